@@ -1,0 +1,46 @@
+from policyreview.v1 import common_pb2 as _common_pb2
+from google.protobuf.internal import containers as _containers
+from google.protobuf import descriptor as _descriptor
+from google.protobuf import message as _message
+from collections.abc import Iterable as _Iterable, Mapping as _Mapping
+from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
+
+DESCRIPTOR: _descriptor.FileDescriptor
+
+class BuildLedgerRequest(_message.Message):
+    __slots__ = ("evidence",)
+    EVIDENCE_FIELD_NUMBER: _ClassVar[int]
+    evidence: _containers.RepeatedCompositeFieldContainer[_common_pb2.Evidence]
+    def __init__(self, evidence: _Optional[_Iterable[_Union[_common_pb2.Evidence, _Mapping]]] = ...) -> None: ...
+
+class BuildLedgerResponse(_message.Message):
+    __slots__ = ("ledger",)
+    LEDGER_FIELD_NUMBER: _ClassVar[int]
+    ledger: _common_pb2.Ledger
+    def __init__(self, ledger: _Optional[_Union[_common_pb2.Ledger, _Mapping]] = ...) -> None: ...
+
+class ValidateFindingsRequest(_message.Message):
+    __slots__ = ("ledger", "findings", "malformed_finding_count")
+    LEDGER_FIELD_NUMBER: _ClassVar[int]
+    FINDINGS_FIELD_NUMBER: _ClassVar[int]
+    MALFORMED_FINDING_COUNT_FIELD_NUMBER: _ClassVar[int]
+    ledger: _common_pb2.Ledger
+    findings: _containers.RepeatedCompositeFieldContainer[_common_pb2.ProposedFinding]
+    malformed_finding_count: int
+    def __init__(self, ledger: _Optional[_Union[_common_pb2.Ledger, _Mapping]] = ..., findings: _Optional[_Iterable[_Union[_common_pb2.ProposedFinding, _Mapping]]] = ..., malformed_finding_count: _Optional[int] = ...) -> None: ...
+
+class ValidateFindingsResponse(_message.Message):
+    __slots__ = ("status", "findings", "evidence", "warnings", "requires_human_review", "rejections")
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    FINDINGS_FIELD_NUMBER: _ClassVar[int]
+    EVIDENCE_FIELD_NUMBER: _ClassVar[int]
+    WARNINGS_FIELD_NUMBER: _ClassVar[int]
+    REQUIRES_HUMAN_REVIEW_FIELD_NUMBER: _ClassVar[int]
+    REJECTIONS_FIELD_NUMBER: _ClassVar[int]
+    status: _common_pb2.ReviewStatus
+    findings: _containers.RepeatedCompositeFieldContainer[_common_pb2.Finding]
+    evidence: _containers.RepeatedCompositeFieldContainer[_common_pb2.EvidenceCitation]
+    warnings: _containers.RepeatedCompositeFieldContainer[_common_pb2.ReviewWarning]
+    requires_human_review: bool
+    rejections: _containers.RepeatedCompositeFieldContainer[_common_pb2.RejectionCount]
+    def __init__(self, status: _Optional[_Union[_common_pb2.ReviewStatus, str]] = ..., findings: _Optional[_Iterable[_Union[_common_pb2.Finding, _Mapping]]] = ..., evidence: _Optional[_Iterable[_Union[_common_pb2.EvidenceCitation, _Mapping]]] = ..., warnings: _Optional[_Iterable[_Union[_common_pb2.ReviewWarning, _Mapping]]] = ..., requires_human_review: _Optional[bool] = ..., rejections: _Optional[_Iterable[_Union[_common_pb2.RejectionCount, _Mapping]]] = ...) -> None: ...

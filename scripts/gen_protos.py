@@ -1,0 +1,50 @@
+"""Regenerates the protobuf and gRPC stubs beside the .proto files under protos/."""
+
+from __future__ import annotations
+
+import sys
+from importlib import resources
+from pathlib import Path
+
+from grpc_tools import protoc
+
+ROOT = Path(__file__).resolve().parent.parent
+PROTOS = ROOT / "protos"
+
+
+def include_paths() -> list[str]:
+    # googleapis-common-protos ships google/api/*.proto inside site-packages;
+    # grpc_tools ships the well-known types. Neither is copied into this repo.
+    import google.api.annotations_pb2 as annotations
+
+    site_packages = Path(annotations.__file__).resolve().parent.parent.parent
+    well_known = resources.files("grpc_tools") / "_proto"
+    return [str(PROTOS), str(site_packages), str(well_known)]
+
+
+def proto_files() -> list[str]:
+    return sorted(str(p.relative_to(PROTOS)) for p in (PROTOS / "policyreview").rglob("*.proto"))
+
+
+def generate() -> None:
+    for stale in (PROTOS / "policyreview").rglob("*_pb2*.py*"):
+        stale.unlink()
+    args = ["grpc_tools.protoc", *(f"-I{p}" for p in include_paths())]
+    args += [f"--python_out={PROTOS}", f"--pyi_out={PROTOS}", f"--grpc_python_out={PROTOS}"]
+    if protoc.main([*args, *proto_files()]) != 0:
+        sys.exit("protoc failed")
+
+
+def build_image(out: Path) -> None:
+    """Writes a descriptor image with source info, for `buf lint` (buf cannot fetch deps offline)."""
+    args = ["grpc_tools.protoc", *(f"-I{p}" for p in include_paths())]
+    args += ["--include_imports", "--include_source_info", f"--descriptor_set_out={out}"]
+    if protoc.main([*args, *proto_files()]) != 0:
+        sys.exit("protoc failed")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "--image":
+        build_image(Path(sys.argv[2]))
+    else:
+        generate()

@@ -1,0 +1,1 @@
+"""Shared plumbing for every Policy Review part: server runtime, settings, errors, telemetry, database, embedders."""

@@ -1,0 +1,47 @@
+"""The default offline embedder: WordLlama l2_supercat, 256-d, weights shipped inside the PyPI wheel."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from services.embedders.base import Embedder, EmbeddingUnavailable, Vector
+
+
+class WordLlamaEmbedder(Embedder):
+    model_id = "wordllama-l2_supercat-256"
+    dimensions = 256
+
+    def __init__(self) -> None:
+        self._model: Any = None
+
+    def _load(self) -> Any:
+        if self._model is None:
+            import wordllama
+            from wordllama import WordLlama
+
+            # The wheel ships weights/ and tokenizers/, but the loader looks for the tokenizer
+            # in "tokenizer/" beside the package; as cache_dir the package folder resolves both.
+            # disable_download: a missing file must fail here, never fetch from a hub.
+            package_dir = Path(wordllama.__file__).resolve().parent
+            self._model = WordLlama.load(
+                "l2_supercat", cache_dir=package_dir, dim=self.dimensions, disable_download=True
+            )
+        return self._model
+
+    def _embed(self, texts: Sequence[str]) -> list[Vector]:
+        try:
+            vectors = self._load().embed(list(texts), norm=True)
+        except Exception as error:
+            raise EmbeddingUnavailable() from error
+        return self._check(vectors.tolist(), len(texts))
+
+    async def embed_documents(self, texts: Sequence[str]) -> list[Vector]:
+        if not texts:
+            return []
+        return await asyncio.to_thread(self._embed, texts)
+
+    async def embed_query(self, text: str) -> Vector:
+        return (await asyncio.to_thread(self._embed, [text]))[0]

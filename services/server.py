@@ -1,0 +1,138 @@
+"""The one grpc.aio server bootstrap every part uses: health, reflection, telemetry, graceful shutdown."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import signal
+from collections.abc import Awaitable, Callable, Sequence
+
+import grpc
+from grpc_health.v1 import health, health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection
+
+from services.settings import CommonSettings
+from services.telemetry import server_interceptors, shutdown_telemetry
+
+log = logging.getLogger(__name__)
+
+ReadinessCheck = Callable[[], Awaitable[bool]]
+Hook = Callable[[], Awaitable[None]]
+Register = Callable[[grpc.aio.Server], Sequence[str]]
+
+SERVING = health_pb2.HealthCheckResponse.SERVING
+NOT_SERVING = health_pb2.HealthCheckResponse.NOT_SERVING
+
+
+class GrpcServer:
+    """A part's gRPC server.
+
+    ``register`` adds the part's servicers and returns their full service names; they get
+    health entries and reflection. ``readiness`` is polled: while it answers False (say the
+    database is down) the part's services report NOT_SERVING, and SERVING again once it
+    recovers, without a restart.
+    """
+
+    def __init__(
+        self,
+        *,
+        service_name: str,
+        settings: CommonSettings,
+        port: int,
+        register: Register,
+        readiness: ReadinessCheck | None = None,
+        on_start: Sequence[Hook] = (),
+        on_stop: Sequence[Hook] = (),
+    ) -> None:
+        self.service_name = service_name
+        self._settings = settings
+        self._port = port
+        self._readiness = readiness
+        self._on_start = list(on_start)
+        self._on_stop = list(on_stop)
+        self._server = grpc.aio.server(interceptors=server_interceptors())
+        self._health = health.aio.HealthServicer()
+        self._service_names = list(register(self._server))
+        health_pb2_grpc.add_HealthServicer_to_server(self._health, self._server)
+        reflection.enable_server_reflection(
+            [*self._service_names, health.SERVICE_NAME, reflection.SERVICE_NAME], self._server
+        )
+        self._watch_task: asyncio.Task[None] | None = None
+        self._stopped = asyncio.Event()
+        self.bound_port = 0
+
+    async def start(self) -> int:
+        """Runs start hooks, binds, starts serving; returns the bound port (useful with port 0)."""
+        for hook in self._on_start:
+            await hook()
+        self.bound_port = self._server.add_insecure_port(f"{self._settings.host}:{self._port}")
+        await self._server.start()
+        await self._refresh_health()
+        self._watch_task = asyncio.create_task(self._watch_readiness())
+        log.info("%s listening on %s:%s", self.service_name, self._settings.host, self.bound_port)
+        return self.bound_port
+
+    async def _set_all(self, status: health_pb2.HealthCheckResponse.ServingStatus.ValueType) -> None:
+        for name in ["", *self._service_names]:
+            await self._health.set(name, status)
+
+    async def _refresh_health(self) -> None:
+        ready = True
+        if self._readiness is not None:
+            try:
+                ready = await self._readiness()
+            except Exception:  # a failing probe means not ready, never a crash
+                log.warning("%s readiness check failed", self.service_name, exc_info=True)
+                ready = False
+        await self._set_all(SERVING if ready else NOT_SERVING)
+
+    async def _watch_readiness(self) -> None:
+        if self._readiness is None:
+            return
+        while True:
+            await asyncio.sleep(self._settings.health_check_interval_seconds)
+            await self._refresh_health()
+
+    async def stop(self, grace: float | None = None) -> None:
+        """Graceful shutdown: NOT_SERVING first, then drain in-flight RPCs for the grace period."""
+        if self._stopped.is_set():
+            return
+        self._stopped.set()
+        if self._watch_task is not None:
+            self._watch_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._watch_task
+        await self._health.enter_graceful_shutdown()
+        await self._server.stop(self._settings.shutdown_grace_seconds if grace is None else grace)
+        for hook in self._on_stop:
+            try:
+                await hook()
+            except Exception:
+                log.warning("%s stop hook failed", self.service_name, exc_info=True)
+        log.info("%s stopped", self.service_name)
+
+    async def wait_for_termination(self) -> None:
+        await self._server.wait_for_termination()
+
+
+async def serve_until_signalled(server: GrpcServer) -> None:
+    """Starts the server and stops it gracefully on SIGTERM or SIGINT."""
+    loop = asyncio.get_running_loop()
+    stop_requested = asyncio.Event()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, stop_requested.set)
+    await server.start()
+    await stop_requested.wait()
+    log.info("%s received a stop signal", server.service_name)
+    await server.stop()
+    shutdown_telemetry()
+
+
+def run(build: Callable[[], Awaitable[GrpcServer]]) -> None:
+    """Entry point helper: ``run(build_server)`` from a part's ``__main__``."""
+
+    async def main() -> None:
+        await serve_until_signalled(await build())
+
+    asyncio.run(main())

@@ -1,0 +1,55 @@
+"""Settings read once from the environment. Every variable starts with POLICY_REVIEW_ (docs/configuration.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+ENV_PREFIX = "POLICY_REVIEW_"
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+class CommonSettings(BaseSettings):
+    """What every part reads. Subclasses add their own fields under the same prefix."""
+
+    model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, extra="ignore", frozen=True)
+
+    host: str = Field("127.0.0.1", description="Interface the gRPC server binds to.")
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    log_format: Literal["json", "text"] = "json"
+    shutdown_grace_seconds: float = Field(5.0, ge=0, le=120)
+    health_check_interval_seconds: float = Field(2.0, gt=0, le=60)
+
+
+class DatabaseSettings(BaseSettings):
+    """Where PostgreSQL is. Empty URLs mean the embedded server under data_dir."""
+
+    model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, extra="ignore", frozen=True)
+
+    data_dir: Path = Field(PROJECT_ROOT / ".data", description="Embedded PostgreSQL data lives here.")
+    database_url: SecretStr | None = Field(None, description="Admin DSN (migrations). Unset: the embedded server.")
+    reader_database_url: SecretStr | None = Field(
+        None,
+        description="Read-only DSN (retrieval). Unset: the admin DSN with role policy_reader.",
+    )
+    writer_database_url: SecretStr | None = Field(
+        None, description="Writer DSN (ingestion). Unset: the admin DSN with role policy_writer."
+    )
+
+
+EmbedderName = Literal["wordllama", "ollama"]
+
+
+class EmbedderSettings(BaseSettings):
+    """Which embedding model ingestion and retrieval use; both must agree for scope to resolve."""
+
+    model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, extra="ignore", frozen=True)
+
+    embedder: EmbedderName = "wordllama"
+    ollama_host: str = "http://127.0.0.1:11434"
+    ollama_embedding_model: str = "embeddinggemma:300m"
+    embedding_timeout_seconds: float = Field(30.0, gt=0)
+    embedding_batch_size: int = Field(32, ge=1, le=512)

@@ -1,0 +1,88 @@
+"""OpenTelemetry setup: one service.name per part; OTLP export switched on by standard OTEL_* variables."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from typing import Any
+
+import grpc
+from opentelemetry import metrics, trace
+from opentelemetry.instrumentation.grpc import (
+    aio_client_interceptors,
+    aio_server_interceptor,
+    filters,
+)
+from opentelemetry.sdk.metrics import MeterProvider
+from opentelemetry.sdk.metrics.export import MetricReader, PeriodicExportingMetricReader
+from opentelemetry.sdk.resources import SERVICE_NAME, Resource
+from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.export import BatchSpanProcessor, SpanExporter
+
+_providers: tuple[TracerProvider, MeterProvider] | None = None
+
+
+def _otlp_enabled() -> bool:
+    return (
+        bool(os.environ.get("OTEL_EXPORTER_OTLP_ENDPOINT") or os.environ.get("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT"))
+        and os.environ.get("OTEL_SDK_DISABLED", "").lower() != "true"
+    )
+
+
+def setup_telemetry(
+    service_name: str,
+    span_exporter: SpanExporter | None = None,
+    metric_readers: Sequence[MetricReader] = (),
+) -> tuple[TracerProvider, MeterProvider]:
+    """Installs global tracer and meter providers once per process.
+
+    With OTEL_EXPORTER_OTLP_ENDPOINT set, spans and metrics go to it over OTLP/gRPC
+    (the exporter reads the other OTEL_* variables itself). Tests pass their own exporter.
+    """
+    global _providers
+    if _providers is not None:
+        return _providers
+    resource = Resource.create({SERVICE_NAME: service_name})
+    tracer_provider = TracerProvider(resource=resource)
+    readers = list(metric_readers)
+    if span_exporter is not None:
+        tracer_provider.add_span_processor(BatchSpanProcessor(span_exporter))
+    if _otlp_enabled():
+        from opentelemetry.exporter.otlp.proto.grpc.metric_exporter import OTLPMetricExporter
+        from opentelemetry.exporter.otlp.proto.grpc.trace_exporter import OTLPSpanExporter
+
+        tracer_provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter()))
+        readers.append(PeriodicExportingMetricReader(OTLPMetricExporter()))
+    meter_provider = MeterProvider(resource=resource, metric_readers=readers)
+    trace.set_tracer_provider(tracer_provider)
+    metrics.set_meter_provider(meter_provider)
+    _providers = (tracer_provider, meter_provider)
+    return _providers
+
+
+def shutdown_telemetry() -> None:
+    """Flushes pending spans and metrics; called on graceful shutdown."""
+    if _providers is None:
+        return
+    tracer_provider, meter_provider = _providers
+    tracer_provider.force_flush()
+    tracer_provider.shutdown()
+    meter_provider.shutdown()
+
+
+def server_interceptors() -> list[grpc.aio.ServerInterceptor]:
+    """The OpenTelemetry server interceptor, with health checks filtered out of traces."""
+    return [aio_server_interceptor(filter_=filters.negate(filters.health_check()))]
+
+
+def client_interceptors() -> list[Any]:
+    """Client interceptors that propagate W3C trace context through gRPC metadata."""
+    return list(aio_client_interceptors(filter_=filters.negate(filters.health_check())))
+
+
+def tracer(name: str) -> trace.Tracer:
+    return trace.get_tracer(name)
+
+
+def meter(name: str) -> metrics.Meter:
+    return metrics.get_meter(name)

