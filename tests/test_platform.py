@@ -1,6 +1,10 @@
-"""The floor every part stands on: vocabularies match the protos, errors carry rich details, roles are least-privilege."""
+"""The floor every part stands on: vocabularies match protos, rich error details, least-privilege roles."""
 
 from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from enum import StrEnum
+from typing import Any
 
 import grpc
 import psycopg
@@ -29,9 +33,9 @@ from tests.support import Database, running
         (vocabulary.RejectionReason, common_pb2.RejectionReason),
     ],
 )
-def test_domain_vocabulary_equals_proto_enum(python_enum: type, proto_enum: object) -> None:
-    proto_names = {name for name in proto_enum.keys() if not name.endswith("_UNSPECIFIED")}  # type: ignore[attr-defined]
-    assert {member.value for member in python_enum} == proto_names  # type: ignore[attr-defined]
+def test_domain_vocabulary_equals_proto_enum(python_enum: type[StrEnum], proto_enum: Any) -> None:
+    proto_names = {name for name in proto_enum.keys() if not name.endswith("_UNSPECIFIED")}  # noqa: SIM118
+    assert {member.value for member in python_enum} == proto_names
 
 
 def test_service_error_round_trips_error_info_and_bad_request() -> None:
@@ -52,7 +56,7 @@ def test_service_error_round_trips_error_info_and_bad_request() -> None:
 class _FailingHealthServicer(health_pb2_grpc.HealthServicer):  # type: ignore[misc]
     """A stand-in service whose only RPC fails with a rich error, to test the client-side reader."""
 
-    async def Check(self, request: object, context: grpc.aio.ServicerContext[object, object]) -> None:  # noqa: N802
+    async def Check(self, request: object, context: grpc.aio.ServicerContext[object, object]) -> None:
         await context.abort_with_status(
             ServiceError(ErrorReason.POLICY_STORE_UNAVAILABLE, metadata={"stage": "scope"}).to_status()
         )
@@ -87,7 +91,7 @@ async def test_server_serves_health_and_reflection_and_tracks_readiness() -> Non
 
         reflection = reflection_pb2_grpc.ServerReflectionStub(channel)
 
-        async def requests():  # type: ignore[no-untyped-def]
+        async def requests() -> AsyncIterator[reflection_pb2.ServerReflectionRequest]:
             yield reflection_pb2.ServerReflectionRequest(list_services="")
 
         async for response in reflection.ServerReflectionInfo(requests()):

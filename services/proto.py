@@ -1,0 +1,103 @@
+"""Conversions between protobuf messages and the plain records in services.records."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from policyreview.v1 import common_pb2
+from services.records import Evidence, LedgerEntry, Listing
+from services.vocabulary import FindingCode, ListingCondition, Marketplace
+
+
+def listing_from_proto(message: common_pb2.Listing) -> Listing:
+    """Callers validate first; an unset enum here raises ValueError."""
+    return Listing(
+        listing_id=message.listing_id,
+        marketplace=Marketplace(common_pb2.Marketplace.Name(message.marketplace)),
+        locale=message.locale,
+        category=message.category,
+        title=message.title,
+        description=message.description,
+        condition=ListingCondition(common_pb2.ListingCondition.Name(message.condition)),
+        price=message.price,
+        attributes=dict(message.attributes),
+    )
+
+
+def listing_to_proto(listing: Listing) -> common_pb2.Listing:
+    return common_pb2.Listing(
+        listing_id=listing.listing_id,
+        marketplace=common_pb2.Marketplace.Value(listing.marketplace.value),
+        locale=listing.locale,
+        category=listing.category,
+        title=listing.title,
+        description=listing.description,
+        condition=common_pb2.ListingCondition.Value(listing.condition.value),
+        price=listing.price,
+        attributes=dict(listing.attributes),
+    )
+
+
+def finding_codes_from_proto(values: Iterable[int]) -> tuple[FindingCode, ...]:
+    """Known codes only; FINDING_CODE_UNSPECIFIED and unknown numbers are dropped."""
+    codes = []
+    for value in values:
+        name = common_pb2.FindingCode.Name(value) if value in common_pb2.FindingCode.values() else ""
+        if name in FindingCode.__members__:
+            codes.append(FindingCode(name))
+    return tuple(codes)
+
+
+def evidence_from_proto(message: common_pb2.Evidence) -> Evidence:
+    return Evidence(
+        chunk_id=message.chunk_id,
+        release_id=message.release_id,
+        policy_id=message.policy_id,
+        policy_version=message.policy_version,
+        section_id=message.section_id,
+        section_heading=message.section_heading,
+        text=message.text,
+        supported_finding_codes=finding_codes_from_proto(message.supported_finding_codes),
+        source_url=message.source_url,
+        effective_from=message.effective_from,
+        marketplace=Marketplace(common_pb2.Marketplace.Name(message.marketplace)),
+        locale=message.locale,
+        categories=tuple(message.categories),
+        vector_score=message.vector_score,
+        lexical_score=message.lexical_score,
+        fused_score=message.fused_score,
+    )
+
+
+def evidence_to_proto(evidence: Evidence) -> common_pb2.Evidence:
+    return common_pb2.Evidence(
+        chunk_id=evidence.chunk_id,
+        release_id=evidence.release_id,
+        policy_id=evidence.policy_id,
+        policy_version=evidence.policy_version,
+        section_id=evidence.section_id,
+        section_heading=evidence.section_heading,
+        text=evidence.text,
+        supported_finding_codes=[common_pb2.FindingCode.Value(c.value) for c in evidence.supported_finding_codes],
+        source_url=evidence.source_url,
+        effective_from=evidence.effective_from,
+        marketplace=common_pb2.Marketplace.Value(evidence.marketplace.value),
+        locale=evidence.locale,
+        categories=list(evidence.categories),
+        vector_score=evidence.vector_score,
+        lexical_score=evidence.lexical_score,
+        fused_score=evidence.fused_score,
+    )
+
+
+def ledger_from_proto(message: common_pb2.Ledger) -> list[LedgerEntry]:
+    return [LedgerEntry(e.evidence_id, evidence_from_proto(e.evidence)) for e in message.entries]
+
+
+def ledger_to_proto(entries: Iterable[LedgerEntry]) -> common_pb2.Ledger:
+    return common_pb2.Ledger(
+        entries=[
+            common_pb2.LedgerEntry(evidence_id=entry.evidence_id, evidence=evidence_to_proto(entry.evidence))
+            for entry in entries
+        ]
+    )

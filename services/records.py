@@ -1,0 +1,55 @@
+"""Plain records the parts exchange, free of protobuf so domain code stays pure."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from services.vocabulary import FindingCode, ListingCondition, Marketplace
+
+
+@dataclass(frozen=True)
+class Listing:
+    listing_id: str
+    marketplace: Marketplace
+    locale: str
+    category: str
+    title: str
+    description: str
+    condition: ListingCondition
+    price: float
+    attributes: Mapping[str, str] = field(default_factory=dict)
+
+    def sorted_attributes(self) -> dict[str, str]:
+        """Attributes in key order, so prompts, queries and evaluations see stable input."""
+        return dict(sorted(self.attributes.items()))
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """One retrieved policy chunk and its provenance."""
+
+    chunk_id: str
+    release_id: str
+    policy_id: str
+    policy_version: str
+    section_id: str
+    section_heading: str
+    text: str
+    supported_finding_codes: tuple[FindingCode, ...]
+    source_url: str
+    effective_from: str
+    marketplace: Marketplace
+    locale: str
+    categories: tuple[str, ...]
+    vector_score: float = 0.0
+    lexical_score: float = 0.0
+    fused_score: float = 0.0
+
+
+@dataclass(frozen=True)
+class LedgerEntry:
+    """A ledger id (POLICY_n) the model may cite, and the evidence behind it."""
+
+    evidence_id: str
+    evidence: Evidence
