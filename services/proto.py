@@ -27,12 +27,12 @@ def listing_from_proto(message: common_pb2.Listing) -> Listing:
 def listing_to_proto(listing: Listing) -> common_pb2.Listing:
     return common_pb2.Listing(
         listing_id=listing.listing_id,
-        marketplace=common_pb2.Marketplace.Value(listing.marketplace.value),
+        marketplace=listing.marketplace.value,
         locale=listing.locale,
         category=listing.category,
         title=listing.title,
         description=listing.description,
-        condition=common_pb2.ListingCondition.Value(listing.condition.value),
+        condition=listing.condition.value,
         price=listing.price,
         attributes=dict(listing.attributes),
     )
@@ -78,10 +78,10 @@ def evidence_to_proto(evidence: Evidence) -> common_pb2.Evidence:
         section_id=evidence.section_id,
         section_heading=evidence.section_heading,
         text=evidence.text,
-        supported_finding_codes=[common_pb2.FindingCode.Value(c.value) for c in evidence.supported_finding_codes],
+        supported_finding_codes=[code.value for code in evidence.supported_finding_codes],
         source_url=evidence.source_url,
         effective_from=evidence.effective_from,
-        marketplace=common_pb2.Marketplace.Value(evidence.marketplace.value),
+        marketplace=evidence.marketplace.value,
         locale=evidence.locale,
         categories=list(evidence.categories),
         vector_score=evidence.vector_score,
