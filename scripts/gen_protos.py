@@ -31,6 +31,9 @@ def generate() -> None:
         stale.unlink()
     args = ["grpc_tools.protoc", *(f"-I{p}" for p in include_paths())]
     args += [f"--python_out={PROTOS}", f"--pyi_out={PROTOS}", f"--grpc_python_out={PROTOS}"]
+    # mypy-protobuf types the gRPC stubs and servicers (grpc_tools writes them untyped).
+    plugin = Path(sys.executable).parent / "protoc-gen-mypy_grpc"
+    args += [f"--plugin=protoc-gen-mypy_grpc={plugin}", f"--mypy_grpc_out={PROTOS}"]
     if protoc.main([*args, *proto_files()]) != 0:
         sys.exit("protoc failed")
 
