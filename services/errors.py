@@ -1,6 +1,8 @@
 """Typed service errors and their gRPC form: status code + google.rpc.ErrorInfo / BadRequest details.
 
 Messages are fixed, product-worded strings: never seller input, provider payloads, SQL or traces.
+grpc and the google.rpc protos are imported only where a status is built or read, so pure domain
+code can raise ServiceError without depending on gRPC.
 """
 
 from __future__ import annotations
@@ -8,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
-import grpc
-from google.protobuf import any_pb2
-from google.rpc import error_details_pb2, status_pb2
-from grpc_status import rpc_status
+if TYPE_CHECKING:
+    import grpc
+    from google.protobuf import any_pb2
+    from google.rpc import error_details_pb2
 
 ERROR_DOMAIN = "policyreview"
 
@@ -31,19 +34,19 @@ class ErrorReason(StrEnum):
     INDEX_CORRUPTED = "INDEX_CORRUPTED"
 
 
-# reason -> (gRPC status, HTTP status), exactly the DESIGN.md "Errors" table.
-REASON_STATUS: dict[ErrorReason, tuple[grpc.StatusCode, int]] = {
-    ErrorReason.INVALID_REQUEST: (grpc.StatusCode.INVALID_ARGUMENT, 400),
-    ErrorReason.UNSUPPORTED_API_VERSION: (grpc.StatusCode.INVALID_ARGUMENT, 400),
-    ErrorReason.UNAUTHENTICATED: (grpc.StatusCode.UNAUTHENTICATED, 401),
-    ErrorReason.PERMISSION_DENIED: (grpc.StatusCode.PERMISSION_DENIED, 403),
-    ErrorReason.POLICY_STORE_UNAVAILABLE: (grpc.StatusCode.UNAVAILABLE, 503),
-    ErrorReason.EMBEDDING_UNAVAILABLE: (grpc.StatusCode.UNAVAILABLE, 503),
-    ErrorReason.AI_PROVIDER_UNAVAILABLE: (grpc.StatusCode.UNAVAILABLE, 503),
-    ErrorReason.DEPENDENCY_UNAVAILABLE: (grpc.StatusCode.UNAVAILABLE, 503),
-    ErrorReason.AI_RESPONSE_INVALID: (grpc.StatusCode.UNAVAILABLE, 502),
-    ErrorReason.DEADLINE_EXCEEDED: (grpc.StatusCode.DEADLINE_EXCEEDED, 504),
-    ErrorReason.INDEX_CORRUPTED: (grpc.StatusCode.INTERNAL, 500),
+# reason -> (gRPC status code name, HTTP status), exactly the DESIGN.md "Errors" table.
+REASON_STATUS: dict[ErrorReason, tuple[str, int]] = {
+    ErrorReason.INVALID_REQUEST: ("INVALID_ARGUMENT", 400),
+    ErrorReason.UNSUPPORTED_API_VERSION: ("INVALID_ARGUMENT", 400),
+    ErrorReason.UNAUTHENTICATED: ("UNAUTHENTICATED", 401),
+    ErrorReason.PERMISSION_DENIED: ("PERMISSION_DENIED", 403),
+    ErrorReason.POLICY_STORE_UNAVAILABLE: ("UNAVAILABLE", 503),
+    ErrorReason.EMBEDDING_UNAVAILABLE: ("UNAVAILABLE", 503),
+    ErrorReason.AI_PROVIDER_UNAVAILABLE: ("UNAVAILABLE", 503),
+    ErrorReason.DEPENDENCY_UNAVAILABLE: ("UNAVAILABLE", 503),
+    ErrorReason.AI_RESPONSE_INVALID: ("UNAVAILABLE", 502),
+    ErrorReason.DEADLINE_EXCEEDED: ("DEADLINE_EXCEEDED", 504),
+    ErrorReason.INDEX_CORRUPTED: ("INTERNAL", 500),
 }
 
 DEFAULT_MESSAGES: dict[ErrorReason, str] = {
@@ -85,7 +88,9 @@ class ServiceError(Exception):
 
     @property
     def grpc_code(self) -> grpc.StatusCode:
-        return REASON_STATUS[self.reason][0]
+        import grpc
+
+        return grpc.StatusCode[REASON_STATUS[self.reason][0]]
 
     @property
     def http_status(self) -> int:
@@ -93,6 +98,9 @@ class ServiceError(Exception):
 
     def to_status(self) -> grpc.Status:
         """The rich gRPC status (grpc-status-details-bin) carrying ErrorInfo and BadRequest."""
+        from google.rpc import error_details_pb2, status_pb2
+        from grpc_status import rpc_status
+
         info = error_details_pb2.ErrorInfo(reason=self.reason.value, domain=ERROR_DOMAIN, metadata=self.metadata)
         details = [_pack(info)]
         if self.violations:
@@ -108,6 +116,8 @@ class ServiceError(Exception):
 
 
 def _pack(message: error_details_pb2.ErrorInfo | error_details_pb2.BadRequest) -> any_pb2.Any:
+    from google.protobuf import any_pb2
+
     packed = any_pb2.Any()
     packed.Pack(message)
     return packed
@@ -124,6 +134,9 @@ async def abort(context: grpc.aio.ServicerContext[object, object], error: Servic
 
 def from_rpc_error(error: grpc.aio.AioRpcError | grpc.RpcError) -> ServiceError | None:
     """Reads a ServiceError back from a failed call, or None when the peer sent no ErrorInfo."""
+    from google.rpc import error_details_pb2
+    from grpc_status import rpc_status
+
     status = rpc_status.from_call(error)
     if status is None:
         return None

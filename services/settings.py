@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 ENV_PREFIX = "POLICY_REVIEW_"
@@ -38,6 +38,12 @@ class DatabaseSettings(BaseSettings):
     writer_database_url: SecretStr | None = Field(
         None, description="Writer DSN (ingestion). Unset: the admin DSN with role policy_writer."
     )
+
+    @field_validator("database_url", "reader_database_url", "writer_database_url", mode="before")
+    @classmethod
+    def _empty_means_unset(cls, value: object) -> object:
+        # An exported-but-empty variable must not become a DSN that libpq fills with its own defaults.
+        return None if isinstance(value, str) and not value.strip() else value
 
 
 EmbedderName = Literal["wordllama", "ollama"]

@@ -122,8 +122,8 @@ async def test_rich_error_is_readable_by_clients() -> None:
         await bare.stop(0)
 
 
-def test_reader_role_cannot_write(database: Database) -> None:
-    with psycopg.connect(database.reader_dsn) as conn:
+def test_reader_role_cannot_write(clean_database: Database) -> None:
+    with psycopg.connect(clean_database.reader_dsn) as conn:
         assert conn.execute("SELECT count(*) FROM policy_release").fetchone() == (0,)
         for statement in (
             "INSERT INTO policy_release (release_id) VALUES (gen_random_uuid())",
@@ -139,3 +139,25 @@ def test_reader_role_cannot_write(database: Database) -> None:
 def test_writer_role_cannot_change_schema(database: Database) -> None:
     with psycopg.connect(database.writer_dsn) as conn, pytest.raises(psycopg.errors.InsufficientPrivilege):
         conn.execute("DROP TABLE policy_chunk")
+
+
+def test_empty_database_url_variables_mean_unset(monkeypatch: pytest.MonkeyPatch) -> None:
+    from services.settings import DatabaseSettings
+
+    for variable in (
+        "POLICY_REVIEW_DATABASE_URL",
+        "POLICY_REVIEW_READER_DATABASE_URL",
+        "POLICY_REVIEW_WRITER_DATABASE_URL",
+    ):
+        monkeypatch.setenv(variable, " ")
+    settings = DatabaseSettings()
+    assert (settings.database_url, settings.reader_database_url, settings.writer_database_url) == (None, None, None)
+
+
+def test_domain_modules_do_not_import_grpc() -> None:
+    import subprocess
+    import sys
+
+    probe = "import sys, services.errors, services.embedders.base, services.records; print('grpc' in sys.modules)"
+    result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert result.stdout.strip() == "False"

@@ -1,0 +1,1 @@
+"""The ingestion job: load, validate, chunk, embed, publish and activate policy releases."""

@@ -1,0 +1,1 @@
+"""Adapters of the ingestion ports (PostgreSQL)."""

@@ -1,0 +1,1 @@
+"""Pure ingestion logic: the policy file format, versions, checksums, chunking and the publish decisions."""

@@ -1,0 +1,1 @@
+"""Acceptance tests of the ingestion job."""

@@ -1,0 +1,83 @@
+"""The ingestion command line end to end: a real process, the real WordLlama embedder, the test database."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from ingestion.domain.chunker import chunk_policy
+from ingestion.domain.loader import parse_policy
+from services.settings import PROJECT_ROOT
+from tests.ingestion.policies import TEMPLATE, release_rows, replace_once, write_policy
+from tests.support import POLICIES_DIR, Database
+
+
+def run_cli(database: Database, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {key: value for key, value in os.environ.items() if not key.startswith("POLICY_REVIEW_")}
+    env |= {
+        "POLICY_REVIEW_WRITER_DATABASE_URL": database.writer_dsn,
+        "POLICY_REVIEW_LOG_LEVEL": "WARNING",
+        "POLICY_REVIEW_EMBEDDER": "wordllama",
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "ingestion", *args],
+        cwd=PROJECT_ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+
+
+def test_cli_publishes_the_corpus_with_wordllama_and_shows_the_active_releases(clean_database: Database) -> None:
+    files = [p for p in POLICIES_DIR.rglob("*.md") if p.name != "README.md"]
+    chunks = sum(len(chunk_policy(parse_policy(p.read_text(encoding="utf-8"), str(p)))) for p in files)
+
+    published = run_cli(clean_database, "publish", str(POLICIES_DIR))
+    assert published.returncode == 0, published.stderr
+    summary = published.stdout.strip().splitlines()[-1]
+    assert summary == (f"published 7, skipped 0, rejected 0, failed 0, invalid 0; chunks embedded {chunks}, reused 0")
+    en_gb = "PUBLISHED ebay-contact-information EBAY/en-GB 2026-09-20: 4 chunks (4 embedded, 0 reused)"
+    assert en_gb in published.stdout
+    rows = release_rows(clean_database.admin_dsn)
+    assert sorted(r.status for r in rows) == ["ACTIVE"] * 6 + ["RETIRED"]
+
+    again = run_cli(clean_database, "publish", str(POLICIES_DIR))
+    assert again.returncode == 0, again.stderr
+    assert again.stdout.strip().splitlines()[-1] == (
+        "published 0, skipped 7, rejected 0, failed 0, invalid 0; chunks embedded 0, reused 0"
+    )
+
+    status = run_cli(clean_database, "status")
+    assert status.returncode == 0, status.stderr
+    lines = status.stdout.strip().splitlines()
+    assert lines[0].split() == ["POLICY", "SCOPE", "VERSION", "MODEL", "CHUNKS"]
+    assert len(lines) == 7
+    contact_us = next(line for line in lines if "EBAY/en-US" in line and "ebay-contact-information" in line)
+    assert contact_us.split() == [
+        "ebay-contact-information",
+        "EBAY/en-US",
+        "2026-09-15",
+        "wordllama-l2_supercat-256",
+        "(256-d)",
+        "4",
+    ]
+
+
+def test_cli_exits_non_zero_and_names_the_line_when_a_file_is_invalid(clean_database: Database, tmp_path: Path) -> None:
+    folder = tmp_path / "corpus"
+    write_policy(folder, "good.md", TEMPLATE)
+    bad = write_policy(folder, "bad.md", replace_once(TEMPLATE, 'version: "2026-09-15"', "version: 2026-09-15"))
+
+    result = run_cli(clean_database, "publish", str(folder))
+    assert result.returncode == 1
+    assert f"INVALID   {bad}:3: front matter field 'version': must be a quoted string" in result.stdout
+    assert result.stdout.strip().splitlines()[-1].startswith("published 1, skipped 0, rejected 0, failed 0, invalid 1;")
+    assert [r.status for r in release_rows(clean_database.admin_dsn)] == ["ACTIVE"]
+
+    missing = run_cli(clean_database, "publish", str(tmp_path / "no-such-folder"))
+    assert missing.returncode == 2
+    assert "no such policy file or folder" in missing.stderr

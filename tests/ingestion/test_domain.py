@@ -1,0 +1,223 @@
+"""Pure ingestion logic: the file format and its errors, checksums, versions, chunking, ids and decisions."""
+
+from __future__ import annotations
+
+import hashlib
+import uuid
+from dataclasses import replace
+
+import pytest
+
+from ingestion.domain.chunker import chunk_policy, split_text
+from ingestion.domain.decisions import Action, decide
+from ingestion.domain.loader import PolicyFormatError, parse_policy
+from ingestion.domain.model import PolicyScope, StoredRelease, checksum, release_id
+from ingestion.domain.versions import parse_version
+from ingestion.publisher import discover_policy_files
+from services.embedders import document_text
+from services.vocabulary import FindingCode, Marketplace, ReleaseStatus
+from tests.ingestion.policies import CONTACT_US, TEMPLATE, replace_once, with_version
+from tests.support import POLICIES_DIR
+
+
+def issues_of(text: str) -> list[tuple[int, str]]:
+    with pytest.raises(PolicyFormatError) as caught:
+        parse_policy(text, "policies/test.md")
+    assert all(issue.source == "policies/test.md" for issue in caught.value.issues)
+    assert str(caught.value).startswith("policies/test.md:")
+    return [(issue.line, issue.message) for issue in caught.value.issues]
+
+
+def test_every_corpus_file_parses_with_sections_and_codes_that_agree() -> None:
+    files = discover_policy_files([POLICIES_DIR])
+    assert len(files) == 7
+    assert all(path.name != "README.md" for path in files)
+    documents = [parse_policy(path.read_text(encoding="utf-8"), str(path)) for path in files]
+    scopes = {document.scope for document in documents}
+    assert len(scopes) == 6  # ebay-contact-information en-US has two versions
+    for document in documents:
+        assert 4 <= len(document.sections) <= 6
+        used = {code for section in document.sections for code in section.finding_codes}
+        assert used == set(document.supported_finding_codes)
+    contact = next(d for d in documents if d.source == str(CONTACT_US))
+    assert (contact.policy_id, contact.version, contact.marketplace, contact.locale) == (
+        "ebay-contact-information",
+        "2026-09-15",
+        Marketplace.EBAY,
+        "en-US",
+    )
+    assert [s.section_id for s in contact.sections] == [
+        "contact-details",
+        "external-links",
+        "off-platform-offers",
+        "permitted-information",
+    ]
+    assert contact.sections[3].finding_codes == (FindingCode.CONTACT_INFO_IN_LISTING, FindingCode.EXTERNAL_LINK)
+    assert contact.sections[0].text.startswith("Listings should not contain personal or business contact details.")
+    assert "Section id:" not in contact.sections[0].text
+
+
+def test_checksum_ignores_editor_noise_but_not_content() -> None:
+    base = checksum(TEMPLATE)
+    assert checksum("\ufeff" + TEMPLATE.replace("\n", "\r\n")) == base
+    assert checksum(TEMPLATE.replace("\n", "   \n") + "\n\n") == base
+    assert checksum(TEMPLATE.replace("phone numbers", "phone  numbers")) != base
+    assert parse_policy(TEMPLATE, "a.md").checksum == base
+
+
+def test_versions_order_by_date_then_revision() -> None:
+    ordered = ["2025-12-31", "2026-03-01", "2026-09-15", "2026-09-15.1", "2026-09-15.2", "2026-09-15.10", "2026-09-16"]
+    shuffled = [ordered[i] for i in (4, 0, 6, 2, 5, 1, 3)]
+    assert [str(v) for v in sorted(parse_version(v) for v in shuffled)] == ordered
+
+
+@pytest.mark.parametrize("bad", ["2026-13-01", "2026-9-15", "2026-09-15.0", "v2026-09-15", "2026-09-15-1", ""])
+def test_malformed_versions_are_refused(bad: str) -> None:
+    with pytest.raises(ValueError, match="version"):
+        parse_version(bad)
+
+
+def test_sections_within_the_limit_are_one_chunk_each_with_their_metadata() -> None:
+    document = parse_policy(TEMPLATE, "a.md")
+    chunks = chunk_policy(document, 1500)
+    assert [(c.section_id, c.ordinal, c.section_heading) for c in chunks] == [
+        ("contact-details", 0, "Contact details"),
+        ("external-links", 0, "Links"),
+    ]
+    first = chunks[0]
+    assert first.text == "Listings should not carry phone numbers or email addresses."
+    assert first.finding_codes == (FindingCode.CONTACT_INFO_IN_LISTING,)
+    assert first.embedding_text == document_text("Test policy", "Contact details", first.text)
+    assert first.content_hash == hashlib.sha256(first.embedding_text.encode()).hexdigest()
+
+
+def test_oversized_sections_split_by_paragraph_and_keep_their_section() -> None:
+    paragraphs = [f"Paragraph {n}: " + " ".join(f"word{n}x{i}." for i in range(30)) for n in range(5)]
+    long_section = "\n\n".join(paragraphs)
+    text = replace_once(TEMPLATE, "Listings should not carry phone numbers or email addresses.", long_section)
+    document = parse_policy(text, "a.md")
+    chunks = [c for c in chunk_policy(document, 600) if c.section_id == "contact-details"]
+    assert len(chunks) > 1
+    assert [c.ordinal for c in chunks] == list(range(len(chunks)))
+    assert all(len(c.text) <= 600 for c in chunks)
+    assert all(c.section_chunk_count == len(chunks) for c in chunks)
+    assert all(c.finding_codes == (FindingCode.CONTACT_INFO_IN_LISTING,) for c in chunks)
+    # Paragraph boundaries are kept: every paragraph lands whole in exactly one chunk.
+    for paragraph in paragraphs:
+        assert sum(paragraph in c.text for c in chunks) == 1
+    assert "\n\n".join(c.text for c in chunks) == long_section
+
+
+def test_a_paragraph_longer_than_the_limit_splits_at_sentences_then_words() -> None:
+    sentence = "Sellers state the condition clearly. "
+    pieces = split_text(sentence * 40, 200)
+    assert all(len(p) <= 200 for p in pieces)
+    assert all(p.endswith("clearly.") for p in pieces)
+    assert " ".join(pieces) == (sentence * 40).strip()
+    assert split_text("x" * 450, 200) == ["x" * 200, "x" * 200, "x" * 50]
+
+
+def test_release_and_chunk_ids_are_deterministic() -> None:
+    document = parse_policy(TEMPLATE, "a.md")
+    again = parse_policy(TEMPLATE, "elsewhere/b.md")
+    assert document.release_id == again.release_id
+    assert [c.chunk_id for c in chunk_policy(document)] == [c.chunk_id for c in chunk_policy(again)]
+    newer = parse_policy(with_version(TEMPLATE, "2026-10-01"), "a.md")
+    assert newer.release_id != document.release_id
+    assert {c.chunk_id for c in chunk_policy(newer)}.isdisjoint(c.chunk_id for c in chunk_policy(document))
+    other_locale = release_id(PolicyScope("test-policy", Marketplace.EBAY, "en-GB"), "2026-09-15")
+    assert other_locale != document.release_id
+    assert isinstance(document.release_id, uuid.UUID)
+    assert document.release_id.version == 5
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "line", "message"),
+    [
+        ("categories:\n  - ALL", "categories: [ALL", 6, "malformed front matter"),
+        ("marketplace: EBAY", "marketplace EBAY", 4, "malformed front matter"),
+        ("title: Test policy", 'title: "Test policy', 11, "malformed front matter"),
+        ('version: "2026-09-15"', "version: 2026-09-15", 3, "must be a quoted string"),
+        ("marketplace: EBAY", "marketplace: ETSY", 4, "must be one of EBAY, AMAZON"),
+        ("policyId: test-policy", "policyId: Test Policy", 2, "lower-kebab-case"),
+        ("retrievedAt: 2026-09-15T00:00:00Z", "retrievedAt: 2026-09-15T00:00:00", 10, "time zone"),
+        ("effectiveFrom: 2026-09-15", "effectiveFrom: 2026-09-01", 8, "version's date or later"),
+        ("title: Test policy\n", "", 14, "'title' is missing"),
+        ("title: Test policy", "title: Test policy\nowner: someone", 12, "unknown front matter field 'owner'"),
+        ("  - EXTERNAL_LINK\n---", "  - EXTERNAL_LINK\n  - SHOUTING\n---", 15, "unknown finding code 'SHOUTING'"),
+        ("Finding codes: EXTERNAL_LINK", "Finding codes: EXTERNAL_LINK, BAD", 29, "unknown finding code 'BAD'"),
+        ("Finding codes: EXTERNAL_LINK", "Finding codes:", 29, "one or more codes"),
+        ("\nFinding codes: EXTERNAL_LINK\n", "\n", 26, "section 'Links' has no 'Finding codes:' line"),
+        ("Section id: external-links\n", "", 26, "section 'Links' has no 'Section id:' line"),
+        ("Section id: external-links", "Section id: contact-details", 28, "duplicate section id 'contact-details'"),
+        ("Section id: external-links", "Section id: External Links", 28, "lower-kebab-case"),
+        ("Finding codes: EXTERNAL_LINK", "Finding codes: KEYWORD_SPAM", 29, "supportedFindingCodes"),
+        ("## Links", "### Links", 26, "only '## ' section headings"),
+        ("\nListings should not link to outside shops.\n", "\n", 26, "section 'Links' has no text"),
+        (
+            "Listings should not link to outside shops.",
+            "Listings should not link to outside shops.\nSection id: late",
+            32,
+            "must come directly after the heading",
+        ),
+    ],
+)
+def test_invalid_files_name_the_line_of_each_problem(old: str, new: str, line: int, message: str) -> None:
+    issues = issues_of(replace_once(TEMPLATE, old, new))
+    assert any(found_line == line and message in text for found_line, text in issues), issues
+
+
+def test_duplicate_section_id_points_at_the_first_use() -> None:
+    issues = issues_of(replace_once(TEMPLATE, "Section id: external-links", "Section id: contact-details"))
+    assert issues == [(28, "duplicate section id 'contact-details' (first used on line 21)")]
+
+
+def test_front_matter_code_no_section_declares_is_reported_on_its_field() -> None:
+    text = replace_once(TEMPLATE, "  - EXTERNAL_LINK\n---", "  - EXTERNAL_LINK\n  - KEYWORD_SPAM\n---")
+    assert issues_of(text) == [(12, "supportedFindingCodes lists KEYWORD_SPAM, which no section declares")]
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "message"),
+    [
+        ("Just text, no front matter.\n", 1, "must start with front matter"),
+        ("---\npolicyId: x\n", 1, "never closed"),
+        ("---\n- a list\n---\n## A\n", 2, "must be a mapping"),
+        (TEMPLATE.split("## Contact details")[0], 16, "no '## ' sections"),
+    ],
+)
+def test_structural_errors_name_their_line(text: str, line: int, message: str) -> None:
+    issues = issues_of(text)
+    assert any(found == line and message in found_message for found, found_message in issues), issues
+
+
+def test_every_problem_of_a_file_is_reported_at_once() -> None:
+    text = replace_once(TEMPLATE, "marketplace: EBAY", "marketplace: ETSY")
+    text = replace_once(text, "Finding codes: EXTERNAL_LINK", "Finding codes: NOPE")
+    lines = [line for line, _ in issues_of(text)]
+    assert 4 in lines
+    assert 29 in lines
+
+
+def _stored(version: str, status: ReleaseStatus, checksum_: str, model: str = "m") -> StoredRelease:
+    return StoredRelease(uuid.uuid4(), version, checksum_, status, model)
+
+
+def test_decisions_follow_the_release_rules() -> None:
+    document = parse_policy(TEMPLATE, "a.md")
+    same = _stored("2026-09-15", ReleaseStatus.ACTIVE, document.checksum)
+    changed = replace(same, checksum="0" * 64)
+
+    def verdict(existing: StoredRelease | None, active: StoredRelease | None) -> Action:
+        return decide(document, existing=existing, active=active, embedding_model="m").action
+
+    assert verdict(None, None) is Action.PUBLISH
+    assert verdict(same, same) is Action.SKIP
+    assert verdict(replace(same, status=ReleaseStatus.RETIRED), None) is Action.SKIP
+    assert verdict(changed, changed) is Action.REJECT
+    assert verdict(replace(same, embedding_model="other"), same) is Action.REJECT
+    assert verdict(None, _stored("2026-10-01", ReleaseStatus.ACTIVE, "x")) is Action.SKIP
+    assert verdict(None, _stored("2026-09-14.3", ReleaseStatus.ACTIVE, "x")) is Action.PUBLISH
+    failed = _stored("2026-09-15", ReleaseStatus.FAILED, "x")
+    replaced = decide(document, existing=failed, active=None, embedding_model="m")
+    assert (replaced.action, replaced.replaces) == (Action.PUBLISH, failed.release_id)

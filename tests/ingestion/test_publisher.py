@@ -1,0 +1,350 @@
+"""Publishing releases into a real PostgreSQL: idempotence, versions, cache reuse, failures, concurrency, crashes."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import sys
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from ingestion.adapters.release_store import APPLICATION_NAME, PostgresReleaseStore
+from ingestion.domain.chunker import chunk_policy
+from ingestion.domain.loader import parse_policy
+from ingestion.domain.ports import ConcurrentActivation
+from ingestion.publisher import Outcome, publish_policies
+from services.errors import ErrorReason
+from services.settings import PROJECT_ROOT
+from tests.ingestion.fakes import BlockingEmbedder, CountingEmbedder, FailingEmbedder, hash_vector
+from tests.ingestion.policies import (
+    CONTACT_US,
+    CONTACT_US_OLD,
+    TEMPLATE,
+    ReleaseRow,
+    release_of,
+    release_rows,
+    replace_once,
+    reword_every_section,
+    with_version,
+    write_policy,
+)
+from tests.support import POLICIES_DIR, Database
+
+CONTACT = "ebay-contact-information"
+
+
+def states(rows: list[ReleaseRow]) -> list[tuple[str, str, int]]:
+    return [(row.version, row.status, row.chunks) for row in rows]
+
+
+def corpus_chunk_count() -> int:
+    files = [p for p in POLICIES_DIR.rglob("*.md") if p.name != "README.md"]
+    return sum(len(chunk_policy(parse_policy(p.read_text(encoding="utf-8"), str(p)))) for p in files)
+
+
+async def test_publishing_the_corpus_twice_skips_everything_without_embedding(clean_database: Database) -> None:
+    first_embedder = CountingEmbedder()
+    first = await publish_policies([POLICIES_DIR], writer_dsn=clean_database.writer_dsn, embedder=first_embedder)
+    assert first.ok
+    assert len(first.with_outcome(Outcome.PUBLISHED)) == 7
+    assert first.chunks_embedded == len(first_embedder.texts) == corpus_chunk_count()
+    rows = release_rows(clean_database.admin_dsn)
+    assert sorted(row.status for row in rows) == ["ACTIVE"] * 6 + ["RETIRED"]
+    assert all(row.chunks == row.expected_chunks for row in rows if row.status == "ACTIVE")
+
+    second_embedder = CountingEmbedder()
+    second = await publish_policies([POLICIES_DIR], writer_dsn=clean_database.writer_dsn, embedder=second_embedder)
+    assert second.ok
+    assert [f.outcome for f in second.files] == [Outcome.SKIPPED] * 7
+    assert second_embedder.batches == []
+    assert (second.chunks_embedded, second.chunks_reused) == (0, 0)
+    assert release_rows(clean_database.admin_dsn) == rows
+
+
+async def test_editing_one_section_and_bumping_the_version_embeds_only_that_section(
+    clean_database: Database, tmp_path: Path
+) -> None:
+    original = CONTACT_US.read_text(encoding="utf-8")
+    v1 = write_policy(tmp_path / "v1", "contact.md", original)
+    await publish_policies([v1], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+
+    edited = replace_once(original, "shortened links, QR codes in photos", "shortened links, link-in-bio pages")
+    v2 = write_policy(tmp_path / "v2", "contact.md", with_version(edited, "2026-10-01"))
+    embedder = CountingEmbedder()
+    report = await publish_policies([v2], writer_dsn=clean_database.writer_dsn, embedder=embedder)
+
+    assert report.ok
+    assert report.files[0].outcome is Outcome.PUBLISHED
+    assert len(embedder.texts) == 1
+    assert "Links outside the marketplace" in embedder.texts[0]
+    assert "link-in-bio pages" in embedder.texts[0]
+    assert (report.chunks_embedded, report.chunks_reused) == (1, 3)
+    rows = release_rows(clean_database.admin_dsn)
+    assert release_of(rows, CONTACT, "2026-10-01").status == "ACTIVE"
+    assert release_of(rows, CONTACT, "2026-10-01").chunks == 4
+    assert release_of(rows, CONTACT, "2026-09-15").status == "RETIRED"
+    assert release_of(rows, CONTACT, "2026-09-15").chunks == 0
+    # Reused vectors are the ones embedded for the first release, not re-computed.
+    with psycopg.connect(clean_database.admin_dsn) as conn:
+        stored = conn.execute(
+            "SELECT embedding_256::text FROM policy_chunk WHERE section_id = 'contact-details'"
+        ).fetchone()
+    document = parse_policy(with_version(edited, "2026-10-01"), "v2")
+    contact_chunk = next(c for c in chunk_policy(document) if c.section_id == "contact-details")
+    assert stored is not None
+    assert [float(x) for x in stored[0].strip("[]").split(",")] == pytest.approx(
+        hash_vector(contact_chunk.embedding_text), abs=1e-6
+    )
+
+
+async def test_two_versions_in_one_folder_publish_in_version_order(clean_database: Database, tmp_path: Path) -> None:
+    # Names sort newest first, so only version ordering can publish the older one first.
+    folder = tmp_path / "corpus"
+    newest = write_policy(folder, "a-newest.md", CONTACT_US.read_text(encoding="utf-8"))
+    oldest = write_policy(folder, "b-oldest.md", CONTACT_US_OLD.read_text(encoding="utf-8"))
+    report = await publish_policies([folder], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    assert report.ok
+    assert report.for_path(newest).outcome is Outcome.PUBLISHED
+    assert report.for_path(oldest).outcome is Outcome.PUBLISHED
+    rows = release_rows(clean_database.admin_dsn)
+    assert states(rows) == [("2026-03-01", "RETIRED", 0), ("2026-09-15", "ACTIVE", 4)]
+
+    again = await publish_policies([folder], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    assert [f.outcome for f in again.files] == [Outcome.SKIPPED, Outcome.SKIPPED]
+    alone = await publish_policies([oldest], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    assert alone.files[0].outcome is Outcome.SKIPPED
+    assert release_rows(clean_database.admin_dsn) == rows
+
+
+async def test_an_older_version_than_the_active_one_is_skipped(clean_database: Database) -> None:
+    await publish_policies([CONTACT_US], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    embedder = CountingEmbedder()
+    report = await publish_policies([CONTACT_US_OLD], writer_dsn=clean_database.writer_dsn, embedder=embedder)
+    assert report.ok
+    assert (report.files[0].outcome, report.files[0].reason) == (
+        Outcome.SKIPPED,
+        "older than the active version 2026-09-15",
+    )
+    assert embedder.batches == []
+    assert [(r.version, r.status) for r in release_rows(clean_database.admin_dsn)] == [("2026-09-15", "ACTIVE")]
+
+
+async def test_same_version_with_new_content_is_rejected(clean_database: Database, tmp_path: Path) -> None:
+    v1 = write_policy(tmp_path / "v1", "p.md", TEMPLATE)
+    await publish_policies([v1], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    changed = write_policy(tmp_path / "v1b", "p.md", replace_once(TEMPLATE, "outside shops", "outside stores"))
+    report = await publish_policies([changed], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    assert not report.ok
+    assert report.files[0].outcome is Outcome.REJECTED
+    assert "immutable" in report.files[0].reason
+    with psycopg.connect(clean_database.admin_dsn) as conn:
+        texts = [row[0] for row in conn.execute("SELECT content FROM policy_chunk ORDER BY section_id")]
+    assert texts[1] == "Listings should not link to outside shops."
+
+
+async def test_an_invalid_file_publishes_nothing_while_valid_files_publish(
+    clean_database: Database, tmp_path: Path
+) -> None:
+    folder = tmp_path / "corpus"
+    valid = write_policy(folder, "valid.md", TEMPLATE)
+    broken = write_policy(folder, "broken.md", replace_once(TEMPLATE, "policyId: test-policy", "policyId: other-one"))
+    broken.write_text(replace_once(broken.read_text(), "Finding codes: EXTERNAL_LINK", "Finding codes: SHOUTING"))
+    write_policy(folder, "README.md", "# not a policy\n")
+    report = await publish_policies([folder], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    assert not report.ok
+    assert [f.path.name for f in report.files] == ["broken.md", "valid.md"]
+    assert report.for_path(valid).outcome is Outcome.PUBLISHED
+    invalid = report.for_path(broken)
+    assert invalid.outcome is Outcome.INVALID
+    assert [(i.line, i.source) for i in invalid.issues] == [(29, str(broken))]
+    assert f"{broken}:29: unknown finding code 'SHOUTING'" in report.summary()
+    assert [r.policy_id for r in release_rows(clean_database.admin_dsn)] == ["test-policy"]
+
+
+async def test_an_embedder_failing_midway_fails_the_release_and_keeps_the_previous_one(
+    clean_database: Database, tmp_path: Path
+) -> None:
+    original = CONTACT_US.read_text(encoding="utf-8")
+    await publish_policies([CONTACT_US], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    v2 = write_policy(tmp_path, "contact.md", with_version(reword_every_section(original, "Updated."), "2026-10-01"))
+
+    failing = FailingEmbedder(fail_after=2)
+    report = await publish_policies([v2], writer_dsn=clean_database.writer_dsn, embedder=failing, batch_size=2)
+    assert not report.ok
+    failed = report.files[0]
+    assert (failed.outcome, failed.error) == (Outcome.FAILED, ErrorReason.EMBEDDING_UNAVAILABLE)
+    assert failed.reason == "EMBEDDING_UNAVAILABLE: The embedding model is unavailable."
+    assert len(failing.texts) == 2  # one batch made it to the store before the failure
+    rows = release_rows(clean_database.admin_dsn)
+    new, old = release_of(rows, CONTACT, "2026-10-01"), release_of(rows, CONTACT, "2026-09-15")
+    assert (new.status, new.chunks, new.failure_reason) == ("FAILED", 0, failed.reason)
+    assert (old.status, old.chunks) == ("ACTIVE", 4)
+
+    # The next run replaces the FAILED row and embeds only what the cache still lacks.
+    retry_embedder = CountingEmbedder()
+    retry = await publish_policies([v2], writer_dsn=clean_database.writer_dsn, embedder=retry_embedder)
+    assert retry.ok
+    assert retry.files[0].outcome is Outcome.PUBLISHED
+    assert (retry.chunks_embedded, retry.chunks_reused) == (2, 2)
+    rows = release_rows(clean_database.admin_dsn)
+    assert states(rows) == [("2026-09-15", "RETIRED", 0), ("2026-10-01", "ACTIVE", 4)]
+
+
+@pytest.mark.parametrize("versions", [("2026-10-01", "2026-11-01"), ("2026-10-01", "2026-10-01")])
+async def test_concurrent_publishes_of_one_scope_leave_exactly_one_active_release(
+    clean_database: Database, tmp_path: Path, versions: tuple[str, str]
+) -> None:
+    original = CONTACT_US.read_text(encoding="utf-8")
+    await publish_policies([CONTACT_US], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    paths = [
+        write_policy(tmp_path / f"run{n}", "contact.md", with_version(reword_every_section(original, "Revised."), v))
+        for n, v in enumerate(versions)
+    ]
+    reports = await asyncio.gather(
+        *(
+            publish_policies([path], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder(), batch_size=1)
+            for path in paths
+        )
+    )
+    assert all(report.ok for report in reports)
+    outcomes = sorted(report.files[0].outcome for report in reports)
+    assert Outcome.PUBLISHED in outcomes
+    rows = release_rows(clean_database.admin_dsn)
+    active = [row for row in rows if row.status == "ACTIVE"]
+    assert [row.version for row in active] == [max(versions)]
+    assert active[0].chunks == active[0].expected_chunks == 4
+    assert all(row.chunks == 0 for row in rows if row.status != "ACTIVE")
+    assert not [row for row in rows if row.status in ("INDEXING", "FAILED")]
+
+
+def test_the_database_refuses_a_second_active_release_of_a_scope(clean_database: Database) -> None:
+    insert = """
+        INSERT INTO policy_release (release_id, policy_id, version, marketplace, locale, categories, effective_from,
+            source_url, retrieved_at, supported_finding_codes, checksum, embedding_model, embedding_dimensions,
+            status, expected_chunk_count)
+        VALUES (gen_random_uuid(), 'p', %s, 'EBAY', 'en-US', '{ALL}', '2026-01-01', 'https://example.com',
+            now(), '{EXTERNAL_LINK}', 'c', 'm', 256, %s, 0)
+    """
+    with psycopg.connect(clean_database.writer_dsn, autocommit=True) as conn:
+        conn.execute(insert, ("2026-01-01", "ACTIVE"))
+        conn.execute(insert, ("2026-02-01", "INDEXING"))
+        with pytest.raises(psycopg.errors.UniqueViolation):
+            conn.execute("UPDATE policy_release SET status = 'ACTIVE' WHERE version = '2026-02-01'")
+        with pytest.raises(psycopg.errors.UniqueViolation):
+            conn.execute(insert, ("2026-03-01", "ACTIVE"))
+        statuses = conn.execute("SELECT version, status FROM policy_release ORDER BY version").fetchall()
+    assert statuses == [("2026-01-01", "ACTIVE"), ("2026-02-01", "INDEXING")]
+
+
+ACTIVE_CHUNKS_AS_READER = """
+SELECT r.version, c.section_id, c.content
+  FROM policy_chunk c JOIN policy_release r ON r.release_id = c.release_id
+ WHERE r.status = 'ACTIVE' AND r.policy_id = %s AND r.marketplace = 'EBAY' AND r.locale = 'en-US'
+ ORDER BY c.section_id
+"""
+
+
+async def test_a_publisher_killed_mid_publish_leaves_the_old_release_served_and_is_recovered(
+    clean_database: Database, tmp_path: Path
+) -> None:
+    original = CONTACT_US.read_text(encoding="utf-8")
+    await publish_policies([CONTACT_US], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    with psycopg.connect(clean_database.reader_dsn) as conn:
+        served_before = conn.execute(ACTIVE_CHUNKS_AS_READER, (CONTACT,)).fetchall()
+    assert len(served_before) == 4
+    v2 = write_policy(tmp_path, "contact.md", with_version(reword_every_section(original, "Revised."), "2026-10-01"))
+
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "tests.ingestion.fakes",
+        clean_database.writer_dsn,
+        str(v2),
+        cwd=PROJECT_ROOT,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    try:
+        assert process.stdout is not None
+        line = await asyncio.wait_for(process.stdout.readline(), timeout=120)
+        assert line.decode().strip() == BlockingEmbedder.READY_LINE, await process.stderr.read()  # type: ignore[union-attr]
+
+        # Mid-publish: the new release is INDEXING with its first batch written, the old one still served.
+        rows = release_rows(clean_database.admin_dsn)
+        assert release_of(rows, CONTACT, "2026-10-01").status == "INDEXING"
+        assert release_of(rows, CONTACT, "2026-10-01").chunks == 2
+        with psycopg.connect(clean_database.reader_dsn) as conn:
+            assert conn.execute(ACTIVE_CHUNKS_AS_READER, (CONTACT,)).fetchall() == served_before
+    finally:
+        process.kill()
+        await process.wait()
+    assert process.returncode == -signal.SIGKILL
+
+    rows = release_rows(clean_database.admin_dsn)
+    assert release_of(rows, CONTACT, "2026-10-01").status == "INDEXING"  # nobody cleaned up yet
+
+    embedder = CountingEmbedder()
+    report = await publish_policies([v2], writer_dsn=clean_database.writer_dsn, embedder=embedder)
+    assert report.ok
+    assert report.files[0].outcome is Outcome.PUBLISHED
+    assert (report.chunks_embedded, report.chunks_reused) == (2, 2)  # the killed run's batch stayed cached
+    rows = release_rows(clean_database.admin_dsn)
+    assert states(rows) == [("2026-09-15", "RETIRED", 0), ("2026-10-01", "ACTIVE", 4)]
+    with psycopg.connect(clean_database.reader_dsn) as conn:
+        served_after = conn.execute(ACTIVE_CHUNKS_AS_READER, (CONTACT,)).fetchall()
+    assert {version for version, _, _ in served_after} == {"2026-10-01"}
+    assert all(content.startswith("Revised.") for _, _, content in served_after)
+
+
+async def _wait_until_an_ingestion_session_waits_for_a_lock(admin_dsn: str) -> None:
+    """Returns once PostgreSQL reports an ingestion session blocked on a lock (a condition, not a timer)."""
+    query = "SELECT count(*) FROM pg_stat_activity WHERE application_name = %s AND wait_event_type = 'Lock'"
+    async with await psycopg.AsyncConnection.connect(admin_dsn, autocommit=True) as conn:
+        for _ in range(100_000):
+            row = await (await conn.execute(query, (APPLICATION_NAME,))).fetchone()
+            if row is not None and row[0]:
+                return
+    raise AssertionError("the activation never waited for the other transaction")
+
+
+async def test_two_simultaneous_activations_leave_one_active_and_refuse_the_other(
+    clean_database: Database,
+) -> None:
+    first = parse_policy(TEMPLATE, "first.md")
+    second = parse_policy(with_version(TEMPLATE, "2026-10-01"), "second.md")
+    async with PostgresReleaseStore.open(clean_database.writer_dsn) as store:
+        for document in (first, second):
+            await store.create_indexing(document, embedding_model="m", dimensions=256, expected_chunks=0)
+        # Another publisher activates the first release and has not committed yet.
+        async with await psycopg.AsyncConnection.connect(clean_database.admin_dsn) as other:
+            async with other.transaction():
+                await other.execute(
+                    "UPDATE policy_release SET status = 'ACTIVE' WHERE release_id = %s", (first.release_id,)
+                )
+                activation = asyncio.create_task(store.activate(second.scope, second.release_id))
+                await _wait_until_an_ingestion_session_waits_for_a_lock(clean_database.admin_dsn)
+            with pytest.raises(ConcurrentActivation):
+                await activation
+    statuses = {row.version: row.status for row in release_rows(clean_database.admin_dsn)}
+    assert statuses == {"2026-09-15": "ACTIVE", "2026-10-01": "INDEXING"}
+
+
+async def test_an_activation_the_database_refuses_fails_the_release_and_keeps_the_previous_one(
+    clean_database: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await publish_policies([CONTACT_US], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+
+    async def refused(self: PostgresReleaseStore, scope: object, release_id: object) -> list[object]:
+        raise ConcurrentActivation()
+
+    monkeypatch.setattr(PostgresReleaseStore, "activate", refused)
+    original = CONTACT_US.read_text(encoding="utf-8")
+    v2 = write_policy(tmp_path, "contact.md", with_version(reword_every_section(original, "Revised."), "2026-10-01"))
+    report = await publish_policies([v2], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    assert not report.ok
+    assert report.files[0].outcome is Outcome.FAILED
+    assert report.files[0].reason == "another release of this scope was activated at the same time"
+    rows = release_rows(clean_database.admin_dsn)
+    assert states(rows) == [("2026-09-15", "ACTIVE", 4), ("2026-10-01", "FAILED", 0)]
