@@ -160,6 +160,7 @@ def from_rpc_error(error: grpc.aio.AioRpcError | grpc.RpcError) -> ServiceError 
 
 
 __all__ = [
+    "DEFAULT_MESSAGES",
     "ERROR_DOMAIN",
     "REASON_STATUS",
     "ErrorReason",

@@ -12,6 +12,7 @@ import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
+from services.errors import ServiceError
 from services.settings import CommonSettings
 from services.telemetry import server_interceptors, shutdown_telemetry
 
@@ -29,6 +30,45 @@ LIVENESS_SERVICE = "liveness"
 # Clients re-resolve only when a connection closes; bounding connection age lets new replicas
 # receive traffic behind a headless Service.
 SERVER_OPTIONS = [("grpc.max_connection_age_ms", 300_000), ("grpc.max_connection_age_grace_ms", 30_000)]
+
+
+INTERNAL_MESSAGE = "The service failed unexpectedly."
+
+
+class ErrorSanitizer(grpc.aio.ServerInterceptor):  # type: ignore[misc]
+    """Last line of defence for every part: an exception a servicer did not handle becomes
+    INTERNAL with a fixed message (grpc.aio would otherwise send the exception text to the
+    caller), and a ServiceError becomes its rich status."""
+
+    async def intercept_service(
+        self,
+        continuation: Callable[[grpc.HandlerCallDetails], Awaitable[grpc.RpcMethodHandler]],
+        handler_call_details: grpc.HandlerCallDetails,
+    ) -> grpc.RpcMethodHandler:
+        handler = await continuation(handler_call_details)
+        if handler is None or handler.unary_unary is None:
+            return handler
+        inner = handler.unary_unary
+        method = handler_call_details.method
+
+        async def guarded(request: object, context: grpc.aio.ServicerContext[object, object]) -> object:
+            try:
+                return await inner(request, context)
+            except ServiceError as error:
+                await context.abort_with_status(error.to_status())
+            except (grpc.aio.AbortError, asyncio.CancelledError):
+                raise
+            except Exception as error:
+                # The type only: third-party messages may carry payloads or seller text.
+                log.error("%s failed with %s", method, type(error).__name__)
+                await context.abort(grpc.StatusCode.INTERNAL, INTERNAL_MESSAGE)
+            raise AssertionError("unreachable: abort raises")
+
+        return grpc.unary_unary_rpc_method_handler(
+            guarded,
+            request_deserializer=handler.request_deserializer,
+            response_serializer=handler.response_serializer,
+        )
 
 
 class GrpcServer:
@@ -57,7 +97,8 @@ class GrpcServer:
         self._readiness = readiness
         self._on_start = list(on_start)
         self._on_stop = list(on_stop)
-        self._server = grpc.aio.server(interceptors=server_interceptors(), options=SERVER_OPTIONS)
+        # Telemetry outermost, so spans record the status the sanitizer settles on.
+        self._server = grpc.aio.server(interceptors=[*server_interceptors(), ErrorSanitizer()], options=SERVER_OPTIONS)
         self._health = health.aio.HealthServicer()
         self._service_names = list(register(self._server))
         health_pb2_grpc.add_HealthServicer_to_server(self._health, self._server)

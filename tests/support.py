@@ -21,6 +21,9 @@ log = logging.getLogger(__name__)
 
 TEST_DSN_VARIABLE = "POLICY_REVIEW_TEST_DATABASE_URL"
 TEST_DATA_DIR = PROJECT_ROOT / ".data" / "test"
+# One password per test run for the cluster-wide roles, so every database created in the run
+# (the session one and any a suite makes for itself) reaches them with the same DSN credentials.
+ROLE_PASSWORD = secrets.token_urlsafe(16)
 
 
 @dataclass(frozen=True)
@@ -69,15 +72,16 @@ def cluster_dsn() -> tuple[str, object | None]:
     return str(server.get_uri()), server
 
 
-def create_database(server_dsn: str) -> Database:
-    name = f"policy_review_test_{secrets.token_hex(4)}"
+def create_database(server_dsn: str, purpose: str = "test") -> Database:
+    """A fresh database with migrations applied; ``purpose`` names it (policy_review_<purpose>_<random>)."""
+    name = f"policy_review_{purpose}_{secrets.token_hex(4)}"
     with psycopg.connect(server_dsn, autocommit=True) as conn:
         conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
     admin = with_params(server_dsn, dbname=name)
     apply_migrations(admin)
-    # Roles are cluster-wide; give them a per-run password so a password-checking server
+    # Roles are cluster-wide; give them the run's password so a password-checking server
     # (a DSN from the environment, a container) lets them in too.
-    password = secrets.token_urlsafe(16)
+    password = ROLE_PASSWORD
     with psycopg.connect(admin, autocommit=True) as conn:
         for role in (READER_ROLE, WRITER_ROLE):
             conn.execute(sql.SQL("ALTER ROLE {} PASSWORD {}").format(sql.Identifier(role), sql.Literal(password)))

@@ -176,3 +176,36 @@ async def test_liveness_stays_serving_while_readiness_fails() -> None:
         liveness = await health.Check(health_pb2.HealthCheckRequest(service="liveness"))
         assert overall.status == health_pb2.HealthCheckResponse.NOT_SERVING
         assert liveness.status == health_pb2.HealthCheckResponse.SERVING
+
+
+async def test_unhandled_servicer_errors_never_reach_the_caller_verbatim() -> None:
+    class Exploding(health_pb2_grpc.HealthServicer):  # type: ignore[misc]
+        async def Check(self, request: object, context: object) -> None:
+            raise RuntimeError("seller text: call 555-0100")
+
+    def register(server: grpc.aio.Server) -> list[str]:
+        # Registered under a name of its own, so the runtime's Health service stays intact.
+        handler = grpc.method_handlers_generic_handler(
+            "test.Exploding",
+            {
+                "Check": grpc.unary_unary_rpc_method_handler(
+                    Exploding().Check,
+                    request_deserializer=health_pb2.HealthCheckRequest.FromString,
+                    response_serializer=health_pb2.HealthCheckResponse.SerializeToString,
+                )
+            },
+        )
+        server.add_generic_rpc_handlers((handler,))
+        return ["test.Exploding"]
+
+    server = GrpcServer(service_name="test", settings=CommonSettings(), port=0, register=register)
+    async with running(server) as address, grpc.aio.insecure_channel(address) as channel:
+        call = channel.unary_unary(
+            "/test.Exploding/Check",
+            request_serializer=health_pb2.HealthCheckRequest.SerializeToString,
+            response_deserializer=health_pb2.HealthCheckResponse.FromString,
+        )
+        with pytest.raises(grpc.aio.AioRpcError) as failure:
+            await call(health_pb2.HealthCheckRequest())
+    assert failure.value.code() == grpc.StatusCode.INTERNAL
+    assert "555" not in (failure.value.details() or "")

@@ -1,0 +1,1 @@
+"""Adapters of the gateway: gRPC clients of the retrieval, generation and validation services."""

@@ -1,0 +1,175 @@
+"""gRPC clients of retrieval, generation and validation: retry policy, trace propagation, error translation."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Awaitable
+from typing import TypeVar
+
+import grpc
+from google.protobuf import descriptor_pb2
+from google.protobuf.descriptor import ServiceDescriptor
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+
+from gateway.domain.failures import Dependency, classify_failure
+from gateway.settings import GatewaySettings
+from policyreview.v1 import (
+    generation_service_pb2,
+    generation_service_pb2_grpc,
+    retrieval_service_pb2,
+    retrieval_service_pb2_grpc,
+    validation_service_pb2,
+    validation_service_pb2_grpc,
+)
+from services.errors import ServiceError, from_rpc_error
+from services.telemetry import client_interceptors
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+_DESCRIPTORS: dict[Dependency, ServiceDescriptor] = {
+    Dependency.RETRIEVAL: retrieval_service_pb2.DESCRIPTOR.services_by_name["RetrievalService"],
+    Dependency.GENERATION: generation_service_pb2.DESCRIPTOR.services_by_name["GenerationService"],
+    Dependency.VALIDATION: validation_service_pb2.DESCRIPTOR.services_by_name["ValidationService"],
+}
+SERVICES: dict[Dependency, str] = {dependency: d.full_name for dependency, d in _DESCRIPTORS.items()}
+
+
+def _idempotent_methods(service: ServiceDescriptor) -> tuple[str, ...]:
+    return tuple(
+        method.name
+        for method in service.methods
+        if method.GetOptions().idempotency_level != descriptor_pb2.MethodOptions.IDEMPOTENCY_UNKNOWN
+    )
+
+
+# Only calls the protos mark idempotent are retried. ProposeFindings is not: each attempt is a paid
+# model call (and the generation service already repeats unparseable output itself).
+IDEMPOTENT_METHODS: dict[Dependency, tuple[str, ...]] = {
+    dependency: _idempotent_methods(service) for dependency, service in _DESCRIPTORS.items()
+}
+
+RETRY_POLICY = {
+    "maxAttempts": 3,
+    "initialBackoff": "0.05s",
+    "maxBackoff": "0.5s",
+    "backoffMultiplier": 2,
+    "retryableStatusCodes": ["UNAVAILABLE"],
+}
+
+
+def service_config(dependency: Dependency) -> str:
+    """The gRPC service config (JSON) of one dependency's channel.
+
+    round_robin spreads calls over every address the name resolves to (a headless Service lists
+    each ready pod); pick_first would pin one long-lived HTTP/2 connection to one pod.
+    """
+    methods = IDEMPOTENT_METHODS[dependency]
+    configs = []
+    if methods:
+        names = [{"service": SERVICES[dependency], "method": method} for method in methods]
+        configs.append({"name": names, "retryPolicy": RETRY_POLICY})
+    return json.dumps({"loadBalancingConfig": [{"round_robin": {}}], "methodConfig": configs})
+
+
+def channel_options(dependency: Dependency) -> list[tuple[str, str | int]]:
+    return [
+        ("grpc.service_config", service_config(dependency)),
+        ("grpc.enable_retries", 1),
+        # The config above is ours; a DNS TXT record must not replace it.
+        ("grpc.service_config_disable_resolution", 1),
+        # Internal hops never go through an HTTP proxy from the environment.
+        ("grpc.enable_http_proxy", 0),
+        # Reconnect quickly once a restarted dependency is back (the default backoff grows to minutes).
+        ("grpc.initial_reconnect_backoff_ms", 100),
+        ("grpc.min_reconnect_backoff_ms", 100),
+        ("grpc.max_reconnect_backoff_ms", 2000),
+    ]
+
+
+class DependencyFailed(Exception):
+    """A dependency call failed; ``error`` is what the gateway answers (never the dependency's message)."""
+
+    def __init__(self, dependency: Dependency, error: ServiceError, status_code: str) -> None:
+        super().__init__(f"{dependency.value} call failed with {status_code}")
+        self.dependency = dependency
+        self.error = error
+        self.status_code = status_code
+
+
+class Dependencies:
+    """One long-lived channel per dependency.
+
+    Each call takes its share of the review budget in ``seconds`` and sends it as the gRPC deadline, so the
+    dependency sees (and can stop at) the same deadline instead of being cancelled only on our side.
+    """
+
+    def __init__(self, settings: GatewaySettings) -> None:
+        addresses = {
+            Dependency.RETRIEVAL: settings.retrieval_address,
+            Dependency.GENERATION: settings.generation_address,
+            Dependency.VALIDATION: settings.validation_address,
+        }
+        self._health_timeout = settings.dependency_health_timeout_seconds
+        self._channels = {
+            dependency: grpc.aio.insecure_channel(
+                address, options=channel_options(dependency), interceptors=client_interceptors()
+            )
+            for dependency, address in addresses.items()
+        }
+        self._retrieval = retrieval_service_pb2_grpc.RetrievalServiceStub(self._channels[Dependency.RETRIEVAL])
+        self._generation = generation_service_pb2_grpc.GenerationServiceStub(self._channels[Dependency.GENERATION])
+        self._validation = validation_service_pb2_grpc.ValidationServiceStub(self._channels[Dependency.VALIDATION])
+
+    async def retrieve(
+        self, request: retrieval_service_pb2.RetrieveRequest, seconds: float
+    ) -> retrieval_service_pb2.RetrieveResponse:
+        return await self._call(Dependency.RETRIEVAL, self._retrieval.Retrieve(request, timeout=seconds))
+
+    async def build_ledger(
+        self, request: validation_service_pb2.BuildLedgerRequest, seconds: float
+    ) -> validation_service_pb2.BuildLedgerResponse:
+        return await self._call(Dependency.VALIDATION, self._validation.BuildLedger(request, timeout=seconds))
+
+    async def propose_findings(
+        self, request: generation_service_pb2.ProposeFindingsRequest, seconds: float
+    ) -> generation_service_pb2.ProposeFindingsResponse:
+        return await self._call(Dependency.GENERATION, self._generation.ProposeFindings(request, timeout=seconds))
+
+    async def validate_findings(
+        self, request: validation_service_pb2.ValidateFindingsRequest, seconds: float
+    ) -> validation_service_pb2.ValidateFindingsResponse:
+        return await self._call(Dependency.VALIDATION, self._validation.ValidateFindings(request, timeout=seconds))
+
+    async def _call(self, dependency: Dependency, call: Awaitable[T]) -> T:
+        try:
+            return await call
+        except grpc.aio.AioRpcError as failure:
+            code = failure.code().name
+            sent = from_rpc_error(failure)
+            reason = classify_failure(code, sent.reason if sent is not None else None)
+            # The dependency's message is never logged or passed on: it may carry provider payloads.
+            log.warning("%s call failed: status %s, answering %s", dependency.value, code, reason.value)
+            raise DependencyFailed(dependency, ServiceError(reason), code) from None
+
+    async def _serving(self, dependency: Dependency) -> bool:
+        stub = health_pb2_grpc.HealthStub(self._channels[dependency])
+        try:
+            response = await stub.Check(health_pb2.HealthCheckRequest(service=""), timeout=self._health_timeout)
+        except grpc.aio.AioRpcError as failure:
+            log.info("%s health check failed: status %s", dependency.value, failure.code().name)
+            return False
+        serving: bool = response.status == health_pb2.HealthCheckResponse.SERVING
+        return serving
+
+    async def ready(self) -> bool:
+        """Readiness: every dependency answers SERVING to its health check within the short deadline."""
+        results = await asyncio.gather(*(self._serving(dependency) for dependency in self._channels))
+        return all(results)
+
+    async def close(self) -> None:
+        for channel in self._channels.values():
+            await channel.close()

@@ -1,0 +1,130 @@
+"""The one wiring place of the gateway: dependency channels, the use case, gRPC and REST on one loop."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable
+from typing import Any
+
+import grpc
+from aiohttp import web
+from opentelemetry import metrics, trace
+
+from gateway.adapters.dependencies import Dependencies
+from gateway.domain.access import ApiKeys
+from gateway.http import build_http_app
+from gateway.observability import ReviewTelemetry
+from gateway.openapi import build_openapi
+from gateway.review import ReviewListing
+from gateway.servicer import PolicyReviewServicer
+from gateway.settings import GatewaySettings
+from policyreview.v1 import policy_review_service_pb2, policy_review_service_pb2_grpc
+from services.logs import setup_logging
+from services.server import GrpcServer, Register
+from services.telemetry import setup_telemetry
+
+log = logging.getLogger(__name__)
+
+SERVICE_NAME = "policy-review-gateway"
+SERVICE = policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"]
+
+
+class GatewayServer(GrpcServer):
+    """The gRPC server plus the REST site on the same event loop; start() and stop() handle both."""
+
+    def __init__(
+        self,
+        *,
+        settings: GatewaySettings,
+        grpc_port: int,
+        http_port: int,
+        http_app: web.Application,
+        dependencies: Dependencies,
+        register: Register,
+    ) -> None:
+        super().__init__(
+            service_name=SERVICE_NAME,
+            settings=settings,
+            port=grpc_port,
+            register=register,
+            readiness=dependencies.ready,
+            on_start=[self._start_http],
+            on_stop=[self._stop_http, dependencies.close],
+        )
+        self._http_app = http_app
+        self._http_host = settings.host
+        self._http_port = http_port
+        self._runner: web.AppRunner | None = None
+        self.http_port = 0
+
+    @property
+    def grpc_port(self) -> int:
+        return self.bound_port
+
+    async def start(self) -> int:
+        try:
+            return await super().start()
+        except BaseException:
+            await self._stop_http()  # the gRPC port could not be bound: do not leave REST half up
+            raise
+
+    async def _start_http(self) -> None:
+        self._runner = web.AppRunner(self._http_app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        await web.TCPSite(self._runner, self._http_host, self._http_port).start()
+        self.http_port = int(self._runner.addresses[0][1])
+        log.info("%s REST listening on %s:%s", SERVICE_NAME, self._http_host, self.http_port)
+
+    async def _stop_http(self) -> None:
+        if self._runner is not None:
+            runner, self._runner = self._runner, None
+            await runner.cleanup()
+
+
+async def build_server(
+    settings: GatewaySettings | None = None,
+    *,
+    grpc_port: int | None = None,
+    http_port: int | None = None,
+    tracer_provider: trace.TracerProvider | None = None,
+    meter_provider: metrics.MeterProvider | None = None,
+) -> GatewayServer:
+    """Tests pass port 0 for both ports and their own telemetry providers; defaults use the global ones."""
+    settings = settings or GatewaySettings()
+    api_keys = ApiKeys.from_setting(settings.gateway_api_key_sha256)
+    if not api_keys.enabled:
+        log.warning("gateway authentication is off: POLICY_REVIEW_GATEWAY_API_KEY_SHA256 is not set")
+    dependencies = Dependencies(settings)
+    review = ReviewListing(dependencies, settings, ReviewTelemetry(tracer_provider, meter_provider))
+
+    def register(server: grpc.aio.Server) -> list[str]:
+        policy_review_service_pb2_grpc.add_PolicyReviewServiceServicer_to_server(
+            PolicyReviewServicer(review, api_keys), server
+        )
+        return [SERVICE.full_name]
+
+    async def review_listing(request: Any, api_version: str) -> Any:
+        return await review(request, api_version=api_version)
+
+    http_app = build_http_app(
+        service=SERVICE,
+        handlers={"ReviewListing": review_listing},
+        api_keys=api_keys,
+        max_body_bytes=settings.max_body_bytes,
+        openapi=build_openapi(SERVICE),
+    )
+    return GatewayServer(
+        settings=settings,
+        grpc_port=settings.gateway_grpc_port if grpc_port is None else grpc_port,
+        http_port=settings.gateway_http_port if http_port is None else http_port,
+        http_app=http_app,
+        dependencies=dependencies,
+        register=register,
+    )
+
+
+def build_server_from_env() -> Awaitable[GatewayServer]:
+    settings = GatewaySettings()
+    setup_logging(SERVICE_NAME, settings.log_level, settings.log_format)
+    setup_telemetry(SERVICE_NAME)
+    return build_server(settings)

@@ -1,0 +1,1 @@
+"""Pure gateway logic: request limits, API versions, caller keys, deadline budgets, failure mapping, problems."""

@@ -1,0 +1,133 @@
+"""The REST/JSON surface (aiohttp on the gRPC server's loop): transcoded routes, OpenAPI, Problem Details."""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any
+
+from aiohttp import hdrs, web
+from google.protobuf import message_factory
+from google.protobuf.descriptor import ServiceDescriptor
+from google.protobuf.message import Message
+
+from gateway.domain.access import ApiKeys, negotiate_api_version
+from gateway.domain.problems import (
+    INTERNAL,
+    MEDIA_TYPE,
+    METHOD_NOT_ALLOWED,
+    NOT_FOUND,
+    PAYLOAD_TOO_LARGE,
+    UNSUPPORTED_MEDIA_TYPE,
+    Problem,
+    problem_for_error,
+    transport_problem,
+)
+from gateway.transcoding import HttpRoute, http_routes, json_field_path, parse_json, to_json
+from services.errors import ErrorReason, ServiceError
+
+log = logging.getLogger(__name__)
+
+OPENAPI_PATH = "/api/openapi.json"
+API_VERSION_HEADER = "X-API-Version"
+REQUEST_ID_HEADER = "X-Request-Id"
+_REQUEST_ID = web.RequestKey("request_id", str)
+
+# An RPC as the REST side calls it: the parsed request and the negotiated API version.
+RpcHandler = Callable[[Any, str], Awaitable[Message]]
+
+_TRANSPORT_CODES = {404: NOT_FOUND, 405: METHOD_NOT_ALLOWED, 413: PAYLOAD_TOO_LARGE, 415: UNSUPPORTED_MEDIA_TYPE}
+
+
+class _TransportError(Exception):
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+def problem_response(problem: Problem, request: web.Request, field_name: Callable[[str], str] = str) -> web.Response:
+    response = web.json_response(
+        problem.body(f"urn:uuid:{request[_REQUEST_ID]}", field_name),
+        status=problem.status,
+        content_type=MEDIA_TYPE,
+    )
+    if problem.code == ErrorReason.UNAUTHENTICATED:
+        response.headers[hdrs.WWW_AUTHENTICATE] = "Bearer"
+    return response
+
+
+@web.middleware
+async def _problems(request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> Any:
+    """Every error leaves as application/problem+json, with an id that also names the request in logs."""
+    request[_REQUEST_ID] = str(uuid.uuid4())
+    try:
+        response = await handler(request)
+    except ServiceError as error:
+        response = problem_response(problem_for_error(error), request)
+    except _TransportError as error:
+        response = problem_response(transport_problem(error.code), request)
+    except web.HTTPException as error:
+        code = _TRANSPORT_CODES.get(error.status)
+        if code is None:
+            code = INTERNAL if error.status >= 500 else None
+        if code is None:
+            problem = problem_for_error(ServiceError(ErrorReason.INVALID_REQUEST))
+        else:
+            problem = transport_problem(code)
+        response = problem_response(problem, request)
+        if hdrs.ALLOW in error.headers:
+            response.headers[hdrs.ALLOW] = error.headers[hdrs.ALLOW]
+    except Exception as error:
+        log.error("request %s failed unexpectedly: %s", request[_REQUEST_ID], type(error).__name__)
+        response = problem_response(transport_problem(INTERNAL), request)
+    response.headers[REQUEST_ID_HEADER] = request[_REQUEST_ID]
+    return response
+
+
+def _endpoint(
+    route: HttpRoute, handler: RpcHandler, api_keys: ApiKeys, max_body_bytes: int
+) -> Callable[[web.Request], Awaitable[web.Response]]:
+    request_type: type[Message] = message_factory.GetMessageClass(route.method.input_type)
+    field_name = json_field_path(route.method.input_type)
+
+    async def endpoint(request: web.Request) -> web.Response:
+        # Cheapest and least revealing checks first: who is calling, which version, what media type.
+        try:
+            api_keys.authenticate(request.headers.get(hdrs.AUTHORIZATION))
+            version = negotiate_api_version(request.headers.getall(API_VERSION_HEADER, []))
+            if request.content_type != "application/json" or (request.charset or "utf-8").lower() != "utf-8":
+                raise _TransportError(UNSUPPORTED_MEDIA_TYPE)
+            if request.content_length is not None and request.content_length > max_body_bytes:
+                raise _TransportError(PAYLOAD_TOO_LARGE)
+            body = await request.read()  # stops at client_max_size (413) when no length was announced
+            message = parse_json(body, request_type)
+            response = await handler(message, version)
+        except ServiceError as error:
+            return problem_response(problem_for_error(error), request, field_name)
+        return web.json_response(to_json(response), headers={API_VERSION_HEADER: version})
+
+    return endpoint
+
+
+def build_http_app(
+    *,
+    service: ServiceDescriptor,
+    handlers: Mapping[str, RpcHandler],
+    api_keys: ApiKeys,
+    max_body_bytes: int,
+    openapi: Mapping[str, Any],
+) -> web.Application:
+    """Routes come from the service's google.api.http options; ``handlers`` maps RPC names to callables."""
+    app = web.Application(middlewares=[_problems], client_max_size=max_body_bytes)
+    for route in http_routes(service):
+        app.router.add_route(
+            route.http_method, route.path, _endpoint(route, handlers[route.method.name], api_keys, max_body_bytes)
+        )
+
+    async def openapi_document(request: web.Request) -> web.Response:
+        # Public: the contract is no secret, and clients need it before they have a key.
+        return web.json_response(dict(openapi))
+
+    app.router.add_get(OPENAPI_PATH, openapi_document)
+    return app

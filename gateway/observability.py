@@ -1,0 +1,81 @@
+"""Review outcome telemetry: a span per stage and four metrics, every label from a closed vocabulary."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from opentelemetry import metrics, trace
+from opentelemetry.trace import Span, Status, StatusCode
+
+from gateway.domain.budget import Stage
+from gateway.domain.failures import Dependency
+from services.errors import ErrorReason, ServiceError
+from services.vocabulary import RejectionReason, ReviewStatus
+
+INSTRUMENTATION = "policy_review.gateway"
+
+
+class ReviewTelemetry:
+    """Spans carry counts and enum values only: no listing text, prompts, URLs or dependency messages.
+
+    Exceptions are not recorded on spans (that would store messages and stack traces); a failed
+    span gets an ERROR status whose description is the error reason.
+    """
+
+    def __init__(
+        self,
+        tracer_provider: trace.TracerProvider | None = None,
+        meter_provider: metrics.MeterProvider | None = None,
+    ) -> None:
+        self._tracer = trace.get_tracer(INSTRUMENTATION, tracer_provider=tracer_provider)
+        meter = metrics.get_meter(INSTRUMENTATION, meter_provider=meter_provider)
+        self._outcomes = meter.create_counter(
+            "policy_review.review.outcome", unit="{review}", description="Completed reviews by status."
+        )
+        self._rejected = meter.create_counter(
+            "policy_review.review.rejected_findings",
+            unit="{finding}",
+            description="Proposed findings validation rejected, by reason.",
+        )
+        self._stage_duration = meter.create_histogram(
+            "policy_review.review.stage_duration", unit="s", description="Duration of each review stage."
+        )
+        self._dependency_failures = meter.create_counter(
+            "policy_review.review.dependency_failures",
+            unit="{failure}",
+            description="Failed calls to dependencies, by dependency and the reason answered.",
+        )
+
+    @contextmanager
+    def span(self, name: str, attributes: dict[str, str | int | bool] | None = None) -> Iterator[Span]:
+        with self._tracer.start_as_current_span(
+            name, attributes=attributes, record_exception=False, set_status_on_exception=False
+        ) as span:
+            try:
+                yield span
+            except ServiceError as error:
+                span.set_status(Status(StatusCode.ERROR, error.reason.value))
+                raise
+            except Exception as error:
+                span.set_status(Status(StatusCode.ERROR, type(error).__name__))
+                raise
+
+    @contextmanager
+    def stage(self, stage: Stage) -> Iterator[Span]:
+        started = time.perf_counter()
+        try:
+            with self.span(f"policy_review.{stage.value}", {"policy_review.stage": stage.value}) as span:
+                yield span
+        finally:
+            self._stage_duration.record(time.perf_counter() - started, {"stage": stage.value})
+
+    def outcome(self, status: ReviewStatus, rejections: dict[RejectionReason, int]) -> None:
+        self._outcomes.add(1, {"status": status.value})
+        for reason, count in rejections.items():
+            if count:
+                self._rejected.add(count, {"reason": reason.value})
+
+    def dependency_failed(self, dependency: Dependency, reason: ErrorReason) -> None:
+        self._dependency_failures.add(1, {"dependency": dependency.value, "reason": reason.value})

@@ -1,0 +1,208 @@
+"""One review, orchestrated: retrieval -> ledger -> generation -> validation, within one deadline budget.
+
+This is the application layer: it moves protobuf messages between services and leaves every decision to
+the pure domain (request limits, budget) or to the service that owns it (scope, citations, status).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from gateway.adapters.dependencies import Dependencies, DependencyFailed
+from gateway.domain.budget import DeadlineBudget, Stage
+from gateway.domain.failures import Dependency
+from gateway.domain.requests import ReviewRequest, ValidatedReview, validate_request
+from gateway.observability import ReviewTelemetry
+from gateway.settings import GatewaySettings
+from policyreview.v1 import (
+    common_pb2,
+    generation_service_pb2,
+    policy_review_service_pb2,
+    retrieval_service_pb2,
+    validation_service_pb2,
+)
+from services.errors import ErrorReason, ServiceError
+from services.proto import listing_to_proto
+from services.vocabulary import RejectionReason, ReviewStatus
+
+log = logging.getLogger(__name__)
+
+# Validation decides among these three; INSUFFICIENT_POLICY_CONTEXT is decided here, before generation.
+_VALIDATED_STATUSES = frozenset(
+    {common_pb2.POLICY_FINDINGS_AVAILABLE, common_pb2.NO_POLICY_FINDINGS, common_pb2.NEEDS_HUMAN_REVIEW}
+)
+
+
+def _enum_name(enum: object, value: int) -> str:
+    """The enum value's name, or "" for numbers this build does not know (they fail validation)."""
+    names = getattr(enum, "values_by_number", {})
+    return str(names[value].name) if value in names else ""
+
+
+def review_request_from_proto(message: policy_review_service_pb2.ReviewListingRequest) -> ReviewRequest:
+    return ReviewRequest(
+        listing_id=message.listing_id,
+        marketplace=_enum_name(common_pb2.Marketplace.DESCRIPTOR, message.marketplace),
+        locale=message.locale,
+        category=message.category,
+        title=message.title,
+        description=message.description,
+        condition=_enum_name(common_pb2.ListingCondition.DESCRIPTOR, message.condition),
+        price=message.price if message.HasField("price") else None,
+        attributes=dict(message.attributes),
+        review_date=message.review_date,
+        include_diagnostics=message.include_diagnostics,
+    )
+
+
+class ReviewListing:
+    """The ReviewListing use case, shared by the gRPC servicer and the REST handler."""
+
+    def __init__(self, dependencies: Dependencies, settings: GatewaySettings, telemetry: ReviewTelemetry) -> None:
+        self._dependencies = dependencies
+        self._settings = settings
+        self._telemetry = telemetry
+        self._shares = {
+            Stage.SCOPE_RETRIEVAL: settings.retrieval_budget_share,
+            Stage.LEDGER: settings.ledger_budget_share,
+            Stage.GENERATION: settings.generation_budget_share,
+            Stage.VALIDATION: settings.validation_budget_share,
+        }
+
+    async def __call__(
+        self,
+        request: policy_review_service_pb2.ReviewListingRequest,
+        *,
+        api_version: str,
+        caller_remaining: float | None = None,
+    ) -> policy_review_service_pb2.ReviewListingResponse:
+        """Callers authenticate and negotiate the API version first; this validates and reviews."""
+        with self._telemetry.span("policy_review.review", {"policy_review.api_version": api_version}) as span:
+            validated = validate_request(review_request_from_proto(request))
+            span.set_attribute("policy_review.marketplace", validated.listing.marketplace.value)
+            budget = DeadlineBudget(self._settings.review_deadline_seconds, caller_remaining)
+            try:
+                response, rejections = await self._review(validated, budget, api_version)
+            except DependencyFailed as failure:
+                self._telemetry.dependency_failed(failure.dependency, failure.error.reason)
+                raise failure.error from None
+            status = ReviewStatus(common_pb2.ReviewStatus.Name(response.status))
+            span.set_attribute("policy_review.status", status.value)
+            self._telemetry.outcome(status, rejections)
+            return response
+
+    async def _review(
+        self, validated: ValidatedReview, budget: DeadlineBudget, api_version: str
+    ) -> tuple[policy_review_service_pb2.ReviewListingResponse, dict[RejectionReason, int]]:
+        deps = self._dependencies
+        listing = listing_to_proto(validated.listing)
+        diagnostics = policy_review_service_pb2.ReviewDiagnostics(
+            api_version=api_version, review_date=validated.review_date
+        )
+
+        with self._telemetry.stage(Stage.SCOPE_RETRIEVAL) as span:
+            retrieved = await deps.retrieve(
+                retrieval_service_pb2.RetrieveRequest(listing=listing, review_date=validated.review_date),
+                budget.timeout_for(self._shares[Stage.SCOPE_RETRIEVAL]),
+            )
+            resolution = retrieved.resolution
+            span.set_attribute("policy_review.scope_outcome", _enum_name(_SCOPE_OUTCOMES, resolution.outcome))
+            span.set_attribute("policy_review.releases", len(resolution.releases))
+            span.set_attribute("policy_review.evidence", len(retrieved.evidence))
+        diagnostics.scope_outcome = resolution.outcome
+        diagnostics.releases.extend(resolution.releases)
+        diagnostics.retrieval_mode = retrieved.retrieval_mode
+        diagnostics.embedding_model = resolution.embedding_model
+        if resolution.review_date:
+            diagnostics.review_date = resolution.review_date
+
+        if resolution.outcome != retrieval_service_pb2.SCOPE_OUTCOME_RESOLVED or not retrieved.evidence:
+            # No applicable policy text: say so instead of letting a model improvise. No model call.
+            response = policy_review_service_pb2.ReviewListingResponse(
+                status=common_pb2.INSUFFICIENT_POLICY_CONTEXT, requires_human_review=True
+            )
+            if validated.include_diagnostics:
+                response.diagnostics.CopyFrom(diagnostics)
+            return response, {}
+
+        with self._telemetry.stage(Stage.LEDGER):
+            ledger = (
+                await deps.build_ledger(
+                    validation_service_pb2.BuildLedgerRequest(evidence=retrieved.evidence),
+                    budget.timeout_for(self._shares[Stage.LEDGER]),
+                )
+            ).ledger
+
+        with self._telemetry.stage(Stage.GENERATION) as span:
+            diagnostics.model_called = True
+            proposal = await deps.propose_findings(
+                generation_service_pb2.ProposeFindingsRequest(listing=listing, ledger=ledger),
+                budget.timeout_for(self._shares[Stage.GENERATION]),
+            )
+            span.set_attribute("policy_review.proposed", len(proposal.findings))
+            span.set_attribute("policy_review.malformed", proposal.malformed_finding_count)
+        diagnostics.reviewer = proposal.reviewer
+        diagnostics.model_id = proposal.model_id
+        diagnostics.prompt_version = proposal.prompt_version
+
+        with self._telemetry.stage(Stage.VALIDATION) as span:
+            result = await deps.validate_findings(
+                validation_service_pb2.ValidateFindingsRequest(
+                    ledger=ledger,
+                    findings=proposal.findings,
+                    malformed_finding_count=proposal.malformed_finding_count,
+                ),
+                budget.timeout_for(self._shares[Stage.VALIDATION]),
+            )
+            if result.status not in _VALIDATED_STATUSES:
+                log.warning("validation answered an unexpected status %s", result.status)
+                raise DependencyFailed(
+                    Dependency.VALIDATION, ServiceError(ErrorReason.DEPENDENCY_UNAVAILABLE), "UNEXPECTED_STATUS"
+                )
+            span.set_attribute("policy_review.accepted", len(result.findings))
+        diagnostics.rejections.extend(result.rejections)
+        diagnostics.retrieved.extend(_retrieved(ledger))
+
+        response = policy_review_service_pb2.ReviewListingResponse(
+            status=result.status,
+            findings=result.findings,
+            evidence=result.evidence,
+            warnings=result.warnings,
+            # Trust, but never report less caution than the status and warnings demand.
+            requires_human_review=(
+                result.requires_human_review or result.status != common_pb2.NO_POLICY_FINDINGS or bool(result.warnings)
+            ),
+        )
+        if validated.include_diagnostics:
+            response.diagnostics.CopyFrom(diagnostics)
+        rejections = {
+            RejectionReason(common_pb2.RejectionReason.Name(r.reason)): r.count
+            for r in result.rejections
+            if r.reason in _REJECTION_NUMBERS
+        }
+        return response, rejections
+
+
+_SCOPE_OUTCOMES = retrieval_service_pb2.ScopeOutcome.DESCRIPTOR
+_REJECTION_NUMBERS = frozenset(
+    number for number in common_pb2.RejectionReason.values() if number != common_pb2.REJECTION_REASON_UNSPECIFIED
+)
+
+
+def _retrieved(ledger: common_pb2.Ledger) -> list[policy_review_service_pb2.RetrievedEvidence]:
+    """Diagnostics of what reached the model: ids, provenance and scores, never the policy text."""
+    return [
+        policy_review_service_pb2.RetrievedEvidence(
+            rank=rank,
+            evidence_id=entry.evidence_id,
+            release_id=entry.evidence.release_id,
+            policy_id=entry.evidence.policy_id,
+            policy_version=entry.evidence.policy_version,
+            section_id=entry.evidence.section_id,
+            marketplace=entry.evidence.marketplace,
+            locale=entry.evidence.locale,
+            categories=entry.evidence.categories,
+            score=entry.evidence.fused_score,
+        )
+        for rank, entry in enumerate(ledger.entries, start=1)
+    ]

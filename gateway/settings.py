@@ -1,0 +1,41 @@
+"""Settings of the gateway (POLICY_REVIEW_ prefix)."""
+
+from __future__ import annotations
+
+from pydantic import Field, field_validator
+
+from gateway.domain.access import ApiKeys
+from services.settings import CommonSettings
+
+
+class GatewaySettings(CommonSettings):
+    """Ports, where the other services are, the review deadline budget and caller authentication."""
+
+    gateway_grpc_port: int = Field(50051, ge=0, le=65535, description="gRPC port of PolicyReviewService.")
+    gateway_http_port: int = Field(8080, ge=0, le=65535, description="REST/JSON port (same process and loop).")
+    retrieval_address: str = Field("127.0.0.1:50052", description="host:port of the retrieval service.")
+    generation_address: str = Field("127.0.0.1:50053", description="host:port of the generation service.")
+    validation_address: str = Field("127.0.0.1:50054", description="host:port of the validation service.")
+    review_deadline_seconds: float = Field(
+        30.0, gt=0, le=600, description="Budget of one review; a shorter caller deadline wins."
+    )
+    # Share of the *remaining* budget each hop may use when it starts. Generation (a model call) gets
+    # most of it; validation gets whatever is left.
+    retrieval_budget_share: float = Field(0.35, gt=0, le=1)
+    ledger_budget_share: float = Field(0.1, gt=0, le=1)
+    generation_budget_share: float = Field(0.9, gt=0, le=1)
+    validation_budget_share: float = Field(1.0, gt=0, le=1)
+    max_body_bytes: int = Field(64 * 1024, ge=1024, le=16 * 1024 * 1024, description="Largest REST body accepted.")
+    gateway_api_key_sha256: str = Field(
+        "",
+        description="Comma-separated SHA-256 hex digests of accepted API keys. Empty: no authentication (local dev).",
+    )
+    dependency_health_timeout_seconds: float = Field(
+        1.0, gt=0, le=30, description="Deadline of each dependency health check behind readiness."
+    )
+
+    @field_validator("gateway_api_key_sha256")
+    @classmethod
+    def _digests_are_sha256(cls, value: str) -> str:
+        ApiKeys.from_setting(value)  # raises ValueError: fail fast at start-up
+        return value

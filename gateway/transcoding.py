@@ -1,0 +1,228 @@
+"""REST/JSON transcoding driven by the proto: routes from google.api.http options, bodies via json_format.
+
+JSON uses the proto fields' lowerCamelCase names. Parsing is stricter than json_format alone: enums must be
+their names (not numbers), doubles a JSON number or a plain decimal string, and every problem is reported
+against the field it concerns without echoing the value.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from google.api import annotations_pb2
+from google.protobuf import json_format
+from google.protobuf.descriptor import Descriptor, FieldDescriptor, MethodDescriptor, ServiceDescriptor
+from google.protobuf.message import Message
+
+from services.errors import FieldViolation, invalid_request
+
+M = TypeVar("M", bound=Message)
+
+BODY = "body"
+_PATTERNS = ("get", "put", "post", "delete", "patch")
+DECIMAL_PATTERN = r"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"
+_DECIMAL = re.compile(DECIMAL_PATTERN)
+_INTEGER = re.compile(r"^-?(0|[1-9][0-9]*)$")
+# Unknown keys are named back to the caller only when they look like a field name.
+_IDENTIFIER = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,63}$")
+_FLOATS = (FieldDescriptor.TYPE_DOUBLE, FieldDescriptor.TYPE_FLOAT)
+_INTEGERS = (
+    FieldDescriptor.TYPE_INT32,
+    FieldDescriptor.TYPE_INT64,
+    FieldDescriptor.TYPE_UINT32,
+    FieldDescriptor.TYPE_UINT64,
+    FieldDescriptor.TYPE_SINT32,
+    FieldDescriptor.TYPE_SINT64,
+    FieldDescriptor.TYPE_FIXED32,
+    FieldDescriptor.TYPE_FIXED64,
+    FieldDescriptor.TYPE_SFIXED32,
+    FieldDescriptor.TYPE_SFIXED64,
+)
+
+
+@dataclass(frozen=True)
+class HttpRoute:
+    """One google.api.http rule of an RPC."""
+
+    http_method: str
+    path: str
+    method: MethodDescriptor
+
+
+def http_routes(service: ServiceDescriptor) -> list[HttpRoute]:
+    """The service's REST routes, read from its methods' google.api.http options (the one source of truth)."""
+    routes = []
+    for method in service.methods:
+        options = method.GetOptions()
+        if not options.HasExtension(annotations_pb2.http):
+            continue
+        rule = options.Extensions[annotations_pb2.http]
+        pattern = rule.WhichOneof("pattern")
+        if pattern == "custom":
+            verb, path = rule.custom.kind.upper(), rule.custom.path
+        elif pattern in _PATTERNS:
+            verb, path = pattern.upper(), getattr(rule, pattern)
+        else:
+            continue
+        # Only what our protos use is supported; anything else must fail loudly at start-up, not mis-route.
+        if "{" in path or rule.body != "*" or rule.additional_bindings:
+            raise ValueError(f"unsupported google.api.http rule on {method.full_name}")
+        routes.append(HttpRoute(verb, path, method))
+    return routes
+
+
+def is_map(field: FieldDescriptor) -> bool:
+    return field.message_type is not None and field.message_type.GetOptions().map_entry
+
+
+def enum_names(field: FieldDescriptor) -> list[str]:
+    """Accepted enum names: every value except the *_UNSPECIFIED zero value."""
+    assert field.enum_type is not None
+    return [value.name for value in field.enum_type.values if value.number != 0]
+
+
+class _DuplicateKey(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__("duplicate key")
+        self.key = key
+
+
+def _object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    document: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in document:
+            raise _DuplicateKey(key)
+        document[key] = value
+    return document
+
+
+def _reject_constant(name: str) -> Any:
+    # json.loads accepts NaN / Infinity literals, which are not JSON.
+    raise ValueError("not JSON")
+
+
+def _scalar_problem(field: FieldDescriptor, value: Any) -> str | None:
+    kind = field.type
+    if kind == FieldDescriptor.TYPE_STRING:
+        return None if isinstance(value, str) else "must be a string"
+    if kind == FieldDescriptor.TYPE_BOOL:
+        return None if isinstance(value, bool) else "must be true or false"
+    if kind == FieldDescriptor.TYPE_ENUM:
+        names = enum_names(field)
+        return None if isinstance(value, str) and value in names else "must be one of " + ", ".join(names)
+    if kind in _FLOATS:
+        if isinstance(value, bool) or not isinstance(value, int | float | str):
+            return "must be a number or a numeric string"
+        if isinstance(value, str) and not _DECIMAL.fullmatch(value):
+            return "must be a number or a numeric string"
+        try:
+            finite = math.isfinite(float(value))
+        except OverflowError:
+            finite = False
+        return None if finite else "must be a finite number"
+    if kind in _INTEGERS:
+        if isinstance(value, bool) or not (
+            isinstance(value, int) or (isinstance(value, str) and _INTEGER.fullmatch(value))
+        ):
+            return "must be an integer"
+        return None
+    if kind == FieldDescriptor.TYPE_MESSAGE:
+        return None if isinstance(value, dict) else "must be an object"
+    return None
+
+
+def _type_problem(field: FieldDescriptor, value: Any) -> str | None:
+    if is_map(field):
+        assert field.message_type is not None
+        entry_value = field.message_type.fields_by_name["value"]
+        if not isinstance(value, dict):
+            return "must be an object"
+        problems = sorted(p for p in (_scalar_problem(entry_value, item) for item in value.values()) if p)
+        return f"values {problems[0]}" if problems else None
+    if field.is_repeated:
+        if not isinstance(value, list):
+            return "must be an array"
+        problems = sorted(p for p in (_scalar_problem(field, item) for item in value) if p)
+        return f"items {problems[0]}" if problems else None
+    return _scalar_problem(field, value)
+
+
+def parse_json(raw: bytes, message_type: type[M]) -> M:
+    """Parses a request body; raises INVALID_REQUEST naming each offending field (proto names)."""
+    try:
+        document = json.loads(
+            raw.decode("utf-8"), object_pairs_hook=_object_without_duplicates, parse_constant=_reject_constant
+        )
+    except UnicodeDecodeError:
+        raise invalid_request([FieldViolation(BODY, "must be JSON encoded as UTF-8")]) from None
+    except _DuplicateKey as duplicate:
+        known = _fields_by_any_name(message_type.DESCRIPTOR).get(duplicate.key)
+        name = known.name if known is not None else BODY
+        raise invalid_request([FieldViolation(name, "must not repeat a key")]) from None
+    except (ValueError, RecursionError):
+        raise invalid_request([FieldViolation(BODY, "must be valid JSON")]) from None
+    if not isinstance(document, dict):
+        raise invalid_request([FieldViolation(BODY, "must be a JSON object")])
+
+    fields = _fields_by_any_name(message_type.DESCRIPTOR)
+    violations: list[FieldViolation] = []
+    seen: set[str] = set()
+    for key, value in document.items():
+        field = fields.get(key)
+        if field is None:
+            violations.append(FieldViolation(key if _IDENTIFIER.fullmatch(key) else BODY, "is not a known field"))
+            continue
+        if field.name in seen:
+            violations.append(FieldViolation(field.name, "must be given once (JSON or proto name, not both)"))
+            continue
+        seen.add(field.name)
+        if value is None:
+            continue
+        problem = _type_problem(field, value)
+        if problem is None:
+            try:
+                json_format.ParseDict({key: value}, message_type(), ignore_unknown_fields=False)
+            except (json_format.ParseError, ValueError, TypeError, OverflowError):
+                problem = "has an invalid value"
+        if problem is not None:
+            violations.append(FieldViolation(field.name, problem))
+    if violations:
+        raise invalid_request(violations)
+    message = message_type()
+    json_format.ParseDict(document, message, ignore_unknown_fields=False)
+    return message
+
+
+def _fields_by_any_name(descriptor: Any) -> dict[str, FieldDescriptor]:
+    """json_format accepts both the lowerCamelCase JSON name and the proto name; so do we."""
+    fields: dict[str, FieldDescriptor] = {field.name: field for field in descriptor.fields}
+    fields.update({field.json_name: field for field in descriptor.fields})
+    return fields
+
+
+def to_json(message: Message) -> dict[str, Any]:
+    """The public JSON form: lowerCamelCase names, every field present (empty lists, false, zero)."""
+    return json_format.MessageToDict(
+        message, always_print_fields_with_no_presence=True, preserving_proto_field_name=False
+    )
+
+
+def json_field_path(descriptor: Any) -> Callable[[str], str]:
+    """Renders a violation's proto field path (``listing_id``, ``attributes``) with JSON names (``listingId``)."""
+
+    def render(path: str) -> str:
+        current: Descriptor | None = descriptor
+        parts = []
+        for part in path.split("."):
+            name, bracket, rest = part.partition("[")
+            field = current.fields_by_name.get(name) if current is not None else None
+            parts.append((field.json_name if field is not None else name) + bracket + rest)
+            current = field.message_type if field is not None and not is_map(field) else None
+        return ".".join(parts)
+
+    return render

@@ -1,0 +1,1 @@
+"""The generation service: renders the review prompt and asks the configured reviewer for typed proposals."""

@@ -1,0 +1,1 @@
+"""Provider adapters implementing the domain's ChatModel port (google-genai, ollama)."""

@@ -1,0 +1,1 @@
+"""Pure generation logic: prompt rendering, the proposal schema, rules detectors and the reviewer ports."""

@@ -1,0 +1,78 @@
+"""Renders the review prompt from package templates: fixed rules plus listing and ledger as delimited JSON data."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from functools import cache
+from importlib import resources
+from string import Template
+from typing import Any
+
+from generation.domain.model import Prompt
+from generation.domain.proposal import proposal_json_schema
+from services.records import LedgerEntry, Listing
+from services.vocabulary import FindingCode, ListingField, Severity
+
+PROMPT_VERSION = "policy-review-v1"
+
+
+@cache
+def _template(name: str) -> str:
+    return resources.files("generation").joinpath("prompts", name).read_text(encoding="utf-8")
+
+
+def data_json(value: Any) -> str:
+    """Compact JSON with < and > escaped.
+
+    Compact output has no raw newlines, and the escapes keep seller or policy text from ever
+    spelling a delimiter tag such as </listing_data>, so data cannot close its own block.
+    """
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    # Outside strings JSON never contains < or >, so replacing them is always a string escape.
+    return text.replace("<", "\\u003c").replace(">", "\\u003e")
+
+
+def listing_data(listing: Listing) -> dict[str, Any]:
+    # The caller's listing id is left out: the model has no use for it.
+    return {
+        "marketplace": listing.marketplace.value,
+        "locale": listing.locale,
+        "category": listing.category,
+        "condition": listing.condition.value,
+        "price": listing.price,
+        "title": listing.title,
+        "description": listing.description,
+        "attributes": listing.sorted_attributes(),
+    }
+
+
+def evidence_data(ledger: Sequence[LedgerEntry]) -> list[dict[str, Any]]:
+    # Database ids and URLs stay out: the model cites ledger ids only.
+    return [
+        {
+            "id": entry.evidence_id,
+            "policy": entry.evidence.policy_id,
+            "heading": entry.evidence.section_heading,
+            "text": entry.evidence.text,
+            "allowed_codes": [code.value for code in entry.evidence.supported_finding_codes],
+        }
+        for entry in ledger
+    ]
+
+
+def render_prompt(listing: Listing, ledger: Sequence[LedgerEntry]) -> Prompt:
+    user = Template(_template("user.txt")).substitute(
+        listing_json=data_json(listing_data(listing)),
+        evidence_json=data_json(evidence_data(ledger)),
+        finding_codes=", ".join(code.value for code in FindingCode),
+        severities=", ".join(severity.value for severity in Severity),
+        listing_fields=", ".join(field.value for field in ListingField),
+        response_schema=json.dumps(proposal_json_schema(), sort_keys=True),
+    )
+    return Prompt(system=_template("system.txt").strip(), user=user.strip(), version=PROMPT_VERSION)
+
+
+def repeat_note() -> str:
+    """The fixed reminder appended when the previous answer was unparseable (never echoes that answer)."""
+    return _template("repeat.txt").strip()

@@ -1,0 +1,197 @@
+"""GenerationService over gRPC: proto -> records -> reviewer -> proto, failures -> rich status."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Sequence
+from typing import TypeVar
+
+import grpc
+
+from generation.domain.model import ProposedFinding, ProviderUnavailable, ResponseInvalid, Review, Reviewer
+from generation.telemetry import GenerationTelemetry, Observation, Outcome
+from policyreview.v1 import common_pb2, generation_service_pb2, generation_service_pb2_grpc
+from services.errors import ErrorReason, FieldViolation, ServiceError, abort, invalid_request
+from services.proto import ledger_from_proto, listing_from_proto
+from services.records import LedgerEntry, Listing
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+# Stop this long before the caller's deadline so the caller receives our DEADLINE_EXCEEDED with
+# ErrorInfo rather than a bare local timeout.
+DEADLINE_MARGIN_SECONDS = 0.1
+MAX_TITLE = 200
+MAX_DESCRIPTION = 5000
+MAX_ATTRIBUTES = 50
+MAX_LEDGER_ENTRIES = 100
+
+_MARKETPLACES = frozenset(v for v in common_pb2.Marketplace.values() if v != common_pb2.MARKETPLACE_UNSPECIFIED)
+_CONDITIONS = frozenset(
+    v for v in common_pb2.ListingCondition.values() if v != common_pb2.LISTING_CONDITION_UNSPECIFIED
+)
+
+
+def _listing_violations(request: generation_service_pb2.ProposeFindingsRequest) -> list[FieldViolation]:
+    if not request.HasField("listing"):
+        return [FieldViolation("listing", "is required")]
+    listing = request.listing
+    violations = []
+    if listing.marketplace not in _MARKETPLACES:
+        violations.append(FieldViolation("listing.marketplace", "must be EBAY or AMAZON"))
+    if listing.condition not in _CONDITIONS:
+        violations.append(FieldViolation("listing.condition", "must be NEW, USED, REFURBISHED or FOR_PARTS"))
+    if not 1 <= len(listing.title) <= MAX_TITLE:
+        violations.append(FieldViolation("listing.title", f"must be 1-{MAX_TITLE} characters"))
+    if len(listing.description) > MAX_DESCRIPTION:
+        violations.append(FieldViolation("listing.description", f"must be at most {MAX_DESCRIPTION} characters"))
+    if len(listing.attributes) > MAX_ATTRIBUTES:
+        violations.append(FieldViolation("listing.attributes", f"must have at most {MAX_ATTRIBUTES} entries"))
+    return violations
+
+
+def _ledger_violations(request: generation_service_pb2.ProposeFindingsRequest) -> list[FieldViolation]:
+    entries = request.ledger.entries
+    if not entries:
+        return [FieldViolation("ledger.entries", "must contain at least one entry")]
+    if len(entries) > MAX_LEDGER_ENTRIES:
+        return [FieldViolation("ledger.entries", f"must have at most {MAX_LEDGER_ENTRIES} entries")]
+    violations = []
+    seen: set[str] = set()
+    for index, entry in enumerate(entries):
+        if not entry.evidence_id:
+            violations.append(FieldViolation(f"ledger.entries[{index}].evidence_id", "is required"))
+        elif entry.evidence_id in seen:
+            violations.append(FieldViolation(f"ledger.entries[{index}].evidence_id", "must be unique"))
+        seen.add(entry.evidence_id)
+        if entry.evidence.marketplace not in _MARKETPLACES:
+            violations.append(FieldViolation(f"ledger.entries[{index}].evidence.marketplace", "must be set"))
+    return violations
+
+
+def request_records(
+    request: generation_service_pb2.ProposeFindingsRequest,
+) -> tuple[Listing, list[LedgerEntry]]:
+    """Validates and converts the request; raises INVALID_REQUEST with every violation found."""
+    violations = _listing_violations(request) + _ledger_violations(request)
+    if violations:
+        raise invalid_request(violations)
+    return listing_from_proto(request.listing), ledger_from_proto(request.ledger)
+
+
+def finding_to_proto(finding: ProposedFinding) -> common_pb2.ProposedFinding:
+    return common_pb2.ProposedFinding(
+        code=finding.code.value,
+        severity=finding.severity.value,
+        message=finding.message,
+        listing_fields=[field.value for field in finding.listing_fields],
+        evidence_ids=list(finding.evidence_ids),
+        recommended_action=finding.recommended_action,
+        reviewer=finding.reviewer,
+    )
+
+
+def response_from_review(review: Review) -> generation_service_pb2.ProposeFindingsResponse:
+    return generation_service_pb2.ProposeFindingsResponse(
+        findings=[finding_to_proto(finding) for finding in review.findings],
+        malformed_finding_count=review.malformed_finding_count,
+        reviewer=review.reviewer,
+        model_id=review.model_id,
+        prompt_version=review.prompt_version,
+        attempts=review.attempts,
+    )
+
+
+class _DeadlineReached(Exception):
+    pass
+
+
+async def _before_deadline(work: Awaitable[T], remaining: float | None) -> T:
+    if remaining is None:
+        return await work
+    budget = remaining - min(DEADLINE_MARGIN_SECONDS, remaining / 10)
+    scope = asyncio.timeout(max(budget, 0.0))
+    try:
+        async with scope:
+            return await work
+    except TimeoutError:
+        # Adapters turn their own timeouts into ProviderUnavailable; only ours means the deadline.
+        if scope.expired():
+            raise _DeadlineReached from None
+        raise
+
+
+class GenerationServicer(generation_service_pb2_grpc.GenerationServiceServicer):
+    def __init__(self, reviewer: Reviewer, telemetry: GenerationTelemetry) -> None:
+        self._reviewer = reviewer
+        self._telemetry = telemetry
+
+    async def ProposeFindings(
+        self,
+        request: generation_service_pb2.ProposeFindingsRequest,
+        context: grpc.aio.ServicerContext[object, object],
+    ) -> generation_service_pb2.ProposeFindingsResponse:
+        with self._telemetry.stage() as span:
+            review, error, observation = await self._propose(request, context.time_remaining())
+            self._telemetry.record(span, observation)
+        log_level = logging.DEBUG if error is None else logging.WARNING
+        log.log(
+            log_level,
+            "generation %s: reviewer=%s findings=%s malformed=%s attempts=%s",
+            observation.outcome.value,
+            observation.reviewer,
+            observation.finding_count,
+            observation.malformed_finding_count,
+            observation.attempts,
+        )
+        if error is not None:
+            await abort(context, error)
+        if review is None:
+            # Only bugs get here; the fixed message keeps exception text out of the status.
+            await context.abort(grpc.StatusCode.INTERNAL, "The review could not be completed.")
+            raise AssertionError("unreachable")  # pragma: no cover - abort raises
+        return response_from_review(review)
+
+    async def _propose(
+        self, request: generation_service_pb2.ProposeFindingsRequest, remaining: float | None
+    ) -> tuple[Review | None, ServiceError | None, Observation]:
+        reviewer, model_id = self._reviewer.name, self._reviewer.model_id
+        try:
+            listing, ledger = request_records(request)
+        except ServiceError as error:
+            return None, error, Observation(reviewer, model_id, Outcome.INVALID_REQUEST)
+        try:
+            review = await _before_deadline(self._reviewer.review(listing, ledger), remaining)
+        except ProviderUnavailable as failure:
+            observation = Observation(
+                reviewer, model_id, Outcome.PROVIDER_UNAVAILABLE, failure.attempts, failure_kind=failure.kind
+            )
+            return None, ServiceError(ErrorReason.AI_PROVIDER_UNAVAILABLE), observation
+        except ResponseInvalid as failure:
+            observation = Observation(reviewer, model_id, Outcome.RESPONSE_INVALID, failure.attempts)
+            return None, ServiceError(ErrorReason.AI_RESPONSE_INVALID), observation
+        except _DeadlineReached:
+            return (
+                None,
+                ServiceError(ErrorReason.DEADLINE_EXCEEDED),
+                Observation(reviewer, model_id, Outcome.DEADLINE_EXCEEDED),
+            )
+        except Exception as error:
+            log.error("generation failed unexpectedly: %s", type(error).__name__)
+            return None, None, Observation(reviewer, model_id, Outcome.INTERNAL_ERROR)
+        outcome = Outcome.FINDINGS_PROPOSED if review.findings else Outcome.NO_FINDINGS
+        observation = Observation(
+            review.reviewer,
+            review.model_id,
+            outcome,
+            review.attempts,
+            len(review.findings),
+            review.malformed_finding_count,
+        )
+        return review, None, observation
+
+
+def service_names() -> Sequence[str]:
+    return [generation_service_pb2.DESCRIPTOR.services_by_name["GenerationService"].full_name]

@@ -1,0 +1,31 @@
+"""Gateway fixtures: the policies/ corpus published by the real ingestion into a database of its own."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from ingestion.publisher import publish_policies
+from services.embedders.wordllama import WordLlamaEmbedder
+from tests.support import POLICIES_DIR, Database, create_database, drop_database
+
+
+@pytest.fixture(scope="session")
+def gateway_database(database_server: str) -> Iterator[Database]:
+    db = create_database(database_server, "gateway")
+    yield db
+    drop_database(database_server, db.name)
+
+
+@pytest.fixture(scope="session")
+def gateway_embedder() -> WordLlamaEmbedder:
+    return WordLlamaEmbedder()
+
+
+@pytest.fixture(scope="session")
+async def published_corpus(gateway_database: Database, gateway_embedder: WordLlamaEmbedder) -> Database:
+    """policies/ published by ingestion with the default offline embedder, as `make run` does."""
+    report = await publish_policies([POLICIES_DIR], writer_dsn=gateway_database.writer_dsn, embedder=gateway_embedder)
+    assert report.ok, [(f.path.name, f.outcome) for f in report.files]
+    return gateway_database

@@ -1,0 +1,62 @@
+"""Deterministic listings and ledgers for the generation tests."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from services.records import Evidence, LedgerEntry, Listing
+from services.vocabulary import FindingCode, ListingCondition, Marketplace
+
+
+def listing(**overrides: Any) -> Listing:
+    """The seed article's used camera, unless overridden."""
+    values: dict[str, Any] = {
+        "listing_id": "ebay-used-camera-001",
+        "marketplace": Marketplace.EBAY,
+        "locale": "en-US",
+        "category": "ELECTRONICS",
+        "title": "Used mirrorless camera body",
+        "description": "Works well.",
+        "condition": ListingCondition.USED,
+        "price": 425.0,
+        "attributes": {"brand": "ExampleCam", "model": "X100"},
+    }
+    values.update(overrides)
+    return Listing(**values)
+
+
+def evidence(codes: Sequence[FindingCode], *, heading: str = "Section", policy_id: str = "ebay-test") -> Evidence:
+    slug = heading.lower().replace(" ", "-")
+    return Evidence(
+        chunk_id=f"chunk-{policy_id}-{slug}",
+        release_id="00000000-0000-0000-0000-000000000001",
+        policy_id=policy_id,
+        policy_version="2026-09-15",
+        section_id=slug,
+        section_heading=heading,
+        text=f"Policy text of {heading}.",
+        supported_finding_codes=tuple(codes),
+        source_url="https://example.invalid/policy",
+        effective_from="2026-09-15",
+        marketplace=Marketplace.EBAY,
+        locale="en-US",
+        categories=("ALL",),
+    )
+
+
+def ledger(sections: Mapping[str, Sequence[FindingCode]]) -> list[LedgerEntry]:
+    """POLICY_1..N in the mapping's order (retrieval order)."""
+    return [
+        LedgerEntry(f"POLICY_{number}", evidence(codes, heading=heading))
+        for number, (heading, codes) in enumerate(sections.items(), start=1)
+    ]
+
+
+def full_ledger() -> list[LedgerEntry]:
+    """Every code allowed by exactly one section, in a fixed order."""
+    return ledger({code.value.replace("_", " ").title(): [code] for code in FindingCode})
+
+
+def entry_for(code: FindingCode, entries: Sequence[LedgerEntry]) -> str:
+    return next(entry.evidence_id for entry in entries if code in entry.evidence.supported_finding_codes)

@@ -1,0 +1,421 @@
+"""Each rules detector fires on its positives and stays quiet on near misses."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from generation.domain import detectors
+from generation.domain.detectors import Detector, detect
+from services.records import Listing
+from services.vocabulary import FindingCode, ListingCondition, ListingField
+from tests.generation.data import listing
+
+CLEAN_DESCRIPTION = (
+    "Light scratches on the headband. Powers on, tested Bluetooth pairing and noise cancelling: all working."
+)
+
+
+def clean(**overrides: Any) -> Listing:
+    values: dict[str, Any] = {
+        "title": "Sony WH-1000XM4 Wireless Headphones Black",
+        "description": CLEAN_DESCRIPTION,
+        "attributes": {"brand": "Sony", "model": "WH-1000XM4", "colour": "Black"},
+    }
+    values.update(overrides)
+    return listing(**values)
+
+
+def with_text(text: str) -> Listing:
+    return clean(description=f"{CLEAN_DESCRIPTION} {text}")
+
+
+def test_clean_listing_has_no_detections() -> None:
+    assert detect(clean()) == []
+
+
+def test_seed_example_only_misses_condition_details() -> None:
+    (detection,) = detect(listing())
+    assert detection.code is FindingCode.CONDITION_DETAILS_MISSING
+    assert detection.message == "The description does not explain the item's current condition."
+
+
+def assert_fires(detector: Detector, item: Listing, code: FindingCode) -> None:
+    detection = detector(item)
+    assert detection is not None
+    assert detection.code is code
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Email me at seller.name+shop@example.com for bundles.",
+        "Questions? john at gmail dot com",
+        "write to shop [at] example [dot] co [dot] uk",
+        "Call 555-123-4567 after 5pm.",
+        "Text me at (555) 123-4567.",
+        "Call +1 (555) 123-4567",
+        "UK buyers ring +44 7700 900123",
+        "Mobile 07700 900123",
+        "London office 020 7946 0958",
+        "Call me 5551234567",
+        "call five five five one two three four five six seven",
+        "Add me on WhatsApp for more photos",
+        "DM me on Instagram @shopname",
+        "IG: vintage.finds.shop",
+    ],
+)
+def test_contact_details_positives(text: str) -> None:
+    assert_fires(detectors.contact_details, with_text(text), FindingCode.CONTACT_INFO_IN_LISTING)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3.5mm headphone jack, firmware version 2.1.3, made 2021-06-15.",
+        "Price reflects $1,299.99 retail; 1920x1080 screen; 128 GB.",
+        "Serial number 4CE0460D0G, UPC 027242920934 on the box.",
+        "Look at the dot matrix display.",
+        "Ask a question through eBay messages; we answer Monday to Friday 9am to 5pm.",
+        "Battery lasts 30 hours, charges in 3 hours, 20 dB noise reduction.",
+        "Works with WhatsApp calls and Instagram videos.",
+    ],
+)
+def test_contact_details_near_misses(text: str) -> None:
+    assert detectors.contact_details(with_text(text)) is None
+
+
+def test_contact_details_reports_every_field_that_carries_them() -> None:
+    item = clean(title="Headphones call 555-123-4567", attributes={"brand": "Sony", "note": "seller@example.com"})
+    detection = detectors.contact_details(item)
+    assert detection is not None
+    assert detection.listing_fields == (ListingField.TITLE, ListingField.ATTRIBUTES)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "More photos at https://example.com/item/1",
+        "see http://myshop.example.org",
+        "Visit www.myshop.com for more.",
+        "Full specs on myshop.com",
+        "Short link: bit.ly/3xYz",
+        "Our UK site MYSHOP.CO.UK has more",
+        "Check out our Etsy shop for matching items.",
+        "Follow the link in bio.",
+    ],
+)
+def test_external_links_positives(text: str) -> None:
+    assert_fires(detectors.external_links, with_text(text), FindingCode.EXTERNAL_LINK)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3.5mm jack and USB 3.0 port.",
+        "Firmware v1.2.3 and version 10.4.1.",
+        "Works great.Me and my family loved it.",
+        "e.g. the case, the cable, etc. are included.",
+        "Email seller@example.com",  # contact details, not a link
+        "Book on ASP.NET included.",
+        "Visit our eBay store for more headphones.",
+    ],
+)
+def test_external_links_near_misses(text: str) -> None:
+    assert detectors.external_links(with_text(text)) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pay by Venmo or Zelle to save time.",
+        "Bank transfer preferred.",
+        "Please wire the money before shipping.",
+        "PayPal friends and family only.",
+        "Text me to buy direct.",
+        "Contact me off eBay for a cheaper price.",
+        "Message me to buy directly and save the fees.",
+        "Cash App accepted.",
+        "Send a deposit to hold it.",
+    ],
+)
+def test_off_platform_positives(text: str) -> None:
+    assert_fires(detectors.off_platform_offers, with_text(text), FindingCode.OFF_PLATFORM_TRANSACTION)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PayPal and cards accepted through checkout.",
+        "Direct drive motor, copper wire harness included.",
+        "Off-white finish.",
+        "Local pickup available when you order through eBay.",
+        "Buy it now and it ships tomorrow.",
+    ],
+)
+def test_off_platform_near_misses(text: str) -> None:
+    assert detectors.off_platform_offers(with_text(text)) is None
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Sony Headphones FREE SHIPPING",
+        "Sony WH-1000XM4 Best Price",
+        "HOT SALE Sony WH-1000XM4",
+        "L@@K Sony WH-1000XM4 Headphones",
+        "Sony WH-1000XM4 Headphones!!!",
+        "Sony WH-1000XM4 *** Wireless ***",
+        "AMAZING NEW SONY HEADPHONES",
+        "Sony headphones 🔥🔥 deal",
+        "Sony WH-1000XM4 WOW Must See",
+    ],
+)
+def test_promotional_title_positives(title: str) -> None:
+    detection = detectors.promotional_title(clean(title=title))
+    assert detection is not None
+    assert detection.listing_fields == (ListingField.TITLE,)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Sony WH-1000XM4 Wireless Headphones Black, Used",
+        "NVIDIA RTX 4090 GPU 24GB",
+        "Vintage Brass Lamp for sale",
+        "Wholesale lot of 10 USB-C cables",
+        "Apple iPhone 13 128GB Blue (Unlocked)",
+        "Nintendo Switch OLED - White",
+    ],
+)
+def test_promotional_title_near_misses(title: str) -> None:
+    assert detectors.promotional_title(clean(title=title)) is None
+
+
+def test_promotional_title_ignores_the_description() -> None:
+    assert detectors.promotional_title(with_text("FREE SHIPPING!!! BEST PRICE")) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "text"),
+    [
+        ("Sony WH-1000XM4 Wireless Headphones Black", "Not Apple, like Samsung Sony LG."),
+        ("Sony WH-1000XM4 Wireless Headphones Black", "Compare to Bose and JBL."),
+        ("Sony WH-1000XM4 Wireless Headphones Black", "Great Nike Adidas Puma style."),
+        ("Sony WH-1000XM4 Wireless Headphones Black", "Fits iPhone Samsung Google Motorola Nokia."),
+        ("Sony WH-1000XM4 Wireless Headphones Black", "Tags: vintage retro rare boho y2k aesthetic trending"),
+        ("Headphones headphones Sony headphones wireless headphones", ""),
+    ],
+)
+def test_keyword_spam_positives(title: str, text: str) -> None:
+    assert_fires(detectors.keyword_spam, clean(title=title, description=text), FindingCode.KEYWORD_SPAM)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Replacement charger for Dell Latitude 5400.",
+        "Not working Bluetooth? Like new otherwise.",
+        "Sony case included; compare to the original Sony box.",
+        "Compatible with iPhone and Samsung phones.",
+    ],
+)
+def test_keyword_spam_near_misses(text: str) -> None:
+    assert detectors.keyword_spam(with_text(text)) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Used Sony WH-1000XM4", "Nothing to add."),
+        ("Sony WH-1000XM4", "Lightly used, minor scratches on the cups."),
+        ("Sony WH-1000XM4", "Pre-owned, works fine."),
+        ("Sony WH-1000XM4", "It has been used a few times."),
+        ("Sony WH-1000XM4", "Headband is worn."),
+        ("Sony WH-1000XM4 Refurbished", "Ships fast."),
+        ("Sony WH-1000XM4", "Open box display model."),
+    ],
+)
+def test_condition_conflict_positives(title: str, description: str) -> None:
+    item = clean(title=title, description=description, condition=ListingCondition.NEW)
+    detection = detectors.condition_conflict(item)
+    assert detection is not None
+    assert detection.listing_fields[0] is ListingField.CONDITION
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Brand new, never used, sealed in the box.",
+        "No scratches or dents, scratch-resistant coating.",
+        "Can be used with any phone; can be worn all day.",
+        "Unused gift, still sealed.",
+        "Protects against damage.",
+    ],
+)
+def test_condition_conflict_near_misses(description: str) -> None:
+    item = clean(description=description, condition=ListingCondition.NEW)
+    assert detectors.condition_conflict(item) is None
+
+
+def test_condition_conflict_needs_a_new_condition() -> None:
+    assert detectors.condition_conflict(clean(description="Lightly used.", condition=ListingCondition.USED)) is None
+
+
+@pytest.mark.parametrize("condition", [ListingCondition.USED, ListingCondition.REFURBISHED, ListingCondition.FOR_PARTS])
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Works well.",
+        "Used. See photos.",
+        "Used. See photos. Normal wear and tear.",
+        "Good condition, as is.",
+        "Refurbished.",
+        "Excellent refurbished condition. Tested and fully working, all ports checked.",
+    ],
+)
+def test_condition_details_missing_positives(condition: ListingCondition, description: str) -> None:
+    item = clean(description=description, condition=condition)
+    assert_fires(detectors.condition_details_missing, item, FindingCode.CONDITION_DETAILS_MISSING)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Light scuff on the left corner.",
+        "No visible wear.",
+        "Cosmetic grade B, small dent on the back.",
+        "New battery and screen fitted.",
+        "Does not power on, for parts.",
+        "Light brassing on the top plate; new light seals fitted.",
+        "Small crease in the left ear cushion.",
+    ],
+)
+def test_condition_details_missing_near_misses(description: str) -> None:
+    assert detectors.condition_details_missing(clean(description=description)) is None
+
+
+def test_condition_details_are_not_asked_of_new_items() -> None:
+    item = clean(description="Works well.", condition=ListingCondition.NEW)
+    assert detectors.condition_details_missing(item) is None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Light scratches, good shape.",
+        "Should work, light scratches.",
+        "Light scratches. No idea, as is.",
+        "Console only, sold as is for parts.",
+    ],
+)
+def test_functional_status_missing_positives(description: str) -> None:
+    item = clean(description=description)
+    assert_fires(detectors.functional_status_missing, item, FindingCode.FUNCTIONAL_STATUS_MISSING)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Works well.",
+        "Powers on and boots to the home screen.",
+        "Untested, no charger.",
+        "Not working, for parts.",
+        "Tested all buttons.",
+    ],
+)
+def test_functional_status_missing_near_misses(description: str) -> None:
+    assert detectors.functional_status_missing(clean(description=description)) is None
+
+
+@pytest.mark.parametrize(
+    ("category", "condition"),
+    [("CLOTHING", ListingCondition.USED), ("ELECTRONICS", ListingCondition.NEW)],
+)
+def test_functional_status_applies_to_used_electronics_only(category: str, condition: ListingCondition) -> None:
+    item = clean(description="Light scratches.", category=category, condition=condition)
+    assert detectors.functional_status_missing(item) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes"),
+    [
+        ("Apple iPhone 14 Pro 128GB", {"brand": "Apple", "model": "iPhone 13 Pro"}),
+        ("Samsung Galaxy S23 Ultra", {"brand": "Samsung", "model": "Galaxy S22"}),
+        ("Apple iPhone 13 128GB", {"brand": "Samsung", "model": "A2482"}),
+        ("Bose QuietComfort 45 headphones", {"Brand": "Sony", "Model": "QC45"}),
+        ("Anker PowerCore 20000mAh power bank", {"brand": "RAVPower", "model": "RP-PB201"}),
+    ],
+)
+def test_product_detail_mismatch_positives(title: str, attributes: dict[str, str]) -> None:
+    detection = detectors.product_detail_mismatch(clean(title=title, attributes=attributes))
+    assert detection is not None
+    assert detection.listing_fields == (ListingField.TITLE, ListingField.ATTRIBUTES)
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes"),
+    [
+        ("Apple iPhone 13 Pro 128GB", {"brand": "Apple", "model": "iPhone 13 Pro"}),
+        ("Sony WH1000XM4 headphones", {"brand": "Sony", "model": "WH-1000XM4"}),
+        ("Leather case for iPhone 13", {"brand": "Spigen", "model": "Slim Armor"}),
+        ("Charger for Dell Latitude 5400", {"brand": "HP", "model": "Power Adapter"}),
+        ("Used mirrorless camera body", {"brand": "ExampleCam", "model": "X100"}),
+        ("Galaxy print hoodie", {"brand": "Generic", "model": "Hoodie Two"}),
+        ("Apple iPad Air 5th Gen 64GB Wi-Fi", {"brand": "Apple", "model": "iPad Air (5th generation)"}),
+        ("Duo 7-in-1 pressure cooker, 6 quart", {"brand": "Instant Pot", "model": "Duo 6 Qt"}),
+    ],
+)
+def test_product_detail_mismatch_near_misses(title: str, attributes: dict[str, str]) -> None:
+    assert detectors.product_detail_mismatch(clean(title=title, attributes=attributes)) is None
+
+
+@pytest.mark.parametrize(
+    "attributes",
+    [
+        {},
+        {"brand": "Sony"},
+        {"model": "WH-1000XM4"},
+        {"brand": "Sony", "model": "N/A"},
+        {"brand": "unknown", "model": "X"},
+    ],
+)
+def test_required_details_missing_positives(attributes: dict[str, str]) -> None:
+    item = clean(attributes=attributes)
+    assert_fires(detectors.required_details_missing, item, FindingCode.REQUIRED_DETAILS_MISSING)
+
+
+def test_required_details_apply_to_electronics_only() -> None:
+    assert detectors.required_details_missing(clean(attributes={}, category="HOME_GARDEN")) is None
+    assert detectors.required_details_missing(clean(attributes={"Brand": "Sony", "Model": "X1"})) is None
+
+
+def test_messages_never_echo_seller_text() -> None:
+    item = clean(
+        title="FREE SHIPPING Sony WH-1000XM4!!!",
+        description="Email unique-seller-token@example.com, pay by Zelle, see unique-shop-token.com",
+        condition=ListingCondition.NEW,
+        attributes={},
+    )
+    detections = detect(item)
+    assert len(detections) >= 4
+    for detection in detections:
+        for text in (detection.message, detection.recommended_action):
+            assert "unique" not in text
+            assert "Zelle" not in text
+
+
+@pytest.mark.parametrize(
+    "unit",
+    ["a", "1", "a.", "1-", "a-", "x.y", "a@", "1 ", "a at ", "a dot ", "not a ", "used ", "aaa style "],
+)
+def test_detectors_stay_fast_on_hostile_input(unit: str) -> None:
+    # Seller text is untrusted: unanchored patterns went quadratic on runs like these (about 1 s
+    # per detector at 5,000 characters). Linear ones take milliseconds, so the bound is generous.
+    text = (unit * (5000 // len(unit) + 1))[:5000]
+    item = clean(title=text[:200], description=text, attributes={"brand": text[:256]})
+    started = time.perf_counter()
+    detect(item)
+    assert time.perf_counter() - started < 0.25

@@ -1,0 +1,107 @@
+"""The validation service over loopback: a real grpc.aio server called through the generated stub."""
+
+from __future__ import annotations
+
+import grpc
+import pytest
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+
+from policyreview.v1 import common_pb2, validation_service_pb2, validation_service_pb2_grpc
+from services.errors import ErrorReason, from_rpc_error
+from services.proto import evidence_to_proto
+from tests.support import running
+from tests.validation.test_domain import CONDITION, CONTACT, evidence
+from validation.bootstrap import build_server
+
+EVIDENCE = [evidence("contact-details", CONTACT), evidence("condition", CONDITION, policy="ebay-item-description")]
+
+
+def finding(code: str, *ids: str, fields: tuple[str, ...] = ("DESCRIPTION",)) -> common_pb2.ProposedFinding:
+    return common_pb2.ProposedFinding(
+        code=code,
+        severity="WARNING",
+        message="The description carries an email address.",
+        listing_fields=list(fields),
+        evidence_ids=list(ids),
+        recommended_action="Remove it.",
+        reviewer="rules",
+    )
+
+
+async def test_ledger_then_validation_over_grpc() -> None:
+    async with running(await build_server(port=0)) as address, grpc.aio.insecure_channel(address) as channel:
+        stub = validation_service_pb2_grpc.ValidationServiceStub(channel)
+        built = await stub.BuildLedger(
+            validation_service_pb2.BuildLedgerRequest(evidence=[evidence_to_proto(e) for e in EVIDENCE])
+        )
+        assert [entry.evidence_id for entry in built.ledger.entries] == ["POLICY_1", "POLICY_2"]
+        assert built.ledger.entries[1].evidence.policy_id == "ebay-item-description"
+
+        accepted = await stub.ValidateFindings(
+            validation_service_pb2.ValidateFindingsRequest(
+                ledger=built.ledger,
+                findings=[
+                    finding("CONTACT_INFO_IN_LISTING", "POLICY_1"),
+                    finding("CONTACT_INFO_IN_LISTING", "POLICY_99", fields=("TITLE",)),
+                    finding("FINDING_CODE_UNSPECIFIED", "POLICY_1"),
+                ],
+                malformed_finding_count=1,
+            )
+        )
+        assert accepted.status == common_pb2.POLICY_FINDINGS_AVAILABLE
+        assert accepted.requires_human_review
+        assert [(f.code, list(f.evidence_ids)) for f in accepted.findings] == [
+            (common_pb2.CONTACT_INFO_IN_LISTING, ["POLICY_1"])
+        ]
+        assert [(c.evidence_id, c.section_id, c.section) for c in accepted.evidence] == [
+            ("POLICY_1", "contact-details", "Contact details")
+        ]
+        assert [(w.code, w.reason, w.finding_code) for w in accepted.warnings] == [
+            ("FINDING_REJECTED", common_pb2.UNKNOWN_EVIDENCE, common_pb2.CONTACT_INFO_IN_LISTING),
+            ("FINDING_REJECTED", common_pb2.INVALID_STRUCTURE, common_pb2.FINDING_CODE_UNSPECIFIED),
+            ("FINDING_REJECTED", common_pb2.INVALID_STRUCTURE, common_pb2.FINDING_CODE_UNSPECIFIED),
+        ]
+        assert {(r.reason, r.count) for r in accepted.rejections} == {
+            (common_pb2.UNKNOWN_EVIDENCE, 1),
+            (common_pb2.INVALID_STRUCTURE, 2),
+        }
+
+        only_unknown = await stub.ValidateFindings(
+            validation_service_pb2.ValidateFindingsRequest(
+                ledger=built.ledger, findings=[finding("CONTACT_INFO_IN_LISTING", "POLICY_99")]
+            )
+        )
+        assert only_unknown.status == common_pb2.NEEDS_HUMAN_REVIEW
+        assert list(only_unknown.findings) == []
+        assert list(only_unknown.evidence) == []
+
+        nothing = await stub.ValidateFindings(validation_service_pb2.ValidateFindingsRequest(ledger=built.ledger))
+        assert (nothing.status, nothing.requires_human_review) == (common_pb2.NO_POLICY_FINDINGS, False)
+
+        health = await health_pb2_grpc.HealthStub(channel).Check(
+            health_pb2.HealthCheckRequest(service="policyreview.v1.ValidationService")
+        )
+        assert health.status == health_pb2.HealthCheckResponse.SERVING
+
+
+async def test_malformed_requests_are_invalid_argument_with_field_violations() -> None:
+    unset_marketplace = evidence_to_proto(EVIDENCE[0])
+    unset_marketplace.marketplace = common_pb2.MARKETPLACE_UNSPECIFIED
+    async with running(await build_server(port=0)) as address, grpc.aio.insecure_channel(address) as channel:
+        stub = validation_service_pb2_grpc.ValidationServiceStub(channel)
+        with pytest.raises(grpc.aio.AioRpcError) as failure:
+            await stub.BuildLedger(validation_service_pb2.BuildLedgerRequest(evidence=[unset_marketplace]))
+        assert failure.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+        error = from_rpc_error(failure.value)
+        assert error is not None
+        assert error.reason is ErrorReason.INVALID_REQUEST
+        assert [v.field for v in error.violations] == ["evidence[0].marketplace"]
+
+        entry = common_pb2.LedgerEntry(evidence_id="POLICY_1", evidence=evidence_to_proto(EVIDENCE[0]))
+        with pytest.raises(grpc.aio.AioRpcError) as failure:
+            await stub.ValidateFindings(
+                validation_service_pb2.ValidateFindingsRequest(ledger=common_pb2.Ledger(entries=[entry, entry]))
+            )
+        error = from_rpc_error(failure.value)
+        assert error is not None
+        assert [v.field for v in error.violations] == ["ledger.entries[1].evidence_id"]

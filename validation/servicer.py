@@ -1,0 +1,142 @@
+"""The validation gRPC servicer: protobuf in, pure domain, protobuf out."""
+
+from __future__ import annotations
+
+import logging
+from typing import TypeAlias
+
+import grpc
+
+from policyreview.v1 import common_pb2, validation_service_pb2, validation_service_pb2_grpc
+from services.errors import FieldViolation, ServiceError, abort, invalid_request
+from services.proto import evidence_from_proto, ledger_to_proto
+from services.records import Evidence, LedgerEntry
+from services.vocabulary import FindingCode, ListingField, Severity
+from validation.domain import Ledger, ProposedFinding, ValidationResult, build_ledger, validate_findings
+
+log = logging.getLogger(__name__)
+
+Context: TypeAlias = "grpc.aio.ServicerContext[object, object]"
+
+
+def _code(value: int) -> FindingCode | None:
+    """None for FINDING_CODE_UNSPECIFIED and numbers this build does not know: both are malformed."""
+    name = common_pb2.FindingCode.Name(value) if value in common_pb2.FindingCode.values() else ""
+    return FindingCode(name) if name in FindingCode.__members__ else None
+
+
+def _severity(value: int) -> Severity | None:
+    name = common_pb2.Severity.Name(value) if value in common_pb2.Severity.values() else ""
+    return Severity(name) if name in Severity.__members__ else None
+
+
+def _listing_fields(values: list[int]) -> tuple[ListingField, ...]:
+    """Unset and unknown fields are ignored, as the proto documents."""
+    names = [common_pb2.ListingField.Name(v) for v in values if v in common_pb2.ListingField.values()]
+    return tuple(ListingField(name) for name in names if name in ListingField.__members__)
+
+
+def proposal_from_proto(message: common_pb2.ProposedFinding) -> ProposedFinding:
+    return ProposedFinding(
+        code=_code(message.code),
+        severity=_severity(message.severity),
+        message=message.message,
+        listing_fields=_listing_fields(list(message.listing_fields)),
+        evidence_ids=tuple(message.evidence_ids),
+        recommended_action=message.recommended_action,
+        reviewer=message.reviewer,
+    )
+
+
+def _evidence(message: common_pb2.Evidence, path: str) -> Evidence:
+    try:
+        return evidence_from_proto(message)
+    except ValueError:
+        # The only enum the conversion cannot leave unset is the marketplace.
+        raise invalid_request([FieldViolation(f"{path}.marketplace", "must be EBAY or AMAZON")]) from None
+
+
+def ledger_from_proto(message: common_pb2.Ledger) -> Ledger:
+    return Ledger(
+        [
+            LedgerEntry(entry.evidence_id, _evidence(entry.evidence, f"ledger.entries[{index}].evidence"))
+            for index, entry in enumerate(message.entries)
+        ]
+    )
+
+
+def result_to_proto(result: ValidationResult) -> validation_service_pb2.ValidateFindingsResponse:
+    return validation_service_pb2.ValidateFindingsResponse(
+        status=result.status.value,
+        findings=[
+            common_pb2.Finding(
+                code=finding.code.value,
+                severity=finding.severity.value,
+                message=finding.message,
+                listing_fields=[f.value for f in finding.listing_fields],
+                evidence_ids=list(finding.evidence_ids),
+                recommended_action=finding.recommended_action,
+            )
+            for finding in result.findings
+        ],
+        evidence=[
+            common_pb2.EvidenceCitation(
+                evidence_id=citation.evidence_id,
+                policy_id=citation.policy_id,
+                policy_version=citation.policy_version,
+                section=citation.section,
+                section_id=citation.section_id,
+                source_url=citation.source_url,
+                effective_from=citation.effective_from,
+            )
+            for citation in result.evidence
+        ],
+        warnings=[
+            common_pb2.ReviewWarning(
+                code=warning.code,
+                reason=warning.reason.value,
+                finding_code=(
+                    warning.finding_code.value if warning.finding_code is not None else "FINDING_CODE_UNSPECIFIED"
+                ),
+            )
+            for warning in result.warnings
+        ],
+        requires_human_review=result.requires_human_review,
+        rejections=[
+            common_pb2.RejectionCount(reason=reason.value, count=count) for reason, count in result.rejection_counts()
+        ],
+    )
+
+
+class ValidationServicer(validation_service_pb2_grpc.ValidationServiceServicer):
+    """Thin: every decision lives in validation.domain."""
+
+    async def BuildLedger(
+        self, request: validation_service_pb2.BuildLedgerRequest, context: Context
+    ) -> validation_service_pb2.BuildLedgerResponse:
+        try:
+            evidence = [_evidence(item, f"evidence[{index}]") for index, item in enumerate(request.evidence)]
+            ledger = build_ledger(evidence)
+        except ServiceError as error:
+            await abort(context, error)
+            raise  # abort() raises; this keeps type checkers honest
+        return validation_service_pb2.BuildLedgerResponse(ledger=ledger_to_proto(ledger.entries))
+
+    async def ValidateFindings(
+        self, request: validation_service_pb2.ValidateFindingsRequest, context: Context
+    ) -> validation_service_pb2.ValidateFindingsResponse:
+        try:
+            ledger = ledger_from_proto(request.ledger)
+            proposals = [proposal_from_proto(finding) for finding in request.findings]
+            result = validate_findings(ledger, proposals, request.malformed_finding_count)
+        except ServiceError as error:
+            await abort(context, error)
+            raise
+        log.info(
+            "validated %s proposals against %s ledger entries: %s accepted, status %s",
+            len(proposals) + request.malformed_finding_count,
+            len(ledger),
+            len(result.findings),
+            result.status.value,
+        )
+        return result_to_proto(result)
