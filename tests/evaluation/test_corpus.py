@@ -1,0 +1,81 @@
+"""The evaluation's own corpus reader: releases, scope, retired versions and the corpus version."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from evaluation.corpus import CorpusError, load_corpus, parse_policy
+from tests.evaluation.support import POLICIES
+
+
+def test_reads_every_policy_file_and_its_section_codes() -> None:
+    corpus = load_corpus(POLICIES)
+    assert len(corpus.releases) == 7
+    contact = corpus.find("ebay-contact-information", "EBAY", "en-US", "2026-09-15")
+    assert contact is not None
+    assert contact.sections["contact-details"] == {"CONTACT_INFO_IN_LISTING"}
+    assert contact.sections["permitted-information"] == {"CONTACT_INFO_IN_LISTING", "EXTERNAL_LINK"}
+    assert contact.effective_from == "2026-09-15"
+    assert contact.categories == ("ALL",)
+
+
+def test_the_older_version_of_a_scope_is_retired() -> None:
+    corpus = load_corpus(POLICIES)
+    assert [r.label for r in corpus.retired()] == ["ebay-contact-information/EBAY/en-US@2026-03-01"]
+    assert len(corpus.active()) == 6
+
+
+def test_scope_follows_marketplace_locale_category_and_effective_date() -> None:
+    corpus = load_corpus(POLICIES)
+
+    def ids(marketplace: str, locale: str, category: str, date: str) -> list[str]:
+        return sorted(r.policy_id for r in corpus.in_scope(marketplace, locale, category, date))
+
+    assert ids("EBAY", "en-US", "ELECTRONICS", "2026-10-01") == [
+        "ebay-contact-information",
+        "ebay-electronics-listing",
+        "ebay-item-description",
+    ]
+    assert ids("EBAY", "en-US", "CLOTHING", "2026-10-01") == ["ebay-contact-information", "ebay-item-description"]
+    # Before 2026-08-01 only the item description policy is in effect; the retired edition never is.
+    assert ids("EBAY", "en-US", "ELECTRONICS", "2026-07-25") == ["ebay-item-description"]
+    assert ids("EBAY", "en-GB", "CLOTHING", "2026-09-19") == []
+    assert ids("AMAZON", "en-GB", "KITCHEN", "2026-10-01") == []
+
+
+def test_the_corpus_version_changes_when_an_active_release_changes(tmp_path: Path) -> None:
+    copy = tmp_path / "policies"
+    shutil.copytree(POLICIES, copy)
+    before = load_corpus(copy).fingerprint()
+    assert before == load_corpus(POLICIES).fingerprint()
+    assert before.startswith("corpus-")
+    path = copy / "amazon" / "en-US" / "amazon-product-detail-page.md"
+    path.write_text(path.read_text().replace('version: "2026-05-01"', 'version: "2026-05-02"'))
+    assert load_corpus(copy).fingerprint() != before
+
+
+def test_the_corpus_version_ignores_retired_files(tmp_path: Path) -> None:
+    copy = tmp_path / "policies"
+    shutil.copytree(POLICIES, copy)
+    (copy / "ebay" / "en-US" / "ebay-contact-information-2026-03-01.md").unlink()
+    assert load_corpus(copy).fingerprint() == load_corpus(POLICIES).fingerprint()
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("no front matter", "no YAML front matter"),
+        ("---\npolicyId: x\n---\n## A\nSection id: a\nFinding codes: KEYWORD_SPAM\n", "front matter lacks"),
+        (
+            "---\npolicyId: x\nversion: '2026-01-01'\nmarketplace: EBAY\nlocale: en-US\ncategories: [ALL]\n"
+            "effectiveFrom: 2026-01-01\n---\n## A\nFinding codes: KEYWORD_SPAM\n",
+            "'Finding codes:' before 'Section id:'",
+        ),
+    ],
+)
+def test_unreadable_policy_files_are_refused(text: str, message: str) -> None:
+    with pytest.raises(CorpusError, match=message):
+        parse_policy(text)
