@@ -77,13 +77,20 @@ async def _configure(conn: psycopg.AsyncConnection[Any]) -> None:
     await register_vector_async(conn)
 
 
-def make_pool(dsn: str, *, min_size: int = 1, max_size: int = 4, timeout: float = 5.0) -> AsyncConnectionPool:
-    """An unopened pool with pgvector types registered; open it in the server's start hook."""
+def make_pool(
+    dsn: str, *, min_size: int = 1, max_size: int = 4, timeout: float = 5.0, reconnect_timeout: float = 300.0
+) -> AsyncConnectionPool:
+    """An unopened pool with pgvector types registered; open it in the server's start hook.
+
+    psycopg_pool retries a lost connection with backoff for ``reconnect_timeout`` before a fresh
+    attempt may start; services that must notice a recovered database quickly pass a short one.
+    """
     return AsyncConnectionPool(
         dsn,
         min_size=min_size,
         max_size=max_size,
         timeout=timeout,
+        reconnect_timeout=reconnect_timeout,
         open=False,
         configure=_configure,
         kwargs={"connect_timeout": 5},

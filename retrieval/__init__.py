@@ -1,0 +1,1 @@
+"""Retrieval service: resolves which active policy releases apply, then searches only inside them."""

@@ -1,0 +1,1 @@
+"""Adapters of the retrieval ports: the PostgreSQL + pgvector policy store."""

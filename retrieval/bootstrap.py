@@ -1,0 +1,115 @@
+"""The one wiring place of the retrieval service: settings -> adapters -> pipeline -> gRPC server."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Sequence
+
+import grpc
+from opentelemetry import metrics, trace
+
+from policyreview.v1 import retrieval_service_pb2_grpc
+from retrieval.adapters.postgres import PostgresPolicyStore, timeouts_dsn
+from retrieval.domain.bounding import BoundingRules
+from retrieval.domain.model import RetrievalMode
+from retrieval.domain.ports import QueryEmbedder
+from retrieval.pipeline import Retriever
+from retrieval.servicer import SERVICE_NAME, RetrievalServicer
+from retrieval.settings import RetrievalSettings
+from retrieval.telemetry import RetrievalTelemetry
+from services import database
+from services.embedders import build_embedder
+from services.errors import ServiceError
+from services.logs import setup_logging
+from services.server import GrpcServer
+from services.telemetry import setup_telemetry
+
+log = logging.getLogger(__name__)
+
+OTEL_SERVICE_NAME = "policy-review-retrieval"
+
+
+async def build_server(
+    settings: RetrievalSettings | None = None,
+    *,
+    port: int | None = None,
+    embedder: QueryEmbedder | None = None,
+    reader_dsn: str | None = None,
+    tracer_provider: trace.TracerProvider | None = None,
+    meter_provider: metrics.MeterProvider | None = None,
+) -> GrpcServer:
+    """Builds the server; nothing connects until it starts. Tests pass port=0, fakes and their own providers."""
+    settings = settings or RetrievalSettings()
+    owned_embedder = build_embedder(settings) if embedder is None else None
+    query_embedder: QueryEmbedder = owned_embedder or embedder  # type: ignore[assignment]
+    # Without a DSN this may start the embedded PostgreSQL, which blocks: keep it off the loop.
+    dsn = reader_dsn if reader_dsn is not None else await asyncio.to_thread(database.reader_dsn, settings)
+    pool = database.make_pool(
+        timeouts_dsn(dsn, settings.query_timeout_seconds),
+        min_size=settings.reader_pool_min_size,
+        max_size=settings.reader_pool_max_size,
+        timeout=settings.database_timeout_seconds,
+        # A short window: the service notices a recovered database within seconds, not minutes.
+        reconnect_timeout=settings.database_reconnect_timeout_seconds,
+    )
+    store = PostgresPolicyStore(
+        pool, timeout=settings.database_timeout_seconds, readiness_timeout=settings.readiness_timeout_seconds
+    )
+    retriever = Retriever(
+        store,
+        query_embedder,
+        mode=RetrievalMode(settings.retrieval_mode),
+        rules=BoundingRules(
+            similarity_threshold=settings.similarity_threshold,
+            lexical_threshold=settings.lexical_threshold,
+            top_k=settings.top_k,
+            max_chunks_per_policy=settings.max_chunks_per_policy,
+            max_context_characters=settings.max_context_characters,
+        ),
+        candidate_pool_size=settings.candidate_pool_size,
+        rrf_k=settings.rrf_k,
+        telemetry=RetrievalTelemetry(tracer_provider, meter_provider),
+    )
+    servicer = RetrievalServicer(retriever)
+
+    def register(server: grpc.aio.Server) -> Sequence[str]:
+        retrieval_service_pb2_grpc.add_RetrievalServiceServicer_to_server(servicer, server)
+        return [SERVICE_NAME]
+
+    async def open_pool() -> None:
+        # wait=False: a database that is down at start means NOT_SERVING, not a crash loop.
+        await pool.open(wait=False)
+
+    async def warm_up_embedder() -> None:
+        # Loads the model before the first review pays for it; a failure here is only logged,
+        # since Retrieve reports EMBEDDING_UNAVAILABLE itself.
+        try:
+            await asyncio.wait_for(query_embedder.embed_query("warm-up"), settings.embedding_timeout_seconds)
+        except (ServiceError, TimeoutError) as error:
+            log.warning("embedder warm-up failed: %s", type(error).__name__)
+
+    async def close_pool() -> None:
+        await pool.close()
+
+    async def close_embedder() -> None:
+        if owned_embedder is not None:
+            await owned_embedder.close()
+
+    return GrpcServer(
+        service_name=OTEL_SERVICE_NAME,
+        settings=settings,
+        port=settings.retrieval_port if port is None else port,
+        register=register,
+        readiness=store.ready,
+        on_start=[open_pool, warm_up_embedder],
+        on_stop=[close_pool, close_embedder],
+    )
+
+
+def build_server_from_env() -> Awaitable[GrpcServer]:
+    """``python -m retrieval``: settings from the environment, JSON logs, OpenTelemetry."""
+    settings = RetrievalSettings()
+    setup_logging(OTEL_SERVICE_NAME, settings.log_level, settings.log_format)
+    setup_telemetry(OTEL_SERVICE_NAME)
+    return build_server(settings)

@@ -1,0 +1,72 @@
+"""The scope rule: which ACTIVE releases apply to a review, or the first reason none does."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from retrieval.domain.model import EmbeddingSpace, Release, ScopeOutcome, ScopeRequest, ScopeResolution
+from services.vocabulary import ALL_CATEGORIES
+
+# Upper snake, as the corpus front matter and the public API write categories.
+CATEGORY_PATTERN = re.compile(r"^[A-Z][A-Z0-9_]{0,99}$")
+# A pragmatic BCP 47 shape: language, then optional script / region / variant subtags.
+LOCALE_PATTERN = re.compile(r"^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$")
+MAX_LOCALE_LENGTH = 35
+
+Filter = Callable[[Release], bool]
+
+
+def canonical_locale(locale: str) -> str | None:
+    """The conventional casing of a BCP 47 tag (en-us -> en-US), or None when it is not one.
+
+    Tags are case-insensitive, but the store compares text; canonical casing makes "en-us"
+    find the releases published as "en-US" instead of silently resolving to nothing.
+    """
+    if len(locale) > MAX_LOCALE_LENGTH or not LOCALE_PATTERN.match(locale):
+        return None
+    language, *rest = locale.split("-")
+    subtags = [language.lower()]
+    for subtag in rest:
+        if len(subtag) == 2 and subtag.isalpha():
+            subtags.append(subtag.upper())
+        elif len(subtag) == 4 and subtag.isalpha():
+            subtags.append(subtag.title())
+        else:
+            subtags.append(subtag.lower())
+    return "-".join(subtags)
+
+
+def is_category(value: str) -> bool:
+    return bool(CATEGORY_PATTERN.match(value))
+
+
+def covers(release: Release, category: str) -> bool:
+    return category in release.categories or ALL_CATEGORIES in release.categories
+
+
+def resolve_scope(active: Sequence[Release], request: ScopeRequest, space: EmbeddingSpace) -> ScopeResolution:
+    """Applies the filters in the order a reader would check them and names the first that empties the set.
+
+    ``active`` are the store's ACTIVE releases; they are filtered again here so the rule holds
+    whatever the query returned.
+    """
+    filters: list[tuple[ScopeOutcome, Filter]] = [
+        (
+            ScopeOutcome.NO_RELEASE_FOR_MARKETPLACE_LOCALE,
+            lambda r: r.marketplace == request.marketplace and r.locale == request.locale,
+        ),
+        (ScopeOutcome.NO_RELEASE_FOR_CATEGORY, lambda r: covers(r, request.category)),
+        (ScopeOutcome.NOT_EFFECTIVE_YET, lambda r: r.effective_from <= request.review_date),
+        (
+            ScopeOutcome.EMBEDDING_MISMATCH,
+            lambda r: r.embedding_model == space.model_id and r.embedding_dimensions == space.dimensions,
+        ),
+    ]
+    remaining = list(active)
+    for outcome_when_empty, keep in filters:
+        remaining = [release for release in remaining if keep(release)]
+        if not remaining:
+            return ScopeResolution(outcome_when_empty, (), request.review_date, space.model_id)
+    ordered = tuple(sorted(remaining, key=lambda r: (r.policy_id, r.release_id)))
+    return ScopeResolution(ScopeOutcome.RESOLVED, ordered, request.review_date, space.model_id)

@@ -1,0 +1,42 @@
+"""The RetrievalService gRPC servicer: thin; validation and conversion in convert, logic in the pipeline.
+
+A ServiceError raised here reaches the caller as its rich status through the shared
+services.server.ErrorSanitizer, which also turns anything unexpected into a fixed INTERNAL.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, date, datetime
+
+import grpc
+
+from policyreview.v1 import retrieval_service_pb2, retrieval_service_pb2_grpc
+from retrieval.convert import resolution_to_proto, result_to_proto, retrieve_request_from_proto, scope_from_proto
+from retrieval.pipeline import Retriever
+
+SERVICE_NAME: str = retrieval_service_pb2.DESCRIPTOR.services_by_name["RetrievalService"].full_name
+
+
+def utc_today() -> date:
+    return datetime.now(UTC).date()
+
+
+class RetrievalServicer(retrieval_service_pb2_grpc.RetrievalServiceServicer):
+    def __init__(self, retriever: Retriever, today: Callable[[], date] = utc_today) -> None:
+        self._retriever = retriever
+        self._today = today
+
+    async def ResolveScope(
+        self, request: retrieval_service_pb2.ResolveScopeRequest, context: grpc.aio.ServicerContext[object, object]
+    ) -> retrieval_service_pb2.ResolveScopeResponse:
+        scope = scope_from_proto(request.scope, self._today())
+        resolution = await self._retriever.resolve_scope(scope)
+        return retrieval_service_pb2.ResolveScopeResponse(resolution=resolution_to_proto(resolution))
+
+    async def Retrieve(
+        self, request: retrieval_service_pb2.RetrieveRequest, context: grpc.aio.ServicerContext[object, object]
+    ) -> retrieval_service_pb2.RetrieveResponse:
+        listing, review_date = retrieve_request_from_proto(request, self._today())
+        result = await self._retriever.retrieve(listing, review_date)
+        return result_to_proto(result)

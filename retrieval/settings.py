@@ -1,0 +1,63 @@
+"""Retrieval settings, read once from POLICY_REVIEW_* variables (defaults documented in docs/retrieval.md)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from services.settings import CommonSettings, DatabaseSettings, EmbedderSettings
+
+RetrievalMode = Literal["vector", "hybrid"]
+
+
+class RetrievalSettings(CommonSettings, DatabaseSettings, EmbedderSettings):
+    """What the retrieval service reads; each field is POLICY_REVIEW_<FIELD NAME>."""
+
+    retrieval_port: int = Field(50052, ge=0, le=65535, description="gRPC port of the retrieval service.")
+    retrieval_mode: RetrievalMode = Field(
+        "hybrid", description="vector: cosine similarity only; hybrid: fused with PostgreSQL full-text rank (RRF)."
+    )
+    similarity_threshold: float = Field(
+        0.15,
+        ge=-1.0,
+        le=1.0,
+        description="Minimum cosine similarity of a chunk to the listing query; calibrated for WordLlama + hybrid.",
+    )
+    lexical_threshold: float = Field(
+        0.15,
+        ge=0.0,
+        lt=1.0,
+        description=(
+            "Hybrid mode: minimum full-text rank (ts_rank_cd normalized to rank / (rank + 1)) that admits a chunk "
+            "below the similarity threshold."
+        ),
+    )
+    top_k: int = Field(8, ge=1, le=50, description="Most evidence chunks returned per review.")
+    max_chunks_per_policy: int = Field(2, ge=1, le=50, description="Most chunks returned from one policy.")
+    max_context_characters: int = Field(8000, ge=100, le=100_000, description="Most policy text returned per review.")
+    candidate_pool_size: int = Field(
+        40, ge=1, le=1000, description="Candidates each ranked list (vector, full text) fetches before bounding."
+    )
+    rrf_k: int = Field(60, ge=1, le=1000, description="Reciprocal rank fusion constant: score = sum 1 / (k + rank).")
+    reader_pool_min_size: int = Field(1, ge=0, le=100)
+    reader_pool_max_size: int = Field(4, ge=1, le=100)
+    database_timeout_seconds: float = Field(
+        2.0, gt=0, le=60, description="Longest wait for a pooled connection before POLICY_STORE_UNAVAILABLE."
+    )
+    query_timeout_seconds: float = Field(5.0, gt=0, le=300, description="statement_timeout of every query.")
+    readiness_timeout_seconds: float = Field(
+        1.0, gt=0, le=60, description="Longest wait of the health probe (SELECT 1) before NOT_SERVING."
+    )
+    database_reconnect_timeout_seconds: float = Field(
+        10.0,
+        gt=0,
+        le=600,
+        description="How long the pool retries a lost connection with backoff before starting afresh.",
+    )
+
+    @model_validator(mode="after")
+    def _pool_sizes_agree(self) -> RetrievalSettings:
+        if self.reader_pool_min_size > self.reader_pool_max_size:
+            raise ValueError("reader_pool_min_size must not exceed reader_pool_max_size")
+        return self

@@ -1,0 +1,20 @@
+"""Adapter details that need no database: the DSN options the pool connects with."""
+
+from __future__ import annotations
+
+from psycopg import conninfo
+
+from retrieval.adapters.postgres import timeouts_dsn
+
+
+def test_statement_timeout_is_added_to_the_dsn() -> None:
+    parts = conninfo.conninfo_to_dict(timeouts_dsn("host=/tmp dbname=policy_review user=policy_reader", 2.5))
+    assert parts["options"] == "-c statement_timeout=2500"
+    assert (parts["dbname"], parts["user"]) == ("policy_review", "policy_reader")
+
+
+def test_existing_options_are_kept() -> None:
+    dsn = "postgresql://reader@db.example:5432/policy_review?options=-c%20search_path%3Dpublic&sslmode=require"
+    parts = conninfo.conninfo_to_dict(timeouts_dsn(dsn, 0.0001))
+    assert parts["options"] == "-c search_path=public -c statement_timeout=1"
+    assert parts["sslmode"] == "require"
