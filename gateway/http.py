@@ -130,4 +130,10 @@ def build_http_app(
         return web.json_response(dict(openapi))
 
     app.router.add_get(OPENAPI_PATH, openapi_document)
+    app.on_response_prepare.append(_without_server_banner)
     return app
+
+
+async def _without_server_banner(request: web.Request, response: web.StreamResponse) -> None:
+    # The default "Server: Python/x aiohttp/y" tells probes which versions to try exploits on.
+    response.headers.pop("Server", None)

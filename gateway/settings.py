@@ -21,10 +21,16 @@ class GatewaySettings(CommonSettings):
     )
     # Share of the *remaining* budget each hop may use when it starts. Generation (a model call) gets
     # most of it; validation gets whatever is left.
-    retrieval_budget_share: float = Field(0.35, gt=0, le=1)
-    ledger_budget_share: float = Field(0.1, gt=0, le=1)
-    generation_budget_share: float = Field(0.9, gt=0, le=1)
-    validation_budget_share: float = Field(1.0, gt=0, le=1)
+    retrieval_budget_share: float = Field(
+        0.35, gt=0, le=1, description="Share of the remaining deadline for retrieval."
+    )
+    ledger_budget_share: float = Field(0.1, gt=0, le=1, description="Share of the remaining deadline for the ledger.")
+    generation_budget_share: float = Field(
+        0.9, gt=0, le=1, description="Share of the remaining deadline for generation."
+    )
+    validation_budget_share: float = Field(
+        1.0, gt=0, le=1, description="Share of the remaining deadline for validation."
+    )
     max_body_bytes: int = Field(64 * 1024, ge=1024, le=16 * 1024 * 1024, description="Largest REST body accepted.")
     gateway_api_key_sha256: str = Field(
         "",

@@ -20,12 +20,12 @@ class GenerationSettings(CommonSettings):
         "rules", description="rules (offline), or gemini / ollama merged with the rules reviewer."
     )
     gemini_api_key: SecretStr | None = Field(None, description="Gemini API key; required when reviewer=gemini.")
-    gemini_model: str = Field("gemini-3.8-flash", min_length=1)
+    gemini_model: str = Field("gemini-3.8-flash", min_length=1, description="Gemini model id.")
     gemini_base_url: str | None = Field(None, description="Overrides the Gemini endpoint (proxies, tests).")
-    gemini_thinking_level: ThinkingLevelName = "LOW"
-    gemini_max_output_tokens: int = Field(2048, ge=256, le=65536)
-    ollama_host: str = "http://127.0.0.1:11434"
-    ollama_chat_model: str = Field("gemma3:4b", min_length=1)
+    gemini_thinking_level: ThinkingLevelName = Field("LOW", description="Gemini thinking level.")
+    gemini_max_output_tokens: int = Field(2048, ge=256, le=65536, description="Gemini output token ceiling.")
+    ollama_host: str = Field("http://127.0.0.1:11434", description="Ollama server for the ollama reviewer.")
+    ollama_chat_model: str = Field("gemma3:4b", min_length=1, description="Ollama chat model of the ollama reviewer.")
     provider_timeout_seconds: float = Field(30.0, gt=0, le=600, description="Bound on one provider call.")
     max_repeat_attempts: int = Field(2, ge=0, le=5, description="Extra calls when the model output is unparseable.")
 

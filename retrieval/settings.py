@@ -40,8 +40,8 @@ class RetrievalSettings(CommonSettings, DatabaseSettings, EmbedderSettings):
         40, ge=1, le=1000, description="Candidates each ranked list (vector, full text) fetches before bounding."
     )
     rrf_k: int = Field(60, ge=1, le=1000, description="Reciprocal rank fusion constant: score = sum 1 / (k + rank).")
-    reader_pool_min_size: int = Field(1, ge=0, le=100)
-    reader_pool_max_size: int = Field(4, ge=1, le=100)
+    reader_pool_min_size: int = Field(1, ge=0, le=100, description="Connections the reader pool keeps open.")
+    reader_pool_max_size: int = Field(4, ge=1, le=100, description="Most connections the reader pool opens.")
     database_timeout_seconds: float = Field(
         2.0, gt=0, le=60, description="Longest wait for a pooled connection before POLICY_STORE_UNAVAILABLE."
     )

@@ -10,7 +10,7 @@ from typing import Any
 from pydantic import SecretStr
 from pydantic_settings import BaseSettings
 
-from services.settings import ENV_PREFIX, PROJECT_ROOT
+from services.settings import ENV_PREFIX, PROJECT_ROOT, CommonSettings, DatabaseSettings, EmbedderSettings
 
 DOC = PROJECT_ROOT / "docs" / "configuration.md"
 
@@ -55,15 +55,36 @@ def _default(field: Any) -> str:
     return f"`{default}`"
 
 
+SHARED: list[tuple[str, type[BaseSettings]]] = [
+    ("every part", CommonSettings),
+    ("database (migrations, ingestion, retrieval)", DatabaseSettings),
+    ("embedder (ingestion, retrieval: both must agree)", EmbedderSettings),
+]
+
+
+def _table(title: str, fields: dict[str, Any], note: str = "") -> list[str]:
+    lines = [f"## {title}\n"]
+    if note:
+        lines.append(f"{note}\n")
+    lines.append("| variable | default | meaning |\n|---|---|---|")
+    for name, field in fields.items():
+        description = (field.description or "").replace("|", "\\|")
+        lines.append(f"| `{ENV_PREFIX}{name.upper()}` | {_default(field)} | {description} |")
+    lines.append("")
+    return lines
+
+
 def render() -> str:
     lines = [HEADER]
+    for title, shared in SHARED:
+        lines += _table(title, dict(shared.model_fields))
     for part, path in PARTS:
         cls = _settings_class(path)
-        lines.append(f"## {part}\n\n| variable | default | meaning |\n|---|---|---|")
-        for name, field in cls.model_fields.items():
-            description = (field.description or "").replace("|", "\\|")
-            lines.append(f"| `{ENV_PREFIX}{name.upper()}` | {_default(field)} | {description} |")
-        lines.append("")
+        bases = [shared for _, shared in SHARED if issubclass(cls, shared)]
+        inherited = {name for base in bases for name in base.model_fields}
+        own = {name: field for name, field in cls.model_fields.items() if name not in inherited}
+        note = "Also reads: " + ", ".join(title.split(" (")[0] for title, shared in SHARED if shared in bases) + "."
+        lines += _table(part, own, note)
     return "\n".join(lines)
 
 

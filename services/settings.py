@@ -18,10 +18,14 @@ class CommonSettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, extra="ignore", frozen=True)
 
     host: str = Field("127.0.0.1", description="Interface the gRPC server binds to.")
-    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
-    log_format: Literal["json", "text"] = "json"
-    shutdown_grace_seconds: float = Field(5.0, ge=0, le=120)
-    health_check_interval_seconds: float = Field(2.0, gt=0, le=60)
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = Field("INFO", description="Minimum log level.")
+    log_format: Literal["json", "text"] = Field("json", description="json: one object per line; text: for terminals.")
+    shutdown_grace_seconds: float = Field(
+        5.0, ge=0, le=120, description="On SIGTERM/SIGINT, in-flight RPCs get this long to finish."
+    )
+    health_check_interval_seconds: float = Field(
+        2.0, gt=0, le=60, description="How often readiness (dependencies) is re-checked for grpc.health.v1."
+    )
 
 
 class DatabaseSettings(BaseSettings):
@@ -54,8 +58,8 @@ class EmbedderSettings(BaseSettings):
 
     model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, extra="ignore", frozen=True)
 
-    embedder: EmbedderName = "wordllama"
-    ollama_host: str = "http://127.0.0.1:11434"
-    ollama_embedding_model: str = "embeddinggemma:300m"
-    embedding_timeout_seconds: float = Field(30.0, gt=0)
-    embedding_batch_size: int = Field(32, ge=1, le=512)
+    embedder: EmbedderName = Field("wordllama", description="wordllama (offline, 256-d) or ollama (768-d).")
+    ollama_host: str = Field("http://127.0.0.1:11434", description="Ollama server for embeddings.")
+    ollama_embedding_model: str = Field("embeddinggemma:300m", description="Ollama embedding model.")
+    embedding_timeout_seconds: float = Field(30.0, gt=0, description="Timeout of one embedding call.")
+    embedding_batch_size: int = Field(32, ge=1, le=512, description="Texts per embedding call.")

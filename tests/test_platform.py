@@ -17,7 +17,7 @@ from policyreview.v1 import common_pb2
 from services import vocabulary
 from services.errors import ErrorReason, FieldViolation, ServiceError, from_rpc_error
 from services.server import GrpcServer
-from services.settings import CommonSettings
+from services.settings import PROJECT_ROOT, CommonSettings
 from tests.support import Database, running
 
 
@@ -209,3 +209,14 @@ async def test_unhandled_servicer_errors_never_reach_the_caller_verbatim() -> No
             await call(health_pb2.HealthCheckRequest())
     assert failure.value.code() == grpc.StatusCode.INTERNAL
     assert "555" not in (failure.value.details() or "")
+
+
+def test_configuration_page_matches_the_settings_classes() -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("settings_doc", PROJECT_ROOT / "scripts" / "settings_doc.py")
+    assert spec is not None
+    assert spec.loader is not None
+    settings_doc = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(settings_doc)
+    assert settings_doc.DOC.read_text() == settings_doc.render(), "run: python scripts/settings_doc.py"

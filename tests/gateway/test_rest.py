@@ -76,6 +76,7 @@ def assert_problem(status: int, headers: CIMultiDictProxy[str], body: Any, expec
     instance = body.pop("instance")
     assert re.fullmatch(r"urn:uuid:[0-9a-f-]{36}", instance)
     assert instance == f"urn:uuid:{headers['X-Request-Id']}"
+    assert "Server" not in headers
     assert body == expected
 
 
