@@ -7,11 +7,12 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from opentelemetry import metrics, trace
-from opentelemetry.trace import Span, Status, StatusCode
+from opentelemetry.trace import Span
 
 from gateway.domain.budget import Stage
 from gateway.domain.failures import Dependency
-from services.errors import ErrorReason, ServiceError
+from services.errors import ErrorReason
+from services.telemetry import stage_span
 from services.vocabulary import RejectionReason, ReviewStatus
 
 INSTRUMENTATION = "policy_review.gateway"
@@ -50,17 +51,8 @@ class ReviewTelemetry:
 
     @contextmanager
     def span(self, name: str, attributes: dict[str, str | int | bool] | None = None) -> Iterator[Span]:
-        with self._tracer.start_as_current_span(
-            name, attributes=attributes, record_exception=False, set_status_on_exception=False
-        ) as span:
-            try:
-                yield span
-            except ServiceError as error:
-                span.set_status(Status(StatusCode.ERROR, error.reason.value))
-                raise
-            except Exception as error:
-                span.set_status(Status(StatusCode.ERROR, type(error).__name__))
-                raise
+        with stage_span(self._tracer, name, attributes) as span:
+            yield span
 
     @contextmanager
     def stage(self, stage: Stage) -> Iterator[Span]:

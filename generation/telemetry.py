@@ -11,6 +11,7 @@ from opentelemetry import metrics, trace
 from opentelemetry.trace import Span, Status, StatusCode
 
 from generation.domain.model import FailureKind
+from services.telemetry import stage_span
 
 INSTRUMENTATION = "policy_review.generation"
 
@@ -68,7 +69,7 @@ class GenerationTelemetry:
 
     @contextmanager
     def stage(self) -> Iterator[Span]:
-        with self._tracer.start_as_current_span("policy_review.generation", record_exception=False) as span:
+        with stage_span(self._tracer, "policy_review.generation") as span:
             yield span
 
     def record(self, span: Span, observation: Observation) -> None:

@@ -6,10 +6,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from opentelemetry import metrics, trace
-from opentelemetry.trace import Span, Status, StatusCode
+from opentelemetry.trace import Span
 
 from retrieval.domain.model import ScopeOutcome, ScopeRequest
-from services.errors import ServiceError
+from services.telemetry import stage_span
 
 INSTRUMENTATION = "retrieval"
 UNKNOWN_LOCALE = "unknown"
@@ -21,7 +21,6 @@ RELEASE_COUNT = "policy_review.scope.release_count"
 MODE = "policy_review.retrieval.mode"
 CANDIDATE_COUNT = "policy_review.retrieval.candidate_count"
 EVIDENCE_COUNT = "policy_review.retrieval.evidence_count"
-ERROR_REASON = "policy_review.error.reason"
 
 
 class RetrievalTelemetry:
@@ -59,17 +58,8 @@ class RetrievalTelemetry:
     @contextmanager
     def stage(self, name: str, request: ScopeRequest) -> Iterator[Span]:
         """A span for one stage; errors are recorded by reason, never with their message or trace."""
-        with self._tracer.start_as_current_span(name, record_exception=False, set_status_on_exception=False) as span:
-            span.set_attribute(MARKETPLACE, request.marketplace.value)
-            try:
-                yield span
-            except ServiceError as error:
-                span.set_attribute(ERROR_REASON, error.reason.value)
-                span.set_status(Status(StatusCode.ERROR, error.reason.value))
-                raise
-            except Exception as error:
-                span.set_status(Status(StatusCode.ERROR, type(error).__name__))
-                raise
+        with stage_span(self._tracer, name, {MARKETPLACE: request.marketplace.value}) as span:
+            yield span
 
     def record_scope(self, span: Span, request: ScopeRequest, outcome: ScopeOutcome, release_count: int) -> None:
         labels = self.labels(request, outcome)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 import grpc
@@ -18,6 +19,12 @@ from opentelemetry.sdk.metrics.export import MetricReader, PeriodicExportingMetr
 from opentelemetry.sdk.resources import SERVICE_NAME, Resource
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.export import BatchSpanProcessor, SpanExporter
+from opentelemetry.trace import Span, Status, StatusCode
+from opentelemetry.util.types import AttributeValue
+
+from services.errors import ServiceError
+
+ERROR_REASON_ATTRIBUTE = "policy_review.error.reason"
 
 _providers: tuple[TracerProvider, MeterProvider] | None = None
 
@@ -86,3 +93,27 @@ def tracer(name: str) -> trace.Tracer:
 
 def meter(name: str) -> metrics.Meter:
     return metrics.get_meter(name)
+
+
+@contextmanager
+def stage_span(
+    tracer_: trace.Tracer, name: str, attributes: Mapping[str, AttributeValue] | None = None
+) -> Iterator[Span]:
+    """A span for one stage that never stores an exception's message or stack trace.
+
+    The SDK's defaults would record both (and put the message in the status description);
+    third-party messages can carry provider payloads or seller text. A failed stage gets an
+    ERROR status whose description is the error reason, or the exception type.
+    """
+    with tracer_.start_as_current_span(
+        name, attributes=attributes, record_exception=False, set_status_on_exception=False
+    ) as span:
+        try:
+            yield span
+        except ServiceError as error:
+            span.set_attribute(ERROR_REASON_ATTRIBUTE, error.reason.value)
+            span.set_status(Status(StatusCode.ERROR, error.reason.value))
+            raise
+        except Exception as error:
+            span.set_status(Status(StatusCode.ERROR, type(error).__name__))
+            raise

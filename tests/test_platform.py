@@ -220,3 +220,27 @@ def test_configuration_page_matches_the_settings_classes() -> None:
     settings_doc = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(settings_doc)
     assert settings_doc.DOC.read_text() == settings_doc.render(), "run: python scripts/settings_doc.py"
+
+
+def test_stage_span_records_reasons_never_exception_messages() -> None:
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+    from services.telemetry import stage_span
+
+    exporter = InMemorySpanExporter()
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    tracer = provider.get_tracer("test")
+    with pytest.raises(ValueError, match="seller"), stage_span(tracer, "generic"):
+        raise ValueError("seller text: call 555-0100")
+    with pytest.raises(ServiceError), stage_span(tracer, "typed", {"policy_review.stage": "x"}):
+        raise ServiceError(ErrorReason.EMBEDDING_UNAVAILABLE)
+    generic, typed = exporter.get_finished_spans()
+    assert generic.status.description == "ValueError"
+    assert typed.status.description == "EMBEDDING_UNAVAILABLE"
+    assert typed.attributes is not None
+    assert typed.attributes["policy_review.error.reason"] == "EMBEDDING_UNAVAILABLE"
+    assert generic.events == ()
+    assert typed.events == ()
