@@ -244,3 +244,26 @@ def test_stage_span_records_reasons_never_exception_messages() -> None:
     assert typed.attributes["policy_review.error.reason"] == "EMBEDDING_UNAVAILABLE"
     assert generic.events == ()
     assert typed.events == ()
+
+
+def test_test_database_order_prefers_the_environment_dsn(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests import support
+
+    def docker_must_not_be_asked() -> bool:
+        raise AssertionError("a DSN from the environment comes first")
+
+    monkeypatch.setenv(support.TEST_DSN_VARIABLE, "postgresql://ci@db.internal/policy")
+    monkeypatch.setattr(support, "_docker_answers", docker_must_not_be_asked)
+    assert support.cluster_dsn() == ("postgresql://ci@db.internal/policy", None)
+
+
+def test_test_database_falls_back_to_the_embedded_server(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests import support
+
+    monkeypatch.delenv(support.TEST_DSN_VARIABLE, raising=False)
+    monkeypatch.setattr(support, "_docker_answers", lambda: False)
+    dsn, handle = support.cluster_dsn()
+    assert type(handle).__name__ == "PostgresServer"
+    with psycopg.connect(dsn) as conn:
+        row = conn.execute("SELECT extversion FROM pg_available_extensions WHERE name = 'vector'").fetchone()
+    assert row is not None
