@@ -265,5 +265,5 @@ def test_test_database_falls_back_to_the_embedded_server(monkeypatch: pytest.Mon
     dsn, handle = support.cluster_dsn()
     assert type(handle).__name__ == "PostgresServer"
     with psycopg.connect(dsn) as conn:
-        row = conn.execute("SELECT extversion FROM pg_available_extensions WHERE name = 'vector'").fetchone()
+        row = conn.execute("SELECT default_version FROM pg_available_extensions WHERE name = 'vector'").fetchone()
     assert row is not None
