@@ -27,7 +27,7 @@ from retrieval.domain.model import (
 )
 from retrieval.domain.query import render_lexical_text, render_query
 from retrieval.domain.scope import resolve_scope
-from retrieval.settings import RetrievalSettings
+from retrieval.settings import CALIBRATED_SIMILARITY_THRESHOLDS, RetrievalSettings
 from services.database import make_pool
 from services.embedders.wordllama import WordLlamaEmbedder
 from services.records import Evidence, Listing
@@ -218,7 +218,6 @@ def report_bounded(
     rrf_k: int,
     thresholds: Sequence[float],
     lexical_thresholds: Sequence[float],
-    default_mode: str,
 ) -> None:
     print(
         f"bounded output (top_k {rules.top_k}, {rules.max_chunks_per_policy} per policy, "
@@ -238,10 +237,9 @@ def report_bounded(
             counts.append(len(kept))
             irrelevant += sum((e.policy_id, e.section_id) not in observation.case.expected for e in kept)
             empty += not kept
-        is_default = (
-            mode.value == default_mode
-            and threshold == rules.similarity_threshold
-            and (mode is RetrievalMode.VECTOR or lexical == rules.lexical_threshold)
+        # Each mode has its own calibrated default similarity gate (retrieval.settings).
+        is_default = threshold == CALIBRATED_SIMILARITY_THRESHOLDS[mode.value] and (
+            mode is RetrievalMode.VECTOR or lexical == rules.lexical_threshold
         )
         gate = f"similarity >= {threshold:.3f}" + (f" or full text >= {lexical:.2f}" if lexical != math.inf else "")
         print(
@@ -275,7 +273,7 @@ async def measure(admin_dsn: str) -> None:
     try:
         store = PostgresPolicyStore(pool, timeout=10.0, readiness_timeout=1.0)
         rules = BoundingRules(
-            similarity_threshold=settings.similarity_threshold,
+            similarity_threshold=settings.effective_similarity_threshold,
             lexical_threshold=settings.lexical_threshold,
             top_k=settings.top_k,
             max_chunks_per_policy=settings.max_chunks_per_policy,
@@ -299,7 +297,6 @@ async def measure(admin_dsn: str) -> None:
                 settings.rrf_k,
                 (0.0, 0.025, 0.05, 0.075, 0.1, 0.125, 0.15, 0.175, 0.2, 0.25),
                 (0.15, 0.2, 0.3),
-                settings.retrieval_mode,
             )
             report_policy_cap(observations, rules, settings.rrf_k, RetrievalMode(settings.retrieval_mode))
     finally:

@@ -61,7 +61,7 @@ async def build_server(
         query_embedder,
         mode=RetrievalMode(settings.retrieval_mode),
         rules=BoundingRules(
-            similarity_threshold=settings.similarity_threshold,
+            similarity_threshold=settings.effective_similarity_threshold,
             lexical_threshold=settings.lexical_threshold,
             top_k=settings.top_k,
             max_chunks_per_policy=settings.max_chunks_per_policy,

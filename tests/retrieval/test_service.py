@@ -181,15 +181,17 @@ async def test_hybrid_finds_a_section_quoted_word_for_word_that_vector_search_ra
     corpus: Database, wordllama: WordLlamaEmbedder
 ) -> None:
     request = retrieve_request(description="Solid oak, 180 cm tall. Text me at (555) 123 4567.")
-    defaults = RetrievalSettings()
-    async with serving(corpus, wordllama, retrieval_mode="vector") as stub:
+    defaults = RetrievalSettings(retrieval_mode="hybrid")
+    # Both modes at the same similarity gate: only the full-text side differs.
+    gate = defaults.effective_similarity_threshold
+    async with serving(corpus, wordllama, retrieval_mode="vector", similarity_threshold=gate) as stub:
         vector = await stub.Retrieve(request)
     async with serving(corpus, wordllama, retrieval_mode="hybrid") as stub:
         hybrid = await stub.Retrieve(request)
     assert (vector.retrieval_mode, hybrid.retrieval_mode) == ("vector", "hybrid")
     assert "contact-details" not in {e.section_id for e in vector.evidence}
     (contact,) = [e for e in hybrid.evidence if e.section_id == "contact-details"]
-    assert contact.vector_score < defaults.similarity_threshold
+    assert contact.vector_score < gate
     assert contact.lexical_score >= defaults.lexical_threshold
     assert hybrid.evidence[0].section_id == "contact-details"
     assert all(e.lexical_score == 0 for e in vector.evidence)
