@@ -130,8 +130,9 @@ class GrpcServer:
         if self._readiness is not None:
             try:
                 ready = await self._readiness()
-            except Exception:  # a failing probe means not ready, never a crash
-                log.warning("%s readiness check failed", self.service_name, exc_info=True)
+            except Exception as error:  # a failing probe means not ready, never a crash
+                # The type only: driver messages can carry hosts, roles or query text.
+                log.warning("%s readiness check failed: %s", self.service_name, type(error).__name__)
                 ready = False
         await self._set_all(SERVING if ready else NOT_SERVING)
 
@@ -156,8 +157,8 @@ class GrpcServer:
         for hook in self._on_stop:
             try:
                 await hook()
-            except Exception:
-                log.warning("%s stop hook failed", self.service_name, exc_info=True)
+            except Exception as error:
+                log.warning("%s stop hook failed: %s", self.service_name, type(error).__name__)
         log.info("%s stopped", self.service_name)
 
     async def wait_for_termination(self) -> None:
