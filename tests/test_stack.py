@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import signal
 import sys
@@ -29,6 +30,17 @@ LISTING = {
     "price": 425.00,
     "attributes": {"model": "X100", "brand": "ExampleCam"},
 }
+
+
+async def _buf_curl(*args: str) -> str:
+    """buf from npm (package.json; `make test` installs it)."""
+    buf = PROJECT_ROOT / "node_modules" / ".bin" / "buf"
+    process = await asyncio.create_subprocess_exec(
+        str(buf), "curl", "--protocol", "grpc", "--http2-prior-knowledge", *args, stdout=asyncio.subprocess.PIPE
+    )
+    out, _ = await process.communicate()
+    assert process.returncode == 0
+    return out.decode()
 
 
 async def _read_until(stream: asyncio.StreamReader, marker: str) -> None:
@@ -87,6 +99,16 @@ async def test_make_run_serves_rest_and_grpc_and_stops_on_sigterm(tmp_path: Path
             )
         assert reply.status == common_pb2.INSUFFICIENT_POLICY_CONTEXT
         assert reply.requires_human_review
+
+        # The README's buf curl calls: server reflection is enough, no .proto files.
+        listed = await _buf_curl("--list-methods", f"http://127.0.0.1:{ports.grpc}")
+        assert "policyreview.v1.PolicyReviewService/ReviewListing" in listed.splitlines()
+        answered = await _buf_curl(
+            f"http://127.0.0.1:{ports.grpc}/policyreview.v1.PolicyReviewService/ReviewListing",
+            "-d",
+            json.dumps({**LISTING, "locale": "fr-FR"}),
+        )
+        assert json.loads(answered) == {"status": "INSUFFICIENT_POLICY_CONTEXT", "requiresHumanReview": True}
     finally:
         if stack.returncode is None:
             stack.send_signal(signal.SIGTERM)
