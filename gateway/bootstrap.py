@@ -91,7 +91,7 @@ async def build_server(
 ) -> GatewayServer:
     """Tests pass port 0 for both ports and their own telemetry providers; defaults use the global ones."""
     settings = settings or GatewaySettings()
-    api_keys = ApiKeys.from_setting(settings.gateway_api_key_sha256)
+    api_keys = ApiKeys.from_setting(settings.gateway_api_key_sha256, settings.gateway_diagnostics_key_sha256)
     if not api_keys.enabled:
         log.warning("gateway authentication is off: POLICY_REVIEW_GATEWAY_API_KEY_SHA256 is not set")
     dependencies = Dependencies(settings)

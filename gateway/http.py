@@ -94,7 +94,7 @@ def _endpoint(
     async def endpoint(request: web.Request) -> web.Response:
         # Cheapest and least revealing checks first: who is calling, which version, what media type.
         try:
-            api_keys.authenticate(request.headers.get(hdrs.AUTHORIZATION))
+            caller = api_keys.authenticate(request.headers.get(hdrs.AUTHORIZATION))
             version = negotiate_api_version(request.headers.getall(API_VERSION_HEADER, []))
             if request.content_type != "application/json" or (request.charset or "utf-8").lower() != "utf-8":
                 raise _TransportError(UNSUPPORTED_MEDIA_TYPE)
@@ -102,6 +102,7 @@ def _endpoint(
                 raise _TransportError(PAYLOAD_TOO_LARGE)
             body = await request.read()  # stops at client_max_size (413) when no length was announced
             message = parse_json(body, request_type)
+            caller.authorize(include_diagnostics=getattr(message, "include_diagnostics", False))
             response = await handler(message, version)
         except ServiceError as error:
             return problem_response(problem_for_error(error), request, field_name)

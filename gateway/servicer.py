@@ -34,8 +34,9 @@ class PolicyReviewServicer(policy_review_service_pb2_grpc.PolicyReviewServiceSer
     ) -> policy_review_service_pb2.ReviewListingResponse:
         try:
             authorization = _metadata_values(context, AUTHORIZATION_KEY)
-            self._api_keys.authenticate(authorization[0] if authorization else None)
+            caller = self._api_keys.authenticate(authorization[0] if authorization else None)
             version = negotiate_api_version(_metadata_values(context, API_VERSION_KEY))
+            caller.authorize(include_diagnostics=request.include_diagnostics)
             return await self._review(request, api_version=version, caller_remaining=context.time_remaining())
         except ServiceError as error:
             await abort(context, error)

@@ -36,11 +36,18 @@ class GatewaySettings(CommonSettings):
         "",
         description="Comma-separated SHA-256 hex digests of accepted API keys. Empty: no authentication (local dev).",
     )
+    gateway_diagnostics_key_sha256: str = Field(
+        "",
+        description=(
+            "Comma-separated SHA-256 hex digests of API keys that may also ask for diagnostics (others get 403). "
+            "With authentication off, every caller may."
+        ),
+    )
     dependency_health_timeout_seconds: float = Field(
         1.0, gt=0, le=30, description="Deadline of each dependency health check behind readiness."
     )
 
-    @field_validator("gateway_api_key_sha256")
+    @field_validator("gateway_api_key_sha256", "gateway_diagnostics_key_sha256")
     @classmethod
     def _digests_are_sha256(cls, value: str) -> str:
         ApiKeys.from_setting(value)  # raises ValueError: fail fast at start-up

@@ -1,4 +1,5 @@
-"""API versions and optional caller authentication by API key (compared by SHA-256 digest, in constant time)."""
+"""API versions, optional caller authentication by API key (SHA-256 digests, constant-time compare), and the
+one permission callers can lack: reading diagnostics (internal release ids, scores, reviewer identity)."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import hashlib
 import hmac
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from services.errors import ErrorReason, ServiceError
 
@@ -24,38 +26,67 @@ def negotiate_api_version(values: Sequence[str]) -> str:
     raise ServiceError(ErrorReason.UNSUPPORTED_API_VERSION)
 
 
-class ApiKeys:
-    """The accepted keys, known only by their SHA-256 digests. No digests means authentication is off."""
+@dataclass(frozen=True)
+class Caller:
+    """What an authenticated caller may do beyond reviewing listings."""
 
-    def __init__(self, digests: Sequence[str]) -> None:
-        normalised = [digest.strip().lower() for digest in digests if digest.strip()]
-        invalid = [index for index, digest in enumerate(normalised) if not _DIGEST.fullmatch(digest)]
-        if invalid:
-            # Fail fast at start-up; the value itself is not repeated.
-            raise ValueError("gateway API key digests must be 64 hex characters (SHA-256)")
-        self._digests = tuple(digest.encode("ascii") for digest in normalised)
+    may_read_diagnostics: bool
+
+    def authorize(self, *, include_diagnostics: bool) -> None:
+        """Raises PERMISSION_DENIED when the request asks for what the caller may not read."""
+        if include_diagnostics and not self.may_read_diagnostics:
+            raise ServiceError(ErrorReason.PERMISSION_DENIED)
+
+
+# With authentication off (local runs) every caller may read everything.
+ANYONE = Caller(may_read_diagnostics=True)
+
+
+def _parse_digests(value: str) -> tuple[bytes, ...]:
+    normalised = [digest.strip().lower() for digest in value.split(",") if digest.strip()]
+    if any(not _DIGEST.fullmatch(digest) for digest in normalised):
+        # Fail fast at start-up; the value itself is not repeated.
+        raise ValueError("gateway API key digests must be 64 hex characters (SHA-256)")
+    return tuple(digest.encode("ascii") for digest in normalised)
+
+
+def _matches(presented: bytes, digests: Sequence[bytes]) -> bool:
+    # Compare against every digest so timing does not tell which (or whether one) matched early.
+    matched = False
+    for digest in digests:
+        matched |= hmac.compare_digest(presented, digest)
+    return matched
+
+
+class ApiKeys:
+    """The accepted keys, known only by their SHA-256 digests. No digests means authentication is off.
+
+    Keys listed as diagnostics keys are accepted too, and may also ask for the diagnostics block.
+    """
+
+    def __init__(self, review_digests: str, diagnostics_digests: str = "") -> None:
+        self._diagnostics = _parse_digests(diagnostics_digests)
+        self._accepted = _parse_digests(review_digests) + self._diagnostics
 
     @classmethod
-    def from_setting(cls, value: str) -> ApiKeys:
-        """Comma-separated digests, as POLICY_REVIEW_GATEWAY_API_KEY_SHA256 holds them."""
-        return cls(value.split(","))
+    def from_setting(cls, value: str, diagnostics: str = "") -> ApiKeys:
+        """Comma-separated digests, as POLICY_REVIEW_GATEWAY_API_KEY_SHA256 and
+        POLICY_REVIEW_GATEWAY_DIAGNOSTICS_KEY_SHA256 hold them."""
+        return cls(value, diagnostics)
 
     @property
     def enabled(self) -> bool:
-        return bool(self._digests)
+        return bool(self._accepted)
 
-    def authenticate(self, authorization: str | None) -> None:
+    def authenticate(self, authorization: str | None) -> Caller:
         """Accepts ``Bearer <key>`` whose digest is configured; raises UNAUTHENTICATED otherwise."""
         if not self.enabled:
-            return
+            return ANYONE
         scheme, _, token = (authorization or "").strip().partition(" ")
         token = token.strip()
         if scheme.lower() != "bearer" or not token:
             raise ServiceError(ErrorReason.UNAUTHENTICATED)
         presented = hashlib.sha256(token.encode("utf-8")).hexdigest().encode("ascii")
-        # Compare against every digest so timing does not tell which (or whether one) matched early.
-        matched = False
-        for digest in self._digests:
-            matched |= hmac.compare_digest(presented, digest)
-        if not matched:
+        if not _matches(presented, self._accepted):
             raise ServiceError(ErrorReason.UNAUTHENTICATED)
+        return Caller(may_read_diagnostics=_matches(presented, self._diagnostics))

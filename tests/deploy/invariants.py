@@ -33,7 +33,7 @@ RUNNABLE_MODULES = {*PARTS, "services.database"}
 
 # (secret, key) pairs each workload may read. Everything else, and any whole-secret mount, is a violation.
 ALLOWED_SECRETS: dict[str, set[tuple[str, str]]] = {
-    "gateway": {("policy-review-gateway-api-keys", "sha256")},
+    "gateway": {("policy-review-gateway-api-keys", "sha256"), ("policy-review-gateway-api-keys", "diagnostics-sha256")},
     "retrieval": {("policy-review-db-reader", "url")},
     "generation": {("policy-review-gemini", "api-key")},
     "validation": set(),

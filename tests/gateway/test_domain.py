@@ -140,6 +140,20 @@ def test_api_keys_compare_digests_and_are_off_when_unset() -> None:
         assert failure.value.reason is ErrorReason.UNAUTHENTICATED
 
 
+def test_only_diagnostics_keys_may_ask_for_diagnostics() -> None:
+    review, diagnostics = (hashlib.sha256(k.encode()).hexdigest() for k in ("review-key", "ops-key"))
+    keys = ApiKeys.from_setting(review, diagnostics)
+    reviewer = keys.authenticate("Bearer review-key")
+    operator = keys.authenticate("Bearer ops-key")  # a diagnostics key is an accepted key too
+    reviewer.authorize(include_diagnostics=False)
+    operator.authorize(include_diagnostics=True)
+    with pytest.raises(ServiceError) as failure:
+        reviewer.authorize(include_diagnostics=True)
+    assert failure.value.reason is ErrorReason.PERMISSION_DENIED
+    # Authentication off (local runs): everyone may.
+    ApiKeys.from_setting("").authenticate(None).authorize(include_diagnostics=True)
+
+
 def test_api_key_setting_must_hold_sha256_digests() -> None:
     with pytest.raises(ValueError, match="64 hex"):
         ApiKeys.from_setting("not-a-digest")

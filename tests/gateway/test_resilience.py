@@ -186,6 +186,11 @@ async def test_grpc_authentication_uses_the_authorization_metadata() -> None:
             assert failure.value.code() == grpc.StatusCode.UNAUTHENTICATED
             response = await stub.ReviewListing(request, metadata=(("authorization", "Bearer grpc-key"),))
             assert response.status == common_pb2.POLICY_FINDINGS_AVAILABLE
+            # Diagnostics need a diagnostics key; none is configured here.
+            request.include_diagnostics = True
+            with pytest.raises(grpc.aio.AioRpcError) as denied:
+                await stub.ReviewListing(request, metadata=(("authorization", "Bearer grpc-key"),))
+            assert denied.value.code() == grpc.StatusCode.PERMISSION_DENIED
 
 
 async def test_stage_spans_and_outcome_metrics(stack: Stack) -> None:

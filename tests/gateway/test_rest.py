@@ -351,6 +351,29 @@ async def test_401_when_keys_are_configured() -> None:
         assert (status, body["status"]) == (200, "POLICY_FINDINGS_AVAILABLE")
 
 
+async def test_403_when_a_review_key_asks_for_diagnostics() -> None:
+    review, diagnostics = (hashlib.sha256(key).hexdigest() for key in (b"caller-key", b"ops-key"))
+    async with gateway_stack(gateway_api_key_sha256=review, gateway_diagnostics_key_sha256=diagnostics) as keyed:
+        asking = {**SEED_REQUEST, "includeDiagnostics": True}
+        status, response_headers, problem = await call(keyed, asking, headers={"Authorization": "Bearer caller-key"})
+        assert_problem(
+            status,
+            response_headers,
+            problem,
+            {
+                "type": "urn:problem:permission-denied",
+                "title": "Permission denied",
+                "status": 403,
+                "detail": "The caller may not perform this operation.",
+                "code": "PERMISSION_DENIED",
+            },
+        )
+        assert keyed.retrieval.behaviour.calls == 0
+        status, _, body = await call(keyed, asking, headers={"Authorization": "Bearer ops-key"})
+        assert status == 200
+        assert "diagnostics" in body
+
+
 async def test_404_for_unknown_paths(stack: Stack) -> None:
     status, headers, problem = await call(stack, path="/api/policy-reviews/extra")
     assert_problem(
@@ -568,7 +591,7 @@ async def test_500_for_unexpected_failures_without_their_text() -> None:
     app = build_http_app(
         service=policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"],
         handlers={"ReviewListing": broken},
-        api_keys=ApiKeys([]),
+        api_keys=ApiKeys(""),
         max_body_bytes=64 * 1024,
         openapi={},
     )
