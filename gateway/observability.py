@@ -6,32 +6,28 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from opentelemetry import metrics, trace
+from opentelemetry import metrics
 from opentelemetry.trace import Span
 
 from gateway.domain.budget import Stage
 from gateway.domain.failures import Dependency
 from services.errors import ErrorReason
-from services.telemetry import stage_span
+from services.telemetry import PartTelemetry, stage_span
 from services.vocabulary import RejectionReason, ReviewStatus
 
 INSTRUMENTATION = "policy_review.gateway"
 
 
-class ReviewTelemetry:
+class ReviewTelemetry(PartTelemetry):
     """Spans carry counts and enum values only: no listing text, prompts, URLs or dependency messages.
 
     Exceptions are not recorded on spans (that would store messages and stack traces); a failed
     span gets an ERROR status whose description is the error reason.
     """
 
-    def __init__(
-        self,
-        tracer_provider: trace.TracerProvider | None = None,
-        meter_provider: metrics.MeterProvider | None = None,
-    ) -> None:
-        self._tracer = trace.get_tracer(INSTRUMENTATION, tracer_provider=tracer_provider)
-        meter = metrics.get_meter(INSTRUMENTATION, meter_provider=meter_provider)
+    instrumentation = INSTRUMENTATION
+
+    def _instruments(self, meter: metrics.Meter) -> None:
         self._outcomes = meter.create_counter(
             "policy_review.review.outcome", unit="{review}", description="Completed reviews by status."
         )

@@ -7,11 +7,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import StrEnum
 
-from opentelemetry import metrics, trace
+from opentelemetry import metrics
 from opentelemetry.trace import Span, Status, StatusCode
 
 from generation.domain.model import FailureKind
-from services.telemetry import stage_span
+from services.telemetry import PartTelemetry, stage_span
 
 INSTRUMENTATION = "policy_review.generation"
 
@@ -37,16 +37,12 @@ class Observation:
     failure_kind: FailureKind | None = None
 
 
-class GenerationTelemetry:
+class GenerationTelemetry(PartTelemetry):
     """Tests pass their own providers; production uses the global ones setup_telemetry installs."""
 
-    def __init__(
-        self,
-        tracer_provider: trace.TracerProvider | None = None,
-        meter_provider: metrics.MeterProvider | None = None,
-    ) -> None:
-        self._tracer = trace.get_tracer(INSTRUMENTATION, tracer_provider=tracer_provider)
-        meter = metrics.get_meter(INSTRUMENTATION, meter_provider=meter_provider)
+    instrumentation = INSTRUMENTATION
+
+    def _instruments(self, meter: metrics.Meter) -> None:
         self._outcomes = meter.create_counter(
             "policy_review.generation.outcome", unit="{request}", description="ProposeFindings calls by outcome."
         )

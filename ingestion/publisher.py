@@ -22,7 +22,7 @@ from ingestion.domain.versions import parse_version
 from ingestion.report import FileReport, Outcome, PublishReport
 from services.embedders import Embedder, EmbeddingUnavailable, embedding_column
 from services.errors import ErrorReason, ServiceError
-from services.telemetry import meter, tracer
+from services.telemetry import meter, stage_span, tracer
 
 __all__ = ["FileReport", "Outcome", "PublishReport", "discover_policy_files", "publish_policies"]
 
@@ -185,15 +185,13 @@ async def _publish_release(
     max_chunk_chars: int,
     batch_size: int,
 ) -> FileReport:
-    with _tracer.start_as_current_span("ingestion.publish_release") as span:
-        span.set_attributes(
-            {
-                "policy_review.policy_id": document.policy_id,
-                "policy_review.marketplace": document.marketplace.value,
-                "policy_review.locale": document.locale,
-                "policy_review.version": document.version,
-            }
-        )
+    attributes = {
+        "policy_review.policy_id": document.policy_id,
+        "policy_review.marketplace": document.marketplace.value,
+        "policy_review.locale": document.locale,
+        "policy_review.version": document.version,
+    }
+    with stage_span(_tracer, "ingestion.publish_release", attributes) as span:
         report = await _publish_checked(store, path, document, embedder, max_chunk_chars, batch_size)
         span.set_attribute("policy_review.outcome", report.outcome.value)
         return report

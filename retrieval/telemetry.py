@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from opentelemetry import metrics, trace
+from opentelemetry import metrics
 from opentelemetry.trace import Span
 
 from retrieval.domain.model import ScopeOutcome, ScopeRequest
-from services.telemetry import stage_span
+from services.telemetry import PartTelemetry, stage_span
 
 INSTRUMENTATION = "retrieval"
 UNKNOWN_LOCALE = "unknown"
@@ -23,16 +23,12 @@ CANDIDATE_COUNT = "policy_review.retrieval.candidate_count"
 EVIDENCE_COUNT = "policy_review.retrieval.evidence_count"
 
 
-class RetrievalTelemetry:
+class RetrievalTelemetry(PartTelemetry):
     """Owns the retrieval instruments; providers are injectable so tests read what was recorded."""
 
-    def __init__(
-        self,
-        tracer_provider: trace.TracerProvider | None = None,
-        meter_provider: metrics.MeterProvider | None = None,
-    ) -> None:
-        self._tracer = trace.get_tracer(INSTRUMENTATION, tracer_provider=tracer_provider)
-        meter = metrics.get_meter(INSTRUMENTATION, meter_provider=meter_provider)
+    instrumentation = INSTRUMENTATION
+
+    def _instruments(self, meter: metrics.Meter) -> None:
         self._scope_outcomes = meter.create_counter(
             "policy_review.retrieval.scope_outcome",
             unit="{resolution}",

@@ -117,3 +117,24 @@ def stage_span(
         except Exception as error:
             span.set_status(Status(StatusCode.ERROR, type(error).__name__))
             raise
+
+
+class PartTelemetry:
+    """Base of a part's stage telemetry: its tracer and meter under one instrumentation name.
+
+    Tests pass their own providers to read what was recorded; production uses the global ones
+    setup_telemetry installs. Subclasses create their instruments in ``_instruments``.
+    """
+
+    instrumentation: str
+
+    def __init__(
+        self,
+        tracer_provider: trace.TracerProvider | None = None,
+        meter_provider: metrics.MeterProvider | None = None,
+    ) -> None:
+        self._tracer = trace.get_tracer(self.instrumentation, tracer_provider=tracer_provider)
+        self._instruments(metrics.get_meter(self.instrumentation, meter_provider=meter_provider))
+
+    def _instruments(self, meter: metrics.Meter) -> None:
+        """Creates the part's counters and histograms."""
