@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 from typing import TypeAlias
 
 import grpc
@@ -10,9 +9,6 @@ import grpc
 from gateway.domain.access import ApiKeys, negotiate_api_version
 from gateway.review import ReviewListing
 from policyreview.v1 import policy_review_service_pb2, policy_review_service_pb2_grpc
-from services.errors import ServiceError, abort
-
-log = logging.getLogger(__name__)
 
 Context: TypeAlias = "grpc.aio.ServicerContext[object, object]"
 
@@ -32,17 +28,9 @@ class PolicyReviewServicer(policy_review_service_pb2_grpc.PolicyReviewServiceSer
     async def ReviewListing(
         self, request: policy_review_service_pb2.ReviewListingRequest, context: Context
     ) -> policy_review_service_pb2.ReviewListingResponse:
-        try:
-            authorization = _metadata_values(context, AUTHORIZATION_KEY)
-            caller = self._api_keys.authenticate(authorization[0] if authorization else None)
-            version = negotiate_api_version(_metadata_values(context, API_VERSION_KEY))
-            caller.authorize(include_diagnostics=request.include_diagnostics)
-            return await self._review(request, api_version=version, caller_remaining=context.time_remaining())
-        except ServiceError as error:
-            await abort(context, error)
-            raise
-        except Exception as error:
-            # grpc would otherwise put the exception's text in the status details: a fixed message instead.
-            log.error("ReviewListing failed unexpectedly: %s", type(error).__name__)
-            await context.abort(grpc.StatusCode.INTERNAL, "The review service failed unexpectedly.")
-            raise
+        # Errors (ServiceError or unexpected) become statuses in services.server.ErrorSanitizer.
+        authorization = _metadata_values(context, AUTHORIZATION_KEY)
+        caller = self._api_keys.authenticate(authorization[0] if authorization else None)
+        version = negotiate_api_version(_metadata_values(context, API_VERSION_KEY))
+        caller.authorize(include_diagnostics=request.include_diagnostics)
+        return await self._review(request, api_version=version, caller_remaining=context.time_remaining())

@@ -8,7 +8,7 @@ from typing import TypeAlias
 import grpc
 
 from policyreview.v1 import common_pb2, validation_service_pb2, validation_service_pb2_grpc
-from services.errors import FieldViolation, ServiceError, abort, invalid_request
+from services.errors import FieldViolation, invalid_request
 from services.proto import evidence_from_proto, ledger_to_proto
 from services.records import Evidence, LedgerEntry
 from services.vocabulary import FindingCode, ListingField, Severity
@@ -114,24 +114,17 @@ class ValidationServicer(validation_service_pb2_grpc.ValidationServiceServicer):
     async def BuildLedger(
         self, request: validation_service_pb2.BuildLedgerRequest, context: Context
     ) -> validation_service_pb2.BuildLedgerResponse:
-        try:
-            evidence = [_evidence(item, f"evidence[{index}]") for index, item in enumerate(request.evidence)]
-            ledger = build_ledger(evidence)
-        except ServiceError as error:
-            await abort(context, error)
-            raise  # abort() raises; this keeps type checkers honest
+        # A ServiceError raised here becomes its rich status in services.server.ErrorSanitizer.
+        evidence = [_evidence(item, f"evidence[{index}]") for index, item in enumerate(request.evidence)]
+        ledger = build_ledger(evidence)
         return validation_service_pb2.BuildLedgerResponse(ledger=ledger_to_proto(ledger.entries))
 
     async def ValidateFindings(
         self, request: validation_service_pb2.ValidateFindingsRequest, context: Context
     ) -> validation_service_pb2.ValidateFindingsResponse:
-        try:
-            ledger = ledger_from_proto(request.ledger)
-            proposals = [proposal_from_proto(finding) for finding in request.findings]
-            result = validate_findings(ledger, proposals, request.malformed_finding_count)
-        except ServiceError as error:
-            await abort(context, error)
-            raise
+        ledger = ledger_from_proto(request.ledger)
+        proposals = [proposal_from_proto(finding) for finding in request.findings]
+        result = validate_findings(ledger, proposals, request.malformed_finding_count)
         log.info(
             "validated %s proposals against %s ledger entries: %s accepted, status %s",
             len(proposals) + request.malformed_finding_count,
