@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 
 from gateway.adapters.dependencies import Dependencies, DependencyFailed
+from gateway.domain.admission import Admission
 from gateway.domain.budget import DeadlineBudget, Stage
 from gateway.domain.failures import Dependency
 from gateway.domain.requests import ReviewRequest, ValidatedReview, validate_request
@@ -62,6 +63,7 @@ class ReviewListing:
         self._dependencies = dependencies
         self._settings = settings
         self._telemetry = telemetry
+        self._admission = Admission(settings.gateway_max_concurrent_reviews)
         self._shares = {
             Stage.SCOPE_RETRIEVAL: settings.retrieval_budget_share,
             Stage.LEDGER: settings.ledger_budget_share,
@@ -76,8 +78,8 @@ class ReviewListing:
         api_version: str,
         caller_remaining: float | None = None,
     ) -> policy_review_service_pb2.ReviewListingResponse:
-        """Callers authenticate and negotiate the API version first; this validates and reviews."""
-        with self._telemetry.span("policy_review.review", {"policy_review.api_version": api_version}) as span:
+        """Callers authenticate and negotiate the API version first; this admits, validates and reviews."""
+        with self._admission.admit(), self._telemetry.span("policy_review.review", {"policy_review.api_version": api_version}) as span:
             validated = validate_request(review_request_from_proto(request))
             span.set_attribute("policy_review.marketplace", validated.listing.marketplace.value)
             budget = DeadlineBudget(self._settings.review_deadline_seconds, caller_remaining)

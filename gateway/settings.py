@@ -43,6 +43,24 @@ class GatewaySettings(CommonSettings):
             "With authentication off, every caller may."
         ),
     )
+    gateway_max_concurrent_reviews: int = Field(
+        2048,
+        ge=1,
+        le=100_000,
+        description=(
+            "Reviews worked on at once (gRPC and REST together); beyond it callers get OVERLOADED "
+            "(RESOURCE_EXHAUSTED / HTTP 429 with Retry-After) at once instead of a queue."
+        ),
+    )
+    retrieval_max_in_flight: int = Field(
+        32,
+        ge=1,
+        le=10_000,
+        description=(
+            "Retrieve calls the gateway has open at once; more reviews wait here, in order, within their "
+            "retrieval budget. Keep it at or below the retrieval service's admitted concurrency."
+        ),
+    )
     dependency_health_timeout_seconds: float = Field(
         1.0, gt=0, le=30, description="Deadline of each dependency health check behind readiness."
     )

@@ -104,6 +104,7 @@ async def build_server(
         readiness=store.ready,
         on_start=[open_pool, warm_up_embedder],
         on_stop=[close_pool, close_embedder],
+        max_concurrent_rpcs=settings.retrieval_max_concurrent_requests,
     )
 
 

@@ -1,0 +1,398 @@
+"""`make bench`: one table per run, every row measured side by side in the same run (docs/performance.md).
+
+- P1: the four-process gRPC p50 against the same pipeline as plain calls in one process.
+- P2: closed-loop throughput, p50 and p99 at several concurrencies over gRPC and REST, with CPU
+  milliseconds per review for each process; before (a baseline commit) and after (this tree).
+- P3: scoped retrieval at scale: the service's search (vector and hybrid) against an exact scan and
+  against LangChain's PGVectorStore in its best configuration (benchmarks/_retrieval.py).
+- P4: ingestion cold, unchanged and one edited section against the embedder's raw throughput
+  (benchmarks/_ingestion.py).
+- P5: bursts of concurrent reviews against a Gemini fake answering after a fixed delay, beside
+  the same bursts with the offline reviewer.
+- Memory: RSS of every process and of PostgreSQL (postmaster + backends) after each phase.
+
+The machine is shared: the load average is printed beside every phase, and only ratios measured in
+one run are comparable. ``python -m benchmarks.performance [--smoke] [--only P1,P2,...]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import shutil
+import subprocess
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import grpc
+
+from benchmarks import _load
+from benchmarks._inprocess import in_process_review
+from benchmarks._machine import ProcessGroup, load_line, self_group
+from benchmarks._provider import SlowGemini
+from benchmarks._stacks import RunningStack, baseline_commit, exported_tree, running_stack, stop_database
+from benchmarks._table import Samples, Table, fmt, ratio
+from services.database import READER_ROLE, start_embedded_server, with_params
+from services.settings import PROJECT_ROOT
+
+BENCH_DATA = PROJECT_ROOT / ".data" / "bench"
+
+
+@dataclass(frozen=True)
+class Scale:
+    passes: int
+    sequential: int
+    warm_up: int
+    loop_seconds: float
+    concurrencies: tuple[int, ...]
+    bursts: tuple[int, ...]
+    provider_delay: float
+    retrieval_chunks: int
+    retrieval_releases: int
+    retrieval_queries: int
+    corpus_files: int
+
+
+FULL = Scale(
+    passes=3,
+    sequential=150,
+    warm_up=20,
+    loop_seconds=5.0,
+    concurrencies=(16, 64, 128),
+    bursts=(200, 1000),
+    provider_delay=1.0,
+    retrieval_chunks=100_000,
+    retrieval_releases=200,
+    retrieval_queries=300,
+    corpus_files=500,
+)
+# Seconds long: the test suite runs it so the harness cannot rot. Its figures mean nothing.
+SMOKE = Scale(
+    passes=1,
+    sequential=3,
+    warm_up=1,
+    loop_seconds=0.3,
+    concurrencies=(4,),
+    bursts=(8,),
+    provider_delay=0.05,
+    retrieval_chunks=600,
+    retrieval_releases=12,
+    retrieval_queries=6,
+    corpus_files=6,
+)
+PHASES = ("P1", "P2", "P3", "P4", "P5")
+
+
+@dataclass
+class Variant:
+    name: str
+    tree: Path
+
+
+@contextlib.contextmanager
+def variants(include_baseline: bool) -> Iterator[list[Variant]]:
+    commit = baseline_commit() if include_baseline else None
+    if commit is None:
+        yield [Variant("after", PROJECT_ROOT)]
+        return
+    with exported_tree(commit) as tree:
+        yield [Variant("before", tree), Variant("after", PROJECT_ROOT)]
+
+
+def _head() -> str:
+    try:
+        return subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=PROJECT_ROOT, capture_output=True, text=True, check=True
+        ).stdout.strip()
+    except (subprocess.CalledProcessError, FileNotFoundError):
+        return "unknown"
+
+
+class Memory:
+    """RSS after each phase: every process of every stack, PostgreSQL counted with its backends."""
+
+    def __init__(self) -> None:
+        self.rows: list[tuple[str, str, dict[str, int]]] = []
+
+    def record(self, phase: str, variant: str, groups: list[ProcessGroup]) -> None:
+        self.rows.append((phase, variant, {group.name: group.rss() for group in [*groups, self_group()]}))
+
+    def render(self) -> str:
+        names: list[str] = []
+        for _, _, sizes in self.rows:
+            names.extend(name for name in sizes if name not in names)
+        lines = [
+            "### Memory (RSS, MiB) after each phase",
+            "",
+            "| phase | variant | " + " | ".join(names) + " |",
+            "|" + "---|" * (len(names) + 2),
+        ]
+        for phase, variant, sizes in self.rows:
+            cells = " | ".join(f"{sizes[n] / 2**20:.0f}" if n in sizes else "" for n in names)
+            lines.append(f"| {phase} | {variant} | {cells} |")
+        return "\n".join(lines)
+
+
+class Bench:
+    def __init__(self, scale: Scale, phases: set[str], work_dir: Path) -> None:
+        self.scale = scale
+        self.phases = phases
+        self.work_dir = work_dir
+        self.samples = Samples()
+        self.memory = Memory()
+        self.loads: list[str] = []
+        self.variant_names: list[str] = []
+        self.cpu_rows: dict[str, dict[str, float]] = {}
+
+    def note_load(self, phase: str) -> None:
+        line = f"{phase}: {load_line()}"
+        self.loads.append(line)
+        print(line, flush=True)
+
+    # P1 ---------------------------------------------------------------------------------------------
+    async def p1(self, stacks: dict[str, RunningStack]) -> None:
+        after = stacks["after"]
+        admin = await asyncio.to_thread(start_embedded_server, after.data_dir)
+        call_in_process, close = await in_process_review(with_params(admin, user=READER_ROLE, password=""))
+        try:
+            for _ in range(self.scale.passes):
+                local = await _load.sequential(call_in_process, self.scale.sequential, self.scale.warm_up)
+                self.samples.add("P1 in-process", "p50", local.p50)
+                for name, stack in stacks.items():
+                    async with grpc.aio.insecure_channel(stack.grpc_address) as channel:
+                        remote = await _load.sequential(
+                            _load.grpc_call(channel), self.scale.sequential, self.scale.warm_up
+                        )
+                    self.samples.add(f"P1 {name}", "p50", remote.p50)
+                    self.samples.add(f"P1 {name}", "errors", sum(remote.errors.values()))
+        finally:
+            await close()
+
+    # P2 ---------------------------------------------------------------------------------------------
+    async def p2(self, stacks: dict[str, RunningStack]) -> None:
+        for _ in range(self.scale.passes):
+            for concurrency in self.scale.concurrencies:
+                for surface in ("gRPC", "REST"):
+                    # Interleaved, so a burst of load from other users hits both variants alike.
+                    for name, stack in stacks.items():
+                        await self._closed_loop(name, stack, surface, concurrency)
+
+    async def _closed_loop(self, name: str, stack: RunningStack, surface: str, concurrency: int) -> None:
+        groups = [*stack.groups, self_group()]
+        async with contextlib.AsyncExitStack() as exits:
+            if surface == "gRPC":
+                channel = await exits.enter_async_context(grpc.aio.insecure_channel(stack.grpc_address))
+                call = _load.grpc_call(channel)
+            else:
+                session = await exits.enter_async_context(_load.rest_session(concurrency))
+                call = _load.rest_call(session, stack.http_url)
+            await _load.closed_loop(call, concurrency, min(1.0, self.scale.loop_seconds))  # warm connections
+            before = {group.name: group.cpu() for group in groups}
+            outcome = await _load.closed_loop(call, concurrency, self.scale.loop_seconds)
+            after = {group.name: group.cpu() for group in groups}
+        row = f"P2 {surface} c={concurrency} {name}"
+        self.samples.add(row, "throughput", outcome.throughput)
+        self.samples.add(row, "p50", outcome.p50)
+        self.samples.add(row, "p99", outcome.percentile(0.99))
+        self.samples.add(row, "errors", sum(outcome.errors.values()))
+        for group in groups:
+            per_review = (after[group.name] - before[group.name]) * 1000 / max(outcome.completed, 1)
+            self.samples.add(row, f"cpu {group.name}", per_review)
+
+    # P5 ---------------------------------------------------------------------------------------------
+    async def p5(self, stacks: dict[str, RunningStack], reviewer: str, fake: SlowGemini | None) -> None:
+        for _ in range(self.scale.passes):
+            for count in self.scale.bursts:
+                for name, stack in stacks.items():
+                    if fake is not None:
+                        fake.reset()
+                    async with grpc.aio.insecure_channel(stack.grpc_address) as channel:
+                        outcome = await _load.burst(_load.grpc_call(channel), count)
+                    row = f"P5 {reviewer} {count} {name}"
+                    self.samples.add(row, "wall", outcome.seconds)
+                    self.samples.add(row, "errors", sum(outcome.errors.values()))
+                    if fake is not None:
+                        self.samples.add(row, "in flight", fake.most_in_flight)
+                    if outcome.errors:
+                        print(f"{row}: errors {dict(outcome.errors)}", flush=True)
+
+    # Stacks -----------------------------------------------------------------------------------------
+    async def stack_phases(self, variant_list: list[Variant]) -> None:
+        wanted = self.phases & {"P1", "P2", "P5"}
+        if not wanted:
+            return
+        self.variant_names = [v.name for v in variant_list]
+        async with contextlib.AsyncExitStack() as exits:
+            stacks: dict[str, RunningStack] = {}
+            for variant in variant_list:
+                stacks[variant.name] = await exits.enter_async_context(
+                    running_stack(variant.name, variant.tree, self.work_dir / variant.name)
+                )
+            if "P1" in wanted:
+                self.note_load("P1")
+                await self.p1(stacks)
+                self._memory("P1", stacks)
+            if "P2" in wanted:
+                self.note_load("P2")
+                await self.p2(stacks)
+                self._memory("P2", stacks)
+            if "P5" in wanted:
+                self.note_load("P5 offline")
+                await self.p5(stacks, "offline", None)
+                self._memory("P5 offline", stacks)
+        if "P5" not in wanted:
+            return
+        fake = SlowGemini(self.scale.provider_delay)
+        base_url = await fake.start()
+        try:
+            overrides = {
+                "POLICY_REVIEW_REVIEWER": "gemini",
+                "POLICY_REVIEW_GEMINI_API_KEY": "bench-not-a-key",
+                "POLICY_REVIEW_GEMINI_BASE_URL": base_url,
+            }
+            async with contextlib.AsyncExitStack() as exits:
+                stacks = {}
+                for variant in variant_list:
+                    stacks[variant.name] = await exits.enter_async_context(
+                        running_stack(variant.name, variant.tree, self.work_dir / variant.name, overrides)
+                    )
+                self.note_load("P5 gemini")
+                await self.p5(stacks, "gemini", fake)
+                self._memory("P5 gemini", stacks)
+        finally:
+            await fake.stop()
+
+    def _memory(self, phase: str, stacks: dict[str, RunningStack]) -> None:
+        for name, stack in stacks.items():
+            self.memory.record(phase, name, stack.groups)
+
+    # Table ------------------------------------------------------------------------------------------
+    def stack_table(self) -> Table:
+        s = self.samples
+        has_before = "before" in self.variant_names
+        table = Table("Service path (P1, P2, P5)", "before", "after")
+        b = "before" if has_before else "after"
+        if "P1" in self.phases:
+            local = s.get("P1 in-process", "p50")
+            for name in self.variant_names:
+                table.add(
+                    "P1",
+                    f"4-process gRPC p50 / in-process p50 ({name}; in-process {fmt(local, 2)} ms)",
+                    fmt(s.get(f"P1 {name}", "p50"), 2) + " ms",
+                    fmt(local, 2) + " ms",
+                    ratio(s.get(f"P1 {name}", "p50"), local),
+                    "<= 1.5x" if name == "after" else "",
+                )
+        if "P2" in self.phases:
+            for surface in ("gRPC", "REST"):
+                for c in self.scale.concurrencies:
+                    row_b, row_a = f"P2 {surface} c={c} {b}", f"P2 {surface} c={c} after"
+                    target = ">= 2.5x" if c == 64 and surface == "gRPC" else ""
+                    table.add(
+                        "P2",
+                        f"{surface} c={c} reviews/s",
+                        fmt(s.get(row_b, "throughput")),
+                        fmt(s.get(row_a, "throughput")),
+                        ratio(s.get(row_a, "throughput"), s.get(row_b, "throughput")),
+                        target,
+                    )
+                    p50_b, p99_b = s.get(row_b, "p50"), s.get(row_b, "p99")
+                    p50_a, p99_a = s.get(row_a, "p50"), s.get(row_a, "p99")
+                    table.add(
+                        "P2",
+                        f"{surface} c={c} p50 / p99 ms (p99/p50 after), errors",
+                        f"{fmt(p50_b)} / {fmt(p99_b)}, {fmt(s.get(row_b, 'errors'), 0)}",
+                        f"{fmt(p50_a)} / {fmt(p99_a)}, {fmt(s.get(row_a, 'errors'), 0)}",
+                        ratio(p99_a, p50_a),
+                        "p99 <= 5x p50, 0 errors",
+                    )
+            c = 64 if 64 in self.scale.concurrencies else self.scale.concurrencies[0]
+            row_b, row_a = f"P2 gRPC c={c} {b}", f"P2 gRPC c={c} after"
+            columns = sorted({col for (row, col) in s.values if row == row_a and col.startswith("cpu ")})
+            total_b = sum(s.get(row_b, col) for col in columns)
+            total_a = sum(s.get(row_a, col) for col in columns)
+            for col in columns:
+                table.add(
+                    "P2",
+                    f"CPU ms per review, gRPC c={c}: {col[4:]}",
+                    fmt(s.get(row_b, col), 2),
+                    fmt(s.get(row_a, col), 2),
+                    ratio(s.get(row_a, col), s.get(row_b, col)),
+                )
+            table.add("P2", f"CPU ms per review, gRPC c={c}: all", fmt(total_b, 2), fmt(total_a, 2), ratio(total_a, total_b))
+        if "P5" in self.phases:
+            for count in self.scale.bursts:
+                for name in self.variant_names:
+                    off = s.get(f"P5 offline {count} {name}", "wall")
+                    gem = s.get(f"P5 gemini {count} {name}", "wall")
+                    budget = self.scale.provider_delay + 1.25 * off
+                    target = (
+                        f"<= {fmt(budget, 2)} s (delay + 1.25x offline)" if count >= 1000 else "<= 2.5 s"
+                    ) if name == "after" else ""
+                    table.add(
+                        "P5",
+                        f"{count} at once, {self.scale.provider_delay:g} s provider ({name}): wall s, errors, "
+                        "most in flight at the fake",
+                        f"offline {fmt(off, 2)} s, {fmt(s.get(f'P5 offline {count} {name}', 'errors'), 0)} err",
+                        f"gemini {fmt(gem, 2)} s, {fmt(s.get(f'P5 gemini {count} {name}', 'errors'), 0)} err, "
+                        f"{fmt(s.get(f'P5 gemini {count} {name}', 'in flight'), 0)} in flight",
+                        ratio(gem, budget, "x of budget"),
+                        target,
+                    )
+        if not has_before:
+            table.notes.append("no baseline commit (BENCH_BASELINE, or where this branch left main): after only")
+        return table
+
+
+async def run(scale: Scale, phases: set[str], include_baseline: bool) -> list[str]:
+    print(f"policy-review bench at {_head()}, {scale.passes} passes (medians); {load_line()}", flush=True)
+    rendered: list[str] = []
+    work_dir = BENCH_DATA / str(os.getpid())
+    work_dir.mkdir(parents=True, exist_ok=True)
+    bench = Bench(scale, phases, work_dir)
+    started = time.perf_counter()
+    try:
+        with variants(include_baseline) as variant_list:
+            try:
+                await bench.stack_phases(variant_list)
+            finally:
+                for variant in variant_list:
+                    if (work_dir / variant.name).exists():
+                        await asyncio.to_thread(stop_database, variant.tree, work_dir / variant.name)
+        if bench.variant_names:
+            rendered.append(bench.stack_table().render())
+        if "P3" in phases:
+            from benchmarks._retrieval import retrieval_table
+
+            bench.note_load("P3")
+            rendered.append(await retrieval_table(scale, bench.memory))
+        if "P4" in phases:
+            from benchmarks._ingestion import ingestion_table
+
+            bench.note_load("P4")
+            rendered.append(await ingestion_table(scale, bench.memory))
+        rendered.append(bench.memory.render())
+    finally:
+        shutil.rmtree(work_dir, ignore_errors=True)
+    rendered.append("Machine load when each phase started:\n" + "\n".join(f"- {line}" for line in bench.loads))
+    rendered.append(f"(whole run {time.perf_counter() - started:.0f} s)")
+    return rendered
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.performance")
+    parser.add_argument("--smoke", action="store_true", help="seconds-long run of every phase (figures meaningless)")
+    parser.add_argument("--only", default=",".join(PHASES), help="comma-separated phases, e.g. P1,P2")
+    parser.add_argument("--no-baseline", action="store_true", help="measure this tree only")
+    args = parser.parse_args(argv)
+    phases = {p.strip().upper() for p in args.only.split(",") if p.strip()}
+    output = asyncio.run(run(SMOKE if args.smoke else FULL, phases, not args.no_baseline))
+    print("\n\n".join(output), flush=True)
+
+
+if __name__ == "__main__":
+    main()
