@@ -1,4 +1,4 @@
-"""Stacks the benchmark runs side by side: this tree ("after") and a baseline commit ("before"), each as `make run` does.
+"""Stacks run side by side: this tree ("after") and a baseline commit ("before"), each as `make run` does.
 
 Each stack is ``python -m services.stack`` started from its own source tree with its own embedded
 PostgreSQL data dir and free loopback ports, so the before and after figures come from the same
@@ -156,7 +156,7 @@ async def running_stack(
 ) -> AsyncIterator[RunningStack]:
     """``python -m services.stack`` from ``tree``; stopped with SIGINT (as Ctrl-C does) on exit."""
     ports = StackPorts.ephemeral()
-    data_dir.mkdir(parents=True, exist_ok=True)
+    await asyncio.to_thread(data_dir.mkdir, parents=True, exist_ok=True)
     env = _environment(tree, ports, data_dir, overrides or {})
     process = await asyncio.create_subprocess_exec(
         sys.executable,

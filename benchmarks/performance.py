@@ -20,13 +20,16 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
 import os
 import shutil
 import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import grpc
 
@@ -117,6 +120,10 @@ class Memory:
 
     def __init__(self) -> None:
         self.rows: list[tuple[str, str, dict[str, int]]] = []
+
+    def note(self, phase: str, variant: str, peak_mib: float) -> None:
+        """A data phase's client process: its peak RSS (it has exited by now)."""
+        self.rows.append((phase, variant, {"client peak": int(peak_mib * 2**20)}))
 
     def record(self, phase: str, variant: str, groups: list[ProcessGroup]) -> None:
         self.rows.append((phase, variant, {group.name: group.rss() for group in [*groups, self_group()]}))
@@ -323,7 +330,9 @@ class Bench:
                     fmt(s.get(row_a, col), 2),
                     ratio(s.get(row_a, col), s.get(row_b, col)),
                 )
-            table.add("P2", f"CPU ms per review, gRPC c={c}: all", fmt(total_b, 2), fmt(total_a, 2), ratio(total_a, total_b))
+            table.add(
+                "P2", f"CPU ms per review, gRPC c={c}: all", fmt(total_b, 2), fmt(total_a, 2), ratio(total_a, total_b)
+            )
         if "P5" in self.phases:
             for count in self.scale.bursts:
                 for name in self.variant_names:
@@ -331,8 +340,10 @@ class Bench:
                     gem = s.get(f"P5 gemini {count} {name}", "wall")
                     budget = self.scale.provider_delay + 1.25 * off
                     target = (
-                        f"<= {fmt(budget, 2)} s (delay + 1.25x offline)" if count >= 1000 else "<= 2.5 s"
-                    ) if name == "after" else ""
+                        (f"<= {fmt(budget, 2)} s (delay + 1.25x offline)" if count >= 1000 else "<= 2.5 s")
+                        if name == "after"
+                        else ""
+                    )
                     table.add(
                         "P5",
                         f"{count} at once, {self.scale.provider_delay:g} s provider ({name}): wall s, errors, "
@@ -346,6 +357,110 @@ class Bench:
         if not has_before:
             table.notes.append("no baseline commit (BENCH_BASELINE, or where this branch left main): after only")
         return table
+
+
+PEER_VENV = PROJECT_ROOT / ".data" / "bench-peer-venv"
+PEER_REQUIREMENTS = ("langchain-postgres==0.0.19",)
+
+
+def peer_python() -> Path | None:
+    """The LangChain peer's own virtual environment (its pgvector pin excludes ours), made on first use."""
+    python = PEER_VENV / "bin" / "python"
+    marker = PEER_VENV / ".installed"
+    if marker.exists():
+        return python
+    try:
+        subprocess.run([sys.executable, "-m", "venv", str(PEER_VENV)], check=True, capture_output=True)
+        subprocess.run(
+            [str(python), "-m", "pip", "install", "--quiet", *PEER_REQUIREMENTS], check=True, capture_output=True
+        )
+    except (subprocess.CalledProcessError, OSError):
+        print("(LangChain peer: its virtual environment could not be made; no peer row)", flush=True)
+        return None
+    marker.touch()
+    return python
+
+
+def _subrun(tree: Path, phase: str, args: list[str], out: Path) -> dict[str, Any] | None:
+    from tests.support import TEST_DSN_VARIABLE, cluster_dsn
+
+    dsn, _ = cluster_dsn()
+    env = {key: value for key, value in os.environ.items() if not key.startswith(("POLICY_REVIEW_", "OTEL_"))}
+    env.update({"PYTHONPATH": f"{tree}{os.pathsep}{tree / 'protos'}", TEST_DSN_VARIABLE: dsn})
+    completed = subprocess.run(
+        [sys.executable, "-m", "benchmarks._subrun", phase, str(out), *args],
+        cwd=tree,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if completed.returncode != 0 or not out.exists():
+        print(f"({phase} in {tree.name}: failed, status {completed.returncode})", flush=True)
+        print("\n".join(completed.stderr.splitlines()[-8:]), flush=True)
+        return None
+    result: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
+    return result
+
+
+def _peer(scale: Scale, folder: Path) -> dict[str, Any] | None:
+    from benchmarks.retrieval_underfill import scratch_database
+
+    python = peer_python()
+    if python is None or not (folder / "corpus.json").exists():
+        return None
+    with scratch_database("policy_review_bench_p3_peer") as db:
+        completed = subprocess.run(
+            [
+                str(python),
+                str(PROJECT_ROOT / "benchmarks" / "_peer_langchain.py"),
+                db.admin_dsn,
+                str(folder),
+                str(scale.passes),
+            ],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+    if completed.returncode != 0:
+        print("(LangChain peer failed)\n" + "\n".join(completed.stderr.splitlines()[-8:]), flush=True)
+        return None
+    result: dict[str, Any] = json.loads(completed.stdout.strip().splitlines()[-1])
+    return result
+
+
+def data_phase(phase: str, scale: Scale, variant_list: list[Variant], work_dir: Path, memory: Memory) -> str:
+    """P3 or P4 once per tree, each in its own process and scratch database on the test cluster."""
+    results: dict[str, dict[str, Any] | None] = {}
+    peer_folder = work_dir / "p3-peer"
+    for variant in variant_list:
+        if variant.tree != PROJECT_ROOT:
+            # The baseline commit predates these files: its own code, our harness.
+            shutil.copytree(PROJECT_ROOT / "benchmarks", variant.tree / "benchmarks", dirs_exist_ok=True)
+        if phase == "P3":
+            args = [
+                str(scale.retrieval_chunks),
+                str(scale.retrieval_releases),
+                str(scale.retrieval_queries),
+                str(scale.passes),
+                variant.name,
+                str(peer_folder) if variant.tree == PROJECT_ROOT else "",
+            ]
+        else:
+            args = [str(scale.corpus_files), str(scale.passes), variant.name]
+        results[variant.name] = _subrun(variant.tree, phase, args, work_dir / f"{phase}-{variant.name}.json")
+        if results[variant.name] is not None:
+            memory.note(f"{phase} client", variant.name, results[variant.name]["peak_rss_mib"])  # type: ignore[index]
+    after, before = results.get("after"), results.get("before")
+    if after is None:
+        return f"### {phase}\n\n(failed in this tree; see above)"
+    if phase == "P3":
+        from benchmarks import _retrieval
+
+        return _retrieval.render(scale, after, before, _peer(scale, peer_folder))
+    from benchmarks import _ingestion
+
+    return _ingestion.render(after, before)
 
 
 async def run(scale: Scale, phases: set[str], include_baseline: bool) -> list[str]:
@@ -363,18 +478,14 @@ async def run(scale: Scale, phases: set[str], include_baseline: bool) -> list[st
                 for variant in variant_list:
                     if (work_dir / variant.name).exists():
                         await asyncio.to_thread(stop_database, variant.tree, work_dir / variant.name)
-        if bench.variant_names:
-            rendered.append(bench.stack_table().render())
-        if "P3" in phases:
-            from benchmarks._retrieval import retrieval_table
-
-            bench.note_load("P3")
-            rendered.append(await retrieval_table(scale, bench.memory))
-        if "P4" in phases:
-            from benchmarks._ingestion import ingestion_table
-
-            bench.note_load("P4")
-            rendered.append(await ingestion_table(scale, bench.memory))
+            if bench.variant_names:
+                rendered.append(bench.stack_table().render())
+            if "P3" in phases:
+                bench.note_load("P3")
+                rendered.append(await asyncio.to_thread(data_phase, "P3", scale, variant_list, work_dir, bench.memory))
+            if "P4" in phases:
+                bench.note_load("P4")
+                rendered.append(await asyncio.to_thread(data_phase, "P4", scale, variant_list, work_dir, bench.memory))
         rendered.append(bench.memory.render())
     finally:
         shutil.rmtree(work_dir, ignore_errors=True)
