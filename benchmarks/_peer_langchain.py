@@ -42,7 +42,7 @@ async def main(dsn: str, folder: Path, passes: int) -> dict[str, Any]:
     from langchain_postgres import Column, PGEngine, PGVectorStore
     from langchain_postgres.v2.indexes import HNSWIndex, HNSWQueryOptions
 
-    class Precomputed(Embeddings):
+    class Precomputed(Embeddings):  # type: ignore[misc]
         def embed_documents(self, texts: list[str]) -> list[list[float]]:
             raise NotImplementedError
 

@@ -79,7 +79,10 @@ class ReviewListing:
         caller_remaining: float | None = None,
     ) -> policy_review_service_pb2.ReviewListingResponse:
         """Callers authenticate and negotiate the API version first; this admits, validates and reviews."""
-        with self._admission.admit(), self._telemetry.span("policy_review.review", {"policy_review.api_version": api_version}) as span:
+        with (
+            self._admission.admit(),
+            self._telemetry.span("policy_review.review", {"policy_review.api_version": api_version}) as span,
+        ):
             validated = validate_request(review_request_from_proto(request))
             span.set_attribute("policy_review.marketplace", validated.listing.marketplace.value)
             budget = DeadlineBudget(self._settings.review_deadline_seconds, caller_remaining)

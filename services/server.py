@@ -75,7 +75,8 @@ class GrpcServer:
     """A part's gRPC server.
 
     ``register`` adds the part's servicers and returns their full service names; they get
-    health entries and reflection. ``max_concurrent_rpcs`` is what the part admits at once. ``readiness`` is polled: while it answers False (say the
+    health entries and reflection. ``max_concurrent_rpcs`` is what the part admits at once.
+    ``readiness`` is polled: while it answers False (say the
     database is down) the part's services report NOT_SERVING, and SERVING again once it
     recovers, without a restart.
     """
