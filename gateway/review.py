@@ -23,7 +23,7 @@ from policyreview.v1 import (
     validation_service_pb2,
 )
 from services.errors import ErrorReason, ServiceError
-from services.proto import listing_to_proto
+from services.proto import listing_to_proto, number_evidence
 from services.vocabulary import RejectionReason, ReviewStatus
 
 log = logging.getLogger(__name__)
@@ -66,7 +66,6 @@ class ReviewListing:
         self._admission = Admission(settings.gateway_max_concurrent_reviews)
         self._shares = {
             Stage.SCOPE_RETRIEVAL: settings.retrieval_budget_share,
-            Stage.LEDGER: settings.ledger_budget_share,
             Stage.GENERATION: settings.generation_budget_share,
             Stage.VALIDATION: settings.validation_budget_share,
         }
@@ -131,12 +130,9 @@ class ReviewListing:
             return response, {}
 
         with self._telemetry.stage(Stage.LEDGER):
-            ledger = (
-                await deps.build_ledger(
-                    validation_service_pb2.BuildLedgerRequest(evidence=retrieved.evidence),
-                    budget.timeout_for(self._shares[Stage.LEDGER]),
-                )
-            ).ledger
+            # POLICY_1..N in retrieval order is a pure function of the evidence: numbering it here saves
+            # a hop (about a fifth of a review's CPU); validation checks the ledger it receives.
+            ledger = number_evidence(retrieved.evidence)
 
         with self._telemetry.stage(Stage.GENERATION) as span:
             diagnostics.model_called = True

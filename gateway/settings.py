@@ -24,7 +24,6 @@ class GatewaySettings(CommonSettings):
     retrieval_budget_share: float = Field(
         0.35, gt=0, le=1, description="Share of the remaining deadline for retrieval."
     )
-    ledger_budget_share: float = Field(0.1, gt=0, le=1, description="Share of the remaining deadline for the ledger.")
     generation_budget_share: float = Field(
         0.9, gt=0, le=1, description="Share of the remaining deadline for generation."
     )

@@ -153,11 +153,6 @@ class Dependencies:
         finally:
             self._retrieval_slots.release()
 
-    async def build_ledger(
-        self, request: validation_service_pb2.BuildLedgerRequest, seconds: float
-    ) -> validation_service_pb2.BuildLedgerResponse:
-        return await self._call(Dependency.VALIDATION, self._validation.BuildLedger(request, timeout=seconds))
-
     async def propose_findings(
         self, request: generation_service_pb2.ProposeFindingsRequest, seconds: float
     ) -> generation_service_pb2.ProposeFindingsResponse:
