@@ -52,6 +52,9 @@ async def build_server(
         timeout=settings.database_timeout_seconds,
         # A short window: the service notices a recovered database within seconds, not minutes.
         reconnect_timeout=settings.database_reconnect_timeout_seconds,
+        # Every read is one statement: a transaction around each (BEGIN/COMMIT, twice per review) only
+        # added round trips. The DSN makes the session read-only on top of the role's grants.
+        autocommit=True,
     )
     store = PostgresPolicyStore(
         pool, timeout=settings.database_timeout_seconds, readiness_timeout=settings.readiness_timeout_seconds

@@ -159,10 +159,13 @@ class PostgresPolicyStore(PolicyStore):
         self._pool = pool
         self._timeout = timeout
         self._readiness_timeout = readiness_timeout
+        # Composed once per embedding space: composing on every search showed in profiles, and the same
+        # text lets psycopg reuse its prepared statement.
+        self._search_statements: dict[int, bytes] = {}
 
     async def _fetch(
         self,
-        query: LiteralString | sql.Composed,
+        query: LiteralString | bytes,
         params: Mapping[str, object],
         wait_seconds: float,
         *,
@@ -202,8 +205,11 @@ class PostgresPolicyStore(PolicyStore):
     async def search(self, query: SearchQuery) -> list[Candidate]:
         if not query.releases:
             return []
-        column = sql.Identifier(embedding_column(query.space.dimensions))
-        statement = sql.SQL(SEARCH_SQL).format(column=column)
+        statement = self._search_statements.get(query.space.dimensions)
+        if statement is None:
+            column = sql.Identifier(embedding_column(query.space.dimensions))
+            statement = sql.SQL(SEARCH_SQL).format(column=column).as_bytes(None)
+            self._search_statements[query.space.dimensions] = statement
         params = {
             "embedding": Vector(list(query.embedding)),
             "release_ids": [uuid.UUID(release.release_id) for release in query.releases],
@@ -225,11 +231,12 @@ class PostgresPolicyStore(PolicyStore):
 
 
 def timeouts_dsn(dsn: str, query_timeout_seconds: float) -> str:
-    """The DSN with a server-side statement_timeout, so a stuck query cannot hold an RPC forever."""
+    """The DSN with a server-side statement_timeout, so a stuck query cannot hold an RPC forever, and
+    read-only sessions (retrieval never writes, whatever the role could do)."""
     from psycopg import conninfo
 
     parts = conninfo.conninfo_to_dict(dsn)
-    option = f"-c statement_timeout={max(1, round(query_timeout_seconds * 1000))}"
+    option = f"-c statement_timeout={max(1, round(query_timeout_seconds * 1000))} -c default_transaction_read_only=on"
     existing = str(parts.get("options") or "").strip()
     parts["options"] = f"{existing} {option}".strip()
     return conninfo.make_conninfo("", **parts)
