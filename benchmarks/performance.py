@@ -386,7 +386,13 @@ def _subrun(tree: Path, phase: str, args: list[str], out: Path) -> dict[str, Any
 
     dsn, _ = cluster_dsn()
     env = {key: value for key, value in os.environ.items() if not key.startswith(("POLICY_REVIEW_", "OTEL_"))}
-    env.update({"PYTHONPATH": f"{tree}{os.pathsep}{tree / 'protos'}", TEST_DSN_VARIABLE: dsn})
+    env.update(
+        {
+            "PYTHONPATH": f"{tree}{os.pathsep}{tree / 'protos'}",
+            TEST_DSN_VARIABLE: dsn,
+            "BENCH_CACHE_DIR": str(PROJECT_ROOT / ".data" / "bench-cache"),
+        }
+    )
     completed = subprocess.run(
         [sys.executable, "-m", "benchmarks._subrun", phase, str(out), *args],
         cwd=tree,
