@@ -469,9 +469,22 @@ def data_phase(phase: str, scale: Scale, variant_list: list[Variant], work_dir: 
     return _ingestion.render(after, before)
 
 
-async def run(scale: Scale, phases: set[str], include_baseline: bool) -> list[str]:
+class Output(list[str]):
+    """The run's tables, each printed as soon as it is complete when ``echo`` is set."""
+
+    def __init__(self, echo: bool) -> None:
+        super().__init__()
+        self._echo = echo
+
+    def append(self, text: str) -> None:
+        super().append(text)
+        if self._echo:
+            print(f"\n{text}", flush=True)
+
+
+async def run(scale: Scale, phases: set[str], include_baseline: bool, echo: bool = False) -> list[str]:
     print(f"policy-review bench at {_head()}, {scale.passes} passes (medians); {load_line()}", flush=True)
-    rendered: list[str] = []
+    rendered = Output(echo)
     work_dir = BENCH_DATA / str(os.getpid())
     work_dir.mkdir(parents=True, exist_ok=True)
     bench = Bench(scale, phases, work_dir)
@@ -497,7 +510,7 @@ async def run(scale: Scale, phases: set[str], include_baseline: bool) -> list[st
         shutil.rmtree(work_dir, ignore_errors=True)
     rendered.append("Machine load when each phase started:\n" + "\n".join(f"- {line}" for line in bench.loads))
     rendered.append(f"(whole run {time.perf_counter() - started:.0f} s)")
-    return rendered
+    return list(rendered)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -507,8 +520,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--no-baseline", action="store_true", help="measure this tree only")
     args = parser.parse_args(argv)
     phases = {p.strip().upper() for p in args.only.split(",") if p.strip()}
-    output = asyncio.run(run(SMOKE if args.smoke else FULL, phases, not args.no_baseline))
-    print("\n\n".join(output), flush=True)
+    asyncio.run(run(SMOKE if args.smoke else FULL, phases, not args.no_baseline, echo=True))
 
 
 if __name__ == "__main__":
