@@ -1,4 +1,4 @@
-"""The whole stack on one machine: embedded PostgreSQL, migrations, the corpus published, four service processes.
+"""The whole stack on one machine: embedded PostgreSQL, migrations, the corpus published and calibrated, four services.
 
 `make run` runs this module in the foreground; tests and `make eval` use `local_stack()`.
 """
@@ -178,6 +178,8 @@ async def local_stack(
     if publish:
         ingestion_env = _part_environment("ingestion", base, stack.ports)
         await _run_job(["-m", "ingestion", "publish", str(PROJECT_ROOT / "policies")], ingestion_env, "ingestion")
+        # Retrieval serves only with a gate calibrated for its embedder: measure one on a fresh machine.
+        await _run_job(["-m", "ingestion", "calibrate", "--if-missing"], ingestion_env, "calibration")
     try:
         for part in SERVICE_PARTS:
             env = _part_environment(part, base, stack.ports)
