@@ -44,6 +44,11 @@ def _parser() -> argparse.ArgumentParser:
         description="Exits 1 when any file was rejected, failed or invalid.",
     )
     publish.add_argument("paths", nargs="+", type=Path, help="policy files or folders (searched for *.md)")
+    publish.add_argument(
+        "--calibrate-if-missing",
+        action="store_true",
+        help="then calibrate the embedder when it has no calibration yet (fresh stores, deployments)",
+    )
     calibrate_command = commands.add_parser(
         "calibrate",
         help="measure and record the similarity gates of the configured embedder (make calibrate)",
@@ -71,7 +76,7 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-async def _publish(settings: IngestionSettings, paths: Sequence[Path]) -> int:
+async def _publish(settings: IngestionSettings, paths: Sequence[Path], calibrate_if_missing: bool) -> int:
     dsn = writer_dsn(settings)
     embedder = build_embedder(settings)
     progress = sys.stderr.isatty()
@@ -85,9 +90,18 @@ async def _publish(settings: IngestionSettings, paths: Sequence[Path]) -> int:
                 max_chunk_chars=settings.chunk_max_chars,
                 batch_size=settings.embedding_batch_size,
             )
+        print(report.summary())
+        if calibrate_if_missing:
+            # Retrieval serves only with a gate calibrated for its embedder (docs/retrieval.md).
+            calibration = await calibrate(
+                writer_dsn=dsn, embedder=embedder, lexical_threshold=settings.lexical_threshold, if_missing=True
+            )
+            print(calibration.summary())
+    except CalibrationError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_NOT_OK
     finally:
         await embedder.close()
-    print(report.summary())
     return EXIT_OK if report.ok else EXIT_NOT_OK
 
 
@@ -167,7 +181,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     setup_telemetry(SERVICE_NAME)
     try:
         if args.command == "publish":
-            return asyncio.run(_publish(settings, args.paths))
+            return asyncio.run(_publish(settings, args.paths, args.calibrate_if_missing))
         if args.command == "calibrate":
             return asyncio.run(_calibrate(settings, args))
         return asyncio.run(_status(settings))
