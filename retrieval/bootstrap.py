@@ -98,12 +98,19 @@ async def build_server(
     reported_missing = False
 
     async def calibrated() -> bool:
-        """Loads this embedder's calibration for the mode once it exists; until then the service is not ready."""
+        """Loads the newest calibration of this embedder and mode; without one the service is not ready.
+
+        Read on every health probe (one indexed row), so a first calibration, or a re-calibration
+        after a corpus change, takes effect without a restart.
+        """
         nonlocal reported_missing
-        if retriever.calibration is not None:
+        if explicit is not None:
             return True
         space = retriever.space
         found = await store.calibration(space, mode)
+        current = retriever.calibration
+        if current is not None and (found is None or found.calibration_id == current.calibration_id):
+            return True
         if found is None:
             if not reported_missing:
                 reported_missing = True

@@ -332,3 +332,29 @@ def test_the_newest_dataset_is_the_default(tmp_path: Any, monkeypatch: pytest.Mo
     monkeypatch.setattr(labelled_listings, "DATASETS_DIR", tmp_path)
     assert newest_dataset() == "policy-review-v2"
     assert date.fromisoformat("2026-12-01")  # the manifest's created field is an ISO date
+
+
+async def test_a_recalibration_replaces_the_gate_in_use_without_a_restart(database_server: str) -> None:
+    db = create_database(database_server, "calibration")
+    try:
+        wordllama = WordLlamaEmbedder()
+        assert (await publish_policies([POLICIES_DIR], writer_dsn=db.writer_dsn, embedder=wordllama)).ok
+        first = await calibrate(writer_dsn=db.writer_dsn, embedder=wordllama, modes=("vector",))
+        server = await build_server(
+            RetrievalSettings(retrieval_mode="vector"), port=0, embedder=wordllama, reader_dsn=db.reader_dsn
+        )
+        port = await server.start()
+        try:
+            async with grpc.aio.insecure_channel(f"127.0.0.1:{port}") as channel:
+                stub = retrieval_service_pb2_grpc.RetrievalServiceStub(channel)
+                before = await stub.Retrieve(retrieve_request())
+                second = await calibrate(writer_dsn=db.writer_dsn, embedder=wordllama, modes=("vector",))
+                # The health probe is what reloads: run it now instead of waiting for its interval.
+                assert await server._readiness()  # type: ignore[misc]
+                after = await stub.Retrieve(retrieve_request())
+        finally:
+            await server.stop(grace=0)
+    finally:
+        drop_database(database_server, db.name)
+    assert before.calibration.calibration_id == first.calibration_ids[0]
+    assert after.calibration.calibration_id == second.calibration_ids[0] > first.calibration_ids[0]
