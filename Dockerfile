@@ -33,6 +33,8 @@ COPY retrieval ./retrieval
 COPY generation ./generation
 COPY validation ./validation
 COPY gateway ./gateway
+# The labelled datasets `ingestion calibrate` measures the similarity gates on.
+COPY evaluation ./evaluation
 RUN pip install --no-deps --editable . \
     && python -m compileall -q /app
 

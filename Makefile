@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 BUF := node_modules/.bin/buf
 
-.PHONY: run test lint protos protos-check bench eval migrate publish install clean-data
+.PHONY: run test lint protos protos-check bench eval migrate publish calibrate install clean-data
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -59,6 +59,10 @@ migrate: $(STAMP)
 
 publish: $(STAMP)
 	$(PY) -m ingestion publish policies/
+
+## calibrate: measure and record the similarity gates of the configured embedder (DATASET=name to pick one)
+calibrate: $(STAMP)
+	$(PY) -m ingestion calibrate $(if $(DATASET),--dataset $(DATASET))
 
 clean-data:
 	-$(PY) -m services.database stop

@@ -16,6 +16,8 @@ from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 
+from ingestion.adapters.labelled_listings import newest_dataset
+from ingestion.domain.calibration import ListingScores, SectionScore, calibrate_gate
 from retrieval.adapters.postgres import PostgresPolicyStore
 from retrieval.domain.bounding import BoundingRules, bound, fuse
 from retrieval.domain.model import (
@@ -27,7 +29,7 @@ from retrieval.domain.model import (
 )
 from retrieval.domain.query import render_lexical_text, render_query
 from retrieval.domain.scope import resolve_scope
-from retrieval.settings import CALIBRATED_SIMILARITY_THRESHOLDS, RetrievalSettings
+from retrieval.settings import RetrievalSettings
 from services.database import make_pool
 from services.embedders.wordllama import WordLlamaEmbedder
 from services.records import Evidence, Listing
@@ -35,7 +37,7 @@ from services.settings import PROJECT_ROOT
 from services.vocabulary import ListingCondition, Marketplace
 
 LABELLED = PROJECT_ROOT / "tests" / "retrieval" / "labelled_listings.json"
-EVALUATION_DATASET = "policy-review-v1"
+EVALUATION_DATASET = newest_dataset()
 KS = (1, 3, 8)
 EVERYTHING = 10_000
 
@@ -212,6 +214,24 @@ def report_rankings(observations: Sequence[Observation], rrf_k: int) -> None:
         print(f"  {mode.value:6s}  {cells}  MRR {statistics.mean(reciprocal):.3f}")
 
 
+def calibrated_gates(observations: Sequence[Observation], lexical_threshold: float) -> dict[RetrievalMode, float]:
+    """The gates `make calibrate` would record on this set (ingestion.domain.calibration's method)."""
+    scored = []
+    for observation in observations:
+        best: dict[Section, SectionScore] = {}
+        for candidate in observation.everything:
+            evidence = candidate.evidence
+            section = (evidence.policy_id, evidence.section_id)
+            known = best.get(section)
+            best[section] = SectionScore(
+                section,
+                max(evidence.vector_score, known.similarity if known else -1.0),
+                max(evidence.lexical_score, known.lexical if known else 0.0),
+            )
+        scored.append(ListingScores(observation.case.case_id, observation.case.expected, tuple(best.values())))
+    return {mode: calibrate_gate(scored, mode.value, lexical_threshold).similarity_threshold for mode in RetrievalMode}
+
+
 def report_bounded(
     observations: Sequence[Observation],
     rules: BoundingRules,
@@ -224,6 +244,9 @@ def report_bounded(
         f"{rules.max_context_characters} chars): recall@{rules.top_k}, MRR, mean evidence per listing, "
         "share of irrelevant evidence, listings left without evidence"
     )
+    gates = calibrated_gates(observations, rules.lexical_threshold)
+    print("  calibrated on this set: " + ", ".join(f"{mode.value} {gate:.3f}" for mode, gate in gates.items()))
+    thresholds = sorted({*thresholds, *gates.values()})
     grid = [(RetrievalMode.VECTOR, t, math.inf) for t in thresholds]
     grid += [(RetrievalMode.HYBRID, t, lexical) for lexical in lexical_thresholds for t in thresholds]
     for mode, threshold, lexical in grid:
@@ -237,24 +260,24 @@ def report_bounded(
             counts.append(len(kept))
             irrelevant += sum((e.policy_id, e.section_id) not in observation.case.expected for e in kept)
             empty += not kept
-        # Each mode has its own calibrated default similarity gate (retrieval.settings).
-        is_default = threshold == CALIBRATED_SIMILARITY_THRESHOLDS[mode.value] and (
-            mode is RetrievalMode.VECTOR or lexical == rules.lexical_threshold
-        )
+        # Each mode has its own calibrated similarity gate (ingestion.domain.calibration).
+        is_default = threshold == gates[mode] and (mode is RetrievalMode.VECTOR or lexical == rules.lexical_threshold)
         gate = f"similarity >= {threshold:.3f}" + (f" or full text >= {lexical:.2f}" if lexical != math.inf else "")
         print(
             f"  {mode.value:6s} {gate:42s} recall {statistics.mean(recalls):.3f}  "
             f"MRR {statistics.mean(reciprocal):.3f}  evidence {statistics.mean(counts):.2f}  "
-            f"irrelevant {irrelevant / (sum(counts) or 1):.2f}  empty {empty:2d}{'  <- defaults' if is_default else ''}"
+            f"irrelevant {irrelevant / (sum(counts) or 1):.2f}  empty {empty:2d}"
+            f"{'  <- calibrated' if is_default else ''}"
         )
 
 
 def report_policy_cap(
     observations: Sequence[Observation], rules: BoundingRules, rrf_k: int, mode: RetrievalMode
 ) -> None:
-    print(f"max_chunks_per_policy at the default gates ({mode.value}):")
+    gate = calibrated_gates(observations, rules.lexical_threshold)[mode]
+    print(f"max_chunks_per_policy at the calibrated gate ({mode.value}, {gate:.3f}):")
     for cap in (1, 2, 3, 4):
-        capped = replace(rules, max_chunks_per_policy=cap)
+        capped = replace(rules, max_chunks_per_policy=cap, similarity_threshold=gate)
         kept = [bound(fuse(o.candidates[mode], mode, rrf_k), capped, mode) for o in observations]
         recall = statistics.mean(
             recall_at(section_ranking(k), o.case.expected, rules.top_k) for k, o in zip(kept, observations, strict=True)
@@ -273,7 +296,8 @@ async def measure(admin_dsn: str) -> None:
     try:
         store = PostgresPolicyStore(pool, timeout=10.0, readiness_timeout=1.0)
         rules = BoundingRules(
-            similarity_threshold=settings.effective_similarity_threshold,
+            # Every report sweeps or replaces it with the gate calibrated on its set.
+            similarity_threshold=0.0,
             lexical_threshold=settings.lexical_threshold,
             top_k=settings.top_k,
             max_chunks_per_policy=settings.max_chunks_per_policy,

@@ -116,6 +116,8 @@ class ReviewListing:
         diagnostics.scope_outcome = resolution.outcome
         diagnostics.releases.extend(resolution.releases)
         diagnostics.retrieval_mode = retrieved.retrieval_mode
+        if retrieved.HasField("calibration"):
+            diagnostics.calibration.CopyFrom(retrieved.calibration)
         diagnostics.embedding_model = resolution.embedding_model
         if resolution.review_date:
             diagnostics.review_date = resolution.review_date

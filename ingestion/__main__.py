@@ -1,4 +1,4 @@
-"""The ingestion command line: ``python -m ingestion publish policies/`` and ``python -m ingestion status``."""
+"""The ingestion command line: ``python -m ingestion publish policies/``, ``calibrate`` and ``status``."""
 
 from __future__ import annotations
 
@@ -11,7 +11,10 @@ from pathlib import Path
 
 from tqdm.contrib.logging import logging_redirect_tqdm
 
+from ingestion.adapters.calibration_store import latest_calibrations
 from ingestion.adapters.release_store import list_active_releases
+from ingestion.calibration import CalibrationError, calibrate
+from ingestion.domain.calibration import MODES
 from ingestion.publisher import publish_policies
 from ingestion.settings import IngestionSettings
 from services.database import writer_dsn
@@ -41,11 +44,39 @@ def _parser() -> argparse.ArgumentParser:
         description="Exits 1 when any file was rejected, failed or invalid.",
     )
     publish.add_argument("paths", nargs="+", type=Path, help="policy files or folders (searched for *.md)")
-    commands.add_parser("status", help="list the ACTIVE releases")
+    publish.add_argument(
+        "--calibrate-if-missing",
+        action="store_true",
+        help="then calibrate the embedder when it has no calibration yet (fresh stores, deployments)",
+    )
+    calibrate_command = commands.add_parser(
+        "calibrate",
+        help="measure and record the similarity gates of the configured embedder (make calibrate)",
+        description=(
+            "Scores the labelled listings of an evaluation dataset against the published corpus with the "
+            "configured embedder and records one gate per retrieval mode; retrieval serves only with one."
+        ),
+    )
+    calibrate_command.add_argument(
+        "--dataset", default=None, help="evaluation dataset name or folder (default: the newest one)"
+    )
+    calibrate_command.add_argument(
+        "--mode", choices=MODES, action="append", help="calibrate only this retrieval mode (repeatable; default: all)"
+    )
+    calibrate_command.add_argument(
+        "--lexical-threshold",
+        type=float,
+        default=None,
+        help="hybrid mode's full-text gate the figures are measured with (default: POLICY_REVIEW_LEXICAL_THRESHOLD)",
+    )
+    calibrate_command.add_argument(
+        "--if-missing", action="store_true", help="do nothing when this embedder already has a calibration"
+    )
+    commands.add_parser("status", help="list the ACTIVE releases and the calibrations in use")
     return parser
 
 
-async def _publish(settings: IngestionSettings, paths: Sequence[Path]) -> int:
+async def _publish(settings: IngestionSettings, paths: Sequence[Path], calibrate_if_missing: bool) -> int:
     dsn = writer_dsn(settings)
     embedder = build_embedder(settings)
     progress = sys.stderr.isatty()
@@ -59,25 +90,87 @@ async def _publish(settings: IngestionSettings, paths: Sequence[Path]) -> int:
                 max_chunk_chars=settings.chunk_max_chars,
                 batch_size=settings.embedding_batch_size,
             )
+        print(report.summary())
+        if calibrate_if_missing:
+            # Retrieval serves only with a gate calibrated for its embedder (docs/retrieval.md).
+            calibration = await calibrate(
+                writer_dsn=dsn, embedder=embedder, lexical_threshold=settings.lexical_threshold, if_missing=True
+            )
+            print(calibration.summary())
+    except CalibrationError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_NOT_OK
     finally:
         await embedder.close()
-    print(report.summary())
     return EXIT_OK if report.ok else EXIT_NOT_OK
 
 
-async def _status(settings: IngestionSettings) -> int:
-    releases = await list_active_releases(writer_dsn(settings))
-    if not releases:
-        print("no ACTIVE releases")
-        return EXIT_OK
-    rows = [("POLICY", "SCOPE", "VERSION", "MODEL", "CHUNKS")]
-    for release in releases:
-        scope = f"{release.marketplace}/{release.locale}"
-        model = f"{release.embedding_model} ({release.embedding_dimensions}-d)"
-        rows.append((release.policy_id, scope, release.version, model, str(release.chunks)))
+async def _calibrate(settings: IngestionSettings, args: argparse.Namespace) -> int:
+    embedder = build_embedder(settings)
+    try:
+        report = await calibrate(
+            writer_dsn=writer_dsn(settings),
+            embedder=embedder,
+            dataset=args.dataset,
+            modes=tuple(dict.fromkeys(args.mode)) if args.mode else MODES,
+            lexical_threshold=settings.lexical_threshold if args.lexical_threshold is None else args.lexical_threshold,
+            if_missing=args.if_missing,
+        )
+    except (CalibrationError, ValueError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_NOT_OK
+    finally:
+        await embedder.close()
+    print(report.summary())
+    return EXIT_OK
+
+
+def _print_table(rows: Sequence[Sequence[str]]) -> None:
     widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
     for row in rows:
         print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
+
+
+async def _status(settings: IngestionSettings) -> int:
+    dsn = writer_dsn(settings)
+    releases = await list_active_releases(dsn)
+    if not releases:
+        print("no ACTIVE releases")
+    else:
+        rows: list[tuple[str, ...]] = [("POLICY", "SCOPE", "VERSION", "MODEL", "CHUNKS")]
+        for release in releases:
+            scope = f"{release.marketplace}/{release.locale}"
+            model = f"{release.embedding_model} ({release.embedding_dimensions}-d)"
+            rows.append((release.policy_id, scope, release.version, model, str(release.chunks)))
+        _print_table(rows)
+    embedder = build_embedder(settings)
+    model, dimensions = embedder.model_id, embedder.dimensions
+    await embedder.close()
+    print()
+    calibrations = await latest_calibrations(dsn)
+    rows = [("CALIBRATION", "MODEL", "MODE", "GATE", "RECALL", "PRECISION", "DATASET", "CORPUS", "CALIBRATED", "")]
+    for c in calibrations:
+        in_use = c.embedding_model == model and c.embedding_dimensions == dimensions
+        lexical = f" / {c.lexical_threshold:.2f}" if c.lexical_threshold is not None else ""
+        gate = f"{c.similarity_threshold:.3f}{lexical}"
+        rows.append(
+            (
+                str(c.calibration_id),
+                f"{c.embedding_model} ({c.embedding_dimensions}-d)",
+                c.retrieval_mode,
+                gate,
+                f"{c.section_recall:.3f}",
+                f"{c.section_precision:.3f}",
+                c.dataset,
+                c.corpus_version[:12],
+                c.calibrated_at.strftime("%Y-%m-%d %H:%M"),
+                "in use" if in_use else "",
+            )
+        )
+    if len(rows) > 1:
+        _print_table(rows)
+    if not any(c.embedding_model == model and c.embedding_dimensions == dimensions for c in calibrations):
+        print(f"no calibration for the configured embedder {model} ({dimensions}-d): run `make calibrate`")
     return EXIT_OK
 
 
@@ -88,7 +181,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     setup_telemetry(SERVICE_NAME)
     try:
         if args.command == "publish":
-            return asyncio.run(_publish(settings, args.paths))
+            return asyncio.run(_publish(settings, args.paths, args.calibrate_if_missing))
+        if args.command == "calibrate":
+            return asyncio.run(_calibrate(settings, args))
         return asyncio.run(_status(settings))
     except FileNotFoundError as error:
         print(f"error: {error}", file=sys.stderr)

@@ -13,7 +13,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from ingestion.adapters.release_store import PostgresReleaseStore
-from ingestion.domain.chunker import DEFAULT_MAX_CHUNK_CHARS, chunk_policy
+from ingestion.domain.chunker import DEFAULT_MAX_CHUNK_CHARS, OverWindow, TokenWindow, chunk_policy, over_window
 from ingestion.domain.decisions import Action, decide
 from ingestion.domain.loader import PolicyFormatError, PolicyIssue, parse_policy
 from ingestion.domain.model import PolicyChunk, PolicyDocument, PolicyScope
@@ -24,7 +24,7 @@ from services.embedders import Embedder, EmbeddingUnavailable, embedding_column
 from services.errors import ErrorReason, ServiceError
 from services.telemetry import meter, stage_span, tracer
 
-__all__ = ["FileReport", "Outcome", "PublishReport", "discover_policy_files", "publish_policies"]
+__all__ = ["FileReport", "Outcome", "OverWindow", "PublishReport", "discover_policy_files", "publish_policies"]
 
 log = logging.getLogger(__name__)
 _tracer = tracer(__name__)
@@ -215,7 +215,20 @@ async def _publish_checked(
         return _file_report(path, document, Outcome.SKIPPED, verdict.reason)
     if verdict.action is Action.REJECT:
         return _file_report(path, document, Outcome.REJECTED, verdict.reason)
-    chunks = chunk_policy(document, max_chunk_chars)
+    window = token_window(embedder)
+    chunks = chunk_policy(document, max_chunk_chars, window)
+    too_long = over_window(chunks, window)
+    for chunk in too_long:
+        log.warning(
+            "%s %s section %s chunk %s: %s tokens, over %s's window of %s; the embedder cuts the rest",
+            document.scope,
+            document.version,
+            chunk.section_id,
+            chunk.ordinal,
+            chunk.tokens,
+            embedder.model_id,
+            chunk.max_tokens,
+        )
     if verdict.replaces is not None:
         await store.delete_release(verdict.replaces)
     await store.create_indexing(
@@ -260,7 +273,15 @@ async def _publish_checked(
         chunks=len(chunks),
         chunks_embedded=written.embedded,
         chunks_reused=written.reused,
+        over_window=tuple(too_long),
     )
+
+
+def token_window(embedder: Embedder) -> TokenWindow | None:
+    """The embedder's window for the chunker; None for a model that reads every token."""
+    if embedder.max_input_tokens is None:
+        return None
+    return TokenWindow(embedder.count_tokens, embedder.max_input_tokens)
 
 
 async def _write_chunks(

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
+from ingestion.domain.chunker import OverWindow
 from ingestion.domain.loader import PolicyIssue
 from services.errors import ErrorReason
 
@@ -36,6 +37,8 @@ class FileReport:
     chunks: int = 0
     chunks_embedded: int = 0
     chunks_reused: int = 0
+    # Chunks the embedder would cut (over its token window even after splitting): reported, never hidden.
+    over_window: tuple[OverWindow, ...] = ()
 
     @property
     def scope(self) -> str:
@@ -84,6 +87,12 @@ class PublishReport:
             if file.outcome is Outcome.PUBLISHED:
                 detail = f"{file.chunks} chunks ({file.chunks_embedded} embedded, {file.chunks_reused} reused)"
             lines.append(f"{file.outcome.value:<9} {file.scope} {file.version}: {detail} [{file.path}]")
+            lines.extend(
+                f"{'OVERSIZED':<9} {file.scope} {file.version}: section {chunk.section_id} chunk {chunk.ordinal} "
+                f"has {chunk.tokens} tokens, over the embedder's window of {chunk.max_tokens}; the embedder "
+                f"cuts the rest [{file.path}]"
+                for chunk in file.over_window
+            )
         counts = ", ".join(f"{outcome.value.lower()} {len(self.with_outcome(outcome))}" for outcome in Outcome)
         lines.append(f"{counts}; chunks embedded {self.chunks_embedded}, reused {self.chunks_reused}")
         return "\n".join(lines)

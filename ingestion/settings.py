@@ -15,5 +15,17 @@ class IngestionSettings(CommonSettings, DatabaseSettings, EmbedderSettings):
         DEFAULT_MAX_CHUNK_CHARS,
         ge=200,
         le=20_000,
-        description="Sections longer than this are split at paragraph, then line, sentence and word boundaries.",
+        description=(
+            "Sections longer than this (or than the embedder's token window) are split at paragraph, then line, "
+            "sentence and word boundaries."
+        ),
+    )
+    lexical_threshold: float = Field(
+        0.15,
+        ge=0.0,
+        lt=1.0,
+        description=(
+            "Hybrid mode: minimum full-text rank that admits a chunk below the similarity gate; `calibrate` "
+            "measures the hybrid gate with it (retrieval reads the same variable)."
+        ),
     )

@@ -12,7 +12,7 @@ from opentelemetry import metrics, trace
 from policyreview.v1 import retrieval_service_pb2_grpc
 from retrieval.adapters.postgres import PostgresPolicyStore, timeouts_dsn
 from retrieval.domain.bounding import BoundingRules
-from retrieval.domain.model import RetrievalMode
+from retrieval.domain.model import CALIBRATE_COMMAND, Calibration, RetrievalMode
 from retrieval.domain.ports import QueryEmbedder
 from retrieval.pipeline import Retriever
 from retrieval.servicer import SERVICE_NAME, RetrievalServicer
@@ -59,12 +59,26 @@ async def build_server(
     store = PostgresPolicyStore(
         pool, timeout=settings.database_timeout_seconds, readiness_timeout=settings.readiness_timeout_seconds
     )
+    mode = RetrievalMode(settings.retrieval_mode)
+    explicit = (
+        None
+        if settings.similarity_threshold is None
+        else Calibration(
+            source="setting",
+            similarity_threshold=settings.similarity_threshold,
+            embedding_model=query_embedder.model_id,
+            embedding_dimensions=query_embedder.dimensions,
+            retrieval_mode=mode.value,
+        )
+    )
     retriever = Retriever(
         store,
         query_embedder,
-        mode=RetrievalMode(settings.retrieval_mode),
+        mode=mode,
+        calibration=explicit,
         rules=BoundingRules(
-            similarity_threshold=settings.effective_similarity_threshold,
+            # Replaced by the calibration before any evidence is gated; Retrieve refuses until then.
+            similarity_threshold=1.0,
             lexical_threshold=settings.lexical_threshold,
             top_k=settings.top_k,
             max_chunks_per_policy=settings.max_chunks_per_policy,
@@ -83,6 +97,57 @@ async def build_server(
     async def open_pool() -> None:
         # wait=False: a database that is down at start means NOT_SERVING, not a crash loop.
         await pool.open(wait=False)
+
+    reported_missing = False
+
+    async def calibrated() -> bool:
+        """Loads the newest calibration of this embedder and mode; without one the service is not ready.
+
+        Read on every health probe (one indexed row), so a first calibration, or a re-calibration
+        after a corpus change, takes effect without a restart.
+        """
+        nonlocal reported_missing
+        if explicit is not None:
+            return True
+        space = retriever.space
+        found = await store.calibration(space, mode)
+        current = retriever.calibration
+        if current is not None and (found is None or found.calibration_id == current.calibration_id):
+            return True
+        if found is None:
+            if not reported_missing:
+                reported_missing = True
+                log.error(
+                    "no calibration for embedder %s (%s-d) in %s mode: retrieval stays NOT_SERVING; run `%s` "
+                    "(python -m ingestion calibrate) or set POLICY_REVIEW_SIMILARITY_THRESHOLD",
+                    space.model_id,
+                    space.dimensions,
+                    mode.value,
+                    CALIBRATE_COMMAND,
+                )
+            return False
+        retriever.use_calibration(found)
+        log.info("retrieval uses %s", found.describe())
+        if mode is RetrievalMode.HYBRID and found.lexical_threshold not in (None, settings.lexical_threshold):
+            log.warning(
+                "the calibration measured the hybrid gate with full-text gate %s, this service uses %s",
+                found.lexical_threshold,
+                settings.lexical_threshold,
+            )
+        return True
+
+    async def ready() -> bool:
+        return await store.ready() and await calibrated()
+
+    async def load_calibration() -> None:
+        if explicit is not None:
+            log.warning("retrieval uses %s, not a calibration", explicit.describe())
+            return
+        try:
+            await calibrated()
+        except ServiceError as error:
+            # The database may be down at start: readiness keeps trying.
+            log.warning("calibration not loaded at start: %s", type(error).__name__)
 
     async def warm_up_embedder() -> None:
         # Loads the model before the first review pays for it; a failure here is only logged,
@@ -104,8 +169,8 @@ async def build_server(
         settings=settings,
         port=settings.retrieval_port if port is None else port,
         register=register,
-        readiness=store.ready,
-        on_start=[open_pool, warm_up_embedder],
+        readiness=ready,
+        on_start=[open_pool, load_calibration, warm_up_embedder],
         on_stop=[close_pool, close_embedder],
         max_concurrent_rpcs=settings.retrieval_max_concurrent_requests,
     )

@@ -8,7 +8,7 @@ from dataclasses import replace
 from datetime import date
 
 from policyreview.v1 import common_pb2, retrieval_service_pb2
-from retrieval.domain.model import Release, RetrievalResult, ScopeRequest, ScopeResolution
+from retrieval.domain.model import Calibration, Release, RetrievalResult, ScopeRequest, ScopeResolution
 from retrieval.domain.scope import canonical_locale, is_category
 from services.errors import FieldViolation, invalid_request
 from services.proto import evidence_to_proto, listing_from_proto
@@ -125,10 +125,30 @@ def resolution_to_proto(resolution: ScopeResolution) -> retrieval_service_pb2.Sc
     )
 
 
+def calibration_to_proto(calibration: Calibration) -> retrieval_service_pb2.RetrievalCalibration:
+    return retrieval_service_pb2.RetrievalCalibration(
+        source=calibration.source,
+        calibration_id=calibration.calibration_id,
+        embedding_model=calibration.embedding_model,
+        embedding_dimensions=calibration.embedding_dimensions,
+        retrieval_mode=calibration.retrieval_mode,
+        similarity_threshold=calibration.similarity_threshold,
+        lexical_threshold=calibration.lexical_threshold or 0.0,
+        dataset=calibration.dataset,
+        corpus_version=calibration.corpus_version,
+        calibrated_at=calibration.calibrated_at,
+        section_recall=calibration.section_recall,
+        section_precision=calibration.section_precision,
+    )
+
+
 def result_to_proto(result: RetrievalResult) -> retrieval_service_pb2.RetrieveResponse:
-    return retrieval_service_pb2.RetrieveResponse(
+    response = retrieval_service_pb2.RetrieveResponse(
         resolution=resolution_to_proto(result.resolution),
         evidence=[evidence_to_proto(evidence) for evidence in result.evidence],
         retrieval_mode=result.mode.value,
         candidate_count=result.candidate_count,
     )
+    if result.calibration is not None:
+        response.calibration.CopyFrom(calibration_to_proto(result.calibration))
+    return response

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 from retrieval.domain.bounding import BoundingRules, bound, fuse
 from retrieval.domain.model import (
+    CALIBRATE_COMMAND,
+    Calibration,
     EmbeddingSpace,
     RetrievalMode,
     RetrievalResult,
@@ -20,9 +23,19 @@ from retrieval.telemetry import RetrievalTelemetry
 from services.errors import ErrorReason, ServiceError
 from services.records import Listing
 
+UNCALIBRATED_MESSAGE = (
+    f"Retrieval has no calibrated similarity gate for its embedder and mode; run `{CALIBRATE_COMMAND}` "
+    "(python -m ingestion calibrate) or set POLICY_REVIEW_SIMILARITY_THRESHOLD."
+)
+
 
 class Retriever:
-    """Scope before similarity: no query is embedded, and no chunk read, for a scope that did not resolve."""
+    """Scope before similarity: no query is embedded, and no chunk read, for a scope that did not resolve.
+
+    Evidence needs a gate calibrated for this embedder and mode (or an operator's explicit one): until
+    ``use_calibration`` is called, ``retrieve`` refuses rather than gate with a number measured for
+    another embedding space. The rules' similarity threshold is replaced by the calibration's.
+    """
 
     def __init__(
         self,
@@ -34,11 +47,15 @@ class Retriever:
         candidate_pool_size: int,
         rrf_k: int,
         telemetry: RetrievalTelemetry,
+        calibration: Calibration | None = None,
     ) -> None:
         self._store = store
         self._embedder = embedder
         self._mode = mode
         self._rules = rules
+        self._calibration: Calibration | None = None
+        if calibration is not None:
+            self.use_calibration(calibration)
         self._candidate_pool_size = candidate_pool_size
         self._rrf_k = rrf_k
         self._telemetry = telemetry
@@ -51,6 +68,19 @@ class Retriever:
     def space(self) -> EmbeddingSpace:
         return EmbeddingSpace(self._embedder.model_id, self._embedder.dimensions)
 
+    @property
+    def calibration(self) -> Calibration | None:
+        return self._calibration
+
+    def use_calibration(self, calibration: Calibration) -> None:
+        space = self.space
+        if (calibration.embedding_model, calibration.embedding_dimensions) != (space.model_id, space.dimensions):
+            raise ValueError("a calibration of another embedder never gates this one")
+        if calibration.retrieval_mode != self._mode.value:
+            raise ValueError("a calibration of another retrieval mode never gates this one")
+        self._calibration = calibration
+        self._rules = replace(self._rules, similarity_threshold=calibration.similarity_threshold)
+
     async def resolve_scope(self, request: ScopeRequest) -> ScopeResolution:
         with self._telemetry.stage("retrieval.scope", request) as span:
             active = await self._store.active_releases(request.marketplace, request.locale)
@@ -59,11 +89,18 @@ class Retriever:
         return resolution
 
     async def retrieve(self, listing: Listing, review_date: date) -> RetrievalResult:
+        calibration = self._calibration
+        if calibration is None:
+            raise ServiceError(
+                ErrorReason.DEPENDENCY_UNAVAILABLE,
+                UNCALIBRATED_MESSAGE,
+                metadata={"dependency": "retrieval_calibration", "command": CALIBRATE_COMMAND},
+            )
         request = ScopeRequest(listing.marketplace, listing.locale, listing.category, review_date)
         resolution = await self.resolve_scope(request)
         if not resolution.resolved:
             self._telemetry.record_evidence_count(request, resolution.outcome, 0)
-            return RetrievalResult(resolution, (), self._mode, 0)
+            return RetrievalResult(resolution, (), self._mode, 0, calibration)
         with self._telemetry.stage("retrieval.search", request) as span:
             space = self.space
             embedding = tuple(await self._embedder.embed_query(render_query(listing)))
@@ -87,4 +124,4 @@ class Retriever:
                 evidence_count=len(evidence),
             )
         self._telemetry.record_evidence_count(request, resolution.outcome, len(evidence))
-        return RetrievalResult(resolution, evidence, self._mode, len(candidates))
+        return RetrievalResult(resolution, evidence, self._mode, len(candidates), calibration)

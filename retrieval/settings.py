@@ -10,11 +10,6 @@ from services.settings import CommonSettings, DatabaseSettings, EmbedderSettings
 
 RetrievalMode = Literal["vector", "hybrid"]
 
-# Measured on our corpus with WordLlama (docs/retrieval.md, `make bench`): WordLlama's relevant and
-# irrelevant similarities overlap, so vector mode needs a low gate; hybrid admits low-similarity
-# chunks through the full-text gate and can afford a higher one.
-CALIBRATED_SIMILARITY_THRESHOLDS: dict[str, float] = {"hybrid": 0.15, "vector": 0.025}
-
 
 class RetrievalSettings(CommonSettings, DatabaseSettings, EmbedderSettings):
     """What the retrieval service reads; each field is POLICY_REVIEW_<FIELD NAME>."""
@@ -28,8 +23,8 @@ class RetrievalSettings(CommonSettings, DatabaseSettings, EmbedderSettings):
         ge=-1.0,
         le=1.0,
         description=(
-            "Minimum cosine similarity of a chunk to the listing query. Unset: the value calibrated for WordLlama "
-            "in the configured mode (hybrid 0.15, vector 0.025; docs/retrieval.md)."
+            "Minimum cosine similarity of a chunk to the listing query. Unset: the gate `make calibrate` recorded "
+            "for the configured embedder and mode; without one retrieval stays NOT_SERVING (docs/retrieval.md)."
         ),
     )
     lexical_threshold: float = Field(
@@ -72,12 +67,6 @@ class RetrievalSettings(CommonSettings, DatabaseSettings, EmbedderSettings):
         le=600,
         description="How long the pool retries a lost connection with backoff before starting afresh.",
     )
-
-    @property
-    def effective_similarity_threshold(self) -> float:
-        if self.similarity_threshold is not None:
-            return self.similarity_threshold
-        return CALIBRATED_SIMILARITY_THRESHOLDS[self.retrieval_mode]
 
     @model_validator(mode="after")
     def _pool_sizes_agree(self) -> RetrievalSettings:

@@ -1,4 +1,4 @@
-"""The whole stack on one machine: embedded PostgreSQL, migrations, the corpus published, four service processes.
+"""The whole stack on one machine: embedded PostgreSQL, migrations, the corpus published and calibrated, four services.
 
 `make run` runs this module in the foreground; tests and `make eval` use `local_stack()`.
 """
@@ -177,7 +177,9 @@ async def local_stack(
     stack = Stack(ports or StackPorts())
     if publish:
         ingestion_env = _part_environment("ingestion", base, stack.ports)
-        await _run_job(["-m", "ingestion", "publish", str(PROJECT_ROOT / "policies")], ingestion_env, "ingestion")
+        # Retrieval serves only with a gate calibrated for its embedder: measured on a fresh machine.
+        argv = ["-m", "ingestion", "publish", "--calibrate-if-missing", str(PROJECT_ROOT / "policies")]
+        await _run_job(argv, ingestion_env, "ingestion")
     try:
         for part in SERVICE_PARTS:
             env = _part_environment(part, base, stack.ports)

@@ -14,7 +14,7 @@ from psycopg import sql
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from retrieval.domain.model import Candidate, Release, SearchQuery
+from retrieval.domain.model import Calibration, Candidate, EmbeddingSpace, Release, RetrievalMode, SearchQuery
 from retrieval.domain.ports import PolicyStore
 from retrieval.domain.scope import is_category
 from services.embedders import embedding_column
@@ -75,6 +75,16 @@ FULL OUTER JOIN keyword AS k ON k.chunk_id = sem.chunk_id
 JOIN scoped AS s ON s.chunk_id = coalesce(sem.chunk_id, k.chunk_id)
 JOIN policy_chunk AS c ON c.chunk_id = s.chunk_id
 ORDER BY sem.rank NULLS LAST, k.rank
+"""
+
+# The newest calibration of this embedder and mode (retrieval_calibration_latest index).
+CALIBRATION_SQL: LiteralString = """
+SELECT calibration_id, similarity_threshold, lexical_threshold, dataset, corpus_version, section_recall,
+       section_precision, calibrated_at
+FROM retrieval_calibration
+WHERE embedding_model = %(model)s AND embedding_dimensions = %(dimensions)s AND retrieval_mode = %(mode)s
+ORDER BY calibrated_at DESC, calibration_id DESC
+LIMIT 1
 """
 
 READY_SQL: LiteralString = "SELECT 1"
@@ -221,6 +231,31 @@ class PostgresPolicyStore(PolicyStore):
         rows = await self._fetch(statement, params, self._timeout)
         releases = {release.release_id: release for release in query.releases}
         return [candidate_from_row(row, releases) for row in rows]
+
+    async def calibration(self, space: EmbeddingSpace, mode: RetrievalMode) -> Calibration | None:
+        rows = await self._fetch(
+            CALIBRATION_SQL,
+            {"model": space.model_id, "dimensions": space.dimensions, "mode": mode.value},
+            self._timeout,
+        )
+        if not rows:
+            return None
+        row = rows[0]
+        lexical = row["lexical_threshold"]
+        return Calibration(
+            source="calibrated",
+            similarity_threshold=float(row["similarity_threshold"]),
+            embedding_model=space.model_id,
+            embedding_dimensions=space.dimensions,
+            retrieval_mode=mode.value,
+            calibration_id=int(row["calibration_id"]),
+            lexical_threshold=None if lexical is None else float(lexical),
+            dataset=row["dataset"],
+            corpus_version=row["corpus_version"],
+            calibrated_at=row["calibrated_at"].isoformat(timespec="seconds"),
+            section_recall=float(row["section_recall"]),
+            section_precision=float(row["section_precision"]),
+        )
 
     async def ready(self) -> bool:
         try:

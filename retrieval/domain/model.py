@@ -98,3 +98,38 @@ class RetrievalResult:
     evidence: tuple[Evidence, ...]
     mode: RetrievalMode
     candidate_count: int
+    calibration: Calibration | None = None
+
+
+CALIBRATE_COMMAND = "make calibrate"
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """The similarity gate retrieval serves with, and where it came from.
+
+    ``source`` is ``calibrated`` (a row the ingestion job's ``calibrate`` measured for this embedder
+    and mode) or ``setting`` (an operator's explicit POLICY_REVIEW_SIMILARITY_THRESHOLD, unmeasured).
+    """
+
+    source: str
+    similarity_threshold: float
+    embedding_model: str
+    embedding_dimensions: int
+    retrieval_mode: str
+    calibration_id: int = 0
+    lexical_threshold: float | None = None
+    dataset: str = ""
+    corpus_version: str = ""
+    calibrated_at: str = ""
+    section_recall: float = 0.0
+    section_precision: float = 0.0
+
+    def describe(self) -> str:
+        if self.source == "setting":
+            return f"explicit gate {self.similarity_threshold:.3f} (POLICY_REVIEW_SIMILARITY_THRESHOLD)"
+        return (
+            f"calibration {self.calibration_id}: gate {self.similarity_threshold:.3f}, section recall "
+            f"{self.section_recall:.3f}, precision {self.section_precision:.3f} on {self.dataset}, "
+            f"corpus {self.corpus_version[:12]}, {self.calibrated_at}"
+        )

@@ -6,7 +6,7 @@ import abc
 from collections.abc import Sequence
 from typing import Protocol
 
-from retrieval.domain.model import Candidate, Release, SearchQuery
+from retrieval.domain.model import Calibration, Candidate, EmbeddingSpace, Release, RetrievalMode, SearchQuery
 from services.vocabulary import Marketplace
 
 
@@ -24,6 +24,10 @@ class PolicyStore(abc.ABC):
     @abc.abstractmethod
     async def search(self, query: SearchQuery) -> list[Candidate]:
         """The best chunks of the query's releases by similarity (and full-text rank when asked), exactly."""
+
+    @abc.abstractmethod
+    async def calibration(self, space: EmbeddingSpace, mode: RetrievalMode) -> Calibration | None:
+        """The newest calibration recorded for this embedding space and mode, or None."""
 
     @abc.abstractmethod
     async def ready(self) -> bool:

@@ -37,11 +37,27 @@ def document_text(policy_title: str, section_heading: str, content: str) -> str:
     return f"title: {policy_title} / {section_heading} | text: {content}"
 
 
+def utf8_token_bound(text: str) -> int:
+    """An upper bound on the tokens of any SentencePiece or byte-level BPE tokenizer with byte fallback.
+
+    Every token covers at least one UTF-8 byte, plus a start and an end token. Loose for prose (about
+    four characters per token) but never low, even for digits, which Gemma splits one per token.
+    """
+    return len(text.encode("utf-8")) + 2
+
+
 class Embedder(abc.ABC):
     """Turns policy chunks and listing queries into vectors of one embedding space."""
 
     model_id: str
     dimensions: int
+    # The most tokens the model reads of one input; beyond it the model truncates and the rest of the
+    # chunk would never be searchable. None: the model reads every token (nothing is ever cut).
+    max_input_tokens: int | None = None
+
+    def count_tokens(self, text: str) -> int:
+        """Tokens the model sees for ``text``: exact where the adapter has the tokenizer, else an upper bound."""
+        return utf8_token_bound(text)
 
     @abc.abstractmethod
     async def embed_documents(self, texts: Sequence[str]) -> list[Vector]:

@@ -10,6 +10,9 @@ import ollama
 from services.embedders.base import Embedder, EmbeddingUnavailable, Vector
 
 DIMENSIONS = {"embeddinggemma:300m": 768, "embeddinggemma": 768}
+# EmbeddingGemma's model card: "maximum input context length of 2048 tokens". Its tokenizer is not
+# on PyPI without the model, so chunks are sized by services.embedders.base.utf8_token_bound.
+CONTEXT_TOKENS = {"embeddinggemma:300m": 2048, "embeddinggemma": 2048}
 
 
 class OllamaEmbedder(Embedder):
@@ -18,6 +21,7 @@ class OllamaEmbedder(Embedder):
             raise ValueError(f"unknown Ollama embedding model {model!r}; known: {sorted(DIMENSIONS)}")
         self.model_id = model
         self.dimensions = DIMENSIONS[model]
+        self.max_input_tokens = CONTEXT_TOKENS[model]
         self._batch_size = batch_size
         self._client = ollama.AsyncClient(host=host, timeout=timeout_seconds)
 

@@ -13,6 +13,9 @@ from services.embedders.base import Embedder, EmbeddingUnavailable, Vector
 class WordLlamaEmbedder(Embedder):
     model_id = "wordllama-l2_supercat-256"
     dimensions = 256
+    # WordLlama averages its token vectors and its inference sets no_truncation(): it has no window,
+    # so nothing is ever cut (a very long chunk only dilutes, which chunk_max_chars bounds).
+    max_input_tokens = None
 
     def __init__(self) -> None:
         self._model: Any = None
@@ -30,6 +33,10 @@ class WordLlamaEmbedder(Embedder):
                 "l2_supercat", cache_dir=package_dir, dim=self.dimensions, disable_download=True
             )
         return self._model
+
+    def count_tokens(self, text: str) -> int:
+        """Exact: the tokenizer shipped in the wheel, as WordLlama's inference encodes (no special tokens)."""
+        return len(self._load().tokenizer.encode(text, add_special_tokens=False).ids)
 
     def _embed(self, texts: Sequence[str]) -> list[Vector]:
         try:

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from ingestion.calibration import calibrate
 from ingestion.publisher import publish_policies
 from services.embedders.wordllama import WordLlamaEmbedder
 from tests.support import POLICIES_DIR, Database, create_database, drop_database
@@ -25,7 +26,8 @@ def gateway_embedder() -> WordLlamaEmbedder:
 
 @pytest.fixture(scope="session")
 async def published_corpus(gateway_database: Database, gateway_embedder: WordLlamaEmbedder) -> Database:
-    """policies/ published by ingestion with the default offline embedder, as `make run` does."""
+    """policies/ published and calibrated by ingestion with the default offline embedder, as `make run` does."""
     report = await publish_policies([POLICIES_DIR], writer_dsn=gateway_database.writer_dsn, embedder=gateway_embedder)
     assert report.ok, [(f.path.name, f.outcome) for f in report.files]
+    await calibrate(writer_dsn=gateway_database.writer_dsn, embedder=gateway_embedder)
     return gateway_database

@@ -186,6 +186,11 @@ async def test_email_in_an_ebay_us_listing_is_a_cited_finding(counting: RealStac
     assert diagnostics["modelCalled"] is True
     assert diagnostics["reviewDate"] == REVIEW_DATE
     assert {(r["marketplace"], r["locale"]) for r in diagnostics["retrieved"]} == {("EBAY", "en-US")}
+    # Which similarity gate admitted the evidence: the corpus fixture's WordLlama calibration.
+    calibration = diagnostics["calibration"]
+    assert (calibration["source"], calibration["embeddingModel"]) == ("calibrated", "wordllama-l2_supercat-256")
+    assert calibration["retrievalMode"] == "hybrid"
+    assert calibration["dataset"].startswith("policy-review-")  # the newest labelled dataset
     # The retired edition of the contact policy is never served.
     assert {e["policyVersion"] for e in body["evidence"] if e["policyId"] == "ebay-contact-information"} == {
         "2026-09-15"

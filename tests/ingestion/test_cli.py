@@ -32,6 +32,30 @@ def run_cli(database: Database, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+def test_cli_calibrates_the_configured_embedder_and_status_shows_the_calibration_in_use(
+    clean_database: Database,
+) -> None:
+    assert run_cli(clean_database, "publish", str(POLICIES_DIR)).returncode == 0
+
+    calibrated = run_cli(clean_database, "calibrate", "--dataset", "policy-review-v1")
+    assert calibrated.returncode == 0, calibrated.stderr
+    lines = calibrated.stdout.strip().splitlines()
+    assert lines[0].startswith("calibrated wordllama-l2_supercat-256 (256-d) on policy-review-v1, corpus ")
+    assert [line.split()[0] for line in lines[1:]] == ["hybrid", "vector"]
+    assert "similarity >= 0.025: section recall 1.000" in lines[2]
+
+    again = run_cli(clean_database, "calibrate", "--if-missing")
+    assert again.stdout.strip() == "calibration for wordllama-l2_supercat-256 (256-d) already recorded; nothing to do"
+
+    status = run_cli(clean_database, "status")
+    assert status.returncode == 0, status.stderr
+    table = status.stdout.strip().split("\n\n")[1].splitlines()
+    assert table[0].split()[:4] == ["CALIBRATION", "MODEL", "MODE", "GATE"]
+    rows = {line.split()[3]: line for line in table[1:]}
+    assert sorted(rows) == ["hybrid", "vector"]
+    assert all(line.rstrip().endswith("in use") and "policy-review-v1" in line for line in rows.values())
+
+
 def test_cli_publishes_the_corpus_with_wordllama_and_shows_the_active_releases(clean_database: Database) -> None:
     files = [p for p in POLICIES_DIR.rglob("*.md") if p.name != "README.md"]
     chunks = sum(len(chunk_policy(parse_policy(p.read_text(encoding="utf-8"), str(p)))) for p in files)
@@ -53,9 +77,11 @@ def test_cli_publishes_the_corpus_with_wordllama_and_shows_the_active_releases(c
 
     status = run_cli(clean_database, "status")
     assert status.returncode == 0, status.stderr
-    lines = status.stdout.strip().splitlines()
+    lines = status.stdout.strip().split("\n\n")[0].splitlines()
     assert lines[0].split() == ["POLICY", "SCOPE", "VERSION", "MODEL", "CHUNKS"]
     assert len(lines) == 7
+    uncalibrated = "no calibration for the configured embedder wordllama-l2_supercat-256 (256-d): run `make calibrate`"
+    assert status.stdout.strip().splitlines()[-1] == uncalibrated
     contact_us = next(line for line in lines if "EBAY/en-US" in line and "ebay-contact-information" in line)
     assert contact_us.split() == [
         "ebay-contact-information",

@@ -11,6 +11,7 @@ import pytest
 from pgvector import Vector
 from pgvector.psycopg import register_vector
 
+from ingestion.calibration import calibrate
 from ingestion.publisher import publish_policies
 from services.embedders import document_text
 from services.embedders.wordllama import WordLlamaEmbedder
@@ -32,10 +33,11 @@ def scratch_database(database_server: str) -> Iterator[Database]:
 
 @pytest.fixture(scope="session")
 async def corpus(database_server: str, wordllama: WordLlamaEmbedder) -> AsyncIterator[Database]:
-    """The policies/ corpus published by ingestion, as `make run` does, in a database of its own."""
+    """The policies/ corpus published and calibrated by ingestion, as `make run` does, in a database of its own."""
     db = create_database(database_server, "retrieval")
     report = await publish_policies([POLICIES_DIR], writer_dsn=db.writer_dsn, embedder=wordllama)
     assert report.ok, [(f.path.name, f.outcome, f.reason) for f in report.files]
+    await calibrate(writer_dsn=db.writer_dsn, embedder=wordllama)
     await _keep_retired_text(db, wordllama)
     yield db
     drop_database(database_server, db.name)

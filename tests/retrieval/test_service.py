@@ -167,7 +167,8 @@ async def test_unknown_marketplace_locale_and_other_embedder_resolve_to_their_re
     other_model = FixedEmbedder("another-model", 256)
     async with serving(corpus, wordllama) as stub:
         amazon_uk = await stub.ResolveScope(scope_request("AMAZON", "en-GB"))
-    async with serving(corpus, other_model) as stub:
+    # An uncalibrated embedder serves only with an explicit gate (test_calibration covers the refusal).
+    async with serving(corpus, other_model, similarity_threshold=0.5) as stub:
         other_model.queries.clear()
         mismatch = await stub.Retrieve(retrieve_request())
     assert outcome_name(amazon_uk.resolution.outcome) == "NO_RELEASE_FOR_MARKETPLACE_LOCALE"
@@ -182,11 +183,11 @@ async def test_hybrid_finds_a_section_quoted_word_for_word_that_vector_search_ra
 ) -> None:
     request = retrieve_request(description="Solid oak, 180 cm tall. Text me at (555) 123 4567.")
     defaults = RetrievalSettings(retrieval_mode="hybrid")
-    # Both modes at the same similarity gate: only the full-text side differs.
-    gate = defaults.effective_similarity_threshold
+    # Both modes at the same explicit similarity gate: only the full-text side differs.
+    gate = 0.15
     async with serving(corpus, wordllama, retrieval_mode="vector", similarity_threshold=gate) as stub:
         vector = await stub.Retrieve(request)
-    async with serving(corpus, wordllama, retrieval_mode="hybrid") as stub:
+    async with serving(corpus, wordllama, retrieval_mode="hybrid", similarity_threshold=gate) as stub:
         hybrid = await stub.Retrieve(request)
     assert (vector.retrieval_mode, hybrid.retrieval_mode) == ("vector", "hybrid")
     assert "contact-details" not in {e.section_id for e in vector.evidence}

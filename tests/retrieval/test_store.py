@@ -134,7 +134,7 @@ async def expect_error(call: Any, reason: ErrorReason, code: grpc.StatusCode) ->
 
 async def test_no_release_for_the_category(scratch_database: Database, rows: Rows) -> None:
     rows.release("en-CA", categories=["ELECTRONICS", "CAMERAS"])
-    async with serving(scratch_database, FixedEmbedder(WORDLLAMA, 256)) as stub:
+    async with serving(scratch_database, FixedEmbedder(WORDLLAMA, 256), similarity_threshold=0.15) as stub:
         shoes = await stub.ResolveScope(scope_request(locale="en-CA", category="SHOES"))
         cameras = await stub.ResolveScope(scope_request(locale="en-ca", category="CAMERAS"))
     assert outcome_name(shoes.resolution.outcome) == "NO_RELEASE_FOR_CATEGORY"
@@ -160,7 +160,7 @@ async def test_two_embedding_spaces_are_never_compared(scratch_database: Databas
     rows.chunk(small, unit(256))
     large = rows.release("de-AT", policy_id="large-space", model=GEMMA, dimensions=768)
     rows.chunk(large, unit(768), model=GEMMA)
-    async with serving(scratch_database, FixedEmbedder(WORDLLAMA, 256)) as stub:
+    async with serving(scratch_database, FixedEmbedder(WORDLLAMA, 256), similarity_threshold=0.15) as stub:
         response = await stub.Retrieve(retrieve_request(locale="de-AT"))
     assert [r.policy_id for r in response.resolution.releases] == ["small-space"]
     assert {e.release_id for e in response.evidence} == {small}
@@ -213,7 +213,7 @@ async def test_embedder_down_is_embedding_unavailable(scratch_database: Database
     async with fake_ollama(None) as host:
         embedder = OllamaEmbedder(host, GEMMA, timeout_seconds=5, batch_size=8)
         try:
-            async with serving(scratch_database, embedder) as stub:
+            async with serving(scratch_database, embedder, similarity_threshold=0.15) as stub:
                 await expect_error(
                     stub.Retrieve(retrieve_request(locale="es-MX")),
                     ErrorReason.EMBEDDING_UNAVAILABLE,
@@ -234,7 +234,7 @@ async def test_unreadable_release_metadata_is_index_corrupted(
     scratch_database: Database, rows: Rows, release_fields: dict[str, Any]
 ) -> None:
     rows.release("it-IT", **release_fields)
-    async with serving(scratch_database, FixedEmbedder(WORDLLAMA, 256)) as stub:
+    async with serving(scratch_database, FixedEmbedder(WORDLLAMA, 256), similarity_threshold=0.15) as stub:
         for call in (stub.ResolveScope(scope_request(locale="it-IT")), stub.Retrieve(retrieve_request(locale="it-IT"))):
             await expect_error(call, ErrorReason.INDEX_CORRUPTED, grpc.StatusCode.INTERNAL)
 
@@ -249,7 +249,7 @@ async def test_unreadable_chunk_metadata_is_index_corrupted(
 ) -> None:
     release = rows.release("pt-PT")
     rows.chunk(release, unit(256), **chunk_fields)
-    async with serving(scratch_database, FixedEmbedder(WORDLLAMA, 256)) as stub:
+    async with serving(scratch_database, FixedEmbedder(WORDLLAMA, 256), similarity_threshold=0.15) as stub:
         await expect_error(
             stub.Retrieve(retrieve_request(locale="pt-PT")), ErrorReason.INDEX_CORRUPTED, grpc.StatusCode.INTERNAL
         )

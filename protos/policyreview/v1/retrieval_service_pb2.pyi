@@ -90,13 +90,43 @@ class RetrieveRequest(_message.Message):
     def __init__(self, listing: _Optional[_Union[_common_pb2.Listing, _Mapping]] = ..., review_date: _Optional[str] = ...) -> None: ...
 
 class RetrieveResponse(_message.Message):
-    __slots__ = ("resolution", "evidence", "retrieval_mode", "candidate_count")
+    __slots__ = ("resolution", "evidence", "retrieval_mode", "candidate_count", "calibration")
     RESOLUTION_FIELD_NUMBER: _ClassVar[int]
     EVIDENCE_FIELD_NUMBER: _ClassVar[int]
     RETRIEVAL_MODE_FIELD_NUMBER: _ClassVar[int]
     CANDIDATE_COUNT_FIELD_NUMBER: _ClassVar[int]
+    CALIBRATION_FIELD_NUMBER: _ClassVar[int]
     resolution: ScopeResolution
     evidence: _containers.RepeatedCompositeFieldContainer[_common_pb2.Evidence]
     retrieval_mode: str
     candidate_count: int
-    def __init__(self, resolution: _Optional[_Union[ScopeResolution, _Mapping]] = ..., evidence: _Optional[_Iterable[_Union[_common_pb2.Evidence, _Mapping]]] = ..., retrieval_mode: _Optional[str] = ..., candidate_count: _Optional[int] = ...) -> None: ...
+    calibration: RetrievalCalibration
+    def __init__(self, resolution: _Optional[_Union[ScopeResolution, _Mapping]] = ..., evidence: _Optional[_Iterable[_Union[_common_pb2.Evidence, _Mapping]]] = ..., retrieval_mode: _Optional[str] = ..., candidate_count: _Optional[int] = ..., calibration: _Optional[_Union[RetrievalCalibration, _Mapping]] = ...) -> None: ...
+
+class RetrievalCalibration(_message.Message):
+    __slots__ = ("source", "calibration_id", "embedding_model", "embedding_dimensions", "retrieval_mode", "similarity_threshold", "lexical_threshold", "dataset", "corpus_version", "calibrated_at", "section_recall", "section_precision")
+    SOURCE_FIELD_NUMBER: _ClassVar[int]
+    CALIBRATION_ID_FIELD_NUMBER: _ClassVar[int]
+    EMBEDDING_MODEL_FIELD_NUMBER: _ClassVar[int]
+    EMBEDDING_DIMENSIONS_FIELD_NUMBER: _ClassVar[int]
+    RETRIEVAL_MODE_FIELD_NUMBER: _ClassVar[int]
+    SIMILARITY_THRESHOLD_FIELD_NUMBER: _ClassVar[int]
+    LEXICAL_THRESHOLD_FIELD_NUMBER: _ClassVar[int]
+    DATASET_FIELD_NUMBER: _ClassVar[int]
+    CORPUS_VERSION_FIELD_NUMBER: _ClassVar[int]
+    CALIBRATED_AT_FIELD_NUMBER: _ClassVar[int]
+    SECTION_RECALL_FIELD_NUMBER: _ClassVar[int]
+    SECTION_PRECISION_FIELD_NUMBER: _ClassVar[int]
+    source: str
+    calibration_id: int
+    embedding_model: str
+    embedding_dimensions: int
+    retrieval_mode: str
+    similarity_threshold: float
+    lexical_threshold: float
+    dataset: str
+    corpus_version: str
+    calibrated_at: str
+    section_recall: float
+    section_precision: float
+    def __init__(self, source: _Optional[str] = ..., calibration_id: _Optional[int] = ..., embedding_model: _Optional[str] = ..., embedding_dimensions: _Optional[int] = ..., retrieval_mode: _Optional[str] = ..., similarity_threshold: _Optional[float] = ..., lexical_threshold: _Optional[float] = ..., dataset: _Optional[str] = ..., corpus_version: _Optional[str] = ..., calibrated_at: _Optional[str] = ..., section_recall: _Optional[float] = ..., section_precision: _Optional[float] = ...) -> None: ...
