@@ -35,12 +35,13 @@ async def in_process_review(reader_dsn: str) -> tuple[Call, Closer]:
     store = PostgresPolicyStore(
         pool, timeout=settings.database_timeout_seconds, readiness_timeout=settings.readiness_timeout_seconds
     )
+    mode = RetrievalMode(settings.retrieval_mode)
     retriever = Retriever(
         store,
         WordLlamaEmbedder(),
-        mode=RetrievalMode(settings.retrieval_mode),
+        mode=mode,
         rules=BoundingRules(
-            similarity_threshold=settings.effective_similarity_threshold,
+            similarity_threshold=1.0,  # replaced by the stored calibration below, as the service does
             lexical_threshold=settings.lexical_threshold,
             top_k=settings.top_k,
             max_chunks_per_policy=settings.max_chunks_per_policy,
@@ -50,6 +51,10 @@ async def in_process_review(reader_dsn: str) -> tuple[Call, Closer]:
         rrf_k=settings.rrf_k,
         telemetry=RetrievalTelemetry(),
     )
+    calibration = await store.calibration(retriever.space, mode)
+    if calibration is None:
+        raise RuntimeError("the stack's database holds no calibration for this embedder and mode")
+    retriever.use_calibration(calibration)
     reviewer = RulesReviewer()
     request = review_request()
 

@@ -17,8 +17,11 @@ def test_statement_timeout_is_added_to_the_dsn() -> None:
 def test_single_statement_pools_skip_transactions() -> None:
     from services.database import make_pool
 
-    assert make_pool("dbname=x", autocommit=True).kwargs["autocommit"] is True
-    assert make_pool("dbname=x").kwargs["autocommit"] is False
+    single, default = make_pool("dbname=x", autocommit=True).kwargs, make_pool("dbname=x").kwargs
+    assert isinstance(single, dict)
+    assert isinstance(default, dict)
+    assert single["autocommit"] is True
+    assert default["autocommit"] is False
 
 
 def test_existing_options_are_kept() -> None:
