@@ -126,10 +126,20 @@ def build_corpus(chunks: int, release_count: int, query_count: int) -> Corpus:
     return Corpus(releases, scopes, chunk_ids, chunk_release, texts, vectors, queries)
 
 
+SECONDARY_INDEXES_SQL = """
+SELECT i.indexname, i.indexdef FROM pg_indexes AS i
+WHERE i.tablename = 'policy_chunk'
+  AND NOT EXISTS (SELECT 1 FROM pg_constraint AS c WHERE c.conname = i.indexname)
+"""
+
+
 def load(admin_dsn: str, corpus: Corpus) -> None:
-    """Binary COPY into the tree's own tables; indexes as its migrations define them, built after the load."""
+    """COPY into the tree's own tables; its secondary indexes (as its migrations define them) built after."""
     with psycopg.connect(admin_dsn) as conn:
         register_vector(conn)
+        indexes = conn.execute(SECONDARY_INDEXES_SQL).fetchall()
+        for name, _ in indexes:
+            conn.execute(psycopg.sql.SQL("DROP INDEX {}").format(psycopg.sql.Identifier(name)))
         with conn.cursor() as cursor:
             with cursor.copy(
                 "COPY policy_release (release_id, policy_id, version, marketplace, locale, categories, effective_from, "
@@ -177,6 +187,9 @@ def load(admin_dsn: str, corpus: Corpus) -> None:
                             Vector(corpus.vectors[i]),
                         )
                     )
+        conn.execute("SET maintenance_work_mem = '256MB'")
+        for _, definition in indexes:
+            conn.execute(definition)
         conn.commit()
     with psycopg.connect(admin_dsn, autocommit=True) as conn:
         conn.execute("VACUUM ANALYZE")
