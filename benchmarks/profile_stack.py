@@ -127,7 +127,11 @@ async def run() -> None:
                 finally:
                     await asyncio.to_thread(stop_database, tree, data)
                 for part, (total, inclusive, leaves) in found.items():
-                    watched = ", ".join(f"{f} {inclusive[f]:.1%}" for f in WATCHED if f in inclusive)
+                    watched = ", ".join(
+                        f"{name} {share:.1%}"
+                        for name, share in sorted(inclusive.items(), key=lambda item: -item[1])
+                        if name.rsplit(".", 1)[-1] in WATCHED and share >= 0.005
+                    )
                     print(f"\n{name} {part}: {total} samples; watched (inclusive): {watched or 'none'}")
                     for function, share in leaves:
                         print(f"  self {share:6.1%}  {function}")
