@@ -1,4 +1,5 @@
 from policyreview.v1 import common_pb2 as _common_pb2
+from policyreview.v1 import question_pb2 as _question_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
@@ -100,3 +101,23 @@ class RetrieveResponse(_message.Message):
     retrieval_mode: str
     candidate_count: int
     def __init__(self, resolution: _Optional[_Union[ScopeResolution, _Mapping]] = ..., evidence: _Optional[_Iterable[_Union[_common_pb2.Evidence, _Mapping]]] = ..., retrieval_mode: _Optional[str] = ..., candidate_count: _Optional[int] = ...) -> None: ...
+
+class SearchPassagesRequest(_message.Message):
+    __slots__ = ("scope", "corpus", "query")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    CORPUS_FIELD_NUMBER: _ClassVar[int]
+    QUERY_FIELD_NUMBER: _ClassVar[int]
+    scope: ReviewScope
+    corpus: str
+    query: str
+    def __init__(self, scope: _Optional[_Union[ReviewScope, _Mapping]] = ..., corpus: _Optional[str] = ..., query: _Optional[str] = ...) -> None: ...
+
+class SearchPassagesResponse(_message.Message):
+    __slots__ = ("resolution", "passages", "retrieval_mode")
+    RESOLUTION_FIELD_NUMBER: _ClassVar[int]
+    PASSAGES_FIELD_NUMBER: _ClassVar[int]
+    RETRIEVAL_MODE_FIELD_NUMBER: _ClassVar[int]
+    resolution: ScopeResolution
+    passages: _containers.RepeatedCompositeFieldContainer[_question_pb2.Passage]
+    retrieval_mode: str
+    def __init__(self, resolution: _Optional[_Union[ScopeResolution, _Mapping]] = ..., passages: _Optional[_Iterable[_Union[_question_pb2.Passage, _Mapping]]] = ..., retrieval_mode: _Optional[str] = ...) -> None: ...
