@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from ingestion.domain.chunker import DEFAULT_MAX_CHUNK_CHARS
+from ingestion.domain.sources import DEFAULT_MAX_CHUNK_TOKENS, DEFAULT_MAX_FILE_BYTES
 from services.settings import CommonSettings, DatabaseSettings, EmbedderSettings
 
 
@@ -16,4 +17,16 @@ class IngestionSettings(CommonSettings, DatabaseSettings, EmbedderSettings):
         ge=200,
         le=20_000,
         description="Sections longer than this are split at paragraph, then line, sentence and word boundaries.",
+    )
+    source_max_file_bytes: int = Field(
+        DEFAULT_MAX_FILE_BYTES,
+        ge=1024,
+        le=64 * 1024 * 1024,
+        description="Source-corpus files larger than this are skipped (and reported) by index-sources.",
+    )
+    source_chunk_max_tokens: int = Field(
+        DEFAULT_MAX_CHUNK_TOKENS,
+        ge=50,
+        le=8192,
+        description="Token budget of one source chunk (estimated conservatively); keep it below the embedder's limit.",
     )

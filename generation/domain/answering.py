@@ -30,7 +30,6 @@ MAX_EXTRACTIVE_PASSAGES = 3
 # Lines of code kept around the best-matching line, so a quote shows a call with its context.
 CODE_WINDOW_LINES = 3
 
-_WORD = re.compile(r"[a-z0-9_]+")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _STOPWORDS_TEXT = (
     "a an and are as at be by can do does for from how i in is it may my of on or the this to what when "
@@ -78,8 +77,17 @@ class Answerer(ABC):
         return None
 
 
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
 def content_words(text: str) -> set[str]:
-    return {word for word in _WORD.findall(text.lower()) if len(word) > 1 and word not in _STOPWORDS}
+    """Lower-case words without stopwords; identifiers also count by their parts
+    (register_vector_async -> register, vector, async; AsyncConnection -> async, connection)."""
+    words: set[str] = set()
+    for token in re.findall(r"[A-Za-z0-9_]+", text):
+        parts = [token, *_CAMEL.sub("_", token).split("_")]
+        words.update(part.lower() for part in parts if part)
+    return {word for word in words if len(word) > 1 and word not in _STOPWORDS}
 
 
 def _best_snippet(question_words: set[str], passage: NumberedPassage) -> str:

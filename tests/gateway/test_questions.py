@@ -10,9 +10,11 @@ import json
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import aiohttp
+import pgvector
 import psycopg
 import pytest
 from pydantic import SecretStr
@@ -21,6 +23,7 @@ from gateway.bootstrap import GatewayServer, build_server
 from gateway.settings import GatewaySettings
 from generation.bootstrap import build_server as build_generation_server
 from generation.settings import GenerationSettings
+from ingestion.sources import index_sources
 from retrieval.bootstrap import build_server as build_retrieval_server
 from retrieval.settings import RetrievalSettings
 from services.embedders.wordllama import WordLlamaEmbedder
@@ -245,3 +248,53 @@ async def test_bad_question_requests_name_their_fields(offline: QuestionStack) -
     status, body = await offline.call("POST", QUESTIONS, {"question": "", "scope": SCOPE, "corpus": "pgvector"})
     assert status == 400
     assert {e["field"] for e in body["errors"]} == {"question", "scope"}
+
+
+PGVECTOR_ROOT = Path(pgvector.__file__).resolve().parent
+ASYNC_QUESTION = "How do I register the vector type with an async psycopg connection?"
+
+
+@pytest.fixture
+async def pgvector_corpus(published_corpus: Database, gateway_embedder: WordLlamaEmbedder) -> Database:
+    """The installed pgvector package's sources, indexed by the ingestion job as corpus "pgvector"."""
+    report = await index_sources(
+        PGVECTOR_ROOT, "pgvector", writer_dsn=published_corpus.writer_dsn, embedder=gateway_embedder
+    )
+    assert report.files_seen > 0
+    return published_corpus
+
+
+async def test_a_source_corpus_answer_cites_file_and_lines(pgvector_corpus: Database, offline: QuestionStack) -> None:
+    status, body = await offline.call("POST", QUESTIONS, {"question": ASYNC_QUESTION, "corpus": "pgvector"})
+    assert status == 200, body
+    assert body["status"] == "ANSWER_STATUS_ANSWERED"
+    citations = body["citations"]
+    assert citations
+    assert all(c["corpus"] == "pgvector" for c in citations)
+    assert all((PGVECTOR_ROOT / c["path"]).is_file() for c in citations)
+    assert all(1 <= c["lineStart"] <= c["lineEnd"] for c in citations)
+    assert "psycopg/register.py" in {c["path"] for c in citations}
+    assert "register_vector_async" in body["answer"]
+
+
+async def test_invented_file_paths_never_reach_the_caller(
+    pgvector_corpus: Database, with_gemini: QuestionStack
+) -> None:
+    assert with_gemini.fake is not None
+    _, search = await with_gemini.call("POST", SEARCHES, {"query": ASYNC_QUESTION, "corpus": "pgvector"})
+    retrieved_paths = {r["citation"]["path"] for r in search["results"]}
+    real_quote = next(line.strip() for line in search["results"][0]["text"].splitlines() if len(line.strip()) > 20)
+    with_gemini.fake.reply(inventing_answer(real_quote))
+
+    status, body = await with_gemini.call("POST", QUESTIONS, {"question": ASYNC_QUESTION, "corpus": "pgvector"})
+    assert status == 200, body
+    text = json.dumps(body)
+    assert "contact_rules.py" not in text
+    assert INVENTED_URL not in text
+    assert INVENTED_QUOTE not in text
+    assert [q["text"] for q in body["quotes"]] == [real_quote]
+    assert body["citations"]
+    assert {c["path"] for c in body["citations"]} <= retrieved_paths
+    assert all((PGVECTOR_ROOT / c["path"]).is_file() for c in body["citations"])
+    assert body["flagged"] is True
+    assert not any(path in prompt_of(with_gemini.fake, 0) for path in retrieved_paths)

@@ -125,3 +125,22 @@ def test_memory_keeps_the_newest_fresh_turns_within_the_character_budget() -> No
     assert [t.turn for t in usable_history(turns, bounds, now)] == [3, 4]
     wide = MemoryBounds(max_turns=2, max_age=timedelta(days=1), max_characters=10_000)
     assert [t.turn for t in usable_history(turns, wide, now)] == [3, 4]
+
+
+def test_a_source_citation_is_narrowed_to_the_quoted_lines() -> None:
+    passage = NumberedPassage(
+        "SOURCE_1",
+        Passage(
+            chunk_id="lib/a.py#chunk-2",
+            text="import os\n\nasync def register(conn):\n    await conn.fetch()\n    return conn\n",
+            corpus="lib",
+            path="a.py",
+            line_start=41,
+            line_end=45,
+        ),
+    )
+    result = verify_answer(
+        [passage], "Use it [SOURCE_1].", [Quote("SOURCE_1", "async def register(conn):   await conn.fetch()")]
+    )
+    [cited] = result.cited
+    assert (cited.passage.line_start, cited.passage.line_end) == (43, 44)

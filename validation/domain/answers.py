@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from services.records import NumberedPassage
@@ -74,6 +74,25 @@ def normalize(text: str) -> str:
 def quote_occurs(quote: str, passage_text: str) -> bool:
     needle = normalize(quote)
     return len(needle) >= MIN_QUOTE_CHARACTERS and needle in _WHITESPACE.sub(" ", passage_text)
+
+
+def quote_lines(quote: str, passage_text: str) -> tuple[int, int] | None:
+    """The 0-based first and last line of the passage the quote spans (whitespace-insensitive match)."""
+    collapsed: list[str] = []
+    origin: list[int] = []  # index in passage_text of each collapsed character
+    for index, char in enumerate(passage_text):
+        if char.isspace():
+            if collapsed and collapsed[-1] == " ":
+                continue
+            char = " "
+        collapsed.append(char)
+        origin.append(index)
+    position = "".join(collapsed).find(normalize(quote))
+    if position < 0:
+        return None
+    start = origin[position]
+    end = origin[position + len(normalize(quote)) - 1]
+    return passage_text.count("\n", 0, start), passage_text.count("\n", 0, end)
 
 
 def _retrieved_urls(passages: Sequence[NumberedPassage]) -> set[str]:
@@ -167,6 +186,20 @@ def verify_answer(
         warnings.append(AnswerWarning(AnswerWarningCode.NO_VERIFIED_QUOTE))
 
     cited_ids = {quote.evidence_id for quote in kept} | set(_EVIDENCE_ID.findall(text))
-    cited = tuple(p for p in passages if p.evidence_id in cited_ids)
+    cited = tuple(_narrowed(p, kept) for p in passages if p.evidence_id in cited_ids)
     # An answer whose support cannot be pinned down still came from these passages: cite them all.
     return VerifiedAnswer(text, tuple(kept), cited or tuple(passages), tuple(warnings))
+
+
+def _narrowed(passage: NumberedPassage, quotes: Sequence[Quote]) -> NumberedPassage:
+    """A source passage's citation narrowed to the lines its verified quotes span (file and lines)."""
+    source = passage.passage
+    if not source.path or source.line_start < 1:
+        return passage
+    spans = [quote_lines(q.text, source.text) for q in quotes if q.evidence_id == passage.evidence_id]
+    found = [span for span in spans if span is not None]
+    if not found:
+        return passage
+    first = source.line_start + min(span[0] for span in found)
+    last = source.line_start + max(span[1] for span in found)
+    return NumberedPassage(passage.evidence_id, replace(source, line_start=first, line_end=min(last, source.line_end)))
