@@ -49,9 +49,10 @@ protos-check: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m benchmarks
 
-## eval: the evaluation on the embedded stack, offline reviewer, both retrieval modes
+## eval: the evaluation on the embedded stack, offline reviewer, both retrieval modes; then grounded questions
 eval: $(STAMP)
 	$(PY) -m evaluation.run_local
+	$(PY) -m evaluation.questions
 
 ## mcp: the gateway's MCP server over stdio (`make -s mcp` keeps stdout clean for the protocol)
 mcp: $(STAMP)

@@ -17,7 +17,8 @@ CREATE TABLE source_chunk (
     embedding_256   vector(256),
     embedding_768   vector(768),
     search_text     tsvector GENERATED ALWAYS AS (
-        setweight(to_tsvector('simple', path), 'A') || to_tsvector('english', content)
+        -- The path's parts as words (asyncpg/register.py -> asyncpg register py): questions name modules.
+        setweight(to_tsvector('simple', translate(path, '/._-', '    ')), 'A') || to_tsvector('english', content)
     ) STORED,
     CONSTRAINT source_chunk_position_unique UNIQUE (corpus, path, ordinal),
     CONSTRAINT source_chunk_one_space CHECK (num_nonnulls(embedding_256, embedding_768) = 1)
