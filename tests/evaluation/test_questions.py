@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from evaluation.questions import (
     CANNOT_ANSWER,
     QuestionOutcome,
@@ -23,7 +25,7 @@ def test_the_dataset_matches_its_manifest_and_covers_policies_sources_and_out_of
     assert all(q.must_cite for q in dataset.questions if q.expect == "answer")
 
 
-EXTRACTIVE = {
+EXTRACTIVE: dict[str, Any] = {
     "status": "ANSWER_STATUS_ANSWERED",
     "extractive": True,
     "answer": "Extractive answer (no model wrote this): ...:\n[SOURCE_1] Do not add phone numbers.\n"
