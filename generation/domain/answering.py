@@ -116,11 +116,17 @@ class ExtractiveAnswerer(Answerer):
 
     async def answer(self, question: str, passages: Sequence[NumberedPassage], history: Sequence[Turn]) -> Answer:
         words = content_words(question)
-        quotes = []
-        for passage in passages[:MAX_EXTRACTIVE_PASSAGES]:
-            snippet = _best_snippet(words, passage)
-            if snippet:
-                quotes.append(Quote(passage.evidence_id, snippet))
+        snippets = [(passage, _best_snippet(words, passage)) for passage in passages]
+
+        def relevance(item: tuple[NumberedPassage, str]) -> tuple[int, int]:
+            # A module or section the question names (asyncpg, "condition categories") outweighs
+            # shared words in the text; retrieval order breaks ties.
+            passage, snippet = item
+            named = words & content_words(f"{passage.passage.path} {passage.passage.heading}")
+            return (2 * len(named) + len(words & content_words(snippet)), -passages.index(passage))
+
+        chosen = sorted((item for item in snippets if item[1]), key=relevance, reverse=True)
+        quotes = [Quote(passage.evidence_id, snippet) for passage, snippet in chosen[:MAX_EXTRACTIVE_PASSAGES]]
         lines = [EXTRACTIVE_PREFIX, *(f"[{q.evidence_id}] {q.text}" for q in quotes)]
         return Answer("\n".join(lines), tuple(quotes), (), self.name, self.model_id, extractive=True)
 
