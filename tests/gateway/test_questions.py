@@ -7,9 +7,11 @@ Gemini is faked at the HTTP edge (tests/generation/fakes.py), so the real google
 from __future__ import annotations
 
 import json
+import uuid
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -19,13 +21,16 @@ import psycopg
 import pytest
 from pydantic import SecretStr
 
+from gateway.adapters.memory import PostgresConversationMemory
 from gateway.bootstrap import GatewayServer, build_server
+from gateway.domain.questions import MemoryBounds
 from gateway.settings import GatewaySettings
 from generation.bootstrap import build_server as build_generation_server
 from generation.settings import GenerationSettings
 from ingestion.sources import index_sources
 from retrieval.bootstrap import build_server as build_retrieval_server
 from retrieval.settings import RetrievalSettings
+from services.database import make_pool
 from services.embedders.wordllama import WordLlamaEmbedder
 from services.server import GrpcServer
 from tests.generation.fakes import Answer, ProviderFake
@@ -298,3 +303,31 @@ async def test_invented_file_paths_never_reach_the_caller(
     assert all((PGVECTOR_ROOT / c["path"]).is_file() for c in body["citations"])
     assert body["flagged"] is True
     assert not any(path in prompt_of(with_gemini.fake, 0) for path in retrieved_paths)
+
+
+async def test_memory_keeps_at_most_the_newest_turns_and_forgets_old_ones(published_corpus: Database) -> None:
+    pool = make_pool(published_corpus.memory_dsn, min_size=0, max_size=1)
+    await pool.open()
+    try:
+        memory = PostgresConversationMemory(
+            pool, MemoryBounds(max_turns=2, max_age=timedelta(hours=1), max_characters=10_000), timeout=10.0
+        )
+        conversation, other = uuid.uuid4(), uuid.uuid4()
+        for number in (1, 2, 3):
+            await memory.append(conversation, f"question {number}", f"answer {number}", [])
+        assert [t.turn for t in await memory.history(conversation)] == [2, 3]
+        await memory.append(other, "old question", "old answer", [])
+        with psycopg.connect(published_corpus.admin_dsn, autocommit=True) as conn:
+            conn.execute(
+                "UPDATE conversation_turn SET created_at = now() - interval '2 hours' WHERE conversation_id = %s",
+                (other,),
+            )
+            assert [t.turn for t in await memory.history(other)] == []  # expired turns are never read
+            await memory.append(conversation, "question 4", "answer 4", [])  # and deleted on the next write
+            kept = conn.execute(
+                "SELECT conversation_id, turn FROM conversation_turn WHERE conversation_id = ANY(%s) ORDER BY turn",
+                ([conversation, other],),
+            ).fetchall()
+        assert kept == [(conversation, 3), (conversation, 4)]
+    finally:
+        await pool.close()
