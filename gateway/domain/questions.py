@@ -118,3 +118,24 @@ def usable_history(turns: Sequence[StoredTurn], bounds: MemoryBounds, now: datet
         kept.append(turn)
         characters += size
     return sorted(kept, key=lambda t: t.turn)
+
+
+def question_schema_constraints() -> dict[str, tuple[tuple[str, ...], dict[str, dict[str, object]]]]:
+    """Per request message of PolicyQuestionService: (required proto fields, JSON Schema keywords per field)."""
+    text: dict[str, object] = {"minLength": 1, "maxLength": QUESTION_MAX}
+    return {
+        "AskPolicyQuestionRequest": (
+            ("question",),
+            {"question": text, "corpus": {"pattern": CORPUS_PATTERN}, "conversation_id": {"format": "uuid"}},
+        ),
+        "SearchPoliciesRequest": (("query",), {"query": text, "corpus": {"pattern": CORPUS_PATTERN}}),
+        "QuestionScope": (
+            ("marketplace", "locale"),
+            {
+                "locale": {"pattern": LOCALE_PATTERN},
+                "category": {"maxLength": CATEGORY_MAX},
+                "review_date": {"pattern": DATE_PATTERN},
+            },
+        ),
+        "DeleteConversationRequest": (("conversation_id",), {"conversation_id": {"format": "uuid"}}),
+    }

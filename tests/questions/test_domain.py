@@ -144,3 +144,21 @@ def test_a_source_citation_is_narrowed_to_the_quoted_lines() -> None:
     )
     [cited] = result.cited
     assert (cited.passage.line_start, cited.passage.line_end) == (43, 44)
+
+
+def test_the_openapi_document_describes_the_question_routes() -> None:
+    from gateway.openapi import build_openapi
+
+    document = build_openapi()
+    paths = document["paths"]
+    assert set(paths["/api/policy-questions"]) == {"post"}
+    assert set(paths["/api/policy-searches"]) == {"post"}
+    delete = paths["/api/policy-questions/conversations/{conversation_id}"]["delete"]
+    assert "requestBody" not in delete
+    assert {"name": "conversation_id", "in": "path", "required": True, "schema": {"type": "string"}} in delete[
+        "parameters"
+    ]
+    schemas = document["components"]["schemas"]
+    assert schemas["AskPolicyQuestionRequest"]["required"] == ["question"]
+    assert schemas["QuestionScope"]["required"] == ["marketplace", "locale"]
+    assert "ANSWER_STATUS_CANNOT_ANSWER" in schemas["AnswerStatus"]["enum"]
