@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import uuid
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 from aiohttp import hdrs, web
@@ -96,12 +96,15 @@ def _endpoint(
         try:
             caller = api_keys.authenticate(request.headers.get(hdrs.AUTHORIZATION))
             version = negotiate_api_version(request.headers.getall(API_VERSION_HEADER, []))
-            if request.content_type != "application/json" or (request.charset or "utf-8").lower() != "utf-8":
-                raise _TransportError(UNSUPPORTED_MEDIA_TYPE)
-            if request.content_length is not None and request.content_length > max_body_bytes:
-                raise _TransportError(PAYLOAD_TOO_LARGE)
-            body = await request.read()  # stops at client_max_size (413) when no length was announced
-            message = parse_json(body, request_type)
+            if route.has_body:
+                if request.content_type != "application/json" or (request.charset or "utf-8").lower() != "utf-8":
+                    raise _TransportError(UNSUPPORTED_MEDIA_TYPE)
+                if request.content_length is not None and request.content_length > max_body_bytes:
+                    raise _TransportError(PAYLOAD_TOO_LARGE)
+                body = await request.read()  # stops at client_max_size (413) when no length was announced
+                message = parse_json(body, request_type)
+            else:
+                message = request_type(**dict(request.match_info))
             caller.authorize(include_diagnostics=getattr(message, "include_diagnostics", False))
             response = await handler(message, version)
         except ServiceError as error:
@@ -118,10 +121,11 @@ def build_http_app(
     api_keys: ApiKeys,
     max_body_bytes: int,
     openapi: Mapping[str, Any],
+    extra_services: Sequence[ServiceDescriptor] = (),
 ) -> web.Application:
-    """Routes come from the service's google.api.http options; ``handlers`` maps RPC names to callables."""
+    """Routes come from the services' google.api.http options; ``handlers`` maps RPC names to callables."""
     app = web.Application(middlewares=[_problems], client_max_size=max_body_bytes)
-    for route in http_routes(service):
+    for route in [route for s in (service, *extra_services) for route in http_routes(s)]:
         app.router.add_route(
             route.http_method, route.path, _endpoint(route, handlers[route.method.name], api_keys, max_body_bytes)
         )

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -15,15 +17,25 @@ from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescript
 
 from gateway.domain.access import SUPPORTED_API_VERSIONS
 from gateway.domain.problems import METHOD_NOT_ALLOWED, NOT_FOUND, TITLES, all_codes
+from gateway.domain.questions import question_schema_constraints
 from gateway.domain.requests import REQUIRED_FIELDS, json_schema_constraints
 from gateway.http import API_VERSION_HEADER, OPENAPI_PATH, REQUEST_ID_HEADER
 from gateway.transcoding import DECIMAL_PATTERN, enum_names, http_routes, is_map
-from policyreview.v1 import policy_review_service_pb2
+from policyreview.v1 import policy_question_service_pb2, policy_review_service_pb2
 from services.errors import ErrorReason
 from services.settings import PROJECT_ROOT
 
 CHECKED_IN = PROJECT_ROOT / "docs" / "api" / "openapi.json"
 SERVICE = policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"]
+QUESTION_SERVICE = policy_question_service_pb2.DESCRIPTOR.services_by_name["PolicyQuestionService"]
+QUESTION_CONSTRAINTS = question_schema_constraints()
+# What each operation's 200 answer is, for the document's readers.
+_RESULTS = {
+    "ReviewListing": "The review.",
+    "AskPolicyQuestion": "The answer (or CANNOT_ANSWER) with verified quotes and citations.",
+    "SearchPolicies": "Ranked passages with citations.",
+    "DeleteConversation": "Whether a conversation was deleted.",
+}
 # Codes an operation can answer; 404/405 concern paths and methods, PERMISSION_DENIED is not issued yet.
 _NOT_PER_OPERATION = {NOT_FOUND, METHOD_NOT_ALLOWED, ErrorReason.PERMISSION_DENIED.value}
 
@@ -86,7 +98,10 @@ class _Schemas:
         self.components[message.name] = {}  # placeholder: breaks cycles
         properties: dict[str, Any] = {}
         required: list[str] = []
+        required_fields: tuple[str, ...] = REQUIRED_FIELDS
         constraints = json_schema_constraints() if request else {}
+        if request and message.name in QUESTION_CONSTRAINTS:
+            required_fields, constraints = QUESTION_CONSTRAINTS[message.name]
         for field in message.fields:
             schema = self.field(field, request)
             extra = constraints.get(field.name, {})
@@ -97,7 +112,7 @@ class _Schemas:
             else:
                 schema = {**schema, **extra}
             properties[field.json_name] = schema
-            if field.name in REQUIRED_FIELDS if request else not field.has_presence:
+            if field.name in required_fields if request else not field.has_presence:
                 # Responses print every field without presence, so clients can rely on those.
                 required.append(field.json_name)
         component: dict[str, Any] = {"type": "object", "properties": properties}
@@ -149,29 +164,40 @@ def _problem_responses() -> dict[str, Any]:
     }
 
 
-def build_openapi(service: ServiceDescriptor = SERVICE) -> dict[str, Any]:
+def build_openapi(
+    service: ServiceDescriptor = SERVICE, extra_services: Sequence[ServiceDescriptor] = (QUESTION_SERVICE,)
+) -> dict[str, Any]:
     schemas = _Schemas()
     paths: dict[str, Any] = {}
-    for route in http_routes(service):
-        request = schemas.message(route.method.input_type, request=True)
+    for owner, route in [(s, route) for s in (service, *extra_services) for route in http_routes(s)]:
+        parameters: list[dict[str, Any]] = [
+            {
+                "name": API_VERSION_HEADER,
+                "in": "header",
+                "required": False,
+                "description": "Absent means 1; any other value is 400 UNSUPPORTED_API_VERSION.",
+                "schema": {"type": "string", "enum": list(SUPPORTED_API_VERSIONS)},
+            }
+        ]
+        operation: dict[str, Any] = {
+            "operationId": route.method.name,
+            "summary": f"{owner.name}.{route.method.name} over REST/JSON",
+            "parameters": parameters,
+            "security": [{}, {"apiKey": []}],
+        }
+        if route.has_body:
+            request = schemas.message(route.method.input_type, request=True)
+            operation["requestBody"] = {"required": True, "content": {"application/json": {"schema": request}}}
+        else:
+            # Path parameters keep the proto field name, as the route template spells them.
+            for name in re.findall(r"\{([a-z_]+)\}", route.path):
+                parameters.append({"name": name, "in": "path", "required": True, "schema": {"type": "string"}})
         response = schemas.message(route.method.output_type, request=False)
         paths.setdefault(route.path, {})[route.http_method.lower()] = {
-            "operationId": route.method.name,
-            "summary": f"{service.name}.{route.method.name} over REST/JSON",
-            "parameters": [
-                {
-                    "name": API_VERSION_HEADER,
-                    "in": "header",
-                    "required": False,
-                    "description": "Absent means 1; any other value is 400 UNSUPPORTED_API_VERSION.",
-                    "schema": {"type": "string", "enum": list(SUPPORTED_API_VERSIONS)},
-                }
-            ],
-            "security": [{}, {"apiKey": []}],
-            "requestBody": {"required": True, "content": {"application/json": {"schema": request}}},
+            **operation,
             "responses": {
                 "200": {
-                    "description": "The review.",
+                    "description": _RESULTS.get(route.method.name, "The result."),
                     "headers": {
                         API_VERSION_HEADER: {"schema": {"type": "string"}},
                         REQUEST_ID_HEADER: {"schema": {"type": "string"}},
@@ -198,7 +224,8 @@ def build_openapi(service: ServiceDescriptor = SERVICE) -> dict[str, Any]:
             "title": "Policy Review API",
             "version": SUPPORTED_API_VERSIONS[-1],
             "description": (
-                "Grounded marketplace policy review. Generated from the PolicyReviewService proto and the "
+                "Grounded marketplace policy review and questions. Generated from the PolicyReviewService and "
+                "PolicyQuestionService protos and the "
                 "gateway's request limits; do not edit by hand (python -m gateway.openapi)."
             ),
         },

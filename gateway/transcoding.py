@@ -52,6 +52,8 @@ class HttpRoute:
     http_method: str
     path: str
     method: MethodDescriptor
+    # False for GET/DELETE rules whose request comes from {field} path segments only.
+    has_body: bool = True
 
 
 def http_routes(service: ServiceDescriptor) -> list[HttpRoute]:
@@ -70,10 +72,29 @@ def http_routes(service: ServiceDescriptor) -> list[HttpRoute]:
         else:
             continue
         # Only what our protos use is supported; anything else must fail loudly at start-up, not mis-route.
-        if "{" in path or rule.body != "*" or rule.additional_bindings:
+        # That is a JSON body, or (GET/DELETE) top-level string fields as whole {field} path segments.
+        bodyless = rule.body == "" and verb in ("GET", "DELETE")
+        if (rule.body != "*" and not bodyless) or rule.additional_bindings:
             raise ValueError(f"unsupported google.api.http rule on {method.full_name}")
-        routes.append(HttpRoute(verb, path, method))
+        if "{" in path and not (bodyless and _simple_path_fields(path, method.input_type)):
+            raise ValueError(f"unsupported google.api.http rule on {method.full_name}")
+        routes.append(HttpRoute(verb, path, method, has_body=not bodyless))
     return routes
+
+
+_PATH_FIELD = re.compile(r"^\{([a-z][a-z0-9_]*)\}$")
+
+
+def _simple_path_fields(path: str, message: Descriptor) -> bool:
+    """Every {x} is a whole segment naming a top-level string field (aiohttp matches the same syntax)."""
+    for segment in path.split("/"):
+        if "{" not in segment:
+            continue
+        match = _PATH_FIELD.match(segment)
+        field = message.fields_by_name.get(match.group(1)) if match else None
+        if field is None or field.type != FieldDescriptor.TYPE_STRING or field.is_repeated:
+            return False
+    return True
 
 
 def is_map(field: FieldDescriptor) -> bool:

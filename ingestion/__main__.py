@@ -13,10 +13,13 @@ from tqdm.contrib.logging import logging_redirect_tqdm
 
 from ingestion.adapters.calibration_store import latest_calibrations
 from ingestion.adapters.release_store import list_active_releases
+from ingestion.adapters.source_store import CorpusBusy
 from ingestion.calibration import CalibrationError, calibrate
 from ingestion.domain.calibration import MODES
+from ingestion.domain.sources import SourceLimits, TokenBudget
 from ingestion.publisher import publish_policies
 from ingestion.settings import IngestionSettings
+from ingestion.sources import index_sources
 from services.database import writer_dsn
 from services.embedders import build_embedder
 from services.errors import ServiceError
@@ -73,7 +76,35 @@ def _parser() -> argparse.ArgumentParser:
         "--if-missing", action="store_true", help="do nothing when this embedder already has a calibration"
     )
     commands.add_parser("status", help="list the ACTIVE releases and the calibrations in use")
+    sources = commands.add_parser(
+        "index-sources",
+        help="index a source tree (e.g. an installed library) as a named corpus for questions",
+        description="Idempotent: unchanged files are not re-embedded; exits 1 when the run failed.",
+    )
+    sources.add_argument("root", type=Path, help="the folder to index")
+    sources.add_argument("--corpus", required=True, help="corpus name, 1-64 characters [a-z0-9._-]")
     return parser
+
+
+async def _index_sources(settings: IngestionSettings, root: Path, corpus: str) -> int:
+    embedder = build_embedder(settings)
+    try:
+        report = await index_sources(
+            root,
+            corpus,
+            writer_dsn=writer_dsn(settings),
+            embedder=embedder,
+            limits=SourceLimits(max_file_bytes=settings.source_max_file_bytes),
+            budget=TokenBudget(settings.source_chunk_max_tokens),
+            batch_size=settings.embedding_batch_size,
+        )
+    except CorpusBusy:
+        print(f"error: another run is indexing corpus {corpus}", file=sys.stderr)
+        return EXIT_NOT_OK
+    finally:
+        await embedder.close()
+    print(report.summary())
+    return EXIT_OK
 
 
 async def _publish(settings: IngestionSettings, paths: Sequence[Path], calibrate_if_missing: bool) -> int:
@@ -184,8 +215,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return asyncio.run(_publish(settings, args.paths, args.calibrate_if_missing))
         if args.command == "calibrate":
             return asyncio.run(_calibrate(settings, args))
+        if args.command == "index-sources":
+            return asyncio.run(_index_sources(settings, args.root, args.corpus))
         return asyncio.run(_status(settings))
-    except FileNotFoundError as error:
+    except (FileNotFoundError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_USAGE
     except ServiceError as error:

@@ -84,6 +84,7 @@ async def build_server(
         candidate_pool_size=settings.candidate_pool_size,
         rrf_k=settings.rrf_k,
         telemetry=RetrievalTelemetry(tracer_provider, meter_provider),
+        sources=store,
     )
     servicer = RetrievalServicer(retriever)
 

@@ -9,11 +9,13 @@ from datetime import date
 
 from policyreview.v1 import common_pb2, retrieval_service_pb2
 from retrieval.domain.model import Calibration, Release, RetrievalResult, ScopeRequest, ScopeResolution
+from retrieval.domain.passages import MAX_QUERY, is_corpus_name
 from retrieval.domain.scope import canonical_locale, is_category
-from services.errors import FieldViolation, invalid_request
+from services.errors import FieldViolation, ServiceError, invalid_request
 from services.proto import evidence_to_proto, listing_from_proto
-from services.records import Listing
-from services.vocabulary import Marketplace
+from services.question_proto import passage_to_proto
+from services.records import Listing, Passage
+from services.vocabulary import ALL_CATEGORIES, Marketplace
 
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -151,4 +153,43 @@ def result_to_proto(result: RetrievalResult) -> retrieval_service_pb2.RetrieveRe
     )
     if result.calibration is not None:
         response.calibration.CopyFrom(calibration_to_proto(result.calibration))
+    return response
+
+
+def search_passages_request_from_proto(
+    message: retrieval_service_pb2.SearchPassagesRequest, today: date
+) -> tuple[ScopeRequest | None, str, str]:
+    """(scope or None, corpus or "", query); exactly one of scope and corpus. Raises INVALID_REQUEST."""
+    violations: list[FieldViolation] = []
+    query = message.query.strip()
+    if not 1 <= len(query) <= MAX_QUERY:
+        violations.append(FieldViolation("query", f"must be 1-{MAX_QUERY} characters"))
+    has_scope = message.HasField("scope")
+    if has_scope == bool(message.corpus):
+        violations.append(FieldViolation("scope", "exactly one of scope and corpus must be given"))
+    if message.corpus and not is_corpus_name(message.corpus):
+        violations.append(FieldViolation("corpus", "must be 1-64 characters [a-z0-9._-]"))
+    scope: ScopeRequest | None = None
+    if has_scope and not message.corpus:
+        # A question need not name a category: then only ALL-category policies apply.
+        with_category = retrieval_service_pb2.ReviewScope()
+        with_category.CopyFrom(message.scope)
+        with_category.category = with_category.category or ALL_CATEGORIES
+        try:
+            scope = scope_from_proto(with_category, today)
+        except ServiceError as error:
+            violations.extend(error.violations)
+    if violations:
+        raise invalid_request(violations)
+    return scope, message.corpus, query
+
+
+def passages_to_proto(
+    resolution: ScopeResolution | None, passages: tuple[Passage, ...], mode: str
+) -> retrieval_service_pb2.SearchPassagesResponse:
+    response = retrieval_service_pb2.SearchPassagesResponse(
+        passages=[passage_to_proto(passage) for passage in passages], retrieval_mode=mode
+    )
+    if resolution is not None:
+        response.resolution.CopyFrom(resolution_to_proto(resolution))
     return response

@@ -16,12 +16,13 @@ from retrieval.domain.model import (
     ScopeResolution,
     SearchQuery,
 )
-from retrieval.domain.ports import PolicyStore, QueryEmbedder
+from retrieval.domain.passages import bound_sources, evidence_to_passage
+from retrieval.domain.ports import PolicyStore, QueryEmbedder, SourceStore
 from retrieval.domain.query import render_lexical_text, render_query
 from retrieval.domain.scope import resolve_scope
 from retrieval.telemetry import RetrievalTelemetry
 from services.errors import ErrorReason, ServiceError
-from services.records import Listing
+from services.records import Listing, Passage
 
 UNCALIBRATED_MESSAGE = (
     f"Retrieval has no calibrated similarity gate for its embedder and mode; run `{CALIBRATE_COMMAND}` "
@@ -48,8 +49,10 @@ class Retriever:
         rrf_k: int,
         telemetry: RetrievalTelemetry,
         calibration: Calibration | None = None,
+        sources: SourceStore | None = None,
     ) -> None:
         self._store = store
+        self._sources = sources
         self._embedder = embedder
         self._mode = mode
         self._rules = rules
@@ -88,7 +91,8 @@ class Retriever:
             self._telemetry.record_scope(span, request, resolution.outcome, len(resolution.releases))
         return resolution
 
-    async def retrieve(self, listing: Listing, review_date: date) -> RetrievalResult:
+    def _required_calibration(self) -> Calibration:
+        # Every search is gated: questions and passages too, never with another embedder's number.
         calibration = self._calibration
         if calibration is None:
             raise ServiceError(
@@ -96,6 +100,10 @@ class Retriever:
                 UNCALIBRATED_MESSAGE,
                 metadata={"dependency": "retrieval_calibration", "command": CALIBRATE_COMMAND},
             )
+        return calibration
+
+    async def retrieve(self, listing: Listing, review_date: date) -> RetrievalResult:
+        calibration = self._required_calibration()
         request = ScopeRequest(listing.marketplace, listing.locale, listing.category, review_date)
         resolution = await self.resolve_scope(request)
         if not resolution.resolved:
@@ -125,3 +133,41 @@ class Retriever:
             )
         self._telemetry.record_evidence_count(request, resolution.outcome, len(evidence))
         return RetrievalResult(resolution, evidence, self._mode, len(candidates), calibration)
+
+    async def _embed(self, text: str) -> tuple[float, ...]:
+        embedding = tuple(await self._embedder.embed_query(text))
+        if len(embedding) != self.space.dimensions:
+            raise ServiceError(ErrorReason.EMBEDDING_UNAVAILABLE)
+        return embedding
+
+    async def search_policy_passages(
+        self, request: ScopeRequest, query_text: str
+    ) -> tuple[ScopeResolution, tuple[Passage, ...]]:
+        """Scope first, exactly as for a review; then the question's own words are the query."""
+        self._required_calibration()
+        resolution = await self.resolve_scope(request)
+        if not resolution.resolved:
+            return resolution, ()
+        with self._telemetry.stage("retrieval.search", request):
+            query = SearchQuery(
+                releases=resolution.releases,
+                space=self.space,
+                embedding=await self._embed(query_text),
+                lexical_text=query_text if self._mode is RetrievalMode.HYBRID else None,
+                limit=self._candidate_pool_size,
+            )
+            candidates = await self._store.search(query)
+            evidence = bound(fuse(candidates, self._mode, self._rrf_k), self._rules, self._mode)
+        return resolution, tuple(evidence_to_passage(item) for item in evidence)
+
+    async def search_source_passages(self, corpus: str, query_text: str) -> tuple[Passage, ...]:
+        """One corpus, this service's embedding space only; an unknown corpus has no passages."""
+        if self._sources is None:
+            return ()
+        self._required_calibration()
+        embedding = await self._embed(query_text)
+        lexical = query_text if self._mode is RetrievalMode.HYBRID else None
+        candidates = await self._sources.search_sources(
+            corpus, self.space, embedding, lexical, self._candidate_pool_size
+        )
+        return bound_sources(candidates, self._rules, self._mode, self._rrf_k)

@@ -53,3 +53,34 @@ class LedgerEntry:
 
     evidence_id: str
     evidence: Evidence
+
+
+@dataclass(frozen=True)
+class Passage:
+    """One retrieved passage a question is answered from: a policy section or a source-file chunk.
+
+    Policy passages fill the policy fields, source passages corpus, path and lines; citations are
+    built from these fields only, never from what an answerer writes.
+    """
+
+    chunk_id: str
+    text: str
+    score: float = 0.0
+    heading: str = ""
+    policy_id: str = ""
+    policy_version: str = ""
+    section_id: str = ""
+    source_url: str = ""
+    effective_from: str = ""
+    corpus: str = ""
+    path: str = ""
+    line_start: int = 0
+    line_end: int = 0
+
+
+@dataclass(frozen=True)
+class NumberedPassage:
+    """A passage under the id an answerer may cite (SOURCE_n)."""
+
+    evidence_id: str
+    passage: Passage

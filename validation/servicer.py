@@ -7,12 +7,14 @@ from typing import TypeAlias
 
 import grpc
 
-from policyreview.v1 import common_pb2, validation_service_pb2, validation_service_pb2_grpc
+from policyreview.v1 import common_pb2, question_pb2, validation_service_pb2, validation_service_pb2_grpc
 from services.errors import FieldViolation, invalid_request
 from services.proto import evidence_from_proto, ledger_to_proto
+from services.question_proto import citation_to_proto, numbered_from_proto
 from services.records import Evidence, LedgerEntry
 from services.vocabulary import FindingCode, ListingField, Severity
 from validation.domain import Ledger, ProposedFinding, ValidationResult, build_ledger, validate_findings
+from validation.domain.answers import Quote, VerifiedAnswer, verify_answer
 
 log = logging.getLogger(__name__)
 
@@ -133,3 +135,33 @@ class ValidationServicer(validation_service_pb2_grpc.ValidationServiceServicer):
             result.status.value,
         )
         return result_to_proto(result)
+
+    async def VerifyAnswer(
+        self, request: validation_service_pb2.VerifyAnswerRequest, context: Context
+    ) -> validation_service_pb2.VerifyAnswerResponse:
+        passages = numbered_from_proto(request.passages)
+        if len({p.evidence_id for p in passages}) != len(passages) or not all(p.evidence_id for p in passages):
+            raise invalid_request([FieldViolation("passages", "evidence ids must be present and unique")])
+        quotes = [Quote(q.evidence_id, q.text) for q in request.quotes]
+        verified = verify_answer(passages, request.answer, quotes, list(request.claimed_sources))
+        log.info(
+            "verified an answer against %s passages: %s of %s quotes kept, %s warnings",
+            len(passages),
+            len(verified.quotes),
+            len(quotes),
+            len(verified.warnings),
+        )
+        return verified_to_proto(verified)
+
+
+def verified_to_proto(verified: VerifiedAnswer) -> validation_service_pb2.VerifyAnswerResponse:
+    return validation_service_pb2.VerifyAnswerResponse(
+        answer=verified.answer,
+        quotes=[question_pb2.Quote(evidence_id=q.evidence_id, text=q.text) for q in verified.quotes],
+        citations=[citation_to_proto(passage) for passage in verified.cited],
+        warnings=[
+            question_pb2.AnswerWarning(code=f"ANSWER_WARNING_CODE_{w.code.value}", evidence_id=w.evidence_id)
+            for w in verified.warnings
+        ],
+        flagged=verified.flagged,
+    )

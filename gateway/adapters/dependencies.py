@@ -144,6 +144,21 @@ class Dependencies:
     ) -> validation_service_pb2.ValidateFindingsResponse:
         return await self._call(Dependency.VALIDATION, self._validation.ValidateFindings(request, timeout=seconds))
 
+    async def search_passages(
+        self, request: retrieval_service_pb2.SearchPassagesRequest, seconds: float
+    ) -> retrieval_service_pb2.SearchPassagesResponse:
+        return await self._call(Dependency.RETRIEVAL, self._retrieval.SearchPassages(request, timeout=seconds))
+
+    async def answer_question(
+        self, request: generation_service_pb2.AnswerQuestionRequest, seconds: float
+    ) -> generation_service_pb2.AnswerQuestionResponse:
+        return await self._call(Dependency.GENERATION, self._generation.AnswerQuestion(request, timeout=seconds))
+
+    async def verify_answer(
+        self, request: validation_service_pb2.VerifyAnswerRequest, seconds: float
+    ) -> validation_service_pb2.VerifyAnswerResponse:
+        return await self._call(Dependency.VALIDATION, self._validation.VerifyAnswer(request, timeout=seconds))
+
     async def _call(self, dependency: Dependency, call: Awaitable[T]) -> T:
         try:
             return await call

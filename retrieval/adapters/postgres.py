@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import uuid
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import Any, LiteralString
 
@@ -15,11 +15,12 @@ from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from retrieval.domain.model import Calibration, Candidate, EmbeddingSpace, Release, RetrievalMode, SearchQuery
-from retrieval.domain.ports import PolicyStore
+from retrieval.domain.passages import SourceCandidate
+from retrieval.domain.ports import PolicyStore, SourceStore
 from retrieval.domain.scope import is_category
 from services.embedders import embedding_column
 from services.errors import ErrorReason, ServiceError
-from services.records import Evidence
+from services.records import Evidence, Passage
 from services.vocabulary import FindingCode, Marketplace
 
 log = logging.getLogger(__name__)
@@ -85,6 +86,44 @@ FROM retrieval_calibration
 WHERE embedding_model = %(model)s AND embedding_dimensions = %(dimensions)s AND retrieval_mode = %(mode)s
 ORDER BY calibrated_at DESC, calibration_id DESC
 LIMIT 1
+"""
+
+# Source corpora: the same exact, fenced search as SEARCH_SQL, over one corpus's chunks.
+SOURCE_SEARCH_SQL: LiteralString = """
+WITH scoped AS MATERIALIZED (
+    SELECT chunk_id, {column} <=> %(embedding)s AS distance
+    FROM source_chunk
+    WHERE corpus = %(corpus)s AND embedding_model = %(model)s AND {column} IS NOT NULL
+),
+semantic AS (
+    SELECT chunk_id, row_number() OVER (ORDER BY distance, chunk_id) AS rank
+    FROM scoped
+    ORDER BY distance, chunk_id
+    LIMIT %(limit)s
+),
+lexical_query AS (
+    SELECT replace(plainto_tsquery('english', %(lexical_text)s)::text, ' & ', ' | ')::tsquery AS query
+),
+ranked_text AS (
+    SELECT c.chunk_id, ts_rank_cd(c.search_text, q.query, 32) AS score
+    FROM source_chunk AS c CROSS JOIN lexical_query AS q
+    WHERE %(hybrid)s AND c.corpus = %(corpus)s AND c.embedding_model = %(model)s
+      AND c.{column} IS NOT NULL AND c.search_text @@ q.query
+),
+keyword AS (
+    SELECT chunk_id, score, row_number() OVER (ORDER BY score DESC, chunk_id) AS rank
+    FROM ranked_text
+    ORDER BY score DESC, chunk_id
+    LIMIT %(limit)s
+)
+SELECT c.chunk_id, c.corpus, c.path, c.line_start, c.line_end, c.heading, c.content,
+       1 - s.distance AS vector_score, coalesce(k.score, 0) AS lexical_score,
+       sem.rank AS vector_rank, k.rank AS lexical_rank
+FROM semantic AS sem
+FULL OUTER JOIN keyword AS k ON k.chunk_id = sem.chunk_id
+JOIN scoped AS s ON s.chunk_id = coalesce(sem.chunk_id, k.chunk_id)
+JOIN source_chunk AS c ON c.chunk_id = s.chunk_id
+ORDER BY sem.rank NULLS LAST, k.rank
 """
 
 READY_SQL: LiteralString = "SELECT 1"
@@ -162,7 +201,24 @@ def candidate_from_row(row: Row, releases: Mapping[str, Release]) -> Candidate:
     return Candidate(evidence, row["vector_rank"], row["lexical_rank"])
 
 
-class PostgresPolicyStore(PolicyStore):
+def source_candidate_from_row(row: Row) -> SourceCandidate:
+    if not row["content"] or not row["path"] or row["line_start"] < 1 or row["line_end"] < row["line_start"]:
+        raise _corrupted()
+    passage = Passage(
+        chunk_id=row["chunk_id"],
+        text=row["content"],
+        heading=row["heading"],
+        corpus=row["corpus"],
+        path=row["path"],
+        line_start=row["line_start"],
+        line_end=row["line_end"],
+    )
+    return SourceCandidate(
+        passage, float(row["vector_score"]), float(row["lexical_score"]), row["vector_rank"], row["lexical_rank"]
+    )
+
+
+class PostgresPolicyStore(PolicyStore, SourceStore):
     """Reads releases and chunks with bind parameters only; every failure becomes a typed service error."""
 
     def __init__(self, pool: AsyncConnectionPool, *, timeout: float, readiness_timeout: float) -> None:
@@ -250,6 +306,21 @@ class PostgresPolicyStore(PolicyStore):
             section_recall=float(row["section_recall"]),
             section_precision=float(row["section_precision"]),
         )
+
+    async def search_sources(
+        self, corpus: str, space: EmbeddingSpace, embedding: Sequence[float], lexical_text: str | None, limit: int
+    ) -> list[SourceCandidate]:
+        column = sql.Identifier(embedding_column(space.dimensions))
+        params = {
+            "embedding": Vector(list(embedding)),
+            "corpus": corpus,
+            "model": space.model_id,
+            "limit": limit,
+            "hybrid": lexical_text is not None,
+            "lexical_text": lexical_text or "",
+        }
+        rows = await self._fetch(sql.SQL(SOURCE_SEARCH_SQL).format(column=column), params, self._timeout)
+        return [source_candidate_from_row(row) for row in rows]
 
     async def ready(self) -> bool:
         try:

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from retrieval.domain.model import Calibration, Candidate, EmbeddingSpace, Release, RetrievalMode, SearchQuery
+from retrieval.domain.passages import SourceCandidate
 from services.vocabulary import Marketplace
 
 
@@ -32,6 +33,16 @@ class PolicyStore(abc.ABC):
     @abc.abstractmethod
     async def ready(self) -> bool:
         """Whether the store answers a trivial query now."""
+
+
+class SourceStore(abc.ABC):
+    """Read-only access to indexed source-tree corpora; the same failure rules as PolicyStore."""
+
+    @abc.abstractmethod
+    async def search_sources(
+        self, corpus: str, space: EmbeddingSpace, embedding: Sequence[float], lexical_text: str | None, limit: int
+    ) -> list[SourceCandidate]:
+        """The best chunks of one corpus in one embedding space (and by full-text rank when asked), exactly."""
 
 
 class QueryEmbedder(Protocol):

@@ -35,10 +35,15 @@ def test_only_idempotent_calls_are_retried_on_unavailable() -> None:
     assert {(n["service"], n["method"]) for n in config["name"]} == {
         ("policyreview.v1.RetrievalService", "Retrieve"),
         ("policyreview.v1.RetrievalService", "ResolveScope"),
+        ("policyreview.v1.RetrievalService", "SearchPassages"),
     }
     assert config["retryPolicy"]["retryableStatusCodes"] == ["UNAVAILABLE"]
     validation = json.loads(service_config(Dependency.VALIDATION))
-    assert {n["method"] for n in validation["methodConfig"][0]["name"]} == {"BuildLedger", "ValidateFindings"}
+    assert {n["method"] for n in validation["methodConfig"][0]["name"]} == {
+        "BuildLedger",
+        "ValidateFindings",
+        "VerifyAnswer",
+    }
     assert json.loads(service_config(Dependency.GENERATION)) == {
         "loadBalancingConfig": [{"round_robin": {}}],
         "methodConfig": [],

@@ -1,4 +1,5 @@
 from policyreview.v1 import common_pb2 as _common_pb2
+from policyreview.v1 import question_pb2 as _question_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
@@ -130,3 +131,23 @@ class RetrievalCalibration(_message.Message):
     section_recall: float
     section_precision: float
     def __init__(self, source: _Optional[str] = ..., calibration_id: _Optional[int] = ..., embedding_model: _Optional[str] = ..., embedding_dimensions: _Optional[int] = ..., retrieval_mode: _Optional[str] = ..., similarity_threshold: _Optional[float] = ..., lexical_threshold: _Optional[float] = ..., dataset: _Optional[str] = ..., corpus_version: _Optional[str] = ..., calibrated_at: _Optional[str] = ..., section_recall: _Optional[float] = ..., section_precision: _Optional[float] = ...) -> None: ...
+
+class SearchPassagesRequest(_message.Message):
+    __slots__ = ("scope", "corpus", "query")
+    SCOPE_FIELD_NUMBER: _ClassVar[int]
+    CORPUS_FIELD_NUMBER: _ClassVar[int]
+    QUERY_FIELD_NUMBER: _ClassVar[int]
+    scope: ReviewScope
+    corpus: str
+    query: str
+    def __init__(self, scope: _Optional[_Union[ReviewScope, _Mapping]] = ..., corpus: _Optional[str] = ..., query: _Optional[str] = ...) -> None: ...
+
+class SearchPassagesResponse(_message.Message):
+    __slots__ = ("resolution", "passages", "retrieval_mode")
+    RESOLUTION_FIELD_NUMBER: _ClassVar[int]
+    PASSAGES_FIELD_NUMBER: _ClassVar[int]
+    RETRIEVAL_MODE_FIELD_NUMBER: _ClassVar[int]
+    resolution: ScopeResolution
+    passages: _containers.RepeatedCompositeFieldContainer[_question_pb2.Passage]
+    retrieval_mode: str
+    def __init__(self, resolution: _Optional[_Union[ScopeResolution, _Mapping]] = ..., passages: _Optional[_Iterable[_Union[_question_pb2.Passage, _Mapping]]] = ..., retrieval_mode: _Optional[str] = ...) -> None: ...

@@ -46,6 +46,11 @@ class RetrievalServiceStub:
                 request_serializer=policyreview_dot_v1_dot_retrieval__service__pb2.RetrieveRequest.SerializeToString,
                 response_deserializer=policyreview_dot_v1_dot_retrieval__service__pb2.RetrieveResponse.FromString,
                 _registered_method=True)
+        self.SearchPassages = channel.unary_unary(
+                '/policyreview.v1.RetrievalService/SearchPassages',
+                request_serializer=policyreview_dot_v1_dot_retrieval__service__pb2.SearchPassagesRequest.SerializeToString,
+                response_deserializer=policyreview_dot_v1_dot_retrieval__service__pb2.SearchPassagesResponse.FromString,
+                _registered_method=True)
 
 
 class RetrievalServiceServicer:
@@ -71,6 +76,15 @@ class RetrievalServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def SearchPassages(self, request, context):
+        """Passages for a question: inside a policy scope (resolved as for Retrieve) or a source corpus.
+        Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE,
+        EMBEDDING_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_RetrievalServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -83,6 +97,11 @@ def add_RetrievalServiceServicer_to_server(servicer, server):
                     servicer.Retrieve,
                     request_deserializer=policyreview_dot_v1_dot_retrieval__service__pb2.RetrieveRequest.FromString,
                     response_serializer=policyreview_dot_v1_dot_retrieval__service__pb2.RetrieveResponse.SerializeToString,
+            ),
+            'SearchPassages': grpc.unary_unary_rpc_method_handler(
+                    servicer.SearchPassages,
+                    request_deserializer=policyreview_dot_v1_dot_retrieval__service__pb2.SearchPassagesRequest.FromString,
+                    response_serializer=policyreview_dot_v1_dot_retrieval__service__pb2.SearchPassagesResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -141,6 +160,33 @@ class RetrievalService:
             '/policyreview.v1.RetrievalService/Retrieve',
             policyreview_dot_v1_dot_retrieval__service__pb2.RetrieveRequest.SerializeToString,
             policyreview_dot_v1_dot_retrieval__service__pb2.RetrieveResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def SearchPassages(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/policyreview.v1.RetrievalService/SearchPassages',
+            policyreview_dot_v1_dot_retrieval__service__pb2.SearchPassagesRequest.SerializeToString,
+            policyreview_dot_v1_dot_retrieval__service__pb2.SearchPassagesResponse.FromString,
             options,
             channel_credentials,
             insecure,

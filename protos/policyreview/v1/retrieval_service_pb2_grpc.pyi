@@ -45,6 +45,11 @@ class RetrievalServiceStub:
     Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE,
     EMBEDDING_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
     """
+    SearchPassages: _grpc.UnaryUnaryMultiCallable[_retrieval_service_pb2.SearchPassagesRequest, _retrieval_service_pb2.SearchPassagesResponse]
+    """Passages for a question: inside a policy scope (resolved as for Retrieve) or a source corpus.
+    Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE,
+    EMBEDDING_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
+    """
 
 @_typing.type_check_only
 class RetrievalServiceAsyncStub(RetrievalServiceStub):
@@ -60,6 +65,11 @@ class RetrievalServiceAsyncStub(RetrievalServiceStub):
     """
     Retrieve: _aio.UnaryUnaryMultiCallable[_retrieval_service_pb2.RetrieveRequest, _retrieval_service_pb2.RetrieveResponse]  # type: ignore[assignment]
     """Resolves the listing's scope, then returns bounded evidence from inside it.
+    Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE,
+    EMBEDDING_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
+    """
+    SearchPassages: _aio.UnaryUnaryMultiCallable[_retrieval_service_pb2.SearchPassagesRequest, _retrieval_service_pb2.SearchPassagesResponse]  # type: ignore[assignment]
+    """Passages for a question: inside a policy scope (resolved as for Retrieve) or a source corpus.
     Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE,
     EMBEDDING_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
     """
@@ -87,6 +97,17 @@ class RetrievalServiceServicer(metaclass=_abc_1.ABCMeta):
         context: _ServicerContext,
     ) -> _typing.Union[_retrieval_service_pb2.RetrieveResponse, _abc.Awaitable[_retrieval_service_pb2.RetrieveResponse]]:
         """Resolves the listing's scope, then returns bounded evidence from inside it.
+        Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE,
+        EMBEDDING_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
+        """
+
+    @_abc_1.abstractmethod
+    def SearchPassages(
+        self,
+        request: _retrieval_service_pb2.SearchPassagesRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_retrieval_service_pb2.SearchPassagesResponse, _abc.Awaitable[_retrieval_service_pb2.SearchPassagesResponse]]:
+        """Passages for a question: inside a policy scope (resolved as for Retrieve) or a source corpus.
         Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE,
         EMBEDDING_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
         """
