@@ -203,6 +203,8 @@ def _retrieved(ledger: common_pb2.Ledger) -> list[policy_review_service_pb2.Retr
             locale=entry.evidence.locale,
             categories=entry.evidence.categories,
             score=entry.evidence.fused_score,
+            applies_to_conditions=entry.evidence.applies_to_conditions,
+            applies_to_categories=entry.evidence.applies_to_categories,
         )
         for rank, entry in enumerate(ledger.entries, start=1)
     ]

@@ -76,7 +76,10 @@ class Retriever:
                 lexical_text=render_lexical_text(listing) if self._mode is RetrievalMode.HYBRID else None,
                 limit=self._candidate_pool_size,
             )
-            candidates = await self._store.search(query)
+            # A section written for other listings (refurbished items, another category) is not evidence here.
+            candidates = [
+                c for c in await self._store.search(query) if c.evidence.applies_to(listing.condition, listing.category)
+            ]
             evidence = bound(fuse(candidates, self._mode, self._rrf_k), self._rules, self._mode)
             self._telemetry.record_search(
                 span,

@@ -39,6 +39,8 @@ def chunk_policy(document: PolicyDocument, max_chars: int = DEFAULT_MAX_CHUNK_CH
                     embedding_text=embedding_text,
                     content_hash=content_hash(embedding_text),
                     section_chunk_count=len(pieces),
+                    applies_to_conditions=section.applies_to_conditions,
+                    applies_to_categories=section.applies_to_categories,
                 )
             )
     return tuple(chunks)

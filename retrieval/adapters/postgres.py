@@ -20,7 +20,7 @@ from retrieval.domain.scope import is_category
 from services.embedders import embedding_column
 from services.errors import ErrorReason, ServiceError
 from services.records import Evidence
-from services.vocabulary import FindingCode, Marketplace
+from services.vocabulary import FindingCode, ListingCondition, Marketplace
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +67,7 @@ keyword AS (
     LIMIT %(limit)s
 )
 SELECT c.chunk_id::text AS chunk_id, c.release_id::text AS release_id, c.section_id, c.section_heading,
-       c.content, c.supported_finding_codes, c.metadata,
+       c.content, c.supported_finding_codes, c.metadata, c.applies_to_conditions, c.applies_to_categories,
        1 - s.distance AS vector_score, coalesce(k.score, 0) AS lexical_score,
        sem.rank AS vector_rank, k.rank AS lexical_rank
 FROM semantic AS sem
@@ -93,6 +93,21 @@ def _finding_codes(values: object) -> tuple[FindingCode, ...]:
         return tuple(FindingCode(value) for value in values)
     except ValueError:
         raise _corrupted() from None
+
+
+def _conditions(values: object) -> tuple[ListingCondition, ...]:
+    if not isinstance(values, list):
+        raise _corrupted()
+    try:
+        return tuple(ListingCondition(value) for value in values)
+    except ValueError:
+        raise _corrupted() from None
+
+
+def _categories(values: object) -> tuple[str, ...]:
+    if not isinstance(values, list) or not all(isinstance(v, str) and is_category(v) for v in values):
+        raise _corrupted()
+    return tuple(values)
 
 
 def release_from_row(row: Row) -> Release:
@@ -148,6 +163,8 @@ def candidate_from_row(row: Row, releases: Mapping[str, Release]) -> Candidate:
         categories=release.categories,
         vector_score=float(row["vector_score"]),
         lexical_score=float(row["lexical_score"]),
+        applies_to_conditions=_conditions(row["applies_to_conditions"]),
+        applies_to_categories=_categories(row["applies_to_categories"]),
     )
     return Candidate(evidence, row["vector_rank"], row["lexical_rank"])
 

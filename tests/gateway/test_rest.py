@@ -187,6 +187,8 @@ async def test_diagnostics_only_on_request_and_without_policy_text(stack: Stack)
                 "marketplace": "EBAY",
                 "locale": "en-US",
                 "categories": ["ALL"],
+                "appliesToConditions": [],
+                "appliesToCategories": [],
                 "score": 0.75,
             },
             {
@@ -199,6 +201,8 @@ async def test_diagnostics_only_on_request_and_without_policy_text(stack: Stack)
                 "marketplace": "EBAY",
                 "locale": "en-US",
                 "categories": ["ALL"],
+                "appliesToConditions": [],
+                "appliesToCategories": [],
                 "score": 0.25,
             },
         ],

@@ -6,6 +6,7 @@ import json
 import statistics
 from collections import Counter
 from datetime import UTC, datetime
+from typing import Any
 
 import grpc
 import psycopg
@@ -321,3 +322,28 @@ async def test_invalid_requests_name_every_offending_field(corpus: Database, wor
     missing = from_rpc_error(missing_listing.value)
     assert missing is not None
     assert "listing" in {v.field for v in missing.violations}
+
+
+async def test_section_applicability_is_stored_and_inapplicable_sections_are_never_served(
+    corpus: Database, wordllama: WordLlamaEmbedder
+) -> None:
+    stored = admin_rows(
+        corpus,
+        "SELECT DISTINCT applies_to_conditions, applies_to_categories FROM policy_chunk "
+        "WHERE section_id = 'refurbished-condition'",
+    )
+    assert stored == [(["REFURBISHED"], [])]
+    fields: dict[str, Any] = {
+        "category": "ELECTRONICS",
+        "title": "Refurbished mirrorless camera body",
+        "description": "Refurbished camera, excellent refurbished condition.",
+        "attributes": {"brand": "ExampleCam", "model": "X100"},
+    }
+    async with serving(corpus, wordllama, top_k=20, max_chunks_per_policy=20) as stub:
+        refurbished = await stub.Retrieve(retrieve_request(condition="REFURBISHED", **fields))
+        used = await stub.Retrieve(retrieve_request(condition="USED", **fields))
+    served = {e.section_id: e for e in refurbished.evidence}
+    assert "refurbished-condition" in served
+    assert list(served["refurbished-condition"].applies_to_conditions) == [common_pb2.REFURBISHED]
+    assert "refurbished-condition" not in {e.section_id for e in used.evidence}
+    assert used.evidence, "the sections that apply to used items are still served"

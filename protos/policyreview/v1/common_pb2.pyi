@@ -142,7 +142,7 @@ class Listing(_message.Message):
     def __init__(self, listing_id: _Optional[str] = ..., marketplace: _Optional[_Union[Marketplace, str]] = ..., locale: _Optional[str] = ..., category: _Optional[str] = ..., title: _Optional[str] = ..., description: _Optional[str] = ..., condition: _Optional[_Union[ListingCondition, str]] = ..., price: _Optional[float] = ..., attributes: _Optional[_Mapping[str, str]] = ...) -> None: ...
 
 class Evidence(_message.Message):
-    __slots__ = ("chunk_id", "release_id", "policy_id", "policy_version", "section_id", "section_heading", "text", "supported_finding_codes", "source_url", "effective_from", "marketplace", "locale", "categories", "vector_score", "lexical_score", "fused_score")
+    __slots__ = ("chunk_id", "release_id", "policy_id", "policy_version", "section_id", "section_heading", "text", "supported_finding_codes", "source_url", "effective_from", "marketplace", "locale", "categories", "vector_score", "lexical_score", "fused_score", "applies_to_conditions", "applies_to_categories")
     CHUNK_ID_FIELD_NUMBER: _ClassVar[int]
     RELEASE_ID_FIELD_NUMBER: _ClassVar[int]
     POLICY_ID_FIELD_NUMBER: _ClassVar[int]
@@ -159,6 +159,8 @@ class Evidence(_message.Message):
     VECTOR_SCORE_FIELD_NUMBER: _ClassVar[int]
     LEXICAL_SCORE_FIELD_NUMBER: _ClassVar[int]
     FUSED_SCORE_FIELD_NUMBER: _ClassVar[int]
+    APPLIES_TO_CONDITIONS_FIELD_NUMBER: _ClassVar[int]
+    APPLIES_TO_CATEGORIES_FIELD_NUMBER: _ClassVar[int]
     chunk_id: str
     release_id: str
     policy_id: str
@@ -175,7 +177,9 @@ class Evidence(_message.Message):
     vector_score: float
     lexical_score: float
     fused_score: float
-    def __init__(self, chunk_id: _Optional[str] = ..., release_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section_id: _Optional[str] = ..., section_heading: _Optional[str] = ..., text: _Optional[str] = ..., supported_finding_codes: _Optional[_Iterable[_Union[FindingCode, str]]] = ..., source_url: _Optional[str] = ..., effective_from: _Optional[str] = ..., marketplace: _Optional[_Union[Marketplace, str]] = ..., locale: _Optional[str] = ..., categories: _Optional[_Iterable[str]] = ..., vector_score: _Optional[float] = ..., lexical_score: _Optional[float] = ..., fused_score: _Optional[float] = ...) -> None: ...
+    applies_to_conditions: _containers.RepeatedScalarFieldContainer[ListingCondition]
+    applies_to_categories: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, chunk_id: _Optional[str] = ..., release_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section_id: _Optional[str] = ..., section_heading: _Optional[str] = ..., text: _Optional[str] = ..., supported_finding_codes: _Optional[_Iterable[_Union[FindingCode, str]]] = ..., source_url: _Optional[str] = ..., effective_from: _Optional[str] = ..., marketplace: _Optional[_Union[Marketplace, str]] = ..., locale: _Optional[str] = ..., categories: _Optional[_Iterable[str]] = ..., vector_score: _Optional[float] = ..., lexical_score: _Optional[float] = ..., fused_score: _Optional[float] = ..., applies_to_conditions: _Optional[_Iterable[_Union[ListingCondition, str]]] = ..., applies_to_categories: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class LedgerEntry(_message.Message):
     __slots__ = ("evidence_id", "evidence")
