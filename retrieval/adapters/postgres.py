@@ -77,6 +77,21 @@ JOIN policy_chunk AS c ON c.chunk_id = s.chunk_id
 ORDER BY sem.rank NULLS LAST, k.rank
 """
 
+# Evidence completion: per finding code, the nearest applicable in-scope chunk that supports it, so a
+# section a signalled code needs is found whatever the similarity pool held. An exact scan of the
+# scope, like SEARCH_SQL's; at most one row per code.
+COVERAGE_SQL: LiteralString = """
+SELECT DISTINCT ON (code) c.chunk_id::text AS chunk_id, c.release_id::text AS release_id, c.section_id,
+       c.section_heading, c.content, c.supported_finding_codes, c.metadata, c.applies_to_conditions,
+       c.applies_to_categories, 1 - (c.{column} <=> %(embedding)s) AS vector_score, 0.0::float8 AS lexical_score,
+       NULL::bigint AS vector_rank, NULL::bigint AS lexical_rank
+FROM policy_chunk AS c CROSS JOIN unnest(c.supported_finding_codes) AS code
+WHERE c.release_id = ANY(%(release_ids)s) AND c.embedding_model = %(model)s AND c.{column} IS NOT NULL
+  AND (cardinality(c.applies_to_conditions) = 0 OR %(condition)s = ANY(c.applies_to_conditions))
+  AND (cardinality(c.applies_to_categories) = 0 OR %(category)s = ANY(c.applies_to_categories))
+ORDER BY code, c.{column} <=> %(embedding)s, c.chunk_id
+"""
+
 READY_SQL: LiteralString = "SELECT 1"
 
 Row = Mapping[str, Any]
@@ -232,6 +247,23 @@ class PostgresPolicyStore(PolicyStore):
         rows = await self._fetch(statement, params, self._timeout)
         releases = {release.release_id: release for release in query.releases}
         return [candidate_from_row(row, releases) for row in rows]
+
+    async def coverage(self, query: SearchQuery) -> list[Candidate]:
+        if not query.releases:
+            return []
+        column = sql.Identifier(embedding_column(query.space.dimensions))
+        statement = sql.SQL(COVERAGE_SQL).format(column=column)
+        params = {
+            "embedding": Vector(list(query.embedding)),
+            "release_ids": [uuid.UUID(release.release_id) for release in query.releases],
+            "model": query.space.model_id,
+            "condition": query.condition.value,
+            "category": query.category,
+        }
+        rows = await self._fetch(statement, params, self._timeout)
+        releases = {release.release_id: release for release in query.releases}
+        unique = {row["chunk_id"]: row for row in rows}
+        return [candidate_from_row(row, releases) for row in unique.values()]
 
     async def ready(self) -> bool:
         try:
