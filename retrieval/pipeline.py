@@ -18,6 +18,7 @@ from retrieval.domain.ports import PolicyStore, QueryEmbedder
 from retrieval.domain.query import render_lexical_text, render_query
 from retrieval.domain.scope import resolve_scope
 from retrieval.telemetry import RetrievalTelemetry
+from services.detectors import detect
 from services.errors import ErrorReason, ServiceError
 from services.records import Listing
 
@@ -88,7 +89,9 @@ class Retriever:
             fused = fuse(candidates, self._mode, self._rrf_k)
             kept = bound(fused, self._rules, self._mode)
             coverage = [c.evidence for c in applicable(await self._store.coverage(query))]
-            completed = complete(kept, fused, coverage, self._rules)
+            # What the listing triggers decides which sections lead; the detectors are deterministic and offline.
+            signalled = frozenset(detection.code for detection in detect(listing))
+            completed = complete(kept, fused, coverage, self._rules, signalled)
             evidence = completed.evidence
             self._telemetry.record_search(
                 span,

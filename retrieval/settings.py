@@ -52,6 +52,13 @@ class RetrievalSettings(CommonSettings, DatabaseSettings, EmbedderSettings):
             "reported as omitted (a warning), never dropped silently."
         ),
     )
+    signal_ranking: bool = Field(
+        True,
+        description=(
+            "Lead the evidence with the sections of the finding codes the deterministic detectors signal in the "
+            "listing (docs/decisions.md)."
+        ),
+    )
     evidence_completion: bool = Field(
         True,
         description=(

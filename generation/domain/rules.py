@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generation.domain.detectors import Detection, detect
 from generation.domain.model import ProposedFinding, Review, Reviewer
+from services.detectors import Detection, detect
 from services.records import LedgerEntry, Listing
 from services.vocabulary import FindingCode
 

@@ -27,8 +27,8 @@ class PolicyStore(abc.ABC):
 
     @abc.abstractmethod
     async def coverage(self, query: SearchQuery) -> list[Candidate]:
-        """For each finding code, the in-scope chunk nearest the query among those supporting the code
-        and applying to the query's condition and category (no similarity gate, no pool limit)."""
+        """For each finding code, the few in-scope chunks nearest the query among those supporting the
+        code and applying to the query's condition and category (no similarity gate, no pool limit)."""
 
     @abc.abstractmethod
     async def ready(self) -> bool:

@@ -378,9 +378,14 @@ async def test_completion_brings_a_section_for_every_code_the_scope_supports(
     supported = {code for e in completed.evidence for code in e.supported_finding_codes}
     assert supported == scope
     assert list(completed.omitted_finding_codes) == []
-    # Similarity evidence comes first, unchanged; completion only appends.
-    prefix = [e.chunk_id for e in completed.evidence][: len(similarity_only.evidence)]
+    # The section of what the listing triggers leads; everything similarity found is still there.
+    assert completed.evidence[0].section_id == "contact-details"
+    assert {e.chunk_id for e in similarity_only.evidence} <= {e.chunk_id for e in completed.evidence}
+    async with serving(corpus, wordllama, signal_ranking=False) as stub:
+        unled = await stub.Retrieve(request)
+    prefix = [e.chunk_id for e in unled.evidence][: len(similarity_only.evidence)]
     assert prefix == [e.chunk_id for e in similarity_only.evidence]
+    assert "contact-details" not in {e.section_id for e in similarity_only.evidence}
 
 
 async def test_a_completion_that_does_not_fit_the_budget_is_reported_not_dropped(

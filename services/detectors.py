@@ -1,4 +1,8 @@
-"""Deterministic detectors behind the offline ``rules`` reviewer: one per finding code, each a pure function.
+"""Deterministic detectors: one per finding code, each a pure function of the listing.
+
+Shared, like the embedders: generation's offline ``rules`` reviewer proposes findings from them, and
+retrieval uses what they signal to put the sections those codes need first in the evidence (it
+never decides a finding with them).
 
 They are heuristics, tuned on positives and near misses (tests/generation/test_detectors.py). Each
 returns a fixed, product-worded Detection and never copies seller text into its message; a detection
