@@ -153,6 +153,9 @@ class ReviewListing:
                     ledger=ledger,
                     findings=proposal.findings,
                     malformed_finding_count=proposal.malformed_finding_count,
+                    listing=listing,
+                    scope_finding_codes=retrieved.scope_finding_codes,
+                    omitted_finding_codes=retrieved.omitted_finding_codes,
                 ),
                 budget.timeout_for(self._shares[Stage.VALIDATION]),
             )
@@ -205,6 +208,8 @@ def _retrieved(ledger: common_pb2.Ledger) -> list[policy_review_service_pb2.Retr
             locale=entry.evidence.locale,
             categories=entry.evidence.categories,
             score=entry.evidence.fused_score,
+            applies_to_conditions=entry.evidence.applies_to_conditions,
+            applies_to_categories=entry.evidence.applies_to_categories,
         )
         for rank, entry in enumerate(ledger.entries, start=1)
     ]

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 from datetime import date
 
-from retrieval.domain.bounding import BoundingRules, bound, fuse
+from retrieval.domain.bounding import BoundingRules, bound, complete, fuse
 from retrieval.domain.model import (
     CALIBRATE_COMMAND,
     Calibration,
+    Candidate,
     EmbeddingSpace,
     RetrievalMode,
     RetrievalResult,
@@ -21,6 +23,7 @@ from retrieval.domain.ports import PolicyStore, QueryEmbedder, SourceStore
 from retrieval.domain.query import render_lexical_text, render_query
 from retrieval.domain.scope import resolve_scope
 from retrieval.telemetry import RetrievalTelemetry
+from services.detectors import detect
 from services.errors import ErrorReason, ServiceError
 from services.records import Listing, Passage
 
@@ -120,9 +123,24 @@ class Retriever:
                 embedding=embedding,
                 lexical_text=render_lexical_text(listing) if self._mode is RetrievalMode.HYBRID else None,
                 limit=self._candidate_pool_size,
+                condition=listing.condition,
+                category=listing.category,
             )
-            candidates = await self._store.search(query)
-            evidence = bound(fuse(candidates, self._mode, self._rrf_k), self._rules, self._mode)
+
+            def applicable(found: list[Candidate]) -> list[Candidate]:
+                # A section written for other listings (refurbished items, another category) is not evidence here.
+                return [c for c in found if c.evidence.applies_to(listing.condition, listing.category)]
+
+            # Both read the same scope; in parallel they cost one round trip of the walk, not two.
+            found, covering = await asyncio.gather(self._store.search(query), self._store.coverage(query))
+            candidates = applicable(found)
+            fused = fuse(candidates, self._mode, self._rrf_k)
+            kept = bound(fused, self._rules, self._mode)
+            coverage = [c.evidence for c in applicable(covering)]
+            # What the listing triggers decides which sections lead; the detectors are deterministic and offline.
+            signalled = frozenset(detection.code for detection in detect(listing))
+            completed = complete(kept, fused, coverage, self._rules, signalled)
+            evidence = completed.evidence
             self._telemetry.record_search(
                 span,
                 request,
@@ -132,7 +150,15 @@ class Retriever:
                 evidence_count=len(evidence),
             )
         self._telemetry.record_evidence_count(request, resolution.outcome, len(evidence))
-        return RetrievalResult(resolution, evidence, self._mode, len(candidates), calibration)
+        return RetrievalResult(
+            resolution,
+            evidence,
+            self._mode,
+            len(candidates),
+            calibration,
+            completed.scope_codes,
+            completed.omitted_codes,
+        )
 
     async def _embed(self, text: str) -> tuple[float, ...]:
         embedding = tuple(await self._embedder.embed_query(text))

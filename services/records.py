@@ -45,6 +45,15 @@ class Evidence:
     vector_score: float = 0.0
     lexical_score: float = 0.0
     fused_score: float = 0.0
+    # The section's applicability; empty means every condition / every category of its release.
+    applies_to_conditions: tuple[ListingCondition, ...] = ()
+    applies_to_categories: tuple[str, ...] = ()
+
+    def applies_to(self, condition: ListingCondition, category: str) -> bool:
+        """Whether the section speaks about a listing of this condition and category."""
+        return (not self.applies_to_conditions or condition in self.applies_to_conditions) and (
+            not self.applies_to_categories or category in self.applies_to_categories
+        )
 
 
 @dataclass(frozen=True)

@@ -95,9 +95,24 @@ ON CONFLICT DO NOTHING
 # The vector column depends on the embedding space; it is filled in from embedding_column().
 COPY_CHUNKS = sql.SQL(
     "COPY policy_chunk (chunk_id, release_id, section_id, section_heading, ordinal, content, content_hash, "
-    "supported_finding_codes, metadata, embedding_model, {vector_column}) FROM STDIN (FORMAT BINARY)"
+    "supported_finding_codes, metadata, embedding_model, {vector_column}, applies_to_conditions, "
+    "applies_to_categories) FROM STDIN (FORMAT BINARY)"
 )
-COPY_CHUNK_TYPES = ["uuid", "uuid", "text", "text", "int4", "text", "text", "text[]", "jsonb", "text", "vector"]
+COPY_CHUNK_TYPES = [
+    "uuid",
+    "uuid",
+    "text",
+    "text",
+    "int4",
+    "text",
+    "text",
+    "text[]",
+    "jsonb",
+    "text",
+    "vector",
+    "text[]",
+    "text[]",
+]
 
 COUNT_CHUNKS = "SELECT count(*) AS stored FROM policy_chunk WHERE release_id = %(release_id)s"
 
@@ -325,6 +340,8 @@ class PostgresReleaseStore(ReleaseStore):
                         Jsonb({"policy_title": policy_title, "section_chunk_count": chunk.section_chunk_count}),
                         embedding_model,
                         PgVector(list(vector)),
+                        [condition.value for condition in chunk.applies_to_conditions],
+                        list(chunk.applies_to_categories),
                     )
                 )
 

@@ -47,6 +47,8 @@ FINDING = {
     "listingFields": ["DESCRIPTION"],
     "evidenceIds": ["POLICY_1"],
     "recommendedAction": "Remove the email address; buyers can use marketplace messages.",
+    "listingQuote": "seller@example.com",
+    "evidenceQuote": "",
 }
 
 
@@ -187,6 +189,8 @@ async def test_diagnostics_only_on_request_and_without_policy_text(stack: Stack)
                 "marketplace": "EBAY",
                 "locale": "en-US",
                 "categories": ["ALL"],
+                "appliesToConditions": [],
+                "appliesToCategories": [],
                 "score": 0.75,
             },
             {
@@ -199,6 +203,8 @@ async def test_diagnostics_only_on_request_and_without_policy_text(stack: Stack)
                 "marketplace": "EBAY",
                 "locale": "en-US",
                 "categories": ["ALL"],
+                "appliesToConditions": [],
+                "appliesToCategories": [],
                 "score": 0.25,
             },
         ],

@@ -15,7 +15,7 @@ from ingestion.domain.model import PolicyScope, StoredRelease, checksum, release
 from ingestion.domain.versions import parse_version
 from ingestion.publisher import discover_policy_files
 from services.embedders import document_text
-from services.vocabulary import FindingCode, Marketplace, ReleaseStatus
+from services.vocabulary import FindingCode, ListingCondition, Marketplace, ReleaseStatus
 from tests.ingestion.policies import CONTACT_US, TEMPLATE, replace_once, with_version
 from tests.support import POLICIES_DIR
 
@@ -221,3 +221,73 @@ def test_decisions_follow_the_release_rules() -> None:
     failed = _stored("2026-09-15", ReleaseStatus.FAILED, "x")
     replaced = decide(document, existing=failed, active=None, embedding_model="m")
     assert (replaced.action, replaced.replaces) == (Action.PUBLISH, failed.release_id)
+
+
+def test_sections_declare_the_conditions_and_categories_they_apply_to() -> None:
+    text = replace_once(
+        TEMPLATE,
+        "Finding codes: EXTERNAL_LINK\n",
+        "Finding codes: EXTERNAL_LINK\nApplies to conditions: USED, FOR_PARTS\nApplies to categories: ELECTRONICS\n",
+    )
+    document = parse_policy(text, "a.md")
+    contact, links = document.sections
+    assert (contact.applies_to_conditions, contact.applies_to_categories) == ((), ())
+    assert links.applies_to_conditions == (ListingCondition.USED, ListingCondition.FOR_PARTS)
+    assert links.applies_to_categories == ("ELECTRONICS",)
+    assert "Applies to" not in links.text
+    chunk = next(c for c in chunk_policy(document) if c.section_id == "external-links")
+    assert (chunk.applies_to_conditions, chunk.applies_to_categories) == (
+        (ListingCondition.USED, ListingCondition.FOR_PARTS),
+        ("ELECTRONICS",),
+    )
+
+
+def test_the_refurbished_electronics_section_applies_to_refurbished_listings_only() -> None:
+    document = parse_policy((POLICIES_DIR / "ebay" / "en-US" / "ebay-electronics-listing.md").read_text(), "e.md")
+    by_id = {section.section_id: section for section in document.sections}
+    assert by_id["refurbished-condition"].applies_to_conditions == (ListingCondition.REFURBISHED,)
+    assert by_id["functional-status"].applies_to_conditions == ()
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("Applies to conditions: USED, BROKEN", "unknown listing condition 'BROKEN'"),
+        ("Applies to conditions: used", "unknown listing condition 'used'"),
+        ("Applies to conditions:", "needs one or more values"),
+        ("Applies to conditions: USED,", "needs one or more values"),
+        ("Applies to conditions: USED, USED", "lists USED twice"),
+        ("Applies to categories: Electronics", "UPPER_SNAKE category"),
+        ("Applies to categories: ALL", "leave the 'Applies to categories:' line out"),
+    ],
+)
+def test_unknown_applicability_values_stop_the_publish(line: str, message: str) -> None:
+    issues = issues_of(
+        replace_once(TEMPLATE, "Finding codes: EXTERNAL_LINK\n", f"Finding codes: EXTERNAL_LINK\n{line}\n")
+    )
+    assert any(found_line == 30 and message in text for found_line, text in issues), issues
+
+
+def test_applicability_lines_belong_to_the_section_header() -> None:
+    late = replace_once(
+        TEMPLATE,
+        "Listings should not link to outside shops.",
+        "Listings should not link to outside shops.\nApplies to conditions: USED",
+    )
+    assert any("must come directly after the heading" in text for _, text in issues_of(late))
+    twice = replace_once(
+        TEMPLATE,
+        "Finding codes: EXTERNAL_LINK\n",
+        "Finding codes: EXTERNAL_LINK\nApplies to conditions: USED\nApplies to conditions: NEW\n",
+    )
+    assert (31, "section 'Links' repeats its 'Applies to conditions:' line") in issues_of(twice)
+
+
+def test_a_section_cannot_apply_to_a_category_its_release_does_not_cover() -> None:
+    text = replace_once(TEMPLATE, "  - ALL\n", "  - ELECTRONICS\n")
+    text = replace_once(
+        text, "Finding codes: EXTERNAL_LINK\n", "Finding codes: EXTERNAL_LINK\nApplies to categories: BOOKS\n"
+    )
+    assert (26, "section 'external-links' applies to BOOKS, which the front matter's categories do not cover") in (
+        issues_of(text)
+    )
