@@ -37,7 +37,7 @@ class Database:
 
     def truncate(self) -> None:
         with psycopg.connect(self.admin_dsn, autocommit=True) as conn:
-            conn.execute("TRUNCATE policy_chunk, policy_release, embedding_cache")
+            conn.execute("TRUNCATE policy_chunk, policy_release, embedding_cache, policy_release_event")
 
 
 def _docker_answers() -> bool:

@@ -24,9 +24,11 @@ from services.vocabulary import FindingCode, Marketplace
 
 log = logging.getLogger(__name__)
 
+# Every release on the timelines of the marketplace and locale (scheduled, in force, superseded
+# within retention); the domain picks the one in force on the review date.
 ACTIVE_RELEASES_SQL: LiteralString = """
 SELECT release_id::text AS release_id, policy_id, version, marketplace, locale, categories, effective_from,
-       source_url, supported_finding_codes, embedding_model, embedding_dimensions
+       upper(validity) AS valid_until, source_url, supported_finding_codes, embedding_model, embedding_dimensions
 FROM policy_release
 WHERE status = 'ACTIVE' AND marketplace = %(marketplace)s AND locale = %(locale)s
 ORDER BY policy_id, release_id
@@ -105,7 +107,10 @@ def release_from_row(row: Row) -> Release:
     _finding_codes(row["supported_finding_codes"])
     dimensions = row["embedding_dimensions"]
     effective_from = row["effective_from"]
+    valid_until = row.get("valid_until")
     if not isinstance(dimensions, int) or dimensions <= 0 or not isinstance(effective_from, date):
+        raise _corrupted()
+    if valid_until is not None and not isinstance(valid_until, date):
         raise _corrupted()
     try:
         marketplace = Marketplace(row["marketplace"])
@@ -119,6 +124,7 @@ def release_from_row(row: Row) -> Release:
         locale=row["locale"],
         categories=tuple(categories),
         effective_from=effective_from,
+        valid_until=valid_until,
         source_url=row["source_url"],
         embedding_model=row["embedding_model"],
         embedding_dimensions=dimensions,

@@ -45,7 +45,7 @@ class EmbeddingSpace:
 
 @dataclass(frozen=True)
 class Release:
-    """An ACTIVE policy release as stored."""
+    """A policy release on its scope's timeline, as stored."""
 
     release_id: str
     policy_id: str
@@ -57,6 +57,11 @@ class Release:
     source_url: str
     embedding_model: str
     embedding_dimensions: int
+    # The next release's effective date on the scope's timeline; None while nothing supersedes it.
+    valid_until: date | None = None
+
+    def in_force_on(self, day: date) -> bool:
+        return self.effective_from <= day and (self.valid_until is None or day < self.valid_until)
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""The scope rule: which ACTIVE releases apply to a review, or the first reason none does."""
+"""The scope rule: which releases in force on the review date apply to a review, or the first reason none does."""
 
 from __future__ import annotations
 
@@ -57,7 +57,9 @@ def resolve_scope(active: Sequence[Release], request: ScopeRequest, space: Embed
             lambda r: r.marketplace == request.marketplace and r.locale == request.locale,
         ),
         (ScopeOutcome.NO_RELEASE_FOR_CATEGORY, lambda r: covers(r, request.category)),
-        (ScopeOutcome.NOT_EFFECTIVE_YET, lambda r: r.effective_from <= request.review_date),
+        # In force on the review date: a scheduled release waits for its date, a superseded one
+        # serves the dates before its successor's (NOT_EFFECTIVE_YET: no release was in force yet).
+        (ScopeOutcome.NOT_EFFECTIVE_YET, lambda r: r.in_force_on(request.review_date)),
         (
             ScopeOutcome.EMBEDDING_MISMATCH,
             lambda r: r.embedding_model == space.model_id and r.embedding_dimensions == space.dimensions,
