@@ -115,4 +115,4 @@ SELECT version, lower(validity)::text, upper(validity)::text
 def timeline(dsn: str, policy_id: str) -> list[tuple[str, str, str | None]]:
     """(version, in force from, until) of a policy's en-US timeline entries."""
     with psycopg.connect(dsn) as conn:
-        return [tuple(row) for row in conn.execute(TIMELINE_ROWS, (policy_id,)).fetchall()]  # type: ignore[misc]
+        return [tuple(row) for row in conn.execute(TIMELINE_ROWS, (policy_id,)).fetchall()]

@@ -244,7 +244,7 @@ async def test_concurrent_publishers_build_the_same_timeline_whatever_their_orde
     assert all(row.status == "ACTIVE" and row.chunks == row.expected_chunks == 4 for row in rows)
     bounds = sorted(set(versions))
     expected = [("2026-09-15", "2026-09-15", bounds[0])]
-    expected += [(v, v, nxt) for v, nxt in zip(bounds, [*bounds[1:], None], strict=True)]
+    expected += [(v, v, nxt) for v, nxt in zip(bounds, [*bounds[1:], None], strict=True)]  # type: ignore[misc]
     assert timeline(clean_database.admin_dsn, CONTACT) == expected
 
 
