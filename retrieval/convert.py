@@ -102,7 +102,7 @@ def retrieve_request_from_proto(message: retrieval_service_pb2.RetrieveRequest, 
     return replace(listing_from_proto(listing), locale=locale), review_date
 
 
-def release_to_proto(release: Release) -> retrieval_service_pb2.ScopedRelease:
+def release_to_proto(release: Release, *, stale: bool = False) -> retrieval_service_pb2.ScopedRelease:
     return retrieval_service_pb2.ScopedRelease(
         release_id=release.release_id,
         policy_id=release.policy_id,
@@ -113,13 +113,19 @@ def release_to_proto(release: Release) -> retrieval_service_pb2.ScopedRelease:
         effective_from=release.effective_from.isoformat(),
         embedding_model=release.embedding_model,
         embedding_dimensions=release.embedding_dimensions,
+        valid_until=release.valid_until.isoformat() if release.valid_until else "",
+        retrieved_at=release.retrieved_at.isoformat() if release.retrieved_at else "",
+        source_stale=stale,
     )
 
 
 def resolution_to_proto(resolution: ScopeResolution) -> retrieval_service_pb2.ScopeResolution:
     return retrieval_service_pb2.ScopeResolution(
         outcome=f"SCOPE_OUTCOME_{resolution.outcome.value}",
-        releases=[release_to_proto(release) for release in resolution.releases],
+        releases=[
+            release_to_proto(release, stale=release.release_id in resolution.stale_sources)
+            for release in resolution.releases
+        ],
         review_date=resolution.review_date.isoformat(),
         embedding_model=resolution.embedding_model,
     )

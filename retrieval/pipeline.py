@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from datetime import date
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import UTC, date, datetime
 
 from retrieval.domain.bounding import BoundingRules, bound, fuse
 from retrieval.domain.model import (
@@ -20,6 +22,12 @@ from retrieval.telemetry import RetrievalTelemetry
 from services.errors import ErrorReason, ServiceError
 from services.records import Listing
 
+DEFAULT_STALE_AFTER_DAYS = 180
+
+
+def utc_today() -> date:
+    return datetime.now(UTC).date()
+
 
 class Retriever:
     """Scope before similarity: no query is embedded, and no chunk read, for a scope that did not resolve."""
@@ -34,6 +42,8 @@ class Retriever:
         candidate_pool_size: int,
         rrf_k: int,
         telemetry: RetrievalTelemetry,
+        stale_after_days: int = DEFAULT_STALE_AFTER_DAYS,
+        today: Callable[[], date] = utc_today,
     ) -> None:
         self._store = store
         self._embedder = embedder
@@ -42,6 +52,8 @@ class Retriever:
         self._candidate_pool_size = candidate_pool_size
         self._rrf_k = rrf_k
         self._telemetry = telemetry
+        self._stale_after_days = stale_after_days
+        self._today = today
 
     @property
     def mode(self) -> RetrievalMode:
@@ -55,7 +67,13 @@ class Retriever:
         with self._telemetry.stage("retrieval.scope", request) as span:
             active = await self._store.active_releases(request.marketplace, request.locale)
             resolution = resolve_scope(active, request, self.space)
+            today = self._today()
+            stale = frozenset(
+                r.release_id for r in resolution.releases if r.source_stale(today, self._stale_after_days)
+            )
+            resolution = replace(resolution, stale_sources=stale)
             self._telemetry.record_scope(span, request, resolution.outcome, len(resolution.releases))
+            self._telemetry.record_source_ages(resolution.releases, today, stale)
         return resolution
 
     async def retrieve(self, listing: Listing, review_date: date) -> RetrievalResult:
@@ -77,7 +95,10 @@ class Retriever:
                 limit=self._candidate_pool_size,
             )
             candidates = await self._store.search(query)
-            evidence = bound(fuse(candidates, self._mode, self._rrf_k), self._rules, self._mode)
+            evidence = tuple(
+                replace(item, source_stale=True) if item.release_id in resolution.stale_sources else item
+                for item in bound(fuse(candidates, self._mode, self._rrf_k), self._rules, self._mode)
+            )
             self._telemetry.record_search(
                 span,
                 request,

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from services.settings import CommonSettings, DatabaseSettings, EmbedderSettings
+from services.settings import CommonSettings, DatabaseSettings, EmbedderSettings, PolicyFreshnessSettings
 
 RetrievalMode = Literal["vector", "hybrid"]
 
@@ -16,7 +16,7 @@ RetrievalMode = Literal["vector", "hybrid"]
 CALIBRATED_SIMILARITY_THRESHOLDS: dict[str, float] = {"hybrid": 0.15, "vector": 0.025}
 
 
-class RetrievalSettings(CommonSettings, DatabaseSettings, EmbedderSettings):
+class RetrievalSettings(CommonSettings, DatabaseSettings, EmbedderSettings, PolicyFreshnessSettings):
     """What the retrieval service reads; each field is POLICY_REVIEW_<FIELD NAME>."""
 
     retrieval_port: int = Field(50052, ge=0, le=65535, description="gRPC port of the retrieval service.")

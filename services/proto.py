@@ -66,6 +66,7 @@ def evidence_from_proto(message: common_pb2.Evidence) -> Evidence:
         vector_score=message.vector_score,
         lexical_score=message.lexical_score,
         fused_score=message.fused_score,
+        source_stale=message.source_stale,
     )
 
 
@@ -87,6 +88,7 @@ def evidence_to_proto(evidence: Evidence) -> common_pb2.Evidence:
         vector_score=evidence.vector_score,
         lexical_score=evidence.lexical_score,
         fused_score=evidence.fused_score,
+        source_stale=evidence.source_stale,
     )
 
 

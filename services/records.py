@@ -45,6 +45,8 @@ class Evidence:
     vector_score: float = 0.0
     lexical_score: float = 0.0
     fused_score: float = 0.0
+    # Our paraphrase was last checked against its source longer ago than the staleness setting.
+    source_stale: bool = False
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,8 @@ log = logging.getLogger(__name__)
 # within retention); the domain picks the one in force on the review date.
 ACTIVE_RELEASES_SQL: LiteralString = """
 SELECT release_id::text AS release_id, policy_id, version, marketplace, locale, categories, effective_from,
-       upper(validity) AS valid_until, source_url, supported_finding_codes, embedding_model, embedding_dimensions
+       upper(validity) AS valid_until, retrieved_at, source_url, supported_finding_codes, embedding_model,
+       embedding_dimensions
 FROM policy_release
 WHERE status = 'ACTIVE' AND marketplace = %(marketplace)s AND locale = %(locale)s
 ORDER BY policy_id, release_id
@@ -125,6 +126,7 @@ def release_from_row(row: Row) -> Release:
         categories=tuple(categories),
         effective_from=effective_from,
         valid_until=valid_until,
+        retrieved_at=row.get("retrieved_at"),
         source_url=row["source_url"],
         embedding_model=row["embedding_model"],
         embedding_dimensions=dimensions,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime, timedelta
 from enum import StrEnum
 
 from services.records import Evidence
@@ -59,6 +59,11 @@ class Release:
     embedding_dimensions: int
     # The next release's effective date on the scope's timeline; None while nothing supersedes it.
     valid_until: date | None = None
+    # When our paraphrase was last checked against the marketplace's page.
+    retrieved_at: datetime | None = None
+
+    def source_stale(self, today: date, stale_after_days: int) -> bool:
+        return self.retrieved_at is not None and self.retrieved_at.date() + timedelta(days=stale_after_days) < today
 
     def in_force_on(self, day: date) -> bool:
         return self.effective_from <= day and (self.valid_until is None or day < self.valid_until)
@@ -70,6 +75,8 @@ class ScopeResolution:
     releases: tuple[Release, ...]
     review_date: date
     embedding_model: str
+    # Ids of the resolved releases whose source was last checked too long ago.
+    stale_sources: frozenset[str] = frozenset()
 
     @property
     def resolved(self) -> bool:

@@ -56,12 +56,17 @@ def timeline_database(database_server: str) -> Iterator[Database]:
     drop_database(database_server, db.name)
 
 
-async def cited_versions(stack: Any, review_date: date | None) -> tuple[str, set[str]]:
+async def review(stack: Any, review_date: date | None) -> dict[str, Any]:
     body = dict(UK_MOBILE)
     if review_date is not None:
         body["reviewDate"] = review_date.isoformat()
     status, answer = await stack.post(body)
     assert status == 200, answer
+    return answer  # type: ignore[no-any-return]
+
+
+async def cited_versions(stack: Any, review_date: date | None) -> tuple[str, set[str]]:
+    answer = await review(stack, review_date)
     return answer["status"], {e["policyVersion"] for e in answer["evidence"]}
 
 
@@ -91,6 +96,34 @@ async def test_a_scheduled_version_leaves_todays_reviews_alone_and_takes_over_on
         assert await cited_versions(stack, past) == ("POLICY_FINDINGS_AVAILABLE", {OLDEST.isoformat()})
         before_all = OLDEST - timedelta(days=1)
         assert await cited_versions(stack, before_all) == ("INSUFFICIENT_POLICY_CONTEXT", set())
+
+
+async def test_a_review_citing_a_release_checked_too_long_ago_warns_policy_source_stale(
+    timeline_database: Database, gateway_embedder: WordLlamaEmbedder, tmp_path: Path
+) -> None:
+    # retrievedAt equals each edition's date: OLDEST was checked 300 days ago (> 180), CURRENT 100 days ago.
+    report = await publish_policies(
+        [write(tmp_path, OLDEST, "Oldest."), write(tmp_path, CURRENT, "Current.")],
+        writer_dsn=timeline_database.writer_dsn,
+        embedder=gateway_embedder,
+    )
+    assert report.ok
+    async with real_stack(timeline_database, gateway_embedder, CountingReviewer()) as stack:
+        stale = await review(stack, OLDEST + timedelta(days=10))
+        fresh = await review(stack, None)
+    assert stale["status"] == "POLICY_FINDINGS_AVAILABLE"
+    assert [w for w in stale["warnings"] if w["code"] == "POLICY_SOURCE_STALE"] == [
+        {
+            "code": "POLICY_SOURCE_STALE",
+            "reason": "REJECTION_REASON_UNSPECIFIED",
+            "findingCode": "FINDING_CODE_UNSPECIFIED",
+            "policyId": "ebay-contact-information",
+            "policyVersion": OLDEST.isoformat(),
+        }
+    ]
+    assert stale["requiresHumanReview"] is True
+    assert fresh["status"] == "POLICY_FINDINGS_AVAILABLE"
+    assert not [w for w in fresh.get("warnings", []) if w["code"] == "POLICY_SOURCE_STALE"]
 
 
 async def test_an_unapproved_release_is_never_served_and_its_publisher_cannot_approve_it(

@@ -142,7 +142,7 @@ class Listing(_message.Message):
     def __init__(self, listing_id: _Optional[str] = ..., marketplace: _Optional[_Union[Marketplace, str]] = ..., locale: _Optional[str] = ..., category: _Optional[str] = ..., title: _Optional[str] = ..., description: _Optional[str] = ..., condition: _Optional[_Union[ListingCondition, str]] = ..., price: _Optional[float] = ..., attributes: _Optional[_Mapping[str, str]] = ...) -> None: ...
 
 class Evidence(_message.Message):
-    __slots__ = ("chunk_id", "release_id", "policy_id", "policy_version", "section_id", "section_heading", "text", "supported_finding_codes", "source_url", "effective_from", "marketplace", "locale", "categories", "vector_score", "lexical_score", "fused_score")
+    __slots__ = ("chunk_id", "release_id", "policy_id", "policy_version", "section_id", "section_heading", "text", "supported_finding_codes", "source_url", "effective_from", "marketplace", "locale", "categories", "vector_score", "lexical_score", "fused_score", "source_stale")
     CHUNK_ID_FIELD_NUMBER: _ClassVar[int]
     RELEASE_ID_FIELD_NUMBER: _ClassVar[int]
     POLICY_ID_FIELD_NUMBER: _ClassVar[int]
@@ -159,6 +159,7 @@ class Evidence(_message.Message):
     VECTOR_SCORE_FIELD_NUMBER: _ClassVar[int]
     LEXICAL_SCORE_FIELD_NUMBER: _ClassVar[int]
     FUSED_SCORE_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_STALE_FIELD_NUMBER: _ClassVar[int]
     chunk_id: str
     release_id: str
     policy_id: str
@@ -175,7 +176,8 @@ class Evidence(_message.Message):
     vector_score: float
     lexical_score: float
     fused_score: float
-    def __init__(self, chunk_id: _Optional[str] = ..., release_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section_id: _Optional[str] = ..., section_heading: _Optional[str] = ..., text: _Optional[str] = ..., supported_finding_codes: _Optional[_Iterable[_Union[FindingCode, str]]] = ..., source_url: _Optional[str] = ..., effective_from: _Optional[str] = ..., marketplace: _Optional[_Union[Marketplace, str]] = ..., locale: _Optional[str] = ..., categories: _Optional[_Iterable[str]] = ..., vector_score: _Optional[float] = ..., lexical_score: _Optional[float] = ..., fused_score: _Optional[float] = ...) -> None: ...
+    source_stale: bool
+    def __init__(self, chunk_id: _Optional[str] = ..., release_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section_id: _Optional[str] = ..., section_heading: _Optional[str] = ..., text: _Optional[str] = ..., supported_finding_codes: _Optional[_Iterable[_Union[FindingCode, str]]] = ..., source_url: _Optional[str] = ..., effective_from: _Optional[str] = ..., marketplace: _Optional[_Union[Marketplace, str]] = ..., locale: _Optional[str] = ..., categories: _Optional[_Iterable[str]] = ..., vector_score: _Optional[float] = ..., lexical_score: _Optional[float] = ..., fused_score: _Optional[float] = ..., source_stale: _Optional[bool] = ...) -> None: ...
 
 class LedgerEntry(_message.Message):
     __slots__ = ("evidence_id", "evidence")
@@ -244,14 +246,18 @@ class EvidenceCitation(_message.Message):
     def __init__(self, evidence_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section: _Optional[str] = ..., section_id: _Optional[str] = ..., source_url: _Optional[str] = ..., effective_from: _Optional[str] = ...) -> None: ...
 
 class ReviewWarning(_message.Message):
-    __slots__ = ("code", "reason", "finding_code")
+    __slots__ = ("code", "reason", "finding_code", "policy_id", "policy_version")
     CODE_FIELD_NUMBER: _ClassVar[int]
     REASON_FIELD_NUMBER: _ClassVar[int]
     FINDING_CODE_FIELD_NUMBER: _ClassVar[int]
+    POLICY_ID_FIELD_NUMBER: _ClassVar[int]
+    POLICY_VERSION_FIELD_NUMBER: _ClassVar[int]
     code: str
     reason: RejectionReason
     finding_code: FindingCode
-    def __init__(self, code: _Optional[str] = ..., reason: _Optional[_Union[RejectionReason, str]] = ..., finding_code: _Optional[_Union[FindingCode, str]] = ...) -> None: ...
+    policy_id: str
+    policy_version: str
+    def __init__(self, code: _Optional[str] = ..., reason: _Optional[_Union[RejectionReason, str]] = ..., finding_code: _Optional[_Union[FindingCode, str]] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ...) -> None: ...
 
 class RejectionCount(_message.Message):
     __slots__ = ("reason", "count")
