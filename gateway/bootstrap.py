@@ -11,14 +11,20 @@ from aiohttp import web
 from opentelemetry import metrics, trace
 
 from gateway.adapters.dependencies import Dependencies
+from gateway.catalog import PolicyCatalog
 from gateway.domain.access import ApiKeys
 from gateway.http import build_http_app
 from gateway.observability import ReviewTelemetry
 from gateway.openapi import build_openapi
 from gateway.review import ReviewListing
-from gateway.servicer import PolicyReviewServicer
+from gateway.servicer import PolicyCatalogServicer, PolicyReviewServicer
 from gateway.settings import GatewaySettings
-from policyreview.v1 import policy_review_service_pb2, policy_review_service_pb2_grpc
+from policyreview.v1 import (
+    policy_catalog_service_pb2,
+    policy_catalog_service_pb2_grpc,
+    policy_review_service_pb2,
+    policy_review_service_pb2_grpc,
+)
 from services.logs import setup_logging
 from services.server import GrpcServer, Register
 from services.telemetry import setup_telemetry
@@ -27,6 +33,7 @@ log = logging.getLogger(__name__)
 
 SERVICE_NAME = "policy-review-gateway"
 SERVICE = policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"]
+CATALOG_SERVICE = policy_catalog_service_pb2.DESCRIPTOR.services_by_name["PolicyCatalogService"]
 
 
 class GatewayServer(GrpcServer):
@@ -96,22 +103,36 @@ async def build_server(
         log.warning("gateway authentication is off: POLICY_REVIEW_GATEWAY_API_KEY_SHA256 is not set")
     dependencies = Dependencies(settings)
     review = ReviewListing(dependencies, settings, ReviewTelemetry(tracer_provider, meter_provider))
+    catalog = PolicyCatalog(dependencies, settings)
 
     def register(server: grpc.aio.Server) -> list[str]:
         policy_review_service_pb2_grpc.add_PolicyReviewServiceServicer_to_server(
             PolicyReviewServicer(review, api_keys), server
         )
-        return [SERVICE.full_name]
+        policy_catalog_service_pb2_grpc.add_PolicyCatalogServiceServicer_to_server(
+            PolicyCatalogServicer(catalog, api_keys), server
+        )
+        return [SERVICE.full_name, CATALOG_SERVICE.full_name]
 
     async def review_listing(request: Any, api_version: str) -> Any:
         return await review(request, api_version=api_version)
 
+    async def list_policy_releases(request: Any, api_version: str) -> Any:
+        return await catalog.list_releases(request)
+
+    async def get_policy_release(request: Any, api_version: str) -> Any:
+        return await catalog.get_release(request)
+
     http_app = build_http_app(
-        service=SERVICE,
-        handlers={"ReviewListing": review_listing},
+        service=[SERVICE, CATALOG_SERVICE],
+        handlers={
+            "ReviewListing": review_listing,
+            "ListPolicyReleases": list_policy_releases,
+            "GetPolicyRelease": get_policy_release,
+        },
         api_keys=api_keys,
         max_body_bytes=settings.max_body_bytes,
-        openapi=build_openapi(SERVICE),
+        openapi=build_openapi(),
     )
     return GatewayServer(
         settings=settings,

@@ -4,11 +4,19 @@ from __future__ import annotations
 
 import math
 import re
+import uuid
 from dataclasses import replace
 from datetime import date
 
 from policyreview.v1 import common_pb2, retrieval_service_pb2
-from retrieval.domain.model import Release, RetrievalResult, ScopeRequest, ScopeResolution
+from retrieval.domain.model import (
+    CatalogQuery,
+    Release,
+    ReleaseDetail,
+    RetrievalResult,
+    ScopeRequest,
+    ScopeResolution,
+)
 from retrieval.domain.scope import canonical_locale, is_category
 from services.errors import FieldViolation, invalid_request
 from services.proto import evidence_to_proto, listing_from_proto
@@ -137,4 +145,52 @@ def result_to_proto(result: RetrievalResult) -> retrieval_service_pb2.RetrieveRe
         evidence=[evidence_to_proto(evidence) for evidence in result.evidence],
         retrieval_mode=result.mode.value,
         candidate_count=result.candidate_count,
+    )
+
+
+def catalog_query_from_proto(message: retrieval_service_pb2.ListReleasesRequest, today: date) -> CatalogQuery:
+    """A validated catalog query (empty category: every category); raises INVALID_REQUEST."""
+    violations: list[FieldViolation] = []
+    category = message.category or "ALL"
+    marketplace, locale = _scope_fields(message.marketplace, message.locale, category, "", violations)
+    day = _review_date(message.date, "date", today, violations)
+    if violations or marketplace is None:
+        raise invalid_request(violations)
+    return CatalogQuery(marketplace, locale, message.category or None, day)
+
+
+def release_id_from_proto(message: retrieval_service_pb2.GetReleaseRequest) -> str:
+    try:
+        return str(uuid.UUID(message.release_id))
+    except ValueError:
+        raise invalid_request([FieldViolation("release_id", "must be a release id (UUID)")]) from None
+
+
+def catalog_release_to_proto(release: Release, *, stale: bool) -> common_pb2.CatalogRelease:
+    return common_pb2.CatalogRelease(
+        release_id=release.release_id,
+        policy_id=release.policy_id,
+        policy_version=release.version,
+        title=release.title,
+        marketplace=release.marketplace.value,
+        locale=release.locale,
+        categories=list(release.categories),
+        effective_from=release.effective_from.isoformat(),
+        valid_until=release.valid_until.isoformat() if release.valid_until else "",
+        source_url=release.source_url,
+        retrieved_at=release.retrieved_at.isoformat() if release.retrieved_at else "",
+        source_stale=stale,
+        supported_finding_codes=[code.value for code in release.supported_finding_codes],
+    )
+
+
+def release_detail_to_proto(detail: ReleaseDetail, *, stale: bool) -> retrieval_service_pb2.GetReleaseResponse:
+    return retrieval_service_pb2.GetReleaseResponse(
+        release=catalog_release_to_proto(detail.release, stale=stale),
+        sections=[
+            common_pb2.CatalogSection(
+                section_id=s.section_id, heading=s.heading, finding_codes=[c.value for c in s.finding_codes]
+            )
+            for s in detail.sections
+        ],
     )

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import UTC, date, datetime
 
 from retrieval.domain.bounding import BoundingRules, bound, fuse
 from retrieval.domain.model import (
+    CatalogQuery,
     EmbeddingSpace,
+    Release,
+    ReleaseDetail,
     RetrievalMode,
     RetrievalResult,
     ScopeRequest,
@@ -17,7 +20,7 @@ from retrieval.domain.model import (
 )
 from retrieval.domain.ports import PolicyStore, QueryEmbedder
 from retrieval.domain.query import render_lexical_text, render_query
-from retrieval.domain.scope import resolve_scope
+from retrieval.domain.scope import in_force, resolve_scope
 from retrieval.telemetry import RetrievalTelemetry
 from services.errors import ErrorReason, ServiceError
 from services.records import Listing
@@ -75,6 +78,22 @@ class Retriever:
             self._telemetry.record_scope(span, request, resolution.outcome, len(resolution.releases))
             self._telemetry.record_source_ages(resolution.releases, today, stale)
         return resolution
+
+    def _stale(self, releases: Sequence[Release]) -> frozenset[str]:
+        today = self._today()
+        return frozenset(r.release_id for r in releases if r.source_stale(today, self._stale_after_days))
+
+    async def list_releases(self, query: CatalogQuery) -> tuple[tuple[Release, ...], frozenset[str]]:
+        """The catalog: releases in force on the day (any embedding space) and which of them are stale."""
+        releases = in_force(await self._store.active_releases(query.marketplace, query.locale), query)
+        return releases, self._stale(releases)
+
+    async def get_release(self, release_id: str) -> tuple[ReleaseDetail, bool]:
+        """One release on a timeline and whether its source is stale; RELEASE_NOT_FOUND when there is none."""
+        detail = await self._store.release(release_id)
+        if detail is None:
+            raise ServiceError(ErrorReason.RELEASE_NOT_FOUND)
+        return detail, bool(self._stale([detail.release]))
 
     async def retrieve(self, listing: Listing, review_date: date) -> RetrievalResult:
         request = ScopeRequest(listing.marketplace, listing.locale, listing.category, review_date)

@@ -14,7 +14,7 @@ from psycopg import sql
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from retrieval.domain.model import Candidate, Release, SearchQuery
+from retrieval.domain.model import Candidate, CatalogSection, Release, ReleaseDetail, SearchQuery
 from retrieval.domain.ports import PolicyStore
 from retrieval.domain.scope import is_category
 from services.embedders import embedding_column
@@ -28,7 +28,7 @@ log = logging.getLogger(__name__)
 # within retention); the domain picks the one in force on the review date.
 ACTIVE_RELEASES_SQL: LiteralString = """
 SELECT release_id::text AS release_id, policy_id, version, marketplace, locale, categories, effective_from,
-       upper(validity) AS valid_until, retrieved_at, source_url, supported_finding_codes, embedding_model,
+       upper(validity) AS valid_until, retrieved_at, title, source_url, supported_finding_codes, embedding_model,
        embedding_dimensions
 FROM policy_release
 WHERE status = 'ACTIVE' AND marketplace = %(marketplace)s AND locale = %(locale)s
@@ -80,6 +80,14 @@ JOIN policy_chunk AS c ON c.chunk_id = s.chunk_id
 ORDER BY sem.rank NULLS LAST, k.rank
 """
 
+RELEASE_SQL: LiteralString = """
+SELECT release_id::text AS release_id, policy_id, version, marketplace, locale, categories, effective_from,
+       upper(validity) AS valid_until, retrieved_at, title, source_url, supported_finding_codes, embedding_model,
+       embedding_dimensions, sections
+FROM policy_release
+WHERE release_id = %(release_id)s AND status = 'ACTIVE'
+"""
+
 READY_SQL: LiteralString = "SELECT 1"
 
 Row = Mapping[str, Any]
@@ -105,7 +113,7 @@ def release_from_row(row: Row) -> Release:
         raise _corrupted()
     if not all(is_category(category) for category in categories):
         raise _corrupted()
-    _finding_codes(row["supported_finding_codes"])
+    codes = _finding_codes(row["supported_finding_codes"])
     dimensions = row["embedding_dimensions"]
     effective_from = row["effective_from"]
     valid_until = row.get("valid_until")
@@ -127,6 +135,8 @@ def release_from_row(row: Row) -> Release:
         effective_from=effective_from,
         valid_until=valid_until,
         retrieved_at=row.get("retrieved_at"),
+        title=row.get("title") or "",
+        supported_finding_codes=codes,
         source_url=row["source_url"],
         embedding_model=row["embedding_model"],
         embedding_dimensions=dimensions,
@@ -206,6 +216,22 @@ class PostgresPolicyStore(PolicyStore):
             ACTIVE_RELEASES_SQL, {"marketplace": marketplace.value, "locale": locale}, self._timeout
         )
         return [release_from_row(row) for row in rows]
+
+    async def release(self, release_id: str) -> ReleaseDetail | None:
+        rows = await self._fetch(RELEASE_SQL, {"release_id": uuid.UUID(release_id)}, self._timeout)
+        if not rows:
+            return None
+        sections = rows[0]["sections"]
+        if not isinstance(sections, list):
+            raise _corrupted()
+        try:
+            parsed = tuple(
+                CatalogSection(str(s["sectionId"]), str(s["heading"]), _finding_codes(s["findingCodes"]))
+                for s in sections
+            )
+        except (KeyError, TypeError):
+            raise _corrupted() from None
+        return ReleaseDetail(release_from_row(rows[0]), parsed)
 
     async def search(self, query: SearchQuery) -> list[Candidate]:
         if not query.releases:

@@ -7,7 +7,7 @@ from datetime import date, datetime, timedelta
 from enum import StrEnum
 
 from services.records import Evidence
-from services.vocabulary import Marketplace
+from services.vocabulary import FindingCode, Marketplace
 
 
 class ScopeOutcome(StrEnum):
@@ -61,6 +61,8 @@ class Release:
     valid_until: date | None = None
     # When our paraphrase was last checked against the marketplace's page.
     retrieved_at: datetime | None = None
+    title: str = ""
+    supported_finding_codes: tuple[FindingCode, ...] = ()
 
     def source_stale(self, today: date, stale_after_days: int) -> bool:
         return self.retrieved_at is not None and self.retrieved_at.date() + timedelta(days=stale_after_days) < today
@@ -110,3 +112,29 @@ class RetrievalResult:
     evidence: tuple[Evidence, ...]
     mode: RetrievalMode
     candidate_count: int
+
+
+@dataclass(frozen=True)
+class CatalogQuery:
+    """Which releases the catalog lists: in force on ``day`` for the marketplace, locale and category."""
+
+    marketplace: Marketplace
+    locale: str
+    # None lists every category.
+    category: str | None
+    day: date
+
+
+@dataclass(frozen=True)
+class CatalogSection:
+    section_id: str
+    heading: str
+    finding_codes: tuple[FindingCode, ...]
+
+
+@dataclass(frozen=True)
+class ReleaseDetail:
+    """One release with its sections, as the catalog shows it."""
+
+    release: Release
+    sections: tuple[CatalogSection, ...]

@@ -6,7 +6,7 @@ import abc
 from collections.abc import Sequence
 from typing import Protocol
 
-from retrieval.domain.model import Candidate, Release, SearchQuery
+from retrieval.domain.model import Candidate, Release, ReleaseDetail, SearchQuery
 from services.vocabulary import Marketplace
 
 
@@ -20,6 +20,10 @@ class PolicyStore(abc.ABC):
     @abc.abstractmethod
     async def active_releases(self, marketplace: Marketplace, locale: str) -> list[Release]:
         """Every ACTIVE release of the marketplace and locale."""
+
+    @abc.abstractmethod
+    async def release(self, release_id: str) -> ReleaseDetail | None:
+        """One release on a timeline with its sections; None when no such release is on a timeline."""
 
     @abc.abstractmethod
     async def search(self, query: SearchQuery) -> list[Candidate]:

@@ -5,7 +5,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
-from retrieval.domain.model import EmbeddingSpace, Release, ScopeOutcome, ScopeRequest, ScopeResolution
+from retrieval.domain.model import (
+    CatalogQuery,
+    EmbeddingSpace,
+    Release,
+    ScopeOutcome,
+    ScopeRequest,
+    ScopeResolution,
+)
 from services.vocabulary import ALL_CATEGORIES
 
 # Upper snake, as the corpus front matter and the public API write categories.
@@ -72,3 +79,16 @@ def resolve_scope(active: Sequence[Release], request: ScopeRequest, space: Embed
             return ScopeResolution(outcome_when_empty, (), request.review_date, space.model_id)
     ordered = tuple(sorted(remaining, key=lambda r: (r.policy_id, r.release_id)))
     return ScopeResolution(ScopeOutcome.RESOLVED, ordered, request.review_date, space.model_id)
+
+
+def in_force(releases: Sequence[Release], query: CatalogQuery) -> tuple[Release, ...]:
+    """The catalog's rule: releases of the scope in force on the day, whatever their embedding space."""
+    chosen = [
+        r
+        for r in releases
+        if r.marketplace == query.marketplace
+        and r.locale == query.locale
+        and (query.category is None or covers(r, query.category))
+        and r.in_force_on(query.day)
+    ]
+    return tuple(sorted(chosen, key=lambda r: (r.policy_id, r.release_id)))

@@ -7,10 +7,13 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import aiohttp
+import grpc
 import pytest
 
 from ingestion.approval import ApprovalRefused, approve_release
 from ingestion.publisher import Outcome, publish_policies
+from policyreview.v1 import common_pb2, policy_catalog_service_pb2, policy_catalog_service_pb2_grpc
 from services.embedders.wordllama import WordLlamaEmbedder
 from tests.gateway.test_end_to_end import CountingReviewer, real_stack
 from tests.support import POLICIES_DIR, Database, create_database, drop_database
@@ -148,3 +151,71 @@ async def test_an_unapproved_release_is_never_served_and_its_publisher_cannot_ap
         outcome = await approve_release(dsn, published.release_id, by="bob")
         assert outcome.startswith("approved ebay-contact-information EBAY/en-GB")
         assert await cited_versions(stack, None) == ("POLICY_FINDINGS_AVAILABLE", {CURRENT.isoformat()})
+
+
+async def get(stack: Any, path: str, **params: str) -> tuple[int, Any]:
+    async with (
+        aiohttp.ClientSession() as session,
+        session.get(f"http://127.0.0.1:{stack.gateway.http_port}{path}", params=params) as response,
+    ):
+        return response.status, await response.json(content_type=None)
+
+
+async def test_the_catalog_lists_the_releases_in_force_and_one_releases_sections(
+    timeline_database: Database, gateway_embedder: WordLlamaEmbedder, tmp_path: Path
+) -> None:
+    report = await publish_policies(
+        [write(tmp_path, OLDEST, "Oldest."), write(tmp_path, CURRENT, "Current."), write(tmp_path, SCHEDULED, "Next.")],
+        writer_dsn=timeline_database.writer_dsn,
+        embedder=gateway_embedder,
+    )
+    assert report.ok
+    async with real_stack(timeline_database, gateway_embedder, CountingReviewer()) as stack:
+        status, today = await get(stack, "/api/policy-releases", marketplace="EBAY", locale="en-GB")
+        assert status == 200, today
+        status, later = await get(
+            stack,
+            "/api/policy-releases",
+            marketplace="EBAY",
+            locale="en-GB",
+            category="SPORTING_GOODS",
+            date=SCHEDULED.isoformat(),
+        )
+        assert status == 200, later
+        (release,) = today["releases"]
+        status, detail = await get(stack, f"/api/policy-releases/{release['releaseId']}")
+        assert status == 200, detail
+        status, missing = await get(stack, "/api/policy-releases/00000000-0000-0000-0000-000000000000")
+        assert (status, missing["code"]) == (404, "RELEASE_NOT_FOUND")
+        status, invalid = await get(stack, "/api/policy-releases", marketplace="EBAY", locale="english", date="soon")
+        assert (status, invalid["code"]) == (400, "INVALID_REQUEST")
+        assert {e["field"] for e in invalid["errors"]} == {"locale", "date"}
+        status, invalid = await get(stack, "/api/policy-releases", marketplace="ETSY", locale="en-GB")
+        assert (status, [e["field"] for e in invalid["errors"]]) == (400, ["marketplace"])
+        async with grpc.aio.insecure_channel(f"127.0.0.1:{stack.gateway.grpc_port}") as channel:
+            listed = await policy_catalog_service_pb2_grpc.PolicyCatalogServiceStub(channel).ListPolicyReleases(
+                policy_catalog_service_pb2.ListPolicyReleasesRequest(
+                    marketplace=common_pb2.EBAY, locale="en-GB", date=(OLDEST + timedelta(days=1)).isoformat()
+                )
+            )
+    assert today["date"] == TODAY.isoformat()
+    assert (release["policyVersion"], release["effectiveFrom"], release["validUntil"]) == (
+        CURRENT.isoformat(),
+        CURRENT.isoformat(),
+        SCHEDULED.isoformat(),
+    )
+    assert release["sourceStale"] is False
+    assert release["supportedFindingCodes"] == [
+        "CONTACT_INFO_IN_LISTING",
+        "EXTERNAL_LINK",
+        "OFF_PLATFORM_TRANSACTION",
+    ]
+    assert [(r["policyVersion"], r["validUntil"]) for r in later["releases"]] == [(SCHEDULED.isoformat(), "")]
+    assert detail["release"] == release
+    assert [(s["sectionId"], s["findingCodes"]) for s in detail["sections"]] == [
+        ("contact-details", ["CONTACT_INFO_IN_LISTING"]),
+        ("external-links", ["EXTERNAL_LINK"]),
+        ("off-platform-offers", ["OFF_PLATFORM_TRANSACTION"]),
+        ("permitted-information", ["CONTACT_INFO_IN_LISTING", "EXTERNAL_LINK"]),
+    ]
+    assert [(r.policy_version, r.source_stale) for r in listed.releases] == [(OLDEST.isoformat(), True)]

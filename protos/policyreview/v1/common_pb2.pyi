@@ -266,3 +266,43 @@ class RejectionCount(_message.Message):
     reason: RejectionReason
     count: int
     def __init__(self, reason: _Optional[_Union[RejectionReason, str]] = ..., count: _Optional[int] = ...) -> None: ...
+
+class CatalogRelease(_message.Message):
+    __slots__ = ("release_id", "policy_id", "policy_version", "title", "marketplace", "locale", "categories", "effective_from", "valid_until", "source_url", "retrieved_at", "source_stale", "supported_finding_codes")
+    RELEASE_ID_FIELD_NUMBER: _ClassVar[int]
+    POLICY_ID_FIELD_NUMBER: _ClassVar[int]
+    POLICY_VERSION_FIELD_NUMBER: _ClassVar[int]
+    TITLE_FIELD_NUMBER: _ClassVar[int]
+    MARKETPLACE_FIELD_NUMBER: _ClassVar[int]
+    LOCALE_FIELD_NUMBER: _ClassVar[int]
+    CATEGORIES_FIELD_NUMBER: _ClassVar[int]
+    EFFECTIVE_FROM_FIELD_NUMBER: _ClassVar[int]
+    VALID_UNTIL_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_URL_FIELD_NUMBER: _ClassVar[int]
+    RETRIEVED_AT_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_STALE_FIELD_NUMBER: _ClassVar[int]
+    SUPPORTED_FINDING_CODES_FIELD_NUMBER: _ClassVar[int]
+    release_id: str
+    policy_id: str
+    policy_version: str
+    title: str
+    marketplace: Marketplace
+    locale: str
+    categories: _containers.RepeatedScalarFieldContainer[str]
+    effective_from: str
+    valid_until: str
+    source_url: str
+    retrieved_at: str
+    source_stale: bool
+    supported_finding_codes: _containers.RepeatedScalarFieldContainer[FindingCode]
+    def __init__(self, release_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., title: _Optional[str] = ..., marketplace: _Optional[_Union[Marketplace, str]] = ..., locale: _Optional[str] = ..., categories: _Optional[_Iterable[str]] = ..., effective_from: _Optional[str] = ..., valid_until: _Optional[str] = ..., source_url: _Optional[str] = ..., retrieved_at: _Optional[str] = ..., source_stale: _Optional[bool] = ..., supported_finding_codes: _Optional[_Iterable[_Union[FindingCode, str]]] = ...) -> None: ...
+
+class CatalogSection(_message.Message):
+    __slots__ = ("section_id", "heading", "finding_codes")
+    SECTION_ID_FIELD_NUMBER: _ClassVar[int]
+    HEADING_FIELD_NUMBER: _ClassVar[int]
+    FINDING_CODES_FIELD_NUMBER: _ClassVar[int]
+    section_id: str
+    heading: str
+    finding_codes: _containers.RepeatedScalarFieldContainer[FindingCode]
+    def __init__(self, section_id: _Optional[str] = ..., heading: _Optional[str] = ..., finding_codes: _Optional[_Iterable[_Union[FindingCode, str]]] = ...) -> None: ...

@@ -23,6 +23,40 @@ SCOPE_OUTCOME_NO_RELEASE_FOR_CATEGORY: ScopeOutcome
 SCOPE_OUTCOME_NOT_EFFECTIVE_YET: ScopeOutcome
 SCOPE_OUTCOME_EMBEDDING_MISMATCH: ScopeOutcome
 
+class ListReleasesRequest(_message.Message):
+    __slots__ = ("marketplace", "locale", "category", "date")
+    MARKETPLACE_FIELD_NUMBER: _ClassVar[int]
+    LOCALE_FIELD_NUMBER: _ClassVar[int]
+    CATEGORY_FIELD_NUMBER: _ClassVar[int]
+    DATE_FIELD_NUMBER: _ClassVar[int]
+    marketplace: _common_pb2.Marketplace
+    locale: str
+    category: str
+    date: str
+    def __init__(self, marketplace: _Optional[_Union[_common_pb2.Marketplace, str]] = ..., locale: _Optional[str] = ..., category: _Optional[str] = ..., date: _Optional[str] = ...) -> None: ...
+
+class ListReleasesResponse(_message.Message):
+    __slots__ = ("releases", "date")
+    RELEASES_FIELD_NUMBER: _ClassVar[int]
+    DATE_FIELD_NUMBER: _ClassVar[int]
+    releases: _containers.RepeatedCompositeFieldContainer[_common_pb2.CatalogRelease]
+    date: str
+    def __init__(self, releases: _Optional[_Iterable[_Union[_common_pb2.CatalogRelease, _Mapping]]] = ..., date: _Optional[str] = ...) -> None: ...
+
+class GetReleaseRequest(_message.Message):
+    __slots__ = ("release_id",)
+    RELEASE_ID_FIELD_NUMBER: _ClassVar[int]
+    release_id: str
+    def __init__(self, release_id: _Optional[str] = ...) -> None: ...
+
+class GetReleaseResponse(_message.Message):
+    __slots__ = ("release", "sections")
+    RELEASE_FIELD_NUMBER: _ClassVar[int]
+    SECTIONS_FIELD_NUMBER: _ClassVar[int]
+    release: _common_pb2.CatalogRelease
+    sections: _containers.RepeatedCompositeFieldContainer[_common_pb2.CatalogSection]
+    def __init__(self, release: _Optional[_Union[_common_pb2.CatalogRelease, _Mapping]] = ..., sections: _Optional[_Iterable[_Union[_common_pb2.CatalogSection, _Mapping]]] = ...) -> None: ...
+
 class ReviewScope(_message.Message):
     __slots__ = ("marketplace", "locale", "category", "review_date")
     MARKETPLACE_FIELD_NUMBER: _ClassVar[int]
