@@ -35,11 +35,13 @@ UPDATE policy_release AS r
         SELECT release_id,
                jsonb_agg(jsonb_build_object(
                    'sectionId', section_id, 'heading', section_heading,
-                   'findingCodes', to_jsonb(codes), 'text', body) ORDER BY first_chunk) AS sections
+                   'findingCodes', codes, 'text', body) ORDER BY first_chunk) AS sections
           FROM (
                 SELECT release_id, section_id, min(section_heading) AS section_heading,
-                       min(chunk_id::text) AS first_chunk,
-                       (array_agg(supported_finding_codes ORDER BY ordinal))[1] AS codes,
+                       -- Chunks were COPYed in document order and never updated: their
+                       -- physical order is the best record of the section order there is.
+                       min(ctid) AS first_chunk,
+                       (array_agg(to_jsonb(supported_finding_codes) ORDER BY ordinal))[1] AS codes,
                        string_agg(content, E'\n\n' ORDER BY ordinal) AS body
                   FROM policy_chunk
                  GROUP BY release_id, section_id

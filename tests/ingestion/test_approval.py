@@ -10,8 +10,16 @@ import pytest
 
 from ingestion.approval import ApprovalRefused, approve_release, reject_release
 from ingestion.publisher import Outcome, publish_policies
-from tests.ingestion.fakes import CountingEmbedder
-from tests.ingestion.policies import TEMPLATE, release_rows, replace_once, timeline, with_version, write_policy
+from tests.ingestion.fakes import CountingEmbedder, FailingEmbedder
+from tests.ingestion.policies import (
+    TEMPLATE,
+    release_rows,
+    replace_once,
+    reword_every_section,
+    timeline,
+    with_version,
+    write_policy,
+)
 from tests.ingestion.test_cli import run_cli
 from tests.support import Database
 
@@ -109,3 +117,30 @@ async def test_superseded_releases_lose_their_chunks_after_the_retention_window(
     states = {r.version: (r.status, r.chunks) for r in release_rows(clean_database.admin_dsn)}
     assert states == {"2026-09-15": ("RETIRED", 0), "2026-10-01": ("ACTIVE", 2)}
     assert ("CLEANED_UP", "2026-09-15", "ingestion") in events(clean_database.admin_dsn)
+
+
+async def test_a_run_activates_all_of_its_releases_or_none_and_status_shows_the_failed_ones(
+    clean_database: Database, tmp_path: Path
+) -> None:
+    dsn = clean_database.writer_dsn
+    v1 = write_policy(tmp_path / "v1", "p.md", TEMPLATE)
+    await publish_policies([v1], writer_dsn=dsn, embedder=CountingEmbedder())
+    # One run, two scopes: the other policy indexes fine, this one's new version fails midway.
+    other_text = reword_every_section(replace_once(TEMPLATE, "test-policy", "other-policy"), "Other.")
+    other = write_policy(tmp_path / "run", "other.md", other_text)
+    v2 = write_policy(tmp_path / "run", "p.md", reword_every_section(with_version(TEMPLATE, "2026-10-01"), "New."))
+    report = await publish_policies([other, v2], writer_dsn=dsn, embedder=FailingEmbedder(fail_after=2), batch_size=1)
+    assert not report.ok
+    assert report.for_path(v2).reason == "EMBEDDING_UNAVAILABLE: The embedding model is unavailable."
+    assert (report.for_path(other).outcome, report.for_path(other).reason) == (
+        Outcome.FAILED,
+        "not activated: another release of this publish run failed",
+    )
+    assert timeline(clean_database.admin_dsn, "test-policy") == [("2026-09-15", "2026-09-15", None)]
+    assert timeline(clean_database.admin_dsn, "other-policy") == []
+    status = run_cli(clean_database, "status")
+    assert status.returncode == 0, status.stderr
+    unfinished = status.stdout.split("INDEXING and FAILED:\n", 1)[1].splitlines()
+    assert unfinished[0].split()[:7] == ["RELEASE", "POLICY", "SCOPE", "VERSION", "STATUS", "AGE", "REASON"]
+    rows = sorted(line.split()[1:6:3] for line in unfinished[1:])
+    assert rows == [["other-policy", "FAILED"], ["test-policy", "FAILED"]]
