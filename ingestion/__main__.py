@@ -19,7 +19,7 @@ from ingestion.approval import ApprovalRefused, approve_release, reject_release
 from ingestion.domain.diff import diff_sections, render_diff
 from ingestion.domain.ports import ConcurrentActivation, ReleaseNotFound
 from ingestion.domain.timeline import TimelineConflict, TimelineEntry, source_stale, standing
-from ingestion.publisher import DEFAULT_PUBLISHER, publish_policies
+from ingestion.publisher import DEFAULT_PUBLISHER, clean_up_releases, publish_policies
 from ingestion.settings import IngestionSettings
 from services.database import writer_dsn
 from services.embedders import build_embedder
@@ -64,6 +64,10 @@ def _parser() -> argparse.ArgumentParser:
     reject.add_argument("release", type=uuid.UUID, help="release id (see `status`)")
     reject.add_argument("--by", required=True, help="who rejects")
     reject.add_argument("--reason", required=True, help="why (kept in the audit history)")
+    cleanup = commands.add_parser(
+        "cleanup", help="remove the chunks of releases superseded longer than the retention window"
+    )
+    cleanup.add_argument("--by", default=None, help="who runs it (default: the login name)")
     history = commands.add_parser("history", help="the audit history of a policy, oldest first")
     history.add_argument("policy", help="policy id, e.g. ebay-contact-information")
     diff = commands.add_parser("diff", help="changed sections and finding codes between two versions")
@@ -232,6 +236,13 @@ async def _run(args: argparse.Namespace, settings: IngestionSettings) -> int:
         return EXIT_OK
     if args.command == "history":
         return await _history(settings, args.policy)
+    if args.command == "cleanup":
+        cleaned = await clean_up_releases(
+            writer_dsn(settings), retention_days=settings.release_retention_days, actor=args.by or _default_actor()
+        )
+        days = settings.release_retention_days
+        print(f"removed the chunks of {cleaned} release(s) superseded more than {days} days ago")
+        return EXIT_OK
     if args.command == "diff":
         return await _diff(settings, args.policy, args.from_version, args.to_version)
     return await _status(settings)

@@ -237,6 +237,24 @@ def _submitted_reason(document: PolicyDocument, approval_required: bool, today: 
     return "activated"
 
 
+async def clean_up_releases(
+    writer_dsn: str,
+    *,
+    retention_days: int = DEFAULT_RETENTION_DAYS,
+    actor: str = DEFAULT_PUBLISHER,
+    today: date | None = None,
+) -> int:
+    """Removes the chunks of every release superseded longer than the retention window, scope by scope
+    under each scope's lock (publish runs do the same for their own scopes). Returns how many."""
+    today = today or datetime.now(UTC).date()
+    cleaned = 0
+    async with PostgresReleaseStore.open(writer_dsn) as store:
+        for scope in await store.timeline_scopes():
+            async with store.locked(scope):
+                cleaned += len(await store.clean_up(scope, today, retention_days, actor))
+    return cleaned
+
+
 def _load(path: Path) -> PolicyDocument | FileReport:
     try:
         text = path.read_bytes().decode("utf-8")

@@ -81,6 +81,10 @@ SELECT release_id, version, effective_from, upper(validity) AS valid_until
  ORDER BY effective_from
 """
 
+TIMELINE_SCOPES = """
+SELECT DISTINCT policy_id, marketplace, locale FROM policy_release WHERE status = 'ACTIVE' ORDER BY 1, 2, 3
+"""
+
 RELEASE_SCOPE = """
 SELECT release_id, policy_id, marketplace, locale, version, effective_from, status, published_by
   FROM policy_release
@@ -290,6 +294,11 @@ class PostgresReleaseStore(ReleaseStore):
                 )
                 cleaned.append(row["release_id"])
         return cleaned
+
+    @_store_errors
+    async def timeline_scopes(self) -> list[PolicyScope]:
+        rows = await (await self._conn.execute(TIMELINE_SCOPES)).fetchall()
+        return [PolicyScope(row["policy_id"], Marketplace(row["marketplace"]), row["locale"]) for row in rows]
 
     @_store_errors
     async def find_release(self, scope: PolicyScope, version: str) -> StoredRelease | None:

@@ -9,7 +9,7 @@ import psycopg
 import pytest
 
 from ingestion.approval import ApprovalRefused, approve_release, reject_release
-from ingestion.publisher import Outcome, publish_policies
+from ingestion.publisher import Outcome, clean_up_releases, publish_policies
 from tests.ingestion.fakes import CountingEmbedder, FailingEmbedder
 from tests.ingestion.policies import (
     TEMPLATE,
@@ -113,10 +113,27 @@ async def test_superseded_releases_lose_their_chunks_after_the_retention_window(
     await publish_policies([v1, v2], writer_dsn=dsn, embedder=CountingEmbedder(), today=date(2027, 11, 4))
     states = {r.version: (r.status, r.chunks) for r in release_rows(clean_database.admin_dsn)}
     assert states == {"2026-09-15": ("ACTIVE", 2), "2026-10-01": ("ACTIVE", 2)}
+    # `ingestion cleanup` does the same for scopes nobody publishes to.
+    assert await clean_up_releases(dsn, today=date(2027, 11, 4)) == 0
     await publish_policies([v1, v2], writer_dsn=dsn, embedder=CountingEmbedder(), today=date(2027, 11, 5))
     states = {r.version: (r.status, r.chunks) for r in release_rows(clean_database.admin_dsn)}
     assert states == {"2026-09-15": ("RETIRED", 0), "2026-10-01": ("ACTIVE", 2)}
     assert ("CLEANED_UP", "2026-09-15", "ingestion") in events(clean_database.admin_dsn)
+
+
+async def test_cleanup_retires_releases_of_scopes_nobody_publishes_to(clean_database: Database, tmp_path: Path) -> None:
+    dsn = clean_database.writer_dsn
+    v1 = write_policy(tmp_path / "v1", "p.md", TEMPLATE)
+    v2 = write_policy(tmp_path / "v2", "p.md", replace_once(with_version(TEMPLATE, "2026-10-01"), "shops", "stores"))
+    await publish_policies([v1, v2], writer_dsn=dsn, embedder=CountingEmbedder(), today=date(2026, 10, 2))
+    assert await clean_up_releases(dsn, today=date(2027, 11, 4), actor="ops") == 0
+    assert await clean_up_releases(dsn, today=date(2027, 11, 5), actor="ops") == 1
+    states = {r.version: (r.status, r.chunks) for r in release_rows(clean_database.admin_dsn)}
+    assert states == {"2026-09-15": ("RETIRED", 0), "2026-10-01": ("ACTIVE", 2)}
+    assert ("CLEANED_UP", "2026-09-15", "ops") in events(clean_database.admin_dsn)
+    cli = run_cli(clean_database, "cleanup", "--by", "ops")
+    assert cli.returncode == 0, cli.stderr
+    assert cli.stdout.startswith("removed the chunks of 0 release(s)")
 
 
 async def test_a_run_activates_all_of_its_releases_or_none_and_status_shows_the_failed_ones(
