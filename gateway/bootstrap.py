@@ -14,6 +14,7 @@ from psycopg_pool import AsyncConnectionPool
 
 from gateway.adapters.dependencies import Dependencies
 from gateway.adapters.memory import PostgresConversationMemory
+from gateway.catalog import PolicyCatalog
 from gateway.domain.access import ApiKeys
 from gateway.domain.questions import MemoryBounds
 from gateway.http import build_http_app
@@ -22,9 +23,11 @@ from gateway.openapi import build_openapi
 from gateway.question_servicer import PolicyQuestionServicer
 from gateway.questions import PolicyQuestions
 from gateway.review import ReviewListing
-from gateway.servicer import PolicyReviewServicer
+from gateway.servicer import PolicyCatalogServicer, PolicyReviewServicer
 from gateway.settings import GatewaySettings
 from policyreview.v1 import (
+    policy_catalog_service_pb2,
+    policy_catalog_service_pb2_grpc,
     policy_question_service_pb2,
     policy_question_service_pb2_grpc,
     policy_review_service_pb2,
@@ -40,6 +43,7 @@ log = logging.getLogger(__name__)
 SERVICE_NAME = "policy-review-gateway"
 SERVICE = policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"]
 QUESTION_SERVICE = policy_question_service_pb2.DESCRIPTOR.services_by_name["PolicyQuestionService"]
+CATALOG_SERVICE = policy_catalog_service_pb2.DESCRIPTOR.services_by_name["PolicyCatalogService"]
 
 
 class GatewayServer(GrpcServer):
@@ -141,6 +145,7 @@ async def build_server(
         else None
     )
     questions = PolicyQuestions(dependencies, settings, memory)
+    catalog = PolicyCatalog(dependencies, settings)
 
     def register(server: grpc.aio.Server) -> list[str]:
         policy_review_service_pb2_grpc.add_PolicyReviewServiceServicer_to_server(
@@ -149,7 +154,10 @@ async def build_server(
         policy_question_service_pb2_grpc.add_PolicyQuestionServiceServicer_to_server(
             PolicyQuestionServicer(questions, api_keys), server
         )
-        return [SERVICE.full_name, QUESTION_SERVICE.full_name]
+        policy_catalog_service_pb2_grpc.add_PolicyCatalogServiceServicer_to_server(
+            PolicyCatalogServicer(catalog, api_keys), server
+        )
+        return [SERVICE.full_name, QUESTION_SERVICE.full_name, CATALOG_SERVICE.full_name]
 
     async def review_listing(request: Any, api_version: str) -> Any:
         return await review(request, api_version=api_version)
@@ -163,18 +171,25 @@ async def build_server(
     async def delete_conversation(request: Any, api_version: str) -> Any:
         return await questions.delete_conversation(request)
 
+    async def list_policy_releases(request: Any, api_version: str) -> Any:
+        return await catalog.list_releases(request)
+
+    async def get_policy_release(request: Any, api_version: str) -> Any:
+        return await catalog.get_release(request)
+
     http_app = build_http_app(
-        service=SERVICE,
-        extra_services=[QUESTION_SERVICE],
+        service=[SERVICE, QUESTION_SERVICE, CATALOG_SERVICE],
         handlers={
             "ReviewListing": review_listing,
             "AskPolicyQuestion": ask_policy_question,
             "SearchPolicies": search_policies,
             "DeleteConversation": delete_conversation,
+            "ListPolicyReleases": list_policy_releases,
+            "GetPolicyRelease": get_policy_release,
         },
         api_keys=api_keys,
         max_body_bytes=settings.max_body_bytes,
-        openapi=build_openapi(SERVICE),
+        openapi=build_openapi(),
     )
     return GatewayServer(
         settings=settings,

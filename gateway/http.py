@@ -24,7 +24,7 @@ from gateway.domain.problems import (
     problem_for_error,
     transport_problem,
 )
-from gateway.transcoding import HttpRoute, http_routes, json_field_path, parse_json, to_json
+from gateway.transcoding import HttpRoute, http_routes, json_field_path, parse_json, parse_query, to_json
 from services.errors import ErrorReason, ServiceError
 
 log = logging.getLogger(__name__)
@@ -96,7 +96,7 @@ def _endpoint(
         try:
             caller = api_keys.authenticate(request.headers.get(hdrs.AUTHORIZATION))
             version = negotiate_api_version(request.headers.getall(API_VERSION_HEADER, []))
-            if route.has_body:
+            if route.body:
                 if request.content_type != "application/json" or (request.charset or "utf-8").lower() != "utf-8":
                     raise _TransportError(UNSUPPORTED_MEDIA_TYPE)
                 if request.content_length is not None and request.content_length > max_body_bytes:
@@ -104,7 +104,7 @@ def _endpoint(
                 body = await request.read()  # stops at client_max_size (413) when no length was announced
                 message = parse_json(body, request_type)
             else:
-                message = request_type(**dict(request.match_info))
+                message = parse_query(list(request.query.items()), request.match_info, request_type)
             caller.authorize(include_diagnostics=getattr(message, "include_diagnostics", False))
             response = await handler(message, version)
         except ServiceError as error:
@@ -116,19 +116,19 @@ def _endpoint(
 
 def build_http_app(
     *,
-    service: ServiceDescriptor,
+    service: ServiceDescriptor | Sequence[ServiceDescriptor],
     handlers: Mapping[str, RpcHandler],
     api_keys: ApiKeys,
     max_body_bytes: int,
     openapi: Mapping[str, Any],
-    extra_services: Sequence[ServiceDescriptor] = (),
 ) -> web.Application:
     """Routes come from the services' google.api.http options; ``handlers`` maps RPC names to callables."""
     app = web.Application(middlewares=[_problems], client_max_size=max_body_bytes)
-    for route in [route for s in (service, *extra_services) for route in http_routes(s)]:
-        app.router.add_route(
-            route.http_method, route.path, _endpoint(route, handlers[route.method.name], api_keys, max_body_bytes)
-        )
+    for descriptor in [service] if isinstance(service, ServiceDescriptor) else service:
+        for route in http_routes(descriptor):
+            app.router.add_route(
+                route.http_method, route.path, _endpoint(route, handlers[route.method.name], api_keys, max_body_bytes)
+            )
 
     async def openapi_document(request: web.Request) -> web.Response:
         # Public: the contract is no secret, and clients need it before they have a key.

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -16,25 +15,36 @@ from typing import Any
 from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescriptor, ServiceDescriptor
 
 from gateway.domain.access import SUPPORTED_API_VERSIONS
-from gateway.domain.problems import METHOD_NOT_ALLOWED, NOT_FOUND, TITLES, all_codes
+from gateway.domain.problems import (
+    METHOD_NOT_ALLOWED,
+    NOT_FOUND,
+    PAYLOAD_TOO_LARGE,
+    TITLES,
+    UNSUPPORTED_MEDIA_TYPE,
+    all_codes,
+)
 from gateway.domain.questions import question_schema_constraints
 from gateway.domain.requests import REQUIRED_FIELDS, json_schema_constraints
 from gateway.http import API_VERSION_HEADER, OPENAPI_PATH, REQUEST_ID_HEADER
-from gateway.transcoding import DECIMAL_PATTERN, enum_names, http_routes, is_map
-from policyreview.v1 import policy_question_service_pb2, policy_review_service_pb2
+from gateway.transcoding import DECIMAL_PATTERN, HttpRoute, enum_names, http_routes, is_map
+from policyreview.v1 import policy_catalog_service_pb2, policy_question_service_pb2, policy_review_service_pb2
 from services.errors import ErrorReason
 from services.settings import PROJECT_ROOT
 
 CHECKED_IN = PROJECT_ROOT / "docs" / "api" / "openapi.json"
 SERVICE = policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"]
 QUESTION_SERVICE = policy_question_service_pb2.DESCRIPTOR.services_by_name["PolicyQuestionService"]
+CATALOG_SERVICE = policy_catalog_service_pb2.DESCRIPTOR.services_by_name["PolicyCatalogService"]
 QUESTION_CONSTRAINTS = question_schema_constraints()
+CATALOG_REQUIRED_FIELDS = ("marketplace", "locale")
 # What each operation's 200 answer is, for the document's readers.
 _RESULTS = {
     "ReviewListing": "The review.",
     "AskPolicyQuestion": "The answer (or CANNOT_ANSWER) with verified quotes and citations.",
     "SearchPolicies": "Ranked passages with citations.",
     "DeleteConversation": "Whether a conversation was deleted.",
+    "ListPolicyReleases": "The releases in force.",
+    "GetPolicyRelease": "The release with its sections.",
 }
 # Codes an operation can answer; 404/405 concern paths and methods, PERMISSION_DENIED is not issued yet.
 _NOT_PER_OPERATION = {NOT_FOUND, METHOD_NOT_ALLOWED, ErrorReason.PERMISSION_DENIED.value}
@@ -150,10 +160,15 @@ def _problem_schema() -> dict[str, Any]:
     }
 
 
-def _problem_responses() -> dict[str, Any]:
+def _problem_responses(route: HttpRoute) -> dict[str, Any]:
+    excluded = set(_NOT_PER_OPERATION)
+    if not route.path_fields or route.method.containing_service.name != "PolicyCatalogService":
+        excluded.add(ErrorReason.RELEASE_NOT_FOUND.value)  # only a path naming a release can miss it
+    if not route.body:
+        excluded.update((PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE))  # no body to be too large or mistyped
     by_status: dict[int, list[str]] = {}
     for code, status in all_codes():
-        if code not in _NOT_PER_OPERATION:
+        if code not in excluded:
             by_status.setdefault(status, []).append(code)
     return {
         str(status): {
@@ -164,37 +179,49 @@ def _problem_responses() -> dict[str, Any]:
     }
 
 
+def _field_parameters(route: HttpRoute, schemas: _Schemas) -> list[dict[str, Any]]:
+    """A bodyless route's request fields: path segments first, then query parameters."""
+    parameters = []
+    for field in route.method.input_type.fields:
+        in_path = field.name in route.path_fields
+        parameters.append(
+            {
+                "name": field.name if in_path else field.json_name,
+                "in": "path" if in_path else "query",
+                "required": in_path or field.name in CATALOG_REQUIRED_FIELDS,
+                "schema": schemas.field(field, request=True),
+            }
+        )
+    return parameters
+
+
 def build_openapi(
-    service: ServiceDescriptor = SERVICE, extra_services: Sequence[ServiceDescriptor] = (QUESTION_SERVICE,)
+    services: Sequence[ServiceDescriptor] = (SERVICE, QUESTION_SERVICE, CATALOG_SERVICE),
 ) -> dict[str, Any]:
     schemas = _Schemas()
     paths: dict[str, Any] = {}
-    for owner, route in [(s, route) for s in (service, *extra_services) for route in http_routes(s)]:
-        parameters: list[dict[str, Any]] = [
-            {
-                "name": API_VERSION_HEADER,
-                "in": "header",
-                "required": False,
-                "description": "Absent means 1; any other value is 400 UNSUPPORTED_API_VERSION.",
-                "schema": {"type": "string", "enum": list(SUPPORTED_API_VERSIONS)},
-            }
-        ]
+    for service, route in [(owner, route) for owner in services for route in http_routes(owner)]:
+        response = schemas.message(route.method.output_type, request=False)
         operation: dict[str, Any] = {
             "operationId": route.method.name,
-            "summary": f"{owner.name}.{route.method.name} over REST/JSON",
-            "parameters": parameters,
+            "summary": f"{service.name}.{route.method.name} over REST/JSON",
+            "parameters": [
+                {
+                    "name": API_VERSION_HEADER,
+                    "in": "header",
+                    "required": False,
+                    "description": "Absent means 1; any other value is 400 UNSUPPORTED_API_VERSION.",
+                    "schema": {"type": "string", "enum": list(SUPPORTED_API_VERSIONS)},
+                }
+            ],
             "security": [{}, {"apiKey": []}],
         }
-        if route.has_body:
+        if route.body:
             request = schemas.message(route.method.input_type, request=True)
             operation["requestBody"] = {"required": True, "content": {"application/json": {"schema": request}}}
         else:
-            # Path parameters keep the proto field name, as the route template spells them.
-            for name in re.findall(r"\{([a-z_]+)\}", route.path):
-                parameters.append({"name": name, "in": "path", "required": True, "schema": {"type": "string"}})
-        response = schemas.message(route.method.output_type, request=False)
-        paths.setdefault(route.path, {})[route.http_method.lower()] = {
-            **operation,
+            operation["parameters"].extend(_field_parameters(route, schemas))
+        paths.setdefault(route.path, {})[route.http_method.lower()] = operation | {
             "responses": {
                 "200": {
                     "description": _RESULTS.get(route.method.name, "The result."),
@@ -204,7 +231,7 @@ def build_openapi(
                     },
                     "content": {"application/json": {"schema": response}},
                 },
-                **_problem_responses(),
+                **_problem_responses(route),
             },
         }
     paths[OPENAPI_PATH] = {
@@ -224,8 +251,8 @@ def build_openapi(
             "title": "Policy Review API",
             "version": SUPPORTED_API_VERSIONS[-1],
             "description": (
-                "Grounded marketplace policy review and questions. Generated from the PolicyReviewService and "
-                "PolicyQuestionService protos and the "
+                "Grounded marketplace policy review, policy questions and the policy catalog. Generated from "
+                "the PolicyReviewService, PolicyQuestionService and PolicyCatalogService protos and the "
                 "gateway's request limits; do not edit by hand (python -m gateway.openapi)."
             ),
         },

@@ -8,10 +8,11 @@ from pydantic import Field
 
 from ingestion.domain.chunker import DEFAULT_MAX_CHUNK_CHARS
 from ingestion.domain.sources import DEFAULT_MAX_CHUNK_TOKENS, DEFAULT_MAX_FILE_BYTES
-from services.settings import PROJECT_ROOT, CommonSettings, DatabaseSettings, EmbedderSettings
+from ingestion.domain.timeline import DEFAULT_RETENTION_DAYS
+from services.settings import PROJECT_ROOT, CommonSettings, DatabaseSettings, EmbedderSettings, PolicyFreshnessSettings
 
 
-class IngestionSettings(CommonSettings, DatabaseSettings, EmbedderSettings):
+class IngestionSettings(CommonSettings, DatabaseSettings, EmbedderSettings, PolicyFreshnessSettings):
     """Writer DSN (or the embedded server), the embedder both ingestion and retrieval must agree on, chunk size."""
 
     chunk_max_chars: int = Field(
@@ -49,6 +50,22 @@ class IngestionSettings(CommonSettings, DatabaseSettings, EmbedderSettings):
         description=(
             "Comma-separated folders the index_sources MCP tool (make mcp-ingest) may index below. "
             "Empty: the project folder (which holds .venv and its installed libraries)."
+        ),
+    )
+    approval_required: bool = Field(
+        False,
+        description=(
+            "Published releases wait for `ingestion approve` by someone other than their publisher before they "
+            "join the timeline. Off for `make run`; on in compose and the Kubernetes overlays."
+        ),
+    )
+    release_retention_days: int = Field(
+        DEFAULT_RETENTION_DAYS,
+        ge=0,
+        le=36_500,
+        description=(
+            "Days a superseded release stays resolvable for past review dates; then its chunks are removed "
+            "and its row is kept."
         ),
     )
 

@@ -1,6 +1,6 @@
 -- Conversation memory of grounded questions: the corrected replies callers received, bounded
 -- by the gateway (turns, age, size), under a role that can touch nothing else.
--- depends: 0002.roles
+-- depends: 0005.retrieval-calibration
 
 CREATE TABLE conversation_turn (
     conversation_id uuid        NOT NULL,

@@ -85,6 +85,7 @@ async def build_server(
         ),
         candidate_pool_size=settings.candidate_pool_size,
         rrf_k=settings.rrf_k,
+        stale_after_days=settings.policy_source_stale_after_days,
         telemetry=RetrievalTelemetry(tracer_provider, meter_provider),
         sources=store,
     )

@@ -4,11 +4,20 @@ from __future__ import annotations
 
 import math
 import re
+import uuid
 from dataclasses import replace
 from datetime import date
 
 from policyreview.v1 import common_pb2, retrieval_service_pb2
-from retrieval.domain.model import Calibration, Release, RetrievalResult, ScopeRequest, ScopeResolution
+from retrieval.domain.model import (
+    Calibration,
+    CatalogQuery,
+    Release,
+    ReleaseDetail,
+    RetrievalResult,
+    ScopeRequest,
+    ScopeResolution,
+)
 from retrieval.domain.passages import MAX_QUERY, is_corpus_name
 from retrieval.domain.scope import canonical_locale, is_category
 from services.errors import FieldViolation, ServiceError, invalid_request
@@ -104,7 +113,7 @@ def retrieve_request_from_proto(message: retrieval_service_pb2.RetrieveRequest, 
     return replace(listing_from_proto(listing), locale=locale), review_date
 
 
-def release_to_proto(release: Release) -> retrieval_service_pb2.ScopedRelease:
+def release_to_proto(release: Release, *, stale: bool = False) -> retrieval_service_pb2.ScopedRelease:
     return retrieval_service_pb2.ScopedRelease(
         release_id=release.release_id,
         policy_id=release.policy_id,
@@ -115,13 +124,19 @@ def release_to_proto(release: Release) -> retrieval_service_pb2.ScopedRelease:
         effective_from=release.effective_from.isoformat(),
         embedding_model=release.embedding_model,
         embedding_dimensions=release.embedding_dimensions,
+        valid_until=release.valid_until.isoformat() if release.valid_until else "",
+        retrieved_at=release.retrieved_at.isoformat() if release.retrieved_at else "",
+        source_stale=stale,
     )
 
 
 def resolution_to_proto(resolution: ScopeResolution) -> retrieval_service_pb2.ScopeResolution:
     return retrieval_service_pb2.ScopeResolution(
         outcome=f"SCOPE_OUTCOME_{resolution.outcome.value}",
-        releases=[release_to_proto(release) for release in resolution.releases],
+        releases=[
+            release_to_proto(release, stale=release.release_id in resolution.stale_sources)
+            for release in resolution.releases
+        ],
         review_date=resolution.review_date.isoformat(),
         embedding_model=resolution.embedding_model,
     )
@@ -195,3 +210,51 @@ def passages_to_proto(
     if resolution is not None:
         response.resolution.CopyFrom(resolution_to_proto(resolution))
     return response
+
+
+def catalog_query_from_proto(message: retrieval_service_pb2.ListReleasesRequest, today: date) -> CatalogQuery:
+    """A validated catalog query (empty category: every category); raises INVALID_REQUEST."""
+    violations: list[FieldViolation] = []
+    category = message.category or "ALL"
+    marketplace, locale = _scope_fields(message.marketplace, message.locale, category, "", violations)
+    day = _review_date(message.date, "date", today, violations)
+    if violations or marketplace is None:
+        raise invalid_request(violations)
+    return CatalogQuery(marketplace, locale, message.category or None, day)
+
+
+def release_id_from_proto(message: retrieval_service_pb2.GetReleaseRequest) -> str:
+    try:
+        return str(uuid.UUID(message.release_id))
+    except ValueError:
+        raise invalid_request([FieldViolation("release_id", "must be a release id (UUID)")]) from None
+
+
+def catalog_release_to_proto(release: Release, *, stale: bool) -> common_pb2.CatalogRelease:
+    return common_pb2.CatalogRelease(
+        release_id=release.release_id,
+        policy_id=release.policy_id,
+        policy_version=release.version,
+        title=release.title,
+        marketplace=release.marketplace.value,
+        locale=release.locale,
+        categories=list(release.categories),
+        effective_from=release.effective_from.isoformat(),
+        valid_until=release.valid_until.isoformat() if release.valid_until else "",
+        source_url=release.source_url,
+        retrieved_at=release.retrieved_at.isoformat() if release.retrieved_at else "",
+        source_stale=stale,
+        supported_finding_codes=[code.value for code in release.supported_finding_codes],
+    )
+
+
+def release_detail_to_proto(detail: ReleaseDetail, *, stale: bool) -> retrieval_service_pb2.GetReleaseResponse:
+    return retrieval_service_pb2.GetReleaseResponse(
+        release=catalog_release_to_proto(detail.release, stale=stale),
+        sections=[
+            common_pb2.CatalogSection(
+                section_id=s.section_id, heading=s.heading, finding_codes=[c.value for c in s.finding_codes]
+            )
+            for s in detail.sections
+        ],
+    )

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable, Sequence
 from dataclasses import replace
-from datetime import date
+from datetime import UTC, date, datetime
 
 from retrieval.domain.bounding import BoundingRules, bound, complete, fuse
 from retrieval.domain.model import (
     CALIBRATE_COMMAND,
     Calibration,
     Candidate,
+    CatalogQuery,
     EmbeddingSpace,
+    Release,
+    ReleaseDetail,
     RetrievalMode,
     RetrievalResult,
     ScopeRequest,
@@ -21,7 +25,7 @@ from retrieval.domain.model import (
 from retrieval.domain.passages import bound_sources, evidence_to_passage
 from retrieval.domain.ports import PolicyStore, QueryEmbedder, SourceStore
 from retrieval.domain.query import render_lexical_text, render_query
-from retrieval.domain.scope import resolve_scope
+from retrieval.domain.scope import in_force, resolve_scope
 from retrieval.telemetry import RetrievalTelemetry
 from services.detectors import detect
 from services.errors import ErrorReason, ServiceError
@@ -31,6 +35,12 @@ UNCALIBRATED_MESSAGE = (
     f"Retrieval has no calibrated similarity gate for its embedder and mode; run `{CALIBRATE_COMMAND}` "
     "(python -m ingestion calibrate) or set POLICY_REVIEW_SIMILARITY_THRESHOLD."
 )
+
+DEFAULT_STALE_AFTER_DAYS = 180
+
+
+def utc_today() -> date:
+    return datetime.now(UTC).date()
 
 
 class Retriever:
@@ -53,6 +63,8 @@ class Retriever:
         telemetry: RetrievalTelemetry,
         calibration: Calibration | None = None,
         sources: SourceStore | None = None,
+        stale_after_days: int = DEFAULT_STALE_AFTER_DAYS,
+        today: Callable[[], date] = utc_today,
     ) -> None:
         self._store = store
         self._sources = sources
@@ -65,6 +77,8 @@ class Retriever:
         self._candidate_pool_size = candidate_pool_size
         self._rrf_k = rrf_k
         self._telemetry = telemetry
+        self._stale_after_days = stale_after_days
+        self._today = today
 
     @property
     def mode(self) -> RetrievalMode:
@@ -91,7 +105,13 @@ class Retriever:
         with self._telemetry.stage("retrieval.scope", request) as span:
             active = await self._store.active_releases(request.marketplace, request.locale)
             resolution = resolve_scope(active, request, self.space)
+            today = self._today()
+            stale = frozenset(
+                r.release_id for r in resolution.releases if r.source_stale(today, self._stale_after_days)
+            )
+            resolution = replace(resolution, stale_sources=stale)
             self._telemetry.record_scope(span, request, resolution.outcome, len(resolution.releases))
+            self._telemetry.record_source_ages(resolution.releases, today, stale)
         return resolution
 
     def _required_calibration(self) -> Calibration:
@@ -104,6 +124,22 @@ class Retriever:
                 metadata={"dependency": "retrieval_calibration", "command": CALIBRATE_COMMAND},
             )
         return calibration
+
+    def _stale(self, releases: Sequence[Release]) -> frozenset[str]:
+        today = self._today()
+        return frozenset(r.release_id for r in releases if r.source_stale(today, self._stale_after_days))
+
+    async def list_releases(self, query: CatalogQuery) -> tuple[tuple[Release, ...], frozenset[str]]:
+        """The catalog: releases in force on the day (any embedding space) and which of them are stale."""
+        releases = in_force(await self._store.active_releases(query.marketplace, query.locale), query)
+        return releases, self._stale(releases)
+
+    async def get_release(self, release_id: str) -> tuple[ReleaseDetail, bool]:
+        """One release on a timeline and whether its source is stale; RELEASE_NOT_FOUND when there is none."""
+        detail = await self._store.release(release_id)
+        if detail is None:
+            raise ServiceError(ErrorReason.RELEASE_NOT_FOUND)
+        return detail, bool(self._stale([detail.release]))
 
     async def retrieve(self, listing: Listing, review_date: date) -> RetrievalResult:
         calibration = self._required_calibration()
@@ -140,7 +176,10 @@ class Retriever:
             # What the listing triggers decides which sections lead; the detectors are deterministic and offline.
             signalled = frozenset(detection.code for detection in detect(listing))
             completed = complete(kept, fused, coverage, self._rules, signalled)
-            evidence = completed.evidence
+            evidence = tuple(
+                replace(item, source_stale=True) if item.release_id in resolution.stale_sources else item
+                for item in completed.evidence
+            )
             self._telemetry.record_search(
                 span,
                 request,

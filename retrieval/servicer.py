@@ -13,7 +13,11 @@ import grpc
 
 from policyreview.v1 import retrieval_service_pb2, retrieval_service_pb2_grpc
 from retrieval.convert import (
+    catalog_query_from_proto,
+    catalog_release_to_proto,
     passages_to_proto,
+    release_detail_to_proto,
+    release_id_from_proto,
     resolution_to_proto,
     result_to_proto,
     retrieve_request_from_proto,
@@ -47,6 +51,22 @@ class RetrievalServicer(retrieval_service_pb2_grpc.RetrievalServiceServicer):
         listing, review_date = retrieve_request_from_proto(request, self._today())
         result = await self._retriever.retrieve(listing, review_date)
         return result_to_proto(result)
+
+    async def ListReleases(
+        self, request: retrieval_service_pb2.ListReleasesRequest, context: grpc.aio.ServicerContext[object, object]
+    ) -> retrieval_service_pb2.ListReleasesResponse:
+        query = catalog_query_from_proto(request, self._today())
+        releases, stale = await self._retriever.list_releases(query)
+        return retrieval_service_pb2.ListReleasesResponse(
+            releases=[catalog_release_to_proto(r, stale=r.release_id in stale) for r in releases],
+            date=query.day.isoformat(),
+        )
+
+    async def GetRelease(
+        self, request: retrieval_service_pb2.GetReleaseRequest, context: grpc.aio.ServicerContext[object, object]
+    ) -> retrieval_service_pb2.GetReleaseResponse:
+        detail, stale = await self._retriever.get_release(release_id_from_proto(request))
+        return release_detail_to_proto(detail, stale=stale)
 
     async def SearchPassages(
         self, request: retrieval_service_pb2.SearchPassagesRequest, context: grpc.aio.ServicerContext[object, object]

@@ -6,12 +6,12 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from services.settings import CommonSettings, DatabaseSettings, EmbedderSettings
+from services.settings import CommonSettings, DatabaseSettings, EmbedderSettings, PolicyFreshnessSettings
 
 RetrievalMode = Literal["vector", "hybrid"]
 
 
-class RetrievalSettings(CommonSettings, DatabaseSettings, EmbedderSettings):
+class RetrievalSettings(CommonSettings, DatabaseSettings, EmbedderSettings, PolicyFreshnessSettings):
     """What the retrieval service reads; each field is POLICY_REVIEW_<FIELD NAME>."""
 
     retrieval_port: int = Field(50052, ge=0, le=65535, description="gRPC port of the retrieval service.")

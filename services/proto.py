@@ -74,6 +74,7 @@ def evidence_from_proto(message: common_pb2.Evidence) -> Evidence:
         fused_score=message.fused_score,
         applies_to_conditions=conditions_from_proto(message.applies_to_conditions),
         applies_to_categories=tuple(message.applies_to_categories),
+        source_stale=message.source_stale,
     )
 
 
@@ -97,6 +98,7 @@ def evidence_to_proto(evidence: Evidence) -> common_pb2.Evidence:
         fused_score=evidence.fused_score,
         applies_to_conditions=[condition.value for condition in evidence.applies_to_conditions],
         applies_to_categories=list(evidence.applies_to_categories),
+        source_stale=evidence.source_stale,
     )
 
 

@@ -48,6 +48,8 @@ class Evidence:
     # The section's applicability; empty means every condition / every category of its release.
     applies_to_conditions: tuple[ListingCondition, ...] = ()
     applies_to_categories: tuple[str, ...] = ()
+    # Our paraphrase was last checked against its source longer ago than the staleness setting.
+    source_stale: bool = False
 
     def applies_to(self, condition: ListingCondition, category: str) -> bool:
         """Whether the section speaks about a listing of this condition and category."""

@@ -74,7 +74,11 @@ class RejectionReason(StrEnum):
 
 class ReleaseStatus(StrEnum):
     INDEXING = "INDEXING"
+    AWAITING_APPROVAL = "AWAITING_APPROVAL"
+    # On its scope's timeline: scheduled, in force, or superseded within the retention window.
     ACTIVE = "ACTIVE"
+    REJECTED = "REJECTED"
+    # Off the timeline with its chunks removed: replaced, or superseded beyond retention.
     RETIRED = "RETIRED"
     FAILED = "FAILED"
 

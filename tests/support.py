@@ -38,7 +38,9 @@ class Database:
 
     def truncate(self) -> None:
         with psycopg.connect(self.admin_dsn, autocommit=True) as conn:
-            conn.execute("TRUNCATE policy_chunk, policy_release, embedding_cache, retrieval_calibration")
+            conn.execute(
+                "TRUNCATE policy_chunk, policy_release, embedding_cache, retrieval_calibration, policy_release_event"
+            )
 
 
 def _docker_answers() -> bool:

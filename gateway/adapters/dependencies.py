@@ -129,6 +129,16 @@ class Dependencies:
     ) -> retrieval_service_pb2.RetrieveResponse:
         return await self._call(Dependency.RETRIEVAL, self._retrieval.Retrieve(request, timeout=seconds))
 
+    async def list_releases(
+        self, request: retrieval_service_pb2.ListReleasesRequest, seconds: float
+    ) -> retrieval_service_pb2.ListReleasesResponse:
+        return await self._call(Dependency.RETRIEVAL, self._retrieval.ListReleases(request, timeout=seconds))
+
+    async def get_release(
+        self, request: retrieval_service_pb2.GetReleaseRequest, seconds: float
+    ) -> retrieval_service_pb2.GetReleaseResponse:
+        return await self._call(Dependency.RETRIEVAL, self._retrieval.GetRelease(request, timeout=seconds))
+
     async def build_ledger(
         self, request: validation_service_pb2.BuildLedgerRequest, seconds: float
     ) -> validation_service_pb2.BuildLedgerResponse:

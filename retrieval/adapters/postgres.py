@@ -14,7 +14,16 @@ from psycopg import sql
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from retrieval.domain.model import Calibration, Candidate, EmbeddingSpace, Release, RetrievalMode, SearchQuery
+from retrieval.domain.model import (
+    Calibration,
+    Candidate,
+    CatalogSection,
+    EmbeddingSpace,
+    Release,
+    ReleaseDetail,
+    RetrievalMode,
+    SearchQuery,
+)
 from retrieval.domain.passages import SourceCandidate
 from retrieval.domain.ports import PolicyStore, SourceStore
 from retrieval.domain.scope import is_category
@@ -25,9 +34,12 @@ from services.vocabulary import FindingCode, ListingCondition, Marketplace
 
 log = logging.getLogger(__name__)
 
+# Every release on the timelines of the marketplace and locale (scheduled, in force, superseded
+# within retention); the domain picks the one in force on the review date.
 ACTIVE_RELEASES_SQL: LiteralString = """
 SELECT release_id::text AS release_id, policy_id, version, marketplace, locale, categories, effective_from,
-       source_url, supported_finding_codes, embedding_model, embedding_dimensions
+       upper(validity) AS valid_until, retrieved_at, title, source_url, supported_finding_codes, embedding_model,
+       embedding_dimensions
 FROM policy_release
 WHERE status = 'ACTIVE' AND marketplace = %(marketplace)s AND locale = %(locale)s
 ORDER BY policy_id, release_id
@@ -153,6 +165,14 @@ ORDER BY s.distance, c.chunk_id
 # (a marketplace-wide section, a category's own, a condition note rule).
 COVERAGE_PER_CODE = 3
 
+RELEASE_SQL: LiteralString = """
+SELECT release_id::text AS release_id, policy_id, version, marketplace, locale, categories, effective_from,
+       upper(validity) AS valid_until, retrieved_at, title, source_url, supported_finding_codes, embedding_model,
+       embedding_dimensions, sections
+FROM policy_release
+WHERE release_id = %(release_id)s AND status = 'ACTIVE'
+"""
+
 READY_SQL: LiteralString = "SELECT 1"
 
 Row = Mapping[str, Any]
@@ -193,10 +213,13 @@ def release_from_row(row: Row) -> Release:
         raise _corrupted()
     if not all(is_category(category) for category in categories):
         raise _corrupted()
-    _finding_codes(row["supported_finding_codes"])
+    codes = _finding_codes(row["supported_finding_codes"])
     dimensions = row["embedding_dimensions"]
     effective_from = row["effective_from"]
+    valid_until = row.get("valid_until")
     if not isinstance(dimensions, int) or dimensions <= 0 or not isinstance(effective_from, date):
+        raise _corrupted()
+    if valid_until is not None and not isinstance(valid_until, date):
         raise _corrupted()
     try:
         marketplace = Marketplace(row["marketplace"])
@@ -210,6 +233,10 @@ def release_from_row(row: Row) -> Release:
         locale=row["locale"],
         categories=tuple(categories),
         effective_from=effective_from,
+        valid_until=valid_until,
+        retrieved_at=row.get("retrieved_at"),
+        title=row.get("title") or "",
+        supported_finding_codes=codes,
         source_url=row["source_url"],
         embedding_model=row["embedding_model"],
         embedding_dimensions=dimensions,
@@ -308,6 +335,22 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
             ACTIVE_RELEASES_SQL, {"marketplace": marketplace.value, "locale": locale}, self._timeout
         )
         return [release_from_row(row) for row in rows]
+
+    async def release(self, release_id: str) -> ReleaseDetail | None:
+        rows = await self._fetch(RELEASE_SQL, {"release_id": uuid.UUID(release_id)}, self._timeout)
+        if not rows:
+            return None
+        sections = rows[0]["sections"]
+        if not isinstance(sections, list):
+            raise _corrupted()
+        try:
+            parsed = tuple(
+                CatalogSection(str(s["sectionId"]), str(s["heading"]), _finding_codes(s["findingCodes"]))
+                for s in sections
+            )
+        except (KeyError, TypeError):
+            raise _corrupted() from None
+        return ReleaseDetail(release_from_row(rows[0]), parsed)
 
     async def search(self, query: SearchQuery) -> list[Candidate]:
         if not query.releases:

@@ -6,7 +6,15 @@ import abc
 from collections.abc import Sequence
 from typing import Protocol
 
-from retrieval.domain.model import Calibration, Candidate, EmbeddingSpace, Release, RetrievalMode, SearchQuery
+from retrieval.domain.model import (
+    Calibration,
+    Candidate,
+    EmbeddingSpace,
+    Release,
+    ReleaseDetail,
+    RetrievalMode,
+    SearchQuery,
+)
 from retrieval.domain.passages import SourceCandidate
 from services.vocabulary import Marketplace
 
@@ -21,6 +29,10 @@ class PolicyStore(abc.ABC):
     @abc.abstractmethod
     async def active_releases(self, marketplace: Marketplace, locale: str) -> list[Release]:
         """Every ACTIVE release of the marketplace and locale."""
+
+    @abc.abstractmethod
+    async def release(self, release_id: str) -> ReleaseDetail | None:
+        """One release on a timeline with its sections; None when no such release is on a timeline."""
 
     @abc.abstractmethod
     async def search(self, query: SearchQuery) -> list[Candidate]:

@@ -156,6 +156,18 @@ class FakeRetrieval(retrieval_service_pb2_grpc.RetrievalServiceServicer):
         await self.behaviour.enter(context)
         return retrieval_service_pb2.ResolveScopeResponse(resolution=self.response.resolution)
 
+    async def ListReleases(
+        self, request: retrieval_service_pb2.ListReleasesRequest, context: Context
+    ) -> retrieval_service_pb2.ListReleasesResponse:
+        await self.behaviour.enter(context)
+        return retrieval_service_pb2.ListReleasesResponse(date=request.date or "2026-10-01")
+
+    async def GetRelease(
+        self, request: retrieval_service_pb2.GetReleaseRequest, context: Context
+    ) -> retrieval_service_pb2.GetReleaseResponse:
+        await self.behaviour.enter(context)
+        return retrieval_service_pb2.GetReleaseResponse()
+
     async def Retrieve(
         self, request: retrieval_service_pb2.RetrieveRequest, context: Context
     ) -> retrieval_service_pb2.RetrieveResponse:

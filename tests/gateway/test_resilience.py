@@ -36,6 +36,8 @@ def test_only_idempotent_calls_are_retried_on_unavailable() -> None:
         ("policyreview.v1.RetrievalService", "Retrieve"),
         ("policyreview.v1.RetrievalService", "ResolveScope"),
         ("policyreview.v1.RetrievalService", "SearchPassages"),
+        ("policyreview.v1.RetrievalService", "ListReleases"),
+        ("policyreview.v1.RetrievalService", "GetRelease"),
     }
     assert config["retryPolicy"]["retryableStatusCodes"] == ["UNAVAILABLE"]
     validation = json.loads(service_config(Dependency.VALIDATION))

@@ -176,6 +176,9 @@ async def test_diagnostics_only_on_request_and_without_policy_text(stack: Stack)
                 "effectiveFrom": "2026-09-15",
                 "embeddingModel": "wordllama",
                 "embeddingDimensions": 256,
+                "validUntil": "",
+                "retrievedAt": "",
+                "sourceStale": False,
             }
         ],
         "retrieved": [

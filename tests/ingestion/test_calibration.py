@@ -297,6 +297,7 @@ async def test_calibration_scores_sections_as_retrieval_does(database_server: st
                     marketplace=listing.marketplace.value,
                     locale=listing.locale,
                     category=listing.category,
+                    condition=listing.condition.value,
                     review_date=case.review_date,
                     embedding=embedding,
                     lexical_text=render_lexical_text(listing),
@@ -311,6 +312,8 @@ async def test_calibration_scores_sections_as_retrieval_does(database_server: st
                 best: dict[tuple[str, str], tuple[float, float]] = {}
                 for candidate in candidates:
                     e = candidate.evidence
+                    if not e.applies_to(listing.condition, listing.category):
+                        continue  # retrieval drops these before bounding, as calibration does in SQL
                     known = best.get((e.policy_id, e.section_id), (-2.0, 0.0))
                     best[(e.policy_id, e.section_id)] = (
                         max(known[0], e.vector_score),

@@ -158,7 +158,7 @@ class Listing(_message.Message):
     def __init__(self, listing_id: _Optional[str] = ..., marketplace: _Optional[_Union[Marketplace, str]] = ..., locale: _Optional[str] = ..., category: _Optional[str] = ..., title: _Optional[str] = ..., description: _Optional[str] = ..., condition: _Optional[_Union[ListingCondition, str]] = ..., price: _Optional[float] = ..., attributes: _Optional[_Mapping[str, str]] = ...) -> None: ...
 
 class Evidence(_message.Message):
-    __slots__ = ("chunk_id", "release_id", "policy_id", "policy_version", "section_id", "section_heading", "text", "supported_finding_codes", "source_url", "effective_from", "marketplace", "locale", "categories", "vector_score", "lexical_score", "fused_score", "applies_to_conditions", "applies_to_categories")
+    __slots__ = ("chunk_id", "release_id", "policy_id", "policy_version", "section_id", "section_heading", "text", "supported_finding_codes", "source_url", "effective_from", "marketplace", "locale", "categories", "vector_score", "lexical_score", "fused_score", "applies_to_conditions", "applies_to_categories", "source_stale")
     CHUNK_ID_FIELD_NUMBER: _ClassVar[int]
     RELEASE_ID_FIELD_NUMBER: _ClassVar[int]
     POLICY_ID_FIELD_NUMBER: _ClassVar[int]
@@ -177,6 +177,7 @@ class Evidence(_message.Message):
     FUSED_SCORE_FIELD_NUMBER: _ClassVar[int]
     APPLIES_TO_CONDITIONS_FIELD_NUMBER: _ClassVar[int]
     APPLIES_TO_CATEGORIES_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_STALE_FIELD_NUMBER: _ClassVar[int]
     chunk_id: str
     release_id: str
     policy_id: str
@@ -195,7 +196,8 @@ class Evidence(_message.Message):
     fused_score: float
     applies_to_conditions: _containers.RepeatedScalarFieldContainer[ListingCondition]
     applies_to_categories: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, chunk_id: _Optional[str] = ..., release_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section_id: _Optional[str] = ..., section_heading: _Optional[str] = ..., text: _Optional[str] = ..., supported_finding_codes: _Optional[_Iterable[_Union[FindingCode, str]]] = ..., source_url: _Optional[str] = ..., effective_from: _Optional[str] = ..., marketplace: _Optional[_Union[Marketplace, str]] = ..., locale: _Optional[str] = ..., categories: _Optional[_Iterable[str]] = ..., vector_score: _Optional[float] = ..., lexical_score: _Optional[float] = ..., fused_score: _Optional[float] = ..., applies_to_conditions: _Optional[_Iterable[_Union[ListingCondition, str]]] = ..., applies_to_categories: _Optional[_Iterable[str]] = ...) -> None: ...
+    source_stale: bool
+    def __init__(self, chunk_id: _Optional[str] = ..., release_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section_id: _Optional[str] = ..., section_heading: _Optional[str] = ..., text: _Optional[str] = ..., supported_finding_codes: _Optional[_Iterable[_Union[FindingCode, str]]] = ..., source_url: _Optional[str] = ..., effective_from: _Optional[str] = ..., marketplace: _Optional[_Union[Marketplace, str]] = ..., locale: _Optional[str] = ..., categories: _Optional[_Iterable[str]] = ..., vector_score: _Optional[float] = ..., lexical_score: _Optional[float] = ..., fused_score: _Optional[float] = ..., applies_to_conditions: _Optional[_Iterable[_Union[ListingCondition, str]]] = ..., applies_to_categories: _Optional[_Iterable[str]] = ..., source_stale: _Optional[bool] = ...) -> None: ...
 
 class LedgerEntry(_message.Message):
     __slots__ = ("evidence_id", "evidence")
@@ -272,14 +274,18 @@ class EvidenceCitation(_message.Message):
     def __init__(self, evidence_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section: _Optional[str] = ..., section_id: _Optional[str] = ..., source_url: _Optional[str] = ..., effective_from: _Optional[str] = ...) -> None: ...
 
 class ReviewWarning(_message.Message):
-    __slots__ = ("code", "reason", "finding_code")
+    __slots__ = ("code", "reason", "finding_code", "policy_id", "policy_version")
     CODE_FIELD_NUMBER: _ClassVar[int]
     REASON_FIELD_NUMBER: _ClassVar[int]
     FINDING_CODE_FIELD_NUMBER: _ClassVar[int]
+    POLICY_ID_FIELD_NUMBER: _ClassVar[int]
+    POLICY_VERSION_FIELD_NUMBER: _ClassVar[int]
     code: str
     reason: RejectionReason
     finding_code: FindingCode
-    def __init__(self, code: _Optional[str] = ..., reason: _Optional[_Union[RejectionReason, str]] = ..., finding_code: _Optional[_Union[FindingCode, str]] = ...) -> None: ...
+    policy_id: str
+    policy_version: str
+    def __init__(self, code: _Optional[str] = ..., reason: _Optional[_Union[RejectionReason, str]] = ..., finding_code: _Optional[_Union[FindingCode, str]] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ...) -> None: ...
 
 class RejectionCount(_message.Message):
     __slots__ = ("reason", "count")
@@ -288,3 +294,43 @@ class RejectionCount(_message.Message):
     reason: RejectionReason
     count: int
     def __init__(self, reason: _Optional[_Union[RejectionReason, str]] = ..., count: _Optional[int] = ...) -> None: ...
+
+class CatalogRelease(_message.Message):
+    __slots__ = ("release_id", "policy_id", "policy_version", "title", "marketplace", "locale", "categories", "effective_from", "valid_until", "source_url", "retrieved_at", "source_stale", "supported_finding_codes")
+    RELEASE_ID_FIELD_NUMBER: _ClassVar[int]
+    POLICY_ID_FIELD_NUMBER: _ClassVar[int]
+    POLICY_VERSION_FIELD_NUMBER: _ClassVar[int]
+    TITLE_FIELD_NUMBER: _ClassVar[int]
+    MARKETPLACE_FIELD_NUMBER: _ClassVar[int]
+    LOCALE_FIELD_NUMBER: _ClassVar[int]
+    CATEGORIES_FIELD_NUMBER: _ClassVar[int]
+    EFFECTIVE_FROM_FIELD_NUMBER: _ClassVar[int]
+    VALID_UNTIL_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_URL_FIELD_NUMBER: _ClassVar[int]
+    RETRIEVED_AT_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_STALE_FIELD_NUMBER: _ClassVar[int]
+    SUPPORTED_FINDING_CODES_FIELD_NUMBER: _ClassVar[int]
+    release_id: str
+    policy_id: str
+    policy_version: str
+    title: str
+    marketplace: Marketplace
+    locale: str
+    categories: _containers.RepeatedScalarFieldContainer[str]
+    effective_from: str
+    valid_until: str
+    source_url: str
+    retrieved_at: str
+    source_stale: bool
+    supported_finding_codes: _containers.RepeatedScalarFieldContainer[FindingCode]
+    def __init__(self, release_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., title: _Optional[str] = ..., marketplace: _Optional[_Union[Marketplace, str]] = ..., locale: _Optional[str] = ..., categories: _Optional[_Iterable[str]] = ..., effective_from: _Optional[str] = ..., valid_until: _Optional[str] = ..., source_url: _Optional[str] = ..., retrieved_at: _Optional[str] = ..., source_stale: _Optional[bool] = ..., supported_finding_codes: _Optional[_Iterable[_Union[FindingCode, str]]] = ...) -> None: ...
+
+class CatalogSection(_message.Message):
+    __slots__ = ("section_id", "heading", "finding_codes")
+    SECTION_ID_FIELD_NUMBER: _ClassVar[int]
+    HEADING_FIELD_NUMBER: _ClassVar[int]
+    FINDING_CODES_FIELD_NUMBER: _ClassVar[int]
+    section_id: str
+    heading: str
+    finding_codes: _containers.RepeatedScalarFieldContainer[FindingCode]
+    def __init__(self, section_id: _Optional[str] = ..., heading: _Optional[str] = ..., finding_codes: _Optional[_Iterable[_Union[FindingCode, str]]] = ...) -> None: ...

@@ -24,6 +24,40 @@ SCOPE_OUTCOME_NO_RELEASE_FOR_CATEGORY: ScopeOutcome
 SCOPE_OUTCOME_NOT_EFFECTIVE_YET: ScopeOutcome
 SCOPE_OUTCOME_EMBEDDING_MISMATCH: ScopeOutcome
 
+class ListReleasesRequest(_message.Message):
+    __slots__ = ("marketplace", "locale", "category", "date")
+    MARKETPLACE_FIELD_NUMBER: _ClassVar[int]
+    LOCALE_FIELD_NUMBER: _ClassVar[int]
+    CATEGORY_FIELD_NUMBER: _ClassVar[int]
+    DATE_FIELD_NUMBER: _ClassVar[int]
+    marketplace: _common_pb2.Marketplace
+    locale: str
+    category: str
+    date: str
+    def __init__(self, marketplace: _Optional[_Union[_common_pb2.Marketplace, str]] = ..., locale: _Optional[str] = ..., category: _Optional[str] = ..., date: _Optional[str] = ...) -> None: ...
+
+class ListReleasesResponse(_message.Message):
+    __slots__ = ("releases", "date")
+    RELEASES_FIELD_NUMBER: _ClassVar[int]
+    DATE_FIELD_NUMBER: _ClassVar[int]
+    releases: _containers.RepeatedCompositeFieldContainer[_common_pb2.CatalogRelease]
+    date: str
+    def __init__(self, releases: _Optional[_Iterable[_Union[_common_pb2.CatalogRelease, _Mapping]]] = ..., date: _Optional[str] = ...) -> None: ...
+
+class GetReleaseRequest(_message.Message):
+    __slots__ = ("release_id",)
+    RELEASE_ID_FIELD_NUMBER: _ClassVar[int]
+    release_id: str
+    def __init__(self, release_id: _Optional[str] = ...) -> None: ...
+
+class GetReleaseResponse(_message.Message):
+    __slots__ = ("release", "sections")
+    RELEASE_FIELD_NUMBER: _ClassVar[int]
+    SECTIONS_FIELD_NUMBER: _ClassVar[int]
+    release: _common_pb2.CatalogRelease
+    sections: _containers.RepeatedCompositeFieldContainer[_common_pb2.CatalogSection]
+    def __init__(self, release: _Optional[_Union[_common_pb2.CatalogRelease, _Mapping]] = ..., sections: _Optional[_Iterable[_Union[_common_pb2.CatalogSection, _Mapping]]] = ...) -> None: ...
+
 class ReviewScope(_message.Message):
     __slots__ = ("marketplace", "locale", "category", "review_date")
     MARKETPLACE_FIELD_NUMBER: _ClassVar[int]
@@ -37,7 +71,7 @@ class ReviewScope(_message.Message):
     def __init__(self, marketplace: _Optional[_Union[_common_pb2.Marketplace, str]] = ..., locale: _Optional[str] = ..., category: _Optional[str] = ..., review_date: _Optional[str] = ...) -> None: ...
 
 class ScopedRelease(_message.Message):
-    __slots__ = ("release_id", "policy_id", "policy_version", "marketplace", "locale", "categories", "effective_from", "embedding_model", "embedding_dimensions")
+    __slots__ = ("release_id", "policy_id", "policy_version", "marketplace", "locale", "categories", "effective_from", "embedding_model", "embedding_dimensions", "valid_until", "retrieved_at", "source_stale")
     RELEASE_ID_FIELD_NUMBER: _ClassVar[int]
     POLICY_ID_FIELD_NUMBER: _ClassVar[int]
     POLICY_VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -47,6 +81,9 @@ class ScopedRelease(_message.Message):
     EFFECTIVE_FROM_FIELD_NUMBER: _ClassVar[int]
     EMBEDDING_MODEL_FIELD_NUMBER: _ClassVar[int]
     EMBEDDING_DIMENSIONS_FIELD_NUMBER: _ClassVar[int]
+    VALID_UNTIL_FIELD_NUMBER: _ClassVar[int]
+    RETRIEVED_AT_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_STALE_FIELD_NUMBER: _ClassVar[int]
     release_id: str
     policy_id: str
     policy_version: str
@@ -56,7 +93,10 @@ class ScopedRelease(_message.Message):
     effective_from: str
     embedding_model: str
     embedding_dimensions: int
-    def __init__(self, release_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., marketplace: _Optional[_Union[_common_pb2.Marketplace, str]] = ..., locale: _Optional[str] = ..., categories: _Optional[_Iterable[str]] = ..., effective_from: _Optional[str] = ..., embedding_model: _Optional[str] = ..., embedding_dimensions: _Optional[int] = ...) -> None: ...
+    valid_until: str
+    retrieved_at: str
+    source_stale: bool
+    def __init__(self, release_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., marketplace: _Optional[_Union[_common_pb2.Marketplace, str]] = ..., locale: _Optional[str] = ..., categories: _Optional[_Iterable[str]] = ..., effective_from: _Optional[str] = ..., embedding_model: _Optional[str] = ..., embedding_dimensions: _Optional[int] = ..., valid_until: _Optional[str] = ..., retrieved_at: _Optional[str] = ..., source_stale: _Optional[bool] = ...) -> None: ...
 
 class ScopeResolution(_message.Message):
     __slots__ = ("outcome", "releases", "review_date", "embedding_model")
