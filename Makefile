@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 BUF := node_modules/.bin/buf
 
-.PHONY: run test lint protos protos-check bench eval migrate publish calibrate install clean-data
+.PHONY: run test lint protos protos-check bench eval migrate publish calibrate install clean-data mcp mcp-ingest index-sources
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -49,9 +49,22 @@ protos-check: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m benchmarks
 
-## eval: the evaluation on the embedded stack, offline reviewer, both retrieval modes
+## eval: the evaluation on the embedded stack, offline reviewer, both retrieval modes; then grounded questions
 eval: $(STAMP)
 	$(PY) -m evaluation.run_local
+	$(PY) -m evaluation.questions
+
+## mcp: the gateway's MCP server over stdio (`make -s mcp` keeps stdout clean for the protocol)
+mcp: $(STAMP)
+	@$(PY) -m gateway.mcp_server
+
+## mcp-ingest: the ingestion job's MCP server (index_sources) over stdio, inside the ingestion boundary
+mcp-ingest: $(STAMP)
+	@$(PY) -m ingestion.mcp_server
+
+## index-sources: index a source tree as a corpus, e.g. make index-sources ROOT=path CORPUS=name
+index-sources: $(STAMP)
+	$(PY) -m ingestion index-sources $(ROOT) --corpus $(CORPUS)
 
 ## migrate / publish: the two steps `make run` does before starting the services
 migrate: $(STAMP)

@@ -85,9 +85,25 @@ class Corpus:
                 return release
         return None
 
+    def in_force(self, review_date: str) -> tuple[PolicyRelease, ...]:
+        """Per scope, the release in force on the date: each is in force until the next one's effective date."""
+        latest: dict[tuple[str, str, str], PolicyRelease] = {}
+        for release in self.releases:
+            if release.effective_from > review_date:
+                continue
+            current = latest.get(release.scope)
+            if current is None or (release.effective_from, release.version) > (current.effective_from, current.version):
+                latest[release.scope] = release
+        return tuple(sorted(latest.values(), key=lambda r: r.label))
+
+    def superseded_on(self, review_date: str) -> tuple[PolicyRelease, ...]:
+        """Releases already effective on the date but no longer in force: a later release took over."""
+        in_force = {r.label for r in self.in_force(review_date)}
+        return tuple(r for r in self.releases if r.effective_from <= review_date and r.label not in in_force)
+
     def in_scope(self, marketplace: str, locale: str, category: str, review_date: str) -> tuple[PolicyRelease, ...]:
-        """Active releases that apply to a listing on a review date."""
-        return tuple(r for r in self.active() if r.covers(marketplace, locale, category, review_date))
+        """Releases in force on the review date that apply to a listing."""
+        return tuple(r for r in self.in_force(review_date) if r.covers(marketplace, locale, category, review_date))
 
     def fingerprint(self) -> str:
         """The corpus version: a hash of the active releases' identities (docs/evaluation.md)."""

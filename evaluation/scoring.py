@@ -110,7 +110,10 @@ def score_sample(
         found.add(Gate.FAILED_SAMPLE, "the response carries no diagnostics although they were requested")
         return SampleScore(case.id, sample.repetition, failed=True, violations=tuple(found.items))
 
-    retired_keys = set(retired) | {_release_key(r) for r in corpus.retired()}
+    # A release of the corpus a later one supersedes is legitimate for review dates before its
+    # successor took over (the scope's timeline); one without a successor in the corpus stays retired.
+    superseded = {_release_key(r) for r in corpus.superseded_on(case.request.review_date)}
+    retired_keys = superseded | {key for key in retired if not _has_successor(corpus, key)}
     _check_scope(case, diagnostics, corpus, retired_keys, found)
     _check_model_decision(case, observation, diagnostics, found)
     valid = _check_citations(observation, diagnostics, corpus, found)
@@ -161,6 +164,13 @@ class _Findings:
 
 def _release_key(release: PolicyRelease) -> tuple[str, str, str, str]:
     return (release.policy_id, release.marketplace, release.locale, release.version)
+
+
+def _has_successor(corpus: Corpus, key: tuple[str, str, str, str]) -> bool:
+    release = corpus.find(*key)
+    return release is not None and any(
+        other.scope == release.scope and other.effective_from > release.effective_from for other in corpus.releases
+    )
 
 
 def _is_excluded(case: Case, policy_id: str, version: str) -> bool:

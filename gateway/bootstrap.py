@@ -4,21 +4,36 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable
+from datetime import timedelta
 from typing import Any
 
 import grpc
 from aiohttp import web
 from opentelemetry import metrics, trace
+from psycopg_pool import AsyncConnectionPool
 
 from gateway.adapters.dependencies import Dependencies
+from gateway.adapters.memory import PostgresConversationMemory
+from gateway.catalog import PolicyCatalog
 from gateway.domain.access import ApiKeys
+from gateway.domain.questions import MemoryBounds
 from gateway.http import build_http_app
 from gateway.observability import ReviewTelemetry
 from gateway.openapi import build_openapi
+from gateway.question_servicer import PolicyQuestionServicer
+from gateway.questions import PolicyQuestions
 from gateway.review import ReviewListing
-from gateway.servicer import PolicyReviewServicer
+from gateway.servicer import PolicyCatalogServicer, PolicyReviewServicer
 from gateway.settings import GatewaySettings
-from policyreview.v1 import policy_review_service_pb2, policy_review_service_pb2_grpc
+from policyreview.v1 import (
+    policy_catalog_service_pb2,
+    policy_catalog_service_pb2_grpc,
+    policy_question_service_pb2,
+    policy_question_service_pb2_grpc,
+    policy_review_service_pb2,
+    policy_review_service_pb2_grpc,
+)
+from services import database
 from services.logs import setup_logging
 from services.server import GrpcServer, Register
 from services.telemetry import setup_telemetry
@@ -27,6 +42,8 @@ log = logging.getLogger(__name__)
 
 SERVICE_NAME = "policy-review-gateway"
 SERVICE = policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"]
+QUESTION_SERVICE = policy_question_service_pb2.DESCRIPTOR.services_by_name["PolicyQuestionService"]
+CATALOG_SERVICE = policy_catalog_service_pb2.DESCRIPTOR.services_by_name["PolicyCatalogService"]
 
 
 class GatewayServer(GrpcServer):
@@ -41,6 +58,7 @@ class GatewayServer(GrpcServer):
         http_app: web.Application,
         dependencies: Dependencies,
         register: Register,
+        memory_pool: AsyncConnectionPool | None = None,
     ) -> None:
         super().__init__(
             service_name=SERVICE_NAME,
@@ -48,9 +66,10 @@ class GatewayServer(GrpcServer):
             port=grpc_port,
             register=register,
             readiness=dependencies.ready,
-            on_start=[self._start_http],
-            on_stop=[self._stop_http, dependencies.close],
+            on_start=[self._open_memory, self._start_http],
+            on_stop=[self._stop_http, dependencies.close, self._close_memory],
         )
+        self._memory_pool = memory_pool
         self._http_app = http_app
         self._http_host = settings.host
         self._http_port = http_port
@@ -67,6 +86,15 @@ class GatewayServer(GrpcServer):
         except BaseException:
             await self._stop_http()  # the gRPC port could not be bound: do not leave REST half up
             raise
+
+    async def _open_memory(self) -> None:
+        # wait=False: memory being down fails questions with a conversation, never the reviews.
+        if self._memory_pool is not None:
+            await self._memory_pool.open(wait=False)
+
+    async def _close_memory(self) -> None:
+        if self._memory_pool is not None:
+            await self._memory_pool.close()
 
     async def _start_http(self) -> None:
         self._runner = web.AppRunner(self._http_app, access_log=None, handle_signals=False)
@@ -88,30 +116,80 @@ async def build_server(
     http_port: int | None = None,
     tracer_provider: trace.TracerProvider | None = None,
     meter_provider: metrics.MeterProvider | None = None,
+    memory_dsn: str | None = None,
 ) -> GatewayServer:
-    """Tests pass port 0 for both ports and their own telemetry providers; defaults use the global ones."""
+    """Tests pass port 0 for both ports and their own telemetry providers; defaults use the global ones.
+
+    ``memory_dsn`` (or the memory_database_url setting) turns conversation memory on.
+    """
     settings = settings or GatewaySettings()
     api_keys = ApiKeys.from_setting(settings.gateway_api_key_sha256, settings.gateway_diagnostics_key_sha256)
     if not api_keys.enabled:
         log.warning("gateway authentication is off: POLICY_REVIEW_GATEWAY_API_KEY_SHA256 is not set")
     dependencies = Dependencies(settings)
     review = ReviewListing(dependencies, settings, ReviewTelemetry(tracer_provider, meter_provider))
+    if memory_dsn is None and settings.memory_database_url is not None:
+        memory_dsn = settings.memory_database_url.get_secret_value()
+    memory_pool = database.make_pool(memory_dsn, min_size=0, max_size=2) if memory_dsn else None
+    memory = (
+        PostgresConversationMemory(
+            memory_pool,
+            MemoryBounds(
+                max_turns=settings.conversation_max_turns,
+                max_age=timedelta(seconds=settings.conversation_max_age_seconds),
+                max_characters=settings.conversation_max_characters,
+            ),
+            timeout=5.0,
+        )
+        if memory_pool is not None
+        else None
+    )
+    questions = PolicyQuestions(dependencies, settings, memory)
+    catalog = PolicyCatalog(dependencies, settings)
 
     def register(server: grpc.aio.Server) -> list[str]:
         policy_review_service_pb2_grpc.add_PolicyReviewServiceServicer_to_server(
             PolicyReviewServicer(review, api_keys), server
         )
-        return [SERVICE.full_name]
+        policy_question_service_pb2_grpc.add_PolicyQuestionServiceServicer_to_server(
+            PolicyQuestionServicer(questions, api_keys), server
+        )
+        policy_catalog_service_pb2_grpc.add_PolicyCatalogServiceServicer_to_server(
+            PolicyCatalogServicer(catalog, api_keys), server
+        )
+        return [SERVICE.full_name, QUESTION_SERVICE.full_name, CATALOG_SERVICE.full_name]
 
     async def review_listing(request: Any, api_version: str) -> Any:
         return await review(request, api_version=api_version)
 
+    async def ask_policy_question(request: Any, api_version: str) -> Any:
+        return await questions.ask(request)
+
+    async def search_policies(request: Any, api_version: str) -> Any:
+        return await questions.search(request)
+
+    async def delete_conversation(request: Any, api_version: str) -> Any:
+        return await questions.delete_conversation(request)
+
+    async def list_policy_releases(request: Any, api_version: str) -> Any:
+        return await catalog.list_releases(request)
+
+    async def get_policy_release(request: Any, api_version: str) -> Any:
+        return await catalog.get_release(request)
+
     http_app = build_http_app(
-        service=SERVICE,
-        handlers={"ReviewListing": review_listing},
+        service=[SERVICE, QUESTION_SERVICE, CATALOG_SERVICE],
+        handlers={
+            "ReviewListing": review_listing,
+            "AskPolicyQuestion": ask_policy_question,
+            "SearchPolicies": search_policies,
+            "DeleteConversation": delete_conversation,
+            "ListPolicyReleases": list_policy_releases,
+            "GetPolicyRelease": get_policy_release,
+        },
         api_keys=api_keys,
         max_body_bytes=settings.max_body_bytes,
-        openapi=build_openapi(SERVICE),
+        openapi=build_openapi(),
     )
     return GatewayServer(
         settings=settings,
@@ -120,6 +198,7 @@ async def build_server(
         http_app=http_app,
         dependencies=dependencies,
         register=register,
+        memory_pool=memory_pool,
     )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import uuid
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 from aiohttp import hdrs, web
@@ -24,7 +24,7 @@ from gateway.domain.problems import (
     problem_for_error,
     transport_problem,
 )
-from gateway.transcoding import HttpRoute, http_routes, json_field_path, parse_json, to_json
+from gateway.transcoding import HttpRoute, http_routes, json_field_path, parse_json, parse_query, to_json
 from services.errors import OVERLOADED_RETRY_AFTER_SECONDS, ErrorReason, ServiceError
 
 log = logging.getLogger(__name__)
@@ -98,12 +98,15 @@ def _endpoint(
         try:
             caller = api_keys.authenticate(request.headers.get(hdrs.AUTHORIZATION))
             version = negotiate_api_version(request.headers.getall(API_VERSION_HEADER, []))
-            if request.content_type != "application/json" or (request.charset or "utf-8").lower() != "utf-8":
-                raise _TransportError(UNSUPPORTED_MEDIA_TYPE)
-            if request.content_length is not None and request.content_length > max_body_bytes:
-                raise _TransportError(PAYLOAD_TOO_LARGE)
-            body = await request.read()  # stops at client_max_size (413) when no length was announced
-            message = parse_json(body, request_type)
+            if route.body:
+                if request.content_type != "application/json" or (request.charset or "utf-8").lower() != "utf-8":
+                    raise _TransportError(UNSUPPORTED_MEDIA_TYPE)
+                if request.content_length is not None and request.content_length > max_body_bytes:
+                    raise _TransportError(PAYLOAD_TOO_LARGE)
+                body = await request.read()  # stops at client_max_size (413) when no length was announced
+                message = parse_json(body, request_type)
+            else:
+                message = parse_query(list(request.query.items()), request.match_info, request_type)
             caller.authorize(include_diagnostics=getattr(message, "include_diagnostics", False))
             response = await handler(message, version)
         except ServiceError as error:
@@ -115,18 +118,19 @@ def _endpoint(
 
 def build_http_app(
     *,
-    service: ServiceDescriptor,
+    service: ServiceDescriptor | Sequence[ServiceDescriptor],
     handlers: Mapping[str, RpcHandler],
     api_keys: ApiKeys,
     max_body_bytes: int,
     openapi: Mapping[str, Any],
 ) -> web.Application:
-    """Routes come from the service's google.api.http options; ``handlers`` maps RPC names to callables."""
+    """Routes come from the services' google.api.http options; ``handlers`` maps RPC names to callables."""
     app = web.Application(middlewares=[_problems], client_max_size=max_body_bytes)
-    for route in http_routes(service):
-        app.router.add_route(
-            route.http_method, route.path, _endpoint(route, handlers[route.method.name], api_keys, max_body_bytes)
-        )
+    for descriptor in [service] if isinstance(service, ServiceDescriptor) else service:
+        for route in http_routes(descriptor):
+            app.router.add_route(
+                route.http_method, route.path, _endpoint(route, handlers[route.method.name], api_keys, max_body_bytes)
+            )
 
     async def openapi_document(request: web.Request) -> web.Response:
         # Public: the contract is no secret, and clients need it before they have a key.

@@ -8,22 +8,44 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescriptor, ServiceDescriptor
 
 from gateway.domain.access import SUPPORTED_API_VERSIONS
-from gateway.domain.problems import METHOD_NOT_ALLOWED, NOT_FOUND, TITLES, all_codes
+from gateway.domain.problems import (
+    METHOD_NOT_ALLOWED,
+    NOT_FOUND,
+    PAYLOAD_TOO_LARGE,
+    TITLES,
+    UNSUPPORTED_MEDIA_TYPE,
+    all_codes,
+)
+from gateway.domain.questions import question_schema_constraints
 from gateway.domain.requests import REQUIRED_FIELDS, json_schema_constraints
 from gateway.http import API_VERSION_HEADER, OPENAPI_PATH, REQUEST_ID_HEADER
-from gateway.transcoding import DECIMAL_PATTERN, enum_names, http_routes, is_map
-from policyreview.v1 import policy_review_service_pb2
+from gateway.transcoding import DECIMAL_PATTERN, HttpRoute, enum_names, http_routes, is_map
+from policyreview.v1 import policy_catalog_service_pb2, policy_question_service_pb2, policy_review_service_pb2
 from services.errors import ErrorReason
 from services.settings import PROJECT_ROOT
 
 CHECKED_IN = PROJECT_ROOT / "docs" / "api" / "openapi.json"
 SERVICE = policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"]
+QUESTION_SERVICE = policy_question_service_pb2.DESCRIPTOR.services_by_name["PolicyQuestionService"]
+CATALOG_SERVICE = policy_catalog_service_pb2.DESCRIPTOR.services_by_name["PolicyCatalogService"]
+QUESTION_CONSTRAINTS = question_schema_constraints()
+CATALOG_REQUIRED_FIELDS = ("marketplace", "locale")
+# What each operation's 200 answer is, for the document's readers.
+_RESULTS = {
+    "ReviewListing": "The review.",
+    "AskPolicyQuestion": "The answer (or CANNOT_ANSWER) with verified quotes and citations.",
+    "SearchPolicies": "Ranked passages with citations.",
+    "DeleteConversation": "Whether a conversation was deleted.",
+    "ListPolicyReleases": "The releases in force.",
+    "GetPolicyRelease": "The release with its sections.",
+}
 # Codes an operation can answer; 404/405 concern paths and methods, PERMISSION_DENIED is not issued yet.
 _NOT_PER_OPERATION = {NOT_FOUND, METHOD_NOT_ALLOWED, ErrorReason.PERMISSION_DENIED.value}
 
@@ -86,7 +108,10 @@ class _Schemas:
         self.components[message.name] = {}  # placeholder: breaks cycles
         properties: dict[str, Any] = {}
         required: list[str] = []
+        required_fields: tuple[str, ...] = REQUIRED_FIELDS
         constraints = json_schema_constraints() if request else {}
+        if request and message.name in QUESTION_CONSTRAINTS:
+            required_fields, constraints = QUESTION_CONSTRAINTS[message.name]
         for field in message.fields:
             schema = self.field(field, request)
             extra = constraints.get(field.name, {})
@@ -97,7 +122,7 @@ class _Schemas:
             else:
                 schema = {**schema, **extra}
             properties[field.json_name] = schema
-            if field.name in REQUIRED_FIELDS if request else not field.has_presence:
+            if field.name in required_fields if request else not field.has_presence:
                 # Responses print every field without presence, so clients can rely on those.
                 required.append(field.json_name)
         component: dict[str, Any] = {"type": "object", "properties": properties}
@@ -135,10 +160,15 @@ def _problem_schema() -> dict[str, Any]:
     }
 
 
-def _problem_responses() -> dict[str, Any]:
+def _problem_responses(route: HttpRoute) -> dict[str, Any]:
+    excluded = set(_NOT_PER_OPERATION)
+    if not route.path_fields or route.method.containing_service.name != "PolicyCatalogService":
+        excluded.add(ErrorReason.RELEASE_NOT_FOUND.value)  # only a path naming a release can miss it
+    if not route.body:
+        excluded.update((PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE))  # no body to be too large or mistyped
     by_status: dict[int, list[str]] = {}
     for code, status in all_codes():
-        if code not in _NOT_PER_OPERATION:
+        if code not in excluded:
             by_status.setdefault(status, []).append(code)
     return {
         str(status): {
@@ -149,13 +179,30 @@ def _problem_responses() -> dict[str, Any]:
     }
 
 
-def build_openapi(service: ServiceDescriptor = SERVICE) -> dict[str, Any]:
+def _field_parameters(route: HttpRoute, schemas: _Schemas) -> list[dict[str, Any]]:
+    """A bodyless route's request fields: path segments first, then query parameters."""
+    parameters = []
+    for field in route.method.input_type.fields:
+        in_path = field.name in route.path_fields
+        parameters.append(
+            {
+                "name": field.name if in_path else field.json_name,
+                "in": "path" if in_path else "query",
+                "required": in_path or field.name in CATALOG_REQUIRED_FIELDS,
+                "schema": schemas.field(field, request=True),
+            }
+        )
+    return parameters
+
+
+def build_openapi(
+    services: Sequence[ServiceDescriptor] = (SERVICE, QUESTION_SERVICE, CATALOG_SERVICE),
+) -> dict[str, Any]:
     schemas = _Schemas()
     paths: dict[str, Any] = {}
-    for route in http_routes(service):
-        request = schemas.message(route.method.input_type, request=True)
+    for service, route in [(owner, route) for owner in services for route in http_routes(owner)]:
         response = schemas.message(route.method.output_type, request=False)
-        paths.setdefault(route.path, {})[route.http_method.lower()] = {
+        operation: dict[str, Any] = {
             "operationId": route.method.name,
             "summary": f"{service.name}.{route.method.name} over REST/JSON",
             "parameters": [
@@ -168,17 +215,23 @@ def build_openapi(service: ServiceDescriptor = SERVICE) -> dict[str, Any]:
                 }
             ],
             "security": [{}, {"apiKey": []}],
-            "requestBody": {"required": True, "content": {"application/json": {"schema": request}}},
+        }
+        if route.body:
+            request = schemas.message(route.method.input_type, request=True)
+            operation["requestBody"] = {"required": True, "content": {"application/json": {"schema": request}}}
+        else:
+            operation["parameters"].extend(_field_parameters(route, schemas))
+        paths.setdefault(route.path, {})[route.http_method.lower()] = operation | {
             "responses": {
                 "200": {
-                    "description": "The review.",
+                    "description": _RESULTS.get(route.method.name, "The result."),
                     "headers": {
                         API_VERSION_HEADER: {"schema": {"type": "string"}},
                         REQUEST_ID_HEADER: {"schema": {"type": "string"}},
                     },
                     "content": {"application/json": {"schema": response}},
                 },
-                **_problem_responses(),
+                **_problem_responses(route),
             },
         }
     paths[OPENAPI_PATH] = {
@@ -198,7 +251,8 @@ def build_openapi(service: ServiceDescriptor = SERVICE) -> dict[str, Any]:
             "title": "Policy Review API",
             "version": SUPPORTED_API_VERSIONS[-1],
             "description": (
-                "Grounded marketplace policy review. Generated from the PolicyReviewService proto and the "
+                "Grounded marketplace policy review, policy questions and the policy catalog. Generated from "
+                "the PolicyReviewService, PolicyQuestionService and PolicyCatalogService protos and the "
                 "gateway's request limits; do not edit by hand (python -m gateway.openapi)."
             ),
         },

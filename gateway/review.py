@@ -7,6 +7,7 @@ the pure domain (request limits, budget) or to the service that owns it (scope, 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 from gateway.adapters.dependencies import Dependencies, DependencyFailed
 from gateway.domain.admission import Admission
@@ -29,6 +30,8 @@ from services.vocabulary import RejectionReason, ReviewStatus
 log = logging.getLogger(__name__)
 
 # Validation decides among these three; INSUFFICIENT_POLICY_CONTEXT is decided here, before generation.
+# Warning code for a cited release whose source was last checked longer ago than the setting allows.
+POLICY_SOURCE_STALE = "POLICY_SOURCE_STALE"
 _VALIDATED_STATUSES = frozenset(
     {common_pb2.POLICY_FINDINGS_AVAILABLE, common_pb2.NO_POLICY_FINDINGS, common_pb2.NEEDS_HUMAN_REVIEW}
 )
@@ -154,6 +157,9 @@ class ReviewListing:
                     ledger=ledger,
                     findings=proposal.findings,
                     malformed_finding_count=proposal.malformed_finding_count,
+                    listing=listing,
+                    scope_finding_codes=retrieved.scope_finding_codes,
+                    omitted_finding_codes=retrieved.omitted_finding_codes,
                 ),
                 budget.timeout_for(self._shares[Stage.VALIDATION]),
             )
@@ -170,7 +176,7 @@ class ReviewListing:
             status=result.status,
             findings=result.findings,
             evidence=result.evidence,
-            warnings=result.warnings,
+            warnings=[*result.warnings, *_stale_source_warnings(result.evidence, ledger)],
             # Trust, but never report less caution than the status and warnings demand.
             requires_human_review=(
                 result.requires_human_review or result.status != common_pb2.NO_POLICY_FINDINGS or bool(result.warnings)
@@ -192,6 +198,18 @@ _REJECTION_NUMBERS = frozenset(
 )
 
 
+def _stale_source_warnings(
+    cited: Sequence[common_pb2.EvidenceCitation], ledger: common_pb2.Ledger
+) -> list[common_pb2.ReviewWarning]:
+    """One POLICY_SOURCE_STALE warning per cited release whose source was last checked too long ago."""
+    stale = {entry.evidence_id for entry in ledger.entries if entry.evidence.source_stale}
+    releases = dict.fromkeys((c.policy_id, c.policy_version) for c in cited if c.evidence_id in stale)
+    return [
+        common_pb2.ReviewWarning(code=POLICY_SOURCE_STALE, policy_id=policy_id, policy_version=version)
+        for policy_id, version in releases
+    ]
+
+
 def _retrieved(ledger: common_pb2.Ledger) -> list[policy_review_service_pb2.RetrievedEvidence]:
     """Diagnostics of what reached the model: ids, provenance and scores, never the policy text."""
     return [
@@ -206,6 +224,8 @@ def _retrieved(ledger: common_pb2.Ledger) -> list[policy_review_service_pb2.Retr
             locale=entry.evidence.locale,
             categories=entry.evidence.categories,
             score=entry.evidence.fused_score,
+            applies_to_conditions=entry.evidence.applies_to_conditions,
+            applies_to_categories=entry.evidence.applies_to_categories,
         )
         for rank, entry in enumerate(ledger.entries, start=1)
     ]

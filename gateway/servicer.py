@@ -6,9 +6,15 @@ from typing import TypeAlias
 
 import grpc
 
+from gateway.catalog import PolicyCatalog
 from gateway.domain.access import ApiKeys, negotiate_api_version
 from gateway.review import ReviewListing
-from policyreview.v1 import policy_review_service_pb2, policy_review_service_pb2_grpc
+from policyreview.v1 import (
+    policy_catalog_service_pb2,
+    policy_catalog_service_pb2_grpc,
+    policy_review_service_pb2,
+    policy_review_service_pb2_grpc,
+)
 
 Context: TypeAlias = "grpc.aio.ServicerContext[object, object]"
 
@@ -34,3 +40,28 @@ class PolicyReviewServicer(policy_review_service_pb2_grpc.PolicyReviewServiceSer
         version = negotiate_api_version(_metadata_values(context, API_VERSION_KEY))
         caller.authorize(include_diagnostics=request.include_diagnostics)
         return await self._review(request, api_version=version, caller_remaining=context.time_remaining())
+
+
+class PolicyCatalogServicer(policy_catalog_service_pb2_grpc.PolicyCatalogServiceServicer):
+    """The catalog over gRPC: the same caller checks as reviews (no diagnostics involved)."""
+
+    def __init__(self, catalog: PolicyCatalog, api_keys: ApiKeys) -> None:
+        self._catalog = catalog
+        self._api_keys = api_keys
+
+    def _check_caller(self, context: Context) -> None:
+        authorization = _metadata_values(context, AUTHORIZATION_KEY)
+        self._api_keys.authenticate(authorization[0] if authorization else None)
+        negotiate_api_version(_metadata_values(context, API_VERSION_KEY))
+
+    async def ListPolicyReleases(
+        self, request: policy_catalog_service_pb2.ListPolicyReleasesRequest, context: Context
+    ) -> policy_catalog_service_pb2.ListPolicyReleasesResponse:
+        self._check_caller(context)
+        return await self._catalog.list_releases(request, context.time_remaining())
+
+    async def GetPolicyRelease(
+        self, request: policy_catalog_service_pb2.GetPolicyReleaseRequest, context: Context
+    ) -> policy_catalog_service_pb2.GetPolicyReleaseResponse:
+        self._check_caller(context)
+        return await self._catalog.get_release(request, context.time_remaining())

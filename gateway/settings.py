@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import Field, field_validator
+from pydantic import Field, SecretStr, field_validator
 
 from gateway.domain.access import ApiKeys
 from services.settings import CommonSettings
@@ -59,6 +59,20 @@ class GatewaySettings(CommonSettings):
             "Retrieve calls the gateway has open at once; more reviews wait here, in order, within their "
             "retrieval budget. Keep it at or below the retrieval service's admitted concurrency."
         ),
+    )
+    memory_database_url: SecretStr | None = Field(
+        None,
+        description=(
+            "DSN of the conversation-memory role (policy_memory, memory tables only). Unset: questions keep no "
+            "conversation memory."
+        ),
+    )
+    conversation_max_turns: int = Field(10, ge=1, le=100, description="Most turns a conversation keeps.")
+    conversation_max_age_seconds: int = Field(
+        24 * 3600, ge=60, le=30 * 24 * 3600, description="Turns older than this are forgotten (and deleted)."
+    )
+    conversation_max_characters: int = Field(
+        8000, ge=500, le=100_000, description="Most characters of earlier turns an answerer is given."
     )
     dependency_health_timeout_seconds: float = Field(
         1.0, gt=0, le=30, description="Deadline of each dependency health check behind readiness."

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -28,6 +28,7 @@ _PATTERNS = ("get", "put", "post", "delete", "patch")
 DECIMAL_PATTERN = r"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"
 _DECIMAL = re.compile(DECIMAL_PATTERN)
 _INTEGER = re.compile(r"^-?(0|[1-9][0-9]*)$")
+_PATH_FIELD = re.compile(r"\{([a-z][a-z0-9_]*)\}")
 # Unknown keys are named back to the caller only when they look like a field name.
 _IDENTIFIER = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,63}$")
 _FLOATS = (FieldDescriptor.TYPE_DOUBLE, FieldDescriptor.TYPE_FLOAT)
@@ -52,6 +53,10 @@ class HttpRoute:
     http_method: str
     path: str
     method: MethodDescriptor
+    # "*": the request is the JSON body; "": no body, fields come from the path and the query string.
+    body: str = "*"
+    # Request fields bound to a path segment ({release_id}).
+    path_fields: tuple[str, ...] = ()
 
 
 def http_routes(service: ServiceDescriptor) -> list[HttpRoute]:
@@ -69,11 +74,41 @@ def http_routes(service: ServiceDescriptor) -> list[HttpRoute]:
             verb, path = pattern.upper(), getattr(rule, pattern)
         else:
             continue
-        # Only what our protos use is supported; anything else must fail loudly at start-up, not mis-route.
-        if "{" in path or rule.body != "*" or rule.additional_bindings:
+        # Only what our protos use is supported; anything else must fail loudly at start-up, not mis-route:
+        # a JSON body for POST, or for GET and DELETE no body and top-level scalar fields from simple path segments
+        # ({field}) and the query string.
+        path_fields = tuple(_PATH_FIELD.findall(path))
+        bodyless = verb in ("GET", "DELETE") and rule.body == ""
+        simple_path = path.count("{") == len(path_fields) and all(
+            name in method.input_type.fields_by_name for name in path_fields
+        )
+        if rule.additional_bindings or not simple_path or not (bodyless or (rule.body == "*" and not path_fields)):
             raise ValueError(f"unsupported google.api.http rule on {method.full_name}")
-        routes.append(HttpRoute(verb, path, method))
+        routes.append(HttpRoute(verb, path, method, rule.body, path_fields))
     return routes
+
+
+def parse_query(query: Sequence[tuple[str, str]], path: Mapping[str, str], message_type: type[M]) -> M:
+    """A bodyless request from its path segments and query string; the same checks as a JSON body.
+
+    Query values are strings; booleans are "true"/"false". A repeated key is a violation, like a
+    repeated JSON key. Raises INVALID_REQUEST naming each offending field (proto names).
+    """
+    fields = _fields_by_any_name(message_type.DESCRIPTOR)
+    document: dict[str, Any] = {}
+    violations: list[FieldViolation] = []
+    for key, value in [*query, *path.items()]:
+        field = fields.get(key)
+        if key in document or (field is not None and (field.name in document or field.json_name in document)):
+            violations.append(FieldViolation(field.name if field is not None else key, "must not repeat a key"))
+            continue
+        if field is not None and field.type == FieldDescriptor.TYPE_BOOL:
+            document[key] = {"true": True, "false": False}.get(value, value)
+        else:
+            document[key] = value
+    if violations:
+        raise invalid_request(violations)
+    return parse_document(document, message_type)
 
 
 def is_map(field: FieldDescriptor) -> bool:
@@ -168,7 +203,11 @@ def parse_json(raw: bytes, message_type: type[M]) -> M:
         raise invalid_request([FieldViolation(BODY, "must be valid JSON")]) from None
     if not isinstance(document, dict):
         raise invalid_request([FieldViolation(BODY, "must be a JSON object")])
+    return parse_document(document, message_type)
 
+
+def parse_document(document: dict[str, Any], message_type: type[M]) -> M:
+    """Checks a decoded JSON object field by field, then builds the message; raises INVALID_REQUEST."""
     fields = _fields_by_any_name(message_type.DESCRIPTOR)
     violations: list[FieldViolation] = []
     seen: set[str] = set()

@@ -6,6 +6,7 @@ import grpc
 
 from generation.adapters.gemini import GeminiChatModel
 from generation.adapters.ollama import OllamaChatModel
+from generation.domain.answering import Answerer, ExtractiveAnswerer, LlmAnswerer
 from generation.domain.llm import LlmReviewer, MergedReviewer
 from generation.domain.model import ChatModel, Reviewer
 from generation.domain.rules import RulesReviewer
@@ -43,17 +44,26 @@ def build_reviewer(settings: GenerationSettings) -> Reviewer:
     return MergedReviewer(RulesReviewer(), LlmReviewer(build_chat_model(settings), settings.max_repeat_attempts))
 
 
+def build_answerer(settings: GenerationSettings) -> Answerer:
+    """The offline extractive answerer with the rules reviewer; the configured model otherwise."""
+    if settings.reviewer == "rules":
+        return ExtractiveAnswerer()
+    return LlmAnswerer(build_chat_model(settings), settings.max_repeat_attempts)
+
+
 async def build_server(
     settings: GenerationSettings | None = None,
     *,
     port: int | None = None,
     reviewer: Reviewer | None = None,
     telemetry: GenerationTelemetry | None = None,
+    answerer: Answerer | None = None,
 ) -> GrpcServer:
     """Tests pass port=0, a Reviewer fake, or their own telemetry providers."""
     settings = settings or GenerationSettings()
     chosen = reviewer or build_reviewer(settings)
-    servicer = GenerationServicer(chosen, telemetry or GenerationTelemetry())
+    chosen_answerer = answerer or build_answerer(settings)
+    servicer = GenerationServicer(chosen, telemetry or GenerationTelemetry(), chosen_answerer)
 
     def register(server: grpc.aio.Server) -> list[str]:
         generation_service_pb2_grpc.add_GenerationServiceServicer_to_server(servicer, server)
@@ -64,7 +74,7 @@ async def build_server(
         settings=settings,
         port=settings.generation_port if port is None else port,
         register=register,
-        on_stop=[chosen.close],
+        on_stop=[chosen.close, chosen_answerer.close],
     )
 
 

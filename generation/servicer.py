@@ -9,12 +9,14 @@ from typing import TypeVar
 
 import grpc
 
+from generation.domain.answering import Answer, Answerer, ExtractiveAnswerer, Turn
 from generation.domain.model import ProposedFinding, ProviderUnavailable, ResponseInvalid, Review, Reviewer
 from generation.telemetry import GenerationTelemetry, Observation, Outcome
-from policyreview.v1 import common_pb2, generation_service_pb2, generation_service_pb2_grpc
+from policyreview.v1 import common_pb2, generation_service_pb2, generation_service_pb2_grpc, question_pb2
 from services.errors import ErrorReason, FieldViolation, ServiceError, abort, invalid_request
 from services.proto import ledger_from_proto, listing_from_proto
-from services.records import LedgerEntry, Listing
+from services.question_proto import numbered_from_proto
+from services.records import LedgerEntry, Listing, NumberedPassage
 
 log = logging.getLogger(__name__)
 
@@ -90,6 +92,8 @@ def finding_to_proto(finding: ProposedFinding) -> common_pb2.ProposedFinding:
         evidence_ids=list(finding.evidence_ids),
         recommended_action=finding.recommended_action,
         reviewer=finding.reviewer,
+        listing_quote=finding.listing_quote,
+        evidence_quote=finding.evidence_quote,
     )
 
 
@@ -124,9 +128,10 @@ async def _before_deadline(work: Awaitable[T], remaining: float | None) -> T:
 
 
 class GenerationServicer(generation_service_pb2_grpc.GenerationServiceServicer):
-    def __init__(self, reviewer: Reviewer, telemetry: GenerationTelemetry) -> None:
+    def __init__(self, reviewer: Reviewer, telemetry: GenerationTelemetry, answerer: Answerer | None = None) -> None:
         self._reviewer = reviewer
         self._telemetry = telemetry
+        self._answerer = answerer or ExtractiveAnswerer()
 
     async def ProposeFindings(
         self,
@@ -191,6 +196,67 @@ class GenerationServicer(generation_service_pb2_grpc.GenerationServiceServicer):
             review.malformed_finding_count,
         )
         return review, None, observation
+
+    async def AnswerQuestion(
+        self,
+        request: generation_service_pb2.AnswerQuestionRequest,
+        context: grpc.aio.ServicerContext[object, object],
+    ) -> generation_service_pb2.AnswerQuestionResponse:
+        question, passages, history = question_records(request)
+        answerer = self._answerer
+        try:
+            answer = await _before_deadline(answerer.answer(question, passages, history), context.time_remaining())
+        except ProviderUnavailable as failure:
+            log.warning("answer failed: answerer=%s provider unavailable (%s)", answerer.name, failure.kind.value)
+            await abort(context, ServiceError(ErrorReason.AI_PROVIDER_UNAVAILABLE))
+            raise AssertionError("unreachable") from None  # pragma: no cover - abort raises
+        except ResponseInvalid:
+            log.warning("answer failed: answerer=%s returned no valid structure", answerer.name)
+            await abort(context, ServiceError(ErrorReason.AI_RESPONSE_INVALID))
+            raise AssertionError("unreachable") from None  # pragma: no cover - abort raises
+        except _DeadlineReached:
+            await abort(context, ServiceError(ErrorReason.DEADLINE_EXCEEDED))
+            raise AssertionError("unreachable") from None  # pragma: no cover - abort raises
+        log.debug("answered: answerer=%s quotes=%s attempts=%s", answer.answerer, len(answer.quotes), answer.attempts)
+        return answer_to_proto(answer)
+
+
+MAX_QUESTION = 1000
+MAX_PASSAGES = 50
+MAX_HISTORY = 20
+
+
+def question_records(
+    request: generation_service_pb2.AnswerQuestionRequest,
+) -> tuple[str, list[NumberedPassage], list[Turn]]:
+    """Validates and converts the request; raises INVALID_REQUEST with every violation found."""
+    violations = []
+    if not 1 <= len(request.question.strip()) <= MAX_QUESTION:
+        violations.append(FieldViolation("question", f"must be 1-{MAX_QUESTION} characters"))
+    if not 1 <= len(request.passages) <= MAX_PASSAGES:
+        violations.append(FieldViolation("passages", f"must have 1-{MAX_PASSAGES} entries"))
+    ids = [p.evidence_id for p in request.passages]
+    if len(set(ids)) != len(ids) or not all(ids):
+        violations.append(FieldViolation("passages", "evidence ids must be present and unique"))
+    if len(request.history) > MAX_HISTORY:
+        violations.append(FieldViolation("history", f"must have at most {MAX_HISTORY} turns"))
+    if violations:
+        raise invalid_request(violations)
+    history = [Turn(turn.question, turn.answer) for turn in request.history]
+    return request.question.strip(), numbered_from_proto(request.passages), history
+
+
+def answer_to_proto(answer: Answer) -> generation_service_pb2.AnswerQuestionResponse:
+    return generation_service_pb2.AnswerQuestionResponse(
+        answer=answer.answer,
+        quotes=[question_pb2.Quote(evidence_id=q.evidence_id, text=q.text) for q in answer.quotes],
+        claimed_sources=list(answer.claimed_sources),
+        answerer=answer.answerer,
+        model_id=answer.model_id,
+        extractive=answer.extractive,
+        attempts=answer.attempts,
+        prompt_version=answer.prompt_version,
+    )
 
 
 def service_names() -> Sequence[str]:

@@ -1,22 +1,33 @@
-"""The ingestion command line: ``python -m ingestion publish policies/``, ``calibrate`` and ``status``."""
+"""The ingestion command line: publish, calibrate, status, approve, reject, history, diff and cleanup of policy
+releases, and index-sources for source-tree corpora."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import getpass
 import logging
 import sys
+import uuid
 from collections.abc import Sequence
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 from tqdm.contrib.logging import logging_redirect_tqdm
 
 from ingestion.adapters.calibration_store import latest_calibrations
-from ingestion.adapters.release_store import list_active_releases
+from ingestion.adapters.release_store import ReleaseView, list_releases, release_history, release_sections
+from ingestion.adapters.source_store import CorpusBusy
+from ingestion.approval import ApprovalRefused, approve_release, reject_release
 from ingestion.calibration import CalibrationError, calibrate
 from ingestion.domain.calibration import MODES
-from ingestion.publisher import publish_policies
+from ingestion.domain.diff import diff_sections, render_diff
+from ingestion.domain.ports import ConcurrentActivation, ReleaseNotFound
+from ingestion.domain.sources import SourceLimits, TokenBudget
+from ingestion.domain.timeline import TimelineConflict, TimelineEntry, source_stale, standing
+from ingestion.publisher import DEFAULT_PUBLISHER, clean_up_releases, publish_policies
 from ingestion.settings import IngestionSettings
+from ingestion.sources import index_sources
 from services.database import writer_dsn
 from services.embedders import build_embedder
 from services.errors import ServiceError
@@ -32,15 +43,22 @@ EXIT_USAGE = 2
 log = logging.getLogger(__name__)
 
 
+def _default_actor() -> str:
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):
+        return DEFAULT_PUBLISHER
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="policy-review-ingest",
-        description="Publishes versioned policy files as releases and shows the active ones.",
+        description="Publishes versioned policy files as releases on their scope's timeline, and reviews them.",
     )
     commands = parser.add_subparsers(dest="command", required=True)
     publish = commands.add_parser(
         "publish",
-        help="validate, chunk, embed and activate policy files",
+        help="validate, chunk, embed and publish policy files",
         description="Exits 1 when any file was rejected, failed or invalid.",
     )
     publish.add_argument("paths", nargs="+", type=Path, help="policy files or folders (searched for *.md)")
@@ -72,11 +90,57 @@ def _parser() -> argparse.ArgumentParser:
     calibrate_command.add_argument(
         "--if-missing", action="store_true", help="do nothing when this embedder already has a calibration"
     )
-    commands.add_parser("status", help="list the ACTIVE releases and the calibrations in use")
+    publish.add_argument("--by", default=None, help="who publishes (default: the login name)")
+    commands.add_parser("status", help="timelines, releases awaiting approval, INDEXING and FAILED releases")
+    approve = commands.add_parser("approve", help="approve a release awaiting approval: it joins its timeline")
+    approve.add_argument("release", type=uuid.UUID, help="release id (see `status`)")
+    approve.add_argument("--by", required=True, help="who approves; must not be the publisher")
+    reject = commands.add_parser("reject", help="reject a release awaiting approval: it is never served")
+    reject.add_argument("release", type=uuid.UUID, help="release id (see `status`)")
+    reject.add_argument("--by", required=True, help="who rejects")
+    reject.add_argument("--reason", required=True, help="why (kept in the audit history)")
+    cleanup = commands.add_parser(
+        "cleanup", help="remove the chunks of releases superseded longer than the retention window"
+    )
+    cleanup.add_argument("--by", default=None, help="who runs it (default: the login name)")
+    history = commands.add_parser("history", help="the audit history of a policy, oldest first")
+    history.add_argument("policy", help="policy id, e.g. ebay-contact-information")
+    diff = commands.add_parser("diff", help="changed sections and finding codes between two versions")
+    diff.add_argument("policy", help="policy id")
+    diff.add_argument("--from", dest="from_version", required=True, help="the earlier version")
+    diff.add_argument("--to", dest="to_version", required=True, help="the later version")
+    sources = commands.add_parser(
+        "index-sources",
+        help="index a source tree (e.g. an installed library) as a named corpus for questions",
+        description="Idempotent: unchanged files are not re-embedded; exits 1 when the run failed.",
+    )
+    sources.add_argument("root", type=Path, help="the folder to index")
+    sources.add_argument("--corpus", required=True, help="corpus name, 1-64 characters [a-z0-9._-]")
     return parser
 
 
-async def _publish(settings: IngestionSettings, paths: Sequence[Path], calibrate_if_missing: bool) -> int:
+async def _index_sources(settings: IngestionSettings, root: Path, corpus: str) -> int:
+    embedder = build_embedder(settings)
+    try:
+        report = await index_sources(
+            root,
+            corpus,
+            writer_dsn=writer_dsn(settings),
+            embedder=embedder,
+            limits=SourceLimits(max_file_bytes=settings.source_max_file_bytes),
+            budget=TokenBudget(settings.source_chunk_max_tokens),
+            batch_size=settings.embedding_batch_size,
+        )
+    except CorpusBusy:
+        print(f"error: another run is indexing corpus {corpus}", file=sys.stderr)
+        return EXIT_NOT_OK
+    finally:
+        await embedder.close()
+    print(report.summary())
+    return EXIT_OK
+
+
+async def _publish(settings: IngestionSettings, paths: Sequence[Path], by: str, calibrate_if_missing: bool) -> int:
     dsn = writer_dsn(settings)
     embedder = build_embedder(settings)
     progress = sys.stderr.isatty()
@@ -89,6 +153,9 @@ async def _publish(settings: IngestionSettings, paths: Sequence[Path], calibrate
                 progress=progress,
                 max_chunk_chars=settings.chunk_max_chars,
                 batch_size=settings.embedding_batch_size,
+                approval_required=settings.approval_required,
+                published_by=by,
+                retention_days=settings.release_retention_days,
             )
         print(report.summary())
         if calibrate_if_missing:
@@ -125,24 +192,77 @@ async def _calibrate(settings: IngestionSettings, args: argparse.Namespace) -> i
     return EXIT_OK
 
 
-def _print_table(rows: Sequence[Sequence[str]]) -> None:
+def _table(rows: Sequence[Sequence[str]]) -> None:
     widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]
     for row in rows:
         print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
 
 
-async def _status(settings: IngestionSettings) -> int:
-    dsn = writer_dsn(settings)
-    releases = await list_active_releases(dsn)
-    if not releases:
-        print("no ACTIVE releases")
+def _age(since: datetime | None, now: datetime) -> str:
+    if since is None:
+        return "-"
+    seconds = max(0, int((now - since).total_seconds()))
+    for unit, size in (("d", 86_400), ("h", 3_600), ("m", 60)):
+        if seconds >= size:
+            return f"{seconds // size}{unit}"
+    return f"{seconds}s"
+
+
+async def _status(settings: IngestionSettings, today: date | None = None) -> int:
+    releases = await list_releases(writer_dsn(settings))
+    now = datetime.now(UTC)
+    today = today or now.date()
+    on_timeline = [r for r in releases if r.status == "ACTIVE"]
+    awaiting = [r for r in releases if r.status == "AWAITING_APPROVAL"]
+    unfinished = [r for r in releases if r.status in ("INDEXING", "FAILED")]
+    if not on_timeline:
+        print("no releases on a timeline")
     else:
-        rows: list[tuple[str, ...]] = [("POLICY", "SCOPE", "VERSION", "MODEL", "CHUNKS")]
-        for release in releases:
-            scope = f"{release.marketplace}/{release.locale}"
-            model = f"{release.embedding_model} ({release.embedding_dimensions}-d)"
-            rows.append((release.policy_id, scope, release.version, model, str(release.chunks)))
-        _print_table(rows)
+        rows: list[tuple[str, ...]] = [
+            ("POLICY", "SCOPE", "VERSION", "STANDING", "FROM", "UNTIL", "MODEL", "CHUNKS", "SOURCE CHECKED")
+        ]
+        for r in on_timeline:
+            entry = TimelineEntry(r.release_id, r.version, r.effective_from, r.valid_until)
+            stale = source_stale(r.retrieved_at.date(), today, settings.policy_source_stale_after_days)
+            checked = f"{(today - r.retrieved_at.date()).days}d ago" + (" STALE" if stale else "")
+            rows.append(
+                (
+                    r.policy_id,
+                    f"{r.marketplace}/{r.locale}",
+                    r.version,
+                    standing(entry, today).value,
+                    r.effective_from.isoformat(),
+                    r.valid_until.isoformat() if r.valid_until else "-",
+                    f"{r.embedding_model} ({r.embedding_dimensions}-d)",
+                    str(r.chunks),
+                    checked,
+                )
+            )
+        _table(rows)
+    if awaiting:
+        print("\nawaiting approval:")
+        _table(
+            [("RELEASE", "POLICY", "SCOPE", "VERSION", "FROM", "PUBLISHED BY", "AGE")]
+            + [_brief(r, now) for r in awaiting]
+        )
+    if unfinished:
+        print("\nINDEXING and FAILED:")
+        rows = [("RELEASE", "POLICY", "SCOPE", "VERSION", "STATUS", "AGE", "REASON")]
+        for r in unfinished:
+            since = r.failed_at if r.status == "FAILED" else r.created_at
+            rows.append(
+                (
+                    str(r.release_id),
+                    r.policy_id,
+                    f"{r.marketplace}/{r.locale}",
+                    r.version,
+                    r.status,
+                    _age(since, now),
+                    r.failure_reason or "-",
+                )
+            )
+        _table(rows)
+    dsn = writer_dsn(settings)
     embedder = build_embedder(settings)
     model, dimensions = embedder.model_id, embedder.dimensions
     await embedder.close()
@@ -168,10 +288,89 @@ async def _status(settings: IngestionSettings) -> int:
             )
         )
     if len(rows) > 1:
-        _print_table(rows)
+        _table(rows)
     if not any(c.embedding_model == model and c.embedding_dimensions == dimensions for c in calibrations):
         print(f"no calibration for the configured embedder {model} ({dimensions}-d): run `make calibrate`")
     return EXIT_OK
+
+
+def _brief(r: ReleaseView, now: datetime) -> tuple[str, ...]:
+    return (
+        str(r.release_id),
+        r.policy_id,
+        f"{r.marketplace}/{r.locale}",
+        r.version,
+        r.effective_from.isoformat(),
+        r.published_by,
+        _age(r.created_at, now),
+    )
+
+
+async def _history(settings: IngestionSettings, policy_id: str) -> int:
+    events = await release_history(writer_dsn(settings), policy_id)
+    if not events:
+        print(f"no history for {policy_id}")
+        return EXIT_NOT_OK
+    rows: list[tuple[str, ...]] = [("TIME", "EVENT", "SCOPE", "VERSION", "ACTOR", "CHUNKS", "CHECKSUM", "DETAIL")]
+    for e in events:
+        rows.append(
+            (
+                e.occurred_at.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+                e.event,
+                f"{e.marketplace}/{e.locale}",
+                e.version,
+                e.actor,
+                str(e.chunk_count),
+                e.checksum[:12],
+                e.detail,
+            )
+        )
+    _table(rows)
+    return EXIT_OK
+
+
+async def _diff(settings: IngestionSettings, policy_id: str, old: str, new: str) -> int:
+    rows = await release_sections(writer_dsn(settings), policy_id, [old, new])
+    scopes: dict[tuple[str, str], dict[str, dict[str, object]]] = {}
+    for row in rows:
+        scopes.setdefault((row["marketplace"], row["locale"]), {})[row["version"]] = row
+    pairs = {scope: versions for scope, versions in scopes.items() if old in versions and new in versions}
+    if not pairs:
+        print(f"error: no scope of {policy_id} has both versions {old} and {new}", file=sys.stderr)
+        return EXIT_NOT_OK
+    for (marketplace, locale), versions in sorted(pairs.items()):
+        print(f"{policy_id} {marketplace}/{locale}: {old} -> {new} ({versions[new]['status']})")
+        changes = diff_sections(versions[old]["sections"], versions[new]["sections"])  # type: ignore[arg-type]
+        for line in render_diff(changes):
+            print(f"  {line}")
+    return EXIT_OK
+
+
+async def _run(args: argparse.Namespace, settings: IngestionSettings) -> int:
+    if args.command == "publish":
+        return await _publish(settings, args.paths, args.by or _default_actor(), args.calibrate_if_missing)
+    if args.command == "calibrate":
+        return await _calibrate(settings, args)
+    if args.command == "index-sources":
+        return await _index_sources(settings, args.root, args.corpus)
+    if args.command == "approve":
+        print(await approve_release(writer_dsn(settings), args.release, by=args.by))
+        return EXIT_OK
+    if args.command == "reject":
+        print(await reject_release(writer_dsn(settings), args.release, by=args.by, reason=args.reason))
+        return EXIT_OK
+    if args.command == "history":
+        return await _history(settings, args.policy)
+    if args.command == "cleanup":
+        cleaned = await clean_up_releases(
+            writer_dsn(settings), retention_days=settings.release_retention_days, actor=args.by or _default_actor()
+        )
+        days = settings.release_retention_days
+        print(f"removed the chunks of {cleaned} release(s) superseded more than {days} days ago")
+        return EXIT_OK
+    if args.command == "diff":
+        return await _diff(settings, args.policy, args.from_version, args.to_version)
+    return await _status(settings)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -180,14 +379,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     setup_logging(SERVICE_NAME, settings.log_level, settings.log_format)
     setup_telemetry(SERVICE_NAME)
     try:
-        if args.command == "publish":
-            return asyncio.run(_publish(settings, args.paths, args.calibrate_if_missing))
-        if args.command == "calibrate":
-            return asyncio.run(_calibrate(settings, args))
-        return asyncio.run(_status(settings))
-    except FileNotFoundError as error:
+        return asyncio.run(_run(args, settings))
+    except (FileNotFoundError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_USAGE
+    except ReleaseNotFound:
+        print("error: no release has that id", file=sys.stderr)
+        return EXIT_NOT_OK
+    except (ApprovalRefused, TimelineConflict) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return EXIT_NOT_OK
+    except ConcurrentActivation:
+        print("error: another release of this scope joined the timeline at the same time; retry", file=sys.stderr)
+        return EXIT_NOT_OK
     except ServiceError as error:
         print(f"error: {error.reason.value}: {error.message}", file=sys.stderr)
         return EXIT_NOT_OK

@@ -52,6 +52,7 @@ async def observe(store: CalibrationStore, embedder: Embedder, dataset: str) -> 
             marketplace=listing.marketplace.value,
             locale=listing.locale,
             category=listing.category,
+            condition=listing.condition.value,
             review_date=case.review_date,
             embedding=embedding,
             lexical_text=render_lexical_text(listing),

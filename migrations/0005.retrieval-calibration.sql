@@ -2,7 +2,7 @@
 -- and retrieval mode on a labelled dataset, with the figures it achieved. Append-only: a new
 -- calibration is a new row, the newest row of an (embedder, mode) is the one retrieval loads, and
 -- earlier rows stay as the history of what served when.
--- depends: 0002.roles
+-- depends: 0004.policy-timeline
 
 CREATE TABLE retrieval_calibration (
     calibration_id        bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

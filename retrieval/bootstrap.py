@@ -83,10 +83,14 @@ async def build_server(
             top_k=settings.top_k,
             max_chunks_per_policy=settings.max_chunks_per_policy,
             max_context_characters=settings.max_context_characters,
+            evidence_completion=settings.evidence_completion,
+            signal_ranking=settings.signal_ranking,
         ),
         candidate_pool_size=settings.candidate_pool_size,
         rrf_k=settings.rrf_k,
+        stale_after_days=settings.policy_source_stale_after_days,
         telemetry=RetrievalTelemetry(tracer_provider, meter_provider),
+        sources=store,
     )
     servicer = RetrievalServicer(retriever)
 

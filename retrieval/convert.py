@@ -4,16 +4,27 @@ from __future__ import annotations
 
 import math
 import re
+import uuid
 from dataclasses import replace
 from datetime import date
 
 from policyreview.v1 import common_pb2, retrieval_service_pb2
-from retrieval.domain.model import Calibration, Release, RetrievalResult, ScopeRequest, ScopeResolution
+from retrieval.domain.model import (
+    Calibration,
+    CatalogQuery,
+    Release,
+    ReleaseDetail,
+    RetrievalResult,
+    ScopeRequest,
+    ScopeResolution,
+)
+from retrieval.domain.passages import MAX_QUERY, is_corpus_name
 from retrieval.domain.scope import canonical_locale, is_category
-from services.errors import FieldViolation, invalid_request
+from services.errors import FieldViolation, ServiceError, invalid_request
 from services.proto import evidence_to_proto, listing_from_proto
-from services.records import Listing
-from services.vocabulary import Marketplace
+from services.question_proto import passage_to_proto
+from services.records import Listing, Passage
+from services.vocabulary import ALL_CATEGORIES, Marketplace
 
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -102,7 +113,7 @@ def retrieve_request_from_proto(message: retrieval_service_pb2.RetrieveRequest, 
     return replace(listing_from_proto(listing), locale=locale), review_date
 
 
-def release_to_proto(release: Release) -> retrieval_service_pb2.ScopedRelease:
+def release_to_proto(release: Release, *, stale: bool = False) -> retrieval_service_pb2.ScopedRelease:
     return retrieval_service_pb2.ScopedRelease(
         release_id=release.release_id,
         policy_id=release.policy_id,
@@ -113,13 +124,19 @@ def release_to_proto(release: Release) -> retrieval_service_pb2.ScopedRelease:
         effective_from=release.effective_from.isoformat(),
         embedding_model=release.embedding_model,
         embedding_dimensions=release.embedding_dimensions,
+        valid_until=release.valid_until.isoformat() if release.valid_until else "",
+        retrieved_at=release.retrieved_at.isoformat() if release.retrieved_at else "",
+        source_stale=stale,
     )
 
 
 def resolution_to_proto(resolution: ScopeResolution) -> retrieval_service_pb2.ScopeResolution:
     return retrieval_service_pb2.ScopeResolution(
         outcome=f"SCOPE_OUTCOME_{resolution.outcome.value}",
-        releases=[release_to_proto(release) for release in resolution.releases],
+        releases=[
+            release_to_proto(release, stale=release.release_id in resolution.stale_sources)
+            for release in resolution.releases
+        ],
         review_date=resolution.review_date.isoformat(),
         embedding_model=resolution.embedding_model,
     )
@@ -148,7 +165,96 @@ def result_to_proto(result: RetrievalResult) -> retrieval_service_pb2.RetrieveRe
         evidence=[evidence_to_proto(evidence) for evidence in result.evidence],
         retrieval_mode=result.mode.value,
         candidate_count=result.candidate_count,
+        scope_finding_codes=[code.value for code in result.scope_codes],
+        omitted_finding_codes=[code.value for code in result.omitted_codes],
     )
     if result.calibration is not None:
         response.calibration.CopyFrom(calibration_to_proto(result.calibration))
     return response
+
+
+def search_passages_request_from_proto(
+    message: retrieval_service_pb2.SearchPassagesRequest, today: date
+) -> tuple[ScopeRequest | None, str, str]:
+    """(scope or None, corpus or "", query); exactly one of scope and corpus. Raises INVALID_REQUEST."""
+    violations: list[FieldViolation] = []
+    query = message.query.strip()
+    if not 1 <= len(query) <= MAX_QUERY:
+        violations.append(FieldViolation("query", f"must be 1-{MAX_QUERY} characters"))
+    has_scope = message.HasField("scope")
+    if has_scope == bool(message.corpus):
+        violations.append(FieldViolation("scope", "exactly one of scope and corpus must be given"))
+    if message.corpus and not is_corpus_name(message.corpus):
+        violations.append(FieldViolation("corpus", "must be 1-64 characters [a-z0-9._-]"))
+    scope: ScopeRequest | None = None
+    if has_scope and not message.corpus:
+        # A question need not name a category: then only ALL-category policies apply.
+        with_category = retrieval_service_pb2.ReviewScope()
+        with_category.CopyFrom(message.scope)
+        with_category.category = with_category.category or ALL_CATEGORIES
+        try:
+            scope = scope_from_proto(with_category, today)
+        except ServiceError as error:
+            violations.extend(error.violations)
+    if violations:
+        raise invalid_request(violations)
+    return scope, message.corpus, query
+
+
+def passages_to_proto(
+    resolution: ScopeResolution | None, passages: tuple[Passage, ...], mode: str
+) -> retrieval_service_pb2.SearchPassagesResponse:
+    response = retrieval_service_pb2.SearchPassagesResponse(
+        passages=[passage_to_proto(passage) for passage in passages], retrieval_mode=mode
+    )
+    if resolution is not None:
+        response.resolution.CopyFrom(resolution_to_proto(resolution))
+    return response
+
+
+def catalog_query_from_proto(message: retrieval_service_pb2.ListReleasesRequest, today: date) -> CatalogQuery:
+    """A validated catalog query (empty category: every category); raises INVALID_REQUEST."""
+    violations: list[FieldViolation] = []
+    category = message.category or "ALL"
+    marketplace, locale = _scope_fields(message.marketplace, message.locale, category, "", violations)
+    day = _review_date(message.date, "date", today, violations)
+    if violations or marketplace is None:
+        raise invalid_request(violations)
+    return CatalogQuery(marketplace, locale, message.category or None, day)
+
+
+def release_id_from_proto(message: retrieval_service_pb2.GetReleaseRequest) -> str:
+    try:
+        return str(uuid.UUID(message.release_id))
+    except ValueError:
+        raise invalid_request([FieldViolation("release_id", "must be a release id (UUID)")]) from None
+
+
+def catalog_release_to_proto(release: Release, *, stale: bool) -> common_pb2.CatalogRelease:
+    return common_pb2.CatalogRelease(
+        release_id=release.release_id,
+        policy_id=release.policy_id,
+        policy_version=release.version,
+        title=release.title,
+        marketplace=release.marketplace.value,
+        locale=release.locale,
+        categories=list(release.categories),
+        effective_from=release.effective_from.isoformat(),
+        valid_until=release.valid_until.isoformat() if release.valid_until else "",
+        source_url=release.source_url,
+        retrieved_at=release.retrieved_at.isoformat() if release.retrieved_at else "",
+        source_stale=stale,
+        supported_finding_codes=[code.value for code in release.supported_finding_codes],
+    )
+
+
+def release_detail_to_proto(detail: ReleaseDetail, *, stale: bool) -> retrieval_service_pb2.GetReleaseResponse:
+    return retrieval_service_pb2.GetReleaseResponse(
+        release=catalog_release_to_proto(detail.release, stale=stale),
+        sections=[
+            common_pb2.CatalogSection(
+                section_id=s.section_id, heading=s.heading, finding_codes=[c.value for c in s.finding_codes]
+            )
+            for s in detail.sections
+        ],
+    )

@@ -2,31 +2,45 @@
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable, Sequence
 from dataclasses import replace
-from datetime import date
+from datetime import UTC, date, datetime
 
-from retrieval.domain.bounding import BoundingRules, bound, fuse
+from retrieval.domain.bounding import BoundingRules, bound, complete, fuse
 from retrieval.domain.model import (
     CALIBRATE_COMMAND,
     Calibration,
+    Candidate,
+    CatalogQuery,
     EmbeddingSpace,
+    Release,
+    ReleaseDetail,
     RetrievalMode,
     RetrievalResult,
     ScopeRequest,
     ScopeResolution,
     SearchQuery,
 )
-from retrieval.domain.ports import PolicyStore, QueryEmbedder
+from retrieval.domain.passages import bound_sources, evidence_to_passage
+from retrieval.domain.ports import PolicyStore, QueryEmbedder, SourceStore
 from retrieval.domain.query import render_lexical_text, render_query
-from retrieval.domain.scope import resolve_scope
+from retrieval.domain.scope import in_force, resolve_scope
 from retrieval.telemetry import RetrievalTelemetry
+from services.detectors import detect
 from services.errors import ErrorReason, ServiceError
-from services.records import Listing
+from services.records import Listing, Passage
 
 UNCALIBRATED_MESSAGE = (
     f"Retrieval has no calibrated similarity gate for its embedder and mode; run `{CALIBRATE_COMMAND}` "
     "(python -m ingestion calibrate) or set POLICY_REVIEW_SIMILARITY_THRESHOLD."
 )
+
+DEFAULT_STALE_AFTER_DAYS = 180
+
+
+def utc_today() -> date:
+    return datetime.now(UTC).date()
 
 
 class Retriever:
@@ -48,8 +62,12 @@ class Retriever:
         rrf_k: int,
         telemetry: RetrievalTelemetry,
         calibration: Calibration | None = None,
+        sources: SourceStore | None = None,
+        stale_after_days: int = DEFAULT_STALE_AFTER_DAYS,
+        today: Callable[[], date] = utc_today,
     ) -> None:
         self._store = store
+        self._sources = sources
         self._embedder = embedder
         self._mode = mode
         self._rules = rules
@@ -59,6 +77,8 @@ class Retriever:
         self._candidate_pool_size = candidate_pool_size
         self._rrf_k = rrf_k
         self._telemetry = telemetry
+        self._stale_after_days = stale_after_days
+        self._today = today
 
     @property
     def mode(self) -> RetrievalMode:
@@ -85,10 +105,17 @@ class Retriever:
         with self._telemetry.stage("retrieval.scope", request) as span:
             active = await self._store.active_releases(request.marketplace, request.locale)
             resolution = resolve_scope(active, request, self.space)
+            today = self._today()
+            stale = frozenset(
+                r.release_id for r in resolution.releases if r.source_stale(today, self._stale_after_days)
+            )
+            resolution = replace(resolution, stale_sources=stale)
             self._telemetry.record_scope(span, request, resolution.outcome, len(resolution.releases))
+            self._telemetry.record_source_ages(resolution.releases, today, stale)
         return resolution
 
-    async def retrieve(self, listing: Listing, review_date: date) -> RetrievalResult:
+    def _required_calibration(self) -> Calibration:
+        # Every search is gated: questions and passages too, never with another embedder's number.
         calibration = self._calibration
         if calibration is None:
             raise ServiceError(
@@ -96,6 +123,26 @@ class Retriever:
                 UNCALIBRATED_MESSAGE,
                 metadata={"dependency": "retrieval_calibration", "command": CALIBRATE_COMMAND},
             )
+        return calibration
+
+    def _stale(self, releases: Sequence[Release]) -> frozenset[str]:
+        today = self._today()
+        return frozenset(r.release_id for r in releases if r.source_stale(today, self._stale_after_days))
+
+    async def list_releases(self, query: CatalogQuery) -> tuple[tuple[Release, ...], frozenset[str]]:
+        """The catalog: releases in force on the day (any embedding space) and which of them are stale."""
+        releases = in_force(await self._store.active_releases(query.marketplace, query.locale), query)
+        return releases, self._stale(releases)
+
+    async def get_release(self, release_id: str) -> tuple[ReleaseDetail, bool]:
+        """One release on a timeline and whether its source is stale; RELEASE_NOT_FOUND when there is none."""
+        detail = await self._store.release(release_id)
+        if detail is None:
+            raise ServiceError(ErrorReason.RELEASE_NOT_FOUND)
+        return detail, bool(self._stale([detail.release]))
+
+    async def retrieve(self, listing: Listing, review_date: date) -> RetrievalResult:
+        calibration = self._required_calibration()
         request = ScopeRequest(listing.marketplace, listing.locale, listing.category, review_date)
         resolution = await self.resolve_scope(request)
         if not resolution.resolved:
@@ -112,9 +159,27 @@ class Retriever:
                 embedding=embedding,
                 lexical_text=render_lexical_text(listing) if self._mode is RetrievalMode.HYBRID else None,
                 limit=self._candidate_pool_size,
+                condition=listing.condition,
+                category=listing.category,
             )
-            candidates = await self._store.search(query)
-            evidence = bound(fuse(candidates, self._mode, self._rrf_k), self._rules, self._mode)
+
+            def applicable(found: list[Candidate]) -> list[Candidate]:
+                # A section written for other listings (refurbished items, another category) is not evidence here.
+                return [c for c in found if c.evidence.applies_to(listing.condition, listing.category)]
+
+            # Both read the same scope; in parallel they cost one round trip of the walk, not two.
+            found, covering = await asyncio.gather(self._store.search(query), self._store.coverage(query))
+            candidates = applicable(found)
+            fused = fuse(candidates, self._mode, self._rrf_k)
+            kept = bound(fused, self._rules, self._mode)
+            coverage = [c.evidence for c in applicable(covering)]
+            # What the listing triggers decides which sections lead; the detectors are deterministic and offline.
+            signalled = frozenset(detection.code for detection in detect(listing))
+            completed = complete(kept, fused, coverage, self._rules, signalled)
+            evidence = tuple(
+                replace(item, source_stale=True) if item.release_id in resolution.stale_sources else item
+                for item in completed.evidence
+            )
             self._telemetry.record_search(
                 span,
                 request,
@@ -124,4 +189,50 @@ class Retriever:
                 evidence_count=len(evidence),
             )
         self._telemetry.record_evidence_count(request, resolution.outcome, len(evidence))
-        return RetrievalResult(resolution, evidence, self._mode, len(candidates), calibration)
+        return RetrievalResult(
+            resolution,
+            evidence,
+            self._mode,
+            len(candidates),
+            calibration,
+            completed.scope_codes,
+            completed.omitted_codes,
+        )
+
+    async def _embed(self, text: str) -> tuple[float, ...]:
+        embedding = tuple(await self._embedder.embed_query(text))
+        if len(embedding) != self.space.dimensions:
+            raise ServiceError(ErrorReason.EMBEDDING_UNAVAILABLE)
+        return embedding
+
+    async def search_policy_passages(
+        self, request: ScopeRequest, query_text: str
+    ) -> tuple[ScopeResolution, tuple[Passage, ...]]:
+        """Scope first, exactly as for a review; then the question's own words are the query."""
+        self._required_calibration()
+        resolution = await self.resolve_scope(request)
+        if not resolution.resolved:
+            return resolution, ()
+        with self._telemetry.stage("retrieval.search", request):
+            query = SearchQuery(
+                releases=resolution.releases,
+                space=self.space,
+                embedding=await self._embed(query_text),
+                lexical_text=query_text if self._mode is RetrievalMode.HYBRID else None,
+                limit=self._candidate_pool_size,
+            )
+            candidates = await self._store.search(query)
+            evidence = bound(fuse(candidates, self._mode, self._rrf_k), self._rules, self._mode)
+        return resolution, tuple(evidence_to_passage(item) for item in evidence)
+
+    async def search_source_passages(self, corpus: str, query_text: str) -> tuple[Passage, ...]:
+        """One corpus, this service's embedding space only; an unknown corpus has no passages."""
+        if self._sources is None:
+            return ()
+        self._required_calibration()
+        embedding = await self._embed(query_text)
+        lexical = query_text if self._mode is RetrievalMode.HYBRID else None
+        candidates = await self._sources.search_sources(
+            corpus, self.space, embedding, lexical, self._candidate_pool_size
+        )
+        return bound_sources(candidates, self._rules, self._mode, self._rrf_k)

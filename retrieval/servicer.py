@@ -12,7 +12,18 @@ from datetime import UTC, date, datetime
 import grpc
 
 from policyreview.v1 import retrieval_service_pb2, retrieval_service_pb2_grpc
-from retrieval.convert import resolution_to_proto, result_to_proto, retrieve_request_from_proto, scope_from_proto
+from retrieval.convert import (
+    catalog_query_from_proto,
+    catalog_release_to_proto,
+    passages_to_proto,
+    release_detail_to_proto,
+    release_id_from_proto,
+    resolution_to_proto,
+    result_to_proto,
+    retrieve_request_from_proto,
+    scope_from_proto,
+    search_passages_request_from_proto,
+)
 from retrieval.pipeline import Retriever
 
 SERVICE_NAME: str = retrieval_service_pb2.DESCRIPTOR.services_by_name["RetrievalService"].full_name
@@ -40,3 +51,29 @@ class RetrievalServicer(retrieval_service_pb2_grpc.RetrievalServiceServicer):
         listing, review_date = retrieve_request_from_proto(request, self._today())
         result = await self._retriever.retrieve(listing, review_date)
         return result_to_proto(result)
+
+    async def ListReleases(
+        self, request: retrieval_service_pb2.ListReleasesRequest, context: grpc.aio.ServicerContext[object, object]
+    ) -> retrieval_service_pb2.ListReleasesResponse:
+        query = catalog_query_from_proto(request, self._today())
+        releases, stale = await self._retriever.list_releases(query)
+        return retrieval_service_pb2.ListReleasesResponse(
+            releases=[catalog_release_to_proto(r, stale=r.release_id in stale) for r in releases],
+            date=query.day.isoformat(),
+        )
+
+    async def GetRelease(
+        self, request: retrieval_service_pb2.GetReleaseRequest, context: grpc.aio.ServicerContext[object, object]
+    ) -> retrieval_service_pb2.GetReleaseResponse:
+        detail, stale = await self._retriever.get_release(release_id_from_proto(request))
+        return release_detail_to_proto(detail, stale=stale)
+
+    async def SearchPassages(
+        self, request: retrieval_service_pb2.SearchPassagesRequest, context: grpc.aio.ServicerContext[object, object]
+    ) -> retrieval_service_pb2.SearchPassagesResponse:
+        scope, corpus, query = search_passages_request_from_proto(request, self._today())
+        mode = self._retriever.mode.value
+        if scope is not None:
+            resolution, passages = await self._retriever.search_policy_passages(scope, query)
+            return passages_to_proto(resolution, passages, mode)
+        return passages_to_proto(None, await self._retriever.search_source_passages(corpus, query), mode)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from datetime import date
 
 from opentelemetry import metrics
+from opentelemetry.metrics import CallbackOptions, Observation
 from opentelemetry.trace import Span
 
-from retrieval.domain.model import ScopeOutcome, ScopeRequest
+from retrieval.domain.model import Release, ScopeOutcome, ScopeRequest
 from services.telemetry import PartTelemetry, stage_span
 
 INSTRUMENTATION = "retrieval"
@@ -33,6 +35,20 @@ class RetrievalTelemetry(PartTelemetry):
             "policy_review.retrieval.scope_outcome",
             unit="{resolution}",
             description="Scope resolutions by outcome.",
+        )
+        # Labels are the corpus's own policy ids and versions (bounded by what is published).
+        self._source_ages: dict[tuple[str, str, str, str], tuple[int, bool]] = {}
+        meter.create_observable_gauge(
+            "policy_review.retrieval.policy_source_age",
+            callbacks=[self._observe_ages],
+            unit="d",
+            description="Days since each served release's source was last checked (retrievedAt).",
+        )
+        meter.create_observable_gauge(
+            "policy_review.retrieval.policy_source_stale",
+            callbacks=[self._observe_stale],
+            unit="1",
+            description="1 while a served release's source is older than the staleness setting; alert on it.",
         )
         self._evidence_count = meter.create_histogram(
             "policy_review.retrieval.evidence_count",
@@ -81,5 +97,25 @@ class RetrievalTelemetry(PartTelemetry):
         span.set_attribute(CANDIDATE_COUNT, candidate_count)
         span.set_attribute(EVIDENCE_COUNT, evidence_count)
 
+    def record_source_ages(self, releases: Sequence[Release], today: date, stale: frozenset[str]) -> None:
+        """Remembers how long ago each resolved release's source was checked, for the observable gauges."""
+        for release in releases:
+            if release.retrieved_at is None:
+                continue
+            key = (release.policy_id, release.marketplace.value, release.locale, release.version)
+            self._source_ages[key] = ((today - release.retrieved_at.date()).days, release.release_id in stale)
+
+    def _observe_ages(self, _options: CallbackOptions) -> Iterable[Observation]:
+        for (policy_id, marketplace, locale, version), (age, _) in sorted(self._source_ages.items()):
+            yield Observation(age, _source_labels(policy_id, marketplace, locale, version))
+
+    def _observe_stale(self, _options: CallbackOptions) -> Iterable[Observation]:
+        for (policy_id, marketplace, locale, version), (_, stale) in sorted(self._source_ages.items()):
+            yield Observation(int(stale), _source_labels(policy_id, marketplace, locale, version))
+
     def record_evidence_count(self, request: ScopeRequest, outcome: ScopeOutcome, count: int) -> None:
         self._evidence_count.record(count, self.labels(request, outcome))
+
+
+def _source_labels(policy_id: str, marketplace: str, locale: str, version: str) -> dict[str, str]:
+    return {"policy_id": policy_id, "marketplace": marketplace, "locale": locale, "version": version}

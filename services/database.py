@@ -18,6 +18,8 @@ log = logging.getLogger(__name__)
 MIGRATIONS_DIR = PROJECT_ROOT / "migrations"
 READER_ROLE = "policy_reader"
 WRITER_ROLE = "policy_writer"
+# Conversation memory of grounded questions: this role can touch the memory tables and nothing else.
+MEMORY_ROLE = "policy_memory"
 DATABASE_NAME = "policy_review"
 
 
@@ -71,6 +73,11 @@ def writer_dsn(settings: DatabaseSettings) -> str:
     if settings.writer_database_url is not None:
         return settings.writer_database_url.get_secret_value()
     return with_params(admin_dsn(settings), user=WRITER_ROLE, password="")
+
+
+def memory_dsn(settings: DatabaseSettings) -> str:
+    """The gateway's conversation-memory DSN: the admin DSN with role policy_memory."""
+    return with_params(admin_dsn(settings), user=MEMORY_ROLE, password="")
 
 
 async def _configure(conn: psycopg.AsyncConnection[Any]) -> None:

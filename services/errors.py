@@ -32,6 +32,7 @@ class ErrorReason(StrEnum):
     AI_RESPONSE_INVALID = "AI_RESPONSE_INVALID"
     DEADLINE_EXCEEDED = "DEADLINE_EXCEEDED"
     INDEX_CORRUPTED = "INDEX_CORRUPTED"
+    RELEASE_NOT_FOUND = "RELEASE_NOT_FOUND"
     OVERLOADED = "OVERLOADED"
 
 
@@ -48,6 +49,8 @@ REASON_STATUS: dict[ErrorReason, tuple[str, int]] = {
     ErrorReason.AI_RESPONSE_INVALID: ("UNAVAILABLE", 502),
     ErrorReason.DEADLINE_EXCEEDED: ("DEADLINE_EXCEEDED", 504),
     ErrorReason.INDEX_CORRUPTED: ("INTERNAL", 500),
+    # The policy catalog: no release has the id asked for.
+    ErrorReason.RELEASE_NOT_FOUND: ("NOT_FOUND", 404),
     ErrorReason.OVERLOADED: ("RESOURCE_EXHAUSTED", 429),
 }
 
@@ -67,6 +70,7 @@ DEFAULT_MESSAGES: dict[ErrorReason, str] = {
     ErrorReason.AI_RESPONSE_INVALID: "The AI provider returned no valid structure.",
     ErrorReason.DEADLINE_EXCEEDED: "The review did not finish within its deadline.",
     ErrorReason.INDEX_CORRUPTED: "Stored policy metadata could not be read.",
+    ErrorReason.RELEASE_NOT_FOUND: "No policy release has that id.",
     ErrorReason.OVERLOADED: "The service is at capacity; retry after the indicated delay.",
 }
 

@@ -48,6 +48,12 @@ def finding_codes_from_proto(values: Iterable[int]) -> tuple[FindingCode, ...]:
     return tuple(codes)
 
 
+def conditions_from_proto(values: Iterable[int]) -> tuple[ListingCondition, ...]:
+    """Known conditions only; LISTING_CONDITION_UNSPECIFIED and unknown numbers are dropped."""
+    names = [common_pb2.ListingCondition.Name(v) for v in values if v in common_pb2.ListingCondition.values()]
+    return tuple(ListingCondition(name) for name in names if name in ListingCondition.__members__)
+
+
 def evidence_from_proto(message: common_pb2.Evidence) -> Evidence:
     return Evidence(
         chunk_id=message.chunk_id,
@@ -66,6 +72,9 @@ def evidence_from_proto(message: common_pb2.Evidence) -> Evidence:
         vector_score=message.vector_score,
         lexical_score=message.lexical_score,
         fused_score=message.fused_score,
+        applies_to_conditions=conditions_from_proto(message.applies_to_conditions),
+        applies_to_categories=tuple(message.applies_to_categories),
+        source_stale=message.source_stale,
     )
 
 
@@ -87,6 +96,9 @@ def evidence_to_proto(evidence: Evidence) -> common_pb2.Evidence:
         vector_score=evidence.vector_score,
         lexical_score=evidence.lexical_score,
         fused_score=evidence.fused_score,
+        applies_to_conditions=[condition.value for condition in evidence.applies_to_conditions],
+        applies_to_categories=list(evidence.applies_to_categories),
+        source_stale=evidence.source_stale,
     )
 
 

@@ -45,6 +45,17 @@ class Evidence:
     vector_score: float = 0.0
     lexical_score: float = 0.0
     fused_score: float = 0.0
+    # The section's applicability; empty means every condition / every category of its release.
+    applies_to_conditions: tuple[ListingCondition, ...] = ()
+    applies_to_categories: tuple[str, ...] = ()
+    # Our paraphrase was last checked against its source longer ago than the staleness setting.
+    source_stale: bool = False
+
+    def applies_to(self, condition: ListingCondition, category: str) -> bool:
+        """Whether the section speaks about a listing of this condition and category."""
+        return (not self.applies_to_conditions or condition in self.applies_to_conditions) and (
+            not self.applies_to_categories or category in self.applies_to_categories
+        )
 
 
 # Ledger ids are POLICY_1..N in retrieval order: a pure function of the evidence, so the gateway
@@ -63,3 +74,34 @@ class LedgerEntry:
 
     evidence_id: str
     evidence: Evidence
+
+
+@dataclass(frozen=True)
+class Passage:
+    """One retrieved passage a question is answered from: a policy section or a source-file chunk.
+
+    Policy passages fill the policy fields, source passages corpus, path and lines; citations are
+    built from these fields only, never from what an answerer writes.
+    """
+
+    chunk_id: str
+    text: str
+    score: float = 0.0
+    heading: str = ""
+    policy_id: str = ""
+    policy_version: str = ""
+    section_id: str = ""
+    source_url: str = ""
+    effective_from: str = ""
+    corpus: str = ""
+    path: str = ""
+    line_start: int = 0
+    line_end: int = 0
+
+
+@dataclass(frozen=True)
+class NumberedPassage:
+    """A passage under the id an answerer may cite (SOURCE_n)."""
+
+    evidence_id: str
+    passage: Passage

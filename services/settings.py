@@ -63,3 +63,19 @@ class EmbedderSettings(BaseSettings):
     ollama_embedding_model: str = Field("embeddinggemma:300m", description="Ollama embedding model.")
     embedding_timeout_seconds: float = Field(30.0, gt=0, description="Timeout of one embedding call.")
     embedding_batch_size: int = Field(32, ge=1, le=512, description="Texts per embedding call.")
+
+
+class PolicyFreshnessSettings(BaseSettings):
+    """When our paraphrase of a marketplace's guidance counts as not checked against its source for too long."""
+
+    model_config = SettingsConfigDict(env_prefix=ENV_PREFIX, extra="ignore", frozen=True)
+
+    policy_source_stale_after_days: int = Field(
+        180,
+        ge=1,
+        le=3650,
+        description=(
+            "A release whose retrievedAt is older than this many days is stale: listed by `ingestion status`, "
+            "counted in a metric, and reviews citing it carry a POLICY_SOURCE_STALE warning."
+        ),
+    )

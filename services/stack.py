@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
-from services.database import admin_dsn, apply_migrations, reader_dsn, writer_dsn
+from services.database import admin_dsn, apply_migrations, memory_dsn, reader_dsn, writer_dsn
 from services.settings import PROJECT_ROOT, DatabaseSettings
 
 log = logging.getLogger("policy-review-stack")
@@ -33,6 +33,7 @@ _SECRET_VARIABLES = {
     "POLICY_REVIEW_DATABASE_URL": (),
     "POLICY_REVIEW_READER_DATABASE_URL": ("retrieval",),
     "POLICY_REVIEW_WRITER_DATABASE_URL": ("ingestion",),
+    "POLICY_REVIEW_MEMORY_DATABASE_URL": ("gateway",),
     "POLICY_REVIEW_GEMINI_API_KEY": ("generation",),
 }
 
@@ -174,6 +175,7 @@ async def local_stack(
     await asyncio.to_thread(apply_migrations, admin)
     base.setdefault("POLICY_REVIEW_READER_DATABASE_URL", reader_dsn(database_settings))
     base.setdefault("POLICY_REVIEW_WRITER_DATABASE_URL", writer_dsn(database_settings))
+    base.setdefault("POLICY_REVIEW_MEMORY_DATABASE_URL", memory_dsn(database_settings))
     stack = Stack(ports or StackPorts())
     if publish:
         ingestion_env = _part_environment("ingestion", base, stack.ports)

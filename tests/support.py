@@ -13,7 +13,7 @@ from pathlib import Path
 import psycopg
 from psycopg import sql
 
-from services.database import READER_ROLE, WRITER_ROLE, apply_migrations, with_params
+from services.database import MEMORY_ROLE, READER_ROLE, WRITER_ROLE, apply_migrations, with_params
 from services.server import GrpcServer
 from services.settings import PROJECT_ROOT
 
@@ -34,10 +34,13 @@ class Database:
     reader_dsn: str
     writer_dsn: str
     name: str
+    memory_dsn: str = ""
 
     def truncate(self) -> None:
         with psycopg.connect(self.admin_dsn, autocommit=True) as conn:
-            conn.execute("TRUNCATE policy_chunk, policy_release, embedding_cache, retrieval_calibration")
+            conn.execute(
+                "TRUNCATE policy_chunk, policy_release, embedding_cache, retrieval_calibration, policy_release_event"
+            )
 
 
 def _docker_answers() -> bool:
@@ -83,13 +86,14 @@ def create_database(server_dsn: str, purpose: str = "test") -> Database:
     # (a DSN from the environment, a container) lets them in too.
     password = ROLE_PASSWORD
     with psycopg.connect(admin, autocommit=True) as conn:
-        for role in (READER_ROLE, WRITER_ROLE):
+        for role in (READER_ROLE, WRITER_ROLE, MEMORY_ROLE):
             conn.execute(sql.SQL("ALTER ROLE {} PASSWORD {}").format(sql.Identifier(role), sql.Literal(password)))
     return Database(
         admin_dsn=admin,
         reader_dsn=with_params(admin, user=READER_ROLE, password=password),
         writer_dsn=with_params(admin, user=WRITER_ROLE, password=password),
         name=name,
+        memory_dsn=with_params(admin, user=MEMORY_ROLE, password=password),
     )
 
 

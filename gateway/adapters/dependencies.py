@@ -153,6 +153,16 @@ class Dependencies:
         finally:
             self._retrieval_slots.release()
 
+    async def list_releases(
+        self, request: retrieval_service_pb2.ListReleasesRequest, seconds: float
+    ) -> retrieval_service_pb2.ListReleasesResponse:
+        return await self._call(Dependency.RETRIEVAL, self._retrieval.ListReleases(request, timeout=seconds))
+
+    async def get_release(
+        self, request: retrieval_service_pb2.GetReleaseRequest, seconds: float
+    ) -> retrieval_service_pb2.GetReleaseResponse:
+        return await self._call(Dependency.RETRIEVAL, self._retrieval.GetRelease(request, timeout=seconds))
+
     async def propose_findings(
         self, request: generation_service_pb2.ProposeFindingsRequest, seconds: float
     ) -> generation_service_pb2.ProposeFindingsResponse:
@@ -162,6 +172,21 @@ class Dependencies:
         self, request: validation_service_pb2.ValidateFindingsRequest, seconds: float
     ) -> validation_service_pb2.ValidateFindingsResponse:
         return await self._call(Dependency.VALIDATION, self._validation.ValidateFindings(request, timeout=seconds))
+
+    async def search_passages(
+        self, request: retrieval_service_pb2.SearchPassagesRequest, seconds: float
+    ) -> retrieval_service_pb2.SearchPassagesResponse:
+        return await self._call(Dependency.RETRIEVAL, self._retrieval.SearchPassages(request, timeout=seconds))
+
+    async def answer_question(
+        self, request: generation_service_pb2.AnswerQuestionRequest, seconds: float
+    ) -> generation_service_pb2.AnswerQuestionResponse:
+        return await self._call(Dependency.GENERATION, self._generation.AnswerQuestion(request, timeout=seconds))
+
+    async def verify_answer(
+        self, request: validation_service_pb2.VerifyAnswerRequest, seconds: float
+    ) -> validation_service_pb2.VerifyAnswerResponse:
+        return await self._call(Dependency.VALIDATION, self._validation.VerifyAnswer(request, timeout=seconds))
 
     async def _call(self, dependency: Dependency, call: Awaitable[T]) -> T:
         try:

@@ -23,6 +23,7 @@ PASSED_THROUGH = frozenset(
         ErrorReason.INDEX_CORRUPTED,
         ErrorReason.DEADLINE_EXCEEDED,
         ErrorReason.DEPENDENCY_UNAVAILABLE,
+        ErrorReason.RELEASE_NOT_FOUND,
     }
 )
 

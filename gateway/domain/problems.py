@@ -28,6 +28,7 @@ TITLES: dict[str, str] = {
     ErrorReason.AI_RESPONSE_INVALID: "Invalid AI response",
     ErrorReason.DEADLINE_EXCEEDED: "Deadline exceeded",
     ErrorReason.INDEX_CORRUPTED: "Policy index corrupted",
+    ErrorReason.RELEASE_NOT_FOUND: "Policy release not found",
     ErrorReason.OVERLOADED: "Service overloaded",
     NOT_FOUND: "Not found",
     METHOD_NOT_ALLOWED: "Method not allowed",

@@ -21,7 +21,8 @@ from services.vocabulary import ALL_CATEGORIES
 # Every in-scope section with its best chunk's scores, computed as retrieval computes them
 # (retrieval/adapters/postgres.py SEARCH_SQL: cosine similarity 1 - distance; full-text rank
 # ts_rank_cd(..., 32) of the OR query, 0 when the text does not match) and in retrieval's scope
-# (ACTIVE, marketplace + locale, category or ALL, effective by the review date, same embedder).
+# (on the timeline and in force on the review date, marketplace + locale, category or ALL, same embedder;
+# only sections that apply to the listing's condition and category).
 # Unlike the service it scores every chunk, not the top of each list: the gate is a property of
 # the score distributions. tests/ingestion/test_calibration.py checks the scores agree.
 SECTION_SCORES_SQL: LiteralString = """
@@ -30,7 +31,7 @@ WITH scope AS (
       FROM policy_release
      WHERE status = 'ACTIVE' AND marketplace = %(marketplace)s AND locale = %(locale)s
        AND (%(category)s = ANY(categories) OR %(all)s = ANY(categories))
-       AND effective_from <= %(review_date)s
+       AND validity @> %(review_date)s::date
        AND embedding_model = %(model)s AND embedding_dimensions = %(dimensions)s
 ),
 lexical_query AS (
@@ -43,6 +44,8 @@ SELECT s.policy_id, c.section_id,
   JOIN scope AS s ON s.release_id = c.release_id
  CROSS JOIN lexical_query AS q
  WHERE c.embedding_model = %(model)s AND c.{column} IS NOT NULL
+   AND (cardinality(c.applies_to_conditions) = 0 OR %(condition)s = ANY(c.applies_to_conditions))
+   AND (cardinality(c.applies_to_categories) = 0 OR %(category)s = ANY(c.applies_to_categories))
  GROUP BY s.policy_id, c.section_id
  ORDER BY s.policy_id, c.section_id
 """
@@ -133,6 +136,7 @@ class CalibrationStore:
         marketplace: str,
         locale: str,
         category: str,
+        condition: str,
         review_date: date,
         embedding: Sequence[float],
         lexical_text: str,
@@ -141,6 +145,7 @@ class CalibrationStore:
             "marketplace": marketplace,
             "locale": locale,
             "category": category,
+            "condition": condition,
             "all": ALL_CATEGORIES,
             "review_date": review_date,
             "model": self._model,

@@ -9,8 +9,8 @@ import uuid
 from collections.abc import AsyncIterator, Callable, Coroutine, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from datetime import datetime
-from typing import Any, Concatenate, ParamSpec, TypeVar
+from datetime import date, datetime
+from typing import Any, Concatenate, LiteralString, ParamSpec, TypeVar
 
 import psycopg
 from pgvector import Vector as PgVector
@@ -20,10 +20,11 @@ from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
 from ingestion.domain.model import PolicyChunk, PolicyDocument, PolicyScope, StoredRelease
-from ingestion.domain.ports import ConcurrentActivation, ReleaseStore, Vector
+from ingestion.domain.ports import ConcurrentActivation, ReleaseNotFound, ReleaseStore, Vector
+from ingestion.domain.timeline import TimelineEntry, place
 from services.embedders import embedding_column
 from services.errors import ErrorReason, ServiceError
-from services.vocabulary import ReleaseStatus
+from services.vocabulary import Marketplace, ReleaseStatus
 
 APPLICATION_NAME = "policy-review-ingestion"
 
@@ -47,7 +48,79 @@ DELETE FROM policy_chunk
        SELECT release_id
          FROM policy_release
         WHERE policy_id = %(policy_id)s AND marketplace = %(marketplace)s AND locale = %(locale)s
-          AND status IN ('RETIRED', 'FAILED'))
+          AND status IN ('RETIRED', 'FAILED', 'REJECTED'))
+"""
+
+EXPIRED_RELEASES = """
+SELECT release_id
+  FROM policy_release
+ WHERE policy_id = %(policy_id)s AND marketplace = %(marketplace)s AND locale = %(locale)s
+   AND status = 'ACTIVE' AND upper(validity) IS NOT NULL AND upper(validity) + %(retention_days)s <= %(today)s
+"""
+
+RETIRE_EXPIRED = """
+UPDATE policy_release SET status = 'RETIRED', retired_at = now()
+ WHERE release_id = %(release_id)s AND status = 'ACTIVE'
+"""
+
+# The audit history names the release with what it was when the event happened.
+RECORD_EVENT = """
+INSERT INTO policy_release_event (event, release_id, policy_id, marketplace, locale, version, actor, checksum,
+                                  chunk_count, detail)
+SELECT %(event)s, release_id, policy_id, marketplace, locale, version, %(actor)s, checksum, expected_chunk_count,
+       %(detail)s
+  FROM policy_release
+ WHERE release_id = %(release_id)s
+"""
+
+TIMELINE = """
+SELECT release_id, version, effective_from, upper(validity) AS valid_until
+  FROM policy_release
+ WHERE policy_id = %(policy_id)s AND marketplace = %(marketplace)s AND locale = %(locale)s
+   AND validity IS NOT NULL AND NOT isempty(validity)
+ ORDER BY effective_from
+"""
+
+TIMELINE_SCOPES = """
+SELECT DISTINCT policy_id, marketplace, locale FROM policy_release WHERE status = 'ACTIVE' ORDER BY 1, 2, 3
+"""
+
+RELEASE_SCOPE = """
+SELECT release_id, policy_id, marketplace, locale, version, effective_from, status, published_by
+  FROM policy_release
+ WHERE release_id = %(release_id)s
+"""
+
+REPLACE_ON_TIMELINE = """
+UPDATE policy_release SET validity = 'empty'::daterange, status = 'RETIRED', retired_at = now()
+ WHERE release_id = %(release_id)s
+"""
+
+CLOSE_VALIDITY = """
+UPDATE policy_release SET validity = daterange(lower(validity), %(until)s, '[)')
+ WHERE release_id = %(release_id)s
+"""
+
+JOIN_TIMELINE = """
+UPDATE policy_release
+   SET status = 'ACTIVE', validity = daterange(effective_from, %(until)s, '[)'), activated_at = now()
+ WHERE release_id = %(release_id)s AND status IN ('INDEXING', 'AWAITING_APPROVAL')
+"""
+
+AWAIT_APPROVAL = """
+UPDATE policy_release SET status = 'AWAITING_APPROVAL'
+ WHERE release_id = %(release_id)s AND status = 'INDEXING'
+"""
+
+RECORD_APPROVAL = """
+UPDATE policy_release SET approved_by = %(actor)s, approved_at = now()
+ WHERE release_id = %(release_id)s AND status = 'AWAITING_APPROVAL'
+"""
+
+REJECT_RELEASE = """
+UPDATE policy_release
+   SET status = 'REJECTED', rejected_by = %(actor)s, rejected_at = now(), rejection_reason = %(reason)s
+ WHERE release_id = %(release_id)s AND status = 'AWAITING_APPROVAL'
 """
 
 FIND_RELEASE = """
@@ -55,13 +128,6 @@ SELECT release_id, version, checksum, status, embedding_model
   FROM policy_release
  WHERE policy_id = %(policy_id)s AND marketplace = %(marketplace)s AND locale = %(locale)s
    AND version = %(version)s
-"""
-
-FIND_ACTIVE = """
-SELECT release_id, version, checksum, status, embedding_model
-  FROM policy_release
- WHERE policy_id = %(policy_id)s AND marketplace = %(marketplace)s AND locale = %(locale)s
-   AND status = 'ACTIVE'
 """
 
 DELETE_UNPUBLISHED_RELEASE = """
@@ -72,11 +138,11 @@ INSERT_INDEXING_RELEASE = """
 INSERT INTO policy_release (
     release_id, policy_id, version, marketplace, locale, categories, effective_from, title, source_url,
     retrieved_at, supported_finding_codes, checksum, embedding_model, embedding_dimensions, status,
-    expected_chunk_count
+    expected_chunk_count, sections, published_by
 ) VALUES (
     %(release_id)s, %(policy_id)s, %(version)s, %(marketplace)s, %(locale)s, %(categories)s, %(effective_from)s,
     %(title)s, %(source_url)s, %(retrieved_at)s, %(supported_finding_codes)s, %(checksum)s, %(embedding_model)s,
-    %(embedding_dimensions)s, 'INDEXING', %(expected_chunk_count)s
+    %(embedding_dimensions)s, 'INDEXING', %(expected_chunk_count)s, %(sections)s, %(published_by)s
 )
 """
 
@@ -95,25 +161,26 @@ ON CONFLICT DO NOTHING
 # The vector column depends on the embedding space; it is filled in from embedding_column().
 COPY_CHUNKS = sql.SQL(
     "COPY policy_chunk (chunk_id, release_id, section_id, section_heading, ordinal, content, content_hash, "
-    "supported_finding_codes, metadata, embedding_model, {vector_column}) FROM STDIN (FORMAT BINARY)"
+    "supported_finding_codes, metadata, embedding_model, {vector_column}, applies_to_conditions, "
+    "applies_to_categories) FROM STDIN (FORMAT BINARY)"
 )
-COPY_CHUNK_TYPES = ["uuid", "uuid", "text", "text", "int4", "text", "text", "text[]", "jsonb", "text", "vector"]
+COPY_CHUNK_TYPES = [
+    "uuid",
+    "uuid",
+    "text",
+    "text",
+    "int4",
+    "text",
+    "text",
+    "text[]",
+    "jsonb",
+    "text",
+    "vector",
+    "text[]",
+    "text[]",
+]
 
 COUNT_CHUNKS = "SELECT count(*) AS stored FROM policy_chunk WHERE release_id = %(release_id)s"
-
-RETIRE_ACTIVE = """
-UPDATE policy_release
-   SET status = 'RETIRED', retired_at = now()
- WHERE policy_id = %(policy_id)s AND marketplace = %(marketplace)s AND locale = %(locale)s
-   AND status = 'ACTIVE' AND release_id <> %(release_id)s
-RETURNING release_id
-"""
-
-ACTIVATE_RELEASE = """
-UPDATE policy_release
-   SET status = 'ACTIVE', activated_at = now()
- WHERE release_id = %(release_id)s AND status = 'INDEXING'
-"""
 
 MARK_FAILED = """
 UPDATE policy_release
@@ -122,16 +189,6 @@ UPDATE policy_release
 """
 
 DELETE_CHUNKS = "DELETE FROM policy_chunk WHERE release_id = %(release_id)s"
-
-LIST_ACTIVE = """
-SELECT r.policy_id, r.marketplace, r.locale, r.version, r.embedding_model, r.embedding_dimensions,
-       r.activated_at, count(c.chunk_id) AS chunks
-  FROM policy_release r
-  LEFT JOIN policy_chunk c ON c.release_id = r.release_id
- WHERE r.status = 'ACTIVE'
- GROUP BY r.release_id
- ORDER BY r.marketplace, r.locale, r.policy_id
-"""
 
 _P = ParamSpec("_P")
 _T = TypeVar("_T")
@@ -224,13 +281,39 @@ class PostgresReleaseStore(ReleaseStore):
                 with contextlib.suppress(psycopg.Error):
                     await self._conn.execute(UNLOCK_SCOPE, params)
 
+    async def _record(self, event: str, release_id: uuid.UUID, actor: str, detail: str = "") -> None:
+        await self._conn.execute(
+            RECORD_EVENT, {"event": event, "release_id": release_id, "actor": actor, "detail": detail[:500]}
+        )
+
     @_store_errors
-    async def recover(self, scope: PolicyScope, reason: str) -> list[uuid.UUID]:
+    async def recover(self, scope: PolicyScope, reason: str, actor: str) -> list[uuid.UUID]:
         async with self._conn.transaction():
             cursor = await self._conn.execute(FAIL_ABANDONED, {**_scope_params(scope), "reason": reason})
             rows = await cursor.fetchall()
+            for row in rows:
+                await self._record("FAILED", row["release_id"], actor, reason)
             await self._conn.execute(DELETE_INACTIVE_CHUNKS, _scope_params(scope))
         return [row["release_id"] for row in rows]
+
+    @_store_errors
+    async def clean_up(self, scope: PolicyScope, today: date, retention_days: int, actor: str) -> list[uuid.UUID]:
+        params = {**_scope_params(scope), "today": today, "retention_days": retention_days}
+        cleaned: list[uuid.UUID] = []
+        async with self._conn.transaction():
+            for row in await (await self._conn.execute(EXPIRED_RELEASES, params)).fetchall():
+                await self._conn.execute(RETIRE_EXPIRED, {"release_id": row["release_id"]})
+                await self._conn.execute(DELETE_CHUNKS, {"release_id": row["release_id"]})
+                await self._record(
+                    "CLEANED_UP", row["release_id"], actor, f"superseded more than {retention_days} days ago"
+                )
+                cleaned.append(row["release_id"])
+        return cleaned
+
+    @_store_errors
+    async def timeline_scopes(self) -> list[PolicyScope]:
+        rows = await (await self._conn.execute(TIMELINE_SCOPES)).fetchall()
+        return [PolicyScope(row["policy_id"], Marketplace(row["marketplace"]), row["locale"]) for row in rows]
 
     @_store_errors
     async def find_release(self, scope: PolicyScope, version: str) -> StoredRelease | None:
@@ -238,8 +321,14 @@ class PostgresReleaseStore(ReleaseStore):
         return _stored(await cursor.fetchone())
 
     @_store_errors
-    async def active_release(self, scope: PolicyScope) -> StoredRelease | None:
-        return _stored(await (await self._conn.execute(FIND_ACTIVE, _scope_params(scope))).fetchone())
+    async def timeline(self, scope: PolicyScope) -> list[TimelineEntry]:
+        return await self._timeline(scope)
+
+    async def _timeline(self, scope: PolicyScope) -> list[TimelineEntry]:
+        rows = await (await self._conn.execute(TIMELINE, _scope_params(scope))).fetchall()
+        return [
+            TimelineEntry(row["release_id"], row["version"], row["effective_from"], row["valid_until"]) for row in rows
+        ]
 
     @_store_errors
     async def delete_release(self, release_id: uuid.UUID) -> None:
@@ -247,8 +336,23 @@ class PostgresReleaseStore(ReleaseStore):
 
     @_store_errors
     async def create_indexing(
-        self, document: PolicyDocument, *, embedding_model: str, dimensions: int, expected_chunks: int
+        self,
+        document: PolicyDocument,
+        *,
+        embedding_model: str,
+        dimensions: int,
+        expected_chunks: int,
+        published_by: str,
     ) -> None:
+        sections = [
+            {
+                "sectionId": section.section_id,
+                "heading": section.heading,
+                "findingCodes": [code.value for code in section.finding_codes],
+                "text": section.text,
+            }
+            for section in document.sections
+        ]
         await self._conn.execute(
             INSERT_INDEXING_RELEASE,
             {
@@ -265,8 +369,11 @@ class PostgresReleaseStore(ReleaseStore):
                 "embedding_model": embedding_model,
                 "embedding_dimensions": dimensions,
                 "expected_chunk_count": expected_chunks,
+                "sections": Jsonb(sections),
+                "published_by": published_by,
             },
         )
+        await self._record("PUBLISHED", document.release_id, published_by, "indexing")
 
     @_store_errors
     async def cached_embeddings(
@@ -325,6 +432,8 @@ class PostgresReleaseStore(ReleaseStore):
                         Jsonb({"policy_title": policy_title, "section_chunk_count": chunk.section_chunk_count}),
                         embedding_model,
                         PgVector(list(vector)),
+                        [condition.value for condition in chunk.applies_to_conditions],
+                        list(chunk.applies_to_categories),
                     )
                 )
 
@@ -334,49 +443,179 @@ class PostgresReleaseStore(ReleaseStore):
         return int(row["stored"]) if row is not None else 0
 
     @_store_errors
-    async def activate(self, scope: PolicyScope, release_id: uuid.UUID) -> list[uuid.UUID]:
+    async def submit(
+        self, releases: Sequence[uuid.UUID], *, approval_required: bool, actor: str, today: date
+    ) -> list[uuid.UUID]:
+        replaced: list[uuid.UUID] = []
         try:
             async with self._conn.transaction():
-                retired = await (
-                    await self._conn.execute(RETIRE_ACTIVE, {**_scope_params(scope), "release_id": release_id})
-                ).fetchall()
-                cursor = await self._conn.execute(ACTIVATE_RELEASE, {"release_id": release_id})
-                if cursor.rowcount != 1:
-                    raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The release was no longer being indexed.")
-        except psycopg.errors.UniqueViolation as error:
+                for release_id in releases:
+                    if approval_required:
+                        cursor = await self._conn.execute(AWAIT_APPROVAL, {"release_id": release_id})
+                        if cursor.rowcount != 1:
+                            raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The release was no longer being indexed.")
+                        await self._record("PUBLISHED", release_id, actor, "awaiting approval")
+                    else:
+                        replaced.extend(await self._join_timeline(release_id, actor, today))
+        except psycopg.errors.ExclusionViolation as error:
             raise ConcurrentActivation() from error
-        return [row["release_id"] for row in retired]
+        return replaced
+
+    async def _join_timeline(self, release_id: uuid.UUID, actor: str, today: date) -> list[uuid.UUID]:
+        """Inside the caller's transaction: places the release, closing or replacing what it supersedes."""
+        row = await (await self._conn.execute(RELEASE_SCOPE, {"release_id": release_id})).fetchone()
+        if row is None:
+            raise ReleaseNotFound(str(release_id))
+        scope = PolicyScope(row["policy_id"], Marketplace(row["marketplace"]), row["locale"])
+        version, effective_from = row["version"], row["effective_from"]
+        placement = place(await self._timeline(scope), version, effective_from)
+        # Shrink first, then extend: the exclusion constraint is checked row by row.
+        for replaced in placement.replaces:
+            await self._conn.execute(REPLACE_ON_TIMELINE, {"release_id": replaced})
+            await self._record("SUPERSEDED", replaced, actor, f"replaced by version {version} (same effective date)")
+        for closed, until in placement.closes:
+            await self._conn.execute(CLOSE_VALIDITY, {"release_id": closed, "until": until})
+            await self._record(
+                "SUPERSEDED", closed, actor, f"in force until {until.isoformat()}, then version {version}"
+            )
+        cursor = await self._conn.execute(JOIN_TIMELINE, {"release_id": release_id, "until": placement.valid_until})
+        if cursor.rowcount != 1:
+            raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The release was no longer waiting to join the timeline.")
+        ends = f" until {placement.valid_until.isoformat()}" if placement.valid_until else ""
+        event = "SCHEDULED" if effective_from > today else "ACTIVATED"
+        await self._record(event, release_id, actor, f"in force from {effective_from.isoformat()}{ends}")
+        return list(placement.replaces)
+
+    @_store_errors
+    async def release(self, release_id: uuid.UUID) -> dict[str, Any]:
+        row = await (await self._conn.execute(RELEASE_SCOPE, {"release_id": release_id})).fetchone()
+        if row is None:
+            raise ReleaseNotFound(str(release_id))
+        return dict(row)
+
+    @_store_errors
+    async def approve(self, release_id: uuid.UUID, actor: str, today: date) -> list[uuid.UUID]:
+        """Approves a release awaiting approval and joins it to its timeline, in one transaction."""
+        try:
+            async with self._conn.transaction():
+                cursor = await self._conn.execute(RECORD_APPROVAL, {"release_id": release_id, "actor": actor})
+                if cursor.rowcount != 1:
+                    raise ReleaseNotFound(str(release_id))
+                await self._record("APPROVED", release_id, actor)
+                return await self._join_timeline(release_id, actor, today)
+        except psycopg.errors.ExclusionViolation as error:
+            raise ConcurrentActivation() from error
+
+    @_store_errors
+    async def reject(self, release_id: uuid.UUID, actor: str, reason: str) -> None:
+        async with self._conn.transaction():
+            cursor = await self._conn.execute(
+                REJECT_RELEASE, {"release_id": release_id, "actor": actor, "reason": reason}
+            )
+            if cursor.rowcount != 1:
+                raise ReleaseNotFound(str(release_id))
+            await self._conn.execute(DELETE_CHUNKS, {"release_id": release_id})
+            await self._record("REJECTED", release_id, actor, reason)
 
     @_store_errors
     async def delete_chunks(self, release_id: uuid.UUID) -> None:
         await self._conn.execute(DELETE_CHUNKS, {"release_id": release_id})
 
     @_store_errors
-    async def fail(self, release_id: uuid.UUID, reason: str) -> None:
+    async def fail(self, release_id: uuid.UUID, reason: str, actor: str) -> None:
         async with self._conn.transaction():
-            await self._conn.execute(MARK_FAILED, {"release_id": release_id, "reason": reason})
+            cursor = await self._conn.execute(MARK_FAILED, {"release_id": release_id, "reason": reason})
             await self._conn.execute(DELETE_CHUNKS, {"release_id": release_id})
+            if cursor.rowcount:
+                await self._record("FAILED", release_id, actor, reason)
+
+
+LIST_RELEASES = """
+SELECT r.release_id, r.policy_id, r.marketplace, r.locale, r.version, r.status, r.effective_from,
+       upper(r.validity) AS valid_until, r.embedding_model, r.embedding_dimensions, r.retrieved_at,
+       r.created_at, r.failed_at, r.failure_reason, r.published_by, count(c.chunk_id) AS chunks
+  FROM policy_release r
+  LEFT JOIN policy_chunk c ON c.release_id = r.release_id
+ GROUP BY r.release_id
+ ORDER BY r.marketplace, r.locale, r.policy_id, r.effective_from, r.version
+"""
+
+HISTORY = """
+SELECT event_id, occurred_at, event, release_id, policy_id, marketplace, locale, version, actor, checksum,
+       chunk_count, detail
+  FROM policy_release_event
+ WHERE policy_id = %(policy_id)s
+ ORDER BY event_id
+"""
+
+RELEASE_SECTIONS = """
+SELECT release_id, marketplace, locale, version, status, sections, supported_finding_codes
+  FROM policy_release
+ WHERE policy_id = %(policy_id)s AND version = ANY(%(versions)s)
+ ORDER BY marketplace, locale, version
+"""
 
 
 @dataclass(frozen=True)
-class ActiveRelease:
+class ReleaseView:
+    """One release as ``ingestion status`` shows it."""
+
+    release_id: uuid.UUID
     policy_id: str
     marketplace: str
     locale: str
     version: str
+    status: str
+    effective_from: date
+    valid_until: date | None
     embedding_model: str
     embedding_dimensions: int
-    activated_at: datetime | None
+    retrieved_at: datetime
+    created_at: datetime
+    failed_at: datetime | None
+    failure_reason: str | None
+    published_by: str
     chunks: int
 
 
-async def list_active_releases(dsn: str) -> list[ActiveRelease]:
-    """Every ACTIVE release with its stored chunk count (``python -m ingestion status``)."""
+@dataclass(frozen=True)
+class ReleaseEvent:
+    """One row of the audit history."""
+
+    event_id: int
+    occurred_at: datetime
+    event: str
+    release_id: uuid.UUID
+    policy_id: str
+    marketplace: str
+    locale: str
+    version: str
+    actor: str
+    checksum: str
+    chunk_count: int
+    detail: str
+
+
+async def _read(dsn: str, query: LiteralString, params: Mapping[str, object]) -> list[dict[str, Any]]:
     conn = await connect(dsn)
     try:
-        rows = await (await conn.execute(LIST_ACTIVE)).fetchall()
+        return await (await conn.execute(query, params)).fetchall()
     except psycopg.Error as error:
         raise ServiceError(ErrorReason.POLICY_STORE_UNAVAILABLE) from error
     finally:
         await conn.close()
-    return [ActiveRelease(**row) for row in rows]
+
+
+async def list_releases(dsn: str) -> list[ReleaseView]:
+    """Every release with its stored chunk count (``python -m ingestion status``)."""
+    return [ReleaseView(**row) for row in await _read(dsn, LIST_RELEASES, {})]
+
+
+async def release_history(dsn: str, policy_id: str) -> list[ReleaseEvent]:
+    """The audit history of a policy, oldest first (``python -m ingestion history POLICY``)."""
+    return [ReleaseEvent(**row) for row in await _read(dsn, HISTORY, {"policy_id": policy_id})]
+
+
+async def release_sections(dsn: str, policy_id: str, versions: Sequence[str]) -> list[dict[str, Any]]:
+    """The stored sections of the policy's releases of these versions, every scope (``ingestion diff``)."""
+    return await _read(dsn, RELEASE_SECTIONS, {"policy_id": policy_id, "versions": list(versions)})

@@ -76,6 +76,8 @@ def chunk_policy(
                     embedding_text=embedding_text,
                     content_hash=content_hash(embedding_text),
                     section_chunk_count=len(pieces),
+                    applies_to_conditions=section.applies_to_conditions,
+                    applies_to_categories=section.applies_to_categories,
                 )
             )
     return tuple(chunks)

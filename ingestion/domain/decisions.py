@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
 from ingestion.domain.model import PolicyDocument, StoredRelease
-from ingestion.domain.versions import parse_version
+from ingestion.domain.timeline import TimelineConflict, TimelineEntry, place
 from services.vocabulary import ReleaseStatus
+
+_PUBLISHED = (ReleaseStatus.ACTIVE, ReleaseStatus.RETIRED, ReleaseStatus.AWAITING_APPROVAL)
 
 
 class Action(StrEnum):
@@ -29,11 +32,16 @@ def decide(
     document: PolicyDocument,
     *,
     existing: StoredRelease | None,
-    active: StoredRelease | None,
+    timeline: Sequence[TimelineEntry],
     embedding_model: str,
 ) -> Verdict:
-    """Applies the release rules: versions are immutable, re-runs are idempotent, time never runs backwards."""
-    if existing is not None and existing.status in (ReleaseStatus.ACTIVE, ReleaseStatus.RETIRED):
+    """Applies the release rules: versions are immutable, re-runs are idempotent, old text never takes over."""
+    if existing is not None and existing.status is ReleaseStatus.REJECTED:
+        return Verdict(
+            Action.REJECT,
+            f"version {document.version} was rejected by an approver; publish the change as a new version",
+        )
+    if existing is not None and existing.status in _PUBLISHED:
         if existing.checksum != document.checksum:
             return Verdict(
                 Action.REJECT,
@@ -47,7 +55,9 @@ def decide(
                 "embedding it with another model needs a new version or an empty policy store",
             )
         return Verdict(Action.SKIP, f"already published ({existing.status.value})")
-    if active is not None and parse_version(document.version) < parse_version(active.version):
-        # Re-running a folder that still holds old versions must never re-activate them.
-        return Verdict(Action.SKIP, f"older than the active version {active.version}")
+    try:
+        place(timeline, document.version, document.effective_from)
+    except TimelineConflict as conflict:
+        # Re-running a folder that still holds old versions must never bring their text back.
+        return Verdict(Action.SKIP, str(conflict))
     return Verdict(Action.PUBLISH, "new version", existing.release_id if existing is not None else None)

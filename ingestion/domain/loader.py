@@ -12,7 +12,7 @@ import yaml
 
 from ingestion.domain.model import PolicyDocument, PolicySection, checksum, normalize_text
 from ingestion.domain.versions import parse_version
-from services.vocabulary import FindingCode, Marketplace
+from services.vocabulary import ALL_CATEGORIES, FindingCode, ListingCondition, Marketplace
 
 FIELDS = (
     "policyId",
@@ -36,6 +36,16 @@ _URL = re.compile(r"^https?://\S+$")
 _HEADING = re.compile(r"^(#{1,6})(?:\s+(.*))?$")
 _SECTION_ID_LINE = re.compile(r"^Section id:\s*(.*)$")
 _CODES_LINE = re.compile(r"^Finding codes:\s*(.*)$")
+_CONDITIONS_LINE = re.compile(r"^Applies to conditions:\s*(.*)$")
+_CATEGORIES_LINE = re.compile(r"^Applies to categories:\s*(.*)$")
+# The metadata lines a section may open with, by the label its error messages use.
+_HEADER_LINES = (
+    ("Section id", _SECTION_ID_LINE),
+    ("Finding codes", _CODES_LINE),
+    ("Applies to conditions", _CONDITIONS_LINE),
+    ("Applies to categories", _CATEGORIES_LINE),
+)
+_KNOWN_CONDITIONS = ", ".join(condition.value for condition in ListingCondition)
 _KNOWN_CODES = ", ".join(code.value for code in FindingCode)
 
 
@@ -96,6 +106,7 @@ def parse_policy(text: str, source: str) -> PolicyDocument:
     if fields is not None and sections:
         # A section dropped for its own error would make its codes look unused: report that only when all is well.
         _check_codes(reader, fields.supported, fields.supported_line, sections, report_unused=not reader.issues)
+        _check_section_categories(reader, fields.categories, sections)
     if reader.issues or fields is None:
         raise PolicyFormatError(reader.issues)
     return PolicyDocument(
@@ -353,22 +364,22 @@ def _sections(reader: _Reader, lines: list[str], first_body_index: int) -> list[
 
 
 def _section(reader: _Reader, section: _Section) -> tuple[str, int, PolicySection] | None:
-    section_id: tuple[str, int] | None = None
-    codes: tuple[str, int] | None = None
+    header: dict[str, tuple[str, int]] = {}
     text_lines: list[str] = []
     for line_number, text in section.body:
-        id_match = _SECTION_ID_LINE.match(text)
-        codes_match = _CODES_LINE.match(text)
-        if (id_match or codes_match) and any(line.strip() for line in text_lines):
-            reader.issue(line_number, "'Section id:' and 'Finding codes:' must come directly after the heading")
-        elif id_match and section_id is None:
-            section_id = (id_match.group(1).strip(), line_number)
-        elif codes_match and codes is None:
-            codes = (codes_match.group(1).strip(), line_number)
-        elif id_match or codes_match:
-            reader.issue(line_number, f"section '{section.heading}' repeats its '{text.split(':')[0]}:' line")
+        label = next((name for name, pattern in _HEADER_LINES if pattern.match(text)), None)
+        if label is not None and any(line.strip() for line in text_lines):
+            reader.issue(
+                line_number,
+                "'Section id:', 'Finding codes:' and 'Applies to ...:' lines must come directly after the heading",
+            )
+        elif label is not None and label in header:
+            reader.issue(line_number, f"section '{section.heading}' repeats its '{label}:' line")
+        elif label is not None:
+            header[label] = (text.split(":", 1)[1].strip(), line_number)
         else:
             text_lines.append(text)
+    section_id, codes = header.get("Section id"), header.get("Finding codes")
     ok = True
     if section_id is None:
         reader.issue(section.line, f"section '{section.heading}' has no 'Section id:' line after its heading")
@@ -380,17 +391,72 @@ def _section(reader: _Reader, section: _Section) -> tuple[str, int, PolicySectio
         reader.issue(section.line, f"section '{section.heading}' has no 'Finding codes:' line after its heading")
         ok = False
     finding_codes = _section_codes(reader, codes) if codes is not None else None
+    conditions = _applicability(reader, header.get("Applies to conditions"), "Applies to conditions", _condition)
+    categories = _applicability(reader, header.get("Applies to categories"), "Applies to categories", _section_category)
     body = "\n".join(text_lines).strip("\n")
     if not body.strip():
         reader.issue(section.line, f"section '{section.heading}' has no text")
         ok = False
     if not ok or finding_codes is None or section_id is None or codes is None:
         return None
+    if conditions is None or categories is None:
+        return None
     return (
         section_id[0],
         section_id[1],
-        PolicySection(section_id[0], section.heading, finding_codes, body, section.line, codes[1]),
+        PolicySection(
+            section_id[0],
+            section.heading,
+            finding_codes,
+            body,
+            section.line,
+            codes[1],
+            applies_to_conditions=conditions,
+            applies_to_categories=categories,
+        ),
     )
+
+
+def _condition(value: str) -> ListingCondition:
+    try:
+        return ListingCondition(value)
+    except ValueError:
+        raise ValueError(f"unknown listing condition {value!r}; known: {_KNOWN_CONDITIONS}") from None
+
+
+def _section_category(value: str) -> str:
+    if value == ALL_CATEGORIES:
+        # "Applies to all" is said by leaving the line out; ALL beside others would be ambiguous.
+        raise ValueError("leave the 'Applies to categories:' line out for a section that applies to all categories")
+    return _matching(value, _CATEGORY, "an UPPER_SNAKE category such as ELECTRONICS", 1, 100)
+
+
+def _applicability(
+    reader: _Reader, line: tuple[str, int] | None, label: str, convert: Callable[[str], Any]
+) -> tuple[Any, ...] | None:
+    """The values of an 'Applies to ...:' line; () when the line is absent (the section applies to all).
+
+    None when the line is wrong: an unknown value must stop the publish, not widen or narrow a section silently.
+    """
+    if line is None:
+        return ()
+    text, line_number = line
+    names = [name.strip() for name in text.split(",")]
+    if not text or any(not name for name in names):
+        reader.issue(line_number, f"'{label}:' needs one or more values separated by commas")
+        return None
+    values: list[Any] = []
+    for name in names:
+        try:
+            value = convert(name)
+        except ValueError as error:
+            reader.issue(line_number, f"'{label}:' {error}")
+            return None
+        if value in values:
+            reader.issue(line_number, f"'{label}:' lists {name} twice")
+            return None
+        values.append(value)
+    return tuple(values)
 
 
 def _section_codes(reader: _Reader, codes: tuple[str, int]) -> tuple[FindingCode, ...] | None:
@@ -433,3 +499,17 @@ def _check_codes(
     unused = [code.value for code in supported if code not in used]
     if unused and report_unused:
         reader.issue(supported_line, f"supportedFindingCodes lists {', '.join(unused)}, which no section declares")
+
+
+def _check_section_categories(reader: _Reader, categories: tuple[str, ...], sections: list[PolicySection]) -> None:
+    """A section cannot apply to a category its release does not cover: it would never be served."""
+    if ALL_CATEGORIES in categories:
+        return
+    for section in sections:
+        outside = [category for category in section.applies_to_categories if category not in categories]
+        if outside:
+            reader.issue(
+                section.line,
+                f"section '{section.section_id}' applies to {', '.join(outside)}, "
+                "which the front matter's categories do not cover",
+            )

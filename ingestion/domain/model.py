@@ -8,7 +8,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from services.vocabulary import FindingCode, Marketplace, ReleaseStatus
+from services.vocabulary import FindingCode, ListingCondition, Marketplace, ReleaseStatus
 
 # Fixed forever: changing it would change every release and chunk id already stored.
 ID_NAMESPACE = uuid.uuid5(uuid.NAMESPACE_URL, "urn:policy-review:ingestion")
@@ -35,6 +35,9 @@ class PolicySection:
     # 1-based lines of the heading and of its 'Finding codes:' line, for error messages.
     line: int
     codes_line: int
+    # Empty: the section applies to every listing condition / category its release covers.
+    applies_to_conditions: tuple[ListingCondition, ...] = ()
+    applies_to_categories: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -77,6 +80,8 @@ class PolicyChunk:
     embedding_text: str
     content_hash: str
     section_chunk_count: int
+    applies_to_conditions: tuple[ListingCondition, ...] = ()
+    applies_to_categories: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -6,35 +6,46 @@ import abc
 import uuid
 from collections.abc import Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
+from datetime import date
 
 from ingestion.domain.model import PolicyChunk, PolicyDocument, PolicyScope, StoredRelease
+from ingestion.domain.timeline import TimelineEntry
 
 Vector = Sequence[float]
 
 
 class ConcurrentActivation(Exception):
-    """Another release of the scope became ACTIVE first; the database's one-ACTIVE rule refused this one."""
+    """The database refused the timeline change: another writer gave the scope overlapping validity first."""
+
+
+class ReleaseNotFound(Exception):
+    """No release has that id."""
 
 
 class ReleaseStore(abc.ABC):
-    """Releases, chunks and the embedding cache of one policy store connection."""
+    """Releases, chunks, the embedding cache and the audit history of one policy store connection."""
 
     @abc.abstractmethod
     def locked(self, scope: PolicyScope) -> AbstractAsyncContextManager[None]:
         """Holds the scope's publish lock: waits while a live publisher has it; free once its process is gone."""
 
     @abc.abstractmethod
-    async def recover(self, scope: PolicyScope, reason: str) -> list[uuid.UUID]:
-        """Under the lock: marks abandoned INDEXING releases FAILED and removes chunks of inactive releases.
+    async def recover(self, scope: PolicyScope, reason: str, actor: str) -> list[uuid.UUID]:
+        """Under the lock: marks abandoned INDEXING releases FAILED and removes chunks of releases off the timeline.
 
         Returns the ids of the abandoned releases.
         """
 
     @abc.abstractmethod
+    async def clean_up(self, scope: PolicyScope, today: date, retention_days: int, actor: str) -> list[uuid.UUID]:
+        """Under the lock: releases superseded longer than the retention window lose their chunks (RETIRED)."""
+
+    @abc.abstractmethod
     async def find_release(self, scope: PolicyScope, version: str) -> StoredRelease | None: ...
 
     @abc.abstractmethod
-    async def active_release(self, scope: PolicyScope) -> StoredRelease | None: ...
+    async def timeline(self, scope: PolicyScope) -> list[TimelineEntry]:
+        """The scope's releases with validity, by effective date."""
 
     @abc.abstractmethod
     async def delete_release(self, release_id: uuid.UUID) -> None:
@@ -42,7 +53,13 @@ class ReleaseStore(abc.ABC):
 
     @abc.abstractmethod
     async def create_indexing(
-        self, document: PolicyDocument, *, embedding_model: str, dimensions: int, expected_chunks: int
+        self,
+        document: PolicyDocument,
+        *,
+        embedding_model: str,
+        dimensions: int,
+        expected_chunks: int,
+        published_by: str,
     ) -> None: ...
 
     @abc.abstractmethod
@@ -69,15 +86,18 @@ class ReleaseStore(abc.ABC):
     async def count_chunks(self, release_id: uuid.UUID) -> int: ...
 
     @abc.abstractmethod
-    async def activate(self, scope: PolicyScope, release_id: uuid.UUID) -> list[uuid.UUID]:
-        """In one transaction retires the scope's ACTIVE release and activates this INDEXING one.
+    async def submit(
+        self, releases: Sequence[uuid.UUID], *, approval_required: bool, actor: str, today: date
+    ) -> list[uuid.UUID]:
+        """In one transaction: every indexed release of a publish run awaits approval or joins its timeline.
 
-        Returns the retired release ids. Raises ConcurrentActivation when the one-ACTIVE rule refuses.
+        Returns the ids of releases replaced on their timeline, whose chunks can go. Raises
+        ConcurrentActivation when the database refuses overlapping validity; nothing is changed then.
         """
 
     @abc.abstractmethod
     async def delete_chunks(self, release_id: uuid.UUID) -> None: ...
 
     @abc.abstractmethod
-    async def fail(self, release_id: uuid.UUID, reason: str) -> None:
+    async def fail(self, release_id: uuid.UUID, reason: str, actor: str) -> None:
         """Marks an INDEXING release FAILED with a short reason and deletes its chunks, in one transaction."""

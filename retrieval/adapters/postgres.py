@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import uuid
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import Any, LiteralString
 
@@ -14,19 +14,32 @@ from psycopg import sql
 from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from retrieval.domain.model import Calibration, Candidate, EmbeddingSpace, Release, RetrievalMode, SearchQuery
-from retrieval.domain.ports import PolicyStore
+from retrieval.domain.model import (
+    Calibration,
+    Candidate,
+    CatalogSection,
+    EmbeddingSpace,
+    Release,
+    ReleaseDetail,
+    RetrievalMode,
+    SearchQuery,
+)
+from retrieval.domain.passages import SourceCandidate
+from retrieval.domain.ports import PolicyStore, SourceStore
 from retrieval.domain.scope import is_category
 from services.embedders import embedding_column
 from services.errors import ErrorReason, ServiceError
-from services.records import Evidence
-from services.vocabulary import FindingCode, Marketplace
+from services.records import Evidence, Passage
+from services.vocabulary import FindingCode, ListingCondition, Marketplace
 
 log = logging.getLogger(__name__)
 
+# Every release on the timelines of the marketplace and locale (scheduled, in force, superseded
+# within retention); the domain picks the one in force on the review date.
 ACTIVE_RELEASES_SQL: LiteralString = """
 SELECT release_id::text AS release_id, policy_id, version, marketplace, locale, categories, effective_from,
-       source_url, supported_finding_codes, embedding_model, embedding_dimensions
+       upper(validity) AS valid_until, retrieved_at, title, source_url, supported_finding_codes, embedding_model,
+       embedding_dimensions
 FROM policy_release
 WHERE status = 'ACTIVE' AND marketplace = %(marketplace)s AND locale = %(locale)s
 ORDER BY policy_id, release_id
@@ -67,7 +80,7 @@ keyword AS (
     LIMIT %(limit)s
 )
 SELECT c.chunk_id::text AS chunk_id, c.release_id::text AS release_id, c.section_id, c.section_heading,
-       c.content, c.supported_finding_codes, c.metadata,
+       c.content, c.supported_finding_codes, c.metadata, c.applies_to_conditions, c.applies_to_categories,
        1 - s.distance AS vector_score, coalesce(k.score, 0) AS lexical_score,
        sem.rank AS vector_rank, k.rank AS lexical_rank
 FROM semantic AS sem
@@ -85,6 +98,79 @@ FROM retrieval_calibration
 WHERE embedding_model = %(model)s AND embedding_dimensions = %(dimensions)s AND retrieval_mode = %(mode)s
 ORDER BY calibrated_at DESC, calibration_id DESC
 LIMIT 1
+"""
+
+# Source corpora: the same exact, fenced search as SEARCH_SQL, over one corpus's chunks.
+SOURCE_SEARCH_SQL: LiteralString = """
+WITH scoped AS MATERIALIZED (
+    SELECT chunk_id, {column} <=> %(embedding)s AS distance
+    FROM source_chunk
+    WHERE corpus = %(corpus)s AND embedding_model = %(model)s AND {column} IS NOT NULL
+),
+semantic AS (
+    SELECT chunk_id, row_number() OVER (ORDER BY distance, chunk_id) AS rank
+    FROM scoped
+    ORDER BY distance, chunk_id
+    LIMIT %(limit)s
+),
+lexical_query AS (
+    SELECT replace(plainto_tsquery('english', %(lexical_text)s)::text, ' & ', ' | ')::tsquery AS query
+),
+ranked_text AS (
+    SELECT c.chunk_id, ts_rank_cd(c.search_text, q.query, 32) AS score
+    FROM source_chunk AS c CROSS JOIN lexical_query AS q
+    WHERE %(hybrid)s AND c.corpus = %(corpus)s AND c.embedding_model = %(model)s
+      AND c.{column} IS NOT NULL AND c.search_text @@ q.query
+),
+keyword AS (
+    SELECT chunk_id, score, row_number() OVER (ORDER BY score DESC, chunk_id) AS rank
+    FROM ranked_text
+    ORDER BY score DESC, chunk_id
+    LIMIT %(limit)s
+)
+SELECT c.chunk_id, c.corpus, c.path, c.line_start, c.line_end, c.heading, c.content,
+       1 - s.distance AS vector_score, coalesce(k.score, 0) AS lexical_score,
+       sem.rank AS vector_rank, k.rank AS lexical_rank
+FROM semantic AS sem
+FULL OUTER JOIN keyword AS k ON k.chunk_id = sem.chunk_id
+JOIN scoped AS s ON s.chunk_id = coalesce(sem.chunk_id, k.chunk_id)
+JOIN source_chunk AS c ON c.chunk_id = s.chunk_id
+ORDER BY sem.rank NULLS LAST, k.rank
+"""
+
+# Evidence completion: per finding code, the applicable in-scope chunks nearest the listing that support
+# it (at most %(per_code)s), so a section a signalled code needs is found whatever the similarity pool
+# held. An exact scan of the scope, like SEARCH_SQL's.
+COVERAGE_SQL: LiteralString = """
+WITH supporting AS (
+    SELECT c.chunk_id, c.{column} <=> %(embedding)s AS distance,
+           row_number() OVER (PARTITION BY code ORDER BY c.{column} <=> %(embedding)s, c.chunk_id) AS position
+    FROM policy_chunk AS c CROSS JOIN unnest(c.supported_finding_codes) AS code
+    WHERE c.release_id = ANY(%(release_ids)s) AND c.embedding_model = %(model)s AND c.{column} IS NOT NULL
+      AND (cardinality(c.applies_to_conditions) = 0 OR %(condition)s = ANY(c.applies_to_conditions))
+      AND (cardinality(c.applies_to_categories) = 0 OR %(category)s = ANY(c.applies_to_categories))
+),
+chosen AS (
+    SELECT chunk_id, min(distance) AS distance FROM supporting WHERE position <= %(per_code)s GROUP BY chunk_id
+)
+SELECT c.chunk_id::text AS chunk_id, c.release_id::text AS release_id, c.section_id, c.section_heading,
+       c.content, c.supported_finding_codes, c.metadata, c.applies_to_conditions, c.applies_to_categories,
+       1 - s.distance AS vector_score, 0.0::float8 AS lexical_score, NULL::bigint AS vector_rank,
+       NULL::bigint AS lexical_rank
+FROM chosen AS s JOIN policy_chunk AS c USING (chunk_id)
+ORDER BY s.distance, c.chunk_id
+"""
+
+# Sections per finding code the completion query returns: the few a scope has for one concern
+# (a marketplace-wide section, a category's own, a condition note rule).
+COVERAGE_PER_CODE = 3
+
+RELEASE_SQL: LiteralString = """
+SELECT release_id::text AS release_id, policy_id, version, marketplace, locale, categories, effective_from,
+       upper(validity) AS valid_until, retrieved_at, title, source_url, supported_finding_codes, embedding_model,
+       embedding_dimensions, sections
+FROM policy_release
+WHERE release_id = %(release_id)s AND status = 'ACTIVE'
 """
 
 READY_SQL: LiteralString = "SELECT 1"
@@ -105,6 +191,21 @@ def _finding_codes(values: object) -> tuple[FindingCode, ...]:
         raise _corrupted() from None
 
 
+def _conditions(values: object) -> tuple[ListingCondition, ...]:
+    if not isinstance(values, list):
+        raise _corrupted()
+    try:
+        return tuple(ListingCondition(value) for value in values)
+    except ValueError:
+        raise _corrupted() from None
+
+
+def _categories(values: object) -> tuple[str, ...]:
+    if not isinstance(values, list) or not all(isinstance(v, str) and is_category(v) for v in values):
+        raise _corrupted()
+    return tuple(values)
+
+
 def release_from_row(row: Row) -> Release:
     """A release row as the domain sees it; anything that does not parse is INDEX_CORRUPTED."""
     categories = row["categories"]
@@ -112,10 +213,13 @@ def release_from_row(row: Row) -> Release:
         raise _corrupted()
     if not all(is_category(category) for category in categories):
         raise _corrupted()
-    _finding_codes(row["supported_finding_codes"])
+    codes = _finding_codes(row["supported_finding_codes"])
     dimensions = row["embedding_dimensions"]
     effective_from = row["effective_from"]
+    valid_until = row.get("valid_until")
     if not isinstance(dimensions, int) or dimensions <= 0 or not isinstance(effective_from, date):
+        raise _corrupted()
+    if valid_until is not None and not isinstance(valid_until, date):
         raise _corrupted()
     try:
         marketplace = Marketplace(row["marketplace"])
@@ -129,6 +233,10 @@ def release_from_row(row: Row) -> Release:
         locale=row["locale"],
         categories=tuple(categories),
         effective_from=effective_from,
+        valid_until=valid_until,
+        retrieved_at=row.get("retrieved_at"),
+        title=row.get("title") or "",
+        supported_finding_codes=codes,
         source_url=row["source_url"],
         embedding_model=row["embedding_model"],
         embedding_dimensions=dimensions,
@@ -158,11 +266,30 @@ def candidate_from_row(row: Row, releases: Mapping[str, Release]) -> Candidate:
         categories=release.categories,
         vector_score=float(row["vector_score"]),
         lexical_score=float(row["lexical_score"]),
+        applies_to_conditions=_conditions(row["applies_to_conditions"]),
+        applies_to_categories=_categories(row["applies_to_categories"]),
     )
     return Candidate(evidence, row["vector_rank"], row["lexical_rank"])
 
 
-class PostgresPolicyStore(PolicyStore):
+def source_candidate_from_row(row: Row) -> SourceCandidate:
+    if not row["content"] or not row["path"] or row["line_start"] < 1 or row["line_end"] < row["line_start"]:
+        raise _corrupted()
+    passage = Passage(
+        chunk_id=row["chunk_id"],
+        text=row["content"],
+        heading=row["heading"],
+        corpus=row["corpus"],
+        path=row["path"],
+        line_start=row["line_start"],
+        line_end=row["line_end"],
+    )
+    return SourceCandidate(
+        passage, float(row["vector_score"]), float(row["lexical_score"]), row["vector_rank"], row["lexical_rank"]
+    )
+
+
+class PostgresPolicyStore(PolicyStore, SourceStore):
     """Reads releases and chunks with bind parameters only; every failure becomes a typed service error."""
 
     def __init__(self, pool: AsyncConnectionPool, *, timeout: float, readiness_timeout: float) -> None:
@@ -212,6 +339,22 @@ class PostgresPolicyStore(PolicyStore):
         )
         return [release_from_row(row) for row in rows]
 
+    async def release(self, release_id: str) -> ReleaseDetail | None:
+        rows = await self._fetch(RELEASE_SQL, {"release_id": uuid.UUID(release_id)}, self._timeout)
+        if not rows:
+            return None
+        sections = rows[0]["sections"]
+        if not isinstance(sections, list):
+            raise _corrupted()
+        try:
+            parsed = tuple(
+                CatalogSection(str(s["sectionId"]), str(s["heading"]), _finding_codes(s["findingCodes"]))
+                for s in sections
+            )
+        except (KeyError, TypeError):
+            raise _corrupted() from None
+        return ReleaseDetail(release_from_row(rows[0]), parsed)
+
     async def search(self, query: SearchQuery) -> list[Candidate]:
         if not query.releases:
             return []
@@ -256,6 +399,38 @@ class PostgresPolicyStore(PolicyStore):
             section_recall=float(row["section_recall"]),
             section_precision=float(row["section_precision"]),
         )
+
+    async def search_sources(
+        self, corpus: str, space: EmbeddingSpace, embedding: Sequence[float], lexical_text: str | None, limit: int
+    ) -> list[SourceCandidate]:
+        column = sql.Identifier(embedding_column(space.dimensions))
+        params = {
+            "embedding": Vector(list(embedding)),
+            "corpus": corpus,
+            "model": space.model_id,
+            "limit": limit,
+            "hybrid": lexical_text is not None,
+            "lexical_text": lexical_text or "",
+        }
+        rows = await self._fetch(sql.SQL(SOURCE_SEARCH_SQL).format(column=column), params, self._timeout)
+        return [source_candidate_from_row(row) for row in rows]
+
+    async def coverage(self, query: SearchQuery) -> list[Candidate]:
+        if not query.releases:
+            return []
+        column = sql.Identifier(embedding_column(query.space.dimensions))
+        statement = sql.SQL(COVERAGE_SQL).format(column=column)
+        params = {
+            "embedding": Vector(list(query.embedding)),
+            "release_ids": [uuid.UUID(release.release_id) for release in query.releases],
+            "model": query.space.model_id,
+            "condition": query.condition.value,
+            "category": query.category,
+            "per_code": COVERAGE_PER_CODE,
+        }
+        rows = await self._fetch(statement, params, self._timeout)
+        releases = {release.release_id: release for release in query.releases}
+        return [candidate_from_row(row, releases) for row in rows]
 
     async def ready(self) -> bool:
         try:

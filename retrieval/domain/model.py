@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime, timedelta
 from enum import StrEnum
 
 from services.records import Evidence
-from services.vocabulary import Marketplace
+from services.vocabulary import FindingCode, ListingCondition, Marketplace
 
 
 class ScopeOutcome(StrEnum):
@@ -45,7 +45,7 @@ class EmbeddingSpace:
 
 @dataclass(frozen=True)
 class Release:
-    """An ACTIVE policy release as stored."""
+    """A policy release on its scope's timeline, as stored."""
 
     release_id: str
     policy_id: str
@@ -57,6 +57,18 @@ class Release:
     source_url: str
     embedding_model: str
     embedding_dimensions: int
+    # The next release's effective date on the scope's timeline; None while nothing supersedes it.
+    valid_until: date | None = None
+    # When our paraphrase was last checked against the marketplace's page.
+    retrieved_at: datetime | None = None
+    title: str = ""
+    supported_finding_codes: tuple[FindingCode, ...] = ()
+
+    def source_stale(self, today: date, stale_after_days: int) -> bool:
+        return self.retrieved_at is not None and self.retrieved_at.date() + timedelta(days=stale_after_days) < today
+
+    def in_force_on(self, day: date) -> bool:
+        return self.effective_from <= day and (self.valid_until is None or day < self.valid_until)
 
 
 @dataclass(frozen=True)
@@ -65,6 +77,8 @@ class ScopeResolution:
     releases: tuple[Release, ...]
     review_date: date
     embedding_model: str
+    # Ids of the resolved releases whose source was last checked too long ago.
+    stale_sources: frozenset[str] = frozenset()
 
     @property
     def resolved(self) -> bool:
@@ -81,6 +95,9 @@ class SearchQuery:
     # None in vector mode: no full-text ranking at all.
     lexical_text: str | None
     limit: int
+    # The listing's condition and category: only sections that apply to them are candidates.
+    condition: ListingCondition = ListingCondition.NEW
+    category: str = "ALL"
 
 
 @dataclass(frozen=True)
@@ -99,6 +116,8 @@ class RetrievalResult:
     mode: RetrievalMode
     candidate_count: int
     calibration: Calibration | None = None
+    scope_codes: tuple[FindingCode, ...] = ()
+    omitted_codes: tuple[FindingCode, ...] = ()
 
 
 CALIBRATE_COMMAND = "make calibrate"
@@ -133,3 +152,29 @@ class Calibration:
             f"{self.section_recall:.3f}, precision {self.section_precision:.3f} on {self.dataset}, "
             f"corpus {self.corpus_version[:12]}, {self.calibrated_at}"
         )
+
+
+@dataclass(frozen=True)
+class CatalogQuery:
+    """Which releases the catalog lists: in force on ``day`` for the marketplace, locale and category."""
+
+    marketplace: Marketplace
+    locale: str
+    # None lists every category.
+    category: str | None
+    day: date
+
+
+@dataclass(frozen=True)
+class CatalogSection:
+    section_id: str
+    heading: str
+    finding_codes: tuple[FindingCode, ...]
+
+
+@dataclass(frozen=True)
+class ReleaseDetail:
+    """One release with its sections, as the catalog shows it."""
+
+    release: Release
+    sections: tuple[CatalogSection, ...]

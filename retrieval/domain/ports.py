@@ -6,7 +6,16 @@ import abc
 from collections.abc import Sequence
 from typing import Protocol
 
-from retrieval.domain.model import Calibration, Candidate, EmbeddingSpace, Release, RetrievalMode, SearchQuery
+from retrieval.domain.model import (
+    Calibration,
+    Candidate,
+    EmbeddingSpace,
+    Release,
+    ReleaseDetail,
+    RetrievalMode,
+    SearchQuery,
+)
+from retrieval.domain.passages import SourceCandidate
 from services.vocabulary import Marketplace
 
 
@@ -22,6 +31,10 @@ class PolicyStore(abc.ABC):
         """Every ACTIVE release of the marketplace and locale."""
 
     @abc.abstractmethod
+    async def release(self, release_id: str) -> ReleaseDetail | None:
+        """One release on a timeline with its sections; None when no such release is on a timeline."""
+
+    @abc.abstractmethod
     async def search(self, query: SearchQuery) -> list[Candidate]:
         """The best chunks of the query's releases by similarity (and full-text rank when asked), exactly."""
 
@@ -30,8 +43,23 @@ class PolicyStore(abc.ABC):
         """The newest calibration recorded for this embedding space and mode, or None."""
 
     @abc.abstractmethod
+    async def coverage(self, query: SearchQuery) -> list[Candidate]:
+        """For each finding code, the few in-scope chunks nearest the query among those supporting the
+        code and applying to the query's condition and category (no similarity gate, no pool limit)."""
+
+    @abc.abstractmethod
     async def ready(self) -> bool:
         """Whether the store answers a trivial query now."""
+
+
+class SourceStore(abc.ABC):
+    """Read-only access to indexed source-tree corpora; the same failure rules as PolicyStore."""
+
+    @abc.abstractmethod
+    async def search_sources(
+        self, corpus: str, space: EmbeddingSpace, embedding: Sequence[float], lexical_text: str | None, limit: int
+    ) -> list[SourceCandidate]:
+        """The best chunks of one corpus in one embedding space (and by full-text rank when asked), exactly."""
 
 
 class QueryEmbedder(Protocol):

@@ -1,11 +1,18 @@
-"""The scope rule: which ACTIVE releases apply to a review, or the first reason none does."""
+"""The scope rule: which releases in force on the review date apply to a review, or the first reason none does."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
 
-from retrieval.domain.model import EmbeddingSpace, Release, ScopeOutcome, ScopeRequest, ScopeResolution
+from retrieval.domain.model import (
+    CatalogQuery,
+    EmbeddingSpace,
+    Release,
+    ScopeOutcome,
+    ScopeRequest,
+    ScopeResolution,
+)
 from services.vocabulary import ALL_CATEGORIES
 
 # Upper snake, as the corpus front matter and the public API write categories.
@@ -57,7 +64,9 @@ def resolve_scope(active: Sequence[Release], request: ScopeRequest, space: Embed
             lambda r: r.marketplace == request.marketplace and r.locale == request.locale,
         ),
         (ScopeOutcome.NO_RELEASE_FOR_CATEGORY, lambda r: covers(r, request.category)),
-        (ScopeOutcome.NOT_EFFECTIVE_YET, lambda r: r.effective_from <= request.review_date),
+        # In force on the review date: a scheduled release waits for its date, a superseded one
+        # serves the dates before its successor's (NOT_EFFECTIVE_YET: no release was in force yet).
+        (ScopeOutcome.NOT_EFFECTIVE_YET, lambda r: r.in_force_on(request.review_date)),
         (
             ScopeOutcome.EMBEDDING_MISMATCH,
             lambda r: r.embedding_model == space.model_id and r.embedding_dimensions == space.dimensions,
@@ -70,3 +79,16 @@ def resolve_scope(active: Sequence[Release], request: ScopeRequest, space: Embed
             return ScopeResolution(outcome_when_empty, (), request.review_date, space.model_id)
     ordered = tuple(sorted(remaining, key=lambda r: (r.policy_id, r.release_id)))
     return ScopeResolution(ScopeOutcome.RESOLVED, ordered, request.review_date, space.model_id)
+
+
+def in_force(releases: Sequence[Release], query: CatalogQuery) -> tuple[Release, ...]:
+    """The catalog's rule: releases of the scope in force on the day, whatever their embedding space."""
+    chosen = [
+        r
+        for r in releases
+        if r.marketplace == query.marketplace
+        and r.locale == query.locale
+        and (query.category is None or covers(r, query.category))
+        and r.in_force_on(query.day)
+    ]
+    return tuple(sorted(chosen, key=lambda r: (r.policy_id, r.release_id)))

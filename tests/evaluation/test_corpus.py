@@ -40,8 +40,13 @@ def test_scope_follows_marketplace_locale_category_and_effective_date() -> None:
         "ebay-item-description",
     ]
     assert ids("EBAY", "en-US", "CLOTHING", "2026-10-01") == ["ebay-contact-information", "ebay-item-description"]
-    # Before 2026-08-01 only the item description policy is in effect; the retired edition never is.
-    assert ids("EBAY", "en-US", "ELECTRONICS", "2026-07-25") == ["ebay-item-description"]
+    # Before 2026-08-01 the electronics policy is not in effect; the 2026-03-01 contact edition is, until
+    # the current one takes over on 2026-09-15 (the scope's timeline).
+    assert ids("EBAY", "en-US", "ELECTRONICS", "2026-07-25") == ["ebay-contact-information", "ebay-item-description"]
+    in_force = {r.policy_id: r.version for r in corpus.in_scope("EBAY", "en-US", "ELECTRONICS", "2026-07-25")}
+    assert in_force["ebay-contact-information"] == "2026-03-01"
+    assert {r.version for r in corpus.in_scope("EBAY", "en-US", "BOOKS", "2026-09-15")} >= {"2026-09-15"}
+    assert "2026-03-01" not in {r.version for r in corpus.in_scope("EBAY", "en-US", "BOOKS", "2026-09-15")}
     assert ids("EBAY", "en-GB", "CLOTHING", "2026-09-19") == []
     assert ids("AMAZON", "en-GB", "KITCHEN", "2026-10-01") == []
 

@@ -42,7 +42,7 @@ def test_a_matching_gateway_proves_every_field(dataset: Dataset, corpus: Corpus,
         assert proof.observe(diagnostics_for(dataset, corpus, case.id)) == []
     assert proof.finish(dataset.cases) == []
     assert proof.reported_value("model") == "rules-test"
-    assert len(proof.scoped_releases) == 6
+    assert len(proof.scoped_releases) == 7  # six scopes, and the en-US contact edition in force before 2026-09-15
 
 
 @pytest.mark.parametrize(

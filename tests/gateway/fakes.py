@@ -21,6 +21,7 @@ from policyreview.v1 import (
     common_pb2,
     generation_service_pb2,
     generation_service_pb2_grpc,
+    question_pb2,
     retrieval_service_pb2,
     retrieval_service_pb2_grpc,
 )
@@ -80,6 +81,7 @@ def contact_finding(*evidence_ids: str) -> common_pb2.ProposedFinding:
         evidence_ids=list(evidence_ids or ("POLICY_1",)),
         recommended_action="Remove the email address; buyers can use marketplace messages.",
         reviewer="rules",
+        listing_quote="seller@example.com",
     )
 
 
@@ -126,6 +128,21 @@ class FakeRetrieval(retrieval_service_pb2_grpc.RetrievalServiceServicer):
             candidate_count=5,
         )
         self.requests: list[retrieval_service_pb2.RetrieveRequest] = []
+        self.passages: list[question_pb2.Passage] = [
+            question_pb2.Passage(
+                chunk_id=e.chunk_id,
+                text=e.text,
+                score=e.fused_score,
+                heading=e.section_heading,
+                policy_id=e.policy_id,
+                policy_version=e.policy_version,
+                section_id=e.section_id,
+                source_url=e.source_url,
+                effective_from=e.effective_from,
+            )
+            for e in EVIDENCE
+        ]
+        self.passage_requests: list[retrieval_service_pb2.SearchPassagesRequest] = []
 
     def no_scope(self) -> None:
         self.response = retrieval_service_pb2.RetrieveResponse(
@@ -143,12 +160,31 @@ class FakeRetrieval(retrieval_service_pb2_grpc.RetrievalServiceServicer):
         await self.behaviour.enter(context)
         return retrieval_service_pb2.ResolveScopeResponse(resolution=self.response.resolution)
 
+    async def ListReleases(
+        self, request: retrieval_service_pb2.ListReleasesRequest, context: Context
+    ) -> retrieval_service_pb2.ListReleasesResponse:
+        await self.behaviour.enter(context)
+        return retrieval_service_pb2.ListReleasesResponse(date=request.date or "2026-10-01")
+
+    async def GetRelease(
+        self, request: retrieval_service_pb2.GetReleaseRequest, context: Context
+    ) -> retrieval_service_pb2.GetReleaseResponse:
+        await self.behaviour.enter(context)
+        return retrieval_service_pb2.GetReleaseResponse()
+
     async def Retrieve(
         self, request: retrieval_service_pb2.RetrieveRequest, context: Context
     ) -> retrieval_service_pb2.RetrieveResponse:
         await self.behaviour.enter(context)
         self.requests.append(request)
         return self.response
+
+    async def SearchPassages(
+        self, request: retrieval_service_pb2.SearchPassagesRequest, context: Context
+    ) -> retrieval_service_pb2.SearchPassagesResponse:
+        await self.behaviour.enter(context)
+        self.passage_requests.append(request)
+        return retrieval_service_pb2.SearchPassagesResponse(passages=self.passages, retrieval_mode="hybrid")
 
 
 class FakeGeneration(generation_service_pb2_grpc.GenerationServiceServicer):
@@ -157,6 +193,13 @@ class FakeGeneration(generation_service_pb2_grpc.GenerationServiceServicer):
         self.findings: list[common_pb2.ProposedFinding] = [contact_finding()]
         self.malformed = 0
         self.requests: list[generation_service_pb2.ProposeFindingsRequest] = []
+        self.answer_requests: list[generation_service_pb2.AnswerQuestionRequest] = []
+        self.answer = generation_service_pb2.AnswerQuestionResponse(
+            answer="Keep contact details out of listings [SOURCE_1].",
+            quotes=[question_pb2.Quote(evidence_id="SOURCE_1", text="should not put email addresses")],
+            answerer="stub",
+            model_id="stub-v1",
+        )
 
     async def ProposeFindings(
         self, request: generation_service_pb2.ProposeFindingsRequest, context: Context
@@ -171,6 +214,13 @@ class FakeGeneration(generation_service_pb2_grpc.GenerationServiceServicer):
             prompt_version="policy-review-v1",
             attempts=0,
         )
+
+    async def AnswerQuestion(
+        self, request: generation_service_pb2.AnswerQuestionRequest, context: Context
+    ) -> generation_service_pb2.AnswerQuestionResponse:
+        await self.behaviour.enter(context)
+        self.answer_requests.append(request)
+        return self.answer
 
 
 def fake_server(servicer: Any, add: Callable[[Any, Any], None], name: str, port: int = 0) -> GrpcServer:

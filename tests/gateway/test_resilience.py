@@ -35,10 +35,17 @@ def test_only_idempotent_calls_are_retried_on_unavailable() -> None:
     assert {(n["service"], n["method"]) for n in config["name"]} == {
         ("policyreview.v1.RetrievalService", "Retrieve"),
         ("policyreview.v1.RetrievalService", "ResolveScope"),
+        ("policyreview.v1.RetrievalService", "SearchPassages"),
+        ("policyreview.v1.RetrievalService", "ListReleases"),
+        ("policyreview.v1.RetrievalService", "GetRelease"),
     }
     assert config["retryPolicy"]["retryableStatusCodes"] == ["UNAVAILABLE"]
     validation = json.loads(service_config(Dependency.VALIDATION))
-    assert {n["method"] for n in validation["methodConfig"][0]["name"]} == {"BuildLedger", "ValidateFindings"}
+    assert {n["method"] for n in validation["methodConfig"][0]["name"]} == {
+        "BuildLedger",
+        "ValidateFindings",
+        "VerifyAnswer",
+    }
     assert json.loads(service_config(Dependency.GENERATION)) == {
         "loadBalancingConfig": [{"round_robin": {}}],
         "methodConfig": [],
@@ -120,7 +127,7 @@ async def test_grpc_surface_reviews_and_reports_rich_errors(stack: Stack) -> Non
         locale="en-US",
         category="ELECTRONICS",
         title="Camera",
-        description="Email me",
+        description="Email me at seller@example.com",
         condition=common_pb2.USED,
         price=10.0,
         include_diagnostics=True,
@@ -176,7 +183,7 @@ async def test_grpc_authentication_uses_the_authorization_metadata() -> None:
             locale="en-US",
             category="ELECTRONICS",
             title="Camera",
-            description="Works",
+            description="Works. Email me at seller@example.com",
             condition=common_pb2.NEW,
             price=1.0,
         )

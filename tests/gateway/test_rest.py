@@ -47,6 +47,8 @@ FINDING = {
     "listingFields": ["DESCRIPTION"],
     "evidenceIds": ["POLICY_1"],
     "recommendedAction": "Remove the email address; buyers can use marketplace messages.",
+    "listingQuote": "seller@example.com",
+    "evidenceQuote": "",
 }
 
 
@@ -174,6 +176,9 @@ async def test_diagnostics_only_on_request_and_without_policy_text(stack: Stack)
                 "effectiveFrom": "2026-09-15",
                 "embeddingModel": "wordllama",
                 "embeddingDimensions": 256,
+                "validUntil": "",
+                "retrievedAt": "",
+                "sourceStale": False,
             }
         ],
         "retrieved": [
@@ -187,6 +192,8 @@ async def test_diagnostics_only_on_request_and_without_policy_text(stack: Stack)
                 "marketplace": "EBAY",
                 "locale": "en-US",
                 "categories": ["ALL"],
+                "appliesToConditions": [],
+                "appliesToCategories": [],
                 "score": 0.75,
             },
             {
@@ -199,6 +206,8 @@ async def test_diagnostics_only_on_request_and_without_policy_text(stack: Stack)
                 "marketplace": "EBAY",
                 "locale": "en-US",
                 "categories": ["ALL"],
+                "appliesToConditions": [],
+                "appliesToCategories": [],
                 "score": 0.25,
             },
         ],

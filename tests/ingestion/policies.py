@@ -102,3 +102,17 @@ def release_of(rows: list[ReleaseRow], policy_id: str, version: str, locale: str
     matches = [row for row in rows if (row.policy_id, row.version, row.locale) == (policy_id, version, locale)]
     assert len(matches) == 1, rows
     return matches[0]
+
+
+TIMELINE_ROWS = """
+SELECT version, lower(validity)::text, upper(validity)::text
+  FROM policy_release
+ WHERE policy_id = %s AND validity IS NOT NULL AND NOT isempty(validity)
+ ORDER BY lower(validity), marketplace, locale
+"""
+
+
+def timeline(dsn: str, policy_id: str) -> list[tuple[str, str, str | None]]:
+    """(version, in force from, until) of a policy's en-US timeline entries."""
+    with psycopg.connect(dsn) as conn:
+        return [tuple(row) for row in conn.execute(TIMELINE_ROWS, (policy_id,)).fetchall()]

@@ -195,7 +195,9 @@ async def test_a_new_embedder_is_refused_until_calibrated_and_two_embedders_neve
     assert (served.calibration.embedding_model, served.calibration.embedding_dimensions) == (WORDLLAMA, 256)
     assert served.calibration.dataset == "policy-review-v1"
     assert served.calibration.similarity_threshold == report.gates[0].similarity_threshold
-    assert all(
+    # Similarity evidence passes the recorded gate; evidence completion may add a signalled code's
+    # section below it (docs/decisions.md), so not every item has to.
+    assert any(
         e.vector_score >= served.calibration.similarity_threshold or e.lexical_score >= 0.15 for e in served.evidence
     )
 
@@ -295,6 +297,7 @@ async def test_calibration_scores_sections_as_retrieval_does(database_server: st
                     marketplace=listing.marketplace.value,
                     locale=listing.locale,
                     category=listing.category,
+                    condition=listing.condition.value,
                     review_date=case.review_date,
                     embedding=embedding,
                     lexical_text=render_lexical_text(listing),
@@ -309,6 +312,8 @@ async def test_calibration_scores_sections_as_retrieval_does(database_server: st
                 best: dict[tuple[str, str], tuple[float, float]] = {}
                 for candidate in candidates:
                     e = candidate.evidence
+                    if not e.applies_to(listing.condition, listing.category):
+                        continue  # retrieval drops these before bounding, as calibration does in SQL
                     known = best.get((e.policy_id, e.section_id), (-2.0, 0.0))
                     best[(e.policy_id, e.section_id)] = (
                         max(known[0], e.vector_score),

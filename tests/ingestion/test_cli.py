@@ -67,7 +67,8 @@ def test_cli_publishes_the_corpus_with_wordllama_and_shows_the_active_releases(c
     en_gb = "PUBLISHED ebay-contact-information EBAY/en-GB 2026-09-20: 4 chunks (4 embedded, 0 reused)"
     assert en_gb in published.stdout
     rows = release_rows(clean_database.admin_dsn)
-    assert sorted(r.status for r in rows) == ["ACTIVE"] * 6 + ["RETIRED"]
+    # Both en-US editions of the contact policy are on its timeline: the old one until the new one's date.
+    assert sorted(r.status for r in rows) == ["ACTIVE"] * 7
 
     again = run_cli(clean_database, "publish", str(POLICIES_DIR))
     assert again.returncode == 0, again.stderr
@@ -78,19 +79,18 @@ def test_cli_publishes_the_corpus_with_wordllama_and_shows_the_active_releases(c
     status = run_cli(clean_database, "status")
     assert status.returncode == 0, status.stderr
     lines = status.stdout.strip().split("\n\n")[0].splitlines()
-    assert lines[0].split() == ["POLICY", "SCOPE", "VERSION", "MODEL", "CHUNKS"]
-    assert len(lines) == 7
+    assert lines[0].split() == [
+        "POLICY", "SCOPE", "VERSION", "STANDING", "FROM", "UNTIL", "MODEL", "CHUNKS", "SOURCE", "CHECKED"
+    ]  # fmt: skip
+    assert len(lines) == 8
+    contact_us = [line.split() for line in lines if "EBAY/en-US" in line and "ebay-contact-information" in line]
+    assert [cells[:6] + cells[7:9] for cells in contact_us] == [
+        ["ebay-contact-information", "EBAY/en-US", "2026-03-01", "SUPERSEDED", "2026-03-01", "2026-09-15",
+         "(256-d)", "4"],
+        ["ebay-contact-information", "EBAY/en-US", "2026-09-15", "IN_FORCE", "2026-09-15", "-", "(256-d)", "4"],
+    ]  # fmt: skip
     uncalibrated = "no calibration for the configured embedder wordllama-l2_supercat-256 (256-d): run `make calibrate`"
     assert status.stdout.strip().splitlines()[-1] == uncalibrated
-    contact_us = next(line for line in lines if "EBAY/en-US" in line and "ebay-contact-information" in line)
-    assert contact_us.split() == [
-        "ebay-contact-information",
-        "EBAY/en-US",
-        "2026-09-15",
-        "wordllama-l2_supercat-256",
-        "(256-d)",
-        "4",
-    ]
 
 
 def test_cli_exits_non_zero_and_names_the_line_when_a_file_is_invalid(clean_database: Database, tmp_path: Path) -> None:

@@ -5,17 +5,29 @@ from __future__ import annotations
 import hashlib
 import uuid
 from dataclasses import replace
+from datetime import date
 
 import pytest
 
 from ingestion.domain.chunker import chunk_policy, split_text
 from ingestion.domain.decisions import Action, decide
+from ingestion.domain.diff import diff_sections
 from ingestion.domain.loader import PolicyFormatError, parse_policy
 from ingestion.domain.model import PolicyScope, StoredRelease, checksum, release_id
+from ingestion.domain.timeline import (
+    Placement,
+    Standing,
+    TimelineConflict,
+    TimelineEntry,
+    place,
+    retention_expired,
+    source_stale,
+    standing,
+)
 from ingestion.domain.versions import parse_version
 from ingestion.publisher import discover_policy_files
 from services.embedders import document_text
-from services.vocabulary import FindingCode, Marketplace, ReleaseStatus
+from services.vocabulary import FindingCode, ListingCondition, Marketplace, ReleaseStatus
 from tests.ingestion.policies import CONTACT_US, TEMPLATE, replace_once, with_version
 from tests.support import POLICIES_DIR
 
@@ -203,21 +215,150 @@ def _stored(version: str, status: ReleaseStatus, checksum_: str, model: str = "m
     return StoredRelease(uuid.uuid4(), version, checksum_, status, model)
 
 
+def _entry(version: str, effective_from: str, until: str | None = None) -> TimelineEntry:
+    return TimelineEntry(
+        uuid.uuid4(), version, date.fromisoformat(effective_from), date.fromisoformat(until) if until else None
+    )
+
+
 def test_decisions_follow_the_release_rules() -> None:
-    document = parse_policy(TEMPLATE, "a.md")
+    document = parse_policy(TEMPLATE, "a.md")  # version 2026-09-15, effective 2026-09-15
     same = _stored("2026-09-15", ReleaseStatus.ACTIVE, document.checksum)
     changed = replace(same, checksum="0" * 64)
 
-    def verdict(existing: StoredRelease | None, active: StoredRelease | None) -> Action:
-        return decide(document, existing=existing, active=active, embedding_model="m").action
+    def verdict(existing: StoredRelease | None, timeline: list[TimelineEntry]) -> Action:
+        return decide(document, existing=existing, timeline=timeline, embedding_model="m").action
 
-    assert verdict(None, None) is Action.PUBLISH
-    assert verdict(same, same) is Action.SKIP
-    assert verdict(replace(same, status=ReleaseStatus.RETIRED), None) is Action.SKIP
-    assert verdict(changed, changed) is Action.REJECT
-    assert verdict(replace(same, embedding_model="other"), same) is Action.REJECT
-    assert verdict(None, _stored("2026-10-01", ReleaseStatus.ACTIVE, "x")) is Action.SKIP
-    assert verdict(None, _stored("2026-09-14.3", ReleaseStatus.ACTIVE, "x")) is Action.PUBLISH
+    assert verdict(None, []) is Action.PUBLISH
+    assert verdict(same, []) is Action.SKIP
+    assert verdict(replace(same, status=ReleaseStatus.RETIRED), []) is Action.SKIP
+    assert verdict(replace(same, status=ReleaseStatus.AWAITING_APPROVAL), []) is Action.SKIP
+    assert verdict(replace(same, status=ReleaseStatus.REJECTED), []) is Action.REJECT
+    assert verdict(changed, []) is Action.REJECT
+    assert verdict(replace(same, embedding_model="other"), []) is Action.REJECT
+    # A newer version in force on or before this one's date: old text must not come back.
+    assert verdict(None, [_entry("2026-10-01", "2026-09-01")]) is Action.SKIP
+    assert verdict(None, [_entry("2026-10-01", "2026-09-15")]) is Action.SKIP
+    # A newer version scheduled later leaves room for this one before it.
+    assert verdict(None, [_entry("2026-10-01", "2026-10-01")]) is Action.PUBLISH
+    assert verdict(None, [_entry("2026-09-14.3", "2026-09-14")]) is Action.PUBLISH
     failed = _stored("2026-09-15", ReleaseStatus.FAILED, "x")
-    replaced = decide(document, existing=failed, active=None, embedding_model="m")
+    replaced = decide(document, existing=failed, timeline=[], embedding_model="m")
     assert (replaced.action, replaced.replaces) == (Action.PUBLISH, failed.release_id)
+
+
+def test_sections_declare_the_conditions_and_categories_they_apply_to() -> None:
+    text = replace_once(
+        TEMPLATE,
+        "Finding codes: EXTERNAL_LINK\n",
+        "Finding codes: EXTERNAL_LINK\nApplies to conditions: USED, FOR_PARTS\nApplies to categories: ELECTRONICS\n",
+    )
+    document = parse_policy(text, "a.md")
+    contact, links = document.sections
+    assert (contact.applies_to_conditions, contact.applies_to_categories) == ((), ())
+    assert links.applies_to_conditions == (ListingCondition.USED, ListingCondition.FOR_PARTS)
+    assert links.applies_to_categories == ("ELECTRONICS",)
+    assert "Applies to" not in links.text
+    chunk = next(c for c in chunk_policy(document) if c.section_id == "external-links")
+    assert (chunk.applies_to_conditions, chunk.applies_to_categories) == (
+        (ListingCondition.USED, ListingCondition.FOR_PARTS),
+        ("ELECTRONICS",),
+    )
+
+
+def test_the_refurbished_electronics_section_applies_to_refurbished_listings_only() -> None:
+    document = parse_policy((POLICIES_DIR / "ebay" / "en-US" / "ebay-electronics-listing.md").read_text(), "e.md")
+    by_id = {section.section_id: section for section in document.sections}
+    assert by_id["refurbished-condition"].applies_to_conditions == (ListingCondition.REFURBISHED,)
+    assert by_id["functional-status"].applies_to_conditions == ()
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("Applies to conditions: USED, BROKEN", "unknown listing condition 'BROKEN'"),
+        ("Applies to conditions: used", "unknown listing condition 'used'"),
+        ("Applies to conditions:", "needs one or more values"),
+        ("Applies to conditions: USED,", "needs one or more values"),
+        ("Applies to conditions: USED, USED", "lists USED twice"),
+        ("Applies to categories: Electronics", "UPPER_SNAKE category"),
+        ("Applies to categories: ALL", "leave the 'Applies to categories:' line out"),
+    ],
+)
+def test_unknown_applicability_values_stop_the_publish(line: str, message: str) -> None:
+    issues = issues_of(
+        replace_once(TEMPLATE, "Finding codes: EXTERNAL_LINK\n", f"Finding codes: EXTERNAL_LINK\n{line}\n")
+    )
+    assert any(found_line == 30 and message in text for found_line, text in issues), issues
+
+
+def test_applicability_lines_belong_to_the_section_header() -> None:
+    late = replace_once(
+        TEMPLATE,
+        "Listings should not link to outside shops.",
+        "Listings should not link to outside shops.\nApplies to conditions: USED",
+    )
+    assert any("must come directly after the heading" in text for _, text in issues_of(late))
+    twice = replace_once(
+        TEMPLATE,
+        "Finding codes: EXTERNAL_LINK\n",
+        "Finding codes: EXTERNAL_LINK\nApplies to conditions: USED\nApplies to conditions: NEW\n",
+    )
+    assert (31, "section 'Links' repeats its 'Applies to conditions:' line") in issues_of(twice)
+
+
+def test_a_section_cannot_apply_to_a_category_its_release_does_not_cover() -> None:
+    text = replace_once(TEMPLATE, "  - ALL\n", "  - ELECTRONICS\n")
+    text = replace_once(
+        text, "Finding codes: EXTERNAL_LINK\n", "Finding codes: EXTERNAL_LINK\nApplies to categories: BOOKS\n"
+    )
+    assert (26, "section 'external-links' applies to BOOKS, which the front matter's categories do not cover") in (
+        issues_of(text)
+    )
+
+
+def test_a_release_joins_the_timeline_between_its_neighbours() -> None:
+    old, scheduled = _entry("2026-01-01", "2026-01-01"), _entry("2026-12-01", "2027-01-01")
+    old = replace(old, valid_until=scheduled.effective_from)
+    middle = place([old, scheduled], "2026-12-15", date(2026, 6, 1))
+    assert middle == Placement(date(2027, 1, 1), ((old.release_id, date(2026, 6, 1)),), ())
+    at_the_end = place([old], "2026-12-15", date(2026, 6, 1))
+    assert at_the_end == Placement(None, ((old.release_id, date(2026, 6, 1)),), ())
+    # The same effective date: a correction replaces the entry for its whole validity.
+    correction = place([old, scheduled], "2026-12-01.1", date(2027, 1, 1))
+    assert correction == Placement(None, (), (scheduled.release_id,))
+    with pytest.raises(TimelineConflict, match="older than version 2026-12-01"):
+        place([old, scheduled], "2026-11-01", date(2027, 2, 1))
+
+
+def test_standing_retention_and_staleness_follow_the_dates() -> None:
+    entry = _entry("2026-01-01", "2026-01-01", "2026-06-01")
+    assert standing(entry, date(2025, 12, 31)) is Standing.SCHEDULED
+    assert standing(entry, date(2026, 1, 1)) is Standing.IN_FORCE
+    assert standing(entry, date(2026, 5, 31)) is Standing.IN_FORCE
+    assert standing(entry, date(2026, 6, 1)) is Standing.SUPERSEDED
+    assert not retention_expired(entry, date(2027, 7, 5), 400)
+    assert retention_expired(entry, date(2027, 7, 6), 400)
+    assert not retention_expired(replace(entry, valid_until=None), date(2099, 1, 1), 400)
+    assert not source_stale(date(2026, 1, 1), date(2026, 6, 30), 180)
+    assert source_stale(date(2026, 1, 1), date(2026, 7, 1), 180)
+
+
+def test_a_diff_names_changed_sections_and_codes() -> None:
+    old = [
+        {"sectionId": "a", "heading": "A", "findingCodes": ["EXTERNAL_LINK"], "text": "Keep links out."},
+        {"sectionId": "b", "heading": "B", "findingCodes": ["KEYWORD_SPAM"], "text": "No spam."},
+    ]
+    new = [
+        {"sectionId": "a", "heading": "A", "findingCodes": ["EXTERNAL_LINK", "CONTACT_INFO_IN_LISTING"],
+         "text": "Keep links and phone numbers out."},
+        {"sectionId": "c", "heading": "C", "findingCodes": ["PROMOTIONAL_TITLE"], "text": "No shouting."},
+    ]  # fmt: skip
+    changes = diff_sections(old, new)
+    assert [(c.section_id, c.change, c.codes_added, c.codes_removed) for c in changes] == [
+        ("a", "CHANGED", ("CONTACT_INFO_IN_LISTING",), ()),
+        ("c", "ADDED", ("PROMOTIONAL_TITLE",), ()),
+        ("b", "REMOVED", (), ("KEYWORD_SPAM",)),
+    ]
+    assert "-Keep links out." in changes[0].text_diff
+    assert diff_sections(old, old) == []

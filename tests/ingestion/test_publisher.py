@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import signal
 import sys
+from datetime import date
 from pathlib import Path
 
 import psycopg
@@ -27,6 +28,7 @@ from tests.ingestion.policies import (
     release_rows,
     replace_once,
     reword_every_section,
+    timeline,
     with_version,
     write_policy,
 )
@@ -51,8 +53,9 @@ async def test_publishing_the_corpus_twice_skips_everything_without_embedding(cl
     assert len(first.with_outcome(Outcome.PUBLISHED)) == 7
     assert first.chunks_embedded == len(first_embedder.texts) == corpus_chunk_count()
     rows = release_rows(clean_database.admin_dsn)
-    assert sorted(row.status for row in rows) == ["ACTIVE"] * 6 + ["RETIRED"]
-    assert all(row.chunks == row.expected_chunks for row in rows if row.status == "ACTIVE")
+    # The old en-US contact edition is on the timeline too, in force until the current one's date.
+    assert sorted(row.status for row in rows) == ["ACTIVE"] * 7
+    assert all(row.chunks == row.expected_chunks for row in rows)
 
     second_embedder = CountingEmbedder()
     second = await publish_policies([POLICIES_DIR], writer_dsn=clean_database.writer_dsn, embedder=second_embedder)
@@ -84,8 +87,9 @@ async def test_editing_one_section_and_bumping_the_version_embeds_only_that_sect
     rows = release_rows(clean_database.admin_dsn)
     assert release_of(rows, CONTACT, "2026-10-01").status == "ACTIVE"
     assert release_of(rows, CONTACT, "2026-10-01").chunks == 4
-    assert release_of(rows, CONTACT, "2026-09-15").status == "RETIRED"
-    assert release_of(rows, CONTACT, "2026-09-15").chunks == 0
+    # Superseded, not removed: review dates before 2026-10-01 still resolve to it.
+    assert release_of(rows, CONTACT, "2026-09-15").status == "ACTIVE"
+    assert release_of(rows, CONTACT, "2026-09-15").chunks == 4
     # Reused vectors are the ones embedded for the first release, not re-computed.
     with psycopg.connect(clean_database.admin_dsn) as conn:
         stored = conn.execute(
@@ -109,7 +113,11 @@ async def test_two_versions_in_one_folder_publish_in_version_order(clean_databas
     assert report.for_path(newest).outcome is Outcome.PUBLISHED
     assert report.for_path(oldest).outcome is Outcome.PUBLISHED
     rows = release_rows(clean_database.admin_dsn)
-    assert states(rows) == [("2026-03-01", "RETIRED", 0), ("2026-09-15", "ACTIVE", 4)]
+    assert [(v, s) for v, s, _ in states(rows)] == [("2026-03-01", "ACTIVE"), ("2026-09-15", "ACTIVE")]
+    assert timeline(clean_database.admin_dsn, CONTACT) == [
+        ("2026-03-01", "2026-03-01", "2026-09-15"),
+        ("2026-09-15", "2026-09-15", None),
+    ]
 
     again = await publish_policies([folder], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
     assert [f.outcome for f in again.files] == [Outcome.SKIPPED, Outcome.SKIPPED]
@@ -118,17 +126,36 @@ async def test_two_versions_in_one_folder_publish_in_version_order(clean_databas
     assert release_rows(clean_database.admin_dsn) == rows
 
 
-async def test_an_older_version_than_the_active_one_is_skipped(clean_database: Database) -> None:
+async def test_an_older_version_fills_the_past_of_the_timeline_and_never_takes_over(
+    clean_database: Database, tmp_path: Path
+) -> None:
     await publish_policies([CONTACT_US], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    report = await publish_policies([CONTACT_US_OLD], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    assert report.files[0].outcome is Outcome.PUBLISHED
+    assert timeline(clean_database.admin_dsn, CONTACT) == [
+        ("2026-03-01", "2026-03-01", "2026-09-15"),
+        ("2026-09-15", "2026-09-15", None),
+    ]
+    # An old edition dated after the newer version's effective date would bring old text back: skipped.
+    late = write_policy(
+        tmp_path,
+        "late.md",
+        CONTACT_US_OLD.read_text(encoding="utf-8").replace("effectiveFrom: 2026-03-01", "effectiveFrom: 2026-10-01"),
+    )
+    late_report = await publish_policies([late], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    assert late_report.files[0].outcome is Outcome.REJECTED  # same version, other content: immutable
+    edition = with_version(CONTACT_US_OLD.read_text(encoding="utf-8"), "2026-09-01").replace(
+        "effectiveFrom: 2026-09-01", "effectiveFrom: 2026-10-01"
+    )
     embedder = CountingEmbedder()
-    report = await publish_policies([CONTACT_US_OLD], writer_dsn=clean_database.writer_dsn, embedder=embedder)
-    assert report.ok
-    assert (report.files[0].outcome, report.files[0].reason) == (
+    skipped = await publish_policies(
+        [write_policy(tmp_path, "older.md", edition)], writer_dsn=clean_database.writer_dsn, embedder=embedder
+    )
+    assert (skipped.files[0].outcome, skipped.files[0].reason) == (
         Outcome.SKIPPED,
-        "older than the active version 2026-09-15",
+        "older than version 2026-09-15, in force from 2026-09-15",
     )
     assert embedder.batches == []
-    assert [(r.version, r.status) for r in release_rows(clean_database.admin_dsn)] == [("2026-09-15", "ACTIVE")]
 
 
 async def test_same_version_with_new_content_is_rejected(clean_database: Database, tmp_path: Path) -> None:
@@ -181,6 +208,7 @@ async def test_an_embedder_failing_midway_fails_the_release_and_keeps_the_previo
     new, old = release_of(rows, CONTACT, "2026-10-01"), release_of(rows, CONTACT, "2026-09-15")
     assert (new.status, new.chunks, new.failure_reason) == ("FAILED", 0, failed.reason)
     assert (old.status, old.chunks) == ("ACTIVE", 4)
+    assert timeline(clean_database.admin_dsn, CONTACT) == [("2026-09-15", "2026-09-15", None)]
 
     # The next run replaces the FAILED row and embeds only what the cache still lacks.
     retry_embedder = CountingEmbedder()
@@ -189,11 +217,13 @@ async def test_an_embedder_failing_midway_fails_the_release_and_keeps_the_previo
     assert retry.files[0].outcome is Outcome.PUBLISHED
     assert (retry.chunks_embedded, retry.chunks_reused) == (2, 2)
     rows = release_rows(clean_database.admin_dsn)
-    assert states(rows) == [("2026-09-15", "RETIRED", 0), ("2026-10-01", "ACTIVE", 4)]
+    assert states(rows) == [("2026-09-15", "ACTIVE", 4), ("2026-10-01", "ACTIVE", 4)]
 
 
-@pytest.mark.parametrize("versions", [("2026-10-01", "2026-11-01"), ("2026-10-01", "2026-10-01")])
-async def test_concurrent_publishes_of_one_scope_leave_exactly_one_active_release(
+@pytest.mark.parametrize(
+    "versions", [("2026-10-01", "2026-11-01"), ("2026-11-01", "2026-10-01"), ("2026-10-01", "2026-10-01")]
+)
+async def test_concurrent_publishers_build_the_same_timeline_whatever_their_order(
     clean_database: Database, tmp_path: Path, versions: tuple[str, str]
 ) -> None:
     original = CONTACT_US.read_text(encoding="utf-8")
@@ -209,39 +239,45 @@ async def test_concurrent_publishes_of_one_scope_leave_exactly_one_active_releas
         )
     )
     assert all(report.ok for report in reports)
-    outcomes = sorted(report.files[0].outcome for report in reports)
-    assert Outcome.PUBLISHED in outcomes
+    assert Outcome.PUBLISHED in {report.files[0].outcome for report in reports}
     rows = release_rows(clean_database.admin_dsn)
-    active = [row for row in rows if row.status == "ACTIVE"]
-    assert [row.version for row in active] == [max(versions)]
-    assert active[0].chunks == active[0].expected_chunks == 4
-    assert all(row.chunks == 0 for row in rows if row.status != "ACTIVE")
-    assert not [row for row in rows if row.status in ("INDEXING", "FAILED")]
+    assert all(row.status == "ACTIVE" and row.chunks == row.expected_chunks == 4 for row in rows)
+    bounds = sorted(set(versions))
+    expected = [("2026-09-15", "2026-09-15", bounds[0])]
+    expected += [(v, v, nxt) for v, nxt in zip(bounds, [*bounds[1:], None], strict=True)]  # type: ignore[misc]
+    assert timeline(clean_database.admin_dsn, CONTACT) == expected
 
 
-def test_the_database_refuses_a_second_active_release_of_a_scope(clean_database: Database) -> None:
-    insert = """
-        INSERT INTO policy_release (release_id, policy_id, version, marketplace, locale, categories, effective_from,
-            source_url, retrieved_at, supported_finding_codes, checksum, embedding_model, embedding_dimensions,
-            status, expected_chunk_count)
-        VALUES (gen_random_uuid(), 'p', %s, 'EBAY', 'en-US', '{ALL}', '2026-01-01', 'https://example.com',
-            now(), '{EXTERNAL_LINK}', 'c', 'm', 256, %s, 0)
-    """
+INSERT_ON_TIMELINE = """
+INSERT INTO policy_release (release_id, policy_id, version, marketplace, locale, categories, effective_from,
+    source_url, retrieved_at, supported_finding_codes, checksum, embedding_model, embedding_dimensions,
+    status, expected_chunk_count, validity)
+VALUES (gen_random_uuid(), %s, %s, 'EBAY', 'en-US', '{ALL}', %s::date, 'https://example.com',
+    now(), '{EXTERNAL_LINK}', 'c', 'm', 256, 'ACTIVE', 0, daterange(%s::date, %s::date))
+"""
+
+
+def test_the_database_refuses_overlapping_validity_within_a_scope(clean_database: Database) -> None:
     with psycopg.connect(clean_database.writer_dsn, autocommit=True) as conn:
-        conn.execute(insert, ("2026-01-01", "ACTIVE"))
-        conn.execute(insert, ("2026-02-01", "INDEXING"))
-        with pytest.raises(psycopg.errors.UniqueViolation):
-            conn.execute("UPDATE policy_release SET status = 'ACTIVE' WHERE version = '2026-02-01'")
-        with pytest.raises(psycopg.errors.UniqueViolation):
-            conn.execute(insert, ("2026-03-01", "ACTIVE"))
-        statuses = conn.execute("SELECT version, status FROM policy_release ORDER BY version").fetchall()
-    assert statuses == [("2026-01-01", "ACTIVE"), ("2026-02-01", "INDEXING")]
+        conn.execute(INSERT_ON_TIMELINE, ("p", "2026-01-01", "2026-01-01", "2026-01-01", "2026-06-01"))
+        conn.execute(INSERT_ON_TIMELINE, ("p", "2026-06-01", "2026-06-01", "2026-06-01", None))  # adjacent: fine
+        conn.execute(INSERT_ON_TIMELINE, ("other", "2026-03-01", "2026-03-01", "2026-03-01", None))  # other scope
+        for version, start, end in (("2026-03-01", "2026-03-01", "2026-04-01"), ("2027-01-01", "2027-01-01", None)):
+            with pytest.raises(psycopg.errors.ExclusionViolation):
+                conn.execute(INSERT_ON_TIMELINE, ("p", version, start, start, end))
+        with pytest.raises(psycopg.errors.ExclusionViolation):
+            conn.execute(
+                "UPDATE policy_release SET validity = daterange('2026-01-01', NULL) WHERE version = '2026-01-01'"
+            )
+        versions = conn.execute("SELECT policy_id, version FROM policy_release ORDER BY 1, 2").fetchall()
+    assert versions == [("other", "2026-03-01"), ("p", "2026-01-01"), ("p", "2026-06-01")]
 
 
 ACTIVE_CHUNKS_AS_READER = """
 SELECT r.version, c.section_id, c.content
   FROM policy_chunk c JOIN policy_release r ON r.release_id = c.release_id
- WHERE r.status = 'ACTIVE' AND r.policy_id = %s AND r.marketplace = 'EBAY' AND r.locale = 'en-US'
+ WHERE r.status = 'ACTIVE' AND r.validity @> current_date
+   AND r.policy_id = %s AND r.marketplace = 'EBAY' AND r.locale = 'en-US'
  ORDER BY c.section_id
 """
 
@@ -291,7 +327,7 @@ async def test_a_publisher_killed_mid_publish_leaves_the_old_release_served_and_
     assert report.files[0].outcome is Outcome.PUBLISHED
     assert (report.chunks_embedded, report.chunks_reused) == (2, 2)  # the killed run's batch stayed cached
     rows = release_rows(clean_database.admin_dsn)
-    assert states(rows) == [("2026-09-15", "RETIRED", 0), ("2026-10-01", "ACTIVE", 4)]
+    assert states(rows) == [("2026-09-15", "ACTIVE", 4), ("2026-10-01", "ACTIVE", 4)]
     with psycopg.connect(clean_database.reader_dsn) as conn:
         served_after = conn.execute(ACTIVE_CHUNKS_AS_READER, (CONTACT,)).fetchall()
     assert {version for version, _, _ in served_after} == {"2026-10-01"}
@@ -309,26 +345,34 @@ async def _wait_until_an_ingestion_session_waits_for_a_lock(admin_dsn: str) -> N
     raise AssertionError("the activation never waited for the other transaction")
 
 
-async def test_two_simultaneous_activations_leave_one_active_and_refuse_the_other(
+async def test_two_simultaneous_timeline_changes_commit_one_and_refuse_the_other(
     clean_database: Database,
 ) -> None:
     first = parse_policy(TEMPLATE, "first.md")
     second = parse_policy(with_version(TEMPLATE, "2026-10-01"), "second.md")
     async with PostgresReleaseStore.open(clean_database.writer_dsn) as store:
         for document in (first, second):
-            await store.create_indexing(document, embedding_model="m", dimensions=256, expected_chunks=0)
-        # Another publisher activates the first release and has not committed yet.
+            await store.create_indexing(
+                document, embedding_model="m", dimensions=256, expected_chunks=0, published_by="tester"
+            )
+        # Another writer, bypassing the publish lock, puts the first release on the timeline without an end
+        # and has not committed yet: the second one's validity overlaps it.
         async with await psycopg.AsyncConnection.connect(clean_database.admin_dsn) as other:
             async with other.transaction():
                 await other.execute(
-                    "UPDATE policy_release SET status = 'ACTIVE' WHERE release_id = %s", (first.release_id,)
+                    "UPDATE policy_release SET status = 'ACTIVE', validity = daterange(effective_from, NULL) "
+                    "WHERE release_id = %s",
+                    (first.release_id,),
                 )
-                activation = asyncio.create_task(store.activate(second.scope, second.release_id))
+                submission = asyncio.create_task(
+                    store.submit([second.release_id], approval_required=False, actor="tester", today=date(2026, 9, 1))
+                )
                 await _wait_until_an_ingestion_session_waits_for_a_lock(clean_database.admin_dsn)
             with pytest.raises(ConcurrentActivation):
-                await activation
+                await submission
     statuses = {row.version: row.status for row in release_rows(clean_database.admin_dsn)}
     assert statuses == {"2026-09-15": "ACTIVE", "2026-10-01": "INDEXING"}
+    assert timeline(clean_database.admin_dsn, "test-policy") == [("2026-09-15", "2026-09-15", None)]
 
 
 async def test_an_activation_the_database_refuses_fails_the_release_and_keeps_the_previous_one(
@@ -336,10 +380,10 @@ async def test_an_activation_the_database_refuses_fails_the_release_and_keeps_th
 ) -> None:
     await publish_policies([CONTACT_US], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
 
-    async def refused(self: PostgresReleaseStore, scope: object, release_id: object) -> list[object]:
+    async def refused(self: PostgresReleaseStore, *args: object, **kwargs: object) -> list[object]:
         raise ConcurrentActivation()
 
-    monkeypatch.setattr(PostgresReleaseStore, "activate", refused)
+    monkeypatch.setattr(PostgresReleaseStore, "submit", refused)
     original = CONTACT_US.read_text(encoding="utf-8")
     v2 = write_policy(tmp_path, "contact.md", with_version(reword_every_section(original, "Revised."), "2026-10-01"))
     report = await publish_policies([v2], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
@@ -348,3 +392,4 @@ async def test_an_activation_the_database_refuses_fails_the_release_and_keeps_th
     assert report.files[0].reason == "another release of this scope was activated at the same time"
     rows = release_rows(clean_database.admin_dsn)
     assert states(rows) == [("2026-09-15", "ACTIVE", 4), ("2026-10-01", "FAILED", 0)]
+    assert timeline(clean_database.admin_dsn, CONTACT) == [("2026-09-15", "2026-09-15", None)]

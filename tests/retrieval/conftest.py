@@ -35,7 +35,9 @@ def scratch_database(database_server: str) -> Iterator[Database]:
 async def corpus(database_server: str, wordllama: WordLlamaEmbedder) -> AsyncIterator[Database]:
     """The policies/ corpus published and calibrated by ingestion, as `make run` does, in a database of its own."""
     db = create_database(database_server, "retrieval")
-    report = await publish_policies([POLICIES_DIR], writer_dsn=db.writer_dsn, embedder=wordllama)
+    # Retention 0: the superseded 2026-03-01 edition is retired at once, so these tests keep a
+    # retired release whose text must never be served.
+    report = await publish_policies([POLICIES_DIR], writer_dsn=db.writer_dsn, embedder=wordllama, retention_days=0)
     assert report.ok, [(f.path.name, f.outcome, f.reason) for f in report.files]
     await calibrate(writer_dsn=db.writer_dsn, embedder=wordllama)
     await _keep_retired_text(db, wordllama)

@@ -24,7 +24,7 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1cpolicyreview/v1/common.proto\x12\x0fpolicyreview.v1\"\xcc\x02\n\x07Listing\x12\x12\n\nlisting_id\x18\x01 \x01(\t\x12\x31\n\x0bmarketplace\x18\x02 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x03 \x01(\t\x12\x10\n\x08\x63\x61tegory\x18\x04 \x01(\t\x12\r\n\x05title\x18\x05 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x06 \x01(\t\x12\x34\n\tcondition\x18\x07 \x01(\x0e\x32!.policyreview.v1.ListingCondition\x12\r\n\x05price\x18\x08 \x01(\x01\x12<\n\nattributes\x18\t \x03(\x0b\x32(.policyreview.v1.Listing.AttributesEntry\x1a\x31\n\x0f\x41ttributesEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"\x9a\x03\n\x08\x45vidence\x12\x10\n\x08\x63hunk_id\x18\x01 \x01(\t\x12\x12\n\nrelease_id\x18\x02 \x01(\t\x12\x11\n\tpolicy_id\x18\x03 \x01(\t\x12\x16\n\x0epolicy_version\x18\x04 \x01(\t\x12\x12\n\nsection_id\x18\x05 \x01(\t\x12\x17\n\x0fsection_heading\x18\x06 \x01(\t\x12\x0c\n\x04text\x18\x07 \x01(\t\x12=\n\x17supported_finding_codes\x18\x08 \x03(\x0e\x32\x1c.policyreview.v1.FindingCode\x12\x12\n\nsource_url\x18\t \x01(\t\x12\x16\n\x0e\x65\x66\x66\x65\x63tive_from\x18\n \x01(\t\x12\x31\n\x0bmarketplace\x18\x0b \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x0c \x01(\t\x12\x12\n\ncategories\x18\r \x03(\t\x12\x14\n\x0cvector_score\x18\x0e \x01(\x01\x12\x15\n\rlexical_score\x18\x0f \x01(\x01\x12\x13\n\x0b\x66used_score\x18\x10 \x01(\x01\"O\n\x0bLedgerEntry\x12\x13\n\x0b\x65vidence_id\x18\x01 \x01(\t\x12+\n\x08\x65vidence\x18\x02 \x01(\x0b\x32\x19.policyreview.v1.Evidence\"7\n\x06Ledger\x12-\n\x07\x65ntries\x18\x01 \x03(\x0b\x32\x1c.policyreview.v1.LedgerEntry\"\xf6\x01\n\x0fProposedFinding\x12*\n\x04\x63ode\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.FindingCode\x12+\n\x08severity\x18\x02 \x01(\x0e\x32\x19.policyreview.v1.Severity\x12\x0f\n\x07message\x18\x03 \x01(\t\x12\x35\n\x0elisting_fields\x18\x04 \x03(\x0e\x32\x1d.policyreview.v1.ListingField\x12\x14\n\x0c\x65vidence_ids\x18\x05 \x03(\t\x12\x1a\n\x12recommended_action\x18\x06 \x01(\t\x12\x10\n\x08reviewer\x18\x07 \x01(\t\"\xdc\x01\n\x07\x46inding\x12*\n\x04\x63ode\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.FindingCode\x12+\n\x08severity\x18\x02 \x01(\x0e\x32\x19.policyreview.v1.Severity\x12\x0f\n\x07message\x18\x03 \x01(\t\x12\x35\n\x0elisting_fields\x18\x04 \x03(\x0e\x32\x1d.policyreview.v1.ListingField\x12\x14\n\x0c\x65vidence_ids\x18\x05 \x03(\t\x12\x1a\n\x12recommended_action\x18\x06 \x01(\t\"\xa3\x01\n\x10\x45videnceCitation\x12\x13\n\x0b\x65vidence_id\x18\x01 \x01(\t\x12\x11\n\tpolicy_id\x18\x02 \x01(\t\x12\x16\n\x0epolicy_version\x18\x03 \x01(\t\x12\x0f\n\x07section\x18\x04 \x01(\t\x12\x12\n\nsection_id\x18\x05 \x01(\t\x12\x12\n\nsource_url\x18\x06 \x01(\t\x12\x16\n\x0e\x65\x66\x66\x65\x63tive_from\x18\x07 \x01(\t\"\x83\x01\n\rReviewWarning\x12\x0c\n\x04\x63ode\x18\x01 \x01(\t\x12\x30\n\x06reason\x18\x02 \x01(\x0e\x32 .policyreview.v1.RejectionReason\x12\x32\n\x0c\x66inding_code\x18\x03 \x01(\x0e\x32\x1c.policyreview.v1.FindingCode\"Q\n\x0eRejectionCount\x12\x30\n\x06reason\x18\x01 \x01(\x0e\x32 .policyreview.v1.RejectionReason\x12\r\n\x05\x63ount\x18\x02 \x01(\x05*@\n\x0bMarketplace\x12\x1b\n\x17MARKETPLACE_UNSPECIFIED\x10\x00\x12\x08\n\x04\x45\x42\x41Y\x10\x01\x12\n\n\x06\x41MAZON\x10\x02*h\n\x10ListingCondition\x12!\n\x1dLISTING_CONDITION_UNSPECIFIED\x10\x00\x12\x07\n\x03NEW\x10\x01\x12\x08\n\x04USED\x10\x02\x12\x0f\n\x0bREFURBISHED\x10\x03\x12\r\n\tFOR_PARTS\x10\x04*\xb3\x02\n\x0b\x46indingCode\x12\x1c\n\x18\x46INDING_CODE_UNSPECIFIED\x10\x00\x12\x1d\n\x19\x43ONDITION_DETAILS_MISSING\x10\x01\x12\x16\n\x12\x43ONDITION_CONFLICT\x10\x02\x12\x1b\n\x17PRODUCT_DETAIL_MISMATCH\x10\x03\x12\x1c\n\x18REQUIRED_DETAILS_MISSING\x10\x04\x12\x1d\n\x19\x46UNCTIONAL_STATUS_MISSING\x10\x05\x12\x1b\n\x17\x43ONTACT_INFO_IN_LISTING\x10\x06\x12\x11\n\rEXTERNAL_LINK\x10\x07\x12\x1c\n\x18OFF_PLATFORM_TRANSACTION\x10\x08\x12\x15\n\x11PROMOTIONAL_TITLE\x10\t\x12\x10\n\x0cKEYWORD_SPAM\x10\n*H\n\x08Severity\x12\x18\n\x14SEVERITY_UNSPECIFIED\x10\x00\x12\x08\n\x04INFO\x10\x01\x12\x0b\n\x07WARNING\x10\x02\x12\x0b\n\x07\x42LOCKER\x10\x03*\x81\x01\n\x0cListingField\x12\x1d\n\x19LISTING_FIELD_UNSPECIFIED\x10\x00\x12\t\n\x05TITLE\x10\x01\x12\x0f\n\x0b\x44\x45SCRIPTION\x10\x02\x12\r\n\tCONDITION\x10\x03\x12\t\n\x05PRICE\x10\x04\x12\x0e\n\nATTRIBUTES\x10\x05\x12\x0c\n\x08\x43\x41TEGORY\x10\x06*\x9d\x01\n\x0cReviewStatus\x12\x1d\n\x19REVIEW_STATUS_UNSPECIFIED\x10\x00\x12\x1d\n\x19POLICY_FINDINGS_AVAILABLE\x10\x01\x12\x16\n\x12NO_POLICY_FINDINGS\x10\x02\x12\x1f\n\x1bINSUFFICIENT_POLICY_CONTEXT\x10\x03\x12\x16\n\x12NEEDS_HUMAN_REVIEW\x10\x04*\xb4\x01\n\x0fRejectionReason\x12 \n\x1cREJECTION_REASON_UNSPECIFIED\x10\x00\x12\x14\n\x10UNKNOWN_EVIDENCE\x10\x01\x12\x1c\n\x18UNSUPPORTED_FINDING_CODE\x10\x02\x12\x0f\n\x0bNO_EVIDENCE\x10\x03\x12\x14\n\x10NO_LISTING_FIELD\x10\x04\x12\x15\n\x11INVALID_STRUCTURE\x10\x05\x12\r\n\tDUPLICATE\x10\x06\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1cpolicyreview/v1/common.proto\x12\x0fpolicyreview.v1\"\xcc\x02\n\x07Listing\x12\x12\n\nlisting_id\x18\x01 \x01(\t\x12\x31\n\x0bmarketplace\x18\x02 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x03 \x01(\t\x12\x10\n\x08\x63\x61tegory\x18\x04 \x01(\t\x12\r\n\x05title\x18\x05 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x06 \x01(\t\x12\x34\n\tcondition\x18\x07 \x01(\x0e\x32!.policyreview.v1.ListingCondition\x12\r\n\x05price\x18\x08 \x01(\x01\x12<\n\nattributes\x18\t \x03(\x0b\x32(.policyreview.v1.Listing.AttributesEntry\x1a\x31\n\x0f\x41ttributesEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"\x91\x04\n\x08\x45vidence\x12\x10\n\x08\x63hunk_id\x18\x01 \x01(\t\x12\x12\n\nrelease_id\x18\x02 \x01(\t\x12\x11\n\tpolicy_id\x18\x03 \x01(\t\x12\x16\n\x0epolicy_version\x18\x04 \x01(\t\x12\x12\n\nsection_id\x18\x05 \x01(\t\x12\x17\n\x0fsection_heading\x18\x06 \x01(\t\x12\x0c\n\x04text\x18\x07 \x01(\t\x12=\n\x17supported_finding_codes\x18\x08 \x03(\x0e\x32\x1c.policyreview.v1.FindingCode\x12\x12\n\nsource_url\x18\t \x01(\t\x12\x16\n\x0e\x65\x66\x66\x65\x63tive_from\x18\n \x01(\t\x12\x31\n\x0bmarketplace\x18\x0b \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x0c \x01(\t\x12\x12\n\ncategories\x18\r \x03(\t\x12\x14\n\x0cvector_score\x18\x0e \x01(\x01\x12\x15\n\rlexical_score\x18\x0f \x01(\x01\x12\x13\n\x0b\x66used_score\x18\x10 \x01(\x01\x12@\n\x15\x61pplies_to_conditions\x18\x11 \x03(\x0e\x32!.policyreview.v1.ListingCondition\x12\x1d\n\x15\x61pplies_to_categories\x18\x12 \x03(\t\x12\x14\n\x0csource_stale\x18\x13 \x01(\x08\"O\n\x0bLedgerEntry\x12\x13\n\x0b\x65vidence_id\x18\x01 \x01(\t\x12+\n\x08\x65vidence\x18\x02 \x01(\x0b\x32\x19.policyreview.v1.Evidence\"7\n\x06Ledger\x12-\n\x07\x65ntries\x18\x01 \x03(\x0b\x32\x1c.policyreview.v1.LedgerEntry\"\xa5\x02\n\x0fProposedFinding\x12*\n\x04\x63ode\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.FindingCode\x12+\n\x08severity\x18\x02 \x01(\x0e\x32\x19.policyreview.v1.Severity\x12\x0f\n\x07message\x18\x03 \x01(\t\x12\x35\n\x0elisting_fields\x18\x04 \x03(\x0e\x32\x1d.policyreview.v1.ListingField\x12\x14\n\x0c\x65vidence_ids\x18\x05 \x03(\t\x12\x1a\n\x12recommended_action\x18\x06 \x01(\t\x12\x10\n\x08reviewer\x18\x07 \x01(\t\x12\x15\n\rlisting_quote\x18\x08 \x01(\t\x12\x16\n\x0e\x65vidence_quote\x18\t \x01(\t\"\x8b\x02\n\x07\x46inding\x12*\n\x04\x63ode\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.FindingCode\x12+\n\x08severity\x18\x02 \x01(\x0e\x32\x19.policyreview.v1.Severity\x12\x0f\n\x07message\x18\x03 \x01(\t\x12\x35\n\x0elisting_fields\x18\x04 \x03(\x0e\x32\x1d.policyreview.v1.ListingField\x12\x14\n\x0c\x65vidence_ids\x18\x05 \x03(\t\x12\x1a\n\x12recommended_action\x18\x06 \x01(\t\x12\x15\n\rlisting_quote\x18\x07 \x01(\t\x12\x16\n\x0e\x65vidence_quote\x18\x08 \x01(\t\"\xa3\x01\n\x10\x45videnceCitation\x12\x13\n\x0b\x65vidence_id\x18\x01 \x01(\t\x12\x11\n\tpolicy_id\x18\x02 \x01(\t\x12\x16\n\x0epolicy_version\x18\x03 \x01(\t\x12\x0f\n\x07section\x18\x04 \x01(\t\x12\x12\n\nsection_id\x18\x05 \x01(\t\x12\x12\n\nsource_url\x18\x06 \x01(\t\x12\x16\n\x0e\x65\x66\x66\x65\x63tive_from\x18\x07 \x01(\t\"\xd9\x01\n\rReviewWarning\x12\x0c\n\x04\x63ode\x18\x01 \x01(\t\x12\x30\n\x06reason\x18\x02 \x01(\x0e\x32 .policyreview.v1.RejectionReason\x12\x32\n\x0c\x66inding_code\x18\x03 \x01(\x0e\x32\x1c.policyreview.v1.FindingCode\x12\x16\n\tpolicy_id\x18\x04 \x01(\tH\x00\x88\x01\x01\x12\x1b\n\x0epolicy_version\x18\x05 \x01(\tH\x01\x88\x01\x01\x42\x0c\n\n_policy_idB\x11\n\x0f_policy_version\"Q\n\x0eRejectionCount\x12\x30\n\x06reason\x18\x01 \x01(\x0e\x32 .policyreview.v1.RejectionReason\x12\r\n\x05\x63ount\x18\x02 \x01(\x05\"\xe1\x02\n\x0e\x43\x61talogRelease\x12\x12\n\nrelease_id\x18\x01 \x01(\t\x12\x11\n\tpolicy_id\x18\x02 \x01(\t\x12\x16\n\x0epolicy_version\x18\x03 \x01(\t\x12\r\n\x05title\x18\x04 \x01(\t\x12\x31\n\x0bmarketplace\x18\x05 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x06 \x01(\t\x12\x12\n\ncategories\x18\x07 \x03(\t\x12\x16\n\x0e\x65\x66\x66\x65\x63tive_from\x18\x08 \x01(\t\x12\x13\n\x0bvalid_until\x18\t \x01(\t\x12\x12\n\nsource_url\x18\n \x01(\t\x12\x14\n\x0cretrieved_at\x18\x0b \x01(\t\x12\x14\n\x0csource_stale\x18\x0c \x01(\x08\x12=\n\x17supported_finding_codes\x18\r \x03(\x0e\x32\x1c.policyreview.v1.FindingCode\"j\n\x0e\x43\x61talogSection\x12\x12\n\nsection_id\x18\x01 \x01(\t\x12\x0f\n\x07heading\x18\x02 \x01(\t\x12\x33\n\rfinding_codes\x18\x03 \x03(\x0e\x32\x1c.policyreview.v1.FindingCode*@\n\x0bMarketplace\x12\x1b\n\x17MARKETPLACE_UNSPECIFIED\x10\x00\x12\x08\n\x04\x45\x42\x41Y\x10\x01\x12\n\n\x06\x41MAZON\x10\x02*h\n\x10ListingCondition\x12!\n\x1dLISTING_CONDITION_UNSPECIFIED\x10\x00\x12\x07\n\x03NEW\x10\x01\x12\x08\n\x04USED\x10\x02\x12\x0f\n\x0bREFURBISHED\x10\x03\x12\r\n\tFOR_PARTS\x10\x04*\xb3\x02\n\x0b\x46indingCode\x12\x1c\n\x18\x46INDING_CODE_UNSPECIFIED\x10\x00\x12\x1d\n\x19\x43ONDITION_DETAILS_MISSING\x10\x01\x12\x16\n\x12\x43ONDITION_CONFLICT\x10\x02\x12\x1b\n\x17PRODUCT_DETAIL_MISMATCH\x10\x03\x12\x1c\n\x18REQUIRED_DETAILS_MISSING\x10\x04\x12\x1d\n\x19\x46UNCTIONAL_STATUS_MISSING\x10\x05\x12\x1b\n\x17\x43ONTACT_INFO_IN_LISTING\x10\x06\x12\x11\n\rEXTERNAL_LINK\x10\x07\x12\x1c\n\x18OFF_PLATFORM_TRANSACTION\x10\x08\x12\x15\n\x11PROMOTIONAL_TITLE\x10\t\x12\x10\n\x0cKEYWORD_SPAM\x10\n*H\n\x08Severity\x12\x18\n\x14SEVERITY_UNSPECIFIED\x10\x00\x12\x08\n\x04INFO\x10\x01\x12\x0b\n\x07WARNING\x10\x02\x12\x0b\n\x07\x42LOCKER\x10\x03*\x81\x01\n\x0cListingField\x12\x1d\n\x19LISTING_FIELD_UNSPECIFIED\x10\x00\x12\t\n\x05TITLE\x10\x01\x12\x0f\n\x0b\x44\x45SCRIPTION\x10\x02\x12\r\n\tCONDITION\x10\x03\x12\t\n\x05PRICE\x10\x04\x12\x0e\n\nATTRIBUTES\x10\x05\x12\x0c\n\x08\x43\x41TEGORY\x10\x06*\x9d\x01\n\x0cReviewStatus\x12\x1d\n\x19REVIEW_STATUS_UNSPECIFIED\x10\x00\x12\x1d\n\x19POLICY_FINDINGS_AVAILABLE\x10\x01\x12\x16\n\x12NO_POLICY_FINDINGS\x10\x02\x12\x1f\n\x1bINSUFFICIENT_POLICY_CONTEXT\x10\x03\x12\x16\n\x12NEEDS_HUMAN_REVIEW\x10\x04*\x94\x03\n\x0fRejectionReason\x12 \n\x1cREJECTION_REASON_UNSPECIFIED\x10\x00\x12\x14\n\x10UNKNOWN_EVIDENCE\x10\x01\x12\x1c\n\x18UNSUPPORTED_FINDING_CODE\x10\x02\x12\x0f\n\x0bNO_EVIDENCE\x10\x03\x12\x14\n\x10NO_LISTING_FIELD\x10\x04\x12\x15\n\x11INVALID_STRUCTURE\x10\x05\x12\r\n\tDUPLICATE\x10\x06\x12\x18\n\x14INAPPLICABLE_SECTION\x10\x07\x12\x16\n\x12NO_POLICY_IN_SCOPE\x10\x08\x12\x1a\n\x16\x45VIDENCE_NOT_RETRIEVED\x10\t\x12\x19\n\x15LISTING_QUOTE_MISSING\x10\n\x12\x1b\n\x17LISTING_QUOTE_NOT_FOUND\x10\x0b\x12\x1c\n\x18LISTING_QUOTE_UNEXPECTED\x10\x0c\x12\x1c\n\x18\x45VIDENCE_QUOTE_NOT_FOUND\x10\r\x12\x1c\n\x18\x45VIDENCE_BUDGET_EXCEEDED\x10\x0e\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -33,38 +33,42 @@ if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
   _globals['_LISTING_ATTRIBUTESENTRY']._loaded_options = None
   _globals['_LISTING_ATTRIBUTESENTRY']._serialized_options = b'8\001'
-  _globals['_MARKETPLACE']._serialized_start=1790
-  _globals['_MARKETPLACE']._serialized_end=1854
-  _globals['_LISTINGCONDITION']._serialized_start=1856
-  _globals['_LISTINGCONDITION']._serialized_end=1960
-  _globals['_FINDINGCODE']._serialized_start=1963
-  _globals['_FINDINGCODE']._serialized_end=2270
-  _globals['_SEVERITY']._serialized_start=2272
-  _globals['_SEVERITY']._serialized_end=2344
-  _globals['_LISTINGFIELD']._serialized_start=2347
-  _globals['_LISTINGFIELD']._serialized_end=2476
-  _globals['_REVIEWSTATUS']._serialized_start=2479
-  _globals['_REVIEWSTATUS']._serialized_end=2636
-  _globals['_REJECTIONREASON']._serialized_start=2639
-  _globals['_REJECTIONREASON']._serialized_end=2819
+  _globals['_MARKETPLACE']._serialized_start=2553
+  _globals['_MARKETPLACE']._serialized_end=2617
+  _globals['_LISTINGCONDITION']._serialized_start=2619
+  _globals['_LISTINGCONDITION']._serialized_end=2723
+  _globals['_FINDINGCODE']._serialized_start=2726
+  _globals['_FINDINGCODE']._serialized_end=3033
+  _globals['_SEVERITY']._serialized_start=3035
+  _globals['_SEVERITY']._serialized_end=3107
+  _globals['_LISTINGFIELD']._serialized_start=3110
+  _globals['_LISTINGFIELD']._serialized_end=3239
+  _globals['_REVIEWSTATUS']._serialized_start=3242
+  _globals['_REVIEWSTATUS']._serialized_end=3399
+  _globals['_REJECTIONREASON']._serialized_start=3402
+  _globals['_REJECTIONREASON']._serialized_end=3806
   _globals['_LISTING']._serialized_start=50
   _globals['_LISTING']._serialized_end=382
   _globals['_LISTING_ATTRIBUTESENTRY']._serialized_start=333
   _globals['_LISTING_ATTRIBUTESENTRY']._serialized_end=382
   _globals['_EVIDENCE']._serialized_start=385
-  _globals['_EVIDENCE']._serialized_end=795
-  _globals['_LEDGERENTRY']._serialized_start=797
-  _globals['_LEDGERENTRY']._serialized_end=876
-  _globals['_LEDGER']._serialized_start=878
-  _globals['_LEDGER']._serialized_end=933
-  _globals['_PROPOSEDFINDING']._serialized_start=936
-  _globals['_PROPOSEDFINDING']._serialized_end=1182
-  _globals['_FINDING']._serialized_start=1185
-  _globals['_FINDING']._serialized_end=1405
-  _globals['_EVIDENCECITATION']._serialized_start=1408
-  _globals['_EVIDENCECITATION']._serialized_end=1571
-  _globals['_REVIEWWARNING']._serialized_start=1574
-  _globals['_REVIEWWARNING']._serialized_end=1705
-  _globals['_REJECTIONCOUNT']._serialized_start=1707
-  _globals['_REJECTIONCOUNT']._serialized_end=1788
+  _globals['_EVIDENCE']._serialized_end=914
+  _globals['_LEDGERENTRY']._serialized_start=916
+  _globals['_LEDGERENTRY']._serialized_end=995
+  _globals['_LEDGER']._serialized_start=997
+  _globals['_LEDGER']._serialized_end=1052
+  _globals['_PROPOSEDFINDING']._serialized_start=1055
+  _globals['_PROPOSEDFINDING']._serialized_end=1348
+  _globals['_FINDING']._serialized_start=1351
+  _globals['_FINDING']._serialized_end=1618
+  _globals['_EVIDENCECITATION']._serialized_start=1621
+  _globals['_EVIDENCECITATION']._serialized_end=1784
+  _globals['_REVIEWWARNING']._serialized_start=1787
+  _globals['_REVIEWWARNING']._serialized_end=2004
+  _globals['_REJECTIONCOUNT']._serialized_start=2006
+  _globals['_REJECTIONCOUNT']._serialized_end=2087
+  _globals['_CATALOGRELEASE']._serialized_start=2090
+  _globals['_CATALOGRELEASE']._serialized_end=2443
+  _globals['_CATALOGSECTION']._serialized_start=2445
+  _globals['_CATALOGSECTION']._serialized_end=2551
 # @@protoc_insertion_point(module_scope)

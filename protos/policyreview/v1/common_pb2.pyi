@@ -69,6 +69,14 @@ class RejectionReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     NO_LISTING_FIELD: _ClassVar[RejectionReason]
     INVALID_STRUCTURE: _ClassVar[RejectionReason]
     DUPLICATE: _ClassVar[RejectionReason]
+    INAPPLICABLE_SECTION: _ClassVar[RejectionReason]
+    NO_POLICY_IN_SCOPE: _ClassVar[RejectionReason]
+    EVIDENCE_NOT_RETRIEVED: _ClassVar[RejectionReason]
+    LISTING_QUOTE_MISSING: _ClassVar[RejectionReason]
+    LISTING_QUOTE_NOT_FOUND: _ClassVar[RejectionReason]
+    LISTING_QUOTE_UNEXPECTED: _ClassVar[RejectionReason]
+    EVIDENCE_QUOTE_NOT_FOUND: _ClassVar[RejectionReason]
+    EVIDENCE_BUDGET_EXCEEDED: _ClassVar[RejectionReason]
 MARKETPLACE_UNSPECIFIED: Marketplace
 EBAY: Marketplace
 AMAZON: Marketplace
@@ -111,6 +119,14 @@ NO_EVIDENCE: RejectionReason
 NO_LISTING_FIELD: RejectionReason
 INVALID_STRUCTURE: RejectionReason
 DUPLICATE: RejectionReason
+INAPPLICABLE_SECTION: RejectionReason
+NO_POLICY_IN_SCOPE: RejectionReason
+EVIDENCE_NOT_RETRIEVED: RejectionReason
+LISTING_QUOTE_MISSING: RejectionReason
+LISTING_QUOTE_NOT_FOUND: RejectionReason
+LISTING_QUOTE_UNEXPECTED: RejectionReason
+EVIDENCE_QUOTE_NOT_FOUND: RejectionReason
+EVIDENCE_BUDGET_EXCEEDED: RejectionReason
 
 class Listing(_message.Message):
     __slots__ = ("listing_id", "marketplace", "locale", "category", "title", "description", "condition", "price", "attributes")
@@ -142,7 +158,7 @@ class Listing(_message.Message):
     def __init__(self, listing_id: _Optional[str] = ..., marketplace: _Optional[_Union[Marketplace, str]] = ..., locale: _Optional[str] = ..., category: _Optional[str] = ..., title: _Optional[str] = ..., description: _Optional[str] = ..., condition: _Optional[_Union[ListingCondition, str]] = ..., price: _Optional[float] = ..., attributes: _Optional[_Mapping[str, str]] = ...) -> None: ...
 
 class Evidence(_message.Message):
-    __slots__ = ("chunk_id", "release_id", "policy_id", "policy_version", "section_id", "section_heading", "text", "supported_finding_codes", "source_url", "effective_from", "marketplace", "locale", "categories", "vector_score", "lexical_score", "fused_score")
+    __slots__ = ("chunk_id", "release_id", "policy_id", "policy_version", "section_id", "section_heading", "text", "supported_finding_codes", "source_url", "effective_from", "marketplace", "locale", "categories", "vector_score", "lexical_score", "fused_score", "applies_to_conditions", "applies_to_categories", "source_stale")
     CHUNK_ID_FIELD_NUMBER: _ClassVar[int]
     RELEASE_ID_FIELD_NUMBER: _ClassVar[int]
     POLICY_ID_FIELD_NUMBER: _ClassVar[int]
@@ -159,6 +175,9 @@ class Evidence(_message.Message):
     VECTOR_SCORE_FIELD_NUMBER: _ClassVar[int]
     LEXICAL_SCORE_FIELD_NUMBER: _ClassVar[int]
     FUSED_SCORE_FIELD_NUMBER: _ClassVar[int]
+    APPLIES_TO_CONDITIONS_FIELD_NUMBER: _ClassVar[int]
+    APPLIES_TO_CATEGORIES_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_STALE_FIELD_NUMBER: _ClassVar[int]
     chunk_id: str
     release_id: str
     policy_id: str
@@ -175,7 +194,10 @@ class Evidence(_message.Message):
     vector_score: float
     lexical_score: float
     fused_score: float
-    def __init__(self, chunk_id: _Optional[str] = ..., release_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section_id: _Optional[str] = ..., section_heading: _Optional[str] = ..., text: _Optional[str] = ..., supported_finding_codes: _Optional[_Iterable[_Union[FindingCode, str]]] = ..., source_url: _Optional[str] = ..., effective_from: _Optional[str] = ..., marketplace: _Optional[_Union[Marketplace, str]] = ..., locale: _Optional[str] = ..., categories: _Optional[_Iterable[str]] = ..., vector_score: _Optional[float] = ..., lexical_score: _Optional[float] = ..., fused_score: _Optional[float] = ...) -> None: ...
+    applies_to_conditions: _containers.RepeatedScalarFieldContainer[ListingCondition]
+    applies_to_categories: _containers.RepeatedScalarFieldContainer[str]
+    source_stale: bool
+    def __init__(self, chunk_id: _Optional[str] = ..., release_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section_id: _Optional[str] = ..., section_heading: _Optional[str] = ..., text: _Optional[str] = ..., supported_finding_codes: _Optional[_Iterable[_Union[FindingCode, str]]] = ..., source_url: _Optional[str] = ..., effective_from: _Optional[str] = ..., marketplace: _Optional[_Union[Marketplace, str]] = ..., locale: _Optional[str] = ..., categories: _Optional[_Iterable[str]] = ..., vector_score: _Optional[float] = ..., lexical_score: _Optional[float] = ..., fused_score: _Optional[float] = ..., applies_to_conditions: _Optional[_Iterable[_Union[ListingCondition, str]]] = ..., applies_to_categories: _Optional[_Iterable[str]] = ..., source_stale: _Optional[bool] = ...) -> None: ...
 
 class LedgerEntry(_message.Message):
     __slots__ = ("evidence_id", "evidence")
@@ -192,7 +214,7 @@ class Ledger(_message.Message):
     def __init__(self, entries: _Optional[_Iterable[_Union[LedgerEntry, _Mapping]]] = ...) -> None: ...
 
 class ProposedFinding(_message.Message):
-    __slots__ = ("code", "severity", "message", "listing_fields", "evidence_ids", "recommended_action", "reviewer")
+    __slots__ = ("code", "severity", "message", "listing_fields", "evidence_ids", "recommended_action", "reviewer", "listing_quote", "evidence_quote")
     CODE_FIELD_NUMBER: _ClassVar[int]
     SEVERITY_FIELD_NUMBER: _ClassVar[int]
     MESSAGE_FIELD_NUMBER: _ClassVar[int]
@@ -200,6 +222,8 @@ class ProposedFinding(_message.Message):
     EVIDENCE_IDS_FIELD_NUMBER: _ClassVar[int]
     RECOMMENDED_ACTION_FIELD_NUMBER: _ClassVar[int]
     REVIEWER_FIELD_NUMBER: _ClassVar[int]
+    LISTING_QUOTE_FIELD_NUMBER: _ClassVar[int]
+    EVIDENCE_QUOTE_FIELD_NUMBER: _ClassVar[int]
     code: FindingCode
     severity: Severity
     message: str
@@ -207,23 +231,29 @@ class ProposedFinding(_message.Message):
     evidence_ids: _containers.RepeatedScalarFieldContainer[str]
     recommended_action: str
     reviewer: str
-    def __init__(self, code: _Optional[_Union[FindingCode, str]] = ..., severity: _Optional[_Union[Severity, str]] = ..., message: _Optional[str] = ..., listing_fields: _Optional[_Iterable[_Union[ListingField, str]]] = ..., evidence_ids: _Optional[_Iterable[str]] = ..., recommended_action: _Optional[str] = ..., reviewer: _Optional[str] = ...) -> None: ...
+    listing_quote: str
+    evidence_quote: str
+    def __init__(self, code: _Optional[_Union[FindingCode, str]] = ..., severity: _Optional[_Union[Severity, str]] = ..., message: _Optional[str] = ..., listing_fields: _Optional[_Iterable[_Union[ListingField, str]]] = ..., evidence_ids: _Optional[_Iterable[str]] = ..., recommended_action: _Optional[str] = ..., reviewer: _Optional[str] = ..., listing_quote: _Optional[str] = ..., evidence_quote: _Optional[str] = ...) -> None: ...
 
 class Finding(_message.Message):
-    __slots__ = ("code", "severity", "message", "listing_fields", "evidence_ids", "recommended_action")
+    __slots__ = ("code", "severity", "message", "listing_fields", "evidence_ids", "recommended_action", "listing_quote", "evidence_quote")
     CODE_FIELD_NUMBER: _ClassVar[int]
     SEVERITY_FIELD_NUMBER: _ClassVar[int]
     MESSAGE_FIELD_NUMBER: _ClassVar[int]
     LISTING_FIELDS_FIELD_NUMBER: _ClassVar[int]
     EVIDENCE_IDS_FIELD_NUMBER: _ClassVar[int]
     RECOMMENDED_ACTION_FIELD_NUMBER: _ClassVar[int]
+    LISTING_QUOTE_FIELD_NUMBER: _ClassVar[int]
+    EVIDENCE_QUOTE_FIELD_NUMBER: _ClassVar[int]
     code: FindingCode
     severity: Severity
     message: str
     listing_fields: _containers.RepeatedScalarFieldContainer[ListingField]
     evidence_ids: _containers.RepeatedScalarFieldContainer[str]
     recommended_action: str
-    def __init__(self, code: _Optional[_Union[FindingCode, str]] = ..., severity: _Optional[_Union[Severity, str]] = ..., message: _Optional[str] = ..., listing_fields: _Optional[_Iterable[_Union[ListingField, str]]] = ..., evidence_ids: _Optional[_Iterable[str]] = ..., recommended_action: _Optional[str] = ...) -> None: ...
+    listing_quote: str
+    evidence_quote: str
+    def __init__(self, code: _Optional[_Union[FindingCode, str]] = ..., severity: _Optional[_Union[Severity, str]] = ..., message: _Optional[str] = ..., listing_fields: _Optional[_Iterable[_Union[ListingField, str]]] = ..., evidence_ids: _Optional[_Iterable[str]] = ..., recommended_action: _Optional[str] = ..., listing_quote: _Optional[str] = ..., evidence_quote: _Optional[str] = ...) -> None: ...
 
 class EvidenceCitation(_message.Message):
     __slots__ = ("evidence_id", "policy_id", "policy_version", "section", "section_id", "source_url", "effective_from")
@@ -244,14 +274,18 @@ class EvidenceCitation(_message.Message):
     def __init__(self, evidence_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section: _Optional[str] = ..., section_id: _Optional[str] = ..., source_url: _Optional[str] = ..., effective_from: _Optional[str] = ...) -> None: ...
 
 class ReviewWarning(_message.Message):
-    __slots__ = ("code", "reason", "finding_code")
+    __slots__ = ("code", "reason", "finding_code", "policy_id", "policy_version")
     CODE_FIELD_NUMBER: _ClassVar[int]
     REASON_FIELD_NUMBER: _ClassVar[int]
     FINDING_CODE_FIELD_NUMBER: _ClassVar[int]
+    POLICY_ID_FIELD_NUMBER: _ClassVar[int]
+    POLICY_VERSION_FIELD_NUMBER: _ClassVar[int]
     code: str
     reason: RejectionReason
     finding_code: FindingCode
-    def __init__(self, code: _Optional[str] = ..., reason: _Optional[_Union[RejectionReason, str]] = ..., finding_code: _Optional[_Union[FindingCode, str]] = ...) -> None: ...
+    policy_id: str
+    policy_version: str
+    def __init__(self, code: _Optional[str] = ..., reason: _Optional[_Union[RejectionReason, str]] = ..., finding_code: _Optional[_Union[FindingCode, str]] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ...) -> None: ...
 
 class RejectionCount(_message.Message):
     __slots__ = ("reason", "count")
@@ -260,3 +294,43 @@ class RejectionCount(_message.Message):
     reason: RejectionReason
     count: int
     def __init__(self, reason: _Optional[_Union[RejectionReason, str]] = ..., count: _Optional[int] = ...) -> None: ...
+
+class CatalogRelease(_message.Message):
+    __slots__ = ("release_id", "policy_id", "policy_version", "title", "marketplace", "locale", "categories", "effective_from", "valid_until", "source_url", "retrieved_at", "source_stale", "supported_finding_codes")
+    RELEASE_ID_FIELD_NUMBER: _ClassVar[int]
+    POLICY_ID_FIELD_NUMBER: _ClassVar[int]
+    POLICY_VERSION_FIELD_NUMBER: _ClassVar[int]
+    TITLE_FIELD_NUMBER: _ClassVar[int]
+    MARKETPLACE_FIELD_NUMBER: _ClassVar[int]
+    LOCALE_FIELD_NUMBER: _ClassVar[int]
+    CATEGORIES_FIELD_NUMBER: _ClassVar[int]
+    EFFECTIVE_FROM_FIELD_NUMBER: _ClassVar[int]
+    VALID_UNTIL_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_URL_FIELD_NUMBER: _ClassVar[int]
+    RETRIEVED_AT_FIELD_NUMBER: _ClassVar[int]
+    SOURCE_STALE_FIELD_NUMBER: _ClassVar[int]
+    SUPPORTED_FINDING_CODES_FIELD_NUMBER: _ClassVar[int]
+    release_id: str
+    policy_id: str
+    policy_version: str
+    title: str
+    marketplace: Marketplace
+    locale: str
+    categories: _containers.RepeatedScalarFieldContainer[str]
+    effective_from: str
+    valid_until: str
+    source_url: str
+    retrieved_at: str
+    source_stale: bool
+    supported_finding_codes: _containers.RepeatedScalarFieldContainer[FindingCode]
+    def __init__(self, release_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., title: _Optional[str] = ..., marketplace: _Optional[_Union[Marketplace, str]] = ..., locale: _Optional[str] = ..., categories: _Optional[_Iterable[str]] = ..., effective_from: _Optional[str] = ..., valid_until: _Optional[str] = ..., source_url: _Optional[str] = ..., retrieved_at: _Optional[str] = ..., source_stale: _Optional[bool] = ..., supported_finding_codes: _Optional[_Iterable[_Union[FindingCode, str]]] = ...) -> None: ...
+
+class CatalogSection(_message.Message):
+    __slots__ = ("section_id", "heading", "finding_codes")
+    SECTION_ID_FIELD_NUMBER: _ClassVar[int]
+    HEADING_FIELD_NUMBER: _ClassVar[int]
+    FINDING_CODES_FIELD_NUMBER: _ClassVar[int]
+    section_id: str
+    heading: str
+    finding_codes: _containers.RepeatedScalarFieldContainer[FindingCode]
+    def __init__(self, section_id: _Optional[str] = ..., heading: _Optional[str] = ..., finding_codes: _Optional[_Iterable[_Union[FindingCode, str]]] = ...) -> None: ...

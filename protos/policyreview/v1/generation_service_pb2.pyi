@@ -1,4 +1,5 @@
 from policyreview.v1 import common_pb2 as _common_pb2
+from policyreview.v1 import question_pb2 as _question_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
@@ -30,3 +31,33 @@ class ProposeFindingsResponse(_message.Message):
     prompt_version: str
     attempts: int
     def __init__(self, findings: _Optional[_Iterable[_Union[_common_pb2.ProposedFinding, _Mapping]]] = ..., malformed_finding_count: _Optional[int] = ..., reviewer: _Optional[str] = ..., model_id: _Optional[str] = ..., prompt_version: _Optional[str] = ..., attempts: _Optional[int] = ...) -> None: ...
+
+class AnswerQuestionRequest(_message.Message):
+    __slots__ = ("question", "passages", "history")
+    QUESTION_FIELD_NUMBER: _ClassVar[int]
+    PASSAGES_FIELD_NUMBER: _ClassVar[int]
+    HISTORY_FIELD_NUMBER: _ClassVar[int]
+    question: str
+    passages: _containers.RepeatedCompositeFieldContainer[_question_pb2.NumberedPassage]
+    history: _containers.RepeatedCompositeFieldContainer[_question_pb2.ConversationTurn]
+    def __init__(self, question: _Optional[str] = ..., passages: _Optional[_Iterable[_Union[_question_pb2.NumberedPassage, _Mapping]]] = ..., history: _Optional[_Iterable[_Union[_question_pb2.ConversationTurn, _Mapping]]] = ...) -> None: ...
+
+class AnswerQuestionResponse(_message.Message):
+    __slots__ = ("answer", "quotes", "claimed_sources", "answerer", "model_id", "extractive", "attempts", "prompt_version")
+    ANSWER_FIELD_NUMBER: _ClassVar[int]
+    QUOTES_FIELD_NUMBER: _ClassVar[int]
+    CLAIMED_SOURCES_FIELD_NUMBER: _ClassVar[int]
+    ANSWERER_FIELD_NUMBER: _ClassVar[int]
+    MODEL_ID_FIELD_NUMBER: _ClassVar[int]
+    EXTRACTIVE_FIELD_NUMBER: _ClassVar[int]
+    ATTEMPTS_FIELD_NUMBER: _ClassVar[int]
+    PROMPT_VERSION_FIELD_NUMBER: _ClassVar[int]
+    answer: str
+    quotes: _containers.RepeatedCompositeFieldContainer[_question_pb2.Quote]
+    claimed_sources: _containers.RepeatedScalarFieldContainer[str]
+    answerer: str
+    model_id: str
+    extractive: bool
+    attempts: int
+    prompt_version: str
+    def __init__(self, answer: _Optional[str] = ..., quotes: _Optional[_Iterable[_Union[_question_pb2.Quote, _Mapping]]] = ..., claimed_sources: _Optional[_Iterable[str]] = ..., answerer: _Optional[str] = ..., model_id: _Optional[str] = ..., extractive: _Optional[bool] = ..., attempts: _Optional[int] = ..., prompt_version: _Optional[str] = ...) -> None: ...

@@ -41,6 +41,11 @@ class GenerationServiceStub:
                 request_serializer=policyreview_dot_v1_dot_generation__service__pb2.ProposeFindingsRequest.SerializeToString,
                 response_deserializer=policyreview_dot_v1_dot_generation__service__pb2.ProposeFindingsResponse.FromString,
                 _registered_method=True)
+        self.AnswerQuestion = channel.unary_unary(
+                '/policyreview.v1.GenerationService/AnswerQuestion',
+                request_serializer=policyreview_dot_v1_dot_generation__service__pb2.AnswerQuestionRequest.SerializeToString,
+                response_deserializer=policyreview_dot_v1_dot_generation__service__pb2.AnswerQuestionResponse.FromString,
+                _registered_method=True)
 
 
 class GenerationServiceServicer:
@@ -57,6 +62,15 @@ class GenerationServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def AnswerQuestion(self, request, context):
+        """Answers a question from numbered passages: extractive offline, or the configured model.
+        Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (AI_PROVIDER_UNAVAILABLE,
+        AI_RESPONSE_INVALID), DEADLINE_EXCEEDED (DEADLINE_EXCEEDED).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GenerationServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -64,6 +78,11 @@ def add_GenerationServiceServicer_to_server(servicer, server):
                     servicer.ProposeFindings,
                     request_deserializer=policyreview_dot_v1_dot_generation__service__pb2.ProposeFindingsRequest.FromString,
                     response_serializer=policyreview_dot_v1_dot_generation__service__pb2.ProposeFindingsResponse.SerializeToString,
+            ),
+            'AnswerQuestion': grpc.unary_unary_rpc_method_handler(
+                    servicer.AnswerQuestion,
+                    request_deserializer=policyreview_dot_v1_dot_generation__service__pb2.AnswerQuestionRequest.FromString,
+                    response_serializer=policyreview_dot_v1_dot_generation__service__pb2.AnswerQuestionResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -95,6 +114,33 @@ class GenerationService:
             '/policyreview.v1.GenerationService/ProposeFindings',
             policyreview_dot_v1_dot_generation__service__pb2.ProposeFindingsRequest.SerializeToString,
             policyreview_dot_v1_dot_generation__service__pb2.ProposeFindingsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AnswerQuestion(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/policyreview.v1.GenerationService/AnswerQuestion',
+            policyreview_dot_v1_dot_generation__service__pb2.AnswerQuestionRequest.SerializeToString,
+            policyreview_dot_v1_dot_generation__service__pb2.AnswerQuestionResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -40,6 +40,11 @@ class GenerationServiceStub:
     Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (AI_PROVIDER_UNAVAILABLE,
     AI_RESPONSE_INVALID), DEADLINE_EXCEEDED (DEADLINE_EXCEEDED).
     """
+    AnswerQuestion: _grpc.UnaryUnaryMultiCallable[_generation_service_pb2.AnswerQuestionRequest, _generation_service_pb2.AnswerQuestionResponse]
+    """Answers a question from numbered passages: extractive offline, or the configured model.
+    Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (AI_PROVIDER_UNAVAILABLE,
+    AI_RESPONSE_INVALID), DEADLINE_EXCEEDED (DEADLINE_EXCEEDED).
+    """
 
 @_typing.type_check_only
 class GenerationServiceAsyncStub(GenerationServiceStub):
@@ -50,6 +55,11 @@ class GenerationServiceAsyncStub(GenerationServiceStub):
     def __init__(self, channel: _aio.Channel) -> None: ...
     ProposeFindings: _aio.UnaryUnaryMultiCallable[_generation_service_pb2.ProposeFindingsRequest, _generation_service_pb2.ProposeFindingsResponse]  # type: ignore[assignment]
     """Proposes findings for a listing, citing only ledger ids.
+    Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (AI_PROVIDER_UNAVAILABLE,
+    AI_RESPONSE_INVALID), DEADLINE_EXCEEDED (DEADLINE_EXCEEDED).
+    """
+    AnswerQuestion: _aio.UnaryUnaryMultiCallable[_generation_service_pb2.AnswerQuestionRequest, _generation_service_pb2.AnswerQuestionResponse]  # type: ignore[assignment]
+    """Answers a question from numbered passages: extractive offline, or the configured model.
     Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (AI_PROVIDER_UNAVAILABLE,
     AI_RESPONSE_INVALID), DEADLINE_EXCEEDED (DEADLINE_EXCEEDED).
     """
@@ -66,6 +76,17 @@ class GenerationServiceServicer(metaclass=_abc_1.ABCMeta):
         context: _ServicerContext,
     ) -> _typing.Union[_generation_service_pb2.ProposeFindingsResponse, _abc.Awaitable[_generation_service_pb2.ProposeFindingsResponse]]:
         """Proposes findings for a listing, citing only ledger ids.
+        Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (AI_PROVIDER_UNAVAILABLE,
+        AI_RESPONSE_INVALID), DEADLINE_EXCEEDED (DEADLINE_EXCEEDED).
+        """
+
+    @_abc_1.abstractmethod
+    def AnswerQuestion(
+        self,
+        request: _generation_service_pb2.AnswerQuestionRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_generation_service_pb2.AnswerQuestionResponse, _abc.Awaitable[_generation_service_pb2.AnswerQuestionResponse]]:
+        """Answers a question from numbered passages: extractive offline, or the configured model.
         Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (AI_PROVIDER_UNAVAILABLE,
         AI_RESPONSE_INVALID), DEADLINE_EXCEEDED (DEADLINE_EXCEEDED).
         """

@@ -59,7 +59,7 @@ class ReviewListingResponse(_message.Message):
     def __init__(self, status: _Optional[_Union[_common_pb2.ReviewStatus, str]] = ..., findings: _Optional[_Iterable[_Union[_common_pb2.Finding, _Mapping]]] = ..., evidence: _Optional[_Iterable[_Union[_common_pb2.EvidenceCitation, _Mapping]]] = ..., warnings: _Optional[_Iterable[_Union[_common_pb2.ReviewWarning, _Mapping]]] = ..., requires_human_review: _Optional[bool] = ..., diagnostics: _Optional[_Union[ReviewDiagnostics, _Mapping]] = ...) -> None: ...
 
 class RetrievedEvidence(_message.Message):
-    __slots__ = ("rank", "evidence_id", "release_id", "policy_id", "policy_version", "section_id", "marketplace", "locale", "categories", "score")
+    __slots__ = ("rank", "evidence_id", "release_id", "policy_id", "policy_version", "section_id", "marketplace", "locale", "categories", "score", "applies_to_conditions", "applies_to_categories")
     RANK_FIELD_NUMBER: _ClassVar[int]
     EVIDENCE_ID_FIELD_NUMBER: _ClassVar[int]
     RELEASE_ID_FIELD_NUMBER: _ClassVar[int]
@@ -70,6 +70,8 @@ class RetrievedEvidence(_message.Message):
     LOCALE_FIELD_NUMBER: _ClassVar[int]
     CATEGORIES_FIELD_NUMBER: _ClassVar[int]
     SCORE_FIELD_NUMBER: _ClassVar[int]
+    APPLIES_TO_CONDITIONS_FIELD_NUMBER: _ClassVar[int]
+    APPLIES_TO_CATEGORIES_FIELD_NUMBER: _ClassVar[int]
     rank: int
     evidence_id: str
     release_id: str
@@ -80,7 +82,9 @@ class RetrievedEvidence(_message.Message):
     locale: str
     categories: _containers.RepeatedScalarFieldContainer[str]
     score: float
-    def __init__(self, rank: _Optional[int] = ..., evidence_id: _Optional[str] = ..., release_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section_id: _Optional[str] = ..., marketplace: _Optional[_Union[_common_pb2.Marketplace, str]] = ..., locale: _Optional[str] = ..., categories: _Optional[_Iterable[str]] = ..., score: _Optional[float] = ...) -> None: ...
+    applies_to_conditions: _containers.RepeatedScalarFieldContainer[_common_pb2.ListingCondition]
+    applies_to_categories: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, rank: _Optional[int] = ..., evidence_id: _Optional[str] = ..., release_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section_id: _Optional[str] = ..., marketplace: _Optional[_Union[_common_pb2.Marketplace, str]] = ..., locale: _Optional[str] = ..., categories: _Optional[_Iterable[str]] = ..., score: _Optional[float] = ..., applies_to_conditions: _Optional[_Iterable[_Union[_common_pb2.ListingCondition, str]]] = ..., applies_to_categories: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class ReviewDiagnostics(_message.Message):
     __slots__ = ("scope_outcome", "releases", "retrieved", "rejections", "model_called", "reviewer", "model_id", "prompt_version", "retrieval_mode", "embedding_model", "review_date", "api_version", "calibration")

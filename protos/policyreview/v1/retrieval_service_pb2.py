@@ -23,9 +23,10 @@ _sym_db = _symbol_database.Default()
 
 
 from policyreview.v1 import common_pb2 as policyreview_dot_v1_dot_common__pb2
+from policyreview.v1 import question_pb2 as policyreview_dot_v1_dot_question__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\'policyreview/v1/retrieval_service.proto\x12\x0fpolicyreview.v1\x1a\x1cpolicyreview/v1/common.proto\"w\n\x0bReviewScope\x12\x31\n\x0bmarketplace\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x02 \x01(\t\x12\x10\n\x08\x63\x61tegory\x18\x03 \x01(\t\x12\x13\n\x0breview_date\x18\x04 \x01(\t\"\xf4\x01\n\rScopedRelease\x12\x12\n\nrelease_id\x18\x01 \x01(\t\x12\x11\n\tpolicy_id\x18\x02 \x01(\t\x12\x16\n\x0epolicy_version\x18\x03 \x01(\t\x12\x31\n\x0bmarketplace\x18\x04 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x05 \x01(\t\x12\x12\n\ncategories\x18\x06 \x03(\t\x12\x16\n\x0e\x65\x66\x66\x65\x63tive_from\x18\x07 \x01(\t\x12\x17\n\x0f\x65mbedding_model\x18\x08 \x01(\t\x12\x1c\n\x14\x65mbedding_dimensions\x18\t \x01(\x05\"\xa1\x01\n\x0fScopeResolution\x12.\n\x07outcome\x18\x01 \x01(\x0e\x32\x1d.policyreview.v1.ScopeOutcome\x12\x30\n\x08releases\x18\x02 \x03(\x0b\x32\x1e.policyreview.v1.ScopedRelease\x12\x13\n\x0breview_date\x18\x03 \x01(\t\x12\x17\n\x0f\x65mbedding_model\x18\x04 \x01(\t\"B\n\x13ResolveScopeRequest\x12+\n\x05scope\x18\x01 \x01(\x0b\x32\x1c.policyreview.v1.ReviewScope\"L\n\x14ResolveScopeResponse\x12\x34\n\nresolution\x18\x01 \x01(\x0b\x32 .policyreview.v1.ScopeResolution\"Q\n\x0fRetrieveRequest\x12)\n\x07listing\x18\x01 \x01(\x0b\x32\x18.policyreview.v1.Listing\x12\x13\n\x0breview_date\x18\x02 \x01(\t\"\xe2\x01\n\x10RetrieveResponse\x12\x34\n\nresolution\x18\x01 \x01(\x0b\x32 .policyreview.v1.ScopeResolution\x12+\n\x08\x65vidence\x18\x02 \x03(\x0b\x32\x19.policyreview.v1.Evidence\x12\x16\n\x0eretrieval_mode\x18\x03 \x01(\t\x12\x17\n\x0f\x63\x61ndidate_count\x18\x04 \x01(\x05\x12:\n\x0b\x63\x61libration\x18\x05 \x01(\x0b\x32%.policyreview.v1.RetrievalCalibration\"\xb9\x02\n\x14RetrievalCalibration\x12\x0e\n\x06source\x18\x01 \x01(\t\x12\x16\n\x0e\x63\x61libration_id\x18\x02 \x01(\x03\x12\x17\n\x0f\x65mbedding_model\x18\x03 \x01(\t\x12\x1c\n\x14\x65mbedding_dimensions\x18\x04 \x01(\x05\x12\x16\n\x0eretrieval_mode\x18\x05 \x01(\t\x12\x1c\n\x14similarity_threshold\x18\x06 \x01(\x01\x12\x19\n\x11lexical_threshold\x18\x07 \x01(\x01\x12\x0f\n\x07\x64\x61taset\x18\x08 \x01(\t\x12\x16\n\x0e\x63orpus_version\x18\t \x01(\t\x12\x15\n\rcalibrated_at\x18\n \x01(\t\x12\x16\n\x0esection_recall\x18\x0b \x01(\x01\x12\x19\n\x11section_precision\x18\x0c \x01(\x01*\xf4\x01\n\x0cScopeOutcome\x12\x1d\n\x19SCOPE_OUTCOME_UNSPECIFIED\x10\x00\x12\x1a\n\x16SCOPE_OUTCOME_RESOLVED\x10\x01\x12\x33\n/SCOPE_OUTCOME_NO_RELEASE_FOR_MARKETPLACE_LOCALE\x10\x02\x12)\n%SCOPE_OUTCOME_NO_RELEASE_FOR_CATEGORY\x10\x03\x12#\n\x1fSCOPE_OUTCOME_NOT_EFFECTIVE_YET\x10\x04\x12$\n SCOPE_OUTCOME_EMBEDDING_MISMATCH\x10\x05\x32\xca\x01\n\x10RetrievalService\x12`\n\x0cResolveScope\x12$.policyreview.v1.ResolveScopeRequest\x1a%.policyreview.v1.ResolveScopeResponse\"\x03\x90\x02\x02\x12T\n\x08Retrieve\x12 .policyreview.v1.RetrieveRequest\x1a!.policyreview.v1.RetrieveResponse\"\x03\x90\x02\x02\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\'policyreview/v1/retrieval_service.proto\x12\x0fpolicyreview.v1\x1a\x1cpolicyreview/v1/common.proto\x1a\x1epolicyreview/v1/question.proto\"x\n\x13ListReleasesRequest\x12\x31\n\x0bmarketplace\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x02 \x01(\t\x12\x10\n\x08\x63\x61tegory\x18\x03 \x01(\t\x12\x0c\n\x04\x64\x61te\x18\x04 \x01(\t\"W\n\x14ListReleasesResponse\x12\x31\n\x08releases\x18\x01 \x03(\x0b\x32\x1f.policyreview.v1.CatalogRelease\x12\x0c\n\x04\x64\x61te\x18\x02 \x01(\t\"\'\n\x11GetReleaseRequest\x12\x12\n\nrelease_id\x18\x01 \x01(\t\"y\n\x12GetReleaseResponse\x12\x30\n\x07release\x18\x01 \x01(\x0b\x32\x1f.policyreview.v1.CatalogRelease\x12\x31\n\x08sections\x18\x02 \x03(\x0b\x32\x1f.policyreview.v1.CatalogSection\"w\n\x0bReviewScope\x12\x31\n\x0bmarketplace\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x02 \x01(\t\x12\x10\n\x08\x63\x61tegory\x18\x03 \x01(\t\x12\x13\n\x0breview_date\x18\x04 \x01(\t\"\xb5\x02\n\rScopedRelease\x12\x12\n\nrelease_id\x18\x01 \x01(\t\x12\x11\n\tpolicy_id\x18\x02 \x01(\t\x12\x16\n\x0epolicy_version\x18\x03 \x01(\t\x12\x31\n\x0bmarketplace\x18\x04 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x05 \x01(\t\x12\x12\n\ncategories\x18\x06 \x03(\t\x12\x16\n\x0e\x65\x66\x66\x65\x63tive_from\x18\x07 \x01(\t\x12\x17\n\x0f\x65mbedding_model\x18\x08 \x01(\t\x12\x1c\n\x14\x65mbedding_dimensions\x18\t \x01(\x05\x12\x13\n\x0bvalid_until\x18\n \x01(\t\x12\x14\n\x0cretrieved_at\x18\x0b \x01(\t\x12\x14\n\x0csource_stale\x18\x0c \x01(\x08\"\xa1\x01\n\x0fScopeResolution\x12.\n\x07outcome\x18\x01 \x01(\x0e\x32\x1d.policyreview.v1.ScopeOutcome\x12\x30\n\x08releases\x18\x02 \x03(\x0b\x32\x1e.policyreview.v1.ScopedRelease\x12\x13\n\x0breview_date\x18\x03 \x01(\t\x12\x17\n\x0f\x65mbedding_model\x18\x04 \x01(\t\"B\n\x13ResolveScopeRequest\x12+\n\x05scope\x18\x01 \x01(\x0b\x32\x1c.policyreview.v1.ReviewScope\"L\n\x14ResolveScopeResponse\x12\x34\n\nresolution\x18\x01 \x01(\x0b\x32 .policyreview.v1.ScopeResolution\"Q\n\x0fRetrieveRequest\x12)\n\x07listing\x18\x01 \x01(\x0b\x32\x18.policyreview.v1.Listing\x12\x13\n\x0breview_date\x18\x02 \x01(\t\"\xda\x02\n\x10RetrieveResponse\x12\x34\n\nresolution\x18\x01 \x01(\x0b\x32 .policyreview.v1.ScopeResolution\x12+\n\x08\x65vidence\x18\x02 \x03(\x0b\x32\x19.policyreview.v1.Evidence\x12\x16\n\x0eretrieval_mode\x18\x03 \x01(\t\x12\x17\n\x0f\x63\x61ndidate_count\x18\x04 \x01(\x05\x12:\n\x0b\x63\x61libration\x18\x05 \x01(\x0b\x32%.policyreview.v1.RetrievalCalibration\x12\x39\n\x13scope_finding_codes\x18\x06 \x03(\x0e\x32\x1c.policyreview.v1.FindingCode\x12;\n\x15omitted_finding_codes\x18\x07 \x03(\x0e\x32\x1c.policyreview.v1.FindingCode\"\xb9\x02\n\x14RetrievalCalibration\x12\x0e\n\x06source\x18\x01 \x01(\t\x12\x16\n\x0e\x63\x61libration_id\x18\x02 \x01(\x03\x12\x17\n\x0f\x65mbedding_model\x18\x03 \x01(\t\x12\x1c\n\x14\x65mbedding_dimensions\x18\x04 \x01(\x05\x12\x16\n\x0eretrieval_mode\x18\x05 \x01(\t\x12\x1c\n\x14similarity_threshold\x18\x06 \x01(\x01\x12\x19\n\x11lexical_threshold\x18\x07 \x01(\x01\x12\x0f\n\x07\x64\x61taset\x18\x08 \x01(\t\x12\x16\n\x0e\x63orpus_version\x18\t \x01(\t\x12\x15\n\rcalibrated_at\x18\n \x01(\t\x12\x16\n\x0esection_recall\x18\x0b \x01(\x01\x12\x19\n\x11section_precision\x18\x0c \x01(\x01\"c\n\x15SearchPassagesRequest\x12+\n\x05scope\x18\x01 \x01(\x0b\x32\x1c.policyreview.v1.ReviewScope\x12\x0e\n\x06\x63orpus\x18\x02 \x01(\t\x12\r\n\x05query\x18\x03 \x01(\t\"\x92\x01\n\x16SearchPassagesResponse\x12\x34\n\nresolution\x18\x01 \x01(\x0b\x32 .policyreview.v1.ScopeResolution\x12*\n\x08passages\x18\x02 \x03(\x0b\x32\x18.policyreview.v1.Passage\x12\x16\n\x0eretrieval_mode\x18\x03 \x01(\t*\xf4\x01\n\x0cScopeOutcome\x12\x1d\n\x19SCOPE_OUTCOME_UNSPECIFIED\x10\x00\x12\x1a\n\x16SCOPE_OUTCOME_RESOLVED\x10\x01\x12\x33\n/SCOPE_OUTCOME_NO_RELEASE_FOR_MARKETPLACE_LOCALE\x10\x02\x12)\n%SCOPE_OUTCOME_NO_RELEASE_FOR_CATEGORY\x10\x03\x12#\n\x1fSCOPE_OUTCOME_NOT_EFFECTIVE_YET\x10\x04\x12$\n SCOPE_OUTCOME_EMBEDDING_MISMATCH\x10\x05\x32\xf0\x03\n\x10RetrievalService\x12`\n\x0cResolveScope\x12$.policyreview.v1.ResolveScopeRequest\x1a%.policyreview.v1.ResolveScopeResponse\"\x03\x90\x02\x02\x12T\n\x08Retrieve\x12 .policyreview.v1.RetrieveRequest\x1a!.policyreview.v1.RetrieveResponse\"\x03\x90\x02\x02\x12\x66\n\x0eSearchPassages\x12&.policyreview.v1.SearchPassagesRequest\x1a\'.policyreview.v1.SearchPassagesResponse\"\x03\x90\x02\x02\x12`\n\x0cListReleases\x12$.policyreview.v1.ListReleasesRequest\x1a%.policyreview.v1.ListReleasesResponse\"\x03\x90\x02\x02\x12Z\n\nGetRelease\x12\".policyreview.v1.GetReleaseRequest\x1a#.policyreview.v1.GetReleaseResponse\"\x03\x90\x02\x02\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -36,24 +37,42 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_RETRIEVALSERVICE'].methods_by_name['ResolveScope']._serialized_options = b'\220\002\002'
   _globals['_RETRIEVALSERVICE'].methods_by_name['Retrieve']._loaded_options = None
   _globals['_RETRIEVALSERVICE'].methods_by_name['Retrieve']._serialized_options = b'\220\002\002'
-  _globals['_SCOPEOUTCOME']._serialized_start=1397
-  _globals['_SCOPEOUTCOME']._serialized_end=1641
-  _globals['_REVIEWSCOPE']._serialized_start=90
-  _globals['_REVIEWSCOPE']._serialized_end=209
-  _globals['_SCOPEDRELEASE']._serialized_start=212
-  _globals['_SCOPEDRELEASE']._serialized_end=456
-  _globals['_SCOPERESOLUTION']._serialized_start=459
-  _globals['_SCOPERESOLUTION']._serialized_end=620
-  _globals['_RESOLVESCOPEREQUEST']._serialized_start=622
-  _globals['_RESOLVESCOPEREQUEST']._serialized_end=688
-  _globals['_RESOLVESCOPERESPONSE']._serialized_start=690
-  _globals['_RESOLVESCOPERESPONSE']._serialized_end=766
-  _globals['_RETRIEVEREQUEST']._serialized_start=768
-  _globals['_RETRIEVEREQUEST']._serialized_end=849
-  _globals['_RETRIEVERESPONSE']._serialized_start=852
-  _globals['_RETRIEVERESPONSE']._serialized_end=1078
-  _globals['_RETRIEVALCALIBRATION']._serialized_start=1081
-  _globals['_RETRIEVALCALIBRATION']._serialized_end=1394
-  _globals['_RETRIEVALSERVICE']._serialized_start=1644
-  _globals['_RETRIEVALSERVICE']._serialized_end=1846
+  _globals['_RETRIEVALSERVICE'].methods_by_name['SearchPassages']._loaded_options = None
+  _globals['_RETRIEVALSERVICE'].methods_by_name['SearchPassages']._serialized_options = b'\220\002\002'
+  _globals['_RETRIEVALSERVICE'].methods_by_name['ListReleases']._loaded_options = None
+  _globals['_RETRIEVALSERVICE'].methods_by_name['ListReleases']._serialized_options = b'\220\002\002'
+  _globals['_RETRIEVALSERVICE'].methods_by_name['GetRelease']._loaded_options = None
+  _globals['_RETRIEVALSERVICE'].methods_by_name['GetRelease']._serialized_options = b'\220\002\002'
+  _globals['_SCOPEOUTCOME']._serialized_start=2239
+  _globals['_SCOPEOUTCOME']._serialized_end=2483
+  _globals['_LISTRELEASESREQUEST']._serialized_start=122
+  _globals['_LISTRELEASESREQUEST']._serialized_end=242
+  _globals['_LISTRELEASESRESPONSE']._serialized_start=244
+  _globals['_LISTRELEASESRESPONSE']._serialized_end=331
+  _globals['_GETRELEASEREQUEST']._serialized_start=333
+  _globals['_GETRELEASEREQUEST']._serialized_end=372
+  _globals['_GETRELEASERESPONSE']._serialized_start=374
+  _globals['_GETRELEASERESPONSE']._serialized_end=495
+  _globals['_REVIEWSCOPE']._serialized_start=497
+  _globals['_REVIEWSCOPE']._serialized_end=616
+  _globals['_SCOPEDRELEASE']._serialized_start=619
+  _globals['_SCOPEDRELEASE']._serialized_end=928
+  _globals['_SCOPERESOLUTION']._serialized_start=931
+  _globals['_SCOPERESOLUTION']._serialized_end=1092
+  _globals['_RESOLVESCOPEREQUEST']._serialized_start=1094
+  _globals['_RESOLVESCOPEREQUEST']._serialized_end=1160
+  _globals['_RESOLVESCOPERESPONSE']._serialized_start=1162
+  _globals['_RESOLVESCOPERESPONSE']._serialized_end=1238
+  _globals['_RETRIEVEREQUEST']._serialized_start=1240
+  _globals['_RETRIEVEREQUEST']._serialized_end=1321
+  _globals['_RETRIEVERESPONSE']._serialized_start=1324
+  _globals['_RETRIEVERESPONSE']._serialized_end=1670
+  _globals['_RETRIEVALCALIBRATION']._serialized_start=1673
+  _globals['_RETRIEVALCALIBRATION']._serialized_end=1986
+  _globals['_SEARCHPASSAGESREQUEST']._serialized_start=1988
+  _globals['_SEARCHPASSAGESREQUEST']._serialized_end=2087
+  _globals['_SEARCHPASSAGESRESPONSE']._serialized_start=2090
+  _globals['_SEARCHPASSAGESRESPONSE']._serialized_end=2236
+  _globals['_RETRIEVALSERVICE']._serialized_start=2486
+  _globals['_RETRIEVALSERVICE']._serialized_end=2982
 # @@protoc_insertion_point(module_scope)

@@ -46,6 +46,21 @@ class RetrievalServiceStub:
                 request_serializer=policyreview_dot_v1_dot_retrieval__service__pb2.RetrieveRequest.SerializeToString,
                 response_deserializer=policyreview_dot_v1_dot_retrieval__service__pb2.RetrieveResponse.FromString,
                 _registered_method=True)
+        self.SearchPassages = channel.unary_unary(
+                '/policyreview.v1.RetrievalService/SearchPassages',
+                request_serializer=policyreview_dot_v1_dot_retrieval__service__pb2.SearchPassagesRequest.SerializeToString,
+                response_deserializer=policyreview_dot_v1_dot_retrieval__service__pb2.SearchPassagesResponse.FromString,
+                _registered_method=True)
+        self.ListReleases = channel.unary_unary(
+                '/policyreview.v1.RetrievalService/ListReleases',
+                request_serializer=policyreview_dot_v1_dot_retrieval__service__pb2.ListReleasesRequest.SerializeToString,
+                response_deserializer=policyreview_dot_v1_dot_retrieval__service__pb2.ListReleasesResponse.FromString,
+                _registered_method=True)
+        self.GetRelease = channel.unary_unary(
+                '/policyreview.v1.RetrievalService/GetRelease',
+                request_serializer=policyreview_dot_v1_dot_retrieval__service__pb2.GetReleaseRequest.SerializeToString,
+                response_deserializer=policyreview_dot_v1_dot_retrieval__service__pb2.GetReleaseResponse.FromString,
+                _registered_method=True)
 
 
 class RetrievalServiceServicer:
@@ -71,6 +86,34 @@ class RetrievalServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def SearchPassages(self, request, context):
+        """Passages for a question: inside a policy scope (resolved as for Retrieve) or a source corpus.
+        Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE,
+        EMBEDDING_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ListReleases(self, request, context):
+        """Lists the releases in force for a marketplace, locale and (optionally) category on a date,
+        whatever embedding model they were indexed with (the policy catalog).
+        Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE),
+        INTERNAL (INDEX_CORRUPTED).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetRelease(self, request, context):
+        """One release on a timeline with its sections and finding codes (the policy catalog).
+        Errors: INVALID_ARGUMENT (INVALID_REQUEST), NOT_FOUND (RELEASE_NOT_FOUND),
+        UNAVAILABLE (POLICY_STORE_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_RetrievalServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -83,6 +126,21 @@ def add_RetrievalServiceServicer_to_server(servicer, server):
                     servicer.Retrieve,
                     request_deserializer=policyreview_dot_v1_dot_retrieval__service__pb2.RetrieveRequest.FromString,
                     response_serializer=policyreview_dot_v1_dot_retrieval__service__pb2.RetrieveResponse.SerializeToString,
+            ),
+            'SearchPassages': grpc.unary_unary_rpc_method_handler(
+                    servicer.SearchPassages,
+                    request_deserializer=policyreview_dot_v1_dot_retrieval__service__pb2.SearchPassagesRequest.FromString,
+                    response_serializer=policyreview_dot_v1_dot_retrieval__service__pb2.SearchPassagesResponse.SerializeToString,
+            ),
+            'ListReleases': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListReleases,
+                    request_deserializer=policyreview_dot_v1_dot_retrieval__service__pb2.ListReleasesRequest.FromString,
+                    response_serializer=policyreview_dot_v1_dot_retrieval__service__pb2.ListReleasesResponse.SerializeToString,
+            ),
+            'GetRelease': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetRelease,
+                    request_deserializer=policyreview_dot_v1_dot_retrieval__service__pb2.GetReleaseRequest.FromString,
+                    response_serializer=policyreview_dot_v1_dot_retrieval__service__pb2.GetReleaseResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -141,6 +199,87 @@ class RetrievalService:
             '/policyreview.v1.RetrievalService/Retrieve',
             policyreview_dot_v1_dot_retrieval__service__pb2.RetrieveRequest.SerializeToString,
             policyreview_dot_v1_dot_retrieval__service__pb2.RetrieveResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def SearchPassages(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/policyreview.v1.RetrievalService/SearchPassages',
+            policyreview_dot_v1_dot_retrieval__service__pb2.SearchPassagesRequest.SerializeToString,
+            policyreview_dot_v1_dot_retrieval__service__pb2.SearchPassagesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListReleases(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/policyreview.v1.RetrievalService/ListReleases',
+            policyreview_dot_v1_dot_retrieval__service__pb2.ListReleasesRequest.SerializeToString,
+            policyreview_dot_v1_dot_retrieval__service__pb2.ListReleasesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetRelease(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/policyreview.v1.RetrievalService/GetRelease',
+            policyreview_dot_v1_dot_retrieval__service__pb2.GetReleaseRequest.SerializeToString,
+            policyreview_dot_v1_dot_retrieval__service__pb2.GetReleaseResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -45,6 +45,22 @@ class RetrievalServiceStub:
     Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE,
     EMBEDDING_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
     """
+    SearchPassages: _grpc.UnaryUnaryMultiCallable[_retrieval_service_pb2.SearchPassagesRequest, _retrieval_service_pb2.SearchPassagesResponse]
+    """Passages for a question: inside a policy scope (resolved as for Retrieve) or a source corpus.
+    Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE,
+    EMBEDDING_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
+    """
+    ListReleases: _grpc.UnaryUnaryMultiCallable[_retrieval_service_pb2.ListReleasesRequest, _retrieval_service_pb2.ListReleasesResponse]
+    """Lists the releases in force for a marketplace, locale and (optionally) category on a date,
+    whatever embedding model they were indexed with (the policy catalog).
+    Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE),
+    INTERNAL (INDEX_CORRUPTED).
+    """
+    GetRelease: _grpc.UnaryUnaryMultiCallable[_retrieval_service_pb2.GetReleaseRequest, _retrieval_service_pb2.GetReleaseResponse]
+    """One release on a timeline with its sections and finding codes (the policy catalog).
+    Errors: INVALID_ARGUMENT (INVALID_REQUEST), NOT_FOUND (RELEASE_NOT_FOUND),
+    UNAVAILABLE (POLICY_STORE_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
+    """
 
 @_typing.type_check_only
 class RetrievalServiceAsyncStub(RetrievalServiceStub):
@@ -62,6 +78,22 @@ class RetrievalServiceAsyncStub(RetrievalServiceStub):
     """Resolves the listing's scope, then returns bounded evidence from inside it.
     Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE,
     EMBEDDING_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
+    """
+    SearchPassages: _aio.UnaryUnaryMultiCallable[_retrieval_service_pb2.SearchPassagesRequest, _retrieval_service_pb2.SearchPassagesResponse]  # type: ignore[assignment]
+    """Passages for a question: inside a policy scope (resolved as for Retrieve) or a source corpus.
+    Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE,
+    EMBEDDING_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
+    """
+    ListReleases: _aio.UnaryUnaryMultiCallable[_retrieval_service_pb2.ListReleasesRequest, _retrieval_service_pb2.ListReleasesResponse]  # type: ignore[assignment]
+    """Lists the releases in force for a marketplace, locale and (optionally) category on a date,
+    whatever embedding model they were indexed with (the policy catalog).
+    Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE),
+    INTERNAL (INDEX_CORRUPTED).
+    """
+    GetRelease: _aio.UnaryUnaryMultiCallable[_retrieval_service_pb2.GetReleaseRequest, _retrieval_service_pb2.GetReleaseResponse]  # type: ignore[assignment]
+    """One release on a timeline with its sections and finding codes (the policy catalog).
+    Errors: INVALID_ARGUMENT (INVALID_REQUEST), NOT_FOUND (RELEASE_NOT_FOUND),
+    UNAVAILABLE (POLICY_STORE_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
     """
 
 class RetrievalServiceServicer(metaclass=_abc_1.ABCMeta):
@@ -89,6 +121,40 @@ class RetrievalServiceServicer(metaclass=_abc_1.ABCMeta):
         """Resolves the listing's scope, then returns bounded evidence from inside it.
         Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE,
         EMBEDDING_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
+        """
+
+    @_abc_1.abstractmethod
+    def SearchPassages(
+        self,
+        request: _retrieval_service_pb2.SearchPassagesRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_retrieval_service_pb2.SearchPassagesResponse, _abc.Awaitable[_retrieval_service_pb2.SearchPassagesResponse]]:
+        """Passages for a question: inside a policy scope (resolved as for Retrieve) or a source corpus.
+        Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE,
+        EMBEDDING_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
+        """
+
+    @_abc_1.abstractmethod
+    def ListReleases(
+        self,
+        request: _retrieval_service_pb2.ListReleasesRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_retrieval_service_pb2.ListReleasesResponse, _abc.Awaitable[_retrieval_service_pb2.ListReleasesResponse]]:
+        """Lists the releases in force for a marketplace, locale and (optionally) category on a date,
+        whatever embedding model they were indexed with (the policy catalog).
+        Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAVAILABLE (POLICY_STORE_UNAVAILABLE),
+        INTERNAL (INDEX_CORRUPTED).
+        """
+
+    @_abc_1.abstractmethod
+    def GetRelease(
+        self,
+        request: _retrieval_service_pb2.GetReleaseRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_retrieval_service_pb2.GetReleaseResponse, _abc.Awaitable[_retrieval_service_pb2.GetReleaseResponse]]:
+        """One release on a timeline with its sections and finding codes (the policy catalog).
+        Errors: INVALID_ARGUMENT (INVALID_REQUEST), NOT_FOUND (RELEASE_NOT_FOUND),
+        UNAVAILABLE (POLICY_STORE_UNAVAILABLE), INTERNAL (INDEX_CORRUPTED).
         """
 
 def add_RetrievalServiceServicer_to_server(servicer: RetrievalServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

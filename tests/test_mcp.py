@@ -1,0 +1,123 @@
+"""The SDK's own MCP client over stdio against the running stack: both MCP servers list and call their tools."""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from mcp import Client
+from mcp.client.stdio import StdioServerParameters
+
+from services.settings import PROJECT_ROOT
+from services.stack import StackPorts, local_stack
+from tests.support import Database, create_database, drop_database
+
+pytestmark = pytest.mark.slow
+
+AGENT_KEY = "mcp-agent-key-7c1d"
+REVIEW_DATE = "2026-11-01"
+EMAIL_LISTING: dict[str, Any] = {
+    "listing_id": "mcp-camera-001",
+    "marketplace": "EBAY",
+    "locale": "en-US",
+    "category": "ELECTRONICS",
+    "title": "Used mirrorless camera body",
+    "description": "Fully working, tested with two lenses. Email me at seller.camera@example.com before you buy.",
+    "condition": "USED",
+    "price": 425.0,
+    "attributes": {"brand": "ExampleCam"},
+    "review_date": REVIEW_DATE,
+}
+
+
+@pytest.fixture(scope="module")
+def mcp_database(database_server: str) -> Iterator[Database]:
+    db = create_database(database_server, "mcp")
+    yield db
+    drop_database(database_server, db.name)
+
+
+def server(module: str, env: dict[str, str]) -> StdioServerParameters:
+    return StdioServerParameters(command=sys.executable, args=["-m", module], env=env, cwd=str(PROJECT_ROOT))
+
+
+def text_of(result: Any) -> str:
+    return " ".join(getattr(block, "text", "") for block in result.content)
+
+
+async def test_the_mcp_servers_list_and_call_every_tool_against_the_stack(
+    mcp_database: Database, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    tree = tmp_path / "sources" / "demo_lib"
+    tree.mkdir(parents=True)
+    (tree / "adapters.py").write_text(
+        "async def register_adapter_async(connection):\n"
+        '    """Registers the demo adapter on an async connection."""\n'
+        "    await connection.adapters.register('demo')\n"
+    )
+    monkeypatch.setenv("POLICY_REVIEW_DATABASE_URL", mcp_database.admin_dsn)
+    overrides = {
+        "POLICY_REVIEW_READER_DATABASE_URL": mcp_database.reader_dsn,
+        "POLICY_REVIEW_WRITER_DATABASE_URL": mcp_database.writer_dsn,
+        "POLICY_REVIEW_MEMORY_DATABASE_URL": mcp_database.memory_dsn,
+        "POLICY_REVIEW_GATEWAY_API_KEY_SHA256": hashlib.sha256(AGENT_KEY.encode()).hexdigest(),
+    }
+    async with local_stack(overrides, ports=StackPorts.ephemeral()) as stack:
+        ingest_env = {
+            "POLICY_REVIEW_WRITER_DATABASE_URL": mcp_database.writer_dsn,
+            "POLICY_REVIEW_MCP_SOURCE_ROOTS": str(tmp_path / "sources"),
+        }
+        async with Client(server("ingestion.mcp_server", ingest_env)) as ingest:
+            assert {tool.name for tool in (await ingest.list_tools()).tools} == {"index_sources"}
+            indexed = await ingest.call_tool("index_sources", {"root": str(tree), "corpus": "demo-lib"})
+            assert not indexed.is_error, text_of(indexed)
+            assert indexed.structured_content is not None
+            assert indexed.structured_content["indexed"] == ["adapters.py"]
+            outside = await ingest.call_tool("index_sources", {"root": str(PROJECT_ROOT), "corpus": "demo-lib"})
+            assert outside.is_error
+            assert "INVALID_REQUEST:" in text_of(outside)
+
+        gateway_env = {"POLICY_REVIEW_MCP_GATEWAY_URL": stack.http_url, "POLICY_REVIEW_MCP_API_KEY": AGENT_KEY}
+        async with Client(server("gateway.mcp_server", gateway_env)) as agent:
+            names = {tool.name for tool in (await agent.list_tools()).tools}
+            assert names == {"search_policies", "ask_policy_question", "review_listing"}
+
+            found = await agent.call_tool(
+                "search_policies",
+                {"query": "phone number in the listing", "marketplace": "EBAY", "locale": "en-US"},
+            )
+            assert not found.is_error, text_of(found)
+            assert found.structured_content is not None
+            results = found.structured_content["results"]
+            assert results
+            assert all(r["citation"]["sourceUrl"] for r in results)
+
+            asked = await agent.call_tool(
+                "ask_policy_question",
+                {"question": "How do I register the adapter asynchronously?", "corpus": "demo-lib"},
+            )
+            assert not asked.is_error, text_of(asked)
+            answer = asked.structured_content
+            assert answer is not None
+            assert answer["status"] == "ANSWER_STATUS_ANSWERED"
+            assert [(c["path"], c["lineStart"]) for c in answer["citations"]] == [("adapters.py", 1)]
+
+            reviewed = await agent.call_tool("review_listing", EMAIL_LISTING)
+            assert not reviewed.is_error, text_of(reviewed)
+            assert reviewed.structured_content is not None
+            assert reviewed.structured_content["status"] == "POLICY_FINDINGS_AVAILABLE"
+
+            invalid = await agent.call_tool("ask_policy_question", {"question": "", "corpus": "demo-lib"})
+            assert invalid.is_error
+            assert "INVALID_REQUEST:" in text_of(invalid)
+            assert "question" in text_of(invalid)
+
+        wrong_key = {**gateway_env, "POLICY_REVIEW_MCP_API_KEY": "not-the-key"}
+        async with Client(server("gateway.mcp_server", wrong_key)) as stranger:
+            refused = await stranger.call_tool("search_policies", {"query": "phone", "corpus": "demo-lib"})
+            assert refused.is_error
+            assert "UNAUTHENTICATED:" in text_of(refused)
