@@ -78,7 +78,14 @@ async def in_process_review(reader_dsn: str) -> tuple[Call, Closer]:
             )
             for f in review.findings
         ]
-        validate_findings(ledger, proposals, review.malformed_finding_count)
+        validate_findings(
+            ledger,
+            proposals,
+            review.malformed_finding_count,
+            listing=validated.listing,
+            scope_codes=result.scope_codes,
+            omitted_codes=result.omitted_codes,
+        )
         return "OK"
 
     return call, pool.close
