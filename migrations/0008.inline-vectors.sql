@@ -10,7 +10,7 @@
 --
 -- The HNSW indexes were never used by the search (an exact scan inside the scope, MATERIALIZED so
 -- the planner cannot choose them) and cost about 7 s of database CPU per 5,000 chunks published.
--- depends: 0002.roles
+-- depends: 0006a.source-corpora
 
 ALTER TABLE policy_chunk
     ALTER COLUMN embedding_256 SET STORAGE PLAIN,
