@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable
 from typing import Any
@@ -12,7 +13,9 @@ from opentelemetry import metrics, trace
 
 from gateway.adapters.dependencies import Dependencies
 from gateway.domain.access import ApiKeys
+from gateway.domain.requests import max_request_body_bytes
 from gateway.http import build_http_app
+from gateway.http_server import HardenedAppRunner
 from gateway.observability import ReviewTelemetry
 from gateway.openapi import build_openapi
 from gateway.review import ReviewListing
@@ -49,9 +52,11 @@ class GatewayServer(GrpcServer):
             register=register,
             readiness=dependencies.ready,
             on_start=[self._start_http],
-            on_stop=[self._stop_http, dependencies.close],
+            on_stop=[self._await_http_stopped, dependencies.close],
         )
         self._http_app = http_app
+        self._gateway_settings = settings
+        self._http_stopped: asyncio.Task[None] | None = None
         self._http_host = settings.host
         self._http_port = http_port
         self._runner: web.AppRunner | None = None
@@ -69,11 +74,27 @@ class GatewayServer(GrpcServer):
             raise
 
     async def _start_http(self) -> None:
-        self._runner = web.AppRunner(self._http_app, access_log=None, handle_signals=False)
+        self._runner = HardenedAppRunner(
+            self._http_app,
+            idle_timeout=self._gateway_settings.gateway_http_idle_timeout_seconds,
+            max_connections=self._gateway_settings.gateway_http_max_connections,
+            # aiohttp waits this long twice (for handlers to finish, then for cancelled ones to end).
+            shutdown_timeout=self._gateway_settings.shutdown_grace_seconds / 2,
+        )
         await self._runner.setup()
         await web.TCPSite(self._runner, self._http_host, self._http_port).start()
         self.http_port = int(self._runner.addresses[0][1])
         log.info("%s REST listening on %s:%s", SERVICE_NAME, self._http_host, self.http_port)
+
+    async def stop(self, grace: float | None = None) -> None:
+        # REST drains while gRPC does, so the whole stop fits in one grace period; dependencies close
+        # only once both are done.
+        self._http_stopped = asyncio.create_task(self._stop_http())
+        await super().stop(grace)
+
+    async def _await_http_stopped(self) -> None:
+        if self._http_stopped is not None:
+            await self._http_stopped
 
     async def _stop_http(self) -> None:
         if self._runner is not None:
@@ -110,7 +131,8 @@ async def build_server(
         service=SERVICE,
         handlers={"ReviewListing": review_listing},
         api_keys=api_keys,
-        max_body_bytes=settings.max_body_bytes,
+        max_body_bytes=max_request_body_bytes(),
+        body_timeout=settings.gateway_http_body_timeout_seconds,
         openapi=build_openapi(SERVICE),
     )
     return GatewayServer(

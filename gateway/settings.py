@@ -31,7 +31,21 @@ class GatewaySettings(CommonSettings):
     validation_budget_share: float = Field(
         1.0, gt=0, le=1, description="Share of the remaining deadline for validation."
     )
-    max_body_bytes: int = Field(64 * 1024, ge=1024, le=16 * 1024 * 1024, description="Largest REST body accepted.")
+    gateway_http_idle_timeout_seconds: float = Field(
+        15.0,
+        gt=0,
+        le=3600,
+        description=(
+            "REST: longest a connection may stay open without sending a complete request head "
+            "(a new connection, or an idle keep-alive one), then it is closed."
+        ),
+    )
+    gateway_http_body_timeout_seconds: float = Field(
+        15.0, gt=0, le=600, description="REST: longest the body of one request may take to arrive (408 after)."
+    )
+    gateway_http_max_connections: int = Field(
+        512, ge=1, le=100_000, description="REST: open connections beyond this are answered 503 and closed."
+    )
     gateway_api_key_sha256: str = Field(
         "",
         description="Comma-separated SHA-256 hex digests of accepted API keys. Empty: no authentication (local dev).",

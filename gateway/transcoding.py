@@ -182,6 +182,9 @@ def parse_json(raw: bytes, message_type: type[M]) -> M:
             continue
         seen.add(field.name)
         if value is None:
+            # proto3 JSON would read null as "unset"; the OpenAPI document types every field, and a
+            # caller sending null for a boolean or a required string has a bug worth naming.
+            violations.append(FieldViolation(field.name, "must not be null"))
             continue
         problem = _type_problem(field, value)
         if problem is None:

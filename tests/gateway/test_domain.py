@@ -104,6 +104,45 @@ def test_boundary_values_are_accepted(change: dict[str, object]) -> None:
     validate_request(replace(VALID, **change))  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "c1\x85control",  # NEL, a C1 control
+        "del\x7fchar",
+        "escape\x1b[31m",
+        "right\u202eleft override",
+        "isolate\u2066inside\u2069",
+        "zero\u200bwidth space",
+        "zero\u200dwidth joiner",
+        "soft\u00adhyphen",
+        "byte\ufefforder mark",
+        "tag\U000e0041character",
+        "lone\ud800surrogate",
+    ],
+)
+def test_the_text_policy_rejects_invisible_and_control_characters(text: str) -> None:
+    description = "must not contain control characters, invisible format characters or unpaired surrogates"
+    for name in ("listing_id", "title", "description"):
+        assert violations(replace(VALID, **{name: text})) == {name: description}  # type: ignore[arg-type]
+    assert list(violations(replace(VALID, attributes={"brand": text}))) == ["attributes"]
+    assert list(violations(replace(VALID, attributes={text: "v"}))) == ["attributes"]
+
+
+def test_the_text_policy_keeps_every_script_emoji_and_prose_breaks() -> None:
+    validate_request(
+        replace(
+            VALID,
+            listing_id="annonce-\u00e9t\u00e9-\u65e5\u672c",
+            title="\u05de\u05e6\u05dc\u05de\u05d4 \u0643\u0627\u0645\u064a\u0631\u0627 Kamera \U0001f4f7",
+            description="Line one\nline two\r\n\tindented \u2014 \u00a0no-break space",
+            attributes={"Marke": "B\u00e4r \U0001f43b"},
+        )
+    )
+    # Line breaks are prose: fine in a description, not in an identifier or an attribute name.
+    assert list(violations(replace(VALID, listing_id="id\n1"))) == ["listing_id"]
+    assert list(violations(replace(VALID, attributes={"bra\tnd": "v"}))) == ["attributes"]
+
+
 def test_every_violation_is_reported_at_once() -> None:
     assert set(violations(ReviewRequest())) == {
         "listing_id",

@@ -13,6 +13,16 @@ from aiohttp import web
 from multidict import CIMultiDictProxy
 
 from gateway.domain.access import ApiKeys
+from gateway.domain.requests import (
+    ATTRIBUTE_KEY_MAX,
+    ATTRIBUTE_VALUE_MAX,
+    ATTRIBUTES_MAX,
+    CATEGORY_MAX,
+    DESCRIPTION_MAX,
+    LISTING_ID_MAX,
+    TITLE_MAX,
+    max_request_body_bytes,
+)
 from gateway.http import build_http_app
 from gateway.openapi import build_openapi
 from policyreview.v1 import policy_review_service_pb2
@@ -409,7 +419,7 @@ async def test_405_with_allow_header(stack: Stack, method: str) -> None:
 
 
 async def test_413_for_oversized_bodies(stack: Stack) -> None:
-    oversized = json.dumps({**SEED_REQUEST, "description": "x" * (64 * 1024)}).encode()
+    oversized = json.dumps({**SEED_REQUEST, "description": "x" * max_request_body_bytes()}).encode()
     status, headers, problem = await call(stack, data=oversized)
     assert_problem(
         status,
@@ -425,9 +435,33 @@ async def test_413_for_oversized_bodies(stack: Stack) -> None:
     )
 
 
+def _largest_in_limit_request() -> dict[str, Any]:
+    # Every text field at its limit in the costliest spelling: astral characters, and JSON-escaped below.
+    wide = "\U0001f4f7"
+    return {
+        **SEED_REQUEST,
+        "listingId": wide * LISTING_ID_MAX,
+        "category": "C" * CATEGORY_MAX,
+        "title": wide * TITLE_MAX,
+        "description": wide * DESCRIPTION_MAX,
+        "attributes": {
+            f"{index:02d}" + wide * (ATTRIBUTE_KEY_MAX - 2): wide * ATTRIBUTE_VALUE_MAX
+            for index in range(ATTRIBUTES_MAX)
+        },
+    }
+
+
+@pytest.mark.parametrize("ascii_only", [True, False], ids=["json-escaped", "utf-8"])
+async def test_every_in_limit_request_fits_the_body_cap(stack: Stack, ascii_only: bool) -> None:
+    body = json.dumps(_largest_in_limit_request(), ensure_ascii=ascii_only, indent=2).encode()
+    assert len(body) > 64 * 1024  # the old fixed cap refused this
+    status, _, answer = await call(stack, data=body)
+    assert status == 200, answer
+
+
 async def test_413_without_a_content_length(stack: Stack) -> None:
     async def chunks() -> Any:
-        for _ in range(80):
+        for _ in range(max_request_body_bytes() // 1024 + 2):
             yield b" " * 1024
 
     async with (
