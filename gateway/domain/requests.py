@@ -81,10 +81,14 @@ def _escape(point: int) -> str:
 
 
 _FORBIDDEN_RANGES = _forbidden_ranges()
-FORBIDDEN_IN_PROSE = _char_class(_FORBIDDEN_RANGES, PROSE_BREAKS)
-FORBIDDEN_IN_NAMES = _char_class(_FORBIDDEN_RANGES, "")
-_CONTROL = re.compile(f"[{FORBIDDEN_IN_PROSE}]")
-_CONTROL_OR_BREAK = re.compile(f"[{FORBIDDEN_IN_NAMES}]")
+_SURROGATES = (0xD800, 0xDFFF)
+# The OpenAPI patterns leave surrogates out: a schema regex engine works on Unicode scalar values, which
+# cannot be surrogates, and refuses the range; the description states the rule instead.
+_SCALAR_RANGES = [span for span in _FORBIDDEN_RANGES if span != _SURROGATES]
+FORBIDDEN_IN_PROSE = _char_class(_SCALAR_RANGES, PROSE_BREAKS)
+FORBIDDEN_IN_NAMES = _char_class(_SCALAR_RANGES, "")
+_CONTROL = re.compile(f"[{_char_class(_FORBIDDEN_RANGES, PROSE_BREAKS)}]")
+_CONTROL_OR_BREAK = re.compile(f"[{_char_class(_FORBIDDEN_RANGES, '')}]")
 _FORBIDDEN_KINDS = "control characters, invisible format characters or unpaired surrogates"
 FORBIDDEN_TEXT = f"must not contain {_FORBIDDEN_KINDS}"
 TEXT_POLICY = (
@@ -173,7 +177,10 @@ def json_schema_constraints() -> dict[str, dict[str, object]]:
             },
             "description": TEXT_POLICY,
         },
-        "review_date": {"format": "date"},
+        "review_date": {
+            "anyOf": [{"format": "date"}, {"maxLength": 0}],
+            "description": "An ISO-8601 date (2026-09-01); absent or empty means today (UTC).",
+        },
     }
 
 

@@ -89,6 +89,9 @@ def test_seed_request_parses_with_number_or_numeric_string_price() -> None:
         (raw({**VALID, "price": "cheap"}), "price"),
         (raw({**VALID, "price": "1_000"}), "price"),
         (raw({**VALID, "price": " 42"}), "price"),
+        (raw({**VALID, "price": "-1"}), "price"),
+        (raw({**VALID, "price": "1e3"}), "price"),
+        (raw({**VALID, "price": "1" + "0" * 15}), "price"),
         (raw({**VALID, "price": "NaN"}), "price"),
         (raw({**VALID, "price": True}), "price"),
         (raw({**VALID, "price": [1]}), "price"),
@@ -170,7 +173,6 @@ def test_openapi_describes_the_rest_contract() -> None:
         ("right\u202eleft", False),
         ("zero\u200bwidth", False),
         ("c1\x85control", False),
-        ("lone\ud800surrogate", False),
     ]:
         assert bool(pattern.fullmatch(text)) is accepted, text
     listing_id = re.compile(request["properties"]["listingId"]["pattern"])
