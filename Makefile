@@ -60,6 +60,6 @@ migrate: $(STAMP)
 publish: $(STAMP)
 	$(PY) -m ingestion publish policies/
 
-clean-data:
-	-$(PY) -m services.database stop
-	rm -rf .data
+## clean-data: delete .data (the embedded database); refuses while a PostgreSQL server runs on it
+clean-data: $(STAMP)
+	$(PY) -m services.database clean .data

