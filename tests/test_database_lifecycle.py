@@ -65,12 +65,14 @@ async def test_stop_stops_the_postmaster_even_with_stale_handles_and_clean_refus
 
     code, output = await database_command(tmp_path, "clean", str(data))
     assert code != 0
-    assert "refusing" in output and str(pid) in output
+    assert "refusing" in output
+    assert str(pid) in output
     assert (data / "pg" / "PG_VERSION").exists()
 
     code, output = await database_command(data, "stop")
     assert code == 0, output
-    assert f"(pid {pid})" in output and "stopped" in output
+    assert f"(pid {pid})" in output
+    assert "stopped" in output
     assert not alive(pid)
     assert not handles.exists()
 
