@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 BUF := node_modules/.bin/buf
 
-.PHONY: run test lint protos protos-check bench eval migrate publish install clean-data
+.PHONY: run test lint protos protos-check bench eval migrate publish install clean-data chaos
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -48,6 +48,10 @@ protos-check: $(STAMP)
 ## bench: benchmarks, printing ratios measured side by side
 bench: $(STAMP)
 	$(PY) -m benchmarks
+
+## chaos: the fault suite (kill -9 each part, PostgreSQL stop/start, killed publishes) under load, loopback only
+chaos: $(STAMP)
+	$(PY) -m chaos
 
 ## eval: the evaluation on the embedded stack, offline reviewer, both retrieval modes
 eval: $(STAMP)

@@ -12,7 +12,6 @@ from aiohttp import web
 from opentelemetry import metrics, trace
 
 from gateway.adapters.dependencies import Dependencies
-from gateway.domain.access import ApiKeys
 from gateway.domain.requests import max_request_body_bytes
 from gateway.http import build_http_app
 from gateway.http_server import HardenedAppRunner
@@ -112,9 +111,9 @@ async def build_server(
 ) -> GatewayServer:
     """Tests pass port 0 for both ports and their own telemetry providers; defaults use the global ones."""
     settings = settings or GatewaySettings()
-    api_keys = ApiKeys.from_setting(settings.gateway_api_key_sha256, settings.gateway_diagnostics_key_sha256)
+    api_keys = settings.api_keys()
     if not api_keys.enabled:
-        log.warning("gateway authentication is off: POLICY_REVIEW_GATEWAY_API_KEY_SHA256 is not set")
+        log.warning("gateway authentication is off (%s): reviews need no API key", settings.gateway_authentication)
     dependencies = Dependencies(settings)
     review = ReviewListing(dependencies, settings, ReviewTelemetry(tracer_provider, meter_provider))
 

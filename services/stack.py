@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
-from services.database import admin_dsn, apply_migrations, reader_dsn, writer_dsn
+from services.database import migrate, reader_dsn, writer_dsn
 from services.settings import PROJECT_ROOT, DatabaseSettings
 from services.supervision import CrashLoop, RestartPolicy, Supervisor
 
@@ -175,8 +175,7 @@ async def local_stack(
     base = {**os.environ, **(overrides or {})}
     # Where the database is comes from the environment; overrides tune the service processes.
     database_settings = DatabaseSettings()
-    admin = await asyncio.to_thread(admin_dsn, database_settings)
-    await asyncio.to_thread(apply_migrations, admin)
+    await asyncio.to_thread(migrate, database_settings)
     base.setdefault("POLICY_REVIEW_READER_DATABASE_URL", reader_dsn(database_settings))
     base.setdefault("POLICY_REVIEW_WRITER_DATABASE_URL", writer_dsn(database_settings))
     stack = Stack(ports or StackPorts())

@@ -5,12 +5,18 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import stat
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
+import psycopg
 import pytest
+from psycopg import conninfo
 
-from services.settings import PROJECT_ROOT
+from services.database import CREDENTIALS_FILE, READER_ROLE, WRITER_ROLE, reader_dsn, with_params, writer_dsn
+from services.settings import PROJECT_ROOT, DatabaseSettings
+from tests.support import scratch_data_dir
 
 pytestmark = pytest.mark.slow
 
@@ -52,9 +58,16 @@ async def dead_pid() -> int:
     return process.pid
 
 
+@pytest.fixture
+def scratch() -> Iterator[Path]:
+    with scratch_data_dir("lifecycle") as path:
+        yield path
+
+
 async def test_stop_stops_the_postmaster_even_with_stale_handles_and_clean_refuses_while_it_runs(
-    tmp_path: Path,
+    scratch: Path,
 ) -> None:
+    tmp_path = scratch
     data = tmp_path / "data"
     code, output = await database_command(data, "start")
     assert code == 0, output
@@ -83,3 +96,43 @@ async def test_stop_stops_the_postmaster_even_with_stale_handles_and_clean_refus
     code, output = await database_command(tmp_path, "clean", str(data))
     assert code == 0, output
     assert not data.exists()
+
+
+async def test_every_embedded_role_needs_its_own_password(scratch: Path) -> None:
+    data = scratch / "data"
+    outputs = []
+    for command in ("start", "migrate"):
+        code, output = await database_command(data, command)
+        assert code == 0, output
+        outputs.append(output)
+    try:
+        credentials_file = data / CREDENTIALS_FILE
+        assert stat.S_IMODE(credentials_file.stat().st_mode) == 0o600
+        credentials = json.loads(credentials_file.read_text())
+        assert set(credentials) == {"postgres", READER_ROLE, WRITER_ROLE}
+        assert len(set(credentials.values())) == 3
+        for password in credentials.values():
+            assert all(password not in output for output in outputs)  # never printed or logged
+        assert "scram-sha-256" in (data / "pg" / "pg_hba.conf").read_text()
+
+        settings = DatabaseSettings(data_dir=data)
+        reader = reader_dsn(settings)
+        with psycopg.connect(reader) as conn:
+            assert conn.execute("SELECT current_user").fetchone() == (READER_ROLE,)
+            assert conn.execute("SELECT count(*) FROM policy_release").fetchone() == (0,)
+        # The reader's DSN opens nothing else: not the superuser, not the writer, not without a password.
+        for attempt in (
+            with_params(reader, user="postgres"),
+            with_params(reader, user=WRITER_ROLE),
+            with_params(reader, password="wrong"),
+            conninfo.make_conninfo(
+                "", **{k: v for k, v in conninfo.conninfo_to_dict(reader).items() if k != "password"}
+            ),
+        ):
+            with pytest.raises(psycopg.OperationalError, match=r"password authentication failed|no password"):
+                psycopg.connect(attempt).close()
+        with psycopg.connect(writer_dsn(settings)) as conn:
+            assert conn.execute("SELECT current_user").fetchone() == (WRITER_ROLE,)
+    finally:
+        code, output = await database_command(data, "stop")
+        assert code == 0, output

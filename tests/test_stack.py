@@ -8,6 +8,7 @@ import json
 import os
 import signal
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import grpc
@@ -17,6 +18,7 @@ import pytest
 from policyreview.v1 import common_pb2, policy_review_service_pb2, policy_review_service_pb2_grpc
 from services.settings import PROJECT_ROOT
 from services.stack import StackPorts
+from tests.support import scratch_data_dir
 
 pytestmark = pytest.mark.slow
 
@@ -82,7 +84,14 @@ async def _review_until_ok(http_port: int) -> list[str]:
     return answers
 
 
-async def test_make_run_serves_rest_and_grpc_and_stops_on_sigterm(tmp_path: Path) -> None:
+@pytest.fixture
+def scratch() -> Iterator[Path]:
+    with scratch_data_dir("stack") as path:
+        yield path
+
+
+async def test_make_run_serves_rest_and_grpc_and_stops_on_sigterm(scratch: Path) -> None:
+    tmp_path = scratch  # not pytest's temp root: see scratch_data_dir
     ports = StackPorts.ephemeral()
     env = {
         **os.environ,

@@ -7,12 +7,14 @@ import math
 from dataclasses import replace
 
 import pytest
+from pydantic import ValidationError
 
 from gateway.domain.access import ApiKeys, negotiate_api_version
 from gateway.domain.budget import DeadlineBudget
 from gateway.domain.failures import classify_failure
 from gateway.domain.problems import Problem, problem_for_error
 from gateway.domain.requests import ReviewRequest, validate_request
+from gateway.settings import GatewaySettings
 from services.errors import ErrorReason, FieldViolation, ServiceError
 from services.vocabulary import ListingCondition, Marketplace
 
@@ -244,3 +246,24 @@ def test_problems_never_carry_foreign_messages() -> None:
     assert body.body("urn:uuid:1", lambda name: name.upper())["errors"] == [
         {"field": "LISTING_ID", "description": "is required"}
     ]
+
+
+def test_deployments_refuse_to_start_without_digests_and_off_still_guards_diagnostics() -> None:
+    review = hashlib.sha256(b"review-key").hexdigest()
+    diagnostics = hashlib.sha256(b"diagnostics-key").hexdigest()
+    with pytest.raises(ValueError, match="no API key digests"):
+        ApiKeys.from_setting("", "", "required")
+    with pytest.raises(ValidationError, match="no API key digests"):
+        GatewaySettings(gateway_authentication="required")
+    assert ApiKeys.from_setting(review, "", "required").enabled
+    # Explicitly off: anyone reviews, only a diagnostics key reads diagnostics.
+    off = ApiKeys.from_setting("", diagnostics, "off")
+    assert not off.enabled
+    assert not off.authenticate(None).may_read_diagnostics
+    assert not off.authenticate("Bearer review-key").may_read_diagnostics
+    assert off.authenticate("Bearer diagnostics-key").may_read_diagnostics
+    with pytest.raises(ServiceError):
+        off.authenticate(None).authorize(include_diagnostics=True)
+    assert not ApiKeys.from_setting("", "", "off").authenticate(None).may_read_diagnostics
+    # Local runs keep their open default.
+    assert ApiKeys.from_setting("", "", "local").authenticate(None).may_read_diagnostics
