@@ -294,14 +294,21 @@ async def _kill_publishes(
     if await process.wait() != 0:
         raise RuntimeError("the chaos corpus did not publish")
     duration = time.monotonic() - started
+    # The first kill lands the moment a release of the run becomes visible, where a run that activates
+    # scope by scope is half done; the others at random points of a run.
     for attempt in range(kills):
         generation = attempt + 2
         corpus_dir = chaos_corpus(workdir / "corpus", generation)
-        delay = rng.uniform(0.05, max(0.1, duration))
         killed_at = time.monotonic()
         process = await _publish(corpus_dir, env)
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(process.wait(), delay)
+        if attempt == 0:
+            label = "at its first activation"
+            await _until_activation(process, dsn, str(generation))
+        else:
+            delay = rng.uniform(0.05, max(0.1, duration))
+            label = f"at {delay:.2f} s"
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(process.wait(), delay)
         if process.returncode is None:
             process.kill()
             await process.wait()
@@ -313,7 +320,7 @@ async def _kill_publishes(
         back_at = time.monotonic()
         recovery = await load.first_success_after(back_at, RECOVERY_LIMIT_SECONDS)
         row = _judge(
-            f"kill -9 publish at {delay:.2f} s (run {generation})",
+            f"kill -9 publish {label} (run {generation})",
             load.between(killed_at, back_at),
             recovery,
             state,
@@ -323,6 +330,23 @@ async def _kill_publishes(
             row.problems.append(f"the next publish did not complete the corpus: {after}")
         rows.append(row)
     return rows
+
+
+async def _until_activation(process: asyncio.subprocess.Process, dsn: str, generation: str) -> None:
+    """Returns once an active release of ``generation`` exists, or the run has ended."""
+
+    def activated() -> bool:
+        with psycopg.connect(dsn) as conn:
+            row = conn.execute(
+                "SELECT 1 FROM policy_release WHERE status = 'ACTIVE' AND version LIKE %s",
+                (f"%.{generation}",),
+            ).fetchone()
+        return row is not None
+
+    # Polling the database of another process: nothing here could signal an event.
+    async with asyncio.timeout(120):
+        while process.returncode is None and not await asyncio.to_thread(activated):
+            await asyncio.sleep(0.005)  # noqa: ASYNC110
 
 
 def main() -> int:
