@@ -345,8 +345,8 @@ async def _until_activation(process: asyncio.subprocess.Process, dsn: str, gener
 
     # Polling the database of another process: nothing here could signal an event.
     async with asyncio.timeout(120):
-        while process.returncode is None and not await asyncio.to_thread(activated):
-            await asyncio.sleep(0.005)  # noqa: ASYNC110
+        while process.returncode is None and not await asyncio.to_thread(activated):  # noqa: ASYNC110
+            await asyncio.sleep(0.005)
 
 
 def main() -> int:
