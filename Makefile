@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 BUF := node_modules/.bin/buf
 
-.PHONY: run test lint protos protos-check bench eval migrate publish calibrate install clean-data mcp mcp-ingest index-sources
+.PHONY: run test lint protos protos-check bench eval migrate publish calibrate install clean-data mcp mcp-ingest index-sources chaos
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,10 @@ protos-check: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m benchmarks
 
+## chaos: the fault suite (kill -9 each part, PostgreSQL stop/start, killed publishes) under load, loopback only
+chaos: $(STAMP)
+	$(PY) -m chaos
+
 ## eval: the evaluation on the embedded stack, offline reviewer, both retrieval modes; then grounded questions
 eval: $(STAMP)
 	$(PY) -m evaluation.run_local
@@ -77,6 +81,6 @@ publish: $(STAMP)
 calibrate: $(STAMP)
 	$(PY) -m ingestion calibrate $(if $(DATASET),--dataset $(DATASET))
 
-clean-data:
-	-$(PY) -m services.database stop
-	rm -rf .data
+## clean-data: delete .data (the embedded database); refuses while a PostgreSQL server runs on it
+clean-data: $(STAMP)
+	$(PY) -m services.database clean .data

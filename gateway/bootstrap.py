@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable
 from datetime import timedelta
@@ -15,9 +16,10 @@ from psycopg_pool import AsyncConnectionPool
 from gateway.adapters.dependencies import Dependencies
 from gateway.adapters.memory import PostgresConversationMemory
 from gateway.catalog import PolicyCatalog
-from gateway.domain.access import ApiKeys
 from gateway.domain.questions import MemoryBounds
+from gateway.domain.requests import max_request_body_bytes
 from gateway.http import build_http_app
+from gateway.http_server import HardenedAppRunner
 from gateway.observability import ReviewTelemetry
 from gateway.openapi import build_openapi
 from gateway.question_servicer import PolicyQuestionServicer
@@ -67,10 +69,12 @@ class GatewayServer(GrpcServer):
             register=register,
             readiness=dependencies.ready,
             on_start=[self._open_memory, self._start_http],
-            on_stop=[self._stop_http, dependencies.close, self._close_memory],
+            on_stop=[self._await_http_stopped, dependencies.close, self._close_memory],
         )
         self._memory_pool = memory_pool
         self._http_app = http_app
+        self._gateway_settings = settings
+        self._http_stopped: asyncio.Task[None] | None = None
         self._http_host = settings.host
         self._http_port = http_port
         self._runner: web.AppRunner | None = None
@@ -97,11 +101,27 @@ class GatewayServer(GrpcServer):
             await self._memory_pool.close()
 
     async def _start_http(self) -> None:
-        self._runner = web.AppRunner(self._http_app, access_log=None, handle_signals=False)
+        self._runner = HardenedAppRunner(
+            self._http_app,
+            idle_timeout=self._gateway_settings.gateway_http_idle_timeout_seconds,
+            max_connections=self._gateway_settings.gateway_http_max_connections,
+            # aiohttp waits this long twice (for handlers to finish, then for cancelled ones to end).
+            shutdown_timeout=self._gateway_settings.shutdown_grace_seconds / 2,
+        )
         await self._runner.setup()
         await web.TCPSite(self._runner, self._http_host, self._http_port).start()
         self.http_port = int(self._runner.addresses[0][1])
         log.info("%s REST listening on %s:%s", SERVICE_NAME, self._http_host, self.http_port)
+
+    async def stop(self, grace: float | None = None) -> None:
+        # REST drains while gRPC does, so the whole stop fits in one grace period; dependencies close
+        # only once both are done.
+        self._http_stopped = asyncio.create_task(self._stop_http())
+        await super().stop(grace)
+
+    async def _await_http_stopped(self) -> None:
+        if self._http_stopped is not None:
+            await self._http_stopped
 
     async def _stop_http(self) -> None:
         if self._runner is not None:
@@ -123,9 +143,9 @@ async def build_server(
     ``memory_dsn`` (or the memory_database_url setting) turns conversation memory on.
     """
     settings = settings or GatewaySettings()
-    api_keys = ApiKeys.from_setting(settings.gateway_api_key_sha256, settings.gateway_diagnostics_key_sha256)
+    api_keys = settings.api_keys()
     if not api_keys.enabled:
-        log.warning("gateway authentication is off: POLICY_REVIEW_GATEWAY_API_KEY_SHA256 is not set")
+        log.warning("gateway authentication is off (%s): reviews need no API key", settings.gateway_authentication)
     dependencies = Dependencies(settings)
     review = ReviewListing(dependencies, settings, ReviewTelemetry(tracer_provider, meter_provider))
     if memory_dsn is None and settings.memory_database_url is not None:
@@ -188,7 +208,8 @@ async def build_server(
             "GetPolicyRelease": get_policy_release,
         },
         api_keys=api_keys,
-        max_body_bytes=settings.max_body_bytes,
+        max_body_bytes=max_request_body_bytes(),
+        body_timeout=settings.gateway_http_body_timeout_seconds,
         openapi=build_openapi(),
     )
     return GatewayServer(

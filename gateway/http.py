@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import uuid
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -19,6 +20,7 @@ from gateway.domain.problems import (
     METHOD_NOT_ALLOWED,
     NOT_FOUND,
     PAYLOAD_TOO_LARGE,
+    REQUEST_TIMEOUT,
     UNSUPPORTED_MEDIA_TYPE,
     Problem,
     problem_for_error,
@@ -69,6 +71,8 @@ async def _problems(request: web.Request, handler: Callable[[web.Request], Await
         response = problem_response(problem_for_error(error), request)
     except _TransportError as error:
         response = problem_response(transport_problem(error.code), request)
+        if error.code == REQUEST_TIMEOUT:
+            response.force_close()  # the rest of a late body must not be read as the next request
     except web.HTTPException as error:
         code = _TRANSPORT_CODES.get(error.status)
         if code is None:
@@ -88,7 +92,7 @@ async def _problems(request: web.Request, handler: Callable[[web.Request], Await
 
 
 def _endpoint(
-    route: HttpRoute, handler: RpcHandler, api_keys: ApiKeys, max_body_bytes: int
+    route: HttpRoute, handler: RpcHandler, api_keys: ApiKeys, max_body_bytes: int, body_timeout: float
 ) -> Callable[[web.Request], Awaitable[web.Response]]:
     request_type: type[Message] = message_factory.GetMessageClass(route.method.input_type)
     field_name = json_field_path(route.method.input_type)
@@ -103,7 +107,11 @@ def _endpoint(
                     raise _TransportError(UNSUPPORTED_MEDIA_TYPE)
                 if request.content_length is not None and request.content_length > max_body_bytes:
                     raise _TransportError(PAYLOAD_TOO_LARGE)
-                body = await request.read()  # stops at client_max_size (413) when no length was announced
+                try:
+                    async with asyncio.timeout(body_timeout):
+                        body = await request.read()  # stops at client_max_size (413) when no length was announced
+                except TimeoutError:
+                    raise _TransportError(REQUEST_TIMEOUT) from None
                 message = parse_json(body, request_type)
             else:
                 message = parse_query(list(request.query.items()), request.match_info, request_type)
@@ -123,14 +131,14 @@ def build_http_app(
     api_keys: ApiKeys,
     max_body_bytes: int,
     openapi: Mapping[str, Any],
+    body_timeout: float = 15.0,
 ) -> web.Application:
     """Routes come from the services' google.api.http options; ``handlers`` maps RPC names to callables."""
     app = web.Application(middlewares=[_problems], client_max_size=max_body_bytes)
     for descriptor in [service] if isinstance(service, ServiceDescriptor) else service:
         for route in http_routes(descriptor):
-            app.router.add_route(
-                route.http_method, route.path, _endpoint(route, handlers[route.method.name], api_keys, max_body_bytes)
-            )
+            endpoint = _endpoint(route, handlers[route.method.name], api_keys, max_body_bytes, body_timeout)
+            app.router.add_route(route.http_method, route.path, endpoint)
 
     async def openapi_document(request: web.Request) -> web.Response:
         # Public: the contract is no secret, and clients need it before they have a key.

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from pydantic import Field, SecretStr, field_validator
+from typing import Literal
+
+from pydantic import Field, SecretStr, field_validator, model_validator
 
 from gateway.domain.access import ApiKeys
 from services.settings import CommonSettings
@@ -30,7 +32,21 @@ class GatewaySettings(CommonSettings):
     validation_budget_share: float = Field(
         1.0, gt=0, le=1, description="Share of the remaining deadline for validation."
     )
-    max_body_bytes: int = Field(64 * 1024, ge=1024, le=16 * 1024 * 1024, description="Largest REST body accepted.")
+    gateway_http_idle_timeout_seconds: float = Field(
+        15.0,
+        gt=0,
+        le=3600,
+        description=(
+            "REST: longest a connection may stay open without sending a complete request head "
+            "(a new connection, or an idle keep-alive one), then it is closed."
+        ),
+    )
+    gateway_http_body_timeout_seconds: float = Field(
+        15.0, gt=0, le=600, description="REST: longest the body of one request may take to arrive (408 after)."
+    )
+    gateway_http_max_connections: int = Field(
+        512, ge=1, le=100_000, description="REST: open connections beyond this are answered 503 and closed."
+    )
     gateway_api_key_sha256: str = Field(
         "",
         description="Comma-separated SHA-256 hex digests of accepted API keys. Empty: no authentication (local dev).",
@@ -78,8 +94,27 @@ class GatewaySettings(CommonSettings):
         1.0, gt=0, le=30, description="Deadline of each dependency health check behind readiness."
     )
 
+    gateway_authentication: Literal["local", "required", "off"] = Field(
+        "local",
+        description=(
+            "local: API keys when digests are set, else open with diagnostics for all (make run). required "
+            "(compose, Kubernetes): refuse to start without digests. off: reviews without keys, diagnostics "
+            "only with a diagnostics key."
+        ),
+    )
+
     @field_validator("gateway_api_key_sha256", "gateway_diagnostics_key_sha256")
     @classmethod
     def _digests_are_sha256(cls, value: str) -> str:
         ApiKeys.from_setting(value)  # raises ValueError: fail fast at start-up
         return value
+
+    @model_validator(mode="after")
+    def _authentication_is_possible(self) -> GatewaySettings:
+        self.api_keys()  # raises ValueError when authentication is required without digests
+        return self
+
+    def api_keys(self) -> ApiKeys:
+        return ApiKeys.from_setting(
+            self.gateway_api_key_sha256, self.gateway_diagnostics_key_sha256, self.gateway_authentication
+        )

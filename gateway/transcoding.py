@@ -1,7 +1,7 @@
 """REST/JSON transcoding driven by the proto: routes from google.api.http options, bodies via json_format.
 
 JSON uses the proto fields' lowerCamelCase names. Parsing is stricter than json_format alone: enums must be
-their names (not numbers), doubles a JSON number or a plain decimal string, and every problem is reported
+their names (not numbers), doubles a JSON number or a plain unsigned decimal string, and every problem is reported
 against the field it concerns without echoing the value.
 """
 
@@ -25,7 +25,9 @@ M = TypeVar("M", bound=Message)
 
 BODY = "body"
 _PATTERNS = ("get", "put", "post", "delete", "patch")
-DECIMAL_PATTERN = r"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"
+# A plain, unsigned decimal string whose value is always a finite double: no sign (prices are never
+# negative), no exponent and at most 15 integer digits, so the schema and this parser agree on every string.
+DECIMAL_PATTERN = r"^(0|[1-9][0-9]{0,14})(\.[0-9]+)?$"
 _DECIMAL = re.compile(DECIMAL_PATTERN)
 _INTEGER = re.compile(r"^-?(0|[1-9][0-9]*)$")
 _PATH_FIELD = re.compile(r"\{([a-z][a-z0-9_]*)\}")
@@ -221,6 +223,9 @@ def parse_document(document: dict[str, Any], message_type: type[M]) -> M:
             continue
         seen.add(field.name)
         if value is None:
+            # proto3 JSON would read null as "unset"; the OpenAPI document types every field, and a
+            # caller sending null for a boolean or a required string has a bug worth naming.
+            violations.append(FieldViolation(field.name, "must not be null"))
             continue
         problem = _type_problem(field, value)
         if problem is None:

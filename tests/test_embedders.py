@@ -55,7 +55,7 @@ async def test_wordllama_loads_from_the_wheel_and_normalizes() -> None:
 
 async def test_ollama_batches_documents_and_uses_the_query_form() -> None:
     async with fake_ollama() as (host, received):
-        embedder = OllamaEmbedder(host, "embeddinggemma:300m", timeout_seconds=5, batch_size=2)
+        embedder = OllamaEmbedder(host, "embeddinggemma:300m", timeout_seconds=30, batch_size=2)
         try:
             texts = [document_text("P", "H", "x" * n) for n in range(1, 6)]
             vectors = await embedder.embed_documents(texts)
@@ -70,7 +70,7 @@ async def test_ollama_batches_documents_and_uses_the_query_form() -> None:
 
 async def test_ollama_vectors_of_the_wrong_size_are_embedding_unavailable() -> None:
     async with fake_ollama(dimensions=512) as (host, _):
-        embedder = OllamaEmbedder(host, "embeddinggemma:300m", timeout_seconds=5, batch_size=8)
+        embedder = OllamaEmbedder(host, "embeddinggemma:300m", timeout_seconds=30, batch_size=8)
         try:
             with pytest.raises(EmbeddingUnavailable):
                 await embedder.embed_query("anything")

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import signal
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import grpc
@@ -16,6 +18,7 @@ import pytest
 from policyreview.v1 import common_pb2, policy_review_service_pb2, policy_review_service_pb2_grpc
 from services.settings import PROJECT_ROOT
 from services.stack import StackPorts
+from tests.support import scratch_data_dir
 
 pytestmark = pytest.mark.slow
 
@@ -52,7 +55,43 @@ async def _read_until(stream: asyncio.StreamReader, marker: str) -> None:
             return
 
 
-async def test_make_run_serves_rest_and_grpc_and_stops_on_sigterm(tmp_path: Path) -> None:
+def _part_pid(stack_pid: int, part: str) -> int:
+    """The pid of the stack's child process running ``python -m <part>``."""
+    children = Path(f"/proc/{stack_pid}/task/{stack_pid}/children").read_text().split()
+    for child in children:
+        with contextlib.suppress(FileNotFoundError):
+            argv = Path(f"/proc/{child}/cmdline").read_bytes().split(b"\0")
+            if argv[1:3] == [b"-m", part.encode()]:
+                return int(child)
+    raise AssertionError(f"no {part} process under the stack")
+
+
+async def _review_until_ok(http_port: int) -> list[str]:
+    """Reviews until one succeeds (bounded); what each attempt got: refused, or the HTTP status."""
+    answers: list[str] = []
+    async with asyncio.timeout(120), httpx.AsyncClient(base_url=f"http://127.0.0.1:{http_port}", timeout=30) as client:
+        while not answers or answers[-1] != "200":
+            try:
+                response = await client.post("/api/policy-reviews", json=LISTING, headers={"X-API-Version": "1"})
+            except httpx.TransportError:
+                answers.append("refused")
+            else:
+                answers.append(str(response.status_code))
+                if response.status_code == 503:
+                    assert response.json()["code"] in {"DEPENDENCY_UNAVAILABLE", "POLICY_STORE_UNAVAILABLE"}
+            if answers[-1] != "200":
+                await asyncio.sleep(0.2)  # polling a process we do not control; bounded by the timeout above
+    return answers
+
+
+@pytest.fixture
+def scratch() -> Iterator[Path]:
+    with scratch_data_dir("stack") as path:
+        yield path
+
+
+async def test_make_run_serves_rest_and_grpc_and_stops_on_sigterm(scratch: Path) -> None:
+    tmp_path = scratch  # not pytest's temp root: see scratch_data_dir
     ports = StackPorts.ephemeral()
     env = {
         **os.environ,
@@ -109,6 +148,19 @@ async def test_make_run_serves_rest_and_grpc_and_stops_on_sigterm(tmp_path: Path
             json.dumps({**LISTING, "locale": "fr-FR"}),
         )
         assert json.loads(answered) == {"status": "INSUFFICIENT_POLICY_CONTEXT", "requiresHumanReview": True}
+
+        # Supervision: a part killed outright is restarted and the gateway recovers by itself; so is the
+        # gateway itself; PostgreSQL is left alone throughout.
+        postmaster = (tmp_path / "data" / "pg" / "postmaster.pid").read_text().split()[0]
+        for part in ("retrieval", "gateway"):
+            victim = _part_pid(stack.pid, part)
+            os.kill(victim, signal.SIGKILL)
+            answers = await _review_until_ok(ports.http)
+            assert set(answers) <= {"refused", "200", "503"}, answers
+            assert answers[-1] == "200"
+            assert _part_pid(stack.pid, part) != victim
+        assert (tmp_path / "data" / "pg" / "postmaster.pid").read_text().split()[0] == postmaster
+        assert stack.returncode is None
     finally:
         if stack.returncode is None:
             stack.send_signal(signal.SIGTERM)

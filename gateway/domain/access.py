@@ -38,8 +38,14 @@ class Caller:
             raise ServiceError(ErrorReason.PERMISSION_DENIED)
 
 
-# With authentication off (local runs) every caller may read everything.
+# With no keys on a local run every caller may read everything.
 ANYONE = Caller(may_read_diagnostics=True)
+
+# POLICY_REVIEW_GATEWAY_AUTHENTICATION: ``local`` (the default: keys when digests are set, else open, as
+# `make run` needs), ``required`` (what deployments set: no digests refuses to start) and ``off`` (an explicit
+# choice to serve reviews without keys; diagnostics still need a diagnostics key).
+LOCAL, REQUIRED, OFF = "local", "required", "off"
+MODES = (LOCAL, REQUIRED, OFF)
 
 
 def _parse_digests(value: str) -> tuple[bytes, ...]:
@@ -64,29 +70,52 @@ class ApiKeys:
     Keys listed as diagnostics keys are accepted too, and may also ask for the diagnostics block.
     """
 
-    def __init__(self, review_digests: str, diagnostics_digests: str = "") -> None:
+    def __init__(self, review_digests: str, diagnostics_digests: str = "", *, mode: str = LOCAL) -> None:
+        if mode not in MODES:
+            raise ValueError(f"gateway authentication must be one of {', '.join(MODES)}")
         self._diagnostics = _parse_digests(diagnostics_digests)
         self._accepted = _parse_digests(review_digests) + self._diagnostics
+        if mode == REQUIRED and not self._accepted:
+            # Fail fast at start-up: a deployment must not come up open because a secret was empty.
+            raise ValueError(
+                "gateway authentication is required but no API key digests are set: set "
+                "POLICY_REVIEW_GATEWAY_API_KEY_SHA256, or POLICY_REVIEW_GATEWAY_AUTHENTICATION=off to serve reviews "
+                "without keys"
+            )
+        self._mode = mode
 
     @classmethod
-    def from_setting(cls, value: str, diagnostics: str = "") -> ApiKeys:
+    def from_setting(cls, value: str, diagnostics: str = "", mode: str = LOCAL) -> ApiKeys:
         """Comma-separated digests, as POLICY_REVIEW_GATEWAY_API_KEY_SHA256 and
-        POLICY_REVIEW_GATEWAY_DIAGNOSTICS_KEY_SHA256 hold them."""
-        return cls(value, diagnostics)
+        POLICY_REVIEW_GATEWAY_DIAGNOSTICS_KEY_SHA256 hold them, and POLICY_REVIEW_GATEWAY_AUTHENTICATION."""
+        return cls(value, diagnostics, mode=mode)
 
     @property
     def enabled(self) -> bool:
-        return bool(self._accepted)
+        """Whether reviewing needs a key."""
+        return self._mode != OFF and bool(self._accepted)
 
     def authenticate(self, authorization: str | None) -> Caller:
-        """Accepts ``Bearer <key>`` whose digest is configured; raises UNAUTHENTICATED otherwise."""
+        """Accepts ``Bearer <key>`` whose digest is configured; raises UNAUTHENTICATED otherwise.
+
+        With authentication off, anyone may review, but only a diagnostics key reads diagnostics; only
+        local runs (no digests, mode ``local``) let every caller read them.
+        """
         if not self.enabled:
-            return ANYONE
-        scheme, _, token = (authorization or "").strip().partition(" ")
-        token = token.strip()
-        if scheme.lower() != "bearer" or not token:
-            raise ServiceError(ErrorReason.UNAUTHENTICATED)
-        presented = hashlib.sha256(token.encode("utf-8")).hexdigest().encode("ascii")
-        if not _matches(presented, self._accepted):
+            if self._mode == LOCAL:
+                return ANYONE
+            presented = _presented(authorization)
+            return Caller(may_read_diagnostics=presented is not None and _matches(presented, self._diagnostics))
+        presented = _presented(authorization)
+        if presented is None or not _matches(presented, self._accepted):
             raise ServiceError(ErrorReason.UNAUTHENTICATED)
         return Caller(may_read_diagnostics=_matches(presented, self._diagnostics))
+
+
+def _presented(authorization: str | None) -> bytes | None:
+    """The digest of a ``Bearer <key>`` header, or None when there is no such header."""
+    scheme, _, token = (authorization or "").strip().partition(" ")
+    token = token.strip()
+    if scheme.lower() != "bearer" or not token:
+        return None
+    return hashlib.sha256(token.encode("utf-8")).hexdigest().encode("ascii")

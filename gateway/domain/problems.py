@@ -15,6 +15,9 @@ METHOD_NOT_ALLOWED = "METHOD_NOT_ALLOWED"
 PAYLOAD_TOO_LARGE = "PAYLOAD_TOO_LARGE"
 UNSUPPORTED_MEDIA_TYPE = "UNSUPPORTED_MEDIA_TYPE"
 INTERNAL = "INTERNAL"
+MALFORMED_REQUEST = "MALFORMED_REQUEST"
+REQUEST_TIMEOUT = "REQUEST_TIMEOUT"
+SERVER_BUSY = "SERVER_BUSY"
 
 TITLES: dict[str, str] = {
     ErrorReason.INVALID_REQUEST: "Invalid request",
@@ -35,6 +38,9 @@ TITLES: dict[str, str] = {
     PAYLOAD_TOO_LARGE: "Payload too large",
     UNSUPPORTED_MEDIA_TYPE: "Unsupported media type",
     INTERNAL: "Internal error",
+    MALFORMED_REQUEST: "Malformed request",
+    REQUEST_TIMEOUT: "Request timeout",
+    SERVER_BUSY: "Server busy",
 }
 
 _TRANSPORT: dict[str, tuple[int, str]] = {
@@ -43,6 +49,9 @@ _TRANSPORT: dict[str, tuple[int, str]] = {
     PAYLOAD_TOO_LARGE: (413, "The request body is larger than the service accepts."),
     UNSUPPORTED_MEDIA_TYPE: (415, "The request body must be application/json encoded as UTF-8."),
     INTERNAL: (500, "The review service failed unexpectedly."),
+    MALFORMED_REQUEST: (400, "The request is not well-formed HTTP/1.1."),
+    REQUEST_TIMEOUT: (408, "The request body did not arrive in time."),
+    SERVER_BUSY: (503, "The service has too many open connections; retry shortly."),
 }
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
@@ -35,9 +36,67 @@ REQUIRED_FIELDS = ("listing_id", "marketplace", "locale", "category", "title", "
 _LOCALE = re.compile(LOCALE_PATTERN)
 _CATEGORY = re.compile(CATEGORY_PATTERN)
 _DATE = re.compile(DATE_PATTERN)
-# Control characters break logs and PostgreSQL text (NUL); line breaks and tabs are fine in prose.
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-_CONTROL_OR_BREAK = re.compile(r"[\x00-\x1f\x7f]")
+# The text-input policy (docs/gateway.md "Text input"): rejected, never normalised, because the rules
+# detectors read the text as sent and a finding's quote must match it. Control characters (C0, DEL, C1)
+# break logs and PostgreSQL text (NUL); invisible format characters (Unicode category Cf: bidi
+# overrides and isolates, zero-width spaces and joiners, soft hyphen, BOM) can hide an email address or
+# a phone number from the detectors or make a title read differently than it is stored; unpaired
+# surrogates are not text at all (proto strings are UTF-8). Tab, line feed and carriage return are
+# fine in prose (title, description, attribute values).
+PROSE_BREAKS = "\t\n\r"
+
+
+def _forbidden_ranges() -> list[tuple[int, int]]:
+    ranges: list[tuple[int, int]] = []
+    # Cc, Cf and Cs live only in these planes (the BMP, SMP and the tags of plane 14): scanning them
+    # instead of all of Unicode keeps start-up fast.
+    for point in (*range(0x20000), *range(0xE0000, 0xE1000)):
+        if unicodedata.category(chr(point)) in ("Cc", "Cf", "Cs"):
+            if ranges and ranges[-1][1] == point - 1:
+                ranges[-1] = (ranges[-1][0], point)
+            else:
+                ranges.append((point, point))
+    return ranges
+
+
+def _char_class(ranges: list[tuple[int, int]], allowed: str) -> str:
+    """A regex character class body (shared by Python re and the OpenAPI document's ECMA-262 patterns)."""
+    keep = {ord(char) for char in allowed}
+    parts: list[str] = []
+    for low, high in ranges:
+        points = [p for p in range(low, high + 1) if p not in keep] if low < 0x20 else None
+        if points is not None:
+            for point in points:
+                parts.append(_escape(point))
+        elif low == high:
+            parts.append(_escape(low))
+        else:
+            parts.append(f"{_escape(low)}-{_escape(high)}")
+    return "".join(parts)
+
+
+def _escape(point: int) -> str:
+    # \\uXXXX means the same in Python and ECMA-262; beyond the BMP the character itself does.
+    return f"\\u{point:04x}" if point <= 0xFFFF else chr(point)
+
+
+_FORBIDDEN_RANGES = _forbidden_ranges()
+_SURROGATES = (0xD800, 0xDFFF)
+# The OpenAPI patterns leave surrogates out: a schema regex engine works on Unicode scalar values, which
+# cannot be surrogates, and refuses the range; the description states the rule instead.
+_SCALAR_RANGES = [span for span in _FORBIDDEN_RANGES if span != _SURROGATES]
+FORBIDDEN_IN_PROSE = _char_class(_SCALAR_RANGES, PROSE_BREAKS)
+FORBIDDEN_IN_NAMES = _char_class(_SCALAR_RANGES, "")
+_CONTROL = re.compile(f"[{_char_class(_FORBIDDEN_RANGES, PROSE_BREAKS)}]")
+_CONTROL_OR_BREAK = re.compile(f"[{_char_class(_FORBIDDEN_RANGES, '')}]")
+_FORBIDDEN_KINDS = "control characters, invisible format characters or unpaired surrogates"
+FORBIDDEN_TEXT = f"must not contain {_FORBIDDEN_KINDS}"
+TEXT_POLICY = (
+    "Must not contain control characters (C0 except tab, line feed and carriage return in prose; DEL; C1), "
+    "invisible format characters (Unicode category Cf: bidi overrides and isolates, zero-width characters, "
+    "soft hyphen, byte order mark) or unpaired surrogates; such text is rejected with a field violation, "
+    "never normalised. null is not a value of any field."
+)
 
 
 @dataclass(frozen=True)
@@ -64,23 +123,64 @@ class ValidatedReview:
     include_diagnostics: bool
 
 
+# The longest JSON spelling of one code point: an astral character written as an escaped surrogate
+# pair (\\ud83d\\ude00) takes 12 bytes; UTF-8 never takes more than 4.
+_JSON_BYTES_PER_CHAR = 12
+# Field names (a body may use the proto or the JSON name), quotes, separators, the price and date, and
+# generous whitespace for pretty-printed bodies.
+_JSON_FRAMING_BYTES = 16 * 1024
+_LONGEST_LOCALE = 3 + 5 + 4
+
+
+def max_request_body_bytes() -> int:
+    """The largest body an in-limit request can take, so the REST cap never refuses a valid listing."""
+    text_chars = (
+        LISTING_ID_MAX
+        + CATEGORY_MAX
+        + _LONGEST_LOCALE
+        + TITLE_MAX
+        + DESCRIPTION_MAX
+        + ATTRIBUTES_MAX * (ATTRIBUTE_KEY_MAX + ATTRIBUTE_VALUE_MAX)
+    )
+    return text_chars * _JSON_BYTES_PER_CHAR + _JSON_FRAMING_BYTES
+
+
+def _text_pattern(forbidden: str) -> str:
+    # At least one character that is neither whitespace nor forbidden ("not blank"), none forbidden.
+    return f"^[^{forbidden}]*[^\\s{forbidden}][^{forbidden}]*$"
+
+
 def json_schema_constraints() -> dict[str, dict[str, object]]:
     """JSON Schema keywords per proto field name, for the OpenAPI document."""
+    names = {"pattern": _text_pattern(FORBIDDEN_IN_NAMES), "description": TEXT_POLICY}
+    prose = {"pattern": _text_pattern(FORBIDDEN_IN_PROSE), "description": TEXT_POLICY}
     return {
-        "listing_id": {"minLength": 1, "maxLength": LISTING_ID_MAX},
+        "listing_id": {"minLength": 1, "maxLength": LISTING_ID_MAX, **names},
         "marketplace": {"enum": [m.value for m in Marketplace]},
         "locale": {"pattern": LOCALE_PATTERN},
         "category": {"minLength": 1, "maxLength": CATEGORY_MAX, "pattern": CATEGORY_PATTERN},
-        "title": {"minLength": 1, "maxLength": TITLE_MAX},
-        "description": {"minLength": 1, "maxLength": DESCRIPTION_MAX},
+        "title": {"minLength": 1, "maxLength": TITLE_MAX, **prose},
+        "description": {"minLength": 1, "maxLength": DESCRIPTION_MAX, **prose},
         "condition": {"enum": [c.value for c in ListingCondition]},
         "price": {"minimum": 0},
         "attributes": {
             "maxProperties": ATTRIBUTES_MAX,
-            "propertyNames": {"minLength": 1, "maxLength": ATTRIBUTE_KEY_MAX},
-            "additionalProperties": {"type": "string", "maxLength": ATTRIBUTE_VALUE_MAX},
+            "propertyNames": {
+                "minLength": 1,
+                "maxLength": ATTRIBUTE_KEY_MAX,
+                "pattern": _text_pattern(FORBIDDEN_IN_NAMES),
+            },
+            "additionalProperties": {
+                "type": "string",
+                "maxLength": ATTRIBUTE_VALUE_MAX,
+                "pattern": f"^[^{FORBIDDEN_IN_PROSE}]*$",
+            },
+            "description": TEXT_POLICY,
         },
-        "review_date": {"format": "date"},
+        "review_date": {
+            "anyOf": [{"format": "date"}, {"maxLength": 0}],
+            "description": "An ISO-8601 date (2026-09-01); absent or empty means today (UTC).",
+        },
     }
 
 
@@ -90,7 +190,7 @@ def _text(name: str, value: str, maximum: int, violations: list[FieldViolation],
     elif len(value) > maximum:
         violations.append(FieldViolation(name, f"must be at most {maximum} characters"))
     elif (_CONTROL if prose else _CONTROL_OR_BREAK).search(value):
-        violations.append(FieldViolation(name, "must not contain control characters"))
+        violations.append(FieldViolation(name, FORBIDDEN_TEXT))
 
 
 def _attributes(attributes: Mapping[str, str], violations: list[FieldViolation]) -> None:
@@ -98,9 +198,9 @@ def _attributes(attributes: Mapping[str, str], violations: list[FieldViolation])
     if len(attributes) > ATTRIBUTES_MAX:
         problems.append(f"must hold at most {ATTRIBUTES_MAX} entries")
     if any(not key.strip() or len(key) > ATTRIBUTE_KEY_MAX or _CONTROL_OR_BREAK.search(key) for key in attributes):
-        problems.append(f"keys must be 1-{ATTRIBUTE_KEY_MAX} characters without control characters")
+        problems.append(f"keys must be 1-{ATTRIBUTE_KEY_MAX} characters without {_FORBIDDEN_KINDS}")
     if any(len(value) > ATTRIBUTE_VALUE_MAX or _CONTROL.search(value) for value in attributes.values()):
-        problems.append(f"values must be at most {ATTRIBUTE_VALUE_MAX} characters without control characters")
+        problems.append(f"values must be at most {ATTRIBUTE_VALUE_MAX} characters without {_FORBIDDEN_KINDS}")
     violations.extend(FieldViolation("attributes", problem) for problem in problems)
 
 

@@ -536,7 +536,24 @@ def check_network(
     return violations
 
 
+AUTHENTICATION_VARIABLE = "POLICY_REVIEW_GATEWAY_AUTHENTICATION"
+
+
+def check_gateway_authentication(resources: list[Manifest]) -> list[str]:
+    """Outside local runs the gateway refuses to start without key digests unless told "off" in so many words."""
+    violations = []
+    for workload in workloads(resources):
+        if workload.name != "gateway":
+            continue
+        for container in containers(workload.spec)[-1:]:
+            entry = env_of(container).get(AUTHENTICATION_VARIABLE)
+            if entry is None or entry.get("value") not in {"required", "off"}:
+                violations.append(f"gateway: {AUTHENTICATION_VARIABLE} must be set to required (or explicitly off)")
+    return violations
+
+
 KUBERNETES_CHECKS: list[Callable[[list[Manifest]], list[str]]] = [
+    check_gateway_authentication,
     check_pod_security,
     check_images,
     check_env,
@@ -617,6 +634,9 @@ def compose_violations(compose: Manifest, dockerfile_exists: bool = True) -> lis
             owners = COMPOSE_SECRET_VARIABLES.get(variable)
             if owners is not None and name not in owners:
                 violations.append(f"{name}: must not receive {variable}")
+    authentication = str(_compose_env(services.get("gateway", {})).get(AUTHENTICATION_VARIABLE) or "")
+    if authentication not in {"required", f"${{{AUTHENTICATION_VARIABLE}:-required}}"}:
+        violations.append(f"gateway: {AUTHENTICATION_VARIABLE} must default to required")
     for name, ports in service_ports().items():
         service = services.get(name)
         if service is None:

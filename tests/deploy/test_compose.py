@@ -99,6 +99,10 @@ COMPOSE_MUTATIONS: dict[str, tuple[Mutation, str]] = {
         lambda c: c["services"]["gateway"]["environment"].update(POLICY_REVIEW_RETRIEVAL_ADDRESS="retrieval:50053"),
         "gateway: POLICY_REVIEW_RETRIEVAL_ADDRESS must be retrieval:50052",
     ),
+    "gateway open by default": (
+        lambda c: c["services"]["gateway"]["environment"].pop("POLICY_REVIEW_GATEWAY_AUTHENTICATION"),
+        "gateway: POLICY_REVIEW_GATEWAY_AUTHENTICATION must default to required",
+    ),
     "other Dockerfile": (
         lambda c: c["services"]["retrieval"]["build"].update(dockerfile="retrieval.Dockerfile"),
         "retrieval: must build from the project's Dockerfile",

@@ -353,6 +353,13 @@ MUTATIONS: dict[str, tuple[Mutation, str]] = {
         lambda r: _server(r, "gateway").update(command=["python", "-m", "gateway_v2"]),
         "gateway/server: runs unknown module 'gateway_v2'",
     ),
+    "gateway open when its key secret is empty": (
+        lambda r: _server(r, "gateway")["env"].__setitem__(
+            slice(None),
+            [e for e in _server(r, "gateway")["env"] if e["name"] != "POLICY_REVIEW_GATEWAY_AUTHENTICATION"],
+        ),
+        "gateway: POLICY_REVIEW_GATEWAY_AUTHENTICATION must be set to required",
+    ),
     "migrations job stops migrating": (
         lambda r: _workload(r, "migrations")["spec"]["template"]["spec"].pop("initContainers"),
         "migrations: the Job must run python -m services.database",

@@ -7,12 +7,14 @@ import math
 from dataclasses import replace
 
 import pytest
+from pydantic import ValidationError
 
 from gateway.domain.access import ApiKeys, negotiate_api_version
 from gateway.domain.budget import DeadlineBudget
 from gateway.domain.failures import classify_failure
 from gateway.domain.problems import Problem, problem_for_error
 from gateway.domain.requests import ReviewRequest, validate_request
+from gateway.settings import GatewaySettings
 from services.errors import ErrorReason, FieldViolation, ServiceError
 from services.vocabulary import ListingCondition, Marketplace
 
@@ -102,6 +104,45 @@ def test_each_limit_is_a_field_violation(change: dict[str, object], field: str) 
 )
 def test_boundary_values_are_accepted(change: dict[str, object]) -> None:
     validate_request(replace(VALID, **change))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "c1\x85control",  # NEL, a C1 control
+        "del\x7fchar",
+        "escape\x1b[31m",
+        "right\u202eleft override",
+        "isolate\u2066inside\u2069",
+        "zero\u200bwidth space",
+        "zero\u200dwidth joiner",
+        "soft\u00adhyphen",
+        "byte\ufefforder mark",
+        "tag\U000e0041character",
+        "lone\ud800surrogate",
+    ],
+)
+def test_the_text_policy_rejects_invisible_and_control_characters(text: str) -> None:
+    description = "must not contain control characters, invisible format characters or unpaired surrogates"
+    for name in ("listing_id", "title", "description"):
+        assert violations(replace(VALID, **{name: text})) == {name: description}  # type: ignore[arg-type]
+    assert list(violations(replace(VALID, attributes={"brand": text}))) == ["attributes"]
+    assert list(violations(replace(VALID, attributes={text: "v"}))) == ["attributes"]
+
+
+def test_the_text_policy_keeps_every_script_emoji_and_prose_breaks() -> None:
+    validate_request(
+        replace(
+            VALID,
+            listing_id="annonce-\u00e9t\u00e9-\u65e5\u672c",
+            title="\u05de\u05e6\u05dc\u05de\u05d4 \u0643\u0627\u0645\u064a\u0631\u0627 Kamera \U0001f4f7",
+            description="Line one\nline two\r\n\tindented \u2014 \u00a0no-break space",
+            attributes={"Marke": "B\u00e4r \U0001f43b"},
+        )
+    )
+    # Line breaks are prose: fine in a description, not in an identifier or an attribute name.
+    assert list(violations(replace(VALID, listing_id="id\n1"))) == ["listing_id"]
+    assert list(violations(replace(VALID, attributes={"bra\tnd": "v"}))) == ["attributes"]
 
 
 def test_every_violation_is_reported_at_once() -> None:
@@ -205,3 +246,24 @@ def test_problems_never_carry_foreign_messages() -> None:
     assert body.body("urn:uuid:1", lambda name: name.upper())["errors"] == [
         {"field": "LISTING_ID", "description": "is required"}
     ]
+
+
+def test_deployments_refuse_to_start_without_digests_and_off_still_guards_diagnostics() -> None:
+    review = hashlib.sha256(b"review-key").hexdigest()
+    diagnostics = hashlib.sha256(b"diagnostics-key").hexdigest()
+    with pytest.raises(ValueError, match="no API key digests"):
+        ApiKeys.from_setting("", "", "required")
+    with pytest.raises(ValidationError, match="no API key digests"):
+        GatewaySettings(gateway_authentication="required")
+    assert ApiKeys.from_setting(review, "", "required").enabled
+    # Explicitly off: anyone reviews, only a diagnostics key reads diagnostics.
+    off = ApiKeys.from_setting("", diagnostics, "off")
+    assert not off.enabled
+    assert not off.authenticate(None).may_read_diagnostics
+    assert not off.authenticate("Bearer review-key").may_read_diagnostics
+    assert off.authenticate("Bearer diagnostics-key").may_read_diagnostics
+    with pytest.raises(ServiceError):
+        off.authenticate(None).authorize(include_diagnostics=True)
+    assert not ApiKeys.from_setting("", "", "off").authenticate(None).may_read_diagnostics
+    # Local runs keep their open default.
+    assert ApiKeys.from_setting("", "", "local").authenticate(None).may_read_diagnostics

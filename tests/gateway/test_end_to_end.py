@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import aiohttp
@@ -98,6 +98,9 @@ class RealStack:
     database: Database
     embedder: WordLlamaEmbedder
     reviewer: Reviewer
+    # Retrieval settings for tests about something other than the gate (e.g. an explicit similarity_threshold
+    # where the test publishes its own corpus, which no labelled dataset calibrates).
+    retrieval_overrides: dict[str, Any] = field(default_factory=dict)
 
     async def post(self, body: dict[str, Any]) -> tuple[int, Any]:
         async with (
@@ -110,7 +113,7 @@ class RealStack:
         fast = {"health_check_interval_seconds": 0.05}
         if name == "retrieval":
             return await build_retrieval_server(
-                RetrievalSettings(**fast),  # type: ignore[arg-type]
+                RetrievalSettings(**fast, **self.retrieval_overrides),  # type: ignore[arg-type]
                 port=port,
                 embedder=self.embedder,
                 reader_dsn=self.database.reader_dsn,
@@ -135,8 +138,10 @@ class RealStack:
 
 
 @asynccontextmanager
-async def real_stack(database: Database, embedder: WordLlamaEmbedder, reviewer: Reviewer) -> AsyncIterator[RealStack]:
-    stack = RealStack(None, {}, database, embedder, reviewer)  # type: ignore[arg-type]
+async def real_stack(
+    database: Database, embedder: WordLlamaEmbedder, reviewer: Reviewer, **retrieval_overrides: Any
+) -> AsyncIterator[RealStack]:
+    stack = RealStack(None, {}, database, embedder, reviewer, retrieval_overrides)  # type: ignore[arg-type]
     try:
         for name in ("retrieval", "generation", "validation"):
             stack.servers[name] = await stack.build(name, 0)

@@ -13,6 +13,16 @@ from aiohttp import web
 from multidict import CIMultiDictProxy
 
 from gateway.domain.access import ApiKeys
+from gateway.domain.requests import (
+    ATTRIBUTE_KEY_MAX,
+    ATTRIBUTE_VALUE_MAX,
+    ATTRIBUTES_MAX,
+    CATEGORY_MAX,
+    DESCRIPTION_MAX,
+    LISTING_ID_MAX,
+    TITLE_MAX,
+    max_request_body_bytes,
+)
 from gateway.http import build_http_app
 from gateway.openapi import build_openapi
 from policyreview.v1 import policy_review_service_pb2
@@ -418,7 +428,7 @@ async def test_405_with_allow_header(stack: Stack, method: str) -> None:
 
 
 async def test_413_for_oversized_bodies(stack: Stack) -> None:
-    oversized = json.dumps({**SEED_REQUEST, "description": "x" * (64 * 1024)}).encode()
+    oversized = json.dumps({**SEED_REQUEST, "description": "x" * max_request_body_bytes()}).encode()
     status, headers, problem = await call(stack, data=oversized)
     assert_problem(
         status,
@@ -434,9 +444,33 @@ async def test_413_for_oversized_bodies(stack: Stack) -> None:
     )
 
 
+def _largest_in_limit_request() -> dict[str, Any]:
+    # Every text field at its limit in the costliest spelling: astral characters, and JSON-escaped below.
+    wide = "\U0001f4f7"
+    return {
+        **SEED_REQUEST,
+        "listingId": wide * LISTING_ID_MAX,
+        "category": "C" * CATEGORY_MAX,
+        "title": wide * TITLE_MAX,
+        "description": wide * DESCRIPTION_MAX,
+        "attributes": {
+            f"{index:02d}" + wide * (ATTRIBUTE_KEY_MAX - 2): wide * ATTRIBUTE_VALUE_MAX
+            for index in range(ATTRIBUTES_MAX)
+        },
+    }
+
+
+@pytest.mark.parametrize("ascii_only", [True, False], ids=["json-escaped", "utf-8"])
+async def test_every_in_limit_request_fits_the_body_cap(stack: Stack, ascii_only: bool) -> None:
+    body = json.dumps(_largest_in_limit_request(), ensure_ascii=ascii_only, indent=2).encode()
+    assert len(body) > 64 * 1024  # the old fixed cap refused this
+    status, _, answer = await call(stack, data=body)
+    assert status == 200, answer
+
+
 async def test_413_without_a_content_length(stack: Stack) -> None:
     async def chunks() -> Any:
-        for _ in range(80):
+        for _ in range(max_request_body_bytes() // 1024 + 2):
             yield b" " * 1024
 
     async with (
@@ -578,7 +612,9 @@ async def test_503_dependency_unavailable_for_a_bare_failure(stack: Stack) -> No
 
 
 async def test_504_when_the_review_budget_runs_out() -> None:
-    async with gateway_stack(review_deadline_seconds=0.3) as slow:
+    # Generous: retrieval must answer within its share even on a loaded machine; only generation hangs.
+    budget = 10.0
+    async with gateway_stack(review_deadline_seconds=budget) as slow:
         slow.generation.behaviour.hang = True
         status, headers, problem = await call(slow)
         assert (status, problem["code"], problem["type"]) == (504, "DEADLINE_EXCEEDED", "urn:problem:deadline-exceeded")
@@ -589,8 +625,8 @@ async def test_504_when_the_review_budget_runs_out() -> None:
         assert retrieval_deadline is not None
         assert generation_deadline is not None
         # gRPC rounds timeouts up a little on the wire.
-        assert 0 < retrieval_deadline <= 0.3 * 0.35 * 1.05
-        assert 0 < generation_deadline <= 0.3 * 0.9 * 1.05
+        assert 0 < retrieval_deadline <= budget * 0.35 * 1.05
+        assert 0 < generation_deadline <= budget * 0.9 * 1.05
 
 
 async def test_500_for_unexpected_failures_without_their_text() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -56,7 +57,12 @@ def test_seed_request_parses_with_number_or_numeric_string_price() -> None:
     assert dict(message.attributes) == {"brand": "ExampleCam", "model": "X100"}
     assert parse_json(raw({**VALID, "price": "425.00"}), Request).price == 425.0
     assert parse_json(raw({**VALID, "price": 0}), Request).HasField("price")
-    assert not parse_json(raw({**VALID, "price": None}), Request).HasField("price")
+    # null is not a value of any field: a 400 naming it, not "unset".
+    assert violations(raw({**VALID, "price": None})) == {"price": "must not be null"}
+    assert violations(raw({**VALID, "includeDiagnostics": None, "title": None})) == {
+        "include_diagnostics": "must not be null",
+        "title": "must not be null",
+    }
     # json_format also accepts proto field names; so do we.
     assert parse_json(raw({**VALID, "review_date": "2026-09-01"}), Request).review_date == "2026-09-01"
 
@@ -83,6 +89,9 @@ def test_seed_request_parses_with_number_or_numeric_string_price() -> None:
         (raw({**VALID, "price": "cheap"}), "price"),
         (raw({**VALID, "price": "1_000"}), "price"),
         (raw({**VALID, "price": " 42"}), "price"),
+        (raw({**VALID, "price": "-1"}), "price"),
+        (raw({**VALID, "price": "1e3"}), "price"),
+        (raw({**VALID, "price": "1" + "0" * 15}), "price"),
         (raw({**VALID, "price": "NaN"}), "price"),
         (raw({**VALID, "price": True}), "price"),
         (raw({**VALID, "price": [1]}), "price"),
@@ -137,7 +146,7 @@ def test_openapi_describes_the_rest_contract() -> None:
     document = build_openapi()
     assert document["openapi"] == "3.1.0"
     operation = document["paths"]["/api/policy-reviews"]["post"]
-    assert set(operation["responses"]) == {"200", "400", "401", "413", "415", "429", "500", "502", "503", "504"}
+    assert set(operation["responses"]) == {"200", "400", "401", "408", "413", "415", "429", "500", "502", "503", "504"}
     schemas = document["components"]["schemas"]
     request = schemas["ReviewListingRequest"]
     assert request["required"] == [
@@ -150,7 +159,25 @@ def test_openapi_describes_the_rest_contract() -> None:
         "condition",
         "price",
     ]
-    assert request["properties"]["title"] == {"type": "string", "minLength": 1, "maxLength": 200}
+    title = request["properties"]["title"]
+    assert (title["type"], title["minLength"], title["maxLength"]) == ("string", 1, 200)
+    assert "bidi overrides" in title["description"]
+    assert "null" in title["description"]
+    # The text policy as a pattern clients and schema-driven tools can apply: the same verdicts as ours.
+    pattern = re.compile(title["pattern"])
+    for text, accepted in [
+        ("Camera body", True),
+        ("Appareil photo \u00e9 \U0001f4f7", True),
+        ("line\nbreak", True),
+        ("   ", False),
+        ("right\u202eleft", False),
+        ("zero\u200bwidth", False),
+        ("c1\x85control", False),
+    ]:
+        assert bool(pattern.fullmatch(text)) is accepted, text
+    listing_id = re.compile(request["properties"]["listingId"]["pattern"])
+    assert listing_id.fullmatch("id-1")
+    assert not listing_id.fullmatch("id\n1")
     assert request["properties"]["marketplace"] == {"type": "string", "enum": ["EBAY", "AMAZON"]}
     assert schemas["ReviewListingResponse"]["required"] == [
         "status",

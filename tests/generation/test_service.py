@@ -171,21 +171,32 @@ async def test_provider_failures_map_to_fixed_errors(
     gemini_fake: ProviderFake, replies: list[Any], reason: ErrorReason, calls: int
 ) -> None:
     gemini_fake.reply(*replies)
-    server = await build_server(gemini_settings(gemini_fake, provider_timeout_seconds=0.3), port=0)
-    failure, error = await call_failing(server, request_for())
+    hangs = isinstance(replies[0], Hang)
+    # A short provider timeout only where the fake never answers, so it fires whatever the machine's speed;
+    # answers get a generous one and the gRPC deadline a longer one still.
+    timeout = 0.3 if hangs else 20.0
+    server = await build_server(gemini_settings(gemini_fake, provider_timeout_seconds=timeout), port=0)
+    failure, error = await call_failing(server, request_for(), deadline=60.0)
     assert failure.code() == grpc.StatusCode.UNAVAILABLE
     assert error.reason is reason
     assert failure.details() == error.message
     assert PROVIDER_SECRET not in str(failure.trailing_metadata())
-    assert len(gemini_fake.seen) == calls
+    if hangs:  # the timeout may fire before the fake has read the request
+        assert len(gemini_fake.seen) <= calls
+    else:
+        assert len(gemini_fake.seen) == calls
 
 
 async def test_the_grpc_deadline_is_deadline_exceeded(gemini_fake: ProviderFake) -> None:
     gemini_fake.reply(Hang())
-    server = await build_server(gemini_settings(gemini_fake, provider_timeout_seconds=30.0), port=0)
-    failure, error = await call_failing(server, request_for(), deadline=1.0)
-    assert failure.code() == grpc.StatusCode.DEADLINE_EXCEEDED
-    assert error.reason is ErrorReason.DEADLINE_EXCEEDED
+    server = await build_server(gemini_settings(gemini_fake, provider_timeout_seconds=60.0), port=0)
+    with pytest.raises(grpc.aio.AioRpcError) as failure:
+        await call(server, request_for(), deadline=1.0)
+    assert failure.value.code() == grpc.StatusCode.DEADLINE_EXCEEDED
+    # The server gives up a margin before the deadline so its typed answer normally wins the race; on a
+    # starved machine the caller's own deadline may fire first, and then no ErrorInfo can travel.
+    error = from_rpc_error(failure.value)
+    assert error is None or error.reason is ErrorReason.DEADLINE_EXCEEDED
 
 
 class Broken(Reviewer):

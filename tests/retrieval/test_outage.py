@@ -101,8 +101,9 @@ async def test_database_outage_is_reported_and_recovered_without_restart(
     seed(throwaway_postgres.admin_dsn)
     settings = RetrievalSettings(
         health_check_interval_seconds=0.1,
-        readiness_timeout_seconds=0.5,
-        database_timeout_seconds=0.5,
+        # Long enough for a fresh connection on a loaded machine; an outage is detected by refusal, not by these.
+        readiness_timeout_seconds=5.0,
+        database_timeout_seconds=5.0,
         database_reconnect_timeout_seconds=1.0,
         similarity_threshold=0.5,
     )
@@ -124,8 +125,10 @@ async def test_database_outage_is_reported_and_recovered_without_restart(
 
         await asyncio.to_thread(throwaway_postgres.stop)
         assert (await watch.read()).status == NOT_SERVING
-        await expect_store_unavailable(stub.ResolveScope(scope_request()))
-        await expect_store_unavailable(stub.Retrieve(retrieve_request()))
+        await asyncio.gather(
+            expect_store_unavailable(stub.ResolveScope(scope_request())),
+            expect_store_unavailable(stub.Retrieve(retrieve_request())),
+        )
 
         await asyncio.to_thread(throwaway_postgres.start)
         assert (await watch.read()).status == SERVING

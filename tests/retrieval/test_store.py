@@ -197,7 +197,7 @@ async def test_ollama_embedder_searches_the_768_space(scratch_database: Database
     near = rows.chunk(release, unit(768, 3), model=GEMMA, section_id="near", content="Near text.")
     rows.chunk(release, unit(768, 4), model=GEMMA, section_id="far", content="Far text.")
     async with fake_ollama(unit(768, 3)) as host:
-        embedder = OllamaEmbedder(host, GEMMA, timeout_seconds=5, batch_size=8)
+        embedder = OllamaEmbedder(host, GEMMA, timeout_seconds=30, batch_size=8)
         try:
             async with serving(scratch_database, embedder, similarity_threshold=0.5) as stub:
                 response = await stub.Retrieve(retrieve_request(locale="es-ES"))
@@ -211,7 +211,7 @@ async def test_embedder_down_is_embedding_unavailable(scratch_database: Database
     release = rows.release("es-MX", model=GEMMA, dimensions=768)
     rows.chunk(release, unit(768), model=GEMMA)
     async with fake_ollama(None) as host:
-        embedder = OllamaEmbedder(host, GEMMA, timeout_seconds=5, batch_size=8)
+        embedder = OllamaEmbedder(host, GEMMA, timeout_seconds=30, batch_size=8)
         try:
             async with serving(scratch_database, embedder, similarity_threshold=0.15) as stub:
                 await expect_error(
