@@ -39,8 +39,8 @@ from benchmarks._machine import ProcessGroup, load_line, self_group
 from benchmarks._provider import SlowGemini
 from benchmarks._stacks import RunningStack, baseline_commit, exported_tree, running_stack, stop_database
 from benchmarks._table import Samples, Table, fmt, ratio
-from services.database import READER_ROLE, start_embedded_server, with_params
-from services.settings import PROJECT_ROOT
+from services.database import reader_dsn
+from services.settings import PROJECT_ROOT, DatabaseSettings
 
 BENCH_DATA = PROJECT_ROOT / ".data" / "bench"
 
@@ -163,8 +163,9 @@ class Bench:
     # P1 ---------------------------------------------------------------------------------------------
     async def p1(self, stacks: dict[str, RunningStack]) -> None:
         after = stacks["after"]
-        admin = await asyncio.to_thread(start_embedded_server, after.data_dir)
-        call_in_process, close = await in_process_review(with_params(admin, user=READER_ROLE, password=""))
+        # The reader role's DSN of the stack's own embedded server (its generated password included).
+        reader = await asyncio.to_thread(reader_dsn, DatabaseSettings(data_dir=after.data_dir))
+        call_in_process, close = await in_process_review(reader)
         try:
             for _ in range(self.scale.passes):
                 local = await _load.sequential(call_in_process, self.scale.sequential, self.scale.warm_up)
