@@ -49,9 +49,10 @@ protos-check: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m benchmarks
 
-## eval: the evaluation on the embedded stack, offline reviewer, both retrieval modes
+## eval: the evaluation on the embedded stack, offline reviewer, both retrieval modes (EVAL_DATASET=policy-review-v1 for v1)
+EVAL_DATASET ?= policy-review-v2
 eval: $(STAMP)
-	$(PY) -m evaluation.run_local
+	$(PY) -m evaluation.run_local --dataset $(EVAL_DATASET)
 
 ## migrate / publish: the two steps `make run` does before starting the services
 migrate: $(STAMP)
