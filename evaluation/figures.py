@@ -40,6 +40,18 @@ def _rect(x: float, y: float, width: float, height: float, fill: str, title: str
     )
 
 
+def _wrap(text: str, width: int) -> list[str]:
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        if current and len(current) + 1 + len(word) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = f"{current} {word}".strip()
+    return [*lines, current] if current else lines
+
+
 def _scores(cases: Iterable[dict[str, Any]]) -> tuple[list[float], list[float]]:
     relevant: list[float] = []
     irrelevant: list[float] = []
@@ -67,13 +79,14 @@ def _score_panel(cases: list[dict[str, Any]], gate: dict[str, Any] | None, top: 
     raw_threshold = gate.get("fusedScoreThreshold") if gate else None
     threshold = None if raw_threshold is None else float(raw_threshold)
     everything = [*relevant, *irrelevant, *([threshold] if threshold is not None else [])]
-    low = min([0.0, *everything])
-    high = max([*everything, low + 1e-6])
-    high += (high - low) * 0.04
+    low, high = min(everything or [0.0]), max([*everything, 1e-6])
+    pad = max((high - low) * 0.04, 1e-6)
+    low, high = low - pad, high + pad
     width = (high - low) / _BINS
     up, down = _histogram(relevant, low, width), _histogram(irrelevant, low, width)
     half = 95.0
-    peak = max([1, *up, *down])
+    # Each side has its own scale (peaks labelled) so the shape of the smaller group stays visible.
+    peak_up, peak_down = max([1, *up]), max([1, *down])
     axis_y = top + 40 + half
 
     def x_of(value: float) -> float:
@@ -94,14 +107,14 @@ def _score_panel(cases: list[dict[str, Any]], gate: dict[str, Any] | None, top: 
         x = _MARGIN_LEFT + index * bar
         start, end = low + index * width, low + (index + 1) * width
         if up[index]:
-            height = up[index] / peak * half
+            height = up[index] / peak_up * half
             parts.append(
                 _rect(
                     x + 1, axis_y - height, bar - 2, height, _RELEVANT, f"relevant {start:.4f}-{end:.4f}: {up[index]}"
                 )
             )
         if down[index]:
-            height = down[index] / peak * half
+            height = down[index] / peak_down * half
             parts.append(
                 _rect(x + 1, axis_y, bar - 2, height, _IRRELEVANT, f"irrelevant {start:.4f}-{end:.4f}: {down[index]}")
             )
@@ -114,8 +127,8 @@ def _score_panel(cases: list[dict[str, Any]], gate: dict[str, Any] | None, top: 
         x = x_of(value)
         parts.append(f'<line x1="{x:.1f}" y1="{axis_y:.1f}" x2="{x:.1f}" y2="{axis_y + 4:.1f}" stroke="#333"/>')
         parts.append(_text(x, axis_y + half + 16, f"{value:.3f}", size=10, anchor="middle"))
-    parts.append(_text(_MARGIN_LEFT - 8, axis_y - half + 10, f"{peak}", size=10, anchor="end"))
-    parts.append(_text(_MARGIN_LEFT - 8, axis_y + half, f"{peak}", size=10, anchor="end"))
+    parts.append(_text(_MARGIN_LEFT - 8, axis_y - half + 10, f"{peak_up}", size=10, anchor="end"))
+    parts.append(_text(_MARGIN_LEFT - 8, axis_y + half, f"{peak_down}", size=10, anchor="end"))
     parts.append(_text(_MARGIN_LEFT - 8, axis_y - 4, "relevant", size=10, anchor="end", extra=f'fill="{_RELEVANT}"'))
     parts.append(
         _text(_MARGIN_LEFT - 8, axis_y + 12, "irrelevant", size=10, anchor="end", extra=f'fill="{_IRRELEVANT}"')
@@ -129,8 +142,10 @@ def _score_panel(cases: list[dict[str, Any]], gate: dict[str, Any] | None, top: 
         )
         parts.append(_text(x + 4, axis_y - half + 4, f"gate {threshold:g}", size=11, extra=f'fill="{_GATE}"'))
     bottom = axis_y + half + 34
-    parts.append(_text(_MARGIN_LEFT, bottom, f"Relevance gate: {description}", size=11, extra=f'fill="{_GATE}"'))
-    return parts, bottom + 14
+    for line in _wrap(f"Relevance gate: {description}", 120):
+        parts.append(_text(_MARGIN_LEFT, bottom, line, size=11, extra=f'fill="{_GATE}"'))
+        bottom += 15
+    return parts, bottom
 
 
 def _rank_panel(cases: list[dict[str, Any]], k: int, top: float) -> tuple[list[str], float]:
@@ -142,7 +157,7 @@ def _rank_panel(cases: list[dict[str, Any]], k: int, top: float) -> tuple[list[s
     ]
     columns.append(("not retrieved", counts.get(None, 0), _MISSING))
     height = 150.0
-    base = top + 44 + height
+    base = top + 60 + height
     peak = max([1, *(count for _, count, _ in columns)])
     slot = _PLOT_WIDTH / len(columns)
     within = sum(count for rank, count in counts.items() if rank is not None and rank <= k)
