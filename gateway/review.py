@@ -151,6 +151,9 @@ class ReviewListing:
                     ledger=ledger,
                     findings=proposal.findings,
                     malformed_finding_count=proposal.malformed_finding_count,
+                    listing=listing,
+                    scope_finding_codes=retrieved.scope_finding_codes,
+                    omitted_finding_codes=retrieved.omitted_finding_codes,
                 ),
                 budget.timeout_for(self._shares[Stage.VALIDATION]),
             )

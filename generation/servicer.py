@@ -90,6 +90,8 @@ def finding_to_proto(finding: ProposedFinding) -> common_pb2.ProposedFinding:
         evidence_ids=list(finding.evidence_ids),
         recommended_action=finding.recommended_action,
         reviewer=finding.reviewer,
+        listing_quote=finding.listing_quote,
+        evidence_quote=finding.evidence_quote,
     )
 
 

@@ -66,6 +66,8 @@ async def build_server(
             top_k=settings.top_k,
             max_chunks_per_policy=settings.max_chunks_per_policy,
             max_context_characters=settings.max_context_characters,
+            evidence_completion=settings.evidence_completion,
+            signal_ranking=settings.signal_ranking,
         ),
         candidate_pool_size=settings.candidate_pool_size,
         rrf_k=settings.rrf_k,

@@ -131,4 +131,6 @@ def result_to_proto(result: RetrievalResult) -> retrieval_service_pb2.RetrieveRe
         evidence=[evidence_to_proto(evidence) for evidence in result.evidence],
         retrieval_mode=result.mode.value,
         candidate_count=result.candidate_count,
+        scope_finding_codes=[code.value for code in result.scope_codes],
+        omitted_finding_codes=[code.value for code in result.omitted_codes],
     )

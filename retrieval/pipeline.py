@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from datetime import date
 
-from retrieval.domain.bounding import BoundingRules, bound, fuse
+from retrieval.domain.bounding import BoundingRules, bound, complete, fuse
 from retrieval.domain.model import (
+    Candidate,
     EmbeddingSpace,
     RetrievalMode,
     RetrievalResult,
@@ -17,6 +18,7 @@ from retrieval.domain.ports import PolicyStore, QueryEmbedder
 from retrieval.domain.query import render_lexical_text, render_query
 from retrieval.domain.scope import resolve_scope
 from retrieval.telemetry import RetrievalTelemetry
+from services.detectors import detect
 from services.errors import ErrorReason, ServiceError
 from services.records import Listing
 
@@ -75,12 +77,22 @@ class Retriever:
                 embedding=embedding,
                 lexical_text=render_lexical_text(listing) if self._mode is RetrievalMode.HYBRID else None,
                 limit=self._candidate_pool_size,
+                condition=listing.condition,
+                category=listing.category,
             )
-            # A section written for other listings (refurbished items, another category) is not evidence here.
-            candidates = [
-                c for c in await self._store.search(query) if c.evidence.applies_to(listing.condition, listing.category)
-            ]
-            evidence = bound(fuse(candidates, self._mode, self._rrf_k), self._rules, self._mode)
+
+            def applicable(found: list[Candidate]) -> list[Candidate]:
+                # A section written for other listings (refurbished items, another category) is not evidence here.
+                return [c for c in found if c.evidence.applies_to(listing.condition, listing.category)]
+
+            candidates = applicable(await self._store.search(query))
+            fused = fuse(candidates, self._mode, self._rrf_k)
+            kept = bound(fused, self._rules, self._mode)
+            coverage = [c.evidence for c in applicable(await self._store.coverage(query))]
+            # What the listing triggers decides which sections lead; the detectors are deterministic and offline.
+            signalled = frozenset(detection.code for detection in detect(listing))
+            completed = complete(kept, fused, coverage, self._rules, signalled)
+            evidence = completed.evidence
             self._telemetry.record_search(
                 span,
                 request,
@@ -90,4 +102,6 @@ class Retriever:
                 evidence_count=len(evidence),
             )
         self._telemetry.record_evidence_count(request, resolution.outcome, len(evidence))
-        return RetrievalResult(resolution, evidence, self._mode, len(candidates))
+        return RetrievalResult(
+            resolution, evidence, self._mode, len(candidates), completed.scope_codes, completed.omitted_codes
+        )

@@ -43,7 +43,29 @@ class RetrievalSettings(CommonSettings, DatabaseSettings, EmbedderSettings):
     )
     top_k: int = Field(8, ge=1, le=50, description="Most evidence chunks returned per review.")
     max_chunks_per_policy: int = Field(2, ge=1, le=50, description="Most chunks returned from one policy.")
-    max_context_characters: int = Field(8000, ge=100, le=100_000, description="Most policy text returned per review.")
+    max_context_characters: int = Field(
+        16000,
+        ge=100,
+        le=100_000,
+        description=(
+            "Most policy text returned per review, completion included; a code whose section does not fit is "
+            "reported as omitted (a warning), never dropped silently."
+        ),
+    )
+    signal_ranking: bool = Field(
+        True,
+        description=(
+            "Lead the evidence with the sections of the finding codes the deterministic detectors signal in the "
+            "listing (docs/decisions.md)."
+        ),
+    )
+    evidence_completion: bool = Field(
+        True,
+        description=(
+            "Add, for each finding code the scope supports that the similarity evidence does not, its best-ranked "
+            "applicable section (docs/decisions.md)."
+        ),
+    )
     candidate_pool_size: int = Field(
         40, ge=1, le=1000, description="Candidates each ranked list (vector, full text) fetches before bounding."
     )

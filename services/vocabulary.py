@@ -62,6 +62,14 @@ class RejectionReason(StrEnum):
     NO_LISTING_FIELD = "NO_LISTING_FIELD"
     INVALID_STRUCTURE = "INVALID_STRUCTURE"
     DUPLICATE = "DUPLICATE"
+    INAPPLICABLE_SECTION = "INAPPLICABLE_SECTION"
+    NO_POLICY_IN_SCOPE = "NO_POLICY_IN_SCOPE"
+    EVIDENCE_NOT_RETRIEVED = "EVIDENCE_NOT_RETRIEVED"
+    LISTING_QUOTE_MISSING = "LISTING_QUOTE_MISSING"
+    LISTING_QUOTE_NOT_FOUND = "LISTING_QUOTE_NOT_FOUND"
+    LISTING_QUOTE_UNEXPECTED = "LISTING_QUOTE_UNEXPECTED"
+    EVIDENCE_QUOTE_NOT_FOUND = "EVIDENCE_QUOTE_NOT_FOUND"
+    EVIDENCE_BUDGET_EXCEEDED = "EVIDENCE_BUDGET_EXCEEDED"
 
 
 class ReleaseStatus(StrEnum):
@@ -70,6 +78,21 @@ class ReleaseStatus(StrEnum):
     RETIRED = "RETIRED"
     FAILED = "FAILED"
 
+
+# Findings about something present in the listing: they must quote it (listing_quote).
+PRESENT_FINDING_CODES = frozenset(
+    {
+        FindingCode.CONDITION_CONFLICT,
+        FindingCode.PRODUCT_DETAIL_MISMATCH,
+        FindingCode.CONTACT_INFO_IN_LISTING,
+        FindingCode.EXTERNAL_LINK,
+        FindingCode.OFF_PLATFORM_TRANSACTION,
+        FindingCode.PROMOTIONAL_TITLE,
+        FindingCode.KEYWORD_SPAM,
+    }
+)
+# Findings about something absent: they name the fields that lack it and quote nothing.
+ABSENT_FINDING_CODES = frozenset(FindingCode) - PRESENT_FINDING_CODES
 
 # Category wildcard written by ingestion and matched by scope resolution.
 ALL_CATEGORIES = "ALL"

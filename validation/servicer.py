@@ -9,14 +9,19 @@ import grpc
 
 from policyreview.v1 import common_pb2, validation_service_pb2, validation_service_pb2_grpc
 from services.errors import FieldViolation, invalid_request
-from services.proto import evidence_from_proto, ledger_to_proto
-from services.records import Evidence, LedgerEntry
+from services.proto import evidence_from_proto, finding_codes_from_proto, ledger_to_proto, listing_from_proto
+from services.records import Evidence, LedgerEntry, Listing
 from services.vocabulary import FindingCode, ListingField, Severity
 from validation.domain import Ledger, ProposedFinding, ValidationResult, build_ledger, validate_findings
 
 log = logging.getLogger(__name__)
 
 Context: TypeAlias = "grpc.aio.ServicerContext[object, object]"
+
+_MARKETPLACES = frozenset(v for v in common_pb2.Marketplace.values() if v != common_pb2.MARKETPLACE_UNSPECIFIED)
+_CONDITIONS = frozenset(
+    v for v in common_pb2.ListingCondition.values() if v != common_pb2.LISTING_CONDITION_UNSPECIFIED
+)
 
 
 def _code(value: int) -> FindingCode | None:
@@ -45,6 +50,8 @@ def proposal_from_proto(message: common_pb2.ProposedFinding) -> ProposedFinding:
         evidence_ids=tuple(message.evidence_ids),
         recommended_action=message.recommended_action,
         reviewer=message.reviewer,
+        listing_quote=message.listing_quote,
+        evidence_quote=message.evidence_quote,
     )
 
 
@@ -65,6 +72,22 @@ def ledger_from_proto(message: common_pb2.Ledger) -> Ledger:
     )
 
 
+def listing_from_request(request: validation_service_pb2.ValidateFindingsRequest) -> Listing:
+    """The listing citations must apply to and quotes must come from; INVALID_REQUEST when it is absent."""
+    message = request.listing
+    violations = []
+    if not request.HasField("listing"):
+        violations.append(FieldViolation("listing", "is required"))
+    else:
+        if message.marketplace not in _MARKETPLACES:
+            violations.append(FieldViolation("listing.marketplace", "must be EBAY or AMAZON"))
+        if message.condition not in _CONDITIONS:
+            violations.append(FieldViolation("listing.condition", "must be NEW, USED, REFURBISHED or FOR_PARTS"))
+    if violations:
+        raise invalid_request(violations)
+    return listing_from_proto(message)
+
+
 def result_to_proto(result: ValidationResult) -> validation_service_pb2.ValidateFindingsResponse:
     return validation_service_pb2.ValidateFindingsResponse(
         status=result.status.value,
@@ -76,6 +99,8 @@ def result_to_proto(result: ValidationResult) -> validation_service_pb2.Validate
                 listing_fields=[f.value for f in finding.listing_fields],
                 evidence_ids=list(finding.evidence_ids),
                 recommended_action=finding.recommended_action,
+                listing_quote=finding.listing_quote,
+                evidence_quote=finding.evidence_quote,
             )
             for finding in result.findings
         ],
@@ -124,7 +149,14 @@ class ValidationServicer(validation_service_pb2_grpc.ValidationServiceServicer):
     ) -> validation_service_pb2.ValidateFindingsResponse:
         ledger = ledger_from_proto(request.ledger)
         proposals = [proposal_from_proto(finding) for finding in request.findings]
-        result = validate_findings(ledger, proposals, request.malformed_finding_count)
+        result = validate_findings(
+            ledger,
+            proposals,
+            request.malformed_finding_count,
+            listing=listing_from_request(request),
+            scope_codes=finding_codes_from_proto(request.scope_finding_codes),
+            omitted_codes=finding_codes_from_proto(request.omitted_finding_codes),
+        )
         log.info(
             "validated %s proposals against %s ledger entries: %s accepted, status %s",
             len(proposals) + request.malformed_finding_count,

@@ -23,6 +23,9 @@ class ProposedFinding:
     evidence_ids: tuple[str, ...]
     recommended_action: str
     reviewer: str
+    # Exact listing text the finding is about (present things), and optionally exact policy text.
+    listing_quote: str = ""
+    evidence_quote: str = ""
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from generation.domain.proposal import proposal_json_schema
 from services.records import LedgerEntry, Listing
 from services.vocabulary import FindingCode, ListingField, Severity
 
-PROMPT_VERSION = "policy-review-v1"
+PROMPT_VERSION = "policy-review-v2"
 
 
 @cache

@@ -18,6 +18,7 @@ from services.vocabulary import FindingCode, ListingField, Severity
 
 MessageText = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=1000)]
 ActionText = Annotated[str, StringConstraints(strip_whitespace=True, max_length=1000)]
+QuoteText = Annotated[str, StringConstraints(strip_whitespace=True, max_length=500)]
 EvidenceId = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
 
 
@@ -32,6 +33,13 @@ class FindingProposal(BaseModel):
     listing_fields: list[ListingField] = Field(min_length=1, max_length=len(ListingField))
     evidence_ids: list[EvidenceId] = Field(min_length=1, max_length=20, description="Ledger ids, e.g. POLICY_1.")
     recommended_action: ActionText = Field(description="What the seller should change.")
+    listing_quote: QuoteText = Field(
+        description=(
+            "For a concern about something present in the listing: an exact copy of the listing text it is about, "
+            'from one of listing_fields. Empty ("") for something missing from the listing.'
+        ),
+    )
+    evidence_quote: QuoteText = Field(description='An exact copy of cited policy text, or "" for none.')
 
 
 class ProposalEnvelope(BaseModel):
@@ -112,6 +120,8 @@ def parse_proposal(text: str | None, reviewer: str) -> ParsedProposal:
                 evidence_ids=tuple(dict.fromkeys(proposal.evidence_ids)),
                 recommended_action=proposal.recommended_action,
                 reviewer=reviewer,
+                listing_quote=proposal.listing_quote,
+                evidence_quote=proposal.evidence_quote,
             )
         )
     return ParsedProposal(tuple(findings), malformed)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from generation.domain.detectors import Detection, detect
 from generation.domain.model import ProposedFinding, Review, Reviewer
+from services.detectors import Detection, detect
 from services.records import LedgerEntry, Listing
 from services.vocabulary import FindingCode
 
@@ -13,43 +13,46 @@ RULES_REVIEWER = "rules"
 RULES_MODEL_ID = "rules-v1"
 
 
-def best_evidence(code: FindingCode, ledger: Sequence[LedgerEntry]) -> LedgerEntry | None:
-    """The single entry a rules finding cites: among entries allowing the code, the most specific one
-    (fewest allowed codes), then the earliest in retrieval order.
+def best_evidence(code: FindingCode, ledger: Sequence[LedgerEntry], listing: Listing) -> LedgerEntry | None:
+    """The single entry a rules finding cites: among entries allowing the code and applying to the
+    listing, the most specific one (fewest allowed codes), then the earliest in retrieval order.
 
     A section dedicated to one concern supports it more directly than a broad one that also lists
-    it, such as a "what listings may include" section.
+    it, such as a "what listings may include" section. A section written for other listings (the
+    refurbished-items section for a used camera) is never cited.
     """
     candidates = [
         (len(entry.evidence.supported_finding_codes), position, entry)
         for position, entry in enumerate(ledger)
         if code in entry.evidence.supported_finding_codes
+        and entry.evidence.applies_to(listing.condition, listing.category)
     ]
     if not candidates:
         return None
     return min(candidates, key=lambda candidate: candidate[:2])[2]
 
 
-def _finding(detection: Detection, entry: LedgerEntry) -> ProposedFinding:
+def _finding(detection: Detection, entry: LedgerEntry | None) -> ProposedFinding:
     return ProposedFinding(
         code=detection.code,
         severity=detection.severity,
         message=detection.message,
         listing_fields=detection.listing_fields,
-        evidence_ids=(entry.evidence_id,),
+        evidence_ids=(entry.evidence_id,) if entry is not None else (),
         recommended_action=detection.recommended_action,
         reviewer=RULES_REVIEWER,
+        listing_quote=detection.listing_quote,
     )
 
 
 def rules_findings(listing: Listing, ledger: Sequence[LedgerEntry]) -> tuple[ProposedFinding, ...]:
-    """Detections become findings only when the ledger holds an entry allowing their code."""
-    findings = []
-    for detection in detect(listing):
-        entry = best_evidence(detection.code, ledger)
-        if entry is not None:
-            findings.append(_finding(detection, entry))
-    return tuple(findings)
+    """One proposal per detection, citing the best applicable entry for its code.
+
+    A detection whose code no ledger entry supports is still proposed, citing nothing: it is a
+    signal, and validation turns it into a warning that names the code and why it could not be
+    grounded, instead of the review ending in a silent all-clear.
+    """
+    return tuple(_finding(detection, best_evidence(detection.code, ledger, listing)) for detection in detect(listing))
 
 
 class RulesReviewer(Reviewer):

@@ -77,6 +77,33 @@ JOIN policy_chunk AS c ON c.chunk_id = s.chunk_id
 ORDER BY sem.rank NULLS LAST, k.rank
 """
 
+# Evidence completion: per finding code, the applicable in-scope chunks nearest the listing that support
+# it (at most %(per_code)s), so a section a signalled code needs is found whatever the similarity pool
+# held. An exact scan of the scope, like SEARCH_SQL's.
+COVERAGE_SQL: LiteralString = """
+WITH supporting AS (
+    SELECT c.chunk_id, c.{column} <=> %(embedding)s AS distance,
+           row_number() OVER (PARTITION BY code ORDER BY c.{column} <=> %(embedding)s, c.chunk_id) AS position
+    FROM policy_chunk AS c CROSS JOIN unnest(c.supported_finding_codes) AS code
+    WHERE c.release_id = ANY(%(release_ids)s) AND c.embedding_model = %(model)s AND c.{column} IS NOT NULL
+      AND (cardinality(c.applies_to_conditions) = 0 OR %(condition)s = ANY(c.applies_to_conditions))
+      AND (cardinality(c.applies_to_categories) = 0 OR %(category)s = ANY(c.applies_to_categories))
+),
+chosen AS (
+    SELECT chunk_id, min(distance) AS distance FROM supporting WHERE position <= %(per_code)s GROUP BY chunk_id
+)
+SELECT c.chunk_id::text AS chunk_id, c.release_id::text AS release_id, c.section_id, c.section_heading,
+       c.content, c.supported_finding_codes, c.metadata, c.applies_to_conditions, c.applies_to_categories,
+       1 - s.distance AS vector_score, 0.0::float8 AS lexical_score, NULL::bigint AS vector_rank,
+       NULL::bigint AS lexical_rank
+FROM chosen AS s JOIN policy_chunk AS c USING (chunk_id)
+ORDER BY s.distance, c.chunk_id
+"""
+
+# Sections per finding code the completion query returns: the few a scope has for one concern
+# (a marketplace-wide section, a category's own, a condition note rule).
+COVERAGE_PER_CODE = 3
+
 READY_SQL: LiteralString = "SELECT 1"
 
 Row = Mapping[str, Any]
@@ -228,6 +255,23 @@ class PostgresPolicyStore(PolicyStore):
             "limit": query.limit,
             "hybrid": query.lexical_text is not None,
             "lexical_text": query.lexical_text or "",
+        }
+        rows = await self._fetch(statement, params, self._timeout)
+        releases = {release.release_id: release for release in query.releases}
+        return [candidate_from_row(row, releases) for row in rows]
+
+    async def coverage(self, query: SearchQuery) -> list[Candidate]:
+        if not query.releases:
+            return []
+        column = sql.Identifier(embedding_column(query.space.dimensions))
+        statement = sql.SQL(COVERAGE_SQL).format(column=column)
+        params = {
+            "embedding": Vector(list(query.embedding)),
+            "release_ids": [uuid.UUID(release.release_id) for release in query.releases],
+            "model": query.space.model_id,
+            "condition": query.condition.value,
+            "category": query.category,
+            "per_code": COVERAGE_PER_CODE,
         }
         rows = await self._fetch(statement, params, self._timeout)
         releases = {release.release_id: release for release in query.releases}

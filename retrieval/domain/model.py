@@ -7,7 +7,7 @@ from datetime import date
 from enum import StrEnum
 
 from services.records import Evidence
-from services.vocabulary import Marketplace
+from services.vocabulary import FindingCode, ListingCondition, Marketplace
 
 
 class ScopeOutcome(StrEnum):
@@ -81,6 +81,9 @@ class SearchQuery:
     # None in vector mode: no full-text ranking at all.
     lexical_text: str | None
     limit: int
+    # The listing's condition and category: only sections that apply to them are candidates.
+    condition: ListingCondition = ListingCondition.NEW
+    category: str = "ALL"
 
 
 @dataclass(frozen=True)
@@ -98,3 +101,5 @@ class RetrievalResult:
     evidence: tuple[Evidence, ...]
     mode: RetrievalMode
     candidate_count: int
+    scope_codes: tuple[FindingCode, ...] = ()
+    omitted_codes: tuple[FindingCode, ...] = ()

@@ -26,6 +26,11 @@ class PolicyStore(abc.ABC):
         """The best chunks of the query's releases by similarity (and full-text rank when asked), exactly."""
 
     @abc.abstractmethod
+    async def coverage(self, query: SearchQuery) -> list[Candidate]:
+        """For each finding code, the few in-scope chunks nearest the query among those supporting the
+        code and applying to the query's condition and category (no similarity gate, no pool limit)."""
+
+    @abc.abstractmethod
     async def ready(self) -> bool:
         """Whether the store answers a trivial query now."""
 

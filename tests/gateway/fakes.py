@@ -80,6 +80,7 @@ def contact_finding(*evidence_ids: str) -> common_pb2.ProposedFinding:
         evidence_ids=list(evidence_ids or ("POLICY_1",)),
         recommended_action="Remove the email address; buyers can use marketplace messages.",
         reviewer="rules",
+        listing_quote="seller@example.com",
     )
 
 

@@ -119,7 +119,7 @@ async def test_grpc_surface_reviews_and_reports_rich_errors(stack: Stack) -> Non
         locale="en-US",
         category="ELECTRONICS",
         title="Camera",
-        description="Email me",
+        description="Email me at seller@example.com",
         condition=common_pb2.USED,
         price=10.0,
         include_diagnostics=True,
@@ -175,7 +175,7 @@ async def test_grpc_authentication_uses_the_authorization_metadata() -> None:
             locale="en-US",
             category="ELECTRONICS",
             title="Camera",
-            description="Works",
+            description="Works. Email me at seller@example.com",
             condition=common_pb2.NEW,
             price=1.0,
         )

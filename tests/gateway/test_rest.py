@@ -47,6 +47,8 @@ FINDING = {
     "listingFields": ["DESCRIPTION"],
     "evidenceIds": ["POLICY_1"],
     "recommendedAction": "Remove the email address; buyers can use marketplace messages.",
+    "listingQuote": "seller@example.com",
+    "evidenceQuote": "",
 }
 
 

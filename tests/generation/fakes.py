@@ -127,12 +127,23 @@ def answer(*findings: dict[str, Any]) -> Answer:
     return Answer(json.dumps({"findings": list(findings)}))
 
 
-def finding_json(code: str, evidence_id: str, fields: tuple[str, ...] = ("DESCRIPTION",)) -> dict[str, Any]:
+def finding_json(
+    code: str,
+    evidence_id: str,
+    fields: tuple[str, ...] = ("DESCRIPTION",),
+    *,
+    listing_quote: str = "",
+    evidence_quote: str = "",
+    message: str = "A model-written explanation.",
+    action: str = "A model-written action.",
+) -> dict[str, Any]:
     return {
         "code": code,
         "severity": "WARNING",
-        "message": "A model-written explanation.",
+        "message": message,
         "listing_fields": list(fields),
         "evidence_ids": [evidence_id],
-        "recommended_action": "A model-written action.",
+        "recommended_action": action,
+        "listing_quote": listing_quote,
+        "evidence_quote": evidence_quote,
     }

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from generation.domain import detectors
-from generation.domain.detectors import Detector, detect
+from services import detectors
+from services.detectors import Detector, detect
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 from tests.generation.data import listing

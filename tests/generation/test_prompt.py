@@ -44,7 +44,7 @@ def test_listing_block_holds_the_listing_with_sorted_attributes() -> None:
         "USED",
     )
     assert "listing_id" not in data
-    assert prompt.version == PROMPT_VERSION == "policy-review-v1"
+    assert prompt.version == PROMPT_VERSION == "policy-review-v2"
 
 
 def test_evidence_block_carries_ids_and_allowed_codes_but_no_database_ids_or_urls() -> None:

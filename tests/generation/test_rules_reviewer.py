@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from generation.domain.rules import RULES_MODEL_ID, RulesReviewer, best_evidence, rules_findings
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 from tests.generation.data import entry_for, full_ledger, ledger, listing
@@ -26,15 +28,41 @@ async def test_seed_example_gets_one_finding_citing_the_condition_section() -> N
     assert finding.reviewer == "rules"
 
 
-def test_nothing_is_proposed_when_no_entry_allows_the_code() -> None:
+def test_a_detection_no_entry_allows_is_still_proposed_citing_nothing() -> None:
     contact_listing = listing(description="Light scratches, works. Email me at seller@example.com")
     only_other_codes = ledger(
         {"Keyword use": [FindingCode.KEYWORD_SPAM], "Title content": [FindingCode.PROMOTIONAL_TITLE]}
     )
-    assert rules_findings(contact_listing, only_other_codes) == ()
+    (signal,) = rules_findings(contact_listing, only_other_codes)
+    # A signal, not a silent drop: validation turns it into a warning naming the code.
+    assert (signal.code, signal.evidence_ids, signal.listing_quote) == (
+        FindingCode.CONTACT_INFO_IN_LISTING,
+        (),
+        "seller@example.com",
+    )
     with_contact = [*only_other_codes, *ledger({"Contact": [FindingCode.CONTACT_INFO_IN_LISTING]})]
     # POLICY_1 again: the helper numbers each ledger from 1, which is all this check needs.
-    assert [f.code for f in rules_findings(contact_listing, with_contact)] == [FindingCode.CONTACT_INFO_IN_LISTING]
+    (grounded,) = rules_findings(contact_listing, with_contact)
+    assert grounded.evidence_ids == ("POLICY_1",)
+
+
+def test_a_section_that_does_not_apply_to_the_listing_is_never_cited() -> None:
+    entries = ledger({"Refurbished condition": [FindingCode.CONDITION_DETAILS_MISSING]})
+    refurbished_only = [
+        replace(
+            entries[0], evidence=replace(entries[0].evidence, applies_to_conditions=(ListingCondition.REFURBISHED,))
+        )
+    ]
+    general = ledger({"Refurbished condition": [], "Condition disclosure": [FindingCode.CONDITION_DETAILS_MISSING]})[1:]
+    used = listing(description="Works well.")
+    assert best_evidence(FindingCode.CONDITION_DETAILS_MISSING, refurbished_only, used) is None
+    chosen = best_evidence(FindingCode.CONDITION_DETAILS_MISSING, [*refurbished_only, *general], used)
+    assert chosen is not None
+    assert chosen.evidence.section_id == "condition-disclosure"
+    refurbished = listing(description="Refurbished.", condition=ListingCondition.REFURBISHED)
+    picked = best_evidence(FindingCode.CONDITION_DETAILS_MISSING, [*refurbished_only, *general], refurbished)
+    assert picked is not None
+    assert picked.evidence.section_id == "refurbished-condition"
 
 
 def test_the_most_specific_entry_is_cited_then_the_earliest() -> None:
@@ -46,14 +74,14 @@ def test_the_most_specific_entry_is_cited_then_the_earliest() -> None:
             "Links again": [FindingCode.EXTERNAL_LINK],
         }
     )
-    contact = best_evidence(FindingCode.CONTACT_INFO_IN_LISTING, entries)
-    link = best_evidence(FindingCode.EXTERNAL_LINK, entries)
+    contact = best_evidence(FindingCode.CONTACT_INFO_IN_LISTING, entries, listing())
+    link = best_evidence(FindingCode.EXTERNAL_LINK, entries, listing())
     assert contact is not None
     assert contact.evidence_id == "POLICY_2"
     assert link is not None
     assert link.evidence_id == "POLICY_3"
     broad_only = ledger({"Broad": [FindingCode.CONTACT_INFO_IN_LISTING, FindingCode.EXTERNAL_LINK]})
-    fallback = best_evidence(FindingCode.CONTACT_INFO_IN_LISTING, broad_only)
+    fallback = best_evidence(FindingCode.CONTACT_INFO_IN_LISTING, broad_only, listing())
     assert fallback is not None
     assert fallback.evidence_id == "POLICY_1"
 

@@ -190,7 +190,12 @@ async def test_hybrid_finds_a_section_quoted_word_for_word_that_vector_search_ra
     async with serving(corpus, wordllama, retrieval_mode="hybrid") as stub:
         hybrid = await stub.Retrieve(request)
     assert (vector.retrieval_mode, hybrid.retrieval_mode) == ("vector", "hybrid")
-    assert "contact-details" not in {e.section_id for e in vector.evidence}
+    # Vector search ranks it below the gate: it reaches vector evidence only by completion, after every
+    # section that passed the gate.
+    passed = [e for e in vector.evidence if e.vector_score >= gate]
+    (completed,) = [e for e in vector.evidence if e.section_id == "contact-details"]
+    assert completed.vector_score < gate
+    assert list(vector.evidence).index(completed) >= len(passed)
     (contact,) = [e for e in hybrid.evidence if e.section_id == "contact-details"]
     assert contact.vector_score < gate
     assert contact.lexical_score >= defaults.lexical_threshold
@@ -207,7 +212,7 @@ async def test_evidence_is_bounded_ordered_and_carries_its_provenance(
         description="Phone in good shape, should work. Storage is 64 GB. Email me at seller@example.com.",
         attributes={"model": "iPhone 12", "storage capacity": "N/A"},
     )
-    async with serving(corpus, wordllama, similarity_threshold=-1.0, top_k=5) as stub:
+    async with serving(corpus, wordllama, similarity_threshold=-1.0, top_k=5, evidence_completion=False) as stub:
         response = await stub.Retrieve(request)
     evidence = list(response.evidence)
     assert 0 < len(evidence) <= 5
@@ -347,3 +352,51 @@ async def test_section_applicability_is_stored_and_inapplicable_sections_are_nev
     assert list(served["refurbished-condition"].applies_to_conditions) == [common_pb2.REFURBISHED]
     assert "refurbished-condition" not in {e.section_id for e in used.evidence}
     assert used.evidence, "the sections that apply to used items are still served"
+
+
+async def test_completion_brings_a_section_for_every_code_the_scope_supports(
+    corpus: Database, wordllama: WordLlamaEmbedder
+) -> None:
+    # The steering sentence: checkout talk pulls off-platform and link sections, the email is the problem.
+    request = retrieve_request(
+        category="BOOKS",
+        title="Used paperback, The Left Hand of Darkness",
+        description=(
+            "Questions? email me at book.seller@example.com. Payment goes through the marketplace checkout so "
+            "buyer protection covers the sale."
+        ),
+    )
+    async with serving(corpus, wordllama, evidence_completion=False) as stub:
+        similarity_only = await stub.Retrieve(request)
+    async with serving(corpus, wordllama) as stub:
+        completed = await stub.Retrieve(request)
+    scope = set(completed.scope_finding_codes)
+    assert set(similarity_only.scope_finding_codes) == scope
+    assert common_pb2.CONTACT_INFO_IN_LISTING in scope
+    # Codes no applicable section in scope supports are not claimed (BOOKS: no electronics policy).
+    assert common_pb2.FUNCTIONAL_STATUS_MISSING not in scope
+    supported = {code for e in completed.evidence for code in e.supported_finding_codes}
+    assert supported == scope
+    assert list(completed.omitted_finding_codes) == []
+    # The section of what the listing triggers leads; everything similarity found is still there.
+    assert completed.evidence[0].section_id == "contact-details"
+    assert {e.chunk_id for e in similarity_only.evidence} <= {e.chunk_id for e in completed.evidence}
+    async with serving(corpus, wordllama, signal_ranking=False) as stub:
+        unled = await stub.Retrieve(request)
+    prefix = [e.chunk_id for e in unled.evidence][: len(similarity_only.evidence)]
+    assert prefix == [e.chunk_id for e in similarity_only.evidence]
+    assert "contact-details" not in {e.section_id for e in similarity_only.evidence}
+
+
+async def test_a_completion_that_does_not_fit_the_budget_is_reported_not_dropped(
+    corpus: Database, wordllama: WordLlamaEmbedder
+) -> None:
+    request = retrieve_request(category="ELECTRONICS", description="Broken.", condition="FOR_PARTS")
+    async with serving(corpus, wordllama, max_context_characters=1500) as stub:
+        response = await stub.Retrieve(request)
+    assert sum(len(e.text) for e in response.evidence) <= 1500
+    supported = {code for e in response.evidence for code in e.supported_finding_codes}
+    omitted = set(response.omitted_finding_codes)
+    assert omitted
+    assert omitted | supported == set(response.scope_finding_codes)
+    assert not omitted & supported

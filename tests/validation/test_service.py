@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import grpc
 import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from policyreview.v1 import common_pb2, validation_service_pb2, validation_service_pb2_grpc
 from services.errors import ErrorReason, from_rpc_error
-from services.proto import evidence_to_proto
+from services.proto import evidence_to_proto, listing_to_proto
 from tests.support import running
-from tests.validation.test_domain import CONDITION, CONTACT, evidence
+from tests.validation.test_domain import CONDITION, CONTACT, LISTING, evidence
 from validation.bootstrap import build_server
 
 EVIDENCE = [evidence("contact-details", CONTACT), evidence("condition", CONDITION, policy="ebay-item-description")]
@@ -25,7 +27,12 @@ def finding(code: str, *ids: str, fields: tuple[str, ...] = ("DESCRIPTION",)) ->
         evidence_ids=list(ids),
         recommended_action="Remove it.",
         reviewer="rules",
+        listing_quote="seller@example.com" if code == "CONTACT_INFO_IN_LISTING" else "",
     )
+
+
+def request(ledger: common_pb2.Ledger, **fields: Any) -> validation_service_pb2.ValidateFindingsRequest:
+    return validation_service_pb2.ValidateFindingsRequest(ledger=ledger, listing=listing_to_proto(LISTING), **fields)
 
 
 async def test_ledger_then_validation_over_grpc() -> None:
@@ -38,8 +45,8 @@ async def test_ledger_then_validation_over_grpc() -> None:
         assert built.ledger.entries[1].evidence.policy_id == "ebay-item-description"
 
         accepted = await stub.ValidateFindings(
-            validation_service_pb2.ValidateFindingsRequest(
-                ledger=built.ledger,
+            request(
+                built.ledger,
                 findings=[
                     finding("CONTACT_INFO_IN_LISTING", "POLICY_1"),
                     finding("CONTACT_INFO_IN_LISTING", "POLICY_99", fields=("TITLE",)),
@@ -50,8 +57,8 @@ async def test_ledger_then_validation_over_grpc() -> None:
         )
         assert accepted.status == common_pb2.POLICY_FINDINGS_AVAILABLE
         assert accepted.requires_human_review
-        assert [(f.code, list(f.evidence_ids)) for f in accepted.findings] == [
-            (common_pb2.CONTACT_INFO_IN_LISTING, ["POLICY_1"])
+        assert [(f.code, list(f.evidence_ids), f.listing_quote) for f in accepted.findings] == [
+            (common_pb2.CONTACT_INFO_IN_LISTING, ["POLICY_1"], "seller@example.com")
         ]
         assert [(c.evidence_id, c.section_id, c.section) for c in accepted.evidence] == [
             ("POLICY_1", "contact-details", "Contact details")
@@ -67,16 +74,29 @@ async def test_ledger_then_validation_over_grpc() -> None:
         }
 
         only_unknown = await stub.ValidateFindings(
-            validation_service_pb2.ValidateFindingsRequest(
-                ledger=built.ledger, findings=[finding("CONTACT_INFO_IN_LISTING", "POLICY_99")]
-            )
+            request(built.ledger, findings=[finding("CONTACT_INFO_IN_LISTING", "POLICY_99")])
         )
         assert only_unknown.status == common_pb2.NEEDS_HUMAN_REVIEW
         assert list(only_unknown.findings) == []
         assert list(only_unknown.evidence) == []
 
-        nothing = await stub.ValidateFindings(validation_service_pb2.ValidateFindingsRequest(ledger=built.ledger))
+        nothing = await stub.ValidateFindings(request(built.ledger))
         assert (nothing.status, nothing.requires_human_review) == (common_pb2.NO_POLICY_FINDINGS, False)
+
+        # A signal whose code no section in scope supports: named, with its reason, never an all-clear.
+        ungrounded = await stub.ValidateFindings(
+            request(
+                built.ledger,
+                findings=[finding("EXTERNAL_LINK", fields=("DESCRIPTION",))],
+                scope_finding_codes=["CONTACT_INFO_IN_LISTING", "CONDITION_DETAILS_MISSING"],
+                omitted_finding_codes=["FUNCTIONAL_STATUS_MISSING"],
+            )
+        )
+        assert (ungrounded.status, ungrounded.requires_human_review) == (common_pb2.NEEDS_HUMAN_REVIEW, True)
+        assert [(w.code, w.reason, w.finding_code) for w in ungrounded.warnings] == [
+            ("FINDING_REJECTED", common_pb2.NO_POLICY_IN_SCOPE, common_pb2.EXTERNAL_LINK),
+            ("EVIDENCE_OMITTED", common_pb2.EVIDENCE_BUDGET_EXCEEDED, common_pb2.FUNCTIONAL_STATUS_MISSING),
+        ]
 
         health = await health_pb2_grpc.HealthStub(channel).Check(
             health_pb2.HealthCheckRequest(service="policyreview.v1.ValidationService")
@@ -99,9 +119,13 @@ async def test_malformed_requests_are_invalid_argument_with_field_violations() -
 
         entry = common_pb2.LedgerEntry(evidence_id="POLICY_1", evidence=evidence_to_proto(EVIDENCE[0]))
         with pytest.raises(grpc.aio.AioRpcError) as failure:
-            await stub.ValidateFindings(
-                validation_service_pb2.ValidateFindingsRequest(ledger=common_pb2.Ledger(entries=[entry, entry]))
-            )
+            await stub.ValidateFindings(request(common_pb2.Ledger(entries=[entry, entry])))
         error = from_rpc_error(failure.value)
         assert error is not None
         assert [v.field for v in error.violations] == ["ledger.entries[1].evidence_id"]
+
+        with pytest.raises(grpc.aio.AioRpcError) as failure:
+            await stub.ValidateFindings(validation_service_pb2.ValidateFindingsRequest(ledger=common_pb2.Ledger()))
+        error = from_rpc_error(failure.value)
+        assert error is not None
+        assert [v.field for v in error.violations] == ["listing"]

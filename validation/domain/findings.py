@@ -1,8 +1,14 @@
 """Citation checks on proposed findings, deterministic de-duplication and the review status decision.
 
 A proposal is untrusted model output. It is accepted only when it is well formed, names a listing
-field, cites evidence, cites only ids of this review's ledger, and every cited section supports its
-code. The first failing check classifies a rejection. The result never depends on proposal order.
+field, cites evidence, cites only ids of this review's ledger, every cited section supports its code
+and applies to the listing, and its quotes are text of the listing fields and sections it names. The
+first failing check classifies a rejection. The result never depends on proposal order.
+
+No silent all-clear: every proposal is a signal of its code. A code that ends with no accepted finding
+leaves a warning naming it, and when the cause is that no applicable section for the code is in the
+ledger, the warning says whether the scope has none (NO_POLICY_IN_SCOPE) or retrieval did not bring
+it (EVIDENCE_NOT_RETRIEVED). Any warning rules out an answer without human review.
 """
 
 from __future__ import annotations
@@ -12,10 +18,30 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from services.errors import FieldViolation, invalid_request
-from services.vocabulary import FindingCode, ListingField, RejectionReason, ReviewStatus, Severity
+from services.records import Listing
+from services.vocabulary import (
+    PRESENT_FINDING_CODES,
+    FindingCode,
+    ListingField,
+    RejectionReason,
+    ReviewStatus,
+    Severity,
+)
 from validation.domain.ledger import Ledger
+from validation.domain.text import CANONICAL_TEXT, listing_quote_verifies, quote_in, unsafe_prose
 
 WARNING_CODE = "FINDING_REJECTED"
+OMITTED_WARNING_CODE = "EVIDENCE_OMITTED"
+# Rejections that mean "not grounded in an applicable ledger section": refined to the cause when the
+# ledger holds no applicable section for the code at all.
+_CITATION_REASONS = frozenset(
+    {
+        RejectionReason.NO_EVIDENCE,
+        RejectionReason.UNKNOWN_EVIDENCE,
+        RejectionReason.UNSUPPORTED_FINDING_CODE,
+        RejectionReason.INAPPLICABLE_SECTION,
+    }
+)
 # Bounds on model text: a finding is a short note, not an essay; longer output is malformed.
 MAX_MESSAGE_CHARS = 2000
 MAX_RECOMMENDED_ACTION_CHARS = 2000
@@ -41,6 +67,8 @@ class ProposedFinding:
     evidence_ids: tuple[str, ...] = ()
     recommended_action: str = ""
     reviewer: str = ""
+    listing_quote: str = ""
+    evidence_quote: str = ""
 
 
 @dataclass(frozen=True)
@@ -53,6 +81,8 @@ class Finding:
     listing_fields: tuple[ListingField, ...]
     evidence_ids: tuple[str, ...]
     recommended_action: str
+    listing_quote: str = ""
+    evidence_quote: str = ""
 
 
 @dataclass(frozen=True)
@@ -70,7 +100,7 @@ class EvidenceCitation:
 
 @dataclass(frozen=True)
 class ReviewWarning:
-    """One rejected proposal: the reason and the code it proposed, never its text."""
+    """One rejected proposal (or omitted evidence): the reason and the code, never any text."""
 
     reason: RejectionReason
     finding_code: FindingCode | None
@@ -91,7 +121,7 @@ class ValidationResult:
         return [(reason, self.rejections[reason]) for reason in RejectionReason if self.rejections.get(reason)]
 
 
-def _classify(proposal: ProposedFinding, ledger: Ledger) -> RejectionReason | None:
+def _classify(proposal: ProposedFinding, ledger: Ledger, listing: Listing) -> RejectionReason | None:
     """The first failing check, in the seed's order; None when the proposal is admissible."""
     if (
         proposal.code is None
@@ -106,31 +136,73 @@ def _classify(proposal: ProposedFinding, ledger: Ledger) -> RejectionReason | No
     if not proposal.evidence_ids:
         return RejectionReason.NO_EVIDENCE
     entries = [ledger.get(evidence_id) for evidence_id in proposal.evidence_ids]
-    if any(entry is None for entry in entries):
+    cited = [entry for entry in entries if entry is not None]
+    if len(cited) != len(entries):
         return RejectionReason.UNKNOWN_EVIDENCE
-    if any(entry is not None and proposal.code not in entry.evidence.supported_finding_codes for entry in entries):
+    if any(proposal.code not in entry.evidence.supported_finding_codes for entry in cited):
         return RejectionReason.UNSUPPORTED_FINDING_CODE
+    if not all(entry.evidence.applies_to(listing.condition, listing.category) for entry in cited):
+        return RejectionReason.INAPPLICABLE_SECTION
+    if proposal.code in PRESENT_FINDING_CODES:
+        if not proposal.listing_quote.strip():
+            return RejectionReason.LISTING_QUOTE_MISSING
+        if not listing_quote_verifies(proposal.listing_quote, listing, proposal.listing_fields):
+            return RejectionReason.LISTING_QUOTE_NOT_FOUND
+    elif proposal.listing_quote.strip():
+        return RejectionReason.LISTING_QUOTE_UNEXPECTED
+    if proposal.evidence_quote.strip() and not quote_in(
+        proposal.evidence_quote, tuple(entry.evidence.text for entry in cited)
+    ):
+        return RejectionReason.EVIDENCE_QUOTE_NOT_FOUND
     return None
 
 
-def _normalise(proposal: ProposedFinding, ledger: Ledger) -> Finding:
+def grounding_gap(
+    code: FindingCode, ledger: Ledger, listing: Listing, scope_codes: frozenset[FindingCode]
+) -> RejectionReason | None:
+    """Why no citation for the code could be admitted, when the ledger itself is the cause; else None."""
+    if any(
+        code in entry.evidence.supported_finding_codes
+        and entry.evidence.applies_to(listing.condition, listing.category)
+        for entry in ledger
+    ):
+        return None
+    if code in scope_codes:
+        return RejectionReason.EVIDENCE_NOT_RETRIEVED
+    return RejectionReason.NO_POLICY_IN_SCOPE
+
+
+def _normalise(proposal: ProposedFinding, ledger: Ledger, listing: Listing) -> Finding:
     # Both guaranteed by _classify.
     assert proposal.code is not None
     assert proposal.severity is not None
+    message, action = proposal.message.strip(), proposal.recommended_action.strip()
+    if unsafe_prose(message, listing) or unsafe_prose(action, listing) or not action:
+        # Model prose is shown only when it passed; otherwise the code's canonical wording is.
+        message, action = CANONICAL_TEXT[proposal.code]
     return Finding(
         code=proposal.code,
         severity=proposal.severity,
-        message=proposal.message.strip(),
+        message=message,
         listing_fields=tuple(sorted(set(proposal.listing_fields), key=_FIELD_ORDER.__getitem__)),
         evidence_ids=tuple(sorted(set(proposal.evidence_ids), key=ledger.position)),
-        recommended_action=proposal.recommended_action.strip(),
+        recommended_action=action,
+        listing_quote=proposal.listing_quote.strip() if proposal.code in PRESENT_FINDING_CODES else "",
+        evidence_quote=proposal.evidence_quote.strip(),
     )
 
 
-def _preference(finding: Finding, ledger: Ledger) -> tuple[int, str, str, tuple[int, ...]]:
+def _preference(finding: Finding, ledger: Ledger) -> tuple[int, str, str, str, str, tuple[int, ...]]:
     """Total order among findings with the same code and fields: most severe first, then by text."""
     positions = tuple(ledger.position(evidence_id) for evidence_id in finding.evidence_ids)
-    return (-_SEVERITY_RANK[finding.severity], finding.message, finding.recommended_action, positions)
+    return (
+        -_SEVERITY_RANK[finding.severity],
+        finding.message,
+        finding.recommended_action,
+        finding.listing_quote,
+        finding.evidence_quote,
+        positions,
+    )
 
 
 def _merge_duplicates(group: Sequence[Finding], ledger: Ledger) -> Finding:
@@ -144,6 +216,8 @@ def _merge_duplicates(group: Sequence[Finding], ledger: Ledger) -> Finding:
         listing_fields=kept.listing_fields,
         evidence_ids=tuple(sorted(cited, key=ledger.position)),
         recommended_action=kept.recommended_action,
+        listing_quote=kept.listing_quote,
+        evidence_quote=kept.evidence_quote,
     )
 
 
@@ -164,9 +238,9 @@ def _citations(findings: Iterable[Finding], ledger: Ledger) -> tuple[EvidenceCit
     )
 
 
-def _warning_order(warning: ReviewWarning) -> tuple[int, int]:
+def _warning_order(warning: ReviewWarning) -> tuple[int, int, str]:
     code = -1 if warning.finding_code is None else _CODE_ORDER[warning.finding_code]
-    return (_REASON_ORDER[warning.reason], code)
+    return (_REASON_ORDER[warning.reason], code, warning.code)
 
 
 def decide_status(accepted: int, rejections: Mapping[RejectionReason, int]) -> ReviewStatus:
@@ -179,13 +253,22 @@ def decide_status(accepted: int, rejections: Mapping[RejectionReason, int]) -> R
 
 
 def validate_findings(
-    ledger: Ledger, proposals: Sequence[ProposedFinding], malformed_count: int = 0
+    ledger: Ledger,
+    proposals: Sequence[ProposedFinding],
+    malformed_count: int = 0,
+    *,
+    listing: Listing,
+    scope_codes: Iterable[FindingCode] | None = None,
+    omitted_codes: Iterable[FindingCode] = (),
 ) -> ValidationResult:
     """Admits only grounded findings and decides the status.
 
     ``malformed_count`` is what generation already dropped as unparseable; each counts as an
     INVALID_STRUCTURE rejection. Duplicates are counted as DUPLICATE rejections but add no warning
     and do not force human review: repeating an admissible finding is not a safety problem.
+    ``scope_codes`` are the codes some applicable in-scope section supports (retrieval reports them;
+    None: only what the ledger shows is known). ``omitted_codes`` are codes whose sections the context
+    budget left out: each is a warning, never a silent drop.
     """
     violations = []
     if len(proposals) > MAX_PROPOSALS:
@@ -194,21 +277,28 @@ def validate_findings(
         violations.append(FieldViolation("malformed_finding_count", f"must be between 0 and {MAX_MALFORMED}"))
     if violations:
         raise invalid_request(violations)
+    ledger_codes = {code for entry in ledger for code in entry.evidence.supported_finding_codes}
+    in_scope = frozenset(ledger_codes if scope_codes is None else {*scope_codes, *ledger_codes})
 
     rejections: Counter[RejectionReason] = Counter()
     warnings: list[ReviewWarning] = []
     if malformed_count:
         rejections[RejectionReason.INVALID_STRUCTURE] += malformed_count
         warnings.extend(ReviewWarning(RejectionReason.INVALID_STRUCTURE, None) for _ in range(malformed_count))
+    for code in sorted(set(omitted_codes), key=_CODE_ORDER.__getitem__):
+        rejections[RejectionReason.EVIDENCE_BUDGET_EXCEEDED] += 1
+        warnings.append(ReviewWarning(RejectionReason.EVIDENCE_BUDGET_EXCEEDED, code, OMITTED_WARNING_CODE))
 
     groups: dict[tuple[FindingCode, tuple[ListingField, ...]], list[Finding]] = {}
     for proposal in proposals:
-        reason = _classify(proposal, ledger)
+        reason = _classify(proposal, ledger, listing)
         if reason is not None:
+            if reason in _CITATION_REASONS and proposal.code is not None:
+                reason = grounding_gap(proposal.code, ledger, listing, in_scope) or reason
             rejections[reason] += 1
             warnings.append(ReviewWarning(reason, proposal.code))
             continue
-        finding = _normalise(proposal, ledger)
+        finding = _normalise(proposal, ledger, listing)
         groups.setdefault((finding.code, finding.listing_fields), []).append(finding)
 
     accepted: list[Finding] = []

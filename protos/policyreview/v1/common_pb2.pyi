@@ -69,6 +69,14 @@ class RejectionReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     NO_LISTING_FIELD: _ClassVar[RejectionReason]
     INVALID_STRUCTURE: _ClassVar[RejectionReason]
     DUPLICATE: _ClassVar[RejectionReason]
+    INAPPLICABLE_SECTION: _ClassVar[RejectionReason]
+    NO_POLICY_IN_SCOPE: _ClassVar[RejectionReason]
+    EVIDENCE_NOT_RETRIEVED: _ClassVar[RejectionReason]
+    LISTING_QUOTE_MISSING: _ClassVar[RejectionReason]
+    LISTING_QUOTE_NOT_FOUND: _ClassVar[RejectionReason]
+    LISTING_QUOTE_UNEXPECTED: _ClassVar[RejectionReason]
+    EVIDENCE_QUOTE_NOT_FOUND: _ClassVar[RejectionReason]
+    EVIDENCE_BUDGET_EXCEEDED: _ClassVar[RejectionReason]
 MARKETPLACE_UNSPECIFIED: Marketplace
 EBAY: Marketplace
 AMAZON: Marketplace
@@ -111,6 +119,14 @@ NO_EVIDENCE: RejectionReason
 NO_LISTING_FIELD: RejectionReason
 INVALID_STRUCTURE: RejectionReason
 DUPLICATE: RejectionReason
+INAPPLICABLE_SECTION: RejectionReason
+NO_POLICY_IN_SCOPE: RejectionReason
+EVIDENCE_NOT_RETRIEVED: RejectionReason
+LISTING_QUOTE_MISSING: RejectionReason
+LISTING_QUOTE_NOT_FOUND: RejectionReason
+LISTING_QUOTE_UNEXPECTED: RejectionReason
+EVIDENCE_QUOTE_NOT_FOUND: RejectionReason
+EVIDENCE_BUDGET_EXCEEDED: RejectionReason
 
 class Listing(_message.Message):
     __slots__ = ("listing_id", "marketplace", "locale", "category", "title", "description", "condition", "price", "attributes")
@@ -196,7 +212,7 @@ class Ledger(_message.Message):
     def __init__(self, entries: _Optional[_Iterable[_Union[LedgerEntry, _Mapping]]] = ...) -> None: ...
 
 class ProposedFinding(_message.Message):
-    __slots__ = ("code", "severity", "message", "listing_fields", "evidence_ids", "recommended_action", "reviewer")
+    __slots__ = ("code", "severity", "message", "listing_fields", "evidence_ids", "recommended_action", "reviewer", "listing_quote", "evidence_quote")
     CODE_FIELD_NUMBER: _ClassVar[int]
     SEVERITY_FIELD_NUMBER: _ClassVar[int]
     MESSAGE_FIELD_NUMBER: _ClassVar[int]
@@ -204,6 +220,8 @@ class ProposedFinding(_message.Message):
     EVIDENCE_IDS_FIELD_NUMBER: _ClassVar[int]
     RECOMMENDED_ACTION_FIELD_NUMBER: _ClassVar[int]
     REVIEWER_FIELD_NUMBER: _ClassVar[int]
+    LISTING_QUOTE_FIELD_NUMBER: _ClassVar[int]
+    EVIDENCE_QUOTE_FIELD_NUMBER: _ClassVar[int]
     code: FindingCode
     severity: Severity
     message: str
@@ -211,23 +229,29 @@ class ProposedFinding(_message.Message):
     evidence_ids: _containers.RepeatedScalarFieldContainer[str]
     recommended_action: str
     reviewer: str
-    def __init__(self, code: _Optional[_Union[FindingCode, str]] = ..., severity: _Optional[_Union[Severity, str]] = ..., message: _Optional[str] = ..., listing_fields: _Optional[_Iterable[_Union[ListingField, str]]] = ..., evidence_ids: _Optional[_Iterable[str]] = ..., recommended_action: _Optional[str] = ..., reviewer: _Optional[str] = ...) -> None: ...
+    listing_quote: str
+    evidence_quote: str
+    def __init__(self, code: _Optional[_Union[FindingCode, str]] = ..., severity: _Optional[_Union[Severity, str]] = ..., message: _Optional[str] = ..., listing_fields: _Optional[_Iterable[_Union[ListingField, str]]] = ..., evidence_ids: _Optional[_Iterable[str]] = ..., recommended_action: _Optional[str] = ..., reviewer: _Optional[str] = ..., listing_quote: _Optional[str] = ..., evidence_quote: _Optional[str] = ...) -> None: ...
 
 class Finding(_message.Message):
-    __slots__ = ("code", "severity", "message", "listing_fields", "evidence_ids", "recommended_action")
+    __slots__ = ("code", "severity", "message", "listing_fields", "evidence_ids", "recommended_action", "listing_quote", "evidence_quote")
     CODE_FIELD_NUMBER: _ClassVar[int]
     SEVERITY_FIELD_NUMBER: _ClassVar[int]
     MESSAGE_FIELD_NUMBER: _ClassVar[int]
     LISTING_FIELDS_FIELD_NUMBER: _ClassVar[int]
     EVIDENCE_IDS_FIELD_NUMBER: _ClassVar[int]
     RECOMMENDED_ACTION_FIELD_NUMBER: _ClassVar[int]
+    LISTING_QUOTE_FIELD_NUMBER: _ClassVar[int]
+    EVIDENCE_QUOTE_FIELD_NUMBER: _ClassVar[int]
     code: FindingCode
     severity: Severity
     message: str
     listing_fields: _containers.RepeatedScalarFieldContainer[ListingField]
     evidence_ids: _containers.RepeatedScalarFieldContainer[str]
     recommended_action: str
-    def __init__(self, code: _Optional[_Union[FindingCode, str]] = ..., severity: _Optional[_Union[Severity, str]] = ..., message: _Optional[str] = ..., listing_fields: _Optional[_Iterable[_Union[ListingField, str]]] = ..., evidence_ids: _Optional[_Iterable[str]] = ..., recommended_action: _Optional[str] = ...) -> None: ...
+    listing_quote: str
+    evidence_quote: str
+    def __init__(self, code: _Optional[_Union[FindingCode, str]] = ..., severity: _Optional[_Union[Severity, str]] = ..., message: _Optional[str] = ..., listing_fields: _Optional[_Iterable[_Union[ListingField, str]]] = ..., evidence_ids: _Optional[_Iterable[str]] = ..., recommended_action: _Optional[str] = ..., listing_quote: _Optional[str] = ..., evidence_quote: _Optional[str] = ...) -> None: ...
 
 class EvidenceCitation(_message.Message):
     __slots__ = ("evidence_id", "policy_id", "policy_version", "section", "section_id", "source_url", "effective_from")

@@ -90,13 +90,17 @@ class RetrieveRequest(_message.Message):
     def __init__(self, listing: _Optional[_Union[_common_pb2.Listing, _Mapping]] = ..., review_date: _Optional[str] = ...) -> None: ...
 
 class RetrieveResponse(_message.Message):
-    __slots__ = ("resolution", "evidence", "retrieval_mode", "candidate_count")
+    __slots__ = ("resolution", "evidence", "retrieval_mode", "candidate_count", "scope_finding_codes", "omitted_finding_codes")
     RESOLUTION_FIELD_NUMBER: _ClassVar[int]
     EVIDENCE_FIELD_NUMBER: _ClassVar[int]
     RETRIEVAL_MODE_FIELD_NUMBER: _ClassVar[int]
     CANDIDATE_COUNT_FIELD_NUMBER: _ClassVar[int]
+    SCOPE_FINDING_CODES_FIELD_NUMBER: _ClassVar[int]
+    OMITTED_FINDING_CODES_FIELD_NUMBER: _ClassVar[int]
     resolution: ScopeResolution
     evidence: _containers.RepeatedCompositeFieldContainer[_common_pb2.Evidence]
     retrieval_mode: str
     candidate_count: int
-    def __init__(self, resolution: _Optional[_Union[ScopeResolution, _Mapping]] = ..., evidence: _Optional[_Iterable[_Union[_common_pb2.Evidence, _Mapping]]] = ..., retrieval_mode: _Optional[str] = ..., candidate_count: _Optional[int] = ...) -> None: ...
+    scope_finding_codes: _containers.RepeatedScalarFieldContainer[_common_pb2.FindingCode]
+    omitted_finding_codes: _containers.RepeatedScalarFieldContainer[_common_pb2.FindingCode]
+    def __init__(self, resolution: _Optional[_Union[ScopeResolution, _Mapping]] = ..., evidence: _Optional[_Iterable[_Union[_common_pb2.Evidence, _Mapping]]] = ..., retrieval_mode: _Optional[str] = ..., candidate_count: _Optional[int] = ..., scope_finding_codes: _Optional[_Iterable[_Union[_common_pb2.FindingCode, str]]] = ..., omitted_finding_codes: _Optional[_Iterable[_Union[_common_pb2.FindingCode, str]]] = ...) -> None: ...

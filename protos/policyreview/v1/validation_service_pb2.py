@@ -25,7 +25,7 @@ _sym_db = _symbol_database.Default()
 from policyreview.v1 import common_pb2 as policyreview_dot_v1_dot_common__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n(policyreview/v1/validation_service.proto\x12\x0fpolicyreview.v1\x1a\x1cpolicyreview/v1/common.proto\"A\n\x12\x42uildLedgerRequest\x12+\n\x08\x65vidence\x18\x01 \x03(\x0b\x32\x19.policyreview.v1.Evidence\">\n\x13\x42uildLedgerResponse\x12\'\n\x06ledger\x18\x01 \x01(\x0b\x32\x17.policyreview.v1.Ledger\"\x97\x01\n\x17ValidateFindingsRequest\x12\'\n\x06ledger\x18\x01 \x01(\x0b\x32\x17.policyreview.v1.Ledger\x12\x32\n\x08\x66indings\x18\x02 \x03(\x0b\x32 .policyreview.v1.ProposedFinding\x12\x1f\n\x17malformed_finding_count\x18\x03 \x01(\x05\"\xb0\x02\n\x18ValidateFindingsResponse\x12-\n\x06status\x18\x01 \x01(\x0e\x32\x1d.policyreview.v1.ReviewStatus\x12*\n\x08\x66indings\x18\x02 \x03(\x0b\x32\x18.policyreview.v1.Finding\x12\x33\n\x08\x65vidence\x18\x03 \x03(\x0b\x32!.policyreview.v1.EvidenceCitation\x12\x30\n\x08warnings\x18\x04 \x03(\x0b\x32\x1e.policyreview.v1.ReviewWarning\x12\x1d\n\x15requires_human_review\x18\x05 \x01(\x08\x12\x33\n\nrejections\x18\x06 \x03(\x0b\x32\x1f.policyreview.v1.RejectionCount2\xe0\x01\n\x11ValidationService\x12]\n\x0b\x42uildLedger\x12#.policyreview.v1.BuildLedgerRequest\x1a$.policyreview.v1.BuildLedgerResponse\"\x03\x90\x02\x02\x12l\n\x10ValidateFindings\x12(.policyreview.v1.ValidateFindingsRequest\x1a).policyreview.v1.ValidateFindingsResponse\"\x03\x90\x02\x02\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n(policyreview/v1/validation_service.proto\x12\x0fpolicyreview.v1\x1a\x1cpolicyreview/v1/common.proto\"A\n\x12\x42uildLedgerRequest\x12+\n\x08\x65vidence\x18\x01 \x03(\x0b\x32\x19.policyreview.v1.Evidence\">\n\x13\x42uildLedgerResponse\x12\'\n\x06ledger\x18\x01 \x01(\x0b\x32\x17.policyreview.v1.Ledger\"\xba\x02\n\x17ValidateFindingsRequest\x12\'\n\x06ledger\x18\x01 \x01(\x0b\x32\x17.policyreview.v1.Ledger\x12\x32\n\x08\x66indings\x18\x02 \x03(\x0b\x32 .policyreview.v1.ProposedFinding\x12\x1f\n\x17malformed_finding_count\x18\x03 \x01(\x05\x12)\n\x07listing\x18\x04 \x01(\x0b\x32\x18.policyreview.v1.Listing\x12\x39\n\x13scope_finding_codes\x18\x05 \x03(\x0e\x32\x1c.policyreview.v1.FindingCode\x12;\n\x15omitted_finding_codes\x18\x06 \x03(\x0e\x32\x1c.policyreview.v1.FindingCode\"\xb0\x02\n\x18ValidateFindingsResponse\x12-\n\x06status\x18\x01 \x01(\x0e\x32\x1d.policyreview.v1.ReviewStatus\x12*\n\x08\x66indings\x18\x02 \x03(\x0b\x32\x18.policyreview.v1.Finding\x12\x33\n\x08\x65vidence\x18\x03 \x03(\x0b\x32!.policyreview.v1.EvidenceCitation\x12\x30\n\x08warnings\x18\x04 \x03(\x0b\x32\x1e.policyreview.v1.ReviewWarning\x12\x1d\n\x15requires_human_review\x18\x05 \x01(\x08\x12\x33\n\nrejections\x18\x06 \x03(\x0b\x32\x1f.policyreview.v1.RejectionCount2\xe0\x01\n\x11ValidationService\x12]\n\x0b\x42uildLedger\x12#.policyreview.v1.BuildLedgerRequest\x1a$.policyreview.v1.BuildLedgerResponse\"\x03\x90\x02\x02\x12l\n\x10ValidateFindings\x12(.policyreview.v1.ValidateFindingsRequest\x1a).policyreview.v1.ValidateFindingsResponse\"\x03\x90\x02\x02\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -41,9 +41,9 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_BUILDLEDGERRESPONSE']._serialized_start=158
   _globals['_BUILDLEDGERRESPONSE']._serialized_end=220
   _globals['_VALIDATEFINDINGSREQUEST']._serialized_start=223
-  _globals['_VALIDATEFINDINGSREQUEST']._serialized_end=374
-  _globals['_VALIDATEFINDINGSRESPONSE']._serialized_start=377
-  _globals['_VALIDATEFINDINGSRESPONSE']._serialized_end=681
-  _globals['_VALIDATIONSERVICE']._serialized_start=684
-  _globals['_VALIDATIONSERVICE']._serialized_end=908
+  _globals['_VALIDATEFINDINGSREQUEST']._serialized_end=537
+  _globals['_VALIDATEFINDINGSRESPONSE']._serialized_start=540
+  _globals['_VALIDATEFINDINGSRESPONSE']._serialized_end=844
+  _globals['_VALIDATIONSERVICE']._serialized_start=847
+  _globals['_VALIDATIONSERVICE']._serialized_end=1071
 # @@protoc_insertion_point(module_scope)

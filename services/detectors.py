@@ -1,7 +1,13 @@
-"""Deterministic detectors behind the offline ``rules`` reviewer: one per finding code, each a pure function.
+"""Deterministic detectors: one per finding code, each a pure function of the listing.
+
+Shared, like the embedders: generation's offline ``rules`` reviewer proposes findings from them, and
+retrieval uses what they signal to put the sections those codes need first in the evidence (it
+never decides a finding with them).
 
 They are heuristics, tuned on positives and near misses (tests/generation/test_detectors.py). Each
-returns a fixed, product-worded Detection and never copies seller text into it.
+returns a fixed, product-worded Detection and never copies seller text into its message; a detection
+about something present in the listing carries ``listing_quote``, the exact text it matched, which
+validation verifies like any model's quote.
 """
 
 from __future__ import annotations
@@ -21,15 +27,24 @@ class Detection:
     listing_fields: tuple[ListingField, ...]
     message: str
     recommended_action: str
+    listing_quote: str = ""
 
 
 Detector = Callable[[Listing], Detection | None]
+# Finds the text that makes a field a positive, or None.
+Finder = Callable[[str], str | None]
 
 _I = re.IGNORECASE
 
 
 def _any(patterns: Iterable[re.Pattern[str]], text: str) -> bool:
     return any(pattern.search(text) for pattern in patterns)
+
+
+def _first(patterns: Iterable[re.Pattern[str]], text: str) -> str | None:
+    """The earliest match of any pattern, so the quote is the first offending text a reader meets."""
+    matches = [match for pattern in patterns if (match := pattern.search(text)) is not None]
+    return min(matches, key=lambda m: (m.start(), -m.end())).group().strip() if matches else None
 
 
 def _attribute_text(listing: Listing) -> str:
@@ -46,6 +61,22 @@ def _free_text_fields(listing: Listing) -> tuple[tuple[ListingField, str], ...]:
 
 def _fields_where(listing: Listing, found: Callable[[str], bool]) -> tuple[ListingField, ...]:
     return tuple(field for field, text in _free_text_fields(listing) if text and found(text))
+
+
+def _quoted_fields(listing: Listing, finder: Finder) -> tuple[tuple[ListingField, ...], str]:
+    """The free-text fields where the finder matches, and the first match (in field order) as the quote."""
+    fields: list[ListingField] = []
+    quote = ""
+    for field, text in _free_text_fields(listing):
+        if not text:
+            continue
+        # Attribute values are matched one at a time, so a quote never spans two of them.
+        pieces = text.split("\n") if field is ListingField.ATTRIBUTES else [text]
+        found = next((match for piece in pieces if (match := finder(piece)) is not None), None)
+        if found is not None:
+            fields.append(field)
+            quote = quote or found
+    return tuple(fields), quote
 
 
 def _is_electronics(listing: Listing) -> bool:
@@ -90,7 +121,7 @@ _MESSENGER_INVITE = re.compile(
 _HANDLE = re.compile(r"\b(?:instagram|insta|ig|telegram|snapchat|twitter|tiktok)\s*(?::|@)\s*@?[\w.]{3,}", _I)
 
 
-def _phone_like(text: str) -> bool:
+def _phone(text: str) -> str | None:
     for pattern in (_NANP_PHONE, _UK_PHONE, _INTERNATIONAL_PHONE):
         for match in pattern.finditer(text):
             number = match.group()
@@ -99,17 +130,28 @@ def _phone_like(text: str) -> bool:
             # number; other digit runs are left to the call-to-action check below (barcodes).
             unseparated = number.isdigit() and not _UK_MOBILE.fullmatch(number)
             if 10 <= digits <= 15 and not unseparated:
-                return True
+                return number.strip()
     # Unseparated digit runs look like serials or barcodes unless the text asks for a call.
-    return any(_PHONE_CUE.search(text[max(0, m.start() - 30) : m.start()]) for m in _BARE_DIGITS.finditer(text))
+    return next(
+        (m.group() for m in _BARE_DIGITS.finditer(text) if _PHONE_CUE.search(text[max(0, m.start() - 30) : m.start()])),
+        None,
+    )
+
+
+def _phone_like(text: str) -> bool:
+    return _phone(text) is not None
+
+
+def _contact(text: str) -> str | None:
+    return _first((_EMAIL, _OBFUSCATED_EMAIL, _SPELLED_PHONE, _MESSENGER_INVITE, _HANDLE), text) or _phone(text)
 
 
 def _has_contact(text: str) -> bool:
-    return _any((_EMAIL, _OBFUSCATED_EMAIL, _SPELLED_PHONE, _MESSENGER_INVITE, _HANDLE), text) or _phone_like(text)
+    return _contact(text) is not None
 
 
 def contact_details(listing: Listing) -> Detection | None:
-    fields = _fields_where(listing, _has_contact)
+    fields, quote = _quoted_fields(listing, _contact)
     if not fields:
         return None
     return Detection(
@@ -118,6 +160,7 @@ def contact_details(listing: Listing) -> Detection | None:
         fields,
         "The listing contains contact details such as an email address, phone number or messaging handle.",
         "Remove the contact details; buyers and sellers should communicate through marketplace messages.",
+        quote,
     )
 
 
@@ -139,7 +182,7 @@ _LINK_PHRASES = re.compile(
 )
 
 
-def _domain_like(text: str) -> bool:
+def _domain(text: str) -> str | None:
     for match in _DOMAIN.finditer(text):
         labels, tld = match.group(1), match.group(2)
         domain = f"{labels}{tld}"
@@ -148,16 +191,24 @@ def _domain_like(text: str) -> bool:
         # "great.Me and..." is a missing space after a full stop; real domains are written
         # with a lower-case top-level domain, or entirely in capitals.
         if tld.islower() or domain.isupper():
-            return True
-    return False
+            return match.group()
+    return None
+
+
+def _domain_like(text: str) -> bool:
+    return _domain(text) is not None
+
+
+def _link(text: str) -> str | None:
+    return _first((_URL, _LINK_PHRASES), text) or _domain(text)
 
 
 def _has_link(text: str) -> bool:
-    return _any((_URL, _LINK_PHRASES), text) or _domain_like(text)
+    return _link(text) is not None
 
 
 def external_links(listing: Listing) -> Detection | None:
-    fields = _fields_where(listing, _has_link)
+    fields, quote = _quoted_fields(listing, _link)
     if not fields:
         return None
     return Detection(
@@ -166,6 +217,7 @@ def external_links(listing: Listing) -> Detection | None:
         fields,
         "The listing contains a web address or points buyers to a website outside the marketplace.",
         "Remove links and web addresses; put the information buyers need in the listing itself.",
+        quote,
     )
 
 
@@ -191,7 +243,7 @@ _OFF_PLATFORM = (
 
 
 def off_platform_offers(listing: Listing) -> Detection | None:
-    fields = _fields_where(listing, lambda text: _any(_OFF_PLATFORM, text))
+    fields, quote = _quoted_fields(listing, lambda text: _first(_OFF_PLATFORM, text))
     if not fields:
         return None
     return Detection(
@@ -200,6 +252,7 @@ def off_platform_offers(listing: Listing) -> Detection | None:
         fields,
         "The listing invites buyers to pay or complete the sale outside the marketplace.",
         "Remove offers to trade or pay outside marketplace checkout.",
+        quote,
     )
 
 
@@ -233,14 +286,19 @@ def _shouting(title: str) -> bool:
     return len(long_capitals) >= 2 and len(capitals) / len(words) >= 0.6
 
 
+def _promotion(title: str) -> str | None:
+    found = _first((*_PROMO_PHRASES, _PUNCTUATION_RUN), title)
+    if found:
+        return found
+    if len(_EMOJI.findall(title)) >= 2 or _shouting(title):
+        # The emphasis is the title as a whole.
+        return title.strip()
+    return None
+
+
 def promotional_title(listing: Listing) -> Detection | None:
-    title = listing.title
-    if not (
-        _any(_PROMO_PHRASES, title)
-        or _PUNCTUATION_RUN.search(title)
-        or len(_EMOJI.findall(title)) >= 2
-        or _shouting(title)
-    ):
+    quote = _promotion(listing.title)
+    if quote is None:
         return None
     return Detection(
         FindingCode.PROMOTIONAL_TITLE,
@@ -248,6 +306,7 @@ def promotional_title(listing: Listing) -> Detection | None:
         (ListingField.TITLE,),
         "The title contains promotional wording, capital letters used for emphasis or decorative punctuation.",
         "Rewrite the title as a factual description: brand, model, product type and key attributes.",
+        quote,
     )
 
 
@@ -363,32 +422,43 @@ def _repeats_words(title: str) -> bool:
     return any(count >= 3 for count in counts.values())
 
 
-def _spam_in(text: str, own: set[str], *, is_title: bool) -> bool:
+def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
     for pattern in (_NOT_X_LIKE_Y, _COMPARISON):
-        if any(brands_in(match.group()) - own for match in pattern.finditer(text)):
-            return True
-    if any(brands_in(match.group(1)) - own for match in _STYLE_SUFFIX.finditer(text)):
-        return True
+        for match in pattern.finditer(text):
+            if brands_in(match.group()) - own:
+                return match.group().strip()
+    for match in _STYLE_SUFFIX.finditer(text):
+        if brands_in(match.group(1)) - own:
+            return match.group().strip()
     if len(brands_in(text) - own) >= _MANY_OTHER_BRANDS:
-        return True
-    return bool(_TAG_LIST.search(text)) or (is_title and _repeats_words(text))
+        return text.strip() if is_title else _first([_BRAND_PATTERNS[b] for b in sorted(brands_in(text) - own)], text)
+    tags = _TAG_LIST.search(text)
+    if tags:
+        return tags.group().strip()
+    return text.strip() if is_title and _repeats_words(text) else None
+
+
+def _spam_in(text: str, own: set[str], *, is_title: bool) -> bool:
+    return _spam(text, own, is_title=is_title) is not None
 
 
 def keyword_spam(listing: Listing) -> Detection | None:
     own = _own_brands(listing)
-    fields = tuple(
-        field
+    found = [
+        (field, quote)
         for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description))
-        if _spam_in(text, own, is_title=field is ListingField.TITLE)
-    )
-    if not fields:
+        if (quote := _spam(text, own, is_title=field is ListingField.TITLE)) is not None
+    ]
+    if not found:
         return None
+    fields = tuple(field for field, _ in found)
     return Detection(
         FindingCode.KEYWORD_SPAM,
         Severity.WARNING,
         fields,
         "The listing names other brands or repeats search terms that do not describe the item.",
         "Remove brand names and keywords that do not describe the item being sold.",
+        found[0][1],
     )
 
 
@@ -411,26 +481,36 @@ _USED_WORDS = (
 _USED_TITLE_START = re.compile(r"^\W*used\b", _I)
 
 
+def _use(text: str, *, is_title: bool) -> str | None:
+    start = _USED_TITLE_START.search(text) if is_title else None
+    if start is not None:
+        return start.group().strip(" \t\n-*~!?.,:;")
+    matches = [m for pattern in _USED_WORDS for m in pattern.finditer(text) if not _negated(text, m.start())]
+    return min(matches, key=lambda m: (m.start(), -m.end())).group() if matches else None
+
+
 def _describes_use(text: str, *, is_title: bool) -> bool:
-    return (is_title and bool(_USED_TITLE_START.search(text))) or _found_unnegated(_USED_WORDS, text)
+    return _use(text, is_title=is_title) is not None
 
 
 def condition_conflict(listing: Listing) -> Detection | None:
     if listing.condition is not ListingCondition.NEW:
         return None
-    fields = tuple(
-        field
+    found = [
+        (field, quote)
         for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description))
-        if _describes_use(text, is_title=field is ListingField.TITLE)
-    )
-    if not fields:
+        if (quote := _use(text, is_title=field is ListingField.TITLE)) is not None
+    ]
+    if not found:
         return None
+    fields = tuple(field for field, _ in found)
     return Detection(
         FindingCode.CONDITION_CONFLICT,
         Severity.BLOCKER,
         (ListingField.CONDITION, *fields),
         "The listing text describes wear or prior use that contradicts the declared New condition.",
         "Choose the condition that matches the item, or correct the title and description to agree with it.",
+        found[0][1],
     )
 
 
@@ -507,34 +587,38 @@ def functional_status_missing(listing: Listing) -> Detection | None:
 _COMPATIBILITY_CUE = re.compile(r"\b(?:for|fits|compatible\s+with|works\s+with|replacement\s+for)\b", _I)
 
 
-def _brand_conflict(listing: Listing, own: set[str]) -> bool:
+def _brand_conflict(listing: Listing, own: set[str]) -> str | None:
     # Brands named after "for" or "compatible with" describe compatibility, not the item's maker.
     subject = _COMPATIBILITY_CUE.split(listing.title, maxsplit=1)[0]
     named = brands_in(subject)
-    return bool(own) and bool(named) and not (own & named)
+    if not own or not named or own & named:
+        return None
+    return _first([_BRAND_PATTERNS[brand] for brand in sorted(named)], subject)
 
 
 def _tokens(text: str) -> set[str]:
     return {token for token in re.split(r"[^a-z0-9]+", text.lower()) if token}
 
 
-def _model_conflict(listing: Listing) -> bool:
+def _model_conflict(listing: Listing) -> str | None:
     model = _attribute(listing, _MODEL_KEYS)
     if not model or model.lower() in _PLACEHOLDERS:
-        return False
+        return None
     family = model.split()[0]
     numbers = {token for token in _tokens(model) if any(ch.isdigit() for ch in token)}
     # Only models with a product-line word and a number ("iPhone 13 Pro", "Galaxy S22") are
     # checked: when the title names the same line, it must carry the same numbers.
     if len(family) < 3 or not family.isalpha() or not numbers or family.lower() in numbers:
-        return False
-    if not re.search(rf"\b{re.escape(family)}\b", listing.title, _I):
-        return False
-    return not numbers <= _tokens(listing.title)
+        return None
+    named = re.search(rf"\b{re.escape(family)}\b[^,;|()]*", listing.title, _I)
+    if named is None or numbers <= _tokens(listing.title):
+        return None
+    return named.group().strip()
 
 
 def product_detail_mismatch(listing: Listing) -> Detection | None:
-    if not (_brand_conflict(listing, _own_brands(listing)) or _model_conflict(listing)):
+    quote = _brand_conflict(listing, _own_brands(listing)) or _model_conflict(listing)
+    if quote is None:
         return None
     return Detection(
         FindingCode.PRODUCT_DETAIL_MISMATCH,
@@ -542,6 +626,7 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         (ListingField.TITLE, ListingField.ATTRIBUTES),
         "The brand or model in the item attributes does not match the title.",
         "Make the title and the item attributes name the same brand and model.",
+        quote,
     )
 
 

@@ -1,0 +1,123 @@
+"""Ledger quality as the evaluation measures it: section Recall@5 and MRR@5 of the evidence order, and completeness.
+
+Runs the retrieval service's own Retriever (scope, search, bounding, completion) against the corpus
+published into a scratch database, for the labelled listings and the evaluation dataset, under named
+configurations side by side. ``python -m benchmarks.evidence_ranking``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from benchmarks.retrieval_quality import (
+    LabelledCase,
+    load_evaluation_cases,
+    load_labelled,
+    recall_at,
+    reciprocal_rank,
+    section_ranking,
+)
+from retrieval.adapters.postgres import PostgresPolicyStore
+from retrieval.domain.bounding import BoundingRules
+from retrieval.domain.model import RetrievalMode
+from retrieval.pipeline import Retriever
+from retrieval.settings import RetrievalSettings
+from retrieval.telemetry import RetrievalTelemetry
+from services.database import make_pool
+from services.embedders.wordllama import WordLlamaEmbedder
+from services.settings import PROJECT_ROOT
+
+K = 5
+
+
+@dataclass(frozen=True)
+class Scores:
+    recall: float
+    mrr: float
+    complete: float
+    ledger: float
+
+
+def retriever(store: PostgresPolicyStore, embedder: WordLlamaEmbedder, **overrides: object) -> Retriever:
+    settings = RetrievalSettings(**overrides)  # type: ignore[arg-type]
+    return Retriever(
+        store,
+        embedder,
+        mode=RetrievalMode(settings.retrieval_mode),
+        rules=BoundingRules(
+            similarity_threshold=settings.effective_similarity_threshold,
+            lexical_threshold=settings.lexical_threshold,
+            top_k=settings.top_k,
+            max_chunks_per_policy=settings.max_chunks_per_policy,
+            max_context_characters=settings.max_context_characters,
+            evidence_completion=settings.evidence_completion,
+            signal_ranking=settings.signal_ranking,
+        ),
+        candidate_pool_size=settings.candidate_pool_size,
+        rrf_k=settings.rrf_k,
+        telemetry=RetrievalTelemetry(),
+    )
+
+
+async def score(cases: Sequence[LabelledCase], service: Retriever) -> Scores:
+    """Micro-averaged recall over expected sections, MRR over cases, as evaluation.metrics does."""
+    hits = total = 0
+    found = 0
+    reciprocal: list[float] = []
+    sizes: list[int] = []
+    for case in cases:
+        result = await service.retrieve(case.listing, case.review_date)
+        ranking = section_ranking(result.evidence)
+        hits += round(recall_at(ranking, case.expected, K) * len(case.expected))
+        found += len(case.expected & set(ranking))
+        total += len(case.expected)
+        reciprocal.append(reciprocal_rank(ranking[:K], case.expected))
+        sizes.append(len(result.evidence))
+    return Scores(hits / total, statistics.mean(reciprocal), found / total, statistics.mean(sizes))
+
+
+CONFIGURATIONS: dict[str, dict[str, object]] = {
+    "hybrid, similarity only (before)": {"retrieval_mode": "hybrid", "evidence_completion": False},
+    "hybrid, + completion": {"retrieval_mode": "hybrid", "signal_ranking": False},
+    "hybrid, + completion + signal-led (default)": {"retrieval_mode": "hybrid"},
+    "vector, similarity only (before)": {"retrieval_mode": "vector", "evidence_completion": False},
+    "vector, + completion": {"retrieval_mode": "vector", "signal_ranking": False},
+    "vector, + completion + signal-led": {"retrieval_mode": "vector"},
+}
+
+
+async def measure(admin_dsn: str) -> None:
+    from ingestion.publisher import publish_policies
+
+    embedder = WordLlamaEmbedder()
+    await publish_policies([PROJECT_ROOT / "policies"], writer_dsn=admin_dsn, embedder=embedder)
+    pool = make_pool(admin_dsn, min_size=1, max_size=2)
+    await pool.open(wait=True)
+    try:
+        store = PostgresPolicyStore(pool, timeout=10.0, readiness_timeout=1.0)
+        sets = {"labelled": load_labelled(), "evaluation": load_evaluation_cases()}
+        print(f"| set | configuration | Recall@{K} section | MRR@{K} section | in ledger | ledger size |")
+        print("|---|---|---|---|---|---|")
+        for name, cases in sets.items():
+            for label, overrides in CONFIGURATIONS.items():
+                result = await score(cases, retriever(store, embedder, **overrides))
+                print(
+                    f"| {name} ({len(cases)}) | {label} | {100 * result.recall:.1f}% | {result.mrr:.3f} "
+                    f"| {100 * result.complete:.1f}% | {result.ledger:.1f} |"
+                )
+    finally:
+        await pool.close()
+
+
+def main() -> None:
+    from benchmarks.retrieval_underfill import scratch_database
+
+    with scratch_database("policy_review_bench_ranking") as db:
+        asyncio.run(measure(db.admin_dsn))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,158 @@
+"""Checks on the text a reviewer wrote: quotes must be listing or policy text, caller-facing prose must be safe.
+
+Pure. Quotes are compared after one normalisation applied to both sides (Unicode compatibility form,
+case, typographic quotes and dashes, whitespace), so a model that re-typed a curly apostrophe or a
+line break still verifies, while a quote the listing does not contain never does.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from services.records import Listing
+from services.vocabulary import FindingCode, ListingField
+
+# Shorter quotes are substrings of almost anything and would verify nothing.
+MIN_QUOTE_CHARS = 3
+MAX_QUOTE_CHARS = 500
+# This many consecutive seller words in caller-facing prose count as copied listing text.
+_COPIED_WORDS = 5
+
+_TYPOGRAPHY = str.maketrans(
+    {
+        "\u2018": "'",
+        "\u2019": "'",
+        "\u201a": "'",
+        "\u201b": "'",
+        "\u2032": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u201e": '"',
+        "\u2033": '"',
+        "\u2010": "-",
+        "\u2011": "-",
+        "\u2012": "-",
+        "\u2013": "-",
+        "\u2014": "-",
+        "\u2212": "-",
+        "\u00a0": " ",
+    }
+)
+_SPACE = re.compile(r"\s+")
+_EDGE = re.compile(r"^[\s\"'.,;:!?()\[\]…-]+|[\s\"'.,;:!?()\[\]…-]+$")
+
+
+def normalise(text: str) -> str:
+    """The form both sides of a quote check are compared in."""
+    text = unicodedata.normalize("NFKC", text).translate(_TYPOGRAPHY).casefold()
+    return _SPACE.sub(" ", text).strip()
+
+
+def _quote_form(quote: str) -> str:
+    # Models wrap quotes in quotation marks or end them with the sentence's full stop.
+    return _EDGE.sub("", normalise(quote))
+
+
+def field_texts(listing: Listing, listing_field: ListingField) -> tuple[str, ...]:
+    """The text a finding naming this field may quote."""
+    if listing_field is ListingField.TITLE:
+        return (listing.title,)
+    if listing_field is ListingField.DESCRIPTION:
+        return (listing.description,)
+    if listing_field is ListingField.ATTRIBUTES:
+        return tuple(f"{key}: {value}" for key, value in listing.sorted_attributes().items())
+    if listing_field is ListingField.CONDITION:
+        return (listing.condition.value, listing.condition.value.replace("_", " "))
+    if listing_field is ListingField.CATEGORY:
+        return (listing.category, listing.category.replace("_", " "))
+    return (f"{listing.price:g}", f"{listing.price:.2f}")
+
+
+def quote_in(quote: str, texts: tuple[str, ...]) -> bool:
+    """Whether the quote, normalised, is a substring of one of the texts, normalised the same way."""
+    wanted = _quote_form(quote)
+    if not MIN_QUOTE_CHARS <= len(wanted) <= MAX_QUOTE_CHARS:
+        return False
+    return any(wanted in normalise(text) for text in texts)
+
+
+def listing_quote_verifies(quote: str, listing: Listing, fields: tuple[ListingField, ...]) -> bool:
+    return quote_in(quote, tuple(text for listing_field in fields for text in field_texts(listing, listing_field)))
+
+
+# --- caller-facing prose -----------------------------------------------------------------------
+
+_EMAIL = re.compile(r"[\w.+-]+\s?(?:@|\(at\)|\[at\])\s?[\w-]+(?:\s?(?:\.|\(dot\)|\[dot\])\s?[\w-]+)+", re.IGNORECASE)
+_URL = re.compile(r"\b(?:https?://|www\.)\S+|\b[\w-]+\.(?:com|net|org|io|co|shop|store|uk|de|ly|me|app)\b", re.I)
+_PHONE = re.compile(r"(?:\+?\d[\s().-]{0,3}){7,}")
+_HANDLE = re.compile(r"(?<![\w.])@[A-Za-z0-9_.]{3,}")
+# Assurances the service never gives: there is no COMPLIANT status, in the status or in prose.
+_ASSURANCE = re.compile(
+    r"\b(?:(?:non-?)?complian(?:t|ce)|compl(?:y|ies)\s+with|approved?|safe\s+to\s+(?:publish|list|sell|post|go\s+live)"
+    r"|(?:ok|okay|fine|good|ready|cleared)\s+to\s+(?:publish|list|sell|post|go)|good\s+to\s+go"
+    r"|no\s+(?:policy\s+)?(?:issues|violations|problems)\s+(?:were\s+)?found|meets\s+(?:all\s+)?(?:the\s+)?"
+    r"(?:policy|policies|requirements|rules)|passes\s+(?:the\s+)?(?:review|policy|policies|checks))\b",
+    re.IGNORECASE,
+)
+
+
+def unsafe_prose(text: str, listing: Listing) -> bool:
+    """Whether caller-facing text carries contact details, links or handles, seller text of that kind,
+    or an assurance of compliance. Such text is replaced with the canonical wording for the code."""
+    if _ASSURANCE.search(text):
+        return True
+    if any(pattern.search(text) for pattern in (_EMAIL, _URL, _PHONE, _HANDLE)):
+        return True
+    # A run of the seller's own words copied verbatim (an obfuscated address, a shop name with a cue):
+    # listing text belongs in listing_quote, which is verified, not in prose.
+    seller = normalise(" ".join((listing.title, listing.description, *listing.attributes.values())))
+    words = normalise(text).split(" ")
+    span = _COPIED_WORDS
+    return any(" ".join(words[i : i + span]) in seller for i in range(len(words) - span + 1))
+
+
+# The canonical caller-facing wording of each code: what the caller reads when a reviewer's own
+# wording did not pass unsafe_prose. The rules reviewer writes exactly these.
+CANONICAL_TEXT: dict[FindingCode, tuple[str, str]] = {
+    FindingCode.CONTACT_INFO_IN_LISTING: (
+        "The listing contains contact details such as an email address, phone number or messaging handle.",
+        "Remove the contact details; buyers and sellers should communicate through marketplace messages.",
+    ),
+    FindingCode.EXTERNAL_LINK: (
+        "The listing contains a web address or points buyers to a website outside the marketplace.",
+        "Remove links and web addresses; put the information buyers need in the listing itself.",
+    ),
+    FindingCode.OFF_PLATFORM_TRANSACTION: (
+        "The listing invites buyers to pay or complete the sale outside the marketplace.",
+        "Remove offers to trade or pay outside marketplace checkout.",
+    ),
+    FindingCode.PROMOTIONAL_TITLE: (
+        "The title contains promotional wording, capital letters used for emphasis or decorative punctuation.",
+        "Rewrite the title as a factual description: brand, model, product type and key attributes.",
+    ),
+    FindingCode.KEYWORD_SPAM: (
+        "The listing names other brands or repeats search terms that do not describe the item.",
+        "Remove brand names and keywords that do not describe the item being sold.",
+    ),
+    FindingCode.CONDITION_CONFLICT: (
+        "The listing text describes wear or prior use that contradicts the declared condition.",
+        "Choose the condition that matches the item, or correct the title and description to agree with it.",
+    ),
+    FindingCode.CONDITION_DETAILS_MISSING: (
+        "The description does not explain the item's current condition.",
+        "Describe visible wear, damage, and missing parts.",
+    ),
+    FindingCode.FUNCTIONAL_STATUS_MISSING: (
+        "The description does not say whether the item works or how it was tested.",
+        "State whether the item powers on, which functions were tested, and any known faults.",
+    ),
+    FindingCode.PRODUCT_DETAIL_MISMATCH: (
+        "The brand or model in the item attributes does not match the title.",
+        "Make the title and the item attributes name the same brand and model.",
+    ),
+    FindingCode.REQUIRED_DETAILS_MISSING: (
+        "Required item details such as brand or model are missing from the item attributes.",
+        "Add the brand and the model or model number to the item attributes.",
+    ),
+}
