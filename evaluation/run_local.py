@@ -37,6 +37,7 @@ def relevance_gate(mode: str) -> dict[str, Any]:
 
     In vector mode the fused score is the cosine similarity, so the gate is a line on the figure's
     axis; in hybrid mode the fused score is a rank fusion and the gate sits on the two raw scores.
+    Either way, evidence completion (docs/retrieval.md) adds sections the gate did not admit.
     """
     settings = RetrievalSettings(retrieval_mode=mode)
     similarity = settings.effective_similarity_threshold
@@ -45,7 +46,8 @@ def relevance_gate(mode: str) -> dict[str, Any]:
     return {
         "description": (
             f"cosine similarity >= {similarity:g} or full-text rank >= {settings.lexical_threshold:g}; "
-            "on the raw scores, not on the fused (RRF) score, so every entry drawn passed it"
+            "on the raw scores, not on the fused (RRF) score; sections added for the codes the listing "
+            "signals (evidence completion) enter without it"
         ),
         "fusedScoreThreshold": None,
     }
