@@ -142,8 +142,17 @@ def _phone_like(text: str) -> bool:
     return _phone(text) is not None
 
 
+_PLAIN_EMAIL = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}", _I)
+
+
 def _contact(text: str) -> str | None:
-    return _first((_EMAIL, _OBFUSCATED_EMAIL, _SPELLED_PHONE, _MESSENGER_INVITE, _HANDLE), text) or _phone(text)
+    found = _first((_EMAIL, _OBFUSCATED_EMAIL, _SPELLED_PHONE, _MESSENGER_INVITE, _HANDLE), text) or _phone(text)
+    # _EMAIL tolerates spaces around dots ("example . com"), so it can run on into the next sentence;
+    # quote the plain address when there is one.
+    if found is None:
+        return None
+    plain = _PLAIN_EMAIL.search(found)
+    return plain.group() if plain is not None and not found.endswith(plain.group()) else found
 
 
 def _has_contact(text: str) -> bool:
@@ -526,7 +535,7 @@ _CONDITION_DETAIL = re.compile(
     r"|brassing|patina|grade\s+[a-c]"
     r"|battery\s+(?:health|life)|pristine|mint|like\s+new|no\s+(?:visible\s+)?(?:signs|issues|marks)"
     r"|new\s+(?:battery|screen|parts?|seals?)|broken|faulty|not\s+working|won't|dead|pixels?|yellowing|pilling"
-    r"|frayed|does(?:\s+not|n't)\s+(?:work|power|turn|boot|charge))\b",
+    r"|frayed|does(?:\s+not|n't)\s+(?:work|power|turn|boot|charge)|shatter\w*|swollen|boot\s*loop)\b",
     _I,
 )
 # "Normal wear" and the like name no flaw; the policy calls them out as not enough.
@@ -536,10 +545,28 @@ _VAGUE_CONDITION = re.compile(
 _NEEDS_CONDITION_NOTES = frozenset({ListingCondition.USED, ListingCondition.REFURBISHED, ListingCondition.FOR_PARTS})
 
 
+# For an item sold for parts, a bare verdict repeats the declared condition; it names no fault, part
+# or mark. The policies ask the seller to say *what* is wrong ("does not power on", "cracked screen").
+_BARE_FAULT = re.compile(
+    r"\b(?:broken|faulty|defective|not\s+working|non[\s-]?working|dead|kaputt?|bust(?:ed)?"
+    r"|(?:sold\s+)?as[\s-]+is|for\s+(?:spares|parts)(?:\s+or\s+(?:repairs?|not\s+working))?|spares\s+or\s+repairs?"
+    r"|does(?:\s+not|n't)\s+work|won't\s+work)\b",
+    _I,
+)
+
+
+def _stated(text: str, listing: Listing) -> str:
+    """The description with what says nothing specific for this condition taken out."""
+    text = _VAGUE_CONDITION.sub(" ", text)
+    if listing.condition is ListingCondition.FOR_PARTS:
+        text = _BARE_FAULT.sub(" ", text)
+    return text
+
+
 def condition_details_missing(listing: Listing) -> Detection | None:
     if listing.condition not in _NEEDS_CONDITION_NOTES:
         return None
-    if _CONDITION_DETAIL.search(_VAGUE_CONDITION.sub(" ", listing.description)):
+    if _CONDITION_DETAIL.search(_stated(listing.description, listing)):
         return None
     return Detection(
         FindingCode.CONDITION_DETAILS_MISSING,
@@ -564,6 +591,23 @@ _FUNCTIONAL = re.compile(
 _VAGUE_BEFORE = re.compile(r"\b(?:should|might|may|probably|hopefully|maybe|could)\s+$", _I)
 
 
+# A named part and what is wrong with it, or a named failure: a functional status even in a for-parts listing.
+_PART = (
+    r"(?:screen|display|port|charging\s+port|button|buttons|speaker|speakers|battery|charger|fan|key|keys|keyboard"
+    r"|camera|lens|microphone|mic|wi-?fi|bluetooth|touch\s?screen|hinge|disc\s+drive|drive|trackpad|sim\s+tray)"
+)
+_SPECIFIC_FAULT = re.compile(
+    rf"\b{_PART}\s+(?:is\s+|are\s+)?(?:loose|broken|cracked|dead|faulty|not\s+working|stuck|missing|swollen"
+    r"|intermittent|flickers|flickering|shattered)\b"
+    rf"|\b(?:cracked|broken|dead|faulty|loose|shattered)\s+{_PART}\b"
+    r"|\bno\s+(?:sound|audio|signal|display|picture|image|service|wi-?fi|bluetooth|backlight)\b"
+    r"|\bwater\s+damage\w*|\bboot\s*loop|\b(?:activation|icloud|carrier|google)\s+locked\b"
+    r"|\b(?:won't|will\s+not|does\s*n[o']t|doesn't|can't|cannot)\s+(?:turn\s+on|power\s+on|charge|boot|read|connect"
+    r"|hold\s+a\s+charge)\b",
+    _I,
+)
+
+
 def _states_function(text: str) -> bool:
     return any(not _VAGUE_BEFORE.search(text[max(0, m.start() - 15) : m.start()]) for m in _FUNCTIONAL.finditer(text))
 
@@ -571,7 +615,9 @@ def _states_function(text: str) -> bool:
 def functional_status_missing(listing: Listing) -> Detection | None:
     if not _is_electronics(listing) or listing.condition is ListingCondition.NEW:
         return None
-    if _states_function(listing.description) or _states_function(listing.title):
+    if _states_function(_stated(listing.description, listing)) or _states_function(_stated(listing.title, listing)):
+        return None
+    if _SPECIFIC_FAULT.search(listing.description):
         return None
     return Detection(
         FindingCode.FUNCTIONAL_STATUS_MISSING,

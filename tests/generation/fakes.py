@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import socket
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -29,7 +30,14 @@ class Hang:
     """Never answers until the fake is stopped."""
 
 
-Reply = Answer | Failure | Hang
+@dataclass(frozen=True)
+class Compose:
+    """Answers text written from the request the fake received (a model reading its prompt)."""
+
+    write: Callable[[dict[str, Any]], str]
+
+
+Reply = Answer | Failure | Hang | Compose
 
 
 @dataclass
@@ -78,6 +86,8 @@ class ProviderFake:
         reply = self.script.pop(0) if self.script else Failure(500)
         if isinstance(reply, Hang):
             await self._release.wait()
+        if isinstance(reply, Compose):
+            return Answer(reply.write(self.seen[-1].body))
         return reply
 
     async def _gemini(self, request: web.Request) -> web.Response:

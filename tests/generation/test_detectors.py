@@ -419,3 +419,53 @@ def test_detectors_stay_fast_on_hostile_input(unit: str) -> None:
     started = time.perf_counter()
     detect(item)
     assert time.perf_counter() - started < 0.25
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["Broken.", "Faulty, sold as is.", "For parts or not working.", "Not working. Spares or repairs.", "dead"],
+)
+def test_a_for_parts_item_described_only_as_broken_lacks_its_functional_status(description: str) -> None:
+    item = listing(condition=ListingCondition.FOR_PARTS, description=description)
+    codes = {d.code for d in detect(item)}
+    assert {FindingCode.FUNCTIONAL_STATUS_MISSING, FindingCode.CONDITION_DETAILS_MISSING} <= codes
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Does not power on; screen cracked across the top.",
+        "Boot loop after an update, back glass shattered in one corner.",
+        "Water damage: no sound from the speaker, charging port loose, scratches on the frame.",
+    ],
+)
+def test_a_for_parts_item_that_says_what_is_wrong_is_left_alone(description: str) -> None:
+    item = listing(condition=ListingCondition.FOR_PARTS, description=description)
+    assert FindingCode.FUNCTIONAL_STATUS_MISSING not in {d.code for d in detect(item)}
+
+
+@pytest.mark.parametrize(
+    ("description", "quote"),
+    [
+        ("Questions? email me at book.seller@example.com. Payment goes through checkout.", "book.seller@example.com"),
+        ("Light wear. Call me on 412-555-0187 after 5pm.", "412-555-0187"),
+        ("Visit www.example-shop.com/deals for more.", "www.example-shop.com/deals"),
+        ("Pay with Zelle to save fees.", "Zelle"),
+    ],
+)
+def test_detections_of_present_things_quote_exactly_what_they_matched(description: str, quote: str) -> None:
+    found = [d for d in detect(clean(description=description)) if d.listing_quote]
+    assert found
+    assert found[0].listing_quote == quote
+    assert all(d.listing_quote in description or d.listing_quote in clean().title for d in found)
+
+
+def test_detections_of_absent_things_quote_nothing() -> None:
+    item = listing(condition=ListingCondition.USED, description="Used.", attributes={})
+    absent = [
+        d
+        for d in detect(item)
+        if d.code in {FindingCode.CONDITION_DETAILS_MISSING, FindingCode.REQUIRED_DETAILS_MISSING}
+    ]
+    assert absent
+    assert all(d.listing_quote == "" for d in absent)
