@@ -121,8 +121,9 @@ def complete(
        only an LLM reviewer would raise still has a section to be grounded in.
 
     Budget: over ``max_context_characters``, similarity evidence whose codes other entries also support
-    goes first (lowest ranked first), then completion entries, then signalled ones (last first); the
-    codes no remaining entry supports are reported as omitted, never dropped silently.
+    goes first (lowest ranked first), then completion entries, then the rest of the similarity
+    evidence, then signalled sections (last first); the codes no remaining entry supports are
+    reported as omitted, never dropped silently.
     """
     order = {code: index for index, code in enumerate(FindingCode)}
     ranked = sorted(candidates, key=_order)
@@ -157,11 +158,8 @@ def complete(
         additions.append(item)
         covered |= set(item.supported_finding_codes)
     entries.extend(additions)
-    eviction_order = [
-        *(e for e in reversed(similarity)),
-        *(e for e in reversed(additions)),
-        *(item for _, _, item in reversed(leading)),
-    ]
+    # Least needed first: completion sections are only there for codes nobody signalled.
+    eviction_order = [*reversed(additions), *reversed(similarity), *(item for _, _, item in reversed(leading))]
     similar = {id(e) for e in similarity}
 
     def redundant(item: Evidence) -> bool:

@@ -7,7 +7,7 @@ from datetime import date
 
 import pytest
 
-from retrieval.domain.bounding import BoundingRules, bound, fuse, rrf_score
+from retrieval.domain.bounding import BoundingRules, bound, complete, fuse, rrf_score
 from retrieval.domain.model import Candidate, EmbeddingSpace, Release, RetrievalMode, ScopeOutcome, ScopeRequest
 from retrieval.domain.query import render_lexical_text, render_query
 from retrieval.domain.scope import canonical_locale, is_category, resolve_scope
@@ -247,3 +247,64 @@ class TestBounding:
 
     def test_nothing_relevant_is_empty(self) -> None:
         assert bound([evidence("a", vector=0.01)], RULES, RetrievalMode.HYBRID) == ()
+
+
+CONTACT = FindingCode.CONTACT_INFO_IN_LISTING
+LINK = FindingCode.EXTERNAL_LINK
+OFF = FindingCode.OFF_PLATFORM_TRANSACTION
+CONDITION = FindingCode.CONDITION_DETAILS_MISSING
+
+
+def coded(chunk_id: str, *codes: FindingCode, vector: float = 0.5, text: str = "x" * 100) -> Evidence:
+    return replace(evidence(chunk_id, vector=vector, text=text), supported_finding_codes=codes)
+
+
+class TestCompletion:
+    def test_signalled_sections_lead_then_similarity_then_one_section_per_missing_code(self) -> None:
+        off = coded("off", OFF, vector=0.9)
+        links = coded("links", LINK, vector=0.8)
+        contact = coded("contact", CONTACT, vector=0.1)
+        broad = coded("broad", CONTACT, LINK, vector=0.2)
+        condition = coded("condition", CONDITION, vector=0.05)
+        kept = [off, links]
+        done = complete(kept, [off, links, broad, contact], [condition, contact], RULES, {CONTACT})
+        # The specific contact section first, then the broad one, then similarity, then completion.
+        assert [e.chunk_id for e in done.evidence] == ["contact", "broad", "off", "links", "condition"]
+        assert done.scope_codes == (CONDITION, CONTACT, LINK, OFF)
+        assert done.omitted_codes == ()
+
+    def test_a_signal_the_scope_cannot_support_changes_nothing(self) -> None:
+        off = coded("off", OFF, vector=0.9)
+        done = complete([off], [off], [], RULES, {CONTACT})
+        assert [e.chunk_id for e in done.evidence] == ["off"]
+        assert done.scope_codes == (OFF,)
+
+    def test_switched_off_it_returns_the_similarity_evidence_and_still_reports_the_scope(self) -> None:
+        off = coded("off", OFF, vector=0.9)
+        contact = coded("contact", CONTACT, vector=0.1)
+        rules = replace(RULES, evidence_completion=False)
+        done = complete([off], [off], [contact], rules, {CONTACT})
+        assert [e.chunk_id for e in done.evidence] == ["off"]
+        assert done.scope_codes == (CONTACT, OFF)
+        assert done.omitted_codes == ()
+
+    def test_over_budget_redundant_similarity_goes_first_and_what_cannot_fit_is_reported(self) -> None:
+        off = coded("off", OFF, vector=0.9, text="o" * 400)
+        also_off = coded("also-off", OFF, vector=0.8, text="a" * 400)
+        contact = coded("contact", CONTACT, vector=0.1, text="c" * 400)
+        condition = coded("condition", CONDITION, vector=0.05, text="d" * 400)
+        budget = replace(RULES, max_context_characters=1250)
+        done = complete([off, also_off], [off, also_off], [contact, condition], budget, {CONTACT})
+        assert [e.chunk_id for e in done.evidence] == ["contact", "off", "condition"]
+        assert done.omitted_codes == ()
+        tight = complete(
+            [off, also_off],
+            [off, also_off],
+            [contact, condition],
+            replace(budget, max_context_characters=850),
+            {CONTACT},
+        )
+        # The completion section goes before similarity evidence nobody else covers.
+        assert [e.chunk_id for e in tight.evidence] == ["contact", "off"]
+        assert tight.omitted_codes == (CONDITION,)
+        assert sum(len(e.text) for e in tight.evidence) <= 850

@@ -26,7 +26,7 @@ from services.vocabulary import (
 )
 from validation.domain import Ledger, ProposedFinding, ValidationResult, build_ledger, validate_findings
 from validation.domain.findings import OMITTED_WARNING_CODE, ReviewWarning
-from validation.domain.text import CANONICAL_TEXT, field_texts, normalise
+from validation.domain.text import CANONICAL_TEXT, field_texts, listing_quote_verifies, normalise
 
 CONTACT = FindingCode.CONTACT_INFO_IN_LISTING
 CONDITION = FindingCode.CONDITION_DETAILS_MISSING
@@ -175,6 +175,7 @@ def test_listing_quotes_verify_after_the_same_normalisation_on_both_sides(quote:
         (finding(CONTACT, "POLICY_1"), RejectionReason.LISTING_QUOTE_MISSING),
         (finding(CONTACT, "POLICY_1", quote="call me on 555-123-4567"), RejectionReason.LISTING_QUOTE_NOT_FOUND),
         (finding(CONTACT, "POLICY_1", quote="me"), RejectionReason.LISTING_QUOTE_NOT_FOUND),
+        (finding(CONTACT, "POLICY_1", quote='"me."'), RejectionReason.LISTING_QUOTE_NOT_FOUND),
         # Real listing text, but not of the field the finding names.
         (
             finding(CONTACT, "POLICY_1", quote="mirrorless camera", fields=(ListingField.DESCRIPTION,)),
@@ -194,6 +195,20 @@ def test_quotes_that_do_not_verify_are_rejected_with_a_counted_reason(
     assert result.findings == ()
     assert result.rejections == {reason: 1}
     assert result.warnings == (ReviewWarning(reason, proposal.code),)
+
+
+def test_a_quote_that_is_punctuation_is_compared_as_written() -> None:
+    shouting = replace(USED_CAMERA, title="!!! HOT SALE !!! camera")
+    ledger = build_ledger([section("title-content", FindingCode.PROMOTIONAL_TITLE)])
+    title = (ListingField.TITLE,)
+    accepted = review(
+        ledger, finding(FindingCode.PROMOTIONAL_TITLE, "POLICY_1", quote="!!!", fields=title), listing=shouting
+    )
+    assert [f.listing_quote for f in accepted.findings] == ["!!!"]
+    rejected = review(
+        ledger, finding(FindingCode.PROMOTIONAL_TITLE, "POLICY_1", quote="???", fields=title), listing=shouting
+    )
+    assert rejected.rejections == {RejectionReason.LISTING_QUOTE_NOT_FOUND: 1}
 
 
 def test_an_evidence_quote_of_the_cited_section_is_kept() -> None:
@@ -371,9 +386,7 @@ def test_every_signalled_code_ends_grounded_or_in_a_warning_that_names_it(
             assert found.code in entry.evidence.supported_finding_codes
             assert entry.evidence.applies_to(listing.condition, listing.category)
         if found.code in PRESENT_FINDING_CODES:
-            wanted = normalise(found.listing_quote).strip("\"'.,;:!?()[]- ")
-            assert wanted
-            assert any(wanted in normalise(text) for f in found.listing_fields for text in field_texts(listing, f))
+            assert listing_quote_verifies(found.listing_quote, listing, found.listing_fields)
         else:
             assert found.listing_quote == ""
         for text in (found.message, found.recommended_action):

@@ -49,9 +49,11 @@ def normalise(text: str) -> str:
     return _SPACE.sub(" ", text).strip()
 
 
-def _quote_form(quote: str) -> str:
-    # Models wrap quotes in quotation marks or end them with the sentence's full stop.
-    return _EDGE.sub("", normalise(quote))
+def _quote_forms(quote: str) -> set[str]:
+    # Models wrap quotes in quotation marks or end them with the sentence's full stop; a quote that is
+    # itself punctuation ("!!!" in a title) must still be compared as written.
+    text = normalise(quote)
+    return {form for form in (text, text.strip("\"'"), _EDGE.sub("", text)) if len(form) >= MIN_QUOTE_CHARS}
 
 
 def field_texts(listing: Listing, listing_field: ListingField) -> tuple[str, ...]:
@@ -71,10 +73,10 @@ def field_texts(listing: Listing, listing_field: ListingField) -> tuple[str, ...
 
 def quote_in(quote: str, texts: tuple[str, ...]) -> bool:
     """Whether the quote, normalised, is a substring of one of the texts, normalised the same way."""
-    wanted = _quote_form(quote)
-    if not MIN_QUOTE_CHARS <= len(wanted) <= MAX_QUOTE_CHARS:
+    if len(quote) > MAX_QUOTE_CHARS:
         return False
-    return any(wanted in normalise(text) for text in texts)
+    haystacks = [normalise(text) for text in texts]
+    return any(form in haystack for form in _quote_forms(quote) for haystack in haystacks)
 
 
 def listing_quote_verifies(quote: str, listing: Listing, fields: tuple[ListingField, ...]) -> bool:
