@@ -42,7 +42,13 @@ def relevance_gate(mode: str) -> dict[str, Any]:
     settings = RetrievalSettings(retrieval_mode=mode)
     similarity = settings.effective_similarity_threshold
     if mode == "vector":
-        return {"description": f"cosine similarity >= {similarity:g}", "fusedScoreThreshold": similarity}
+        return {
+            "description": (
+                f"cosine similarity >= {similarity:g}; sections added for the codes the listing signals "
+                "(evidence completion) enter without it"
+            ),
+            "fusedScoreThreshold": similarity,
+        }
     return {
         "description": (
             f"cosine similarity >= {similarity:g} or full-text rank >= {settings.lexical_threshold:g}; "
