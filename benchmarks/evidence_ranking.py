@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import statistics
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -39,6 +40,7 @@ class Scores:
     mrr: float
     complete: float
     ledger: float
+    milliseconds: float
 
 
 def retriever(store: PostgresPolicyStore, embedder: WordLlamaEmbedder, **overrides: object) -> Retriever:
@@ -68,15 +70,20 @@ async def score(cases: Sequence[LabelledCase], service: Retriever) -> Scores:
     found = 0
     reciprocal: list[float] = []
     sizes: list[int] = []
+    timings: list[float] = []
     for case in cases:
+        started = time.perf_counter()
         result = await service.retrieve(case.listing, case.review_date)
+        timings.append(1000 * (time.perf_counter() - started))
         ranking = section_ranking(result.evidence)
         hits += round(recall_at(ranking, case.expected, K) * len(case.expected))
         found += len(case.expected & set(ranking))
         total += len(case.expected)
         reciprocal.append(reciprocal_rank(ranking[:K], case.expected))
         sizes.append(len(result.evidence))
-    return Scores(hits / total, statistics.mean(reciprocal), found / total, statistics.mean(sizes))
+    return Scores(
+        hits / total, statistics.mean(reciprocal), found / total, statistics.mean(sizes), statistics.median(timings)
+    )
 
 
 CONFIGURATIONS: dict[str, dict[str, object]] = {
@@ -99,14 +106,14 @@ async def measure(admin_dsn: str) -> None:
     try:
         store = PostgresPolicyStore(pool, timeout=10.0, readiness_timeout=1.0)
         sets = {"labelled": load_labelled(), "evaluation": load_evaluation_cases()}
-        print(f"| set | configuration | Recall@{K} section | MRR@{K} section | in ledger | ledger size |")
-        print("|---|---|---|---|---|---|")
+        print(f"| set | configuration | Recall@{K} section | MRR@{K} section | in ledger | ledger size | p50 ms |")
+        print("|---|---|---|---|---|---|---|")
         for name, cases in sets.items():
             for label, overrides in CONFIGURATIONS.items():
                 result = await score(cases, retriever(store, embedder, **overrides))
                 print(
                     f"| {name} ({len(cases)}) | {label} | {100 * result.recall:.1f}% | {result.mrr:.3f} "
-                    f"| {100 * result.complete:.1f}% | {result.ledger:.1f} |"
+                    f"| {100 * result.complete:.1f}% | {result.ledger:.1f} | {result.milliseconds:.1f} |"
                 )
     finally:
         await pool.close()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from datetime import date
 
 from retrieval.domain.bounding import BoundingRules, bound, complete, fuse
@@ -85,10 +86,12 @@ class Retriever:
                 # A section written for other listings (refurbished items, another category) is not evidence here.
                 return [c for c in found if c.evidence.applies_to(listing.condition, listing.category)]
 
-            candidates = applicable(await self._store.search(query))
+            # Both read the same scope; in parallel they cost one round trip of the walk, not two.
+            found, covering = await asyncio.gather(self._store.search(query), self._store.coverage(query))
+            candidates = applicable(found)
             fused = fuse(candidates, self._mode, self._rrf_k)
             kept = bound(fused, self._rules, self._mode)
-            coverage = [c.evidence for c in applicable(await self._store.coverage(query))]
+            coverage = [c.evidence for c in applicable(covering)]
             # What the listing triggers decides which sections lead; the detectors are deterministic and offline.
             signalled = frozenset(detection.code for detection in detect(listing))
             completed = complete(kept, fused, coverage, self._rules, signalled)

@@ -167,6 +167,63 @@ CASES: list[tuple[dict[str, Any], str, set[tuple[str, str]]]] = [
 ]
 
 
+# More classes, each wrapped in text that pulls other sections.
+CASES += [
+    (
+        listing(
+            "ebay-link-in-sizing",
+            category="CLOTHING",
+            title="Patagonia fleece jacket, size M",
+            description="Some pilling on the sleeves, no stains. Size chart at www.fitguide-shop.com/sizes. "
+            f"Ships next day. {CHECKOUT}",
+            attributes={"brand": "Patagonia", "size": "M"},
+        ),
+        "EXTERNAL_LINK",
+        {("ebay-contact-information", "external-links")},
+    ),
+    (
+        listing(
+            "ebay-gb-bank-transfer",
+            locale="en-GB",
+            category="HOME",
+            title="Oak side table",
+            description="Collection only, small ring mark on the top. Pay by bank transfer to save the fees. "
+            "Happy to answer questions through eBay messages.",
+            attributes={"material": "oak"},
+        ),
+        "OFF_PLATFORM_TRANSACTION",
+        {("ebay-contact-information", "off-platform-offers")},
+    ),
+    (
+        listing(
+            "amazon-promotional-title",
+            marketplace="AMAZON",
+            category="SPORTS_AND_OUTDOORS",
+            title="BEST PRICE!!! Stainless steel water bottle 32 oz",
+            description="Brand new, double-wall insulated, keeps drinks cold for 24 hours. Returns through Amazon.",
+            condition="NEW",
+            attributes={"brand": "Hydro Flask", "model": "32 oz Wide Mouth"},
+        ),
+        "PROMOTIONAL_TITLE",
+        {("amazon-product-detail-page", "title-rules")},
+    ),
+    (
+        listing(
+            "amazon-new-but-used",
+            marketplace="AMAZON",
+            category="KITCHEN",
+            title="KitchenAid stand mixer 5 qt",
+            description="Lightly used a few times for holiday baking, all attachments included. "
+            "Ships in the original box.",
+            condition="NEW",
+            attributes={"brand": "KitchenAid", "model": "KSM150"},
+        ),
+        "CONDITION_CONFLICT",
+        {("amazon-condition-guidelines", "condition-categories")},
+    ),
+]
+
+
 def text_of(request: dict[str, Any]) -> str:
     return " ".join(
         [request["title"], request["description"], *(f"{k}: {v}" for k, v in request["attributes"].items())]
