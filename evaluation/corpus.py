@@ -123,11 +123,6 @@ class Corpus:
                 latest[release.scope] = release
         return tuple(sorted(latest.values(), key=lambda r: r.label))
 
-    def superseded_on(self, review_date: str) -> tuple[PolicyRelease, ...]:
-        """Releases already effective on the date but no longer in force: a later release took over."""
-        in_force = {r.label for r in self.in_force(review_date)}
-        return tuple(r for r in self.releases if r.effective_from <= review_date and r.label not in in_force)
-
     def in_scope(self, marketplace: str, locale: str, category: str, review_date: str) -> tuple[PolicyRelease, ...]:
         """Releases in force on the review date that apply to a listing."""
         return tuple(r for r in self.in_force(review_date) if r.covers(marketplace, locale, category, review_date))

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from evaluation.corpus import Corpus, PolicyRelease
+from evaluation.corpus import Corpus
 from evaluation.dataset import Case
 from evaluation.observation import Diagnostics, Observation, ObservedCitation, ObservedFinding, RetrievedItem, Sample
 from services.vocabulary import ALL_CATEGORIES, FindingCode, ListingField, ReviewStatus, Severity
@@ -132,9 +132,9 @@ def score_sample(
         return SampleScore(case.id, sample.repetition, failed=True, violations=tuple(found.items))
 
     # A release of the corpus a later one supersedes is legitimate for review dates before its
-    # successor took over (the scope's timeline); one without a successor in the corpus stays retired.
-    superseded = {_release_key(r) for r in corpus.superseded_on(case.request.review_date)}
-    retired_keys = superseded | {key for key in retired if not _has_successor(corpus, key)}
+    # successor took over (the scope's timeline, checked by _release_problem); one without a successor
+    # in the corpus stays retired.
+    retired_keys = {key for key in retired if not _has_successor(corpus, key)}
     _check_scope(case, diagnostics, corpus, retired_keys, found)
     _check_model_decision(case, observation, diagnostics, found)
     inapplicable = _check_applicability(case, observation, diagnostics, corpus, found)
@@ -189,10 +189,6 @@ class _Findings:
 
     def add(self, gate: Gate, detail: str) -> None:
         self.items.append(Violation(self._case_id, self._repetition, gate, detail))
-
-
-def _release_key(release: PolicyRelease) -> tuple[str, str, str, str]:
-    return (release.policy_id, release.marketplace, release.locale, release.version)
 
 
 def _has_successor(corpus: Corpus, key: tuple[str, str, str, str]) -> bool:
