@@ -1198,17 +1198,19 @@ _NON_VALUES = frozenset(
     {"", "-", "--", "n/a", "na", "n.a.", "none", "unknown", "does not apply", "not applicable", "nil"}
 )
 _CORE_KEYS = re.compile(
-    r"brand|manufacturer|\bmake\b|model|mpn|part\s+number|size|material|dimensions?|weight|colou?r|storage|capacity"
-    r"|\btype\b",
+    r"brand|manufacturer|\bmake\b|model|mpn|number|size|material|dimensions?|weight|colou?r|storage|capacity"
+    r"|\btype\b|\bean\b|\bupc\b|\bisbn\b",
     _I,
 )
 
 
 def _placeholder_specifics(listing: Listing) -> bool:
     values = {key: value.strip().lower().rstrip(".") for key, value in listing.attributes.items()}
-    if any(_DEFERRED.fullmatch(value) for value in values.values()):
+    core = {key: value for key, value in values.items() if _CORE_KEYS.search(key)}
+    # "Care instructions: see label" is honest; "Size: see description" leaves out a detail buyers filter by.
+    if any(_DEFERRED.fullmatch(value) for value in core.values()):
         return True
-    empty_core = [key for key, value in values.items() if _CORE_KEYS.search(key) and value in _NON_VALUES]
+    empty_core = [key for key, value in core.items() if value in _NON_VALUES]
     return len(empty_core) >= 2
 
 

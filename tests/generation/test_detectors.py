@@ -730,6 +730,8 @@ def test_placeholder_specifics_in_any_category(category: str, attributes: dict[s
         ("BOOKS", {"Author": "Unknown", "Language": "English"}),
         ("CLOTHING", {"Brand": "Unbranded", "MPN": "Does not apply"}),
         ("SPORTS", {"Brand": "Generic", "Weight": "10 kg"}),
+        ("CLOTHING", {"Brand": "Boden", "Size": "12", "Care Instructions": "see label"}),
+        ("CLOTHING", {"Brand": "Boden", "Size": "XXL"}),
     ],
 )
 def test_a_specific_that_genuinely_does_not_apply_is_left_alone(category: str, attributes: dict[str, str]) -> None:
