@@ -937,7 +937,9 @@ _FUNCTIONAL = re.compile(
     r"|work(?!\s+(?:boots?|shoes?|jacket|trousers|bench|surface|top|space|shirt|light|station|from|with|on|for|in|as)\b)"
     r"|runs|fires|heats(?:\s+up)?|boils|spins|blends|charges|holds\s+(?:a\s+)?charge|responds|focus(?:es)?|autofocus\w*"
     r"|suction|plays|prints|connects|pairs|cools|lights\s+up|switch(?:es)?\s+(?:on|off)|operational"
-    r"|in\s+working\s+order|(?:re)?charges?\s+(?:fine|fully|normally))\b",
+    r"|in\s+working\s+order|(?:re)?charges?\s+(?:fine|fully|normally)"
+    r"|(?:makes|brews|grinds|cooks|cuts|blows|washes|dries|sucks|toasts|blends|mixes|sounds)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:fine|well|perfectly|properly|great|as\s+(?:it\s+)?should))\b",
     _I,
 )
 # "should work", "may work": the policy calls these vague, not a functional status. "For parts"
@@ -1054,9 +1056,16 @@ def _model_conflict(listing: Listing) -> str | None:
     # A title that leaves the generation out ("Kindle Paperwhite 16GB" for the 11th generation) does not
     # contradict it; one that names another model number ("iPhone 14" for an iPhone 13) does.
     stated = {token for token in _tokens(_MEASUREMENT.sub(" ", named.group())) if any(ch.isdigit() for ch in token)}
-    if not stated - numbers:
+    # ... in the same shape: "14" against "13", "S23" against "S22", "4th" against "5th"; not the "13" of a
+    # 13-inch screen against the "2020" of "MacBook Air (M1, 2020)".
+    missing = {_shape(number) for number in numbers - _tokens(listing.title)}
+    if not any(_shape(token) in missing for token in stated - numbers):
         return None
     return named.group().strip()
+
+
+def _shape(token: str) -> str:
+    return re.sub(r"\d", "#", token)
 
 
 _MEASUREMENT = re.compile(

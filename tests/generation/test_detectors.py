@@ -354,6 +354,8 @@ def test_functional_status_is_not_asked_of_new_items_or_items_without_a_function
     [
         ("Apple iPhone 14 Pro 128GB", {"brand": "Apple", "model": "iPhone 13 Pro"}),
         ("Samsung Galaxy S23 Ultra", {"brand": "Samsung", "model": "Galaxy S22"}),
+        ("Apple iPad Air 4th Gen 64GB", {"brand": "Apple", "model": "iPad Air (5th generation)"}),
+        ("Google Pixel 7 128GB", {"brand": "Google", "model": "Pixel 6"}),
         ("Apple iPhone 13 128GB", {"brand": "Samsung", "model": "A2482"}),
         ("Bose QuietComfort 45 headphones", {"Brand": "Sony", "Model": "QC45"}),
         ("Anker PowerCore 20000mAh power bank", {"brand": "RAVPower", "model": "RP-PB201"}),
@@ -376,6 +378,8 @@ def test_product_detail_mismatch_positives(title: str, attributes: dict[str, str
         ("Galaxy print hoodie", {"brand": "Generic", "model": "Hoodie Two"}),
         ("Apple iPad Air 5th Gen 64GB Wi-Fi", {"brand": "Apple", "model": "iPad Air (5th generation)"}),
         ("Duo 7-in-1 pressure cooker, 6 quart", {"brand": "Instant Pot", "model": "Duo 6 Qt"}),
+        ("Apple MacBook Air 13 M1 8GB RAM 256GB SSD", {"brand": "Apple", "model": "MacBook Air (M1, 2020)"}),
+        ("Kindle Paperwhite 6.8 inch 16GB", {"brand": "Amazon", "model": "Kindle Paperwhite (11th Gen)"}),
     ],
 )
 def test_product_detail_mismatch_near_misses(title: str, attributes: dict[str, str]) -> None:
@@ -698,6 +702,7 @@ def test_used_items_with_a_function_need_their_functional_status(category: str, 
         ("KITCHEN", "Tefal Kettle", "Boils in two minutes and switches off at the boil. Limescale inside."),
         ("TOOLS", "DeWalt Drill Driver", "Both speeds and the LED work; scuffs on the housing."),
         ("CAMERAS", "Canon AE-1 Film Camera", "Shutter fires at every speed; light brassing."),
+        ("KITCHEN", "Nespresso Vertuo Coffee Machine", "Makes coffee fine; small chip on the drip tray."),
     ],
 )
 def test_functional_status_stated_in_an_items_own_words(category: str, title: str, description: str) -> None:
