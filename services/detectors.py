@@ -112,13 +112,23 @@ _PHONE_CUE = re.compile(
 )
 _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 _SPELLED_PHONE = re.compile(rf"\b{_DIGIT_WORD}(?:[\s,-]+{_DIGIT_WORD}){{6,}}\b", _I)
-_MESSENGER = r"(?:whats\s?app|telegram|instagram|insta|snapchat|signal|wechat|viber|facebook|fb|ig|kik|line)"
+_MESSENGER = (
+    r"(?:whats\s?app|telegram|instagram|insta|snapchat|snap|signal|wechat|viber|facebook|fb|ig|kik|line|tiktok"
+    r"|discord|twitter)"
+)
 _MESSENGER_INVITE = re.compile(
     r"\b(?:add|dm|message|msg|text|contact|reach|find|follow|hit)\s+(?:me|us)\s+(?:up\s+)?(?:on|at|via)\s+"
     rf"{_MESSENGER}\b",
     _I,
 )
-_HANDLE = re.compile(r"\b(?:instagram|insta|ig|telegram|snapchat|twitter|tiktok)\s*(?::|@)\s*@?[\w.]{3,}", _I)
+_HANDLE = re.compile(
+    r"\b(?:instagram|insta|ig|telegram|tg|snapchat|snap|twitter|tiktok|whats\s?app|discord|kik|wechat|facebook|fb)"
+    r"\s*(?::|@|-\s)\s*@?[\w.]{3,}",
+    _I,
+)
+# A bare social handle ("follow @studio.name"): an @ that does not sit inside an email address and is followed
+# by a name, not by a price or a quantity ("2 @ $5").
+_AT_HANDLE = re.compile(r"(?<![\w@.+-])@[a-z_][\w.]{2,29}(?<!\.)(?![\w@])", _I)
 
 
 def _phone(text: str) -> str | None:
@@ -146,7 +156,9 @@ _PLAIN_EMAIL = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}", _I
 
 
 def _contact(text: str) -> str | None:
-    found = _first((_EMAIL, _OBFUSCATED_EMAIL, _SPELLED_PHONE, _MESSENGER_INVITE, _HANDLE), text) or _phone(text)
+    found = _first((_EMAIL, _OBFUSCATED_EMAIL, _SPELLED_PHONE, _MESSENGER_INVITE, _HANDLE, _AT_HANDLE), text) or _phone(
+        text
+    )
     # _EMAIL tolerates spaces around dots ("example . com"), so it can run on into the next sentence;
     # quote the plain address when there is one.
     if found is None:
@@ -233,6 +245,12 @@ def external_links(listing: Listing) -> Detection | None:
 # --- off-platform offers -----------------------------------------------------------------------
 
 _MARKETPLACE = r"(?:ebay|amazon|the\s+marketplace|the\s+platform|the\s+site|this\s+site)"
+# Not "our eBay shop" or "our store" (a storefront on the marketplace): a site of the seller's own.
+# "Collection from our site in Leeds" is a place, not a shop.
+_OWN_SITE = (
+    r"(?:web\s?site|site(?!\s+(?:in|at|near|on|address|office)\b)|web\s?shop|online\s+(?:store|shop)"
+    r"|own\s+(?:shop|store))\b"
+)
 _OFF_PLATFORM = (
     re.compile(r"\b(?:venmo|zelle|cash\s?app|western\s+union|moneygram)\b", _I),
     re.compile(r"\b(?:bank|wire|direct)\s+(?:transfer|deposit)s?\b", _I),
@@ -244,7 +262,21 @@ _OFF_PLATFORM = (
         r"\b(?:buy|purchase|order|deal)\s+direct(?:ly)?\b",
         _I,
     ),
-    re.compile(r"\bbuy\s+(?:it\s+|this\s+)?direct(?:ly)?\s+(?:from\s+(?:me|us)|and\s+save)\b", _I),
+    re.compile(
+        r"\b(?:buy|order|purchase|get)\s+(?:it\s+|this\s+|them\s+)?direct(?:ly)?\s+(?:from\s+(?:me|us|our|my)|and\s+save)\b",
+        _I,
+    ),
+    # The seller's own site offered as the place to buy, or to buy for less.
+    re.compile(
+        rf"\b(?:buy|order|purchase|sell|sold|available|cheaper|for\s+less|discount(?:ed)?|lower\s+price)\b[^.!?\n]{{0,40}}?"
+        rf"\b(?:on|from|at|via|through)\s+(?:my|our)\s+(?:own\s+)?{_OWN_SITE}",
+        _I,
+    ),
+    re.compile(
+        rf"\b(?:my|our)\s+(?:own\s+)?{_OWN_SITE}[^.!?\n]{{0,30}}?\b(?:cheaper|for\s+less|discount(?:ed)?|lower\s+price"
+        r"|save\s+\d+\s?%)",
+        _I,
+    ),
     re.compile(rf"\b(?:outside|off)\s+(?:of\s+)?{_MARKETPLACE}\b", _I),
     re.compile(rf"\b(?:save|avoid|skip)\s+(?:the\s+)?(?:{_MARKETPLACE}\s+)?fees\b", _I),
     re.compile(r"\bsend\s+(?:a\s+|the\s+)?deposit\b", _I),
@@ -366,6 +398,67 @@ _SIMPLE_BRANDS = [
     "brita",
     "kitchenaid",
     "beats",
+    "patagonia",
+    "lululemon",
+    "carhartt",
+    "arc'teryx",
+    "levi's",
+    "wrangler",
+    "dickies",
+    "zara",
+    "uniqlo",
+    "timberland",
+    "birkenstock",
+    "skechers",
+    "asics",
+    "burberry",
+    "versace",
+    "balenciaga",
+    "moncler",
+    "barbour",
+    "ugg",
+    "anthropologie",
+    "ikea",
+    "vitamix",
+    "nutribullet",
+    "kenwood",
+    "smeg",
+    "breville",
+    "delonghi",
+    "nespresso",
+    "keurig",
+    "miele",
+    "sonos",
+    "razer",
+    "corsair",
+    "sandisk",
+    "seagate",
+    "toshiba",
+    "olympus",
+    "leica",
+    "polaroid",
+]
+_MULTIWORD_BRANDS = [
+    "north face",
+    "le creuset",
+    "dr. martens",
+    "under armour",
+    "ralph lauren",
+    "tommy hilfiger",
+    "calvin klein",
+    "michael kors",
+    "kate spade",
+    "louis vuitton",
+    "stone island",
+    "canada goose",
+    "west elm",
+    "pottery barn",
+    "cath kidston",
+    "emma bridgewater",
+    "orla kiely",
+    "john lewis",
+    "instant pot",
+    "western digital",
 ]
 _BRAND_PATTERNS: dict[str, re.Pattern[str]] = {
     "apple": re.compile(r"\bapple\b|\biphone\b|\bipad\b|\bmacbook\b|\bairpods\b|\bimac\b", _I),
@@ -378,12 +471,22 @@ _BRAND_PATTERNS: dict[str, re.Pattern[str]] = {
     "hp": re.compile(r"\bHP\b"),
     "motorola": re.compile(r"\bmotorola\b", _I),
     "new balance": re.compile(r"\bnew\s+balance\b", _I),
-    **{name: re.compile(rf"\b{name}\b", _I) for name in _SIMPLE_BRANDS},
+    **{name: re.compile(rf"(?<![\w'])\b{re.escape(name)}(?![\w'])", _I) for name in _SIMPLE_BRANDS},
+    **{name: re.compile(r"\b" + r"\s+".join(map(re.escape, name.split())) + r"\b", _I) for name in _MULTIWORD_BRANDS},
 }
 
 
+_LISTED_BRANDS = sorted((*_SIMPLE_BRANDS, *_MULTIWORD_BRANDS), key=len, reverse=True)
+# One pass over the text for every listed brand (a pattern per brand was a scan per brand).
+_ANY_LISTED_BRAND = re.compile(
+    r"(?<![\w'])(" + "|".join(r"\s+".join(map(re.escape, name.split())) for name in _LISTED_BRANDS) + r")(?![\w'])", _I
+)
+_PRODUCT_LINE_BRANDS = {brand: pattern for brand, pattern in _BRAND_PATTERNS.items() if brand not in _LISTED_BRANDS}
+
+
 def brands_in(text: str) -> set[str]:
-    return {brand for brand, pattern in _BRAND_PATTERNS.items() if pattern.search(text)}
+    listed = {" ".join(match.group(1).lower().split()) for match in _ANY_LISTED_BRAND.finditer(text)}
+    return listed | {brand for brand, pattern in _PRODUCT_LINE_BRANDS.items() if pattern.search(text)}
 
 
 _BRAND_KEYS = frozenset({"brand", "manufacturer", "make"})
@@ -420,6 +523,179 @@ _COMPARISON = re.compile(
 _STYLE_SUFFIX = re.compile(r"(?<![\w'&-])([\w'&]+)(?:\s+|-)(?:style|inspired|look-?alike|type)\b", _I)
 _TAG_LIST = re.compile(r"\b(?:tags|keywords|search\s+terms)\s*:\s*(?:[\w'&-]+[\s,#]+){4,}", _I)
 _STOPWORDS = frozenset({"and", "the", "for", "with", "new", "set", "pack", "of", "in"})
+
+# A comparison followed by a run of names: "Not North Face Columbia Marmot Nike", "Like Zara Home H&M Habitat
+# style". Works for brands no list knows, because the shape is the signal: several capitalised names in a row
+# straight after "not", "like" or "compare to", in running text. Common capitalised words ("Like New Condition",
+# "Not Original Box") are not names and stop the count.
+_NAME_RUN_CUE = re.compile(
+    r"(?<![\w'-])(?:not|like|unlike|vs\.?|versus|compare[sd]?\s+to|similar\s+to|same\s+as|alternative\s+to"
+    r"|inspired\s+by|dupe\s+(?:of|for)|better\s+than|cheaper\s+than)\s+",
+    _I,
+)
+_NAME_TOKEN = re.compile(r"(?:[A-Z][\w'&.-]*|[A-Z]&[A-Z])(?=[\s,/]|$)|&(?=\s)|and(?=\s)|or(?=\s)")
+_NAME_GAP = re.compile(r"[\s,/]+")
+_COMMON_CAPITALISED = frozenset(
+    [
+        "new",
+        "used",
+        "like",
+        "condition",
+        "original",
+        "box",
+        "boxed",
+        "mint",
+        "good",
+        "great",
+        "very",
+        "excellent",
+        "fair",
+        "working",
+        "work",
+        "works",
+        "the",
+        "a",
+        "an",
+        "with",
+        "in",
+        "on",
+        "of",
+        "for",
+        "to",
+        "is",
+        "it",
+        "its",
+        "this",
+        "that",
+        "all",
+        "and",
+        "or",
+        "but",
+        "brand",
+        "genuine",
+        "quality",
+        "size",
+        "colour",
+        "color",
+        "black",
+        "white",
+        "red",
+        "blue",
+        "green",
+        "grey",
+        "gray",
+        "pink",
+        "navy",
+        "cream",
+        "brown",
+        "small",
+        "medium",
+        "large",
+        "uk",
+        "us",
+        "eu",
+        "i",
+        "my",
+        "our",
+        "free",
+        "fast",
+    ]
+)
+_MANY_NAMES = 4
+_LONGEST_RUN = 24
+_RUN_END = re.compile(r"\s*,?\s*(?:style|inspired|look|vibe|dupe|alternative|type|but|etc)\b", _I)
+
+
+def _name_run(text: str) -> str | None:
+    for cue in _NAME_RUN_CUE.finditer(text):
+        position, names, end = cue.end(), 0, cue.end()
+        # Bounded, so a hostile run of cues cannot make the scan quadratic.
+        for _ in range(_LONGEST_RUN):
+            if (token := _NAME_TOKEN.match(text, position)) is None:
+                break
+            word = token.group()
+            if word.lower().strip(".") in _COMMON_CAPITALISED and word not in {"&", "and", "or"}:
+                break
+            if word[0].isupper():
+                names += 1
+                end = token.end()
+            gap = _NAME_GAP.match(text, token.end())
+            if gap is None:
+                break
+            position = gap.end()
+        run = text[cue.start() : end]
+        # The shape alone is not enough ("like Apple Watch Ultra Titanium Case" can be a description): the run
+        # ends in "style", "but ..." and the like, or names at least two brands we know, or is very long.
+        if names >= _MANY_NAMES and (_RUN_END.match(text, end) or len(brands_in(run)) >= 2 or names >= 2 * _MANY_NAMES):
+            return run
+    return None
+
+
+# Popular search terms that describe a trend, not the item: a run of them is a tag list.
+_TREND_TAGS = frozenset(
+    [
+        "y2k",
+        "boho",
+        "bohemian",
+        "cottagecore",
+        "japandi",
+        "scandi",
+        "grunge",
+        "streetwear",
+        "kawaii",
+        "vsco",
+        "aesthetic",
+        "trendy",
+        "viral",
+        "tiktok",
+        "coquette",
+        "hypebeast",
+        "preppy",
+        "goth",
+        "emo",
+        "indie",
+        "hippie",
+        "hipster",
+        "mcm",
+        "farmhouse",
+        "minimalist",
+        "kidcore",
+        "normcore",
+        "gorpcore",
+        "balletcore",
+        "cyberpunk",
+        "vaporwave",
+        "instagram",
+        "pinterest",
+        "hype",
+    ]
+)
+_LOOSE_TAGS = frozenset(["vintage", "retro", "rare", "70s", "80s", "90s", "00s"])
+_TAG_RUN = re.compile(r"[\w'&-]+(?:[ \t,/#]+[\w'&-]+)*")
+_HASHTAGS = re.compile(r"#[^\W\d_][\w-]*(?:[\s,]+#[^\W\d_][\w-]*){2,}")
+
+
+def _trend_tags(text: str) -> str | None:
+    for run in _TAG_RUN.finditer(text):
+        words = re.findall(r"[\w'&-]+", run.group().lower())
+        strong = [i for i, word in enumerate(words) if word in _TREND_TAGS]
+        tags = [i for i, word in enumerate(words) if word in _TREND_TAGS or word in _LOOSE_TAGS]
+        if len(strong) >= 2 and len(tags) >= 4:
+            # Quote from the first tag to the last one.
+            first, last = words[tags[0]], words[tags[-1]]
+            piece = run.group()
+            start = piece.lower().find(first)
+            stop = piece.lower().rfind(last) + len(last)
+            return piece[start:stop]
+    return None
+
+
+_SINGLE_BRAND_LIKE = re.compile(
+    r"\b(?:not|like|unlike)\s+(?:an?\s+|the\s+)?([\w'.&-]+(?:\s+[\w'.&-]+)?)\s*,?\s*"
+    r"(?:style|quality|look|vibe|inspired|dupe|alternative|but\s+(?:similar|same|better|cheaper|just\s+as|as\s+good"
+    r"|equal))\b",
+    _I,
+)
 _MANY_OTHER_BRANDS = 4
 
 
@@ -441,9 +717,15 @@ def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
             return match.group().strip()
     if len(brands_in(text) - own) >= _MANY_OTHER_BRANDS:
         return text.strip() if is_title else _first([_BRAND_PATTERNS[b] for b in sorted(brands_in(text) - own)], text)
-    tags = _TAG_LIST.search(text)
+    for match in _SINGLE_BRAND_LIKE.finditer(text):
+        if brands_in(match.group(1)) - own:
+            return match.group().strip()
+    tags = _TAG_LIST.search(text) or _HASHTAGS.search(text)
     if tags:
         return tags.group().strip()
+    found = _trend_tags(text) or (None if is_title else _name_run(text))
+    if found:
+        return found
     return text.strip() if is_title and _repeats_words(text) else None
 
 
@@ -473,6 +755,14 @@ def keyword_spam(listing: Listing) -> Detection | None:
 
 # --- condition conflict ------------------------------------------------------------------------
 
+_ACCESSORY = (
+    r"(?:charger|charging\s+cable|cable|cables|lead|power\s+supply|adapter|remote|manual|instructions|box|lid"
+    r"|accessor(?:y|ies)|parts?|pieces?|stand|strap|case|controller|battery|plug|headphones|earphones|attachments?)\b"
+)
+_PART_OR_ACCESSORY = (
+    rf"(?:{_ACCESSORY}|screen\b|display\b|soles?\b|laces\b|tyres?\b|tires?\b|seals?\b|bulbs?\b|blades?\b|filters?\b"
+    r"|brush\b|heads?\b|pads?\b|cushions?\b|band\b|motor\b)"
+)
 _USED_WORDS = (
     re.compile(r"\bpre-?owned\b", _I),
     re.compile(r"\bsecond[\s-]?hand\b", _I),
@@ -486,6 +776,15 @@ _USED_WORDS = (
     re.compile(r"\bdamaged\b|\b(?:some|minor|water|cosmetic|slight)\s+damage\b", _I),
     re.compile(r"\b(?:refurbished|renewed|reconditioned)\b", _I),
     re.compile(r"\bopen(?:ed)?[\s-]box\b|\bdisplay\s+model\b|\btested\s+once\b|\bex[\s-]demo\b", _I),
+    # A new item is unopened and complete.
+    re.compile(
+        r"\bopened\s+(?:to|for)\s+(?:check|inspect|test|try|photo)\w*|\b(?:box|package|packaging|seal)\s+(?:has\s+been\s+|was\s+)?"
+        r"(?:opened|broken)\b|\bopened\s+but\b",
+        _I,
+    ),
+    re.compile(
+        rf"\bmissing\s+(?:the\s+|its\s+|a\s+|an\s+)?{_ACCESSORY}|\b{_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b", _I
+    ),
 )
 _USED_TITLE_START = re.compile(r"^\W*used\b", _I)
 
@@ -502,22 +801,72 @@ def _describes_use(text: str, *, is_title: bool) -> bool:
     return _use(text, is_title=is_title) is not None
 
 
-def condition_conflict(listing: Listing) -> Detection | None:
-    if listing.condition is not ListingCondition.NEW:
-        return None
+# Claims that the item is new and unopened, wrong for anything declared Used, Refurbished or For parts.
+# "Brand new battery" is about a part; "brand new" before a part name is left alone.
+_NEW_CLAIMS = (
+    re.compile(
+        r"\b(?:factory|still)\s+sealed\b|\bsealed\s+in\s+(?:the\s+)?(?:original\s+)?(?:box|packaging|package)\b"
+        r"|\bnew\s+(?:and\s+)?sealed\b|\bnew\s+in\s+(?:the\s+)?box\b|\bnew\s+with\s+tags\b|\bunopened\b"
+        r"|\bnever\s+(?:been\s+)?opened\b|\b(?:BNIB|BNWT|BNWOT|NWT|NIB)\b",
+        _I,
+    ),
+)
+_BRAND_NEW = re.compile(rf"\bbrand[\s-]new\b(?!\s+(?:[\w-]+\s+)?{_PART_OR_ACCESSORY})", _I)
+# Claims that everything works, wrong for an item declared For parts or not working unless a fault is named.
+_FULLY_WORKING = re.compile(
+    r"\bfully\s+(?:working|functional|functioning|operational)\b|\bworks?\s+(?:perfectly|flawlessly|like\s+new)\b"
+    r"|\bworking\s+perfectly\b|\b100\s?%\s+(?:working|functional)\b|\b(?:in\s+)?(?:full|perfect)\s+working\s+order\b"
+    r"|\beverything\s+works\b|\ball\s+functions\s+work\b",
+    _I,
+)
+_FAULT = re.compile(
+    r"\b(?:broken|faulty|fault|faults|defect\w*|crack\w*|not\s+working|doesn't|does\s+not|won't|will\s+not|can't|cannot"
+    r"|issues?|problems?|missing|dead|damage\w*|error|except|however|intermittent\w*|spares|repairs?|needs)\b",
+    _I,
+)
+
+
+def _new_claim(text: str, *, is_title: bool) -> str | None:
+    for pattern in (*_NEW_CLAIMS, _BRAND_NEW) if is_title else _NEW_CLAIMS:
+        for match in pattern.finditer(text):
+            if not _negated(text, match.start()):
+                return match.group()
+    return None
+
+
+def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
     found = [
         (field, quote)
         for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description))
-        if (quote := _use(text, is_title=field is ListingField.TITLE)) is not None
+        if (quote := _new_claim(text, is_title=field is ListingField.TITLE)) is not None
     ]
+    if listing.condition is ListingCondition.FOR_PARTS:
+        text = listing.description
+        claim = next((m for m in _FULLY_WORKING.finditer(text) if not _negated(text, m.start())), None)
+        if claim is not None and not _found_unnegated((_FAULT,), text) and not _SPECIFIC_FAULT.search(text):
+            found.append((ListingField.DESCRIPTION, claim.group()))
+    return found
+
+
+def condition_conflict(listing: Listing) -> Detection | None:
+    if listing.condition is ListingCondition.NEW:
+        found = [
+            (field, quote)
+            for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description))
+            if (quote := _use(text, is_title=field is ListingField.TITLE)) is not None
+        ]
+    elif listing.condition in _NEEDS_CONDITION_NOTES:
+        found = _not_new_conflict(listing)
+    else:
+        return None
     if not found:
         return None
-    fields = tuple(field for field, _ in found)
+    fields = tuple(dict.fromkeys(field for field, _ in found))
     return Detection(
         FindingCode.CONDITION_CONFLICT,
         Severity.BLOCKER,
         (ListingField.CONDITION, *fields),
-        "The listing text describes wear or prior use that contradicts the declared New condition.",
+        "The listing text describes the item's condition differently from the declared condition.",
         "Choose the condition that matches the item, or correct the title and description to agree with it.",
         found[0][1],
     )
@@ -532,7 +881,7 @@ _CONDITION_DETAIL = re.compile(
     r"\b(?:wear|worn|scratch\w*|scuff\w*|dent(?:s|ed)?|marks?|marked|markings|blemish\w*|crack\w*|chip(?:s|ped)"
     r"|stain\w*|tears?|torn|fad(?:e|ed|ing)|discolou?r\w*|cosmetic\w*|flaws?|damage\w*|defect\w*|dings?|rust\w*"
     r"|odou?rs?|smell\w*|creas\w*|wrinkl\w*|bent|repair\w*|replaced|fitted|serviced|overhauled|missing"
-    r"|brassing|patina|grade\s+[a-c]"
+    r"|brassing|patina|grade\s+[a-c]|(?:small|tiny|minor|little|slight|one|a)\s+chip|limescale|clouded|cloudy|bobbling"
     r"|battery\s+(?:health|life)|pristine|mint|like\s+new|no\s+(?:visible\s+)?(?:signs|issues|marks)"
     r"|new\s+(?:battery|screen|parts?|seals?)|broken|faulty|not\s+working|won't|dead|pixels?|yellowing|pilling"
     r"|frayed|does(?:\s+not|n't)\s+(?:work|power|turn|boot|charge)|shatter\w*|swollen|boot\s*loop)\b",
@@ -583,7 +932,14 @@ _FUNCTIONAL = re.compile(
     r"\b(?:works|working|work(?:s|ed)?\s+(?:perfectly|fine|great|well)|functional|functions|fully\s+function\w*"
     r"|tested|untested|powers?\s+(?:on|up)|turns?\s+on|boots?(?:\s+up)?|not\s+working"
     r"|does(?:\s+not|n't)\s+(?:work|power|turn|boot|charge)|won't\s+(?:work|power|turn|boot|charge)"
-    r"|dead|faulty|broken|no\s+power|fault(?:s|y)?)\b",
+    r"|dead|faulty|broken|no\s+power|fault(?:s|y)?"
+    # What a working item does, said of an appliance, a tool or a camera as much as of a phone.
+    r"|work(?!\s+(?:boots?|shoes?|jacket|trousers|bench|surface|top|space|shirt|light|station|from|with|on|for|in|as)\b)"
+    r"|runs|fires|heats(?:\s+up)?|boils|spins|blends|charges|holds\s+(?:a\s+)?charge|responds|focus(?:es)?|autofocus\w*"
+    r"|suction|plays|prints|connects|pairs|cools|lights\s+up|switch(?:es)?\s+(?:on|off)|operational"
+    r"|in\s+working\s+order|(?:re)?charges?\s+(?:fine|fully|normally)"
+    r"|(?:makes|brews|grinds|cooks|cuts|blows|washes|dries|sucks|toasts|blends|mixes|sounds)\s+(?:[\w-]+\s+){0,2}"
+    r"(?:fine|well|perfectly|properly|great|as\s+(?:it\s+)?should))\b",
     _I,
 )
 # "should work", "may work": the policy calls these vague, not a functional status. "For parts"
@@ -612,8 +968,46 @@ def _states_function(text: str) -> bool:
     return any(not _VAGUE_BEFORE.search(text[max(0, m.start() - 15) : m.start()]) for m in _FUNCTIONAL.finditer(text))
 
 
+# Categories whose items have an electrical or mechanical function.
+_FUNCTIONAL_CATEGORY = re.compile(
+    r"ELECTRONICS|APPLIANCE|COMPUTER|CAMERA|PHONE|CONSOLE|VIDEO_GAME|AUDIO|POWER_TOOL", _I
+)
+# Items that work or do not, named in the title of a listing in any category ("Vitamix 5200 Blender" in KITCHEN).
+_FUNCTIONAL_ITEM = re.compile(
+    r"\b(?:blender|kettle|toaster|stand\s+mixer|hand\s+mixer|food\s+mixer|microwave|coffee\s+(?:maker|machine|grinder)"
+    r"|espresso\s+machine|juicer|food\s+processor|air\s+fryer|slow\s+cooker|rice\s+cooker|bread\s+maker"
+    r"|vacuum(?:\s+cleaner)?|hoover|hair\s?dryer|straighteners?|curling\s+(?:iron|wand)|shaver|trimmer|epilator"
+    r"|electric\s+toothbrush|heater|dehumidifier|humidifier|air\s+purifier|washing\s+machine|tumble\s+dryer"
+    r"|fridge|freezer|sewing\s+machine|drill|impact\s+driver|circular\s+saw|jigsaw|chainsaw|mitre\s+saw|sander"
+    r"|angle\s+grinder|lawn\s?mower|strimmer|hedge\s+trimmer|pressure\s+washer|projector|printer|speaker|headphones"
+    r"|earbuds|console|controller|camera|camcorder|smartphone|phone|laptop|tablet|monitor|television|tv|radio"
+    r"|turntable|record\s+player|amplifier|receiver|router|smart\s?watch|e-?reader|drone)s?\b"
+    r"(?!\s+(?:case|cover|bag|stand|strap|sleeve|skin|mount|holder|bits?|blades?|jug|lid|bowl|attachments?|filters?"
+    r"|pads?|cushions?|cable|lens\s+cap|box|manual|parts?|screen\s+protector|charger|battery|dock|grips?|decal"
+    r"|safe|proof|friendly|shelf|table|unit|cabinet|bracket|wall\s+mount))",
+    _I,
+)
+# Said of the accessory ("for iPhone", "compatible with") or of something with no power ("stovetop kettle").
+_NOT_FUNCTIONAL = re.compile(
+    r"\b(?:stove\s?top|hob|whistling|manual|non[\s-]electric|camping|toy|replica|dummy|display\s+only|for|fits"
+    r"|compatible\s+with|replacement)\s+(?:[\w'-]+\s+){0,2}$",
+    _I,
+)
+
+
+def _has_a_function(listing: Listing) -> bool:
+    category = listing.category.upper()
+    # Cases, straps and spare parts sit in these categories too; their titles decide.
+    if _FUNCTIONAL_CATEGORY.search(category) and not re.search(r"ACCESSOR|PARTS|CASES|BAGS", category):
+        return True
+    return any(
+        not _NOT_FUNCTIONAL.search(listing.title[max(0, m.start() - 40) : m.start()])
+        for m in _FUNCTIONAL_ITEM.finditer(listing.title)
+    )
+
+
 def functional_status_missing(listing: Listing) -> Detection | None:
-    if not _is_electronics(listing) or listing.condition is ListingCondition.NEW:
+    if listing.condition is ListingCondition.NEW or not _has_a_function(listing):
         return None
     if _states_function(_stated(listing.description, listing)) or _states_function(_stated(listing.title, listing)):
         return None
@@ -659,19 +1053,139 @@ def _model_conflict(listing: Listing) -> str | None:
     named = re.search(rf"\b{re.escape(family)}\b[^,;|()]*", listing.title, _I)
     if named is None or numbers <= _tokens(listing.title):
         return None
+    # A title that leaves the generation out ("Kindle Paperwhite 16GB" for the 11th generation) does not
+    # contradict it; one that names another model number ("iPhone 14" for an iPhone 13) does.
+    stated = {token for token in _tokens(_MEASUREMENT.sub(" ", named.group())) if any(ch.isdigit() for ch in token)}
+    # ... in the same shape: "14" against "13", "S23" against "S22", "4th" against "5th"; not the "13" of a
+    # 13-inch screen against the "2020" of "MacBook Air (M1, 2020)".
+    missing = {_shape(number) for number in numbers - _tokens(listing.title)}
+    if not any(_shape(token) in missing for token in stated - numbers):
+        return None
     return named.group().strip()
 
 
+def _shape(token: str) -> str:
+    return re.sub(r"\d", "#", token)
+
+
+_MEASUREMENT = re.compile(
+    r"\d+(?:\.\d+)?\s?(?:gb|tb|mb|mah|w|v|mm|cm|in|inch|inches|hz|mp|l|ml|oz|qt|kg|g|lb|lbs|pcs|pack|mph)(?![a-z])"
+    r"|\d+(?:\.\d+)?\s?[\"”]",
+    _I,
+)
+
+
+# --- sizes and quantities with units: the title against the item specifics ---------------------------
+
+_LETTER_SIZES = {
+    "xxs": "XXS", "xs": "XS", "s": "S", "small": "S", "m": "M", "medium": "M", "l": "L", "large": "L",
+    "xl": "XL", "x-large": "XL", "xxl": "XXL", "2xl": "XXL", "xxxl": "XXXL", "3xl": "XXXL",
+}  # fmt: skip
+_SIZE_VALUE = r"(?:\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|2xl|3xl|small|medium|large|x-large)"
+_REGION = r"(?:uk|us|eu|eur)"
+_ATTRIBUTE_SIZE = re.compile(rf"(?:({_REGION})\s?)?({_SIZE_VALUE})", _I)
+# "UK 10", "Size 8", "size: EU 42"; not a range ("Size 10-12") and not part of a code ("2T").
+_TITLE_SIZE = re.compile(
+    rf"(?<![\w-])(?:size\s*:?\s*(?:({_REGION})\s?)?|({_REGION})\s?)({_SIZE_VALUE})(?![\w-]|[/.]\d|\s?[-–]\s?\d)",
+    _I,
+)
+
+
+def _normal_size(value: str) -> str:
+    return _LETTER_SIZES.get(value.lower(), value.upper())
+
+
+def _region(text: str | None) -> str | None:
+    if not text:
+        return None
+    region = text.lower()
+    return "eu" if region == "eur" else region
+
+
+def _size_conflict(listing: Listing) -> str | None:
+    stated = [
+        (_region(m.group(1) or m.group(2)), _normal_size(m.group(3)), m.group().strip())
+        for m in _TITLE_SIZE.finditer(listing.title)
+    ]
+    if not stated:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        key_words = key.lower()
+        if "size" not in key_words or any(word in key_words for word in ("screen", "display", "type", "range")):
+            continue
+        given = _ATTRIBUTE_SIZE.fullmatch(value.strip())
+        if given is None:
+            continue
+        key_region = re.search(rf"\b{_REGION}\b", key_words)
+        region = _region(given.group(1) or (key_region.group() if key_region else None))
+        size = _normal_size(given.group(2))
+        # Compare only sizes in the same system: "UK 8 (EU 42)" does not contradict "EU Shoe Size: 42".
+        comparable = [(s, quote) for r, s, quote in stated if r is None or region is None or r == region]
+        if comparable and all(s != size for s, _ in comparable):
+            return comparable[0][1]
+    return None
+
+
+# Storage, memory, capacity and screen size: a number with a unit in an item specific, and the same kind of
+# number in the title. The title contradicts the specific when it states that kind of number and never the
+# specific's value ("256GB" in the title, "Storage Capacity: 128 GB").
+_UNIT_GROUPS: dict[str, str] = {
+    "gb": "gb", "tb": "tb", "mb": "mb", "l": "l", "litre": "l", "litres": "l", "liter": "l", "liters": "l",
+    "ml": "ml", "oz": "oz", "qt": "qt", "quart": "qt", "quarts": "qt", "mah": "mah",
+    "in": "in", "inch": "in", "inches": "in", '"': "in", "”": "in",
+}  # fmt: skip
+_UNIT = r"(?:gb|tb|mb|litres?|liters?|l|ml|oz|qt|quarts?|mah|inch(?:es)?|in|\"|”)"
+_ATTRIBUTE_QUANTITY = re.compile(rf"(\d+(?:\.\d+)?)\s?({_UNIT})\.?", _I)
+_TITLE_QUANTITY = re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?)\s?-?\s?({_UNIT})(?![\w])", _I)
+_MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?|unified)\b", _I)
+_QUANTITY_KEYS = ("storage", "capacity", "memory", "ram", "hard drive", "ssd", "screen size", "display size", "volume")
+
+
+def _quantity_conflict(listing: Listing) -> str | None:
+    for key, value in sorted(listing.attributes.items()):
+        key_words = key.lower()
+        if not any(word in key_words for word in _QUANTITY_KEYS):
+            continue
+        given = _ATTRIBUTE_QUANTITY.fullmatch(value.strip())
+        if given is None:
+            continue
+        unit = _UNIT_GROUPS[given.group(2).lower()]
+        amount = float(given.group(1))
+        is_memory = "ram" in key_words.split() or "memory" in key_words
+        stated = []
+        for match in _TITLE_QUANTITY.finditer(listing.title):
+            if _UNIT_GROUPS[match.group(2).lower()] != unit:
+                continue
+            if (
+                unit == "in"
+                and match.group(2).lower() == "in"
+                and not re.match(r"\s*(?:$|[,)|/]|screen|display)", listing.title[match.end() :], _I)
+            ):
+                continue  # "2 in the box"
+            # A storage specific is compared with storage figures, a memory one with "16GB RAM".
+            if bool(_MEMORY_AFTER.match(listing.title, match.end())) is not is_memory:
+                continue
+            stated.append((float(match.group(1)), match.group().strip()))
+        if stated and all(number != amount for number, _ in stated):
+            return stated[0][1]
+    return None
+
+
 def product_detail_mismatch(listing: Listing) -> Detection | None:
-    quote = _brand_conflict(listing, _own_brands(listing)) or _model_conflict(listing)
+    quote = (
+        _brand_conflict(listing, _own_brands(listing))
+        or _model_conflict(listing)
+        or _size_conflict(listing)
+        or _quantity_conflict(listing)
+    )
     if quote is None:
         return None
     return Detection(
         FindingCode.PRODUCT_DETAIL_MISMATCH,
         Severity.WARNING,
         (ListingField.TITLE, ListingField.ATTRIBUTES),
-        "The brand or model in the item attributes does not match the title.",
-        "Make the title and the item attributes name the same brand and model.",
+        "The brand, model, size or capacity in the item attributes does not match the title.",
+        "Make the title and the item attributes describe the same item: brand, model, size and capacity.",
         quote,
     )
 
@@ -679,18 +1193,49 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
 # --- required details missing ------------------------------------------------------------------
 
 
+# A value that points elsewhere instead of giving the detail ("see description", "TBD"): the seller has the
+# information, or says they will have it, and left the specific empty. Wrong in any category.
+_DEFERRED = re.compile(
+    r"(?:see|check|in|as\s+(?:per|in))\s+(?:the\s+)?(?:description|desc|photos?|pictures?|pics?|images?|listing|title|label"
+    r"|tags?)|as\s+(?:pictured|shown|seen)|ask(?:\s+(?:me|seller|us))?|message\s+(?:me|us)|tb[dca]|to\s+be\s+(?:confirmed"
+    r"|determined|added)|\?+|x{2,}|\.{2,}|idk|not\s+sure",
+    _I,
+)
+# A value that says "none": honest where the specific does not apply ("Closure: N/A" on a pullover), so one on its
+# own is left alone; two or more core specifics without a value leave the listing without its key facts.
+_NON_VALUES = frozenset(
+    {"", "-", "--", "n/a", "na", "n.a.", "none", "unknown", "does not apply", "not applicable", "nil"}
+)
+_CORE_KEYS = re.compile(
+    r"brand|manufacturer|\bmake\b|model|mpn|number|size|material|dimensions?|weight|colou?r|storage|capacity"
+    r"|\btype\b|\bean\b|\bupc\b|\bisbn\b",
+    _I,
+)
+
+
+def _placeholder_specifics(listing: Listing) -> bool:
+    values = {key: value.strip().lower().rstrip(".") for key, value in listing.attributes.items()}
+    core = {key: value for key, value in values.items() if _CORE_KEYS.search(key)}
+    # "Care instructions: see label" is honest; "Size: see description" leaves out a detail buyers filter by.
+    if any(_DEFERRED.fullmatch(value) for value in core.values()):
+        return True
+    empty_core = [key for key, value in core.items() if value in _NON_VALUES]
+    return len(empty_core) >= 2
+
+
 def required_details_missing(listing: Listing) -> Detection | None:
-    if not _is_electronics(listing):
-        return None
-    values = (_attribute(listing, _BRAND_KEYS), _attribute(listing, _MODEL_KEYS))
-    if all(value is not None and value.lower() not in _PLACEHOLDERS for value in values):
-        return None
+    if not _placeholder_specifics(listing):
+        if not _is_electronics(listing):
+            return None
+        values = (_attribute(listing, _BRAND_KEYS), _attribute(listing, _MODEL_KEYS))
+        if all(value is not None and value.lower() not in _PLACEHOLDERS for value in values):
+            return None
     return Detection(
         FindingCode.REQUIRED_DETAILS_MISSING,
         Severity.WARNING,
         (ListingField.ATTRIBUTES,),
-        "Required item details such as brand or model are missing from the item attributes.",
-        "Add the brand and the model or model number to the item attributes.",
+        "Required item details such as brand, model or size are missing from the item attributes or are placeholders.",
+        "Fill in the brand, the model or model number and the other key item specifics with the item's real values.",
     )
 
 

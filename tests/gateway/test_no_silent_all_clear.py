@@ -224,6 +224,101 @@ CASES += [
 ]
 
 
+# The classes behind policy-review-v2's false all-clears, as variants of our own: nothing else in these
+# listings signals, so before the detectors knew the class each ended NO_POLICY_FINDINGS.
+GB_DESCRIPTION = "ebay-item-description"
+CASES += [
+    (
+        listing(
+            "gb-handle-in-specific",
+            locale="en-GB",
+            category="HOME",
+            title="Hand-thrown stoneware mug, 350 ml, sage glaze",
+            description="New, thrown and glazed by hand, dishwasher safe, 350 ml.",
+            condition="NEW",
+            attributes={"Brand": "Oak and Clay", "Capacity": "350 ml", "Maker": "find us @oakandclay.studio"},
+        ),
+        "CONTACT_INFO_IN_LISTING",
+        {("ebay-contact-information", "contact-details")},
+    ),
+    (
+        listing(
+            "us-brand-run-after-good-description",
+            category="CLOTHING",
+            title="Barbour Beadnell Waxed Jacket, Women's Size 12, Olive",
+            description="Worn one season. Wax is even, no tears, cord collar clean, all poppers close. "
+            "Like Joules Jack Wills Hunter Schoffel Musto style.",
+            attributes={"Brand": "Barbour", "Size": "12", "Colour": "Olive"},
+        ),
+        "KEYWORD_SPAM",
+        {(GB_DESCRIPTION, "keyword-use")},
+    ),
+    (
+        listing(
+            "gb-size-contradiction",
+            locale="en-GB",
+            category="CLOTHING",
+            title="Boden Linen Shirt Dress, Size 12, Navy",
+            description="New with tags, never worn, navy linen with a tie waist.",
+            condition="NEW",
+            attributes={"Brand": "Boden", "Size": "14", "Colour": "Navy"},
+        ),
+        "PRODUCT_DETAIL_MISMATCH",
+        {(GB_DESCRIPTION, "accurate-item-details")},
+    ),
+    (
+        listing(
+            "amazon-capacity-contradiction",
+            marketplace="AMAZON",
+            category="ELECTRONICS",
+            title="SanDisk Extreme Portable SSD 1TB, USB-C",
+            description="New, sealed retail pack. Up to 1050 MB/s read.",
+            condition="NEW",
+            attributes={"Brand": "SanDisk", "Model": "SDSSDE61", "Capacity": "2 TB"},
+        ),
+        "PRODUCT_DETAIL_MISMATCH",
+        {("amazon-product-detail-page", "accurate-product-details")},
+    ),
+    (
+        listing(
+            "us-for-parts-works-perfectly",
+            category="HOME_APPLIANCES",
+            title="Breville Barista Express Espresso Machine",
+            description="Works perfectly, makes great coffee, descaled last month. Some scratches on the drip tray.",
+            condition="FOR_PARTS",
+            attributes={"Brand": "Breville", "Model": "BES870XL"},
+        ),
+        "CONDITION_CONFLICT",
+        {(GB_DESCRIPTION, "condition-consistency")},
+    ),
+    (
+        listing(
+            "amazon-used-toaster-looks-only",
+            marketplace="AMAZON",
+            category="KITCHEN",
+            title="Dualit 4 Slice Classic Toaster, Chrome",
+            description="Used - Good. Light scratches on the chrome and crumbs tray has a small dent.",
+            attributes={"Brand": "Dualit", "Model": "40352"},
+        ),
+        "FUNCTIONAL_STATUS_MISSING",
+        {("amazon-condition-guidelines", "functional-and-cosmetic-disclosure")},
+    ),
+    (
+        listing(
+            "gb-specifics-deferred",
+            locale="en-GB",
+            category="SHOES",
+            title="Leather Chelsea Boots, Brown",
+            description="New in box, never worn, brown leather with elastic side panels.",
+            condition="NEW",
+            attributes={"Brand": "see label", "UK Shoe Size": "see photos", "Colour": "Brown"},
+        ),
+        "REQUIRED_DETAILS_MISSING",
+        {("ebay-item-description", "item-specifics")},
+    ),
+]
+
+
 def text_of(request: dict[str, Any]) -> str:
     return " ".join(
         [request["title"], request["description"], *(f"{k}: {v}" for k, v in request["attributes"].items())]
@@ -385,3 +480,22 @@ async def test_a_lying_model_cannot_fabricate_quotes_echo_contacts_or_declare_co
     for found in body["findings"]:
         if found["listingQuote"]:
             assert found["listingQuote"] in text_of(request)
+
+
+async def test_a_used_appliance_outside_electronics_with_no_word_on_function_goes_to_a_human(
+    rules_stack: RealStack,
+) -> None:
+    # eBay en-US has a functional-status section only for ELECTRONICS; a used toaster in KITCHEN is signalled
+    # all the same, and with no applicable section the honest answer is a person, not an all-clear.
+    request = listing(
+        "us-used-toaster",
+        category="KITCHEN",
+        title="Dualit 4 Slice Classic Toaster, Chrome",
+        description="Light scratches on the chrome; the crumb tray has a small dent.",
+        attributes={"Brand": "Dualit", "Model": "40352"},
+    )
+    status, body = await rules_stack.post(request)
+    assert status == 200
+    assert body["status"] != "NO_POLICY_FINDINGS"
+    assert body["requiresHumanReview"] is True
+    assert "FUNCTIONAL_STATUS_MISSING" in {w.get("findingCode") for w in body["warnings"]}

@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import pytest
 
-from gateway.domain.questions import MemoryBounds, QuestionTarget, StoredTurn, usable_history, validate_target
+from gateway.domain.questions import (
+    UUID_PATTERN,
+    MemoryBounds,
+    QuestionTarget,
+    StoredTurn,
+    usable_history,
+    validate_target,
+)
 from generation.domain.answering import EXTRACTIVE_PREFIX, ExtractiveAnswerer
 from services.errors import ServiceError
 from services.records import NumberedPassage, Passage
@@ -146,6 +154,10 @@ def test_a_source_citation_is_narrowed_to_the_quoted_lines() -> None:
     assert (cited.passage.line_start, cited.passage.line_end) == (43, 44)
 
 
+def schemas_of(document: dict[str, Any]) -> dict[str, Any]:
+    return document["components"]["schemas"]  # type: ignore[no-any-return]
+
+
 def test_the_openapi_document_describes_the_question_routes() -> None:
     from gateway.openapi import build_openapi
 
@@ -155,10 +167,15 @@ def test_the_openapi_document_describes_the_question_routes() -> None:
     assert set(paths["/api/policy-searches"]) == {"post"}
     delete = paths["/api/policy-questions/conversations/{conversation_id}"]["delete"]
     assert "requestBody" not in delete
-    assert {"name": "conversation_id", "in": "path", "required": True, "schema": {"type": "string"}} in delete[
-        "parameters"
-    ]
-    schemas = document["components"]["schemas"]
+    [conversation] = [p for p in delete["parameters"] if p["in"] == "path"]
+    assert (conversation["name"], conversation["required"], conversation["schema"]["type"]) == (
+        "conversation_id",
+        True,
+        "string",
+    )
+    assert conversation["schema"]["pattern"] == UUID_PATTERN
+    assert "oneOf" in schemas_of(document)["AskPolicyQuestionRequest"]  # exactly one of scope and corpus
+    schemas = schemas_of(document)
     assert schemas["AskPolicyQuestionRequest"]["required"] == ["question"]
     assert schemas["QuestionScope"]["required"] == ["marketplace", "locale"]
     assert "ANSWER_STATUS_CANNOT_ANSWER" in schemas["AnswerStatus"]["enum"]
