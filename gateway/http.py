@@ -27,7 +27,7 @@ from gateway.domain.problems import (
     transport_problem,
 )
 from gateway.transcoding import HttpRoute, http_routes, json_field_path, parse_json, parse_query, to_json
-from services.errors import ErrorReason, ServiceError
+from services.errors import OVERLOADED_RETRY_AFTER_SECONDS, ErrorReason, ServiceError
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +56,8 @@ def problem_response(problem: Problem, request: web.Request, field_name: Callabl
     )
     if problem.code == ErrorReason.UNAUTHENTICATED:
         response.headers[hdrs.WWW_AUTHENTICATE] = "Bearer"
+    if problem.code == ErrorReason.OVERLOADED:
+        response.headers[hdrs.RETRY_AFTER] = str(OVERLOADED_RETRY_AFTER_SECONDS)
     return response
 
 

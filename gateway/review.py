@@ -10,6 +10,7 @@ import logging
 from collections.abc import Sequence
 
 from gateway.adapters.dependencies import Dependencies, DependencyFailed
+from gateway.domain.admission import Admission
 from gateway.domain.budget import DeadlineBudget, Stage
 from gateway.domain.failures import Dependency
 from gateway.domain.requests import ReviewRequest, ValidatedReview, validate_request
@@ -23,7 +24,7 @@ from policyreview.v1 import (
     validation_service_pb2,
 )
 from services.errors import ErrorReason, ServiceError
-from services.proto import listing_to_proto
+from services.proto import listing_to_proto, number_evidence
 from services.vocabulary import RejectionReason, ReviewStatus
 
 log = logging.getLogger(__name__)
@@ -65,9 +66,9 @@ class ReviewListing:
         self._dependencies = dependencies
         self._settings = settings
         self._telemetry = telemetry
+        self._admission = Admission(settings.gateway_max_concurrent_reviews)
         self._shares = {
             Stage.SCOPE_RETRIEVAL: settings.retrieval_budget_share,
-            Stage.LEDGER: settings.ledger_budget_share,
             Stage.GENERATION: settings.generation_budget_share,
             Stage.VALIDATION: settings.validation_budget_share,
         }
@@ -79,8 +80,11 @@ class ReviewListing:
         api_version: str,
         caller_remaining: float | None = None,
     ) -> policy_review_service_pb2.ReviewListingResponse:
-        """Callers authenticate and negotiate the API version first; this validates and reviews."""
-        with self._telemetry.span("policy_review.review", {"policy_review.api_version": api_version}) as span:
+        """Callers authenticate and negotiate the API version first; this admits, validates and reviews."""
+        with (
+            self._admission.admit(),
+            self._telemetry.span("policy_review.review", {"policy_review.api_version": api_version}) as span,
+        ):
             validated = validate_request(review_request_from_proto(request))
             span.set_attribute("policy_review.marketplace", validated.listing.marketplace.value)
             budget = DeadlineBudget(self._settings.review_deadline_seconds, caller_remaining)
@@ -131,12 +135,9 @@ class ReviewListing:
             return response, {}
 
         with self._telemetry.stage(Stage.LEDGER):
-            ledger = (
-                await deps.build_ledger(
-                    validation_service_pb2.BuildLedgerRequest(evidence=retrieved.evidence),
-                    budget.timeout_for(self._shares[Stage.LEDGER]),
-                )
-            ).ledger
+            # POLICY_1..N in retrieval order is a pure function of the evidence: numbering it here saves
+            # a hop (about a fifth of a review's CPU); validation checks the ledger it receives.
+            ledger = number_evidence(retrieved.evidence)
 
         with self._telemetry.stage(Stage.GENERATION) as span:
             diagnostics.model_called = True

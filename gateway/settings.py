@@ -26,7 +26,6 @@ class GatewaySettings(CommonSettings):
     retrieval_budget_share: float = Field(
         0.35, gt=0, le=1, description="Share of the remaining deadline for retrieval."
     )
-    ledger_budget_share: float = Field(0.1, gt=0, le=1, description="Share of the remaining deadline for the ledger.")
     generation_budget_share: float = Field(
         0.9, gt=0, le=1, description="Share of the remaining deadline for generation."
     )
@@ -57,6 +56,24 @@ class GatewaySettings(CommonSettings):
         description=(
             "Comma-separated SHA-256 hex digests of API keys that may also ask for diagnostics (others get 403). "
             "With authentication off, every caller may."
+        ),
+    )
+    gateway_max_concurrent_reviews: int = Field(
+        2048,
+        ge=1,
+        le=100_000,
+        description=(
+            "Reviews worked on at once (gRPC and REST together); beyond it callers get OVERLOADED "
+            "(RESOURCE_EXHAUSTED / HTTP 429 with Retry-After) at once instead of a queue."
+        ),
+    )
+    retrieval_max_in_flight: int = Field(
+        32,
+        ge=1,
+        le=10_000,
+        description=(
+            "Retrieve calls the gateway has open at once; more reviews wait here, in order, within their "
+            "retrieval budget. Keep it at or below the retrieval service's admitted concurrency."
         ),
     )
     memory_database_url: SecretStr | None = Field(

@@ -52,6 +52,9 @@ async def build_server(
         timeout=settings.database_timeout_seconds,
         # A short window: the service notices a recovered database within seconds, not minutes.
         reconnect_timeout=settings.database_reconnect_timeout_seconds,
+        # Every read is one statement: a transaction around each (BEGIN/COMMIT, twice per review) only
+        # added round trips. The DSN makes the session read-only on top of the role's grants.
+        autocommit=True,
     )
     store = PostgresPolicyStore(
         pool, timeout=settings.database_timeout_seconds, readiness_timeout=settings.readiness_timeout_seconds
@@ -173,6 +176,7 @@ async def build_server(
         readiness=ready,
         on_start=[open_pool, load_calibration, warm_up_embedder],
         on_stop=[close_pool, close_embedder],
+        max_concurrent_rpcs=settings.retrieval_max_concurrent_requests,
     )
 
 

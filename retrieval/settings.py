@@ -65,6 +65,15 @@ class RetrievalSettings(CommonSettings, DatabaseSettings, EmbedderSettings, Poli
         40, ge=1, le=1000, description="Candidates each ranked list (vector, full text) fetches before bounding."
     )
     rrf_k: int = Field(60, ge=1, le=1000, description="Reciprocal rank fusion constant: score = sum 1 / (k + rank).")
+    retrieval_max_concurrent_requests: int = Field(
+        128,
+        ge=1,
+        le=10_000,
+        description=(
+            "RPCs the retrieval service admits at once (health checks included); beyond it callers get "
+            "RESOURCE_EXHAUSTED at once. The gateway keeps its own Retrieve calls below this."
+        ),
+    )
     reader_pool_min_size: int = Field(1, ge=0, le=100, description="Connections the reader pool keeps open.")
     reader_pool_max_size: int = Field(4, ge=1, le=100, description="Most connections the reader pool opens.")
     database_timeout_seconds: float = Field(

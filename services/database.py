@@ -265,12 +265,19 @@ async def _configure(conn: psycopg.AsyncConnection[Any]) -> None:
 
 
 def make_pool(
-    dsn: str, *, min_size: int = 1, max_size: int = 4, timeout: float = 5.0, reconnect_timeout: float = 300.0
+    dsn: str,
+    *,
+    min_size: int = 1,
+    max_size: int = 4,
+    timeout: float = 5.0,
+    reconnect_timeout: float = 300.0,
+    autocommit: bool = False,
 ) -> AsyncConnectionPool:
     """An unopened pool with pgvector types registered; open it in the server's start hook.
 
     psycopg_pool retries a lost connection with backoff for ``reconnect_timeout`` before a fresh
     attempt may start; services that must notice a recovered database quickly pass a short one.
+    ``autocommit`` suits pools that only run single statements: no BEGIN/COMMIT round trips.
     """
     return AsyncConnectionPool(
         dsn,
@@ -280,7 +287,7 @@ def make_pool(
         reconnect_timeout=reconnect_timeout,
         open=False,
         configure=_configure,
-        kwargs={"connect_timeout": 5},
+        kwargs={"connect_timeout": 5, "autocommit": autocommit},
     )
 
 

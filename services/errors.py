@@ -33,6 +33,7 @@ class ErrorReason(StrEnum):
     DEADLINE_EXCEEDED = "DEADLINE_EXCEEDED"
     INDEX_CORRUPTED = "INDEX_CORRUPTED"
     RELEASE_NOT_FOUND = "RELEASE_NOT_FOUND"
+    OVERLOADED = "OVERLOADED"
 
 
 # reason -> (gRPC status code name, HTTP status), exactly the DESIGN.md "Errors" table.
@@ -50,7 +51,12 @@ REASON_STATUS: dict[ErrorReason, tuple[str, int]] = {
     ErrorReason.INDEX_CORRUPTED: ("INTERNAL", 500),
     # The policy catalog: no release has the id asked for.
     ErrorReason.RELEASE_NOT_FOUND: ("NOT_FOUND", 404),
+    ErrorReason.OVERLOADED: ("RESOURCE_EXHAUSTED", 429),
 }
+
+# What an OVERLOADED answer tells callers to wait (google.rpc.RetryInfo on gRPC, Retry-After on REST):
+# long enough for a burst in flight to drain, short enough not to idle a recovered service.
+OVERLOADED_RETRY_AFTER_SECONDS = 1
 
 DEFAULT_MESSAGES: dict[ErrorReason, str] = {
     ErrorReason.INVALID_REQUEST: "The request is invalid.",
@@ -65,6 +71,7 @@ DEFAULT_MESSAGES: dict[ErrorReason, str] = {
     ErrorReason.DEADLINE_EXCEEDED: "The review did not finish within its deadline.",
     ErrorReason.INDEX_CORRUPTED: "Stored policy metadata could not be read.",
     ErrorReason.RELEASE_NOT_FOUND: "No policy release has that id.",
+    ErrorReason.OVERLOADED: "The service is at capacity; retry after the indicated delay.",
 }
 
 
@@ -102,11 +109,15 @@ class ServiceError(Exception):
 
     def to_status(self) -> grpc.Status:
         """The rich gRPC status (grpc-status-details-bin) carrying ErrorInfo and BadRequest."""
+        from google.protobuf import duration_pb2
         from google.rpc import error_details_pb2, status_pb2
         from grpc_status import rpc_status
 
         info = error_details_pb2.ErrorInfo(reason=self.reason.value, domain=ERROR_DOMAIN, metadata=self.metadata)
         details = [_pack(info)]
+        if self.reason is ErrorReason.OVERLOADED:
+            delay = duration_pb2.Duration(seconds=OVERLOADED_RETRY_AFTER_SECONDS)
+            details.append(_pack(error_details_pb2.RetryInfo(retry_delay=delay)))
         if self.violations:
             bad_request = error_details_pb2.BadRequest(
                 field_violations=[
@@ -119,7 +130,9 @@ class ServiceError(Exception):
         return rpc_status.to_status(status_pb2.Status(code=code_value, message=self.message, details=details))
 
 
-def _pack(message: error_details_pb2.ErrorInfo | error_details_pb2.BadRequest) -> any_pb2.Any:
+def _pack(
+    message: error_details_pb2.ErrorInfo | error_details_pb2.BadRequest | error_details_pb2.RetryInfo,
+) -> any_pb2.Any:
     from google.protobuf import any_pb2
 
     packed = any_pb2.Any()
@@ -166,6 +179,7 @@ def from_rpc_error(error: grpc.aio.AioRpcError | grpc.RpcError) -> ServiceError 
 __all__ = [
     "DEFAULT_MESSAGES",
     "ERROR_DOMAIN",
+    "OVERLOADED_RETRY_AFTER_SECONDS",
     "REASON_STATUS",
     "ErrorReason",
     "FieldViolation",

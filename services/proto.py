@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from policyreview.v1 import common_pb2
-from services.records import Evidence, LedgerEntry, Listing
+from services.records import Evidence, LedgerEntry, Listing, evidence_id
 from services.vocabulary import FindingCode, ListingCondition, Marketplace
 
 
@@ -104,6 +104,16 @@ def evidence_to_proto(evidence: Evidence) -> common_pb2.Evidence:
 
 def ledger_from_proto(message: common_pb2.Ledger) -> list[LedgerEntry]:
     return [LedgerEntry(e.evidence_id, evidence_from_proto(e.evidence)) for e in message.entries]
+
+
+def number_evidence(evidence: Iterable[common_pb2.Evidence]) -> common_pb2.Ledger:
+    """The ledger of retrieved evidence as messages: POLICY_1..N in the order given (retrieval order)."""
+    return common_pb2.Ledger(
+        entries=[
+            common_pb2.LedgerEntry(evidence_id=evidence_id(index), evidence=item)
+            for index, item in enumerate(evidence, start=1)
+        ]
+    )
 
 
 def ledger_to_proto(entries: Iterable[LedgerEntry]) -> common_pb2.Ledger:

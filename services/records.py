@@ -58,6 +58,16 @@ class Evidence:
         )
 
 
+# Ledger ids are POLICY_1..N in retrieval order: a pure function of the evidence, so the gateway
+# numbers it where it already holds the evidence, and validation checks what it receives.
+EVIDENCE_ID_PREFIX = "POLICY_"
+
+
+def evidence_id(position: int) -> str:
+    """The ledger id of the evidence at ``position`` (1-based) in retrieval order."""
+    return f"{EVIDENCE_ID_PREFIX}{position}"
+
+
 @dataclass(frozen=True)
 class LedgerEntry:
     """A ledger id (POLICY_n) the model may cite, and the evidence behind it."""

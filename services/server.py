@@ -75,7 +75,8 @@ class GrpcServer:
     """A part's gRPC server.
 
     ``register`` adds the part's servicers and returns their full service names; they get
-    health entries and reflection. ``readiness`` is polled: while it answers False (say the
+    health entries and reflection. ``max_concurrent_rpcs`` is what the part admits at once.
+    ``readiness`` is polled: while it answers False (say the
     database is down) the part's services report NOT_SERVING, and SERVING again once it
     recovers, without a restart.
     """
@@ -90,6 +91,7 @@ class GrpcServer:
         readiness: ReadinessCheck | None = None,
         on_start: Sequence[Hook] = (),
         on_stop: Sequence[Hook] = (),
+        max_concurrent_rpcs: int | None = None,
     ) -> None:
         self.service_name = service_name
         self._settings = settings
@@ -98,7 +100,13 @@ class GrpcServer:
         self._on_start = list(on_start)
         self._on_stop = list(on_stop)
         # Telemetry outermost, so spans record the status the sanitizer settles on.
-        self._server = grpc.aio.server(interceptors=[*server_interceptors(), ErrorSanitizer()], options=SERVER_OPTIONS)
+        # Past max_concurrent_rpcs grpc answers RESOURCE_EXHAUSTED at once (health checks count too,
+        # so callers leave headroom); without it a burst would wait in line until its deadline.
+        self._server = grpc.aio.server(
+            interceptors=[*server_interceptors(), ErrorSanitizer()],
+            options=SERVER_OPTIONS,
+            maximum_concurrent_rpcs=max_concurrent_rpcs,
+        )
         self._health = health.aio.HealthServicer()
         self._service_names = list(register(self._server))
         health_pb2_grpc.add_HealthServicer_to_server(self._health, self._server)

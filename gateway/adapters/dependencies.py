@@ -23,7 +23,7 @@ from policyreview.v1 import (
     validation_service_pb2,
     validation_service_pb2_grpc,
 )
-from services.errors import ServiceError, from_rpc_error
+from services.errors import ErrorReason, ServiceError, from_rpc_error
 from services.telemetry import client_interceptors
 
 log = logging.getLogger(__name__)
@@ -61,6 +61,12 @@ RETRY_POLICY = {
 }
 
 
+# Retries must never multiply load on a failing dependency: each failed call costs a token, each
+# success earns back 0.1, and below half of the tokens (5 net failures) the channel stops retrying
+# until successes refill it (gRFC A6 retry throttling).
+RETRY_THROTTLING = {"maxTokens": 10, "tokenRatio": 0.1}
+
+
 def service_config(dependency: Dependency) -> str:
     """The gRPC service config (JSON) of one dependency's channel.
 
@@ -72,7 +78,9 @@ def service_config(dependency: Dependency) -> str:
     if methods:
         names = [{"service": SERVICES[dependency], "method": method} for method in methods]
         configs.append({"name": names, "retryPolicy": RETRY_POLICY})
-    return json.dumps({"loadBalancingConfig": [{"round_robin": {}}], "methodConfig": configs})
+    return json.dumps(
+        {"loadBalancingConfig": [{"round_robin": {}}], "methodConfig": configs, "retryThrottling": RETRY_THROTTLING}
+    )
 
 
 def channel_options(dependency: Dependency) -> list[tuple[str, str | int]]:
@@ -114,6 +122,9 @@ class Dependencies:
             Dependency.VALIDATION: settings.validation_address,
         }
         self._health_timeout = settings.dependency_health_timeout_seconds
+        # Retrieval is CPU- and pool-bound: reviews beyond this many wait here, in order, rather than
+        # queueing for a pooled connection in retrieval until its wait runs out.
+        self._retrieval_slots = asyncio.Semaphore(settings.retrieval_max_in_flight)
         self._channels = {
             dependency: grpc.aio.insecure_channel(
                 address, options=channel_options(dependency), interceptors=client_interceptors()
@@ -127,7 +138,20 @@ class Dependencies:
     async def retrieve(
         self, request: retrieval_service_pb2.RetrieveRequest, seconds: float
     ) -> retrieval_service_pb2.RetrieveResponse:
-        return await self._call(Dependency.RETRIEVAL, self._retrieval.Retrieve(request, timeout=seconds))
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        try:
+            async with asyncio.timeout(seconds):
+                await self._retrieval_slots.acquire()
+        except TimeoutError:
+            raise DependencyFailed(
+                Dependency.RETRIEVAL, ServiceError(ErrorReason.DEADLINE_EXCEEDED), "DEADLINE_EXCEEDED"
+            ) from None
+        try:
+            remaining = max(seconds - (loop.time() - started), 0.001)
+            return await self._call(Dependency.RETRIEVAL, self._retrieval.Retrieve(request, timeout=remaining))
+        finally:
+            self._retrieval_slots.release()
 
     async def list_releases(
         self, request: retrieval_service_pb2.ListReleasesRequest, seconds: float
@@ -138,11 +162,6 @@ class Dependencies:
         self, request: retrieval_service_pb2.GetReleaseRequest, seconds: float
     ) -> retrieval_service_pb2.GetReleaseResponse:
         return await self._call(Dependency.RETRIEVAL, self._retrieval.GetRelease(request, timeout=seconds))
-
-    async def build_ledger(
-        self, request: validation_service_pb2.BuildLedgerRequest, seconds: float
-    ) -> validation_service_pb2.BuildLedgerResponse:
-        return await self._call(Dependency.VALIDATION, self._validation.BuildLedger(request, timeout=seconds))
 
     async def propose_findings(
         self, request: generation_service_pb2.ProposeFindingsRequest, seconds: float

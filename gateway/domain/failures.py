@@ -38,4 +38,7 @@ def classify_failure(status_code: str, reason: ErrorReason | None) -> ErrorReaso
         return reason
     if status_code == "DEADLINE_EXCEEDED":
         return ErrorReason.DEADLINE_EXCEEDED
+    if status_code == "RESOURCE_EXHAUSTED" or reason is ErrorReason.OVERLOADED:
+        # A dependency past its admitted concurrency: the caller should back off, not count an outage.
+        return ErrorReason.OVERLOADED
     return ErrorReason.DEPENDENCY_UNAVAILABLE

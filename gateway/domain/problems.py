@@ -32,6 +32,7 @@ TITLES: dict[str, str] = {
     ErrorReason.DEADLINE_EXCEEDED: "Deadline exceeded",
     ErrorReason.INDEX_CORRUPTED: "Policy index corrupted",
     ErrorReason.RELEASE_NOT_FOUND: "Policy release not found",
+    ErrorReason.OVERLOADED: "Service overloaded",
     NOT_FOUND: "Not found",
     METHOD_NOT_ALLOWED: "Method not allowed",
     PAYLOAD_TOO_LARGE: "Payload too large",

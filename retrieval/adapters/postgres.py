@@ -296,10 +296,23 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
         self._pool = pool
         self._timeout = timeout
         self._readiness_timeout = readiness_timeout
+        # Composed once per embedding space: composing on every search showed in profiles, and the same
+        # text lets psycopg reuse its prepared statement.
+        self._statements: dict[tuple[str, int], bytes] = {}
+
+    def _in_space(self, template: LiteralString, dimensions: int) -> bytes:
+        """The statement for one embedding space's column, composed on first use only."""
+        key = (template, dimensions)
+        statement = self._statements.get(key)
+        if statement is None:
+            column = sql.Identifier(embedding_column(dimensions))
+            statement = sql.SQL(template).format(column=column).as_bytes(None)
+            self._statements[key] = statement
+        return statement
 
     async def _fetch(
         self,
-        query: LiteralString | sql.Composed,
+        query: LiteralString | bytes,
         params: Mapping[str, object],
         wait_seconds: float,
         *,
@@ -355,8 +368,7 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
     async def search(self, query: SearchQuery) -> list[Candidate]:
         if not query.releases:
             return []
-        column = sql.Identifier(embedding_column(query.space.dimensions))
-        statement = sql.SQL(SEARCH_SQL).format(column=column)
+        statement = self._in_space(SEARCH_SQL, query.space.dimensions)
         params = {
             "embedding": Vector(list(query.embedding)),
             "release_ids": [uuid.UUID(release.release_id) for release in query.releases],
@@ -397,7 +409,6 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
     async def search_sources(
         self, corpus: str, space: EmbeddingSpace, embedding: Sequence[float], lexical_text: str | None, limit: int
     ) -> list[SourceCandidate]:
-        column = sql.Identifier(embedding_column(space.dimensions))
         params = {
             "embedding": Vector(list(embedding)),
             "corpus": corpus,
@@ -406,14 +417,13 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
             "hybrid": lexical_text is not None,
             "lexical_text": lexical_text or "",
         }
-        rows = await self._fetch(sql.SQL(SOURCE_SEARCH_SQL).format(column=column), params, self._timeout)
+        rows = await self._fetch(self._in_space(SOURCE_SEARCH_SQL, space.dimensions), params, self._timeout)
         return [source_candidate_from_row(row) for row in rows]
 
     async def coverage(self, query: SearchQuery) -> list[Candidate]:
         if not query.releases:
             return []
-        column = sql.Identifier(embedding_column(query.space.dimensions))
-        statement = sql.SQL(COVERAGE_SQL).format(column=column)
+        statement = self._in_space(COVERAGE_SQL, query.space.dimensions)
         params = {
             "embedding": Vector(list(query.embedding)),
             "release_ids": [uuid.UUID(release.release_id) for release in query.releases],
@@ -435,11 +445,12 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
 
 
 def timeouts_dsn(dsn: str, query_timeout_seconds: float) -> str:
-    """The DSN with a server-side statement_timeout, so a stuck query cannot hold an RPC forever."""
+    """The DSN with a server-side statement_timeout, so a stuck query cannot hold an RPC forever, and
+    read-only sessions (retrieval never writes, whatever the role could do)."""
     from psycopg import conninfo
 
     parts = conninfo.conninfo_to_dict(dsn)
-    option = f"-c statement_timeout={max(1, round(query_timeout_seconds * 1000))}"
+    option = f"-c statement_timeout={max(1, round(query_timeout_seconds * 1000))} -c default_transaction_read_only=on"
     existing = str(parts.get("options") or "").strip()
     parts["options"] = f"{existing} {option}".strip()
     return conninfo.make_conninfo("", **parts)

@@ -95,12 +95,16 @@ class Behaviour:
     hang: bool = False
     calls: int = 0
     time_remaining: list[float | None] = field(default_factory=list)
+    # Set on every call; a hanging call waits for ``release`` (or the caller's deadline).
+    entered: asyncio.Event = field(default_factory=asyncio.Event)
+    release: asyncio.Event = field(default_factory=asyncio.Event)
 
     async def enter(self, context: Context) -> None:
         self.calls += 1
         self.time_remaining.append(context.time_remaining())
+        self.entered.set()
         if self.hang:
-            await asyncio.Event().wait()  # until the caller's deadline cancels the RPC
+            await self.release.wait()  # until the test releases it or the caller's deadline cancels the RPC
         if self.failures > 0:
             self.failures -= 1
             if self.error is not None:

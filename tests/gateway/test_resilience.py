@@ -49,6 +49,7 @@ def test_only_idempotent_calls_are_retried_on_unavailable() -> None:
     assert json.loads(service_config(Dependency.GENERATION)) == {
         "loadBalancingConfig": [{"round_robin": {}}],
         "methodConfig": [],
+        "retryThrottling": {"maxTokens": 10, "tokenRatio": 0.1},
     }
     assert ("grpc.enable_retries", 1) in channel_options(Dependency.RETRIEVAL)
 

@@ -146,7 +146,7 @@ def test_openapi_describes_the_rest_contract() -> None:
     document = build_openapi()
     assert document["openapi"] == "3.1.0"
     operation = document["paths"]["/api/policy-reviews"]["post"]
-    assert set(operation["responses"]) == {"200", "400", "401", "408", "413", "415", "500", "502", "503", "504"}
+    assert set(operation["responses"]) == {"200", "400", "401", "408", "413", "415", "429", "500", "502", "503", "504"}
     schemas = document["components"]["schemas"]
     request = schemas["ReviewListingRequest"]
     assert request["required"] == [

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from services.errors import FieldViolation, invalid_request
-from services.records import Evidence, LedgerEntry
+from services.records import EVIDENCE_ID_PREFIX, Evidence, LedgerEntry, evidence_id
 
-EVIDENCE_ID_PREFIX = "POLICY_"
+__all__ = ["EVIDENCE_ID_PREFIX", "Ledger", "build_ledger"]
 # Retrieval caps context far below this; the bound keeps a buggy caller from building huge prompts.
 MAX_LEDGER_ENTRIES = 100
 
@@ -51,4 +51,4 @@ class Ledger:
 
 def build_ledger(evidence: Sequence[Evidence]) -> Ledger:
     """Numbers evidence POLICY_1..N in the order given (retrieval order); the model never sees database ids."""
-    return Ledger([LedgerEntry(f"{EVIDENCE_ID_PREFIX}{index}", item) for index, item in enumerate(evidence, start=1)])
+    return Ledger([LedgerEntry(evidence_id(index), item) for index, item in enumerate(evidence, start=1)])

@@ -1,0 +1,33 @@
+"""The benchmark harness runs end to end at a seconds-long scale, so `make bench` cannot rot.
+
+Nothing here is timed: the smoke's figures mean nothing on a shared machine. It checks that every
+phase ran and printed its rows, and that no review failed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+import pytest
+
+from benchmarks import performance
+
+pytestmark = pytest.mark.slow
+
+
+def test_the_bench_smoke_prints_every_phase_of_one_table() -> None:
+    output = "\n\n".join(asyncio.run(performance.run(performance.SMOKE, set(performance.PHASES), False)))
+    for phase in ("P1", "P2", "P3", "P4", "P5"):
+        assert re.search(rf"^\| {phase} \|", output, re.MULTILINE), f"{phase} printed no row"
+    assert "### Memory (RSS, MiB) after each phase" in output
+    assert "Machine load when each phase started" in output
+    # Every review of the smoke answered: the error cells of P2 and P5 are all zero.
+    for cell in re.findall(r"(\d+) err", output):
+        assert cell == "0"
+    for row in re.findall(r"^\| P2 \| \S+ c=\d+ p50 / p99 .*$", output, re.MULTILINE):
+        assert row.split("|")[4].strip().endswith(", 0"), row
+    # P4: an unchanged re-run embeds nothing.
+    unchanged = re.search(r"^\| P4 \| unchanged re-run.*$", output, re.MULTILINE)
+    assert unchanged is not None
+    assert unchanged.group(0).split("|")[4].strip().endswith(", 0 calls")
