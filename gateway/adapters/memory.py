@@ -95,7 +95,11 @@ class PostgresConversationMemory:
         citations: Sequence[Mapping[str, object]],
     ) -> int:
         params = self._params(
-            owner, conversation_id, question=question, answer=answer, citations=json.dumps(list(citations), sort_keys=True)
+            owner,
+            conversation_id,
+            question=question,
+            answer=answer,
+            citations=json.dumps(list(citations), sort_keys=True),
         )
         rows = await self._run([(APPEND_SQL, params)])
         turn = int(rows[0]["turn"])

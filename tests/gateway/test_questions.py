@@ -264,7 +264,8 @@ async def two_callers(published_corpus: Database, gateway_embedder: WordLlamaEmb
 
 
 def history_of(fake: ProviderFake, call: int) -> list[dict[str, str]]:
-    data: list[dict[str, str]] = json.loads(prompt_of(fake, call).split("<history_data>")[1].split("</history_data>")[0])
+    section = prompt_of(fake, call).split("<history_data>")[1].split("</history_data>")[0]
+    data: list[dict[str, str]] = json.loads(section)
     return data
 
 
