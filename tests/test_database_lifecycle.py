@@ -14,7 +14,16 @@ import psycopg
 import pytest
 from psycopg import conninfo
 
-from services.database import CREDENTIALS_FILE, READER_ROLE, WRITER_ROLE, reader_dsn, with_params, writer_dsn
+from services.database import (
+    CREDENTIALS_FILE,
+    MEMORY_ROLE,
+    READER_ROLE,
+    WRITER_ROLE,
+    memory_dsn,
+    reader_dsn,
+    with_params,
+    writer_dsn,
+)
 from services.settings import PROJECT_ROOT, DatabaseSettings
 from tests.support import scratch_data_dir
 
@@ -109,8 +118,8 @@ async def test_every_embedded_role_needs_its_own_password(scratch: Path) -> None
         credentials_file = data / CREDENTIALS_FILE
         assert stat.S_IMODE(credentials_file.stat().st_mode) == 0o600
         credentials = json.loads(credentials_file.read_text())
-        assert set(credentials) == {"postgres", READER_ROLE, WRITER_ROLE}
-        assert len(set(credentials.values())) == 3
+        assert set(credentials) == {"postgres", READER_ROLE, WRITER_ROLE, MEMORY_ROLE}
+        assert len(set(credentials.values())) == 4
         for password in credentials.values():
             assert all(password not in output for output in outputs)  # never printed or logged
         assert "scram-sha-256" in (data / "pg" / "pg_hba.conf").read_text()
@@ -133,6 +142,8 @@ async def test_every_embedded_role_needs_its_own_password(scratch: Path) -> None
                 psycopg.connect(attempt).close()
         with psycopg.connect(writer_dsn(settings)) as conn:
             assert conn.execute("SELECT current_user").fetchone() == (WRITER_ROLE,)
+        with psycopg.connect(memory_dsn(settings)) as conn:
+            assert conn.execute("SELECT current_user").fetchone() == (MEMORY_ROLE,)
     finally:
         code, output = await database_command(data, "stop")
         assert code == 0, output

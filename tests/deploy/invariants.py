@@ -693,7 +693,7 @@ COMPOSE_SECRET_VARIABLES = {
         variable: COMPOSE_SERVICES.get(credential.owner, {credential.owner})
         for variable, credential in CREDENTIALS.items()
     },
-    **{password_variable(role): {"role-passwords"} for role in (READER_ROLE, WRITER_ROLE, MEMORY_ROLE)},
+    **{password_variable(role): {"role-passwords"} for role in login_roles()},
     "POLICY_REVIEW_GATEWAY_API_KEY_SHA256": {"gateway"},
 }
 COMPOSE_VARIABLE = re.compile(r"\$\{[^}]*\}")
