@@ -53,9 +53,10 @@ bench: $(STAMP)
 chaos: $(STAMP)
 	$(PY) -m chaos
 
-## eval: the evaluation on the embedded stack, offline reviewer, both retrieval modes; then grounded questions
+## eval: the evaluation on the embedded stack, offline reviewer, both retrieval modes (EVAL_DATASET=policy-review-v1 for v1); then grounded questions
+EVAL_DATASET ?= policy-review-v2
 eval: $(STAMP)
-	$(PY) -m evaluation.run_local
+	$(PY) -m evaluation.run_local --dataset $(EVAL_DATASET)
 	$(PY) -m evaluation.questions
 
 ## mcp: the gateway's MCP server over stdio (`make -s mcp` keeps stdout clean for the protocol)

@@ -21,7 +21,7 @@ from services.embedders.wordllama import WordLlamaEmbedder
 from services.settings import PROJECT_ROOT
 
 FIGURE = PROJECT_ROOT / "docs" / "figures" / "calibration-wordllama.svg"
-WIDTH, HEIGHT = 760, 380
+WIDTH, HEIGHT = 900, 400
 LEFT, RIGHT, TOP, BOTTOM = 60, 20, 50, 60
 
 
@@ -55,7 +55,7 @@ def render_svg(observations: Sequence[ListingScores], gates: Sequence[Gate], tit
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
         f'viewBox="0 0 {WIDTH} {HEIGHT}" font-family="sans-serif" font-size="12">',
         f'<rect width="{WIDTH}" height="{HEIGHT}" fill="white"/>',
-        f'<text x="{LEFT}" y="22" font-size="14" font-weight="bold">{escape(title)}</text>',
+        f'<text x="{LEFT}" y="22" font-size="13" font-weight="bold">{escape(title)}</text>',
         f'<line x1="{LEFT}" y1="{TOP + plot_h}" x2="{LEFT + plot_w}" y2="{TOP + plot_h}" stroke="black"/>',
         f'<line x1="{LEFT}" y1="{TOP}" x2="{LEFT}" y2="{TOP + plot_h}" stroke="black"/>',
     ]
@@ -77,6 +77,7 @@ def render_svg(observations: Sequence[ListingScores], gates: Sequence[Gate], tit
         f'<text x="{LEFT + plot_w / 2}" y="{HEIGHT - 22}" text-anchor="middle">'
         "cosine similarity of the section's best chunk to the listing query</text>"
     )
+    gate_labels: list[tuple[int, str]] = []
     for row, gate in enumerate(gates):
         gx = x(gate.similarity_threshold)
         label = (
@@ -87,14 +88,22 @@ def render_svg(observations: Sequence[ListingScores], gates: Sequence[Gate], tit
             f'<line x1="{gx:.1f}" y1="{TOP - 4}" x2="{gx:.1f}" y2="{TOP + plot_h}" stroke="#d62728" '
             f'stroke-dasharray="{"6,3" if row else "2,2"}"/>'
         )
-        parts.append(f'<text x="{gx + 4:.1f}" y="{TOP + 12 + 14 * row}" fill="#d62728">{escape(label)}</text>')
-    legend_x = LEFT + plot_w - 250
+        # Labels sit in the legend, not beside their lines, where they would overlap the bars and each other.
+        gate_labels.append((row, label))
+    legend_x = LEFT + plot_w - 330
     for row, (colour, name, values) in enumerate(
         (("#1f77b4", "relevant sections", relevant), ("#b0b0b0", "irrelevant sections", other))
     ):
         legend_y = TOP + 40 + 18 * row
         parts.append(f'<rect x="{legend_x}" y="{legend_y - 10}" width="12" height="12" fill="{colour}"/>')
         parts.append(f'<text x="{legend_x + 18}" y="{legend_y}">{name} (n={len(values)}, share per bin)</text>')
+    for row, label in gate_labels:
+        legend_y = TOP + 76 + 18 * row
+        parts.append(
+            f'<line x1="{legend_x}" y1="{legend_y - 4}" x2="{legend_x + 12}" y2="{legend_y - 4}" stroke="#d62728" '
+            f'stroke-dasharray="{"6,3" if row else "2,2"}"/>'
+        )
+        parts.append(f'<text x="{legend_x + 18}" y="{legend_y}" fill="#d62728">{escape(label)}</text>')
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
 

@@ -17,6 +17,7 @@ from evaluation.identity import IdentityMismatch, RunIdentity
 from evaluation.metrics import LABELS, format_value
 from evaluation.reports import REPORTS_DIR, ReportExists, load_report
 from evaluation.runner import DEFAULT_K, POLICIES_DIR, EvaluateOptions, EvaluationResult, evaluate
+from evaluation.targets import targets_table
 
 EXIT_PASSED = 0
 EXIT_GATES_FAILED = 1
@@ -69,6 +70,7 @@ def summary(result: EvaluationResult) -> str:
     lines += [f"  {v['caseId']} #{v['repetition']} {v['gate']}: {v['detail']}" for v in gates["violations"]]
     for name, metric in report["metrics"].items():
         lines.append(f"  {LABELS[name].format(k=report['run']['k'])}: {format_value(name, metric['value'])}")
+    lines.append(targets_table(report))
     return "\n".join(lines)
 
 

@@ -10,7 +10,7 @@ import datetime as dt
 import hashlib
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
@@ -20,10 +20,27 @@ from services.vocabulary import ALL_CATEGORIES
 _FRONT_MATTER = re.compile(r"\A---\n(?P<yaml>.*?)\n---\n(?P<body>.*)\Z", re.DOTALL)
 _SECTION_ID = re.compile(r"^Section id:\s*(?P<value>\S+)\s*$")
 _FINDING_CODES = re.compile(r"^Finding codes:\s*(?P<value>.+?)\s*$")
+_APPLIES_TO = re.compile(r"^Applies to (?P<what>conditions|categories):\s*(?P<value>.+?)\s*$")
 
 
 class CorpusError(ValueError):
     """A policy file the reader cannot make sense of."""
+
+
+@dataclass(frozen=True)
+class Applicability:
+    """The listing conditions and categories a section declares it applies to; None means any."""
+
+    conditions: frozenset[str] | None = None
+    categories: frozenset[str] | None = None
+
+    def applies(self, condition: str, category: str) -> bool:
+        return (self.conditions is None or condition in self.conditions) and (
+            self.categories is None or category in self.categories or ALL_CATEGORIES in self.categories
+        )
+
+
+ANY_LISTING = Applicability()
 
 
 @dataclass(frozen=True)
@@ -37,6 +54,11 @@ class PolicyRelease:
     categories: tuple[str, ...]
     effective_from: str
     sections: Mapping[str, frozenset[str]]
+    applicability: Mapping[str, Applicability] = field(default_factory=dict)
+
+    def applies(self, section_id: str, condition: str, category: str) -> bool:
+        """Whether a section applies to a listing with this condition and category (no declaration: any)."""
+        return self.applicability.get(section_id, ANY_LISTING).applies(condition, category)
 
     @property
     def scope(self) -> tuple[str, str, str]:
@@ -58,7 +80,12 @@ class PolicyRelease:
 
 @dataclass(frozen=True)
 class Corpus:
-    """Every release found in the corpus folder; the newest version of each scope is the active one."""
+    """Every release found in the corpus folder.
+
+    Each scope is a timeline (DESIGN.md, "Releases"): a release is in force from its effectiveFrom
+    until the next release of its scope takes effect. The newest version of each scope is the active
+    one, and the corpus version names the active releases.
+    """
 
     releases: tuple[PolicyRelease, ...]
 
@@ -95,11 +122,6 @@ class Corpus:
             if current is None or (release.effective_from, release.version) > (current.effective_from, current.version):
                 latest[release.scope] = release
         return tuple(sorted(latest.values(), key=lambda r: r.label))
-
-    def superseded_on(self, review_date: str) -> tuple[PolicyRelease, ...]:
-        """Releases already effective on the date but no longer in force: a later release took over."""
-        in_force = {r.label for r in self.in_force(review_date)}
-        return tuple(r for r in self.releases if r.effective_from <= review_date and r.label not in in_force)
 
     def in_scope(self, marketplace: str, locale: str, category: str, review_date: str) -> tuple[PolicyRelease, ...]:
         """Releases in force on the review date that apply to a listing."""
@@ -145,15 +167,18 @@ def parse_policy(text: str, source: str = "<text>") -> PolicyRelease:
         raise CorpusError(f"{source}: front matter lacks {missing}") from None
     if not isinstance(categories, list) or not categories:
         raise CorpusError(f"{source}: categories must be a non-empty list")
+    sections, applicability = _sections(match["body"], source)
     return PolicyRelease(
         categories=tuple(str(c) for c in categories),
-        sections=_sections(match["body"], source),
+        sections=sections,
+        applicability=applicability,
         **release_fields,
     )
 
 
-def _sections(body: str, source: str) -> dict[str, frozenset[str]]:
+def _sections(body: str, source: str) -> tuple[dict[str, frozenset[str]], dict[str, Applicability]]:
     sections: dict[str, frozenset[str]] = {}
+    declared: dict[str, dict[str, frozenset[str]]] = {}
     section_id: str | None = None
     in_section = False
     for line in body.splitlines():
@@ -169,12 +194,24 @@ def _sections(body: str, source: str) -> dict[str, frozenset[str]]:
         elif (found := _FINDING_CODES.match(line)) is not None:
             if section_id is None:
                 raise CorpusError(f"{source}: 'Finding codes:' before 'Section id:'")
-            sections[section_id] = frozenset(code.strip() for code in found["value"].split(",") if code.strip())
+            sections[section_id] = _names(found["value"])
+        elif (found := _APPLIES_TO.match(line)) is not None:
+            if section_id is None:
+                raise CorpusError(f"{source}: 'Applies to {found['what']}:' before 'Section id:'")
+            declared.setdefault(section_id, {})[found["what"]] = _names(found["value"])
     if in_section and section_id is None:
         raise CorpusError(f"{source}: a section lacks 'Section id:'")
     if not sections:
         raise CorpusError(f"{source}: no sections")
-    return sections
+    applicability = {
+        key: Applicability(conditions=value.get("conditions"), categories=value.get("categories"))
+        for key, value in declared.items()
+    }
+    return sections, applicability
+
+
+def _names(value: str) -> frozenset[str]:
+    return frozenset(name.strip() for name in value.split(",") if name.strip())
 
 
 def load_corpus(directory: Path) -> Corpus:

@@ -73,6 +73,9 @@ class Expected(_Model):
     model_call: bool
     findings: tuple[ExpectedFinding, ...] = ()
     excluded_releases: tuple[ExcludedRelease, ...] = ()
+    # Codes a reviewer should signal although no section in scope supports them: the answer must
+    # send them to a human (NO_POLICY_IN_SCOPE), never give an all-clear. Not counted in finding recall.
+    ungrounded_codes: tuple[FindingCode, ...] = ()
 
 
 class Case(_Model):

@@ -96,13 +96,17 @@ class IdentityProof:
             for name in _REPORTED
             if name not in self.reported
         ]
+        # Only the active releases (those the corpus version names) must have been seen: an older
+        # release is in force only on review dates before its successor, and whether the gateway
+        # serves superseded releases is a timeline question the scorer judges per case.
+        active = {release.label for release in self.corpus.active()}
         expected: set[str] = set()
         for case in cases:
             listing = case.request
             scope = self.corpus.in_scope(
                 listing.marketplace.value, listing.locale, listing.category, listing.review_date
             )
-            expected.update(release.label for release in scope)
+            expected.update(release.label for release in scope if release.label in active)
         for label in sorted(expected - self.scoped_releases):
             problems.append(f"corpus {self.declared.corpus_version} puts {label} in scope, the gateway never did")
         return problems

@@ -15,9 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from evaluation.dataset import Dataset
+from evaluation.figures import FIGURE_NAME, render_figure
 from evaluation.identity import RunIdentity
 from evaluation.metrics import LABELS, QualityMetrics, format_value
 from evaluation.scoring import Gate, SampleScore
+from evaluation.targets import judge
 
 REPORTS_DIR = Path(__file__).resolve().parent / "reports"
 JSON_NAME = "report.json"
@@ -38,6 +40,9 @@ class RunInfo:
     started_at: dt.datetime
     finished_at: dt.datetime
     observed: dict[str, Any]
+    # The relevance gate as the caller knows it (make eval reads the retrieval settings it starts the
+    # stack with): a description, and its value on the fused-score axis when the gate lies on it.
+    gate: dict[str, Any] | None = None
 
 
 def timestamp(moment: dt.datetime) -> str:
@@ -68,7 +73,7 @@ def build_report(
 ) -> dict[str, Any]:
     violations = [v for s in scores for v in s.violations]
     counts = Counter(v.gate.value for v in violations)
-    return {
+    report: dict[str, Any] = {
         "schemaVersion": SCHEMA_VERSION,
         "dataset": {
             "name": dataset.manifest.name,
@@ -92,6 +97,7 @@ def build_report(
             "k": metrics.k,
             "startedAt": run.started_at.astimezone(dt.UTC).isoformat(timespec="seconds"),
             "finishedAt": run.finished_at.astimezone(dt.UTC).isoformat(timespec="seconds"),
+            "gate": run.gate,
         },
         "gates": {
             "passed": not violations,
@@ -107,7 +113,10 @@ def build_report(
         },
         "misses": {"retrieval": metrics.missed_by_retrieval, "generation": metrics.missed_by_generation},
         "cases": [_case_row(s, latencies.get((s.case_id, s.repetition), 0.0)) for s in scores],
+        "figure": FIGURE_NAME,
     }
+    report["targets"] = judge(report)
+    return report
 
 
 def _case_row(score: SampleScore, latency_ms: float) -> dict[str, Any]:
@@ -130,6 +139,9 @@ def _case_row(score: SampleScore, latency_ms: float) -> dict[str, Any]:
         "retrievedCount": score.retrieved_count,
         "citations": score.citations,
         "validCitations": score.valid_citations,
+        "inapplicableCitations": score.inapplicable_citations,
+        "findingRanks": [{"code": f.code, "rank": f.rank} for f in score.finding_ranks],
+        "evidenceScores": [[round(e.score, 6), e.relevant] for e in score.evidence_scores],
         "latencyMs": latency_ms,
         "violations": [{"gate": v.gate.value, "detail": v.detail} for v in score.violations],
     }
@@ -155,6 +167,8 @@ def render_markdown(report: dict[str, Any]) -> str:
         f"| embedding model | - | {', '.join(observed.get('embeddingModels', []))} |",
         f"| dataset sha256 | {dataset['sha256']} | |",
         "",
+        f"![Fused score distributions and first relevant ranks]({report.get('figure', FIGURE_NAME)})",
+        "",
         f"## Safety gates: {'PASS' if gates['passed'] else 'FAIL'}",
         "",
         "| gate | violations |",
@@ -178,6 +192,10 @@ def render_markdown(report: dict[str, Any]) -> str:
         shown = format_value(name, metric["value"])
         lines.append(f"| {label} | {shown} | {_number(metric['numerator'])} / {metric['denominator']} |")
     misses = report["misses"]
+    lines += ["", "Issue 10 targets:", "", "| target | goal | measured | |", "|---|---|---|---|"]
+    for row in report.get("targets", []):
+        verdict = {True: "met", False: "**not met**", None: "n/a"}[row["met"]]
+        lines.append(f"| {row['target']} | {row['goal']} | {row['shown']} | {verdict} |")
     lines += [
         "",
         f"Missed expected findings: {misses['retrieval']} never retrieved (retrieval miss), "
@@ -229,6 +247,7 @@ def write_report(report: dict[str, Any], target: Path) -> Path:
     try:
         (partial / JSON_NAME).write_text(json.dumps(report, indent=2, sort_keys=False) + "\n", encoding="utf-8")
         (partial / MARKDOWN_NAME).write_text(render_markdown(report), encoding="utf-8")
+        (partial / report.get("figure", FIGURE_NAME)).write_text(render_figure(report), encoding="utf-8")
         if target.exists():
             raise ReportExists(f"{target} already exists; reports are never overwritten")
         # os.rename refuses a non-empty target, so even a race with another writer cannot replace a report.

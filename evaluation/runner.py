@@ -33,6 +33,7 @@ class EvaluateOptions:
     reports_dir: Path = REPORTS_DIR
     policies_dir: Path = POLICIES_DIR
     progress: bool | None = None
+    gate: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,7 @@ async def evaluate(
         repetitions=options.repetitions,
         started_at=started,
         finished_at=clock(),
+        gate=options.gate,
         observed={
             "reviewer": proof.reported_value("reviewer"),
             "modelId": proof.reported_value("model"),

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from evaluation.corpus import Corpus, PolicyRelease
+from evaluation.corpus import Corpus
 from evaluation.dataset import Case
 from evaluation.observation import Diagnostics, Observation, ObservedCitation, ObservedFinding, RetrievedItem, Sample
 from services.vocabulary import ALL_CATEGORIES, FindingCode, ListingField, ReviewStatus, Severity
@@ -27,6 +27,8 @@ class Gate(StrEnum):
     MODEL_CALL_WITHOUT_CONTEXT = "MODEL_CALL_WITHOUT_CONTEXT"
     UNEXPECTED_MODEL_DECISION = "UNEXPECTED_MODEL_DECISION"
     INCONSISTENT_STATUS = "INCONSISTENT_STATUS"
+    INAPPLICABLE_CITATION = "INAPPLICABLE_CITATION"
+    FALSE_ALL_CLEAR = "FALSE_ALL_CLEAR"
 
 
 class MissCause(StrEnum):
@@ -59,6 +61,22 @@ class RetrievalFacts:
 
 
 @dataclass(frozen=True)
+class ScoredEvidence:
+    """One retrieved ledger entry: its fused score and whether the case expects its section."""
+
+    score: float
+    relevant: bool
+
+
+@dataclass(frozen=True)
+class FindingRank:
+    """The rank of the first retrieved section that supports an expected finding (None: not retrieved)."""
+
+    code: str
+    rank: int | None
+
+
+@dataclass(frozen=True)
 class SampleScore:
     case_id: str
     repetition: int
@@ -77,6 +95,9 @@ class SampleScore:
     citations: int = 0
     valid_citations: int = 0
     retrieved_count: int = 0
+    inapplicable_citations: int = 0
+    evidence_scores: tuple[ScoredEvidence, ...] = ()
+    finding_ranks: tuple[FindingRank, ...] = ()
 
     @property
     def matched_codes(self) -> frozenset[str]:
@@ -111,13 +132,15 @@ def score_sample(
         return SampleScore(case.id, sample.repetition, failed=True, violations=tuple(found.items))
 
     # A release of the corpus a later one supersedes is legitimate for review dates before its
-    # successor took over (the scope's timeline); one without a successor in the corpus stays retired.
-    superseded = {_release_key(r) for r in corpus.superseded_on(case.request.review_date)}
-    retired_keys = superseded | {key for key in retired if not _has_successor(corpus, key)}
+    # successor took over (the scope's timeline, checked by _release_problem); one without a successor
+    # in the corpus stays retired.
+    retired_keys = {key for key in retired if not _has_successor(corpus, key)}
     _check_scope(case, diagnostics, corpus, retired_keys, found)
     _check_model_decision(case, observation, diagnostics, found)
-    valid = _check_citations(observation, diagnostics, corpus, found)
+    inapplicable = _check_applicability(case, observation, diagnostics, corpus, found)
+    valid = _check_citations(observation, diagnostics, corpus, found, inapplicable)
     _check_status(observation, found)
+    _check_all_clear(case, observation, found)
 
     returned_codes = frozenset(f.code for f in observation.findings)
     retrieved_sections = {section_key(r.policy_id, r.section_id) for r in diagnostics.retrieved}
@@ -149,6 +172,12 @@ def score_sample(
         citations=sum(len(f.evidence_ids) for f in observation.findings),
         valid_citations=valid,
         retrieved_count=len(diagnostics.retrieved),
+        inapplicable_citations=len(inapplicable),
+        evidence_scores=tuple(
+            ScoredEvidence(r.score, (r.policy_id, r.section_id) in case.expected_sections)
+            for r in diagnostics.retrieved
+        ),
+        finding_ranks=_finding_ranks(case, diagnostics),
     )
 
 
@@ -160,10 +189,6 @@ class _Findings:
 
     def add(self, gate: Gate, detail: str) -> None:
         self.items.append(Violation(self._case_id, self._repetition, gate, detail))
-
-
-def _release_key(release: PolicyRelease) -> tuple[str, str, str, str]:
-    return (release.policy_id, release.marketplace, release.locale, release.version)
 
 
 def _has_successor(corpus: Corpus, key: tuple[str, str, str, str]) -> bool:
@@ -215,6 +240,10 @@ def _release_problem(
         return Gate.INACTIVE_RELEASE, (
             f"{what} is from {policy_id}@{version}, effective {release.effective_from}, "
             f"after the review date {case.request.review_date}"
+        )
+    if release not in corpus.in_force(case.request.review_date):
+        return Gate.INACTIVE_RELEASE, (
+            f"{what} is from {policy_id}@{version}, superseded before the review date {case.request.review_date}"
         )
     return None
 
@@ -293,22 +322,28 @@ def _finding_structure_problem(finding: ObservedFinding) -> str | None:
     return None
 
 
-def _check_citations(observation: Observation, diagnostics: Diagnostics, corpus: Corpus, found: _Findings) -> int:
-    """Checks every citation of every finding and returns how many were valid."""
+def _check_citations(
+    observation: Observation,
+    diagnostics: Diagnostics,
+    corpus: Corpus,
+    found: _Findings,
+    inapplicable: frozenset[tuple[int, str]] = frozenset(),
+) -> int:
+    """Checks every citation of every finding and returns how many were valid (an inapplicable one is not)."""
     returned = {c.evidence_id: c for c in observation.evidence}
     if len(returned) != len(observation.evidence):
         found.add(Gate.INVALID_CITATION, "the response lists an evidence id twice")
     ledger = {r.evidence_id: r for r in diagnostics.retrieved}
     cited: set[str] = set()
     valid = 0
-    for finding in observation.findings:
+    for index, finding in enumerate(observation.findings):
         structure = _finding_structure_problem(finding)
         if structure is not None:
             found.add(Gate.INVALID_CITATION, structure)
         for evidence_id in finding.evidence_ids:
             cited.add(evidence_id)
             problem = _citation_problem(finding.code, returned.get(evidence_id), ledger, corpus, evidence_id)
-            if problem is None and structure is None:
+            if problem is None and structure is None and (index, evidence_id) not in inapplicable:
                 valid += 1
             elif problem is not None:
                 found.add(Gate.INVALID_CITATION, problem)
@@ -370,6 +405,53 @@ def _check_status(observation: Observation, found: _Findings) -> None:
         )
     if status == ReviewStatus.NO_POLICY_FINDINGS and observation.warning_count:
         found.add(Gate.INCONSISTENT_STATUS, f"status {status} with {observation.warning_count} warnings")
+
+
+def _check_applicability(
+    case: Case, observation: Observation, diagnostics: Diagnostics, corpus: Corpus, found: _Findings
+) -> frozenset[tuple[int, str]]:
+    """Citations of a section that declares it does not apply to this listing's condition or category.
+
+    Returns them as (finding index, evidence id). The corpus files say what applies ("Applies to conditions:" /
+    "Applies to categories:"), read by the evaluation's own reader, not by the code it judges.
+    """
+    ledger = {r.evidence_id: r for r in diagnostics.retrieved}
+    listing = case.request
+    cited: set[tuple[int, str]] = set()
+    for index, finding in enumerate(observation.findings):
+        for evidence_id in finding.evidence_ids:
+            entry = ledger.get(evidence_id)
+            if entry is None:
+                continue  # INVALID_CITATION already names it
+            release = corpus.find(entry.policy_id, entry.marketplace, entry.locale, entry.policy_version)
+            if release is None or entry.section_id not in release.sections:
+                continue
+            if not release.applies(entry.section_id, listing.condition.value, listing.category):
+                cited.add((index, evidence_id))
+                found.add(
+                    Gate.INAPPLICABLE_CITATION,
+                    f"{finding.code} cites {evidence_id} ({entry.policy_id}#{entry.section_id}), which does not "
+                    f"apply to a {listing.condition.value} listing in {listing.category}",
+                )
+    return frozenset(cited)
+
+
+def _check_all_clear(case: Case, observation: Observation, found: _Findings) -> None:
+    """The worst answer: an all-clear (NO_POLICY_FINDINGS, no human review) where a human reviewer sees a problem."""
+    if not case.expected.requires_human_review:
+        return
+    if observation.status == ReviewStatus.NO_POLICY_FINDINGS and not observation.requires_human_review:
+        expected = ", ".join(sorted(case.expected_codes)) or case.expected.status.value
+        found.add(Gate.FALSE_ALL_CLEAR, f"NO_POLICY_FINDINGS without human review; the case expects {expected}")
+
+
+def _finding_ranks(case: Case, diagnostics: Diagnostics) -> tuple[FindingRank, ...]:
+    ranks = []
+    for expected in case.expected.findings:
+        wanted = {(s.policy_id, s.section_id) for s in expected.sections}
+        hits = [r.rank for r in diagnostics.retrieved if (r.policy_id, r.section_id) in wanted]
+        ranks.append(FindingRank(expected.code.value, min(hits) if hits else None))
+    return tuple(ranks)
 
 
 def _retrieval_facts(case: Case, diagnostics: Diagnostics) -> RetrievalFacts:

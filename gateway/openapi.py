@@ -23,8 +23,14 @@ from gateway.domain.problems import (
     UNSUPPORTED_MEDIA_TYPE,
     all_codes,
 )
-from gateway.domain.questions import question_schema_constraints
-from gateway.domain.requests import REQUIRED_FIELDS, json_schema_constraints
+from gateway.domain.questions import SCOPE_OR_CORPUS, UUID_PATTERN, question_schema_constraints
+from gateway.domain.requests import (
+    CATEGORY_MAX,
+    CATEGORY_PATTERN,
+    LOCALE_PATTERN,
+    REQUIRED_FIELDS,
+    json_schema_constraints,
+)
 from gateway.http import API_VERSION_HEADER, OPENAPI_PATH, REQUEST_ID_HEADER
 from gateway.transcoding import DECIMAL_PATTERN, HttpRoute, enum_names, http_routes, is_map
 from policyreview.v1 import policy_catalog_service_pb2, policy_question_service_pb2, policy_review_service_pb2
@@ -37,6 +43,20 @@ QUESTION_SERVICE = policy_question_service_pb2.DESCRIPTOR.services_by_name["Poli
 CATALOG_SERVICE = policy_catalog_service_pb2.DESCRIPTOR.services_by_name["PolicyCatalogService"]
 QUESTION_CONSTRAINTS = question_schema_constraints()
 CATALOG_REQUIRED_FIELDS = ("marketplace", "locale")
+# What retrieval's catalog validation accepts (retrieval/convert.py), per request message.
+CATALOG_CONSTRAINTS: dict[str, dict[str, dict[str, object]]] = {
+    "ListPolicyReleasesRequest": {
+        "locale": {"pattern": LOCALE_PATTERN},
+        "category": {"anyOf": [{"maxLength": 0}, {"maxLength": CATEGORY_MAX, "pattern": CATEGORY_PATTERN}]},
+        "date": {"anyOf": [{"format": "date"}, {"maxLength": 0}]},
+    },
+    "GetPolicyReleaseRequest": {"release_id": {"pattern": UUID_PATTERN}},
+}
+# Keywords on a whole request message (rules across fields).
+MESSAGE_KEYWORDS: dict[str, dict[str, object]] = {
+    "AskPolicyQuestionRequest": SCOPE_OR_CORPUS,
+    "SearchPoliciesRequest": SCOPE_OR_CORPUS,
+}
 # What each operation's 200 answer is, for the document's readers.
 _RESULTS = {
     "ReviewListing": "The review.",
@@ -131,6 +151,7 @@ class _Schemas:
         if request:
             # Unknown request fields are rejected; responses may grow new fields compatibly.
             component["additionalProperties"] = False
+            component.update(MESSAGE_KEYWORDS.get(message.name, {}))
         self.components[message.name] = component
         return _ref(message.name)
 
@@ -182,14 +203,16 @@ def _problem_responses(route: HttpRoute) -> dict[str, Any]:
 def _field_parameters(route: HttpRoute, schemas: _Schemas) -> list[dict[str, Any]]:
     """A bodyless route's request fields: path segments first, then query parameters."""
     parameters = []
-    for field in route.method.input_type.fields:
+    message = route.method.input_type
+    constraints = {**QUESTION_CONSTRAINTS.get(message.name, ((), {}))[1], **CATALOG_CONSTRAINTS.get(message.name, {})}
+    for field in message.fields:
         in_path = field.name in route.path_fields
         parameters.append(
             {
                 "name": field.name if in_path else field.json_name,
                 "in": "path" if in_path else "query",
                 "required": in_path or field.name in CATALOG_REQUIRED_FIELDS,
-                "schema": schemas.field(field, request=True),
+                "schema": {**schemas.field(field, request=True), **constraints.get(field.name, {})},
             }
         )
     return parameters

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from google.api import annotations_pb2
-from google.protobuf import json_format
+from google.protobuf import json_format, message_factory
 from google.protobuf.descriptor import Descriptor, FieldDescriptor, MethodDescriptor, ServiceDescriptor
 from google.protobuf.message import Message
 
@@ -210,36 +210,56 @@ def parse_json(raw: bytes, message_type: type[M]) -> M:
 
 def parse_document(document: dict[str, Any], message_type: type[M]) -> M:
     """Checks a decoded JSON object field by field, then builds the message; raises INVALID_REQUEST."""
-    fields = _fields_by_any_name(message_type.DESCRIPTOR)
+    violations = _violations(document, message_type.DESCRIPTOR, "")
+    if violations:
+        raise invalid_request(violations)
+    message = message_type()
+    try:
+        json_format.ParseDict(document, message, ignore_unknown_fields=False)
+    except (json_format.ParseError, ValueError, TypeError, OverflowError):
+        raise invalid_request([FieldViolation(BODY, "has an invalid value")]) from None
+    return message
+
+
+def _violations(document: dict[str, Any], descriptor: Any, prefix: str) -> list[FieldViolation]:
+    """Every problem of one JSON object against its message, nested messages included (``scope.review_date``)."""
+    fields = _fields_by_any_name(descriptor)
     violations: list[FieldViolation] = []
     seen: set[str] = set()
     for key, value in document.items():
         field = fields.get(key)
         if field is None:
-            violations.append(FieldViolation(key if _IDENTIFIER.fullmatch(key) else BODY, "is not a known field"))
+            name = f"{prefix}{key}" if _IDENTIFIER.fullmatch(key) else (prefix.rstrip(".") or BODY)
+            violations.append(FieldViolation(name, "is not a known field"))
             continue
+        name = f"{prefix}{field.name}"
         if field.name in seen:
-            violations.append(FieldViolation(field.name, "must be given once (JSON or proto name, not both)"))
+            violations.append(FieldViolation(name, "must be given once (JSON or proto name, not both)"))
             continue
         seen.add(field.name)
         if value is None:
             # proto3 JSON would read null as "unset"; the OpenAPI document types every field, and a
             # caller sending null for a boolean or a required string has a bug worth naming.
-            violations.append(FieldViolation(field.name, "must not be null"))
+            violations.append(FieldViolation(name, "must not be null"))
             continue
         problem = _type_problem(field, value)
+        if problem is None and _is_message(field):
+            # A nested object gets the same field-by-field checks (null, type, unknown keys) as the body.
+            assert field.message_type is not None
+            violations.extend(_violations(value, field.message_type, f"{name}."))
+            continue
         if problem is None:
             try:
-                json_format.ParseDict({key: value}, message_type(), ignore_unknown_fields=False)
+                json_format.ParseDict({key: value}, message_factory.GetMessageClass(descriptor)())
             except (json_format.ParseError, ValueError, TypeError, OverflowError):
                 problem = "has an invalid value"
         if problem is not None:
-            violations.append(FieldViolation(field.name, problem))
-    if violations:
-        raise invalid_request(violations)
-    message = message_type()
-    json_format.ParseDict(document, message, ignore_unknown_fields=False)
-    return message
+            violations.append(FieldViolation(name, problem))
+    return violations
+
+
+def _is_message(field: FieldDescriptor) -> bool:
+    return field.type == FieldDescriptor.TYPE_MESSAGE and not field.is_repeated and not is_map(field)
 
 
 def _fields_by_any_name(descriptor: Any) -> dict[str, FieldDescriptor]:

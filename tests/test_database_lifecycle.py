@@ -133,6 +133,7 @@ async def test_every_embedded_role_needs_its_own_password(scratch: Path) -> None
         for attempt in (
             with_params(reader, user="postgres"),
             with_params(reader, user=WRITER_ROLE),
+            with_params(reader, user=MEMORY_ROLE),
             with_params(reader, password="wrong"),
             conninfo.make_conninfo(
                 "", **{k: v for k, v in conninfo.conninfo_to_dict(reader).items() if k != "password"}

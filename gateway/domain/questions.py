@@ -17,6 +17,7 @@ from services.records import NumberedPassage, Passage
 
 QUESTION_MAX = 1000
 CORPUS_PATTERN = r"^[a-z0-9][a-z0-9._-]{0,63}$"
+UUID_PATTERN = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
 EVIDENCE_PREFIX = "SOURCE_"
 
 _LOCALE = re.compile(LOCALE_PATTERN)
@@ -122,20 +123,36 @@ def usable_history(turns: Sequence[StoredTurn], bounds: MemoryBounds, now: datet
 
 def question_schema_constraints() -> dict[str, tuple[tuple[str, ...], dict[str, dict[str, object]]]]:
     """Per request message of PolicyQuestionService: (required proto fields, JSON Schema keywords per field)."""
-    text: dict[str, object] = {"minLength": 1, "maxLength": QUESTION_MAX}
+    # At least one visible character, no C0 controls but tab and line breaks (validate_target's rule).
+    text: dict[str, object] = {
+        "minLength": 1,
+        "maxLength": QUESTION_MAX,
+        "pattern": r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*[^\s\x00-\x1f\x7f][^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$",
+    }
+    # Empty means "not given" in proto3 JSON, so an empty corpus stands beside a scope.
+    corpus: dict[str, object] = {"pattern": CORPUS_PATTERN.replace("^", "^(", 1).replace("$", ")?$")}
     return {
         "AskPolicyQuestionRequest": (
             ("question",),
-            {"question": text, "corpus": {"pattern": CORPUS_PATTERN}, "conversation_id": {"format": "uuid"}},
+            {"question": text, "corpus": corpus, "conversation_id": {"pattern": f"^({UUID_PATTERN[1:-1]})?$"}},
         ),
-        "SearchPoliciesRequest": (("query",), {"query": text, "corpus": {"pattern": CORPUS_PATTERN}}),
+        "SearchPoliciesRequest": (("query",), {"query": text, "corpus": corpus}),
         "QuestionScope": (
             ("marketplace", "locale"),
             {
                 "locale": {"pattern": LOCALE_PATTERN},
-                "category": {"maxLength": CATEGORY_MAX},
-                "review_date": {"pattern": DATE_PATTERN},
+                "category": {"anyOf": [{"maxLength": 0}, {"maxLength": CATEGORY_MAX, "pattern": CATEGORY_PATTERN}]},
+                "review_date": {"anyOf": [{"format": "date"}, {"maxLength": 0}]},
             },
         ),
-        "DeleteConversationRequest": (("conversation_id",), {"conversation_id": {"format": "uuid"}}),
+        "DeleteConversationRequest": (("conversation_id",), {"conversation_id": {"pattern": UUID_PATTERN}}),
     }
+
+
+# Exactly one of scope and corpus (validate_target): a scope with no corpus, or a corpus with no scope.
+SCOPE_OR_CORPUS: dict[str, object] = {
+    "oneOf": [
+        {"required": ["scope"], "properties": {"corpus": {"maxLength": 0}}},
+        {"required": ["corpus"], "properties": {"corpus": {"minLength": 1}}, "not": {"required": ["scope"]}},
+    ]
+}

@@ -27,7 +27,15 @@ def perfect_response(
 ) -> policy_review_service_pb2.ReviewListingResponse:
     """Scope from the corpus, the expected sections retrieved in order, every expected finding cited correctly."""
     listing = case.request
-    scope = corpus.in_scope(listing.marketplace.value, listing.locale, listing.category, listing.review_date)
+    # A flawless gateway also keeps out what the case excludes (v1 wrote its cases before the timeline
+    # let a superseded edition apply on a past date).
+    scope = tuple(
+        r
+        for r in corpus.in_scope(listing.marketplace.value, listing.locale, listing.category, listing.review_date)
+        if not any(
+            ex.policy_id == r.policy_id and ex.version in (None, r.version) for ex in case.expected.excluded_releases
+        )
+    )
     diagnostics = policy_review_service_pb2.ReviewDiagnostics(
         scope_outcome=retrieval_service_pb2.SCOPE_OUTCOME_RESOLVED
         if scope
@@ -108,7 +116,15 @@ def perfect_response(
                 effective_from=release.effective_from,
             )
         )
+    for code in case.expected.ungrounded_codes:
+        # What the design asks for a signalled code no section in scope supports.
+        response.warnings.add(code="NO_POLICY_IN_SCOPE", finding_code=code.value)
     has_findings = bool(response.findings)
-    response.status = common_pb2.POLICY_FINDINGS_AVAILABLE if has_findings else common_pb2.NO_POLICY_FINDINGS
-    response.requires_human_review = has_findings
+    if has_findings:
+        response.status = common_pb2.POLICY_FINDINGS_AVAILABLE
+    elif response.warnings:
+        response.status = common_pb2.NEEDS_HUMAN_REVIEW
+    else:
+        response.status = common_pb2.NO_POLICY_FINDINGS
+    response.requires_human_review = has_findings or bool(response.warnings)
     return response

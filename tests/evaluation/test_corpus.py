@@ -13,7 +13,7 @@ from tests.evaluation.support import POLICIES
 
 def test_reads_every_policy_file_and_its_section_codes() -> None:
     corpus = load_corpus(POLICIES)
-    assert len(corpus.releases) == 7
+    assert len(corpus.releases) == 9
     contact = corpus.find("ebay-contact-information", "EBAY", "en-US", "2026-09-15")
     assert contact is not None
     assert contact.sections["contact-details"] == {"CONTACT_INFO_IN_LISTING"}
@@ -24,8 +24,32 @@ def test_reads_every_policy_file_and_its_section_codes() -> None:
 
 def test_the_older_version_of_a_scope_is_retired() -> None:
     corpus = load_corpus(POLICIES)
-    assert [r.label for r in corpus.retired()] == ["ebay-contact-information/EBAY/en-US@2026-03-01"]
-    assert len(corpus.active()) == 6
+    assert [r.label for r in corpus.retired()] == [
+        "ebay-contact-information/EBAY/en-US@2026-03-01",
+        "ebay-electronics-listing/EBAY/en-US@2026-08-01",
+    ]
+    assert len(corpus.active()) == 7
+
+
+def test_sections_declare_the_conditions_they_apply_to() -> None:
+    corpus = load_corpus(POLICIES)
+    electronics = corpus.find("ebay-electronics-listing", "EBAY", "en-US", "2026-08-20")
+    assert electronics is not None
+    assert electronics.applies("refurbished-condition", "REFURBISHED", "ELECTRONICS")
+    assert not electronics.applies("refurbished-condition", "USED", "ELECTRONICS")
+    assert not electronics.applies("functional-status", "NEW", "ELECTRONICS")
+    assert electronics.applies("model-and-brand-consistency", "NEW", "ELECTRONICS")  # no declaration: any listing
+    earlier = corpus.find("ebay-electronics-listing", "EBAY", "en-US", "2026-08-01")
+    assert earlier is not None
+    assert earlier.applies("refurbished-condition", "USED", "ELECTRONICS")  # that edition declared nothing
+    text = (
+        "---\npolicyId: x\nversion: '2026-01-01'\nmarketplace: EBAY\nlocale: en-US\ncategories: [ALL]\n"
+        "effectiveFrom: 2026-01-01\n---\n## A\nSection id: a\nFinding codes: KEYWORD_SPAM\n"
+        "Applies to categories: BOOKS, HOME\n"
+    )
+    release = parse_policy(text)
+    assert release.applies("a", "NEW", "HOME")
+    assert not release.applies("a", "NEW", "TOYS")
 
 
 def test_scope_follows_marketplace_locale_category_and_effective_date() -> None:
@@ -48,7 +72,27 @@ def test_scope_follows_marketplace_locale_category_and_effective_date() -> None:
     assert {r.version for r in corpus.in_scope("EBAY", "en-US", "BOOKS", "2026-09-15")} >= {"2026-09-15"}
     assert "2026-03-01" not in {r.version for r in corpus.in_scope("EBAY", "en-US", "BOOKS", "2026-09-15")}
     assert ids("EBAY", "en-GB", "CLOTHING", "2026-09-19") == []
+    assert ids("EBAY", "en-GB", "CLOTHING", "2026-10-14") == ["ebay-contact-information"]
+    assert ids("EBAY", "en-GB", "CLOTHING", "2026-10-15") == ["ebay-contact-information", "ebay-item-description"]
     assert ids("AMAZON", "en-GB", "KITCHEN", "2026-10-01") == []
+
+
+def test_a_review_date_resolves_to_the_edition_then_in_force() -> None:
+    corpus = load_corpus(POLICIES)
+
+    def versions(date: str) -> dict[str, str]:
+        return {r.policy_id: r.version for r in corpus.in_scope("EBAY", "en-US", "ELECTRONICS", date)}
+
+    assert versions("2026-02-28") == {}
+    assert versions("2026-06-01") == {"ebay-contact-information": "2026-03-01"}
+    assert versions("2026-08-10")["ebay-electronics-listing"] == "2026-08-01"
+    assert versions("2026-08-20")["ebay-electronics-listing"] == "2026-08-20"
+    assert versions("2026-09-15")["ebay-contact-information"] == "2026-09-15"
+    assert versions("2027-03-15") == {
+        "ebay-contact-information": "2026-09-15",
+        "ebay-electronics-listing": "2026-08-20",
+        "ebay-item-description": "2026-07-20",
+    }
 
 
 def test_the_corpus_version_changes_when_an_active_release_changes(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""The policy-review-v1 dataset: verified on load, and covering what issue 6 asks of it, checked against the corpus."""
+"""The reviewed datasets: verified on load, covering what issues 6 (v1) and 10 (v2) ask, checked against the corpus."""
 
 from __future__ import annotations
 
@@ -10,11 +10,13 @@ from pathlib import Path
 import pytest
 
 from evaluation.corpus import Corpus, load_corpus
-from evaluation.dataset import DATASETS_DIR, DatasetError, load_dataset, sha256_file
+from evaluation.dataset import DATASETS_DIR, Dataset, DatasetError, load_dataset, sha256_file
 from services.vocabulary import FindingCode, ReviewStatus
 from tests.evaluation.support import POLICIES
 
 DATASET = "policy-review-v1"
+V2 = "policy-review-v2"
+DATASETS = (DATASET, V2)
 
 
 @pytest.fixture(scope="module")
@@ -29,10 +31,17 @@ def copy_dataset(tmp_path: Path) -> Path:
     return folder
 
 
-def test_manifest_describes_the_cases_file() -> None:
-    dataset = load_dataset(DATASET)
+def in_force(corpus: Corpus, dataset: Dataset) -> Corpus:
+    """The corpus as a dataset sees it: releases its manifest declares retired are never in force."""
+    retired = {(r.policy_id, r.marketplace.value, r.locale, r.version) for r in dataset.manifest.retired_releases}
+    return Corpus(tuple(r for r in corpus.releases if (r.policy_id, r.marketplace, r.locale, r.version) not in retired))
+
+
+@pytest.mark.parametrize("name", DATASETS)
+def test_manifest_describes_the_cases_file(name: str) -> None:
+    dataset = load_dataset(name)
     manifest = dataset.manifest
-    assert manifest.name == DATASET
+    assert manifest.name == name
     assert manifest.case_count == len(dataset.cases) >= 24
     assert manifest.sha256 == dataset.sha256
     assert manifest.created
@@ -109,11 +118,15 @@ def test_retired_and_not_yet_effective_cases_say_what_must_not_appear() -> None:
     assert "ebay-electronics-listing" in {r.policy_id for r in early.expected.excluded_releases}
 
 
-def test_expectations_agree_with_the_corpus(corpus: Corpus) -> None:
-    """Every expected section is in scope and supports its code; the model is expected iff scope resolves."""
-    for case in load_dataset(DATASET).cases:
+@pytest.mark.parametrize("name", DATASETS)
+def test_expectations_agree_with_the_corpus(corpus: Corpus, name: str) -> None:
+    """Every expected section is in force on the review date, in scope, supports its code and applies to the
+    listing; an ungrounded code has no such section; the model is expected iff scope resolves."""
+    dataset = load_dataset(name)
+    seen = in_force(corpus, dataset)
+    for case in dataset.cases:
         r = case.request
-        in_scope = corpus.in_scope(r.marketplace.value, r.locale, r.category, r.review_date)
+        in_scope = seen.in_scope(r.marketplace.value, r.locale, r.category, r.review_date)
         scope = {rel.policy_id: rel for rel in in_scope}
         assert case.expected.model_call == bool(scope), case.id
         if not scope:
@@ -123,13 +136,65 @@ def test_expectations_agree_with_the_corpus(corpus: Corpus) -> None:
                 release = scope.get(section.policy_id)
                 assert release is not None, (case.id, section.policy_id)
                 assert finding.code.value in release.sections[section.section_id], (case.id, section)
+                assert release.applies(section.section_id, r.condition.value, r.category), (case.id, section)
+        for code in case.expected.ungrounded_codes:
+            supporting = [
+                (release.policy_id, section_id)
+                for release in in_scope
+                for section_id, codes in release.sections.items()
+                if code.value in codes and release.applies(section_id, r.condition.value, r.category)
+            ]
+            assert supporting == [], (case.id, code)
+            assert code not in case.expected_codes, case.id
         for excluded in case.expected.excluded_releases:
             present = scope.get(excluded.policy_id)
             assert present is None or excluded.version not in (None, present.version), (case.id, excluded)
-        expected_status = (
-            ReviewStatus.POLICY_FINDINGS_AVAILABLE
-            if case.expected.findings
-            else (ReviewStatus.NO_POLICY_FINDINGS if scope else ReviewStatus.INSUFFICIENT_POLICY_CONTEXT)
-        )
+        if case.expected.findings:
+            expected_status = ReviewStatus.POLICY_FINDINGS_AVAILABLE
+        elif not scope:
+            expected_status = ReviewStatus.INSUFFICIENT_POLICY_CONTEXT
+        elif case.expected.ungrounded_codes:
+            expected_status = ReviewStatus.NEEDS_HUMAN_REVIEW
+        else:
+            expected_status = ReviewStatus.NO_POLICY_FINDINGS
         assert case.expected.status == expected_status, case.id
         assert case.expected.requires_human_review == (expected_status != ReviewStatus.NO_POLICY_FINDINGS), case.id
+
+
+def test_v2_covers_what_issue_10_asks_for(corpus: Corpus) -> None:
+    dataset = load_dataset(V2)
+    cases = dataset.cases
+    assert len(cases) >= 80
+    assert {c.id for c in load_dataset(DATASET).cases} <= {c.id for c in cases}
+    # Every marketplace/locale x finding code the corpus covers is expected somewhere, grounded.
+    covered = {
+        (release.marketplace, release.locale, code)
+        for release in corpus.active()
+        for codes in release.sections.values()
+        for code in codes
+    }
+    expected = {(c.request.marketplace.value, c.request.locale, code) for c in cases for code in c.expected_codes}
+    assert covered <= expected, sorted(covered - expected)
+    tags = Counter(tag for c in cases for tag in c.tags)
+    for needed, least in {
+        "near-miss": 6,
+        "steering": 8,
+        "conflicting-signals": 5,
+        "multi-finding": 8,
+        "past-date": 5,
+        "future-date": 2,
+        "boundary": 2,
+        "no-policy-in-scope": 3,
+        "applicability": 3,
+        "no-specific-policy": 5,
+        "depends-on-issue-13": 1,
+    }.items():
+        assert tags[needed] >= least, needed
+    near_misses = [c for c in cases if "near-miss" in c.tags]
+    assert all(c.expected.status == ReviewStatus.NO_POLICY_FINDINGS for c in near_misses)
+    assert {"BOOKS", "HOME"} <= {c.request.category for c in cases}
+    dates = {c.request.review_date for c in cases}
+    assert min(dates) < "2026-03-01" < max(dates)
+    assert any(d > "2026-11-30" for d in dates)  # after the day the dataset was written
+    assert any(c.expected.ungrounded_codes and c.expected.status == ReviewStatus.NEEDS_HUMAN_REVIEW for c in cases)
+    assert dataset.manifest.retired_releases == ()  # v2 follows the timeline: superseded releases apply on past dates

@@ -100,7 +100,7 @@ def test_a_release_the_corpus_puts_in_scope_but_the_gateway_never_serves_is_a_mi
     without = tuple(r for r in observed.releases if r.policy_id != "ebay-electronics-listing")
     assert proof.observe(replace(observed, releases=without)) == []
     assert proof.finish([case]) == [
-        f"corpus {declared.corpus_version} puts ebay-electronics-listing/EBAY/en-US@2026-08-01 in scope, "
+        f"corpus {declared.corpus_version} puts ebay-electronics-listing/EBAY/en-US@2026-08-20 in scope, "
         "the gateway never did"
     ]
 

@@ -48,7 +48,7 @@ def test_write_report_renames_a_complete_directory_into_place(tmp_path: Path) ->
     report = offline_report()
     target = tmp_path / "rules" / "rules-test" / "run"
     assert write_report(report, target) == target
-    assert sorted(p.name for p in target.iterdir()) == ["report.json", "report.md"]
+    assert sorted(p.name for p in target.iterdir()) == ["figure.svg", "report.json", "report.md"]
     assert load_report(target) == report
     assert load_report(target / "report.json") == report
     assert [p.name for p in target.parent.iterdir()] == ["run"]  # no .partial-* left behind
@@ -79,6 +79,9 @@ def test_markdown_shows_gates_metrics_and_not_applicable(tmp_path: Path) -> None
     assert "| Recall@5, policy | 100.0% | 35 / 35 |" in markdown
     assert "| Repeatability | n/a | 0 / 0 |" in markdown
     assert "| amazon-gb-no-release | 1 | INSUFFICIENT_POLICY_CONTEXT |" in markdown
+    assert "![Fused score distributions and first relevant ranks](figure.svg)" in markdown
+    assert "| False all-clear (gate) | = 0 | 0 | met |" in markdown
+    assert "| Section Recall@K | >= 95.0% | 100.0% | met |" in markdown
 
 
 def test_compare_prints_both_runs_side_by_side() -> None:

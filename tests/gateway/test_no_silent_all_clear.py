@@ -283,12 +283,14 @@ async def test_a_used_camera_cites_the_used_items_section_not_the_refurbished_on
 
 
 async def test_a_code_with_no_policy_in_scope_is_named_in_a_warning(rules_stack: RealStack) -> None:
-    # BOOKS on eBay US: no electronics policy applies, and only eBay en-GB's contact policy exists for a UK book.
+    # A UK book reviewed on 2026-10-01: only eBay en-GB's contact policy was in force then (its item
+    # description policy, which covers condition, takes effect on 2026-10-15).
     request = listing(
         "gb-book-used",
         locale="en-GB",
         description="Used.",
         title="Used paperback",
+        reviewDate="2026-10-01",
     )
     status, body = await rules_stack.post(request)
     assert status == 200

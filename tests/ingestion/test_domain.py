@@ -42,11 +42,11 @@ def issues_of(text: str) -> list[tuple[int, str]]:
 
 def test_every_corpus_file_parses_with_sections_and_codes_that_agree() -> None:
     files = discover_policy_files([POLICIES_DIR])
-    assert len(files) == 7
+    assert len(files) == 9
     assert all(path.name != "README.md" for path in files)
     documents = [parse_policy(path.read_text(encoding="utf-8"), str(path)) for path in files]
     scopes = {document.scope for document in documents}
-    assert len(scopes) == 6  # ebay-contact-information en-US has two versions
+    assert len(scopes) == 7  # ebay-contact-information and ebay-electronics-listing en-US have two versions each
     for document in documents:
         assert 4 <= len(document.sections) <= 6
         used = {code for section in document.sections for code in section.finding_codes}
@@ -270,7 +270,13 @@ def test_the_refurbished_electronics_section_applies_to_refurbished_listings_onl
     document = parse_policy((POLICIES_DIR / "ebay" / "en-US" / "ebay-electronics-listing.md").read_text(), "e.md")
     by_id = {section.section_id: section for section in document.sections}
     assert by_id["refurbished-condition"].applies_to_conditions == (ListingCondition.REFURBISHED,)
-    assert by_id["functional-status"].applies_to_conditions == ()
+    # Functional status is asked of used, refurbished and for-parts electronics, not of sealed new ones.
+    assert by_id["functional-status"].applies_to_conditions == (
+        ListingCondition.USED,
+        ListingCondition.REFURBISHED,
+        ListingCondition.FOR_PARTS,
+    )
+    assert by_id["model-and-brand-consistency"].applies_to_conditions == ()
 
 
 @pytest.mark.parametrize(
