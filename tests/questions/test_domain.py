@@ -147,6 +147,7 @@ def test_a_source_citation_is_narrowed_to_the_quoted_lines() -> None:
 
 
 def test_the_openapi_document_describes_the_question_routes() -> None:
+    from gateway.domain.questions import UUID_PATTERN
     from gateway.openapi import build_openapi
 
     document = build_openapi()
@@ -155,9 +156,13 @@ def test_the_openapi_document_describes_the_question_routes() -> None:
     assert set(paths["/api/policy-searches"]) == {"post"}
     delete = paths["/api/policy-questions/conversations/{conversation_id}"]["delete"]
     assert "requestBody" not in delete
-    assert {"name": "conversation_id", "in": "path", "required": True, "schema": {"type": "string"}} in delete[
-        "parameters"
-    ]
+    path_parameter = {
+        "name": "conversation_id",
+        "in": "path",
+        "required": True,
+        "schema": {"type": "string", "pattern": UUID_PATTERN},
+    }
+    assert path_parameter in delete["parameters"]
     schemas = document["components"]["schemas"]
     assert schemas["AskPolicyQuestionRequest"]["required"] == ["question"]
     assert schemas["QuestionScope"]["required"] == ["marketplace", "locale"]
