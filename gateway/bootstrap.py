@@ -16,6 +16,7 @@ from psycopg_pool import AsyncConnectionPool
 from gateway.adapters.dependencies import Dependencies
 from gateway.adapters.memory import PostgresConversationMemory
 from gateway.catalog import PolicyCatalog
+from gateway.domain.access import Caller
 from gateway.domain.questions import MemoryBounds
 from gateway.domain.requests import max_request_body_bytes
 from gateway.http import build_http_app
@@ -179,22 +180,22 @@ async def build_server(
         )
         return [SERVICE.full_name, QUESTION_SERVICE.full_name, CATALOG_SERVICE.full_name]
 
-    async def review_listing(request: Any, api_version: str) -> Any:
+    async def review_listing(request: Any, api_version: str, caller: Caller) -> Any:
         return await review(request, api_version=api_version)
 
-    async def ask_policy_question(request: Any, api_version: str) -> Any:
-        return await questions.ask(request)
+    async def ask_policy_question(request: Any, api_version: str, caller: Caller) -> Any:
+        return await questions.ask(request, owner=caller.owner)
 
-    async def search_policies(request: Any, api_version: str) -> Any:
+    async def search_policies(request: Any, api_version: str, caller: Caller) -> Any:
         return await questions.search(request)
 
-    async def delete_conversation(request: Any, api_version: str) -> Any:
-        return await questions.delete_conversation(request)
+    async def delete_conversation(request: Any, api_version: str, caller: Caller) -> Any:
+        return await questions.delete_conversation(request, owner=caller.owner)
 
-    async def list_policy_releases(request: Any, api_version: str) -> Any:
+    async def list_policy_releases(request: Any, api_version: str, caller: Caller) -> Any:
         return await catalog.list_releases(request)
 
-    async def get_policy_release(request: Any, api_version: str) -> Any:
+    async def get_policy_release(request: Any, api_version: str, caller: Caller) -> Any:
         return await catalog.get_release(request)
 
     http_app = build_http_app(

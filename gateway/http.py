@@ -13,7 +13,7 @@ from google.protobuf import message_factory
 from google.protobuf.descriptor import ServiceDescriptor
 from google.protobuf.message import Message
 
-from gateway.domain.access import ApiKeys, negotiate_api_version
+from gateway.domain.access import ApiKeys, Caller, negotiate_api_version
 from gateway.domain.problems import (
     INTERNAL,
     MEDIA_TYPE,
@@ -36,8 +36,9 @@ API_VERSION_HEADER = "X-API-Version"
 REQUEST_ID_HEADER = "X-Request-Id"
 _REQUEST_ID = web.RequestKey("request_id", str)
 
-# An RPC as the REST side calls it: the parsed request and the negotiated API version.
-RpcHandler = Callable[[Any, str], Awaitable[Message]]
+# An RPC as the REST side calls it: the parsed request, the negotiated API version and the authenticated
+# caller (whose owner digest scopes conversation memory).
+RpcHandler = Callable[[Any, str, Caller], Awaitable[Message]]
 
 _TRANSPORT_CODES = {404: NOT_FOUND, 405: METHOD_NOT_ALLOWED, 413: PAYLOAD_TOO_LARGE, 415: UNSUPPORTED_MEDIA_TYPE}
 
@@ -116,7 +117,7 @@ def _endpoint(
             else:
                 message = parse_query(list(request.query.items()), request.match_info, request_type)
             caller.authorize(include_diagnostics=getattr(message, "include_diagnostics", False))
-            response = await handler(message, version)
+            response = await handler(message, version, caller)
         except ServiceError as error:
             return problem_response(problem_for_error(error), request, field_name)
         return web.json_response(to_json(response), headers={API_VERSION_HEADER: version})

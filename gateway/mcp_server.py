@@ -1,5 +1,5 @@
-"""The gateway's MCP server (``make mcp``): search_policies, ask_policy_question and review_listing as MCP
-tools, each a call to the gateway's REST API with the caller's key.
+"""The gateway's MCP server (``make mcp``): search_policies, ask_policy_question, review_listing and
+list_policy_releases as MCP tools, each a call to the gateway's REST API with the caller's key.
 
 Stdio by default (stdout carries only the protocol; logs go to stderr). It holds no database or
 provider credential: only the gateway URL and the key of the agent it serves. Indexing is not
@@ -36,21 +36,23 @@ class McpSettings(CommonSettings):
 
 
 class GatewayClient:
-    """POSTs JSON to the gateway; a Problem Details answer becomes a ToolError naming its code."""
+    """Calls the gateway's REST API; a Problem Details answer becomes a ToolError naming its code."""
 
     def __init__(self, settings: McpSettings) -> None:
         self._base = settings.mcp_gateway_url.rstrip("/")
         self._key = settings.mcp_api_key
         self._timeout = aiohttp.ClientTimeout(total=settings.mcp_timeout_seconds)
 
-    async def call(self, method: str, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
+    async def call(
+        self, method: str, path: str, body: dict[str, Any] | None = None, params: dict[str, str] | None = None
+    ) -> dict[str, Any]:
         headers = {"X-API-Version": "1"}
         if self._key is not None:
             headers["Authorization"] = f"Bearer {self._key.get_secret_value()}"
         try:
             async with (
                 aiohttp.ClientSession(timeout=self._timeout) as session,
-                session.request(method, self._base + path, json=body, headers=headers) as response,
+                session.request(method, self._base + path, json=body, params=params, headers=headers) as response,
             ):
                 document = await response.json(content_type=None)
         except (aiohttp.ClientError, TimeoutError, ValueError) as error:
@@ -163,6 +165,23 @@ def build_server(settings: McpSettings | None = None) -> MCPServer:
         if review_date:
             body["reviewDate"] = review_date
         return await gateway.call("POST", "/api/policy-reviews", body)
+
+    @server.tool()
+    async def list_policy_releases(
+        marketplace: str, locale: str, category: str | None = None, date: str | None = None
+    ) -> dict[str, Any]:
+        """The policy releases in force for a marketplace (EBAY or AMAZON) and locale (e.g. en-US) on a date.
+
+        Each release carries its releaseId, policyId, policyVersion, effectiveFrom, validUntil, sourceUrl (the
+        marketplace's own page), sourceStale and supported finding codes. category (upper snake, e.g.
+        ELECTRONICS) narrows to releases that cover it; date is ISO (e.g. 2026-09-01), default today (UTC).
+        """
+        params = {"marketplace": marketplace, "locale": locale}
+        if category:
+            params["category"] = category
+        if date:
+            params["date"] = date
+        return await gateway.call("GET", "/api/policy-releases", params=params)
 
     return server
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gateway.domain.access import ApiKeys, negotiate_api_version
+from gateway.domain.access import ApiKeys, Caller, negotiate_api_version
 from gateway.questions import PolicyQuestions
 from gateway.servicer import API_VERSION_KEY, AUTHORIZATION_KEY, Context, _metadata_values
 from policyreview.v1 import policy_question_service_pb2, policy_question_service_pb2_grpc
@@ -13,18 +13,19 @@ class PolicyQuestionServicer(policy_question_service_pb2_grpc.PolicyQuestionServ
         self._questions = questions
         self._api_keys = api_keys
 
-    def _check(self, context: Context) -> None:
+    def _check(self, context: Context) -> Caller:
         # Errors (ServiceError or unexpected) become statuses in services.server.ErrorSanitizer.
         authorization = _metadata_values(context, AUTHORIZATION_KEY)
         caller = self._api_keys.authenticate(authorization[0] if authorization else None)
         negotiate_api_version(_metadata_values(context, API_VERSION_KEY))
         caller.authorize(include_diagnostics=False)
+        return caller
 
     async def AskPolicyQuestion(
         self, request: policy_question_service_pb2.AskPolicyQuestionRequest, context: Context
     ) -> policy_question_service_pb2.AskPolicyQuestionResponse:
-        self._check(context)
-        return await self._questions.ask(request, context.time_remaining())
+        caller = self._check(context)
+        return await self._questions.ask(request, context.time_remaining(), owner=caller.owner)
 
     async def SearchPolicies(
         self, request: policy_question_service_pb2.SearchPoliciesRequest, context: Context
@@ -35,5 +36,5 @@ class PolicyQuestionServicer(policy_question_service_pb2_grpc.PolicyQuestionServ
     async def DeleteConversation(
         self, request: policy_question_service_pb2.DeleteConversationRequest, context: Context
     ) -> policy_question_service_pb2.DeleteConversationResponse:
-        self._check(context)
-        return await self._questions.delete_conversation(request)
+        caller = self._check(context)
+        return await self._questions.delete_conversation(request, owner=caller.owner)

@@ -109,8 +109,13 @@ class PolicyQuestions:
         )
 
     async def ask(
-        self, request: policy_question_service_pb2.AskPolicyQuestionRequest, caller_remaining: float | None = None
+        self,
+        request: policy_question_service_pb2.AskPolicyQuestionRequest,
+        caller_remaining: float | None = None,
+        *,
+        owner: str,
     ) -> policy_question_service_pb2.AskPolicyQuestionResponse:
+        """``owner`` (Caller.owner) scopes the conversation: another owner's id reads as an unused one."""
         has_scope = request.HasField("scope")
         validate_target(_target(request.scope, has_scope, request.corpus), request.question, "question")
         conversation = parse_conversation_id(request.conversation_id)
@@ -129,10 +134,10 @@ class PolicyQuestions:
                 answer=CANNOT_ANSWER,
                 flagged=False,
             )
-            await self._remember(conversation, question, response)
+            await self._remember(owner, conversation, question, response)
             return response
 
-        history = await self._memory.history(conversation) if self._memory and conversation else []
+        history = await self._memory.history(owner, conversation) if self._memory and conversation else []
         numbered = number_passages([passage_from_proto(p) for p in passages])
         try:
             proposed = await self._dependencies.answer_question(
@@ -165,11 +170,12 @@ class PolicyQuestions:
             extractive=proposed.extractive,
             model_id=proposed.model_id,
         )
-        await self._remember(conversation, question, response)
+        await self._remember(owner, conversation, question, response)
         return response
 
     async def _remember(
         self,
+        owner: str,
         conversation: uuid.UUID | None,
         question: str,
         response: policy_question_service_pb2.AskPolicyQuestionResponse,
@@ -178,14 +184,15 @@ class PolicyQuestions:
             return
         # The corrected reply, exactly as the caller receives it: later turns build on what we said.
         citations = [json_format.MessageToDict(c, preserving_proto_field_name=True) for c in response.citations]
-        await self._memory.append(conversation, question, response.answer, citations)
+        await self._memory.append(owner, conversation, question, response.answer, citations)
         response.conversation_id = str(conversation)
 
     async def delete_conversation(
-        self, request: policy_question_service_pb2.DeleteConversationRequest
+        self, request: policy_question_service_pb2.DeleteConversationRequest, *, owner: str
     ) -> policy_question_service_pb2.DeleteConversationResponse:
+        """``deleted`` is false alike for an unknown id and for another owner's conversation."""
         conversation = parse_conversation_id(request.conversation_id)
         if conversation is None:
             raise invalid_request([FieldViolation("conversation_id", "is required")])
-        deleted = await self._memory.delete(conversation) if self._memory is not None else False
+        deleted = await self._memory.delete(owner, conversation) if self._memory is not None else False
         return policy_question_service_pb2.DeleteConversationResponse(deleted=deleted)

@@ -19,6 +19,7 @@ from services.database import (
     MEMORY_ROLE,
     READER_ROLE,
     WRITER_ROLE,
+    memory_dsn,
     reader_dsn,
     with_params,
     writer_dsn,
@@ -142,6 +143,8 @@ async def test_every_embedded_role_needs_its_own_password(scratch: Path) -> None
                 psycopg.connect(attempt).close()
         with psycopg.connect(writer_dsn(settings)) as conn:
             assert conn.execute("SELECT current_user").fetchone() == (WRITER_ROLE,)
+        with psycopg.connect(memory_dsn(settings)) as conn:
+            assert conn.execute("SELECT current_user").fetchone() == (MEMORY_ROLE,)
     finally:
         code, output = await database_command(data, "stop")
         assert code == 0, output

@@ -84,7 +84,36 @@ async def test_the_mcp_servers_list_and_call_every_tool_against_the_stack(
         gateway_env = {"POLICY_REVIEW_MCP_GATEWAY_URL": stack.http_url, "POLICY_REVIEW_MCP_API_KEY": AGENT_KEY}
         async with Client(server("gateway.mcp_server", gateway_env)) as agent:
             names = {tool.name for tool in (await agent.list_tools()).tools}
-            assert names == {"search_policies", "ask_policy_question", "review_listing"}
+            assert names == {"search_policies", "ask_policy_question", "review_listing", "list_policy_releases"}
+
+            listed = await agent.call_tool(
+                "list_policy_releases",
+                {"marketplace": "EBAY", "locale": "en-US", "category": "ELECTRONICS", "date": REVIEW_DATE},
+            )
+            assert not listed.is_error, text_of(listed)
+            assert listed.structured_content is not None
+            assert listed.structured_content["date"] == REVIEW_DATE
+            releases = listed.structured_content["releases"]
+            policies = [r["policyId"] for r in releases]
+            assert len(policies) == len(set(policies))  # one release per policy: the one in force
+            assert {"ebay-contact-information", "ebay-electronics-listing"} <= set(policies)
+            assert {(r["marketplace"], r["locale"]) for r in releases} == {("EBAY", "en-US")}
+            assert all(r["releaseId"] and r["policyVersion"] and r["sourceUrl"] for r in releases)
+            uk = await agent.call_tool(
+                "list_policy_releases", {"marketplace": "EBAY", "locale": "en-GB", "date": REVIEW_DATE}
+            )
+            assert not uk.is_error, text_of(uk)
+            assert uk.structured_content is not None
+            uk_policies = {r["policyId"] for r in uk.structured_content["releases"]}
+            assert "ebay-contact-information" in uk_policies
+            assert "ebay-electronics-listing" not in uk_policies  # scope isolation: no en-GB edition
+            assert {r["locale"] for r in uk.structured_content["releases"]} == {"en-GB"}
+            bad_date = await agent.call_tool(
+                "list_policy_releases", {"marketplace": "EBAY", "locale": "en-US", "date": "soon"}
+            )
+            assert bad_date.is_error
+            assert "INVALID_REQUEST:" in text_of(bad_date)
+            assert "date" in text_of(bad_date)
 
             found = await agent.call_tool(
                 "search_policies",
@@ -119,5 +148,8 @@ async def test_the_mcp_servers_list_and_call_every_tool_against_the_stack(
         wrong_key = {**gateway_env, "POLICY_REVIEW_MCP_API_KEY": "not-the-key"}
         async with Client(server("gateway.mcp_server", wrong_key)) as stranger:
             refused = await stranger.call_tool("search_policies", {"query": "phone", "corpus": "demo-lib"})
+            assert refused.is_error
+            assert "UNAUTHENTICATED:" in text_of(refused)
+            refused = await stranger.call_tool("list_policy_releases", {"marketplace": "EBAY", "locale": "en-US"})
             assert refused.is_error
             assert "UNAUTHENTICATED:" in text_of(refused)

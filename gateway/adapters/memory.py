@@ -1,6 +1,8 @@
 """Conversation memory on PostgreSQL, through the policy_memory role (it can touch only these rows).
 
-What is stored is the corrected reply the caller received, never raw model output. Bounds are
+What is stored is the corrected reply the caller received, never raw model output. Every statement is
+scoped to the caller's owner digest (gateway.domain.access.conversation_owner): another caller's
+conversation under the same id is invisible, exactly like an id that was never used. Bounds are
 enforced on write (older turns beyond the count and expired turns are deleted) and on read
 (gateway.domain.questions.usable_history).
 """
@@ -25,22 +27,24 @@ log = logging.getLogger(__name__)
 
 TURNS_SQL: LiteralString = """
 SELECT turn, question, answer, created_at FROM conversation_turn
-WHERE conversation_id = %(conversation_id)s AND created_at >= now() - %(max_age)s
+WHERE owner_digest = %(owner)s AND conversation_id = %(conversation_id)s AND created_at >= now() - %(max_age)s
 ORDER BY turn DESC LIMIT %(max_turns)s
 """
 # One statement: the next turn number, the row, and the bounds enforced in the same snapshot.
 APPEND_SQL: LiteralString = """
-INSERT INTO conversation_turn (conversation_id, turn, question, answer, citations)
-SELECT %(conversation_id)s, coalesce(max(turn), 0) + 1, %(question)s, %(answer)s, %(citations)s
-FROM conversation_turn WHERE conversation_id = %(conversation_id)s
+INSERT INTO conversation_turn (owner_digest, conversation_id, turn, question, answer, citations)
+SELECT %(owner)s, %(conversation_id)s, coalesce(max(turn), 0) + 1, %(question)s, %(answer)s, %(citations)s
+FROM conversation_turn WHERE owner_digest = %(owner)s AND conversation_id = %(conversation_id)s
 RETURNING turn
 """
 TRIM_SQL: LiteralString = """
 DELETE FROM conversation_turn
-WHERE (conversation_id = %(conversation_id)s AND turn <= %(turn)s - %(max_turns)s)
+WHERE (owner_digest = %(owner)s AND conversation_id = %(conversation_id)s AND turn <= %(turn)s - %(max_turns)s)
    OR created_at < now() - %(max_age)s
 """
-DELETE_SQL: LiteralString = "DELETE FROM conversation_turn WHERE conversation_id = %(conversation_id)s"
+DELETE_SQL: LiteralString = (
+    "DELETE FROM conversation_turn WHERE owner_digest = %(owner)s AND conversation_id = %(conversation_id)s"
+)
 
 
 class PostgresConversationMemory:
@@ -53,8 +57,9 @@ class PostgresConversationMemory:
     def bounds(self) -> MemoryBounds:
         return self._bounds
 
-    def _params(self, conversation_id: uuid.UUID, **extra: object) -> dict[str, object]:
+    def _params(self, owner: str, conversation_id: uuid.UUID, **extra: object) -> dict[str, object]:
         return {
+            "owner": owner,
             "conversation_id": conversation_id,
             "max_age": self._bounds.max_age,
             "max_turns": self._bounds.max_turns,
@@ -76,26 +81,36 @@ class PostgresConversationMemory:
             raise ServiceError(ErrorReason.DEPENDENCY_UNAVAILABLE) from None
         return rows
 
-    async def history(self, conversation_id: uuid.UUID) -> list[StoredTurn]:
-        rows = await self._run([(TURNS_SQL, self._params(conversation_id))])
+    async def history(self, owner: str, conversation_id: uuid.UUID) -> list[StoredTurn]:
+        rows = await self._run([(TURNS_SQL, self._params(owner, conversation_id))])
         turns = [StoredTurn(r["turn"], r["question"], r["answer"], r["created_at"]) for r in rows]
         return usable_history(turns, self._bounds, datetime.now(UTC))
 
     async def append(
-        self, conversation_id: uuid.UUID, question: str, answer: str, citations: Sequence[Mapping[str, object]]
+        self,
+        owner: str,
+        conversation_id: uuid.UUID,
+        question: str,
+        answer: str,
+        citations: Sequence[Mapping[str, object]],
     ) -> int:
         params = self._params(
-            conversation_id, question=question, answer=answer, citations=json.dumps(list(citations), sort_keys=True)
+            owner,
+            conversation_id,
+            question=question,
+            answer=answer,
+            citations=json.dumps(list(citations), sort_keys=True),
         )
         rows = await self._run([(APPEND_SQL, params)])
         turn = int(rows[0]["turn"])
         await self._run([(TRIM_SQL, {**params, "turn": turn})])
         return turn
 
-    async def delete(self, conversation_id: uuid.UUID) -> bool:
+    async def delete(self, owner: str, conversation_id: uuid.UUID) -> bool:
+        """True when this owner had turns under the id; another owner's turns are never touched."""
         try:
             async with self._pool.connection(timeout=self._timeout) as conn:
-                cursor = await conn.execute(DELETE_SQL, {"conversation_id": conversation_id})
+                cursor = await conn.execute(DELETE_SQL, {"owner": owner, "conversation_id": conversation_id})
                 return cursor.rowcount > 0
         except (PoolTimeout, psycopg.Error) as error:
             log.warning("conversation memory failed: %s", type(error).__name__)

@@ -1,5 +1,6 @@
-"""API versions, optional caller authentication by API key (SHA-256 digests, constant-time compare), and the
-one permission callers can lack: reading diagnostics (internal release ids, scores, reviewer identity)."""
+"""API versions, optional caller authentication by API key (SHA-256 digests, constant-time compare), the
+one permission callers can lack (reading diagnostics: internal release ids, scores, reviewer identity), and
+the owner a caller's conversations are bound to."""
 
 from __future__ import annotations
 
@@ -26,11 +27,24 @@ def negotiate_api_version(values: Sequence[str]) -> str:
     raise ServiceError(ErrorReason.UNSUPPORTED_API_VERSION)
 
 
+# Without authentication nobody can be told apart: every caller shares this one conversation owner.
+ANONYMOUS_OWNER = "anonymous"
+# Domain separation: the stored owner is not the digest the gateway's key setting holds, so a copy of the
+# memory table cannot be matched against that setting (and no key, nor its plain digest, is ever stored).
+_OWNER_CONTEXT = b"policyreview.v1 conversation owner:"
+
+
+def conversation_owner(key_digest: bytes) -> str:
+    """The owner of an authenticated caller's conversations: 64 hex characters derived from its key's digest."""
+    return hashlib.sha256(_OWNER_CONTEXT + key_digest).hexdigest()
+
+
 @dataclass(frozen=True)
 class Caller:
-    """What an authenticated caller may do beyond reviewing listings."""
+    """What an authenticated caller may do beyond reviewing listings, and whose conversations it may touch."""
 
     may_read_diagnostics: bool
+    owner: str = ANONYMOUS_OWNER
 
     def authorize(self, *, include_diagnostics: bool) -> None:
         """Raises PERMISSION_DENIED when the request asks for what the caller may not read."""
@@ -109,7 +123,7 @@ class ApiKeys:
         presented = _presented(authorization)
         if presented is None or not _matches(presented, self._accepted):
             raise ServiceError(ErrorReason.UNAUTHENTICATED)
-        return Caller(may_read_diagnostics=_matches(presented, self._diagnostics))
+        return Caller(may_read_diagnostics=_matches(presented, self._diagnostics), owner=conversation_owner(presented))
 
 
 def _presented(authorization: str | None) -> bytes | None:

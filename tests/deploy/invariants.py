@@ -13,7 +13,8 @@ from typing import Any
 
 from pydantic_settings import BaseSettings
 
-from services.settings import ENV_PREFIX
+from services.database import MEMORY_ROLE, READER_ROLE, WRITER_ROLE
+from services.settings import ENV_PREFIX, PROJECT_ROOT
 from tests.deploy.kustomize import Manifest, containers, pod_spec
 
 NAME_LABEL = "app.kubernetes.io/name"
@@ -33,7 +34,11 @@ RUNNABLE_MODULES = {*PARTS, "services.database"}
 
 # (secret, key) pairs each workload may read. Everything else, and any whole-secret mount, is a violation.
 ALLOWED_SECRETS: dict[str, set[tuple[str, str]]] = {
-    "gateway": {("policy-review-gateway-api-keys", "sha256"), ("policy-review-gateway-api-keys", "diagnostics-sha256")},
+    "gateway": {
+        ("policy-review-gateway-api-keys", "sha256"),
+        ("policy-review-gateway-api-keys", "diagnostics-sha256"),
+        ("policy-review-db-memory", "url"),
+    },
     "retrieval": {("policy-review-db-reader", "url")},
     "generation": {("policy-review-gemini", "api-key")},
     "validation": set(),
@@ -43,9 +48,36 @@ ALLOWED_SECRETS: dict[str, set[tuple[str, str]]] = {
         ("policy-review-db-admin", "url"),
         ("policy-review-db-reader", "password"),
         ("policy-review-db-writer", "password"),
+        ("policy-review-db-memory", "password"),
     },
     "postgres": {("policy-review-db-admin", "password")},
 }
+
+
+@dataclass(frozen=True)
+class Credential:
+    """A secret-bearing setting: the one workload that holds it, the secret key it comes from, and (for a
+    DSN) the database role it must log in as."""
+
+    owner: str
+    secret: tuple[str, str]
+    role: str | None = None
+    required: bool = True
+
+
+# DESIGN.md's secrets column, per variable: the retrieval DSN is the read-only role, the writer only in
+# ingestion, the memory role only in the gateway, the provider key only in generation, the admin DSN only
+# in the migrations job. ALLOWED_SECRETS says which secrets a pod may read; this says which variable each
+# secret may become, so a DSN cannot reach the wrong part under another name.
+CREDENTIALS: dict[str, Credential] = {
+    "POLICY_REVIEW_READER_DATABASE_URL": Credential("retrieval", ("policy-review-db-reader", "url"), READER_ROLE),
+    "POLICY_REVIEW_WRITER_DATABASE_URL": Credential("ingestion", ("policy-review-db-writer", "url"), WRITER_ROLE),
+    "POLICY_REVIEW_MEMORY_DATABASE_URL": Credential("gateway", ("policy-review-db-memory", "url"), MEMORY_ROLE),
+    "POLICY_REVIEW_GEMINI_API_KEY": Credential("generation", ("policy-review-gemini", "api-key"), required=False),
+    "POLICY_REVIEW_DATABASE_URL": Credential("migrations", ("policy-review-db-admin", "url")),
+}
+# Compose names the migrations job's two steps differently.
+COMPOSE_SERVICES = {"migrations": {"migrate", "role-passwords"}}
 
 DNS = ("dns", "UDP/53"), ("dns", "TCP/53")
 TELEMETRY = (("collector", "TCP/4317"),)
@@ -61,6 +93,7 @@ ALLOWED_EGRESS: dict[str, set[tuple[str, str]]] = {
         ("pod:retrieval", "TCP/50052"),
         ("pod:generation", "TCP/50053"),
         ("pod:validation", "TCP/50054"),
+        *POSTGRES,  # conversation memory, as policy_memory (CREDENTIALS)
     },
     "retrieval": {*DNS, *TELEMETRY, *POSTGRES, *OLLAMA},
     "generation": {*DNS, *TELEMETRY, ("internet", "TCP/443"), *OLLAMA},
@@ -70,7 +103,12 @@ ALLOWED_EGRESS: dict[str, set[tuple[str, str]]] = {
     "ollama-model-pull": {*DNS, ("internet", "TCP/443")},
 }
 REQUIRED_EGRESS: dict[str, set[tuple[str, str]]] = {
-    "gateway": {("pod:retrieval", "TCP/50052"), ("pod:generation", "TCP/50053"), ("pod:validation", "TCP/50054")},
+    "gateway": {
+        ("pod:retrieval", "TCP/50052"),
+        ("pod:generation", "TCP/50053"),
+        ("pod:validation", "TCP/50054"),
+        ("private", "TCP/5432"),
+    },
     "retrieval": {*DNS, ("private", "TCP/5432")},
     "ingestion": {*DNS, ("private", "TCP/5432")},
     "migrations": {*DNS, ("private", "TCP/5432")},
@@ -80,7 +118,12 @@ ALLOWED_INGRESS: dict[str, set[tuple[str, str]]] = {
     "retrieval": {("pod:gateway", "TCP/50052")},
     "generation": {("pod:gateway", "TCP/50053")},
     "validation": {("pod:gateway", "TCP/50054")},
-    "postgres": {("pod:retrieval", "TCP/5432"), ("pod:ingestion", "TCP/5432"), ("pod:migrations", "TCP/5432")},
+    "postgres": {
+        ("pod:gateway", "TCP/5432"),
+        ("pod:retrieval", "TCP/5432"),
+        ("pod:ingestion", "TCP/5432"),
+        ("pod:migrations", "TCP/5432"),
+    },
     "ollama": {("pod:retrieval", "TCP/11434"), ("pod:ingestion", "TCP/11434"), ("pod:generation", "TCP/11434")},
 }
 # An internet rule must keep these closed: the cluster's own ranges and the cloud metadata service.
@@ -314,6 +357,75 @@ def check_secrets(resources: list[Manifest]) -> list[str]:
         violations.extend(
             f"{workload.name}: must not read secret {name} key {key}" for name, key in sorted(used - allowed)
         )
+    return violations
+
+
+def check_credentials(resources: list[Manifest]) -> list[str]:
+    """Each credential variable only in its owner, only from its own secret key (never a literal), and
+    present where the owner needs it."""
+    violations = []
+    found: set[tuple[str, str]] = set()
+    for workload in workloads(resources):
+        for container in containers(workload.spec):
+            for entry in container.get("env", []):
+                credential = CREDENTIALS.get(entry["name"])
+                if credential is None:
+                    continue
+                found.add((workload.name, entry["name"]))
+                if workload.name != credential.owner:
+                    violations.append(f"{workload.name}: must not receive {entry['name']}")
+                ref = entry.get("valueFrom", {}).get("secretKeyRef") or {}
+                if (ref.get("name"), ref.get("key")) != credential.secret:
+                    secret, key = credential.secret
+                    violations.append(f"{workload.name}: {entry['name']} must come from secret {secret} key {key}")
+    deployed = {workload.name for workload in workloads(resources)}
+    for variable, credential in CREDENTIALS.items():
+        if credential.required and credential.owner in deployed and (credential.owner, variable) not in found:
+            violations.append(f"{credential.owner}: {variable} is required")
+    return violations
+
+
+ROLES_SQL_CONFIG_MAP = "role-passwords-sql"
+ROLES_SQL_FILE = "set-role-passwords.sql"
+_LOGIN_ROLE = re.compile(r"CREATE\s+ROLE\s+(\w+)\s+(?:WITH\s+)?LOGIN", re.IGNORECASE)
+
+
+def login_roles() -> list[str]:
+    """The login roles the migrations create (without passwords: the role-password step sets them)."""
+    text = "\n".join(path.read_text() for path in sorted((PROJECT_ROOT / "migrations").glob("*.sql")))
+    return sorted(set(_LOGIN_ROLE.findall(text)))
+
+
+def password_variable(role: str) -> str:
+    """policy_memory -> POLICY_MEMORY_PASSWORD, the environment variable the role-password step reads."""
+    return f"{role.upper()}_PASSWORD"
+
+
+def role_script_violations(script: str, owner: str) -> list[str]:
+    violations = []
+    for role in login_roles():
+        variable = password_variable(role)
+        if not re.search(rf"\\getenv\s+\w+\s+{variable}\b", script) or f"ALTER ROLE {role} " not in script:
+            violations.append(f"{owner}: never sets the password of {role} from {variable}")
+    return violations
+
+
+def check_role_passwords(resources: list[Manifest]) -> list[str]:
+    """Every login role the migrations create gets its password: the script sets it, the migrations job's
+    set-role-passwords step is given its variable (from that role's secret, by check_secrets)."""
+    config = by_kind(resources, "ConfigMap").get(ROLES_SQL_CONFIG_MAP)
+    if config is None:
+        return [f"ConfigMap/{ROLES_SQL_CONFIG_MAP} missing"]
+    violations = role_script_violations(config.get("data", {}).get(ROLES_SQL_FILE, ""), ROLES_SQL_CONFIG_MAP)
+    job = by_kind(resources, "Job").get("migrations")
+    if job is None:
+        return violations
+    step = next((c for c in containers(job["spec"]["template"]["spec"]) if c["name"] == "set-role-passwords"), None)
+    env = env_of(step) if step is not None else {}
+    for role in login_roles():
+        variable = password_variable(role)
+        if "secretKeyRef" not in env.get(variable, {}).get("valueFrom", {}):
+            violations.append(f"migrations: set-role-passwords needs {variable} (from a secret) for {role}")
     return violations
 
 
@@ -558,6 +670,8 @@ KUBERNETES_CHECKS: list[Callable[[list[Manifest]], list[str]]] = [
     check_images,
     check_env,
     check_secrets,
+    check_credentials,
+    check_role_passwords,
     check_services,
     check_jobs,
     check_network,
@@ -575,15 +689,37 @@ def kubernetes_violations(resources: list[Manifest], **network: Any) -> list[str
 
 # Which compose services may carry which secret-bearing variables (DESIGN.md's secrets column).
 COMPOSE_SECRET_VARIABLES = {
-    "POLICY_REVIEW_DATABASE_URL": {"migrate", "role-passwords"},
-    "POLICY_REVIEW_READER_DATABASE_URL": {"retrieval"},
-    "POLICY_REVIEW_WRITER_DATABASE_URL": {"ingestion"},
-    "POLICY_READER_PASSWORD": {"role-passwords"},
-    "POLICY_WRITER_PASSWORD": {"role-passwords"},
-    "POLICY_REVIEW_GEMINI_API_KEY": {"generation"},
+    **{
+        variable: COMPOSE_SERVICES.get(credential.owner, {credential.owner})
+        for variable, credential in CREDENTIALS.items()
+    },
+    **{password_variable(role): {"role-passwords"} for role in login_roles()},
     "POLICY_REVIEW_GATEWAY_API_KEY_SHA256": {"gateway"},
 }
 COMPOSE_VARIABLE = re.compile(r"\$\{[^}]*\}")
+_DSN_USER = re.compile(r"^postgres(?:ql)?://([^:@/]+)[:@]")
+
+
+def compose_credential_violations(services: Manifest) -> list[str]:
+    """Each DSN logs in as its part's role; each required credential is there; every login role's
+    password variable reaches the role-password step."""
+    violations = []
+    for variable, credential in CREDENTIALS.items():
+        owners = COMPOSE_SERVICES.get(credential.owner, {credential.owner})
+        for name in sorted(owners & set(services)):
+            value = _compose_env(services[name]).get(variable)
+            if value is None:
+                if credential.required:
+                    violations.append(f"{name}: {variable} is required")
+                continue
+            user = _DSN_USER.match(str(value))
+            if credential.role is not None and (user is None or user.group(1) != credential.role):
+                violations.append(f"{name}: {variable} must log in as {credential.role}")
+    step = _compose_env(services.get("role-passwords", {}))
+    for role in login_roles():
+        if password_variable(role) not in step:
+            violations.append(f"role-passwords: must set {password_variable(role)} ({role})")
+    return violations
 
 
 def _compose_env(service: Manifest) -> dict[str, Any]:
@@ -634,6 +770,7 @@ def compose_violations(compose: Manifest, dockerfile_exists: bool = True) -> lis
             owners = COMPOSE_SECRET_VARIABLES.get(variable)
             if owners is not None and name not in owners:
                 violations.append(f"{name}: must not receive {variable}")
+    violations.extend(compose_credential_violations(services))
     authentication = str(_compose_env(services.get("gateway", {})).get(AUTHENTICATION_VARIABLE) or "")
     if authentication not in {"required", f"${{{AUTHENTICATION_VARIABLE}:-required}}"}:
         violations.append(f"gateway: {AUTHENTICATION_VARIABLE} must default to required")

@@ -111,6 +111,42 @@ COMPOSE_MUTATIONS: dict[str, tuple[Mutation, str]] = {
         lambda c: c["services"]["gateway"]["depends_on"].update(auth={"condition": "service_healthy"}),
         "gateway: depends on unknown service auth",
     ),
+    "gateway without conversation memory": (
+        lambda c: c["services"]["gateway"]["environment"].pop("POLICY_REVIEW_MEMORY_DATABASE_URL"),
+        "gateway: POLICY_REVIEW_MEMORY_DATABASE_URL is required",
+    ),
+    "gateway's memory DSN logs in as the writer": (
+        lambda c: c["services"]["gateway"]["environment"].update(
+            POLICY_REVIEW_MEMORY_DATABASE_URL="postgresql://policy_writer:${POLICY_WRITER_PASSWORD}@postgres:5432/x"
+        ),
+        "gateway: POLICY_REVIEW_MEMORY_DATABASE_URL must log in as policy_memory",
+    ),
+    "retrieval's DSN logs in as the admin": (
+        lambda c: c["services"]["retrieval"]["environment"].update(
+            POLICY_REVIEW_READER_DATABASE_URL="postgresql://postgres:${POSTGRES_PASSWORD}@postgres:5432/x"
+        ),
+        "retrieval: POLICY_REVIEW_READER_DATABASE_URL must log in as policy_reader",
+    ),
+    "ingestion's DSN logs in as the reader": (
+        lambda c: c["services"]["ingestion"]["environment"].update(
+            POLICY_REVIEW_WRITER_DATABASE_URL="postgresql://policy_reader@postgres:5432/x"
+        ),
+        "ingestion: POLICY_REVIEW_WRITER_DATABASE_URL must log in as policy_writer",
+    ),
+    "retrieval gets the memory DSN": (
+        lambda c: c["services"]["retrieval"]["environment"].update(
+            POLICY_REVIEW_MEMORY_DATABASE_URL="postgresql://policy_memory@postgres:5432/x"
+        ),
+        "retrieval: must not receive POLICY_REVIEW_MEMORY_DATABASE_URL",
+    ),
+    "gateway gets the memory role's password": (
+        lambda c: c["services"]["gateway"]["environment"].update(POLICY_MEMORY_PASSWORD="x" * 20),
+        "gateway: must not receive POLICY_MEMORY_PASSWORD",
+    ),
+    "memory role left without a password": (
+        lambda c: c["services"]["role-passwords"]["environment"].pop("POLICY_MEMORY_PASSWORD"),
+        "role-passwords: must set POLICY_MEMORY_PASSWORD (policy_memory)",
+    ),
     "command runs a module that does not exist": (
         lambda c: c["services"]["migrate"].update(command=["python", "-m", "migrations"]),
         "migrate: runs unknown module 'migrations'",

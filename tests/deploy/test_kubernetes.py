@@ -12,8 +12,16 @@ from pathlib import Path
 import pytest
 import yaml
 
+from services.database import MEMORY_ROLE, READER_ROLE, WRITER_ROLE
 from services.settings import PROJECT_ROOT
-from tests.deploy.invariants import ALLOWED_EGRESS, DNS, TELEMETRY, check_network, kubernetes_violations
+from tests.deploy.invariants import (
+    ALLOWED_EGRESS,
+    DNS,
+    TELEMETRY,
+    check_network,
+    kubernetes_violations,
+    login_roles,
+)
 from tests.deploy.kustomize import Manifest, containers, pod_spec, render
 
 K8S = PROJECT_ROOT / "deploy" / "k8s"
@@ -100,6 +108,10 @@ def test_base_embedders_agree_between_ingestion_and_retrieval() -> None:
         if (spec := pod_spec(w)) is not None
     }
     assert embedders["retrieval"] == embedders["ingestion"] == "wordllama"
+
+
+def test_the_role_password_checks_see_every_login_role_the_migrations_create() -> None:
+    assert login_roles() == sorted([READER_ROLE, WRITER_ROLE, MEMORY_ROLE])
 
 
 def test_validation_telemetry_component_opens_only_the_collector(tmp_path: Path) -> None:
@@ -359,6 +371,90 @@ MUTATIONS: dict[str, tuple[Mutation, str]] = {
             [e for e in _server(r, "gateway")["env"] if e["name"] != "POLICY_REVIEW_GATEWAY_AUTHENTICATION"],
         ),
         "gateway: POLICY_REVIEW_GATEWAY_AUTHENTICATION must be set to required",
+    ),
+    "gateway loses conversation memory": (
+        lambda r: _server(r, "gateway").update(
+            env=[e for e in _server(r, "gateway")["env"] if e["name"] != "POLICY_REVIEW_MEMORY_DATABASE_URL"]
+        ),
+        "gateway: POLICY_REVIEW_MEMORY_DATABASE_URL is required",
+    ),
+    "gateway's memory DSN is the writer's": (
+        lambda r: _server(r, "gateway")["env"].__setitem__(
+            slice(None),
+            [
+                _secret_env(e["name"], "policy-review-db-writer", "url")
+                if e["name"] == "POLICY_REVIEW_MEMORY_DATABASE_URL"
+                else e
+                for e in _server(r, "gateway")["env"]
+            ],
+        ),
+        "gateway: POLICY_REVIEW_MEMORY_DATABASE_URL must come from secret policy-review-db-memory key url",
+    ),
+    "gateway's memory DSN written into the manifest": (
+        lambda r: _server(r, "gateway")["env"].__setitem__(
+            slice(None),
+            [
+                {"name": e["name"], "value": "postgresql://policy_memory:pw@postgres/policy_review"}
+                if e["name"] == "POLICY_REVIEW_MEMORY_DATABASE_URL"
+                else e
+                for e in _server(r, "gateway")["env"]
+            ],
+        ),
+        "gateway: POLICY_REVIEW_MEMORY_DATABASE_URL must come from secret policy-review-db-memory",
+    ),
+    "retrieval reads the memory secret as its reader DSN": (
+        lambda r: _server(r, "retrieval")["env"].__setitem__(
+            slice(None),
+            [
+                _secret_env(e["name"], "policy-review-db-memory", "url")
+                if e["name"] == "POLICY_REVIEW_READER_DATABASE_URL"
+                else e
+                for e in _server(r, "retrieval")["env"]
+            ],
+        ),
+        "retrieval: POLICY_REVIEW_READER_DATABASE_URL must come from secret policy-review-db-reader key url",
+    ),
+    "ingestion gets the memory DSN": (
+        lambda r: _server(r, "ingestion")["env"].append(
+            _secret_env("POLICY_REVIEW_MEMORY_DATABASE_URL", "policy-review-db-memory", "url")
+        ),
+        "ingestion: must not receive POLICY_REVIEW_MEMORY_DATABASE_URL",
+    ),
+    "generation gets a database": (
+        lambda r: _server(r, "generation")["env"].append(
+            _secret_env("POLICY_REVIEW_MEMORY_DATABASE_URL", "policy-review-db-memory", "url")
+        ),
+        "generation: must not receive POLICY_REVIEW_MEMORY_DATABASE_URL",
+    ),
+    "gateway holds the provider key under another name": (
+        lambda r: _server(r, "gateway")["env"].append(
+            _secret_env("POLICY_REVIEW_GEMINI_API_KEY", "policy-review-gemini", "api-key")
+        ),
+        "gateway: must not receive POLICY_REVIEW_GEMINI_API_KEY",
+    ),
+    "gateway loses its route to PostgreSQL": (
+        lambda r: next(p for p in r if p["metadata"]["name"] == "database-clients-egress")["spec"]["podSelector"][
+            "matchExpressions"
+        ][0].update(values=["retrieval", "ingestion", "migrations"]),
+        "gateway: egress to private on TCP/5432 is required",
+    ),
+    "memory role password not set by the job": (
+        lambda r: _server(r, "migrations").update(
+            env=[e for e in _server(r, "migrations")["env"] if e["name"] != "POLICY_MEMORY_PASSWORD"]
+        ),
+        "migrations: set-role-passwords needs POLICY_MEMORY_PASSWORD (from a secret) for policy_memory",
+    ),
+    "role-password script forgets the memory role": (
+        lambda r: next(c for c in r if c["kind"] == "ConfigMap" and c["metadata"]["name"] == "role-passwords-sql")[
+            "data"
+        ].update(
+            {
+                "set-role-passwords.sql": next(
+                    c for c in r if c["kind"] == "ConfigMap" and c["metadata"]["name"] == "role-passwords-sql"
+                )["data"]["set-role-passwords.sql"].replace("ALTER ROLE policy_memory", "-- ALTER ROLE")
+            }
+        ),
+        "role-passwords-sql: never sets the password of policy_memory from POLICY_MEMORY_PASSWORD",
     ),
     "migrations job stops migrating": (
         lambda r: _workload(r, "migrations")["spec"]["template"]["spec"].pop("initContainers"),

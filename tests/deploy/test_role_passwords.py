@@ -11,7 +11,7 @@ import psycopg
 import pytest
 from psycopg import conninfo
 
-from services.database import READER_ROLE, WRITER_ROLE
+from services.database import MEMORY_ROLE, READER_ROLE, WRITER_ROLE
 from services.settings import PROJECT_ROOT
 from tests.support import Database
 
@@ -35,13 +35,18 @@ PSQL = _psql()
 pytestmark = pytest.mark.skipif(PSQL is None, reason="psql is not available")
 
 
-def _run(database: Database, reader: str | None, writer: str | None) -> subprocess.CompletedProcess[str]:
+def _run(
+    database: Database, reader: str | None, writer: str | None, memory: str | None
+) -> subprocess.CompletedProcess[str]:
     assert PSQL is not None
     env = {key: value for key, value in os.environ.items() if not key.startswith("POLICY_")}
-    if reader is not None:
-        env["POLICY_READER_PASSWORD"] = reader
-    if writer is not None:
-        env["POLICY_WRITER_PASSWORD"] = writer
+    for variable, password in (
+        ("POLICY_READER_PASSWORD", reader),
+        ("POLICY_WRITER_PASSWORD", writer),
+        ("POLICY_MEMORY_PASSWORD", memory),
+    ):
+        if password is not None:
+            env[variable] = password
     return subprocess.run(
         [PSQL, "--no-psqlrc", f"--file={SCRIPT}", database.admin_dsn],
         env=env,
@@ -53,11 +58,12 @@ def _run(database: Database, reader: str | None, writer: str | None) -> subproce
 
 
 def _stored_verifiers(database: Database) -> dict[str, str | None] | None:
-    """SCRAM verifiers of both roles (a fresh salt each time a password is set); None without superuser."""
+    """SCRAM verifiers of the three roles (a fresh salt each time a password is set); None without superuser."""
     with psycopg.connect(database.admin_dsn, autocommit=True) as conn:
         try:
             rows = conn.execute(
-                "SELECT rolname, rolpassword FROM pg_authid WHERE rolname = ANY(%s)", ([READER_ROLE, WRITER_ROLE],)
+                "SELECT rolname, rolpassword FROM pg_authid WHERE rolname = ANY(%s)",
+                ([READER_ROLE, WRITER_ROLE, MEMORY_ROLE],),
             ).fetchall()
         except psycopg.errors.InsufficientPrivilege:
             return None
@@ -70,33 +76,48 @@ def _fixture_password(dsn: str) -> str:
     return str(conninfo.conninfo_to_dict(dsn)["password"])
 
 
-def test_script_sets_both_role_passwords_from_the_environment(database: Database) -> None:
+def test_script_sets_every_role_password_from_the_environment(database: Database) -> None:
     before = _stored_verifiers(database)
-    result = _run(database, _fixture_password(database.reader_dsn), _fixture_password(database.writer_dsn))
+    result = _run(
+        database,
+        _fixture_password(database.reader_dsn),
+        _fixture_password(database.writer_dsn),
+        _fixture_password(database.memory_dsn),
+    )
     assert result.returncode == 0, result.stderr
     assert "role passwords set" in result.stdout
     after = _stored_verifiers(database)
     if before is not None and after is not None:
-        assert after[READER_ROLE] != before[READER_ROLE]
-        assert after[WRITER_ROLE] != before[WRITER_ROLE]
-        assert str(after[READER_ROLE]).startswith("SCRAM-SHA-256$")
-    for dsn in (database.reader_dsn, database.writer_dsn):
+        for role in (READER_ROLE, WRITER_ROLE, MEMORY_ROLE):
+            assert after[role] != before[role]
+            assert str(after[role]).startswith("SCRAM-SHA-256$")
+    for dsn in (database.reader_dsn, database.writer_dsn, database.memory_dsn):
         with psycopg.connect(dsn) as conn:
             assert conn.execute("SELECT 1").fetchone() == (1,)
 
 
+LONG_READER, LONG_WRITER, LONG_MEMORY = "long-enough-reader-secret", "long-enough-writer-secret", "long-memory-secret"
+
+
 @pytest.mark.parametrize(
-    ("reader", "writer"),
-    [(None, None), ("", ""), ("short-secret", "long-enough-writer-secret"), ("long-enough-reader-secret", None)],
+    ("reader", "writer", "memory"),
+    [
+        (None, None, None),
+        ("", "", ""),
+        ("short-secret", LONG_WRITER, LONG_MEMORY),
+        (LONG_READER, None, LONG_MEMORY),
+        (LONG_READER, LONG_WRITER, None),
+        (LONG_READER, LONG_WRITER, "short-memory"),
+    ],
 )
 def test_script_refuses_missing_or_short_passwords_without_echoing_them(
-    database: Database, reader: str | None, writer: str | None
+    database: Database, reader: str | None, writer: str | None, memory: str | None
 ) -> None:
     before = _stored_verifiers(database)
-    result = _run(database, reader, writer)
+    result = _run(database, reader, writer, memory)
     assert result.returncode != 0
-    assert "POLICY_READER_PASSWORD and POLICY_WRITER_PASSWORD must each be set" in result.stderr
-    for secret in (reader, writer):
+    assert "POLICY_READER_PASSWORD, POLICY_WRITER_PASSWORD and POLICY_MEMORY_PASSWORD must each be set" in result.stderr
+    for secret in (reader, writer, memory):
         if secret:
             assert secret not in result.stderr + result.stdout
     assert _stored_verifiers(database) == before

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from pydantic import ValidationError
 
-from gateway.domain.access import ApiKeys, negotiate_api_version
+from gateway.domain.access import ANONYMOUS_OWNER, ApiKeys, negotiate_api_version
 from gateway.domain.budget import DeadlineBudget
 from gateway.domain.failures import classify_failure
 from gateway.domain.problems import Problem, problem_for_error
@@ -193,6 +193,20 @@ def test_only_diagnostics_keys_may_ask_for_diagnostics() -> None:
     assert failure.value.reason is ErrorReason.PERMISSION_DENIED
     # Authentication off (local runs): everyone may.
     ApiKeys.from_setting("").authenticate(None).authorize(include_diagnostics=True)
+
+
+def test_each_key_owns_its_conversations_and_without_authentication_one_anonymous_owner_does() -> None:
+    review, diagnostics = (hashlib.sha256(k.encode()).hexdigest() for k in ("review-key", "ops-key"))
+    keys = ApiKeys.from_setting(f"{review},{hashlib.sha256(b'other-key').hexdigest()}", diagnostics)
+    owners = {keys.authenticate(f"Bearer {key}").owner for key in ("review-key", "other-key", "ops-key")}
+    assert len(owners) == 3
+    assert keys.authenticate("bearer review-key").owner == keys.authenticate("Bearer review-key").owner
+    # Neither the key nor the digest the key setting holds: a copy of the memory table matches neither.
+    assert all(len(owner) == 64 and owner not in {review, diagnostics} for owner in owners)
+    assert ANONYMOUS_OWNER not in owners
+    assert ApiKeys.from_setting("").authenticate("Bearer review-key").owner == ANONYMOUS_OWNER
+    off = ApiKeys.from_setting(review, diagnostics, mode="off")
+    assert {off.authenticate(None).owner, off.authenticate("Bearer ops-key").owner} == {ANONYMOUS_OWNER}
 
 
 def test_api_key_setting_must_hold_sha256_digests() -> None:

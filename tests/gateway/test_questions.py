@@ -6,6 +6,7 @@ Gemini is faked at the HTTP edge (tests/generation/fakes.py), so the real google
 
 from __future__ import annotations
 
+import hashlib
 import json
 import uuid
 from collections.abc import AsyncIterator
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import aiohttp
+import grpc
 import pgvector
 import psycopg
 import pytest
@@ -23,11 +25,13 @@ from pydantic import SecretStr
 
 from gateway.adapters.memory import PostgresConversationMemory
 from gateway.bootstrap import GatewayServer, build_server
+from gateway.domain.access import ANONYMOUS_OWNER
 from gateway.domain.questions import MemoryBounds
 from gateway.settings import GatewaySettings
 from generation.bootstrap import build_server as build_generation_server
 from generation.settings import GenerationSettings
 from ingestion.sources import index_sources
+from policyreview.v1 import policy_question_service_pb2, policy_question_service_pb2_grpc
 from retrieval.bootstrap import build_server as build_retrieval_server
 from retrieval.settings import RetrievalSettings
 from services.database import make_pool
@@ -52,14 +56,22 @@ class QuestionStack:
     servers: list[GrpcServer]
     fake: ProviderFake | None
 
-    async def call(self, method: str, path: str, body: dict[str, Any] | None = None) -> tuple[int, Any]:
+    async def call(
+        self, method: str, path: str, body: dict[str, Any] | None = None, key: str | None = None
+    ) -> tuple[int, Any]:
         url = f"http://127.0.0.1:{self.gateway.http_port}{path}"
-        async with aiohttp.ClientSession() as session, session.request(method, url, json=body) as response:
+        headers = {"Authorization": f"Bearer {key}"} if key else {}
+        async with (
+            aiohttp.ClientSession() as session,
+            session.request(method, url, json=body, headers=headers) as response,
+        ):
             return response.status, await response.json(content_type=None)
 
 
 @asynccontextmanager
-async def question_stack(database: Database, embedder: WordLlamaEmbedder, gemini: bool) -> AsyncIterator[QuestionStack]:
+async def question_stack(
+    database: Database, embedder: WordLlamaEmbedder, gemini: bool, keys: tuple[str, ...] = ()
+) -> AsyncIterator[QuestionStack]:
     fake = ProviderFake("gemini") if gemini else None
     generation_settings: dict[str, Any] = {"reviewer": "rules"}
     if fake is not None:
@@ -82,6 +94,7 @@ async def question_stack(database: Database, embedder: WordLlamaEmbedder, gemini
                 retrieval_address=f"127.0.0.1:{ports[0]}",
                 generation_address=f"127.0.0.1:{ports[1]}",
                 validation_address=f"127.0.0.1:{ports[2]}",
+                gateway_api_key_sha256=",".join(hashlib.sha256(key.encode()).hexdigest() for key in keys),
             ),
             grpc_port=0,
             http_port=0,
@@ -239,6 +252,102 @@ async def test_memory_holds_the_corrected_reply_not_the_models_inventions(
     assert bad["errors"][0]["field"] == "conversationId"
 
 
+ALICE_KEY = "alice-agent-key-3f9a0c"
+BOB_KEY = "bob-agent-key-71d2e8"
+BOB_QUESTION = "May I show a phone number or an email address in the title of an Amazon listing?"
+
+
+@pytest.fixture
+async def two_callers(published_corpus: Database, gateway_embedder: WordLlamaEmbedder) -> AsyncIterator[QuestionStack]:
+    async with question_stack(published_corpus, gateway_embedder, gemini=True, keys=(ALICE_KEY, BOB_KEY)) as stack:
+        yield stack
+
+
+def history_of(fake: ProviderFake, call: int) -> list[dict[str, str]]:
+    section = prompt_of(fake, call).split("<history_data>")[1].split("</history_data>")[0]
+    data: list[dict[str, str]] = json.loads(section)
+    return data
+
+
+async def grpc_delete(stack: QuestionStack, conversation: str, key: str) -> bool:
+    async with grpc.aio.insecure_channel(f"127.0.0.1:{stack.gateway.grpc_port}") as channel:
+        stub = policy_question_service_pb2_grpc.PolicyQuestionServiceStub(channel)
+        response = await stub.DeleteConversation(
+            policy_question_service_pb2.DeleteConversationRequest(conversation_id=conversation),
+            metadata=(("authorization", f"Bearer {key}"),),
+            timeout=30,
+        )
+    return bool(response.deleted)
+
+
+async def test_a_conversation_belongs_to_the_key_that_started_it(
+    two_callers: QuestionStack, published_corpus: Database
+) -> None:
+    fake = two_callers.fake
+    assert fake is not None
+    _, search = await two_callers.call("POST", SEARCHES, {"query": PHONE_QUESTION, "scope": SCOPE}, key=ALICE_KEY)
+    real_quote = " ".join(search["results"][0]["text"].split()[:10])
+    fake.reply(*(inventing_answer(real_quote) for _ in range(4)))
+
+    status, first = await two_callers.call(
+        "POST", QUESTIONS, {"question": PHONE_QUESTION, "scope": SCOPE}, key=ALICE_KEY
+    )
+    assert status == 200, first
+    alices = first["conversationId"]
+    unknown = str(uuid.uuid4())
+
+    # Bob cannot delete Alice's conversation, and cannot tell it from an id nobody used (REST and gRPC).
+    assert await two_callers.call("DELETE", f"{QUESTIONS}/conversations/{alices}", key=BOB_KEY) == (
+        200,
+        {"deleted": False},
+    )
+    assert await two_callers.call("DELETE", f"{QUESTIONS}/conversations/{unknown}", key=BOB_KEY) == (
+        200,
+        {"deleted": False},
+    )
+    assert await grpc_delete(two_callers, alices, BOB_KEY) is False
+    assert await grpc_delete(two_callers, unknown, BOB_KEY) is False
+
+    # Nor read it: continuing Alice's id shows Bob no history, exactly as an unused id does.
+    answers = []
+    for conversation in (alices, unknown):
+        follow_up = {"question": BOB_QUESTION, "scope": SCOPE, "conversationId": conversation}
+        status, body = await two_callers.call("POST", QUESTIONS, follow_up, key=BOB_KEY)
+        assert status == 200, body
+        assert body["conversationId"] == conversation
+        answers.append(body)
+    assert history_of(fake, 1) == history_of(fake, 2) == []
+    assert answers[0]["status"] == answers[1]["status"] == "ANSWER_STATUS_ANSWERED"
+    assert answers[0].keys() == answers[1].keys()
+
+    # Alice's conversation went on untouched by Bob's turn under the same id.
+    follow_up = {"question": "And in the title?", "scope": SCOPE, "conversationId": alices}
+    status, second = await two_callers.call("POST", QUESTIONS, follow_up, key=ALICE_KEY)
+    assert status == 200, second
+    assert [turn["question"] for turn in history_of(fake, 3)] == [PHONE_QUESTION]
+
+    with psycopg.connect(published_corpus.admin_dsn) as conn:
+        owners = conn.execute(
+            "SELECT DISTINCT owner_digest FROM conversation_turn WHERE conversation_id = %s", (alices,)
+        ).fetchall()
+        stored = json.dumps(conn.execute("SELECT * FROM conversation_turn").fetchall(), default=str)
+    assert len(owners) == 2
+    # A digest of the caller's key identity, never the key nor the digest the gateway's key setting holds.
+    for key in (ALICE_KEY, BOB_KEY):
+        assert key not in stored
+        assert hashlib.sha256(key.encode()).hexdigest() not in stored
+    assert all(len(owner) == 64 for (owner,) in owners)
+
+    # Each deletes only its own turns under the shared id.
+    assert await grpc_delete(two_callers, alices, ALICE_KEY) is True
+    assert await two_callers.call("DELETE", f"{QUESTIONS}/conversations/{alices}", key=BOB_KEY) == (
+        200,
+        {"deleted": True},
+    )
+    status, anonymous = await two_callers.call("DELETE", f"{QUESTIONS}/conversations/{alices}")
+    assert status == 401, anonymous
+
+
 def test_the_memory_role_can_touch_only_the_memory_table(published_corpus: Database) -> None:
     with psycopg.connect(published_corpus.memory_dsn) as conn:
         conn.execute("SELECT count(*) FROM conversation_turn").fetchone()
@@ -314,16 +423,16 @@ async def test_memory_keeps_at_most_the_newest_turns_and_forgets_old_ones(publis
         )
         conversation, other = uuid.uuid4(), uuid.uuid4()
         for number in (1, 2, 3):
-            await memory.append(conversation, f"question {number}", f"answer {number}", [])
-        assert [t.turn for t in await memory.history(conversation)] == [2, 3]
-        await memory.append(other, "old question", "old answer", [])
+            await memory.append(ANONYMOUS_OWNER, conversation, f"question {number}", f"answer {number}", [])
+        assert [t.turn for t in await memory.history(ANONYMOUS_OWNER, conversation)] == [2, 3]
+        await memory.append(ANONYMOUS_OWNER, other, "old question", "old answer", [])
         with psycopg.connect(published_corpus.admin_dsn, autocommit=True) as conn:
             conn.execute(
                 "UPDATE conversation_turn SET created_at = now() - interval '2 hours' WHERE conversation_id = %s",
                 (other,),
             )
-            assert [t.turn for t in await memory.history(other)] == []  # expired turns are never read
-            await memory.append(conversation, "question 4", "answer 4", [])  # and deleted on the next write
+            assert [t.turn for t in await memory.history(ANONYMOUS_OWNER, other)] == []  # expired: never read
+            await memory.append(ANONYMOUS_OWNER, conversation, "question 4", "answer 4", [])  # and deleted on write
             kept = conn.execute(
                 "SELECT conversation_id, turn FROM conversation_turn WHERE conversation_id = ANY(%s) ORDER BY turn",
                 ([conversation, other],),

@@ -81,7 +81,8 @@ class PolicyQuestionServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def DeleteConversation(self, request, context):
-        """Deletes a conversation's memory. Deleting an unknown id succeeds (deleted = false).
+        """Deletes the caller's memory of a conversation. Deleting an unknown id, or another caller's
+        conversation, succeeds alike (deleted = false): the answer never tells whether the id exists.
         Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAUTHENTICATED, PERMISSION_DENIED,
         UNAVAILABLE (DEPENDENCY_UNAVAILABLE).
         """

@@ -49,7 +49,8 @@ class PolicyQuestionServiceStub:
     Errors: as AskPolicyQuestion, without the AI_* reasons.
     """
     DeleteConversation: _grpc.UnaryUnaryMultiCallable[_policy_question_service_pb2.DeleteConversationRequest, _policy_question_service_pb2.DeleteConversationResponse]
-    """Deletes a conversation's memory. Deleting an unknown id succeeds (deleted = false).
+    """Deletes the caller's memory of a conversation. Deleting an unknown id, or another caller's
+    conversation, succeeds alike (deleted = false): the answer never tells whether the id exists.
     Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAUTHENTICATED, PERMISSION_DENIED,
     UNAVAILABLE (DEPENDENCY_UNAVAILABLE).
     """
@@ -75,7 +76,8 @@ class PolicyQuestionServiceAsyncStub(PolicyQuestionServiceStub):
     Errors: as AskPolicyQuestion, without the AI_* reasons.
     """
     DeleteConversation: _aio.UnaryUnaryMultiCallable[_policy_question_service_pb2.DeleteConversationRequest, _policy_question_service_pb2.DeleteConversationResponse]  # type: ignore[assignment]
-    """Deletes a conversation's memory. Deleting an unknown id succeeds (deleted = false).
+    """Deletes the caller's memory of a conversation. Deleting an unknown id, or another caller's
+    conversation, succeeds alike (deleted = false): the answer never tells whether the id exists.
     Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAUTHENTICATED, PERMISSION_DENIED,
     UNAVAILABLE (DEPENDENCY_UNAVAILABLE).
     """
@@ -116,7 +118,8 @@ class PolicyQuestionServiceServicer(metaclass=_abc_1.ABCMeta):
         request: _policy_question_service_pb2.DeleteConversationRequest,
         context: _ServicerContext,
     ) -> _typing.Union[_policy_question_service_pb2.DeleteConversationResponse, _abc.Awaitable[_policy_question_service_pb2.DeleteConversationResponse]]:
-        """Deletes a conversation's memory. Deleting an unknown id succeeds (deleted = false).
+        """Deletes the caller's memory of a conversation. Deleting an unknown id, or another caller's
+        conversation, succeeds alike (deleted = false): the answer never tells whether the id exists.
         Errors: INVALID_ARGUMENT (INVALID_REQUEST), UNAUTHENTICATED, PERMISSION_DENIED,
         UNAVAILABLE (DEPENDENCY_UNAVAILABLE).
         """
