@@ -29,7 +29,13 @@ NOT_SERVING = health_pb2.HealthCheckResponse.NOT_SERVING
 LIVENESS_SERVICE = "liveness"
 # Clients re-resolve only when a connection closes; bounding connection age lets new replicas
 # receive traffic behind a headless Service.
-SERVER_OPTIONS = [("grpc.max_connection_age_ms", 300_000), ("grpc.max_connection_age_grace_ms", 30_000)]
+SERVER_OPTIONS = [
+    ("grpc.max_connection_age_ms", 300_000),
+    ("grpc.max_connection_age_grace_ms", 30_000),
+    # grpc turns SO_REUSEPORT on by default: a second server on a taken port would then start and
+    # silently take half the connections (callers see UNIMPLEMENTED). A clash must fail at bind.
+    ("grpc.so_reuseport", 0),
+]
 
 
 INTERNAL_MESSAGE = "The service failed unexpectedly."

@@ -62,8 +62,16 @@ class StackPorts:
 
     @classmethod
     def ephemeral(cls) -> StackPorts:
-        """Free loopback ports, for tests and evaluations that run beside `make run`."""
-        return cls(*(_free_port() for _ in range(5)))
+        """Five distinct free loopback ports, for tests and evaluations that run beside `make run`.
+
+        The probes stay open until all five are chosen: a closed probe's port can come back from the
+        next bind, and two parts told the same port would not both start (services/server.py).
+        """
+        with contextlib.ExitStack() as probes:
+            sockets = [probes.enter_context(socket.socket(socket.AF_INET, socket.SOCK_STREAM)) for _ in range(5)]
+            for probe in sockets:
+                probe.bind(("127.0.0.1", 0))
+            return cls(*(int(probe.getsockname()[1]) for probe in sockets))
 
 
 @dataclass
@@ -85,13 +93,6 @@ class Stack:
     def address(self, part: str) -> str:
         port = {"gateway": self.ports.grpc}.get(part) or getattr(self.ports, part)
         return f"127.0.0.1:{port}"
-
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def _part_environment(part: str, base: Mapping[str, str], ports: StackPorts) -> dict[str, str]:

@@ -16,8 +16,9 @@ from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 from policyreview.v1 import common_pb2
 from services import vocabulary
 from services.errors import ErrorReason, FieldViolation, ServiceError, from_rpc_error
-from services.server import GrpcServer
+from services.server import SERVER_OPTIONS, GrpcServer
 from services.settings import PROJECT_ROOT, CommonSettings
+from services.stack import StackPorts
 from tests.support import Database, running
 
 
@@ -267,3 +268,22 @@ def test_test_database_falls_back_to_the_embedded_server(monkeypatch: pytest.Mon
     with psycopg.connect(dsn) as conn:
         row = conn.execute("SELECT default_version FROM pg_available_extensions WHERE name = 'vector'").fetchone()
     assert row is not None
+
+
+async def test_a_second_server_on_a_taken_port_fails_instead_of_sharing_it() -> None:
+    # With grpc's default SO_REUSEPORT both would bind and split the connections between them.
+    first = grpc.aio.server(options=SERVER_OPTIONS)
+    port = first.add_insecure_port("127.0.0.1:0")
+    await first.start()
+    try:
+        second = grpc.aio.server(options=SERVER_OPTIONS)
+        with pytest.raises(RuntimeError):
+            second.add_insecure_port(f"127.0.0.1:{port}")
+    finally:
+        await first.stop(0)
+
+
+def test_ephemeral_stack_ports_are_distinct() -> None:
+    for _ in range(50):
+        ports = StackPorts.ephemeral()
+        assert len({ports.http, ports.grpc, ports.retrieval, ports.generation, ports.validation}) == 5

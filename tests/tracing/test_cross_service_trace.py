@@ -173,10 +173,18 @@ async def otlp_receiver() -> AsyncIterator[tuple[str, Received]]:
         await server.stop(0)
 
 
+_GIVEN: set[int] = set()
+
+
 def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+    """A free port this test has not handed out yet (a closed probe's port can come back)."""
+    while True:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = int(probe.getsockname()[1])
+        if port not in _GIVEN:
+            _GIVEN.add(port)
+            return port
 
 
 @dataclass
