@@ -111,7 +111,11 @@ _PHONE_CUE = re.compile(
     r"\b(?:call|text|txt|phone|tel|mobile|cell|whats\s?app|ring|sms|contact)\b\W{0,3}(?:\w+\W{1,3}){0,2}$", _I
 )
 _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
-_SPELLED_PHONE = re.compile(rf"\b{_DIGIT_WORD}(?:[\s,-]+{_DIGIT_WORD}){{6,}}\b", _I)
+# "oh seven seven double oh nine ...": a spoken number, where double/triple repeat the next digit.
+_SPELLED_DIGIT = rf"(?:(?:double|triple)[\s-]+)?{_DIGIT_WORD}"
+_SPELLED_RUN = re.compile(rf"\b{_SPELLED_DIGIT}(?:[\s,-]+{_SPELLED_DIGIT})+\b", _I)
+_REPEAT_WORD = re.compile(r"\b(double|triple)\b", _I)
+_SPELLED_PHONE_DIGITS = 7
 _MESSENGER = (
     r"(?:whats\s?app|telegram|instagram|insta|snapchat|snap|signal|wechat|viber|facebook|fb|ig|kik|line|tiktok"
     r"|discord|twitter)"
@@ -148,6 +152,16 @@ def _phone(text: str) -> str | None:
     )
 
 
+def _spelled_phone(text: str) -> str | None:
+    """A number written in words with at least seven digits (double/triple count two/three)."""
+    for match in _SPELLED_RUN.finditer(text):
+        run = match.group()
+        repeats = sum(2 if word.lower() == "triple" else 1 for word in _REPEAT_WORD.findall(run))
+        if len(re.findall(_DIGIT_WORD, run, _I)) + repeats >= _SPELLED_PHONE_DIGITS:
+            return run
+    return None
+
+
 def _phone_like(text: str) -> bool:
     return _phone(text) is not None
 
@@ -156,8 +170,10 @@ _PLAIN_EMAIL = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}", _I
 
 
 def _contact(text: str) -> str | None:
-    found = _first((_EMAIL, _OBFUSCATED_EMAIL, _SPELLED_PHONE, _MESSENGER_INVITE, _HANDLE, _AT_HANDLE), text) or _phone(
-        text
+    found = (
+        _first((_EMAIL, _OBFUSCATED_EMAIL, _MESSENGER_INVITE, _HANDLE, _AT_HANDLE), text)
+        or _spelled_phone(text)
+        or _phone(text)
     )
     # _EMAIL tolerates spaces around dots ("example . com"), so it can run on into the next sentence;
     # quote the plain address when there is one.

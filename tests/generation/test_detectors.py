@@ -62,6 +62,9 @@ def assert_fires(detector: Detector, item: Listing, code: FindingCode) -> None:
         "London office 020 7946 0958",
         "Call me 5551234567",
         "call five five five one two three four five six seven",
+        "Text me on oh seven seven double oh nine double oh four six one.",
+        "ring zero two zero, triple seven, four one two three",
+        "my number is nine-one-seven double-five, two three eight one",
         "Add me on WhatsApp for more photos",
         "DM me on Instagram @shopname",
         "IG: vintage.finds.shop",
@@ -81,6 +84,8 @@ def test_contact_details_positives(text: str) -> None:
         "Ask a question through eBay messages; we answer Monday to Friday 9am to 5pm.",
         "Battery lasts 30 hours, charges in 3 hours, 20 dB noise reduction.",
         "Works with WhatsApp calls and Instagram videos.",
+        "Double oh seven DVD collection, one careful owner, two discs have light marks.",
+        "Comes with one, two or three extra blades; double the fun.",
     ],
 )
 def test_contact_details_near_misses(text: str) -> None:
