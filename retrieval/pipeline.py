@@ -106,9 +106,7 @@ class Retriever:
             active = await self._store.active_releases(request.marketplace, request.locale)
             resolution = resolve_scope(active, request, self.space)
             today = self._today()
-            stale = frozenset(
-                r.release_id for r in resolution.releases if r.source_stale(today, self._stale_after_days)
-            )
+            stale = self._stale(resolution.releases, today)
             resolution = replace(resolution, stale_sources=stale)
             self._telemetry.record_scope(span, request, resolution.outcome, len(resolution.releases))
             self._telemetry.record_source_ages(resolution.releases, today, stale)
@@ -125,21 +123,20 @@ class Retriever:
             )
         return calibration
 
-    def _stale(self, releases: Sequence[Release]) -> frozenset[str]:
-        today = self._today()
+    def _stale(self, releases: Sequence[Release], today: date) -> frozenset[str]:
         return frozenset(r.release_id for r in releases if r.source_stale(today, self._stale_after_days))
 
     async def list_releases(self, query: CatalogQuery) -> tuple[tuple[Release, ...], frozenset[str]]:
         """The catalog: releases in force on the day (any embedding space) and which of them are stale."""
         releases = in_force(await self._store.active_releases(query.marketplace, query.locale), query)
-        return releases, self._stale(releases)
+        return releases, self._stale(releases, self._today())
 
     async def get_release(self, release_id: str) -> tuple[ReleaseDetail, bool]:
         """One release on a timeline and whether its source is stale; RELEASE_NOT_FOUND when there is none."""
         detail = await self._store.release(release_id)
         if detail is None:
             raise ServiceError(ErrorReason.RELEASE_NOT_FOUND)
-        return detail, bool(self._stale([detail.release]))
+        return detail, bool(self._stale([detail.release], self._today()))
 
     async def retrieve(self, listing: Listing, review_date: date) -> RetrievalResult:
         calibration = self._required_calibration()
