@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 
-from ingestion.adapters.labelled_listings import newest_dataset
+from ingestion.adapters.labelled_listings import load_labelled_listings, newest_dataset
 from ingestion.domain.calibration import ListingScores, SectionScore, calibrate_gate
 from retrieval.adapters.postgres import PostgresPolicyStore
 from retrieval.domain.bounding import BoundingRules, bound, fuse
@@ -77,32 +77,11 @@ def load_labelled(path: Path = LABELLED) -> list[LabelledCase]:
 def load_evaluation_cases() -> list[LabelledCase]:
     """Cases of the evaluation dataset that expect at least one section; empty when it is not there yet."""
     try:
-        from evaluation.dataset import load_dataset
-
-        dataset = load_dataset(EVALUATION_DATASET)
+        labelled = load_labelled_listings(EVALUATION_DATASET)
     except Exception as error:  # absent or not loadable: measure our own set only
         print(f"(evaluation dataset {EVALUATION_DATASET} not used: {type(error).__name__})")
         return []
-    cases = []
-    for case in dataset.cases:
-        if not case.expected_sections:
-            continue
-        request = case.request
-        listing = Listing(
-            listing_id=request.listing_id,
-            marketplace=request.marketplace,
-            locale=request.locale,
-            category=request.category,
-            title=request.title,
-            description=request.description,
-            condition=request.condition,
-            price=request.price,
-            attributes=dict(request.attributes),
-        )
-        cases.append(
-            LabelledCase(case.id, listing, date.fromisoformat(request.review_date), frozenset(case.expected_sections))
-        )
-    return cases
+    return [LabelledCase(c.case_id, c.listing, c.review_date, c.expected) for c in labelled]
 
 
 def section_ranking(evidence: Iterable[Evidence]) -> list[Section]:
