@@ -15,7 +15,6 @@ from gateway.domain.requests import validate_request
 from gateway.review import review_request_from_proto
 from generation.domain.rules import RulesReviewer
 from retrieval.adapters.postgres import PostgresPolicyStore, timeouts_dsn
-from retrieval.domain.bounding import BoundingRules
 from retrieval.domain.model import RetrievalMode
 from retrieval.pipeline import Retriever
 from retrieval.settings import RetrievalSettings
@@ -40,13 +39,7 @@ async def in_process_review(reader_dsn: str) -> tuple[Call, Closer]:
         store,
         WordLlamaEmbedder(),
         mode=mode,
-        rules=BoundingRules(
-            similarity_threshold=1.0,  # replaced by the stored calibration below, as the service does
-            lexical_threshold=settings.lexical_threshold,
-            top_k=settings.top_k,
-            max_chunks_per_policy=settings.max_chunks_per_policy,
-            max_context_characters=settings.max_context_characters,
-        ),
+        rules=settings.bounding_rules(),  # gate: the stored calibration below, as the service does
         candidate_pool_size=settings.candidate_pool_size,
         rrf_k=settings.rrf_k,
         telemetry=RetrievalTelemetry(),

@@ -22,7 +22,6 @@ from benchmarks.retrieval_quality import (
     section_ranking,
 )
 from retrieval.adapters.postgres import PostgresPolicyStore
-from retrieval.domain.bounding import BoundingRules
 from retrieval.domain.model import RetrievalMode
 from retrieval.pipeline import Retriever
 from retrieval.settings import RetrievalSettings
@@ -49,16 +48,7 @@ async def retriever(store: PostgresPolicyStore, embedder: WordLlamaEmbedder, **o
         store,
         embedder,
         mode=RetrievalMode(settings.retrieval_mode),
-        rules=BoundingRules(
-            # Replaced by the recorded calibration below, as the service does at start-up.
-            similarity_threshold=1.0,
-            lexical_threshold=settings.lexical_threshold,
-            top_k=settings.top_k,
-            max_chunks_per_policy=settings.max_chunks_per_policy,
-            max_context_characters=settings.max_context_characters,
-            evidence_completion=settings.evidence_completion,
-            signal_ranking=settings.signal_ranking,
-        ),
+        rules=settings.bounding_rules(),  # gate: the recorded calibration below, as the service does
         candidate_pool_size=settings.candidate_pool_size,
         rrf_k=settings.rrf_k,
         telemetry=RetrievalTelemetry(),

@@ -11,7 +11,6 @@ from opentelemetry import metrics, trace
 
 from policyreview.v1 import retrieval_service_pb2_grpc
 from retrieval.adapters.postgres import PostgresPolicyStore, timeouts_dsn
-from retrieval.domain.bounding import BoundingRules
 from retrieval.domain.model import CALIBRATE_COMMAND, Calibration, RetrievalMode
 from retrieval.domain.ports import QueryEmbedder
 from retrieval.pipeline import Retriever
@@ -76,16 +75,8 @@ async def build_server(
         query_embedder,
         mode=mode,
         calibration=explicit,
-        rules=BoundingRules(
-            # Replaced by the calibration before any evidence is gated; Retrieve refuses until then.
-            similarity_threshold=1.0,
-            lexical_threshold=settings.lexical_threshold,
-            top_k=settings.top_k,
-            max_chunks_per_policy=settings.max_chunks_per_policy,
-            max_context_characters=settings.max_context_characters,
-            evidence_completion=settings.evidence_completion,
-            signal_ranking=settings.signal_ranking,
-        ),
+        # Its similarity gate comes from the calibration; Retrieve refuses until there is one.
+        rules=settings.bounding_rules(),
         candidate_pool_size=settings.candidate_pool_size,
         rrf_k=settings.rrf_k,
         stale_after_days=settings.policy_source_stale_after_days,

@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from retrieval.domain.bounding import BoundingRules
 from services.settings import CommonSettings, DatabaseSettings, EmbedderSettings, PolicyFreshnessSettings
 
 RetrievalMode = Literal["vector", "hybrid"]
@@ -95,3 +96,16 @@ class RetrievalSettings(CommonSettings, DatabaseSettings, EmbedderSettings, Poli
         if self.reader_pool_min_size > self.reader_pool_max_size:
             raise ValueError("reader_pool_min_size must not exceed reader_pool_max_size")
         return self
+
+    def bounding_rules(self) -> BoundingRules:
+        """The bounding rules these settings describe. The similarity gate is a placeholder: the
+        Retriever takes it from its calibration (or the explicit setting) before gating anything."""
+        return BoundingRules(
+            similarity_threshold=1.0,
+            lexical_threshold=self.lexical_threshold,
+            top_k=self.top_k,
+            max_chunks_per_policy=self.max_chunks_per_policy,
+            max_context_characters=self.max_context_characters,
+            evidence_completion=self.evidence_completion,
+            signal_ranking=self.signal_ranking,
+        )
