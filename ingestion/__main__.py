@@ -23,11 +23,10 @@ from ingestion.calibration import CalibrationError, calibrate
 from ingestion.domain.calibration import MODES
 from ingestion.domain.diff import diff_sections, render_diff
 from ingestion.domain.ports import ConcurrentActivation, ReleaseNotFound
-from ingestion.domain.sources import SourceLimits, TokenBudget
 from ingestion.domain.timeline import TimelineConflict, TimelineEntry, source_stale, standing
 from ingestion.publisher import DEFAULT_PUBLISHER, clean_up_releases, publish_policies
 from ingestion.settings import IngestionSettings
-from ingestion.sources import index_sources
+from ingestion.sources import index_configured_sources
 from services.database import writer_dsn
 from services.embedders import build_embedder
 from services.errors import ServiceError
@@ -120,22 +119,11 @@ def _parser() -> argparse.ArgumentParser:
 
 
 async def _index_sources(settings: IngestionSettings, root: Path, corpus: str) -> int:
-    embedder = build_embedder(settings)
     try:
-        report = await index_sources(
-            root,
-            corpus,
-            writer_dsn=writer_dsn(settings),
-            embedder=embedder,
-            limits=SourceLimits(max_file_bytes=settings.source_max_file_bytes),
-            budget=TokenBudget(settings.source_chunk_max_tokens),
-            batch_size=settings.embedding_batch_size,
-        )
+        report = await index_configured_sources(settings, root, corpus)
     except CorpusBusy:
         print(f"error: another run is indexing corpus {corpus}", file=sys.stderr)
         return EXIT_NOT_OK
-    finally:
-        await embedder.close()
     print(report.summary())
     return EXIT_OK
 

@@ -17,11 +17,9 @@ from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
 from ingestion.adapters.source_store import CorpusBusy
-from ingestion.domain.sources import SourceLimits, TokenBudget, is_corpus_name
+from ingestion.domain.sources import is_corpus_name
 from ingestion.settings import IngestionSettings
-from ingestion.sources import index_sources
-from services.database import writer_dsn
-from services.embedders import build_embedder
+from ingestion.sources import index_configured_sources
 from services.errors import ServiceError
 
 log = logging.getLogger(__name__)
@@ -50,23 +48,12 @@ def build_server(settings: IngestionSettings | None = None) -> MCPServer:
         folder = await asyncio.to_thread(resolve_root, root, settings.source_roots())
         if folder is None:
             raise ToolError("INVALID_REQUEST: root must be an existing folder below POLICY_REVIEW_MCP_SOURCE_ROOTS")
-        embedder = build_embedder(settings)
         try:
-            report = await index_sources(
-                folder,
-                corpus,
-                writer_dsn=writer_dsn(settings),
-                embedder=embedder,
-                limits=SourceLimits(max_file_bytes=settings.source_max_file_bytes),
-                budget=TokenBudget(settings.source_chunk_max_tokens),
-                batch_size=settings.embedding_batch_size,
-            )
+            report = await index_configured_sources(settings, folder, corpus)
         except CorpusBusy:
             raise ToolError("INDEX_BUSY: another run is indexing this corpus") from None
         except ServiceError as error:
             raise ToolError(f"{error.reason.value}: {error.message}") from None
-        finally:
-            await embedder.close()
         return {
             "corpus": report.corpus,
             "runId": report.run_id,

@@ -29,7 +29,9 @@ from ingestion.domain.sources import (
     skip_reason,
     split_source,
 )
-from services.embedders import Embedder, document_text, embedding_column
+from ingestion.settings import IngestionSettings
+from services.database import writer_dsn
+from services.embedders import Embedder, build_embedder, document_text, embedding_column
 
 log = logging.getLogger(__name__)
 
@@ -137,6 +139,24 @@ async def index_sources(
     finally:
         await store.close()
     return report
+
+
+async def index_configured_sources(settings: IngestionSettings, root: Path, corpus: str) -> SourceIndexReport:
+    """index_sources with the job's configured store, embedder, limits and budget (the CLI and the
+    ingestion MCP server both index this way)."""
+    embedder = build_embedder(settings)
+    try:
+        return await index_sources(
+            root,
+            corpus,
+            writer_dsn=writer_dsn(settings),
+            embedder=embedder,
+            limits=SourceLimits(max_file_bytes=settings.source_max_file_bytes),
+            budget=TokenBudget(settings.source_chunk_max_tokens),
+            batch_size=settings.embedding_batch_size,
+        )
+    finally:
+        await embedder.close()
 
 
 async def _index(
