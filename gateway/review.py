@@ -170,7 +170,6 @@ class ReviewListing:
                 )
             span.set_attribute("policy_review.accepted", len(result.findings))
         diagnostics.rejections.extend(result.rejections)
-        diagnostics.retrieved.extend(_retrieved(ledger))
 
         response = policy_review_service_pb2.ReviewListingResponse(
             status=result.status,
@@ -183,6 +182,8 @@ class ReviewListing:
             ),
         )
         if validated.include_diagnostics:
+            # Built only when asked for: one message per ledger entry on every review otherwise.
+            diagnostics.retrieved.extend(_retrieved(ledger))
             response.diagnostics.CopyFrom(diagnostics)
         rejections = {
             RejectionReason(common_pb2.RejectionReason.Name(r.reason)): r.count
