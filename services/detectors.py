@@ -102,6 +102,15 @@ _AT = r"(?:\s*[\(\[\{]\s*at\s*[\)\]\}]\s*|\s+at\s+)"
 _DOT = r"(?:\s*[\(\[\{]\s*dot\s*[\)\]\}]\s*|\s+dot\s+)"
 _TLD_WORD = r"(?:com|net|org|co|uk|io|de|fr|info|biz|me|us|edu|ca)"
 _OBFUSCATED_EMAIL = re.compile(rf"(?<![\w.+-])[\w.+-]+{_AT}[\w-]+(?:(?:{_DOT}|\.)[\w-]+)*{_DOT}{_TLD_WORD}\b", _I)
+# A webmail provider named without its domain ("jane dot doe at gmail"): an address when the local part is
+# spelled with "dot" or an email cue comes first; "bought at Yahoo auctions" is neither.
+_MAIL_PROVIDER = r"(?:gmail|googlemail|hotmail|outlook|yahoo|icloud|aol|proton(?:mail)?|gmx|yandex)\b"
+_PROVIDER_EMAIL = re.compile(
+    rf"(?<![\w.+-])[\w+-]+(?:{_DOT}[\w+-]+)+(?:\s?@\s?|{_AT}){_MAIL_PROVIDER}"
+    rf"|\b(?:e-?mail|mail\s+me|contact\s+me|reach\s+me)(?:\s+(?:me|is|address\s+is))?\s*(?:at|on|is|:)?\s*"
+    rf"[\w.+-]+(?:\s?@\s?|{_AT}){_MAIL_PROVIDER}",
+    _I,
+)
 _NANP_PHONE = re.compile(r"(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\w-])")
 _UK_PHONE = re.compile(r"(?<![\w+])(?:\+44\s?(?:\(0\)\s?)?|0)\d{2,4}[\s-]?\d{3,4}[\s-]?\d{3,4}(?![\w-])")
 _INTERNATIONAL_PHONE = re.compile(r"(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){2,5}(?![\w-])")
@@ -172,6 +181,8 @@ _PLAIN_EMAIL = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}", _I
 def _contact(text: str) -> str | None:
     found = (
         _first((_EMAIL, _OBFUSCATED_EMAIL, _MESSENGER_INVITE, _HANDLE, _AT_HANDLE), text)
+        # Last, so a full address elsewhere in the text stays the quote.
+        or _first((_PROVIDER_EMAIL,), text)
         or _spelled_phone(text)
         or _phone(text)
     )
@@ -299,8 +310,25 @@ _OFF_PLATFORM = (
 )
 
 
+# Looser wordings, tried only when the patterns above find nothing, so their quote stays the tighter one.
+_OFF_PLATFORM_LOOSE = (
+    re.compile(r"\bpay\s?pal\b[^.!?;\n]{0,25}?\b(?:friends\s*(?:and|&)\s*family|f\s*&\s*f|gift)\b", _I),
+    # "PayPal me" asks for a payment straight to the seller's account (venmo, zelle, cash app match by name).
+    re.compile(r"\b(?:pay\s?pal|revolut|wise|skrill|payoneer|apple\s+pay|google\s+pay)\s+me\b", _I),
+    re.compile(
+        r"\b(?:pay|paid|payment|send\s+(?:the\s+)?(?:money|payment|funds))\b[^.!?;\n]{0,30}?"
+        r"\b(?:friends\s*(?:and|&)\s*family|f\s*&\s*f)\b",
+        _I,
+    ),
+)
+
+
+def _off_platform(text: str) -> str | None:
+    return _first(_OFF_PLATFORM, text) or _first(_OFF_PLATFORM_LOOSE, text)
+
+
 def off_platform_offers(listing: Listing) -> Detection | None:
-    fields, quote = _quoted_fields(listing, lambda text: _first(_OFF_PLATFORM, text))
+    fields, quote = _quoted_fields(listing, _off_platform)
     if not fields:
         return None
     return Detection(

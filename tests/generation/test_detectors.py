@@ -68,6 +68,11 @@ def assert_fires(detector: Detector, item: Listing, code: FindingCode) -> None:
         "Add me on WhatsApp for more photos",
         "DM me on Instagram @shopname",
         "IG: vintage.finds.shop",
+        # Webmail providers named without a domain.
+        "Email is jane dot doe at gmail.",
+        "email me: janedoe77 at hotmail",
+        "reach me on jane.doe@yahoo",
+        "j dot smith dot 1980 (at) outlook",
     ],
 )
 def test_contact_details_positives(text: str) -> None:
@@ -86,6 +91,9 @@ def test_contact_details_positives(text: str) -> None:
         "Works with WhatsApp calls and Instagram videos.",
         "Double oh seven DVD collection, one careful owner, two discs have light marks.",
         "Comes with one, two or three extra blades; double the fun.",
+        "Bought at Yahoo auctions in 2019, kept in a drawer since.",
+        "Works with Gmail, Outlook and iCloud mail apps.",
+        "Sold at Outlook outlet stores for twice the price.",
     ],
 )
 def test_contact_details_near_misses(text: str) -> None:
@@ -144,6 +152,10 @@ def test_external_links_near_misses(text: str) -> None:
         "Message me to buy directly and save the fees.",
         "Cash App accepted.",
         "Send a deposit to hold it.",
+        "PayPal me directly as friends and family and I'll knock 20 off.",
+        "Payment as F&F only please.",
+        "Paypal: send as a gift to avoid fees.",
+        "Revolut me and it's yours.",
     ],
 )
 def test_off_platform_positives(text: str) -> None:
@@ -158,6 +170,9 @@ def test_off_platform_positives(text: str) -> None:
         "Off-white finish.",
         "Local pickup available when you order through eBay.",
         "Buy it now and it ships tomorrow.",
+        "A great gift for friends and family.",
+        "PayPal accepted at checkout; it makes a lovely gift.",
+        "Wise choice for a first camera; Apple Pay accepted at checkout.",
     ],
 )
 def test_off_platform_near_misses(text: str) -> None:
