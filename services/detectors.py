@@ -243,12 +243,25 @@ def _domain(text: str) -> str | None:
     return None
 
 
+# "lampsrus . co . uk": a domain spaced out so no link pattern sees it. Only the common shop TLDs:
+# a spaced full stop before "me", "us" or "co" is ordinary writing.
+_SPACED_DOMAIN = re.compile(
+    r"(?<![@\w.-])[a-z0-9][a-z0-9-]*[a-z0-9](?:\s*\.\s*[a-z0-9][a-z0-9-]*[a-z0-9])*?"
+    r"(?:\s+\.\s*|\s*\.\s+)(?:co\s*\.\s*uk|com|net|org|shop|store|biz|info|io)(?![\w-])",
+)
+
+
+def _spaced_domain(text: str) -> str | None:
+    match = _SPACED_DOMAIN.search(text)
+    return match.group() if match is not None else None
+
+
 def _domain_like(text: str) -> bool:
     return _domain(text) is not None
 
 
 def _link(text: str) -> str | None:
-    return _first((_URL, _LINK_PHRASES), text) or _domain(text)
+    return _first((_URL, _LINK_PHRASES), text) or _domain(text) or _spaced_domain(text)
 
 
 def _has_link(text: str) -> bool:
@@ -307,6 +320,18 @@ _OFF_PLATFORM = (
     re.compile(rf"\b(?:outside|off)\s+(?:of\s+)?{_MARKETPLACE}\b", _I),
     re.compile(rf"\b(?:save|avoid|skip)\s+(?:the\s+)?(?:{_MARKETPLACE}\s+)?fees\b", _I),
     re.compile(r"\bsend\s+(?:a\s+|the\s+)?deposit\b", _I),
+    # Payment rails checkout does not offer, named as how to pay ("a crypto wallet" is an item, not a payment).
+    re.compile(
+        r"\b(?:pay(?:ment)?|paid|accept(?:ed|ing|s)?)\b[^.!?;\n]{0,20}?"
+        r"\b(?:e-?transfers?|interac|bitcoin|btc|crypto(?:currency)?|usdt|tether|gift\s*cards?)\b",
+        _I,
+    ),
+    re.compile(r"\b(?:e-?transfer|interac|bitcoin|btc|crypto|usdt)\s+(?:only|payments?|accepted|preferred)\b", _I),
+    re.compile(
+        r"\b(?:no|not\s+(?:through|via|using)|outside(?:\s+of)?|avoid|skip|bypass)\s+(?:the\s+)?"
+        r"(?:ebay\s+|amazon\s+)?checkout\b",
+        _I,
+    ),
 )
 
 
@@ -751,6 +776,13 @@ def _repeats_words(title: str) -> bool:
     return any(count >= 3 for count in counts.values())
 
 
+def _title_name_run(title: str, own: frozenset[str] | set[str]) -> str | None:
+    """A title's comparison run counts only when it names two brands we know besides the seller's own:
+    titles are capitalised throughout ("Like New Condition Fast Shipping")."""
+    run = _name_run(title)
+    return run if run is not None and len(brands_in(run) - own) >= 2 else None
+
+
 def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
     for pattern in (_NOT_X_LIKE_Y, _COMPARISON):
         for match in pattern.finditer(text):
@@ -767,7 +799,7 @@ def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
     tags = _TAG_LIST.search(text) or _HASHTAGS.search(text)
     if tags:
         return tags.group().strip()
-    found = _trend_tags(text) or (None if is_title else _name_run(text))
+    found = _trend_tags(text) or (_title_name_run(text, own) if is_title else _name_run(text))
     if found:
         return found
     return text.strip() if is_title and _repeats_words(text) else None

@@ -118,6 +118,9 @@ def test_contact_details_reports_every_field_that_carries_them() -> None:
         "Our UK site MYSHOP.CO.UK has more",
         "Check out our Etsy shop for matching items.",
         "Follow the link in bio.",
+        "My shop: lampsrus . co . uk",
+        "more at lampworld .com",
+        "see lamp-outlet. shop for others",
     ],
 )
 def test_external_links_positives(text: str) -> None:
@@ -134,6 +137,10 @@ def test_external_links_positives(text: str) -> None:
         "Email seller@example.com",  # contact details, not a link
         "Book on ASP.NET included.",
         "Visit our eBay store for more headphones.",
+        "Tested . Co-owned with my brother.",
+        "Questions? Ask . me and my wife answer quickly.",
+        "Ships to the US . UK buyers pay extra postage.",
+        "Works great .Comes with the cable.",
     ],
 )
 def test_external_links_near_misses(text: str) -> None:
@@ -156,6 +163,11 @@ def test_external_links_near_misses(text: str) -> None:
         "Payment as F&F only please.",
         "Paypal: send as a gift to avoid fees.",
         "Revolut me and it's yours.",
+        "Payment by e-transfer only, no checkout.",
+        "We accept Bitcoin or USDT for this one.",
+        "Interac e-transfer preferred.",
+        "Happy to skip the eBay checkout if you collect.",
+        "Paid with gift cards only.",
     ],
 )
 def test_off_platform_positives(text: str) -> None:
@@ -173,6 +185,10 @@ def test_off_platform_positives(text: str) -> None:
         "A great gift for friends and family.",
         "PayPal accepted at checkout; it makes a lovely gift.",
         "Wise choice for a first camera; Apple Pay accepted at checkout.",
+        "Ledger Nano S crypto wallet, works, seed card unused.",
+        "Bitcoin mining history book, hardback.",
+        "Gift cards make a good present too; pay through checkout as usual.",
+        "Fast checkout and quick dispatch.",
     ],
 )
 def test_off_platform_near_misses(text: str) -> None:
@@ -227,6 +243,9 @@ def test_promotional_title_ignores_the_description() -> None:
         ("Sony WH-1000XM4 Wireless Headphones Black", "Fits iPhone Samsung Google Motorola Nokia."),
         ("Sony WH-1000XM4 Wireless Headphones Black", "Tags: vintage retro rare boho y2k aesthetic trending"),
         ("Headphones headphones Sony headphones wireless headphones", ""),
+        # A comparison run in the title naming several brands besides the seller's own.
+        ("Cordless drill like Makita Dewalt Bosch Milwaukee Ryobi", "Works perfectly, light wear on the grip."),
+        ("Running shoes like Nike Adidas Asics Brooks", "Worn twice, no marks."),
     ],
 )
 def test_keyword_spam_positives(title: str, text: str) -> None:
@@ -244,6 +263,18 @@ def test_keyword_spam_positives(title: str, text: str) -> None:
 )
 def test_keyword_spam_near_misses(text: str) -> None:
     assert detectors.keyword_spam(with_text(text)) is None
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Sony Headphones Like New Condition Fast Shipping Great Sound",
+        "Dress Like Audrey Hepburn Black Evening Gown Size 10",
+        "Case Like Apple Watch Ultra Titanium Case",
+    ],
+)
+def test_keyword_spam_title_near_misses(title: str) -> None:
+    assert detectors.keyword_spam(clean(title=title)) is None
 
 
 @pytest.mark.parametrize(
