@@ -134,6 +134,14 @@ _MESSENGER_INVITE = re.compile(
     rf"{_MESSENGER}\b",
     _I,
 )
+# "Signal or Telegram on my number": a messenger offered on the seller's phone number.
+_MESSENGER_ON_NUMBER = re.compile(
+    rf"\b{_MESSENGER}(?:\s*(?:or|and|/|,)\s*{_MESSENGER})*\s+(?:on|at|to|via)\s+(?:my|this|the\s+same)\s+"
+    # "number" only: "good signal on my phone" is about reception.
+    r"(?:(?:mobile\s+|phone\s+|cell\s+)?number)\b"
+    rf"|\b(?:my|same)\s+(?:number|mobile|phone|cell)\s+(?:on|via|for)\s+{_MESSENGER}\b",
+    _I,
+)
 _HANDLE = re.compile(
     r"\b(?:instagram|insta|ig|telegram|tg|snapchat|snap|twitter|tiktok|whats\s?app|discord|kik|wechat|facebook|fb)"
     r"\s*(?::|@|-\s)\s*@?[\w.]{3,}",
@@ -180,7 +188,7 @@ _PLAIN_EMAIL = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}", _I
 
 def _contact(text: str) -> str | None:
     found = (
-        _first((_EMAIL, _OBFUSCATED_EMAIL, _MESSENGER_INVITE, _HANDLE, _AT_HANDLE), text)
+        _first((_EMAIL, _OBFUSCATED_EMAIL, _MESSENGER_INVITE, _MESSENGER_ON_NUMBER, _HANDLE, _AT_HANDLE), text)
         # Last, so a full address elsewhere in the text stays the quote.
         or _first((_PROVIDER_EMAIL,), text)
         or _spelled_phone(text)
@@ -291,6 +299,10 @@ _OWN_SITE = (
     r"(?:web\s?site|site(?!\s+(?:in|at|near|on|address|office)\b)|web\s?shop|online\s+(?:store|shop)"
     r"|own\s+(?:shop|store))\b"
 )
+_OTHER_MARKETS = (
+    r"(?:gumtree|craigslist|(?:facebook|fb)\s+marketplace|offerup|vinted|depop|kijiji|poshmark|mercari|preloved"
+    r"|shpock|wallapop|leboncoin|etsy|marktplaats|kleinanzeigen)\b"
+)
 _OFF_PLATFORM = (
     re.compile(r"\b(?:venmo|zelle|cash\s?app|western\s+union|moneygram)\b", _I),
     re.compile(r"\b(?:bank|wire|direct)\s+(?:transfer|deposit)s?\b", _I),
@@ -327,6 +339,13 @@ _OFF_PLATFORM = (
         _I,
     ),
     re.compile(r"\b(?:e-?transfer|interac|bitcoin|btc|crypto|usdt)\s+(?:only|payments?|accepted|preferred)\b", _I),
+    # The same item offered on another marketplace or classifieds site ("bought on Gumtree" is history, not an offer).
+    re.compile(
+        rf"\b(?:cheaper|for\s+less|lower\s+price|also\s+(?:listed|for\s+sale|selling)|listed|selling|sell\s+it|buy\s+it"
+        rf"|message\s+me|contact\s+me|find\s+(?:me|it))\b[^.!?;\n]{{0,30}}?\b(?:on|at|via|through)\s+{_OTHER_MARKETS}"
+        rf"|\b{_OTHER_MARKETS}[^.!?;\n]{{0,25}}?\b(?:cheaper|for\s+less|lower\s+price|discount(?:ed)?)\b",
+        _I,
+    ),
     re.compile(
         r"\b(?:no|not\s+(?:through|via|using)|outside(?:\s+of)?|avoid|skip|bypass)\s+(?:the\s+)?"
         r"(?:ebay\s+|amazon\s+)?checkout\b",

@@ -73,6 +73,8 @@ def assert_fires(detector: Detector, item: Listing, code: FindingCode) -> None:
         "email me: janedoe77 at hotmail",
         "reach me on jane.doe@yahoo",
         "j dot smith dot 1980 (at) outlook",
+        "Signal or Telegram on my number for pics.",
+        "Same number on WhatsApp if you prefer.",
     ],
 )
 def test_contact_details_positives(text: str) -> None:
@@ -94,6 +96,8 @@ def test_contact_details_positives(text: str) -> None:
         "Bought at Yahoo auctions in 2019, kept in a drawer since.",
         "Works with Gmail, Outlook and iCloud mail apps.",
         "Sold at Outlook outlet stores for twice the price.",
+        "Good signal on my phone with this booster.",
+        "Telegram app works on the phone, tested.",
     ],
 )
 def test_contact_details_near_misses(text: str) -> None:
@@ -168,6 +172,10 @@ def test_external_links_near_misses(text: str) -> None:
         "Interac e-transfer preferred.",
         "Happy to skip the eBay checkout if you collect.",
         "Paid with gift cards only.",
+        "Selling it for less on Gumtree too, message me there.",
+        "Also listed on Facebook Marketplace.",
+        "It's cheaper on Vinted if you find me.",
+        "Vinted price is lower, discounted there.",
     ],
 )
 def test_off_platform_positives(text: str) -> None:
@@ -189,6 +197,8 @@ def test_off_platform_positives(text: str) -> None:
         "Bitcoin mining history book, hardback.",
         "Gift cards make a good present too; pay through checkout as usual.",
         "Fast checkout and quick dispatch.",
+        "Bought on Gumtree last year, barely used since.",
+        "Originally from an Etsy maker in Wales.",
     ],
 )
 def test_off_platform_near_misses(text: str) -> None:
