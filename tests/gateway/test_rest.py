@@ -114,9 +114,12 @@ async def test_policy_findings_available_contract(stack: Stack) -> None:
     }
 
 
+CLEAN_REQUEST = {**SEED_REQUEST, "description": "Works well, light scratches on the base, tested with two lenses."}
+
+
 async def test_no_policy_findings_contract(stack: Stack) -> None:
     stack.generation.findings = []
-    status, _, body = await call(stack, headers={"X-API-Version": "1"})
+    status, _, body = await call(stack, CLEAN_REQUEST, headers={"X-API-Version": "1"})
     assert status == 200
     assert body == {
         "status": "NO_POLICY_FINDINGS",
@@ -124,6 +127,22 @@ async def test_no_policy_findings_contract(stack: Stack) -> None:
         "evidence": [],
         "warnings": [],
         "requiresHumanReview": False,
+    }
+
+
+async def test_a_reviewer_that_misses_risk_wording_gets_no_all_clear(stack: Stack) -> None:
+    # The seed listing carries an email address; a reviewer that proposes nothing must not make it an all-clear.
+    stack.generation.findings = []
+    status, _, body = await call(stack, headers={"X-API-Version": "1"})
+    assert status == 200
+    assert body == {
+        "status": "NEEDS_HUMAN_REVIEW",
+        "findings": [],
+        "evidence": [],
+        "warnings": [
+            {"code": "RISK_WORDING", "reason": "RISK_WORDING_UNRESOLVED", "findingCode": "CONTACT_INFO_IN_LISTING"}
+        ],
+        "requiresHumanReview": True,
     }
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from services.errors import ErrorReason, ServiceError
@@ -184,9 +186,29 @@ def test_same_code_on_other_fields_is_not_a_duplicate() -> None:
     ]
 
 
+CLEAN_LISTING = replace(LISTING, description="Works well, light scratches on the base, tested with two lenses.")
+
+
 def test_nothing_proposed_is_no_policy_findings_without_human_review() -> None:
-    result = validate_findings(LEDGER, [])
+    result = validate_findings(LEDGER, [], listing=CLEAN_LISTING)
     assert (result.status, result.requires_human_review) == (ReviewStatus.NO_POLICY_FINDINGS, False)
+    assert (result.warnings, result.rejections) == ((), {})
+
+
+def test_nothing_proposed_for_a_listing_with_risk_wording_goes_to_a_human() -> None:
+    # LISTING asks buyers to email the seller; a reviewer that misses it does not earn an all-clear.
+    result = validate_findings(LEDGER, [])
+    assert (result.status, result.requires_human_review) == (ReviewStatus.NEEDS_HUMAN_REVIEW, True)
+    assert result.warnings == (ReviewWarning(RejectionReason.RISK_WORDING_UNRESOLVED, CONTACT, "RISK_WORDING"),)
+    assert result.rejections == {RejectionReason.RISK_WORDING_UNRESOLVED: 1}
+
+
+def test_risk_wording_is_not_added_beside_findings_or_other_warnings() -> None:
+    accepted = validate_findings(LEDGER, [proposal(CONDITION, "POLICY_3")])
+    assert [f.code for f in accepted.findings] == [CONDITION]
+    assert RejectionReason.RISK_WORDING_UNRESOLVED not in accepted.rejections
+    malformed = validate_findings(LEDGER, [], malformed_count=1)
+    assert malformed.rejections == {RejectionReason.INVALID_STRUCTURE: 1}
 
 
 def test_malformed_findings_from_generation_are_invalid_structure_rejections() -> None:

@@ -25,6 +25,7 @@ from services.vocabulary import (
     Severity,
 )
 from validation.domain import Ledger, ProposedFinding, ValidationResult, build_ledger, validate_findings
+from validation.domain.caution import risk_wording
 from validation.domain.findings import OMITTED_WARNING_CODE, ReviewWarning
 from validation.domain.text import CANONICAL_TEXT, field_texts, listing_quote_verifies, normalise
 
@@ -405,7 +406,14 @@ def test_every_signalled_code_ends_grounded_or_in_a_warning_that_names_it(
                 for e in ledger
             )
     assert result.requires_human_review == (result.status is not ReviewStatus.NO_POLICY_FINDINGS)
-    assert len(result.findings) + sum(result.rejections.values()) == len(batch) + malformed
+    # Risk wording is counted once per code, only in place of an all-clear, and never beside one.
+    risk = result.rejections.get(RejectionReason.RISK_WORDING_UNRESOLVED, 0)
+    assert len(result.findings) + sum(result.rejections.values()) - risk == len(batch) + malformed
+    if risk:
+        assert not result.findings
+        assert {w.reason for w in result.warnings} == {RejectionReason.RISK_WORDING_UNRESOLVED}
+    if result.status is ReviewStatus.NO_POLICY_FINDINGS:
+        assert not risk_wording(listing)
     assert (
         validate_findings(ledger, data.draw(st.permutations(batch)), malformed, listing=listing, scope_codes=scope)
         == result

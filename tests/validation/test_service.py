@@ -12,7 +12,7 @@ from policyreview.v1 import common_pb2, validation_service_pb2, validation_servi
 from services.errors import ErrorReason, from_rpc_error
 from services.proto import evidence_to_proto, listing_to_proto
 from tests.support import running
-from tests.validation.test_domain import CONDITION, CONTACT, LISTING, evidence
+from tests.validation.test_domain import CLEAN_LISTING, CONDITION, CONTACT, LISTING, evidence
 from validation.bootstrap import build_server
 
 EVIDENCE = [evidence("contact-details", CONTACT), evidence("condition", CONDITION, policy="ebay-item-description")]
@@ -80,8 +80,16 @@ async def test_ledger_then_validation_over_grpc() -> None:
         assert list(only_unknown.findings) == []
         assert list(only_unknown.evidence) == []
 
-        nothing = await stub.ValidateFindings(request(built.ledger))
+        nothing = await stub.ValidateFindings(
+            validation_service_pb2.ValidateFindingsRequest(ledger=built.ledger, listing=listing_to_proto(CLEAN_LISTING))
+        )
         assert (nothing.status, nothing.requires_human_review) == (common_pb2.NO_POLICY_FINDINGS, False)
+        # The same silence about a listing that asks buyers to email the seller: a human decides.
+        missed = await stub.ValidateFindings(request(built.ledger))
+        assert (missed.status, missed.requires_human_review) == (common_pb2.NEEDS_HUMAN_REVIEW, True)
+        assert [(w.code, w.reason, w.finding_code) for w in missed.warnings] == [
+            ("RISK_WORDING", common_pb2.RISK_WORDING_UNRESOLVED, common_pb2.CONTACT_INFO_IN_LISTING)
+        ]
 
         # A signal whose code no section in scope supports: named, with its reason, never an all-clear.
         ungrounded = await stub.ValidateFindings(

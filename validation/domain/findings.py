@@ -8,7 +8,9 @@ first failing check classifies a rejection. The result never depends on proposal
 No silent all-clear: every proposal is a signal of its code. A code that ends with no accepted finding
 leaves a warning naming it, and when the cause is that no applicable section for the code is in the
 ledger, the warning says whether the scope has none (NO_POLICY_IN_SCOPE) or retrieval did not bring
-it (EVIDENCE_NOT_RETRIEVED). Any warning rules out an answer without human review.
+it (EVIDENCE_NOT_RETRIEVED). Any warning rules out an answer without human review. And an all-clear
+is refused while the listing uses risk vocabulary (validation.domain.caution): whatever the reviewer
+proposed, each code whose vocabulary appears is a RISK_WORDING warning instead.
 """
 
 from __future__ import annotations
@@ -27,11 +29,13 @@ from services.vocabulary import (
     ReviewStatus,
     Severity,
 )
+from validation.domain.caution import risk_wording
 from validation.domain.ledger import Ledger
 from validation.domain.text import CANONICAL_TEXT, listing_quote_verifies, quote_in, unsafe_prose
 
 WARNING_CODE = "FINDING_REJECTED"
 OMITTED_WARNING_CODE = "EVIDENCE_OMITTED"
+RISK_WORDING_WARNING_CODE = "RISK_WORDING"
 # Rejections that mean "not grounded in an applicable ledger section": refined to the cause when the
 # ledger holds no applicable section for the code at all.
 _CITATION_REASONS = frozenset(
@@ -307,6 +311,11 @@ def validate_findings(
         if len(group) > 1:
             rejections[RejectionReason.DUPLICATE] += len(group) - 1
     accepted.sort(key=lambda f: (_CODE_ORDER[f.code], tuple(_FIELD_ORDER[x] for x in f.listing_fields)))
+    if not accepted and not warnings:
+        # About to answer an all-clear: not while the listing uses risk vocabulary, whatever the reviewer said.
+        for code in sorted(risk_wording(listing), key=_CODE_ORDER.__getitem__):
+            rejections[RejectionReason.RISK_WORDING_UNRESOLVED] += 1
+            warnings.append(ReviewWarning(RejectionReason.RISK_WORDING_UNRESOLVED, code, RISK_WORDING_WARNING_CODE))
     warnings.sort(key=_warning_order)
 
     status = decide_status(len(accepted), rejections)

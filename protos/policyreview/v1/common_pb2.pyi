@@ -77,6 +77,7 @@ class RejectionReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     LISTING_QUOTE_UNEXPECTED: _ClassVar[RejectionReason]
     EVIDENCE_QUOTE_NOT_FOUND: _ClassVar[RejectionReason]
     EVIDENCE_BUDGET_EXCEEDED: _ClassVar[RejectionReason]
+    RISK_WORDING_UNRESOLVED: _ClassVar[RejectionReason]
 MARKETPLACE_UNSPECIFIED: Marketplace
 EBAY: Marketplace
 AMAZON: Marketplace
@@ -127,6 +128,7 @@ LISTING_QUOTE_NOT_FOUND: RejectionReason
 LISTING_QUOTE_UNEXPECTED: RejectionReason
 EVIDENCE_QUOTE_NOT_FOUND: RejectionReason
 EVIDENCE_BUDGET_EXCEEDED: RejectionReason
+RISK_WORDING_UNRESOLVED: RejectionReason
 
 class Listing(_message.Message):
     __slots__ = ("listing_id", "marketplace", "locale", "category", "title", "description", "condition", "price", "attributes")
