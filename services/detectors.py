@@ -911,7 +911,11 @@ _BRAND_NEW = re.compile(rf"\bbrand[\s-]new\b(?!\s+(?:[\w-]+\s+)?{_PART_OR_ACCESS
 _FULLY_WORKING = re.compile(
     r"\bfully\s+(?:working|functional|functioning|operational)\b|\bworks?\s+(?:perfectly|flawlessly|like\s+new)\b"
     r"|\bworking\s+perfectly\b|\b100\s?%\s+(?:working|functional)\b|\b(?:in\s+)?(?:full|perfect)\s+working\s+order\b"
-    r"|\beverything\s+works\b|\ball\s+functions\s+work\b",
+    r"|\beverything\s+works\b|\ball\s+functions\s+work\b"
+    # Said of a for-parts item in other words: "excellent working order", "works fine", "cleans perfectly".
+    r"|\b(?:excellent|good|great|fine)\s+working\s+(?:order|condition)\b|\bworks?\s+(?:great|fine|well|as\s+it\s+should)\b"
+    r"|\b(?:cleans|runs|plays|cuts|prints|charges|heats)\s+(?:perfectly|flawlessly|great|like\s+new)\b"
+    r"|\bno\s+(?:issues|problems|faults)\s+(?:at\s+all|whatsoever)\b",
     _I,
 )
 _FAULT = re.compile(
@@ -1076,7 +1080,8 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|fridge|freezer|sewing\s+machine|drill|impact\s+driver|circular\s+saw|jigsaw|chainsaw|mitre\s+saw|sander"
     r"|angle\s+grinder|lawn\s?mower|strimmer|hedge\s+trimmer|pressure\s+washer|projector|printer|speaker|headphones"
     r"|earbuds|console|controller|camera|camcorder|smartphone|phone|laptop|tablet|monitor|television|tv|radio"
-    r"|turntable|record\s+player|amplifier|receiver|router|smart\s?watch|e-?reader|drone)s?\b"
+    r"|turntable|record\s+player|amplifier|receiver|router|smart\s?watch|e-?reader|drone"
+    r"|electric\s+(?:guitar|bass)|synth(?:esizer)?|digital\s+piano|(?:effects?|guitar)\s+pedal|microphone)s?\b"
     r"(?!\s+(?:case|cover|bag|stand|strap|sleeve|skin|mount|holder|bits?|blades?|jug|lid|bowl|attachments?|filters?"
     r"|pads?|cushions?|cable|lens\s+cap|box|manual|parts?|screen\s+protector|charger|battery|dock|grips?|decal"
     r"|safe|proof|friendly|shelf|table|unit|cabinet|bracket|wall\s+mount))",

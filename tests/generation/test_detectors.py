@@ -709,6 +709,9 @@ def test_sizes_and_capacities_given_consistently_are_left_alone(title: str, attr
     [
         (ListingCondition.FOR_PARTS, "Dyson V8 Absolute", "100% working, no faults.", "100% working"),
         (ListingCondition.FOR_PARTS, "Xbox One S 1TB", "Fully functional, tested with two games.", "Fully functional"),
+        (ListingCondition.FOR_PARTS, "Vacuum", "Excellent working order, cleans perfectly.", "Excellent working order"),
+        (ListingCondition.FOR_PARTS, "Printer", "No issues at all, prints perfectly.", "No issues at all"),
+        (ListingCondition.FOR_PARTS, "Amplifier", "Works great, loud and clear.", "Works great"),
         (ListingCondition.USED, "BNIB Sony WH-1000XM4", "Light wear on the headband.", "BNIB"),
         (ListingCondition.USED, "Sony WH-1000XM4", "Factory sealed, never opened.", "Factory sealed"),
         (ListingCondition.REFURBISHED, "Brand New Sony WH-1000XM4", "Tested, light wear.", "Brand New"),
@@ -729,6 +732,8 @@ def test_condition_conflicts_in_every_direction(
     [
         (ListingCondition.FOR_PARTS, "Xbox One S", "Fully working except the disc drive, which does not read discs."),
         (ListingCondition.FOR_PARTS, "Xbox One S", "Powers on, no display on HDMI."),
+        (ListingCondition.FOR_PARTS, "Vacuum", "Motor works fine but the brush bar is broken."),
+        (ListingCondition.FOR_PARTS, "Printer", "Prints perfectly except the scanner, which needs a new lamp."),
         (ListingCondition.USED, "Sony WH-1000XM4 with brand new ear pads", "Light wear."),
         (ListingCondition.USED, "Sony WH-1000XM4", "Comes with a brand new charging cable; box opened."),
         (ListingCondition.USED, "Sony WH-1000XM4", "Not sealed any more, opened once."),
