@@ -352,10 +352,9 @@ async def test_two_simultaneous_timeline_changes_commit_one_and_refuse_the_other
     first = parse_policy(TEMPLATE, "first.md")
     second = parse_policy(with_version(TEMPLATE, "2026-10-01"), "second.md")
     async with PostgresReleaseStore.open(clean_database.writer_dsn) as store:
-        for document in (first, second):
-            await store.create_indexing(
-                document, embedding_model="m", dimensions=256, expected_chunks=0, published_by="tester"
-            )
+        await store.create_indexing(
+            [(first, 0), (second, 0)], embedding_model="m", dimensions=256, published_by="tester"
+        )
         # Another writer, bypassing the publish lock, puts the first release on the timeline without an end
         # and has not committed yet: the second one's validity overlaps it.
         async with await psycopg.AsyncConnection.connect(clean_database.admin_dsn) as other:
