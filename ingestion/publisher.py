@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import sys
 import time
@@ -43,6 +45,8 @@ DEFAULT_BATCH_SIZE = 32
 ABANDONED_REASON = "interrupted: the publishing process stopped before activation"
 RUN_FAILED_REASON = "not activated: another release of this publish run failed"
 DEFAULT_PUBLISHER = "ingestion"
+# Batches embedded ahead of the writes: enough to keep the embedder busy, bounded for very large runs.
+_EMBED_AHEAD = 4
 
 
 def discover_policy_files(paths: Sequence[Path]) -> list[Path]:
@@ -363,6 +367,24 @@ def _file_report(
     )
 
 
+async def _embed_batches(
+    embedder: Embedder,
+    batches: Sequence[Sequence[tuple[str, str]]],
+    out: asyncio.Queue[list[Vector] | Exception],
+) -> None:
+    """Embeds the batches in order into ``out``; the first failure is put there instead and ends the work."""
+    for batch in batches:
+        try:
+            with stage_span(_tracer, "ingestion.embed", {"policy_review.texts": len(batch)}):
+                vectors = await embedder.embed_documents([text for _, text in batch])
+            if len(vectors) != len(batch):
+                raise EmbeddingUnavailable("The embedding model returned the wrong number of vectors.")
+        except Exception as error:
+            await out.put(error)
+            return
+        await out.put(list(vectors))
+
+
 def token_window(embedder: Embedder) -> TokenWindow | None:
     """The embedder's window for the chunker; None for a model that reads every token."""
     if embedder.max_input_tokens is None:
@@ -403,13 +425,6 @@ async def _index(
                 over.max_tokens,
             )
         indexing.append(_Indexing(planned.path, document, chunks, too_long))
-    await store.create_indexing(
-        [(item.document, len(item.chunks)) for item in indexing],
-        replacing=[planned.replaces for planned in plan if planned.replaces is not None],
-        embedding_model=model,
-        dimensions=dimensions,
-        published_by=run.published_by,
-    )
     vectors: dict[str, Vector] = dict(
         await store.cached_embeddings(
             list(dict.fromkeys(c.content_hash for item in indexing for c in item.chunks)),
@@ -426,35 +441,46 @@ async def _index(
             else:
                 missing[chunk.content_hash] = chunk.embedding_text
                 item.embedded += 1
-    pending = [(item, chunk) for item in indexing for chunk in item.chunks]
     texts = list(missing.items())
+    batches = [texts[start : start + run.batch_size] for start in range(0, len(texts), run.batch_size)]
+    # Embedding (on the embedder's worker thread or server) runs ahead of the writes, a few batches at most.
+    embedded: asyncio.Queue[list[Vector] | Exception] = asyncio.Queue(maxsize=_EMBED_AHEAD)
+    embedding = asyncio.create_task(_embed_batches(embedder, batches, embedded))
+    pending = [(item, chunk) for item in indexing for chunk in item.chunks]
     failure: Exception | None = None
-    for start in range(0, max(len(texts), 1), run.batch_size):
-        batch = texts[start : start + run.batch_size]
-        fresh: dict[str, Vector] = {}
-        if batch:
-            try:
-                with stage_span(_tracer, "ingestion.embed", {"policy_review.texts": len(batch)}):
-                    embedded = await embedder.embed_documents([text for _, text in batch])
-                if len(embedded) != len(batch):
-                    raise EmbeddingUnavailable("The embedding model returned the wrong number of vectors.")
-            except Exception as error:
-                failure = error
-                break
-            fresh = {content_hash: vector for (content_hash, _), vector in zip(batch, embedded, strict=True)}
-            vectors.update(fresh)
-        ready = [pair for pair in pending if pair[1].content_hash in vectors]
-        pending = [pair for pair in pending if pair[1].content_hash not in vectors]
-        await store.write_chunks(
-            fresh,
-            [
-                ChunkRow(item.document.release_id, item.document.title, chunk, vectors[chunk.content_hash])
-                for item, chunk in ready
-            ],
+    try:
+        await store.create_indexing(
+            [(item.document, len(item.chunks)) for item in indexing],
+            replacing=[planned.replaces for planned in plan if planned.replaces is not None],
             embedding_model=model,
             dimensions=dimensions,
+            published_by=run.published_by,
         )
-        bar.set_postfix(embedded=start + len(batch))
+        for number in range(max(len(batches), 1)):
+            fresh: list[str] = []
+            if batches:
+                result = await embedded.get()
+                if isinstance(result, Exception):
+                    failure = result
+                    break
+                fresh = [content_hash for content_hash, _ in batches[number]]
+                vectors.update(zip(fresh, result, strict=True))
+            ready = [pair for pair in pending if pair[1].content_hash in vectors]
+            pending = [pair for pair in pending if pair[1].content_hash not in vectors]
+            await store.write_chunks(
+                fresh,
+                [
+                    ChunkRow(item.document.release_id, item.document.title, chunk, vectors[chunk.content_hash])
+                    for item, chunk in ready
+                ],
+                embedding_model=model,
+                dimensions=dimensions,
+            )
+            bar.set_postfix(embedded=len(vectors))
+    finally:
+        embedding.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await embedding
     if failure is not None:
         for item in {id(item): item for item, _ in pending}.values():
             item.failure = failure

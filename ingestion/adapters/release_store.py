@@ -6,7 +6,7 @@ import contextlib
 import functools
 import hashlib
 import uuid
-from collections.abc import AsyncIterator, Callable, Coroutine, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Collection, Coroutine, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -21,8 +21,8 @@ from psycopg.types.json import Jsonb
 
 from ingestion.domain.decisions import ScopeState
 from ingestion.domain.model import PolicyDocument, PolicyScope, StoredRelease
-from ingestion.domain.ports import ChunkRow, ConcurrentActivation, ReleaseNotFound, ReleaseStore, Vector
-from ingestion.domain.timeline import TimelineEntry, place
+from ingestion.domain.ports import ChunkRow, ConcurrentActivation, ReleaseNotFound, ReleaseStore
+from ingestion.domain.timeline import Joining, TimelineEntry, join_all
 from services.embedders import embedding_column
 from services.errors import ErrorReason, ServiceError
 from services.vocabulary import Marketplace, ReleaseStatus
@@ -98,14 +98,6 @@ SELECT %(event)s, r.release_id, r.policy_id, r.marketplace, r.locale, r.version,
  ORDER BY e.n
 """
 
-TIMELINE = """
-SELECT release_id, version, effective_from, upper(validity) AS valid_until
-  FROM policy_release
- WHERE policy_id = %(policy_id)s AND marketplace = %(marketplace)s AND locale = %(locale)s
-   AND validity IS NOT NULL AND NOT isempty(validity)
- ORDER BY effective_from
-"""
-
 TIMELINE_SCOPES = """
 SELECT DISTINCT policy_id, marketplace, locale FROM policy_release WHERE status = 'ACTIVE' ORDER BY 1, 2, 3
 """
@@ -116,25 +108,51 @@ SELECT release_id, policy_id, marketplace, locale, version, effective_from, stat
  WHERE release_id = %(release_id)s
 """
 
+JOINING = """
+SELECT e.release_id, r.policy_id, r.marketplace, r.locale, r.version, r.effective_from
+  FROM unnest(%(release_ids)s::uuid[]) WITH ORDINALITY AS e(release_id, n)
+  LEFT JOIN policy_release r ON r.release_id = e.release_id
+ ORDER BY e.n
+"""
+
+# Final states of join_all(): replacements and closes only shrink validity, joins add what overlaps nothing.
 REPLACE_ON_TIMELINE = """
 UPDATE policy_release SET validity = 'empty'::daterange, status = 'RETIRED', retired_at = now()
- WHERE release_id = %(release_id)s
+ WHERE release_id = ANY(%(release_ids)s)
 """
 
 CLOSE_VALIDITY = """
-UPDATE policy_release SET validity = daterange(lower(validity), %(until)s, '[)')
- WHERE release_id = %(release_id)s
+UPDATE policy_release AS r SET validity = daterange(lower(r.validity), c.until, '[)')
+  FROM unnest(%(release_ids)s::uuid[], %(untils)s::date[]) AS c(release_id, until)
+ WHERE r.release_id = c.release_id
 """
 
+# A release a later one of the same run replaced (same effective date) ends RETIRED, as if it had joined first.
 JOIN_TIMELINE = """
-UPDATE policy_release
-   SET status = 'ACTIVE', validity = daterange(effective_from, %(until)s, '[)'), activated_at = now()
- WHERE release_id = %(release_id)s AND status IN ('INDEXING', 'AWAITING_APPROVAL')
+UPDATE policy_release AS r
+   SET status = CASE WHEN j.taken_off THEN 'RETIRED' ELSE 'ACTIVE' END,
+       validity = CASE WHEN j.taken_off THEN 'empty'::daterange ELSE daterange(r.effective_from, j.until, '[)') END,
+       activated_at = now(),
+       retired_at = CASE WHEN j.taken_off THEN now() END
+  FROM unnest(%(release_ids)s::uuid[], %(untils)s::date[], %(taken_off)s::boolean[]) AS j(release_id, until, taken_off)
+ WHERE r.release_id = j.release_id AND r.status IN ('INDEXING', 'AWAITING_APPROVAL')
 """
 
 AWAIT_APPROVAL = """
 UPDATE policy_release SET status = 'AWAITING_APPROVAL'
- WHERE release_id = %(release_id)s AND status = 'INDEXING'
+ WHERE release_id = ANY(%(release_ids)s) AND status = 'INDEXING'
+"""
+
+# Events of one step, each with its own kind and detail, in the order given.
+RECORD_EVENT_LIST = """
+INSERT INTO policy_release_event (event, release_id, policy_id, marketplace, locale, version, actor, checksum,
+                                  chunk_count, detail)
+SELECT e.event, r.release_id, r.policy_id, r.marketplace, r.locale, r.version, %(actor)s, r.checksum,
+       r.expected_chunk_count, e.detail
+  FROM unnest(%(events)s::text[], %(release_ids)s::uuid[], %(details)s::text[]) WITH ORDINALITY
+       AS e(event, release_id, detail, n)
+  JOIN policy_release r ON r.release_id = e.release_id
+ ORDER BY e.n
 """
 
 RECORD_APPROVAL = """
@@ -170,12 +188,14 @@ SELECT content_hash, embedding
  WHERE embedding_model = %(embedding_model)s AND dimensions = %(dimensions)s AND content_hash = ANY(%(hashes)s)
 """
 
-INSERT_CACHED_EMBEDDINGS = """
-INSERT INTO embedding_cache (content_hash, embedding_model, dimensions, embedding)
-SELECT content_hash, %(embedding_model)s, %(dimensions)s, embedding
-  FROM unnest(%(hashes)s::text[], %(embeddings)s::vector[]) AS fresh(content_hash, embedding)
-ON CONFLICT DO NOTHING
-"""
+# The cache is filled from the chunks just COPYed (same transaction): vectors cross the wire once.
+# The vector column depends on the embedding space; it is filled in from embedding_column().
+CACHE_FROM_CHUNKS = sql.SQL(
+    "INSERT INTO embedding_cache (content_hash, embedding_model, dimensions, embedding) "
+    "SELECT DISTINCT ON (content_hash) content_hash, embedding_model, {dimensions}, {vector_column} "
+    "FROM policy_chunk WHERE chunk_id = ANY(%(chunk_ids)s) AND content_hash = ANY(%(hashes)s) "
+    "ORDER BY content_hash ON CONFLICT DO NOTHING"
+)
 
 # The vector column depends on the embedding space; it is filled in from embedding_column().
 COPY_CHUNKS = sql.SQL(
@@ -417,13 +437,6 @@ class PostgresReleaseStore(ReleaseStore):
         rows = await (await self._conn.execute(TIMELINE_SCOPES)).fetchall()
         return [_row_scope(row) for row in rows]
 
-    async def _timeline(self, scope: PolicyScope) -> list[TimelineEntry]:
-        params = {"policy_id": scope.policy_id, "marketplace": scope.marketplace.value, "locale": scope.locale}
-        rows = await (await self._conn.execute(TIMELINE, params)).fetchall()
-        return [
-            TimelineEntry(row["release_id"], row["version"], row["effective_from"], row["valid_until"]) for row in rows
-        ]
-
     @_store_errors
     async def create_indexing(
         self,
@@ -464,27 +477,17 @@ class PostgresReleaseStore(ReleaseStore):
     @_store_errors
     async def write_chunks(
         self,
-        fresh: Mapping[str, Vector],
+        fresh: Collection[str],
         chunks: Sequence[ChunkRow],
         *,
         embedding_model: str,
         dimensions: int,
     ) -> None:
+        if not chunks:
+            return
+        column = sql.Identifier(embedding_column(dimensions))
         async with self._conn.transaction():
-            if fresh:
-                await self._conn.execute(
-                    INSERT_CACHED_EMBEDDINGS,
-                    {
-                        "embedding_model": embedding_model,
-                        "dimensions": dimensions,
-                        "hashes": list(fresh),
-                        "embeddings": [PgVector(list(vector)) for vector in fresh.values()],
-                    },
-                )
-            if not chunks:
-                return
-            statement = COPY_CHUNKS.format(vector_column=sql.Identifier(embedding_column(dimensions)))
-            async with self._conn.cursor() as cursor, cursor.copy(statement) as copy:
+            async with self._conn.cursor() as cursor, cursor.copy(COPY_CHUNKS.format(vector_column=column)) as copy:
                 copy.set_types(COPY_CHUNK_TYPES)
                 for row in chunks:
                     chunk = row.chunk
@@ -505,6 +508,14 @@ class PostgresReleaseStore(ReleaseStore):
                             list(chunk.applies_to_categories),
                         )
                     )
+            if fresh:
+                await self._conn.execute(
+                    CACHE_FROM_CHUNKS.format(dimensions=sql.Literal(dimensions), vector_column=column),
+                    {
+                        "chunk_ids": [row.chunk.chunk_id for row in chunks if row.chunk.content_hash in fresh],
+                        "hashes": list(fresh),
+                    },
+                )
 
     @_store_errors
     async def count_chunks(self, release_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, int]:
@@ -516,45 +527,56 @@ class PostgresReleaseStore(ReleaseStore):
     async def submit(
         self, releases: Sequence[uuid.UUID], *, approval_required: bool, actor: str, today: date
     ) -> list[uuid.UUID]:
-        replaced: list[uuid.UUID] = []
         try:
             async with self._conn.transaction():
-                for release_id in releases:
-                    if approval_required:
-                        cursor = await self._conn.execute(AWAIT_APPROVAL, {"release_id": release_id})
-                        if cursor.rowcount != 1:
-                            raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The release was no longer being indexed.")
-                        await self._record("PUBLISHED", release_id, actor, "awaiting approval")
-                    else:
-                        replaced.extend(await self._join_timeline(release_id, actor, today))
+                if not approval_required:
+                    return await self._join_timelines(releases, actor, today)
+                cursor = await self._conn.execute(AWAIT_APPROVAL, {"release_ids": list(releases)})
+                if cursor.rowcount != len(releases):
+                    raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The release was no longer being indexed.")
+                await self._record_all("PUBLISHED", releases, actor, "awaiting approval")
+                return []
         except psycopg.errors.ExclusionViolation as error:
             raise ConcurrentActivation() from error
-        return replaced
 
-    async def _join_timeline(self, release_id: uuid.UUID, actor: str, today: date) -> list[uuid.UUID]:
-        """Inside the caller's transaction: places the release, closing or replacing what it supersedes."""
-        row = await (await self._conn.execute(RELEASE_SCOPE, {"release_id": release_id})).fetchone()
-        if row is None:
-            raise ReleaseNotFound(str(release_id))
-        scope = PolicyScope(row["policy_id"], Marketplace(row["marketplace"]), row["locale"])
-        version, effective_from = row["version"], row["effective_from"]
-        placement = place(await self._timeline(scope), version, effective_from)
-        # Shrink first, then extend: the exclusion constraint is checked row by row.
-        for replaced in placement.replaces:
-            await self._conn.execute(REPLACE_ON_TIMELINE, {"release_id": replaced})
-            await self._record("SUPERSEDED", replaced, actor, f"replaced by version {version} (same effective date)")
-        for closed, until in placement.closes:
-            await self._conn.execute(CLOSE_VALIDITY, {"release_id": closed, "until": until})
-            await self._record(
-                "SUPERSEDED", closed, actor, f"in force until {until.isoformat()}, then version {version}"
+    async def _join_timelines(self, releases: Sequence[uuid.UUID], actor: str, today: date) -> list[uuid.UUID]:
+        """Inside the caller's transaction and the scopes' locks: places the releases, in order, closing or
+        replacing what each supersedes. Returns the releases replaced (their chunks can go)."""
+        rows = await (await self._conn.execute(JOINING, {"release_ids": list(releases)})).fetchall()
+        missing = next((row["release_id"] for row in rows if row["policy_id"] is None), None)
+        if missing is not None:
+            raise ReleaseNotFound(str(missing))
+        joining = [Joining(_row_scope(row), row["release_id"], row["version"], row["effective_from"]) for row in rows]
+        scopes = list(dict.fromkeys(release.scope for release in joining))
+        states = _scope_states(await (await self._conn.execute(SCOPE_RELEASES, _scopes_params(scopes))).fetchall())
+        changes = join_all({scope: states[scope].timeline for scope in scopes if scope in states}, joining, today)
+        if changes.replaced:
+            await self._conn.execute(REPLACE_ON_TIMELINE, {"release_ids": list(changes.replaced)})
+        if changes.closes:
+            await self._conn.execute(
+                CLOSE_VALIDITY,
+                {"release_ids": [r for r, _ in changes.closes], "untils": [until for _, until in changes.closes]},
             )
-        cursor = await self._conn.execute(JOIN_TIMELINE, {"release_id": release_id, "until": placement.valid_until})
-        if cursor.rowcount != 1:
+        cursor = await self._conn.execute(
+            JOIN_TIMELINE,
+            {
+                "release_ids": [release for release, _, _ in changes.joins],
+                "untils": [until for _, until, _ in changes.joins],
+                "taken_off": [off for _, _, off in changes.joins],
+            },
+        )
+        if cursor.rowcount != len(changes.joins):
             raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The release was no longer waiting to join the timeline.")
-        ends = f" until {placement.valid_until.isoformat()}" if placement.valid_until else ""
-        event = "SCHEDULED" if effective_from > today else "ACTIVATED"
-        await self._record(event, release_id, actor, f"in force from {effective_from.isoformat()}{ends}")
-        return list(placement.replaces)
+        await self._conn.execute(
+            RECORD_EVENT_LIST,
+            {
+                "events": [event for event, _, _ in changes.events],
+                "release_ids": [release for _, release, _ in changes.events],
+                "details": [detail[:500] for _, _, detail in changes.events],
+                "actor": actor,
+            },
+        )
+        return list(changes.taken_off)
 
     @_store_errors
     async def release(self, release_id: uuid.UUID) -> dict[str, Any]:
@@ -572,7 +594,7 @@ class PostgresReleaseStore(ReleaseStore):
                 if cursor.rowcount != 1:
                     raise ReleaseNotFound(str(release_id))
                 await self._record("APPROVED", release_id, actor)
-                return await self._join_timeline(release_id, actor, today)
+                return await self._join_timelines([release_id], actor, today)
         except psycopg.errors.ExclusionViolation as error:
             raise ConcurrentActivation() from error
 

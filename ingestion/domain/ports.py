@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import abc
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from datetime import date
@@ -92,14 +92,14 @@ class ReleaseStore(abc.ABC):
     @abc.abstractmethod
     async def write_chunks(
         self,
-        fresh: Mapping[str, Vector],
+        fresh: Collection[str],
         chunks: Sequence[ChunkRow],
         *,
         embedding_model: str,
         dimensions: int,
     ) -> None:
-        """In one transaction: caches the freshly embedded content hash -> vector (an entry already cached is
-        kept as it is) and writes the chunks."""
+        """In one transaction: writes the chunks and caches the vectors of the ``fresh`` content hashes (just
+        embedded; each is among the chunks) for their model; an entry already cached is kept as it is."""
 
     @abc.abstractmethod
     async def count_chunks(self, release_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, int]:

@@ -308,10 +308,10 @@ async def test_a_publisher_killed_mid_publish_leaves_the_old_release_served_and_
         line = await asyncio.wait_for(process.stdout.readline(), timeout=120)
         assert line.decode().strip() == BlockingEmbedder.READY_LINE, await process.stderr.read()  # type: ignore[union-attr]
 
-        # Mid-publish: the new release is INDEXING with its first batch written, the old one still served.
-        rows = release_rows(clean_database.admin_dsn)
-        assert release_of(rows, CONTACT, "2026-10-01").status == "INDEXING"
-        assert release_of(rows, CONTACT, "2026-10-01").chunks == 2
+        # Mid-publish: the new release is INDEXING with its first batch written (embedding runs ahead of
+        # the writes, so the write may land just after the embedder blocks), the old one still served.
+        new = await _first_batch_written(clean_database.admin_dsn)
+        assert (new.status, new.chunks) == ("INDEXING", 2)
         with psycopg.connect(clean_database.reader_dsn) as conn:
             assert conn.execute(ACTIVE_CHUNKS_AS_READER, (CONTACT,)).fetchall() == served_before
     finally:
@@ -333,6 +333,16 @@ async def test_a_publisher_killed_mid_publish_leaves_the_old_release_served_and_
         served_after = conn.execute(ACTIVE_CHUNKS_AS_READER, (CONTACT,)).fetchall()
     assert {version for version, _, _ in served_after} == {"2026-10-01"}
     assert all(content.startswith("Revised.") for _, _, content in served_after)
+
+
+async def _first_batch_written(admin_dsn: str) -> ReleaseRow:
+    """The killed publisher's new release once its first batch is written (a condition, not a timer)."""
+    for _ in range(100_000):
+        rows = await asyncio.to_thread(release_rows, admin_dsn)
+        new = [row for row in rows if (row.policy_id, row.version) == (CONTACT, "2026-10-01") and row.chunks]
+        if new:
+            return new[0]
+    raise AssertionError("the first batch was never written")
 
 
 async def _wait_until_an_ingestion_session_waits_for_a_lock(admin_dsn: str) -> None:
