@@ -6,6 +6,7 @@ import hashlib
 import unicodedata
 import uuid
 from dataclasses import dataclass
+from functools import cached_property
 from datetime import date, datetime
 
 from services.vocabulary import FindingCode, ListingCondition, Marketplace, ReleaseStatus
@@ -62,8 +63,9 @@ class PolicyDocument:
     def scope(self) -> PolicyScope:
         return PolicyScope(self.policy_id, self.marketplace, self.locale)
 
-    @property
+    @cached_property
     def release_id(self) -> uuid.UUID:
+        # Cached: a publish run asks for it once per chunk and statement, and uuid5 hashes every time.
         return release_id(self.scope, self.version)
 
 
