@@ -115,16 +115,17 @@ async def publish_policies(
         bar.update(len(reports))
         try:
             if ordered:
-                await _publish_run(
-                    store_dsn=writer_dsn,
-                    run=run,
-                    ordered=ordered,
-                    reports=reports,
-                    bar=bar,
-                    approval_required=approval_required,
-                    retention_days=retention_days,
-                    today=today,
-                )
+                with stage_span(_tracer, "ingestion.publish", {"policy_review.files": len(files)}):
+                    await _publish_run(
+                        store_dsn=writer_dsn,
+                        run=run,
+                        ordered=ordered,
+                        reports=reports,
+                        bar=bar,
+                        approval_required=approval_required,
+                        retention_days=retention_days,
+                        today=today,
+                    )
         except ServiceError as error:
             # The store went away: nothing of this run joined a timeline, and the next run recovers what is INDEXING.
             log.warning("policy store unavailable (%s)", type(error.__cause__ or error).__name__)
@@ -456,27 +457,35 @@ async def _index(
             dimensions=dimensions,
             published_by=run.published_by,
         )
-        for number in range(max(len(batches), 1)):
+        received = 0
+        while True:
+            # Every batch already embedded goes into one write: when writing falls behind the embedder
+            # (a slow disk), transactions grow instead of queueing up.
             fresh: list[str] = []
-            if batches:
+            while received < len(batches) and (not fresh or not embedded.empty()):
                 result = await embedded.get()
                 if isinstance(result, Exception):
                     failure = result
                     break
-                fresh = [content_hash for content_hash, _ in batches[number]]
-                vectors.update(zip(fresh, result, strict=True))
+                hashes = [content_hash for content_hash, _ in batches[received]]
+                vectors.update(zip(hashes, result, strict=True))
+                fresh.extend(hashes)
+                received += 1
             ready = [pair for pair in pending if pair[1].content_hash in vectors]
             pending = [pair for pair in pending if pair[1].content_hash not in vectors]
-            await store.write_chunks(
-                fresh,
-                [
-                    ChunkRow(item.document.release_id, item.document.title, chunk, vectors[chunk.content_hash])
-                    for item, chunk in ready
-                ],
-                embedding_model=model,
-                dimensions=dimensions,
-            )
-            bar.set_postfix(embedded=len(vectors))
+            if ready:
+                await store.write_chunks(
+                    fresh,
+                    [
+                        ChunkRow(item.document.release_id, item.document.title, chunk, vectors[chunk.content_hash])
+                        for item, chunk in ready
+                    ],
+                    embedding_model=model,
+                    dimensions=dimensions,
+                )
+                bar.set_postfix(embedded=len(vectors))
+            if failure is not None or received == len(batches):
+                break
     finally:
         embedding.cancel()
         with contextlib.suppress(asyncio.CancelledError):

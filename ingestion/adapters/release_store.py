@@ -219,6 +219,13 @@ COPY_CHUNK_TYPES = [
     "text[]",
 ]
 
+# INDEXING rows and chunk batches commit without waiting for their WAL flush: a database crash may
+# lose the last of them, which leaves an INDEXING release with missing chunks (recovered by the next
+# run, its vectors embedded again). The run's timeline transaction commits synchronously, and its
+# flush covers every earlier commit of the session (WAL is written in order), so nothing that joins
+# a timeline can be lost this way.
+ASYNC_COMMIT = "SET LOCAL synchronous_commit = off"
+
 COUNT_CHUNKS = """
 SELECT release_id, count(*) AS stored FROM policy_chunk WHERE release_id = ANY(%(release_ids)s) GROUP BY release_id
 """
@@ -448,6 +455,7 @@ class PostgresReleaseStore(ReleaseStore):
         published_by: str,
     ) -> None:
         async with self._conn.transaction():
+            await self._conn.execute(ASYNC_COMMIT)
             if replacing:
                 await self._conn.execute(DELETE_UNPUBLISHED_RELEASES, {"release_ids": list(replacing)})
             async with self._conn.cursor() as cursor:
@@ -487,6 +495,7 @@ class PostgresReleaseStore(ReleaseStore):
             return
         column = sql.Identifier(embedding_column(dimensions))
         async with self._conn.transaction():
+            await self._conn.execute(ASYNC_COMMIT)
             async with self._conn.cursor() as cursor, cursor.copy(COPY_CHUNKS.format(vector_column=column)) as copy:
                 copy.set_types(COPY_CHUNK_TYPES)
                 for row in chunks:
@@ -509,11 +518,12 @@ class PostgresReleaseStore(ReleaseStore):
                         )
                     )
             if fresh:
+                hashes = set(fresh)
                 await self._conn.execute(
                     CACHE_FROM_CHUNKS.format(dimensions=sql.Literal(dimensions), vector_column=column),
                     {
-                        "chunk_ids": [row.chunk.chunk_id for row in chunks if row.chunk.content_hash in fresh],
-                        "hashes": list(fresh),
+                        "chunk_ids": [row.chunk.chunk_id for row in chunks if row.chunk.content_hash in hashes],
+                        "hashes": list(hashes),
                     },
                 )
 

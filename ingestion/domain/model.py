@@ -6,8 +6,8 @@ import hashlib
 import unicodedata
 import uuid
 from dataclasses import dataclass
-from functools import cached_property
 from datetime import date, datetime
+from functools import cached_property
 
 from services.vocabulary import FindingCode, ListingCondition, Marketplace, ReleaseStatus
 
