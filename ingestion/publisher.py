@@ -241,12 +241,6 @@ class _Indexing:
 
 
 @dataclass
-class _Written:
-    embedded: int = 0
-    reused: int = 0
-
-
-@dataclass
 class _Run:
     """What one publish run has indexed so far, waiting for the run's single timeline transaction."""
 
@@ -254,7 +248,6 @@ class _Run:
     max_chunk_chars: int
     batch_size: int
     published_by: str
-    written: _Written = field(default_factory=_Written)
     indexed: list[tuple[Path, PolicyDocument]] = field(default_factory=list)
     failed: bool = False
 
@@ -398,11 +391,11 @@ async def _index(
 ) -> None:
     """Chunks, embeds and writes every release of the plan, embedding across files in full batches.
 
-    The releases are INDEXING (committed) before any vector is computed, so a crash leaves them
+    The releases are INDEXING (committed) before any chunk is written, so a crash leaves them
     visible to the next run's recovery. The cache is read once for the whole run; only texts it
-    lacks are embedded, batch by batch, and each batch's vectors are cached and the chunks they
-    complete are COPYed in one transaction before the next batch is embedded: a retry after a
-    failure or a crash embeds only the rest. A failed embedding fails the releases still missing
+    lacks are embedded, batch by batch, while earlier batches are written: each write caches the
+    vectors of whole batches and COPYs the chunks they complete in one transaction, so a retry after
+    a failure or a crash embeds only the rest. A failed embedding fails the releases still missing
     vectors; the run then activates nothing.
     """
     embedder = run.embedder
@@ -513,8 +506,6 @@ async def _index(
     for item in indexing:
         if item.failure is not None:
             continue
-        run.written.embedded += item.embedded
-        run.written.reused += item.reused
         run.indexed.append((item.path, item.document))
         _chunks_counter.add(item.embedded, {"source": "embedded"})
         _chunks_counter.add(item.reused, {"source": "cache"})
