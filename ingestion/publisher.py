@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import sys
 import time
+import uuid
 from collections import defaultdict
 from collections.abc import Sequence
-from contextlib import AsyncExitStack
 from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -17,10 +19,10 @@ from tqdm import tqdm
 
 from ingestion.adapters.release_store import PostgresReleaseStore
 from ingestion.domain.chunker import DEFAULT_MAX_CHUNK_CHARS, OverWindow, TokenWindow, chunk_policy, over_window
-from ingestion.domain.decisions import Action, decide
+from ingestion.domain.decisions import Action, Verdict, decide_scope, needs_maintenance
 from ingestion.domain.loader import PolicyFormatError, PolicyIssue, parse_policy
 from ingestion.domain.model import PolicyChunk, PolicyDocument, PolicyScope
-from ingestion.domain.ports import ConcurrentActivation, ReleaseStore
+from ingestion.domain.ports import ChunkRow, ConcurrentActivation, ReleaseStore, Vector
 from ingestion.domain.timeline import DEFAULT_RETENTION_DAYS, TimelineConflict
 from ingestion.domain.versions import parse_version
 from ingestion.report import FileReport, Outcome, PublishReport
@@ -43,6 +45,8 @@ DEFAULT_BATCH_SIZE = 32
 ABANDONED_REASON = "interrupted: the publishing process stopped before activation"
 RUN_FAILED_REASON = "not activated: another release of this publish run failed"
 DEFAULT_PUBLISHER = "ingestion"
+# Batches embedded ahead of the writes: enough to keep the embedder busy, bounded for very large runs.
+_EMBED_AHEAD = 4
 
 
 def discover_policy_files(paths: Sequence[Path]) -> list[Path]:
@@ -111,16 +115,17 @@ async def publish_policies(
         bar.update(len(reports))
         try:
             if ordered:
-                await _publish_run(
-                    store_dsn=writer_dsn,
-                    run=run,
-                    ordered=ordered,
-                    reports=reports,
-                    bar=bar,
-                    approval_required=approval_required,
-                    retention_days=retention_days,
-                    today=today,
-                )
+                with stage_span(_tracer, "ingestion.publish", {"policy_review.files": len(files)}):
+                    await _publish_run(
+                        store_dsn=writer_dsn,
+                        run=run,
+                        ordered=ordered,
+                        reports=reports,
+                        bar=bar,
+                        approval_required=approval_required,
+                        retention_days=retention_days,
+                        today=today,
+                    )
         except ServiceError as error:
             # The store went away: nothing of this run joined a timeline, and the next run recovers what is INDEXING.
             log.warning("policy store unavailable (%s)", type(error.__cause__ or error).__name__)
@@ -147,32 +152,92 @@ async def _publish_run(
     retention_days: int,
     today: date,
 ) -> None:
-    async with PostgresReleaseStore.open(store_dsn) as store, AsyncExitStack() as locks:
-        # Every scope of the run stays locked until its single timeline transaction, taken in one
-        # global order so that concurrent runs cannot deadlock.
-        for scope in ordered:
-            await locks.enter_async_context(store.locked(scope))
+    async with PostgresReleaseStore.open(store_dsn) as store:
+        # One unlocked read settles every file whose verdict is SKIP or REJECT: those verdicts never
+        # change once reached (ingestion/domain/decisions.py), so a concurrent publisher cannot make
+        # them wrong. Only scopes with something to publish are locked and read again under the lock.
+        states = await store.scope_states(list(ordered))
+        publishing: list[PolicyScope] = []
+        maintenance: list[PolicyScope] = []
+        for scope, documents in ordered.items():
+            verdicts = decide_scope([d for _, d in documents], states[scope], embedding_model=run.embedder.model_id)
+            if any(verdict.action is Action.PUBLISH for verdict in verdicts):
+                publishing.append(scope)
+                continue
+            _settle(documents, verdicts, reports, bar)
+            if needs_maintenance(states[scope], today, retention_days):
+                maintenance.append(scope)
+        if maintenance:
+            # A scope whose lock is taken has a live publisher, which recovers and cleans it up itself.
+            async with store.try_locked(maintenance) as free:
+                if free:
+                    await _maintain(store, free, run.published_by, today, retention_days)
+        if not publishing:
+            return
+        # Every scope with something to publish stays locked until the run's single timeline
+        # transaction, the locks taken in one global order so that concurrent runs cannot deadlock.
+        async with store.locked_all(publishing):
             if store.waited_for_lock:
-                log.info("waited for another publisher of %s", scope)
-            for release in await store.recover(scope, ABANDONED_REASON, run.published_by):
-                log.warning("marked abandoned release %s of %s FAILED", release, scope)
-            for release in await store.clean_up(scope, today, retention_days, run.published_by):
-                log.info("removed the chunks of release %s of %s after the retention window", release, scope)
-        for documents in ordered.values():
-            for path, document in documents:
-                reports[path] = await _publish_release(store, run, path, document)
-                bar.update(1)
-                bar.set_postfix(embedded=run.written.embedded)
-        await _submit(store, run, reports, approval_required, today)
-        # What this run superseded may already be past the retention window.
-        for scope in ordered:
-            await store.clean_up(scope, today, retention_days, run.published_by)
+                log.info("waited for another publisher of %s scope(s)", len(publishing))
+            await _maintain(store, publishing, run.published_by, today, retention_days)
+            states = await store.scope_states(publishing)
+            plan: list[_Planned] = []
+            for scope in publishing:
+                documents = ordered[scope]
+                verdicts = decide_scope([d for _, d in documents], states[scope], embedding_model=run.embedder.model_id)
+                for (path, document), verdict in zip(documents, verdicts, strict=True):
+                    if verdict.action is Action.PUBLISH:
+                        plan.append(_Planned(path, document, verdict.replaces))
+                    else:
+                        _settle([(path, document)], [verdict], reports, bar)
+            if plan:
+                await _index(store, run, plan, reports, bar)
+                await _submit(store, run, reports, approval_required, today)
+                # What this run superseded may already be past the retention window.
+                await store.clean_up(publishing, today, retention_days, run.published_by)
+
+
+def _settle(
+    documents: Sequence[tuple[Path, PolicyDocument]],
+    verdicts: Sequence[Verdict],
+    reports: dict[Path, FileReport],
+    bar: tqdm[Any],
+) -> None:
+    for (path, document), verdict in zip(documents, verdicts, strict=True):
+        outcome = Outcome.SKIPPED if verdict.action is Action.SKIP else Outcome.REJECTED
+        reports[path] = _file_report(path, document, outcome, verdict.reason)
+    bar.update(len(documents))
+
+
+async def _maintain(
+    store: ReleaseStore, scopes: Sequence[PolicyScope], actor: str, today: date, retention_days: int
+) -> None:
+    """Under the scopes' locks: abandoned INDEXING releases become FAILED, leftover and expired chunks go."""
+    for scope, release in await store.recover(scopes, ABANDONED_REASON, actor):
+        log.warning("marked abandoned release %s of %s FAILED", release, scope)
+    for release in await store.clean_up(scopes, today, retention_days, actor):
+        log.info("removed the chunks of release %s after the retention window", release)
+
+
+@dataclass(frozen=True)
+class _Planned:
+    path: Path
+    document: PolicyDocument
+    # A FAILED row of the same version that this release replaces.
+    replaces: uuid.UUID | None
 
 
 @dataclass
-class _Written:
+class _Indexing:
+    """One release being indexed in this run: its chunks and what became of them."""
+
+    path: Path
+    document: PolicyDocument
+    chunks: tuple[PolicyChunk, ...]
+    too_long: tuple[OverWindow, ...]
     embedded: int = 0
     reused: int = 0
+    failure: Exception | None = None
 
 
 @dataclass
@@ -183,13 +248,12 @@ class _Run:
     max_chunk_chars: int
     batch_size: int
     published_by: str
-    written: _Written = field(default_factory=_Written)
     indexed: list[tuple[Path, PolicyDocument]] = field(default_factory=list)
     failed: bool = False
 
 
 async def _submit(
-    store: PostgresReleaseStore,
+    store: ReleaseStore,
     run: _Run,
     reports: dict[Path, FileReport],
     approval_required: bool,
@@ -224,8 +288,8 @@ async def _submit(
                     # The release is RETIRED and never served; the next run of this scope removes its chunks.
                     log.warning("could not delete chunks of replaced release %s", release)
             return
+    await store.fail([document.release_id for _, document in run.indexed], reason, run.published_by)
     for path, document in run.indexed:
-        await store.fail(document.release_id, reason, run.published_by)
         reports[path] = _file_report(path, document, Outcome.FAILED, reason, error_reason)
 
 
@@ -251,7 +315,7 @@ async def clean_up_releases(
     async with PostgresReleaseStore.open(writer_dsn) as store:
         for scope in await store.timeline_scopes():
             async with store.locked(scope):
-                cleaned += len(await store.clean_up(scope, today, retention_days, actor))
+                cleaned += len(await store.clean_up([scope], today, retention_days, actor))
     return cleaned
 
 
@@ -297,90 +361,22 @@ def _file_report(
     )
 
 
-async def _publish_release(store: ReleaseStore, run: _Run, path: Path, document: PolicyDocument) -> FileReport:
-    attributes = {
-        "policy_review.policy_id": document.policy_id,
-        "policy_review.marketplace": document.marketplace.value,
-        "policy_review.locale": document.locale,
-        "policy_review.version": document.version,
-    }
-    with stage_span(_tracer, "ingestion.publish_release", attributes) as span:
-        report = await _index_checked(store, run, path, document)
-        span.set_attribute("policy_review.outcome", report.outcome.value)
-        return report
-
-
-async def _index_checked(store: ReleaseStore, run: _Run, path: Path, document: PolicyDocument) -> FileReport:
-    embedder = run.embedder
-    verdict = decide(
-        document,
-        existing=await store.find_release(document.scope, document.version),
-        timeline=await store.timeline(document.scope),
-        embedding_model=embedder.model_id,
-    )
-    if verdict.action is Action.SKIP:
-        return _file_report(path, document, Outcome.SKIPPED, verdict.reason)
-    if verdict.action is Action.REJECT:
-        return _file_report(path, document, Outcome.REJECTED, verdict.reason)
-    window = token_window(embedder)
-    chunks = chunk_policy(document, run.max_chunk_chars, window)
-    too_long = over_window(chunks, window)
-    for chunk in too_long:
-        log.warning(
-            "%s %s section %s chunk %s: %s tokens, over %s's window of %s; the embedder cuts the rest",
-            document.scope,
-            document.version,
-            chunk.section_id,
-            chunk.ordinal,
-            chunk.tokens,
-            embedder.model_id,
-            chunk.max_tokens,
-        )
-    if verdict.replaces is not None:
-        await store.delete_release(verdict.replaces)
-    await store.create_indexing(
-        document,
-        embedding_model=embedder.model_id,
-        dimensions=embedder.dimensions,
-        expected_chunks=len(chunks),
-        published_by=run.published_by,
-    )
-    started = time.monotonic()
-    written = _Written()
-    try:
-        await _write_chunks(store, document, chunks, embedder, run.batch_size, written)
-        stored = await store.count_chunks(document.release_id)
-        if stored != len(chunks):
-            raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The stored chunk count does not match the release.")
-    except Exception as error:
-        if isinstance(error, ServiceError) and error.reason is ErrorReason.POLICY_STORE_UNAVAILABLE:
-            raise
-        run.failed = True
-        reason = _failure_reason(error)
-        await store.fail(document.release_id, reason, run.published_by)
-        error_reason = error.reason if isinstance(error, ServiceError) else None
-        return _file_report(path, document, Outcome.FAILED, reason, error_reason)
-    run.written.embedded += written.embedded
-    run.written.reused += written.reused
-    run.indexed.append((path, document))
-    _chunks_counter.add(written.embedded, {"source": "embedded"})
-    _chunks_counter.add(written.reused, {"source": "cache"})
-    log.info(
-        "indexed %s %s: %s chunks in %.2f s (%s embedded, %s reused)",
-        document.scope,
-        document.version,
-        len(chunks),
-        time.monotonic() - started,
-        written.embedded,
-        written.reused,
-    )
-    return replace(
-        _file_report(path, document, Outcome.PUBLISHED, "indexed"),
-        chunks=len(chunks),
-        chunks_embedded=written.embedded,
-        chunks_reused=written.reused,
-        over_window=tuple(too_long),
-    )
+async def _embed_batches(
+    embedder: Embedder,
+    batches: Sequence[Sequence[tuple[str, str]]],
+    out: asyncio.Queue[list[Vector] | Exception],
+) -> None:
+    """Embeds the batches in order into ``out``; the first failure is put there instead and ends the work."""
+    for batch in batches:
+        try:
+            with stage_span(_tracer, "ingestion.embed", {"policy_review.texts": len(batch)}):
+                vectors = await embedder.embed_documents([text for _, text in batch])
+            if len(vectors) != len(batch):
+                raise EmbeddingUnavailable("The embedding model returned the wrong number of vectors.")
+        except Exception as error:
+            await out.put(error)
+            return
+        await out.put(list(vectors))
 
 
 def token_window(embedder: Embedder) -> TokenWindow | None:
@@ -390,38 +386,146 @@ def token_window(embedder: Embedder) -> TokenWindow | None:
     return TokenWindow(embedder.count_tokens, embedder.max_input_tokens)
 
 
-async def _write_chunks(
-    store: ReleaseStore,
-    document: PolicyDocument,
-    chunks: Sequence[PolicyChunk],
-    embedder: Embedder,
-    batch_size: int,
-    written: _Written,
+async def _index(
+    store: ReleaseStore, run: _Run, plan: Sequence[_Planned], reports: dict[Path, FileReport], bar: tqdm[Any]
 ) -> None:
-    """Embeds only texts the cache lacks, batch by batch, caching and COPYing each batch as it completes."""
+    """Chunks, embeds and writes every release of the plan, embedding across files in full batches.
+
+    The releases are INDEXING (committed) before any chunk is written, so a crash leaves them
+    visible to the next run's recovery. The cache is read once for the whole run; only texts it
+    lacks are embedded, batch by batch, while earlier batches are written: each write caches the
+    vectors of whole batches and COPYs the chunks they complete in one transaction, so a retry after
+    a failure or a crash embeds only the rest. A failed embedding fails the releases still missing
+    vectors; the run then activates nothing.
+    """
+    embedder = run.embedder
     model, dimensions = embedder.model_id, embedder.dimensions
-    vectors: dict[str, list[float]] = await store.cached_embeddings(
-        list(dict.fromkeys(chunk.content_hash for chunk in chunks)), embedding_model=model, dimensions=dimensions
-    )
-    for start in range(0, len(chunks), batch_size):
-        batch = chunks[start : start + batch_size]
-        missing = {chunk.content_hash: chunk.embedding_text for chunk in batch if chunk.content_hash not in vectors}
-        if missing:
-            embedded = await embedder.embed_documents(list(missing.values()))
-            if len(embedded) != len(missing):
-                raise EmbeddingUnavailable("The embedding model returned the wrong number of vectors.")
-            fresh = dict(zip(missing, embedded, strict=True))
-            await store.cache_embeddings(fresh, embedding_model=model, dimensions=dimensions)
-            vectors.update(fresh)
-            written.embedded += len(missing)
-        written.reused += len(batch) - len(missing)
-        await store.write_chunks(
-            document.release_id,
-            [(chunk, vectors[chunk.content_hash]) for chunk in batch],
-            policy_title=document.title,
+    started = time.monotonic()
+    window = token_window(embedder)
+    indexing: list[_Indexing] = []
+    for planned in plan:
+        document = planned.document
+        chunks = chunk_policy(document, run.max_chunk_chars, window)
+        too_long = tuple(over_window(chunks, window))
+        for over in too_long:
+            log.warning(
+                "%s %s section %s chunk %s: %s tokens, over %s's window of %s; the embedder cuts the rest",
+                document.scope,
+                document.version,
+                over.section_id,
+                over.ordinal,
+                over.tokens,
+                model,
+                over.max_tokens,
+            )
+        indexing.append(_Indexing(planned.path, document, chunks, too_long))
+    vectors: dict[str, Vector] = dict(
+        await store.cached_embeddings(
+            list(dict.fromkeys(c.content_hash for item in indexing for c in item.chunks)),
             embedding_model=model,
             dimensions=dimensions,
         )
+    )
+    # A text is embedded once per run, counted for the first release that has it; every other use is a reuse.
+    missing: dict[str, str] = {}
+    for item in indexing:
+        for chunk in item.chunks:
+            if chunk.content_hash in vectors or chunk.content_hash in missing:
+                item.reused += 1
+            else:
+                missing[chunk.content_hash] = chunk.embedding_text
+                item.embedded += 1
+    texts = list(missing.items())
+    batches = [texts[start : start + run.batch_size] for start in range(0, len(texts), run.batch_size)]
+    # Embedding (on the embedder's worker thread or server) runs ahead of the writes, a few batches at most.
+    embedded: asyncio.Queue[list[Vector] | Exception] = asyncio.Queue(maxsize=_EMBED_AHEAD)
+    embedding = asyncio.create_task(_embed_batches(embedder, batches, embedded))
+    pending = [(item, chunk) for item in indexing for chunk in item.chunks]
+    failure: Exception | None = None
+    try:
+        await store.create_indexing(
+            [(item.document, len(item.chunks)) for item in indexing],
+            replacing=[planned.replaces for planned in plan if planned.replaces is not None],
+            embedding_model=model,
+            dimensions=dimensions,
+            published_by=run.published_by,
+        )
+        received = 0
+        while True:
+            # Every batch already embedded goes into one write: when writing falls behind the embedder
+            # (a slow disk), transactions grow instead of queueing up.
+            fresh: list[str] = []
+            while received < len(batches) and (not fresh or not embedded.empty()):
+                result = await embedded.get()
+                if isinstance(result, Exception):
+                    failure = result
+                    break
+                hashes = [content_hash for content_hash, _ in batches[received]]
+                vectors.update(zip(hashes, result, strict=True))
+                fresh.extend(hashes)
+                received += 1
+            ready = [pair for pair in pending if pair[1].content_hash in vectors]
+            pending = [pair for pair in pending if pair[1].content_hash not in vectors]
+            if ready:
+                await store.write_chunks(
+                    fresh,
+                    [
+                        ChunkRow(item.document.release_id, item.document.title, chunk, vectors[chunk.content_hash])
+                        for item, chunk in ready
+                    ],
+                    embedding_model=model,
+                    dimensions=dimensions,
+                )
+                bar.set_postfix(embedded=len(vectors))
+            if failure is not None or received == len(batches):
+                break
+    finally:
+        embedding.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await embedding
+    if failure is not None:
+        for item in {id(item): item for item, _ in pending}.values():
+            item.failure = failure
+    else:
+        stored = await store.count_chunks([item.document.release_id for item in indexing])
+        for item in indexing:
+            if stored[item.document.release_id] != len(item.chunks):
+                item.failure = ServiceError(
+                    ErrorReason.INDEX_CORRUPTED, "The stored chunk count does not match the release."
+                )
+    failures: dict[str, list[_Indexing]] = defaultdict(list)
+    for item in indexing:
+        if item.failure is not None:
+            failures[_failure_reason(item.failure)].append(item)
+    for reason, items in failures.items():
+        run.failed = True
+        await store.fail([item.document.release_id for item in items], reason, run.published_by)
+        for item in items:
+            error_reason = item.failure.reason if isinstance(item.failure, ServiceError) else None
+            reports[item.path] = _file_report(item.path, item.document, Outcome.FAILED, reason, error_reason)
+    for item in indexing:
+        if item.failure is not None:
+            continue
+        run.indexed.append((item.path, item.document))
+        _chunks_counter.add(item.embedded, {"source": "embedded"})
+        _chunks_counter.add(item.reused, {"source": "cache"})
+        reports[item.path] = replace(
+            _file_report(item.path, item.document, Outcome.PUBLISHED, "indexed"),
+            chunks=len(item.chunks),
+            chunks_embedded=item.embedded,
+            chunks_reused=item.reused,
+            over_window=item.too_long,
+        )
+    bar.update(len(indexing))
+    log.info(
+        "indexed %s release(s): %s chunks in %.2f s (%s embedded in %s call(s), %s reused)",
+        len(indexing),
+        sum(len(item.chunks) for item in indexing),
+        time.monotonic() - started,
+        len(missing),
+        -(-len(missing) // run.batch_size),
+        sum(item.reused for item in indexing),
+    )
 
 
 def _failure_reason(error: Exception) -> str:

@@ -6,7 +6,7 @@ import contextlib
 import functools
 import hashlib
 import uuid
-from collections.abc import AsyncIterator, Callable, Coroutine, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Collection, Coroutine, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -19,9 +19,10 @@ from psycopg import sql
 from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
-from ingestion.domain.model import PolicyChunk, PolicyDocument, PolicyScope, StoredRelease
-from ingestion.domain.ports import ConcurrentActivation, ReleaseNotFound, ReleaseStore, Vector
-from ingestion.domain.timeline import TimelineEntry, place
+from ingestion.domain.decisions import ScopeState
+from ingestion.domain.model import PolicyDocument, PolicyScope, StoredRelease
+from ingestion.domain.ports import ChunkRow, ConcurrentActivation, ReleaseNotFound, ReleaseStore
+from ingestion.domain.timeline import Joining, TimelineEntry, join_all
 from services.embedders import embedding_column
 from services.errors import ErrorReason, ServiceError
 from services.vocabulary import Marketplace, ReleaseStatus
@@ -30,16 +31,19 @@ APPLICATION_NAME = "policy-review-ingestion"
 
 # Session-level advisory locks: held for a scope's whole publish, freed by PostgreSQL the
 # moment the holder's connection ends (even when its process is killed with SIGKILL).
-TRY_LOCK_SCOPE = "SELECT pg_try_advisory_lock(%(key)s) AS locked"
 LOCK_SCOPE = "SELECT pg_advisory_lock(%(key)s)"
-UNLOCK_SCOPE = "SELECT pg_advisory_unlock(%(key)s)"
+
+# Statements on many scopes take them as three parallel arrays: policy ids, marketplaces, locales.
+TRY_LOCK_SCOPES = "SELECT key FROM unnest(%(keys)s::bigint[]) AS key WHERE pg_try_advisory_lock(key)"
+UNLOCK_SCOPES = "SELECT pg_advisory_unlock(key) FROM unnest(%(keys)s::bigint[]) AS key"
 
 FAIL_ABANDONED = """
 UPDATE policy_release
    SET status = 'FAILED', failed_at = now(), failure_reason = %(reason)s
- WHERE policy_id = %(policy_id)s AND marketplace = %(marketplace)s AND locale = %(locale)s
+ WHERE (policy_id, marketplace, locale) IN (
+       SELECT * FROM unnest(%(policy_ids)s::text[], %(marketplaces)s::text[], %(locales)s::text[]))
    AND status = 'INDEXING'
-RETURNING release_id
+RETURNING release_id, policy_id, marketplace, locale
 """
 
 DELETE_INACTIVE_CHUNKS = """
@@ -47,20 +51,30 @@ DELETE FROM policy_chunk
  WHERE release_id IN (
        SELECT release_id
          FROM policy_release
-        WHERE policy_id = %(policy_id)s AND marketplace = %(marketplace)s AND locale = %(locale)s
+        WHERE (policy_id, marketplace, locale) IN (
+              SELECT * FROM unnest(%(policy_ids)s::text[], %(marketplaces)s::text[], %(locales)s::text[]))
           AND status IN ('RETIRED', 'FAILED', 'REJECTED'))
-"""
-
-EXPIRED_RELEASES = """
-SELECT release_id
-  FROM policy_release
- WHERE policy_id = %(policy_id)s AND marketplace = %(marketplace)s AND locale = %(locale)s
-   AND status = 'ACTIVE' AND upper(validity) IS NOT NULL AND upper(validity) + %(retention_days)s <= %(today)s
 """
 
 RETIRE_EXPIRED = """
 UPDATE policy_release SET status = 'RETIRED', retired_at = now()
- WHERE release_id = %(release_id)s AND status = 'ACTIVE'
+ WHERE (policy_id, marketplace, locale) IN (
+       SELECT * FROM unnest(%(policy_ids)s::text[], %(marketplaces)s::text[], %(locales)s::text[]))
+   AND status = 'ACTIVE' AND upper(validity) IS NOT NULL AND upper(validity) + %(retention_days)s <= %(today)s
+RETURNING release_id
+"""
+
+# Every release of the run's scopes, with what deciding, placing and maintenance need: one query per run.
+SCOPE_RELEASES = """
+SELECT r.policy_id, r.marketplace, r.locale, r.release_id, r.version, r.checksum, r.status, r.embedding_model,
+       r.effective_from, upper(r.validity) AS valid_until,
+       (r.validity IS NOT NULL AND NOT isempty(r.validity)) AS on_timeline,
+       (r.status IN ('RETIRED', 'FAILED', 'REJECTED')
+        AND EXISTS (SELECT 1 FROM policy_chunk c WHERE c.release_id = r.release_id)) AS leftover_chunks
+  FROM policy_release r
+ WHERE (r.policy_id, r.marketplace, r.locale) IN (
+       SELECT * FROM unnest(%(policy_ids)s::text[], %(marketplaces)s::text[], %(locales)s::text[]))
+ ORDER BY r.effective_from, r.version
 """
 
 # The audit history names the release with what it was when the event happened.
@@ -73,12 +87,15 @@ SELECT %(event)s, release_id, policy_id, marketplace, locale, version, %(actor)s
  WHERE release_id = %(release_id)s
 """
 
-TIMELINE = """
-SELECT release_id, version, effective_from, upper(validity) AS valid_until
-  FROM policy_release
- WHERE policy_id = %(policy_id)s AND marketplace = %(marketplace)s AND locale = %(locale)s
-   AND validity IS NOT NULL AND NOT isempty(validity)
- ORDER BY effective_from
+# The same event for many releases, in the order given.
+RECORD_EVENTS = """
+INSERT INTO policy_release_event (event, release_id, policy_id, marketplace, locale, version, actor, checksum,
+                                  chunk_count, detail)
+SELECT %(event)s, r.release_id, r.policy_id, r.marketplace, r.locale, r.version, %(actor)s, r.checksum,
+       r.expected_chunk_count, %(detail)s
+  FROM unnest(%(release_ids)s::uuid[]) WITH ORDINALITY AS e(release_id, n)
+  JOIN policy_release r ON r.release_id = e.release_id
+ ORDER BY e.n
 """
 
 TIMELINE_SCOPES = """
@@ -91,25 +108,51 @@ SELECT release_id, policy_id, marketplace, locale, version, effective_from, stat
  WHERE release_id = %(release_id)s
 """
 
+JOINING = """
+SELECT e.release_id, r.policy_id, r.marketplace, r.locale, r.version, r.effective_from
+  FROM unnest(%(release_ids)s::uuid[]) WITH ORDINALITY AS e(release_id, n)
+  LEFT JOIN policy_release r ON r.release_id = e.release_id
+ ORDER BY e.n
+"""
+
+# Final states of join_all(): replacements and closes only shrink validity, joins add what overlaps nothing.
 REPLACE_ON_TIMELINE = """
 UPDATE policy_release SET validity = 'empty'::daterange, status = 'RETIRED', retired_at = now()
- WHERE release_id = %(release_id)s
+ WHERE release_id = ANY(%(release_ids)s)
 """
 
 CLOSE_VALIDITY = """
-UPDATE policy_release SET validity = daterange(lower(validity), %(until)s, '[)')
- WHERE release_id = %(release_id)s
+UPDATE policy_release AS r SET validity = daterange(lower(r.validity), c.until, '[)')
+  FROM unnest(%(release_ids)s::uuid[], %(untils)s::date[]) AS c(release_id, until)
+ WHERE r.release_id = c.release_id
 """
 
+# A release a later one of the same run replaced (same effective date) ends RETIRED, as if it had joined first.
 JOIN_TIMELINE = """
-UPDATE policy_release
-   SET status = 'ACTIVE', validity = daterange(effective_from, %(until)s, '[)'), activated_at = now()
- WHERE release_id = %(release_id)s AND status IN ('INDEXING', 'AWAITING_APPROVAL')
+UPDATE policy_release AS r
+   SET status = CASE WHEN j.taken_off THEN 'RETIRED' ELSE 'ACTIVE' END,
+       validity = CASE WHEN j.taken_off THEN 'empty'::daterange ELSE daterange(r.effective_from, j.until, '[)') END,
+       activated_at = now(),
+       retired_at = CASE WHEN j.taken_off THEN now() END
+  FROM unnest(%(release_ids)s::uuid[], %(untils)s::date[], %(taken_off)s::boolean[]) AS j(release_id, until, taken_off)
+ WHERE r.release_id = j.release_id AND r.status IN ('INDEXING', 'AWAITING_APPROVAL')
 """
 
 AWAIT_APPROVAL = """
 UPDATE policy_release SET status = 'AWAITING_APPROVAL'
- WHERE release_id = %(release_id)s AND status = 'INDEXING'
+ WHERE release_id = ANY(%(release_ids)s) AND status = 'INDEXING'
+"""
+
+# Events of one step, each with its own kind and detail, in the order given.
+RECORD_EVENT_LIST = """
+INSERT INTO policy_release_event (event, release_id, policy_id, marketplace, locale, version, actor, checksum,
+                                  chunk_count, detail)
+SELECT e.event, r.release_id, r.policy_id, r.marketplace, r.locale, r.version, %(actor)s, r.checksum,
+       r.expected_chunk_count, e.detail
+  FROM unnest(%(events)s::text[], %(release_ids)s::uuid[], %(details)s::text[]) WITH ORDINALITY
+       AS e(event, release_id, detail, n)
+  JOIN policy_release r ON r.release_id = e.release_id
+ ORDER BY e.n
 """
 
 RECORD_APPROVAL = """
@@ -123,15 +166,8 @@ UPDATE policy_release
  WHERE release_id = %(release_id)s AND status = 'AWAITING_APPROVAL'
 """
 
-FIND_RELEASE = """
-SELECT release_id, version, checksum, status, embedding_model
-  FROM policy_release
- WHERE policy_id = %(policy_id)s AND marketplace = %(marketplace)s AND locale = %(locale)s
-   AND version = %(version)s
-"""
-
-DELETE_UNPUBLISHED_RELEASE = """
-DELETE FROM policy_release WHERE release_id = %(release_id)s AND status IN ('FAILED', 'INDEXING')
+DELETE_UNPUBLISHED_RELEASES = """
+DELETE FROM policy_release WHERE release_id = ANY(%(release_ids)s) AND status IN ('FAILED', 'INDEXING')
 """
 
 INSERT_INDEXING_RELEASE = """
@@ -152,11 +188,14 @@ SELECT content_hash, embedding
  WHERE embedding_model = %(embedding_model)s AND dimensions = %(dimensions)s AND content_hash = ANY(%(hashes)s)
 """
 
-INSERT_CACHED_EMBEDDING = """
-INSERT INTO embedding_cache (content_hash, embedding_model, dimensions, embedding)
-VALUES (%(content_hash)s, %(embedding_model)s, %(dimensions)s, %(embedding)s)
-ON CONFLICT DO NOTHING
-"""
+# The cache is filled from the chunks just COPYed (same transaction): vectors cross the wire once.
+# The vector column depends on the embedding space; it is filled in from embedding_column().
+CACHE_FROM_CHUNKS = sql.SQL(
+    "INSERT INTO embedding_cache (content_hash, embedding_model, dimensions, embedding) "
+    "SELECT DISTINCT ON (content_hash) content_hash, embedding_model, {dimensions}, {vector_column} "
+    "FROM policy_chunk WHERE chunk_id = ANY(%(chunk_ids)s) AND content_hash = ANY(%(hashes)s) "
+    "ORDER BY content_hash ON CONFLICT DO NOTHING"
+)
 
 # The vector column depends on the embedding space; it is filled in from embedding_column().
 COPY_CHUNKS = sql.SQL(
@@ -180,15 +219,26 @@ COPY_CHUNK_TYPES = [
     "text[]",
 ]
 
-COUNT_CHUNKS = "SELECT count(*) AS stored FROM policy_chunk WHERE release_id = %(release_id)s"
+# INDEXING rows and chunk batches commit without waiting for their WAL flush: a database crash may
+# lose the last of them, which leaves an INDEXING release with missing chunks (recovered by the next
+# run, its vectors embedded again). The run's timeline transaction commits synchronously, and its
+# flush covers every earlier commit of the session (WAL is written in order), so nothing that joins
+# a timeline can be lost this way.
+ASYNC_COMMIT = "SET LOCAL synchronous_commit = off"
+
+COUNT_CHUNKS = """
+SELECT release_id, count(*) AS stored FROM policy_chunk WHERE release_id = ANY(%(release_ids)s) GROUP BY release_id
+"""
 
 MARK_FAILED = """
 UPDATE policy_release
    SET status = 'FAILED', failed_at = now(), failure_reason = %(reason)s
- WHERE release_id = %(release_id)s AND status = 'INDEXING'
+ WHERE release_id = ANY(%(release_ids)s) AND status = 'INDEXING'
+RETURNING release_id
 """
 
 DELETE_CHUNKS = "DELETE FROM policy_chunk WHERE release_id = %(release_id)s"
+DELETE_CHUNKS_OF = "DELETE FROM policy_chunk WHERE release_id = ANY(%(release_ids)s)"
 
 _P = ParamSpec("_P")
 _T = TypeVar("_T")
@@ -215,20 +265,51 @@ def scope_lock_key(scope: PolicyScope) -> int:
     return int.from_bytes(hashlib.sha256(name.encode("utf-8")).digest()[:8], "big", signed=True)
 
 
-def _scope_params(scope: PolicyScope) -> dict[str, str]:
-    return {"policy_id": scope.policy_id, "marketplace": scope.marketplace.value, "locale": scope.locale}
+def _scopes_params(scopes: Sequence[PolicyScope]) -> dict[str, list[str]]:
+    return {
+        "policy_ids": [scope.policy_id for scope in scopes],
+        "marketplaces": [scope.marketplace.value for scope in scopes],
+        "locales": [scope.locale for scope in scopes],
+    }
 
 
-def _stored(row: dict[str, Any] | None) -> StoredRelease | None:
-    if row is None:
-        return None
-    return StoredRelease(
-        release_id=row["release_id"],
-        version=row["version"],
-        checksum=row["checksum"],
-        status=ReleaseStatus(row["status"]),
-        embedding_model=row["embedding_model"],
-    )
+def _row_scope(row: Mapping[str, Any]) -> PolicyScope:
+    return PolicyScope(row["policy_id"], Marketplace(row["marketplace"]), row["locale"])
+
+
+def _scope_states(rows: Sequence[Mapping[str, Any]]) -> dict[PolicyScope, ScopeState]:
+    """Rows of SCOPE_RELEASES (by effective date) grouped into each scope's state."""
+    grouped: dict[PolicyScope, list[Mapping[str, Any]]] = {}
+    for row in rows:
+        grouped.setdefault(_row_scope(row), []).append(row)
+    return {
+        scope: ScopeState(
+            releases={
+                row["version"]: StoredRelease(
+                    release_id=row["release_id"],
+                    version=row["version"],
+                    checksum=row["checksum"],
+                    status=ReleaseStatus(row["status"]),
+                    embedding_model=row["embedding_model"],
+                )
+                for row in scope_rows
+            },
+            timeline=tuple(
+                TimelineEntry(row["release_id"], row["version"], row["effective_from"], row["valid_until"])
+                for row in scope_rows
+                if row["on_timeline"]
+            ),
+            ended=tuple(
+                (row["release_id"], row["valid_until"])
+                for row in scope_rows
+                if row["status"] == ReleaseStatus.ACTIVE.value and row["on_timeline"] and row["valid_until"]
+            ),
+            unfinished=any(
+                row["status"] == ReleaseStatus.INDEXING.value or row["leftover_chunks"] for row in scope_rows
+            ),
+        )
+        for scope, scope_rows in grouped.items()
+    }
 
 
 async def connect(dsn: str, *, connect_timeout: float = 10.0) -> psycopg.AsyncConnection[dict[str, Any]]:
@@ -265,115 +346,129 @@ class PostgresReleaseStore(ReleaseStore):
 
     @asynccontextmanager
     async def locked(self, scope: PolicyScope) -> AsyncIterator[None]:
-        params = {"key": scope_lock_key(scope)}
+        async with self.locked_all([scope]):
+            yield
+
+    @asynccontextmanager
+    async def locked_all(self, scopes: Sequence[PolicyScope]) -> AsyncIterator[None]:
+        # One round trip when no other publisher holds any of the scopes. Otherwise every lock is
+        # given back and they are taken one by one in the order given, waiting where needed: a run
+        # that waits holds only locks earlier in the global order, so concurrent runs cannot deadlock.
+        keys = list(dict.fromkeys(scope_lock_key(scope) for scope in scopes))
+        held: list[int] = []
         try:
-            row = await (await self._conn.execute(TRY_LOCK_SCOPE, params)).fetchone()
-            self.waited_for_lock = not (row is not None and row["locked"])
-            if self.waited_for_lock:
-                await self._conn.execute(LOCK_SCOPE, params)
+            try:
+                held = await self._try_lock(keys)
+                self.waited_for_lock = len(held) < len(keys)
+                if self.waited_for_lock:
+                    await self._unlock(held)
+                    held = []
+                    for key in keys:
+                        await self._conn.execute(LOCK_SCOPE, {"key": key})
+                        held.append(key)
+            except psycopg.Error as error:
+                raise ServiceError(ErrorReason.POLICY_STORE_UNAVAILABLE) from error
+            yield
+        finally:
+            await self._unlock(held)
+
+    @asynccontextmanager
+    async def try_locked(self, scopes: Sequence[PolicyScope]) -> AsyncIterator[list[PolicyScope]]:
+        """Yields the scopes whose lock was free and is now held; never waits, so it may be taken in any order."""
+        by_key = {scope_lock_key(scope): scope for scope in scopes}
+        try:
+            held = await self._try_lock(list(by_key))
         except psycopg.Error as error:
             raise ServiceError(ErrorReason.POLICY_STORE_UNAVAILABLE) from error
         try:
-            yield
+            yield [by_key[key] for key in held]
         finally:
-            if not self._conn.closed and not self._conn.broken:
-                # Closing the connection frees the lock anyway.
-                with contextlib.suppress(psycopg.Error):
-                    await self._conn.execute(UNLOCK_SCOPE, params)
+            await self._unlock(held)
+
+    async def _try_lock(self, keys: list[int]) -> list[int]:
+        if not keys:
+            return []
+        rows = await (await self._conn.execute(TRY_LOCK_SCOPES, {"keys": keys})).fetchall()
+        return [row["key"] for row in rows]
+
+    async def _unlock(self, keys: list[int]) -> None:
+        if keys and not self._conn.closed and not self._conn.broken:
+            # Closing the connection frees the locks anyway.
+            with contextlib.suppress(psycopg.Error):
+                await self._conn.execute(UNLOCK_SCOPES, {"keys": keys})
 
     async def _record(self, event: str, release_id: uuid.UUID, actor: str, detail: str = "") -> None:
         await self._conn.execute(
             RECORD_EVENT, {"event": event, "release_id": release_id, "actor": actor, "detail": detail[:500]}
         )
 
-    @_store_errors
-    async def recover(self, scope: PolicyScope, reason: str, actor: str) -> list[uuid.UUID]:
-        async with self._conn.transaction():
-            cursor = await self._conn.execute(FAIL_ABANDONED, {**_scope_params(scope), "reason": reason})
-            rows = await cursor.fetchall()
-            for row in rows:
-                await self._record("FAILED", row["release_id"], actor, reason)
-            await self._conn.execute(DELETE_INACTIVE_CHUNKS, _scope_params(scope))
-        return [row["release_id"] for row in rows]
+    async def _record_all(self, event: str, release_ids: Sequence[uuid.UUID], actor: str, detail: str = "") -> None:
+        if release_ids:
+            await self._conn.execute(
+                RECORD_EVENTS,
+                {"event": event, "release_ids": list(release_ids), "actor": actor, "detail": detail[:500]},
+            )
 
     @_store_errors
-    async def clean_up(self, scope: PolicyScope, today: date, retention_days: int, actor: str) -> list[uuid.UUID]:
-        params = {**_scope_params(scope), "today": today, "retention_days": retention_days}
-        cleaned: list[uuid.UUID] = []
+    async def scope_states(self, scopes: Sequence[PolicyScope]) -> dict[PolicyScope, ScopeState]:
+        rows = await (await self._conn.execute(SCOPE_RELEASES, _scopes_params(scopes))).fetchall()
+        states = _scope_states(rows)
+        return {scope: states.get(scope, ScopeState()) for scope in scopes}
+
+    @_store_errors
+    async def recover(
+        self, scopes: Sequence[PolicyScope], reason: str, actor: str
+    ) -> list[tuple[PolicyScope, uuid.UUID]]:
         async with self._conn.transaction():
-            for row in await (await self._conn.execute(EXPIRED_RELEASES, params)).fetchall():
-                await self._conn.execute(RETIRE_EXPIRED, {"release_id": row["release_id"]})
-                await self._conn.execute(DELETE_CHUNKS, {"release_id": row["release_id"]})
-                await self._record(
-                    "CLEANED_UP", row["release_id"], actor, f"superseded more than {retention_days} days ago"
-                )
-                cleaned.append(row["release_id"])
+            cursor = await self._conn.execute(FAIL_ABANDONED, {**_scopes_params(scopes), "reason": reason})
+            rows = await cursor.fetchall()
+            await self._record_all("FAILED", [row["release_id"] for row in rows], actor, reason)
+            await self._conn.execute(DELETE_INACTIVE_CHUNKS, _scopes_params(scopes))
+        return [(_row_scope(row), row["release_id"]) for row in rows]
+
+    @_store_errors
+    async def clean_up(
+        self, scopes: Sequence[PolicyScope], today: date, retention_days: int, actor: str
+    ) -> list[uuid.UUID]:
+        params = {**_scopes_params(scopes), "today": today, "retention_days": retention_days}
+        async with self._conn.transaction():
+            rows = await (await self._conn.execute(RETIRE_EXPIRED, params)).fetchall()
+            cleaned = [row["release_id"] for row in rows]
+            if cleaned:
+                await self._conn.execute(DELETE_CHUNKS_OF, {"release_ids": cleaned})
+                await self._record_all("CLEANED_UP", cleaned, actor, f"superseded more than {retention_days} days ago")
         return cleaned
 
     @_store_errors
     async def timeline_scopes(self) -> list[PolicyScope]:
         rows = await (await self._conn.execute(TIMELINE_SCOPES)).fetchall()
-        return [PolicyScope(row["policy_id"], Marketplace(row["marketplace"]), row["locale"]) for row in rows]
-
-    @_store_errors
-    async def find_release(self, scope: PolicyScope, version: str) -> StoredRelease | None:
-        cursor = await self._conn.execute(FIND_RELEASE, {**_scope_params(scope), "version": version})
-        return _stored(await cursor.fetchone())
-
-    @_store_errors
-    async def timeline(self, scope: PolicyScope) -> list[TimelineEntry]:
-        return await self._timeline(scope)
-
-    async def _timeline(self, scope: PolicyScope) -> list[TimelineEntry]:
-        rows = await (await self._conn.execute(TIMELINE, _scope_params(scope))).fetchall()
-        return [
-            TimelineEntry(row["release_id"], row["version"], row["effective_from"], row["valid_until"]) for row in rows
-        ]
-
-    @_store_errors
-    async def delete_release(self, release_id: uuid.UUID) -> None:
-        await self._conn.execute(DELETE_UNPUBLISHED_RELEASE, {"release_id": release_id})
+        return [_row_scope(row) for row in rows]
 
     @_store_errors
     async def create_indexing(
         self,
-        document: PolicyDocument,
+        releases: Sequence[tuple[PolicyDocument, int]],
         *,
+        replacing: Sequence[uuid.UUID] = (),
         embedding_model: str,
         dimensions: int,
-        expected_chunks: int,
         published_by: str,
     ) -> None:
-        sections = [
-            {
-                "sectionId": section.section_id,
-                "heading": section.heading,
-                "findingCodes": [code.value for code in section.finding_codes],
-                "text": section.text,
-            }
-            for section in document.sections
-        ]
-        await self._conn.execute(
-            INSERT_INDEXING_RELEASE,
-            {
-                **_scope_params(document.scope),
-                "release_id": document.release_id,
-                "version": document.version,
-                "categories": list(document.categories),
-                "effective_from": document.effective_from,
-                "title": document.title,
-                "source_url": document.source_url,
-                "retrieved_at": document.retrieved_at,
-                "supported_finding_codes": [code.value for code in document.supported_finding_codes],
-                "checksum": document.checksum,
-                "embedding_model": embedding_model,
-                "embedding_dimensions": dimensions,
-                "expected_chunk_count": expected_chunks,
-                "sections": Jsonb(sections),
-                "published_by": published_by,
-            },
-        )
-        await self._record("PUBLISHED", document.release_id, published_by, "indexing")
+        async with self._conn.transaction():
+            await self._conn.execute(ASYNC_COMMIT)
+            if replacing:
+                await self._conn.execute(DELETE_UNPUBLISHED_RELEASES, {"release_ids": list(replacing)})
+            async with self._conn.cursor() as cursor:
+                await cursor.executemany(
+                    INSERT_INDEXING_RELEASE,
+                    [
+                        _indexing_row(document, expected, embedding_model, dimensions, published_by)
+                        for document, expected in releases
+                    ],
+                )
+            await self._record_all(
+                "PUBLISHED", [document.release_id for document, _ in releases], published_by, "indexing"
+            )
 
     @_store_errors
     async def cached_embeddings(
@@ -388,103 +483,110 @@ class PostgresReleaseStore(ReleaseStore):
         return {row["content_hash"]: [float(x) for x in row["embedding"].to_list()] for row in await cursor.fetchall()}
 
     @_store_errors
-    async def cache_embeddings(self, vectors: Mapping[str, Vector], *, embedding_model: str, dimensions: int) -> None:
-        if not vectors:
-            return
-        async with self._conn.cursor() as cursor:
-            await cursor.executemany(
-                INSERT_CACHED_EMBEDDING,
-                [
-                    {
-                        "content_hash": content_hash,
-                        "embedding_model": embedding_model,
-                        "dimensions": dimensions,
-                        "embedding": PgVector(list(vector)),
-                    }
-                    for content_hash, vector in vectors.items()
-                ],
-            )
-
-    @_store_errors
     async def write_chunks(
         self,
-        release_id: uuid.UUID,
-        chunks: Sequence[tuple[PolicyChunk, Vector]],
+        fresh: Collection[str],
+        chunks: Sequence[ChunkRow],
         *,
-        policy_title: str,
         embedding_model: str,
         dimensions: int,
     ) -> None:
-        statement = COPY_CHUNKS.format(vector_column=sql.Identifier(embedding_column(dimensions)))
-        async with self._conn.cursor() as cursor, cursor.copy(statement) as copy:
-            copy.set_types(COPY_CHUNK_TYPES)
-            for chunk, vector in chunks:
-                await copy.write_row(
-                    (
-                        chunk.chunk_id,
-                        release_id,
-                        chunk.section_id,
-                        chunk.section_heading,
-                        chunk.ordinal,
-                        chunk.text,
-                        chunk.content_hash,
-                        [code.value for code in chunk.finding_codes],
-                        Jsonb({"policy_title": policy_title, "section_chunk_count": chunk.section_chunk_count}),
-                        embedding_model,
-                        PgVector(list(vector)),
-                        [condition.value for condition in chunk.applies_to_conditions],
-                        list(chunk.applies_to_categories),
+        if not chunks:
+            return
+        column = sql.Identifier(embedding_column(dimensions))
+        async with self._conn.transaction():
+            await self._conn.execute(ASYNC_COMMIT)
+            async with self._conn.cursor() as cursor, cursor.copy(COPY_CHUNKS.format(vector_column=column)) as copy:
+                copy.set_types(COPY_CHUNK_TYPES)
+                for row in chunks:
+                    chunk = row.chunk
+                    await copy.write_row(
+                        (
+                            chunk.chunk_id,
+                            row.release_id,
+                            chunk.section_id,
+                            chunk.section_heading,
+                            chunk.ordinal,
+                            chunk.text,
+                            chunk.content_hash,
+                            [code.value for code in chunk.finding_codes],
+                            Jsonb({"policy_title": row.policy_title, "section_chunk_count": chunk.section_chunk_count}),
+                            embedding_model,
+                            PgVector(list(row.vector)),
+                            [condition.value for condition in chunk.applies_to_conditions],
+                            list(chunk.applies_to_categories),
+                        )
                     )
+            if fresh:
+                hashes = set(fresh)
+                await self._conn.execute(
+                    CACHE_FROM_CHUNKS.format(dimensions=sql.Literal(dimensions), vector_column=column),
+                    {
+                        "chunk_ids": [row.chunk.chunk_id for row in chunks if row.chunk.content_hash in hashes],
+                        "hashes": list(hashes),
+                    },
                 )
 
     @_store_errors
-    async def count_chunks(self, release_id: uuid.UUID) -> int:
-        row = await (await self._conn.execute(COUNT_CHUNKS, {"release_id": release_id})).fetchone()
-        return int(row["stored"]) if row is not None else 0
+    async def count_chunks(self, release_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, int]:
+        rows = await (await self._conn.execute(COUNT_CHUNKS, {"release_ids": list(release_ids)})).fetchall()
+        counted = {row["release_id"]: int(row["stored"]) for row in rows}
+        return {release_id: counted.get(release_id, 0) for release_id in release_ids}
 
     @_store_errors
     async def submit(
         self, releases: Sequence[uuid.UUID], *, approval_required: bool, actor: str, today: date
     ) -> list[uuid.UUID]:
-        replaced: list[uuid.UUID] = []
         try:
             async with self._conn.transaction():
-                for release_id in releases:
-                    if approval_required:
-                        cursor = await self._conn.execute(AWAIT_APPROVAL, {"release_id": release_id})
-                        if cursor.rowcount != 1:
-                            raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The release was no longer being indexed.")
-                        await self._record("PUBLISHED", release_id, actor, "awaiting approval")
-                    else:
-                        replaced.extend(await self._join_timeline(release_id, actor, today))
+                if not approval_required:
+                    return await self._join_timelines(releases, actor, today)
+                cursor = await self._conn.execute(AWAIT_APPROVAL, {"release_ids": list(releases)})
+                if cursor.rowcount != len(releases):
+                    raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The release was no longer being indexed.")
+                await self._record_all("PUBLISHED", releases, actor, "awaiting approval")
+                return []
         except psycopg.errors.ExclusionViolation as error:
             raise ConcurrentActivation() from error
-        return replaced
 
-    async def _join_timeline(self, release_id: uuid.UUID, actor: str, today: date) -> list[uuid.UUID]:
-        """Inside the caller's transaction: places the release, closing or replacing what it supersedes."""
-        row = await (await self._conn.execute(RELEASE_SCOPE, {"release_id": release_id})).fetchone()
-        if row is None:
-            raise ReleaseNotFound(str(release_id))
-        scope = PolicyScope(row["policy_id"], Marketplace(row["marketplace"]), row["locale"])
-        version, effective_from = row["version"], row["effective_from"]
-        placement = place(await self._timeline(scope), version, effective_from)
-        # Shrink first, then extend: the exclusion constraint is checked row by row.
-        for replaced in placement.replaces:
-            await self._conn.execute(REPLACE_ON_TIMELINE, {"release_id": replaced})
-            await self._record("SUPERSEDED", replaced, actor, f"replaced by version {version} (same effective date)")
-        for closed, until in placement.closes:
-            await self._conn.execute(CLOSE_VALIDITY, {"release_id": closed, "until": until})
-            await self._record(
-                "SUPERSEDED", closed, actor, f"in force until {until.isoformat()}, then version {version}"
+    async def _join_timelines(self, releases: Sequence[uuid.UUID], actor: str, today: date) -> list[uuid.UUID]:
+        """Inside the caller's transaction and the scopes' locks: places the releases, in order, closing or
+        replacing what each supersedes. Returns the releases replaced (their chunks can go)."""
+        rows = await (await self._conn.execute(JOINING, {"release_ids": list(releases)})).fetchall()
+        missing = next((row["release_id"] for row in rows if row["policy_id"] is None), None)
+        if missing is not None:
+            raise ReleaseNotFound(str(missing))
+        joining = [Joining(_row_scope(row), row["release_id"], row["version"], row["effective_from"]) for row in rows]
+        scopes = list(dict.fromkeys(release.scope for release in joining))
+        states = _scope_states(await (await self._conn.execute(SCOPE_RELEASES, _scopes_params(scopes))).fetchall())
+        changes = join_all({scope: states[scope].timeline for scope in scopes if scope in states}, joining, today)
+        if changes.replaced:
+            await self._conn.execute(REPLACE_ON_TIMELINE, {"release_ids": list(changes.replaced)})
+        if changes.closes:
+            await self._conn.execute(
+                CLOSE_VALIDITY,
+                {"release_ids": [r for r, _ in changes.closes], "untils": [until for _, until in changes.closes]},
             )
-        cursor = await self._conn.execute(JOIN_TIMELINE, {"release_id": release_id, "until": placement.valid_until})
-        if cursor.rowcount != 1:
+        cursor = await self._conn.execute(
+            JOIN_TIMELINE,
+            {
+                "release_ids": [release for release, _, _ in changes.joins],
+                "untils": [until for _, until, _ in changes.joins],
+                "taken_off": [off for _, _, off in changes.joins],
+            },
+        )
+        if cursor.rowcount != len(changes.joins):
             raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The release was no longer waiting to join the timeline.")
-        ends = f" until {placement.valid_until.isoformat()}" if placement.valid_until else ""
-        event = "SCHEDULED" if effective_from > today else "ACTIVATED"
-        await self._record(event, release_id, actor, f"in force from {effective_from.isoformat()}{ends}")
-        return list(placement.replaces)
+        await self._conn.execute(
+            RECORD_EVENT_LIST,
+            {
+                "events": [event for event, _, _ in changes.events],
+                "release_ids": [release for _, release, _ in changes.events],
+                "details": [detail[:500] for _, _, detail in changes.events],
+                "actor": actor,
+            },
+        )
+        return list(changes.taken_off)
 
     @_store_errors
     async def release(self, release_id: uuid.UUID) -> dict[str, Any]:
@@ -502,7 +604,7 @@ class PostgresReleaseStore(ReleaseStore):
                 if cursor.rowcount != 1:
                     raise ReleaseNotFound(str(release_id))
                 await self._record("APPROVED", release_id, actor)
-                return await self._join_timeline(release_id, actor, today)
+                return await self._join_timelines([release_id], actor, today)
         except psycopg.errors.ExclusionViolation as error:
             raise ConcurrentActivation() from error
 
@@ -522,12 +624,46 @@ class PostgresReleaseStore(ReleaseStore):
         await self._conn.execute(DELETE_CHUNKS, {"release_id": release_id})
 
     @_store_errors
-    async def fail(self, release_id: uuid.UUID, reason: str, actor: str) -> None:
+    async def fail(self, release_ids: Sequence[uuid.UUID], reason: str, actor: str) -> None:
         async with self._conn.transaction():
-            cursor = await self._conn.execute(MARK_FAILED, {"release_id": release_id, "reason": reason})
-            await self._conn.execute(DELETE_CHUNKS, {"release_id": release_id})
-            if cursor.rowcount:
-                await self._record("FAILED", release_id, actor, reason)
+            rows = await (
+                await self._conn.execute(MARK_FAILED, {"release_ids": list(release_ids), "reason": reason})
+            ).fetchall()
+            await self._conn.execute(DELETE_CHUNKS_OF, {"release_ids": list(release_ids)})
+            await self._record_all("FAILED", [row["release_id"] for row in rows], actor, reason)
+
+
+def _indexing_row(
+    document: PolicyDocument, expected_chunks: int, embedding_model: str, dimensions: int, published_by: str
+) -> dict[str, Any]:
+    sections = [
+        {
+            "sectionId": section.section_id,
+            "heading": section.heading,
+            "findingCodes": [code.value for code in section.finding_codes],
+            "text": section.text,
+        }
+        for section in document.sections
+    ]
+    return {
+        "policy_id": document.policy_id,
+        "marketplace": document.marketplace.value,
+        "locale": document.locale,
+        "release_id": document.release_id,
+        "version": document.version,
+        "categories": list(document.categories),
+        "effective_from": document.effective_from,
+        "title": document.title,
+        "source_url": document.source_url,
+        "retrieved_at": document.retrieved_at,
+        "supported_finding_codes": [code.value for code in document.supported_finding_codes],
+        "checksum": document.checksum,
+        "embedding_model": embedding_model,
+        "embedding_dimensions": dimensions,
+        "expected_chunk_count": expected_chunks,
+        "sections": Jsonb(sections),
+        "published_by": published_by,
+    }
 
 
 LIST_RELEASES = """

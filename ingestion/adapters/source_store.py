@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import uuid
 from collections.abc import Sequence
@@ -114,6 +115,11 @@ class PostgresSourceStore:
         return store
 
     async def close(self) -> None:
+        # Closing alone frees the lock only once the server has ended the session, which can be after
+        # the next run already tried it (CorpusBusy): give it back first.
+        if not self._conn.closed and not self._conn.broken:
+            with contextlib.suppress(psycopg.Error):
+                await self._conn.execute(UNLOCK, {"key": _lock_key(self._corpus)})
         await self._conn.close()
 
     async def start_run(self) -> tuple[uuid.UUID, list[uuid.UUID]]:

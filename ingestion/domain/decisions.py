@@ -1,14 +1,23 @@
-"""What to do with a valid policy file given what the store already holds for its scope."""
+"""What to do with a valid policy file given what the store already holds for its scope.
+
+Every verdict but PUBLISH is stable once reached, which lets a run settle unchanged files from one
+unlocked read: a release row that is ACTIVE, RETIRED, AWAITING_APPROVAL or REJECTED is never deleted
+and its version, checksum and embedding model never change (AWAITING_APPROVAL can only become ACTIVE
+or REJECTED, both still "not this file again"); and a timeline entry only ever leaves the timeline
+when a release of the same effective date and a newer version replaces it, so "older than a version
+in force on or before this date" stays true. Only PUBLISH needs the scope's lock and a fresh read.
+"""
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
 from enum import StrEnum
 
 from ingestion.domain.model import PolicyDocument, StoredRelease
-from ingestion.domain.timeline import TimelineConflict, TimelineEntry, place
+from ingestion.domain.timeline import TimelineConflict, TimelineEntry, place, retention_expired
 from services.vocabulary import ReleaseStatus
 
 _PUBLISHED = (ReleaseStatus.ACTIVE, ReleaseStatus.RETIRED, ReleaseStatus.AWAITING_APPROVAL)
@@ -61,3 +70,59 @@ def decide(
         # Re-running a folder that still holds old versions must never bring their text back.
         return Verdict(Action.SKIP, str(conflict))
     return Verdict(Action.PUBLISH, "new version", existing.release_id if existing is not None else None)
+
+
+@dataclass(frozen=True)
+class ScopeState:
+    """What the store holds for one scope, read in one query for every scope of a publish run."""
+
+    # Every release of the scope by version, whatever its status.
+    releases: Mapping[str, StoredRelease] = field(default_factory=dict)
+    # The releases with validity, by effective date (what place() reads).
+    timeline: tuple[TimelineEntry, ...] = ()
+    # ACTIVE releases with an end, as (release, end): candidates for the retention clean-up.
+    ended: tuple[tuple[uuid.UUID, date], ...] = ()
+    # An INDEXING release (abandoned, or a live publisher's) or chunks of a release off the timeline.
+    unfinished: bool = False
+
+
+def needs_maintenance(state: ScopeState, today: date, retention_days: int) -> bool:
+    """Whether recovery or the retention clean-up would change anything in the scope."""
+    return state.unfinished or any(
+        retention_expired(TimelineEntry(release, "", until, until), today, retention_days)
+        for release, until in state.ended
+    )
+
+
+def decide_scope(documents: Sequence[PolicyDocument], state: ScopeState, *, embedding_model: str) -> list[Verdict]:
+    """decide() for each of a scope's files of one run, in the order given (oldest version first).
+
+    A version given twice in one run is published once: the same content again is skipped, other
+    content is rejected (a version is immutable).
+    """
+    verdicts: list[Verdict] = []
+    seen: dict[str, PolicyDocument] = {}
+    for document in documents:
+        earlier = seen.get(document.version)
+        if earlier is not None:
+            if earlier.checksum == document.checksum:
+                verdicts.append(Verdict(Action.SKIP, f"the same as {earlier.source} in this run"))
+            else:
+                verdicts.append(
+                    Verdict(
+                        Action.REJECT,
+                        f"version {document.version} is also in {earlier.source} with different content; "
+                        "a version is immutable, so publish the change as a new version",
+                    )
+                )
+            continue
+        seen[document.version] = document
+        verdicts.append(
+            decide(
+                document,
+                existing=state.releases.get(document.version),
+                timeline=state.timeline,
+                embedding_model=embedding_model,
+            )
+        )
+    return verdicts

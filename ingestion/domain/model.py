@@ -7,6 +7,7 @@ import unicodedata
 import uuid
 from dataclasses import dataclass
 from datetime import date, datetime
+from functools import cached_property
 
 from services.vocabulary import FindingCode, ListingCondition, Marketplace, ReleaseStatus
 
@@ -62,8 +63,9 @@ class PolicyDocument:
     def scope(self) -> PolicyScope:
         return PolicyScope(self.policy_id, self.marketplace, self.locale)
 
-    @property
+    @cached_property
     def release_id(self) -> uuid.UUID:
+        # Cached: a publish run asks for it once per chunk and statement, and uuid5 hashes every time.
         return release_id(self.scope, self.version)
 
 

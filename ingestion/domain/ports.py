@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import abc
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Sequence
 from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass
 from datetime import date
 
-from ingestion.domain.model import PolicyChunk, PolicyDocument, PolicyScope, StoredRelease
-from ingestion.domain.timeline import TimelineEntry
+from ingestion.domain.decisions import ScopeState
+from ingestion.domain.model import PolicyChunk, PolicyDocument, PolicyScope
 
 Vector = Sequence[float]
 
@@ -22,45 +23,66 @@ class ReleaseNotFound(Exception):
     """No release has that id."""
 
 
+@dataclass(frozen=True)
+class ChunkRow:
+    """One chunk of a release being indexed, with its vector."""
+
+    release_id: uuid.UUID
+    policy_title: str
+    chunk: PolicyChunk
+    vector: Vector
+
+
 class ReleaseStore(abc.ABC):
-    """Releases, chunks, the embedding cache and the audit history of one policy store connection."""
+    """Releases, chunks, the embedding cache and the audit history of one policy store connection.
+
+    Steps of a publish run take every scope of the run at once, so a run costs a few round trips
+    rather than a few per file.
+    """
 
     @abc.abstractmethod
     def locked(self, scope: PolicyScope) -> AbstractAsyncContextManager[None]:
         """Holds the scope's publish lock: waits while a live publisher has it; free once its process is gone."""
 
     @abc.abstractmethod
-    async def recover(self, scope: PolicyScope, reason: str, actor: str) -> list[uuid.UUID]:
-        """Under the lock: marks abandoned INDEXING releases FAILED and removes chunks of releases off the timeline.
+    def locked_all(self, scopes: Sequence[PolicyScope]) -> AbstractAsyncContextManager[None]:
+        """Holds the publish locks of all the scopes, taken in the order given (one global order for every run)."""
 
-        Returns the ids of the abandoned releases.
+    @abc.abstractmethod
+    def try_locked(self, scopes: Sequence[PolicyScope]) -> AbstractAsyncContextManager[list[PolicyScope]]:
+        """Holds the locks of those scopes no live publisher holds, without waiting; yields which."""
+
+    @abc.abstractmethod
+    async def scope_states(self, scopes: Sequence[PolicyScope]) -> dict[PolicyScope, ScopeState]:
+        """What the store holds for each scope: its releases, timeline and anything left to recover or clean up."""
+
+    @abc.abstractmethod
+    async def recover(
+        self, scopes: Sequence[PolicyScope], reason: str, actor: str
+    ) -> list[tuple[PolicyScope, uuid.UUID]]:
+        """Under the locks: marks abandoned INDEXING releases FAILED and removes chunks of releases off the timeline.
+
+        Returns the abandoned releases.
         """
 
     @abc.abstractmethod
-    async def clean_up(self, scope: PolicyScope, today: date, retention_days: int, actor: str) -> list[uuid.UUID]:
-        """Under the lock: releases superseded longer than the retention window lose their chunks (RETIRED)."""
-
-    @abc.abstractmethod
-    async def find_release(self, scope: PolicyScope, version: str) -> StoredRelease | None: ...
-
-    @abc.abstractmethod
-    async def timeline(self, scope: PolicyScope) -> list[TimelineEntry]:
-        """The scope's releases with validity, by effective date."""
-
-    @abc.abstractmethod
-    async def delete_release(self, release_id: uuid.UUID) -> None:
-        """Deletes a FAILED or INDEXING release and its chunks, so its version can be published again."""
+    async def clean_up(
+        self, scopes: Sequence[PolicyScope], today: date, retention_days: int, actor: str
+    ) -> list[uuid.UUID]:
+        """Under the locks: releases superseded longer than the retention window lose their chunks (RETIRED)."""
 
     @abc.abstractmethod
     async def create_indexing(
         self,
-        document: PolicyDocument,
+        releases: Sequence[tuple[PolicyDocument, int]],
         *,
+        replacing: Sequence[uuid.UUID] = (),
         embedding_model: str,
         dimensions: int,
-        expected_chunks: int,
         published_by: str,
-    ) -> None: ...
+    ) -> None:
+        """In one transaction: deletes the FAILED rows being replaced and inserts the (document, expected chunk
+        count) releases as INDEXING."""
 
     @abc.abstractmethod
     async def cached_embeddings(
@@ -68,22 +90,20 @@ class ReleaseStore(abc.ABC):
     ) -> dict[str, list[float]]: ...
 
     @abc.abstractmethod
-    async def cache_embeddings(self, vectors: Mapping[str, Vector], *, embedding_model: str, dimensions: int) -> None:
-        """Stores content hash -> vector; an entry already cached is kept as it is."""
-
-    @abc.abstractmethod
     async def write_chunks(
         self,
-        release_id: uuid.UUID,
-        chunks: Sequence[tuple[PolicyChunk, Vector]],
+        fresh: Collection[str],
+        chunks: Sequence[ChunkRow],
         *,
-        policy_title: str,
         embedding_model: str,
         dimensions: int,
-    ) -> None: ...
+    ) -> None:
+        """In one transaction: writes the chunks and caches the vectors of the ``fresh`` content hashes (just
+        embedded; each is among the chunks) for their model; an entry already cached is kept as it is."""
 
     @abc.abstractmethod
-    async def count_chunks(self, release_id: uuid.UUID) -> int: ...
+    async def count_chunks(self, release_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, int]:
+        """Stored chunks of each release."""
 
     @abc.abstractmethod
     async def submit(
@@ -99,5 +119,5 @@ class ReleaseStore(abc.ABC):
     async def delete_chunks(self, release_id: uuid.UUID) -> None: ...
 
     @abc.abstractmethod
-    async def fail(self, release_id: uuid.UUID, reason: str, actor: str) -> None:
-        """Marks an INDEXING release FAILED with a short reason and deletes its chunks, in one transaction."""
+    async def fail(self, release_ids: Sequence[uuid.UUID], reason: str, actor: str) -> None:
+        """Marks INDEXING releases FAILED with a short reason and deletes their chunks, in one transaction."""

@@ -10,15 +10,17 @@ from datetime import date
 import pytest
 
 from ingestion.domain.chunker import chunk_policy, split_text
-from ingestion.domain.decisions import Action, decide
+from ingestion.domain.decisions import Action, ScopeState, decide, decide_scope, needs_maintenance
 from ingestion.domain.diff import diff_sections
 from ingestion.domain.loader import PolicyFormatError, parse_policy
 from ingestion.domain.model import PolicyScope, StoredRelease, checksum, release_id
 from ingestion.domain.timeline import (
+    Joining,
     Placement,
     Standing,
     TimelineConflict,
     TimelineEntry,
+    join_all,
     place,
     retention_expired,
     source_stale,
@@ -335,6 +337,62 @@ def test_a_release_joins_the_timeline_between_its_neighbours() -> None:
     assert correction == Placement(None, (), (scheduled.release_id,))
     with pytest.raises(TimelineConflict, match="older than version 2026-12-01"):
         place([old, scheduled], "2026-11-01", date(2027, 2, 1))
+
+
+def test_joining_a_run_gives_each_release_its_final_state_and_the_history_of_each_step() -> None:
+    scope = PolicyScope("p", Marketplace.EBAY, "en-US")
+    old = _entry("2026-01-01", "2026-01-01")
+
+    def joining(version: str, effective: str) -> Joining:
+        return Joining(scope, release_id(scope, version), version, date.fromisoformat(effective))
+
+    june, correction, december = (
+        joining("2026-06-01", "2026-06-01"),
+        joining("2026-06-02", "2026-06-01"),
+        (joining("2026-12-01", "2026-12-01")),
+    )
+    changes = join_all({scope: [old]}, [june, correction, december], today=date(2026, 7, 1))
+    # The old release ends where June starts; the June release, replaced in the same run by its correction,
+    # ends off the timeline; the correction runs until December.
+    assert changes.replaced == ()
+    assert changes.closes == ((old.release_id, date(2026, 6, 1)),)
+    assert changes.joins == (
+        (june.release_id, None, True),
+        (correction.release_id, date(2026, 12, 1), False),
+        (december.release_id, None, False),
+    )
+    assert changes.taken_off == (june.release_id,)
+    assert [(event, release) for event, release, _ in changes.events] == [
+        ("SUPERSEDED", old.release_id),
+        ("ACTIVATED", june.release_id),
+        ("SUPERSEDED", june.release_id),
+        ("ACTIVATED", correction.release_id),
+        ("SUPERSEDED", correction.release_id),
+        ("SCHEDULED", december.release_id),
+    ]
+    assert changes.events[-2][2] == "in force until 2026-12-01, then version 2026-12-01"
+    # An existing entry with the same effective date is replaced; an older version is refused.
+    again = join_all({scope: [old]}, [joining("2026-01-02", "2026-01-01")], today=date(2026, 7, 1))
+    assert (again.replaced, again.closes) == ((old.release_id,), ())
+    with pytest.raises(TimelineConflict):
+        join_all({scope: [old]}, [joining("2025-12-01", "2026-02-01")], today=date(2026, 7, 1))
+
+
+def test_a_scope_is_decided_from_one_state_and_a_version_given_twice_counts_once() -> None:
+    document = parse_policy(TEMPLATE, "a.md")
+    copy = parse_policy(TEMPLATE, "b.md")
+    changed = parse_policy(replace_once(TEMPLATE, "outside shops", "outside stores"), "c.md")
+    verdicts = decide_scope([document, copy, changed], ScopeState(), embedding_model="m")
+    assert [v.action for v in verdicts] == [Action.PUBLISH, Action.SKIP, Action.REJECT]
+    assert verdicts[1].reason == "the same as a.md in this run"
+    stored = StoredRelease(document.release_id, document.version, document.checksum, ReleaseStatus.ACTIVE, "m")
+    state = ScopeState(releases={document.version: stored})
+    assert [v.action for v in decide_scope([document], state, embedding_model="m")] == [Action.SKIP]
+    assert not needs_maintenance(state, date(2026, 10, 1), 400)
+    assert needs_maintenance(replace(state, unfinished=True), date(2026, 10, 1), 400)
+    ended = replace(state, ended=((document.release_id, date(2026, 10, 1)),))
+    assert not needs_maintenance(ended, date(2027, 11, 4), 400)
+    assert needs_maintenance(ended, date(2027, 11, 5), 400)
 
 
 def test_standing_retention_and_staleness_follow_the_dates() -> None:

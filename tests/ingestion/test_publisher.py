@@ -308,10 +308,10 @@ async def test_a_publisher_killed_mid_publish_leaves_the_old_release_served_and_
         line = await asyncio.wait_for(process.stdout.readline(), timeout=120)
         assert line.decode().strip() == BlockingEmbedder.READY_LINE, await process.stderr.read()  # type: ignore[union-attr]
 
-        # Mid-publish: the new release is INDEXING with its first batch written, the old one still served.
-        rows = release_rows(clean_database.admin_dsn)
-        assert release_of(rows, CONTACT, "2026-10-01").status == "INDEXING"
-        assert release_of(rows, CONTACT, "2026-10-01").chunks == 2
+        # Mid-publish: the new release is INDEXING with its first batch written (embedding runs ahead of
+        # the writes, so the write may land just after the embedder blocks), the old one still served.
+        new = await _first_batch_written(clean_database.admin_dsn)
+        assert (new.status, new.chunks) == ("INDEXING", 2)
         with psycopg.connect(clean_database.reader_dsn) as conn:
             assert conn.execute(ACTIVE_CHUNKS_AS_READER, (CONTACT,)).fetchall() == served_before
     finally:
@@ -335,6 +335,16 @@ async def test_a_publisher_killed_mid_publish_leaves_the_old_release_served_and_
     assert all(content.startswith("Revised.") for _, _, content in served_after)
 
 
+async def _first_batch_written(admin_dsn: str) -> ReleaseRow:
+    """The killed publisher's new release once its first batch is written (a condition, not a timer)."""
+    for _ in range(100_000):
+        rows = await asyncio.to_thread(release_rows, admin_dsn)
+        new = [row for row in rows if (row.policy_id, row.version) == (CONTACT, "2026-10-01") and row.chunks]
+        if new:
+            return new[0]
+    raise AssertionError("the first batch was never written")
+
+
 async def _wait_until_an_ingestion_session_waits_for_a_lock(admin_dsn: str) -> None:
     """Returns once PostgreSQL reports an ingestion session blocked on a lock (a condition, not a timer)."""
     query = "SELECT count(*) FROM pg_stat_activity WHERE application_name = %s AND wait_event_type = 'Lock'"
@@ -352,10 +362,9 @@ async def test_two_simultaneous_timeline_changes_commit_one_and_refuse_the_other
     first = parse_policy(TEMPLATE, "first.md")
     second = parse_policy(with_version(TEMPLATE, "2026-10-01"), "second.md")
     async with PostgresReleaseStore.open(clean_database.writer_dsn) as store:
-        for document in (first, second):
-            await store.create_indexing(
-                document, embedding_model="m", dimensions=256, expected_chunks=0, published_by="tester"
-            )
+        await store.create_indexing(
+            [(first, 0), (second, 0)], embedding_model="m", dimensions=256, published_by="tester"
+        )
         # Another writer, bypassing the publish lock, puts the first release on the timeline without an end
         # and has not committed yet: the second one's validity overlaps it.
         async with await psycopg.AsyncConnection.connect(clean_database.admin_dsn) as other:
