@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import uuid
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import date
 from typing import Any, LiteralString
 
@@ -45,49 +46,64 @@ WHERE status = 'ACTIVE' AND marketplace = %(marketplace)s AND locale = %(locale)
 ORDER BY policy_id, release_id
 """
 
-# Exact search inside the scope. The MATERIALIZED CTE computes every in-scope distance before
-# anything is ordered, so the planner cannot answer ORDER BY ... LIMIT with the HNSW index: past
-# a few thousand in-scope rows it would, and HNSW filters *after* its scan, silently returning
-# fewer rows than asked (docs/retrieval.md). The full-text list follows pgvector-python's
-# examples/hybrid_search/rrf.py; its GIN lookup is exact, so it needs no such fence. The listing
-# text is turned into an OR query: plainto_tsquery ANDs every word, and no policy section
-# contains every word of a listing.
+# Exact search inside the scope, and (for a review) evidence completion, in one statement.
+#
+# The MATERIALIZED CTE computes every in-scope distance before anything is ordered, so the planner
+# cannot answer ORDER BY ... LIMIT with an HNSW index: past a few thousand in-scope rows it would, and
+# HNSW filters *after* its scan, silently returning fewer rows than asked (docs/retrieval.md).
+#
+# The full-text list ranks the nearest %(limit)s chunks only (the vector list), not every in-scope
+# match of the listing's OR query: ts_rank_cd reads each row's search_text (out of line, beside the
+# 1 KB vector) and ranking a big scope's thousands of matches cost 25-60 ms (docs/performance.md, P3).
+# A scope of at most %(limit)s chunks (every scope of the published corpus) gets exactly the lists it
+# got before. The listing text is turned into an OR query: plainto_tsquery ANDs every word, and no
+# policy section contains every word of a listing; for an OR query a rank above 0 is a match.
+#
+# Completion (%(coverage)s): per finding code, the applicable in-scope chunks nearest the listing that
+# support it (at most %(per_code)s), read from the same scan, so a section a signalled code needs is
+# found whatever the similarity pool held. A row answers for both lists at once: vector_rank is set when
+# it is in the search's list, covers when completion chose it.
 SEARCH_SQL: LiteralString = """
 WITH scoped AS MATERIALIZED (
-    SELECT chunk_id, {column} <=> %(embedding)s AS distance
+    SELECT chunk_id, {column} <=> %(embedding)s AS distance, supported_finding_codes,
+           (cardinality(applies_to_conditions) = 0 OR %(condition)s = ANY(applies_to_conditions))
+           AND (cardinality(applies_to_categories) = 0 OR %(category)s = ANY(applies_to_categories)) AS applicable
     FROM policy_chunk
     WHERE release_id = ANY(%(release_ids)s) AND embedding_model = %(model)s AND {column} IS NOT NULL
 ),
 semantic AS (
-    SELECT chunk_id, row_number() OVER (ORDER BY distance, chunk_id) AS rank
-    FROM scoped
-    ORDER BY distance, chunk_id
-    LIMIT %(limit)s
+    SELECT chunk_id, distance, row_number() OVER (ORDER BY distance, chunk_id) AS vector_rank
+    FROM (SELECT chunk_id, distance FROM scoped ORDER BY distance, chunk_id LIMIT %(limit)s) AS nearest
+),
+supporting AS (
+    SELECT chunk_id, distance, row_number() OVER (PARTITION BY code ORDER BY distance, chunk_id) AS position
+    FROM scoped CROSS JOIN unnest(supported_finding_codes) AS code
+    WHERE %(coverage)s AND applicable
+),
+covering AS (
+    SELECT chunk_id, min(distance) AS distance FROM supporting WHERE position <= %(per_code)s GROUP BY chunk_id
+),
+found AS (
+    SELECT chunk_id, coalesce(s.distance, v.distance) AS distance, s.vector_rank, v.chunk_id IS NOT NULL AS covers
+    FROM semantic AS s FULL OUTER JOIN covering AS v USING (chunk_id)
 ),
 lexical_query AS (
     SELECT replace(plainto_tsquery('english', %(lexical_text)s)::text, ' & ', ' | ')::tsquery AS query
 ),
-ranked_text AS (
-    SELECT c.chunk_id, ts_rank_cd(c.search_text, q.query, 32) AS score
-    FROM policy_chunk AS c CROSS JOIN lexical_query AS q
-    WHERE %(hybrid)s AND c.release_id = ANY(%(release_ids)s) AND c.embedding_model = %(model)s
-      AND c.{column} IS NOT NULL AND c.search_text @@ q.query
-),
-keyword AS (
-    SELECT chunk_id, score, row_number() OVER (ORDER BY score DESC, chunk_id) AS rank
-    FROM ranked_text
-    ORDER BY score DESC, chunk_id
-    LIMIT %(limit)s
+scored AS MATERIALIZED (
+    SELECT f.chunk_id, f.distance, f.vector_rank, f.covers, c.release_id, c.section_id, c.section_heading, c.content,
+           c.supported_finding_codes, c.metadata, c.applies_to_conditions, c.applies_to_categories,
+           CASE WHEN %(hybrid)s AND f.vector_rank IS NOT NULL THEN ts_rank_cd(c.search_text, q.query, 32)
+                ELSE 0 END AS lexical_score
+    FROM found AS f JOIN policy_chunk AS c USING (chunk_id) CROSS JOIN lexical_query AS q
 )
-SELECT c.chunk_id::text AS chunk_id, c.release_id::text AS release_id, c.section_id, c.section_heading,
-       c.content, c.supported_finding_codes, c.metadata, c.applies_to_conditions, c.applies_to_categories,
-       1 - s.distance AS vector_score, coalesce(k.score, 0) AS lexical_score,
-       sem.rank AS vector_rank, k.rank AS lexical_rank
-FROM semantic AS sem
-FULL OUTER JOIN keyword AS k ON k.chunk_id = sem.chunk_id
-JOIN scoped AS s ON s.chunk_id = coalesce(sem.chunk_id, k.chunk_id)
-JOIN policy_chunk AS c ON c.chunk_id = s.chunk_id
-ORDER BY sem.rank NULLS LAST, k.rank
+SELECT chunk_id::text AS chunk_id, release_id::text AS release_id, section_id, section_heading, content,
+       supported_finding_codes, metadata, applies_to_conditions, applies_to_categories,
+       1 - distance AS vector_score, lexical_score, vector_rank,
+       CASE WHEN lexical_score > 0 THEN row_number() OVER (ORDER BY lexical_score DESC, chunk_id) END AS lexical_rank,
+       covers
+FROM scored
+ORDER BY distance, scored.chunk_id
 """
 
 # The newest calibration of this embedder and mode (retrieval_calibration_latest index).
@@ -136,29 +152,6 @@ FULL OUTER JOIN keyword AS k ON k.chunk_id = sem.chunk_id
 JOIN scoped AS s ON s.chunk_id = coalesce(sem.chunk_id, k.chunk_id)
 JOIN source_chunk AS c ON c.chunk_id = s.chunk_id
 ORDER BY sem.rank NULLS LAST, k.rank
-"""
-
-# Evidence completion: per finding code, the applicable in-scope chunks nearest the listing that support
-# it (at most %(per_code)s), so a section a signalled code needs is found whatever the similarity pool
-# held. An exact scan of the scope, like SEARCH_SQL's.
-COVERAGE_SQL: LiteralString = """
-WITH supporting AS (
-    SELECT c.chunk_id, c.{column} <=> %(embedding)s AS distance,
-           row_number() OVER (PARTITION BY code ORDER BY c.{column} <=> %(embedding)s, c.chunk_id) AS position
-    FROM policy_chunk AS c CROSS JOIN unnest(c.supported_finding_codes) AS code
-    WHERE c.release_id = ANY(%(release_ids)s) AND c.embedding_model = %(model)s AND c.{column} IS NOT NULL
-      AND (cardinality(c.applies_to_conditions) = 0 OR %(condition)s = ANY(c.applies_to_conditions))
-      AND (cardinality(c.applies_to_categories) = 0 OR %(category)s = ANY(c.applies_to_categories))
-),
-chosen AS (
-    SELECT chunk_id, min(distance) AS distance FROM supporting WHERE position <= %(per_code)s GROUP BY chunk_id
-)
-SELECT c.chunk_id::text AS chunk_id, c.release_id::text AS release_id, c.section_id, c.section_heading,
-       c.content, c.supported_finding_codes, c.metadata, c.applies_to_conditions, c.applies_to_categories,
-       1 - s.distance AS vector_score, 0.0::float8 AS lexical_score, NULL::bigint AS vector_rank,
-       NULL::bigint AS lexical_rank
-FROM chosen AS s JOIN policy_chunk AS c USING (chunk_id)
-ORDER BY s.distance, c.chunk_id
 """
 
 # Sections per finding code the completion query returns: the few a scope has for one concern
@@ -366,8 +359,15 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
         return ReleaseDetail(release_from_row(rows[0]), parsed)
 
     async def search(self, query: SearchQuery) -> list[Candidate]:
+        found, _ = await self._search(query, coverage=False)
+        return found
+
+    async def search_with_coverage(self, query: SearchQuery) -> tuple[list[Candidate], list[Candidate]]:
+        return await self._search(query, coverage=True)
+
+    async def _search(self, query: SearchQuery, *, coverage: bool) -> tuple[list[Candidate], list[Candidate]]:
         if not query.releases:
-            return []
+            return [], []
         statement = self._in_space(SEARCH_SQL, query.space.dimensions)
         params = {
             "embedding": Vector(list(query.embedding)),
@@ -376,10 +376,24 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
             "limit": query.limit,
             "hybrid": query.lexical_text is not None,
             "lexical_text": query.lexical_text or "",
+            "coverage": coverage,
+            "condition": query.condition.value,
+            "category": query.category,
+            "per_code": COVERAGE_PER_CODE,
         }
         rows = await self._fetch(statement, params, self._timeout)
         releases = {release.release_id: release for release in query.releases}
-        return [candidate_from_row(row, releases) for row in rows]
+        found: list[Candidate] = []
+        covering: list[Candidate] = []
+        # Rows come by (distance, chunk id): the order of the search's list and of completion's alike.
+        for row in rows:
+            candidate = candidate_from_row(row, releases)
+            if candidate.vector_rank is not None:
+                found.append(candidate)
+            if row["covers"]:
+                # Completion knows similarity only, as when it was a query of its own.
+                covering.append(Candidate(replace(candidate.evidence, lexical_score=0.0), None, None))
+        return found, covering
 
     async def calibration(self, space: EmbeddingSpace, mode: RetrievalMode) -> Calibration | None:
         rows = await self._fetch(
@@ -419,22 +433,6 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
         }
         rows = await self._fetch(self._in_space(SOURCE_SEARCH_SQL, space.dimensions), params, self._timeout)
         return [source_candidate_from_row(row) for row in rows]
-
-    async def coverage(self, query: SearchQuery) -> list[Candidate]:
-        if not query.releases:
-            return []
-        statement = self._in_space(COVERAGE_SQL, query.space.dimensions)
-        params = {
-            "embedding": Vector(list(query.embedding)),
-            "release_ids": [uuid.UUID(release.release_id) for release in query.releases],
-            "model": query.space.model_id,
-            "condition": query.condition.value,
-            "category": query.category,
-            "per_code": COVERAGE_PER_CODE,
-        }
-        rows = await self._fetch(statement, params, self._timeout)
-        releases = {release.release_id: release for release in query.releases}
-        return [candidate_from_row(row, releases) for row in rows]
 
     async def ready(self) -> bool:
         try:

@@ -61,6 +61,10 @@ def search_params(releases: list[Release], vector: list[float], limit: int) -> d
         "limit": limit,
         "hybrid": True,
         "lexical_text": "synthetic policy",
+        "coverage": True,
+        "condition": "NEW",
+        "category": "ALL",
+        "per_code": 3,
     }
 
 
