@@ -46,24 +46,68 @@ WHERE status = 'ACTIVE' AND marketplace = %(marketplace)s AND locale = %(locale)
 ORDER BY policy_id, release_id
 """
 
-# Exact search inside the scope, and (for a review) evidence completion, in one statement.
+# Exact search inside the scope: SEARCH_SQL, and REVIEW_SQL, which also answers evidence completion
+# from the same read of the scope (a review used to run the two as separate statements).
 #
-# The MATERIALIZED CTE computes every in-scope distance before anything is ordered, so the planner
-# cannot answer ORDER BY ... LIMIT with an HNSW index: past a few thousand in-scope rows it would, and
-# HNSW filters *after* its scan, silently returning fewer rows than asked (docs/retrieval.md).
+# The distance of every in-scope chunk is computed before anything is ordered, behind a fence the
+# planner does not see through (OFFSET 0 in SEARCH_SQL, a MATERIALIZED CTE in REVIEW_SQL), so it cannot
+# answer ORDER BY ... LIMIT with an HNSW index: past a few thousand in-scope rows it would, and HNSW
+# filters *after* its scan, silently returning fewer rows than asked (docs/retrieval.md).
 #
-# The full-text list ranks the nearest %(limit)s chunks only (the vector list), not every in-scope
-# match of the listing's OR query: ts_rank_cd reads each row's search_text (out of line, beside the
-# 1 KB vector) and ranking a big scope's thousands of matches cost 25-60 ms (docs/performance.md, P3).
-# A scope of at most %(limit)s chunks (every scope of the published corpus) gets exactly the lists it
-# got before. The listing text is turned into an OR query: plainto_tsquery ANDs every word, and no
-# policy section contains every word of a listing; for an OR query a rank above 0 is a match.
-#
-# Completion (%(coverage)s): per finding code, the applicable in-scope chunks nearest the listing that
-# support it (at most %(per_code)s), read from the same scan, so a section a signalled code needs is
-# found whatever the similarity pool held. A row answers for both lists at once: vector_rank is set when
-# it is in the search's list, covers when completion chose it.
+# The full-text list ranks the vector list's %(limit)s chunks only, not every in-scope match of the
+# listing's OR query: ts_rank_cd reads each row's search_text (stored out of line, beside the 1 KB
+# vector) and ranking a big scope's thousands of matches took 25-60 ms (docs/performance.md, P3). A
+# scope of at most %(limit)s chunks (every scope of the published corpus) gets exactly the lists it got
+# when full text ranked the whole scope. The listing text is turned into an OR query: plainto_tsquery
+# ANDs every word, and no policy section contains every word of a listing; for an OR query of plain
+# lexemes a rank above 0 is a match. MATERIALIZED `scored` computes each rank once. Both statements
+# end alike (from `found` on): keep them so.
 SEARCH_SQL: LiteralString = """
+WITH semantic AS (
+    SELECT chunk_id, distance, row_number() OVER (ORDER BY distance, chunk_id) AS vector_rank
+    FROM (
+        SELECT chunk_id, distance
+        FROM (
+            SELECT chunk_id, {column} <=> %(embedding)s AS distance
+            FROM policy_chunk
+            WHERE release_id = ANY(%(release_ids)s) AND embedding_model = %(model)s AND {column} IS NOT NULL
+            OFFSET 0
+        ) AS scoped
+        ORDER BY distance, chunk_id
+        LIMIT %(limit)s
+    ) AS nearest
+),
+covering AS (
+    SELECT NULL::uuid AS chunk_id, NULL::float8 AS distance WHERE false
+),
+found AS (
+    SELECT chunk_id, coalesce(s.distance, v.distance) AS distance, s.vector_rank, v.chunk_id IS NOT NULL AS covers
+    FROM semantic AS s FULL OUTER JOIN covering AS v USING (chunk_id)
+),
+lexical_query AS (
+    SELECT replace(plainto_tsquery('english', %(lexical_text)s)::text, ' & ', ' | ')::tsquery AS query
+),
+scored AS MATERIALIZED (
+    SELECT f.chunk_id, f.distance, f.vector_rank, f.covers, c.release_id, c.section_id, c.section_heading, c.content,
+           c.supported_finding_codes, c.metadata, c.applies_to_conditions, c.applies_to_categories,
+           CASE WHEN %(hybrid)s AND f.vector_rank IS NOT NULL THEN ts_rank_cd(c.search_text, q.query, 32)
+                ELSE 0 END AS lexical_score
+    FROM found AS f JOIN policy_chunk AS c USING (chunk_id) CROSS JOIN lexical_query AS q
+)
+SELECT chunk_id::text AS chunk_id, release_id::text AS release_id, section_id, section_heading, content,
+       supported_finding_codes, metadata, applies_to_conditions, applies_to_categories,
+       1 - distance AS vector_score, lexical_score, vector_rank,
+       CASE WHEN lexical_score > 0 THEN row_number() OVER (ORDER BY lexical_score DESC, chunk_id) END AS lexical_rank,
+       covers
+FROM scored
+ORDER BY distance, scored.chunk_id
+"""
+
+# Completion: per finding code, the applicable in-scope chunks nearest the listing that support it (at
+# most %(per_code)s), so a section a signalled code needs is found whatever the similarity pool held. A
+# row answers for both lists at once: vector_rank is set when it is in the search's list, covers when
+# completion chose it.
+REVIEW_SQL: LiteralString = """
 WITH scoped AS MATERIALIZED (
     SELECT chunk_id, {column} <=> %(embedding)s AS distance, supported_finding_codes,
            (cardinality(applies_to_conditions) = 0 OR %(condition)s = ANY(applies_to_conditions))
@@ -78,7 +122,7 @@ semantic AS (
 supporting AS (
     SELECT chunk_id, distance, row_number() OVER (PARTITION BY code ORDER BY distance, chunk_id) AS position
     FROM scoped CROSS JOIN unnest(supported_finding_codes) AS code
-    WHERE %(coverage)s AND applicable
+    WHERE applicable
 ),
 covering AS (
     SELECT chunk_id, min(distance) AS distance FROM supporting WHERE position <= %(per_code)s GROUP BY chunk_id
@@ -116,7 +160,8 @@ ORDER BY calibrated_at DESC, calibration_id DESC
 LIMIT 1
 """
 
-# Source corpora: the same exact, fenced search as SEARCH_SQL, over one corpus's chunks.
+# Source corpora: the exact, fenced search over one corpus's chunks, full text ranking every match
+# (what SEARCH_SQL did before it bounded full text to the vector list; source scopes are not P3's).
 SOURCE_SEARCH_SQL: LiteralString = """
 WITH scoped AS MATERIALIZED (
     SELECT chunk_id, {column} <=> %(embedding)s AS distance
@@ -368,7 +413,7 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
     async def _search(self, query: SearchQuery, *, coverage: bool) -> tuple[list[Candidate], list[Candidate]]:
         if not query.releases:
             return [], []
-        statement = self._in_space(SEARCH_SQL, query.space.dimensions)
+        statement = self._in_space(REVIEW_SQL if coverage else SEARCH_SQL, query.space.dimensions)
         params = {
             "embedding": Vector(list(query.embedding)),
             "release_ids": [uuid.UUID(release.release_id) for release in query.releases],
@@ -376,7 +421,6 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
             "limit": query.limit,
             "hybrid": query.lexical_text is not None,
             "lexical_text": query.lexical_text or "",
-            "coverage": coverage,
             "condition": query.condition.value,
             "category": query.category,
             "per_code": COVERAGE_PER_CODE,
@@ -392,7 +436,10 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
                 found.append(candidate)
             if row["covers"]:
                 # Completion knows similarity only, as when it was a query of its own.
-                covering.append(Candidate(replace(candidate.evidence, lexical_score=0.0), None, None))
+                evidence = candidate.evidence
+                if evidence.lexical_score:
+                    evidence = replace(evidence, lexical_score=0.0)
+                covering.append(Candidate(evidence, None, None))
         return found, covering
 
     async def calibration(self, space: EmbeddingSpace, mode: RetrievalMode) -> Calibration | None:

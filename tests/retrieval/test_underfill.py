@@ -17,7 +17,7 @@ from pgvector import Vector
 from pgvector.psycopg import register_vector
 from psycopg import sql
 
-from retrieval.adapters.postgres import SEARCH_SQL, PostgresPolicyStore
+from retrieval.adapters.postgres import REVIEW_SQL, SEARCH_SQL, PostgresPolicyStore
 from retrieval.domain.model import Release, SearchQuery
 from services.database import make_pool
 from tests.retrieval.support import FixedEmbedder, retrieve_request, serving
@@ -89,9 +89,12 @@ async def test_scoped_search_equals_an_exact_scan(
 ) -> None:
     releases = generated.releases[category]
     for vector in query_vectors(5, seed=limit):
-        candidates = await store.search(SearchQuery(tuple(releases), SPACE, tuple(vector), None, limit))
+        query = SearchQuery(tuple(releases), SPACE, tuple(vector), None, limit)
+        candidates = await store.search(query)
         assert [c.evidence.chunk_id for c in candidates] == exact_scan(generated.db, releases, vector, limit)
         assert [c.vector_rank for c in candidates] == list(range(1, limit + 1))
+        found, _ = await store.search_with_coverage(query)
+        assert found == candidates
 
 
 def test_left_to_itself_the_planner_picks_hnsw_and_loses_rows(generated: Generated) -> None:
@@ -107,8 +110,9 @@ def test_left_to_itself_the_planner_picks_hnsw_and_loses_rows(generated: Generat
     assert found != exact_scan(generated.db, releases, vector, 8)
 
 
-def test_the_search_plan_never_uses_the_hnsw_index(generated: Generated) -> None:
-    statement = sql.SQL("EXPLAIN " + SEARCH_SQL).format(column=sql.Identifier("embedding_256"))
+@pytest.mark.parametrize("template", [SEARCH_SQL, REVIEW_SQL], ids=["search", "review"])
+def test_the_search_plan_never_uses_the_hnsw_index(generated: Generated, template: str) -> None:
+    statement = sql.SQL("EXPLAIN " + template).format(column=sql.Identifier("embedding_256"))
     with psycopg.connect(generated.db.admin_dsn) as conn:
         register_vector(conn)
         for category in ("CAT_00", "CAT_17"):
