@@ -27,7 +27,7 @@ from pgvector import Vector
 from pgvector.psycopg import register_vector
 
 from benchmarks._table import Table, fmt, ratio
-from retrieval.adapters.postgres import PostgresPolicyStore
+from retrieval.adapters.postgres import PostgresPolicyStore, timeouts_dsn
 from retrieval.domain.model import EmbeddingSpace, Release, SearchQuery
 from services.database import make_pool
 from services.embedders.wordllama import WordLlamaEmbedder
@@ -209,7 +209,8 @@ def exact_top(corpus: Corpus, category: str, vector: np.ndarray) -> list[str]:
 async def _ours(
     admin_dsn: str, corpus: Corpus, hybrid: bool, limit: int = K
 ) -> tuple[Search, Callable[[], Awaitable[None]]]:
-    pool = make_pool(admin_dsn, min_size=1, max_size=1)
+    # Sessions as the service opens them (its DSN options, autocommit): the tree's own timeouts_dsn.
+    pool = make_pool(timeouts_dsn(admin_dsn, 30.0), min_size=1, max_size=1, autocommit=True)
     await pool.open(wait=True)
     store = PostgresPolicyStore(pool, timeout=30.0, readiness_timeout=5.0)
 

@@ -490,12 +490,22 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
 
 
 def timeouts_dsn(dsn: str, query_timeout_seconds: float) -> str:
-    """The DSN with a server-side statement_timeout, so a stuck query cannot hold an RPC forever, and
-    read-only sessions (retrieval never writes, whatever the role could do)."""
+    """The DSN with a server-side statement_timeout, so a stuck query cannot hold an RPC forever,
+    read-only sessions (retrieval never writes, whatever the role could do), and generic plans.
+
+    psycopg prepares a statement after its fifth use, but PostgreSQL still plans each execution anew
+    while its custom plans look cheaper than the generic one: 0.19 ms of a 2.0 ms P3 search in an A/B
+    run (planning alone 0.27-0.30 ms). Every plan of these statements has one shape whatever the parameters (the scope's
+    releases by the release_id index, then the exact scan behind its fence), so the generic plan is
+    kept from the first execution of a prepared statement on.
+    """
     from psycopg import conninfo
 
     parts = conninfo.conninfo_to_dict(dsn)
-    option = f"-c statement_timeout={max(1, round(query_timeout_seconds * 1000))} -c default_transaction_read_only=on"
+    option = (
+        f"-c statement_timeout={max(1, round(query_timeout_seconds * 1000))} -c default_transaction_read_only=on "
+        "-c plan_cache_mode=force_generic_plan"
+    )
     existing = str(parts.get("options") or "").strip()
     parts["options"] = f"{existing} {option}".strip()
     return conninfo.make_conninfo("", **parts)

@@ -17,7 +17,7 @@ from pgvector import Vector
 from pgvector.psycopg import register_vector
 from psycopg import sql
 
-from retrieval.adapters.postgres import REVIEW_SQL, SEARCH_SQL, PostgresPolicyStore
+from retrieval.adapters.postgres import REVIEW_SQL, SEARCH_SQL, PostgresPolicyStore, timeouts_dsn
 from retrieval.domain.model import Release, SearchQuery
 from services.database import make_pool
 from tests.retrieval.support import FixedEmbedder, retrieve_request, serving
@@ -134,3 +134,27 @@ async def test_retrieve_over_grpc_returns_the_exact_top_k_of_a_big_scope(generat
         response = await stub.Retrieve(retrieve_request(category="CAT_00", review_date="2026-11-01"))
     assert len(response.resolution.releases) == len(releases)
     assert [e.chunk_id for e in response.evidence] == exact_scan(generated.db, releases, vector, 8)
+
+
+async def test_service_sessions_reuse_one_generic_plan_and_stay_exact(generated: Generated) -> None:
+    """The service's sessions force generic plans: the prepared review statement must still scan the
+    whole big scope (HNSW index present) and return the exact top-k, with no plan made per execution."""
+    pool = make_pool(timeouts_dsn(generated.db.reader_dsn, 30.0), min_size=1, max_size=1, autocommit=True)
+    await pool.open(wait=True)
+    try:
+        store = PostgresPolicyStore(pool, timeout=30.0, readiness_timeout=1.0)
+        releases = generated.releases["CAT_00"]
+        for vector in query_vectors(8, seed=7):  # psycopg prepares after five uses
+            query = SearchQuery(tuple(releases), SPACE, tuple(vector), "synthetic policy", 8)
+            found, _ = await store.search_with_coverage(query)
+            assert [c.evidence.chunk_id for c in found] == exact_scan(generated.db, releases, vector, 8)
+        async with pool.connection() as conn:
+            cursor = await conn.execute(
+                "SELECT generic_plans, custom_plans FROM pg_prepared_statements "
+                "WHERE statement LIKE '%scoped AS MATERIALIZED%'"
+            )
+            plans = await cursor.fetchall()
+        assert plans, "the review statement was prepared"
+        assert all(generic >= 1 and custom == 0 for generic, custom in plans)
+    finally:
+        await pool.close()
