@@ -27,7 +27,7 @@ from pgvector import Vector
 from pgvector.psycopg import register_vector
 
 from benchmarks._table import Table, fmt, ratio
-from retrieval.adapters.postgres import PostgresPolicyStore
+from retrieval.adapters.postgres import PostgresPolicyStore, timeouts_dsn
 from retrieval.domain.model import EmbeddingSpace, Release, SearchQuery
 from services.database import make_pool
 from services.embedders.wordllama import WordLlamaEmbedder
@@ -41,6 +41,8 @@ SPACE = EmbeddingSpace(MODEL, 256)
 CACHE = Path(os.environ.get("BENCH_CACHE_DIR", str(PROJECT_ROOT / ".data" / "bench-cache")))
 LISTINGS = PROJECT_ROOT / "tests" / "retrieval" / "labelled_listings.json"
 LANGCHAIN_TABLE = "langchain_chunks"
+SERVICE_POOL = 40
+POOL_MODE = f"hybrid, pool {SERVICE_POOL}"
 
 Search = Callable[[int], Awaitable[list[str]]]
 
@@ -204,8 +206,11 @@ def exact_top(corpus: Corpus, category: str, vector: np.ndarray) -> list[str]:
     return [corpus.chunk_ids[rows[i]] for i in order]
 
 
-async def _ours(admin_dsn: str, corpus: Corpus, hybrid: bool) -> tuple[Search, Callable[[], Awaitable[None]]]:
-    pool = make_pool(admin_dsn, min_size=1, max_size=1)
+async def _ours(
+    admin_dsn: str, corpus: Corpus, hybrid: bool, limit: int = K
+) -> tuple[Search, Callable[[], Awaitable[None]]]:
+    # Sessions as the service opens them (its DSN options, autocommit): the tree's own timeouts_dsn.
+    pool = make_pool(timeouts_dsn(admin_dsn, 30.0), min_size=1, max_size=1, autocommit=True)
     await pool.open(wait=True)
     store = PostgresPolicyStore(pool, timeout=30.0, readiness_timeout=5.0)
 
@@ -216,7 +221,7 @@ async def _ours(admin_dsn: str, corpus: Corpus, hybrid: bool) -> tuple[Search, C
             space=SPACE,
             embedding=tuple(float(x) for x in vector),
             lexical_text=text if hybrid else None,
-            limit=K,
+            limit=limit,
         )
         candidates = await store.search(query)
         # The vector list of the search, in its own order: what recall is about.
@@ -308,6 +313,8 @@ async def measure(
     methods: dict[str, tuple[Search, Callable[[], Awaitable[None]]]] = {
         "vector": await _ours(admin_dsn, corpus, hybrid=False),
         "hybrid": await _ours(admin_dsn, corpus, hybrid=True),
+        # The service's own pool (CANDIDATE_POOL_SIZE): both ranked lists fetch this many rows.
+        POOL_MODE: await _ours(admin_dsn, corpus, hybrid=True, limit=SERVICE_POOL),
     }
     if peer_folder is not None:
         await asyncio.to_thread(export_for_peer, corpus, truth, peer_folder)
@@ -345,8 +352,10 @@ def render(scale: Any, after: dict[str, Any], before: dict[str, Any] | None, pee
         "after",
     )
     lc = peer
-    for mode in ("vector", "hybrid"):
-        ours = after["methods"][mode]
+    for mode in ("vector", "hybrid", POOL_MODE):
+        ours = after["methods"].get(mode)
+        if ours is None:
+            continue
         old = (before or {}).get("methods", {}).get(mode)
         table.add(
             "P3",

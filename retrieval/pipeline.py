@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import UTC, date, datetime
@@ -164,8 +163,7 @@ class Retriever:
                 # A section written for other listings (refurbished items, another category) is not evidence here.
                 return [c for c in found if c.evidence.applies_to(listing.condition, listing.category)]
 
-            # Both read the same scope; in parallel they cost one round trip of the walk, not two.
-            found, covering = await asyncio.gather(self._store.search(query), self._store.coverage(query))
+            found, covering = await self._store.search_with_coverage(query)
             candidates = applicable(found)
             fused = fuse(candidates, self._mode, self._rrf_k)
             kept = bound(fused, self._rules, self._mode)

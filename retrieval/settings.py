@@ -63,7 +63,11 @@ class RetrievalSettings(CommonSettings, DatabaseSettings, EmbedderSettings, Poli
         ),
     )
     candidate_pool_size: int = Field(
-        40, ge=1, le=1000, description="Candidates each ranked list (vector, full text) fetches before bounding."
+        40,
+        ge=1,
+        le=1000,
+        description="Nearest in-scope chunks the search fetches before bounding; hybrid mode ranks these by "
+        "full-text rank too (a scope larger than the pool gets no full-text candidates beyond it).",
     )
     rrf_k: int = Field(60, ge=1, le=1000, description="Reciprocal rank fusion constant: score = sum 1 / (k + rank).")
     retrieval_max_concurrent_requests: int = Field(

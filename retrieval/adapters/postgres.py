@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import uuid
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from datetime import date
 from typing import Any, LiteralString
 
@@ -45,49 +46,110 @@ WHERE status = 'ACTIVE' AND marketplace = %(marketplace)s AND locale = %(locale)
 ORDER BY policy_id, release_id
 """
 
-# Exact search inside the scope. The MATERIALIZED CTE computes every in-scope distance before
-# anything is ordered, so the planner cannot answer ORDER BY ... LIMIT with the HNSW index: past
-# a few thousand in-scope rows it would, and HNSW filters *after* its scan, silently returning
-# fewer rows than asked (docs/retrieval.md). The full-text list follows pgvector-python's
-# examples/hybrid_search/rrf.py; its GIN lookup is exact, so it needs no such fence. The listing
-# text is turned into an OR query: plainto_tsquery ANDs every word, and no policy section
-# contains every word of a listing.
+# Exact search inside the scope: SEARCH_SQL, and REVIEW_SQL, which also answers evidence completion
+# from the same read of the scope (a review used to run the two as separate statements).
+#
+# The distance of every in-scope chunk is computed before anything is ordered, behind a fence the
+# planner does not see through (OFFSET 0 in SEARCH_SQL, a MATERIALIZED CTE in REVIEW_SQL), so it cannot
+# answer ORDER BY ... LIMIT with an HNSW index: past a few thousand in-scope rows it would, and HNSW
+# filters *after* its scan, silently returning fewer rows than asked (docs/retrieval.md).
+#
+# The full-text list ranks the vector list's %(limit)s chunks only, not every in-scope match of the
+# listing's OR query: ts_rank_cd reads each row's search_text (stored out of line, beside the 1 KB
+# vector) and ranking a big scope's thousands of matches took 25-60 ms (docs/performance.md, P3). A
+# scope of at most %(limit)s chunks (every scope of the published corpus) gets exactly the lists it got
+# when full text ranked the whole scope. The listing text is turned into an OR query: plainto_tsquery
+# ANDs every word, and no policy section contains every word of a listing; for an OR query of plain
+# lexemes a rank above 0 is a match. MATERIALIZED `scored` computes each rank once, MATERIALIZED
+# `lexical_query` the query once: under a generic plan (timeouts_dsn) it was inlined and parsed again
+# for every ranked row (1.57 against 1.37 ms p50 per P3 search). Both statements
+# end alike (from `found` on): keep them so.
 SEARCH_SQL: LiteralString = """
+WITH semantic AS (
+    SELECT chunk_id, distance, row_number() OVER (ORDER BY distance, chunk_id) AS vector_rank
+    FROM (
+        SELECT chunk_id, distance
+        FROM (
+            SELECT chunk_id, {column} <=> %(embedding)s AS distance
+            FROM policy_chunk
+            WHERE release_id = ANY(%(release_ids)s) AND embedding_model = %(model)s AND {column} IS NOT NULL
+            OFFSET 0
+        ) AS scoped
+        ORDER BY distance, chunk_id
+        LIMIT %(limit)s
+    ) AS nearest
+),
+covering AS (
+    SELECT NULL::uuid AS chunk_id, NULL::float8 AS distance WHERE false
+),
+found AS (
+    SELECT chunk_id, coalesce(s.distance, v.distance) AS distance, s.vector_rank, v.chunk_id IS NOT NULL AS covers
+    FROM semantic AS s FULL OUTER JOIN covering AS v USING (chunk_id)
+),
+lexical_query AS MATERIALIZED (
+    SELECT replace(plainto_tsquery('english', %(lexical_text)s)::text, ' & ', ' | ')::tsquery AS query
+),
+scored AS MATERIALIZED (
+    SELECT f.chunk_id, f.distance, f.vector_rank, f.covers, c.release_id, c.section_id, c.section_heading, c.content,
+           c.supported_finding_codes, c.metadata, c.applies_to_conditions, c.applies_to_categories,
+           CASE WHEN %(hybrid)s AND f.vector_rank IS NOT NULL THEN ts_rank_cd(c.search_text, q.query, 32)
+                ELSE 0 END AS lexical_score
+    FROM found AS f JOIN policy_chunk AS c USING (chunk_id) CROSS JOIN lexical_query AS q
+)
+SELECT chunk_id::text AS chunk_id, release_id::text AS release_id, section_id, section_heading, content,
+       supported_finding_codes, metadata, applies_to_conditions, applies_to_categories,
+       1 - distance AS vector_score, lexical_score, vector_rank,
+       CASE WHEN lexical_score > 0 THEN row_number() OVER (ORDER BY lexical_score DESC, chunk_id) END AS lexical_rank,
+       covers
+FROM scored
+ORDER BY distance, scored.chunk_id
+"""
+
+# Completion: per finding code, the applicable in-scope chunks nearest the listing that support it (at
+# most %(per_code)s), so a section a signalled code needs is found whatever the similarity pool held. A
+# row answers for both lists at once: vector_rank is set when it is in the search's list, covers when
+# completion chose it.
+REVIEW_SQL: LiteralString = """
 WITH scoped AS MATERIALIZED (
-    SELECT chunk_id, {column} <=> %(embedding)s AS distance
+    SELECT chunk_id, {column} <=> %(embedding)s AS distance, supported_finding_codes,
+           (cardinality(applies_to_conditions) = 0 OR %(condition)s = ANY(applies_to_conditions))
+           AND (cardinality(applies_to_categories) = 0 OR %(category)s = ANY(applies_to_categories)) AS applicable
     FROM policy_chunk
     WHERE release_id = ANY(%(release_ids)s) AND embedding_model = %(model)s AND {column} IS NOT NULL
 ),
 semantic AS (
-    SELECT chunk_id, row_number() OVER (ORDER BY distance, chunk_id) AS rank
-    FROM scoped
-    ORDER BY distance, chunk_id
-    LIMIT %(limit)s
+    SELECT chunk_id, distance, row_number() OVER (ORDER BY distance, chunk_id) AS vector_rank
+    FROM (SELECT chunk_id, distance FROM scoped ORDER BY distance, chunk_id LIMIT %(limit)s) AS nearest
 ),
-lexical_query AS (
+supporting AS (
+    SELECT chunk_id, distance, row_number() OVER (PARTITION BY code ORDER BY distance, chunk_id) AS position
+    FROM scoped CROSS JOIN unnest(supported_finding_codes) AS code
+    WHERE applicable
+),
+covering AS (
+    SELECT chunk_id, min(distance) AS distance FROM supporting WHERE position <= %(per_code)s GROUP BY chunk_id
+),
+found AS (
+    SELECT chunk_id, coalesce(s.distance, v.distance) AS distance, s.vector_rank, v.chunk_id IS NOT NULL AS covers
+    FROM semantic AS s FULL OUTER JOIN covering AS v USING (chunk_id)
+),
+lexical_query AS MATERIALIZED (
     SELECT replace(plainto_tsquery('english', %(lexical_text)s)::text, ' & ', ' | ')::tsquery AS query
 ),
-ranked_text AS (
-    SELECT c.chunk_id, ts_rank_cd(c.search_text, q.query, 32) AS score
-    FROM policy_chunk AS c CROSS JOIN lexical_query AS q
-    WHERE %(hybrid)s AND c.release_id = ANY(%(release_ids)s) AND c.embedding_model = %(model)s
-      AND c.{column} IS NOT NULL AND c.search_text @@ q.query
-),
-keyword AS (
-    SELECT chunk_id, score, row_number() OVER (ORDER BY score DESC, chunk_id) AS rank
-    FROM ranked_text
-    ORDER BY score DESC, chunk_id
-    LIMIT %(limit)s
+scored AS MATERIALIZED (
+    SELECT f.chunk_id, f.distance, f.vector_rank, f.covers, c.release_id, c.section_id, c.section_heading, c.content,
+           c.supported_finding_codes, c.metadata, c.applies_to_conditions, c.applies_to_categories,
+           CASE WHEN %(hybrid)s AND f.vector_rank IS NOT NULL THEN ts_rank_cd(c.search_text, q.query, 32)
+                ELSE 0 END AS lexical_score
+    FROM found AS f JOIN policy_chunk AS c USING (chunk_id) CROSS JOIN lexical_query AS q
 )
-SELECT c.chunk_id::text AS chunk_id, c.release_id::text AS release_id, c.section_id, c.section_heading,
-       c.content, c.supported_finding_codes, c.metadata, c.applies_to_conditions, c.applies_to_categories,
-       1 - s.distance AS vector_score, coalesce(k.score, 0) AS lexical_score,
-       sem.rank AS vector_rank, k.rank AS lexical_rank
-FROM semantic AS sem
-FULL OUTER JOIN keyword AS k ON k.chunk_id = sem.chunk_id
-JOIN scoped AS s ON s.chunk_id = coalesce(sem.chunk_id, k.chunk_id)
-JOIN policy_chunk AS c ON c.chunk_id = s.chunk_id
-ORDER BY sem.rank NULLS LAST, k.rank
+SELECT chunk_id::text AS chunk_id, release_id::text AS release_id, section_id, section_heading, content,
+       supported_finding_codes, metadata, applies_to_conditions, applies_to_categories,
+       1 - distance AS vector_score, lexical_score, vector_rank,
+       CASE WHEN lexical_score > 0 THEN row_number() OVER (ORDER BY lexical_score DESC, chunk_id) END AS lexical_rank,
+       covers
+FROM scored
+ORDER BY distance, scored.chunk_id
 """
 
 # The newest calibration of this embedder and mode (retrieval_calibration_latest index).
@@ -100,7 +162,8 @@ ORDER BY calibrated_at DESC, calibration_id DESC
 LIMIT 1
 """
 
-# Source corpora: the same exact, fenced search as SEARCH_SQL, over one corpus's chunks.
+# Source corpora: the exact, fenced search over one corpus's chunks, full text ranking every match
+# (what SEARCH_SQL did before it bounded full text to the vector list; source scopes are not P3's).
 SOURCE_SEARCH_SQL: LiteralString = """
 WITH scoped AS MATERIALIZED (
     SELECT chunk_id, {column} <=> %(embedding)s AS distance
@@ -113,7 +176,7 @@ semantic AS (
     ORDER BY distance, chunk_id
     LIMIT %(limit)s
 ),
-lexical_query AS (
+lexical_query AS MATERIALIZED (
     SELECT replace(plainto_tsquery('english', %(lexical_text)s)::text, ' & ', ' | ')::tsquery AS query
 ),
 ranked_text AS (
@@ -136,29 +199,6 @@ FULL OUTER JOIN keyword AS k ON k.chunk_id = sem.chunk_id
 JOIN scoped AS s ON s.chunk_id = coalesce(sem.chunk_id, k.chunk_id)
 JOIN source_chunk AS c ON c.chunk_id = s.chunk_id
 ORDER BY sem.rank NULLS LAST, k.rank
-"""
-
-# Evidence completion: per finding code, the applicable in-scope chunks nearest the listing that support
-# it (at most %(per_code)s), so a section a signalled code needs is found whatever the similarity pool
-# held. An exact scan of the scope, like SEARCH_SQL's.
-COVERAGE_SQL: LiteralString = """
-WITH supporting AS (
-    SELECT c.chunk_id, c.{column} <=> %(embedding)s AS distance,
-           row_number() OVER (PARTITION BY code ORDER BY c.{column} <=> %(embedding)s, c.chunk_id) AS position
-    FROM policy_chunk AS c CROSS JOIN unnest(c.supported_finding_codes) AS code
-    WHERE c.release_id = ANY(%(release_ids)s) AND c.embedding_model = %(model)s AND c.{column} IS NOT NULL
-      AND (cardinality(c.applies_to_conditions) = 0 OR %(condition)s = ANY(c.applies_to_conditions))
-      AND (cardinality(c.applies_to_categories) = 0 OR %(category)s = ANY(c.applies_to_categories))
-),
-chosen AS (
-    SELECT chunk_id, min(distance) AS distance FROM supporting WHERE position <= %(per_code)s GROUP BY chunk_id
-)
-SELECT c.chunk_id::text AS chunk_id, c.release_id::text AS release_id, c.section_id, c.section_heading,
-       c.content, c.supported_finding_codes, c.metadata, c.applies_to_conditions, c.applies_to_categories,
-       1 - s.distance AS vector_score, 0.0::float8 AS lexical_score, NULL::bigint AS vector_rank,
-       NULL::bigint AS lexical_rank
-FROM chosen AS s JOIN policy_chunk AS c USING (chunk_id)
-ORDER BY s.distance, c.chunk_id
 """
 
 # Sections per finding code the completion query returns: the few a scope has for one concern
@@ -366,9 +406,16 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
         return ReleaseDetail(release_from_row(rows[0]), parsed)
 
     async def search(self, query: SearchQuery) -> list[Candidate]:
+        found, _ = await self._search(query, coverage=False)
+        return found
+
+    async def search_with_coverage(self, query: SearchQuery) -> tuple[list[Candidate], list[Candidate]]:
+        return await self._search(query, coverage=True)
+
+    async def _search(self, query: SearchQuery, *, coverage: bool) -> tuple[list[Candidate], list[Candidate]]:
         if not query.releases:
-            return []
-        statement = self._in_space(SEARCH_SQL, query.space.dimensions)
+            return [], []
+        statement = self._in_space(REVIEW_SQL if coverage else SEARCH_SQL, query.space.dimensions)
         params = {
             "embedding": Vector(list(query.embedding)),
             "release_ids": [uuid.UUID(release.release_id) for release in query.releases],
@@ -376,10 +423,26 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
             "limit": query.limit,
             "hybrid": query.lexical_text is not None,
             "lexical_text": query.lexical_text or "",
+            "condition": query.condition.value,
+            "category": query.category,
+            "per_code": COVERAGE_PER_CODE,
         }
         rows = await self._fetch(statement, params, self._timeout)
         releases = {release.release_id: release for release in query.releases}
-        return [candidate_from_row(row, releases) for row in rows]
+        found: list[Candidate] = []
+        covering: list[Candidate] = []
+        # Rows come by (distance, chunk id): the order of the search's list and of completion's alike.
+        for row in rows:
+            candidate = candidate_from_row(row, releases)
+            if candidate.vector_rank is not None:
+                found.append(candidate)
+            if row["covers"]:
+                # Completion knows similarity only, as when it was a query of its own.
+                evidence = candidate.evidence
+                if evidence.lexical_score:
+                    evidence = replace(evidence, lexical_score=0.0)
+                covering.append(Candidate(evidence, None, None))
+        return found, covering
 
     async def calibration(self, space: EmbeddingSpace, mode: RetrievalMode) -> Calibration | None:
         rows = await self._fetch(
@@ -420,22 +483,6 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
         rows = await self._fetch(self._in_space(SOURCE_SEARCH_SQL, space.dimensions), params, self._timeout)
         return [source_candidate_from_row(row) for row in rows]
 
-    async def coverage(self, query: SearchQuery) -> list[Candidate]:
-        if not query.releases:
-            return []
-        statement = self._in_space(COVERAGE_SQL, query.space.dimensions)
-        params = {
-            "embedding": Vector(list(query.embedding)),
-            "release_ids": [uuid.UUID(release.release_id) for release in query.releases],
-            "model": query.space.model_id,
-            "condition": query.condition.value,
-            "category": query.category,
-            "per_code": COVERAGE_PER_CODE,
-        }
-        rows = await self._fetch(statement, params, self._timeout)
-        releases = {release.release_id: release for release in query.releases}
-        return [candidate_from_row(row, releases) for row in rows]
-
     async def ready(self) -> bool:
         try:
             await self._fetch(READY_SQL, {}, self._readiness_timeout, probe=True)
@@ -445,12 +492,22 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
 
 
 def timeouts_dsn(dsn: str, query_timeout_seconds: float) -> str:
-    """The DSN with a server-side statement_timeout, so a stuck query cannot hold an RPC forever, and
-    read-only sessions (retrieval never writes, whatever the role could do)."""
+    """The DSN with a server-side statement_timeout, so a stuck query cannot hold an RPC forever,
+    read-only sessions (retrieval never writes, whatever the role could do), and generic plans.
+
+    psycopg prepares a statement after its fifth use, but PostgreSQL still plans each execution anew
+    while its custom plans look cheaper than the generic one: 0.19 ms of a 2.0 ms P3 search in an A/B
+    run (planning alone 0.27-0.30 ms). Every plan of these statements has one shape whatever the parameters (the scope's
+    releases by the release_id index, then the exact scan behind its fence), so the generic plan is
+    kept from the first execution of a prepared statement on.
+    """
     from psycopg import conninfo
 
     parts = conninfo.conninfo_to_dict(dsn)
-    option = f"-c statement_timeout={max(1, round(query_timeout_seconds * 1000))} -c default_transaction_read_only=on"
+    option = (
+        f"-c statement_timeout={max(1, round(query_timeout_seconds * 1000))} -c default_transaction_read_only=on "
+        "-c plan_cache_mode=force_generic_plan"
+    )
     existing = str(parts.get("options") or "").strip()
     parts["options"] = f"{existing} {option}".strip()
     return conninfo.make_conninfo("", **parts)

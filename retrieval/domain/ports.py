@@ -43,9 +43,10 @@ class PolicyStore(abc.ABC):
         """The newest calibration recorded for this embedding space and mode, or None."""
 
     @abc.abstractmethod
-    async def coverage(self, query: SearchQuery) -> list[Candidate]:
-        """For each finding code, the few in-scope chunks nearest the query among those supporting the
-        code and applying to the query's condition and category (no similarity gate, no pool limit)."""
+    async def search_with_coverage(self, query: SearchQuery) -> tuple[list[Candidate], list[Candidate]]:
+        """What ``search`` finds, and for each finding code the few in-scope chunks nearest the query among
+        those supporting the code and applying to the query's condition and category (no similarity gate,
+        no pool limit; similarity only, no full-text score), in one read of the scope."""
 
     @abc.abstractmethod
     async def ready(self) -> bool:

@@ -17,7 +17,7 @@ from pgvector import Vector
 from pgvector.psycopg import register_vector
 from psycopg import sql
 
-from retrieval.adapters.postgres import SEARCH_SQL, PostgresPolicyStore
+from retrieval.adapters.postgres import REVIEW_SQL, SEARCH_SQL, PostgresPolicyStore, timeouts_dsn
 from retrieval.domain.model import Release, SearchQuery
 from services.database import make_pool
 from tests.retrieval.support import FixedEmbedder, retrieve_request, serving
@@ -61,6 +61,10 @@ def search_params(releases: list[Release], vector: list[float], limit: int) -> d
         "limit": limit,
         "hybrid": True,
         "lexical_text": "synthetic policy",
+        "coverage": True,
+        "condition": "NEW",
+        "category": "ALL",
+        "per_code": 3,
     }
 
 
@@ -85,9 +89,12 @@ async def test_scoped_search_equals_an_exact_scan(
 ) -> None:
     releases = generated.releases[category]
     for vector in query_vectors(5, seed=limit):
-        candidates = await store.search(SearchQuery(tuple(releases), SPACE, tuple(vector), None, limit))
+        query = SearchQuery(tuple(releases), SPACE, tuple(vector), None, limit)
+        candidates = await store.search(query)
         assert [c.evidence.chunk_id for c in candidates] == exact_scan(generated.db, releases, vector, limit)
         assert [c.vector_rank for c in candidates] == list(range(1, limit + 1))
+        found, _ = await store.search_with_coverage(query)
+        assert found == candidates
 
 
 def test_left_to_itself_the_planner_picks_hnsw_and_loses_rows(generated: Generated) -> None:
@@ -103,8 +110,9 @@ def test_left_to_itself_the_planner_picks_hnsw_and_loses_rows(generated: Generat
     assert found != exact_scan(generated.db, releases, vector, 8)
 
 
-def test_the_search_plan_never_uses_the_hnsw_index(generated: Generated) -> None:
-    statement = sql.SQL("EXPLAIN " + SEARCH_SQL).format(column=sql.Identifier("embedding_256"))
+@pytest.mark.parametrize("template", [SEARCH_SQL, REVIEW_SQL], ids=["search", "review"])
+def test_the_search_plan_never_uses_the_hnsw_index(generated: Generated, template: str) -> None:
+    statement = sql.SQL("EXPLAIN " + template).format(column=sql.Identifier("embedding_256"))
     with psycopg.connect(generated.db.admin_dsn) as conn:
         register_vector(conn)
         for category in ("CAT_00", "CAT_17"):
@@ -126,3 +134,27 @@ async def test_retrieve_over_grpc_returns_the_exact_top_k_of_a_big_scope(generat
         response = await stub.Retrieve(retrieve_request(category="CAT_00", review_date="2026-11-01"))
     assert len(response.resolution.releases) == len(releases)
     assert [e.chunk_id for e in response.evidence] == exact_scan(generated.db, releases, vector, 8)
+
+
+async def test_service_sessions_reuse_one_generic_plan_and_stay_exact(generated: Generated) -> None:
+    """The service's sessions force generic plans: the prepared review statement must still scan the
+    whole big scope (HNSW index present) and return the exact top-k, with no plan made per execution."""
+    pool = make_pool(timeouts_dsn(generated.db.reader_dsn, 30.0), min_size=1, max_size=1, autocommit=True)
+    await pool.open(wait=True)
+    try:
+        store = PostgresPolicyStore(pool, timeout=30.0, readiness_timeout=1.0)
+        releases = generated.releases["CAT_00"]
+        for vector in query_vectors(8, seed=7):  # psycopg prepares after five uses
+            query = SearchQuery(tuple(releases), SPACE, tuple(vector), "synthetic policy", 8)
+            found, _ = await store.search_with_coverage(query)
+            assert [c.evidence.chunk_id for c in found] == exact_scan(generated.db, releases, vector, 8)
+        async with pool.connection() as conn:
+            cursor = await conn.execute(
+                "SELECT generic_plans, custom_plans FROM pg_prepared_statements "
+                "WHERE statement LIKE '%scoped AS MATERIALIZED%'"
+            )
+            plans = await cursor.fetchall()
+        assert plans, "the review statement was prepared"
+        assert all(generic >= 1 and custom == 0 for generic, custom in plans)
+    finally:
+        await pool.close()
