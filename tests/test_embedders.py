@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import math
 import socket
 from collections.abc import AsyncIterator
@@ -51,6 +52,22 @@ async def test_wordllama_loads_from_the_wheel_and_normalizes() -> None:
     assert [len(v) for v in (*documents, query)] == [256, 256, 256]
     assert math.isclose(math.fsum(x * x for x in query), 1.0, rel_tol=1e-4)
     assert documents[0] == documents[1]
+
+
+async def test_wordllama_queries_run_beside_a_document_batch_on_another_thread() -> None:
+    # Queries embed inline when the tokenizer is free; a batch on a worker thread holds it, and a query
+    # arriving meanwhile must neither race the tokenizer (it refuses concurrent use) nor differ.
+    embedder = WordLlamaEmbedder()
+    texts = [f"policy section {i} about contact details and returns" for i in range(2000)]
+    expected = (await embedder.embed_documents(["listing about a used camera"]))[0]
+    batch = asyncio.ensure_future(embedder.embed_documents(texts))
+    queries = []
+    while not batch.done() and len(queries) < 10_000:
+        await asyncio.sleep(0)  # an inline query never yields; let the batch start and finish
+        queries.append(await embedder.embed_query("listing about a used camera"))
+    assert len(await batch) == len(texts)
+    queries.append(await embedder.embed_query("listing about a used camera"))
+    assert all(query == pytest.approx(expected, abs=1e-6) for query in queries)
 
 
 async def test_ollama_batches_documents_and_uses_the_query_form() -> None:
