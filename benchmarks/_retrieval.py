@@ -9,6 +9,7 @@ numpy. Each method runs every query once to warm, then once timed, per pass.
 from __future__ import annotations
 
 import asyncio
+import inspect
 import json
 import os
 import re
@@ -209,8 +210,10 @@ def exact_top(corpus: Corpus, category: str, vector: np.ndarray) -> list[str]:
 async def _ours(
     admin_dsn: str, corpus: Corpus, hybrid: bool, limit: int = K
 ) -> tuple[Search, Callable[[], Awaitable[None]]]:
-    # Sessions as the service opens them (its DSN options, autocommit): the tree's own timeouts_dsn.
-    pool = make_pool(timeouts_dsn(admin_dsn, 30.0), min_size=1, max_size=1, autocommit=True)
+    # Sessions as the service opens them (its DSN options, autocommit): the tree's own timeouts_dsn. A
+    # baseline from before autocommit sessions opens them as its service then did.
+    sessions = {"autocommit": True} if "autocommit" in inspect.signature(make_pool).parameters else {}
+    pool = make_pool(timeouts_dsn(admin_dsn, 30.0), min_size=1, max_size=1, **sessions)
     await pool.open(wait=True)
     store = PostgresPolicyStore(pool, timeout=30.0, readiness_timeout=5.0)
 
