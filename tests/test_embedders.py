@@ -13,6 +13,7 @@ import pytest
 from aiohttp import web
 
 from services.embedders import EmbeddingUnavailable, build_embedder, document_text
+from services.embedders.base import Vector
 from services.embedders.ollama import OllamaEmbedder
 from services.embedders.wordllama import WordLlamaEmbedder
 from services.settings import EmbedderSettings
@@ -61,7 +62,7 @@ async def test_wordllama_queries_run_beside_a_document_batch_on_another_thread()
     texts = [f"policy section {i} about contact details and returns" for i in range(2000)]
     expected = (await embedder.embed_documents(["listing about a used camera"]))[0]
     batch = asyncio.ensure_future(embedder.embed_documents(texts))
-    queries = []
+    queries: list[Vector] = []
     while not batch.done() and len(queries) < 10_000:
         await asyncio.sleep(0)  # an inline query never yields; let the batch start and finish
         queries.append(await embedder.embed_query("listing about a used camera"))
