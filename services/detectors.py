@@ -130,8 +130,14 @@ _MESSENGER = (
     r"|discord|twitter)"
 )
 _MESSENGER_INVITE = re.compile(
-    r"\b(?:add|dm|message|msg|text|contact|reach|find|follow|hit)\s+(?:me|us)\s+(?:up\s+)?(?:on|at|via)\s+"
-    rf"{_MESSENGER}\b",
+    r"\b(?:hmu|(?:add|dm|message|msg|text|contact|reach|find|follow|hit)\s+(?:me|us)(?:\s+up)?)\s+(?:on|at|via)\s+"
+    rf"(?:the\s+)?(?:{_MESSENGER}|gram)\b",
+    _I,
+)
+# "books_jane (Facebook)", "contact me: jane.doe on fb": a name given with the network it is on.
+_NAMED_HANDLE = re.compile(
+    rf"(?<![\w.])[\w.]{{3,}}\s*\(\s*(?:on\s+)?{_MESSENGER}\s*\)"
+    rf"|\b(?:contact|reach|find|message|msg|add)\s+(?:me|us)\s*:\s*[\w.]{{3,}}\s+(?:on\s+)?{_MESSENGER}\b",
     _I,
 )
 # "Signal or Telegram on my number": a messenger offered on the seller's phone number.
@@ -186,9 +192,20 @@ def _phone_like(text: str) -> bool:
 _PLAIN_EMAIL = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}", _I)
 
 
+_CONTACT_PATTERNS = (
+    _EMAIL,
+    _OBFUSCATED_EMAIL,
+    _MESSENGER_INVITE,
+    _MESSENGER_ON_NUMBER,
+    _NAMED_HANDLE,
+    _HANDLE,
+    _AT_HANDLE,
+)
+
+
 def _contact(text: str) -> str | None:
     found = (
-        _first((_EMAIL, _OBFUSCATED_EMAIL, _MESSENGER_INVITE, _MESSENGER_ON_NUMBER, _HANDLE, _AT_HANDLE), text)
+        _first(_CONTACT_PATTERNS, text)
         # Last, so a full address elsewhere in the text stays the quote.
         or _first((_PROVIDER_EMAIL,), text)
         or _spelled_phone(text)
@@ -253,15 +270,29 @@ def _domain(text: str) -> str | None:
 
 # "lampsrus . co . uk": a domain spaced out so no link pattern sees it. Only the common shop TLDs:
 # a spaced full stop before "me", "us" or "co" is ordinary writing.
+_BRACKETED_DOT_DOMAIN = re.compile(
+    r"(?<![@\w.-])[a-z0-9][a-z0-9-]*[a-z0-9]\s*(?:[\(\[\{]\s*(?:\.|dot)\s*[\)\]\}])\s*"
+    r"(?:co\s*(?:[\(\[\{]\s*(?:\.|dot)\s*[\)\]\}]|\.)\s*uk|com|net|org|shop|store|biz|info|io|co)(?![\w-])",
+    _I,
+)
 _SPACED_DOMAIN = re.compile(
     r"(?<![@\w.-])[a-z0-9][a-z0-9-]*[a-z0-9](?:\s*\.\s*[a-z0-9][a-z0-9-]*[a-z0-9])*?"
     r"(?:\s+\.\s*|\s*\.\s+)(?:co\s*\.\s*uk|com|net|org|shop|store|biz|info|io)(?![\w-])",
 )
 
 
+# The domain of an address ("name (at) mail (dot) com") is contact details, not a link.
+_AFTER_AT = re.compile(r"(?:[\(\[\{]\s*at\s*[\)\]\}]|@)\s*$", _I)
+
+
 def _spaced_domain(text: str) -> str | None:
-    match = _SPACED_DOMAIN.search(text)
-    return match.group() if match is not None else None
+    matches = [
+        match
+        for pattern in (_SPACED_DOMAIN, _BRACKETED_DOT_DOMAIN)
+        for match in pattern.finditer(text)
+        if not _AFTER_AT.search(text[max(0, match.start() - 12) : match.start()])
+    ]
+    return min(matches, key=lambda m: (m.start(), -m.end())).group() if matches else None
 
 
 def _domain_like(text: str) -> bool:
@@ -297,14 +328,16 @@ _MARKETPLACE = r"(?:ebay|amazon|the\s+marketplace|the\s+platform|the\s+site|this
 # "Collection from our site in Leeds" is a place, not a shop.
 _OWN_SITE = (
     r"(?:web\s?site|site(?!\s+(?:in|at|near|on|address|office)\b)|web\s?shop|online\s+(?:store|shop)"
-    r"|own\s+(?:shop|store))\b"
+    r"|own\s+(?:shop|store)|(?:shopify|big\s?cartel|wix|squarespace|etsy)\s+(?:shop|store|site|page))\b"
 )
 _OTHER_MARKETS = (
     r"(?:gumtree|craigslist|(?:facebook|fb)\s+marketplace|offerup|vinted|depop|kijiji|poshmark|mercari|preloved"
     r"|shpock|wallapop|leboncoin|etsy|marktplaats|kleinanzeigen)\b"
 )
 _OFF_PLATFORM = (
-    re.compile(r"\b(?:venmo|zelle|cash\s?app|western\s+union|moneygram)\b", _I),
+    re.compile(
+        r"\b(?:venmo|zelle|cash\s?app|western\s+union|moneygram|apple\s+cash|bizum|swish|mobilepay|paytm)\b", _I
+    ),
     re.compile(r"\b(?:bank|wire|direct)\s+(?:transfer|deposit)s?\b", _I),
     re.compile(r"\bwire\s+(?:me\s+)?(?:the\s+)?(?:money|payment|funds|cash)\b", _I),
     re.compile(r"\bpay\s?pal\s+(?:friends\s*(?:and|&)\s*family|f\s*&\s*f|gift)\b", _I),
@@ -329,7 +362,7 @@ _OFF_PLATFORM = (
         r"|save\s+\d+\s?%)",
         _I,
     ),
-    re.compile(rf"\b(?:outside|off)\s+(?:of\s+)?{_MARKETPLACE}\b", _I),
+    re.compile(rf"\b(?:outside|off|skip|avoid|bypass|around)\s+(?:of\s+)?{_MARKETPLACE}\b", _I),
     re.compile(rf"\b(?:save|avoid|skip)\s+(?:the\s+)?(?:{_MARKETPLACE}\s+)?fees\b", _I),
     re.compile(r"\bsend\s+(?:a\s+|the\s+)?deposit\b", _I),
     # Payment rails checkout does not offer, named as how to pay ("a crypto wallet" is an item, not a payment).
@@ -444,6 +477,17 @@ def promotional_title(listing: Listing) -> Detection | None:
 # A small known-brand list, with product lines that name their maker ("iPhone" is Apple).
 # Short all-capital brands are matched case-sensitively so "hp" in "5 hp motor" is not HP.
 _SIMPLE_BRANDS = [
+    # Fashion and eyewear houses that stuffed titles name.
+    "oakley",
+    "ray-ban",
+    "dior",
+    "armani",
+    "fendi",
+    "givenchy",
+    "valentino",
+    "ysl",
+    "chanel",
+    "hermes",
     "anker",
     "ravpower",
     "belkin",
@@ -527,6 +571,10 @@ _SIMPLE_BRANDS = [
     "polaroid",
 ]
 _MULTIWORD_BRANDS = [
+    "ray ban",
+    "tom ford",
+    "saint laurent",
+    "hugo boss",
     "north face",
     "le creuset",
     "dr. martens",
@@ -691,7 +739,7 @@ _COMMON_CAPITALISED = frozenset(
 )
 _MANY_NAMES = 4
 _LONGEST_RUN = 24
-_RUN_END = re.compile(r"\s*,?\s*(?:style|inspired|look|vibe|dupe|alternative|type|but|etc)\b", _I)
+_RUN_END = re.compile(r"\s*,?\s*(?:style|inspired|look|vibes?|dupe|alternative|type|but|etc)\b", _I)
 
 
 def _name_run(text: str) -> str | None:
@@ -867,7 +915,11 @@ _USED_WORDS = (
     re.compile(r"(?<!be\s)(?<!been\s)\bworn\b", _I),
     re.compile(r"\bwear\s+(?:and|&)\s+tear\b|\bsigns\s+of\s+(?:wear|use)\b|\b(?:normal|light|minor)\s+wear\b", _I),
     re.compile(r"\bscratch(?:es|ed)?\b(?![\s-]?(?:resistant|proof|free|guard|protection|protector))", _I),
-    re.compile(r"\bscuff(?:s|ed)?\b|\bdent(?:s|ed)\b|\bcrack(?:s|ed)\b|\bchipped\b|\bstain(?:s|ed)\b", _I),
+    re.compile(
+        r"\bscuff(?:s|ed)?\b|\bdent(?:s|ed)\b|\bcrack(?:s|ed)?\b(?![\s-]?(?:resistant|proof|free))|\bchipped\b"
+        r"|\bstain(?:s|ed)\b|\btorn\b|\bripped\b",
+        _I,
+    ),
     re.compile(r"\bdamaged\b|\b(?:some|minor|water|cosmetic|slight)\s+damage\b", _I),
     re.compile(r"\b(?:refurbished|renewed|reconditioned)\b", _I),
     re.compile(r"\bopen(?:ed)?[\s-]box\b|\bdisplay\s+model\b|\btested\s+once\b|\bex[\s-]demo\b", _I),

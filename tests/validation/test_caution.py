@@ -41,6 +41,15 @@ def words_in(description: str, title: str = "Used mirrorless camera body") -> fr
         ("Venmo works too.", OFF_PLATFORM),
         ("Also on Facebook Marketplace.", OFF_PLATFORM),
         ("Let's deal off eBay.", OFF_PLATFORM),
+        # Later probes: slang, bracketed dots, shop builders, other payment rails, skipping the marketplace.
+        ("PM me for a better price.", CONTACT),
+        ("HMU on the gram.", CONTACT),
+        ("Contact me: books_jane (Facebook)", CONTACT),
+        ("More listings at airfryerhub(.)com", LINK),
+        ("Cheaper through my Shopify store.", LINK),
+        ("Payment via Apple Cash directly.", OFF_PLATFORM),
+        ("Meet locally and pay cash to skip eBay.", OFF_PLATFORM),
+        ("Bank details on request.", OFF_PLATFORM),
     ],
 )
 def test_risk_wording_names_the_code(text: str, code: FindingCode) -> None:
@@ -59,6 +68,9 @@ def test_risk_wording_names_the_code(text: str, code: FindingCode) -> None:
         "Text on the box is faded; the manual is in English.",
         "The phone works and the screen is clean.",
         "Firmware 2.1.3, see photos for the serial.",
+        "Collection after 5 pm on weekdays.",
+        "Leather messenger bag, strap intact.",
+        "Power bank and charging cable included.",
     ],
 )
 def test_ordinary_listing_text_has_no_risk_wording(text: str) -> None:

@@ -27,7 +27,8 @@ _RISK_WORDING: dict[FindingCode, re.Pattern[str]] = {
         r"\w@\w|(?<![\w@])@[a-z_][\w.]{2,}"
         r"|\b(?:e-?mail\s*(?:me|us|is|address|:)|my\s+e-?mail)"
         r"|\b(?:gmail|googlemail|hotmail|yahoo|icloud|aol|proton(?:mail)?|gmx)\b"
-        r"|\b(?:whats\s?app|telegram|snapchat|kik|wechat|viber|discord|skype|instagram|insta)\b"
+        r"|\b(?:whats\s?app|telegram|snapchat|kik|wechat|viber|discord|skype|instagram|insta|facebook)\b"
+        r"|\b(?:pm|dm|inbox)\s+me\b|\bhmu\b|\bhit\s+me\s+up\b|\bdrop\s+me\s+a\s+(?:line|message|text)\b|\bthe\s+gram\b"
         r"|\b(?:my|our|mobile|cell|phone)\s+(?:number|no\.|mobile|cell)\b"
         r"|\b(?:call|text|txt|ring|phone)\s+(?:me|us)\b",
         _I,
@@ -35,13 +36,17 @@ _RISK_WORDING: dict[FindingCode, re.Pattern[str]] = {
     FindingCode.EXTERNAL_LINK: re.compile(
         r"\bhttps?:|\bwww\b|\bdot\s+(?:com|net|org|co)\b"
         r"|[a-z0-9]\s*\.\s*(?:com|net|org|co\s*\.\s*uk|shop|store|io)\b"
+        r"|[\(\[\{]\s*(?:\.|dot)\s*[\)\]\}]"
+        r"|\b(?:shopify|big\s?cartel|linktr\.?ee|linktree|wix|squarespace)\b"
         r"|\b(?:website|web\s+site|web\s?shop|url|link\s+in\s+(?:my\s+|our\s+)?bio|bit\s?\.?\s?ly)\b",
         _I,
     ),
     FindingCode.OFF_PLATFORM_TRANSACTION: re.compile(
         r"\b(?:pay\s?pal|venmo|zelle|cash\s?app|revolut|skrill|payoneer|western\s+union|moneygram|e-?transfer"
         r"|interac)\b"
-        r"|\b(?:off|outside(?:\s+of)?)\s+(?:ebay|amazon|the\s+(?:site|platform|app|marketplace))\b"
+        r"|\b(?:apple\s+cash|google\s+wallet|alipay|paytm|bizum|swish|mobilepay|iban"
+        r"|sort\s+code|bank\s+(?:details|transfer|account))\b"
+        r"|\b(?:off|outside(?:\s+of)?|skip|avoid|bypass|around)\s+(?:ebay|amazon|the\s+(?:site|platform|app|marketplace))\b"
         r"|\b(?:gumtree|craigslist|(?:facebook|fb)\s+marketplace|vinted|depop|etsy|kijiji|offerup|poshmark|mercari"
         r"|preloved|shpock|wallapop|leboncoin|marktplaats|kleinanzeigen)\b",
         _I,
