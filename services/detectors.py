@@ -922,7 +922,11 @@ _USED_WORDS = (
     ),
     re.compile(r"\bdamaged\b|\b(?:some|minor|water|cosmetic|slight)\s+damage\b", _I),
     re.compile(r"\b(?:refurbished|renewed|reconditioned)\b", _I),
-    re.compile(r"\bopen(?:ed)?[\s-]box\b|\bdisplay\s+model\b|\btested\s+once\b|\bex[\s-]demo\b", _I),
+    re.compile(
+        r"\bopen(?:ed)?[\s-]box\b|\bdisplay\s+(?:model|unit|item|stock)\b|\btested\s+once\b|\bex[\s-]demo\b|\bex[\s-]display\b(?!\s+model)"
+        r"|\bshop[\s-]soiled\b|\bcustomer\s+return\b",
+        _I,
+    ),
     # A new item is unopened and complete.
     re.compile(
         r"\bopened\s+(?:to|for)\s+(?:check|inspect|test|try|photo)\w*|\b(?:box|package|packaging|seal)\s+(?:has\s+been\s+|was\s+)?"
@@ -1375,12 +1379,19 @@ def _placeholder_specifics(listing: Listing) -> bool:
     return len(empty_core) >= 2
 
 
+# Values that hide what an appliance is; "does not apply" and "unbranded" can be honest for a handmade one.
+_HIDING_VALUES = frozenset({"", "-", "?", "unknown", "tbd", "tbc", "see description", "see photos"})
+
+
 def required_details_missing(listing: Listing) -> Detection | None:
     if not _placeholder_specifics(listing):
-        if not _is_electronics(listing):
-            return None
         values = (_attribute(listing, _BRAND_KEYS), _attribute(listing, _MODEL_KEYS))
-        if all(value is not None and value.lower() not in _PLACEHOLDERS for value in values):
+        if _is_electronics(listing):
+            if all(value is not None and value.lower() not in _PLACEHOLDERS for value in values):
+                return None
+        # An appliance or tool in another category ("Drill" in HOME): a brand or model given as a placeholder
+        # ("model: unknown") hides what it is; one left out entirely is that category's own business.
+        elif not (_has_a_function(listing) and any(v is not None and v.lower() in _HIDING_VALUES for v in values)):
             return None
     return Detection(
         FindingCode.REQUIRED_DETAILS_MISSING,

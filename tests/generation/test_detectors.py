@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -313,6 +314,8 @@ def test_keyword_spam_title_near_misses(title: str) -> None:
         ("Sony WH-1000XM4", "Open box display model."),
         ("Sony WH-1000XM4", "Motor runs, blades sharp. Jug has a crack."),
         ("Sony WH-1000XM4", "One ear cushion is torn."),
+        ("Sony WH-1000XM4", "Ex-display unit, fully tested."),
+        ("Sony WH-1000XM4", "Shop soiled box, contents fine."),
     ],
 )
 def test_condition_conflict_positives(title: str, description: str) -> None:
@@ -481,6 +484,15 @@ def test_required_details_missing_positives(attributes: dict[str, str]) -> None:
 def test_required_details_apply_to_electronics_only() -> None:
     assert detectors.required_details_missing(clean(attributes={}, category="HOME_GARDEN")) is None
     assert detectors.required_details_missing(clean(attributes={"Brand": "Sony", "Model": "X1"})) is None
+
+
+def test_an_appliance_outside_electronics_with_a_placeholder_brand_or_model_lacks_required_details() -> None:
+    drill = clean(title="Cordless drill", category="HOME", attributes={"brand": "Acme", "model": "unknown"})
+    assert_fires(detectors.required_details_missing, drill, FindingCode.REQUIRED_DETAILS_MISSING)
+    # Left out entirely, or on an item with no function: that category's own business.
+    assert detectors.required_details_missing(replace(drill, attributes={"brand": "Acme"})) is None
+    cushion = clean(title="Sofa cushion cover", category="HOME", attributes={"brand": "unknown"})
+    assert detectors.required_details_missing(cushion) is None
 
 
 def test_messages_never_echo_seller_text() -> None:

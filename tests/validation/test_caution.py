@@ -50,6 +50,7 @@ def words_in(description: str, title: str = "Used mirrorless camera body") -> fr
         ("Payment via Apple Cash directly.", OFF_PLATFORM),
         ("Meet locally and pay cash to skip eBay.", OFF_PLATFORM),
         ("Bank details on request.", OFF_PLATFORM),
+        ("dm for pics", CONTACT),
     ],
 )
 def test_risk_wording_names_the_code(text: str, code: FindingCode) -> None:

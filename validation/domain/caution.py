@@ -28,7 +28,7 @@ _RISK_WORDING: dict[FindingCode, re.Pattern[str]] = {
         r"|\b(?:e-?mail\s*(?:me|us|is|address|:)|my\s+e-?mail)"
         r"|\b(?:gmail|googlemail|hotmail|yahoo|icloud|aol|proton(?:mail)?|gmx)\b"
         r"|\b(?:whats\s?app|telegram|snapchat|kik|wechat|viber|discord|skype|instagram|insta|facebook)\b"
-        r"|\b(?:pm|dm|inbox)\s+me\b|\bhmu\b|\bhit\s+me\s+up\b|\bdrop\s+me\s+a\s+(?:line|message|text)\b|\bthe\s+gram\b"
+        r"|\b(?:pm|dm|inbox)\s+(?:me\b|for\b)|\bhmu\b|\bhit\s+me\s+up\b|\bdrop\s+me\s+a\s+(?:line|message|text)\b|\bthe\s+gram\b"
         r"|\b(?:my|our|mobile|cell|phone)\s+(?:number|no\.|mobile|cell)\b"
         r"|\b(?:call|text|txt|ring|phone)\s+(?:me|us)\b",
         _I,
