@@ -41,10 +41,15 @@ def _any(patterns: Iterable[re.Pattern[str]], text: str) -> bool:
     return any(pattern.search(text) for pattern in patterns)
 
 
+def _earliest(matches: Iterable[re.Match[str]]) -> re.Match[str] | None:
+    """The first match in the text (the longest of those starting there): the quote a reader meets first."""
+    return min(matches, key=lambda m: (m.start(), -m.end()), default=None)
+
+
 def _first(patterns: Iterable[re.Pattern[str]], text: str) -> str | None:
-    """The earliest match of any pattern, so the quote is the first offending text a reader meets."""
-    matches = [match for pattern in patterns if (match := pattern.search(text)) is not None]
-    return min(matches, key=lambda m: (m.start(), -m.end())).group().strip() if matches else None
+    """The earliest match of any pattern, stripped."""
+    found = _earliest(match for pattern in patterns if (match := pattern.search(text)) is not None)
+    return found.group().strip() if found is not None else None
 
 
 def _attribute_text(listing: Listing) -> str:
@@ -286,13 +291,13 @@ _AFTER_AT = re.compile(r"(?:[\(\[\{]\s*at\s*[\)\]\}]|@)\s*$", _I)
 
 
 def _spaced_domain(text: str) -> str | None:
-    matches = [
+    found = _earliest(
         match
         for pattern in (_SPACED_DOMAIN, _BRACKETED_DOT_DOMAIN)
         for match in pattern.finditer(text)
         if not _AFTER_AT.search(text[max(0, match.start() - 12) : match.start()])
-    ]
-    return min(matches, key=lambda m: (m.start(), -m.end())).group() if matches else None
+    )
+    return found.group() if found is not None else None
 
 
 def _domain_like(text: str) -> bool:
@@ -330,7 +335,8 @@ _OWN_SITE = (
     r"(?:web\s?site|site(?!\s+(?:in|at|near|on|address|office)\b)|web\s?shop|online\s+(?:store|shop)"
     r"|own\s+(?:shop|store)|(?:shopify|big\s?cartel|wix|squarespace|etsy)\s+(?:shop|store|site|page))\b"
 )
-_OTHER_MARKETS = (
+# Other marketplaces and classifieds sites (validation's risk wording names them too).
+OTHER_MARKETPLACES = (
     r"(?:gumtree|craigslist|(?:facebook|fb)\s+marketplace|offerup|vinted|depop|kijiji|poshmark|mercari|preloved"
     r"|shpock|wallapop|leboncoin|etsy|marktplaats|kleinanzeigen)\b"
 )
@@ -375,8 +381,8 @@ _OFF_PLATFORM = (
     # The same item offered on another marketplace or classifieds site ("bought on Gumtree" is history, not an offer).
     re.compile(
         rf"\b(?:cheaper|for\s+less|lower\s+price|also\s+(?:listed|for\s+sale|selling)|listed|selling|sell\s+it|buy\s+it"
-        rf"|message\s+me|contact\s+me|find\s+(?:me|it))\b[^.!?;\n]{{0,30}}?\b(?:on|at|via|through)\s+{_OTHER_MARKETS}"
-        rf"|\b{_OTHER_MARKETS}[^.!?;\n]{{0,25}}?\b(?:cheaper|for\s+less|lower\s+price|discount(?:ed)?)\b",
+        rf"|message\s+me|contact\s+me|find\s+(?:me|it))\b[^.!?;\n]{{0,30}}?\b(?:on|at|via|through)\s+{OTHER_MARKETPLACES}"
+        rf"|\b{OTHER_MARKETPLACES}[^.!?;\n]{{0,25}}?\b(?:cheaper|for\s+less|lower\s+price|discount(?:ed)?)\b",
         _I,
     ),
     re.compile(
@@ -944,8 +950,8 @@ def _use(text: str, *, is_title: bool) -> str | None:
     start = _USED_TITLE_START.search(text) if is_title else None
     if start is not None:
         return start.group().strip(" \t\n-*~!?.,:;")
-    matches = [m for pattern in _USED_WORDS for m in pattern.finditer(text) if not _negated(text, m.start())]
-    return min(matches, key=lambda m: (m.start(), -m.end())).group() if matches else None
+    found = _earliest(m for pattern in _USED_WORDS for m in pattern.finditer(text) if not _negated(text, m.start()))
+    return found.group() if found is not None else None
 
 
 def _describes_use(text: str, *, is_title: bool) -> bool:

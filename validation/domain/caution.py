@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from services.detectors import OTHER_MARKETPLACES
 from services.records import Listing
 from services.vocabulary import FindingCode
 
@@ -47,8 +48,7 @@ _RISK_WORDING: dict[FindingCode, re.Pattern[str]] = {
         r"|\b(?:apple\s+cash|google\s+wallet|alipay|paytm|bizum|swish|mobilepay|iban"
         r"|sort\s+code|bank\s+(?:details|transfer|account))\b"
         r"|\b(?:off|outside(?:\s+of)?|skip|avoid|bypass|around)\s+(?:ebay|amazon|the\s+(?:site|platform|app|marketplace))\b"
-        r"|\b(?:gumtree|craigslist|(?:facebook|fb)\s+marketplace|vinted|depop|etsy|kijiji|offerup|poshmark|mercari"
-        r"|preloved|shpock|wallapop|leboncoin|marktplaats|kleinanzeigen)\b",
+        rf"|\b{OTHER_MARKETPLACES}",
         _I,
     ),
 }
