@@ -37,10 +37,6 @@ Finder = Callable[[str], str | None]
 _I = re.IGNORECASE
 
 
-def _any(patterns: Iterable[re.Pattern[str]], text: str) -> bool:
-    return any(pattern.search(text) for pattern in patterns)
-
-
 def _earliest(matches: Iterable[re.Match[str]]) -> re.Match[str] | None:
     """The first match in the text (the longest of those starting there): the quote a reader meets first."""
     return min(matches, key=lambda m: (m.start(), -m.end()), default=None)
@@ -62,10 +58,6 @@ def _free_text_fields(listing: Listing) -> tuple[tuple[ListingField, str], ...]:
         (ListingField.DESCRIPTION, listing.description),
         (ListingField.ATTRIBUTES, _attribute_text(listing)),
     )
-
-
-def _fields_where(listing: Listing, found: Callable[[str], bool]) -> tuple[ListingField, ...]:
-    return tuple(field for field, text in _free_text_fields(listing) if text and found(text))
 
 
 def _quoted_fields(listing: Listing, finder: Finder) -> tuple[tuple[ListingField, ...], str]:
@@ -190,10 +182,6 @@ def _spelled_phone(text: str) -> str | None:
     return None
 
 
-def _phone_like(text: str) -> bool:
-    return _phone(text) is not None
-
-
 _PLAIN_EMAIL = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}", _I)
 
 
@@ -222,10 +210,6 @@ def _contact(text: str) -> str | None:
         return None
     plain = _PLAIN_EMAIL.search(found)
     return plain.group() if plain is not None and not found.endswith(plain.group()) else found
-
-
-def _has_contact(text: str) -> bool:
-    return _contact(text) is not None
 
 
 def contact_details(listing: Listing) -> Detection | None:
@@ -300,16 +284,8 @@ def _spaced_domain(text: str) -> str | None:
     return found.group() if found is not None else None
 
 
-def _domain_like(text: str) -> bool:
-    return _domain(text) is not None
-
-
 def _link(text: str) -> str | None:
     return _first((_URL, _LINK_PHRASES), text) or _domain(text) or _spaced_domain(text)
-
-
-def _has_link(text: str) -> bool:
-    return _link(text) is not None
 
 
 def external_links(listing: Listing) -> Detection | None:
@@ -878,10 +854,6 @@ def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
     return text.strip() if is_title and _repeats_words(text) else None
 
 
-def _spam_in(text: str, own: set[str], *, is_title: bool) -> bool:
-    return _spam(text, own, is_title=is_title) is not None
-
-
 def keyword_spam(listing: Listing) -> Detection | None:
     own = _own_brands(listing)
     found = [
@@ -952,10 +924,6 @@ def _use(text: str, *, is_title: bool) -> str | None:
         return start.group().strip(" \t\n-*~!?.,:;")
     found = _earliest(m for pattern in _USED_WORDS for m in pattern.finditer(text) if not _negated(text, m.start()))
     return found.group() if found is not None else None
-
-
-def _describes_use(text: str, *, is_title: bool) -> bool:
-    return _use(text, is_title=is_title) is not None
 
 
 # Claims that the item is new and unopened, wrong for anything declared Used, Refurbished or For parts.
