@@ -51,6 +51,8 @@ def words_in(description: str, title: str = "Used mirrorless camera body") -> fr
         ("Meet locally and pay cash to skip eBay.", OFF_PLATFORM),
         ("Bank details on request.", OFF_PLATFORM),
         ("dm for pics", CONTACT),
+        ("Full specs: tripodking DOT shop/t100.", LINK),
+        ("Cheaper deal if you message me on Marketplace instead.", OFF_PLATFORM),
     ],
 )
 def test_risk_wording_names_the_code(text: str, code: FindingCode) -> None:
@@ -72,6 +74,7 @@ def test_risk_wording_names_the_code(text: str, code: FindingCode) -> None:
         "Collection after 5 pm on weekdays.",
         "Leather messenger bag, strap intact.",
         "Power bank and charging cable included.",
+        "Listed on the marketplace since May; dot matrix display.",
     ],
 )
 def test_ordinary_listing_text_has_no_risk_wording(text: str) -> None:

@@ -35,7 +35,7 @@ _RISK_WORDING: dict[FindingCode, re.Pattern[str]] = {
         _I,
     ),
     FindingCode.EXTERNAL_LINK: re.compile(
-        r"\bhttps?:|\bwww\b|\bdot\s+(?:com|net|org|co)\b"
+        r"\bhttps?:|\bwww\b|\bdot\s+(?:com|net|org|co|shop|store|io|biz|info)\b"
         r"|[a-z0-9]\s*\.\s*(?:com|net|org|co\s*\.\s*uk|shop|store|io)\b"
         r"|[\(\[\{]\s*(?:\.|dot)\s*[\)\]\}]"
         r"|\b(?:shopify|big\s?cartel|linktr\.?ee|linktree|wix|squarespace)\b"
@@ -48,7 +48,9 @@ _RISK_WORDING: dict[FindingCode, re.Pattern[str]] = {
         r"|\b(?:apple\s+cash|google\s+wallet|alipay|paytm|bizum|swish|mobilepay|iban"
         r"|sort\s+code|bank\s+(?:details|transfer|account))\b"
         r"|\b(?:off|outside(?:\s+of)?|skip|avoid|bypass|around)\s+(?:ebay|amazon|the\s+(?:site|platform|app|marketplace))\b"
-        rf"|\b{OTHER_MARKETPLACES}",
+        rf"|\b{OTHER_MARKETPLACES}"
+        # "message me on Marketplace": Facebook's, named alone ("on the marketplace" is eBay's own).
+        r"|\bon\s+marketplace\b",
         _I,
     ),
 }
