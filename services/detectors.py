@@ -16,7 +16,9 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from services.clauses import clauses, first_match
 from services.records import Listing
+from services.rulepack import risk_pack
 from services.vocabulary import FindingCode, ListingCondition, ListingField, Severity
 
 
@@ -382,8 +384,29 @@ _OFF_PLATFORM_LOOSE = (
 )
 
 
+def _pack_finder(code: FindingCode) -> Finder:
+    """The first match of the pack's ``detect`` signals for the code (policies/rules/risk-signals.yaml),
+    clause by clause with the pack's exemptions: the same lists the net under validation reads."""
+
+    def find(text: str) -> str | None:
+        pack = risk_pack()
+        for signal in pack.signals:
+            if not signal.detect or signal.code is not code:
+                continue
+            for clause in clauses(text, pack.exemptions):
+                for pattern in signal.patterns:
+                    if (match := first_match(pattern, clause, signal.negatable)) is not None:
+                        return match.group().strip()
+        return None
+
+    return find
+
+
+_PACK_OFF_PLATFORM = _pack_finder(FindingCode.OFF_PLATFORM_TRANSACTION)
+
+
 def _off_platform(text: str) -> str | None:
-    return _first(_OFF_PLATFORM, text) or _first(_OFF_PLATFORM_LOOSE, text)
+    return _first(_OFF_PLATFORM, text) or _first(_OFF_PLATFORM_LOOSE, text) or _PACK_OFF_PLATFORM(text)
 
 
 def off_platform_offers(listing: Listing) -> Detection | None:

@@ -21,7 +21,9 @@ async def build_server(settings: ValidationSettings | None = None, *, port: int 
     settings = settings or ValidationSettings()
 
     def register(server: grpc.aio.Server) -> list[str]:
-        validation_service_pb2_grpc.add_ValidationServiceServicer_to_server(ValidationServicer(), server)
+        validation_service_pb2_grpc.add_ValidationServiceServicer_to_server(
+            ValidationServicer(risk_tier=settings.risk_tier), server
+        )
         return [validation_service_pb2.DESCRIPTOR.services_by_name["ValidationService"].full_name]
 
     return GrpcServer(

@@ -15,6 +15,7 @@ from services.records import Evidence, LedgerEntry, Listing
 from services.vocabulary import FindingCode, ListingField, Severity
 from validation.domain import Ledger, ProposedFinding, ValidationResult, build_ledger, validate_findings
 from validation.domain.answers import Quote, VerifiedAnswer, verify_answer
+from validation.domain.caution import DEFAULT_TIER
 
 log = logging.getLogger(__name__)
 
@@ -138,6 +139,9 @@ def result_to_proto(result: ValidationResult) -> validation_service_pb2.Validate
 class ValidationServicer(validation_service_pb2_grpc.ValidationServiceServicer):
     """Thin: every decision lives in validation.domain."""
 
+    def __init__(self, *, risk_tier: int = DEFAULT_TIER) -> None:
+        self._risk_tier = risk_tier
+
     async def BuildLedger(
         self, request: validation_service_pb2.BuildLedgerRequest, context: Context
     ) -> validation_service_pb2.BuildLedgerResponse:
@@ -158,6 +162,7 @@ class ValidationServicer(validation_service_pb2_grpc.ValidationServiceServicer):
             listing=listing_from_request(request),
             scope_codes=finding_codes_from_proto(request.scope_finding_codes),
             omitted_codes=finding_codes_from_proto(request.omitted_finding_codes),
+            risk_tier=self._risk_tier,
         )
         log.info(
             "validated %s proposals against %s ledger entries: %s accepted, status %s",

@@ -1,0 +1,365 @@
+"""The rules reviewer and validation on a dataset, in process: the blind and real-listing figures.
+
+`make eval` runs the reviewed dataset through the whole stack. The generalisation question (what
+happens to listings nobody here wrote) is about the reviewer and validation, not about retrieval:
+evidence completion puts the best applicable section of every code the scope supports in the
+ledger (docs/retrieval.md), so this module builds that ledger straight from the policy files in
+force on each listing's review date, runs the same `rules_findings` and `validate_findings` the
+services run, and scores the answers. It needs no database and no servers, so it runs in seconds
+on every set, held-out ones included, and in the test suite.
+
+Seller text never leaves this module: reports carry ids, codes, statuses and counts only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from evaluation.dataset import DATASETS_DIR, Case
+from generation.domain.rules import rules_findings
+from ingestion.domain.loader import parse_policy
+from ingestion.domain.model import PolicyDocument
+from services.records import Evidence, Listing
+from services.vocabulary import ALL_CATEGORIES, FindingCode, ListingCondition, Marketplace, ReviewStatus
+from validation.domain.findings import ProposedFinding, ValidationResult, validate_findings
+from validation.domain.ledger import build_ledger
+
+POLICIES_DIR = Path(__file__).resolve().parent.parent / "policies"
+# Where the real sellers' listings live beside a clone (never copied into the repository).
+REAL_LISTINGS = Path(__file__).resolve().parent.parent.parent / "shared" / "real-listings" / "listings.jsonl"
+REAL_LABELS_DIR = DATASETS_DIR / "real-listings-labels-v1"
+# Labelled halves of the real listings: the first is read while changing rules, the second never is.
+REAL_SPLITS = ("dev", "holdout")
+# The codes the real-listing labels cover: the five about something present in the text.
+LABELLED_REAL_CODES = frozenset(
+    {
+        FindingCode.CONTACT_INFO_IN_LISTING,
+        FindingCode.EXTERNAL_LINK,
+        FindingCode.OFF_PLATFORM_TRANSACTION,
+        FindingCode.PROMOTIONAL_TITLE,
+        FindingCode.KEYWORD_SPAM,
+    }
+)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What the service would answer for one listing: status, human review and accepted codes."""
+
+    listing_id: str
+    status: ReviewStatus
+    requires_human_review: bool
+    codes: frozenset[FindingCode]
+    warned_codes: frozenset[FindingCode]
+
+    @property
+    def all_clear(self) -> bool:
+        return self.status is ReviewStatus.NO_POLICY_FINDINGS and not self.requires_human_review
+
+
+def load_policies(directory: Path = POLICIES_DIR) -> tuple[PolicyDocument, ...]:
+    paths = sorted(p for p in directory.rglob("*.md") if p.name.lower() != "readme.md")
+    return tuple(parse_policy(p.read_text(encoding="utf-8"), str(p)) for p in paths)
+
+
+def in_force(policies: Sequence[PolicyDocument], listing: Listing, review_date: str) -> list[PolicyDocument]:
+    """Per scope, the release in force on the review date whose marketplace, locale and categories
+    cover the listing (the same rules as retrieval's scope resolution)."""
+    latest: dict[tuple[str, str, str], PolicyDocument] = {}
+    for policy in policies:
+        if policy.effective_from.isoformat() > review_date:
+            continue
+        if policy.marketplace is not listing.marketplace or policy.locale != listing.locale:
+            continue
+        if ALL_CATEGORIES not in policy.categories and listing.category not in policy.categories:
+            continue
+        key = (policy.policy_id, policy.marketplace.value, policy.locale)
+        current = latest.get(key)
+        if current is None or (policy.effective_from, policy.version) > (current.effective_from, current.version):
+            latest[key] = policy
+    return sorted(latest.values(), key=lambda p: p.policy_id)
+
+
+def _evidence(policy: PolicyDocument) -> Iterable[Evidence]:
+    for section in policy.sections:
+        yield Evidence(
+            chunk_id=f"{policy.policy_id}:{policy.version}:{section.section_id}",
+            release_id=str(policy.release_id),
+            policy_id=policy.policy_id,
+            policy_version=policy.version,
+            section_id=section.section_id,
+            section_heading=section.heading,
+            text=section.text,
+            supported_finding_codes=section.finding_codes,
+            source_url=policy.source_url,
+            effective_from=policy.effective_from.isoformat(),
+            marketplace=policy.marketplace,
+            locale=policy.locale,
+            categories=policy.categories,
+            applies_to_conditions=section.applies_to_conditions,
+            applies_to_categories=section.applies_to_categories,
+        )
+
+
+def review(listing: Listing, review_date: str, policies: Sequence[PolicyDocument]) -> Answer:
+    """The answer with every in-scope section in the ledger (retrieval's evidence completion)."""
+    evidence = [e for policy in in_force(policies, listing, review_date) for e in _evidence(policy)]
+    if not evidence:
+        return Answer(listing.listing_id, ReviewStatus.INSUFFICIENT_POLICY_CONTEXT, True, frozenset(), frozenset())
+    ledger = build_ledger(evidence)
+    scope_codes = {
+        code
+        for e in evidence
+        if e.applies_to(listing.condition, listing.category)
+        for code in e.supported_finding_codes
+    }
+    # The same proposal crosses the gRPC boundary between generation and validation, field for field.
+    proposals = [ProposedFinding(**dataclasses.asdict(f)) for f in rules_findings(listing, ledger.entries)]
+    result: ValidationResult = validate_findings(ledger, proposals, listing=listing, scope_codes=scope_codes)
+    return Answer(
+        listing.listing_id,
+        result.status,
+        result.requires_human_review,
+        frozenset(f.code for f in result.findings),
+        frozenset(w.finding_code for w in result.warnings if w.finding_code is not None),
+    )
+
+
+def listing_from_request(request: dict[str, Any]) -> Listing:
+    return Listing(
+        listing_id=str(request["listingId"]),
+        marketplace=Marketplace(request["marketplace"]),
+        locale=str(request["locale"]),
+        category=str(request["category"]),
+        title=str(request["title"]),
+        description=str(request["description"]),
+        condition=ListingCondition(request["condition"]),
+        price=float(request["price"]),
+        attributes={str(k): str(v) for k, v in (request.get("attributes") or {}).items()},
+    )
+
+
+@dataclass
+class Figures:
+    """Blind-set figures (docs/evaluation.md): violating listings and clean ones counted apart."""
+
+    violating: int = 0
+    false_all_clear: int = 0
+    expected_codes: int = 0
+    found_codes: int = 0
+    clean: int = 0
+    clean_answered_clean: int = 0
+    clean_flagged: int = 0
+    clean_to_human: int = 0
+    per_code: dict[str, list[int]] = field(default_factory=dict)  # code -> [found, expected, false all-clears]
+    escaped: list[str] = field(default_factory=list)  # case ids: a violation answered all-clear
+
+    def as_dict(self) -> dict[str, Any]:
+        def share(part: int, whole: int) -> float | None:
+            return round(part / whole, 4) if whole else None
+
+        return {
+            "violating": self.violating,
+            "falseAllClearRate": share(self.false_all_clear, self.violating),
+            "findingRecall": share(self.found_codes, self.expected_codes),
+            "clean": self.clean,
+            "cleanAnsweredCleanRate": share(self.clean_answered_clean, self.clean),
+            "cleanFlaggedRate": share(self.clean_flagged, self.clean),
+            "cleanToHumanRate": share(self.clean_to_human, self.clean),
+            "perCode": {
+                code: dict(zip(("found", "expected", "falseAllClear"), v, strict=True))
+                for code, v in sorted(self.per_code.items())
+            },
+            **dataclasses.asdict(self),
+        }
+
+
+def score_cases(cases: Iterable[Case], policies: Sequence[PolicyDocument]) -> Figures:
+    figures = Figures()
+    for case in cases:
+        request = case.request.model_dump(by_alias=True)
+        answer = review(listing_from_request(request), case.request.review_date, policies)
+        expected = {f.code for f in case.expected.findings}
+        if expected:
+            figures.violating += 1
+            figures.expected_codes += len(expected)
+            figures.found_codes += len(expected & answer.codes)
+            if answer.all_clear:
+                figures.false_all_clear += 1
+                figures.escaped.append(case.id)
+            for code in expected:
+                row = figures.per_code.setdefault(code.value, [0, 0, 0])
+                row[0] += code in answer.codes
+                row[1] += 1
+                row[2] += answer.all_clear
+        elif case.expected.status is ReviewStatus.NO_POLICY_FINDINGS:
+            figures.clean += 1
+            figures.clean_answered_clean += answer.all_clear
+            figures.clean_flagged += answer.status is ReviewStatus.POLICY_FINDINGS_AVAILABLE
+            figures.clean_to_human += answer.status is ReviewStatus.NEEDS_HUMAN_REVIEW
+    return figures
+
+
+def load_cases(path: Path) -> list[Case]:
+    """Every case of a dataset folder (all its *.jsonl files) or of one JSON Lines file."""
+    files = sorted(path.glob("*.jsonl")) if path.is_dir() else [path]
+    return [
+        Case.model_validate_json(line)
+        for file in files
+        for line in file.read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
+
+
+@dataclass
+class RealFigures:
+    """Real sellers' listings: shares of answers on all, recall and precision on the labelled ones."""
+
+    listings: int = 0
+    all_clear: int = 0
+    with_findings: int = 0
+    to_human: int = 0
+    insufficient: int = 0
+    labelled: int = 0
+    labelled_violating: int = 0
+    labelled_false_all_clear: int = 0
+    labelled_codes: int = 0
+    found_labelled_codes: int = 0
+    flagged_codes: int = 0  # findings of the labelled codes on labelled listings
+    flagged_correct: int = 0
+    per_code: dict[str, list[int]] = field(default_factory=dict)  # code -> [found, labelled, flagged]
+
+    def as_dict(self) -> dict[str, Any]:
+        def share(part: int, whole: int) -> float | None:
+            return round(part / whole, 4) if whole else None
+
+        return {
+            "allClearShare": share(self.all_clear, self.listings),
+            "findingsShare": share(self.with_findings, self.listings),
+            "toHumanShare": share(self.to_human, self.listings),
+            "labelledRecall": share(self.found_labelled_codes, self.labelled_codes),
+            "labelledPrecision": share(self.flagged_correct, self.flagged_codes),
+            "labelledFalseAllClearRate": share(self.labelled_false_all_clear, self.labelled_violating),
+            **dataclasses.asdict(self),
+        }
+
+
+def load_real_labels(split: str, directory: Path = REAL_LABELS_DIR) -> dict[str, frozenset[FindingCode]]:
+    """The labels of one split: ``dev`` (read while changing rules) or ``holdout`` (never read then)."""
+    labels: dict[str, frozenset[FindingCode]] = {}
+    for file in [directory / f"{split}.jsonl"]:
+        for line in file.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                row = json.loads(line)
+                labels[row["id"]] = frozenset(FindingCode(code) for code in row["codes"])
+    return labels
+
+
+def score_real(
+    rows: Iterable[dict[str, Any]],
+    labels: dict[str, frozenset[FindingCode]],
+    policies: Sequence[PolicyDocument],
+    review_date: str,
+) -> RealFigures:
+    figures = RealFigures()
+    for row in rows:
+        answer = review(listing_from_request(row["request"]), row["request"].get("reviewDate") or review_date, policies)
+        figures.listings += 1
+        figures.all_clear += answer.all_clear
+        figures.with_findings += answer.status is ReviewStatus.POLICY_FINDINGS_AVAILABLE
+        figures.to_human += answer.status is ReviewStatus.NEEDS_HUMAN_REVIEW
+        figures.insufficient += answer.status is ReviewStatus.INSUFFICIENT_POLICY_CONTEXT
+        truth = labels.get(row["id"])
+        if truth is None:
+            continue
+        figures.labelled += 1
+        found = answer.codes & LABELLED_REAL_CODES
+        figures.labelled_codes += len(truth)
+        figures.found_labelled_codes += len(truth & found)
+        figures.flagged_codes += len(found)
+        figures.flagged_correct += len(found & truth)
+        if truth:
+            figures.labelled_violating += 1
+            figures.labelled_false_all_clear += answer.all_clear
+        for code in LABELLED_REAL_CODES:
+            per = figures.per_code.setdefault(code.value, [0, 0, 0])
+            per[0] += code in truth and code in found
+            per[1] += code in truth
+            per[2] += code in found
+    return figures
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m evaluation.offline", description=__doc__.splitlines()[0])
+    parser.add_argument("datasets", nargs="*", help="dataset names or folders (default: the blind sets)")
+    parser.add_argument("--real", type=Path, default=REAL_LISTINGS, help="real listings JSON Lines file")
+    parser.add_argument("--review-date", default="2026-11-15", help="review date for real listings")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv)
+    policies = load_policies()
+    names = args.datasets or ["policy-review-v2", "blind-dev-v1", "blind-holdout-v1"]
+    report: dict[str, Any] = {}
+    for name in names:
+        folder = Path(name) if Path(name).is_dir() else DATASETS_DIR / name
+        if not folder.is_dir():
+            print(f"{name}: no such dataset folder, skipped", file=sys.stderr)
+            continue
+        report[name] = score_cases(load_cases(folder), policies).as_dict()
+    if args.real.is_file():
+        rows = [json.loads(line) for line in args.real.read_text(encoding="utf-8").splitlines() if line.strip()]
+        for split in REAL_SPLITS:
+            labels = load_real_labels(split)
+            report[f"real-listings-{split}"] = score_real(
+                [row for row in rows if row["id"] in labels], labels, policies, args.review_date
+            ).as_dict()
+        report["real-listings-all"] = score_real(rows, {}, policies, args.review_date).as_dict()
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print(format_table(report))
+    return 0
+
+
+def _pct(value: float | None) -> str:
+    return "-" if value is None else f"{value * 100:.1f}%"
+
+
+def format_table(report: dict[str, Any]) -> str:
+    lines = [
+        "| set | violating | false all-clear | finding recall | clean | answered clean | flagged | to a human |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
+    for name, fig in report.items():
+        if name.startswith("real-listings"):
+            continue
+        lines.append(
+            f"| {name} | {fig['violating']} | {_pct(fig['falseAllClearRate'])} | {_pct(fig['findingRecall'])} "
+            f"| {fig['clean']} | {_pct(fig['cleanAnsweredCleanRate'])} | {_pct(fig['cleanFlaggedRate'])} "
+            f"| {_pct(fig['cleanToHumanRate'])} |"
+        )
+    real = {name: fig for name, fig in report.items() if name.startswith("real-listings")}
+    if real:
+        lines += [
+            "",
+            "| real listings | listings | all-clear | findings | to a human | recall (labelled) | precision (labelled) "
+            "| false all-clear (labelled violating) |",
+            "|---|---|---|---|---|---|---|---|",
+        ]
+        for name, fig in real.items():
+            lines.append(
+                f"| {name.removeprefix('real-listings-')} | {fig['listings']} | {_pct(fig['allClearShare'])} "
+                f"| {_pct(fig['findingsShare'])} | {_pct(fig['toHumanShare'])} | {_pct(fig['labelledRecall'])} "
+                f"| {_pct(fig['labelledPrecision'])} | {_pct(fig['labelledFalseAllClearRate'])} |"
+            )
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

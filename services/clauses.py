@@ -1,0 +1,50 @@
+"""Clause-level matching shared by the detectors and the risk signals: normalised text, exemptions, negation.
+
+An exemption (a clause that keeps the sale on the marketplace, such as "or ask through eBay messages")
+removes only its own clause, never the sentence around it, so "Skype me for a deal, or ask through
+eBay messages" still counts on its first clause.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+
+_I = re.IGNORECASE
+
+_INVISIBLE = dict.fromkeys(
+    [0x00AD, 0x180E, 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, *range(0x202A, 0x202F), *range(0x2066, 0x206A)]
+)
+# Sentence ends: a full stop before a capital letter, or any line break, "!" or "?". A spaced-out
+# domain ("shop . co . uk") stays in one piece.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|[\n!?]+")
+# Clause boundaries inside a sentence: where an exemption can cover one part and not the other.
+_CLAUSE_END = re.compile(r";|,?\s+(?:or|but|otherwise|alternatively|else|and\s+also)\s+|\s+-\s+", _I)
+_NEGATION_BEFORE = re.compile(
+    r"\b(?:no|not|never|without|zero|free\s+of|nor|nothing|none|isn't|wasn't)\s+(?:[\w'-]+\s+){0,2}$", _I
+)
+
+
+def normalised(text: str) -> str:
+    """Compatibility forms folded and invisible characters dropped; validation compares quotes the same way."""
+    return unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
+
+
+def clauses(text: str, exemptions: Iterable[re.Pattern[str]]) -> list[str]:
+    """The normalised text's clauses, less those an exemption covers."""
+    exempt = tuple(exemptions)
+    kept = []
+    for sentence in _SENTENCE_END.split(normalised(text)):
+        for clause in _CLAUSE_END.split(sentence):
+            if clause.strip() and not any(e.search(clause) for e in exempt):
+                kept.append(clause)
+    return kept
+
+
+def first_match(pattern: re.Pattern[str], text: str, negatable: bool) -> re.Match[str] | None:
+    """The first match not negated by the words just before it (when the pattern is negatable)."""
+    for match in pattern.finditer(text):
+        if not negatable or not _NEGATION_BEFORE.search(text[max(0, match.start() - 40) : match.start()]):
+            return match
+    return None

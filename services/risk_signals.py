@@ -1,0 +1,430 @@
+"""Risk signals: the pack's signals matched against a listing, and the few named structural checks.
+
+Shared like the detectors: validation refuses an all-clear on them (validation/domain/caution.py), and the
+offline rules reviewer proposes findings from the signals the pack marks ``detect`` (generation/domain/rules.py).
+
+What makes an all-clear unsafe when no finding accounts for it, for every finding code.
+
+The reviewers' detectors and models look for violations phrased in ways someone anticipated. Sellers
+keep finding new phrasings, and listings nobody here wrote escape them. Validation does not trust any
+reviewer to have seen them all: when the listing shows a signal for a code (the pack in
+policies/rules/risk-signals.yaml, up to the configured tier) and no accepted finding covers it, the
+answer goes to a human (RISK_WORDING_UNRESOLVED) instead of NO_POLICY_FINDINGS.
+
+Signals are matched clause by clause on normalised text. A clause that routes the sale through the
+marketplace ("PayPal accepted at checkout", "or ask through eBay messages") is removed before
+matching, and only that clause: the rest of its sentence still counts. The few signals that need
+structure rather than words are the named checks below; the pack says which signal uses which.
+The cost is a human look at some clean listings; docs/evaluation.md measures it per tier.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from services.clauses import clauses, first_match, normalised
+from services.detectors import brands_in
+from services.records import Listing
+from services.rulepack import RiskPack, RiskSignal, risk_pack
+from services.vocabulary import FindingCode, ListingField
+
+_I = re.IGNORECASE
+# The tier validation runs unless told otherwise: chosen on the development sets (docs/evaluation.md).
+DEFAULT_TIER = 2
+
+_ADDRESS = re.compile(r"[\w.+-]+\s?@\s?[\w-]+(?:\s?\.\s?[\w-]+)+")
+
+
+def field_text(listing: Listing, listing_field: ListingField) -> str:
+    if listing_field is ListingField.TITLE:
+        return listing.title
+    if listing_field is ListingField.DESCRIPTION:
+        return listing.description
+    if listing_field is ListingField.ATTRIBUTES:
+        return "\n".join(f"{key}: {value}" for key, value in sorted(listing.attributes.items()))
+    if listing_field is ListingField.CATEGORY:
+        return listing.category.replace("_", " ")
+    return ""
+
+
+def _matches(pattern: re.Pattern[str], text: str, negatable: bool) -> bool:
+    return first_match(pattern, text, negatable) is not None
+
+
+# --- named structural checks -------------------------------------------------------------------
+
+_LOOKALIKE_DIGITS = str.maketrans({"o": "0", "O": "0", "l": "1", "I": "1", "|": "1"})
+_DIGITISH = re.compile(r"(?<![\w])(?:\+|00)?[\dOoIl|](?:[\s().\-/]{0,2}[\dOoIl|]){9,13}(?![\w])")
+_CODE_CUE = re.compile(
+    r"\b(?:ean|upc|isbn|gtin|asin|sku|mpn|part|p/?n|model|serial|s/?n|ref|reference|order|item|lot|barcode|imei|code)"
+    r"(?:\s*(?:number|no\.?|num|#))?\W{0,4}$",
+    _I,
+)
+
+
+def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
+    """10-13 digits (look-alike letters counted) in phone-like groups, not labelled as a product code."""
+    specifics = {_digits(value) for value in listing.attributes.values()} - {""}
+    for text in texts:
+        for match in _DIGITISH.finditer(text):
+            run = match.group()
+            digits = run.translate(_LOOKALIKE_DIGITS)
+            count = sum(ch.isdigit() for ch in digits)
+            if sum(ch.isdigit() for ch in run) < 6 or not 10 <= count <= 13:
+                continue
+            if count >= 12 and not run.lstrip().startswith(("+", "00")) and run.isdigit():
+                continue  # a barcode
+            if _CODE_CUE.search(text[max(0, match.start() - 20) : match.start()]):
+                continue
+            if _digits(run) in specifics:
+                continue  # the item's own part or model number, as its specifics give it
+            return True
+    return False
+
+
+def _digits(text: str) -> str:
+    return "".join(ch for ch in text if ch.isdigit())
+
+
+_WORD = re.compile(r"[^\W\d_][\w'&-]*")
+
+
+def shouted_title(listing: Listing, texts: Iterable[str]) -> bool:
+    """Capitals for emphasis: a title in mixed case with two or more long words in capitals that are not names."""
+    words = _WORD.findall(listing.title)
+    lower = [w for w in words if any(ch.islower() for ch in w)]
+    shouted = [w for w in words if len(w) >= 5 and w.isupper() and not brands_in(w)]
+    return len(lower) >= 3 and len(shouted) >= 2
+
+
+_STOP = frozenset({"and", "the", "for", "with", "set", "pack", "of", "in", "on", "to", "a", "an", "x", "by", "or"})
+_LIST_SEPARATORS = re.compile(r"\s*[,|/;#]\s*|\s{2,}")
+
+
+def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
+    """A word repeated three times in the title, or a long list of short terms in one value or line."""
+    counts: dict[str, int] = {}
+    for word in _WORD.findall(listing.title.lower()):
+        if word not in _STOP and len(word) >= 3:
+            counts[word] = counts.get(word, 0) + 1
+    if any(n >= 3 for n in counts.values()):
+        return True
+    segments = [*listing.attributes.values(), *listing.description.splitlines()]
+    for segment in segments:
+        items = [item for item in _LIST_SEPARATORS.split(segment.strip()) if item]
+        if len(items) >= 8 and all(len(item.split()) <= 3 and not any(ch.isdigit() for ch in item) for item in items):
+            return True
+        words = segment.split()
+        # Tag soup: many words, no sentence punctuation, none of the small words a description is made of.
+        if len(words) >= 10 and not re.search(r"[.!?:,]", segment) and not _DESCRIPTION_WORDS.search(segment):
+            return True
+    return False
+
+
+_OWN_BRAND_KEYS = frozenset({"brand", "manufacturer", "make"})
+_DESCRIPTION_WORDS = re.compile(r"\b(?:is|are|was|has|have|with|comes|includes|fits|works|in|on|the|a)\b", _I)
+
+
+def many_other_brands(listing: Listing, texts: Iterable[str]) -> bool:
+    """Three or more known brands besides the listing's own in one listing: bait, unless a human says otherwise."""
+    own = _own_brands(listing)
+    named: set[str] = set()
+    for text in texts:
+        named |= brands_in(text)
+    return len(named - own) >= 3
+
+
+_COMPARISON_CUE = re.compile(
+    r"\b(?:not|like|similar\s+to|same\s+as|compare[sd]?\s+(?:to|with)|alternative\s+to|dupe\s+(?:of|for)|inspired\s+by"
+    r"|in\s+the\s+style\s+of|style\s+of|better\s+than|as\s+good\s+as|vs\.?|versus|rivals?|beats?|instead\s+of)"
+    r"\s+(?:an?\s+|the\s+|any\s+)?((?:[\w'&.-]+\s*){1,3})",
+    _I,
+)
+_BRAND_SUFFIX = re.compile(r"((?:[\w'&.-]+\s+){1,3})(?:style|inspired|dupe|type|vibes?|look|alike)\b", _I)
+_COMPATIBILITY = re.compile(r"\b(?:for|fits|compatible\s+with|works\s+with|replacement\s+for|suits)\s+$", _I)
+
+
+def compared_brand(listing: Listing, texts: Iterable[str]) -> bool:
+    """Another brand named as a comparison ("similar to X", "X style"), not as what the item is or fits."""
+    own = _own_brands(listing)
+    for text in texts:
+        for pattern in (_COMPARISON_CUE, _BRAND_SUFFIX):
+            for match in pattern.finditer(text):
+                if _COMPATIBILITY.search(text[max(0, match.start() - 25) : match.start()]):
+                    continue
+                if brands_in(match.group(1)) - own:
+                    return True
+    return False
+
+
+def _own_brands(listing: Listing) -> set[str]:
+    own: set[str] = set()
+    for key, value in listing.attributes.items():
+        if key.strip().lower() in _OWN_BRAND_KEYS:
+            own |= brands_in(value)
+    return own
+
+
+_GRADE = re.compile(r"\b(?:mint|like\s+new|as\s+new|immaculate|pristine|flawless|perfect|excellent|near\s+mint)\b", _I)
+_HEAVY_DAMAGE = re.compile(
+    r"\b(?:crack(?:s|ed)?|broken|missing|heavy\s+(?:wear|use|scratch\w*|marks?)|deep\s+(?:scratch\w*|gouge\w*|dent\w*)"
+    r"|torn|holes?|rip(?:s|ped)?|(?:does\s+not|doesn't|won't|will\s+not)\s+(?:work|turn\s+on|power\s+on)"
+    r"|not\s+working|faulty|large\s+(?:stain|chip|dent)\w*|water\s+damage\w*|rust(?:ed|y)?)\b",
+    _I,
+)
+
+
+def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
+    """A top grade word beside damage that grade cannot have."""
+    joined = "\n".join(texts)
+    return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
+
+
+_FUNCTION_ITEM = re.compile(
+    r"\b(?:electronics?|electric\w*|battery|batteries|cordless|rechargeable|charger|charging|powered|motor\w*|digital"
+    r"|console|phone|smartphone|laptop|notebook|tablet|ipad|iphone|camera|camcorder|lens|speaker|headphones?|earbuds?"
+    r"|smart\s?watch|drill|saw|sander|grinder|kettle|toaster|blender|mixer|vacuum|hoover|radio|tv|television|monitor"
+    r"|printer|keyboard|router|projector|amplifier|amp|pedal|synth\w*|turntable|record\s+player|calculator|heater|fan"
+    r"|hair\s?dryer|straightener|shaver|trimmer|microwave|oven|fridge|freezer|washer|dryer|dishwasher|sewing\s+machine"
+    r"|game\s?boy|playstation|xbox|nintendo|walkman|ipod|mp3|dvd|blu-?ray|remote|drone|e-?bike|e-?scooter|power\s+tool)\b",
+    _I,
+)
+_STATUS = re.compile(
+    r"\b(?:work\w*|tested|test|testing|powers?\s+(?:on|up)|turns?\s+on|switch\w*\s+on|boots?|charges?|charging\s+fine"
+    r"|functional|functions?|functioning|operational|runs|plays|heats|spins|fault\w*|broken|dead|untested|as[\s-]is"
+    r"|spares|repairs?|(?:does\s+not|doesn't|won't|will\s+not|did\s+not|didn't)\b|no\s+power|operates?|responsive"
+    r"|fires\s+up|lights\s+up|holds\s+(?:a\s+)?charge)\b",
+    _I,
+)
+
+
+def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
+    """A used item with a mechanical or electrical function that never says whether it works."""
+    kind = f"{listing.title}\n{listing.category.replace('_', ' ')}"
+    if not _FUNCTION_ITEM.search(kind):
+        return False
+    return not _STATUS.search("\n".join(texts))
+
+
+_UNIT_FAMILY = {
+    "gb": "bytes",
+    "tb": "bytes",
+    "mb": "bytes",
+    "mah": "mah",
+    "ml": "volume",
+    "l": "volume",
+    "litre": "volume",
+    "liter": "volume",
+    "oz": "oz",
+    "qt": "qt",
+    "w": "watts",
+    "v": "volts",
+    "mm": "length",
+    "cm": "length",
+    "in": "inch",
+    "inch": "inch",
+    '"': "inch",
+}
+_BYTES = {"mb": 1 / 1024, "gb": 1.0, "tb": 1024.0}
+_LENGTH = {"mm": 0.1, "cm": 1.0}
+_VOLUME = {"ml": 1.0, "l": 1000.0, "litre": 1000.0, "liter": 1000.0}
+_QUANTITY = re.compile(
+    r"(?<![\w.])(\d+(?:[.,]\d+)?)\s?-?(gb|tb|mb|mah|ml|litres?|liters?|l|oz|qt|w|v|mm|cm|inch(?:es)?|in|\")(?![\w])", _I
+)
+_NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "eleven": 11, "twelve": 12, "dozen": 12, "pair": 2, "single": 1, "twin": 2, "double": 2, "triple": 3,
+}  # fmt: skip
+_N = r"(?<![\d.,])(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_COUNT = re.compile(
+    rf"\b(?:set|pack|lot|bundle|box|case|bag)\s+of\s+{_N}\b|\b{_N}[\s-]?(?:pack|pk|pcs|pieces?|piece\s+set|count|ct|set)\b"
+    rf"|(?<![\w.])(?:x\s?{_N}|{_N}\s?x)(?![\w.])|\b(a\s+)?(pair|dozen)\s+of\b",
+    _I,
+)
+_COUNT_KEYS = re.compile(
+    r"number\s+of\s+(?:items|pieces|pcs)|quantity|pack\s+size|unit\s+count|count|set\s+size|pieces", _I
+)
+_COLOURS = {
+    "black": "black", "white": "white", "ivory": "white", "cream": "white", "grey": "grey", "gray": "grey",
+    "silver": "grey", "charcoal": "grey", "red": "red", "burgundy": "red", "maroon": "red", "crimson": "red",
+    "pink": "pink", "rose": "pink", "blue": "blue", "navy": "blue", "teal": "blue", "turquoise": "blue",
+    "green": "green", "olive": "green", "khaki": "green", "mint": "green", "yellow": "yellow", "mustard": "yellow",
+    "gold": "gold", "orange": "orange", "purple": "purple", "violet": "purple", "lilac": "purple", "brown": "brown",
+    "tan": "brown", "beige": "brown", "camel": "brown", "chocolate": "brown",
+}  # fmt: skip
+_COLOUR_WORD = re.compile(r"\b(" + "|".join(_COLOURS) + r")\b", _I)
+_COLOUR_KEYS = re.compile(r"colou?r", _I)
+_MULTI_COLOUR = re.compile(r"multi|assorted|various|mixed|&|/|\band\b|,", _I)
+
+
+_DIMENSION_WITH_UNIT = re.compile(
+    r"(\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?)+)\s?(mm|cm|inch(?:es)?|in|\")(?![\w])", _I
+)
+
+
+def _quantities(text: str) -> dict[str, set[float]]:
+    found: dict[str, set[float]] = {}
+    # "147 x 147 x 39 cm": every number of a dimension carries its unit.
+    expanded = _DIMENSION_WITH_UNIT.sub(
+        lambda m: " ".join(f"{n.strip()} {m.group(2)}" for n in re.split(r"[x×]", m.group(1), flags=_I)), text
+    )
+    for number, unit in _QUANTITY.findall(expanded):
+        unit = unit.lower().rstrip("s").replace("inche", "inch")
+        family = _UNIT_FAMILY.get(unit)
+        if family is None:
+            continue
+        value = float(number.replace(",", "."))
+        value *= _BYTES.get(unit, 1.0) * _LENGTH.get(unit, 1.0) * _VOLUME.get(unit, 1.0)
+        found.setdefault(family, set()).add(round(value, 3))
+    return found
+
+
+_DIMENSIONS = re.compile(r"\d+(?:[.,]\d+)?\s*[x×]\s*\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?)*", _I)
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
+
+
+def _counts(text: str) -> set[int]:
+    found = set()
+    text = _DIMENSIONS.sub(" ", _THOUSANDS.sub("", text))
+    for match in _COUNT.finditer(text):
+        for group in match.groups():
+            if group and group.strip().lower() != "a":
+                word = group.lower()
+                found.add(int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 0))
+    return found - {0}
+
+
+def _colour_families(text: str) -> set[str]:
+    return {_COLOURS[m.lower()] for m in _COLOUR_WORD.findall(text)}
+
+
+def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
+    """The same facet stated differently in two fields: capacity, size, pack count or colour."""
+    title = listing.title
+    values = list(listing.attributes.items())
+    attribute_text = "\n".join(v for _, v in values)
+    # Capacity and size: per unit family, title against attributes, and title against description,
+    # only where both state that family and share no value ("works with 64GB and 128GB" shares one).
+    title_quantities = _quantities(title)
+    for other in (_quantities(attribute_text), _quantities(listing.description)):
+        for family, stated in title_quantities.items():
+            if family in other and not stated & other[family]:
+                return True
+    # Pack and set counts: the title's count against a count attribute and against the description's counts.
+    title_counts = _counts(title)
+    attribute_counts: set[int] = set()
+    for key, value in values:
+        if _COUNT_KEYS.search(key) and value.strip().isdigit():
+            attribute_counts.add(int(value.strip()))
+        attribute_counts |= _counts(value)
+    description_counts = _counts(listing.description)
+    for left, right in ((title_counts, attribute_counts), (title_counts, description_counts)):
+        if left and right and not left & right:
+            return True
+    if attribute_counts and description_counts and not attribute_counts & description_counts and not title_counts:
+        return True
+    # Colour: the title's colours against a single-colour colour attribute.
+    title_colours = _colour_families(title)
+    for key, value in values:
+        if _COLOUR_KEYS.search(key) and not _MULTI_COLOUR.search(value):
+            colours = _colour_families(value)
+            if title_colours and colours and not title_colours & colours:
+                return True
+    return False
+
+
+_CORE_KEY = re.compile(
+    r"\b(?:brand|manufacturer|make|model|mpn|part\s+number|manufacturer\s+part\s+number|size|colou?r|material"
+    r"|storage|capacity|type|ean|upc|isbn|gtin)\b",
+    _I,
+)
+_DEFERRED_VALUE = re.compile(
+    r"(?:see|check|in|refer\s+to|as\s+per)\s+(?:the\s+)?(?:description|desc|photos?|pictures?|pics?|images?|listing|title"
+    r"|label|below|above)|as\s+(?:pictured|shown|seen)|unknown|unsure|not\s+sure|idk|tb[cda]|\?+|-+|x{2,}|\.{2,}|various"
+    r"|assorted|other|misc\w*|not\s+(?:specified|stated|known|listed)|unspecified|ask(?:\s+(?:me|seller|us))?"
+    r"|generic|n/?a\s*-\s*see\s+\w+",
+    _I,
+)
+_NONE_VALUE = re.compile(r"n/?a|none|nil|does\s+not\s+apply|not\s+applicable|no\s+(?:brand|model)", _I)
+_HONEST_NONE = re.compile(
+    r"\b(?:hand\s?made|handcrafted|home\s?made|unbranded|custom|bespoke|one[\s-]of[\s-]a[\s-]kind)\b", _I
+)
+
+
+def placeholder_specific(listing: Listing, texts: Iterable[str]) -> bool:
+    """A core item specific filled with a placeholder, where the item is one that has such a value."""
+    core = {key: value.strip().rstrip(".") for key, value in listing.attributes.items() if _CORE_KEY.search(key)}
+    if any(_DEFERRED_VALUE.fullmatch(value) for value in core.values()):
+        return True
+    nones = [key for key, value in core.items() if not value or _NONE_VALUE.fullmatch(value)]
+    if not nones:
+        return False
+    everything = f"{listing.title}\n{listing.description}\n" + "\n".join(listing.attributes.values())
+    if _HONEST_NONE.search(everything):
+        return False
+    # A branded item whose model or part number is "N/A", or two core specifics left empty.
+    branded = any(brands_in(value) for key, value in core.items() if key.strip().lower() in _OWN_BRAND_KEYS)
+    return len(nones) >= 2 or (branded and any(re.search(r"model|mpn|part", key, _I) for key in nones))
+
+
+CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
+    "phone_like_digits": phone_like_digits,
+    "shouted_title": shouted_title,
+    "stuffed_text": stuffed_text,
+    "many_other_brands": many_other_brands,
+    "compared_brand": compared_brand,
+    "grade_over_damage": grade_over_damage,
+    "function_without_status": function_without_status,
+    "facet_conflict": facet_conflict,
+    "placeholder_specific": placeholder_specific,
+}
+
+
+def pack() -> RiskPack:
+    return risk_pack()
+
+
+def signal_holds(signal: RiskSignal, listing: Listing, exemptions: Iterable[re.Pattern[str]]) -> bool:
+    if signal.conditions and listing.condition not in signal.conditions:
+        return False
+    texts = [field_text(listing, f) for f in sorted(signal.fields, key=lambda f: f.value)]
+    if signal.absent:
+        everything = normalised("\n".join(field_text(listing, f) for f in ListingField))
+        if any(pattern.search(everything) for pattern in signal.absent):
+            return False
+    if signal.check is not None and not CHECKS[signal.check](listing, [normalised(t) for t in texts]):
+        return False
+    if not signal.patterns:
+        return True
+    for text in texts:
+        for clause in clauses(text, exemptions):
+            # An address's domain is contact wording, not a link.
+            if signal.code is FindingCode.EXTERNAL_LINK:
+                clause = _ADDRESS.sub(" ", clause)
+            if any(_matches(pattern, clause, signal.negatable) for pattern in signal.patterns):
+                return True
+    return False
+
+
+def risk_signals(
+    listing: Listing, *, tier: int = 1, codes: Iterable[FindingCode] | None = None
+) -> dict[FindingCode, str]:
+    """Per code, the first signal (by name) that holds for the listing, over signals up to ``tier``.
+
+    ``codes`` limits the broader tiers to codes some applicable in-scope section supports: a structural
+    or absence signal for a code no policy in scope speaks about sends nobody anywhere useful.
+    """
+    current = pack()
+    wanted = None if codes is None else frozenset(codes)
+    found: dict[FindingCode, str] = {}
+    for signal in current.signals:
+        if signal.tier > tier or signal.code in found:
+            continue
+        # Vocabulary (tier 1) counts whatever the scope, as a detector's signal would (NO_POLICY_IN_SCOPE);
+        # broader signals only where a section in scope speaks about the code.
+        if wanted is not None and signal.tier > 1 and signal.code not in wanted:
+            continue
+        if signal_holds(signal, listing, current.exemptions):
+            found[signal.code] = signal.name
+    return found

@@ -1,0 +1,112 @@
+"""The rules pack's risk signals: every positive and near miss the pack declares, and the pack's shape."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.records import Listing
+from services.risk_signals import CHECKS, risk_signals, signal_holds
+from services.rulepack import (
+    CHECK_NAMES,
+    RISK_SIGNALS_FILE,
+    Example,
+    RulePackError,
+    parse_risk_pack,
+    risk_pack,
+    rules_identity,
+)
+from services.vocabulary import FindingCode, ListingCondition, Marketplace
+from validation.domain.caution import risk_wording
+
+PACK = risk_pack()
+
+
+def _listing(example: Example) -> Listing:
+    return Listing(
+        listing_id="example",
+        marketplace=Marketplace.EBAY,
+        locale="en-US",
+        category=example.category,
+        title=example.title or "Item",
+        description=example.description or "Item.",
+        condition=example.condition,
+        price=10.0,
+        attributes=example.attributes,
+    )
+
+
+def _cases(kind: str) -> list[pytest.param]:  # type: ignore[valid-type]
+    return [
+        pytest.param(signal, example, id=f"{signal.name}-{index}")
+        for signal in PACK.signals
+        for index, example in enumerate(getattr(signal, kind))
+    ]
+
+
+@pytest.mark.parametrize(("signal", "example"), _cases("positives"))
+def test_every_positive_the_pack_declares_holds(signal, example) -> None:  # type: ignore[no-untyped-def]
+    assert signal_holds(signal, _listing(example), PACK.exemptions)
+
+
+@pytest.mark.parametrize(("signal", "example"), _cases("near_misses"))
+def test_no_near_miss_the_pack_declares_holds(signal, example) -> None:  # type: ignore[no-untyped-def]
+    assert not signal_holds(signal, _listing(example), PACK.exemptions)
+
+
+def test_every_finding_code_has_a_signal_and_every_check_is_implemented() -> None:
+    assert {signal.code for signal in PACK.signals} == set(FindingCode)
+    assert set(CHECKS) == CHECK_NAMES
+
+
+def test_an_exemption_removes_only_its_own_clause() -> None:
+    listing = _listing(Example(description="Skype me: jane_d99 for a bundle deal, or ask through eBay messages."))
+    assert FindingCode.CONTACT_INFO_IN_LISTING in risk_wording(listing)
+    on_platform = _listing(Example(description="Ask through eBay messages for a bundle deal."))
+    assert FindingCode.CONTACT_INFO_IN_LISTING not in risk_wording(on_platform)
+
+
+def test_broader_tiers_only_look_at_codes_in_scope_and_tiers_are_cumulative() -> None:
+    listing = _listing(Example(title="Bosch cordless drill 18V", description="Light scuffs, one battery."))
+    assert FindingCode.FUNCTIONAL_STATUS_MISSING in risk_signals(listing, tier=2)
+    assert FindingCode.FUNCTIONAL_STATUS_MISSING not in risk_signals(listing, tier=1)
+    assert FindingCode.FUNCTIONAL_STATUS_MISSING not in risk_signals(listing, tier=2, codes=[FindingCode.KEYWORD_SPAM])
+    for tier in (1, 2):
+        assert set(risk_signals(listing, tier=tier)) <= set(risk_signals(listing, tier=tier + 1))
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("signals: 3", "needs a 'signals' list"),
+        (
+            "signals: [{code: NOT_A_CODE, tier: 1, fields: [TITLE], patterns: [x], positives: [{title: x}]}]",
+            "NOT_A_CODE",
+        ),
+        ("signals: [{code: KEYWORD_SPAM, tier: 4, fields: [TITLE], patterns: [x], positives: [{title: x}]}]", "tier"),
+        (
+            "signals: [{code: KEYWORD_SPAM, tier: 1, fields: [TITLE], patterns: ['('], positives: [{title: x}]}]",
+            "invalid pattern",
+        ),
+        ("signals: [{code: KEYWORD_SPAM, tier: 1, fields: [TITLE], patterns: [x]}]", "positive example"),
+        (
+            "signals: [{code: KEYWORD_SPAM, tier: 1, fields: [TITLE], check: nope, positives: [{title: x}]}]",
+            "unknown check",
+        ),
+        ("signals: [{code: KEYWORD_SPAM, tier: 1, fields: [PRICE], patterns: [x], positives: [{title: x}]}]", "fields"),
+    ],
+)
+def test_a_malformed_pack_is_refused_with_the_signal_named(text: str, problem: str) -> None:
+    with pytest.raises(RulePackError, match=problem):
+        parse_risk_pack(text, CHECK_NAMES)
+
+
+def test_the_rules_identity_is_a_content_hash_of_the_pack() -> None:
+    identity = rules_identity()
+    assert identity.startswith("rules-")
+    assert len(identity) == len("rules-") + 12
+    edited = parse_risk_pack(RISK_SIGNALS_FILE.read_text(encoding="utf-8") + "\n# edited\n", CHECK_NAMES)
+    assert edited.sha256 != PACK.sha256
+
+
+def test_a_used_listing_is_the_examples_default() -> None:
+    assert Example().condition is ListingCondition.USED
