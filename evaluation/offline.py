@@ -28,6 +28,8 @@ from ingestion.domain.loader import parse_policy
 from ingestion.domain.model import PolicyDocument
 from services.records import Evidence, Listing
 from services.vocabulary import ALL_CATEGORIES, FindingCode, ListingCondition, Marketplace, ReviewStatus
+from services.rulepack import TIERS
+from validation.domain.caution import DEFAULT_TIER
 from validation.domain.findings import ProposedFinding, ValidationResult, validate_findings
 from validation.domain.ledger import build_ledger
 
@@ -108,7 +110,9 @@ def _evidence(policy: PolicyDocument) -> Iterable[Evidence]:
         )
 
 
-def review(listing: Listing, review_date: str, policies: Sequence[PolicyDocument]) -> Answer:
+def review(
+    listing: Listing, review_date: str, policies: Sequence[PolicyDocument], risk_tier: int = DEFAULT_TIER
+) -> Answer:
     """The answer with every in-scope section in the ledger (retrieval's evidence completion)."""
     evidence = [e for policy in in_force(policies, listing, review_date) for e in _evidence(policy)]
     if not evidence:
@@ -122,7 +126,9 @@ def review(listing: Listing, review_date: str, policies: Sequence[PolicyDocument
     }
     # The same proposal crosses the gRPC boundary between generation and validation, field for field.
     proposals = [ProposedFinding(**dataclasses.asdict(f)) for f in rules_findings(listing, ledger.entries)]
-    result: ValidationResult = validate_findings(ledger, proposals, listing=listing, scope_codes=scope_codes)
+    result: ValidationResult = validate_findings(
+        ledger, proposals, listing=listing, scope_codes=scope_codes, risk_tier=risk_tier
+    )
     return Answer(
         listing.listing_id,
         result.status,
@@ -181,11 +187,11 @@ class Figures:
         }
 
 
-def score_cases(cases: Iterable[Case], policies: Sequence[PolicyDocument]) -> Figures:
+def score_cases(cases: Iterable[Case], policies: Sequence[PolicyDocument], risk_tier: int = DEFAULT_TIER) -> Figures:
     figures = Figures()
     for case in cases:
         request = case.request.model_dump(by_alias=True)
-        answer = review(listing_from_request(request), case.request.review_date, policies)
+        answer = review(listing_from_request(request), case.request.review_date, policies, risk_tier)
         expected = {f.code for f in case.expected.findings}
         if expected:
             figures.violating += 1
@@ -267,10 +273,12 @@ def score_real(
     labels: dict[str, frozenset[FindingCode]],
     policies: Sequence[PolicyDocument],
     review_date: str,
+    risk_tier: int = DEFAULT_TIER,
 ) -> RealFigures:
     figures = RealFigures()
     for row in rows:
-        answer = review(listing_from_request(row["request"]), row["request"].get("reviewDate") or review_date, policies)
+        date = row["request"].get("reviewDate") or review_date
+        answer = review(listing_from_request(row["request"]), date, policies, risk_tier)
         figures.listings += 1
         figures.all_clear += answer.all_clear
         figures.with_findings += answer.status is ReviewStatus.POLICY_FINDINGS_AVAILABLE
@@ -302,6 +310,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--real", type=Path, default=REAL_LISTINGS, help="real listings JSON Lines file")
     parser.add_argument("--review-date", default="2026-11-15", help="review date for real listings")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--risk-tier", type=int, choices=TIERS, default=DEFAULT_TIER, help="the net's width")
     args = parser.parse_args(argv)
     policies = load_policies()
     names = args.datasets or ["policy-review-v2", "blind-dev-v1", "blind-holdout-v1"]
@@ -311,15 +320,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not folder.is_dir():
             print(f"{name}: no such dataset folder, skipped", file=sys.stderr)
             continue
-        report[name] = score_cases(load_cases(folder), policies).as_dict()
+        report[name] = score_cases(load_cases(folder), policies, args.risk_tier).as_dict()
     if args.real.is_file():
         rows = [json.loads(line) for line in args.real.read_text(encoding="utf-8").splitlines() if line.strip()]
         for split in REAL_SPLITS:
             labels = load_real_labels(split)
             report[f"real-listings-{split}"] = score_real(
-                [row for row in rows if row["id"] in labels], labels, policies, args.review_date
+                [row for row in rows if row["id"] in labels], labels, policies, args.review_date, args.risk_tier
             ).as_dict()
-        report["real-listings-all"] = score_real(rows, {}, policies, args.review_date).as_dict()
+        report["real-listings-all"] = score_real(rows, {}, policies, args.review_date, args.risk_tier).as_dict()
     if args.json:
         print(json.dumps(report, indent=2))
     else:

@@ -31,13 +31,28 @@ def normalised(text: str) -> str:
     return unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
 
 
+# "don't pay through eBay" turns an exemption into its opposite: a negated exemption exempts nothing.
+_REFUSAL_BEFORE = re.compile(
+    r"\b(?:no|not|never|don'?t|do\s+not|won'?t|instead\s+of|rather\s+than|no\s+need\s+to|skip|avoid|without)\s+"
+    r"(?:[\w'-]+\s+){0,3}$",
+    _I,
+)
+
+
+def _exempt(clause: str, exemptions: tuple[re.Pattern[str], ...]) -> bool:
+    return any(
+        (match := e.search(clause)) is not None and not _REFUSAL_BEFORE.search(clause[max(0, match.start() - 40) : match.start()])
+        for e in exemptions
+    )
+
+
 def clauses(text: str, exemptions: Iterable[re.Pattern[str]]) -> list[str]:
     """The normalised text's clauses, less those an exemption covers."""
     exempt = tuple(exemptions)
     kept = []
     for sentence in _SENTENCE_END.split(normalised(text)):
         for clause in _CLAUSE_END.split(sentence):
-            if clause.strip() and not any(e.search(clause) for e in exempt):
+            if clause.strip() and not _exempt(clause, exempt):
                 kept.append(clause)
     return kept
 

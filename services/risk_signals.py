@@ -66,7 +66,7 @@ _CODE_CUE = re.compile(
 def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
     """10-13 digits (look-alike letters counted) in phone-like groups, not labelled as a product code."""
     specifics = {_digits(value) for value in listing.attributes.values()} - {""}
-    for text in texts:
+    for text in (_SPOKEN_DIGIT.sub(lambda m: _SPOKEN[m.group().lower()], t) for t in texts):
         for match in _DIGITISH.finditer(text):
             run = match.group()
             digits = run.translate(_LOOKALIKE_DIGITS)
@@ -81,6 +81,18 @@ def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
                 continue  # the item's own part or model number, as its specifics give it
             return True
     return False
+
+
+_SPOKEN = {
+    "zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+    "seven": "7", "eight": "8", "nine": "9",
+}  # fmt: skip
+# A digit said as a word beside another digit or digit word ("oh seven seven 00 9OO"): part of a number.
+_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+_SPOKEN_DIGIT = re.compile(
+    rf"\b{_DIGIT_WORD}\b(?=[\s-]+(?:\d|[OoIl]\d|{_DIGIT_WORD}\b))|(?<=\d[\s-]){_DIGIT_WORD}\b",
+    _I,
+)
 
 
 def _digits(text: str) -> str:
@@ -110,14 +122,20 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
             counts[word] = counts.get(word, 0) + 1
     if any(n >= 3 for n in counts.values()):
         return True
-    segments = [*listing.attributes.values(), *listing.description.splitlines()]
+    for sentence in re.split(r"\n|(?<=[.!?])\s+", listing.description):
+        names = [w for w in _WORD.findall(sentence) if not any(ch.isdigit() for ch in w)]
+        capitalised = [w for w in names if w[0].isupper()]
+        # "Zara Mango ASOS Topshop River Island style": a run of names with nothing said about them.
+        if len(capitalised) >= 6 and len(capitalised) >= 0.8 * len(names) and not _DESCRIPTION_WORDS.search(sentence):
+            return True
+    segments = [*listing.attributes.values(), *re.split(r"\n|(?<=[.!?])\s+", listing.description)]
     for segment in segments:
         items = [item for item in _LIST_SEPARATORS.split(segment.strip()) if item]
         if len(items) >= 8 and all(len(item.split()) <= 3 and not any(ch.isdigit() for ch in item) for item in items):
             return True
         words = segment.split()
         # Tag soup: many words, no sentence punctuation, none of the small words a description is made of.
-        if len(words) >= 10 and not re.search(r"[.!?:,]", segment) and not _DESCRIPTION_WORDS.search(segment):
+        if len(words) >= 7 and not re.search(r"[.!?:,]", segment) and not _DESCRIPTION_WORDS.search(segment):
             return True
     return False
 
@@ -187,7 +205,9 @@ _FUNCTION_ITEM = re.compile(
     r"|smart\s?watch|drill|saw|sander|grinder|kettle|toaster|blender|mixer|vacuum|hoover|radio|tv|television|monitor"
     r"|printer|keyboard|router|projector|amplifier|amp|pedal|synth\w*|turntable|record\s+player|calculator|heater|fan"
     r"|hair\s?dryer|straightener|shaver|trimmer|microwave|oven|fridge|freezer|washer|dryer|dishwasher|sewing\s+machine"
-    r"|game\s?boy|playstation|xbox|nintendo|walkman|ipod|mp3|dvd|blu-?ray|remote|drone|e-?bike|e-?scooter|power\s+tool)\b",
+    r"|game\s?boy|playstation|xbox|nintendo|walkman|ipod|mp3|dvd|blu-?ray|remote|drone|e-?bike|e-?scooter|power\s+tool"
+    r"|machine|appliance|mower|strimmer|engine|pump|compressor|generator|clock|watch|meter|scales?|thermostat|lamp"
+    r"|robot|rc|radio[\s-]controlled|hub|adapter|controller)\b",
     _I,
 )
 _STATUS = re.compile(
@@ -199,12 +219,21 @@ _STATUS = re.compile(
 )
 
 
+# "Was working when I put it away", "should be fine": the policy says these are not a test result.
+_HEDGED_STATUS = re.compile(
+    r"\b(?:should|might|may|probably|hopefully|presumably|was|were|used\s+to|last\s+(?:time|year)|i\s+think|believe"
+    r"|assume|no\s+reason\s+(?:it|why)\s+(?:\w+\s+){0,2})\s+(?:\w+\s+){0,2}?"
+    r"(?:work\w*|fine|function\w*|ok|okay|run\w*|power\w*)\b[^.\n]*",
+    _I,
+)
+
+
 def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
-    """A used item with a mechanical or electrical function that never says whether it works."""
+    """A used item with a mechanical or electrical function that never says, as a result, whether it works."""
     kind = f"{listing.title}\n{listing.category.replace('_', ' ')}"
     if not _FUNCTION_ITEM.search(kind):
         return False
-    return not _STATUS.search("\n".join(texts))
+    return not _STATUS.search(_HEDGED_STATUS.sub(" ", "\n".join(texts)))
 
 
 _UNIT_FAMILY = {
@@ -236,10 +265,15 @@ _NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "dozen": 12, "pair": 2, "single": 1, "twin": 2, "double": 2, "triple": 3,
 }  # fmt: skip
-_N = r"(?<![\d.,])(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_N = r"(?<![\d.,])(\d{1,4}(?![\d.,]\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _COUNT = re.compile(
     rf"\b(?:set|pack|lot|bundle|box|case|bag)\s+of\s+{_N}\b|\b{_N}[\s-]?(?:pack|pk|pcs|pieces?|piece\s+set|count|ct|set)\b"
-    rf"|(?<![\w.])(?:x\s?{_N}|{_N}\s?x)(?![\w.])|\b(a\s+)?(pair|dozen)\s+of\b",
+    rf"|(?<![\w.])(?:x\s?{_N}|{_N}\s?x)(?![\w.])|\b(a\s+)?(pair|dozen)\b(?!\s+(?:with|up|it|your|them))"
+    rf"|\b(?:only|just|includes?|contains?|comes\s+with|you\s+get|there\s+are)\s+{_N}\b"
+    r"(?!\s*(?:%|x\b|hours?|days?|weeks?|months?|years?|times|inch|cm|mm|in\b))"
+    # "Five glasses, one got chipped": a count written out at the start of a sentence (digits there are
+    # mostly measurements).
+    r"|(?:^|[.!?]\s+)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:[\w'-]+\s+){0,2}[a-z]+s\b)",
     _I,
 )
 _COUNT_KEYS = re.compile(
@@ -255,6 +289,14 @@ _COLOURS = {
 }  # fmt: skip
 _COLOUR_WORD = re.compile(r"\b(" + "|".join(_COLOURS) + r")\b", _I)
 _COLOUR_KEYS = re.compile(r"colou?r", _I)
+_SIZES = {
+    "xs": "xs", "x-small": "xs", "extra small": "xs", "s": "s", "small": "s", "m": "m", "medium": "m", "l": "l",
+    "large": "l", "xl": "xl", "x-large": "xl", "extra large": "xl", "xxl": "xxl", "2xl": "xxl", "xx-large": "xxl",
+}  # fmt: skip
+_TITLE_SIZE = re.compile(
+    r"\b(x-small|extra\s+small|small|medium|large|x-large|extra\s+large|xx-large|xxl|2xl|xl|xs)\b", _I
+)
+_SIZE_KEY = re.compile(r"^(?:size|clothing\s+size|garment\s+size|size\s+\(?(?:men|women)'?s\)?|frame\s+size)$", _I)
 _MULTI_COLOUR = re.compile(r"multi|assorted|various|mixed|&|/|\band\b|,", _I)
 
 
@@ -324,6 +366,18 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
             return True
     if attribute_counts and description_counts and not attribute_counts & description_counts and not title_counts:
         return True
+    # Letter sizes: the title's word against the size specific ("Large" against "M").
+    title_sizes = {_SIZES[" ".join(m.lower().split())] for m in _TITLE_SIZE.findall(title)}
+    for key, value in values:
+        size = _SIZES.get(" ".join(value.strip().lower().split()))
+        if _SIZE_KEY.match(key.strip()) and size and title_sizes and size not in title_sizes:
+            return True
+    # Brand: a brand specific the title never names while the title names another known brand.
+    for key, value in values:
+        if key.strip().lower() in _OWN_BRAND_KEYS and (stated := brands_in(value)):
+            named = brands_in(title)
+            if named and not named & stated and value.strip().lower() not in title.lower():
+                return True
     # Colour: the title's colours against a single-colour colour attribute.
     title_colours = _colour_families(title)
     for key, value in values:
@@ -355,7 +409,9 @@ _HONEST_NONE = re.compile(
 def placeholder_specific(listing: Listing, texts: Iterable[str]) -> bool:
     """A core item specific filled with a placeholder, where the item is one that has such a value."""
     core = {key: value.strip().rstrip(".") for key, value in listing.attributes.items() if _CORE_KEY.search(key)}
-    if any(_DEFERRED_VALUE.fullmatch(value) for value in core.values()):
+    # A specific that points elsewhere ("Fitment: see description") hides a detail buyers filter by, whatever
+    # its key; "see label" for care instructions points at the item itself.
+    if any(_DEFERRED_VALUE.fullmatch(value.strip().rstrip(".")) for value in listing.attributes.values()):
         return True
     nones = [key for key, value in core.items() if not value or _NONE_VALUE.fullmatch(value)]
     if not nones:
@@ -364,7 +420,9 @@ def placeholder_specific(listing: Listing, texts: Iterable[str]) -> bool:
     if _HONEST_NONE.search(everything):
         return False
     # A branded item whose model or part number is "N/A", or two core specifics left empty.
-    branded = any(brands_in(value) for key, value in core.items() if key.strip().lower() in _OWN_BRAND_KEYS)
+    branded = any(
+        value and not _NONE_VALUE.fullmatch(value) for key, value in core.items() if key.strip().lower() in _OWN_BRAND_KEYS
+    )
     return len(nones) >= 2 or (branded and any(re.search(r"model|mpn|part", key, _I) for key in nones))
 
 
