@@ -23,6 +23,7 @@ from evaluation.runner import POLICIES_DIR, EvaluateOptions, EvaluationResult, e
 from evaluation.targets import targets_table
 from services.database import reader_dsn
 from services.embedders.wordllama import WordLlamaEmbedder
+from services.rulepack import rules_identity
 from services.settings import DatabaseSettings
 from services.stack import StackPorts, local_stack
 
@@ -32,7 +33,7 @@ DEFAULT_MODE = "hybrid"  # the service's default; the issue's targets are judged
 # The default configuration's identity. Declared, not read from the services: the diagnostics
 # must prove it, which is the point of declaring it.
 REVIEWER = "rules"
-MODEL = "rules-v1"
+MODEL = rules_identity()
 PROMPT_VERSION = NO_PROMPT  # the rules reviewer renders no prompt
 
 

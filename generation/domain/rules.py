@@ -7,10 +7,13 @@ from collections.abc import Sequence
 from generation.domain.model import ProposedFinding, Review, Reviewer
 from services.detectors import Detection, detect
 from services.records import LedgerEntry, Listing
+from services.rulepack import rules_identity
 from services.vocabulary import FindingCode
 
 RULES_REVIEWER = "rules"
-RULES_MODEL_ID = "rules-v1"
+# The reviewer's model id is the rules pack's content hash: it changes with every edit to the detectors or
+# the pack, so a report or a review that names it proves which rules produced it.
+RULES_MODEL_ID = rules_identity()
 
 
 def best_evidence(code: FindingCode, ledger: Sequence[LedgerEntry], listing: Listing) -> LedgerEntry | None:

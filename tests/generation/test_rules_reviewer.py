@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from generation.domain.rules import RULES_MODEL_ID, RulesReviewer, best_evidence, rules_findings
+from services.rulepack import rules_identity
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 from tests.generation.data import entry_for, full_ledger, ledger, listing
 
@@ -20,7 +21,8 @@ async def test_seed_example_gets_one_finding_citing_the_condition_section() -> N
         0,
         "",
     )
-    assert review.model_id == "rules-v1"
+    assert review.model_id == rules_identity()
+    assert review.model_id.startswith("rules-")
     (finding,) = review.findings
     assert finding.code is FindingCode.CONDITION_DETAILS_MISSING
     assert finding.evidence_ids == (entry_for(FindingCode.CONDITION_DETAILS_MISSING, entries),)

@@ -17,6 +17,7 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 
 from generation.bootstrap import build_server
 from generation.domain.model import ProposedFinding, Review, Reviewer
+from generation.domain.rules import RULES_MODEL_ID
 from generation.settings import GenerationSettings
 from generation.telemetry import GenerationTelemetry
 from policyreview.v1 import common_pb2, generation_service_pb2, generation_service_pb2_grpc
@@ -74,7 +75,7 @@ async def test_rules_reviewer_over_grpc() -> None:
     response = await call(await build_server(settings(), port=0), request_for(item, entries))
     assert (response.reviewer, response.model_id, response.prompt_version, response.attempts) == (
         "rules",
-        "rules-v1",
+        RULES_MODEL_ID,
         "",
         0,
     )
