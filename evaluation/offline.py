@@ -4,9 +4,10 @@
 happens to listings nobody here wrote) is about the reviewer and validation, not about retrieval:
 evidence completion puts the best applicable section of every code the scope supports in the
 ledger (docs/retrieval.md), so this module builds that ledger straight from the policy files in
-force on each listing's review date, runs the same `rules_findings` and `validate_findings` the
-services run, and scores the answers. It needs no database and no servers, so it runs in seconds
-on every set, held-out ones included, and in the test suite.
+force on each listing's review date (read by the evaluation's own corpus reader), runs the same
+`rules_findings` and `validate_findings` the services run, and scores the answers. It needs no
+database and no servers, so it runs in seconds on every set, held-out ones included, and in the
+test suite.
 
 Seller text never leaves this module: reports carry ids, codes, statuses and counts only.
 """
@@ -22,13 +23,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from evaluation.corpus import ANY_LISTING, Corpus, PolicyRelease, load_corpus
 from evaluation.dataset import DATASETS_DIR, Case
 from generation.domain.rules import rules_findings
-from ingestion.domain.loader import parse_policy
-from ingestion.domain.model import PolicyDocument
 from services.records import Evidence, Listing
-from services.vocabulary import ALL_CATEGORIES, FindingCode, ListingCondition, Marketplace, ReviewStatus
 from services.rulepack import TIERS
+from services.vocabulary import FindingCode, ListingCondition, Marketplace, ReviewStatus
 from validation.domain.caution import DEFAULT_TIER
 from validation.domain.findings import ProposedFinding, ValidationResult, validate_findings
 from validation.domain.ledger import build_ledger
@@ -66,55 +66,38 @@ class Answer:
         return self.status is ReviewStatus.NO_POLICY_FINDINGS and not self.requires_human_review
 
 
-def load_policies(directory: Path = POLICIES_DIR) -> tuple[PolicyDocument, ...]:
-    paths = sorted(p for p in directory.rglob("*.md") if p.name.lower() != "readme.md")
-    return tuple(parse_policy(p.read_text(encoding="utf-8"), str(p)) for p in paths)
+def load_policies(directory: Path = POLICIES_DIR) -> Corpus:
+    """The evaluation's own reader of the corpus (evaluation/corpus.py), not the ingestion code it judges."""
+    return load_corpus(directory)
 
 
-def in_force(policies: Sequence[PolicyDocument], listing: Listing, review_date: str) -> list[PolicyDocument]:
-    """Per scope, the release in force on the review date whose marketplace, locale and categories
-    cover the listing (the same rules as retrieval's scope resolution)."""
-    latest: dict[tuple[str, str, str], PolicyDocument] = {}
-    for policy in policies:
-        if policy.effective_from.isoformat() > review_date:
-            continue
-        if policy.marketplace is not listing.marketplace or policy.locale != listing.locale:
-            continue
-        if ALL_CATEGORIES not in policy.categories and listing.category not in policy.categories:
-            continue
-        key = (policy.policy_id, policy.marketplace.value, policy.locale)
-        current = latest.get(key)
-        if current is None or (policy.effective_from, policy.version) > (current.effective_from, current.version):
-            latest[key] = policy
-    return sorted(latest.values(), key=lambda p: p.policy_id)
-
-
-def _evidence(policy: PolicyDocument) -> Iterable[Evidence]:
-    for section in policy.sections:
+def _evidence(release: PolicyRelease) -> Iterable[Evidence]:
+    for section_id, codes in sorted(release.sections.items()):
+        declared = release.applicability.get(section_id, ANY_LISTING)
         yield Evidence(
-            chunk_id=f"{policy.policy_id}:{policy.version}:{section.section_id}",
-            release_id=str(policy.release_id),
-            policy_id=policy.policy_id,
-            policy_version=policy.version,
-            section_id=section.section_id,
-            section_heading=section.heading,
-            text=section.text,
-            supported_finding_codes=section.finding_codes,
-            source_url=policy.source_url,
-            effective_from=policy.effective_from.isoformat(),
-            marketplace=policy.marketplace,
-            locale=policy.locale,
-            categories=policy.categories,
-            applies_to_conditions=section.applies_to_conditions,
-            applies_to_categories=section.applies_to_categories,
+            chunk_id=f"{release.label}#{section_id}",
+            release_id=release.label,
+            policy_id=release.policy_id,
+            policy_version=release.version,
+            section_id=section_id,
+            section_heading=section_id,
+            # The rules reviewer quotes no policy text, so the section's text is not needed here.
+            text="",
+            supported_finding_codes=tuple(FindingCode(code) for code in sorted(codes)),
+            source_url="",
+            effective_from=release.effective_from,
+            marketplace=Marketplace(release.marketplace),
+            locale=release.locale,
+            categories=release.categories,
+            applies_to_conditions=tuple(ListingCondition(c) for c in sorted(declared.conditions or ())),
+            applies_to_categories=tuple(sorted(declared.categories or ())),
         )
 
 
-def review(
-    listing: Listing, review_date: str, policies: Sequence[PolicyDocument], risk_tier: int = DEFAULT_TIER
-) -> Answer:
+def review(listing: Listing, review_date: str, policies: Corpus, risk_tier: int = DEFAULT_TIER) -> Answer:
     """The answer with every in-scope section in the ledger (retrieval's evidence completion)."""
-    evidence = [e for policy in in_force(policies, listing, review_date) for e in _evidence(policy)]
+    releases = policies.in_scope(listing.marketplace.value, listing.locale, listing.category, review_date)
+    evidence = [e for release in releases for e in _evidence(release)]
     if not evidence:
         return Answer(listing.listing_id, ReviewStatus.INSUFFICIENT_POLICY_CONTEXT, True, frozenset(), frozenset())
     ledger = build_ledger(evidence)
@@ -187,7 +170,7 @@ class Figures:
         }
 
 
-def score_cases(cases: Iterable[Case], policies: Sequence[PolicyDocument], risk_tier: int = DEFAULT_TIER) -> Figures:
+def score_cases(cases: Iterable[Case], policies: Corpus, risk_tier: int = DEFAULT_TIER) -> Figures:
     figures = Figures()
     for case in cases:
         request = case.request.model_dump(by_alias=True)
@@ -271,7 +254,7 @@ def load_real_labels(split: str, directory: Path = REAL_LABELS_DIR) -> dict[str,
 def score_real(
     rows: Iterable[dict[str, Any]],
     labels: dict[str, frozenset[FindingCode]],
-    policies: Sequence[PolicyDocument],
+    policies: Corpus,
     review_date: str,
     risk_tier: int = DEFAULT_TIER,
 ) -> RealFigures:

@@ -41,7 +41,8 @@ _REFUSAL_BEFORE = re.compile(
 
 def _exempt(clause: str, exemptions: tuple[re.Pattern[str], ...]) -> bool:
     return any(
-        (match := e.search(clause)) is not None and not _REFUSAL_BEFORE.search(clause[max(0, match.start() - 40) : match.start()])
+        (match := e.search(clause)) is not None
+        and not _REFUSAL_BEFORE.search(clause[max(0, match.start() - 40) : match.start()])
         for e in exemptions
     )
 

@@ -374,9 +374,9 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
             return True
     # Brand: a brand specific the title never names while the title names another known brand.
     for key, value in values:
-        if key.strip().lower() in _OWN_BRAND_KEYS and (stated := brands_in(value)):
+        if key.strip().lower() in _OWN_BRAND_KEYS and (brand_named := brands_in(value)):
             named = brands_in(title)
-            if named and not named & stated and value.strip().lower() not in title.lower():
+            if named and not named & brand_named and value.strip().lower() not in title.lower():
                 return True
     # Colour: the title's colours against a single-colour colour attribute.
     title_colours = _colour_families(title)
@@ -421,7 +421,9 @@ def placeholder_specific(listing: Listing, texts: Iterable[str]) -> bool:
         return False
     # A branded item whose model or part number is "N/A", or two core specifics left empty.
     branded = any(
-        value and not _NONE_VALUE.fullmatch(value) for key, value in core.items() if key.strip().lower() in _OWN_BRAND_KEYS
+        value and not _NONE_VALUE.fullmatch(value)
+        for key, value in core.items()
+        if key.strip().lower() in _OWN_BRAND_KEYS
     )
     return len(nones) >= 2 or (branded and any(re.search(r"model|mpn|part", key, _I) for key in nones))
 

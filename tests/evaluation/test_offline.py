@@ -1,0 +1,131 @@
+"""The in-process evaluation of the rules reviewer and the net: figures, splits and privacy."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from evaluation.dataset import DATASETS_DIR
+from evaluation.offline import (
+    REAL_SPLITS,
+    load_cases,
+    load_policies,
+    load_real_labels,
+    main,
+    review,
+    score_cases,
+    score_real,
+)
+from evaluation.operating_point import render
+from services.records import Listing
+from services.vocabulary import FindingCode, ListingCondition, Marketplace, ReviewStatus
+
+POLICIES = load_policies()
+CONTACT = FindingCode.CONTACT_INFO_IN_LISTING
+
+
+def _listing(description: str, *, title: str = "Pyrex mixing bowl set of 4, turquoise") -> Listing:
+    return Listing(
+        "offline-1",
+        Marketplace.EBAY,
+        "en-US",
+        "HOME_AND_KITCHEN",
+        title,
+        description,
+        ListingCondition.USED,
+        20.0,
+        {"Brand": "Pyrex", "Number of Items": "4"},
+    )
+
+
+def test_the_reviewed_dataset_keeps_its_figures_in_process() -> None:
+    figures = score_cases(load_cases(DATASETS_DIR / "policy-review-v2"), POLICIES)
+    assert (figures.false_all_clear, figures.found_codes) == (0, figures.expected_codes)
+    assert figures.clean_flagged == 0
+
+
+def test_a_listing_is_answered_like_the_services_answer_it() -> None:
+    found = review(_listing("Light utensil marks, no chips. Call me on 412-555-0187."), "2026-11-15", POLICIES)
+    assert found.status is ReviewStatus.POLICY_FINDINGS_AVAILABLE
+    assert CONTACT in found.codes
+    quiet = review(_listing("Light utensil marks inside the largest bowl, no chips or cracks."), "2026-11-15", POLICIES)
+    assert quiet.all_clear
+    # Before any release was in force there is nothing to review against.
+    early = review(_listing("Light utensil marks, no chips."), "2025-01-01", POLICIES)
+    assert early.status is ReviewStatus.INSUFFICIENT_POLICY_CONTEXT
+
+
+def test_the_net_tier_changes_the_answer_for_a_signal_only_the_broader_tier_sees() -> None:
+    machine = Listing(
+        "offline-2", Marketplace.EBAY, "en-GB", "BABY", "Formula prep machine, white",
+        "Used for six months, descaled. Should be fine. Slight yellowing on the drip tray.", ListingCondition.USED,
+        30.0, {"Brand": "Tommee Tippee", "Model": "Perfect Prep"},
+    )  # fmt: skip
+    assert review(machine, "2026-11-15", POLICIES, risk_tier=1).all_clear
+    wide = review(machine, "2026-11-15", POLICIES, risk_tier=2)
+    assert wide.status is ReviewStatus.NEEDS_HUMAN_REVIEW
+    assert FindingCode.FUNCTIONAL_STATUS_MISSING in wide.warned_codes
+
+
+def test_real_listings_are_scored_per_labelled_split_and_unlabelled_ones_only_counted() -> None:
+    rows = [
+        {"id": "x1", "request": _request("Call me on 412-555-0187 for pictures.")},
+        {"id": "x2", "request": _request("Light utensil marks inside the largest bowl, no chips or cracks.")},
+        {"id": "x3", "request": _request("Light utensil marks inside the largest bowl, no chips or cracks.")},
+    ]
+    labels = {"x1": frozenset({CONTACT}), "x2": frozenset({CONTACT})}
+    figures = score_real(rows, labels, POLICIES, "2026-11-15")
+    assert (figures.listings, figures.labelled, figures.labelled_violating) == (3, 2, 2)
+    assert (figures.found_labelled_codes, figures.labelled_codes) == (1, 2)
+    assert figures.labelled_false_all_clear == 1
+    assert figures.flagged_codes == figures.flagged_correct == 1
+
+
+def test_the_labels_are_split_and_carry_ids_and_codes_only() -> None:
+    seen: set[str] = set()
+    for split in REAL_SPLITS:
+        labels = load_real_labels(split)
+        assert labels
+        assert not seen & set(labels), "a listing is in both splits"
+        seen |= set(labels)
+    for file in (DATASETS_DIR / "real-listings-labels-v1").glob("*.jsonl"):
+        for line in file.read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            assert set(row) <= {"id", "codes", "fields", "uncertain", "reasons"}
+            assert all(len(reason) <= 120 for reason in row.get("reasons", {}).values())
+
+
+def test_the_printed_report_never_carries_seller_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    marker = "zebra-marker-7781"
+    real = tmp_path / "listings.jsonl"
+    real.write_text(
+        json.dumps({"id": "r0001", "request": _request(f"Email {marker}@example.com now.")}) + "\n", encoding="utf-8"
+    )
+    assert main(["policy-review-v2", "--real", str(real), "--json"]) == 0
+    out = capsys.readouterr().out
+    assert marker not in out
+    assert json.loads(out)["real-listings-all"]["listings"] == 1
+
+
+def test_the_operating_point_picture_draws_every_set_and_tier() -> None:
+    figures = {
+        "blind-dev-v1": {
+            tier: {"falseAllClearRate": 0.3 - tier / 10, "cleanToHumanRate": tier / 20} for tier in range(4)
+        },
+        "blind-holdout-v1": {tier: {"falseAllClearRate": 0.2, "cleanToHumanRate": 0.1} for tier in range(4)},
+    }
+    svg = render(figures)
+    assert svg.startswith("<svg")
+    assert svg.count("<circle") == 8
+    assert "net off" in svg
+    assert "tier 3" in svg
+
+
+def _request(description: str) -> dict[str, object]:
+    return {
+        "listingId": "x", "marketplace": "EBAY", "locale": "en-US", "category": "HOME_AND_KITCHEN",
+        "title": "Pyrex mixing bowl set of 4, turquoise", "description": description, "condition": "USED",
+        "price": 20.0, "attributes": {"Brand": "Pyrex", "Number of Items": "4"},
+    }  # fmt: skip
