@@ -16,6 +16,7 @@ import mimetypes
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from itertools import islice
 
 import phonenumbers
 import tldextract
@@ -145,7 +146,7 @@ _PROVIDER_EMAIL = re.compile(
     rf"[\w.+-]+(?:\s?@\s?|{_AT}){_MAIL_PROVIDER}",
     _I,
 )
-_BARE_DIGITS = re.compile(r"(?<![\w+.,-])\d{7,13}(?![\w.,-]|\.\d)")
+_BARE_DIGITS = re.compile(r"(?<![\w+.,-])\+?\d{7,13}(?![\w.,-]|\.\d)")
 _PHONE_CUE = re.compile(
     r"\b(?:call|text|txt|phone|tel|mobile|cell|whats\s?app|ring|sms|contact)\b\W{0,3}(?:\w+\W{1,3}){0,2}$", _I
 )
@@ -204,7 +205,8 @@ _IDENTIFIER_LABEL = re.compile(
 )
 _CURRENCY_BEFORE = re.compile(r"[$£€¥]\s*$")
 # A code runs on through a hyphen, slash or point into letters or digits ("LS2501-26", "WH-1000XM4", "1.5").
-_GLUED_BEFORE = re.compile(r"[A-Za-z0-9][-/.]$|[A-Za-z0-9]$")
+# A point after letters is an abbreviation ("tel.+44 ..."), after digits a decimal.
+_GLUED_BEFORE = re.compile(r"[A-Za-z0-9][-/]$|\d\.$|[A-Za-z0-9]$")
 _GLUED_AFTER = re.compile(r"^[-/.]?[A-Za-z0-9]")
 _DIGIT_GROUPS = re.compile(r"\d+")
 _EXTENSION = re.compile(r"\s*(?:ext\.?|extension|x|#)\s*\d+\s*$", _I)
@@ -212,6 +214,8 @@ _EXTENSION = re.compile(r"\s*(?:ext\.?|extension|x|#)\s*\d+\s*$", _I)
 # ranges and quantities ("250-1000") far more often than local numbers written without an area code.
 _MIN_FICTIONAL_DIGITS = 10
 _DEFAULT_REGIONS = ("US", "GB")
+# Seller text is untrusted: a field of nothing but digit groups must not cost a parse per group.
+_MAX_PHONE_CANDIDATES = 12
 
 
 def _phone_regions(locale: str) -> tuple[str, ...]:
@@ -272,6 +276,9 @@ def _is_phone(text: str, match: phonenumbers.PhoneNumberMatch, region: str) -> b
         return True
     if len(nsn) < _MIN_FICTIONAL_DIGITS or not phonenumbers.is_possible_number(number):
         return False
+    # Asked to call or text, a number of the right length counts however it is grouped.
+    if _PHONE_CUE.search(before):
+        return True
     style = PhoneNumberFormat.INTERNATIONAL if international else PhoneNumberFormat.NATIONAL
     formatted = _DIGIT_GROUPS.findall(phonenumbers.format_number(number, style))
     expected = formatted[1:] if international else formatted
@@ -284,7 +291,7 @@ def _phone(text: str, regions: tuple[str, ...]) -> Span | None:
     if _ENOUGH_DIGITS.search(text) is None:
         return None
     for region in regions:
-        for match in phonenumbers.PhoneNumberMatcher(text, region, Leniency.POSSIBLE):
+        for match in islice(phonenumbers.PhoneNumberMatcher(text, region, Leniency.POSSIBLE), _MAX_PHONE_CANDIDATES):
             if _is_phone(text, match, region):
                 return match.start, match.end
     # Unseparated digit runs look like serials or barcodes unless the text asks for a call.
@@ -317,14 +324,13 @@ _STREET_ADDRESS = re.compile(
     r"(?:(?:,\s*|\s+)(?:Apt|Apartment|Suite|Ste|Unit|Flat|#)\.?\s*[A-Za-z0-9]{1,5}\b)?"
 )
 _ADDRESS_CUE = re.compile(
-    r"\b(?:at|visit(?:\s+(?:us|me))?(?:\s+at)?|collect(?:ion|ed)?(?:\s+(?:is|only))?(?:\s+from)?|pick\s*-?\s*up"
-    r"(?:\s+(?:is|only))?(?:\s+(?:from|at))?|come\s+(?:to|by|round)|drop\s+(?:by|in)(?:\s+at)?|located\s+at"
-    r"|address(?:\s+is)?|view(?:ing)?(?:\s+at)?|find\s+(?:us|me)(?:\s+at)?|from)\s*:?\s*$",
+    r"\b(?:visit(?:\s+(?:us|me))?(?:\s+at)?|collect(?:ion|ed)?(?:\s+(?:is|only))?\s+(?:from|at)|pick\s*-?\s*up"
+    r"(?:\s+(?:is|only))?(?:\s+(?:from|at))?|come\s+(?:to|by|round)(?:\s+to)?|drop\s+(?:by|in)(?:\s+at)?"
+    r"|located\s+at|address(?:\s+is)?|view(?:ing)?\s+at|(?:us|me|shop|store|office|studio|showroom|warehouse)"
+    r"\s+(?:is\s+)?at)\s*:?\s*$",
     _I,
 )
-_POSTCODE_AFTER = re.compile(
-    r"^[^\n]{0,40}?(?:\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b)"
-)
+_POSTCODE_AFTER = re.compile(r"[^\n]{0,40}?(?:\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b)")
 
 
 def _address(text: str) -> Span | None:
@@ -411,7 +417,7 @@ _LOOSE_HOST = re.compile(
 _BRACKETED = re.compile(_BRACKETED_SEP, _I)
 _WORD_DOT = re.compile(_WORD_SEP, _I)
 _SPACED_DOT = re.compile(_SPACED_SEP)
-_LABELS = re.compile(_LABEL, _I)
+_ANY_SEP = re.compile(rf"{_BRACKETED_SEP}|{_WORD_SEP}|{_SPACED_SEP}|\.", _I)
 # A spaced full stop or the word "dot" is ordinary writing before most suffixes ("Ask . me", "polka dot top");
 # written that way, only a suffix of more than one label (co.uk) or one of the generic and shop suffixes that
 # no sentence goes on with counts.
@@ -430,6 +436,14 @@ _POINTING_CUE = re.compile(
     r"\b(?:visit|see|go\s+to|check(?:\s+out)?|browse|find\s+(?:us|me|it|more)(?:\s+(?:at|on))?|at|on|via|from"
     r"|(?:more|details|info|photos|pictures|pics)(?:\s+(?:at|on))?|(?:web)?site(?:\s+is)?|shop(?:\s+is)?|link)\W{0,3}$",
     _I,
+)
+_SENDING_CUE = re.compile(
+    r"\b(?:visit|go\s+to|check\s+out|browse|find\s+(?:us|me|more)(?:\s+(?:at|on))?|more\s+(?:at|on)"
+    r"|(?:our|my)\s+(?:own\s+)?(?:web)?site(?:\s+is)?)\W{0,3}$",
+    _I,
+)
+_POINTING_AFTER = re.compile(
+    r"\s+(?:for\s+(?:more|details|info|photos|pictures|pics|prices|others)|to\s+(?:order|buy))\b", _I
 )
 # The domain of an address ("name (at) mail (dot) com") is contact details, not a link.
 _EMAIL_SHAPES = (_EMAIL, _OBFUSCATED_EMAIL, _PROVIDER_EMAIL)
@@ -467,13 +481,16 @@ def _in_email(text: str, start: int, end: int) -> bool:
 
 
 def _names_product(token: str, labels: list[str], text: str, start: int, product_names: frozenset[str]) -> bool:
-    """A bare proper-noun domain the title also names ("Amazon.com: Get Big Fast") is the product's name."""
+    """A bare proper-noun domain the title also names ("Amazon.com: Get Big Fast") is the product's name.
+
+    "Redeem at Hotels.com" still names it; "visit Hotels.com" sends the buyer there.
+    """
     return (
         len(labels) == 2
         and _PROPER_NOUN.fullmatch(labels[0]) is not None
         and labels[1].islower()
         and token.lower() in product_names
-        and _POINTING_CUE.search(text[max(0, start - 20) : start]) is None
+        and _SENDING_CUE.search(text[max(0, start - 24) : start]) is None
     )
 
 
@@ -482,8 +499,12 @@ def _host(match: re.Match[str], text: str, product_names: frozenset[str]) -> Spa
     token = match.group()
     path = match.group(1) or ""
     host = token[: len(token) - len(path)]
-    label_matches = list(_LABELS.finditer(host))
-    labels = [m.group() for m in label_matches]
+    # Label starts: the host's start and the end of every separator, however the dot was written.
+    label_starts = [0, *(sep.end() for sep in _ANY_SEP.finditer(host))]
+    labels = [
+        host[a:b]
+        for a, b in zip(label_starts, [*(sep.start() for sep in _ANY_SEP.finditer(host)), len(host)], strict=True)
+    ]
     canonical = ".".join(labels).lower()
     result = _PSL(canonical)
     if not result.suffix or not result.domain or not any(ch.isalpha() for ch in result.domain):
@@ -507,11 +528,14 @@ def _host(match: re.Match[str], text: str, product_names: frozenset[str]) -> Spa
     if loose:
         # Quote from the registered name: a spaced dot may have taken in the word before it.
         first = max(0, len(labels) - suffix_labels - 1)
-        start = match.start() + label_matches[first].start()
+        start = match.start() + label_starts[first]
     elif not path:
         if suffix_labels == 1 and result.suffix in _FILE_TYPES and len(result.suffix) > 2:
             return None
-        pointed = _POINTING_CUE.search(text[max(0, start - 20) : start]) is not None
+        pointed = (
+            _POINTING_CUE.search(text[max(0, start - 20) : start]) is not None
+            or _POINTING_AFTER.match(text, match.end()) is not None
+        )
         if result.suffix in _WORD_COUNTRY_SUFFIXES and not pointed:
             return None
         if _names_product(host, labels, text, start, product_names):
@@ -522,15 +546,20 @@ def _host(match: re.Match[str], text: str, product_names: frozenset[str]) -> Spa
 
 
 def _domain(text: str, product_names: frozenset[str]) -> Span | None:
+    """The first domain written with plain dots, or else the first written with spaced or spelled-out dots."""
     if "." not in text and "dot" not in text.lower():
         return None
-    found = [
-        span
-        for pattern in (_PLAIN_HOST, _LOOSE_HOST)
-        for match in pattern.finditer(text)
-        if (span := _host(match, text, product_names)) is not None
-    ]
-    return min(found, key=lambda span: (span[0], -span[1]), default=None)
+    for pattern in (_PLAIN_HOST, _LOOSE_HOST):
+        position = 0
+        while (match := pattern.search(text, position)) is not None:
+            span = _host(match, text, product_names)
+            if span is not None:
+                return span
+            # A rejected candidate may have taken in the word before a real domain ("working. lamps dot com"):
+            # try again from its second label.
+            separator = _ANY_SEP.search(match.group())
+            position = match.start() + (separator.end() if separator is not None else len(match.group()))
+    return None
 
 
 def _product_names(title: str) -> frozenset[str]:

@@ -163,7 +163,7 @@ def normalise(text: str) -> Normalised:
 
 
 # A token written with digits and the letters that stand in for them ("O7700", "9OOl23"): at least two
-# real digits, and not ending in "l" after a digit, which is a unit ("10l", "1.5l").
+# real digits; a plain number with an "l" after it is a unit ("10l"), not a number.
 _DIGIT_LOOKALIKE_TOKEN = re.compile(r"(?<![A-Za-z0-9])(?=[0-9OoIl]*[0-9][0-9OoIl]*[0-9])[0-9OoIl]+(?![A-Za-z0-9])")
 _LOOKALIKE_DIGITS = str.maketrans("OoIl", "0011")
 
@@ -173,7 +173,8 @@ def fold_lookalike_digits(text: str) -> str:
 
     def fold(match: re.Match[str]) -> str:
         token = match.group()
-        if token[-1] in "lI" and token[-2:-1].isdigit():
+        # "10l", "250l": litres after a number.
+        if token[-1] in "lI" and token[:-1].isdigit():
             return token
         return token.translate(_LOOKALIKE_DIGITS)
 
