@@ -12,13 +12,20 @@ validation verifies like any model's quote.
 
 from __future__ import annotations
 
+import mimetypes
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from itertools import islice
+
+import phonenumbers
+import tldextract
+from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 
 from services.clauses import clauses, first_match
 from services.records import Listing
 from services.rulepack import risk_pack
+from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import FindingCode, ListingCondition, ListingField, Severity
 
 
@@ -95,6 +102,37 @@ def _found_unnegated(patterns: Iterable[re.Pattern[str]], text: str) -> bool:
 
 
 # --- contact details ---------------------------------------------------------------------------
+# Contact and link detection match on the Unicode skeleton of each field (services/textnorm.py), so
+# look-alike letters, full-width forms and invisible characters do not hide an address; every match is
+# mapped back to the seller's own characters for the quote.
+
+Span = tuple[int, int]
+
+
+def _stripped_span(match: re.Match[str]) -> Span:
+    """The match without the whitespace some patterns take in at either end."""
+    text = match.group()
+    start = match.start() + len(text) - len(text.lstrip())
+    return start, max(start, match.start() + len(text.rstrip()))
+
+
+def _first_span(patterns: Iterable[re.Pattern[str]], text: str) -> Span | None:
+    found = _earliest(match for pattern in patterns if (match := pattern.search(text)) is not None)
+    return _stripped_span(found) if found is not None else None
+
+
+def _on_skeleton(find: Callable[[Normalised], Span | None]) -> Finder:
+    """A finder that matches on the normalised field and quotes the original characters it came from."""
+
+    def finder(text: str) -> str | None:
+        normalised = normalise(text)
+        span = find(normalised)
+        if span is None:
+            return None
+        return normalised.quote(*span).strip() or None
+
+    return finder
+
 
 _EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+\s?@\s?[a-z0-9-]+(?:\s?\.\s?[a-z0-9-]+)*\s?\.\s?[a-z]{2,}\b", _I)
 _AT = r"(?:\s*[\(\[\{]\s*at\s*[\)\]\}]\s*|\s+at\s+)"
@@ -110,11 +148,7 @@ _PROVIDER_EMAIL = re.compile(
     rf"[\w.+-]+(?:\s?@\s?|{_AT}){_MAIL_PROVIDER}",
     _I,
 )
-_NANP_PHONE = re.compile(r"(?<![\w+])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\w-])")
-_UK_PHONE = re.compile(r"(?<![\w+])(?:\+44\s?(?:\(0\)\s?)?|0)\d{2,4}[\s-]?\d{3,4}[\s-]?\d{3,4}(?![\w-])")
-_INTERNATIONAL_PHONE = re.compile(r"(?<![\w+])\+\d{1,3}(?:[\s.-]?\(?\d{1,5}\)?){2,5}(?![\w-])")
-_UK_MOBILE = re.compile(r"07\d{9}")
-_BARE_DIGITS = re.compile(r"(?<![\w+.,-])\d{7,13}(?![\w.,-]|\.\d)")
+_BARE_DIGITS = re.compile(r"(?<![\w+.,-])\+?\d{7,13}(?![\w.,-]|\.\d)")
 _PHONE_CUE = re.compile(
     r"\b(?:call|text|txt|phone|tel|mobile|cell|whats\s?app|ring|sms|contact)\b\W{0,3}(?:\w+\W{1,3}){0,2}$", _I
 )
@@ -156,31 +190,157 @@ _HANDLE = re.compile(
 # by a name, not by a price or a quantity ("2 @ $5").
 _AT_HANDLE = re.compile(r"(?<![\w@.+-])@[a-z_][\w.]{2,29}(?<!\.)(?![\w@])", _I)
 
+# --- phone numbers: libphonenumber (the ``phonenumbers`` port) finds and parses the candidates ---
+# The matcher runs at Leniency.POSSIBLE: VALID (and the grouping levels, which build on it) rejects the
+# fictional ranges sellers and policy examples write (555-01xx, Ofcom's 07700 900xxx) and mistyped real
+# ones; POSSIBLE alone takes dates, dimensions and part numbers, so each candidate must also pass
+# _is_phone: written on its own, not under an identifier label, with the national prefix its country
+# writes, and either a valid number or one grouped exactly as that country groups its numbers.
 
-def _phone(text: str) -> str | None:
-    for pattern in (_NANP_PHONE, _UK_PHONE, _INTERNATIONAL_PHONE):
-        for match in pattern.finditer(text):
-            number = match.group()
-            digits = sum(ch.isdigit() for ch in number)
-            # Written without separators, only a +country or UK mobile form is clearly a phone
-            # number; other digit runs are left to the call-to-action check below (barcodes).
-            unseparated = number.isdigit() and not _UK_MOBILE.fullmatch(number)
-            if 10 <= digits <= 15 and not unseparated:
-                return number.strip()
+# Seven digits close together: the only texts worth running the matcher on.
+_ENOUGH_DIGITS = re.compile(r"(?:\d[^\d\n]{0,3}){6}\d")
+# Labels that introduce a code, not a number to call ("ISBN 0-7475-3269-9", "Part No. 00611322").
+_IDENTIFIER_LABEL = re.compile(
+    r"\b(?:isbn(?:-?1[03])?|ean(?:-?13)?|upc|gtin|sku|mpn|asin|imei|barcode|serial|s/n|p/n|part|model|ref|item|order"
+    r"|lot|batch|tracking|code|cat(?:alog(?:ue)?)?|no|nr|number|#)\.?(?:\s*(?:no|number|nr|#)\.?)?\s*[:#-]?\s*$",
+    _I,
+)
+_CURRENCY_BEFORE = re.compile(r"[$£€¥]\s*$")
+# A code runs on through a hyphen, slash or point into letters or digits ("LS2501-26", "WH-1000XM4", "1.5").
+# A point after letters is an abbreviation ("tel.+44 ..."), after digits a decimal.
+_GLUED_BEFORE = re.compile(r"[A-Za-z0-9][-/]$|\d\.$|[A-Za-z0-9]$")
+_GLUED_AFTER = re.compile(r"^[-/.]?[A-Za-z0-9]")
+_DIGIT_GROUPS = re.compile(r"\d+")
+_EXTENSION = re.compile(r"\s*(?:ext\.?|extension|x|#)\s*\d+\s*$", _I)
+# The shortest national number a fictional-range candidate may have: shorter runs of grouped digits are
+# ranges and quantities ("250-1000") far more often than local numbers written without an area code.
+_MIN_FICTIONAL_DIGITS = 10
+_DEFAULT_REGIONS = ("US", "GB")
+# Seller text is untrusted: a field of nothing but digit groups must not cost a parse per group.
+_MAX_PHONE_CANDIDATES = 12
+
+
+def _phone_regions(locale: str) -> tuple[str, ...]:
+    """The listing's own region first, then the other regions the marketplaces here serve."""
+    region = locale.replace("_", "-").rsplit("-", 1)[-1].upper()
+    region = "GB" if region == "UK" else region
+    if region not in phonenumbers.SUPPORTED_REGIONS:
+        return _DEFAULT_REGIONS
+    return (region, *(other for other in _DEFAULT_REGIONS if other != region))
+
+
+def _written_national_prefixes(number: phonenumbers.PhoneNumber, region: str, nsn: str) -> set[str]:
+    """What may stand before the national number when it is written without a country code."""
+    national = "".join(_DIGIT_GROUPS.findall(phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL)))
+    prefixes = {national[: -len(nsn)] if national.endswith(nsn) else ""}
+    metadata = phonenumbers.PhoneMetadata.metadata_for_region(region)
+    # Where the national format leaves the trunk prefix out (NANP's "1"), writing it is still national.
+    if metadata is not None and metadata.national_prefix and prefixes == {""}:
+        prefixes.add(metadata.national_prefix)
+    return prefixes
+
+
+def _is_phone(text: str, match: phonenumbers.PhoneNumberMatch, region: str) -> bool:
+    start, end = match.start, match.end
+    before = text[max(0, start - 30) : start]
+    if _GLUED_BEFORE.search(before) or _GLUED_AFTER.match(text[end : end + 2]):
+        return False
+    if _IDENTIFIER_LABEL.search(before) or _CURRENCY_BEFORE.search(before):
+        return False
+    # The number without its extension, so formats and validity speak of the line itself.
+    number = phonenumbers.PhoneNumber()
+    number.merge_from(match.number)
+    number.extension = None
+    raw = _EXTENSION.sub("", match.raw_string)
+    groups = _DIGIT_GROUPS.findall(raw)
+    written = "".join(groups)
+    nsn = phonenumbers.national_significant_number(number)
+    if not written.endswith(nsn) or not groups:
+        return False
+    # A last group of one digit is a check digit (ISBN-10, IMEI), never the end of a phone number.
+    if len(groups) > 1 and len(groups[-1]) == 1:
+        return False
+    prefix = written[: -len(nsn)]
+    metadata = phonenumbers.PhoneMetadata.metadata_for_region(region)
+    idd = re.compile(metadata.international_prefix) if metadata is not None and metadata.international_prefix else None
+    country = str(number.country_code)
+    international = raw.lstrip().startswith("+") and prefix.startswith(country)
+    if not international and idd is not None and (idd_match := idd.match(prefix)) is not None:
+        international = prefix[idd_match.end() :] == country
+    if not international and prefix not in _written_national_prefixes(number, region, nsn):
+        return False
+    valid = phonenumbers.is_valid_number(number)
+    if len(groups) == 1:
+        # Unseparated digits are serials and barcodes unless written as +country or as a mobile number;
+        # otherwise the call-to-action check in _phone decides.
+        return valid and (international or phonenumbers.number_type(number) == PhoneNumberType.MOBILE)
+    if valid:
+        return True
+    if len(nsn) < _MIN_FICTIONAL_DIGITS or not phonenumbers.is_possible_number(number):
+        return False
+    # Asked to call or text, a number of the right length counts however it is grouped.
+    if _PHONE_CUE.search(before):
+        return True
+    style = PhoneNumberFormat.INTERNATIONAL if international else PhoneNumberFormat.NATIONAL
+    formatted = _DIGIT_GROUPS.findall(phonenumbers.format_number(number, style))
+    expected = formatted[1:] if international else formatted
+    if not international and prefix and prefix not in formatted[0]:
+        expected = [prefix, *expected]
+    return groups[-len(expected) :] == expected and len(groups) - len(expected) <= (2 if international else 0)
+
+
+def _phone(text: str, regions: tuple[str, ...]) -> Span | None:
+    if _ENOUGH_DIGITS.search(text) is None:
+        return None
+    for region in regions:
+        for match in islice(phonenumbers.PhoneNumberMatcher(text, region, Leniency.POSSIBLE), _MAX_PHONE_CANDIDATES):
+            if _is_phone(text, match, region):
+                return match.start, match.end
     # Unseparated digit runs look like serials or barcodes unless the text asks for a call.
     return next(
-        (m.group() for m in _BARE_DIGITS.finditer(text) if _PHONE_CUE.search(text[max(0, m.start() - 30) : m.start()])),
+        (m.span() for m in _BARE_DIGITS.finditer(text) if _PHONE_CUE.search(text[max(0, m.start() - 30) : m.start()])),
         None,
     )
 
 
-def _spelled_phone(text: str) -> str | None:
+def _spelled_phone(text: str) -> Span | None:
     """A number written in words with at least seven digits (double/triple count two/three)."""
     for match in _SPELLED_RUN.finditer(text):
         run = match.group()
         repeats = sum(2 if word.lower() == "triple" else 1 for word in _REPEAT_WORD.findall(run))
         if len(re.findall(_DIGIT_WORD, run, _I)) + repeats >= _SPELLED_PHONE_DIGITS:
-            return run
+            return match.span()
+    return None
+
+
+# --- street addresses to visit: a structure, not a list of streets ---
+# A house number, one to three capitalised name words, a street-type word and an optional unit; taken as
+# an address only with a place to go before it ("collection from", "visit us at") or a postcode or state
+# and ZIP after it, so "Route 66 poster", "Abbey Road vinyl" and "size 5 Black Court shoes" stay clean.
+_STREET_TYPE = (
+    r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Way|Close|Crescent|Cres"
+    r"|Terrace|Parkway|Pkwy|Highway|Hwy|Square|Sq|Grove|Gardens|Mews|Circle|Cir|Trail|Row|Walk|Hill)"
+)
+_STREET_ADDRESS = re.compile(
+    rf"(?<![\w$£€.,/-])\d{{1,5}}[A-Za-z]?\s+(?:[A-Z][a-z]+\.?\s+){{1,3}}{_STREET_TYPE}\b\.?"
+    r"(?:(?:,\s*|\s+)(?:Apt|Apartment|Suite|Ste|Unit|Flat|#)\.?\s*[A-Za-z0-9]{1,5}\b)?"
+)
+_ADDRESS_CUE = re.compile(
+    r"\b(?:visit(?:\s+(?:us|me))?(?:\s+at)?|collect(?:ion|ed)?(?:\s+(?:is|only))?\s+(?:from|at)|pick\s*-?\s*up"
+    r"(?:\s+(?:is|only))?(?:\s+(?:from|at))?|come\s+(?:to|by|round)(?:\s+to)?|drop\s+(?:by|in)(?:\s+at)?"
+    r"|located\s+at|address(?:\s+is)?|view(?:ing)?\s+at|(?:us|me|shop|store|office|studio|showroom|warehouse)"
+    r"\s+(?:is\s+)?at)\s*:?\s*$",
+    _I,
+)
+_POSTCODE_AFTER = re.compile(r"[^\n]{0,40}?(?:\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b)")
+
+
+def _address(text: str) -> Span | None:
+    for match in _STREET_ADDRESS.finditer(text):
+        if _ADDRESS_CUE.search(text[max(0, match.start() - 30) : match.start()]) or _POSTCODE_AFTER.match(
+            text, match.end()
+        ):
+            return match.span()
     return None
 
 
@@ -198,24 +358,31 @@ _CONTACT_PATTERNS = (
 )
 
 
-def _contact(text: str) -> str | None:
+def _contact(normalised: Normalised, regions: tuple[str, ...]) -> Span | None:
+    text = normalised.text
     found = (
-        _first(_CONTACT_PATTERNS, text)
+        _first_span(_CONTACT_PATTERNS, text)
         # Last, so a full address elsewhere in the text stays the quote.
-        or _first((_PROVIDER_EMAIL,), text)
+        or _first_span((_PROVIDER_EMAIL,), text)
         or _spelled_phone(text)
-        or _phone(text)
+        # Letters standing in for digits ("O7700 9OO123") only count inside a phone number.
+        or _phone(fold_lookalike_digits(text), regions)
+        or _address(text)
     )
     # _EMAIL tolerates spaces around dots ("example . com"), so it can run on into the next sentence;
     # quote the plain address when there is one.
     if found is None:
         return None
-    plain = _PLAIN_EMAIL.search(found)
-    return plain.group() if plain is not None and not found.endswith(plain.group()) else found
+    start, end = found
+    plain = _PLAIN_EMAIL.search(text, start, end)
+    if plain is not None and plain.end() != end:
+        return plain.span()
+    return found
 
 
 def contact_details(listing: Listing) -> Detection | None:
-    fields, quote = _quoted_fields(listing, _contact)
+    regions = _phone_regions(listing.locale)
+    fields, quote = _quoted_fields(listing, _on_skeleton(lambda normalised: _contact(normalised, regions)))
     if not fields:
         return None
     return Detection(
@@ -229,14 +396,62 @@ def contact_details(listing: Listing) -> Detection | None:
 
 
 # --- external links ----------------------------------------------------------------------------
+# Host-like tokens are checked against the Public Suffix List (tldextract's bundled snapshot: no list URLs
+# and no cache, so it never fetches), which knows every real suffix (.shop, .co.uk, .ly) and none of the
+# file types and version strings ("manual.pdf", "Node.js", "v2.0") a hand list had to be taught.
+
+_PSL = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None, fallback_to_snapshot=True)
+# Load the bundled list now rather than during the first review.
+_PSL("example.com")
 
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s]+", _I)
-_LINK_TLDS = "com|net|org|io|co|shop|store|biz|info|us|uk|de|fr|ca|au|ly|me|app|site|online|xyz|tv|gg|link|page"
-_DOMAIN = re.compile(
-    rf"(?<![@\w.-])((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+)({_LINK_TLDS})(?![\w-]|\.[a-z0-9])(?:/\S*)?",
+_URL_TRAILER = ".,;:!?)]}'\""
+_LABEL = r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"
+_PLAIN_HOST = re.compile(rf"(?<![\w@.+-])(?:{_LABEL}\.)+{_LABEL}(?![\w@-]|\.[a-z0-9])(/[^\s]*)?", _I)
+# Dots written so no link pattern sees them: "lampsrus . co . uk", "airfryerhub(.)com", "lampworld DOT shop".
+_BRACKETED_SEP = r"\s*[\(\[\{<]\s*(?:\.|dot)\s*[\)\]\}>]\s*"
+_WORD_SEP = r"\s+dot\s+"
+_SPACED_SEP = r"(?:\s+\.\s*|\s*\.\s+)"
+_LOOSE_HOST = re.compile(
+    rf"(?<![\w@.+-]){_LABEL}(?:(?:{_BRACKETED_SEP}|{_WORD_SEP}|{_SPACED_SEP}|\.){_LABEL}){{1,3}}(?![\w@-])(/[^\s]*)?",
     _I,
 )
+_BRACKETED = re.compile(_BRACKETED_SEP, _I)
+_WORD_DOT = re.compile(_WORD_SEP, _I)
+_SPACED_DOT = re.compile(_SPACED_SEP)
+_ANY_SEP = re.compile(rf"{_BRACKETED_SEP}|{_WORD_SEP}|{_SPACED_SEP}|\.", _I)
+# A spaced full stop or the word "dot" is ordinary writing before most suffixes ("Ask . me", "polka dot top");
+# written that way, only a suffix of more than one label (co.uk) or one of the generic and shop suffixes that
+# no sentence goes on with counts.
+_LOOSE_SUFFIXES = frozenset({"com", "net", "org", "info", "biz", "io", "shop", "store", "online"})
+# Two-letter country suffixes that are also English words: "condition.no scratches" is a missing space.
+# Bare, with no path, they count only after something that points to them.
+_WORD_COUNTRY_SUFFIXES = frozenset(
+    {"am", "an", "as", "at", "be", "by", "do", "go", "in", "is", "it", "me", "my", "no", "so", "to", "us"}
+)
 _NOT_DOMAINS = frozenset({"asp.net", "vb.net", "ado.net"})
+# File types (the standard library's own table) that are also generic suffixes: "photos.zip", "clip.mov".
+_FILE_TYPES = frozenset(
+    ext.lstrip(".").lower() for table in mimetypes.MimeTypes(filenames=()).types_map for ext in table
+)
+_POINTING_CUE = re.compile(
+    r"\b(?:visit|see|go\s+to|check(?:\s+out)?|browse|find\s+(?:us|me|it|more)(?:\s+(?:at|on))?|at|on|via|from"
+    r"|(?:more|details|info|photos|pictures|pics)(?:\s+(?:at|on))?|(?:web)?site(?:\s+is)?|shop(?:\s+is)?|link)\W{0,3}$",
+    _I,
+)
+_SENDING_CUE = re.compile(
+    r"\b(?:visit|go\s+to|check\s+out|browse|find\s+(?:us|me|more)(?:\s+(?:at|on))?|more\s+(?:at|on)"
+    r"|(?:our|my)\s+(?:own\s+)?(?:web)?site(?:\s+is)?)\W{0,3}$",
+    _I,
+)
+_POINTING_AFTER = re.compile(
+    r"\s+(?:for\s+(?:more|details|info|photos|pictures|pics|prices|others)|to\s+(?:order|buy))\b", _I
+)
+# The domain of an address ("name (at) mail (dot) com") is contact details, not a link.
+_EMAIL_SHAPES = (_EMAIL, _OBFUSCATED_EMAIL, _PROVIDER_EMAIL)
+# "Amazon.com", "Hotels.com": a domain written as a proper noun, which names a company or product.
+_PROPER_NOUN = re.compile(r"[A-Z][a-z0-9]+")
+
 _LINK_PHRASES = re.compile(
     r"\b(?:visit|see|check\s+out|find\s+us\s+on|follow)\s+(?:our|my)\s+(?:own\s+)?"
     r"(?:website|web\s?site|site|etsy(?:\s+shop)?|online\s+(?:store|shop)|facebook\s+page|instagram)\b"
@@ -246,52 +461,133 @@ _LINK_PHRASES = re.compile(
 )
 
 
-def _domain(text: str) -> str | None:
-    for match in _DOMAIN.finditer(text):
-        labels, tld = match.group(1), match.group(2)
-        domain = f"{labels}{tld}"
-        if domain.lower() in _NOT_DOMAINS or not any(ch.isalpha() for ch in labels):
-            continue
-        # "great.Me and..." is a missing space after a full stop; real domains are written
-        # with a lower-case top-level domain, or entirely in capitals.
-        if tld.islower() or domain.isupper():
-            return match.group()
+def _url(text: str) -> Span | None:
+    match = _URL.search(text)
+    if match is None:
+        return None
+    start, end = match.span()
+    # "see www.myshop.com." ends a sentence, not the address.
+    while end > start and text[end - 1] in _URL_TRAILER:
+        end -= 1
+    return start, end
+
+
+def _in_email(text: str, start: int, end: int) -> bool:
+    window_start = max(0, start - 80)
+    window = text[window_start : end + 40]
+    return any(
+        m.start() + window_start <= start and end <= m.end() + window_start
+        for pattern in _EMAIL_SHAPES
+        for m in pattern.finditer(window)
+    )
+
+
+def _names_product(token: str, labels: list[str], text: str, start: int, product_names: frozenset[str]) -> bool:
+    """A bare proper-noun domain the title also names ("Amazon.com: Get Big Fast") is the product's name.
+
+    "Redeem at Hotels.com" still names it; "visit Hotels.com" sends the buyer there.
+    """
+    return (
+        len(labels) == 2
+        and _PROPER_NOUN.fullmatch(labels[0]) is not None
+        and labels[1].islower()
+        and token.lower() in product_names
+        and _SENDING_CUE.search(text[max(0, start - 24) : start]) is None
+    )
+
+
+def _host(match: re.Match[str], text: str, product_names: frozenset[str]) -> Span | None:
+    """The span of a real domain in a host-like match, or None for version strings, files and sentences."""
+    token = match.group()
+    path = match.group(1) or ""
+    host = token[: len(token) - len(path)]
+    # Label starts: the host's start and the end of every separator, however the dot was written.
+    label_starts = [0, *(sep.end() for sep in _ANY_SEP.finditer(host))]
+    labels = [
+        host[a:b]
+        for a, b in zip(label_starts, [*(sep.start() for sep in _ANY_SEP.finditer(host)), len(host)], strict=True)
+    ]
+    canonical = ".".join(labels).lower()
+    result = _PSL(canonical)
+    if not result.suffix or not result.domain or not any(ch.isalpha() for ch in result.domain):
+        return None
+    if canonical in _NOT_DOMAINS:
+        return None
+    suffix_labels = result.suffix.count(".") + 1
+    written_suffix = "".join(labels[-suffix_labels:])
+    # "great.Me and..." is a missing space after a full stop; real domains are written with a lower-case
+    # suffix, or entirely in capitals.
+    if not (written_suffix.islower() or host.isupper()):
+        return None
+    bracketed = _BRACKETED.search(host) is not None
+    loose = bracketed or _WORD_DOT.search(host) is not None or _SPACED_DOT.search(host) is not None
+    start = match.start()
+    if loose and not bracketed:
+        if suffix_labels == 1 and result.suffix not in _LOOSE_SUFFIXES:
+            return None
+        if _SPACED_DOT.search(host) is not None and not host.islower():
+            return None
+    if loose:
+        # Quote from the registered name: a spaced dot may have taken in the word before it.
+        first = max(0, len(labels) - suffix_labels - 1)
+        start = match.start() + label_starts[first]
+    elif not path:
+        if suffix_labels == 1 and result.suffix in _FILE_TYPES and len(result.suffix) > 2:
+            return None
+        pointed = (
+            _POINTING_CUE.search(text[max(0, start - 20) : start]) is not None
+            or _POINTING_AFTER.match(text, match.end()) is not None
+        )
+        if result.suffix in _WORD_COUNTRY_SUFFIXES and not pointed:
+            return None
+        if _names_product(host, labels, text, start, product_names):
+            return None
+    if _in_email(text, start, match.end()):
+        return None
+    return start, match.end()
+
+
+def _domain(text: str, product_names: frozenset[str]) -> Span | None:
+    """The first domain written with plain dots, or else the first written with spaced or spelled-out dots."""
+    if "." not in text and "dot" not in text.lower():
+        return None
+    for pattern in (_PLAIN_HOST, _LOOSE_HOST):
+        position = 0
+        while (match := pattern.search(text, position)) is not None:
+            span = _host(match, text, product_names)
+            if span is not None:
+                return span
+            # A rejected candidate may have taken in the word before a real domain ("working. lamps dot com"):
+            # try again from its second label.
+            separator = _ANY_SEP.search(match.group())
+            position = match.start() + (separator.end() if separator is not None else len(match.group()))
     return None
 
 
-# "lampsrus . co . uk": a domain spaced out so no link pattern sees it. Only the common shop TLDs:
-# a spaced full stop before "me", "us" or "co" is ordinary writing.
-_BRACKETED_DOT_DOMAIN = re.compile(
-    r"(?<![@\w.-])[a-z0-9][a-z0-9-]*[a-z0-9]\s*(?:[\(\[\{]\s*(?:\.|dot)\s*[\)\]\}])\s*"
-    r"(?:co\s*(?:[\(\[\{]\s*(?:\.|dot)\s*[\)\]\}]|\.)\s*uk|com|net|org|shop|store|biz|info|io|co)(?![\w-])",
-    _I,
-)
-_SPACED_DOMAIN = re.compile(
-    r"(?<![@\w.-])[a-z0-9][a-z0-9-]*[a-z0-9](?:\s*\.\s*[a-z0-9][a-z0-9-]*[a-z0-9])*?"
-    r"(?:\s+\.\s*|\s*\.\s+)(?:co\s*\.\s*uk|com|net|org|shop|store|biz|info|io)(?![\w-])",
-)
-
-
-# The domain of an address ("name (at) mail (dot) com") is contact details, not a link.
-_AFTER_AT = re.compile(r"(?:[\(\[\{]\s*at\s*[\)\]\}]|@)\s*$", _I)
-
-
-def _spaced_domain(text: str) -> str | None:
-    found = _earliest(
-        match
-        for pattern in (_SPACED_DOMAIN, _BRACKETED_DOT_DOMAIN)
-        for match in pattern.finditer(text)
-        if not _AFTER_AT.search(text[max(0, match.start() - 12) : match.start()])
+def _product_names(title: str) -> frozenset[str]:
+    """Bare domains the title writes as proper nouns: the product's own name, wherever it is repeated."""
+    text = normalise(title).text
+    return frozenset(
+        match.group().lower()
+        for match in _PLAIN_HOST.finditer(text)
+        if match.group(1) is None and _PROPER_NOUN.match(match.group()) is not None
     )
-    return found.group() if found is not None else None
 
 
-def _link(text: str) -> str | None:
-    return _first((_URL, _LINK_PHRASES), text) or _domain(text) or _spaced_domain(text)
+def _url_or_phrase(text: str) -> Span | None:
+    url = _url(text)
+    phrase = _LINK_PHRASES.search(text)
+    spans = [span for span in (url, phrase.span() if phrase is not None else None) if span is not None]
+    return min(spans, key=lambda span: (span[0], -span[1]), default=None)
+
+
+def _link(normalised: Normalised, product_names: frozenset[str]) -> Span | None:
+    return _url_or_phrase(normalised.text) or _domain(normalised.text, product_names)
 
 
 def external_links(listing: Listing) -> Detection | None:
-    fields, quote = _quoted_fields(listing, _link)
+    product_names = _product_names(listing.title)
+    fields, quote = _quoted_fields(listing, _on_skeleton(lambda normalised: _link(normalised, product_names)))
     if not fields:
         return None
     return Detection(

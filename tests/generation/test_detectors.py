@@ -836,3 +836,230 @@ def test_placeholder_specifics_in_any_category(category: str, attributes: dict[s
 )
 def test_a_specific_that_genuinely_does_not_apply_is_left_alone(category: str, attributes: dict[str, str]) -> None:
     assert detectors.required_details_missing(clean(category=category, attributes=attributes)) is None
+
+
+# --- contact details and links through the libraries that know phones, domains and Unicode -----------
+# Classes, not cases: numbers in every national and international format libphonenumber knows, any real
+# public suffix, look-alike characters of any script; and the codes, files and names that only look like them.
+
+
+def in_locale(text: str, locale: str) -> Listing:
+    return replace(with_text(text), locale=locale)
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        # Valid numbers, whatever their grouping.
+        ("Ring me on 0161 496 0000 after six.", "0161 496 0000"),
+        ("my cell 917.555.2381", "917.555.2381"),
+        ("Text 412 555 0187 for pics", "412 555 0187"),
+        ("phone 1-800-555-0199", "1-800-555-0199"),
+        # International formats: +country, the region's international prefix, another country's number.
+        ("Questions: +33 6 12 34 56 78", "+33 6 12 34 56 78"),
+        ("ring 0044 7700 900123", "0044 7700 900123"),
+        ("tel.+44(0)7700 900123", "+44(0)7700 900123"),
+        ("whatsapp +447700900123", "+447700900123"),
+        # Fictional ranges written the way their country groups them.
+        ("Call 1 (555) 123-4567 today", "1 (555) 123-4567"),
+        ("Call 07700-900-123", "07700-900-123"),
+        ("Call (412) 555-0187 ext. 12 anytime", "(412) 555-0187 ext. 12"),
+    ],
+)
+def test_phone_numbers_in_any_format(text: str, quote: str) -> None:
+    detection = detectors.contact_details(with_text(text))
+    assert detection is not None
+    assert detection.listing_quote == quote
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("Call О77ОО 9ОО123", "О77ОО 9ОО123"),  # Cyrillic О for zero
+        ("Call O77OO 9OOl23", "O77OO 9OOl23"),  # letter O and lower-case l for 0 and 1
+        ("call ５５５-１２３-４５６７", "５５５-１２３-４５６７"),  # full-width digits
+        ("Call 555\u2011123\u20114567", "555\u2011123\u20114567"),  # non-breaking hyphens
+        ("text ٠٧٧٠٠ ٩٠٠١٢٣", "٠٧٧٠٠ ٩٠٠١٢٣"),  # Arabic-Indic digits
+        ("Email sеller@example.com", "sеller@example.com"),  # Cyrillic е
+        ("Email sel\u200bler@example.com", "sel\u200bler@example.com"),  # a zero-width space
+        ("DM me on Іnstagram", "DM me on Іnstagram"),  # Cyrillic І
+    ],
+)
+def test_look_alike_characters_do_not_hide_contact_details(text: str, quote: str) -> None:
+    item = with_text(text)
+    detection = detectors.contact_details(item)
+    assert detection is not None
+    assert detection.listing_quote == quote
+    assert detection.listing_quote in item.description
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ISBN 0-7475-3269-9, first edition.",
+        "ISBN 978-0-7475-3269-9.",
+        "EAN 5012345678900 on the sleeve.",
+        "Part No. 123-456-7890 for the filter.",
+        "Catalogue 0-306-40615-2.",
+        "IMEI 35-209900-176148-1, unlocked.",
+        "Serial: 1234-5678-9012.",
+        "SN 2021 0615 8843.",
+        "Tracking 1Z999AA10123456784.",
+        "Model 4125550187X.",
+        "Fits 2012-2016 models, part 5Q0-121-251-EL.",
+        "Dimensions: 1200 x 600 x 750 mm.",
+        "Resolution 3840 x 2160 at 120 Hz.",
+        "Weight 2,500 g, 1500 W motor, 220-240 V.",
+        "Price $1,299.99 new, £1,099.00 here.",
+        "Made 1998-2004, restored 2010-2015.",
+        "Lot of 250 - 1000 pcs.",
+        "Order 10000 units or more for trade.",
+        "Mileage 123,456 miles.",
+        "Coordinates 51.5074, -0.1278.",
+        "Photos 1 2 3 4 5 6 7 8 show the box.",
+        "Phone case for iPhone 12 Pro Max, 6.1 inch.",
+        "10l water butt, 1.5l kettle.",
+    ],
+)
+def test_codes_numbers_and_measurements_are_not_phone_numbers(text: str) -> None:
+    for locale in ("en-US", "en-GB"):
+        assert detectors.contact_details(in_locale(text, locale)) is None
+
+
+@pytest.mark.parametrize(
+    ("locale", "text"),
+    [
+        ("en-GB", "Call 555-123-4567 after six."),  # a US number in a GB listing
+        ("en-US", "Call 07700 900123 after six."),  # a UK number in a US listing
+        ("en-GB", "Mobile 07911123456"),
+        ("en-GB", "London office 020 7946 0958"),
+    ],
+)
+def test_the_listing_locale_comes_first_but_other_countries_numbers_count(locale: str, text: str) -> None:
+    assert_fires(detectors.contact_details, in_locale(text, locale), FindingCode.CONTACT_INFO_IN_LISTING)
+
+
+def test_a_ten_digit_part_number_is_not_a_national_number_without_its_trunk_prefix() -> None:
+    # In GB "123-456-7890" parses as a valid 01234 number, but nobody writes a UK number without its 0.
+    assert detectors.contact_details(in_locale("Filter 123-456-7890 fits.", "en-GB")) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("Collection from 12 Oak Lane, Leeds LS6 2AB.", "12 Oak Lane"),
+        ("Visit our shop at 45 High Street, Bristol.", "45 High Street"),
+        ("Pick up at 1600 Pennsylvania Ave NW, Washington, DC 20500.", "1600 Pennsylvania Ave"),
+        ("Come to 221B Baker Street to see it.", "221B Baker St" + "reet"),
+        ("Find it at 9 Mill Rd, Apt 4B, Springfield, IL 62704.", "9 Mill Rd, Apt 4B"),
+        ("Viewing at 3 Church Close, York YO1 7HH.", "3 Church Close"),
+    ],
+)
+def test_a_street_address_to_visit_is_a_contact_detail(text: str, quote: str) -> None:
+    detection = detectors.contact_details(with_text(text))
+    assert detection is not None
+    assert detection.listing_quote == quote
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Route 66 poster, framed.",
+        "Abbey Road vinyl, first pressing.",
+        "Size 5 Black Court Shoes, worn once.",
+        "2 Way Radio set with chargers.",
+        "3 Piece Suite in grey.",
+        "10 Downing Street print, framed.",
+        "From 1 Oak Lane Farm, a lovely print.",
+        "Ships from our warehouse in Leeds LS6.",
+    ],
+)
+def test_street_names_without_an_address_to_visit_are_not_contact_details(text: str) -> None:
+    assert detectors.contact_details(with_text(text)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("Visit lampworld.shop for more.", "lampworld.shop"),
+        ("lamps.store has the rest.", "lamps.store"),
+        ("Order at myshop.com.au today.", "myshop.com.au"),
+        ("Short link goo.gl/xyz", "goo.gl/xyz"),
+        ("Pay at paypal.me/jane", "paypal.me/jane"),
+        ("jane.me for more photos.", "jane.me"),
+        ("my site: janes-lamps.net", "janes-lamps.net"),
+        ("WWW.MYSHOP.COM", "WWW.MYSHOP.COM"),
+        ("See https://x.example.com/a.", "https://x.example.com/a"),
+        ("Order from Lampworld.com today.", "Lampworld.com"),
+        ("Full specs: tripodking DOT shop/t100.", "tripodking DOT shop/t100."),
+        ("lampworld (dot) com", "lampworld (dot) com"),
+        ("see lampworld [.] store", "lampworld [.] store"),
+        ("lamps dot co dot uk", "lamps dot co dot uk"),
+        ("shop at myshop.co.uk", "myshop.co.uk"),  # not "working. shop", the sentence before it
+        ("Visit myshоp.com", "myshоp.com"),  # Cyrillic о
+        ("Visit ｍｙｓｈｏｐ．ｃｏｍ", "ｍｙｓｈｏｐ．ｃｏｍ"),  # full-width forms
+        ("Visit lamp\u200bworld.com", "lamp\u200bworld.com"),  # a zero-width space
+    ],
+)
+def test_domains_on_any_public_suffix_however_written(text: str, quote: str) -> None:
+    item = with_text(text)
+    detection = detectors.external_links(item)
+    assert detection is not None
+    assert detection.listing_quote == quote
+    assert detection.listing_quote in item.description
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Node.js and Vue.js books.",
+        "ASP.NET guide included.",
+        "v2.0 firmware, Ver. 3.1 manual.",
+        "Ratio 3.14, uses the 2.4GHz band.",
+        "See manual.pdf on the disc; photos.zip and clip.MOV included.",
+        "e.g. cables; approx. 5kg.",
+        "Works great.it comes with the box.",
+        "Great condition.no scratches.",
+        "works.Comes with box.",
+        "Polka dot top and dot matrix printer.",
+        "Harry Potter vol.1, No.5 perfume, St.Ives lotion, Mr.Men books, Dr.Martens boots.",
+        "Cables incl.adapter.",
+        "Ships to the US . UK extra.",
+        "Funko Pop figure, lens adapter Canon EF to Sony E.",
+    ],
+)
+def test_dotted_names_files_and_sentences_are_not_links(text: str) -> None:
+    assert detectors.external_links(with_text(text)) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Amazon.com: Get Big Fast by Robert Spector", "The early history of Amazon.com. Light wear on the cover."),
+        ("Hotels.com $100 Gift Card", "Redeem at Hotels.com before 2027."),
+    ],
+)
+def test_a_domain_the_title_names_as_the_product_is_not_a_link(title: str, description: str) -> None:
+    assert detectors.external_links(clean(title=title, description=description)) is None
+
+
+def test_the_same_product_domain_is_still_a_link_when_buyers_are_sent_there() -> None:
+    item = clean(title="Hotels.com $100 Gift Card", description="Visit Hotels.com/deals for cheaper ones.")
+    assert_fires(detectors.external_links, item, FindingCode.EXTERNAL_LINK)
+
+
+def test_the_public_suffix_list_is_the_bundled_snapshot_and_never_fetched(monkeypatch: pytest.MonkeyPatch) -> None:
+    import socket
+
+    import tldextract
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("network access")
+
+    monkeypatch.setattr(socket, "socket", refuse)
+    monkeypatch.setattr(socket, "create_connection", refuse)
+    monkeypatch.setattr(socket, "getaddrinfo", refuse)
+    assert detectors._PSL.suffix_list_urls == ()
+    fresh = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
+    assert fresh("lamps.co.uk").suffix == "co.uk"
+    assert_fires(detectors.external_links, with_text("see lampworld.shop"), FindingCode.EXTERNAL_LINK)
