@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+
+from services.textnorm import fold_lookalike_digits, normalise
 
 _I = re.IGNORECASE
 
@@ -26,9 +28,16 @@ _NEGATION_BEFORE = re.compile(
 )
 
 
-def normalised(text: str) -> str:
-    """Compatibility forms folded and invisible characters dropped; validation compares quotes the same way."""
+def compatible(text: str) -> str:
+    """Compatibility forms folded and invisible characters dropped: validation compares quotes in this form,
+    so a match in it still verifies as a quote."""
     return unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
+
+
+def normalised(text: str) -> str:
+    """The matching skeleton (services/textnorm.py: confusables and look-alike digits folded too); for
+    signals that never quote, where a disguise must not help."""
+    return fold_lookalike_digits(normalise(text).text)
 
 
 # "don't pay through eBay" turns an exemption into its opposite: a negated exemption exempts nothing.
@@ -47,11 +56,11 @@ def _exempt(clause: str, exemptions: tuple[re.Pattern[str], ...]) -> bool:
     )
 
 
-def clauses(text: str, exemptions: Iterable[re.Pattern[str]]) -> list[str]:
-    """The normalised text's clauses, less those an exemption covers."""
+def clauses(text: str, exemptions: Iterable[re.Pattern[str]], fold: Callable[[str], str] = normalised) -> list[str]:
+    """The folded text's clauses, less those an exemption covers."""
     exempt = tuple(exemptions)
     kept = []
-    for sentence in _SENTENCE_END.split(normalised(text)):
+    for sentence in _SENTENCE_END.split(fold(text)):
         for clause in _CLAUSE_END.split(sentence):
             if clause.strip() and not _exempt(clause, exempt):
                 kept.append(clause)

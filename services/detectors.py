@@ -22,7 +22,7 @@ import phonenumbers
 import tldextract
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 
-from services.clauses import clauses, first_match
+from services.clauses import clauses, compatible, first_match
 from services.records import Listing
 from services.rulepack import risk_pack
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
@@ -689,7 +689,8 @@ def _pack_finder(code: FindingCode) -> Finder:
         for signal in pack.signals:
             if not signal.detect or signal.code is not code:
                 continue
-            for clause in clauses(text, pack.exemptions):
+            # Compatibility form only: the match is the quote, and validation must find it in the listing.
+            for clause in clauses(text, pack.exemptions, compatible):
                 for pattern in signal.patterns:
                     if (match := first_match(pattern, clause, signal.negatable)) is not None:
                         return match.group().strip()
