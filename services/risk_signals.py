@@ -34,6 +34,7 @@ _I = re.IGNORECASE
 DEFAULT_TIER = 2
 
 _ADDRESS = re.compile(r"[\w.+-]+\s?@\s?[\w-]+(?:\s?\.\s?[\w-]+)+")
+_PROPER_DOMAIN = re.compile(r"\b[A-Z][\w-]*(?:\.[a-z]{2,})+\b(?!/)|\b(?-i:Dot\s+Com)\b")
 
 
 def field_text(listing: Listing, listing_field: ListingField) -> str:
@@ -106,7 +107,7 @@ def shouted_title(listing: Listing, texts: Iterable[str]) -> bool:
     """Capitals for emphasis: a title in mixed case with two or more long words in capitals that are not names."""
     words = _WORD.findall(listing.title)
     lower = [w for w in words if any(ch.islower() for ch in w)]
-    shouted = [w for w in words if len(w) >= 5 and w.isupper() and not brands_in(w)]
+    shouted = [w for w in words if len(w) >= 5 and w.isalpha() and w.isupper() and not brands_in(w)]
     return len(lower) >= 3 and len(shouted) >= 2
 
 
@@ -126,12 +127,24 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
         names = [w for w in _WORD.findall(sentence) if not any(ch.isdigit() for ch in w)]
         capitalised = [w for w in names if w[0].isupper()]
         # "Zara Mango ASOS Topshop River Island style": a run of names with nothing said about them.
-        if len(capitalised) >= 6 and len(capitalised) >= 0.8 * len(names) and not _DESCRIPTION_WORDS.search(sentence):
+        # A spec list ("Intel Core i7, NVIDIA RTX 4060, 16GB") is punctuated; a bait run is not.
+        if (
+            len(capitalised) >= 6
+            and len(capitalised) >= 0.8 * len(names)
+            and not re.search(r"[,:;]", sentence)
+            and not _DESCRIPTION_WORDS.search(sentence)
+        ):
             return True
     segments = [*listing.attributes.values(), *re.split(r"\n|(?<=[.!?])\s+", listing.description)]
     for segment in segments:
         items = [item for item in _LIST_SEPARATORS.split(segment.strip()) if item]
-        if len(items) >= 8 and all(len(item.split()) <= 3 and not any(ch.isdigit() for ch in item) for item in items):
+        # A list of what was tested or included ("Tested: ports, webcam, mic...") says something; tags do not.
+        if (
+            len(items) >= 8
+            and ":" not in segment
+            and not _DESCRIPTION_WORDS.search(segment)
+            and all(len(item.split()) <= 3 and not any(ch.isdigit() for ch in item) for item in items)
+        ):
             return True
         words = segment.split()
         # Tag soup: many words, no sentence punctuation, none of the small words a description is made of.
@@ -184,7 +197,12 @@ def _own_brands(listing: Listing) -> set[str]:
     return own
 
 
-_GRADE = re.compile(r"\b(?:mint|like\s+new|as\s+new|immaculate|pristine|flawless|perfect|excellent|near\s+mint)\b", _I)
+# A grade given to the whole item ("like new", "excellent condition"), not praise of one part ("label perfect").
+_GRADE = re.compile(
+    r"\b(?:(?:mint|like\s+new|as\s+new|immaculate|pristine|flawless|near\s+mint)(?:\s+condition)?"
+    r"|(?:perfect|excellent)\s+(?:condition|shape)|condition\s*[:=-]\s*(?:mint|perfect|excellent|like\s+new))\b",
+    _I,
+)
 _HEAVY_DAMAGE = re.compile(
     r"\b(?:crack(?:s|ed)?|broken|missing|heavy\s+(?:wear|use|scratch\w*|marks?)|deep\s+(?:scratch\w*|gouge\w*|dent\w*)"
     r"|torn|holes?|rip(?:s|ped)?|(?:does\s+not|doesn't|won't|will\s+not)\s+(?:work|turn\s+on|power\s+on)"
@@ -214,7 +232,7 @@ _STATUS = re.compile(
     r"\b(?:work\w*|tested|test|testing|powers?\s+(?:on|up)|turns?\s+on|switch\w*\s+on|boots?|charges?|charging\s+fine"
     r"|functional|functions?|functioning|operational|runs|plays|heats|spins|fault\w*|broken|dead|untested|as[\s-]is"
     r"|spares|repairs?|(?:does\s+not|doesn't|won't|will\s+not|did\s+not|didn't)\b|no\s+power|operates?|responsive"
-    r"|fires\s+up|lights\s+up|holds\s+(?:a\s+)?charge)\b",
+    r"|fires\s+up|lights\s+up|holds\s+(?:a\s+)?charge|keeps?\s+(?:\w+\s+)?(?:time|[+-]?\d)|tick\w*|winds?|hacks)\b",
     _I,
 )
 
@@ -276,8 +294,11 @@ _COUNT = re.compile(
     r"|(?:^|[.!?]\s+)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:[\w'-]+\s+){0,2}[a-z]+s\b)",
     _I,
 )
+# Keys whose value is how many items the listing sells ("Shutter Count" is not one).
 _COUNT_KEYS = re.compile(
-    r"number\s+of\s+(?:items|pieces|pcs)|quantity|pack\s+size|unit\s+count|count|set\s+size|pieces", _I
+    r"^(?:number\s+of\s+(?:items|pieces|pcs|units)|quantity|qty|pack\s+size|pack\s+quantity|unit\s+count|item\s+count"
+    r"|count|set\s+size|pieces|number\s+in\s+(?:pack|set))$",
+    _I,
 )
 _COLOURS = {
     "black": "black", "white": "white", "ivory": "white", "cream": "white", "grey": "grey", "gray": "grey",
@@ -459,9 +480,12 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: Iterable[re.P
         return True
     for text in texts:
         for clause in clauses(text, exemptions):
-            # An address's domain is contact wording, not a link.
+            # An address's domain is contact wording, not a link; a domain the title carries as a proper noun
+            # ("Amazon.com: Get Big Fast") is the product's name (the link detector's rule too).
             if signal.code is FindingCode.EXTERNAL_LINK:
                 clause = _ADDRESS.sub(" ", clause)
+                for name in _PROPER_DOMAIN.findall(listing.title):
+                    clause = clause.replace(name, " ")
             if any(_matches(pattern, clause, signal.negatable) for pattern in signal.patterns):
                 return True
     return False
