@@ -22,7 +22,7 @@ _INVISIBLE = dict.fromkeys(
 # domain ("shop . co . uk") stays in one piece.
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|[\n!?]+")
 # Clause boundaries inside a sentence: where an exemption can cover one part and not the other.
-_CLAUSE_END = re.compile(r";|,?\s+(?:or|but|otherwise|alternatively|else|and\s+also)\s+|\s+-\s+", _I)
+_CLAUSE_END = re.compile(r";|,?\s+(?:or|otherwise|alternatively|else|and\s+also)\s+|\s+-\s+", _I)
 _NEGATION_BEFORE = re.compile(
     r"\b(?:no|not|never|without|zero|free\s+of|nor|nothing|none|isn't|wasn't)\s+(?:[\w'-]+\s+){0,2}$", _I
 )

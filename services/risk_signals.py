@@ -56,7 +56,7 @@ def _matches(pattern: re.Pattern[str], text: str, negatable: bool) -> bool:
 # --- named structural checks -------------------------------------------------------------------
 
 _LOOKALIKE_DIGITS = str.maketrans({"o": "0", "O": "0", "l": "1", "I": "1", "|": "1"})
-_DIGITISH = re.compile(r"(?<![\w])(?:\+|00)?[\dOoIl|](?:[\s().\-/]{0,2}[\dOoIl|]){9,13}(?![\w])")
+_DIGITISH = re.compile(r"(?<![\w])(?:\+|00)?[\dOoIl|](?:[\s().\-/]{0,3}[\dOoIl|]){9,13}(?![\w])")
 _CODE_CUE = re.compile(
     r"\b(?:ean|upc|isbn|gtin|asin|sku|mpn|part|p/?n|model|serial|s/?n|ref|reference|order|item|lot|barcode|imei|code)"
     r"(?:\s*(?:number|no\.?|num|#))?\W{0,4}$",
@@ -104,11 +104,18 @@ _WORD = re.compile(r"[^\W\d_][\w'&-]*")
 
 
 def shouted_title(listing: Listing, texts: Iterable[str]) -> bool:
-    """Capitals for emphasis: a title in mixed case with two or more long words in capitals that are not names."""
+    """Capitals for emphasis: a title in mixed case with words in capitals that are not names, acronyms or colours.
+
+    "Yoga Mat - AMAZING GRIP - NON SLIP" shouts; "Nike Air Max 90 WHITE" and "Sony WH-1000XM4 BLACK" do not.
+    """
     words = _WORD.findall(listing.title)
     lower = [w for w in words if any(ch.islower() for ch in w)]
-    shouted = [w for w in words if len(w) >= 5 and w.isalpha() and w.isupper() and not brands_in(w)]
-    return len(lower) >= 3 and len(shouted) >= 2
+    shouted = [
+        w
+        for w in words
+        if len(w) >= 4 and w.isalpha() and w.isupper() and not brands_in(w) and w.lower() not in _COLOURS
+    ]
+    return len(lower) >= 3 and len(shouted) >= 2 and any(len(w) >= 5 for w in shouted)
 
 
 _STOP = frozenset({"and", "the", "for", "with", "set", "pack", "of", "in", "on", "to", "a", "an", "x", "by", "or"})
@@ -225,7 +232,8 @@ _FUNCTION_ITEM = re.compile(
     r"|hair\s?dryer|straightener|shaver|trimmer|microwave|oven|fridge|freezer|washer|dryer|dishwasher|sewing\s+machine"
     r"|game\s?boy|playstation|xbox|nintendo|walkman|ipod|mp3|dvd|blu-?ray|remote|drone|e-?bike|e-?scooter|power\s+tool"
     r"|machine|appliance|mower|strimmer|engine|pump|compressor|generator|clock|watch|meter|scales?|thermostat|lamp"
-    r"|robot|rc|radio[\s-]controlled|hub|adapter|controller)\b",
+    r"|robot|rc|radio[\s-]controlled|hub|adapter|controller|train\s+set|locomotive|loco|motori[sz]ed|power|battery"
+    r"|voltage)\b",
     _I,
 )
 _STATUS = re.compile(
@@ -240,15 +248,19 @@ _STATUS = re.compile(
 # "Was working when I put it away", "should be fine": the policy says these are not a test result.
 _HEDGED_STATUS = re.compile(
     r"\b(?:should|might|may|probably|hopefully|presumably|was|were|used\s+to|last\s+(?:time|year)|i\s+think|believe"
-    r"|assume|no\s+reason\s+(?:it|why)\s+(?:\w+\s+){0,2})\s+(?:\w+\s+){0,2}?"
+    r"|assume|no\s+reason\s+(?:it|why))\s+(?:[\w']+\s+){0,3}?"
     r"(?:work\w*|fine|function\w*|ok|okay|run\w*|power\w*)\b[^.\n]*",
     _I,
 )
 
 
+_POWER_KEY = re.compile(r"\b(?:power|power\s+source|voltage|battery|wattage|motor)\b", _I)
+
+
 def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
     """A used item with a mechanical or electrical function that never says, as a result, whether it works."""
-    kind = f"{listing.title}\n{listing.category.replace('_', ' ')}"
+    powered = " ".join(key for key in listing.attributes if _POWER_KEY.search(key))
+    kind = f"{listing.title}\n{listing.category.replace('_', ' ')}\n{powered}"
     if not _FUNCTION_ITEM.search(kind):
         return False
     return not _STATUS.search(_HEDGED_STATUS.sub(" ", "\n".join(texts)))
@@ -272,12 +284,18 @@ _UNIT_FAMILY = {
     "in": "inch",
     "inch": "inch",
     '"': "inch",
+    "lb": "weight",
+    "lbs": "weight",
+    "kg": "weight",
+    "g": "weight",
 }
 _BYTES = {"mb": 1 / 1024, "gb": 1.0, "tb": 1024.0}
 _LENGTH = {"mm": 0.1, "cm": 1.0}
 _VOLUME = {"ml": 1.0, "l": 1000.0, "litre": 1000.0, "liter": 1000.0}
+_WEIGHT = {"g": 1.0, "kg": 1000.0, "lb": 453.6, "lbs": 453.6}
 _QUANTITY = re.compile(
-    r"(?<![\w.])(\d+(?:[.,]\d+)?)\s?-?(gb|tb|mb|mah|ml|litres?|liters?|l|oz|qt|w|v|mm|cm|inch(?:es)?|in|\")(?![\w])", _I
+    r"(?<![\w.])(\d+(?:[.,]\d+)?)\s?-?(gb|tb|mb|mah|ml|litres?|liters?|l|oz|qt|w|v|mm|cm|inch(?:es)?|in|\"|lbs?|kg|g)(?![\w])",
+    _I,
 )
 _NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
@@ -287,8 +305,9 @@ _N = r"(?<![\d.,])(\d{1,4}(?![\d.,]\d)|one|two|three|four|five|six|seven|eight|n
 _COUNT = re.compile(
     rf"\b(?:set|pack|lot|bundle|box|case|bag)\s+of\s+{_N}\b|\b{_N}[\s-]?(?:pack|pk|pcs|pieces?|piece\s+set|count|ct|set)\b"
     rf"|(?<![\w.])(?:x\s?{_N}|{_N}\s?x)(?![\w.])|\b(a\s+)?(pair|dozen)\b(?!\s+(?:with|up|it|your|them))"
-    rf"|\b(?:only|just|includes?|contains?|comes\s+with|you\s+get|there\s+are)\s+{_N}\b"
+    rf"|\b(?:only|just|includes?|contains?|comes\s+with|you\s+get|there\s+(?:are|is)|there'?s|theres|it'?s|its)\s+{_N}\b"
     r"(?!\s*(?:%|x\b|hours?|days?|weeks?|months?|years?|times|inch|cm|mm|in\b))"
+    rf"|\b{_N}\s+(?:left|remaining|included|in\s+(?:the\s+)?(?:set|box|lot|pack))\b"
     # "Five glasses, one got chipped": a count written out at the start of a sentence (digits there are
     # mostly measurements).
     r"|(?:^|[.!?]\s+)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:[\w'-]+\s+){0,2}[a-z]+s\b)",
@@ -296,8 +315,8 @@ _COUNT = re.compile(
 )
 # Keys whose value is how many items the listing sells ("Shutter Count" is not one).
 _COUNT_KEYS = re.compile(
-    r"^(?:number\s+of\s+(?:items|pieces|pcs|units)|quantity|qty|pack\s+size|pack\s+quantity|unit\s+count|item\s+count"
-    r"|count|set\s+size|pieces|number\s+in\s+(?:pack|set))$",
+    r"^(?:number\s+of\s+[a-z]+(?:\s+in\s+(?:the\s+)?(?:set|pack|lot|box))?|quantity|qty|pack\s+size|pack\s+quantity"
+    r"|unit\s+count|item\s+count|count|set\s+size|pieces|number\s+in\s+(?:pack|set))$",
     _I,
 )
 _COLOURS = {
@@ -317,6 +336,16 @@ _SIZES = {
 _TITLE_SIZE = re.compile(
     r"\b(x-small|extra\s+small|small|medium|large|x-large|extra\s+large|xx-large|xxl|2xl|xl|xs)\b", _I
 )
+_DESCRIBED_SIZE = re.compile(r"\bsize\s*:?\s*(xs|s|m|l|xl|xxl|small|medium|large)\b(?![\w-])", _I)
+_MODEL_KEY = re.compile(r"\b(?:model|mpn|part\s+number|manufacturer\s+part)\b", _I)
+_CODE = re.compile(r"\b(?=[a-z-]*\d)(?=\d*[a-z])[a-z\d-]{4,}\b", _I)
+
+
+def _codes(text: str) -> set[str]:
+    """Model-like tokens (letters and digits together), case and hyphens folded."""
+    return {code.replace("-", "").lower() for code in _CODE.findall(text)}
+
+
 _SIZE_KEY = re.compile(r"^(?:size|clothing\s+size|garment\s+size|size\s+\(?(?:men|women)'?s\)?|frame\s+size)$", _I)
 _MULTI_COLOUR = re.compile(r"multi|assorted|various|mixed|&|/|\band\b|,", _I)
 
@@ -333,12 +362,13 @@ def _quantities(text: str) -> dict[str, set[float]]:
         lambda m: " ".join(f"{n.strip()} {m.group(2)}" for n in re.split(r"[x×]", m.group(1), flags=_I)), text
     )
     for number, unit in _QUANTITY.findall(expanded):
-        unit = unit.lower().rstrip("s").replace("inche", "inch")
+        unit = unit.lower()
+        unit = unit if unit == "lbs" else unit.rstrip("s").replace("inche", "inch")
         family = _UNIT_FAMILY.get(unit)
         if family is None:
             continue
         value = float(number.replace(",", "."))
-        value *= _BYTES.get(unit, 1.0) * _LENGTH.get(unit, 1.0) * _VOLUME.get(unit, 1.0)
+        value *= _BYTES.get(unit, 1.0) * _LENGTH.get(unit, 1.0) * _VOLUME.get(unit, 1.0) * _WEIGHT.get(unit, 1.0)
         found.setdefault(family, set()).add(round(value, 3))
     return found
 
@@ -387,12 +417,28 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
             return True
     if attribute_counts and description_counts and not attribute_counts & description_counts and not title_counts:
         return True
-    # Letter sizes: the title's word against the size specific ("Large" against "M").
+    # Letter sizes: the title's word against the size specific ("Large" against "M"), and a size the
+    # description states ("size M") against both.
     title_sizes = {_SIZES[" ".join(m.lower().split())] for m in _TITLE_SIZE.findall(title)}
+    described_sizes = {_SIZES[m.lower()] for m in _DESCRIBED_SIZE.findall(listing.description)}
     for key, value in values:
         size = _SIZES.get(" ".join(value.strip().lower().split()))
-        if _SIZE_KEY.match(key.strip()) and size and title_sizes and size not in title_sizes:
+        if (
+            _SIZE_KEY.match(key.strip())
+            and size
+            and ((title_sizes and size not in title_sizes) or (described_sizes and size not in described_sizes))
+        ):
             return True
+    # Model and part codes: the specific's code never appears in the text, while the title gives another
+    # code of the same family ("BC905" in the title, "BC1210" as the part number).
+    text_codes = _codes(f"{title}\n{listing.description}")
+    for key, value in values:
+        if _MODEL_KEY.search(key):
+            given = _codes(value)
+            if given and not given & text_codes:
+                prefixes = {re.match(r"[a-z]*", code).group() for code in given}  # type: ignore[union-attr]
+                if any(re.match(r"[a-z]*", code).group() in prefixes for code in _codes(title)):  # type: ignore[union-attr]
+                    return True
     # Brand: a brand specific the title never names while the title names another known brand.
     for key, value in values:
         if key.strip().lower() in _OWN_BRAND_KEYS and (brand_named := brands_in(value)):
@@ -472,6 +518,8 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: Iterable[re.P
     texts = [field_text(listing, f) for f in sorted(signal.fields, key=lambda f: f.value)]
     if signal.absent:
         everything = normalised("\n".join(field_text(listing, f) for f in ListingField))
+        for pattern in signal.ignore:
+            everything = pattern.sub(" ", everything)
         if any(pattern.search(everything) for pattern in signal.absent):
             return False
     if signal.check is not None and not CHECKS[signal.check](listing, [normalised(t) for t in texts]):

@@ -58,6 +58,7 @@ class RiskSignal:
     conditions: frozenset[ListingCondition]
     patterns: tuple[re.Pattern[str], ...]
     absent: tuple[re.Pattern[str], ...]
+    ignore: tuple[re.Pattern[str], ...]
     negatable: bool
     check: str | None
     detect: bool
@@ -109,6 +110,7 @@ _SIGNAL_KEYS = frozenset(
         "conditions",
         "patterns",
         "absent",
+        "ignore",
         "negatable",
         "check",
         "detect",
@@ -157,6 +159,7 @@ def _signal(raw: Any, index: int, checks: frozenset[str]) -> RiskSignal:
         conditions=conditions,
         patterns=patterns,
         absent=absent,
+        ignore=tuple(_compile(p, where) for p in raw.get("ignore", ())),
         negatable=bool(raw.get("negatable", False)),
         check=check,
         detect=bool(raw.get("detect", False)),
