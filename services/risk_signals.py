@@ -27,7 +27,7 @@ from services.clauses import clauses, first_match, normalised
 from services.detectors import brands_in
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
-from services.vocabulary import FindingCode, ListingField
+from services.vocabulary import FindingCode, ListingCondition, ListingField
 
 _I = re.IGNORECASE
 # The tier validation runs unless told otherwise: chosen on the development sets (docs/evaluation.md).
@@ -257,13 +257,25 @@ _HEDGED_STATUS = re.compile(
 _POWER_KEY = re.compile(r"\b(?:power|power\s+source|voltage|battery|wattage|motor)\b", _I)
 
 
+# Saying that an item is sold for parts is its condition, not what is wrong with it.
+_PARTS_WORDING = re.compile(
+    r"\b(?:for\s+)?(?:parts|spares)\s+(?:or|and|/|&)\s+(?:repairs?|parts)\b|\bfor\s+(?:parts|spares|repairs?)\b|\bas[\s-]is\b"
+    r"|\bsold\s+as\s+seen\b",
+    _I,
+)
+_POWERED_TEXT = re.compile(r"\b(?:batter(?:y|ies)|rechargeable|charger|plugs?\s+in|mains|usb[\s-]powered)\b", _I)
+
+
 def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
     """A used item with a mechanical or electrical function that never says, as a result, whether it works."""
     powered = " ".join(key for key in listing.attributes if _POWER_KEY.search(key))
     kind = f"{listing.title}\n{listing.category.replace('_', ' ')}\n{powered}"
-    if not _FUNCTION_ITEM.search(kind):
+    if not (_FUNCTION_ITEM.search(kind) or _POWERED_TEXT.search(listing.description)):
         return False
-    return not _STATUS.search(_HEDGED_STATUS.sub(" ", "\n".join(texts)))
+    said = _HEDGED_STATUS.sub(" ", "\n".join(texts))
+    if listing.condition is ListingCondition.FOR_PARTS:
+        said = _PARTS_WORDING.sub(" ", said)
+    return not _STATUS.search(said)
 
 
 _UNIT_FAMILY = {
@@ -308,6 +320,7 @@ _COUNT = re.compile(
     rf"|\b(?:only|just|includes?|contains?|comes\s+with|you\s+get|there\s+(?:are|is)|there'?s|theres|it'?s|its)\s+{_N}\b"
     r"(?!\s*(?:%|x\b|hours?|days?|weeks?|months?|years?|times|inch|cm|mm|in\b))"
     rf"|\b{_N}\s+(?:left|remaining|included|in\s+(?:the\s+)?(?:set|box|lot|pack))\b"
+    rf"|\b{_N}\s+(?:[\w'-]+\s+){{0,2}}in\s+total\b|\b(?:total|total\s+of|a\s+total\s+of)\s+{_N}\b"
     # "Five glasses, one got chipped": a count written out at the start of a sentence (digits there are
     # mostly measurements).
     r"|(?:^|[.!?]\s+)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:[\w'-]+\s+){0,2}[a-z]+s\b)",
@@ -336,7 +349,11 @@ _SIZES = {
 _TITLE_SIZE = re.compile(
     r"\b(x-small|extra\s+small|small|medium|large|x-large|extra\s+large|xx-large|xxl|2xl|xl|xs)\b", _I
 )
-_DESCRIBED_SIZE = re.compile(r"\bsize\s*:?\s*(xs|s|m|l|xl|xxl|small|medium|large)\b(?![\w-])", _I)
+_DESCRIBED_SIZE = re.compile(r"\bsize\s*(?::|is)?\s*(xs|s|m|l|xl|xxl|small|medium|large)\b(?![\w-])", _I)
+# "DualSense controller in Cosmic Red": a colour the description gives the item itself.
+_DESCRIBED_COLOUR = re.compile(
+    r"\b(?:in|colou?r(?:\s+is|:)?|colou?rway(?:\s+is|:)?)\s+(?:[a-z]+\s+)?(" + "|".join(_COLOURS) + r")\b", _I
+)
 _MODEL_KEY = re.compile(r"\b(?:model|mpn|part\s+number|manufacturer\s+part)\b", _I)
 _CODE = re.compile(r"\b(?=[a-z-]*\d)(?=\d*[a-z])[a-z\d-]{4,}\b", _I)
 
@@ -452,12 +469,15 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
             colours = _colour_families(value)
             if title_colours and colours and not title_colours & colours:
                 return True
-    return False
+    # A colour the description gives the item, against the title's and the specific's.
+    stated_colours = title_colours | {c for k, v in values if _COLOUR_KEYS.search(k) for c in _colour_families(v)}
+    described = {_COLOURS[m.lower()] for m in _DESCRIBED_COLOUR.findall(listing.description)}
+    return bool(stated_colours and described and not described & stated_colours)
 
 
 _CORE_KEY = re.compile(
     r"\b(?:brand|manufacturer|make|model|mpn|part\s+number|manufacturer\s+part\s+number|size|colou?r|material"
-    r"|storage|capacity|type|ean|upc|isbn|gtin)\b",
+    r"|storage|capacity|type|ean|upc|isbn|gtin|processor|cpu|ram|memory|hard\s+drive|ssd|screen\s+size|fitment)\b",
     _I,
 )
 _DEFERRED_VALUE = re.compile(
@@ -467,6 +487,16 @@ _DEFERRED_VALUE = re.compile(
     r"|generic|n/?a\s*-\s*see\s+\w+",
     _I,
 )
+# Where the text states a facet's value outright, per specific key.
+_STATED_FACET = {
+    r"\bsize\b": re.compile(
+        r"\bsize\s*(?::|is)?\s*(?:uk\s*|us\s*|eu\s*)?(?:\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|small|medium|large)\b", _I
+    ),
+    r"colou?r": re.compile(r"\bcolou?r\s*(?::|is)\s*[a-z]+", _I),
+    r"\b(?:model|mpn|part)\b": re.compile(
+        r"\b(?:model|part)\s*(?:number|no\.?|#)?\s*(?::|is)?\s*(?=[a-z-]*\d)[a-z\d-]{4,}\b", _I
+    ),
+}
 _NONE_VALUE = re.compile(r"n/?a|none|nil|does\s+not\s+apply|not\s+applicable|no\s+(?:brand|model)", _I)
 _HONEST_NONE = re.compile(
     r"\b(?:hand\s?made|handcrafted|home\s?made|unbranded|custom|bespoke|one[\s-]of[\s-]a[\s-]kind)\b", _I
@@ -483,6 +513,14 @@ def placeholder_specific(listing: Listing, texts: Iterable[str]) -> bool:
     nones = [key for key, value in core.items() if not value or _NONE_VALUE.fullmatch(value)]
     if not nones:
         return False
+    # "Size: N/A" while the description says "size 6": the listing knows the value it left out.
+    text = f"{listing.title}\n{listing.description}"
+    if any(
+        re.search(key_pattern, key, _I) and facet.search(text)
+        for key in nones
+        for key_pattern, facet in _STATED_FACET.items()
+    ):
+        return True
     everything = f"{listing.title}\n{listing.description}\n" + "\n".join(listing.attributes.values())
     if _HONEST_NONE.search(everything):
         return False
@@ -495,6 +533,23 @@ def placeholder_specific(listing: Listing, texts: Iterable[str]) -> bool:
     return len(nones) >= 2 or (branded and any(re.search(r"model|mpn|part", key, _I) for key in nones))
 
 
+_BOXED = re.compile(
+    r"\b(?:boxed|with\s+(?:the\s+|its\s+)?(?:original\s+)?box|in\s+(?:the\s+|its\s+)?original\s+box|cib|bnib|nib)\b", _I
+)
+_NO_BOX = re.compile(
+    r"\b(?:no|without|missing|lost|minus)\s+(?:the\s+|its\s+|any\s+)?(?:original\s+)?box\b"
+    r"|\b(?:original\s+)?box\s+(?:is\s+|was\s+)?(?:missing|lost|not\s+included|went|got\s+(?:thrown|binned|lost))\b"
+    r"|\bbox\s+(?:was\s+)?(?:thrown|binned)\b|\b(?:unboxed|loose)\s+only\b",
+    _I,
+)
+
+
+def boxed_without_box(listing: Listing, texts: Iterable[str]) -> bool:
+    """The title or specifics promise a box the description says is not there."""
+    promised = _BOXED.search(listing.title) or any(_BOXED.search(v) for v in listing.attributes.values())
+    return bool(promised) and bool(_NO_BOX.search(listing.description))
+
+
 CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
     "phone_like_digits": phone_like_digits,
     "shouted_title": shouted_title,
@@ -505,6 +560,7 @@ CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
     "function_without_status": function_without_status,
     "facet_conflict": facet_conflict,
     "placeholder_specific": placeholder_specific,
+    "boxed_without_box": boxed_without_box,
 }
 
 

@@ -196,6 +196,7 @@ CHECK_NAMES = frozenset(
         "function_without_status",
         "facet_conflict",
         "placeholder_specific",
+        "boxed_without_box",
     }
 )
 
