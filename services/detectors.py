@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from services import facets
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition, ListingField, Severity
 
@@ -1301,6 +1302,111 @@ def _quantity_conflict(listing: Listing) -> str | None:
     return None
 
 
+_COUNT_KEYS = re.compile(
+    r"^(?:quantity|qty|number\s+of\s+(?:items|pieces|pcs)|pieces|(?:pack|set|unit)\s+(?:size|count|quantity)"
+    r"|items?\s+in\s+(?:set|pack)|number\s+in\s+pack|count)$",
+    _I,
+)
+_COLOUR_KEYS = re.compile(r"^(?:main\s+)?colou?r(?:\s+name)?$", _I)
+# Where a conflict was found: its quote and the fields it sits between.
+Conflict = tuple[str, tuple[ListingField, ...]]
+_TITLE_ATTRIBUTES = (ListingField.TITLE, ListingField.ATTRIBUTES)
+_TITLE_DESCRIPTION = (ListingField.TITLE, ListingField.DESCRIPTION)
+_DESCRIPTION_ATTRIBUTES = (ListingField.DESCRIPTION, ListingField.ATTRIBUTES)
+
+
+def _count_conflict(listing: Listing) -> Conflict | None:
+    """ "Set of 6" in the title against 4 in the item specifics or in the description."""
+    stated = facets.counts(listing.title)
+    if not stated or len({facet.value for facet in stated}) > 1:
+        return None
+    title = stated[0]
+    for key, value in sorted(listing.attributes.items()):
+        given = facets.number(value.strip())
+        if _COUNT_KEYS.match(key.strip()) and given is not None and str(given) != title.value:
+            return title.quote, _TITLE_ATTRIBUTES
+    described = [f for f in (*facets.counts(listing.description), *facets.included_counts(listing.description))]
+    same = [f for f in described if facets.same_counted_thing(f, title)]
+    # Any agreeing statement wins: a bundle that says "set of 4" and then "1 of the 4 has a chip" is consistent.
+    if same and all(f.value != title.value for f in same):
+        return same[0].quote, _TITLE_DESCRIPTION
+    return None
+
+
+def _described_capacity_conflict(listing: Listing) -> Conflict | None:
+    """ "256GB" in the title, "128GB" said of the item in the description (same kind: storage with storage)."""
+    in_title: dict[str, set[str]] = {}
+    for facet in facets.capacities(listing.title, as_title=True):
+        in_title.setdefault(facet.kind, set()).add(facet.value)
+    if not in_title:
+        return None
+    described = facets.capacities(listing.description)
+    for kind, values in in_title.items():
+        # A title naming two storage sizes is a choice of variants, not a claim.
+        if len(values) != 1:
+            continue
+        same = [f for f in described if f.kind == kind]
+        if same and all(f.value not in values for f in same):
+            return same[0].quote, _TITLE_DESCRIPTION
+    return None
+
+
+def _described_size_conflict(listing: Listing) -> Conflict | None:
+    stated = [
+        (_region(m.group(1) or m.group(2)), _normal_size(m.group(3))) for m in _TITLE_SIZE.finditer(listing.title)
+    ]
+    if not stated:
+        return None
+    for facet in facets.item_sizes(listing.description):
+        region = facet.kind.partition(":")[2] or None
+        comparable = [size for r, size in stated if r is None or region is None or r == region]
+        if comparable and facet.value not in comparable:
+            return facet.quote, _TITLE_DESCRIPTION
+    return None
+
+
+def _colour_conflict(listing: Listing) -> Conflict | None:
+    attribute = next(
+        (facets.attribute_colour(v) for k, v in sorted(listing.attributes.items()) if _COLOUR_KEYS.match(k.strip())),
+        frozenset[str](),
+    )
+    in_title = facets.title_colours(listing.title)
+    # The item's colour is whichever the title names; a title naming several (a two-tone item) conflicts with none.
+    if attribute and in_title and all(facets.colours_conflict(f, attribute) for f in in_title):
+        return in_title[0].quote, _TITLE_ATTRIBUTES
+    for facet in facets.stated_colours(listing.description):
+        if attribute and facets.colours_conflict(facet, attribute):
+            return facet.quote, _DESCRIPTION_ATTRIBUTES
+        if in_title and all(facets.colours_conflict(facet, f) for f in in_title):
+            return facet.quote, _TITLE_DESCRIPTION
+    return None
+
+
+def _written_specifics_conflict(listing: Listing) -> Conflict | None:
+    """A description's own "Brand: ..." or "Size: ..." line against the item specific of that name."""
+    for key, value, _ in facets.written_specifics(listing.description):
+        is_brand = key in {"brand", "make", "manufacturer"}
+        if not is_brand and not key.startswith("model"):
+            continue
+        given = _attribute(listing, _BRAND_KEYS if is_brand else _MODEL_KEYS)
+        if not given or given.lower() in _PLACEHOLDERS or value.lower() in _PLACEHOLDERS:
+            continue
+        # Brands share a word ("Levi's" / "Levi Strauss"); models are one when one contains the other once
+        # written without punctuation ("WH-1000XM4" / "WH1000XM4 headphones").
+        same = (
+            bool(_tokens(given) & _tokens(value))
+            if is_brand
+            else _compact(given) in _compact(value) or _compact(value) in _compact(given)
+        )
+        if not same:
+            return value, _DESCRIPTION_ATTRIBUTES
+    return None
+
+
+def _compact(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
 def product_detail_mismatch(listing: Listing) -> Detection | None:
     quote = (
         _brand_conflict(listing, _own_brands(listing))
@@ -1308,15 +1414,25 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _size_conflict(listing)
         or _quantity_conflict(listing)
     )
-    if quote is None:
+    found: Conflict | None = (quote, _TITLE_ATTRIBUTES) if quote is not None else None
+    found = (
+        found
+        or _count_conflict(listing)
+        or _described_capacity_conflict(listing)
+        or _described_size_conflict(listing)
+        or _colour_conflict(listing)
+        or _written_specifics_conflict(listing)
+    )
+    if found is None:
         return None
     return Detection(
         FindingCode.PRODUCT_DETAIL_MISMATCH,
         Severity.WARNING,
-        (ListingField.TITLE, ListingField.ATTRIBUTES),
-        "The brand, model, size or capacity in the item attributes does not match the title.",
-        "Make the title and the item attributes describe the same item: brand, model, size and capacity.",
-        quote,
+        found[1],
+        "The brand, model, size, quantity, capacity or colour is not the same everywhere in the listing.",
+        "Make the title, the description and the item attributes describe the same item: brand, model, size,"
+        " quantity, capacity and colour.",
+        found[0],
     )
 
 
