@@ -1452,6 +1452,7 @@ _DEFERRED = re.compile(
 _NON_VALUES = frozenset(
     {"", "-", "--", "n/a", "na", "n.a.", "none", "unknown", "does not apply", "not applicable", "nil"}
 )
+_HONEST_ABSENCE = frozenset({"does not apply", "not applicable"})
 _CORE_KEYS = re.compile(
     r"brand|manufacturer|\bmake\b|model|mpn|number|size|material|dimensions?|weight|colou?r|storage|capacity"
     r"|\btype\b|\bean\b|\bupc\b|\bisbn\b",
@@ -1465,7 +1466,9 @@ def _placeholder_specifics(listing: Listing) -> bool:
     # "Care instructions: see label" is honest; "Size: see description" leaves out a detail buyers filter by.
     if any(_DEFERRED.fullmatch(value) for value in core.values()):
         return True
-    empty_core = [key for key, value in core.items() if value in _NON_VALUES]
+    # "Does not apply" is the marketplaces' own honest answer (a handmade item has no model and no MPN), so it is
+    # not counted here; it hides a detail only when the listing states that detail (_hidden_by_stand_in).
+    empty_core = [key for key, value in core.items() if value in _NON_VALUES and value not in _HONEST_ABSENCE]
     return len(empty_core) >= 2
 
 
@@ -1473,8 +1476,64 @@ def _placeholder_specifics(listing: Listing) -> bool:
 _HIDING_VALUES = frozenset({"", "-", "?", "unknown", "tbd", "tbc", "see description", "see photos"})
 
 
+# A value that stands in for a detail instead of giving it; "unbranded" and "generic" only hide a brand.
+_STAND_INS = frozenset(
+    {"-", "--", "n/a", "na", "n.a.", "none", "unknown", "does not apply", "not applicable", "see description",
+     "see listing", "see title", "various", "tbd", "tbc", "?", "generic", "unbranded", "no brand", "not known"}
+)  # fmt: skip
+_MPN_KEYS = frozenset({"mpn", "manufacturer part number", "part number", "part no", "part no."})
+# A model or part code: letters and at least two digits in one token ("DCD791", "WH-1000XM4", "AF100UK"),
+# not a measurement ("128GB", "24MP"), a decade ("1970s"), an ordinal ("5th") or a size ("UK12", "W32").
+_CODE = re.compile(
+    r"(?<![\w/.-])(?=[\w-]*\d[\w-]*\d)[a-z]*\d*[a-z]+-?\d[\w-]*(?![\w/-])|(?<![\w/.-])\d+[a-z]+\d[\w-]*", _I
+)
+_NOT_A_CODE = re.compile(r"(?:uk|us|eu|w|l|size)\d{1,2}(?:\.5)?|\d+(?:st|nd|rd|th|s)", _I)
+_NAMED_CODE = re.compile(
+    r"\b(?:model(?:\s+(?:number|no\.?|#))?|mpn|part\s+(?:number|no\.?)|p/n|ref(?:erence)?)\s*[:#.]?\s*"
+    r"([a-z0-9][\w./-]*\d[\w./-]*)",
+    _I,
+)
+
+
+def _codes(text: str) -> list[str]:
+    return [
+        code
+        for code in (m.group() for m in _CODE.finditer(text))
+        if not _MEASUREMENT.fullmatch(code) and not _NOT_A_CODE.fullmatch(code)
+    ]
+
+
+def _hidden_by_stand_in(listing: Listing) -> bool:
+    """A brand, model, part number or size given as a stand-in although the listing itself states it."""
+    # What comes after "for" or "compatible with" names what the item fits, not what it is.
+    subject = _COMPATIBILITY_CUE.split(listing.title, maxsplit=1)[0]
+    written = {key: value for key, value, _ in facets.written_specifics(listing.description)}
+    for key, value in listing.attributes.items():
+        name, given = key.strip().lower(), value.strip().lower().rstrip(".")
+        if given not in _STAND_INS:
+            continue
+        if name in _BRAND_KEYS:
+            known = bool(brands_in(subject)) or any(k in _BRAND_KEYS for k in written)
+        elif given in {"generic", "unbranded", "no brand"}:
+            continue
+        elif name in _MODEL_KEYS or name in {"model number", "model no", "model no."}:
+            known = bool(_codes(subject)) or any(k.startswith("model") for k in written)
+            known = known or any(
+                m.group().lower().startswith("model") for m in _NAMED_CODE.finditer(listing.description)
+            )
+        elif name in _MPN_KEYS:
+            known = any(not m.group().lower().startswith("model") for m in _NAMED_CODE.finditer(listing.description))
+        elif "size" in name and not re.search(r"screen|display|type|range|bed|frame|sheet", name):
+            known = bool(_TITLE_SIZE.search(listing.title) or facets.item_sizes(listing.description))
+        else:
+            continue
+        if known:
+            return True
+    return False
+
+
 def required_details_missing(listing: Listing) -> Detection | None:
-    if not _placeholder_specifics(listing):
+    if not _placeholder_specifics(listing) and not _hidden_by_stand_in(listing):
         values = (_attribute(listing, _BRAND_KEYS), _attribute(listing, _MODEL_KEYS))
         if _is_electronics(listing):
             if all(value is not None and value.lower() not in _PLACEHOLDERS for value in values):
