@@ -915,6 +915,19 @@ _USED_WORDS = (
     re.compile(
         rf"\bmissing\s+(?:the\s+|its\s+|a\s+|an\s+)?{_ACCESSORY}|\b{_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b", _I
     ),
+    # Use said in other words: tried on, swatched, washed, used as a display piece; "never tried on" is negated.
+    re.compile(
+        r"\btried\s+on\b|\bswatched\b|\b(?:washed|laundered|worn|played|ridden|fitted|installed|assembled)\s+"
+        r"(?:only\s+)?(?:once|twice|a\s+(?:few|couple\s+of)\s+times|\d+\s+times)\b"
+        r"|\bused\s+(?:only\s+)?(?:for|as)\s+(?:a\s+)?display\b",
+        _I,
+    ),
+    # Work done on it: a new item has never needed repair or service.
+    re.compile(
+        r"\b(?:has|have|was|were)\s+(?:been\s+)?(?:repaired|serviced|restored|resoled|mended|fixed|patched|glued|re-?strung)\b"
+        r"|\b(?:repaired|mended|patched|glued|fixed)\s+(?:the|a|an|one|its)\s+[\w-]+",
+        _I,
+    ),
 )
 _USED_TITLE_START = re.compile(r"^\W*used\b", _I)
 
@@ -964,6 +977,69 @@ def _new_claim(text: str, *, is_title: bool) -> str | None:
     return None
 
 
+# "Like new", "mint", "excellent condition": a grade the notes can contradict. "Mint green" is a colour.
+_GRADE_CLAIM = re.compile(
+    r"\b(?:like[\s-]new|as\s+new|(?:near\s+)?mint(?:\s+condition)?(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-))"
+    r"|immaculate|pristine|flawless|perfect\s+condition|excellent\s+condition|grade\s+a)\b",
+    _I,
+)
+# Wear a top grade cannot carry: heavy or extensive wear, a break, a tear or a missing part (the policies'
+# "'mint' next to a mentioned crack or missing part", "'heavily worn' under Like New").
+_HEAVY_WEAR = re.compile(
+    r"\b(?:heavy|heavily|significant|considerable|major|deep|large|severe(?:ly)?|extensive(?:ly)?|badly|lots\s+of)\s+"
+    r"(?:[\w-]+\s+)?(?:wear|worn|scratch\w*|scuff\w*|dent\w*|stain\w*|marks|damage\w*|crack\w*|tears?|fading|rust\w*)\b"
+    r"|\b(?:cracked|broken|shattered|snapped|torn|ripped)\b|\bholes?\s+in\b"
+    rf"|\bmissing\s+(?:the\s+|a\s+|an\s+|its\s+|one\s+)?{_PART_OR_ACCESSORY}|\b{_PART_OR_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b",
+    _I,
+)
+# Damage to the packaging leaves the item's grade alone ("like new, box torn").
+_PACKAGING_BEFORE = re.compile(r"\b(?:box|packaging|package|carton|outer|sleeve|bag)\b[^.;!?]{0,20}$", _I)
+_NOTHING_BEFORE = re.compile(r"\b(?:nothing|none|no\s+parts?)\s+(?:is\s+|are\s+)?$", _I)
+
+
+def _heavy_wear(text: str) -> bool:
+    return any(
+        not _negated(text, m.start())
+        and not _PACKAGING_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
+        and not _NOTHING_BEFORE.search(text[max(0, m.start() - 15) : m.start()])
+        for m in _HEAVY_WEAR.finditer(text)
+    )
+
+
+def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
+    if not _heavy_wear(listing.description):
+        return None
+    for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
+        claim = next((m for m in _GRADE_CLAIM.finditer(text) if not _negated(text, m.start())), None)
+        # "Like new apart from ...", "mint except ..." is the seller qualifying the grade, and so is "otherwise".
+        if claim is not None and re.search(
+            r"\b(?:otherwise|apart\s+from\s+that|besides\s+that)\s+$", text[: claim.start()], _I
+        ):
+            continue
+        if claim is not None and not re.match(
+            r"[\s,]*(?:apart\s+from|except|but\s+for|other\s+than|otherwise)", text[claim.end() :], _I
+        ):
+            return field, claim.group()
+    return None
+
+
+# Refurbished means inspected, repaired as needed and tested (the policies): a unit that was only cleaned, wiped
+# or reset, or that says it was not repaired, was not refurbished.
+_ONLY_CLEANED = re.compile(
+    r"\b(?:only|just|simply|merely)\s+(?:been\s+)?(?:cleaned|wiped(?:\s+down)?|dusted|polished|washed|sanitised|sanitized"
+    r"|tested|reset|factory\s+reset|given\s+a\s+(?:clean|wipe))\b"
+    r"|\bnot\s+(?:actually\s+|been\s+)?(?:repaired|refurbished|restored|reconditioned|serviced)\b"
+    r"|\bnothing\s+(?:was\s+|has\s+been\s+)?(?:replaced|repaired|fixed)\b",
+    _I,
+)
+# "Never used", "unused", "unworn" said of the item, wrong under Used when nothing in the notes qualifies it.
+_UNUSED_CLAIM = re.compile(
+    rf"\bnever\s+(?:been\s+)?(?:used|worn)\b(?!\s+(?:the|its|a|an|this|that|it|them|these|with|for)\b)"
+    rf"|\b(?:unused|unworn)\b(?!\s+(?:[\w-]+\s+)?{_PART_OR_ACCESSORY})",
+    _I,
+)
+
+
 def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
     found = [
         (field, quote)
@@ -975,6 +1051,15 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
         claim = next((m for m in _FULLY_WORKING.finditer(text) if not _negated(text, m.start())), None)
         if claim is not None and not _found_unnegated((_FAULT,), text) and not _SPECIFIC_FAULT.search(text):
             found.append((ListingField.DESCRIPTION, claim.group()))
+    if listing.condition is ListingCondition.REFURBISHED and (cleaned := _ONLY_CLEANED.search(listing.description)):
+        found.append((ListingField.DESCRIPTION, cleaned.group()))
+    if listing.condition is ListingCondition.USED and not found:
+        text = listing.description
+        unused = next((m for m in _UNUSED_CLAIM.finditer(text) if not _negated(text, m.start())), None)
+        if unused is not None and _use(text, is_title=False) is None and not re.search(r"\bopen(?:ed)?\b", text, _I):
+            found.append((ListingField.DESCRIPTION, unused.group()))
+    if not found and (graded := _grade_over_wear(listing)) is not None:
+        found.append(graded)
     return found
 
 
