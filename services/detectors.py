@@ -1127,10 +1127,39 @@ def _stated(text: str, listing: Listing) -> str:
     return text
 
 
+# Stock condition text fits any item: it hedges ("may show signs of wear", "could have marks") or excuses the wear
+# in general terms ("consistent with age", "as expected from normal use") instead of saying what this unit has.
+# A clause of that kind that names no place on the item ("on the lid", "near the left corner") says nothing
+# specific, whatever flaw words it uses.
+_HEDGED = re.compile(
+    r"\b(?:may|might|could|can|possibly|possible|likely|probably|perhaps|some\s+items|please\s+expect|expect)\b"
+    r"|\bconsistent\s+with\b|\bcommensurate\b|\bage[\s-]related\b|\bfor\s+(?:its|their|the|an?\s+item\s+of\s+its)\s+age\b"
+    r"|\bas\s+(?:is\s+)?(?:expected|normal|usual|typical)\b|\b(?:normal|general|regular|everyday|typical|usual)\s+(?:use|usage)\b"
+    r"|\bsigns\s+of\s+(?:use|wear|age|handling)\b|\bpre-?owned\s+condition\b",
+    _I,
+)
+_PLACE_ON_ITEM = re.compile(
+    r"\b(?:on|near|at|along|around|inside|under|underneath|by|to|across|in)\s+(?:the|one|both|its|each|a|an)\s+[\w-]+"
+    r"|\b(?:left|right|front|back|top|bottom|rear|corner|edge|rim|base|lid|sole|heel|cuff|collar|spine|screen|strap"
+    r"|handle|lens|cover)\b",
+    _I,
+)
+_CLAUSE = re.compile(r"[^.;!?\n]+")
+
+
+def _specific_clauses(text: str) -> str:
+    """The clauses that describe this unit: stock, hedged or excused wear without a place on the item removed."""
+    return " ".join(
+        clause
+        for clause in (m.group() for m in _CLAUSE.finditer(text))
+        if not (_HEDGED.search(clause) and not _PLACE_ON_ITEM.search(clause))
+    )
+
+
 def condition_details_missing(listing: Listing) -> Detection | None:
     if listing.condition not in _NEEDS_CONDITION_NOTES:
         return None
-    if _CONDITION_DETAIL.search(_stated(listing.description, listing)):
+    if _CONDITION_DETAIL.search(_specific_clauses(_stated(listing.description, listing))):
         return None
     return Detection(
         FindingCode.CONDITION_DETAILS_MISSING,
