@@ -1593,8 +1593,9 @@ _HIDING_VALUES = frozenset({"", "-", "?", "unknown", "tbd", "tbc", "see descript
 # A value that stands in for a detail instead of giving it; "unbranded" and "generic" only hide a brand.
 _STAND_INS = frozenset(
     {"-", "--", "n/a", "na", "n.a.", "none", "unknown", "does not apply", "not applicable", "see description",
-     "see listing", "see title", "various", "tbd", "tbc", "?", "generic", "unbranded", "no brand", "not known"}
+     "see listing", "see title", "various", "tbd", "tbc", "?", "not known"}
 )  # fmt: skip
+_NO_MAKER = frozenset({"handmade", "hand made", "homemade", "unbranded", "generic", "no brand", "custom", "self-made"})
 _MPN_KEYS = frozenset({"mpn", "manufacturer part number", "part number", "part no", "part no."})
 # A model or part code: letters and at least two digits in one token ("DCD791", "WH-1000XM4", "AF100UK"),
 # not a measurement ("128GB", "24MP"), a decade ("1970s"), an ordinal ("5th") or a size ("UK12", "W32").
@@ -1622,13 +1623,16 @@ def _hidden_by_stand_in(listing: Listing) -> bool:
     # What comes after "for" or "compatible with" names what the item fits, not what it is.
     subject = _COMPATIBILITY_CUE.split(listing.title, maxsplit=1)[0]
     written = {key: value for key, value, _ in facets.written_specifics(listing.description)}
+    # A seller who says the item has no maker ("Brand: Handmade") answers "Model: Does not apply" honestly, and
+    # "unbranded" is a claim about the item rather than a blank left in a field.
+    no_maker = (_attribute(listing, _BRAND_KEYS) or "").lower() in _NO_MAKER
     for key, value in listing.attributes.items():
         name, given = key.strip().lower(), value.strip().lower().rstrip(".")
         if given not in _STAND_INS:
             continue
         if name in _BRAND_KEYS:
             known = bool(brands_in(subject)) or any(k in _BRAND_KEYS for k in written)
-        elif given in {"generic", "unbranded", "no brand"}:
+        elif no_maker and (name in _MPN_KEYS or "model" in name):
             continue
         elif name in _MODEL_KEYS or name in {"model number", "model no", "model no."}:
             known = bool(_codes(subject)) or any(k.startswith("model") for k in written)
