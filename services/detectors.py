@@ -416,7 +416,32 @@ _PROMO_PHRASES = (
     re.compile(r"\bbest\s*seller\b", _I),
     re.compile(r"\b100\s?%\s+satisfaction\b", _I),
 )
+_PROMO_PHRASES = (
+    *_PROMO_PHRASES,
+    # A price or a discount: the offer's own fields carry them. "$2 bill" and "£5 note" are the item.
+    re.compile(
+        r"(?<![\w$£€])[$£€]\s?\d[\d,]*(?:\.\d{2})?(?!\d|\s*(?:note|bill|coin|banknote|gift\s*card|voucher|token|stamp|face))",
+        _I,
+    ),
+    re.compile(
+        r"\b\d{1,2}\s?%\s+off\b|\bsave\s+(?:up\s+to\s+)?[$£€]?\d+%?|\bhalf\s+price\b|\bbargain\b|\bwas\s+[$£€]\d", _I
+    ),
+    # Claims about the offer or the seller, not the item.
+    re.compile(
+        r"\b(?:best|top|highest)\s+quality\b|\btop[\s-]rated\b|\b(?:satisfaction|money[\s-]back)\s+guarantee\w*"
+        r"|\bperfect\s+gift\b|\bdon'?t\s+miss\b|\bact\s+(?:fast|now)\b|\bhurry\b",
+        _I,
+    ),
+)
 _PUNCTUATION_RUN = re.compile(r"[!?]{2,}|\*{2,}|~{2,}|#{2,}|\${2,}")
+_PICTOGRAPH = re.compile("[\U0001f300-\U0001faff]")
+# Words that praise or urge rather than identify. Written in capitals inside a mixed-case title they are shouted;
+# an all-capitals title is a label style (model names and specs) and counts as shouting only with two of them.
+_HYPE = frozenset(
+    {"amazing", "stunning", "gorgeous", "awesome", "incredible", "fantastic", "fabulous", "unbelievable", "beautiful",
+     "superb", "wonderful", "perfect", "bargain", "rare", "must", "look", "wow", "hurry", "huge", "massive", "best",
+     "hot", "cheap", "new", "mint", "sale", "deal", "offer", "quality", "genuine", "free"}
+)  # fmt: skip
 _EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf]")
 _WORD = re.compile(r"[^\W\d_]{2,}")
 
@@ -426,16 +451,20 @@ def _shouting(title: str) -> bool:
     if not words:
         return False
     capitals = [word for word in words if word.isupper()]
-    # Short acronyms and model codes (RTX, GPU, WH) are normal; emphasis uses long words.
-    long_capitals = [word for word in capitals if len(word) >= 4]
-    return len(long_capitals) >= 2 and len(capitals) / len(words) >= 0.6
+    hype = [word for word in capitals if word.lower() in _HYPE]
+    if len(capitals) / len(words) >= 0.6:
+        # Factual titles are often typed in capitals ("NIKE AIR MAX 90 TRAINERS UK 9 BLACK"): the policies object to
+        # capitals *for emphasis*, so an all-capitals title needs words that emphasise.
+        return len(hype) >= 2
+    # In a mixed-case title a praising word in capitals is shouted; "new" alone is a fact.
+    return any(word.lower() not in {"new", "genuine"} and len(word) >= 3 for word in hype)
 
 
 def _promotion(title: str) -> str | None:
     found = _first((*_PROMO_PHRASES, _PUNCTUATION_RUN), title)
     if found:
         return found
-    if len(_EMOJI.findall(title)) >= 2 or _shouting(title):
+    if len(_EMOJI.findall(title)) >= 2 or _PICTOGRAPH.search(title) or _shouting(title):
         # The emphasis is the title as a whole.
         return title.strip()
     return None
@@ -855,6 +884,61 @@ def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
     return text.strip() if is_title and _repeats_words(text) else None
 
 
+# A block of names with no running text between them ("... Nike Adidas Puma Reebok Asics Vans"): hidden keywords
+# when three of the names are brands other than the seller's own.
+_NAME_BLOCK = re.compile(r"(?:[A-Z][\w'&.-]*(?:[ \t]*[,/|]?[ \t]+|[ \t]*[,/|][ \t]*)){4,}[A-Z][\w'&.-]*")
+_OTHER_BRANDS_IN_BLOCK = 3
+
+
+def _name_block(text: str, own: set[str]) -> str | None:
+    for match in _NAME_BLOCK.finditer(text):
+        if len(brands_in(match.group()) - own) >= _OTHER_BRANDS_IN_BLOCK:
+            return match.group().strip(" ,/|")
+    return None
+
+
+_TOKEN = re.compile(r"[^\W\d_][\w'-]*")
+_WINDOW = 8
+
+
+def _repeated_run(text: str) -> str | None:
+    """The same word three times within eight words ("shoes shoes running shoes sneakers shoes")."""
+    tokens = [(m.group().lower(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    for i, (word, start, _) in enumerate(tokens):
+        if len(word) < 3 or word in _STOPWORDS:
+            continue
+        same = [end for other, _, end in tokens[i : i + _WINDOW] if other == word]
+        if len(same) >= 3:
+            return text[start : same[-1]]
+    return None
+
+
+# Attributes meant for search terms, and attributes that honestly list other brands.
+_KEYWORD_KEYS = re.compile(r"keyword|search|tags?\b|seo|generic\s+name", _I)
+_COMPATIBILITY_KEYS = re.compile(r"compatib|fits|for\b|works\s+with|model\s+list|vehicle", _I)
+_TERMS = re.compile(r"[^,;|#\n]+")
+_MANY_TERMS = 5
+
+
+def _stuffed_attribute(listing: Listing, own: set[str]) -> str | None:
+    """An attribute value that is a list of search terms the listing does not describe, or of other brands."""
+    described = _tokens(f"{listing.title} {listing.description} {listing.category.replace('_', ' ')}")
+    for key, value in sorted(listing.attributes.items()):
+        if _COMPATIBILITY_KEYS.search(key):
+            continue
+        if len(brands_in(value) - own) >= _OTHER_BRANDS_IN_BLOCK:
+            return value.strip()
+        if not _KEYWORD_KEYS.search(key):
+            continue
+        terms = [term.strip() for term in _TERMS.findall(value) if term.strip()]
+        if len(terms) < _MANY_TERMS:
+            terms = value.split()
+        unrelated = [term for term in terms if not (_tokens(term) & described)]
+        if len(terms) >= _MANY_TERMS and len(unrelated) * 2 >= len(terms):
+            return value.strip()
+    return None
+
+
 def keyword_spam(listing: Listing) -> Detection | None:
     own = _own_brands(listing)
     found = [
@@ -862,6 +946,13 @@ def keyword_spam(listing: Listing) -> Detection | None:
         for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description))
         if (quote := _spam(text, own, is_title=field is ListingField.TITLE)) is not None
     ]
+    description = listing.description
+    if not any(field is ListingField.DESCRIPTION for field, _ in found):
+        block = _name_block(description, own) or _repeated_run(description)
+        if block is not None:
+            found.append((ListingField.DESCRIPTION, block))
+    if (stuffed := _stuffed_attribute(listing, own)) is not None:
+        found.append((ListingField.ATTRIBUTES, stuffed))
     if not found:
         return None
     fields = tuple(field for field, _ in found)
