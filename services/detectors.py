@@ -416,8 +416,7 @@ _PROMO_PHRASES = (
     re.compile(r"\bbest\s*seller\b", _I),
     re.compile(r"\b100\s?%\s+satisfaction\b", _I),
 )
-_PROMO_PHRASES = (
-    *_PROMO_PHRASES,
+_OFFER_PHRASES = (
     # A price or a discount: the offer's own fields carry them. "$2 bill" and "£5 note" are the item.
     re.compile(
         r"(?<![\w$£€])[$£€]\s?\d[\d,]*(?:\.\d{2})?(?!\d|\s*(?:note|bill|coin|banknote|gift\s*card|voucher|token|stamp|face))",
@@ -461,7 +460,7 @@ def _shouting(title: str) -> bool:
 
 
 def _promotion(title: str) -> str | None:
-    found = _first((*_PROMO_PHRASES, _PUNCTUATION_RUN), title)
+    found = _first((*_PROMO_PHRASES, *_OFFER_PHRASES, _PUNCTUATION_RUN), title)
     if found:
         return found
     if len(_EMOJI.findall(title)) >= 2 or _PICTOGRAPH.search(title) or _shouting(title):

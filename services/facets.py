@@ -189,7 +189,7 @@ _REGION = r"(?:uk|us|eu|eur)"
 _ITEM_SIZE = re.compile(
     rf"(?:\b(?:label(?:led|ed)?|tag(?:ged)?|marked|it's|it\s+is|this\s+is|these\s+are|they\s+are|they're|item\s+is"
     rf"|jacket\s+is|dress\s+is|shoes?\s+(?:is|are)|(?:label|tag)\s+(?:says|reads|is))\s+(?:as\s+)?(?:an?\s+)?"
-    rf"(?:({_REGION})\s+)?size\s*:?\s*(?:({_REGION})\s?)?"
+    rf"(?:(?:({_REGION})\s+)?size\s*:?\s*(?:({_REGION})\s?)?|({_REGION})\s?)"
     rf"|(?:^|(?<=[.\n;]))\s*size\s*:\s*(?:({_REGION})\s?)?)"
     rf"({_SIZE_VALUE})(?![\w-]|[/.]\d|\s?(?:[-–/]|to|or)\s?\d)",
     _I,
@@ -211,8 +211,8 @@ def item_sizes(text: str) -> list[Facet]:
     """Sizes a description attributes to the item, kind "size:<region>" ("size:" when no region is given)."""
     return [
         Facet(
-            f"size:{_region(m.group(1) or m.group(2) or m.group(3)) or ''}",
-            normal_size(m.group(4)),
+            f"size:{_region(m.group(1) or m.group(2) or m.group(3) or m.group(4)) or ''}",
+            normal_size(m.group(5)),
             m.group().strip(" \n.;:"),
             m.start(),
         )
