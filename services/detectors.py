@@ -904,7 +904,8 @@ def _repeated_run(text: str) -> str | None:
     """The same word three times within eight words ("shoes shoes running shoes sneakers shoes")."""
     tokens = [(m.group().lower(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
     for i, (word, start, _) in enumerate(tokens):
-        if len(word) < 3 or word in _STOPWORDS:
+        # Spelled digits repeat by nature ("five five five ..." is a phone number, not a keyword).
+        if len(word) < 3 or word in _STOPWORDS or facets.number(word) is not None:
             continue
         same = [end for other, _, end in tokens[i : i + _WINDOW] if other == word]
         if len(same) >= 3:
@@ -1575,8 +1576,14 @@ def _colour_conflict(listing: Listing) -> Conflict | None:
         frozenset[str](),
     )
     in_title = facets.title_colours(listing.title)
-    # The item's colour is whichever the title names; a title naming several (a two-tone item) conflicts with none.
-    if attribute and in_title and all(facets.colours_conflict(f, attribute) for f in in_title):
+    # The item's colour is whichever the title names; a title naming several (a two-tone item, "Turquoise on
+    # White") agrees when any colour it names anywhere is the attribute's.
+    if (
+        attribute
+        and in_title
+        and all(facets.colours_conflict(f, attribute) for f in in_title)
+        and not facets.names_colour(listing.title, attribute)
+    ):
         return in_title[0].quote, _TITLE_ATTRIBUTES
     for facet in facets.stated_colours(listing.description):
         if attribute and facets.colours_conflict(facet, attribute):

@@ -299,6 +299,11 @@ def attribute_colour(value: str) -> frozenset[str]:
     return frozenset().union(*_families(value))
 
 
+def names_colour(text: str, families: frozenset[str]) -> bool:
+    """Whether any colour word in the text, in a name or not, is of one of these families."""
+    return any(found & families for found in _families(text))
+
+
 def colours_conflict(a: Facet | frozenset[str], b: Facet | frozenset[str]) -> bool:
     """Two colours conflict when both are known and share no family."""
     left = frozenset(a.value.split()) if isinstance(a, Facet) else a
