@@ -1575,6 +1575,10 @@ def _colour_conflict(listing: Listing) -> Conflict | None:
         (facets.attribute_colour(v) for k, v in sorted(listing.attributes.items()) if _COLOUR_KEYS.match(k.strip())),
         frozenset[str](),
     )
+    described = "colo" in listing.description.lower()
+    # Cheap guard: with no colour attribute and no colour statement there is nothing to compare.
+    if not attribute and not described:
+        return None
     in_title = facets.title_colours(listing.title)
     # The item's colour is whichever the title names; a title naming several (a two-tone item, "Turquoise on
     # White") agrees when any colour it names anywhere is the attribute's.
@@ -1585,7 +1589,7 @@ def _colour_conflict(listing: Listing) -> Conflict | None:
         and not facets.names_colour(listing.title, attribute)
     ):
         return in_title[0].quote, _TITLE_ATTRIBUTES
-    for facet in facets.stated_colours(listing.description):
+    for facet in facets.stated_colours(listing.description) if described else ():
         if attribute and facets.colours_conflict(facet, attribute):
             return facet.quote, _DESCRIPTION_ATTRIBUTES
         if in_title and all(facets.colours_conflict(facet, f) for f in in_title):
@@ -1595,6 +1599,8 @@ def _colour_conflict(listing: Listing) -> Conflict | None:
 
 def _written_specifics_conflict(listing: Listing) -> Conflict | None:
     """A description's own "Brand: ..." or "Size: ..." line against the item specific of that name."""
+    if ":" not in listing.description and "=" not in listing.description:
+        return None
     for key, value, _ in facets.written_specifics(listing.description):
         is_brand = key in {"brand", "make", "manufacturer"}
         if not is_brand and not key.startswith("model"):
