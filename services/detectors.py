@@ -13,6 +13,7 @@ validation verifies like any model's quote.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -902,6 +903,10 @@ _WINDOW = 8
 
 def _repeated_run(text: str) -> str | None:
     """The same word three times within eight words ("shoes shoes running shoes sneakers shoes")."""
+    words = _TOKEN.findall(text.lower())
+    # Cheap guard: only a word said three times anywhere can be said three times in eight.
+    if not any(n >= 3 for n in Counter(words).values()):
+        return None
     tokens = [(m.group().lower(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
     for i, (word, start, _) in enumerate(tokens):
         # Spelled digits repeat by nature ("five five five ..." is a phone number, not a keyword).
@@ -922,14 +927,15 @@ _MANY_TERMS = 5
 
 def _stuffed_attribute(listing: Listing, own: set[str]) -> str | None:
     """An attribute value that is a list of search terms the listing does not describe, or of other brands."""
-    described = _tokens(f"{listing.title} {listing.description} {listing.category.replace('_', ' ')}")
     for key, value in sorted(listing.attributes.items()):
-        if _COMPATIBILITY_KEYS.search(key):
+        # Cheap guard: a value of fewer than three words cannot list three brands or five terms.
+        if _COMPATIBILITY_KEYS.search(key) or value.count(" ") + value.count(",") < 2:
             continue
         if len(brands_in(value) - own) >= _OTHER_BRANDS_IN_BLOCK:
             return value.strip()
         if not _KEYWORD_KEYS.search(key):
             continue
+        described = _tokens(f"{listing.title} {listing.description} {listing.category.replace('_', ' ')}")
         terms = [term.strip() for term in _TERMS.findall(value) if term.strip()]
         if len(terms) < _MANY_TERMS:
             terms = value.split()
@@ -1098,6 +1104,9 @@ def _heavy_wear(text: str) -> bool:
 
 
 def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
+    # The grade is looked for first: few listings claim one, and the wear scan is the dearer of the two.
+    if not (_GRADE_CLAIM.search(listing.title) or _GRADE_CLAIM.search(listing.description)):
+        return None
     if not _heavy_wear(listing.description):
         return None
     for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
