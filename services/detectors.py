@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import mimetypes
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import islice
@@ -22,6 +23,7 @@ import phonenumbers
 import tldextract
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 
+from services import facets
 from services.clauses import clauses, compatible, first_match
 from services.records import Listing
 from services.rulepack import risk_pack
@@ -735,7 +737,31 @@ _PROMO_PHRASES = (
     re.compile(r"\bbest\s*seller\b", _I),
     re.compile(r"\b100\s?%\s+satisfaction\b", _I),
 )
+_OFFER_PHRASES = (
+    # A price or a discount: the offer's own fields carry them. "$2 bill" and "£5 note" are the item.
+    re.compile(
+        r"(?<![\w$£€])[$£€]\s?\d[\d,]*(?:\.\d{2})?(?!\d|\s*(?:note|bill|coin|banknote|gift\s*card|voucher|token|stamp|face))",
+        _I,
+    ),
+    re.compile(
+        r"\b\d{1,2}\s?%\s+off\b|\bsave\s+(?:up\s+to\s+)?[$£€]?\d+%?|\bhalf\s+price\b|\bbargain\b|\bwas\s+[$£€]\d", _I
+    ),
+    # Claims about the offer or the seller, not the item.
+    re.compile(
+        r"\b(?:best|top|highest)\s+quality\b|\btop[\s-]rated\b|\b(?:satisfaction|money[\s-]back)\s+guarantee\w*"
+        r"|\bperfect\s+gift\b|\bdon'?t\s+miss\b|\bact\s+(?:fast|now)\b|\bhurry\b",
+        _I,
+    ),
+)
 _PUNCTUATION_RUN = re.compile(r"[!?]{2,}|\*{2,}|~{2,}|#{2,}|\${2,}")
+_PICTOGRAPH = re.compile("[\U0001f300-\U0001faff]")
+# Words that praise or urge rather than identify. Written in capitals inside a mixed-case title they are shouted;
+# an all-capitals title is a label style (model names and specs) and counts as shouting only with two of them.
+_HYPE = frozenset(
+    {"amazing", "stunning", "gorgeous", "awesome", "incredible", "fantastic", "fabulous", "unbelievable", "beautiful",
+     "superb", "wonderful", "perfect", "bargain", "rare", "must", "look", "wow", "hurry", "huge", "massive", "best",
+     "hot", "cheap", "new", "mint", "sale", "deal", "offer", "quality", "genuine", "free"}
+)  # fmt: skip
 _EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf]")
 _WORD = re.compile(r"[^\W\d_]{2,}")
 
@@ -745,16 +771,20 @@ def _shouting(title: str) -> bool:
     if not words:
         return False
     capitals = [word for word in words if word.isupper()]
-    # Short acronyms and model codes (RTX, GPU, WH) are normal; emphasis uses long words.
-    long_capitals = [word for word in capitals if len(word) >= 4]
-    return len(long_capitals) >= 2 and len(capitals) / len(words) >= 0.6
+    hype = [word for word in capitals if word.lower() in _HYPE]
+    if len(capitals) / len(words) >= 0.6:
+        # Factual titles are often typed in capitals ("NIKE AIR MAX 90 TRAINERS UK 9 BLACK"): the policies object to
+        # capitals *for emphasis*, so an all-capitals title needs words that emphasise.
+        return len(hype) >= 2
+    # In a mixed-case title a praising word in capitals is shouted; "new" alone is a fact.
+    return any(word.lower() not in {"new", "genuine"} and len(word) >= 3 for word in hype)
 
 
 def _promotion(title: str) -> str | None:
-    found = _first((*_PROMO_PHRASES, _PUNCTUATION_RUN), title)
+    found = _first((*_PROMO_PHRASES, *_OFFER_PHRASES, _PUNCTUATION_RUN), title)
     if found:
         return found
-    if len(_EMOJI.findall(title)) >= 2 or _shouting(title):
+    if len(_EMOJI.findall(title)) >= 2 or _PICTOGRAPH.search(title) or _shouting(title):
         # The emphasis is the title as a whole.
         return title.strip()
     return None
@@ -1174,6 +1204,67 @@ def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
     return text.strip() if is_title and _repeats_words(text) else None
 
 
+# A block of names with no running text between them ("... Nike Adidas Puma Reebok Asics Vans"): hidden keywords
+# when three of the names are brands other than the seller's own.
+_NAME_BLOCK = re.compile(r"(?:[A-Z][\w'&.-]*(?:[ \t]*[,/|]?[ \t]+|[ \t]*[,/|][ \t]*)){4,}[A-Z][\w'&.-]*")
+_OTHER_BRANDS_IN_BLOCK = 3
+
+
+def _name_block(text: str, own: set[str]) -> str | None:
+    for match in _NAME_BLOCK.finditer(text):
+        if len(brands_in(match.group()) - own) >= _OTHER_BRANDS_IN_BLOCK:
+            return match.group().strip(" ,/|")
+    return None
+
+
+_TOKEN = re.compile(r"[^\W\d_][\w'-]*")
+_WINDOW = 8
+
+
+def _repeated_run(text: str) -> str | None:
+    """The same word three times within eight words ("shoes shoes running shoes sneakers shoes")."""
+    words = _TOKEN.findall(text.lower())
+    # Cheap guard: only a word said three times anywhere can be said three times in eight.
+    if not any(n >= 3 for n in Counter(words).values()):
+        return None
+    tokens = [(m.group().lower(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
+    for i, (word, start, _) in enumerate(tokens):
+        # Spelled digits repeat by nature ("five five five ..." is a phone number, not a keyword).
+        if len(word) < 3 or word in _STOPWORDS or facets.number(word) is not None:
+            continue
+        same = [end for other, _, end in tokens[i : i + _WINDOW] if other == word]
+        if len(same) >= 3:
+            return text[start : same[-1]]
+    return None
+
+
+# Attributes meant for search terms, and attributes that honestly list other brands.
+_KEYWORD_KEYS = re.compile(r"keyword|search|tags?\b|seo|generic\s+name", _I)
+_COMPATIBILITY_KEYS = re.compile(r"compatib|fits|for\b|works\s+with|model\s+list|vehicle", _I)
+_TERMS = re.compile(r"[^,;|#\n]+")
+_MANY_TERMS = 5
+
+
+def _stuffed_attribute(listing: Listing, own: set[str]) -> str | None:
+    """An attribute value that is a list of search terms the listing does not describe, or of other brands."""
+    for key, value in sorted(listing.attributes.items()):
+        # Cheap guard: a value of fewer than three words cannot list three brands or five terms.
+        if _COMPATIBILITY_KEYS.search(key) or value.count(" ") + value.count(",") < 2:
+            continue
+        if len(brands_in(value) - own) >= _OTHER_BRANDS_IN_BLOCK:
+            return value.strip()
+        if not _KEYWORD_KEYS.search(key):
+            continue
+        described = _tokens(f"{listing.title} {listing.description} {listing.category.replace('_', ' ')}")
+        terms = [term.strip() for term in _TERMS.findall(value) if term.strip()]
+        if len(terms) < _MANY_TERMS:
+            terms = value.split()
+        unrelated = [term for term in terms if not (_tokens(term) & described)]
+        if len(terms) >= _MANY_TERMS and len(unrelated) * 2 >= len(terms):
+            return value.strip()
+    return None
+
+
 def keyword_spam(listing: Listing) -> Detection | None:
     own = _own_brands(listing)
     found = [
@@ -1181,6 +1272,13 @@ def keyword_spam(listing: Listing) -> Detection | None:
         for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description))
         if (quote := _spam(text, own, is_title=field is ListingField.TITLE)) is not None
     ]
+    description = listing.description
+    if not any(field is ListingField.DESCRIPTION for field, _ in found):
+        block = _name_block(description, own) or _repeated_run(description)
+        if block is not None:
+            found.append((ListingField.DESCRIPTION, block))
+    if (stuffed := _stuffed_attribute(listing, own)) is not None:
+        found.append((ListingField.ATTRIBUTES, stuffed))
     if not found:
         return None
     fields = tuple(field for field, _ in found)
@@ -1234,6 +1332,19 @@ _USED_WORDS = (
     re.compile(
         rf"\bmissing\s+(?:the\s+|its\s+|a\s+|an\s+)?{_ACCESSORY}|\b{_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b", _I
     ),
+    # Use said in other words: tried on, swatched, washed, used as a display piece; "never tried on" is negated.
+    re.compile(
+        r"\btried\s+on\b|\bswatched\b|\b(?:washed|laundered|worn|played|ridden|fitted|installed|assembled)\s+"
+        r"(?:only\s+)?(?:once|twice|a\s+(?:few|couple\s+of)\s+times|\d+\s+times)\b"
+        r"|\bused\s+(?:only\s+)?(?:for|as)\s+(?:a\s+)?display\b",
+        _I,
+    ),
+    # Work done on it: a new item has never needed repair or service.
+    re.compile(
+        r"\b(?:has|have|was|were)\s+(?:been\s+)?(?:repaired|serviced|restored|resoled|mended|fixed|patched|glued|re-?strung)\b"
+        r"|\b(?:repaired|mended|patched|glued|fixed)\s+(?:the|a|an|one|its)\s+[\w-]+",
+        _I,
+    ),
 )
 _USED_TITLE_START = re.compile(r"^\W*used\b", _I)
 
@@ -1283,6 +1394,72 @@ def _new_claim(text: str, *, is_title: bool) -> str | None:
     return None
 
 
+# "Like new", "mint", "excellent condition": a grade the notes can contradict. "Mint green" is a colour.
+_GRADE_CLAIM = re.compile(
+    r"\b(?:like[\s-]new|as\s+new|(?:near\s+)?mint(?:\s+condition)?(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-))"
+    r"|immaculate|pristine|flawless|perfect\s+condition|excellent\s+condition|grade\s+a)\b",
+    _I,
+)
+# Wear a top grade cannot carry: heavy or extensive wear, a break, a tear or a missing part (the policies'
+# "'mint' next to a mentioned crack or missing part", "'heavily worn' under Like New").
+_HEAVY_WEAR = re.compile(
+    r"\b(?:heavy|heavily|significant|considerable|major|deep|large|severe(?:ly)?|extensive(?:ly)?|badly|lots\s+of)\s+"
+    r"(?:[\w-]+\s+)?(?:wear|worn|scratch\w*|scuff\w*|dent\w*|stain\w*|marks|damage\w*|crack\w*|tears?|fading|rust\w*)\b"
+    r"|\b(?:cracked|broken|shattered|snapped|torn|ripped)\b|\bholes?\s+in\b"
+    rf"|\bmissing\s+(?:the\s+|a\s+|an\s+|its\s+|one\s+)?{_PART_OR_ACCESSORY}|\b{_PART_OR_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b",
+    _I,
+)
+# Damage to the packaging leaves the item's grade alone ("like new, box torn").
+_PACKAGING_BEFORE = re.compile(r"\b(?:box|packaging|package|carton|outer|sleeve|bag)\b[^.;!?]{0,20}$", _I)
+_NOTHING_BEFORE = re.compile(r"\b(?:nothing|none|no\s+parts?)\s+(?:is\s+|are\s+)?$", _I)
+
+
+def _heavy_wear(text: str) -> bool:
+    return any(
+        not _negated(text, m.start())
+        and not _PACKAGING_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
+        and not _NOTHING_BEFORE.search(text[max(0, m.start() - 15) : m.start()])
+        for m in _HEAVY_WEAR.finditer(text)
+    )
+
+
+def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
+    # The grade is looked for first: few listings claim one, and the wear scan is the dearer of the two.
+    if not (_GRADE_CLAIM.search(listing.title) or _GRADE_CLAIM.search(listing.description)):
+        return None
+    if not _heavy_wear(listing.description):
+        return None
+    for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
+        claim = next((m for m in _GRADE_CLAIM.finditer(text) if not _negated(text, m.start())), None)
+        # "Like new apart from ...", "mint except ..." is the seller qualifying the grade, and so is "otherwise".
+        if claim is not None and re.search(
+            r"\b(?:otherwise|apart\s+from\s+that|besides\s+that)\s+$", text[: claim.start()], _I
+        ):
+            continue
+        if claim is not None and not re.match(
+            r"[\s,]*(?:apart\s+from|except|but\s+for|other\s+than|otherwise)", text[claim.end() :], _I
+        ):
+            return field, claim.group()
+    return None
+
+
+# Refurbished means inspected, repaired as needed and tested (the policies): a unit that was only cleaned, wiped
+# or reset, or that says it was not repaired, was not refurbished.
+_ONLY_CLEANED = re.compile(
+    r"\b(?:only|just|simply|merely)\s+(?:been\s+)?(?:cleaned|wiped(?:\s+down)?|dusted|polished|washed|sanitised|sanitized"
+    r"|tested|reset|factory\s+reset|given\s+a\s+(?:clean|wipe))\b"
+    r"|\bnot\s+(?:actually\s+|been\s+)?(?:repaired|refurbished|restored|reconditioned|serviced)\b"
+    r"|\bnothing\s+(?:was\s+|has\s+been\s+)?(?:replaced|repaired|fixed)\b",
+    _I,
+)
+# "Never used", "unused", "unworn" said of the item, wrong under Used when nothing in the notes qualifies it.
+_UNUSED_CLAIM = re.compile(
+    rf"\bnever\s+(?:been\s+)?(?:used|worn)\b(?!\s+(?:the|its|a|an|this|that|it|them|these|with|for)\b)"
+    rf"|\b(?:unused|unworn)\b(?!\s+(?:[\w-]+\s+)?{_PART_OR_ACCESSORY})",
+    _I,
+)
+
+
 def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
     found = [
         (field, quote)
@@ -1294,6 +1471,15 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
         claim = next((m for m in _FULLY_WORKING.finditer(text) if not _negated(text, m.start())), None)
         if claim is not None and not _found_unnegated((_FAULT,), text) and not _SPECIFIC_FAULT.search(text):
             found.append((ListingField.DESCRIPTION, claim.group()))
+    if listing.condition is ListingCondition.REFURBISHED and (cleaned := _ONLY_CLEANED.search(listing.description)):
+        found.append((ListingField.DESCRIPTION, cleaned.group()))
+    if listing.condition is ListingCondition.USED and not found:
+        text = listing.description
+        unused = next((m for m in _UNUSED_CLAIM.finditer(text) if not _negated(text, m.start())), None)
+        if unused is not None and _use(text, is_title=False) is None and not re.search(r"\bopen(?:ed)?\b", text, _I):
+            found.append((ListingField.DESCRIPTION, unused.group()))
+    if not found and (graded := _grade_over_wear(listing)) is not None:
+        found.append(graded)
     return found
 
 
@@ -1361,10 +1547,39 @@ def _stated(text: str, listing: Listing) -> str:
     return text
 
 
+# Stock condition text fits any item: it hedges ("may show signs of wear", "could have marks") or excuses the wear
+# in general terms ("consistent with age", "as expected from normal use") instead of saying what this unit has.
+# A clause of that kind that names no place on the item ("on the lid", "near the left corner") says nothing
+# specific, whatever flaw words it uses.
+_HEDGED = re.compile(
+    r"\b(?:may|might|could|can|possibly|possible|likely|probably|perhaps|some\s+items|please\s+expect|expect)\b"
+    r"|\bconsistent\s+with\b|\bcommensurate\b|\bage[\s-]related\b|\bfor\s+(?:its|their|the|an?\s+item\s+of\s+its)\s+age\b"
+    r"|\bas\s+(?:is\s+)?(?:expected|normal|usual|typical)\b|\b(?:normal|general|regular|everyday|typical|usual)\s+(?:use|usage)\b"
+    r"|\bsigns\s+of\s+(?:use|wear|age|handling)\b|\bpre-?owned\s+condition\b",
+    _I,
+)
+_PLACE_ON_ITEM = re.compile(
+    r"\b(?:on|near|at|along|around|inside|under|underneath|by|to|across|in)\s+(?:the|one|both|its|each|a|an)\s+[\w-]+"
+    r"|\b(?:left|right|front|back|top|bottom|rear|corner|edge|rim|base|lid|sole|heel|cuff|collar|spine|screen|strap"
+    r"|handle|lens|cover)\b",
+    _I,
+)
+_CLAUSE = re.compile(r"[^.;!?\n]+")
+
+
+def _specific_clauses(text: str) -> str:
+    """The clauses that describe this unit: stock, hedged or excused wear without a place on the item removed."""
+    return " ".join(
+        clause
+        for clause in (m.group() for m in _CLAUSE.finditer(text))
+        if not (_HEDGED.search(clause) and not _PLACE_ON_ITEM.search(clause))
+    )
+
+
 def condition_details_missing(listing: Listing) -> Detection | None:
     if listing.condition not in _NEEDS_CONDITION_NOTES:
         return None
-    if _CONDITION_DETAIL.search(_stated(listing.description, listing)):
+    if _CONDITION_DETAIL.search(_specific_clauses(_stated(listing.description, listing))):
         return None
     return Detection(
         FindingCode.CONDITION_DETAILS_MISSING,
@@ -1621,6 +1836,123 @@ def _quantity_conflict(listing: Listing) -> str | None:
     return None
 
 
+_COUNT_KEYS = re.compile(
+    r"^(?:quantity|qty|number\s+of\s+(?:items|pieces|pcs)|pieces|(?:pack|set|unit)\s+(?:size|count|quantity)"
+    r"|items?\s+in\s+(?:set|pack)|number\s+in\s+pack|count)$",
+    _I,
+)
+_COLOUR_KEYS = re.compile(r"^(?:main\s+)?colou?r(?:\s+name)?$", _I)
+# Where a conflict was found: its quote and the fields it sits between.
+Conflict = tuple[str, tuple[ListingField, ...]]
+_TITLE_ATTRIBUTES = (ListingField.TITLE, ListingField.ATTRIBUTES)
+_TITLE_DESCRIPTION = (ListingField.TITLE, ListingField.DESCRIPTION)
+_DESCRIPTION_ATTRIBUTES = (ListingField.DESCRIPTION, ListingField.ATTRIBUTES)
+
+
+def _count_conflict(listing: Listing) -> Conflict | None:
+    """ "Set of 6" in the title against 4 in the item specifics or in the description."""
+    stated = facets.counts(listing.title)
+    if not stated or len({facet.value for facet in stated}) > 1:
+        return None
+    title = stated[0]
+    for key, value in sorted(listing.attributes.items()):
+        given = facets.number(value.strip())
+        if _COUNT_KEYS.match(key.strip()) and given is not None and str(given) != title.value:
+            return title.quote, _TITLE_ATTRIBUTES
+    described = [f for f in (*facets.counts(listing.description), *facets.included_counts(listing.description))]
+    same = [f for f in described if facets.same_counted_thing(f, title)]
+    # Any agreeing statement wins: a bundle that says "set of 4" and then "1 of the 4 has a chip" is consistent.
+    if same and all(f.value != title.value for f in same):
+        return same[0].quote, _TITLE_DESCRIPTION
+    return None
+
+
+def _described_capacity_conflict(listing: Listing) -> Conflict | None:
+    """ "256GB" in the title, "128GB" said of the item in the description (same kind: storage with storage)."""
+    in_title: dict[str, set[str]] = {}
+    for facet in facets.capacities(listing.title, as_title=True):
+        in_title.setdefault(facet.kind, set()).add(facet.value)
+    if not in_title:
+        return None
+    described = facets.capacities(listing.description)
+    for kind, values in in_title.items():
+        # A title naming two storage sizes is a choice of variants, not a claim.
+        if len(values) != 1:
+            continue
+        same = [f for f in described if f.kind == kind]
+        if same and all(f.value not in values for f in same):
+            return same[0].quote, _TITLE_DESCRIPTION
+    return None
+
+
+def _described_size_conflict(listing: Listing) -> Conflict | None:
+    stated = [
+        (_region(m.group(1) or m.group(2)), _normal_size(m.group(3))) for m in _TITLE_SIZE.finditer(listing.title)
+    ]
+    if not stated:
+        return None
+    for facet in facets.item_sizes(listing.description):
+        region = facet.kind.partition(":")[2] or None
+        comparable = [size for r, size in stated if r is None or region is None or r == region]
+        if comparable and facet.value not in comparable:
+            return facet.quote, _TITLE_DESCRIPTION
+    return None
+
+
+def _colour_conflict(listing: Listing) -> Conflict | None:
+    attribute = next(
+        (facets.attribute_colour(v) for k, v in sorted(listing.attributes.items()) if _COLOUR_KEYS.match(k.strip())),
+        frozenset[str](),
+    )
+    described = "colo" in listing.description.lower()
+    # Cheap guard: with no colour attribute and no colour statement there is nothing to compare.
+    if not attribute and not described:
+        return None
+    in_title = facets.title_colours(listing.title)
+    # The item's colour is whichever the title names; a title naming several (a two-tone item, "Turquoise on
+    # White") agrees when any colour it names anywhere is the attribute's.
+    if (
+        attribute
+        and in_title
+        and all(facets.colours_conflict(f, attribute) for f in in_title)
+        and not facets.names_colour(listing.title, attribute)
+    ):
+        return in_title[0].quote, _TITLE_ATTRIBUTES
+    for facet in facets.stated_colours(listing.description) if described else ():
+        if attribute and facets.colours_conflict(facet, attribute):
+            return facet.quote, _DESCRIPTION_ATTRIBUTES
+        if in_title and all(facets.colours_conflict(facet, f) for f in in_title):
+            return facet.quote, _TITLE_DESCRIPTION
+    return None
+
+
+def _written_specifics_conflict(listing: Listing) -> Conflict | None:
+    """A description's own "Brand: ..." or "Size: ..." line against the item specific of that name."""
+    if ":" not in listing.description and "=" not in listing.description:
+        return None
+    for key, value, _ in facets.written_specifics(listing.description):
+        is_brand = key in {"brand", "make", "manufacturer"}
+        if not is_brand and not key.startswith("model"):
+            continue
+        given = _attribute(listing, _BRAND_KEYS if is_brand else _MODEL_KEYS)
+        if not given or given.lower() in _PLACEHOLDERS or value.lower() in _PLACEHOLDERS:
+            continue
+        # Brands share a word ("Levi's" / "Levi Strauss"); models are one when one contains the other once
+        # written without punctuation ("WH-1000XM4" / "WH1000XM4 headphones").
+        same = (
+            bool(_tokens(given) & _tokens(value))
+            if is_brand
+            else _compact(given) in _compact(value) or _compact(value) in _compact(given)
+        )
+        if not same:
+            return value, _DESCRIPTION_ATTRIBUTES
+    return None
+
+
+def _compact(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
 def product_detail_mismatch(listing: Listing) -> Detection | None:
     quote = (
         _brand_conflict(listing, _own_brands(listing))
@@ -1628,15 +1960,25 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _size_conflict(listing)
         or _quantity_conflict(listing)
     )
-    if quote is None:
+    found: Conflict | None = (quote, _TITLE_ATTRIBUTES) if quote is not None else None
+    found = (
+        found
+        or _count_conflict(listing)
+        or _described_capacity_conflict(listing)
+        or _described_size_conflict(listing)
+        or _colour_conflict(listing)
+        or _written_specifics_conflict(listing)
+    )
+    if found is None:
         return None
     return Detection(
         FindingCode.PRODUCT_DETAIL_MISMATCH,
         Severity.WARNING,
-        (ListingField.TITLE, ListingField.ATTRIBUTES),
-        "The brand, model, size or capacity in the item attributes does not match the title.",
-        "Make the title and the item attributes describe the same item: brand, model, size and capacity.",
-        quote,
+        found[1],
+        "The brand, model, size, quantity, capacity or colour is not the same everywhere in the listing.",
+        "Make the title, the description and the item attributes describe the same item: brand, model, size,"
+        " quantity, capacity and colour.",
+        found[0],
     )
 
 
@@ -1656,6 +1998,7 @@ _DEFERRED = re.compile(
 _NON_VALUES = frozenset(
     {"", "-", "--", "n/a", "na", "n.a.", "none", "unknown", "does not apply", "not applicable", "nil"}
 )
+_HONEST_ABSENCE = frozenset({"does not apply", "not applicable"})
 _CORE_KEYS = re.compile(
     r"brand|manufacturer|\bmake\b|model|mpn|number|size|material|dimensions?|weight|colou?r|storage|capacity"
     r"|\btype\b|\bean\b|\bupc\b|\bisbn\b",
@@ -1669,7 +2012,9 @@ def _placeholder_specifics(listing: Listing) -> bool:
     # "Care instructions: see label" is honest; "Size: see description" leaves out a detail buyers filter by.
     if any(_DEFERRED.fullmatch(value) for value in core.values()):
         return True
-    empty_core = [key for key, value in core.items() if value in _NON_VALUES]
+    # "Does not apply" is the marketplaces' own honest answer (a handmade item has no model and no MPN), so it is
+    # not counted here; it hides a detail only when the listing states that detail (_hidden_by_stand_in).
+    empty_core = [key for key, value in core.items() if value in _NON_VALUES and value not in _HONEST_ABSENCE]
     return len(empty_core) >= 2
 
 
@@ -1677,8 +2022,68 @@ def _placeholder_specifics(listing: Listing) -> bool:
 _HIDING_VALUES = frozenset({"", "-", "?", "unknown", "tbd", "tbc", "see description", "see photos"})
 
 
+# A value that stands in for a detail instead of giving it; "unbranded" and "generic" only hide a brand.
+_STAND_INS = frozenset(
+    {"-", "--", "n/a", "na", "n.a.", "none", "unknown", "does not apply", "not applicable", "see description",
+     "see listing", "see title", "various", "tbd", "tbc", "?", "not known"}
+)  # fmt: skip
+_NO_MAKER = frozenset({"handmade", "hand made", "homemade", "unbranded", "generic", "no brand", "custom", "self-made"})
+_MPN_KEYS = frozenset({"mpn", "manufacturer part number", "part number", "part no", "part no."})
+# A model or part code: letters and at least two digits in one token ("DCD791", "WH-1000XM4", "AF100UK"),
+# not a measurement ("128GB", "24MP"), a decade ("1970s"), an ordinal ("5th") or a size ("UK12", "W32").
+_CODE = re.compile(
+    r"(?<![\w/.-])(?=[\w-]*\d[\w-]*\d)[a-z]*\d*[a-z]+-?\d[\w-]*(?![\w/-])|(?<![\w/.-])\d+[a-z]+\d[\w-]*", _I
+)
+_NOT_A_CODE = re.compile(r"(?:uk|us|eu|w|l|size)\d{1,2}(?:\.5)?|\d+(?:st|nd|rd|th|s)", _I)
+_NAMED_CODE = re.compile(
+    r"\b(?:model(?:\s+(?:number|no\.?|#))?|mpn|part\s+(?:number|no\.?)|p/n|ref(?:erence)?)\s*[:#.]?\s*"
+    r"([a-z0-9][\w./-]*\d[\w./-]*)",
+    _I,
+)
+
+
+def _codes(text: str) -> list[str]:
+    return [
+        code
+        for code in (m.group() for m in _CODE.finditer(text))
+        if not _MEASUREMENT.fullmatch(code) and not _NOT_A_CODE.fullmatch(code)
+    ]
+
+
+def _hidden_by_stand_in(listing: Listing) -> bool:
+    """A brand, model, part number or size given as a stand-in although the listing itself states it."""
+    # What comes after "for" or "compatible with" names what the item fits, not what it is.
+    subject = _COMPATIBILITY_CUE.split(listing.title, maxsplit=1)[0]
+    written = {key: value for key, value, _ in facets.written_specifics(listing.description)}
+    # A seller who says the item has no maker ("Brand: Handmade") answers "Model: Does not apply" honestly, and
+    # "unbranded" is a claim about the item rather than a blank left in a field.
+    no_maker = (_attribute(listing, _BRAND_KEYS) or "").lower() in _NO_MAKER
+    for key, value in listing.attributes.items():
+        name, given = key.strip().lower(), value.strip().lower().rstrip(".")
+        if given not in _STAND_INS:
+            continue
+        if name in _BRAND_KEYS:
+            known = bool(brands_in(subject)) or any(k in _BRAND_KEYS for k in written)
+        elif no_maker and (name in _MPN_KEYS or "model" in name):
+            continue
+        elif name in _MODEL_KEYS or name in {"model number", "model no", "model no."}:
+            known = bool(_codes(subject)) or any(k.startswith("model") for k in written)
+            known = known or any(
+                m.group().lower().startswith("model") for m in _NAMED_CODE.finditer(listing.description)
+            )
+        elif name in _MPN_KEYS:
+            known = any(not m.group().lower().startswith("model") for m in _NAMED_CODE.finditer(listing.description))
+        elif "size" in name and not re.search(r"screen|display|type|range|bed|frame|sheet", name):
+            known = bool(_TITLE_SIZE.search(listing.title) or facets.item_sizes(listing.description))
+        else:
+            continue
+        if known:
+            return True
+    return False
+
+
 def required_details_missing(listing: Listing) -> Detection | None:
-    if not _placeholder_specifics(listing):
+    if not _placeholder_specifics(listing) and not _hidden_by_stand_in(listing):
         values = (_attribute(listing, _BRAND_KEYS), _attribute(listing, _MODEL_KEYS))
         if _is_electronics(listing):
             if all(value is not None and value.lower() not in _PLACEHOLDERS for value in values):

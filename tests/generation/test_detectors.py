@@ -1063,3 +1063,271 @@ def test_the_public_suffix_list_is_the_bundled_snapshot_and_never_fetched(monkey
     fresh = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
     assert fresh("lamps.co.uk").suffix == "co.uk"
     assert_fires(detectors.external_links, with_text("see lampworld.shop"), FindingCode.EXTERNAL_LINK)
+
+
+# --- structural checks: facets compared across fields ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "quote", "fields"),
+    [
+        ("Crystal Wine Glasses, Set of 6", "Four are included, all without chips.", {}, "Four are included", "TD"),
+        ("Pack of 6 AA Batteries", "Long shelf life.", {"Number of Items": "1"}, "Pack of 6", "TA"),
+        ("Samsung T7 Portable SSD 1TB", "Portable 500GB SSD with USB-C, quick reads.", {}, "500GB", "TD"),
+        ("Levi's Trucker Jacket Size M", "It is a size L and fits true to size.", {}, "It is a size L", "TD"),
+        ("Nike Air Force 1 Trainers, Black", "Worn twice.", {"Colour": "White"}, "Black", "TA"),
+        ("Running Shoes", "Brand: Adidas\nSize: 9", {"Brand": "Nike"}, "Adidas", "DA"),
+        ("Ceramic Teapot", "Colour: red. Holds a litre.", {"Colour": "Blue"}, "Colour: red", "DA"),
+        ("Enamel Mugs, 4-Pack", "You get 2 mugs in the box.", {}, "You get 2 mugs", "TD"),
+    ],
+)
+def test_facets_that_disagree_between_fields_are_a_mismatch(
+    title: str, description: str, attributes: dict[str, str], quote: str, fields: str
+) -> None:
+    item = clean(title=title, description=description, attributes=attributes)
+    detection = detectors.product_detail_mismatch(item)
+    assert detection is not None
+    assert detection.listing_quote == quote
+    names = {"T": ListingField.TITLE, "D": ListingField.DESCRIPTION, "A": ListingField.ATTRIBUTES}
+    assert detection.listing_fields == tuple(names[letter] for letter in fields)
+    field_text = {"T": item.title, "D": item.description, "A": "\n".join(item.attributes.values())}
+    assert any(quote in field_text[letter] for letter in fields)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Girls Party Dress Size 8", "Fits sizes 8-10; I am usually a size 12 myself.", {}),
+        ("Samsung Galaxy S21 128GB", "Compatible with 64GB cards, storage up to 1TB expandable.", {}),
+        ("Stoneware Mugs, Set of 4", "Set of 4 (one shown). Each mug holds 350ml.", {}),
+        ("Book Bundle of 3", "1 hardback and 2 paperbacks, titles listed below.", {}),
+        ("Blue Willow Dinner Plate", "Light crazing.", {"Colour": "White"}),
+        ("Ceramic Teapot, White", "Matches our blue mug, sold separately.", {"Colour": "White"}),
+        ("Dell XPS 13 16GB RAM 512GB SSD", "16GB memory and a 512GB NVMe drive; an 8GB RAM option also sold.", {}),
+        ("Storage Box 10-12L, Clear", "A sturdy 10L box.", {}),
+        ("iPhone 13 128GB 256GB", "This one is 256GB.", {}),
+        ("Cerise Red Dutch Oven", "Chip on the lid.", {"Color": "Cerise"}),
+        ("Black & Decker Drill, Orange", "Light scuffs.", {"Colour": "Orange"}),
+        ("Socks, 6 Pairs", "Pack of 6 pairs.", {"Quantity": "6"}),
+    ],
+)
+def test_facets_about_other_things_or_in_agreement_are_left_alone(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = clean(title=title, description=description, attributes=attributes)
+    assert detectors.product_detail_mismatch(item) is None
+
+
+# --- structural checks: stand-ins for details the listing states ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("category", "title", "description", "attributes"),
+    [
+        ("SHOES", "Nike Air Max 90 Trainers UK 9", "Worn twice.", {"Brand": "N/A", "UK Shoe Size": "9"}),
+        ("TOOLS", "DeWalt DCD791 Drill Driver", "Both speeds work.", {"Brand": "DeWalt", "Model": "Does not apply"}),
+        ("CLOTHING", "Barbour Wax Jacket, Size 12", "Rewaxed.", {"Brand": "Barbour", "Size": "see description"}),
+        ("CLOTHING", "Wool Coat Size M", "Small pull on the cuff.", {"Brand": "Boden", "Size": "unknown"}),
+        ("HOME", "Ceiling light", "Model: LX-2040, bought 2022.", {"Brand": "Acme", "Model": "various"}),
+        ("AUTO", "Brake pads", "Part number: 0986494524.", {"Brand": "Bosch", "MPN": "Does not apply"}),
+    ],
+)
+def test_a_stand_in_for_a_detail_the_listing_states_is_a_missing_detail(
+    category: str, title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = clean(category=category, title=title, description=description, attributes=attributes)
+    assert_fires(detectors.required_details_missing, item, FindingCode.REQUIRED_DETAILS_MISSING)
+
+
+@pytest.mark.parametrize(
+    ("category", "title", "attributes"),
+    [
+        (
+            "HOME",
+            "Handmade Oak Chopping Board",
+            {"Brand": "Unbranded", "Model": "Does not apply", "MPN": "Does not apply"},
+        ),
+        ("PHONE_ACCESSORIES", "Leather case for iPhone 13", {"Brand": "Does not apply"}),
+        ("CLOTHING", "Wool Scarf, One Size", {"Brand": "Boden", "Size": "N/A"}),
+        ("SHOES", "Nike Air Max 90", {"Brand": "Nike", "MPN": "Does not apply", "Size": "9"}),
+        ("CLOTHING", "Vintage Jeans W32 L30", {"Brand": "Wrangler", "Model": "Does not apply"}),
+        ("HOME", "Set of 4 Handmade Mugs 350ml", {"Brand": "Handmade", "Model": "N/A"}),
+        ("HOME", "Vintage 1970s Table Lamp, 24 inch", {"Brand": "Unknown", "Material": "Brass"}),
+    ],
+)
+def test_an_honest_stand_in_is_left_alone(category: str, title: str, attributes: dict[str, str]) -> None:
+    item = clean(category=category, title=title, description="Light wear on the base.", attributes=attributes)
+    assert detectors.required_details_missing(item) is None
+
+
+# --- structural checks: condition words against the declared condition ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("condition", "description", "quote"),
+    [
+        (ListingCondition.NEW, "Tried on once indoors, tags attached.", "Tried on"),
+        (ListingCondition.NEW, "Swatched twice, otherwise full.", "Swatched"),
+        (ListingCondition.NEW, "Washed once before I noticed it was too small.", "Washed once"),
+        (ListingCondition.NEW, "The hinge was repaired by the shop.", "was repaired"),
+        (ListingCondition.NEW, "Used only as a display piece in our shop.", "Used only as a display"),
+        (ListingCondition.USED, "Never used, still perfect.", "Never used"),
+        (ListingCondition.USED, "Unworn, kept in a wardrobe.", "Unworn"),
+        (ListingCondition.REFURBISHED, "Only cleaned and tested before listing.", "Only cleaned"),
+        (ListingCondition.REFURBISHED, "Wiped and reset; not actually repaired.", "not actually repaired"),
+        (ListingCondition.USED, "Like new. Deep scratches across the lid and the hinge is cracked.", "Like new"),
+        (ListingCondition.USED, "Mint condition, missing the charger.", "Mint condition"),
+        (ListingCondition.USED, "Immaculate, the screen is shattered in one corner.", "Immaculate"),
+    ],
+)
+def test_condition_words_that_contradict_the_declared_condition(
+    condition: ListingCondition, description: str, quote: str
+) -> None:
+    detection = detectors.condition_conflict(clean(description=description, condition=condition))
+    assert detection is not None
+    assert detection.listing_quote == quote
+
+
+@pytest.mark.parametrize(
+    ("condition", "description"),
+    [
+        (ListingCondition.NEW, "Never tried on, still tagged."),
+        (ListingCondition.NEW, "New old stock from a closed shop, never opened."),
+        (ListingCondition.USED, "Never used the extra ear tips; used daily for a year, light wear on the band."),
+        (ListingCondition.USED, "Unused charger included. Light scratches on the back."),
+        (ListingCondition.USED, "Brand new battery fitted in May; scuffs on the case."),
+        (ListingCondition.USED, "Like new, one small scuff on the lid."),
+        (ListingCondition.USED, "Excellent condition, no cracks, nothing missing."),
+        (ListingCondition.USED, "Like new; the outer box is torn."),
+        (ListingCondition.USED, "Mint green enamel, chipped rim on one side."),
+        (ListingCondition.USED, "Heavily worn soles, otherwise pristine."),
+        (ListingCondition.REFURBISHED, "Inspected, new battery fitted, cleaned and tested; no repairs needed."),
+        (ListingCondition.USED, "Like new apart from a cracked corner on the case."),
+    ],
+)
+def test_condition_words_that_agree_with_the_declared_condition(condition: ListingCondition, description: str) -> None:
+    assert detectors.condition_conflict(clean(description=description, condition=condition)) is None
+
+
+# --- structural checks: stock condition text -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("condition", "description"),
+    [
+        (ListingCondition.USED, "Item is used and may show signs of wear. Please see photos for condition."),
+        (ListingCondition.USED, "Pre-owned. Could have minor scratches or marks from previous use."),
+        (ListingCondition.USED, "Good used condition with wear consistent with age."),
+        (ListingCondition.USED, "Signs of use as expected. Sold as pictured."),
+        (ListingCondition.REFURBISHED, "Refurbished unit, may have light cosmetic blemishes."),
+        (ListingCondition.FOR_PARTS, "Sold as seen, might have a few marks from normal use."),
+    ],
+)
+def test_stock_condition_text_describes_no_particular_item(condition: ListingCondition, description: str) -> None:
+    item = clean(description=description, condition=condition)
+    assert_fires(detectors.condition_details_missing, item, FindingCode.CONDITION_DETAILS_MISSING)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Light scuff on the left corner of the lid.",
+        "May have been dropped once: small dent on the back corner.",
+        "Signs of wear on the heel of the right shoe.",
+        "No visible wear.",
+        "Consistent with age: light patina on the brass base.",
+        "Some fading on the spine, pages clean.",
+    ],
+)
+def test_condition_notes_about_this_unit_are_enough(description: str) -> None:
+    assert detectors.condition_details_missing(clean(description=description)) is None
+
+
+# --- structural checks: promotional titles and keyword spam -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "quote"),
+    [
+        ("Sony WH-1000XM4 Headphones $199", "$199"),
+        ("Sony WH-1000XM4 Headphones 30% off", "30% off"),
+        ("Sony WH-1000XM4 Top Rated Seller", "Top Rated"),
+        ("Perfect Gift Sony Headphones", "Perfect Gift"),
+        ("Sony WH-1000XM4 Headphones AMAZING Sound", "Sony WH-1000XM4 Headphones AMAZING Sound"),
+        ("Sony WH-1000XM4 Headphones \U0001f3a7", "Sony WH-1000XM4 Headphones \U0001f3a7"),
+        ("STUNNING RARE VINTAGE SONY WALKMAN", "STUNNING RARE VINTAGE SONY WALKMAN"),
+    ],
+)
+def test_offers_and_emphasis_in_a_title_are_promotional(title: str, quote: str) -> None:
+    detection = detectors.promotional_title(clean(title=title))
+    assert detection is not None
+    assert detection.listing_quote == quote
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "NIKE AIR MAX 90 MENS TRAINERS UK 9 BLACK",
+        "THE AMAZING SPIDER-MAN #300 CGC 9.4",
+        "US $2 Bill 1976 Bicentennial",
+        "Funko POP Marvel Iron Man 285",
+        "Amazon.com: Get Big Fast by Robert Spector",
+        "Canon EF to Sony E Lens Adapter",
+        "APPLE IPHONE 13 PRO 128GB GRAPHITE UNLOCKED",
+        "LEGO Star Wars 75192 Millennium Falcon",
+    ],
+)
+def test_factual_titles_in_capitals_or_with_numbers_are_not_promotional(title: str) -> None:
+    assert detectors.promotional_title(clean(title=title)) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "field"),
+    [
+        (
+            "Chelsea Boots",
+            "Lovely boots, see photos. Kurt Geiger Barbour Hunter Nike Puma",
+            {},
+            ListingField.DESCRIPTION,
+        ),
+        ("Running Shoes", "shoes shoes running shoes sneakers shoes", {}, ListingField.DESCRIPTION),
+        (
+            "Sony WH-1000XM4 Wireless Headphones Black",
+            CLEAN_DESCRIPTION,
+            {"brand": "Sony", "Search Terms": "cheap, gift, christmas, birthday, dad, viral, trending"},
+            ListingField.ATTRIBUTES,
+        ),
+        (
+            "Sony WH-1000XM4 Wireless Headphones Black",
+            CLEAN_DESCRIPTION,
+            {"brand": "Sony", "Style": "Bose JBL Beats Sennheiser"},
+            ListingField.ATTRIBUTES,
+        ),
+        (
+            "Sony WH-1000XM4 Wireless Headphones Black",
+            CLEAN_DESCRIPTION,
+            {"brand": "Sony", "Keywords": "y2k aesthetic cottagecore coquette kawaii"},
+            ListingField.ATTRIBUTES,
+        ),
+    ],
+)
+def test_hidden_brand_blocks_repeats_and_stuffed_attributes_are_keyword_spam(
+    title: str, description: str, attributes: dict[str, str], field: ListingField
+) -> None:
+    detection = detectors.keyword_spam(clean(title=title, description=description, attributes=attributes))
+    assert detection is not None
+    assert field in detection.listing_fields
+
+
+@pytest.mark.parametrize(
+    ("description", "attributes"),
+    [
+        (CLEAN_DESCRIPTION, {"brand": "Sony", "Compatible Brand": "Apple, Samsung, Google, Motorola"}),
+        (CLEAN_DESCRIPTION, {"brand": "Sony", "Keywords": "wireless headphones, noise cancelling, bluetooth, black"}),
+        ("Works with Apple Music, Spotify, Tidal and Deezer apps.", {"brand": "Sony"}),
+        ("Tested with an iPhone. Many many thanks for looking, very very clean.", {"brand": "Sony"}),
+        ("Includes: Sony Case, USB Cable, Audio Cable, Flight Adapter, Manual", {"brand": "Sony"}),
+    ],
+)
+def test_lists_that_describe_the_item_are_not_keyword_spam(description: str, attributes: dict[str, str]) -> None:
+    assert detectors.keyword_spam(clean(description=description, attributes=attributes)) is None

@@ -1,0 +1,328 @@
+"""Item facets read from a listing's title, description and attributes, so detectors can compare them.
+
+A facet is one fact about the item on sale (how many come in it, its storage, its size, its colour), with the
+text it was read from copied verbatim for the quote. Each reader keeps to statements *about the item*: numbers
+said of something else ("compatible with 64GB cards", "up to 1TB expandable", "fits sizes 8-10", "one shown",
+"matches our blue mug") are not facets, because a detector that compared them would flag honest listings.
+
+Pure: regular expressions and small vocabularies, nothing loaded.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+_I = re.IGNORECASE
+
+
+@dataclass(frozen=True)
+class Facet:
+    kind: str
+    # Normalised for comparison: a count as digits, a capacity in its base unit, a size in capitals.
+    value: str
+    # Exactly as written in the field it came from.
+    quote: str
+    start: int = 0
+
+
+_NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "dozen": 12, "a dozen": 12, "half a dozen": 6, "half dozen": 6,
+}  # fmt: skip
+_NUMBER = r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:half\s+)?(?:a\s+)?dozen)"
+
+
+def number(text: str) -> int | None:
+    """A count written in digits or words ("6", "six", "a dozen"), or None."""
+    word = " ".join(text.lower().split())
+    if word.isdigit():
+        return int(word)
+    return _NUMBER_WORDS.get(word)
+
+
+# --- counts: how many come in the item on sale --------------------------------------------------------
+
+# "set of 4", "pack of six", "4-pack", "6 pcs", "12 piece", "x2" (after a noun); the noun, when there is one,
+# says what is counted, so "set of 6 glasses" is compared with "4 glasses" and not with "2 coasters".
+_NOT_NOUN = r"(?!(?:are|is|in|of|and|with|the|for|from|by|or)\b)"
+_NOUN = rf"({_NOT_NOUN}[a-z][a-z'-]{{2,}}(?:\s+{_NOT_NOUN}[a-z][a-z'-]{{2,}})?)"
+_COUNT_PATTERNS = (
+    re.compile(rf"\b(?:set|pack|box|lot|bundle|case|bag|tin|kit)\s+of\s+({_NUMBER})\b(?:\s+{_NOUN})?", _I),
+    re.compile(rf"(?<![\w.,/-])({_NUMBER})[\s-]?(?:pack|pk|pcs|pieces?|pc|count|ct)\b(?!\s*(?:of\s+)?\d)", _I),
+    re.compile(rf"(?<![\w.,/-])({_NUMBER})\s?-?\s?piece\s+{_NOUN}", _I),
+    re.compile(r"(?<=[a-z])\s+[x×]\s?(\d{1,2})(?![\w.,/-])", _I),
+)
+# Said of something other than the item as a whole, or not a count of it.
+_NOT_THE_ITEM_BEFORE = re.compile(
+    r"(?:\b(?:each|per|of\s+the|of\s+these|one\s+of|extra|spare|additional|plus|also|another|fits|for|holds?|up\s+to"
+    r"|compatible\s+with|makes|serves|seats|feeds|from|our|sold\s+separately)\s+(?:[\w-]+\s+){0,2})$"
+    r"|\d\s*(?:-|–|to|or)\s*$",
+    _I,
+)
+_NOT_THE_ITEM_AFTER = re.compile(
+    r"^\s*(?:-|–|to|or)\s*\d|^\s*\(?\s*(?:\w+\s+)?(?:shown|pictured|photographed|in\s+(?:the\s+)?(?:photos?|pictures?))"
+    r"|^\s*(?:available|sold\s+separately|also|each|per\b)",
+    _I,
+)
+
+
+def counts(text: str) -> list[Facet]:
+    found: list[Facet] = []
+    for pattern in _COUNT_PATTERNS:
+        for match in pattern.finditer(text):
+            value = number(match.group(1))
+            if value is None or value < 1:
+                continue
+            if _NOT_THE_ITEM_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
+                continue
+            if _NOT_THE_ITEM_AFTER.search(text[match.end() : match.end() + 40]):
+                continue
+            noun = match.group(2).lower() if match.lastindex and match.lastindex >= 2 and match.group(2) else ""
+            found.append(Facet(f"count:{_stem(noun)}", str(value), match.group().strip(), match.start()))
+    return sorted(found, key=lambda facet: facet.start)
+
+
+# "four are included", "only 4 in the box", "contains 4 glasses": how many the description says come.
+_INCLUDED = re.compile(
+    rf"(?<![\w.,/-])({_NUMBER})\s+(?:{_NOUN}\s+)?(?:are|is)\s+included\b"
+    rf"|\bonly\s+({_NUMBER})\s+(?:{_NOUN}\s+)?(?:included|in\s+the\s+(?:set|box|pack|lot))\b"
+    rf"|\b(?:contains|includes|you\s+get|you\s+will\s+get|you'll\s+get)\s+({_NUMBER})\s+{_NOUN}",
+    _I,
+)
+
+
+def included_counts(text: str) -> list[Facet]:
+    """Counts the description gives of what comes in the item ("four are included")."""
+    found: list[Facet] = []
+    for match in _INCLUDED.finditer(text):
+        raw = match.group(1) or match.group(3) or match.group(5)
+        noun = match.group(2) or match.group(4) or match.group(6) or ""
+        value = number(raw)
+        if value is None or _NOT_THE_ITEM_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
+            continue
+        if _NOT_THE_ITEM_AFTER.search(text[match.end() : match.end() + 40]):
+            continue
+        found.append(Facet(f"count:{_stem(noun.lower())}", str(value), match.group().strip(), match.start()))
+    return found
+
+
+def _stem(noun: str) -> str:
+    """Enough of a noun to match its plural ("glass"/"glasses", "mug"/"mugs"); the head of "wine glasses"."""
+    noun = noun.split()[-1] if noun else noun
+    for suffix in ("es", "s"):
+        if noun.endswith(suffix) and len(noun) - len(suffix) >= 3:
+            return noun[: -len(suffix)]
+    return noun
+
+
+def same_counted_thing(a: Facet, b: Facet) -> bool:
+    """Two counts are about the same thing when either names no noun, or both name the same one."""
+    noun_a, noun_b = a.kind.partition(":")[2], b.kind.partition(":")[2]
+    return not noun_a or not noun_b or noun_a == noun_b
+
+
+# --- capacities: storage, memory, battery and volume -----------------------------------------------------
+
+_CAPACITY_UNITS: dict[str, tuple[str, float]] = {
+    "mb": ("data", 0.001), "gb": ("data", 1.0), "tb": ("data", 1000.0),
+    "mah": ("charge", 1.0),
+    "ml": ("volume", 1.0), "l": ("volume", 1000.0), "litre": ("volume", 1000.0), "litres": ("volume", 1000.0),
+    "liter": ("volume", 1000.0), "liters": ("volume", 1000.0),
+    "qt": ("quarts", 1.0), "quart": ("quarts", 1.0), "quarts": ("quarts", 1.0),
+    "oz": ("ounces", 1.0), "fl oz": ("ounces", 1.0),
+}  # fmt: skip
+_CAPACITY = re.compile(
+    r"(?<![\w.,/-])(\d+(?:\.\d+)?)\s?-?\s?(gb|tb|mb|mah|ml|fl\s?oz|oz|litres?|liters?|l|qt|quarts?)(?![\w/-])", _I
+)
+_MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?x?|unified|vram|gddr\d?x?)\b", _I)
+# Capacities that belong to something else, or are a limit, an option or a range rather than the item's own.
+_OTHER_CAPACITY_BEFORE = re.compile(
+    r"(?:\b(?:up\s+to|upto|max(?:imum)?|expand\w*|supports?|compatible\s+with|accepts?|takes|for|fits|with\s+an?"
+    r"|plus|extra|additional|spare|also|another|or|vs\.?|versus|instead\s+of|not|from|than|over|under|only)\s+"
+    r"(?:[\w-]+\s+){0,2})$|\d\s*(?:-|–|/|to|or)\s*$",
+    _I,
+)
+_OTHER_CAPACITY_AFTER = re.compile(
+    r"^\s*(?:-|–|/|to|or)\s*\d|^\s*(?:micro\s?sd|sd|memory\s+card|card|usb|flash|stick|cartridge|expand\w*|max\b|free"
+    r"|available|remaining|left|used|spare|extra|version|model|option|variant|sold\s+separately|or\s+(?:more|less)"
+    r"|\+)",
+    _I,
+)
+
+
+def capacities(text: str, *, as_title: bool = False) -> list[Facet]:
+    """Capacities stated of the item: "256GB" (storage), "16GB RAM" (memory), "5000mAh", "1.7L".
+
+    In a title every capacity is the item's, except a range; in a description one said of a card, a limit or
+    another option is left out.
+    """
+    found: list[Facet] = []
+    for match in _CAPACITY.finditer(text):
+        unit = " ".join(match.group(2).lower().split()).replace("floz", "fl oz")
+        dimension, scale = _CAPACITY_UNITS[unit]
+        before = text[max(0, match.start() - 30) : match.start()]
+        after = text[match.end() : match.end() + 25]
+        if as_title:
+            if re.search(r"\d\s*(?:-|–|/|to|or)\s*$", before) or re.match(r"\s*(?:-|–|/|to|or)\s*\d", after):
+                continue
+        elif _OTHER_CAPACITY_BEFORE.search(before) or _OTHER_CAPACITY_AFTER.search(after):
+            continue
+        if dimension == "data":
+            dimension = "memory" if _MEMORY_AFTER.match(text, match.end()) else "storage"
+        amount = float(match.group(1)) * scale
+        found.append(Facet(dimension, f"{amount:g}", match.group().strip(), match.start()))
+    return found
+
+
+# --- sizes: clothing and shoe sizes, with their region --------------------------------------------------------
+
+_SIZE_VALUE = r"(?:\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|2xl|3xl|small|medium|large|x-large)"
+_LETTER_SIZES = {
+    "xxs": "XXS", "xs": "XS", "s": "S", "small": "S", "m": "M", "medium": "M", "l": "L", "large": "L",
+    "xl": "XL", "x-large": "XL", "xxl": "XXL", "2xl": "XXL", "xxxl": "XXXL", "3xl": "XXXL",
+}  # fmt: skip
+_REGION = r"(?:uk|us|eu|eur)"
+# A description states the item's own size only in an attributing phrase: "it is a size 10", "labelled UK 8",
+# "size: M". "I'm a size 10", "fits sizes 8-10", "would suit a 12" and "model wears size 8" are about a person.
+_ITEM_SIZE = re.compile(
+    rf"(?:\b(?:label(?:led|ed)?|tag(?:ged)?|marked|it's|it\s+is|this\s+is|these\s+are|they\s+are|they're|item\s+is"
+    rf"|jacket\s+is|dress\s+is|shoes?\s+(?:is|are)|(?:label|tag)\s+(?:says|reads|is))\s+(?:as\s+)?(?:an?\s+)?"
+    rf"(?:(?:({_REGION})\s+)?size\s*:?\s*(?:({_REGION})\s?)?|({_REGION})\s?)"
+    rf"|(?:^|(?<=[.\n;]))\s*size\s*:\s*(?:({_REGION})\s?)?)"
+    rf"({_SIZE_VALUE})(?![\w-]|[/.]\d|\s?(?:[-–/]|to|or)\s?\d)",
+    _I,
+)
+
+
+def normal_size(value: str) -> str:
+    return _LETTER_SIZES.get(value.lower(), value.upper())
+
+
+def _region(text: str | None) -> str | None:
+    if not text:
+        return None
+    region = text.lower()
+    return "eu" if region == "eur" else region
+
+
+def item_sizes(text: str) -> list[Facet]:
+    """Sizes a description attributes to the item, kind "size:<region>" ("size:" when no region is given)."""
+    return [
+        Facet(
+            f"size:{_region(m.group(1) or m.group(2) or m.group(3) or m.group(4)) or ''}",
+            normal_size(m.group(5)),
+            m.group().strip(" \n.;:"),
+            m.start(),
+        )
+        for m in _ITEM_SIZE.finditer(text)
+    ]
+
+
+# --- colours ---------------------------------------------------------------------------------------------
+
+# Basic colour terms and the families each belongs to. Two colours conflict only when they share no family, so
+# neighbouring shades never do ("navy" is blue, "teal" is blue and green, "cream" is white and beige). Words that
+# are as often a material, a flavour or a grade ("denim", "walnut", "mint") are left out.
+COLOUR_FAMILIES: Mapping[str, frozenset[str]] = {
+    name: frozenset(families.split())
+    for name, families in {
+        "black": "black", "obsidian": "black", "charcoal": "grey black", "graphite": "grey black",
+        "gunmetal": "grey black", "white": "white", "ivory": "white beige", "cream": "white beige",
+        "off-white": "white beige", "grey": "grey", "gray": "grey", "silver": "grey", "slate": "grey blue",
+        "space gray": "grey black", "space grey": "grey black", "red": "red", "burgundy": "red purple",
+        "maroon": "red brown", "crimson": "red", "scarlet": "red", "cerise": "red pink", "blue": "blue",
+        "navy": "blue", "cobalt": "blue", "azure": "blue", "indigo": "blue purple", "turquoise": "blue green",
+        "teal": "blue green", "green": "green", "olive": "green brown", "khaki": "green brown beige",
+        "sage": "green grey", "emerald": "green", "yellow": "yellow", "mustard": "yellow gold brown",
+        "gold": "gold yellow", "champagne": "gold beige", "orange": "orange", "coral": "orange pink",
+        "pink": "pink", "blush": "pink", "fuchsia": "pink purple", "magenta": "pink purple", "purple": "purple",
+        "violet": "purple", "lilac": "purple pink", "lavender": "purple pink", "plum": "purple red",
+        "brown": "brown", "tan": "brown beige", "beige": "beige brown", "camel": "brown beige",
+        "taupe": "brown grey beige",
+    }.items()
+}  # fmt: skip
+_COLOUR_WORD = re.compile(
+    r"\b("
+    + "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in COLOUR_FAMILIES), key=len, reverse=True))
+    + r")\b",
+    _I,
+)
+# Where a title states the item's colour: the end of the title or of a segment ("..., Black", "Black/Red",
+# "(Navy)"), before "colour"/"finish", or after "in". A colour word inside a name ("Blue Willow plate",
+# "Black & Decker drill", "Green Day T-shirt") is followed by more of the name and is not read.
+_COLOUR_SLOT_AFTER = re.compile(r"\s*(?:$|[,;|/)\]]|-\s|–|\s(?:colou?r(?:way)?|finish|shade)\b)", _I)
+_MULTICOLOUR = re.compile(r"\b(?:multi[\s-]?colou?r(?:ed)?|multi|various|assorted|mixed|rainbow)\b", _I)
+
+
+def _colour(word: str) -> frozenset[str]:
+    return COLOUR_FAMILIES[" ".join(word.lower().split())]
+
+
+def _families(text: str) -> list[frozenset[str]]:
+    return [_colour(m.group(1)) for m in _COLOUR_WORD.finditer(text)]
+
+
+def title_colours(title: str) -> list[Facet]:
+    found = []
+    for match in _COLOUR_WORD.finditer(title):
+        after = title[match.end() :]
+        # A shade name of two colour words ("Cerise Red", "Space Gray") ends with the second.
+        shade = after[:1] == " " and _COLOUR_WORD.match(after[1:]) is not None
+        if _COLOUR_SLOT_AFTER.match(after) or shade:
+            found.append(Facet("colour", " ".join(sorted(_colour(match.group(1)))), match.group(), match.start()))
+    return found
+
+
+# "Colour: navy", "the colour is black": a description naming the item's colour in so many words.
+_STATED_COLOUR = re.compile(
+    r"\b(?:colou?r(?:way)?\s*(?::|is|-)|(?:it|this)\s+is\s+(?:in\s+)?(?:the\s+)?)\s*(?:a\s+)?"
+    r"((?:[a-z-]+\s+)?[a-z-]+)(?=\s*(?:$|[.,;\n(]))",
+    _I,
+)
+
+
+def stated_colours(text: str) -> list[Facet]:
+    found = []
+    for match in _STATED_COLOUR.finditer(text):
+        families = _families(match.group(1))
+        if len(families) == 1:
+            found.append(Facet("colour", " ".join(sorted(families[0])), match.group().strip(), match.start()))
+    return found
+
+
+def attribute_colour(value: str) -> frozenset[str]:
+    """The colour families an attribute value names; empty when it names a mix."""
+    if _MULTICOLOUR.search(value):
+        return frozenset()
+    return frozenset().union(*_families(value))
+
+
+def names_colour(text: str, families: frozenset[str]) -> bool:
+    """Whether any colour word in the text, in a name or not, is of one of these families."""
+    return any(found & families for found in _families(text))
+
+
+def colours_conflict(a: Facet | frozenset[str], b: Facet | frozenset[str]) -> bool:
+    """Two colours conflict when both are known and share no family."""
+    left = frozenset(a.value.split()) if isinstance(a, Facet) else a
+    right = frozenset(b.value.split()) if isinstance(b, Facet) else b
+    return bool(left) and bool(right) and not left & right
+
+
+# --- item specifics written into the description ------------------------------------------------------------
+
+# "Brand: Sony", "Model - WH-1000XM4", one per line or separated by "|" or ";": a description's own copy of the
+# item specifics, compared with the attributes of the same name.
+_SPECIFIC_LINE = re.compile(
+    r"(?:^|(?<=[\n|;•]))\s*(brand|make|manufacturer|model(?:\s+(?:number|no\.?))?|mpn|colou?r|size)\s*[:=]\s*"
+    r"([^\n|;•]{1,60}?)\s*(?=$|[\n|;•])",
+    _I | re.MULTILINE,
+)
+
+
+def written_specifics(text: str) -> Iterator[tuple[str, str, int]]:
+    """(key, value, start of value) for each "Key: value" line of the description."""
+    for match in _SPECIFIC_LINE.finditer(text):
+        yield match.group(1).lower(), match.group(2).rstrip(" ."), match.start(2)
