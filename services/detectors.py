@@ -730,7 +730,7 @@ _PROMO_PHRASES = (
     re.compile(r"\bcheapest\b", _I),
     re.compile(r"(?<!for )\b(?:hot\s+|big\s+|mega\s+)?sale\b", _I),
     re.compile(r"\b(?:hot|amazing|huge)\s+deals?\b", _I),
-    re.compile(r"\bl[@*0o]{2}k\b|\bl@@k", _I),
+    re.compile(r"\bl(?:[@*0]{2}|[@*0]o|o[@*0])k\b|(?-i:\bLOOK\b)", _I),
     re.compile(r"\bwow+\b", _I),
     re.compile(r"\bmust\s+(?:see|have|buy)\b", _I),
     re.compile(r"\blimited\s+time\b", _I),
@@ -754,6 +754,20 @@ _OFFER_PHRASES = (
     ),
 )
 _PUNCTUATION_RUN = re.compile(r"[!?]{2,}|\*{2,}|~{2,}|#{2,}|\${2,}")
+# Attention marks: an exclamation mark (the policies call titles with them adverts), a decoration made of
+# symbols ("~*~", "===", "* OLD *"), and terms of the offer rather than the item (shipping, stock, trade-ins,
+# bonuses), which have fields of their own.
+_ATTENTION = (
+    re.compile(r"(?:^|\s)!+|\S+!(?=\s*(?:$|[-|/,~*]))"),
+    re.compile(r"(?:^|\s)[~*=_#|•+]{1,}(?:[~*=_#|•+\s]*[~*=_#|•+])?(?=\s|$|\w)(?:.*?)(?:\s|^)[~*=_#|•+]{1,}(?:\s|$)"),
+    re.compile(r"[~*=_#]{3,}|~\*~"),
+    re.compile(
+        r"\b(?:fast|free|quick|speedy|same[\s-]day|next[\s-]day|express|immediate)\s+(?:ship\w*|post\w*|deliver\w*"
+        r"|dispatch\w*)\b|\bships?\s+(?:same|next|fast|free|today|quick|within)\w*|\bin\s+stock\b|\btrade[\s-]?ins?\b"
+        r"|(?:\bw/\s*|\bwith\s+(?:a\s+)?)?\bbonus\b",
+        _I,
+    ),
+)
 _PICTOGRAPH = re.compile("[\U0001f300-\U0001faff]")
 # Words that praise or urge rather than identify. Written in capitals inside a mixed-case title they are shouted;
 # an all-capitals title is a label style (model names and specs) and counts as shouting only with two of them.
@@ -780,8 +794,15 @@ def _shouting(title: str) -> bool:
     return any(word.lower() not in {"new", "genuine"} and len(word) >= 3 for word in hype)
 
 
+def _names_the_item(quote: str, listing: Listing) -> bool:
+    word = quote.strip(" -|/,~*")
+    return (
+        bool(word) and word[0].isupper() and word in f"{listing.description}\n" + "\n".join(listing.attributes.values())
+    )
+
+
 def _promotion(title: str) -> str | None:
-    found = _first((*_PROMO_PHRASES, *_OFFER_PHRASES, _PUNCTUATION_RUN), title)
+    found = _first((*_PROMO_PHRASES, *_OFFER_PHRASES, _PUNCTUATION_RUN, *_ATTENTION), title)
     if found:
         return found
     if len(_EMOJI.findall(title)) >= 2 or _PICTOGRAPH.search(title) or _shouting(title):
@@ -792,7 +813,10 @@ def _promotion(title: str) -> str | None:
 
 def promotional_title(listing: Listing) -> Detection | None:
     quote = _promotion(listing.title)
-    if quote is None:
+    # A name the description repeats as written ("Jeopardy!", "Sale Sharks") is the product's own name.
+    if quote is None or (
+        quote != listing.title.strip() and len(quote.split()) == 1 and _names_the_item(quote, listing)
+    ):
         return None
     return Detection(
         FindingCode.PROMOTIONAL_TITLE,
@@ -1218,24 +1242,35 @@ def _name_block(text: str, own: set[str]) -> str | None:
 
 
 _TOKEN = re.compile(r"[^\W\d_][\w'-]*")
-_WINDOW = 8
+# Descriptions are prose: sellers name the item more than once ("sixpence cufflinks, sixpence pendants,
+# sixpence cards" on real listings), so stuffing there is four uses in ten words.
+_DESCRIPTION_WINDOW = 10
+_DESCRIPTION_REPEATS = 4
 
 
 def _repeated_run(text: str) -> str | None:
-    """The same word three times within eight words ("shoes shoes running shoes sneakers shoes")."""
+    """The same word four times within ten words ("shoes shoes running shoes sneakers shoes")."""
     words = _TOKEN.findall(text.lower())
-    # Cheap guard: only a word said three times anywhere can be said three times in eight.
-    if not any(n >= 3 for n in Counter(words).values()):
+    # Cheap guard: only a word said often enough anywhere can be said that often in one window.
+    if not any(n >= _DESCRIPTION_REPEATS for n in Counter(words).values()):
         return None
-    tokens = [(m.group().lower(), m.start(), m.end()) for m in _TOKEN.finditer(text)]
-    for i, (word, start, _) in enumerate(tokens):
-        # Spelled digits repeat by nature ("five five five ..." is a phone number, not a keyword).
-        if len(word) < 3 or word in _STOPWORDS or facets.number(word) is not None:
-            continue
-        same = [end for other, _, end in tokens[i : i + _WINDOW] if other == word]
-        if len(same) >= 3:
-            return text[start : same[-1]]
+    # Within one run of words: a page's menu repeated on its own lines ("Items for Sale / View Feedback"
+    # twice over) or a word used in successive sentences is layout and prose, not stuffing.
+    for run in _UNBROKEN_RUN.finditer(text):
+        tokens = [
+            (m.group().lower(), run.start() + m.start(), run.start() + m.end()) for m in _TOKEN.finditer(run.group())
+        ]
+        for i, (word, start, _) in enumerate(tokens):
+            # Spelled digits repeat by nature ("five five five ..." is a phone number, not a keyword).
+            if len(word) < 3 or word in _STOPWORDS or facets.number(word) is not None:
+                continue
+            same = [end for other, _, end in tokens[i : i + _DESCRIPTION_WINDOW] if other == word]
+            if len(same) >= _DESCRIPTION_REPEATS:
+                return text[start : same[-1]]
     return None
+
+
+_UNBROKEN_RUN = re.compile(r"[^\n.!?]+")
 
 
 # Attributes meant for search terms, and attributes that honestly list other brands.
