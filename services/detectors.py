@@ -26,7 +26,7 @@ from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 from services import facets
 from services.clauses import clauses, compatible, first_match
 from services.records import Listing
-from services.rulepack import risk_pack
+from services.rulepack import finding_text, risk_pack
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import FindingCode, ListingCondition, ListingField, Severity
 
@@ -42,6 +42,14 @@ class Detection:
 
 
 Detector = Callable[[Listing], Detection | None]
+
+
+def _detection(code: FindingCode, fields: tuple[ListingField, ...], quote: str = "") -> Detection:
+    """A detection in the pack's words: the code's one severity, message and action (policies/rules/)."""
+    text = finding_text(code)
+    return Detection(code, text.severity, fields, text.message, text.action, quote)
+
+
 # Finds the text that makes a field a positive, or None.
 Finder = Callable[[str], str | None]
 
@@ -387,14 +395,7 @@ def contact_details(listing: Listing) -> Detection | None:
     fields, quote = _quoted_fields(listing, _on_skeleton(lambda normalised: _contact(normalised, regions)))
     if not fields:
         return None
-    return Detection(
-        FindingCode.CONTACT_INFO_IN_LISTING,
-        Severity.BLOCKER,
-        fields,
-        "The listing contains contact details such as an email address, phone number or messaging handle.",
-        "Remove the contact details; buyers and sellers should communicate through marketplace messages.",
-        quote,
-    )
+    return _detection(FindingCode.CONTACT_INFO_IN_LISTING, fields, quote)
 
 
 # --- external links ----------------------------------------------------------------------------
@@ -592,14 +593,7 @@ def external_links(listing: Listing) -> Detection | None:
     fields, quote = _quoted_fields(listing, _on_skeleton(lambda normalised: _link(normalised, product_names)))
     if not fields:
         return None
-    return Detection(
-        FindingCode.EXTERNAL_LINK,
-        Severity.BLOCKER,
-        fields,
-        "The listing contains a web address or points buyers to a website outside the marketplace.",
-        "Remove links and web addresses; put the information buyers need in the listing itself.",
-        quote,
-    )
+    return _detection(FindingCode.EXTERNAL_LINK, fields, quote)
 
 
 # --- off-platform offers -----------------------------------------------------------------------
@@ -682,44 +676,15 @@ _OFF_PLATFORM_LOOSE = (
 )
 
 
-def _pack_finder(code: FindingCode) -> Finder:
-    """The first match of the pack's ``detect`` signals for the code (policies/rules/risk-signals.yaml),
-    clause by clause with the pack's exemptions: the same lists the net under validation reads."""
-
-    def find(text: str) -> str | None:
-        pack = risk_pack()
-        for signal in pack.signals:
-            if not signal.detect or signal.code is not code:
-                continue
-            # Compatibility form only: the match is the quote, and validation must find it in the listing.
-            for clause in clauses(text, pack.exemptions, compatible):
-                for pattern in signal.patterns:
-                    if (match := first_match(pattern, clause, signal.negatable)) is not None:
-                        return match.group().strip()
-        return None
-
-    return find
-
-
-_PACK_OFF_PLATFORM = _pack_finder(FindingCode.OFF_PLATFORM_TRANSACTION)
-
-
 def _off_platform(text: str) -> str | None:
-    return _first(_OFF_PLATFORM, text) or _first(_OFF_PLATFORM_LOOSE, text) or _PACK_OFF_PLATFORM(text)
+    return _first(_OFF_PLATFORM, text) or _first(_OFF_PLATFORM_LOOSE, text)
 
 
 def off_platform_offers(listing: Listing) -> Detection | None:
     fields, quote = _quoted_fields(listing, _off_platform)
     if not fields:
         return None
-    return Detection(
-        FindingCode.OFF_PLATFORM_TRANSACTION,
-        Severity.BLOCKER,
-        fields,
-        "The listing invites buyers to pay or complete the sale outside the marketplace.",
-        "Remove offers to trade or pay outside marketplace checkout.",
-        quote,
-    )
+    return _detection(FindingCode.OFF_PLATFORM_TRANSACTION, fields, quote)
 
 
 # --- promotional titles ------------------------------------------------------------------------
@@ -818,14 +783,7 @@ def promotional_title(listing: Listing) -> Detection | None:
         quote != listing.title.strip() and len(quote.split()) == 1 and _names_the_item(quote, listing)
     ):
         return None
-    return Detection(
-        FindingCode.PROMOTIONAL_TITLE,
-        Severity.WARNING,
-        (ListingField.TITLE,),
-        "The title contains promotional wording, capital letters used for emphasis or decorative punctuation.",
-        "Rewrite the title as a factual description: brand, model, product type and key attributes.",
-        quote,
-    )
+    return _detection(FindingCode.PROMOTIONAL_TITLE, (ListingField.TITLE,), quote)
 
 
 # --- brands (keyword spam and product detail mismatch) -----------------------------------------
@@ -1317,14 +1275,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
     if not found:
         return None
     fields = tuple(field for field, _ in found)
-    return Detection(
-        FindingCode.KEYWORD_SPAM,
-        Severity.WARNING,
-        fields,
-        "The listing names other brands or repeats search terms that do not describe the item.",
-        "Remove brand names and keywords that do not describe the item being sold.",
-        found[0][1],
-    )
+    return _detection(FindingCode.KEYWORD_SPAM, fields, found[0][1])
 
 
 # --- condition conflict ------------------------------------------------------------------------
@@ -1532,14 +1483,7 @@ def condition_conflict(listing: Listing) -> Detection | None:
     if not found:
         return None
     fields = tuple(dict.fromkeys(field for field, _ in found))
-    return Detection(
-        FindingCode.CONDITION_CONFLICT,
-        Severity.BLOCKER,
-        (ListingField.CONDITION, *fields),
-        "The listing text describes the item's condition differently from the declared condition.",
-        "Choose the condition that matches the item, or correct the title and description to agree with it.",
-        found[0][1],
-    )
+    return _detection(FindingCode.CONDITION_CONFLICT, (ListingField.CONDITION, *fields), found[0][1])
 
 
 # --- condition details missing -----------------------------------------------------------------
@@ -1616,13 +1560,7 @@ def condition_details_missing(listing: Listing) -> Detection | None:
         return None
     if _CONDITION_DETAIL.search(_specific_clauses(_stated(listing.description, listing))):
         return None
-    return Detection(
-        FindingCode.CONDITION_DETAILS_MISSING,
-        Severity.WARNING,
-        (ListingField.DESCRIPTION, ListingField.CONDITION),
-        "The description does not explain the item's current condition.",
-        "Describe visible wear, damage, and missing parts.",
-    )
+    return _detection(FindingCode.CONDITION_DETAILS_MISSING, (ListingField.DESCRIPTION, ListingField.CONDITION))
 
 
 # --- functional status missing -----------------------------------------------------------------
@@ -1713,13 +1651,7 @@ def functional_status_missing(listing: Listing) -> Detection | None:
         return None
     if _SPECIFIC_FAULT.search(listing.description):
         return None
-    return Detection(
-        FindingCode.FUNCTIONAL_STATUS_MISSING,
-        Severity.WARNING,
-        (ListingField.DESCRIPTION,),
-        "The description does not say whether the item works or how it was tested.",
-        "State whether the item powers on, which functions were tested, and any known faults.",
-    )
+    return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
 
 
 # --- product detail mismatch -------------------------------------------------------------------
@@ -2006,15 +1938,7 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
     )
     if found is None:
         return None
-    return Detection(
-        FindingCode.PRODUCT_DETAIL_MISMATCH,
-        Severity.WARNING,
-        found[1],
-        "The brand, model, size, quantity, capacity or colour is not the same everywhere in the listing.",
-        "Make the title, the description and the item attributes describe the same item: brand, model, size,"
-        " quantity, capacity and colour.",
-        found[0],
-    )
+    return _detection(FindingCode.PRODUCT_DETAIL_MISMATCH, found[1], found[0])
 
 
 # --- required details missing ------------------------------------------------------------------
@@ -2127,15 +2051,21 @@ def required_details_missing(listing: Listing) -> Detection | None:
         # ("model: unknown") hides what it is; one left out entirely is that category's own business.
         elif not (_has_a_function(listing) and any(v is not None and v.lower() in _HIDING_VALUES for v in values)):
             return None
-    return Detection(
-        FindingCode.REQUIRED_DETAILS_MISSING,
-        Severity.WARNING,
-        (ListingField.ATTRIBUTES,),
-        "Required item details such as brand, model or size are missing from the item attributes or are placeholders.",
-        "Fill in the brand, the model or model number and the other key item specifics with the item's real values.",
-    )
+    return _detection(FindingCode.REQUIRED_DETAILS_MISSING, (ListingField.ATTRIBUTES,))
 
 
+DETECTOR_CODES: tuple[FindingCode, ...] = (
+    FindingCode.CONTACT_INFO_IN_LISTING,
+    FindingCode.EXTERNAL_LINK,
+    FindingCode.OFF_PLATFORM_TRANSACTION,
+    FindingCode.PROMOTIONAL_TITLE,
+    FindingCode.KEYWORD_SPAM,
+    FindingCode.CONDITION_CONFLICT,
+    FindingCode.CONDITION_DETAILS_MISSING,
+    FindingCode.FUNCTIONAL_STATUS_MISSING,
+    FindingCode.PRODUCT_DETAIL_MISMATCH,
+    FindingCode.REQUIRED_DETAILS_MISSING,
+)
 DETECTORS: tuple[Detector, ...] = (
     contact_details,
     external_links,
@@ -2150,6 +2080,44 @@ DETECTORS: tuple[Detector, ...] = (
 )
 
 
+def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
+    """The pack's ``detect`` signals for the code (policies/rules/risk-signals.yaml) as a detection: the same
+    lists the net under validation reads, matched clause by clause with the pack's exemptions, in the fields
+    each signal names. The match is the quote, so clauses keep the compatibility form validation verifies."""
+    pack = risk_pack()
+    signals = [
+        signal
+        for signal in pack.signals
+        if signal.detect and signal.code is code and (not signal.conditions or listing.condition in signal.conditions)
+    ]
+    fields: list[ListingField] = []
+    quote = ""
+    for field, text in _free_text_fields(listing):
+        allowed = [signal for signal in signals if field in signal.fields]
+        pieces = text.split("\n") if field is ListingField.ATTRIBUTES else [text]
+        found = next(
+            (
+                match.group().strip()
+                for piece in pieces
+                for clause in clauses(piece, pack.exemptions, compatible)
+                for signal in allowed
+                for pattern in signal.patterns
+                if (match := first_match(pattern, clause, signal.negatable)) is not None
+            ),
+            None,
+        )
+        if found:
+            fields.append(field)
+            quote = quote or found
+    return _detection(code, tuple(fields), quote) if fields else None
+
+
 def detect(listing: Listing) -> list[Detection]:
-    """Every detector's verdict, in a fixed order (one detection per code at most)."""
-    return [detection for detector in DETECTORS if (detection := detector(listing)) is not None]
+    """Every detector's verdict, in a fixed order (one detection per code at most); where a detector finds
+    nothing, the pack's detect signals for its code may."""
+    found = []
+    for code, detector in zip(DETECTOR_CODES, DETECTORS, strict=True):
+        detection = detector(listing) or pack_detection(listing, code)
+        if detection is not None:
+            found.append(detection)
+    return found

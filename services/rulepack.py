@@ -17,7 +17,7 @@ from typing import Any
 
 import yaml
 
-from services.vocabulary import FindingCode, ListingCondition, ListingField
+from services.vocabulary import FindingCode, ListingCondition, ListingField, Severity
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "policies" / "rules"
 RISK_SIGNALS_FILE = RULES_DIR / "risk-signals.yaml"
@@ -67,8 +67,18 @@ class RiskSignal:
 
 
 @dataclass(frozen=True)
+class FindingText:
+    """A code's one severity, message and recommended action."""
+
+    severity: Severity
+    message: str
+    action: str
+
+
+@dataclass(frozen=True)
 class RiskPack:
     version: str
+    findings: dict[FindingCode, FindingText]
     exemptions: tuple[re.Pattern[str], ...]
     signals: tuple[RiskSignal, ...]
     sha256: str
@@ -168,6 +178,26 @@ def _signal(raw: Any, index: int, checks: frozenset[str]) -> RiskSignal:
     )
 
 
+def _findings(raw: Any) -> dict[FindingCode, FindingText]:
+    where = f"{RISK_SIGNALS_FILE.name}: findings"
+    if not isinstance(raw, dict):
+        raise RulePackError(f"{where}: needs a mapping of finding codes to their wording")
+    texts: dict[FindingCode, FindingText] = {}
+    for code_name, entry in raw.items():
+        try:
+            code = FindingCode(code_name)
+            text = FindingText(Severity(entry["severity"]), str(entry["message"]), str(entry["action"]))
+        except (KeyError, ValueError, TypeError) as error:
+            raise RulePackError(f"{where}: {code_name}: {error}") from None
+        if not text.message.strip() or not text.action.strip():
+            raise RulePackError(f"{where}: {code_name}: message and action must not be blank")
+        texts[code] = text
+    missing = set(FindingCode) - set(texts)
+    if missing:
+        raise RulePackError(f"{where}: missing {sorted(code.value for code in missing)}")
+    return texts
+
+
 def parse_risk_pack(text: str, checks: frozenset[str]) -> RiskPack:
     """A validated pack from the file's text; ``checks`` are the structural check names code provides."""
     try:
@@ -176,10 +206,12 @@ def parse_risk_pack(text: str, checks: frozenset[str]) -> RiskPack:
         raise RulePackError(f"{RISK_SIGNALS_FILE.name}: not YAML ({error})") from None
     if not isinstance(raw, dict) or not isinstance(raw.get("signals"), list):
         raise RulePackError(f"{RISK_SIGNALS_FILE.name}: needs a 'signals' list")
+    signals = tuple(_signal(s, i, checks) for i, s in enumerate(raw["signals"]))
     return RiskPack(
         version=str(raw.get("version", "")),
+        findings=_findings(raw.get("findings")),
         exemptions=tuple(_compile(p, "exemptions") for p in raw.get("exemptions", ())),
-        signals=tuple(_signal(s, i, checks) for i, s in enumerate(raw["signals"])),
+        signals=signals,
         sha256=hashlib.sha256(text.encode()).hexdigest(),
     )
 
@@ -205,6 +237,11 @@ CHECK_NAMES = frozenset(
 def risk_pack() -> RiskPack:
     """The pack in policies/rules/, read and validated once per process."""
     return parse_risk_pack(RISK_SIGNALS_FILE.read_text(encoding="utf-8"), CHECK_NAMES)
+
+
+def finding_text(code: FindingCode) -> FindingText:
+    """The canonical wording of a code, from the pack in force."""
+    return risk_pack().findings[code]
 
 
 @cache

@@ -11,6 +11,7 @@ import re
 import unicodedata
 
 from services.records import Listing
+from services.rulepack import risk_pack
 from services.vocabulary import FindingCode, ListingField
 
 # Shorter quotes are substrings of almost anything and would verify nothing.
@@ -115,46 +116,8 @@ def unsafe_prose(text: str, listing: Listing) -> bool:
 
 
 # The canonical caller-facing wording of each code: what the caller reads when a reviewer's own
-# wording did not pass unsafe_prose. The rules reviewer writes exactly these.
+# wording did not pass unsafe_prose. One wording per code, the rules pack's
+# (policies/rules/risk-signals.yaml), so the rules reviewer writes exactly these.
 CANONICAL_TEXT: dict[FindingCode, tuple[str, str]] = {
-    FindingCode.CONTACT_INFO_IN_LISTING: (
-        "The listing contains contact details such as an email address, phone number or messaging handle.",
-        "Remove the contact details; buyers and sellers should communicate through marketplace messages.",
-    ),
-    FindingCode.EXTERNAL_LINK: (
-        "The listing contains a web address or points buyers to a website outside the marketplace.",
-        "Remove links and web addresses; put the information buyers need in the listing itself.",
-    ),
-    FindingCode.OFF_PLATFORM_TRANSACTION: (
-        "The listing invites buyers to pay or complete the sale outside the marketplace.",
-        "Remove offers to trade or pay outside marketplace checkout.",
-    ),
-    FindingCode.PROMOTIONAL_TITLE: (
-        "The title contains promotional wording, capital letters used for emphasis or decorative punctuation.",
-        "Rewrite the title as a factual description: brand, model, product type and key attributes.",
-    ),
-    FindingCode.KEYWORD_SPAM: (
-        "The listing names other brands or repeats search terms that do not describe the item.",
-        "Remove brand names and keywords that do not describe the item being sold.",
-    ),
-    FindingCode.CONDITION_CONFLICT: (
-        "The listing text describes wear or prior use that contradicts the declared condition.",
-        "Choose the condition that matches the item, or correct the title and description to agree with it.",
-    ),
-    FindingCode.CONDITION_DETAILS_MISSING: (
-        "The description does not explain the item's current condition.",
-        "Describe visible wear, damage, and missing parts.",
-    ),
-    FindingCode.FUNCTIONAL_STATUS_MISSING: (
-        "The description does not say whether the item works or how it was tested.",
-        "State whether the item powers on, which functions were tested, and any known faults.",
-    ),
-    FindingCode.PRODUCT_DETAIL_MISMATCH: (
-        "The brand or model in the item attributes does not match the title.",
-        "Make the title and the item attributes name the same brand and model.",
-    ),
-    FindingCode.REQUIRED_DETAILS_MISSING: (
-        "Required item details such as brand or model are missing from the item attributes.",
-        "Add the brand and the model or model number to the item attributes.",
-    ),
+    code: (text.message, text.action) for code, text in risk_pack().findings.items()
 }
