@@ -349,6 +349,7 @@ _SIZES = {
 _TITLE_SIZE = re.compile(
     r"\b(x-small|extra\s+small|small|medium|large|x-large|extra\s+large|xx-large|xxl|2xl|xl|xs)\b", _I
 )
+_FITS_CLAUSE = re.compile(r"\b(?:compatible\s+with|for|fits?|replacement\s+for|works\s+with|suits?)\b.*$", _I)
 _DESCRIBED_SIZE = re.compile(r"\bsize\s*(?::|is)?\s*(xs|s|m|l|xl|xxl|small|medium|large)\b(?![\w-])", _I)
 # "DualSense controller in Cosmic Red": a colour the description gives the item itself.
 _DESCRIBED_COLOUR = re.compile(
@@ -459,7 +460,8 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # Brand: a brand specific the title never names while the title names another known brand.
     for key, value in values:
         if key.strip().lower() in _OWN_BRAND_KEYS and (brand_named := brands_in(value)):
-            named = brands_in(title)
+            # "Charger compatible with Dell Latitude": a brand the item fits is not the brand it is.
+            named = brands_in(_FITS_CLAUSE.sub(" ", title))
             if named and not named & brand_named and value.strip().lower() not in title.lower():
                 return True
     # Colour: the title's colours against a single-colour colour attribute.
