@@ -16,7 +16,7 @@ import mimetypes
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import islice
 
 import phonenumbers
@@ -28,7 +28,7 @@ from services.clauses import clauses, compatible, first_match
 from services.records import Listing
 from services.rulepack import finding_text, risk_pack
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
-from services.vocabulary import FindingCode, ListingCondition, ListingField, Severity
+from services.vocabulary import MIN_QUOTE_CHARS, FindingCode, ListingCondition, ListingField, Severity
 
 
 @dataclass(frozen=True)
@@ -2112,6 +2112,33 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
     return _detection(code, tuple(fields), quote) if fields else None
 
 
+def _widened(detection: Detection, listing: Listing) -> Detection:
+    """A quote of at least MIN_QUOTE_CHARS: "!!" or "HP" grows by the words beside it in its own field."""
+    quote = detection.listing_quote
+    if not quote or len(quote) >= MIN_QUOTE_CHARS:
+        return detection
+    for field in detection.listing_fields:
+        for text in _field_pieces(listing, field):
+            start = text.find(quote)
+            if start < 0:
+                continue
+            end = start + len(quote)
+            while len(text[start:end].strip()) < MIN_QUOTE_CHARS and (start > 0 or end < len(text)):
+                start, end = max(0, start - 1), min(len(text), end + 1)
+            return replace(detection, listing_quote=text[start:end].strip())
+    return detection
+
+
+def _field_pieces(listing: Listing, field: ListingField) -> list[str]:
+    if field is ListingField.TITLE:
+        return [listing.title]
+    if field is ListingField.DESCRIPTION:
+        return [listing.description]
+    if field is ListingField.ATTRIBUTES:
+        return list(listing.attributes.values())
+    return []
+
+
 def detect(listing: Listing) -> list[Detection]:
     """Every detector's verdict, in a fixed order (one detection per code at most); where a detector finds
     nothing, the pack's detect signals for its code may."""
@@ -2119,5 +2146,5 @@ def detect(listing: Listing) -> list[Detection]:
     for code, detector in zip(DETECTOR_CODES, DETECTORS, strict=True):
         detection = detector(listing) or pack_detection(listing, code)
         if detection is not None:
-            found.append(detection)
+            found.append(_widened(detection, listing))
     return found

@@ -84,6 +84,10 @@ class ReleaseStatus(StrEnum):
     FAILED = "FAILED"
 
 
+# A quote shorter than this is a substring of almost anything and verifies nothing: validation rejects
+# it, so a reviewer that quotes "!!" quotes the words around it instead.
+MIN_QUOTE_CHARS = 3
+
 # Findings about something present in the listing: they must quote it (listing_quote).
 PRESENT_FINDING_CODES = frozenset(
     {

@@ -1388,3 +1388,18 @@ def test_repeated_words_across_lines_or_in_plain_prose_are_not_stuffing(descript
 def test_a_word_stuffed_four_times_in_ten_is_keyword_spam() -> None:
     listing = clean(description="Great trainers. trainers running trainers gym trainers sneakers trainers")
     assert detectors.keyword_spam(listing) is not None
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Table lamp !!", "Brass lamp, works."),
+        ("Lamp !", "Brass lamp, works."),
+        ("Ceramic vase HOT HOT HOT", "Blue vase, no chips."),
+    ],
+)
+def test_every_quote_is_long_enough_for_validation_to_verify(title: str, description: str) -> None:
+    for detection in detect(clean(title=title, description=description)):
+        if detection.listing_quote:
+            assert len(detection.listing_quote) >= 3
+            assert detection.listing_quote in f"{title}\n{description}"

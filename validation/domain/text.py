@@ -12,10 +12,8 @@ import unicodedata
 
 from services.records import Listing
 from services.rulepack import risk_pack
-from services.vocabulary import FindingCode, ListingField
+from services.vocabulary import MIN_QUOTE_CHARS, FindingCode, ListingField
 
-# Shorter quotes are substrings of almost anything and would verify nothing.
-MIN_QUOTE_CHARS = 3
 MAX_QUOTE_CHARS = 500
 # This many consecutive seller words in caller-facing prose count as copied listing text.
 _COPIED_WORDS = 5
