@@ -23,9 +23,13 @@ class LabelledListing:
 
 
 def newest_dataset() -> str:
-    """The dataset created last (manifest ``created``, then name), so a new labelled set is used once it lands."""
+    """The reviewed dataset created last (manifest ``created``, then name), so a new one is used once it lands.
+
+    Only the reviewed ``policy-review-vN`` sets calibrate: the blind sets are for judging the reviewer, and a
+    held-out set that tuned the similarity gate would no longer be held out (docs/evaluation.md).
+    """
     found: list[tuple[str, str]] = []
-    for manifest in DATASETS_DIR.glob("*/manifest.json"):
+    for manifest in DATASETS_DIR.glob("policy-review-v*/manifest.json"):
         try:
             created = str(json.loads(manifest.read_text(encoding="utf-8")).get("created", ""))
         except (OSError, ValueError):

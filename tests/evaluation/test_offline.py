@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from evaluation.dataset import DATASETS_DIR
+from evaluation.dataset import DATASETS_DIR, load_dataset
 from evaluation.offline import (
     REAL_SPLITS,
     load_cases,
@@ -19,6 +19,7 @@ from evaluation.offline import (
     score_real,
 )
 from evaluation.operating_point import render
+from ingestion.adapters.labelled_listings import newest_dataset
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition, Marketplace, ReviewStatus
 
@@ -129,3 +130,11 @@ def _request(description: str) -> dict[str, object]:
         "title": "Pyrex mixing bowl set of 4, turquoise", "description": description, "condition": "USED",
         "price": 20.0, "attributes": {"Brand": "Pyrex", "Number of Items": "4"},
     }  # fmt: skip
+
+
+def test_the_blind_sets_load_against_their_manifests_and_never_calibrate() -> None:
+    for name in ("blind-dev-v1", "blind-holdout-v1"):
+        dataset = load_dataset(name)
+        assert dataset.manifest.case_count == len(dataset.cases)
+        assert {case.request.review_date for case in dataset.cases} == {"2026-11-15"}
+    assert newest_dataset().startswith("policy-review-v")
