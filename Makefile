@@ -53,11 +53,13 @@ bench: $(STAMP)
 chaos: $(STAMP)
 	$(PY) -m chaos
 
-## eval: the evaluation on the embedded stack, offline reviewer, both retrieval modes (EVAL_DATASET=policy-review-v1 for v1); then grounded questions
+## eval: the evaluation on the embedded stack, offline reviewer, both retrieval modes (EVAL_DATASET=policy-review-v1 for v1); then grounded questions; then the blind sets and real listings in process, and the net's operating point
 EVAL_DATASET ?= policy-review-v2
 eval: $(STAMP)
 	$(PY) -m evaluation.run_local --dataset $(EVAL_DATASET)
 	$(PY) -m evaluation.questions
+	$(PY) -m evaluation.offline
+	$(PY) -m evaluation.operating_point
 
 ## mcp: the gateway's MCP server over stdio (`make -s mcp` keeps stdout clean for the protocol)
 mcp: $(STAMP)

@@ -40,6 +40,9 @@ def normalised(text: str) -> str:
     return fold_lookalike_digits(normalise(text).text)
 
 
+# Joins kept clauses into one text to scan once: a control character, so no pattern's \s or \w runs across.
+CLAUSE_SEPARATOR = "\x00"
+
 # "don't pay through eBay" turns an exemption into its opposite: a negated exemption exempts nothing.
 _REFUSAL_BEFORE = re.compile(
     r"\b(?:no|not|never|don'?t|do\s+not|won'?t|instead\s+of|rather\s+than|no\s+need\s+to|skip|avoid|without)\s+"
@@ -68,8 +71,17 @@ def clauses(text: str, exemptions: Iterable[re.Pattern[str]], fold: Callable[[st
 
 
 def first_match(pattern: re.Pattern[str], text: str, negatable: bool) -> re.Match[str] | None:
-    """The first match not negated by the words just before it (when the pattern is negatable)."""
-    for match in pattern.finditer(text):
-        if not negatable or not _NEGATION_BEFORE.search(text[max(0, match.start() - 40) : match.start()]):
+    """The first match inside one clause (never across CLAUSE_SEPARATOR) not negated by the words just before
+    it in that clause (when the pattern is negatable)."""
+    position = 0
+    while (match := pattern.search(text, position)) is not None:
+        crossing = match.group().find(CLAUSE_SEPARATOR)
+        if crossing >= 0:
+            # Look again from the next clause on: a match inside it may start within this one's span.
+            position = match.start() + crossing + 1
+            continue
+        before = text[max(0, match.start() - 40) : match.start()].rpartition(CLAUSE_SEPARATOR)[2]
+        if not negatable or not _NEGATION_BEFORE.search(before):
             return match
+        position = match.start() + 1
     return None

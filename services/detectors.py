@@ -17,6 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from functools import cache, lru_cache
 from itertools import islice
 
 import phonenumbers
@@ -24,9 +25,9 @@ import tldextract
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 
 from services import facets
-from services.clauses import clauses, compatible, first_match
+from services.clauses import CLAUSE_SEPARATOR, clauses, compatible, first_match
 from services.records import Listing
-from services.rulepack import finding_text, risk_pack
+from services.rulepack import RiskSignal, finding_text, risk_pack
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import MIN_QUOTE_CHARS, FindingCode, ListingCondition, ListingField, Severity
 
@@ -2080,29 +2081,49 @@ DETECTORS: tuple[Detector, ...] = (
 )
 
 
+@cache
+def _detect_signals() -> dict[FindingCode, tuple[RiskSignal, ...]]:
+    """The pack's detect signals by code, sorted once (the pack is read once per process)."""
+    by_code: dict[FindingCode, list[RiskSignal]] = {}
+    for signal in risk_pack().signals:
+        if signal.detect:
+            by_code.setdefault(signal.code, []).append(signal)
+    return {code: tuple(signals) for code, signals in by_code.items()}
+
+
+@lru_cache(maxsize=512)
+def _pack_clauses(text: str) -> str:
+    """The text's clauses less those an exemption covers, joined by CLAUSE_SEPARATOR (a review asks for the
+    same field once per code; the split is the same every time). A match never spans two clauses."""
+    return CLAUSE_SEPARATOR.join(clauses(text, risk_pack().exemptions, compatible))
+
+
 def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
     """The pack's ``detect`` signals for the code (policies/rules/risk-signals.yaml) as a detection: the same
     lists the net under validation reads, matched clause by clause with the pack's exemptions, in the fields
     each signal names. The match is the quote, so clauses keep the compatibility form validation verifies."""
-    pack = risk_pack()
     signals = [
         signal
-        for signal in pack.signals
-        if signal.detect and signal.code is code and (not signal.conditions or listing.condition in signal.conditions)
+        for signal in _detect_signals().get(code, ())
+        if not signal.conditions or listing.condition in signal.conditions
     ]
+    if not signals:
+        return None
     fields: list[ListingField] = []
     quote = ""
     for field, text in _free_text_fields(listing):
         allowed = [signal for signal in signals if field in signal.fields]
+        if not allowed or not text:
+            continue
         pieces = text.split("\n") if field is ListingField.ATTRIBUTES else [text]
         found = next(
             (
                 match.group().strip()
                 for piece in pieces
-                for clause in clauses(piece, pack.exemptions, compatible)
+                if (kept := _pack_clauses(piece))
                 for signal in allowed
-                for pattern in signal.patterns
-                if (match := first_match(pattern, clause, signal.negatable)) is not None
+                if signal.combined is not None
+                and (match := first_match(signal.combined, kept, signal.negatable)) is not None
             ),
             None,
         )

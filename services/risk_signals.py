@@ -21,9 +21,10 @@ The cost is a human look at some clean listings; docs/evaluation.md measures it 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from collections.abc import Callable, Iterable
 
-from services.clauses import clauses, first_match, normalised
+from services.clauses import CLAUSE_SEPARATOR, clauses, first_match, normalised
 from services.detectors import brands_in
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
@@ -575,26 +576,40 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: Iterable[re.P
         return False
     texts = [field_text(listing, f) for f in sorted(signal.fields, key=lambda f: f.value)]
     if signal.absent:
-        everything = normalised("\n".join(field_text(listing, f) for f in ListingField))
+        everything = _skeleton("\n".join(field_text(listing, f) for f in ListingField))
         for pattern in signal.ignore:
             everything = pattern.sub(" ", everything)
         if any(pattern.search(everything) for pattern in signal.absent):
             return False
-    if signal.check is not None and not CHECKS[signal.check](listing, [normalised(t) for t in texts]):
+    if signal.check is not None and not CHECKS[signal.check](listing, [_skeleton(t) for t in texts]):
         return False
     if not signal.patterns:
         return True
+    assert signal.combined is not None  # noqa: S101 - every signal with patterns has their alternation
     for text in texts:
-        for clause in clauses(text, exemptions):
-            # An address's domain is contact wording, not a link; a domain the title carries as a proper noun
-            # ("Amazon.com: Get Big Fast") is the product's name (the link detector's rule too).
-            if signal.code is FindingCode.EXTERNAL_LINK:
-                clause = _ADDRESS.sub(" ", clause)
-                for name in _PROPER_DOMAIN.findall(listing.title):
-                    clause = clause.replace(name, " ")
-            if any(_matches(pattern, clause, signal.negatable) for pattern in signal.patterns):
-                return True
+        kept = _kept_clauses(text, tuple(exemptions))
+        # An address's domain is contact wording, not a link; a domain the title carries as a proper noun
+        # ("Amazon.com: Get Big Fast") is the product's name (the link detector's rule too).
+        if signal.code is FindingCode.EXTERNAL_LINK:
+            kept = _ADDRESS.sub(" ", kept)
+            for name in _PROPER_DOMAIN.findall(listing.title):
+                kept = kept.replace(name, " ")
+        if kept and _matches(signal.combined, kept, signal.negatable):
+            return True
     return False
+
+
+@lru_cache(maxsize=1024)
+def _kept_clauses(text: str, exemptions: tuple[re.Pattern[str], ...]) -> str:
+    """The skeleton of the text less the clauses an exemption covers, joined by a separator no pattern's
+    whitespace crosses (so "cable." and "US model" never read as "cable.us"); every signal of a review
+    reads the same fields, so the split is made once."""
+    return CLAUSE_SEPARATOR.join(clauses(text, exemptions))
+
+
+@lru_cache(maxsize=256)
+def _skeleton(text: str) -> str:
+    return normalised(text)
 
 
 def risk_signals(

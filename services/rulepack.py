@@ -64,6 +64,8 @@ class RiskSignal:
     detect: bool
     positives: tuple[Example, ...]
     near_misses: tuple[Example, ...]
+    # The patterns as one alternation: one scan of the text instead of one per pattern (the earliest match wins).
+    combined: re.Pattern[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -175,6 +177,7 @@ def _signal(raw: Any, index: int, checks: frozenset[str]) -> RiskSignal:
         detect=bool(raw.get("detect", False)),
         positives=positives,
         near_misses=tuple(_example(e, where) for e in raw.get("near_misses", ())),
+        combined=re.compile("|".join(f"(?:{p.pattern})" for p in patterns), re.IGNORECASE) if patterns else None,
     )
 
 
