@@ -21,8 +21,8 @@ The cost is a human look at some clean listings; docs/evaluation.md measures it 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 
 from services.clauses import CLAUSE_SEPARATOR, clauses, first_match, normalised
 from services.detectors import brands_in
@@ -585,7 +585,7 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: Iterable[re.P
         return False
     if not signal.patterns:
         return True
-    assert signal.combined is not None  # noqa: S101 - every signal with patterns has their alternation
+    assert signal.combined is not None
     for text in texts:
         kept = _kept_clauses(text, tuple(exemptions))
         # An address's domain is contact wording, not a link; a domain the title carries as a proper noun
