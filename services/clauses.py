@@ -20,7 +20,7 @@ _INVISIBLE = dict.fromkeys(
 )
 # Sentence ends: a full stop before a capital letter, or any line break, "!" or "?". A spaced-out
 # domain ("shop . co . uk") stays in one piece.
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|[\n!?]+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|(?<=[!?])\s+|\n+")
 # Clause boundaries inside a sentence: where an exemption can cover one part and not the other.
 _CLAUSE_END = re.compile(r";|,?\s+(?:or|otherwise|alternatively|else|and\s+also)\s+|\s+-\s+", _I)
 _NEGATION_BEFORE = re.compile(

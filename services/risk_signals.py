@@ -57,7 +57,7 @@ def _matches(pattern: re.Pattern[str], text: str, negatable: bool) -> bool:
 # --- named structural checks -------------------------------------------------------------------
 
 _LOOKALIKE_DIGITS = str.maketrans({"o": "0", "O": "0", "l": "1", "I": "1", "|": "1"})
-_DIGITISH = re.compile(r"(?<![\w])(?:\+|00)?[\dOoIl|](?:[\s().\-/]{0,3}[\dOoIl|]){9,13}(?![\w])")
+_DIGITISH = re.compile(r"(?<![\w])(?:\+|00)?[\dOoIl|](?:[\s().,\-/]{0,3}[\dOoIl|]){9,13}(?![\w])")
 _CODE_CUE = re.compile(
     r"\b(?:ean|upc|isbn|gtin|asin|sku|mpn|part|p/?n|model|serial|s/?n|ref|reference|order|item|lot|barcode|imei|code)"
     r"(?:\s*(?:number|no\.?|num|#))?\W{0,4}$",
@@ -68,7 +68,7 @@ _CODE_CUE = re.compile(
 def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
     """10-13 digits (look-alike letters counted) in phone-like groups, not labelled as a product code."""
     specifics = {_digits(value) for value in listing.attributes.values()} - {""}
-    for text in (_SPOKEN_DIGIT.sub(lambda m: _SPOKEN[m.group().lower()], t) for t in texts):
+    for text in (_spoken_digits(t) for t in texts):
         for match in _DIGITISH.finditer(text):
             run = match.group()
             digits = run.translate(_LOOKALIKE_DIGITS)
@@ -91,10 +91,13 @@ _SPOKEN = {
 }  # fmt: skip
 # A digit said as a word beside another digit or digit word ("oh seven seven 00 9OO"): part of a number.
 _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
-_SPOKEN_DIGIT = re.compile(
-    rf"\b{_DIGIT_WORD}\b(?=[\s-]+(?:\d|[OoIl]\d|{_DIGIT_WORD}\b))|(?<=\d[\s-]){_DIGIT_WORD}\b",
-    _I,
-)
+_SPOKEN_RUN = re.compile(rf"\b(?:{_DIGIT_WORD}|\d+)(?:[\s,.-]+(?:{_DIGIT_WORD}|\d+)\b)+", _I)
+_SPOKEN_WORD = re.compile(rf"\b{_DIGIT_WORD}\b", _I)
+
+
+def _spoken_digits(text: str) -> str:
+    """Digits said as words inside a run of digits and digit words, written as digits."""
+    return _SPOKEN_RUN.sub(lambda run: _SPOKEN_WORD.sub(lambda w: _SPOKEN[w.group().lower()], run.group()), text)
 
 
 def _digits(text: str) -> str:
@@ -131,6 +134,11 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
             counts[word] = counts.get(word, 0) + 1
     if any(n >= 3 for n in counts.values()):
         return True
+    # A word four times within ten words of one run of prose or one specific (the detector's rule too).
+    for run in re.split(r"[\n.!?]+", "\n".join((listing.description, *listing.attributes.values()))):
+        words = [w for w in _WORD.findall(run.lower()) if w not in _STOP and len(w) >= 3]
+        if any(words[i : i + 10].count(word) >= 4 for i, word in enumerate(words)):
+            return True
     for sentence in re.split(r"\n|(?<=[.!?])\s+", listing.description):
         names = [w for w in _WORD.findall(sentence) if not any(ch.isdigit() for ch in w)]
         capitalised = [w for w in names if w[0].isupper()]

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from evaluation.dataset import DATASETS_DIR
+from evaluation.offline import listing_from_request, load_cases
+from services.detectors import detect
 from services.records import Listing
 from services.risk_signals import CHECKS, risk_signals, signal_holds
 from services.rulepack import (
@@ -16,7 +19,7 @@ from services.rulepack import (
     rules_identity,
 )
 from services.vocabulary import FindingCode, ListingCondition, Marketplace
-from validation.domain.caution import risk_wording
+from validation.domain.caution import DEFAULT_TIER, risk_wording
 
 PACK = risk_pack()
 
@@ -110,3 +113,24 @@ def test_the_rules_identity_is_a_content_hash_of_the_pack() -> None:
 
 def test_a_used_listing_is_the_examples_default() -> None:
     assert Example().condition is ListingCondition.USED
+
+
+# The vocabulary codes: what a detector matches in the text, the net must also see (one list, read twice).
+VOCABULARY_CODES = (
+    FindingCode.CONTACT_INFO_IN_LISTING,
+    FindingCode.EXTERNAL_LINK,
+    FindingCode.OFF_PLATFORM_TRANSACTION,
+    FindingCode.PROMOTIONAL_TITLE,
+    FindingCode.KEYWORD_SPAM,
+    FindingCode.CONDITION_CONFLICT,
+)
+
+
+@pytest.mark.parametrize("dataset", ["policy-review-v1", "policy-review-v2", "blind-dev-v1"])
+def test_the_net_sees_whatever_the_detectors_match_on_the_development_sets(dataset: str) -> None:
+    missed = []
+    for case in load_cases(DATASETS_DIR / dataset):
+        listing = listing_from_request(case.request.model_dump(by_alias=True))
+        signals = risk_signals(listing, tier=DEFAULT_TIER)
+        missed += [(case.id, d.code) for d in detect(listing) if d.code in VOCABULARY_CODES and d.code not in signals]
+    assert missed == []
