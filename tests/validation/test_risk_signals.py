@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from evaluation.dataset import DATASETS_DIR
-from evaluation.offline import listing_from_request, load_cases
+from evaluation.offline import REAL_LISTINGS, listing_from_request, load_cases
 from services.detectors import detect
 from services.records import Listing
 from services.risk_signals import CHECKS, risk_signals, signal_holds
@@ -18,8 +20,9 @@ from services.rulepack import (
     risk_pack,
     rules_identity,
 )
-from services.vocabulary import FindingCode, ListingCondition, Marketplace
+from services.vocabulary import PRESENT_FINDING_CODES, FindingCode, ListingCondition, Marketplace
 from validation.domain.caution import DEFAULT_TIER, risk_wording
+from validation.domain.text import listing_quote_verifies
 
 PACK = risk_pack()
 
@@ -134,3 +137,27 @@ def test_the_net_sees_whatever_the_detectors_match_on_the_development_sets(datas
         signals = risk_signals(listing, tier=DEFAULT_TIER)
         missed += [(case.id, d.code) for d in detect(listing) if d.code in VOCABULARY_CODES and d.code not in signals]
     assert missed == []
+
+
+def _listings_with_text() -> list[Listing]:
+    found = [
+        listing_from_request(case.request.model_dump(by_alias=True))
+        for name in ("policy-review-v2", "blind-dev-v1")
+        for case in load_cases(DATASETS_DIR / name)
+    ]
+    # Real sellers' text, read where it lives beside a clone (never copied into the repository).
+    if REAL_LISTINGS.is_file():
+        for line in REAL_LISTINGS.read_text(encoding="utf-8").splitlines():
+            found.append(listing_from_request(json.loads(line)["request"]))
+    return found
+
+
+def test_every_rules_quote_verifies_as_validation_checks_it() -> None:
+    rejected = [
+        (listing.listing_id, detection.code)
+        for listing in _listings_with_text()
+        for detection in detect(listing)
+        if detection.code in PRESENT_FINDING_CODES
+        and not listing_quote_verifies(detection.listing_quote, listing, detection.listing_fields)
+    ]
+    assert rejected == []
