@@ -1959,9 +1959,11 @@ _NON_VALUES = frozenset(
     {"", "-", "--", "n/a", "na", "n.a.", "none", "unknown", "does not apply", "not applicable", "nil"}
 )
 _HONEST_ABSENCE = frozenset({"does not apply", "not applicable"})
+# Besides what identifies the item, the facts buyers search and filter by: what it fits, whom it is for, and a
+# computer's processor and memory ("Fitment: see description", "Age Range: N/A", "RAM: N/A").
 _CORE_KEYS = re.compile(
     r"brand|manufacturer|\bmake\b|model|mpn|number|size|material|dimensions?|weight|colou?r|storage|capacity"
-    r"|\btype\b|\bean\b|\bupc\b|\bisbn\b",
+    r"|\btype\b|\bean\b|\bupc\b|\bisbn\b|fitment|fitting|compatib|\bage|processor|\bcpu\b|\bram\b|memory",
     _I,
 )
 

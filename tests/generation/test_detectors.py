@@ -1403,3 +1403,37 @@ def test_every_quote_is_long_enough_for_validation_to_verify(title: str, descrip
         if detection.listing_quote:
             assert len(detection.listing_quote) >= 3
             assert detection.listing_quote in f"{title}\n{description}"
+
+
+# --- classes of blind misses: facts buyers filter by, left as stand-ins -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("category", "attributes"),
+    [
+        ("AUTO_PARTS", {"Brand": "Mintex", "Fitment": "see description"}),
+        ("TOYS", {"Brand": "Orchard", "Age Level": "ask me"}),
+        ("ELECTRONICS", {"Brand": "Acer", "Model": "Swift 3", "CPU": "N/A", "RAM": "unknown"}),
+        ("GARDEN", {"Brand": "Not known", "Compatible Models": "as pictured"}),
+        ("TOYS", {"Brand": "Unknown", "Age Range": "N/A"}),
+    ],
+)
+def test_a_fitment_age_or_computer_specific_left_as_a_stand_in_is_missing(
+    category: str, attributes: dict[str, str]
+) -> None:
+    assert detectors.required_details_missing(clean(category=category, attributes=attributes)) is not None
+
+
+@pytest.mark.parametrize(
+    ("category", "attributes"),
+    [
+        ("TOYS", {"Brand": "Orchard", "Age Range": "N/A", "Pieces": "24"}),
+        ("AUTO_PARTS", {"Brand": "Mintex", "Fitment": "Does not apply"}),
+        ("CLOTHING", {"Brand": "Boden", "Package Contents": "see photos", "Size": "12"}),
+        ("HOME", {"Brand": "Ercol", "Vintage": "N/A", "Colour": "Oak"}),
+    ],
+)
+def test_one_honest_blank_or_a_deferred_value_outside_those_facts_is_left_alone(
+    category: str, attributes: dict[str, str]
+) -> None:
+    assert detectors.required_details_missing(clean(category=category, attributes=attributes)) is None
