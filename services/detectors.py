@@ -1187,6 +1187,92 @@ def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
     return text.strip() if is_title and _repeats_words(text) else None
 
 
+# Names strung before a comparison word with no cue in front ("Le Creuset Staub Denby style", "... Bissell Levoit
+# alternative"): the word after the run says they are search bait. Period names ("Mid Century Modern style") are
+# runs too, so one takes four names and a brand we know besides the seller's own, or six names.
+_TAIL_WORD = re.compile(r"\b(?:style|alternatives?|dupes?|vibes?|inspired)\b", _I)
+_NAMES_TO_END = re.compile(r"(?:(?:[A-Z][\w'&.-]*|&|and|or)[ \t,/]+)+$")
+_TAIL_WINDOW = 200
+_MANY_TAIL_NAMES = 6
+
+
+def _names_before_tail(text: str, own: set[str]) -> str | None:
+    for tail in _TAIL_WORD.finditer(text):
+        window_start = max(0, tail.start() - _TAIL_WINDOW)
+        run = _NAMES_TO_END.search(text, window_start, tail.start())
+        if run is None:
+            continue
+        words = run.group().replace(",", " ").replace("/", " ").split()
+        # A common word ("New", "Vintage") ends the run: only the names after it count.
+        while words and words[-1].lower() in _COMMON_CAPITALISED:
+            words.pop()
+        names: list[str] = []
+        for word in reversed(words):
+            if word.lower().strip(".") in _COMMON_CAPITALISED and word not in {"&", "and", "or"}:
+                break
+            names.insert(0, word)
+        capitalised = [word for word in names if word[0].isupper()]
+        if not capitalised:
+            continue
+        start = text.rfind(capitalised[0], run.start(), tail.start())
+        quote = text[start : tail.end()]
+        if len(capitalised) >= _MANY_TAIL_NAMES or (len(capitalised) >= _MANY_NAMES and brands_in(quote) - own):
+            return quote
+    return None
+
+
+# A clause of bare search words: no function word in six or more ("jordan yeezy new balance adidas samba asics"),
+# which prose and even terse condition notes always have. Boilerplate is shaped the same ("pet free smoke free home
+# uk seller"), so the words must also be stuffing: three brands besides the seller's own, a word said three times,
+# or misspellings of the title's own words ("headphnes hedphones" for "Headphones").
+_FUNCTION_WORDS = frozenset(
+    {
+        "a", "an", "the", "and", "but", "with", "without", "in", "on", "of", "for", "to", "from", "by", "at", "is",
+        "are", "was", "were", "be", "been", "being", "has", "have", "had", "it", "its", "it's", "this", "that", "these",
+        "those", "i", "i'm", "my", "me", "we", "our", "you", "your", "they", "them", "their", "there", "here", "no",
+        "not", "very", "so", "as", "all", "some", "any", "only", "just", "will", "can", "could", "would", "should",
+        "may", "if", "when", "while", "up", "out", "off", "about", "than", "then", "each", "also", "still", "more",
+        "most", "into", "over", "under", "after", "before", "per", "plus", "one", "two", "both", "few", "many", "much",
+        "which", "who", "what", "how", "do", "does", "did", "done", "get", "got",
+    }
+)  # fmt: skip
+_CLAUSE_OF_WORDS = re.compile(r"[^.!?;:\n()]+")
+_WHOLE_WORD = re.compile(r"(?<![\w'-])[^\W\d_][\w'-]*")
+_MIN_TAG_WORDS = 6
+_MIN_SPELLING_WORD = 6
+
+
+def _near_spelling(word: str, target: str) -> bool:
+    """Two or fewer letters changed, added or dropped, and not the same word."""
+    if word == target or abs(len(word) - len(target)) > 2:
+        return False
+    previous = list(range(len(target) + 1))
+    for i, a in enumerate(word, 1):
+        current = [i]
+        for j, b in enumerate(target, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a != b)))
+        previous = current
+    return previous[-1] <= 2
+
+
+def _tag_clause(text: str, title: str, own: set[str]) -> str | None:
+    title_words = {word for word in _TOKEN.findall(title.lower()) if len(word) >= _MIN_SPELLING_WORD}
+    for clause in _CLAUSE_OF_WORDS.finditer(text):
+        # Whole words only: the "GB" of "16GB" is a unit, and units repeat in any spec list.
+        words = _WHOLE_WORD.findall(clause.group().lower())
+        if len(words) < _MIN_TAG_WORDS or any(word in _FUNCTION_WORDS for word in words):
+            continue
+        stems = Counter(word.rstrip("s") for word in words if len(word) >= 3)
+        misspelt = [w for w in words if any(_near_spelling(w, t) for t in title_words)]
+        if (
+            len(brands_in(clause.group()) - own) >= _OTHER_BRANDS_IN_BLOCK
+            or max(stems.values(), default=0) >= 3
+            or len(misspelt) >= 2
+        ):
+            return clause.group().strip(" ,")
+    return None
+
+
 # A block of names with no running text between them ("... Nike Adidas Puma Reebok Asics Vans"): hidden keywords
 # when three of the names are brands other than the seller's own.
 _NAME_BLOCK = re.compile(r"(?:[A-Z][\w'&.-]*(?:[ \t]*[,/|]?[ \t]+|[ \t]*[,/|][ \t]*)){4,}[A-Z][\w'&.-]*")
@@ -1224,12 +1310,14 @@ def _repeated_run(text: str) -> str | None:
             if len(word) < 3 or word in _STOPWORDS or facets.number(word) is not None:
                 continue
             same = [end for other, _, end in tokens[i : i + _DESCRIPTION_WINDOW] if other == word]
-            if len(same) >= _DESCRIPTION_REPEATS:
+            # A product line named with its models ("Watch 5, Watch 5 Pro, Watch 6") is a compatibility list.
+            if len(same) >= _DESCRIPTION_REPEATS and not all(_MODEL_NUMBER_AFTER.match(text, end) for end in same):
                 return text[start : same[-1]]
     return None
 
 
 _UNBROKEN_RUN = re.compile(r"[^\n.!?]+")
+_MODEL_NUMBER_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
 
 
 # Attributes meant for search terms, and attributes that honestly list other brands.
@@ -1268,7 +1356,12 @@ def keyword_spam(listing: Listing) -> Detection | None:
     ]
     description = listing.description
     if not any(field is ListingField.DESCRIPTION for field, _ in found):
-        block = _name_block(description, own) or _repeated_run(description)
+        block = (
+            _name_block(description, own)
+            or _repeated_run(description)
+            or _names_before_tail(description, own)
+            or _tag_clause(description, listing.title, own)
+        )
         if block is not None:
             found.append((ListingField.DESCRIPTION, block))
     if (stuffed := _stuffed_attribute(listing, own)) is not None:
@@ -2044,11 +2137,20 @@ def _hidden_by_stand_in(listing: Listing) -> bool:
     return False
 
 
+# Not a bare "for": "Laptop for Parts", "Camera for Beginners" are the device itself.
+_FITS_CUE = re.compile(r"\b(?:fits|compatible\s+with|for\s+use\s+with|works\s+with|replacement\s+for)\b", _I)
+
+
 def required_details_missing(listing: Listing) -> Detection | None:
     if not _placeholder_specifics(listing) and not _hidden_by_stand_in(listing):
         values = (_attribute(listing, _BRAND_KEYS), _attribute(listing, _MODEL_KEYS))
         if _is_electronics(listing):
             if all(value is not None and value.lower() not in _PLACEHOLDERS for value in values):
+                return None
+            # An accessory named by what it fits ("Watch Band Compatible with Galaxy Watch 5") is identified by
+            # its brand and that fit; a model is the device's detail.
+            brand = values[0]
+            if brand and brand.lower() not in _PLACEHOLDERS and _FITS_CUE.search(listing.title):
                 return None
         # An appliance or tool in another category ("Drill" in HOME): a brand or model given as a placeholder
         # ("model: unknown") hides what it is; one left out entirely is that category's own business.

@@ -1437,3 +1437,60 @@ def test_one_honest_blank_or_a_deferred_value_outside_those_facts_is_left_alone(
     category: str, attributes: dict[str, str]
 ) -> None:
     assert detectors.required_details_missing(clean(category=category, attributes=attributes)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        # Names strung before "style"/"alternative" with no cue in front.
+        (
+            "Great pan.\n\nTefal Circulon Scanpan Prestige Le Creuset style",
+            "Tefal Circulon Scanpan Prestige Le Creuset style",
+        ),
+        (
+            "Works well.\n\nHenry Numatic Vax Hoover Miele Karcher alternative",
+            "Henry Numatic Vax Hoover Miele Karcher alternative",
+        ),
+        # A clause of bare search words: three other brands, a word said three times, or misspellings of the title.
+        ("Light creasing. puma reebok skechers retro runner trainers", "puma reebok skechers retro runner trainers"),
+        ("Comes boxed. rattle rattle baby rattle teether sensory toy", "rattle rattle baby rattle teether sensory toy"),
+        (
+            "Clean lenses. wireles headphone hedphones headpones headset earbuds",
+            "wireles headphone hedphones headpones headset earbuds",
+        ),
+    ],
+)
+def test_names_before_a_comparison_word_and_clauses_of_bare_search_words_are_keyword_spam(
+    text: str, quote: str
+) -> None:
+    detection = detectors.keyword_spam(with_text(text))
+    assert detection is not None
+    assert detection.listing_quote == quote
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mid Century Modern Danish style sideboard in teak.",
+        "Arts And Crafts Oak style chair, sturdy.",
+        "Pet free smoke free home fast dispatch UK seller",
+        "Intel Core i7-13650HX, RTX 4060 8GB, 16GB DDR5, 512GB SSD, 32GB RAM option",
+        "Solid teak bench, 150 cm wide, 60 cm deep, 90 cm high",
+        "Fits Galaxy Watch 5, Watch 5 Pro, Watch 6 and Watch 6 Classic.",
+        "Navy wool blend coat, double breasted, horn buttons, satin lining",
+    ],
+)
+def test_period_styles_boilerplate_spec_lists_and_model_lists_are_not_keyword_spam(text: str) -> None:
+    assert detectors.keyword_spam(with_text(text)) is None
+
+
+def test_an_accessory_named_by_what_it_fits_needs_no_model_of_its_own() -> None:
+    accessory = clean(
+        category="ELECTRONICS",
+        title="Silicone Sport Band Compatible with Apple Watch 41mm",
+        attributes={"Brand": "Fintie", "Colour": "Black"},
+    )
+    assert detectors.required_details_missing(accessory) is None
+    for title in ("Dell Laptop for Parts", "Canon Camera for Beginners"):
+        device = clean(category="ELECTRONICS", title=title, attributes={"Brand": "Dell"})
+        assert detectors.required_details_missing(device) is not None
