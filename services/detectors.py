@@ -149,19 +149,29 @@ _EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+\s?@\s?[a-z0-9-]+(?:\s?\.\s?[a-z0-9-]+
 _AT = r"(?:\s*[\(\[\{]\s*at\s*[\)\]\}]\s*|\s+at\s+)"
 _DOT = r"(?:\s*[\(\[\{]\s*dot\s*[\)\]\}]\s*|\s+dot\s+)"
 _TLD_WORD = r"(?:com|net|org|co|uk|io|de|fr|info|biz|me|us|edu|ca)"
-_OBFUSCATED_EMAIL = re.compile(rf"(?<![\w.+-])[\w.+-]+{_AT}[\w-]+(?:(?:{_DOT}|\.)[\w-]+)*{_DOT}{_TLD_WORD}\b", _I)
+# "the list is up at mybookpile dot net" is a site: a word of the sentence before a spelled-out "at" is no mailbox.
+_SENTENCE_WORDS_BEFORE_AT = (
+    "up", "is", "are", "was", "us", "me", "it", "them", "here", "there", "now", "online", "available", "listed",
+    "list", "stock", "shop", "store", "found", "more", "sale",
+)  # fmt: skip
+# Checked only where a spelled-out "at" follows, so the common case pays nothing.
+# A bracketed "[at]" is always an address ("shop [at] example [dot] co [dot] uk").
+_NOT_A_MAILBOX = r"(?=\s+at\s)" + "".join(rf"(?<!\b{word})" for word in _SENTENCE_WORDS_BEFORE_AT)
+_OBFUSCATED_EMAIL = re.compile(
+    rf"(?<![\w.+-])[\w.+-]+(?:{_NOT_A_MAILBOX}|(?!\s+at\s)){_AT}[\w-]+(?:(?:{_DOT}|\.)[\w-]+)*{_DOT}{_TLD_WORD}\b", _I
+)
 # A webmail provider named without its domain ("jane dot doe at gmail"): an address when the local part is
 # spelled with "dot" or an email cue comes first; "bought at Yahoo auctions" is neither.
 _MAIL_PROVIDER = r"(?:gmail|googlemail|hotmail|outlook|yahoo|icloud|aol|proton(?:mail)?|gmx|yandex)\b"
 _PROVIDER_EMAIL = re.compile(
     rf"(?<![\w.+-])[\w+-]+(?:{_DOT}[\w+-]+)+(?:\s?@\s?|{_AT}){_MAIL_PROVIDER}"
-    rf"|\b(?:e-?mail|mail\s+me|contact\s+me|reach\s+me)(?:\s+(?:me|is|address\s+is))?\s*(?:at|on|is|:)?\s*"
+    rf"|\b(?:e-?mail|mail\s+me|contact\s+me|reach\s+me)(?:\s+(?:me|is|address\s+is))?\s*(?:at|on|is|to|:)?\s*"
     rf"[\w.+-]+(?:\s?@\s?|{_AT}){_MAIL_PROVIDER}",
     _I,
 )
 _BARE_DIGITS = re.compile(r"(?<![\w+.,-])\+?\d{7,13}(?![\w.,-]|\.\d)")
 _PHONE_CUE = re.compile(
-    r"\b(?:call|text|txt|phone|tel|mobile|cell|whats\s?app|ring|sms|contact)\b\W{0,3}(?:\w+\W{1,3}){0,2}$", _I
+    r"\b(?:call|text|txt|phone|tel|mobile|cell|whats\s?app|ring|bell|sms|contact)\b\W{0,3}(?:\w+\W{1,3}){0,2}$", _I
 )
 _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 # "oh seven seven double oh nine ...": a spoken number, where double/triple repeat the next digit.
@@ -192,6 +202,13 @@ _MESSENGER_ON_NUMBER = re.compile(
     rf"|\b(?:my|same)\s+(?:number|mobile|phone|cell)\s+(?:on|via|for)\s+{_MESSENGER}\b",
     _I,
 )
+# "snap me leahs.closet": a messenger used as a verb, then a name shaped like a handle (a dot, an underscore or
+# digits in it), so "snap me a message" is not one.
+_MESSENGER_VERB_HANDLE = re.compile(
+    rf"\b{_MESSENGER}\s+(?:me|us)\s*(?:at|on|:)?\s*@?(?:[a-z][\w]*[._][\w.]*\w|[a-z]+\d+\w*)\b", _I
+)
+# Only texts with a name shaped like a handle after "me"/"us" can hold one (the messenger alternation is dear).
+_HANDLE_AFTER_ME = re.compile(r"\b(?:me|us)\s*(?:at|on|:)?\s*@?(?:[a-z]\w*[._][\w.]*\w|[a-z]+\d)", _I)
 _HANDLE = re.compile(
     r"\b(?:instagram|insta|ig|telegram|tg|snapchat|snap|twitter|tiktok|whats\s?app|discord|kik|wechat|facebook|fb)"
     r"\s*(?::|@|-\s)\s*@?[\w.]{3,}",
@@ -314,6 +331,35 @@ def _phone(text: str, regions: tuple[str, ...]) -> Span | None:
     )
 
 
+# "ring Gaz on 07 700 900 4 6 1", "text (312) five five five 0187": after a request to call, a run of digits,
+# digit groups and digit words that together make a whole national number, however it is broken up.
+# Possessive digit groups that start a token: a wall of digits is tried once, not once per position.
+_MIXED_RUN = re.compile(
+    rf"(?<![\w(])\(?(?:\d[\dO]*+|{_SPELLED_DIGIT})\)?(?:[ \t.-]+\(?(?:\d[\dO]*+|{_SPELLED_DIGIT})\)?)+",
+    _I,
+)
+# Digit groups, with a letter O after a digit standing in for a nought ("9OO").
+_DIGIT_OR_O_GROUPS = re.compile(r"\d[\dO]*", _I)
+_MIXED_PHONE_DIGITS = 10
+_CALL_WORD = re.compile(r"\b(?:call|text|txt|phone|tel|mobile|cell|whats\s?app|ring|bell|sms|contact)\b", _I)
+
+
+def _mixed_phone(text: str) -> Span | None:
+    for match in _MIXED_RUN.finditer(text):
+        run = match.group()
+        digits = sum(len(group) for group in _DIGIT_OR_O_GROUPS.findall(run))
+        digits += len(re.findall(_DIGIT_WORD, run, _I)) + sum(
+            2 if word.lower() == "triple" else 1 for word in _REPEAT_WORD.findall(run)
+        )
+        before = text[max(0, match.start() - 30) : match.start()]
+        # The request to call is in the same sentence ("... in the text. ISBN 978-0-06-..." is not one), and a
+        # code under its label is never a number to ring.
+        asked = _PHONE_CUE.search(re.split(r"[.!?\n]\s", before)[-1])
+        if digits >= _MIXED_PHONE_DIGITS and asked and not _IDENTIFIER_LABEL.search(before):
+            return match.span()
+    return None
+
+
 def _spelled_phone(text: str) -> Span | None:
     """A number written in words with at least seven digits (double/triple count two/three)."""
     for match in _SPELLED_RUN.finditer(text):
@@ -369,15 +415,22 @@ _CONTACT_PATTERNS = (
 )
 
 
+def _phones(text: str, regions: tuple[str, ...]) -> Span | None:
+    folded = fold_lookalike_digits(text)
+    return _phone(folded, regions) or (_mixed_phone(folded) if _CALL_WORD.search(folded) else None)
+
+
 def _contact(normalised: Normalised, regions: tuple[str, ...]) -> Span | None:
     text = normalised.text
     found = (
-        _first_span(_CONTACT_PATTERNS, text)
+        _first_span(
+            (*_CONTACT_PATTERNS, _MESSENGER_VERB_HANDLE) if _HANDLE_AFTER_ME.search(text) else _CONTACT_PATTERNS, text
+        )
         # Last, so a full address elsewhere in the text stays the quote.
         or _first_span((_PROVIDER_EMAIL,), text)
         or _spelled_phone(text)
         # Letters standing in for digits ("O7700 9OO123") only count inside a phone number.
-        or _phone(fold_lookalike_digits(text), regions)
+        or _phones(text, regions)
         or _address(text)
     )
     # _EMAIL tolerates spaces around dots ("example . com"), so it can run on into the next sentence;
@@ -456,6 +509,12 @@ _EMAIL_SHAPES = (_EMAIL, _OBFUSCATED_EMAIL, _PROVIDER_EMAIL)
 # "Amazon.com", "Hotels.com": a domain written as a proper noun, which names a company or product.
 _PROPER_NOUN = re.compile(r"[A-Z][a-z0-9]+")
 
+# Other marketplaces and classifieds sites (validation's risk wording names them too).
+OTHER_MARKETPLACES = (
+    r"(?:gumtree|craigslist|(?:facebook|fb)\s+marketplace|offerup|vinted|depop|kijiji|poshmark|mercari|preloved"
+    r"|shpock|wallapop|leboncoin|etsy|marktplaats|kleinanzeigen)\b"
+)
+
 _LINK_PHRASES = re.compile(
     r"\b(?:visit|see|check\s+out|find\s+us\s+on|follow)\s+(?:our|my)\s+(?:own\s+)?"
     r"(?:website|web\s?site|site|etsy(?:\s+shop)?|online\s+(?:store|shop)|facebook\s+page|instagram)\b"
@@ -463,6 +522,55 @@ _LINK_PHRASES = re.compile(
     r"|\b(?:our|my)\s+own\s+(?:website|web\s?site|site)\b",
     _I,
 )
+# Link wordings that each need one word, looked for only where that word is written.
+_LINK_BY_WORD: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
+    # The seller's shop or profile on another selling site, named instead of linked ("more sizes on my vinted",
+    # "all listed on Vinted under the same name"); "bought on Vinted" is the item's history.
+    (
+        re.compile(rf"\b{OTHER_MARKETPLACES}", _I),
+        re.compile(
+            rf"\b(?:my|our)\s+(?:own\s+)?{OTHER_MARKETPLACES}"
+            rf"|\b(?:listed|listings?|selling|more|loads|lots|rest|others|stock|closet|profile)\b[^.!?\n]{{0,40}}?"
+            rf"\b(?:on|at|via)\s+{OTHER_MARKETPLACES}",
+            _I,
+        ),
+    ),
+    # A site named instead of linked: "head over to the Northfolk website", "pop over to our brand site".
+    (
+        re.compile(r"site\b", _I),
+        re.compile(
+            r"\b(?:visit|see|check\s+out|go\s+(?:over\s+)?to|head\s+(?:over\s+)?to|pop\s+over\s+to|hop\s+over\s+to)\s+"
+            r"(?:the|our|my)\s+(?:[A-Z][\w&'-]*\s+){0,2}(?:brand(?:'s)?\s+)?(?:web\s?site|site)\b"
+            r"|\b(?:our|my)\s+brand(?:'s)?\s+(?:web\s?)?site\b",
+            _I,
+        ),
+    ),
+    # A spaced-out domain of two suffix labels ("hartleyvintage co uk"): no sentence runs on like that.
+    (
+        re.compile(r"\s(?:co|org|com|net|ac)\s"),
+        re.compile(r"(?<![\w@.+-])[a-z0-9][a-z0-9-]{2,}\s+(?:co|org|com|net|ac)\s+(?:uk|au|nz|za|in|jp)\b"),
+    ),
+)
+# A QR code the buyer is told to scan, or that opens the seller's own page: a link in a photo.
+_QR_POINTER = re.compile(
+    r"[^.!?\n]*\bqr[\s-]?codes?\b[^.!?\n]*",
+    _I,
+)
+_QR_GOES_SOMEWHERE = re.compile(r"\bscan\b|\b(?:opens|takes\s+you|links?\s+to|leads\s+to|goes\s+to)\b", _I)
+_QR_SELLERS = re.compile(r"\b(?:our|my|us|photos?|pics?|pictures?|images?)\b", _I)
+
+
+def _qr_link(text: str) -> Span | None:
+    """A QR code the buyer is sent to, said of the seller's own material (a router's Wi-Fi code is not one)."""
+    if "qr" not in text.lower():
+        return None
+    for match in _QR_POINTER.finditer(text):
+        sentence = match.group()
+        if _QR_GOES_SOMEWHERE.search(sentence) and _QR_SELLERS.search(sentence):
+            code = re.search(r"qr[\s-]?codes?", sentence, _I)
+            assert code is not None
+            return match.start() + code.start(), match.start() + code.end()
+    return None
 
 
 def _url(text: str) -> Span | None:
@@ -580,13 +688,14 @@ def _product_names(title: str) -> frozenset[str]:
 
 def _url_or_phrase(text: str) -> Span | None:
     url = _url(text)
-    phrase = _LINK_PHRASES.search(text)
-    spans = [span for span in (url, phrase.span() if phrase is not None else None) if span is not None]
+    phrases = [_LINK_PHRASES.search(text)]
+    phrases += [pattern.search(text) for word, pattern in _LINK_BY_WORD if word.search(text)]
+    spans = [span for span in (url, *(p.span() for p in phrases if p is not None)) if span is not None]
     return min(spans, key=lambda span: (span[0], -span[1]), default=None)
 
 
 def _link(normalised: Normalised, product_names: frozenset[str]) -> Span | None:
-    return _url_or_phrase(normalised.text) or _domain(normalised.text, product_names)
+    return _url_or_phrase(normalised.text) or _domain(normalised.text, product_names) or _qr_link(normalised.text)
 
 
 def external_links(listing: Listing) -> Detection | None:
@@ -605,11 +714,6 @@ _MARKETPLACE = r"(?:ebay|amazon|the\s+marketplace|the\s+platform|the\s+site|this
 _OWN_SITE = (
     r"(?:web\s?site|site(?!\s+(?:in|at|near|on|address|office)\b)|web\s?shop|online\s+(?:store|shop)"
     r"|own\s+(?:shop|store)|(?:shopify|big\s?cartel|wix|squarespace|etsy)\s+(?:shop|store|site|page))\b"
-)
-# Other marketplaces and classifieds sites (validation's risk wording names them too).
-OTHER_MARKETPLACES = (
-    r"(?:gumtree|craigslist|(?:facebook|fb)\s+marketplace|offerup|vinted|depop|kijiji|poshmark|mercari|preloved"
-    r"|shpock|wallapop|leboncoin|etsy|marktplaats|kleinanzeigen)\b"
 )
 _OFF_PLATFORM = (
     re.compile(
@@ -677,8 +781,42 @@ _OFF_PLATFORM_LOOSE = (
 )
 
 
+# Wordings that each need one word, looked for only where that word is written (each would otherwise be a scan of
+# every field for the few that have it).
+_OFF_PLATFORM_BY_WORD: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # A deposit paid before checkout ("a $100 deposit sent through Apple Pay"); "limescale deposit" is dirt.
+    (
+        "deposit",
+        re.compile(
+            r"(?:[$£€]\s?\d+|\ba|\bthe)\s+deposit\b[^.!?\n]{0,30}?\b(?:sent|paid|via|through|to\s+hold|up\s*front)\b",
+            _I,
+        ),
+    ),
+    # Ending the listing to finish the sale another way.
+    ("early", re.compile(r"\bend\s+(?:the\s+|my\s+|this\s+)?(?:listing|auction|item)\s+early\b", _I)),
+    # The fees named as what dealing elsewhere saves ("w/o the ebay fees", "neither of us pays fees").
+    (
+        "fees",
+        re.compile(
+            rf"\b(?:without|w/o|minus|dodg(?:e|ing)|avoiding|skipping)\s+(?:the\s+|any\s+)?(?:{_MARKETPLACE}\s+)?fees\b"
+            r"|\b(?:neither\s+of\s+us|nobody|no\s+one)\s+pays?\s+(?:any\s+|the\s+)?fees\b",
+            _I,
+        ),
+    ),
+    # A better price "there": somewhere other than this listing.
+    (
+        "there",
+        re.compile(r"\b(?:cheaper|less|better\s+(?:price|deal)|lower\s+price|discounted)\s+(?:over\s+)?there\b", _I),
+    ),
+    # PayPal's gift route, which carries no buyer protection: "send as gift on paypal".
+    ("gift", re.compile(r"\b(?:send|sent|pay|paid)\s+(?:it\s+|the\s+money\s+|payment\s+)?as\s+(?:a\s+)?gift\b", _I)),
+)
+
+
 def _off_platform(text: str) -> str | None:
-    return _first(_OFF_PLATFORM, text) or _first(_OFF_PLATFORM_LOOSE, text)
+    lower = text.lower()
+    guarded = [pattern for word, pattern in _OFF_PLATFORM_BY_WORD if word in lower]
+    return _first((*_OFF_PLATFORM, *guarded), text) or _first(_OFF_PLATFORM_LOOSE, text)
 
 
 def off_platform_offers(listing: Listing) -> Detection | None:

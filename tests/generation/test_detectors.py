@@ -1494,3 +1494,106 @@ def test_an_accessory_named_by_what_it_fits_needs_no_model_of_its_own() -> None:
     for title in ("Dell Laptop for Parts", "Canon Camera for Beginners"):
         device = clean(category="ELECTRONICS", title=title, attributes={"Brand": "Dell"})
         assert detectors.required_details_missing(device) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("Questions? ring Dave on 07 911 123 4 5 6.", "07 911 123 4 5 6"),
+        ("Just text 4 1 5 . 8 2 3 . 4 4 1 0 any time.", "4 1 5 . 8 2 3 . 4 4 1 0"),
+        ("Call (646) two two one 0934 after six.", "(646) two two one 0934"),
+        ("Give us a bell on oh seven nine 11 2OO 33 four.", "oh seven nine 11 2OO 33 four"),
+        ("Custom sizes: send an email to willowcrafts at hotmail", "email to willowcrafts at hotmail"),
+        ("New stock weekly, snap me vintage_finds22 first.", "snap me vintage_finds22"),
+    ],
+)
+def test_numbers_broken_up_after_a_call_cue_emails_to_a_provider_and_messenger_verbs_are_contact_details(
+    text: str, quote: str
+) -> None:
+    detection = detectors.contact_details(with_text(text))
+    assert detection is not None
+    assert detection.listing_quote == quote
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No highlighting or notes in the text. ISBN 978-0-06-231609-7.",
+        "Text me any questions. Serial 4 5 1 2 3 3 9 8 7 7 2 on the base.",
+        "Call of Duty 4 and 5 and 6 discs, 2 3 4 players.",
+        "Snap me a message if you want more photos.",
+        "The full list is up at lampshop dot com.",
+    ],
+)
+def test_codes_counts_and_sentences_that_only_look_like_contact_details_are_left_alone(text: str) -> None:
+    assert detectors.contact_details(with_text(text)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("Matching jacket is on my depop, same name.", "my depop"),
+        (
+            "Loads more vinyl listed over on Discogs and on Gumtree.",
+            "Loads more vinyl listed over on Discogs and on Gumtree",
+        ),
+        ("For the fit guide head over to the Ashbury website.", "head over to the Ashbury website"),
+        ("Care guide on our brand site.", "our brand site"),
+        ("Scan the QR code in photo 3 for our full price list.", "QR code"),
+        ("The QR code on our card opens our video guide.", "QR code"),
+        ("More of our stock at oldbarnfinds co uk.", "oldbarnfinds co uk"),
+        ("The full list is up at lampshop dot com.", "lampshop dot com"),
+    ],
+)
+def test_a_profile_elsewhere_a_named_site_a_qr_code_or_a_spaced_domain_is_an_external_link(
+    text: str, quote: str
+) -> None:
+    detection = detectors.external_links(with_text(text))
+    assert detection is not None
+    assert detection.listing_quote == quote
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bought on Vinted last year, never worn.",
+        "Wi-Fi details: scan the QR code on the router to join.",
+        "QR code sticker on the base, as from the factory.",
+        "Made in Stoke, co-op branded.",
+    ],
+)
+def test_history_a_devices_own_qr_code_and_ordinary_words_are_not_links(text: str) -> None:
+    assert detectors.external_links(with_text(text)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("To hold it I need a £50 deposit sent by bank app.", "£50 deposit sent"),
+        ("Happy to meet and I'll end the listing early.", "end the listing early"),
+        ("Same boots on my site w/o the ebay fees.", "w/o the ebay fees"),
+        ("Message me on insta, it's cheaper there.", "cheaper there"),
+        ("If you send as gift I'll knock off a tenner.", "send as gift"),
+        ("Happy to sort it so neither of us pays fees.", "neither of us pays fees"),
+    ],
+)
+def test_deposits_ending_early_fee_dodges_prices_elsewhere_and_gift_payments_are_off_platform(
+    text: str, quote: str
+) -> None:
+    detection = detectors.off_platform_offers(with_text(text))
+    assert detection is not None
+    assert detection.listing_quote == quote
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A little limescale deposit by the spout, descales easily.",
+        "The deposit of paint on the base wipes off.",
+        "Bought it at the outlet; it was cheaper in store.",
+        "Wrapped as a gift box with ribbon.",
+        "The listing ends Sunday evening.",
+    ],
+)
+def test_dirt_shop_history_gift_wrap_and_listing_dates_are_not_off_platform(text: str) -> None:
+    assert detectors.off_platform_offers(with_text(text)) is None
