@@ -1624,6 +1624,8 @@ _HEAVY_WEAR = re.compile(
     r"\b(?:heavy|heavily|significant|considerable|major|deep|large|severe(?:ly)?|extensive(?:ly)?|badly|lots\s+of)\s+"
     r"(?:[\w-]+\s+)?(?:wear|worn|scratch\w*|scuff\w*|dent\w*|stain\w*|marks|damage\w*|crack\w*|tears?|fading|rust\w*)\b"
     r"|\b(?:cracked|broken|shattered|snapped|torn|ripped)\b|\bholes?\s+in\b"
+    # Any crack, however fine: the policies' own example is "'mint' next to a mentioned crack".
+    r"|\bcracks?\b(?![\s-]?(?:resistant|proof|free))"
     rf"|\bmissing\s+(?:the\s+|a\s+|an\s+|its\s+|one\s+)?{_PART_OR_ACCESSORY}|\b{_PART_OR_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b",
     _I,
 )
@@ -1641,9 +1643,14 @@ def _heavy_wear(text: str) -> bool:
     )
 
 
+_GRADE_KEYS = re.compile(r"condition|grade", _I)
+
+
 def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
+    # A grade given as an item specific ("Condition Grade: Used - Like New") is a claim like one in the title.
+    graded = [v for k, v in sorted(listing.attributes.items()) if _GRADE_KEYS.search(k) and _GRADE_CLAIM.search(v)]
     # The grade is looked for first: few listings claim one, and the wear scan is the dearer of the two.
-    if not (_GRADE_CLAIM.search(listing.title) or _GRADE_CLAIM.search(listing.description)):
+    if not (graded or _GRADE_CLAIM.search(listing.title) or _GRADE_CLAIM.search(listing.description)):
         return None
     if not _heavy_wear(listing.description):
         return None
@@ -1658,6 +1665,10 @@ def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
             r"[\s,]*(?:apart\s+from|except|but\s+for|other\s+than|otherwise)", text[claim.end() :], _I
         ):
             return field, claim.group()
+    if graded:
+        claim = _GRADE_CLAIM.search(graded[0])
+        assert claim is not None
+        return ListingField.ATTRIBUTES, claim.group()
     return None
 
 
@@ -1730,7 +1741,11 @@ _CONDITION_DETAIL = re.compile(
     r"|brassing|patina|grade\s+[a-c]|(?:small|tiny|minor|little|slight|one|a)\s+chip|limescale|clouded|cloudy|bobbling"
     r"|battery\s+(?:health|life)|pristine|mint|like\s+new|no\s+(?:visible\s+)?(?:signs|issues|marks)"
     r"|new\s+(?:battery|screen|parts?|seals?)|broken|faulty|not\s+working|won't|dead|pixels?|yellowing|pilling"
-    r"|frayed|does(?:\s+not|n't)\s+(?:work|power|turn|boot|charge)|shatter\w*|swollen|boot\s*loop)\b",
+    r"|frayed|does(?:\s+not|n't)\s+(?:work|power|turn|boot|charge)|shatter\w*|swollen|boot\s*loop"
+    # What age and handling leave on lenses, metal, wood and paper.
+    # "Dust bag" and "dust jacket" are things that come with the item; "stamped" is a maker's mark.
+    r"|dusty|dust(?![\s-]*(?:bag|jacket|cover|cap|proof|bin|cup|wrapper)s?\b)|oxidi[sz]\w*|oxidation|spots?|bends?"
+    r"|weather(?:ed|ing)|splits?|darken\w*|stamps|highlight\w*|writing|foxing|tann(?:ed|ing)|yellowed|crush\w*|tarnish\w*|nicks?|rubbing|dog-eared)\b",
     _I,
 )
 # "Normal wear" and the like name no flaw; the policy calls them out as not enough.

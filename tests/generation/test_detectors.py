@@ -1597,3 +1597,62 @@ def test_deposits_ending_early_fee_dodges_prices_elsewhere_and_gift_payments_are
 )
 def test_dirt_shop_history_gift_wrap_and_listing_dates_are_not_off_platform(text: str) -> None:
     assert detectors.off_platform_offers(with_text(text)) is None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Ex-library copy: stamps inside the cover, no highlighting, some foxing on the edges.",
+        "Left outside a year: weathered grey, one slat has a split, feet darkened.",
+        "Light dust inside the lens, a nick on the filter thread.",
+        "Galvanised panels with oxidation spots on the rails and a bend in one corner.",
+        "Box has a crushed corner; the brass is tarnished.",
+    ],
+)
+def test_wear_named_in_the_words_of_wood_metal_paper_and_glass_is_a_condition_note(description: str) -> None:
+    item = clean(description=description, condition=ListingCondition.USED, category="HOME")
+    assert detectors.condition_details_missing(item) is None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Used, comes with its dust bag. As pictured.",
+        "Good used copy with the dust jacket, as seen.",
+        "Stamped by the maker on the base. Sold as is.",
+    ],
+)
+def test_things_that_come_with_an_item_and_makers_marks_are_not_condition_notes(description: str) -> None:
+    item = clean(description=description, condition=ListingCondition.USED, category="HOME")
+    assert detectors.condition_details_missing(item) is not None
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Wedgwood Jug Mint", "Mint condition. A hairline crack inside the rim.", {}),
+        (
+            "Bose Headphones",
+            "Works. Carry case and cable are missing, pads worn through.",
+            {"Grade": "Used - Like New"},
+        ),
+    ],
+)
+def test_a_top_grade_over_a_crack_or_missing_parts_is_a_conflict(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = clean(title=title, description=description, attributes=attributes, condition=ListingCondition.USED)
+    assert detectors.condition_conflict(item) is not None
+
+
+@pytest.mark.parametrize(
+    ("description", "attributes"),
+    [
+        ("Mint condition, no chips or cracks anywhere.", {}),
+        ("Mint, crack-resistant glaze, never used for hot drinks.", {}),
+        ("A few light marks on the lid.", {"Grade": "Used - Like New"}),
+    ],
+)
+def test_a_top_grade_without_heavy_wear_is_left_alone(description: str, attributes: dict[str, str]) -> None:
+    item = clean(title="Wedgwood Jug", description=description, attributes=attributes, condition=ListingCondition.USED)
+    assert detectors.condition_conflict(item) is None
