@@ -149,19 +149,29 @@ _EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+\s?@\s?[a-z0-9-]+(?:\s?\.\s?[a-z0-9-]+
 _AT = r"(?:\s*[\(\[\{]\s*at\s*[\)\]\}]\s*|\s+at\s+)"
 _DOT = r"(?:\s*[\(\[\{]\s*dot\s*[\)\]\}]\s*|\s+dot\s+)"
 _TLD_WORD = r"(?:com|net|org|co|uk|io|de|fr|info|biz|me|us|edu|ca)"
-_OBFUSCATED_EMAIL = re.compile(rf"(?<![\w.+-])[\w.+-]+{_AT}[\w-]+(?:(?:{_DOT}|\.)[\w-]+)*{_DOT}{_TLD_WORD}\b", _I)
+# "the list is up at mybookpile dot net" is a site: a word of the sentence before a spelled-out "at" is no mailbox.
+_SENTENCE_WORDS_BEFORE_AT = (
+    "up", "is", "are", "was", "us", "me", "it", "them", "here", "there", "now", "online", "available", "listed",
+    "list", "stock", "shop", "store", "found", "more", "sale",
+)  # fmt: skip
+# Checked only where a spelled-out "at" follows, so the common case pays nothing.
+# A bracketed "[at]" is always an address ("shop [at] example [dot] co [dot] uk").
+_NOT_A_MAILBOX = r"(?=\s+at\s)" + "".join(rf"(?<!\b{word})" for word in _SENTENCE_WORDS_BEFORE_AT)
+_OBFUSCATED_EMAIL = re.compile(
+    rf"(?<![\w.+-])[\w.+-]+(?:{_NOT_A_MAILBOX}|(?!\s+at\s)){_AT}[\w-]+(?:(?:{_DOT}|\.)[\w-]+)*{_DOT}{_TLD_WORD}\b", _I
+)
 # A webmail provider named without its domain ("jane dot doe at gmail"): an address when the local part is
 # spelled with "dot" or an email cue comes first; "bought at Yahoo auctions" is neither.
 _MAIL_PROVIDER = r"(?:gmail|googlemail|hotmail|outlook|yahoo|icloud|aol|proton(?:mail)?|gmx|yandex)\b"
 _PROVIDER_EMAIL = re.compile(
     rf"(?<![\w.+-])[\w+-]+(?:{_DOT}[\w+-]+)+(?:\s?@\s?|{_AT}){_MAIL_PROVIDER}"
-    rf"|\b(?:e-?mail|mail\s+me|contact\s+me|reach\s+me)(?:\s+(?:me|is|address\s+is))?\s*(?:at|on|is|:)?\s*"
+    rf"|\b(?:e-?mail|mail\s+me|contact\s+me|reach\s+me)(?:\s+(?:me|is|address\s+is))?\s*(?:at|on|is|to|:)?\s*"
     rf"[\w.+-]+(?:\s?@\s?|{_AT}){_MAIL_PROVIDER}",
     _I,
 )
 _BARE_DIGITS = re.compile(r"(?<![\w+.,-])\+?\d{7,13}(?![\w.,-]|\.\d)")
 _PHONE_CUE = re.compile(
-    r"\b(?:call|text|txt|phone|tel|mobile|cell|whats\s?app|ring|sms|contact)\b\W{0,3}(?:\w+\W{1,3}){0,2}$", _I
+    r"\b(?:call|text|txt|phone|tel|mobile|cell|whats\s?app|ring|bell|sms|contact)\b\W{0,3}(?:\w+\W{1,3}){0,2}$", _I
 )
 _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 # "oh seven seven double oh nine ...": a spoken number, where double/triple repeat the next digit.
@@ -192,6 +202,13 @@ _MESSENGER_ON_NUMBER = re.compile(
     rf"|\b(?:my|same)\s+(?:number|mobile|phone|cell)\s+(?:on|via|for)\s+{_MESSENGER}\b",
     _I,
 )
+# "snap me leahs.closet": a messenger used as a verb, then a name shaped like a handle (a dot, an underscore or
+# digits in it), so "snap me a message" is not one.
+_MESSENGER_VERB_HANDLE = re.compile(
+    rf"\b{_MESSENGER}\s+(?:me|us)\s*(?:at|on|:)?\s*@?(?:[a-z][\w]*[._][\w.]*\w|[a-z]+\d+\w*)\b", _I
+)
+# Only texts with a name shaped like a handle after "me"/"us" can hold one (the messenger alternation is dear).
+_HANDLE_AFTER_ME = re.compile(r"\b(?:me|us)\s*(?:at|on|:)?\s*@?(?:[a-z]\w*[._][\w.]*\w|[a-z]+\d)", _I)
 _HANDLE = re.compile(
     r"\b(?:instagram|insta|ig|telegram|tg|snapchat|snap|twitter|tiktok|whats\s?app|discord|kik|wechat|facebook|fb)"
     r"\s*(?::|@|-\s)\s*@?[\w.]{3,}",
@@ -314,6 +331,35 @@ def _phone(text: str, regions: tuple[str, ...]) -> Span | None:
     )
 
 
+# "ring Gaz on 07 700 900 4 6 1", "text (312) five five five 0187": after a request to call, a run of digits,
+# digit groups and digit words that together make a whole national number, however it is broken up.
+# Possessive digit groups that start a token: a wall of digits is tried once, not once per position.
+_MIXED_RUN = re.compile(
+    rf"(?<![\w(])\(?(?:\d[\dO]*+|{_SPELLED_DIGIT})\)?(?:[ \t.-]+\(?(?:\d[\dO]*+|{_SPELLED_DIGIT})\)?)+",
+    _I,
+)
+# Digit groups, with a letter O after a digit standing in for a nought ("9OO").
+_DIGIT_OR_O_GROUPS = re.compile(r"\d[\dO]*", _I)
+_MIXED_PHONE_DIGITS = 10
+_CALL_WORD = re.compile(r"\b(?:call|text|txt|phone|tel|mobile|cell|whats\s?app|ring|bell|sms|contact)\b", _I)
+
+
+def _mixed_phone(text: str) -> Span | None:
+    for match in _MIXED_RUN.finditer(text):
+        run = match.group()
+        digits = sum(len(group) for group in _DIGIT_OR_O_GROUPS.findall(run))
+        digits += len(re.findall(_DIGIT_WORD, run, _I)) + sum(
+            2 if word.lower() == "triple" else 1 for word in _REPEAT_WORD.findall(run)
+        )
+        before = text[max(0, match.start() - 30) : match.start()]
+        # The request to call is in the same sentence ("... in the text. ISBN 978-0-06-..." is not one), and a
+        # code under its label is never a number to ring.
+        asked = _PHONE_CUE.search(re.split(r"[.!?\n]\s", before)[-1])
+        if digits >= _MIXED_PHONE_DIGITS and asked and not _IDENTIFIER_LABEL.search(before):
+            return match.span()
+    return None
+
+
 def _spelled_phone(text: str) -> Span | None:
     """A number written in words with at least seven digits (double/triple count two/three)."""
     for match in _SPELLED_RUN.finditer(text):
@@ -369,15 +415,22 @@ _CONTACT_PATTERNS = (
 )
 
 
+def _phones(text: str, regions: tuple[str, ...]) -> Span | None:
+    folded = fold_lookalike_digits(text)
+    return _phone(folded, regions) or (_mixed_phone(folded) if _CALL_WORD.search(folded) else None)
+
+
 def _contact(normalised: Normalised, regions: tuple[str, ...]) -> Span | None:
     text = normalised.text
     found = (
-        _first_span(_CONTACT_PATTERNS, text)
+        _first_span(
+            (*_CONTACT_PATTERNS, _MESSENGER_VERB_HANDLE) if _HANDLE_AFTER_ME.search(text) else _CONTACT_PATTERNS, text
+        )
         # Last, so a full address elsewhere in the text stays the quote.
         or _first_span((_PROVIDER_EMAIL,), text)
         or _spelled_phone(text)
         # Letters standing in for digits ("O7700 9OO123") only count inside a phone number.
-        or _phone(fold_lookalike_digits(text), regions)
+        or _phones(text, regions)
         or _address(text)
     )
     # _EMAIL tolerates spaces around dots ("example . com"), so it can run on into the next sentence;
@@ -456,6 +509,12 @@ _EMAIL_SHAPES = (_EMAIL, _OBFUSCATED_EMAIL, _PROVIDER_EMAIL)
 # "Amazon.com", "Hotels.com": a domain written as a proper noun, which names a company or product.
 _PROPER_NOUN = re.compile(r"[A-Z][a-z0-9]+")
 
+# Other marketplaces and classifieds sites (validation's risk wording names them too).
+OTHER_MARKETPLACES = (
+    r"(?:gumtree|craigslist|(?:facebook|fb)\s+marketplace|offerup|vinted|depop|kijiji|poshmark|mercari|preloved"
+    r"|shpock|wallapop|leboncoin|etsy|marktplaats|kleinanzeigen)\b"
+)
+
 _LINK_PHRASES = re.compile(
     r"\b(?:visit|see|check\s+out|find\s+us\s+on|follow)\s+(?:our|my)\s+(?:own\s+)?"
     r"(?:website|web\s?site|site|etsy(?:\s+shop)?|online\s+(?:store|shop)|facebook\s+page|instagram)\b"
@@ -463,6 +522,55 @@ _LINK_PHRASES = re.compile(
     r"|\b(?:our|my)\s+own\s+(?:website|web\s?site|site)\b",
     _I,
 )
+# Link wordings that each need one word, looked for only where that word is written.
+_LINK_BY_WORD: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
+    # The seller's shop or profile on another selling site, named instead of linked ("more sizes on my vinted",
+    # "all listed on Vinted under the same name"); "bought on Vinted" is the item's history.
+    (
+        re.compile(rf"\b{OTHER_MARKETPLACES}", _I),
+        re.compile(
+            rf"\b(?:my|our)\s+(?:own\s+)?{OTHER_MARKETPLACES}"
+            rf"|\b(?:listed|listings?|selling|more|loads|lots|rest|others|stock|closet|profile)\b[^.!?\n]{{0,40}}?"
+            rf"\b(?:on|at|via)\s+{OTHER_MARKETPLACES}",
+            _I,
+        ),
+    ),
+    # A site named instead of linked: "head over to the Northfolk website", "pop over to our brand site".
+    (
+        re.compile(r"site\b", _I),
+        re.compile(
+            r"\b(?:visit|see|check\s+out|go\s+(?:over\s+)?to|head\s+(?:over\s+)?to|pop\s+over\s+to|hop\s+over\s+to)\s+"
+            r"(?:the|our|my)\s+(?:[A-Z][\w&'-]*\s+){0,2}(?:brand(?:'s)?\s+)?(?:web\s?site|site)\b"
+            r"|\b(?:our|my)\s+brand(?:'s)?\s+(?:web\s?)?site\b",
+            _I,
+        ),
+    ),
+    # A spaced-out domain of two suffix labels ("hartleyvintage co uk"): no sentence runs on like that.
+    (
+        re.compile(r"\s(?:co|org|com|net|ac)\s"),
+        re.compile(r"(?<![\w@.+-])[a-z0-9][a-z0-9-]{2,}\s+(?:co|org|com|net|ac)\s+(?:uk|au|nz|za|in|jp)\b"),
+    ),
+)
+# A QR code the buyer is told to scan, or that opens the seller's own page: a link in a photo.
+_QR_POINTER = re.compile(
+    r"[^.!?\n]*\bqr[\s-]?codes?\b[^.!?\n]*",
+    _I,
+)
+_QR_GOES_SOMEWHERE = re.compile(r"\bscan\b|\b(?:opens|takes\s+you|links?\s+to|leads\s+to|goes\s+to)\b", _I)
+_QR_SELLERS = re.compile(r"\b(?:our|my|us|photos?|pics?|pictures?|images?)\b", _I)
+
+
+def _qr_link(text: str) -> Span | None:
+    """A QR code the buyer is sent to, said of the seller's own material (a router's Wi-Fi code is not one)."""
+    if "qr" not in text.lower():
+        return None
+    for match in _QR_POINTER.finditer(text):
+        sentence = match.group()
+        if _QR_GOES_SOMEWHERE.search(sentence) and _QR_SELLERS.search(sentence):
+            code = re.search(r"qr[\s-]?codes?", sentence, _I)
+            assert code is not None
+            return match.start() + code.start(), match.start() + code.end()
+    return None
 
 
 def _url(text: str) -> Span | None:
@@ -580,13 +688,14 @@ def _product_names(title: str) -> frozenset[str]:
 
 def _url_or_phrase(text: str) -> Span | None:
     url = _url(text)
-    phrase = _LINK_PHRASES.search(text)
-    spans = [span for span in (url, phrase.span() if phrase is not None else None) if span is not None]
+    phrases = [_LINK_PHRASES.search(text)]
+    phrases += [pattern.search(text) for word, pattern in _LINK_BY_WORD if word.search(text)]
+    spans = [span for span in (url, *(p.span() for p in phrases if p is not None)) if span is not None]
     return min(spans, key=lambda span: (span[0], -span[1]), default=None)
 
 
 def _link(normalised: Normalised, product_names: frozenset[str]) -> Span | None:
-    return _url_or_phrase(normalised.text) or _domain(normalised.text, product_names)
+    return _url_or_phrase(normalised.text) or _domain(normalised.text, product_names) or _qr_link(normalised.text)
 
 
 def external_links(listing: Listing) -> Detection | None:
@@ -605,11 +714,6 @@ _MARKETPLACE = r"(?:ebay|amazon|the\s+marketplace|the\s+platform|the\s+site|this
 _OWN_SITE = (
     r"(?:web\s?site|site(?!\s+(?:in|at|near|on|address|office)\b)|web\s?shop|online\s+(?:store|shop)"
     r"|own\s+(?:shop|store)|(?:shopify|big\s?cartel|wix|squarespace|etsy)\s+(?:shop|store|site|page))\b"
-)
-# Other marketplaces and classifieds sites (validation's risk wording names them too).
-OTHER_MARKETPLACES = (
-    r"(?:gumtree|craigslist|(?:facebook|fb)\s+marketplace|offerup|vinted|depop|kijiji|poshmark|mercari|preloved"
-    r"|shpock|wallapop|leboncoin|etsy|marktplaats|kleinanzeigen)\b"
 )
 _OFF_PLATFORM = (
     re.compile(
@@ -677,8 +781,42 @@ _OFF_PLATFORM_LOOSE = (
 )
 
 
+# Wordings that each need one word, looked for only where that word is written (each would otherwise be a scan of
+# every field for the few that have it).
+_OFF_PLATFORM_BY_WORD: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # A deposit paid before checkout ("a $100 deposit sent through Apple Pay"); "limescale deposit" is dirt.
+    (
+        "deposit",
+        re.compile(
+            r"(?:[$£€]\s?\d+|\ba|\bthe)\s+deposit\b[^.!?\n]{0,30}?\b(?:sent|paid|via|through|to\s+hold|up\s*front)\b",
+            _I,
+        ),
+    ),
+    # Ending the listing to finish the sale another way.
+    ("early", re.compile(r"\bend\s+(?:the\s+|my\s+|this\s+)?(?:listing|auction|item)\s+early\b", _I)),
+    # The fees named as what dealing elsewhere saves ("w/o the ebay fees", "neither of us pays fees").
+    (
+        "fees",
+        re.compile(
+            rf"\b(?:without|w/o|minus|dodg(?:e|ing)|avoiding|skipping)\s+(?:the\s+|any\s+)?(?:{_MARKETPLACE}\s+)?fees\b"
+            r"|\b(?:neither\s+of\s+us|nobody|no\s+one)\s+pays?\s+(?:any\s+|the\s+)?fees\b",
+            _I,
+        ),
+    ),
+    # A better price "there": somewhere other than this listing.
+    (
+        "there",
+        re.compile(r"\b(?:cheaper|less|better\s+(?:price|deal)|lower\s+price|discounted)\s+(?:over\s+)?there\b", _I),
+    ),
+    # PayPal's gift route, which carries no buyer protection: "send as gift on paypal".
+    ("gift", re.compile(r"\b(?:send|sent|pay|paid)\s+(?:it\s+|the\s+money\s+|payment\s+)?as\s+(?:a\s+)?gift\b", _I)),
+)
+
+
 def _off_platform(text: str) -> str | None:
-    return _first(_OFF_PLATFORM, text) or _first(_OFF_PLATFORM_LOOSE, text)
+    lower = text.lower()
+    guarded = [pattern for word, pattern in _OFF_PLATFORM_BY_WORD if word in lower]
+    return _first((*_OFF_PLATFORM, *guarded), text) or _first(_OFF_PLATFORM_LOOSE, text)
 
 
 def off_platform_offers(listing: Listing) -> Detection | None:
@@ -1187,6 +1325,92 @@ def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
     return text.strip() if is_title and _repeats_words(text) else None
 
 
+# Names strung before a comparison word with no cue in front ("Le Creuset Staub Denby style", "... Bissell Levoit
+# alternative"): the word after the run says they are search bait. Period names ("Mid Century Modern style") are
+# runs too, so one takes four names and a brand we know besides the seller's own, or six names.
+_TAIL_WORD = re.compile(r"\b(?:style|alternatives?|dupes?|vibes?|inspired)\b", _I)
+_NAMES_TO_END = re.compile(r"(?:(?:[A-Z][\w'&.-]*|&|and|or)[ \t,/]+)+$")
+_TAIL_WINDOW = 200
+_MANY_TAIL_NAMES = 6
+
+
+def _names_before_tail(text: str, own: set[str]) -> str | None:
+    for tail in _TAIL_WORD.finditer(text):
+        window_start = max(0, tail.start() - _TAIL_WINDOW)
+        run = _NAMES_TO_END.search(text, window_start, tail.start())
+        if run is None:
+            continue
+        words = run.group().replace(",", " ").replace("/", " ").split()
+        # A common word ("New", "Vintage") ends the run: only the names after it count.
+        while words and words[-1].lower() in _COMMON_CAPITALISED:
+            words.pop()
+        names: list[str] = []
+        for word in reversed(words):
+            if word.lower().strip(".") in _COMMON_CAPITALISED and word not in {"&", "and", "or"}:
+                break
+            names.insert(0, word)
+        capitalised = [word for word in names if word[0].isupper()]
+        if not capitalised:
+            continue
+        start = text.rfind(capitalised[0], run.start(), tail.start())
+        quote = text[start : tail.end()]
+        if len(capitalised) >= _MANY_TAIL_NAMES or (len(capitalised) >= _MANY_NAMES and brands_in(quote) - own):
+            return quote
+    return None
+
+
+# A clause of bare search words: no function word in six or more ("jordan yeezy new balance adidas samba asics"),
+# which prose and even terse condition notes always have. Boilerplate is shaped the same ("pet free smoke free home
+# uk seller"), so the words must also be stuffing: three brands besides the seller's own, a word said three times,
+# or misspellings of the title's own words ("headphnes hedphones" for "Headphones").
+_FUNCTION_WORDS = frozenset(
+    {
+        "a", "an", "the", "and", "but", "with", "without", "in", "on", "of", "for", "to", "from", "by", "at", "is",
+        "are", "was", "were", "be", "been", "being", "has", "have", "had", "it", "its", "it's", "this", "that", "these",
+        "those", "i", "i'm", "my", "me", "we", "our", "you", "your", "they", "them", "their", "there", "here", "no",
+        "not", "very", "so", "as", "all", "some", "any", "only", "just", "will", "can", "could", "would", "should",
+        "may", "if", "when", "while", "up", "out", "off", "about", "than", "then", "each", "also", "still", "more",
+        "most", "into", "over", "under", "after", "before", "per", "plus", "one", "two", "both", "few", "many", "much",
+        "which", "who", "what", "how", "do", "does", "did", "done", "get", "got",
+    }
+)  # fmt: skip
+_CLAUSE_OF_WORDS = re.compile(r"[^.!?;:\n()]+")
+_WHOLE_WORD = re.compile(r"(?<![\w'-])[^\W\d_][\w'-]*")
+_MIN_TAG_WORDS = 6
+_MIN_SPELLING_WORD = 6
+
+
+def _near_spelling(word: str, target: str) -> bool:
+    """Two or fewer letters changed, added or dropped, and not the same word."""
+    if word == target or abs(len(word) - len(target)) > 2:
+        return False
+    previous = list(range(len(target) + 1))
+    for i, a in enumerate(word, 1):
+        current = [i]
+        for j, b in enumerate(target, 1):
+            current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a != b)))
+        previous = current
+    return previous[-1] <= 2
+
+
+def _tag_clause(text: str, title: str, own: set[str]) -> str | None:
+    title_words = {word for word in _TOKEN.findall(title.lower()) if len(word) >= _MIN_SPELLING_WORD}
+    for clause in _CLAUSE_OF_WORDS.finditer(text):
+        # Whole words only: the "GB" of "16GB" is a unit, and units repeat in any spec list.
+        words = _WHOLE_WORD.findall(clause.group().lower())
+        if len(words) < _MIN_TAG_WORDS or any(word in _FUNCTION_WORDS for word in words):
+            continue
+        stems = Counter(word.rstrip("s") for word in words if len(word) >= 3)
+        misspelt = [w for w in words if any(_near_spelling(w, t) for t in title_words)]
+        if (
+            len(brands_in(clause.group()) - own) >= _OTHER_BRANDS_IN_BLOCK
+            or max(stems.values(), default=0) >= 3
+            or len(misspelt) >= 2
+        ):
+            return clause.group().strip(" ,")
+    return None
+
+
 # A block of names with no running text between them ("... Nike Adidas Puma Reebok Asics Vans"): hidden keywords
 # when three of the names are brands other than the seller's own.
 _NAME_BLOCK = re.compile(r"(?:[A-Z][\w'&.-]*(?:[ \t]*[,/|]?[ \t]+|[ \t]*[,/|][ \t]*)){4,}[A-Z][\w'&.-]*")
@@ -1224,12 +1448,14 @@ def _repeated_run(text: str) -> str | None:
             if len(word) < 3 or word in _STOPWORDS or facets.number(word) is not None:
                 continue
             same = [end for other, _, end in tokens[i : i + _DESCRIPTION_WINDOW] if other == word]
-            if len(same) >= _DESCRIPTION_REPEATS:
+            # A product line named with its models ("Watch 5, Watch 5 Pro, Watch 6") is a compatibility list.
+            if len(same) >= _DESCRIPTION_REPEATS and not all(_MODEL_NUMBER_AFTER.match(text, end) for end in same):
                 return text[start : same[-1]]
     return None
 
 
 _UNBROKEN_RUN = re.compile(r"[^\n.!?]+")
+_MODEL_NUMBER_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
 
 
 # Attributes meant for search terms, and attributes that honestly list other brands.
@@ -1268,7 +1494,12 @@ def keyword_spam(listing: Listing) -> Detection | None:
     ]
     description = listing.description
     if not any(field is ListingField.DESCRIPTION for field, _ in found):
-        block = _name_block(description, own) or _repeated_run(description)
+        block = (
+            _name_block(description, own)
+            or _repeated_run(description)
+            or _names_before_tail(description, own)
+            or _tag_clause(description, listing.title, own)
+        )
         if block is not None:
             found.append((ListingField.DESCRIPTION, block))
     if (stuffed := _stuffed_attribute(listing, own)) is not None:
@@ -1393,6 +1624,8 @@ _HEAVY_WEAR = re.compile(
     r"\b(?:heavy|heavily|significant|considerable|major|deep|large|severe(?:ly)?|extensive(?:ly)?|badly|lots\s+of)\s+"
     r"(?:[\w-]+\s+)?(?:wear|worn|scratch\w*|scuff\w*|dent\w*|stain\w*|marks|damage\w*|crack\w*|tears?|fading|rust\w*)\b"
     r"|\b(?:cracked|broken|shattered|snapped|torn|ripped)\b|\bholes?\s+in\b"
+    # Any crack, however fine: the policies' own example is "'mint' next to a mentioned crack".
+    r"|\bcracks?\b(?![\s-]?(?:resistant|proof|free))"
     rf"|\bmissing\s+(?:the\s+|a\s+|an\s+|its\s+|one\s+)?{_PART_OR_ACCESSORY}|\b{_PART_OR_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b",
     _I,
 )
@@ -1410,9 +1643,14 @@ def _heavy_wear(text: str) -> bool:
     )
 
 
+_GRADE_KEYS = re.compile(r"condition|grade", _I)
+
+
 def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
+    # A grade given as an item specific ("Condition Grade: Used - Like New") is a claim like one in the title.
+    graded = [v for k, v in sorted(listing.attributes.items()) if _GRADE_KEYS.search(k) and _GRADE_CLAIM.search(v)]
     # The grade is looked for first: few listings claim one, and the wear scan is the dearer of the two.
-    if not (_GRADE_CLAIM.search(listing.title) or _GRADE_CLAIM.search(listing.description)):
+    if not (graded or _GRADE_CLAIM.search(listing.title) or _GRADE_CLAIM.search(listing.description)):
         return None
     if not _heavy_wear(listing.description):
         return None
@@ -1427,6 +1665,10 @@ def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
             r"[\s,]*(?:apart\s+from|except|but\s+for|other\s+than|otherwise)", text[claim.end() :], _I
         ):
             return field, claim.group()
+    if graded:
+        claim = _GRADE_CLAIM.search(graded[0])
+        assert claim is not None
+        return ListingField.ATTRIBUTES, claim.group()
     return None
 
 
@@ -1499,7 +1741,11 @@ _CONDITION_DETAIL = re.compile(
     r"|brassing|patina|grade\s+[a-c]|(?:small|tiny|minor|little|slight|one|a)\s+chip|limescale|clouded|cloudy|bobbling"
     r"|battery\s+(?:health|life)|pristine|mint|like\s+new|no\s+(?:visible\s+)?(?:signs|issues|marks)"
     r"|new\s+(?:battery|screen|parts?|seals?)|broken|faulty|not\s+working|won't|dead|pixels?|yellowing|pilling"
-    r"|frayed|does(?:\s+not|n't)\s+(?:work|power|turn|boot|charge)|shatter\w*|swollen|boot\s*loop)\b",
+    r"|frayed|does(?:\s+not|n't)\s+(?:work|power|turn|boot|charge)|shatter\w*|swollen|boot\s*loop"
+    # What age and handling leave on lenses, metal, wood and paper.
+    # "Dust bag" and "dust jacket" are things that come with the item; "stamped" is a maker's mark.
+    r"|dusty|dust(?![\s-]*(?:bag|jacket|cover|cap|proof|bin|cup|wrapper)s?\b)|oxidi[sz]\w*|oxidation|spots?|bends?"
+    r"|weather(?:ed|ing)|splits?|darken\w*|stamps|highlight\w*|writing|foxing|tann(?:ed|ing)|yellowed|crush\w*|tarnish\w*|nicks?|rubbing|dog-eared)\b",
     _I,
 )
 # "Normal wear" and the like name no flaw; the policy calls them out as not enough.
@@ -1959,9 +2205,11 @@ _NON_VALUES = frozenset(
     {"", "-", "--", "n/a", "na", "n.a.", "none", "unknown", "does not apply", "not applicable", "nil"}
 )
 _HONEST_ABSENCE = frozenset({"does not apply", "not applicable"})
+# Besides what identifies the item, the facts buyers search and filter by: what it fits, whom it is for, and a
+# computer's processor and memory ("Fitment: see description", "Age Range: N/A", "RAM: N/A").
 _CORE_KEYS = re.compile(
     r"brand|manufacturer|\bmake\b|model|mpn|number|size|material|dimensions?|weight|colou?r|storage|capacity"
-    r"|\btype\b|\bean\b|\bupc\b|\bisbn\b",
+    r"|\btype\b|\bean\b|\bupc\b|\bisbn\b|fitment|fitting|compatib|\bage|processor|\bcpu\b|\bram\b|memory",
     _I,
 )
 
@@ -2042,11 +2290,20 @@ def _hidden_by_stand_in(listing: Listing) -> bool:
     return False
 
 
+# Not a bare "for": "Laptop for Parts", "Camera for Beginners" are the device itself.
+_FITS_CUE = re.compile(r"\b(?:fits|compatible\s+with|for\s+use\s+with|works\s+with|replacement\s+for)\b", _I)
+
+
 def required_details_missing(listing: Listing) -> Detection | None:
     if not _placeholder_specifics(listing) and not _hidden_by_stand_in(listing):
         values = (_attribute(listing, _BRAND_KEYS), _attribute(listing, _MODEL_KEYS))
         if _is_electronics(listing):
             if all(value is not None and value.lower() not in _PLACEHOLDERS for value in values):
+                return None
+            # An accessory named by what it fits ("Watch Band Compatible with Galaxy Watch 5") is identified by
+            # its brand and that fit; a model is the device's detail.
+            brand = values[0]
+            if brand and brand.lower() not in _PLACEHOLDERS and _FITS_CUE.search(listing.title):
                 return None
         # An appliance or tool in another category ("Drill" in HOME): a brand or model given as a placeholder
         # ("model: unknown") hides what it is; one left out entirely is that category's own business.

@@ -1403,3 +1403,256 @@ def test_every_quote_is_long_enough_for_validation_to_verify(title: str, descrip
         if detection.listing_quote:
             assert len(detection.listing_quote) >= 3
             assert detection.listing_quote in f"{title}\n{description}"
+
+
+# --- classes of blind misses: facts buyers filter by, left as stand-ins -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("category", "attributes"),
+    [
+        ("AUTO_PARTS", {"Brand": "Mintex", "Fitment": "see description"}),
+        ("TOYS", {"Brand": "Orchard", "Age Level": "ask me"}),
+        ("ELECTRONICS", {"Brand": "Acer", "Model": "Swift 3", "CPU": "N/A", "RAM": "unknown"}),
+        ("GARDEN", {"Brand": "Not known", "Compatible Models": "as pictured"}),
+        ("TOYS", {"Brand": "Unknown", "Age Range": "N/A"}),
+    ],
+)
+def test_a_fitment_age_or_computer_specific_left_as_a_stand_in_is_missing(
+    category: str, attributes: dict[str, str]
+) -> None:
+    assert detectors.required_details_missing(clean(category=category, attributes=attributes)) is not None
+
+
+@pytest.mark.parametrize(
+    ("category", "attributes"),
+    [
+        ("TOYS", {"Brand": "Orchard", "Age Range": "N/A", "Pieces": "24"}),
+        ("AUTO_PARTS", {"Brand": "Mintex", "Fitment": "Does not apply"}),
+        ("CLOTHING", {"Brand": "Boden", "Package Contents": "see photos", "Size": "12"}),
+        ("HOME", {"Brand": "Ercol", "Vintage": "N/A", "Colour": "Oak"}),
+    ],
+)
+def test_one_honest_blank_or_a_deferred_value_outside_those_facts_is_left_alone(
+    category: str, attributes: dict[str, str]
+) -> None:
+    assert detectors.required_details_missing(clean(category=category, attributes=attributes)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        # Names strung before "style"/"alternative" with no cue in front.
+        (
+            "Great pan.\n\nTefal Circulon Scanpan Prestige Le Creuset style",
+            "Tefal Circulon Scanpan Prestige Le Creuset style",
+        ),
+        (
+            "Works well.\n\nHenry Numatic Vax Hoover Miele Karcher alternative",
+            "Henry Numatic Vax Hoover Miele Karcher alternative",
+        ),
+        # A clause of bare search words: three other brands, a word said three times, or misspellings of the title.
+        ("Light creasing. puma reebok skechers retro runner trainers", "puma reebok skechers retro runner trainers"),
+        ("Comes boxed. rattle rattle baby rattle teether sensory toy", "rattle rattle baby rattle teether sensory toy"),
+        (
+            "Clean lenses. wireles headphone hedphones headpones headset earbuds",
+            "wireles headphone hedphones headpones headset earbuds",
+        ),
+    ],
+)
+def test_names_before_a_comparison_word_and_clauses_of_bare_search_words_are_keyword_spam(
+    text: str, quote: str
+) -> None:
+    detection = detectors.keyword_spam(with_text(text))
+    assert detection is not None
+    assert detection.listing_quote == quote
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mid Century Modern Danish style sideboard in teak.",
+        "Arts And Crafts Oak style chair, sturdy.",
+        "Pet free smoke free home fast dispatch UK seller",
+        "Intel Core i7-13650HX, RTX 4060 8GB, 16GB DDR5, 512GB SSD, 32GB RAM option",
+        "Solid teak bench, 150 cm wide, 60 cm deep, 90 cm high",
+        "Fits Galaxy Watch 5, Watch 5 Pro, Watch 6 and Watch 6 Classic.",
+        "Navy wool blend coat, double breasted, horn buttons, satin lining",
+    ],
+)
+def test_period_styles_boilerplate_spec_lists_and_model_lists_are_not_keyword_spam(text: str) -> None:
+    assert detectors.keyword_spam(with_text(text)) is None
+
+
+def test_an_accessory_named_by_what_it_fits_needs_no_model_of_its_own() -> None:
+    accessory = clean(
+        category="ELECTRONICS",
+        title="Silicone Sport Band Compatible with Apple Watch 41mm",
+        attributes={"Brand": "Fintie", "Colour": "Black"},
+    )
+    assert detectors.required_details_missing(accessory) is None
+    for title in ("Dell Laptop for Parts", "Canon Camera for Beginners"):
+        device = clean(category="ELECTRONICS", title=title, attributes={"Brand": "Dell"})
+        assert detectors.required_details_missing(device) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("Questions? ring Dave on 07 911 123 4 5 6.", "07 911 123 4 5 6"),
+        ("Just text 4 1 5 . 8 2 3 . 4 4 1 0 any time.", "4 1 5 . 8 2 3 . 4 4 1 0"),
+        ("Call (646) two two one 0934 after six.", "(646) two two one 0934"),
+        ("Give us a bell on oh seven nine 11 2OO 33 four.", "oh seven nine 11 2OO 33 four"),
+        ("Custom sizes: send an email to willowcrafts at hotmail", "email to willowcrafts at hotmail"),
+        ("New stock weekly, snap me vintage_finds22 first.", "snap me vintage_finds22"),
+    ],
+)
+def test_numbers_broken_up_after_a_call_cue_emails_to_a_provider_and_messenger_verbs_are_contact_details(
+    text: str, quote: str
+) -> None:
+    detection = detectors.contact_details(with_text(text))
+    assert detection is not None
+    assert detection.listing_quote == quote
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No highlighting or notes in the text. ISBN 978-0-06-231609-7.",
+        "Text me any questions. Serial 4 5 1 2 3 3 9 8 7 7 2 on the base.",
+        "Call of Duty 4 and 5 and 6 discs, 2 3 4 players.",
+        "Snap me a message if you want more photos.",
+        "The full list is up at lampshop dot com.",
+    ],
+)
+def test_codes_counts_and_sentences_that_only_look_like_contact_details_are_left_alone(text: str) -> None:
+    assert detectors.contact_details(with_text(text)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("Matching jacket is on my depop, same name.", "my depop"),
+        (
+            "Loads more vinyl listed over on Discogs and on Gumtree.",
+            "Loads more vinyl listed over on Discogs and on Gumtree",
+        ),
+        ("For the fit guide head over to the Ashbury website.", "head over to the Ashbury website"),
+        ("Care guide on our brand site.", "our brand site"),
+        ("Scan the QR code in photo 3 for our full price list.", "QR code"),
+        ("The QR code on our card opens our video guide.", "QR code"),
+        ("More of our stock at oldbarnfinds co uk.", "oldbarnfinds co uk"),
+        ("The full list is up at lampshop dot com.", "lampshop dot com"),
+    ],
+)
+def test_a_profile_elsewhere_a_named_site_a_qr_code_or_a_spaced_domain_is_an_external_link(
+    text: str, quote: str
+) -> None:
+    detection = detectors.external_links(with_text(text))
+    assert detection is not None
+    assert detection.listing_quote == quote
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bought on Vinted last year, never worn.",
+        "Wi-Fi details: scan the QR code on the router to join.",
+        "QR code sticker on the base, as from the factory.",
+        "Made in Stoke, co-op branded.",
+    ],
+)
+def test_history_a_devices_own_qr_code_and_ordinary_words_are_not_links(text: str) -> None:
+    assert detectors.external_links(with_text(text)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("To hold it I need a £50 deposit sent by bank app.", "£50 deposit sent"),
+        ("Happy to meet and I'll end the listing early.", "end the listing early"),
+        ("Same boots on my site w/o the ebay fees.", "w/o the ebay fees"),
+        ("Message me on insta, it's cheaper there.", "cheaper there"),
+        ("If you send as gift I'll knock off a tenner.", "send as gift"),
+        ("Happy to sort it so neither of us pays fees.", "neither of us pays fees"),
+    ],
+)
+def test_deposits_ending_early_fee_dodges_prices_elsewhere_and_gift_payments_are_off_platform(
+    text: str, quote: str
+) -> None:
+    detection = detectors.off_platform_offers(with_text(text))
+    assert detection is not None
+    assert detection.listing_quote == quote
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A little limescale deposit by the spout, descales easily.",
+        "The deposit of paint on the base wipes off.",
+        "Bought it at the outlet; it was cheaper in store.",
+        "Wrapped as a gift box with ribbon.",
+        "The listing ends Sunday evening.",
+    ],
+)
+def test_dirt_shop_history_gift_wrap_and_listing_dates_are_not_off_platform(text: str) -> None:
+    assert detectors.off_platform_offers(with_text(text)) is None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Ex-library copy: stamps inside the cover, no highlighting, some foxing on the edges.",
+        "Left outside a year: weathered grey, one slat has a split, feet darkened.",
+        "Light dust inside the lens, a nick on the filter thread.",
+        "Galvanised panels with oxidation spots on the rails and a bend in one corner.",
+        "Box has a crushed corner; the brass is tarnished.",
+    ],
+)
+def test_wear_named_in_the_words_of_wood_metal_paper_and_glass_is_a_condition_note(description: str) -> None:
+    item = clean(description=description, condition=ListingCondition.USED, category="HOME")
+    assert detectors.condition_details_missing(item) is None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Used, comes with its dust bag. As pictured.",
+        "Good used copy with the dust jacket, as seen.",
+        "Stamped by the maker on the base. Sold as is.",
+    ],
+)
+def test_things_that_come_with_an_item_and_makers_marks_are_not_condition_notes(description: str) -> None:
+    item = clean(description=description, condition=ListingCondition.USED, category="HOME")
+    assert detectors.condition_details_missing(item) is not None
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Wedgwood Jug Mint", "Mint condition. A hairline crack inside the rim.", {}),
+        (
+            "Bose Headphones",
+            "Works. Carry case and cable are missing, pads worn through.",
+            {"Grade": "Used - Like New"},
+        ),
+    ],
+)
+def test_a_top_grade_over_a_crack_or_missing_parts_is_a_conflict(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = clean(title=title, description=description, attributes=attributes, condition=ListingCondition.USED)
+    assert detectors.condition_conflict(item) is not None
+
+
+@pytest.mark.parametrize(
+    ("description", "attributes"),
+    [
+        ("Mint condition, no chips or cracks anywhere.", {}),
+        ("Mint, crack-resistant glaze, never used for hot drinks.", {}),
+        ("A few light marks on the lid.", {"Grade": "Used - Like New"}),
+    ],
+)
+def test_a_top_grade_without_heavy_wear_is_left_alone(description: str, attributes: dict[str, str]) -> None:
+    item = clean(title="Wedgwood Jug", description=description, attributes=attributes, condition=ListingCondition.USED)
+    assert detectors.condition_conflict(item) is None
