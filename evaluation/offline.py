@@ -94,7 +94,9 @@ def _evidence(release: PolicyRelease) -> Iterable[Evidence]:
         )
 
 
-def review(listing: Listing, review_date: str, policies: Corpus, risk_tier: int = DEFAULT_TIER) -> Answer:
+def review(
+    listing: Listing, review_date: str, policies: Corpus, risk_tier: int = DEFAULT_TIER, *, use_model: bool = True
+) -> Answer:
     """The answer with every in-scope section in the ledger (retrieval's evidence completion)."""
     releases = policies.in_scope(listing.marketplace.value, listing.locale, listing.category, review_date)
     evidence = [e for release in releases for e in _evidence(release)]
@@ -110,7 +112,7 @@ def review(listing: Listing, review_date: str, policies: Corpus, risk_tier: int 
     # The same proposal crosses the gRPC boundary between generation and validation, field for field.
     proposals = [ProposedFinding(**dataclasses.asdict(f)) for f in rules_findings(listing, ledger.entries)]
     result: ValidationResult = validate_findings(
-        ledger, proposals, listing=listing, scope_codes=scope_codes, risk_tier=risk_tier
+        ledger, proposals, listing=listing, scope_codes=scope_codes, risk_tier=risk_tier, risk_model=use_model
     )
     return Answer(
         listing.listing_id,

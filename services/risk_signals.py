@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from services.clauses import CLAUSE_SEPARATOR, clauses, first_match, normalised
 from services.detectors import brands_in
+from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
 from services.vocabulary import FindingCode, ListingCondition, ListingField
@@ -620,8 +621,13 @@ def _skeleton(text: str) -> str:
     return normalised(text)
 
 
+# The trained text model (services/net_model.py) counts from this tier on, after the pack's signals.
+MODEL_TIER = 2
+MODEL_SIGNAL = "net-model"
+
+
 def risk_signals(
-    listing: Listing, *, tier: int = 1, codes: Iterable[FindingCode] | None = None
+    listing: Listing, *, tier: int = 1, codes: Iterable[FindingCode] | None = None, use_model: bool = True
 ) -> dict[FindingCode, str]:
     """Per code, the first signal (by name) that holds for the listing, over signals up to ``tier``.
 
@@ -640,4 +646,9 @@ def risk_signals(
             continue
         if signal_holds(signal, listing, current.exemptions):
             found[signal.code] = signal.name
+    # Nothing the pack can name: the trained model may still find the listing reads like a violating one.
+    if not found and use_model and tier >= MODEL_TIER and (model := net_model()) is not None:
+        code = model.suspected_code(listing)
+        if code is not None and (wanted is None or code in wanted):
+            found[code] = MODEL_SIGNAL
     return found

@@ -25,6 +25,7 @@ RISK_SIGNALS_FILE = RULES_DIR / "risk-signals.yaml"
 _RULE_SOURCES = (
     Path(__file__).resolve().parent / "detectors.py",
     Path(__file__).resolve().parent / "risk_signals.py",
+    Path(__file__).resolve().parent / "net_model.py",
 )
 # Tiers of the net: 1 rare vocabulary, 2 broader wording and structural checks, 3 absence.
 TIERS = (1, 2, 3)
@@ -251,6 +252,6 @@ def finding_text(code: FindingCode) -> FindingText:
 def rules_identity() -> str:
     """``rules-<12 hex>``: the hash of the pack files and the detector code, in a fixed order."""
     digest = hashlib.sha256()
-    for path in (*sorted(RULES_DIR.glob("*.yaml")), *_RULE_SOURCES):
+    for path in (*sorted(RULES_DIR.glob("*.yaml")), *sorted(RULES_DIR.glob("*.json")), *_RULE_SOURCES):
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return f"rules-{digest.hexdigest()[:12]}"

@@ -20,7 +20,7 @@ __all__ = ["DEFAULT_TIER", "risk_wording"]
 
 
 def risk_wording(
-    listing: Listing, *, tier: int = 1, codes: Iterable[FindingCode] | None = None
+    listing: Listing, *, tier: int = 1, codes: Iterable[FindingCode] | None = None, use_model: bool = True
 ) -> frozenset[FindingCode]:
     """The codes the listing shows a risk signal for, up to ``tier`` (1: the vocabulary alone)."""
-    return frozenset(risk_signals(listing, tier=tier, codes=codes))
+    return frozenset(risk_signals(listing, tier=tier, codes=codes, use_model=use_model))

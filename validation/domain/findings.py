@@ -265,6 +265,7 @@ def validate_findings(
     scope_codes: Iterable[FindingCode] | None = None,
     omitted_codes: Iterable[FindingCode] = (),
     risk_tier: int = DEFAULT_TIER,
+    risk_model: bool = True,
 ) -> ValidationResult:
     """Admits only grounded findings and decides the status.
 
@@ -314,7 +315,9 @@ def validate_findings(
     accepted.sort(key=lambda f: (_CODE_ORDER[f.code], tuple(_FIELD_ORDER[x] for x in f.listing_fields)))
     if not accepted and not warnings:
         # About to answer an all-clear: not while the listing uses risk vocabulary, whatever the reviewer said.
-        for code in sorted(risk_wording(listing, tier=risk_tier, codes=in_scope), key=_CODE_ORDER.__getitem__):
+        for code in sorted(
+            risk_wording(listing, tier=risk_tier, codes=in_scope, use_model=risk_model), key=_CODE_ORDER.__getitem__
+        ):
             rejections[RejectionReason.RISK_WORDING_UNRESOLVED] += 1
             warnings.append(ReviewWarning(RejectionReason.RISK_WORDING_UNRESOLVED, code, RISK_WORDING_WARNING_CODE))
     warnings.sort(key=_warning_order)

@@ -1,0 +1,87 @@
+"""A small text model as one more risk signal: "this listing reads like the violating ones", trained here.
+
+Trained on development data only (`python -m evaluation.train_net_model`, scikit-learn at training time)
+and judged on the held-out sets; the weights are data beside the rules pack
+(`policies/rules/net-model.json`, part of the rules identity). At run time it is pure Python: word-bounded
+character n-grams hashed with CRC-32 into a fixed space, sub-linear TF-IDF, L2-normalised, one dot product
+and a logistic. It never makes a finding; it can only send a would-be all-clear to a person, naming the
+code whose own model scores highest.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import zlib
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from services.records import Listing
+from services.vocabulary import FindingCode
+
+MODEL_FILE = Path(__file__).resolve().parent.parent / "policies" / "rules" / "net-model.json"
+
+
+def listing_text(listing: Listing) -> str:
+    """What the model reads: condition, category, title, description and specifics, in a fixed order."""
+    attributes = " | ".join(f"{key}: {value}" for key, value in sorted(listing.attributes.items()))
+    return f"{listing.condition.value} {listing.category} || {listing.title} || {listing.description} || {attributes}"
+
+
+def features(text: str, n_features: int, low: int = 3, high: int = 5) -> dict[int, float]:
+    """Sub-linear term frequencies of word-bounded character n-grams, hashed, L2-normalised later."""
+    counts: Counter[int] = Counter()
+    for word in text.lower().split():
+        padded = f" {word} "
+        for n in range(low, high + 1):
+            for start in range(max(1, len(padded) - n + 1)):
+                counts[zlib.crc32(padded[start : start + n].encode()) % n_features] += 1
+    return {index: 1.0 + math.log(count) for index, count in counts.items()}
+
+
+@dataclass(frozen=True)
+class NetModel:
+    n_features: int
+    threshold: float
+    idf: dict[int, float]
+    # Per code: intercept and sparse weights; "ANY" is the violating-or-not model the threshold applies to.
+    intercepts: dict[str, float]
+    weights: dict[str, dict[int, float]]
+
+    def vector(self, listing: Listing) -> dict[int, float]:
+        raw = features(listing_text(listing), self.n_features)
+        weighted = {i: v * self.idf.get(i, 1.0) for i, v in raw.items()}
+        norm = math.sqrt(sum(v * v for v in weighted.values())) or 1.0
+        return {i: v / norm for i, v in weighted.items()}
+
+    def score(self, name: str, x: dict[int, float]) -> float:
+        w = self.weights[name]
+        z = self.intercepts[name] + sum(x[i] * w[i] for i in x.keys() & w.keys())
+        return 1.0 / (1.0 + math.exp(-z))
+
+    def suspected_code(self, listing: Listing) -> FindingCode | None:
+        """The code to name when the listing reads like a violating one (above the threshold), else None."""
+        x = self.vector(listing)
+        if self.score("ANY", x) < self.threshold:
+            return None
+        per_code = {name: self.score(name, x) for name in self.weights if name != "ANY"}
+        return FindingCode(max(per_code, key=per_code.__getitem__)) if per_code else None
+
+
+def parse_model(text: str) -> NetModel:
+    raw = json.loads(text)
+    return NetModel(
+        n_features=int(raw["nFeatures"]),
+        threshold=float(raw["threshold"]),
+        idf={int(k): float(v) for k, v in raw["idf"].items()},
+        intercepts={k: float(v) for k, v in raw["intercepts"].items()},
+        weights={k: {int(i): float(w) for i, w in v.items()} for k, v in raw["weights"].items()},
+    )
+
+
+@cache
+def net_model() -> NetModel | None:
+    """The trained model beside the pack, or None where none has been trained."""
+    return parse_model(MODEL_FILE.read_text(encoding="utf-8")) if MODEL_FILE.is_file() else None

@@ -1,0 +1,57 @@
+"""The net's trained text model: what it reads, how it scores, and that it never learned from held-out data."""
+
+from __future__ import annotations
+
+import json
+
+from services.net_model import MODEL_FILE, NetModel, features, listing_text, net_model, parse_model
+from services.records import Listing
+from services.risk_signals import MODEL_SIGNAL, risk_signals
+from services.vocabulary import FindingCode, ListingCondition, Marketplace
+
+LISTING = Listing(
+    "model-1", Marketplace.EBAY, "en-US", "HOME", "Oak side table", "Solid oak, light scratches on the top.",
+    ListingCondition.USED, 40.0, {"Brand": "Ercol", "Material": "Oak"},
+)  # fmt: skip
+
+
+def _model(any_weight: float, threshold: float = 0.5) -> NetModel:
+    # One feature that every listing mentioning "oak" has, weighted for ANY and for one code.
+    index = next(iter(features("oak", 1 << 18)))
+    assert index in features(listing_text(LISTING), 1 << 18)
+    weights = {index: any_weight}
+    return NetModel(
+        n_features=1 << 18,
+        threshold=threshold,
+        idf={},
+        intercepts={"ANY": 0.0, "KEYWORD_SPAM": 0.0, "PROMOTIONAL_TITLE": 0.0},
+        weights={"ANY": weights, "KEYWORD_SPAM": {index: 5.0}, "PROMOTIONAL_TITLE": {index: -5.0}},
+    )
+
+
+def test_features_are_deterministic_word_bounded_ngrams() -> None:
+    assert features("Oak table", 1 << 18) == features("oak   TABLE", 1 << 18)
+    assert len(features("oak", 1 << 18)) == 3 + 2 + 1  # " oak " has 3 trigrams, 2 four-grams, 1 five-gram
+
+
+def test_a_listing_over_the_threshold_names_the_code_whose_model_scores_highest() -> None:
+    assert _model(any_weight=50.0).suspected_code(LISTING) is FindingCode.KEYWORD_SPAM
+    assert _model(any_weight=-50.0).suspected_code(LISTING) is None
+
+
+def test_the_shipped_model_parses_and_was_trained_on_development_sets_only() -> None:
+    raw = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
+    assert raw["trainedOn"]
+    assert not any("holdout" in name for name in raw["trainedOn"])
+    model = parse_model(MODEL_FILE.read_text(encoding="utf-8"))
+    assert 0.5 <= model.threshold < 1.0
+    assert "ANY" in model.weights
+
+
+def test_the_model_speaks_only_where_the_pack_names_nothing_and_only_at_tier_two() -> None:
+    shipped = net_model()
+    assert shipped is not None
+    found = risk_signals(LISTING, tier=2)
+    assert MODEL_SIGNAL not in found.values() or len(found) == 1
+    assert MODEL_SIGNAL not in risk_signals(LISTING, tier=1).values()
+    assert MODEL_SIGNAL not in risk_signals(LISTING, tier=2, use_model=False).values()
