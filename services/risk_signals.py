@@ -96,8 +96,14 @@ _SPOKEN_RUN = re.compile(rf"\b(?:{_DIGIT_WORD}|\d+)(?:[\s,.-]+(?:{_DIGIT_WORD}|\
 _SPOKEN_WORD = re.compile(rf"\b{_DIGIT_WORD}\b", _I)
 
 
+_REPEATED_DIGIT = re.compile(rf"\b(double|triple)[\s-]+({_DIGIT_WORD}|\d)\b", _I)
+
+
 def _spoken_digits(text: str) -> str:
-    """Digits said as words inside a run of digits and digit words, written as digits."""
+    """Digits said as words inside a run of digits and digit words ("double-oh" too), written as digits."""
+    text = _REPEATED_DIGIT.sub(
+        lambda m: _SPOKEN.get(m.group(2).lower(), m.group(2)) * (2 if m.group(1).lower() == "double" else 3), text
+    )
     return _SPOKEN_RUN.sub(lambda run: _SPOKEN_WORD.sub(lambda w: _SPOKEN[w.group().lower()], run.group()), text)
 
 
@@ -134,6 +140,12 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
         if word not in _STOP and len(word) >= 3:
             counts[word] = counts.get(word, 0) + 1
     if any(n >= 3 for n in counts.values()):
+        return True
+    # Title words the listing never otherwise uses, many of them, beside a real description: search bait.
+    rest = set(_WORD.findall(f"{listing.description}\n{' '.join(listing.attributes.values())}".lower()))
+    title_words = [w for w in _WORD.findall(listing.title.lower()) if len(w) >= 3 and w not in _STOP]
+    absent = [w for w in title_words if w not in rest and not any(w in r or r in w for r in rest if len(r) >= 4)]
+    if len(listing.description.split()) >= 20 and len(absent) >= 6 and len(absent) >= 0.5 * len(title_words):
         return True
     # A word four times within ten words of one run of prose or one specific (the detector's rule too).
     for run in re.split(r"[\n.!?]+", "\n".join((listing.description, *listing.attributes.values()))):
@@ -309,14 +321,13 @@ _UNIT_FAMILY = {
     "lb": "weight",
     "lbs": "weight",
     "kg": "weight",
-    "g": "weight",
 }
 _BYTES = {"mb": 1 / 1024, "gb": 1.0, "tb": 1024.0}
 _LENGTH = {"mm": 0.1, "cm": 1.0}
 _VOLUME = {"ml": 1.0, "l": 1000.0, "litre": 1000.0, "liter": 1000.0}
-_WEIGHT = {"g": 1.0, "kg": 1000.0, "lb": 453.6, "lbs": 453.6}
+_WEIGHT = {"kg": 1000.0, "lb": 453.6, "lbs": 453.6}
 _QUANTITY = re.compile(
-    r"(?<![\w.])(\d+(?:[.,]\d+)?)\s?-?(gb|tb|mb|mah|ml|litres?|liters?|l|oz|qt|w|v|mm|cm|inch(?:es)?|in|\"|lbs?|kg|g)(?![\w])",
+    r"(?<![\w.])(\d+(?:[.,]\d+)?)\s?-?(gb|tb|mb|mah|ml|litres?|liters?|l|oz|qt|w|v|mm|cm|inch(?:es)?|in|\"|lbs?|kg)(?![\w])",
     _I,
 )
 _NUMBER_WORDS = {
@@ -326,7 +337,7 @@ _NUMBER_WORDS = {
 _N = r"(?<![\d.,])(\d{1,4}(?![\d.,]\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _COUNT = re.compile(
     rf"\b(?:set|pack|lot|bundle|box|case|bag)\s+of\s+{_N}\b|\b{_N}[\s-]?(?:pack|pk|pcs|pieces?|piece\s+set|count|ct|set)\b"
-    rf"|(?<![\w.])(?:x\s?{_N}|{_N}\s?x)(?![\w.])|\b(a\s+)?(pair|dozen)\b(?!\s+(?:with|up|it|your|them))"
+    rf"|(?<![\w.])(?:x{_N}|{_N}x)(?![\w.])|\b(a\s+)?(pair|dozen)\b(?!\s+(?:with|up|it|your|them))"
     rf"|\b(?:only|just|includes?|contains?|comes\s+with|you\s+get|there\s+(?:are|is)|there'?s|theres|it'?s|its)\s+{_N}\b"
     r"(?!\s*(?:%|x\b|hours?|days?|weeks?|months?|years?|times|inch|cm|mm|in\b))"
     rf"|\b{_N}\s+(?:left|remaining|included|in\s+(?:the\s+)?(?:set|box|lot|pack))\b"
@@ -338,7 +349,7 @@ _COUNT = re.compile(
 )
 # Keys whose value is how many items the listing sells ("Shutter Count" is not one).
 _COUNT_KEYS = re.compile(
-    r"^(?:number\s+of\s+[a-z]+(?:\s+in\s+(?:the\s+)?(?:set|pack|lot|box))?|quantity|qty|pack\s+size|pack\s+quantity"
+    r"^(?:number\s+of\s+(?:items|pieces|pcs|units)(?:\s+in\s+(?:the\s+)?(?:set|pack|lot|box))?|quantity|qty|pack\s+size|pack\s+quantity"
     r"|unit\s+count|item\s+count|count|set\s+size|pieces|number\s+in\s+(?:pack|set))$",
     _I,
 )
@@ -369,6 +380,11 @@ _MODEL_KEY = re.compile(r"\b(?:model|mpn|part\s+number|manufacturer\s+part)\b", 
 _CODE = re.compile(r"\b(?=[a-z-]*\d)(?=\d*[a-z])[a-z\d-]{4,}\b", _I)
 
 
+def _key_words(key: str) -> str:
+    """ "number_of_items" and "numberOfItems" read as "number of items"."""
+    return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key).replace("_", " ").strip()
+
+
 def _codes(text: str) -> set[str]:
     """Model-like tokens (letters and digits together), case and hyphens folded."""
     return {code.replace("-", "").lower() for code in _CODE.findall(text)}
@@ -383,13 +399,25 @@ _DIMENSION_WITH_UNIT = re.compile(
 )
 
 
+# "works with cards up to 1TB", "supports 64GB": a capacity the item takes, not one it has.
+_NOT_OWN_QUANTITY = re.compile(
+    r"(?:up\s+to|supports?|compatible\s+with|expandable(?:\s+to)?|slot|card|extra|additional|plus|each|per|fits?)\s*$",
+    _I,
+)
+
+
 def _quantities(text: str) -> dict[str, set[float]]:
     found: dict[str, set[float]] = {}
     # "147 x 147 x 39 cm": every number of a dimension carries its unit.
     expanded = _DIMENSION_WITH_UNIT.sub(
         lambda m: " ".join(f"{n.strip()} {m.group(2)}" for n in re.split(r"[x×]", m.group(1), flags=_I)), text
     )
-    for number, unit in _QUANTITY.findall(expanded):
+    owned = [
+        m
+        for m in _QUANTITY.finditer(expanded)
+        if not _NOT_OWN_QUANTITY.search(expanded[max(0, m.start() - 25) : m.start()])
+    ]
+    for number, unit in (m.groups() for m in owned):
         unit = unit.lower()
         unit = unit if unit == "lbs" else unit.rstrip("s").replace("inche", "inch")
         family = _UNIT_FAMILY.get(unit)
@@ -436,7 +464,7 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     title_counts = _counts(title)
     attribute_counts: set[int] = set()
     for key, value in values:
-        if _COUNT_KEYS.search(key) and value.strip().isdigit():
+        if _COUNT_KEYS.search(_key_words(key)) and value.strip().isdigit():
             attribute_counts.add(int(value.strip()))
         attribute_counts |= _counts(value)
     description_counts = _counts(listing.description)
@@ -463,7 +491,8 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     for key, value in values:
         if _MODEL_KEY.search(key):
             given = _codes(value)
-            if given and not given & text_codes:
+            # "SM58-LC" is the SM58 with a suffix: a code that starts with one the text gives agrees.
+            if given and not any(g.startswith(t) or t.startswith(g) for g in given for t in text_codes):
                 prefixes = {re.match(r"[a-z]*", code).group() for code in given}  # type: ignore[union-attr]
                 if any(re.match(r"[a-z]*", code).group() in prefixes for code in _codes(title)):  # type: ignore[union-attr]
                     return True
@@ -484,7 +513,91 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # A colour the description gives the item, against the title's and the specific's.
     stated_colours = title_colours | {c for k, v in values if _COLOUR_KEYS.search(k) for c in _colour_families(v)}
     described = {_COLOURS[m.lower()] for m in _DESCRIBED_COLOUR.findall(listing.description)}
-    return bool(stated_colours and described and not described & stated_colours)
+    if stated_colours and described and not described & stated_colours:
+        return True
+    return _named_colour_conflict(title, values) or _facet_statements_conflict(listing)
+
+
+def _named_colour_conflict(title: str, values: list[tuple[str, str]]) -> bool:
+    """A colour specific named in words of its own ("Chalk", "Oatmeal Heather") that the title never uses,
+    while the title states a colour: the two name different colours."""
+    title_colours = _colour_families(title)
+    if not title_colours:
+        return False
+    title_words = set(_WORD.findall(title.lower()))
+    for key, value in values:
+        if not _COLOUR_KEYS.search(key) or _MULTI_COLOUR.search(value) or _colour_families(value):
+            continue
+        words = {w for w in _WORD.findall(value.lower()) if len(w) >= 3}
+        if words and not words & title_words:
+            return True
+    return False
+
+
+_YEAR_RANGE = re.compile(r"\b((?:19|20)\d{2})\s*(?:-|–|to)\s*((?:19|20)\d{2})\b")
+_NUMERIC_SIZE_KEY = re.compile(r"\bsize\b", _I)
+_NOT_A_SIZE_KEY = re.compile(r"\b(?:screen|wheel|frame|tyre|tire|display|bed|font|file|pack|sample|chest|waist)\b", _I)
+_SIZE_VALUE = re.compile(r"^(?:(uk|us|eu)\s*)?(\d{1,2}(?:\.5)?)$", _I)
+_SIZE_STATEMENT = re.compile(
+    r"\b(?:size|label|tag)\b[^.\d\n]{0,25}?\b(uk|us|eu)?\s*(\d{1,2}(?:\.5)?)\b(?!\s*(?:cm|mm|in|inch|\"|%|x))", _I
+)
+_BED_SIZES = {
+    "single": "single", "twin": "single", "small double": "small double", "double": "double", "full": "double",
+    "queen": "queen", "king": "king", "super king": "super king", "california king": "super king",
+}  # fmt: skip
+_BED_SIZE = re.compile(
+    r"\b(small\s+double|super\s+king|california\s+king|single|twin|double|full|queen|king)\s+size\b|\b(?:size|bed)\s*:?\s*(small\s+double|super\s+king|california\s+king|single|twin|double|queen|king)\b",
+    _I,
+)
+_COUNTED_NOUN_KEY = re.compile(r"^(?:number|no\.?|count|qty|quantity)\s+(?:of\s+)?([a-z]{4,})", _I)
+_ONE_OF = re.compile(r"\b(?:just|only)?\s*(?:the\s+)?(one|a\s+single|single|two|three|four|five|six|\d)\b", _I)
+
+
+def _facet_statements_conflict(listing: Listing) -> bool:
+    """Facets the description states outright against the title and specifics: a shoe or ring size, a year
+    range of fit, a bed size, how many of a named part ("Number of Batteries: 2" against "one battery")."""
+    title, description = listing.title, listing.description
+    values = list(listing.attributes.items())
+    # Numeric sizes with their region ("UK Shoe Size: 7" against "the label reads UK 6").
+    stated = {(region.lower() if region else None, float(n)) for region, n in _SIZE_STATEMENT.findall(description)}
+    for key, value in values:
+        given = _SIZE_VALUE.match(value.strip())
+        if not (given and _NUMERIC_SIZE_KEY.search(key)) or _NOT_A_SIZE_KEY.search(key):
+            continue
+        region = (given.group(1) or next(iter(re.findall(r"\b(uk|us|eu)\b", key, _I)), "")).lower() or None
+        same_region = {n for r, n in stated if r == region or r is None or region is None}
+        if same_region and float(given.group(2)) not in same_region:
+            return True
+    # Year ranges of fit: the title's range against the ranges the description gives.
+    title_ranges = set(_YEAR_RANGE.findall(title))
+    described_ranges = set(_YEAR_RANGE.findall(description))
+    if title_ranges and described_ranges and not title_ranges & described_ranges:
+        return True
+    # Bed sizes.
+    said = {_BED_SIZES[" ".join((a or b).lower().split())] for a, b in _BED_SIZE.findall(description)}
+    for key, value in values:
+        bed = _BED_SIZES.get(" ".join(value.lower().split()))
+        if bed and said and bed not in said and re.search(r"\bsize\b", key, _I):
+            return True
+    # "Number of Batteries: 2" against "one 1.3Ah battery".
+    for key, value in values:
+        counted = _COUNTED_NOUN_KEY.match(_key_words(key))
+        if not counted or not value.strip().isdigit():
+            continue
+        noun = re.escape(counted.group(1).lower()[:5])
+        # A count at the head of a clause ("Selling just the one rotor", ", one 1.3Ah battery"), not "on one
+        # handset" (one of several).
+        counting = re.compile(
+            rf"(?:^|[.!?,;:]\s+|\b(?:just|only|includes?|including|with|there\s+(?:is|are))\s+)(?:the\s+)?"
+            rf"(one|a\s+single|two|three|four|five|six|\d{{1,2}})\s+(?:[\w./-]+\s+){{0,3}}{noun}\w*\b",
+            _I,
+        )
+        for match in counting.finditer(description):
+            word = " ".join(match.group(1).lower().split())
+            number = 1 if word == "a single" else _NUMBER_WORDS.get(word) or (int(word) if word.isdigit() else None)
+            if number is not None and number != int(value.strip()):
+                return True
+    return False
 
 
 _CORE_KEY = re.compile(
