@@ -1956,29 +1956,17 @@ _MEASUREMENT = re.compile(
 
 # --- sizes and quantities with units: the title against the item specifics ---------------------------
 
-_LETTER_SIZES = {
-    "xxs": "XXS", "xs": "XS", "s": "S", "small": "S", "m": "M", "medium": "M", "l": "L", "large": "L",
-    "xl": "XL", "x-large": "XL", "xxl": "XXL", "2xl": "XXL", "xxxl": "XXXL", "3xl": "XXXL",
-}  # fmt: skip
-_SIZE_VALUE = r"(?:\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|2xl|3xl|small|medium|large|x-large)"
-_REGION = r"(?:uk|us|eu|eur)"
+# One reading of sizes and their regions, the facet reader's.
+_SIZE_VALUE = facets.SIZE_VALUE
+_REGION = facets.SIZE_REGION
+_normal_size = facets.normal_size
+_region = facets.size_region
 _ATTRIBUTE_SIZE = re.compile(rf"(?:({_REGION})\s?)?({_SIZE_VALUE})", _I)
 # "UK 10", "Size 8", "size: EU 42"; not a range ("Size 10-12") and not part of a code ("2T").
 _TITLE_SIZE = re.compile(
     rf"(?<![\w-])(?:size\s*:?\s*(?:({_REGION})\s?)?|({_REGION})\s?)({_SIZE_VALUE})(?![\w-]|[/.]\d|\s?[-–]\s?\d)",
     _I,
 )
-
-
-def _normal_size(value: str) -> str:
-    return _LETTER_SIZES.get(value.lower(), value.upper())
-
-
-def _region(text: str | None) -> str | None:
-    if not text:
-        return None
-    region = text.lower()
-    return "eu" if region == "eur" else region
 
 
 def _size_conflict(listing: Listing) -> str | None:
@@ -2312,30 +2300,20 @@ def required_details_missing(listing: Listing) -> Detection | None:
     return _detection(FindingCode.REQUIRED_DETAILS_MISSING, (ListingField.ATTRIBUTES,))
 
 
-DETECTOR_CODES: tuple[FindingCode, ...] = (
-    FindingCode.CONTACT_INFO_IN_LISTING,
-    FindingCode.EXTERNAL_LINK,
-    FindingCode.OFF_PLATFORM_TRANSACTION,
-    FindingCode.PROMOTIONAL_TITLE,
-    FindingCode.KEYWORD_SPAM,
-    FindingCode.CONDITION_CONFLICT,
-    FindingCode.CONDITION_DETAILS_MISSING,
-    FindingCode.FUNCTIONAL_STATUS_MISSING,
-    FindingCode.PRODUCT_DETAIL_MISMATCH,
-    FindingCode.REQUIRED_DETAILS_MISSING,
+# Each detector beside the code it decides, in the fixed order detections come out.
+_DETECTOR_TABLE: tuple[tuple[FindingCode, Detector], ...] = (
+    (FindingCode.CONTACT_INFO_IN_LISTING, contact_details),
+    (FindingCode.EXTERNAL_LINK, external_links),
+    (FindingCode.OFF_PLATFORM_TRANSACTION, off_platform_offers),
+    (FindingCode.PROMOTIONAL_TITLE, promotional_title),
+    (FindingCode.KEYWORD_SPAM, keyword_spam),
+    (FindingCode.CONDITION_CONFLICT, condition_conflict),
+    (FindingCode.CONDITION_DETAILS_MISSING, condition_details_missing),
+    (FindingCode.FUNCTIONAL_STATUS_MISSING, functional_status_missing),
+    (FindingCode.PRODUCT_DETAIL_MISMATCH, product_detail_mismatch),
+    (FindingCode.REQUIRED_DETAILS_MISSING, required_details_missing),
 )
-DETECTORS: tuple[Detector, ...] = (
-    contact_details,
-    external_links,
-    off_platform_offers,
-    promotional_title,
-    keyword_spam,
-    condition_conflict,
-    condition_details_missing,
-    functional_status_missing,
-    product_detail_mismatch,
-    required_details_missing,
-)
+DETECTORS: tuple[Detector, ...] = tuple(detector for _, detector in _DETECTOR_TABLE)
 
 
 @cache
@@ -2421,7 +2399,7 @@ def detect(listing: Listing) -> list[Detection]:
     """Every detector's verdict, in a fixed order (one detection per code at most); where a detector finds
     nothing, the pack's detect signals for its code may."""
     found = []
-    for code, detector in zip(DETECTOR_CODES, DETECTORS, strict=True):
+    for code, detector in _DETECTOR_TABLE:
         detection = detector(listing) or pack_detection(listing, code)
         if detection is not None:
             found.append(_widened(detection, listing))

@@ -178,20 +178,20 @@ def capacities(text: str, *, as_title: bool = False) -> list[Facet]:
 
 # --- sizes: clothing and shoe sizes, with their region --------------------------------------------------------
 
-_SIZE_VALUE = r"(?:\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|2xl|3xl|small|medium|large|x-large)"
+SIZE_VALUE = r"(?:\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|2xl|3xl|small|medium|large|x-large)"
 _LETTER_SIZES = {
     "xxs": "XXS", "xs": "XS", "s": "S", "small": "S", "m": "M", "medium": "M", "l": "L", "large": "L",
     "xl": "XL", "x-large": "XL", "xxl": "XXL", "2xl": "XXL", "xxxl": "XXXL", "3xl": "XXXL",
 }  # fmt: skip
-_REGION = r"(?:uk|us|eu|eur)"
+SIZE_REGION = r"(?:uk|us|eu|eur)"
 # A description states the item's own size only in an attributing phrase: "it is a size 10", "labelled UK 8",
 # "size: M". "I'm a size 10", "fits sizes 8-10", "would suit a 12" and "model wears size 8" are about a person.
 _ITEM_SIZE = re.compile(
     rf"(?:\b(?:label(?:led|ed)?|tag(?:ged)?|marked|it's|it\s+is|this\s+is|these\s+are|they\s+are|they're|item\s+is"
     rf"|jacket\s+is|dress\s+is|shoes?\s+(?:is|are)|(?:label|tag)\s+(?:says|reads|is))\s+(?:as\s+)?(?:an?\s+)?"
-    rf"(?:(?:({_REGION})\s+)?size\s*:?\s*(?:({_REGION})\s?)?|({_REGION})\s?)"
-    rf"|(?:^|(?<=[.\n;]))\s*size\s*:\s*(?:({_REGION})\s?)?)"
-    rf"({_SIZE_VALUE})(?![\w-]|[/.]\d|\s?(?:[-–/]|to|or)\s?\d)",
+    rf"(?:(?:({SIZE_REGION})\s+)?size\s*:?\s*(?:({SIZE_REGION})\s?)?|({SIZE_REGION})\s?)"
+    rf"|(?:^|(?<=[.\n;]))\s*size\s*:\s*(?:({SIZE_REGION})\s?)?)"
+    rf"({SIZE_VALUE})(?![\w-]|[/.]\d|\s?(?:[-–/]|to|or)\s?\d)",
     _I,
 )
 
@@ -200,7 +200,8 @@ def normal_size(value: str) -> str:
     return _LETTER_SIZES.get(value.lower(), value.upper())
 
 
-def _region(text: str | None) -> str | None:
+def size_region(text: str | None) -> str | None:
+    """The region a size is given in ("EUR" is EU), or None."""
     if not text:
         return None
     region = text.lower()
@@ -211,7 +212,7 @@ def item_sizes(text: str) -> list[Facet]:
     """Sizes a description attributes to the item, kind "size:<region>" ("size:" when no region is given)."""
     return [
         Facet(
-            f"size:{_region(m.group(1) or m.group(2) or m.group(3) or m.group(4)) or ''}",
+            f"size:{size_region(m.group(1) or m.group(2) or m.group(3) or m.group(4)) or ''}",
             normal_size(m.group(5)),
             m.group().strip(" \n.;:"),
             m.start(),
