@@ -1331,6 +1331,12 @@ def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
 _TAIL_WORD = re.compile(r"\b(?:style|alternatives?|dupes?|vibes?|inspired)\b", _I)
 _NAMES_TO_END = re.compile(r"(?:(?:[A-Z][\w'&.-]*|&|and|or)[ \t,/]+)+$")
 _TAIL_WINDOW = 200
+_STYLE_WORD_BEFORE = re.compile(
+    r"\b(?:vintage|retro|classic|modern|antique|rustic|farmhouse|boho|bohemian|industrial|victorian|edwardian|georgian"
+    r"|art\s+deco|art\s+nouveau|mid[\s-]century|scandi|scandinavian|nordic|minimalist|country|cottage|shabby\s+chic"
+    r"|french|japanese|oriental|western|gothic|military|nautical|tropical|traditional|contemporary|colonial)\s*,?\s*$",
+    _I,
+)
 _MANY_TAIL_NAMES = 6
 
 
@@ -1338,7 +1344,8 @@ def _names_before_tail(text: str, own: set[str]) -> str | None:
     for tail in _TAIL_WORD.finditer(text):
         window_start = max(0, tail.start() - _TAIL_WINDOW)
         run = _NAMES_TO_END.search(text, window_start, tail.start())
-        if run is None:
+        # "Pull Toy Vintage Style": a period or style word names the style, not another maker.
+        if run is None or _STYLE_WORD_BEFORE.search(text, window_start, tail.start()):
             continue
         words = run.group().replace(",", " ").replace("/", " ").split()
         # A common word ("New", "Vintage") ends the run: only the names after it count.
@@ -1862,7 +1869,7 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|espresso\s+machine|juicer|food\s+processor|air\s+fryer|slow\s+cooker|rice\s+cooker|bread\s+maker"
     r"|vacuum(?:\s+cleaner)?|hoover|hair\s?dryer|straighteners?|curling\s+(?:iron|wand)|shaver|trimmer|epilator"
     r"|electric\s+toothbrush|heater|dehumidifier|humidifier|air\s+purifier|washing\s+machine|tumble\s+dryer"
-    r"|fridge|freezer|sewing\s+machine|drill|impact\s+driver|circular\s+saw|jigsaw|chainsaw|mitre\s+saw|sander"
+    r"|fridge|freezer|sewing\s+machine|drill|impact\s+driver|circular\s+saw|jigsaw(?!\s+puzzle)|chainsaw|mitre\s+saw|sander"
     r"|angle\s+grinder|lawn\s?mower|strimmer|hedge\s+trimmer|pressure\s+washer|projector|printer|speaker|headphones"
     r"|earbuds|console|controller|camera|camcorder|smartphone|phone|laptop|tablet|monitor|television|tv|radio"
     r"|turntable|record\s+player|amplifier|receiver|router|smart\s?watch|e-?reader|drone"
@@ -2003,7 +2010,7 @@ _UNIT_GROUPS: dict[str, str] = {
 }  # fmt: skip
 _UNIT = r"(?:gb|tb|mb|litres?|liters?|l|ml|oz|qt|quarts?|mah|inch(?:es)?|in|\"|”)"
 _ATTRIBUTE_QUANTITY = re.compile(rf"(\d+(?:\.\d+)?)\s?({_UNIT})\.?", _I)
-_TITLE_QUANTITY = re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?)\s?-?\s?({_UNIT})(?![\w])", _I)
+_TITLE_QUANTITY = re.compile(rf"(?<![\w.,])(\d+(?:\.\d+)?)\s?-?\s?({_UNIT})(?![\w])", _I)
 _MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?|unified)\b", _I)
 _QUANTITY_KEYS = ("storage", "capacity", "memory", "ram", "hard drive", "ssd", "screen size", "display size", "volume")
 
@@ -2395,12 +2402,30 @@ def _field_pieces(listing: Listing, field: ListingField) -> list[str]:
     return []
 
 
+def names_a_work(quote: str, title: str) -> bool:
+    """ "Call Me" in a novel's title, "Text Me" printed on a shirt, "Email Marketing Rules": words each
+    capitalised like a name, as the title writes them, name the item rather than ask the buyer to write."""
+    words = [word for word in re.findall(r"[^\W\d_][\w'-]*", quote)]
+    return (
+        len(words) >= 2
+        and all(word[0].isupper() for word in words)
+        and not all(word.isupper() for word in words)
+        and quote in title
+    )
+
+
 def detect(listing: Listing) -> list[Detection]:
     """Every detector's verdict, in a fixed order (one detection per code at most); where a detector finds
     nothing, the pack's detect signals for its code may."""
     found = []
     for code, detector in _DETECTOR_TABLE:
         detection = detector(listing) or pack_detection(listing, code)
+        if (
+            detection is not None
+            and code is FindingCode.CONTACT_INFO_IN_LISTING
+            and names_a_work(detection.listing_quote, listing.title)
+        ):
+            detection = None
         if detection is not None:
             found.append(_widened(detection, listing))
     return found

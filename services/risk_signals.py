@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from services.clauses import CLAUSE_SEPARATOR, clauses, first_match, normalised
-from services.detectors import brands_in
+from services.detectors import brands_in, names_a_work
 from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
@@ -716,9 +716,28 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: Iterable[re.P
             kept = _ADDRESS.sub(" ", kept)
             for name in _PROPER_DOMAIN.findall(listing.title):
                 kept = kept.replace(name, " ")
+        if signal.code is FindingCode.CONTACT_INFO_IN_LISTING:
+            kept = _without_work_names(kept, listing.title)
         if kept and _matches(signal.combined, kept, signal.negatable):
             return True
     return False
+
+
+_CAPITALISED_RUN = re.compile(r"(?-i:\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+)")
+
+
+@lru_cache(maxsize=1024)
+def _without_work_names(text: str, title: str) -> str:
+    """The text less the names the title carries as capitalised runs ("Call Me" of "Blondie - Call Me"),
+    wherever they stand (detectors.names_a_work)."""
+    for run in _CAPITALISED_RUN.findall(title):
+        words = run.split()
+        for size in range(len(words), 1, -1):
+            for start in range(len(words) - size + 1):
+                name = " ".join(words[start : start + size])
+                if names_a_work(name, title):
+                    text = text.replace(name, " ")
+    return text
 
 
 @lru_cache(maxsize=1024)

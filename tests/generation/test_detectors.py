@@ -1656,3 +1656,24 @@ def test_a_top_grade_over_a_crack_or_missing_parts_is_a_conflict(
 def test_a_top_grade_without_heavy_wear_is_left_alone(description: str, attributes: dict[str, str]) -> None:
     item = clean(title="Wedgwood Jug", description=description, attributes=attributes, condition=ListingCondition.USED)
     assert detectors.condition_conflict(item) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Call Me by Your Name: A Novel, paperback", "Call Me by Your Name, first edition, spine uncreased."),
+        ("Blondie - Call Me - 12 inch single", "Blondie's Call Me on 12 inch, plays clean."),
+        ("Email Marketing Rules, 3rd edition", "Paperback, pages clean."),
+    ],
+)
+def test_a_work_named_in_the_title_is_not_an_invitation_to_write(title: str, description: str) -> None:
+    codes = {detection.code for detection in detect(clean(title=title, description=description))}
+    assert FindingCode.CONTACT_INFO_IN_LISTING not in codes
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["Fisher-Price telephone pull toy Vintage Style", "Oak side table Farmhouse Style", "Brass lamp Art Deco style"],
+)
+def test_a_style_word_before_style_is_not_a_run_of_other_names(title: str) -> None:
+    assert detectors.keyword_spam(clean(title=title)) is None
