@@ -1078,7 +1078,9 @@ def brands_in(text: str) -> set[str]:
     return listed | {brand for brand, pattern in _PRODUCT_LINE_BRANDS.items() if pattern.search(text)}
 
 
-_BRAND_KEYS = frozenset({"brand", "manufacturer", "make"})
+# The item specifics that name the listing's own brand (the net reads the same keys).
+BRAND_KEYS = frozenset({"brand", "manufacturer", "make"})
+_BRAND_KEYS = BRAND_KEYS
 _MODEL_KEYS = frozenset({"model", "model name", "model_name", "modelname"})
 _PLACEHOLDERS = frozenset(
     {"", "-", "n/a", "na", "none", "unknown", "see description", "see photos", "does not apply", "tbd"}

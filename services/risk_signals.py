@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from services.clauses import CLAUSE_SEPARATOR, clauses, first_match, normalised
-from services.detectors import brands_in, names_a_work
+from services.detectors import BRAND_KEYS, brands_in, names_a_work
 from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
@@ -182,7 +182,6 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
     return False
 
 
-_OWN_BRAND_KEYS = frozenset({"brand", "manufacturer", "make"})
 _DESCRIPTION_WORDS = re.compile(r"\b(?:is|are|was|has|have|with|comes|includes|fits|works|in|on|the|a)\b", _I)
 
 
@@ -221,7 +220,7 @@ def compared_brand(listing: Listing, texts: Iterable[str]) -> bool:
 def _own_brands(listing: Listing) -> set[str]:
     own: set[str] = set()
     for key, value in listing.attributes.items():
-        if key.strip().lower() in _OWN_BRAND_KEYS:
+        if key.strip().lower() in BRAND_KEYS:
             own |= brands_in(value)
     return own
 
@@ -498,7 +497,7 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
                     return True
     # Brand: a brand specific the title never names while the title names another known brand.
     for key, value in values:
-        if key.strip().lower() in _OWN_BRAND_KEYS and (brand_named := brands_in(value)):
+        if key.strip().lower() in BRAND_KEYS and (brand_named := brands_in(value)):
             # "Charger compatible with Dell Latitude": a brand the item fits is not the brand it is.
             named = brands_in(_FITS_CLAUSE.sub(" ", title))
             if named and not named & brand_named and value.strip().lower() not in title.lower():
@@ -651,9 +650,7 @@ def placeholder_specific(listing: Listing, texts: Iterable[str]) -> bool:
         return False
     # A branded item whose model or part number is "N/A", or two core specifics left empty.
     branded = any(
-        value and not _NONE_VALUE.fullmatch(value)
-        for key, value in core.items()
-        if key.strip().lower() in _OWN_BRAND_KEYS
+        value and not _NONE_VALUE.fullmatch(value) for key, value in core.items() if key.strip().lower() in BRAND_KEYS
     )
     return len(nones) >= 2 or (branded and any(re.search(r"model|mpn|part", key, _I) for key in nones))
 
