@@ -18,7 +18,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from generation.domain.model import ChatModel, Prompt, ProviderUnavailable, ResponseInvalid
-from generation.domain.prompt import _template, data_json, repeat_note
+from generation.domain.prompt import _template, data_json
 from services.records import NumberedPassage
 
 log = logging.getLogger(__name__)
@@ -175,6 +175,11 @@ def render_question_prompt(question: str, passages: Sequence[NumberedPassage], h
     return Prompt(_template("question_system.txt").strip(), user.strip(), QUESTION_PROMPT_VERSION)
 
 
+def question_repeat_note() -> str:
+    """The fixed reminder appended when an answer was unparseable: the answer schema's words, not the review's."""
+    return _template("question_repeat.txt").strip()
+
+
 class LlmAnswerer(Answerer):
     """The configured provider's model, asked for the answer schema; repeats on unparseable output."""
 
@@ -189,7 +194,9 @@ class LlmAnswerer(Answerer):
         schema = answer_json_schema()
         for attempt in range(1, self._max_attempts + 1):
             try:
-                text = await self._model.complete(prompt if attempt == 1 else prompt.with_note(repeat_note()), schema)
+                text = await self._model.complete(
+                    prompt if attempt == 1 else prompt.with_note(question_repeat_note()), schema
+                )
             except ProviderUnavailable as failure:
                 raise ProviderUnavailable(failure.kind, attempts=attempt) from None
             if not text:
