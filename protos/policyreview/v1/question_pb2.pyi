@@ -39,7 +39,7 @@ REFERENCE_KIND_VERSION: ReferenceKind
 REFERENCE_KIND_SECTION: ReferenceKind
 
 class Passage(_message.Message):
-    __slots__ = ("chunk_id", "text", "score", "heading", "policy_id", "policy_version", "section_id", "source_url", "effective_from", "corpus", "path", "line_start", "line_end")
+    __slots__ = ("chunk_id", "text", "score", "heading", "policy_id", "policy_version", "section_id", "source_url", "effective_from", "corpus", "path", "line_start", "line_end", "similarity")
     CHUNK_ID_FIELD_NUMBER: _ClassVar[int]
     TEXT_FIELD_NUMBER: _ClassVar[int]
     SCORE_FIELD_NUMBER: _ClassVar[int]
@@ -53,6 +53,7 @@ class Passage(_message.Message):
     PATH_FIELD_NUMBER: _ClassVar[int]
     LINE_START_FIELD_NUMBER: _ClassVar[int]
     LINE_END_FIELD_NUMBER: _ClassVar[int]
+    SIMILARITY_FIELD_NUMBER: _ClassVar[int]
     chunk_id: str
     text: str
     score: float
@@ -66,7 +67,8 @@ class Passage(_message.Message):
     path: str
     line_start: int
     line_end: int
-    def __init__(self, chunk_id: _Optional[str] = ..., text: _Optional[str] = ..., score: _Optional[float] = ..., heading: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section_id: _Optional[str] = ..., source_url: _Optional[str] = ..., effective_from: _Optional[str] = ..., corpus: _Optional[str] = ..., path: _Optional[str] = ..., line_start: _Optional[int] = ..., line_end: _Optional[int] = ...) -> None: ...
+    similarity: float
+    def __init__(self, chunk_id: _Optional[str] = ..., text: _Optional[str] = ..., score: _Optional[float] = ..., heading: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section_id: _Optional[str] = ..., source_url: _Optional[str] = ..., effective_from: _Optional[str] = ..., corpus: _Optional[str] = ..., path: _Optional[str] = ..., line_start: _Optional[int] = ..., line_end: _Optional[int] = ..., similarity: _Optional[float] = ...) -> None: ...
 
 class NumberedPassage(_message.Message):
     __slots__ = ("evidence_id", "passage")
