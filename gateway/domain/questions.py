@@ -288,8 +288,9 @@ class QuestionGate:
 GATES_FILE = "question_gates.json"
 GATE_STEP = 0.025
 GATE_METHOD = (
-    "v1: per corpus kind, the threshold (an on-topic question's best similarity rounded down to 0.025) that "
-    "maximises balanced accuracy on the labelled set; ties: the lowest"
+    "v1: per corpus kind, the best balanced accuracy on the labelled set over thresholds at on-topic questions' "
+    "best similarities; then the middle of the gap between the highest refused off-topic and the lowest admitted "
+    "on-topic similarity, rounded down to 0.025, so neither side sits on the edge"
 )
 
 
@@ -344,14 +345,21 @@ def measure_gate(observations: Sequence[GateObservation], threshold: float) -> G
 
 def calibrate_question_gate(observations: Sequence[GateObservation]) -> GateFigures:
     """The documented method (GATE_METHOD) for one kind's observations."""
-    candidates = sorted(
-        {floor_to_step(o.best_similarity) for o in observations if o.on_topic and o.best_similarity is not None}
-    )
-    if not candidates:
+    on_topic = sorted(o.best_similarity for o in observations if o.on_topic and o.best_similarity is not None)
+    if not on_topic:
         raise ValueError("no on-topic question retrieved anything: nothing to calibrate on")
-    figures = [measure_gate(observations, threshold) for threshold in candidates]
+    figures = [measure_gate(observations, threshold) for threshold in on_topic]
     best = max(f.balanced_accuracy for f in figures)
-    return next(f for f in figures if f.balanced_accuracy == best)
+    edge = next(f for f in figures if f.balanced_accuracy == best)
+    admitted = [s for s in on_topic if s >= edge.threshold]
+    refused = [
+        o.best_similarity
+        for o in observations
+        if not o.on_topic and o.best_similarity is not None and o.best_similarity < edge.threshold
+    ]
+    middle = floor_to_step((max(refused) + min(admitted)) / 2) if refused else floor_to_step(edge.threshold)
+    centred = measure_gate(observations, middle)
+    return centred if centred.balanced_accuracy >= best else measure_gate(observations, floor_to_step(edge.threshold))
 
 
 def question_schema_constraints() -> dict[str, tuple[tuple[str, ...], dict[str, dict[str, object]]]]:

@@ -116,14 +116,17 @@ class ExtractiveAnswerer(Answerer):
 
     async def answer(self, question: str, passages: Sequence[NumberedPassage], history: Sequence[Turn]) -> Answer:
         words = content_words(question)
-        snippets = [(passage, _best_snippet(words, passage)) for passage in passages]
+        # A follow-up ("and in the title?") leans on the previous question's subject: its words come second.
+        context = content_words(history[-1].question) - words if history else set()
+        snippets = [(passage, _best_snippet(words or context, passage)) for passage in passages]
 
-        def relevance(item: tuple[NumberedPassage, str]) -> tuple[int, int]:
+        def relevance(item: tuple[NumberedPassage, str]) -> tuple[int, int, int]:
             # A module or section the question names (asyncpg, "condition categories") outweighs
-            # shared words in the text; retrieval order breaks ties.
+            # shared words in the text; the conversation's subject, then retrieval order, break ties.
             passage, snippet = item
             named = words & content_words(f"{passage.passage.path} {passage.passage.heading}")
-            return (2 * len(named) + len(words & content_words(snippet)), -passages.index(passage))
+            about = context & content_words(f"{passage.passage.heading} {snippet}")
+            return (2 * len(named) + len(words & content_words(snippet)), len(about), -passages.index(passage))
 
         chosen = sorted((item for item in snippets if item[1]), key=relevance, reverse=True)
         quotes = [Quote(passage.evidence_id, snippet) for passage, snippet in chosen[:MAX_EXTRACTIVE_PASSAGES]]
