@@ -29,6 +29,12 @@ EXTRACTIVE_PREFIX = "Extractive answer (no model wrote this): the best-matching 
 MAX_EXTRACTIVE_PASSAGES = 3
 # Lines of code kept around the best-matching line, so a quote shows a call with its context.
 CODE_WINDOW_LINES = 3
+# A question with fewer content words than this, after an earlier turn, is read together with that turn's question.
+FOLLOW_UP_WORDS = 4
+# Words that point back rather than name a subject; they do not make a question stand alone.
+_POINTERS = frozenset(
+    {"that", "this", "these", "those", "too", "also", "same", "apply", "applies", "it", "they", "there"}
+)
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _STOPWORDS_TEXT = (
@@ -116,9 +122,11 @@ class ExtractiveAnswerer(Answerer):
 
     async def answer(self, question: str, passages: Sequence[NumberedPassage], history: Sequence[Turn]) -> Answer:
         words = content_words(question)
-        # A follow-up ("and in the title?") leans on the previous question's subject: its words come second.
         context = content_words(history[-1].question) - words if history else set()
-        snippets = [(passage, _best_snippet(words or context, passage)) for passage in passages]
+        if context and len(words - _POINTERS) < FOLLOW_UP_WORDS:
+            # A short follow-up ("Does that apply in the UK too?") is about the previous question's subject.
+            words, context = words | context, set()
+        snippets = [(passage, _best_snippet(words, passage)) for passage in passages]
 
         def relevance(item: tuple[NumberedPassage, str]) -> tuple[int, int, int]:
             # A module or section the question names (asyncpg, "condition categories") outweighs
