@@ -41,7 +41,7 @@ from gateway.domain.questions import (
 
 DATASETS_DIR = Path(__file__).resolve().parent / "datasets"
 REPORTS_DIR = Path(__file__).resolve().parent / "reports" / "questions"
-DATASET = "policy-qa-v1"
+DATASET = "policy-qa-v2"
 GATE_DATASET = "policy-qa-gate-v1"
 GATES_PATH = Path(__file__).resolve().parent.parent / "gateway" / "question_gates.json"
 CANNOT_ANSWER = "ANSWER_STATUS_CANNOT_ANSWER"
@@ -73,12 +73,54 @@ class Question:
 
 
 @dataclass(frozen=True)
+class Conversation:
+    """Turns asked in order under one conversation id; a turn without scope or corpus relies on memory."""
+
+    id: str
+    turns: tuple[Question, ...]
+
+
+@dataclass(frozen=True)
 class QuestionDataset:
     name: str
     version: str
     sha256: str
     questions: tuple[Question, ...]
     source_corpora: tuple[dict[str, str], ...]
+    conversations: tuple[Conversation, ...] = ()
+
+
+def _question(row: dict[str, Any], name: str, *, in_conversation: bool = False) -> Question:
+    given = ("scope" in row) + ("corpus" in row)
+    if row["expect"] not in ("answer", "cannot_answer") or given > 1 or (given == 0 and not in_conversation):
+        raise QuestionDatasetError(f"dataset {name}: question {row.get('id', row.get('question'))} is malformed")
+    return Question(
+        id=row.get("id", ""),
+        question=row["question"],
+        expect=row["expect"],
+        must_cite=tuple(row["mustCite"]),
+        scope=row.get("scope"),
+        corpus=row.get("corpus"),
+    )
+
+
+def _conversations(folder: Path, manifest: dict[str, Any], name: str) -> tuple[Conversation, ...]:
+    if "conversationsFile" not in manifest:
+        return ()
+    raw = (folder / manifest["conversationsFile"]).read_bytes()
+    if hashlib.sha256(raw).hexdigest() != manifest.get("conversationsSha256"):
+        raise QuestionDatasetError(f"dataset {name}: conversations file does not match the manifest checksum")
+    conversations = []
+    for line in raw.decode("utf-8").splitlines():
+        row = json.loads(line)
+        turns = [
+            _question({**turn, "id": f"{row['id']}#{number}"}, name, in_conversation=number > 1)
+            for number, turn in enumerate(row["turns"], start=1)
+        ]
+        conversations.append(Conversation(row["id"], tuple(turns)))
+    if len(conversations) != manifest.get("conversationCount"):
+        raise QuestionDatasetError(f"dataset {name}: conversation count differs from the manifest")
+    return tuple(conversations)
 
 
 def load_dataset(name: str = DATASET, root: Path = DATASETS_DIR) -> QuestionDataset:
@@ -91,24 +133,16 @@ def load_dataset(name: str = DATASET, root: Path = DATASETS_DIR) -> QuestionData
     digest = hashlib.sha256(raw).hexdigest()
     if digest != manifest.get("sha256"):
         raise QuestionDatasetError(f"dataset {name}: questions file does not match the manifest checksum")
-    questions = []
-    for line in raw.decode("utf-8").splitlines():
-        row = json.loads(line)
-        if row["expect"] not in ("answer", "cannot_answer") or ("scope" in row) == ("corpus" in row):
-            raise QuestionDatasetError(f"dataset {name}: question {row.get('id')} is malformed")
-        questions.append(
-            Question(
-                id=row["id"],
-                question=row["question"],
-                expect=row["expect"],
-                must_cite=tuple(row["mustCite"]),
-                scope=row.get("scope"),
-                corpus=row.get("corpus"),
-            )
-        )
+    questions = [_question(json.loads(line), name) for line in raw.decode("utf-8").splitlines()]
     if len(questions) != manifest.get("questionCount"):
         raise QuestionDatasetError(f"dataset {name}: question count differs from the manifest")
-    return QuestionDataset(name, manifest["version"], digest, tuple(questions), tuple(manifest["sourceCorpora"]))
+    try:
+        conversations = _conversations(folder, manifest, name)
+    except (OSError, KeyError, json.JSONDecodeError) as error:
+        raise QuestionDatasetError(f"dataset {name} conversations are unreadable: {type(error).__name__}") from None
+    return QuestionDataset(
+        name, manifest["version"], digest, tuple(questions), tuple(manifest["sourceCorpora"]), conversations
+    )
 
 
 @dataclass(frozen=True)
@@ -301,6 +335,48 @@ def metrics(outcomes: Sequence[QuestionOutcome]) -> dict[str, float | int]:
     }
 
 
+def conversation_metrics(turns: Sequence[tuple[int, bool, QuestionOutcome]]) -> dict[str, float | int]:
+    """Over the follow-up turns (turn 2 on): citation recall, turns that relied on the remembered scope, refusals."""
+    follow_ups = [(remembered, o) for number, remembered, o in turns if number > 1]
+    answerable = [o for _, o in follow_ups if o.expect == "answer"]
+    off_topic = [o for _, o in follow_ups if o.expect == "cannot_answer"]
+    required = sum(o.required for o in answerable)
+    return {
+        "conversations": len({o.id.split("#")[0] for _, _, o in turns}),
+        "turns": len(turns),
+        "followUps": len(follow_ups),
+        "followUpsWithoutScope": sum(1 for remembered, _ in follow_ups if remembered),
+        "followUpCitationRecall": sum(o.cited_required for o in answerable) / required if required else 0.0,
+        "followUpRequired": required,
+        "followUpCited": sum(o.cited_required for o in answerable),
+        "followUpFalseRefusals": sum(1 for o in answerable if o.status == CANNOT_ANSWER),
+        "followUpCannotAnswerAccuracy": (
+            sum(1 for o in off_topic if o.status == CANNOT_ANSWER) / len(off_topic) if off_topic else 0.0
+        ),
+        "followUpOffTopic": len(off_topic),
+    }
+
+
+async def ask_conversations(
+    client: httpx.AsyncClient, conversations: Sequence[Conversation]
+) -> list[tuple[int, bool, QuestionOutcome]]:
+    """Each conversation's turns in order under the id the first answer returned: (turn, scope left out, outcome)."""
+    results = []
+    for conversation in conversations:
+        conversation_id = ""
+        for number, turn in enumerate(conversation.turns, start=1):
+            body = turn.request()
+            if conversation_id:
+                body["conversationId"] = conversation_id
+            response = await client.post("/api/policy-questions", json=body)
+            response.raise_for_status()
+            answer = response.json()
+            conversation_id = conversation_id or answer.get("conversationId", "")
+            remembered = turn.scope is None and turn.corpus is None
+            results.append((number, remembered, score(turn, answer)))
+    return results
+
+
 async def ask_all(base_url: str, dataset: QuestionDataset, api_key: str | None = None) -> list[QuestionOutcome]:
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     outcomes = []
@@ -329,6 +405,7 @@ def render_markdown(report: dict[str, Any]) -> str:
         f"| flagged answers | {m['flagged']} |",
         "",
         *_gate_lines(report.get("gate", {})),
+        *_conversation_lines(report.get("conversations", {})),
         "| question | expect | status | required cited | citations |",
         "|---|---|---|---|---|",
     ]
@@ -337,6 +414,35 @@ def render_markdown(report: dict[str, Any]) -> str:
         cited = f"{o['cited_required']}/{o['required']}"
         lines.append(f"| {o['id']} | {o['expect']} | {status} | {cited} | {', '.join(o['citations'][:3])} |")
     return "\n".join(lines) + "\n"
+
+
+def _conversation_lines(conversations: dict[str, Any]) -> list[str]:
+    m = conversations.get("metrics")
+    if not m:
+        return []
+    lines = [
+        f"Multi-turn: {m['conversations']} conversations, {m['turns']} turns, {m['followUps']} follow-ups "
+        f"({m['followUpsWithoutScope']} without a scope: the conversation's was used).",
+        "",
+        "| metric (follow-up turns) | value |",
+        "|---|---|",
+        f"| citation recall | {m['followUpCitationRecall']:.3f} ({m['followUpCited']} of {m['followUpRequired']}) |",
+        f"| false refusals | {m['followUpFalseRefusals']} |",
+        f"| cannot-answer accuracy (off-topic follow-ups) | {m['followUpCannotAnswerAccuracy']:.3f} "
+        f"(of {m['followUpOffTopic']}) |",
+        "",
+        "| turn | expect | scope sent | status | required cited | citations |",
+        "|---|---|---|---|---|---|",
+    ]
+    for turn in conversations["turns"]:
+        o = turn["outcome"]
+        status = o["status"].removeprefix("ANSWER_STATUS_")
+        sent = "no (remembered)" if turn["remembered"] else "yes"
+        lines.append(
+            f"| {o['id']} | {o['expect']} | {sent} | {status} | {o['cited_required']}/{o['required']} | "
+            f"{', '.join(o['citations'][:3])} |"
+        )
+    return [*lines, ""]
 
 
 def _gate_lines(gate: dict[str, Any]) -> list[str]:
@@ -419,6 +525,8 @@ async def run_local(mode: str, reports_dir: Path, calibrate_gate: bool = False) 
         thresholds = gates.get(model, {}).get("thresholds", {})
         started = dt.datetime.now(dt.UTC)
         outcomes = await ask_all(stack.http_url, dataset)
+        async with httpx.AsyncClient(base_url=stack.http_url, timeout=60.0) as client:
+            turns = await ask_conversations(client, dataset.conversations)
     finished = dt.datetime.now(dt.UTC)
     report = {
         "dataset": dataset.name,
@@ -432,6 +540,10 @@ async def run_local(mode: str, reports_dir: Path, calibrate_gate: bool = False) 
         "metrics": metrics(outcomes),
         "outcomes": [o.__dict__ for o in outcomes],
         "gate": {"dataset": GATE_DATASET, "datasetSha256": gate_sha, "figures": gate_figures(observations, thresholds)},
+        "conversations": {
+            "metrics": conversation_metrics(turns),
+            "turns": [{"turn": n, "remembered": r, "outcome": o.__dict__} for n, r, o in turns],
+        },
     }
     report["path"] = str(await asyncio.to_thread(write_report, report, reports_dir))
     return report

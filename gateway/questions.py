@@ -180,11 +180,17 @@ class PolicyQuestions:
         validate_target(target, request.question, "question", in_conversation=conversation is not None)
         question = request.question.strip()
         budget = DeadlineBudget(self._settings.review_deadline_seconds, caller_remaining)
-        found = await self._search(_search_request(retrieval_query(question, history), target), budget)
+        query = retrieval_query(question, history)
+        found = await self._search(_search_request(query, target), budget)
         if self._memory is not None and conversation is None:
             conversation = uuid.uuid4()
 
         reason, outcome = self._cannot_answer(target, found)
+        if reason is None and query != question:
+            # The conversation's subject must not carry an off-topic follow-up ("And what is the capital of
+            # France?") through the gate: the question must reach it on its own words as well.
+            alone, _ = self._cannot_answer(target, await self._search(_search_request(question, target), budget))
+            reason = alone
         if reason is not None:
             # Nothing to ground an answer in: say why, and never let a model improvise one.
             response = policy_question_service_pb2.AskPolicyQuestionResponse(

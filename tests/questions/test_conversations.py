@@ -199,6 +199,15 @@ async def test_does_that_apply_in_the_uk_finds_the_uk_section_of_the_previous_su
     )
 
 
+async def test_an_off_topic_follow_up_is_refused_though_the_conversation_is_on_topic(offline: QuestionStack) -> None:
+    _, phone = await offline.call("POST", QUESTIONS, {"question": PHONE, "scope": EBAY_US})
+    follow_up = {"question": "And what is the capital of France?", "conversationId": phone["conversationId"]}
+    status, body = await offline.call("POST", QUESTIONS, follow_up)
+    assert status == 200, body
+    assert body["status"] == "ANSWER_STATUS_CANNOT_ANSWER"
+    assert body["cannotAnswerReason"] == "CANNOT_ANSWER_REASON_NOTHING_RELEVANT"
+
+
 @pytest.mark.parametrize(
     ("question", "target"),
     [
