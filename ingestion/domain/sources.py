@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from pathlib import PurePosixPath
+from pathlib import PurePath, PurePosixPath
 
 CORPUS_PATTERN = re.compile(r"^[a-z0-9][a-z0-9._-]{0,63}$")
 
@@ -117,6 +117,23 @@ def chunk_id(corpus: str, path: str, ordinal: int) -> str:
 
 def is_excluded_directory(name: str) -> bool:
     return name in EXCLUDED_DIRECTORIES or name.endswith(".egg-info")
+
+
+# A root inside one of these is history or tool state, never sources a question should be answered from.
+VERSION_CONTROL_FOLDERS = frozenset({".git", ".hg", ".svn"})
+
+
+def refused_root(root: PurePath, data_folders: Iterable[PurePath]) -> str | None:
+    """Why a (resolved) root may not be indexed, or None: a version-control folder or the project's data.
+
+    Installed libraries under ``.venv`` stay allowed: indexing one is what corpora are for.
+    """
+    if any(part in VERSION_CONTROL_FOLDERS for part in root.parts):
+        return f"{root} is inside a version-control folder"
+    for folder in data_folders:
+        if root == folder or folder in root.parents:
+            return f"{root} is the project's data folder (the database's own files)"
+    return None
 
 
 def skip_reason(path: str, size: int, head: bytes, limits: SourceLimits) -> SkipReason | None:
