@@ -179,6 +179,14 @@ class PolicyQuestions:
             target = target_from_memory(remembered) or target
         validate_target(target, request.question, "question", in_conversation=conversation is not None)
         question = request.question.strip()
+        if not target.has_scope and not target.corpus:
+            # Nothing to search: the same answer for an id never used, expired or another key's.
+            return policy_question_service_pb2.AskPolicyQuestionResponse(
+                status=policy_question_service_pb2.ANSWER_STATUS_CANNOT_ANSWER,
+                answer=cannot_answer_text(CannotAnswerReason.NO_SCOPE_REMEMBERED, target),
+                cannot_answer_reason=f"CANNOT_ANSWER_REASON_{CannotAnswerReason.NO_SCOPE_REMEMBERED.value}",
+                conversation_id=str(conversation) if self._memory is not None else "",
+            )
         budget = DeadlineBudget(self._settings.review_deadline_seconds, caller_remaining)
         query = retrieval_query(question, history)
         found = await self._search(_search_request(query, target), budget)

@@ -88,21 +88,18 @@ def target_from_memory(stored: Mapping[str, Any] | None) -> QuestionTarget | Non
 def validate_target(target: QuestionTarget, text: str, text_field: str, *, in_conversation: bool = False) -> None:
     """Raises INVALID_REQUEST naming every violation (proto field names).
 
-    ``in_conversation``: the target was resolved from the conversation's memory when the request gave
-    none, so "neither given" is reported as the conversation having nothing remembered.
+    ``in_conversation``: the request continues a conversation, so giving neither is valid (the use case
+    answers NO_SCOPE_REMEMBERED when the conversation has none).
     """
     violations: list[FieldViolation] = []
     if not text.strip() or len(text) > QUESTION_MAX or _CONTROL.search(text):
         violations.append(FieldViolation(text_field, f"must be 1-{QUESTION_MAX} characters without control characters"))
     if target.has_scope and target.corpus:
         violations.append(FieldViolation("scope", "exactly one of scope and corpus must be given"))
-    elif not target.has_scope and not target.corpus:
-        message = (
-            "give a scope or a corpus: this conversation has none remembered"
-            if in_conversation
-            else "exactly one of scope and corpus must be given (or a conversationId that remembers one)"
+    elif not target.has_scope and not target.corpus and not in_conversation:
+        violations.append(
+            FieldViolation("scope", "exactly one of scope and corpus must be given (or a conversationId)")
         )
-        violations.append(FieldViolation("scope", message))
     if target.corpus and not _CORPUS.fullmatch(target.corpus):
         violations.append(FieldViolation("corpus", "must be 1-64 characters [a-z0-9._-]"))
     if target.has_scope and not target.corpus:
@@ -241,6 +238,7 @@ class CannotAnswerReason(StrEnum):
     NOTHING_RELEVANT = "NOTHING_RELEVANT"
     UNKNOWN_CORPUS = "UNKNOWN_CORPUS"
     NO_POLICIES_IN_SCOPE = "NO_POLICIES_IN_SCOPE"
+    NO_SCOPE_REMEMBERED = "NO_SCOPE_REMEMBERED"
 
 
 NOTHING_RELEVANT_TEXT = "Cannot answer from the indexed sources: nothing relevant to the question was found."
@@ -258,6 +256,11 @@ def cannot_answer_text(reason: CannotAnswerReason, target: QuestionTarget, scope
         return (
             f"Cannot answer: no source corpus named {target.corpus!r} is indexed "
             "(list them with `python -m ingestion list-corpora`)."
+        )
+    if reason is CannotAnswerReason.NO_SCOPE_REMEMBERED:
+        return (
+            "Cannot answer: this conversation has no scope or corpus remembered; "
+            "give a scope (marketplace and locale) or a corpus."
         )
     if reason is CannotAnswerReason.NO_POLICIES_IN_SCOPE:
         where = " ".join(part for part in (target.marketplace, target.locale, target.category) if part)

@@ -69,12 +69,13 @@ def test_the_target_is_remembered_and_read_back() -> None:
     assert target_from_memory({"scope": "not a mapping"}) is None
 
 
-def test_a_turn_without_scope_names_the_conversation_in_its_error() -> None:
+def test_a_turn_without_scope_is_valid_only_in_a_conversation() -> None:
+    validate_target(QuestionTarget(), "And links?", "question", in_conversation=True)
     with pytest.raises(ServiceError) as error:
-        validate_target(QuestionTarget(), "And links?", "question", in_conversation=True)
+        validate_target(QuestionTarget(), "And links?", "question")
     [violation] = error.value.violations
     assert violation.field == "scope"
-    assert "conversation has none remembered" in violation.description
+    assert "or a conversationId" in violation.description
 
 
 def test_the_cannot_answer_texts_say_which_case_it_is() -> None:

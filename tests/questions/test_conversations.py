@@ -177,8 +177,9 @@ async def test_a_later_turn_may_omit_its_scope_or_change_it(offline: QuestionSta
     status, unknown = await offline.call(
         "POST", QUESTIONS, {"question": "And emails?", "conversationId": str(uuid.uuid4())}
     )
-    assert status == 400
-    assert unknown["errors"][0]["field"] == "scope"
+    assert status == 200  # an id never used reads like another key's: nothing remembered, nothing told
+    assert unknown["status"] == "ANSWER_STATUS_CANNOT_ANSWER"
+    assert unknown["cannotAnswerReason"] == "CANNOT_ANSWER_REASON_NO_SCOPE_REMEMBERED"
     status, alone = await offline.call("POST", QUESTIONS, {"question": "And emails?"})
     assert status == 400
     assert alone["errors"][0]["field"] == "scope"

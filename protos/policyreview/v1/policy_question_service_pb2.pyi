@@ -22,6 +22,7 @@ class CannotAnswerReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     CANNOT_ANSWER_REASON_NOTHING_RELEVANT: _ClassVar[CannotAnswerReason]
     CANNOT_ANSWER_REASON_UNKNOWN_CORPUS: _ClassVar[CannotAnswerReason]
     CANNOT_ANSWER_REASON_NO_POLICIES_IN_SCOPE: _ClassVar[CannotAnswerReason]
+    CANNOT_ANSWER_REASON_NO_SCOPE_REMEMBERED: _ClassVar[CannotAnswerReason]
 ANSWER_STATUS_UNSPECIFIED: AnswerStatus
 ANSWER_STATUS_ANSWERED: AnswerStatus
 ANSWER_STATUS_CANNOT_ANSWER: AnswerStatus
@@ -29,6 +30,7 @@ CANNOT_ANSWER_REASON_UNSPECIFIED: CannotAnswerReason
 CANNOT_ANSWER_REASON_NOTHING_RELEVANT: CannotAnswerReason
 CANNOT_ANSWER_REASON_UNKNOWN_CORPUS: CannotAnswerReason
 CANNOT_ANSWER_REASON_NO_POLICIES_IN_SCOPE: CannotAnswerReason
+CANNOT_ANSWER_REASON_NO_SCOPE_REMEMBERED: CannotAnswerReason
 
 class QuestionScope(_message.Message):
     __slots__ = ("marketplace", "locale", "category", "review_date")
