@@ -120,3 +120,17 @@ def test_the_shipped_gate_is_the_measured_one() -> None:
     assert wordllama.dataset == "policy-qa-gate-v1"
     figures = wordllama.figures["figures"]
     assert all(figures[kind]["threshold"] == wordllama.thresholds[kind] for kind in wordllama.thresholds)
+
+
+def test_the_domain_names_equal_the_proto_enums() -> None:
+    from policyreview.v1 import policy_question_service_pb2, question_pb2
+    from validation.domain.references import ReferenceKind
+
+    def names(enum: object, prefix: str) -> set[str]:
+        values = enum.DESCRIPTOR.values_by_name  # type: ignore[attr-defined]
+        return {name.removeprefix(prefix) for name in values if not name.endswith("_UNSPECIFIED")}
+
+    assert names(question_pb2.ReferenceKind, "REFERENCE_KIND_") == {k.value for k in ReferenceKind}
+    assert names(policy_question_service_pb2.CannotAnswerReason, "CANNOT_ANSWER_REASON_") == {
+        r.value for r in CannotAnswerReason
+    }
