@@ -23,7 +23,7 @@ from gateway.domain.problems import (
     UNSUPPORTED_MEDIA_TYPE,
     all_codes,
 )
-from gateway.domain.questions import SCOPE_OR_CORPUS, UUID_PATTERN, question_schema_constraints
+from gateway.domain.questions import ASK_TARGET, SCOPE_OR_CORPUS, UUID_PATTERN, question_schema_constraints
 from gateway.domain.requests import (
     CATEGORY_MAX,
     CATEGORY_PATTERN,
@@ -54,7 +54,7 @@ CATALOG_CONSTRAINTS: dict[str, dict[str, dict[str, object]]] = {
 }
 # Keywords on a whole request message (rules across fields).
 MESSAGE_KEYWORDS: dict[str, dict[str, object]] = {
-    "AskPolicyQuestionRequest": SCOPE_OR_CORPUS,
+    "AskPolicyQuestionRequest": ASK_TARGET,
     "SearchPoliciesRequest": SCOPE_OR_CORPUS,
 }
 # What each operation's 200 answer is, for the document's readers.
