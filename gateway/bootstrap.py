@@ -37,6 +37,7 @@ from policyreview.v1 import (
     policy_review_service_pb2_grpc,
 )
 from services import database
+from services.limits import gateway_receive_bytes
 from services.logs import setup_logging
 from services.server import GrpcServer, Register
 from services.telemetry import setup_telemetry
@@ -71,6 +72,7 @@ class GatewayServer(GrpcServer):
             readiness=dependencies.ready,
             on_start=[self._open_memory, self._start_http],
             on_stop=[self._await_http_stopped, dependencies.close, self._close_memory],
+            max_receive_message_bytes=gateway_receive_bytes(),
         )
         self._memory_pool = memory_pool
         self._http_app = http_app
