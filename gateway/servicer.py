@@ -9,17 +9,28 @@ import grpc
 from gateway.catalog import PolicyCatalog
 from gateway.domain.access import ApiKeys, negotiate_api_version
 from gateway.review import ReviewListing
+from gateway.settings import GatewaySettings
 from policyreview.v1 import (
     policy_catalog_service_pb2,
     policy_catalog_service_pb2_grpc,
     policy_review_service_pb2,
     policy_review_service_pb2_grpc,
 )
+from services.server import ConnectionLimits
 
 Context: TypeAlias = "grpc.aio.ServicerContext[object, object]"
 
 AUTHORIZATION_KEY = "authorization"
 API_VERSION_KEY = "x-api-version"
+
+
+def grpc_connection_limits(settings: GatewaySettings) -> ConnectionLimits:
+    return ConnectionLimits(
+        max_connections=settings.gateway_grpc_max_connections,
+        handshake_timeout=settings.gateway_first_byte_timeout_seconds,
+        idle_timeout=settings.gateway_grpc_idle_timeout_seconds,
+        max_streams_per_connection=settings.gateway_grpc_max_streams_per_connection,
+    )
 
 
 def _metadata_values(context: Context, key: str) -> list[str]:

@@ -7,6 +7,7 @@ import contextlib
 import logging
 import signal
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 
 import grpc
 from google.protobuf.message import DecodeError
@@ -64,6 +65,30 @@ def _tolerant(deserializer: Callable[[bytes], object] | None) -> Callable[[bytes
             return _UNDECODABLE
 
     return deserialize
+
+
+@dataclass(frozen=True)
+class ConnectionLimits:
+    """What connections a server holds: grpc core closes a connection past ``max_connections`` before its
+    handshake, one that sent no HTTP/2 preface and settings within ``handshake_timeout`` seconds, and one
+    with no call in flight for ``idle_timeout`` seconds; a connection carries at most
+    ``max_streams_per_connection`` calls at once."""
+
+    max_connections: int
+    handshake_timeout: float
+    idle_timeout: float
+    max_streams_per_connection: int
+
+
+def connection_options(limits: ConnectionLimits | None) -> list[tuple[str, int]]:
+    if limits is None:
+        return []
+    return [
+        ("grpc.max_allowed_incoming_connections", limits.max_connections),
+        ("grpc.server_handshake_timeout_ms", round(limits.handshake_timeout * 1000)),
+        ("grpc.max_connection_idle_ms", round(limits.idle_timeout * 1000)),
+        ("grpc.max_concurrent_streams", limits.max_streams_per_connection),
+    ]
 
 
 def receive_options(max_receive_message_bytes: int | None) -> list[tuple[str, int]]:
@@ -137,6 +162,7 @@ class GrpcServer:
         on_stop: Sequence[Hook] = (),
         max_concurrent_rpcs: int | None = None,
         max_receive_message_bytes: int | None = None,
+        connection_limits: ConnectionLimits | None = None,
     ) -> None:
         self.service_name = service_name
         self._settings = settings
@@ -149,7 +175,11 @@ class GrpcServer:
         # so callers leave headroom); without it a burst would wait in line until its deadline.
         self._server = grpc.aio.server(
             interceptors=[*server_interceptors(), ErrorSanitizer()],
-            options=[*SERVER_OPTIONS, *receive_options(max_receive_message_bytes)],
+            options=[
+                *SERVER_OPTIONS,
+                *receive_options(max_receive_message_bytes),
+                *connection_options(connection_limits),
+            ],
             maximum_concurrent_rpcs=max_concurrent_rpcs,
         )
         self._health = health.aio.HealthServicer()
