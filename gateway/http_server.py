@@ -227,6 +227,8 @@ class HardenedAppRunner(web.AppRunner):
             # Waiting for the rest of an unread body after an error answer: bounded by the idle timeout too.
             lingering_time=min(limits.idle_timeout, 10.0),
             shutdown_timeout=shutdown_timeout,
+            # A caller that hung up gave up on its review: its handler (and the calls it makes) stop.
+            handler_cancellation=True,
         )
         self._limits = limits
 

@@ -106,12 +106,14 @@ class GatewaySettings(CommonSettings):
         ),
     )
     gateway_max_concurrent_reviews: int = Field(
-        2048,
+        256,
         ge=1,
         le=100_000,
         description=(
-            "Reviews worked on at once (gRPC and REST together); beyond it callers get OVERLOADED "
-            "(RESOURCE_EXHAUSTED / HTTP 429 with Retry-After) at once instead of a queue."
+            "Ceiling of the adaptive admission limit: reviews worked on at once (gRPC and REST together). The "
+            "limit itself follows the measured latency; beyond it callers get OVERLOADED (RESOURCE_EXHAUSTED / "
+            "HTTP 429) at once, with the measured retry delay in milliseconds. Keep it below "
+            "gateway_http_max_connections, so REST callers meet 429 before the connection cap."
         ),
     )
     retrieval_max_in_flight: int = Field(
