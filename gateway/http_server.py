@@ -56,9 +56,10 @@ class ConnectionLimits:
 
     ``first_byte_timeout``: a connection that has sent nothing by then is closed (a port scan, a flood of idle
     sockets). ``max_connections``: connections held at once; a new one past it first evicts an idle one (never
-    sent a byte, or between requests, oldest first), so only connections working on a request can fill the
-    server, and admission answers 429 long before that. ``max_per_client``: connections one peer address
-    holds; past it the new one is answered 429 TOO_MANY_CONNECTIONS at once.
+    sent a byte, oldest first, or between requests for longer than the first-byte timeout), so idle sockets
+    cannot fill the server, and admission answers 429 long before working connections do. ``max_per_client``:
+    connections one peer address holds; past it (its own idle ones evicted first) the new one is answered 429
+    TOO_MANY_CONNECTIONS at once.
     """
 
     idle_timeout: float
@@ -195,8 +196,10 @@ class _Server(web_server.Server):
         """Closes the idle connection (of ``peer``, if given) that matters least, to make room for ``newcomer``;
         False when none is idle.
 
-        Never-sent-a-byte first, oldest first; then the longest idle between requests. Connections working on
-        a request are never evicted."""
+        Never-sent-a-byte first, oldest first; then one idle between requests for longer than the first-byte
+        timeout (a client that just had an answer may be sending its next request on it: closing that one
+        would fail the request). Connections working on a request are never evicted."""
+        stale_before = asyncio.get_running_loop().time() - self.limits.first_byte_timeout
         candidates = [
             handler
             for handler in self.connections
@@ -204,6 +207,7 @@ class _Server(web_server.Server):
             and handler is not newcomer
             and handler.idle
             and not handler.evicted
+            and (not handler.sent_bytes or handler.last_active < stale_before)
             and (peer is None or handler.peer == peer)
         ]
         if not candidates:

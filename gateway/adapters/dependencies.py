@@ -133,6 +133,9 @@ class Dependencies:
         }
         # Dependencies whose last health check failed: calls to them fail at once (see refuse_if_not_serving).
         self._not_serving: set[Dependency] = set()
+        # The tasks awaiting a call to each dependency, and those of them cancelled because it stopped serving.
+        self._waiting: dict[Dependency, set[asyncio.Task[object]]] = {dependency: set() for dependency in addresses}
+        self._failed_fast: set[asyncio.Task[object]] = set()
         self._retrieval = retrieval_service_pb2_grpc.RetrievalServiceStub(self._channels[Dependency.RETRIEVAL])
         self._generation = generation_service_pb2_grpc.GenerationServiceStub(self._channels[Dependency.GENERATION])
         self._validation = validation_service_pb2_grpc.ValidationServiceStub(self._channels[Dependency.VALIDATION])
@@ -194,8 +197,18 @@ class Dependencies:
 
     async def _call(self, dependency: Dependency, call: Awaitable[T]) -> T:
         self.refuse_if_not_serving(dependency)
+        task = asyncio.current_task()
+        if task is not None:
+            self._waiting[dependency].add(task)
         try:
             return await call
+        except asyncio.CancelledError:
+            if task is None or task not in self._failed_fast:
+                raise  # the caller gave up: its call is cancelled with it
+            # Cancelled here because the dependency stopped serving: the review fails now, typed and named.
+            self._failed_fast.discard(task)
+            task.uncancel()
+            raise self._not_serving_failure(dependency) from None
         except grpc.aio.AioRpcError as failure:
             code = failure.code().name
             sent = from_rpc_error(failure)
@@ -203,6 +216,9 @@ class Dependencies:
             # The dependency's message is never logged or passed on: it may carry provider payloads.
             log.warning("%s call failed: status %s, answering %s", dependency.value, code, reason.value)
             raise DependencyFailed(dependency, ServiceError(reason), code) from None
+        finally:
+            if task is not None:
+                self._waiting[dependency].discard(task)
 
     def refuse_if_not_serving(self, *dependencies: Dependency) -> None:
         """Fails at once, naming the dependency, when one of ``dependencies`` failed its last health check
@@ -210,8 +226,12 @@ class Dependencies:
         lets calls through again."""
         for dependency in dependencies:
             if dependency in self._not_serving:
-                error = ServiceError(ErrorReason.DEPENDENCY_UNAVAILABLE, metadata={DEPENDENCY_KEY: dependency.value})
-                raise DependencyFailed(dependency, error, "NOT_SERVING")
+                raise self._not_serving_failure(dependency)
+
+    @staticmethod
+    def _not_serving_failure(dependency: Dependency) -> DependencyFailed:
+        error = ServiceError(ErrorReason.DEPENDENCY_UNAVAILABLE, metadata={DEPENDENCY_KEY: dependency.value})
+        return DependencyFailed(dependency, error, "NOT_SERVING")
 
     async def _serving(self, dependency: Dependency) -> bool:
         stub = health_pb2_grpc.HealthStub(self._channels[dependency])
@@ -238,6 +258,10 @@ class Dependencies:
             elif not serving and dependency not in self._not_serving:
                 log.warning("%s is not serving: calls to it fail at once until it is", dependency.value)
                 self._not_serving.add(dependency)
+                # Calls already waiting on it (a hung part answers none) fail now too, not at their deadline.
+                for task in self._waiting[dependency]:
+                    self._failed_fast.add(task)
+                    task.cancel()
         return all(results)
 
     async def close(self) -> None:

@@ -99,6 +99,7 @@ async def test_the_first_refused_call_is_overloaded_with_a_retry_delay_in_millis
     async with gateway_stack(gateway_max_concurrent_reviews=1) as stack:
         # One review measured, so the delay is the gateway's own figure.
         assert (await call(stack))[0] == 200
+        stack.generation.behaviour.entered.clear()
         stack.generation.behaviour.hang = True
         async with grpc.aio.insecure_channel(stack.grpc_address) as channel:
             stub = policy_review_service_pb2_grpc.PolicyReviewServiceStub(channel)
@@ -208,3 +209,24 @@ async def test_a_part_not_serving_fails_reviews_at_once_by_name_then_serves_agai
         await _health(stack, SERVING)
         status, _, body = await call(stack)
         assert (status, body["status"]) == (200, "POLICY_FINDINGS_AVAILABLE")
+
+
+async def test_reviews_waiting_on_a_part_that_stops_serving_fail_at_once_by_name() -> None:
+    async with gateway_stack(gateway_max_concurrent_reviews=4) as stack:
+        await _health(stack, SERVING)
+        stack.generation.behaviour.hang = True  # a hung part: it answers no call
+        waiting = asyncio.ensure_future(call(stack))
+        async with asyncio.timeout(30):
+            await stack.generation.behaviour.entered.wait()
+        # Its health check fails (what a SIGSTOPped part does to the gateway's probe, in process).
+        health = stack.dependency_servers["generation"]._health
+        await health.set("", NOT_SERVING)
+        status, _, problem = await waiting
+        assert (status, problem["code"], problem["dependency"]) == (503, "DEPENDENCY_UNAVAILABLE", "generation")
+        assert not stack.generation.behaviour.release.is_set()  # nobody released the hung call
+
+        await health.set("", SERVING)
+        stack.generation.behaviour.hang = False
+        async with asyncio.timeout(60):
+            while (await call(stack))[0] != 200:
+                await asyncio.sleep(0.05)
