@@ -79,7 +79,7 @@ class Settings:
 class Answer:
     at: float
     seconds: float
-    outcome: str  # "200", "429:OVERLOADED", "503:<code>[:<dependency>]", "<status>", "refused", "hung"
+    outcome: str  # "200", "429:OVERLOADED", "503:<code>[:<dependency>]", "<status>", "refused:<error>", "hung"
     retry_after_ms: bool = False
 
 
@@ -98,8 +98,8 @@ async def _review(session: aiohttp.ClientSession, url: str) -> Answer:
             )
     except TimeoutError:
         return Answer(started, time.monotonic() - started, "hung")
-    except aiohttp.ClientError:
-        return Answer(started, time.monotonic() - started, "refused")
+    except aiohttp.ClientError as error:
+        return Answer(started, time.monotonic() - started, f"refused:{type(error).__name__}")
     return Answer(started, time.monotonic() - started, outcome, retry)
 
 

@@ -37,11 +37,11 @@ def run_at(limit: GradientLimit, latency: float, samples: int) -> None:
 
 
 def test_the_limit_follows_latency_and_stays_within_its_bounds() -> None:
-    limit = GradientLimit(max_limit=64, initial=16)
-    run_at(limit, 0.02, 200)  # at no-load latency the limit grows to its ceiling
-    assert limit.limit == 64
+    limit = GradientLimit(max_limit=256, initial=32, min_limit=4)
+    run_at(limit, 0.02, 500)  # at no-load latency the limit grows to its ceiling
+    assert limit.limit == 256
     run_at(limit, 0.2, 200)  # ten times the baseline: the limit shrinks, to the floor at worst
-    assert limit.min_limit <= limit.limit < 16
+    assert limit.min_limit <= limit.limit < 32
     shrunk = limit.limit
     run_at(limit, 0.02, 200)  # recovery as soon as latency does
     assert limit.limit > shrunk
