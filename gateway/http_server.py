@@ -8,9 +8,12 @@ between requests), and it is armed when the connection opens.
 
 from __future__ import annotations
 
+import array
 import asyncio
+import fcntl
 import json
 import logging
+import termios
 import uuid
 from collections import Counter
 from dataclasses import dataclass
@@ -127,6 +130,19 @@ class _RequestHandler(web_protocol.RequestHandler):
         self.last_active = self._loop.time()
         super().data_received(data)
 
+    def unread_bytes(self) -> int:
+        """Bytes waiting in the socket that the event loop has not read yet (0 when unknown)."""
+        transport = self.transport
+        sock = transport.get_extra_info("socket") if transport is not None else None
+        if sock is None:
+            return 0
+        pending = array.array("i", [0])
+        try:
+            fcntl.ioctl(sock.fileno(), termios.FIONREAD, pending)
+        except OSError:
+            return 0
+        return pending[0]
+
     @property
     def idle(self) -> bool:
         """Waiting for a request head: never sent one, or between requests on a kept-alive connection."""
@@ -210,9 +226,11 @@ class _Server(web_server.Server):
             and (not handler.sent_bytes or handler.last_active < stale_before)
             and (peer is None or handler.peer == peer)
         ]
-        if not candidates:
+        candidates.sort(key=lambda h: (h.sent_bytes, h.last_active if h.sent_bytes else h.opened_at))
+        # A socket whose bytes the loop has not read yet is a caller about to be served, not an idle one.
+        victim = next((handler for handler in candidates if not handler.unread_bytes()), None)
+        if victim is None:
             return False
-        victim = min(candidates, key=lambda h: (h.sent_bytes, h.last_active if h.sent_bytes else h.opened_at))
         victim.evicted = True
         self._evicting += 1
         victim.force_close()
