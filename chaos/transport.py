@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import math
 import os
 import signal
+import sys
 import time
 from collections import Counter
 from collections.abc import AsyncIterator
@@ -37,6 +39,7 @@ from chaos.suite import LISTING, RECOVERY_LIMIT_SECONDS, REVIEW_DEADLINE_SECONDS
 from policyreview.v1 import common_pb2, policy_review_service_pb2, policy_review_service_pb2_grpc
 from services.errors import ErrorReason, from_rpc_error
 from services.limits import gateway_receive_bytes
+from services.settings import PROJECT_ROOT
 from services.stack import Stack, StackPorts, local_stack
 
 REVIEW_PATH = "/api/policy-reviews"
@@ -201,17 +204,28 @@ async def idle_socket_flood(stack: Stack, settings: Settings) -> Row:
                 except grpc.aio.AioRpcError as failure:
                     grpc_outcomes[failure.code().name] += 1
 
-    flood = [
-        asyncio.create_task(_hold_idle(host, port, settings.idle_per_address, stop, held))
-        for host in hosts
-        for port in (stack.ports.http, stack.ports.grpc)
-    ]
+    # The flood runs in a process of its own, as an attacker would: in this one it would starve the callers'
+    # loop, and their requests would be late for reasons no server can help.
+    flood = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "chaos.transport",
+        "flood",
+        f"--seconds={settings.seconds}",
+        f"--per-address={settings.idle_per_address}",
+        f"--ports={stack.ports.http},{stack.ports.grpc}",
+        *hosts,
+        stdout=asyncio.subprocess.PIPE,
+        cwd=PROJECT_ROOT,
+    )
+    assert flood.stdout is not None
+    await flood.stdout.readline()  # "flooding": every socket is open
     async with callers.running():
         grpc_task = asyncio.create_task(grpc_caller())
-        await asyncio.sleep(settings.seconds)
+        await flood.wait()
         stop.set()
         await grpc_task
-    await asyncio.gather(*flood)
+    held.update(json.loads(await flood.stdout.read() or b"{}"))
     answers = callers.answers
     problems = []
     if {a.outcome for a in answers} != {"200"}:
@@ -389,6 +403,20 @@ async def undecodable_messages(stack: Stack, settings: Settings) -> Row:
     return Row("undecodable gRPC messages", got, None, 0, "-", problems)
 
 
+async def _flood(hosts: list[str], ports: list[int], per_address: int, seconds: float) -> Counter[str]:
+    stop = asyncio.Event()
+    held: Counter[str] = Counter()
+    tasks = [asyncio.create_task(_hold_idle(host, port, per_address, stop, held)) for host in hosts for port in ports]
+    async with asyncio.timeout(60):
+        while held["opened"] < len(tasks) * per_address:  # noqa: ASYNC110 - counting sockets, nothing to signal
+            await asyncio.sleep(0.01)
+    print("flooding", flush=True)
+    await asyncio.sleep(seconds)
+    stop.set()
+    await asyncio.gather(*tasks)
+    return held
+
+
 async def run_transport_chaos(settings: Settings | None = None) -> ChaosReport:
     """Every transport fault once against a fresh local stack; the caller chooses the data directory."""
     settings = settings or Settings()
@@ -415,7 +443,18 @@ def main() -> int:
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--short", action="store_true", help="the CI form: seconds per fault, fewer messages")
+    commands = parser.add_subparsers(dest="command")
+    flood = commands.add_parser("flood", help="hold idle sockets from HOSTS (the idle-socket flood's attacker)")
+    flood.add_argument("hosts", nargs="+")
+    flood.add_argument("--ports", required=True)
+    flood.add_argument("--per-address", type=int, required=True)
+    flood.add_argument("--seconds", type=float, required=True)
     args = parser.parse_args()
+    if args.command == "flood":
+        ports = [int(port) for port in args.ports.split(",")]
+        held = asyncio.run(_flood(args.hosts, ports, args.per_address, args.seconds))
+        print(json.dumps(dict(held)), flush=True)
+        return 0
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     with tempfile.TemporaryDirectory(prefix="policy-review-chaos-") as data_dir:
         os.environ["POLICY_REVIEW_DATA_DIR"] = data_dir
