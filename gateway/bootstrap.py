@@ -214,6 +214,7 @@ async def build_server(
         max_body_bytes=max_request_body_bytes(),
         body_timeout=settings.gateway_http_body_timeout_seconds,
         openapi=build_openapi(),
+        prechecks={"ReviewListing": review.refuse_if_full},
     )
     return GatewayServer(
         settings=settings,

@@ -116,7 +116,12 @@ async def _problems(request: web.Request, handler: Callable[[web.Request], Await
 
 
 def _endpoint(
-    route: HttpRoute, handler: RpcHandler, api_keys: ApiKeys, max_body_bytes: int, body_timeout: float
+    route: HttpRoute,
+    handler: RpcHandler,
+    api_keys: ApiKeys,
+    max_body_bytes: int,
+    body_timeout: float,
+    precheck: Callable[[], None] | None = None,
 ) -> Callable[[web.Request], Awaitable[web.Response]]:
     request_type: type[Message] = message_factory.GetMessageClass(route.method.input_type)
     field_name = json_field_path(route.method.input_type)
@@ -126,6 +131,8 @@ def _endpoint(
         try:
             caller = api_keys.authenticate(request.headers.get(hdrs.AUTHORIZATION))
             version = negotiate_api_version(request.headers.getall(API_VERSION_HEADER, []))
+            if precheck is not None:
+                precheck()  # admission: a refused caller costs no body read or parse
             if route.body:
                 if request.content_type != "application/json" or (request.charset or "utf-8").lower() != "utf-8":
                     raise _TransportError(UNSUPPORTED_MEDIA_TYPE)
@@ -156,12 +163,16 @@ def build_http_app(
     max_body_bytes: int,
     openapi: Mapping[str, Any],
     body_timeout: float = 15.0,
+    prechecks: Mapping[str, Callable[[], None]] | None = None,
 ) -> web.Application:
-    """Routes come from the services' google.api.http options; ``handlers`` maps RPC names to callables."""
+    """Routes come from the services' google.api.http options; ``handlers`` maps RPC names to callables;
+    ``prechecks`` (by RPC name) run after the caller checks and before the body is read (admission)."""
     app = web.Application(middlewares=[_problems], client_max_size=max_body_bytes)
     for descriptor in [service] if isinstance(service, ServiceDescriptor) else service:
         for route in http_routes(descriptor):
-            endpoint = _endpoint(route, handlers[route.method.name], api_keys, max_body_bytes, body_timeout)
+            name = route.method.name
+            precheck = (prechecks or {}).get(name)
+            endpoint = _endpoint(route, handlers[name], api_keys, max_body_bytes, body_timeout, precheck)
             app.router.add_route(route.http_method, route.path, endpoint)
 
     async def openapi_document(request: web.Request) -> web.Response:

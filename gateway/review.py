@@ -73,6 +73,10 @@ class ReviewListing:
             Stage.VALIDATION: settings.validation_budget_share,
         }
 
+    def refuse_if_full(self) -> None:
+        """OVERLOADED when admission has no place: REST asks before it reads the body."""
+        self._admission.refuse_if_full()
+
     async def __call__(
         self,
         request: policy_review_service_pb2.ReviewListingRequest,

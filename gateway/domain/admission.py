@@ -118,11 +118,15 @@ class Admission:
     def retry_after_ms(self) -> int:
         return max(1, math.ceil(self._limiter.recent_latency * 1000))
 
+    def refuse_if_full(self) -> None:
+        """Raises OVERLOADED when every place is taken: a surface can refuse before it reads a request body."""
+        if self._in_flight >= self._limiter.limit:
+            raise ServiceError(ErrorReason.OVERLOADED, metadata={RETRY_AFTER_MS_KEY: str(self.retry_after_ms())})
+
     @contextmanager
     def admit(self) -> Iterator[None]:
         """Holds one place for the block; raises OVERLOADED when every place is taken."""
-        if self._in_flight >= self._limiter.limit:
-            raise ServiceError(ErrorReason.OVERLOADED, metadata={RETRY_AFTER_MS_KEY: str(self.retry_after_ms())})
+        self.refuse_if_full()
         self._in_flight += 1
         started = self._clock()
         try:

@@ -16,7 +16,7 @@ from gateway.domain.admission import Admission, GradientLimit
 from policyreview.v1 import policy_review_service_pb2_grpc
 from services.errors import RETRY_AFTER_MS_KEY, ErrorReason, ServiceError, from_rpc_error
 from tests.gateway.fakes import Behaviour, Context, gateway_stack
-from tests.gateway.test_http_hardening import PATH
+from tests.gateway.test_http_hardening import PATH, read_response
 from tests.gateway.test_overload import REQUEST
 from tests.gateway.test_resilience import NOT_SERVING, SERVING, _health, _restart
 from tests.gateway.test_rest import SEED_REQUEST, call
@@ -231,3 +231,23 @@ async def test_reviews_waiting_on_a_part_that_stops_serving_fail_at_once_by_name
         await _health(stack, SERVING)
         status, _, body = await call(stack)
         assert (status, body["status"]) == (200, "POLICY_FINDINGS_AVAILABLE")
+
+
+async def test_rest_refuses_past_admission_before_reading_the_body() -> None:
+    async with gateway_stack(gateway_max_concurrent_reviews=1, gateway_http_body_timeout_seconds=600.0) as stack:
+        stack.generation.behaviour.hang = True
+        held = asyncio.ensure_future(call(stack))
+        async with asyncio.timeout(30):
+            await stack.generation.behaviour.entered.wait()
+        reader, writer = await asyncio.open_connection("127.0.0.1", stack.gateway.http_port)
+        # A head announcing a body that never comes: only an answer given before the body is read can arrive.
+        writer.write(
+            f"POST {PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n".encode()
+        )
+        await writer.drain()
+        status, headers, problem = await read_response(reader)
+        writer.close()
+        assert (status, problem["code"]) == (429, "OVERLOADED")
+        assert headers["retry-after-ms"] == str(problem["retryAfterMs"])
+        stack.generation.behaviour.release.set()
+        assert (await held)[0] == 200
