@@ -120,6 +120,15 @@ class GatewaySettings(CommonSettings):
             "gateway_http_max_connections, so REST callers meet 429 before the connection cap."
         ),
     )
+    gateway_admitted_latency_share: float = Field(
+        0.05,
+        gt=0,
+        le=1,
+        description=(
+            "Share of review_deadline_seconds an admitted review may take before admission shrinks its limit "
+            "(or twice the least recent latency, when longer): reviews up to it are served, beyond it shed."
+        ),
+    )
     retrieval_max_in_flight: int = Field(
         32,
         ge=1,

@@ -3,9 +3,10 @@ off at once.
 
 A review past what the parts can serve would only wait in a queue (the event loop's, a pool's) until its deadline.
 The limit is a gradient concurrency limiter (docs/decisions.md): every finished review is a latency sample; while
-samples stay near the no-load latency (the least seen over a recent window) the limit grows by a small queue
-allowance, and as they rise above ``tolerance`` times it the limit shrinks in proportion, so the reviews in flight
-are about what the parts serve at near-idle latency (Little's law: capacity x latency). A review that ran out of
+samples stay below the target (``tolerance`` times the no-load latency, the least seen over a recent window, or the
+latency allowance, a small share of the review deadline, whichever is longer) the limit grows by a small queue
+allowance, and as they rise above it the limit shrinks in proportion, so the reviews in flight are about what the
+parts serve at the target latency (Little's law: capacity x latency). A review that ran out of
 its deadline or met an overloaded part cuts the limit at once. Refusals carry a retry delay in milliseconds: the
 recent latency of an admitted review, the time for the places in flight to turn over.
 
@@ -56,6 +57,7 @@ class GradientLimit:
         initial: int = 32,
         min_limit: int = 16,
         tolerance: float = 2.0,
+        allowance: float = 0.0,
         smoothing: float = 0.2,
         baseline_window: int = 1000,
         backoff: float = 0.9,
@@ -66,6 +68,7 @@ class GradientLimit:
         self.min_limit = min(min_limit, max_limit)
         self._limit = float(min(initial, max_limit))
         self._tolerance = tolerance
+        self._allowance = allowance
         self._smoothing = smoothing
         self._backoff = backoff
         self._baseline = _WindowMinimum(baseline_window)
@@ -82,7 +85,8 @@ class GradientLimit:
         self.recent_latency = latency if self.recent_latency == 0 else 0.8 * self.recent_latency + 0.2 * latency
         if in_flight < self._limit / 2:
             return  # far below the limit the sample says nothing about it
-        gradient = max(0.5, min(1.0, self._tolerance * baseline / latency))
+        # Latency up to the allowance is no reason to shed: those reviews finish well inside their deadline.
+        gradient = max(0.5, min(1.0, max(self._tolerance * baseline, self._allowance) / latency))
         # A queue of about the limit's square root keeps the parts busy while the limit searches.
         target = self._limit * gradient + math.sqrt(self._limit)
         self._limit = self._clamp((1 - self._smoothing) * self._limit + self._smoothing * target)
@@ -98,8 +102,10 @@ class GradientLimit:
 class Admission:
     """Holds one place per admitted review; refuses with OVERLOADED (and a retry delay) when every place is taken."""
 
-    def __init__(self, max_limit: int, *, clock: Callable[[], float] = time.monotonic) -> None:
-        self._limiter = GradientLimit(max_limit=max_limit)
+    def __init__(
+        self, max_limit: int, *, latency_allowance: float = 0.0, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self._limiter = GradientLimit(max_limit=max_limit, allowance=latency_allowance)
         self._clock = clock
         self._in_flight = 0
 

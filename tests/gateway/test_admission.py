@@ -251,3 +251,12 @@ async def test_rest_refuses_past_admission_before_reading_the_body() -> None:
         assert headers["retry-after-ms"] == str(problem["retryAfterMs"])
         stack.generation.behaviour.release.set()
         assert (await held)[0] == 200
+
+
+def test_latency_within_the_allowance_is_served_not_shed() -> None:
+    limit = GradientLimit(max_limit=256, initial=64, allowance=1.5)
+    run_at(limit, 0.01, 100)  # the no-load baseline: 10 ms
+    run_at(limit, 1.0, 300)  # queueing to 100x the baseline, still inside the allowance: no shedding
+    assert limit.limit == 256
+    run_at(limit, 6.0, 200)  # four times the allowance: the limit shrinks
+    assert limit.limit < 256
