@@ -5,9 +5,10 @@ undecodable gRPC messages. Each row states its pass rule; the figures are in the
 Pass rules (timing-free, so a busy machine cannot fail them; the latencies are reported, not judged):
 - idle-socket flood: every review of the steady callers succeeds (REST and gRPC) while more idle sockets than the
   connection cap are held and re-opened from many addresses.
-- overload: every answer is a success or OVERLOADED (429 with Retry-After and Retry-After-Ms); callers were refused
-  (the flood was real); no admitted review ran out of its deadline; a review succeeds within RECOVERY_LIMIT_SECONDS
-  of the flood's end.
+- overload (half REST, half gRPC): every answer is a success or OVERLOADED with its retry delay (REST 429 with
+  Retry-After and Retry-After-Ms, gRPC RESOURCE_EXHAUSTED with ErrorInfo retry_after_ms), so no DEADLINE_EXCEEDED or
+  CANCELLED at all; callers were refused (the flood was real); a review succeeds within RECOVERY_LIMIT_SECONDS of
+  the flood's end.
 - SIGSTOP of a part: reviews fail at once with a typed 503 naming the part (after the gateway's next health check),
   nothing but successes and typed 503s (a review in flight at the stop may end in 504), and a review succeeds within
   RECOVERY_LIMIT_SECONDS of SIGCONT.
@@ -37,7 +38,7 @@ import grpc
 
 from chaos.suite import LISTING, RECOVERY_LIMIT_SECONDS, REVIEW_DEADLINE_SECONDS, ChaosReport, Row, _database
 from policyreview.v1 import common_pb2, policy_review_service_pb2, policy_review_service_pb2_grpc
-from services.errors import ErrorReason, from_rpc_error
+from services.errors import RETRY_AFTER_MS_KEY, ErrorReason, from_rpc_error
 from services.limits import gateway_receive_bytes
 from services.settings import PROJECT_ROOT
 from services.stack import Stack, StackPorts, local_stack
@@ -138,6 +139,21 @@ class Callers:
                     return answer.at - moment
             await asyncio.sleep(0.05)
         return None
+
+
+async def _grpc_review(stub: policy_review_service_pb2_grpc.PolicyReviewServiceStub) -> Answer:
+    """A review over gRPC, its outcome spelled as over REST: "200", "429:OVERLOADED", else "grpc:<code>:<reason>"."""
+    started = time.monotonic()
+    try:
+        await stub.ReviewListing(GRPC_REQUEST, timeout=REVIEW_DEADLINE_SECONDS)
+    except grpc.aio.AioRpcError as failure:
+        error = from_rpc_error(failure)
+        seconds = time.monotonic() - started
+        if error is not None and error.reason is ErrorReason.OVERLOADED:
+            return Answer(started, seconds, "429:OVERLOADED", RETRY_AFTER_MS_KEY in error.metadata)
+        reason = error.reason.value if error is not None else "no ErrorInfo"
+        return Answer(started, seconds, f"grpc:{failure.code().name}:{reason}")
+    return Answer(started, time.monotonic() - started, "200")
 
 
 def _summary(answers: list[Answer]) -> str:
@@ -248,18 +264,26 @@ async def open_loop_overload(stack: Stack, settings: Settings, capacity: float) 
     # Below the per-client connection cap: the client never queues a request for a connection of its own.
     connector = aiohttp.TCPConnector(limit=120)
     timeout = aiohttp.ClientTimeout(total=REVIEW_DEADLINE_SECONDS + 5)
-    async with aiohttp.ClientSession(connector=connector, timeout=timeout) as session:
+    async with (
+        aiohttp.ClientSession(connector=connector, timeout=timeout) as session,
+        grpc.aio.insecure_channel(stack.grpc_address) as channel,
+    ):
+        stub = policy_review_service_pb2_grpc.PolicyReviewServiceStub(channel)
 
-        async def one() -> None:
-            answers.append(await _review(session, stack.http_url))
+        async def one(index: int) -> None:
+            # Half over each protocol: both must shed the same way.
+            if index % 2:
+                answers.append(await _grpc_review(stub))
+            else:
+                answers.append(await _review(session, stack.http_url))
 
         tasks = []
         started = time.monotonic()
         sent = 0
         while (now := time.monotonic()) - started < settings.seconds:
             due = int((now - started) * rate) - sent
-            for _ in range(due):
-                tasks.append(asyncio.create_task(one()))
+            for index in range(sent, sent + due):
+                tasks.append(asyncio.create_task(one(index)))
             sent += max(due, 0)
             await asyncio.sleep(0.005)
         ended = time.monotonic()
@@ -280,7 +304,7 @@ async def open_loop_overload(stack: Stack, settings: Settings, capacity: float) 
     if not refused:
         problems.append("no caller was refused: the load did not exceed what admission allows")
     if any(not a.retry_after_ms for a in refused):
-        problems.append("a 429 without Retry-After and Retry-After-Ms")
+        problems.append("a refusal without its retry delay (REST Retry-After and Retry-After-Ms, gRPC retry_after_ms)")
     if recovery is None or recovery > RECOVERY_LIMIT_SECONDS:
         problems.append(f"no successful review within {RECOVERY_LIMIT_SECONDS:.0f} s of the flood's end")
     refusal_ms = [a.seconds * 1000 for a in refused]
