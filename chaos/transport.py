@@ -58,6 +58,8 @@ GRPC_REQUEST = policy_review_service_pb2.ReviewListingRequest(
 )
 # Field 1 (listing_id) holding bytes that are not UTF-8.
 UNDECODABLE = b"\x0a\x03\xff\xfe\xfd"
+# Client addresses of the overload's REST connections: 4 x 120 connections, above the admission ceiling (256).
+OVERLOAD_ADDRESSES = 4
 # What the issue measured: 3.9 MB, below grpc's 4 MiB default, far above any valid request.
 OVERSIZED_BYTES = 3_900_000
 
@@ -261,13 +263,19 @@ async def idle_socket_flood(stack: Stack, settings: Settings) -> Row:
 async def open_loop_overload(stack: Stack, settings: Settings, capacity: float) -> Row:
     rate = max(1.0, capacity * settings.overload_factor)
     answers: list[Answer] = []
-    # Below the per-client connection cap: the client never queues a request for a connection of its own.
-    connector = aiohttp.TCPConnector(limit=120)
     timeout = aiohttp.ClientTimeout(total=REVIEW_DEADLINE_SECONDS + 5)
-    async with (
-        aiohttp.ClientSession(connector=connector, timeout=timeout) as session,
-        grpc.aio.insecure_channel(stack.grpc_address) as channel,
-    ):
+    async with contextlib.AsyncExitStack() as exits:
+        # Open loop means no request waits in the client for a connection: more connections than the gateway
+        # admits reviews, from several addresses, each below the per-client cap.
+        sessions = [
+            await exits.enter_async_context(
+                aiohttp.ClientSession(
+                    connector=aiohttp.TCPConnector(limit=120, local_addr=(f"127.0.1.{n + 1}", 0)), timeout=timeout
+                )
+            )
+            for n in range(OVERLOAD_ADDRESSES)
+        ]
+        channel = await exits.enter_async_context(grpc.aio.insecure_channel(stack.grpc_address))
         stub = policy_review_service_pb2_grpc.PolicyReviewServiceStub(channel)
 
         async def one(index: int) -> None:
@@ -275,7 +283,7 @@ async def open_loop_overload(stack: Stack, settings: Settings, capacity: float) 
             if index % 2:
                 answers.append(await _grpc_review(stub))
             else:
-                answers.append(await _review(session, stack.http_url))
+                answers.append(await _review(sessions[index // 2 % len(sessions)], stack.http_url))
 
         tasks = []
         started = time.monotonic()
@@ -290,8 +298,9 @@ async def open_loop_overload(stack: Stack, settings: Settings, capacity: float) 
         await asyncio.gather(*tasks)
         recovery = None
         probe_deadline = time.monotonic() + RECOVERY_LIMIT_SECONDS + REVIEW_DEADLINE_SECONDS
+        probe_session = await exits.enter_async_context(aiohttp.ClientSession(timeout=timeout))
         while time.monotonic() < probe_deadline:
-            probe = await _review(session, stack.http_url)
+            probe = await _review(probe_session, stack.http_url)
             if probe.outcome == "200":
                 recovery = max(0.0, probe.at - ended)
                 break
