@@ -144,3 +144,16 @@ async def test_grpc_connections_without_a_preface_are_closed_and_free_their_plac
                 REQUEST, timeout=30
             )
         assert response.status
+
+
+async def test_grpc_connections_past_the_cap_are_closed_before_their_handshake() -> None:
+    settings = {"gateway_first_byte_timeout_seconds": 600.0, "gateway_grpc_max_connections": 1}
+    async with gateway_stack(**settings) as stack:
+        # The first socket sends nothing: the cap, not a timeout, decides what happens to the second.
+        async with sockets(stack.gateway.grpc_port, 1), sockets(stack.gateway.grpc_port, 1) as [(reader, _)]:
+            assert await closed_by_server(reader)
+        # Its place freed, a caller connects (waiting for the channel rather than failing at once).
+        async with grpc.aio.insecure_channel(stack.grpc_address) as channel:
+            stub = policy_review_service_pb2_grpc.PolicyReviewServiceStub(channel)
+            response = await stub.ReviewListing(REQUEST, timeout=60, wait_for_ready=True)
+        assert response.status
