@@ -18,10 +18,13 @@ from gateway.domain.requests import (
     DESCRIPTION_MAX,
     LISTING_ID_MAX,
     TITLE_MAX,
+    validate_request,
 )
-from policyreview.v1 import common_pb2, policy_review_service_pb2, policy_review_service_pb2_grpc
+from gateway.review import review_request_from_proto
+from policyreview.v1 import common_pb2, policy_review_service_pb2, policy_review_service_pb2_grpc, retrieval_service_pb2
 from services import limits
 from services.errors import ErrorReason, from_rpc_error
+from services.proto import listing_to_proto
 from tests.gateway.fakes import gateway_stack
 
 REVIEW_METHOD = "/policyreview.v1.PolicyReviewService/ReviewListing"
@@ -55,8 +58,12 @@ def largest_valid_review() -> policy_review_service_pb2.ReviewListingRequest:
 
 
 def test_each_part_reads_at_most_what_a_valid_caller_can_send() -> None:
-    assert largest_valid_review().ByteSize() <= limits.gateway_receive_bytes()
-    assert limits.retrieval_receive_bytes() == limits.listing_bytes()
+    review = largest_valid_review()
+    assert review.ByteSize() <= limits.gateway_receive_bytes()
+    # What the gateway sends retrieval for that review fits retrieval's limit.
+    listing = listing_to_proto(validate_request(review_request_from_proto(review)).listing)
+    retrieve = retrieval_service_pb2.RetrieveRequest(listing=listing, review_date=review.review_date)
+    assert retrieve.ByteSize() <= limits.retrieval_receive_bytes() == limits.listing_bytes()
     # What each hop carries grows along the review, and every limit is below grpc's 4 MiB default.
     ordered = [
         limits.gateway_receive_bytes(),
