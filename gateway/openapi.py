@@ -176,6 +176,15 @@ def _problem_schema() -> dict[str, Any]:
                     "required": ["field", "description"],
                 },
             },
+            "retryAfterMs": {
+                "type": "integer",
+                "description": "OVERLOADED only: the measured delay before a retry, in milliseconds (also the "
+                "Retry-After-Ms header; Retry-After has it in whole seconds).",
+            },
+            "dependency": {
+                "type": "string",
+                "description": "DEPENDENCY_UNAVAILABLE only, when known: the part that is not serving.",
+            },
         },
         "required": ["type", "title", "status", "detail", "instance", "code"],
     }
