@@ -13,6 +13,7 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from services.errors import ServiceError
+from services.identity import instance_entries
 from services.settings import CommonSettings
 from services.telemetry import server_interceptors, shutdown_telemetry
 
@@ -115,6 +116,7 @@ class GrpcServer:
         )
         self._health = health.aio.HealthServicer()
         self._service_names = list(register(self._server))
+        self._instance_entries = instance_entries(settings)
         health_pb2_grpc.add_HealthServicer_to_server(self._health, self._server)
         reflection.enable_server_reflection(
             [*self._service_names, health.SERVICE_NAME, reflection.SERVICE_NAME], self._server
@@ -136,7 +138,7 @@ class GrpcServer:
         return self.bound_port
 
     async def _set_all(self, status: health_pb2.HealthCheckResponse.ServingStatus.ValueType) -> None:
-        for name in ["", *self._service_names]:
+        for name in ["", *self._service_names, *self._instance_entries]:
             await self._health.set(name, status)
 
     async def _refresh_health(self) -> None:

@@ -26,6 +26,14 @@ class CommonSettings(BaseSettings):
     health_check_interval_seconds: float = Field(
         2.0, gt=0, le=60, description="How often readiness (dependencies) is re-checked for grpc.health.v1."
     )
+    instance_id: str | None = Field(
+        None,
+        pattern=r"^[0-9a-f]{1,64}$",
+        description=(
+            "Set by `make run` for each run: the part also reports its overall health under "
+            "`policy-review.instance/<id>`, so the supervisor's checks reach its own processes only."
+        ),
+    )
 
 
 class DatabaseSettings(BaseSettings):
