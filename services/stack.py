@@ -236,18 +236,30 @@ async def _wait_serving(address: str, process: asyncio.subprocess.Process, part:
     watcher.result()
 
 
+# A restarted part is probed within a second of listening (gRPC's default reconnect backoff grows to minutes).
+_PROBE_CHANNEL_OPTIONS = [
+    ("grpc.initial_reconnect_backoff_ms", 100),
+    ("grpc.min_reconnect_backoff_ms", 100),
+    ("grpc.max_reconnect_backoff_ms", 1000),
+]
+
+
 class HealthProbes:
     """The supervisor's view of its parts: one channel per part, a Check of this run's health entry."""
 
     def __init__(self, stack: Stack) -> None:
         self._entry = stack.health_entry
-        self._channels = {part: grpc.aio.insecure_channel(stack.address(part)) for part in SERVICE_PARTS}
+        self._channels = {
+            part: grpc.aio.insecure_channel(stack.address(part), options=_PROBE_CHANNEL_OPTIONS)
+            for part in SERVICE_PARTS
+        }
 
     async def answered(self, part: str) -> bool:
         """Any status counts (NOT_SERVING during an outage is an answer); silence or another run's process does not."""
         stub = health_pb2_grpc.HealthStub(self._channels[part])
         try:
-            await stub.Check(health_pb2.HealthCheckRequest(service=self._entry))
+            # wait_for_ready: a part still connecting gets the caller's probe timeout, not an instant failure.
+            await stub.Check(health_pb2.HealthCheckRequest(service=self._entry), wait_for_ready=True)
         except grpc.aio.AioRpcError:
             return False
         return True
