@@ -434,6 +434,33 @@ def _shutdown_grace(container: Manifest) -> float | None:
     return float(value) if value is not None else None
 
 
+def _pre_stop(container: Manifest) -> float:
+    return float(container.get("lifecycle", {}).get("preStop", {}).get("sleep", {}).get("seconds", 0))
+
+
+def check_shutdown_order(resources: list[Manifest]) -> list[str]:
+    """When every pod stops at once, the gateway drains first: each part it calls keeps serving (its preStop
+    sleep) at least as long as the gateway's preStop plus its drain."""
+    deployments = by_kind(resources, "Deployment")
+    servers = {
+        name: c
+        for name, d in deployments.items()
+        if name in SERVICES
+        for c in d["spec"]["template"]["spec"]["containers"]
+        if c["name"] == "server"
+    }
+    gateway = servers.get("gateway")
+    if gateway is None:
+        return []
+    gateway_done = _pre_stop(gateway) + (_shutdown_grace(gateway) or 0.0)
+    return [
+        f"{name}: preStop {_pre_stop(server):g} s must outlast the gateway's preStop + shutdown grace"
+        f" ({gateway_done:g} s)"
+        for name, server in servers.items()
+        if name != "gateway" and _pre_stop(server) < gateway_done
+    ]
+
+
 def check_services(resources: list[Manifest]) -> list[str]:
     """The four services: container `server`, gRPC probes, graceful termination, Service, SA, HPA."""
     violations = []
@@ -673,6 +700,7 @@ KUBERNETES_CHECKS: list[Callable[[list[Manifest]], list[str]]] = [
     check_credentials,
     check_role_passwords,
     check_services,
+    check_shutdown_order,
     check_jobs,
     check_network,
 ]

@@ -311,7 +311,11 @@ MUTATIONS: dict[str, tuple[Mutation, str]] = {
     ),
     "termination grace not above shutdown grace": (
         lambda r: _set_env(r, "generation", "POLICY_REVIEW_SHUTDOWN_GRACE_SECONDS", "30"),
-        "generation: terminationGracePeriodSeconds 30 must exceed",
+        "generation: terminationGracePeriodSeconds 40 must exceed",
+    ),
+    "a dependency stops before the gateway has drained": (
+        lambda r: _server(r, "validation")["lifecycle"]["preStop"]["sleep"].update(seconds=5),
+        "validation: preStop 5 s must outlast the gateway's preStop + shutdown grace (15 s)",
     ),
     "shutdown grace left implicit": (
         lambda r: _server(r, "validation").update(
