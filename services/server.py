@@ -12,6 +12,7 @@ import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
+from services.credentials import InternalTransport
 from services.errors import ServiceError
 from services.identity import instance_entries
 from services.settings import CommonSettings
@@ -109,8 +110,9 @@ class GrpcServer:
         # Telemetry outermost, so spans record the status the sanitizer settles on.
         # Past max_concurrent_rpcs grpc answers RESOURCE_EXHAUSTED at once (health checks count too,
         # so callers leave headroom); without it a burst would wait in line until its deadline.
+        self._transport = InternalTransport.of(settings)
         self._server = grpc.aio.server(
-            interceptors=[*server_interceptors(), ErrorSanitizer()],
+            interceptors=[*server_interceptors(), *self._transport.interceptors(), ErrorSanitizer()],
             options=SERVER_OPTIONS,
             maximum_concurrent_rpcs=max_concurrent_rpcs,
         )
@@ -129,8 +131,9 @@ class GrpcServer:
         """Runs start hooks, binds, starts serving; returns the bound port (useful with port 0)."""
         for hook in self._on_start:
             await hook()
-        self.bound_port = self._server.add_insecure_port(f"{self._settings.host}:{self._port}")
+        self.bound_port = self._transport.bind(self._server, f"{self._settings.host}:{self._port}")
         await self._server.start()
+        await self._transport.start(self._health)
         await self._health.set(LIVENESS_SERVICE, SERVING)
         await self._refresh_health()
         self._watch_task = asyncio.create_task(self._watch_readiness())
@@ -170,6 +173,7 @@ class GrpcServer:
                 await self._watch_task
         await self._health.enter_graceful_shutdown()
         await self._server.stop(self._settings.shutdown_grace_seconds if grace is None else grace)
+        await self._transport.stop()
         for hook in self._on_stop:
             try:
                 await hook()

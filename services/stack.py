@@ -23,6 +23,7 @@ from typing import IO
 import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
+from services.credentials import ALLOWED_CALLERS, SUPERVISOR, Identity, internal_channel, issue_local
 from services.database import memory_dsn, migrate, reader_dsn, writer_dsn
 from services.identity import instance_entry, new_instance_id
 from services.settings import ENV_PREFIX, PROJECT_ROOT, CommonSettings, DatabaseSettings
@@ -42,7 +43,14 @@ _SECRET_VARIABLES = {
     "POLICY_REVIEW_WRITER_DATABASE_URL": ("ingestion",),
     "POLICY_REVIEW_MEMORY_DATABASE_URL": ("gateway",),
     "POLICY_REVIEW_GEMINI_API_KEY": ("generation",),
+    # Only the gateway checks callers' keys, so only it holds their digests.
+    "POLICY_REVIEW_GATEWAY_API_KEY_SHA256": ("gateway",),
+    "POLICY_REVIEW_GATEWAY_DIAGNOSTICS_KEY_SHA256": ("gateway",),
+    # Each part gets its own identity below, never another's.
+    "POLICY_REVIEW_INTERNAL_TLS_DIR": (),
 }
+# Identities issued per run (services/credentials.py): the four parts, and the supervisor that probes them.
+IDENTITIES = (*SERVICE_PARTS, SUPERVISOR)
 
 
 class StartupFailed(Exception):
@@ -101,6 +109,8 @@ class Stack:
     # Set once every part is up: restarts exited parts; its task ends only with a crash loop.
     supervisor: Supervisor | None = None
     supervision: asyncio.Task[None] | None = None
+    # Where this run's certificates are (one directory per identity); None: plaintext between parts.
+    pki_dir: Path | None = None
 
     @property
     def http_url(self) -> str:
@@ -118,6 +128,12 @@ class Stack:
     def health_entry(self) -> str:
         return instance_entry(self.instance_id)
 
+    def channel(self, part: str, identity: str = SUPERVISOR, **kwargs: object) -> grpc.aio.Channel:
+        """A channel to ``part`` as ``identity`` (a certificate of this run), plaintext to the gateway's public port."""
+        guarded = self.pki_dir is not None and part in ALLOWED_CALLERS
+        who = Identity.load(self.pki_dir / identity) if guarded and self.pki_dir is not None else None
+        return internal_channel(self.address(part), who, **kwargs)
+
 
 def _part_environment(part: str, base: Mapping[str, str], stack: Stack) -> dict[str, str]:
     ports = stack.ports
@@ -125,6 +141,7 @@ def _part_environment(part: str, base: Mapping[str, str], stack: Stack) -> dict[
     env.update(
         {
             "POLICY_REVIEW_INSTANCE_ID": stack.instance_id,
+            **({"POLICY_REVIEW_INTERNAL_TLS_DIR": str(stack.pki_dir / part)} if stack.pki_dir is not None else {}),
             "POLICY_REVIEW_HOST": "127.0.0.1",
             "POLICY_REVIEW_GATEWAY_HTTP_PORT": str(ports.http),
             "POLICY_REVIEW_GATEWAY_GRPC_PORT": str(ports.grpc),
@@ -208,14 +225,15 @@ async def _run_publish(argv: list[str], env: Mapping[str, str], out: IO[str]) ->
     raise StartupFailed("; ".join(f"publishing {problem}" for problem in problems))
 
 
-async def _wait_serving(address: str, process: asyncio.subprocess.Process, part: str, entry: str) -> None:
+async def _wait_serving(stack: Stack, process: asyncio.subprocess.Process, part: str) -> None:
     """Waits, through the health Watch stream of this run's entry, until the part reports SERVING; fails if it exits
     first. A process of another run on the port does not know the entry, so it never counts as this part."""
 
     async def watch() -> None:
-        async with grpc.aio.insecure_channel(address) as channel:
+        async with stack.channel(part) as channel:
             await channel.channel_ready()
-            stream = health_pb2_grpc.HealthStub(channel).Watch(health_pb2.HealthCheckRequest(service=entry))
+            request = health_pb2.HealthCheckRequest(service=stack.health_entry)
+            stream = health_pb2_grpc.HealthStub(channel).Watch(request)
             async for response in stream:
                 if response.status == health_pb2.HealthCheckResponse.SERVING:
                     stream.cancel()
@@ -249,10 +267,7 @@ class HealthProbes:
 
     def __init__(self, stack: Stack) -> None:
         self._entry = stack.health_entry
-        self._channels = {
-            part: grpc.aio.insecure_channel(stack.address(part), options=_PROBE_CHANNEL_OPTIONS)
-            for part in SERVICE_PARTS
-        }
+        self._channels = {part: stack.channel(part, options=_PROBE_CHANNEL_OPTIONS) for part in SERVICE_PARTS}
 
     async def answered(self, part: str) -> bool:
         """Any status counts (NOT_SERVING during an outage is an answer); silence or another run's process does not."""
@@ -313,7 +328,10 @@ async def local_stack(
     base.setdefault("POLICY_REVIEW_READER_DATABASE_URL", reader_dsn(database_settings))
     base.setdefault("POLICY_REVIEW_WRITER_DATABASE_URL", writer_dsn(database_settings))
     base.setdefault("POLICY_REVIEW_MEMORY_DATABASE_URL", memory_dsn(database_settings))
-    stack = Stack(ports or StackPorts())
+    pki_dir = database_settings.data_dir / "pki"
+    # Fresh certificates for every run; the CA stays with the data directory.
+    await asyncio.to_thread(issue_local, pki_dir, IDENTITIES)
+    stack = Stack(ports or StackPorts(), pki_dir=pki_dir)
     if publish:
         ingestion_env = _part_environment("ingestion", base, stack)
         # Retrieval serves only with a gate calibrated for its embedder: measured on a fresh machine.
@@ -328,7 +346,7 @@ async def local_stack(
         for part in SERVICE_PARTS:
             process = await spawn(part)
             stack.processes[part] = process
-            await _wait_serving(stack.address(part), process, part, stack.health_entry)
+            await _wait_serving(stack, process, part)
         stack.supervisor = Supervisor(
             stack.processes, spawn, restart_policy, probe=probes.answered, hang_policy=hang_policy
         )

@@ -20,9 +20,15 @@ import pytest
 from aiohttp import web
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
-from policyreview.v1 import common_pb2, policy_review_service_pb2, policy_review_service_pb2_grpc
+from policyreview.v1 import (
+    common_pb2,
+    policy_review_service_pb2,
+    policy_review_service_pb2_grpc,
+    retrieval_service_pb2,
+    retrieval_service_pb2_grpc,
+)
 from services.settings import PROJECT_ROOT
-from services.stack import SERVICE_PARTS, StackPorts
+from services.stack import SERVICE_PARTS, Stack, StackPorts
 from tests.support import scratch_data_dir
 
 pytestmark = pytest.mark.slow
@@ -203,6 +209,26 @@ async def test_make_run_serves_rest_and_grpc_and_stops_on_sigterm(scratch: Path)
         )
         assert json.loads(answered) == {"status": "INSUFFICIENT_POLICY_CONTEXT", "requiresHumanReview": True}
 
+        # Calls between parts carry a verified identity: behind the gateway only the gateway's certificate is
+        # served; another certificate of the same CA reaches health only; plaintext reaches nothing. Keys are 0600.
+        view = Stack(ports, pki_dir=tmp_path / "data" / "pki")
+        assert view.pki_dir is not None
+        for identity in (*SERVICE_PARTS, "supervisor", "ca"):
+            key = view.pki_dir / identity / ("ca.key" if identity == "ca" else "tls.key")
+            assert key.stat().st_mode & 0o777 == 0o600, key
+        request = retrieval_service_pb2.ListReleasesRequest(marketplace=common_pb2.EBAY, locale="en-US")
+        async with view.channel("retrieval", identity="gateway") as channel:
+            releases = await retrieval_service_pb2_grpc.RetrievalServiceStub(channel).ListReleases(request, timeout=30)
+        assert releases.releases
+        async with view.channel("retrieval", identity="supervisor") as channel:
+            with pytest.raises(grpc.aio.AioRpcError) as refused:
+                await retrieval_service_pb2_grpc.RetrievalServiceStub(channel).ListReleases(request, timeout=30)
+        assert refused.value.code() == grpc.StatusCode.PERMISSION_DENIED
+        async with grpc.aio.insecure_channel(view.address("validation")) as channel:
+            with pytest.raises(grpc.aio.AioRpcError) as plaintext:
+                await health_pb2_grpc.HealthStub(channel).Check(health_pb2.HealthCheckRequest(), timeout=10)
+        assert plaintext.value.code() == grpc.StatusCode.UNAVAILABLE
+
         # A second `make run` beside this one refuses at once and says why: the data directory is taken, and
         # so are the ports (checked with a data directory of its own).
         for other_env, expected in (
@@ -267,12 +293,12 @@ class ModelGate:
             await self._runner.cleanup()
 
 
-async def _health(address: str, service: str = "") -> str:
-    """The part's answer to a health check: its status name, or the gRPC code when it does not answer."""
-    async with grpc.aio.insecure_channel(address) as channel:
+async def _health(stack: Stack, part: str) -> str:
+    """The part's answer to a health check (as the supervisor asks): its status, or the gRPC code of the failure."""
+    async with stack.channel(part) as channel:
         try:
             response = await health_pb2_grpc.HealthStub(channel).Check(
-                health_pb2.HealthCheckRequest(service=service), timeout=5
+                health_pb2.HealthCheckRequest(service=""), timeout=5
             )
         except grpc.aio.AioRpcError as failure:
             return str(failure.code().name)
@@ -302,6 +328,7 @@ async def test_a_stop_signal_drains_every_review_in_flight_gateway_first(
             POLICY_REVIEW_SHUTDOWN_GRACE_SECONDS="20",
         )
         async with _stack_up(env) as stack:
+            view = Stack(ports, pki_dir=scratch / "data" / "pki")  # the run's certificates, as its supervisor
             parts = {part: _part_pid(stack.pid, part) for part in SERVICE_PARTS}
             async with httpx.AsyncClient(
                 base_url=f"http://127.0.0.1:{ports.http}", timeout=60, limits=httpx.Limits(max_connections=IN_FLIGHT)
@@ -325,11 +352,11 @@ async def test_a_stop_signal_drains_every_review_in_flight_gateway_first(
                     stack.send_signal(sig)
                 # The gateway stops admitting first...
                 async with asyncio.timeout(60):
-                    while await _health(f"127.0.0.1:{ports.grpc}") == "SERVING":  # noqa: ASYNC110
+                    while await _health(view, "gateway") == "SERVING":  # noqa: ASYNC110
                         await asyncio.sleep(0.05)  # polling another process's health: no event to wait on
                 # ...while the parts it needs still serve its reviews in flight.
                 for part in ("retrieval", "generation", "validation"):
-                    assert await _health(f"127.0.0.1:{getattr(ports, part)}") == "SERVING", part
+                    assert await _health(view, part) == "SERVING", part
                 gate.release.set()
                 answers = await asyncio.gather(*reviews)
             assert [r.status_code for r in answers] == [200] * IN_FLIGHT, {r.status_code for r in answers}
