@@ -17,9 +17,9 @@ from pathlib import Path
 import grpc
 import httpx
 import pytest
-from aiohttp import web
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
+from chaos.process import ModelGate
 from policyreview.v1 import (
     common_pb2,
     policy_review_service_pb2,
@@ -255,42 +255,6 @@ async def test_make_run_serves_rest_and_grpc_and_stops_on_sigterm(scratch: Path)
         assert (tmp_path / "data" / "pg" / "postmaster.pid").read_text().split()[0] == postmaster
         assert stack.returncode is None
     assert stack.returncode == 0
-
-
-class ModelGate:
-    """The Ollama chat API at the HTTP edge, holding every answer until released: reviews stay in flight."""
-
-    def __init__(self) -> None:
-        self.arrived = 0
-        self.changed = asyncio.Condition()
-        self.release = asyncio.Event()
-        self._runner: web.AppRunner | None = None
-        self.url = ""
-
-    async def _chat(self, request: web.Request) -> web.Response:
-        body = await request.json()
-        async with self.changed:
-            self.arrived += 1
-            self.changed.notify_all()
-        await self.release.wait()
-        content = json.dumps({"findings": []})
-        return web.json_response(
-            {"model": body.get("model", ""), "message": {"role": "assistant", "content": content}, "done": True}
-        )
-
-    @contextlib.asynccontextmanager
-    async def serving(self) -> AsyncIterator[ModelGate]:
-        app = web.Application()
-        app.router.add_post("/api/chat", self._chat)
-        self._runner = web.AppRunner(app, access_log=None)
-        await self._runner.setup()
-        await web.TCPSite(self._runner, "127.0.0.1", 0).start()
-        self.url = f"http://127.0.0.1:{self._runner.addresses[0][1]}"
-        try:
-            yield self
-        finally:
-            self.release.set()
-            await self._runner.cleanup()
 
 
 async def _health(stack: Stack, part: str) -> str:
