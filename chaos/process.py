@@ -294,11 +294,16 @@ async def hang_row(stack: Stack, load: Load, part: str) -> ProcessRow:
     return row
 
 
-async def outage_row(load: Load, env: Mapping[str, str]) -> ProcessRow:
+async def outage_row(stack: Stack, load: Load, env: Mapping[str, str]) -> ProcessRow:
     """PostgreSQL stopped for three pool waits under load, then started again."""
+    assert stack.supervisor is not None
     allowed = {"200", *(f"503:{code}" for code in TYPED_503)}
-    rule = f"only 200 or a typed 503 while down, none hung; a review 200 within {RECOVERY_LIMIT_SECONDS:.0f} s of start"
+    rule = (
+        "only 200 or a typed 503 while down, none hung; no part restarted (NOT_SERVING is an answer); "
+        f"a review 200 within {RECOVERY_LIMIT_SECONDS:.0f} s of start"
+    )
     row = ProcessRow(f"PostgreSQL down {OUTAGE_SECONDS:.0f} s (pool wait {POOL_WAIT_SECONDS:.0f} s)", rule, "")
+    restarts = dict(stack.supervisor.restarts)
     stopped_at = time.monotonic()
     await _database("stop", env)
     # The outage is the fault itself: held for its length, nothing to wait on.
@@ -312,6 +317,8 @@ async def outage_row(load: Load, env: Mapping[str, str]) -> ProcessRow:
         row.problems.append(f"answers other than success or a typed 503: {wrong}")
     if recovery is None or recovery > RECOVERY_LIMIT_SECONDS:
         row.problems.append("no review succeeded after the database was back")
+    if stack.supervisor.restarts != restarts:
+        row.problems.append(f"parts restarted during the outage: {stack.supervisor.restarts}")
     return row
 
 
@@ -324,7 +331,7 @@ async def run_process_chaos(*, short: bool = False) -> ProcessReport:
         if await load.first_success_after(time.monotonic(), 60) is None:
             raise RuntimeError("the stack never answered")
         rows.append(await hang_row(stack, load, "retrieval"))
-        rows.append(await outage_row(load, {**os.environ, **overrides}))
+        rows.append(await outage_row(stack, load, {**os.environ, **overrides}))
     signals = [(signal.SIGINT, "process group")]
     if not short:
         signals += [(signal.SIGTERM, "process group"), (signal.SIGTERM, "supervisor")]

@@ -135,13 +135,20 @@ class Stack:
         return internal_channel(self.address(part), who, **kwargs)
 
 
+def _identity_environment(part: str, stack: Stack) -> dict[str, str]:
+    """The part's own certificate directory; the ingestion job calls no part, so it gets none."""
+    if stack.pki_dir is None or part not in SERVICE_PARTS:
+        return {}
+    return {"POLICY_REVIEW_INTERNAL_TLS_DIR": str(stack.pki_dir / part)}
+
+
 def _part_environment(part: str, base: Mapping[str, str], stack: Stack) -> dict[str, str]:
     ports = stack.ports
     env = {key: value for key, value in base.items() if key not in _SECRET_VARIABLES or part in _SECRET_VARIABLES[key]}
     env.update(
         {
             "POLICY_REVIEW_INSTANCE_ID": stack.instance_id,
-            **({"POLICY_REVIEW_INTERNAL_TLS_DIR": str(stack.pki_dir / part)} if stack.pki_dir is not None else {}),
+            **_identity_environment(part, stack),
             "POLICY_REVIEW_HOST": "127.0.0.1",
             "POLICY_REVIEW_GATEWAY_HTTP_PORT": str(ports.http),
             "POLICY_REVIEW_GATEWAY_GRPC_PORT": str(ports.grpc),
