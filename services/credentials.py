@@ -15,9 +15,10 @@ import fcntl
 import ipaddress
 import logging
 import os
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import grpc
 from cryptography import x509
@@ -85,11 +86,26 @@ def identity_of(settings: CommonSettings) -> Identity | None:
     return Identity.load(settings.internal_tls_dir) if settings.internal_tls_dir is not None else None
 
 
-def internal_channel(address: str, identity: Identity | None, **kwargs: object) -> grpc.aio.Channel:
-    """A channel to another part: mTLS with this part's identity when it has one, plaintext otherwise."""
+def internal_channel(
+    address: str,
+    identity: Identity | None,
+    *,
+    peer: str | None = None,
+    options: Sequence[tuple[str, Any]] = (),
+    interceptors: Sequence[grpc.aio.ClientInterceptor] | None = None,
+) -> grpc.aio.Channel:
+    """A channel to another part: mTLS with this part's identity when it has one, plaintext otherwise.
+
+    ``peer`` is the part expected on the other end: its certificate must name it (a DNS SAN), whatever the address,
+    so a channel to retrieval's port never accepts another part listening there (every local certificate also
+    names 127.0.0.1).
+    """
     if identity is None:
-        return grpc.aio.insecure_channel(address, **kwargs)
-    return grpc.aio.secure_channel(address, identity.channel_credentials(), **kwargs)
+        return grpc.aio.insecure_channel(address, options=list(options), interceptors=interceptors)
+    expected = [("grpc.ssl_target_name_override", peer)] if peer else []
+    return grpc.aio.secure_channel(
+        address, identity.channel_credentials(), options=[*options, *expected], interceptors=interceptors
+    )
 
 
 def caller_of(context: grpc.aio.ServicerContext[object, object]) -> str | None:

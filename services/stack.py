@@ -14,11 +14,11 @@ import re
 import signal
 import socket
 import sys
-from collections.abc import AsyncIterator, Callable, Iterator, Mapping
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
@@ -128,11 +128,13 @@ class Stack:
     def health_entry(self) -> str:
         return instance_entry(self.instance_id)
 
-    def channel(self, part: str, identity: str = SUPERVISOR, **kwargs: object) -> grpc.aio.Channel:
+    def channel(
+        self, part: str, identity: str = SUPERVISOR, options: Sequence[tuple[str, Any]] = ()
+    ) -> grpc.aio.Channel:
         """A channel to ``part`` as ``identity`` (a certificate of this run), plaintext to the gateway's public port."""
         guarded = self.pki_dir is not None and part in ALLOWED_CALLERS
         who = Identity.load(self.pki_dir / identity) if guarded and self.pki_dir is not None else None
-        return internal_channel(self.address(part), who, **kwargs)
+        return internal_channel(self.address(part), who, peer=part, options=options)
 
 
 def _identity_environment(part: str, stack: Stack) -> dict[str, str]:

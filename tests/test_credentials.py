@@ -62,8 +62,8 @@ async def _validate(address: str, identity: Identity | None) -> grpc.StatusCode:
     return grpc.StatusCode.OK
 
 
-async def _health(address: str, identity: Identity | None) -> grpc.StatusCode:
-    async with internal_channel(address, identity) as channel:
+async def _health(address: str, identity: Identity | None, peer: str | None = None) -> grpc.StatusCode:
+    async with internal_channel(address, identity, peer=peer) as channel:
         try:
             await health_pb2_grpc.HealthStub(channel).Check(health_pb2.HealthCheckRequest(), timeout=10)
         except grpc.aio.AioRpcError as failure:
@@ -99,3 +99,11 @@ async def test_the_probe_port_serves_health_in_plaintext_and_nothing_else(valida
     probe = f"127.0.0.1:{health_port}"
     assert await _health(probe, None) == grpc.StatusCode.OK
     assert await _validate(probe, None) == grpc.StatusCode.UNIMPLEMENTED
+
+
+async def test_a_channel_reaches_only_the_part_it_expects(pki: Path, validation: tuple[str, int]) -> None:
+    """Every local certificate names 127.0.0.1: the expected part's name decides, not the address."""
+    address, _ = validation
+    gateway = Identity.load(pki / "gateway")
+    assert await _health(address, gateway, peer="validation") == grpc.StatusCode.OK
+    assert await _health(address, gateway, peer="retrieval") == grpc.StatusCode.UNAVAILABLE

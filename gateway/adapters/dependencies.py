@@ -114,7 +114,11 @@ def _channels(settings: GatewaySettings, addresses: dict[Dependency, str]) -> di
     identity = identity_of(settings)
     return {
         dependency: internal_channel(
-            address, identity, options=channel_options(dependency), interceptors=client_interceptors()
+            address,
+            identity,
+            peer=dependency.value,
+            options=channel_options(dependency),
+            interceptors=client_interceptors(),
         )
         for dependency, address in addresses.items()
     }
