@@ -140,11 +140,11 @@ def _judge(fault: str, answers: list[Answer], recovery: float | None, corpus: st
     return Row(fault, _summary(answers), recovery, lost, corpus, problems)
 
 
-async def _serving(address: str, limit: float = 120.0) -> None:
+async def _serving(stack: Stack, part: str, limit: float = 120.0) -> None:
     async with asyncio.timeout(limit):
         while True:
             try:
-                async with grpc.aio.insecure_channel(address) as channel:
+                async with stack.channel(part) as channel:
                     stream = health_pb2_grpc.HealthStub(channel).Watch(health_pb2.HealthCheckRequest(service=""))
                     async for response in stream:
                         if response.status == health_pb2.HealthCheckResponse.SERVING:
@@ -269,7 +269,7 @@ async def _kill_part(stack: Stack, load: Load, part: str, dsn: str) -> Row:
     os.kill(stack.processes[part].pid, signal.SIGKILL)
     async with asyncio.timeout(60), stack.supervisor.restarted:
         await stack.supervisor.restarted.wait_for(lambda: stack.supervisor.restarts[part] > restarts)  # type: ignore[union-attr]
-    await _serving(stack.address(part))
+    await _serving(stack, part)
     back_at = time.monotonic()
     recovery = await load.first_success_after(back_at, RECOVERY_LIMIT_SECONDS)
     answers = load.between(killed_at, back_at + (recovery or RECOVERY_LIMIT_SECONDS))

@@ -14,7 +14,9 @@ from google.protobuf.message import DecodeError
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
+from services.credentials import InternalTransport
 from services.errors import ErrorReason, ServiceError
+from services.identity import instance_entries
 from services.settings import CommonSettings
 from services.telemetry import server_interceptors, shutdown_telemetry
 
@@ -173,8 +175,9 @@ class GrpcServer:
         # Telemetry outermost, so spans record the status the sanitizer settles on.
         # Past max_concurrent_rpcs grpc answers RESOURCE_EXHAUSTED at once (health checks count too,
         # so callers leave headroom); without it a burst would wait in line until its deadline.
+        self._transport = InternalTransport.of(settings)
         self._server = grpc.aio.server(
-            interceptors=[*server_interceptors(), ErrorSanitizer()],
+            interceptors=[*server_interceptors(), *self._transport.interceptors(), ErrorSanitizer()],
             options=[
                 *SERVER_OPTIONS,
                 *receive_options(max_receive_message_bytes),
@@ -184,6 +187,7 @@ class GrpcServer:
         )
         self._health = health.aio.HealthServicer()
         self._service_names = list(register(self._server))
+        self._instance_entries = instance_entries(settings)
         health_pb2_grpc.add_HealthServicer_to_server(self._health, self._server)
         reflection.enable_server_reflection(
             [*self._service_names, health.SERVICE_NAME, reflection.SERVICE_NAME], self._server
@@ -196,8 +200,9 @@ class GrpcServer:
         """Runs start hooks, binds, starts serving; returns the bound port (useful with port 0)."""
         for hook in self._on_start:
             await hook()
-        self.bound_port = self._server.add_insecure_port(f"{self._settings.host}:{self._port}")
+        self.bound_port = self._transport.bind(self._server, f"{self._settings.host}:{self._port}")
         await self._server.start()
+        await self._transport.start(self._health)
         await self._health.set(LIVENESS_SERVICE, SERVING)
         await self._refresh_health()
         self._watch_task = asyncio.create_task(self._watch_readiness())
@@ -205,7 +210,7 @@ class GrpcServer:
         return self.bound_port
 
     async def _set_all(self, status: health_pb2.HealthCheckResponse.ServingStatus.ValueType) -> None:
-        for name in ["", *self._service_names]:
+        for name in ["", *self._service_names, *self._instance_entries]:
             await self._health.set(name, status)
 
     async def _refresh_health(self) -> None:
@@ -237,6 +242,7 @@ class GrpcServer:
                 await self._watch_task
         await self._health.enter_graceful_shutdown()
         await self._server.stop(self._settings.shutdown_grace_seconds if grace is None else grace)
+        await self._transport.stop()
         for hook in self._on_stop:
             try:
                 await hook()

@@ -26,6 +26,27 @@ class CommonSettings(BaseSettings):
     health_check_interval_seconds: float = Field(
         2.0, gt=0, le=60, description="How often readiness (dependencies) is re-checked for grpc.health.v1."
     )
+    internal_tls_dir: Path | None = Field(
+        None,
+        description=(
+            "Directory with this part's identity for calls between parts (ca.crt, tls.crt, tls.key): mutual TLS, "
+            "and behind the gateway only the gateway's calls are accepted. Unset: plaintext (`make run` sets it)."
+        ),
+    )
+    health_port: int | None = Field(
+        None,
+        ge=1,
+        le=65535,
+        description="With internal TLS: a plaintext port serving grpc.health.v1 only, for platform probes.",
+    )
+    instance_id: str | None = Field(
+        None,
+        pattern=r"^[0-9a-f]{1,64}$",
+        description=(
+            "Set by `make run` for each run: the part also reports its overall health under "
+            "`policy-review.instance/<id>`, so the supervisor's checks reach its own processes only."
+        ),
+    )
 
 
 class DatabaseSettings(BaseSettings):

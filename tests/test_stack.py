@@ -1,4 +1,6 @@
-"""The README's run command brings the whole stack up; it answers over REST and gRPC and stops cleanly."""
+"""The README's run command brings the whole stack up; it answers over REST and gRPC and stops cleanly: in order
+whatever receives the signal, with every review in flight answered; its parts die with it; a second run refuses to
+start beside it; a failed publish is one line naming the file and the fix."""
 
 from __future__ import annotations
 
@@ -7,17 +9,26 @@ import contextlib
 import json
 import os
 import signal
+import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import grpc
 import httpx
 import pytest
+from grpc_health.v1 import health_pb2, health_pb2_grpc
 
-from policyreview.v1 import common_pb2, policy_review_service_pb2, policy_review_service_pb2_grpc
+from chaos.process import ModelGate
+from policyreview.v1 import (
+    common_pb2,
+    policy_review_service_pb2,
+    policy_review_service_pb2_grpc,
+    retrieval_service_pb2,
+    retrieval_service_pb2_grpc,
+)
 from services.settings import PROJECT_ROOT
-from services.stack import StackPorts
+from services.stack import SERVICE_PARTS, Stack, StackPorts
 from tests.support import scratch_data_dir
 
 pytestmark = pytest.mark.slow
@@ -56,14 +67,22 @@ async def _read_until(stream: asyncio.StreamReader, marker: str) -> None:
 
 
 def _part_pid(stack_pid: int, part: str) -> int:
-    """The pid of the stack's child process running ``python -m <part>``."""
+    """The pid of the stack's child process running ``python -m <part>`` (through services.lifeline)."""
     children = Path(f"/proc/{stack_pid}/task/{stack_pid}/children").read_text().split()
     for child in children:
         with contextlib.suppress(FileNotFoundError):
             argv = Path(f"/proc/{child}/cmdline").read_bytes().split(b"\0")
-            if argv[1:3] == [b"-m", part.encode()]:
+            if argv[1:3] == [b"-m", b"services.lifeline"] and argv[4:5] == [part.encode()]:
                 return int(child)
     raise AssertionError(f"no {part} process under the stack")
+
+
+def _alive(pid: int) -> bool:
+    """Whether ``pid`` still runs (a zombie, dead but not yet reaped by its new parent, does not)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
 
 
 async def _review_until_ok(http_port: int) -> list[str]:
@@ -84,34 +103,75 @@ async def _review_until_ok(http_port: int) -> list[str]:
     return answers
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")
 def scratch() -> Iterator[Path]:
+    """One data directory for the module: the corpus is published once, later runs skip it."""
     with scratch_data_dir("stack") as path:
-        yield path
+        try:
+            yield path
+        finally:
+            env = {**os.environ, "POLICY_REVIEW_DATA_DIR": str(path / "data")}
+            # The embedded PostgreSQL outlives `make run` by design; the test's own server goes with the test.
+            subprocess.run([sys.executable, "-m", "services.database", "stop"], env=env, cwd=PROJECT_ROOT, check=False)
 
 
-async def test_make_run_serves_rest_and_grpc_and_stops_on_sigterm(scratch: Path) -> None:
-    tmp_path = scratch  # not pytest's temp root: see scratch_data_dir
-    ports = StackPorts.ephemeral()
+def _stack_env(data_dir: Path, ports: StackPorts, **extra: str) -> dict[str, str]:
     env = {
         **os.environ,
-        "POLICY_REVIEW_DATA_DIR": str(tmp_path / "data"),
+        "POLICY_REVIEW_DATA_DIR": str(data_dir),
         "POLICY_REVIEW_GATEWAY_HTTP_PORT": str(ports.http),
         "POLICY_REVIEW_GATEWAY_GRPC_PORT": str(ports.grpc),
         "POLICY_REVIEW_RETRIEVAL_PORT": str(ports.retrieval),
         "POLICY_REVIEW_GENERATION_PORT": str(ports.generation),
         "POLICY_REVIEW_VALIDATION_PORT": str(ports.validation),
+        **extra,
     }
-    for role in ("", "READER_", "WRITER_"):
+    for role in ("", "READER_", "WRITER_", "MEMORY_"):
         env.pop(f"POLICY_REVIEW_{role}DATABASE_URL", None)
-    # Exactly what `make run` runs.
-    stack = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "services.stack", env=env, cwd=PROJECT_ROOT, stdout=asyncio.subprocess.PIPE
-    )
-    try:
-        assert stack.stdout is not None
-        await asyncio.wait_for(_read_until(stack.stdout, "Policy Review is up."), 240)
+    return env
 
+
+async def _make_run(env: dict[str, str]) -> asyncio.subprocess.Process:
+    """Exactly what `make run` runs, in a session of its own (as a terminal's job is a process group of its own)."""
+    return await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "services.stack",
+        env=env,
+        cwd=PROJECT_ROOT,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+        start_new_session=True,
+    )
+
+
+@contextlib.asynccontextmanager
+async def _stack_up(env: dict[str, str]) -> AsyncIterator[asyncio.subprocess.Process]:
+    """`make run` until it prints that it is up; stopped with SIGTERM on exit if the test left it running."""
+    stack = await _make_run(env)
+    assert stack.stdout is not None
+    assert stack.stderr is not None
+    # The parts log to stderr: drained so a full pipe never blocks them.
+    drain = asyncio.create_task(_drain(stack.stderr))
+    try:
+        await asyncio.wait_for(_read_until(stack.stdout, "Policy Review is up."), 240)
+        yield stack
+    finally:
+        if stack.returncode is None:
+            stack.send_signal(signal.SIGTERM)
+        await asyncio.wait_for(stack.wait(), 60)
+        await drain
+
+
+async def _drain(stream: asyncio.StreamReader) -> bytes:
+    return await stream.read()
+
+
+async def test_make_run_serves_rest_and_grpc_and_stops_on_sigterm(scratch: Path) -> None:
+    tmp_path = scratch  # not pytest's temp root: see scratch_data_dir
+    ports = StackPorts.ephemeral()
+    env = _stack_env(tmp_path / "data", ports)
+    async with _stack_up(env) as stack:
         async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{ports.http}", timeout=30) as client:
             response = await client.post("/api/policy-reviews", json=LISTING, headers={"X-API-Version": "1"})
         assert response.status_code == 200, response.text
@@ -149,6 +209,39 @@ async def test_make_run_serves_rest_and_grpc_and_stops_on_sigterm(scratch: Path)
         )
         assert json.loads(answered) == {"status": "INSUFFICIENT_POLICY_CONTEXT", "requiresHumanReview": True}
 
+        # Calls between parts carry a verified identity: behind the gateway only the gateway's certificate is
+        # served; another certificate of the same CA reaches health only; plaintext reaches nothing. Keys are 0600.
+        view = Stack(ports, pki_dir=tmp_path / "data" / "pki")
+        assert view.pki_dir is not None
+        for identity in (*SERVICE_PARTS, "supervisor", "ca"):
+            key = view.pki_dir / identity / ("ca.key" if identity == "ca" else "tls.key")
+            assert key.stat().st_mode & 0o777 == 0o600, key
+        request = retrieval_service_pb2.ListReleasesRequest(marketplace=common_pb2.EBAY, locale="en-US")
+        async with view.channel("retrieval", identity="gateway") as channel:
+            releases = await retrieval_service_pb2_grpc.RetrievalServiceStub(channel).ListReleases(request, timeout=30)
+        assert releases.releases
+        async with view.channel("retrieval", identity="supervisor") as channel:
+            with pytest.raises(grpc.aio.AioRpcError) as refused:
+                await retrieval_service_pb2_grpc.RetrievalServiceStub(channel).ListReleases(request, timeout=30)
+        assert refused.value.code() == grpc.StatusCode.PERMISSION_DENIED
+        async with grpc.aio.insecure_channel(view.address("validation")) as channel:
+            with pytest.raises(grpc.aio.AioRpcError) as plaintext:
+                await health_pb2_grpc.HealthStub(channel).Check(health_pb2.HealthCheckRequest(), timeout=10)
+        assert plaintext.value.code() == grpc.StatusCode.UNAVAILABLE
+
+        # A second `make run` beside this one refuses at once and says why: the data directory is taken, and
+        # so are the ports (checked with a data directory of its own).
+        for other_env, expected in (
+            (env, f"another `make run` (pid {stack.pid}) is running on"),
+            (_stack_env(tmp_path / "other", ports), f"port {ports.http} (gateway REST) is already in use"),
+        ):
+            second = await _make_run(other_env)
+            out, err = await asyncio.wait_for(second.communicate(), 60)
+            assert second.returncode == 1
+            assert expected in err.decode(), err.decode()
+            assert b"Traceback" not in err
+            assert b"is up" not in out
+
         # Supervision: a part killed outright is restarted and the gateway recovers by itself; so is the
         # gateway itself; PostgreSQL is left alone throughout.
         postmaster = (tmp_path / "data" / "pg" / "postmaster.pid").read_text().split()[0]
@@ -161,12 +254,126 @@ async def test_make_run_serves_rest_and_grpc_and_stops_on_sigterm(scratch: Path)
             assert _part_pid(stack.pid, part) != victim
         assert (tmp_path / "data" / "pg" / "postmaster.pid").read_text().split()[0] == postmaster
         assert stack.returncode is None
+    assert stack.returncode == 0
+
+
+async def _health(stack: Stack, part: str) -> str:
+    """The part's answer to a health check (as the supervisor asks): its status, or the gRPC code of the failure."""
+    async with stack.channel(part) as channel:
+        try:
+            response = await health_pb2_grpc.HealthStub(channel).Check(
+                health_pb2.HealthCheckRequest(service=""), timeout=5
+            )
+        except grpc.aio.AioRpcError as failure:
+            return str(failure.code().name)
+    return str(health_pb2.HealthCheckResponse.ServingStatus.Name(response.status))
+
+
+IN_FLIGHT = 64
+
+
+@pytest.mark.parametrize(
+    ("sig", "target"),
+    [(signal.SIGINT, "group"), (signal.SIGTERM, "group"), (signal.SIGTERM, "supervisor")],
+    ids=["sigint-group", "sigterm-group", "sigterm-supervisor"],
+)
+async def test_a_stop_signal_drains_every_review_in_flight_gateway_first(
+    scratch: Path, sig: signal.Signals, target: str
+) -> None:
+    ports = StackPorts.ephemeral()
+    async with ModelGate().serving() as gate:
+        # The ollama reviewer: each review waits in the model call until the gate opens. A grace long enough for
+        # a loaded machine; the drain needs only as long as the reviews in flight.
+        env = _stack_env(
+            scratch / "data",
+            ports,
+            POLICY_REVIEW_REVIEWER="ollama",
+            POLICY_REVIEW_OLLAMA_HOST=gate.url,
+            POLICY_REVIEW_SHUTDOWN_GRACE_SECONDS="20",
+        )
+        async with _stack_up(env) as stack:
+            view = Stack(ports, pki_dir=scratch / "data" / "pki")  # the run's certificates, as its supervisor
+            parts = {part: _part_pid(stack.pid, part) for part in SERVICE_PARTS}
+            async with httpx.AsyncClient(
+                base_url=f"http://127.0.0.1:{ports.http}", timeout=60, limits=httpx.Limits(max_connections=IN_FLIGHT)
+            ) as client:
+                reviews = [
+                    asyncio.create_task(
+                        client.post(
+                            "/api/policy-reviews",
+                            json={**LISTING, "listingId": f"drain-{n}"},
+                            headers={"X-API-Version": "1"},
+                        )
+                    )
+                    for n in range(IN_FLIGHT)
+                ]
+                async with asyncio.timeout(120), gate.changed:
+                    await gate.changed.wait_for(lambda: gate.arrived == IN_FLIGHT)
+
+                if target == "group":
+                    os.killpg(stack.pid, sig)  # what Ctrl-C in the terminal does (the session leader's group)
+                else:
+                    stack.send_signal(sig)
+                # The gateway stops admitting first...
+                async with asyncio.timeout(60):
+                    while await _health(view, "gateway") == "SERVING":  # noqa: ASYNC110
+                        await asyncio.sleep(0.05)  # polling another process's health: no event to wait on
+                # ...while the parts it needs still serve its reviews in flight.
+                for part in ("retrieval", "generation", "validation"):
+                    assert await _health(view, part) == "SERVING", part
+                gate.release.set()
+                answers = await asyncio.gather(*reviews)
+            assert [r.status_code for r in answers] == [200] * IN_FLIGHT, {r.status_code for r in answers}
+            assert all(r.json()["status"] == "POLICY_FINDINGS_AVAILABLE" for r in answers)
+            assert await asyncio.wait_for(stack.wait(), 90) == 0
+        assert not [part for part, pid in parts.items() if _alive(pid)]
+
+
+async def test_the_parts_die_with_a_killed_supervisor_and_the_next_run_reaches_its_own(scratch: Path) -> None:
+    ports = StackPorts.ephemeral()
+    env = _stack_env(scratch / "data", ports)
+    async with _stack_up(env) as stack:
+        parts = [_part_pid(stack.pid, part) for part in SERVICE_PARTS]
+        stack.kill()
+        await stack.wait()
+        async with asyncio.timeout(60):
+            while alive := [pid for pid in parts if _alive(pid)]:  # noqa: ASYNC110
+                await asyncio.sleep(0.1)  # polling processes of another parent: no event to wait on
+        assert not alive
+    # The next run on the same ports starts, and its readiness checks count only its own parts.
+    async with _stack_up(env) as again:
+        assert await _review_until_ok(ports.http) == ["200"]
+        assert all(_part_pid(again.pid, part) not in parts for part in SERVICE_PARTS)
+
+
+async def test_a_failed_publish_is_one_line_naming_the_file_and_the_fix(scratch: Path) -> None:
+    """A shipped policy edited without a new version: `make run` says which file and what to do, and exits 1."""
+    data_dir = scratch / "edited"
+    shipped = PROJECT_ROOT / "policies" / "ebay" / "en-US" / "ebay-contact-information.md"
+    edited = scratch / "edited-corpus" / shipped.name
+    edited.parent.mkdir(parents=True, exist_ok=True)
+    edited.write_text(shipped.read_text(encoding="utf-8") + "\n\nAn edit without a new version.\n", encoding="utf-8")
+    env = _stack_env(data_dir, StackPorts.ephemeral())
+    # The store first holds the edited text under the shipped version, as if `make run` had published it before.
+    for argv in (("services.database", "migrate"), ("ingestion", "publish", str(edited.parent))):
+        job = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", *argv, env=env, cwd=PROJECT_ROOT, stdout=asyncio.subprocess.DEVNULL
+        )
+        assert await job.wait() == 0, argv
+    try:
+        stack = await _make_run(env)
+        out, err = await asyncio.wait_for(stack.communicate(), 240)
+        assert stack.returncode == 1
+        assert b"Traceback" not in err, err.decode()[-2000:]
+        assert b"is up" not in out
+        last = err.decode().strip().splitlines()[-1]
+        assert last.startswith(
+            "Policy Review did not start: publishing policies/ebay/en-US/ebay-contact-information.md"
+        )
+        assert "already published with different content" in last
+        assert "publish the change as a new version" in last
     finally:
-        if stack.returncode is None:
-            stack.send_signal(signal.SIGTERM)
-        code = await asyncio.wait_for(stack.wait(), 60)
         stopper = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "services.database", "stop", env=env, cwd=PROJECT_ROOT
         )
         await stopper.wait()
-    assert code == 0

@@ -23,6 +23,7 @@ from policyreview.v1 import (
     validation_service_pb2,
     validation_service_pb2_grpc,
 )
+from services.credentials import identity_of, internal_channel
 from services.errors import DEPENDENCY_KEY, ErrorReason, ServiceError, from_rpc_error
 from services.telemetry import client_interceptors
 
@@ -108,6 +109,21 @@ class DependencyFailed(Exception):
         self.status_code = status_code
 
 
+def _channels(settings: GatewaySettings, addresses: dict[Dependency, str]) -> dict[Dependency, grpc.aio.Channel]:
+    """One channel per dependency, over mTLS with the gateway's identity when it has one (services/credentials.py)."""
+    identity = identity_of(settings)
+    return {
+        dependency: internal_channel(
+            address,
+            identity,
+            peer=dependency.value,
+            options=channel_options(dependency),
+            interceptors=client_interceptors(),
+        )
+        for dependency, address in addresses.items()
+    }
+
+
 class Dependencies:
     """One long-lived channel per dependency.
 
@@ -125,12 +141,7 @@ class Dependencies:
         # Retrieval is CPU- and pool-bound: reviews beyond this many wait here, in order, rather than
         # queueing for a pooled connection in retrieval until its wait runs out.
         self._retrieval_slots = asyncio.Semaphore(settings.retrieval_max_in_flight)
-        self._channels = {
-            dependency: grpc.aio.insecure_channel(
-                address, options=channel_options(dependency), interceptors=client_interceptors()
-            )
-            for dependency, address in addresses.items()
-        }
+        self._channels = _channels(settings, addresses)
         # Dependencies whose last health check failed: calls to them fail at once (see refuse_if_not_serving).
         self._not_serving: set[Dependency] = set()
         # The tasks awaiting a call to each dependency, and those of them cancelled because it stopped serving.

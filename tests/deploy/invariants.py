@@ -32,16 +32,30 @@ PUBLIC_IMAGES = {
 }
 RUNNABLE_MODULES = {*PARTS, "services.database"}
 
+TLS_FILES = ("ca.crt", "tls.crt", "tls.key")
+TLS_DIR = "/etc/policy-review/tls"
+
+
+def tls_secret(workload: str) -> str:
+    """The secret holding one service's identity for calls between parts (services/credentials.py)."""
+    return f"policy-review-tls-{workload}"
+
+
+def _identity(workload: str) -> set[tuple[str, str]]:
+    return {(tls_secret(workload), key) for key in TLS_FILES}
+
+
 # (secret, key) pairs each workload may read. Everything else, and any whole-secret mount, is a violation.
 ALLOWED_SECRETS: dict[str, set[tuple[str, str]]] = {
     "gateway": {
         ("policy-review-gateway-api-keys", "sha256"),
         ("policy-review-gateway-api-keys", "diagnostics-sha256"),
         ("policy-review-db-memory", "url"),
+        *_identity("gateway"),
     },
-    "retrieval": {("policy-review-db-reader", "url")},
-    "generation": {("policy-review-gemini", "api-key")},
-    "validation": set(),
+    "retrieval": {("policy-review-db-reader", "url"), *_identity("retrieval")},
+    "generation": {("policy-review-gemini", "api-key"), *_identity("generation")},
+    "validation": _identity("validation"),
     "ingestion": {("policy-review-db-writer", "url")},
     # Migrations apply DDL with the admin DSN and set the role passwords (not the DSNs).
     "migrations": {
@@ -350,7 +364,9 @@ def check_secrets(resources: list[Manifest]) -> list[str]:
                     used.add((source["secretRef"]["name"], "*"))
         for volume in spec.get("volumes", []):
             if "secret" in volume:
-                used.add((volume["secret"]["secretName"], "*"))
+                # A mount names its keys (items), or it reads the whole secret.
+                items = volume["secret"].get("items") or [{"key": "*"}]
+                used.update((volume["secret"]["secretName"], item["key"]) for item in items)
             for source in volume.get("projected", {}).get("sources", []):
                 if "secret" in source:
                     used.add((source["secret"]["name"], "*"))
@@ -434,6 +450,57 @@ def _shutdown_grace(container: Manifest) -> float | None:
     return float(value) if value is not None else None
 
 
+def _pre_stop(container: Manifest) -> float:
+    return float(container.get("lifecycle", {}).get("preStop", {}).get("sleep", {}).get("seconds", 0))
+
+
+def check_internal_tls(resources: list[Manifest]) -> list[str]:
+    """Every service holds its own identity, mounted from its own secret; the parts behind the gateway (which
+    require a client certificate) serve health to the probes on a plaintext port of its own."""
+    violations = []
+    deployments = by_kind(resources, "Deployment")
+    for name in SERVICES:
+        deployment = deployments.get(name)
+        if deployment is None:
+            continue
+        spec = deployment["spec"]["template"]["spec"]
+        server: Manifest = next((c for c in spec["containers"] if c["name"] == "server"), {})
+        env = env_of(server)
+        if env.get("POLICY_REVIEW_INTERNAL_TLS_DIR", {}).get("value") != TLS_DIR:
+            violations.append(f"{name}: POLICY_REVIEW_INTERNAL_TLS_DIR must be {TLS_DIR}")
+        volumes = {v["name"]: v for v in spec.get("volumes", [])}
+        mounted = [m for m in server.get("volumeMounts", []) if m.get("mountPath") == TLS_DIR]
+        source = volumes.get(mounted[0]["name"], {}).get("secret", {}) if mounted else {}
+        if source.get("secretName") != tls_secret(name) or not mounted[0].get("readOnly"):
+            violations.append(f"{name}: {TLS_DIR} must be its own secret {tls_secret(name)}, read-only")
+        if name != "gateway" and "POLICY_REVIEW_HEALTH_PORT" not in env:
+            violations.append(f"{name}: needs POLICY_REVIEW_HEALTH_PORT for its probes behind mTLS")
+    return violations
+
+
+def check_shutdown_order(resources: list[Manifest]) -> list[str]:
+    """When every pod stops at once, the gateway drains first: each part it calls keeps serving (its preStop
+    sleep) at least as long as the gateway's preStop plus its drain."""
+    deployments = by_kind(resources, "Deployment")
+    servers = {
+        name: c
+        for name, d in deployments.items()
+        if name in SERVICES
+        for c in d["spec"]["template"]["spec"]["containers"]
+        if c["name"] == "server"
+    }
+    gateway = servers.get("gateway")
+    if gateway is None:
+        return []
+    gateway_done = _pre_stop(gateway) + (_shutdown_grace(gateway) or 0.0)
+    return [
+        f"{name}: preStop {_pre_stop(server):g} s must outlast the gateway's preStop + shutdown grace"
+        f" ({gateway_done:g} s)"
+        for name, server in servers.items()
+        if name != "gateway" and _pre_stop(server) < gateway_done
+    ]
+
+
 def check_services(resources: list[Manifest]) -> list[str]:
     """The four services: container `server`, gRPC probes, graceful termination, Service, SA, HPA."""
     violations = []
@@ -457,10 +524,13 @@ def check_services(resources: list[Manifest]) -> list[str]:
         declared = {p["name"]: p["containerPort"] for p in server.get("ports", [])}
         if declared != ports:
             violations.append(f"{name}: container ports {declared} differ from the settings defaults {ports}")
+        # Behind mTLS the probes use the plaintext health-only port (kubelet cannot present a certificate).
+        health_port = env_of(server).get("POLICY_REVIEW_HEALTH_PORT", {}).get("value")
+        probe_port = int(health_port) if health_port is not None else ports["grpc"]
         for probe in ("readinessProbe", "livenessProbe"):
             grpc_probe = server.get(probe, {}).get("grpc")
-            if grpc_probe is None or grpc_probe.get("port") != ports["grpc"]:
-                violations.append(f"{name}: {probe} must be a gRPC probe on port {ports['grpc']}")
+            if grpc_probe is None or grpc_probe.get("port") != probe_port:
+                violations.append(f"{name}: {probe} must be a gRPC probe on port {probe_port}")
         # Liveness asks the process-only health entry; readiness the overall one that follows dependencies.
         if server.get("livenessProbe", {}).get("grpc", {}).get("service") != "liveness":
             violations.append(f"{name}: livenessProbe must check the 'liveness' health service")
@@ -673,6 +743,8 @@ KUBERNETES_CHECKS: list[Callable[[list[Manifest]], list[str]]] = [
     check_credentials,
     check_role_passwords,
     check_services,
+    check_shutdown_order,
+    check_internal_tls,
     check_jobs,
     check_network,
 ]

@@ -311,7 +311,27 @@ MUTATIONS: dict[str, tuple[Mutation, str]] = {
     ),
     "termination grace not above shutdown grace": (
         lambda r: _set_env(r, "generation", "POLICY_REVIEW_SHUTDOWN_GRACE_SECONDS", "30"),
-        "generation: terminationGracePeriodSeconds 30 must exceed",
+        "generation: terminationGracePeriodSeconds 40 must exceed",
+    ),
+    "a part mounts another part's identity": (
+        lambda r: next(
+            v for v in _workload(r, "retrieval")["spec"]["template"]["spec"]["volumes"] if v["name"] == "tls"
+        )["secret"].update(secretName="policy-review-tls-gateway"),
+        "retrieval: must not read secret policy-review-tls-gateway key tls.key",
+    ),
+    "internal TLS off": (
+        lambda r: _server(r, "validation").update(
+            env=[e for e in _server(r, "validation")["env"] if e["name"] != "POLICY_REVIEW_INTERNAL_TLS_DIR"]
+        ),
+        "validation: POLICY_REVIEW_INTERNAL_TLS_DIR must be /etc/policy-review/tls",
+    ),
+    "probes on the mTLS port": (
+        lambda r: _server(r, "generation")["readinessProbe"]["grpc"].update(port=50053),
+        "generation: readinessProbe must be a gRPC probe on port 8090",
+    ),
+    "a dependency stops before the gateway has drained": (
+        lambda r: _server(r, "validation")["lifecycle"]["preStop"]["sleep"].update(seconds=5),
+        "validation: preStop 5 s must outlast the gateway's preStop + shutdown grace (15 s)",
     ),
     "shutdown grace left implicit": (
         lambda r: _server(r, "validation").update(
@@ -320,8 +340,8 @@ MUTATIONS: dict[str, tuple[Mutation, str]] = {
         "validation: POLICY_REVIEW_SHUTDOWN_GRACE_SECONDS must be set explicitly",
     ),
     "readiness probe over TCP": (
-        lambda r: _server(r, "retrieval").update(readinessProbe={"tcpSocket": {"port": 50052}}),
-        "retrieval: readinessProbe must be a gRPC probe on port 50052",
+        lambda r: _server(r, "retrieval").update(readinessProbe={"tcpSocket": {"port": 8090}}),
+        "retrieval: readinessProbe must be a gRPC probe on port 8090",
     ),
     "liveness probe follows readiness": (
         lambda r: _server(r, "retrieval")["livenessProbe"]["grpc"].pop("service"),
