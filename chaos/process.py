@@ -22,11 +22,13 @@ from aiohttp import web
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from chaos.suite import LISTING, RECOVERY_LIMIT_SECONDS, REVIEW_DEADLINE_SECONDS, TYPED_503, Load, _database, _summary
+from gateway.domain.admission import INITIAL_LIMIT
 from services.settings import PROJECT_ROOT
 from services.stack import SERVICE_PARTS, Stack, StackPorts, local_stack
 from services.supervision import HangPolicy
 
-IN_FLIGHT = 64
+# As many reviews in flight as admission starts out admitting (it has measured none yet).
+IN_FLIGHT = INITIAL_LIMIT
 # Retrieval's pool wait (RetrievalSettings.database_timeout_seconds, 2 s): the outage lasts three of them, so reviews
 # meet a store that stays down after the pool has given up, not one that is back before anyone noticed.
 POOL_WAIT_SECONDS = 2.0

@@ -20,6 +20,7 @@ import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from chaos.process import ModelGate
+from gateway.domain.admission import INITIAL_LIMIT
 from policyreview.v1 import (
     common_pb2,
     policy_review_service_pb2,
@@ -269,7 +270,8 @@ async def _health(stack: Stack, part: str) -> str:
     return str(health_pb2.HealthCheckResponse.ServingStatus.Name(response.status))
 
 
-IN_FLIGHT = 64
+# As many reviews in flight as admission starts out admitting (it has measured none yet).
+IN_FLIGHT = INITIAL_LIMIT
 
 
 @pytest.mark.parametrize(

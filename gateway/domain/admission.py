@@ -23,6 +23,9 @@ from contextlib import contextmanager
 
 from services.errors import RETRY_AFTER_MS_KEY, ErrorReason, ServiceError
 
+# Where the limit starts before any review has been measured; a shutdown drain is tested with this many in flight.
+INITIAL_LIMIT = 32
+
 # Reasons that say the review met the limit of the parts (too slow, or a part refused it): the limit shrinks.
 _DROPS = frozenset({ErrorReason.DEADLINE_EXCEEDED, ErrorReason.OVERLOADED})
 
@@ -54,7 +57,7 @@ class GradientLimit:
         self,
         *,
         max_limit: int,
-        initial: int = 32,
+        initial: int = INITIAL_LIMIT,
         min_limit: int = 16,
         tolerance: float = 2.0,
         allowance: float = 0.0,
