@@ -1677,3 +1677,159 @@ def test_a_work_named_in_the_title_is_not_an_invitation_to_write(title: str, des
 )
 def test_a_style_word_before_style_is_not_a_run_of_other_names(title: str) -> None:
     assert detectors.keyword_spam(clean(title=title)) is None
+
+
+# --- issue 19, blind-dev-v3 classes: each with its own positives and near misses ---------------------------
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Scuffs on the lid. Dispatched within 1 working day by tracked post.",
+        "Worked perfectly last time I used it. Marks on the base.",
+        "It was working when I put it in storage. Light marks on the side.",
+        "Scratches on the case. No box, no power adapter.",
+    ],
+)
+def test_dispatch_days_a_past_working_state_and_a_missing_adapter_are_not_a_functional_status(
+    description: str,
+) -> None:
+    item = clean(title="Panasonic Bread Maker SD-2501", description=description, condition=ListingCondition.USED)
+    assert detectors.functional_status_missing(item) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Powers on and kneads; tested a loaf last week. Marks on the base.",
+        "Tested today: it is working, and it was working when I bought it too.",
+        "No power at all when plugged in; sold for the motor.",
+    ],
+)
+def test_a_present_working_state_or_a_named_fault_is_a_functional_status(description: str) -> None:
+    item = clean(title="Panasonic Bread Maker SD-2501", description=description, condition=ListingCondition.USED)
+    assert detectors.functional_status_missing(item) is None
+
+
+def test_a_guitar_amp_has_a_function_and_a_fuse_rating_does_not() -> None:
+    amp = clean(title="Vox Practice Amp 10W", description="Tolex scuffed.", condition=ListingCondition.USED,
+                category="MUSICAL_INSTRUMENTS")  # fmt: skip
+    fuse = clean(title="13 Amp Fuses Box of 10", description="Box opened.", condition=ListingCondition.USED,
+                 category="HOME")  # fmt: skip
+    assert detectors.functional_status_missing(amp) is not None
+    assert detectors.functional_status_missing(fuse) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes", "description"),
+    [
+        ("Set of 8 Arcoroc Tumblers", {"Number in Set": "8"}, "You will receive seven tumblers, one broke."),
+        ("Lot of 20 Lego Minifigures", {}, "Figures listed above.\n\n18 minifigures total, as pictured."),
+        ("Hario Filter Papers 4 Pack", {"Pack qty": "3"}, "Papers for V60 drippers."),
+        ("Hario Filter Papers 4 Pack", {}, "3 x Hario filter packs, sealed."),
+        ("Vango 6 Person Tent", {"Capacity": "4 person"}, "Pitched once."),
+        ("Vango 6 Person Tent", {}, "Roomy and sleeps 4 with space for bags."),
+    ],
+)
+def test_counts_and_occupancy_that_disagree_are_a_mismatch(
+    title: str, attributes: dict[str, str], description: str
+) -> None:
+    item = clean(title=title, attributes=attributes, description=description)
+    assert detectors.product_detail_mismatch(item) is not None
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes", "description"),
+    [
+        ("Bin Liners 50 Count (Pack of 12)", {"Number of Items": "12"}, "Each roll has 50; 600 bags in total."),
+        ("Set of 4 Tumblers", {"Number in Set": "4"}, "You will receive four tumblers and 2 x coasters as a gift."),
+        ("Vango 4-6 Person Tent", {"Capacity": "4-6 person"}, "Sleeps 4 adults or 6 at a squeeze."),
+        ("Vango 6 Person Tent", {"Capacity": "6 person"}, "Sleeps up to 6; porch fits 2 chairs."),
+    ],
+)
+def test_counts_and_occupancy_that_agree_are_left_alone(
+    title: str, attributes: dict[str, str], description: str
+) -> None:
+    item = clean(title=title, attributes=attributes, description=description)
+    assert detectors.product_detail_mismatch(item) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cotton yarn bundle. search: merino alpaca acrylic chunky aran dk cotton",
+        "Good sticks. Pearl, Tama, Ludwig, Gretsch, Mapex, Sonor quality for less.",
+        "Solid trowel. Same quality as Fiskars, Wilkinson Sword, Draper, Stanley.",
+        "Ceramic mug, 350 ml.\nmug coffee mug tea mug gift mug cup latte cappuccino espresso office",
+    ],
+)
+def test_labelled_search_lists_quality_yardsticks_and_bare_stuffed_lines_are_keyword_spam(text: str) -> None:
+    item = clean(title="Stoneware Coffee Mug 350ml", description=text, attributes={"Brand": "Kiln & Co"})
+    assert detectors.keyword_spam(item) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ceramic mug, 350 ml. Search our shop for the matching plate.",
+        "Made to the same quality as our larger mugs, in the same kiln.",
+        "Ceramic mug, 350 ml.\nhand thrown in our studio from local clay and glazed in a soft blue",
+    ],
+)
+def test_search_words_a_quality_remark_and_a_lower_case_sentence_are_not_keyword_spam(text: str) -> None:
+    item = clean(title="Stoneware Coffee Mug 350ml", description=text, attributes={"Brand": "Kiln & Co"})
+    assert detectors.keyword_spam(item) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "quote"),
+    [
+        ("Manual here: t i n y u r l . c o m / abc", "t i n y u r l . c o m /"),
+        ("Photos at m y s h o p . c o m today", "m y s h o p . c o m"),
+    ],
+)
+def test_a_host_spelt_out_letter_by_letter_is_an_external_link(text: str, quote: str) -> None:
+    detection = detectors.external_links(with_text(text))
+    assert detection is not None
+    assert detection.listing_quote == quote
+
+
+@pytest.mark.parametrize(
+    "text", ["Sizes S M L XL in stock.", "Made in the U . S . A today.", "Grades A B C . D apply."]
+)
+def test_spaced_letters_that_spell_no_host_are_not_a_link(text: str) -> None:
+    assert detectors.external_links(with_text(text)) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Heavy to post, so you can see it at our farm, 42 Mill Lane Road, Ashby NY, weekdays.",
+        "Collection only: 17 Orchard Hill, Dover Plains NY.",
+    ],
+)
+def test_a_street_address_with_a_town_and_state_is_a_contact_detail(text: str) -> None:
+    assert detectors.contact_details(with_text(text)) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Shipped from our warehouse in Columbus, OH.", "The 1964 Route 66 poster, printed in Tulsa, OK, in 1990."],
+)
+def test_a_town_and_state_without_a_street_is_not_an_address(text: str) -> None:
+    assert detectors.contact_details(with_text(text)) is None
+
+
+def test_runs_great_in_a_for_parts_title_conflicts_unless_the_fault_is_named() -> None:
+    said = clean(title="Stihl Chainsaw Runs Great", description="Chain sharp, bar scuffed.",
+                 condition=ListingCondition.FOR_PARTS)  # fmt: skip
+    faulty = clean(title="Stihl Chainsaw Runs Great", description="Runs great but the oiler is broken.",
+                   condition=ListingCondition.FOR_PARTS)  # fmt: skip
+    assert detectors.condition_conflict(said) is not None
+    assert detectors.condition_conflict(faulty) is None
+
+
+def test_stainless_steel_is_not_a_stain() -> None:
+    item = clean(title="Saucepan", description="Stainless steel saucepan with lid.", condition=ListingCondition.USED,
+                 category="HOME")  # fmt: skip
+    assert detectors.condition_details_missing(item) is not None
