@@ -1145,7 +1145,12 @@ _COMPARISON = re.compile(
 )
 _STYLE_SUFFIX = re.compile(r"(?<![\w'&-])([\w'&]+)(?:\s+|-)(?:style|inspired|look-?alike|type)\b", _I)
 # A labelled list of search words ("tags: ...", "search: ...", "SEO: ..."): the label says what they are for.
-_TAG_LIST = re.compile(r"\b(?:tags|keywords|search(?:\s+(?:terms|words|tags))?|seo)\s*:\s*(?:[\w'&-]+[\s,#]+){4,}", _I)
+# "New with tags: ..." is the garment's swing tag.
+_TAG_LIST = re.compile(
+    r"(?<!with\s)(?<!without\s)(?<!no\s)(?<!original\s)(?<!price\s)"
+    r"\b(?:tags|keywords|search(?:\s+(?:terms|words|tags))?|seo)\s*:\s*(?:[\w'&-]+[\s,#]+){4,}",
+    _I,
+)
 _STOPWORDS = frozenset({"and", "the", "for", "with", "new", "set", "pack", "of", "in"})
 
 # A comparison followed by a run of names: "Not North Face Columbia Marmot Nike", "Like Zara Home H&M Habitat
@@ -1340,6 +1345,25 @@ def _repeats_words(title: str) -> bool:
     return any(count >= 3 for count in counts.values())
 
 
+def _title_style_run(title: str, own: set[str]) -> str | None:
+    """ "... Michael Kors Radley Mulberry Style": in a title, where every word is capitalised, a run of names before
+    "style" is search bait only when it starts at a brand we know besides the seller's own and names three."""
+    if not _TAIL_WORD.search(title) or not brands_in(title) - own:
+        return None
+    for tail in _TAIL_WORD.finditer(title):
+        run = _NAMES_TO_END.search(title, 0, tail.start())
+        # "Trainers Retro Style": a period word names the style, not another maker.
+        if run is None or _STYLE_WORD_BEFORE.search(title, 0, tail.start()):
+            continue
+        others = brands_in(run.group()) - own
+        first = _earliest(m for b in sorted(others) if (m := _BRAND_PATTERNS[b].search(title, run.start())) is not None)
+        if first is not None and first.start() < tail.start():
+            names = title[first.start() : tail.start()].replace(",", " ").replace("/", " ").split()
+            if len(names) >= _MANY_NAMES - 1:
+                return title[first.start() : tail.end()]
+    return None
+
+
 def _title_name_run(title: str, own: frozenset[str] | set[str]) -> str | None:
     """A title's comparison run counts only when it names two brands we know besides the seller's own:
     titles are capitalised throughout ("Like New Condition Fast Shipping")."""
@@ -1363,7 +1387,9 @@ def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
     tags = _TAG_LIST.search(text) or _HASHTAGS.search(text)
     if tags:
         return tags.group().strip()
-    found = _trend_tags(text) or (_title_name_run(text, own) if is_title else _name_run(text))
+    found = _trend_tags(text) or (
+        (_title_name_run(text, own) or _title_style_run(text, own)) if is_title else _name_run(text)
+    )
     if found:
         return found
     return text.strip() if is_title and _repeats_words(text) else None
@@ -1823,7 +1849,9 @@ _CONDITION_DETAIL = re.compile(
     # What age and handling leave on lenses, metal, wood and paper.
     # "Dust bag" and "dust jacket" are things that come with the item; "stamped" is a maker's mark.
     r"|dusty|dust(?![\s-]*(?:bag|jacket|cover|cap|proof|bin|cup|wrapper)s?\b)|oxidi[sz]\w*|oxidation|spots?|bends?"
-    r"|weather(?:ed|ing)|splits?|darken\w*|stamps|highlight\w*|writing|foxing|tann(?:ed|ing)|yellowed|crush\w*|tarnish\w*|nicks?|rubbing|dog-eared)\b",
+    r"|weather(?:ed|ing)|splits?|darken\w*|stamps|highlight\w*|writing|foxing|tann(?:ed|ing)|yellowed|crush\w*|tarnish\w*|nicks?|rubbing|dog-eared"
+    # A trading card's grade is read from its edges, corners and print: whitening, off-centre, print lines.
+    r"|whitening|off[\s-]?cent(?:er|re)(?:ed)?|centering\s+(?:slightly\s+)?off|print\s+lines?)\b",
     _I,
 )
 # "Normal wear" and the like name no flaw; the policy calls them out as not enough.
@@ -2075,6 +2103,7 @@ def _size_conflict(listing: Listing) -> str | None:
     ]
     if not stated:
         return None
+    conflict: str | None = None
     for key, value in sorted(listing.attributes.items()):
         key_words = key.lower()
         if "size" not in key_words or any(word in key_words for word in ("screen", "display", "type", "range")):
@@ -2087,9 +2116,13 @@ def _size_conflict(listing: Listing) -> str | None:
         size = _normal_size(given.group(2))
         # Compare only sizes in the same system: "UK 8 (EU 42)" does not contradict "EU Shoe Size: 42".
         comparable = [(s, quote) for r, s, quote in stated if r is None or region is None or r == region]
-        if comparable and all(s != size for s, _ in comparable):
-            return comparable[0][1]
-    return None
+        # One specific that gives the title's size settles it: "Size: 36" beside "UK Size: 10" is the same
+        # jacket in two sizing systems, whichever the title wrote.
+        if any(s == size for s, _ in comparable):
+            return None
+        if comparable and conflict is None:
+            conflict = comparable[0][1]
+    return conflict
 
 
 # Storage, memory, capacity and screen size: a number with a unit in an item specific, and the same kind of
@@ -2421,9 +2454,13 @@ def _hidden_by_stand_in(listing: Listing) -> bool:
 _FITS_CUE = re.compile(r"\b(?:fits|compatible\s+with|for\s+use\s+with|works\s+with|replacement\s+for)\b", _I)
 
 
+# Where a specific names the model: Amazon's "Model Number" and eBay's "Model" say the same thing.
+_REQUIRED_MODEL_KEYS = _MODEL_KEYS | {"model number", "model no", "model no.", "model #", "item model number"}
+
+
 def required_details_missing(listing: Listing) -> Detection | None:
     if not _placeholder_specifics(listing) and not _hidden_by_stand_in(listing):
-        values = (_attribute(listing, _BRAND_KEYS), _attribute(listing, _MODEL_KEYS))
+        values = (_attribute(listing, _BRAND_KEYS), _attribute(listing, _REQUIRED_MODEL_KEYS))
         if _is_electronics(listing):
             if all(value is not None and value.lower() not in _PLACEHOLDERS for value in values):
                 return None

@@ -1833,3 +1833,44 @@ def test_stainless_steel_is_not_a_stain() -> None:
     item = clean(title="Saucepan", description="Stainless steel saucepan with lid.", condition=ListingCondition.USED,
                  category="HOME")  # fmt: skip
     assert detectors.condition_details_missing(item) is not None
+
+
+@pytest.mark.parametrize(
+    ("title", "flagged"),
+    [
+        ("Canvas Tote Bag Black Michael Kors Kate Spade Coach Style", True),
+        ("Large Dog Crate Airline Style", False),
+        ("Canvas Tote Bag Black Retro Style", False),
+    ],
+)
+def test_names_before_style_in_a_title_need_a_brand_we_know(title: str, flagged: bool) -> None:
+    item = clean(title=title, description="Canvas, one inside pocket.", attributes={"Brand": "Totes & Co"})
+    assert (detectors.keyword_spam(item) is not None) is flagged
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes", "description", "category"),
+    [
+        ("Wax Jacket Size 36 Women's", {"Size": "36", "UK Size": "10"}, "Fits a UK 10.", "CLOTHING"),
+        ("Power Bank 10000mAh", {"Brand": "VoltCell", "Model Number": "VC-10S"}, "USB-C in and out.", "ELECTRONICS"),
+    ],
+)
+def test_a_size_in_two_systems_and_a_model_number_specific_are_complete_and_consistent(
+    title: str, attributes: dict[str, str], description: str, category: str
+) -> None:
+    item = clean(title=title, attributes=attributes, description=description, condition=ListingCondition.NEW,
+                 category=category)  # fmt: skip
+    codes = {d.code for d in detect(item)}
+    assert FindingCode.PRODUCT_DETAIL_MISMATCH not in codes
+    assert FindingCode.REQUIRED_DETAILS_MISSING not in codes
+
+
+def test_a_trading_cards_whitening_is_a_condition_note() -> None:
+    item = clean(title="Holo Trading Card", description="Very light whitening on the back corner.",
+                 condition=ListingCondition.USED, category="COLLECTIBLES")  # fmt: skip
+    assert detectors.condition_details_missing(item) is None
+
+
+def test_new_with_tags_is_not_a_tag_list() -> None:
+    item = clean(description="Brand new with tags: three pairs of grey school trousers, age 9, regular fit.")
+    assert detectors.keyword_spam(item) is None
