@@ -69,6 +69,9 @@ _CODE_CUE = re.compile(
 def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
     """10-13 digits (look-alike letters counted) in phone-like groups, not labelled as a product code."""
     specifics = {_digits(value) for value in listing.attributes.values()} - {""}
+    # Digit groups the specifics give ("Model: 401, 402, 403, 404", "Fitment: 2008-2017"): a run made of them is
+    # the item's own numbers strung together ("Set of 4 401 402 403 404"), not a number to call.
+    own_groups = {g for value in listing.attributes.values() for g in _DIGIT_GROUP.findall(value) if len(g) >= 2}
     for text in (_spoken_digits(t) for t in texts):
         for match in _DIGITISH.finditer(text):
             run = match.group()
@@ -82,8 +85,13 @@ def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
                 continue
             if _digits(run) in specifics:
                 continue  # the item's own part or model number, as its specifics give it
+            if own_groups and sum(len(g) for g in _DIGIT_GROUP.findall(digits) if g not in own_groups) < 10:
+                continue
             return True
     return False
+
+
+_DIGIT_GROUP = re.compile(r"\d+")
 
 
 _SPOKEN = {
