@@ -1628,6 +1628,8 @@ _USED_WORDS = (
     re.compile(r"\bused\s+(?:once|twice|a\s+few\s+times|only\s+\w+|condition|item|but)\b", _I),
     re.compile(r"\b(?:has|have|was|were|is|it's)\s+(?:been\s+)?used\b(?!\s+(?:to|for|as|with|by|in|on)\b)", _I),
     re.compile(r"(?<!be\s)(?<!been\s)\bworn\b", _I),
+    # "I wore it once to a wedding": the past tense says the same of the item.
+    re.compile(r"\b(?:i|we|she|he|they|my\s+\w+)\s+(?:only\s+)?wore\s+(?:it|them|this|these|her|him)\b", _I),
     re.compile(r"\bwear\s+(?:and|&)\s+tear\b|\bsigns\s+of\s+(?:wear|use)\b|\b(?:normal|light|minor)\s+wear\b", _I),
     re.compile(r"\bscratch(?:es|ed)?\b(?![\s-]?(?:resistant|proof|free|guard|protection|protector))", _I),
     re.compile(
@@ -1779,7 +1781,9 @@ _ONLY_CLEANED = re.compile(
     r"\b(?:only|just|simply|merely)\s+(?:been\s+)?(?:cleaned|wiped(?:\s+down)?|dusted|polished|washed|sanitised|sanitized"
     r"|tested|reset|factory\s+reset|given\s+a\s+(?:clean|wipe))\b"
     r"|\bnot\s+(?:actually\s+|been\s+)?(?:repaired|refurbished|restored|reconditioned|serviced)\b"
-    r"|\bnothing\s+(?:was\s+|has\s+been\s+)?(?:replaced|repaired|fixed)\b",
+    # "Nothing was opened up, repaired or replaced": the denial may head a short list.
+    r"|\bnothing\s+(?:was\s+|were\s+|has\s+been\s+)?(?:[\w-]+(?:\s+up)?,?\s+(?:or\s+|and\s+)?){0,3}"
+    r"(?:replaced|repaired|fixed|serviced)\b",
     _I,
 )
 # "Never used", "unused", "unworn" said of the item, wrong under Used when nothing in the notes qualifies it.
@@ -1973,8 +1977,15 @@ def _vague_function(text: str, match: re.Match[str]) -> bool:
     return bool(past) and bool(_PAST_ONLY_AFTER.match(text[match.end() : match.end() + 30]))
 
 
-def _states_function(text: str) -> bool:
-    return any(not _vague_function(text, m) for m in _FUNCTIONAL.finditer(text))
+# "Powers on" alone: the electronics policy says it does not confirm that the screen, ports or wireless work.
+_POWER_ONLY = re.compile(r"(?:powers?|turns?)\s+(?:on|up)", _I)
+
+
+def _states_function(text: str, *, electronics: bool = False) -> bool:
+    said = [m for m in _FUNCTIONAL.finditer(text) if not _vague_function(text, m)]
+    if electronics:
+        return any(not _POWER_ONLY.fullmatch(m.group()) for m in said)
+    return bool(said)
 
 
 # Categories whose items have an electrical or mechanical function.
@@ -2021,7 +2032,10 @@ def _has_a_function(listing: Listing) -> bool:
 def functional_status_missing(listing: Listing) -> Detection | None:
     if listing.condition is ListingCondition.NEW or not _has_a_function(listing):
         return None
-    if _states_function(_stated(listing.description, listing)) or _states_function(_stated(listing.title, listing)):
+    electronics = _is_electronics(listing)
+    if _states_function(_stated(listing.description, listing), electronics=electronics) or _states_function(
+        _stated(listing.title, listing), electronics=electronics
+    ):
         return None
     if _SPECIFIC_FAULT.search(listing.description):
         return None

@@ -1874,3 +1874,29 @@ def test_a_trading_cards_whitening_is_a_condition_note() -> None:
 def test_new_with_tags_is_not_a_tag_list() -> None:
     item = clean(description="Brand new with tags: three pairs of grey school trousers, age 9, regular fit.")
     assert detectors.keyword_spam(item) is None
+
+
+def test_powers_on_alone_is_no_functional_status_for_electronics() -> None:
+    bare = clean(description="Powers on. Light scuffs on the back.", condition=ListingCondition.USED,
+                 category="ELECTRONICS")  # fmt: skip
+    tested = clean(description="Powers on, pairs over Bluetooth and charges. Light scuffs on the back.",
+                   condition=ListingCondition.USED, category="ELECTRONICS")  # fmt: skip
+    assert detectors.functional_status_missing(bare) is not None
+    assert detectors.functional_status_missing(tested) is None
+
+
+@pytest.mark.parametrize(
+    ("condition", "description", "conflict"),
+    [
+        (ListingCondition.NEW, "I wore it once to a party, then it went back in the wardrobe.", True),
+        (ListingCondition.NEW, "Never worn: I bought the size up and it wore its tags all along.", False),
+        (ListingCondition.REFURBISHED, "Wiped down; nothing was opened up, repaired or replaced.", True),
+        (ListingCondition.REFURBISHED, "New motor fitted; nothing else needed repair.", False),
+    ],
+)
+def test_a_worn_new_item_and_a_refurbished_item_that_was_only_cleaned_conflict(
+    condition: ListingCondition, description: str, conflict: bool
+) -> None:
+    item = clean(title="Lace Midi Dress", description=description, condition=condition, category="CLOTHING",
+                 attributes={"Brand": "Ted Baker"})  # fmt: skip
+    assert (detectors.condition_conflict(item) is not None) is conflict
