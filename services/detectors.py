@@ -15,7 +15,7 @@ from __future__ import annotations
 import mimetypes
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from itertools import islice
@@ -25,7 +25,7 @@ import tldextract
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 
 from services import facets
-from services.clauses import CLAUSE_SEPARATOR, clauses, compatible, first_match
+from services.clauses import CLAUSE_SEPARATOR, clauses, compatible, first_match, lowered_ascii, may_match
 from services.records import Listing
 from services.rulepack import RiskSignal, finding_text, risk_pack
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
@@ -62,9 +62,17 @@ def _earliest(matches: Iterable[re.Match[str]]) -> re.Match[str] | None:
     return min(matches, key=lambda m: (m.start(), -m.end()), default=None)
 
 
+def _searched(patterns: Iterable[re.Pattern[str]], text: str) -> Iterator[re.Match[str]]:
+    """Each pattern's first match, skipping the patterns whose required literals the text lacks."""
+    lowered = lowered_ascii(text)
+    for pattern in patterns:
+        if may_match(pattern, lowered) and (match := pattern.search(text)) is not None:
+            yield match
+
+
 def _first(patterns: Iterable[re.Pattern[str]], text: str) -> str | None:
     """The earliest match of any pattern, stripped."""
-    found = _earliest(match for pattern in patterns if (match := pattern.search(text)) is not None)
+    found = _earliest(_searched(patterns, text))
     return found.group().strip() if found is not None else None
 
 
@@ -109,7 +117,13 @@ def _negated(text: str, start: int) -> bool:
 
 
 def _found_unnegated(patterns: Iterable[re.Pattern[str]], text: str) -> bool:
-    return any(not _negated(text, match.start()) for pattern in patterns for match in pattern.finditer(text))
+    lowered = lowered_ascii(text)
+    return any(
+        not _negated(text, match.start())
+        for pattern in patterns
+        if may_match(pattern, lowered)
+        for match in pattern.finditer(text)
+    )
 
 
 # --- contact details ---------------------------------------------------------------------------
@@ -128,7 +142,7 @@ def _stripped_span(match: re.Match[str]) -> Span:
 
 
 def _first_span(patterns: Iterable[re.Pattern[str]], text: str) -> Span | None:
-    found = _earliest(match for pattern in patterns if (match := pattern.search(text)) is not None)
+    found = _earliest(_searched(patterns, text))
     return _stripped_span(found) if found is not None else None
 
 
@@ -709,7 +723,8 @@ _LETTER_SPACED = re.compile(r"(?<![\w.])(?:[a-z0-9./][ \t]){4,}[a-z0-9./](?![\w.
 
 
 def _letter_spaced_host(text: str, product_names: frozenset[str]) -> Span | None:
-    if " . " not in text and ". " not in text:
+    # A host spelt out letter by letter spaces its dot too ("b i t . l y").
+    if " . " not in text:
         return None
     for match in _LETTER_SPACED.finditer(text):
         run = match.group()
@@ -1106,8 +1121,22 @@ _PRODUCT_LINE_BRANDS = {brand: pattern for brand, pattern in _BRAND_PATTERNS.ite
 
 
 def brands_in(text: str) -> set[str]:
+    return set(_brands_in(text))
+
+
+@lru_cache(maxsize=256)
+def _brands_in(text: str) -> frozenset[str]:
+    # A review asks about the same title and description several times over (per code, per check).
     listed = {" ".join(match.group(1).lower().split()) for match in _ANY_LISTED_BRAND.finditer(text)}
-    return listed | {brand for brand, pattern in _PRODUCT_LINE_BRANDS.items() if pattern.search(text)}
+    lowered = lowered_ascii(text)
+    return frozenset(
+        listed
+        | {
+            brand
+            for brand, pattern in _PRODUCT_LINE_BRANDS.items()
+            if may_match(pattern, lowered) and pattern.search(text)
+        }
+    )
 
 
 # The item specifics that name the listing's own brand (the net reads the same keys).

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import json
+import re
 import time
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from services import detectors
+from services.clauses import lowered_ascii, may_match, required_literals
 from services.detectors import Detector, detect
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition, ListingField
@@ -1900,3 +1904,44 @@ def test_a_worn_new_item_and_a_refurbished_item_that_was_only_cleaned_conflict(
     item = clean(title="Lace Midi Dress", description=description, condition=condition, category="CLOTHING",
                  attributes={"Brand": "Ted Baker"})  # fmt: skip
     assert (detectors.condition_conflict(item) is not None) is conflict
+
+
+def _compiled_patterns() -> list[re.Pattern[str]]:
+    found: list[re.Pattern[str]] = []
+    for value in vars(detectors).values():
+        items = value if isinstance(value, tuple | list) else (value,)
+        found += [item for item in items if isinstance(item, re.Pattern)]
+    found += [signal.combined for signal in detectors.risk_pack().signals if signal.combined is not None]
+    return found
+
+
+@pytest.mark.parametrize(
+    ("pattern", "literals"),
+    [
+        (r"\b(?:venmo|cash\s?app)\b", {"venmo", "cash"}),
+        (r"\bbank\s+transfer\b", {"transfer"}),
+        (r"(?:ab)?c+d", {"c"}),
+        (r"\w+@\w+", {"@"}),
+        (r"(?:x|\d)", None),
+        (r"a*b?", None),
+    ],
+)
+def test_a_patterns_required_literals_are_those_no_match_can_lack(pattern: str, literals: set[str] | None) -> None:
+    found = required_literals(pattern, re.IGNORECASE)
+    assert (None if found is None else set(found)) == literals
+
+
+def test_the_literal_pre_filter_never_skips_a_pattern_that_matches() -> None:
+    # Soundness over the detectors' and the pack's own patterns, on every field of the reviewed dataset and the
+    # hard cases of the tests above: a skipped search is one that could not have matched.
+    texts = [
+        text
+        for case in (Path("evaluation/datasets/policy-review-v2/cases.jsonl").read_text().splitlines())
+        for request in [json.loads(case)["request"]]
+        for text in (request["title"], request["description"], *(request.get("attributes") or {}).values())
+    ]
+    texts += ["Pay by VENMO or Cash App", "b i t . l y / x", "Email me: A@B.CO", "call or text 555 0100"]
+    for pattern in _compiled_patterns():
+        for text in texts:
+            if not may_match(pattern, lowered_ascii(text)):
+                assert pattern.search(text) is None, (pattern.pattern[:60], text[:60])
