@@ -13,6 +13,7 @@ import pytest
 
 from services import detectors
 from services.clauses import lowered_ascii, may_match, required_literals
+from services.rulepack import risk_pack
 from services.detectors import Detector, detect
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition, ListingField
@@ -1911,7 +1912,7 @@ def _compiled_patterns() -> list[re.Pattern[str]]:
     for value in vars(detectors).values():
         items = value if isinstance(value, tuple | list) else (value,)
         found += [item for item in items if isinstance(item, re.Pattern)]
-    found += [signal.combined for signal in detectors.risk_pack().signals if signal.combined is not None]
+    found += [signal.combined for signal in risk_pack().signals if signal.combined is not None]
     return found
 
 
