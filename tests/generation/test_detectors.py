@@ -13,9 +13,9 @@ import pytest
 
 from services import detectors
 from services.clauses import lowered_ascii, may_match, required_literals
-from services.rulepack import risk_pack
 from services.detectors import Detector, detect
 from services.records import Listing
+from services.rulepack import risk_pack
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 from tests.generation.data import listing
 
