@@ -34,6 +34,8 @@ from validation.domain.findings import ProposedFinding, ValidationResult, valida
 from validation.domain.ledger import build_ledger
 
 POLICIES_DIR = Path(__file__).resolve().parent.parent / "policies"
+# What `make eval` reports: the reviewed set, the blind development sets, and the held-out part apart.
+DEFAULT_DATASETS = ("policy-review-v2", "blind-dev-v1", "blind-dev-v2", "blind-dev-v3", "blind-holdout-v1")
 # Where the real sellers' listings live beside a clone (never copied into the repository).
 REAL_LISTINGS = Path(__file__).resolve().parent.parent.parent / "shared" / "real-listings" / "listings.jsonl"
 REAL_LABELS_DIR = DATASETS_DIR / "real-listings-labels-v1"
@@ -298,7 +300,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--risk-tier", type=int, choices=TIERS, default=DEFAULT_TIER, help="the net's width")
     args = parser.parse_args(argv)
     policies = load_policies()
-    names = args.datasets or ["policy-review-v2", "blind-dev-v1", "blind-holdout-v1"]
+    names = args.datasets or [*DEFAULT_DATASETS]
     report: dict[str, Any] = {}
     for name in names:
         folder = Path(name) if Path(name).is_dir() else DATASETS_DIR / name

@@ -22,7 +22,7 @@ from services.rulepack import TIERS, rules_identity
 from validation.domain.caution import DEFAULT_TIER
 
 OUT_DIR = Path(__file__).resolve().parent / "reports" / "blind"
-SETS = {"blind-dev-v1": "#1f5fa8", "blind-dev-v2": "#7d3c98", "blind-holdout-v1": "#c0392b"}
+SETS = {"blind-dev-v1": "#1f5fa8", "blind-dev-v2": "#7d3c98", "blind-dev-v3": "#16a085", "blind-holdout-v1": "#c0392b"}
 NET_SETTINGS = (0, *TIERS)  # 0: the net off, the reviewers alone
 _FONT = 'font-family="Helvetica, Arial, sans-serif"'
 

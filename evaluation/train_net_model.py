@@ -26,7 +26,7 @@ from evaluation.offline import listing_from_request, load_cases, load_policies, 
 from services.net_model import MODEL_FILE, features, listing_text
 from services.vocabulary import FindingCode, ReviewStatus
 
-DEVELOPMENT_SETS = ("policy-review-v1", "policy-review-v2", "blind-dev-v1", "blind-dev-v2")
+DEVELOPMENT_SETS = ("policy-review-v1", "policy-review-v2", "blind-dev-v1", "blind-dev-v2", "blind-dev-v3")
 N_FEATURES = 2**18
 KEEP_WEIGHTS = 6000  # per model, the largest by magnitude: the rest barely move a score
 SEED = 19

@@ -8,8 +8,15 @@ eBay messages" still counts on its first clause.
 from __future__ import annotations
 
 import re
+
+# The standard library's own regular-expression parser, to read which literals a pattern needs (the public
+# sre_parse alias warns on import since 3.11 and carries the same code).
+import re._constants as _c  # type: ignore[import-not-found]
+import re._parser as _p  # type: ignore[import-not-found]
 import unicodedata
 from collections.abc import Callable, Iterable
+from functools import cache
+from typing import Any
 
 from services.textnorm import fold_lookalike_digits, normalise
 
@@ -73,6 +80,8 @@ def clauses(text: str, exemptions: Iterable[re.Pattern[str]], fold: Callable[[st
 def first_match(pattern: re.Pattern[str], text: str, negatable: bool) -> re.Match[str] | None:
     """The first match inside one clause (never across CLAUSE_SEPARATOR) not negated by the words just before
     it in that clause (when the pattern is negatable)."""
+    if not may_match(pattern, lowered_ascii(text)):
+        return None
     position = 0
     while (match := pattern.search(text, position)) is not None:
         crossing = match.group().find(CLAUSE_SEPARATOR)
@@ -85,3 +94,105 @@ def first_match(pattern: re.Pattern[str], text: str, negatable: bool) -> re.Matc
             return match
         position = match.start() + 1
     return None
+
+
+# --- literal pre-filters -------------------------------------------------------------------------------------
+# Most fields match none of a detector's patterns, and a regular expression scans the whole field to say so. The
+# literals a pattern cannot match without (read from its parsed form: "venmo", "zelle" or "cash" for a payment
+# list) are a cheaper first question: when none is in the field, the search cannot succeed and is skipped.
+
+_MIN_LITERAL = 1
+_Needed = frozenset[str] | None
+
+
+def _best(candidates: list[frozenset[str]]) -> _Needed:
+    """The most selective of several sets, each of which a match must hit: longest shortest literal first."""
+    useful = [c for c in candidates if c and min(map(len, c)) >= _MIN_LITERAL]
+    if not useful:
+        return None
+    return max(useful, key=lambda c: (min(map(len, c)), -len(c)))
+
+
+def _needed_in(items: Any) -> _Needed:
+    """A set of literals (lower case) of which every match of the parsed sequence contains at least one."""
+    candidates: list[frozenset[str]] = []
+    run: list[str] = []
+
+    def close() -> None:
+        if run:
+            candidates.append(frozenset({"".join(run)}))
+            run.clear()
+
+    for op, value in items:
+        if op is _c.LITERAL:
+            run.append(chr(value).lower())
+            continue
+        if op is _c.IN and len(value) == 1 and value[0][0] is _c.LITERAL:
+            run.append(chr(value[0][1]).lower())
+            continue
+        if op in (_c.AT, _c.ASSERT, _c.ASSERT_NOT):
+            # Zero-width: consumes nothing, so the literals on either side are not adjacent in the match.
+            close()
+            continue
+        close()
+        needed: _Needed = None
+        if op is _c.SUBPATTERN:
+            needed = _needed_in(value[3])
+        elif op is _c.ATOMIC_GROUP:
+            needed = _needed_in(value)
+        elif op in (_c.MAX_REPEAT, _c.MIN_REPEAT, _c.POSSESSIVE_REPEAT) and value[0] >= 1:
+            needed = _needed_in(value[2])
+        elif op is _c.BRANCH:
+            branches = [_needed_in(branch) for branch in value[1]]
+            if all(b is not None for b in branches):
+                needed = frozenset().union(*(b for b in branches if b is not None))
+        if needed is not None:
+            candidates.append(needed)
+    close()
+    return _best(candidates)
+
+
+@cache
+def required_literals(pattern: str, flags: int = 0) -> _Needed:
+    """Literals of which any match contains one (compared in lower case), or None when the pattern has none."""
+    try:
+        return _needed_in(_p.parse(pattern, flags))
+    except Exception:
+        # A pattern the parser reads differently simply gets no pre-filter.
+        return None
+
+
+# Past a handful of literals, checking each costs about what the search it would save does.
+_MAX_LITERALS = 40
+# Keyed by identity: hashing a compiled pattern hashes its whole program, which costs more than the gate saves.
+# The pattern is kept beside its gate, so a recycled id is never mistaken for it.
+_GATES: dict[int, tuple[re.Pattern[str], tuple[str, ...]]] = {}
+
+
+def _gate(pattern: re.Pattern[str]) -> tuple[str, ...]:
+    entry = _GATES.get(id(pattern))
+    if entry is not None and entry[0] is pattern:
+        return entry[1]
+    needed = required_literals(pattern.pattern, pattern.flags)
+    gate = tuple(sorted(needed, key=len, reverse=True)) if needed and len(needed) <= _MAX_LITERALS else ()
+    _GATES[id(pattern)] = (pattern, gate)
+    return gate
+
+
+def may_match(pattern: re.Pattern[str], lowered: str | None) -> bool:
+    """False only when the pattern cannot match: ``lowered`` is the ASCII field in lower case (None for text with
+    other characters, where case folding is not plain lower-casing and every pattern is tried)."""
+    if lowered is None:
+        return True
+    gate = _gate(pattern)
+    if not gate:
+        return True
+    # A plain loop: this runs a few hundred times per listing, and a generator costs more than the checks.
+    for literal in gate:  # noqa: SIM110
+        if literal in lowered:
+            return True
+    return False
+
+
+def lowered_ascii(text: str) -> str | None:
+    return text.lower() if text.isascii() else None

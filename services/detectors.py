@@ -15,7 +15,7 @@ from __future__ import annotations
 import mimetypes
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from itertools import islice
@@ -25,7 +25,7 @@ import tldextract
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 
 from services import facets
-from services.clauses import CLAUSE_SEPARATOR, clauses, compatible, first_match
+from services.clauses import CLAUSE_SEPARATOR, clauses, compatible, first_match, lowered_ascii, may_match
 from services.records import Listing
 from services.rulepack import RiskSignal, finding_text, risk_pack
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
@@ -62,9 +62,17 @@ def _earliest(matches: Iterable[re.Match[str]]) -> re.Match[str] | None:
     return min(matches, key=lambda m: (m.start(), -m.end()), default=None)
 
 
+def _searched(patterns: Iterable[re.Pattern[str]], text: str) -> Iterator[re.Match[str]]:
+    """Each pattern's first match, skipping the patterns whose required literals the text lacks."""
+    lowered = lowered_ascii(text)
+    for pattern in patterns:
+        if may_match(pattern, lowered) and (match := pattern.search(text)) is not None:
+            yield match
+
+
 def _first(patterns: Iterable[re.Pattern[str]], text: str) -> str | None:
     """The earliest match of any pattern, stripped."""
-    found = _earliest(match for pattern in patterns if (match := pattern.search(text)) is not None)
+    found = _earliest(_searched(patterns, text))
     return found.group().strip() if found is not None else None
 
 
@@ -109,7 +117,13 @@ def _negated(text: str, start: int) -> bool:
 
 
 def _found_unnegated(patterns: Iterable[re.Pattern[str]], text: str) -> bool:
-    return any(not _negated(text, match.start()) for pattern in patterns for match in pattern.finditer(text))
+    lowered = lowered_ascii(text)
+    return any(
+        not _negated(text, match.start())
+        for pattern in patterns
+        if may_match(pattern, lowered)
+        for match in pattern.finditer(text)
+    )
 
 
 # --- contact details ---------------------------------------------------------------------------
@@ -128,7 +142,7 @@ def _stripped_span(match: re.Match[str]) -> Span:
 
 
 def _first_span(patterns: Iterable[re.Pattern[str]], text: str) -> Span | None:
-    found = _earliest(match for pattern in patterns if (match := pattern.search(text)) is not None)
+    found = _earliest(_searched(patterns, text))
     return _stripped_span(found) if found is not None else None
 
 
@@ -386,10 +400,19 @@ _ADDRESS_CUE = re.compile(
     r"\b(?:visit(?:\s+(?:us|me))?(?:\s+at)?|collect(?:ion|ed)?(?:\s+(?:is|only))?\s+(?:from|at)|pick\s*-?\s*up"
     r"(?:\s+(?:is|only))?(?:\s+(?:from|at))?|come\s+(?:to|by|round)(?:\s+to)?|drop\s+(?:by|in)(?:\s+at)?"
     r"|located\s+at|address(?:\s+is)?|view(?:ing)?\s+at|(?:us|me|shop|store|office|studio|showroom|warehouse)"
-    r"\s+(?:is\s+)?at)\s*:?\s*$",
+    r"\s+(?:is\s+)?at|at\s+(?:our|my|the)\s+(?:barn|farm|house|home|garage|shop|store|unit|yard|workshop|place|lock-?up))"
+    r"\s*[,:]?\s*$",
     _I,
 )
-_POSTCODE_AFTER = re.compile(r"[^\n]{0,40}?(?:\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b)")
+_US_STATES = (
+    "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK"
+    "|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY"
+)
+# A postcode, a US ZIP, or ", Town ST" after the street: the shape of a postal address, whatever comes before it.
+_POSTCODE_AFTER = re.compile(
+    r"[^\n]{0,40}?(?:\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b)"
+    rf"|[^\n,]{{0,8}},\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,?\s+(?:{_US_STATES})\b(?![\w-])"
+)
 
 
 def _address(text: str) -> Span | None:
@@ -694,8 +717,32 @@ def _url_or_phrase(text: str) -> Span | None:
     return min(spans, key=lambda span: (span[0], -span[1]), default=None)
 
 
+# A host spelt out one character at a time ("b i t . l y / manual"): the spaces hide it from a host pattern, not
+# from a reader. Single characters, each followed by one space, with a dot among them.
+_LETTER_SPACED = re.compile(r"(?<![\w.])(?:[a-z0-9./][ \t]){4,}[a-z0-9./](?![\w.])", _I)
+
+
+def _letter_spaced_host(text: str, product_names: frozenset[str]) -> Span | None:
+    # A host spelt out letter by letter spaces its dot too ("b i t . l y").
+    if " . " not in text:
+        return None
+    for match in _LETTER_SPACED.finditer(text):
+        run = match.group()
+        if "." not in run:
+            continue
+        collapsed = re.sub(r"[ \t]", "", run)
+        if _domain(collapsed, product_names) is not None:
+            return match.start(), match.end()
+    return None
+
+
 def _link(normalised: Normalised, product_names: frozenset[str]) -> Span | None:
-    return _url_or_phrase(normalised.text) or _domain(normalised.text, product_names) or _qr_link(normalised.text)
+    return (
+        _url_or_phrase(normalised.text)
+        or _domain(normalised.text, product_names)
+        or _qr_link(normalised.text)
+        or _letter_spaced_host(normalised.text, product_names)
+    )
 
 
 def external_links(listing: Listing) -> Detection | None:
@@ -1074,8 +1121,22 @@ _PRODUCT_LINE_BRANDS = {brand: pattern for brand, pattern in _BRAND_PATTERNS.ite
 
 
 def brands_in(text: str) -> set[str]:
+    return set(_brands_in(text))
+
+
+@lru_cache(maxsize=256)
+def _brands_in(text: str) -> frozenset[str]:
+    # A review asks about the same title and description several times over (per code, per check).
     listed = {" ".join(match.group(1).lower().split()) for match in _ANY_LISTED_BRAND.finditer(text)}
-    return listed | {brand for brand, pattern in _PRODUCT_LINE_BRANDS.items() if pattern.search(text)}
+    lowered = lowered_ascii(text)
+    return frozenset(
+        listed
+        | {
+            brand
+            for brand, pattern in _PRODUCT_LINE_BRANDS.items()
+            if may_match(pattern, lowered) and pattern.search(text)
+        }
+    )
 
 
 # The item specifics that name the listing's own brand (the net reads the same keys).
@@ -1112,7 +1173,13 @@ _COMPARISON = re.compile(
     _I,
 )
 _STYLE_SUFFIX = re.compile(r"(?<![\w'&-])([\w'&]+)(?:\s+|-)(?:style|inspired|look-?alike|type)\b", _I)
-_TAG_LIST = re.compile(r"\b(?:tags|keywords|search\s+terms)\s*:\s*(?:[\w'&-]+[\s,#]+){4,}", _I)
+# A labelled list of search words ("tags: ...", "search: ...", "SEO: ..."): the label says what they are for.
+# "New with tags: ..." is the garment's swing tag.
+_TAG_LIST = re.compile(
+    r"(?<!with\s)(?<!without\s)(?<!no\s)(?<!original\s)(?<!price\s)"
+    r"\b(?:tags|keywords|search(?:\s+(?:terms|words|tags))?|seo)\s*:\s*(?:[\w'&-]+[\s,#]+){4,}",
+    _I,
+)
 _STOPWORDS = frozenset({"and", "the", "for", "with", "new", "set", "pack", "of", "in"})
 
 # A comparison followed by a run of names: "Not North Face Columbia Marmot Nike", "Like Zara Home H&M Habitat
@@ -1121,9 +1188,13 @@ _STOPWORDS = frozenset({"and", "the", "for", "with", "new", "set", "pack", "of",
 # "Not Original Box") are not names and stop the count.
 _NAME_RUN_CUE = re.compile(
     r"(?<![\w'-])(?:not|like|unlike|vs\.?|versus|compare[sd]?\s+to|similar\s+to|same\s+as|alternative\s+to"
-    r"|inspired\s+by|dupe\s+(?:of|for)|better\s+than|cheaper\s+than)\s+",
+    r"|inspired\s+by|dupe\s+(?:of|for)|better\s+than|cheaper\s+than"
+    r"|(?:same|similar|comparable)\s+(?:quality|standard|spec|performance)\s+(?:as|to)|as\s+good\s+as|quality\s+of)\s+",
     _I,
 )
+# A cue that says the names are a yardstick of quality ("same quality as", "as good as") needs no tail word: what
+# follows is there to borrow the names' searches.
+_QUALITY_CUE = re.compile(r"quality|standard|spec|performance|good", _I)
 _NAME_TOKEN = re.compile(r"(?:[A-Z][\w'&.-]*|[A-Z]&[A-Z])(?=[\s,/]|$)|&(?=\s)|and(?=\s)|or(?=\s)")
 _NAME_GAP = re.compile(r"[\s,/]+")
 _COMMON_CAPITALISED = frozenset(
@@ -1217,7 +1288,12 @@ def _name_run(text: str) -> str | None:
         run = text[cue.start() : end]
         # The shape alone is not enough ("like Apple Watch Ultra Titanium Case" can be a description): the run
         # ends in "style", "but ..." and the like, or names at least two brands we know, or is very long.
-        if names >= _MANY_NAMES and (_RUN_END.match(text, end) or len(brands_in(run)) >= 2 or names >= 2 * _MANY_NAMES):
+        if names >= _MANY_NAMES and (
+            _RUN_END.match(text, end)
+            or len(brands_in(run)) >= 2
+            or names >= 2 * _MANY_NAMES
+            or _QUALITY_CUE.search(cue.group())
+        ):
             return run
     return None
 
@@ -1298,6 +1374,25 @@ def _repeats_words(title: str) -> bool:
     return any(count >= 3 for count in counts.values())
 
 
+def _title_style_run(title: str, own: set[str]) -> str | None:
+    """ "... Michael Kors Radley Mulberry Style": in a title, where every word is capitalised, a run of names before
+    "style" is search bait only when it starts at a brand we know besides the seller's own and names three."""
+    if not _TAIL_WORD.search(title) or not brands_in(title) - own:
+        return None
+    for tail in _TAIL_WORD.finditer(title):
+        run = _NAMES_TO_END.search(title, 0, tail.start())
+        # "Trainers Retro Style": a period word names the style, not another maker.
+        if run is None or _STYLE_WORD_BEFORE.search(title, 0, tail.start()):
+            continue
+        others = brands_in(run.group()) - own
+        first = _earliest(m for b in sorted(others) if (m := _BRAND_PATTERNS[b].search(title, run.start())) is not None)
+        if first is not None and first.start() < tail.start():
+            names = title[first.start() : tail.start()].replace(",", " ").replace("/", " ").split()
+            if len(names) >= _MANY_NAMES - 1:
+                return title[first.start() : tail.end()]
+    return None
+
+
 def _title_name_run(title: str, own: frozenset[str] | set[str]) -> str | None:
     """A title's comparison run counts only when it names two brands we know besides the seller's own:
     titles are capitalised throughout ("Like New Condition Fast Shipping")."""
@@ -1321,7 +1416,9 @@ def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
     tags = _TAG_LIST.search(text) or _HASHTAGS.search(text)
     if tags:
         return tags.group().strip()
-    found = _trend_tags(text) or (_title_name_run(text, own) if is_title else _name_run(text))
+    found = _trend_tags(text) or (
+        (_title_name_run(text, own) or _title_style_run(text, own)) if is_title else _name_run(text)
+    )
     if found:
         return found
     return text.strip() if is_title and _repeats_words(text) else None
@@ -1330,7 +1427,10 @@ def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
 # Names strung before a comparison word with no cue in front ("Le Creuset Staub Denby style", "... Bissell Levoit
 # alternative"): the word after the run says they are search bait. Period names ("Mid Century Modern style") are
 # runs too, so one takes four names and a brand we know besides the seller's own, or six names.
-_TAIL_WORD = re.compile(r"\b(?:style|alternatives?|dupes?|vibes?|inspired)\b", _I)
+_TAIL_WORD = re.compile(
+    r"\b(?:style|alternatives?|dupes?|vibes?|inspired|quality\s+(?:for\s+less|without|at\s+(?:a\s+fraction|half)))\b",
+    _I,
+)
 _NAMES_TO_END = re.compile(r"(?:(?:[A-Z][\w'&.-]*|&|and|or)[ \t,/]+)+$")
 _TAIL_WINDOW = 200
 _STYLE_WORD_BEFORE = re.compile(
@@ -1400,6 +1500,26 @@ def _near_spelling(word: str, target: str) -> bool:
             current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a != b)))
         previous = current
     return previous[-1] <= 2
+
+
+# A paragraph of bare lower-case words with no sentence in it ("yarn bernat red heart ... chunky yarn blanket
+# yarn"): search words, when it repeats one of the title's own words three times. Prose capitalises, punctuates
+# and does not say its item's noun three times in one line.
+_BARE_LINE = re.compile(r"(?:^|(?<=\n))[ \t]*[a-z0-9][a-z0-9 '&/-]{40,}[ \t]*(?=\n|$)")
+_MIN_LINE_WORDS = 10
+_LINE_REPEATS = 3
+
+
+def _stuffed_line(text: str, title: str) -> str | None:
+    title_words = {word.rstrip("s") for word in _TOKEN.findall(title.lower()) if len(word) >= 3}
+    for line in _BARE_LINE.finditer(text):
+        words = _WHOLE_WORD.findall(line.group())
+        if len(words) < _MIN_LINE_WORDS:
+            continue
+        stems = Counter(word.rstrip("s") for word in words if len(word) >= 3)
+        if any(count >= _LINE_REPEATS and stem in title_words for stem, count in stems.items()):
+            return line.group().strip()
+    return None
 
 
 def _tag_clause(text: str, title: str, own: set[str]) -> str | None:
@@ -1508,6 +1628,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
             or _repeated_run(description)
             or _names_before_tail(description, own)
             or _tag_clause(description, listing.title, own)
+            or _stuffed_line(description, listing.title)
         )
         if block is not None:
             found.append((ListingField.DESCRIPTION, block))
@@ -1536,6 +1657,8 @@ _USED_WORDS = (
     re.compile(r"\bused\s+(?:once|twice|a\s+few\s+times|only\s+\w+|condition|item|but)\b", _I),
     re.compile(r"\b(?:has|have|was|were|is|it's)\s+(?:been\s+)?used\b(?!\s+(?:to|for|as|with|by|in|on)\b)", _I),
     re.compile(r"(?<!be\s)(?<!been\s)\bworn\b", _I),
+    # "I wore it once to a wedding": the past tense says the same of the item.
+    re.compile(r"\b(?:i|we|she|he|they|my\s+\w+)\s+(?:only\s+)?wore\s+(?:it|them|this|these|her|him)\b", _I),
     re.compile(r"\bwear\s+(?:and|&)\s+tear\b|\bsigns\s+of\s+(?:wear|use)\b|\b(?:normal|light|minor)\s+wear\b", _I),
     re.compile(r"\bscratch(?:es|ed)?\b(?![\s-]?(?:resistant|proof|free|guard|protection|protector))", _I),
     re.compile(
@@ -1687,7 +1810,9 @@ _ONLY_CLEANED = re.compile(
     r"\b(?:only|just|simply|merely)\s+(?:been\s+)?(?:cleaned|wiped(?:\s+down)?|dusted|polished|washed|sanitised|sanitized"
     r"|tested|reset|factory\s+reset|given\s+a\s+(?:clean|wipe))\b"
     r"|\bnot\s+(?:actually\s+|been\s+)?(?:repaired|refurbished|restored|reconditioned|serviced)\b"
-    r"|\bnothing\s+(?:was\s+|has\s+been\s+)?(?:replaced|repaired|fixed)\b",
+    # "Nothing was opened up, repaired or replaced": the denial may head a short list.
+    r"|\bnothing\s+(?:was\s+|were\s+|has\s+been\s+)?(?:[\w-]+(?:\s+up)?,?\s+(?:or\s+|and\s+)?){0,3}"
+    r"(?:replaced|repaired|fixed|serviced)\b",
     _I,
 )
 # "Never used", "unused", "unworn" said of the item, wrong under Used when nothing in the notes qualifies it.
@@ -1706,9 +1831,12 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
     ]
     if listing.condition is ListingCondition.FOR_PARTS:
         text = listing.description
-        claim = next((m for m in _FULLY_WORKING.finditer(text) if not _negated(text, m.start())), None)
-        if claim is not None and not _found_unnegated((_FAULT,), text) and not _SPECIFIC_FAULT.search(text):
-            found.append((ListingField.DESCRIPTION, claim.group()))
+        faultless = not _found_unnegated((_FAULT,), text) and not _SPECIFIC_FAULT.search(text)
+        # "Runs Great" in a for-parts title claims as much as the same words in the description.
+        for field, said in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, text)):
+            claim = next((m for m in _FULLY_WORKING.finditer(said) if not _negated(said, m.start())), None)
+            if claim is not None and faultless and not _found_unnegated((_FAULT,), said):
+                found.append((field, claim.group()))
     if listing.condition is ListingCondition.REFURBISHED and (cleaned := _ONLY_CLEANED.search(listing.description)):
         found.append((ListingField.DESCRIPTION, cleaned.group()))
     if listing.condition is ListingCondition.USED and not found:
@@ -1745,7 +1873,7 @@ def condition_conflict(listing: Listing) -> Detection | None:
 # FUNCTIONAL_STATUS_MISSING covers whether it works.
 _CONDITION_DETAIL = re.compile(
     r"\b(?:wear|worn|scratch\w*|scuff\w*|dent(?:s|ed)?|marks?|marked|markings|blemish\w*|crack\w*|chip(?:s|ped)"
-    r"|stain\w*|tears?|torn|fad(?:e|ed|ing)|discolou?r\w*|cosmetic\w*|flaws?|damage\w*|defect\w*|dings?|rust\w*"
+    r"|stain(?!less)\w*|tears?|torn|fad(?:e|ed|ing)|discolou?r\w*|cosmetic\w*|flaws?|damage\w*|defect\w*|dings?|rust\w*"
     r"|odou?rs?|smell\w*|creas\w*|wrinkl\w*|bent|repair\w*|replaced|fitted|serviced|overhauled|missing"
     r"|brassing|patina|grade\s+[a-c]|(?:small|tiny|minor|little|slight|one|a)\s+chip|limescale|clouded|cloudy|bobbling"
     r"|battery\s+(?:health|life)|pristine|mint|like\s+new|no\s+(?:visible\s+)?(?:signs|issues|marks)"
@@ -1754,7 +1882,9 @@ _CONDITION_DETAIL = re.compile(
     # What age and handling leave on lenses, metal, wood and paper.
     # "Dust bag" and "dust jacket" are things that come with the item; "stamped" is a maker's mark.
     r"|dusty|dust(?![\s-]*(?:bag|jacket|cover|cap|proof|bin|cup|wrapper)s?\b)|oxidi[sz]\w*|oxidation|spots?|bends?"
-    r"|weather(?:ed|ing)|splits?|darken\w*|stamps|highlight\w*|writing|foxing|tann(?:ed|ing)|yellowed|crush\w*|tarnish\w*|nicks?|rubbing|dog-eared)\b",
+    r"|weather(?:ed|ing)|splits?|darken\w*|stamps|highlight\w*|writing|foxing|tann(?:ed|ing)|yellowed|crush\w*|tarnish\w*|nicks?|rubbing|dog-eared"
+    # A trading card's grade is read from its edges, corners and print: whitening, off-centre, print lines.
+    r"|whitening|off[\s-]?cent(?:er|re)(?:ed)?|centering\s+(?:slightly\s+)?off|print\s+lines?)\b",
     _I,
 )
 # "Normal wear" and the like name no flaw; the policy calls them out as not enough.
@@ -1822,12 +1952,14 @@ def condition_details_missing(listing: Listing) -> Detection | None:
 # --- functional status missing -----------------------------------------------------------------
 
 _FUNCTIONAL = re.compile(
-    r"\b(?:works|working|work(?:s|ed)?\s+(?:perfectly|fine|great|well)|functional|functions|fully\s+function\w*"
+    # "1 working day", "3 work days": dispatch boilerplate counts business days, not the item.
+    r"\b(?:works|working(?!\s+days?\b)|work(?:s|ed)?\s+(?:perfectly|fine|great|well)|functional|functions|fully\s+function\w*"
     r"|tested|untested|powers?\s+(?:on|up)|turns?\s+on|boots?(?:\s+up)?|not\s+working"
     r"|does(?:\s+not|n't)\s+(?:work|power|turn|boot|charge)|won't\s+(?:work|power|turn|boot|charge)"
-    r"|dead|faulty|broken|no\s+power|fault(?:s|y)?"
+    # "No power adapter" lists what is not included; "no power" alone is a fault.
+    r"|dead|faulty|broken|no\s+power(?!\s+(?:adapt[eo]r|supply|supplies|cable|cord|lead|brick|plug|pack|bank)s?\b)|fault(?:s|y)?"
     # What a working item does, said of an appliance, a tool or a camera as much as of a phone.
-    r"|work(?!\s+(?:boots?|shoes?|jacket|trousers|bench|surface|top|space|shirt|light|station|from|with|on|for|in|as)\b)"
+    r"|work(?!\s+(?:boots?|shoes?|jacket|trousers|bench|surface|top|space|shirt|light|station|from|with|on|for|in|as|days?)\b)"
     r"|runs|fires|heats(?:\s+up)?|boils|spins|blends|charges|holds\s+(?:a\s+)?charge|responds|focus(?:es)?|autofocus\w*"
     r"|suction|plays|prints|connects|pairs|cools|lights\s+up|switch(?:es)?\s+(?:on|off)|operational"
     r"|in\s+working\s+order|(?:re)?charges?\s+(?:fine|fully|normally)"
@@ -1857,8 +1989,32 @@ _SPECIFIC_FAULT = re.compile(
 )
 
 
-def _states_function(text: str) -> bool:
-    return any(not _VAGUE_BEFORE.search(text[max(0, m.start() - 15) : m.start()]) for m in _FUNCTIONAL.finditer(text))
+# "Worked last time I used it", "it was working when it went into the loft": the policies call a past working
+# state vague; it says nothing of whether the item works now.
+_PAST_ONLY_BEFORE = re.compile(r"\b(?:was|were|it|they)\s+$", _I)
+_PAST_ONLY_AFTER = re.compile(
+    r"^\s+(?:(?:the\s+)?last\s+time|when\s+(?:i|we|it|they|last)\b|before\s+(?:it|i|we|they|going|being)\b)", _I
+)
+
+
+def _vague_function(text: str, match: re.Match[str]) -> bool:
+    if _VAGUE_BEFORE.search(text[max(0, match.start() - 15) : match.start()]):
+        return True
+    word = match.group().lower()
+    before = text[max(0, match.start() - 8) : match.start()]
+    past = word.startswith("worked") or (word.startswith("work") and _PAST_ONLY_BEFORE.search(before) is not None)
+    return bool(past) and bool(_PAST_ONLY_AFTER.match(text[match.end() : match.end() + 30]))
+
+
+# "Powers on" alone: the electronics policy says it does not confirm that the screen, ports or wireless work.
+_POWER_ONLY = re.compile(r"(?:powers?|turns?)\s+(?:on|up)", _I)
+
+
+def _states_function(text: str, *, electronics: bool = False) -> bool:
+    said = [m for m in _FUNCTIONAL.finditer(text) if not _vague_function(text, m)]
+    if electronics:
+        return any(not _POWER_ONLY.fullmatch(m.group()) for m in said)
+    return bool(said)
 
 
 # Categories whose items have an electrical or mechanical function.
@@ -1875,7 +2031,9 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|angle\s+grinder|lawn\s?mower|strimmer|hedge\s+trimmer|pressure\s+washer|projector|printer|speaker|headphones"
     r"|earbuds|console|controller|camera|camcorder|smartphone|phone|laptop|tablet|monitor|television|tv|radio"
     r"|turntable|record\s+player|amplifier|receiver|router|smart\s?watch|e-?reader|drone"
-    r"|electric\s+(?:guitar|bass)|synth(?:esizer)?|digital\s+piano|(?:effects?|guitar)\s+pedal|microphone)s?\b"
+    r"|electric\s+(?:guitar|bass)|synth(?:esizer)?|digital\s+piano|(?:effects?|guitar)\s+pedal|microphone"
+    # "Guitar Amp" is the amplifier; a bare "amp" is as often a current rating ("13 amp fuse").
+    r"|(?:guitar|bass|combo|valve|tube|practice|keyboard|headphone|stereo)\s+amp)s?\b"
     r"(?!\s+(?:case|cover|bag|stand|strap|sleeve|skin|mount|holder|bits?|blades?|jug|lid|bowl|attachments?|filters?"
     r"|pads?|cushions?|cable|lens\s+cap|box|manual|parts?|screen\s+protector|charger|battery|dock|grips?|decal"
     r"|safe|proof|friendly|shelf|table|unit|cabinet|bracket|wall\s+mount))",
@@ -1903,7 +2061,10 @@ def _has_a_function(listing: Listing) -> bool:
 def functional_status_missing(listing: Listing) -> Detection | None:
     if listing.condition is ListingCondition.NEW or not _has_a_function(listing):
         return None
-    if _states_function(_stated(listing.description, listing)) or _states_function(_stated(listing.title, listing)):
+    electronics = _is_electronics(listing)
+    if _states_function(_stated(listing.description, listing), electronics=electronics) or _states_function(
+        _stated(listing.title, listing), electronics=electronics
+    ):
         return None
     if _SPECIFIC_FAULT.search(listing.description):
         return None
@@ -1985,6 +2146,7 @@ def _size_conflict(listing: Listing) -> str | None:
     ]
     if not stated:
         return None
+    conflict: str | None = None
     for key, value in sorted(listing.attributes.items()):
         key_words = key.lower()
         if "size" not in key_words or any(word in key_words for word in ("screen", "display", "type", "range")):
@@ -1997,9 +2159,13 @@ def _size_conflict(listing: Listing) -> str | None:
         size = _normal_size(given.group(2))
         # Compare only sizes in the same system: "UK 8 (EU 42)" does not contradict "EU Shoe Size: 42".
         comparable = [(s, quote) for r, s, quote in stated if r is None or region is None or r == region]
-        if comparable and all(s != size for s, _ in comparable):
-            return comparable[0][1]
-    return None
+        # One specific that gives the title's size settles it: "Size: 36" beside "UK Size: 10" is the same
+        # jacket in two sizing systems, whichever the title wrote.
+        if any(s == size for s, _ in comparable):
+            return None
+        if comparable and conflict is None:
+            conflict = comparable[0][1]
+    return conflict
 
 
 # Storage, memory, capacity and screen size: a number with a unit in an item specific, and the same kind of
@@ -2049,7 +2215,7 @@ def _quantity_conflict(listing: Listing) -> str | None:
 
 _COUNT_KEYS = re.compile(
     r"^(?:quantity|qty|number\s+of\s+(?:items|pieces|pcs)|pieces|(?:pack|set|unit)\s+(?:size|count|quantity)"
-    r"|items?\s+in\s+(?:set|pack)|number\s+in\s+pack|count)$",
+    r"|(?:pack|set)\s+qty|items?\s+in\s+(?:set|pack)|number\s+in\s+(?:pack|set)|count)$",
     _I,
 )
 _COLOUR_KEYS = re.compile(r"^(?:main\s+)?colou?r(?:\s+name)?$", _I)
@@ -2071,7 +2237,10 @@ def _count_conflict(listing: Listing) -> Conflict | None:
         if _COUNT_KEYS.match(key.strip()) and given is not None and str(given) != title.value:
             return title.quote, _TITLE_ATTRIBUTES
     described = [f for f in (*facets.counts(listing.description), *facets.included_counts(listing.description))]
-    same = [f for f in described if facets.same_counted_thing(f, title)]
+    # A title count's noun is often the brand ("Set of 6 Denby Imperial Blue Mugs"): a described count of a
+    # thing the title names anywhere ("five mugs") is about the same items.
+    title_words = {facets.stem(word) for word in re.findall(r"[a-z][a-z'-]+", listing.title.lower())}
+    same = [f for f in described if facets.same_counted_thing(f, title) or f.kind.partition(":")[2] in title_words]
     # Any agreeing statement wins: a bundle that says "set of 4" and then "1 of the 4 has a chip" is consistent.
     if same and all(f.value != title.value for f in same):
         return same[0].quote, _TITLE_DESCRIPTION
@@ -2137,6 +2306,42 @@ def _colour_conflict(listing: Listing) -> Conflict | None:
     return None
 
 
+# How many a tent, a sofa or a boat is for ("6 Person", "4-man", "sleeps 4", "3 seater"): the title's figure against
+# the one an attribute or the description gives of the item itself. Ranges ("4-6 person") state no one figure.
+_OCCUPANCY = re.compile(
+    r"(?<![\w.,/-])(\d{1,2})[\s-]?(?:persons?|people|man|berth|seater)\b(?!\s*(?:-|–|to|or)\s*\d)"
+    r"|\bsleeps\s+(?:up\s+to\s+)?(\d{1,2})\b(?!\s*(?:-|–|to|or)\s*\d)",
+    _I,
+)
+_OCCUPANCY_CUE = ("person", "people", "man", "berth", "seater", "sleeps")
+_RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|to|or)\s*$|\bup\s+to\s+$", _I)
+
+
+def _occupancies(text: str) -> list[tuple[str, str]]:
+    return [
+        (m.group(1) or m.group(2), m.group().strip())
+        for m in _OCCUPANCY.finditer(text)
+        if not _RANGE_BEFORE.search(text[max(0, m.start() - 8) : m.start()])
+    ]
+
+
+def _occupancy_conflict(listing: Listing) -> Conflict | None:
+    lowered = listing.title.lower()
+    if not any(cue in lowered for cue in _OCCUPANCY_CUE):
+        return None
+    stated = {value for value, _ in _occupancies(listing.title)}
+    if len(stated) != 1:
+        return None
+    for value in listing.attributes.values():
+        given = _occupancies(value)
+        if given and all(v not in stated for v, _ in given):
+            return given[0][1], _TITLE_ATTRIBUTES
+    described = _occupancies(listing.description)
+    if described and all(v not in stated for v, _ in described):
+        return described[0][1], _TITLE_DESCRIPTION
+    return None
+
+
 def _written_specifics_conflict(listing: Listing) -> Conflict | None:
     """A description's own "Brand: ..." or "Size: ..." line against the item specific of that name."""
     if ":" not in listing.description and "=" not in listing.description:
@@ -2178,6 +2383,7 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _described_capacity_conflict(listing)
         or _described_size_conflict(listing)
         or _colour_conflict(listing)
+        or _occupancy_conflict(listing)
         or _written_specifics_conflict(listing)
     )
     if found is None:
@@ -2291,9 +2497,13 @@ def _hidden_by_stand_in(listing: Listing) -> bool:
 _FITS_CUE = re.compile(r"\b(?:fits|compatible\s+with|for\s+use\s+with|works\s+with|replacement\s+for)\b", _I)
 
 
+# Where a specific names the model: Amazon's "Model Number" and eBay's "Model" say the same thing.
+_REQUIRED_MODEL_KEYS = _MODEL_KEYS | {"model number", "model no", "model no.", "model #", "item model number"}
+
+
 def required_details_missing(listing: Listing) -> Detection | None:
     if not _placeholder_specifics(listing) and not _hidden_by_stand_in(listing):
-        values = (_attribute(listing, _BRAND_KEYS), _attribute(listing, _MODEL_KEYS))
+        values = (_attribute(listing, _BRAND_KEYS), _attribute(listing, _REQUIRED_MODEL_KEYS))
         if _is_electronics(listing):
             if all(value is not None and value.lower() not in _PLACEHOLDERS for value in values):
                 return None

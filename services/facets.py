@@ -88,7 +88,11 @@ def counts(text: str) -> list[Facet]:
 _INCLUDED = re.compile(
     rf"(?<![\w.,/-])({_NUMBER})\s+(?:{_NOUN}\s+)?(?:are|is)\s+included\b"
     rf"|\bonly\s+({_NUMBER})\s+(?:{_NOUN}\s+)?(?:included|in\s+the\s+(?:set|box|pack|lot))\b"
-    rf"|\b(?:contains|includes|you\s+get|you\s+will\s+get|you'll\s+get)\s+({_NUMBER})\s+{_NOUN}",
+    rf"|\b(?:contains|includes|you\s+(?:will\s+)?(?:get|receive)|you'll\s+(?:get|receive))\s+(?:only\s+)?({_NUMBER})\s+{_NOUN}"
+    # A tally after a list ("10 cars total", "five mugs in total").
+    rf"|(?<![\w.,/-])({_NUMBER})\s+{_NOUN}\s+(?:in\s+)?total\b"
+    # A line or sentence that opens with the count ("2 x KONG Classic, size Large").
+    r"|(?:^|(?<=[\n.!?:]\s)|(?<=\n))(\d{1,2})\s?[x×]\s+([a-z][\w'-]{2,}(?:\s+[a-z][\w'-]{2,})?)",
     _I,
 )
 
@@ -97,8 +101,8 @@ def included_counts(text: str) -> list[Facet]:
     """Counts the description gives of what comes in the item ("four are included")."""
     found: list[Facet] = []
     for match in _INCLUDED.finditer(text):
-        raw = match.group(1) or match.group(3) or match.group(5)
-        noun = match.group(2) or match.group(4) or match.group(6) or ""
+        raw = match.group(1) or match.group(3) or match.group(5) or match.group(7) or match.group(9)
+        noun = match.group(2) or match.group(4) or match.group(6) or match.group(8) or match.group(10) or ""
         value = number(raw)
         if value is None or _NOT_THE_ITEM_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
             continue
@@ -115,6 +119,11 @@ def _stem(noun: str) -> str:
         if noun.endswith(suffix) and len(noun) - len(suffix) >= 3:
             return noun[: -len(suffix)]
     return noun
+
+
+def stem(noun: str) -> str:
+    """The public name of the plural folding counts use, for detectors that compare a count's noun with a title."""
+    return _stem(noun)
 
 
 def same_counted_thing(a: Facet, b: Facet) -> bool:

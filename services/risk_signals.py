@@ -69,6 +69,9 @@ _CODE_CUE = re.compile(
 def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
     """10-13 digits (look-alike letters counted) in phone-like groups, not labelled as a product code."""
     specifics = {_digits(value) for value in listing.attributes.values()} - {""}
+    # Digit groups the specifics give ("Model: 401, 402, 403, 404", "Fitment: 2008-2017"): a run made of them is
+    # the item's own numbers strung together ("Set of 4 401 402 403 404"), not a number to call.
+    own_groups = {g for value in listing.attributes.values() for g in _DIGIT_GROUP.findall(value) if len(g) >= 2}
     for text in (_spoken_digits(t) for t in texts):
         for match in _DIGITISH.finditer(text):
             run = match.group()
@@ -82,8 +85,13 @@ def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
                 continue
             if _digits(run) in specifics:
                 continue  # the item's own part or model number, as its specifics give it
+            if own_groups and sum(len(g) for g in _DIGIT_GROUP.findall(digits) if g not in own_groups) < 10:
+                continue
             return True
     return False
+
+
+_DIGIT_GROUP = re.compile(r"\d+")
 
 
 _SPOKEN = {
@@ -145,13 +153,26 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
     rest = set(_WORD.findall(f"{listing.description}\n{' '.join(listing.attributes.values())}".lower()))
     title_words = [w for w in _WORD.findall(listing.title.lower()) if len(w) >= 3 and w not in _STOP]
     absent = [w for w in title_words if w not in rest and not any(w in r or r in w for r in rest if len(r) >= 4)]
-    if len(listing.description.split()) >= 20 and len(absent) >= 6 and len(absent) >= 0.5 * len(title_words):
+    # A book's, a record's or a film's title is the work's name, which its description need not repeat; when the
+    # description does name the work by the title's opening words, the rest of the title is the seller's to explain.
+    opening = " ".join(_WORD.findall(listing.title.lower())[:3])
+    names_the_work = len(opening.split()) == 3 and opening in " ".join(_WORD.findall(listing.description.lower()))
+    if (
+        (_WORK_CATEGORY.search(listing.category) is None or names_the_work)
+        and len(listing.description.split()) >= 20
+        and len(absent) >= 6
+        and len(absent) >= 0.5 * len(title_words)
+    ):
         return True
-    # A word four times within ten words of one run of prose or one specific (the detector's rule too).
+    # A word four times within ten words of one run of prose or one specific (the detector's rule too), unless
+    # each time it names a model of a line ("Core 300 and Core 300S ... the Core 200S, 400S"): a compatibility list.
     for run in re.split(r"[\n.!?]+", "\n".join((listing.description, *listing.attributes.values()))):
-        words = [w for w in _WORD.findall(run.lower()) if w not in _STOP and len(w) >= 3]
-        if any(words[i : i + 10].count(word) >= 4 for i, word in enumerate(words)):
-            return True
+        tokens = [m for m in _WORD.finditer(run.lower()) if m.group() not in _STOP and len(m.group()) >= 3]
+        words = [m.group() for m in tokens]
+        for i, word in enumerate(words):
+            same = [m for m in tokens[i : i + 10] if m.group() == word]
+            if len(same) >= 4 and not all(_MODEL_AFTER.match(run, m.end()) for m in same):
+                return True
     for sentence in re.split(r"\n|(?<=[.!?])\s+", listing.description):
         names = [w for w in _WORD.findall(sentence) if not any(ch.isdigit() for ch in w)]
         capitalised = [w for w in names if w[0].isupper()]
@@ -164,7 +185,9 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
             and not _DESCRIPTION_WORDS.search(sentence)
         ):
             return True
-    segments = [*listing.attributes.values(), *re.split(r"\n|(?<=[.!?])\s+", listing.description)]
+    # What a part fits is a list of makes and models by nature ("Fitment: 2015-2021 Subaru WRX / WRX STI sedan").
+    values = [v for k, v in listing.attributes.items() if not _COMPATIBILITY_KEY.search(k)]
+    segments = [*values, *re.split(r"\n|(?<=[.!?])\s+", listing.description)]
     for segment in segments:
         items = [item for item in _LIST_SEPARATORS.split(segment.strip()) if item]
         # A list of what was tested or included ("Tested: ports, webcam, mic...") says something; tags do not.
@@ -175,14 +198,27 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
             and all(len(item.split()) <= 3 and not any(ch.isdigit() for ch in item) for item in items)
         ):
             return True
-        words = segment.split()
-        # Tag soup: many words, no sentence punctuation, none of the small words a description is made of.
-        if len(words) >= 7 and not re.search(r"[.!?:,]", segment) and not _DESCRIPTION_WORDS.search(segment):
+        # Words with letters in them: a year range or a "/" between models is no search word.
+        words = [word for word in segment.split() if any(ch.isalpha() for ch in word)]
+        # Tag soup: many words, no sentence punctuation, none of the small words a description is made of. A
+        # bullet ("- Helper handle and two pour spouts") is a feature line, however terse.
+        if (
+            len(words) >= 7
+            and not _BULLET.match(segment)
+            and not re.search(r"[.!?:,;]", segment)
+            and not _DESCRIPTION_WORDS.search(segment)
+        ):
             return True
     return False
 
 
-_DESCRIPTION_WORDS = re.compile(r"\b(?:is|are|was|has|have|with|comes|includes|fits|works|in|on|the|a)\b", _I)
+_DESCRIPTION_WORDS = re.compile(
+    r"\b(?:is|are|was|has|have|with|comes|includes|fits|works|in|on|the|a|and|for|from|of|to|made)\b", _I
+)
+_BULLET = re.compile(r"\s*(?:[-*•▪●◦]|\d{1,2}[.)])\s")
+_MODEL_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
+_WORK_CATEGORY = re.compile(r"BOOK|MUSIC|MOVIE|FILM|DVD|MEDIA|VINYL|RECORD", _I)
+_COMPATIBILITY_KEY = re.compile(r"compatib|fitment|fits|vehicle|model\s+list|works\s+with", _I)
 
 
 def many_other_brands(listing: Listing, texts: Iterable[str]) -> bool:
@@ -370,7 +406,8 @@ _TITLE_SIZE = re.compile(
     r"\b(x-small|extra\s+small|small|medium|large|x-large|extra\s+large|xx-large|xxl|2xl|xl|xs)\b", _I
 )
 _FITS_CLAUSE = re.compile(r"\b(?:compatible\s+with|for|fits?|replacement\s+for|works\s+with|suits?)\b.*$", _I)
-_DESCRIBED_SIZE = re.compile(r"\bsize\s*(?::|is)?\s*(xs|s|m|l|xl|xxl|small|medium|large)\b(?![\w-])", _I)
+# "Size M", "size: L", "size is small"; not the plural "sizes and brands".
+_DESCRIBED_SIZE = re.compile(r"\bsize(?:\s*:\s*|\s+is\s+|\s+)(xs|s|m|l|xl|xxl|small|medium|large)\b(?![\w-])", _I)
 # "DualSense controller in Cosmic Red": a colour the description gives the item itself.
 _DESCRIBED_COLOUR = re.compile(
     r"\b(?:in|colou?r(?:\s+is|:)?|colou?rway(?:\s+is|:)?)\s+(?:[a-z]+\s+)?(" + "|".join(_COLOURS) + r")\b", _I
@@ -407,6 +444,8 @@ _NOT_OWN_QUANTITY = re.compile(
 
 def _quantities(text: str) -> dict[str, set[float]]:
     found: dict[str, set[float]] = {}
+    # "10,000 mAh" is ten thousand, not ten.
+    text = _THOUSANDS.sub("", text)
     # "147 x 147 x 39 cm": every number of a dimension carries its unit.
     expanded = _DIMENSION_WITH_UNIT.sub(
         lambda m: " ".join(f"{n.strip()} {m.group(2)}" for n in re.split(r"[x×]", m.group(1), flags=_I)), text
@@ -559,14 +598,16 @@ def _facet_statements_conflict(listing: Listing) -> bool:
     values = list(listing.attributes.items())
     # Numeric sizes with their region ("UK Shoe Size: 7" against "the label reads UK 6").
     stated = {(region.lower() if region else None, float(n)) for region, n in _SIZE_STATEMENT.findall(description)}
+    sizes: list[tuple[float, set[float]]] = []
     for key, value in values:
         given = _SIZE_VALUE.match(value.strip())
         if not (given and _NUMERIC_SIZE_KEY.search(key)) or _NOT_A_SIZE_KEY.search(key):
             continue
         region = (given.group(1) or next(iter(re.findall(r"\b(uk|us|eu)\b", key, _I)), "")).lower() or None
-        same_region = {n for r, n in stated if r == region or r is None or region is None}
-        if same_region and float(given.group(2)) not in same_region:
-            return True
+        sizes.append((float(given.group(2)), {n for r, n in stated if r == region or r is None or region is None}))
+    # "Size: 36" beside "UK Size: 10" gives one garment in two systems: a statement either agrees with settles it.
+    if not any(size in same for size, same in sizes) and any(same and size not in same for size, same in sizes):
+        return True
     # Year ranges of fit: the title's range against the ranges the description gives.
     title_ranges = set(_YEAR_RANGE.findall(title))
     described_ranges = set(_YEAR_RANGE.findall(description))

@@ -133,7 +133,7 @@ def _request(description: str) -> dict[str, object]:
 
 
 def test_the_blind_sets_load_against_their_manifests_and_never_calibrate() -> None:
-    for name in ("blind-dev-v1", "blind-holdout-v1"):
+    for name in ("blind-dev-v1", "blind-dev-v2", "blind-dev-v3", "blind-holdout-v1"):
         dataset = load_dataset(name)
         assert dataset.manifest.case_count == len(dataset.cases)
         assert {case.request.review_date for case in dataset.cases} == {"2026-11-15"}

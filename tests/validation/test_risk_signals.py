@@ -142,7 +142,7 @@ def test_the_net_sees_whatever_the_detectors_match_on_the_development_sets(datas
 def _listings_with_text() -> list[Listing]:
     found = [
         listing_from_request(case.request.model_dump(by_alias=True))
-        for name in ("policy-review-v2", "blind-dev-v1")
+        for name in ("policy-review-v2", "blind-dev-v1", "blind-dev-v2", "blind-dev-v3")
         for case in load_cases(DATASETS_DIR / name)
     ]
     # Real sellers' text, read where it lives beside a clone (never copied into the repository).
