@@ -13,9 +13,10 @@ from gateway.adapters.dependencies import Dependencies, DependencyFailed
 from gateway.domain.admission import Admission
 from gateway.domain.budget import DeadlineBudget, Stage
 from gateway.domain.failures import Dependency
-from gateway.domain.requests import ReviewRequest, ValidatedReview, validate_request
+from gateway.domain.requests import ReviewRequest, ValidatedReview, request_violations, validate_request
 from gateway.observability import ReviewTelemetry
 from gateway.settings import GatewaySettings
+from gateway.transcoding import register_request_rules
 from policyreview.v1 import (
     common_pb2,
     generation_service_pb2,
@@ -57,6 +58,12 @@ def review_request_from_proto(message: policy_review_service_pb2.ReviewListingRe
         review_date=message.review_date,
         include_diagnostics=message.include_diagnostics,
     )
+
+
+register_request_rules(
+    policy_review_service_pb2.ReviewListingRequest,
+    lambda request: request_violations(review_request_from_proto(request)),
+)
 
 
 class ReviewListing:

@@ -12,6 +12,7 @@ from services.errors import FieldViolation, invalid_request
 from services.proto import evidence_from_proto, finding_codes_from_proto, ledger_to_proto, listing_from_proto
 from services.question_proto import citation_to_proto, numbered_from_proto
 from services.records import Evidence, LedgerEntry, Listing
+from services.values import MARKETPLACE_RULE
 from services.vocabulary import FindingCode, ListingField, Severity
 from validation.domain import Ledger, ProposedFinding, ValidationResult, build_ledger, validate_findings
 from validation.domain.answers import Quote, VerifiedAnswer, verify_answer
@@ -63,7 +64,7 @@ def _evidence(message: common_pb2.Evidence, path: str) -> Evidence:
         return evidence_from_proto(message)
     except ValueError:
         # The only enum the conversion cannot leave unset is the marketplace.
-        raise invalid_request([FieldViolation(f"{path}.marketplace", "must be EBAY or AMAZON")]) from None
+        raise invalid_request([FieldViolation(f"{path}.marketplace", MARKETPLACE_RULE)]) from None
 
 
 def ledger_from_proto(message: common_pb2.Ledger) -> Ledger:
@@ -83,7 +84,7 @@ def listing_from_request(request: validation_service_pb2.ValidateFindingsRequest
         violations.append(FieldViolation("listing", "is required"))
     else:
         if message.marketplace not in _MARKETPLACES:
-            violations.append(FieldViolation("listing.marketplace", "must be EBAY or AMAZON"))
+            violations.append(FieldViolation("listing.marketplace", MARKETPLACE_RULE))
         if message.condition not in _CONDITIONS:
             violations.append(FieldViolation("listing.condition", "must be NEW, USED, REFURBISHED or FOR_PARTS"))
     if violations:

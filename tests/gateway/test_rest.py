@@ -683,3 +683,33 @@ async def test_500_for_unexpected_failures_without_their_text() -> None:
             "code": "INTERNAL",
         },
     )
+
+
+async def test_the_catalog_names_every_problem_of_a_query_at_once(stack: Stack) -> None:
+    # A repeated key, an impossible date and a locale in the wrong case: one answer names all three.
+    query = "marketplace=EBAY&date=2026-02-30&marketplace=AMAZON&locale=en-us"
+    async with (
+        aiohttp.ClientSession() as session,
+        session.get(f"{stack.http}/api/policy-releases?{query}") as response,
+    ):
+        status, problem = response.status, await response.json(content_type=None)
+    assert status == 400
+    assert problem["errors"] == [
+        {"field": "marketplace", "description": "must not repeat a key"},
+        {"field": "locale", "description": "must be a BCP 47 language tag like en-US"},
+        {"field": "date", "description": "must be an ISO-8601 date like 2026-09-01"},
+    ]
+    assert stack.retrieval.behaviour.calls == 0
+
+
+async def test_a_malformed_field_does_not_hide_the_other_limits(stack: Stack) -> None:
+    body = {**SEED_REQUEST, "price": "a lot", "category": "HOME__GARDEN", "reviewDate": "2026-02-30"}
+    del body["title"]
+    status, _, problem = await call(stack, body)
+    assert status == 400
+    assert problem["errors"] == [
+        {"field": "price", "description": "must be a number or a numeric string"},
+        {"field": "category", "description": "must be upper snake case like ELECTRONICS"},
+        {"field": "title", "description": "is required"},
+        {"field": "reviewDate", "description": "must be an ISO-8601 date like 2026-09-01"},
+    ]
