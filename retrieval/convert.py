@@ -118,8 +118,8 @@ def release_to_proto(release: Release, *, stale: bool = False) -> retrieval_serv
         effective_from=release.effective_from.isoformat(),
         embedding_model=release.embedding_model,
         embedding_dimensions=release.embedding_dimensions,
-        valid_until=release.valid_until.isoformat() if release.valid_until else "",
-        retrieved_at=release.retrieved_at.isoformat() if release.retrieved_at else "",
+        valid_until=release.valid_until.isoformat() if release.valid_until else None,
+        retrieved_at=release.retrieved_at.isoformat() if release.retrieved_at else None,
         source_stale=stale,
     )
 
@@ -234,9 +234,9 @@ def catalog_release_to_proto(release: Release, *, stale: bool) -> common_pb2.Cat
         locale=release.locale,
         categories=list(release.categories),
         effective_from=release.effective_from.isoformat(),
-        valid_until=release.valid_until.isoformat() if release.valid_until else "",
+        valid_until=release.valid_until.isoformat() if release.valid_until else None,
         source_url=release.source_url,
-        retrieved_at=release.retrieved_at.isoformat() if release.retrieved_at else "",
+        retrieved_at=release.retrieved_at.isoformat() if release.retrieved_at else None,
         source_stale=stale,
         supported_finding_codes=[code.value for code in release.supported_finding_codes],
     )

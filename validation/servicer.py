@@ -14,7 +14,7 @@ from services.question_proto import citation_to_proto, numbered_from_proto
 from services.records import Evidence, LedgerEntry, Listing
 from services.values import MARKETPLACE_RULE
 from services.vocabulary import FindingCode, ListingField, Severity
-from validation.domain import Ledger, ProposedFinding, ValidationResult, build_ledger, validate_findings
+from validation.domain import Ledger, ProposedFinding, ReviewWarning, ValidationResult, build_ledger, validate_findings
 from validation.domain.answers import Quote, VerifiedAnswer, verify_answer
 from validation.domain.caution import DEFAULT_TIER
 
@@ -92,6 +92,20 @@ def listing_from_request(request: validation_service_pb2.ValidateFindingsRequest
     return listing_from_proto(message)
 
 
+def warning_to_proto(warning: ReviewWarning) -> common_pb2.ReviewWarning:
+    """Only what the warning has: an absent reason or code stays unset (never a *_UNSPECIFIED written on purpose)."""
+    message = common_pb2.ReviewWarning(code=warning.code.value)
+    if warning.reason is not None:
+        message.reason = warning.reason.value  # type: ignore[assignment]
+    if warning.finding_code is not None:
+        message.finding_code = warning.finding_code.value  # type: ignore[assignment]
+    if warning.policy_id is not None:
+        message.policy_id = warning.policy_id
+    if warning.policy_version is not None:
+        message.policy_version = warning.policy_version
+    return message
+
+
 def result_to_proto(result: ValidationResult) -> validation_service_pb2.ValidateFindingsResponse:
     return validation_service_pb2.ValidateFindingsResponse(
         status=result.status.value,
@@ -120,16 +134,7 @@ def result_to_proto(result: ValidationResult) -> validation_service_pb2.Validate
             )
             for citation in result.evidence
         ],
-        warnings=[
-            common_pb2.ReviewWarning(
-                code=warning.code,
-                reason=warning.reason.value,
-                finding_code=(
-                    warning.finding_code.value if warning.finding_code is not None else "FINDING_CODE_UNSPECIFIED"
-                ),
-            )
-            for warning in result.warnings
-        ],
+        warnings=[warning_to_proto(warning) for warning in result.warnings],
         requires_human_review=result.requires_human_review,
         rejections=[
             common_pb2.RejectionCount(reason=reason.value, count=count) for reason, count in result.rejection_counts()

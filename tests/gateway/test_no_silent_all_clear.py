@@ -463,7 +463,7 @@ async def test_a_lying_model_cannot_fabricate_quotes_echo_contacts_or_declare_co
     assert len(fake.seen) == 1
     assert body["diagnostics"]["reviewer"] == "rules+gemini"
     assert body["status"] == "POLICY_FINDINGS_AVAILABLE"
-    reasons = {(w["reason"], w["findingCode"]) for w in body["warnings"]}
+    reasons = {(w["reason"], w.get("findingCode")) for w in body["warnings"]}
     assert reasons == {
         ("LISTING_QUOTE_NOT_FOUND", "CONTACT_INFO_IN_LISTING"),
         ("EVIDENCE_QUOTE_NOT_FOUND", "CONDITION_DETAILS_MISSING"),

@@ -205,8 +205,7 @@ async def test_diagnostics_only_on_request_and_without_policy_text(stack: Stack)
                 "effectiveFrom": "2026-09-15",
                 "embeddingModel": "wordllama",
                 "embeddingDimensions": 256,
-                "validUntil": "",
-                "retrievedAt": "",
+                # Open-ended and never checked: absent, not "" (issue 22).
                 "sourceStale": False,
             }
         ],
@@ -253,7 +252,8 @@ async def test_diagnostics_only_on_request_and_without_policy_text(stack: Stack)
     assert "Sellers should not" not in json.dumps(body)
     assert body["warnings"] == [
         {"code": "FINDING_REJECTED", "reason": "UNSUPPORTED_FINDING_CODE", "findingCode": "CONTACT_INFO_IN_LISTING"},
-        {"code": "FINDING_REJECTED", "reason": "INVALID_STRUCTURE", "findingCode": "FINDING_CODE_UNSPECIFIED"},
+        # A malformed proposal has no code: the key is absent, never FINDING_CODE_UNSPECIFIED (issue 22).
+        {"code": "FINDING_REJECTED", "reason": "INVALID_STRUCTURE"},
     ]
 
 
@@ -713,3 +713,26 @@ async def test_a_malformed_field_does_not_hide_the_other_limits(stack: Stack) ->
         {"field": "title", "description": "is required"},
         {"field": "reviewDate", "description": "must be an ISO-8601 date like 2026-09-01"},
     ]
+
+
+def _defaults_shown(document: Any, path: str = "") -> list[str]:
+    """Where a JSON answer shows a proto default for an absent value: an *_UNSPECIFIED enum or an empty string."""
+    if isinstance(document, dict):
+        return [found for key, value in document.items() for found in _defaults_shown(value, f"{path}.{key}")]
+    if isinstance(document, list):
+        return [found for index, item in enumerate(document) for found in _defaults_shown(item, f"{path}[{index}]")]
+    if isinstance(document, str) and (document.endswith("_UNSPECIFIED") or document == ""):
+        return [path]
+    return []
+
+
+async def test_answers_never_show_unspecified_enums_or_empty_absent_values(stack: Stack) -> None:
+    # A malformed proposal (no code) and diagnostics with an open-ended, never-checked release.
+    stack.generation.findings = [contact_finding()]
+    stack.generation.malformed = 1
+    status, _, body = await call(stack, {**SEED_REQUEST, "includeDiagnostics": True})
+    assert status == 200
+    # Quotes are the one exception left: an empty evidenceQuote is the finding's own value (it quoted nothing).
+    assert [path for path in _defaults_shown(body) if not path.endswith("Quote")] == []
+    assert {"code": "FINDING_REJECTED", "reason": "INVALID_STRUCTURE"} in body["warnings"]
+    assert "validUntil" not in body["diagnostics"]["releases"][0]
