@@ -54,12 +54,17 @@ chaos: $(STAMP)
 	$(PY) -m chaos
 
 ## eval: the evaluation on the embedded stack, offline reviewer, both retrieval modes (EVAL_DATASET=policy-review-v1 for v1); then grounded questions; then the blind sets and real listings in process, and the net's operating point
+# Reports go to .data/eval-reports (ignored: the tree stays clean) unless KEEP_REPORTS=1 writes them beside the
+# committed ones in evaluation/reports; ports come from the parts' settings as for `make run` (EVAL_PORTS=ephemeral
+# runs beside a running stack).
 EVAL_DATASET ?= policy-review-v2
+EVAL_REPORTS ?= $(if $(KEEP_REPORTS),evaluation/reports,.data/eval-reports)
+EVAL_PORTS ?= settings
 eval: $(STAMP)
-	$(PY) -m evaluation.run_local --dataset $(EVAL_DATASET)
-	$(PY) -m evaluation.questions
+	$(PY) -m evaluation.run_local --dataset $(EVAL_DATASET) --reports-dir $(EVAL_REPORTS) --ports $(EVAL_PORTS)
+	$(PY) -m evaluation.questions --reports-dir $(EVAL_REPORTS)/questions
 	$(PY) -m evaluation.offline
-	$(PY) -m evaluation.operating_point
+	$(PY) -m evaluation.operating_point --out $(EVAL_REPORTS)/blind
 
 ## mcp: the gateway's MCP server over stdio (`make -s mcp` keeps stdout clean for the protocol)
 mcp: $(STAMP)

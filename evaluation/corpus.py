@@ -69,7 +69,7 @@ class PolicyRelease:
         return f"{self.policy_id}/{self.marketplace}/{self.locale}@{self.version}"
 
     def covers(self, marketplace: str, locale: str, category: str, review_date: str) -> bool:
-        """The scope rule (docs/architecture.md "One review"), minus the embedder (the evaluation has no embedding space)."""
+        """The scope rule (docs/architecture.md "One review") minus the embedder: the evaluation has none."""
         return (
             self.marketplace == marketplace
             and self.locale == locale
