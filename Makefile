@@ -10,7 +10,7 @@ BUF := node_modules/.bin/buf
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet -e '.[dev]' -e clients/python
 	touch $(STAMP)
 
 install: $(STAMP)
@@ -27,13 +27,16 @@ run: $(STAMP)
 test: $(STAMP) $(BUF)
 	$(PY) -m pytest
 
-## lint: ruff, mypy, buf lint, and stale-stub check
+## lint: ruff, mypy, buf lint, buf breaking (against the protos at BREAKING_AGAINST, default main), and stale-stub check
+BREAKING_AGAINST ?= main
 lint: $(STAMP) $(BUF) protos-check
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy .
 	$(PY) scripts/gen_protos.py --image $(VENV)/policyreview.binpb
 	cd protos && ../$(BUF) lint ../$(VENV)/policyreview.binpb --path policyreview/v1 --config buf.yaml
+	$(PY) scripts/gen_protos.py --image $(VENV)/policyreview-released.binpb --at $(BREAKING_AGAINST)
+	cd protos && ../$(BUF) breaking ../$(VENV)/policyreview.binpb --against ../$(VENV)/policyreview-released.binpb --config buf.yaml
 
 ## protos: regenerate the protobuf and gRPC stubs
 protos: $(STAMP)

@@ -65,7 +65,7 @@ class Credential:
     required: bool = True
 
 
-# The secrets column of docs/architecture.md "Parts and trust boundaries", per variable: the retrieval DSN is the read-only role, the writer only in
+# docs/architecture.md's secrets column, per variable: the retrieval DSN is the read-only role, the writer only in
 # ingestion, the memory role only in the gateway, the provider key only in generation, the admin DSN only
 # in the migrations job. ALLOWED_SECRETS says which secrets a pod may read; this says which variable each
 # secret may become, so a DSN cannot reach the wrong part under another name.

@@ -1,4 +1,4 @@
-"""The Kubernetes manifests keep the trust boundaries of docs/architecture.md, and each check fails when one is broken."""
+"""The Kubernetes manifests keep docs/architecture.md's trust boundaries, and each check fails when one is broken."""
 
 from __future__ import annotations
 
