@@ -158,10 +158,11 @@ async def test_retries_what_can_succeed_within_one_deadline() -> None:
     assert response.status == common_pb2.NO_POLICY_FINDINGS
     assert len(servicer.metadata) == 3
     assert all(m["x-api-version"] == "1" and m["authorization"] == "Bearer k" for m in servicer.metadata)
-    # One budget for all attempts: every attempt carries a deadline, none beyond the call's.
+    # One budget for all attempts: every attempt carries a deadline, none beyond the call's (plus the
+    # rounding up that the grpc-timeout header's encoding may add).
     remaining = [t for t in servicer.time_remaining if t is not None]
     assert len(remaining) == 3
-    assert all(0 < t <= 20 for t in remaining)
+    assert all(0 < t <= 21 for t in remaining)
 
 
 @pytest.mark.parametrize("reason", [ErrorReason.AI_PROVIDER_UNAVAILABLE, ErrorReason.INVALID_REQUEST])
