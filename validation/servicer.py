@@ -117,8 +117,9 @@ def result_to_proto(result: ValidationResult) -> validation_service_pb2.Validate
                 listing_fields=[f.value for f in finding.listing_fields],
                 evidence_ids=list(finding.evidence_ids),
                 recommended_action=finding.recommended_action,
-                listing_quote=finding.listing_quote,
-                evidence_quote=finding.evidence_quote,
+                # Absent quotes stay unset, so JSON leaves them out instead of printing "".
+                listing_quote=finding.listing_quote or None,
+                evidence_quote=finding.evidence_quote or None,
             )
             for finding in result.findings
         ],

@@ -58,7 +58,7 @@ FINDING = {
     "evidenceIds": ["POLICY_1"],
     "recommendedAction": "Remove the email address; buyers can use marketplace messages.",
     "listingQuote": "seller@example.com",
-    "evidenceQuote": "",
+    # No evidence quote: absent, not "" (issue 22).
 }
 
 
@@ -732,7 +732,6 @@ async def test_answers_never_show_unspecified_enums_or_empty_absent_values(stack
     stack.generation.malformed = 1
     status, _, body = await call(stack, {**SEED_REQUEST, "includeDiagnostics": True})
     assert status == 200
-    # Quotes are the one exception left: an empty evidenceQuote is the finding's own value (it quoted nothing).
-    assert [path for path in _defaults_shown(body) if not path.endswith("Quote")] == []
+    assert _defaults_shown(body) == []
     assert {"code": "FINDING_REJECTED", "reason": "INVALID_STRUCTURE"} in body["warnings"]
     assert "validUntil" not in body["diagnostics"]["releases"][0]
