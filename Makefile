@@ -52,9 +52,10 @@ protos-check: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m benchmarks
 
-## chaos: the fault suite (kill -9 each part, PostgreSQL stop/start, killed publishes) under load, loopback only
+## chaos: the fault suite (kill -9 each part, PostgreSQL stop/start, killed publishes; idle-socket flood, 3x overload, SIGSTOP, oversized and undecodable gRPC) under load, loopback only
 chaos: $(STAMP)
 	$(PY) -m chaos
+	$(PY) -m chaos.transport
 
 ## eval: the evaluation on the embedded stack, offline reviewer, both retrieval modes (EVAL_DATASET=policy-review-v1 for v1); then grounded questions; then the blind sets and real listings in process, and the net's operating point
 # Reports go to .data/eval-reports (ignored: the tree stays clean) unless KEEP_REPORTS=1 writes them beside the
