@@ -1,6 +1,9 @@
 # syntax=docker/dockerfile:1
-# One image for every part; the command selects it (python -m gateway | retrieval | generation |
-# validation | ingestion publish policies/ | services.database migrate). See docs/operations.md.
+# By default one image for every part; the command selects it (python -m gateway | retrieval |
+# generation | validation | ingestion publish policies/ | services.database migrate). A part's own
+# image holds only what that part needs (pyproject.toml's extra of the same name):
+#   docker build --build-arg PART=validation -t policy-review-validation .
+# No image holds the embedded PostgreSQL (the `local` extra). See docs/operations.md.
 
 ARG PYTHON_IMAGE=python:3.11-slim
 
@@ -15,10 +18,12 @@ ENV PIP_NO_CACHE_DIR=1 \
 RUN python -m venv /opt/venv
 WORKDIR /app
 
+# services: every part; or one of validation, retrieval, generation, gateway, ingestion.
+ARG PART=services
 # Dependencies first, from pyproject.toml alone, so code changes reuse this layer.
 COPY pyproject.toml ./
-RUN python -c "import tomllib; print('\n'.join(tomllib.load(open('pyproject.toml', 'rb'))['project']['dependencies']))" \
-        > /tmp/requirements.txt \
+COPY scripts/part_requirements.py ./scripts/
+RUN python scripts/part_requirements.py "${PART}" > /tmp/requirements.txt \
     && pip install --requirement /tmp/requirements.txt
 
 # The application. An editable install keeps the repository layout the code expects

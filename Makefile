@@ -10,7 +10,7 @@ BUF := node_modules/.bin/buf
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet -e '.[dev]' -e clients/python
 	touch $(STAMP)
 
 install: $(STAMP)
@@ -27,13 +27,16 @@ run: $(STAMP)
 test: $(STAMP) $(BUF)
 	$(PY) -m pytest
 
-## lint: ruff, mypy, buf lint, and stale-stub check
+## lint: ruff, mypy, buf lint, buf breaking (against the protos at BREAKING_AGAINST, default main), and stale-stub check
+BREAKING_AGAINST ?= main
 lint: $(STAMP) $(BUF) protos-check
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy .
 	$(PY) scripts/gen_protos.py --image $(VENV)/policyreview.binpb
 	cd protos && ../$(BUF) lint ../$(VENV)/policyreview.binpb --path policyreview/v1 --config buf.yaml
+	$(PY) scripts/gen_protos.py --image $(VENV)/policyreview-released.binpb --at $(BREAKING_AGAINST)
+	cd protos && ../$(BUF) breaking ../$(VENV)/policyreview.binpb --against ../$(VENV)/policyreview-released.binpb --config buf.yaml
 
 ## protos: regenerate the protobuf and gRPC stubs
 protos: $(STAMP)
@@ -55,12 +58,17 @@ chaos: $(STAMP)
 	$(PY) -m chaos.transport
 
 ## eval: the evaluation on the embedded stack, offline reviewer, both retrieval modes (EVAL_DATASET=policy-review-v1 for v1); then grounded questions; then the blind sets and real listings in process, and the net's operating point
+# Reports go to .data/eval-reports (ignored: the tree stays clean) unless KEEP_REPORTS=1 writes them beside the
+# committed ones in evaluation/reports; ports come from the parts' settings as for `make run` (EVAL_PORTS=ephemeral
+# runs beside a running stack).
 EVAL_DATASET ?= policy-review-v2
+EVAL_REPORTS ?= $(if $(KEEP_REPORTS),evaluation/reports,.data/eval-reports)
+EVAL_PORTS ?= settings
 eval: $(STAMP)
-	$(PY) -m evaluation.run_local --dataset $(EVAL_DATASET)
-	$(PY) -m evaluation.questions
+	$(PY) -m evaluation.run_local --dataset $(EVAL_DATASET) --reports-dir $(EVAL_REPORTS) --ports $(EVAL_PORTS)
+	$(PY) -m evaluation.questions --reports-dir $(EVAL_REPORTS)/questions
 	$(PY) -m evaluation.offline
-	$(PY) -m evaluation.operating_point
+	$(PY) -m evaluation.operating_point --out $(EVAL_REPORTS)/blind
 
 ## mcp: the gateway's MCP server over stdio (`make -s mcp` keeps stdout clean for the protocol)
 mcp: $(STAMP)

@@ -69,7 +69,7 @@ class PolicyRelease:
         return f"{self.policy_id}/{self.marketplace}/{self.locale}@{self.version}"
 
     def covers(self, marketplace: str, locale: str, category: str, review_date: str) -> bool:
-        """DESIGN.md scope rule, minus the embedder (the evaluation has no embedding space)."""
+        """The scope rule (docs/architecture.md "One review") minus the embedder: the evaluation has none."""
         return (
             self.marketplace == marketplace
             and self.locale == locale
@@ -82,7 +82,7 @@ class PolicyRelease:
 class Corpus:
     """Every release found in the corpus folder.
 
-    Each scope is a timeline (DESIGN.md, "Releases"): a release is in force from its effectiveFrom
+    Each scope is a timeline (docs/architecture.md "Releases"): a release is in force from its effectiveFrom
     until the next release of its scope takes effect. The newest version of each scope is the active
     one, and the corpus version names the active releases.
     """

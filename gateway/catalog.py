@@ -3,9 +3,30 @@
 from __future__ import annotations
 
 from gateway.adapters.dependencies import Dependencies, DependencyFailed
-from gateway.domain.catalog import CatalogQuery, validate_catalog_query, validate_release_id
+from gateway.domain.catalog import (
+    CatalogQuery,
+    catalog_violations,
+    release_id_violations,
+    validate_catalog_query,
+    validate_release_id,
+)
 from gateway.settings import GatewaySettings
+from gateway.transcoding import register_request_rules
 from policyreview.v1 import common_pb2, policy_catalog_service_pb2, retrieval_service_pb2
+
+
+def _query(request: policy_catalog_service_pb2.ListPolicyReleasesRequest) -> CatalogQuery:
+    marketplace = common_pb2.Marketplace.Name(request.marketplace) if request.marketplace else ""
+    return CatalogQuery(marketplace, request.locale, request.category, request.date)
+
+
+# The same rules for a REST query string with a malformed field, so that answer names every problem too.
+register_request_rules(
+    policy_catalog_service_pb2.ListPolicyReleasesRequest, lambda request: catalog_violations(_query(request))
+)
+register_request_rules(
+    policy_catalog_service_pb2.GetPolicyReleaseRequest, lambda request: release_id_violations(request.release_id)
+)
 
 
 class PolicyCatalog:
@@ -18,8 +39,7 @@ class PolicyCatalog:
     async def list_releases(
         self, request: policy_catalog_service_pb2.ListPolicyReleasesRequest, caller_remaining: float | None = None
     ) -> policy_catalog_service_pb2.ListPolicyReleasesResponse:
-        marketplace = common_pb2.Marketplace.Name(request.marketplace) if request.marketplace else ""
-        validate_catalog_query(CatalogQuery(marketplace, request.locale, request.category, request.date))
+        validate_catalog_query(_query(request))
         try:
             listed = await self._dependencies.list_releases(
                 retrieval_service_pb2.ListReleasesRequest(

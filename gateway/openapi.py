@@ -24,18 +24,13 @@ from gateway.domain.problems import (
     all_codes,
 )
 from gateway.domain.questions import ASK_TARGET, SCOPE_OR_CORPUS, UUID_PATTERN, question_schema_constraints
-from gateway.domain.requests import (
-    CATEGORY_MAX,
-    CATEGORY_PATTERN,
-    LOCALE_PATTERN,
-    REQUIRED_FIELDS,
-    json_schema_constraints,
-)
+from gateway.domain.requests import REQUIRED_FIELDS, json_schema_constraints
 from gateway.http import API_VERSION_HEADER, OPENAPI_PATH, REQUEST_ID_HEADER
 from gateway.transcoding import DECIMAL_PATTERN, HttpRoute, enum_names, http_routes, is_map
 from policyreview.v1 import policy_catalog_service_pb2, policy_question_service_pb2, policy_review_service_pb2
 from services.errors import ErrorReason
 from services.settings import PROJECT_ROOT
+from services.values import CATEGORY_MAX, CATEGORY_PATTERN, LOCALE_PATTERN
 
 CHECKED_IN = PROJECT_ROOT / "docs" / "api" / "openapi.json"
 SERVICE = policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"]
@@ -43,7 +38,7 @@ QUESTION_SERVICE = policy_question_service_pb2.DESCRIPTOR.services_by_name["Poli
 CATALOG_SERVICE = policy_catalog_service_pb2.DESCRIPTOR.services_by_name["PolicyCatalogService"]
 QUESTION_CONSTRAINTS = question_schema_constraints()
 CATALOG_REQUIRED_FIELDS = ("marketplace", "locale")
-# What retrieval's catalog validation accepts (retrieval/convert.py), per request message.
+# The catalog's scope values, in the grammars every part shares (services/values.py), per request message.
 CATALOG_CONSTRAINTS: dict[str, dict[str, dict[str, object]]] = {
     "ListPolicyReleasesRequest": {
         "locale": {"pattern": LOCALE_PATTERN},

@@ -7,15 +7,15 @@ the pure domain (request limits, budget) or to the service that owns it (scope, 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
 
 from gateway.adapters.dependencies import Dependencies, DependencyFailed
 from gateway.domain.admission import Admission
 from gateway.domain.budget import DeadlineBudget, Stage
 from gateway.domain.failures import Dependency
-from gateway.domain.requests import ReviewRequest, ValidatedReview, validate_request
+from gateway.domain.requests import ReviewRequest, ValidatedReview, request_violations, validate_request
 from gateway.observability import ReviewTelemetry
 from gateway.settings import GatewaySettings
+from gateway.transcoding import register_request_rules
 from policyreview.v1 import (
     common_pb2,
     generation_service_pb2,
@@ -23,15 +23,15 @@ from policyreview.v1 import (
     retrieval_service_pb2,
     validation_service_pb2,
 )
+from services.decision import decide
 from services.errors import ErrorReason, ServiceError
 from services.proto import listing_to_proto, number_evidence
 from services.vocabulary import RejectionReason, ReviewStatus
 
 log = logging.getLogger(__name__)
 
-# Validation decides among these three; INSUFFICIENT_POLICY_CONTEXT is decided here, before generation.
-# Warning code for a cited release whose source was last checked longer ago than the setting allows.
-POLICY_SOURCE_STALE = "POLICY_SOURCE_STALE"
+# Validation decides among these three; without policy context (no model call) the same decide() runs here.
+_NO_CONTEXT = decide(policy_context=False, accepted=0)
 _VALIDATED_STATUSES = frozenset(
     {common_pb2.POLICY_FINDINGS_AVAILABLE, common_pb2.NO_POLICY_FINDINGS, common_pb2.NEEDS_HUMAN_REVIEW}
 )
@@ -57,6 +57,12 @@ def review_request_from_proto(message: policy_review_service_pb2.ReviewListingRe
         review_date=message.review_date,
         include_diagnostics=message.include_diagnostics,
     )
+
+
+register_request_rules(
+    policy_review_service_pb2.ReviewListingRequest,
+    lambda request: request_violations(review_request_from_proto(request)),
+)
 
 
 class ReviewListing:
@@ -135,7 +141,7 @@ class ReviewListing:
         if resolution.outcome != retrieval_service_pb2.SCOPE_OUTCOME_RESOLVED or not retrieved.evidence:
             # No applicable policy text: say so instead of letting a model improvise. No model call.
             response = policy_review_service_pb2.ReviewListingResponse(
-                status=common_pb2.INSUFFICIENT_POLICY_CONTEXT, requires_human_review=True
+                status=_NO_CONTEXT.status.value, requires_human_review=_NO_CONTEXT.requires_human_review
             )
             if validated.include_diagnostics:
                 response.diagnostics.CopyFrom(diagnostics)
@@ -182,11 +188,9 @@ class ReviewListing:
             status=result.status,
             findings=result.findings,
             evidence=result.evidence,
-            warnings=[*result.warnings, *_stale_source_warnings(result.evidence, ledger)],
-            # Trust, but never report less caution than the status and warnings demand.
-            requires_human_review=(
-                result.requires_human_review or result.status != common_pb2.NO_POLICY_FINDINGS or bool(result.warnings)
-            ),
+            # Validation's decision, copied (services.decision.decide, stale sources included).
+            warnings=result.warnings,
+            requires_human_review=result.requires_human_review,
         )
         if validated.include_diagnostics:
             # Built only when asked for: one message per ledger entry on every review otherwise.
@@ -204,18 +208,6 @@ _SCOPE_OUTCOMES = retrieval_service_pb2.ScopeOutcome.DESCRIPTOR
 _REJECTION_NUMBERS = frozenset(
     number for number in common_pb2.RejectionReason.values() if number != common_pb2.REJECTION_REASON_UNSPECIFIED
 )
-
-
-def _stale_source_warnings(
-    cited: Sequence[common_pb2.EvidenceCitation], ledger: common_pb2.Ledger
-) -> list[common_pb2.ReviewWarning]:
-    """One POLICY_SOURCE_STALE warning per cited release whose source was last checked too long ago."""
-    stale = {entry.evidence_id for entry in ledger.entries if entry.evidence.source_stale}
-    releases = dict.fromkeys((c.policy_id, c.policy_version) for c in cited if c.evidence_id in stale)
-    return [
-        common_pb2.ReviewWarning(code=POLICY_SOURCE_STALE, policy_id=policy_id, policy_version=version)
-        for policy_id, version in releases
-    ]
 
 
 def _retrieved(ledger: common_pb2.Ledger) -> list[policy_review_service_pb2.RetrievedEvidence]:

@@ -48,6 +48,17 @@ _INTEGERS = (
 )
 
 
+RequestRules = Callable[[Any], Sequence[FieldViolation]]
+# A request message's own rules (limits, scope values), registered by its use case beside the validation it
+# runs on every call: a REST request with a malformed field is still checked against them, so one answer
+# names every offending field instead of only the ones this decoder found first.
+_REQUEST_RULES: dict[str, RequestRules] = {}
+
+
+def register_request_rules(message_type: type[M], rules: Callable[[M], Sequence[FieldViolation]]) -> None:
+    _REQUEST_RULES[message_type.DESCRIPTOR.full_name] = rules
+
+
 @dataclass(frozen=True)
 class HttpRoute:
     """One google.api.http rule of an RPC."""
@@ -98,19 +109,19 @@ def parse_query(query: Sequence[tuple[str, str]], path: Mapping[str, str], messa
     """
     fields = _fields_by_any_name(message_type.DESCRIPTOR)
     document: dict[str, Any] = {}
-    violations: list[FieldViolation] = []
+    repeated: list[FieldViolation] = []
     for key, value in [*query, *path.items()]:
         field = fields.get(key)
         if key in document or (field is not None and (field.name in document or field.json_name in document)):
-            violations.append(FieldViolation(field.name if field is not None else key, "must not repeat a key"))
+            name = field.name if field is not None else key
+            if all(violation.field != name for violation in repeated):
+                repeated.append(FieldViolation(name, "must not repeat a key"))
             continue
         if field is not None and field.type == FieldDescriptor.TYPE_BOOL:
             document[key] = {"true": True, "false": False}.get(value, value)
         else:
             document[key] = value
-    if violations:
-        raise invalid_request(violations)
-    return parse_document(document, message_type)
+    return parse_document(document, message_type, repeated)
 
 
 def is_map(field: FieldDescriptor) -> bool:
@@ -208,17 +219,39 @@ def parse_json(raw: bytes, message_type: type[M]) -> M:
     return parse_document(document, message_type)
 
 
-def parse_document(document: dict[str, Any], message_type: type[M]) -> M:
-    """Checks a decoded JSON object field by field, then builds the message; raises INVALID_REQUEST."""
-    violations = _violations(document, message_type.DESCRIPTOR, "")
+def parse_document(document: dict[str, Any], message_type: type[M], earlier: Sequence[FieldViolation] = ()) -> M:
+    """Checks a decoded JSON object field by field, then builds the message; raises INVALID_REQUEST.
+
+    With any violation, the fields that did decode are also checked against the message's registered
+    rules, so the answer names every offending field at once (``earlier``: the caller's own findings).
+    """
+    violations = [*earlier, *_violations(document, message_type.DESCRIPTOR, "")]
     if violations:
-        raise invalid_request(violations)
+        raise invalid_request([*violations, *_rule_violations(document, message_type, violations)])
     message = message_type()
     try:
         json_format.ParseDict(document, message, ignore_unknown_fields=False)
     except (json_format.ParseError, ValueError, TypeError, OverflowError):
         raise invalid_request([FieldViolation(BODY, "has an invalid value")]) from None
     return message
+
+
+def _rule_violations(
+    document: dict[str, Any], message_type: type[M], found: Sequence[FieldViolation]
+) -> list[FieldViolation]:
+    """The registered rules' violations of the fields not already named (those are left out of the check)."""
+    rules = _REQUEST_RULES.get(message_type.DESCRIPTOR.full_name)
+    if rules is None:
+        return []
+    fields = _fields_by_any_name(message_type.DESCRIPTOR)
+    named = {violation.field.split(".")[0].split("[")[0] for violation in found}
+    sound = {key: value for key, value in document.items() if key in fields and fields[key].name not in named}
+    message = message_type()
+    try:
+        json_format.ParseDict(sound, message, ignore_unknown_fields=False)
+    except (json_format.ParseError, ValueError, TypeError, OverflowError):
+        return []
+    return [violation for violation in rules(message) if violation.field.split(".")[0] not in named]
 
 
 def _violations(document: dict[str, Any], descriptor: Any, prefix: str) -> list[FieldViolation]:

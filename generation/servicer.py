@@ -17,6 +17,7 @@ from services.errors import ErrorReason, FieldViolation, ServiceError, abort, in
 from services.proto import ledger_from_proto, listing_from_proto
 from services.question_proto import numbered_from_proto
 from services.records import LedgerEntry, Listing, NumberedPassage
+from services.values import MARKETPLACE_RULE
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +43,7 @@ def _listing_violations(request: generation_service_pb2.ProposeFindingsRequest) 
     listing = request.listing
     violations = []
     if listing.marketplace not in _MARKETPLACES:
-        violations.append(FieldViolation("listing.marketplace", "must be EBAY or AMAZON"))
+        violations.append(FieldViolation("listing.marketplace", MARKETPLACE_RULE))
     if listing.condition not in _CONDITIONS:
         violations.append(FieldViolation("listing.condition", "must be NEW, USED, REFURBISHED or FOR_PARTS"))
     if not 1 <= len(listing.title) <= MAX_TITLE:

@@ -1,4 +1,4 @@
-"""Publishes policy files as releases: the atomic INDEXING -> ACTIVE workflow of DESIGN.md "Releases"."""
+"""Publishes policy files as releases: the atomic INDEXING -> ACTIVE workflow of docs/architecture.md "Releases"."""
 
 from __future__ import annotations
 

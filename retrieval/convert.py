@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import re
 import uuid
 from dataclasses import replace
 from datetime import date
@@ -24,9 +23,8 @@ from services.errors import FieldViolation, ServiceError, invalid_request
 from services.proto import evidence_to_proto, listing_from_proto
 from services.question_proto import passage_to_proto
 from services.records import Listing, Passage
+from services.values import CATEGORY_RULE, DATE_RULE, LOCALE_RULE, MARKETPLACE_RULE, parse_date
 from services.vocabulary import ALL_CATEGORIES, Marketplace
-
-_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 MAX_LISTING_ID = 128
 MAX_TITLE = 200
@@ -39,13 +37,11 @@ MAX_ATTRIBUTE_VALUE = 256
 def _review_date(value: str, field: str, today: date, violations: list[FieldViolation]) -> date:
     if not value:
         return today
-    if _ISO_DATE.match(value):
-        try:
-            return date.fromisoformat(value)
-        except ValueError:
-            pass
-    violations.append(FieldViolation(field, "must be an ISO-8601 date such as 2026-09-01"))
-    return today
+    try:
+        return parse_date(value)
+    except ValueError:
+        violations.append(FieldViolation(field, DATE_RULE))
+        return today
 
 
 def _scope_fields(
@@ -53,16 +49,14 @@ def _scope_fields(
 ) -> tuple[Marketplace | None, str]:
     chosen: Marketplace | None = None
     if marketplace == common_pb2.MARKETPLACE_UNSPECIFIED or marketplace not in common_pb2.Marketplace.values():
-        violations.append(FieldViolation(f"{prefix}marketplace", "must be EBAY or AMAZON"))
+        violations.append(FieldViolation(f"{prefix}marketplace", MARKETPLACE_RULE))
     else:
         chosen = Marketplace(common_pb2.Marketplace.Name(marketplace))
     canonical = canonical_locale(locale)
     if canonical is None:
-        violations.append(FieldViolation(f"{prefix}locale", "must be a BCP 47 language tag such as en-US"))
+        violations.append(FieldViolation(f"{prefix}locale", LOCALE_RULE))
     if not is_category(category):
-        violations.append(
-            FieldViolation(f"{prefix}category", "must be 1-100 upper snake characters such as ELECTRONICS")
-        )
+        violations.append(FieldViolation(f"{prefix}category", CATEGORY_RULE))
     return chosen, canonical or ""
 
 
@@ -124,8 +118,8 @@ def release_to_proto(release: Release, *, stale: bool = False) -> retrieval_serv
         effective_from=release.effective_from.isoformat(),
         embedding_model=release.embedding_model,
         embedding_dimensions=release.embedding_dimensions,
-        valid_until=release.valid_until.isoformat() if release.valid_until else "",
-        retrieved_at=release.retrieved_at.isoformat() if release.retrieved_at else "",
+        valid_until=release.valid_until.isoformat() if release.valid_until else None,
+        retrieved_at=release.retrieved_at.isoformat() if release.retrieved_at else None,
         source_stale=stale,
     )
 
@@ -248,9 +242,9 @@ def catalog_release_to_proto(release: Release, *, stale: bool) -> common_pb2.Cat
         locale=release.locale,
         categories=list(release.categories),
         effective_from=release.effective_from.isoformat(),
-        valid_until=release.valid_until.isoformat() if release.valid_until else "",
+        valid_until=release.valid_until.isoformat() if release.valid_until else None,
         source_url=release.source_url,
-        retrieved_at=release.retrieved_at.isoformat() if release.retrieved_at else "",
+        retrieved_at=release.retrieved_at.isoformat() if release.retrieved_at else None,
         source_stale=stale,
         supported_finding_codes=[code.value for code in release.supported_finding_codes],
     )

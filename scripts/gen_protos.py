@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import io
+import shutil
+import subprocess
 import sys
+import tarfile
+import tempfile
 from importlib import resources
 from pathlib import Path
 
@@ -12,18 +17,18 @@ ROOT = Path(__file__).resolve().parent.parent
 PROTOS = ROOT / "protos"
 
 
-def include_paths() -> list[str]:
+def include_paths(protos: Path = PROTOS) -> list[str]:
     # googleapis-common-protos ships google/api/*.proto inside site-packages;
     # grpc_tools ships the well-known types. Neither is copied into this repo.
     import google.api.annotations_pb2 as annotations
 
     site_packages = Path(annotations.__file__).resolve().parent.parent.parent
     well_known = resources.files("grpc_tools") / "_proto"
-    return [str(PROTOS), str(site_packages), str(well_known)]
+    return [str(protos), str(site_packages), str(well_known)]
 
 
-def proto_files() -> list[str]:
-    return sorted(str(p.relative_to(PROTOS)) for p in (PROTOS / "policyreview").rglob("*.proto"))
+def proto_files(protos: Path = PROTOS) -> list[str]:
+    return sorted(str(p.relative_to(protos)) for p in (protos / "policyreview").rglob("*.proto"))
 
 
 def generate() -> None:
@@ -38,16 +43,33 @@ def generate() -> None:
         sys.exit("protoc failed")
 
 
-def build_image(out: Path) -> None:
+def build_image(out: Path, protos: Path = PROTOS) -> None:
     """Writes a descriptor image with source info, for `buf lint` (buf cannot fetch deps offline)."""
-    args = ["grpc_tools.protoc", *(f"-I{p}" for p in include_paths())]
+    args = ["grpc_tools.protoc", *(f"-I{p}" for p in include_paths(protos))]
     args += ["--include_imports", "--include_source_info", f"--descriptor_set_out={out}"]
-    if protoc.main([*args, *proto_files()]) != 0:
+    if protoc.main([*args, *proto_files(protos)]) != 0:
         sys.exit("protoc failed")
+
+
+def build_image_at(ref: str, out: Path) -> None:
+    """The image of protos/ as committed at a git ref: what `buf breaking` compares against (`make lint`)."""
+    git = shutil.which("git")
+    if git is None or not ref or ref.startswith("-"):
+        sys.exit(f"cannot read protos/ at {ref!r}: needs git and a ref (a branch, tag or commit)")
+    # The ref is the developer's own argument, never an option (checked above); no shell is involved.
+    archive = subprocess.run([git, "archive", "--format=tar", ref, "--", "protos"], cwd=ROOT, capture_output=True)  # noqa: S603
+    if archive.returncode != 0:
+        sys.exit(f"cannot read protos/ at {ref!r}: {archive.stderr.decode(errors='replace').strip()}")
+    with tempfile.TemporaryDirectory() as folder:
+        with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+            tar.extractall(folder, filter="data")
+        build_image(out, Path(folder) / "protos")
 
 
 if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "--image":
         build_image(Path(sys.argv[2]))
+    elif len(sys.argv) == 5 and sys.argv[1] == "--image" and sys.argv[3] == "--at":
+        build_image_at(sys.argv[4], Path(sys.argv[2]))
     else:
         generate()

@@ -36,7 +36,7 @@ class ErrorReason(StrEnum):
     OVERLOADED = "OVERLOADED"
 
 
-# reason -> (gRPC status code name, HTTP status), exactly the DESIGN.md "Errors" table.
+# reason -> (gRPC status code name, HTTP status), exactly the "Errors" table of docs/architecture.md.
 REASON_STATUS: dict[ErrorReason, tuple[str, int]] = {
     ErrorReason.INVALID_REQUEST: ("INVALID_ARGUMENT", 400),
     ErrorReason.UNSUPPORTED_API_VERSION: ("INVALID_ARGUMENT", 400),

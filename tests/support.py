@@ -67,7 +67,7 @@ def _docker_answers() -> bool:
 
 
 def cluster_dsn() -> tuple[str, object | None]:
-    """The server tests use, in DESIGN.md order: DSN from the environment, a Testcontainers
+    """The server tests use, in the order the README gives: DSN from the environment, a Testcontainers
     pgvector container when Docker answers, else the embedded server. Returns (dsn, handle)."""
     from_env = os.environ.get(TEST_DSN_VARIABLE)
     if from_env:

@@ -110,7 +110,7 @@ def test_every_detected_code_ends_grounded_or_named(
             assert cited is not None
             assert cited.evidence.applies_to(listing.condition, listing.category)
     # The rules reviewer's own quotes always verify: its rejections are about the ledger, never its text.
-    assert not {w.reason.value for w in result.warnings} & {
+    assert not {w.reason.value for w in result.warnings if w.reason is not None} & {
         "LISTING_QUOTE_MISSING",
         "LISTING_QUOTE_NOT_FOUND",
         "LISTING_QUOTE_UNEXPECTED",

@@ -12,8 +12,9 @@ from services.errors import FieldViolation, invalid_request
 from services.proto import evidence_from_proto, finding_codes_from_proto, ledger_to_proto, listing_from_proto
 from services.question_proto import citation_to_proto, numbered_from_proto
 from services.records import Evidence, LedgerEntry, Listing
+from services.values import MARKETPLACE_RULE
 from services.vocabulary import FindingCode, ListingField, Severity
-from validation.domain import Ledger, ProposedFinding, ValidationResult, build_ledger, validate_findings
+from validation.domain import Ledger, ProposedFinding, ReviewWarning, ValidationResult, build_ledger, validate_findings
 from validation.domain.answers import Quote, VerifiedAnswer, verify_answer
 from validation.domain.caution import DEFAULT_TIER
 
@@ -63,7 +64,7 @@ def _evidence(message: common_pb2.Evidence, path: str) -> Evidence:
         return evidence_from_proto(message)
     except ValueError:
         # The only enum the conversion cannot leave unset is the marketplace.
-        raise invalid_request([FieldViolation(f"{path}.marketplace", "must be EBAY or AMAZON")]) from None
+        raise invalid_request([FieldViolation(f"{path}.marketplace", MARKETPLACE_RULE)]) from None
 
 
 def ledger_from_proto(message: common_pb2.Ledger) -> Ledger:
@@ -83,12 +84,26 @@ def listing_from_request(request: validation_service_pb2.ValidateFindingsRequest
         violations.append(FieldViolation("listing", "is required"))
     else:
         if message.marketplace not in _MARKETPLACES:
-            violations.append(FieldViolation("listing.marketplace", "must be EBAY or AMAZON"))
+            violations.append(FieldViolation("listing.marketplace", MARKETPLACE_RULE))
         if message.condition not in _CONDITIONS:
             violations.append(FieldViolation("listing.condition", "must be NEW, USED, REFURBISHED or FOR_PARTS"))
     if violations:
         raise invalid_request(violations)
     return listing_from_proto(message)
+
+
+def warning_to_proto(warning: ReviewWarning) -> common_pb2.ReviewWarning:
+    """Only what the warning has: an absent reason or code stays unset (never a *_UNSPECIFIED written on purpose)."""
+    message = common_pb2.ReviewWarning(code=warning.code.value)
+    if warning.reason is not None:
+        message.reason = warning.reason.value  # type: ignore[assignment]
+    if warning.finding_code is not None:
+        message.finding_code = warning.finding_code.value  # type: ignore[assignment]
+    if warning.policy_id is not None:
+        message.policy_id = warning.policy_id
+    if warning.policy_version is not None:
+        message.policy_version = warning.policy_version
+    return message
 
 
 def result_to_proto(result: ValidationResult) -> validation_service_pb2.ValidateFindingsResponse:
@@ -102,8 +117,9 @@ def result_to_proto(result: ValidationResult) -> validation_service_pb2.Validate
                 listing_fields=[f.value for f in finding.listing_fields],
                 evidence_ids=list(finding.evidence_ids),
                 recommended_action=finding.recommended_action,
-                listing_quote=finding.listing_quote,
-                evidence_quote=finding.evidence_quote,
+                # Absent quotes stay unset, so JSON leaves them out instead of printing "".
+                listing_quote=finding.listing_quote or None,
+                evidence_quote=finding.evidence_quote or None,
             )
             for finding in result.findings
         ],
@@ -119,16 +135,7 @@ def result_to_proto(result: ValidationResult) -> validation_service_pb2.Validate
             )
             for citation in result.evidence
         ],
-        warnings=[
-            common_pb2.ReviewWarning(
-                code=warning.code,
-                reason=warning.reason.value,
-                finding_code=(
-                    warning.finding_code.value if warning.finding_code is not None else "FINDING_CODE_UNSPECIFIED"
-                ),
-            )
-            for warning in result.warnings
-        ],
+        warnings=[warning_to_proto(warning) for warning in result.warnings],
         requires_human_review=result.requires_human_review,
         rejections=[
             common_pb2.RejectionCount(reason=reason.value, count=count) for reason, count in result.rejection_counts()

@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
-import re
 import uuid
 from dataclasses import dataclass
-from datetime import date
 
-from gateway.domain.requests import CATEGORY_MAX, CATEGORY_PATTERN, DATE_PATTERN, LOCALE_PATTERN
+from gateway.domain.requests import scope_violations
 from services.errors import FieldViolation, invalid_request
-from services.vocabulary import Marketplace
-
-_LOCALE = re.compile(LOCALE_PATTERN)
-_CATEGORY = re.compile(CATEGORY_PATTERN)
-_DATE = re.compile(DATE_PATTERN)
 
 
 @dataclass(frozen=True)
@@ -26,34 +19,29 @@ class CatalogQuery:
     date: str
 
 
+def catalog_violations(query: CatalogQuery) -> list[FieldViolation]:
+    """Every offending field of a catalog query (the same scope rules as a review, category optional)."""
+    return scope_violations(
+        query.marketplace, query.locale, query.category, query.date, category_required=False, date_field="date"
+    )
+
+
 def validate_catalog_query(query: CatalogQuery) -> None:
     """Raises INVALID_REQUEST naming every offending field."""
-    violations: list[FieldViolation] = []
-    if query.marketplace not in Marketplace.__members__:
-        violations.append(FieldViolation("marketplace", "must be one of EBAY, AMAZON"))
-    if not query.locale:
-        violations.append(FieldViolation("locale", "is required"))
-    elif not _LOCALE.fullmatch(query.locale):
-        violations.append(FieldViolation("locale", "must be a BCP 47 language tag like en-US"))
-    if query.category and (len(query.category) > CATEGORY_MAX or not _CATEGORY.fullmatch(query.category)):
-        violations.append(FieldViolation("category", "must be upper snake case like ELECTRONICS"))
-    if query.date and not _is_date(query.date):
-        violations.append(FieldViolation("date", "must be an ISO-8601 date like 2026-09-01"))
+    violations = catalog_violations(query)
     if violations:
         raise invalid_request(violations)
 
 
-def validate_release_id(release_id: str) -> None:
+def release_id_violations(release_id: str) -> list[FieldViolation]:
     try:
         valid = len(release_id) == 36 and uuid.UUID(release_id) is not None
     except ValueError:
         valid = False
-    if not valid:
-        raise invalid_request([FieldViolation("release_id", "must be a release id (UUID)")])
+    return [] if valid else [FieldViolation("release_id", "must be a release id (UUID)")]
 
 
-def _is_date(value: str) -> bool:
-    try:
-        return bool(_DATE.fullmatch(value)) and date.fromisoformat(value) is not None
-    except ValueError:
-        return False
+def validate_release_id(release_id: str) -> None:
+    violations = release_id_violations(release_id)
+    if violations:
+        raise invalid_request(violations)

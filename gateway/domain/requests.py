@@ -1,4 +1,4 @@
-"""Request limits of DESIGN.md "Request limits": every violation is reported by field, nothing is truncated.
+"""Request limits (docs/architecture.md "Request limits"): every violation is reported by field, nothing is truncated.
 
 Field names are the proto names (``listing_id``); the REST layer renders them as JSON names (``listingId``).
 Lengths count Unicode code points. The same constants feed the OpenAPI document.
@@ -11,31 +11,51 @@ import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import date
 
 from services.errors import FieldViolation, invalid_request
 from services.records import Listing
+from services.values import (
+    CATEGORY_MAX,
+    CATEGORY_PATTERN,
+    CATEGORY_RULE,
+    DATE_PATTERN,
+    DATE_RULE,
+    LOCALE_MAX,
+    LOCALE_PATTERN,
+    LOCALE_RULE,
+    MARKETPLACE_RULE,
+    MARKETPLACES,
+    is_category,
+    is_date,
+    is_locale,
+)
 from services.vocabulary import ListingCondition, Marketplace
 
+# The scope values' grammars and wording live in services/values.py (shared with ingestion and retrieval);
+# re-exported here for the gateway's other request rules.
+__all__ = [
+    "CATEGORY_MAX",
+    "CATEGORY_PATTERN",
+    "DATE_PATTERN",
+    "LOCALE_PATTERN",
+    "ReviewRequest",
+    "ValidatedReview",
+    "json_schema_constraints",
+    "max_request_body_bytes",
+    "request_violations",
+    "scope_violations",
+    "validate_request",
+]
+
 LISTING_ID_MAX = 128
-CATEGORY_MAX = 100
 TITLE_MAX = 200
 DESCRIPTION_MAX = 5000
 ATTRIBUTES_MAX = 50
 ATTRIBUTE_KEY_MAX = 64
 ATTRIBUTE_VALUE_MAX = 256
 
-# Canonical casing only (en-US, not en-us): scope matching compares locales exactly, so a
-# non-canonical tag would silently find no policy instead of being corrected by the caller.
-LOCALE_PATTERN = r"^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?$"
-CATEGORY_PATTERN = r"^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$"
-DATE_PATTERN = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
-
 REQUIRED_FIELDS = ("listing_id", "marketplace", "locale", "category", "title", "description", "condition", "price")
 
-_LOCALE = re.compile(LOCALE_PATTERN)
-_CATEGORY = re.compile(CATEGORY_PATTERN)
-_DATE = re.compile(DATE_PATTERN)
 # The text-input policy (docs/gateway.md "Text input"): rejected, never normalised, because the rules
 # detectors read the text as sent and a finding's quote must match it. Control characters (C0, DEL, C1)
 # break logs and PostgreSQL text (NUL); invisible format characters (Unicode category Cf: bidi
@@ -129,7 +149,6 @@ _JSON_BYTES_PER_CHAR = 12
 # Field names (a body may use the proto or the JSON name), quotes, separators, the price and date, and
 # generous whitespace for pretty-printed bodies.
 _JSON_FRAMING_BYTES = 16 * 1024
-_LONGEST_LOCALE = 3 + 5 + 4
 
 
 def max_request_body_bytes() -> int:
@@ -137,7 +156,7 @@ def max_request_body_bytes() -> int:
     text_chars = (
         LISTING_ID_MAX
         + CATEGORY_MAX
-        + _LONGEST_LOCALE
+        + LOCALE_MAX
         + TITLE_MAX
         + DESCRIPTION_MAX
         + ATTRIBUTES_MAX * (ATTRIBUTE_KEY_MAX + ATTRIBUTE_VALUE_MAX)
@@ -156,7 +175,7 @@ def json_schema_constraints() -> dict[str, dict[str, object]]:
     prose = {"pattern": _text_pattern(FORBIDDEN_IN_PROSE), "description": TEXT_POLICY}
     return {
         "listing_id": {"minLength": 1, "maxLength": LISTING_ID_MAX, **names},
-        "marketplace": {"enum": [m.value for m in Marketplace]},
+        "marketplace": {"enum": list(MARKETPLACES)},
         "locale": {"pattern": LOCALE_PATTERN},
         "category": {"minLength": 1, "maxLength": CATEGORY_MAX, "pattern": CATEGORY_PATTERN},
         "title": {"minLength": 1, "maxLength": TITLE_MAX, **prose},
@@ -204,44 +223,39 @@ def _attributes(attributes: Mapping[str, str], violations: list[FieldViolation])
     violations.extend(FieldViolation("attributes", problem) for problem in problems)
 
 
-def _review_date(value: str, violations: list[FieldViolation]) -> None:
-    if not value:
-        return
-    # date.fromisoformat alone also accepts week dates and basic format (20260901).
-    try:
-        valid = bool(_DATE.fullmatch(value)) and date.fromisoformat(value) is not None
-    except ValueError:
-        valid = False
-    if not valid:
-        violations.append(FieldViolation("review_date", "must be an ISO-8601 date like 2026-09-01"))
+def scope_violations(
+    marketplace: str,
+    locale: str,
+    category: str,
+    day: str,
+    *,
+    category_required: bool = True,
+    date_field: str = "review_date",
+    prefix: str = "",
+) -> list[FieldViolation]:
+    """The scope values of a review or a catalog query, every problem at once (enum names as strings)."""
+    violations: list[FieldViolation] = []
+    if marketplace not in Marketplace.__members__:
+        violations.append(FieldViolation(f"{prefix}marketplace", MARKETPLACE_RULE))
+    if not locale:
+        violations.append(FieldViolation(f"{prefix}locale", "is required"))
+    elif not is_locale(locale):
+        violations.append(FieldViolation(f"{prefix}locale", LOCALE_RULE))
+    if not category:
+        if category_required:
+            violations.append(FieldViolation(f"{prefix}category", "is required"))
+    elif len(category) > CATEGORY_MAX:
+        violations.append(FieldViolation(f"{prefix}category", f"must be at most {CATEGORY_MAX} characters"))
+    elif not is_category(category):
+        violations.append(FieldViolation(f"{prefix}category", CATEGORY_RULE))
+    if day and not is_date(day):
+        violations.append(FieldViolation(f"{prefix}{date_field}", DATE_RULE))
+    return violations
 
 
 def validate_request(request: ReviewRequest) -> ValidatedReview:
     """Checks every limit and reports all violations at once; raises INVALID_REQUEST."""
-    violations: list[FieldViolation] = []
-    _text("listing_id", request.listing_id, LISTING_ID_MAX, violations)
-    if request.marketplace not in Marketplace.__members__:
-        violations.append(FieldViolation("marketplace", "must be one of EBAY, AMAZON"))
-    if not request.locale:
-        violations.append(FieldViolation("locale", "is required"))
-    elif not _LOCALE.fullmatch(request.locale):
-        violations.append(FieldViolation("locale", "must be a BCP 47 language tag like en-US"))
-    if not request.category:
-        violations.append(FieldViolation("category", "is required"))
-    elif len(request.category) > CATEGORY_MAX:
-        violations.append(FieldViolation("category", f"must be at most {CATEGORY_MAX} characters"))
-    elif not _CATEGORY.fullmatch(request.category):
-        violations.append(FieldViolation("category", "must be upper snake case like ELECTRONICS"))
-    _text("title", request.title, TITLE_MAX, violations, prose=True)
-    _text("description", request.description, DESCRIPTION_MAX, violations, prose=True)
-    if request.condition not in ListingCondition.__members__:
-        violations.append(FieldViolation("condition", "must be one of NEW, USED, REFURBISHED, FOR_PARTS"))
-    if request.price is None:
-        violations.append(FieldViolation("price", "is required"))
-    elif not math.isfinite(request.price) or request.price < 0:
-        violations.append(FieldViolation("price", "must be a finite number greater than or equal to 0"))
-    _attributes(request.attributes, violations)
-    _review_date(request.review_date, violations)
+    violations = request_violations(request)
     if violations:
         raise invalid_request(violations)
     assert request.price is not None
@@ -260,3 +274,23 @@ def validate_request(request: ReviewRequest) -> ValidatedReview:
         review_date=request.review_date,
         include_diagnostics=request.include_diagnostics,
     )
+
+
+def request_violations(request: ReviewRequest) -> list[FieldViolation]:
+    """Every violated limit of a review request, in the request's field order."""
+    violations: list[FieldViolation] = []
+    _text("listing_id", request.listing_id, LISTING_ID_MAX, violations)
+    scope = scope_violations(request.marketplace, request.locale, request.category, request.review_date)
+    # Field order as the request declares them: scope values, the listing's text, then the review date.
+    violations.extend(v for v in scope if v.field != "review_date")
+    _text("title", request.title, TITLE_MAX, violations, prose=True)
+    _text("description", request.description, DESCRIPTION_MAX, violations, prose=True)
+    if request.condition not in ListingCondition.__members__:
+        violations.append(FieldViolation("condition", "must be one of NEW, USED, REFURBISHED, FOR_PARTS"))
+    if request.price is None:
+        violations.append(FieldViolation("price", "is required"))
+    elif not math.isfinite(request.price) or request.price < 0:
+        violations.append(FieldViolation("price", "must be a finite number greater than or equal to 0"))
+    _attributes(request.attributes, violations)
+    violations.extend(v for v in scope if v.field == "review_date")
+    return violations

@@ -9,6 +9,7 @@ from generation.domain.model import ChatModel, ProposedFinding, ProviderUnavaila
 from generation.domain.prompt import render_prompt, repeat_note
 from generation.domain.proposal import UnparseableProposal, parse_proposal, proposal_json_schema
 from generation.domain.rules import RulesReviewer
+from services.duplicates import keep_preferred
 from services.records import LedgerEntry, Listing
 
 log = logging.getLogger(__name__)
@@ -52,16 +53,8 @@ class LlmReviewer(Reviewer):
 
 
 def merge_findings(*groups: Iterable[ProposedFinding]) -> tuple[ProposedFinding, ...]:
-    """Keeps the first finding per (code, listing fields); earlier groups win."""
-    seen: set[tuple[str, frozenset[str]]] = set()
-    merged = []
-    for group in groups:
-        for finding in group:
-            key = (finding.code.value, frozenset(field.value for field in finding.listing_fields))
-            if key not in seen:
-                seen.add(key)
-                merged.append(finding)
-    return tuple(merged)
+    """One proposal per duplicate, by the rule validation applies too (services/duplicates.py)."""
+    return tuple(keep_preferred(finding for group in groups for finding in group))
 
 
 class MergedReviewer(Reviewer):

@@ -12,6 +12,16 @@ import yaml
 
 from ingestion.domain.model import PolicyDocument, PolicySection, checksum, normalize_text
 from ingestion.domain.versions import parse_version
+from services.values import (
+    CATEGORY_EXAMPLE,
+    LOCALE_EXAMPLE,
+    MARKETPLACE_RULE,
+    NotCanonicalError,
+    is_category,
+    parse_date,
+    parse_locale,
+    parse_marketplace,
+)
 from services.vocabulary import ALL_CATEGORIES, FindingCode, ListingCondition, Marketplace
 
 FIELDS = (
@@ -29,8 +39,6 @@ FIELDS = (
 
 _DELIMITER = "---"
 _POLICY_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,99}$")
-_LOCALE = re.compile(r"^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$")
-_CATEGORY = re.compile(r"^[A-Z][A-Z0-9_]{0,99}$")
 _SECTION_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _URL = re.compile(r"^https?://\S+$")
 _HEADING = re.compile(r"^(#{1,6})(?:\s+(.*))?$")
@@ -232,7 +240,7 @@ def _fields(reader: _Reader, front: _FrontMatter, close_line: int) -> _Fields | 
     policy_id = field("policyId", _policy_id)
     version = field("version", _version)
     marketplace = field("marketplace", _marketplace)
-    locale = field("locale", lambda v: _matching(v, _LOCALE, "a BCP 47 tag such as en-US", 2, 35))
+    locale = field("locale", _locale)
     categories = _list_field(reader, front, "categories", missing, _category)
     effective_from = field("effectiveFrom", _date)
     source_url = field("sourceUrl", lambda v: _matching(v, _URL, "an http(s) URL", 1, 2048))
@@ -302,14 +310,33 @@ def _version(value: Any) -> str:
 
 
 def _marketplace(value: Any) -> Marketplace:
+    if not isinstance(value, str):
+        raise ValueError(MARKETPLACE_RULE)
+    return parse_marketplace(value)
+
+
+def _locale(value: Any) -> str:
+    # The grammar and the canonical spelling the API accepts (services/values.py): a release stored as
+    # en-us would be ACTIVE and never served, so publishing refuses it and names the spelling to write.
+    if not isinstance(value, str):
+        raise ValueError(f"must be a BCP 47 tag such as {LOCALE_EXAMPLE}")
     try:
-        return Marketplace(value)
+        return parse_locale(value)
+    except NotCanonicalError as error:
+        raise ValueError(f"must be written {error.canonical}, the canonical case the API accepts") from None
     except ValueError:
-        raise ValueError(f"must be one of {', '.join(m.value for m in Marketplace)}") from None
+        raise ValueError(f"must be a BCP 47 tag such as {LOCALE_EXAMPLE}") from None
+
+
+def _upper_snake(value: Any, what: str) -> str:
+    # The API's category grammar (services/values.py): TOYS_ or HOME__GARDEN could never be requested.
+    if not isinstance(value, str) or not is_category(value):
+        raise ValueError(f"must be {what} such as {CATEGORY_EXAMPLE}")
+    return value
 
 
 def _category(value: Any) -> str:
-    return _matching(value, _CATEGORY, "ALL or an UPPER_SNAKE category such as ELECTRONICS", 1, 100)
+    return _upper_snake(value, "ALL or an UPPER_SNAKE category (words joined by single underscores)")
 
 
 def _finding_code(value: Any) -> FindingCode:
@@ -326,7 +353,7 @@ def _date(value: Any) -> date:
         return value
     if isinstance(value, str):
         try:
-            return date.fromisoformat(value)
+            return parse_date(value)
         except ValueError:
             pass
     raise ValueError("must be a date (YYYY-MM-DD)")
@@ -446,7 +473,7 @@ def _section_category(value: str) -> str:
     if value == ALL_CATEGORIES:
         # "Applies to all" is said by leaving the line out; ALL beside others would be ambiguous.
         raise ValueError("leave the 'Applies to categories:' line out for a section that applies to all categories")
-    return _matching(value, _CATEGORY, "an UPPER_SNAKE category such as ELECTRONICS", 1, 100)
+    return _upper_snake(value, "an UPPER_SNAKE category (words joined by single underscores)")
 
 
 def _applicability(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 
 from retrieval.domain.model import (
@@ -13,39 +12,14 @@ from retrieval.domain.model import (
     ScopeRequest,
     ScopeResolution,
 )
+from services.values import canonical_locale, is_category
 from services.vocabulary import ALL_CATEGORIES
 
-# Upper snake, as the corpus front matter and the public API write categories.
-CATEGORY_PATTERN = re.compile(r"^[A-Z][A-Z0-9_]{0,99}$")
-# A pragmatic BCP 47 shape: language, then optional script / region / variant subtags.
-LOCALE_PATTERN = re.compile(r"^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$")
-MAX_LOCALE_LENGTH = 35
+# The value grammars are services/values.py's, shared with ingestion and the gateway; retrieval is an
+# internal API and makes a locale canonical (en-us -> en-US) rather than refusing it.
+__all__ = ["canonical_locale", "covers", "in_force", "is_category", "resolve_scope"]
 
 Filter = Callable[[Release], bool]
-
-
-def canonical_locale(locale: str) -> str | None:
-    """The conventional casing of a BCP 47 tag (en-us -> en-US), or None when it is not one.
-
-    Tags are case-insensitive, but the store compares text; canonical casing makes "en-us"
-    find the releases published as "en-US" instead of silently resolving to nothing.
-    """
-    if len(locale) > MAX_LOCALE_LENGTH or not LOCALE_PATTERN.match(locale):
-        return None
-    language, *rest = locale.split("-")
-    subtags = [language.lower()]
-    for subtag in rest:
-        if len(subtag) == 2 and subtag.isalpha():
-            subtags.append(subtag.upper())
-        elif len(subtag) == 4 and subtag.isalpha():
-            subtags.append(subtag.title())
-        else:
-            subtags.append(subtag.lower())
-    return "-".join(subtags)
-
-
-def is_category(value: str) -> bool:
-    return bool(CATEGORY_PATTERN.match(value))
 
 
 def covers(release: Release, category: str) -> bool:

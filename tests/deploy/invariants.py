@@ -79,7 +79,7 @@ class Credential:
     required: bool = True
 
 
-# DESIGN.md's secrets column, per variable: the retrieval DSN is the read-only role, the writer only in
+# docs/architecture.md's secrets column, per variable: the retrieval DSN is the read-only role, the writer only in
 # ingestion, the memory role only in the gateway, the provider key only in generation, the admin DSN only
 # in the migrations job. ALLOWED_SECRETS says which secrets a pod may read; this says which variable each
 # secret may become, so a DSN cannot reach the wrong part under another name.
@@ -759,7 +759,7 @@ def kubernetes_violations(resources: list[Manifest], **network: Any) -> list[str
 
 # --- compose ----------------------------------------------------------------------------------
 
-# Which compose services may carry which secret-bearing variables (DESIGN.md's secrets column).
+# Which compose services may carry which secret-bearing variables (the secrets column of docs/architecture.md).
 COMPOSE_SECRET_VARIABLES = {
     **{
         variable: COMPOSE_SERVICES.get(credential.owner, {credential.owner})

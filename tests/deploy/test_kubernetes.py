@@ -1,4 +1,4 @@
-"""The Kubernetes manifests keep DESIGN.md's trust boundaries, and each check fails when one is broken."""
+"""The Kubernetes manifests keep docs/architecture.md's trust boundaries, and each check fails when one is broken."""
 
 from __future__ import annotations
 

@@ -333,7 +333,7 @@ def assert_grounded(body: dict[str, Any], code: str, sections: set[tuple[str, st
     cited = {(evidence[i]["policyId"], evidence[i]["sectionId"]) for i in found["evidenceIds"]}
     assert cited
     assert cited <= sections, cited
-    if found["listingQuote"]:
+    if found.get("listingQuote"):
         assert found["listingQuote"].lower() in text_of(request).lower()
     retrieved = body["diagnostics"]["retrieved"]
     condition, category = request["condition"], request["category"]
@@ -463,7 +463,7 @@ async def test_a_lying_model_cannot_fabricate_quotes_echo_contacts_or_declare_co
     assert len(fake.seen) == 1
     assert body["diagnostics"]["reviewer"] == "rules+gemini"
     assert body["status"] == "POLICY_FINDINGS_AVAILABLE"
-    reasons = {(w["reason"], w["findingCode"]) for w in body["warnings"]}
+    reasons = {(w["reason"], w.get("findingCode")) for w in body["warnings"]}
     assert reasons == {
         ("LISTING_QUOTE_NOT_FOUND", "CONTACT_INFO_IN_LISTING"),
         ("EVIDENCE_QUOTE_NOT_FOUND", "CONDITION_DETAILS_MISSING"),
@@ -478,7 +478,7 @@ async def test_a_lying_model_cannot_fabricate_quotes_echo_contacts_or_declare_co
     for forbidden in ("camera.seller", "@", "compliant", "approved", "safe to publish"):
         assert forbidden not in caller_text
     for found in body["findings"]:
-        if found["listingQuote"]:
+        if found.get("listingQuote"):
             assert found["listingQuote"] in text_of(request)
 
 

@@ -58,7 +58,7 @@ FINDING = {
     "evidenceIds": ["POLICY_1"],
     "recommendedAction": "Remove the email address; buyers can use marketplace messages.",
     "listingQuote": "seller@example.com",
-    "evidenceQuote": "",
+    # No evidence quote: absent, not "" (issue 22).
 }
 
 
@@ -205,8 +205,7 @@ async def test_diagnostics_only_on_request_and_without_policy_text(stack: Stack)
                 "effectiveFrom": "2026-09-15",
                 "embeddingModel": "wordllama",
                 "embeddingDimensions": 256,
-                "validUntil": "",
-                "retrievedAt": "",
+                # Open-ended and never checked: absent, not "" (issue 22).
                 "sourceStale": False,
             }
         ],
@@ -253,7 +252,8 @@ async def test_diagnostics_only_on_request_and_without_policy_text(stack: Stack)
     assert "Sellers should not" not in json.dumps(body)
     assert body["warnings"] == [
         {"code": "FINDING_REJECTED", "reason": "UNSUPPORTED_FINDING_CODE", "findingCode": "CONTACT_INFO_IN_LISTING"},
-        {"code": "FINDING_REJECTED", "reason": "INVALID_STRUCTURE", "findingCode": "FINDING_CODE_UNSPECIFIED"},
+        # A malformed proposal has no code: the key is absent, never FINDING_CODE_UNSPECIFIED (issue 22).
+        {"code": "FINDING_REJECTED", "reason": "INVALID_STRUCTURE"},
     ]
 
 
@@ -683,3 +683,55 @@ async def test_500_for_unexpected_failures_without_their_text() -> None:
             "code": "INTERNAL",
         },
     )
+
+
+async def test_the_catalog_names_every_problem_of_a_query_at_once(stack: Stack) -> None:
+    # A repeated key, an impossible date and a locale in the wrong case: one answer names all three.
+    query = "marketplace=EBAY&date=2026-02-30&marketplace=AMAZON&locale=en-us"
+    async with (
+        aiohttp.ClientSession() as session,
+        session.get(f"{stack.http}/api/policy-releases?{query}") as response,
+    ):
+        status, problem = response.status, await response.json(content_type=None)
+    assert status == 400
+    assert problem["errors"] == [
+        {"field": "marketplace", "description": "must not repeat a key"},
+        {"field": "locale", "description": "must be a BCP 47 language tag like en-US"},
+        {"field": "date", "description": "must be an ISO-8601 date like 2026-09-01"},
+    ]
+    assert stack.retrieval.behaviour.calls == 0
+
+
+async def test_a_malformed_field_does_not_hide_the_other_limits(stack: Stack) -> None:
+    body = {**SEED_REQUEST, "price": "a lot", "category": "HOME__GARDEN", "reviewDate": "2026-02-30"}
+    del body["title"]
+    status, _, problem = await call(stack, body)
+    assert status == 400
+    assert problem["errors"] == [
+        {"field": "price", "description": "must be a number or a numeric string"},
+        {"field": "category", "description": "must be upper snake case like ELECTRONICS"},
+        {"field": "title", "description": "is required"},
+        {"field": "reviewDate", "description": "must be an ISO-8601 date like 2026-09-01"},
+    ]
+
+
+def _defaults_shown(document: Any, path: str = "") -> list[str]:
+    """Where a JSON answer shows a proto default for an absent value: an *_UNSPECIFIED enum or an empty string."""
+    if isinstance(document, dict):
+        return [found for key, value in document.items() for found in _defaults_shown(value, f"{path}.{key}")]
+    if isinstance(document, list):
+        return [found for index, item in enumerate(document) for found in _defaults_shown(item, f"{path}[{index}]")]
+    if isinstance(document, str) and (document.endswith("_UNSPECIFIED") or document == ""):
+        return [path]
+    return []
+
+
+async def test_answers_never_show_unspecified_enums_or_empty_absent_values(stack: Stack) -> None:
+    # A malformed proposal (no code) and diagnostics with an open-ended, never-checked release.
+    stack.generation.findings = [contact_finding()]
+    stack.generation.malformed = 1
+    status, _, body = await call(stack, {**SEED_REQUEST, "includeDiagnostics": True})
+    assert status == 200
+    assert _defaults_shown(body) == []
+    assert {"code": "FINDING_REJECTED", "reason": "INVALID_STRUCTURE"} in body["warnings"]
+    assert "validUntil" not in body["diagnostics"]["releases"][0]

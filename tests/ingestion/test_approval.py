@@ -161,3 +161,52 @@ async def test_a_run_activates_all_of_its_releases_or_none_and_status_shows_the_
     assert unfinished[0].split()[:7] == ["RELEASE", "POLICY", "SCOPE", "VERSION", "STATUS", "AGE", "REASON"]
     rows = sorted(line.split()[1:6:3] for line in unfinished[1:])
     assert rows == [["other-policy", "FAILED"], ["test-policy", "FAILED"]]
+
+
+@pytest.mark.parametrize("publisher_again", ["Root", " root", "ROOT ", "ｒｏｏｔ"])
+async def test_the_publisher_cannot_approve_under_another_spelling(
+    clean_database: Database, tmp_path: Path, publisher_again: str
+) -> None:
+    dsn = clean_database.writer_dsn
+    published = await publish_policies(
+        [write_policy(tmp_path, "p.md", TEMPLATE)],
+        writer_dsn=dsn,
+        embedder=CountingEmbedder(),
+        approval_required=True,
+        published_by="root",
+    )
+    release = published.files[0].release_id
+    assert release is not None
+    with pytest.raises(ApprovalRefused, match="the publisher of a release cannot approve it"):
+        await approve_release(dsn, release, by=publisher_again)
+    assert [r.status for r in release_rows(clean_database.admin_dsn)] == ["AWAITING_APPROVAL"]
+    # Another person, written loosely, is recorded as one normalised identity.
+    await approve_release(dsn, release, by="  Bob   Smith ", today=date(2026, 9, 1))
+    with psycopg.connect(clean_database.admin_dsn) as conn:
+        assert conn.execute("SELECT approved_by FROM policy_release").fetchall() == [("bob smith",)]
+    assert ("APPROVED", "2026-09-15", "bob smith") in events(clean_database.admin_dsn)
+
+
+async def test_a_blank_approver_rejecter_or_reason_is_refused_by_name(clean_database: Database, tmp_path: Path) -> None:
+    dsn = clean_database.writer_dsn
+    published = await publish_policies(
+        [write_policy(tmp_path, "p.md", TEMPLATE)],
+        writer_dsn=dsn,
+        embedder=CountingEmbedder(),
+        approval_required=True,
+        published_by="alice",
+    )
+    release = published.files[0].release_id
+    assert release is not None
+    for blank in ("", "   ", "\t\n"):
+        with pytest.raises(ApprovalRefused, match="the approver must be named"):
+            await approve_release(dsn, release, by=blank)
+        with pytest.raises(ApprovalRefused, match="the rejecter must be named"):
+            await reject_release(dsn, release, by=blank, reason="no")
+        with pytest.raises(ApprovalRefused, match="a rejection needs a reason"):
+            await reject_release(dsn, release, by="bob", reason=blank)
+    assert [r.status for r in release_rows(clean_database.admin_dsn)] == ["AWAITING_APPROVAL"]
+    cli = run_cli(clean_database, "approve", str(release), "--by", "")
+    assert cli.returncode == 1
+    assert "the approver must be named" in cli.stderr
+    assert "POLICY_STORE_UNAVAILABLE" not in cli.stderr

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from services.decision import WarningKind
 from services.errors import ErrorReason, ServiceError
 from services.records import Evidence, Listing
 from services.vocabulary import (
@@ -199,7 +200,9 @@ def test_nothing_proposed_for_a_listing_with_risk_wording_goes_to_a_human() -> N
     # LISTING asks buyers to email the seller; a reviewer that misses it does not earn an all-clear.
     result = validate_findings(LEDGER, [])
     assert (result.status, result.requires_human_review) == (ReviewStatus.NEEDS_HUMAN_REVIEW, True)
-    assert result.warnings == (ReviewWarning(RejectionReason.RISK_WORDING_UNRESOLVED, CONTACT, "RISK_WORDING"),)
+    assert result.warnings == (
+        ReviewWarning(RejectionReason.RISK_WORDING_UNRESOLVED, CONTACT, WarningKind.RISK_WORDING),
+    )
     assert result.rejections == {RejectionReason.RISK_WORDING_UNRESOLVED: 1}
 
 

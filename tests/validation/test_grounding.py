@@ -1,7 +1,7 @@
 """No silent all-clear: applicability, grounding gaps, quotes and caller-facing text, on pure records.
 
 The property tests generate listings, ledgers (with applicability) and proposals (with real, re-typed
-and fabricated quotes) and check the invariant of DESIGN.md "One review": a signalled code ends
+and fabricated quotes) and check the invariant of docs/architecture.md "Statuses": a signalled code ends
 grounded or in a warning naming it and why, and never in NO_POLICY_FINDINGS without human review.
 """
 

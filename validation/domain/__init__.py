@@ -1,10 +1,10 @@
 """Pure validation logic: the ledger, citation checks, de-duplication and the status decision."""
 
+from services.decision import ReviewWarning
 from validation.domain.findings import (
     EvidenceCitation,
     Finding,
     ProposedFinding,
-    ReviewWarning,
     ValidationResult,
     validate_findings,
 )

@@ -1,4 +1,4 @@
-"""Citation checks on proposed findings, deterministic de-duplication and the review status decision.
+"""Citation checks on proposed findings and deterministic de-duplication; the status is services.decision's.
 
 A proposal is untrusted model output. It is accepted only when it is well formed, names a listing
 field, cites evidence, cites only ids of this review's ledger, every cited section supports its code
@@ -19,6 +19,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from services.decision import Decision, ReviewWarning, WarningKind, decide
+from services.duplicates import preference
 from services.errors import FieldViolation, invalid_request
 from services.records import Listing
 from services.vocabulary import (
@@ -33,9 +35,22 @@ from validation.domain.caution import DEFAULT_TIER, risk_wording
 from validation.domain.ledger import Ledger
 from validation.domain.text import CANONICAL_TEXT, listing_quote_verifies, quote_in, unsafe_prose
 
-WARNING_CODE = "FINDING_REJECTED"
-OMITTED_WARNING_CODE = "EVIDENCE_OMITTED"
-RISK_WORDING_WARNING_CODE = "RISK_WORDING"
+__all__ = [
+    "OMITTED_WARNING_CODE",
+    "RISK_WORDING_WARNING_CODE",
+    "WARNING_CODE",
+    "EvidenceCitation",
+    "Finding",
+    "ProposedFinding",
+    "ReviewWarning",
+    "ValidationResult",
+    "grounding_gap",
+    "validate_findings",
+]
+
+WARNING_CODE = WarningKind.FINDING_REJECTED
+OMITTED_WARNING_CODE = WarningKind.EVIDENCE_OMITTED
+RISK_WORDING_WARNING_CODE = WarningKind.RISK_WORDING
 # Rejections that mean "not grounded in an applicable ledger section": refined to the cause when the
 # ledger holds no applicable section for the code at all.
 _CITATION_REASONS = frozenset(
@@ -56,8 +71,6 @@ MAX_MALFORMED = 1000
 _CODE_ORDER = {code: index for index, code in enumerate(FindingCode)}
 _FIELD_ORDER = {listing_field: index for index, listing_field in enumerate(ListingField)}
 _REASON_ORDER = {reason: index for index, reason in enumerate(RejectionReason)}
-# Higher is more severe; de-duplication keeps the most severe of equal findings.
-_SEVERITY_RANK = {Severity.INFO: 0, Severity.WARNING: 1, Severity.BLOCKER: 2}
 
 
 @dataclass(frozen=True)
@@ -100,15 +113,6 @@ class EvidenceCitation:
     section_id: str
     source_url: str
     effective_from: str
-
-
-@dataclass(frozen=True)
-class ReviewWarning:
-    """One rejected proposal (or omitted evidence): the reason and the code, never any text."""
-
-    reason: RejectionReason
-    finding_code: FindingCode | None
-    code: str = WARNING_CODE
 
 
 @dataclass(frozen=True)
@@ -196,17 +200,9 @@ def _normalise(proposal: ProposedFinding, ledger: Ledger, listing: Listing) -> F
     )
 
 
-def _preference(finding: Finding, ledger: Ledger) -> tuple[int, str, str, str, str, tuple[int, ...]]:
-    """Total order among findings with the same code and fields: most severe first, then by text."""
-    positions = tuple(ledger.position(evidence_id) for evidence_id in finding.evidence_ids)
-    return (
-        -_SEVERITY_RANK[finding.severity],
-        finding.message,
-        finding.recommended_action,
-        finding.listing_quote,
-        finding.evidence_quote,
-        positions,
-    )
+def _preference(finding: Finding, ledger: Ledger) -> tuple[object, ...]:
+    """Total order among duplicates: the shared rule (services/duplicates.py), then the ledger order of ids."""
+    return (*preference(finding), tuple(ledger.position(evidence_id) for evidence_id in finding.evidence_ids))
 
 
 def _merge_duplicates(group: Sequence[Finding], ledger: Ledger) -> Finding:
@@ -244,16 +240,18 @@ def _citations(findings: Iterable[Finding], ledger: Ledger) -> tuple[EvidenceCit
 
 def _warning_order(warning: ReviewWarning) -> tuple[int, int, str]:
     code = -1 if warning.finding_code is None else _CODE_ORDER[warning.finding_code]
-    return (_REASON_ORDER[warning.reason], code, warning.code)
+    reason = -1 if warning.reason is None else _REASON_ORDER[warning.reason]
+    return (reason, code, warning.code)
 
 
-def decide_status(accepted: int, rejections: Mapping[RejectionReason, int]) -> ReviewStatus:
-    """DESIGN.md "One review": INSUFFICIENT_POLICY_CONTEXT is decided before generation, never here."""
-    if accepted:
-        return ReviewStatus.POLICY_FINDINGS_AVAILABLE
-    if any(rejections.values()):
-        return ReviewStatus.NEEDS_HUMAN_REVIEW
-    return ReviewStatus.NO_POLICY_FINDINGS
+def _stale_sources(cited: Sequence[EvidenceCitation], ledger: Ledger) -> list[ReviewWarning]:
+    """One POLICY_SOURCE_STALE warning per cited release whose source was last checked too long ago."""
+    stale = {entry.evidence_id for entry in ledger if entry.evidence.source_stale}
+    releases = dict.fromkeys((c.policy_id, c.policy_version) for c in cited if c.evidence_id in stale)
+    return [
+        ReviewWarning(None, None, WarningKind.POLICY_SOURCE_STALE, policy_id, version)
+        for policy_id, version in releases
+    ]
 
 
 def validate_findings(
@@ -321,13 +319,17 @@ def validate_findings(
             rejections[RejectionReason.RISK_WORDING_UNRESOLVED] += 1
             warnings.append(ReviewWarning(RejectionReason.RISK_WORDING_UNRESOLVED, code, RISK_WORDING_WARNING_CODE))
     warnings.sort(key=_warning_order)
+    evidence = _citations(accepted, ledger)
 
-    status = decide_status(len(accepted), rejections)
+    # The ledger is this review's policy context: validation is only asked when retrieval brought some.
+    decision: Decision = decide(
+        policy_context=True, accepted=len(accepted), warnings=[*warnings, *_stale_sources(evidence, ledger)]
+    )
     return ValidationResult(
-        status=status,
+        status=decision.status,
         findings=tuple(accepted),
-        evidence=_citations(accepted, ledger),
-        warnings=tuple(warnings),
-        requires_human_review=status is not ReviewStatus.NO_POLICY_FINDINGS or bool(warnings),
+        evidence=evidence,
+        warnings=decision.warnings,
+        requires_human_review=decision.requires_human_review,
         rejections=dict(rejections),
     )

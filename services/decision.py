@@ -1,0 +1,64 @@
+"""The review's status decision, written once: status, requiresHumanReview and the warnings behind them.
+
+Validation decides every review it checks; the gateway decides only when there is no policy context to
+check against (no model call) and otherwise copies validation's decision. The table is the one in
+docs/architecture.md "Statuses"; tests/test_decision.py encodes it row by row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from services.vocabulary import FindingCode, RejectionReason, ReviewStatus
+
+
+class WarningKind(StrEnum):
+    """What a warning is about; its ``reason`` (when it has one) says why."""
+
+    # A proposed finding was not admitted (reason: the first check it failed, or why its code could not
+    # be grounded: NO_POLICY_IN_SCOPE, EVIDENCE_NOT_RETRIEVED).
+    FINDING_REJECTED = "FINDING_REJECTED"
+    # The context budget left out a section supporting the code (reason EVIDENCE_BUDGET_EXCEEDED).
+    EVIDENCE_OMITTED = "EVIDENCE_OMITTED"
+    # The listing uses the code's risk vocabulary and no accepted finding covers it (RISK_WORDING_UNRESOLVED).
+    RISK_WORDING = "RISK_WORDING"
+    # A cited release's source was last checked longer ago than the staleness setting (no reason, no code).
+    POLICY_SOURCE_STALE = "POLICY_SOURCE_STALE"
+
+
+@dataclass(frozen=True)
+class ReviewWarning:
+    """One warning: never any text, only what it is about (kind), why (reason) and the codes and ids involved."""
+
+    reason: RejectionReason | None
+    finding_code: FindingCode | None
+    code: WarningKind = WarningKind.FINDING_REJECTED
+    policy_id: str | None = None
+    policy_version: str | None = None
+
+
+@dataclass(frozen=True)
+class Decision:
+    status: ReviewStatus
+    requires_human_review: bool
+    warnings: tuple[ReviewWarning, ...]
+
+
+def decide(*, policy_context: bool, accepted: int, warnings: Sequence[ReviewWarning] = ()) -> Decision:
+    """The status table.
+
+    ``policy_context``: an applicable release was in scope and retrieval brought evidence (else the model
+    is not called). ``accepted``: findings admitted by validation. ``warnings``: every signal that did not
+    end as an accepted finding (rejections, omissions, risk wording) and every caveat on what was cited.
+    A code signalled but not accepted always leaves a warning, so warnings alone tell "something was
+    signalled" from "nothing was": the only all-clear is no finding and no warning.
+    """
+    if not policy_context:
+        return Decision(ReviewStatus.INSUFFICIENT_POLICY_CONTEXT, True, tuple(warnings))
+    if accepted:
+        return Decision(ReviewStatus.POLICY_FINDINGS_AVAILABLE, True, tuple(warnings))
+    if warnings:
+        return Decision(ReviewStatus.NEEDS_HUMAN_REVIEW, True, tuple(warnings))
+    return Decision(ReviewStatus.NO_POLICY_FINDINGS, False, ())
