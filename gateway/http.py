@@ -92,8 +92,19 @@ async def _problems(request: web.Request, handler: Callable[[web.Request], Await
     return response
 
 
-def _endpoint(
-    route: HttpRoute, handler: RpcHandler, api_keys: ApiKeys, max_body_bytes: int, body_timeout: float
+# Who calls, from a request: the API key of the Authorization header (the API), or the console's session.
+Authenticator = Callable[[web.Request], Awaitable[Caller]]
+
+
+def bearer_authenticator(api_keys: ApiKeys) -> Authenticator:
+    async def authenticate(request: web.Request) -> Caller:
+        return api_keys.authenticate(request.headers.get(hdrs.AUTHORIZATION))
+
+    return authenticate
+
+
+def rpc_endpoint(
+    route: HttpRoute, handler: RpcHandler, authenticate: Authenticator, max_body_bytes: int, body_timeout: float
 ) -> Callable[[web.Request], Awaitable[web.Response]]:
     request_type: type[Message] = message_factory.GetMessageClass(route.method.input_type)
     field_name = json_field_path(route.method.input_type)
@@ -101,8 +112,9 @@ def _endpoint(
     async def endpoint(request: web.Request) -> web.Response:
         # Cheapest and least revealing checks first: who is calling, which version, what media type.
         try:
-            caller = api_keys.authenticate(request.headers.get(hdrs.AUTHORIZATION))
+            caller = await authenticate(request)
             version = negotiate_api_version(request.headers.getall(API_VERSION_HEADER, []))
+            caller.require(route.method.full_name)
             if route.body:
                 if request.content_type != "application/json" or (request.charset or "utf-8").lower() != "utf-8":
                     raise _TransportError(UNSUPPORTED_MEDIA_TYPE)
@@ -113,7 +125,7 @@ def _endpoint(
                         body = await request.read()  # stops at client_max_size (413) when no length was announced
                 except TimeoutError:
                     raise _TransportError(REQUEST_TIMEOUT) from None
-                message = parse_json(body, request_type)
+                message = parse_json(body, request_type, request.match_info)
             else:
                 message = parse_query(list(request.query.items()), request.match_info, request_type)
             caller.authorize(include_diagnostics=getattr(message, "include_diagnostics", False))
@@ -133,13 +145,20 @@ def build_http_app(
     max_body_bytes: int,
     openapi: Mapping[str, Any],
     body_timeout: float = 15.0,
+    console: Callable[[web.Application], None] | None = None,
 ) -> web.Application:
-    """Routes come from the services' google.api.http options; ``handlers`` maps RPC names to callables."""
+    """Routes come from the services' google.api.http options; ``handlers`` maps RPC names to callables.
+
+    ``console`` adds the review console's routes (its pages, and the desk's routes under its session).
+    """
     app = web.Application(middlewares=[_problems], client_max_size=max_body_bytes)
+    authenticate = bearer_authenticator(api_keys)
     for descriptor in [service] if isinstance(service, ServiceDescriptor) else service:
         for route in http_routes(descriptor):
-            endpoint = _endpoint(route, handlers[route.method.name], api_keys, max_body_bytes, body_timeout)
+            endpoint = rpc_endpoint(route, handlers[route.method.name], authenticate, max_body_bytes, body_timeout)
             app.router.add_route(route.http_method, route.path, endpoint)
+    if console is not None:
+        console(app)
 
     async def openapi_document(request: web.Request) -> web.Response:
         # Public: the contract is no secret, and clients need it before they have a key.

@@ -33,7 +33,12 @@ from gateway.domain.requests import (
 )
 from gateway.http import API_VERSION_HEADER, OPENAPI_PATH, REQUEST_ID_HEADER
 from gateway.transcoding import DECIMAL_PATTERN, HttpRoute, enum_names, http_routes, is_map
-from policyreview.v1 import policy_catalog_service_pb2, policy_question_service_pb2, policy_review_service_pb2
+from policyreview.v1 import (
+    policy_catalog_service_pb2,
+    policy_question_service_pb2,
+    policy_review_service_pb2,
+    review_desk_service_pb2,
+)
 from services.errors import ErrorReason
 from services.settings import PROJECT_ROOT
 
@@ -41,6 +46,7 @@ CHECKED_IN = PROJECT_ROOT / "docs" / "api" / "openapi.json"
 SERVICE = policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"]
 QUESTION_SERVICE = policy_question_service_pb2.DESCRIPTOR.services_by_name["PolicyQuestionService"]
 CATALOG_SERVICE = policy_catalog_service_pb2.DESCRIPTOR.services_by_name["PolicyCatalogService"]
+DESK_SERVICE = review_desk_service_pb2.DESCRIPTOR.services_by_name["ReviewDeskService"]
 QUESTION_CONSTRAINTS = question_schema_constraints()
 CATALOG_REQUIRED_FIELDS = ("marketplace", "locale")
 # What retrieval's catalog validation accepts (retrieval/convert.py), per request message.
@@ -51,6 +57,10 @@ CATALOG_CONSTRAINTS: dict[str, dict[str, dict[str, object]]] = {
         "date": {"anyOf": [{"format": "date"}, {"maxLength": 0}]},
     },
     "GetPolicyReleaseRequest": {"release_id": {"pattern": UUID_PATTERN}},
+    # Records and cases are named by UUIDs (gateway/desk/domain.py validate_id).
+    "GetPolicyReviewRequest": {"review_id": {"pattern": UUID_PATTERN}},
+    "GetReviewCaseRequest": {"case_id": {"pattern": UUID_PATTERN}},
+    "GetReviewCaseHistoryRequest": {"case_id": {"pattern": UUID_PATTERN}},
 }
 # Keywords on a whole request message (rules across fields).
 MESSAGE_KEYWORDS: dict[str, dict[str, object]] = {
@@ -65,9 +75,19 @@ _RESULTS = {
     "DeleteConversation": "Whether a conversation was deleted.",
     "ListPolicyReleases": "The releases in force.",
     "GetPolicyRelease": "The release with its sections.",
+    "GetPolicyReview": "The review's immutable record.",
+    "ListReviewCases": "A page of cases, oldest waiting first.",
+    "GetReviewCase": "The case with its record and latest decision.",
+    "ClaimReviewCase": "The case, held by the caller under a lease.",
+    "ClaimNextReviewCase": "The oldest unclaimed case, now held by the caller (absent when none waits).",
+    "DecideReviewCase": "The decided case.",
+    "ReopenReviewCase": "The reopened case.",
+    "GetReviewCaseHistory": "The case's history, oldest first.",
+    "GetReviewDeskFigures": "The desk's figures.",
 }
-# Codes an operation can answer; 404/405 concern paths and methods, PERMISSION_DENIED is not issued yet.
-_NOT_PER_OPERATION = {NOT_FOUND, METHOD_NOT_ALLOWED, ErrorReason.PERMISSION_DENIED.value}
+# Codes an operation can answer; 404/405 concern paths and methods. PERMISSION_DENIED (a role without the RPC)
+# is listed on the operations only some roles may call.
+_NOT_PER_OPERATION = {NOT_FOUND, METHOD_NOT_ALLOWED}
 
 _SCALARS: dict[int, dict[str, Any]] = {
     FieldDescriptor.TYPE_STRING: {"type": "string"},
@@ -181,10 +201,47 @@ def _problem_schema() -> dict[str, Any]:
     }
 
 
+# Reasons only some operations answer: (the service, the operations or None for all of them).
+_ONLY_ON: dict[ErrorReason, tuple[str, frozenset[str] | None]] = {
+    ErrorReason.REVIEW_NOT_FOUND: ("PolicyReviewService", frozenset({"GetPolicyReview"})),
+    ErrorReason.CASE_NOT_FOUND: (
+        "ReviewDeskService",
+        frozenset(
+            {"GetReviewCase", "ClaimReviewCase", "DecideReviewCase", "ReopenReviewCase", "GetReviewCaseHistory"}
+        ),
+    ),
+    ErrorReason.CASE_CONFLICT: (
+        "ReviewDeskService",
+        frozenset({"ClaimReviewCase", "DecideReviewCase", "ReopenReviewCase"}),
+    ),
+}
+_RECORDED = frozenset({"PolicyReviewService", "ReviewDeskService"})
+
+
 def _problem_responses(route: HttpRoute) -> dict[str, Any]:
     excluded = set(_NOT_PER_OPERATION)
-    if not route.path_fields or route.method.containing_service.name != "PolicyCatalogService":
+    service = route.method.containing_service.name
+    if not route.path_fields or service != "PolicyCatalogService":
         excluded.add(ErrorReason.RELEASE_NOT_FOUND.value)  # only a path naming a release can miss it
+    for reason, (owner, operations) in _ONLY_ON.items():
+        if service != owner or (operations is not None and route.method.name not in operations):
+            excluded.add(reason.value)
+    if service not in _RECORDED:
+        excluded.add(ErrorReason.RECORD_STORE_UNAVAILABLE.value)
+    if service == "ReviewDeskService" or route.method.name == "GetPolicyReview":
+        # No model call, no embedding: only the record store (and, deciding, the policy store) can fail.
+        excluded.update(
+            reason.value
+            for reason in (
+                ErrorReason.EMBEDDING_UNAVAILABLE,
+                ErrorReason.AI_PROVIDER_UNAVAILABLE,
+                ErrorReason.AI_RESPONSE_INVALID,
+                ErrorReason.INDEX_CORRUPTED,
+                ErrorReason.OVERLOADED,
+            )
+        )
+    else:
+        excluded.add(ErrorReason.PERMISSION_DENIED.value)
     if not route.body:
         excluded.update((PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE))  # no body to be too large or mistyped
     by_status: dict[int, list[str]] = {}
@@ -219,7 +276,7 @@ def _field_parameters(route: HttpRoute, schemas: _Schemas) -> list[dict[str, Any
 
 
 def build_openapi(
-    services: Sequence[ServiceDescriptor] = (SERVICE, QUESTION_SERVICE, CATALOG_SERVICE),
+    services: Sequence[ServiceDescriptor] = (SERVICE, QUESTION_SERVICE, CATALOG_SERVICE, DESK_SERVICE),
 ) -> dict[str, Any]:
     schemas = _Schemas()
     paths: dict[str, Any] = {}
@@ -242,6 +299,10 @@ def build_openapi(
         if route.body:
             request = schemas.message(route.method.input_type, request=True)
             operation["requestBody"] = {"required": True, "content": {"application/json": {"schema": request}}}
+            operation["parameters"].extend(
+                {"name": name, "in": "path", "required": True, "schema": {"type": "string", "pattern": UUID_PATTERN}}
+                for name in route.path_fields
+            )
         else:
             operation["parameters"].extend(_field_parameters(route, schemas))
         paths.setdefault(route.path, {})[route.http_method.lower()] = operation | {
@@ -274,9 +335,10 @@ def build_openapi(
             "title": "Policy Review API",
             "version": SUPPORTED_API_VERSIONS[-1],
             "description": (
-                "Grounded marketplace policy review, policy questions and the policy catalog. Generated from "
-                "the PolicyReviewService, PolicyQuestionService and PolicyCatalogService protos and the "
-                "gateway's request limits; do not edit by hand (python -m gateway.openapi)."
+                "Grounded marketplace policy review, policy questions, the policy catalog and the review desk. "
+                "Generated from the PolicyReviewService, PolicyQuestionService, PolicyCatalogService and "
+                "ReviewDeskService protos and the gateway's request limits; do not edit by hand "
+                "(python -m gateway.openapi)."
             ),
         },
         "servers": [{"url": "http://127.0.0.1:8080"}],
@@ -287,7 +349,10 @@ def build_openapi(
                 "apiKey": {
                     "type": "http",
                     "scheme": "bearer",
-                    "description": "Required only when the deployment sets POLICY_REVIEW_GATEWAY_API_KEY_SHA256.",
+                    "description": (
+                        "Required only when the deployment sets key digests (POLICY_REVIEW_GATEWAY_API_KEY_SHA256 "
+                        "and the reviewer/admin settings); the review desk needs a reviewer or admin key."
+                    ),
                 }
             },
         },

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
-from services.database import memory_dsn, migrate, reader_dsn, writer_dsn
+from services.database import desk_dsn, memory_dsn, migrate, reader_dsn, writer_dsn
 from services.settings import PROJECT_ROOT, DatabaseSettings
 from services.supervision import CrashLoop, RestartPolicy, Supervisor
 
@@ -35,6 +35,7 @@ _SECRET_VARIABLES = {
     "POLICY_REVIEW_READER_DATABASE_URL": ("retrieval",),
     "POLICY_REVIEW_WRITER_DATABASE_URL": ("ingestion",),
     "POLICY_REVIEW_MEMORY_DATABASE_URL": ("gateway",),
+    "POLICY_REVIEW_DESK_DATABASE_URL": ("gateway",),
     "POLICY_REVIEW_GEMINI_API_KEY": ("generation",),
 }
 
@@ -181,6 +182,7 @@ async def local_stack(
     base.setdefault("POLICY_REVIEW_READER_DATABASE_URL", reader_dsn(database_settings))
     base.setdefault("POLICY_REVIEW_WRITER_DATABASE_URL", writer_dsn(database_settings))
     base.setdefault("POLICY_REVIEW_MEMORY_DATABASE_URL", memory_dsn(database_settings))
+    base.setdefault("POLICY_REVIEW_DESK_DATABASE_URL", desk_dsn(database_settings))
     stack = Stack(ports or StackPorts())
     if publish:
         ingestion_env = _part_environment("ingestion", base, stack.ports)

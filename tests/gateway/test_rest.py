@@ -413,7 +413,7 @@ async def test_403_when_a_review_key_asks_for_diagnostics() -> None:
 
 
 async def test_404_for_unknown_paths(stack: Stack) -> None:
-    status, headers, problem = await call(stack, path="/api/policy-reviews/extra")
+    status, headers, problem = await call(stack, path="/api/policy-reviews/extra/more")
     assert_problem(
         status,
         headers,
@@ -654,7 +654,7 @@ async def test_500_for_unexpected_failures_without_their_text() -> None:
 
     app = build_http_app(
         service=policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"],
-        handlers={"ReviewListing": broken},
+        handlers={"ReviewListing": broken, "GetPolicyReview": broken},
         api_keys=ApiKeys(""),
         max_body_bytes=64 * 1024,
         openapi={},
