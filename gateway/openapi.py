@@ -206,9 +206,7 @@ _ONLY_ON: dict[ErrorReason, tuple[str, frozenset[str] | None]] = {
     ErrorReason.REVIEW_NOT_FOUND: ("PolicyReviewService", frozenset({"GetPolicyReview"})),
     ErrorReason.CASE_NOT_FOUND: (
         "ReviewDeskService",
-        frozenset(
-            {"GetReviewCase", "ClaimReviewCase", "DecideReviewCase", "ReopenReviewCase", "GetReviewCaseHistory"}
-        ),
+        frozenset({"GetReviewCase", "ClaimReviewCase", "DecideReviewCase", "ReopenReviewCase", "GetReviewCaseHistory"}),
     ),
     ErrorReason.CASE_CONFLICT: (
         "ReviewDeskService",
