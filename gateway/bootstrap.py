@@ -16,6 +16,7 @@ from psycopg_pool import AsyncConnectionPool
 from gateway.adapters.dependencies import Dependencies
 from gateway.adapters.memory import PostgresConversationMemory
 from gateway.catalog import PolicyCatalog
+from gateway.console.handlers import console_routes
 from gateway.desk.service import ReviewDesk
 from gateway.desk.servicer import DESK_SERVICE, ReviewDeskServicer
 from gateway.desk.store import PostgresReviewDesk
@@ -268,6 +269,22 @@ async def build_server(
         max_body_bytes=max_request_body_bytes(),
         body_timeout=settings.gateway_http_body_timeout_seconds,
         openapi=build_openapi(),
+        console=console_routes(
+            api_keys=api_keys,
+            services=[DESK_SERVICE, SERVICE, CATALOG_SERVICE],
+            # The console reads records and the catalog (for added codes' sections); it does not review.
+            handlers={
+                **desk_handlers,
+                "GetPolicyReview": get_policy_review,
+                "GetPolicyRelease": get_policy_release,
+                "ListPolicyReleases": list_policy_releases,
+            },
+            max_body_bytes=max_request_body_bytes(),
+            body_timeout=settings.gateway_http_body_timeout_seconds,
+            secure_cookie=settings.console_secure_cookie,
+        )
+        if desk is not None
+        else None,
     )
     return GatewayServer(
         settings=settings,

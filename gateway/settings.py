@@ -115,6 +115,13 @@ class GatewaySettings(CommonSettings):
     desk_case_lease_seconds: int = Field(
         900, ge=30, le=86400, description="How long a reviewer's claim on a case lasts before the case is open again."
     )
+    console_secure_cookie: bool = Field(
+        False,
+        description=(
+            "Mark the console's session cookie Secure (HTTPS only): set it wherever TLS terminates in front of "
+            "the gateway. Off for make run on plain loopback HTTP."
+        ),
+    )
     desk_record_timeout_seconds: float = Field(
         2.0, gt=0, le=30, description="Longest recording an answer may take before the review fails."
     )
