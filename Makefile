@@ -48,6 +48,7 @@ protos-check: $(STAMP)
 ## bench: benchmarks, printing ratios measured side by side
 bench: $(STAMP)
 	$(PY) -m benchmarks
+	$(PY) -m benchmarks desk_record
 
 ## chaos: the fault suite (kill -9 each part, PostgreSQL stop/start, killed publishes) under load, loopback only
 chaos: $(STAMP)

@@ -303,7 +303,12 @@ def _build_desk(
 ) -> ReviewDesk:
     # A short reconnect window: recording must notice a recovered store quickly, it fails reviews meanwhile.
     pool = database.make_pool(
-        dsn, min_size=1, max_size=4, timeout=settings.desk_record_timeout_seconds, reconnect_timeout=10.0
+        dsn,
+        min_size=1,
+        max_size=4,
+        timeout=settings.desk_record_timeout_seconds,
+        reconnect_timeout=10.0,
+        autocommit=True,
     )
 
     async def sections(release_id: str) -> dict[str, frozenset[FindingCode]]:

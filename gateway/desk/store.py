@@ -38,16 +38,25 @@ from services.vocabulary import FindingCode
 
 log = logging.getLogger(__name__)
 
-_INSERT_RECORD = """
-INSERT INTO review_record (review_id, caller_key_id, listing_id, record, seller_text)
-VALUES (%(review_id)s, %(caller_key_id)s, %(listing_id)s, %(record)s, %(seller_text)s)
-RETURNING recorded_at
-"""
-_INSERT_CASE = """
-INSERT INTO review_case (case_id, review_id, listing_id, marketplace, locale, category, status, finding_codes,
-                         warning_codes, state, queued_at)
-VALUES (%(case_id)s, %(review_id)s, %(listing_id)s, %(marketplace)s, %(locale)s, %(category)s, %(status)s,
-        %(finding_codes)s, %(warning_codes)s, 'OPEN', %(queued_at)s)
+# One statement (one round trip, no BEGIN/COMMIT in autocommit): the record, and when the answer needs a human
+# its case and the case's first event. Foreign keys are checked at the statement's end, after all three.
+_RECORD = """
+WITH recorded AS (
+    INSERT INTO review_record (review_id, caller_key_id, listing_id, record, seller_text)
+    VALUES (%(review_id)s, %(caller_key_id)s, %(listing_id)s, %(record)s, %(seller_text)s)
+    RETURNING review_id, recorded_at
+), opened AS (
+    INSERT INTO review_case (case_id, review_id, listing_id, marketplace, locale, category, status, finding_codes,
+                             warning_codes, state, queued_at)
+    SELECT %(case_id)s::uuid, review_id, %(listing_id)s, %(marketplace)s, %(locale)s, %(category)s, %(status)s,
+           %(finding_codes)s, %(warning_codes)s, 'OPEN', recorded_at
+    FROM recorded WHERE %(open_case)s
+    RETURNING case_id, queued_at
+), first_event AS (
+    INSERT INTO review_case_event (case_id, sequence, kind, actor, at)
+    SELECT case_id, 1, 'CASE_OPENED', %(desk_actor)s, queued_at FROM opened
+)
+SELECT recorded_at FROM recorded
 """
 # The next event number: the caller holds the case row's lock (its UPDATE or INSERT), so it cannot race.
 _APPEND_EVENT = """
@@ -233,8 +242,14 @@ class PostgresReviewDesk:
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[psycopg.AsyncConnection[Any]]:
+        async with self._connection() as conn, conn.transaction():
+            yield conn
+
+    @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[psycopg.AsyncConnection[Any]]:
+        """A pooled connection (autocommit: single statements need no transaction of their own)."""
         try:
-            async with self._pool.connection() as conn, conn.transaction():
+            async with self._pool.connection() as conn:
                 yield conn
         except ServiceError:
             raise
@@ -251,38 +266,26 @@ class PostgresReviewDesk:
         case_id = str(uuid.uuid4()) if open_case else ""
         record.case_id = case_id
         kept, seller = split_seller_text(record)
-        async with self._transaction() as conn:
-            row = await (
-                await conn.execute(
-                    _INSERT_RECORD,
-                    {
-                        "review_id": record.review_id,
-                        "caller_key_id": record.caller_key_id,
-                        "listing_id": record.listing.listing_id,
-                        "record": kept.SerializeToString(),
-                        "seller_text": seller.SerializeToString(),
-                    },
-                )
-            ).fetchone()
-            assert row is not None
-            recorded_at: datetime = row[0]
-            if open_case:
-                await conn.execute(
-                    _INSERT_CASE,
-                    {
-                        "case_id": case_id,
-                        "review_id": record.review_id,
-                        "listing_id": record.listing.listing_id,
-                        "marketplace": common_pb2.Marketplace.Name(record.listing.marketplace),
-                        "locale": record.listing.locale,
-                        "category": record.listing.category,
-                        "status": common_pb2.ReviewStatus.Name(record.status),
-                        "finding_codes": [common_pb2.FindingCode.Name(f.code) for f in record.findings],
-                        "warning_codes": [w.code for w in record.warnings],
-                        "queued_at": recorded_at,
-                    },
-                )
-                await self._append(conn, case_id, EventKind.CASE_OPENED, DESK_ACTOR)
+        params = {
+            "review_id": record.review_id,
+            "caller_key_id": record.caller_key_id,
+            "listing_id": record.listing.listing_id,
+            "record": kept.SerializeToString(),
+            "seller_text": seller.SerializeToString(),
+            "open_case": open_case,
+            "case_id": case_id or None,
+            "marketplace": common_pb2.Marketplace.Name(record.listing.marketplace),
+            "locale": record.listing.locale,
+            "category": record.listing.category,
+            "status": common_pb2.ReviewStatus.Name(record.status),
+            "finding_codes": [common_pb2.FindingCode.Name(f.code) for f in record.findings],
+            "warning_codes": [w.code for w in record.warnings],
+            "desk_actor": DESK_ACTOR,
+        }
+        async with self._connection() as conn:
+            row = await (await conn.execute(_RECORD, params)).fetchone()
+        assert row is not None
+        recorded_at: datetime = row[0]
         return _time(recorded_at)
 
     async def _append(

@@ -31,7 +31,9 @@ def empty_desk(desk_database: Database) -> Database:
 
 @pytest.fixture
 async def store(empty_desk: Database) -> AsyncIterator[PostgresReviewDesk]:
-    desk = PostgresReviewDesk(database.make_pool(empty_desk.desk_dsn, min_size=1, max_size=4), lease_seconds=60)
+    desk = PostgresReviewDesk(
+        database.make_pool(empty_desk.desk_dsn, min_size=1, max_size=4, autocommit=True), lease_seconds=60
+    )
     await desk.open()
     try:
         yield desk

@@ -162,7 +162,7 @@ async def test_claim_next_follows_queue_order(store: PostgresReviewDesk) -> None
 
 
 async def test_a_lapsed_lease_reads_as_open_and_another_reviewer_may_claim(empty_desk: Database) -> None:
-    desk = PostgresReviewDesk(database.make_pool(empty_desk.desk_dsn), lease_seconds=0)
+    desk = PostgresReviewDesk(database.make_pool(empty_desk.desk_dsn, autocommit=True), lease_seconds=0)
     await desk.open()
     try:
         record = make_record()

@@ -352,7 +352,7 @@ function findingsPanel(record) {
             return el("li", {}, el("strong", {}, w.code), code, ": ", WARNINGS[w.code] || "A warning this console does not know.", reason, policy);
           }),
         ),
-    el("p", { class: "meta" }, `Status ${record.status} · reviewer ${record.reviewer || "n/a"} · prompt ${record.promptVersion || "n/a"} · releases in scope: ${record.releases.map((r) => `${r.policyId} v${r.policyVersion}`).join(", ")}`),
+    el("p", { class: "meta" }, `Status ${record.status} · reviewer ${record.reviewer || "n/a"} (${record.modelId || "no model id"}) · prompt ${record.promptVersion || "n/a"} · releases in scope: ${record.releases.map((r) => `${r.policyId} v${r.policyVersion}`).join(", ")}`),
   );
 }
 
