@@ -25,9 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from gateway.desk.domain import DecidedCase, Verdict
 from gateway.desk.store import PostgresReviewDesk
-from policyreview.v1 import common_pb2, policy_review_service_pb2
+from policyreview.v1 import common_pb2, policy_review_service_pb2, review_desk_service_pb2
 from services import database
 from services.settings import PROJECT_ROOT, DatabaseSettings
 
@@ -55,33 +54,31 @@ def _sections(
 
 
 def labelled_case(
-    record: policy_review_service_pb2.PolicyReviewRecord,
-    decided: DecidedCase,
-    added: Sequence[tuple[str, str, str]],
-    case_id: str,
+    record: policy_review_service_pb2.PolicyReviewRecord, decision: review_desk_service_pb2.CaseDecision, case_id: str
 ) -> dict[str, Any]:
-    """One dataset case (the evaluation's JSON form) from a record and its latest decision.
-
-    ``added``: (code, release id, section id) of each code the reviewer added.
-    """
+    """One dataset case (the evaluation's JSON form) from a record and its case's latest decision."""
     listing = record.listing
     truth: dict[str, list[dict[str, str]]] = {}
-    for finding, (automatic, verdict) in zip(record.findings, decided.verdicts, strict=True):
-        if verdict is Verdict.CONFIRMED:
-            truth.setdefault(automatic.value, []).extend(_sections(record, finding))
+    for verdict in decision.findings:
+        if verdict.verdict == review_desk_service_pb2.CONFIRMED:
+            finding = record.findings[verdict.finding_index]
+            truth.setdefault(common_pb2.FindingCode.Name(finding.code), []).extend(_sections(record, finding))
     releases = {release.release_id: release.policy_id for release in record.releases}
-    for code, release_id, section_id in added:
-        truth.setdefault(code, []).append({"policyId": releases.get(release_id, ""), "sectionId": section_id})
+    for added in decision.added:
+        truth.setdefault(common_pb2.FindingCode.Name(added.code), []).append(
+            {"policyId": releases.get(added.release_id, ""), "sectionId": added.section_id}
+        )
     findings = [
         {"code": code, "sections": list({(s["policyId"], s["sectionId"]): s for s in sections}.values())}
         for code, sections in sorted(truth.items())
         if sections
     ]
+    outcome = review_desk_service_pb2.CaseOutcome.Name(decision.outcome)
     grounded = record.status != common_pb2.INSUFFICIENT_POLICY_CONTEXT
     return {
         "id": f"desk-{case_id}",
-        "note": f"Decided on the review desk: {decided.outcome.value} ({len(findings)} codes).",
-        "tags": ["desk", decided.outcome.value.lower()],
+        "note": f"Decided on the review desk: {outcome} ({len(findings)} codes).",
+        "tags": ["desk", outcome.lower().replace("_", "-")],
         "request": {
             "listingId": listing.listing_id,
             "marketplace": common_pb2.Marketplace.Name(listing.marketplace),
@@ -105,7 +102,7 @@ def labelled_case(
 
 async def collect(desk: PostgresReviewDesk) -> Export:
     export = Export()
-    for decided, review_id, case_id in await desk.decided_cases():
+    for _, review_id, case_id in await desk.decided_cases():
         record = await desk.get_record(review_id)
         _, decision = await desk.get_case(case_id)
         if record is None or decision is None:
@@ -116,8 +113,7 @@ async def collect(desk: PostgresReviewDesk) -> Export:
         if not record.listing.HasField("price"):
             export.without_price += 1
             continue
-        added = [(common_pb2.FindingCode.Name(a.code), a.release_id, a.section_id) for a in decision.added]
-        export.cases.append(labelled_case(record, decided, added, case_id))
+        export.cases.append(labelled_case(record, decision, case_id))
     return export
 
 
