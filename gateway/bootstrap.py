@@ -253,8 +253,10 @@ async def build_server(
         return await catalog.get_release(request)
 
     desk_handlers = desk_rpc_handlers(desk) if desk is not None else {}
+    # The document describes what this gateway routes: without a desk DSN there are no desk routes.
+    served = [SERVICE, QUESTION_SERVICE, CATALOG_SERVICE, *([DESK_SERVICE] if desk is not None else [])]
     http_app = build_http_app(
-        service=[SERVICE, QUESTION_SERVICE, CATALOG_SERVICE, *([DESK_SERVICE] if desk is not None else [])],
+        service=served,
         handlers={
             **desk_handlers,
             "GetPolicyReview": get_policy_review,
@@ -268,7 +270,7 @@ async def build_server(
         api_keys=api_keys,
         max_body_bytes=max_request_body_bytes(),
         body_timeout=settings.gateway_http_body_timeout_seconds,
-        openapi=build_openapi(),
+        openapi=build_openapi(served),
         console=console_routes(
             api_keys=api_keys,
             services=[DESK_SERVICE, SERVICE, CATALOG_SERVICE],

@@ -26,7 +26,15 @@ from gateway.domain.problems import (
     problem_for_error,
     transport_problem,
 )
-from gateway.transcoding import HttpRoute, http_routes, json_field_path, parse_json, parse_query, to_json
+from gateway.transcoding import (
+    HttpRoute,
+    http_routes,
+    json_field_path,
+    parse_json,
+    parse_query,
+    router_path,
+    to_json,
+)
 from services.errors import OVERLOADED_RETRY_AFTER_SECONDS, ErrorReason, ServiceError
 
 log = logging.getLogger(__name__)
@@ -156,7 +164,7 @@ def build_http_app(
     for descriptor in [service] if isinstance(service, ServiceDescriptor) else service:
         for route in http_routes(descriptor):
             endpoint = rpc_endpoint(route, handlers[route.method.name], authenticate, max_body_bytes, body_timeout)
-            app.router.add_route(route.http_method, route.path, endpoint)
+            app.router.add_route(route.http_method, router_path(route.path), endpoint)
     if console is not None:
         console(app)
 

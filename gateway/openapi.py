@@ -14,6 +14,7 @@ from typing import Any
 
 from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescriptor, ServiceDescriptor
 
+from gateway.desk.domain import desk_schema_constraints
 from gateway.domain.access import SUPPORTED_API_VERSIONS
 from gateway.domain.problems import (
     METHOD_NOT_ALLOWED,
@@ -47,7 +48,7 @@ SERVICE = policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewSer
 QUESTION_SERVICE = policy_question_service_pb2.DESCRIPTOR.services_by_name["PolicyQuestionService"]
 CATALOG_SERVICE = policy_catalog_service_pb2.DESCRIPTOR.services_by_name["PolicyCatalogService"]
 DESK_SERVICE = review_desk_service_pb2.DESCRIPTOR.services_by_name["ReviewDeskService"]
-QUESTION_CONSTRAINTS = question_schema_constraints()
+QUESTION_CONSTRAINTS = {**question_schema_constraints(), **desk_schema_constraints()}
 CATALOG_REQUIRED_FIELDS = ("marketplace", "locale")
 # What retrieval's catalog validation accepts (retrieval/convert.py), per request message.
 CATALOG_CONSTRAINTS: dict[str, dict[str, dict[str, object]]] = {
@@ -57,10 +58,6 @@ CATALOG_CONSTRAINTS: dict[str, dict[str, dict[str, object]]] = {
         "date": {"anyOf": [{"format": "date"}, {"maxLength": 0}]},
     },
     "GetPolicyReleaseRequest": {"release_id": {"pattern": UUID_PATTERN}},
-    # Records and cases are named by UUIDs (gateway/desk/domain.py validate_id).
-    "GetPolicyReviewRequest": {"review_id": {"pattern": UUID_PATTERN}},
-    "GetReviewCaseRequest": {"case_id": {"pattern": UUID_PATTERN}},
-    "GetReviewCaseHistoryRequest": {"case_id": {"pattern": UUID_PATTERN}},
 }
 # Keywords on a whole request message (rules across fields).
 MESSAGE_KEYWORDS: dict[str, dict[str, object]] = {
@@ -109,8 +106,10 @@ def _ref(name: str) -> dict[str, str]:
 class _Schemas:
     """Collects component schemas while walking message descriptors."""
 
-    def __init__(self) -> None:
+    def __init__(self, path_bound: dict[str, tuple[str, ...]] | None = None) -> None:
         self.components: dict[str, Any] = {}
+        # Request fields a POST route binds from its path: not part of the body.
+        self.path_bound = path_bound or {}
 
     def enum(self, enum: EnumDescriptor) -> dict[str, str]:
         if enum.name not in self.components:
@@ -153,6 +152,8 @@ class _Schemas:
         if request and message.name in QUESTION_CONSTRAINTS:
             required_fields, constraints = QUESTION_CONSTRAINTS[message.name]
         for field in message.fields:
+            if request and field.name in self.path_bound.get(message.name, ()):
+                continue
             schema = self.field(field, request)
             extra = constraints.get(field.name, {})
             if "oneOf" in schema:
@@ -276,7 +277,14 @@ def _field_parameters(route: HttpRoute, schemas: _Schemas) -> list[dict[str, Any
 def build_openapi(
     services: Sequence[ServiceDescriptor] = (SERVICE, QUESTION_SERVICE, CATALOG_SERVICE, DESK_SERVICE),
 ) -> dict[str, Any]:
-    schemas = _Schemas()
+    schemas = _Schemas(
+        {
+            route.method.input_type.name: route.path_fields
+            for owner in services
+            for route in http_routes(owner)
+            if route.body and route.path_fields
+        }
+    )
     paths: dict[str, Any] = {}
     for service, route in [(owner, route) for owner in services for route in http_routes(owner)]:
         response = schemas.message(route.method.output_type, request=False)

@@ -97,6 +97,12 @@ def http_routes(service: ServiceDescriptor) -> list[HttpRoute]:
     return routes
 
 
+def router_path(path: str) -> str:
+    """The route's path for aiohttp: a path field never holds "/" or ":", so ``{case_id}`` does not swallow a
+    custom verb (``/api/review-cases/{case_id}:claim`` is another resource than ``{case_id}``)."""
+    return _PATH_FIELD.sub(lambda match: "{" + match.group(1) + ":[^/:]+}", path)
+
+
 def parse_query(query: Sequence[tuple[str, str]], path: Mapping[str, str], message_type: type[M]) -> M:
     """A bodyless request from its path segments and query string; the same checks as a JSON body.
 

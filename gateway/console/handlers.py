@@ -23,7 +23,7 @@ from google.protobuf.descriptor import ServiceDescriptor
 
 from gateway.domain.access import ApiKeys, Caller
 from gateway.http import RpcHandler, rpc_endpoint
-from gateway.transcoding import http_routes
+from gateway.transcoding import http_routes, router_path
 from services.errors import ErrorReason, ServiceError
 
 PREFIX = "/console"
@@ -141,7 +141,7 @@ def add_console(
         for route in http_routes(service):
             if route.method.name in handlers:
                 endpoint = rpc_endpoint(route, handlers[route.method.name], authenticate, max_body_bytes, body_timeout)
-                app.router.add_route(route.http_method, PREFIX + route.path, endpoint)
+                app.router.add_route(route.http_method, PREFIX + router_path(route.path), endpoint)
 
     async def index(request: web.Request) -> web.Response:
         return _static_response("index.html")

@@ -3,15 +3,15 @@ figures decisions add up to. No SQL, gRPC or HTTP here; the store and the servic
 
 from __future__ import annotations
 
-import base64
-import binascii
+import re
 import statistics
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 
+from gateway.domain.questions import UUID_PATTERN
 from services.errors import ErrorReason, FieldViolation, ServiceError, invalid_request
 from services.vocabulary import FindingCode
 
@@ -48,6 +48,16 @@ NOTE_MAX = 2000
 ADDED_MAX = 20
 PAGE_SIZE_DEFAULT = 25
 PAGE_SIZE_MAX = 100
+# A page token: the last case's queue time in microseconds since the epoch, and its id. Every string of
+# this form is a position in the queue, so the schema's pattern and the parser agree.
+PAGE_TOKEN_PATTERN = rf"^[0-9]{{1,16}}-{UUID_PATTERN[1:-1]}$"
+_PAGE_TOKEN = re.compile(PAGE_TOKEN_PATTERN)
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_MICROSECOND = timedelta(microseconds=1)
+VERSION_PATTERN = r"^[1-9][0-9]{0,17}$"
+# A reason says something: one character beyond ASCII blanks (the same class in Python and in the schema).
+REASON_PATTERN = r"[^ \t\n\r\f\v]"
+_REASON = re.compile(REASON_PATTERN)
 
 
 def validate_id(name: str, value: str) -> str:
@@ -78,8 +88,7 @@ class PageCursor:
     case_id: str
 
     def token(self) -> str:
-        raw = f"{self.queued_at.isoformat()}|{self.case_id}".encode()
-        return base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+        return f"{(self.queued_at - _EPOCH) // _MICROSECOND}-{self.case_id}"
 
 
 def parse_page(page_size: int, page_token: str) -> tuple[int, PageCursor | None]:
@@ -89,13 +98,10 @@ def parse_page(page_size: int, page_token: str) -> tuple[int, PageCursor | None]
         violations.append(FieldViolation("page_size", f"must be between 0 and {PAGE_SIZE_MAX}"))
     cursor = None
     if page_token:
-        try:
-            padded = page_token + "=" * (-len(page_token) % 4)
-            queued_at, _, case_id = base64.urlsafe_b64decode(padded).decode("utf-8").partition("|")
-            cursor = PageCursor(datetime.fromisoformat(queued_at), str(uuid.UUID(case_id)))
-            if cursor.queued_at.tzinfo is None:
-                raise ValueError("naive time")
-        except (ValueError, binascii.Error, UnicodeDecodeError):
+        if _PAGE_TOKEN.fullmatch(page_token):
+            micros, _, case_id = page_token.partition("-")
+            cursor = PageCursor(_EPOCH + int(micros) * _MICROSECOND, str(uuid.UUID(case_id)))
+        else:
             violations.append(FieldViolation("page_token", "must be a next_page_token of an earlier page"))
     if violations:
         raise invalid_request(violations)
@@ -129,7 +135,7 @@ class Decision:
 
 
 def _reason_problem(reason: str) -> str | None:
-    if not reason.strip():
+    if not _REASON.search(reason):
         return "must say why"
     if len(reason) > REASON_MAX:
         return f"must be at most {REASON_MAX} characters"
@@ -201,9 +207,52 @@ def check_added_sections(
         raise invalid_request(violations)
 
 
-def validate_appeal(reason: str) -> None:
+def validate_version(expected_version: int) -> None:
+    if expected_version < 1:
+        raise invalid_request([FieldViolation("expected_version", "must be the version of the case you saw")])
+
+
+def validate_appeal(expected_version: int, reason: str) -> None:
+    violations = []
+    if expected_version < 1:
+        violations.append(FieldViolation("expected_version", "must be the version of the case you saw"))
     if (problem := _reason_problem(reason)) is not None:
-        raise invalid_request([FieldViolation("reason", problem)])
+        violations.append(FieldViolation("reason", problem))
+    if violations:
+        raise invalid_request(violations)
+
+
+def desk_schema_constraints() -> dict[str, tuple[tuple[str, ...], dict[str, dict[str, object]]]]:
+    """Per desk request message: the fields a request must carry and JSON Schema keywords per field, from the
+    limits above (the OpenAPI document states what these rules enforce, nothing more)."""
+    reason: dict[str, object] = {"minLength": 1, "maxLength": REASON_MAX, "pattern": REASON_PATTERN}
+    version: dict[str, object] = {"pattern": VERSION_PATTERN}
+    case_id: dict[str, object] = {"pattern": UUID_PATTERN}
+    return {
+        "GetPolicyReviewRequest": (("review_id",), {"review_id": {"pattern": UUID_PATTERN}}),
+        "ListReviewCasesRequest": (
+            (),
+            {
+                "page_size": {"minimum": 0, "maximum": PAGE_SIZE_MAX},
+                "page_token": {"pattern": f"^({PAGE_TOKEN_PATTERN[1:-1]})?$"},
+            },
+        ),
+        "GetReviewCaseRequest": (("case_id",), {"case_id": case_id}),
+        "GetReviewCaseHistoryRequest": (("case_id",), {"case_id": case_id}),
+        "ClaimReviewCaseRequest": ((), {}),
+        "ClaimNextReviewCaseRequest": ((), {}),
+        "GetReviewDeskFiguresRequest": ((), {}),
+        "DecideReviewCaseRequest": (
+            ("expected_version", "outcome"),
+            {"expected_version": version, "added": {"maxItems": ADDED_MAX}, "note": {"maxLength": NOTE_MAX}},
+        ),
+        "FindingDecision": (("code", "verdict", "reason"), {"finding_index": {"minimum": 0}, "reason": reason}),
+        "AddedFinding": (
+            ("code", "release_id", "section_id", "reason"),
+            {"release_id": {"pattern": UUID_PATTERN}, "section_id": {"minLength": 1}, "reason": reason},
+        ),
+        "ReopenReviewCaseRequest": (("expected_version", "reason"), {"expected_version": version, "reason": reason}),
+    }
 
 
 def not_found() -> ServiceError:

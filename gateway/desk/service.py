@@ -27,13 +27,14 @@ from gateway.desk.domain import (
     validate_appeal,
     validate_decision,
     validate_id,
+    validate_version,
 )
 from gateway.desk.records import ReviewTrail, build_record
 from gateway.desk.store import PostgresReviewDesk, decided_case
 from gateway.desk.telemetry import DeskTelemetry
 from gateway.domain.access import Caller
 from policyreview.v1 import common_pb2, policy_review_service_pb2, review_desk_service_pb2
-from services.errors import ErrorReason, FieldViolation, ServiceError, invalid_request
+from services.errors import ErrorReason, ServiceError
 from services.vocabulary import FindingCode
 
 log = logging.getLogger(__name__)
@@ -197,8 +198,7 @@ class ReviewDesk:
         self, request: review_desk_service_pb2.DecideReviewCaseRequest, caller: Caller
     ) -> review_desk_service_pb2.DecideReviewCaseResponse:
         case_id = validate_id("case_id", request.case_id)
-        if request.expected_version < 1:
-            raise invalid_request([FieldViolation("expected_version", "must be the version of the case you saw")])
+        validate_version(request.expected_version)
         decision = _decision(request)
         case, _ = await self._store.get_case(case_id)
         record = await self._store.get_record(case.review_id)
@@ -223,7 +223,7 @@ class ReviewDesk:
         self, request: review_desk_service_pb2.ReopenReviewCaseRequest, caller: Caller
     ) -> review_desk_service_pb2.ReopenReviewCaseResponse:
         case_id = validate_id("case_id", request.case_id)
-        validate_appeal(request.reason)
+        validate_appeal(request.expected_version, request.reason)
         case = await self._store.reopen(case_id, request.expected_version, caller.key_id, request.reason)
         self._telemetry.event(EventKind.CASE_REOPENED)
         return review_desk_service_pb2.ReopenReviewCaseResponse(case=case)
