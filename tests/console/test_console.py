@@ -3,6 +3,7 @@ a decision, the next case, the figures; and the session's defences against cross
 
 from __future__ import annotations
 
+import asyncio
 import os
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -81,7 +82,7 @@ async def test_a_reviewer_works_a_case_in_the_browser_and_the_next_one_loads(
         await expect(page.locator("#case-state")).to_contain_text("CLAIMED")
         screenshot = Path(os.environ.get(SCREENSHOT_VARIABLE) or tmp_path / "console-case.png")
         await page.screenshot(path=str(screenshot), full_page=False)
-        assert screenshot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        assert (await asyncio.to_thread(screenshot.read_bytes))[:8] == b"\x89PNG\r\n\x1a\n"
 
         for index in range(len(first["findings"])):
             await page.locator(f'[data-finding="{index}"]').get_by_label("Confirmed").check()
@@ -95,7 +96,7 @@ async def test_a_reviewer_works_a_case_in_the_browser_and_the_next_one_loads(
         status, history = await stack.call("GET", f"/api/review-cases/{first['caseId']}/history", REVIEWER_KEY)
         assert [e["kind"] for e in history["events"]] == ["CASE_OPENED", "CASE_CLAIMED", "CASE_DECIDED"]
         status, case = await stack.call("GET", f"/api/review-cases/{second['caseId']}", REVIEWER_KEY)
-        assert case["case"]["state"] == "CLAIMED"
+        assert (status, case["case"]["state"]) == (200, "CLAIMED")
 
         await page.get_by_role("link", name="Figures").click()
         await expect(page.get_by_role("heading", name="Desk figures")).to_be_visible()
