@@ -187,6 +187,8 @@ async def build_server(
     if desk_dsn is None and settings.desk_database_url is not None:
         desk_dsn = settings.desk_database_url.get_secret_value()
     desk = _build_desk(settings, desk_dsn, catalog, meter_provider) if desk_dsn else None
+    if desk is None:
+        log.warning("review desk is off (no POLICY_REVIEW_DESK_DATABASE_URL): answers are not recorded")
     review = ReviewListing(
         dependencies,
         settings,

@@ -182,7 +182,9 @@ async def local_stack(
     base.setdefault("POLICY_REVIEW_READER_DATABASE_URL", reader_dsn(database_settings))
     base.setdefault("POLICY_REVIEW_WRITER_DATABASE_URL", writer_dsn(database_settings))
     base.setdefault("POLICY_REVIEW_MEMORY_DATABASE_URL", memory_dsn(database_settings))
-    base.setdefault("POLICY_REVIEW_DESK_DATABASE_URL", desk_dsn(database_settings))
+    if database_settings.database_url is None:
+        # The embedded server's desk role has a password we generated; elsewhere the operator passes the DSN.
+        base.setdefault("POLICY_REVIEW_DESK_DATABASE_URL", desk_dsn(database_settings))
     stack = Stack(ports or StackPorts())
     if publish:
         ingestion_env = _part_environment("ingestion", base, stack.ports)
