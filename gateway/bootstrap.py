@@ -25,13 +25,13 @@ from gateway.domain.access import Caller
 from gateway.domain.questions import MemoryBounds
 from gateway.domain.requests import max_request_body_bytes
 from gateway.http import RpcHandler, build_http_app
-from gateway.http_server import HardenedAppRunner
+from gateway.http_server import HardenedAppRunner, rest_connection_limits
 from gateway.observability import ReviewTelemetry
 from gateway.openapi import build_openapi
 from gateway.question_servicer import PolicyQuestionServicer
 from gateway.questions import PolicyQuestions
 from gateway.review import ReviewListing
-from gateway.servicer import PolicyCatalogServicer, PolicyReviewServicer
+from gateway.servicer import PolicyCatalogServicer, PolicyReviewServicer, grpc_connection_limits
 from gateway.settings import GatewaySettings
 from policyreview.v1 import (
     common_pb2,
@@ -45,6 +45,7 @@ from policyreview.v1 import (
 )
 from services import database
 from services.errors import ErrorReason, ServiceError
+from services.limits import gateway_receive_bytes
 from services.logs import setup_logging
 from services.server import GrpcServer, Register
 from services.telemetry import setup_telemetry
@@ -81,6 +82,8 @@ class GatewayServer(GrpcServer):
             readiness=dependencies.ready,
             on_start=[self._open_memory, self._open_desk, self._start_http],
             on_stop=[self._await_http_stopped, dependencies.close, self._close_memory, self._close_desk],
+            max_receive_message_bytes=gateway_receive_bytes(),
+            connection_limits=grpc_connection_limits(settings),
         )
         self._memory_pool = memory_pool
         self._desk = desk
@@ -137,8 +140,7 @@ class GatewayServer(GrpcServer):
     async def _start_http(self) -> None:
         self._runner = HardenedAppRunner(
             self._http_app,
-            idle_timeout=self._gateway_settings.gateway_http_idle_timeout_seconds,
-            max_connections=self._gateway_settings.gateway_http_max_connections,
+            limits=rest_connection_limits(self._gateway_settings),
             # aiohttp waits this long twice (for handlers to finish, then for cancelled ones to end).
             shutdown_timeout=self._gateway_settings.shutdown_grace_seconds / 2,
         )
@@ -273,6 +275,7 @@ async def build_server(
         max_body_bytes=max_request_body_bytes(),
         body_timeout=settings.gateway_http_body_timeout_seconds,
         openapi=build_openapi(served),
+        prechecks={"ReviewListing": review.refuse_if_full},
         console=console_routes(
             api_keys=api_keys,
             services=[DESK_SERVICE, SERVICE, CATALOG_SERVICE],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import uuid
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
@@ -35,13 +36,14 @@ from gateway.transcoding import (
     router_path,
     to_json,
 )
-from services.errors import OVERLOADED_RETRY_AFTER_SECONDS, ErrorReason, ServiceError
+from services.errors import DEPENDENCY_KEY, OVERLOADED_RETRY_AFTER_SECONDS, ErrorReason, ServiceError
 
 log = logging.getLogger(__name__)
 
 OPENAPI_PATH = "/api/openapi.json"
 API_VERSION_HEADER = "X-API-Version"
 REQUEST_ID_HEADER = "X-Request-Id"
+RETRY_AFTER_MS_HEADER = "Retry-After-Ms"
 _REQUEST_ID = web.RequestKey("request_id", str)
 
 # An RPC as the REST side calls it: the parsed request, the negotiated API version and the authenticated
@@ -57,9 +59,14 @@ class _TransportError(Exception):
         self.code = code
 
 
-def problem_response(problem: Problem, request: web.Request, field_name: Callable[[str], str] = str) -> web.Response:
+def problem_response(
+    problem: Problem,
+    request: web.Request,
+    field_name: Callable[[str], str] = str,
+    extra: Mapping[str, object] | None = None,
+) -> web.Response:
     response = web.json_response(
-        problem.body(f"urn:uuid:{request[_REQUEST_ID]}", field_name),
+        {**problem.body(f"urn:uuid:{request[_REQUEST_ID]}", field_name), **(extra or {})},
         status=problem.status,
         content_type=MEDIA_TYPE,
     )
@@ -70,6 +77,22 @@ def problem_response(problem: Problem, request: web.Request, field_name: Callabl
     return response
 
 
+def error_response(error: ServiceError, request: web.Request, field_name: Callable[[str], str] = str) -> web.Response:
+    """A ServiceError as Problem Details, with what its ErrorInfo metadata tells a caller to act on."""
+    extra: dict[str, object] = {}
+    if error.reason is ErrorReason.OVERLOADED:
+        extra["retryAfterMs"] = error.retry_after_ms
+    if error.reason is ErrorReason.DEPENDENCY_UNAVAILABLE and DEPENDENCY_KEY in error.metadata:
+        extra["dependency"] = error.metadata[DEPENDENCY_KEY]
+    response = problem_response(problem_for_error(error), request, field_name, extra)
+    if error.reason is ErrorReason.OVERLOADED:
+        # Retry-After counts whole seconds (RFC 9110); the measured delay in milliseconds rides beside it.
+        delay_ms = error.retry_after_ms
+        response.headers[hdrs.RETRY_AFTER] = str(max(1, math.ceil(delay_ms / 1000)))
+        response.headers[RETRY_AFTER_MS_HEADER] = str(delay_ms)
+    return response
+
+
 @web.middleware
 async def _problems(request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]) -> Any:
     """Every error leaves as application/problem+json, with an id that also names the request in logs."""
@@ -77,7 +100,7 @@ async def _problems(request: web.Request, handler: Callable[[web.Request], Await
     try:
         response = await handler(request)
     except ServiceError as error:
-        response = problem_response(problem_for_error(error), request)
+        response = error_response(error, request)
     except _TransportError as error:
         response = problem_response(transport_problem(error.code), request)
         if error.code == REQUEST_TIMEOUT:
@@ -112,7 +135,12 @@ def bearer_authenticator(api_keys: ApiKeys) -> Authenticator:
 
 
 def rpc_endpoint(
-    route: HttpRoute, handler: RpcHandler, authenticate: Authenticator, max_body_bytes: int, body_timeout: float
+    route: HttpRoute,
+    handler: RpcHandler,
+    authenticate: Authenticator,
+    max_body_bytes: int,
+    body_timeout: float,
+    precheck: Callable[[], None] | None = None,
 ) -> Callable[[web.Request], Awaitable[web.Response]]:
     request_type: type[Message] = message_factory.GetMessageClass(route.method.input_type)
     field_name = json_field_path(route.method.input_type)
@@ -123,6 +151,8 @@ def rpc_endpoint(
             caller = await authenticate(request)
             version = negotiate_api_version(request.headers.getall(API_VERSION_HEADER, []))
             caller.require(route.method.full_name)
+            if precheck is not None:
+                precheck()  # admission: a refused caller costs no body read or parse
             if route.body:
                 if request.content_type != "application/json" or (request.charset or "utf-8").lower() != "utf-8":
                     raise _TransportError(UNSUPPORTED_MEDIA_TYPE)
@@ -139,7 +169,7 @@ def rpc_endpoint(
             caller.authorize(include_diagnostics=getattr(message, "include_diagnostics", False))
             response = await handler(message, version, caller)
         except ServiceError as error:
-            return problem_response(problem_for_error(error), request, field_name)
+            return error_response(error, request, field_name)
         return web.json_response(to_json(response), headers={API_VERSION_HEADER: version})
 
     return endpoint
@@ -153,9 +183,11 @@ def build_http_app(
     max_body_bytes: int,
     openapi: Mapping[str, Any],
     body_timeout: float = 15.0,
+    prechecks: Mapping[str, Callable[[], None]] | None = None,
     console: Callable[[web.Application], None] | None = None,
 ) -> web.Application:
-    """Routes come from the services' google.api.http options; ``handlers`` maps RPC names to callables.
+    """Routes come from the services' google.api.http options; ``handlers`` maps RPC names to callables;
+    ``prechecks`` (by RPC name) run after the caller checks and before the body is read (admission).
 
     ``console`` adds the review console's routes (its pages, and the desk's routes under its session).
     """
@@ -163,7 +195,9 @@ def build_http_app(
     authenticate = bearer_authenticator(api_keys)
     for descriptor in [service] if isinstance(service, ServiceDescriptor) else service:
         for route in http_routes(descriptor):
-            endpoint = rpc_endpoint(route, handlers[route.method.name], authenticate, max_body_bytes, body_timeout)
+            name = route.method.name
+            precheck = (prechecks or {}).get(name)
+            endpoint = rpc_endpoint(route, handlers[name], authenticate, max_body_bytes, body_timeout, precheck)
             app.router.add_route(route.http_method, router_path(route.path), endpoint)
     if console is not None:
         console(app)

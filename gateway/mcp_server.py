@@ -1,5 +1,5 @@
 """The gateway's MCP server (``make mcp``): search_policies, ask_policy_question, review_listing and
-list_policy_releases as MCP tools, each a call to the gateway's REST API with the caller's key.
+list_policy_releases and delete_conversation as MCP tools, each a call to the gateway's REST API with the caller's key.
 
 Stdio by default (stdout carries only the protocol; logs go to stderr). It holds no database or
 provider credential: only the gateway URL and the key of the agent it serves. Indexing is not
@@ -12,6 +12,7 @@ import argparse
 import logging
 import sys
 from typing import Any
+from urllib.parse import quote
 
 import aiohttp
 from mcp.server.mcpserver import MCPServer
@@ -127,12 +128,22 @@ def build_server(settings: McpSettings | None = None) -> MCPServer:
         """A grounded answer with verified quotes and citations built from the retrieved sources.
 
         Scope as for search_policies. Pass the conversationId of an earlier answer to continue that
-        conversation. status ANSWER_STATUS_CANNOT_ANSWER means nothing relevant is indexed.
+        conversation: then the scope may be left out (the conversation remembers it) or given to change it,
+        and a follow-up ("and what about links?") is understood. status ANSWER_STATUS_CANNOT_ANSWER says
+        why in cannotAnswerReason: nothing relevant, an unknown corpus, or no policies in the scope.
         """
-        body = {"question": question, **_target(marketplace, locale, category, review_date, corpus)}
+        remembered = conversation_id and not (corpus or marketplace or locale or category or review_date)
+        target = {} if remembered else _target(marketplace, locale, category, review_date, corpus)
+        body = {"question": question, **target}
         if conversation_id:
             body["conversationId"] = conversation_id
         return await gateway.call("POST", "/api/policy-questions", body)
+
+    @server.tool()
+    async def delete_conversation(conversation_id: str) -> dict[str, Any]:
+        """Forgets a conversation of this server's key (every turn of it). deleted is false alike for an id
+        never used and for another key's conversation: the answer never says whether an id exists."""
+        return await gateway.call("DELETE", f"/api/policy-questions/conversations/{quote(conversation_id, safe='')}")
 
     @server.tool()
     async def review_listing(

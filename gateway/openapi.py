@@ -24,7 +24,7 @@ from gateway.domain.problems import (
     UNSUPPORTED_MEDIA_TYPE,
     all_codes,
 )
-from gateway.domain.questions import SCOPE_OR_CORPUS, UUID_PATTERN, question_schema_constraints
+from gateway.domain.questions import ASK_TARGET, SCOPE_OR_CORPUS, UUID_PATTERN, question_schema_constraints
 from gateway.domain.requests import (
     CATEGORY_MAX,
     CATEGORY_PATTERN,
@@ -61,7 +61,7 @@ CATALOG_CONSTRAINTS: dict[str, dict[str, dict[str, object]]] = {
 }
 # Keywords on a whole request message (rules across fields).
 MESSAGE_KEYWORDS: dict[str, dict[str, object]] = {
-    "AskPolicyQuestionRequest": SCOPE_OR_CORPUS,
+    "AskPolicyQuestionRequest": ASK_TARGET,
     "SearchPoliciesRequest": SCOPE_OR_CORPUS,
 }
 # What each operation's 200 answer is, for the document's readers.
@@ -196,6 +196,15 @@ def _problem_schema() -> dict[str, Any]:
                     "properties": {"field": {"type": "string"}, "description": {"type": "string"}},
                     "required": ["field", "description"],
                 },
+            },
+            "retryAfterMs": {
+                "type": "integer",
+                "description": "OVERLOADED only: the measured delay before a retry, in milliseconds (also the "
+                "Retry-After-Ms header; Retry-After has it in whole seconds).",
+            },
+            "dependency": {
+                "type": "string",
+                "description": "DEPENDENCY_UNAVAILABLE only, when known: the part that is not serving.",
             },
         },
         "required": ["type", "title", "status", "detail", "instance", "code"],

@@ -87,12 +87,19 @@ class ReviewListing:
         self._recorder = recorder
         self._settings = settings
         self._telemetry = telemetry
-        self._admission = Admission(settings.gateway_max_concurrent_reviews)
+        self._admission = Admission(
+            settings.gateway_max_concurrent_reviews,
+            latency_allowance=settings.review_deadline_seconds * settings.gateway_admitted_latency_share,
+        )
         self._shares = {
             Stage.SCOPE_RETRIEVAL: settings.retrieval_budget_share,
             Stage.GENERATION: settings.generation_budget_share,
             Stage.VALIDATION: settings.validation_budget_share,
         }
+
+    def refuse_if_full(self) -> None:
+        """OVERLOADED when admission has no place: REST asks before it reads the body."""
+        self._admission.refuse_if_full()
 
     async def __call__(
         self,

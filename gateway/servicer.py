@@ -10,6 +10,7 @@ from gateway.catalog import PolicyCatalog
 from gateway.desk.service import ReviewDesk
 from gateway.domain.access import ApiKeys, Caller, negotiate_api_version
 from gateway.review import ReviewListing
+from gateway.settings import GatewaySettings
 from policyreview.v1 import (
     policy_catalog_service_pb2,
     policy_catalog_service_pb2_grpc,
@@ -17,6 +18,7 @@ from policyreview.v1 import (
     policy_review_service_pb2_grpc,
 )
 from services.errors import ErrorReason, ServiceError
+from services.server import ConnectionLimits
 
 Context: TypeAlias = "grpc.aio.ServicerContext[object, object]"
 
@@ -24,6 +26,24 @@ AUTHORIZATION_KEY = "authorization"
 API_VERSION_KEY = "x-api-version"
 _REVIEW_METHODS = policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"].methods_by_name
 _CATALOG_METHODS = policy_catalog_service_pb2.DESCRIPTOR.services_by_name["PolicyCatalogService"].methods_by_name
+
+
+def grpc_connection_limits(settings: GatewaySettings) -> ConnectionLimits:
+    return ConnectionLimits(
+        max_connections=settings.gateway_grpc_max_connections,
+        handshake_timeout=settings.gateway_first_byte_timeout_seconds,
+        idle_timeout=settings.gateway_grpc_idle_timeout_seconds,
+        max_streams_per_connection=settings.gateway_grpc_max_streams_per_connection,
+    )
+
+
+def caller_budget(context: Context) -> float | None:
+    """The caller's remaining deadline less a reserve for the answer to travel back, so the caller gets the
+    gateway's typed DEADLINE_EXCEEDED (with ErrorInfo) rather than its own bare one."""
+    remaining: float | None = context.time_remaining()
+    if remaining is None:
+        return None
+    return remaining - min(0.5, remaining * 0.05)
 
 
 def _metadata_values(context: Context, key: str) -> list[str]:
@@ -49,9 +69,7 @@ class PolicyReviewServicer(policy_review_service_pb2_grpc.PolicyReviewServiceSer
         # Errors (ServiceError or unexpected) become statuses in services.server.ErrorSanitizer.
         caller, version = self._caller(context, "ReviewListing")
         caller.authorize(include_diagnostics=request.include_diagnostics)
-        return await self._review(
-            request, api_version=version, caller_remaining=context.time_remaining(), caller=caller
-        )
+        return await self._review(request, api_version=version, caller_remaining=caller_budget(context), caller=caller)
 
     async def GetPolicyReview(
         self, request: policy_review_service_pb2.GetPolicyReviewRequest, context: Context
@@ -79,10 +97,10 @@ class PolicyCatalogServicer(policy_catalog_service_pb2_grpc.PolicyCatalogService
         self, request: policy_catalog_service_pb2.ListPolicyReleasesRequest, context: Context
     ) -> policy_catalog_service_pb2.ListPolicyReleasesResponse:
         self._check_caller(context, "ListPolicyReleases")
-        return await self._catalog.list_releases(request, context.time_remaining())
+        return await self._catalog.list_releases(request, caller_budget(context))
 
     async def GetPolicyRelease(
         self, request: policy_catalog_service_pb2.GetPolicyReleaseRequest, context: Context
     ) -> policy_catalog_service_pb2.GetPolicyReleaseResponse:
         self._check_caller(context, "GetPolicyRelease")
-        return await self._catalog.get_release(request, context.time_remaining())
+        return await self._catalog.get_release(request, caller_budget(context))

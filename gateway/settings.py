@@ -45,7 +45,58 @@ class GatewaySettings(CommonSettings):
         15.0, gt=0, le=600, description="REST: longest the body of one request may take to arrive (408 after)."
     )
     gateway_http_max_connections: int = Field(
-        512, ge=1, le=100_000, description="REST: open connections beyond this are answered 503 and closed."
+        512,
+        ge=1,
+        le=100_000,
+        description=(
+            "REST: open connections held at once. A new one past it closes an idle one (never sent a byte, or "
+            "between requests, oldest first); only when every connection is working on a request is it answered "
+            "503 SERVER_BUSY and closed."
+        ),
+    )
+    gateway_http_max_connections_per_client: int = Field(
+        128,
+        ge=1,
+        le=100_000,
+        description=(
+            "REST: open connections one peer address may hold; past it a new one is answered 429 "
+            "TOO_MANY_CONNECTIONS and closed. Behind a proxy every caller has the proxy's address: raise it to "
+            "gateway_http_max_connections there."
+        ),
+    )
+    gateway_first_byte_timeout_seconds: float = Field(
+        5.0,
+        gt=0,
+        le=600,
+        description=(
+            "REST and gRPC: a connection that sent no byte (REST) or no HTTP/2 preface and settings (gRPC) by "
+            "then is closed, so idle sockets hold no place for long."
+        ),
+    )
+    gateway_grpc_max_connections: int = Field(
+        1024,
+        ge=1,
+        le=100_000,
+        description=(
+            "gRPC: connections held at once (grpc core closes a new one past it before its handshake). A "
+            "connection without a preface holds its place at most gateway_first_byte_timeout_seconds."
+        ),
+    )
+    gateway_grpc_idle_timeout_seconds: float = Field(
+        300.0,
+        gt=0,
+        le=86_400,
+        description="gRPC: a connection with no call in flight this long is closed (GOAWAY; clients reconnect).",
+    )
+    gateway_grpc_max_streams_per_connection: int = Field(
+        1000,
+        ge=1,
+        le=100_000,
+        description=(
+            "gRPC: calls one connection may have open at once (HTTP/2 MAX_CONCURRENT_STREAMS). A client that "
+            "opens more before it has read the server's settings gets UNAVAILABLE for the excess (measured: 195 "
+            "of 300 at 100), so it sits above any burst one caller sends; admission bounds the work."
+        ),
     )
     gateway_api_key_sha256: str = Field(
         "",
@@ -67,12 +118,23 @@ class GatewaySettings(CommonSettings):
         description="Comma-separated SHA-256 hex digests of admin keys: every RPC, diagnostics included.",
     )
     gateway_max_concurrent_reviews: int = Field(
-        2048,
+        256,
         ge=1,
         le=100_000,
         description=(
-            "Reviews worked on at once (gRPC and REST together); beyond it callers get OVERLOADED "
-            "(RESOURCE_EXHAUSTED / HTTP 429 with Retry-After) at once instead of a queue."
+            "Ceiling of the adaptive admission limit: reviews worked on at once (gRPC and REST together). The "
+            "limit itself follows the measured latency; beyond it callers get OVERLOADED (RESOURCE_EXHAUSTED / "
+            "HTTP 429) at once, with the measured retry delay in milliseconds. Keep it below "
+            "gateway_http_max_connections, so REST callers meet 429 before the connection cap."
+        ),
+    )
+    gateway_admitted_latency_share: float = Field(
+        0.05,
+        gt=0,
+        le=1,
+        description=(
+            "Share of review_deadline_seconds an admitted review may take before admission shrinks its limit "
+            "(or twice the least recent latency, when longer): reviews up to it are served, beyond it shed."
         ),
     )
     retrieval_max_in_flight: int = Field(

@@ -14,6 +14,7 @@ from generation.servicer import GenerationServicer, service_names
 from generation.settings import GenerationSettings
 from generation.telemetry import GenerationTelemetry
 from policyreview.v1 import generation_service_pb2_grpc
+from services.limits import generation_receive_bytes
 from services.logs import setup_logging
 from services.server import GrpcServer
 from services.telemetry import setup_telemetry
@@ -75,6 +76,7 @@ async def build_server(
         port=settings.generation_port if port is None else port,
         register=register,
         on_stop=[chosen.close, chosen_answerer.close],
+        max_receive_message_bytes=generation_receive_bytes(),
     )
 
 

@@ -1,5 +1,5 @@
 """The ingestion command line: publish, calibrate, status, approve, reject, history, diff and cleanup of policy
-releases, and index-sources for source-tree corpora."""
+releases, and index-sources, list-corpora and delete-corpus for source-tree corpora."""
 
 from __future__ import annotations
 
@@ -17,12 +17,13 @@ from tqdm.contrib.logging import logging_redirect_tqdm
 
 from ingestion.adapters.calibration_store import latest_calibrations
 from ingestion.adapters.release_store import ReleaseView, list_releases, release_history, release_sections
-from ingestion.adapters.source_store import CorpusBusy
+from ingestion.adapters.source_store import CorpusBusy, delete_corpus, list_corpora
 from ingestion.approval import ApprovalRefused, approve_release, reject_release
 from ingestion.calibration import CalibrationError, calibrate
 from ingestion.domain.calibration import MODES
 from ingestion.domain.diff import diff_sections, render_diff
 from ingestion.domain.ports import ConcurrentActivation, ReleaseNotFound
+from ingestion.domain.sources import is_corpus_name
 from ingestion.domain.timeline import TimelineConflict, TimelineEntry, source_stale, standing
 from ingestion.publisher import DEFAULT_PUBLISHER, clean_up_releases, publish_policies
 from ingestion.settings import IngestionSettings
@@ -115,7 +116,40 @@ def _parser() -> argparse.ArgumentParser:
     )
     sources.add_argument("root", type=Path, help="the folder to index")
     sources.add_argument("--corpus", required=True, help="corpus name, 1-64 characters [a-z0-9._-]")
+    commands.add_parser("list-corpora", help="the indexed source corpora: files, chunks, embedders, last run")
+    forget = commands.add_parser(
+        "delete-corpus",
+        help="delete a source corpus: its chunks, file manifest and run history",
+        description="Exits 1 when no corpus has that name or a run is indexing it.",
+    )
+    forget.add_argument("corpus", help="corpus name")
     return parser
+
+
+async def _list_corpora(settings: IngestionSettings) -> int:
+    corpora = await list_corpora(writer_dsn(settings))
+    if not corpora:
+        print("no source corpora are indexed")
+    for c in corpora:
+        run = f"last run {c.last_status} {c.last_started:%Y-%m-%d %H:%M}" if c.last_started else "no run"
+        models = ", ".join(c.embedding_models) or "no embedder"
+        print(f"{c.corpus}: {c.files} files, {c.chunks} chunks ({models}); {run}")
+    return EXIT_OK
+
+
+async def _delete_corpus(settings: IngestionSettings, corpus: str) -> int:
+    if not is_corpus_name(corpus):
+        raise ValueError("corpus names are 1-64 characters [a-z0-9._-]")
+    try:
+        deleted = await delete_corpus(writer_dsn(settings), corpus)
+    except CorpusBusy:
+        print(f"error: a run is indexing corpus {corpus}; try again when it has finished", file=sys.stderr)
+        return EXIT_NOT_OK
+    if not deleted.deleted:
+        print(f"error: no corpus named {corpus} (see list-corpora)", file=sys.stderr)
+        return EXIT_NOT_OK
+    print(f"deleted corpus {corpus}: {deleted.chunks} chunks, {deleted.files} files, {deleted.runs} runs")
+    return EXIT_OK
 
 
 async def _index_sources(settings: IngestionSettings, root: Path, corpus: str) -> int:
@@ -341,6 +375,10 @@ async def _run(args: argparse.Namespace, settings: IngestionSettings) -> int:
         return await _calibrate(settings, args)
     if args.command == "index-sources":
         return await _index_sources(settings, args.root, args.corpus)
+    if args.command == "list-corpora":
+        return await _list_corpora(settings)
+    if args.command == "delete-corpus":
+        return await _delete_corpus(settings, args.corpus)
     if args.command == "approve":
         print(await approve_release(writer_dsn(settings), args.release, by=args.by))
         return EXIT_OK

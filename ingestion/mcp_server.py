@@ -1,8 +1,9 @@
-"""The ingestion job's MCP server (``make mcp-ingest``): ``index_sources`` as an MCP tool.
+"""The ingestion job's MCP server (``make mcp-ingest``): ``index_sources``, ``list_corpora`` and ``delete_corpus``.
 
 It runs inside the ingestion trust boundary (the writer role's DSN, the embedder) and is the only
 MCP server that can write; the gateway's MCP server never exposes indexing. Roots are limited to
-the folders in POLICY_REVIEW_MCP_SOURCE_ROOTS, so an agent cannot index arbitrary files.
+the folders in POLICY_REVIEW_MCP_SOURCE_ROOTS, so an agent cannot index arbitrary files, and roots
+inside a version-control folder or the project's data folder are refused.
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ from typing import Any
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
-from ingestion.adapters.source_store import CorpusBusy
+from ingestion.adapters.source_store import CorpusBusy, delete_corpus, list_corpora
 from ingestion.domain.sources import is_corpus_name
 from ingestion.settings import IngestionSettings
 from ingestion.sources import index_configured_sources
+from services.database import writer_dsn
 from services.errors import ServiceError
 
 log = logging.getLogger(__name__)
@@ -52,6 +54,8 @@ def build_server(settings: IngestionSettings | None = None) -> MCPServer:
             report = await index_configured_sources(settings, folder, corpus)
         except CorpusBusy:
             raise ToolError("INDEX_BUSY: another run is indexing this corpus") from None
+        except ValueError as error:
+            raise ToolError(f"INVALID_REQUEST: {error}") from None
         except ServiceError as error:
             raise ToolError(f"{error.reason.value}: {error.message}") from None
         return {
@@ -65,6 +69,36 @@ def build_server(settings: IngestionSettings | None = None) -> MCPServer:
             "chunksEmbedded": report.chunks_embedded,
             "embeddingCalls": report.embedding_calls,
             "repairedInterruptedRuns": report.interrupted_runs,
+            "cutLines": [{"path": c.path, "line": c.line, "pieces": c.pieces} for c in report.cut_lines],
+        }
+
+    @server.tool(name="list_corpora")
+    async def list_corpora_tool() -> dict[str, Any]:
+        """The indexed source corpora: files, chunks, embedding models and the last indexing run of each."""
+        try:
+            corpora = await list_corpora(writer_dsn(settings))
+        except ServiceError as error:
+            raise ToolError(f"{error.reason.value}: {error.message}") from None
+        return {"corpora": [c.as_dict() for c in corpora]}
+
+    @server.tool(name="delete_corpus")
+    async def delete_corpus_tool(corpus: str) -> dict[str, Any]:
+        """Deletes a source corpus (its chunks, file manifest and run history); questions then answer that it
+        is unknown. ``deleted`` is false when no corpus had that name."""
+        if not is_corpus_name(corpus):
+            raise ToolError("INVALID_REQUEST: corpus must be 1-64 characters [a-z0-9._-]")
+        try:
+            deletion = await delete_corpus(writer_dsn(settings), corpus)
+        except CorpusBusy:
+            raise ToolError("INDEX_BUSY: a run is indexing this corpus") from None
+        except ServiceError as error:
+            raise ToolError(f"{error.reason.value}: {error.message}") from None
+        return {
+            "corpus": corpus,
+            "deleted": deletion.deleted,
+            "chunks": deletion.chunks,
+            "files": deletion.files,
+            "runs": deletion.runs,
         }
 
     return server

@@ -4,6 +4,9 @@ Idempotent and repairable. An unchanged file (manifest checksum and complete chu
 skipped before any embedding call; a changed file's chunks are upserted by deterministic id and
 its surplus chunks deleted in the same transaction; files gone from the tree lose their chunks;
 a run that died leaves a RUNNING run row that the next run reports and repairs by this same walk.
+Every file under the root is accounted for: indexed, unchanged, or skipped with its reason (symlinks,
+hidden and special files, excluded folders included); a line cut to fit the token budget is reported.
+Roots inside a version-control folder or the project's data folder are refused.
 """
 
 from __future__ import annotations
@@ -25,13 +28,15 @@ from ingestion.domain.sources import (
     checksum,
     is_corpus_name,
     is_excluded_directory,
+    refused_root,
     relative_path,
     skip_reason,
-    split_source,
+    split_file,
 )
 from ingestion.settings import IngestionSettings
 from services.database import writer_dsn
 from services.embedders import Embedder, build_embedder, document_text, embedding_column
+from services.settings import PROJECT_ROOT
 
 log = logging.getLogger(__name__)
 
@@ -40,8 +45,19 @@ DEFAULT_BATCH_SIZE = 32
 
 @dataclass(frozen=True)
 class SkippedFile:
+    """A file, or a folder (its path ends in "/"), that was not indexed, and why."""
+
     path: str
     reason: SkipReason
+
+
+@dataclass(frozen=True)
+class CutLine:
+    """A line longer than the token budget, cut into ``pieces`` chunks."""
+
+    path: str
+    line: int
+    pieces: int
 
 
 @dataclass
@@ -56,6 +72,8 @@ class SourceIndexReport:
     chunks_embedded: int = 0
     embedding_calls: int = 0
     interrupted_runs: list[str] = field(default_factory=list)
+    cut_lines: list[CutLine] = field(default_factory=list)
+    max_tokens: int = 0
 
     def summary(self) -> str:
         lines = [
@@ -65,33 +83,65 @@ class SourceIndexReport:
         ]
         lines.extend(f"  repaired after interrupted run {run}" for run in self.interrupted_runs)
         lines.extend(f"  skipped {item.path}: {item.reason.value}" for item in self.skipped)
+        lines.extend(
+            f"  cut {cut.path} line {cut.line} into {cut.pieces} chunks: longer than the {self.max_tokens}-token budget"
+            for cut in self.cut_lines
+        )
         return "\n".join(lines)
 
 
-def walk_sources(root: Path) -> list[tuple[str, Path]]:
-    """(corpus-relative path, file) in path order; hidden and tool directories are not entered."""
+def walk_sources(root: Path) -> tuple[list[tuple[str, Path]], list[SkippedFile]]:
+    """(corpus-relative path, file) in path order, and everything not walked into, with its reason.
+
+    Symlinks are never followed (a link can point outside the root); hidden and tool folders are not
+    entered; hidden and special files (sockets, pipes) are not read. Each is reported.
+    """
     found: list[tuple[str, Path]] = []
+    skipped: list[SkippedFile] = []
     for directory, subdirectories, files in os.walk(root):
-        subdirectories[:] = sorted(d for d in subdirectories if not d.startswith(".") and not is_excluded_directory(d))
+        base = Path(directory)
+        entered = []
+        for name in sorted(subdirectories):
+            folder = base / name
+            path = relative_path(folder.relative_to(root).parts) + "/"
+            if folder.is_symlink():
+                skipped.append(SkippedFile(path, SkipReason.SYMLINK))
+            elif name.startswith("."):
+                skipped.append(SkippedFile(path, SkipReason.HIDDEN))
+            elif is_excluded_directory(name):
+                skipped.append(SkippedFile(path, SkipReason.EXCLUDED_FOLDER))
+            else:
+                entered.append(name)
+        subdirectories[:] = entered
         for name in sorted(files):
-            if name.startswith("."):
-                continue
-            file = Path(directory) / name
-            if file.is_symlink() or not file.is_file():
-                continue
-            found.append((relative_path(file.relative_to(root).parts), file))
-    return sorted(found)
+            file = base / name
+            path = relative_path(file.relative_to(root).parts)
+            if file.is_symlink():
+                skipped.append(SkippedFile(path, SkipReason.SYMLINK))
+            elif name.startswith("."):
+                skipped.append(SkippedFile(path, SkipReason.HIDDEN))
+            elif not file.is_file():
+                skipped.append(SkippedFile(path, SkipReason.NOT_A_FILE))
+            else:
+                found.append((path, file))
+    return sorted(found), sorted(skipped, key=lambda item: item.path)
 
 
 def read_source(path: str, file: Path, limits: SourceLimits) -> tuple[SkipReason | None, bytes]:
     """The file's bytes, or why it is skipped; a file over the size limit is never read whole."""
-    size = file.stat().st_size
-    with file.open("rb") as handle:
-        head = handle.read(HEAD_BYTES)
+    try:
+        size = file.stat().st_size
+        with file.open("rb") as handle:
+            head = handle.read(HEAD_BYTES)
+    except OSError:
+        return SkipReason.UNREADABLE, b""
     reason = skip_reason(path, size, head, limits)
     if reason is not None:
         return reason, b""
-    content = file.read_bytes()
+    try:
+        content = file.read_bytes()
+    except OSError:
+        return SkipReason.UNREADABLE, b""
     try:
         content.decode("utf-8")
     except UnicodeDecodeError:
@@ -108,16 +158,23 @@ async def index_sources(
     limits: SourceLimits | None = None,
     budget: TokenBudget | None = None,
     batch_size: int = DEFAULT_BATCH_SIZE,
+    data_folders: Sequence[Path] = (),
 ) -> SourceIndexReport:
-    """Raises FileNotFoundError for a missing root and ValueError for a bad corpus name or embedder."""
+    """Raises FileNotFoundError for a missing root and ValueError for a bad corpus name or embedder, or a
+    root that is refused (inside a version-control folder, the project's ``.data`` or ``data_folders``)."""
     if not is_corpus_name(corpus):
         raise ValueError("corpus names are 1-64 characters [a-z0-9._-]")
     if not await asyncio.to_thread(root.is_dir):
         raise FileNotFoundError(f"no such source folder: {root}")
+    resolved = await asyncio.to_thread(root.resolve)
+    folders = [await asyncio.to_thread(f.resolve) for f in (PROJECT_ROOT / ".data", *data_folders)]
+    refusal = refused_root(resolved, folders)
+    if refusal is not None:
+        raise ValueError(f"refused root: {refusal}")
     embedding_column(embedder.dimensions)  # raises ValueError for a space we have no column for
     limits = limits or SourceLimits()
     budget = budget or TokenBudget()
-    report = SourceIndexReport(corpus)
+    report = SourceIndexReport(corpus, max_tokens=budget.max_tokens)
     store = await PostgresSourceStore.open(writer_dsn, corpus)
     try:
         run_id, interrupted = await store.start_run()
@@ -154,6 +211,7 @@ async def index_configured_sources(settings: IngestionSettings, root: Path, corp
             limits=SourceLimits(max_file_bytes=settings.source_max_file_bytes),
             budget=TokenBudget(settings.source_chunk_max_tokens),
             batch_size=settings.embedding_batch_size,
+            data_folders=[settings.data_dir],
         )
     finally:
         await embedder.close()
@@ -171,7 +229,10 @@ async def _index(
 ) -> None:
     manifest = await store.manifest()
     present: set[str] = set()
-    for path, file in await asyncio.to_thread(walk_sources, root):
+    files, not_walked = await asyncio.to_thread(walk_sources, root)
+    report.skipped.extend(not_walked)
+    report.files_seen += sum(1 for item in not_walked if not item.path.endswith("/"))
+    for path, file in files:
         report.files_seen += 1
         reason, content = await asyncio.to_thread(read_source, path, file, limits)
         if reason is not None:
@@ -184,7 +245,14 @@ async def _index(
         if entry is not None and entry.holds(file_checksum, embedder.model_id):
             report.unchanged.append(path)  # no split, no embedding call
             continue
-        chunks = split_source(text, path, budget)
+        split = split_file(text, path, budget)
+        chunks = split.chunks
+        for line in split.cut_lines:
+            pieces = sum(1 for chunk in chunks if chunk.line_start == line == chunk.line_end)
+            report.cut_lines.append(CutLine(path, line, pieces))
+            log.warning(
+                "corpus %s: %s line %s was cut into %s chunks to fit the token budget", corpus, path, line, pieces
+            )
         vectors = await _embed(embedder, corpus, path, chunks, batch_size, report)
         await store.write_file(
             path,

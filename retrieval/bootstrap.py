@@ -20,6 +20,7 @@ from retrieval.telemetry import RetrievalTelemetry
 from services import database
 from services.embedders import build_embedder
 from services.errors import ServiceError
+from services.limits import retrieval_receive_bytes
 from services.logs import setup_logging
 from services.server import GrpcServer
 from services.telemetry import setup_telemetry
@@ -168,6 +169,7 @@ async def build_server(
         on_start=[open_pool, load_calibration, warm_up_embedder],
         on_stop=[close_pool, close_embedder],
         max_concurrent_rpcs=settings.retrieval_max_concurrent_requests,
+        max_receive_message_bytes=retrieval_receive_bytes(),
     )
 
 

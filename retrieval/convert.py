@@ -202,10 +202,18 @@ def search_passages_request_from_proto(
 
 
 def passages_to_proto(
-    resolution: ScopeResolution | None, passages: tuple[Passage, ...], mode: str
+    resolution: ScopeResolution | None,
+    passages: tuple[Passage, ...],
+    mode: str,
+    *,
+    embedding_model: str = "",
+    corpus_indexed: bool = False,
 ) -> retrieval_service_pb2.SearchPassagesResponse:
     response = retrieval_service_pb2.SearchPassagesResponse(
-        passages=[passage_to_proto(passage) for passage in passages], retrieval_mode=mode
+        passages=[passage_to_proto(passage) for passage in passages],
+        retrieval_mode=mode,
+        embedding_model=embedding_model,
+        corpus_indexed=corpus_indexed,
     )
     if resolution is not None:
         response.resolution.CopyFrom(resolution_to_proto(resolution))

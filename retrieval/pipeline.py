@@ -220,14 +220,16 @@ class Retriever:
             evidence = bound(fuse(candidates, self._mode, self._rrf_k), self._rules, self._mode)
         return resolution, tuple(evidence_to_passage(item) for item in evidence)
 
-    async def search_source_passages(self, corpus: str, query_text: str) -> tuple[Passage, ...]:
-        """One corpus, this service's embedding space only; an unknown corpus has no passages."""
+    async def search_source_passages(self, corpus: str, query_text: str) -> tuple[bool, tuple[Passage, ...]]:
+        """Whether the corpus is indexed in this embedding space, and its bounded passages (none if not)."""
         if self._sources is None:
-            return ()
+            return False, ()
         self._required_calibration()
+        if not await self._sources.corpus_indexed(corpus, self.space):
+            return False, ()
         embedding = await self._embed(query_text)
         lexical = query_text if self._mode is RetrievalMode.HYBRID else None
         candidates = await self._sources.search_sources(
             corpus, self.space, embedding, lexical, self._candidate_pool_size
         )
-        return bound_sources(candidates, self._rules, self._mode, self._rrf_k)
+        return True, bound_sources(candidates, self._rules, self._mode, self._rrf_k)

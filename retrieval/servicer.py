@@ -72,8 +72,9 @@ class RetrievalServicer(retrieval_service_pb2_grpc.RetrievalServiceServicer):
         self, request: retrieval_service_pb2.SearchPassagesRequest, context: grpc.aio.ServicerContext[object, object]
     ) -> retrieval_service_pb2.SearchPassagesResponse:
         scope, corpus, query = search_passages_request_from_proto(request, self._today())
-        mode = self._retriever.mode.value
+        mode, model = self._retriever.mode.value, self._retriever.space.model_id
         if scope is not None:
             resolution, passages = await self._retriever.search_policy_passages(scope, query)
-            return passages_to_proto(resolution, passages, mode)
-        return passages_to_proto(None, await self._retriever.search_source_passages(corpus, query), mode)
+            return passages_to_proto(resolution, passages, mode, embedding_model=model)
+        indexed, passages = await self._retriever.search_source_passages(corpus, query)
+        return passages_to_proto(None, passages, mode, embedding_model=model, corpus_indexed=indexed)

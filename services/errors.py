@@ -68,6 +68,10 @@ REASON_STATUS: dict[ErrorReason, tuple[str, int]] = {
 # What an OVERLOADED answer tells callers to wait (google.rpc.RetryInfo on gRPC, Retry-After on REST):
 # long enough for a burst in flight to drain, short enough not to idle a recovered service.
 OVERLOADED_RETRY_AFTER_SECONDS = 1
+# The ErrorInfo metadata key of a measured retry delay, in milliseconds.
+RETRY_AFTER_MS_KEY = "retry_after_ms"
+# The ErrorInfo metadata key naming the part that is not serving (DEPENDENCY_UNAVAILABLE).
+DEPENDENCY_KEY = "dependency"
 
 DEFAULT_MESSAGES: dict[ErrorReason, str] = {
     ErrorReason.INVALID_REQUEST: "The request is invalid.",
@@ -119,6 +123,13 @@ class ServiceError(Exception):
         return grpc.StatusCode[REASON_STATUS[self.reason][0]]
 
     @property
+    def retry_after_ms(self) -> int:
+        """How long an OVERLOADED caller should wait: what the refusing side measured (ErrorInfo metadata
+        ``retry_after_ms``), else the fixed default."""
+        value = self.metadata.get(RETRY_AFTER_MS_KEY, "")
+        return int(value) if value.isdigit() else OVERLOADED_RETRY_AFTER_SECONDS * 1000
+
+    @property
     def http_status(self) -> int:
         return REASON_STATUS[self.reason][1]
 
@@ -131,7 +142,8 @@ class ServiceError(Exception):
         info = error_details_pb2.ErrorInfo(reason=self.reason.value, domain=ERROR_DOMAIN, metadata=self.metadata)
         details = [_pack(info)]
         if self.reason is ErrorReason.OVERLOADED:
-            delay = duration_pb2.Duration(seconds=OVERLOADED_RETRY_AFTER_SECONDS)
+            delay = duration_pb2.Duration()
+            delay.FromMilliseconds(self.retry_after_ms)
             details.append(_pack(error_details_pb2.RetryInfo(retry_delay=delay)))
         if self.violations:
             bad_request = error_details_pb2.BadRequest(
@@ -193,9 +205,11 @@ def from_rpc_error(error: grpc.aio.AioRpcError | grpc.RpcError) -> ServiceError 
 
 __all__ = [
     "DEFAULT_MESSAGES",
+    "DEPENDENCY_KEY",
     "ERROR_DOMAIN",
     "OVERLOADED_RETRY_AFTER_SECONDS",
     "REASON_STATUS",
+    "RETRY_AFTER_MS_KEY",
     "ErrorReason",
     "FieldViolation",
     "ServiceError",

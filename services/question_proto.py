@@ -23,6 +23,7 @@ def passage_from_proto(message: question_pb2.Passage) -> Passage:
         path=message.path,
         line_start=message.line_start,
         line_end=message.line_end,
+        similarity=message.similarity,
     )
 
 
@@ -41,6 +42,7 @@ def passage_to_proto(passage: Passage) -> question_pb2.Passage:
         path=passage.path,
         line_start=passage.line_start,
         line_end=passage.line_end,
+        similarity=passage.similarity,
     )
 
 

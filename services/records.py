@@ -97,6 +97,8 @@ class Passage:
     path: str = ""
     line_start: int = 0
     line_end: int = 0
+    # Cosine similarity to the query, whatever ``score`` ranks by: the question relevance gate reads it.
+    similarity: float = 0.0
 
 
 @dataclass(frozen=True)

@@ -7,12 +7,14 @@ import contextlib
 import logging
 import signal
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 
 import grpc
+from google.protobuf.message import DecodeError
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
-from services.errors import ServiceError
+from services.errors import ErrorReason, ServiceError
 from services.settings import CommonSettings
 from services.telemetry import server_interceptors, shutdown_telemetry
 
@@ -41,10 +43,67 @@ SERVER_OPTIONS = [
 INTERNAL_MESSAGE = "The service failed unexpectedly."
 
 
+class _Undecodable:
+    """Stands in for a request whose bytes are not a valid message (invalid UTF-8 in a string, a broken varint)."""
+
+
+_UNDECODABLE = _Undecodable()
+
+
+def _tolerant(deserializer: Callable[[bytes], object] | None) -> Callable[[bytes], object] | None:
+    """The deserializer, but answering undecodable bytes with a marker instead of raising.
+
+    grpc.aio would answer UNKNOWN with the parser's exception text and log a traceback per request; the
+    marker lets the handler answer INVALID_ARGUMENT with the fixed product message and log nothing."""
+    if deserializer is None:
+        return None
+
+    def deserialize(data: bytes) -> object:
+        try:
+            return deserializer(data)
+        except DecodeError:
+            return _UNDECODABLE
+
+    return deserialize
+
+
+@dataclass(frozen=True)
+class ConnectionLimits:
+    """What connections a server holds: grpc core closes a connection past ``max_connections`` before its
+    handshake, one that sent no HTTP/2 preface and settings within ``handshake_timeout`` seconds, and one
+    with no call in flight for ``idle_timeout`` seconds; a connection carries at most
+    ``max_streams_per_connection`` calls at once."""
+
+    max_connections: int
+    handshake_timeout: float
+    idle_timeout: float
+    max_streams_per_connection: int
+
+
+def connection_options(limits: ConnectionLimits | None) -> list[tuple[str, int]]:
+    if limits is None:
+        return []
+    return [
+        ("grpc.max_allowed_incoming_connections", limits.max_connections),
+        ("grpc.server_handshake_timeout_ms", round(limits.handshake_timeout * 1000)),
+        ("grpc.max_connection_idle_ms", round(limits.idle_timeout * 1000)),
+        ("grpc.max_concurrent_streams", limits.max_streams_per_connection),
+    ]
+
+
+def receive_options(max_receive_message_bytes: int | None) -> list[tuple[str, int]]:
+    """The server's receive limit: grpc core refuses a longer message (RESOURCE_EXHAUSTED) from its length
+    prefix, before it is parsed and before any servicer code, authentication included, runs."""
+    if max_receive_message_bytes is None:
+        return []
+    return [("grpc.max_receive_message_length", max_receive_message_bytes)]
+
+
 class ErrorSanitizer(grpc.aio.ServerInterceptor):  # type: ignore[misc]
     """Last line of defence for every part: an exception a servicer did not handle becomes
     INTERNAL with a fixed message (grpc.aio would otherwise send the exception text to the
-    caller), and a ServiceError becomes its rich status."""
+    caller), a ServiceError becomes its rich status, and a request that does not decode is
+    INVALID_REQUEST (INVALID_ARGUMENT) before the servicer sees it."""
 
     async def intercept_service(
         self,
@@ -58,6 +117,8 @@ class ErrorSanitizer(grpc.aio.ServerInterceptor):  # type: ignore[misc]
         method = handler_call_details.method
 
         async def guarded(request: object, context: grpc.aio.ServicerContext[object, object]) -> object:
+            if request is _UNDECODABLE:
+                await context.abort_with_status(ServiceError(ErrorReason.INVALID_REQUEST).to_status())
             try:
                 return await inner(request, context)
             except ServiceError as error:
@@ -72,7 +133,7 @@ class ErrorSanitizer(grpc.aio.ServerInterceptor):  # type: ignore[misc]
 
         return grpc.unary_unary_rpc_method_handler(
             guarded,
-            request_deserializer=handler.request_deserializer,
+            request_deserializer=_tolerant(handler.request_deserializer),
             response_serializer=handler.response_serializer,
         )
 
@@ -81,7 +142,9 @@ class GrpcServer:
     """A part's gRPC server.
 
     ``register`` adds the part's servicers and returns their full service names; they get
-    health entries and reflection. ``max_concurrent_rpcs`` is what the part admits at once.
+    health entries and reflection. ``max_concurrent_rpcs`` is what the part admits at once;
+    ``max_receive_message_bytes`` the largest message a valid caller of the part can send
+    (services.limits derives it).
     ``readiness`` is polled: while it answers False (say the
     database is down) the part's services report NOT_SERVING, and SERVING again once it
     recovers, without a restart.
@@ -98,6 +161,8 @@ class GrpcServer:
         on_start: Sequence[Hook] = (),
         on_stop: Sequence[Hook] = (),
         max_concurrent_rpcs: int | None = None,
+        max_receive_message_bytes: int | None = None,
+        connection_limits: ConnectionLimits | None = None,
     ) -> None:
         self.service_name = service_name
         self._settings = settings
@@ -110,7 +175,11 @@ class GrpcServer:
         # so callers leave headroom); without it a burst would wait in line until its deadline.
         self._server = grpc.aio.server(
             interceptors=[*server_interceptors(), ErrorSanitizer()],
-            options=SERVER_OPTIONS,
+            options=[
+                *SERVER_OPTIONS,
+                *receive_options(max_receive_message_bytes),
+                *connection_options(connection_limits),
+            ],
             maximum_concurrent_rpcs=max_concurrent_rpcs,
         )
         self._health = health.aio.HealthServicer()

@@ -59,6 +59,10 @@ async def test_the_mcp_servers_list_and_call_every_tool_against_the_stack(
         '    """Registers the demo adapter on an async connection."""\n'
         "    await connection.adapters.register('demo')\n"
     )
+    (tree / "linked.py").symlink_to(tree / "adapters.py")  # reported, never followed
+    vcs = tmp_path / "sources" / "checkout" / ".git"
+    vcs.mkdir(parents=True)
+    (vcs / "config.py").write_text("x = 1\n")
     monkeypatch.setenv("POLICY_REVIEW_DATABASE_URL", mcp_database.admin_dsn)
     overrides = {
         "POLICY_REVIEW_READER_DATABASE_URL": mcp_database.reader_dsn,
@@ -72,11 +76,23 @@ async def test_the_mcp_servers_list_and_call_every_tool_against_the_stack(
             "POLICY_REVIEW_MCP_SOURCE_ROOTS": str(tmp_path / "sources"),
         }
         async with Client(server("ingestion.mcp_server", ingest_env)) as ingest:
-            assert {tool.name for tool in (await ingest.list_tools()).tools} == {"index_sources"}
+            tools = {tool.name for tool in (await ingest.list_tools()).tools}
+            assert tools == {"index_sources", "list_corpora", "delete_corpus"}
             indexed = await ingest.call_tool("index_sources", {"root": str(tree), "corpus": "demo-lib"})
             assert not indexed.is_error, text_of(indexed)
             assert indexed.structured_content is not None
             assert indexed.structured_content["indexed"] == ["adapters.py"]
+            assert indexed.structured_content["skipped"] == [{"path": "linked.py", "reason": "symlink"}]
+            assert indexed.structured_content["filesSeen"] == 2
+            refused = await ingest.call_tool("index_sources", {"root": str(vcs), "corpus": "git-state"})
+            assert refused.is_error
+            assert "INVALID_REQUEST: refused root" in text_of(refused)
+            corpora = await ingest.call_tool("list_corpora", {})
+            assert not corpora.is_error, text_of(corpora)
+            assert corpora.structured_content is not None
+            [demo] = corpora.structured_content["corpora"]  # the refused root made no corpus
+            assert (demo["corpus"], demo["files"], demo["chunks"]) == ("demo-lib", 1, 1)
+            assert demo["lastRun"]["status"] == "COMPLETED"
             outside = await ingest.call_tool("index_sources", {"root": str(PROJECT_ROOT), "corpus": "demo-lib"})
             assert outside.is_error
             assert "INVALID_REQUEST:" in text_of(outside)
@@ -84,7 +100,13 @@ async def test_the_mcp_servers_list_and_call_every_tool_against_the_stack(
         gateway_env = {"POLICY_REVIEW_MCP_GATEWAY_URL": stack.http_url, "POLICY_REVIEW_MCP_API_KEY": AGENT_KEY}
         async with Client(server("gateway.mcp_server", gateway_env)) as agent:
             names = {tool.name for tool in (await agent.list_tools()).tools}
-            assert names == {"search_policies", "ask_policy_question", "review_listing", "list_policy_releases"}
+            assert names == {
+                "search_policies",
+                "ask_policy_question",
+                "review_listing",
+                "list_policy_releases",
+                "delete_conversation",
+            }
 
             listed = await agent.call_tool(
                 "list_policy_releases",
@@ -134,6 +156,21 @@ async def test_the_mcp_servers_list_and_call_every_tool_against_the_stack(
             assert answer is not None
             assert answer["status"] == "ANSWER_STATUS_ANSWERED"
             assert [(c["path"], c["lineStart"]) for c in answer["citations"]] == [("adapters.py", 1)]
+            follow_up = await agent.call_tool(
+                "ask_policy_question",
+                {"question": "And what does it register?", "conversation_id": answer["conversationId"]},
+            )
+            assert not follow_up.is_error, text_of(follow_up)  # no corpus sent: the conversation's is used
+            assert follow_up.structured_content is not None
+            assert follow_up.structured_content["conversationId"] == answer["conversationId"]
+            forgotten = await agent.call_tool("delete_conversation", {"conversation_id": answer["conversationId"]})
+            assert not forgotten.is_error, text_of(forgotten)
+            assert forgotten.structured_content == {"deleted": True}
+            again = await agent.call_tool("delete_conversation", {"conversation_id": answer["conversationId"]})
+            assert again.structured_content == {"deleted": False}
+            not_an_id = await agent.call_tool("delete_conversation", {"conversation_id": "../../api/reviews"})
+            assert not_an_id.is_error
+            assert "INVALID_REQUEST:" in text_of(not_an_id)
 
             reviewed = await agent.call_tool("review_listing", EMAIL_LISTING)
             assert not reviewed.is_error, text_of(reviewed)
@@ -144,6 +181,20 @@ async def test_the_mcp_servers_list_and_call_every_tool_against_the_stack(
             assert invalid.is_error
             assert "INVALID_REQUEST:" in text_of(invalid)
             assert "question" in text_of(invalid)
+
+        async with Client(server("ingestion.mcp_server", ingest_env)) as ingest:
+            deleted = await ingest.call_tool("delete_corpus", {"corpus": "demo-lib"})
+            assert not deleted.is_error, text_of(deleted)
+            assert deleted.structured_content is not None
+            assert (deleted.structured_content["deleted"], deleted.structured_content["chunks"]) == (True, 1)
+            none_left = await ingest.call_tool("list_corpora", {})
+            assert none_left.structured_content == {"corpora": []}
+        async with Client(server("gateway.mcp_server", gateway_env)) as agent:
+            gone = await agent.call_tool(
+                "ask_policy_question", {"question": "How do I register the adapter?", "corpus": "demo-lib"}
+            )
+            assert gone.structured_content is not None
+            assert gone.structured_content["cannotAnswerReason"] == "CANNOT_ANSWER_REASON_UNKNOWN_CORPUS"
 
         wrong_key = {**gateway_env, "POLICY_REVIEW_MCP_API_KEY": "not-the-key"}
         async with Client(server("gateway.mcp_server", wrong_key)) as stranger:

@@ -7,6 +7,7 @@ from collections.abc import Awaitable
 import grpc
 
 from policyreview.v1 import validation_service_pb2, validation_service_pb2_grpc
+from services.limits import validation_receive_bytes
 from services.logs import setup_logging
 from services.server import GrpcServer
 from services.telemetry import setup_telemetry
@@ -31,6 +32,7 @@ async def build_server(settings: ValidationSettings | None = None, *, port: int 
         settings=settings,
         port=settings.validation_port if port is None else port,
         register=register,
+        max_receive_message_bytes=validation_receive_bytes(),
     )
 
 

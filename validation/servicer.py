@@ -197,7 +197,12 @@ def verified_to_proto(verified: VerifiedAnswer) -> validation_service_pb2.Verify
         quotes=[question_pb2.Quote(evidence_id=q.evidence_id, text=q.text) for q in verified.quotes],
         citations=[citation_to_proto(passage) for passage in verified.cited],
         warnings=[
-            question_pb2.AnswerWarning(code=f"ANSWER_WARNING_CODE_{w.code.value}", evidence_id=w.evidence_id)
+            question_pb2.AnswerWarning(
+                code=f"ANSWER_WARNING_CODE_{w.code.value}",
+                evidence_id=w.evidence_id,
+                subject=w.subject,
+                reference_kind=f"REFERENCE_KIND_{w.reference_kind.value}" if w.reference_kind else None,
+            )
             for w in verified.warnings
         ],
         flagged=verified.flagged,

@@ -23,7 +23,7 @@ from policyreview.v1 import (
     validation_service_pb2,
     validation_service_pb2_grpc,
 )
-from services.errors import ErrorReason, ServiceError, from_rpc_error
+from services.errors import DEPENDENCY_KEY, ErrorReason, ServiceError, from_rpc_error
 from services.telemetry import client_interceptors
 
 log = logging.getLogger(__name__)
@@ -131,6 +131,11 @@ class Dependencies:
             )
             for dependency, address in addresses.items()
         }
+        # Dependencies whose last health check failed: calls to them fail at once (see refuse_if_not_serving).
+        self._not_serving: set[Dependency] = set()
+        # The tasks awaiting a call to each dependency, and those of them cancelled because it stopped serving.
+        self._waiting: dict[Dependency, set[asyncio.Task[object]]] = {dependency: set() for dependency in addresses}
+        self._failed_fast: set[asyncio.Task[object]] = set()
         self._retrieval = retrieval_service_pb2_grpc.RetrievalServiceStub(self._channels[Dependency.RETRIEVAL])
         self._generation = generation_service_pb2_grpc.GenerationServiceStub(self._channels[Dependency.GENERATION])
         self._validation = validation_service_pb2_grpc.ValidationServiceStub(self._channels[Dependency.VALIDATION])
@@ -138,6 +143,8 @@ class Dependencies:
     async def retrieve(
         self, request: retrieval_service_pb2.RetrieveRequest, seconds: float
     ) -> retrieval_service_pb2.RetrieveResponse:
+        # A review needs every part: one not serving fails it before retrieval does any work for it.
+        self.refuse_if_not_serving(*Dependency)
         loop = asyncio.get_running_loop()
         started = loop.time()
         try:
@@ -189,8 +196,19 @@ class Dependencies:
         return await self._call(Dependency.VALIDATION, self._validation.VerifyAnswer(request, timeout=seconds))
 
     async def _call(self, dependency: Dependency, call: Awaitable[T]) -> T:
+        self.refuse_if_not_serving(dependency)
+        task = asyncio.current_task()
+        if task is not None:
+            self._waiting[dependency].add(task)
         try:
             return await call
+        except asyncio.CancelledError:
+            if task is None or task not in self._failed_fast:
+                raise  # the caller gave up: its call is cancelled with it
+            # Cancelled here because the dependency stopped serving: the review fails now, typed and named.
+            self._failed_fast.discard(task)
+            task.uncancel()
+            raise self._not_serving_failure(dependency) from None
         except grpc.aio.AioRpcError as failure:
             code = failure.code().name
             sent = from_rpc_error(failure)
@@ -198,20 +216,52 @@ class Dependencies:
             # The dependency's message is never logged or passed on: it may carry provider payloads.
             log.warning("%s call failed: status %s, answering %s", dependency.value, code, reason.value)
             raise DependencyFailed(dependency, ServiceError(reason), code) from None
+        finally:
+            if task is not None:
+                self._waiting[dependency].discard(task)
+
+    def refuse_if_not_serving(self, *dependencies: Dependency) -> None:
+        """Fails at once, naming the dependency, when one of ``dependencies`` failed its last health check
+        (hung, stopped, NOT_SERVING): a call would only wait for its deadline. The next check that passes
+        lets calls through again."""
+        for dependency in dependencies:
+            if dependency in self._not_serving:
+                raise self._not_serving_failure(dependency)
+
+    @staticmethod
+    def _not_serving_failure(dependency: Dependency) -> DependencyFailed:
+        error = ServiceError(ErrorReason.DEPENDENCY_UNAVAILABLE, metadata={DEPENDENCY_KEY: dependency.value})
+        return DependencyFailed(dependency, error, "NOT_SERVING")
 
     async def _serving(self, dependency: Dependency) -> bool:
         stub = health_pb2_grpc.HealthStub(self._channels[dependency])
         try:
             response = await stub.Check(health_pb2.HealthCheckRequest(service=""), timeout=self._health_timeout)
         except grpc.aio.AioRpcError as failure:
+            # A part at its admitted concurrency refuses the check too; it is busy, not hung.
+            busy: bool = failure.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
             log.info("%s health check failed: status %s", dependency.value, failure.code().name)
-            return False
+            return busy
         serving: bool = response.status == health_pb2.HealthCheckResponse.SERVING
         return serving
 
     async def ready(self) -> bool:
-        """Readiness: every dependency answers SERVING to its health check within the short deadline."""
-        results = await asyncio.gather(*(self._serving(dependency) for dependency in self._channels))
+        """Readiness: every dependency answers SERVING to its health check within the short deadline.
+
+        Also what calls consult: a dependency that failed its check is refused at once until it passes again."""
+        dependencies = list(self._channels)
+        results = await asyncio.gather(*(self._serving(dependency) for dependency in dependencies))
+        for dependency, serving in zip(dependencies, results, strict=True):
+            if serving and dependency in self._not_serving:
+                log.warning("%s is serving again: calls to it resume", dependency.value)
+                self._not_serving.discard(dependency)
+            elif not serving and dependency not in self._not_serving:
+                log.warning("%s is not serving: calls to it fail at once until it is", dependency.value)
+                self._not_serving.add(dependency)
+                # Calls already waiting on it (a hung part answers none) fail now too, not at their deadline.
+                for task in self._waiting[dependency]:
+                    self._failed_fast.add(task)
+                    task.cancel()
         return all(results)
 
     async def close(self) -> None:

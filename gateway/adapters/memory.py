@@ -1,6 +1,7 @@
 """Conversation memory on PostgreSQL, through the policy_memory role (it can touch only these rows).
 
-What is stored is the corrected reply the caller received, never raw model output. Every statement is
+What is stored is exactly the reply the caller received (``reply``, the response as proto JSON) and
+what the turn was about (``target``: a scope or a corpus), never raw model output. Every statement is
 scoped to the caller's owner digest (gateway.domain.access.conversation_owner): another caller's
 conversation under the same id is invisible, exactly like an id that was never used. Bounds are
 enforced on write (older turns beyond the count and expired turns are deleted) and on read
@@ -26,14 +27,15 @@ from services.errors import ErrorReason, ServiceError
 log = logging.getLogger(__name__)
 
 TURNS_SQL: LiteralString = """
-SELECT turn, question, answer, created_at FROM conversation_turn
+SELECT turn, question, answer, created_at, target FROM conversation_turn
 WHERE owner_digest = %(owner)s AND conversation_id = %(conversation_id)s AND created_at >= now() - %(max_age)s
 ORDER BY turn DESC LIMIT %(max_turns)s
 """
 # One statement: the next turn number, the row, and the bounds enforced in the same snapshot.
 APPEND_SQL: LiteralString = """
-INSERT INTO conversation_turn (owner_digest, conversation_id, turn, question, answer, citations)
-SELECT %(owner)s, %(conversation_id)s, coalesce(max(turn), 0) + 1, %(question)s, %(answer)s, %(citations)s
+INSERT INTO conversation_turn (owner_digest, conversation_id, turn, question, answer, citations, reply, target)
+SELECT %(owner)s, %(conversation_id)s, coalesce(max(turn), 0) + 1, %(question)s, %(answer)s, %(citations)s,
+       %(reply)s, %(target)s
 FROM conversation_turn WHERE owner_digest = %(owner)s AND conversation_id = %(conversation_id)s
 RETURNING turn
 """
@@ -81,10 +83,16 @@ class PostgresConversationMemory:
             raise ServiceError(ErrorReason.DEPENDENCY_UNAVAILABLE) from None
         return rows
 
-    async def history(self, owner: str, conversation_id: uuid.UUID) -> list[StoredTurn]:
+    async def recall(self, owner: str, conversation_id: uuid.UUID) -> tuple[list[StoredTurn], Mapping[str, Any] | None]:
+        """The usable turns (oldest first) and the target of the newest fresh turn, in one read."""
         rows = await self._run([(TURNS_SQL, self._params(owner, conversation_id))])
-        turns = [StoredTurn(r["turn"], r["question"], r["answer"], r["created_at"]) for r in rows]
-        return usable_history(turns, self._bounds, datetime.now(UTC))
+        turns = [StoredTurn(r["turn"], r["question"], r["answer"], r["created_at"], r["target"]) for r in rows]
+        # Rows come newest first: the newest turn's target holds even when the character budget drops it.
+        target = rows[0]["target"] if rows else None
+        return usable_history(turns, self._bounds, datetime.now(UTC)), target
+
+    async def history(self, owner: str, conversation_id: uuid.UUID) -> list[StoredTurn]:
+        return (await self.recall(owner, conversation_id))[0]
 
     async def append(
         self,
@@ -93,6 +101,9 @@ class PostgresConversationMemory:
         question: str,
         answer: str,
         citations: Sequence[Mapping[str, object]],
+        *,
+        reply: Mapping[str, Any] | None = None,
+        target: Mapping[str, Any] | None = None,
     ) -> int:
         params = self._params(
             owner,
@@ -100,6 +111,8 @@ class PostgresConversationMemory:
             question=question,
             answer=answer,
             citations=json.dumps(list(citations), sort_keys=True),
+            reply=json.dumps(reply, sort_keys=True) if reply is not None else None,
+            target=json.dumps(target, sort_keys=True) if target is not None else None,
         )
         rows = await self._run([(APPEND_SQL, params)])
         turn = int(rows[0]["turn"])

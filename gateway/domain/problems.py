@@ -18,6 +18,7 @@ INTERNAL = "INTERNAL"
 MALFORMED_REQUEST = "MALFORMED_REQUEST"
 REQUEST_TIMEOUT = "REQUEST_TIMEOUT"
 SERVER_BUSY = "SERVER_BUSY"
+TOO_MANY_CONNECTIONS = "TOO_MANY_CONNECTIONS"
 
 TITLES: dict[str, str] = {
     ErrorReason.INVALID_REQUEST: "Invalid request",
@@ -45,6 +46,7 @@ TITLES: dict[str, str] = {
     MALFORMED_REQUEST: "Malformed request",
     REQUEST_TIMEOUT: "Request timeout",
     SERVER_BUSY: "Server busy",
+    TOO_MANY_CONNECTIONS: "Too many connections",
 }
 
 _TRANSPORT: dict[str, tuple[int, str]] = {
@@ -56,6 +58,7 @@ _TRANSPORT: dict[str, tuple[int, str]] = {
     MALFORMED_REQUEST: (400, "The request is not well-formed HTTP/1.1."),
     REQUEST_TIMEOUT: (408, "The request body did not arrive in time."),
     SERVER_BUSY: (503, "The service has too many open connections; retry shortly."),
+    TOO_MANY_CONNECTIONS: (429, "This client holds too many open connections; reuse one or retry shortly."),
 }
 
 

@@ -18,7 +18,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from generation.domain.model import ChatModel, Prompt, ProviderUnavailable, ResponseInvalid
-from generation.domain.prompt import _template, data_json, repeat_note
+from generation.domain.prompt import _template, data_json
 from services.records import NumberedPassage
 
 log = logging.getLogger(__name__)
@@ -29,6 +29,12 @@ EXTRACTIVE_PREFIX = "Extractive answer (no model wrote this): the best-matching 
 MAX_EXTRACTIVE_PASSAGES = 3
 # Lines of code kept around the best-matching line, so a quote shows a call with its context.
 CODE_WINDOW_LINES = 3
+# A question with fewer content words than this, after an earlier turn, is read together with that turn's question.
+FOLLOW_UP_WORDS = 4
+# Words that point back rather than name a subject; they do not make a question stand alone.
+_POINTERS = frozenset(
+    {"that", "this", "these", "those", "too", "also", "same", "apply", "applies", "it", "they", "there"}
+)
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _STOPWORDS_TEXT = (
@@ -116,14 +122,19 @@ class ExtractiveAnswerer(Answerer):
 
     async def answer(self, question: str, passages: Sequence[NumberedPassage], history: Sequence[Turn]) -> Answer:
         words = content_words(question)
+        context = content_words(history[-1].question) - words if history else set()
+        if context and len(words - _POINTERS) < FOLLOW_UP_WORDS:
+            # A short follow-up ("Does that apply in the UK too?") is about the previous question's subject.
+            words, context = words | context, set()
         snippets = [(passage, _best_snippet(words, passage)) for passage in passages]
 
-        def relevance(item: tuple[NumberedPassage, str]) -> tuple[int, int]:
+        def relevance(item: tuple[NumberedPassage, str]) -> tuple[int, int, int]:
             # A module or section the question names (asyncpg, "condition categories") outweighs
-            # shared words in the text; retrieval order breaks ties.
+            # shared words in the text; the conversation's subject, then retrieval order, break ties.
             passage, snippet = item
             named = words & content_words(f"{passage.passage.path} {passage.passage.heading}")
-            return (2 * len(named) + len(words & content_words(snippet)), -passages.index(passage))
+            about = context & content_words(f"{passage.passage.heading} {snippet}")
+            return (2 * len(named) + len(words & content_words(snippet)), len(about), -passages.index(passage))
 
         chosen = sorted((item for item in snippets if item[1]), key=relevance, reverse=True)
         quotes = [Quote(passage.evidence_id, snippet) for passage, snippet in chosen[:MAX_EXTRACTIVE_PASSAGES]]
@@ -175,6 +186,11 @@ def render_question_prompt(question: str, passages: Sequence[NumberedPassage], h
     return Prompt(_template("question_system.txt").strip(), user.strip(), QUESTION_PROMPT_VERSION)
 
 
+def question_repeat_note() -> str:
+    """The fixed reminder appended when an answer was unparseable: the answer schema's words, not the review's."""
+    return _template("question_repeat.txt").strip()
+
+
 class LlmAnswerer(Answerer):
     """The configured provider's model, asked for the answer schema; repeats on unparseable output."""
 
@@ -189,7 +205,9 @@ class LlmAnswerer(Answerer):
         schema = answer_json_schema()
         for attempt in range(1, self._max_attempts + 1):
             try:
-                text = await self._model.complete(prompt if attempt == 1 else prompt.with_note(repeat_note()), schema)
+                text = await self._model.complete(
+                    prompt if attempt == 1 else prompt.with_note(question_repeat_note()), schema
+                )
             except ProviderUnavailable as failure:
                 raise ProviderUnavailable(failure.kind, attempts=attempt) from None
             if not text:

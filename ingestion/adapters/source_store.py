@@ -7,6 +7,7 @@ import hashlib
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import psycopg
@@ -70,6 +71,108 @@ SELECT DISTINCT c.path FROM source_chunk AS c
  WHERE c.corpus = %(corpus)s
    AND NOT EXISTS (SELECT 1 FROM source_file AS f WHERE f.corpus = c.corpus AND f.path = c.path)
 """
+
+
+# Every corpus with its size and its newest run; a corpus with runs but no chunks (all files skipped) is listed too.
+LIST_CORPORA = """
+WITH names AS (
+    SELECT corpus FROM source_file UNION SELECT corpus FROM source_index_run UNION SELECT corpus FROM source_chunk
+)
+SELECT n.corpus,
+       (SELECT count(*) FROM source_file AS f WHERE f.corpus = n.corpus) AS files,
+       (SELECT count(*) FROM source_chunk AS c WHERE c.corpus = n.corpus) AS chunks,
+       (SELECT coalesce(array_agg(DISTINCT c.embedding_model ORDER BY c.embedding_model), '{}')
+          FROM source_chunk AS c WHERE c.corpus = n.corpus) AS embedding_models,
+       r.status AS last_status, r.started_at AS last_started, r.finished_at AS last_finished,
+       r.files_seen AS last_files_seen, r.files_skipped AS last_files_skipped
+  FROM names AS n
+  LEFT JOIN LATERAL (
+      SELECT status, started_at, finished_at, files_seen, files_skipped FROM source_index_run AS r
+       WHERE r.corpus = n.corpus ORDER BY started_at DESC, run_id LIMIT 1
+  ) AS r ON true
+ ORDER BY n.corpus
+"""
+DELETE_CORPUS_CHUNKS = "DELETE FROM source_chunk WHERE corpus = %(corpus)s"
+DELETE_CORPUS_FILES = "DELETE FROM source_file WHERE corpus = %(corpus)s"
+DELETE_CORPUS_RUNS = "DELETE FROM source_index_run WHERE corpus = %(corpus)s"
+
+
+@dataclass(frozen=True)
+class CorpusSummary:
+    """One indexed corpus as ``list-corpora`` shows it."""
+
+    corpus: str
+    files: int
+    chunks: int
+    embedding_models: tuple[str, ...]
+    last_status: str | None
+    last_started: datetime | None
+    last_finished: datetime | None
+    last_files_seen: int | None
+    last_files_skipped: int | None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "corpus": self.corpus,
+            "files": self.files,
+            "chunks": self.chunks,
+            "embeddingModels": list(self.embedding_models),
+            "lastRun": None
+            if self.last_status is None
+            else {
+                "status": self.last_status,
+                "startedAt": self.last_started.isoformat() if self.last_started else None,
+                "finishedAt": self.last_finished.isoformat() if self.last_finished else None,
+                "filesSeen": self.last_files_seen,
+                "filesSkipped": self.last_files_skipped,
+            },
+        }
+
+
+@dataclass(frozen=True)
+class CorpusDeletion:
+    corpus: str
+    chunks: int
+    files: int
+    runs: int
+
+    @property
+    def deleted(self) -> bool:
+        return bool(self.chunks or self.files or self.runs)
+
+
+async def list_corpora(dsn: str) -> list[CorpusSummary]:
+    conn = await connect(dsn)
+    try:
+        rows = await (await conn.execute(LIST_CORPORA)).fetchall()
+    except psycopg.Error as error:
+        raise _unavailable(error) from None
+    finally:
+        await conn.close()
+    return [
+        CorpusSummary(
+            row["corpus"],
+            int(row["files"]),
+            int(row["chunks"]),
+            tuple(row["embedding_models"]),
+            row["last_status"],
+            row["last_started"],
+            row["last_finished"],
+            row["last_files_seen"],
+            row["last_files_skipped"],
+        )
+        for row in rows
+    ]
+
+
+async def delete_corpus(dsn: str, corpus: str) -> CorpusDeletion:
+    """Removes a corpus's chunks, manifest and run history in one transaction, holding its lock (a run that
+    is indexing it makes this raise CorpusBusy rather than race it)."""
+    store = await PostgresSourceStore.open(dsn, corpus)
+    try:
+        return await store.delete_all()
+    finally:
+        await store.close()
 
 
 @dataclass(frozen=True)
@@ -197,6 +300,17 @@ class PostgresSourceStore:
                 await cursor.execute(UPSERT_FILE, file_params)
         except psycopg.Error as error:
             raise _unavailable(error) from None
+
+    async def delete_all(self) -> CorpusDeletion:
+        params = {"corpus": self._corpus}
+        try:
+            async with self._conn.transaction():
+                chunks = (await self._conn.execute(DELETE_CORPUS_CHUNKS, params)).rowcount
+                files = (await self._conn.execute(DELETE_CORPUS_FILES, params)).rowcount
+                runs = (await self._conn.execute(DELETE_CORPUS_RUNS, params)).rowcount
+        except psycopg.Error as error:
+            raise _unavailable(error) from None
+        return CorpusDeletion(self._corpus, chunks, files, runs)
 
     async def remove_files(self, paths: Sequence[str]) -> None:
         if not paths:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from pathlib import PurePosixPath
+from pathlib import PurePath, PurePosixPath
 
 CORPUS_PATTERN = re.compile(r"^[a-z0-9][a-z0-9._-]{0,63}$")
 
@@ -41,13 +41,18 @@ _TOKEN = re.compile(r"\w+|[^\w\s]")
 
 
 class SkipReason(StrEnum):
-    """Why a file under the root was not indexed (reported, never silent)."""
+    """Why a file (or folder) under the root was not indexed (reported, never silent)."""
 
     EXTENSION = "extension"
     TOO_LARGE = "too_large"
     BINARY = "binary"
     GENERATED = "generated"
     EMPTY = "empty"
+    SYMLINK = "symlink"
+    HIDDEN = "hidden"
+    NOT_A_FILE = "not_a_file"
+    EXCLUDED_FOLDER = "excluded_folder"
+    UNREADABLE = "unreadable"
 
 
 @dataclass(frozen=True)
@@ -73,10 +78,17 @@ class TokenBudget:
 
     @staticmethod
     def estimate(text: str) -> int:
+        # Tokens never span whitespace, so the estimate of lines joined by newlines is the sum of theirs:
+        # the splitter estimates each line once and adds (the issue's 26,619 re-estimates of growing spans).
         return sum(max(1, math.ceil(len(token) / 4)) for token in _TOKEN.findall(text))
 
     def fits(self, text: str) -> bool:
         return self.estimate(text) <= self.max_tokens
+
+    @property
+    def max_word_characters(self) -> int:
+        """The longest run of word characters one piece may hold (4 characters count one token)."""
+        return 4 * self.max_tokens
 
 
 @dataclass
@@ -105,6 +117,23 @@ def chunk_id(corpus: str, path: str, ordinal: int) -> str:
 
 def is_excluded_directory(name: str) -> bool:
     return name in EXCLUDED_DIRECTORIES or name.endswith(".egg-info")
+
+
+# A root inside one of these is history or tool state, never sources a question should be answered from.
+VERSION_CONTROL_FOLDERS = frozenset({".git", ".hg", ".svn"})
+
+
+def refused_root(root: PurePath, data_folders: Iterable[PurePath]) -> str | None:
+    """Why a (resolved) root may not be indexed, or None: a version-control folder or the project's data.
+
+    Installed libraries under ``.venv`` stay allowed: indexing one is what corpora are for.
+    """
+    if any(part in VERSION_CONTROL_FOLDERS for part in root.parts):
+        return f"{root} is inside a version-control folder"
+    for folder in data_folders:
+        if root == folder or folder in root.parents:
+            return f"{root} is the project's data folder (the database's own files)"
+    return None
 
 
 def skip_reason(path: str, size: int, head: bytes, limits: SourceLimits) -> SkipReason | None:
@@ -136,27 +165,76 @@ def _heading(lines: list[str], fallback: str) -> str:
     return fallback
 
 
-def _split_long_line(line: str, budget: TokenBudget) -> list[str]:
-    """A single line beyond the budget (minified data, a long literal) is cut by characters."""
-    pieces, current = [], ""
-    for token in re.findall(r"\S+\s*|\s+", line):
-        if current and not budget.fits(current + token):
-            pieces.append(current)
-            current = ""
-        current += token
+_PIECE = re.compile(r"\w+|[^\w\s]|\s+")
+
+
+def _units(line: str, budget: TokenBudget) -> list[tuple[str, int]]:
+    """The line as (text, tokens) units that cover it exactly, none beyond the budget: tokens, and a word
+    longer than the budget (a 52 KB base64 line, minified data) cut into pieces by characters."""
+    units: list[tuple[str, int]] = []
+    step = budget.max_word_characters
+    for match in _PIECE.finditer(line):
+        text = match.group(0)
+        if text.isspace():
+            units.append((text, 0))
+        elif len(text) > step:
+            units.extend(
+                (text[i : i + step], math.ceil(len(text[i : i + step]) / 4)) for i in range(0, len(text), step)
+            )
+        else:
+            units.append((text, max(1, math.ceil(len(text) / 4))))
+    return units
+
+
+def split_long_line(line: str, budget: TokenBudget) -> list[str]:
+    """A single line beyond the budget cut into pieces that each fit it, at spaces where it has them.
+
+    The pieces join back to the line exactly; each piece's estimate is at most the budget.
+    """
+    pieces: list[str] = []
+    current: list[tuple[str, int]] = []
+    tokens = 0
+    last_space = 0  # units in ``current`` up to its last whitespace: where a word boundary cut falls
+    for text, cost in _units(line, budget):
+        while current and tokens + cost > budget.max_tokens:
+            # At the last space if there is one (then, if the rest still cannot take the unit, all of it).
+            cut = last_space or len(current)
+            pieces.append("".join(t for t, _ in current[:cut]))
+            current, last_space = current[cut:], 0
+            tokens = sum(c for _, c in current)
+        current.append((text, cost))
+        tokens += cost
+        if text.isspace():
+            last_space = len(current)
     if current:
-        pieces.append(current)
-    return pieces
+        pieces.append("".join(t for t, _ in current))
+    return [piece for piece in pieces if piece]
+
+
+@dataclass(frozen=True)
+class SplitFile:
+    """A file's chunks and the lines that had to be cut to fit the budget (1-based)."""
+
+    chunks: list[SourceChunk]
+    cut_lines: tuple[int, ...] = ()
 
 
 def split_source(text: str, path: str, budget: TokenBudget) -> list[SourceChunk]:
     """Chunks of whole lines within the budget, cut at the last definition (else blank line) that fits.
 
-    Line numbers are 1-based and inclusive; chunks cover the file in order without overlap.
+    Line numbers are 1-based and inclusive; chunks cover the file in order without overlap. A line
+    beyond the budget on its own is cut into pieces that fit (split_long_line).
     """
+    return split_file(text, path, budget).chunks
+
+
+def split_file(text: str, path: str, budget: TokenBudget) -> SplitFile:
+    """split_source with the lines it cut. Each line is estimated once: spans add their lines' counts."""
     lines = text.splitlines()
+    costs = [TokenBudget.estimate(line) for line in lines]
     name = PurePosixPath(path).name
     chunks: list[SourceChunk] = []
+    cut_lines: list[int] = []
     start = 0
 
     def emit(begin: int, end: int) -> None:
@@ -166,13 +244,15 @@ def split_source(text: str, path: str, budget: TokenBudget) -> list[SourceChunk]
             chunks.append(SourceChunk(len(chunks), begin + 1, end, _heading(block, name), content))
 
     while start < len(lines):
-        if not budget.fits(lines[start]):
-            for piece in _split_long_line(lines[start], budget):
+        if costs[start] > budget.max_tokens:
+            cut_lines.append(start + 1)
+            for piece in split_long_line(lines[start], budget):
                 chunks.append(SourceChunk(len(chunks), start + 1, start + 1, name, piece))
             start += 1
             continue
-        end = start + 1
-        while end < len(lines) and budget.fits("\n".join(lines[start : end + 1])):
+        end, used = start + 1, costs[start]
+        while end < len(lines) and used + costs[end] <= budget.max_tokens:
+            used += costs[end]
             end += 1
         if end < len(lines):
             # Prefer to end just before a definition, else after a blank line, within the fitted span.
@@ -184,4 +264,4 @@ def split_source(text: str, path: str, budget: TokenBudget) -> list[SourceChunk]
                 end = cut
         emit(start, end)
         start = end
-    return chunks
+    return SplitFile(chunks, tuple(cut_lines))

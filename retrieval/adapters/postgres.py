@@ -164,6 +164,10 @@ LIMIT 1
 
 # Source corpora: the exact, fenced search over one corpus's chunks, full text ranking every match
 # (what SEARCH_SQL did before it bounded full text to the vector list; source scopes are not P3's).
+# Whether a corpus is known in one embedding space (the source_chunk_corpus index).
+SOURCE_CORPUS_SQL: LiteralString = """
+SELECT EXISTS (SELECT 1 FROM source_chunk WHERE corpus = %(corpus)s AND embedding_model = %(model)s) AS indexed
+"""
 SOURCE_SEARCH_SQL: LiteralString = """
 WITH scoped AS MATERIALIZED (
     SELECT chunk_id, {column} <=> %(embedding)s AS distance
@@ -482,6 +486,10 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
         }
         rows = await self._fetch(self._in_space(SOURCE_SEARCH_SQL, space.dimensions), params, self._timeout)
         return [source_candidate_from_row(row) for row in rows]
+
+    async def corpus_indexed(self, corpus: str, space: EmbeddingSpace) -> bool:
+        rows = await self._fetch(SOURCE_CORPUS_SQL, {"corpus": corpus, "model": space.model_id}, self._timeout)
+        return bool(rows and rows[0]["indexed"])
 
     async def ready(self) -> bool:
         try:

@@ -29,6 +29,7 @@ def evidence_to_passage(evidence: Evidence) -> Passage:
         section_id=evidence.section_id,
         source_url=evidence.source_url,
         effective_from=evidence.effective_from,
+        similarity=evidence.vector_score,
     )
 
 
@@ -78,5 +79,5 @@ def bound_sources(
             continue
         per_file[passage.path] = per_file.get(passage.path, 0) + 1
         characters += len(passage.text)
-        kept.append(replace(passage, score=score))
+        kept.append(replace(passage, score=score, similarity=candidate.vector_score))
     return tuple(kept)

@@ -62,6 +62,10 @@ class SourceStore(abc.ABC):
     ) -> list[SourceCandidate]:
         """The best chunks of one corpus in one embedding space (and by full-text rank when asked), exactly."""
 
+    @abc.abstractmethod
+    async def corpus_indexed(self, corpus: str, space: EmbeddingSpace) -> bool:
+        """Whether the corpus has any chunk in this embedding space."""
+
 
 class QueryEmbedder(Protocol):
     """The part of services.embedders.Embedder retrieval uses."""

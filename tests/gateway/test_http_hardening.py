@@ -88,31 +88,6 @@ async def test_a_request_head_that_never_completes_is_dropped() -> None:
         assert await asyncio.wait_for(reader.read(), 60) == b""
 
 
-async def test_connections_over_the_limit_get_a_typed_503() -> None:
-    async with gateway_stack(gateway_http_max_connections=2) as stack:
-        async with connection(stack) as first, connection(stack) as second:
-            # A served request proves the server holds each connection before the next one opens.
-            for reader, writer in (first, second):
-                writer.write(b"GET /api/openapi.json HTTP/1.1\r\nHost: x\r\n\r\n")
-                await writer.drain()
-                head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 60)
-                assert head.startswith(b"HTTP/1.1 200")
-            async with connection(stack) as (reader, _):
-                status, headers, problem = await read_response(reader)
-                assert status == 503
-                assert_problem(headers, problem, 503, "SERVER_BUSY")
-        # Below the limit again (once the server has seen the closes), a new connection is served.
-        async with asyncio.timeout(60):
-            while True:
-                async with connection(stack) as (reader, writer):
-                    writer.write(b"GET /api/openapi.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-                    await writer.drain()
-                    head = await reader.readuntil(b"\r\n\r\n")
-                if head.startswith(b"HTTP/1.1 200"):
-                    break
-                assert head.startswith(b"HTTP/1.1 503")
-
-
 async def test_shutdown_keeps_its_grace_with_a_client_stalled_mid_body() -> None:
     # Body and idle timeouts far longer than the grace: only the shutdown can end this connection.
     settings = {

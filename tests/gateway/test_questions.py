@@ -175,12 +175,15 @@ async def test_no_evidence_means_cannot_answer_and_no_model_call(with_gemini: Qu
     status, body = await with_gemini.call("POST", QUESTIONS, no_policy)
     assert status == 200, body
     assert body["status"] == "ANSWER_STATUS_CANNOT_ANSWER"
-    assert body["answer"].startswith("Cannot answer from the indexed sources")
+    assert body["cannotAnswerReason"] == "CANNOT_ANSWER_REASON_NO_POLICIES_IN_SCOPE"
+    assert body["answer"].startswith("Cannot answer: there are no policies in this scope (AMAZON de-DE)")
     assert body["citations"] == []
     assert body["quotes"] == []
     status, body = await with_gemini.call("POST", QUESTIONS, {"question": PHONE_QUESTION, "corpus": "no-such-corpus"})
     assert status == 200
     assert body["status"] == "ANSWER_STATUS_CANNOT_ANSWER"
+    assert body["cannotAnswerReason"] == "CANNOT_ANSWER_REASON_UNKNOWN_CORPUS"
+    assert "no source corpus named 'no-such-corpus'" in body["answer"]
     assert with_gemini.fake.seen == []
 
 

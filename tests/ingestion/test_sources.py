@@ -187,6 +187,7 @@ async def test_binary_generated_huge_and_foreign_files_are_skipped_and_reported(
         "pkg/service_pb2.py": SkipReason.GENERATED,
         "pkg/big.py": SkipReason.TOO_LARGE,
         "pkg/data.bin": SkipReason.EXTENSION,
+        "pkg/__pycache__/": SkipReason.EXCLUDED_FOLDER,  # not entered, and said so
     }
     assert "skipped pkg/big.py: too_large" in report.summary()
     assert {row[0].split("#")[0] for row in chunk_rows(db.admin_dsn)} == {

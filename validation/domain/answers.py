@@ -1,8 +1,11 @@
 """Checks an answer to a question against the passages it was written from.
 
-Quotes survive only when they occur verbatim (whitespace aside) in the passage they cite; URLs
-and file paths in the answer survive only when a retrieved passage carries them; sources the
-model listed itself are never used. Citations are built from the cited passages' metadata.
+Quotes survive only when they occur verbatim (whitespace aside) in the passage they cite; every
+reference in the answer (URL, domain, path, evidence id, version, section) survives only when
+retrieval supplied it (validation.domain.references); sources the model listed itself are never
+used. Citations are built from the cited passages' metadata. Each warning names what it is about:
+the evidence id (only ever one of our SOURCE_n shape), the quote's place, or the removed
+reference's place and kind, never the model's text.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from services.records import NumberedPassage
+from validation.domain.references import ReferenceKind, Removal, Retrieved, cited_ids, classify, evidence_shape, scrub
 
 REMOVED_REFERENCE = "[unverified reference removed]"
 # A shorter "quote" (a word or two) occurs almost anywhere and proves nothing.
@@ -20,13 +24,6 @@ MIN_QUOTE_CHARACTERS = 12
 MAX_QUOTES = 20
 
 _WHITESPACE = re.compile(r"\s+")
-_URL = re.compile(r"https?://[^\s<>\"'`()\[\]]+", re.IGNORECASE)
-# Something/with/slashes.ext or a bare file name with a source-file extension.
-_PATH = re.compile(
-    r"(?<![\w/.:-])(?:[\w.-]+/)+[\w.-]+\.[A-Za-z0-9]{1,8}\b"
-    r"|(?<![\w/.:-])[\w-]+\.(?:py|pyi|md|rst|txt|java|kt|ts|js|go|rs|toml|cfg|ini|yaml|yml|json|sql|c|h|cpp)\b"
-)
-_EVIDENCE_ID = re.compile(r"\bSOURCE_\d{1,3}\b")
 
 
 class AnswerWarningCode(StrEnum):
@@ -47,8 +44,13 @@ class Quote:
 
 @dataclass(frozen=True)
 class AnswerWarning:
+    """``subject`` says what the warning is about in our words ("quote 2", "reference 1", "sources",
+    "answer"); ``reference_kind`` the kind of a removed reference."""
+
     code: AnswerWarningCode
     evidence_id: str = ""
+    subject: str = ""
+    reference_kind: ReferenceKind | None = None
 
 
 @dataclass(frozen=True)
@@ -95,62 +97,9 @@ def quote_lines(quote: str, passage_text: str) -> tuple[int, int] | None:
     return passage_text.count("\n", 0, start), passage_text.count("\n", 0, end)
 
 
-def _retrieved_urls(passages: Sequence[NumberedPassage]) -> set[str]:
-    return {p.passage.source_url.rstrip("/") for p in passages if p.passage.source_url}
-
-
-def _retrieved_paths(passages: Sequence[NumberedPassage]) -> set[str]:
-    return {p.passage.path for p in passages if p.passage.path}
-
-
-def _path_retrieved(reference: str, paths: set[str]) -> bool:
-    # A model may shorten a retrieved path to its tail (psycopg.py for pgvector/psycopg.py); that
-    # still names a retrieved file. Anything else is invented.
-    reference = reference.lstrip("./")
-    return any(path == reference or path.endswith("/" + reference) for path in paths)
-
-
-def _is_retrieved(reference: str, urls: set[str], paths: set[str]) -> bool:
-    if _URL.fullmatch(reference):
-        return reference.rstrip("/.,;:") in urls
-    return _path_retrieved(reference, paths)
-
-
-def scrub_references(answer: str, passages: Sequence[NumberedPassage]) -> tuple[str, int]:
-    """The answer with every URL and file path no passage carries replaced; returns (text, removed).
-
-    A reference a passage's own text contains (a policy quoting an example address) was retrieved too.
-    """
-    urls, paths = _retrieved_urls(passages), _retrieved_paths(passages)
-    texts = [p.passage.text for p in passages]
-    removed = 0
-
-    def url(match: re.Match[str]) -> str:
-        nonlocal removed
-        text = match.group(0)
-        trailing = len(text) - len(text.rstrip(".,;:"))
-        core = text[: len(text) - trailing]
-        if core.rstrip("/") in urls or any(core in passage for passage in texts):
-            return text
-        removed += 1
-        return REMOVED_REFERENCE + text[len(core) :]
-
-    def path(match: re.Match[str]) -> str:
-        nonlocal removed
-        if _path_retrieved(match.group(0), paths) or any(match.group(0) in passage for passage in texts):
-            return match.group(0)
-        removed += 1
-        return REMOVED_REFERENCE
-
-    # URLs first, so a URL's own path part is never judged as a file path.
-    pieces = []
-    last = 0
-    for match in _URL.finditer(answer):
-        pieces.append(_PATH.sub(path, answer[last : match.start()]))
-        pieces.append(url(match))
-        last = match.end()
-    pieces.append(_PATH.sub(path, answer[last:]))
-    return "".join(pieces), removed
+def scrub_references(answer: str, passages: Sequence[NumberedPassage]) -> tuple[str, tuple[Removal, ...]]:
+    """The answer with every reference retrieval did not supply replaced (validation.domain.references)."""
+    return scrub(answer, Retrieved.of(passages), REMOVED_REFERENCE)
 
 
 def verify_answer(
@@ -161,34 +110,51 @@ def verify_answer(
 ) -> VerifiedAnswer:
     """Deterministic: the same inputs always give the same corrected answer and warnings."""
     by_id = {p.evidence_id: p for p in passages}
+    retrieved = Retrieved.of(passages)
     warnings: list[AnswerWarning] = []
     kept: list[Quote] = []
     seen: set[tuple[str, str]] = set()
-    for quote in quotes[:MAX_QUOTES]:
+    for place, quote in enumerate(quotes[:MAX_QUOTES], start=1):
+        subject = f"quote {place}"
         passage = by_id.get(quote.evidence_id)
         if passage is None:
-            warnings.append(AnswerWarning(AnswerWarningCode.UNKNOWN_EVIDENCE))
+            # The id is echoed only when it has our SOURCE_n shape: a model's URL in that field stays out.
+            warnings.append(
+                AnswerWarning(AnswerWarningCode.UNKNOWN_EVIDENCE, evidence_shape(quote.evidence_id), subject)
+            )
             continue
         if not quote_occurs(quote.text, passage.passage.text):
-            warnings.append(AnswerWarning(AnswerWarningCode.UNVERIFIED_QUOTE, quote.evidence_id))
+            warnings.append(AnswerWarning(AnswerWarningCode.UNVERIFIED_QUOTE, quote.evidence_id, subject))
             continue
         key = (quote.evidence_id, normalize(quote.text))
         if key not in seen:
             seen.add(key)
             kept.append(Quote(quote.evidence_id, normalize(quote.text)))
 
-    text, removed = scrub_references(answer, passages)
-    warnings.extend(AnswerWarning(AnswerWarningCode.UNVERIFIED_REFERENCE) for _ in range(removed))
-    urls, paths = _retrieved_urls(passages), _retrieved_paths(passages)
-    if any(not _is_retrieved(source.strip(), urls, paths) for source in claimed_sources if source.strip()):
-        warnings.append(AnswerWarning(AnswerWarningCode.MODEL_SOURCES_DISCARDED))
+    text, removals = scrub_references(answer, passages)
+    warnings.extend(_removal_warning(removal) for removal in removals)
+    if any(not _source_retrieved(source.strip(), retrieved) for source in claimed_sources if source.strip()):
+        warnings.append(AnswerWarning(AnswerWarningCode.MODEL_SOURCES_DISCARDED, subject="sources"))
     if not kept:
-        warnings.append(AnswerWarning(AnswerWarningCode.NO_VERIFIED_QUOTE))
+        warnings.append(AnswerWarning(AnswerWarningCode.NO_VERIFIED_QUOTE, subject="answer"))
 
-    cited_ids = {quote.evidence_id for quote in kept} | set(_EVIDENCE_ID.findall(text))
-    cited = tuple(_narrowed(p, kept) for p in passages if p.evidence_id in cited_ids)
+    cited_ids_ = {quote.evidence_id for quote in kept} | cited_ids(text, retrieved)
+    cited = tuple(_narrowed(p, kept) for p in passages if p.evidence_id in cited_ids_)
     # An answer whose support cannot be pinned down still came from these passages: cite them all.
     return VerifiedAnswer(text, tuple(kept), cited or tuple(passages), tuple(warnings))
+
+
+def _removal_warning(removal: Removal) -> AnswerWarning:
+    code = (
+        AnswerWarningCode.UNKNOWN_EVIDENCE
+        if removal.kind is ReferenceKind.EVIDENCE_ID
+        else AnswerWarningCode.UNVERIFIED_REFERENCE
+    )
+    return AnswerWarning(code, removal.evidence_id, f"reference {removal.occurrence}", removal.kind)
+
+
+def _source_retrieved(source: str, retrieved: Retrieved) -> bool:
+    return retrieved.carries(classify(source) or ReferenceKind.PATH, source)
 
 
 def _narrowed(passage: NumberedPassage, quotes: Sequence[Quote]) -> NumberedPassage:

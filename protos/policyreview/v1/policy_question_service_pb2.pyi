@@ -15,9 +15,22 @@ class AnswerStatus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     ANSWER_STATUS_UNSPECIFIED: _ClassVar[AnswerStatus]
     ANSWER_STATUS_ANSWERED: _ClassVar[AnswerStatus]
     ANSWER_STATUS_CANNOT_ANSWER: _ClassVar[AnswerStatus]
+
+class CannotAnswerReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    CANNOT_ANSWER_REASON_UNSPECIFIED: _ClassVar[CannotAnswerReason]
+    CANNOT_ANSWER_REASON_NOTHING_RELEVANT: _ClassVar[CannotAnswerReason]
+    CANNOT_ANSWER_REASON_UNKNOWN_CORPUS: _ClassVar[CannotAnswerReason]
+    CANNOT_ANSWER_REASON_NO_POLICIES_IN_SCOPE: _ClassVar[CannotAnswerReason]
+    CANNOT_ANSWER_REASON_NO_SCOPE_REMEMBERED: _ClassVar[CannotAnswerReason]
 ANSWER_STATUS_UNSPECIFIED: AnswerStatus
 ANSWER_STATUS_ANSWERED: AnswerStatus
 ANSWER_STATUS_CANNOT_ANSWER: AnswerStatus
+CANNOT_ANSWER_REASON_UNSPECIFIED: CannotAnswerReason
+CANNOT_ANSWER_REASON_NOTHING_RELEVANT: CannotAnswerReason
+CANNOT_ANSWER_REASON_UNKNOWN_CORPUS: CannotAnswerReason
+CANNOT_ANSWER_REASON_NO_POLICIES_IN_SCOPE: CannotAnswerReason
+CANNOT_ANSWER_REASON_NO_SCOPE_REMEMBERED: CannotAnswerReason
 
 class QuestionScope(_message.Message):
     __slots__ = ("marketplace", "locale", "category", "review_date")
@@ -44,7 +57,7 @@ class AskPolicyQuestionRequest(_message.Message):
     def __init__(self, question: _Optional[str] = ..., scope: _Optional[_Union[QuestionScope, _Mapping]] = ..., corpus: _Optional[str] = ..., conversation_id: _Optional[str] = ...) -> None: ...
 
 class AskPolicyQuestionResponse(_message.Message):
-    __slots__ = ("status", "answer", "quotes", "citations", "warnings", "flagged", "answerer", "extractive", "conversation_id", "model_id")
+    __slots__ = ("status", "answer", "quotes", "citations", "warnings", "flagged", "answerer", "extractive", "conversation_id", "model_id", "cannot_answer_reason")
     STATUS_FIELD_NUMBER: _ClassVar[int]
     ANSWER_FIELD_NUMBER: _ClassVar[int]
     QUOTES_FIELD_NUMBER: _ClassVar[int]
@@ -55,6 +68,7 @@ class AskPolicyQuestionResponse(_message.Message):
     EXTRACTIVE_FIELD_NUMBER: _ClassVar[int]
     CONVERSATION_ID_FIELD_NUMBER: _ClassVar[int]
     MODEL_ID_FIELD_NUMBER: _ClassVar[int]
+    CANNOT_ANSWER_REASON_FIELD_NUMBER: _ClassVar[int]
     status: AnswerStatus
     answer: str
     quotes: _containers.RepeatedCompositeFieldContainer[_question_pb2.Quote]
@@ -65,7 +79,8 @@ class AskPolicyQuestionResponse(_message.Message):
     extractive: bool
     conversation_id: str
     model_id: str
-    def __init__(self, status: _Optional[_Union[AnswerStatus, str]] = ..., answer: _Optional[str] = ..., quotes: _Optional[_Iterable[_Union[_question_pb2.Quote, _Mapping]]] = ..., citations: _Optional[_Iterable[_Union[_question_pb2.Citation, _Mapping]]] = ..., warnings: _Optional[_Iterable[_Union[_question_pb2.AnswerWarning, _Mapping]]] = ..., flagged: _Optional[bool] = ..., answerer: _Optional[str] = ..., extractive: _Optional[bool] = ..., conversation_id: _Optional[str] = ..., model_id: _Optional[str] = ...) -> None: ...
+    cannot_answer_reason: CannotAnswerReason
+    def __init__(self, status: _Optional[_Union[AnswerStatus, str]] = ..., answer: _Optional[str] = ..., quotes: _Optional[_Iterable[_Union[_question_pb2.Quote, _Mapping]]] = ..., citations: _Optional[_Iterable[_Union[_question_pb2.Citation, _Mapping]]] = ..., warnings: _Optional[_Iterable[_Union[_question_pb2.AnswerWarning, _Mapping]]] = ..., flagged: _Optional[bool] = ..., answerer: _Optional[str] = ..., extractive: _Optional[bool] = ..., conversation_id: _Optional[str] = ..., model_id: _Optional[str] = ..., cannot_answer_reason: _Optional[_Union[CannotAnswerReason, str]] = ...) -> None: ...
 
 class SearchPoliciesRequest(_message.Message):
     __slots__ = ("query", "scope", "corpus")
@@ -78,16 +93,18 @@ class SearchPoliciesRequest(_message.Message):
     def __init__(self, query: _Optional[str] = ..., scope: _Optional[_Union[QuestionScope, _Mapping]] = ..., corpus: _Optional[str] = ...) -> None: ...
 
 class SearchResult(_message.Message):
-    __slots__ = ("rank", "text", "score", "citation")
+    __slots__ = ("rank", "text", "score", "citation", "similarity")
     RANK_FIELD_NUMBER: _ClassVar[int]
     TEXT_FIELD_NUMBER: _ClassVar[int]
     SCORE_FIELD_NUMBER: _ClassVar[int]
     CITATION_FIELD_NUMBER: _ClassVar[int]
+    SIMILARITY_FIELD_NUMBER: _ClassVar[int]
     rank: int
     text: str
     score: float
     citation: _question_pb2.Citation
-    def __init__(self, rank: _Optional[int] = ..., text: _Optional[str] = ..., score: _Optional[float] = ..., citation: _Optional[_Union[_question_pb2.Citation, _Mapping]] = ...) -> None: ...
+    similarity: float
+    def __init__(self, rank: _Optional[int] = ..., text: _Optional[str] = ..., score: _Optional[float] = ..., citation: _Optional[_Union[_question_pb2.Citation, _Mapping]] = ..., similarity: _Optional[float] = ...) -> None: ...
 
 class SearchPoliciesResponse(_message.Message):
     __slots__ = ("results",)

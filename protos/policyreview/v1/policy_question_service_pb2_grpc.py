@@ -62,7 +62,8 @@ class PolicyQuestionServiceServicer:
 
     def AskPolicyQuestion(self, request, context):
         """Answers a question from retrieved passages only; citations come from retrieval metadata.
-        No passage -> CANNOT_ANSWER and no model call.
+        No passage, or none passing the question relevance gate -> CANNOT_ANSWER and no model call.
+        Without scope and corpus, a conversation's remembered target is used.
         Errors: INVALID_ARGUMENT (INVALID_REQUEST, UNSUPPORTED_API_VERSION), UNAUTHENTICATED,
         PERMISSION_DENIED, UNAVAILABLE (POLICY_STORE_UNAVAILABLE, EMBEDDING_UNAVAILABLE,
         AI_PROVIDER_UNAVAILABLE, AI_RESPONSE_INVALID, DEPENDENCY_UNAVAILABLE), DEADLINE_EXCEEDED,

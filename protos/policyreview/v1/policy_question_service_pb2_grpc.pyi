@@ -38,7 +38,8 @@ class PolicyQuestionServiceStub:
     def __new__(cls, channel: _aio.Channel) -> PolicyQuestionServiceAsyncStub: ...
     AskPolicyQuestion: _grpc.UnaryUnaryMultiCallable[_policy_question_service_pb2.AskPolicyQuestionRequest, _policy_question_service_pb2.AskPolicyQuestionResponse]
     """Answers a question from retrieved passages only; citations come from retrieval metadata.
-    No passage -> CANNOT_ANSWER and no model call.
+    No passage, or none passing the question relevance gate -> CANNOT_ANSWER and no model call.
+    Without scope and corpus, a conversation's remembered target is used.
     Errors: INVALID_ARGUMENT (INVALID_REQUEST, UNSUPPORTED_API_VERSION), UNAUTHENTICATED,
     PERMISSION_DENIED, UNAVAILABLE (POLICY_STORE_UNAVAILABLE, EMBEDDING_UNAVAILABLE,
     AI_PROVIDER_UNAVAILABLE, AI_RESPONSE_INVALID, DEPENDENCY_UNAVAILABLE), DEADLINE_EXCEEDED,
@@ -65,7 +66,8 @@ class PolicyQuestionServiceAsyncStub(PolicyQuestionServiceStub):
     def __init__(self, channel: _aio.Channel) -> None: ...
     AskPolicyQuestion: _aio.UnaryUnaryMultiCallable[_policy_question_service_pb2.AskPolicyQuestionRequest, _policy_question_service_pb2.AskPolicyQuestionResponse]  # type: ignore[assignment]
     """Answers a question from retrieved passages only; citations come from retrieval metadata.
-    No passage -> CANNOT_ANSWER and no model call.
+    No passage, or none passing the question relevance gate -> CANNOT_ANSWER and no model call.
+    Without scope and corpus, a conversation's remembered target is used.
     Errors: INVALID_ARGUMENT (INVALID_REQUEST, UNSUPPORTED_API_VERSION), UNAUTHENTICATED,
     PERMISSION_DENIED, UNAVAILABLE (POLICY_STORE_UNAVAILABLE, EMBEDDING_UNAVAILABLE,
     AI_PROVIDER_UNAVAILABLE, AI_RESPONSE_INVALID, DEPENDENCY_UNAVAILABLE), DEADLINE_EXCEEDED,
@@ -95,7 +97,8 @@ class PolicyQuestionServiceServicer(metaclass=_abc_1.ABCMeta):
         context: _ServicerContext,
     ) -> _typing.Union[_policy_question_service_pb2.AskPolicyQuestionResponse, _abc.Awaitable[_policy_question_service_pb2.AskPolicyQuestionResponse]]:
         """Answers a question from retrieved passages only; citations come from retrieval metadata.
-        No passage -> CANNOT_ANSWER and no model call.
+        No passage, or none passing the question relevance gate -> CANNOT_ANSWER and no model call.
+        Without scope and corpus, a conversation's remembered target is used.
         Errors: INVALID_ARGUMENT (INVALID_REQUEST, UNSUPPORTED_API_VERSION), UNAUTHENTICATED,
         PERMISSION_DENIED, UNAVAILABLE (POLICY_STORE_UNAVAILABLE, EMBEDDING_UNAVAILABLE,
         AI_PROVIDER_UNAVAILABLE, AI_RESPONSE_INVALID, DEPENDENCY_UNAVAILABLE), DEADLINE_EXCEEDED,

@@ -24,25 +24,27 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1epolicyreview/v1/question.proto\x12\x0fpolicyreview.v1\"\xf8\x01\n\x07Passage\x12\x10\n\x08\x63hunk_id\x18\x01 \x01(\t\x12\x0c\n\x04text\x18\x02 \x01(\t\x12\r\n\x05score\x18\x03 \x01(\x01\x12\x0f\n\x07heading\x18\x04 \x01(\t\x12\x11\n\tpolicy_id\x18\x05 \x01(\t\x12\x16\n\x0epolicy_version\x18\x06 \x01(\t\x12\x12\n\nsection_id\x18\x07 \x01(\t\x12\x12\n\nsource_url\x18\x08 \x01(\t\x12\x16\n\x0e\x65\x66\x66\x65\x63tive_from\x18\t \x01(\t\x12\x0e\n\x06\x63orpus\x18\n \x01(\t\x12\x0c\n\x04path\x18\x0b \x01(\t\x12\x12\n\nline_start\x18\x0c \x01(\x05\x12\x10\n\x08line_end\x18\r \x01(\x05\"Q\n\x0fNumberedPassage\x12\x13\n\x0b\x65vidence_id\x18\x01 \x01(\t\x12)\n\x07passage\x18\x02 \x01(\x0b\x32\x18.policyreview.v1.Passage\"*\n\x05Quote\x12\x13\n\x0b\x65vidence_id\x18\x01 \x01(\t\x12\x0c\n\x04text\x18\x02 \x01(\t\"4\n\x10\x43onversationTurn\x12\x10\n\x08question\x18\x01 \x01(\t\x12\x0e\n\x06\x61nswer\x18\x02 \x01(\t\"\xdf\x01\n\x08\x43itation\x12\x13\n\x0b\x65vidence_id\x18\x01 \x01(\t\x12\x11\n\tpolicy_id\x18\x02 \x01(\t\x12\x16\n\x0epolicy_version\x18\x03 \x01(\t\x12\x0f\n\x07section\x18\x04 \x01(\t\x12\x12\n\nsection_id\x18\x05 \x01(\t\x12\x12\n\nsource_url\x18\x06 \x01(\t\x12\x16\n\x0e\x65\x66\x66\x65\x63tive_from\x18\x07 \x01(\t\x12\x0e\n\x06\x63orpus\x18\x08 \x01(\t\x12\x0c\n\x04path\x18\t \x01(\t\x12\x12\n\nline_start\x18\n \x01(\x05\x12\x10\n\x08line_end\x18\x0b \x01(\x05\"V\n\rAnswerWarning\x12\x30\n\x04\x63ode\x18\x01 \x01(\x0e\x32\".policyreview.v1.AnswerWarningCode\x12\x13\n\x0b\x65vidence_id\x18\x02 \x01(\t*\x96\x02\n\x11\x41nswerWarningCode\x12#\n\x1f\x41NSWER_WARNING_CODE_UNSPECIFIED\x10\x00\x12(\n$ANSWER_WARNING_CODE_UNVERIFIED_QUOTE\x10\x01\x12(\n$ANSWER_WARNING_CODE_UNKNOWN_EVIDENCE\x10\x02\x12,\n(ANSWER_WARNING_CODE_UNVERIFIED_REFERENCE\x10\x03\x12/\n+ANSWER_WARNING_CODE_MODEL_SOURCES_DISCARDED\x10\x04\x12)\n%ANSWER_WARNING_CODE_NO_VERIFIED_QUOTE\x10\x05\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1epolicyreview/v1/question.proto\x12\x0fpolicyreview.v1\"\x8c\x02\n\x07Passage\x12\x10\n\x08\x63hunk_id\x18\x01 \x01(\t\x12\x0c\n\x04text\x18\x02 \x01(\t\x12\r\n\x05score\x18\x03 \x01(\x01\x12\x0f\n\x07heading\x18\x04 \x01(\t\x12\x11\n\tpolicy_id\x18\x05 \x01(\t\x12\x16\n\x0epolicy_version\x18\x06 \x01(\t\x12\x12\n\nsection_id\x18\x07 \x01(\t\x12\x12\n\nsource_url\x18\x08 \x01(\t\x12\x16\n\x0e\x65\x66\x66\x65\x63tive_from\x18\t \x01(\t\x12\x0e\n\x06\x63orpus\x18\n \x01(\t\x12\x0c\n\x04path\x18\x0b \x01(\t\x12\x12\n\nline_start\x18\x0c \x01(\x05\x12\x10\n\x08line_end\x18\r \x01(\x05\x12\x12\n\nsimilarity\x18\x0e \x01(\x01\"Q\n\x0fNumberedPassage\x12\x13\n\x0b\x65vidence_id\x18\x01 \x01(\t\x12)\n\x07passage\x18\x02 \x01(\x0b\x32\x18.policyreview.v1.Passage\"*\n\x05Quote\x12\x13\n\x0b\x65vidence_id\x18\x01 \x01(\t\x12\x0c\n\x04text\x18\x02 \x01(\t\"4\n\x10\x43onversationTurn\x12\x10\n\x08question\x18\x01 \x01(\t\x12\x0e\n\x06\x61nswer\x18\x02 \x01(\t\"\xdf\x01\n\x08\x43itation\x12\x13\n\x0b\x65vidence_id\x18\x01 \x01(\t\x12\x11\n\tpolicy_id\x18\x02 \x01(\t\x12\x16\n\x0epolicy_version\x18\x03 \x01(\t\x12\x0f\n\x07section\x18\x04 \x01(\t\x12\x12\n\nsection_id\x18\x05 \x01(\t\x12\x12\n\nsource_url\x18\x06 \x01(\t\x12\x16\n\x0e\x65\x66\x66\x65\x63tive_from\x18\x07 \x01(\t\x12\x0e\n\x06\x63orpus\x18\x08 \x01(\t\x12\x0c\n\x04path\x18\t \x01(\t\x12\x12\n\nline_start\x18\n \x01(\x05\x12\x10\n\x08line_end\x18\x0b \x01(\x05\"\x9f\x01\n\rAnswerWarning\x12\x30\n\x04\x63ode\x18\x01 \x01(\x0e\x32\".policyreview.v1.AnswerWarningCode\x12\x13\n\x0b\x65vidence_id\x18\x02 \x01(\t\x12\x0f\n\x07subject\x18\x03 \x01(\t\x12\x36\n\x0ereference_kind\x18\x04 \x01(\x0e\x32\x1e.policyreview.v1.ReferenceKind*\x96\x02\n\x11\x41nswerWarningCode\x12#\n\x1f\x41NSWER_WARNING_CODE_UNSPECIFIED\x10\x00\x12(\n$ANSWER_WARNING_CODE_UNVERIFIED_QUOTE\x10\x01\x12(\n$ANSWER_WARNING_CODE_UNKNOWN_EVIDENCE\x10\x02\x12,\n(ANSWER_WARNING_CODE_UNVERIFIED_REFERENCE\x10\x03\x12/\n+ANSWER_WARNING_CODE_MODEL_SOURCES_DISCARDED\x10\x04\x12)\n%ANSWER_WARNING_CODE_NO_VERIFIED_QUOTE\x10\x05*\xd3\x01\n\rReferenceKind\x12\x1e\n\x1aREFERENCE_KIND_UNSPECIFIED\x10\x00\x12\x16\n\x12REFERENCE_KIND_URL\x10\x01\x12\x19\n\x15REFERENCE_KIND_DOMAIN\x10\x02\x12\x17\n\x13REFERENCE_KIND_PATH\x10\x03\x12\x1e\n\x1aREFERENCE_KIND_EVIDENCE_ID\x10\x04\x12\x1a\n\x16REFERENCE_KIND_VERSION\x10\x05\x12\x1a\n\x16REFERENCE_KIND_SECTION\x10\x06\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'policyreview.v1.question_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_ANSWERWARNINGCODE']._serialized_start=798
-  _globals['_ANSWERWARNINGCODE']._serialized_end=1076
+  _globals['_ANSWERWARNINGCODE']._serialized_start=892
+  _globals['_ANSWERWARNINGCODE']._serialized_end=1170
+  _globals['_REFERENCEKIND']._serialized_start=1173
+  _globals['_REFERENCEKIND']._serialized_end=1384
   _globals['_PASSAGE']._serialized_start=52
-  _globals['_PASSAGE']._serialized_end=300
-  _globals['_NUMBEREDPASSAGE']._serialized_start=302
-  _globals['_NUMBEREDPASSAGE']._serialized_end=383
-  _globals['_QUOTE']._serialized_start=385
-  _globals['_QUOTE']._serialized_end=427
-  _globals['_CONVERSATIONTURN']._serialized_start=429
-  _globals['_CONVERSATIONTURN']._serialized_end=481
-  _globals['_CITATION']._serialized_start=484
-  _globals['_CITATION']._serialized_end=707
-  _globals['_ANSWERWARNING']._serialized_start=709
-  _globals['_ANSWERWARNING']._serialized_end=795
+  _globals['_PASSAGE']._serialized_end=320
+  _globals['_NUMBEREDPASSAGE']._serialized_start=322
+  _globals['_NUMBEREDPASSAGE']._serialized_end=403
+  _globals['_QUOTE']._serialized_start=405
+  _globals['_QUOTE']._serialized_end=447
+  _globals['_CONVERSATIONTURN']._serialized_start=449
+  _globals['_CONVERSATIONTURN']._serialized_end=501
+  _globals['_CITATION']._serialized_start=504
+  _globals['_CITATION']._serialized_end=727
+  _globals['_ANSWERWARNING']._serialized_start=730
+  _globals['_ANSWERWARNING']._serialized_end=889
 # @@protoc_insertion_point(module_scope)

@@ -14,15 +14,32 @@ class AnswerWarningCode(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     ANSWER_WARNING_CODE_UNVERIFIED_REFERENCE: _ClassVar[AnswerWarningCode]
     ANSWER_WARNING_CODE_MODEL_SOURCES_DISCARDED: _ClassVar[AnswerWarningCode]
     ANSWER_WARNING_CODE_NO_VERIFIED_QUOTE: _ClassVar[AnswerWarningCode]
+
+class ReferenceKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    REFERENCE_KIND_UNSPECIFIED: _ClassVar[ReferenceKind]
+    REFERENCE_KIND_URL: _ClassVar[ReferenceKind]
+    REFERENCE_KIND_DOMAIN: _ClassVar[ReferenceKind]
+    REFERENCE_KIND_PATH: _ClassVar[ReferenceKind]
+    REFERENCE_KIND_EVIDENCE_ID: _ClassVar[ReferenceKind]
+    REFERENCE_KIND_VERSION: _ClassVar[ReferenceKind]
+    REFERENCE_KIND_SECTION: _ClassVar[ReferenceKind]
 ANSWER_WARNING_CODE_UNSPECIFIED: AnswerWarningCode
 ANSWER_WARNING_CODE_UNVERIFIED_QUOTE: AnswerWarningCode
 ANSWER_WARNING_CODE_UNKNOWN_EVIDENCE: AnswerWarningCode
 ANSWER_WARNING_CODE_UNVERIFIED_REFERENCE: AnswerWarningCode
 ANSWER_WARNING_CODE_MODEL_SOURCES_DISCARDED: AnswerWarningCode
 ANSWER_WARNING_CODE_NO_VERIFIED_QUOTE: AnswerWarningCode
+REFERENCE_KIND_UNSPECIFIED: ReferenceKind
+REFERENCE_KIND_URL: ReferenceKind
+REFERENCE_KIND_DOMAIN: ReferenceKind
+REFERENCE_KIND_PATH: ReferenceKind
+REFERENCE_KIND_EVIDENCE_ID: ReferenceKind
+REFERENCE_KIND_VERSION: ReferenceKind
+REFERENCE_KIND_SECTION: ReferenceKind
 
 class Passage(_message.Message):
-    __slots__ = ("chunk_id", "text", "score", "heading", "policy_id", "policy_version", "section_id", "source_url", "effective_from", "corpus", "path", "line_start", "line_end")
+    __slots__ = ("chunk_id", "text", "score", "heading", "policy_id", "policy_version", "section_id", "source_url", "effective_from", "corpus", "path", "line_start", "line_end", "similarity")
     CHUNK_ID_FIELD_NUMBER: _ClassVar[int]
     TEXT_FIELD_NUMBER: _ClassVar[int]
     SCORE_FIELD_NUMBER: _ClassVar[int]
@@ -36,6 +53,7 @@ class Passage(_message.Message):
     PATH_FIELD_NUMBER: _ClassVar[int]
     LINE_START_FIELD_NUMBER: _ClassVar[int]
     LINE_END_FIELD_NUMBER: _ClassVar[int]
+    SIMILARITY_FIELD_NUMBER: _ClassVar[int]
     chunk_id: str
     text: str
     score: float
@@ -49,7 +67,8 @@ class Passage(_message.Message):
     path: str
     line_start: int
     line_end: int
-    def __init__(self, chunk_id: _Optional[str] = ..., text: _Optional[str] = ..., score: _Optional[float] = ..., heading: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section_id: _Optional[str] = ..., source_url: _Optional[str] = ..., effective_from: _Optional[str] = ..., corpus: _Optional[str] = ..., path: _Optional[str] = ..., line_start: _Optional[int] = ..., line_end: _Optional[int] = ...) -> None: ...
+    similarity: float
+    def __init__(self, chunk_id: _Optional[str] = ..., text: _Optional[str] = ..., score: _Optional[float] = ..., heading: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section_id: _Optional[str] = ..., source_url: _Optional[str] = ..., effective_from: _Optional[str] = ..., corpus: _Optional[str] = ..., path: _Optional[str] = ..., line_start: _Optional[int] = ..., line_end: _Optional[int] = ..., similarity: _Optional[float] = ...) -> None: ...
 
 class NumberedPassage(_message.Message):
     __slots__ = ("evidence_id", "passage")
@@ -102,9 +121,13 @@ class Citation(_message.Message):
     def __init__(self, evidence_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section: _Optional[str] = ..., section_id: _Optional[str] = ..., source_url: _Optional[str] = ..., effective_from: _Optional[str] = ..., corpus: _Optional[str] = ..., path: _Optional[str] = ..., line_start: _Optional[int] = ..., line_end: _Optional[int] = ...) -> None: ...
 
 class AnswerWarning(_message.Message):
-    __slots__ = ("code", "evidence_id")
+    __slots__ = ("code", "evidence_id", "subject", "reference_kind")
     CODE_FIELD_NUMBER: _ClassVar[int]
     EVIDENCE_ID_FIELD_NUMBER: _ClassVar[int]
+    SUBJECT_FIELD_NUMBER: _ClassVar[int]
+    REFERENCE_KIND_FIELD_NUMBER: _ClassVar[int]
     code: AnswerWarningCode
     evidence_id: str
-    def __init__(self, code: _Optional[_Union[AnswerWarningCode, str]] = ..., evidence_id: _Optional[str] = ...) -> None: ...
+    subject: str
+    reference_kind: ReferenceKind
+    def __init__(self, code: _Optional[_Union[AnswerWarningCode, str]] = ..., evidence_id: _Optional[str] = ..., subject: _Optional[str] = ..., reference_kind: _Optional[_Union[ReferenceKind, str]] = ...) -> None: ...

@@ -187,11 +187,15 @@ class SearchPassagesRequest(_message.Message):
     def __init__(self, scope: _Optional[_Union[ReviewScope, _Mapping]] = ..., corpus: _Optional[str] = ..., query: _Optional[str] = ...) -> None: ...
 
 class SearchPassagesResponse(_message.Message):
-    __slots__ = ("resolution", "passages", "retrieval_mode")
+    __slots__ = ("resolution", "passages", "retrieval_mode", "corpus_indexed", "embedding_model")
     RESOLUTION_FIELD_NUMBER: _ClassVar[int]
     PASSAGES_FIELD_NUMBER: _ClassVar[int]
     RETRIEVAL_MODE_FIELD_NUMBER: _ClassVar[int]
+    CORPUS_INDEXED_FIELD_NUMBER: _ClassVar[int]
+    EMBEDDING_MODEL_FIELD_NUMBER: _ClassVar[int]
     resolution: ScopeResolution
     passages: _containers.RepeatedCompositeFieldContainer[_question_pb2.Passage]
     retrieval_mode: str
-    def __init__(self, resolution: _Optional[_Union[ScopeResolution, _Mapping]] = ..., passages: _Optional[_Iterable[_Union[_question_pb2.Passage, _Mapping]]] = ..., retrieval_mode: _Optional[str] = ...) -> None: ...
+    corpus_indexed: bool
+    embedding_model: str
+    def __init__(self, resolution: _Optional[_Union[ScopeResolution, _Mapping]] = ..., passages: _Optional[_Iterable[_Union[_question_pb2.Passage, _Mapping]]] = ..., retrieval_mode: _Optional[str] = ..., corpus_indexed: _Optional[bool] = ..., embedding_model: _Optional[str] = ...) -> None: ...
