@@ -61,6 +61,7 @@ async def test_a_reviewer_works_a_case_in_the_browser_and_the_next_one_loads(
         links = page.get_by_role("link", name=EMAIL_LISTING["listingId"], exact=True)
         await expect(links).to_be_visible()
         await expect(page.locator("caption")).to_have_text("2 cases, oldest waiting first")
+        await expect(page.locator("#counts")).to_have_text("OPEN 2 · CLAIMED 0 · DECIDED 0")
         await links.focus()
         await page.keyboard.press("Enter")
         await expect(page.get_by_role("heading", name=f"Case {EMAIL_LISTING['listingId']}")).to_be_visible()

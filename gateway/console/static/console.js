@@ -196,6 +196,15 @@ async function queuePage(params) {
   const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v));
   if (params.get("pageToken")) query.set("pageToken", params.get("pageToken"));
   const listed = await api("GET", `/review-cases?${query}`);
+  // Counts per state under the same filters (one-case pages: only their totals are read).
+  const scope = new URLSearchParams(Object.entries({ ...filters, state: "" }).filter(([, v]) => v));
+  scope.set("pageSize", "1");
+  const counts = await Promise.all(
+    vocabulary.states.map(async (state) => {
+      scope.set("state", state);
+      return [state, (await api("GET", `/review-cases?${scope}`)).total];
+    }),
+  );
   const form = el(
     "form",
     {
@@ -243,6 +252,7 @@ async function queuePage(params) {
   show(
     "Queue",
     form,
+    el("p", { id: "counts" }, counts.map(([state, total]) => `${state} ${total}`).join(" · ")),
     el("p", { class: "meta" }, oldest ? `Oldest waiting: ${oldest.listingId}, ${ago(oldest.queuedAt)}.` : "Nothing is waiting."),
     table,
     more,
