@@ -142,8 +142,14 @@ async def _run(desk_dsn: str, admin_dsn: str) -> list[str]:
                 )
 
         started = time.perf_counter()
+        cpu_started, pg_started = time.process_time(), postgres.cpu() if postgres else 0.0
         await asyncio.gather(*(worker() for _ in range(CONCURRENCY)))
-        lines.append(f"concurrency {CONCURRENCY}: {RECORDS / (time.perf_counter() - started):.0f} records/s")
+        cpu = (time.process_time() - cpu_started) / RECORDS * 1000
+        pg = ((postgres.cpu() - pg_started) / RECORDS * 1000) if postgres else float("nan")
+        lines.append(
+            f"concurrency {CONCURRENCY}: {RECORDS / (time.perf_counter() - started):.0f} records/s, "
+            f"gateway CPU {cpu:.3f} ms/record, PostgreSQL CPU {pg:.3f} ms/record"
+        )
         started = time.perf_counter()
         redacted = await store.redact(datetime.now(UTC) + timedelta(minutes=1))
         lines.append(f"redaction: {redacted} records in {(time.perf_counter() - started) * 1000:.0f} ms")
