@@ -7,12 +7,10 @@ never hold one case and two decisions on one version never both land.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import uuid
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -40,38 +38,26 @@ from services.vocabulary import FindingCode
 
 log = logging.getLogger(__name__)
 
-# One statement for a batch of answers (one round trip and one commit, autocommit): the records, and for
-# those that need a human their cases and the cases' first events. Foreign keys are checked at the
-# statement's end, after all three inserts.
-_RECORD_BATCH = """
-WITH input AS (
-    -- Each parameter is the column of one field over the batch (gateway/desk/store.py _BatchRow).
-    SELECT * FROM unnest(
-        %(review_id)s::uuid[], %(caller_key_id)s::text[], %(listing_id)s::text[], %(record)s::bytea[],
-        %(seller_text)s::bytea[], %(case_id)s::uuid[], %(marketplace)s::text[], %(locale)s::text[],
-        %(category)s::text[], %(status)s::text[], %(finding_codes)s::text[], %(warning_codes)s::text[]
-    ) AS t(review_id, caller_key_id, listing_id, record, seller_text, case_id, marketplace, locale, category,
-           status, finding_codes, warning_codes)
-), recorded AS (
+# One statement (one round trip, no BEGIN/COMMIT in autocommit): the record, and when the answer needs a human
+# its case and the case's first event. Foreign keys are checked at the statement's end, after all three.
+_RECORD = """
+WITH recorded AS (
     INSERT INTO review_record (review_id, caller_key_id, listing_id, record, seller_text)
-    SELECT review_id, caller_key_id, listing_id, record, seller_text FROM input
+    VALUES (%(review_id)s, %(caller_key_id)s, %(listing_id)s, %(record)s, %(seller_text)s)
     RETURNING review_id, recorded_at
 ), opened AS (
     INSERT INTO review_case (case_id, review_id, listing_id, marketplace, locale, category, status, finding_codes,
                              warning_codes, state, queued_at)
-    SELECT i.case_id, i.review_id, i.listing_id, i.marketplace, i.locale, i.category, i.status,
-           string_to_array(i.finding_codes, ' '), string_to_array(i.warning_codes, ' '), 'OPEN', r.recorded_at
-    FROM input i JOIN recorded r USING (review_id)
-    WHERE i.case_id IS NOT NULL
+    SELECT %(case_id)s::uuid, review_id, %(listing_id)s, %(marketplace)s, %(locale)s, %(category)s, %(status)s,
+           %(finding_codes)s, %(warning_codes)s, 'OPEN', recorded_at
+    FROM recorded WHERE %(open_case)s
     RETURNING case_id, queued_at
 ), first_event AS (
     INSERT INTO review_case_event (case_id, sequence, kind, actor, at)
     SELECT case_id, 1, 'CASE_OPENED', %(desk_actor)s, queued_at FROM opened
 )
-SELECT review_id::text, recorded_at FROM recorded
+SELECT recorded_at FROM recorded
 """
-# Answers recorded together at most: one statement's worth while a burst of reviews finishes at once.
-RECORD_BATCH_MAX = 64
 # The next event number: the caller holds the case row's lock (its UPDATE or INSERT), so it cannot race.
 _APPEND_EVENT = """
 INSERT INTO review_case_event (case_id, sequence, kind, actor, decision, reason)
@@ -240,32 +226,12 @@ def decided_case(finding_codes: Sequence[str], decision: bytes, seconds: float) 
     )
 
 
-@dataclass(frozen=True)
-class _BatchRow:
-    """One answer's row of a record batch; the names are the batch statement's parameters, plural."""
-
-    review_id: str
-    caller_key_id: str
-    listing_id: str
-    record: bytes
-    seller_text: bytes
-    case_id: str | None
-    marketplace: str
-    locale: str
-    category: str
-    status: str
-    finding_codes: str
-    warning_codes: str
-
-
 class PostgresReviewDesk:
     """Records, cases and history in PostgreSQL. Any database failure is RECORD_STORE_UNAVAILABLE."""
 
     def __init__(self, pool: AsyncConnectionPool, *, lease_seconds: int) -> None:
         self._pool = pool
         self._lease = lease_seconds
-        self._pending: list[tuple[_BatchRow, asyncio.Future[datetime]]] = []
-        self._writer: asyncio.Task[None] | None = None
 
     async def open(self) -> None:
         # wait=False: the desk being down fails recording (typed), never the gateway's start.
@@ -293,60 +259,34 @@ class PostgresReviewDesk:
             raise ServiceError(ErrorReason.RECORD_STORE_UNAVAILABLE) from None
 
     async def record(self, record: policy_review_service_pb2.PolicyReviewRecord, *, open_case: bool) -> str:
-        """Stores the record (and opens its case, with the case's first event); returns once it is committed.
+        """Stores the record (and opens its case, with the case's first event) in one transaction.
 
-        Sets record.case_id when a case was opened; returns the time recorded (RFC 3339). Records that arrive
-        while a batch is being written go together in the next one (group commit): one statement and one
-        commit for many answers, each still answered only after its own record is durable.
+        Sets record.case_id when a case was opened; returns the time recorded (RFC 3339).
         """
         case_id = str(uuid.uuid4()) if open_case else ""
         record.case_id = case_id
         kept, seller = split_seller_text(record)
-        row = _BatchRow(
-            review_id=record.review_id,
-            caller_key_id=record.caller_key_id,
-            listing_id=record.listing.listing_id,
-            record=kept.SerializeToString(),
-            seller_text=seller.SerializeToString(),
-            case_id=case_id or None,
-            marketplace=common_pb2.Marketplace.Name(record.listing.marketplace),
-            locale=record.listing.locale,
-            category=record.listing.category,
-            status=common_pb2.ReviewStatus.Name(record.status),
-            finding_codes=" ".join(common_pb2.FindingCode.Name(f.code) for f in record.findings),
-            warning_codes=" ".join(w.code for w in record.warnings),
-        )
-        future: asyncio.Future[datetime] = asyncio.get_running_loop().create_future()
-        self._pending.append((row, future))
-        if self._writer is None or self._writer.done():
-            self._writer = asyncio.create_task(self._write_pending())
-        return _time(await asyncio.shield(future))
-
-    async def _write_pending(self) -> None:
-        """Writes what is pending, batch after batch, until nothing is; each caller's future gets its outcome."""
-        while self._pending:
-            batch, self._pending = self._pending[:RECORD_BATCH_MAX], self._pending[RECORD_BATCH_MAX:]
-            columns = {name: [getattr(row, name) for row, _ in batch] for name in _BatchRow.__dataclass_fields__}
-            outcomes: list[tuple[asyncio.Future[datetime], datetime | None, ServiceError | None]]
-            try:
-                async with self._connection() as conn:
-                    cursor = await conn.execute(_RECORD_BATCH, {**columns, "desk_actor": DESK_ACTOR})
-                    recorded = dict(await cursor.fetchall())
-                outcomes = [(future, recorded[row.review_id], None) for row, future in batch]
-            except Exception as error:
-                # Every caller of the batch gets the typed failure; none may wait for an answer that never comes.
-                if not isinstance(error, ServiceError):
-                    log.warning("review desk batch failed: %s", type(error).__name__)
-                failure = ServiceError(ErrorReason.RECORD_STORE_UNAVAILABLE)
-                outcomes = [(future, None, failure) for _, future in batch]
-            for future, recorded_at, failed in outcomes:
-                if future.done():
-                    continue
-                if failed is not None:
-                    future.set_exception(failed)
-                else:
-                    assert recorded_at is not None
-                    future.set_result(recorded_at)
+        params = {
+            "review_id": record.review_id,
+            "caller_key_id": record.caller_key_id,
+            "listing_id": record.listing.listing_id,
+            "record": kept.SerializeToString(),
+            "seller_text": seller.SerializeToString(),
+            "open_case": open_case,
+            "case_id": case_id or None,
+            "marketplace": common_pb2.Marketplace.Name(record.listing.marketplace),
+            "locale": record.listing.locale,
+            "category": record.listing.category,
+            "status": common_pb2.ReviewStatus.Name(record.status),
+            "finding_codes": [common_pb2.FindingCode.Name(f.code) for f in record.findings],
+            "warning_codes": [w.code for w in record.warnings],
+            "desk_actor": DESK_ACTOR,
+        }
+        async with self._connection() as conn:
+            row = await (await conn.execute(_RECORD, params)).fetchone()
+        assert row is not None
+        recorded_at: datetime = row[0]
+        return _time(recorded_at)
 
     async def _append(
         self,
