@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 BUF := node_modules/.bin/buf
 
-.PHONY: run test lint protos protos-check bench eval migrate publish calibrate install clean-data mcp mcp-ingest index-sources chaos
+.PHONY: eval-desk run test lint protos protos-check bench eval migrate publish calibrate install clean-data mcp mcp-ingest index-sources chaos
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -51,6 +51,7 @@ protos-check: $(STAMP)
 ## bench: benchmarks, printing ratios measured side by side
 bench: $(STAMP)
 	$(PY) -m benchmarks
+	$(PY) -m benchmarks desk_record
 
 ## chaos: the fault suite (kill -9 each part, PostgreSQL stop/start, killed publishes; idle-socket flood, 3x overload, SIGSTOP, oversized and undecodable gRPC) under load, loopback only
 chaos: $(STAMP)
@@ -69,6 +70,11 @@ eval: $(STAMP)
 	$(PY) -m evaluation.questions --reports-dir $(EVAL_REPORTS)/questions
 	$(PY) -m evaluation.offline
 	$(PY) -m evaluation.operating_point --out $(EVAL_REPORTS)/blind
+
+## eval-desk: decided review-desk cases exported as a labelled dataset (under .data/, never committed), then evaluated on it
+eval-desk: $(STAMP)
+	$(PY) -m evaluation.desk_export --out .data/desk-export/desk-decisions
+	$(PY) -m evaluation.run_local --dataset .data/desk-export/desk-decisions --modes hybrid --reports-dir .data/desk-export/reports
 
 ## mcp: the gateway's MCP server over stdio (`make -s mcp` keeps stdout clean for the protocol)
 mcp: $(STAMP)

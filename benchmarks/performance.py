@@ -207,6 +207,9 @@ class Bench:
         self.samples.add(row, "p50", outcome.p50)
         self.samples.add(row, "p99", outcome.percentile(0.99))
         self.samples.add(row, "errors", sum(outcome.errors.values()))
+        if outcome.errors:
+            # Which answers they were (OVERLOADED, RECORD_STORE_UNAVAILABLE, ...) says what to fix.
+            print(f"{row}: errors {dict(outcome.errors)}", flush=True)
         for group in groups:
             per_review = (after[group.name] - before[group.name]) * 1000 / max(outcome.completed, 1)
             self.samples.add(row, f"cpu {group.name}", per_review)

@@ -37,7 +37,14 @@ RECOVERY_LIMIT_SECONDS = 10.0
 REVIEW_DEADLINE_SECONDS = 30.0
 # A request still unanswered this long after its deadline hung.
 HUNG_AFTER_SECONDS = REVIEW_DEADLINE_SECONDS + 5.0
-TYPED_503 = {"DEPENDENCY_UNAVAILABLE", "POLICY_STORE_UNAVAILABLE", "EMBEDDING_UNAVAILABLE", "AI_PROVIDER_UNAVAILABLE"}
+# RECORD_STORE_UNAVAILABLE: the review desk could not record the answer, so none was given (docs/desk.md).
+TYPED_503 = {
+    "DEPENDENCY_UNAVAILABLE",
+    "POLICY_STORE_UNAVAILABLE",
+    "EMBEDDING_UNAVAILABLE",
+    "AI_PROVIDER_UNAVAILABLE",
+    "RECORD_STORE_UNAVAILABLE",
+}
 PARTS = ("retrieval", "generation", "validation", "gateway")
 LISTING = {
     "listingId": "chaos-001",

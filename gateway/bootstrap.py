@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from datetime import timedelta
 from typing import Any
 
@@ -16,10 +16,15 @@ from psycopg_pool import AsyncConnectionPool
 from gateway.adapters.dependencies import Dependencies
 from gateway.adapters.memory import PostgresConversationMemory
 from gateway.catalog import PolicyCatalog
+from gateway.console.handlers import console_routes
+from gateway.desk.service import ReviewDesk
+from gateway.desk.servicer import DESK_SERVICE, ReviewDeskServicer
+from gateway.desk.store import PostgresReviewDesk
+from gateway.desk.telemetry import DeskTelemetry
 from gateway.domain.access import Caller
 from gateway.domain.questions import MemoryBounds
 from gateway.domain.requests import max_request_body_bytes
-from gateway.http import build_http_app
+from gateway.http import RpcHandler, build_http_app
 from gateway.http_server import HardenedAppRunner, rest_connection_limits
 from gateway.observability import ReviewTelemetry
 from gateway.openapi import build_openapi
@@ -29,18 +34,22 @@ from gateway.review import ReviewListing
 from gateway.servicer import PolicyCatalogServicer, PolicyReviewServicer, grpc_connection_limits
 from gateway.settings import GatewaySettings
 from policyreview.v1 import (
+    common_pb2,
     policy_catalog_service_pb2,
     policy_catalog_service_pb2_grpc,
     policy_question_service_pb2,
     policy_question_service_pb2_grpc,
     policy_review_service_pb2,
     policy_review_service_pb2_grpc,
+    review_desk_service_pb2_grpc,
 )
 from services import database
+from services.errors import ErrorReason, ServiceError
 from services.limits import gateway_receive_bytes
 from services.logs import setup_logging
 from services.server import GrpcServer, Register
 from services.telemetry import setup_telemetry
+from services.vocabulary import FindingCode
 
 log = logging.getLogger(__name__)
 
@@ -63,6 +72,7 @@ class GatewayServer(GrpcServer):
         dependencies: Dependencies,
         register: Register,
         memory_pool: AsyncConnectionPool | None = None,
+        desk: ReviewDesk | None = None,
     ) -> None:
         super().__init__(
             service_name=SERVICE_NAME,
@@ -70,12 +80,14 @@ class GatewayServer(GrpcServer):
             port=grpc_port,
             register=register,
             readiness=dependencies.ready,
-            on_start=[self._open_memory, self._start_http],
-            on_stop=[self._await_http_stopped, dependencies.close, self._close_memory],
+            on_start=[self._open_memory, self._open_desk, self._start_http],
+            on_stop=[self._await_http_stopped, dependencies.close, self._close_memory, self._close_desk],
             max_receive_message_bytes=gateway_receive_bytes(),
             connection_limits=grpc_connection_limits(settings),
         )
         self._memory_pool = memory_pool
+        self._desk = desk
+        self._upkeep: asyncio.Task[None] | None = None
         self._http_app = http_app
         self._gateway_settings = settings
         self._http_stopped: asyncio.Task[None] | None = None
@@ -103,6 +115,27 @@ class GatewayServer(GrpcServer):
     async def _close_memory(self) -> None:
         if self._memory_pool is not None:
             await self._memory_pool.close()
+
+    async def _open_desk(self) -> None:
+        if self._desk is not None:
+            await self._desk.store.open()
+            self._upkeep = asyncio.create_task(self._desk_upkeep(self._desk))
+
+    async def _desk_upkeep(self, desk: ReviewDesk) -> None:
+        # Redaction runs at start and then on its interval; a store that is down is tried again next time.
+        while True:
+            try:
+                await desk.upkeep()
+            except Exception as error:
+                log.warning("review desk upkeep failed: %s", type(error).__name__)
+            await asyncio.sleep(self._gateway_settings.desk_redaction_interval_seconds)
+
+    async def _close_desk(self) -> None:
+        if self._upkeep is not None:
+            self._upkeep.cancel()
+            await asyncio.gather(self._upkeep, return_exceptions=True)
+        if self._desk is not None:
+            await self._desk.store.close()
 
     async def _start_http(self) -> None:
         self._runner = HardenedAppRunner(
@@ -140,17 +173,30 @@ async def build_server(
     tracer_provider: trace.TracerProvider | None = None,
     meter_provider: metrics.MeterProvider | None = None,
     memory_dsn: str | None = None,
+    desk_dsn: str | None = None,
 ) -> GatewayServer:
     """Tests pass port 0 for both ports and their own telemetry providers; defaults use the global ones.
 
-    ``memory_dsn`` (or the memory_database_url setting) turns conversation memory on.
+    ``memory_dsn`` (or the memory_database_url setting) turns conversation memory on; ``desk_dsn`` (or the
+    desk_database_url setting) turns the review desk on: records, cases and the console.
     """
     settings = settings or GatewaySettings()
     api_keys = settings.api_keys()
     if not api_keys.enabled:
         log.warning("gateway authentication is off (%s): reviews need no API key", settings.gateway_authentication)
     dependencies = Dependencies(settings)
-    review = ReviewListing(dependencies, settings, ReviewTelemetry(tracer_provider, meter_provider))
+    catalog = PolicyCatalog(dependencies, settings)
+    if desk_dsn is None and settings.desk_database_url is not None:
+        desk_dsn = settings.desk_database_url.get_secret_value()
+    desk = _build_desk(settings, desk_dsn, catalog, meter_provider) if desk_dsn else None
+    if desk is None:
+        log.warning("review desk is off (no POLICY_REVIEW_DESK_DATABASE_URL): answers are not recorded")
+    review = ReviewListing(
+        dependencies,
+        settings,
+        ReviewTelemetry(tracer_provider, meter_provider),
+        recorder=desk.record if desk is not None else None,
+    )
     if memory_dsn is None and settings.memory_database_url is not None:
         memory_dsn = settings.memory_database_url.get_secret_value()
     memory_pool = database.make_pool(memory_dsn, min_size=0, max_size=2) if memory_dsn else None
@@ -168,11 +214,10 @@ async def build_server(
         else None
     )
     questions = PolicyQuestions(dependencies, settings, memory)
-    catalog = PolicyCatalog(dependencies, settings)
 
     def register(server: grpc.aio.Server) -> list[str]:
         policy_review_service_pb2_grpc.add_PolicyReviewServiceServicer_to_server(
-            PolicyReviewServicer(review, api_keys), server
+            PolicyReviewServicer(review, api_keys, desk), server
         )
         policy_question_service_pb2_grpc.add_PolicyQuestionServiceServicer_to_server(
             PolicyQuestionServicer(questions, api_keys), server
@@ -180,10 +225,21 @@ async def build_server(
         policy_catalog_service_pb2_grpc.add_PolicyCatalogServiceServicer_to_server(
             PolicyCatalogServicer(catalog, api_keys), server
         )
-        return [SERVICE.full_name, QUESTION_SERVICE.full_name, CATALOG_SERVICE.full_name]
+        names = [SERVICE.full_name, QUESTION_SERVICE.full_name, CATALOG_SERVICE.full_name]
+        if desk is not None:
+            review_desk_service_pb2_grpc.add_ReviewDeskServiceServicer_to_server(
+                ReviewDeskServicer(desk, api_keys), server
+            )
+            names.append(DESK_SERVICE.full_name)
+        return names
 
     async def review_listing(request: Any, api_version: str, caller: Caller) -> Any:
-        return await review(request, api_version=api_version)
+        return await review(request, api_version=api_version, caller=caller)
+
+    async def get_policy_review(request: Any, api_version: str, caller: Caller) -> Any:
+        if desk is None:
+            raise ServiceError(ErrorReason.REVIEW_NOT_FOUND)  # without a record store nothing is recorded
+        return await desk.get_record(request, caller)
 
     async def ask_policy_question(request: Any, api_version: str, caller: Caller) -> Any:
         return await questions.ask(request, owner=caller.owner)
@@ -200,9 +256,14 @@ async def build_server(
     async def get_policy_release(request: Any, api_version: str, caller: Caller) -> Any:
         return await catalog.get_release(request)
 
+    desk_handlers = desk_rpc_handlers(desk) if desk is not None else {}
+    # The document describes what this gateway routes: without a desk DSN there are no desk routes.
+    served = [SERVICE, QUESTION_SERVICE, CATALOG_SERVICE, *([DESK_SERVICE] if desk is not None else [])]
     http_app = build_http_app(
-        service=[SERVICE, QUESTION_SERVICE, CATALOG_SERVICE],
+        service=served,
         handlers={
+            **desk_handlers,
+            "GetPolicyReview": get_policy_review,
             "ReviewListing": review_listing,
             "AskPolicyQuestion": ask_policy_question,
             "SearchPolicies": search_policies,
@@ -213,8 +274,24 @@ async def build_server(
         api_keys=api_keys,
         max_body_bytes=max_request_body_bytes(),
         body_timeout=settings.gateway_http_body_timeout_seconds,
-        openapi=build_openapi(),
+        openapi=build_openapi(served),
         prechecks={"ReviewListing": review.refuse_if_full},
+        console=console_routes(
+            api_keys=api_keys,
+            services=[DESK_SERVICE, SERVICE, CATALOG_SERVICE],
+            # The console reads records and the catalog (for added codes' sections); it does not review.
+            handlers={
+                **desk_handlers,
+                "GetPolicyReview": get_policy_review,
+                "GetPolicyRelease": get_policy_release,
+                "ListPolicyReleases": list_policy_releases,
+            },
+            max_body_bytes=max_request_body_bytes(),
+            body_timeout=settings.gateway_http_body_timeout_seconds,
+            secure_cookie=settings.console_secure_cookie,
+        )
+        if desk is not None
+        else None,
     )
     return GatewayServer(
         settings=settings,
@@ -224,7 +301,61 @@ async def build_server(
         dependencies=dependencies,
         register=register,
         memory_pool=memory_pool,
+        desk=desk,
     )
+
+
+def _build_desk(
+    settings: GatewaySettings, dsn: str, catalog: PolicyCatalog, meter_provider: metrics.MeterProvider | None
+) -> ReviewDesk:
+    # A short reconnect window: recording must notice a recovered store quickly, it fails reviews meanwhile.
+    pool = database.make_pool(
+        dsn,
+        min_size=1,
+        max_size=4,
+        timeout=settings.desk_record_timeout_seconds,
+        reconnect_timeout=10.0,
+        autocommit=True,
+    )
+
+    async def sections(release_id: str) -> dict[str, frozenset[FindingCode]]:
+        found = await catalog.get_release(policy_catalog_service_pb2.GetPolicyReleaseRequest(release_id=release_id))
+        return {
+            section.section_id: frozenset(
+                FindingCode(common_pb2.FindingCode.Name(code)) for code in section.finding_codes
+            )
+            for section in found.sections
+        }
+
+    return ReviewDesk(
+        PostgresReviewDesk(pool, lease_seconds=settings.desk_case_lease_seconds),
+        sections,
+        DeskTelemetry(meter_provider=meter_provider),
+        retention=timedelta(days=settings.desk_listing_retention_days),
+        record_timeout=settings.desk_record_timeout_seconds,
+    )
+
+
+def desk_rpc_handlers(desk: ReviewDesk) -> dict[str, RpcHandler]:
+    """The desk's RPCs as the REST side (and the console) call them."""
+    methods: dict[str, Callable[[Any, Caller], Awaitable[Any]]] = {
+        "ListReviewCases": desk.list_cases,
+        "GetReviewCase": desk.get_case,
+        "ClaimReviewCase": desk.claim,
+        "ClaimNextReviewCase": desk.claim_next,
+        "DecideReviewCase": desk.decide,
+        "ReopenReviewCase": desk.reopen,
+        "GetReviewCaseHistory": desk.history,
+        "GetReviewDeskFigures": desk.figures,
+    }
+
+    def bind(method: Callable[[Any, Caller], Awaitable[Any]]) -> RpcHandler:
+        async def handler(request: Any, api_version: str, caller: Caller) -> Any:
+            return await method(request, caller)
+
+        return handler
+
+    return {name: bind(method) for name, method in methods.items()}
 
 
 def build_server_from_env() -> Awaitable[GatewayServer]:

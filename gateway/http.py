@@ -27,7 +27,15 @@ from gateway.domain.problems import (
     problem_for_error,
     transport_problem,
 )
-from gateway.transcoding import HttpRoute, http_routes, json_field_path, parse_json, parse_query, to_json
+from gateway.transcoding import (
+    HttpRoute,
+    http_routes,
+    json_field_path,
+    parse_json,
+    parse_query,
+    router_path,
+    to_json,
+)
 from services.errors import DEPENDENCY_KEY, OVERLOADED_RETRY_AFTER_SECONDS, ErrorReason, ServiceError
 
 log = logging.getLogger(__name__)
@@ -115,10 +123,21 @@ async def _problems(request: web.Request, handler: Callable[[web.Request], Await
     return response
 
 
-def _endpoint(
+# Who calls, from a request: the API key of the Authorization header (the API), or the console's session.
+Authenticator = Callable[[web.Request], Awaitable[Caller]]
+
+
+def bearer_authenticator(api_keys: ApiKeys) -> Authenticator:
+    async def authenticate(request: web.Request) -> Caller:
+        return api_keys.authenticate(request.headers.get(hdrs.AUTHORIZATION))
+
+    return authenticate
+
+
+def rpc_endpoint(
     route: HttpRoute,
     handler: RpcHandler,
-    api_keys: ApiKeys,
+    authenticate: Authenticator,
     max_body_bytes: int,
     body_timeout: float,
     precheck: Callable[[], None] | None = None,
@@ -129,8 +148,9 @@ def _endpoint(
     async def endpoint(request: web.Request) -> web.Response:
         # Cheapest and least revealing checks first: who is calling, which version, what media type.
         try:
-            caller = api_keys.authenticate(request.headers.get(hdrs.AUTHORIZATION))
+            caller = await authenticate(request)
             version = negotiate_api_version(request.headers.getall(API_VERSION_HEADER, []))
+            caller.require(route.method.full_name)
             if precheck is not None:
                 precheck()  # admission: a refused caller costs no body read or parse
             if route.body:
@@ -143,7 +163,7 @@ def _endpoint(
                         body = await request.read()  # stops at client_max_size (413) when no length was announced
                 except TimeoutError:
                     raise _TransportError(REQUEST_TIMEOUT) from None
-                message = parse_json(body, request_type)
+                message = parse_json(body, request_type, request.match_info)
             else:
                 message = parse_query(list(request.query.items()), request.match_info, request_type)
             caller.authorize(include_diagnostics=getattr(message, "include_diagnostics", False))
@@ -164,16 +184,23 @@ def build_http_app(
     openapi: Mapping[str, Any],
     body_timeout: float = 15.0,
     prechecks: Mapping[str, Callable[[], None]] | None = None,
+    console: Callable[[web.Application], None] | None = None,
 ) -> web.Application:
     """Routes come from the services' google.api.http options; ``handlers`` maps RPC names to callables;
-    ``prechecks`` (by RPC name) run after the caller checks and before the body is read (admission)."""
+    ``prechecks`` (by RPC name) run after the caller checks and before the body is read (admission).
+
+    ``console`` adds the review console's routes (its pages, and the desk's routes under its session).
+    """
     app = web.Application(middlewares=[_problems], client_max_size=max_body_bytes)
+    authenticate = bearer_authenticator(api_keys)
     for descriptor in [service] if isinstance(service, ServiceDescriptor) else service:
         for route in http_routes(descriptor):
             name = route.method.name
             precheck = (prechecks or {}).get(name)
-            endpoint = _endpoint(route, handlers[name], api_keys, max_body_bytes, body_timeout, precheck)
-            app.router.add_route(route.http_method, route.path, endpoint)
+            endpoint = rpc_endpoint(route, handlers[name], authenticate, max_body_bytes, body_timeout, precheck)
+            app.router.add_route(route.http_method, router_path(route.path), endpoint)
+    if console is not None:
+        console(app)
 
     async def openapi_document(request: web.Request) -> web.Response:
         # Public: the contract is no secret, and clients need it before they have a key.

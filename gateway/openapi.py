@@ -14,6 +14,7 @@ from typing import Any
 
 from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescriptor, ServiceDescriptor
 
+from gateway.desk.domain import desk_schema_constraints
 from gateway.domain.access import SUPPORTED_API_VERSIONS
 from gateway.domain.problems import (
     METHOD_NOT_ALLOWED,
@@ -27,7 +28,12 @@ from gateway.domain.questions import ASK_TARGET, SCOPE_OR_CORPUS, UUID_PATTERN, 
 from gateway.domain.requests import REQUIRED_FIELDS, json_schema_constraints
 from gateway.http import API_VERSION_HEADER, OPENAPI_PATH, REQUEST_ID_HEADER
 from gateway.transcoding import DECIMAL_PATTERN, HttpRoute, enum_names, http_routes, is_map
-from policyreview.v1 import policy_catalog_service_pb2, policy_question_service_pb2, policy_review_service_pb2
+from policyreview.v1 import (
+    policy_catalog_service_pb2,
+    policy_question_service_pb2,
+    policy_review_service_pb2,
+    review_desk_service_pb2,
+)
 from services.errors import ErrorReason
 from services.settings import PROJECT_ROOT
 from services.values import CATEGORY_MAX, CATEGORY_PATTERN, LOCALE_PATTERN
@@ -36,7 +42,8 @@ CHECKED_IN = PROJECT_ROOT / "docs" / "api" / "openapi.json"
 SERVICE = policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"]
 QUESTION_SERVICE = policy_question_service_pb2.DESCRIPTOR.services_by_name["PolicyQuestionService"]
 CATALOG_SERVICE = policy_catalog_service_pb2.DESCRIPTOR.services_by_name["PolicyCatalogService"]
-QUESTION_CONSTRAINTS = question_schema_constraints()
+DESK_SERVICE = review_desk_service_pb2.DESCRIPTOR.services_by_name["ReviewDeskService"]
+QUESTION_CONSTRAINTS = {**question_schema_constraints(), **desk_schema_constraints()}
 CATALOG_REQUIRED_FIELDS = ("marketplace", "locale")
 # The catalog's scope values, in the grammars every part shares (services/values.py), per request message.
 CATALOG_CONSTRAINTS: dict[str, dict[str, dict[str, object]]] = {
@@ -60,9 +67,19 @@ _RESULTS = {
     "DeleteConversation": "Whether a conversation was deleted.",
     "ListPolicyReleases": "The releases in force.",
     "GetPolicyRelease": "The release with its sections.",
+    "GetPolicyReview": "The review's immutable record.",
+    "ListReviewCases": "A page of cases, oldest waiting first.",
+    "GetReviewCase": "The case with its record and latest decision.",
+    "ClaimReviewCase": "The case, held by the caller under a lease.",
+    "ClaimNextReviewCase": "The oldest unclaimed case, now held by the caller (absent when none waits).",
+    "DecideReviewCase": "The decided case.",
+    "ReopenReviewCase": "The reopened case.",
+    "GetReviewCaseHistory": "The case's history, oldest first.",
+    "GetReviewDeskFigures": "The desk's figures.",
 }
-# Codes an operation can answer; 404/405 concern paths and methods, PERMISSION_DENIED is not issued yet.
-_NOT_PER_OPERATION = {NOT_FOUND, METHOD_NOT_ALLOWED, ErrorReason.PERMISSION_DENIED.value}
+# Codes an operation can answer; 404/405 concern paths and methods. PERMISSION_DENIED (a role without the RPC)
+# is listed on the operations only some roles may call.
+_NOT_PER_OPERATION = {NOT_FOUND, METHOD_NOT_ALLOWED}
 
 _SCALARS: dict[int, dict[str, Any]] = {
     FieldDescriptor.TYPE_STRING: {"type": "string"},
@@ -84,8 +101,10 @@ def _ref(name: str) -> dict[str, str]:
 class _Schemas:
     """Collects component schemas while walking message descriptors."""
 
-    def __init__(self) -> None:
+    def __init__(self, path_bound: dict[str, tuple[str, ...]] | None = None) -> None:
         self.components: dict[str, Any] = {}
+        # Request fields a POST route binds from its path: not part of the body.
+        self.path_bound = path_bound or {}
 
     def enum(self, enum: EnumDescriptor) -> dict[str, str]:
         if enum.name not in self.components:
@@ -128,6 +147,8 @@ class _Schemas:
         if request and message.name in QUESTION_CONSTRAINTS:
             required_fields, constraints = QUESTION_CONSTRAINTS[message.name]
         for field in message.fields:
+            if request and field.name in self.path_bound.get(message.name, ()):
+                continue
             schema = self.field(field, request)
             extra = constraints.get(field.name, {})
             if "oneOf" in schema:
@@ -185,10 +206,45 @@ def _problem_schema() -> dict[str, Any]:
     }
 
 
+# Reasons only some operations answer: (the service, the operations or None for all of them).
+_ONLY_ON: dict[ErrorReason, tuple[str, frozenset[str] | None]] = {
+    ErrorReason.REVIEW_NOT_FOUND: ("PolicyReviewService", frozenset({"GetPolicyReview"})),
+    ErrorReason.CASE_NOT_FOUND: (
+        "ReviewDeskService",
+        frozenset({"GetReviewCase", "ClaimReviewCase", "DecideReviewCase", "ReopenReviewCase", "GetReviewCaseHistory"}),
+    ),
+    ErrorReason.CASE_CONFLICT: (
+        "ReviewDeskService",
+        frozenset({"ClaimReviewCase", "DecideReviewCase", "ReopenReviewCase"}),
+    ),
+}
+_RECORDED = frozenset({"PolicyReviewService", "ReviewDeskService"})
+
+
 def _problem_responses(route: HttpRoute) -> dict[str, Any]:
     excluded = set(_NOT_PER_OPERATION)
-    if not route.path_fields or route.method.containing_service.name != "PolicyCatalogService":
+    service = route.method.containing_service.name
+    if not route.path_fields or service != "PolicyCatalogService":
         excluded.add(ErrorReason.RELEASE_NOT_FOUND.value)  # only a path naming a release can miss it
+    for reason, (owner, operations) in _ONLY_ON.items():
+        if service != owner or (operations is not None and route.method.name not in operations):
+            excluded.add(reason.value)
+    if service not in _RECORDED:
+        excluded.add(ErrorReason.RECORD_STORE_UNAVAILABLE.value)
+    if service == "ReviewDeskService" or route.method.name == "GetPolicyReview":
+        # No model call, no embedding: only the record store (and, deciding, the policy store) can fail.
+        excluded.update(
+            reason.value
+            for reason in (
+                ErrorReason.EMBEDDING_UNAVAILABLE,
+                ErrorReason.AI_PROVIDER_UNAVAILABLE,
+                ErrorReason.AI_RESPONSE_INVALID,
+                ErrorReason.INDEX_CORRUPTED,
+                ErrorReason.OVERLOADED,
+            )
+        )
+    else:
+        excluded.add(ErrorReason.PERMISSION_DENIED.value)
     if not route.body:
         excluded.update((PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE))  # no body to be too large or mistyped
     by_status: dict[int, list[str]] = {}
@@ -223,9 +279,16 @@ def _field_parameters(route: HttpRoute, schemas: _Schemas) -> list[dict[str, Any
 
 
 def build_openapi(
-    services: Sequence[ServiceDescriptor] = (SERVICE, QUESTION_SERVICE, CATALOG_SERVICE),
+    services: Sequence[ServiceDescriptor] = (SERVICE, QUESTION_SERVICE, CATALOG_SERVICE, DESK_SERVICE),
 ) -> dict[str, Any]:
-    schemas = _Schemas()
+    schemas = _Schemas(
+        {
+            route.method.input_type.name: route.path_fields
+            for owner in services
+            for route in http_routes(owner)
+            if route.body and route.path_fields
+        }
+    )
     paths: dict[str, Any] = {}
     for service, route in [(owner, route) for owner in services for route in http_routes(owner)]:
         response = schemas.message(route.method.output_type, request=False)
@@ -246,6 +309,10 @@ def build_openapi(
         if route.body:
             request = schemas.message(route.method.input_type, request=True)
             operation["requestBody"] = {"required": True, "content": {"application/json": {"schema": request}}}
+            operation["parameters"].extend(
+                {"name": name, "in": "path", "required": True, "schema": {"type": "string", "pattern": UUID_PATTERN}}
+                for name in route.path_fields
+            )
         else:
             operation["parameters"].extend(_field_parameters(route, schemas))
         paths.setdefault(route.path, {})[route.http_method.lower()] = operation | {
@@ -278,9 +345,10 @@ def build_openapi(
             "title": "Policy Review API",
             "version": SUPPORTED_API_VERSIONS[-1],
             "description": (
-                "Grounded marketplace policy review, policy questions and the policy catalog. Generated from "
-                "the PolicyReviewService, PolicyQuestionService and PolicyCatalogService protos and the "
-                "gateway's request limits; do not edit by hand (python -m gateway.openapi)."
+                "Grounded marketplace policy review, policy questions, the policy catalog and the review desk. "
+                "Generated from the PolicyReviewService, PolicyQuestionService, PolicyCatalogService and "
+                "ReviewDeskService protos and the gateway's request limits; do not edit by hand "
+                "(python -m gateway.openapi)."
             ),
         },
         "servers": [{"url": "http://127.0.0.1:8080"}],
@@ -291,7 +359,10 @@ def build_openapi(
                 "apiKey": {
                     "type": "http",
                     "scheme": "bearer",
-                    "description": "Required only when the deployment sets POLICY_REVIEW_GATEWAY_API_KEY_SHA256.",
+                    "description": (
+                        "Required only when the deployment sets key digests (POLICY_REVIEW_GATEWAY_API_KEY_SHA256 "
+                        "and the reviewer/admin settings); the review desk needs a reviewer or admin key."
+                    ),
                 }
             },
         },

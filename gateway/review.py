@@ -7,8 +7,11 @@ the pure domain (request limits, budget) or to the service that owns it (scope, 
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable, Sequence
 
 from gateway.adapters.dependencies import Dependencies, DependencyFailed
+from gateway.desk.records import ReviewTrail
+from gateway.domain.access import ANYONE, Caller
 from gateway.domain.admission import Admission
 from gateway.domain.budget import DeadlineBudget, Stage
 from gateway.domain.failures import Dependency
@@ -43,6 +46,18 @@ def _enum_name(enum: object, value: int) -> str:
     return str(names[value].name) if value in names else ""
 
 
+# Records an answer before it is given (the review desk); it sets review_id and case_id on the response.
+Recorder = Callable[
+    [
+        policy_review_service_pb2.ReviewListingRequest,
+        policy_review_service_pb2.ReviewListingResponse,
+        ReviewTrail,
+        Caller,
+    ],
+    Awaitable[None],
+]
+
+
 def review_request_from_proto(message: policy_review_service_pb2.ReviewListingRequest) -> ReviewRequest:
     return ReviewRequest(
         listing_id=message.listing_id,
@@ -68,8 +83,15 @@ register_request_rules(
 class ReviewListing:
     """The ReviewListing use case, shared by the gRPC servicer and the REST handler."""
 
-    def __init__(self, dependencies: Dependencies, settings: GatewaySettings, telemetry: ReviewTelemetry) -> None:
+    def __init__(
+        self,
+        dependencies: Dependencies,
+        settings: GatewaySettings,
+        telemetry: ReviewTelemetry,
+        recorder: Recorder | None = None,
+    ) -> None:
         self._dependencies = dependencies
+        self._recorder = recorder
         self._settings = settings
         self._telemetry = telemetry
         self._admission = Admission(
@@ -92,6 +114,7 @@ class ReviewListing:
         *,
         api_version: str,
         caller_remaining: float | None = None,
+        caller: Caller = ANYONE,
     ) -> policy_review_service_pb2.ReviewListingResponse:
         """Callers authenticate and negotiate the API version first; this admits, validates and reviews."""
         with (
@@ -101,24 +124,29 @@ class ReviewListing:
             validated = validate_request(review_request_from_proto(request))
             span.set_attribute("policy_review.marketplace", validated.listing.marketplace.value)
             budget = DeadlineBudget(self._settings.review_deadline_seconds, caller_remaining)
+            trail = ReviewTrail()
             try:
-                response, rejections = await self._review(validated, budget, api_version)
+                response, rejections = await self._review(validated, budget, api_version, trail)
             except DependencyFailed as failure:
                 self._telemetry.dependency_failed(failure.dependency, failure.error.reason)
                 raise failure.error from None
+            if self._recorder is not None:
+                with self._telemetry.span("policy_review.record"):
+                    await self._recorder(request, response, trail, caller)
             status = ReviewStatus(common_pb2.ReviewStatus.Name(response.status))
             span.set_attribute("policy_review.status", status.value)
             self._telemetry.outcome(status, rejections)
             return response
 
     async def _review(
-        self, validated: ValidatedReview, budget: DeadlineBudget, api_version: str
+        self, validated: ValidatedReview, budget: DeadlineBudget, api_version: str, trail: ReviewTrail
     ) -> tuple[policy_review_service_pb2.ReviewListingResponse, dict[RejectionReason, int]]:
         deps = self._dependencies
         listing = listing_to_proto(validated.listing)
         diagnostics = policy_review_service_pb2.ReviewDiagnostics(
             api_version=api_version, review_date=validated.review_date
         )
+        trail.diagnostics = diagnostics
 
         with self._telemetry.stage(Stage.SCOPE_RETRIEVAL) as span:
             retrieved = await deps.retrieve(
@@ -151,6 +179,7 @@ class ReviewListing:
             # POLICY_1..N in retrieval order is a pure function of the evidence: numbering it here saves
             # a hop (about a fifth of a review's CPU); validation checks the ledger it receives.
             ledger = number_evidence(retrieved.evidence)
+        trail.ledger = ledger
 
         with self._telemetry.stage(Stage.GENERATION) as span:
             diagnostics.model_called = True

@@ -109,6 +109,14 @@ class GatewaySettings(CommonSettings):
             "With authentication off, every caller may."
         ),
     )
+    gateway_reviewer_key_sha256: str = Field(
+        "",
+        description="Comma-separated SHA-256 hex digests of reviewer keys: they work the review desk, not review.",
+    )
+    gateway_admin_key_sha256: str = Field(
+        "",
+        description="Comma-separated SHA-256 hex digests of admin keys: every RPC, diagnostics included.",
+    )
     gateway_max_concurrent_reviews: int = Field(
         256,
         ge=1,
@@ -152,6 +160,33 @@ class GatewaySettings(CommonSettings):
     conversation_max_characters: int = Field(
         8000, ge=500, le=100_000, description="Most characters of earlier turns an answerer is given."
     )
+    desk_database_url: SecretStr | None = Field(
+        None,
+        description=(
+            "DSN of the review-desk role (policy_desk, records and cases only). Set: every answer is recorded "
+            "before it is given (RECORD_STORE_UNAVAILABLE when it cannot be) and needs-a-human answers open "
+            "cases. Unset: no records, no desk."
+        ),
+    )
+    desk_listing_retention_days: int = Field(
+        90, ge=0, le=3650, description="Days a record keeps the listing text; then it is redacted (the record stays)."
+    )
+    desk_redaction_interval_seconds: float = Field(
+        3600.0, gt=0, le=86400, description="How often the gateway redacts listing text past the retention window."
+    )
+    desk_case_lease_seconds: int = Field(
+        900, ge=30, le=86400, description="How long a reviewer's claim on a case lasts before the case is open again."
+    )
+    console_secure_cookie: bool = Field(
+        False,
+        description=(
+            "Mark the console's session cookie Secure (HTTPS only): set it wherever TLS terminates in front of "
+            "the gateway. Off for make run on plain loopback HTTP."
+        ),
+    )
+    desk_record_timeout_seconds: float = Field(
+        2.0, gt=0, le=30, description="Longest recording an answer may take before the review fails."
+    )
     dependency_health_timeout_seconds: float = Field(
         1.0, gt=0, le=30, description="Deadline of each dependency health check behind readiness."
     )
@@ -165,7 +200,12 @@ class GatewaySettings(CommonSettings):
         ),
     )
 
-    @field_validator("gateway_api_key_sha256", "gateway_diagnostics_key_sha256")
+    @field_validator(
+        "gateway_api_key_sha256",
+        "gateway_diagnostics_key_sha256",
+        "gateway_reviewer_key_sha256",
+        "gateway_admin_key_sha256",
+    )
     @classmethod
     def _digests_are_sha256(cls, value: str) -> str:
         ApiKeys.from_setting(value)  # raises ValueError: fail fast at start-up
@@ -178,5 +218,9 @@ class GatewaySettings(CommonSettings):
 
     def api_keys(self) -> ApiKeys:
         return ApiKeys.from_setting(
-            self.gateway_api_key_sha256, self.gateway_diagnostics_key_sha256, self.gateway_authentication
+            self.gateway_api_key_sha256,
+            self.gateway_diagnostics_key_sha256,
+            self.gateway_authentication,
+            reviewers=self.gateway_reviewer_key_sha256,
+            admins=self.gateway_admin_key_sha256,
         )

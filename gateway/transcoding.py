@@ -88,17 +88,30 @@ def http_routes(service: ServiceDescriptor) -> list[HttpRoute]:
         else:
             continue
         # Only what our protos use is supported; anything else must fail loudly at start-up, not mis-route:
-        # a JSON body for POST, or for GET and DELETE no body and top-level scalar fields from simple path segments
-        # ({field}) and the query string.
+        # a JSON body for POST (with top-level string fields from simple path segments, as in
+        # /api/review-cases/{case_id}:claim), or for GET and DELETE no body and top-level scalar fields from
+        # simple path segments ({field}) and the query string.
         path_fields = tuple(_PATH_FIELD.findall(path))
         bodyless = verb in ("GET", "DELETE") and rule.body == ""
         simple_path = path.count("{") == len(path_fields) and all(
             name in method.input_type.fields_by_name for name in path_fields
         )
-        if rule.additional_bindings or not simple_path or not (bodyless or (rule.body == "*" and not path_fields)):
+        string_path = all(
+            method.input_type.fields_by_name[name].type == FieldDescriptor.TYPE_STRING
+            for name in path_fields
+            if name in method.input_type.fields_by_name
+        )
+        with_body = verb == "POST" and rule.body == "*" and string_path
+        if rule.additional_bindings or not simple_path or not (bodyless or with_body):
             raise ValueError(f"unsupported google.api.http rule on {method.full_name}")
         routes.append(HttpRoute(verb, path, method, rule.body, path_fields))
     return routes
+
+
+def router_path(path: str) -> str:
+    """The route's path for aiohttp: a path field never holds "/" or ":", so ``{case_id}`` does not swallow a
+    custom verb (``/api/review-cases/{case_id}:claim`` is another resource than ``{case_id}``)."""
+    return _PATH_FIELD.sub(lambda match: "{" + match.group(1) + ":[^/:]+}", path)
 
 
 def parse_query(query: Sequence[tuple[str, str]], path: Mapping[str, str], message_type: type[M]) -> M:
@@ -200,8 +213,9 @@ def _type_problem(field: FieldDescriptor, value: Any) -> str | None:
     return _scalar_problem(field, value)
 
 
-def parse_json(raw: bytes, message_type: type[M]) -> M:
-    """Parses a request body; raises INVALID_REQUEST naming each offending field (proto names)."""
+def parse_json(raw: bytes, message_type: type[M], path: Mapping[str, str] | None = None) -> M:
+    """Parses a request body, plus the fields its path binds; raises INVALID_REQUEST naming each offending field
+    (proto names). A body that also sets a path-bound field is a violation: the path is the one source."""
     try:
         document = json.loads(
             raw.decode("utf-8"), object_pairs_hook=_object_without_duplicates, parse_constant=_reject_constant
@@ -216,6 +230,13 @@ def parse_json(raw: bytes, message_type: type[M]) -> M:
         raise invalid_request([FieldViolation(BODY, "must be valid JSON")]) from None
     if not isinstance(document, dict):
         raise invalid_request([FieldViolation(BODY, "must be a JSON object")])
+    if path:
+        fields = _fields_by_any_name(message_type.DESCRIPTOR)
+        named = {fields[key].name for key in document if key in fields}
+        repeated = sorted(name for name in path if name in named)
+        if repeated:
+            raise invalid_request([FieldViolation(name, "is given by the path, not the body") for name in repeated])
+        document.update(path)
     return parse_document(document, message_type)
 
 

@@ -24,11 +24,13 @@ READER_ROLE = "policy_reader"
 WRITER_ROLE = "policy_writer"
 # Conversation memory of grounded questions: this role can touch the memory tables and nothing else.
 MEMORY_ROLE = "policy_memory"
+# The review desk (records, cases, their history): this role can touch the desk's tables and nothing else.
+DESK_ROLE = "policy_desk"
 DATABASE_NAME = "policy_review"
 
 
 CREDENTIALS_FILE = "credentials.json"
-_EMBEDDED_ROLES = ("postgres", READER_ROLE, WRITER_ROLE, MEMORY_ROLE)
+_EMBEDDED_ROLES = ("postgres", READER_ROLE, WRITER_ROLE, MEMORY_ROLE, DESK_ROLE)
 # initdb leaves every local connection trusted, so the reader's DSN with user=postgres would be a
 # superuser: every role authenticates with its own password instead, on the socket and on loopback.
 SCRAM_HBA = (
@@ -67,9 +69,9 @@ def _set_password(conn: psycopg.Connection[Any], role: str, password: str) -> No
 
 
 def sync_role_passwords(admin: str, credentials: dict[str, str]) -> None:
-    """Gives the roles migrations make (reader, writer, memory) their generated passwords."""
+    """Gives the roles migrations make (reader, writer, memory, desk) their generated passwords."""
     with psycopg.connect(admin, autocommit=True) as conn:
-        for role in (READER_ROLE, WRITER_ROLE, MEMORY_ROLE):
+        for role in (READER_ROLE, WRITER_ROLE, MEMORY_ROLE, DESK_ROLE):
             if conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone() is not None:
                 _set_password(conn, role, credentials[role])
 
@@ -258,6 +260,11 @@ def memory_dsn(settings: DatabaseSettings) -> str:
     return with_params(
         admin_dsn(settings), user=MEMORY_ROLE, password=embedded_credentials(settings.data_dir)[MEMORY_ROLE]
     )
+
+
+def desk_dsn(settings: DatabaseSettings) -> str:
+    """The gateway's review-desk DSN: the admin DSN with role policy_desk and its password."""
+    return with_params(admin_dsn(settings), user=DESK_ROLE, password=embedded_credentials(settings.data_dir)[DESK_ROLE])
 
 
 async def _configure(conn: psycopg.AsyncConnection[Any]) -> None:

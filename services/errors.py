@@ -34,6 +34,10 @@ class ErrorReason(StrEnum):
     INDEX_CORRUPTED = "INDEX_CORRUPTED"
     RELEASE_NOT_FOUND = "RELEASE_NOT_FOUND"
     OVERLOADED = "OVERLOADED"
+    REVIEW_NOT_FOUND = "REVIEW_NOT_FOUND"
+    CASE_NOT_FOUND = "CASE_NOT_FOUND"
+    CASE_CONFLICT = "CASE_CONFLICT"
+    RECORD_STORE_UNAVAILABLE = "RECORD_STORE_UNAVAILABLE"
 
 
 # reason -> (gRPC status code name, HTTP status), exactly the "Errors" table of docs/architecture.md.
@@ -52,6 +56,13 @@ REASON_STATUS: dict[ErrorReason, tuple[str, int]] = {
     # The policy catalog: no release has the id asked for.
     ErrorReason.RELEASE_NOT_FOUND: ("NOT_FOUND", 404),
     ErrorReason.OVERLOADED: ("RESOURCE_EXHAUSTED", 429),
+    # The review desk: no record or case has the id asked for (or the caller may not know it exists).
+    ErrorReason.REVIEW_NOT_FOUND: ("NOT_FOUND", 404),
+    ErrorReason.CASE_NOT_FOUND: ("NOT_FOUND", 404),
+    # Optimistic concurrency: the case changed since the version the reviewer saw, or another holds it.
+    ErrorReason.CASE_CONFLICT: ("ABORTED", 409),
+    # The review desk's database: an answer that cannot be recorded is not given.
+    ErrorReason.RECORD_STORE_UNAVAILABLE: ("UNAVAILABLE", 503),
 }
 
 # What an OVERLOADED answer tells callers to wait (google.rpc.RetryInfo on gRPC, Retry-After on REST):
@@ -76,6 +87,10 @@ DEFAULT_MESSAGES: dict[ErrorReason, str] = {
     ErrorReason.INDEX_CORRUPTED: "Stored policy metadata could not be read.",
     ErrorReason.RELEASE_NOT_FOUND: "No policy release has that id.",
     ErrorReason.OVERLOADED: "The service is at capacity; retry after the indicated delay.",
+    ErrorReason.REVIEW_NOT_FOUND: "No review record has that id.",
+    ErrorReason.CASE_NOT_FOUND: "No review case has that id.",
+    ErrorReason.CASE_CONFLICT: "The case changed or is held by another reviewer; reload it and try again.",
+    ErrorReason.RECORD_STORE_UNAVAILABLE: "The review record store is unavailable; nothing was recorded.",
 }
 
 

@@ -24,7 +24,7 @@ import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from services.credentials import ALLOWED_CALLERS, SUPERVISOR, Identity, internal_channel, issue_local
-from services.database import memory_dsn, migrate, reader_dsn, writer_dsn
+from services.database import desk_dsn, memory_dsn, migrate, reader_dsn, writer_dsn
 from services.identity import instance_entry, new_instance_id
 from services.settings import ENV_PREFIX, PROJECT_ROOT, CommonSettings, DatabaseSettings
 from services.supervision import CrashLoop, HangPolicy, RestartPolicy, Supervisor
@@ -42,10 +42,13 @@ _SECRET_VARIABLES = {
     "POLICY_REVIEW_READER_DATABASE_URL": ("retrieval",),
     "POLICY_REVIEW_WRITER_DATABASE_URL": ("ingestion",),
     "POLICY_REVIEW_MEMORY_DATABASE_URL": ("gateway",),
+    "POLICY_REVIEW_DESK_DATABASE_URL": ("gateway",),
     "POLICY_REVIEW_GEMINI_API_KEY": ("generation",),
     # Only the gateway checks callers' keys, so only it holds their digests.
     "POLICY_REVIEW_GATEWAY_API_KEY_SHA256": ("gateway",),
     "POLICY_REVIEW_GATEWAY_DIAGNOSTICS_KEY_SHA256": ("gateway",),
+    "POLICY_REVIEW_GATEWAY_REVIEWER_KEY_SHA256": ("gateway",),
+    "POLICY_REVIEW_GATEWAY_ADMIN_KEY_SHA256": ("gateway",),
     # Each part gets its own identity below, never another's.
     "POLICY_REVIEW_INTERNAL_TLS_DIR": (),
 }
@@ -337,6 +340,9 @@ async def local_stack(
     base.setdefault("POLICY_REVIEW_READER_DATABASE_URL", reader_dsn(database_settings))
     base.setdefault("POLICY_REVIEW_WRITER_DATABASE_URL", writer_dsn(database_settings))
     base.setdefault("POLICY_REVIEW_MEMORY_DATABASE_URL", memory_dsn(database_settings))
+    if database_settings.database_url is None:
+        # The embedded server's desk role has a password we generated; elsewhere the operator passes the DSN.
+        base.setdefault("POLICY_REVIEW_DESK_DATABASE_URL", desk_dsn(database_settings))
     pki_dir = database_settings.data_dir / "pki"
     # Fresh certificates for every run; the CA stays with the data directory.
     await asyncio.to_thread(issue_local, pki_dir, IDENTITIES)

@@ -15,6 +15,7 @@ import psycopg
 from psycopg import sql
 
 from services.database import (
+    DESK_ROLE,
     MEMORY_ROLE,
     READER_ROLE,
     WRITER_ROLE,
@@ -36,7 +37,7 @@ def role_passwords() -> dict[str, str]:
     """One password per cluster-wide role, kept in the tests' credentials file so every process of a run
     (and every database a suite makes) reaches the roles with the same DSNs; no role's opens another."""
     credentials = embedded_credentials(TEST_DATA_DIR)
-    return {role: credentials[role] for role in (READER_ROLE, WRITER_ROLE, MEMORY_ROLE)}
+    return {role: credentials[role] for role in (READER_ROLE, WRITER_ROLE, MEMORY_ROLE, DESK_ROLE)}
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,7 @@ class Database:
     writer_dsn: str
     name: str
     memory_dsn: str = ""
+    desk_dsn: str = ""
 
     def truncate(self) -> None:
         with psycopg.connect(self.admin_dsn, autocommit=True) as conn:
@@ -107,6 +109,7 @@ def create_database(server_dsn: str, purpose: str = "test") -> Database:
         writer_dsn=with_params(admin, user=WRITER_ROLE, password=passwords[WRITER_ROLE]),
         name=name,
         memory_dsn=with_params(admin, user=MEMORY_ROLE, password=passwords[MEMORY_ROLE]),
+        desk_dsn=with_params(admin, user=DESK_ROLE, password=passwords[DESK_ROLE]),
     )
 
 

@@ -16,9 +16,11 @@ from psycopg import conninfo
 
 from services.database import (
     CREDENTIALS_FILE,
+    DESK_ROLE,
     MEMORY_ROLE,
     READER_ROLE,
     WRITER_ROLE,
+    desk_dsn,
     memory_dsn,
     reader_dsn,
     with_params,
@@ -118,8 +120,8 @@ async def test_every_embedded_role_needs_its_own_password(scratch: Path) -> None
         credentials_file = data / CREDENTIALS_FILE
         assert stat.S_IMODE(credentials_file.stat().st_mode) == 0o600
         credentials = json.loads(credentials_file.read_text())
-        assert set(credentials) == {"postgres", READER_ROLE, WRITER_ROLE, MEMORY_ROLE}
-        assert len(set(credentials.values())) == 4
+        assert set(credentials) == {"postgres", READER_ROLE, WRITER_ROLE, MEMORY_ROLE, DESK_ROLE}
+        assert len(set(credentials.values())) == 5
         for password in credentials.values():
             assert all(password not in output for output in outputs)  # never printed or logged
         assert "scram-sha-256" in (data / "pg" / "pg_hba.conf").read_text()
@@ -134,6 +136,7 @@ async def test_every_embedded_role_needs_its_own_password(scratch: Path) -> None
             with_params(reader, user="postgres"),
             with_params(reader, user=WRITER_ROLE),
             with_params(reader, user=MEMORY_ROLE),
+            with_params(reader, user=DESK_ROLE),
             with_params(reader, password="wrong"),
             conninfo.make_conninfo(
                 "", **{k: v for k, v in conninfo.conninfo_to_dict(reader).items() if k != "password"}
@@ -145,6 +148,8 @@ async def test_every_embedded_role_needs_its_own_password(scratch: Path) -> None
             assert conn.execute("SELECT current_user").fetchone() == (WRITER_ROLE,)
         with psycopg.connect(memory_dsn(settings)) as conn:
             assert conn.execute("SELECT current_user").fetchone() == (MEMORY_ROLE,)
+        with psycopg.connect(desk_dsn(settings)) as conn:
+            assert conn.execute("SELECT current_user").fetchone() == (DESK_ROLE,)
     finally:
         code, output = await database_command(data, "stop")
         assert code == 0, output

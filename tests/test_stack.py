@@ -208,7 +208,10 @@ async def test_make_run_serves_rest_and_grpc_and_stops_on_sigterm(scratch: Path)
             "-d",
             json.dumps({**LISTING, "locale": "fr-FR"}),
         )
-        assert json.loads(answered) == {"status": "INSUFFICIENT_POLICY_CONTEXT", "requiresHumanReview": True}
+        answer = json.loads(answered)
+        # make run records every answer (the review desk), and a case opens for one that needs a human.
+        assert set(answer) == {"status", "requiresHumanReview", "reviewId", "caseId"}
+        assert (answer["status"], answer["requiresHumanReview"]) == ("INSUFFICIENT_POLICY_CONTEXT", True)
 
         # Calls between parts carry a verified identity: behind the gateway only the gateway's certificate is
         # served; another certificate of the same CA reaches health only; plaintext reaches nothing. Keys are 0600.

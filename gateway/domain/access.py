@@ -1,6 +1,7 @@
 """API versions, optional caller authentication by API key (SHA-256 digests, constant-time compare), the
-one permission callers can lack (reading diagnostics: internal release ids, scores, reviewer identity), and
-the owner a caller's conversations are bound to."""
+roles keys carry (caller, reviewer, admin) and the RPCs each role may call, the one permission callers can
+additionally lack (reading diagnostics: internal release ids, scores, reviewer identity), the owner a
+caller's conversations are bound to, and the public key id records and cases name an actor by."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import hmac
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from services.errors import ErrorReason, ServiceError
 
@@ -39,21 +41,85 @@ def conversation_owner(key_digest: bytes) -> str:
     return hashlib.sha256(_OWNER_CONTEXT + key_digest).hexdigest()
 
 
+# The public id of a key in records and case histories: domain-separated like the owner, and short, so
+# it names an actor without being matchable against the key settings.
+_KEY_ID_CONTEXT = b"policyreview.v1 key id:"
+
+
+def key_id(key_digest: bytes) -> str:
+    """The public id of an authenticated key: 16 hex characters derived from its digest."""
+    return hashlib.sha256(_KEY_ID_CONTEXT + key_digest).hexdigest()[:16]
+
+
+class Role(StrEnum):
+    """What a key is for: callers review listings, reviewers work the desk, admins may do everything."""
+
+    CALLER = "caller"
+    REVIEWER = "reviewer"
+    ADMIN = "admin"
+
+
+_SERVICE = "policyreview.v1."
+_CALLERS = frozenset({Role.CALLER, Role.ADMIN})
+_REVIEWERS = frozenset({Role.REVIEWER, Role.ADMIN})
+_EVERYONE = frozenset(Role)
+# Every RPC of the gateway and the roles that may call it; an RPC missing here is refused (fail closed).
+# Reading a review record is open to callers too, but only for their own key's records (see Caller.may_read_record).
+RPC_ROLES: dict[str, frozenset[Role]] = {
+    f"{_SERVICE}PolicyReviewService.ReviewListing": _CALLERS,
+    f"{_SERVICE}PolicyReviewService.GetPolicyReview": _EVERYONE,
+    f"{_SERVICE}PolicyQuestionService.AskPolicyQuestion": _CALLERS,
+    f"{_SERVICE}PolicyQuestionService.SearchPolicies": _EVERYONE,
+    f"{_SERVICE}PolicyQuestionService.DeleteConversation": _CALLERS,
+    f"{_SERVICE}PolicyCatalogService.ListPolicyReleases": _EVERYONE,
+    f"{_SERVICE}PolicyCatalogService.GetPolicyRelease": _EVERYONE,
+    **{
+        f"{_SERVICE}ReviewDeskService.{name}": _REVIEWERS
+        for name in (
+            "ListReviewCases",
+            "GetReviewCase",
+            "ClaimReviewCase",
+            "ClaimNextReviewCase",
+            "DecideReviewCase",
+            "ReopenReviewCase",
+            "GetReviewCaseHistory",
+            "GetReviewDeskFigures",
+        )
+    },
+}
+
+
 @dataclass(frozen=True)
 class Caller:
-    """What an authenticated caller may do beyond reviewing listings, and whose conversations it may touch."""
+    """Who is calling: its roles, whether it may read diagnostics, whose conversations it may touch, and the
+    public id records and case histories name it by."""
 
     may_read_diagnostics: bool
     owner: str = ANONYMOUS_OWNER
+    roles: frozenset[Role] = frozenset({Role.CALLER})
+    key_id: str = ANONYMOUS_OWNER
 
     def authorize(self, *, include_diagnostics: bool) -> None:
         """Raises PERMISSION_DENIED when the request asks for what the caller may not read."""
         if include_diagnostics and not self.may_read_diagnostics:
             raise ServiceError(ErrorReason.PERMISSION_DENIED)
 
+    def require(self, rpc: str) -> None:
+        """Raises PERMISSION_DENIED unless one of the caller's roles may call ``rpc`` (a full method name)."""
+        if not self.roles & RPC_ROLES.get(rpc, frozenset()):
+            raise ServiceError(ErrorReason.PERMISSION_DENIED)
 
-# With no keys on a local run every caller may read everything.
-ANYONE = Caller(may_read_diagnostics=True)
+    @property
+    def works_the_desk(self) -> bool:
+        return bool(self.roles & _REVIEWERS)
+
+    def may_read_record(self, recorded_by: str) -> bool:
+        """Reviewers and admins read every record; callers only their own key's."""
+        return self.works_the_desk or recorded_by == self.key_id
+
+
+# With no keys on a local run every caller may do everything.
+ANYONE = Caller(may_read_diagnostics=True, roles=_EVERYONE)
 
 # POLICY_REVIEW_GATEWAY_AUTHENTICATION: ``local`` (the default: keys when digests are set, else open, as
 # `make run` needs), ``required`` (what deployments set: no digests refuses to start) and ``off`` (an explicit
@@ -81,14 +147,26 @@ def _matches(presented: bytes, digests: Sequence[bytes]) -> bool:
 class ApiKeys:
     """The accepted keys, known only by their SHA-256 digests. No digests means authentication is off.
 
-    Keys listed as diagnostics keys are accepted too, and may also ask for the diagnostics block.
+    Review keys and diagnostics keys are callers; diagnostics keys may also ask for the diagnostics block.
+    Reviewer keys work the desk; admin keys may do everything (diagnostics included).
     """
 
-    def __init__(self, review_digests: str, diagnostics_digests: str = "", *, mode: str = LOCAL) -> None:
+    def __init__(
+        self,
+        review_digests: str,
+        diagnostics_digests: str = "",
+        *,
+        mode: str = LOCAL,
+        reviewer_digests: str = "",
+        admin_digests: str = "",
+    ) -> None:
         if mode not in MODES:
             raise ValueError(f"gateway authentication must be one of {', '.join(MODES)}")
-        self._diagnostics = _parse_digests(diagnostics_digests)
-        self._accepted = _parse_digests(review_digests) + self._diagnostics
+        self._admins = _parse_digests(admin_digests)
+        self._diagnostics = _parse_digests(diagnostics_digests) + self._admins
+        self._reviewers = _parse_digests(reviewer_digests)
+        self._callers = _parse_digests(review_digests) + _parse_digests(diagnostics_digests)
+        self._accepted = self._callers + self._reviewers + self._admins
         if mode == REQUIRED and not self._accepted:
             # Fail fast at start-up: a deployment must not come up open because a secret was empty.
             raise ValueError(
@@ -99,10 +177,13 @@ class ApiKeys:
         self._mode = mode
 
     @classmethod
-    def from_setting(cls, value: str, diagnostics: str = "", mode: str = LOCAL) -> ApiKeys:
-        """Comma-separated digests, as POLICY_REVIEW_GATEWAY_API_KEY_SHA256 and
-        POLICY_REVIEW_GATEWAY_DIAGNOSTICS_KEY_SHA256 hold them, and POLICY_REVIEW_GATEWAY_AUTHENTICATION."""
-        return cls(value, diagnostics, mode=mode)
+    def from_setting(
+        cls, value: str, diagnostics: str = "", mode: str = LOCAL, reviewers: str = "", admins: str = ""
+    ) -> ApiKeys:
+        """Comma-separated digests, as POLICY_REVIEW_GATEWAY_API_KEY_SHA256,
+        POLICY_REVIEW_GATEWAY_DIAGNOSTICS_KEY_SHA256, POLICY_REVIEW_GATEWAY_REVIEWER_KEY_SHA256 and
+        POLICY_REVIEW_GATEWAY_ADMIN_KEY_SHA256 hold them, and POLICY_REVIEW_GATEWAY_AUTHENTICATION."""
+        return cls(value, diagnostics, mode=mode, reviewer_digests=reviewers, admin_digests=admins)
 
     @property
     def enabled(self) -> bool:
@@ -119,11 +200,36 @@ class ApiKeys:
             if self._mode == LOCAL:
                 return ANYONE
             presented = _presented(authorization)
-            return Caller(may_read_diagnostics=presented is not None and _matches(presented, self._diagnostics))
+            if presented is None or not _matches(presented, self._accepted):
+                return Caller(may_read_diagnostics=False)
+            known = self._caller(presented)
+            # Without authentication every caller reviews, whatever else its key lets it do.
+            return Caller(
+                may_read_diagnostics=known.may_read_diagnostics,
+                roles=known.roles | {Role.CALLER},
+                key_id=known.key_id,
+            )
         presented = _presented(authorization)
         if presented is None or not _matches(presented, self._accepted):
             raise ServiceError(ErrorReason.UNAUTHENTICATED)
-        return Caller(may_read_diagnostics=_matches(presented, self._diagnostics), owner=conversation_owner(presented))
+        return self._caller(presented)
+
+    def _caller(self, presented: bytes) -> Caller:
+        roles = {
+            role
+            for role, digests in (
+                (Role.CALLER, self._callers),
+                (Role.REVIEWER, self._reviewers),
+                (Role.ADMIN, self._admins),
+            )
+            if _matches(presented, digests)
+        }
+        return Caller(
+            may_read_diagnostics=_matches(presented, self._diagnostics),
+            owner=conversation_owner(presented),
+            roles=frozenset(roles),
+            key_id=key_id(presented),
+        )
 
 
 def _presented(authorization: str | None) -> bytes | None:

@@ -23,6 +23,7 @@ from policyreview_client import (
     Overloaded,
     PolicyReviewClient,
     RetryPolicy,
+    ReviewNotFound,
     Unauthenticated,
     Unavailable,
     UnsupportedApiVersion,
@@ -89,6 +90,9 @@ async def test_a_review_through_the_real_gateway() -> None:
     async with gateway_stack() as stack, PolicyReviewClient(stack.grpc_address) as client:
         stack.generation.findings = [contact_finding()]
         response = await client.review_listing(seed_request())
+        # This gateway runs without a record store (no desk DSN): a record lookup is a typed miss.
+        with pytest.raises(ReviewNotFound):
+            await client.get_policy_review(policy_review_service_pb2.GetPolicyReviewRequest(review_id="r-unknown"))
     assert response.status == common_pb2.POLICY_FINDINGS_AVAILABLE
     assert [f.code for f in response.findings] == [common_pb2.CONTACT_INFO_IN_LISTING]
 
@@ -134,6 +138,12 @@ class Scripted(policy_review_service_pb2_grpc.PolicyReviewServiceServicer):
         if self.errors:
             await context.abort_with_status(self.errors.pop(0).to_status())
         return policy_review_service_pb2.ReviewListingResponse(status=common_pb2.NO_POLICY_FINDINGS)
+
+    async def GetPolicyReview(
+        self, request: policy_review_service_pb2.GetPolicyReviewRequest, context: grpc.aio.ServicerContext
+    ) -> policy_review_service_pb2.GetPolicyReviewResponse:
+        await context.abort(grpc.StatusCode.UNIMPLEMENTED, "not scripted")
+        raise AssertionError("abort raises")
 
 
 @asynccontextmanager

@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic_settings import BaseSettings
 
-from services.database import MEMORY_ROLE, READER_ROLE, WRITER_ROLE
+from services.database import DESK_ROLE, MEMORY_ROLE, READER_ROLE, WRITER_ROLE
 from services.settings import ENV_PREFIX, PROJECT_ROOT
 from tests.deploy.kustomize import Manifest, containers, pod_spec
 
@@ -50,7 +50,10 @@ ALLOWED_SECRETS: dict[str, set[tuple[str, str]]] = {
     "gateway": {
         ("policy-review-gateway-api-keys", "sha256"),
         ("policy-review-gateway-api-keys", "diagnostics-sha256"),
+        ("policy-review-gateway-api-keys", "reviewer-sha256"),
+        ("policy-review-gateway-api-keys", "admin-sha256"),
         ("policy-review-db-memory", "url"),
+        ("policy-review-db-desk", "url"),
         *_identity("gateway"),
     },
     "retrieval": {("policy-review-db-reader", "url"), *_identity("retrieval")},
@@ -63,6 +66,7 @@ ALLOWED_SECRETS: dict[str, set[tuple[str, str]]] = {
         ("policy-review-db-reader", "password"),
         ("policy-review-db-writer", "password"),
         ("policy-review-db-memory", "password"),
+        ("policy-review-db-desk", "password"),
     },
     "postgres": {("policy-review-db-admin", "password")},
 }
@@ -87,6 +91,7 @@ CREDENTIALS: dict[str, Credential] = {
     "POLICY_REVIEW_READER_DATABASE_URL": Credential("retrieval", ("policy-review-db-reader", "url"), READER_ROLE),
     "POLICY_REVIEW_WRITER_DATABASE_URL": Credential("ingestion", ("policy-review-db-writer", "url"), WRITER_ROLE),
     "POLICY_REVIEW_MEMORY_DATABASE_URL": Credential("gateway", ("policy-review-db-memory", "url"), MEMORY_ROLE),
+    "POLICY_REVIEW_DESK_DATABASE_URL": Credential("gateway", ("policy-review-db-desk", "url"), DESK_ROLE),
     "POLICY_REVIEW_GEMINI_API_KEY": Credential("generation", ("policy-review-gemini", "api-key"), required=False),
     "POLICY_REVIEW_DATABASE_URL": Credential("migrations", ("policy-review-db-admin", "url")),
 }
@@ -107,7 +112,7 @@ ALLOWED_EGRESS: dict[str, set[tuple[str, str]]] = {
         ("pod:retrieval", "TCP/50052"),
         ("pod:generation", "TCP/50053"),
         ("pod:validation", "TCP/50054"),
-        *POSTGRES,  # conversation memory, as policy_memory (CREDENTIALS)
+        *POSTGRES,  # conversation memory as policy_memory, the review desk as policy_desk (CREDENTIALS)
     },
     "retrieval": {*DNS, *TELEMETRY, *POSTGRES, *OLLAMA},
     "generation": {*DNS, *TELEMETRY, ("internet", "TCP/443"), *OLLAMA},

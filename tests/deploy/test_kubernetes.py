@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from services.database import MEMORY_ROLE, READER_ROLE, WRITER_ROLE
+from services.database import DESK_ROLE, MEMORY_ROLE, READER_ROLE, WRITER_ROLE
 from services.settings import PROJECT_ROOT
 from tests.deploy.invariants import (
     ALLOWED_EGRESS,
@@ -111,7 +111,7 @@ def test_base_embedders_agree_between_ingestion_and_retrieval() -> None:
 
 
 def test_the_role_password_checks_see_every_login_role_the_migrations_create() -> None:
-    assert login_roles() == sorted([READER_ROLE, WRITER_ROLE, MEMORY_ROLE])
+    assert login_roles() == sorted([READER_ROLE, WRITER_ROLE, MEMORY_ROLE, DESK_ROLE])
 
 
 def test_validation_telemetry_component_opens_only_the_collector(tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ import psycopg
 import pytest
 from psycopg import conninfo
 
-from services.database import MEMORY_ROLE, READER_ROLE, WRITER_ROLE
+from services.database import DESK_ROLE, MEMORY_ROLE, READER_ROLE, WRITER_ROLE
 from services.settings import PROJECT_ROOT
 from tests.support import Database
 
@@ -36,7 +36,7 @@ pytestmark = pytest.mark.skipif(PSQL is None, reason="psql is not available")
 
 
 def _run(
-    database: Database, reader: str | None, writer: str | None, memory: str | None
+    database: Database, reader: str | None, writer: str | None, memory: str | None, desk: str | None
 ) -> subprocess.CompletedProcess[str]:
     assert PSQL is not None
     env = {key: value for key, value in os.environ.items() if not key.startswith("POLICY_")}
@@ -44,6 +44,7 @@ def _run(
         ("POLICY_READER_PASSWORD", reader),
         ("POLICY_WRITER_PASSWORD", writer),
         ("POLICY_MEMORY_PASSWORD", memory),
+        ("POLICY_DESK_PASSWORD", desk),
     ):
         if password is not None:
             env[variable] = password
@@ -63,7 +64,7 @@ def _stored_verifiers(database: Database) -> dict[str, str | None] | None:
         try:
             rows = conn.execute(
                 "SELECT rolname, rolpassword FROM pg_authid WHERE rolname = ANY(%s)",
-                ([READER_ROLE, WRITER_ROLE, MEMORY_ROLE],),
+                ([READER_ROLE, WRITER_ROLE, MEMORY_ROLE, DESK_ROLE],),
             ).fetchall()
         except psycopg.errors.InsufficientPrivilege:
             return None
@@ -83,41 +84,48 @@ def test_script_sets_every_role_password_from_the_environment(database: Database
         _fixture_password(database.reader_dsn),
         _fixture_password(database.writer_dsn),
         _fixture_password(database.memory_dsn),
+        _fixture_password(database.desk_dsn),
     )
     assert result.returncode == 0, result.stderr
     assert "role passwords set" in result.stdout
     after = _stored_verifiers(database)
     if before is not None and after is not None:
-        for role in (READER_ROLE, WRITER_ROLE, MEMORY_ROLE):
+        for role in (READER_ROLE, WRITER_ROLE, MEMORY_ROLE, DESK_ROLE):
             assert after[role] != before[role]
             assert str(after[role]).startswith("SCRAM-SHA-256$")
-    for dsn in (database.reader_dsn, database.writer_dsn, database.memory_dsn):
+    for dsn in (database.reader_dsn, database.writer_dsn, database.memory_dsn, database.desk_dsn):
         with psycopg.connect(dsn) as conn:
             assert conn.execute("SELECT 1").fetchone() == (1,)
 
 
 LONG_READER, LONG_WRITER, LONG_MEMORY = "long-enough-reader-secret", "long-enough-writer-secret", "long-memory-secret"
+LONG_DESK = "long-enough-desk-secret"
 
 
 @pytest.mark.parametrize(
-    ("reader", "writer", "memory"),
+    ("reader", "writer", "memory", "desk"),
     [
-        (None, None, None),
-        ("", "", ""),
-        ("short-secret", LONG_WRITER, LONG_MEMORY),
-        (LONG_READER, None, LONG_MEMORY),
-        (LONG_READER, LONG_WRITER, None),
-        (LONG_READER, LONG_WRITER, "short-memory"),
+        (None, None, None, None),
+        ("", "", "", ""),
+        ("short-secret", LONG_WRITER, LONG_MEMORY, LONG_DESK),
+        (LONG_READER, None, LONG_MEMORY, LONG_DESK),
+        (LONG_READER, LONG_WRITER, None, LONG_DESK),
+        (LONG_READER, LONG_WRITER, "short-memory", LONG_DESK),
+        (LONG_READER, LONG_WRITER, LONG_MEMORY, None),
+        (LONG_READER, LONG_WRITER, LONG_MEMORY, "short-desk"),
     ],
 )
 def test_script_refuses_missing_or_short_passwords_without_echoing_them(
-    database: Database, reader: str | None, writer: str | None, memory: str | None
+    database: Database, reader: str | None, writer: str | None, memory: str | None, desk: str | None
 ) -> None:
     before = _stored_verifiers(database)
-    result = _run(database, reader, writer, memory)
+    result = _run(database, reader, writer, memory, desk)
     assert result.returncode != 0
-    assert "POLICY_READER_PASSWORD, POLICY_WRITER_PASSWORD and POLICY_MEMORY_PASSWORD must each be set" in result.stderr
-    for secret in (reader, writer, memory):
+    assert (
+        "POLICY_READER_PASSWORD, POLICY_WRITER_PASSWORD, POLICY_MEMORY_PASSWORD and POLICY_DESK_PASSWORD "
+        "must each be set" in result.stderr
+    )
+    for secret in (reader, writer, memory, desk):
         if secret:
             assert secret not in result.stderr + result.stdout
     assert _stored_verifiers(database) == before

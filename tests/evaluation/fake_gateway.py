@@ -65,6 +65,13 @@ class _Servicer(policy_review_service_pb2_grpc.PolicyReviewServiceServicer):
             await abort(context, error)
             raise
 
+    async def GetPolicyReview(
+        self, request: policy_review_service_pb2.GetPolicyReviewRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> policy_review_service_pb2.GetPolicyReviewResponse:
+        # The fake records nothing.
+        await abort(context, ServiceError(ErrorReason.REVIEW_NOT_FOUND))
+        raise AssertionError("abort returns only by raising")
+
 
 @asynccontextmanager
 async def grpc_gateway(oracle: Oracle) -> AsyncIterator[str]:

@@ -41,8 +41,11 @@ def violations(body: bytes) -> dict[str, str]:
 
 
 def test_routes_come_from_the_google_api_http_option() -> None:
-    [route] = http_routes(SERVICE)
-    assert (route.http_method, route.path, route.method.name) == ("POST", "/api/policy-reviews", "ReviewListing")
+    routes = {(route.http_method, route.path, route.method.name) for route in http_routes(SERVICE)}
+    assert routes == {
+        ("POST", "/api/policy-reviews", "ReviewListing"),
+        ("GET", "/api/policy-reviews/{review_id}", "GetPolicyReview"),
+    }
 
 
 def test_seed_request_parses_with_number_or_numeric_string_price() -> None:

@@ -122,6 +122,12 @@ class PolicyReviewClient:
     ) -> policy_review_service_pb2.ReviewListingResponse:
         return await self._call(self._reviews.ReviewListing, request, deadline_seconds)
 
+    async def get_policy_review(
+        self, request: policy_review_service_pb2.GetPolicyReviewRequest, *, deadline_seconds: float | None = None
+    ) -> policy_review_service_pb2.GetPolicyReviewResponse:
+        """The recorded review behind a `reviewId` (docs/desk.md): same status and findings as the answer."""
+        return await self._call(self._reviews.GetPolicyReview, request, deadline_seconds)
+
     async def ask_policy_question(
         self, request: policy_question_service_pb2.AskPolicyQuestionRequest, *, deadline_seconds: float | None = None
     ) -> policy_question_service_pb2.AskPolicyQuestionResponse:

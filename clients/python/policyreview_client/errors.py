@@ -59,7 +59,7 @@ class PermissionDenied(PolicyReviewError):
 
 class Unavailable(PolicyReviewError):
     """A dependency of the review is down (POLICY_STORE_UNAVAILABLE, EMBEDDING_UNAVAILABLE, AI_PROVIDER_UNAVAILABLE,
-    DEPENDENCY_UNAVAILABLE), or the gateway itself could not be reached."""
+    DEPENDENCY_UNAVAILABLE, RECORD_STORE_UNAVAILABLE), or the gateway itself could not be reached."""
 
 
 class AiResponseInvalid(PolicyReviewError):
@@ -82,6 +82,18 @@ class ReleaseNotFound(PolicyReviewError):
     """RELEASE_NOT_FOUND: the catalog has no release with that id."""
 
 
+class ReviewNotFound(PolicyReviewError):
+    """REVIEW_NOT_FOUND: no recorded review with that id that this key may read."""
+
+
+class CaseNotFound(PolicyReviewError):
+    """CASE_NOT_FOUND: the review desk has no case with that id."""
+
+
+class CaseConflict(PolicyReviewError):
+    """CASE_CONFLICT: the case changed since it was read (another reviewer decided or holds it); read it again."""
+
+
 # Every ErrorInfo reason the services send (tests pin this to the services' own list).
 REASONS: dict[str, type[PolicyReviewError]] = {
     "INVALID_REQUEST": InvalidRequest,
@@ -97,6 +109,10 @@ REASONS: dict[str, type[PolicyReviewError]] = {
     "OVERLOADED": Overloaded,
     "INDEX_CORRUPTED": IndexCorrupted,
     "RELEASE_NOT_FOUND": ReleaseNotFound,
+    "REVIEW_NOT_FOUND": ReviewNotFound,
+    "CASE_NOT_FOUND": CaseNotFound,
+    "CASE_CONFLICT": CaseConflict,
+    "RECORD_STORE_UNAVAILABLE": Unavailable,
 }
 # A failure without ErrorInfo (it never reached our code): classified by its gRPC code alone.
 _BY_CODE: dict[grpc.StatusCode, type[PolicyReviewError]] = {

@@ -26,7 +26,8 @@ if _version_not_supported:
 
 
 class PolicyReviewServiceStub:
-    """The public review API: gRPC and REST/JSON (POST /api/policy-reviews).
+    """The public review API: gRPC and REST/JSON (POST /api/policy-reviews,
+    GET /api/policy-reviews/{review_id}).
     """
 
     def __init__(self, channel):
@@ -40,10 +41,16 @@ class PolicyReviewServiceStub:
                 request_serializer=policyreview_dot_v1_dot_policy__review__service__pb2.ReviewListingRequest.SerializeToString,
                 response_deserializer=policyreview_dot_v1_dot_policy__review__service__pb2.ReviewListingResponse.FromString,
                 _registered_method=True)
+        self.GetPolicyReview = channel.unary_unary(
+                '/policyreview.v1.PolicyReviewService/GetPolicyReview',
+                request_serializer=policyreview_dot_v1_dot_policy__review__service__pb2.GetPolicyReviewRequest.SerializeToString,
+                response_deserializer=policyreview_dot_v1_dot_policy__review__service__pb2.GetPolicyReviewResponse.FromString,
+                _registered_method=True)
 
 
 class PolicyReviewServiceServicer:
-    """The public review API: gRPC and REST/JSON (POST /api/policy-reviews).
+    """The public review API: gRPC and REST/JSON (POST /api/policy-reviews,
+    GET /api/policy-reviews/{review_id}).
     """
 
     def ReviewListing(self, request, context):
@@ -57,6 +64,17 @@ class PolicyReviewServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def GetPolicyReview(self, request, context):
+        """Returns the immutable record of one answered review: what was submitted (until the retention
+        window redacts the listing text), the releases and ledger it was reviewed against, and the answer.
+        Callers read the records of their own key; reviewers and admins read every record.
+        Errors: INVALID_ARGUMENT (INVALID_REQUEST, UNSUPPORTED_API_VERSION), UNAUTHENTICATED,
+        PERMISSION_DENIED, NOT_FOUND (REVIEW_NOT_FOUND), UNAVAILABLE (RECORD_STORE_UNAVAILABLE).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_PolicyReviewServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -64,6 +82,11 @@ def add_PolicyReviewServiceServicer_to_server(servicer, server):
                     servicer.ReviewListing,
                     request_deserializer=policyreview_dot_v1_dot_policy__review__service__pb2.ReviewListingRequest.FromString,
                     response_serializer=policyreview_dot_v1_dot_policy__review__service__pb2.ReviewListingResponse.SerializeToString,
+            ),
+            'GetPolicyReview': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetPolicyReview,
+                    request_deserializer=policyreview_dot_v1_dot_policy__review__service__pb2.GetPolicyReviewRequest.FromString,
+                    response_serializer=policyreview_dot_v1_dot_policy__review__service__pb2.GetPolicyReviewResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -74,7 +97,8 @@ def add_PolicyReviewServiceServicer_to_server(servicer, server):
 
  # This class is part of an EXPERIMENTAL API.
 class PolicyReviewService:
-    """The public review API: gRPC and REST/JSON (POST /api/policy-reviews).
+    """The public review API: gRPC and REST/JSON (POST /api/policy-reviews,
+    GET /api/policy-reviews/{review_id}).
     """
 
     @staticmethod
@@ -94,6 +118,33 @@ class PolicyReviewService:
             '/policyreview.v1.PolicyReviewService/ReviewListing',
             policyreview_dot_v1_dot_policy__review__service__pb2.ReviewListingRequest.SerializeToString,
             policyreview_dot_v1_dot_policy__review__service__pb2.ReviewListingResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetPolicyReview(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/policyreview.v1.PolicyReviewService/GetPolicyReview',
+            policyreview_dot_v1_dot_policy__review__service__pb2.GetPolicyReviewRequest.SerializeToString,
+            policyreview_dot_v1_dot_policy__review__service__pb2.GetPolicyReviewResponse.FromString,
             options,
             channel_credentials,
             insecure,

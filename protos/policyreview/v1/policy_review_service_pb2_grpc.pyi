@@ -27,7 +27,9 @@ GRPC_GENERATED_VERSION: str
 GRPC_VERSION: str
 
 class PolicyReviewServiceStub:
-    """The public review API: gRPC and REST/JSON (POST /api/policy-reviews)."""
+    """The public review API: gRPC and REST/JSON (POST /api/policy-reviews,
+    GET /api/policy-reviews/{review_id}).
+    """
 
     @_typing.overload
     def __new__(cls, channel: _grpc.Channel) -> _Self: ...
@@ -40,10 +42,19 @@ class PolicyReviewServiceStub:
     (POLICY_STORE_UNAVAILABLE, EMBEDDING_UNAVAILABLE, AI_PROVIDER_UNAVAILABLE,
     AI_RESPONSE_INVALID, DEPENDENCY_UNAVAILABLE), DEADLINE_EXCEEDED, INTERNAL (INDEX_CORRUPTED).
     """
+    GetPolicyReview: _grpc.UnaryUnaryMultiCallable[_policy_review_service_pb2.GetPolicyReviewRequest, _policy_review_service_pb2.GetPolicyReviewResponse]
+    """Returns the immutable record of one answered review: what was submitted (until the retention
+    window redacts the listing text), the releases and ledger it was reviewed against, and the answer.
+    Callers read the records of their own key; reviewers and admins read every record.
+    Errors: INVALID_ARGUMENT (INVALID_REQUEST, UNSUPPORTED_API_VERSION), UNAUTHENTICATED,
+    PERMISSION_DENIED, NOT_FOUND (REVIEW_NOT_FOUND), UNAVAILABLE (RECORD_STORE_UNAVAILABLE).
+    """
 
 @_typing.type_check_only
 class PolicyReviewServiceAsyncStub(PolicyReviewServiceStub):
-    """The public review API: gRPC and REST/JSON (POST /api/policy-reviews)."""
+    """The public review API: gRPC and REST/JSON (POST /api/policy-reviews,
+    GET /api/policy-reviews/{review_id}).
+    """
 
     def __init__(self, channel: _aio.Channel) -> None: ...
     ReviewListing: _aio.UnaryUnaryMultiCallable[_policy_review_service_pb2.ReviewListingRequest, _policy_review_service_pb2.ReviewListingResponse]  # type: ignore[assignment]
@@ -53,9 +64,18 @@ class PolicyReviewServiceAsyncStub(PolicyReviewServiceStub):
     (POLICY_STORE_UNAVAILABLE, EMBEDDING_UNAVAILABLE, AI_PROVIDER_UNAVAILABLE,
     AI_RESPONSE_INVALID, DEPENDENCY_UNAVAILABLE), DEADLINE_EXCEEDED, INTERNAL (INDEX_CORRUPTED).
     """
+    GetPolicyReview: _aio.UnaryUnaryMultiCallable[_policy_review_service_pb2.GetPolicyReviewRequest, _policy_review_service_pb2.GetPolicyReviewResponse]  # type: ignore[assignment]
+    """Returns the immutable record of one answered review: what was submitted (until the retention
+    window redacts the listing text), the releases and ledger it was reviewed against, and the answer.
+    Callers read the records of their own key; reviewers and admins read every record.
+    Errors: INVALID_ARGUMENT (INVALID_REQUEST, UNSUPPORTED_API_VERSION), UNAUTHENTICATED,
+    PERMISSION_DENIED, NOT_FOUND (REVIEW_NOT_FOUND), UNAVAILABLE (RECORD_STORE_UNAVAILABLE).
+    """
 
 class PolicyReviewServiceServicer(metaclass=_abc_1.ABCMeta):
-    """The public review API: gRPC and REST/JSON (POST /api/policy-reviews)."""
+    """The public review API: gRPC and REST/JSON (POST /api/policy-reviews,
+    GET /api/policy-reviews/{review_id}).
+    """
 
     @_abc_1.abstractmethod
     def ReviewListing(
@@ -68,6 +88,19 @@ class PolicyReviewServiceServicer(metaclass=_abc_1.ABCMeta):
         UNSUPPORTED_API_VERSION), UNAUTHENTICATED, PERMISSION_DENIED, UNAVAILABLE
         (POLICY_STORE_UNAVAILABLE, EMBEDDING_UNAVAILABLE, AI_PROVIDER_UNAVAILABLE,
         AI_RESPONSE_INVALID, DEPENDENCY_UNAVAILABLE), DEADLINE_EXCEEDED, INTERNAL (INDEX_CORRUPTED).
+        """
+
+    @_abc_1.abstractmethod
+    def GetPolicyReview(
+        self,
+        request: _policy_review_service_pb2.GetPolicyReviewRequest,
+        context: _ServicerContext,
+    ) -> _typing.Union[_policy_review_service_pb2.GetPolicyReviewResponse, _abc.Awaitable[_policy_review_service_pb2.GetPolicyReviewResponse]]:
+        """Returns the immutable record of one answered review: what was submitted (until the retention
+        window redacts the listing text), the releases and ledger it was reviewed against, and the answer.
+        Callers read the records of their own key; reviewers and admins read every record.
+        Errors: INVALID_ARGUMENT (INVALID_REQUEST, UNSUPPORTED_API_VERSION), UNAUTHENTICATED,
+        PERMISSION_DENIED, NOT_FOUND (REVIEW_NOT_FOUND), UNAVAILABLE (RECORD_STORE_UNAVAILABLE).
         """
 
 def add_PolicyReviewServiceServicer_to_server(servicer: PolicyReviewServiceServicer, server: _typing.Union[_grpc.Server, _aio.Server]) -> None: ...

@@ -1,0 +1,99 @@
+"""Review records as messages: built from an answered review, split into what is kept for good and the
+seller's text the retention window redacts, and put back together for reading."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from policyreview.v1 import common_pb2, policy_review_service_pb2
+
+
+@dataclass
+class ReviewTrail:
+    """What a review saw on its way to the answer, filled in by the use case as it goes."""
+
+    diagnostics: policy_review_service_pb2.ReviewDiagnostics | None = None
+    ledger: common_pb2.Ledger | None = None
+
+
+def build_record(
+    *,
+    review_id: str,
+    caller_key_id: str,
+    request: policy_review_service_pb2.ReviewListingRequest,
+    response: policy_review_service_pb2.ReviewListingResponse,
+    trail: ReviewTrail,
+) -> policy_review_service_pb2.PolicyReviewRecord:
+    """The whole record, seller text included; recorded_at is the store's clock, set on reading."""
+    diagnostics = trail.diagnostics or policy_review_service_pb2.ReviewDiagnostics()
+    listing = policy_review_service_pb2.ReviewListingRequest()
+    listing.CopyFrom(request)
+    listing.include_diagnostics = False
+    record = policy_review_service_pb2.PolicyReviewRecord(
+        review_id=review_id,
+        caller_key_id=caller_key_id,
+        listing=listing,
+        releases=diagnostics.releases,
+        status=response.status,
+        findings=response.findings,
+        evidence=response.evidence,
+        warnings=response.warnings,
+        requires_human_review=response.requires_human_review,
+        reviewer=diagnostics.reviewer,
+        model_id=diagnostics.model_id,
+        prompt_version=diagnostics.prompt_version,
+        api_version=diagnostics.api_version,
+        review_date=diagnostics.review_date,
+        case_id=response.case_id,
+    )
+    for entry in trail.ledger.entries if trail.ledger is not None else ():
+        evidence = entry.evidence
+        record.ledger.add(
+            evidence_id=entry.evidence_id,
+            release_id=evidence.release_id,
+            policy_id=evidence.policy_id,
+            policy_version=evidence.policy_version,
+            section_id=evidence.section_id,
+            section_heading=evidence.section_heading,
+            text=evidence.text,
+            source_url=evidence.source_url,
+            supported_finding_codes=evidence.supported_finding_codes,
+        )
+    return record
+
+
+def split_seller_text(
+    record: policy_review_service_pb2.PolicyReviewRecord,
+) -> tuple[policy_review_service_pb2.PolicyReviewRecord, policy_review_service_pb2.PolicyReviewRecord]:
+    """(the record without the seller's text, the seller's text alone): title, description, attributes and
+    the findings' listing quotes, index for index."""
+    kept = policy_review_service_pb2.PolicyReviewRecord()
+    kept.CopyFrom(record)
+    seller = policy_review_service_pb2.PolicyReviewRecord()
+    seller.listing.title = record.listing.title
+    seller.listing.description = record.listing.description
+    seller.listing.attributes.update(record.listing.attributes)
+    kept.listing.ClearField("title")
+    kept.listing.ClearField("description")
+    kept.listing.ClearField("attributes")
+    for finding, stored in zip(record.findings, kept.findings, strict=True):
+        seller.findings.add(listing_quote=finding.listing_quote)
+        stored.ClearField("listing_quote")
+    return kept, seller
+
+
+def join_seller_text(
+    kept: policy_review_service_pb2.PolicyReviewRecord, seller: policy_review_service_pb2.PolicyReviewRecord | None
+) -> policy_review_service_pb2.PolicyReviewRecord:
+    """The record as read: with the seller's text while it is kept, else marked redacted."""
+    record = policy_review_service_pb2.PolicyReviewRecord()
+    record.CopyFrom(kept)
+    if seller is None:
+        record.listing_redacted = True
+        return record
+    record.listing.title = seller.listing.title
+    record.listing.description = seller.listing.description
+    record.listing.attributes.update(seller.listing.attributes)
+    for finding, text in zip(record.findings, seller.findings, strict=False):
+        finding.listing_quote = text.listing_quote
+    return record

@@ -1,0 +1,196 @@
+"""The desk's pure rules: decisions, pages, figures, roles, and the vocabularies pinned to the protos."""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import UTC, datetime
+
+import pytest
+
+from gateway.desk.domain import (
+    AddedCode,
+    CaseState,
+    DecidedCase,
+    Decision,
+    EventKind,
+    FindingVerdict,
+    Outcome,
+    PageCursor,
+    Verdict,
+    check_added_sections,
+    desk_figures,
+    parse_page,
+    validate_decision,
+    validate_id,
+)
+from gateway.desk.records import join_seller_text, split_seller_text
+from gateway.domain.access import RPC_ROLES, ApiKeys, Role
+from policyreview.v1 import common_pb2, policy_review_service_pb2, review_desk_service_pb2
+from services.errors import ErrorReason, ServiceError
+from services.vocabulary import FindingCode
+
+CONTACT = FindingCode.CONTACT_INFO_IN_LISTING
+LINK = FindingCode.EXTERNAL_LINK
+RELEASE = "11111111-1111-4111-8111-111111111111"
+
+
+def violations(error: pytest.ExceptionInfo[ServiceError]) -> dict[str, str]:
+    assert error.value.reason is ErrorReason.INVALID_REQUEST
+    return {v.field: v.description for v in error.value.violations}
+
+
+def test_vocabularies_match_the_protos() -> None:
+    for enum, proto in (
+        (CaseState, review_desk_service_pb2.ReviewCaseState),
+        (Verdict, review_desk_service_pb2.FindingVerdict),
+        (Outcome, review_desk_service_pb2.CaseOutcome),
+        (EventKind, review_desk_service_pb2.CaseEventKind),
+    ):
+        assert [m.value for m in enum] == [v.name for v in proto.DESCRIPTOR.values if v.number]
+
+
+def test_every_rpc_has_roles_and_nothing_else_is_allowed() -> None:
+    from policyreview.v1 import (
+        policy_catalog_service_pb2,
+        policy_question_service_pb2,
+    )
+
+    methods = {
+        method.full_name
+        for module in (
+            policy_review_service_pb2,
+            policy_question_service_pb2,
+            policy_catalog_service_pb2,
+            review_desk_service_pb2,
+        )
+        for service in module.DESCRIPTOR.services_by_name.values()
+        for method in service.methods
+    }
+    assert set(RPC_ROLES) == methods
+    keys = ApiKeys(
+        hashlib.sha256(b"c").hexdigest(),
+        reviewer_digests=hashlib.sha256(b"r").hexdigest(),
+        admin_digests=hashlib.sha256(b"a").hexdigest(),
+    )
+    caller, reviewer, admin = (keys.authenticate(f"Bearer {k}") for k in ("c", "r", "a"))
+    assert (caller.roles, reviewer.roles, admin.roles) == (
+        frozenset({Role.CALLER}),
+        frozenset({Role.REVIEWER}),
+        frozenset({Role.ADMIN}),
+    )
+    assert admin.may_read_diagnostics
+    assert not reviewer.may_read_diagnostics
+    review = "policyreview.v1.PolicyReviewService.ReviewListing"
+    decide = "policyreview.v1.ReviewDeskService.DecideReviewCase"
+    caller.require(review)
+    reviewer.require(decide)
+    admin.require(review)
+    admin.require(decide)
+    for who, rpc in ((caller, decide), (reviewer, review), (admin, "policyreview.v1.Unknown.Rpc")):
+        with pytest.raises(ServiceError) as denied:
+            who.require(rpc)
+        assert denied.value.reason is ErrorReason.PERMISSION_DENIED
+    assert len({caller.key_id, reviewer.key_id, admin.key_id}) == 3
+    assert caller.may_read_record(caller.key_id)
+    assert not caller.may_read_record(admin.key_id)
+    assert reviewer.may_read_record(caller.key_id)
+
+
+def _verdict(
+    index: int, code: FindingCode, verdict: Verdict = Verdict.CONFIRMED, reason: str = "seen"
+) -> FindingVerdict:
+    return FindingVerdict(index, code, verdict, reason)
+
+
+def test_a_decision_decides_every_finding_once_and_agrees_with_its_outcome() -> None:
+    validate_decision(Decision((_verdict(0, CONTACT),), (), Outcome.VIOLATION), [CONTACT], [RELEASE])
+    validate_decision(Decision((_verdict(0, CONTACT, Verdict.REJECTED),), (), Outcome.NO_VIOLATION), [CONTACT], [])
+    cases = [
+        (Decision((), (), Outcome.NO_VIOLATION), {"findings": "must decide every finding of the review"}),
+        (
+            Decision((_verdict(0, CONTACT), _verdict(0, CONTACT)), (), Outcome.VIOLATION),
+            {"findings[1].finding_index": "must decide each finding once"},
+        ),
+        (
+            Decision((_verdict(0, LINK),), (), Outcome.VIOLATION),
+            {"findings[0].code": "must be the code of the finding at finding_index"},
+        ),
+        (
+            Decision((_verdict(0, CONTACT, reason=" "),), (), Outcome.VIOLATION),
+            {"findings[0].reason": "must say why"},
+        ),
+        (
+            Decision((_verdict(0, CONTACT),), (), Outcome.NO_VIOLATION),
+            {"outcome": "NO_VIOLATION contradicts a confirmed or an added finding"},
+        ),
+        (
+            Decision((_verdict(0, CONTACT, Verdict.REJECTED),), (), Outcome.VIOLATION),
+            {"outcome": "VIOLATION needs a confirmed or an added finding"},
+        ),
+        (
+            Decision(
+                (_verdict(0, CONTACT, Verdict.REJECTED),),
+                (AddedCode(LINK, "other", "s", "why"),),
+                Outcome.VIOLATION,
+            ),
+            {"added[0].release_id": "must be a release in the review's scope"},
+        ),
+        (Decision((_verdict(0, CONTACT),), (), None), {"outcome": "must be VIOLATION or NO_VIOLATION"}),
+    ]
+    for decision, expected in cases:
+        with pytest.raises(ServiceError) as error:
+            validate_decision(decision, [CONTACT], [RELEASE])
+        assert violations(error) == expected, decision
+
+
+def test_an_added_code_needs_a_section_that_supports_it() -> None:
+    sections = {RELEASE: {"links": frozenset({LINK})}}
+    check_added_sections([AddedCode(LINK, RELEASE, "links", "why")], sections)
+    with pytest.raises(ServiceError) as error:
+        check_added_sections(
+            [AddedCode(CONTACT, RELEASE, "links", "why"), AddedCode(LINK, RELEASE, "missing", "why")], sections
+        )
+    assert violations(error) == {
+        "added[0].section_id": "must support the added code",
+        "added[1].section_id": "must be a section of the release",
+    }
+
+
+def test_page_tokens_round_trip_and_bad_ones_are_named() -> None:
+    cursor = PageCursor(datetime(2026, 12, 1, 10, 0, tzinfo=UTC), "22222222-2222-4222-8222-222222222222")
+    assert parse_page(0, cursor.token()) == (25, cursor)
+    with pytest.raises(ServiceError) as error:
+        parse_page(101, "not-a-token")
+    assert set(violations(error)) == {"page_size", "page_token"}
+    with pytest.raises(ServiceError) as error:
+        validate_id("case_id", "next")
+    assert violations(error) == {"case_id": "must be a UUID"}
+
+
+def test_figures_give_precision_per_code_and_the_misses_humans_added() -> None:
+    decided = [
+        DecidedCase((CONTACT,), ((CONTACT, Verdict.CONFIRMED),), (LINK,), Outcome.VIOLATION, 60.0),
+        DecidedCase((CONTACT,), ((CONTACT, Verdict.REJECTED),), (), Outcome.NO_VIOLATION, 180.0),
+        DecidedCase((CONTACT,), ((CONTACT, Verdict.CONFIRMED),), (), Outcome.VIOLATION, 120.0),
+    ]
+    figures = desk_figures(decided)
+    assert (figures.decided, figures.median_seconds_to_decision) == (3, 120.0)
+    assert figures.codes[CONTACT].precision == pytest.approx(2 / 3)
+    assert (figures.codes[LINK].added, figures.codes[LINK].precision) == (1, 0.0)
+    assert decided[0].truth == {CONTACT, LINK}
+
+
+def test_the_seller_text_splits_off_and_joins_back() -> None:
+    record = policy_review_service_pb2.PolicyReviewRecord(
+        listing=policy_review_service_pb2.ReviewListingRequest(
+            listing_id="l", title="t", description="d", attributes={"k": "v"}
+        ),
+        findings=[common_pb2.Finding(code=common_pb2.EXTERNAL_LINK, listing_quote="q"), common_pb2.Finding()],
+    )
+    kept, seller = split_seller_text(record)
+    assert (kept.listing.title, kept.listing.description, dict(kept.listing.attributes)) == ("", "", {})
+    assert [f.listing_quote for f in kept.findings] == ["", ""]
+    assert join_seller_text(kept, seller) == record
+    redacted = join_seller_text(kept, None)
+    assert redacted.listing_redacted
+    assert redacted.listing.listing_id == "l"
