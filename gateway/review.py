@@ -7,7 +7,7 @@ the pure domain (request limits, budget) or to the service that owns it (scope, 
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 
 from gateway.adapters.dependencies import Dependencies, DependencyFailed
 from gateway.desk.records import ReviewTrail
