@@ -77,7 +77,10 @@ def split_seller_text(
     kept.listing.ClearField("description")
     kept.listing.ClearField("attributes")
     for finding, stored in zip(record.findings, kept.findings, strict=True):
-        seller.findings.add(listing_quote=finding.listing_quote)
+        text = seller.findings.add()
+        # Presence is kept: a finding without a quote stays without one when joined back.
+        if finding.HasField("listing_quote"):
+            text.listing_quote = finding.listing_quote
         stored.ClearField("listing_quote")
     return kept, seller
 
@@ -95,5 +98,6 @@ def join_seller_text(
     record.listing.description = seller.listing.description
     record.listing.attributes.update(seller.listing.attributes)
     for finding, text in zip(record.findings, seller.findings, strict=False):
-        finding.listing_quote = text.listing_quote
+        if text.HasField("listing_quote"):
+            finding.listing_quote = text.listing_quote
     return record

@@ -69,7 +69,7 @@ async def test_a_reviewer_works_a_case_in_the_browser_and_the_next_one_loads(
         # The listing quote is highlighted in the field it came from; the cited section beside it.
         await expect(page.locator('[data-field="DESCRIPTION"] mark')).to_have_text(quote)
         await expect(page.locator("[data-evidence]").first).to_contain_text("ebay-contact-information")
-        evidence_quotes = [f["evidenceQuote"] for f in first["findings"] if f["evidenceQuote"]]
+        evidence_quotes = [f["evidenceQuote"] for f in first["findings"] if f.get("evidenceQuote")]
         if evidence_quotes:
             await expect(page.locator("mark.evidence").first).to_have_text(evidence_quotes[0])
         # Every control of the decision form has a label a screen reader announces.
