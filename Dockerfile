@@ -44,9 +44,12 @@ RUN pip install --no-deps --editable . \
     && python -m compileall -q /app
 
 # --- runtime: no compilers, non-root, nothing written outside /tmp ---
+# /etc/policy-review/tls is the mount point of each part's internal identity; owned by the runtime
+# user so that a fresh compose volume mounted there (by `pki`) is writable by it.
 FROM ${PYTHON_IMAGE} AS runtime
 RUN groupadd --gid 10001 policyreview \
-    && useradd --uid 10001 --gid 10001 --no-create-home --home-dir /tmp --shell /usr/sbin/nologin policyreview
+    && useradd --uid 10001 --gid 10001 --no-create-home --home-dir /tmp --shell /usr/sbin/nologin policyreview \
+    && install --directory --owner=10001 --group=10001 --mode=0700 /etc/policy-review/tls
 ENV PATH=/opt/venv/bin:$PATH \
     PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \

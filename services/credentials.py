@@ -6,10 +6,14 @@ A part's identity is its certificate's common name (``gateway``, ``retrieval``, 
 validation take calls from the gateway only; their health entries (and reflection) answer any certificate of the
 same CA, so a supervisor can probe them. Without ``POLICY_REVIEW_INTERNAL_TLS_DIR`` a part serves plaintext, as in
 the suite's in-process servers.
+
+``python -m services.credentials issue DIR NAME...`` issues the same files outside `make run`: Docker Compose's
+one-shot ``pki`` service writes them into a volume, one sub-folder per part.
 """
 
 from __future__ import annotations
 
+import argparse
 import datetime
 import fcntl
 import ipaddress
@@ -312,3 +316,32 @@ def _issue(pki_dir: Path, names: Iterable[str], hosts: Iterable[str]) -> None:
         _write(directory / KEY_FILE, _key_pem(key), 0o600)
         _write(directory / CERT_FILE, certificate.public_bytes(serialization.Encoding.PEM), 0o644)
         _write(directory / CA_FILE, ca_pem, 0o644)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``issue DIR NAME... [--host HOST]...``: one identity per NAME under DIR (the CA kept in DIR/ca/)."""
+    parser = argparse.ArgumentParser(prog="python -m services.credentials", description=main.__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    issue = commands.add_parser("issue", help="issue (or renew) one certificate per part, signed by DIR's CA")
+    issue.add_argument("directory", type=Path)
+    issue.add_argument("names", nargs="+", metavar="NAME", help="a part's name: its common name and a DNS SAN")
+    issue.add_argument(
+        "--host",
+        action="append",
+        dest="hosts",
+        help="a further SAN on every certificate, IP address or DNS name (default: 127.0.0.1 and localhost)",
+    )
+    arguments = parser.parse_args(argv)
+    names: list[str] = arguments.names
+    invalid = [name for name in names if not name or "/" in name or name.startswith(".") or name == "ca"]
+    if invalid:
+        parser.error(f"not a part's name: {', '.join(map(repr, invalid))}")
+    hosts: list[str] = arguments.hosts or ["127.0.0.1", "localhost"]
+    issue_local(arguments.directory, names, hosts)
+    # Names only: the files hold keys, and their paths say enough.
+    print(f"issued {', '.join(names)} under {arguments.directory}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -30,7 +30,9 @@ PUBLIC_IMAGES = {
     "jaegertracing/jaeger",
     "prom/prometheus",
 }
-RUNNABLE_MODULES = {*PARTS, "services.database"}
+# Modules of services/ that run as a job: migrations, and issuing compose's internal certificates.
+SERVICE_JOBS = {"services.database", "services.credentials"}
+RUNNABLE_MODULES = {*PARTS, *SERVICE_JOBS}
 
 TLS_FILES = ("ca.crt", "tls.crt", "tls.key")
 TLS_DIR = "/etc/policy-review/tls"
@@ -246,14 +248,14 @@ def service_ports() -> dict[str, dict[str, int]]:
 
 
 def check_run_command(owner: str, command: list[str]) -> list[str]:
-    """Project-image commands are `python -m <a part or services.database>` whose module exists."""
+    """Project-image commands are `python -m <a part or a services job>` whose module exists."""
     if command[:2] != ["python", "-m"] or len(command) < 3:
         return [f"{owner}: project image command must be `python -m <module>`, got {command}"]
     module = command[2]
     if module not in RUNNABLE_MODULES:
         return [f"{owner}: runs unknown module {module!r}"]
     # find_spec imports the package, never runs the entry point.
-    entry = module if module == "services.database" else f"{module}.__main__"
+    entry = module if module in SERVICE_JOBS else f"{module}.__main__"
     try:
         found = importlib.util.find_spec(entry) is not None
     except ModuleNotFoundError:
