@@ -24,10 +24,14 @@ def gateway_embedder() -> WordLlamaEmbedder:
     return WordLlamaEmbedder()
 
 
+async def publish_and_calibrate(db: Database, embedder: WordLlamaEmbedder) -> Database:
+    """policies/ published and calibrated by ingestion with the default offline embedder, as `make run` does."""
+    report = await publish_policies([POLICIES_DIR], writer_dsn=db.writer_dsn, embedder=embedder)
+    assert report.ok, [(f.path.name, f.outcome) for f in report.files]
+    await calibrate(writer_dsn=db.writer_dsn, embedder=embedder)
+    return db
+
+
 @pytest.fixture(scope="session")
 async def published_corpus(gateway_database: Database, gateway_embedder: WordLlamaEmbedder) -> Database:
-    """policies/ published and calibrated by ingestion with the default offline embedder, as `make run` does."""
-    report = await publish_policies([POLICIES_DIR], writer_dsn=gateway_database.writer_dsn, embedder=gateway_embedder)
-    assert report.ok, [(f.path.name, f.outcome) for f in report.files]
-    await calibrate(writer_dsn=gateway_database.writer_dsn, embedder=gateway_embedder)
-    return gateway_database
+    return await publish_and_calibrate(gateway_database, gateway_embedder)

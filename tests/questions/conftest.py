@@ -6,10 +6,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from ingestion.calibration import calibrate
-from ingestion.publisher import publish_policies
 from services.embedders.wordllama import WordLlamaEmbedder
-from tests.support import POLICIES_DIR, Database, create_database, drop_database
+from tests.gateway.conftest import gateway_embedder, publish_and_calibrate
+from tests.support import Database, create_database, drop_database
+
+# The gateway's session embedder, shared so both suites load WordLlama once.
+__all__ = ["gateway_embedder"]
 
 
 @pytest.fixture(scope="session")
@@ -20,13 +22,5 @@ def questions_database(database_server: str) -> Iterator[Database]:
 
 
 @pytest.fixture(scope="session")
-def gateway_embedder() -> WordLlamaEmbedder:
-    return WordLlamaEmbedder()
-
-
-@pytest.fixture(scope="session")
 async def published_corpus(questions_database: Database, gateway_embedder: WordLlamaEmbedder) -> Database:
-    report = await publish_policies([POLICIES_DIR], writer_dsn=questions_database.writer_dsn, embedder=gateway_embedder)
-    assert report.ok, [(f.path.name, f.outcome) for f in report.files]
-    await calibrate(writer_dsn=questions_database.writer_dsn, embedder=gateway_embedder)
-    return questions_database
+    return await publish_and_calibrate(questions_database, gateway_embedder)
