@@ -114,8 +114,16 @@ async def _validation(port: int, instance_id: str) -> asyncio.subprocess.Process
 @contextlib.asynccontextmanager
 async def _supervised_validation(
     stack: Stack,
-) -> AsyncIterator[tuple[Supervisor, dict[str, asyncio.subprocess.Process]]]:
+) -> AsyncIterator[tuple[Supervisor, dict[str, asyncio.subprocess.Process], asyncio.Event]]:
     probes = HealthProbes(stack)
+    # Set once the supervisor's own probe got an answer: from then on its silence counts (no start-up allowance).
+    supervisor_saw_an_answer = asyncio.Event()
+
+    async def probe(part: str) -> bool:
+        answered = await probes.answered(part)
+        if answered:
+            supervisor_saw_an_answer.set()
+        return answered
 
     async def spawn(part: str) -> asyncio.subprocess.Process:
         return await _validation(stack.ports.validation, stack.instance_id)
@@ -125,12 +133,12 @@ async def _supervised_validation(
         processes,
         spawn,
         lambda: RestartPolicy(initial_backoff=0.01),
-        probe=probes.answered,
+        probe=probe,
         hang_policy=lambda: HangPolicy(interval=0.2, probe_timeout=1.0, silent_probes=2),
     )
     supervision = asyncio.create_task(supervisor.run())
     try:
-        yield supervisor, processes
+        yield supervisor, processes, supervisor_saw_an_answer
     finally:
         supervision.cancel()
         with contextlib.suppress(asyncio.CancelledError):
@@ -149,11 +157,12 @@ async def _answers(probes: HealthProbes, part: str) -> None:
 
 async def test_a_part_whose_health_check_stops_answering_is_killed_and_restarted() -> None:
     stack = Stack(StackPorts.ephemeral())
-    async with _supervised_validation(stack) as (supervisor, processes):
+    async with _supervised_validation(stack) as (supervisor, processes, supervisor_saw_an_answer):
         probes = HealthProbes(stack)
         try:
+            # Stopped before the supervisor saw it answer, the part would still be in its start-up allowance.
             async with asyncio.timeout(120):
-                await _answers(probes, "validation")
+                await supervisor_saw_an_answer.wait()
             hung = processes["validation"]
             hung.send_signal(signal.SIGSTOP)  # alive, its port open, but it answers nothing
             async with asyncio.timeout(120), supervisor.restarted:
