@@ -12,9 +12,12 @@ from typing import Any
 from generation.domain.model import Prompt
 from generation.domain.proposal import proposal_json_schema
 from services.records import LedgerEntry, Listing
+from services.rulepack import finding_text
 from services.vocabulary import FindingCode, ListingField, Severity
 
-PROMPT_VERSION = "policy-review-v2"
+# v3: each finding code carries the rules pack's canonical meaning, severity and action (issue 19 item 1), so
+# the model, the rules reviewer and validation read one wording per code.
+PROMPT_VERSION = "policy-review-v3"
 
 
 @cache
@@ -61,11 +64,22 @@ def evidence_data(ledger: Sequence[LedgerEntry]) -> list[dict[str, Any]]:
     ]
 
 
+def finding_code_guide() -> str:
+    """One line per code from the rules pack: what it means, the severity to give it, what the seller should do.
+
+    The pack is reviewed data (policies/rules/), not seller input, so it sits outside the data blocks.
+    """
+    return "\n".join(
+        f"- {code.value} (severity {text.severity.value}): {text.message} Recommended action: {text.action}"
+        for code, text in ((code, finding_text(code)) for code in FindingCode)
+    )
+
+
 def render_prompt(listing: Listing, ledger: Sequence[LedgerEntry]) -> Prompt:
     user = Template(_template("user.txt")).substitute(
         listing_json=data_json(listing_data(listing)),
         evidence_json=data_json(evidence_data(ledger)),
-        finding_codes=", ".join(code.value for code in FindingCode),
+        finding_codes=finding_code_guide(),
         severities=", ".join(severity.value for severity in Severity),
         listing_fields=", ".join(field.value for field in ListingField),
         response_schema=json.dumps(proposal_json_schema(), sort_keys=True),

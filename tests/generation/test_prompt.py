@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from generation.domain.prompt import PROMPT_VERSION, render_prompt
+from services.rulepack import finding_text
 from services.vocabulary import FindingCode
 from tests.generation.data import full_ledger, ledger, listing
 
@@ -44,7 +45,7 @@ def test_listing_block_holds_the_listing_with_sorted_attributes() -> None:
         "USED",
     )
     assert "listing_id" not in data
-    assert prompt.version == PROMPT_VERSION == "policy-review-v2"
+    assert prompt.version == PROMPT_VERSION == "policy-review-v3"
 
 
 def test_evidence_block_carries_ids_and_allowed_codes_but_no_database_ids_or_urls() -> None:
@@ -81,3 +82,15 @@ def test_repeat_note_is_appended_without_changing_the_data() -> None:
     assert repeated.user.startswith(prompt.user)
     assert repeated.user.endswith("Answer again.")
     assert repeated.system == prompt.system
+
+
+def test_every_code_carries_the_packs_one_wording_outside_the_data_blocks() -> None:
+    """The model reads the same meaning, severity and action per code as the rules reviewer and validation."""
+    user = render_prompt(listing(), full_ledger()).user
+    outside = user.split("</evidence_data>", 1)[1]
+    for code in FindingCode:
+        text = finding_text(code)
+        line = next(line for line in outside.splitlines() if line.startswith(f"- {code.value} "))
+        assert f"(severity {text.severity.value})" in line
+        assert text.message in line
+        assert text.action in line

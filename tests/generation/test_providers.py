@@ -62,7 +62,7 @@ async def test_a_valid_answer_becomes_typed_findings(provider: Provider) -> None
     assert review.malformed_finding_count == 1
     assert review.reviewer == provider.fake.kind
     assert review.model_id == ("gemini-3.8-flash" if provider.fake.kind == "gemini" else "gemma3:4b")
-    assert review.prompt_version == "policy-review-v2"
+    assert review.prompt_version == "policy-review-v3"
     (finding,) = review.findings
     assert (finding.code, finding.evidence_ids, finding.reviewer) == (
         FindingCode.KEYWORD_SPAM,

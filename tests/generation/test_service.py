@@ -150,7 +150,7 @@ async def test_rules_and_gemini_are_merged_rules_first(gemini_fake: ProviderFake
     assert (response.reviewer, response.model_id, response.prompt_version) == (
         "rules+gemini",
         "gemini-3.8-flash",
-        "policy-review-v2",
+        "policy-review-v3",
     )
     assert (response.attempts, response.malformed_finding_count) == (1, 1)
     assert [(f.code, f.reviewer) for f in response.findings] == [
