@@ -102,11 +102,12 @@ def write_corpus(folder: Path, files: int) -> list[list[tuple[str, str]]]:
 
 
 async def _publish(folder: Path, writer_dsn: str, embedder: CountingEmbedder) -> tuple[float, Any]:
+    from ingestion.bootstrap import release_store
     from ingestion.publisher import publish_policies
 
     embedder.reset()
     started = time.perf_counter()
-    report = await publish_policies([folder], writer_dsn=writer_dsn, embedder=embedder)
+    report = await publish_policies([folder], store=release_store(writer_dsn), embedder=embedder)
     return time.perf_counter() - started, report
 
 
