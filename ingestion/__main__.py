@@ -385,7 +385,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     setup_logging(SERVICE_NAME, settings.log_level, settings.log_format)
     setup_telemetry(SERVICE_NAME)
     try:
-        return asyncio.run(_run(args, Ingestion.from_settings(settings)))
+        return asyncio.run(_run(args, Ingestion(settings)))
     except (FileNotFoundError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_USAGE

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 from ingestion.adapters.calibration_store import PostgresCalibrationStore
@@ -45,21 +45,33 @@ def source_store(dsn: str) -> SourceStore:
     return PostgresSourceStore(dsn)
 
 
-@dataclass(frozen=True)
 class Ingestion:
     """The job as its settings compose it: the stores on the writer DSN, and the use cases with the settings'
-    limits. Nothing is connected until a use case opens a session."""
+    limits. The DSN is resolved (which starts the embedded server when none is configured) only when a store
+    is first needed, and nothing connects until a use case opens a session."""
 
-    settings: IngestionSettings
-    releases: ReleaseStore
-    views: ReleaseViews
-    calibrations: CalibrationStore
-    sources: SourceStore
+    def __init__(self, settings: IngestionSettings) -> None:
+        self.settings = settings
 
-    @classmethod
-    def from_settings(cls, settings: IngestionSettings) -> Ingestion:
-        dsn = writer_dsn(settings)
-        return cls(settings, release_store(dsn), release_views(dsn), calibration_store(dsn), source_store(dsn))
+    @cached_property
+    def _writer_dsn(self) -> str:
+        return writer_dsn(self.settings)
+
+    @cached_property
+    def releases(self) -> ReleaseStore:
+        return release_store(self._writer_dsn)
+
+    @cached_property
+    def views(self) -> ReleaseViews:
+        return release_views(self._writer_dsn)
+
+    @cached_property
+    def calibrations(self) -> CalibrationStore:
+        return calibration_store(self._writer_dsn)
+
+    @cached_property
+    def sources(self) -> SourceStore:
+        return source_store(self._writer_dsn)
 
     def embedder(self) -> Embedder:
         """The configured embedder; the caller closes it."""

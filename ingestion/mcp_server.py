@@ -36,7 +36,7 @@ def resolve_root(root: str, roots: list[Path]) -> Path | None:
 
 def build_server(settings: IngestionSettings | None = None) -> MCPServer:
     settings = settings or IngestionSettings()
-    job = Ingestion.from_settings(settings)
+    job = Ingestion(settings)
     server = MCPServer("policy-review-ingestion")
 
     @server.tool(name="index_sources")
