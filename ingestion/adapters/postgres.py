@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
-from typing import Any
+from typing import Any, LiteralString
 
 import psycopg
 from pgvector.psycopg import register_vector_async
+from psycopg.abc import Params
 from psycopg.rows import dict_row
 
 from ingestion.domain.ports import ConcurrentActivation
@@ -62,7 +63,7 @@ async def connection(dsn: str) -> AsyncIterator[Connection]:
         await conn.close()
 
 
-async def fetch_all(dsn: str, query: Any, params: Any = None) -> list[dict[str, Any]]:
+async def fetch_all(dsn: str, query: LiteralString, params: Params | None = None) -> list[dict[str, Any]]:
     """One query on a connection of its own (the command line's read views)."""
     async with connection(dsn) as conn:
         with database_errors():
