@@ -104,9 +104,17 @@ def write_corpus(folder: Path, files: int) -> list[list[tuple[str, str]]]:
 async def _publish(folder: Path, writer_dsn: str, embedder: CountingEmbedder) -> tuple[float, Any]:
     from ingestion.publisher import publish_policies
 
+    # The harness also runs in the baseline tree (performance.py copies it there), which may predate the bootstrap.
+    store: dict[str, Any]
+    try:
+        from ingestion.bootstrap import release_store
+    except ImportError:
+        store = {"writer_dsn": writer_dsn}
+    else:
+        store = {"store": release_store(writer_dsn)}
     embedder.reset()
     started = time.perf_counter()
-    report = await publish_policies([folder], writer_dsn=writer_dsn, embedder=embedder)
+    report = await publish_policies([folder], embedder=embedder, **store)
     return time.perf_counter() - started, report
 
 

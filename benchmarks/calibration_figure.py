@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 
-from ingestion.adapters.calibration_store import CalibrationStore
 from ingestion.adapters.labelled_listings import newest_dataset
 from ingestion.calibration import DEFAULT_LEXICAL_THRESHOLD, observe
 from ingestion.domain.calibration import GATE_STEP, Gate, ListingScores, calibrate_gate
@@ -109,13 +108,14 @@ def render_svg(observations: Sequence[ListingScores], gates: Sequence[Gate], tit
 
 
 async def measure(writer_dsn: str) -> str:
+    from ingestion.bootstrap import calibration_store, release_store
     from ingestion.publisher import publish_policies
 
     embedder = WordLlamaEmbedder()
-    report = await publish_policies([PROJECT_ROOT / "policies"], writer_dsn=writer_dsn, embedder=embedder)
+    report = await publish_policies([PROJECT_ROOT / "policies"], store=release_store(writer_dsn), embedder=embedder)
     assert report.ok, "the corpus must publish"
     dataset = newest_dataset()
-    async with await CalibrationStore.open(writer_dsn, embedder.model_id, embedder.dimensions) as store:
+    async with calibration_store(writer_dsn).session(embedder.model_id, embedder.dimensions) as store:
         observations = await observe(store, embedder, dataset)
     gates = [calibrate_gate(observations, mode, DEFAULT_LEXICAL_THRESHOLD) for mode in ("vector", "hybrid")]
     for gate in gates:

@@ -93,12 +93,13 @@ CONFIGURATIONS: dict[str, dict[str, object]] = {
 
 
 async def measure(admin_dsn: str) -> None:
+    from ingestion.bootstrap import calibration_store, release_store
     from ingestion.calibration import calibrate
     from ingestion.publisher import publish_policies
 
     embedder = WordLlamaEmbedder()
-    await publish_policies([PROJECT_ROOT / "policies"], writer_dsn=admin_dsn, embedder=embedder)
-    await calibrate(writer_dsn=admin_dsn, embedder=embedder)
+    await publish_policies([PROJECT_ROOT / "policies"], store=release_store(admin_dsn), embedder=embedder)
+    await calibrate(store=calibration_store(admin_dsn), embedder=embedder)
     pool = make_pool(admin_dsn, min_size=1, max_size=2)
     await pool.open(wait=True)
     try:

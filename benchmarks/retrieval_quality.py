@@ -265,9 +265,12 @@ def report_policy_cap(
 
 
 async def measure(admin_dsn: str) -> None:
+    from ingestion.bootstrap import release_store
     from ingestion.publisher import publish_policies
 
-    report = await publish_policies([PROJECT_ROOT / "policies"], writer_dsn=admin_dsn, embedder=WordLlamaEmbedder())
+    report = await publish_policies(
+        [PROJECT_ROOT / "policies"], store=release_store(admin_dsn), embedder=WordLlamaEmbedder()
+    )
     print(f"published corpus: {sum(1 for r in report.files if r.outcome.value == 'PUBLISHED')} releases")
     settings = RetrievalSettings()
     pool = make_pool(admin_dsn, min_size=1, max_size=2)

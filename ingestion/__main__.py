@@ -15,21 +15,17 @@ from pathlib import Path
 
 from tqdm.contrib.logging import logging_redirect_tqdm
 
-from ingestion.adapters.calibration_store import latest_calibrations
-from ingestion.adapters.release_store import ReleaseView, list_releases, release_history, release_sections
-from ingestion.adapters.source_store import CorpusBusy, delete_corpus, list_corpora
-from ingestion.approval import ApprovalRefused, approve_release, reject_release
-from ingestion.calibration import CalibrationError, calibrate
+from ingestion.approval import ApprovalRefused
+from ingestion.bootstrap import Ingestion
+from ingestion.calibration import CalibrationError
 from ingestion.domain.calibration import MODES
 from ingestion.domain.diff import diff_sections, render_diff
-from ingestion.domain.ports import ConcurrentActivation, ReleaseNotFound
+from ingestion.domain.ports import ConcurrentActivation, CorpusBusy, ReleaseNotFound, ReleaseView
 from ingestion.domain.sources import is_corpus_name
 from ingestion.domain.timeline import TimelineConflict, TimelineEntry, source_stale, standing
-from ingestion.publisher import DEFAULT_PUBLISHER, clean_up_releases, publish_policies
+from ingestion.publisher import DEFAULT_PUBLISHER
 from ingestion.settings import IngestionSettings
-from ingestion.sources import index_configured_sources
-from services.database import writer_dsn
-from services.embedders import build_embedder
+from ingestion.sources import delete_corpus
 from services.errors import ServiceError
 from services.logs import setup_logging
 from services.telemetry import setup_telemetry, shutdown_telemetry
@@ -126,8 +122,8 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-async def _list_corpora(settings: IngestionSettings) -> int:
-    corpora = await list_corpora(writer_dsn(settings))
+async def _list_corpora(job: Ingestion) -> int:
+    corpora = await job.sources.corpora()
     if not corpora:
         print("no source corpora are indexed")
     for c in corpora:
@@ -137,11 +133,11 @@ async def _list_corpora(settings: IngestionSettings) -> int:
     return EXIT_OK
 
 
-async def _delete_corpus(settings: IngestionSettings, corpus: str) -> int:
+async def _delete_corpus(job: Ingestion, corpus: str) -> int:
     if not is_corpus_name(corpus):
         raise ValueError("corpus names are 1-64 characters [a-z0-9._-]")
     try:
-        deleted = await delete_corpus(writer_dsn(settings), corpus)
+        deleted = await delete_corpus(job.sources, corpus)
     except CorpusBusy:
         print(f"error: a run is indexing corpus {corpus}; try again when it has finished", file=sys.stderr)
         return EXIT_NOT_OK
@@ -152,9 +148,9 @@ async def _delete_corpus(settings: IngestionSettings, corpus: str) -> int:
     return EXIT_OK
 
 
-async def _index_sources(settings: IngestionSettings, root: Path, corpus: str) -> int:
+async def _index_sources(job: Ingestion, root: Path, corpus: str) -> int:
     try:
-        report = await index_configured_sources(settings, root, corpus)
+        report = await job.index_sources(root, corpus)
     except CorpusBusy:
         print(f"error: another run is indexing corpus {corpus}", file=sys.stderr)
         return EXIT_NOT_OK
@@ -162,29 +158,16 @@ async def _index_sources(settings: IngestionSettings, root: Path, corpus: str) -
     return EXIT_OK
 
 
-async def _publish(settings: IngestionSettings, paths: Sequence[Path], by: str, calibrate_if_missing: bool) -> int:
-    dsn = writer_dsn(settings)
-    embedder = build_embedder(settings)
+async def _publish(job: Ingestion, paths: Sequence[Path], by: str, calibrate_if_missing: bool) -> int:
+    embedder = job.embedder()
     progress = sys.stderr.isatty()
     try:
         with logging_redirect_tqdm():
-            report = await publish_policies(
-                paths,
-                writer_dsn=dsn,
-                embedder=embedder,
-                progress=progress,
-                max_chunk_chars=settings.chunk_max_chars,
-                batch_size=settings.embedding_batch_size,
-                approval_required=settings.approval_required,
-                published_by=by,
-                retention_days=settings.release_retention_days,
-            )
+            report = await job.publish(paths, embedder, published_by=by, progress=progress)
         print(report.summary())
         if calibrate_if_missing:
             # Retrieval serves only with a gate calibrated for its embedder (docs/retrieval.md).
-            calibration = await calibrate(
-                writer_dsn=dsn, embedder=embedder, lexical_threshold=settings.lexical_threshold, if_missing=True
-            )
+            calibration = await job.calibrate(embedder, if_missing=True)
             print(calibration.summary())
     except CalibrationError as error:
         print(f"error: {error}", file=sys.stderr)
@@ -194,15 +177,14 @@ async def _publish(settings: IngestionSettings, paths: Sequence[Path], by: str, 
     return EXIT_OK if report.ok else EXIT_NOT_OK
 
 
-async def _calibrate(settings: IngestionSettings, args: argparse.Namespace) -> int:
-    embedder = build_embedder(settings)
+async def _calibrate(job: Ingestion, args: argparse.Namespace) -> int:
+    embedder = job.embedder()
     try:
-        report = await calibrate(
-            writer_dsn=writer_dsn(settings),
-            embedder=embedder,
+        report = await job.calibrate(
+            embedder,
             dataset=args.dataset,
             modes=tuple(dict.fromkeys(args.mode)) if args.mode else MODES,
-            lexical_threshold=settings.lexical_threshold if args.lexical_threshold is None else args.lexical_threshold,
+            lexical_threshold=args.lexical_threshold,
             if_missing=args.if_missing,
         )
     except (CalibrationError, ValueError) as error:
@@ -230,8 +212,9 @@ def _age(since: datetime | None, now: datetime) -> str:
     return f"{seconds}s"
 
 
-async def _status(settings: IngestionSettings, today: date | None = None) -> int:
-    releases = await list_releases(writer_dsn(settings))
+async def _status(job: Ingestion, today: date | None = None) -> int:
+    settings = job.settings
+    releases = await job.views.releases()
     now = datetime.now(UTC)
     today = today or now.date()
     on_timeline = [r for r in releases if r.status == "ACTIVE"]
@@ -284,12 +267,11 @@ async def _status(settings: IngestionSettings, today: date | None = None) -> int
                 )
             )
         _table(rows)
-    dsn = writer_dsn(settings)
-    embedder = build_embedder(settings)
+    embedder = job.embedder()
     model, dimensions = embedder.model_id, embedder.dimensions
     await embedder.close()
     print()
-    calibrations = await latest_calibrations(dsn)
+    calibrations = await job.calibrations.latest()
     rows = [("CALIBRATION", "MODEL", "MODE", "GATE", "RECALL", "PRECISION", "DATASET", "CORPUS", "CALIBRATED", "")]
     for c in calibrations:
         in_use = c.embedding_model == model and c.embedding_dimensions == dimensions
@@ -328,8 +310,8 @@ def _brief(r: ReleaseView, now: datetime) -> tuple[str, ...]:
     )
 
 
-async def _history(settings: IngestionSettings, policy_id: str) -> int:
-    events = await release_history(writer_dsn(settings), policy_id)
+async def _history(job: Ingestion, policy_id: str) -> int:
+    events = await job.views.history(policy_id)
     if not events:
         print(f"no history for {policy_id}")
         return EXIT_NOT_OK
@@ -351,8 +333,8 @@ async def _history(settings: IngestionSettings, policy_id: str) -> int:
     return EXIT_OK
 
 
-async def _diff(settings: IngestionSettings, policy_id: str, old: str, new: str) -> int:
-    rows = await release_sections(writer_dsn(settings), policy_id, [old, new])
+async def _diff(job: Ingestion, policy_id: str, old: str, new: str) -> int:
+    rows = await job.views.sections(policy_id, [old, new])
     scopes: dict[tuple[str, str], dict[str, dict[str, object]]] = {}
     for row in rows:
         scopes.setdefault((row["marketplace"], row["locale"]), {})[row["version"]] = row
@@ -368,35 +350,33 @@ async def _diff(settings: IngestionSettings, policy_id: str, old: str, new: str)
     return EXIT_OK
 
 
-async def _run(args: argparse.Namespace, settings: IngestionSettings) -> int:
+async def _run(args: argparse.Namespace, job: Ingestion) -> int:
     if args.command == "publish":
-        return await _publish(settings, args.paths, args.by or _default_actor(), args.calibrate_if_missing)
+        return await _publish(job, args.paths, args.by or _default_actor(), args.calibrate_if_missing)
     if args.command == "calibrate":
-        return await _calibrate(settings, args)
+        return await _calibrate(job, args)
     if args.command == "index-sources":
-        return await _index_sources(settings, args.root, args.corpus)
+        return await _index_sources(job, args.root, args.corpus)
     if args.command == "list-corpora":
-        return await _list_corpora(settings)
+        return await _list_corpora(job)
     if args.command == "delete-corpus":
-        return await _delete_corpus(settings, args.corpus)
+        return await _delete_corpus(job, args.corpus)
     if args.command == "approve":
-        print(await approve_release(writer_dsn(settings), args.release, by=args.by))
+        print(await job.approve(args.release, by=args.by))
         return EXIT_OK
     if args.command == "reject":
-        print(await reject_release(writer_dsn(settings), args.release, by=args.by, reason=args.reason))
+        print(await job.reject(args.release, by=args.by, reason=args.reason))
         return EXIT_OK
     if args.command == "history":
-        return await _history(settings, args.policy)
+        return await _history(job, args.policy)
     if args.command == "cleanup":
-        cleaned = await clean_up_releases(
-            writer_dsn(settings), retention_days=settings.release_retention_days, actor=args.by or _default_actor()
-        )
-        days = settings.release_retention_days
+        cleaned = await job.clean_up(actor=args.by or _default_actor())
+        days = job.settings.release_retention_days
         print(f"removed the chunks of {cleaned} release(s) superseded more than {days} days ago")
         return EXIT_OK
     if args.command == "diff":
-        return await _diff(settings, args.policy, args.from_version, args.to_version)
-    return await _status(settings)
+        return await _diff(job, args.policy, args.from_version, args.to_version)
+    return await _status(job)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -405,7 +385,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     setup_logging(SERVICE_NAME, settings.log_level, settings.log_format)
     setup_telemetry(SERVICE_NAME)
     try:
-        return asyncio.run(_run(args, settings))
+        return asyncio.run(_run(args, Ingestion(settings)))
     except (FileNotFoundError, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)
         return EXIT_USAGE

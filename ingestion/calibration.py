@@ -6,9 +6,9 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ingestion.adapters.calibration_store import CalibrationStore, latest_calibrations
 from ingestion.adapters.labelled_listings import load_labelled_listings, newest_dataset
 from ingestion.domain.calibration import METHOD, MODES, CalibrationError, Gate, ListingScores, calibrate_gate
+from ingestion.domain.ports import CalibrationSession, CalibrationStore
 from services.embedders import Embedder
 from services.query_text import render_lexical_text, render_query
 
@@ -42,13 +42,13 @@ class CalibrationReport:
         return "\n".join(lines)
 
 
-async def observe(store: CalibrationStore, embedder: Embedder, dataset: str) -> list[ListingScores]:
+async def observe(session: CalibrationSession, embedder: Embedder, dataset: str) -> list[ListingScores]:
     """Every labelled listing's in-scope sections, scored as retrieval scores them."""
     observations = []
     for case in load_labelled_listings(dataset):
         listing = case.listing
         embedding = await embedder.embed_query(render_query(listing))
-        sections = await store.section_scores(
+        sections = await session.section_scores(
             marketplace=listing.marketplace.value,
             locale=listing.locale,
             category=listing.category,
@@ -63,7 +63,7 @@ async def observe(store: CalibrationStore, embedder: Embedder, dataset: str) -> 
 
 async def calibrate(
     *,
-    writer_dsn: str,
+    store: CalibrationStore,
     embedder: Embedder,
     dataset: str | None = None,
     modes: Sequence[str] = MODES,
@@ -81,19 +81,19 @@ async def calibrate(
     if if_missing:
         known = {
             c.retrieval_mode
-            for c in await latest_calibrations(writer_dsn)
+            for c in await store.latest()
             if c.embedding_model == model and c.embedding_dimensions == dimensions
         }
         if set(modes) <= known:
             return CalibrationReport(model, dimensions, "", "", (), (), skipped=True)
     name = dataset or newest_dataset()
-    async with await CalibrationStore.open(writer_dsn, model, dimensions) as store:
-        corpus_version, releases = await store.corpus_version()
+    async with store.session(model, dimensions) as session:
+        corpus_version, releases = await session.corpus_version()
         if releases == 0:
             raise CalibrationError(f"no ACTIVE release is embedded with {model}: publish the corpus with it first")
-        observations = await observe(store, embedder, name)
+        observations = await observe(session, embedder, name)
         gates = tuple(calibrate_gate(observations, mode, lexical_threshold) for mode in modes)
-        ids = await store.record(gates, method=METHOD, dataset=name, corpus_version=corpus_version)
+        ids = await session.record(gates, method=METHOD, dataset=name, corpus_version=corpus_version)
     report = CalibrationReport(model, dimensions, name, corpus_version, gates, tuple(ids))
     for gate in gates:
         log.info(

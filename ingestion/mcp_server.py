@@ -17,11 +17,11 @@ from typing import Any
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 
-from ingestion.adapters.source_store import CorpusBusy, delete_corpus, list_corpora
+from ingestion.bootstrap import Ingestion
+from ingestion.domain.ports import CorpusBusy
 from ingestion.domain.sources import is_corpus_name
 from ingestion.settings import IngestionSettings
-from ingestion.sources import index_configured_sources
-from services.database import writer_dsn
+from ingestion.sources import delete_corpus
 from services.errors import ServiceError
 
 log = logging.getLogger(__name__)
@@ -36,6 +36,7 @@ def resolve_root(root: str, roots: list[Path]) -> Path | None:
 
 def build_server(settings: IngestionSettings | None = None) -> MCPServer:
     settings = settings or IngestionSettings()
+    job = Ingestion(settings)
     server = MCPServer("policy-review-ingestion")
 
     @server.tool(name="index_sources")
@@ -51,7 +52,7 @@ def build_server(settings: IngestionSettings | None = None) -> MCPServer:
         if folder is None:
             raise ToolError("INVALID_REQUEST: root must be an existing folder below POLICY_REVIEW_MCP_SOURCE_ROOTS")
         try:
-            report = await index_configured_sources(settings, folder, corpus)
+            report = await job.index_sources(folder, corpus)
         except CorpusBusy:
             raise ToolError("INDEX_BUSY: another run is indexing this corpus") from None
         except ValueError as error:
@@ -76,7 +77,7 @@ def build_server(settings: IngestionSettings | None = None) -> MCPServer:
     async def list_corpora_tool() -> dict[str, Any]:
         """The indexed source corpora: files, chunks, embedding models and the last indexing run of each."""
         try:
-            corpora = await list_corpora(writer_dsn(settings))
+            corpora = await job.sources.corpora()
         except ServiceError as error:
             raise ToolError(f"{error.reason.value}: {error.message}") from None
         return {"corpora": [c.as_dict() for c in corpora]}
@@ -88,7 +89,7 @@ def build_server(settings: IngestionSettings | None = None) -> MCPServer:
         if not is_corpus_name(corpus):
             raise ToolError("INVALID_REQUEST: corpus must be 1-64 characters [a-z0-9._-]")
         try:
-            deletion = await delete_corpus(writer_dsn(settings), corpus)
+            deletion = await delete_corpus(job.sources, corpus)
         except CorpusBusy:
             raise ToolError("INDEX_BUSY: a run is indexing this corpus") from None
         except ServiceError as error:

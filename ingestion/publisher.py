@@ -17,12 +17,12 @@ from typing import Any
 
 from tqdm import tqdm
 
-from ingestion.adapters.release_store import PostgresReleaseStore
+from ingestion.activation import join_timelines
 from ingestion.domain.chunker import DEFAULT_MAX_CHUNK_CHARS, OverWindow, TokenWindow, chunk_policy, over_window
 from ingestion.domain.decisions import Action, Verdict, decide_scope, needs_maintenance
 from ingestion.domain.loader import PolicyFormatError, PolicyIssue, parse_policy
 from ingestion.domain.model import PolicyChunk, PolicyDocument, PolicyScope
-from ingestion.domain.ports import ChunkRow, ConcurrentActivation, ReleaseStore, Vector
+from ingestion.domain.ports import ChunkRow, ConcurrentActivation, ReleaseSession, ReleaseStore, Vector
 from ingestion.domain.timeline import DEFAULT_RETENTION_DAYS, TimelineConflict
 from ingestion.domain.versions import parse_version
 from ingestion.report import FileReport, Outcome, PublishReport
@@ -75,7 +75,7 @@ def discover_policy_files(paths: Sequence[Path]) -> list[Path]:
 async def publish_policies(
     paths: Sequence[Path],
     *,
-    writer_dsn: str,
+    store: ReleaseStore,
     embedder: Embedder,
     progress: bool = False,
     max_chunk_chars: int = DEFAULT_MAX_CHUNK_CHARS,
@@ -91,8 +91,9 @@ async def publish_policies(
     and each scope's versions are indexed oldest first. Then, in one transaction, every release
     the run indexed joins its timeline (or awaits approval), or none does: a run where any
     release failed, or whose timeline change the database refused, changes no timeline. An
-    invalid, rejected or skipped file publishes nothing; the others still publish. Raises
-    FileNotFoundError for a missing path and ValueError for an embedder without an embedding space.
+    invalid, rejected or skipped file publishes nothing; the others still publish. The store is
+    opened only when a file is valid; a store that cannot be reached fails those files in the report.
+    Raises FileNotFoundError for a missing path and ValueError for an embedder without an embedding space.
     """
     embedding_column(embedder.dimensions)  # an embedder without an embedding space fails before any work
     today = today or datetime.now(UTC).date()
@@ -117,7 +118,7 @@ async def publish_policies(
             if ordered:
                 with stage_span(_tracer, "ingestion.publish", {"policy_review.files": len(files)}):
                     await _publish_run(
-                        store_dsn=writer_dsn,
+                        store=store,
                         run=run,
                         ordered=ordered,
                         reports=reports,
@@ -143,7 +144,7 @@ async def publish_policies(
 
 async def _publish_run(
     *,
-    store_dsn: str,
+    store: ReleaseStore,
     run: _Run,
     ordered: dict[PolicyScope, list[tuple[Path, PolicyDocument]]],
     reports: dict[Path, FileReport],
@@ -152,11 +153,11 @@ async def _publish_run(
     retention_days: int,
     today: date,
 ) -> None:
-    async with PostgresReleaseStore.open(store_dsn) as store:
+    async with store.session() as session:
         # One unlocked read settles every file whose verdict is SKIP or REJECT: those verdicts never
         # change once reached (ingestion/domain/decisions.py), so a concurrent publisher cannot make
         # them wrong. Only scopes with something to publish are locked and read again under the lock.
-        states = await store.scope_states(list(ordered))
+        states = await session.scope_states(list(ordered))
         publishing: list[PolicyScope] = []
         maintenance: list[PolicyScope] = []
         for scope, documents in ordered.items():
@@ -169,18 +170,18 @@ async def _publish_run(
                 maintenance.append(scope)
         if maintenance:
             # A scope whose lock is taken has a live publisher, which recovers and cleans it up itself.
-            async with store.try_locked(maintenance) as free:
+            async with session.try_locked(maintenance) as free:
                 if free:
-                    await _maintain(store, free, run.published_by, today, retention_days)
+                    await _maintain(session, free, run.published_by, today, retention_days)
         if not publishing:
             return
         # Every scope with something to publish stays locked until the run's single timeline
         # transaction, the locks taken in one global order so that concurrent runs cannot deadlock.
-        async with store.locked_all(publishing):
-            if store.waited_for_lock:
+        async with session.locked_all(publishing) as waited:
+            if waited:
                 log.info("waited for another publisher of %s scope(s)", len(publishing))
-            await _maintain(store, publishing, run.published_by, today, retention_days)
-            states = await store.scope_states(publishing)
+            await _maintain(session, publishing, run.published_by, today, retention_days)
+            states = await session.scope_states(publishing)
             plan: list[_Planned] = []
             for scope in publishing:
                 documents = ordered[scope]
@@ -191,10 +192,10 @@ async def _publish_run(
                     else:
                         _settle([(path, document)], [verdict], reports, bar)
             if plan:
-                await _index(store, run, plan, reports, bar)
-                await _submit(store, run, reports, approval_required, today)
+                await _index(session, run, plan, reports, bar)
+                await _submit(session, run, reports, approval_required, today)
                 # What this run superseded may already be past the retention window.
-                await store.clean_up(publishing, today, retention_days, run.published_by)
+                await _retire_expired(session, publishing, run.published_by, today, retention_days)
 
 
 def _settle(
@@ -210,13 +211,22 @@ def _settle(
 
 
 async def _maintain(
-    store: ReleaseStore, scopes: Sequence[PolicyScope], actor: str, today: date, retention_days: int
+    session: ReleaseSession, scopes: Sequence[PolicyScope], actor: str, today: date, retention_days: int
 ) -> None:
     """Under the scopes' locks: abandoned INDEXING releases become FAILED, leftover and expired chunks go."""
-    for scope, release in await store.recover(scopes, ABANDONED_REASON, actor):
+    for scope, release in await session.recover(scopes, ABANDONED_REASON, actor):
         log.warning("marked abandoned release %s of %s FAILED", release, scope)
-    for release in await store.clean_up(scopes, today, retention_days, actor):
+    for release in await _retire_expired(session, scopes, actor, today, retention_days):
         log.info("removed the chunks of release %s after the retention window", release)
+
+
+async def _retire_expired(
+    session: ReleaseSession, scopes: Sequence[PolicyScope], actor: str, today: date, retention_days: int
+) -> list[uuid.UUID]:
+    """Under the scopes' locks, in one transaction: releases superseded longer than the retention window are
+    RETIRED and lose their chunks."""
+    async with session.transaction() as tx:
+        return await tx.retire_expired(scopes, today, retention_days, actor)
 
 
 @dataclass(frozen=True)
@@ -253,7 +263,7 @@ class _Run:
 
 
 async def _submit(
-    store: ReleaseStore,
+    session: ReleaseSession,
     run: _Run,
     reports: dict[Path, FileReport],
     approval_required: bool,
@@ -265,13 +275,16 @@ async def _submit(
     reason = RUN_FAILED_REASON
     error_reason: ErrorReason | None = None
     if not run.failed:
+        releases = [document.release_id for _, document in run.indexed]
         try:
-            replaced = await store.submit(
-                [document.release_id for _, document in run.indexed],
-                approval_required=approval_required,
-                actor=run.published_by,
-                today=today,
-            )
+            # The run's timeline transaction, every scope of the run still locked (locked_all above): each
+            # release awaits approval, or joins its timeline as join_timelines reads, places and writes it.
+            async with session.transaction() as tx:
+                if approval_required:
+                    await tx.await_approval(releases, run.published_by)
+                    replaced: list[uuid.UUID] = []
+                else:
+                    replaced = await join_timelines(tx, releases, run.published_by, today)
         except (ConcurrentActivation, TimelineConflict) as error:
             reason = _failure_reason(error)
         except ServiceError as error:
@@ -283,12 +296,12 @@ async def _submit(
                 reports[path] = replace(reports[path], reason=_submitted_reason(document, approval_required, today))
             for release in replaced:
                 try:
-                    await store.delete_chunks(release)
+                    await session.delete_chunks(release)
                 except ServiceError:
                     # The release is RETIRED and never served; the next run of this scope removes its chunks.
                     log.warning("could not delete chunks of replaced release %s", release)
             return
-    await store.fail([document.release_id for _, document in run.indexed], reason, run.published_by)
+    await session.fail([document.release_id for _, document in run.indexed], reason, run.published_by)
     for path, document in run.indexed:
         reports[path] = _file_report(path, document, Outcome.FAILED, reason, error_reason)
 
@@ -302,7 +315,7 @@ def _submitted_reason(document: PolicyDocument, approval_required: bool, today: 
 
 
 async def clean_up_releases(
-    writer_dsn: str,
+    store: ReleaseStore,
     *,
     retention_days: int = DEFAULT_RETENTION_DAYS,
     actor: str = DEFAULT_PUBLISHER,
@@ -312,10 +325,10 @@ async def clean_up_releases(
     under each scope's lock (publish runs do the same for their own scopes). Returns how many."""
     today = today or datetime.now(UTC).date()
     cleaned = 0
-    async with PostgresReleaseStore.open(writer_dsn) as store:
-        for scope in await store.timeline_scopes():
-            async with store.locked(scope):
-                cleaned += len(await store.clean_up([scope], today, retention_days, actor))
+    async with store.session() as session:
+        for scope in await session.timeline_scopes():
+            async with session.locked(scope):
+                cleaned += len(await _retire_expired(session, [scope], actor, today, retention_days))
     return cleaned
 
 
@@ -387,7 +400,7 @@ def token_window(embedder: Embedder) -> TokenWindow | None:
 
 
 async def _index(
-    store: ReleaseStore, run: _Run, plan: Sequence[_Planned], reports: dict[Path, FileReport], bar: tqdm[Any]
+    session: ReleaseSession, run: _Run, plan: Sequence[_Planned], reports: dict[Path, FileReport], bar: tqdm[Any]
 ) -> None:
     """Chunks, embeds and writes every release of the plan, embedding across files in full batches.
 
@@ -420,7 +433,7 @@ async def _index(
             )
         indexing.append(_Indexing(planned.path, document, chunks, too_long))
     vectors: dict[str, Vector] = dict(
-        await store.cached_embeddings(
+        await session.cached_embeddings(
             list(dict.fromkeys(c.content_hash for item in indexing for c in item.chunks)),
             embedding_model=model,
             dimensions=dimensions,
@@ -443,7 +456,7 @@ async def _index(
     pending = [(item, chunk) for item in indexing for chunk in item.chunks]
     failure: Exception | None = None
     try:
-        await store.create_indexing(
+        await session.create_indexing(
             [(item.document, len(item.chunks)) for item in indexing],
             replacing=[planned.replaces for planned in plan if planned.replaces is not None],
             embedding_model=model,
@@ -467,7 +480,7 @@ async def _index(
             ready = [pair for pair in pending if pair[1].content_hash in vectors]
             pending = [pair for pair in pending if pair[1].content_hash not in vectors]
             if ready:
-                await store.write_chunks(
+                await session.write_chunks(
                     fresh,
                     [
                         ChunkRow(item.document.release_id, item.document.title, chunk, vectors[chunk.content_hash])
@@ -487,7 +500,7 @@ async def _index(
         for item in {id(item): item for item, _ in pending}.values():
             item.failure = failure
     else:
-        stored = await store.count_chunks([item.document.release_id for item in indexing])
+        stored = await session.count_chunks([item.document.release_id for item in indexing])
         for item in indexing:
             if stored[item.document.release_id] != len(item.chunks):
                 item.failure = ServiceError(
@@ -499,7 +512,7 @@ async def _index(
             failures[_failure_reason(item.failure)].append(item)
     for reason, items in failures.items():
         run.failed = True
-        await store.fail([item.document.release_id for item in items], reason, run.published_by)
+        await session.fail([item.document.release_id for item in items], reason, run.published_by)
         for item in items:
             error_reason = item.failure.reason if isinstance(item.failure, ServiceError) else None
             reports[item.path] = _file_report(item.path, item.document, Outcome.FAILED, reason, error_reason)

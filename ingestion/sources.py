@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ingestion.adapters.source_store import PostgresSourceStore
+from ingestion.domain.ports import CorpusDeletion, CorpusSession, SourceStore
 from ingestion.domain.sources import (
     HEAD_BYTES,
     SkipReason,
@@ -33,9 +33,7 @@ from ingestion.domain.sources import (
     skip_reason,
     split_file,
 )
-from ingestion.settings import IngestionSettings
-from services.database import writer_dsn
-from services.embedders import Embedder, build_embedder, document_text, embedding_column
+from services.embedders import Embedder, document_text, embedding_column
 from services.settings import PROJECT_ROOT
 
 log = logging.getLogger(__name__)
@@ -153,7 +151,7 @@ async def index_sources(
     root: Path,
     corpus: str,
     *,
-    writer_dsn: str,
+    store: SourceStore,
     embedder: Embedder,
     limits: SourceLimits | None = None,
     budget: TokenBudget | None = None,
@@ -175,52 +173,37 @@ async def index_sources(
     limits = limits or SourceLimits()
     budget = budget or TokenBudget()
     report = SourceIndexReport(corpus, max_tokens=budget.max_tokens)
-    store = await PostgresSourceStore.open(writer_dsn, corpus)
-    try:
-        run_id, interrupted = await store.start_run()
+    async with store.corpus(corpus) as session:
+        run_id, interrupted = await session.start_run()
         report.run_id = str(run_id)
         report.interrupted_runs = [str(run) for run in interrupted]
         for run in interrupted:
             log.warning("corpus %s: run %s did not finish; this run repairs it", corpus, run)
         try:
-            await _index(root, corpus, store, embedder, limits, budget, batch_size, report)
+            await _index(root, corpus, session, embedder, limits, budget, batch_size, report)
         except Exception:
-            await store.finish_run(
+            await session.finish_run(
                 run_id, "FAILED", seen=report.files_seen, indexed=len(report.indexed), skipped=len(report.skipped)
             )
             raise
         # Only a completed walk may finish the run; a process killed before this leaves it RUNNING.
-        await store.finish_run(
+        await session.finish_run(
             run_id, "COMPLETED", seen=report.files_seen, indexed=len(report.indexed), skipped=len(report.skipped)
         )
-    finally:
-        await store.close()
     return report
 
 
-async def index_configured_sources(settings: IngestionSettings, root: Path, corpus: str) -> SourceIndexReport:
-    """index_sources with the job's configured store, embedder, limits and budget (the CLI and the
-    ingestion MCP server both index this way)."""
-    embedder = build_embedder(settings)
-    try:
-        return await index_sources(
-            root,
-            corpus,
-            writer_dsn=writer_dsn(settings),
-            embedder=embedder,
-            limits=SourceLimits(max_file_bytes=settings.source_max_file_bytes),
-            budget=TokenBudget(settings.source_chunk_max_tokens),
-            batch_size=settings.embedding_batch_size,
-            data_folders=[settings.data_dir],
-        )
-    finally:
-        await embedder.close()
+async def delete_corpus(store: SourceStore, corpus: str) -> CorpusDeletion:
+    """Removes a corpus's chunks, manifest and run history in one transaction, holding its lock (a run that
+    is indexing it makes this raise CorpusBusy rather than race it)."""
+    async with store.corpus(corpus) as session:
+        return await session.delete_all()
 
 
 async def _index(
     root: Path,
     corpus: str,
-    store: PostgresSourceStore,
+    store: CorpusSession,
     embedder: Embedder,
     limits: SourceLimits,
     budget: TokenBudget,

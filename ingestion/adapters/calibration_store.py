@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import date, datetime
-from typing import Any, LiteralString
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from datetime import date
+from typing import LiteralString
 
-import psycopg
 from pgvector import Vector as PgVector
 from psycopg import sql
 
-from ingestion.adapters.release_store import connect
+from ingestion.adapters.postgres import Connection, connection, database_errors, fetch_all
 from ingestion.domain.calibration import Gate, SectionScore
+from ingestion.domain.ports import CalibrationSession, CalibrationStore, StoredCalibration
 from services.embedders import embedding_column
-from services.errors import ErrorReason, ServiceError
 from services.vocabulary import ALL_CATEGORIES
 
 # Every in-scope section with its best chunk's scores, computed as retrieval computes them
@@ -78,55 +77,34 @@ SELECT DISTINCT ON (embedding_model, embedding_dimensions, retrieval_mode)
 """
 
 
-@dataclass(frozen=True)
-class StoredCalibration:
-    calibration_id: int
-    embedding_model: str
-    embedding_dimensions: int
-    retrieval_mode: str
-    similarity_threshold: float
-    lexical_threshold: float | None
-    dataset: str
-    corpus_version: str
-    section_recall: float
-    section_precision: float
-    calibrated_at: datetime
+class PostgresCalibrationStore(CalibrationStore):
+    def __init__(self, dsn: str) -> None:
+        self._dsn = dsn
+
+    async def latest(self) -> list[StoredCalibration]:
+        return [StoredCalibration(**row) for row in await fetch_all(self._dsn, LATEST_CALIBRATIONS_SQL)]
+
+    @asynccontextmanager
+    async def session(self, model: str, dimensions: int) -> AsyncIterator[PostgresCalibrationSession]:
+        async with connection(self._dsn) as conn:
+            yield PostgresCalibrationSession(conn, model, dimensions)
 
 
-def _unavailable(error: psycopg.Error) -> ServiceError:
-    return ServiceError(ErrorReason.POLICY_STORE_UNAVAILABLE)
+class PostgresCalibrationSession(CalibrationSession):
+    """One connection for one calibration run of one embedder."""
 
-
-class CalibrationStore:
-    """One connection for one calibration run; ``async with CalibrationStore.open(dsn) as store``."""
-
-    def __init__(self, conn: psycopg.AsyncConnection[dict[str, Any]], model: str, dimensions: int) -> None:
+    def __init__(self, conn: Connection, model: str, dimensions: int) -> None:
         self._conn = conn
         self._model = model
         self._dimensions = dimensions
         self._scores_sql = sql.SQL(SECTION_SCORES_SQL).format(column=sql.Identifier(embedding_column(dimensions)))
 
-    @classmethod
-    async def open(cls, dsn: str, model: str, dimensions: int) -> CalibrationStore:
-        return cls(await connect(dsn), model, dimensions)
-
-    async def close(self) -> None:
-        await self._conn.close()
-
-    async def __aenter__(self) -> CalibrationStore:
-        return self
-
-    async def __aexit__(self, *_: object) -> None:
-        await self.close()
-
     async def corpus_version(self) -> tuple[str, int]:
         """SHA-256 over this embedder's ACTIVE releases (id and checksum), and how many there are."""
-        try:
+        with database_errors():
             rows = await (
                 await self._conn.execute(CORPUS_SQL, {"model": self._model, "dimensions": self._dimensions})
             ).fetchall()
-        except psycopg.Error as error:
-            raise _unavailable(error) from error
         digest = hashlib.sha256("".join(f"{row['release_id']} {row['checksum']}\n" for row in rows).encode())
         return digest.hexdigest(), len(rows)
 
@@ -153,10 +131,8 @@ class CalibrationStore:
             "embedding": PgVector(list(embedding)),
             "lexical_text": lexical_text,
         }
-        try:
+        with database_errors():
             rows = await (await self._conn.execute(self._scores_sql, params)).fetchall()
-        except psycopg.Error as error:
-            raise _unavailable(error) from error
         return tuple(
             SectionScore((row["policy_id"], row["section_id"]), float(row["similarity"]), float(row["lexical"]))
             for row in rows
@@ -165,7 +141,7 @@ class CalibrationStore:
     async def record(self, gates: Sequence[Gate], *, method: str, dataset: str, corpus_version: str) -> list[int]:
         """Writes every mode's gate in one transaction: retrieval never sees half a calibration."""
         ids: list[int] = []
-        try:
+        with database_errors():
             async with self._conn.transaction():
                 for gate in gates:
                     row = await (
@@ -189,18 +165,4 @@ class CalibrationStore:
                     ).fetchone()
                     assert row is not None
                     ids.append(int(row["calibration_id"]))
-        except psycopg.Error as error:
-            raise _unavailable(error) from error
         return ids
-
-
-async def latest_calibrations(dsn: str) -> list[StoredCalibration]:
-    """The calibration each (embedder, mode) would serve with (``python -m ingestion status``)."""
-    conn = await connect(dsn)
-    try:
-        rows = await (await conn.execute(LATEST_CALIBRATIONS_SQL)).fetchall()
-    except psycopg.Error as error:
-        raise _unavailable(error) from error
-    finally:
-        await conn.close()
-    return [StoredCalibration(**row) for row in rows]

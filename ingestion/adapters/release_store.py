@@ -1,33 +1,40 @@
-"""The ReleaseStore port on PostgreSQL (psycopg async, pgvector), as the policy_writer role."""
+"""The release write path on PostgreSQL (psycopg async, pgvector), as the policy_writer role.
+
+``PostgresReleaseStore`` opens ``PostgresReleaseSession``s (one connection each: advisory locks are per
+session); a session's ``transaction()`` is the ``PostgresTimelineTransaction`` unit of work. Connection
+setup and error translation are in ``postgres.py``; the command line's read views in ``release_views.py``.
+"""
 
 from __future__ import annotations
 
 import contextlib
-import functools
 import hashlib
 import uuid
-from collections.abc import AsyncIterator, Callable, Collection, Coroutine, Mapping, Sequence
+from collections.abc import AsyncIterator, Collection, Mapping, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
-from datetime import date, datetime
-from typing import Any, Concatenate, LiteralString, ParamSpec, TypeVar
+from datetime import date
+from typing import Any
 
 import psycopg
 from pgvector import Vector as PgVector
-from pgvector.psycopg import register_vector_async
 from psycopg import sql
-from psycopg.rows import dict_row
 from psycopg.types.json import Jsonb
 
+from ingestion.adapters.postgres import Connection, connection, database_errors
 from ingestion.domain.decisions import ScopeState
 from ingestion.domain.model import PolicyDocument, PolicyScope, StoredRelease
-from ingestion.domain.ports import ChunkRow, ConcurrentActivation, ReleaseNotFound, ReleaseStore
-from ingestion.domain.timeline import Joining, TimelineEntry, join_all
+from ingestion.domain.ports import (
+    ChunkRow,
+    ReleaseNotFound,
+    ReleaseRecord,
+    ReleaseSession,
+    ReleaseStore,
+    TimelineTransaction,
+)
+from ingestion.domain.timeline import Joining, TimelineChanges, TimelineEntry
 from services.embedders import embedding_column
 from services.errors import ErrorReason, ServiceError
 from services.vocabulary import Marketplace, ReleaseStatus
-
-APPLICATION_NAME = "policy-review-ingestion"
 
 # Session-level advisory locks: held for a scope's whole publish, freed by PostgreSQL the
 # moment the holder's connection ends (even when its process is killed with SIGKILL).
@@ -77,26 +84,6 @@ SELECT r.policy_id, r.marketplace, r.locale, r.release_id, r.version, r.checksum
  ORDER BY r.effective_from, r.version
 """
 
-# The audit history names the release with what it was when the event happened.
-RECORD_EVENT = """
-INSERT INTO policy_release_event (event, release_id, policy_id, marketplace, locale, version, actor, checksum,
-                                  chunk_count, detail)
-SELECT %(event)s, release_id, policy_id, marketplace, locale, version, %(actor)s, checksum, expected_chunk_count,
-       %(detail)s
-  FROM policy_release
- WHERE release_id = %(release_id)s
-"""
-
-# The same event for many releases, in the order given.
-RECORD_EVENTS = """
-INSERT INTO policy_release_event (event, release_id, policy_id, marketplace, locale, version, actor, checksum,
-                                  chunk_count, detail)
-SELECT %(event)s, r.release_id, r.policy_id, r.marketplace, r.locale, r.version, %(actor)s, r.checksum,
-       r.expected_chunk_count, %(detail)s
-  FROM unnest(%(release_ids)s::uuid[]) WITH ORDINALITY AS e(release_id, n)
-  JOIN policy_release r ON r.release_id = e.release_id
- ORDER BY e.n
-"""
 
 TIMELINE_SCOPES = """
 SELECT DISTINCT policy_id, marketplace, locale FROM policy_release WHERE status = 'ACTIVE' ORDER BY 1, 2, 3
@@ -141,18 +128,6 @@ UPDATE policy_release AS r
 AWAIT_APPROVAL = """
 UPDATE policy_release SET status = 'AWAITING_APPROVAL'
  WHERE release_id = ANY(%(release_ids)s) AND status = 'INDEXING'
-"""
-
-# Events of one step, each with its own kind and detail, in the order given.
-RECORD_EVENT_LIST = """
-INSERT INTO policy_release_event (event, release_id, policy_id, marketplace, locale, version, actor, checksum,
-                                  chunk_count, detail)
-SELECT e.event, r.release_id, r.policy_id, r.marketplace, r.locale, r.version, %(actor)s, r.checksum,
-       r.expected_chunk_count, e.detail
-  FROM unnest(%(events)s::text[], %(release_ids)s::uuid[], %(details)s::text[]) WITH ORDINALITY
-       AS e(event, release_id, detail, n)
-  JOIN policy_release r ON r.release_id = e.release_id
- ORDER BY e.n
 """
 
 RECORD_APPROVAL = """
@@ -240,23 +215,18 @@ RETURNING release_id
 DELETE_CHUNKS = "DELETE FROM policy_chunk WHERE release_id = %(release_id)s"
 DELETE_CHUNKS_OF = "DELETE FROM policy_chunk WHERE release_id = ANY(%(release_ids)s)"
 
-_P = ParamSpec("_P")
-_T = TypeVar("_T")
-
-
-def _store_errors(
-    method: Callable[Concatenate[PostgresReleaseStore, _P], Coroutine[Any, Any, _T]],
-) -> Callable[Concatenate[PostgresReleaseStore, _P], Coroutine[Any, Any, _T]]:
-    """Database failures become POLICY_STORE_UNAVAILABLE: the report shows the reason, never SQL or driver text."""
-
-    @functools.wraps(method)
-    async def wrapper(self: PostgresReleaseStore, /, *args: _P.args, **kwargs: _P.kwargs) -> _T:
-        try:
-            return await method(self, *args, **kwargs)
-        except psycopg.Error as error:
-            raise ServiceError(ErrorReason.POLICY_STORE_UNAVAILABLE) from error
-
-    return wrapper
+# The one audit insert: each event with its own kind and detail, in the order given; the history names the
+# release with what it was when the event happened.
+RECORD_EVENTS = """
+INSERT INTO policy_release_event (event, release_id, policy_id, marketplace, locale, version, actor, checksum,
+                                  chunk_count, detail)
+SELECT e.event, r.release_id, r.policy_id, r.marketplace, r.locale, r.version, %(actor)s, r.checksum,
+       r.expected_chunk_count, e.detail
+  FROM unnest(%(events)s::text[], %(release_ids)s::uuid[], %(details)s::text[]) WITH ORDINALITY
+       AS e(event, release_id, detail, n)
+  JOIN policy_release r ON r.release_id = e.release_id
+ ORDER BY e.n
+"""
 
 
 def scope_lock_key(scope: PolicyScope) -> int:
@@ -312,254 +282,91 @@ def _scope_states(rows: Sequence[Mapping[str, Any]]) -> dict[PolicyScope, ScopeS
     }
 
 
-async def connect(dsn: str, *, connect_timeout: float = 10.0) -> psycopg.AsyncConnection[dict[str, Any]]:
-    """An autocommit connection with pgvector types; multi-statement steps open explicit transactions."""
-    try:
-        conn = await psycopg.AsyncConnection.connect(
-            dsn,
-            autocommit=True,
-            row_factory=dict_row,
-            connect_timeout=max(1, round(connect_timeout)),
-            application_name=APPLICATION_NAME,
+Event = tuple[str, uuid.UUID, str]
+
+
+def _each(event: str, release_ids: Sequence[uuid.UUID], detail: str = "") -> list[Event]:
+    return [(event, release_id, detail) for release_id in release_ids]
+
+
+async def _record(conn: Connection, actor: str, events: Sequence[Event]) -> None:
+    """Appends the events to the audit history, in the order given, inside the caller's transaction."""
+    if events:
+        await conn.execute(
+            RECORD_EVENTS,
+            {
+                "events": [event for event, _, _ in events],
+                "release_ids": [release_id for _, release_id, _ in events],
+                "details": [detail[:500] for _, _, detail in events],
+                "actor": actor,
+            },
         )
-        await register_vector_async(conn)
-    except psycopg.Error as error:
-        raise ServiceError(ErrorReason.POLICY_STORE_UNAVAILABLE) from error
-    return conn
 
 
 class PostgresReleaseStore(ReleaseStore):
-    """One connection: the advisory lock is per session, so every step of a scope's publish uses it."""
+    """A session is one connection from the writer DSN; nothing is opened until a use case asks."""
 
-    def __init__(self, conn: psycopg.AsyncConnection[dict[str, Any]]) -> None:
+    def __init__(self, dsn: str) -> None:
+        self._dsn = dsn
+
+    @asynccontextmanager
+    async def session(self) -> AsyncIterator[PostgresReleaseSession]:
+        async with connection(self._dsn) as conn:
+            yield PostgresReleaseSession(conn)
+
+
+class PostgresTimelineTransaction(TimelineTransaction):
+    """Statements inside the session's open transaction; the session commits or rolls it back."""
+
+    def __init__(self, conn: Connection) -> None:
         self._conn = conn
-        self.waited_for_lock = False
 
-    @classmethod
-    @asynccontextmanager
-    async def open(cls, dsn: str) -> AsyncIterator[PostgresReleaseStore]:
-        conn = await connect(dsn)
-        try:
-            yield cls(conn)
-        finally:
-            await conn.close()
-
-    @asynccontextmanager
-    async def locked(self, scope: PolicyScope) -> AsyncIterator[None]:
-        async with self.locked_all([scope]):
-            yield
-
-    @asynccontextmanager
-    async def locked_all(self, scopes: Sequence[PolicyScope]) -> AsyncIterator[None]:
-        # One round trip when no other publisher holds any of the scopes. Otherwise every lock is
-        # given back and they are taken one by one in the order given, waiting where needed: a run
-        # that waits holds only locks earlier in the global order, so concurrent runs cannot deadlock.
-        keys = list(dict.fromkeys(scope_lock_key(scope) for scope in scopes))
-        held: list[int] = []
-        try:
-            try:
-                held = await self._try_lock(keys)
-                self.waited_for_lock = len(held) < len(keys)
-                if self.waited_for_lock:
-                    await self._unlock(held)
-                    held = []
-                    for key in keys:
-                        await self._conn.execute(LOCK_SCOPE, {"key": key})
-                        held.append(key)
-            except psycopg.Error as error:
-                raise ServiceError(ErrorReason.POLICY_STORE_UNAVAILABLE) from error
-            yield
-        finally:
-            await self._unlock(held)
-
-    @asynccontextmanager
-    async def try_locked(self, scopes: Sequence[PolicyScope]) -> AsyncIterator[list[PolicyScope]]:
-        """Yields the scopes whose lock was free and is now held; never waits, so it may be taken in any order."""
-        by_key = {scope_lock_key(scope): scope for scope in scopes}
-        try:
-            held = await self._try_lock(list(by_key))
-        except psycopg.Error as error:
-            raise ServiceError(ErrorReason.POLICY_STORE_UNAVAILABLE) from error
-        try:
-            yield [by_key[key] for key in held]
-        finally:
-            await self._unlock(held)
-
-    async def _try_lock(self, keys: list[int]) -> list[int]:
-        if not keys:
-            return []
-        rows = await (await self._conn.execute(TRY_LOCK_SCOPES, {"keys": keys})).fetchall()
-        return [row["key"] for row in rows]
-
-    async def _unlock(self, keys: list[int]) -> None:
-        if keys and not self._conn.closed and not self._conn.broken:
-            # Closing the connection frees the locks anyway.
-            with contextlib.suppress(psycopg.Error):
-                await self._conn.execute(UNLOCK_SCOPES, {"keys": keys})
-
-    async def _record(self, event: str, release_id: uuid.UUID, actor: str, detail: str = "") -> None:
-        await self._conn.execute(
-            RECORD_EVENT, {"event": event, "release_id": release_id, "actor": actor, "detail": detail[:500]}
+    async def release(self, release_id: uuid.UUID) -> ReleaseRecord:
+        row = await (await self._conn.execute(RELEASE_SCOPE, {"release_id": release_id})).fetchone()
+        if row is None:
+            raise ReleaseNotFound(str(release_id))
+        return ReleaseRecord(
+            release_id=row["release_id"],
+            scope=_row_scope(row),
+            version=row["version"],
+            effective_from=row["effective_from"],
+            status=ReleaseStatus(row["status"]),
+            published_by=row["published_by"],
         )
 
-    async def _record_all(self, event: str, release_ids: Sequence[uuid.UUID], actor: str, detail: str = "") -> None:
-        if release_ids:
-            await self._conn.execute(
-                RECORD_EVENTS,
-                {"event": event, "release_ids": list(release_ids), "actor": actor, "detail": detail[:500]},
-            )
-
-    @_store_errors
-    async def scope_states(self, scopes: Sequence[PolicyScope]) -> dict[PolicyScope, ScopeState]:
-        rows = await (await self._conn.execute(SCOPE_RELEASES, _scopes_params(scopes))).fetchall()
-        states = _scope_states(rows)
-        return {scope: states.get(scope, ScopeState()) for scope in scopes}
-
-    @_store_errors
-    async def recover(
-        self, scopes: Sequence[PolicyScope], reason: str, actor: str
-    ) -> list[tuple[PolicyScope, uuid.UUID]]:
-        async with self._conn.transaction():
-            cursor = await self._conn.execute(FAIL_ABANDONED, {**_scopes_params(scopes), "reason": reason})
-            rows = await cursor.fetchall()
-            await self._record_all("FAILED", [row["release_id"] for row in rows], actor, reason)
-            await self._conn.execute(DELETE_INACTIVE_CHUNKS, _scopes_params(scopes))
-        return [(_row_scope(row), row["release_id"]) for row in rows]
-
-    @_store_errors
-    async def clean_up(
-        self, scopes: Sequence[PolicyScope], today: date, retention_days: int, actor: str
-    ) -> list[uuid.UUID]:
-        params = {**_scopes_params(scopes), "today": today, "retention_days": retention_days}
-        async with self._conn.transaction():
-            rows = await (await self._conn.execute(RETIRE_EXPIRED, params)).fetchall()
-            cleaned = [row["release_id"] for row in rows]
-            if cleaned:
-                await self._conn.execute(DELETE_CHUNKS_OF, {"release_ids": cleaned})
-                await self._record_all("CLEANED_UP", cleaned, actor, f"superseded more than {retention_days} days ago")
-        return cleaned
-
-    @_store_errors
-    async def timeline_scopes(self) -> list[PolicyScope]:
-        rows = await (await self._conn.execute(TIMELINE_SCOPES)).fetchall()
-        return [_row_scope(row) for row in rows]
-
-    @_store_errors
-    async def create_indexing(
-        self,
-        releases: Sequence[tuple[PolicyDocument, int]],
-        *,
-        replacing: Sequence[uuid.UUID] = (),
-        embedding_model: str,
-        dimensions: int,
-        published_by: str,
-    ) -> None:
-        async with self._conn.transaction():
-            await self._conn.execute(ASYNC_COMMIT)
-            if replacing:
-                await self._conn.execute(DELETE_UNPUBLISHED_RELEASES, {"release_ids": list(replacing)})
-            async with self._conn.cursor() as cursor:
-                await cursor.executemany(
-                    INSERT_INDEXING_RELEASE,
-                    [
-                        _indexing_row(document, expected, embedding_model, dimensions, published_by)
-                        for document, expected in releases
-                    ],
-                )
-            await self._record_all(
-                "PUBLISHED", [document.release_id for document, _ in releases], published_by, "indexing"
-            )
-
-    @_store_errors
-    async def cached_embeddings(
-        self, content_hashes: Sequence[str], *, embedding_model: str, dimensions: int
-    ) -> dict[str, list[float]]:
-        if not content_hashes:
-            return {}
-        cursor = await self._conn.execute(
-            SELECT_CACHED_EMBEDDINGS,
-            {"embedding_model": embedding_model, "dimensions": dimensions, "hashes": list(content_hashes)},
-        )
-        return {row["content_hash"]: [float(x) for x in row["embedding"].to_list()] for row in await cursor.fetchall()}
-
-    @_store_errors
-    async def write_chunks(
-        self,
-        fresh: Collection[str],
-        chunks: Sequence[ChunkRow],
-        *,
-        embedding_model: str,
-        dimensions: int,
-    ) -> None:
-        if not chunks:
-            return
-        column = sql.Identifier(embedding_column(dimensions))
-        async with self._conn.transaction():
-            await self._conn.execute(ASYNC_COMMIT)
-            async with self._conn.cursor() as cursor, cursor.copy(COPY_CHUNKS.format(vector_column=column)) as copy:
-                copy.set_types(COPY_CHUNK_TYPES)
-                for row in chunks:
-                    chunk = row.chunk
-                    await copy.write_row(
-                        (
-                            chunk.chunk_id,
-                            row.release_id,
-                            chunk.section_id,
-                            chunk.section_heading,
-                            chunk.ordinal,
-                            chunk.text,
-                            chunk.content_hash,
-                            [code.value for code in chunk.finding_codes],
-                            Jsonb({"policy_title": row.policy_title, "section_chunk_count": chunk.section_chunk_count}),
-                            embedding_model,
-                            PgVector(list(row.vector)),
-                            [condition.value for condition in chunk.applies_to_conditions],
-                            list(chunk.applies_to_categories),
-                        )
-                    )
-            if fresh:
-                hashes = set(fresh)
-                await self._conn.execute(
-                    CACHE_FROM_CHUNKS.format(dimensions=sql.Literal(dimensions), vector_column=column),
-                    {
-                        "chunk_ids": [row.chunk.chunk_id for row in chunks if row.chunk.content_hash in hashes],
-                        "hashes": list(hashes),
-                    },
-                )
-
-    @_store_errors
-    async def count_chunks(self, release_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, int]:
-        rows = await (await self._conn.execute(COUNT_CHUNKS, {"release_ids": list(release_ids)})).fetchall()
-        counted = {row["release_id"]: int(row["stored"]) for row in rows}
-        return {release_id: counted.get(release_id, 0) for release_id in release_ids}
-
-    @_store_errors
-    async def submit(
-        self, releases: Sequence[uuid.UUID], *, approval_required: bool, actor: str, today: date
-    ) -> list[uuid.UUID]:
-        try:
-            async with self._conn.transaction():
-                if not approval_required:
-                    return await self._join_timelines(releases, actor, today)
-                cursor = await self._conn.execute(AWAIT_APPROVAL, {"release_ids": list(releases)})
-                if cursor.rowcount != len(releases):
-                    raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The release was no longer being indexed.")
-                await self._record_all("PUBLISHED", releases, actor, "awaiting approval")
-                return []
-        except psycopg.errors.ExclusionViolation as error:
-            raise ConcurrentActivation() from error
-
-    async def _join_timelines(self, releases: Sequence[uuid.UUID], actor: str, today: date) -> list[uuid.UUID]:
-        """Inside the caller's transaction and the scopes' locks: places the releases, in order, closing or
-        replacing what each supersedes. Returns the releases replaced (their chunks can go)."""
-        rows = await (await self._conn.execute(JOINING, {"release_ids": list(releases)})).fetchall()
+    async def joining(self, release_ids: Sequence[uuid.UUID]) -> list[Joining]:
+        rows = await (await self._conn.execute(JOINING, {"release_ids": list(release_ids)})).fetchall()
         missing = next((row["release_id"] for row in rows if row["policy_id"] is None), None)
         if missing is not None:
             raise ReleaseNotFound(str(missing))
-        joining = [Joining(_row_scope(row), row["release_id"], row["version"], row["effective_from"]) for row in rows]
-        scopes = list(dict.fromkeys(release.scope for release in joining))
-        states = _scope_states(await (await self._conn.execute(SCOPE_RELEASES, _scopes_params(scopes))).fetchall())
-        changes = join_all({scope: states[scope].timeline for scope in scopes if scope in states}, joining, today)
+        return [Joining(_row_scope(row), row["release_id"], row["version"], row["effective_from"]) for row in rows]
+
+    async def timelines(self, scopes: Sequence[PolicyScope]) -> dict[PolicyScope, tuple[TimelineEntry, ...]]:
+        rows = await (await self._conn.execute(SCOPE_RELEASES, _scopes_params(scopes))).fetchall()
+        return {scope: state.timeline for scope, state in _scope_states(rows).items()}
+
+    async def await_approval(self, release_ids: Sequence[uuid.UUID], actor: str) -> None:
+        cursor = await self._conn.execute(AWAIT_APPROVAL, {"release_ids": list(release_ids)})
+        if cursor.rowcount != len(release_ids):
+            raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The release was no longer being indexed.")
+        await _record(self._conn, actor, _each("PUBLISHED", release_ids, "awaiting approval"))
+
+    async def approve(self, release_id: uuid.UUID, actor: str) -> None:
+        cursor = await self._conn.execute(RECORD_APPROVAL, {"release_id": release_id, "actor": actor})
+        if cursor.rowcount != 1:
+            raise ReleaseNotFound(str(release_id))
+        await _record(self._conn, actor, _each("APPROVED", [release_id]))
+
+    async def reject(self, release_id: uuid.UUID, actor: str, reason: str) -> None:
+        cursor = await self._conn.execute(REJECT_RELEASE, {"release_id": release_id, "actor": actor, "reason": reason})
+        if cursor.rowcount != 1:
+            raise ReleaseNotFound(str(release_id))
+        await self._conn.execute(DELETE_CHUNKS, {"release_id": release_id})
+        await _record(self._conn, actor, _each("REJECTED", [release_id], reason))
+
+    async def place(self, changes: TimelineChanges, actor: str) -> None:
+        # Replacements and closes only shrink validity and joins add what overlaps nothing, in this order, so the
+        # exclusion constraint (checked row by row) sees no overlap even for a moment.
         if changes.replaced:
             await self._conn.execute(REPLACE_ON_TIMELINE, {"release_ids": list(changes.replaced)})
         if changes.closes:
@@ -577,60 +384,215 @@ class PostgresReleaseStore(ReleaseStore):
         )
         if cursor.rowcount != len(changes.joins):
             raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The release was no longer waiting to join the timeline.")
-        await self._conn.execute(
-            RECORD_EVENT_LIST,
-            {
-                "events": [event for event, _, _ in changes.events],
-                "release_ids": [release for _, release, _ in changes.events],
-                "details": [detail[:500] for _, _, detail in changes.events],
-                "actor": actor,
-            },
-        )
-        return list(changes.taken_off)
+        await _record(self._conn, actor, changes.events)
 
-    @_store_errors
-    async def release(self, release_id: uuid.UUID) -> dict[str, Any]:
-        row = await (await self._conn.execute(RELEASE_SCOPE, {"release_id": release_id})).fetchone()
-        if row is None:
-            raise ReleaseNotFound(str(release_id))
-        return dict(row)
-
-    @_store_errors
-    async def approve(self, release_id: uuid.UUID, actor: str, today: date) -> list[uuid.UUID]:
-        """Approves a release awaiting approval and joins it to its timeline, in one transaction."""
-        try:
-            async with self._conn.transaction():
-                cursor = await self._conn.execute(RECORD_APPROVAL, {"release_id": release_id, "actor": actor})
-                if cursor.rowcount != 1:
-                    raise ReleaseNotFound(str(release_id))
-                await self._record("APPROVED", release_id, actor)
-                return await self._join_timelines([release_id], actor, today)
-        except psycopg.errors.ExclusionViolation as error:
-            raise ConcurrentActivation() from error
-
-    @_store_errors
-    async def reject(self, release_id: uuid.UUID, actor: str, reason: str) -> None:
-        async with self._conn.transaction():
-            cursor = await self._conn.execute(
-                REJECT_RELEASE, {"release_id": release_id, "actor": actor, "reason": reason}
+    async def retire_expired(
+        self, scopes: Sequence[PolicyScope], today: date, retention_days: int, actor: str
+    ) -> list[uuid.UUID]:
+        params = {**_scopes_params(scopes), "today": today, "retention_days": retention_days}
+        rows = await (await self._conn.execute(RETIRE_EXPIRED, params)).fetchall()
+        retired = [row["release_id"] for row in rows]
+        if retired:
+            await self._conn.execute(DELETE_CHUNKS_OF, {"release_ids": retired})
+            await _record(
+                self._conn, actor, _each("CLEANED_UP", retired, f"superseded more than {retention_days} days ago")
             )
-            if cursor.rowcount != 1:
-                raise ReleaseNotFound(str(release_id))
-            await self._conn.execute(DELETE_CHUNKS, {"release_id": release_id})
-            await self._record("REJECTED", release_id, actor, reason)
+        return retired
 
-    @_store_errors
+
+class PostgresReleaseSession(ReleaseSession):
+    """One connection: the advisory lock is per session, so every step of a scope's publish uses it."""
+
+    def __init__(self, conn: Connection) -> None:
+        self._conn = conn
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[TimelineTransaction]:
+        # The translation wraps the commit too: the exclusion constraint may refuse there.
+        with database_errors():
+            async with self._conn.transaction():
+                yield PostgresTimelineTransaction(self._conn)
+
+    @asynccontextmanager
+    async def locked(self, scope: PolicyScope) -> AsyncIterator[None]:
+        async with self.locked_all([scope]):
+            yield
+
+    @asynccontextmanager
+    async def locked_all(self, scopes: Sequence[PolicyScope]) -> AsyncIterator[bool]:
+        # One round trip when no other publisher holds any of the scopes. Otherwise every lock is
+        # given back and they are taken one by one in the order given, waiting where needed: a run
+        # that waits holds only locks earlier in the global order, so concurrent runs cannot deadlock.
+        keys = list(dict.fromkeys(scope_lock_key(scope) for scope in scopes))
+        held: list[int] = []
+        try:
+            with database_errors():
+                held = await self._try_lock(keys)
+                waited = len(held) < len(keys)
+                if waited:
+                    await self._unlock(held)
+                    held = []
+                    for key in keys:
+                        await self._conn.execute(LOCK_SCOPE, {"key": key})
+                        held.append(key)
+            yield waited
+        finally:
+            await self._unlock(held)
+
+    @asynccontextmanager
+    async def try_locked(self, scopes: Sequence[PolicyScope]) -> AsyncIterator[list[PolicyScope]]:
+        by_key = {scope_lock_key(scope): scope for scope in scopes}
+        with database_errors():
+            held = await self._try_lock(list(by_key))
+        try:
+            yield [by_key[key] for key in held]
+        finally:
+            await self._unlock(held)
+
+    async def _try_lock(self, keys: list[int]) -> list[int]:
+        if not keys:
+            return []
+        rows = await (await self._conn.execute(TRY_LOCK_SCOPES, {"keys": keys})).fetchall()
+        return [row["key"] for row in rows]
+
+    async def _unlock(self, keys: list[int]) -> None:
+        if keys and not self._conn.closed and not self._conn.broken:
+            # Closing the connection frees the locks anyway.
+            with contextlib.suppress(psycopg.Error):
+                await self._conn.execute(UNLOCK_SCOPES, {"keys": keys})
+
+    async def scope_states(self, scopes: Sequence[PolicyScope]) -> dict[PolicyScope, ScopeState]:
+        with database_errors():
+            rows = await (await self._conn.execute(SCOPE_RELEASES, _scopes_params(scopes))).fetchall()
+        states = _scope_states(rows)
+        return {scope: states.get(scope, ScopeState()) for scope in scopes}
+
+    async def timeline_scopes(self) -> list[PolicyScope]:
+        with database_errors():
+            rows = await (await self._conn.execute(TIMELINE_SCOPES)).fetchall()
+        return [_row_scope(row) for row in rows]
+
+    async def recover(
+        self, scopes: Sequence[PolicyScope], reason: str, actor: str
+    ) -> list[tuple[PolicyScope, uuid.UUID]]:
+        with database_errors():
+            async with self._conn.transaction():
+                cursor = await self._conn.execute(FAIL_ABANDONED, {**_scopes_params(scopes), "reason": reason})
+                rows = await cursor.fetchall()
+                await _record(self._conn, actor, _each("FAILED", [row["release_id"] for row in rows], reason))
+                await self._conn.execute(DELETE_INACTIVE_CHUNKS, _scopes_params(scopes))
+        return [(_row_scope(row), row["release_id"]) for row in rows]
+
+    async def create_indexing(
+        self,
+        releases: Sequence[tuple[PolicyDocument, int]],
+        *,
+        replacing: Sequence[uuid.UUID] = (),
+        embedding_model: str,
+        dimensions: int,
+        published_by: str,
+    ) -> None:
+        with database_errors():
+            async with self._conn.transaction():
+                await self._conn.execute(ASYNC_COMMIT)
+                if replacing:
+                    await self._conn.execute(DELETE_UNPUBLISHED_RELEASES, {"release_ids": list(replacing)})
+                async with self._conn.cursor() as cursor:
+                    await cursor.executemany(
+                        INSERT_INDEXING_RELEASE,
+                        [
+                            _indexing_row(document, expected, embedding_model, dimensions, published_by)
+                            for document, expected in releases
+                        ],
+                    )
+                await _record(
+                    self._conn,
+                    published_by,
+                    _each("PUBLISHED", [document.release_id for document, _ in releases], "indexing"),
+                )
+
+    async def cached_embeddings(
+        self, content_hashes: Sequence[str], *, embedding_model: str, dimensions: int
+    ) -> dict[str, list[float]]:
+        if not content_hashes:
+            return {}
+        with database_errors():
+            cursor = await self._conn.execute(
+                SELECT_CACHED_EMBEDDINGS,
+                {"embedding_model": embedding_model, "dimensions": dimensions, "hashes": list(content_hashes)},
+            )
+            rows = await cursor.fetchall()
+        return {row["content_hash"]: [float(x) for x in row["embedding"].to_list()] for row in rows}
+
+    async def write_chunks(
+        self,
+        fresh: Collection[str],
+        chunks: Sequence[ChunkRow],
+        *,
+        embedding_model: str,
+        dimensions: int,
+    ) -> None:
+        if not chunks:
+            return
+        column = sql.Identifier(embedding_column(dimensions))
+        with database_errors():
+            async with self._conn.transaction():
+                await self._conn.execute(ASYNC_COMMIT)
+                async with (
+                    self._conn.cursor() as cursor,
+                    cursor.copy(COPY_CHUNKS.format(vector_column=column)) as copy,
+                ):
+                    copy.set_types(COPY_CHUNK_TYPES)
+                    for row in chunks:
+                        await copy.write_row(_chunk_row(row, embedding_model))
+                if fresh:
+                    hashes = set(fresh)
+                    await self._conn.execute(
+                        CACHE_FROM_CHUNKS.format(dimensions=sql.Literal(dimensions), vector_column=column),
+                        {
+                            "chunk_ids": [row.chunk.chunk_id for row in chunks if row.chunk.content_hash in hashes],
+                            "hashes": list(hashes),
+                        },
+                    )
+
+    async def count_chunks(self, release_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, int]:
+        with database_errors():
+            rows = await (await self._conn.execute(COUNT_CHUNKS, {"release_ids": list(release_ids)})).fetchall()
+        counted = {row["release_id"]: int(row["stored"]) for row in rows}
+        return {release_id: counted.get(release_id, 0) for release_id in release_ids}
+
     async def delete_chunks(self, release_id: uuid.UUID) -> None:
-        await self._conn.execute(DELETE_CHUNKS, {"release_id": release_id})
+        with database_errors():
+            await self._conn.execute(DELETE_CHUNKS, {"release_id": release_id})
 
-    @_store_errors
     async def fail(self, release_ids: Sequence[uuid.UUID], reason: str, actor: str) -> None:
-        async with self._conn.transaction():
-            rows = await (
-                await self._conn.execute(MARK_FAILED, {"release_ids": list(release_ids), "reason": reason})
-            ).fetchall()
-            await self._conn.execute(DELETE_CHUNKS_OF, {"release_ids": list(release_ids)})
-            await self._record_all("FAILED", [row["release_id"] for row in rows], actor, reason)
+        with database_errors():
+            async with self._conn.transaction():
+                rows = await (
+                    await self._conn.execute(MARK_FAILED, {"release_ids": list(release_ids), "reason": reason})
+                ).fetchall()
+                await self._conn.execute(DELETE_CHUNKS_OF, {"release_ids": list(release_ids)})
+                await _record(self._conn, actor, _each("FAILED", [row["release_id"] for row in rows], reason))
+
+
+def _chunk_row(row: ChunkRow, embedding_model: str) -> tuple[Any, ...]:
+    """One COPY row, in COPY_CHUNKS' column order."""
+    chunk = row.chunk
+    return (
+        chunk.chunk_id,
+        row.release_id,
+        chunk.section_id,
+        chunk.section_heading,
+        chunk.ordinal,
+        chunk.text,
+        chunk.content_hash,
+        [code.value for code in chunk.finding_codes],
+        Jsonb({"policy_title": row.policy_title, "section_chunk_count": chunk.section_chunk_count}),
+        embedding_model,
+        PgVector(list(row.vector)),
+        [condition.value for condition in chunk.applies_to_conditions],
+        list(chunk.applies_to_categories),
+    )
 
 
 def _indexing_row(
@@ -664,94 +626,3 @@ def _indexing_row(
         "sections": Jsonb(sections),
         "published_by": published_by,
     }
-
-
-LIST_RELEASES = """
-SELECT r.release_id, r.policy_id, r.marketplace, r.locale, r.version, r.status, r.effective_from,
-       upper(r.validity) AS valid_until, r.embedding_model, r.embedding_dimensions, r.retrieved_at,
-       r.created_at, r.failed_at, r.failure_reason, r.published_by, count(c.chunk_id) AS chunks
-  FROM policy_release r
-  LEFT JOIN policy_chunk c ON c.release_id = r.release_id
- GROUP BY r.release_id
- ORDER BY r.marketplace, r.locale, r.policy_id, r.effective_from, r.version
-"""
-
-HISTORY = """
-SELECT event_id, occurred_at, event, release_id, policy_id, marketplace, locale, version, actor, checksum,
-       chunk_count, detail
-  FROM policy_release_event
- WHERE policy_id = %(policy_id)s
- ORDER BY event_id
-"""
-
-RELEASE_SECTIONS = """
-SELECT release_id, marketplace, locale, version, status, sections, supported_finding_codes
-  FROM policy_release
- WHERE policy_id = %(policy_id)s AND version = ANY(%(versions)s)
- ORDER BY marketplace, locale, version
-"""
-
-
-@dataclass(frozen=True)
-class ReleaseView:
-    """One release as ``ingestion status`` shows it."""
-
-    release_id: uuid.UUID
-    policy_id: str
-    marketplace: str
-    locale: str
-    version: str
-    status: str
-    effective_from: date
-    valid_until: date | None
-    embedding_model: str
-    embedding_dimensions: int
-    retrieved_at: datetime
-    created_at: datetime
-    failed_at: datetime | None
-    failure_reason: str | None
-    published_by: str
-    chunks: int
-
-
-@dataclass(frozen=True)
-class ReleaseEvent:
-    """One row of the audit history."""
-
-    event_id: int
-    occurred_at: datetime
-    event: str
-    release_id: uuid.UUID
-    policy_id: str
-    marketplace: str
-    locale: str
-    version: str
-    actor: str
-    checksum: str
-    chunk_count: int
-    detail: str
-
-
-async def _read(dsn: str, query: LiteralString, params: Mapping[str, object]) -> list[dict[str, Any]]:
-    conn = await connect(dsn)
-    try:
-        return await (await conn.execute(query, params)).fetchall()
-    except psycopg.Error as error:
-        raise ServiceError(ErrorReason.POLICY_STORE_UNAVAILABLE) from error
-    finally:
-        await conn.close()
-
-
-async def list_releases(dsn: str) -> list[ReleaseView]:
-    """Every release with its stored chunk count (``python -m ingestion status``)."""
-    return [ReleaseView(**row) for row in await _read(dsn, LIST_RELEASES, {})]
-
-
-async def release_history(dsn: str, policy_id: str) -> list[ReleaseEvent]:
-    """The audit history of a policy, oldest first (``python -m ingestion history POLICY``)."""
-    return [ReleaseEvent(**row) for row in await _read(dsn, HISTORY, {"policy_id": policy_id})]
-
-
-async def release_sections(dsn: str, policy_id: str, versions: Sequence[str]) -> list[dict[str, Any]]:
-    """The stored sections of the policy's releases of these versions, every scope (``ingestion diff``)."""
-    return await _read(dsn, RELEASE_SECTIONS, {"policy_id": policy_id, "versions": list(versions)})

@@ -5,19 +5,25 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import uuid
-from collections.abc import Sequence
-from dataclasses import dataclass
-from datetime import datetime
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from typing import Any
 
 import psycopg
 from pgvector import Vector as PgVector
 from psycopg import sql
 
-from ingestion.adapters.release_store import connect
+from ingestion.adapters.postgres import Connection, connection, database_errors, fetch_all
+from ingestion.domain.ports import (
+    CorpusBusy,
+    CorpusDeletion,
+    CorpusSession,
+    CorpusSummary,
+    ManifestEntry,
+    SourceStore,
+)
 from ingestion.domain.sources import SourceChunk, chunk_id
 from services.embedders import embedding_column
-from services.errors import ErrorReason, ServiceError
 
 TRY_LOCK = "SELECT pg_try_advisory_lock(%(key)s) AS locked"
 UNLOCK = "SELECT pg_advisory_unlock(%(key)s)"
@@ -97,98 +103,18 @@ DELETE_CORPUS_FILES = "DELETE FROM source_file WHERE corpus = %(corpus)s"
 DELETE_CORPUS_RUNS = "DELETE FROM source_index_run WHERE corpus = %(corpus)s"
 
 
-@dataclass(frozen=True)
-class CorpusSummary:
-    """One indexed corpus as ``list-corpora`` shows it."""
-
-    corpus: str
-    files: int
-    chunks: int
-    embedding_models: tuple[str, ...]
-    last_status: str | None
-    last_started: datetime | None
-    last_finished: datetime | None
-    last_files_seen: int | None
-    last_files_skipped: int | None
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "corpus": self.corpus,
-            "files": self.files,
-            "chunks": self.chunks,
-            "embeddingModels": list(self.embedding_models),
-            "lastRun": None
-            if self.last_status is None
-            else {
-                "status": self.last_status,
-                "startedAt": self.last_started.isoformat() if self.last_started else None,
-                "finishedAt": self.last_finished.isoformat() if self.last_finished else None,
-                "filesSeen": self.last_files_seen,
-                "filesSkipped": self.last_files_skipped,
-            },
-        }
-
-
-@dataclass(frozen=True)
-class CorpusDeletion:
-    corpus: str
-    chunks: int
-    files: int
-    runs: int
-
-    @property
-    def deleted(self) -> bool:
-        return bool(self.chunks or self.files or self.runs)
-
-
-async def list_corpora(dsn: str) -> list[CorpusSummary]:
-    conn = await connect(dsn)
-    try:
-        rows = await (await conn.execute(LIST_CORPORA)).fetchall()
-    except psycopg.Error as error:
-        raise _unavailable(error) from None
-    finally:
-        await conn.close()
-    return [
-        CorpusSummary(
-            row["corpus"],
-            int(row["files"]),
-            int(row["chunks"]),
-            tuple(row["embedding_models"]),
-            row["last_status"],
-            row["last_started"],
-            row["last_finished"],
-            row["last_files_seen"],
-            row["last_files_skipped"],
-        )
-        for row in rows
-    ]
-
-
-async def delete_corpus(dsn: str, corpus: str) -> CorpusDeletion:
-    """Removes a corpus's chunks, manifest and run history in one transaction, holding its lock (a run that
-    is indexing it makes this raise CorpusBusy rather than race it)."""
-    store = await PostgresSourceStore.open(dsn, corpus)
-    try:
-        return await store.delete_all()
-    finally:
-        await store.close()
-
-
-@dataclass(frozen=True)
-class ManifestEntry:
-    checksum: str
-    chunk_count: int
-    embedding_model: str
-    stored: int
-
-    def holds(self, checksum: str, embedding_model: str) -> bool:
-        """The index holds the whole file at this checksum, embedded with this model."""
-        return self.checksum == checksum and self.embedding_model == embedding_model and self.stored == self.chunk_count
-
-
-class CorpusBusy(Exception):
-    """Another live run holds the corpus's lock."""
+def _corpus_summary(row: dict[str, Any]) -> CorpusSummary:
+    return CorpusSummary(
+        row["corpus"],
+        int(row["files"]),
+        int(row["chunks"]),
+        tuple(row["embedding_models"]),
+        row["last_status"],
+        row["last_started"],
+        row["last_finished"],
+        row["last_files_seen"],
+        row["last_files_skipped"],
+    )
 
 
 def _lock_key(corpus: str) -> int:
@@ -196,59 +122,55 @@ def _lock_key(corpus: str) -> int:
     return int.from_bytes(digest[:8], "big", signed=True)
 
 
-def _unavailable(error: psycopg.Error) -> ServiceError:
-    return ServiceError(ErrorReason.POLICY_STORE_UNAVAILABLE, f"source store failed: {type(error).__name__}")
+class PostgresSourceStore(SourceStore):
+    """A corpus session is one connection holding the corpus's advisory lock (freed if the process dies)."""
+
+    def __init__(self, dsn: str) -> None:
+        self._dsn = dsn
+
+    @asynccontextmanager
+    async def corpus(self, corpus: str) -> AsyncIterator[PostgresCorpusSession]:
+        async with connection(self._dsn) as conn:
+            with database_errors():
+                row = await (await conn.execute(TRY_LOCK, {"key": _lock_key(corpus)})).fetchone()
+            if row is None or not row["locked"]:
+                raise CorpusBusy(corpus)
+            try:
+                yield PostgresCorpusSession(conn, corpus)
+            finally:
+                # Closing alone frees the lock only once the server has ended the session, which can be after
+                # the next run already tried it (CorpusBusy): give it back first.
+                if not conn.closed and not conn.broken:
+                    with contextlib.suppress(psycopg.Error):
+                        await conn.execute(UNLOCK, {"key": _lock_key(corpus)})
+
+    async def corpora(self) -> list[CorpusSummary]:
+        return [_corpus_summary(row) for row in await fetch_all(self._dsn, LIST_CORPORA)]
 
 
-class PostgresSourceStore:
-    """One connection per run; the corpus's advisory lock lives as long as it (freed if the process dies)."""
-
-    def __init__(self, conn: psycopg.AsyncConnection[dict[str, Any]], corpus: str) -> None:
+class PostgresCorpusSession(CorpusSession):
+    def __init__(self, conn: Connection, corpus: str) -> None:
         self._conn = conn
         self._corpus = corpus
-
-    @classmethod
-    async def open(cls, dsn: str, corpus: str) -> PostgresSourceStore:
-        conn = await connect(dsn)
-        store = cls(conn, corpus)
-        row = await (await conn.execute(TRY_LOCK, {"key": _lock_key(corpus)})).fetchone()
-        if row is None or not row["locked"]:
-            await conn.close()
-            raise CorpusBusy(corpus)
-        return store
-
-    async def close(self) -> None:
-        # Closing alone frees the lock only once the server has ended the session, which can be after
-        # the next run already tried it (CorpusBusy): give it back first.
-        if not self._conn.closed and not self._conn.broken:
-            with contextlib.suppress(psycopg.Error):
-                await self._conn.execute(UNLOCK, {"key": _lock_key(self._corpus)})
-        await self._conn.close()
 
     async def start_run(self) -> tuple[uuid.UUID, list[uuid.UUID]]:
         """Marks RUNNING runs of the corpus INTERRUPTED (we hold the lock: their process is gone)."""
         run_id = uuid.uuid4()
-        try:
+        with database_errors():
             async with self._conn.transaction():
                 rows = await (await self._conn.execute(INTERRUPT_DEAD_RUNS, {"corpus": self._corpus})).fetchall()
                 await self._conn.execute(START_RUN, {"run_id": run_id, "corpus": self._corpus})
-        except psycopg.Error as error:
-            raise _unavailable(error) from None
         return run_id, [row["run_id"] for row in rows]
 
     async def finish_run(self, run_id: uuid.UUID, status: str, *, seen: int, indexed: int, skipped: int) -> None:
         params = {"run_id": run_id, "status": status, "seen": seen, "indexed": indexed, "skipped": skipped}
-        try:
+        with database_errors():
             await self._conn.execute(FINISH_RUN, params)
-        except psycopg.Error as error:
-            raise _unavailable(error) from None
 
     async def manifest(self) -> dict[str, ManifestEntry]:
-        try:
+        with database_errors():
             rows = await (await self._conn.execute(MANIFEST, {"corpus": self._corpus})).fetchall()
             orphans = await (await self._conn.execute(ORPHAN_PATHS, {"corpus": self._corpus})).fetchall()
-        except psycopg.Error as error:
-            raise _unavailable(error) from None
         entries = {
             row["path"]: ManifestEntry(row["checksum"], row["chunk_count"], row["embedding_model"], row["stored"])
             for row in rows
@@ -292,33 +214,27 @@ class PostgresSourceStore:
             "count": len(chunks),
             "model": embedding_model,
         }
-        try:
+        with database_errors():
             async with self._conn.transaction(), self._conn.cursor() as cursor:
                 if params:
                     await cursor.executemany(sql.SQL(UPSERT_CHUNK), params)
                 await cursor.execute(DELETE_STALE, file_params)
                 await cursor.execute(UPSERT_FILE, file_params)
-        except psycopg.Error as error:
-            raise _unavailable(error) from None
 
     async def delete_all(self) -> CorpusDeletion:
         params = {"corpus": self._corpus}
-        try:
+        with database_errors():
             async with self._conn.transaction():
                 chunks = (await self._conn.execute(DELETE_CORPUS_CHUNKS, params)).rowcount
                 files = (await self._conn.execute(DELETE_CORPUS_FILES, params)).rowcount
                 runs = (await self._conn.execute(DELETE_CORPUS_RUNS, params)).rowcount
-        except psycopg.Error as error:
-            raise _unavailable(error) from None
         return CorpusDeletion(self._corpus, chunks, files, runs)
 
     async def remove_files(self, paths: Sequence[str]) -> None:
         if not paths:
             return
         params = {"corpus": self._corpus, "paths": list(paths)}
-        try:
+        with database_errors():
             async with self._conn.transaction():
                 await self._conn.execute(DELETE_FILE_CHUNKS, params)
                 await self._conn.execute(DELETE_FILES, params)
-        except psycopg.Error as error:
-            raise _unavailable(error) from None

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from ingestion.bootstrap import calibration_store, release_store
 from ingestion.calibration import calibrate
 from ingestion.publisher import publish_policies
 from services.embedders.wordllama import WordLlamaEmbedder
@@ -26,9 +27,9 @@ def gateway_embedder() -> WordLlamaEmbedder:
 
 async def publish_and_calibrate(db: Database, embedder: WordLlamaEmbedder) -> Database:
     """policies/ published and calibrated by ingestion with the default offline embedder, as `make run` does."""
-    report = await publish_policies([POLICIES_DIR], writer_dsn=db.writer_dsn, embedder=embedder)
+    report = await publish_policies([POLICIES_DIR], store=release_store(db.writer_dsn), embedder=embedder)
     assert report.ok, [(f.path.name, f.outcome) for f in report.files]
-    await calibrate(writer_dsn=db.writer_dsn, embedder=embedder)
+    await calibrate(store=calibration_store(db.writer_dsn), embedder=embedder)
     return db
 
 

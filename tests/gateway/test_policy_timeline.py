@@ -12,6 +12,7 @@ import grpc
 import pytest
 
 from ingestion.approval import ApprovalRefused, approve_release
+from ingestion.bootstrap import release_store
 from ingestion.publisher import Outcome, publish_policies
 from policyreview.v1 import common_pb2, policy_catalog_service_pb2, policy_catalog_service_pb2_grpc
 from services.embedders.wordllama import WordLlamaEmbedder
@@ -84,7 +85,7 @@ async def test_a_scheduled_version_leaves_todays_reviews_alone_and_takes_over_on
     dsn = timeline_database.writer_dsn
     first = await publish_policies(
         [write(tmp_path / "a", OLDEST, "Oldest."), write(tmp_path / "a", CURRENT, "Current.")],
-        writer_dsn=dsn,
+        store=release_store(dsn),
         embedder=gateway_embedder,
     )
     assert first.ok
@@ -93,7 +94,7 @@ async def test_a_scheduled_version_leaves_todays_reviews_alone_and_takes_over_on
     ) as stack:
         assert await cited_versions(stack, None) == ("POLICY_FINDINGS_AVAILABLE", {CURRENT.isoformat()})
         scheduled = await publish_policies(
-            [write(tmp_path / "b", SCHEDULED, "Scheduled.")], writer_dsn=dsn, embedder=gateway_embedder
+            [write(tmp_path / "b", SCHEDULED, "Scheduled.")], store=release_store(dsn), embedder=gateway_embedder
         )
         assert scheduled.files[0].reason == f"scheduled from {SCHEDULED.isoformat()}"
         # Today's review is unchanged; the day before the boundary still cites the version in force.
@@ -114,7 +115,7 @@ async def test_a_review_citing_a_release_checked_too_long_ago_warns_policy_sourc
     # retrievedAt equals each edition's date: OLDEST was checked 300 days ago (> 180), CURRENT 100 days ago.
     report = await publish_policies(
         [write(tmp_path, OLDEST, "Oldest."), write(tmp_path, CURRENT, "Current.")],
-        writer_dsn=timeline_database.writer_dsn,
+        store=release_store(timeline_database.writer_dsn),
         embedder=gateway_embedder,
     )
     assert report.ok
@@ -143,7 +144,7 @@ async def test_an_unapproved_release_is_never_served_and_its_publisher_cannot_ap
     dsn = timeline_database.writer_dsn
     report = await publish_policies(
         [write(tmp_path, CURRENT, "Current.")],
-        writer_dsn=dsn,
+        store=release_store(dsn),
         embedder=gateway_embedder,
         approval_required=True,
         published_by="alice",
@@ -156,9 +157,9 @@ async def test_an_unapproved_release_is_never_served_and_its_publisher_cannot_ap
     ) as stack:
         assert await cited_versions(stack, None) == ("INSUFFICIENT_POLICY_CONTEXT", set())
         with pytest.raises(ApprovalRefused, match="publisher"):
-            await approve_release(dsn, published.release_id, by="alice")
+            await approve_release(release_store(dsn), published.release_id, by="alice")
         assert await cited_versions(stack, None) == ("INSUFFICIENT_POLICY_CONTEXT", set())
-        outcome = await approve_release(dsn, published.release_id, by="bob")
+        outcome = await approve_release(release_store(dsn), published.release_id, by="bob")
         assert outcome.startswith("approved ebay-contact-information EBAY/en-GB")
         assert await cited_versions(stack, None) == ("POLICY_FINDINGS_AVAILABLE", {CURRENT.isoformat()})
 
@@ -176,7 +177,7 @@ async def test_the_catalog_lists_the_releases_in_force_and_one_releases_sections
 ) -> None:
     report = await publish_policies(
         [write(tmp_path, OLDEST, "Oldest."), write(tmp_path, CURRENT, "Current."), write(tmp_path, SCHEDULED, "Next.")],
-        writer_dsn=timeline_database.writer_dsn,
+        store=release_store(timeline_database.writer_dsn),
         embedder=gateway_embedder,
     )
     assert report.ok

@@ -30,6 +30,7 @@ from gateway.domain.questions import MemoryBounds
 from gateway.settings import GatewaySettings
 from generation.bootstrap import build_server as build_generation_server
 from generation.settings import GenerationSettings
+from ingestion.bootstrap import source_store
 from ingestion.sources import index_sources
 from policyreview.v1 import policy_question_service_pb2, policy_question_service_pb2_grpc
 from retrieval.bootstrap import build_server as build_retrieval_server
@@ -375,7 +376,7 @@ ASYNC_QUESTION = "How do I register the vector type with an async psycopg connec
 async def pgvector_corpus(published_corpus: Database, gateway_embedder: WordLlamaEmbedder) -> Database:
     """The installed pgvector package's sources, indexed by the ingestion job as corpus "pgvector"."""
     report = await index_sources(
-        PGVECTOR_ROOT, "pgvector", writer_dsn=published_corpus.writer_dsn, embedder=gateway_embedder
+        PGVECTOR_ROOT, "pgvector", store=source_store(published_corpus.writer_dsn), embedder=gateway_embedder
     )
     assert report.files_seen > 0
     return published_corpus

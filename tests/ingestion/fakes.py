@@ -79,9 +79,12 @@ class BlockingEmbedder(CountingEmbedder):
 async def _blocking_publish(dsn: str, paths: Sequence[str]) -> None:
     from pathlib import Path
 
+    from ingestion.bootstrap import release_store
     from ingestion.publisher import publish_policies
 
-    await publish_policies([Path(p) for p in paths], writer_dsn=dsn, embedder=BlockingEmbedder(2), batch_size=2)
+    await publish_policies(
+        [Path(p) for p in paths], store=release_store(dsn), embedder=BlockingEmbedder(2), batch_size=2
+    )
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ import psycopg
 import pytest
 
 from ingestion.approval import ApprovalRefused, approve_release, reject_release
+from ingestion.bootstrap import release_store
 from ingestion.publisher import Outcome, clean_up_releases, publish_policies
 from tests.ingestion.fakes import CountingEmbedder, FailingEmbedder
 from tests.ingestion.policies import (
@@ -50,7 +51,7 @@ async def test_approval_rejection_and_history_are_recorded(clean_database: Datab
     dsn = clean_database.writer_dsn
     v1 = write_policy(tmp_path / "v1", "p.md", TEMPLATE)
     first = await publish_policies(
-        [v1], writer_dsn=dsn, embedder=CountingEmbedder(), approval_required=True, published_by="alice"
+        [v1], store=release_store(dsn), embedder=CountingEmbedder(), approval_required=True, published_by="alice"
     )
     release = first.files[0].release_id
     assert release is not None
@@ -59,17 +60,17 @@ async def test_approval_rejection_and_history_are_recorded(clean_database: Datab
     ]
     assert timeline(clean_database.admin_dsn, "test-policy") == []
     with pytest.raises(ApprovalRefused):
-        await approve_release(dsn, release, by="alice")
+        await approve_release(release_store(dsn), release, by="alice")
     # The database refuses it too, whoever writes the row.
     with psycopg.connect(dsn, autocommit=True) as conn, pytest.raises(psycopg.errors.CheckViolation):
         conn.execute("UPDATE policy_release SET approved_by = published_by")
-    await approve_release(dsn, release, by="bob", today=date(2026, 9, 1))
+    await approve_release(release_store(dsn), release, by="bob", today=date(2026, 9, 1))
     assert timeline(clean_database.admin_dsn, "test-policy") == [("2026-09-15", "2026-09-15", None)]
 
     changed = replace_once(with_version(TEMPLATE, "2026-10-01"), "outside shops", "outside stores")
     v2 = write_policy(tmp_path / "v2", "p.md", changed)
     second = await publish_policies(
-        [v2], writer_dsn=dsn, embedder=CountingEmbedder(), approval_required=True, published_by="alice"
+        [v2], store=release_store(dsn), embedder=CountingEmbedder(), approval_required=True, published_by="alice"
     )
     diff = run_cli(clean_database, "diff", "test-policy", "--from", "2026-09-15", "--to", "2026-10-01")
     assert diff.returncode == 0, diff.stderr
@@ -78,10 +79,10 @@ async def test_approval_rejection_and_history_are_recorded(clean_database: Datab
     assert "contact-details" not in diff.stdout
     rejected = second.files[0].release_id
     assert rejected is not None
-    await reject_release(dsn, rejected, by="bob", reason="wording not agreed")
+    await reject_release(release_store(dsn), rejected, by="bob", reason="wording not agreed")
     rows = {r.version: (r.status, r.chunks) for r in release_rows(clean_database.admin_dsn)}
     assert rows == {"2026-09-15": ("ACTIVE", 2), "2026-10-01": ("REJECTED", 0)}
-    again = await publish_policies([v2], writer_dsn=dsn, embedder=CountingEmbedder(), approval_required=True)
+    again = await publish_policies([v2], store=release_store(dsn), embedder=CountingEmbedder(), approval_required=True)
     assert again.files[0].outcome is Outcome.REJECTED
 
     assert events(clean_database.admin_dsn) == [
@@ -106,16 +107,16 @@ async def test_superseded_releases_lose_their_chunks_after_the_retention_window(
     dsn = clean_database.writer_dsn
     v1 = write_policy(tmp_path / "v1", "p.md", TEMPLATE)
     v2 = write_policy(tmp_path / "v2", "p.md", replace_once(with_version(TEMPLATE, "2026-10-01"), "shops", "stores"))
-    await publish_policies([v1, v2], writer_dsn=dsn, embedder=CountingEmbedder(), today=date(2026, 10, 2))
+    await publish_policies([v1, v2], store=release_store(dsn), embedder=CountingEmbedder(), today=date(2026, 10, 2))
     states = {r.version: (r.status, r.chunks) for r in release_rows(clean_database.admin_dsn)}
     assert states == {"2026-09-15": ("ACTIVE", 2), "2026-10-01": ("ACTIVE", 2)}
     # 400 days after it was superseded on 2026-10-01 the old release is cleaned up on the next run; its row stays.
-    await publish_policies([v1, v2], writer_dsn=dsn, embedder=CountingEmbedder(), today=date(2027, 11, 4))
+    await publish_policies([v1, v2], store=release_store(dsn), embedder=CountingEmbedder(), today=date(2027, 11, 4))
     states = {r.version: (r.status, r.chunks) for r in release_rows(clean_database.admin_dsn)}
     assert states == {"2026-09-15": ("ACTIVE", 2), "2026-10-01": ("ACTIVE", 2)}
     # `ingestion cleanup` does the same for scopes nobody publishes to.
-    assert await clean_up_releases(dsn, today=date(2027, 11, 4)) == 0
-    await publish_policies([v1, v2], writer_dsn=dsn, embedder=CountingEmbedder(), today=date(2027, 11, 5))
+    assert await clean_up_releases(release_store(dsn), today=date(2027, 11, 4)) == 0
+    await publish_policies([v1, v2], store=release_store(dsn), embedder=CountingEmbedder(), today=date(2027, 11, 5))
     states = {r.version: (r.status, r.chunks) for r in release_rows(clean_database.admin_dsn)}
     assert states == {"2026-09-15": ("RETIRED", 0), "2026-10-01": ("ACTIVE", 2)}
     assert ("CLEANED_UP", "2026-09-15", "ingestion") in events(clean_database.admin_dsn)
@@ -125,9 +126,9 @@ async def test_cleanup_retires_releases_of_scopes_nobody_publishes_to(clean_data
     dsn = clean_database.writer_dsn
     v1 = write_policy(tmp_path / "v1", "p.md", TEMPLATE)
     v2 = write_policy(tmp_path / "v2", "p.md", replace_once(with_version(TEMPLATE, "2026-10-01"), "shops", "stores"))
-    await publish_policies([v1, v2], writer_dsn=dsn, embedder=CountingEmbedder(), today=date(2026, 10, 2))
-    assert await clean_up_releases(dsn, today=date(2027, 11, 4), actor="ops") == 0
-    assert await clean_up_releases(dsn, today=date(2027, 11, 5), actor="ops") == 1
+    await publish_policies([v1, v2], store=release_store(dsn), embedder=CountingEmbedder(), today=date(2026, 10, 2))
+    assert await clean_up_releases(release_store(dsn), today=date(2027, 11, 4), actor="ops") == 0
+    assert await clean_up_releases(release_store(dsn), today=date(2027, 11, 5), actor="ops") == 1
     states = {r.version: (r.status, r.chunks) for r in release_rows(clean_database.admin_dsn)}
     assert states == {"2026-09-15": ("RETIRED", 0), "2026-10-01": ("ACTIVE", 2)}
     assert ("CLEANED_UP", "2026-09-15", "ops") in events(clean_database.admin_dsn)
@@ -141,12 +142,14 @@ async def test_a_run_activates_all_of_its_releases_or_none_and_status_shows_the_
 ) -> None:
     dsn = clean_database.writer_dsn
     v1 = write_policy(tmp_path / "v1", "p.md", TEMPLATE)
-    await publish_policies([v1], writer_dsn=dsn, embedder=CountingEmbedder())
+    await publish_policies([v1], store=release_store(dsn), embedder=CountingEmbedder())
     # One run, two scopes: the other policy indexes fine, this one's new version fails midway.
     other_text = reword_every_section(replace_once(TEMPLATE, "test-policy", "other-policy"), "Other.")
     other = write_policy(tmp_path / "run", "other.md", other_text)
     v2 = write_policy(tmp_path / "run", "p.md", reword_every_section(with_version(TEMPLATE, "2026-10-01"), "New."))
-    report = await publish_policies([other, v2], writer_dsn=dsn, embedder=FailingEmbedder(fail_after=2), batch_size=1)
+    report = await publish_policies(
+        [other, v2], store=release_store(dsn), embedder=FailingEmbedder(fail_after=2), batch_size=1
+    )
     assert not report.ok
     assert report.for_path(v2).reason == "EMBEDDING_UNAVAILABLE: The embedding model is unavailable."
     assert (report.for_path(other).outcome, report.for_path(other).reason) == (
@@ -170,7 +173,7 @@ async def test_the_publisher_cannot_approve_under_another_spelling(
     dsn = clean_database.writer_dsn
     published = await publish_policies(
         [write_policy(tmp_path, "p.md", TEMPLATE)],
-        writer_dsn=dsn,
+        store=release_store(dsn),
         embedder=CountingEmbedder(),
         approval_required=True,
         published_by="root",
@@ -178,10 +181,10 @@ async def test_the_publisher_cannot_approve_under_another_spelling(
     release = published.files[0].release_id
     assert release is not None
     with pytest.raises(ApprovalRefused, match="the publisher of a release cannot approve it"):
-        await approve_release(dsn, release, by=publisher_again)
+        await approve_release(release_store(dsn), release, by=publisher_again)
     assert [r.status for r in release_rows(clean_database.admin_dsn)] == ["AWAITING_APPROVAL"]
     # Another person, written loosely, is recorded as one normalised identity.
-    await approve_release(dsn, release, by="  Bob   Smith ", today=date(2026, 9, 1))
+    await approve_release(release_store(dsn), release, by="  Bob   Smith ", today=date(2026, 9, 1))
     with psycopg.connect(clean_database.admin_dsn) as conn:
         assert conn.execute("SELECT approved_by FROM policy_release").fetchall() == [("bob smith",)]
     assert ("APPROVED", "2026-09-15", "bob smith") in events(clean_database.admin_dsn)
@@ -191,7 +194,7 @@ async def test_a_blank_approver_rejecter_or_reason_is_refused_by_name(clean_data
     dsn = clean_database.writer_dsn
     published = await publish_policies(
         [write_policy(tmp_path, "p.md", TEMPLATE)],
-        writer_dsn=dsn,
+        store=release_store(dsn),
         embedder=CountingEmbedder(),
         approval_required=True,
         published_by="alice",
@@ -200,11 +203,11 @@ async def test_a_blank_approver_rejecter_or_reason_is_refused_by_name(clean_data
     assert release is not None
     for blank in ("", "   ", "\t\n"):
         with pytest.raises(ApprovalRefused, match="the approver must be named"):
-            await approve_release(dsn, release, by=blank)
+            await approve_release(release_store(dsn), release, by=blank)
         with pytest.raises(ApprovalRefused, match="the rejecter must be named"):
-            await reject_release(dsn, release, by=blank, reason="no")
+            await reject_release(release_store(dsn), release, by=blank, reason="no")
         with pytest.raises(ApprovalRefused, match="a rejection needs a reason"):
-            await reject_release(dsn, release, by="bob", reason=blank)
+            await reject_release(release_store(dsn), release, by="bob", reason=blank)
     assert [r.status for r in release_rows(clean_database.admin_dsn)] == ["AWAITING_APPROVAL"]
     cli = run_cli(clean_database, "approve", str(release), "--by", "")
     assert cli.returncode == 1

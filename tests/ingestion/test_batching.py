@@ -9,6 +9,7 @@ from pathlib import Path
 import psycopg
 
 from ingestion.adapters.release_store import PostgresReleaseStore, scope_lock_key
+from ingestion.bootstrap import release_store
 from ingestion.domain.loader import parse_policy
 from ingestion.publisher import ABANDONED_REASON, RUN_FAILED_REASON, Outcome, publish_policies
 from services.errors import ErrorReason
@@ -55,7 +56,9 @@ def cached_texts(dsn: str) -> int:
 async def test_embedding_calls_are_full_batches_across_files(clean_database: Database, tmp_path: Path) -> None:
     files = corpus(tmp_path, 7)
     embedder = CountingEmbedder()
-    report = await publish_policies(files, writer_dsn=clean_database.writer_dsn, embedder=embedder, batch_size=4)
+    report = await publish_policies(
+        files, store=release_store(clean_database.writer_dsn), embedder=embedder, batch_size=4
+    )
     assert report.ok
     assert [f.outcome for f in report.files] == [Outcome.PUBLISHED] * 7
     # 14 texts of 7 files: ceil(14 / 4) calls, each full but the last, not one call per file.
@@ -72,7 +75,7 @@ async def test_an_unchanged_rerun_embeds_nothing_changes_nothing_and_never_waits
     clean_database: Database, tmp_path: Path
 ) -> None:
     files = corpus(tmp_path, 3)
-    await publish_policies(files, writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    await publish_policies(files, store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder())
     rows, history = release_rows(clean_database.admin_dsn), events(clean_database.admin_dsn)
 
     # Another session holds a scope's publish lock (a live publisher): an unchanged run has nothing to do
@@ -82,7 +85,8 @@ async def test_an_unchanged_rerun_embeds_nothing_changes_nothing_and_never_waits
         await holder.execute("SELECT pg_advisory_lock(%s)", (scope_lock_key(scope),))
         embedder = CountingEmbedder()
         report = await asyncio.wait_for(
-            publish_policies(files, writer_dsn=clean_database.writer_dsn, embedder=embedder), HANG_GUARD_SECONDS
+            publish_policies(files, store=release_store(clean_database.writer_dsn), embedder=embedder),
+            HANG_GUARD_SECONDS,
         )
     assert report.ok
     assert [f.outcome for f in report.files] == [Outcome.SKIPPED] * 3
@@ -96,17 +100,17 @@ async def test_an_unchanged_run_recovers_an_abandoned_release_unless_its_publish
     clean_database: Database, tmp_path: Path
 ) -> None:
     v1 = write_policy(tmp_path, "p.md", TEMPLATE)
-    await publish_policies([v1], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    await publish_policies([v1], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder())
     # A publisher of the next version got as far as INDEXING.
     v2 = parse_policy(with_version(TEMPLATE, "2026-10-01"), "v2.md")
-    async with PostgresReleaseStore.open(clean_database.writer_dsn) as store:
+    async with PostgresReleaseStore(clean_database.writer_dsn).session() as store:
         await store.create_indexing([(v2, 2)], embedding_model="m", dimensions=256, published_by="other")
 
     # While that publisher is alive (it holds the scope's lock), its release is left alone.
     async with await psycopg.AsyncConnection.connect(clean_database.writer_dsn, autocommit=True) as holder:
         await holder.execute("SELECT pg_advisory_lock(%s)", (scope_lock_key(v2.scope),))
         alive = await asyncio.wait_for(
-            publish_policies([v1], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder()),
+            publish_policies([v1], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder()),
             HANG_GUARD_SECONDS,
         )
     assert alive.files[0].outcome is Outcome.SKIPPED
@@ -116,7 +120,7 @@ async def test_an_unchanged_run_recovers_an_abandoned_release_unless_its_publish
     ]
 
     # Once its session is gone, the next run of the scope, even one with nothing to publish, recovers it.
-    gone = await publish_policies([v1], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    gone = await publish_policies([v1], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder())
     assert gone.files[0].outcome is Outcome.SKIPPED
     rows = release_rows(clean_database.admin_dsn)
     assert [(r.version, r.status, r.failure_reason) for r in rows] == [
@@ -131,7 +135,9 @@ async def test_an_embedder_failing_inside_a_batch_spanning_files_fails_the_whole
 ) -> None:
     files = corpus(tmp_path, 3)  # texts A1 A2 B1 | B2 C1 C2 in batches of 3
     failing = FailingEmbedder(fail_after=3)
-    report = await publish_policies(files, writer_dsn=clean_database.writer_dsn, embedder=failing, batch_size=3)
+    report = await publish_policies(
+        files, store=release_store(clean_database.writer_dsn), embedder=failing, batch_size=3
+    )
     assert not report.ok
     first, second, third = report.files
     # The release whose vectors all arrived is not activated either; the two that needed the failed batch
@@ -147,7 +153,9 @@ async def test_an_embedder_failing_inside_a_batch_spanning_files_fails_the_whole
     assert cached_texts(clean_database.admin_dsn) == 3  # the batch that succeeded stays cached
 
     retry_embedder = CountingEmbedder()
-    retry = await publish_policies(files, writer_dsn=clean_database.writer_dsn, embedder=retry_embedder, batch_size=3)
+    retry = await publish_policies(
+        files, store=release_store(clean_database.writer_dsn), embedder=retry_embedder, batch_size=3
+    )
     assert retry.ok
     assert [len(batch) for batch in retry_embedder.batches] == [3]
     assert (retry.chunks_embedded, retry.chunks_reused) == (3, 3)
@@ -159,11 +167,11 @@ async def test_one_edited_file_among_unchanged_ones_embeds_only_its_edited_secti
 ) -> None:
     folder = tmp_path / "corpus"
     files = corpus(folder, 4)
-    await publish_policies(files, writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    await publish_policies(files, store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder())
     edited = replace_once(with_version(policy(2), "2026-10-01"), "outside shops", "outside stores")
     new = write_policy(folder, "policy-2-v2.md", edited)
     embedder = CountingEmbedder()
-    report = await publish_policies([folder], writer_dsn=clean_database.writer_dsn, embedder=embedder)
+    report = await publish_policies([folder], store=release_store(clean_database.writer_dsn), embedder=embedder)
     assert report.ok
     assert report.for_path(new).outcome is Outcome.PUBLISHED
     assert [f.outcome for f in report.files].count(Outcome.SKIPPED) == 4
@@ -179,7 +187,9 @@ async def test_one_edited_file_among_unchanged_ones_embeds_only_its_edited_secti
 async def test_a_version_given_twice_in_one_run_is_published_once(clean_database: Database, tmp_path: Path) -> None:
     same = [write_policy(tmp_path / d, "p.md", TEMPLATE) for d in ("a", "b")]
     other = write_policy(tmp_path / "c", "p.md", replace_once(TEMPLATE, "outside shops", "outside stores"))
-    report = await publish_policies([*same, other], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    report = await publish_policies(
+        [*same, other], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder()
+    )
     assert [f.outcome for f in report.files] == [Outcome.PUBLISHED, Outcome.SKIPPED, Outcome.REJECTED]
     assert "immutable" in report.files[2].reason
     rows = release_rows(clean_database.admin_dsn)

@@ -21,8 +21,8 @@ import pytest
 from aiohttp import web
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
-from ingestion.adapters.calibration_store import CalibrationStore
 from ingestion.adapters.labelled_listings import load_labelled_listings, newest_dataset
+from ingestion.bootstrap import calibration_store, release_store
 from ingestion.calibration import calibrate
 from ingestion.domain.calibration import (
     CalibrationError,
@@ -171,7 +171,7 @@ async def test_a_new_embedder_is_refused_until_calibrated_and_two_embedders_neve
 ) -> None:
     db = calibration_database
     wordllama = WordLlamaEmbedder()
-    assert (await publish_policies([POLICIES_DIR], writer_dsn=db.writer_dsn, embedder=wordllama)).ok
+    assert (await publish_policies([POLICIES_DIR], store=release_store(db.writer_dsn), embedder=wordllama)).ok
 
     # Published but not calibrated: NOT_SERVING, and Retrieve names the command to run.
     async with retrieval(db, wordllama) as (stub, health):
@@ -186,7 +186,7 @@ async def test_a_new_embedder_is_refused_until_calibrated_and_two_embedders_neve
         assert "make calibrate" in (refused.value.details() or "")
 
         # Calibrating while it runs is enough: readiness loads the calibration without a restart.
-        report = await calibrate(writer_dsn=db.writer_dsn, embedder=wordllama, dataset="policy-review-v1")
+        report = await calibrate(store=calibration_store(db.writer_dsn), embedder=wordllama, dataset="policy-review-v1")
         await wait_serving(health)
         served = await stub.Retrieve(retrieve_request())
     hybrid_id = report.calibration_ids[0]
@@ -206,17 +206,17 @@ async def test_a_new_embedder_is_refused_until_calibrated_and_two_embedders_neve
         try:
             # No release embedded with it yet: nothing to calibrate on, and nothing is recorded.
             with pytest.raises(CalibrationError, match="publish the corpus with it first"):
-                await calibrate(writer_dsn=db.writer_dsn, embedder=gemma)
+                await calibrate(store=calibration_store(db.writer_dsn), embedder=gemma)
             # Switching embedders on one store (docs/retrieval.md): a version is embedded once, so the
             # releases go and come back in the new space; calibrations stay, they are history.
             with psycopg.connect(db.admin_dsn, autocommit=True) as conn:
                 conn.execute("TRUNCATE policy_chunk, policy_release, embedding_cache")
-            published = await publish_policies([POLICIES_DIR], writer_dsn=db.writer_dsn, embedder=gemma)
+            published = await publish_policies([POLICIES_DIR], store=release_store(db.writer_dsn), embedder=gemma)
             assert published.ok
             # WordLlama's calibration exists, yet the new embedder is refused: no gate carries over.
             async with retrieval(db, gemma) as (stub, health):
                 assert await serving_status(health) == health_pb2.HealthCheckResponse.NOT_SERVING
-            gemma_report = await calibrate(writer_dsn=db.writer_dsn, embedder=gemma)
+            gemma_report = await calibrate(store=calibration_store(db.writer_dsn), embedder=gemma)
             async with retrieval(db, gemma, retrieval_mode="vector") as (stub, health):
                 assert await serving_status(health) == health_pb2.HealthCheckResponse.SERVING
                 gemma_served = await stub.Retrieve(retrieve_request())
@@ -283,13 +283,13 @@ async def test_calibration_scores_sections_as_retrieval_does(database_server: st
 
     db = create_database(database_server, "calibration")
     wordllama = WordLlamaEmbedder()
-    assert (await publish_policies([POLICIES_DIR], writer_dsn=db.writer_dsn, embedder=wordllama)).ok
+    assert (await publish_policies([POLICIES_DIR], store=release_store(db.writer_dsn), embedder=wordllama)).ok
     space = EmbeddingSpace(wordllama.model_id, wordllama.dimensions)
     pool = make_pool(db.reader_dsn, min_size=1, max_size=1)
     await pool.open(wait=True)
     try:
         store = PostgresPolicyStore(pool, timeout=10.0, readiness_timeout=5.0)
-        async with await CalibrationStore.open(db.writer_dsn, space.model_id, space.dimensions) as calibration:
+        async with calibration_store(db.writer_dsn).session(space.model_id, space.dimensions) as calibration:
             for case in load_labelled_listings(newest_dataset())[:8]:
                 listing = case.listing
                 embedding = await wordllama.embed_query(render_query(listing))
@@ -343,8 +343,8 @@ async def test_a_recalibration_replaces_the_gate_in_use_without_a_restart(databa
     db = create_database(database_server, "calibration")
     try:
         wordllama = WordLlamaEmbedder()
-        assert (await publish_policies([POLICIES_DIR], writer_dsn=db.writer_dsn, embedder=wordllama)).ok
-        first = await calibrate(writer_dsn=db.writer_dsn, embedder=wordllama, modes=("vector",))
+        assert (await publish_policies([POLICIES_DIR], store=release_store(db.writer_dsn), embedder=wordllama)).ok
+        first = await calibrate(store=calibration_store(db.writer_dsn), embedder=wordllama, modes=("vector",))
         server = await build_server(
             RetrievalSettings(retrieval_mode="vector"), port=0, embedder=wordllama, reader_dsn=db.reader_dsn
         )
@@ -353,7 +353,7 @@ async def test_a_recalibration_replaces_the_gate_in_use_without_a_restart(databa
             async with grpc.aio.insecure_channel(f"127.0.0.1:{port}") as channel:
                 stub = retrieval_service_pb2_grpc.RetrievalServiceStub(channel)
                 before = await stub.Retrieve(retrieve_request())
-                second = await calibrate(writer_dsn=db.writer_dsn, embedder=wordllama, modes=("vector",))
+                second = await calibrate(store=calibration_store(db.writer_dsn), embedder=wordllama, modes=("vector",))
                 # The health probe is what reloads: run it now instead of waiting for its interval.
                 assert await server._readiness()  # type: ignore[misc]
                 after = await stub.Retrieve(retrieve_request())

@@ -5,13 +5,17 @@ from __future__ import annotations
 import asyncio
 import signal
 import sys
+import uuid
 from datetime import date
 from pathlib import Path
 
 import psycopg
 import pytest
 
-from ingestion.adapters.release_store import APPLICATION_NAME, PostgresReleaseStore
+from ingestion.activation import join_timelines
+from ingestion.adapters.postgres import APPLICATION_NAME
+from ingestion.adapters.release_store import PostgresReleaseStore, PostgresTimelineTransaction
+from ingestion.bootstrap import release_store
 from ingestion.domain.chunker import chunk_policy
 from ingestion.domain.loader import parse_policy
 from ingestion.domain.ports import ConcurrentActivation
@@ -48,7 +52,9 @@ def corpus_chunk_count() -> int:
 
 async def test_publishing_the_corpus_twice_skips_everything_without_embedding(clean_database: Database) -> None:
     first_embedder = CountingEmbedder()
-    first = await publish_policies([POLICIES_DIR], writer_dsn=clean_database.writer_dsn, embedder=first_embedder)
+    first = await publish_policies(
+        [POLICIES_DIR], store=release_store(clean_database.writer_dsn), embedder=first_embedder
+    )
     assert first.ok
     assert len(first.with_outcome(Outcome.PUBLISHED)) == 9
     # The two ebay-electronics-listing editions share their six section texts: embedded once, then reused.
@@ -59,7 +65,9 @@ async def test_publishing_the_corpus_twice_skips_everything_without_embedding(cl
     assert all(row.chunks == row.expected_chunks for row in rows)
 
     second_embedder = CountingEmbedder()
-    second = await publish_policies([POLICIES_DIR], writer_dsn=clean_database.writer_dsn, embedder=second_embedder)
+    second = await publish_policies(
+        [POLICIES_DIR], store=release_store(clean_database.writer_dsn), embedder=second_embedder
+    )
     assert second.ok
     assert [f.outcome for f in second.files] == [Outcome.SKIPPED] * 9
     assert second_embedder.batches == []
@@ -72,12 +80,12 @@ async def test_editing_one_section_and_bumping_the_version_embeds_only_that_sect
 ) -> None:
     original = CONTACT_US.read_text(encoding="utf-8")
     v1 = write_policy(tmp_path / "v1", "contact.md", original)
-    await publish_policies([v1], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    await publish_policies([v1], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder())
 
     edited = replace_once(original, "shortened links, QR codes in photos", "shortened links, link-in-bio pages")
     v2 = write_policy(tmp_path / "v2", "contact.md", with_version(edited, "2026-10-01"))
     embedder = CountingEmbedder()
-    report = await publish_policies([v2], writer_dsn=clean_database.writer_dsn, embedder=embedder)
+    report = await publish_policies([v2], store=release_store(clean_database.writer_dsn), embedder=embedder)
 
     assert report.ok
     assert report.files[0].outcome is Outcome.PUBLISHED
@@ -109,7 +117,9 @@ async def test_two_versions_in_one_folder_publish_in_version_order(clean_databas
     folder = tmp_path / "corpus"
     newest = write_policy(folder, "a-newest.md", CONTACT_US.read_text(encoding="utf-8"))
     oldest = write_policy(folder, "b-oldest.md", CONTACT_US_OLD.read_text(encoding="utf-8"))
-    report = await publish_policies([folder], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    report = await publish_policies(
+        [folder], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder()
+    )
     assert report.ok
     assert report.for_path(newest).outcome is Outcome.PUBLISHED
     assert report.for_path(oldest).outcome is Outcome.PUBLISHED
@@ -120,9 +130,13 @@ async def test_two_versions_in_one_folder_publish_in_version_order(clean_databas
         ("2026-09-15", "2026-09-15", None),
     ]
 
-    again = await publish_policies([folder], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    again = await publish_policies(
+        [folder], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder()
+    )
     assert [f.outcome for f in again.files] == [Outcome.SKIPPED, Outcome.SKIPPED]
-    alone = await publish_policies([oldest], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    alone = await publish_policies(
+        [oldest], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder()
+    )
     assert alone.files[0].outcome is Outcome.SKIPPED
     assert release_rows(clean_database.admin_dsn) == rows
 
@@ -130,8 +144,10 @@ async def test_two_versions_in_one_folder_publish_in_version_order(clean_databas
 async def test_an_older_version_fills_the_past_of_the_timeline_and_never_takes_over(
     clean_database: Database, tmp_path: Path
 ) -> None:
-    await publish_policies([CONTACT_US], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
-    report = await publish_policies([CONTACT_US_OLD], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    await publish_policies([CONTACT_US], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder())
+    report = await publish_policies(
+        [CONTACT_US_OLD], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder()
+    )
     assert report.files[0].outcome is Outcome.PUBLISHED
     assert timeline(clean_database.admin_dsn, CONTACT) == [
         ("2026-03-01", "2026-03-01", "2026-09-15"),
@@ -143,14 +159,16 @@ async def test_an_older_version_fills_the_past_of_the_timeline_and_never_takes_o
         "late.md",
         CONTACT_US_OLD.read_text(encoding="utf-8").replace("effectiveFrom: 2026-03-01", "effectiveFrom: 2026-10-01"),
     )
-    late_report = await publish_policies([late], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    late_report = await publish_policies(
+        [late], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder()
+    )
     assert late_report.files[0].outcome is Outcome.REJECTED  # same version, other content: immutable
     edition = with_version(CONTACT_US_OLD.read_text(encoding="utf-8"), "2026-09-01").replace(
         "effectiveFrom: 2026-09-01", "effectiveFrom: 2026-10-01"
     )
     embedder = CountingEmbedder()
     skipped = await publish_policies(
-        [write_policy(tmp_path, "older.md", edition)], writer_dsn=clean_database.writer_dsn, embedder=embedder
+        [write_policy(tmp_path, "older.md", edition)], store=release_store(clean_database.writer_dsn), embedder=embedder
     )
     assert (skipped.files[0].outcome, skipped.files[0].reason) == (
         Outcome.SKIPPED,
@@ -161,9 +179,11 @@ async def test_an_older_version_fills_the_past_of_the_timeline_and_never_takes_o
 
 async def test_same_version_with_new_content_is_rejected(clean_database: Database, tmp_path: Path) -> None:
     v1 = write_policy(tmp_path / "v1", "p.md", TEMPLATE)
-    await publish_policies([v1], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    await publish_policies([v1], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder())
     changed = write_policy(tmp_path / "v1b", "p.md", replace_once(TEMPLATE, "outside shops", "outside stores"))
-    report = await publish_policies([changed], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    report = await publish_policies(
+        [changed], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder()
+    )
     assert not report.ok
     assert report.files[0].outcome is Outcome.REJECTED
     assert "immutable" in report.files[0].reason
@@ -180,7 +200,9 @@ async def test_an_invalid_file_publishes_nothing_while_valid_files_publish(
     broken = write_policy(folder, "broken.md", replace_once(TEMPLATE, "policyId: test-policy", "policyId: other-one"))
     broken.write_text(replace_once(broken.read_text(), "Finding codes: EXTERNAL_LINK", "Finding codes: SHOUTING"))
     write_policy(folder, "README.md", "# not a policy\n")
-    report = await publish_policies([folder], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    report = await publish_policies(
+        [folder], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder()
+    )
     assert not report.ok
     assert [f.path.name for f in report.files] == ["broken.md", "valid.md"]
     assert report.for_path(valid).outcome is Outcome.PUBLISHED
@@ -195,11 +217,13 @@ async def test_an_embedder_failing_midway_fails_the_release_and_keeps_the_previo
     clean_database: Database, tmp_path: Path
 ) -> None:
     original = CONTACT_US.read_text(encoding="utf-8")
-    await publish_policies([CONTACT_US], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    await publish_policies([CONTACT_US], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder())
     v2 = write_policy(tmp_path, "contact.md", with_version(reword_every_section(original, "Updated."), "2026-10-01"))
 
     failing = FailingEmbedder(fail_after=2)
-    report = await publish_policies([v2], writer_dsn=clean_database.writer_dsn, embedder=failing, batch_size=2)
+    report = await publish_policies(
+        [v2], store=release_store(clean_database.writer_dsn), embedder=failing, batch_size=2
+    )
     assert not report.ok
     failed = report.files[0]
     assert (failed.outcome, failed.error) == (Outcome.FAILED, ErrorReason.EMBEDDING_UNAVAILABLE)
@@ -213,7 +237,7 @@ async def test_an_embedder_failing_midway_fails_the_release_and_keeps_the_previo
 
     # The next run replaces the FAILED row and embeds only what the cache still lacks.
     retry_embedder = CountingEmbedder()
-    retry = await publish_policies([v2], writer_dsn=clean_database.writer_dsn, embedder=retry_embedder)
+    retry = await publish_policies([v2], store=release_store(clean_database.writer_dsn), embedder=retry_embedder)
     assert retry.ok
     assert retry.files[0].outcome is Outcome.PUBLISHED
     assert (retry.chunks_embedded, retry.chunks_reused) == (2, 2)
@@ -228,14 +252,16 @@ async def test_concurrent_publishers_build_the_same_timeline_whatever_their_orde
     clean_database: Database, tmp_path: Path, versions: tuple[str, str]
 ) -> None:
     original = CONTACT_US.read_text(encoding="utf-8")
-    await publish_policies([CONTACT_US], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    await publish_policies([CONTACT_US], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder())
     paths = [
         write_policy(tmp_path / f"run{n}", "contact.md", with_version(reword_every_section(original, "Revised."), v))
         for n, v in enumerate(versions)
     ]
     reports = await asyncio.gather(
         *(
-            publish_policies([path], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder(), batch_size=1)
+            publish_policies(
+                [path], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder(), batch_size=1
+            )
             for path in paths
         )
     )
@@ -287,7 +313,7 @@ async def test_a_publisher_killed_mid_publish_leaves_the_old_release_served_and_
     clean_database: Database, tmp_path: Path
 ) -> None:
     original = CONTACT_US.read_text(encoding="utf-8")
-    await publish_policies([CONTACT_US], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    await publish_policies([CONTACT_US], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder())
     with psycopg.connect(clean_database.reader_dsn) as conn:
         served_before = conn.execute(ACTIVE_CHUNKS_AS_READER, (CONTACT,)).fetchall()
     assert len(served_before) == 4
@@ -323,7 +349,7 @@ async def test_a_publisher_killed_mid_publish_leaves_the_old_release_served_and_
     assert release_of(rows, CONTACT, "2026-10-01").status == "INDEXING"  # nobody cleaned up yet
 
     embedder = CountingEmbedder()
-    report = await publish_policies([v2], writer_dsn=clean_database.writer_dsn, embedder=embedder)
+    report = await publish_policies([v2], store=release_store(clean_database.writer_dsn), embedder=embedder)
     assert report.ok
     assert report.files[0].outcome is Outcome.PUBLISHED
     assert (report.chunks_embedded, report.chunks_reused) == (2, 2)  # the killed run's batch stayed cached
@@ -361,7 +387,7 @@ async def test_two_simultaneous_timeline_changes_commit_one_and_refuse_the_other
 ) -> None:
     first = parse_policy(TEMPLATE, "first.md")
     second = parse_policy(with_version(TEMPLATE, "2026-10-01"), "second.md")
-    async with PostgresReleaseStore.open(clean_database.writer_dsn) as store:
+    async with PostgresReleaseStore(clean_database.writer_dsn).session() as store:
         await store.create_indexing(
             [(first, 0), (second, 0)], embedding_model="m", dimensions=256, published_by="tester"
         )
@@ -374,9 +400,13 @@ async def test_two_simultaneous_timeline_changes_commit_one_and_refuse_the_other
                     "WHERE release_id = %s",
                     (first.release_id,),
                 )
-                submission = asyncio.create_task(
-                    store.submit([second.release_id], approval_required=False, actor="tester", today=date(2026, 9, 1))
-                )
+
+                async def submit() -> list[uuid.UUID]:
+                    # The publish run's timeline transaction, as publisher._submit runs it.
+                    async with store.transaction() as tx:
+                        return await join_timelines(tx, [second.release_id], "tester", date(2026, 9, 1))
+
+                submission = asyncio.create_task(submit())
                 await _wait_until_an_ingestion_session_waits_for_a_lock(clean_database.admin_dsn)
             with pytest.raises(ConcurrentActivation):
                 await submission
@@ -388,15 +418,15 @@ async def test_two_simultaneous_timeline_changes_commit_one_and_refuse_the_other
 async def test_an_activation_the_database_refuses_fails_the_release_and_keeps_the_previous_one(
     clean_database: Database, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    await publish_policies([CONTACT_US], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    await publish_policies([CONTACT_US], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder())
 
-    async def refused(self: PostgresReleaseStore, *args: object, **kwargs: object) -> list[object]:
+    async def refused(self: PostgresTimelineTransaction, *args: object, **kwargs: object) -> None:
         raise ConcurrentActivation()
 
-    monkeypatch.setattr(PostgresReleaseStore, "submit", refused)
+    monkeypatch.setattr(PostgresTimelineTransaction, "place", refused)
     original = CONTACT_US.read_text(encoding="utf-8")
     v2 = write_policy(tmp_path, "contact.md", with_version(reword_every_section(original, "Revised."), "2026-10-01"))
-    report = await publish_policies([v2], writer_dsn=clean_database.writer_dsn, embedder=CountingEmbedder())
+    report = await publish_policies([v2], store=release_store(clean_database.writer_dsn), embedder=CountingEmbedder())
     assert not report.ok
     assert report.files[0].outcome is Outcome.FAILED
     assert report.files[0].reason == "another release of this scope was activated at the same time"

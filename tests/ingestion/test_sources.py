@@ -10,6 +10,7 @@ from pathlib import Path
 import psycopg
 import pytest
 
+from ingestion.bootstrap import source_store
 from ingestion.domain.sources import SkipReason, SourceLimits, TokenBudget, chunk_id, split_source
 from ingestion.sources import index_sources
 from tests.ingestion.fakes import CountingEmbedder
@@ -73,7 +74,7 @@ def run_statuses(dsn: str) -> list[str]:
 
 
 async def index(root: Path, db: Database, embedder: CountingEmbedder) -> object:
-    return await index_sources(root, CORPUS, writer_dsn=db.writer_dsn, embedder=embedder, budget=BUDGET)
+    return await index_sources(root, CORPUS, store=source_store(db.writer_dsn), embedder=embedder, budget=BUDGET)
 
 
 def test_splitting_keeps_whole_lines_within_budget_and_cuts_at_definitions() -> None:
@@ -180,7 +181,9 @@ async def test_binary_generated_huge_and_foreign_files_are_skipped_and_reported(
     (tree / "pkg" / "__pycache__").mkdir()
     (tree / "pkg" / "__pycache__" / "adapters.cpython-311.pyc").write_bytes(b"\x00")
     limits = SourceLimits(max_file_bytes=8000)
-    report = await index_sources(tree, CORPUS, writer_dsn=db.writer_dsn, embedder=CountingEmbedder(), limits=limits)
+    report = await index_sources(
+        tree, CORPUS, store=source_store(db.writer_dsn), embedder=CountingEmbedder(), limits=limits
+    )
     skipped = {item.path: item.reason for item in report.skipped}
     assert skipped == {
         "pkg/logo.py": SkipReason.BINARY,

@@ -10,6 +10,7 @@ from typing import Any
 
 from aiohttp import web
 
+from ingestion.bootstrap import release_store
 from ingestion.domain.chunker import TokenWindow, chunk_policy, over_window
 from ingestion.domain.loader import parse_policy
 from ingestion.publisher import publish_policies, token_window
@@ -91,7 +92,7 @@ async def test_publish_reports_a_chunk_the_embedder_would_cut(clean_database: Da
     folder = tmp_path / "policies"
     write_policy(folder, "test.md", policy_with_contact_section("y" * 200))
     report = await publish_policies(
-        [folder], writer_dsn=clean_database.writer_dsn, embedder=WindowedEmbedder("windowed", 256)
+        [folder], store=release_store(clean_database.writer_dsn), embedder=WindowedEmbedder("windowed", 256)
     )
     (file,) = report.files
     assert report.ok
@@ -134,7 +135,7 @@ async def test_ollama_never_receives_more_than_its_window(clean_database: Databa
         gemma = OllamaEmbedder(host, "embeddinggemma:300m", timeout_seconds=30, batch_size=8)
         try:
             report = await publish_policies(
-                [folder], writer_dsn=clean_database.writer_dsn, embedder=gemma, max_chunk_chars=20_000
+                [folder], store=release_store(clean_database.writer_dsn), embedder=gemma, max_chunk_chars=20_000
             )
         finally:
             await gemma.close()

@@ -230,9 +230,12 @@ async def test_off_topic_policy_questions_are_refused_without_a_model_call(
 
 @pytest.fixture
 async def pgvector_corpus(published_corpus: Database, gateway_embedder: WordLlamaEmbedder) -> Database:
+    from ingestion.bootstrap import source_store
     from ingestion.sources import index_sources
 
-    await index_sources(PGVECTOR_ROOT, "pgvector", writer_dsn=published_corpus.writer_dsn, embedder=gateway_embedder)
+    await index_sources(
+        PGVECTOR_ROOT, "pgvector", store=source_store(published_corpus.writer_dsn), embedder=gateway_embedder
+    )
     return published_corpus
 
 

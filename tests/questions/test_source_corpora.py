@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ingestion.adapters.source_store import delete_corpus, list_corpora
+from ingestion.bootstrap import source_store
 from ingestion.domain.sources import SkipReason, TokenBudget, refused_root, split_file, split_long_line
-from ingestion.sources import index_sources
+from ingestion.sources import delete_corpus, index_sources
 from services.settings import PROJECT_ROOT
 from tests.ingestion.fakes import CountingEmbedder
 from tests.support import Database, create_database, drop_database
@@ -110,7 +110,7 @@ def tree(tmp_path: Path) -> Iterator[Path]:
 
 async def test_every_file_is_accounted_for_and_long_lines_are_cut(tree: Path, db: Database) -> None:
     embedder = CountingEmbedder()
-    report = await index_sources(tree, "lib", writer_dsn=db.writer_dsn, embedder=embedder, budget=BUDGET)
+    report = await index_sources(tree, "lib", store=source_store(db.writer_dsn), embedder=embedder, budget=BUDGET)
     skipped = {item.path: item.reason for item in report.skipped}
     assert skipped == {
         "pkg/alias.py": SkipReason.SYMLINK,
@@ -139,24 +139,24 @@ async def test_a_data_or_vcs_root_is_refused_and_makes_no_corpus(tree: Path, db:
     for root in (tree / ".git", PROJECT_ROOT / ".data"):
         os.makedirs(root, exist_ok=True)
         with pytest.raises(ValueError, match="refused root"):
-            await index_sources(root, "state", writer_dsn=db.writer_dsn, embedder=CountingEmbedder())
-    assert await list_corpora(db.writer_dsn) == []
+            await index_sources(root, "state", store=source_store(db.writer_dsn), embedder=CountingEmbedder())
+    assert await source_store(db.writer_dsn).corpora() == []
 
 
 async def test_corpora_are_listed_and_deleted(tree: Path, db: Database) -> None:
     embedder = CountingEmbedder()
-    await index_sources(tree, "lib", writer_dsn=db.writer_dsn, embedder=embedder, budget=BUDGET)
-    await index_sources(tree / "pkg", "pkg-only", writer_dsn=db.writer_dsn, embedder=embedder, budget=BUDGET)
-    listed = {c.corpus: c for c in await list_corpora(db.writer_dsn)}
+    await index_sources(tree, "lib", store=source_store(db.writer_dsn), embedder=embedder, budget=BUDGET)
+    await index_sources(tree / "pkg", "pkg-only", store=source_store(db.writer_dsn), embedder=embedder, budget=BUDGET)
+    listed = {c.corpus: c for c in await source_store(db.writer_dsn).corpora()}
     assert set(listed) == {"lib", "pkg-only"}
     assert listed["lib"].files == 2
     assert listed["lib"].embedding_models == ("test-hash-256",)
     assert listed["lib"].last_status == "COMPLETED"
     assert listed["lib"].as_dict()["lastRun"]["filesSeen"] == 8
 
-    deleted = await delete_corpus(db.writer_dsn, "lib")
+    deleted = await delete_corpus(source_store(db.writer_dsn), "lib")
     assert deleted.deleted
     assert (deleted.files, deleted.runs) == (2, 1)
     assert deleted.chunks == listed["lib"].chunks
-    assert [c.corpus for c in await list_corpora(db.writer_dsn)] == ["pkg-only"]
-    assert not (await delete_corpus(db.writer_dsn, "lib")).deleted  # gone: nothing to delete
+    assert [c.corpus for c in await source_store(db.writer_dsn).corpora()] == ["pkg-only"]
+    assert not (await delete_corpus(source_store(db.writer_dsn), "lib")).deleted  # gone: nothing to delete

@@ -11,6 +11,7 @@ import pytest
 from pgvector import Vector
 from pgvector.psycopg import register_vector
 
+from ingestion.bootstrap import calibration_store, release_store
 from ingestion.calibration import calibrate
 from ingestion.publisher import publish_policies
 from services.embedders import document_text
@@ -37,9 +38,11 @@ async def corpus(database_server: str, wordllama: WordLlamaEmbedder) -> AsyncIte
     db = create_database(database_server, "retrieval")
     # Retention 0: the superseded 2026-03-01 edition is retired at once, so these tests keep a
     # retired release whose text must never be served.
-    report = await publish_policies([POLICIES_DIR], writer_dsn=db.writer_dsn, embedder=wordllama, retention_days=0)
+    report = await publish_policies(
+        [POLICIES_DIR], store=release_store(db.writer_dsn), embedder=wordllama, retention_days=0
+    )
     assert report.ok, [(f.path.name, f.outcome, f.reason) for f in report.files]
-    await calibrate(writer_dsn=db.writer_dsn, embedder=wordllama)
+    await calibrate(store=calibration_store(db.writer_dsn), embedder=wordllama)
     await _keep_retired_text(db, wordllama)
     yield db
     drop_database(database_server, db.name)

@@ -22,6 +22,7 @@ from opentelemetry.proto.collector.trace.v1 import trace_service_pb2, trace_serv
 from opentelemetry.proto.common.v1.common_pb2 import AnyValue, KeyValue
 from opentelemetry.proto.trace.v1.trace_pb2 import Span
 
+from ingestion.bootstrap import calibration_store, release_store
 from ingestion.calibration import calibrate
 from ingestion.publisher import publish_policies
 from policyreview.v1 import common_pb2, policy_review_service_pb2, policy_review_service_pb2_grpc
@@ -280,9 +281,9 @@ async def test_one_review_is_one_trace_across_four_processes_without_seller_data
     missing = [name for name in PARTS if not (PROJECT_ROOT / name / "__main__.py").is_file()]
     assert missing == [], "entry points missing"
     embedder = WordLlamaEmbedder()
-    report = await publish_policies([POLICIES_DIR], writer_dsn=trace_database.writer_dsn, embedder=embedder)
+    report = await publish_policies([POLICIES_DIR], store=release_store(trace_database.writer_dsn), embedder=embedder)
     assert report.ok
-    await calibrate(writer_dsn=trace_database.writer_dsn, embedder=embedder)
+    await calibrate(store=calibration_store(trace_database.writer_dsn), embedder=embedder)
 
     parts = {name: Part(name, _free_port(), tmp_path / f"{name}.log") for name in PARTS}
     async with otlp_receiver() as (endpoint, received):
