@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import uuid
 from dataclasses import replace
 from datetime import date
 
@@ -23,7 +22,15 @@ from services.errors import FieldViolation, ServiceError, invalid_request
 from services.proto import evidence_to_proto, listing_from_proto
 from services.question_proto import passage_to_proto
 from services.records import Listing, Passage
-from services.values import CATEGORY_RULE, DATE_RULE, LOCALE_RULE, MARKETPLACE_RULE, parse_date
+from services.values import (
+    CATEGORY_RULE,
+    DATE_RULE,
+    LOCALE_RULE,
+    MARKETPLACE_RULE,
+    parse_date,
+    parse_marketplace,
+    parse_uuid,
+)
 from services.vocabulary import ALL_CATEGORIES, Marketplace
 
 MAX_LISTING_ID = 128
@@ -215,21 +222,20 @@ def passages_to_proto(
 
 
 def catalog_query_from_proto(message: retrieval_service_pb2.ListReleasesRequest, today: date) -> CatalogQuery:
-    """A validated catalog query (empty category: every category); raises INVALID_REQUEST."""
-    violations: list[FieldViolation] = []
-    category = message.category or "ALL"
-    marketplace, locale = _scope_fields(message.marketplace, message.locale, category, "", violations)
-    day = _review_date(message.date, "date", today, violations)
-    if violations or marketplace is None:
-        raise invalid_request(violations)
-    return CatalogQuery(marketplace, locale, message.category or None, day)
+    """The catalog query (empty category: every category). Its field rules are the request's
+    (policyreview.v1.field) options, which the server's interceptor checked before the servicer ran."""
+    day = parse_date(message.date) if message.date else today
+    return CatalogQuery(
+        parse_marketplace(common_pb2.Marketplace.Name(message.marketplace)),
+        message.locale,
+        message.category or None,
+        day,
+    )
 
 
 def release_id_from_proto(message: retrieval_service_pb2.GetReleaseRequest) -> str:
-    try:
-        return str(uuid.UUID(message.release_id))
-    except ValueError:
-        raise invalid_request([FieldViolation("release_id", "must be a release id (UUID)")]) from None
+    """The release id, checked as a UUID by the request's field rules (the server's interceptor)."""
+    return str(parse_uuid(message.release_id))
 
 
 def catalog_release_to_proto(release: Release, *, stale: bool) -> common_pb2.CatalogRelease:
