@@ -13,7 +13,7 @@ strings, numbers or None, mappings), so pure domain code can apply the rules to 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
@@ -285,17 +285,6 @@ def check(message: Message) -> None:
         raise invalid_request(found)
 
 
-def joined(*groups: Sequence[FieldViolation]) -> list[FieldViolation]:
-    """Violations of several checks, each field named once (its first problem)."""
-    seen: set[str] = set()
-    merged: list[FieldViolation] = []
-    for violation in (v for group in groups for v in group):
-        if violation.field not in seen:
-            seen.add(violation.field)
-            merged.append(violation)
-    return merged
-
-
 # JSON Schema -----------------------------------------------------------------------------------------------------
 
 
@@ -373,7 +362,6 @@ __all__ = [
     "MessageRules",
     "ValueKind",
     "check",
-    "joined",
     "json_schema",
     "json_schemas",
     "message_descriptor",
