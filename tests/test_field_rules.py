@@ -21,7 +21,7 @@ from services import field_rules
 from services.errors import ErrorReason, FieldViolation, from_rpc_error
 from services.server import GrpcServer
 from services.settings import CommonSettings
-from services.values import CATEGORY_MAX, FORBIDDEN_TEXT, LOCALE_PATTERN, UUID_PATTERN
+from services.values import CATEGORY_MAX, CATEGORY_PATTERN, FORBIDDEN_TEXT, LOCALE_PATTERN, UUID_PATTERN
 from tests.support import running
 
 
@@ -94,7 +94,9 @@ def test_json_schema_states_the_same_rules() -> None:
     catalog = field_rules.json_schemas(field_rules.rules_for(policy_catalog_service_pb2.ListPolicyReleasesRequest))
     assert catalog["marketplace"] == {"enum": ["EBAY", "AMAZON"]}
     assert catalog["locale"] == {"pattern": LOCALE_PATTERN}
-    assert catalog["category"]["anyOf"][0] == {"maxLength": 0}
+    assert catalog["category"] == {
+        "anyOf": [{"maxLength": 0}, {"maxLength": CATEGORY_MAX, "pattern": CATEGORY_PATTERN}]
+    }
     release = field_rules.json_schemas(field_rules.rules_for(policy_catalog_service_pb2.GetPolicyReleaseRequest))
     assert release == {"release_id": {"pattern": UUID_PATTERN}}
     ask = field_rules.json_schemas(field_rules.rules_for(policy_question_service_pb2.AskPolicyQuestionRequest))
@@ -110,7 +112,7 @@ def test_the_rules_module_does_not_import_grpc() -> None:
     assert result.stdout.strip() == "False"
 
 
-class _Catalog(policy_catalog_service_pb2_grpc.PolicyCatalogServiceServicer):  # type: ignore[misc]
+class _Catalog(policy_catalog_service_pb2_grpc.PolicyCatalogServiceServicer):
     def __init__(self) -> None:
         self.calls = 0
 
@@ -119,6 +121,12 @@ class _Catalog(policy_catalog_service_pb2_grpc.PolicyCatalogServiceServicer):  #
     ) -> policy_catalog_service_pb2.ListPolicyReleasesResponse:
         self.calls += 1
         return policy_catalog_service_pb2.ListPolicyReleasesResponse(date="2026-09-01")
+
+    async def GetPolicyRelease(
+        self, request: policy_catalog_service_pb2.GetPolicyReleaseRequest, context: object
+    ) -> policy_catalog_service_pb2.GetPolicyReleaseResponse:
+        self.calls += 1
+        return policy_catalog_service_pb2.GetPolicyReleaseResponse()
 
 
 async def test_every_server_refuses_a_request_breaking_its_rules_before_the_servicer_runs() -> None:
