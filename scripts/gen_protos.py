@@ -61,7 +61,8 @@ def _commit(ref: str) -> str:
     git = shutil.which("git")
     if git is None or not ref or ref.startswith("-"):
         sys.exit(f"cannot resolve {ref!r}: needs git and a ref (a branch, tag or commit)")
-    found = subprocess.run([git, "rev-parse", "--verify", f"{ref}^{{commit}}"], cwd=ROOT, capture_output=True, text=True)  # noqa: S603
+    command = [git, "rev-parse", "--verify", f"{ref}^{{commit}}"]
+    found = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)  # noqa: S603
     if found.returncode != 0:
         sys.exit(f"cannot resolve {ref!r}: {found.stderr.strip()}")
     return found.stdout.strip()
