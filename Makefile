@@ -27,7 +27,7 @@ run: $(STAMP)
 test: $(STAMP) $(BUF)
 	$(PY) -m pytest
 
-## lint: ruff, mypy, buf lint, buf breaking (against the released image protos/released/policyreview.binpb), and stale-stub check
+## lint: ruff, mypy, buf lint, buf breaking (against the released image protos/released/policyreview.binpb, docs/decisions.md), and stale-stub check
 lint: $(STAMP) $(BUF) protos-check
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
