@@ -16,29 +16,37 @@ from retrieval.domain.model import (
     ScopeRequest,
     ScopeResolution,
 )
-from retrieval.domain.passages import MAX_QUERY, is_corpus_name
 from retrieval.domain.scope import canonical_locale, is_category
+from services import field_rules
 from services.errors import FieldViolation, ServiceError, invalid_request
 from services.proto import evidence_to_proto, listing_from_proto
 from services.question_proto import passage_to_proto
 from services.records import Listing, Passage
 from services.values import (
     CATEGORY_RULE,
+    CORPUS_RULE,
     DATE_RULE,
     LOCALE_RULE,
     MARKETPLACE_RULE,
+    is_corpus,
     parse_date,
     parse_marketplace,
     parse_uuid,
 )
 from services.vocabulary import ALL_CATEGORIES, Marketplace
 
-MAX_LISTING_ID = 128
-MAX_TITLE = 200
-MAX_DESCRIPTION = 5000
-MAX_ATTRIBUTES = 50
-MAX_ATTRIBUTE_KEY = 64
-MAX_ATTRIBUTE_VALUE = 256
+# The listing retrieval receives is one the gateway validated: its limits are the public request's field rules.
+_LISTING = field_rules.rules_of(field_rules.message_descriptor("policyreview.v1.ReviewListingRequest"))
+MAX_LISTING_ID = _LISTING.field("listing_id").max_len
+MAX_TITLE = _LISTING.field("title").max_len
+MAX_DESCRIPTION = _LISTING.field("description").max_len
+MAX_ATTRIBUTES = _LISTING.field("attributes").max_entries
+MAX_ATTRIBUTE_KEY = _LISTING.field("attributes").max_key_len
+MAX_ATTRIBUTE_VALUE = _LISTING.field("attributes").max_value_len
+# Searches come from the public question and search requests.
+MAX_QUERY = (
+    field_rules.rules_of(field_rules.message_descriptor("policyreview.v1.SearchPoliciesRequest")).field("query").max_len
+)
 
 
 def _review_date(value: str, field: str, today: date, violations: list[FieldViolation]) -> date:
@@ -185,8 +193,8 @@ def search_passages_request_from_proto(
     has_scope = message.HasField("scope")
     if has_scope == bool(message.corpus):
         violations.append(FieldViolation("scope", "exactly one of scope and corpus must be given"))
-    if message.corpus and not is_corpus_name(message.corpus):
-        violations.append(FieldViolation("corpus", "must be 1-64 characters [a-z0-9._-]"))
+    if message.corpus and not is_corpus(message.corpus):
+        violations.append(FieldViolation("corpus", CORPUS_RULE))
     scope: ScopeRequest | None = None
     if has_scope and not message.corpus:
         # A question need not name a category: then only ALL-category policies apply.
