@@ -9,6 +9,7 @@ import sys
 import grpc
 import pytest
 
+from gateway.domain.questions import QuestionTarget, validate_target
 from gateway.domain.requests import REVIEW_RULES
 from policyreview.v1 import (
     common_pb2,
@@ -18,7 +19,7 @@ from policyreview.v1 import (
     policy_review_service_pb2,
 )
 from services import field_rules
-from services.errors import ErrorReason, FieldViolation, from_rpc_error
+from services.errors import ErrorReason, FieldViolation, ServiceError, from_rpc_error
 from services.server import GrpcServer
 from services.settings import CommonSettings
 from services.values import CATEGORY_MAX, CATEGORY_PATTERN, FORBIDDEN_TEXT, LOCALE_PATTERN, UUID_PATTERN
@@ -152,3 +153,14 @@ async def test_every_server_refuses_a_request_breaking_its_rules_before_the_serv
     assert [v.field for v in error.violations] == ["marketplace", "locale", "date"]
     assert "english" not in str(error.violations)
     assert catalog.calls == 1
+
+
+def test_questions_follow_the_shared_text_policy_and_scope_wording() -> None:
+    with pytest.raises(ServiceError) as caught:
+        validate_target(
+            QuestionTarget(marketplace="ETSY", locale="en-US", has_scope=True), "Is e\u200bmail allowed?", "question"
+        )
+    assert [(v.field, v.description) for v in caught.value.violations] == [
+        ("question", FORBIDDEN_TEXT),
+        ("scope.marketplace", "must be one of EBAY, AMAZON"),
+    ]
