@@ -22,7 +22,10 @@ from typing import Any
 from services import field_rules
 from services.errors import FieldViolation, invalid_request
 from services.records import NumberedPassage, Passage
-from services.values import UUID_PATTERN, parse_uuid
+
+# UUID_PATTERN is re-exported for the desk domain, which reads it from here.
+from services.values import UUID_PATTERN as UUID_PATTERN
+from services.values import parse_uuid
 
 # The field rules of question and search requests: the (policyreview.v1.field) options of
 # protos/policyreview/v1/policy_question_service.proto. Only the rules across fields live here.
@@ -30,8 +33,6 @@ ASK_RULES = field_rules.rules_of(field_rules.message_descriptor("policyreview.v1
 SEARCH_RULES = field_rules.rules_of(field_rules.message_descriptor("policyreview.v1.SearchPoliciesRequest"))
 QUESTION_MAX = ASK_RULES.field("question").max_len
 EVIDENCE_PREFIX = "SOURCE_"
-
-__all__ = ["UUID_PATTERN"]
 
 
 @dataclass(frozen=True)
