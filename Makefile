@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 BUF := node_modules/.bin/buf
 
-.PHONY: eval-desk run test lint protos protos-check bench eval migrate publish calibrate install clean-data mcp mcp-ingest index-sources chaos
+.PHONY: eval-desk run test lint protos protos-check release-protos bench eval migrate publish calibrate install clean-data mcp mcp-ingest index-sources chaos
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,16 +27,19 @@ run: $(STAMP)
 test: $(STAMP) $(BUF)
 	$(PY) -m pytest
 
-## lint: ruff, mypy, buf lint, buf breaking (against the protos at BREAKING_AGAINST, default main), and stale-stub check
-BREAKING_AGAINST ?= main
+## lint: ruff, mypy, buf lint, buf breaking (against the released image protos/released/policyreview.binpb, docs/decisions.md), and stale-stub check
 lint: $(STAMP) $(BUF) protos-check
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 	$(PY) -m mypy .
 	$(PY) scripts/gen_protos.py --image $(VENV)/policyreview.binpb
 	cd protos && ../$(BUF) lint ../$(VENV)/policyreview.binpb --path policyreview/v1 --config buf.yaml
-	$(PY) scripts/gen_protos.py --image $(VENV)/policyreview-released.binpb --at $(BREAKING_AGAINST)
-	cd protos && ../$(BUF) breaking ../$(VENV)/policyreview.binpb --against ../$(VENV)/policyreview-released.binpb --config buf.yaml
+	cd protos && ../$(BUF) breaking ../$(VENV)/policyreview.binpb --against released/policyreview.binpb --config buf.yaml
+
+## release-protos: record the protos at RELEASE (a tag or commit, default HEAD) as the released contract `make lint` guards; commit protos/released/
+RELEASE ?= HEAD
+release-protos: $(STAMP)
+	$(PY) scripts/gen_protos.py --release $(RELEASE)
 
 ## protos: regenerate the protobuf and gRPC stubs
 protos: $(STAMP)

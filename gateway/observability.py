@@ -13,7 +13,7 @@ from gateway.domain.budget import Stage
 from gateway.domain.failures import Dependency
 from services.errors import ErrorReason
 from services.telemetry import PartTelemetry, stage_span
-from services.vocabulary import RejectionReason, ReviewStatus
+from services.vocabulary import ReviewStatus, WarningReason
 
 INSTRUMENTATION = "policy_review.gateway"
 
@@ -59,7 +59,7 @@ class ReviewTelemetry(PartTelemetry):
         finally:
             self._stage_duration.record(time.perf_counter() - started, {"stage": stage.value})
 
-    def outcome(self, status: ReviewStatus, rejections: dict[RejectionReason, int]) -> None:
+    def outcome(self, status: ReviewStatus, rejections: dict[WarningReason, int]) -> None:
         self._outcomes.add(1, {"status": status.value})
         for reason, count in rejections.items():
             if count:

@@ -1,4 +1,5 @@
-"""The OpenAPI 3.1 document of the REST surface, generated from the proto descriptors and the request limits.
+"""The OpenAPI 3.1 document of the REST surface, generated from the proto descriptors: types from the messages,
+limits from the ``(policyreview.v1.field)`` options (services/field_rules.py), the same rules every server checks.
 
 Run ``python -m gateway.openapi`` to rewrite docs/api/openapi.json; ``--check`` fails when it is stale.
 """
@@ -24,8 +25,7 @@ from gateway.domain.problems import (
     UNSUPPORTED_MEDIA_TYPE,
     all_codes,
 )
-from gateway.domain.questions import ASK_TARGET, SCOPE_OR_CORPUS, UUID_PATTERN, question_schema_constraints
-from gateway.domain.requests import REQUIRED_FIELDS, json_schema_constraints
+from gateway.domain.questions import ASK_TARGET, SCOPE_OR_CORPUS
 from gateway.http import API_VERSION_HEADER, OPENAPI_PATH, REQUEST_ID_HEADER
 from gateway.transcoding import DECIMAL_PATTERN, HttpRoute, enum_names, http_routes, is_map
 from policyreview.v1 import (
@@ -34,26 +34,18 @@ from policyreview.v1 import (
     policy_review_service_pb2,
     review_desk_service_pb2,
 )
+from services import field_rules
 from services.errors import ErrorReason
 from services.settings import PROJECT_ROOT
-from services.values import CATEGORY_MAX, CATEGORY_PATTERN, LOCALE_PATTERN
+from services.values import UUID_PATTERN
 
 CHECKED_IN = PROJECT_ROOT / "docs" / "api" / "openapi.json"
 SERVICE = policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"]
 QUESTION_SERVICE = policy_question_service_pb2.DESCRIPTOR.services_by_name["PolicyQuestionService"]
 CATALOG_SERVICE = policy_catalog_service_pb2.DESCRIPTOR.services_by_name["PolicyCatalogService"]
 DESK_SERVICE = review_desk_service_pb2.DESCRIPTOR.services_by_name["ReviewDeskService"]
-QUESTION_CONSTRAINTS = {**question_schema_constraints(), **desk_schema_constraints()}
-CATALOG_REQUIRED_FIELDS = ("marketplace", "locale")
-# The catalog's scope values, in the grammars every part shares (services/values.py), per request message.
-CATALOG_CONSTRAINTS: dict[str, dict[str, dict[str, object]]] = {
-    "ListPolicyReleasesRequest": {
-        "locale": {"pattern": LOCALE_PATTERN},
-        "category": {"anyOf": [{"maxLength": 0}, {"maxLength": CATEGORY_MAX, "pattern": CATEGORY_PATTERN}]},
-        "date": {"anyOf": [{"format": "date"}, {"maxLength": 0}]},
-    },
-    "GetPolicyReleaseRequest": {"release_id": {"pattern": UUID_PATTERN}},
-}
+# The review desk's requests carry no field options yet: their domain states their keywords.
+DESK_CONSTRAINTS = desk_schema_constraints()
 # Keywords on a whole request message (rules across fields).
 MESSAGE_KEYWORDS: dict[str, dict[str, object]] = {
     "AskPolicyQuestionRequest": ASK_TARGET,
@@ -142,10 +134,7 @@ class _Schemas:
         self.components[message.name] = {}  # placeholder: breaks cycles
         properties: dict[str, Any] = {}
         required: list[str] = []
-        required_fields: tuple[str, ...] = REQUIRED_FIELDS
-        constraints = json_schema_constraints() if request else {}
-        if request and message.name in QUESTION_CONSTRAINTS:
-            required_fields, constraints = QUESTION_CONSTRAINTS[message.name]
+        required_fields, constraints = _request_constraints(message) if request else ((), {})
         for field in message.fields:
             if request and field.name in self.path_bound.get(message.name, ()):
                 continue
@@ -170,6 +159,14 @@ class _Schemas:
             component.update(MESSAGE_KEYWORDS.get(message.name, {}))
         self.components[message.name] = component
         return _ref(message.name)
+
+
+def _request_constraints(message: Descriptor) -> tuple[tuple[str, ...], dict[str, dict[str, object]]]:
+    """(required proto fields, JSON Schema keywords per field) of a request message."""
+    if message.name in DESK_CONSTRAINTS:
+        return DESK_CONSTRAINTS[message.name]
+    rules = field_rules.rules_of(message)
+    return rules.required, field_rules.json_schemas(rules)
 
 
 def _problem_schema() -> dict[str, Any]:
@@ -264,14 +261,14 @@ def _field_parameters(route: HttpRoute, schemas: _Schemas) -> list[dict[str, Any
     """A bodyless route's request fields: path segments first, then query parameters."""
     parameters = []
     message = route.method.input_type
-    constraints = {**QUESTION_CONSTRAINTS.get(message.name, ((), {}))[1], **CATALOG_CONSTRAINTS.get(message.name, {})}
+    required, constraints = _request_constraints(message)
     for field in message.fields:
         in_path = field.name in route.path_fields
         parameters.append(
             {
                 "name": field.name if in_path else field.json_name,
                 "in": "path" if in_path else "query",
-                "required": in_path or field.name in CATALOG_REQUIRED_FIELDS,
+                "required": in_path or field.name in required,
                 "schema": {**schemas.field(field, request=True), **constraints.get(field.name, {})},
             }
         )
@@ -347,7 +344,7 @@ def build_openapi(
             "description": (
                 "Grounded marketplace policy review, policy questions, the policy catalog and the review desk. "
                 "Generated from the PolicyReviewService, PolicyQuestionService, PolicyCatalogService and "
-                "ReviewDeskService protos and the gateway's request limits; do not edit by hand "
+                "ReviewDeskService protos and their field rules; do not edit by hand "
                 "(python -m gateway.openapi)."
             ),
         },

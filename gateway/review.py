@@ -29,7 +29,7 @@ from policyreview.v1 import (
 from services.decision import decide
 from services.errors import ErrorReason, ServiceError
 from services.proto import listing_to_proto, number_evidence
-from services.vocabulary import RejectionReason, ReviewStatus
+from services.vocabulary import ReviewStatus, WarningReason, warning_reason
 
 log = logging.getLogger(__name__)
 
@@ -140,7 +140,7 @@ class ReviewListing:
 
     async def _review(
         self, validated: ValidatedReview, budget: DeadlineBudget, api_version: str, trail: ReviewTrail
-    ) -> tuple[policy_review_service_pb2.ReviewListingResponse, dict[RejectionReason, int]]:
+    ) -> tuple[policy_review_service_pb2.ReviewListingResponse, dict[WarningReason, int]]:
         deps = self._dependencies
         listing = listing_to_proto(validated.listing)
         diagnostics = policy_review_service_pb2.ReviewDiagnostics(
@@ -226,7 +226,7 @@ class ReviewListing:
             diagnostics.retrieved.extend(_retrieved(ledger))
             response.diagnostics.CopyFrom(diagnostics)
         rejections = {
-            RejectionReason(common_pb2.RejectionReason.Name(r.reason)): r.count
+            warning_reason(common_pb2.RejectionReason.Name(r.reason)): r.count
             for r in result.rejections
             if r.reason in _REJECTION_NUMBERS
         }

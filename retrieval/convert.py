@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import uuid
 from dataclasses import replace
 from datetime import date
 
@@ -17,21 +16,37 @@ from retrieval.domain.model import (
     ScopeRequest,
     ScopeResolution,
 )
-from retrieval.domain.passages import MAX_QUERY, is_corpus_name
 from retrieval.domain.scope import canonical_locale, is_category
+from services import field_rules
 from services.errors import FieldViolation, ServiceError, invalid_request
 from services.proto import evidence_to_proto, listing_from_proto
 from services.question_proto import passage_to_proto
 from services.records import Listing, Passage
-from services.values import CATEGORY_RULE, DATE_RULE, LOCALE_RULE, MARKETPLACE_RULE, parse_date
+from services.values import (
+    CATEGORY_RULE,
+    CORPUS_RULE,
+    DATE_RULE,
+    LOCALE_RULE,
+    MARKETPLACE_RULE,
+    is_corpus,
+    parse_date,
+    parse_marketplace,
+    parse_uuid,
+)
 from services.vocabulary import ALL_CATEGORIES, Marketplace
 
-MAX_LISTING_ID = 128
-MAX_TITLE = 200
-MAX_DESCRIPTION = 5000
-MAX_ATTRIBUTES = 50
-MAX_ATTRIBUTE_KEY = 64
-MAX_ATTRIBUTE_VALUE = 256
+# The listing retrieval receives is one the gateway validated: its limits are the public request's field rules.
+_LISTING = field_rules.rules_of(field_rules.message_descriptor("policyreview.v1.ReviewListingRequest"))
+MAX_LISTING_ID = _LISTING.field("listing_id").max_len
+MAX_TITLE = _LISTING.field("title").max_len
+MAX_DESCRIPTION = _LISTING.field("description").max_len
+MAX_ATTRIBUTES = _LISTING.field("attributes").max_entries
+MAX_ATTRIBUTE_KEY = _LISTING.field("attributes").max_key_len
+MAX_ATTRIBUTE_VALUE = _LISTING.field("attributes").max_value_len
+# Searches come from the public question and search requests.
+MAX_QUERY = (
+    field_rules.rules_of(field_rules.message_descriptor("policyreview.v1.SearchPoliciesRequest")).field("query").max_len
+)
 
 
 def _review_date(value: str, field: str, today: date, violations: list[FieldViolation]) -> date:
@@ -178,8 +193,8 @@ def search_passages_request_from_proto(
     has_scope = message.HasField("scope")
     if has_scope == bool(message.corpus):
         violations.append(FieldViolation("scope", "exactly one of scope and corpus must be given"))
-    if message.corpus and not is_corpus_name(message.corpus):
-        violations.append(FieldViolation("corpus", "must be 1-64 characters [a-z0-9._-]"))
+    if message.corpus and not is_corpus(message.corpus):
+        violations.append(FieldViolation("corpus", CORPUS_RULE))
     scope: ScopeRequest | None = None
     if has_scope and not message.corpus:
         # A question need not name a category: then only ALL-category policies apply.
@@ -215,21 +230,20 @@ def passages_to_proto(
 
 
 def catalog_query_from_proto(message: retrieval_service_pb2.ListReleasesRequest, today: date) -> CatalogQuery:
-    """A validated catalog query (empty category: every category); raises INVALID_REQUEST."""
-    violations: list[FieldViolation] = []
-    category = message.category or "ALL"
-    marketplace, locale = _scope_fields(message.marketplace, message.locale, category, "", violations)
-    day = _review_date(message.date, "date", today, violations)
-    if violations or marketplace is None:
-        raise invalid_request(violations)
-    return CatalogQuery(marketplace, locale, message.category or None, day)
+    """The catalog query (empty category: every category). Its field rules are the request's
+    (policyreview.v1.field) options, which the server's interceptor checked before the servicer ran."""
+    day = parse_date(message.date) if message.date else today
+    return CatalogQuery(
+        parse_marketplace(common_pb2.Marketplace.Name(message.marketplace)),
+        message.locale,
+        message.category or None,
+        day,
+    )
 
 
 def release_id_from_proto(message: retrieval_service_pb2.GetReleaseRequest) -> str:
-    try:
-        return str(uuid.UUID(message.release_id))
-    except ValueError:
-        raise invalid_request([FieldViolation("release_id", "must be a release id (UUID)")]) from None
+    """The release id, checked as a UUID by the request's field rules (the server's interceptor)."""
+    return str(parse_uuid(message.release_id))
 
 
 def catalog_release_to_proto(release: Release, *, stale: bool) -> common_pb2.CatalogRelease:

@@ -15,6 +15,11 @@ from grpc_tools import protoc
 
 ROOT = Path(__file__).resolve().parent.parent
 PROTOS = ROOT / "protos"
+# The descriptor image of the last released protos: what `buf breaking` compares against (`make lint`), so a
+# wire-incompatible change fails even after it was merged (a comparison with main would compare it with itself).
+RELEASED = PROTOS / "released" / "policyreview.binpb"
+# Which commit the released image was built from (written beside it by `make release-protos`).
+RELEASED_FROM = PROTOS / "released" / "SOURCE"
 
 
 def include_paths(protos: Path = PROTOS) -> list[str]:
@@ -43,16 +48,28 @@ def generate() -> None:
         sys.exit("protoc failed")
 
 
-def build_image(out: Path, protos: Path = PROTOS) -> None:
-    """Writes a descriptor image with source info, for `buf lint` (buf cannot fetch deps offline)."""
+def build_image(out: Path, protos: Path = PROTOS, *, source_info: bool = True) -> None:
+    """Writes a descriptor image (with source info for `buf lint`), since buf cannot fetch deps offline."""
     args = ["grpc_tools.protoc", *(f"-I{p}" for p in include_paths(protos))]
-    args += ["--include_imports", "--include_source_info", f"--descriptor_set_out={out}"]
+    args += ["--include_imports", f"--descriptor_set_out={out}"]
+    args += ["--include_source_info"] if source_info else []
     if protoc.main([*args, *proto_files(protos)]) != 0:
         sys.exit("protoc failed")
 
 
-def build_image_at(ref: str, out: Path) -> None:
-    """The image of protos/ as committed at a git ref: what `buf breaking` compares against (`make lint`)."""
+def _commit(ref: str) -> str:
+    git = shutil.which("git")
+    if git is None or not ref or ref.startswith("-"):
+        sys.exit(f"cannot resolve {ref!r}: needs git and a ref (a branch, tag or commit)")
+    command = [git, "rev-parse", "--verify", f"{ref}^{{commit}}"]
+    found = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)  # noqa: S603
+    if found.returncode != 0:
+        sys.exit(f"cannot resolve {ref!r}: {found.stderr.strip()}")
+    return found.stdout.strip()
+
+
+def build_image_at(ref: str, out: Path, *, source_info: bool = True) -> None:
+    """The image of protos/ as committed at a git ref (a release tag or commit)."""
     git = shutil.which("git")
     if git is None or not ref or ref.startswith("-"):
         sys.exit(f"cannot read protos/ at {ref!r}: needs git and a ref (a branch, tag or commit)")
@@ -63,7 +80,18 @@ def build_image_at(ref: str, out: Path) -> None:
     with tempfile.TemporaryDirectory() as folder:
         with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
             tar.extractall(folder, filter="data")
-        build_image(out, Path(folder) / "protos")
+        build_image(out, Path(folder) / "protos", source_info=source_info)
+
+
+def cut_release(ref: str) -> None:
+    """Records the protos at ``ref`` as the released contract (`make release-protos RELEASE=<tag or commit>`).
+
+    Without source info: comments and spans are not part of the contract, and the image stays small.
+    """
+    commit = _commit(ref)
+    RELEASED.parent.mkdir(parents=True, exist_ok=True)
+    build_image_at(commit, RELEASED, source_info=False)
+    RELEASED_FROM.write_text(f"{commit}\n", encoding="utf-8")
 
 
 if __name__ == "__main__":
@@ -71,5 +99,7 @@ if __name__ == "__main__":
         build_image(Path(sys.argv[2]))
     elif len(sys.argv) == 5 and sys.argv[1] == "--image" and sys.argv[3] == "--at":
         build_image_at(sys.argv[4], Path(sys.argv[2]))
+    elif len(sys.argv) == 3 and sys.argv[1] == "--release":
+        cut_release(sys.argv[2])
     else:
         generate()

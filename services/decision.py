@@ -11,7 +11,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from services.vocabulary import FindingCode, RejectionReason, ReviewStatus
+from services.vocabulary import (
+    FindingCode,
+    OmissionReason,
+    RejectionReason,
+    ReviewStatus,
+    VetoReason,
+    WarningReason,
+)
 
 
 class WarningKind(StrEnum):
@@ -32,11 +39,27 @@ class WarningKind(StrEnum):
 class ReviewWarning:
     """One warning: never any text, only what it is about (kind), why (reason) and the codes and ids involved."""
 
-    reason: RejectionReason | None
+    reason: WarningReason | None
     finding_code: FindingCode | None
     code: WarningKind = WarningKind.FINDING_REJECTED
     policy_id: str | None = None
     policy_version: str | None = None
+
+    def __post_init__(self) -> None:
+        # Each kind has its own kind of reason, so a reason always means one thing.
+        expected = _REASON_TYPES[self.code]
+        if (self.reason is None) != (expected is None) or (
+            expected is not None and not isinstance(self.reason, expected)
+        ):
+            raise ValueError(f"a {self.code} warning takes a {expected.__name__ if expected else 'no'} reason")
+
+
+_REASON_TYPES: dict[WarningKind, type[StrEnum] | None] = {
+    WarningKind.FINDING_REJECTED: RejectionReason,
+    WarningKind.EVIDENCE_OMITTED: OmissionReason,
+    WarningKind.RISK_WORDING: VetoReason,
+    WarningKind.POLICY_SOURCE_STALE: None,
+}
 
 
 @dataclass(frozen=True)

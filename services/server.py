@@ -16,6 +16,7 @@ from grpc_reflection.v1alpha import reflection
 
 from services.credentials import InternalTransport
 from services.errors import ErrorReason, ServiceError
+from services.field_interceptor import FieldRulesInterceptor
 from services.identity import instance_entries
 from services.settings import CommonSettings
 from services.telemetry import server_interceptors, shutdown_telemetry
@@ -172,12 +173,18 @@ class GrpcServer:
         self._readiness = readiness
         self._on_start = list(on_start)
         self._on_stop = list(on_stop)
-        # Telemetry outermost, so spans record the status the sanitizer settles on.
+        # Telemetry outermost, so spans record the status the sanitizer settles on; the field rules innermost, so
+        # the sanitizer answers what they raise and internal transport checks run before them.
         # Past max_concurrent_rpcs grpc answers RESOURCE_EXHAUSTED at once (health checks count too,
         # so callers leave headroom); without it a burst would wait in line until its deadline.
         self._transport = InternalTransport.of(settings)
         self._server = grpc.aio.server(
-            interceptors=[*server_interceptors(), *self._transport.interceptors(), ErrorSanitizer()],
+            interceptors=[
+                *server_interceptors(),
+                *self._transport.interceptors(),
+                ErrorSanitizer(),
+                FieldRulesInterceptor(),
+            ],
             options=[
                 *SERVER_OPTIONS,
                 *receive_options(max_receive_message_bytes),

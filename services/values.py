@@ -1,4 +1,5 @@
-"""The scope values every part reads (marketplace, locale, category, dates): one grammar and one wording each.
+"""The values every part reads (marketplace, locale, category, dates, ids, corpus names, free text): one grammar
+and one wording each.
 
 Ingestion (policy front matter), the gateway (public requests, the OpenAPI document), retrieval (its scope
 and catalog requests) and the database's CHECK constraints (``migrations/0012.value-checks.sql``) all use
@@ -10,6 +11,8 @@ Each ``parse_*`` raises ``ValueError`` whose text is the rule (never the value),
 from __future__ import annotations
 
 import re
+import unicodedata
+import uuid
 from datetime import date
 
 from services.vocabulary import Marketplace
@@ -108,3 +111,107 @@ def is_date(text: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+# UUIDs in their hyphenated form (ids this service hands out: releases, reviews, cases, conversations).
+UUID_PATTERN = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
+UUID_RULE = "must be a UUID"
+_UUID = re.compile(UUID_PATTERN)
+
+
+def parse_uuid(text: str) -> uuid.UUID:
+    if not _UUID.fullmatch(text):
+        raise ValueError(UUID_RULE)
+    return uuid.UUID(text)
+
+
+def is_uuid(text: str) -> bool:
+    return bool(_UUID.fullmatch(text))
+
+
+# Source corpus names (ingestion's index-sources, questions and searches).
+CORPUS_MAX = 64
+CORPUS_PATTERN = rf"^[a-z0-9][a-z0-9._-]{{0,{CORPUS_MAX - 1}}}$"
+CORPUS_RULE = f"must be 1-{CORPUS_MAX} characters [a-z0-9._-]"
+_CORPUS = re.compile(CORPUS_PATTERN)
+
+
+def is_corpus(text: str) -> bool:
+    return bool(_CORPUS.fullmatch(text))
+
+
+# The text-input policy (docs/gateway.md "Text input"): rejected, never normalised, because the rules
+# detectors read the text as sent and a finding's quote must match it. Control characters (C0, DEL, C1)
+# break logs and PostgreSQL text (NUL); invisible format characters (Unicode category Cf: bidi
+# overrides and isolates, zero-width spaces and joiners, soft hyphen, BOM) can hide an email address or
+# a phone number from the detectors or make a title read differently than it is stored; unpaired
+# surrogates are not text at all (proto strings are UTF-8). Tab, line feed and carriage return are
+# fine in prose (titles, descriptions, attribute values, questions); names (ids, keys) take none.
+PROSE_BREAKS = "\t\n\r"
+
+
+def _forbidden_ranges() -> list[tuple[int, int]]:
+    ranges: list[tuple[int, int]] = []
+    # Cc, Cf and Cs live only in these planes (the BMP, SMP and the tags of plane 14): scanning them
+    # instead of all of Unicode keeps start-up fast.
+    for point in (*range(0x20000), *range(0xE0000, 0xE1000)):
+        if unicodedata.category(chr(point)) in ("Cc", "Cf", "Cs"):
+            if ranges and ranges[-1][1] == point - 1:
+                ranges[-1] = (ranges[-1][0], point)
+            else:
+                ranges.append((point, point))
+    return ranges
+
+
+def _char_class(ranges: list[tuple[int, int]], allowed: str) -> str:
+    """A regex character class body (shared by Python re and the OpenAPI document's ECMA-262 patterns)."""
+    keep = {ord(char) for char in allowed}
+    parts: list[str] = []
+    for low, high in ranges:
+        points = [p for p in range(low, high + 1) if p not in keep] if low < 0x20 else None
+        if points is not None:
+            for point in points:
+                parts.append(_escape(point))
+        elif low == high:
+            parts.append(_escape(low))
+        else:
+            parts.append(f"{_escape(low)}-{_escape(high)}")
+    return "".join(parts)
+
+
+def _escape(point: int) -> str:
+    # \\uXXXX means the same in Python and ECMA-262; beyond the BMP the character itself does.
+    return f"\\u{point:04x}" if point <= 0xFFFF else chr(point)
+
+
+_FORBIDDEN_RANGES = _forbidden_ranges()
+_SURROGATES = (0xD800, 0xDFFF)
+# The OpenAPI patterns leave surrogates out: a schema regex engine works on Unicode scalar values, which
+# cannot be surrogates, and refuses the range; the description states the rule instead.
+_SCALAR_RANGES = [span for span in _FORBIDDEN_RANGES if span != _SURROGATES]
+FORBIDDEN_IN_PROSE = _char_class(_SCALAR_RANGES, PROSE_BREAKS)
+FORBIDDEN_IN_NAMES = _char_class(_SCALAR_RANGES, "")
+_FORBIDDEN_PROSE = re.compile(f"[{_char_class(_FORBIDDEN_RANGES, PROSE_BREAKS)}]")
+_FORBIDDEN_NAME = re.compile(f"[{_char_class(_FORBIDDEN_RANGES, '')}]")
+FORBIDDEN_KINDS = "control characters, invisible format characters or unpaired surrogates"
+FORBIDDEN_TEXT = f"must not contain {FORBIDDEN_KINDS}"
+TEXT_POLICY = (
+    "Must not contain control characters (C0 except tab, line feed and carriage return in prose; DEL; C1), "
+    "invisible format characters (Unicode category Cf: bidi overrides and isolates, zero-width characters, "
+    "soft hyphen, byte order mark) or unpaired surrogates; such text is rejected with a field violation, "
+    "never normalised. null is not a value of any field."
+)
+
+
+def is_name_text(text: str) -> bool:
+    """Text without forbidden characters or line breaks (ids, keys)."""
+    # A printable string holds no Cc, Cf or Cs character; str.isprintable runs in C, several times faster than
+    # the class below, which decides the rest (no-break spaces and unassigned code points are not printable).
+    return text.isprintable() or _FORBIDDEN_NAME.search(text) is None
+
+
+def is_prose_text(text: str) -> bool:
+    """Text without forbidden characters; tab and line breaks allowed."""
+    if text.replace("\t", " ").replace("\n", " ").replace("\r", " ").isprintable():
+        return True
+    return _FORBIDDEN_PROSE.search(text) is None

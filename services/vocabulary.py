@@ -56,6 +56,9 @@ class ReviewStatus(StrEnum):
 
 
 class RejectionReason(StrEnum):
+    """Why a proposed finding was not admitted (warning FINDING_REJECTED): the first check it failed, or why its
+    code could not be grounded (NO_POLICY_IN_SCOPE, EVIDENCE_NOT_RETRIEVED)."""
+
     UNKNOWN_EVIDENCE = "UNKNOWN_EVIDENCE"
     UNSUPPORTED_FINDING_CODE = "UNSUPPORTED_FINDING_CODE"
     NO_EVIDENCE = "NO_EVIDENCE"
@@ -69,8 +72,31 @@ class RejectionReason(StrEnum):
     LISTING_QUOTE_NOT_FOUND = "LISTING_QUOTE_NOT_FOUND"
     LISTING_QUOTE_UNEXPECTED = "LISTING_QUOTE_UNEXPECTED"
     EVIDENCE_QUOTE_NOT_FOUND = "EVIDENCE_QUOTE_NOT_FOUND"
+
+
+class OmissionReason(StrEnum):
+    """Why evidence supporting a code never reached the reviewer (warning EVIDENCE_OMITTED)."""
+
     EVIDENCE_BUDGET_EXCEEDED = "EVIDENCE_BUDGET_EXCEEDED"
+
+
+class VetoReason(StrEnum):
+    """Why an all-clear was refused although nothing was rejected (warning RISK_WORDING)."""
+
     RISK_WORDING_UNRESOLVED = "RISK_WORDING_UNRESOLVED"
+
+
+# The reason of a warning: one of three meanings, told apart by type (and by the warning's kind). On the wire they
+# share the proto's RejectionReason enum, whose JSON names are the public contract (docs/decisions.md).
+WarningReason = RejectionReason | OmissionReason | VetoReason
+# Every reason in the proto enum's number order (warnings and counts are ordered by it).
+WARNING_REASONS: tuple[WarningReason, ...] = (*RejectionReason, *OmissionReason, *VetoReason)
+_REASONS_BY_NAME: dict[str, WarningReason] = {reason.value: reason for reason in WARNING_REASONS}
+
+
+def warning_reason(name: str) -> WarningReason:
+    """The reason a wire name stands for; KeyError for a name this build does not know."""
+    return _REASONS_BY_NAME[name]
 
 
 class ReleaseStatus(StrEnum):

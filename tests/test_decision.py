@@ -5,17 +5,13 @@ from __future__ import annotations
 import pytest
 
 from services.decision import ReviewWarning, WarningKind, decide
-from services.vocabulary import FindingCode, RejectionReason, ReviewStatus
+from services.vocabulary import FindingCode, OmissionReason, RejectionReason, ReviewStatus, VetoReason
 
 REJECTED = ReviewWarning(RejectionReason.UNKNOWN_EVIDENCE, FindingCode.EXTERNAL_LINK)
 UNGROUNDED = ReviewWarning(RejectionReason.NO_POLICY_IN_SCOPE, FindingCode.CONTACT_INFO_IN_LISTING)
 MALFORMED = ReviewWarning(RejectionReason.INVALID_STRUCTURE, None)
-OMITTED = ReviewWarning(
-    RejectionReason.EVIDENCE_BUDGET_EXCEEDED, FindingCode.KEYWORD_SPAM, WarningKind.EVIDENCE_OMITTED
-)
-RISK = ReviewWarning(
-    RejectionReason.RISK_WORDING_UNRESOLVED, FindingCode.OFF_PLATFORM_TRANSACTION, WarningKind.RISK_WORDING
-)
+OMITTED = ReviewWarning(OmissionReason.EVIDENCE_BUDGET_EXCEEDED, FindingCode.KEYWORD_SPAM, WarningKind.EVIDENCE_OMITTED)
+RISK = ReviewWarning(VetoReason.RISK_WORDING_UNRESOLVED, FindingCode.OFF_PLATFORM_TRANSACTION, WarningKind.RISK_WORDING)
 STALE = ReviewWarning(None, None, WarningKind.POLICY_SOURCE_STALE, "ebay-contact-information", "2026-03-01")
 
 # policy context, accepted findings, warnings -> status, requiresHumanReview
@@ -58,3 +54,19 @@ def test_warning_kinds_are_a_closed_set() -> None:
         "RISK_WORDING",
         "POLICY_SOURCE_STALE",
     ]
+
+
+@pytest.mark.parametrize(
+    ("reason", "kind"),
+    [
+        (OmissionReason.EVIDENCE_BUDGET_EXCEEDED, WarningKind.FINDING_REJECTED),
+        (RejectionReason.UNKNOWN_EVIDENCE, WarningKind.RISK_WORDING),
+        (VetoReason.RISK_WORDING_UNRESOLVED, WarningKind.EVIDENCE_OMITTED),
+        (RejectionReason.DUPLICATE, WarningKind.POLICY_SOURCE_STALE),
+        (None, WarningKind.RISK_WORDING),
+    ],
+)
+def test_a_warning_reason_always_matches_its_kind(reason: object, kind: WarningKind) -> None:
+    # A rejection, an omission and a veto are different things: each kind takes only its own reason type.
+    with pytest.raises(ValueError, match="reason"):
+        ReviewWarning(reason, FindingCode.EXTERNAL_LINK, kind)  # type: ignore[arg-type]

@@ -31,12 +31,18 @@ from tests.support import Database, running
         (vocabulary.Marketplace, common_pb2.Marketplace),
         (vocabulary.ListingCondition, common_pb2.ListingCondition),
         (vocabulary.ReviewStatus, common_pb2.ReviewStatus),
-        (vocabulary.RejectionReason, common_pb2.RejectionReason),
     ],
 )
 def test_domain_vocabulary_equals_proto_enum(python_enum: type[StrEnum], proto_enum: Any) -> None:
     proto_names = {name for name in proto_enum.keys() if not name.endswith("_UNSPECIFIED")}  # noqa: SIM118
     assert {member.value for member in python_enum} == proto_names
+
+
+def test_the_three_warning_reasons_together_equal_the_wire_enum_in_its_order() -> None:
+    # Rejections, omissions and vetoes are distinct types in the domain; the wire's RejectionReason carries all.
+    proto_names = [name for name in common_pb2.RejectionReason.keys() if not name.endswith("_UNSPECIFIED")]  # noqa: SIM118
+    assert [reason.value for reason in vocabulary.WARNING_REASONS] == proto_names
+    assert {*vocabulary.RejectionReason} & {*vocabulary.OmissionReason, *vocabulary.VetoReason} == set()
 
 
 def test_service_error_round_trips_error_info_and_bad_request() -> None:

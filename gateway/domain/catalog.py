@@ -1,12 +1,18 @@
-"""Validation of policy catalog requests: every violation at once, field names, never the value."""
+"""Validation of policy catalog requests: every violation at once, field names, never the value.
+
+The rules are the ``(policyreview.v1.field)`` options of ListPolicyReleasesRequest and GetPolicyReleaseRequest
+(protos/policyreview/v1/policy_catalog_service.proto): the same scope values as a review, category optional.
+"""
 
 from __future__ import annotations
 
-import uuid
 from dataclasses import dataclass
 
-from gateway.domain.requests import scope_violations
+from services import field_rules
 from services.errors import FieldViolation, invalid_request
+
+CATALOG_RULES = field_rules.rules_of(field_rules.message_descriptor("policyreview.v1.ListPolicyReleasesRequest"))
+RELEASE_RULES = field_rules.rules_of(field_rules.message_descriptor("policyreview.v1.GetPolicyReleaseRequest"))
 
 
 @dataclass(frozen=True)
@@ -20,10 +26,8 @@ class CatalogQuery:
 
 
 def catalog_violations(query: CatalogQuery) -> list[FieldViolation]:
-    """Every offending field of a catalog query (the same scope rules as a review, category optional)."""
-    return scope_violations(
-        query.marketplace, query.locale, query.category, query.date, category_required=False, date_field="date"
-    )
+    """Every offending field of a catalog query."""
+    return field_rules.violations(CATALOG_RULES, vars(query))
 
 
 def validate_catalog_query(query: CatalogQuery) -> None:
@@ -34,11 +38,7 @@ def validate_catalog_query(query: CatalogQuery) -> None:
 
 
 def release_id_violations(release_id: str) -> list[FieldViolation]:
-    try:
-        valid = len(release_id) == 36 and uuid.UUID(release_id) is not None
-    except ValueError:
-        valid = False
-    return [] if valid else [FieldViolation("release_id", "must be a release id (UUID)")]
+    return field_rules.violations(RELEASE_RULES, {"release_id": release_id})
 
 
 def validate_release_id(release_id: str) -> None:

@@ -19,20 +19,20 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from gateway.domain.requests import CATEGORY_MAX, CATEGORY_PATTERN, DATE_PATTERN, LOCALE_PATTERN
+from services import field_rules
 from services.errors import FieldViolation, invalid_request
 from services.records import NumberedPassage, Passage
 
-QUESTION_MAX = 1000
-CORPUS_PATTERN = r"^[a-z0-9][a-z0-9._-]{0,63}$"
-UUID_PATTERN = r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"
-EVIDENCE_PREFIX = "SOURCE_"
+# UUID_PATTERN is re-exported for the desk domain, which reads it from here.
+from services.values import UUID_PATTERN as UUID_PATTERN
+from services.values import parse_uuid
 
-_LOCALE = re.compile(LOCALE_PATTERN)
-_CATEGORY = re.compile(CATEGORY_PATTERN)
-_DATE = re.compile(DATE_PATTERN)
-_CORPUS = re.compile(CORPUS_PATTERN)
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# The field rules of question and search requests: the (policyreview.v1.field) options of
+# protos/policyreview/v1/policy_question_service.proto. Only the rules across fields live here.
+ASK_RULES = field_rules.rules_of(field_rules.message_descriptor("policyreview.v1.AskPolicyQuestionRequest"))
+SEARCH_RULES = field_rules.rules_of(field_rules.message_descriptor("policyreview.v1.SearchPoliciesRequest"))
+QUESTION_MAX = ASK_RULES.field("question").max_len
+EVIDENCE_PREFIX = "SOURCE_"
 
 
 @dataclass(frozen=True)
@@ -91,38 +91,25 @@ def validate_target(target: QuestionTarget, text: str, text_field: str, *, in_co
     ``in_conversation``: the request continues a conversation, so giving neither is valid (the use case
     answers NO_SCOPE_REMEMBERED when the conversation has none).
     """
-    violations: list[FieldViolation] = []
-    if not text.strip() or len(text) > QUESTION_MAX or _CONTROL.search(text):
-        violations.append(FieldViolation(text_field, f"must be 1-{QUESTION_MAX} characters without control characters"))
+    # The scope's values are checked when the scope is what the request reads.
+    scope = None
+    if target.has_scope and not target.corpus:
+        scope = {
+            "marketplace": target.marketplace,
+            "locale": target.locale,
+            "category": target.category,
+            "review_date": target.review_date,
+        }
+    rules = ASK_RULES if text_field == "question" else SEARCH_RULES
+    violations = field_rules.violations(rules, {text_field: text, "scope": scope, "corpus": target.corpus})
     if target.has_scope and target.corpus:
         violations.append(FieldViolation("scope", "exactly one of scope and corpus must be given"))
     elif not target.has_scope and not target.corpus and not in_conversation:
         violations.append(
             FieldViolation("scope", "exactly one of scope and corpus must be given (or a conversationId)")
         )
-    if target.corpus and not _CORPUS.fullmatch(target.corpus):
-        violations.append(FieldViolation("corpus", "must be 1-64 characters [a-z0-9._-]"))
-    if target.has_scope and not target.corpus:
-        if target.marketplace not in ("EBAY", "AMAZON"):
-            violations.append(FieldViolation("scope.marketplace", "must be EBAY or AMAZON"))
-        if not _LOCALE.fullmatch(target.locale):
-            violations.append(FieldViolation("scope.locale", "must be a BCP 47 tag in canonical case, e.g. en-US"))
-        if target.category and (len(target.category) > CATEGORY_MAX or not _CATEGORY.fullmatch(target.category)):
-            violations.append(FieldViolation("scope.category", "must be upper snake, e.g. ELECTRONICS"))
-        if target.review_date and not _is_date(target.review_date):
-            violations.append(FieldViolation("scope.review_date", "must be an ISO-8601 date such as 2026-09-01"))
     if violations:
         raise invalid_request(violations)
-
-
-def _is_date(value: str) -> bool:
-    if not _DATE.fullmatch(value):
-        return False
-    try:
-        datetime.strptime(value, "%Y-%m-%d")
-    except ValueError:
-        return False
-    return True
 
 
 def parse_conversation_id(value: str, field: str = "conversation_id") -> uuid.UUID | None:
@@ -130,7 +117,7 @@ def parse_conversation_id(value: str, field: str = "conversation_id") -> uuid.UU
     if not value:
         return None
     try:
-        return uuid.UUID(value)
+        return parse_uuid(value)
     except ValueError:
         raise invalid_request([FieldViolation(field, "must be a UUID from an earlier answer")]) from None
 
@@ -363,34 +350,6 @@ def calibrate_question_gate(observations: Sequence[GateObservation]) -> GateFigu
     middle = floor_to_step((max(refused) + min(admitted)) / 2) if refused else floor_to_step(edge.threshold)
     centred = measure_gate(observations, middle)
     return centred if centred.balanced_accuracy >= best else measure_gate(observations, floor_to_step(edge.threshold))
-
-
-def question_schema_constraints() -> dict[str, tuple[tuple[str, ...], dict[str, dict[str, object]]]]:
-    """Per request message of PolicyQuestionService: (required proto fields, JSON Schema keywords per field)."""
-    # At least one visible character, no C0 controls but tab and line breaks (validate_target's rule).
-    text: dict[str, object] = {
-        "minLength": 1,
-        "maxLength": QUESTION_MAX,
-        "pattern": r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*[^\s\x00-\x1f\x7f][^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$",
-    }
-    # Empty means "not given" in proto3 JSON, so an empty corpus stands beside a scope.
-    corpus: dict[str, object] = {"pattern": CORPUS_PATTERN.replace("^", "^(", 1).replace("$", ")?$")}
-    return {
-        "AskPolicyQuestionRequest": (
-            ("question",),
-            {"question": text, "corpus": corpus, "conversation_id": {"pattern": f"^({UUID_PATTERN[1:-1]})?$"}},
-        ),
-        "SearchPoliciesRequest": (("query",), {"query": text, "corpus": corpus}),
-        "QuestionScope": (
-            ("marketplace", "locale"),
-            {
-                "locale": {"pattern": LOCALE_PATTERN},
-                "category": {"anyOf": [{"maxLength": 0}, {"maxLength": CATEGORY_MAX, "pattern": CATEGORY_PATTERN}]},
-                "review_date": {"anyOf": [{"format": "date"}, {"maxLength": 0}]},
-            },
-        ),
-        "DeleteConversationRequest": (("conversation_id",), {"conversation_id": {"pattern": UUID_PATTERN}}),
-    }
 
 
 # Exactly one of scope and corpus (validate_target): a scope with no corpus, or a corpus with no scope.

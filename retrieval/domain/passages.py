@@ -2,20 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from retrieval.domain.bounding import BoundingRules
 from retrieval.domain.model import RetrievalMode
 from services.records import Evidence, Passage
-
-CORPUS_PATTERN = re.compile(r"^[a-z0-9][a-z0-9._-]{0,63}$")
-MAX_QUERY = 1000
-
-
-def is_corpus_name(value: str) -> bool:
-    return bool(CORPUS_PATTERN.match(value))
 
 
 def evidence_to_passage(evidence: Evidence) -> Passage:

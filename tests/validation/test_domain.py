@@ -18,6 +18,7 @@ from services.vocabulary import (
     RejectionReason,
     ReviewStatus,
     Severity,
+    VetoReason,
 )
 from validation.domain import Ledger, ProposedFinding, ValidationResult, build_ledger
 from validation.domain import validate_findings as validate
@@ -200,16 +201,14 @@ def test_nothing_proposed_for_a_listing_with_risk_wording_goes_to_a_human() -> N
     # LISTING asks buyers to email the seller; a reviewer that misses it does not earn an all-clear.
     result = validate_findings(LEDGER, [])
     assert (result.status, result.requires_human_review) == (ReviewStatus.NEEDS_HUMAN_REVIEW, True)
-    assert result.warnings == (
-        ReviewWarning(RejectionReason.RISK_WORDING_UNRESOLVED, CONTACT, WarningKind.RISK_WORDING),
-    )
-    assert result.rejections == {RejectionReason.RISK_WORDING_UNRESOLVED: 1}
+    assert result.warnings == (ReviewWarning(VetoReason.RISK_WORDING_UNRESOLVED, CONTACT, WarningKind.RISK_WORDING),)
+    assert result.rejections == {VetoReason.RISK_WORDING_UNRESOLVED: 1}
 
 
 def test_risk_wording_is_not_added_beside_findings_or_other_warnings() -> None:
     accepted = validate_findings(LEDGER, [proposal(CONDITION, "POLICY_3")])
     assert [f.code for f in accepted.findings] == [CONDITION]
-    assert RejectionReason.RISK_WORDING_UNRESOLVED not in accepted.rejections
+    assert VetoReason.RISK_WORDING_UNRESOLVED not in accepted.rejections
     malformed = validate_findings(LEDGER, [], malformed_count=1)
     assert malformed.rejections == {RejectionReason.INVALID_STRUCTURE: 1}
 

@@ -20,9 +20,11 @@ from services.vocabulary import (
     ListingCondition,
     ListingField,
     Marketplace,
+    OmissionReason,
     RejectionReason,
     ReviewStatus,
     Severity,
+    VetoReason,
 )
 from validation.domain import Ledger, ProposedFinding, ValidationResult, build_ledger, validate_findings
 from validation.domain.caution import risk_wording
@@ -142,7 +144,7 @@ def test_a_reviewer_that_did_not_cite_existing_evidence_keeps_its_own_reason() -
 def test_a_section_the_budget_left_out_is_a_warning_even_when_nothing_was_signalled() -> None:
     ledger = build_ledger([section("condition-disclosure", CONDITION)])
     result = review(ledger, scope=(CONDITION, CONTACT), omitted=(CONTACT,))
-    assert result.warnings == (ReviewWarning(RejectionReason.EVIDENCE_BUDGET_EXCEEDED, CONTACT, OMITTED_WARNING_CODE),)
+    assert result.warnings == (ReviewWarning(OmissionReason.EVIDENCE_BUDGET_EXCEEDED, CONTACT, OMITTED_WARNING_CODE),)
     assert (result.status, result.requires_human_review) == (ReviewStatus.NEEDS_HUMAN_REVIEW, True)
 
 
@@ -407,11 +409,11 @@ def test_every_signalled_code_ends_grounded_or_in_a_warning_that_names_it(
             )
     assert result.requires_human_review == (result.status is not ReviewStatus.NO_POLICY_FINDINGS)
     # Risk wording is counted once per code, only in place of an all-clear, and never beside one.
-    risk = result.rejections.get(RejectionReason.RISK_WORDING_UNRESOLVED, 0)
+    risk = result.rejections.get(VetoReason.RISK_WORDING_UNRESOLVED, 0)
     assert len(result.findings) + sum(result.rejections.values()) - risk == len(batch) + malformed
     if risk:
         assert not result.findings
-        assert {w.reason for w in result.warnings} == {RejectionReason.RISK_WORDING_UNRESOLVED}
+        assert {w.reason for w in result.warnings} == {VetoReason.RISK_WORDING_UNRESOLVED}
     if result.status is ReviewStatus.NO_POLICY_FINDINGS:
         assert not risk_wording(listing)
     assert (

@@ -25,11 +25,15 @@ from services.errors import FieldViolation, invalid_request
 from services.records import Listing
 from services.vocabulary import (
     PRESENT_FINDING_CODES,
+    WARNING_REASONS,
     FindingCode,
     ListingField,
+    OmissionReason,
     RejectionReason,
     ReviewStatus,
     Severity,
+    VetoReason,
+    WarningReason,
 )
 from validation.domain.caution import DEFAULT_TIER, risk_wording
 from validation.domain.ledger import Ledger
@@ -70,7 +74,7 @@ MAX_MALFORMED = 1000
 
 _CODE_ORDER = {code: index for index, code in enumerate(FindingCode)}
 _FIELD_ORDER = {listing_field: index for index, listing_field in enumerate(ListingField)}
-_REASON_ORDER = {reason: index for index, reason in enumerate(RejectionReason)}
+_REASON_ORDER: dict[WarningReason, int] = {reason: index for index, reason in enumerate(WARNING_REASONS)}
 
 
 @dataclass(frozen=True)
@@ -122,11 +126,12 @@ class ValidationResult:
     evidence: tuple[EvidenceCitation, ...]
     warnings: tuple[ReviewWarning, ...]
     requires_human_review: bool
-    rejections: Mapping[RejectionReason, int] = field(default_factory=dict)
+    # How many warnings (and DUPLICATE rejections) each reason accounts for: rejections, omissions and vetoes.
+    rejections: Mapping[WarningReason, int] = field(default_factory=dict)
 
-    def rejection_counts(self) -> list[tuple[RejectionReason, int]]:
+    def rejection_counts(self) -> list[tuple[WarningReason, int]]:
         """Non-zero counts in vocabulary order."""
-        return [(reason, self.rejections[reason]) for reason in RejectionReason if self.rejections.get(reason)]
+        return [(reason, self.rejections[reason]) for reason in WARNING_REASONS if self.rejections.get(reason)]
 
 
 def _classify(proposal: ProposedFinding, ledger: Ledger, listing: Listing) -> RejectionReason | None:
@@ -284,14 +289,14 @@ def validate_findings(
     ledger_codes = {code for entry in ledger for code in entry.evidence.supported_finding_codes}
     in_scope = frozenset(ledger_codes if scope_codes is None else {*scope_codes, *ledger_codes})
 
-    rejections: Counter[RejectionReason] = Counter()
+    rejections: Counter[WarningReason] = Counter()
     warnings: list[ReviewWarning] = []
     if malformed_count:
         rejections[RejectionReason.INVALID_STRUCTURE] += malformed_count
         warnings.extend(ReviewWarning(RejectionReason.INVALID_STRUCTURE, None) for _ in range(malformed_count))
     for code in sorted(set(omitted_codes), key=_CODE_ORDER.__getitem__):
-        rejections[RejectionReason.EVIDENCE_BUDGET_EXCEEDED] += 1
-        warnings.append(ReviewWarning(RejectionReason.EVIDENCE_BUDGET_EXCEEDED, code, OMITTED_WARNING_CODE))
+        rejections[OmissionReason.EVIDENCE_BUDGET_EXCEEDED] += 1
+        warnings.append(ReviewWarning(OmissionReason.EVIDENCE_BUDGET_EXCEEDED, code, OMITTED_WARNING_CODE))
 
     groups: dict[tuple[FindingCode, tuple[ListingField, ...]], list[Finding]] = {}
     for proposal in proposals:
@@ -316,8 +321,8 @@ def validate_findings(
         for code in sorted(
             risk_wording(listing, tier=risk_tier, codes=in_scope, use_model=risk_model), key=_CODE_ORDER.__getitem__
         ):
-            rejections[RejectionReason.RISK_WORDING_UNRESOLVED] += 1
-            warnings.append(ReviewWarning(RejectionReason.RISK_WORDING_UNRESOLVED, code, RISK_WORDING_WARNING_CODE))
+            rejections[VetoReason.RISK_WORDING_UNRESOLVED] += 1
+            warnings.append(ReviewWarning(VetoReason.RISK_WORDING_UNRESOLVED, code, RISK_WORDING_WARNING_CODE))
     warnings.sort(key=_warning_order)
     evidence = _citations(accepted, ledger)
 

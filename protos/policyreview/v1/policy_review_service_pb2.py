@@ -24,10 +24,11 @@ _sym_db = _symbol_database.Default()
 
 from google.api import annotations_pb2 as google_dot_api_dot_annotations__pb2
 from policyreview.v1 import common_pb2 as policyreview_dot_v1_dot_common__pb2
+from policyreview.v1 import field_rules_pb2 as policyreview_dot_v1_dot_field__rules__pb2
 from policyreview.v1 import retrieval_service_pb2 as policyreview_dot_v1_dot_retrieval__service__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n+policyreview/v1/policy_review_service.proto\x12\x0fpolicyreview.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x1cpolicyreview/v1/common.proto\x1a\'policyreview/v1/retrieval_service.proto\"\xa7\x03\n\x14ReviewListingRequest\x12\x12\n\nlisting_id\x18\x01 \x01(\t\x12\x31\n\x0bmarketplace\x18\x02 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x03 \x01(\t\x12\x10\n\x08\x63\x61tegory\x18\x04 \x01(\t\x12\r\n\x05title\x18\x05 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x06 \x01(\t\x12\x34\n\tcondition\x18\x07 \x01(\x0e\x32!.policyreview.v1.ListingCondition\x12\x12\n\x05price\x18\x08 \x01(\x01H\x00\x88\x01\x01\x12I\n\nattributes\x18\t \x03(\x0b\x32\x35.policyreview.v1.ReviewListingRequest.AttributesEntry\x12\x13\n\x0breview_date\x18\n \x01(\t\x12\x1b\n\x13include_diagnostics\x18\x0b \x01(\x08\x1a\x31\n\x0f\x41ttributesEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x08\n\x06_price\"\xf9\x02\n\x15ReviewListingResponse\x12-\n\x06status\x18\x01 \x01(\x0e\x32\x1d.policyreview.v1.ReviewStatus\x12*\n\x08\x66indings\x18\x02 \x03(\x0b\x32\x18.policyreview.v1.Finding\x12\x33\n\x08\x65vidence\x18\x03 \x03(\x0b\x32!.policyreview.v1.EvidenceCitation\x12\x30\n\x08warnings\x18\x04 \x03(\x0b\x32\x1e.policyreview.v1.ReviewWarning\x12\x1d\n\x15requires_human_review\x18\x05 \x01(\x08\x12\x37\n\x0b\x64iagnostics\x18\x06 \x01(\x0b\x32\".policyreview.v1.ReviewDiagnostics\x12\x16\n\treview_id\x18\x07 \x01(\tH\x00\x88\x01\x01\x12\x14\n\x07\x63\x61se_id\x18\x08 \x01(\tH\x01\x88\x01\x01\x42\x0c\n\n_review_idB\n\n\x08_case_id\"+\n\x16GetPolicyReviewRequest\x12\x11\n\treview_id\x18\x01 \x01(\t\"N\n\x17GetPolicyReviewResponse\x12\x33\n\x06record\x18\x01 \x01(\x0b\x32#.policyreview.v1.PolicyReviewRecord\"\xf4\x01\n\x10RecordedEvidence\x12\x13\n\x0b\x65vidence_id\x18\x01 \x01(\t\x12\x12\n\nrelease_id\x18\x02 \x01(\t\x12\x11\n\tpolicy_id\x18\x03 \x01(\t\x12\x16\n\x0epolicy_version\x18\x04 \x01(\t\x12\x12\n\nsection_id\x18\x05 \x01(\t\x12\x17\n\x0fsection_heading\x18\x06 \x01(\t\x12\x0c\n\x04text\x18\x07 \x01(\t\x12\x12\n\nsource_url\x18\x08 \x01(\t\x12=\n\x17supported_finding_codes\x18\t \x03(\x0e\x32\x1c.policyreview.v1.FindingCode\"\xe2\x04\n\x12PolicyReviewRecord\x12\x11\n\treview_id\x18\x01 \x01(\t\x12\x13\n\x0brecorded_at\x18\x02 \x01(\t\x12\x15\n\rcaller_key_id\x18\x03 \x01(\t\x12\x36\n\x07listing\x18\x04 \x01(\x0b\x32%.policyreview.v1.ReviewListingRequest\x12\x18\n\x10listing_redacted\x18\x05 \x01(\x08\x12\x30\n\x08releases\x18\x06 \x03(\x0b\x32\x1e.policyreview.v1.ScopedRelease\x12\x31\n\x06ledger\x18\x07 \x03(\x0b\x32!.policyreview.v1.RecordedEvidence\x12-\n\x06status\x18\x08 \x01(\x0e\x32\x1d.policyreview.v1.ReviewStatus\x12*\n\x08\x66indings\x18\t \x03(\x0b\x32\x18.policyreview.v1.Finding\x12\x33\n\x08\x65vidence\x18\n \x03(\x0b\x32!.policyreview.v1.EvidenceCitation\x12\x30\n\x08warnings\x18\x0b \x03(\x0b\x32\x1e.policyreview.v1.ReviewWarning\x12\x1d\n\x15requires_human_review\x18\x0c \x01(\x08\x12\x10\n\x08reviewer\x18\r \x01(\t\x12\x10\n\x08model_id\x18\x0e \x01(\t\x12\x16\n\x0eprompt_version\x18\x0f \x01(\t\x12\x13\n\x0b\x61pi_version\x18\x10 \x01(\t\x12\x13\n\x0breview_date\x18\x11 \x01(\t\x12\x0f\n\x07\x63\x61se_id\x18\x12 \x01(\t\"\xd0\x02\n\x11RetrievedEvidence\x12\x0c\n\x04rank\x18\x01 \x01(\x05\x12\x13\n\x0b\x65vidence_id\x18\x02 \x01(\t\x12\x12\n\nrelease_id\x18\x03 \x01(\t\x12\x11\n\tpolicy_id\x18\x04 \x01(\t\x12\x16\n\x0epolicy_version\x18\x05 \x01(\t\x12\x12\n\nsection_id\x18\x06 \x01(\t\x12\x31\n\x0bmarketplace\x18\x07 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x08 \x01(\t\x12\x12\n\ncategories\x18\t \x03(\t\x12\r\n\x05score\x18\n \x01(\x01\x12@\n\x15\x61pplies_to_conditions\x18\x0b \x03(\x0e\x32!.policyreview.v1.ListingCondition\x12\x1d\n\x15\x61pplies_to_categories\x18\x0c \x03(\t\"\xd0\x03\n\x11ReviewDiagnostics\x12\x34\n\rscope_outcome\x18\x01 \x01(\x0e\x32\x1d.policyreview.v1.ScopeOutcome\x12\x30\n\x08releases\x18\x02 \x03(\x0b\x32\x1e.policyreview.v1.ScopedRelease\x12\x35\n\tretrieved\x18\x03 \x03(\x0b\x32\".policyreview.v1.RetrievedEvidence\x12\x33\n\nrejections\x18\x04 \x03(\x0b\x32\x1f.policyreview.v1.RejectionCount\x12\x14\n\x0cmodel_called\x18\x05 \x01(\x08\x12\x10\n\x08reviewer\x18\x06 \x01(\t\x12\x10\n\x08model_id\x18\x07 \x01(\t\x12\x16\n\x0eprompt_version\x18\x08 \x01(\t\x12\x16\n\x0eretrieval_mode\x18\t \x01(\t\x12\x17\n\x0f\x65mbedding_model\x18\n \x01(\t\x12\x13\n\x0breview_date\x18\x0b \x01(\t\x12\x13\n\x0b\x61pi_version\x18\x0c \x01(\t\x12:\n\x0b\x63\x61libration\x18\r \x01(\x0b\x32%.policyreview.v1.RetrievalCalibration2\xa5\x02\n\x13PolicyReviewService\x12~\n\rReviewListing\x12%.policyreview.v1.ReviewListingRequest\x1a&.policyreview.v1.ReviewListingResponse\"\x1e\x82\xd3\xe4\x93\x02\x18\"\x13/api/policy-reviews:\x01*\x12\x8d\x01\n\x0fGetPolicyReview\x12\'.policyreview.v1.GetPolicyReviewRequest\x1a(.policyreview.v1.GetPolicyReviewResponse\"\'\x82\xd3\xe4\x93\x02!\x12\x1f/api/policy-reviews/{review_id}b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n+policyreview/v1/policy_review_service.proto\x12\x0fpolicyreview.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x1cpolicyreview/v1/common.proto\x1a!policyreview/v1/field_rules.proto\x1a\'policyreview/v1/retrieval_service.proto\"\x98\x04\n\x14ReviewListingRequest\x12\x1f\n\nlisting_id\x18\x01 \x01(\tB\x0b\xca\xf3\x18\x07\x08\x01\x10\x80\x01\x18\x01\x12\x39\n\x0bmarketplace\x18\x02 \x01(\x0e\x32\x1c.policyreview.v1.MarketplaceB\x06\xca\xf3\x18\x02\x08\x01\x12\x18\n\x06locale\x18\x03 \x01(\tB\x08\xca\xf3\x18\x04\x08\x01\x18\x03\x12\x1a\n\x08\x63\x61tegory\x18\x04 \x01(\tB\x08\xca\xf3\x18\x04\x08\x01\x18\x04\x12\x1a\n\x05title\x18\x05 \x01(\tB\x0b\xca\xf3\x18\x07\x08\x01\x10\xc8\x01\x18\x02\x12 \n\x0b\x64\x65scription\x18\x06 \x01(\tB\x0b\xca\xf3\x18\x07\x08\x01\x10\x88\'\x18\x02\x12<\n\tcondition\x18\x07 \x01(\x0e\x32!.policyreview.v1.ListingConditionB\x06\xca\xf3\x18\x02\x08\x01\x12#\n\x05price\x18\x08 \x01(\x01\x42\x0f\xca\xf3\x18\x0b\x08\x01\x39\x00\x00\x00\x00\x00\x00\x00\x00H\x00\x88\x01\x01\x12V\n\nattributes\x18\t \x03(\x0b\x32\x35.policyreview.v1.ReviewListingRequest.AttributesEntryB\x0b\xca\xf3\x18\x07 2(@0\x80\x02\x12\x1b\n\x0breview_date\x18\n \x01(\tB\x06\xca\xf3\x18\x02\x18\x05\x12\x1b\n\x13include_diagnostics\x18\x0b \x01(\x08\x1a\x31\n\x0f\x41ttributesEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x08\n\x06_price\"\xf9\x02\n\x15ReviewListingResponse\x12-\n\x06status\x18\x01 \x01(\x0e\x32\x1d.policyreview.v1.ReviewStatus\x12*\n\x08\x66indings\x18\x02 \x03(\x0b\x32\x18.policyreview.v1.Finding\x12\x33\n\x08\x65vidence\x18\x03 \x03(\x0b\x32!.policyreview.v1.EvidenceCitation\x12\x30\n\x08warnings\x18\x04 \x03(\x0b\x32\x1e.policyreview.v1.ReviewWarning\x12\x1d\n\x15requires_human_review\x18\x05 \x01(\x08\x12\x37\n\x0b\x64iagnostics\x18\x06 \x01(\x0b\x32\".policyreview.v1.ReviewDiagnostics\x12\x16\n\treview_id\x18\x07 \x01(\tH\x00\x88\x01\x01\x12\x14\n\x07\x63\x61se_id\x18\x08 \x01(\tH\x01\x88\x01\x01\x42\x0c\n\n_review_idB\n\n\x08_case_id\"+\n\x16GetPolicyReviewRequest\x12\x11\n\treview_id\x18\x01 \x01(\t\"N\n\x17GetPolicyReviewResponse\x12\x33\n\x06record\x18\x01 \x01(\x0b\x32#.policyreview.v1.PolicyReviewRecord\"\xf4\x01\n\x10RecordedEvidence\x12\x13\n\x0b\x65vidence_id\x18\x01 \x01(\t\x12\x12\n\nrelease_id\x18\x02 \x01(\t\x12\x11\n\tpolicy_id\x18\x03 \x01(\t\x12\x16\n\x0epolicy_version\x18\x04 \x01(\t\x12\x12\n\nsection_id\x18\x05 \x01(\t\x12\x17\n\x0fsection_heading\x18\x06 \x01(\t\x12\x0c\n\x04text\x18\x07 \x01(\t\x12\x12\n\nsource_url\x18\x08 \x01(\t\x12=\n\x17supported_finding_codes\x18\t \x03(\x0e\x32\x1c.policyreview.v1.FindingCode\"\xe2\x04\n\x12PolicyReviewRecord\x12\x11\n\treview_id\x18\x01 \x01(\t\x12\x13\n\x0brecorded_at\x18\x02 \x01(\t\x12\x15\n\rcaller_key_id\x18\x03 \x01(\t\x12\x36\n\x07listing\x18\x04 \x01(\x0b\x32%.policyreview.v1.ReviewListingRequest\x12\x18\n\x10listing_redacted\x18\x05 \x01(\x08\x12\x30\n\x08releases\x18\x06 \x03(\x0b\x32\x1e.policyreview.v1.ScopedRelease\x12\x31\n\x06ledger\x18\x07 \x03(\x0b\x32!.policyreview.v1.RecordedEvidence\x12-\n\x06status\x18\x08 \x01(\x0e\x32\x1d.policyreview.v1.ReviewStatus\x12*\n\x08\x66indings\x18\t \x03(\x0b\x32\x18.policyreview.v1.Finding\x12\x33\n\x08\x65vidence\x18\n \x03(\x0b\x32!.policyreview.v1.EvidenceCitation\x12\x30\n\x08warnings\x18\x0b \x03(\x0b\x32\x1e.policyreview.v1.ReviewWarning\x12\x1d\n\x15requires_human_review\x18\x0c \x01(\x08\x12\x10\n\x08reviewer\x18\r \x01(\t\x12\x10\n\x08model_id\x18\x0e \x01(\t\x12\x16\n\x0eprompt_version\x18\x0f \x01(\t\x12\x13\n\x0b\x61pi_version\x18\x10 \x01(\t\x12\x13\n\x0breview_date\x18\x11 \x01(\t\x12\x0f\n\x07\x63\x61se_id\x18\x12 \x01(\t\"\xd0\x02\n\x11RetrievedEvidence\x12\x0c\n\x04rank\x18\x01 \x01(\x05\x12\x13\n\x0b\x65vidence_id\x18\x02 \x01(\t\x12\x12\n\nrelease_id\x18\x03 \x01(\t\x12\x11\n\tpolicy_id\x18\x04 \x01(\t\x12\x16\n\x0epolicy_version\x18\x05 \x01(\t\x12\x12\n\nsection_id\x18\x06 \x01(\t\x12\x31\n\x0bmarketplace\x18\x07 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x08 \x01(\t\x12\x12\n\ncategories\x18\t \x03(\t\x12\r\n\x05score\x18\n \x01(\x01\x12@\n\x15\x61pplies_to_conditions\x18\x0b \x03(\x0e\x32!.policyreview.v1.ListingCondition\x12\x1d\n\x15\x61pplies_to_categories\x18\x0c \x03(\t\"\xd0\x03\n\x11ReviewDiagnostics\x12\x34\n\rscope_outcome\x18\x01 \x01(\x0e\x32\x1d.policyreview.v1.ScopeOutcome\x12\x30\n\x08releases\x18\x02 \x03(\x0b\x32\x1e.policyreview.v1.ScopedRelease\x12\x35\n\tretrieved\x18\x03 \x03(\x0b\x32\".policyreview.v1.RetrievedEvidence\x12\x33\n\nrejections\x18\x04 \x03(\x0b\x32\x1f.policyreview.v1.RejectionCount\x12\x14\n\x0cmodel_called\x18\x05 \x01(\x08\x12\x10\n\x08reviewer\x18\x06 \x01(\t\x12\x10\n\x08model_id\x18\x07 \x01(\t\x12\x16\n\x0eprompt_version\x18\x08 \x01(\t\x12\x16\n\x0eretrieval_mode\x18\t \x01(\t\x12\x17\n\x0f\x65mbedding_model\x18\n \x01(\t\x12\x13\n\x0breview_date\x18\x0b \x01(\t\x12\x13\n\x0b\x61pi_version\x18\x0c \x01(\t\x12:\n\x0b\x63\x61libration\x18\r \x01(\x0b\x32%.policyreview.v1.RetrievalCalibration2\xa5\x02\n\x13PolicyReviewService\x12~\n\rReviewListing\x12%.policyreview.v1.ReviewListingRequest\x1a&.policyreview.v1.ReviewListingResponse\"\x1e\x82\xd3\xe4\x93\x02\x18\"\x13/api/policy-reviews:\x01*\x12\x8d\x01\n\x0fGetPolicyReview\x12\'.policyreview.v1.GetPolicyReviewRequest\x1a(.policyreview.v1.GetPolicyReviewResponse\"\'\x82\xd3\xe4\x93\x02!\x12\x1f/api/policy-reviews/{review_id}b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -36,28 +37,48 @@ if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
   _globals['_REVIEWLISTINGREQUEST_ATTRIBUTESENTRY']._loaded_options = None
   _globals['_REVIEWLISTINGREQUEST_ATTRIBUTESENTRY']._serialized_options = b'8\001'
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['listing_id']._loaded_options = None
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['listing_id']._serialized_options = b'\312\363\030\007\010\001\020\200\001\030\001'
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['marketplace']._loaded_options = None
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['marketplace']._serialized_options = b'\312\363\030\002\010\001'
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['locale']._loaded_options = None
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['locale']._serialized_options = b'\312\363\030\004\010\001\030\003'
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['category']._loaded_options = None
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['category']._serialized_options = b'\312\363\030\004\010\001\030\004'
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['title']._loaded_options = None
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['title']._serialized_options = b'\312\363\030\007\010\001\020\310\001\030\002'
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['description']._loaded_options = None
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['description']._serialized_options = b'\312\363\030\007\010\001\020\210\'\030\002'
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['condition']._loaded_options = None
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['condition']._serialized_options = b'\312\363\030\002\010\001'
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['price']._loaded_options = None
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['price']._serialized_options = b'\312\363\030\013\010\0019\000\000\000\000\000\000\000\000'
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['attributes']._loaded_options = None
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['attributes']._serialized_options = b'\312\363\030\007 2(@0\200\002'
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['review_date']._loaded_options = None
+  _globals['_REVIEWLISTINGREQUEST'].fields_by_name['review_date']._serialized_options = b'\312\363\030\002\030\005'
   _globals['_POLICYREVIEWSERVICE'].methods_by_name['ReviewListing']._loaded_options = None
   _globals['_POLICYREVIEWSERVICE'].methods_by_name['ReviewListing']._serialized_options = b'\202\323\344\223\002\030\"\023/api/policy-reviews:\001*'
   _globals['_POLICYREVIEWSERVICE'].methods_by_name['GetPolicyReview']._loaded_options = None
   _globals['_POLICYREVIEWSERVICE'].methods_by_name['GetPolicyReview']._serialized_options = b'\202\323\344\223\002!\022\037/api/policy-reviews/{review_id}'
-  _globals['_REVIEWLISTINGREQUEST']._serialized_start=166
-  _globals['_REVIEWLISTINGREQUEST']._serialized_end=589
-  _globals['_REVIEWLISTINGREQUEST_ATTRIBUTESENTRY']._serialized_start=530
-  _globals['_REVIEWLISTINGREQUEST_ATTRIBUTESENTRY']._serialized_end=579
-  _globals['_REVIEWLISTINGRESPONSE']._serialized_start=592
-  _globals['_REVIEWLISTINGRESPONSE']._serialized_end=969
-  _globals['_GETPOLICYREVIEWREQUEST']._serialized_start=971
-  _globals['_GETPOLICYREVIEWREQUEST']._serialized_end=1014
-  _globals['_GETPOLICYREVIEWRESPONSE']._serialized_start=1016
-  _globals['_GETPOLICYREVIEWRESPONSE']._serialized_end=1094
-  _globals['_RECORDEDEVIDENCE']._serialized_start=1097
-  _globals['_RECORDEDEVIDENCE']._serialized_end=1341
-  _globals['_POLICYREVIEWRECORD']._serialized_start=1344
-  _globals['_POLICYREVIEWRECORD']._serialized_end=1954
-  _globals['_RETRIEVEDEVIDENCE']._serialized_start=1957
-  _globals['_RETRIEVEDEVIDENCE']._serialized_end=2293
-  _globals['_REVIEWDIAGNOSTICS']._serialized_start=2296
-  _globals['_REVIEWDIAGNOSTICS']._serialized_end=2760
-  _globals['_POLICYREVIEWSERVICE']._serialized_start=2763
-  _globals['_POLICYREVIEWSERVICE']._serialized_end=3056
+  _globals['_REVIEWLISTINGREQUEST']._serialized_start=201
+  _globals['_REVIEWLISTINGREQUEST']._serialized_end=737
+  _globals['_REVIEWLISTINGREQUEST_ATTRIBUTESENTRY']._serialized_start=678
+  _globals['_REVIEWLISTINGREQUEST_ATTRIBUTESENTRY']._serialized_end=727
+  _globals['_REVIEWLISTINGRESPONSE']._serialized_start=740
+  _globals['_REVIEWLISTINGRESPONSE']._serialized_end=1117
+  _globals['_GETPOLICYREVIEWREQUEST']._serialized_start=1119
+  _globals['_GETPOLICYREVIEWREQUEST']._serialized_end=1162
+  _globals['_GETPOLICYREVIEWRESPONSE']._serialized_start=1164
+  _globals['_GETPOLICYREVIEWRESPONSE']._serialized_end=1242
+  _globals['_RECORDEDEVIDENCE']._serialized_start=1245
+  _globals['_RECORDEDEVIDENCE']._serialized_end=1489
+  _globals['_POLICYREVIEWRECORD']._serialized_start=1492
+  _globals['_POLICYREVIEWRECORD']._serialized_end=2102
+  _globals['_RETRIEVEDEVIDENCE']._serialized_start=2105
+  _globals['_RETRIEVEDEVIDENCE']._serialized_end=2441
+  _globals['_REVIEWDIAGNOSTICS']._serialized_start=2444
+  _globals['_REVIEWDIAGNOSTICS']._serialized_end=2908
+  _globals['_POLICYREVIEWSERVICE']._serialized_start=2911
+  _globals['_POLICYREVIEWSERVICE']._serialized_end=3204
 # @@protoc_insertion_point(module_scope)

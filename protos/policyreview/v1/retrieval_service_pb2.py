@@ -23,16 +23,27 @@ _sym_db = _symbol_database.Default()
 
 
 from policyreview.v1 import common_pb2 as policyreview_dot_v1_dot_common__pb2
+from policyreview.v1 import field_rules_pb2 as policyreview_dot_v1_dot_field__rules__pb2
 from policyreview.v1 import question_pb2 as policyreview_dot_v1_dot_question__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\'policyreview/v1/retrieval_service.proto\x12\x0fpolicyreview.v1\x1a\x1cpolicyreview/v1/common.proto\x1a\x1epolicyreview/v1/question.proto\"x\n\x13ListReleasesRequest\x12\x31\n\x0bmarketplace\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x02 \x01(\t\x12\x10\n\x08\x63\x61tegory\x18\x03 \x01(\t\x12\x0c\n\x04\x64\x61te\x18\x04 \x01(\t\"W\n\x14ListReleasesResponse\x12\x31\n\x08releases\x18\x01 \x03(\x0b\x32\x1f.policyreview.v1.CatalogRelease\x12\x0c\n\x04\x64\x61te\x18\x02 \x01(\t\"\'\n\x11GetReleaseRequest\x12\x12\n\nrelease_id\x18\x01 \x01(\t\"y\n\x12GetReleaseResponse\x12\x30\n\x07release\x18\x01 \x01(\x0b\x32\x1f.policyreview.v1.CatalogRelease\x12\x31\n\x08sections\x18\x02 \x03(\x0b\x32\x1f.policyreview.v1.CatalogSection\"w\n\x0bReviewScope\x12\x31\n\x0bmarketplace\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x02 \x01(\t\x12\x10\n\x08\x63\x61tegory\x18\x03 \x01(\t\x12\x13\n\x0breview_date\x18\x04 \x01(\t\"\xe0\x02\n\rScopedRelease\x12\x12\n\nrelease_id\x18\x01 \x01(\t\x12\x11\n\tpolicy_id\x18\x02 \x01(\t\x12\x16\n\x0epolicy_version\x18\x03 \x01(\t\x12\x31\n\x0bmarketplace\x18\x04 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x05 \x01(\t\x12\x12\n\ncategories\x18\x06 \x03(\t\x12\x16\n\x0e\x65\x66\x66\x65\x63tive_from\x18\x07 \x01(\t\x12\x17\n\x0f\x65mbedding_model\x18\x08 \x01(\t\x12\x1c\n\x14\x65mbedding_dimensions\x18\t \x01(\x05\x12\x18\n\x0bvalid_until\x18\n \x01(\tH\x00\x88\x01\x01\x12\x19\n\x0cretrieved_at\x18\x0b \x01(\tH\x01\x88\x01\x01\x12\x14\n\x0csource_stale\x18\x0c \x01(\x08\x42\x0e\n\x0c_valid_untilB\x0f\n\r_retrieved_at\"\xa1\x01\n\x0fScopeResolution\x12.\n\x07outcome\x18\x01 \x01(\x0e\x32\x1d.policyreview.v1.ScopeOutcome\x12\x30\n\x08releases\x18\x02 \x03(\x0b\x32\x1e.policyreview.v1.ScopedRelease\x12\x13\n\x0breview_date\x18\x03 \x01(\t\x12\x17\n\x0f\x65mbedding_model\x18\x04 \x01(\t\"B\n\x13ResolveScopeRequest\x12+\n\x05scope\x18\x01 \x01(\x0b\x32\x1c.policyreview.v1.ReviewScope\"L\n\x14ResolveScopeResponse\x12\x34\n\nresolution\x18\x01 \x01(\x0b\x32 .policyreview.v1.ScopeResolution\"Q\n\x0fRetrieveRequest\x12)\n\x07listing\x18\x01 \x01(\x0b\x32\x18.policyreview.v1.Listing\x12\x13\n\x0breview_date\x18\x02 \x01(\t\"\xda\x02\n\x10RetrieveResponse\x12\x34\n\nresolution\x18\x01 \x01(\x0b\x32 .policyreview.v1.ScopeResolution\x12+\n\x08\x65vidence\x18\x02 \x03(\x0b\x32\x19.policyreview.v1.Evidence\x12\x16\n\x0eretrieval_mode\x18\x03 \x01(\t\x12\x17\n\x0f\x63\x61ndidate_count\x18\x04 \x01(\x05\x12:\n\x0b\x63\x61libration\x18\x05 \x01(\x0b\x32%.policyreview.v1.RetrievalCalibration\x12\x39\n\x13scope_finding_codes\x18\x06 \x03(\x0e\x32\x1c.policyreview.v1.FindingCode\x12;\n\x15omitted_finding_codes\x18\x07 \x03(\x0e\x32\x1c.policyreview.v1.FindingCode\"\xb9\x02\n\x14RetrievalCalibration\x12\x0e\n\x06source\x18\x01 \x01(\t\x12\x16\n\x0e\x63\x61libration_id\x18\x02 \x01(\x03\x12\x17\n\x0f\x65mbedding_model\x18\x03 \x01(\t\x12\x1c\n\x14\x65mbedding_dimensions\x18\x04 \x01(\x05\x12\x16\n\x0eretrieval_mode\x18\x05 \x01(\t\x12\x1c\n\x14similarity_threshold\x18\x06 \x01(\x01\x12\x19\n\x11lexical_threshold\x18\x07 \x01(\x01\x12\x0f\n\x07\x64\x61taset\x18\x08 \x01(\t\x12\x16\n\x0e\x63orpus_version\x18\t \x01(\t\x12\x15\n\rcalibrated_at\x18\n \x01(\t\x12\x16\n\x0esection_recall\x18\x0b \x01(\x01\x12\x19\n\x11section_precision\x18\x0c \x01(\x01\"c\n\x15SearchPassagesRequest\x12+\n\x05scope\x18\x01 \x01(\x0b\x32\x1c.policyreview.v1.ReviewScope\x12\x0e\n\x06\x63orpus\x18\x02 \x01(\t\x12\r\n\x05query\x18\x03 \x01(\t\"\xc3\x01\n\x16SearchPassagesResponse\x12\x34\n\nresolution\x18\x01 \x01(\x0b\x32 .policyreview.v1.ScopeResolution\x12*\n\x08passages\x18\x02 \x03(\x0b\x32\x18.policyreview.v1.Passage\x12\x16\n\x0eretrieval_mode\x18\x03 \x01(\t\x12\x16\n\x0e\x63orpus_indexed\x18\x04 \x01(\x08\x12\x17\n\x0f\x65mbedding_model\x18\x05 \x01(\t*\xf4\x01\n\x0cScopeOutcome\x12\x1d\n\x19SCOPE_OUTCOME_UNSPECIFIED\x10\x00\x12\x1a\n\x16SCOPE_OUTCOME_RESOLVED\x10\x01\x12\x33\n/SCOPE_OUTCOME_NO_RELEASE_FOR_MARKETPLACE_LOCALE\x10\x02\x12)\n%SCOPE_OUTCOME_NO_RELEASE_FOR_CATEGORY\x10\x03\x12#\n\x1fSCOPE_OUTCOME_NOT_EFFECTIVE_YET\x10\x04\x12$\n SCOPE_OUTCOME_EMBEDDING_MISMATCH\x10\x05\x32\xf0\x03\n\x10RetrievalService\x12`\n\x0cResolveScope\x12$.policyreview.v1.ResolveScopeRequest\x1a%.policyreview.v1.ResolveScopeResponse\"\x03\x90\x02\x02\x12T\n\x08Retrieve\x12 .policyreview.v1.RetrieveRequest\x1a!.policyreview.v1.RetrieveResponse\"\x03\x90\x02\x02\x12\x66\n\x0eSearchPassages\x12&.policyreview.v1.SearchPassagesRequest\x1a\'.policyreview.v1.SearchPassagesResponse\"\x03\x90\x02\x02\x12`\n\x0cListReleases\x12$.policyreview.v1.ListReleasesRequest\x1a%.policyreview.v1.ListReleasesResponse\"\x03\x90\x02\x02\x12Z\n\nGetRelease\x12\".policyreview.v1.GetReleaseRequest\x1a#.policyreview.v1.GetReleaseResponse\"\x03\x90\x02\x02\x62\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\'policyreview/v1/retrieval_service.proto\x12\x0fpolicyreview.v1\x1a\x1cpolicyreview/v1/common.proto\x1a!policyreview/v1/field_rules.proto\x1a\x1epolicyreview/v1/question.proto\"\x9a\x01\n\x13ListReleasesRequest\x12\x39\n\x0bmarketplace\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.MarketplaceB\x06\xca\xf3\x18\x02\x08\x01\x12\x18\n\x06locale\x18\x02 \x01(\tB\x08\xca\xf3\x18\x04\x08\x01\x18\x03\x12\x18\n\x08\x63\x61tegory\x18\x03 \x01(\tB\x06\xca\xf3\x18\x02\x18\x04\x12\x14\n\x04\x64\x61te\x18\x04 \x01(\tB\x06\xca\xf3\x18\x02\x18\x05\"W\n\x14ListReleasesResponse\x12\x31\n\x08releases\x18\x01 \x03(\x0b\x32\x1f.policyreview.v1.CatalogRelease\x12\x0c\n\x04\x64\x61te\x18\x02 \x01(\t\"1\n\x11GetReleaseRequest\x12\x1c\n\nrelease_id\x18\x01 \x01(\tB\x08\xca\xf3\x18\x04\x08\x01\x18\x06\"y\n\x12GetReleaseResponse\x12\x30\n\x07release\x18\x01 \x01(\x0b\x32\x1f.policyreview.v1.CatalogRelease\x12\x31\n\x08sections\x18\x02 \x03(\x0b\x32\x1f.policyreview.v1.CatalogSection\"w\n\x0bReviewScope\x12\x31\n\x0bmarketplace\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x02 \x01(\t\x12\x10\n\x08\x63\x61tegory\x18\x03 \x01(\t\x12\x13\n\x0breview_date\x18\x04 \x01(\t\"\xe0\x02\n\rScopedRelease\x12\x12\n\nrelease_id\x18\x01 \x01(\t\x12\x11\n\tpolicy_id\x18\x02 \x01(\t\x12\x16\n\x0epolicy_version\x18\x03 \x01(\t\x12\x31\n\x0bmarketplace\x18\x04 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x05 \x01(\t\x12\x12\n\ncategories\x18\x06 \x03(\t\x12\x16\n\x0e\x65\x66\x66\x65\x63tive_from\x18\x07 \x01(\t\x12\x17\n\x0f\x65mbedding_model\x18\x08 \x01(\t\x12\x1c\n\x14\x65mbedding_dimensions\x18\t \x01(\x05\x12\x18\n\x0bvalid_until\x18\n \x01(\tH\x00\x88\x01\x01\x12\x19\n\x0cretrieved_at\x18\x0b \x01(\tH\x01\x88\x01\x01\x12\x14\n\x0csource_stale\x18\x0c \x01(\x08\x42\x0e\n\x0c_valid_untilB\x0f\n\r_retrieved_at\"\xa1\x01\n\x0fScopeResolution\x12.\n\x07outcome\x18\x01 \x01(\x0e\x32\x1d.policyreview.v1.ScopeOutcome\x12\x30\n\x08releases\x18\x02 \x03(\x0b\x32\x1e.policyreview.v1.ScopedRelease\x12\x13\n\x0breview_date\x18\x03 \x01(\t\x12\x17\n\x0f\x65mbedding_model\x18\x04 \x01(\t\"B\n\x13ResolveScopeRequest\x12+\n\x05scope\x18\x01 \x01(\x0b\x32\x1c.policyreview.v1.ReviewScope\"L\n\x14ResolveScopeResponse\x12\x34\n\nresolution\x18\x01 \x01(\x0b\x32 .policyreview.v1.ScopeResolution\"Q\n\x0fRetrieveRequest\x12)\n\x07listing\x18\x01 \x01(\x0b\x32\x18.policyreview.v1.Listing\x12\x13\n\x0breview_date\x18\x02 \x01(\t\"\xda\x02\n\x10RetrieveResponse\x12\x34\n\nresolution\x18\x01 \x01(\x0b\x32 .policyreview.v1.ScopeResolution\x12+\n\x08\x65vidence\x18\x02 \x03(\x0b\x32\x19.policyreview.v1.Evidence\x12\x16\n\x0eretrieval_mode\x18\x03 \x01(\t\x12\x17\n\x0f\x63\x61ndidate_count\x18\x04 \x01(\x05\x12:\n\x0b\x63\x61libration\x18\x05 \x01(\x0b\x32%.policyreview.v1.RetrievalCalibration\x12\x39\n\x13scope_finding_codes\x18\x06 \x03(\x0e\x32\x1c.policyreview.v1.FindingCode\x12;\n\x15omitted_finding_codes\x18\x07 \x03(\x0e\x32\x1c.policyreview.v1.FindingCode\"\xb9\x02\n\x14RetrievalCalibration\x12\x0e\n\x06source\x18\x01 \x01(\t\x12\x16\n\x0e\x63\x61libration_id\x18\x02 \x01(\x03\x12\x17\n\x0f\x65mbedding_model\x18\x03 \x01(\t\x12\x1c\n\x14\x65mbedding_dimensions\x18\x04 \x01(\x05\x12\x16\n\x0eretrieval_mode\x18\x05 \x01(\t\x12\x1c\n\x14similarity_threshold\x18\x06 \x01(\x01\x12\x19\n\x11lexical_threshold\x18\x07 \x01(\x01\x12\x0f\n\x07\x64\x61taset\x18\x08 \x01(\t\x12\x16\n\x0e\x63orpus_version\x18\t \x01(\t\x12\x15\n\rcalibrated_at\x18\n \x01(\t\x12\x16\n\x0esection_recall\x18\x0b \x01(\x01\x12\x19\n\x11section_precision\x18\x0c \x01(\x01\"c\n\x15SearchPassagesRequest\x12+\n\x05scope\x18\x01 \x01(\x0b\x32\x1c.policyreview.v1.ReviewScope\x12\x0e\n\x06\x63orpus\x18\x02 \x01(\t\x12\r\n\x05query\x18\x03 \x01(\t\"\xc3\x01\n\x16SearchPassagesResponse\x12\x34\n\nresolution\x18\x01 \x01(\x0b\x32 .policyreview.v1.ScopeResolution\x12*\n\x08passages\x18\x02 \x03(\x0b\x32\x18.policyreview.v1.Passage\x12\x16\n\x0eretrieval_mode\x18\x03 \x01(\t\x12\x16\n\x0e\x63orpus_indexed\x18\x04 \x01(\x08\x12\x17\n\x0f\x65mbedding_model\x18\x05 \x01(\t*\xf4\x01\n\x0cScopeOutcome\x12\x1d\n\x19SCOPE_OUTCOME_UNSPECIFIED\x10\x00\x12\x1a\n\x16SCOPE_OUTCOME_RESOLVED\x10\x01\x12\x33\n/SCOPE_OUTCOME_NO_RELEASE_FOR_MARKETPLACE_LOCALE\x10\x02\x12)\n%SCOPE_OUTCOME_NO_RELEASE_FOR_CATEGORY\x10\x03\x12#\n\x1fSCOPE_OUTCOME_NOT_EFFECTIVE_YET\x10\x04\x12$\n SCOPE_OUTCOME_EMBEDDING_MISMATCH\x10\x05\x32\xf0\x03\n\x10RetrievalService\x12`\n\x0cResolveScope\x12$.policyreview.v1.ResolveScopeRequest\x1a%.policyreview.v1.ResolveScopeResponse\"\x03\x90\x02\x02\x12T\n\x08Retrieve\x12 .policyreview.v1.RetrieveRequest\x1a!.policyreview.v1.RetrieveResponse\"\x03\x90\x02\x02\x12\x66\n\x0eSearchPassages\x12&.policyreview.v1.SearchPassagesRequest\x1a\'.policyreview.v1.SearchPassagesResponse\"\x03\x90\x02\x02\x12`\n\x0cListReleases\x12$.policyreview.v1.ListReleasesRequest\x1a%.policyreview.v1.ListReleasesResponse\"\x03\x90\x02\x02\x12Z\n\nGetRelease\x12\".policyreview.v1.GetReleaseRequest\x1a#.policyreview.v1.GetReleaseResponse\"\x03\x90\x02\x02\x62\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'policyreview.v1.retrieval_service_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
+  _globals['_LISTRELEASESREQUEST'].fields_by_name['marketplace']._loaded_options = None
+  _globals['_LISTRELEASESREQUEST'].fields_by_name['marketplace']._serialized_options = b'\312\363\030\002\010\001'
+  _globals['_LISTRELEASESREQUEST'].fields_by_name['locale']._loaded_options = None
+  _globals['_LISTRELEASESREQUEST'].fields_by_name['locale']._serialized_options = b'\312\363\030\004\010\001\030\003'
+  _globals['_LISTRELEASESREQUEST'].fields_by_name['category']._loaded_options = None
+  _globals['_LISTRELEASESREQUEST'].fields_by_name['category']._serialized_options = b'\312\363\030\002\030\004'
+  _globals['_LISTRELEASESREQUEST'].fields_by_name['date']._loaded_options = None
+  _globals['_LISTRELEASESREQUEST'].fields_by_name['date']._serialized_options = b'\312\363\030\002\030\005'
+  _globals['_GETRELEASEREQUEST'].fields_by_name['release_id']._loaded_options = None
+  _globals['_GETRELEASEREQUEST'].fields_by_name['release_id']._serialized_options = b'\312\363\030\004\010\001\030\006'
   _globals['_RETRIEVALSERVICE'].methods_by_name['ResolveScope']._loaded_options = None
   _globals['_RETRIEVALSERVICE'].methods_by_name['ResolveScope']._serialized_options = b'\220\002\002'
   _globals['_RETRIEVALSERVICE'].methods_by_name['Retrieve']._loaded_options = None
@@ -43,36 +54,36 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_RETRIEVALSERVICE'].methods_by_name['ListReleases']._serialized_options = b'\220\002\002'
   _globals['_RETRIEVALSERVICE'].methods_by_name['GetRelease']._loaded_options = None
   _globals['_RETRIEVALSERVICE'].methods_by_name['GetRelease']._serialized_options = b'\220\002\002'
-  _globals['_SCOPEOUTCOME']._serialized_start=2331
-  _globals['_SCOPEOUTCOME']._serialized_end=2575
-  _globals['_LISTRELEASESREQUEST']._serialized_start=122
-  _globals['_LISTRELEASESREQUEST']._serialized_end=242
-  _globals['_LISTRELEASESRESPONSE']._serialized_start=244
-  _globals['_LISTRELEASESRESPONSE']._serialized_end=331
-  _globals['_GETRELEASEREQUEST']._serialized_start=333
-  _globals['_GETRELEASEREQUEST']._serialized_end=372
-  _globals['_GETRELEASERESPONSE']._serialized_start=374
-  _globals['_GETRELEASERESPONSE']._serialized_end=495
-  _globals['_REVIEWSCOPE']._serialized_start=497
-  _globals['_REVIEWSCOPE']._serialized_end=616
-  _globals['_SCOPEDRELEASE']._serialized_start=619
-  _globals['_SCOPEDRELEASE']._serialized_end=971
-  _globals['_SCOPERESOLUTION']._serialized_start=974
-  _globals['_SCOPERESOLUTION']._serialized_end=1135
-  _globals['_RESOLVESCOPEREQUEST']._serialized_start=1137
-  _globals['_RESOLVESCOPEREQUEST']._serialized_end=1203
-  _globals['_RESOLVESCOPERESPONSE']._serialized_start=1205
-  _globals['_RESOLVESCOPERESPONSE']._serialized_end=1281
-  _globals['_RETRIEVEREQUEST']._serialized_start=1283
-  _globals['_RETRIEVEREQUEST']._serialized_end=1364
-  _globals['_RETRIEVERESPONSE']._serialized_start=1367
-  _globals['_RETRIEVERESPONSE']._serialized_end=1713
-  _globals['_RETRIEVALCALIBRATION']._serialized_start=1716
-  _globals['_RETRIEVALCALIBRATION']._serialized_end=2029
-  _globals['_SEARCHPASSAGESREQUEST']._serialized_start=2031
-  _globals['_SEARCHPASSAGESREQUEST']._serialized_end=2130
-  _globals['_SEARCHPASSAGESRESPONSE']._serialized_start=2133
-  _globals['_SEARCHPASSAGESRESPONSE']._serialized_end=2328
-  _globals['_RETRIEVALSERVICE']._serialized_start=2578
-  _globals['_RETRIEVALSERVICE']._serialized_end=3074
+  _globals['_SCOPEOUTCOME']._serialized_start=2411
+  _globals['_SCOPEOUTCOME']._serialized_end=2655
+  _globals['_LISTRELEASESREQUEST']._serialized_start=158
+  _globals['_LISTRELEASESREQUEST']._serialized_end=312
+  _globals['_LISTRELEASESRESPONSE']._serialized_start=314
+  _globals['_LISTRELEASESRESPONSE']._serialized_end=401
+  _globals['_GETRELEASEREQUEST']._serialized_start=403
+  _globals['_GETRELEASEREQUEST']._serialized_end=452
+  _globals['_GETRELEASERESPONSE']._serialized_start=454
+  _globals['_GETRELEASERESPONSE']._serialized_end=575
+  _globals['_REVIEWSCOPE']._serialized_start=577
+  _globals['_REVIEWSCOPE']._serialized_end=696
+  _globals['_SCOPEDRELEASE']._serialized_start=699
+  _globals['_SCOPEDRELEASE']._serialized_end=1051
+  _globals['_SCOPERESOLUTION']._serialized_start=1054
+  _globals['_SCOPERESOLUTION']._serialized_end=1215
+  _globals['_RESOLVESCOPEREQUEST']._serialized_start=1217
+  _globals['_RESOLVESCOPEREQUEST']._serialized_end=1283
+  _globals['_RESOLVESCOPERESPONSE']._serialized_start=1285
+  _globals['_RESOLVESCOPERESPONSE']._serialized_end=1361
+  _globals['_RETRIEVEREQUEST']._serialized_start=1363
+  _globals['_RETRIEVEREQUEST']._serialized_end=1444
+  _globals['_RETRIEVERESPONSE']._serialized_start=1447
+  _globals['_RETRIEVERESPONSE']._serialized_end=1793
+  _globals['_RETRIEVALCALIBRATION']._serialized_start=1796
+  _globals['_RETRIEVALCALIBRATION']._serialized_end=2109
+  _globals['_SEARCHPASSAGESREQUEST']._serialized_start=2111
+  _globals['_SEARCHPASSAGESREQUEST']._serialized_end=2210
+  _globals['_SEARCHPASSAGESRESPONSE']._serialized_start=2213
+  _globals['_SEARCHPASSAGESRESPONSE']._serialized_end=2408
+  _globals['_RETRIEVALSERVICE']._serialized_start=2658
+  _globals['_RETRIEVALSERVICE']._serialized_end=3154
 # @@protoc_insertion_point(module_scope)

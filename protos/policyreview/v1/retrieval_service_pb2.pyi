@@ -1,4 +1,5 @@
 from policyreview.v1 import common_pb2 as _common_pb2
+from policyreview.v1 import field_rules_pb2 as _field_rules_pb2
 from policyreview.v1 import question_pb2 as _question_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
