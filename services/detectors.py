@@ -171,8 +171,26 @@ _SENTENCE_WORDS_BEFORE_AT = (
 # Checked only where a spelled-out "at" follows, so the common case pays nothing.
 # A bracketed "[at]" is always an address ("shop [at] example [dot] co [dot] uk").
 _NOT_A_MAILBOX = r"(?=\s+at\s)" + "".join(rf"(?<!\b{word})" for word in _SENTENCE_WORDS_BEFORE_AT)
+# Before a spelled-out "at", a mailbox is shaped like one (a digit, a dot, an underscore or a plus in it) or, when
+# it is a plain word, is
+# given as one: first in its sentence or after a colon or bracket, or after a word that introduces an address
+# ("email jsmith at ..."). A plain word inside a sentence is the sentence's ("close ups at imgur dot com",
+# "more tonewoods at example dot co dot uk"): what follows "at" is then a site.
+_MAILBOX_CUES = ("email", "e-mail", "mail", "contact", "address", "write", "reach", "message", "to", "on", "is")
+_GIVEN_AS_MAILBOX = (
+    "(?:"
+    + "|".join(
+        [r"(?<![\s\S])", r"(?<=[:(\[\n,;>\"'])", r"(?<=[:(\[\n,;>\"'.!?]\s)"]
+        + [rf"(?<=\b{word}\s)" for word in _MAILBOX_CUES]
+        + [rf"(?<=\b{word}:\s)" for word in _MAILBOX_CUES]
+    )
+    + ")"
+)
+_MAILBOX = rf"(?:[\w+-]*[\d._+][\w.+-]*|{_GIVEN_AS_MAILBOX}[\w-]+)"
 _OBFUSCATED_EMAIL = re.compile(
-    rf"(?<![\w.+-])[\w.+-]+(?:{_NOT_A_MAILBOX}|(?!\s+at\s)){_AT}[\w-]+(?:(?:{_DOT}|\.)[\w-]+)*{_DOT}{_TLD_WORD}\b", _I
+    rf"(?<![\w.+-])(?:[\w.+-]+\s*[\(\[\{{]\s*at\s*[\)\]\}}]\s*|{_MAILBOX}{_NOT_A_MAILBOX}\s+at\s+)"
+    rf"[\w-]+(?:(?:{_DOT}|\.)[\w-]+)*{_DOT}{_TLD_WORD}\b",
+    _I,
 )
 # A webmail provider named without its domain ("jane dot doe at gmail"): an address when the local part is
 # spelled with "dot" or an email cue comes first; "bought at Yahoo auctions" is neither.
@@ -1841,12 +1859,28 @@ _PACKAGING_BEFORE = re.compile(r"\b(?:box|packaging|package|carton|outer|sleeve|
 _NOTHING_BEFORE = re.compile(r"\b(?:nothing|none|no\s+parts?)\s+(?:is\s+|are\s+)?$", _I)
 
 
-def _heavy_wear(text: str) -> bool:
+# A grade that admits no flaw at all ("mint", "flawless", "pristine"): any named damage contradicts it, a chip or a
+# stain as much as a crack. "Near mint", "like new" and "excellent" allow light marks and keep the heavy-wear test.
+_FLAWLESS_GRADE = re.compile(
+    r"\b(?:(?<!near\s)(?<!near-)mint(?:\s+condition)?(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-))"
+    r"|flawless|pristine|immaculate|perfect\s+condition)\b",
+    _I,
+)
+# "Pristine box", "box is mint": the grade of the packaging, not of the item.
+_PACKAGING_GRADE = re.compile(r"\s+(?:box|packaging|package|carton|sleeve|outer|case)\b", _I)
+_ANY_DAMAGE = re.compile(
+    r"\b(?:chip(?:s|ped)?|dent(?:s|ed)?|stain(?:s|ed|ing)?(?!less)|tears?|torn|holes?|rust(?:y|ed)?)\b", _I
+)
+
+
+def _heavy_wear(text: str, *, flawless: bool = False) -> bool:
+    patterns = (_HEAVY_WEAR, _ANY_DAMAGE) if flawless else (_HEAVY_WEAR,)
     return any(
         not _negated(text, m.start())
         and not _PACKAGING_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
         and not _NOTHING_BEFORE.search(text[max(0, m.start() - 15) : m.start()])
-        for m in _HEAVY_WEAR.finditer(text)
+        for pattern in patterns
+        for m in pattern.finditer(text)
     )
 
 
@@ -1859,7 +1893,13 @@ def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
     # The grade is looked for first: few listings claim one, and the wear scan is the dearer of the two.
     if not (graded or _GRADE_CLAIM.search(listing.title) or _GRADE_CLAIM.search(listing.description)):
         return None
-    if not _heavy_wear(listing.description):
+    flawless = any(
+        not _PACKAGING_GRADE.match(text, m.end())
+        and not _PACKAGING_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
+        for text in (listing.title, listing.description, *graded)
+        for m in _FLAWLESS_GRADE.finditer(text)
+    )
+    if not _heavy_wear(listing.description, flawless=flawless):
         return None
     for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
         claim = next((m for m in _GRADE_CLAIM.finditer(text) if not _negated(text, m.start())), None)
@@ -1994,6 +2034,7 @@ def _stated(text: str, listing: Listing) -> str:
 _HEDGED = re.compile(
     r"\b(?:may|might|could|can|possibly|possible|likely|probably|perhaps|some\s+items|please\s+expect|expect)\b"
     r"|\bconsistent\s+with\b|\bcommensurate\b|\bage[\s-]related\b|\bfor\s+(?:its|their|the|an?\s+item\s+of\s+its)\s+age\b"
+    r"|\b(?:typical|normal|usual|expected|standard|average|fair)\s+for\s+(?:its\s+|their\s+|the\s+)?(?:age|year|era)\b"
     r"|\bas\s+(?:is\s+)?(?:expected|normal|usual|typical)\b|\b(?:normal|general|regular|everyday|typical|usual)\s+(?:use|usage)\b"
     r"|\bsigns\s+of\s+(?:use|wear|age|handling)\b|\bpre-?owned\s+condition\b",
     _I,

@@ -2109,3 +2109,63 @@ def test_holdout_v1_function_classes_fire(title: str, description: str) -> None:
 def test_holdout_v1_function_near_misses_state_a_function(title: str, description: str) -> None:
     item = clean(title=title, description=description, condition=ListingCondition.USED)
     assert detectors.functional_status_missing(item) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A spelled-out "at" inside a sentence is a preposition: what follows is a site, not a mailbox's host.
+        "Larger photos of the binding at flickr dot com slash bindery.",
+        "Full wiring diagrams and other amps at valvestore dot co dot uk",
+    ],
+)
+def test_a_site_after_a_spelled_at_in_a_sentence_is_a_link_not_an_address(text: str) -> None:
+    item = with_text(text)
+    assert_fires(detectors.external_links, item, FindingCode.EXTERNAL_LINK)
+    assert detectors.contact_details(item) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Email jsmith at example dot com for the manual.",
+        "Questions: pennylane at example dot co dot uk",
+        "Write to j.smith99 at example dot com.",
+        "Need a receipt? Message our team at orders [at] example [dot] com",
+    ],
+)
+def test_a_mailbox_given_as_one_is_still_an_address(text: str) -> None:
+    assert_fires(detectors.contact_details, with_text(text), FindingCode.CONTACT_INFO_IN_LISTING)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Flawless. A small chip on the spout and a tea stain inside.",
+        "Pristine condition, one dent on the base.",
+        "Mint condition; the lid has a hairline tear in the seal.",
+    ],
+)
+def test_a_grade_that_admits_no_flaw_conflicts_with_any_named_damage(description: str) -> None:
+    item = clean(title="Denby teapot", description=description, condition=ListingCondition.USED)
+    assert_fires(detectors.condition_conflict, item, FindingCode.CONDITION_CONFLICT)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Near mint, a tiny chip on the foot ring.",
+        "Excellent condition, a faint stain on the base.",
+        "Pristine box, the pot has a small chip on the spout.",
+        "Mint condition. No chips, no stains.",
+    ],
+)
+def test_a_grade_that_allows_light_flaws_or_a_flaw_on_the_box_is_no_conflict(description: str) -> None:
+    item = clean(title="Denby teapot", description=description, condition=ListingCondition.USED)
+    assert detectors.condition_conflict(item) is None
+
+
+def test_wear_excused_as_typical_for_its_age_is_no_condition_detail() -> None:
+    item = clean(title="1978 Star Wars trading cards, 66 card set", description="Typical for age. Sorted in a box.",
+                 condition=ListingCondition.USED, category="COLLECTIBLES")  # fmt: skip
+    assert detectors.condition_details_missing(item) is not None
