@@ -224,7 +224,8 @@ _MESSENGER_INVITE = re.compile(
 )
 # "books_jane (Facebook)", "contact me: jane.doe on fb": a name given with the network it is on.
 _NAMED_HANDLE = re.compile(
-    rf"(?<![\w.])[\w.]{{3,}}\s*\(\s*(?:on\s+)?{_MESSENGER}\s*\)"
+    # A capitalised plain word before the bracket is a company's name ("Meta (Facebook)"), not a handle.
+    rf"(?<![\w.])(?![A-Z][a-z]+\s*\()[\w.]{{3,}}\s*\(\s*(?:on\s+)?{_MESSENGER}\s*\)"
     rf"|\b(?:contact|reach|find|message|msg|add)\s+(?:me|us)\s*:\s*[\w.]{{3,}}\s+(?:on\s+)?{_MESSENGER}\b",
     _I,
 )
@@ -1033,11 +1034,20 @@ def _promotion(title: str) -> str | None:
     return None
 
 
+def _abbreviates(quote: str, title: str) -> bool:
+    """ "World of Warcraft (WoW)": a bracketed word whose letters are the initials of the words just before it is
+    the name's own abbreviation, not a word shouted for attention."""
+    found = re.search(rf"((?:[\w'-]+\s+){{{len(quote)}}})\(\s*{re.escape(quote)}\s*\)", title + " ", _I)
+    return found is not None and "".join(w[0] for w in found.group(1).split()).lower() == quote.lower()
+
+
 def promotional_title(listing: Listing) -> Detection | None:
     quote = _promotion(listing.title)
     # A name the description repeats as written ("Jeopardy!", "Sale Sharks") is the product's own name.
     if quote is None or (
-        quote != listing.title.strip() and len(quote.split()) == 1 and _names_the_item(quote, listing)
+        quote != listing.title.strip()
+        and len(quote.split()) == 1
+        and (_names_the_item(quote, listing) or _abbreviates(quote, listing.title))
     ):
         return None
     return _detection(FindingCode.PROMOTIONAL_TITLE, (ListingField.TITLE,), quote)
@@ -1608,15 +1618,25 @@ def _stuffed_line(text: str, title: str) -> str | None:
     return None
 
 
+_FITMENT_LABEL = re.compile(
+    r"\b(?:fits|fitment|compatible\s+(?:with|models?)|works\s+with|for\s+use\s+with|suitable\s+for|models?)\s*:\s*$", _I
+)
+
+
 def _tag_clause(text: str, title: str, own: set[str]) -> str | None:
-    title_words = {word for word in _TOKEN.findall(title.lower()) if len(word) >= _MIN_SPELLING_WORD}
+    in_title = set(_TOKEN.findall(title.lower()))
+    title_words = {word for word in in_title if len(word) >= _MIN_SPELLING_WORD}
     for clause in _CLAUSE_OF_WORDS.finditer(text):
+        # A fitment list names one model family over and over ("Fits: Dyson V11 Torque Drive, V11 Animal").
+        if _FITMENT_LABEL.search(text[max(0, clause.start() - 30) : clause.start()]):
+            continue
         # Whole words only: the "GB" of "16GB" is a unit, and units repeat in any spec list.
         words = _WHOLE_WORD.findall(clause.group().lower())
         if len(words) < _MIN_TAG_WORDS or any(word in _FUNCTION_WORDS for word in words):
             continue
         stems = Counter(word.rstrip("s") for word in words if len(word) >= 3)
-        misspelt = [w for w in words if any(_near_spelling(w, t) for t in title_words)]
+        # A word the title itself writes is the item's ("Portal" beside "Portable"), never a misspelling of another.
+        misspelt = [w for w in words if w not in in_title and any(_near_spelling(w, t) for t in title_words)]
         if (
             len(brands_in(clause.group()) - own) >= _OTHER_BRANDS_IN_BLOCK
             or max(stems.values(), default=0) >= 3
@@ -1660,7 +1680,8 @@ def _repeated_run(text: str) -> str | None:
         ]
         for i, (word, start, _) in enumerate(tokens):
             # Spelled digits repeat by nature ("five five five ..." is a phone number, not a keyword).
-            if len(word) < 3 or word in _STOPWORDS or facets.number(word) is not None:
+            # A model designation ("V11", "XM4") repeats in any list of the models it comes in.
+            if len(word) < 3 or word in _STOPWORDS or facets.number(word) is not None or _HAS_DIGIT.search(word):
                 continue
             same = [end for other, _, end in tokens[i : i + _DESCRIPTION_WINDOW] if other == word]
             # A product line named with its models ("Watch 5, Watch 5 Pro, Watch 6") is a compatibility list.
@@ -1670,6 +1691,7 @@ def _repeated_run(text: str) -> str | None:
 
 
 _UNBROKEN_RUN = re.compile(r"[^\n.!?]+")
+_HAS_DIGIT = re.compile(r"\d")
 _MODEL_NUMBER_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
 
 

@@ -68,6 +68,9 @@ _NOT_THE_ITEM_AFTER = re.compile(
 )
 
 
+_IN_BEFORE = re.compile(r"\b(?:in|into)\s+$", _I)
+
+
 def counts(text: str) -> list[Facet]:
     found: list[Facet] = []
     for pattern in _COUNT_PATTERNS:
@@ -78,6 +81,9 @@ def counts(text: str) -> list[Facet]:
             if _NOT_THE_ITEM_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
                 continue
             if _NOT_THE_ITEM_AFTER.search(text[match.end() : match.end() + 40]):
+                continue
+            # "Three sets in one pack": how they are packed, not how many there are.
+            if value == 1 and _IN_BEFORE.search(text[max(0, match.start() - 6) : match.start()]):
                 continue
             noun = match.group(2).lower() if match.lastindex and match.lastindex >= 2 and match.group(2) else ""
             found.append(Facet(f"count:{_stem(noun)}", str(value), match.group().strip(), match.start()))

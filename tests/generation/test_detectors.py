@@ -2169,3 +2169,34 @@ def test_wear_excused_as_typical_for_its_age_is_no_condition_detail() -> None:
     item = clean(title="1978 Star Wars trading cards, 66 card set", description="Typical for age. Sorted in a box.",
                  condition=ListingCondition.USED, category="COLLECTIBLES")  # fmt: skip
     assert detectors.condition_details_missing(item) is not None
+
+
+def test_a_bracketed_abbreviation_of_the_words_before_it_is_a_name_not_an_attention_word() -> None:
+    game = clean(title="World of Warcraft (WoW) Battle Chest PC", description="Discs clean.", category="VIDEO_GAMES")
+    assert detectors.promotional_title(game) is None
+    shouted = clean(title="Warcraft III Battle Chest PC WOW", description="Discs clean.", category="VIDEO_GAMES")
+    assert_fires(detectors.promotional_title, shouted, FindingCode.PROMOTIONAL_TITLE)
+
+
+def test_a_count_of_one_after_in_is_how_they_are_packed() -> None:
+    strings = clean(title="D'Addario EXL110 Guitar Strings, 3 Pack", description="Three sets in one pack.",
+                    attributes={"Number of Items": "3"})  # fmt: skip
+    assert detectors.product_detail_mismatch(strings) is None
+    short = clean(title="D'Addario EXL110 Guitar Strings, 3 Pack", description="You will receive 2 sets.",
+                  attributes={"Number of Items": "3"})  # fmt: skip
+    assert detectors.product_detail_mismatch(short) is not None
+
+
+def test_a_company_named_with_its_network_and_the_title_s_own_word_are_not_contact_or_spam() -> None:
+    portal = clean(title="Meta Portal Go Portable Video Calling Device", attributes={"Brand": "Meta"},
+                   description="Meta (Facebook) Portal Go portable video calling display, 10 in, grey.")  # fmt: skip
+    assert detectors.contact_details(portal) is None
+    assert detectors.keyword_spam(portal) is None
+    handle = with_text("Find me: vinylfinds_uk (Instagram).")
+    assert_fires(detectors.contact_details, handle, FindingCode.CONTACT_INFO_IN_LISTING)
+
+
+def test_a_fitment_list_that_repeats_its_model_family_is_not_stuffing() -> None:
+    filt = clean(title="HEPA Filter for Dyson V11", attributes={"Brand": "FilPro"},
+                 description="Fits: Dyson V11 Torque Drive, V11 Animal, V11 Outsize, V11 Absolute.")  # fmt: skip
+    assert detectors.keyword_spam(filt) is None
