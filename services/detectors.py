@@ -896,7 +896,8 @@ _OFF_PLATFORM_BY_WORD: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "deposit",
         re.compile(
-            r"(?:[$£€]\s?\d+|\ba|\bthe)\s+deposit\b[^.!?\n]{0,30}?\b(?:sent|paid|via|through|to\s+hold|up\s*front)\b",
+            r"(?:[$£€]\s?\d+|\ba|\bthe)\s+(?:holding\s+|security\s+|small\s+)?deposit\b[^.!?\n]{0,30}?"
+            r"\b(?:sent|paid|by|via|through|to\s+hold|up\s*front)\b",
             _I,
         ),
     ),

@@ -2200,3 +2200,16 @@ def test_a_fitment_list_that_repeats_its_model_family_is_not_stuffing() -> None:
     filt = clean(title="HEPA Filter for Dyson V11", attributes={"Brand": "FilPro"},
                  description="Fits: Dyson V11 Torque Drive, V11 Animal, V11 Outsize, V11 Absolute.")  # fmt: skip
     assert detectors.keyword_spam(filt) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Serious buyers only: a $50 holding deposit by Venmo, then the rest at checkout.",
+     "A security deposit via bank app secures it."],
+)  # fmt: skip
+def test_a_deposit_paid_by_a_named_route_is_off_platform(text: str) -> None:
+    assert_fires(detectors.off_platform_offers, with_text(text), FindingCode.OFF_PLATFORM_TRANSACTION)
+
+
+def test_a_deposit_of_limescale_is_dirt() -> None:
+    assert detectors.off_platform_offers(with_text("A limescale deposit by the spout, descaled.")) is None
