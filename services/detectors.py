@@ -17,7 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 from itertools import islice
 
 import phonenumbers
@@ -486,19 +486,19 @@ def _identifier_digits(listing: Listing) -> frozenset[str]:
     )
 
 
-def _phones(text: str, regions: tuple[str, ...], identifiers: frozenset[str] = frozenset()) -> Span | None:
+def _phones(text: str, regions: tuple[str, ...], identifiers: Callable[[], frozenset[str]] = frozenset) -> Span | None:
     folded = fold_lookalike_digits(text)
     # Bounded: each pass blanks one identifier the matcher took for a phone number and looks again.
     for _ in range(3):
         found = _phone(folded, regions) or (_mixed_phone(folded) if _CALL_WORD.search(folded) else None)
-        if found is None or re.sub(r"\D", "", folded[found[0] : found[1]]) not in identifiers:
+        if found is None or re.sub(r"\D", "", folded[found[0] : found[1]]) not in identifiers():
             return found
         folded = folded[: found[0]] + " " * (found[1] - found[0]) + folded[found[1] :]
     return None
 
 
 def _contact(
-    normalised: Normalised, regions: tuple[str, ...], identifiers: frozenset[str] = frozenset()
+    normalised: Normalised, regions: tuple[str, ...], identifiers: Callable[[], frozenset[str]] = frozenset
 ) -> Span | None:
     text = normalised.text
     found = (
@@ -525,7 +525,8 @@ def _contact(
 
 def contact_details(listing: Listing) -> Detection | None:
     regions = _phone_regions(listing.locale)
-    identifiers = _identifier_digits(listing)
+    # Read only when a phone number is found: most listings have none.
+    identifiers = cache(partial(_identifier_digits, listing))
     fields, quote = _quoted_fields(listing, _on_skeleton(lambda normalised: _contact(normalised, regions, identifiers)))
     if not fields:
         return None
