@@ -600,7 +600,10 @@ _LINK_PHRASES = re.compile(
     r"\b(?:visit|see|check\s+out|find\s+us\s+on|follow)\s+(?:our|my)\s+(?:own\s+)?"
     r"(?:website|web\s?site|site|etsy(?:\s+shop)?|online\s+(?:store|shop)|facebook\s+page|instagram)\b"
     r"|\blink\s+in\s+(?:our\s+|my\s+)?bio\b"
-    r"|\b(?:our|my)\s+own\s+(?:website|web\s?site|site)\b",
+    r"|\b(?:our|my)\s+own\s+(?:website|web\s?site|site)\b"
+    # Told to look a name up on an outside site ("search 'Garage Rat' on YouTube"): a link without a URL.
+    r"|\b(?:search|look\s+up|google)\s+(?:for\s+)?(?:['\"“‘][^'\"”’\n]{2,40}['\"”’]|(?:[\w&'-]+\s+){1,4}?)\s*"
+    r"(?:on|at|in)\s+(?:youtube|google|instagram|facebook|tiktok|pinterest|twitter)\b",
     _I,
 )
 # Link wordings that each need one word, looked for only where that word is written.

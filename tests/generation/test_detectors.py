@@ -2213,3 +2213,16 @@ def test_a_deposit_paid_by_a_named_route_is_off_platform(text: str) -> None:
 
 def test_a_deposit_of_limescale_is_dirt() -> None:
     assert detectors.off_platform_offers(with_text("A limescale deposit by the spout, descaled.")) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["How to fit it: search 'Mirror Swap Mike' on YouTube.", "More of our kit: look up Oak Lane Preloved on Facebook."],
+)
+def test_a_name_to_look_up_on_an_outside_site_is_a_link_without_a_url(text: str) -> None:
+    assert_fires(detectors.external_links, with_text(text), FindingCode.EXTERNAL_LINK)
+
+
+@pytest.mark.parametrize("text", ["Search 'Dyson V11 filter' on eBay for other sizes.", "As seen on YouTube reviews."])
+def test_a_search_on_the_marketplace_or_a_mention_of_a_site_is_not(text: str) -> None:
+    assert detectors.external_links(with_text(text)) is None
