@@ -2820,6 +2820,13 @@ def _codes(text: str) -> list[str]:
     ]
 
 
+_FOOTWEAR = re.compile(
+    r"\b(?:boots?|shoes?|trainers?|sneakers?|sandals?|heels|loafers|brogues|slippers|pumps|mules|clogs|wellies)\b"
+    r"(?!\s+(?:trees?|horn|rack|stretchers?|polish|laces?|bag|box|cleaner|insoles?|covers?))",
+    _I,
+)
+
+
 def _hidden_by_stand_in(listing: Listing) -> bool:
     """A brand, model, part number or size given as a stand-in although the listing itself states it."""
     # What comes after "for" or "compatible with" names what the item fits, not what it is.
@@ -2844,7 +2851,13 @@ def _hidden_by_stand_in(listing: Listing) -> bool:
         elif name in _MPN_KEYS:
             known = any(not m.group().lower().startswith("model") for m in _NAMED_CODE.finditer(listing.description))
         elif "size" in name and not re.search(r"screen|display|type|range|bed|frame|sheet", name):
-            known = bool(_TITLE_SIZE.search(listing.title) or facets.item_sizes(listing.description))
+            # A shoe always has a size: for footwear a stand-in hides it even where the text gives none.
+            known = bool(
+                _TITLE_SIZE.search(listing.title)
+                or facets.item_sizes(listing.description)
+                or "shoe" in name
+                or _FOOTWEAR.search(listing.title)
+            )
         else:
             continue
         if known:

@@ -2226,3 +2226,12 @@ def test_a_name_to_look_up_on_an_outside_site_is_a_link_without_a_url(text: str)
 @pytest.mark.parametrize("text", ["Search 'Dyson V11 filter' on eBay for other sizes.", "As seen on YouTube reviews."])
 def test_a_search_on_the_marketplace_or_a_mention_of_a_site_is_not(text: str) -> None:
     assert detectors.external_links(with_text(text)) is None
+
+
+def test_a_shoe_size_given_as_does_not_apply_hides_a_size_every_shoe_has() -> None:
+    boots = clean(title="Clarks Desert Boots, Beeswax", description="New in box.", condition=ListingCondition.NEW,
+                  attributes={"Brand": "Clarks", "UK Shoe Size": "Does not apply"}, category="SHOES")  # fmt: skip
+    assert detectors.required_details_missing(boots) is not None
+    trees = clean(title="Cedar shoe trees, pair", description="Unused.", condition=ListingCondition.NEW,
+                  attributes={"Brand": "Woodlore", "Size": "Does not apply"}, category="SHOES")  # fmt: skip
+    assert detectors.required_details_missing(trees) is None
