@@ -7,6 +7,7 @@ import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic.alias_generators import to_camel
@@ -114,6 +115,9 @@ class Manifest(_Model):
     cases_file: str
     sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
     retired_releases: tuple[RetiredRelease, ...] = ()
+    # Blind sets only (docs/evaluation.md, "The protocol"): "development" may be read and tuned on,
+    # "held-out" is only ever scored. A held-out set is retired by changing this field, never its cases.
+    part: Literal["development", "held-out"] | None = None
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from evaluation.corpus import ANY_LISTING, Corpus, PolicyRelease, load_corpus
-from evaluation.dataset import DATASETS_DIR, Case
+from evaluation.dataset import DATASETS_DIR, MANIFEST_FILE, Case, Manifest
 from generation.domain.rules import rules_findings
 from services.records import Evidence, Listing
 from services.rulepack import TIERS
@@ -34,8 +34,10 @@ from validation.domain.findings import ProposedFinding, ValidationResult, valida
 from validation.domain.ledger import build_ledger
 
 POLICIES_DIR = Path(__file__).resolve().parent.parent / "policies"
-# What `make eval` reports: the reviewed set, the blind development sets, and the held-out part apart.
-DEFAULT_DATASETS = ("policy-review-v2", "blind-dev-v1", "blind-dev-v2", "blind-dev-v3", "blind-holdout-v1")
+# The reviewed set `make eval` reports before the blind sets (which the manifests name, below).
+REVIEWED_DATASET = "policy-review-v2"
+DEVELOPMENT = "development"
+HELD_OUT = "held-out"
 # Where the real sellers' listings live beside a clone (never copied into the repository).
 REAL_LISTINGS = Path(__file__).resolve().parent.parent.parent / "shared" / "real-listings" / "listings.jsonl"
 REAL_LABELS_DIR = DATASETS_DIR / "real-listings-labels-v1"
@@ -66,6 +68,31 @@ class Answer:
     @property
     def all_clear(self) -> bool:
         return self.status is ReviewStatus.NO_POLICY_FINDINGS and not self.requires_human_review
+
+
+def blind_parts(directory: Path = DATASETS_DIR) -> dict[str, str]:
+    """Every blind set by name with its part, development sets first: what its manifest's ``part`` says.
+
+    The part is written once, in the manifest (docs/evaluation.md, "The protocol"); retiring a held-out
+    set to development changes that field and nothing else, so no name is hard-coded here.
+    """
+    parts: dict[str, str] = {}
+    for manifest_file in sorted(directory.glob(f"*/{MANIFEST_FILE}")):
+        raw = manifest_file.read_bytes()
+        # Other kinds of dataset (the question sets) have manifests of their own shape and no part.
+        if "part" in json.loads(raw) and (part := Manifest.model_validate_json(raw).part) is not None:
+            parts[manifest_file.parent.name] = part
+    return dict(sorted(parts.items(), key=lambda item: (item[1] != DEVELOPMENT, item[0])))
+
+
+def blind_sets(part: str, directory: Path = DATASETS_DIR) -> tuple[str, ...]:
+    """The blind sets of one part (``development`` or ``held-out``); none is a valid answer."""
+    return tuple(name for name, of in blind_parts(directory).items() if of == part)
+
+
+def default_datasets(directory: Path = DATASETS_DIR) -> tuple[str, ...]:
+    """What `make eval` reports: the reviewed set, the blind development sets, then the held-out part apart."""
+    return (REVIEWED_DATASET, *blind_parts(directory))
 
 
 def load_policies(directory: Path = POLICIES_DIR) -> Corpus:
@@ -300,7 +327,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--risk-tier", type=int, choices=TIERS, default=DEFAULT_TIER, help="the net's width")
     args = parser.parse_args(argv)
     policies = load_policies()
-    names = args.datasets or [*DEFAULT_DATASETS]
+    names = args.datasets or [*default_datasets()]
     report: dict[str, Any] = {}
     for name in names:
         folder = Path(name) if Path(name).is_dir() else DATASETS_DIR / name
@@ -319,7 +346,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.json:
         print(json.dumps(report, indent=2))
     else:
-        print(format_table(report))
+        print(format_table(report, blind_parts()))
     return 0
 
 
@@ -327,7 +354,8 @@ def _pct(value: float | None) -> str:
     return "-" if value is None else f"{value * 100:.1f}%"
 
 
-def format_table(report: dict[str, Any]) -> str:
+def format_table(report: dict[str, Any], parts: dict[str, str] | None = None) -> str:
+    """The figures as Markdown; a held-out set is marked, so nobody mistakes tuned figures for evidence."""
     lines = [
         "| set | violating | false all-clear | finding recall | clean | answered clean | flagged | to a human |",
         "|---|---|---|---|---|---|---|---|",
@@ -335,8 +363,9 @@ def format_table(report: dict[str, Any]) -> str:
     for name, fig in report.items():
         if name.startswith("real-listings"):
             continue
+        label = f"**{name} (held-out)**" if (parts or {}).get(name) == HELD_OUT else name
         lines.append(
-            f"| {name} | {fig['violating']} | {_pct(fig['falseAllClearRate'])} | {_pct(fig['findingRecall'])} "
+            f"| {label} | {fig['violating']} | {_pct(fig['falseAllClearRate'])} | {_pct(fig['findingRecall'])} "
             f"| {fig['clean']} | {_pct(fig['cleanAnsweredCleanRate'])} | {_pct(fig['cleanFlaggedRate'])} "
             f"| {_pct(fig['cleanToHumanRate'])} |"
         )

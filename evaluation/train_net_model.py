@@ -2,7 +2,8 @@
 
     python -m evaluation.train_net_model [--budget 0.03]
 
-Training data: the reviewed sets and the blind development sets (never a held-out set). The threshold
+Training data: the reviewed sets and the blind sets whose manifest says ``"part": "development"`` (never a
+held-out set). The threshold
 is chosen by five-fold cross-validation on that data: the lowest threshold at which the model sends at
 most ``--budget`` of the clean listings the rules would clear to a person. scikit-learn is needed here
 only (the `dev` extra); the services score with services/net_model.py in pure Python.
@@ -22,21 +23,26 @@ from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyp
 from sklearn.model_selection import StratifiedKFold  # type: ignore[import-untyped]
 
 from evaluation.dataset import DATASETS_DIR
-from evaluation.offline import listing_from_request, load_cases, load_policies, review
+from evaluation.offline import DEVELOPMENT, blind_sets, listing_from_request, load_cases, load_policies, review
 from services.net_model import MODEL_FILE, features, listing_text
 from services.vocabulary import FindingCode, ReviewStatus
 
-DEVELOPMENT_SETS = ("policy-review-v1", "policy-review-v2", "blind-dev-v1", "blind-dev-v2", "blind-dev-v3")
+# The reviewed sets, and the blind sets whose manifest says they are development (never a held-out one).
+REVIEWED_SETS = ("policy-review-v1", "policy-review-v2")
 N_FEATURES = 2**18
 KEEP_WEIGHTS = 6000  # per model, the largest by magnitude: the rest barely move a score
 SEED = 19
+
+
+def development_sets() -> tuple[str, ...]:
+    return (*REVIEWED_SETS, *blind_sets(DEVELOPMENT))
 
 
 def _rows() -> list[tuple[str, frozenset[str], bool]]:
     """(text, expected codes, would the rules and the net without the model clear it)."""
     corpus = load_policies()
     rows = []
-    for name in DEVELOPMENT_SETS:
+    for name in development_sets():
         folder = DATASETS_DIR / name
         if not folder.is_dir():
             continue
@@ -120,7 +126,7 @@ def train(budget: float) -> dict[str, Any]:
             intercepts[code.value], weights[code.value] = _sparse(_fit(x, y))
     used = {int(i) for w in weights.values() for i in w}
     return {
-        "trainedOn": [name for name in DEVELOPMENT_SETS if (DATASETS_DIR / name).is_dir()],
+        "trainedOn": [name for name in development_sets() if (DATASETS_DIR / name).is_dir()],
         "cases": len(rows),
         "budget": budget,
         "nFeatures": N_FEATURES,

@@ -17,7 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
-from functools import cache, lru_cache
+from functools import cache, lru_cache, partial
 from itertools import islice
 
 import phonenumbers
@@ -171,8 +171,26 @@ _SENTENCE_WORDS_BEFORE_AT = (
 # Checked only where a spelled-out "at" follows, so the common case pays nothing.
 # A bracketed "[at]" is always an address ("shop [at] example [dot] co [dot] uk").
 _NOT_A_MAILBOX = r"(?=\s+at\s)" + "".join(rf"(?<!\b{word})" for word in _SENTENCE_WORDS_BEFORE_AT)
+# Before a spelled-out "at", a mailbox is shaped like one (a digit, a dot, an underscore or a plus in it) or, when
+# it is a plain word, is
+# given as one: first in its sentence or after a colon or bracket, or after a word that introduces an address
+# ("email jsmith at ..."). A plain word inside a sentence is the sentence's ("close ups at imgur dot com",
+# "more tonewoods at example dot co dot uk"): what follows "at" is then a site.
+_MAILBOX_CUES = ("email", "e-mail", "mail", "contact", "address", "write", "reach", "message", "to", "on", "is")
+_GIVEN_AS_MAILBOX = (
+    "(?:"
+    + "|".join(
+        [r"(?<![\s\S])", r"(?<=[:(\[\n,;>\"'])", r"(?<=[:(\[\n,;>\"'.!?]\s)"]
+        + [rf"(?<=\b{word}\s)" for word in _MAILBOX_CUES]
+        + [rf"(?<=\b{word}:\s)" for word in _MAILBOX_CUES]
+    )
+    + ")"
+)
+_MAILBOX = rf"(?:[\w+-]*[\d._+][\w.+-]*|{_GIVEN_AS_MAILBOX}[\w-]+)"
 _OBFUSCATED_EMAIL = re.compile(
-    rf"(?<![\w.+-])[\w.+-]+(?:{_NOT_A_MAILBOX}|(?!\s+at\s)){_AT}[\w-]+(?:(?:{_DOT}|\.)[\w-]+)*{_DOT}{_TLD_WORD}\b", _I
+    rf"(?<![\w.+-])(?:[\w.+-]+\s*[\(\[\{{]\s*at\s*[\)\]\}}]\s*|{_MAILBOX}{_NOT_A_MAILBOX}\s+at\s+)"
+    rf"[\w-]+(?:(?:{_DOT}|\.)[\w-]+)*{_DOT}{_TLD_WORD}\b",
+    _I,
 )
 # A webmail provider named without its domain ("jane dot doe at gmail"): an address when the local part is
 # spelled with "dot" or an email cue comes first; "bought at Yahoo auctions" is neither.
@@ -189,7 +207,9 @@ _PHONE_CUE = re.compile(
 )
 _DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
 # "oh seven seven double oh nine ...": a spoken number, where double/triple repeat the next digit.
-_SPELLED_DIGIT = rf"(?:(?:double|triple)[\s-]+)?{_DIGIT_WORD}"
+# "nine hundred" is how a UK number's 900 is said: the digit, then two noughts ("thousand": three).
+_SPELLED_DIGIT = rf"(?:(?:double|triple)[\s-]+)?{_DIGIT_WORD}(?:[\s-]+(?:hundred|thousand))?"
+_ROUND_WORD = re.compile(r"\b(hundred|thousand)\b", _I)
 _SPELLED_RUN = re.compile(rf"\b{_SPELLED_DIGIT}(?:[\s,-]+{_SPELLED_DIGIT})+\b", _I)
 _REPEAT_WORD = re.compile(r"\b(double|triple)\b", _I)
 _SPELLED_PHONE_DIGITS = 7
@@ -204,7 +224,8 @@ _MESSENGER_INVITE = re.compile(
 )
 # "books_jane (Facebook)", "contact me: jane.doe on fb": a name given with the network it is on.
 _NAMED_HANDLE = re.compile(
-    rf"(?<![\w.])[\w.]{{3,}}\s*\(\s*(?:on\s+)?{_MESSENGER}\s*\)"
+    # A capitalised plain word before the bracket is a company's name ("Meta (Facebook)"), not a handle.
+    rf"(?<![\w.])(?![A-Z][a-z]+\s*\()[\w.]{{3,}}\s*\(\s*(?:on\s+)?{_MESSENGER}\s*\)"
     rf"|\b(?:contact|reach|find|message|msg|add)\s+(?:me|us)\s*:\s*[\w.]{{3,}}\s+(?:on\s+)?{_MESSENGER}\b",
     _I,
 )
@@ -379,7 +400,8 @@ def _spelled_phone(text: str) -> Span | None:
     for match in _SPELLED_RUN.finditer(text):
         run = match.group()
         repeats = sum(2 if word.lower() == "triple" else 1 for word in _REPEAT_WORD.findall(run))
-        if len(re.findall(_DIGIT_WORD, run, _I)) + repeats >= _SPELLED_PHONE_DIGITS:
+        repeats += sum(2 if word.lower() == "hundred" else 3 for word in _ROUND_WORD.findall(run))
+        if len(re.findall(rf"\b{_DIGIT_WORD}\b", run, _I)) + repeats >= _SPELLED_PHONE_DIGITS:
             return match.span()
     return None
 
@@ -390,16 +412,19 @@ def _spelled_phone(text: str) -> Span | None:
 # and ZIP after it, so "Route 66 poster", "Abbey Road vinyl" and "size 5 Black Court shoes" stay clean.
 _STREET_TYPE = (
     r"(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Place|Pl|Way|Close|Crescent|Cres"
-    r"|Terrace|Parkway|Pkwy|Highway|Hwy|Square|Sq|Grove|Gardens|Mews|Circle|Cir|Trail|Row|Walk|Hill)"
+    r"|Terrace|Parkway|Pkwy|Highway|Hwy|Square|Sq|Grove|Gardens|Mews|Circle|Cir|Trail|Row|Walk|Hill|Yard|Wharf|Quay"
+    r"|Parade|Rise|Alley|Plaza|Pike|Loop)"
 )
+# A US street's direction before its name ("2218 W Maple Ave"), and names with an apostrophe ("Tanner's Yard").
 _STREET_ADDRESS = re.compile(
-    rf"(?<![\w$£€.,/-])\d{{1,5}}[A-Za-z]?\s+(?:[A-Z][a-z]+\.?\s+){{1,3}}{_STREET_TYPE}\b\.?"
+    rf"(?<![\w$£€.,/-])\d{{1,5}}[A-Za-z]?\s+(?:(?:[NSEW]|North|South|East|West)\.?\s+)?(?:[A-Z][a-z']+\.?\s+){{1,3}}"
+    rf"{_STREET_TYPE}\b\.?"
     r"(?:(?:,\s*|\s+)(?:Apt|Apartment|Suite|Ste|Unit|Flat|#)\.?\s*[A-Za-z0-9]{1,5}\b)?"
 )
 _ADDRESS_CUE = re.compile(
     r"\b(?:visit(?:\s+(?:us|me))?(?:\s+at)?|collect(?:ion|ed)?(?:\s+(?:is|only))?\s+(?:from|at)|pick\s*-?\s*up"
     r"(?:\s+(?:is|only))?(?:\s+(?:from|at))?|come\s+(?:to|by|round)(?:\s+to)?|drop\s+(?:by|in)(?:\s+at)?"
-    r"|located\s+at|address(?:\s+is)?|view(?:ing)?\s+at|(?:us|me|shop|store|office|studio|showroom|warehouse)"
+    r"|located\s+at|address(?:\s+is)?|view(?:ing)?\s+at|(?:see|view|look\s+at|inspect|try|test)\s+(?:it|them|this|these)\s+at|(?:us|me|shop|store|office|studio|showroom|warehouse)"
     r"\s+(?:is\s+)?at|at\s+(?:our|my|the)\s+(?:barn|farm|house|home|garage|shop|store|unit|yard|workshop|place|lock-?up))"
     r"\s*[,:]?\s*$",
     _I,
@@ -412,6 +437,8 @@ _US_STATES = (
 _POSTCODE_AFTER = re.compile(
     r"[^\n]{0,40}?(?:\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?\b)"
     rf"|[^\n,]{{0,8}},\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,?\s+(?:{_US_STATES})\b(?![\w-])"
+    # "... Ave in Tulsa": the street placed in a town.
+    r"|\s+in\s+[A-Z][a-z]{2,}\b"
 )
 
 
@@ -438,12 +465,41 @@ _CONTACT_PATTERNS = (
 )
 
 
-def _phones(text: str, regions: tuple[str, ...]) -> Span | None:
+# Item specifics that hold the item's own codes ("Model Number: 866724-0100", "Manufacturer Part Number: 3 397 007
+# 297", "UPC"): a number the listing gives as its own identifier is never a number to call, wherever it is written.
+_IDENTIFIER_KEY = re.compile(
+    r"\b(?:model|part|mpn|upc|ean|isbn|gtin|sku|asin|serial|catalog(?:ue)?|reference|ref|interchange|oem|barcode"
+    r"|number|no\.?|#)\b",
+    _I,
+)
+_CONTACT_KEY = re.compile(r"phone|mobile|cell|tel|contact|whats\s?app|call|text|sms", _I)
+_MIN_IDENTIFIER_DIGITS = 7
+
+
+def _identifier_digits(listing: Listing) -> frozenset[str]:
+    return frozenset(
+        digits
+        for key, value in listing.attributes.items()
+        if _IDENTIFIER_KEY.search(key)
+        and not _CONTACT_KEY.search(key)
+        and len(digits := re.sub(r"\D", "", value)) >= _MIN_IDENTIFIER_DIGITS
+    )
+
+
+def _phones(text: str, regions: tuple[str, ...], identifiers: Callable[[], frozenset[str]] = frozenset) -> Span | None:
     folded = fold_lookalike_digits(text)
-    return _phone(folded, regions) or (_mixed_phone(folded) if _CALL_WORD.search(folded) else None)
+    # Bounded: each pass blanks one identifier the matcher took for a phone number and looks again.
+    for _ in range(3):
+        found = _phone(folded, regions) or (_mixed_phone(folded) if _CALL_WORD.search(folded) else None)
+        if found is None or re.sub(r"\D", "", folded[found[0] : found[1]]) not in identifiers():
+            return found
+        folded = folded[: found[0]] + " " * (found[1] - found[0]) + folded[found[1] :]
+    return None
 
 
-def _contact(normalised: Normalised, regions: tuple[str, ...]) -> Span | None:
+def _contact(
+    normalised: Normalised, regions: tuple[str, ...], identifiers: Callable[[], frozenset[str]] = frozenset
+) -> Span | None:
     text = normalised.text
     found = (
         _first_span(
@@ -453,7 +509,7 @@ def _contact(normalised: Normalised, regions: tuple[str, ...]) -> Span | None:
         or _first_span((_PROVIDER_EMAIL,), text)
         or _spelled_phone(text)
         # Letters standing in for digits ("O7700 9OO123") only count inside a phone number.
-        or _phones(text, regions)
+        or _phones(text, regions, identifiers)
         or _address(text)
     )
     # _EMAIL tolerates spaces around dots ("example . com"), so it can run on into the next sentence;
@@ -469,7 +525,9 @@ def _contact(normalised: Normalised, regions: tuple[str, ...]) -> Span | None:
 
 def contact_details(listing: Listing) -> Detection | None:
     regions = _phone_regions(listing.locale)
-    fields, quote = _quoted_fields(listing, _on_skeleton(lambda normalised: _contact(normalised, regions)))
+    # Read only when a phone number is found: most listings have none.
+    identifiers = cache(partial(_identifier_digits, listing))
+    fields, quote = _quoted_fields(listing, _on_skeleton(lambda normalised: _contact(normalised, regions, identifiers)))
     if not fields:
         return None
     return _detection(FindingCode.CONTACT_INFO_IN_LISTING, fields, quote)
@@ -542,7 +600,10 @@ _LINK_PHRASES = re.compile(
     r"\b(?:visit|see|check\s+out|find\s+us\s+on|follow)\s+(?:our|my)\s+(?:own\s+)?"
     r"(?:website|web\s?site|site|etsy(?:\s+shop)?|online\s+(?:store|shop)|facebook\s+page|instagram)\b"
     r"|\blink\s+in\s+(?:our\s+|my\s+)?bio\b"
-    r"|\b(?:our|my)\s+own\s+(?:website|web\s?site|site)\b",
+    r"|\b(?:our|my)\s+own\s+(?:website|web\s?site|site)\b"
+    # Told to look a name up on an outside site ("search 'Garage Rat' on YouTube"): a link without a URL.
+    r"|\b(?:search|look\s+up|google)\s+(?:for\s+)?(?:['\"“‘][^'\"”’\n]{2,40}['\"”’]|(?:[\w&'-]+\s+){1,4}?)\s*"
+    r"(?:on|at|in)\s+(?:youtube|google|instagram|facebook|tiktok|pinterest|twitter)\b",
     _I,
 )
 # Link wordings that each need one word, looked for only where that word is written.
@@ -760,7 +821,8 @@ _MARKETPLACE = r"(?:ebay|amazon|the\s+marketplace|the\s+platform|the\s+site|this
 # "Collection from our site in Leeds" is a place, not a shop.
 _OWN_SITE = (
     r"(?:web\s?site|site(?!\s+(?:in|at|near|on|address|office)\b)|web\s?shop|online\s+(?:store|shop)"
-    r"|own\s+(?:shop|store)|(?:shopify|big\s?cartel|wix|squarespace|etsy)\s+(?:shop|store|site|page))\b"
+    r"|own\s+(?:shop|store|storefront|page)|storefront\s+(?:site|page)|(?:shopify|big\s?cartel|wix|squarespace|etsy)"
+    r"\s+(?:shop|store|site|page))\b"
 )
 _OFF_PLATFORM = (
     re.compile(
@@ -781,7 +843,7 @@ _OFF_PLATFORM = (
     ),
     # The seller's own site offered as the place to buy, or to buy for less.
     re.compile(
-        rf"\b(?:buy|order|purchase|sell|sold|available|cheaper|for\s+less|discount(?:ed)?|lower\s+price)\b[^.!?\n]{{0,40}}?"
+        rf"\b(?:buy|order|purchase|sell|sold|available|cheaper|less|for\s+less|discount(?:ed)?|lower\s+price)\b[^.!?\n]{{0,40}}?"
         rf"\b(?:on|from|at|via|through)\s+(?:my|our)\s+(?:own\s+)?{_OWN_SITE}",
         _I,
     ),
@@ -796,7 +858,10 @@ _OFF_PLATFORM = (
     # Payment rails checkout does not offer, named as how to pay ("a crypto wallet" is an item, not a payment).
     re.compile(
         r"\b(?:pay(?:ment)?|paid|accept(?:ed|ing|s)?)\b[^.!?;\n]{0,20}?"
-        r"\b(?:e-?transfers?|interac|bitcoin|btc|crypto(?:currency)?|usdt|tether|gift\s*cards?)\b",
+        r"\b(?:e-?transfers?|interac|bitcoin|btc|crypto(?:currency)?|usdt|tether|gift\s*cards?"
+        # Bank rails and paper payments: the money goes straight to the seller's account.
+        r"|ach|eft|sepa|bacs|chaps|faster\s+payments?|e-?checks?|money\s+orders?|postal\s+orders?|cheques?"
+        r"|(?:personal|cashier'?s|certified|bank)\s+che(?:ck|que)s?)\b",
         _I,
     ),
     re.compile(r"\b(?:e-?transfer|interac|bitcoin|btc|crypto|usdt)\s+(?:only|payments?|accepted|preferred)\b", _I),
@@ -835,7 +900,8 @@ _OFF_PLATFORM_BY_WORD: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "deposit",
         re.compile(
-            r"(?:[$£€]\s?\d+|\ba|\bthe)\s+deposit\b[^.!?\n]{0,30}?\b(?:sent|paid|via|through|to\s+hold|up\s*front)\b",
+            r"(?:[$£€]\s?\d+|\ba|\bthe)\s+(?:holding\s+|security\s+|small\s+)?deposit\b[^.!?\n]{0,30}?"
+            r"\b(?:sent|paid|by|via|through|to\s+hold|up\s*front)\b",
             _I,
         ),
     ),
@@ -860,14 +926,25 @@ _OFF_PLATFORM_BY_WORD: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
-def _off_platform(text: str) -> str | None:
+def _off_platform(text: str, *, names_alone: bool = True) -> str | None:
     lower = text.lower()
     guarded = [pattern for word, pattern in _OFF_PLATFORM_BY_WORD if word in lower]
-    return _first((*_OFF_PLATFORM, *guarded), text) or _first(_OFF_PLATFORM_LOOSE, text)
+    patterns = _OFF_PLATFORM if names_alone else _OFF_PLATFORM[1:]
+    return _first((*patterns, *guarded), text) or _first(_OFF_PLATFORM_LOOSE, text)
+
+
+def _names_payment_service_as_item(listing: Listing) -> bool:
+    """A payment service the title or an item specific names is the item's subject or maker (a 1944 Western Union
+    telegram, a Venmo-branded card reader), so its name alone is no payment instruction; a wording that asks for a
+    payment still is."""
+    return any(_OFF_PLATFORM[0].search(text) is not None for text in (listing.title, *listing.attributes.values()))
 
 
 def off_platform_offers(listing: Listing) -> Detection | None:
-    fields, quote = _quoted_fields(listing, _off_platform)
+    if _names_payment_service_as_item(listing):
+        fields, quote = _quoted_fields(listing, lambda text: _off_platform(text, names_alone=False))
+    else:
+        fields, quote = _quoted_fields(listing, _off_platform)
     if not fields:
         return None
     return _detection(FindingCode.OFF_PLATFORM_TRANSACTION, fields, quote)
@@ -962,11 +1039,20 @@ def _promotion(title: str) -> str | None:
     return None
 
 
+def _abbreviates(quote: str, title: str) -> bool:
+    """ "World of Warcraft (WoW)": a bracketed word whose letters are the initials of the words just before it is
+    the name's own abbreviation, not a word shouted for attention."""
+    found = re.search(rf"((?:[\w'-]+\s+){{{len(quote)}}})\(\s*{re.escape(quote)}\s*\)", title + " ", _I)
+    return found is not None and "".join(w[0] for w in found.group(1).split()).lower() == quote.lower()
+
+
 def promotional_title(listing: Listing) -> Detection | None:
     quote = _promotion(listing.title)
     # A name the description repeats as written ("Jeopardy!", "Sale Sharks") is the product's own name.
     if quote is None or (
-        quote != listing.title.strip() and len(quote.split()) == 1 and _names_the_item(quote, listing)
+        quote != listing.title.strip()
+        and len(quote.split()) == 1
+        and (_names_the_item(quote, listing) or _abbreviates(quote, listing.title))
     ):
         return None
     return _detection(FindingCode.PROMOTIONAL_TITLE, (ListingField.TITLE,), quote)
@@ -1182,6 +1268,13 @@ _TAG_LIST = re.compile(
 )
 _STOPWORDS = frozenset({"and", "the", "for", "with", "new", "set", "pack", "of", "in"})
 
+# An audience named by what it likes ("for kids who love", "fans of", "if you like"): the names after it are other
+# brands' searches borrowed for the item, when they come as a list of several.
+_AUDIENCE = (
+    r"(?:fans?\s+of|lovers?\s+of|(?:who|that)\s+(?:loves?|likes?|adores?|enjoys?)|if\s+you\s+(?:love|like|enjoy))"
+)
+_AUDIENCE_CUE = re.compile(_AUDIENCE, _I)
+_MANY_LISTED = 4
 # A comparison followed by a run of names: "Not North Face Columbia Marmot Nike", "Like Zara Home H&M Habitat
 # style". Works for brands no list knows, because the shape is the signal: several capitalised names in a row
 # straight after "not", "like" or "compare to", in running text. Common capitalised words ("Like New Condition",
@@ -1189,7 +1282,8 @@ _STOPWORDS = frozenset({"and", "the", "for", "with", "new", "set", "pack", "of",
 _NAME_RUN_CUE = re.compile(
     r"(?<![\w'-])(?:not|like|unlike|vs\.?|versus|compare[sd]?\s+to|similar\s+to|same\s+as|alternative\s+to"
     r"|inspired\s+by|dupe\s+(?:of|for)|better\s+than|cheaper\s+than"
-    r"|(?:same|similar|comparable)\s+(?:quality|standard|spec|performance)\s+(?:as|to)|as\s+good\s+as|quality\s+of)\s+",
+    r"|(?:same|similar|comparable)\s+(?:quality|standard|spec|performance)\s+(?:as|to)|as\s+good\s+as|quality\s+of"
+    rf"|{_AUDIENCE})\s+",
     _I,
 )
 # A cue that says the names are a yardstick of quality ("same quality as", "as good as") needs no tail word: what
@@ -1286,6 +1380,13 @@ def _name_run(text: str) -> str | None:
                 break
             position = gap.end()
         run = text[cue.start() : end]
+        if _AUDIENCE_CUE.match(cue.group()):
+            # Four or more names in a list ("Bluey, Peppa Pig, Paw Patrol and Cocomelon"); "fans of Stephen King and
+            # Dean Koontz" is a comparison a reader can use.
+            listed = 1 + len(re.findall(r",|\s(?:and|or|&)\s", text[cue.end() : end]))
+            if listed >= _MANY_LISTED and names >= _MANY_NAMES:
+                return run
+            continue
         # The shape alone is not enough ("like Apple Watch Ultra Titanium Case" can be a description): the run
         # ends in "style", "but ..." and the like, or names at least two brands we know, or is very long.
         if names >= _MANY_NAMES and (
@@ -1522,15 +1623,25 @@ def _stuffed_line(text: str, title: str) -> str | None:
     return None
 
 
+_FITMENT_LABEL = re.compile(
+    r"\b(?:fits|fitment|compatible\s+(?:with|models?)|works\s+with|for\s+use\s+with|suitable\s+for|models?)\s*:\s*$", _I
+)
+
+
 def _tag_clause(text: str, title: str, own: set[str]) -> str | None:
-    title_words = {word for word in _TOKEN.findall(title.lower()) if len(word) >= _MIN_SPELLING_WORD}
+    in_title = set(_TOKEN.findall(title.lower()))
+    title_words = {word for word in in_title if len(word) >= _MIN_SPELLING_WORD}
     for clause in _CLAUSE_OF_WORDS.finditer(text):
+        # A fitment list names one model family over and over ("Fits: Dyson V11 Torque Drive, V11 Animal").
+        if _FITMENT_LABEL.search(text[max(0, clause.start() - 30) : clause.start()]):
+            continue
         # Whole words only: the "GB" of "16GB" is a unit, and units repeat in any spec list.
         words = _WHOLE_WORD.findall(clause.group().lower())
         if len(words) < _MIN_TAG_WORDS or any(word in _FUNCTION_WORDS for word in words):
             continue
         stems = Counter(word.rstrip("s") for word in words if len(word) >= 3)
-        misspelt = [w for w in words if any(_near_spelling(w, t) for t in title_words)]
+        # A word the title itself writes is the item's ("Portal" beside "Portable"), never a misspelling of another.
+        misspelt = [w for w in words if w not in in_title and any(_near_spelling(w, t) for t in title_words)]
         if (
             len(brands_in(clause.group()) - own) >= _OTHER_BRANDS_IN_BLOCK
             or max(stems.values(), default=0) >= 3
@@ -1574,7 +1685,8 @@ def _repeated_run(text: str) -> str | None:
         ]
         for i, (word, start, _) in enumerate(tokens):
             # Spelled digits repeat by nature ("five five five ..." is a phone number, not a keyword).
-            if len(word) < 3 or word in _STOPWORDS or facets.number(word) is not None:
+            # A model designation ("V11", "XM4") repeats in any list of the models it comes in.
+            if len(word) < 3 or word in _STOPWORDS or facets.number(word) is not None or _HAS_DIGIT.search(word):
                 continue
             same = [end for other, _, end in tokens[i : i + _DESCRIPTION_WINDOW] if other == word]
             # A product line named with its models ("Watch 5, Watch 5 Pro, Watch 6") is a compatibility list.
@@ -1584,6 +1696,7 @@ def _repeated_run(text: str) -> str | None:
 
 
 _UNBROKEN_RUN = re.compile(r"[^\n.!?]+")
+_HAS_DIGIT = re.compile(r"\d")
 _MODEL_NUMBER_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
 
 
@@ -1703,7 +1816,14 @@ def _use(text: str, *, is_title: bool) -> str | None:
     start = _USED_TITLE_START.search(text) if is_title else None
     if start is not None:
         return start.group().strip(" \t\n-*~!?.,:;")
-    found = _earliest(m for pattern in _USED_WORDS for m in pattern.finditer(text) if not _negated(text, m.start()))
+    lowered = lowered_ascii(text)
+    found = _earliest(
+        m
+        for pattern in _USED_WORDS
+        if may_match(pattern, lowered)
+        for m in pattern.finditer(text)
+        if not _negated(text, m.start())
+    )
     return found.group() if found is not None else None
 
 
@@ -1766,12 +1886,28 @@ _PACKAGING_BEFORE = re.compile(r"\b(?:box|packaging|package|carton|outer|sleeve|
 _NOTHING_BEFORE = re.compile(r"\b(?:nothing|none|no\s+parts?)\s+(?:is\s+|are\s+)?$", _I)
 
 
-def _heavy_wear(text: str) -> bool:
+# A grade that admits no flaw at all ("mint", "flawless", "pristine"): any named damage contradicts it, a chip or a
+# stain as much as a crack. "Near mint", "like new" and "excellent" allow light marks and keep the heavy-wear test.
+_FLAWLESS_GRADE = re.compile(
+    r"\b(?:(?<!near\s)(?<!near-)mint(?:\s+condition)?(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-))"
+    r"|flawless|pristine|immaculate|perfect\s+condition)\b",
+    _I,
+)
+# "Pristine box", "box is mint": the grade of the packaging, not of the item.
+_PACKAGING_GRADE = re.compile(r"\s+(?:box|packaging|package|carton|sleeve|outer|case)\b", _I)
+_ANY_DAMAGE = re.compile(
+    r"\b(?:chip(?:s|ped)?|dent(?:s|ed)?|stain(?:s|ed|ing)?(?!less)|tears?|torn|holes?|rust(?:y|ed)?)\b", _I
+)
+
+
+def _heavy_wear(text: str, *, flawless: bool = False) -> bool:
+    patterns = (_HEAVY_WEAR, _ANY_DAMAGE) if flawless else (_HEAVY_WEAR,)
     return any(
         not _negated(text, m.start())
         and not _PACKAGING_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
         and not _NOTHING_BEFORE.search(text[max(0, m.start() - 15) : m.start()])
-        for m in _HEAVY_WEAR.finditer(text)
+        for pattern in patterns
+        for m in pattern.finditer(text)
     )
 
 
@@ -1784,7 +1920,13 @@ def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
     # The grade is looked for first: few listings claim one, and the wear scan is the dearer of the two.
     if not (graded or _GRADE_CLAIM.search(listing.title) or _GRADE_CLAIM.search(listing.description)):
         return None
-    if not _heavy_wear(listing.description):
+    flawless = any(
+        not _PACKAGING_GRADE.match(text, m.end())
+        and not _PACKAGING_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
+        for text in (listing.title, listing.description, *graded)
+        for m in _FLAWLESS_GRADE.finditer(text)
+    )
+    if not _heavy_wear(listing.description, flawless=flawless):
         return None
     for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
         claim = next((m for m in _GRADE_CLAIM.finditer(text) if not _negated(text, m.start())), None)
@@ -1919,6 +2061,7 @@ def _stated(text: str, listing: Listing) -> str:
 _HEDGED = re.compile(
     r"\b(?:may|might|could|can|possibly|possible|likely|probably|perhaps|some\s+items|please\s+expect|expect)\b"
     r"|\bconsistent\s+with\b|\bcommensurate\b|\bage[\s-]related\b|\bfor\s+(?:its|their|the|an?\s+item\s+of\s+its)\s+age\b"
+    r"|\b(?:typical|normal|usual|expected|standard|average|fair)\s+for\s+(?:its\s+|their\s+|the\s+)?(?:age|year|era)\b"
     r"|\bas\s+(?:is\s+)?(?:expected|normal|usual|typical)\b|\b(?:normal|general|regular|everyday|typical|usual)\s+(?:use|usage)\b"
     r"|\bsigns\s+of\s+(?:use|wear|age|handling)\b|\bpre-?owned\s+condition\b",
     _I,
@@ -2010,8 +2153,30 @@ def _vague_function(text: str, match: re.Match[str]) -> bool:
 _POWER_ONLY = re.compile(r"(?:powers?|turns?)\s+(?:on|up)", _I)
 
 
+# A working state or a fault said of a part that is not what the item does ("case has a broken clip", "kickstand
+# works loosely") or "work" that was done to it ("refurbishment work done") says nothing of whether it works.
+_MINOR_PART_CLAUSE = re.compile(
+    r"\b(?:case|(?<!voice\s)(?<!gear\s)(?<!fuse\s)(?<!music\s)(?<!juke\s)(?<!top\s)box|bag|pouch|clip|clasp|kick\s?stand|stand|zip|zipper|strap|lid|latch|buckle|handle|cover|sleeve"
+    r"|manual|packaging|carton|drawer|knob|wheels?|castors?|feet|foot|tripod\s+mount|hook)\b[^.,;:!?\n]{0,20}$",
+    _I,
+)
+_WORK_DONE = re.compile(r"\b(?:repair|refurbishment|refurb|restoration|body|paint|prep|service|servicing)\s+$", _I)
+_WORK_DONE_AFTER = re.compile(r"^\s+(?:done|carried\s+out|performed|needed|required|undertaken|completed)\b", _I)
+
+
+def _said_of_something_else(text: str, match: re.Match[str]) -> bool:
+    before = text[max(0, match.start() - 30) : match.start()]
+    if match.group().lower() == "work" and (
+        _WORK_DONE.search(before) or _WORK_DONE_AFTER.match(text[match.end() : match.end() + 20])
+    ):
+        return True
+    return bool(_MINOR_PART_CLAUSE.search(before))
+
+
 def _states_function(text: str, *, electronics: bool = False) -> bool:
-    said = [m for m in _FUNCTIONAL.finditer(text) if not _vague_function(text, m)]
+    said = [
+        m for m in _FUNCTIONAL.finditer(text) if not _vague_function(text, m) and not _said_of_something_else(text, m)
+    ]
     if electronics:
         return any(not _POWER_ONLY.fullmatch(m.group()) for m in said)
     return bool(said)
@@ -2033,7 +2198,10 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|turntable|record\s+player|amplifier|receiver|router|smart\s?watch|e-?reader|drone"
     r"|electric\s+(?:guitar|bass)|synth(?:esizer)?|digital\s+piano|(?:effects?|guitar)\s+pedal|microphone"
     # "Guitar Amp" is the amplifier; a bare "amp" is as often a current rating ("13 amp fuse").
-    r"|(?:guitar|bass|combo|valve|tube|practice|keyboard|headphone|stereo)\s+amp)s?\b"
+    r"|(?:guitar|bass|combo|valve|tube|practice|keyboard|headphone|stereo)\s+amp"
+    # Exercise machines: resistance, motor and monitor either work or do not.
+    r"|exercise\s+bike|spin\s+bike|indoor\s+(?:cycle|bike)|treadmill|rowing\s+machine|cross\s+trainer|elliptical"
+    r"|vibration\s+plate|massage\s+gun)s?\b"
     r"(?!\s+(?:case|cover|bag|stand|strap|sleeve|skin|mount|holder|bits?|blades?|jug|lid|bowl|attachments?|filters?"
     r"|pads?|cushions?|cable|lens\s+cap|box|manual|parts?|screen\s+protector|charger|battery|dock|grips?|decal"
     r"|safe|proof|friendly|shelf|table|unit|cabinet|bracket|wall\s+mount))",
@@ -2218,7 +2386,6 @@ _COUNT_KEYS = re.compile(
     r"|(?:pack|set)\s+qty|items?\s+in\s+(?:set|pack)|number\s+in\s+(?:pack|set)|count)$",
     _I,
 )
-_COLOUR_KEYS = re.compile(r"^(?:main\s+)?colou?r(?:\s+name)?$", _I)
 # Where a conflict was found: its quote and the fields it sits between.
 Conflict = tuple[str, tuple[ListingField, ...]]
 _TITLE_ATTRIBUTES = (ListingField.TITLE, ListingField.ATTRIBUTES)
@@ -2281,10 +2448,15 @@ def _described_size_conflict(listing: Listing) -> Conflict | None:
 
 def _colour_conflict(listing: Listing) -> Conflict | None:
     attribute = next(
-        (facets.attribute_colour(v) for k, v in sorted(listing.attributes.items()) if _COLOUR_KEYS.match(k.strip())),
+        (
+            facets.attribute_colour(v)
+            for k, v in sorted(listing.attributes.items())
+            if _ANY_COLOUR_KEY.search(k.strip())
+        ),
         frozenset[str](),
     )
-    described = "colo" in listing.description.lower()
+    lowered = listing.description.lower()
+    described = "colo" in lowered or "finish" in lowered
     # Cheap guard: with no colour attribute and no colour statement there is nothing to compare.
     if not attribute and not described:
         return None
@@ -2369,9 +2541,191 @@ def _compact(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
+# "Number of Doses: 3", "Number of Rolls: 8": a specific that names what it counts. The title's count of the same
+# unit ("6 Doses", "8 Roll Bundle") must agree with it, and so must a count of that unit the description gives of
+# what comes ("You get 4 rolls"). Only the unit the specific itself names is compared, so "26 Inch" or "140cc" in a
+# title is never read as a count.
+_NAMED_COUNT_KEY = re.compile(r"^(?:number|no\.?|#|count|qty|quantity)\s+of\s+([a-z][a-z-]{2,})$", _I)
+_GENERIC_UNITS = frozenset({"item", "piece", "pc", "unit", "part", "player"})
+
+
+def _unit_counts(text: str, unit: str) -> list[tuple[str, str]]:
+    """(value, quote) for each "N <unit>" in the text, the unit in singular or plural."""
+    pattern = re.compile(rf"(?<![\w.,/-]){_COUNT_NUMBER}[\s-]?{re.escape(unit)}(?:e?s)?\b(?!\s*(?:-|–|to|or)\s*\d)", _I)
+    found = []
+    for match in pattern.finditer(text):
+        before = text[max(0, match.start() - 30) : match.start()]
+        if re.search(r"\d\s*(?:-|–|to|or)\s*$|\b(?:per|each|every|a|up\s+to)\s+$", before, _I):
+            continue
+        value = facets.number(match.group(1))
+        if value is not None:
+            found.append((str(value), match.group().strip()))
+    return found
+
+
+_COUNT_NUMBER = r"(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+
+
+def _named_count_conflict(listing: Listing) -> Conflict | None:
+    for key, value in sorted(listing.attributes.items()):
+        named = _NAMED_COUNT_KEY.match(key.strip())
+        given = facets.number(value.strip())
+        if named is None or given is None:
+            continue
+        unit = facets.stem(named.group(1).lower())
+        if unit in _GENERIC_UNITS:
+            continue
+        in_title = _unit_counts(listing.title, unit)
+        if in_title and all(v != str(given) for v, _ in in_title):
+            return in_title[0][1], _TITLE_ATTRIBUTES
+        described = [f for f in facets.included_counts(listing.description) if f.kind == f"count:{unit}"]
+        if described and all(f.value != str(given) for f in described):
+            return described[0].quote, _DESCRIPTION_ATTRIBUTES
+    return None
+
+
+# Where a part goes on a vehicle or a body: "Placement on Vehicle: Front" against a description that puts it at the
+# rear and never at the front. A description that names both sides ("front pads; rear sold separately") is left.
+_PLACEMENT_KEY = re.compile(r"placement|position|location\s+on|side\b|fitment\s+side", _I)
+_OPPOSITE_SIDE = {"front": "rear", "rear": "front", "left": "right", "right": "left"}
+_NOT_THE_ITEM_CLAUSE = re.compile(r"\b(?:not|separately|also|other|another|too|either|neither|nor|instead)\b", _I)
+
+
+def _placement_conflict(listing: Listing) -> Conflict | None:
+    for key, value in sorted(listing.attributes.items()):
+        side = value.strip().lower()
+        if side not in _OPPOSITE_SIDE or not _PLACEMENT_KEY.search(key):
+            continue
+        opposite = _OPPOSITE_SIDE[side]
+        if re.search(rf"\b{opposite}\b", listing.title, _I) or re.search(rf"\b{side}\b", listing.description, _I):
+            return None
+        for clause in _CLAUSE.finditer(listing.description):
+            said = re.search(rf"\b{opposite}\b(?:\s+[\w-]+)?", clause.group(), _I)
+            if said is not None and not _NOT_THE_ITEM_CLAUSE.search(clause.group()):
+                return said.group(), _DESCRIPTION_ATTRIBUTES
+    return None
+
+
+# "Edition: Disc Edition" or "... Disc Edition" in the title, and "this is the digital edition" in the description:
+# the description says which edition the item is, in so many words, and names another.
+_EDITION_WORD = r"([a-z0-9][\w'-]*)\s+(?:edition|version)\b"
+_SAID_EDITION = re.compile(
+    rf"\b(?:it'?s|it\s+is|this\s+is|this\s+one\s+is|these\s+are|they\s+are|mine\s+is)\s+(?:the|a|an)\s+{_EDITION_WORD}",
+    _I,
+)
+_ORDINALS = {"first": "1st", "second": "2nd", "third": "3rd", "fourth": "4th", "fifth": "5th"}
+
+
+def _edition_words(text: str) -> set[str]:
+    words = {m.group(1).lower() for m in re.finditer(_EDITION_WORD, text, _I)}
+    return {_ORDINALS.get(word, word) for word in words}
+
+
+def _edition_conflict(listing: Listing) -> Conflict | None:
+    if "edition" not in listing.description.lower() and "version" not in listing.description.lower():
+        return None
+    claimed = _edition_words(listing.title) | {
+        word
+        for k, v in listing.attributes.items()
+        if re.search(r"edition|version", k, _I)
+        for word in _edition_words(v if re.search(r"edition|version", v, _I) else f"{v} edition")
+    }
+    if not claimed:
+        return None
+    for match in _SAID_EDITION.finditer(listing.description):
+        word = _ORDINALS.get(match.group(1).lower(), match.group(1).lower())
+        if word not in claimed:
+            fields = _TITLE_DESCRIPTION if _edition_words(listing.title) else _DESCRIPTION_ATTRIBUTES
+            return match.group(), fields
+    return None
+
+
+# Jeans sized by waist and leg ("W32 L32", "32W x 30L"): the title's waist against the size specifics.
+_WAIST_LEG = re.compile(r"\bW\s?(\d{2})\b[\s/x,]*L\s?\d{2}\b|\b(\d{2})\s?W\b[\s/x,]*\d{2}\s?L\b", _I)
+_WAIST_KEY = re.compile(r"waist", _I)
+
+
+def _waist_conflict(listing: Listing) -> Conflict | None:
+    titled = _WAIST_LEG.search(listing.title)
+    if titled is None:
+        return None
+    waist = titled.group(1) or titled.group(2)
+    for key, value in sorted(listing.attributes.items()):
+        given = _WAIST_LEG.search(value)
+        stated = (given.group(1) or given.group(2)) if given else None
+        if stated is None and _WAIST_KEY.search(key):
+            number_given = re.fullmatch(r"\s*(\d{2})\s*(?:in(?:ch(?:es)?)?|\"|”)?\.?\s*", value)
+            stated = number_given.group(1) if number_given else None
+        if stated is not None and stated != waist:
+            return titled.group(), _TITLE_ATTRIBUTES
+    return None
+
+
+# A colour specific given as a maker's finish name no colour list knows ("Buttercream", "Marseille"), and a
+# description that states another, known colour as the item's ("the finish is Polar White") without ever naming
+# the specific's: the two cannot both be the item's colour.
+def _named_finish_conflict(listing: Listing) -> Conflict | None:
+    named = [
+        v.strip() for k, v in sorted(listing.attributes.items()) if _ANY_COLOUR_KEY.search(k.strip()) and v.strip()
+    ]
+    if not named:
+        return None
+    lowered = listing.description.lower()
+    for value in named:
+        if facets.attribute_colour(value) or value.lower() in _PLACEHOLDERS or _compact(value) in _compact(lowered):
+            continue
+        if any(word.lower() in lowered for word in re.findall(r"[A-Za-z]{4,}", value)):
+            continue
+        for facet in facets.stated_colours(listing.description):
+            return facet.quote, _DESCRIPTION_ATTRIBUTES
+    return None
+
+
+_ANY_COLOUR_KEY = re.compile(r"^(?:(?:main|body|exterior|frame|finish|primary)\s+)?colou?r(?:\s+name)?$|^finish$", _I)
+
+
+# The brand specific against the title: a title that names a brand we know and never the specific's brand, while
+# the specific's brand appears nowhere in the listing's text, sells one maker's item under another's name.
+_TITLE_MAKER_WORDS = 3
+
+
+def _absent_brand_conflict(listing: Listing) -> str | None:
+    brand = next((v.strip() for k, v in listing.attributes.items() if k.strip().lower() == "brand"), "")
+    if not brand or brand.lower() in _PLACEHOLDERS or brand.lower() in _NO_MAKER:
+        return None
+    text = f"{listing.title} {listing.description}"
+    # Cheap first: most listings name their brand somewhere, whole or by one of its words.
+    if _compact(brand) in _compact(text):
+        return None
+    words = _tokens(text)
+    if any(len(word) >= 3 and word in words for word in _tokens(brand)):
+        return None
+    # The maker is what the title opens with ("Bosch ICON 26A Wiper Blade"); a brand further on is as often a
+    # comparison or a compatibility ("Cordless stick vacuum, Dyson dupe"), which other checks judge.
+    subject = " ".join(_COMPATIBILITY_CUE.split(listing.title, maxsplit=1)[0].split()[:_TITLE_MAKER_WORDS])
+    named = brands_in(subject)
+    if named:
+        # A brand another specific gives ("Platform: Sony PlayStation 5" for a game) is that specific's.
+        others = " | ".join(v for k, v in listing.attributes.items() if k.strip().lower() != "brand")
+        named = named - brands_in(brand) - brands_in(others)
+        if named:
+            return _first([_BRAND_PATTERNS[b] for b in sorted(named)], subject)
+        return None
+    # A maker no list knows, given by the listing itself as another specific ("Manufacturer: OXO") and named in
+    # the title in place of the brand.
+    for key, value in sorted(listing.attributes.items()):
+        maker = value.strip()
+        if key.strip().lower() in {"manufacturer", "make"} and len(maker) >= 3 and maker.lower() not in _PLACEHOLDERS:
+            found = re.search(rf"(?<![\w'-]){re.escape(maker)}(?![\w'-])", subject, _I)
+            if found is not None:
+                return found.group()
+    return None
+
+
 def product_detail_mismatch(listing: Listing) -> Detection | None:
     quote = (
         _brand_conflict(listing, _own_brands(listing))
+        or _absent_brand_conflict(listing)
         or _model_conflict(listing)
         or _size_conflict(listing)
         or _quantity_conflict(listing)
@@ -2385,6 +2739,11 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _colour_conflict(listing)
         or _occupancy_conflict(listing)
         or _written_specifics_conflict(listing)
+        or _named_count_conflict(listing)
+        or _placement_conflict(listing)
+        or _edition_conflict(listing)
+        or _waist_conflict(listing)
+        or _named_finish_conflict(listing)
     )
     if found is None:
         return None
@@ -2461,6 +2820,13 @@ def _codes(text: str) -> list[str]:
     ]
 
 
+_FOOTWEAR = re.compile(
+    r"\b(?:boots?|shoes?|trainers?|sneakers?|sandals?|heels|loafers|brogues|slippers|pumps|mules|clogs|wellies)\b"
+    r"(?!\s+(?:trees?|horn|rack|stretchers?|polish|laces?|bag|box|cleaner|insoles?|covers?))",
+    _I,
+)
+
+
 def _hidden_by_stand_in(listing: Listing) -> bool:
     """A brand, model, part number or size given as a stand-in although the listing itself states it."""
     # What comes after "for" or "compatible with" names what the item fits, not what it is.
@@ -2485,7 +2851,13 @@ def _hidden_by_stand_in(listing: Listing) -> bool:
         elif name in _MPN_KEYS:
             known = any(not m.group().lower().startswith("model") for m in _NAMED_CODE.finditer(listing.description))
         elif "size" in name and not re.search(r"screen|display|type|range|bed|frame|sheet", name):
-            known = bool(_TITLE_SIZE.search(listing.title) or facets.item_sizes(listing.description))
+            # A shoe always has a size: for footwear a stand-in hides it even where the text gives none.
+            known = bool(
+                _TITLE_SIZE.search(listing.title)
+                or facets.item_sizes(listing.description)
+                or "shoe" in name
+                or _FOOTWEAR.search(listing.title)
+            )
         else:
             continue
         if known:

@@ -68,6 +68,9 @@ _NOT_THE_ITEM_AFTER = re.compile(
 )
 
 
+_IN_BEFORE = re.compile(r"\b(?:in|into)\s+$", _I)
+
+
 def counts(text: str) -> list[Facet]:
     found: list[Facet] = []
     for pattern in _COUNT_PATTERNS:
@@ -79,6 +82,9 @@ def counts(text: str) -> list[Facet]:
                 continue
             if _NOT_THE_ITEM_AFTER.search(text[match.end() : match.end() + 40]):
                 continue
+            # "Three sets in one pack": how they are packed, not how many there are.
+            if value == 1 and _IN_BEFORE.search(text[max(0, match.start() - 6) : match.start()]):
+                continue
             noun = match.group(2).lower() if match.lastindex and match.lastindex >= 2 and match.group(2) else ""
             found.append(Facet(f"count:{_stem(noun)}", str(value), match.group().strip(), match.start()))
     return sorted(found, key=lambda facet: facet.start)
@@ -89,6 +95,9 @@ _INCLUDED = re.compile(
     rf"(?<![\w.,/-])({_NUMBER})\s+(?:{_NOUN}\s+)?(?:are|is)\s+included\b"
     rf"|\bonly\s+({_NUMBER})\s+(?:{_NOUN}\s+)?(?:included|in\s+the\s+(?:set|box|pack|lot))\b"
     rf"|\b(?:contains|includes|you\s+(?:will\s+)?(?:get|receive)|you'll\s+(?:get|receive))\s+(?:only\s+)?({_NUMBER})\s+{_NOUN}"
+    # What the packaging holds ("the box holds four glasses", "the set contains 5 knives"): said of the box, so it
+    # is what comes, not what the item holds ("holds 4 cups" of a rack is its capacity and is not read here).
+    rf"|\b(?:box|set|pack|package|packet|carton|bundle|lot|case|tin|bag)\s+(?:holds|has|contains|comes\s+with)\s+(?:only\s+)?({_NUMBER})\s+{_NOUN}"
     # A tally after a list ("10 cars total", "five mugs in total").
     rf"|(?<![\w.,/-])({_NUMBER})\s+{_NOUN}\s+(?:in\s+)?total\b"
     # A line or sentence that opens with the count ("2 x KONG Classic, size Large").
@@ -97,14 +106,21 @@ _INCLUDED = re.compile(
 )
 
 
+_PACKAGING = frozenset({"box", "set", "pack", "package", "packet", "carton", "bundle", "lot", "case", "tin", "bag"})
+
+
 def included_counts(text: str) -> list[Facet]:
     """Counts the description gives of what comes in the item ("four are included")."""
     found: list[Facet] = []
     for match in _INCLUDED.finditer(text):
-        raw = match.group(1) or match.group(3) or match.group(5) or match.group(7) or match.group(9)
-        noun = match.group(2) or match.group(4) or match.group(6) or match.group(8) or match.group(10) or ""
+        groups = match.groups()
+        raw = next(g for g in groups[0::2] if g is not None)
+        noun = next((g for g in groups[1::2] if g is not None), "")
         value = number(raw)
-        if value is None or _NOT_THE_ITEM_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
+        packaging = match.group().lower().split()[0] in _PACKAGING
+        if value is None or (
+            not packaging and _NOT_THE_ITEM_BEFORE.search(text[max(0, match.start() - 30) : match.start()])
+        ):
             continue
         if _NOT_THE_ITEM_AFTER.search(text[match.end() : match.end() + 40]):
             continue
@@ -196,7 +212,7 @@ SIZE_REGION = r"(?:uk|us|eu|eur)"
 # A description states the item's own size only in an attributing phrase: "it is a size 10", "labelled UK 8",
 # "size: M". "I'm a size 10", "fits sizes 8-10", "would suit a 12" and "model wears size 8" are about a person.
 _ITEM_SIZE = re.compile(
-    rf"(?:\b(?:label(?:led|ed)?|tag(?:ged)?|marked|it's|it\s+is|this\s+is|these\s+are|they\s+are|they're|item\s+is"
+    rf"(?:\b(?:(?:label|tag)\s+size\s+(?:is|says|reads)|label(?:led|ed)?|tag(?:ged)?|marked|it's|it\s+is|this\s+is|these\s+are|they\s+are|they're|item\s+is"
     rf"|jacket\s+is|dress\s+is|shoes?\s+(?:is|are)|(?:label|tag)\s+(?:says|reads|is))\s+(?:as\s+)?(?:an?\s+)?"
     rf"(?:(?:({SIZE_REGION})\s+)?size\s*:?\s*(?:({SIZE_REGION})\s?)?|({SIZE_REGION})\s?)"
     rf"|(?:^|(?<=[.\n;]))\s*size\s*:\s*(?:({SIZE_REGION})\s?)?)"
@@ -287,8 +303,8 @@ def title_colours(title: str) -> list[Facet]:
 
 # "Colour: navy", "the colour is black": a description naming the item's colour in so many words.
 _STATED_COLOUR = re.compile(
-    r"\b(?:colou?r(?:way)?\s*(?::|is|-)|(?:it|this)\s+is\s+(?:in\s+)?(?:the\s+)?)\s*(?:a\s+)?"
-    r"((?:[a-z-]+\s+)?[a-z-]+)(?=\s*(?:$|[.,;\n(]))",
+    r"\b(?:colou?r(?:way)?\s*(?::|is|-)|(?:the\s+)?finish\s+is|(?:it|this)\s+is\s+(?:in\s+)?(?:the\s+)?)\s*(?:a\s+)?"
+    r"((?:[a-z-]+\s+)?[a-z-]+)(?=\s*(?:$|[.,;\n(])|\s+with\b)",
     _I,
 )
 

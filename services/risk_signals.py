@@ -231,13 +231,17 @@ def many_other_brands(listing: Listing, texts: Iterable[str]) -> bool:
 
 
 _COMPARISON_CUE = re.compile(
-    r"\b(?:not|like|similar\s+to|same\s+as|compare[sd]?\s+(?:to|with)|alternative\s+to|dupe\s+(?:of|for)|inspired\s+by"
+    # "Will not fit iPhone 15" says what it fits; "not" before a fit or compatibility verb is no comparison.
+    r"\b(?:not(?!\s+(?:fit|fits|compatible|work|works|suitable|for|include|included|sold|affiliated|endorsed)\b)|like|similar\s+to|same\s+as|compare[sd]?\s+(?:to|with)|alternative\s+to|dupe\s+(?:of|for)|inspired\s+by"
     r"|in\s+the\s+style\s+of|style\s+of|better\s+than|as\s+good\s+as|vs\.?|versus|rivals?|beats?|instead\s+of)"
     r"\s+(?:an?\s+|the\s+|any\s+)?((?:[\w'&.-]+\s*){1,3})",
     _I,
 )
 _BRAND_SUFFIX = re.compile(r"((?:[\w'&.-]+\s+){1,3})(?:style|inspired|dupe|type|vibes?|look|alike)\b", _I)
 _COMPATIBILITY = re.compile(r"\b(?:for|fits|compatible\s+with|works\s+with|replacement\s+for|suits)\s+$", _I)
+
+
+_DISCLAIMED = re.compile(r"\s*\b(?:product|brand(?:ed)?|item|part|original|genuine|affiliated|endorsed|made)\b", _I)
 
 
 def compared_brand(listing: Listing, texts: Iterable[str]) -> bool:
@@ -247,6 +251,11 @@ def compared_brand(listing: Listing, texts: Iterable[str]) -> bool:
         for pattern in (_COMPARISON_CUE, _BRAND_SUFFIX):
             for match in pattern.finditer(text):
                 if _COMPATIBILITY.search(text[max(0, match.start() - 25) : match.start()]):
+                    continue
+                # "Not a Dyson product": a disclaimer of the maker, the honest opposite of borrowing its name.
+                if match.group().lower().startswith("not") and (
+                    _DISCLAIMED.search(match.group(1)) or _DISCLAIMED.match(text, match.end())
+                ):
                     continue
                 if brands_in(match.group(1)) - own:
                     return True
@@ -756,6 +765,11 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: Iterable[re.P
                 kept = kept.replace(name, " ")
         if signal.code is FindingCode.CONTACT_INFO_IN_LISTING:
             kept = _without_work_names(kept, listing.title)
+        # A payment service the title names is the item's subject ("The PayPal Wars", a Western Union telegram):
+        # its name alone says nothing of how to pay, wherever it is repeated. Instructions (detect signals) stay.
+        if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION and not signal.detect:
+            for name in {m.group().lower() for m in signal.combined.finditer(_skeleton(listing.title))}:
+                kept = re.sub(re.escape(name), " ", kept, flags=re.IGNORECASE)
         if kept and _matches(signal.combined, kept, signal.negatable):
             return True
     return False

@@ -7,9 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from evaluation.dataset import DATASETS_DIR, load_dataset
+from evaluation.dataset import DATASETS_DIR, DatasetError, load_dataset
 from evaluation.offline import (
+    DEVELOPMENT,
+    HELD_OUT,
     REAL_SPLITS,
+    blind_parts,
+    blind_sets,
+    default_datasets,
     load_cases,
     load_policies,
     load_real_labels,
@@ -18,7 +23,8 @@ from evaluation.offline import (
     score_cases,
     score_real,
 )
-from evaluation.operating_point import render
+from evaluation.operating_point import colours, render
+from evaluation.train_net_model import development_sets
 from ingestion.adapters.labelled_listings import newest_dataset
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition, Marketplace, ReviewStatus
@@ -117,11 +123,22 @@ def test_the_operating_point_picture_draws_every_set_and_tier() -> None:
         },
         "blind-holdout-v1": {tier: {"falseAllClearRate": 0.2, "cleanToHumanRate": 0.1} for tier in range(4)},
     }
-    svg = render(figures)
+    svg = render(figures, {"blind-dev-v1": DEVELOPMENT, "blind-holdout-v1": HELD_OUT})
     assert svg.startswith("<svg")
     assert svg.count("<circle") == 8
     assert "net off" in svg
     assert "tier 3" in svg
+    assert "blind-holdout-v1 (held-out)" in svg
+    assert "blind-dev-v1 (held-out)" not in svg
+
+
+def test_the_picture_draws_without_a_held_out_set_and_keeps_one_apart_by_colour() -> None:
+    flat = {"falseAllClearRate": 0.1, "cleanToHumanRate": 0.1}
+    only_development = {"blind-dev-v1": dict.fromkeys(range(4), flat)}
+    assert "(held-out)" not in render(only_development, {"blind-dev-v1": DEVELOPMENT})
+    palette = colours({"a": DEVELOPMENT, "b": DEVELOPMENT, "c": HELD_OUT})
+    assert len(set(palette.values())) == 3
+    assert palette["c"] not in colours({"a": DEVELOPMENT, "b": DEVELOPMENT}).values()
 
 
 def _request(description: str) -> dict[str, object]:
@@ -133,8 +150,54 @@ def _request(description: str) -> dict[str, object]:
 
 
 def test_the_blind_sets_load_against_their_manifests_and_never_calibrate() -> None:
-    for name in ("blind-dev-v1", "blind-dev-v2", "blind-dev-v3", "blind-holdout-v1"):
+    for name in blind_parts():
         dataset = load_dataset(name)
         assert dataset.manifest.case_count == len(dataset.cases)
         assert {case.request.review_date for case in dataset.cases} == {"2026-11-15"}
     assert newest_dataset().startswith("policy-review-v")
+
+
+def test_every_blind_set_names_its_part_and_the_retired_held_out_set_is_development() -> None:
+    parts = blind_parts()
+    assert {"blind-dev-v1", "blind-dev-v2", "blind-dev-v3", "blind-holdout-v1"} <= set(parts)
+    assert set(parts.values()) <= {DEVELOPMENT, HELD_OUT}
+    # Retired after three headline looks (docs/evaluation.md): its name and cases kept, its part changed.
+    assert parts["blind-holdout-v1"] == DEVELOPMENT
+    assert set(blind_sets(DEVELOPMENT)) | set(blind_sets(HELD_OUT)) == set(parts)
+    # `make eval` reports the development part before the held-out part, whatever there is of either.
+    listed = default_datasets()
+    assert listed[0] == "policy-review-v2"
+    assert list(listed[1:]) == [*blind_sets(DEVELOPMENT), *blind_sets(HELD_OUT)]
+    # The net's model never trains on a set its manifest calls held-out.
+    assert not set(development_sets()) & set(blind_sets(HELD_OUT))
+    assert set(blind_sets(DEVELOPMENT)) <= set(development_sets())
+
+
+def _blind_copy(source: str, folder: Path, part: str | None) -> None:
+    folder.mkdir()
+    (folder / "cases.jsonl").write_bytes((DATASETS_DIR / source / "cases.jsonl").read_bytes())
+    manifest = json.loads((DATASETS_DIR / source / "manifest.json").read_text(encoding="utf-8"))
+    manifest["name"] = folder.name
+    manifest.pop("part", None)
+    if part is not None:
+        manifest["part"] = part
+    (folder / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+
+
+def test_the_parts_come_from_the_manifests_with_or_without_a_held_out_set(tmp_path: Path) -> None:
+    _blind_copy("blind-dev-v3", tmp_path / "blind-a", DEVELOPMENT)
+    _blind_copy("blind-dev-v3", tmp_path / "reviewed", None)
+    assert blind_parts(tmp_path) == {"blind-a": DEVELOPMENT}
+    assert blind_sets(HELD_OUT, tmp_path) == ()
+    assert default_datasets(tmp_path) == ("policy-review-v2", "blind-a")
+    _blind_copy("blind-dev-v3", tmp_path / "blind-0-new", HELD_OUT)
+    assert blind_sets(HELD_OUT, tmp_path) == ("blind-0-new",)
+    # Development first, then the held-out part apart, whatever the names sort to.
+    assert default_datasets(tmp_path) == ("policy-review-v2", "blind-a", "blind-0-new")
+    assert load_dataset(str(tmp_path / "blind-0-new")).manifest.part == HELD_OUT
+
+
+def test_a_manifest_with_an_unknown_part_is_refused(tmp_path: Path) -> None:
+    _blind_copy("blind-dev-v3", tmp_path / "blind-x", "maybe")
+    with pytest.raises(DatasetError, match="invalid manifest"):
+        load_dataset(str(tmp_path / "blind-x"))
