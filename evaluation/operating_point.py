@@ -18,7 +18,15 @@ from typing import Any
 from xml.sax.saxutils import escape
 
 from evaluation.dataset import DATASETS_DIR
-from evaluation.offline import HELD_OUT, blind_parts, format_table, load_cases, load_policies, score_cases
+from evaluation.offline import (
+    HELD_OUT,
+    blind_parts,
+    format_table,
+    headline_only,
+    load_cases,
+    load_policies,
+    score_cases,
+)
 from services.rulepack import TIERS, rules_identity
 from validation.domain.caution import DEFAULT_TIER
 
@@ -42,10 +50,13 @@ def colours(parts: dict[str, str]) -> dict[str, str]:
 
 def measure(sets: Sequence[str] | None = None) -> dict[str, dict[int, dict[str, Any]]]:
     policies = load_policies()
+    parts = blind_parts()
     figures: dict[str, dict[int, dict[str, Any]]] = {}
-    for name in tuple(blind_parts()) if sets is None else sets:
+    for name in tuple(parts) if sets is None else sets:
         cases = load_cases(DATASETS_DIR / name)
-        figures[name] = {tier: score_cases(cases, policies, tier).as_dict() for tier in NET_SETTINGS}
+        figures[name] = {
+            tier: headline_only(score_cases(cases, policies, tier).as_dict(), parts.get(name)) for tier in NET_SETTINGS
+        }
     return figures
 
 

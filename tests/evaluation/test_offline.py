@@ -15,6 +15,7 @@ from evaluation.offline import (
     blind_parts,
     blind_sets,
     default_datasets,
+    headline_only,
     load_cases,
     load_policies,
     load_real_labels,
@@ -201,3 +202,10 @@ def test_a_manifest_with_an_unknown_part_is_refused(tmp_path: Path) -> None:
     _blind_copy("blind-dev-v3", tmp_path / "blind-x", "maybe")
     with pytest.raises(DatasetError, match="invalid manifest"):
         load_dataset(str(tmp_path / "blind-x"))
+
+
+def test_a_held_out_sets_report_carries_its_headline_and_never_which_listings_escaped() -> None:
+    figures = {"falseAllClearRate": 0.1, "escaped": ["h-1"], "perCode": {"EXTERNAL_LINK": {}}, "per_code": {}}
+    assert headline_only(figures, HELD_OUT) == {"falseAllClearRate": 0.1}
+    assert headline_only(figures, DEVELOPMENT) == figures
+    assert headline_only(figures, None) == figures
