@@ -16,22 +16,22 @@ from psycopg_pool import AsyncConnectionPool
 from gateway.adapters.dependencies import Dependencies
 from gateway.adapters.memory import PostgresConversationMemory
 from gateway.catalog import PolicyCatalog
-from gateway.console.handlers import console_routes
+from gateway.inbound.console.handlers import console_routes
 from gateway.desk.service import ReviewDesk
-from gateway.desk.servicer import DESK_SERVICE, ReviewDeskServicer
+from gateway.inbound.desk_servicer import DESK_SERVICE, ReviewDeskServicer
 from gateway.desk.store import PostgresReviewDesk
 from gateway.desk.telemetry import DeskTelemetry
 from gateway.domain.access import Caller
 from gateway.domain.questions import MemoryBounds
 from gateway.domain.requests import max_request_body_bytes
-from gateway.http import RpcHandler, build_http_app
-from gateway.http_server import HardenedAppRunner, rest_connection_limits
+from gateway.inbound.http import RpcHandler, build_http_app
+from gateway.inbound.http_server import HardenedAppRunner, rest_connection_limits
 from gateway.observability import ReviewTelemetry
 from gateway.openapi import build_openapi
-from gateway.question_servicer import PolicyQuestionServicer
+from gateway.inbound.question_servicer import PolicyQuestionServicer
 from gateway.questions import PolicyQuestions
 from gateway.review import ReviewListing
-from gateway.servicer import PolicyCatalogServicer, PolicyReviewServicer, grpc_connection_limits
+from gateway.inbound.servicer import PolicyCatalogServicer, PolicyReviewServicer, grpc_connection_limits
 from gateway.settings import GatewaySettings
 from policyreview.v1 import (
     common_pb2,

@@ -11,7 +11,7 @@ from gateway.domain.catalog import (
     validate_release_id,
 )
 from gateway.settings import GatewaySettings
-from gateway.transcoding import register_request_rules
+from gateway.inbound.transcoding import register_request_rules
 from policyreview.v1 import common_pb2, policy_catalog_service_pb2, retrieval_service_pb2
 
 

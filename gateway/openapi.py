@@ -26,8 +26,8 @@ from gateway.domain.problems import (
 )
 from gateway.domain.questions import ASK_TARGET, SCOPE_OR_CORPUS, UUID_PATTERN, question_schema_constraints
 from gateway.domain.requests import REQUIRED_FIELDS, json_schema_constraints
-from gateway.http import API_VERSION_HEADER, OPENAPI_PATH, REQUEST_ID_HEADER
-from gateway.transcoding import DECIMAL_PATTERN, HttpRoute, enum_names, http_routes, is_map
+from gateway.inbound.http import API_VERSION_HEADER, OPENAPI_PATH, REQUEST_ID_HEADER
+from gateway.inbound.transcoding import DECIMAL_PATTERN, HttpRoute, enum_names, http_routes, is_map
 from policyreview.v1 import (
     policy_catalog_service_pb2,
     policy_question_service_pb2,

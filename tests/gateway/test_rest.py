@@ -23,7 +23,7 @@ from gateway.domain.requests import (
     TITLE_MAX,
     max_request_body_bytes,
 )
-from gateway.http import build_http_app
+from gateway.inbound.http import build_http_app
 from gateway.openapi import CATALOG_SERVICE, QUESTION_SERVICE, SERVICE, build_openapi
 from policyreview.v1 import policy_review_service_pb2
 from services.errors import ErrorReason, ServiceError

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gateway.desk.service import ReviewDesk
 from gateway.domain.access import ApiKeys, Caller, negotiate_api_version
-from gateway.servicer import API_VERSION_KEY, AUTHORIZATION_KEY, Context, _metadata_values
+from gateway.inbound.servicer import API_VERSION_KEY, AUTHORIZATION_KEY, Context, _metadata_values
 from policyreview.v1 import review_desk_service_pb2, review_desk_service_pb2_grpc
 
 DESK_SERVICE = review_desk_service_pb2.DESCRIPTOR.services_by_name["ReviewDeskService"]

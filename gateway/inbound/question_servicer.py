@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from gateway.domain.access import ApiKeys, Caller, negotiate_api_version
 from gateway.questions import PolicyQuestions
-from gateway.servicer import API_VERSION_KEY, AUTHORIZATION_KEY, Context, _metadata_values
+from gateway.inbound.servicer import API_VERSION_KEY, AUTHORIZATION_KEY, Context, _metadata_values
 from policyreview.v1 import policy_question_service_pb2, policy_question_service_pb2_grpc
 
 _METHODS = policy_question_service_pb2.DESCRIPTOR.services_by_name["PolicyQuestionService"].methods_by_name

@@ -22,8 +22,8 @@ from aiohttp import hdrs, web
 from google.protobuf.descriptor import ServiceDescriptor
 
 from gateway.domain.access import ApiKeys, Caller
-from gateway.http import RpcHandler, rpc_endpoint
-from gateway.transcoding import http_routes, router_path
+from gateway.inbound.http import RpcHandler, rpc_endpoint
+from gateway.inbound.transcoding import http_routes, router_path
 from services.errors import ErrorReason, ServiceError
 
 PREFIX = "/console"
@@ -113,7 +113,7 @@ def session_authenticator(sessions: Sessions) -> Callable[[web.Request], Awaitab
 
 
 def _static_response(name: str) -> web.Response:
-    body = resources.files("gateway.console").joinpath("static", name).read_bytes()
+    body = resources.files("gateway.inbound.console").joinpath("static", name).read_bytes()
     response = web.Response(body=body, content_type=STATIC[name], charset="utf-8")
     response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
     response.headers["X-Content-Type-Options"] = "nosniff"

@@ -27,7 +27,7 @@ from gateway.domain.problems import (
     problem_for_error,
     transport_problem,
 )
-from gateway.transcoding import (
+from gateway.inbound.transcoding import (
     HttpRoute,
     http_routes,
     json_field_path,
