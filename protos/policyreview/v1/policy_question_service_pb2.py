@@ -24,10 +24,11 @@ _sym_db = _symbol_database.Default()
 
 from google.api import annotations_pb2 as google_dot_api_dot_annotations__pb2
 from policyreview.v1 import common_pb2 as policyreview_dot_v1_dot_common__pb2
+from policyreview.v1 import options_pb2 as policyreview_dot_v1_dot_options__pb2
 from policyreview.v1 import question_pb2 as policyreview_dot_v1_dot_question__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n-policyreview/v1/policy_question_service.proto\x12\x0fpolicyreview.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x1cpolicyreview/v1/common.proto\x1a\x1epolicyreview/v1/question.proto\"y\n\rQuestionScope\x12\x31\n\x0bmarketplace\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x02 \x01(\t\x12\x10\n\x08\x63\x61tegory\x18\x03 \x01(\t\x12\x13\n\x0breview_date\x18\x04 \x01(\t\"\x84\x01\n\x18\x41skPolicyQuestionRequest\x12\x10\n\x08question\x18\x01 \x01(\t\x12-\n\x05scope\x18\x02 \x01(\x0b\x32\x1e.policyreview.v1.QuestionScope\x12\x0e\n\x06\x63orpus\x18\x03 \x01(\t\x12\x17\n\x0f\x63onversation_id\x18\x04 \x01(\t\"\x87\x03\n\x19\x41skPolicyQuestionResponse\x12-\n\x06status\x18\x01 \x01(\x0e\x32\x1d.policyreview.v1.AnswerStatus\x12\x0e\n\x06\x61nswer\x18\x02 \x01(\t\x12&\n\x06quotes\x18\x03 \x03(\x0b\x32\x16.policyreview.v1.Quote\x12,\n\tcitations\x18\x04 \x03(\x0b\x32\x19.policyreview.v1.Citation\x12\x30\n\x08warnings\x18\x05 \x03(\x0b\x32\x1e.policyreview.v1.AnswerWarning\x12\x0f\n\x07\x66lagged\x18\x06 \x01(\x08\x12\x10\n\x08\x61nswerer\x18\x07 \x01(\t\x12\x12\n\nextractive\x18\x08 \x01(\x08\x12\x17\n\x0f\x63onversation_id\x18\t \x01(\t\x12\x10\n\x08model_id\x18\n \x01(\t\x12\x41\n\x14\x63\x61nnot_answer_reason\x18\x0b \x01(\x0e\x32#.policyreview.v1.CannotAnswerReason\"e\n\x15SearchPoliciesRequest\x12\r\n\x05query\x18\x01 \x01(\t\x12-\n\x05scope\x18\x02 \x01(\x0b\x32\x1e.policyreview.v1.QuestionScope\x12\x0e\n\x06\x63orpus\x18\x03 \x01(\t\"z\n\x0cSearchResult\x12\x0c\n\x04rank\x18\x01 \x01(\x05\x12\x0c\n\x04text\x18\x02 \x01(\t\x12\r\n\x05score\x18\x03 \x01(\x01\x12+\n\x08\x63itation\x18\x04 \x01(\x0b\x32\x19.policyreview.v1.Citation\x12\x12\n\nsimilarity\x18\x05 \x01(\x01\"H\n\x16SearchPoliciesResponse\x12.\n\x07results\x18\x01 \x03(\x0b\x32\x1d.policyreview.v1.SearchResult\"4\n\x19\x44\x65leteConversationRequest\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\"-\n\x1a\x44\x65leteConversationResponse\x12\x0f\n\x07\x64\x65leted\x18\x01 \x01(\x08*j\n\x0c\x41nswerStatus\x12\x1d\n\x19\x41NSWER_STATUS_UNSPECIFIED\x10\x00\x12\x1a\n\x16\x41NSWER_STATUS_ANSWERED\x10\x01\x12\x1f\n\x1b\x41NSWER_STATUS_CANNOT_ANSWER\x10\x02*\xeb\x01\n\x12\x43\x61nnotAnswerReason\x12$\n CANNOT_ANSWER_REASON_UNSPECIFIED\x10\x00\x12)\n%CANNOT_ANSWER_REASON_NOTHING_RELEVANT\x10\x01\x12\'\n#CANNOT_ANSWER_REASON_UNKNOWN_CORPUS\x10\x02\x12-\n)CANNOT_ANSWER_REASON_NO_POLICIES_IN_SCOPE\x10\x03\x12,\n(CANNOT_ANSWER_REASON_NO_SCOPE_REMEMBERED\x10\x04\x32\xda\x03\n\x15PolicyQuestionService\x12\x8c\x01\n\x11\x41skPolicyQuestion\x12).policyreview.v1.AskPolicyQuestionRequest\x1a*.policyreview.v1.AskPolicyQuestionResponse\" \x82\xd3\xe4\x93\x02\x1a\"\x15/api/policy-questions:\x01*\x12\x82\x01\n\x0eSearchPolicies\x12&.policyreview.v1.SearchPoliciesRequest\x1a\'.policyreview.v1.SearchPoliciesResponse\"\x1f\x82\xd3\xe4\x93\x02\x19\"\x14/api/policy-searches:\x01*\x12\xac\x01\n\x12\x44\x65leteConversation\x12*.policyreview.v1.DeleteConversationRequest\x1a+.policyreview.v1.DeleteConversationResponse\"=\x82\xd3\xe4\x93\x02\x37*5/api/policy-questions/conversations/{conversation_id}b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n-policyreview/v1/policy_question_service.proto\x12\x0fpolicyreview.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x1cpolicyreview/v1/common.proto\x1a\x1dpolicyreview/v1/options.proto\x1a\x1epolicyreview/v1/question.proto\"y\n\rQuestionScope\x12\x31\n\x0bmarketplace\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.Marketplace\x12\x0e\n\x06locale\x18\x02 \x01(\t\x12\x10\n\x08\x63\x61tegory\x18\x03 \x01(\t\x12\x13\n\x0breview_date\x18\x04 \x01(\t\"\x84\x01\n\x18\x41skPolicyQuestionRequest\x12\x10\n\x08question\x18\x01 \x01(\t\x12-\n\x05scope\x18\x02 \x01(\x0b\x32\x1e.policyreview.v1.QuestionScope\x12\x0e\n\x06\x63orpus\x18\x03 \x01(\t\x12\x17\n\x0f\x63onversation_id\x18\x04 \x01(\t\"\x87\x03\n\x19\x41skPolicyQuestionResponse\x12-\n\x06status\x18\x01 \x01(\x0e\x32\x1d.policyreview.v1.AnswerStatus\x12\x0e\n\x06\x61nswer\x18\x02 \x01(\t\x12&\n\x06quotes\x18\x03 \x03(\x0b\x32\x16.policyreview.v1.Quote\x12,\n\tcitations\x18\x04 \x03(\x0b\x32\x19.policyreview.v1.Citation\x12\x30\n\x08warnings\x18\x05 \x03(\x0b\x32\x1e.policyreview.v1.AnswerWarning\x12\x0f\n\x07\x66lagged\x18\x06 \x01(\x08\x12\x10\n\x08\x61nswerer\x18\x07 \x01(\t\x12\x12\n\nextractive\x18\x08 \x01(\x08\x12\x17\n\x0f\x63onversation_id\x18\t \x01(\t\x12\x10\n\x08model_id\x18\n \x01(\t\x12\x41\n\x14\x63\x61nnot_answer_reason\x18\x0b \x01(\x0e\x32#.policyreview.v1.CannotAnswerReason\"e\n\x15SearchPoliciesRequest\x12\r\n\x05query\x18\x01 \x01(\t\x12-\n\x05scope\x18\x02 \x01(\x0b\x32\x1e.policyreview.v1.QuestionScope\x12\x0e\n\x06\x63orpus\x18\x03 \x01(\t\"z\n\x0cSearchResult\x12\x0c\n\x04rank\x18\x01 \x01(\x05\x12\x0c\n\x04text\x18\x02 \x01(\t\x12\r\n\x05score\x18\x03 \x01(\x01\x12+\n\x08\x63itation\x18\x04 \x01(\x0b\x32\x19.policyreview.v1.Citation\x12\x12\n\nsimilarity\x18\x05 \x01(\x01\"H\n\x16SearchPoliciesResponse\x12.\n\x07results\x18\x01 \x03(\x0b\x32\x1d.policyreview.v1.SearchResult\"4\n\x19\x44\x65leteConversationRequest\x12\x17\n\x0f\x63onversation_id\x18\x01 \x01(\t\"-\n\x1a\x44\x65leteConversationResponse\x12\x0f\n\x07\x64\x65leted\x18\x01 \x01(\x08*j\n\x0c\x41nswerStatus\x12\x1d\n\x19\x41NSWER_STATUS_UNSPECIFIED\x10\x00\x12\x1a\n\x16\x41NSWER_STATUS_ANSWERED\x10\x01\x12\x1f\n\x1b\x41NSWER_STATUS_CANNOT_ANSWER\x10\x02*\xeb\x01\n\x12\x43\x61nnotAnswerReason\x12$\n CANNOT_ANSWER_REASON_UNSPECIFIED\x10\x00\x12)\n%CANNOT_ANSWER_REASON_NOTHING_RELEVANT\x10\x01\x12\'\n#CANNOT_ANSWER_REASON_UNKNOWN_CORPUS\x10\x02\x12-\n)CANNOT_ANSWER_REASON_NO_POLICIES_IN_SCOPE\x10\x03\x12,\n(CANNOT_ANSWER_REASON_NO_SCOPE_REMEMBERED\x10\x04\x32\xa8\x07\n\x15PolicyQuestionService\x12\xbb\x02\n\x11\x41skPolicyQuestion\x12).policyreview.v1.AskPolicyQuestionRequest\x1a*.policyreview.v1.AskPolicyQuestionResponse\"\xce\x01\xa2\xbb\x18\xa9\x01\n\x02\x01\x03\x12\x41The answer (or CANNOT_ANSWER) with verified quotes and citations.\x1a\x15\x45MBEDDING_UNAVAILABLE\x1a\x17\x41I_PROVIDER_UNAVAILABLE\x1a\x13\x41I_RESPONSE_INVALID\x1a\x0fINDEX_CORRUPTED\x1a\nOVERLOADED\x82\xd3\xe4\x93\x02\x1a\"\x15/api/policy-questions:\x01*\x12\x90\x02\n\x0eSearchPolicies\x12&.policyreview.v1.SearchPoliciesRequest\x1a\'.policyreview.v1.SearchPoliciesResponse\"\xac\x01\xa2\xbb\x18\x88\x01\n\x03\x01\x02\x03\x12\x1fRanked passages with citations.\x1a\x15\x45MBEDDING_UNAVAILABLE\x1a\x17\x41I_PROVIDER_UNAVAILABLE\x1a\x13\x41I_RESPONSE_INVALID\x1a\x0fINDEX_CORRUPTED\x1a\nOVERLOADED\x82\xd3\xe4\x93\x02\x19\"\x14/api/policy-searches:\x01*\x12\xbd\x02\n\x12\x44\x65leteConversation\x12*.policyreview.v1.DeleteConversationRequest\x1a+.policyreview.v1.DeleteConversationResponse\"\xcd\x01\xa2\xbb\x18\x8b\x01\n\x02\x01\x03\x12#Whether a conversation was deleted.\x1a\x15\x45MBEDDING_UNAVAILABLE\x1a\x17\x41I_PROVIDER_UNAVAILABLE\x1a\x13\x41I_RESPONSE_INVALID\x1a\x0fINDEX_CORRUPTED\x1a\nOVERLOADED\x82\xd3\xe4\x93\x02\x37*5/api/policy-questions/conversations/{conversation_id}b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -35,31 +36,31 @@ _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'policyreview.v1.policy_ques
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
   _globals['_POLICYQUESTIONSERVICE'].methods_by_name['AskPolicyQuestion']._loaded_options = None
-  _globals['_POLICYQUESTIONSERVICE'].methods_by_name['AskPolicyQuestion']._serialized_options = b'\202\323\344\223\002\032\"\025/api/policy-questions:\001*'
+  _globals['_POLICYQUESTIONSERVICE'].methods_by_name['AskPolicyQuestion']._serialized_options = b'\242\273\030\251\001\n\002\001\003\022AThe answer (or CANNOT_ANSWER) with verified quotes and citations.\032\025EMBEDDING_UNAVAILABLE\032\027AI_PROVIDER_UNAVAILABLE\032\023AI_RESPONSE_INVALID\032\017INDEX_CORRUPTED\032\nOVERLOADED\202\323\344\223\002\032\"\025/api/policy-questions:\001*'
   _globals['_POLICYQUESTIONSERVICE'].methods_by_name['SearchPolicies']._loaded_options = None
-  _globals['_POLICYQUESTIONSERVICE'].methods_by_name['SearchPolicies']._serialized_options = b'\202\323\344\223\002\031\"\024/api/policy-searches:\001*'
+  _globals['_POLICYQUESTIONSERVICE'].methods_by_name['SearchPolicies']._serialized_options = b'\242\273\030\210\001\n\003\001\002\003\022\037Ranked passages with citations.\032\025EMBEDDING_UNAVAILABLE\032\027AI_PROVIDER_UNAVAILABLE\032\023AI_RESPONSE_INVALID\032\017INDEX_CORRUPTED\032\nOVERLOADED\202\323\344\223\002\031\"\024/api/policy-searches:\001*'
   _globals['_POLICYQUESTIONSERVICE'].methods_by_name['DeleteConversation']._loaded_options = None
-  _globals['_POLICYQUESTIONSERVICE'].methods_by_name['DeleteConversation']._serialized_options = b'\202\323\344\223\0027*5/api/policy-questions/conversations/{conversation_id}'
-  _globals['_ANSWERSTATUS']._serialized_start=1212
-  _globals['_ANSWERSTATUS']._serialized_end=1318
-  _globals['_CANNOTANSWERREASON']._serialized_start=1321
-  _globals['_CANNOTANSWERREASON']._serialized_end=1556
-  _globals['_QUESTIONSCOPE']._serialized_start=158
-  _globals['_QUESTIONSCOPE']._serialized_end=279
-  _globals['_ASKPOLICYQUESTIONREQUEST']._serialized_start=282
-  _globals['_ASKPOLICYQUESTIONREQUEST']._serialized_end=414
-  _globals['_ASKPOLICYQUESTIONRESPONSE']._serialized_start=417
-  _globals['_ASKPOLICYQUESTIONRESPONSE']._serialized_end=808
-  _globals['_SEARCHPOLICIESREQUEST']._serialized_start=810
-  _globals['_SEARCHPOLICIESREQUEST']._serialized_end=911
-  _globals['_SEARCHRESULT']._serialized_start=913
-  _globals['_SEARCHRESULT']._serialized_end=1035
-  _globals['_SEARCHPOLICIESRESPONSE']._serialized_start=1037
-  _globals['_SEARCHPOLICIESRESPONSE']._serialized_end=1109
-  _globals['_DELETECONVERSATIONREQUEST']._serialized_start=1111
-  _globals['_DELETECONVERSATIONREQUEST']._serialized_end=1163
-  _globals['_DELETECONVERSATIONRESPONSE']._serialized_start=1165
-  _globals['_DELETECONVERSATIONRESPONSE']._serialized_end=1210
-  _globals['_POLICYQUESTIONSERVICE']._serialized_start=1559
-  _globals['_POLICYQUESTIONSERVICE']._serialized_end=2033
+  _globals['_POLICYQUESTIONSERVICE'].methods_by_name['DeleteConversation']._serialized_options = b'\242\273\030\213\001\n\002\001\003\022#Whether a conversation was deleted.\032\025EMBEDDING_UNAVAILABLE\032\027AI_PROVIDER_UNAVAILABLE\032\023AI_RESPONSE_INVALID\032\017INDEX_CORRUPTED\032\nOVERLOADED\202\323\344\223\0027*5/api/policy-questions/conversations/{conversation_id}'
+  _globals['_ANSWERSTATUS']._serialized_start=1243
+  _globals['_ANSWERSTATUS']._serialized_end=1349
+  _globals['_CANNOTANSWERREASON']._serialized_start=1352
+  _globals['_CANNOTANSWERREASON']._serialized_end=1587
+  _globals['_QUESTIONSCOPE']._serialized_start=189
+  _globals['_QUESTIONSCOPE']._serialized_end=310
+  _globals['_ASKPOLICYQUESTIONREQUEST']._serialized_start=313
+  _globals['_ASKPOLICYQUESTIONREQUEST']._serialized_end=445
+  _globals['_ASKPOLICYQUESTIONRESPONSE']._serialized_start=448
+  _globals['_ASKPOLICYQUESTIONRESPONSE']._serialized_end=839
+  _globals['_SEARCHPOLICIESREQUEST']._serialized_start=841
+  _globals['_SEARCHPOLICIESREQUEST']._serialized_end=942
+  _globals['_SEARCHRESULT']._serialized_start=944
+  _globals['_SEARCHRESULT']._serialized_end=1066
+  _globals['_SEARCHPOLICIESRESPONSE']._serialized_start=1068
+  _globals['_SEARCHPOLICIESRESPONSE']._serialized_end=1140
+  _globals['_DELETECONVERSATIONREQUEST']._serialized_start=1142
+  _globals['_DELETECONVERSATIONREQUEST']._serialized_end=1194
+  _globals['_DELETECONVERSATIONRESPONSE']._serialized_start=1196
+  _globals['_DELETECONVERSATIONRESPONSE']._serialized_end=1241
+  _globals['_POLICYQUESTIONSERVICE']._serialized_start=1590
+  _globals['_POLICYQUESTIONSERVICE']._serialized_end=2526
 # @@protoc_insertion_point(module_scope)
