@@ -16,30 +16,30 @@ from psycopg_pool import AsyncConnectionPool
 from gateway.adapters.dependencies import Dependencies
 from gateway.adapters.memory import PostgresConversationMemory
 from gateway.catalog import PolicyCatalog
-from gateway.inbound.console.handlers import console_routes
 from gateway.desk.service import ReviewDesk
-from gateway.inbound.desk_servicer import DESK_SERVICE, ReviewDeskServicer
 from gateway.desk.store import PostgresReviewDesk
 from gateway.desk.telemetry import DeskTelemetry
-from gateway.domain.access import Caller
+from gateway.domain.access import ApiKeys, Caller
+from gateway.domain.contract import CATALOG_SERVICE, DESK_SERVICE, QUESTION_SERVICE, SERVICE
 from gateway.domain.questions import MemoryBounds
 from gateway.domain.requests import max_request_body_bytes
+from gateway.inbound.callers import CallerChecks
+from gateway.inbound.console.handlers import console_routes
+from gateway.inbound.desk_servicer import ReviewDeskServicer
 from gateway.inbound.http import RpcHandler, build_http_app
 from gateway.inbound.http_server import HardenedAppRunner, rest_connection_limits
+from gateway.inbound.question_servicer import PolicyQuestionServicer
+from gateway.inbound.servicer import PolicyCatalogServicer, PolicyReviewServicer, grpc_connection_limits
 from gateway.observability import ReviewTelemetry
 from gateway.openapi import build_openapi
-from gateway.inbound.question_servicer import PolicyQuestionServicer
 from gateway.questions import PolicyQuestions
 from gateway.review import ReviewListing
-from gateway.inbound.servicer import PolicyCatalogServicer, PolicyReviewServicer, grpc_connection_limits
 from gateway.settings import GatewaySettings
 from policyreview.v1 import (
     common_pb2,
     policy_catalog_service_pb2,
     policy_catalog_service_pb2_grpc,
-    policy_question_service_pb2,
     policy_question_service_pb2_grpc,
-    policy_review_service_pb2,
     policy_review_service_pb2_grpc,
     review_desk_service_pb2_grpc,
 )
@@ -54,9 +54,6 @@ from services.vocabulary import FindingCode
 log = logging.getLogger(__name__)
 
 SERVICE_NAME = "policy-review-gateway"
-SERVICE = policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"]
-QUESTION_SERVICE = policy_question_service_pb2.DESCRIPTOR.services_by_name["PolicyQuestionService"]
-CATALOG_SERVICE = policy_catalog_service_pb2.DESCRIPTOR.services_by_name["PolicyCatalogService"]
 
 
 class GatewayServer(GrpcServer):
@@ -71,6 +68,7 @@ class GatewayServer(GrpcServer):
         http_app: web.Application,
         dependencies: Dependencies,
         register: Register,
+        api_keys: ApiKeys,
         memory_pool: AsyncConnectionPool | None = None,
         desk: ReviewDesk | None = None,
     ) -> None:
@@ -84,6 +82,7 @@ class GatewayServer(GrpcServer):
             on_stop=[self._await_http_stopped, dependencies.close, self._close_memory, self._close_desk],
             max_receive_message_bytes=gateway_receive_bytes(),
             connection_limits=grpc_connection_limits(settings),
+            interceptors=[CallerChecks(api_keys)],
         )
         self._memory_pool = memory_pool
         self._desk = desk
@@ -217,19 +216,17 @@ async def build_server(
 
     def register(server: grpc.aio.Server) -> list[str]:
         policy_review_service_pb2_grpc.add_PolicyReviewServiceServicer_to_server(
-            PolicyReviewServicer(review, api_keys, desk), server
+            PolicyReviewServicer(review, desk), server
         )
         policy_question_service_pb2_grpc.add_PolicyQuestionServiceServicer_to_server(
-            PolicyQuestionServicer(questions, api_keys), server
+            PolicyQuestionServicer(questions), server
         )
         policy_catalog_service_pb2_grpc.add_PolicyCatalogServiceServicer_to_server(
-            PolicyCatalogServicer(catalog, api_keys), server
+            PolicyCatalogServicer(catalog), server
         )
         names = [SERVICE.full_name, QUESTION_SERVICE.full_name, CATALOG_SERVICE.full_name]
         if desk is not None:
-            review_desk_service_pb2_grpc.add_ReviewDeskServiceServicer_to_server(
-                ReviewDeskServicer(desk, api_keys), server
-            )
+            review_desk_service_pb2_grpc.add_ReviewDeskServiceServicer_to_server(ReviewDeskServicer(desk), server)
             names.append(DESK_SERVICE.full_name)
         return names
 
@@ -300,6 +297,7 @@ async def build_server(
         http_app=http_app,
         dependencies=dependencies,
         register=register,
+        api_keys=api_keys,
         memory_pool=memory_pool,
         desk=desk,
     )

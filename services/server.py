@@ -165,6 +165,7 @@ class GrpcServer:
         max_concurrent_rpcs: int | None = None,
         max_receive_message_bytes: int | None = None,
         connection_limits: ConnectionLimits | None = None,
+        interceptors: Sequence[grpc.aio.ServerInterceptor] = (),
     ) -> None:
         self.service_name = service_name
         self._settings = settings
@@ -172,12 +173,13 @@ class GrpcServer:
         self._readiness = readiness
         self._on_start = list(on_start)
         self._on_stop = list(on_stop)
-        # Telemetry outermost, so spans record the status the sanitizer settles on.
+        # Telemetry outermost, so spans record the status the sanitizer settles on; the part's own
+        # ``interceptors`` run inside the sanitizer, so what they raise is answered like a servicer's error.
         # Past max_concurrent_rpcs grpc answers RESOURCE_EXHAUSTED at once (health checks count too,
         # so callers leave headroom); without it a burst would wait in line until its deadline.
         self._transport = InternalTransport.of(settings)
         self._server = grpc.aio.server(
-            interceptors=[*server_interceptors(), *self._transport.interceptors(), ErrorSanitizer()],
+            interceptors=[*server_interceptors(), *self._transport.interceptors(), ErrorSanitizer(), *interceptors],
             options=[
                 *SERVER_OPTIONS,
                 *receive_options(max_receive_message_bytes),

@@ -24,7 +24,8 @@ from gateway.domain.requests import (
     max_request_body_bytes,
 )
 from gateway.inbound.http import build_http_app
-from gateway.openapi import CATALOG_SERVICE, QUESTION_SERVICE, SERVICE, build_openapi
+from gateway.domain.contract import CATALOG_SERVICE, QUESTION_SERVICE, SERVICE
+from gateway.openapi import build_openapi
 from policyreview.v1 import policy_review_service_pb2
 from services.errors import ErrorReason, ServiceError
 from tests.gateway.fakes import Stack, contact_finding, gateway_stack
