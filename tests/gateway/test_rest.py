@@ -13,6 +13,7 @@ from aiohttp import web
 from multidict import CIMultiDictProxy
 
 from gateway.domain.access import ApiKeys
+from gateway.domain.contract import CATALOG_SERVICE, QUESTION_SERVICE, SERVICE
 from gateway.domain.requests import (
     ATTRIBUTE_KEY_MAX,
     ATTRIBUTE_VALUE_MAX,
@@ -24,7 +25,6 @@ from gateway.domain.requests import (
     max_request_body_bytes,
 )
 from gateway.inbound.http import build_http_app
-from gateway.domain.contract import CATALOG_SERVICE, QUESTION_SERVICE, SERVICE
 from gateway.openapi import build_openapi
 from policyreview.v1 import policy_review_service_pb2
 from services.errors import ErrorReason, ServiceError
