@@ -10,6 +10,7 @@ from typing import Any
 
 import grpc
 from aiohttp import web
+from google.protobuf.descriptor import ServiceDescriptor
 from opentelemetry import metrics, trace
 from psycopg_pool import AsyncConnectionPool
 
@@ -19,8 +20,8 @@ from gateway.catalog import PolicyCatalog
 from gateway.desk.service import ReviewDesk
 from gateway.desk.store import PostgresReviewDesk
 from gateway.desk.telemetry import DeskTelemetry
-from gateway.domain.access import ApiKeys, Caller
-from gateway.domain.contract import CATALOG_SERVICE, DESK_SERVICE, QUESTION_SERVICE, SERVICE
+from gateway.domain.access import ApiKeys
+from gateway.domain.contract import CATALOG_SERVICE, CONTRACTS, DESK_SERVICE, QUESTION_SERVICE, SERVICE
 from gateway.domain.questions import MemoryBounds
 from gateway.domain.requests import max_request_body_bytes
 from gateway.inbound.callers import CallerChecks
@@ -44,7 +45,6 @@ from policyreview.v1 import (
     review_desk_service_pb2_grpc,
 )
 from services import database
-from services.errors import ErrorReason, ServiceError
 from services.limits import gateway_receive_bytes
 from services.logs import setup_logging
 from services.server import GrpcServer, Register
@@ -214,74 +214,56 @@ async def build_server(
     )
     questions = PolicyQuestions(dependencies, settings, memory)
 
+    # Each public service with its servicer and how gRPC adds it; the desk's only with a desk DSN.
+    servicers: list[tuple[ServiceDescriptor, Any, Callable[[Any, grpc.aio.Server], None]]] = [
+        (
+            SERVICE,
+            PolicyReviewServicer(review, desk),
+            policy_review_service_pb2_grpc.add_PolicyReviewServiceServicer_to_server,
+        ),
+        (
+            QUESTION_SERVICE,
+            PolicyQuestionServicer(questions),
+            policy_question_service_pb2_grpc.add_PolicyQuestionServiceServicer_to_server,
+        ),
+        (
+            CATALOG_SERVICE,
+            PolicyCatalogServicer(catalog),
+            policy_catalog_service_pb2_grpc.add_PolicyCatalogServiceServicer_to_server,
+        ),
+    ]
+    if desk is not None:
+        servicers.append(
+            (
+                DESK_SERVICE,
+                ReviewDeskServicer(desk),
+                review_desk_service_pb2_grpc.add_ReviewDeskServiceServicer_to_server,
+            )
+        )
+
     def register(server: grpc.aio.Server) -> list[str]:
-        policy_review_service_pb2_grpc.add_PolicyReviewServiceServicer_to_server(
-            PolicyReviewServicer(review, desk), server
-        )
-        policy_question_service_pb2_grpc.add_PolicyQuestionServiceServicer_to_server(
-            PolicyQuestionServicer(questions), server
-        )
-        policy_catalog_service_pb2_grpc.add_PolicyCatalogServiceServicer_to_server(
-            PolicyCatalogServicer(catalog), server
-        )
-        names = [SERVICE.full_name, QUESTION_SERVICE.full_name, CATALOG_SERVICE.full_name]
-        if desk is not None:
-            review_desk_service_pb2_grpc.add_ReviewDeskServiceServicer_to_server(ReviewDeskServicer(desk), server)
-            names.append(DESK_SERVICE.full_name)
-        return names
+        for _, servicer, add in servicers:
+            add(servicer, server)
+        return [service.full_name for service, _, _ in servicers]
 
-    async def review_listing(request: Any, api_version: str, caller: Caller) -> Any:
-        return await review(request, api_version=api_version, caller=caller)
-
-    async def get_policy_review(request: Any, api_version: str, caller: Caller) -> Any:
-        if desk is None:
-            raise ServiceError(ErrorReason.REVIEW_NOT_FOUND)  # without a record store nothing is recorded
-        return await desk.get_record(request, caller)
-
-    async def ask_policy_question(request: Any, api_version: str, caller: Caller) -> Any:
-        return await questions.ask(request, owner=caller.owner)
-
-    async def search_policies(request: Any, api_version: str, caller: Caller) -> Any:
-        return await questions.search(request)
-
-    async def delete_conversation(request: Any, api_version: str, caller: Caller) -> Any:
-        return await questions.delete_conversation(request, owner=caller.owner)
-
-    async def list_policy_releases(request: Any, api_version: str, caller: Caller) -> Any:
-        return await catalog.list_releases(request)
-
-    async def get_policy_release(request: Any, api_version: str, caller: Caller) -> Any:
-        return await catalog.get_release(request)
-
-    desk_handlers = desk_rpc_handlers(desk) if desk is not None else {}
-    # The document describes what this gateway routes: without a desk DSN there are no desk routes.
-    served = [SERVICE, QUESTION_SERVICE, CATALOG_SERVICE, *([DESK_SERVICE] if desk is not None else [])]
+    # REST calls the servicers' own methods: one implementation per RPC, found by the descriptors' names. The
+    # document describes what this gateway routes: without a desk DSN there are no desk routes.
+    served = [service for service, _, _ in servicers]
+    methods = [(method, servicer) for service, servicer, _ in servicers for method in service.methods]
+    handlers: dict[str, RpcHandler] = {method.name: getattr(servicer, method.name) for method, servicer in methods}
     http_app = build_http_app(
         service=served,
-        handlers={
-            **desk_handlers,
-            "GetPolicyReview": get_policy_review,
-            "ReviewListing": review_listing,
-            "AskPolicyQuestion": ask_policy_question,
-            "SearchPolicies": search_policies,
-            "DeleteConversation": delete_conversation,
-            "ListPolicyReleases": list_policy_releases,
-            "GetPolicyRelease": get_policy_release,
-        },
+        handlers=handlers,
         api_keys=api_keys,
         max_body_bytes=max_request_body_bytes(),
         body_timeout=settings.gateway_http_body_timeout_seconds,
         openapi=build_openapi(served),
-        prechecks={"ReviewListing": review.refuse_if_full},
+        admission=review.refuse_if_full,
         console=console_routes(
             api_keys=api_keys,
-            services=[DESK_SERVICE, SERVICE, CATALOG_SERVICE],
-            # The console reads records and the catalog (for added codes' sections); it does not review.
+            services=served,
             handlers={
-                **desk_handlers,
-                "GetPolicyReview": get_policy_review,
-                "GetPolicyRelease": get_policy_release,
-                "ListPolicyReleases": list_policy_releases,
+                method.name: handlers[method.name] for method, _ in methods if CONTRACTS[method.full_name].console
             },
             max_body_bytes=max_request_body_bytes(),
             body_timeout=settings.gateway_http_body_timeout_seconds,
@@ -332,28 +314,6 @@ def _build_desk(
         retention=timedelta(days=settings.desk_listing_retention_days),
         record_timeout=settings.desk_record_timeout_seconds,
     )
-
-
-def desk_rpc_handlers(desk: ReviewDesk) -> dict[str, RpcHandler]:
-    """The desk's RPCs as the REST side (and the console) call them."""
-    methods: dict[str, Callable[[Any, Caller], Awaitable[Any]]] = {
-        "ListReviewCases": desk.list_cases,
-        "GetReviewCase": desk.get_case,
-        "ClaimReviewCase": desk.claim,
-        "ClaimNextReviewCase": desk.claim_next,
-        "DecideReviewCase": desk.decide,
-        "ReopenReviewCase": desk.reopen,
-        "GetReviewCaseHistory": desk.history,
-        "GetReviewDeskFigures": desk.figures,
-    }
-
-    def bind(method: Callable[[Any, Caller], Awaitable[Any]]) -> RpcHandler:
-        async def handler(request: Any, api_version: str, caller: Caller) -> Any:
-            return await method(request, caller)
-
-        return handler
-
-    return {name: bind(method) for name, method in methods.items()}
 
 
 def build_server_from_env() -> Awaitable[GatewayServer]:

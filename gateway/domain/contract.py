@@ -1,5 +1,6 @@
 """The gateway's public RPCs and what each declares in its ``(policyreview.v1.gateway)`` method option: the roles
-that may call it, what its answer is, and the errors only some RPCs answer. Read once from the generated
+that may call it, what its answer is, the errors only some RPCs answer, whether the console serves it and whether
+REST asks admission before reading its body. Read once from the generated
 descriptors; an RPC without the option, or naming an unknown role or error, fails start-up (fail closed)."""
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ class RpcContract:
     roles: frozenset[str]
     result: str
     errors: frozenset[ErrorReason]
+    console: bool = False
+    admission: bool = False
 
 
 def _contract(method: MethodDescriptor) -> RpcContract:
@@ -59,7 +62,8 @@ def _contract(method: MethodDescriptor) -> RpcContract:
     unknown = set(declared.errors) - {reason.value for reason in ErrorReason}
     if unknown:
         raise ValueError(f"{method.full_name} declares unknown errors: {sorted(unknown)}")
-    return RpcContract(method, roles, declared.result, frozenset(ErrorReason(e) for e in declared.errors))
+    errors = frozenset(ErrorReason(e) for e in declared.errors)
+    return RpcContract(method, roles, declared.result, errors, declared.console, declared.admission)
 
 
 def read_contracts(services: Sequence[ServiceDescriptor] = PUBLIC_SERVICES) -> dict[str, RpcContract]:

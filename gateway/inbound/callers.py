@@ -5,7 +5,8 @@ the API version asked for is served, and whether the caller's roles may call the
 gRPC: one server interceptor (inside services.server.ErrorSanitizer, so a refusal is the same rich status as any
 ServiceError); REST: one aiohttp middleware (inside the Problem Details middleware). The order is the same on
 both, cheapest and least revealing first: authentication, API version, role. What they establish reaches the
-adapters as a ``CheckedCall``: through a context variable on gRPC, through the request on REST.
+adapters as a ``CheckedCall`` (``checked_call()``), through a context variable the interceptor and the middleware
+set for the call's task, so a servicer method serves both surfaces unchanged.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any, TypeAlias
+from typing import Any, Protocol, TypeAlias
 
 import grpc
 from aiohttp import hdrs, web
@@ -56,14 +57,29 @@ def check_request(call: CheckedCall, request: Any) -> None:
     call.caller.authorize(include_diagnostics=bool(getattr(request, "include_diagnostics", False)))
 
 
-# --- gRPC ---------------------------------------------------------------------------------------------------
+class CallContext(Protocol):
+    """What a servicer method reads of its call besides the checked caller: a gRPC context, or REST's."""
 
-_GRPC_CALL: ContextVar[CheckedCall] = ContextVar("gateway_checked_call")
+    def time_remaining(self) -> float | None: ...
+
+
+class RestContext:
+    """A REST call's context: REST has no caller deadline (the review deadline alone bounds it)."""
+
+    def time_remaining(self) -> float | None:
+        return None
+
+
+REST_CONTEXT = RestContext()
+_CALL: ContextVar[CheckedCall] = ContextVar("gateway_checked_call")
 
 
 def checked_call() -> CheckedCall:
-    """The current gRPC call's checked caller; only a servicer behind CallerChecks may ask."""
-    return _GRPC_CALL.get()
+    """The current call's checked caller; only code behind CallerChecks or caller_checks may ask."""
+    return _CALL.get()
+
+
+# --- gRPC ---------------------------------------------------------------------------------------------------
 
 
 def _rpc_name(method: str) -> str:
@@ -101,11 +117,11 @@ class CallerChecks(grpc.aio.ServerInterceptor):  # type: ignore[misc]
             versions = [str(value) for key, value in metadata if key == API_VERSION_KEY]
             call = check_call(caller, versions, rpc)
             check_request(call, request)
-            token = _GRPC_CALL.set(call)
+            token = _CALL.set(call)
             try:
                 return await inner(request, context)
             finally:
-                _GRPC_CALL.reset(token)
+                _CALL.reset(token)
 
         return grpc.unary_unary_rpc_method_handler(
             checked,
@@ -141,12 +157,6 @@ class RestRpc:
 
 # The app's transcoded routes; a route not here (the OpenAPI document, the console's pages) is not an RPC.
 RPC_ROUTES = web.AppKey("rpc_routes", dict[web.AbstractRoute, RestRpc])
-_REST_CALL = web.RequestKey("checked_call", CheckedCall)
-
-
-def rest_call(request: web.Request) -> CheckedCall:
-    """The request's checked caller; only an endpoint behind caller_checks may ask."""
-    return request[_REST_CALL]
 
 
 @web.middleware
@@ -154,7 +164,11 @@ async def caller_checks(
     request: web.Request, handler: Callable[[web.Request], Awaitable[web.StreamResponse]]
 ) -> web.StreamResponse:
     rpc = request.app[RPC_ROUTES].get(request.match_info.route)
-    if rpc is not None:
-        caller = await rpc.authenticate(request)
-        request[_REST_CALL] = check_call(caller, request.headers.getall(API_VERSION_HEADER, []), rpc.method.full_name)
-    return await handler(request)
+    if rpc is None:
+        return await handler(request)
+    caller = await rpc.authenticate(request)
+    token = _CALL.set(check_call(caller, request.headers.getall(API_VERSION_HEADER, []), rpc.method.full_name))
+    try:
+        return await handler(request)
+    finally:
+        _CALL.reset(token)

@@ -14,7 +14,8 @@ from google.protobuf import message_factory
 from google.protobuf.descriptor import ServiceDescriptor
 from google.protobuf.message import Message
 
-from gateway.domain.access import ApiKeys, Caller
+from gateway.domain.access import ApiKeys
+from gateway.domain.contract import CONTRACTS
 from gateway.domain.problems import (
     INTERNAL,
     MEDIA_TYPE,
@@ -29,13 +30,15 @@ from gateway.domain.problems import (
 )
 from gateway.inbound.callers import (
     API_VERSION_HEADER,
+    REST_CONTEXT,
     RPC_ROUTES,
     Authenticator,
+    CallContext,
     RestRpc,
     bearer_authenticator,
     caller_checks,
     check_request,
-    rest_call,
+    checked_call,
 )
 from gateway.inbound.transcoding import (
     HttpRoute,
@@ -55,9 +58,9 @@ REQUEST_ID_HEADER = "X-Request-Id"
 RETRY_AFTER_MS_HEADER = "Retry-After-Ms"
 _REQUEST_ID = web.RequestKey("request_id", str)
 
-# An RPC as the REST side calls it: the parsed request, the negotiated API version and the authenticated
-# caller (whose owner digest scopes conversation memory).
-RpcHandler = Callable[[Any, str, Caller], Awaitable[Message]]
+# An RPC as the REST side calls it: the servicer's own method, with the parsed request and REST's call context
+# (the caller checks already ran; the method reads their outcome with checked_call()).
+RpcHandler = Callable[[Any, CallContext], Awaitable[Message]]
 
 _TRANSPORT_CODES = {404: NOT_FOUND, 405: METHOD_NOT_ALLOWED, 413: PAYLOAD_TOO_LARGE, 415: UNSUPPORTED_MEDIA_TYPE}
 
@@ -163,7 +166,7 @@ def rpc_endpoint(
 
     async def endpoint(request: web.Request) -> web.Response:
         # The caller is checked (caller_checks); next what the request's framing tells, then its body.
-        call = rest_call(request)
+        call = checked_call()
         try:
             if precheck is not None:
                 precheck()  # admission: a refused caller costs no body read or parse
@@ -181,7 +184,7 @@ def rpc_endpoint(
             else:
                 message = parse_query(list(request.query.items()), request.match_info, request_type)
             check_request(call, message)
-            response = await handler(message, call.api_version, call.caller)
+            response = await handler(message, REST_CONTEXT)
         except ServiceError as error:
             return error_response(error, request, field_name)
         return web.json_response(to_json(response), headers={API_VERSION_HEADER: call.api_version})
@@ -197,11 +200,12 @@ def build_http_app(
     max_body_bytes: int,
     openapi: Mapping[str, Any],
     body_timeout: float = 15.0,
-    prechecks: Mapping[str, Callable[[], None]] | None = None,
+    admission: Callable[[], None] | None = None,
     console: Callable[[web.Application], None] | None = None,
 ) -> web.Application:
-    """Routes come from the services' google.api.http options; ``handlers`` maps RPC names to callables;
-    ``prechecks`` (by RPC name) run after the caller checks and before the body is read (admission).
+    """Routes come from the services' google.api.http options; ``handlers`` maps RPC names to the servicers'
+    methods; ``admission`` runs after the caller checks and before the body is read, for the RPCs whose
+    (policyreview.v1.gateway) option says ``admission``.
 
     ``console`` adds the review console's routes (its pages, and the desk's routes under its session).
     """
@@ -212,7 +216,7 @@ def build_http_app(
     for descriptor in [service] if isinstance(service, ServiceDescriptor) else service:
         for route in http_routes(descriptor):
             name = route.method.name
-            precheck = (prechecks or {}).get(name)
+            precheck = admission if CONTRACTS[route.method.full_name].admission else None
             add_rpc_route(app, route, handlers[name], authenticate, max_body_bytes, body_timeout, precheck)
     if console is not None:
         console(app)

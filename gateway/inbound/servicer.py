@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from gateway.catalog import PolicyCatalog
 from gateway.desk.service import ReviewDesk
-from gateway.inbound.callers import Context, checked_call
+from gateway.inbound.callers import CallContext, checked_call
 from gateway.review import ReviewListing
 from gateway.settings import GatewaySettings
 from policyreview.v1 import (
@@ -27,7 +27,7 @@ def grpc_connection_limits(settings: GatewaySettings) -> ConnectionLimits:
     )
 
 
-def caller_budget(context: Context) -> float | None:
+def caller_budget(context: CallContext) -> float | None:
     """The caller's remaining deadline less a reserve for the answer to travel back, so the caller gets the
     gateway's typed DEADLINE_EXCEEDED (with ErrorInfo) rather than its own bare one."""
     remaining: float | None = context.time_remaining()
@@ -43,7 +43,7 @@ class PolicyReviewServicer(policy_review_service_pb2_grpc.PolicyReviewServiceSer
         self._desk = desk
 
     async def ReviewListing(
-        self, request: policy_review_service_pb2.ReviewListingRequest, context: Context
+        self, request: policy_review_service_pb2.ReviewListingRequest, context: CallContext
     ) -> policy_review_service_pb2.ReviewListingResponse:
         call = checked_call()
         return await self._review(
@@ -51,7 +51,7 @@ class PolicyReviewServicer(policy_review_service_pb2_grpc.PolicyReviewServiceSer
         )
 
     async def GetPolicyReview(
-        self, request: policy_review_service_pb2.GetPolicyReviewRequest, context: Context
+        self, request: policy_review_service_pb2.GetPolicyReviewRequest, context: CallContext
     ) -> policy_review_service_pb2.GetPolicyReviewResponse:
         if self._desk is None:
             raise ServiceError(ErrorReason.REVIEW_NOT_FOUND)  # without a record store nothing is recorded
@@ -63,11 +63,11 @@ class PolicyCatalogServicer(policy_catalog_service_pb2_grpc.PolicyCatalogService
         self._catalog = catalog
 
     async def ListPolicyReleases(
-        self, request: policy_catalog_service_pb2.ListPolicyReleasesRequest, context: Context
+        self, request: policy_catalog_service_pb2.ListPolicyReleasesRequest, context: CallContext
     ) -> policy_catalog_service_pb2.ListPolicyReleasesResponse:
         return await self._catalog.list_releases(request, caller_budget(context))
 
     async def GetPolicyRelease(
-        self, request: policy_catalog_service_pb2.GetPolicyReleaseRequest, context: Context
+        self, request: policy_catalog_service_pb2.GetPolicyReleaseRequest, context: CallContext
     ) -> policy_catalog_service_pb2.GetPolicyReleaseResponse:
         return await self._catalog.get_release(request, caller_budget(context))

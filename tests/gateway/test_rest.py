@@ -651,7 +651,7 @@ async def test_504_when_the_review_budget_runs_out() -> None:
 
 
 async def test_500_for_unexpected_failures_without_their_text() -> None:
-    async def broken(request: Any, api_version: str, caller: Any) -> Any:
+    async def broken(request: Any, context: Any) -> Any:
         raise RuntimeError("secret internals /etc/passwd")
 
     app = build_http_app(

@@ -25,15 +25,15 @@ _sym_db = _symbol_database.Default()
 from google.protobuf import descriptor_pb2 as google_dot_protobuf_dot_descriptor__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1dpolicyreview/v1/options.proto\x12\x0fpolicyreview.v1\x1a google/protobuf/descriptor.proto\"X\n\nGatewayRpc\x12*\n\x05roles\x18\x01 \x03(\x0e\x32\x1b.policyreview.v1.CallerRole\x12\x0e\n\x06result\x18\x02 \x01(\t\x12\x0e\n\x06\x65rrors\x18\x03 \x03(\t*r\n\nCallerRole\x12\x1b\n\x17\x43\x41LLER_ROLE_UNSPECIFIED\x10\x00\x12\x16\n\x12\x43\x41LLER_ROLE_CALLER\x10\x01\x12\x18\n\x14\x43\x41LLER_ROLE_REVIEWER\x10\x02\x12\x15\n\x11\x43\x41LLER_ROLE_ADMIN\x10\x03:N\n\x07gateway\x12\x1e.google.protobuf.MethodOptions\x18\xb4\x87\x03 \x01(\x0b\x32\x1b.policyreview.v1.GatewayRpcb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1dpolicyreview/v1/options.proto\x12\x0fpolicyreview.v1\x1a google/protobuf/descriptor.proto\"|\n\nGatewayRpc\x12*\n\x05roles\x18\x01 \x03(\x0e\x32\x1b.policyreview.v1.CallerRole\x12\x0e\n\x06result\x18\x02 \x01(\t\x12\x0e\n\x06\x65rrors\x18\x03 \x03(\t\x12\x0f\n\x07\x63onsole\x18\x04 \x01(\x08\x12\x11\n\tadmission\x18\x05 \x01(\x08*r\n\nCallerRole\x12\x1b\n\x17\x43\x41LLER_ROLE_UNSPECIFIED\x10\x00\x12\x16\n\x12\x43\x41LLER_ROLE_CALLER\x10\x01\x12\x18\n\x14\x43\x41LLER_ROLE_REVIEWER\x10\x02\x12\x15\n\x11\x43\x41LLER_ROLE_ADMIN\x10\x03:N\n\x07gateway\x12\x1e.google.protobuf.MethodOptions\x18\xb4\x87\x03 \x01(\x0b\x32\x1b.policyreview.v1.GatewayRpcb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'policyreview.v1.options_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_CALLERROLE']._serialized_start=174
-  _globals['_CALLERROLE']._serialized_end=288
+  _globals['_CALLERROLE']._serialized_start=210
+  _globals['_CALLERROLE']._serialized_end=324
   _globals['_GATEWAYRPC']._serialized_start=84
-  _globals['_GATEWAYRPC']._serialized_end=172
+  _globals['_GATEWAYRPC']._serialized_end=208
 # @@protoc_insertion_point(module_scope)

@@ -22,11 +22,15 @@ GATEWAY_FIELD_NUMBER: _ClassVar[int]
 gateway: _descriptor.FieldDescriptor
 
 class GatewayRpc(_message.Message):
-    __slots__ = ("roles", "result", "errors")
+    __slots__ = ("roles", "result", "errors", "console", "admission")
     ROLES_FIELD_NUMBER: _ClassVar[int]
     RESULT_FIELD_NUMBER: _ClassVar[int]
     ERRORS_FIELD_NUMBER: _ClassVar[int]
+    CONSOLE_FIELD_NUMBER: _ClassVar[int]
+    ADMISSION_FIELD_NUMBER: _ClassVar[int]
     roles: _containers.RepeatedScalarFieldContainer[CallerRole]
     result: str
     errors: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, roles: _Optional[_Iterable[_Union[CallerRole, str]]] = ..., result: _Optional[str] = ..., errors: _Optional[_Iterable[str]] = ...) -> None: ...
+    console: bool
+    admission: bool
+    def __init__(self, roles: _Optional[_Iterable[_Union[CallerRole, str]]] = ..., result: _Optional[str] = ..., errors: _Optional[_Iterable[str]] = ..., console: _Optional[bool] = ..., admission: _Optional[bool] = ...) -> None: ...
