@@ -11,7 +11,6 @@ set for the call's task, so a servicer method serves both surfaces unchanged.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -24,8 +23,6 @@ from google.protobuf.descriptor import MethodDescriptor
 from gateway.domain.access import ApiKeys, Caller, negotiate_api_version
 from gateway.domain.contract import CONTRACTS, RpcContract
 from services.errors import ErrorReason, ServiceError
-
-log = logging.getLogger(__name__)
 
 Context: TypeAlias = "grpc.aio.ServicerContext[object, object]"
 Continuation = Callable[[grpc.HandlerCallDetails], Awaitable[grpc.RpcMethodHandler]]
