@@ -81,7 +81,7 @@ eval-desk: $(STAMP)
 
 ## mcp: the gateway's MCP server over stdio (`make -s mcp` keeps stdout clean for the protocol)
 mcp: $(STAMP)
-	@$(PY) -m gateway.mcp_server
+	@$(PY) -m gateway.inbound.mcp_server
 
 ## mcp-ingest: the ingestion job's MCP server (index_sources) over stdio, inside the ingestion boundary
 mcp-ingest: $(STAMP)

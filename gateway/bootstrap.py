@@ -10,41 +10,41 @@ from typing import Any
 
 import grpc
 from aiohttp import web
+from google.protobuf.descriptor import ServiceDescriptor
 from opentelemetry import metrics, trace
 from psycopg_pool import AsyncConnectionPool
 
 from gateway.adapters.dependencies import Dependencies
 from gateway.adapters.memory import PostgresConversationMemory
 from gateway.catalog import PolicyCatalog
-from gateway.console.handlers import console_routes
 from gateway.desk.service import ReviewDesk
-from gateway.desk.servicer import DESK_SERVICE, ReviewDeskServicer
 from gateway.desk.store import PostgresReviewDesk
 from gateway.desk.telemetry import DeskTelemetry
-from gateway.domain.access import Caller
+from gateway.domain.access import ApiKeys
+from gateway.domain.contract import CATALOG_SERVICE, CONTRACTS, DESK_SERVICE, QUESTION_SERVICE, SERVICE
 from gateway.domain.questions import MemoryBounds
 from gateway.domain.requests import max_request_body_bytes
-from gateway.http import RpcHandler, build_http_app
-from gateway.http_server import HardenedAppRunner, rest_connection_limits
+from gateway.inbound.callers import CallerChecks
+from gateway.inbound.console.handlers import console_routes
+from gateway.inbound.desk_servicer import ReviewDeskServicer
+from gateway.inbound.http import RpcHandler, build_http_app
+from gateway.inbound.http_server import HardenedAppRunner, rest_connection_limits
+from gateway.inbound.question_servicer import PolicyQuestionServicer
+from gateway.inbound.servicer import PolicyCatalogServicer, PolicyReviewServicer, grpc_connection_limits
 from gateway.observability import ReviewTelemetry
 from gateway.openapi import build_openapi
-from gateway.question_servicer import PolicyQuestionServicer
 from gateway.questions import PolicyQuestions
 from gateway.review import ReviewListing
-from gateway.servicer import PolicyCatalogServicer, PolicyReviewServicer, grpc_connection_limits
 from gateway.settings import GatewaySettings
 from policyreview.v1 import (
     common_pb2,
     policy_catalog_service_pb2,
     policy_catalog_service_pb2_grpc,
-    policy_question_service_pb2,
     policy_question_service_pb2_grpc,
-    policy_review_service_pb2,
     policy_review_service_pb2_grpc,
     review_desk_service_pb2_grpc,
 )
 from services import database
-from services.errors import ErrorReason, ServiceError
 from services.limits import gateway_receive_bytes
 from services.logs import setup_logging
 from services.server import GrpcServer, Register
@@ -54,9 +54,6 @@ from services.vocabulary import FindingCode
 log = logging.getLogger(__name__)
 
 SERVICE_NAME = "policy-review-gateway"
-SERVICE = policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"]
-QUESTION_SERVICE = policy_question_service_pb2.DESCRIPTOR.services_by_name["PolicyQuestionService"]
-CATALOG_SERVICE = policy_catalog_service_pb2.DESCRIPTOR.services_by_name["PolicyCatalogService"]
 
 
 class GatewayServer(GrpcServer):
@@ -71,6 +68,7 @@ class GatewayServer(GrpcServer):
         http_app: web.Application,
         dependencies: Dependencies,
         register: Register,
+        api_keys: ApiKeys,
         memory_pool: AsyncConnectionPool | None = None,
         desk: ReviewDesk | None = None,
     ) -> None:
@@ -84,6 +82,7 @@ class GatewayServer(GrpcServer):
             on_stop=[self._await_http_stopped, dependencies.close, self._close_memory, self._close_desk],
             max_receive_message_bytes=gateway_receive_bytes(),
             connection_limits=grpc_connection_limits(settings),
+            interceptors=[CallerChecks(api_keys)],
         )
         self._memory_pool = memory_pool
         self._desk = desk
@@ -215,76 +214,56 @@ async def build_server(
     )
     questions = PolicyQuestions(dependencies, settings, memory)
 
-    def register(server: grpc.aio.Server) -> list[str]:
-        policy_review_service_pb2_grpc.add_PolicyReviewServiceServicer_to_server(
-            PolicyReviewServicer(review, api_keys, desk), server
-        )
-        policy_question_service_pb2_grpc.add_PolicyQuestionServiceServicer_to_server(
-            PolicyQuestionServicer(questions, api_keys), server
-        )
-        policy_catalog_service_pb2_grpc.add_PolicyCatalogServiceServicer_to_server(
-            PolicyCatalogServicer(catalog, api_keys), server
-        )
-        names = [SERVICE.full_name, QUESTION_SERVICE.full_name, CATALOG_SERVICE.full_name]
-        if desk is not None:
-            review_desk_service_pb2_grpc.add_ReviewDeskServiceServicer_to_server(
-                ReviewDeskServicer(desk, api_keys), server
+    # Each public service with its servicer and how gRPC adds it; the desk's only with a desk DSN.
+    servicers: list[tuple[ServiceDescriptor, Any, Callable[[Any, grpc.aio.Server], None]]] = [
+        (
+            SERVICE,
+            PolicyReviewServicer(review, desk),
+            policy_review_service_pb2_grpc.add_PolicyReviewServiceServicer_to_server,
+        ),
+        (
+            QUESTION_SERVICE,
+            PolicyQuestionServicer(questions),
+            policy_question_service_pb2_grpc.add_PolicyQuestionServiceServicer_to_server,
+        ),
+        (
+            CATALOG_SERVICE,
+            PolicyCatalogServicer(catalog),
+            policy_catalog_service_pb2_grpc.add_PolicyCatalogServiceServicer_to_server,
+        ),
+    ]
+    if desk is not None:
+        servicers.append(
+            (
+                DESK_SERVICE,
+                ReviewDeskServicer(desk),
+                review_desk_service_pb2_grpc.add_ReviewDeskServiceServicer_to_server,
             )
-            names.append(DESK_SERVICE.full_name)
-        return names
+        )
 
-    async def review_listing(request: Any, api_version: str, caller: Caller) -> Any:
-        return await review(request, api_version=api_version, caller=caller)
+    def register(server: grpc.aio.Server) -> list[str]:
+        for _, servicer, add in servicers:
+            add(servicer, server)
+        return [service.full_name for service, _, _ in servicers]
 
-    async def get_policy_review(request: Any, api_version: str, caller: Caller) -> Any:
-        if desk is None:
-            raise ServiceError(ErrorReason.REVIEW_NOT_FOUND)  # without a record store nothing is recorded
-        return await desk.get_record(request, caller)
-
-    async def ask_policy_question(request: Any, api_version: str, caller: Caller) -> Any:
-        return await questions.ask(request, owner=caller.owner)
-
-    async def search_policies(request: Any, api_version: str, caller: Caller) -> Any:
-        return await questions.search(request)
-
-    async def delete_conversation(request: Any, api_version: str, caller: Caller) -> Any:
-        return await questions.delete_conversation(request, owner=caller.owner)
-
-    async def list_policy_releases(request: Any, api_version: str, caller: Caller) -> Any:
-        return await catalog.list_releases(request)
-
-    async def get_policy_release(request: Any, api_version: str, caller: Caller) -> Any:
-        return await catalog.get_release(request)
-
-    desk_handlers = desk_rpc_handlers(desk) if desk is not None else {}
-    # The document describes what this gateway routes: without a desk DSN there are no desk routes.
-    served = [SERVICE, QUESTION_SERVICE, CATALOG_SERVICE, *([DESK_SERVICE] if desk is not None else [])]
+    # REST calls the servicers' own methods: one implementation per RPC, found by the descriptors' names. The
+    # document describes what this gateway routes: without a desk DSN there are no desk routes.
+    served = [service for service, _, _ in servicers]
+    methods = [(method, servicer) for service, servicer, _ in servicers for method in service.methods]
+    handlers: dict[str, RpcHandler] = {method.name: getattr(servicer, method.name) for method, servicer in methods}
     http_app = build_http_app(
         service=served,
-        handlers={
-            **desk_handlers,
-            "GetPolicyReview": get_policy_review,
-            "ReviewListing": review_listing,
-            "AskPolicyQuestion": ask_policy_question,
-            "SearchPolicies": search_policies,
-            "DeleteConversation": delete_conversation,
-            "ListPolicyReleases": list_policy_releases,
-            "GetPolicyRelease": get_policy_release,
-        },
+        handlers=handlers,
         api_keys=api_keys,
         max_body_bytes=max_request_body_bytes(),
         body_timeout=settings.gateway_http_body_timeout_seconds,
         openapi=build_openapi(served),
-        prechecks={"ReviewListing": review.refuse_if_full},
+        admission=review.refuse_if_full,
         console=console_routes(
             api_keys=api_keys,
-            services=[DESK_SERVICE, SERVICE, CATALOG_SERVICE],
-            # The console reads records and the catalog (for added codes' sections); it does not review.
+            services=served,
             handlers={
-                **desk_handlers,
-                "GetPolicyReview": get_policy_review,
-                "GetPolicyRelease": get_policy_release,
-                "ListPolicyReleases": list_policy_releases,
+                method.name: handlers[method.name] for method, _ in methods if CONTRACTS[method.full_name].console
             },
             max_body_bytes=max_request_body_bytes(),
             body_timeout=settings.gateway_http_body_timeout_seconds,
@@ -300,6 +279,7 @@ async def build_server(
         http_app=http_app,
         dependencies=dependencies,
         register=register,
+        api_keys=api_keys,
         memory_pool=memory_pool,
         desk=desk,
     )
@@ -334,28 +314,6 @@ def _build_desk(
         retention=timedelta(days=settings.desk_listing_retention_days),
         record_timeout=settings.desk_record_timeout_seconds,
     )
-
-
-def desk_rpc_handlers(desk: ReviewDesk) -> dict[str, RpcHandler]:
-    """The desk's RPCs as the REST side (and the console) call them."""
-    methods: dict[str, Callable[[Any, Caller], Awaitable[Any]]] = {
-        "ListReviewCases": desk.list_cases,
-        "GetReviewCase": desk.get_case,
-        "ClaimReviewCase": desk.claim,
-        "ClaimNextReviewCase": desk.claim_next,
-        "DecideReviewCase": desk.decide,
-        "ReopenReviewCase": desk.reopen,
-        "GetReviewCaseHistory": desk.history,
-        "GetReviewDeskFigures": desk.figures,
-    }
-
-    def bind(method: Callable[[Any, Caller], Awaitable[Any]]) -> RpcHandler:
-        async def handler(request: Any, api_version: str, caller: Caller) -> Any:
-            return await method(request, caller)
-
-        return handler
-
-    return {name: bind(method) for name, method in methods.items()}
 
 
 def build_server_from_env() -> Awaitable[GatewayServer]:

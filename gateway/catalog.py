@@ -10,8 +10,8 @@ from gateway.domain.catalog import (
     validate_catalog_query,
     validate_release_id,
 )
+from gateway.inbound.transcoding import register_request_rules
 from gateway.settings import GatewaySettings
-from gateway.transcoding import register_request_rules
 from policyreview.v1 import common_pb2, policy_catalog_service_pb2, retrieval_service_pb2
 
 

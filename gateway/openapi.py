@@ -17,6 +17,11 @@ from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescript
 
 from gateway.desk.domain import desk_schema_constraints
 from gateway.domain.access import SUPPORTED_API_VERSIONS
+from gateway.domain.contract import (
+    CONTRACTS,
+    PER_RPC_ERRORS,
+    PUBLIC_SERVICES,
+)
 from gateway.domain.problems import (
     METHOD_NOT_ALLOWED,
     NOT_FOUND,
@@ -26,24 +31,14 @@ from gateway.domain.problems import (
     all_codes,
 )
 from gateway.domain.questions import ASK_TARGET, SCOPE_OR_CORPUS
-from gateway.http import API_VERSION_HEADER, OPENAPI_PATH, REQUEST_ID_HEADER
-from gateway.transcoding import DECIMAL_PATTERN, HttpRoute, enum_names, http_routes, is_map
-from policyreview.v1 import (
-    policy_catalog_service_pb2,
-    policy_question_service_pb2,
-    policy_review_service_pb2,
-    review_desk_service_pb2,
-)
+from gateway.inbound.callers import API_VERSION_HEADER
+from gateway.inbound.http import OPENAPI_PATH, REQUEST_ID_HEADER
+from gateway.inbound.transcoding import DECIMAL_PATTERN, HttpRoute, enum_names, http_routes, is_map
 from services import field_rules
-from services.errors import ErrorReason
 from services.settings import PROJECT_ROOT
 from services.values import UUID_PATTERN
 
 CHECKED_IN = PROJECT_ROOT / "docs" / "api" / "openapi.json"
-SERVICE = policy_review_service_pb2.DESCRIPTOR.services_by_name["PolicyReviewService"]
-QUESTION_SERVICE = policy_question_service_pb2.DESCRIPTOR.services_by_name["PolicyQuestionService"]
-CATALOG_SERVICE = policy_catalog_service_pb2.DESCRIPTOR.services_by_name["PolicyCatalogService"]
-DESK_SERVICE = review_desk_service_pb2.DESCRIPTOR.services_by_name["ReviewDeskService"]
 # The review desk's requests carry no field options yet: their domain states their keywords.
 DESK_CONSTRAINTS = desk_schema_constraints()
 # Keywords on a whole request message (rules across fields).
@@ -51,26 +46,7 @@ MESSAGE_KEYWORDS: dict[str, dict[str, object]] = {
     "AskPolicyQuestionRequest": ASK_TARGET,
     "SearchPoliciesRequest": SCOPE_OR_CORPUS,
 }
-# What each operation's 200 answer is, for the document's readers.
-_RESULTS = {
-    "ReviewListing": "The review.",
-    "AskPolicyQuestion": "The answer (or CANNOT_ANSWER) with verified quotes and citations.",
-    "SearchPolicies": "Ranked passages with citations.",
-    "DeleteConversation": "Whether a conversation was deleted.",
-    "ListPolicyReleases": "The releases in force.",
-    "GetPolicyRelease": "The release with its sections.",
-    "GetPolicyReview": "The review's immutable record.",
-    "ListReviewCases": "A page of cases, oldest waiting first.",
-    "GetReviewCase": "The case with its record and latest decision.",
-    "ClaimReviewCase": "The case, held by the caller under a lease.",
-    "ClaimNextReviewCase": "The oldest unclaimed case, now held by the caller (absent when none waits).",
-    "DecideReviewCase": "The decided case.",
-    "ReopenReviewCase": "The reopened case.",
-    "GetReviewCaseHistory": "The case's history, oldest first.",
-    "GetReviewDeskFigures": "The desk's figures.",
-}
-# Codes an operation can answer; 404/405 concern paths and methods. PERMISSION_DENIED (a role without the RPC)
-# is listed on the operations only some roles may call.
+# Codes an operation can answer; 404/405 concern paths and methods.
 _NOT_PER_OPERATION = {NOT_FOUND, METHOD_NOT_ALLOWED}
 
 _SCALARS: dict[int, dict[str, Any]] = {
@@ -203,45 +179,10 @@ def _problem_schema() -> dict[str, Any]:
     }
 
 
-# Reasons only some operations answer: (the service, the operations or None for all of them).
-_ONLY_ON: dict[ErrorReason, tuple[str, frozenset[str] | None]] = {
-    ErrorReason.REVIEW_NOT_FOUND: ("PolicyReviewService", frozenset({"GetPolicyReview"})),
-    ErrorReason.CASE_NOT_FOUND: (
-        "ReviewDeskService",
-        frozenset({"GetReviewCase", "ClaimReviewCase", "DecideReviewCase", "ReopenReviewCase", "GetReviewCaseHistory"}),
-    ),
-    ErrorReason.CASE_CONFLICT: (
-        "ReviewDeskService",
-        frozenset({"ClaimReviewCase", "DecideReviewCase", "ReopenReviewCase"}),
-    ),
-}
-_RECORDED = frozenset({"PolicyReviewService", "ReviewDeskService"})
-
-
 def _problem_responses(route: HttpRoute) -> dict[str, Any]:
-    excluded = set(_NOT_PER_OPERATION)
-    service = route.method.containing_service.name
-    if not route.path_fields or service != "PolicyCatalogService":
-        excluded.add(ErrorReason.RELEASE_NOT_FOUND.value)  # only a path naming a release can miss it
-    for reason, (owner, operations) in _ONLY_ON.items():
-        if service != owner or (operations is not None and route.method.name not in operations):
-            excluded.add(reason.value)
-    if service not in _RECORDED:
-        excluded.add(ErrorReason.RECORD_STORE_UNAVAILABLE.value)
-    if service == "ReviewDeskService" or route.method.name == "GetPolicyReview":
-        # No model call, no embedding: only the record store (and, deciding, the policy store) can fail.
-        excluded.update(
-            reason.value
-            for reason in (
-                ErrorReason.EMBEDDING_UNAVAILABLE,
-                ErrorReason.AI_PROVIDER_UNAVAILABLE,
-                ErrorReason.AI_RESPONSE_INVALID,
-                ErrorReason.INDEX_CORRUPTED,
-                ErrorReason.OVERLOADED,
-            )
-        )
-    else:
-        excluded.add(ErrorReason.PERMISSION_DENIED.value)
+    # The reasons only some RPCs answer come from their (policyreview.v1.gateway) options.
+    declared = CONTRACTS[route.method.full_name].errors
+    excluded = set(_NOT_PER_OPERATION) | {reason.value for reason in PER_RPC_ERRORS - declared}
     if not route.body:
         excluded.update((PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE))  # no body to be too large or mistyped
     by_status: dict[int, list[str]] = {}
@@ -276,7 +217,7 @@ def _field_parameters(route: HttpRoute, schemas: _Schemas) -> list[dict[str, Any
 
 
 def build_openapi(
-    services: Sequence[ServiceDescriptor] = (SERVICE, QUESTION_SERVICE, CATALOG_SERVICE, DESK_SERVICE),
+    services: Sequence[ServiceDescriptor] = PUBLIC_SERVICES,
 ) -> dict[str, Any]:
     schemas = _Schemas(
         {
@@ -315,7 +256,7 @@ def build_openapi(
         paths.setdefault(route.path, {})[route.http_method.lower()] = operation | {
             "responses": {
                 "200": {
-                    "description": _RESULTS.get(route.method.name, "The result."),
+                    "description": CONTRACTS[route.method.full_name].result,
                     "headers": {
                         API_VERSION_HEADER: {"schema": {"type": "string"}},
                         REQUEST_ID_HEADER: {"schema": {"type": "string"}},

@@ -16,9 +16,9 @@ from gateway.domain.admission import Admission
 from gateway.domain.budget import DeadlineBudget, Stage
 from gateway.domain.failures import Dependency
 from gateway.domain.requests import ReviewRequest, ValidatedReview, request_violations, validate_request
+from gateway.inbound.transcoding import register_request_rules
 from gateway.observability import ReviewTelemetry
 from gateway.settings import GatewaySettings
-from gateway.transcoding import register_request_rules
 from policyreview.v1 import (
     common_pb2,
     generation_service_pb2,

@@ -21,7 +21,7 @@ PARTS: list[tuple[str, str]] = [
     ("generation", "generation.settings:GenerationSettings"),
     ("validation", "validation.settings:ValidationSettings"),
     ("gateway", "gateway.settings:GatewaySettings"),
-    ("mcp (the gateway's MCP server, make mcp)", "gateway.mcp_server:McpSettings"),
+    ("mcp (the gateway's MCP server, make mcp)", "gateway.inbound.mcp_server:McpSettings"),
 ]
 
 HEADER = f"""# Configuration

@@ -166,6 +166,7 @@ class GrpcServer:
         max_concurrent_rpcs: int | None = None,
         max_receive_message_bytes: int | None = None,
         connection_limits: ConnectionLimits | None = None,
+        interceptors: Sequence[grpc.aio.ServerInterceptor] = (),
     ) -> None:
         self.service_name = service_name
         self._settings = settings
@@ -173,8 +174,10 @@ class GrpcServer:
         self._readiness = readiness
         self._on_start = list(on_start)
         self._on_stop = list(on_stop)
-        # Telemetry outermost, so spans record the status the sanitizer settles on; the field rules innermost, so
-        # the sanitizer answers what they raise and internal transport checks run before them.
+        # Telemetry outermost, so spans record the status the sanitizer settles on; the part's own
+        # ``interceptors`` (the gateway's caller checks) run inside the sanitizer, so what they raise is answered
+        # like a servicer's error; the field rules innermost, so a caller is authenticated before its request is
+        # read and an unauthenticated caller learns nothing about the request's shape.
         # Past max_concurrent_rpcs grpc answers RESOURCE_EXHAUSTED at once (health checks count too,
         # so callers leave headroom); without it a burst would wait in line until its deadline.
         self._transport = InternalTransport.of(settings)
@@ -183,6 +186,7 @@ class GrpcServer:
                 *server_interceptors(),
                 *self._transport.interceptors(),
                 ErrorSanitizer(),
+                *interceptors,
                 FieldRulesInterceptor(),
             ],
             options=[

@@ -98,7 +98,7 @@ async def test_the_mcp_servers_list_and_call_every_tool_against_the_stack(
             assert "INVALID_REQUEST:" in text_of(outside)
 
         gateway_env = {"POLICY_REVIEW_MCP_GATEWAY_URL": stack.http_url, "POLICY_REVIEW_MCP_API_KEY": AGENT_KEY}
-        async with Client(server("gateway.mcp_server", gateway_env)) as agent:
+        async with Client(server("gateway.inbound.mcp_server", gateway_env)) as agent:
             names = {tool.name for tool in (await agent.list_tools()).tools}
             assert names == {
                 "search_policies",
@@ -189,7 +189,7 @@ async def test_the_mcp_servers_list_and_call_every_tool_against_the_stack(
             assert (deleted.structured_content["deleted"], deleted.structured_content["chunks"]) == (True, 1)
             none_left = await ingest.call_tool("list_corpora", {})
             assert none_left.structured_content == {"corpora": []}
-        async with Client(server("gateway.mcp_server", gateway_env)) as agent:
+        async with Client(server("gateway.inbound.mcp_server", gateway_env)) as agent:
             gone = await agent.call_tool(
                 "ask_policy_question", {"question": "How do I register the adapter?", "corpus": "demo-lib"}
             )
@@ -197,7 +197,7 @@ async def test_the_mcp_servers_list_and_call_every_tool_against_the_stack(
             assert gone.structured_content["cannotAnswerReason"] == "CANNOT_ANSWER_REASON_UNKNOWN_CORPUS"
 
         wrong_key = {**gateway_env, "POLICY_REVIEW_MCP_API_KEY": "not-the-key"}
-        async with Client(server("gateway.mcp_server", wrong_key)) as stranger:
+        async with Client(server("gateway.inbound.mcp_server", wrong_key)) as stranger:
             refused = await stranger.call_tool("search_policies", {"query": "phone", "corpus": "demo-lib"})
             assert refused.is_error
             assert "UNAUTHENTICATED:" in text_of(refused)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from gateway.domain.contract import CONTRACTS
 from services.errors import ErrorReason, ServiceError
 
 API_VERSION = "1"
@@ -59,33 +60,13 @@ class Role(StrEnum):
     ADMIN = "admin"
 
 
-_SERVICE = "policyreview.v1."
-_CALLERS = frozenset({Role.CALLER, Role.ADMIN})
 _REVIEWERS = frozenset({Role.REVIEWER, Role.ADMIN})
 _EVERYONE = frozenset(Role)
-# Every RPC of the gateway and the roles that may call it; an RPC missing here is refused (fail closed).
-# Reading a review record is open to callers too, but only for their own key's records (see Caller.may_read_record).
+# Every RPC of the gateway and the roles that may call it, as its (policyreview.v1.gateway) option declares; an
+# RPC missing here is refused (fail closed). Reading a review record is open to callers too, but only for their
+# own key's records (see Caller.may_read_record).
 RPC_ROLES: dict[str, frozenset[Role]] = {
-    f"{_SERVICE}PolicyReviewService.ReviewListing": _CALLERS,
-    f"{_SERVICE}PolicyReviewService.GetPolicyReview": _EVERYONE,
-    f"{_SERVICE}PolicyQuestionService.AskPolicyQuestion": _CALLERS,
-    f"{_SERVICE}PolicyQuestionService.SearchPolicies": _EVERYONE,
-    f"{_SERVICE}PolicyQuestionService.DeleteConversation": _CALLERS,
-    f"{_SERVICE}PolicyCatalogService.ListPolicyReleases": _EVERYONE,
-    f"{_SERVICE}PolicyCatalogService.GetPolicyRelease": _EVERYONE,
-    **{
-        f"{_SERVICE}ReviewDeskService.{name}": _REVIEWERS
-        for name in (
-            "ListReviewCases",
-            "GetReviewCase",
-            "ClaimReviewCase",
-            "ClaimNextReviewCase",
-            "DecideReviewCase",
-            "ReopenReviewCase",
-            "GetReviewCaseHistory",
-            "GetReviewDeskFigures",
-        )
-    },
+    name: frozenset(Role(role) for role in contract.roles) for name, contract in CONTRACTS.items()
 }
 
 

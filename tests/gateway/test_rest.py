@@ -13,6 +13,7 @@ from aiohttp import web
 from multidict import CIMultiDictProxy
 
 from gateway.domain.access import ApiKeys
+from gateway.domain.contract import CATALOG_SERVICE, QUESTION_SERVICE, SERVICE
 from gateway.domain.requests import (
     ATTRIBUTE_KEY_MAX,
     ATTRIBUTE_VALUE_MAX,
@@ -23,8 +24,8 @@ from gateway.domain.requests import (
     TITLE_MAX,
     max_request_body_bytes,
 )
-from gateway.http import build_http_app
-from gateway.openapi import CATALOG_SERVICE, QUESTION_SERVICE, SERVICE, build_openapi
+from gateway.inbound.http import build_http_app
+from gateway.openapi import build_openapi
 from policyreview.v1 import policy_review_service_pb2
 from services.errors import ErrorReason, ServiceError
 from tests.gateway.fakes import Stack, contact_finding, gateway_stack
@@ -650,7 +651,7 @@ async def test_504_when_the_review_budget_runs_out() -> None:
 
 
 async def test_500_for_unexpected_failures_without_their_text() -> None:
-    async def broken(request: Any, api_version: str, caller: Any) -> Any:
+    async def broken(request: Any, context: Any) -> Any:
         raise RuntimeError("secret internals /etc/passwd")
 
     app = build_http_app(

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
+from gateway.inbound.transcoding import http_routes, json_field_path, parse_json, to_json
 from gateway.openapi import CHECKED_IN, build_openapi, main, render
-from gateway.transcoding import http_routes, json_field_path, parse_json, to_json
 from policyreview.v1 import common_pb2, policy_review_service_pb2
 from services.errors import ErrorReason, ServiceError
 

@@ -25,9 +25,10 @@ _sym_db = _symbol_database.Default()
 from google.api import annotations_pb2 as google_dot_api_dot_annotations__pb2
 from policyreview.v1 import common_pb2 as policyreview_dot_v1_dot_common__pb2
 from policyreview.v1 import field_rules_pb2 as policyreview_dot_v1_dot_field__rules__pb2
+from policyreview.v1 import options_pb2 as policyreview_dot_v1_dot_options__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n,policyreview/v1/policy_catalog_service.proto\x12\x0fpolicyreview.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x1cpolicyreview/v1/common.proto\x1a!policyreview/v1/field_rules.proto\"\xa0\x01\n\x19ListPolicyReleasesRequest\x12\x39\n\x0bmarketplace\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.MarketplaceB\x06\xca\xf3\x18\x02\x08\x01\x12\x18\n\x06locale\x18\x02 \x01(\tB\x08\xca\xf3\x18\x04\x08\x01\x18\x03\x12\x18\n\x08\x63\x61tegory\x18\x03 \x01(\tB\x06\xca\xf3\x18\x02\x18\x04\x12\x14\n\x04\x64\x61te\x18\x04 \x01(\tB\x06\xca\xf3\x18\x02\x18\x05\"]\n\x1aListPolicyReleasesResponse\x12\x31\n\x08releases\x18\x01 \x03(\x0b\x32\x1f.policyreview.v1.CatalogRelease\x12\x0c\n\x04\x64\x61te\x18\x02 \x01(\t\"7\n\x17GetPolicyReleaseRequest\x12\x1c\n\nrelease_id\x18\x01 \x01(\tB\x08\xca\xf3\x18\x04\x08\x01\x18\x06\"\x7f\n\x18GetPolicyReleaseResponse\x12\x30\n\x07release\x18\x01 \x01(\x0b\x32\x1f.policyreview.v1.CatalogRelease\x12\x31\n\x08sections\x18\x02 \x03(\x0b\x32\x1f.policyreview.v1.CatalogSection2\xb9\x02\n\x14PolicyCatalogService\x12\x8b\x01\n\x12ListPolicyReleases\x12*.policyreview.v1.ListPolicyReleasesRequest\x1a+.policyreview.v1.ListPolicyReleasesResponse\"\x1c\x82\xd3\xe4\x93\x02\x16\x12\x14/api/policy-releases\x12\x92\x01\n\x10GetPolicyRelease\x12(.policyreview.v1.GetPolicyReleaseRequest\x1a).policyreview.v1.GetPolicyReleaseResponse\")\x82\xd3\xe4\x93\x02#\x12!/api/policy-releases/{release_id}b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n,policyreview/v1/policy_catalog_service.proto\x12\x0fpolicyreview.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x1cpolicyreview/v1/common.proto\x1a!policyreview/v1/field_rules.proto\x1a\x1dpolicyreview/v1/options.proto\"\xa0\x01\n\x19ListPolicyReleasesRequest\x12\x39\n\x0bmarketplace\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.MarketplaceB\x06\xca\xf3\x18\x02\x08\x01\x12\x18\n\x06locale\x18\x02 \x01(\tB\x08\xca\xf3\x18\x04\x08\x01\x18\x03\x12\x18\n\x08\x63\x61tegory\x18\x03 \x01(\tB\x06\xca\xf3\x18\x02\x18\x04\x12\x14\n\x04\x64\x61te\x18\x04 \x01(\tB\x06\xca\xf3\x18\x02\x18\x05\"]\n\x1aListPolicyReleasesResponse\x12\x31\n\x08releases\x18\x01 \x03(\x0b\x32\x1f.policyreview.v1.CatalogRelease\x12\x0c\n\x04\x64\x61te\x18\x02 \x01(\t\"7\n\x17GetPolicyReleaseRequest\x12\x1c\n\nrelease_id\x18\x01 \x01(\tB\x08\xca\xf3\x18\x04\x08\x01\x18\x06\"\x7f\n\x18GetPolicyReleaseResponse\x12\x30\n\x07release\x18\x01 \x01(\x0b\x32\x1f.policyreview.v1.CatalogRelease\x12\x31\n\x08sections\x18\x02 \x03(\x0b\x32\x1f.policyreview.v1.CatalogSection2\xe2\x04\n\x14PolicyCatalogService\x12\x92\x02\n\x12ListPolicyReleases\x12*.policyreview.v1.ListPolicyReleasesRequest\x1a+.policyreview.v1.ListPolicyReleasesResponse\"\xa2\x01\xa2\xbb\x18\x81\x01\n\x03\x01\x02\x03\x12\x16The releases in force.\x1a\x15\x45MBEDDING_UNAVAILABLE\x1a\x17\x41I_PROVIDER_UNAVAILABLE\x1a\x13\x41I_RESPONSE_INVALID\x1a\x0fINDEX_CORRUPTED\x1a\nOVERLOADED \x01\x82\xd3\xe4\x93\x02\x16\x12\x14/api/policy-releases\x12\xb4\x02\n\x10GetPolicyRelease\x12(.policyreview.v1.GetPolicyReleaseRequest\x1a).policyreview.v1.GetPolicyReleaseResponse\"\xca\x01\xa2\xbb\x18\x9c\x01\n\x03\x01\x02\x03\x12\x1eThe release with its sections.\x1a\x11RELEASE_NOT_FOUND\x1a\x15\x45MBEDDING_UNAVAILABLE\x1a\x17\x41I_PROVIDER_UNAVAILABLE\x1a\x13\x41I_RESPONSE_INVALID\x1a\x0fINDEX_CORRUPTED\x1a\nOVERLOADED \x01\x82\xd3\xe4\x93\x02#\x12!/api/policy-releases/{release_id}b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -45,17 +46,17 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_GETPOLICYRELEASEREQUEST'].fields_by_name['release_id']._loaded_options = None
   _globals['_GETPOLICYRELEASEREQUEST'].fields_by_name['release_id']._serialized_options = b'\312\363\030\004\010\001\030\006'
   _globals['_POLICYCATALOGSERVICE'].methods_by_name['ListPolicyReleases']._loaded_options = None
-  _globals['_POLICYCATALOGSERVICE'].methods_by_name['ListPolicyReleases']._serialized_options = b'\202\323\344\223\002\026\022\024/api/policy-releases'
+  _globals['_POLICYCATALOGSERVICE'].methods_by_name['ListPolicyReleases']._serialized_options = b'\242\273\030\201\001\n\003\001\002\003\022\026The releases in force.\032\025EMBEDDING_UNAVAILABLE\032\027AI_PROVIDER_UNAVAILABLE\032\023AI_RESPONSE_INVALID\032\017INDEX_CORRUPTED\032\nOVERLOADED \001\202\323\344\223\002\026\022\024/api/policy-releases'
   _globals['_POLICYCATALOGSERVICE'].methods_by_name['GetPolicyRelease']._loaded_options = None
-  _globals['_POLICYCATALOGSERVICE'].methods_by_name['GetPolicyRelease']._serialized_options = b'\202\323\344\223\002#\022!/api/policy-releases/{release_id}'
-  _globals['_LISTPOLICYRELEASESREQUEST']._serialized_start=161
-  _globals['_LISTPOLICYRELEASESREQUEST']._serialized_end=321
-  _globals['_LISTPOLICYRELEASESRESPONSE']._serialized_start=323
-  _globals['_LISTPOLICYRELEASESRESPONSE']._serialized_end=416
-  _globals['_GETPOLICYRELEASEREQUEST']._serialized_start=418
-  _globals['_GETPOLICYRELEASEREQUEST']._serialized_end=473
-  _globals['_GETPOLICYRELEASERESPONSE']._serialized_start=475
-  _globals['_GETPOLICYRELEASERESPONSE']._serialized_end=602
-  _globals['_POLICYCATALOGSERVICE']._serialized_start=605
-  _globals['_POLICYCATALOGSERVICE']._serialized_end=918
+  _globals['_POLICYCATALOGSERVICE'].methods_by_name['GetPolicyRelease']._serialized_options = b'\242\273\030\234\001\n\003\001\002\003\022\036The release with its sections.\032\021RELEASE_NOT_FOUND\032\025EMBEDDING_UNAVAILABLE\032\027AI_PROVIDER_UNAVAILABLE\032\023AI_RESPONSE_INVALID\032\017INDEX_CORRUPTED\032\nOVERLOADED \001\202\323\344\223\002#\022!/api/policy-releases/{release_id}'
+  _globals['_LISTPOLICYRELEASESREQUEST']._serialized_start=192
+  _globals['_LISTPOLICYRELEASESREQUEST']._serialized_end=352
+  _globals['_LISTPOLICYRELEASESRESPONSE']._serialized_start=354
+  _globals['_LISTPOLICYRELEASESRESPONSE']._serialized_end=447
+  _globals['_GETPOLICYRELEASEREQUEST']._serialized_start=449
+  _globals['_GETPOLICYRELEASEREQUEST']._serialized_end=504
+  _globals['_GETPOLICYRELEASERESPONSE']._serialized_start=506
+  _globals['_GETPOLICYRELEASERESPONSE']._serialized_end=633
+  _globals['_POLICYCATALOGSERVICE']._serialized_start=636
+  _globals['_POLICYCATALOGSERVICE']._serialized_end=1246
 # @@protoc_insertion_point(module_scope)

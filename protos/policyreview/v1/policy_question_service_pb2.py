@@ -25,10 +25,11 @@ _sym_db = _symbol_database.Default()
 from google.api import annotations_pb2 as google_dot_api_dot_annotations__pb2
 from policyreview.v1 import common_pb2 as policyreview_dot_v1_dot_common__pb2
 from policyreview.v1 import field_rules_pb2 as policyreview_dot_v1_dot_field__rules__pb2
+from policyreview.v1 import options_pb2 as policyreview_dot_v1_dot_options__pb2
 from policyreview.v1 import question_pb2 as policyreview_dot_v1_dot_question__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n-policyreview/v1/policy_question_service.proto\x12\x0fpolicyreview.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x1cpolicyreview/v1/common.proto\x1a!policyreview/v1/field_rules.proto\x1a\x1epolicyreview/v1/question.proto\"\x9b\x01\n\rQuestionScope\x12\x39\n\x0bmarketplace\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.MarketplaceB\x06\xca\xf3\x18\x02\x08\x01\x12\x18\n\x06locale\x18\x02 \x01(\tB\x08\xca\xf3\x18\x04\x08\x01\x18\x03\x12\x18\n\x08\x63\x61tegory\x18\x03 \x01(\tB\x06\xca\xf3\x18\x02\x18\x04\x12\x1b\n\x0breview_date\x18\x04 \x01(\tB\x06\xca\xf3\x18\x02\x18\x05\"\xa1\x01\n\x18\x41skPolicyQuestionRequest\x12\x1d\n\x08question\x18\x01 \x01(\tB\x0b\xca\xf3\x18\x07\x08\x01\x10\xe8\x07\x18\x02\x12-\n\x05scope\x18\x02 \x01(\x0b\x32\x1e.policyreview.v1.QuestionScope\x12\x16\n\x06\x63orpus\x18\x03 \x01(\tB\x06\xca\xf3\x18\x02\x18\x07\x12\x1f\n\x0f\x63onversation_id\x18\x04 \x01(\tB\x06\xca\xf3\x18\x02\x18\x06\"\x87\x03\n\x19\x41skPolicyQuestionResponse\x12-\n\x06status\x18\x01 \x01(\x0e\x32\x1d.policyreview.v1.AnswerStatus\x12\x0e\n\x06\x61nswer\x18\x02 \x01(\t\x12&\n\x06quotes\x18\x03 \x03(\x0b\x32\x16.policyreview.v1.Quote\x12,\n\tcitations\x18\x04 \x03(\x0b\x32\x19.policyreview.v1.Citation\x12\x30\n\x08warnings\x18\x05 \x03(\x0b\x32\x1e.policyreview.v1.AnswerWarning\x12\x0f\n\x07\x66lagged\x18\x06 \x01(\x08\x12\x10\n\x08\x61nswerer\x18\x07 \x01(\t\x12\x12\n\nextractive\x18\x08 \x01(\x08\x12\x17\n\x0f\x63onversation_id\x18\t \x01(\t\x12\x10\n\x08model_id\x18\n \x01(\t\x12\x41\n\x14\x63\x61nnot_answer_reason\x18\x0b \x01(\x0e\x32#.policyreview.v1.CannotAnswerReason\"z\n\x15SearchPoliciesRequest\x12\x1a\n\x05query\x18\x01 \x01(\tB\x0b\xca\xf3\x18\x07\x08\x01\x10\xe8\x07\x18\x02\x12-\n\x05scope\x18\x02 \x01(\x0b\x32\x1e.policyreview.v1.QuestionScope\x12\x16\n\x06\x63orpus\x18\x03 \x01(\tB\x06\xca\xf3\x18\x02\x18\x07\"z\n\x0cSearchResult\x12\x0c\n\x04rank\x18\x01 \x01(\x05\x12\x0c\n\x04text\x18\x02 \x01(\t\x12\r\n\x05score\x18\x03 \x01(\x01\x12+\n\x08\x63itation\x18\x04 \x01(\x0b\x32\x19.policyreview.v1.Citation\x12\x12\n\nsimilarity\x18\x05 \x01(\x01\"H\n\x16SearchPoliciesResponse\x12.\n\x07results\x18\x01 \x03(\x0b\x32\x1d.policyreview.v1.SearchResult\">\n\x19\x44\x65leteConversationRequest\x12!\n\x0f\x63onversation_id\x18\x01 \x01(\tB\x08\xca\xf3\x18\x04\x08\x01\x18\x06\"-\n\x1a\x44\x65leteConversationResponse\x12\x0f\n\x07\x64\x65leted\x18\x01 \x01(\x08*j\n\x0c\x41nswerStatus\x12\x1d\n\x19\x41NSWER_STATUS_UNSPECIFIED\x10\x00\x12\x1a\n\x16\x41NSWER_STATUS_ANSWERED\x10\x01\x12\x1f\n\x1b\x41NSWER_STATUS_CANNOT_ANSWER\x10\x02*\xeb\x01\n\x12\x43\x61nnotAnswerReason\x12$\n CANNOT_ANSWER_REASON_UNSPECIFIED\x10\x00\x12)\n%CANNOT_ANSWER_REASON_NOTHING_RELEVANT\x10\x01\x12\'\n#CANNOT_ANSWER_REASON_UNKNOWN_CORPUS\x10\x02\x12-\n)CANNOT_ANSWER_REASON_NO_POLICIES_IN_SCOPE\x10\x03\x12,\n(CANNOT_ANSWER_REASON_NO_SCOPE_REMEMBERED\x10\x04\x32\xda\x03\n\x15PolicyQuestionService\x12\x8c\x01\n\x11\x41skPolicyQuestion\x12).policyreview.v1.AskPolicyQuestionRequest\x1a*.policyreview.v1.AskPolicyQuestionResponse\" \x82\xd3\xe4\x93\x02\x1a\"\x15/api/policy-questions:\x01*\x12\x82\x01\n\x0eSearchPolicies\x12&.policyreview.v1.SearchPoliciesRequest\x1a\'.policyreview.v1.SearchPoliciesResponse\"\x1f\x82\xd3\xe4\x93\x02\x19\"\x14/api/policy-searches:\x01*\x12\xac\x01\n\x12\x44\x65leteConversation\x12*.policyreview.v1.DeleteConversationRequest\x1a+.policyreview.v1.DeleteConversationResponse\"=\x82\xd3\xe4\x93\x02\x37*5/api/policy-questions/conversations/{conversation_id}b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n-policyreview/v1/policy_question_service.proto\x12\x0fpolicyreview.v1\x1a\x1cgoogle/api/annotations.proto\x1a\x1cpolicyreview/v1/common.proto\x1a!policyreview/v1/field_rules.proto\x1a\x1dpolicyreview/v1/options.proto\x1a\x1epolicyreview/v1/question.proto\"\x9b\x01\n\rQuestionScope\x12\x39\n\x0bmarketplace\x18\x01 \x01(\x0e\x32\x1c.policyreview.v1.MarketplaceB\x06\xca\xf3\x18\x02\x08\x01\x12\x18\n\x06locale\x18\x02 \x01(\tB\x08\xca\xf3\x18\x04\x08\x01\x18\x03\x12\x18\n\x08\x63\x61tegory\x18\x03 \x01(\tB\x06\xca\xf3\x18\x02\x18\x04\x12\x1b\n\x0breview_date\x18\x04 \x01(\tB\x06\xca\xf3\x18\x02\x18\x05\"\xa1\x01\n\x18\x41skPolicyQuestionRequest\x12\x1d\n\x08question\x18\x01 \x01(\tB\x0b\xca\xf3\x18\x07\x08\x01\x10\xe8\x07\x18\x02\x12-\n\x05scope\x18\x02 \x01(\x0b\x32\x1e.policyreview.v1.QuestionScope\x12\x16\n\x06\x63orpus\x18\x03 \x01(\tB\x06\xca\xf3\x18\x02\x18\x07\x12\x1f\n\x0f\x63onversation_id\x18\x04 \x01(\tB\x06\xca\xf3\x18\x02\x18\x06\"\x87\x03\n\x19\x41skPolicyQuestionResponse\x12-\n\x06status\x18\x01 \x01(\x0e\x32\x1d.policyreview.v1.AnswerStatus\x12\x0e\n\x06\x61nswer\x18\x02 \x01(\t\x12&\n\x06quotes\x18\x03 \x03(\x0b\x32\x16.policyreview.v1.Quote\x12,\n\tcitations\x18\x04 \x03(\x0b\x32\x19.policyreview.v1.Citation\x12\x30\n\x08warnings\x18\x05 \x03(\x0b\x32\x1e.policyreview.v1.AnswerWarning\x12\x0f\n\x07\x66lagged\x18\x06 \x01(\x08\x12\x10\n\x08\x61nswerer\x18\x07 \x01(\t\x12\x12\n\nextractive\x18\x08 \x01(\x08\x12\x17\n\x0f\x63onversation_id\x18\t \x01(\t\x12\x10\n\x08model_id\x18\n \x01(\t\x12\x41\n\x14\x63\x61nnot_answer_reason\x18\x0b \x01(\x0e\x32#.policyreview.v1.CannotAnswerReason\"z\n\x15SearchPoliciesRequest\x12\x1a\n\x05query\x18\x01 \x01(\tB\x0b\xca\xf3\x18\x07\x08\x01\x10\xe8\x07\x18\x02\x12-\n\x05scope\x18\x02 \x01(\x0b\x32\x1e.policyreview.v1.QuestionScope\x12\x16\n\x06\x63orpus\x18\x03 \x01(\tB\x06\xca\xf3\x18\x02\x18\x07\"z\n\x0cSearchResult\x12\x0c\n\x04rank\x18\x01 \x01(\x05\x12\x0c\n\x04text\x18\x02 \x01(\t\x12\r\n\x05score\x18\x03 \x01(\x01\x12+\n\x08\x63itation\x18\x04 \x01(\x0b\x32\x19.policyreview.v1.Citation\x12\x12\n\nsimilarity\x18\x05 \x01(\x01\"H\n\x16SearchPoliciesResponse\x12.\n\x07results\x18\x01 \x03(\x0b\x32\x1d.policyreview.v1.SearchResult\">\n\x19\x44\x65leteConversationRequest\x12!\n\x0f\x63onversation_id\x18\x01 \x01(\tB\x08\xca\xf3\x18\x04\x08\x01\x18\x06\"-\n\x1a\x44\x65leteConversationResponse\x12\x0f\n\x07\x64\x65leted\x18\x01 \x01(\x08*j\n\x0c\x41nswerStatus\x12\x1d\n\x19\x41NSWER_STATUS_UNSPECIFIED\x10\x00\x12\x1a\n\x16\x41NSWER_STATUS_ANSWERED\x10\x01\x12\x1f\n\x1b\x41NSWER_STATUS_CANNOT_ANSWER\x10\x02*\xeb\x01\n\x12\x43\x61nnotAnswerReason\x12$\n CANNOT_ANSWER_REASON_UNSPECIFIED\x10\x00\x12)\n%CANNOT_ANSWER_REASON_NOTHING_RELEVANT\x10\x01\x12\'\n#CANNOT_ANSWER_REASON_UNKNOWN_CORPUS\x10\x02\x12-\n)CANNOT_ANSWER_REASON_NO_POLICIES_IN_SCOPE\x10\x03\x12,\n(CANNOT_ANSWER_REASON_NO_SCOPE_REMEMBERED\x10\x04\x32\xa8\x07\n\x15PolicyQuestionService\x12\xbb\x02\n\x11\x41skPolicyQuestion\x12).policyreview.v1.AskPolicyQuestionRequest\x1a*.policyreview.v1.AskPolicyQuestionResponse\"\xce\x01\xa2\xbb\x18\xa9\x01\n\x02\x01\x03\x12\x41The answer (or CANNOT_ANSWER) with verified quotes and citations.\x1a\x15\x45MBEDDING_UNAVAILABLE\x1a\x17\x41I_PROVIDER_UNAVAILABLE\x1a\x13\x41I_RESPONSE_INVALID\x1a\x0fINDEX_CORRUPTED\x1a\nOVERLOADED\x82\xd3\xe4\x93\x02\x1a\"\x15/api/policy-questions:\x01*\x12\x90\x02\n\x0eSearchPolicies\x12&.policyreview.v1.SearchPoliciesRequest\x1a\'.policyreview.v1.SearchPoliciesResponse\"\xac\x01\xa2\xbb\x18\x88\x01\n\x03\x01\x02\x03\x12\x1fRanked passages with citations.\x1a\x15\x45MBEDDING_UNAVAILABLE\x1a\x17\x41I_PROVIDER_UNAVAILABLE\x1a\x13\x41I_RESPONSE_INVALID\x1a\x0fINDEX_CORRUPTED\x1a\nOVERLOADED\x82\xd3\xe4\x93\x02\x19\"\x14/api/policy-searches:\x01*\x12\xbd\x02\n\x12\x44\x65leteConversation\x12*.policyreview.v1.DeleteConversationRequest\x1a+.policyreview.v1.DeleteConversationResponse\"\xcd\x01\xa2\xbb\x18\x8b\x01\n\x02\x01\x03\x12#Whether a conversation was deleted.\x1a\x15\x45MBEDDING_UNAVAILABLE\x1a\x17\x41I_PROVIDER_UNAVAILABLE\x1a\x13\x41I_RESPONSE_INVALID\x1a\x0fINDEX_CORRUPTED\x1a\nOVERLOADED\x82\xd3\xe4\x93\x02\x37*5/api/policy-questions/conversations/{conversation_id}b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -56,31 +57,31 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_DELETECONVERSATIONREQUEST'].fields_by_name['conversation_id']._loaded_options = None
   _globals['_DELETECONVERSATIONREQUEST'].fields_by_name['conversation_id']._serialized_options = b'\312\363\030\004\010\001\030\006'
   _globals['_POLICYQUESTIONSERVICE'].methods_by_name['AskPolicyQuestion']._loaded_options = None
-  _globals['_POLICYQUESTIONSERVICE'].methods_by_name['AskPolicyQuestion']._serialized_options = b'\202\323\344\223\002\032\"\025/api/policy-questions:\001*'
+  _globals['_POLICYQUESTIONSERVICE'].methods_by_name['AskPolicyQuestion']._serialized_options = b'\242\273\030\251\001\n\002\001\003\022AThe answer (or CANNOT_ANSWER) with verified quotes and citations.\032\025EMBEDDING_UNAVAILABLE\032\027AI_PROVIDER_UNAVAILABLE\032\023AI_RESPONSE_INVALID\032\017INDEX_CORRUPTED\032\nOVERLOADED\202\323\344\223\002\032\"\025/api/policy-questions:\001*'
   _globals['_POLICYQUESTIONSERVICE'].methods_by_name['SearchPolicies']._loaded_options = None
-  _globals['_POLICYQUESTIONSERVICE'].methods_by_name['SearchPolicies']._serialized_options = b'\202\323\344\223\002\031\"\024/api/policy-searches:\001*'
+  _globals['_POLICYQUESTIONSERVICE'].methods_by_name['SearchPolicies']._serialized_options = b'\242\273\030\210\001\n\003\001\002\003\022\037Ranked passages with citations.\032\025EMBEDDING_UNAVAILABLE\032\027AI_PROVIDER_UNAVAILABLE\032\023AI_RESPONSE_INVALID\032\017INDEX_CORRUPTED\032\nOVERLOADED\202\323\344\223\002\031\"\024/api/policy-searches:\001*'
   _globals['_POLICYQUESTIONSERVICE'].methods_by_name['DeleteConversation']._loaded_options = None
-  _globals['_POLICYQUESTIONSERVICE'].methods_by_name['DeleteConversation']._serialized_options = b'\202\323\344\223\0027*5/api/policy-questions/conversations/{conversation_id}'
-  _globals['_ANSWERSTATUS']._serialized_start=1342
-  _globals['_ANSWERSTATUS']._serialized_end=1448
-  _globals['_CANNOTANSWERREASON']._serialized_start=1451
-  _globals['_CANNOTANSWERREASON']._serialized_end=1686
-  _globals['_QUESTIONSCOPE']._serialized_start=194
-  _globals['_QUESTIONSCOPE']._serialized_end=349
-  _globals['_ASKPOLICYQUESTIONREQUEST']._serialized_start=352
-  _globals['_ASKPOLICYQUESTIONREQUEST']._serialized_end=513
-  _globals['_ASKPOLICYQUESTIONRESPONSE']._serialized_start=516
-  _globals['_ASKPOLICYQUESTIONRESPONSE']._serialized_end=907
-  _globals['_SEARCHPOLICIESREQUEST']._serialized_start=909
-  _globals['_SEARCHPOLICIESREQUEST']._serialized_end=1031
-  _globals['_SEARCHRESULT']._serialized_start=1033
-  _globals['_SEARCHRESULT']._serialized_end=1155
-  _globals['_SEARCHPOLICIESRESPONSE']._serialized_start=1157
-  _globals['_SEARCHPOLICIESRESPONSE']._serialized_end=1229
-  _globals['_DELETECONVERSATIONREQUEST']._serialized_start=1231
-  _globals['_DELETECONVERSATIONREQUEST']._serialized_end=1293
-  _globals['_DELETECONVERSATIONRESPONSE']._serialized_start=1295
-  _globals['_DELETECONVERSATIONRESPONSE']._serialized_end=1340
-  _globals['_POLICYQUESTIONSERVICE']._serialized_start=1689
-  _globals['_POLICYQUESTIONSERVICE']._serialized_end=2163
+  _globals['_POLICYQUESTIONSERVICE'].methods_by_name['DeleteConversation']._serialized_options = b'\242\273\030\213\001\n\002\001\003\022#Whether a conversation was deleted.\032\025EMBEDDING_UNAVAILABLE\032\027AI_PROVIDER_UNAVAILABLE\032\023AI_RESPONSE_INVALID\032\017INDEX_CORRUPTED\032\nOVERLOADED\202\323\344\223\0027*5/api/policy-questions/conversations/{conversation_id}'
+  _globals['_ANSWERSTATUS']._serialized_start=1373
+  _globals['_ANSWERSTATUS']._serialized_end=1479
+  _globals['_CANNOTANSWERREASON']._serialized_start=1482
+  _globals['_CANNOTANSWERREASON']._serialized_end=1717
+  _globals['_QUESTIONSCOPE']._serialized_start=225
+  _globals['_QUESTIONSCOPE']._serialized_end=380
+  _globals['_ASKPOLICYQUESTIONREQUEST']._serialized_start=383
+  _globals['_ASKPOLICYQUESTIONREQUEST']._serialized_end=544
+  _globals['_ASKPOLICYQUESTIONRESPONSE']._serialized_start=547
+  _globals['_ASKPOLICYQUESTIONRESPONSE']._serialized_end=938
+  _globals['_SEARCHPOLICIESREQUEST']._serialized_start=940
+  _globals['_SEARCHPOLICIESREQUEST']._serialized_end=1062
+  _globals['_SEARCHRESULT']._serialized_start=1064
+  _globals['_SEARCHRESULT']._serialized_end=1186
+  _globals['_SEARCHPOLICIESRESPONSE']._serialized_start=1188
+  _globals['_SEARCHPOLICIESRESPONSE']._serialized_end=1260
+  _globals['_DELETECONVERSATIONREQUEST']._serialized_start=1262
+  _globals['_DELETECONVERSATIONREQUEST']._serialized_end=1324
+  _globals['_DELETECONVERSATIONRESPONSE']._serialized_start=1326
+  _globals['_DELETECONVERSATIONRESPONSE']._serialized_end=1371
+  _globals['_POLICYQUESTIONSERVICE']._serialized_start=1720
+  _globals['_POLICYQUESTIONSERVICE']._serialized_end=2656
 # @@protoc_insertion_point(module_scope)

@@ -22,8 +22,8 @@ from aiohttp import hdrs, web
 from google.protobuf.descriptor import ServiceDescriptor
 
 from gateway.domain.access import ApiKeys, Caller
-from gateway.http import RpcHandler, rpc_endpoint
-from gateway.transcoding import http_routes, router_path
+from gateway.inbound.http import RpcHandler, add_rpc_route
+from gateway.inbound.transcoding import http_routes
 from services.errors import ErrorReason, ServiceError
 
 PREFIX = "/console"
@@ -113,7 +113,7 @@ def session_authenticator(sessions: Sessions) -> Callable[[web.Request], Awaitab
 
 
 def _static_response(name: str) -> web.Response:
-    body = resources.files("gateway.console").joinpath("static", name).read_bytes()
+    body = resources.files("gateway.inbound.console").joinpath("static", name).read_bytes()
     response = web.Response(body=body, content_type=STATIC[name], charset="utf-8")
     response.headers["Content-Security-Policy"] = CONTENT_SECURITY_POLICY
     response.headers["X-Content-Type-Options"] = "nosniff"
@@ -140,8 +140,8 @@ def add_console(
     for service in services:
         for route in http_routes(service):
             if route.method.name in handlers:
-                endpoint = rpc_endpoint(route, handlers[route.method.name], authenticate, max_body_bytes, body_timeout)
-                app.router.add_route(route.http_method, PREFIX + router_path(route.path), endpoint)
+                handler = handlers[route.method.name]
+                add_rpc_route(app, route, handler, authenticate, max_body_bytes, body_timeout, prefix=PREFIX)
 
     async def index(request: web.Request) -> web.Response:
         return _static_response("index.html")

@@ -14,7 +14,8 @@ from google.protobuf import message_factory
 from google.protobuf.descriptor import ServiceDescriptor
 from google.protobuf.message import Message
 
-from gateway.domain.access import ApiKeys, Caller, negotiate_api_version
+from gateway.domain.access import ApiKeys
+from gateway.domain.contract import CONTRACTS
 from gateway.domain.problems import (
     INTERNAL,
     MEDIA_TYPE,
@@ -27,7 +28,19 @@ from gateway.domain.problems import (
     problem_for_error,
     transport_problem,
 )
-from gateway.transcoding import (
+from gateway.inbound.callers import (
+    API_VERSION_HEADER,
+    REST_CONTEXT,
+    RPC_ROUTES,
+    Authenticator,
+    CallContext,
+    RestRpc,
+    bearer_authenticator,
+    caller_checks,
+    check_request,
+    checked_call,
+)
+from gateway.inbound.transcoding import (
     HttpRoute,
     http_routes,
     json_field_path,
@@ -41,14 +54,13 @@ from services.errors import DEPENDENCY_KEY, OVERLOADED_RETRY_AFTER_SECONDS, Erro
 log = logging.getLogger(__name__)
 
 OPENAPI_PATH = "/api/openapi.json"
-API_VERSION_HEADER = "X-API-Version"
 REQUEST_ID_HEADER = "X-Request-Id"
 RETRY_AFTER_MS_HEADER = "Retry-After-Ms"
 _REQUEST_ID = web.RequestKey("request_id", str)
 
-# An RPC as the REST side calls it: the parsed request, the negotiated API version and the authenticated
-# caller (whose owner digest scopes conversation memory).
-RpcHandler = Callable[[Any, str, Caller], Awaitable[Message]]
+# An RPC as the REST side calls it: the servicer's own method, with the parsed request and REST's call context
+# (the caller checks already ran; the method reads their outcome with checked_call()).
+RpcHandler = Callable[[Any, CallContext], Awaitable[Message]]
 
 _TRANSPORT_CODES = {404: NOT_FOUND, 405: METHOD_NOT_ALLOWED, 413: PAYLOAD_TOO_LARGE, 415: UNSUPPORTED_MEDIA_TYPE}
 
@@ -123,21 +135,28 @@ async def _problems(request: web.Request, handler: Callable[[web.Request], Await
     return response
 
 
-# Who calls, from a request: the API key of the Authorization header (the API), or the console's session.
-Authenticator = Callable[[web.Request], Awaitable[Caller]]
-
-
-def bearer_authenticator(api_keys: ApiKeys) -> Authenticator:
-    async def authenticate(request: web.Request) -> Caller:
-        return api_keys.authenticate(request.headers.get(hdrs.AUTHORIZATION))
-
-    return authenticate
+def add_rpc_route(
+    app: web.Application,
+    route: HttpRoute,
+    handler: RpcHandler,
+    authenticate: Authenticator,
+    max_body_bytes: int,
+    body_timeout: float,
+    precheck: Callable[[], None] | None = None,
+    prefix: str = "",
+) -> None:
+    """Serves ``route`` (under ``prefix``); caller_checks authenticates its callers with ``authenticate``."""
+    added = app.router.add_route(
+        route.http_method,
+        prefix + router_path(route.path),
+        rpc_endpoint(route, handler, max_body_bytes, body_timeout, precheck),
+    )
+    app[RPC_ROUTES][added] = RestRpc(route.method, authenticate)
 
 
 def rpc_endpoint(
     route: HttpRoute,
     handler: RpcHandler,
-    authenticate: Authenticator,
     max_body_bytes: int,
     body_timeout: float,
     precheck: Callable[[], None] | None = None,
@@ -146,11 +165,9 @@ def rpc_endpoint(
     field_name = json_field_path(route.method.input_type)
 
     async def endpoint(request: web.Request) -> web.Response:
-        # Cheapest and least revealing checks first: who is calling, which version, what media type.
+        # The caller is checked (caller_checks); next what the request's framing tells, then its body.
+        call = checked_call()
         try:
-            caller = await authenticate(request)
-            version = negotiate_api_version(request.headers.getall(API_VERSION_HEADER, []))
-            caller.require(route.method.full_name)
             if precheck is not None:
                 precheck()  # admission: a refused caller costs no body read or parse
             if route.body:
@@ -166,11 +183,11 @@ def rpc_endpoint(
                 message = parse_json(body, request_type, request.match_info)
             else:
                 message = parse_query(list(request.query.items()), request.match_info, request_type)
-            caller.authorize(include_diagnostics=getattr(message, "include_diagnostics", False))
-            response = await handler(message, version, caller)
+            check_request(call, message)
+            response = await handler(message, REST_CONTEXT)
         except ServiceError as error:
             return error_response(error, request, field_name)
-        return web.json_response(to_json(response), headers={API_VERSION_HEADER: version})
+        return web.json_response(to_json(response), headers={API_VERSION_HEADER: call.api_version})
 
     return endpoint
 
@@ -183,22 +200,24 @@ def build_http_app(
     max_body_bytes: int,
     openapi: Mapping[str, Any],
     body_timeout: float = 15.0,
-    prechecks: Mapping[str, Callable[[], None]] | None = None,
+    admission: Callable[[], None] | None = None,
     console: Callable[[web.Application], None] | None = None,
 ) -> web.Application:
-    """Routes come from the services' google.api.http options; ``handlers`` maps RPC names to callables;
-    ``prechecks`` (by RPC name) run after the caller checks and before the body is read (admission).
+    """Routes come from the services' google.api.http options; ``handlers`` maps RPC names to the servicers'
+    methods; ``admission`` runs after the caller checks and before the body is read, for the RPCs whose
+    (policyreview.v1.gateway) option says ``admission``.
 
     ``console`` adds the review console's routes (its pages, and the desk's routes under its session).
     """
-    app = web.Application(middlewares=[_problems], client_max_size=max_body_bytes)
+    # Problem Details outermost, so a refused caller is answered like any other error.
+    app = web.Application(middlewares=[_problems, caller_checks], client_max_size=max_body_bytes)
+    app[RPC_ROUTES] = {}
     authenticate = bearer_authenticator(api_keys)
     for descriptor in [service] if isinstance(service, ServiceDescriptor) else service:
         for route in http_routes(descriptor):
             name = route.method.name
-            precheck = (prechecks or {}).get(name)
-            endpoint = rpc_endpoint(route, handlers[name], authenticate, max_body_bytes, body_timeout, precheck)
-            app.router.add_route(route.http_method, router_path(route.path), endpoint)
+            precheck = admission if CONTRACTS[route.method.full_name].admission else None
+            add_rpc_route(app, route, handlers[name], authenticate, max_body_bytes, body_timeout, precheck)
     if console is not None:
         console(app)
 
