@@ -66,7 +66,7 @@ def render(
     """The picture; ``parts`` (set name to part, from the manifests by default) marks the held-out sets."""
     parts = blind_parts() if parts is None else parts
     palette = colours({name: parts.get(name, "") for name in figures})
-    width, height, left, bottom, top, right = 640, 420, 70, 60, 40, 170
+    width, height, left, bottom, top, right = 700, 420, 70, 60, 40, 230
     plot_w, plot_h = width - left - right, height - top - bottom
     x_max = max(5.0, *(100 * (f["cleanToHumanRate"] or 0) for per in figures.values() for f in per.values()))
     y_max = max(5.0, *(100 * (f["falseAllClearRate"] or 0) for per in figures.values() for f in per.values()))
