@@ -96,13 +96,21 @@ class RunningStack:
         """The four part processes (children of the stack launcher) and the cluster's postmaster."""
         found = []
         for pid in children(self.process.pid):
-            argv = cmdline(pid)
-            part = next((p for p in PARTS if argv[1:3] == ["-m", p]), None)
+            part = part_of(cmdline(pid))
             if part is not None:
                 found.append(ProcessGroup(part, pid))
         found.sort(key=lambda g: PARTS.index(g.name))
         postgres = self.postgres()
         self.groups = [*found, *([postgres] if postgres else [])]
+
+
+def part_of(argv: list[str]) -> str | None:
+    """Which part a process runs: ``python -m PART``, or ``python -m services.lifeline PARENT PART`` as the
+    supervisor starts them (runpy keeps the launcher's command line in /proc)."""
+    module = argv[2] if argv[1:2] == ["-m"] and len(argv) > 2 else None
+    if module == "services.lifeline":
+        module = argv[4] if len(argv) > 4 else None
+    return module if module in PARTS else None
 
 
 def _environment(tree: Path, ports: StackPorts, data_dir: Path, overrides: Mapping[str, str]) -> dict[str, str]:

@@ -12,6 +12,7 @@ import re
 import pytest
 
 from benchmarks import performance
+from benchmarks._stacks import PARTS, part_of
 
 pytestmark = pytest.mark.slow
 
@@ -27,7 +28,20 @@ def test_the_bench_smoke_prints_every_phase_of_one_table() -> None:
         assert cell == "0"
     for row in re.findall(r"^\| P2 \| \S+ c=\d+ p50 / p99 .*$", output, re.MULTILINE):
         assert row.split("|")[4].strip().endswith(", 0"), row
+    # CPU per review counts every part, not only PostgreSQL and the client.
+    for part in PARTS:
+        assert re.search(rf"^\| P2 \| CPU ms per review, .*: {part} \|", output, re.MULTILINE), f"no CPU row for {part}"
     # P4: an unchanged re-run embeds nothing.
     unchanged = re.search(r"^\| P4 \| unchanged re-run.*$", output, re.MULTILINE)
     assert unchanged is not None
     assert unchanged.group(0).split("|")[4].strip().endswith(", 0 calls")
+
+
+def test_the_bench_finds_each_part_however_the_supervisor_starts_it() -> None:
+    """The parts run under services.lifeline since the supervisor ties them to its life: the CPU per review the
+    bench reports must still count them (it silently counted only PostgreSQL and the client before)."""
+    assert part_of(["python", "-m", "gateway"]) == "gateway"
+    assert part_of(["/venv/bin/python", "-m", "services.lifeline", "4242", "retrieval"]) == "retrieval"
+    assert part_of(["python", "-m", "services.lifeline", "4242", "ingestion", "publish"]) is None
+    assert part_of(["python", "-m", "services.stack"]) is None
+    assert part_of(["postgres"]) is None
