@@ -15,7 +15,6 @@ from typing import Any
 
 from google.protobuf.descriptor import Descriptor, EnumDescriptor, FieldDescriptor, ServiceDescriptor
 
-from gateway.desk.domain import desk_schema_constraints
 from gateway.domain.access import SUPPORTED_API_VERSIONS
 from gateway.domain.contract import (
     CONTRACTS,
@@ -39,8 +38,6 @@ from services.settings import PROJECT_ROOT
 from services.values import UUID_PATTERN
 
 CHECKED_IN = PROJECT_ROOT / "docs" / "api" / "openapi.json"
-# The review desk's requests carry no field options yet: their domain states their keywords.
-DESK_CONSTRAINTS = desk_schema_constraints()
 # Keywords on a whole request message (rules across fields).
 MESSAGE_KEYWORDS: dict[str, dict[str, object]] = {
     "AskPolicyQuestionRequest": ASK_TARGET,
@@ -139,8 +136,6 @@ class _Schemas:
 
 def _request_constraints(message: Descriptor) -> tuple[tuple[str, ...], dict[str, dict[str, object]]]:
     """(required proto fields, JSON Schema keywords per field) of a request message."""
-    if message.name in DESK_CONSTRAINTS:
-        return DESK_CONSTRAINTS[message.name]
     rules = field_rules.rules_of(message)
     return rules.required, field_rules.json_schemas(rules)
 

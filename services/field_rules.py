@@ -40,16 +40,26 @@ from services.values import (
     LOCALE_MAX,
     LOCALE_PATTERN,
     LOCALE_RULE,
+    PAGE_TOKEN_MAX,
+    PAGE_TOKEN_PATTERN,
+    PAGE_TOKEN_RULE,
+    REASON_PATTERN,
+    REASON_RULE,
     TEXT_POLICY,
     UUID_PATTERN,
     UUID_RULE,
+    VERSION_PATTERN,
+    VERSION_RULE,
     is_category,
     is_corpus,
     is_date,
     is_locale,
     is_name_text,
+    is_page_token,
     is_prose_text,
+    is_reason,
     is_uuid,
+    is_version,
 )
 
 REQUIRED = "is required"
@@ -68,6 +78,9 @@ class ValueKind(StrEnum):
     DATE = "DATE"
     UUID = "UUID"
     CORPUS = "CORPUS"
+    REASON = "REASON"
+    VERSION = "VERSION"
+    PAGE_TOKEN = "PAGE_TOKEN"  # noqa: S105  (a value kind, not a secret)
 
 
 # A kind's own grammar check and the rule it states when a value breaks it.
@@ -79,6 +92,9 @@ _GRAMMARS = {
     ValueKind.DATE: (is_date, DATE_RULE),
     ValueKind.UUID: (is_uuid, UUID_RULE),
     ValueKind.CORPUS: (is_corpus, CORPUS_RULE),
+    ValueKind.REASON: (is_reason, REASON_RULE),
+    ValueKind.VERSION: (is_version, VERSION_RULE),
+    ValueKind.PAGE_TOKEN: (is_page_token, PAGE_TOKEN_RULE),
 }
 # Length bounds a kind's grammar implies (services/values.py), so a .proto need not repeat them.
 _KIND_MAX = {
@@ -87,9 +103,23 @@ _KIND_MAX = {
     ValueKind.DATE: _DATE_CHARS,
     ValueKind.UUID: _UUID_CHARS,
     ValueKind.CORPUS: CORPUS_MAX,
+    ValueKind.PAGE_TOKEN: PAGE_TOKEN_MAX,
 }
 # Kinds whose blank-but-not-empty values (" ") count as not given: free text. A grammar kind names its rule instead.
 _TEXT_KINDS = frozenset({ValueKind.NAME, ValueKind.PROSE})
+# Kinds that word "not given" as their own rule: an empty reason or a zero version is as wrong as a blank or a
+# negative one, and the caller reads one description for both.
+_NOT_GIVEN = {ValueKind.REASON: REASON_RULE, ValueKind.VERSION: VERSION_RULE}
+_INTEGERS = frozenset(
+    {
+        FieldDescriptor.TYPE_INT32,
+        FieldDescriptor.TYPE_INT64,
+        FieldDescriptor.TYPE_UINT32,
+        FieldDescriptor.TYPE_UINT64,
+        FieldDescriptor.TYPE_SINT32,
+        FieldDescriptor.TYPE_SINT64,
+    }
+)
 
 
 @dataclass(frozen=True)
@@ -104,16 +134,24 @@ class FieldRule:
     # Enum fields: the names a request may send (the zero value is "not given").
     choices: tuple[str, ...] = ()
     number: bool = False
+    # Integer fields: checked against minimum/maximum, or, with a kind, as the decimal text of a given value.
+    integer: bool = False
     minimum: float | None = None
+    maximum: float | None = None
     is_map: bool = False
     max_entries: int = 0
     max_key_len: int = 0
     max_value_len: int = 0
     nested: MessageRules | None = None
+    # Repeated message fields: ``nested`` applies to every item.
+    repeated: bool = False
+    max_items: int = 0
 
     @property
     def max_chars(self) -> int:
         """The most code points a valid value holds (0: unbounded or not text)."""
+        if self.integer:
+            return 0
         if self.is_map:
             return self.max_entries * (self.max_key_len + self.max_value_len)
         if self.kind is ValueKind.CATEGORY:
@@ -144,13 +182,23 @@ _EXTENSION: Any = field_rules_pb2.field
 
 def _field_rule(field: FieldDescriptor) -> FieldRule | None:
     json_name = field.json_name or field.name
+    options = field.GetOptions()
+    annotated = options.HasExtension(_EXTENSION)
+    declared: field_rules_pb2.FieldRules = options.Extensions[_EXTENSION]
     if field.message_type is not None and not field.message_type.GetOptions().map_entry:
         nested = rules_of(field.message_type)
-        return FieldRule(field.name, json_name, nested=nested) if nested.fields else None
-    options = field.GetOptions()
-    if not options.HasExtension(_EXTENSION):
+        if not nested.fields and not annotated:
+            return None
+        return FieldRule(
+            field.name,
+            json_name,
+            required=declared.required,
+            nested=nested,
+            repeated=field.is_repeated,
+            max_items=declared.max_items,
+        )
+    if not annotated:
         return None
-    declared: field_rules_pb2.FieldRules = options.Extensions[_EXTENSION]
     kind = None
     if declared.value != field_rules_pb2.VALUE_KIND_UNSPECIFIED:
         kind = ValueKind(field_rules_pb2.ValueKind.Name(declared.value).removeprefix("VALUE_KIND_"))
@@ -166,7 +214,9 @@ def _field_rule(field: FieldDescriptor) -> FieldRule | None:
         kind=kind,
         choices=choices,
         number=number,
+        integer=field.type in _INTEGERS,
         minimum=declared.min if declared.HasField("min") else None,
+        maximum=declared.max if declared.HasField("max") else None,
         is_map=field.message_type is not None,
         max_entries=declared.max_entries,
         max_key_len=declared.max_key_len,
@@ -199,7 +249,13 @@ def violations(rules: MessageRules, values: Mapping[str, Any], prefix: str = "")
     for rule in rules.fields:
         path = f"{prefix}{rule.name}"
         value = values.get(rule.name)
-        if rule.nested is not None:
+        if rule.nested is not None and rule.repeated:
+            items = value or ()
+            if rule.max_items and len(items) > rule.max_items:
+                found.append(FieldViolation(path, f"must hold at most {rule.max_items} items"))
+            for position, item in enumerate(items):
+                found.extend(violations(rule.nested, item, f"{path}[{position}]."))
+        elif rule.nested is not None:
             if value is None:
                 if rule.required:
                     found.append(FieldViolation(path, REQUIRED))
@@ -225,10 +281,15 @@ def _problem(rule: FieldRule, value: Any) -> str | None:
         if not math.isfinite(value) or (rule.minimum is not None and value < rule.minimum):
             return f"must be a finite number greater than or equal to {rule.minimum or 0:g}"
         return None
+    if rule.integer and rule.kind is None:
+        return _range_problem(rule, int(value or 0))
+    # An integer with a grammar is checked as its decimal text; zero (proto3's default) is not given.
     text = str(value or "")
     given = text.strip() if rule.kind is None or rule.kind in _TEXT_KINDS else text
     if not given:
-        return REQUIRED if rule.required else None
+        if not rule.required:
+            return None
+        return _NOT_GIVEN.get(rule.kind, REQUIRED) if rule.kind is not None else REQUIRED
     limit = CATEGORY_MAX if rule.kind is ValueKind.CATEGORY else rule.max_len
     if limit and len(text) > limit:
         return f"must be at most {limit} characters"
@@ -237,6 +298,17 @@ def _problem(rule: FieldRule, value: Any) -> str | None:
         if not accepts(text):
             return described
     return None
+
+
+def _range_problem(rule: FieldRule, value: int) -> str | None:
+    low, high = rule.minimum, rule.maximum
+    if (low is None or value >= low) and (high is None or value <= high):
+        return None
+    if low is not None and high is not None:
+        return f"must be between {low:g} and {high:g}"
+    if low is not None:
+        return f"must be greater than or equal to {low:g}"
+    return f"must be at most {high:g}"
 
 
 def _map_problems(rule: FieldRule, entries: Mapping[str, str]) -> list[str]:
@@ -258,7 +330,9 @@ def message_values(message: Message, rules: MessageRules | None = None) -> dict[
     for rule in rules.fields:
         field = fields[rule.name]
         value = getattr(message, rule.name)
-        if rule.nested is not None:
+        if rule.nested is not None and rule.repeated:
+            values[rule.name] = [message_values(item, rule.nested) for item in value]
+        elif rule.nested is not None:
             values[rule.name] = message_values(value, rule.nested) if message.HasField(rule.name) else None
         elif field.enum_type is not None:
             known = field.enum_type.values_by_number.get(value)
@@ -302,14 +376,26 @@ _KIND_PATTERNS = {
     ValueKind.LOCALE: LOCALE_PATTERN,
     ValueKind.UUID: UUID_PATTERN,
     ValueKind.CORPUS: CORPUS_PATTERN,
+    ValueKind.VERSION: VERSION_PATTERN,
+    ValueKind.PAGE_TOKEN: PAGE_TOKEN_PATTERN,
 }
 _DATE_DESCRIPTION = "An ISO-8601 date (2026-09-01); absent or empty means today (UTC)."
 
 
 def json_schema(rule: FieldRule) -> dict[str, object]:
     """JSON Schema keywords for one field, merged into the type the descriptor gives (gateway/openapi.py)."""
+    if rule.nested is not None:
+        return {"maxItems": rule.max_items} if rule.max_items else {}
     if rule.choices:
         return {"enum": list(rule.choices)}
+    if rule.integer and rule.kind is None:
+        bounds = {"minimum": rule.minimum, "maximum": rule.maximum}
+        return {key: int(bound) if bound % 1 == 0 else bound for key, bound in bounds.items() if bound is not None}
+    if rule.kind is ValueKind.REASON:
+        # Unanchored: the text contains a character other than an ASCII blank.
+        reason: dict[str, object] = {"minLength": 1} if rule.required else {}
+        bounded = {"maxLength": rule.max_len} if rule.max_len else {}
+        return {**reason, **bounded, "pattern": REASON_PATTERN}
     if rule.number:
         return {} if rule.minimum is None else {"minimum": rule.minimum if rule.minimum % 1 else int(rule.minimum)}
     if rule.is_map:
@@ -353,7 +439,7 @@ def json_schema(rule: FieldRule) -> dict[str, object]:
 
 def json_schemas(rules: MessageRules) -> dict[str, dict[str, object]]:
     """JSON Schema keywords per proto field name of one message (nested messages have their own component)."""
-    return {rule.name: json_schema(rule) for rule in rules.fields if rule.nested is None}
+    return {rule.name: json_schema(rule) for rule in rules.fields if rule.nested is None or rule.max_items}
 
 
 __all__ = [
@@ -380,6 +466,7 @@ def message_descriptor(full_name: str) -> Descriptor:
         policy_question_service_pb2,
         policy_review_service_pb2,
         retrieval_service_pb2,
+        review_desk_service_pb2,
     )
 
     return descriptor_pool.Default().FindMessageTypeByName(full_name)

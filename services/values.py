@@ -215,3 +215,44 @@ def is_prose_text(text: str) -> bool:
     if text.replace("\t", " ").replace("\n", " ").replace("\r", " ").isprintable():
         return True
     return _FORBIDDEN_PROSE.search(text) is None
+
+
+# The review desk's values (gateway/desk). A reason says something: one character beyond ASCII blanks (the same
+# class in Python and in the OpenAPI pattern, which is unanchored: "contains").
+REASON_PATTERN = r"[^ \t\n\r\f\v]"
+REASON_RULE = "must say why"
+_REASON = re.compile(REASON_PATTERN)
+
+
+def is_reason(text: str) -> bool:
+    return _REASON.search(text) is not None
+
+
+# A case version as the reviewer saw it; proto3 JSON spells int64 as a string, hence a pattern.
+VERSION_PATTERN = r"^[1-9][0-9]{0,17}$"
+VERSION_RULE = "must be the version of the case you saw"
+_VERSION = re.compile(VERSION_PATTERN)
+
+
+def is_version(text: str) -> bool:
+    return bool(_VERSION.fullmatch(text))
+
+
+# A page token: the last case's queue time in microseconds since the epoch, and its id. Every string of this form
+# is a position in the queue, so the schema's pattern and the parser agree.
+PAGE_TOKEN_PATTERN = rf"^[0-9]{{1,16}}-{UUID_PATTERN[1:-1]}$"
+PAGE_TOKEN_MAX = 16 + 1 + 36
+PAGE_TOKEN_RULE = "must be a next_page_token of an earlier page"  # noqa: S105  (a rule, not a secret)
+_PAGE_TOKEN = re.compile(PAGE_TOKEN_PATTERN)
+
+
+def parse_page_token(text: str) -> tuple[int, uuid.UUID]:
+    """(microseconds since the epoch, case id) of a page token."""
+    if not _PAGE_TOKEN.fullmatch(text):
+        raise ValueError(PAGE_TOKEN_RULE)
+    micros, _, case_id = text.partition("-")
+    return int(micros), uuid.UUID(case_id)
+
+
+def is_page_token(text: str) -> bool:
+    return bool(_PAGE_TOKEN.fullmatch(text))

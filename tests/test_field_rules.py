@@ -17,12 +17,22 @@ from policyreview.v1 import (
     policy_catalog_service_pb2_grpc,
     policy_question_service_pb2,
     policy_review_service_pb2,
+    review_desk_service_pb2,
 )
 from services import field_rules
 from services.errors import ErrorReason, FieldViolation, ServiceError, from_rpc_error
 from services.server import GrpcServer
 from services.settings import CommonSettings
-from services.values import CATEGORY_MAX, CATEGORY_PATTERN, FORBIDDEN_TEXT, LOCALE_PATTERN, UUID_PATTERN
+from services.values import (
+    CATEGORY_MAX,
+    CATEGORY_PATTERN,
+    FORBIDDEN_TEXT,
+    LOCALE_PATTERN,
+    PAGE_TOKEN_PATTERN,
+    REASON_PATTERN,
+    UUID_PATTERN,
+    VERSION_PATTERN,
+)
 from tests.support import running
 
 
@@ -105,6 +115,40 @@ def test_json_schema_states_the_same_rules() -> None:
     assert ask["question"]["maxLength"] == 1000
     review = field_rules.json_schemas(field_rules.rules_for(policy_review_service_pb2.ReviewListingRequest))
     assert review["price"] == {"minimum": 0}
+
+
+def test_integer_ranges_versions_and_repeated_items_are_rules_too() -> None:
+    """The desk's shapes: an integer range, a version on an int64 (0 is not given), items of a repeated message."""
+    listing = field_rules.rules_for(review_desk_service_pb2.ListReviewCasesRequest)
+    assert field_rules.violations(listing, {"page_size": 100, "page_token": ""}) == []
+    assert field_rules.violations(listing, {"page_size": -1, "page_token": "1-x"}) == [
+        FieldViolation("page_size", "must be between 0 and 100"),
+        FieldViolation("page_token", "must be a next_page_token of an earlier page"),
+    ]
+    assert field_rules.json_schemas(listing) == {
+        "page_size": {"minimum": 0, "maximum": 100},
+        "page_token": {"pattern": f"^({PAGE_TOKEN_PATTERN[1:-1]})?$"},
+    }
+    decide = field_rules.rules_for(review_desk_service_pb2.DecideReviewCaseRequest)
+    schemas = field_rules.json_schemas(decide)
+    assert schemas["expected_version"] == {"pattern": VERSION_PATTERN}
+    assert schemas["added"] == {"maxItems": 20}
+    assert schemas["note"] == {"maxLength": 2000}
+    finding = field_rules.json_schemas(field_rules.rules_for(review_desk_service_pb2.FindingDecision))
+    assert finding["finding_index"] == {"minimum": 0}
+    assert finding["reason"] == {"minLength": 1, "maxLength": 1000, "pattern": REASON_PATTERN}
+    request = review_desk_service_pb2.DecideReviewCaseRequest(
+        case_id="22222222-2222-4222-8222-222222222222",
+        expected_version=7,
+        findings=[review_desk_service_pb2.FindingDecision(finding_index=-1, reason="\t")],
+        outcome=review_desk_service_pb2.NO_VIOLATION,
+    )
+    assert field_rules.message_violations(request) == [
+        FieldViolation("findings[0].finding_index", "must be greater than or equal to 0"),
+        FieldViolation("findings[0].code", "must be one of " + ", ".join(common_pb2.FindingCode.keys()[1:])),
+        FieldViolation("findings[0].verdict", "must be one of CONFIRMED, REJECTED"),
+        FieldViolation("findings[0].reason", "must say why"),
+    ]
 
 
 def test_the_rules_module_does_not_import_grpc() -> None:

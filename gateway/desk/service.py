@@ -21,23 +21,37 @@ from gateway.desk.domain import (
     FindingVerdict,
     Outcome,
     Verdict,
+    canonical_id,
     check_added_sections,
     desk_figures,
     parse_page,
-    validate_appeal,
     validate_decision,
-    validate_id,
-    validate_version,
 )
 from gateway.desk.records import ReviewTrail, build_record
 from gateway.desk.store import PostgresReviewDesk, decided_case
 from gateway.desk.telemetry import DeskTelemetry
 from gateway.domain.access import Caller
+from gateway.inbound.transcoding import register_request_rules
 from policyreview.v1 import common_pb2, policy_review_service_pb2, review_desk_service_pb2
+from services import field_rules
 from services.errors import ErrorReason, ServiceError
 from services.vocabulary import FindingCode
 
 log = logging.getLogger(__name__)
+
+# The desk's requests carry their limits as field options: the gRPC interceptor checks them before the servicer,
+# each use case below checks them for REST (field_rules.check), and a REST request with a malformed field is
+# checked against them too, so one answer names every offending field.
+for _request in (
+    policy_review_service_pb2.GetPolicyReviewRequest,
+    review_desk_service_pb2.ListReviewCasesRequest,
+    review_desk_service_pb2.GetReviewCaseRequest,
+    review_desk_service_pb2.ClaimReviewCaseRequest,
+    review_desk_service_pb2.DecideReviewCaseRequest,
+    review_desk_service_pb2.ReopenReviewCaseRequest,
+    review_desk_service_pb2.GetReviewCaseHistoryRequest,
+):
+    register_request_rules(_request, field_rules.message_violations)
 
 # release id -> section id -> the finding codes the section supports.
 SectionSource = Callable[[str], Awaitable[Mapping[str, frozenset[FindingCode]]]]
@@ -148,7 +162,8 @@ class ReviewDesk:
     async def get_record(
         self, request: policy_review_service_pb2.GetPolicyReviewRequest, caller: Caller
     ) -> policy_review_service_pb2.GetPolicyReviewResponse:
-        review_id = validate_id("review_id", request.review_id)
+        field_rules.check(request)
+        review_id = canonical_id(request.review_id)
         record = await self._store.get_record(review_id)
         # Another caller's record reads as a missing one: the answer never tells whether the id exists.
         if record is None or not caller.may_read_record(record.caller_key_id):
@@ -158,6 +173,7 @@ class ReviewDesk:
     async def list_cases(
         self, request: review_desk_service_pb2.ListReviewCasesRequest, caller: Caller
     ) -> review_desk_service_pb2.ListReviewCasesResponse:
+        field_rules.check(request)
         page_size, cursor = parse_page(request.page_size, request.page_token)
         where = _case_filter(request.state, request.marketplace, request.locale, request.finding_code)
         cases, following, total = await self._store.list_cases(where, page_size, cursor)
@@ -168,7 +184,8 @@ class ReviewDesk:
     async def get_case(
         self, request: review_desk_service_pb2.GetReviewCaseRequest, caller: Caller
     ) -> review_desk_service_pb2.GetReviewCaseResponse:
-        case_id = validate_id("case_id", request.case_id)
+        field_rules.check(request)
+        case_id = canonical_id(request.case_id)
         case, decision = await self._store.get_case(case_id)
         record = await self._store.get_record(case.review_id)
         response = review_desk_service_pb2.GetReviewCaseResponse(case=case, record=record)
@@ -179,7 +196,8 @@ class ReviewDesk:
     async def claim(
         self, request: review_desk_service_pb2.ClaimReviewCaseRequest, caller: Caller
     ) -> review_desk_service_pb2.ClaimReviewCaseResponse:
-        case = await self._store.claim(validate_id("case_id", request.case_id), caller.key_id)
+        field_rules.check(request)
+        case = await self._store.claim(canonical_id(request.case_id), caller.key_id)
         self._telemetry.event(EventKind.CASE_CLAIMED)
         return review_desk_service_pb2.ClaimReviewCaseResponse(case=case)
 
@@ -197,8 +215,8 @@ class ReviewDesk:
     async def decide(
         self, request: review_desk_service_pb2.DecideReviewCaseRequest, caller: Caller
     ) -> review_desk_service_pb2.DecideReviewCaseResponse:
-        case_id = validate_id("case_id", request.case_id)
-        validate_version(request.expected_version)
+        field_rules.check(request)
+        case_id = canonical_id(request.case_id)
         decision = _decision(request)
         case, _ = await self._store.get_case(case_id)
         record = await self._store.get_record(case.review_id)
@@ -222,8 +240,8 @@ class ReviewDesk:
     async def reopen(
         self, request: review_desk_service_pb2.ReopenReviewCaseRequest, caller: Caller
     ) -> review_desk_service_pb2.ReopenReviewCaseResponse:
-        case_id = validate_id("case_id", request.case_id)
-        validate_appeal(request.expected_version, request.reason)
+        field_rules.check(request)
+        case_id = canonical_id(request.case_id)
         case = await self._store.reopen(case_id, request.expected_version, caller.key_id, request.reason)
         self._telemetry.event(EventKind.CASE_REOPENED)
         return review_desk_service_pb2.ReopenReviewCaseResponse(case=case)
@@ -231,7 +249,8 @@ class ReviewDesk:
     async def history(
         self, request: review_desk_service_pb2.GetReviewCaseHistoryRequest, caller: Caller
     ) -> review_desk_service_pb2.GetReviewCaseHistoryResponse:
-        events = await self._store.history(validate_id("case_id", request.case_id))
+        field_rules.check(request)
+        events = await self._store.history(canonical_id(request.case_id))
         return review_desk_service_pb2.GetReviewCaseHistoryResponse(events=events)
 
     async def figures(

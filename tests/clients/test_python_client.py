@@ -90,9 +90,11 @@ async def test_a_review_through_the_real_gateway() -> None:
     async with gateway_stack() as stack, PolicyReviewClient(stack.grpc_address) as client:
         stack.generation.findings = [contact_finding()]
         response = await client.review_listing(seed_request())
-        # This gateway runs without a record store (no desk DSN): a record lookup is a typed miss.
+        # This gateway runs without a record store (no desk DSN): a record lookup is a typed miss. The id is a
+        # UUID: a malformed one breaks the request's field rules, which every server checks first.
+        unknown = "00000000-0000-4000-8000-000000000000"
         with pytest.raises(ReviewNotFound):
-            await client.get_policy_review(policy_review_service_pb2.GetPolicyReviewRequest(review_id="r-unknown"))
+            await client.get_policy_review(policy_review_service_pb2.GetPolicyReviewRequest(review_id=unknown))
     assert response.status == common_pb2.POLICY_FINDINGS_AVAILABLE
     assert [f.code for f in response.findings] == [common_pb2.CONTACT_INFO_IN_LISTING]
 

@@ -21,11 +21,11 @@ from gateway.desk.domain import (
     desk_figures,
     parse_page,
     validate_decision,
-    validate_id,
 )
 from gateway.desk.records import join_seller_text, split_seller_text
 from gateway.domain.access import RPC_ROLES, ApiKeys, Role
 from policyreview.v1 import common_pb2, policy_review_service_pb2, review_desk_service_pb2
+from services import field_rules
 from services.errors import ErrorReason, ServiceError
 from services.vocabulary import FindingCode
 
@@ -116,10 +116,6 @@ def test_a_decision_decides_every_finding_once_and_agrees_with_its_outcome() -> 
             {"findings[0].code": "must be the code of the finding at finding_index"},
         ),
         (
-            Decision((_verdict(0, CONTACT, reason=" "),), (), Outcome.VIOLATION),
-            {"findings[0].reason": "must say why"},
-        ),
-        (
             Decision((_verdict(0, CONTACT),), (), Outcome.NO_VIOLATION),
             {"outcome": "NO_VIOLATION contradicts a confirmed or an added finding"},
         ),
@@ -163,8 +159,44 @@ def test_page_tokens_round_trip_and_bad_ones_are_named() -> None:
         parse_page(101, "not-a-token")
     assert set(violations(error)) == {"page_size", "page_token"}
     with pytest.raises(ServiceError) as error:
-        validate_id("case_id", "next")
+        field_rules.check(review_desk_service_pb2.GetReviewCaseRequest(case_id="next"))
     assert violations(error) == {"case_id": "must be a UUID"}
+
+
+def test_the_decision_fields_limits_are_the_request_field_rules() -> None:
+    """Reasons, notes, versions and how many codes a decision adds: the proto options, every violation at once."""
+    decide = review_desk_service_pb2.DecideReviewCaseRequest
+    finding = review_desk_service_pb2.FindingDecision(
+        finding_index=0, code=common_pb2.CONTACT_INFO_IN_LISTING, verdict=review_desk_service_pb2.CONFIRMED, reason=" "
+    )
+    added = review_desk_service_pb2.AddedFinding(
+        code=common_pb2.EXTERNAL_LINK, release_id="r", section_id="", reason="x" * 1001
+    )
+    request = decide(
+        case_id="22222222-2222-4222-8222-222222222222",
+        findings=[finding],
+        added=[added] * 21,
+        outcome=review_desk_service_pb2.VIOLATION,
+        note="n" * 2001,
+    )
+    with pytest.raises(ServiceError) as error:
+        field_rules.check(request)
+    found = violations(error)
+    assert found["expected_version"] == "must be the version of the case you saw"
+    assert found["findings[0].reason"] == "must say why"
+    assert found["added"] == "must hold at most 20 items"
+    assert found["added[0].release_id"] == "must be a UUID"
+    assert found["added[0].section_id"] == "is required"
+    assert found["added[0].reason"] == "must be at most 1000 characters"
+    assert found["note"] == "must be at most 2000 characters"
+    reopen = review_desk_service_pb2.ReopenReviewCaseRequest(case_id=request.case_id, expected_version=-1)
+    with pytest.raises(ServiceError) as error:
+        field_rules.check(reopen)
+    assert violations(error) == {
+        "expected_version": "must be the version of the case you saw",
+        "reason": "must say why",
+    }
+    field_rules.check(decide(case_id=request.case_id, expected_version=3, outcome=review_desk_service_pb2.VIOLATION))
 
 
 def test_figures_give_precision_per_code_and_the_misses_humans_added() -> None:

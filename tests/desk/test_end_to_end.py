@@ -16,6 +16,7 @@ from policyreview.v1 import (
     review_desk_service_pb2_grpc,
 )
 from services.embedders.wordllama import WordLlamaEmbedder
+from services.errors import ErrorReason, from_rpc_error
 from tests.desk.stack import (
     ADMIN_KEY,
     CALLER_KEY,
@@ -189,6 +190,42 @@ async def test_the_desk_over_grpc_checks_roles_too(stack: DeskStack) -> None:
             metadata=(("authorization", f"Bearer {REVIEWER_KEY}"),),
         )
         assert claimed.case.case_id == answer["caseId"]
+
+
+async def test_a_malformed_decision_names_every_field_at_once(stack: DeskStack) -> None:
+    """The desk's limits are the request's field options: REST and gRPC name every violation, before any store."""
+    missing = "00000000-0000-4000-8000-000000000000"
+    body = {
+        "expectedVersion": "0",
+        "findings": [{"findingIndex": 0, "code": "CONTACT_INFO_IN_LISTING", "verdict": "CONFIRMED", "reason": " "}],
+        "outcome": "VIOLATION",
+        "note": "n" * 2001,
+    }
+    status, problem = await stack.call("POST", f"/api/review-cases/{missing}:decide", REVIEWER_KEY, body)
+    assert (status, problem["code"]) == (400, "INVALID_REQUEST")
+    assert {e["field"]: e["description"] for e in problem["errors"]} == {
+        "expectedVersion": "must be the version of the case you saw",
+        "findings[0].reason": "must say why",
+        "note": "must be at most 2000 characters",
+    }
+    status, problem = await stack.call("GET", "/api/review-cases?pageSize=101&pageToken=x", REVIEWER_KEY)
+    assert (status, [e["field"] for e in problem["errors"]]) == (400, ["pageSize", "pageToken"])
+    async with grpc.aio.insecure_channel(f"127.0.0.1:{stack.gateway.grpc_port}") as channel:
+        desk = review_desk_service_pb2_grpc.ReviewDeskServiceStub(channel)
+        with pytest.raises(grpc.aio.AioRpcError) as refused:
+            await desk.ReopenReviewCase(
+                review_desk_service_pb2.ReopenReviewCaseRequest(case_id="next", expected_version=-1),
+                metadata=(("authorization", f"Bearer {REVIEWER_KEY}"),),
+            )
+    assert refused.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+    error = from_rpc_error(refused.value)
+    assert error is not None
+    assert error.reason is ErrorReason.INVALID_REQUEST
+    assert {v.field: v.description for v in error.violations} == {
+        "case_id": "must be a UUID",
+        "expected_version": "must be the version of the case you saw",
+        "reason": "must say why",
+    }
 
 
 async def test_an_answer_is_never_given_unrecorded(

@@ -25,15 +25,15 @@ _sym_db = _symbol_database.Default()
 from google.protobuf import descriptor_pb2 as google_dot_protobuf_dot_descriptor__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n!policyreview/v1/field_rules.proto\x12\x0fpolicyreview.v1\x1a google/protobuf/descriptor.proto\"\xb5\x01\n\nFieldRules\x12\x10\n\x08required\x18\x01 \x01(\x08\x12\x0f\n\x07max_len\x18\x02 \x01(\r\x12)\n\x05value\x18\x03 \x01(\x0e\x32\x1a.policyreview.v1.ValueKind\x12\x13\n\x0bmax_entries\x18\x04 \x01(\r\x12\x13\n\x0bmax_key_len\x18\x05 \x01(\r\x12\x15\n\rmax_value_len\x18\x06 \x01(\r\x12\x10\n\x03min\x18\x07 \x01(\x01H\x00\x88\x01\x01\x42\x06\n\x04_min*\xc3\x01\n\tValueKind\x12\x1a\n\x16VALUE_KIND_UNSPECIFIED\x10\x00\x12\x13\n\x0fVALUE_KIND_NAME\x10\x01\x12\x14\n\x10VALUE_KIND_PROSE\x10\x02\x12\x15\n\x11VALUE_KIND_LOCALE\x10\x03\x12\x17\n\x13VALUE_KIND_CATEGORY\x10\x04\x12\x13\n\x0fVALUE_KIND_DATE\x10\x05\x12\x13\n\x0fVALUE_KIND_UUID\x10\x06\x12\x15\n\x11VALUE_KIND_CORPUS\x10\x07:K\n\x05\x66ield\x12\x1d.google.protobuf.FieldOptions\x18\xb9\x8e\x03 \x01(\x0b\x32\x1b.policyreview.v1.FieldRulesb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n!policyreview/v1/field_rules.proto\x12\x0fpolicyreview.v1\x1a google/protobuf/descriptor.proto\"\xe2\x01\n\nFieldRules\x12\x10\n\x08required\x18\x01 \x01(\x08\x12\x0f\n\x07max_len\x18\x02 \x01(\r\x12)\n\x05value\x18\x03 \x01(\x0e\x32\x1a.policyreview.v1.ValueKind\x12\x13\n\x0bmax_entries\x18\x04 \x01(\r\x12\x13\n\x0bmax_key_len\x18\x05 \x01(\r\x12\x15\n\rmax_value_len\x18\x06 \x01(\r\x12\x10\n\x03min\x18\x07 \x01(\x01H\x00\x88\x01\x01\x12\x10\n\x03max\x18\x08 \x01(\x01H\x01\x88\x01\x01\x12\x11\n\tmax_items\x18\t \x01(\rB\x06\n\x04_minB\x06\n\x04_max*\x8d\x02\n\tValueKind\x12\x1a\n\x16VALUE_KIND_UNSPECIFIED\x10\x00\x12\x13\n\x0fVALUE_KIND_NAME\x10\x01\x12\x14\n\x10VALUE_KIND_PROSE\x10\x02\x12\x15\n\x11VALUE_KIND_LOCALE\x10\x03\x12\x17\n\x13VALUE_KIND_CATEGORY\x10\x04\x12\x13\n\x0fVALUE_KIND_DATE\x10\x05\x12\x13\n\x0fVALUE_KIND_UUID\x10\x06\x12\x15\n\x11VALUE_KIND_CORPUS\x10\x07\x12\x15\n\x11VALUE_KIND_REASON\x10\x08\x12\x16\n\x12VALUE_KIND_VERSION\x10\t\x12\x19\n\x15VALUE_KIND_PAGE_TOKEN\x10\n:K\n\x05\x66ield\x12\x1d.google.protobuf.FieldOptions\x18\xb9\x8e\x03 \x01(\x0b\x32\x1b.policyreview.v1.FieldRulesb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'policyreview.v1.field_rules_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_VALUEKIND']._serialized_start=273
-  _globals['_VALUEKIND']._serialized_end=468
+  _globals['_VALUEKIND']._serialized_start=318
+  _globals['_VALUEKIND']._serialized_end=587
   _globals['_FIELDRULES']._serialized_start=89
-  _globals['_FIELDRULES']._serialized_end=270
+  _globals['_FIELDRULES']._serialized_end=315
 # @@protoc_insertion_point(module_scope)

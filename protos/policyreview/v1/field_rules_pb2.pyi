@@ -16,6 +16,9 @@ class ValueKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     VALUE_KIND_DATE: _ClassVar[ValueKind]
     VALUE_KIND_UUID: _ClassVar[ValueKind]
     VALUE_KIND_CORPUS: _ClassVar[ValueKind]
+    VALUE_KIND_REASON: _ClassVar[ValueKind]
+    VALUE_KIND_VERSION: _ClassVar[ValueKind]
+    VALUE_KIND_PAGE_TOKEN: _ClassVar[ValueKind]
 VALUE_KIND_UNSPECIFIED: ValueKind
 VALUE_KIND_NAME: ValueKind
 VALUE_KIND_PROSE: ValueKind
@@ -24,11 +27,14 @@ VALUE_KIND_CATEGORY: ValueKind
 VALUE_KIND_DATE: ValueKind
 VALUE_KIND_UUID: ValueKind
 VALUE_KIND_CORPUS: ValueKind
+VALUE_KIND_REASON: ValueKind
+VALUE_KIND_VERSION: ValueKind
+VALUE_KIND_PAGE_TOKEN: ValueKind
 FIELD_FIELD_NUMBER: _ClassVar[int]
 field: _descriptor.FieldDescriptor
 
 class FieldRules(_message.Message):
-    __slots__ = ("required", "max_len", "value", "max_entries", "max_key_len", "max_value_len", "min")
+    __slots__ = ("required", "max_len", "value", "max_entries", "max_key_len", "max_value_len", "min", "max", "max_items")
     REQUIRED_FIELD_NUMBER: _ClassVar[int]
     MAX_LEN_FIELD_NUMBER: _ClassVar[int]
     VALUE_FIELD_NUMBER: _ClassVar[int]
@@ -36,6 +42,8 @@ class FieldRules(_message.Message):
     MAX_KEY_LEN_FIELD_NUMBER: _ClassVar[int]
     MAX_VALUE_LEN_FIELD_NUMBER: _ClassVar[int]
     MIN_FIELD_NUMBER: _ClassVar[int]
+    MAX_FIELD_NUMBER: _ClassVar[int]
+    MAX_ITEMS_FIELD_NUMBER: _ClassVar[int]
     required: bool
     max_len: int
     value: ValueKind
@@ -43,4 +51,6 @@ class FieldRules(_message.Message):
     max_key_len: int
     max_value_len: int
     min: float
-    def __init__(self, required: _Optional[bool] = ..., max_len: _Optional[int] = ..., value: _Optional[_Union[ValueKind, str]] = ..., max_entries: _Optional[int] = ..., max_key_len: _Optional[int] = ..., max_value_len: _Optional[int] = ..., min: _Optional[float] = ...) -> None: ...
+    max: float
+    max_items: int
+    def __init__(self, required: _Optional[bool] = ..., max_len: _Optional[int] = ..., value: _Optional[_Union[ValueKind, str]] = ..., max_entries: _Optional[int] = ..., max_key_len: _Optional[int] = ..., max_value_len: _Optional[int] = ..., min: _Optional[float] = ..., max: _Optional[float] = ..., max_items: _Optional[int] = ...) -> None: ...

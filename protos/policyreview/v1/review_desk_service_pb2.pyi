@@ -1,5 +1,6 @@
 from google.api import annotations_pb2 as _annotations_pb2
 from policyreview.v1 import common_pb2 as _common_pb2
+from policyreview.v1 import field_rules_pb2 as _field_rules_pb2
 from policyreview.v1 import options_pb2 as _options_pb2
 from policyreview.v1 import policy_review_service_pb2 as _policy_review_service_pb2
 from google.protobuf.internal import containers as _containers
