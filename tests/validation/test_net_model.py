@@ -35,6 +35,17 @@ def test_features_are_deterministic_word_bounded_ngrams() -> None:
     assert len(features("oak", 1 << 18)) == 3 + 2 + 1  # " oak " has 3 trigrams, 2 four-grams, 1 five-gram
 
 
+def test_word_ngrams_and_title_words_are_features_of_their_own() -> None:
+    text = listing_text(LISTING)
+    chars = features(text, 1 << 18)
+    words = features(text, 1 << 18, word_ngrams=2)
+    titled = features(text, 1 << 18, title_words=True)
+    assert set(chars) < set(words)
+    assert set(chars) < set(titled)
+    # "oak side table" adds three unigrams and two bigrams to its character n-grams.
+    assert len(set(features("oak side table", 1 << 18, word_ngrams=2)) - set(features("oak side table", 1 << 18))) == 5
+
+
 def test_a_listing_over_the_threshold_names_the_code_whose_model_scores_highest() -> None:
     assert _model(any_weight=50.0).suspected_code(LISTING) is FindingCode.KEYWORD_SPAM
     assert _model(any_weight=-50.0).suspected_code(LISTING) is None
