@@ -63,12 +63,13 @@ class Config:
 
     word_ngrams: int = 0
     title_words: bool = False
+    chars: bool = True
     c: float = 4.0
     # Threshold by cross-validation across sets (each fold leaves a whole set out) instead of five random folds.
     by_set: bool = False
 
     def features(self, text: str) -> dict[int, float]:
-        return features(text, N_FEATURES, word_ngrams=self.word_ngrams, title_words=self.title_words)
+        return features(text, N_FEATURES, word_ngrams=self.word_ngrams, title_words=self.title_words, chars=self.chars)
 
 
 def _rows(sets: Sequence[str] | None = None) -> list[tuple[str, frozenset[str], bool, str]]:
@@ -179,6 +180,7 @@ def train(
         "nFeatures": N_FEATURES,
         "wordNgrams": config.word_ngrams,
         "titleWords": config.title_words,
+        "chars": config.chars,
         "threshold": threshold,
         "idf": {str(i): round(idf[i], 5) for i in sorted(used) if i in idf},
         "intercepts": {k: round(v, 5) for k, v in intercepts.items()},
@@ -233,11 +235,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=0.03, help="share of clean listings the model may send")
     parser.add_argument("--word-ngrams", type=int, default=0, help="word n-grams up to this length beside characters")
     parser.add_argument("--title-words", action="store_true", help="the title's words as features of their own")
+    parser.add_argument("--words-only", action="store_true", help="no character n-grams")
     parser.add_argument("--c", type=float, default=4.0, help="inverse regularisation strength")
     parser.add_argument("--by-set", action="store_true", help="threshold by cross-validation across sets")
     parser.add_argument("--leave-one-out", action="store_true", help="judge the candidate; write nothing")
     args = parser.parse_args(argv)
-    config = Config(word_ngrams=args.word_ngrams, title_words=args.title_words, c=args.c, by_set=args.by_set)
+    config = Config(
+        word_ngrams=args.word_ngrams,
+        title_words=args.title_words,
+        chars=not args.words_only,
+        c=args.c,
+        by_set=args.by_set,
+    )
     if args.leave_one_out:
         print(format_table(leave_one_out(args.budget, config)))
         return 0
