@@ -32,6 +32,10 @@ def listing_text(listing: Listing) -> str:
     return f"{listing.condition.value} {listing.category} || {listing.title} || {listing.description} || {attributes}"
 
 
+_WORDS = zlib.crc32(b"w\x00")
+_TITLE = zlib.crc32(b"t\x00")
+
+
 def features(
     text: str,
     n_features: int,
@@ -51,13 +55,17 @@ def features(
         for n in range(low, high + 1):
             for start in range(max(1, len(padded) - n + 1)):
                 counts[zlib.crc32(padded[start : start + n].encode()) % n_features] += 1
+    # CRC-32 continued from the prefix's checksum equals the checksum of prefix + gram, without the copy.
+    grams = words
     for n in range(1, word_ngrams + 1):
-        for start in range(len(words) - n + 1):
-            counts[zlib.crc32(("w\x00" + " ".join(words[start : start + n])).encode()) % n_features] += 1
+        if n > 1:
+            grams = [f"{gram} {word}" for gram, word in zip(grams, words[n - 1 :], strict=False)]
+        counts.update(zlib.crc32(gram.encode(), _WORDS) % n_features for gram in grams)
     if title_words:
         fields = text.lower().split(" || ")
-        for word in fields[1].split() if len(fields) > 1 else ():
-            counts[zlib.crc32(("t\x00" + word).encode()) % n_features] += 1
+        counts.update(
+            zlib.crc32(word.encode(), _TITLE) % n_features for word in (fields[1].split() if len(fields) > 1 else ())
+        )
     return {index: 1.0 + math.log(count) for index, count in counts.items()}
 
 
@@ -84,8 +92,9 @@ class NetModel:
             title_words=self.title_words,
             chars=self.chars,
         )
-        weighted = {i: v * self.idf.get(i, 1.0) for i, v in raw.items()}
-        norm = math.sqrt(sum(v * v for v in weighted.values())) or 1.0
+        idf = self.idf
+        weighted = {i: v * idf.get(i, 1.0) for i, v in raw.items()}
+        norm = math.hypot(*weighted.values()) or 1.0
         return {i: v / norm for i, v in weighted.items()}
 
     def score(self, name: str, x: dict[int, float]) -> float:
