@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from evaluation.offline import DEVELOPMENT, HELD_OUT, blind_sets
+from evaluation.train_net_model import Config
 from services.net_model import MODEL_FILE, NetModel, features, listing_text, net_model, parse_model
 from services.records import Listing
 from services.risk_signals import MODEL_SIGNAL, risk_signals
@@ -60,6 +61,10 @@ def test_the_shipped_model_parses_and_was_trained_on_development_sets_only() -> 
     model = parse_model(MODEL_FILE.read_text(encoding="utf-8"))
     assert 0.5 <= model.threshold < 1.0
     assert "ANY" in model.weights
+    # The model reads what its file says it was trained to read, and retraining by default trains that shape.
+    shape = (model.word_ngrams, model.title_words, model.chars)
+    assert shape == (raw.get("wordNgrams", 0), raw.get("titleWords", False), raw.get("chars", True))
+    assert shape == (Config().word_ngrams, Config().title_words, Config().chars)
 
 
 def test_the_model_speaks_only_where_the_pack_names_nothing_and_only_at_tier_two() -> None:
