@@ -2,10 +2,11 @@
 
 Trained on development data only (`python -m evaluation.train_net_model`, scikit-learn at training time)
 and judged on the held-out sets; the weights are data beside the rules pack
-(`policies/rules/net-model.json`, part of the rules identity). At run time it is pure Python: word-bounded
-character n-grams hashed with CRC-32 into a fixed space, sub-linear TF-IDF, L2-normalised, one dot product
-and a logistic. It never makes a finding; it can only send a would-be all-clear to a person, naming the
-code whose own model scores highest.
+(`policies/rules/net-model.json`, part of the rules identity). At run time it is pure Python: what the
+file says it reads (word unigrams and bigrams plus the title's words now; word-bounded character n-grams
+before, chosen between on a leave-one-set-out yardstick, docs/evaluation.md) hashed with CRC-32 into a
+fixed space, sub-linear TF-IDF, L2-normalised, one dot product and a logistic. It never makes a finding;
+it can only send a would-be all-clear to a person, naming the code whose own model scores highest.
 """
 
 from __future__ import annotations
@@ -125,7 +126,8 @@ def parse_model(text: str) -> NetModel:
     )
 
 
-# A candidate in place of the shipped model, for the evaluation's leave-one-set-out yardstick only.
+# A candidate in place of the shipped model, for the evaluation's leave-one-set-out yardstick only (a
+# single-threaded, in-process run; the services never set it).
 _in_place: list[NetModel | None] = []
 
 
