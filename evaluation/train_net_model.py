@@ -1,7 +1,7 @@
 """Trains the net's text model on the development sets only and writes policies/rules/net-model.json.
 
-    python -m evaluation.train_net_model [--budget 0.03]
-    python -m evaluation.train_net_model --leave-one-out [--budget 0.03] [--chars] [--no-title-words] ...
+    python -m evaluation.train_net_model [--budget 0.05]
+    python -m evaluation.train_net_model --leave-one-out [--budget 0.05] [--chars] [--no-title-words] ...
 
 Training data: the reviewed sets and the blind sets whose manifest says ``"part": "development"`` (never a
 held-out set). The threshold
@@ -48,6 +48,9 @@ from services.vocabulary import FindingCode, ReviewStatus
 # The reviewed sets, and the blind sets whose manifest says they are development (never a held-out one).
 REVIEWED_SETS = ("policy-review-v1", "policy-review-v2")
 N_FEATURES = 2**18
+# Share of the training data's clean listings the model may send to a person under cross-validation. On the
+# leave-one-set-out yardstick 5% here spends about 3% of an unseen set's clean listings (3% spent about 1%).
+BUDGET = 0.05
 KEEP_WEIGHTS = 6000  # per model, the largest by magnitude: the rest barely move a score
 SEED = 19
 
@@ -232,7 +235,7 @@ def _scoring_time(model: NetModel, listings: Sequence[Any]) -> float:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m evaluation.train_net_model", description=__doc__.splitlines()[0])
-    parser.add_argument("--budget", type=float, default=0.03, help="share of clean listings the model may send")
+    parser.add_argument("--budget", type=float, default=BUDGET, help="share of clean listings the model may send")
     shipped = Config()
     parser.add_argument(
         "--word-ngrams", type=int, default=shipped.word_ngrams, help="word n-grams up to this length (0: none)"
