@@ -26,6 +26,7 @@ from typing import Any
 from evaluation.corpus import ANY_LISTING, Corpus, PolicyRelease, load_corpus
 from evaluation.dataset import DATASETS_DIR, MANIFEST_FILE, Case, Manifest
 from generation.domain.rules import rules_findings
+from services.net_model import NetModel, model_in_place
 from services.records import Evidence, Listing
 from services.rulepack import TIERS
 from services.vocabulary import FindingCode, ListingCondition, Marketplace, ReviewStatus
@@ -213,7 +214,20 @@ def headline_only(figures: dict[str, Any], part: str | None) -> dict[str, Any]:
     return {key: value for key, value in figures.items() if key not in _NOT_FOR_HELD_OUT}
 
 
-def score_cases(cases: Iterable[Case], policies: Corpus, risk_tier: int = DEFAULT_TIER) -> Figures:
+_SHIPPED = "shipped"
+
+
+def score_cases(
+    cases: Iterable[Case], policies: Corpus, risk_tier: int = DEFAULT_TIER, model: NetModel | str | None = _SHIPPED
+) -> Figures:
+    """The figures of a set; ``model`` puts a candidate text model (or None: no model) in the shipped one's place."""
+    if model == _SHIPPED:
+        return _score_cases(cases, policies, risk_tier)
+    with model_in_place(model if isinstance(model, NetModel) else None):
+        return _score_cases(cases, policies, risk_tier)
+
+
+def _score_cases(cases: Iterable[Case], policies: Corpus, risk_tier: int) -> Figures:
     figures = Figures()
     for case in cases:
         request = case.request.model_dump(by_alias=True)

@@ -2,10 +2,11 @@
 
 Trained on development data only (`python -m evaluation.train_net_model`, scikit-learn at training time)
 and judged on the held-out sets; the weights are data beside the rules pack
-(`policies/rules/net-model.json`, part of the rules identity). At run time it is pure Python: word-bounded
-character n-grams hashed with CRC-32 into a fixed space, sub-linear TF-IDF, L2-normalised, one dot product
-and a logistic. It never makes a finding; it can only send a would-be all-clear to a person, naming the
-code whose own model scores highest.
+(`policies/rules/net-model.json`, part of the rules identity). At run time it is pure Python: what the
+file says it reads (word unigrams and bigrams plus the title's words now; word-bounded character n-grams
+before, chosen between on a leave-one-set-out yardstick, docs/evaluation.md) hashed with CRC-32 into a
+fixed space, sub-linear TF-IDF, L2-normalised, one dot product and a logistic. It never makes a finding;
+it can only send a would-be all-clear to a person, naming the code whose own model scores highest.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ import json
 import math
 import zlib
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -30,14 +33,40 @@ def listing_text(listing: Listing) -> str:
     return f"{listing.condition.value} {listing.category} || {listing.title} || {listing.description} || {attributes}"
 
 
-def features(text: str, n_features: int, low: int = 3, high: int = 5) -> dict[int, float]:
-    """Sub-linear term frequencies of word-bounded character n-grams, hashed, L2-normalised later."""
+_WORDS = zlib.crc32(b"w\x00")
+_TITLE = zlib.crc32(b"t\x00")
+
+
+def features(
+    text: str,
+    n_features: int,
+    low: int = 3,
+    high: int = 5,
+    word_ngrams: int = 0,
+    title_words: bool = False,
+    chars: bool = True,
+) -> dict[int, float]:
+    """Sub-linear term frequencies of word-bounded character n-grams (and, with ``word_ngrams``, of word
+    n-grams up to that length; with ``title_words``, of the title's words apart), each kind hashed apart
+    by a prefix, L2-normalised later."""
     counts: Counter[int] = Counter()
-    for word in text.lower().split():
+    words = text.lower().split()
+    for word in words if chars else ():
         padded = f" {word} "
         for n in range(low, high + 1):
             for start in range(max(1, len(padded) - n + 1)):
                 counts[zlib.crc32(padded[start : start + n].encode()) % n_features] += 1
+    # CRC-32 continued from the prefix's checksum equals the checksum of prefix + gram, without the copy.
+    grams = words
+    for n in range(1, word_ngrams + 1):
+        if n > 1:
+            grams = [f"{gram} {word}" for gram, word in zip(grams, words[n - 1 :], strict=False)]
+        counts.update(zlib.crc32(gram.encode(), _WORDS) % n_features for gram in grams)
+    if title_words:
+        fields = text.lower().split(" || ")
+        counts.update(
+            zlib.crc32(word.encode(), _TITLE) % n_features for word in (fields[1].split() if len(fields) > 1 else ())
+        )
     return {index: 1.0 + math.log(count) for index, count in counts.items()}
 
 
@@ -49,11 +78,24 @@ class NetModel:
     # Per code: intercept and sparse weights; "ANY" is the violating-or-not model the threshold applies to.
     intercepts: dict[str, float]
     weights: dict[str, dict[int, float]]
+    # Word n-grams up to this length beside the character n-grams (0: characters only).
+    word_ngrams: int = 0
+    # The title's words as features of their own (a word in the title reads differently than in the body).
+    title_words: bool = False
+    # Character n-grams (False: words only, several times faster to score in pure Python).
+    chars: bool = True
 
     def vector(self, listing: Listing) -> dict[int, float]:
-        raw = features(listing_text(listing), self.n_features)
-        weighted = {i: v * self.idf.get(i, 1.0) for i, v in raw.items()}
-        norm = math.sqrt(sum(v * v for v in weighted.values())) or 1.0
+        raw = features(
+            listing_text(listing),
+            self.n_features,
+            word_ngrams=self.word_ngrams,
+            title_words=self.title_words,
+            chars=self.chars,
+        )
+        idf = self.idf
+        weighted = {i: v * idf.get(i, 1.0) for i, v in raw.items()}
+        norm = math.hypot(*weighted.values()) or 1.0
         return {i: v / norm for i, v in weighted.items()}
 
     def score(self, name: str, x: dict[int, float]) -> float:
@@ -78,10 +120,32 @@ def parse_model(text: str) -> NetModel:
         idf={int(k): float(v) for k, v in raw["idf"].items()},
         intercepts={k: float(v) for k, v in raw["intercepts"].items()},
         weights={k: {int(i): float(w) for i, w in v.items()} for k, v in raw["weights"].items()},
+        word_ngrams=int(raw.get("wordNgrams", 0)),
+        title_words=bool(raw.get("titleWords", False)),
+        chars=bool(raw.get("chars", True)),
     )
 
 
+# A candidate in place of the shipped model, for the evaluation's leave-one-set-out yardstick only (a
+# single-threaded, in-process run; the services never set it).
+_in_place: list[NetModel | None] = []
+
+
+@contextmanager
+def model_in_place(model: NetModel | None) -> Iterator[None]:
+    """Within the block the net scores with ``model`` (None: no model) instead of the shipped one."""
+    _in_place.append(model)
+    try:
+        yield
+    finally:
+        _in_place.pop()
+
+
 @cache
-def net_model() -> NetModel | None:
-    """The trained model beside the pack, or None where none has been trained."""
+def _shipped() -> NetModel | None:
     return parse_model(MODEL_FILE.read_text(encoding="utf-8")) if MODEL_FILE.is_file() else None
+
+
+def net_model() -> NetModel | None:
+    """The trained model beside the pack (or a candidate put in its place), None where none has been trained."""
+    return _in_place[-1] if _in_place else _shipped()

@@ -27,6 +27,7 @@ from evaluation.offline import (
 from evaluation.operating_point import colours, render
 from evaluation.train_net_model import development_sets
 from ingestion.adapters.labelled_listings import newest_dataset
+from services.net_model import NetModel, net_model
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition, Marketplace, ReviewStatus
 
@@ -209,3 +210,15 @@ def test_a_held_out_sets_report_carries_its_headline_and_never_which_listings_es
     assert headline_only(figures, HELD_OUT) == {"falseAllClearRate": 0.1}
     assert headline_only(figures, DEVELOPMENT) == figures
     assert headline_only(figures, None) == figures
+
+
+def test_a_candidate_model_is_scored_in_the_shipped_ones_place_and_only_within_the_call() -> None:
+    # The leave-one-set-out yardstick scores a model trained without the set; nothing else sees it.
+    eager = NetModel(1 << 18, 0.5, {}, {"ANY": 50.0, CONTACT.value: 0.0}, {"ANY": {}, CONTACT.value: {}})
+    cases = [case for case in load_cases(DATASETS_DIR / "policy-review-v2") if not case.expected.findings]
+    without = score_cases(cases, POLICIES, 2, None)
+    assert without.clean_answered_clean > 0
+    # A model that finds every listing suspect sends every would-be all-clear to a person, and only in the call.
+    assert score_cases(cases, POLICIES, 2, eager).clean_answered_clean == 0
+    assert net_model() is not eager
+    assert score_cases(cases, POLICIES, 2).clean_answered_clean > 0

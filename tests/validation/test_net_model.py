@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from evaluation.offline import DEVELOPMENT, HELD_OUT, blind_sets
+from evaluation.train_net_model import Config
 from services.net_model import MODEL_FILE, NetModel, features, listing_text, net_model, parse_model
 from services.records import Listing
 from services.risk_signals import MODEL_SIGNAL, risk_signals
@@ -35,6 +36,17 @@ def test_features_are_deterministic_word_bounded_ngrams() -> None:
     assert len(features("oak", 1 << 18)) == 3 + 2 + 1  # " oak " has 3 trigrams, 2 four-grams, 1 five-gram
 
 
+def test_word_ngrams_and_title_words_are_features_of_their_own() -> None:
+    text = listing_text(LISTING)
+    chars = features(text, 1 << 18)
+    words = features(text, 1 << 18, word_ngrams=2)
+    titled = features(text, 1 << 18, title_words=True)
+    assert set(chars) < set(words)
+    assert set(chars) < set(titled)
+    # "oak side table" adds three unigrams and two bigrams to its character n-grams.
+    assert len(set(features("oak side table", 1 << 18, word_ngrams=2)) - set(features("oak side table", 1 << 18))) == 5
+
+
 def test_a_listing_over_the_threshold_names_the_code_whose_model_scores_highest() -> None:
     assert _model(any_weight=50.0).suspected_code(LISTING) is FindingCode.KEYWORD_SPAM
     assert _model(any_weight=-50.0).suspected_code(LISTING) is None
@@ -49,6 +61,10 @@ def test_the_shipped_model_parses_and_was_trained_on_development_sets_only() -> 
     model = parse_model(MODEL_FILE.read_text(encoding="utf-8"))
     assert 0.5 <= model.threshold < 1.0
     assert "ANY" in model.weights
+    # The model reads what its file says it was trained to read, and retraining by default trains that shape.
+    shape = (model.word_ngrams, model.title_words, model.chars)
+    assert shape == (raw.get("wordNgrams", 0), raw.get("titleWords", False), raw.get("chars", True))
+    assert shape == (Config().word_ngrams, Config().title_words, Config().chars)
 
 
 def test_the_model_speaks_only_where_the_pack_names_nothing_and_only_at_tier_two() -> None:
