@@ -36,7 +36,7 @@ STARTUP_TIMEOUT_SECONDS = 120.0
 # A part gets its shutdown grace (to drain) plus this long (to close pools and exit) before it is killed.
 STOP_MARGIN_SECONDS = 10.0
 
-# Each process gets only the secrets its trust boundary allows (DESIGN.md "Parts and trust boundaries").
+# Each process gets only the secrets its trust boundary allows (docs/architecture.md "Parts and trust boundaries").
 _SECRET_VARIABLES = {
     "POLICY_REVIEW_DATABASE_URL": (),
     "POLICY_REVIEW_READER_DATABASE_URL": ("retrieval",),
