@@ -110,7 +110,8 @@ _TEXT_KINDS = frozenset({ValueKind.NAME, ValueKind.PROSE})
 # Kinds that word "not given" as their own rule: an empty reason or a zero version is as wrong as a blank or a
 # negative one, and the caller reads one description for both.
 _NOT_GIVEN = {ValueKind.REASON: REASON_RULE, ValueKind.VERSION: VERSION_RULE}
-_INTEGERS = frozenset(
+# Every protobuf integer type, for the checker here and the REST transcoder alike (one list).
+INTEGER_TYPES = frozenset(
     {
         FieldDescriptor.TYPE_INT32,
         FieldDescriptor.TYPE_INT64,
@@ -118,6 +119,10 @@ _INTEGERS = frozenset(
         FieldDescriptor.TYPE_UINT64,
         FieldDescriptor.TYPE_SINT32,
         FieldDescriptor.TYPE_SINT64,
+        FieldDescriptor.TYPE_FIXED32,
+        FieldDescriptor.TYPE_FIXED64,
+        FieldDescriptor.TYPE_SFIXED32,
+        FieldDescriptor.TYPE_SFIXED64,
     }
 )
 
@@ -214,7 +219,7 @@ def _field_rule(field: FieldDescriptor) -> FieldRule | None:
         kind=kind,
         choices=choices,
         number=number,
-        integer=field.type in _INTEGERS,
+        integer=field.type in INTEGER_TYPES,
         minimum=declared.min if declared.HasField("min") else None,
         maximum=declared.max if declared.HasField("max") else None,
         is_map=field.message_type is not None,

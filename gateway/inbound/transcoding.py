@@ -20,6 +20,7 @@ from google.protobuf.descriptor import Descriptor, FieldDescriptor, MethodDescri
 from google.protobuf.message import Message
 
 from services.errors import FieldViolation, invalid_request
+from services.field_rules import INTEGER_TYPES
 
 M = TypeVar("M", bound=Message)
 
@@ -34,18 +35,6 @@ _PATH_FIELD = re.compile(r"\{([a-z][a-z0-9_]*)\}")
 # Unknown keys are named back to the caller only when they look like a field name.
 _IDENTIFIER = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,63}$")
 _FLOATS = (FieldDescriptor.TYPE_DOUBLE, FieldDescriptor.TYPE_FLOAT)
-_INTEGERS = (
-    FieldDescriptor.TYPE_INT32,
-    FieldDescriptor.TYPE_INT64,
-    FieldDescriptor.TYPE_UINT32,
-    FieldDescriptor.TYPE_UINT64,
-    FieldDescriptor.TYPE_SINT32,
-    FieldDescriptor.TYPE_SINT64,
-    FieldDescriptor.TYPE_FIXED32,
-    FieldDescriptor.TYPE_FIXED64,
-    FieldDescriptor.TYPE_SFIXED32,
-    FieldDescriptor.TYPE_SFIXED64,
-)
 
 
 RequestRules = Callable[[Any], Sequence[FieldViolation]]
@@ -186,7 +175,7 @@ def _scalar_problem(field: FieldDescriptor, value: Any) -> str | None:
         except OverflowError:
             finite = False
         return None if finite else "must be a finite number"
-    if kind in _INTEGERS:
+    if kind in INTEGER_TYPES:
         if isinstance(value, bool) or not (
             isinstance(value, int) or (isinstance(value, str) and _INTEGER.fullmatch(value))
         ):
