@@ -64,10 +64,12 @@ def evidence_data(ledger: Sequence[LedgerEntry]) -> list[dict[str, Any]]:
     ]
 
 
+@cache
 def finding_code_guide() -> str:
     """One line per code from the rules pack: what it means, the severity to give it, what the seller should do.
 
-    The pack is reviewed data (policies/rules/), not seller input, so it sits outside the data blocks.
+    The pack is reviewed data (policies/rules/), not seller input, so it sits outside the data blocks; it is read
+    once per process, so the guide is rendered once too, not per review.
     """
     return "\n".join(
         f"- {code.value} (severity {text.severity.value}): {text.message} Recommended action: {text.action}"
