@@ -353,6 +353,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--risk-tier", type=int, choices=TIERS, default=DEFAULT_TIER, help="the net's width")
     args = parser.parse_args(argv)
     policies = load_policies()
+    parts = blind_parts()
     names = args.datasets or [*default_datasets()]
     report: dict[str, Any] = {}
     for name in names:
@@ -361,7 +362,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{name}: no such dataset folder, skipped", file=sys.stderr)
             continue
         report[name] = headline_only(
-            score_cases(load_cases(folder), policies, args.risk_tier).as_dict(), blind_parts().get(folder.name)
+            score_cases(load_cases(folder), policies, args.risk_tier).as_dict(), parts.get(folder.name)
         )
     if args.real.is_file():
         rows = [json.loads(line) for line in args.real.read_text(encoding="utf-8").splitlines() if line.strip()]
@@ -375,7 +376,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.json:
         print(json.dumps(report, indent=2))
     else:
-        print(format_table(report, blind_parts()))
+        print(format_table(report, parts))
     return 0
 
 
