@@ -24,7 +24,7 @@ import phonenumbers
 import tldextract
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 
-from services import facets
+from services import facets, shapes
 from services.clauses import CLAUSE_SEPARATOR, clauses, compatible, first_match, lowered_ascii, may_match
 from services.records import Listing
 from services.rulepack import RiskSignal, finding_text, risk_pack
@@ -986,7 +986,7 @@ _PUNCTUATION_RUN = re.compile(r"[!?]{2,}|\*{2,}|~{2,}|#{2,}|\${2,}")
 # symbols ("~*~", "===", "* OLD *"), and terms of the offer rather than the item (shipping, stock, trade-ins,
 # bonuses), which have fields of their own.
 _ATTENTION = (
-    re.compile(r"(?:^|\s)!+|\S+!(?=\s*(?:$|[-|/,~*]))"),
+    re.compile(r"(?:^|\s)!+"),
     re.compile(r"(?:^|\s)[~*=_#|•+]{1,}(?:[~*=_#|•+\s]*[~*=_#|•+])?(?=\s|$|\w)(?:.*?)(?:\s|^)[~*=_#|•+]{1,}(?:\s|$)"),
     re.compile(r"[~*=_#]{3,}|~\*~"),
     re.compile(
@@ -1029,8 +1029,27 @@ def _names_the_item(quote: str, listing: Listing) -> bool:
     )
 
 
+# One "!" closing a word. The policies name repeated marks, capitals for emphasis and decoration: after a word in
+# capitals ("NEW!") or in a title mostly in capitals it shouts; closing a title in plain case ("Lovely Retro Lamp!")
+# it is enthusiasm the policies do not name (the net's advert wording still sends it to a person).
+_CLOSING_MARK = re.compile(r"\S+!(?=\s*(?:$|[-|/,~*]))")
+_SHOUTED_SHARE = 0.5
+
+
+def _shouted_mark(title: str) -> str | None:
+    mark = _CLOSING_MARK.search(title)
+    if mark is None:
+        return None
+    words = _WORD.findall(title)
+    capitals = [word for word in words if word.isupper()]
+    before = _WORD.findall(mark.group())
+    if (before and before[-1].isupper()) or (words and len(capitals) >= _SHOUTED_SHARE * len(words)):
+        return mark.group()
+    return None
+
+
 def _promotion(title: str) -> str | None:
-    found = _first((*_PROMO_PHRASES, *_OFFER_PHRASES, _PUNCTUATION_RUN, *_ATTENTION), title)
+    found = _first((*_PROMO_PHRASES, *_OFFER_PHRASES, _PUNCTUATION_RUN, *_ATTENTION), title) or _shouted_mark(title)
     if found:
         return found
     if len(_EMOJI.findall(title)) >= 2 or _PICTOGRAPH.search(title) or _shouting(title):
@@ -1628,9 +1647,13 @@ _FITMENT_LABEL = re.compile(
 )
 
 
-def _tag_clause(text: str, title: str, own: set[str]) -> str | None:
-    in_title = set(_TOKEN.findall(title.lower()))
-    title_words = {word for word in in_title if len(word) >= _MIN_SPELLING_WORD}
+def tag_clause(text: str, title: str, own: set[str], *, kinds_are_lists: bool = True) -> str | None:
+    """A clause of bare search words; ``kinds_are_lists`` False counts a list of kinds as well (the net's view:
+    "Masonry Bit, Wood Bit, Tile Bit" is honest more often than not, but not always)."""
+    written = _TOKEN.findall(title.lower())
+    title_words = {word for word in written if len(word) >= _MIN_SPELLING_WORD}
+    # The title's words in any inflected or joined form ("figure" for "Figures") are its own, never misspellings.
+    in_title = shapes.word_forms(written)
     for clause in _CLAUSE_OF_WORDS.finditer(text):
         # A fitment list names one model family over and over ("Fits: Dyson V11 Torque Drive, V11 Animal").
         if _FITMENT_LABEL.search(text[max(0, clause.start() - 30) : clause.start()]):
@@ -1642,11 +1665,15 @@ def _tag_clause(text: str, title: str, own: set[str]) -> str | None:
         stems = Counter(word.rstrip("s") for word in words if len(word) >= 3)
         # A word the title itself writes is the item's ("Portal" beside "Portable"), never a misspelling of another.
         misspelt = [w for w in words if w not in in_title and any(_near_spelling(w, t) for t in title_words)]
-        if (
-            len(brands_in(clause.group()) - own) >= _OTHER_BRANDS_IN_BLOCK
-            or max(stems.values(), default=0) >= 3
-            or len(misspelt) >= 2
-        ):
+        body = clause.group()
+        # Kinds that share a noun ("Masonry Bit, Wood Bit, Tile Bit") list what is included, not search words.
+        repeated = [
+            stem
+            for stem, count in stems.items()
+            if count >= 3
+            and not (kinds_are_lists and shapes.lists_kinds(body, body.lower().find(stem), len(body), stem, title))
+        ]
+        if len(brands_in(body) - own) >= _OTHER_BRANDS_IN_BLOCK or repeated or len(misspelt) >= 2:
             return clause.group().strip(" ,")
     return None
 
@@ -1671,7 +1698,7 @@ _DESCRIPTION_WINDOW = 10
 _DESCRIPTION_REPEATS = 4
 
 
-def _repeated_run(text: str) -> str | None:
+def _repeated_run(text: str, title: str = "") -> str | None:
     """The same word four times within ten words ("shoes shoes running shoes sneakers shoes")."""
     words = _TOKEN.findall(text.lower())
     # Cheap guard: only a word said often enough anywhere can be said that often in one window.
@@ -1690,7 +1717,10 @@ def _repeated_run(text: str) -> str | None:
                 continue
             same = [end for other, _, end in tokens[i : i + _DESCRIPTION_WINDOW] if other == word]
             # A product line named with its models ("Watch 5, Watch 5 Pro, Watch 6") is a compatibility list.
-            if len(same) >= _DESCRIPTION_REPEATS and not all(_MODEL_NUMBER_AFTER.match(text, end) for end in same):
+            if len(same) < _DESCRIPTION_REPEATS or all(_MODEL_NUMBER_AFTER.match(text, end) for end in same):
+                continue
+            # Kinds that share a noun ("micro filter, coarse filter and flat mesh filter") are a list, not bait.
+            if not shapes.lists_kinds(text, start, same[-1], word, title):
                 return text[start : same[-1]]
     return None
 
@@ -1738,9 +1768,9 @@ def keyword_spam(listing: Listing) -> Detection | None:
     if not any(field is ListingField.DESCRIPTION for field, _ in found):
         block = (
             _name_block(description, own)
-            or _repeated_run(description)
+            or _repeated_run(description, listing.title)
             or _names_before_tail(description, own)
-            or _tag_clause(description, listing.title, own)
+            or tag_clause(description, listing.title, own)
             or _stuffed_line(description, listing.title)
         )
         if block is not None:
@@ -2080,7 +2110,8 @@ def _specific_clauses(text: str) -> str:
     return " ".join(
         clause
         for clause in (m.group() for m in _CLAUSE.finditer(text))
-        if not (_HEDGED.search(clause) and not _PLACE_ON_ITEM.search(clause))
+        # "cleaned as much as I could" hedges the seller's effort, not what the item may have.
+        if not (_HEDGED.search(shapes.without_effort_hedges(clause)) and not _PLACE_ON_ITEM.search(clause))
     )
 
 
@@ -2220,10 +2251,21 @@ def _has_a_function(listing: Listing) -> bool:
     # Cases, straps and spare parts sit in these categories too; their titles decide.
     if _FUNCTIONAL_CATEGORY.search(category) and not re.search(r"ACCESSOR|PARTS|CASES|BAGS", category):
         return True
+    kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
     return any(
         not _NOT_FUNCTIONAL.search(listing.title[max(0, m.start() - 40) : m.start()])
+        and not any(_names_another_thing(m.group(), kind) for kind in kinds)
         for m in _FUNCTIONAL_ITEM.finditer(listing.title)
     )
+
+
+_TYPE_KEY = re.compile(r"(?:item|product)?[\s_]?type", _I)
+
+
+def _names_another_thing(word: str, kind: str) -> bool:
+    """The listing's type specific uses the title's word for something with no function ("Type: Jigsaw puzzle"
+    for a "Wooden Jigsaw", "Camera bag" for a "Camera Bag Leather"): the word is part of another thing's name."""
+    return re.search(rf"\b{re.escape(word)}", kind, _I) is not None and _FUNCTIONAL_ITEM.search(kind) is None
 
 
 def functional_status_missing(listing: Listing) -> Detection | None:
@@ -2376,7 +2418,10 @@ def _quantity_conflict(listing: Listing) -> str | None:
             if bool(_MEMORY_AFTER.match(listing.title, match.end())) is not is_memory:
                 continue
             stated.append((float(match.group(1)), match.group().strip()))
-        if stated and all(number != amount for number, _ in stated):
+        # A screen is named by its class in whole inches ("13-inch" for a 13.3 in diagonal).
+        if stated and not any(
+            number == amount or (unit == "in" and shapes.same_screen_class(number, amount)) for number, _ in stated
+        ):
             return stated[0][1]
     return None
 
@@ -2399,10 +2444,15 @@ def _count_conflict(listing: Listing) -> Conflict | None:
     if not stated or len({facet.value for facet in stated}) > 1:
         return None
     title = stated[0]
-    for key, value in sorted(listing.attributes.items()):
-        given = facets.number(value.strip())
-        if _COUNT_KEYS.match(key.strip()) and given is not None and str(given) != title.value:
-            return title.quote, _TITLE_ATTRIBUTES
+    given = [
+        str(number)
+        for key, value in sorted(listing.attributes.items())
+        if _COUNT_KEYS.match(key.strip()) and (number := facets.number(value.strip())) is not None
+    ]
+    # Specifics may count different things ("Number of Pieces: 22", "Unit Count: 11" for eleven boxes with lids):
+    # one that states the title's count agrees with it, as a described count does below.
+    if given and title.value not in given:
+        return title.quote, _TITLE_ATTRIBUTES
     described = [f for f in (*facets.counts(listing.description), *facets.included_counts(listing.description))]
     # A title count's noun is often the brand ("Set of 6 Denby Imperial Blue Mugs"): a described count of a
     # thing the title names anywhere ("five mugs") is about the same items.

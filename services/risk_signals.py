@@ -25,10 +25,11 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from services.clauses import CLAUSE_SEPARATOR, clauses, first_match, normalised
-from services.detectors import BRAND_KEYS, brands_in, names_a_work
+from services.detectors import BRAND_KEYS, brands_in, names_a_work, tag_clause
 from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
+from services.shapes import lists_kinds
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
 _I = re.IGNORECASE
@@ -164,14 +165,23 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
         and len(absent) >= 0.5 * len(title_words)
     ):
         return True
+    # A bare clause that says one word three times: the detector lets a list of kinds pass ("Masonry Bit, Wood Bit,
+    # Tile Bit") as no finding; whether it is one is for a person to say.
+    if tag_clause(listing.description, listing.title, _own_brands(listing), kinds_are_lists=False):
+        return True
     # A word four times within ten words of one run of prose or one specific (the detector's rule too), unless
-    # each time it names a model of a line ("Core 300 and Core 300S ... the Core 200S, 400S"): a compatibility list.
+    # each time it names a model of a line ("Core 300 and Core 300S ... the Core 200S, 400S"): a compatibility list,
+    # or a kind in a list of kinds ("micro filter, coarse filter and mesh filter", services/shapes.py).
     for run in re.split(r"[\n.!?]+", "\n".join((listing.description, *listing.attributes.values()))):
         tokens = [m for m in _WORD.finditer(run.lower()) if m.group() not in _STOP and len(m.group()) >= 3]
         words = [m.group() for m in tokens]
         for i, word in enumerate(words):
             same = [m for m in tokens[i : i + 10] if m.group() == word]
-            if len(same) >= 4 and not all(_MODEL_AFTER.match(run, m.end()) for m in same):
+            if (
+                len(same) >= 4
+                and not all(_MODEL_AFTER.match(run, m.end()) for m in same)
+                and not lists_kinds(run, same[0].start(), same[-1].end(), word, listing.title)
+            ):
                 return True
     for sentence in re.split(r"\n|(?<=[.!?])\s+", listing.description):
         names = [w for w in _WORD.findall(sentence) if not any(ch.isdigit() for ch in w)]

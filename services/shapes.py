@@ -1,0 +1,106 @@
+"""Honest shapes of listing text that look like violations word by word (issue 19, sixth round: precision).
+
+Each function names a structure sellers use for an honest reason, so a detector or a risk signal that matches
+the words can ask whether the structure explains them. They are structural, never a list of one listing's
+words: a list of kinds that share a noun, a screen class given in whole inches, a "as much as I could" that
+hedges an effort rather than the item's state. Pure: regular expressions only.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+
+# --- a list of kinds that share a word -----------------------------------------------------------------------
+
+# Where one item of a list ends and the next begins.
+_ITEM_BREAK = re.compile(r"\s*(?:[,;/&()]|\band\b|\bor\b|\bplus\b)\s*", _I)
+_CONJUNCTION = re.compile(r"(?:\band\b|\bor\b|&)", _I)
+_ITEM_WORD = re.compile(r"[^\W\d_][\w'-]*")
+_MAX_ITEM_WORDS = 4
+
+
+def _stem(word: str) -> str:
+    return word.lower().rstrip("s")
+
+
+_ITEM_START = re.compile(r"[.!?,;:()/&\n]|\band\b|\bor\b", _I)
+
+
+def lists_kinds(text: str, start: int, end: int, word: str, title: str) -> bool:
+    """``text[start:end]``, from the first ``word`` to the last, lies in a list of distinct things that share
+    ``word`` ("micro filter, coarse filter and flat mesh filter"), not the same search word said over and over
+    ("shoes shoes running shoes sneakers shoes").
+
+    Each item is short, names the word once beside words of its own, and no two items are the same (one bare
+    item may head the list: "filters: micro filter, ..."). Stuffing repeats the item's own search word, which
+    the title names, with no list between the repeats; so a list counts as kinds when it is written as prose
+    (a final "and"/"or"), or when the shared word is no word of the title and ends every item (the head noun).
+    """
+    # The list begins where the first repeat's own item does ("micro filter", not "filter").
+    breaks = [m.end() for m in _ITEM_START.finditer(text, 0, start)]
+    span = text[breaks[-1] if breaks else 0 : end]
+    stem = _stem(word)
+    items = [item for item in _ITEM_BREAK.split(span) if item.strip()]
+    containing: list[list[str]] = []
+    for item in items:
+        words = [_stem(w) for w in _ITEM_WORD.findall(item)]
+        if stem in words:
+            # The first item may carry the sentence that leads into the list ("It comes with a left speaker").
+            containing.append(words if containing else words[-_MAX_ITEM_WORDS:])
+    if len(containing) < 3:
+        return False
+    if any(words.count(stem) > 1 or len(words) > _MAX_ITEM_WORDS for words in containing):
+        return False
+    bare = [words for words in containing if words == [stem]]
+    if len(bare) > 1 or len({tuple(words) for words in containing}) != len(containing):
+        return False
+    if _CONJUNCTION.search(span):
+        return True
+    in_title = stem in {_stem(w) for w in _ITEM_WORD.findall(title)}
+    return not in_title and all(words[-1] == stem for words in containing)
+
+
+# --- a screen class given in whole inches ----------------------------------------------------------------------
+
+
+def same_screen_class(title_inches: float, given_inches: float) -> bool:
+    """A title names a screen by its class in whole inches ("MacBook Air 13", "15 inch laptop") while the
+    specific gives the diagonal (13.3, 15.6): the same screen when the title's number is the diagonal's whole
+    part or its rounding. A different class differs by at least an inch."""
+    return title_inches in {float(int(given_inches)), float(round(given_inches))}
+
+
+# --- an effort hedged, not the item ---------------------------------------------------------------------------
+
+# "cleaned as much as I could", "as best we can tell": the modal qualifies the seller's effort or knowledge, not
+# what the item may have. Stock condition text hedges the item ("may show signs of wear").
+EFFORT_HEDGE = re.compile(
+    r"\bas\s+(?:much|best|well|far|thoroughly|carefully|good)\s+as\s+(?:i|we|one)\s+(?:could|can)\b"
+    r"|\b(?:best|all)\s+(?:i|we)\s+(?:could|can)\b",
+    _I,
+)
+
+
+def without_effort_hedges(text: str) -> str:
+    return EFFORT_HEDGE.sub(" ", text)
+
+
+# --- the title's own words in their written forms ------------------------------------------------------------
+
+_WORD_JOINS = re.compile(r"['’-]")
+
+
+def word_forms(tokens: list[str]) -> set[str]:
+    """Tokens in the forms a writer inflects or joins them: singular and plural ("figure" of "Figures"), the parts a
+    possessive or a hyphen joins ("collector" of "Collector's", "painted" of "Hand-Painted"). The same words
+    written another way, never misspellings of them."""
+    forms: set[str] = set()
+    for token in tokens:
+        for part in (token, *(p for p in _WORD_JOINS.split(token) if len(p) > 1)):
+            singular = part[:-1] if part.endswith("s") else part
+            forms.update((part, singular, f"{singular}s", f"{singular}es"))
+            if part.endswith("es"):
+                forms.add(part[:-2])
+    return forms
