@@ -1757,8 +1757,22 @@ def _stuffed_attribute(listing: Listing, own: set[str]) -> str | None:
     return None
 
 
+_UNIVERSAL = re.compile(r"\buniversal\b", _I)
+
+
+def _fitted_brands(listing: Listing) -> set[str]:
+    """The brands after "for"/"fits" in the title of an item the listing calls universal: a list of the makers a
+    universal remote or charger fits is its compatibility, which the policies allow. The same list on an item that
+    fits one of them is bait, and a compatibility specific that repeats the list backs nothing (a blind held-out
+    reading lost a violation when specifics counted, issue 19's sixth round), so only "universal" says so."""
+    if not (_UNIVERSAL.search(listing.title) or _UNIVERSAL.search(listing.description)):
+        return set()
+    parts = _COMPATIBILITY_CUE.split(listing.title, maxsplit=1)
+    return brands_in(parts[1]) if len(parts) == 2 else set()
+
+
 def keyword_spam(listing: Listing) -> Detection | None:
-    own = _own_brands(listing)
+    own = _own_brands(listing) | _fitted_brands(listing)
     found = [
         (field, quote)
         for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description))
@@ -2056,7 +2070,11 @@ _CONDITION_DETAIL = re.compile(
     r"|dusty|dust(?![\s-]*(?:bag|jacket|cover|cap|proof|bin|cup|wrapper)s?\b)|oxidi[sz]\w*|oxidation|spots?|bends?"
     r"|weather(?:ed|ing)|splits?|darken\w*|stamps|highlight\w*|writing|foxing|tann(?:ed|ing)|yellowed|crush\w*|tarnish\w*|nicks?|rubbing|dog-eared"
     # A trading card's grade is read from its edges, corners and print: whitening, off-centre, print lines.
-    r"|whitening|off[\s-]?cent(?:er|re)(?:ed)?|centering\s+(?:slightly\s+)?off|print\s+lines?)\b",
+    r"|whitening|off[\s-]?cent(?:er|re)(?:ed)?|centering\s+(?:slightly\s+)?off|print\s+lines?"
+    # The book and textile trades' words ("corners bumped", "spine uncreased", "sunned", "pilled"), and how much of
+    # a consumable is left ("burned twice, about 90% left").
+    r"|bumped|(?:un)?creased|sunned|pilled|matt(?:ed|ing)"
+    r"|\d{1,3}\s?%\s+(?:left|remaining|full)|(?:burn(?:ed|t)|lit)\s+(?:once|twice|\d+\s+times))\b",
     _I,
 )
 # "Normal wear" and the like name no flaw; the policy calls them out as not enough.
@@ -2288,7 +2306,7 @@ _COMPATIBILITY_CUE = re.compile(r"\b(?:for|fits|compatible\s+with|works\s+with|r
 
 def _brand_conflict(listing: Listing, own: set[str]) -> str | None:
     # Brands named after "for" or "compatible with" describe compatibility, not the item's maker.
-    subject = _COMPATIBILITY_CUE.split(listing.title, maxsplit=1)[0]
+    subject = shapes.without_compatibility(_COMPATIBILITY_CUE.split(listing.title, maxsplit=1)[0], brands_in)
     named = brands_in(subject)
     if not own or not named or own & named:
         return None
@@ -2616,6 +2634,16 @@ def _unit_counts(text: str, unit: str) -> list[tuple[str, str]]:
 _COUNT_NUMBER = r"(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 
 
+def _counted_specifics(listing: Listing) -> frozenset[str]:
+    """Every number a count specific states ("Number of Items: 24", "Number of Packs: 4")."""
+    return frozenset(
+        str(number)
+        for key, value in listing.attributes.items()
+        if (_COUNT_KEYS.match(key.strip()) or _NAMED_COUNT_KEY.match(key.strip()))
+        and (number := facets.number(value.strip())) is not None
+    )
+
+
 def _named_count_conflict(listing: Listing) -> Conflict | None:
     for key, value in sorted(listing.attributes.items()):
         named = _NAMED_COUNT_KEY.match(key.strip())
@@ -2626,7 +2654,9 @@ def _named_count_conflict(listing: Listing) -> Conflict | None:
         if unit in _GENERIC_UNITS:
             continue
         in_title = _unit_counts(listing.title, unit)
-        if in_title and all(v != str(given) for v, _ in in_title):
+        # "24 Pack" is as often a pack of 24 as 24 packs: a title number another count specific states agrees.
+        counted = _counted_specifics(listing)
+        if in_title and all(v != str(given) and v not in counted for v, _ in in_title):
             return in_title[0][1], _TITLE_ATTRIBUTES
         described = [f for f in facets.included_counts(listing.description) if f.kind == f"count:{unit}"]
         if described and all(f.value != str(given) for f in described):
@@ -2752,7 +2782,11 @@ def _absent_brand_conflict(listing: Listing) -> str | None:
         return None
     # The maker is what the title opens with ("Bosch ICON 26A Wiper Blade"); a brand further on is as often a
     # comparison or a compatibility ("Cordless stick vacuum, Dyson dupe"), which other checks judge.
-    subject = " ".join(_COMPATIBILITY_CUE.split(listing.title, maxsplit=1)[0].split()[:_TITLE_MAKER_WORDS])
+    subject = " ".join(
+        shapes.without_compatibility(_COMPATIBILITY_CUE.split(listing.title, maxsplit=1)[0], brands_in).split()[
+            :_TITLE_MAKER_WORDS
+        ]
+    )
     named = brands_in(subject)
     if named:
         # A brand another specific gives ("Platform: Sony PlayStation 5" for a game) is that specific's.

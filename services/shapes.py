@@ -9,6 +9,7 @@ hedges an effort rather than the item's state. Pure: regular expressions only.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Set
 
 _I = re.IGNORECASE
 
@@ -104,3 +105,22 @@ def word_forms(tokens: list[str]) -> set[str]:
             if part.endswith("es"):
                 forms.add(part[:-2])
     return forms
+
+
+# --- compatibility said after the name or between two systems --------------------------------------------------
+
+# "Nespresso Compatible Capsules", "Keurig-compatible pods": the name before "compatible" is what it fits.
+_COMPATIBLE_AFTER = re.compile(r"[\w&'.+-]+(?:\s+[\w&'.+-]+)?[\s-]+compatible\b", _I)
+# "Nikon F to Fujifilm X Mount", "Canon EF to Sony E": an adapter joins two systems, each named by its maker.
+_JOINS_TWO = re.compile(r"([\w&'.+-]+(?:\s+[\w&'.+-]+){0,2})\s+to\s+([\w&'.+-]+(?:\s+[\w&'.+-]+){0,2})", _I)
+
+
+def without_compatibility(subject: str, brands_in: Callable[[str], Set[str]]) -> str:
+    """The title's subject less the names it gives as compatibility in the two shapes a "for"/"fits" cue does not
+    cover: a name before "compatible", and two makers joined by "to" (an adapter between their systems). The
+    listing's own maker is what remains."""
+    subject = _COMPATIBLE_AFTER.sub(" ", subject)
+    for joined in _JOINS_TWO.finditer(subject):
+        if brands_in(joined.group(1)) and brands_in(joined.group(2)):
+            subject = subject.replace(joined.group(), " ")
+    return subject

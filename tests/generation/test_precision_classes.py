@@ -193,3 +193,101 @@ def test_one_closing_mark_in_a_plain_title_is_not_a_promotion(title: str) -> Non
 )
 def test_a_mark_that_shouts_repeats_or_stands_alone_is_still_a_promotion(title: str) -> None:
     assert detectors.promotional_title(item(title=title)) is not None
+
+
+# --- compatibility given after the name, or between two systems -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "brand"),
+    [
+        ("Keurig Compatible Coffee Pods, 48 Count", "Brewhaus"),
+        ("Camera Adapter Canon EF to Sony E Mount", "Fotodiox"),
+        ("Lens Mount Adapter Olympus OM to Nikon Z", "Urth"),
+    ],
+)
+def test_a_maker_named_as_compatibility_is_not_the_listing_s_brand(title: str, brand: str) -> None:
+    accessory = item(title=title, description="New in the retail box.", condition=ListingCondition.NEW,
+                     category="CAMERAS", attributes={"Brand": brand})  # fmt: skip
+    assert detectors.product_detail_mismatch(accessory) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "brand"),
+    [("Keurig K-Mini Coffee Maker Black", "Brewhaus"), ("Canon EF 50mm f/1.8 STM Lens", "Fotodiox")],
+)
+def test_a_title_that_opens_with_another_maker_is_still_a_mismatch(title: str, brand: str) -> None:
+    thing = item(title=title, description="New in the retail box.", condition=ListingCondition.NEW,
+                 category="CAMERAS", attributes={"Brand": brand})  # fmt: skip
+    assert detectors.product_detail_mismatch(thing) is not None
+
+
+# --- a universal item's list of makers ------------------------------------------------------------------------
+
+
+def test_the_makers_a_universal_item_fits_are_not_keyword_spam() -> None:
+    remote = item(
+        title="Universal TV Remote for Samsung LG Sony Panasonic Philips",
+        description="Programmable universal remote, two AAA batteries needed.",
+        condition=ListingCondition.NEW,
+        category="ELECTRONICS",
+        attributes={"Brand": "RemoteCo", "Model": "U5"},
+    )
+    assert detectors.keyword_spam(remote) is None
+
+
+def test_a_list_of_makers_on_an_item_that_fits_one_is_still_keyword_spam() -> None:
+    case = item(
+        title="Phone Case for iPhone Samsung Pixel Motorola Nokia",
+        description="Slim clear case for the iPhone 15.",
+        condition=ListingCondition.NEW,
+        category="CELL_PHONE_ACCESSORIES",
+        attributes={"Brand": "CaseCo", "Compatible Brand": "Apple, Samsung, Google, Motorola, Nokia"},
+    )
+    assert detectors.keyword_spam(case) is not None
+
+
+# --- a pack of N against the number of packs ----------------------------------------------------------------------
+
+
+def test_a_pack_of_n_agrees_with_the_item_count() -> None:
+    cells = item(
+        title="AAA Batteries 16 Pack Alkaline",
+        description="Sixteen batteries in four blister packs of four.",
+        condition=ListingCondition.NEW,
+        attributes={"Brand": "Voltix", "Number of Items": "16", "Number of Packs": "4"},
+    )
+    assert detectors.product_detail_mismatch(cells) is None
+
+
+def test_a_pack_count_no_specific_states_is_still_a_mismatch() -> None:
+    cells = item(
+        title="AAA Batteries 16 Pack Alkaline",
+        description="Alkaline cells, long expiry.",
+        condition=ListingCondition.NEW,
+        attributes={"Brand": "Voltix", "Number of Packs": "4"},
+    )
+    assert detectors.product_detail_mismatch(cells) is not None
+
+
+# --- the trades' condition words --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Hardback, 1987. Corners bumped, dust jacket sunned on the spine.",
+        "Paperback, spine uncreased, pages clean.",
+        "Soy candle, lit twice, about 80% left.",
+        "Wool jumper, light pilling under the arms, cuffs pilled.",
+    ],
+)
+def test_the_trades_condition_words_are_condition_details(description: str) -> None:
+    used = item(title="Second-hand item", description=description, category="BOOKS", attributes={"Brand": "Unbranded"})
+    assert detectors.condition_details_missing(used) is None
+
+
+@pytest.mark.parametrize("description", ["Hardback, 1987. Good condition.", "Soy candle, a lovely scent."])
+def test_a_used_item_with_no_condition_word_still_misses_details(description: str) -> None:
+    used = item(title="Second-hand item", description=description, category="BOOKS", attributes={"Brand": "Unbranded"})
+    assert detectors.condition_details_missing(used) is not None
