@@ -491,7 +491,12 @@ def _phones(text: str, regions: tuple[str, ...], identifiers: Callable[[], froze
     # Bounded: each pass blanks one identifier the matcher took for a phone number and looks again.
     for _ in range(3):
         found = _phone(folded, regions) or (_mixed_phone(folded) if _CALL_WORD.search(folded) else None)
-        if found is None or re.sub(r"\D", "", folded[found[0] : found[1]]) not in identifiers():
+        if found is None:
+            return None
+        # The maker's support line printed on the product is not the seller's number (the contact policy says so).
+        if re.sub(r"\D", "", folded[found[0] : found[1]]) not in identifiers() and not shapes.makers_line(
+            folded, *found
+        ):
             return found
         folded = folded[: found[0]] + " " * (found[1] - found[0]) + folded[found[1] :]
     return None
@@ -1006,6 +1011,9 @@ _HYPE = frozenset(
 )  # fmt: skip
 _EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf]")
 _WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+HYPE_WORDS = _HYPE
 
 
 def _shouting(title: str) -> bool:
@@ -2073,7 +2081,7 @@ _CONDITION_DETAIL = re.compile(
     r"|whitening|off[\s-]?cent(?:er|re)(?:ed)?|centering\s+(?:slightly\s+)?off|print\s+lines?"
     # The book and textile trades' words ("corners bumped", "spine uncreased", "sunned", "pilled"), and how much of
     # a consumable is left ("burned twice, about 90% left").
-    r"|bumped|(?:un)?creased|sunned|pilled|matt(?:ed|ing)"
+    r"|bumped|(?:un)?creased|sunned|pilled|matt(?:ed|ing)|sticky|tacky|peel(?:ing|ed)|lifting\s+(?:\w+\s+)?(?:at|from|on)"
     r"|\d{1,3}\s?%\s+(?:left|remaining|full)|(?:burn(?:ed|t)|lit)\s+(?:once|twice|\d+\s+times))\b",
     _I,
 )

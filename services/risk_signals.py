@@ -25,11 +25,11 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from services.clauses import CLAUSE_SEPARATOR, clauses, first_match, normalised
-from services.detectors import BRAND_KEYS, brands_in, names_a_work, tag_clause
+from services.detectors import BRAND_KEYS, HYPE_WORDS, brands_in, names_a_work, tag_clause
 from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
-from services.shapes import lists_kinds
+from services.shapes import lists_kinds, same_screen_class
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
 _I = re.IGNORECASE
@@ -130,10 +130,18 @@ def shouted_title(listing: Listing, texts: Iterable[str]) -> bool:
     """
     words = _WORD.findall(listing.title)
     lower = [w for w in words if any(ch.islower() for ch in w)]
+    # A name the description or a specific writes in title case ("Spring Blossom" of "Pyrex SPRING BLOSSOM") is the
+    # pattern's or the series' name typed in capitals; words of praise are never names.
+    named = f"{listing.description}\n" + "\n".join(listing.attributes.values())
     shouted = [
         w
         for w in words
-        if len(w) >= 4 and w.isalpha() and w.isupper() and not brands_in(w) and w.lower() not in _COLOURS
+        if len(w) >= 4
+        and w.isalpha()
+        and w.isupper()
+        and not brands_in(w)
+        and w.lower() not in _COLOURS
+        and (w.lower() in HYPE_WORDS or re.search(rf"\b{w.title()}\b", named) is None)
     ]
     return len(lower) >= 3 and len(shouted) >= 2 and any(len(w) >= 5 for w in shouted)
 
@@ -516,6 +524,9 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     for other in (_quantities(attribute_text), _quantities(listing.description)):
         for family, stated in title_quantities.items():
             if family in other and not stated & other[family]:
+                # A screen named by its class in whole inches ("55 inch" for a 54.6 in diagonal) is the same screen.
+                if family == "inch" and any(same_screen_class(a, b) for a in stated for b in other[family]):
+                    continue
                 return True
     # Pack and set counts: the title's count against a count attribute and against the description's counts.
     title_counts = _counts(title)

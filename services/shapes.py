@@ -8,6 +8,7 @@ hedges an effort rather than the item's state. Pure: regular expressions only.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Set
 
@@ -70,7 +71,8 @@ def same_screen_class(title_inches: float, given_inches: float) -> bool:
     """A title names a screen by its class in whole inches ("MacBook Air 13", "15 inch laptop") while the
     specific gives the diagonal (13.3, 15.6): the same screen when the title's number is the diagonal's whole
     part or its rounding. A different class differs by at least an inch."""
-    return title_inches in {float(int(given_inches)), float(round(given_inches))}
+    # Half up, as a marketing class rounds (Python's round() would take 64.5 to 64).
+    return title_inches in {float(math.floor(given_inches)), float(math.floor(given_inches + 0.5))}
 
 
 # --- an effort hedged, not the item ---------------------------------------------------------------------------
@@ -124,3 +126,29 @@ def without_compatibility(subject: str, brands_in: Callable[[str], Set[str]]) ->
         if brands_in(joined.group(1)) and brands_in(joined.group(2)):
             subject = subject.replace(joined.group(), " ")
     return subject
+
+
+# --- the maker's line, printed on the product ------------------------------------------------------------------
+
+_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?](?=\s|$))?")
+# A number the clause attributes to the maker or to print on the item or its box. "Customer service" or "support"
+# alone could be the seller's own business line, so they are no cue.
+_MAKERS_CUE = re.compile(
+    r"\b(?:manufacturer'?s?|maker'?s?|printed\s+(?:on|inside|with)"
+    r"|on\s+the\s+(?:box|label|packaging|package|sticker|manual|back|base|case))\b",
+    _I,
+)
+# Who gives the number: a seller's own line is "my", "our", "me", "us" or an invitation to call.
+_SELLER_VOICE = re.compile(r"\b(?:i|i'm|my|me|we|our|us|call|text|ring|phone|contact|reach|message)\b", _I)
+
+
+def makers_line(text: str, start: int, end: int) -> bool:
+    """The phone number at ``text[start:end]`` sits in a sentence that gives it as the maker's (a support line, text
+    printed on the box) and not in the seller's voice. The contact policy: a number printed on the product itself
+    is not the seller's contact information."""
+    for sentence in _SENTENCE.finditer(text):
+        if sentence.start() <= start and end <= sentence.end():
+            words = sentence.group()
+            clause = words[: start - sentence.start()] + " " + words[end - sentence.start() :]
+            return _MAKERS_CUE.search(clause) is not None and _SELLER_VOICE.search(clause) is None
+    return False

@@ -291,3 +291,39 @@ def test_the_trades_condition_words_are_condition_details(description: str) -> N
 def test_a_used_item_with_no_condition_word_still_misses_details(description: str) -> None:
     used = item(title="Second-hand item", description=description, category="BOOKS", attributes={"Brand": "Unbranded"})
     assert detectors.condition_details_missing(used) is not None
+
+
+# --- the maker's line printed on the product ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Boxed. The manufacturer's helpline on the box reads 1-800-555-0199.",
+        "Label inside the lid printed with 0800 123 4567 for spares.",
+    ],
+)
+def test_a_number_printed_on_the_product_is_not_the_seller_s(text: str) -> None:
+    boxed = item(description=f"Runs on both settings, scuff on the bin. {text}")
+    assert detectors.contact_details(boxed) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Any questions call me on 1-800-555-0199.",
+        "Our customer service line is 0800 123 4567.",
+        "Printed on the box, but you can also ring me: 07700 900123.",
+    ],
+)
+def test_a_number_in_the_seller_s_voice_is_still_contact_information(text: str) -> None:
+    boxed = item(description=f"Runs on both settings, scuff on the bin. {text}", locale="en-GB")
+    assert detectors.contact_details(boxed) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["Rubber feet slightly sticky.", "Leather covering lifting slightly at one corner.", "Veneer peeling on the lid."],
+)
+def test_sticky_lifting_and_peeling_are_condition_details(description: str) -> None:
+    assert detectors.condition_details_missing(item(description=f"Runs fine. {description}")) is None
