@@ -2082,6 +2082,8 @@ _CONDITION_DETAIL = re.compile(
     # The book and textile trades' words ("corners bumped", "spine uncreased", "sunned", "pilled"), and how much of
     # a consumable is left ("burned twice, about 90% left").
     r"|bumped|(?:un)?creased|sunned|pilled|matt(?:ed|ing)|sticky|tacky|peel(?:ing|ed)|lifting\s+(?:\w+\s+)?(?:at|from|on)"
+    # A chip or a rub named by what it took ("paint chip", "glaze chip", "a paint rub on the bow").
+    r"|(?:paint|enamel|glaze|veneer|lacquer|polish|rim|edge)\s+(?:chips?|rubs?)|rubbed"
     r"|\d{1,3}\s?%\s+(?:left|remaining|full)|(?:burn(?:ed|t)|lit)\s+(?:once|twice|\d+\s+times))\b",
     _I,
 )

@@ -327,3 +327,17 @@ def test_a_number_in_the_seller_s_voice_is_still_contact_information(text: str) 
 )
 def test_sticky_lifting_and_peeling_are_condition_details(description: str) -> None:
     assert detectors.condition_details_missing(item(description=f"Runs fine. {description}")) is None
+
+
+@pytest.mark.parametrize(
+    "description", ["Small paint chip on the base.", "A glaze chip under the handle.", "Paint rub on the bow."]
+)
+def test_a_chip_or_rub_named_by_what_it_took_is_a_condition_detail(description: str) -> None:
+    assert detectors.condition_details_missing(item(description=f"Runs fine. {description}")) is None
+
+
+@pytest.mark.parametrize(
+    "description", ["Runs fine. Comes with a spare chip for the reader.", "Runs fine. Rub with a dry cloth."]
+)
+def test_a_chip_or_a_rub_that_is_no_damage_is_no_condition_detail(description: str) -> None:
+    assert detectors.condition_details_missing(item(description=description)) is not None
