@@ -513,6 +513,7 @@ def _contact(
         # Last, so a full address elsewhere in the text stays the quote.
         or _first_span((_PROVIDER_EMAIL,), text)
         or _spelled_phone(text)
+        or shapes.phone_with_worded_tail(text)
         # Letters standing in for digits ("O7700 9OO123") only count inside a phone number.
         or _phones(text, regions, identifiers)
         or _address(text)

@@ -152,3 +152,23 @@ def makers_line(text: str, start: int, end: int) -> bool:
             clause = words[: start - sentence.start()] + " " + words[end - sentence.start() :]
             return _MAKERS_CUE.search(clause) is not None and _SELLER_VOICE.search(clause) is None
     return False
+
+
+# --- a phone number whose last group is written in words ---------------------------------------------------------
+
+_NUMBER_WORD = (
+    r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
+    r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|double|triple)"
+)
+# "555-201-seventeen 42", "555 201 9nine87": a North American area code and exchange in digits, then the line
+# number in words or in digits mixed with words, which no matcher of digits reads and no product code is written as.
+_WORDED_TAIL = re.compile(
+    rf"(?<![\w-])\(?\d{{3}}\)?[\s.-]+\d{{3}}[\s.-]+(?=[a-z0-9]*{_NUMBER_WORD})[a-z0-9]*{_NUMBER_WORD}[a-z0-9]*"
+    rf"(?:[\s-]+(?:\d+|{_NUMBER_WORD})\b)*",
+    _I,
+)
+
+
+def phone_with_worded_tail(text: str) -> tuple[int, int] | None:
+    found = _WORDED_TAIL.search(text)
+    return found.span() if found is not None else None

@@ -341,3 +341,21 @@ def test_a_chip_or_rub_named_by_what_it_took_is_a_condition_detail(description: 
 )
 def test_a_chip_or_a_rub_that_is_no_damage_is_no_condition_detail(description: str) -> None:
     assert detectors.condition_details_missing(item(description=description)) is not None
+
+
+# --- recall: a phone number whose last group is written in words --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Questions? call 555-201-seventeen 42 after six.", "Texts to 555 201 9nine87 only.", "(555) 201-four4four4"],
+)
+def test_a_phone_number_with_its_last_group_in_words_is_contact_information(text: str) -> None:
+    assert detectors.contact_details(item(description=f"Runs fine, scuff on the bin. {text}")) is not None
+
+
+@pytest.mark.parametrize(
+    "text", ["Part 123-456-A2 fits the older model.", "Shelves 100-200-300 mm apart, one of three."]
+)
+def test_codes_and_measurements_with_words_after_them_are_not_phone_numbers(text: str) -> None:
+    assert detectors.contact_details(item(description=f"Runs fine, scuff on the bin. {text}")) is None
