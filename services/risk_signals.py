@@ -133,6 +133,13 @@ def shouted_title(listing: Listing, texts: Iterable[str]) -> bool:
     # A name the description or a specific writes in title case ("Spring Blossom" of "Pyrex SPRING BLOSSOM") is the
     # pattern's or the series' name typed in capitals; words of praise are never names.
     named = f"{listing.description}\n" + "\n".join(listing.attributes.values())
+    # The listing's own maker typed as it styles itself ("LEVOIT", "NYX PROFESSIONAL MAKEUP") is a name.
+    own = {
+        word.lower()
+        for key, value in listing.attributes.items()
+        if key.strip().lower() in BRAND_KEYS
+        for word in _WORD.findall(value)
+    }
     shouted = [
         w
         for w in words
@@ -141,7 +148,7 @@ def shouted_title(listing: Listing, texts: Iterable[str]) -> bool:
         and w.isupper()
         and not brands_in(w)
         and w.lower() not in _COLOURS
-        and (w.lower() in HYPE_WORDS or re.search(rf"\b{w.title()}\b", named) is None)
+        and (w.lower() in HYPE_WORDS or (re.search(rf"\b{w.title()}\b", named) is None and w.lower() not in own))
     ]
     return len(lower) >= 3 and len(shouted) >= 2 and any(len(w) >= 5 for w in shouted)
 
