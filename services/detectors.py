@@ -399,6 +399,10 @@ def _spelled_phone(text: str) -> Span | None:
     """A number written in words with at least seven digits (double/triple count two/three)."""
     for match in _SPELLED_RUN.finditer(text):
         run = match.group()
+        # "Two Thousand Five Hundred" is a cardinal number (a count, a price, a year), read from the largest
+        # magnitude down; a number said the way phones are said repeats "hundred" between digits.
+        if shapes.cardinal_in_words(run):
+            continue
         repeats = sum(2 if word.lower() == "triple" else 1 for word in _REPEAT_WORD.findall(run))
         repeats += sum(2 if word.lower() == "hundred" else 3 for word in _ROUND_WORD.findall(run))
         if len(re.findall(rf"\b{_DIGIT_WORD}\b", run, _I)) + repeats >= _SPELLED_PHONE_DIGITS:

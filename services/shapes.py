@@ -172,3 +172,12 @@ _WORDED_TAIL = re.compile(
 def phone_with_worded_tail(text: str) -> tuple[int, int] | None:
     found = _WORDED_TAIL.search(text)
     return found.span() if found is not None else None
+
+
+_MAGNITUDE = re.compile(r"\b(?:thousand|hundred)\b", _I)
+
+
+def cardinal_in_words(run: str) -> bool:
+    """A number in words built as a cardinal: "thousand" before "hundred" ("Two Thousand Five Hundred")."""
+    magnitudes = [word.lower() for word in _MAGNITUDE.findall(run)]
+    return "thousand" in magnitudes and "hundred" in magnitudes[magnitudes.index("thousand") :]

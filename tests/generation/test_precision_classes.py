@@ -359,3 +359,13 @@ def test_a_phone_number_with_its_last_group_in_words_is_contact_information(text
 )
 def test_codes_and_measurements_with_words_after_them_are_not_phone_numbers(text: str) -> None:
     assert detectors.contact_details(item(description=f"Runs fine, scuff on the bin. {text}")) is None
+
+
+def test_a_cardinal_number_in_words_is_not_a_phone_number() -> None:
+    puzzle = item(description="Runs fine, scuff on the bin. Puzzle of Two Thousand Five Hundred Pieces, all there.")
+    assert detectors.contact_details(puzzle) is None
+
+
+def test_a_number_said_the_way_phones_are_said_is_still_contact_information() -> None:
+    said = item(description="Runs fine, scuff on the bin. Ring oh seven seven hundred nine hundred one two three.")
+    assert detectors.contact_details(said) is not None
