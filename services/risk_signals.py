@@ -396,14 +396,16 @@ _LENGTH = {"mm": 0.1, "cm": 1.0}
 _VOLUME = {"ml": 1.0, "l": 1000.0, "litre": 1000.0, "liter": 1000.0}
 _WEIGHT = {"kg": 1000.0, "lb": 453.6, "lbs": 453.6}
 _QUANTITY = re.compile(
-    r"(?<![\w.])(\d+(?:[.,]\d+)?)\s?-?(gb|tb|mb|mah|ml|litres?|liters?|l|oz|qt|w|v|mm|cm|inch(?:es)?|in|\"|lbs?|kg)(?![\w])",
+    # Not the denominator of a fraction ("1/4 in" is a quarter inch, not four).
+    r"(?<![\w.])(?<!\d/)(\d+(?:[.,]\d+)?)\s?-?(gb|tb|mb|mah|ml|litres?|liters?|l|oz|qt|w|v|mm|cm|inch(?:es)?|in|\"|lbs?|kg)(?![\w])",
     _I,
 )
 _NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "dozen": 12, "pair": 2, "single": 1, "twin": 2, "double": 2, "triple": 3,
 }  # fmt: skip
-_N = r"(?<![\d.,])(\d{1,4}(?![\d.,]\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+# Not the end of a range ("Age 7-8 Pack of 3": the 8 is an age).
+_N = r"(?<![\d.,])(?<!\d-)(\d{1,4}(?![\d.,]\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _COUNT = re.compile(
     rf"\b(?:set|pack|lot|bundle|box|case|bag)\s+of\s+{_N}\b|\b{_N}[\s-]?(?:pack|pk|pcs|pieces?|piece\s+set|count|ct|set)\b"
     rf"|(?<![\w.])(?:x{_N}|{_N}x)(?![\w.])|\b(a\s+)?(pair|dozen)\b(?!\s+(?:with|up|it|your|them))"
@@ -502,7 +504,8 @@ def _quantities(text: str) -> dict[str, set[float]]:
 
 
 _DIMENSIONS = re.compile(r"\d+(?:[.,]\d+)?\s*[x×]\s*\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?)*", _I)
-_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
+# "24,000mAh" as much as "24,000 mAh": the unit may follow the digits with no space.
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 
 
 def _counts(text: str) -> set[int]:
