@@ -1665,8 +1665,9 @@ def tag_clause(text: str, title: str, own: set[str], *, kinds_are_lists: bool = 
     "Masonry Bit, Wood Bit, Tile Bit" is honest more often than not, but not always)."""
     written = _TOKEN.findall(title.lower())
     title_words = {word for word in written if len(word) >= _MIN_SPELLING_WORD}
-    # The title's words in any inflected or joined form ("figure" for "Figures") are its own, never misspellings.
-    in_title = shapes.word_forms(written)
+    # The title's words in any inflected or joined form ("figure" for "Figures") are its own, never misspellings;
+    # built only once a clause of bare words is found (most descriptions have none).
+    in_title: set[str] | None = None
     for clause in _CLAUSE_OF_WORDS.finditer(text):
         # A fitment list names one model family over and over ("Fits: Dyson V11 Torque Drive, V11 Animal").
         if _FITMENT_LABEL.search(text[max(0, clause.start() - 30) : clause.start()]):
@@ -1676,6 +1677,7 @@ def tag_clause(text: str, title: str, own: set[str], *, kinds_are_lists: bool = 
         if len(words) < _MIN_TAG_WORDS or any(word in _FUNCTION_WORDS for word in words):
             continue
         stems = Counter(word.rstrip("s") for word in words if len(word) >= 3)
+        in_title = shapes.word_forms(written) if in_title is None else in_title
         # A word the title itself writes is the item's ("Portal" beside "Portable"), never a misspelling of another.
         misspelt = [w for w in words if w not in in_title and any(_near_spelling(w, t) for t in title_words)]
         body = clause.group()

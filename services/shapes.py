@@ -121,7 +121,12 @@ def without_compatibility(subject: str, brands_in: Callable[[str], Set[str]]) ->
     """The title's subject less the names it gives as compatibility in the two shapes a "for"/"fits" cue does not
     cover: a name before "compatible", and two makers joined by "to" (an adapter between their systems). The
     listing's own maker is what remains."""
-    subject = _COMPATIBLE_AFTER.sub(" ", subject)
+    lowered = subject.lower()
+    # Cheap guards: most titles have neither word, and this runs on every review.
+    if "compatible" in lowered:
+        subject = _COMPATIBLE_AFTER.sub(" ", subject)
+    if " to " not in lowered:
+        return subject
     for joined in _JOINS_TWO.finditer(subject):
         if brands_in(joined.group(1)) and brands_in(joined.group(2)):
             subject = subject.replace(joined.group(), " ")
