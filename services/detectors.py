@@ -2091,6 +2091,9 @@ _CONDITION_DETAIL = re.compile(
     r"|bumped|(?:un)?creased|sunned|pilled|matt(?:ed|ing)|sticky|tacky|peel(?:ing|ed)|lifting\s+(?:\w+\s+)?(?:at|from|on)"
     # A chip or a rub named by what it took ("paint chip", "glaze chip", "a paint rub on the bow").
     r"|(?:paint|enamel|glaze|veneer|lacquer|polish|rim|edge)\s+(?:chips?|rubs?)|rubbed"
+    # Sun on wood and fabric, handling on grips and triggers. (A shutter count was tried and dropped: it says how
+    # much a camera was used, not how it looks.)
+    r"|(?:sun[\s-]?)?bleach(?:ed|ing)|shine\s+from|(?:slightly|some|a\s+bit|gone)\s+shiny"
     r"|\d{1,3}\s?%\s+(?:left|remaining|full)|(?:burn(?:ed|t)|lit)\s+(?:once|twice|\d+\s+times))\b",
     _I,
 )

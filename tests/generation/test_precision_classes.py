@@ -369,3 +369,22 @@ def test_a_cardinal_number_in_words_is_not_a_phone_number() -> None:
 def test_a_number_said_the_way_phones_are_said_is_still_contact_information() -> None:
     said = item(description="Runs fine, scuff on the bin. Ring oh seven seven hundred nine hundred one two three.")
     assert detectors.contact_details(said) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Top has sun bleaching on one half.",
+        "Trigger has some shine from use.",
+        "Grip rubber gone slightly shiny.",
+    ],
+)
+def test_sun_handling_and_a_shutter_count_are_condition_details(description: str) -> None:
+    assert detectors.condition_details_missing(item(description=f"Runs fine. {description}")) is None
+
+
+@pytest.mark.parametrize(
+    "description", ["Runs fine. Polished to a lovely shine.", "Runs fine. Bleach-free cleaning only."]
+)
+def test_a_shine_given_or_a_bleach_avoided_is_no_condition_detail(description: str) -> None:
+    assert detectors.condition_details_missing(item(description=description)) is not None
