@@ -25,10 +25,11 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from services.clauses import CLAUSE_SEPARATOR, clauses, first_match, normalised
-from services.detectors import BRAND_KEYS, brands_in, names_a_work
+from services.detectors import BRAND_KEYS, HYPE_WORDS, brands_in, names_a_work, tag_clause
 from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
+from services.shapes import lists_kinds, same_screen_class
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
 _I = re.IGNORECASE
@@ -129,10 +130,25 @@ def shouted_title(listing: Listing, texts: Iterable[str]) -> bool:
     """
     words = _WORD.findall(listing.title)
     lower = [w for w in words if any(ch.islower() for ch in w)]
+    # A name the description or a specific writes in title case ("Spring Blossom" of "Pyrex SPRING BLOSSOM") is the
+    # pattern's or the series' name typed in capitals; words of praise are never names.
+    named = f"{listing.description}\n" + "\n".join(listing.attributes.values())
+    # The listing's own maker typed as it styles itself ("LEVOIT", "NYX PROFESSIONAL MAKEUP") is a name.
+    own = {
+        word.lower()
+        for key, value in listing.attributes.items()
+        if key.strip().lower() in BRAND_KEYS
+        for word in _WORD.findall(value)
+    }
     shouted = [
         w
         for w in words
-        if len(w) >= 4 and w.isalpha() and w.isupper() and not brands_in(w) and w.lower() not in _COLOURS
+        if len(w) >= 4
+        and w.isalpha()
+        and w.isupper()
+        and not brands_in(w)
+        and w.lower() not in _COLOURS
+        and (w.lower() in HYPE_WORDS or (re.search(rf"\b{w.title()}\b", named) is None and w.lower() not in own))
     ]
     return len(lower) >= 3 and len(shouted) >= 2 and any(len(w) >= 5 for w in shouted)
 
@@ -164,14 +180,23 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
         and len(absent) >= 0.5 * len(title_words)
     ):
         return True
+    # A bare clause that says one word three times: the detector lets a list of kinds pass ("Masonry Bit, Wood Bit,
+    # Tile Bit") as no finding; whether it is one is for a person to say.
+    if tag_clause(listing.description, listing.title, _own_brands(listing), kinds_are_lists=False):
+        return True
     # A word four times within ten words of one run of prose or one specific (the detector's rule too), unless
-    # each time it names a model of a line ("Core 300 and Core 300S ... the Core 200S, 400S"): a compatibility list.
+    # each time it names a model of a line ("Core 300 and Core 300S ... the Core 200S, 400S"): a compatibility list,
+    # or a kind in a list of kinds ("micro filter, coarse filter and mesh filter", services/shapes.py).
     for run in re.split(r"[\n.!?]+", "\n".join((listing.description, *listing.attributes.values()))):
         tokens = [m for m in _WORD.finditer(run.lower()) if m.group() not in _STOP and len(m.group()) >= 3]
         words = [m.group() for m in tokens]
         for i, word in enumerate(words):
             same = [m for m in tokens[i : i + 10] if m.group() == word]
-            if len(same) >= 4 and not all(_MODEL_AFTER.match(run, m.end()) for m in same):
+            if (
+                len(same) >= 4
+                and not all(_MODEL_AFTER.match(run, m.end()) for m in same)
+                and not lists_kinds(run, same[0].start(), same[-1].end(), word, listing.title)
+            ):
                 return True
     for sentence in re.split(r"\n|(?<=[.!?])\s+", listing.description):
         names = [w for w in _WORD.findall(sentence) if not any(ch.isdigit() for ch in w)]
@@ -371,14 +396,16 @@ _LENGTH = {"mm": 0.1, "cm": 1.0}
 _VOLUME = {"ml": 1.0, "l": 1000.0, "litre": 1000.0, "liter": 1000.0}
 _WEIGHT = {"kg": 1000.0, "lb": 453.6, "lbs": 453.6}
 _QUANTITY = re.compile(
-    r"(?<![\w.])(\d+(?:[.,]\d+)?)\s?-?(gb|tb|mb|mah|ml|litres?|liters?|l|oz|qt|w|v|mm|cm|inch(?:es)?|in|\"|lbs?|kg)(?![\w])",
+    # Not the denominator of a fraction ("1/4 in" is a quarter inch, not four).
+    r"(?<![\w.])(?<!\d/)(\d+(?:[.,]\d+)?)\s?-?(gb|tb|mb|mah|ml|litres?|liters?|l|oz|qt|w|v|mm|cm|inch(?:es)?|in|\"|lbs?|kg)(?![\w])",
     _I,
 )
 _NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "dozen": 12, "pair": 2, "single": 1, "twin": 2, "double": 2, "triple": 3,
 }  # fmt: skip
-_N = r"(?<![\d.,])(\d{1,4}(?![\d.,]\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+# Not the end of a range ("Age 7-8 Pack of 3": the 8 is an age).
+_N = r"(?<![\d.,])(?<!\d-)(\d{1,4}(?![\d.,]\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _COUNT = re.compile(
     rf"\b(?:set|pack|lot|bundle|box|case|bag)\s+of\s+{_N}\b|\b{_N}[\s-]?(?:pack|pk|pcs|pieces?|piece\s+set|count|ct|set)\b"
     rf"|(?<![\w.])(?:x{_N}|{_N}x)(?![\w.])|\b(a\s+)?(pair|dozen)\b(?!\s+(?:with|up|it|your|them))"
@@ -477,7 +504,8 @@ def _quantities(text: str) -> dict[str, set[float]]:
 
 
 _DIMENSIONS = re.compile(r"\d+(?:[.,]\d+)?\s*[x×]\s*\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?)*", _I)
-_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}\b)")
+# "24,000mAh" as much as "24,000 mAh": the unit may follow the digits with no space.
+_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 
 
 def _counts(text: str) -> set[int]:
@@ -506,6 +534,9 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     for other in (_quantities(attribute_text), _quantities(listing.description)):
         for family, stated in title_quantities.items():
             if family in other and not stated & other[family]:
+                # A screen named by its class in whole inches ("55 inch" for a 54.6 in diagonal) is the same screen.
+                if family == "inch" and any(same_screen_class(a, b) for a in stated for b in other[family]):
+                    continue
                 return True
     # Pack and set counts: the title's count against a count attribute and against the description's counts.
     title_counts = _counts(title)

@@ -1,0 +1,188 @@
+"""Honest shapes of listing text that look like violations word by word (issue 19, sixth round: precision).
+
+Each function names a structure sellers use for an honest reason, so a detector or a risk signal that matches
+the words can ask whether the structure explains them. They are structural, never a list of one listing's
+words: a list of kinds that share a noun, a screen class given in whole inches, a "as much as I could" that
+hedges an effort rather than the item's state. Pure: regular expressions only.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Set
+
+_I = re.IGNORECASE
+
+# --- a list of kinds that share a word -----------------------------------------------------------------------
+
+# Where one item of a list ends and the next begins.
+_ITEM_BREAK = re.compile(r"\s*(?:[,;/&()]|\band\b|\bor\b|\bplus\b)\s*", _I)
+_CONJUNCTION = re.compile(r"(?:\band\b|\bor\b|&)", _I)
+_ITEM_WORD = re.compile(r"[^\W\d_][\w'-]*")
+_MAX_ITEM_WORDS = 4
+
+
+def _stem(word: str) -> str:
+    return word.lower().rstrip("s")
+
+
+_ITEM_START = re.compile(r"[.!?,;:()/&\n]|\band\b|\bor\b", _I)
+
+
+def lists_kinds(text: str, start: int, end: int, word: str, title: str) -> bool:
+    """``text[start:end]``, from the first ``word`` to the last, lies in a list of distinct things that share
+    ``word`` ("micro filter, coarse filter and flat mesh filter"), not the same search word said over and over
+    ("shoes shoes running shoes sneakers shoes").
+
+    Each item is short, names the word once beside words of its own, and no two items are the same (one bare
+    item may head the list: "filters: micro filter, ..."). Stuffing repeats the item's own search word, which
+    the title names, with no list between the repeats; so a list counts as kinds when it is written as prose
+    (a final "and"/"or"), or when the shared word is no word of the title and ends every item (the head noun).
+    """
+    # The list begins where the first repeat's own item does ("micro filter", not "filter").
+    breaks = [m.end() for m in _ITEM_START.finditer(text, 0, start)]
+    span = text[breaks[-1] if breaks else 0 : end]
+    stem = _stem(word)
+    items = [item for item in _ITEM_BREAK.split(span) if item.strip()]
+    containing: list[list[str]] = []
+    for item in items:
+        words = [_stem(w) for w in _ITEM_WORD.findall(item)]
+        if stem in words:
+            # The first item may carry the sentence that leads into the list ("It comes with a left speaker").
+            containing.append(words if containing else words[-_MAX_ITEM_WORDS:])
+    if len(containing) < 3:
+        return False
+    if any(words.count(stem) > 1 or len(words) > _MAX_ITEM_WORDS for words in containing):
+        return False
+    bare = [words for words in containing if words == [stem]]
+    if len(bare) > 1 or len({tuple(words) for words in containing}) != len(containing):
+        return False
+    if _CONJUNCTION.search(span):
+        return True
+    in_title = stem in {_stem(w) for w in _ITEM_WORD.findall(title)}
+    return not in_title and all(words[-1] == stem for words in containing)
+
+
+# --- a screen class given in whole inches ----------------------------------------------------------------------
+
+
+def same_screen_class(title_inches: float, given_inches: float) -> bool:
+    """A title names a screen by its class in whole inches ("MacBook Air 13", "15 inch laptop") while the
+    specific gives the diagonal (13.3, 15.6): the same screen when the title's number is the diagonal's whole
+    part or its rounding. A different class differs by at least an inch."""
+    # Half up, as a marketing class rounds (Python's round() would take 64.5 to 64).
+    return title_inches in {float(math.floor(given_inches)), float(math.floor(given_inches + 0.5))}
+
+
+# --- an effort hedged, not the item ---------------------------------------------------------------------------
+
+# "cleaned as much as I could", "as best we can tell": the modal qualifies the seller's effort or knowledge, not
+# what the item may have. Stock condition text hedges the item ("may show signs of wear").
+EFFORT_HEDGE = re.compile(
+    r"\bas\s+(?:much|best|well|far|thoroughly|carefully|good)\s+as\s+(?:i|we|one)\s+(?:could|can)\b"
+    r"|\b(?:best|all)\s+(?:i|we)\s+(?:could|can)\b",
+    _I,
+)
+
+
+def without_effort_hedges(text: str) -> str:
+    return EFFORT_HEDGE.sub(" ", text)
+
+
+# --- the title's own words in their written forms ------------------------------------------------------------
+
+_WORD_JOINS = re.compile(r"['’-]")
+
+
+def word_forms(tokens: list[str]) -> set[str]:
+    """Tokens in the forms a writer inflects or joins them: singular and plural ("figure" of "Figures"), the parts a
+    possessive or a hyphen joins ("collector" of "Collector's", "painted" of "Hand-Painted"). The same words
+    written another way, never misspellings of them."""
+    forms: set[str] = set()
+    for token in tokens:
+        for part in (token, *(p for p in _WORD_JOINS.split(token) if len(p) > 1)):
+            singular = part[:-1] if part.endswith("s") else part
+            forms.update((part, singular, f"{singular}s", f"{singular}es"))
+            if part.endswith("es"):
+                forms.add(part[:-2])
+    return forms
+
+
+# --- compatibility said after the name or between two systems --------------------------------------------------
+
+# "Nespresso Compatible Capsules", "Keurig-compatible pods": the name before "compatible" is what it fits.
+_COMPATIBLE_AFTER = re.compile(r"[\w&'.+-]+(?:\s+[\w&'.+-]+)?[\s-]+compatible\b", _I)
+# "Nikon F to Fujifilm X Mount", "Canon EF to Sony E": an adapter joins two systems, each named by its maker.
+_JOINS_TWO = re.compile(r"([\w&'.+-]+(?:\s+[\w&'.+-]+){0,2})\s+to\s+([\w&'.+-]+(?:\s+[\w&'.+-]+){0,2})", _I)
+
+
+def without_compatibility(subject: str, brands_in: Callable[[str], Set[str]]) -> str:
+    """The title's subject less the names it gives as compatibility in the two shapes a "for"/"fits" cue does not
+    cover: a name before "compatible", and two makers joined by "to" (an adapter between their systems). The
+    listing's own maker is what remains."""
+    lowered = subject.lower()
+    # Cheap guards: most titles have neither word, and this runs on every review.
+    if "compatible" in lowered:
+        subject = _COMPATIBLE_AFTER.sub(" ", subject)
+    if " to " not in lowered:
+        return subject
+    for joined in _JOINS_TWO.finditer(subject):
+        if brands_in(joined.group(1)) and brands_in(joined.group(2)):
+            subject = subject.replace(joined.group(), " ")
+    return subject
+
+
+# --- the maker's line, printed on the product ------------------------------------------------------------------
+
+_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?](?=\s|$))?")
+# A number the clause attributes to the maker or to print on the item or its box. "Customer service" or "support"
+# alone could be the seller's own business line, so they are no cue.
+_MAKERS_CUE = re.compile(
+    r"\b(?:manufacturer'?s?|maker'?s?|printed\s+(?:on|inside|with)"
+    r"|on\s+the\s+(?:box|label|packaging|package|sticker|manual|back|base|case))\b",
+    _I,
+)
+# Who gives the number: a seller's own line is "my", "our", "me", "us" or an invitation to call.
+_SELLER_VOICE = re.compile(r"\b(?:i|i'm|my|me|we|our|us|call|text|ring|phone|contact|reach|message)\b", _I)
+
+
+def makers_line(text: str, start: int, end: int) -> bool:
+    """The phone number at ``text[start:end]`` sits in a sentence that gives it as the maker's (a support line, text
+    printed on the box) and not in the seller's voice. The contact policy: a number printed on the product itself
+    is not the seller's contact information."""
+    for sentence in _SENTENCE.finditer(text):
+        if sentence.start() <= start and end <= sentence.end():
+            words = sentence.group()
+            clause = words[: start - sentence.start()] + " " + words[end - sentence.start() :]
+            return _MAKERS_CUE.search(clause) is not None and _SELLER_VOICE.search(clause) is None
+    return False
+
+
+# --- a phone number whose last group is written in words ---------------------------------------------------------
+
+_NUMBER_WORD = (
+    r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
+    r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|double|triple)"
+)
+# "555-201-seventeen 42", "555 201 9nine87": a North American area code and exchange in digits, then the line
+# number in words or in digits mixed with words, which no matcher of digits reads and no product code is written as.
+_WORDED_TAIL = re.compile(
+    rf"(?<![\w-])\(?\d{{3}}\)?[\s.-]+\d{{3}}[\s.-]+(?=[a-z0-9]*{_NUMBER_WORD})[a-z0-9]*{_NUMBER_WORD}[a-z0-9]*"
+    rf"(?:[\s-]+(?:\d+|{_NUMBER_WORD})\b)*",
+    _I,
+)
+
+
+def phone_with_worded_tail(text: str) -> tuple[int, int] | None:
+    found = _WORDED_TAIL.search(text)
+    return found.span() if found is not None else None
+
+
+_MAGNITUDE = re.compile(r"\b(?:thousand|hundred)\b", _I)
+
+
+def cardinal_in_words(run: str) -> bool:
+    """A number in words built as a cardinal: "thousand" before "hundred" ("Two Thousand Five Hundred")."""
+    magnitudes = [word.lower() for word in _MAGNITUDE.findall(run)]
+    return "thousand" in magnitudes and "hundred" in magnitudes[magnitudes.index("thousand") :]
