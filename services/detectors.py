@@ -28,6 +28,7 @@ from services import facets
 from services.clauses import CLAUSE_SEPARATOR, clauses, compatible, first_match, lowered_ascii, may_match
 from services.records import Listing
 from services.rulepack import RiskSignal, finding_text, risk_pack
+from services.structure import STRUCTURAL_CHECKS
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import MIN_QUOTE_CHARS, FindingCode, ListingCondition, ListingField, Severity
 
@@ -2935,6 +2936,10 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
     ]
     if not signals:
         return None
+    # A structure-first check quotes the field where the listing contradicts itself (services/structure.py).
+    for signal in signals:
+        if signal.check is not None and (found := STRUCTURAL_CHECKS[signal.check](listing)) is not None:
+            return _detection(code, (found[0],), found[1])
     fields: list[ListingField] = []
     quote = ""
     for field, text in _free_text_fields(listing):

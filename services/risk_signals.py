@@ -29,6 +29,7 @@ from services.detectors import BRAND_KEYS, brands_in, names_a_work
 from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
+from services.structure import STRUCTURAL_CHECKS
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
 _I = re.IGNORECASE
@@ -733,6 +734,11 @@ CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
     "facet_conflict": facet_conflict,
     "placeholder_specific": placeholder_specific,
     "boxed_without_box": boxed_without_box,
+    # The structure-first checks quote what they find; as net signals only whether they hold counts.
+    **{
+        name: (lambda listing, texts, check=check: check(listing) is not None)
+        for name, check in STRUCTURAL_CHECKS.items()
+    },
 }
 
 
