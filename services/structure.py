@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
+from services import facets
 from services.records import Listing
 from services.vocabulary import ListingField
 
@@ -325,12 +326,104 @@ def _shape(code: str) -> str:
     return re.sub(r"\d+", "9", re.sub(r"[A-Z]+", "A", code))
 
 
+# --- counts: how many come ------------------------------------------------------------------------------------
+
+# Item specifics that count what comes: "Number of Items", "Number of Books", "Number of Pieces", "Pack Size".
+# "Quantity" and "Unit Count" are left out: they count listings or units as often as pieces ("Unit Count: 11"
+# beside "Number of Pieces: 22" for eleven boxes with their lids).
+_COUNT_KEY = re.compile(
+    r"^(?:number\s+of\s+([a-z]+)(?:\s+in\s+(?:the\s+)?(?:set|pack|package|box))?|pieces|piece\s+count"
+    r"|pack\s+(?:size|qty|quantity)|set\s+size)$",
+    _I,
+)
+# Nouns a count specific names that say nothing of what is counted.
+_GENERIC_COUNTED = frozenset({"", "item", "items", "piece", "pieces", "pcs", "unit", "units", "pack", "packs", "count"})
+_COUNT_WORD = r"(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+# A count said of some of the items rather than all that come ("two glasses have chips", "3 books are signed").
+_SOME_OF_THEM_AFTER = re.compile(
+    r"^\s*(?:over|above|below|plus|(?:and|&)\s+(?:\d|one|two|three|four|five|six)\b|,\s*\d|\+|have|has|had|show|shows|need|needs|are\s+(?!included)|is\s+(?!included)|were|was|with|missing|broken"
+    r"|chipped|damaged|signed|marked|of\s+(?:the|them|which)|from|still|left\s+over|each)",
+    _I,
+)
+_SOME_OF_THEM_BEFORE = re.compile(
+    r"\b(?:of|only|just|the\s+other|other|another|plus|extra|spare|missing|lost|broke|broken|first|last|all|each|per|"
+    r"every|for|fits|holds|seats|serves|up\s+to|over|under|than|about|around|approx\w*|and|or|to)\s+$|\d\s*(?:-|–|/|x)\s*$",
+    _I,
+)
+
+
+def _specific_count(key: str, value: str) -> tuple[int, str] | None:
+    """(count, stem of what it counts) of a count specific, or None."""
+    match = _COUNT_KEY.match(_key_words(key))
+    if match is None or not value.strip().isdigit():
+        return None
+    count = int(value.strip())
+    noun = (match.group(1) or "").lower()
+    # "Quantity: 1" counts listings, not pieces: one set of six glasses is one.
+    if count < 2 and not noun:
+        return None
+    return count, "" if noun in _GENERIC_COUNTED else facets.stem(noun)
+
+
+def _noun_counts(text: str, noun: str) -> list[tuple[int, str, int]]:
+    """(count, quote, start) of "N <up to two words> <noun>" in a text, where the count is of them all."""
+    found = []
+    pattern = re.compile(rf"(?<![\w.,/-])({_COUNT_WORD})\s+(?:[a-z][\w'&-]*\s+){{0,2}}?{re.escape(noun)}(e?s)?\b", _I)
+    for match in pattern.finditer(text):
+        value = facets.number(match.group(1))
+        # A year ("1990 Topps cards") is no count.
+        if value is None or 1900 <= value <= 2099:
+            continue
+        # Two or more of a thing are written in the plural; "two drawer bottoms" counts the bottoms.
+        if value > 1 and not match.group(2) and not noun.endswith("s"):
+            continue
+        if _SOME_OF_THEM_BEFORE.search(text[max(0, match.start() - 20) : match.start()]):
+            continue
+        if _SOME_OF_THEM_AFTER.match(text[match.end() : match.end() + 20]):
+            continue
+        found.append((value, match.group(), match.start()))
+    return found
+
+
+def count_mismatch(listing: Listing) -> Quote | None:
+    """A count specific ("Number of Books: 7", "Number of Items: 6") against the title's pack or set count and
+    against the description's count of the same thing ("its six books"): only a count of the thing the specific
+    or the title names, never a count of some of them ("two glasses have chips") or of their parts."""
+    title_counts = [c for c in facets.counts(listing.title) if not re.match(r"[x×]", c.quote, _I)]
+    for key, value in sorted(listing.attributes.items()):
+        given = _specific_count(key, value)
+        if given is None:
+            continue
+        count, noun = given
+        if noun:
+            stated = [(int(c.value), c.quote) for c in title_counts if c.kind == f"count:{noun}"]
+            stated += [(n, quote) for n, quote, _ in _noun_counts(listing.title, noun)]
+            nouns = {noun}
+        else:
+            stated = [(int(c.value), c.quote) for c in title_counts]
+            nouns = {c.kind.partition(":")[2] for c in title_counts} - {""}
+        if stated and all(n != count for n, _ in stated):
+            return ListingField.TITLE, stated[0][1]
+        # The description's count of the thing sold, when it gives one: a count of one ("one drawer sticks") is
+        # about one of them, and two different counts ("4 LAN ports and 1 WAN port") divide the whole.
+        described = [
+            (n, quote)
+            for stem in nouns
+            if re.search(rf"\b{re.escape(stem)}", listing.title, _I)
+            for n, quote, _ in _noun_counts(listing.description, stem)
+        ]
+        if len({n for n, _ in described}) == 1 and described[0][0] not in (1, count):
+            return ListingField.DESCRIPTION, described[0][1]
+    return None
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
     "model_code_mismatch": model_code_mismatch,
+    "count_mismatch": count_mismatch,
 }
 
 
