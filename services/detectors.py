@@ -30,7 +30,14 @@ from services.records import Listing
 from services.rulepack import RiskSignal, finding_text, risk_pack
 from services.structure import STRUCTURAL_CHECKS
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
-from services.vocabulary import MIN_QUOTE_CHARS, FindingCode, ListingCondition, ListingField, Severity
+from services.vocabulary import (
+    MIN_QUOTE_CHARS,
+    PRESENT_FINDING_CODES,
+    FindingCode,
+    ListingCondition,
+    ListingField,
+    Severity,
+)
 
 
 @dataclass(frozen=True)
@@ -2939,7 +2946,8 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
     # A structure-first check quotes the field where the listing contradicts itself (services/structure.py).
     for signal in signals:
         if signal.check is not None and (found := STRUCTURAL_CHECKS[signal.check](listing)) is not None:
-            return _detection(code, (found[0],), found[1])
+            # A finding about something absent names the field that lacks it and quotes nothing (validation).
+            return _detection(code, (found[0],), found[1] if code in PRESENT_FINDING_CODES else "")
     fields: list[ListingField] = []
     quote = ""
     for field, text in _free_text_fields(listing):

@@ -417,6 +417,71 @@ def count_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- required specifics left as placeholders ----------------------------------------------------------------
+
+# A value that stands in for one: "N/A", "unknown", "does not apply", "see description", "-", "?".
+PLACEHOLDER = re.compile(
+    r"n/?a|none|nil|unknown|not\s+known|unsure|does\s+not\s+apply|not\s+applicable|-+|\?+|tb[cd]|ask(?:\s+(?:me|seller|us))?"
+    r"|(?:see|check|refer\s+to|in)\s+(?:the\s+)?(?:description|desc|photos?|pictures?|pics?|images?|listing|title|label)"
+    r"|as\s+(?:pictured|shown)",
+    _I,
+)
+# What every item of a kind has, so a placeholder there hides a value rather than saying none applies: the size
+# of a garment or a pair of shoes the text gives, the storage of a phone, tablet or computer, the measurements
+# of a piece of furniture, and a part number the description itself writes.
+_SIZE_SPECIFIC = re.compile(r"^(?:\w+\s+)?size$", _I)
+_STORAGE_SPECIFIC = re.compile(r"^(?:storage(?:\s+capacity)?|capacity|hard\s+drive\s+capacity|ssd\s+capacity)$", _I)
+_MEASURE_SPECIFIC = re.compile(r"^(?:item\s+)?(?:width|depth|height|length|dimensions?)$", _I)
+_PART_SPECIFIC = re.compile(r"^(?:mpn|manufacturer\s+part\s+number|part\s+number|model\s+number)$", _I)
+_DATA_DEVICE = re.compile(
+    r"\b(?:phone|iphone|smartphone|pixel|galaxy|tablet|ipad|laptop|notebook|macbook|chromebook|computer|console"
+    r"|ssd|hard\s+drive|memory\s+card|usb\s+stick|flash\s+drive)\b",
+    _I,
+)
+_STATED_SIZE_VALUE = re.compile(
+    rf"\bsize\s*:?\s*(?:uk|us|eu)?\s*(?:\d{{1,2}}(?:\.5)?|{_SIZE_WORD})\b(?![\w/-]|\s*(?:-|to|/)\s*\d)"
+    rf"(?<!\bsizes)",
+    _I,
+)
+_STATED_PART = re.compile(
+    r"\b(?:part|p/?n|mpn|part\s+(?:number|no\.?|#)|model\s+(?:number|no\.?|#))\s*:?\s*(?=[a-z-]*\d)(?=[\w-]*[a-z])[a-z\d][\w-]{3,}\b",
+    _I,
+)
+_FURNITURE = re.compile(r"furniture", _I)
+# A title about something for the device, not the device ("Phone stand", "Case for iPad").
+_FOR_A_DEVICE = re.compile(
+    r"\b(?:for|fits|stand|case|cover|charger|cable|holder|mount|protector|strap|band|sleeve|bag|dock|adapter|skin"
+    r"|grip|stylus|keyboard|battery|lens|tripod|ring\s+light)\b",
+    _I,
+)
+
+
+def placeholder_hides_value(listing: Listing) -> Quote | None:
+    """A required specific given as a placeholder where the item certainly has the value, or the listing itself
+    states it: "Size: N/A" over "size 6 on the label", "Storage Capacity: unknown" on a phone, "Width: N/A" on a
+    sideboard, "MPN: Does not apply" beside "part DF6503S". Placeholders on specifics that honestly may not
+    apply ("MPN: Does not apply" alone, "Closure: N/A") are left alone."""
+    text = f"{listing.title}\n{listing.description}"
+    for key, value in sorted(listing.attributes.items()):
+        plain = value.strip().rstrip(".")
+        if len(plain) < 3 or not PLACEHOLDER.fullmatch(plain):
+            continue
+        words = _key_words(key)
+        hides = (
+            (_SIZE_SPECIFIC.match(words) and _STATED_SIZE_VALUE.search(text))
+            or (
+                _STORAGE_SPECIFIC.match(words)
+                and _DATA_DEVICE.search(listing.title)
+                and not _FOR_A_DEVICE.search(listing.title)
+            )
+            or (_MEASURE_SPECIFIC.match(words) and _FURNITURE.search(listing.category))
+            or (_PART_SPECIFIC.match(words) and _STATED_PART.search(listing.description))
+        )
+        if hides:
+            return ListingField.ATTRIBUTES, plain
+    return None
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -424,6 +489,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "letter_size_mismatch": letter_size_mismatch,
     "model_code_mismatch": model_code_mismatch,
     "count_mismatch": count_mismatch,
+    "placeholder_hides_value": placeholder_hides_value,
 }
 
 
