@@ -20,11 +20,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
+from pathlib import Path
+
+import yaml
 
 from services import facets
 from services.records import Listing
-from services.vocabulary import ListingField
+from services.vocabulary import ListingCondition, ListingField
 
 _I = re.IGNORECASE
 
@@ -482,6 +485,108 @@ def placeholder_hides_value(listing: Listing) -> Quote | None:
     return None
 
 
+# --- the condition grade ladder ------------------------------------------------------------------------------
+
+GRADES_FILE = Path(__file__).resolve().parent.parent / "policies" / "rules" / "condition-grades.yaml"
+NEW_GRADE = 5
+
+
+@dataclass(frozen=True)
+class Rung:
+    name: str
+    grade: int
+    declared: tuple[re.Pattern[str], ...]
+    stated: tuple[re.Pattern[str], ...]
+
+
+@dataclass(frozen=True)
+class Ladder:
+    rungs: tuple[Rung, ...]
+    use: tuple[re.Pattern[str], ...]
+
+
+def parse_ladder(text: str) -> Ladder:
+    """The ladder from the pack file's text; a malformed file fails loudly with what is wrong."""
+    raw = yaml.safe_load(text)
+    if not isinstance(raw, dict) or not isinstance(raw.get("rungs"), list) or not raw.get("use"):
+        raise ValueError(f"{GRADES_FILE.name}: needs 'rungs' and 'use'")
+    rungs = tuple(
+        Rung(
+            str(r["name"]),
+            int(r["grade"]),
+            tuple(re.compile(p, _I) for p in r.get("declared", ())),
+            tuple(re.compile(p, _I) for p in r.get("stated", ())),
+        )
+        for r in raw["rungs"]
+    )
+    if [r.grade for r in rungs] != sorted((r.grade for r in rungs), reverse=True) or rungs[0].grade != NEW_GRADE:
+        raise ValueError(f"{GRADES_FILE.name}: rungs must run from grade {NEW_GRADE} down")
+    return Ladder(rungs, tuple(re.compile(p, _I) for p in raw["use"]))
+
+
+@cache
+def ladder() -> Ladder:
+    return parse_ladder(GRADES_FILE.read_text(encoding="utf-8"))
+
+
+_CONDITION_KEY = re.compile(r"\b(?:condition|grade)\b", _I)
+# A statement that does not say it happened: negated ("never used it", "no cracks") or hedged ("if you wore it").
+_NEGATED_OR_HEDGED = re.compile(
+    r"\b(?:no|not|never|without|zero|nor|none|n't|if|may|might|could|would|unless|whether|before\s+you)\b[^.;!?\n]{0,25}$"
+    r"|n't\s+(?:[\w-]+\s+){0,2}$",
+    _I,
+)
+_PACKAGING_BEFORE = re.compile(r"\b(?:box|packaging|package|carton|outer|sleeve|slipcase|case|bag|tin|lid)\b[^.;!?]{0,25}$", _I)
+
+
+def _declared_grade(value: str) -> int | None:
+    for rung in ladder().rungs:
+        if any(p.search(value) for p in rung.declared):
+            return rung.grade
+    return None
+
+
+def _statements(text: str, patterns: tuple[re.Pattern[str], ...]) -> Iterator[re.Match[str]]:
+    for pattern in patterns:
+        for match in pattern.finditer(text):
+            if not _NEGATED_OR_HEDGED.search(text[max(0, match.start() - 40) : match.start()]):
+                yield match
+
+
+def grade_conflict(listing: Listing) -> Quote | None:
+    """The grade a listing declares against the grade its text states, on the pack's ladder, either way: an item
+    declared new whose text says it was used, worn, read, built or on display; a "like new" specific over
+    missing parts or cracks; a condition specific on another rung than the declared condition."""
+    grades = [
+        (key, value, grade)
+        for key, value in sorted(listing.attributes.items())
+        if _CONDITION_KEY.search(_key_words(key)) and (grade := _declared_grade(value)) is not None
+    ]
+    declared_new = listing.condition is ListingCondition.NEW
+    # A specific that contradicts the declared condition: "Used - Good" on a NEW listing, "New" on a used one.
+    for _, value, grade in grades:
+        if (declared_new and grade < NEW_GRADE - 1) or (
+            listing.condition in (ListingCondition.USED, ListingCondition.FOR_PARTS) and grade == NEW_GRADE
+        ):
+            return ListingField.ATTRIBUTES, value.strip()
+    top = NEW_GRADE if declared_new else max((g for _, _, g in grades), default=None)
+    if top is None or top < NEW_GRADE - 1:
+        return None
+    current = ladder()
+    for field, text in ((ListingField.DESCRIPTION, listing.description), (ListingField.TITLE, listing.title)):
+        if top == NEW_GRADE:
+            for match in _statements(text, current.use):
+                return field, match.group().strip()
+        for rung in current.rungs:
+            if rung.grade > top - 2:
+                continue
+            for match in _statements(text, rung.stated):
+                # The packaging's grade leaves the item's alone ("box in good condition", "lid cracked" on a game).
+                if not _PACKAGING_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
+                    return field, match.group().strip()
+    return None
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -490,6 +595,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "model_code_mismatch": model_code_mismatch,
     "count_mismatch": count_mismatch,
     "placeholder_hides_value": placeholder_hides_value,
+    "grade_conflict": grade_conflict,
 }
 
 
