@@ -536,7 +536,9 @@ _NEGATED_OR_HEDGED = re.compile(
     r"|n't\s+(?:[\w-]+\s+){0,2}$",
     _I,
 )
-_PACKAGING_BEFORE = re.compile(r"\b(?:box|packaging|package|carton|outer|sleeve|slipcase|case|bag|tin|lid)\b[^.;!?]{0,25}$", _I)
+_PACKAGING_BEFORE = re.compile(
+    r"\b(?:box|packaging|package|carton|outer|sleeve|slipcase|case|bag|tin|lid)\b[^.;!?]{0,25}$", _I
+)
 
 
 def _declared_grade(value: str) -> int | None:
