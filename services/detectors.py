@@ -2945,9 +2945,9 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
         return None
     # A structure-first check quotes the field where the listing contradicts itself (services/structure.py).
     for signal in signals:
-        if signal.check is not None and (found := STRUCTURAL_CHECKS[signal.check](listing)) is not None:
+        if signal.check is not None and (structural := STRUCTURAL_CHECKS[signal.check](listing)) is not None:
             # A finding about something absent names the field that lacks it and quotes nothing (validation).
-            return _detection(code, (found[0],), found[1] if code in PRESENT_FINDING_CODES else "")
+            return _detection(code, (structural[0],), structural[1] if code in PRESENT_FINDING_CODES else "")
     fields: list[ListingField] = []
     quote = ""
     for field, text in _free_text_fields(listing):

@@ -723,6 +723,13 @@ def boxed_without_box(listing: Listing, texts: Iterable[str]) -> bool:
     return bool(promised) and bool(_NO_BOX.search(listing.description))
 
 
+def _holds(check: Callable[[Listing], object | None]) -> Callable[[Listing, Iterable[str]], bool]:
+    def holds(listing: Listing, texts: Iterable[str]) -> bool:
+        return check(listing) is not None
+
+    return holds
+
+
 CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
     "phone_like_digits": phone_like_digits,
     "shouted_title": shouted_title,
@@ -735,10 +742,7 @@ CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
     "placeholder_specific": placeholder_specific,
     "boxed_without_box": boxed_without_box,
     # The structure-first checks quote what they find; as net signals only whether they hold counts.
-    **{
-        name: (lambda listing, texts, check=check: check(listing) is not None)
-        for name, check in STRUCTURAL_CHECKS.items()
-    },
+    **{name: _holds(check) for name, check in STRUCTURAL_CHECKS.items()},
 }
 
 
