@@ -2943,6 +2943,13 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
     ]
     if not signals:
         return None
+    # An absence over the whole listing (a stock condition note and nothing about this item) quotes nothing;
+    # it is read as the net reads it. Imported here: the net's module builds on this one.
+    from services.risk_signals import signal_holds
+
+    for signal in signals:
+        if signal.absent and signal_holds(signal, listing, risk_pack().exemptions):
+            return _detection(code, (ListingField.DESCRIPTION, ListingField.CONDITION))
     # A structure-first check quotes the field where the listing contradicts itself (services/structure.py).
     for signal in signals:
         if signal.check is not None and (structural := STRUCTURAL_CHECKS[signal.check](listing)) is not None:
@@ -2951,7 +2958,7 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
     fields: list[ListingField] = []
     quote = ""
     for field, text in _free_text_fields(listing):
-        allowed = [signal for signal in signals if field in signal.fields]
+        allowed = [signal for signal in signals if field in signal.fields and not signal.absent]
         if not allowed or not text:
             continue
         pieces = text.split("\n") if field is ListingField.ATTRIBUTES else [text]
