@@ -2932,6 +2932,14 @@ def _pack_clauses(text: str) -> str:
     return CLAUSE_SEPARATOR.join(clauses(text, risk_pack().exemptions, compatible))
 
 
+# The fields an absence finding from the pack names: those the detectors name for the same code.
+_ABSENT_FIELDS: dict[FindingCode, tuple[ListingField, ...]] = {
+    FindingCode.CONDITION_DETAILS_MISSING: (ListingField.DESCRIPTION, ListingField.CONDITION),
+    FindingCode.FUNCTIONAL_STATUS_MISSING: (ListingField.DESCRIPTION,),
+    FindingCode.REQUIRED_DETAILS_MISSING: (ListingField.ATTRIBUTES,),
+}
+
+
 def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
     """The pack's ``detect`` signals for the code (policies/rules/risk-signals.yaml) as a detection: the same
     lists the net under validation reads, matched clause by clause with the pack's exemptions, in the fields
@@ -2943,18 +2951,20 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
     ]
     if not signals:
         return None
-    # An absence over the whole listing (a stock condition note and nothing about this item) quotes nothing;
-    # it is read as the net reads it. Imported here: the net's module builds on this one.
-    from services.risk_signals import signal_holds
+    # A finding about something absent quotes nothing (validation), so its detect signal is read whole, as the
+    # net reads it: a stock condition note and nothing about this item, a placeholder hiding a value, a working
+    # state given only as a hope. Imported here: the net's module builds on this one.
+    if code not in PRESENT_FINDING_CODES:
+        from services.risk_signals import signal_holds
 
-    for signal in signals:
-        if signal.absent and signal_holds(signal, listing, risk_pack().exemptions):
-            return _detection(code, (ListingField.DESCRIPTION, ListingField.CONDITION))
+        for signal in signals:
+            if signal_holds(signal, listing, risk_pack().exemptions):
+                return _detection(code, _ABSENT_FIELDS.get(code, (ListingField.DESCRIPTION,)))
+        return None
     # A structure-first check quotes the field where the listing contradicts itself (services/structure.py).
     for signal in signals:
         if signal.check is not None and (structural := STRUCTURAL_CHECKS[signal.check](listing)) is not None:
-            # A finding about something absent names the field that lacks it and quotes nothing (validation).
-            return _detection(code, (structural[0],), structural[1] if code in PRESENT_FINDING_CODES else "")
+            return _detection(code, (structural[0],), structural[1])
     fields: list[ListingField] = []
     quote = ""
     for field, text in _free_text_fields(listing):

@@ -166,8 +166,9 @@ def _signal(raw: Any, index: int, checks: frozenset[str], quoting: frozenset[str
         raise RulePackError(f"{where}: needs at least one positive example")
     # A detect signal's quote is its match, or what a structural check quotes (services/structure.py).
     quoted_by_check = check is not None and check in quoting and not patterns and not absent
-    # A finding about something absent quotes nothing: its detect signal may be an absence over the listing.
-    absence = code in ABSENT_FINDING_CODES and bool(absent) and check is None
+    # A finding about something absent quotes nothing: its detect signal is read whole, as the net reads it
+    # (patterns, absences and a check together).
+    absence = code in ABSENT_FINDING_CODES
     if raw.get("detect") and not quoted_by_check and not absence and (check is not None or not patterns or absent):
         raise RulePackError(
             f"{where}: a detect signal needs patterns only (its match is the finding's quote) or a quoting check alone"
