@@ -253,3 +253,15 @@ def test_a_detect_signal_may_name_a_quoting_check_or_an_absence_but_no_other_che
             parse_risk_pack(text, CHECK_NAMES)
         # The quoting check is accepted; the pack then fails only on its missing wording.
         assert ("detect signal" in str(raised.value)) is (text.endswith(other))
+
+
+def test_a_working_state_only_hoped_is_a_finding_that_quotes_nothing() -> None:
+    hoped = _item(
+        title="Formula prep machine, white",
+        category="BABY",
+        description="Used for six months, descaled. Should be fine. Slight yellowing on the drip tray.",
+        attributes={"Brand": "Tommee Tippee", "Model": "Perfect Prep"},
+    )
+    (detection,) = [d for d in detect(hoped) if d.code is FindingCode.FUNCTIONAL_STATUS_MISSING]
+    assert detection.listing_quote == ""
+    assert detection.listing_fields == (ListingField.DESCRIPTION,)
