@@ -280,6 +280,61 @@ def letter_size_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- named sizes: bed sizes and oil grades ---------------------------------------------------------------------
+
+# Sizes sold by name rather than by number, each name with the one size it stands for. "Super king" before
+# "king", "small double" before "double": the longest name is read first.
+_BED_SIZES: Mapping[str, str] = {
+    "super king": "super king", "superking": "super king", "california king": "california king",
+    "cal king": "california king", "king": "king", "queen": "queen", "small double": "small double",
+    "double": "double", "full": "full", "single": "single", "twin xl": "twin xl", "twin": "twin", "cot": "cot",
+}  # fmt: skip
+_BED_WORD = "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in sorted(_BED_SIZES, key=len, reverse=True))
+# A bed size said of the item: "King Size", "Double duvet cover", "in double", "size: queen" (not "fits a king
+# or queen bed": a list of them is a fit, and the first one alone is read only with "size" or a bedding noun).
+_BED_SIZE = re.compile(
+    rf"\b({_BED_WORD})(?:[\s-]+size\b|(?=\s+(?:duvet|quilt|comforter|sheet|fitted|flat|bed\s?spread|bedding|mattress"
+    rf"|pillowcases?|cover|set|bed\b)))|\bsize\s*:?\s*({_BED_WORD})\b",
+    _I,
+)
+_BED_KEY = re.compile(r"^(?:(?:bed|mattress|duvet|sheet)\s+)?size$", _I)
+_LIST_OF_SIZES = re.compile(rf"^\s*(?:/|or|and|&|,)\s*(?:{_BED_WORD})\b", _I)
+# Engine oil grades ("5W-30"): a specific's grade against the title's.
+_OIL_GRADE = re.compile(r"\b(\d{1,2})\s?w\s?-?\s?(\d{2})\b", _I)
+_OIL_KEY = re.compile(r"^(?:viscosity|sae\s+viscosity\s+grade|grade|oil\s+grade)$", _I)
+
+
+def _bed_sizes(text: str) -> list[tuple[str, str]]:
+    found = []
+    for match in _BED_SIZE.finditer(text):
+        if _LIST_OF_SIZES.match(text[match.end() : match.end() + 15]):
+            continue
+        if re.search(rf"(?:{_BED_WORD})\s*(?:/|or|and|&|,)\s*$", text[max(0, match.start() - 20) : match.start()], _I):
+            continue
+        name = " ".join((match.group(1) or match.group(2)).lower().split())
+        found.append((_BED_SIZES[name], match.group().strip()))
+    return found
+
+
+def named_size_mismatch(listing: Listing) -> Quote | None:
+    """A bed size or an oil grade specific against the one the title or the description gives ("Bed Size: King"
+    beside "double size, 200 x 200 cm"; "Viscosity: 0W-20" under a "5W-30" title)."""
+    for key, value in sorted(listing.attributes.items()):
+        words = _key_words(key)
+        bed = _BED_SIZES.get(" ".join(value.lower().split())) if _BED_KEY.match(words) else None
+        if bed is not None:
+            for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
+                stated = _bed_sizes(text)
+                if stated and all(size != bed for size, _ in stated):
+                    return field, stated[0][1]
+        grade = _OIL_GRADE.fullmatch(value.strip()) if _OIL_KEY.match(words) else None
+        if grade is not None:
+            stated_grades = list(_OIL_GRADE.finditer(listing.title))
+            if stated_grades and all(m.groups() != grade.groups() for m in stated_grades):
+                return ListingField.TITLE, stated_grades[0].group()
+    return None
+
+
 # --- model and part codes -----------------------------------------------------------------------------------
 
 # Item specifics that name the item's own code; a fitment or a compatible model names another item's.
@@ -596,6 +651,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "letter_size_mismatch": letter_size_mismatch,
     "model_code_mismatch": model_code_mismatch,
     "count_mismatch": count_mismatch,
+    "named_size_mismatch": named_size_mismatch,
     "placeholder_hides_value": placeholder_hides_value,
     "grade_conflict": grade_conflict,
 }

@@ -265,3 +265,16 @@ def test_a_working_state_only_hoped_is_a_finding_that_quotes_nothing() -> None:
     (detection,) = [d for d in detect(hoped) if d.code is FindingCode.FUNCTIONAL_STATUS_MISSING]
     assert detection.listing_quote == ""
     assert detection.listing_fields == (ListingField.DESCRIPTION,)
+
+
+def test_named_sizes_bed_and_oil_grade() -> None:
+    bed = _item(title="Cotton duvet cover, King size", attributes={"Bed Size": "Single"})
+    assert structure.named_size_mismatch(bed) == (ListingField.TITLE, "King size")
+    oil = _item(title="Engine oil 0W-20 synthetic", attributes={"Viscosity": "10W-40"})
+    assert structure.named_size_mismatch(oil) == (ListingField.TITLE, "0W-20")
+    for honest in (
+        _item(title="Waterproof mattress cover, double or king", attributes={"Size": "King"}),
+        _item(title="Queen size quilt", description="Queen size, 230 x 220 cm.", attributes={"Bed Size": "Queen"}),
+        _item(title="Engine oil 5W-30", attributes={"Viscosity": "5W-30"}),
+    ):
+        assert structure.named_size_mismatch(honest) is None
