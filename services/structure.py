@@ -335,6 +335,38 @@ def named_size_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- years of fit ---------------------------------------------------------------------------------------------
+
+# "2014-2019", "2014 - 2019", "14-19" after a four-digit year: a span of model years a part fits.
+_YEAR_SPAN = re.compile(r"(?<![\w./-])((?:19|20)\d{2})\s?(?:-|–|to)\s?((?:19|20)?\d{2})(?![\w./-])", _I)
+_FIT_KEY = re.compile(r"^(?:fitment|compatible\s+years?|years?|model\s+years?|vehicle\s+years?|fits\s+years?)$", _I)
+
+
+def _spans(text: str) -> list[tuple[int, int, str]]:
+    found = []
+    for match in _YEAR_SPAN.finditer(text):
+        start, end = int(match.group(1)), match.group(2)
+        stop = int(end) if len(end) == 4 else start // 100 * 100 + int(end)
+        if start <= stop <= start + 40:
+            found.append((start, stop, match.group()))
+    return found
+
+
+def year_span_mismatch(listing: Listing) -> Quote | None:
+    """A fitment specific's span of model years against the title's, when no year of one falls in the other
+    ("Fitment: 2009-2013 ..." under a "2014-2019" title): the part cannot fit both."""
+    title_spans = _spans(listing.title)
+    if not title_spans:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not _FIT_KEY.match(_key_words(key)):
+            continue
+        given = _spans(value)
+        if given and not any(a <= d and c <= b for a, b, _ in given for c, d, _ in title_spans):
+            return ListingField.TITLE, title_spans[0][2]
+    return None
+
+
 # --- model and part codes -----------------------------------------------------------------------------------
 
 # Item specifics that name the item's own code; a fitment or a compatible model names another item's.
@@ -652,6 +684,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "model_code_mismatch": model_code_mismatch,
     "count_mismatch": count_mismatch,
     "named_size_mismatch": named_size_mismatch,
+    "year_span_mismatch": year_span_mismatch,
     "placeholder_hides_value": placeholder_hides_value,
     "grade_conflict": grade_conflict,
 }

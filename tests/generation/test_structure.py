@@ -278,3 +278,15 @@ def test_named_sizes_bed_and_oil_grade() -> None:
         _item(title="Engine oil 5W-30", attributes={"Viscosity": "5W-30"}),
     ):
         assert structure.named_size_mismatch(honest) is None
+
+
+def test_years_of_fit() -> None:
+    apart = _item(title="Control arm 2001-2005 Miata", attributes={"Fitment": "2016-2022 Miata"})
+    assert structure.year_span_mismatch(apart) == (ListingField.TITLE, "2001-2005")
+    two_digit = _item(title="Mirror glass for 2014-19 Corolla", attributes={"Compatible Years": "2020-2023"})
+    assert structure.year_span_mismatch(two_digit) == (ListingField.TITLE, "2014-19")
+    for honest in (
+        _item(title="Control arm 2001-2005 Miata", attributes={"Fitment": "2003-2007 Miata"}),
+        _item(title="Control arm 2001-2005 Miata", attributes={"Brand": "Moog"}),
+    ):
+        assert structure.year_span_mismatch(honest) is None
