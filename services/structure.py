@@ -239,7 +239,12 @@ _SIZE_WORD = r"(?:xx-large|x-large|extra\s+large|xxxl|xxl|2xl|3xl|xxs|xs|xl|smal
 _TITLE_SIZE = re.compile(
     rf"\b(?:size|sz)\s*:?\s*({_SIZE_WORD})\b(?![\w/-])"
     rf"|\b(?:men'?s|mens|women'?s|womens|ladies|ladies'|boys'?|girls'?|kids'?|youth|unisex|adult)\s+({_SIZE_WORD})\b(?![\w/-])"
-    rf"|(?:^|[,|(]\s*|\s-\s|\s)(xx-large|x-large|extra\s+large|small|medium|large)\s*(?:$|[,|)])",
+    rf"|(?:^|[,|(]\s*|\s-\s|\s)(xx-large|x-large|extra\s+large|small|medium|large)\s*(?:$|[,|)])"
+    # Right after the garment it sizes ("Pocket T-Shirt Large Carbon Heather").
+    rf"|\b(?:t-?shirt|tee|shirt|polo|jacket|coat|parka|hoodie|sweatshirt|sweater|jumper|cardigan|fleece|dress|skirt"
+    rf"|jeans|trousers|pants|shorts|leggings|top|blouse|blazer|gilet|vest|joggers)\s+(xx-large|x-large|extra\s+large|small"
+    rf"|medium|large|xxl|xl|xs)\b(?![\w/-])(?!\s+(?:print|pattern|logo|check|stripe|floral|flower|dots?|spots?|pocket|batch"
+    rf"|business|brand|sizes?))",
     _I,
 )
 # A description's own statement of the size on the label ("tag size is Large", "the label says M", "it's a size
