@@ -129,8 +129,6 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
         dimension, factor = UNITS.get(unit, ("", 0.0))
         if not dimension:
             continue
-        # Inches written as a bare '"' only read as a length right after a number with a decimal or in a title
-        # slot; a quotation mark after a count ("the 12" in a quote) is not a size.
         value = float(match.group(2).replace(",", "")) * factor
         if value <= 0:
             continue
