@@ -28,8 +28,16 @@ from services import facets, shapes
 from services.clauses import CLAUSE_SEPARATOR, clauses, compatible, first_match, lowered_ascii, may_match
 from services.records import Listing
 from services.rulepack import RiskSignal, finding_text, risk_pack
+from services.structure import STRUCTURAL_CHECKS
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
-from services.vocabulary import MIN_QUOTE_CHARS, FindingCode, ListingCondition, ListingField, Severity
+from services.vocabulary import (
+    MIN_QUOTE_CHARS,
+    PRESENT_FINDING_CODES,
+    FindingCode,
+    ListingCondition,
+    ListingField,
+    Severity,
+)
 
 
 @dataclass(frozen=True)
@@ -3028,6 +3036,14 @@ def _pack_clauses(text: str) -> str:
     return CLAUSE_SEPARATOR.join(clauses(text, risk_pack().exemptions, compatible))
 
 
+# The fields an absence finding from the pack names: those the detectors name for the same code.
+_ABSENT_FIELDS: dict[FindingCode, tuple[ListingField, ...]] = {
+    FindingCode.CONDITION_DETAILS_MISSING: (ListingField.DESCRIPTION, ListingField.CONDITION),
+    FindingCode.FUNCTIONAL_STATUS_MISSING: (ListingField.DESCRIPTION,),
+    FindingCode.REQUIRED_DETAILS_MISSING: (ListingField.ATTRIBUTES,),
+}
+
+
 def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
     """The pack's ``detect`` signals for the code (policies/rules/risk-signals.yaml) as a detection: the same
     lists the net under validation reads, matched clause by clause with the pack's exemptions, in the fields
@@ -3039,10 +3055,24 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
     ]
     if not signals:
         return None
+    # A finding about something absent quotes nothing (validation), so its detect signal is read whole, as the
+    # net reads it: a stock condition note and nothing about this item, a placeholder hiding a value, a working
+    # state given only as a hope. Imported here: the net's module builds on this one.
+    if code not in PRESENT_FINDING_CODES:
+        from services.risk_signals import signal_holds
+
+        for signal in signals:
+            if signal_holds(signal, listing, risk_pack().exemptions):
+                return _detection(code, _ABSENT_FIELDS.get(code, (ListingField.DESCRIPTION,)))
+        return None
+    # A structure-first check quotes the field where the listing contradicts itself (services/structure.py).
+    for signal in signals:
+        if signal.check is not None and (structural := STRUCTURAL_CHECKS[signal.check](listing)) is not None:
+            return _detection(code, (structural[0],), structural[1])
     fields: list[ListingField] = []
     quote = ""
     for field, text in _free_text_fields(listing):
-        allowed = [signal for signal in signals if field in signal.fields]
+        allowed = [signal for signal in signals if field in signal.fields and not signal.absent]
         if not allowed or not text:
             continue
         pieces = text.split("\n") if field is ListingField.ATTRIBUTES else [text]

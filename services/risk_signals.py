@@ -30,6 +30,7 @@ from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
 from services.shapes import lists_kinds, same_screen_class
+from services.structure import STRUCTURAL_CHECKS
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
 _I = re.IGNORECASE
@@ -753,6 +754,13 @@ def boxed_without_box(listing: Listing, texts: Iterable[str]) -> bool:
     return bool(promised) and bool(_NO_BOX.search(listing.description))
 
 
+def _holds(check: Callable[[Listing], object | None]) -> Callable[[Listing, Iterable[str]], bool]:
+    def holds(listing: Listing, texts: Iterable[str]) -> bool:
+        return check(listing) is not None
+
+    return holds
+
+
 CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
     "phone_like_digits": phone_like_digits,
     "shouted_title": shouted_title,
@@ -764,6 +772,8 @@ CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
     "facet_conflict": facet_conflict,
     "placeholder_specific": placeholder_specific,
     "boxed_without_box": boxed_without_box,
+    # The structure-first checks quote what they find; as net signals only whether they hold counts.
+    **{name: _holds(check) for name, check in STRUCTURAL_CHECKS.items()},
 }
 
 

@@ -17,7 +17,8 @@ from typing import Any
 
 import yaml
 
-from services.vocabulary import FindingCode, ListingCondition, ListingField, Severity
+from services.structure import STRUCTURAL_CHECKS
+from services.vocabulary import ABSENT_FINDING_CODES, FindingCode, ListingCondition, ListingField, Severity
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "policies" / "rules"
 RISK_SIGNALS_FILE = RULES_DIR / "risk-signals.yaml"
@@ -26,6 +27,7 @@ _RULE_SOURCES = (
     Path(__file__).resolve().parent / "detectors.py",
     Path(__file__).resolve().parent / "risk_signals.py",
     Path(__file__).resolve().parent / "net_model.py",
+    Path(__file__).resolve().parent / "structure.py",
 )
 # Tiers of the net: 1 rare vocabulary, 2 broader wording and structural checks, 3 absence.
 TIERS = (1, 2, 3)
@@ -133,7 +135,7 @@ _SIGNAL_KEYS = frozenset(
 )
 
 
-def _signal(raw: Any, index: int, checks: frozenset[str]) -> RiskSignal:
+def _signal(raw: Any, index: int, checks: frozenset[str], quoting: frozenset[str] = frozenset()) -> RiskSignal:
     where = f"{RISK_SIGNALS_FILE.name}: signal {index + 1}"
     if not isinstance(raw, dict):
         raise RulePackError(f"{where}: must be a mapping")
@@ -162,8 +164,15 @@ def _signal(raw: Any, index: int, checks: frozenset[str]) -> RiskSignal:
     positives = tuple(_example(e, where) for e in raw.get("positives", ()))
     if not positives:
         raise RulePackError(f"{where}: needs at least one positive example")
-    if raw.get("detect") and (check is not None or not patterns or absent):
-        raise RulePackError(f"{where}: a detect signal needs patterns only (its match is the finding's quote)")
+    # A detect signal's quote is its match, or what a structural check quotes (services/structure.py).
+    quoted_by_check = check is not None and check in quoting and not patterns and not absent
+    # A finding about something absent quotes nothing: its detect signal is read whole, as the net reads it
+    # (patterns, absences and a check together).
+    absence = code in ABSENT_FINDING_CODES
+    if raw.get("detect") and not quoted_by_check and not absence and (check is not None or not patterns or absent):
+        raise RulePackError(
+            f"{where}: a detect signal needs patterns only (its match is the finding's quote) or a quoting check alone"
+        )
     return RiskSignal(
         code=code,
         name=str(raw.get("name", "")) or f"signal-{index + 1}",
@@ -202,15 +211,18 @@ def _findings(raw: Any) -> dict[FindingCode, FindingText]:
     return texts
 
 
-def parse_risk_pack(text: str, checks: frozenset[str]) -> RiskPack:
-    """A validated pack from the file's text; ``checks`` are the structural check names code provides."""
+def parse_risk_pack(
+    text: str, checks: frozenset[str], quoting: frozenset[str] = frozenset(STRUCTURAL_CHECKS)
+) -> RiskPack:
+    """A validated pack from the file's text; ``checks`` are the structural check names code provides, ``quoting``
+    those of them that quote what they found (a detect signal may name one of these alone)."""
     try:
         raw = yaml.safe_load(text)
     except yaml.YAMLError as error:
         raise RulePackError(f"{RISK_SIGNALS_FILE.name}: not YAML ({error})") from None
     if not isinstance(raw, dict) or not isinstance(raw.get("signals"), list):
         raise RulePackError(f"{RISK_SIGNALS_FILE.name}: needs a 'signals' list")
-    signals = tuple(_signal(s, i, checks) for i, s in enumerate(raw["signals"]))
+    signals = tuple(_signal(s, i, checks, quoting) for i, s in enumerate(raw["signals"]))
     return RiskPack(
         version=str(raw.get("version", "")),
         findings=_findings(raw.get("findings")),
@@ -234,13 +246,15 @@ CHECK_NAMES = frozenset(
         "placeholder_specific",
         "boxed_without_box",
     }
-)
+) | frozenset(STRUCTURAL_CHECKS)
+# The checks that quote what they found (services/structure.py): a detect signal may name one alone.
+QUOTING_CHECK_NAMES = frozenset(STRUCTURAL_CHECKS)
 
 
 @cache
 def risk_pack() -> RiskPack:
     """The pack in policies/rules/, read and validated once per process."""
-    return parse_risk_pack(RISK_SIGNALS_FILE.read_text(encoding="utf-8"), CHECK_NAMES)
+    return parse_risk_pack(RISK_SIGNALS_FILE.read_text(encoding="utf-8"), CHECK_NAMES, QUOTING_CHECK_NAMES)
 
 
 def finding_text(code: FindingCode) -> FindingText:

@@ -69,7 +69,8 @@ def test_a_listing_is_answered_like_the_services_answer_it() -> None:
 def test_the_net_tier_changes_the_answer_for_a_signal_only_the_broader_tier_sees() -> None:
     machine = Listing(
         "offline-2", Marketplace.EBAY, "en-GB", "BABY", "Formula prep machine, white",
-        "Used for six months, descaled. Should be fine. Slight yellowing on the drip tray.", ListingCondition.USED,
+        # No word on working order at all ("should be fine" would now be a finding: a working state only hoped).
+        "Used for six months, descaled. Slight yellowing on the drip tray.", ListingCondition.USED,
         30.0, {"Brand": "Tommee Tippee", "Model": "Perfect Prep"},
     )  # fmt: skip
     assert review(machine, "2026-11-15", POLICIES, risk_tier=1).all_clear

@@ -1,0 +1,701 @@
+"""Structure-first checks: facets that disagree between fields, read from the listing's shape, not its phrasing.
+
+Word lists catch the phrasings someone anticipated; a listing's structure does not depend on phrasing. An item
+specific is the seller's own structured statement of one facet ("Storage Capacity: 512 GB", "Size: M",
+"MPN: BC1210"); the title and the description state the same facets in free text. When the same facet has two
+incompatible values in two fields, the listing contradicts itself whatever words surround the values.
+
+Each check returns the field and the exact text it quotes (a substring of what the seller wrote, so validation
+accepts it), or None. The pack (policies/rules/risk-signals.yaml) names the checks; whether a check makes a
+finding (``detect: true``) or only refuses an all-clear was chosen per check by its measured precision on the
+development sets' clean listings (docs/validation.md, "Structure-first checks").
+
+Units are normalised before comparing ("1 TB" is "1000 GB", "2 x 500 ml" is also "1 L", "24,000mAh" is
+"24000 mAh"); a value said of something else ("up to 1TB", "fits 32-55 inch TVs", "compatible with 128GB
+cards", "each weighs 15 lb") is not a facet of the item. Pure: regular expressions and tables, nothing loaded.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from pathlib import Path
+
+import yaml
+
+from services import facets
+from services.records import Listing
+from services.vocabulary import ListingCondition, ListingField
+
+_I = re.IGNORECASE
+
+# A check's answer: the field it quotes and the seller's own text there.
+Quote = tuple[ListingField, str]
+
+
+# --- measures: a value with a unit, normalised to its dimension's base unit -----------------------------------
+
+# unit as written (lower case, spaces folded) -> (dimension, factor to the dimension's base unit). Ounces stay a
+# dimension of their own: "oz" is a weight on a bag of coffee and a volume on a bottle, so an ounce is compared
+# only with ounces. The table is the units sellers write for the facets item specifics carry; see
+# docs/decisions.md for why this is a table and not a units library.
+UNITS: Mapping[str, tuple[str, float]] = {
+    "kb": ("data", 1e-6), "mb": ("data", 1e-3), "gb": ("data", 1.0), "tb": ("data", 1000.0),
+    "mah": ("charge", 1.0), "ah": ("charge", 1000.0),
+    "ml": ("volume", 1.0), "cl": ("volume", 10.0), "l": ("volume", 1000.0), "litre": ("volume", 1000.0),
+    "litres": ("volume", 1000.0), "liter": ("volume", 1000.0), "liters": ("volume", 1000.0),
+    "qt": ("volume", 946.353), "quart": ("volume", 946.353), "quarts": ("volume", 946.353),
+    "gal": ("volume", 3785.41), "gallon": ("volume", 3785.41), "gallons": ("volume", 3785.41),
+    "oz": ("ounce", 1.0), "fl oz": ("ounce", 1.0), "fl. oz": ("ounce", 1.0), "fluid ounce": ("ounce", 1.0),
+    "fluid ounces": ("ounce", 1.0), "ounce": ("ounce", 1.0), "ounces": ("ounce", 1.0),
+    "mg": ("mass", 0.001), "g": ("mass", 1.0), "kg": ("mass", 1000.0), "lb": ("mass", 453.592),
+    "lbs": ("mass", 453.592), "pound": ("mass", 453.592), "pounds": ("mass", 453.592),
+    "mm": ("length", 1.0), "cm": ("length", 10.0), "millimeters": ("length", 1.0), "millimetres": ("length", 1.0),
+    "centimeters": ("length", 10.0), "centimetres": ("length", 10.0),
+    "in": ("length-in", 25.4), "inch": ("length-in", 25.4), "inches": ("length-in", 25.4), '"': ("length-in", 25.4),
+    "″": ("length-in", 25.4),
+    "v": ("voltage", 1.0), "volt": ("voltage", 1.0), "volts": ("voltage", 1.0),
+}  # fmt: skip
+_UNIT_ALTERNATIVES = "|".join(re.escape(unit).replace(r"\ ", r"\s?") for unit in sorted(UNITS, key=len, reverse=True))
+_NUMBER = r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
+_MEASURE = re.compile(rf"(?<![\w.,/-])(?:(\d{{1,2}})\s?[x×]\s?)?({_NUMBER})\s?-?\s?({_UNIT_ALTERNATIVES})(?![\w/])", _I)
+# Two values are the same facet when they agree to within this share: "1 TB" and "1024 GB", "40 fl oz" and
+# "40 Fluid Ounces", rounding in a converted weight.
+_TOLERANCE = 0.03
+
+
+@dataclass(frozen=True)
+class Measure:
+    dimension: str
+    # In the dimension's base unit; a "2 x 500 ml" measure also stands for its total (``totals``).
+    value: float
+    quote: str
+    start: int
+    totals: tuple[float, ...] = ()
+
+    def agrees(self, other: Measure) -> bool:
+        return any(_close(a, b) for a in (self.value, *self.totals) for b in (other.value, *other.totals))
+
+
+def _close(a: float, b: float) -> bool:
+    return abs(a - b) <= _TOLERANCE * max(abs(a), abs(b))
+
+
+# Said of something other than the item, or a limit, an option or a range rather than its own value.
+_NOT_OWN_BEFORE = re.compile(
+    r"(?:\b(?:up\s+to|upto|max(?:imum)?|min(?:imum)?|expand\w*|supports?|compatible\s+with|works\s+with|accepts?"
+    r"|takes|for|fits?|fitting|suits?|holds?|with\s+an?|plus|extra|additional|spare|also|another|or|vs\.?|versus"
+    r"|instead\s+of|not|from|than|over|under|each|per|every|of\s+the|like|similar\s+to|replaces?|was|were|previous"
+    r"|old|older|upgraded?\s+(?:from|to)|down\s+to|about|approx\w*|around|nearly|almost|less|more|only)\s+"
+    r"(?:[\w-]+\s+){0,2})$"
+    r"|\d\s*(?:-|–|/|to|or|and|&|\+)\s*$|[<>≤≥~]\s*$",
+    _I,
+)
+_NOT_OWN_AFTER = re.compile(
+    r"^\s*(?:-|–|/|to|or|and|&|\+)\s*\d|^\s*(?:micro\s?sd|sd\b|memory\s+card|card|usb|flash|stick|cartridge|expand\w*"
+    r"|max\b|maximum|min\b|free|available|remaining|left|used|spare|extra|version|option|variant|sold\s+separately"
+    r"|or\s+(?:more|less)|each|per\b|apiece|/s|ps\b|a\s+second|per\s+second|read|write|cache|capacity\s+(?:of|for)"
+    r"|bag\s+(?:of|for)|battery\s+(?:not|sold)|cards?|drives?\s+(?:not|sold)|compatible|and\s+(?:up|over|above)"
+    r"|\+|or\s+(?:higher|above|below)|down|up\b|waist|chest|bust|hips?|inseam|leg|pit|wide|long|tall|deep|high)",
+    _I,
+)
+# In a title, what follows a measure is mostly more of the item's name ("2TB USB-C Portable SSD"): only a range,
+# a limit or a card it takes is left out.
+_NOT_OWN_AFTER_TITLE = re.compile(
+    r"^\s*(?:-|–|/|to|or|and|&|\+)\s*\d|^\s*(?:micro\s?sd|sd\b|memory\s+card|cards?\b|expand\w*|max\b|maximum|/s|ps\b"
+    r"|each|per\b|compatible|sold\s+separately)",
+    _I,
+)
+_MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?x?|unified|vram|gddr\d?x?)\b", _I)
+
+
+def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measure]:
+    """The item's own measures in a text: "256GB", "24,000mAh", "2 x 500 ml", "30 lb" (not limits or ranges);
+    with ``own=False`` every measure written, whatever it is said of."""
+    found = []
+    for match in _MEASURE.finditer(text):
+        before = text[max(0, match.start() - 30) : match.start()]
+        after = text[match.end() : match.end() + 25]
+        if own and (_NOT_OWN_BEFORE.search(before) or (_NOT_OWN_AFTER_TITLE if title else _NOT_OWN_AFTER).match(after)):
+            continue
+        unit = " ".join(match.group(3).lower().split())
+        # "2 in 1", "7-in-1", "5 in stock": the word, not inches.
+        if unit == "in" and re.match(r"\s*-?\s*(?:\d|stock|one|the|a\b|an\b|my|our|your|good|great|box)", after, _I):
+            continue
+        if unit not in UNITS:
+            unit = unit.replace(" ", "")
+        dimension, factor = UNITS.get(unit, ("", 0.0))
+        if not dimension:
+            continue
+        value = float(match.group(2).replace(",", "")) * factor
+        if value <= 0:
+            continue
+        if dimension == "data":
+            dimension = "memory" if _MEMORY_AFTER.match(text, match.end()) else "storage"
+        count = int(match.group(1)) if match.group(1) else 0
+        totals = (value * count,) if count > 1 else ()
+        found.append(Measure(dimension, value, match.group().strip(), match.start(), totals))
+    return found
+
+
+# Item specifics whose value is a limit, a range, a rate or the measure of something other than the item as it
+# is sold ("Max Output", "Weight Range", "Shipping Weight", "Compatible Storage", "Read Speed").
+_NOT_OWN_KEY = re.compile(
+    r"\b(?:max\w*|min\w*|range|limit|output|input|speed|rate|read|write|compatib\w*|fits?|fitment|support\w*"
+    r"|recommend\w*|load|ship\w*|packag\w*|package|gross|box|per|each|expand\w*|cache|charger|adapter|power"
+    r"|wattage|watts|peak|rating|rated|tank|bowl|jar|cup|drum|drawer|basket|waist|chest|bust|hip|inseam|leg"
+    r"|length|width|height|depth|thickness|dimensions?|strap|band|chain|cable|cord|wire|hose|blade|bar|bit|wheel"
+    r"|tyre|tire|rim|frame|lens|focal|aperture|filter|sensor|pixel|resolution|dpi|thread|count)\b",
+    _I,
+)
+# Which item specifics state a data capacity of memory rather than of storage.
+_MEMORY_KEY = re.compile(r"\b(?:ram|memory|vram)\b", _I)
+_STORAGE_KEY = re.compile(r"\b(?:storage|capacity|hard\s+drive|hdd|ssd|drive|disk|rom)\b", _I)
+
+
+def _key_words(key: str) -> str:
+    """ "number_of_items", "ItemWeight" and "Item Weight" alike, as words."""
+    spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key)
+    return " ".join(re.split(r"[\s_\-/()]+", spaced)).strip().lower()
+
+
+def _specific_measure(key: str, value: str) -> Measure | None:
+    """The one measure an item specific gives, or None when it gives none, several, or a limit."""
+    words = _key_words(key)
+    if _NOT_OWN_KEY.search(words):
+        return None
+    found = measures(value)
+    # The value must be one measure ("512 GB", "6 (28.5")" counts its size word apart): a list or a set of
+    # dimensions ("10.25 x 6.5 x 3.25 in", "8GB / 16GB") is not one facet.
+    dimensions = {m.dimension for m in found}
+    if len(found) != 1 or len(dimensions) != 1 or re.search(r"\d\s*(?:-|–|to|/|~|x|×|\*)\s*\d", value, _I):
+        return None
+    measure = found[0]
+    if measure.dimension in ("storage", "memory"):
+        if _MEMORY_KEY.search(words):
+            measure = Measure("memory", measure.value, measure.quote, measure.start, measure.totals)
+        elif not _STORAGE_KEY.search(words):
+            return None
+    # A length specific names one part of many; only the size the item is sold by is compared.
+    if measure.dimension.startswith("length") and not re.fullmatch(
+        r"(?:(?:screen|display|case|item)\s+)?size|screen|display|(?:screen|display)\s+size\s+\w+", words
+    ):
+        return None
+    return measure
+
+
+def _first_disagreeing(given: Measure, stated: list[Measure], written: list[Measure]) -> Measure | None:
+    """A measure the field states of the item in the specific's dimension, when the field writes the specific's
+    value nowhere, not even of something else ("the old 256 GB SSD swapped for a new 512 GB" agrees with 512)."""
+    same = [m for m in stated if m.dimension == given.dimension]
+    if not same or any(given.agrees(m) for m in written if m.dimension == given.dimension):
+        return None
+    return same[0]
+
+
+def measure_mismatch(listing: Listing) -> Quote | None:
+    """An item specific's measure against the title's and the description's measures of the same dimension.
+
+    The title's and the description's measures are read apart: a field that states the dimension and never the
+    specific's value contradicts it ("Storage Capacity: 512 GB" under a "1TB" title; "Weight: 30 lb" beside
+    "it's the 24 lb bag"). Lengths are compared with the title only: a description measures many parts.
+    """
+    title_measures, title_written = _measures(listing.title, True)
+    described, description_written = _measures(listing.description, False)
+    description_measures = [m for m in described if not m.dimension.startswith("length")]
+    for key, value in sorted(listing.attributes.items()):
+        given = _specific_measure(key, value)
+        if given is None:
+            continue
+        if (other := _first_disagreeing(given, title_measures, title_written)) is not None:
+            return ListingField.TITLE, other.quote
+        if (other := _first_disagreeing(given, description_measures, description_written)) is not None:
+            return ListingField.DESCRIPTION, other.quote
+    return None
+
+
+@lru_cache(maxsize=1024)
+def _measures(text: str, title: bool) -> tuple[list[Measure], list[Measure]]:
+    """A field's own measures and every measure it writes."""
+    return measures(text, title=title), measures(text, own=False)
+
+
+# --- letter sizes of garments -------------------------------------------------------------------------------
+
+_LETTER_SIZES: Mapping[str, str] = {
+    "xxs": "XXS", "xs": "XS", "s": "S", "small": "S", "m": "M", "medium": "M", "med": "M", "l": "L",
+    "large": "L", "xl": "XL", "x-large": "XL", "extra large": "XL", "xxl": "XXL", "2xl": "XXL", "xx-large": "XXL",
+    "xxxl": "XXXL", "3xl": "XXXL",
+}  # fmt: skip
+_SIZE_WORD = r"(?:xx-large|x-large|extra\s+large|xxxl|xxl|2xl|3xl|xxs|xs|xl|small|medium|large|med|s|m|l)"
+# Where a title states a garment's size: after "size"/"sz", after the wearer ("Men's Large", "Womens M"), or
+# as the last word of the title or of a segment ("..., Black, Large"). "Large" inside a name ("Large Wine
+# Glasses") is followed by more of the name and is not read; a single letter is read only after "size" or a
+# wearer.
+_TITLE_SIZE = re.compile(
+    rf"\b(?:size|sz)\s*:?\s*({_SIZE_WORD})\b(?![\w/-])"
+    rf"|\b(?:men'?s|mens|women'?s|womens|ladies|ladies'|boys'?|girls'?|kids'?|youth|unisex|adult)\s+({_SIZE_WORD})\b(?![\w/-])"
+    rf"|(?:^|[,|(]\s*|\s-\s|\s)(xx-large|x-large|extra\s+large|small|medium|large)\s*(?:$|[,|)])"
+    # Right after the garment it sizes ("Pocket T-Shirt Large Carbon Heather").
+    rf"|\b(?:t-?shirt|tee|shirt|polo|jacket|coat|parka|hoodie|sweatshirt|sweater|jumper|cardigan|fleece|dress|skirt"
+    rf"|jeans|trousers|pants|shorts|leggings|top|blouse|blazer|gilet|vest|joggers)\s+(xx-large|x-large|extra\s+large|small"
+    rf"|medium|large|xxl|xl|xs)\b(?![\w/-])(?!\s+(?:print|pattern|logo|check|stripe|floral|flower|dots?|spots?|pocket|batch"
+    rf"|business|brand|sizes?))",
+    _I,
+)
+# A description's own statement of the size on the label ("tag size is Large", "the label says M", "it's a size
+# M"); how it fits ("fits like a medium", "would suit a large") is about the wearer and is not read.
+_STATED_SIZE = re.compile(
+    rf"\b(?:(?:tag|label)\s+(?:size\s+)?(?:is|says|reads|shows)|(?:tag|label)(?:ged|led|ed)?\s+(?:as\s+)?(?:a\s+)?size"
+    rf"|(?:it'?s|it\s+is|this\s+is|marked)\s+(?:a\s+)?size|size\s+on\s+the\s+(?:tag|label)\s+(?:is|says|reads))"
+    rf"\s*:?\s*({_SIZE_WORD})\b(?![\w/-])"
+    rf"|(?:^|(?<=[.!;\n]))\s*size\s*:?\s*({_SIZE_WORD})\b(?![\w/-])(?=\s*(?:$|[.,;!\n]))",
+    _I,
+)
+_SIZE_KEY = re.compile(r"^(?:size|clothing\s+size|size\s+\w+|\w+\s+size)$", _I)
+_NOT_GARMENT_SIZE_KEY = re.compile(r"\b(?:shoe|ring|bed|cup|band|screen|case|frame|wheel|sheet|duvet)\b", _I)
+
+
+def _letter(word: str) -> str | None:
+    return _LETTER_SIZES.get(" ".join(word.lower().split()))
+
+
+def letter_size_mismatch(listing: Listing) -> Quote | None:
+    """A garment's letter size specific ("Size: M") against the size the title or the label statement gives."""
+    sizes = [
+        size
+        for key, value in listing.attributes.items()
+        if _SIZE_KEY.match(_key_words(key)) and not _NOT_GARMENT_SIZE_KEY.search(key)
+        if (size := _letter(value.strip().rstrip(".")))
+    ]
+    if len(set(sizes)) != 1:
+        return None
+    size = sizes[0]
+    for field, text, pattern in (
+        (ListingField.TITLE, listing.title, _TITLE_SIZE),
+        (ListingField.DESCRIPTION, listing.description, _STATED_SIZE),
+    ):
+        stated = [(m, _letter(next(g for g in m.groups() if g))) for m in pattern.finditer(text)]
+        if stated and all(letter != size for _, letter in stated):
+            return field, stated[0][0].group().strip(" ,|()-")
+    return None
+
+
+# --- named sizes: bed sizes and oil grades ---------------------------------------------------------------------
+
+# Sizes sold by name rather than by number, each name with the one size it stands for. "Super king" before
+# "king", "small double" before "double": the longest name is read first.
+_BED_SIZES: Mapping[str, str] = {
+    "super king": "super king", "superking": "super king", "california king": "california king",
+    "cal king": "california king", "king": "king", "queen": "queen", "small double": "small double",
+    "double": "double", "full": "full", "single": "single", "twin xl": "twin xl", "twin": "twin", "cot": "cot",
+}  # fmt: skip
+_BED_WORD = "|".join(re.escape(n).replace(r"\ ", r"\s+") for n in sorted(_BED_SIZES, key=len, reverse=True))
+# A bed size said of the item: "King Size", "Double duvet cover", "in double", "size: queen" (not "fits a king
+# or queen bed": a list of them is a fit, and the first one alone is read only with "size" or a bedding noun).
+_BED_SIZE = re.compile(
+    rf"\b({_BED_WORD})(?:[\s-]+size\b|(?=\s+(?:duvet|quilt|comforter|sheet|fitted|flat|bed\s?spread|bedding|mattress"
+    rf"|pillowcases?|cover|set|bed\b)))|\bsize\s*:?\s*({_BED_WORD})\b",
+    _I,
+)
+_BED_KEY = re.compile(r"^(?:(?:bed|mattress|duvet|sheet)\s+)?size$", _I)
+_LIST_OF_SIZES = re.compile(rf"^\s*(?:/|or|and|&|,)\s*(?:{_BED_WORD})\b", _I)
+# Engine oil grades ("5W-30"): a specific's grade against the title's.
+_OIL_GRADE = re.compile(r"\b(\d{1,2})\s?w\s?-?\s?(\d{2})\b", _I)
+_OIL_KEY = re.compile(r"^(?:viscosity|sae\s+viscosity\s+grade|grade|oil\s+grade)$", _I)
+
+
+def _bed_sizes(text: str) -> list[tuple[str, str]]:
+    found = []
+    for match in _BED_SIZE.finditer(text):
+        if _LIST_OF_SIZES.match(text[match.end() : match.end() + 15]):
+            continue
+        if re.search(rf"(?:{_BED_WORD})\s*(?:/|or|and|&|,)\s*$", text[max(0, match.start() - 20) : match.start()], _I):
+            continue
+        name = " ".join((match.group(1) or match.group(2)).lower().split())
+        found.append((_BED_SIZES[name], match.group().strip()))
+    return found
+
+
+def named_size_mismatch(listing: Listing) -> Quote | None:
+    """A bed size or an oil grade specific against the one the title or the description gives ("Bed Size: King"
+    beside "double size, 200 x 200 cm"; "Viscosity: 0W-20" under a "5W-30" title)."""
+    for key, value in sorted(listing.attributes.items()):
+        words = _key_words(key)
+        bed = _BED_SIZES.get(" ".join(value.lower().split())) if _BED_KEY.match(words) else None
+        if bed is not None:
+            for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
+                stated = _bed_sizes(text)
+                if stated and all(size != bed for size, _ in stated):
+                    return field, stated[0][1]
+        grade = _OIL_GRADE.fullmatch(value.strip()) if _OIL_KEY.match(words) else None
+        if grade is not None:
+            stated_grades = list(_OIL_GRADE.finditer(listing.title))
+            if stated_grades and all(m.groups() != grade.groups() for m in stated_grades):
+                return ListingField.TITLE, stated_grades[0].group()
+    return None
+
+
+# --- years of fit ---------------------------------------------------------------------------------------------
+
+# "2014-2019", "2014 - 2019", "14-19" after a four-digit year: a span of model years a part fits.
+_YEAR_SPAN = re.compile(r"(?<![\w./-])((?:19|20)\d{2})\s?(?:-|–|to)\s?((?:19|20)?\d{2})(?![\w./-])", _I)
+_FIT_KEY = re.compile(r"^(?:fitment|compatible\s+years?|years?|model\s+years?|vehicle\s+years?|fits\s+years?)$", _I)
+
+
+def _spans(text: str) -> list[tuple[int, int, str]]:
+    found = []
+    for match in _YEAR_SPAN.finditer(text):
+        start, end = int(match.group(1)), match.group(2)
+        stop = int(end) if len(end) == 4 else start // 100 * 100 + int(end)
+        if start <= stop <= start + 40:
+            found.append((start, stop, match.group()))
+    return found
+
+
+def year_span_mismatch(listing: Listing) -> Quote | None:
+    """A fitment specific's span of model years against the title's, when no year of one falls in the other
+    ("Fitment: 2009-2013 ..." under a "2014-2019" title): the part cannot fit both."""
+    title_spans = _spans(listing.title)
+    if not title_spans:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not _FIT_KEY.match(_key_words(key)):
+            continue
+        given = _spans(value)
+        if given and not any(a <= d and c <= b for a, b, _ in given for c, d, _ in title_spans):
+            return ListingField.TITLE, title_spans[0][2]
+    return None
+
+
+# --- model and part codes -----------------------------------------------------------------------------------
+
+# Item specifics that name the item's own code; a fitment or a compatible model names another item's.
+_CODE_KEY = re.compile(
+    r"^(?:model|model\s+(?:number|no|#)|mpn|manufacturer\s+part\s+number|part\s+number|part\s+no|style\s+(?:number|code)"
+    r"|product\s+code|item\s+model\s+number|reference|ref)$",
+    _I,
+)
+# A code: letters and digits together, at least five characters ("RD-M7100", "BC1210", "MZ-77E500B/AM").
+_CODE = re.compile(r"(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[a-z])[a-z][\w-]{3,}(?:/[a-z]{1,3})?(?![\w-])", _I)
+
+
+def _code_family(code: str) -> str:
+    """The letters a code opens with ("RD-M" of "RD-M8100", "MZ-" of "MZ-77E1T0B/AM"): what makes two codes
+    the same maker's numbering."""
+    return re.match(r"[a-z-]*", code, _I).group().upper().rstrip("-")  # type: ignore[union-attr]
+
+
+def _plain(code: str) -> str:
+    return re.sub(r"[\s/-]", "", code).upper()
+
+
+def model_code_mismatch(listing: Listing) -> Quote | None:
+    """The model or part number specific never appears in the text, while the title gives another code of the
+    same family ("BC905" in the title, "BC1210" as the part number). A code the specific's extends or shortens
+    ("DCD771" for "DCD771C2") is the same item."""
+    text = _plain(f"{listing.title} {listing.description}")
+    for key, value in sorted(listing.attributes.items()):
+        if not _CODE_KEY.match(_key_words(key)):
+            continue
+        own = [code for code in _CODE.findall(value) if len(_code_family(code)) >= 2]
+        if len(own) != 1 or _plain(own[0]) in text:
+            continue
+        family, plain = _code_family(own[0]), _plain(own[0])
+        for match in _CODE.finditer(listing.title):
+            other = _plain(match.group())
+            if _code_family(match.group()) != family or other.startswith(plain) or plain.startswith(other):
+                continue
+            # Both must be numbered the same way: the family's letters and then digits, so "RD-M8100" is of
+            # "RD-M7100"'s numbering and "MZV9P2T0BW" is not "MZ-V9P1T0BW"'s only if its shape differs.
+            if _shape(other) == _shape(plain):
+                return ListingField.TITLE, match.group()
+    return None
+
+
+def _shape(code: str) -> str:
+    return re.sub(r"\d+", "9", re.sub(r"[A-Z]+", "A", code))
+
+
+# --- counts: how many come ------------------------------------------------------------------------------------
+
+# Item specifics that count what comes: "Number of Items", "Number of Books", "Number of Pieces", "Pack Size".
+# "Quantity" and "Unit Count" are left out: they count listings or units as often as pieces ("Unit Count: 11"
+# beside "Number of Pieces: 22" for eleven boxes with their lids).
+_COUNT_KEY = re.compile(
+    r"^(?:number\s+of\s+([a-z]+)(?:\s+in\s+(?:the\s+)?(?:set|pack|package|box))?|pieces|piece\s+count"
+    r"|pack\s+(?:size|qty|quantity)|set\s+size)$",
+    _I,
+)
+# Nouns a count specific names that say nothing of what is counted.
+_GENERIC_COUNTED = frozenset({"", "item", "items", "piece", "pieces", "pcs", "unit", "units", "pack", "packs", "count"})
+_COUNT_WORD = r"(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+# A count said of some of the items rather than all that come ("two glasses have chips", "3 books are signed").
+_SOME_OF_THEM_AFTER = re.compile(
+    r"^\s*(?:over|above|below|plus|(?:and|&)\s+(?:\d|one|two|three|four|five|six)\b|,\s*\d|\+|have|has|had|show|shows|need|needs|are\s+(?!included)|is\s+(?!included)|were|was|with|missing|broken"
+    r"|chipped|damaged|signed|marked|of\s+(?:the|them|which)|from|still|left\s+over|each)",
+    _I,
+)
+_SOME_OF_THEM_BEFORE = re.compile(
+    r"\b(?:of|only|just|the\s+other|other|another|plus|extra|spare|missing|lost|broke|broken|first|last|all|each|per|"
+    r"every|for|fits|holds|seats|serves|up\s+to|over|under|than|about|around|approx\w*|and|or|to)\s+$|\d\s*(?:-|–|/|x)\s*$",
+    _I,
+)
+
+
+def _specific_count(key: str, value: str) -> tuple[int, str] | None:
+    """(count, stem of what it counts) of a count specific, or None."""
+    match = _COUNT_KEY.match(_key_words(key))
+    if match is None or not value.strip().isdigit():
+        return None
+    count = int(value.strip())
+    noun = (match.group(1) or "").lower()
+    # "Quantity: 1" counts listings, not pieces: one set of six glasses is one.
+    if count < 2 and not noun:
+        return None
+    return count, "" if noun in _GENERIC_COUNTED else facets.stem(noun)
+
+
+def _noun_counts(text: str, noun: str) -> list[tuple[int, str, int]]:
+    """(count, quote, start) of "N <up to two words> <noun>" in a text, where the count is of them all."""
+    found = []
+    pattern = re.compile(rf"(?<![\w.,/-])({_COUNT_WORD})\s+(?:[a-z][\w'&-]*\s+){{0,2}}?{re.escape(noun)}(e?s)?\b", _I)
+    for match in pattern.finditer(text):
+        value = facets.number(match.group(1))
+        # A year ("1990 Topps cards") is no count.
+        if value is None or 1900 <= value <= 2099:
+            continue
+        # Two or more of a thing are written in the plural; "two drawer bottoms" counts the bottoms.
+        if value > 1 and not match.group(2) and not noun.endswith("s"):
+            continue
+        if _SOME_OF_THEM_BEFORE.search(text[max(0, match.start() - 20) : match.start()]):
+            continue
+        if _SOME_OF_THEM_AFTER.match(text[match.end() : match.end() + 20]):
+            continue
+        found.append((value, match.group(), match.start()))
+    return found
+
+
+def count_mismatch(listing: Listing) -> Quote | None:
+    """A count specific ("Number of Books: 7", "Number of Items: 6") against the title's pack or set count and
+    against the description's count of the same thing ("its six books"): only a count of the thing the specific
+    or the title names, never a count of some of them ("two glasses have chips") or of their parts."""
+    title_counts = [c for c in facets.counts(listing.title) if not re.match(r"[x×]", c.quote, _I)]
+    for key, value in sorted(listing.attributes.items()):
+        given = _specific_count(key, value)
+        if given is None:
+            continue
+        count, noun = given
+        if noun:
+            stated = [(int(c.value), c.quote) for c in title_counts if c.kind == f"count:{noun}"]
+            stated += [(n, quote) for n, quote, _ in _noun_counts(listing.title, noun)]
+            nouns = {noun}
+        else:
+            stated = [(int(c.value), c.quote) for c in title_counts]
+            nouns = {c.kind.partition(":")[2] for c in title_counts} - {""}
+        if stated and all(n != count for n, _ in stated):
+            return ListingField.TITLE, stated[0][1]
+        # The description's count of the thing sold, when it gives one: a count of one ("one drawer sticks") is
+        # about one of them, and two different counts ("4 LAN ports and 1 WAN port") divide the whole.
+        described = [
+            (n, quote)
+            for stem in nouns
+            if re.search(rf"\b{re.escape(stem)}", listing.title, _I)
+            for n, quote, _ in _noun_counts(listing.description, stem)
+        ]
+        if len({n for n, _ in described}) == 1 and described[0][0] not in (1, count):
+            return ListingField.DESCRIPTION, described[0][1]
+    return None
+
+
+# --- required specifics left as placeholders ----------------------------------------------------------------
+
+# A value that stands in for one: "N/A", "unknown", "does not apply", "see description", "-", "?".
+PLACEHOLDER = re.compile(
+    r"n/?a|none|nil|unknown|not\s+known|unsure|does\s+not\s+apply|not\s+applicable|-+|\?+|tb[cd]|ask(?:\s+(?:me|seller|us))?"
+    r"|(?:see|check|refer\s+to|in)\s+(?:the\s+)?(?:description|desc|photos?|pictures?|pics?|images?|listing|title|label)"
+    r"|as\s+(?:pictured|shown)",
+    _I,
+)
+# What every item of a kind has, so a placeholder there hides a value rather than saying none applies: the size
+# of a garment or a pair of shoes the text gives, the storage of a phone, tablet or computer, the measurements
+# of a piece of furniture, and a part number the description itself writes.
+_SIZE_SPECIFIC = re.compile(r"^(?:\w+\s+)?size$", _I)
+_STORAGE_SPECIFIC = re.compile(r"^(?:storage(?:\s+capacity)?|capacity|hard\s+drive\s+capacity|ssd\s+capacity)$", _I)
+_MEASURE_SPECIFIC = re.compile(r"^(?:item\s+)?(?:width|depth|height|length|dimensions?)$", _I)
+_PART_SPECIFIC = re.compile(r"^(?:mpn|manufacturer\s+part\s+number|part\s+number|model\s+number)$", _I)
+_DATA_DEVICE = re.compile(
+    r"\b(?:phone|iphone|smartphone|pixel|galaxy|tablet|ipad|laptop|notebook|macbook|chromebook|computer|console"
+    r"|ssd|hard\s+drive|memory\s+card|usb\s+stick|flash\s+drive)\b",
+    _I,
+)
+_STATED_SIZE_VALUE = re.compile(
+    rf"\bsize\s*:?\s*(?:uk|us|eu)?\s*(?:\d{{1,2}}(?:\.5)?|{_SIZE_WORD})\b(?![\w/-]|\s*(?:-|to|/)\s*\d)"
+    rf"(?<!\bsizes)",
+    _I,
+)
+_STATED_PART = re.compile(
+    r"\b(?:part|p/?n|mpn|part\s+(?:number|no\.?|#)|model\s+(?:number|no\.?|#))\s*:?\s*(?=[a-z-]*\d)(?=[\w-]*[a-z])[a-z\d][\w-]{3,}\b",
+    _I,
+)
+_FURNITURE = re.compile(r"furniture", _I)
+# A title about something for the device, not the device ("Phone stand", "Case for iPad").
+_FOR_A_DEVICE = re.compile(
+    r"\b(?:for|fits|stand|case|cover|charger|cable|holder|mount|protector|strap|band|sleeve|bag|dock|adapter|skin"
+    r"|grip|stylus|keyboard|battery|lens|tripod|ring\s+light)\b",
+    _I,
+)
+
+
+def placeholder_hides_value(listing: Listing) -> Quote | None:
+    """A required specific given as a placeholder where the item certainly has the value, or the listing itself
+    states it: "Size: N/A" over "size 6 on the label", "Storage Capacity: unknown" on a phone, "Width: N/A" on a
+    sideboard, "MPN: Does not apply" beside "part DF6503S". Placeholders on specifics that honestly may not
+    apply ("MPN: Does not apply" alone, "Closure: N/A") are left alone."""
+    text = f"{listing.title}\n{listing.description}"
+    for key, value in sorted(listing.attributes.items()):
+        plain = value.strip().rstrip(".")
+        if len(plain) < 3 or not PLACEHOLDER.fullmatch(plain):
+            continue
+        words = _key_words(key)
+        hides = (
+            (_SIZE_SPECIFIC.match(words) and _STATED_SIZE_VALUE.search(text))
+            or (
+                _STORAGE_SPECIFIC.match(words)
+                and _DATA_DEVICE.search(listing.title)
+                and not _FOR_A_DEVICE.search(listing.title)
+            )
+            or (_MEASURE_SPECIFIC.match(words) and _FURNITURE.search(listing.category))
+            or (_PART_SPECIFIC.match(words) and _STATED_PART.search(listing.description))
+        )
+        if hides:
+            return ListingField.ATTRIBUTES, plain
+    return None
+
+
+# --- the condition grade ladder ------------------------------------------------------------------------------
+
+GRADES_FILE = Path(__file__).resolve().parent.parent / "policies" / "rules" / "condition-grades.yaml"
+NEW_GRADE = 5
+
+
+@dataclass(frozen=True)
+class Rung:
+    name: str
+    grade: int
+    declared: tuple[re.Pattern[str], ...]
+    stated: tuple[re.Pattern[str], ...]
+
+
+@dataclass(frozen=True)
+class Ladder:
+    rungs: tuple[Rung, ...]
+    use: tuple[re.Pattern[str], ...]
+
+
+def parse_ladder(text: str) -> Ladder:
+    """The ladder from the pack file's text; a malformed file fails loudly with what is wrong."""
+    raw = yaml.safe_load(text)
+    if not isinstance(raw, dict) or not isinstance(raw.get("rungs"), list) or not raw.get("use"):
+        raise ValueError(f"{GRADES_FILE.name}: needs 'rungs' and 'use'")
+    rungs = tuple(
+        Rung(
+            str(r["name"]),
+            int(r["grade"]),
+            tuple(re.compile(p, _I) for p in r.get("declared", ())),
+            tuple(re.compile(p, _I) for p in r.get("stated", ())),
+        )
+        for r in raw["rungs"]
+    )
+    if [r.grade for r in rungs] != sorted((r.grade for r in rungs), reverse=True) or rungs[0].grade != NEW_GRADE:
+        raise ValueError(f"{GRADES_FILE.name}: rungs must run from grade {NEW_GRADE} down")
+    return Ladder(rungs, tuple(re.compile(p, _I) for p in raw["use"]))
+
+
+@cache
+def ladder() -> Ladder:
+    return parse_ladder(GRADES_FILE.read_text(encoding="utf-8"))
+
+
+_CONDITION_KEY = re.compile(r"\b(?:condition|grade)\b", _I)
+# A statement that does not say it happened: negated ("never used it", "no cracks") or hedged ("if you wore it").
+_NEGATED_OR_HEDGED = re.compile(
+    r"\b(?:no|not|never|without|zero|nor|none|n't|if|may|might|could|would|unless|whether|before\s+you)\b[^.;!?\n]{0,25}$"
+    r"|n't\s+(?:[\w-]+\s+){0,2}$",
+    _I,
+)
+_PACKAGING_BEFORE = re.compile(
+    r"\b(?:box|packaging|package|carton|outer|sleeve|slipcase|case|bag|tin|lid)\b[^.;!?]{0,25}$", _I
+)
+
+
+def _declared_grade(value: str) -> int | None:
+    for rung in ladder().rungs:
+        if any(p.search(value) for p in rung.declared):
+            return rung.grade
+    return None
+
+
+def _statements(text: str, patterns: tuple[re.Pattern[str], ...]) -> Iterator[re.Match[str]]:
+    for pattern in patterns:
+        for match in pattern.finditer(text):
+            if not _NEGATED_OR_HEDGED.search(text[max(0, match.start() - 40) : match.start()]):
+                yield match
+
+
+def grade_conflict(listing: Listing) -> Quote | None:
+    """The grade a listing declares against the grade its text states, on the pack's ladder, either way: an item
+    declared new whose text says it was used, worn, read, built or on display; a "like new" specific over
+    missing parts or cracks; a condition specific on another rung than the declared condition."""
+    grades = [
+        (key, value, grade)
+        for key, value in sorted(listing.attributes.items())
+        if _CONDITION_KEY.search(_key_words(key)) and (grade := _declared_grade(value)) is not None
+    ]
+    declared_new = listing.condition is ListingCondition.NEW
+    # A specific that contradicts the declared condition: "Used - Good" on a NEW listing, "New" on a used one.
+    for _, value, grade in grades:
+        if (declared_new and grade < NEW_GRADE - 1) or (
+            listing.condition in (ListingCondition.USED, ListingCondition.FOR_PARTS) and grade == NEW_GRADE
+        ):
+            return ListingField.ATTRIBUTES, value.strip()
+    top = NEW_GRADE if declared_new else max((g for _, _, g in grades), default=None)
+    if top is None or top < NEW_GRADE - 1:
+        return None
+    current = ladder()
+    for field, text in ((ListingField.DESCRIPTION, listing.description), (ListingField.TITLE, listing.title)):
+        if top == NEW_GRADE:
+            for match in _statements(text, current.use):
+                return field, match.group().strip()
+        for rung in current.rungs:
+            if rung.grade > top - 2:
+                continue
+            for match in _statements(text, rung.stated):
+                # The packaging's grade leaves the item's alone ("box in good condition", "lid cracked" on a game).
+                if not _PACKAGING_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
+                    return field, match.group().strip()
+    return None
+
+
+# --- the registry the pack names -----------------------------------------------------------------------------
+
+STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
+    "measure_mismatch": measure_mismatch,
+    "letter_size_mismatch": letter_size_mismatch,
+    "model_code_mismatch": model_code_mismatch,
+    "count_mismatch": count_mismatch,
+    "named_size_mismatch": named_size_mismatch,
+    "year_span_mismatch": year_span_mismatch,
+    "placeholder_hides_value": placeholder_hides_value,
+    "grade_conflict": grade_conflict,
+}
+
+
+def structural_quotes(listing: Listing, names: Iterator[str] | tuple[str, ...]) -> Quote | None:
+    """The first of the named checks that holds, with its quote."""
+    for name in names:
+        if (found := STRUCTURAL_CHECKS[name](listing)) is not None:
+            return found
+    return None
