@@ -95,7 +95,10 @@ def test_cli_publishes_the_corpus_with_wordllama_and_shows_the_active_releases(c
         ["ebay-contact-information", "EBAY/en-US", "2026-09-15", "IN_FORCE", "2026-09-15", "-", "(256-d)", "4"],
     ]  # fmt: skip
     uncalibrated = "no calibration for the configured embedder wordllama-l2_supercat-256 (256-d): run `make calibrate`"
-    assert status.stdout.strip().splitlines()[-1] == uncalibrated
+    # The calibration section ends with it; the rule pack editions come last.
+    *_, calibration, rules = status.stdout.strip().split("\n\n")
+    assert calibration.splitlines()[-1] == uncalibrated
+    assert rules.splitlines()[0] == "rule pack editions:"
 
 
 def test_cli_exits_non_zero_and_names_the_line_when_a_file_is_invalid(clean_database: Database, tmp_path: Path) -> None:

@@ -1,0 +1,32 @@
+"""Rule pack editions for tests: the shipped edition with another header (version, date, scope) and content."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from services.rulepack import RISK_SIGNALS_FILE
+
+SHIPPED = RISK_SIGNALS_FILE.read_bytes().decode("utf-8")
+SHIPPED_VERSION = 'version: "2026-12-01"\n'
+SHIPPED_EFFECTIVE = 'effectiveFrom: "2026-03-01"\n'
+
+
+def edition_text(version: str, effective_from: str, *, scope: str = "", change: tuple[str, str] | None = None) -> str:
+    """The shipped edition under another header; ``scope`` is YAML for the scope key, ``change`` one replacement."""
+    assert SHIPPED.count(SHIPPED_VERSION) == 1
+    assert SHIPPED.count(SHIPPED_EFFECTIVE) == 1
+    text = SHIPPED.replace(SHIPPED_VERSION, f'version: "{version}"\n').replace(
+        SHIPPED_EFFECTIVE, f'effectiveFrom: "{effective_from}"\n{scope}'
+    )
+    if change is not None:
+        old, new = change
+        assert text.count(old) == 1, old
+        text = text.replace(old, new)
+    return text
+
+
+def write_edition(folder: Path, name: str, text: str) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    path.write_bytes(text.encode("utf-8"))
+    return path
