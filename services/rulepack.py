@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -360,6 +360,51 @@ def parse_edition(text: str, source: str, checks: frozenset[str] = CHECK_NAMES) 
     )
 
 
+@dataclass(frozen=True)
+class EditionEntry:
+    """An edition on its scope's timeline: which content (by hash) is in force from when until when."""
+
+    version: str
+    content_hash: str
+    effective_from: date
+    scope: EditionScope
+    valid_until: date | None = None
+
+    def in_force_on(self, day: date) -> bool:
+        return self.effective_from <= day and (self.valid_until is None or day < self.valid_until)
+
+
+def edition_in_force(
+    entries: Iterable[EditionEntry], marketplace: str, locale: str, category: str, day: date
+) -> EditionEntry | None:
+    """The edition in force for a review: of the entries in force on the day whose scope covers the listing's
+    marketplace, locale and category, the narrowest (a category beats a locale beats a marketplace). None when
+    none is, or when two equally narrow ones of different scopes cover it: which rules apply is then not
+    decided, and the review goes to a person rather than to a guess."""
+    covering = [e for e in entries if e.in_force_on(day) and e.scope.covers(marketplace, locale, category)]
+    if not covering:
+        return None
+    narrowest = max(entry.scope.specificity for entry in covering)
+    chosen = [entry for entry in covering if entry.scope.specificity == narrowest]
+    return chosen[0] if len(chosen) == 1 else None
+
+
+def file_timeline(loaded: Iterable[RulesEdition]) -> list[EditionEntry]:
+    """The timelines the edition files describe when every one of them is approved (the offline evaluation's
+    view, with no policy store): per scope, each in force from its date until the next one's; of two with the
+    same date, the later version (as a publish of both would leave it)."""
+    by_scope: dict[EditionScope, dict[date, RulesEdition]] = {}
+    for item in sorted(loaded, key=lambda e: (e.effective_from, e.version)):
+        by_scope.setdefault(item.scope, {})[item.effective_from] = item
+    entries: list[EditionEntry] = []
+    for scope, dated in by_scope.items():
+        days = sorted(dated)
+        for day, until in zip(days, [*days[1:], None], strict=True):
+            item = dated[day]
+            entries.append(EditionEntry(item.version, item.content_hash, day, scope, until))
+    return entries
+
+
 def edition_files(folder: Path) -> list[Path]:
     """The edition files of a folder: every ``*.yaml`` in it, by name."""
     return sorted(path for path in folder.glob("*.yaml") if path.is_file())
@@ -407,6 +452,15 @@ def edition(content_hash: str) -> RulesEdition:
     return found
 
 
+def named_edition(content_hash: str | None) -> RulesEdition | None:
+    """The edition a review names: ``None`` (a caller that resolves no edition) is the shipped one; a hash a
+    loaded file has is that edition; an empty hash (none in force) or one no loaded file has is None, and the
+    review cannot be judged by the rules (validation sends it to a person with a RULES_UNAVAILABLE warning)."""
+    if content_hash is None:
+        return shipped_edition()
+    return editions().get(content_hash) if content_hash else None
+
+
 _current: ContextVar[RulesEdition | None] = ContextVar("policy_review_rules_edition", default=None)
 
 
@@ -423,6 +477,29 @@ def using_edition(chosen: RulesEdition) -> Iterator[RulesEdition]:
         yield chosen
     finally:
         _current.reset(token)
+
+
+_missing: ContextVar[bool] = ContextVar("policy_review_rules_edition_missing", default=False)
+
+
+@contextmanager
+def judged_by(named: RulesEdition | None) -> Iterator[RulesEdition | None]:
+    """``using_edition`` for the edition a review names (``named_edition``); None marks the review as one the
+    rules cannot judge (``using_edition_missing``) while code that still reads the pack reads the shipped one."""
+    if named is not None:
+        with using_edition(named):
+            yield named
+        return
+    token = _missing.set(True)
+    try:
+        yield None
+    finally:
+        _missing.reset(token)
+
+
+def using_edition_missing() -> bool:
+    """Whether the review being judged named an edition this process cannot use (none in force, or not loaded)."""
+    return _missing.get()
 
 
 def current_edition() -> RulesEdition:

@@ -31,6 +31,7 @@ from retrieval.domain.scope import is_category
 from services.embedders import embedding_column
 from services.errors import ErrorReason, ServiceError
 from services.records import Evidence, Passage
+from services.rulepack import EditionEntry, EditionScope
 from services.vocabulary import FindingCode, ListingCondition, Marketplace
 
 log = logging.getLogger(__name__)
@@ -44,6 +45,17 @@ SELECT release_id::text AS release_id, policy_id, version, marketplace, locale, 
 FROM policy_release
 WHERE status = 'ACTIVE' AND marketplace = %(marketplace)s AND locale = %(locale)s
 ORDER BY policy_id, release_id
+"""
+
+# Every rule pack edition on a timeline (scheduled, in force, superseded) that covers the marketplace and
+# locale (an empty list covers all); the domain picks the one in force for the category and review date.
+RULE_EDITIONS_SQL: LiteralString = """
+SELECT version, content_hash, effective_from, upper(validity) AS valid_until, marketplaces, locales, categories
+FROM rule_pack_release
+WHERE status = 'ACTIVE'
+  AND (cardinality(marketplaces) = 0 OR %(marketplace)s = ANY(marketplaces))
+  AND (cardinality(locales) = 0 OR %(locale)s = ANY(locales))
+ORDER BY effective_from, version
 """
 
 # Exact search inside the scope: SEARCH_SQL, and REVIEW_SQL, which also answers evidence completion
@@ -392,6 +404,26 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
             ACTIVE_RELEASES_SQL, {"marketplace": marketplace.value, "locale": locale}, self._timeout
         )
         return [release_from_row(row) for row in rows]
+
+    async def rule_editions(self, marketplace: Marketplace, locale: str) -> list[EditionEntry]:
+        rows = await self._fetch(RULE_EDITIONS_SQL, {"marketplace": marketplace.value, "locale": locale}, self._timeout)
+        try:
+            return [
+                EditionEntry(
+                    version=row["version"],
+                    content_hash=row["content_hash"],
+                    effective_from=row["effective_from"],
+                    valid_until=row["valid_until"],
+                    scope=EditionScope(
+                        tuple(Marketplace(m) for m in row["marketplaces"]),
+                        tuple(row["locales"]),
+                        tuple(row["categories"]),
+                    ),
+                )
+                for row in rows
+            ]
+        except (KeyError, TypeError, ValueError):
+            raise _corrupted() from None
 
     async def release(self, release_id: str) -> ReleaseDetail | None:
         rows = await self._fetch(RELEASE_SQL, {"release_id": uuid.UUID(release_id)}, self._timeout)

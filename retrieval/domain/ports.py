@@ -16,6 +16,7 @@ from retrieval.domain.model import (
     SearchQuery,
 )
 from retrieval.domain.passages import SourceCandidate
+from services.rulepack import EditionEntry
 from services.vocabulary import Marketplace
 
 
@@ -29,6 +30,10 @@ class PolicyStore(abc.ABC):
     @abc.abstractmethod
     async def active_releases(self, marketplace: Marketplace, locale: str) -> list[Release]:
         """Every ACTIVE release of the marketplace and locale."""
+
+    @abc.abstractmethod
+    async def rule_editions(self, marketplace: Marketplace, locale: str) -> list[EditionEntry]:
+        """Every rule pack edition on a timeline whose scope covers the marketplace and locale."""
 
     @abc.abstractmethod
     async def release(self, release_id: str) -> ReleaseDetail | None:
