@@ -431,13 +431,28 @@ def shipped_edition() -> RulesEdition:
     return parse_edition(RISK_SIGNALS_FILE.read_bytes().decode("utf-8"), str(RISK_SIGNALS_FILE))
 
 
-@cache
+# Every edition this process can serve, by content hash; filled on first use (the servers ask at start-up).
+_registry: dict[str, RulesEdition] = {}
+
+
 def editions() -> Mapping[str, RulesEdition]:
     """Every edition the process can serve, by content hash: the rules folder's files and the shipped edition,
     read and validated once per process (at start-up: the servers ask for it before serving)."""
-    loaded = dict(load_editions(rules_folder()))
-    loaded.setdefault(shipped_edition().content_hash, shipped_edition())
-    return loaded
+    if not _registry:
+        loaded = load_editions(rules_folder())
+        loaded.setdefault(shipped_edition().content_hash, shipped_edition())
+        _registry.update(loaded)
+    return _registry
+
+
+def add_editions(folder: Path) -> list[RulesEdition]:
+    """Loads another folder's edition files beside those already loaded (a corpus kept elsewhere, such as a
+    test's temporary one); returns them. Editions are immutable, so adding never changes one already loaded."""
+    added = load_editions(folder)
+    editions()
+    for content, item in added.items():
+        _registry.setdefault(content, item)
+    return list(added.values())
 
 
 class EditionUnavailable(LookupError):
