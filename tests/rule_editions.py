@@ -30,3 +30,21 @@ def write_edition(folder: Path, name: str, text: str) -> Path:
     path = folder / name
     path.write_bytes(text.encode("utf-8"))
     return path
+
+
+# A detect signal only the second edition has: a listing that uses the phrase is a finding from its date on.
+ZORBLAX = (
+    "\nsignals:\n",
+    "\nsignals:\n"
+    "  - code: CONTACT_INFO_IN_LISTING\n"
+    "    name: zorblax-line\n"
+    "    detect: true\n"
+    "    tier: 1\n"
+    "    fields: [TITLE, DESCRIPTION, ATTRIBUTES]\n"
+    "    patterns:\n"
+    "      - '\\bzorblax\\s+line\\b'\n"
+    "    positives:\n"
+    '      - {description: "Questions? Use the zorblax line."}\n',
+)
+FIRST = edition_text("2026-12-01", "2026-05-01")
+SECOND = edition_text("2027-01-10", "2026-11-01", change=ZORBLAX)

@@ -15,25 +15,9 @@ from ingestion.publisher import Outcome, publish_policies
 from services.embedders.wordllama import WordLlamaEmbedder
 from services.rulepack import add_editions, content_hash, edition_identity
 from tests.gateway.test_end_to_end import CountingReviewer, RealStack, real_stack
-from tests.rule_editions import edition_text, write_edition
+from tests.rule_editions import FIRST, SECOND, edition_text, write_edition
 from tests.support import POLICIES_DIR, Database, create_database, drop_database
 
-# A detect signal only the second edition has: a listing that uses the phrase is a finding from its date on.
-ZORBLAX = (
-    "\nsignals:\n",
-    "\nsignals:\n"
-    "  - code: CONTACT_INFO_IN_LISTING\n"
-    "    name: zorblax-line\n"
-    "    detect: true\n"
-    "    tier: 1\n"
-    "    fields: [TITLE, DESCRIPTION, ATTRIBUTES]\n"
-    "    patterns:\n"
-    "      - '\\bzorblax\\s+line\\b'\n"
-    "    positives:\n"
-    '      - {description: "Questions? Use the zorblax line."}\n',
-)
-FIRST = edition_text("2026-12-01", "2026-05-01")
-SECOND = edition_text("2027-01-10", "2026-11-01", change=ZORBLAX)
 LISTING: dict[str, Any] = {
     "listingId": "ebay-lamp-zorblax",
     "marketplace": "EBAY",
