@@ -157,7 +157,7 @@ class Rules:
 
 @cache
 def load_rules() -> Rules:
-    """The editions in policies/rules/ (POLICY_REVIEW_RULES_DIR), as the services load them."""
+    """The editions in policies/rules/, as the services load them."""
     return Rules.of(editions().values())
 
 

@@ -15,7 +15,6 @@ report or a review record that names it proves which rules produced it: it chang
 from __future__ import annotations
 
 import hashlib
-import os
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
@@ -33,8 +32,6 @@ from services.vocabulary import FindingCode, ListingCondition, ListingField, Mar
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "policies" / "rules"
 RISK_SIGNALS_FILE = RULES_DIR / "risk-signals.yaml"
-# Where the services load editions from (every *.yaml there); a test corpus sets it to its own folder.
-RULES_DIR_VARIABLE = "POLICY_REVIEW_RULES_DIR"
 # The name every edition is hashed under for its identity, so the identity depends on content, never on the
 # file's name (the shipped edition's identity is what it was before editions existed).
 _IDENTITY_NAME = RISK_SIGNALS_FILE.name
@@ -419,12 +416,6 @@ def load_editions(folder: Path) -> dict[str, RulesEdition]:
     return loaded
 
 
-def rules_folder() -> Path:
-    """The folder editions are loaded from: ``POLICY_REVIEW_RULES_DIR``, else policies/rules/."""
-    configured = os.environ.get(RULES_DIR_VARIABLE)
-    return Path(configured) if configured else RULES_DIR
-
-
 @cache
 def shipped_edition() -> RulesEdition:
     """The edition shipped as policies/rules/risk-signals.yaml: what code outside a review reads."""
@@ -439,7 +430,7 @@ def editions() -> Mapping[str, RulesEdition]:
     """Every edition the process can serve, by content hash: the rules folder's files and the shipped edition,
     read and validated once per process (at start-up: the servers ask for it before serving)."""
     if not _registry:
-        loaded = load_editions(rules_folder())
+        loaded = load_editions(RULES_DIR)
         loaded.setdefault(shipped_edition().content_hash, shipped_edition())
         _registry.update(loaded)
     return _registry
