@@ -104,14 +104,12 @@ class Retriever:
 
     async def resolve_scope(self, request: ScopeRequest) -> ScopeResolution:
         with self._telemetry.stage("retrieval.scope", request) as span:
-            active = await self._store.active_releases(request.marketplace, request.locale)
+            # The rules are resolved by the same timeline, in the same read, as the policies they enforce.
+            active, editions = await self._store.scope(request.marketplace, request.locale)
             resolution = resolve_scope(active, request, self.space)
             today = self._today()
             stale = self._stale(resolution.releases, today)
-            edition = None
-            if resolution.resolved:
-                # The rules are resolved by the same timeline as the policies they enforce.
-                edition = resolve_edition(await self._store.rule_editions(request.marketplace, request.locale), request)
+            edition = resolve_edition(editions, request) if resolution.resolved else None
             resolution = replace(resolution, stale_sources=stale, rules_edition=edition)
             self._telemetry.record_scope(span, request, resolution.outcome, len(resolution.releases))
             self._telemetry.record_source_ages(resolution.releases, today, stale)

@@ -32,8 +32,9 @@ class PolicyStore(abc.ABC):
         """Every ACTIVE release of the marketplace and locale."""
 
     @abc.abstractmethod
-    async def rule_editions(self, marketplace: Marketplace, locale: str) -> list[EditionEntry]:
-        """Every rule pack edition on a timeline whose scope covers the marketplace and locale."""
+    async def scope(self, marketplace: Marketplace, locale: str) -> tuple[list[Release], list[EditionEntry]]:
+        """``active_releases`` and every rule pack edition on a timeline whose scope covers the marketplace and
+        locale, in one read (scope resolution's)."""
 
     @abc.abstractmethod
     async def release(self, release_id: str) -> ReleaseDetail | None:
