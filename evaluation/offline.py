@@ -20,6 +20,8 @@ import json
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import date
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +30,15 @@ from evaluation.dataset import DATASETS_DIR, MANIFEST_FILE, Case, Manifest
 from generation.domain.rules import rules_findings
 from services.net_model import NetModel, model_in_place
 from services.records import Evidence, Listing
-from services.rulepack import TIERS
+from services.rulepack import (
+    TIERS,
+    EditionEntry,
+    RulesEdition,
+    edition_in_force,
+    editions,
+    file_timeline,
+    judged_by,
+)
 from services.vocabulary import FindingCode, ListingCondition, Marketplace, ReviewStatus
 from validation.domain.caution import DEFAULT_TIER
 from validation.domain.findings import ProposedFinding, ValidationResult, validate_findings
@@ -124,14 +134,61 @@ def _evidence(release: PolicyRelease) -> Iterable[Evidence]:
         )
 
 
+@dataclass(frozen=True)
+class Rules:
+    """The rule pack editions as the evaluation resolves them: the files' timelines, as if every one were
+    approved (there is no policy store here), and the loaded editions by content hash."""
+
+    timeline: tuple[EditionEntry, ...]
+    by_hash: dict[str, RulesEdition]
+
+    @classmethod
+    def of(cls, loaded: Iterable[RulesEdition]) -> Rules:
+        loaded = tuple(loaded)
+        return cls(tuple(file_timeline(loaded)), {edition.content_hash: edition for edition in loaded})
+
+    def in_force(self, listing: Listing, review_date: str) -> tuple[EditionEntry | None, RulesEdition | None]:
+        """The edition in force for the listing on the date (by the same rule retrieval applies), and its content."""
+        entry = edition_in_force(
+            self.timeline, listing.marketplace.value, listing.locale, listing.category, date.fromisoformat(review_date)
+        )
+        return entry, (self.by_hash.get(entry.content_hash) if entry is not None else None)
+
+
+@cache
+def load_rules() -> Rules:
+    """The editions in policies/rules/, as the services load them."""
+    return Rules.of(editions().values())
+
+
 def review(
-    listing: Listing, review_date: str, policies: Corpus, risk_tier: int = DEFAULT_TIER, *, use_model: bool = True
+    listing: Listing,
+    review_date: str,
+    policies: Corpus,
+    risk_tier: int = DEFAULT_TIER,
+    *,
+    use_model: bool = True,
+    rules: Rules | None = None,
 ) -> Answer:
-    """The answer with every in-scope section in the ledger (retrieval's evidence completion)."""
+    """The answer with every in-scope section in the ledger (retrieval's evidence completion), judged by the rule
+    pack edition in force for the listing on the review date, as the services would be."""
     releases = policies.in_scope(listing.marketplace.value, listing.locale, listing.category, review_date)
     evidence = [e for release in releases for e in _evidence(release)]
     if not evidence:
         return Answer(listing.listing_id, ReviewStatus.INSUFFICIENT_POLICY_CONTEXT, True, frozenset(), frozenset())
+    entry, edition = (rules or load_rules()).in_force(listing, review_date)
+    with judged_by(edition):
+        return _judged(listing, evidence, risk_tier, use_model, entry, edition)
+
+
+def _judged(
+    listing: Listing,
+    evidence: Sequence[Evidence],
+    risk_tier: int,
+    use_model: bool,
+    entry: EditionEntry | None,
+    edition: RulesEdition | None,
+) -> Answer:
     ledger = build_ledger(evidence)
     scope_codes = {
         code
@@ -140,9 +197,17 @@ def review(
         for code in e.supported_finding_codes
     }
     # The same proposal crosses the gRPC boundary between generation and validation, field for field.
-    proposals = [ProposedFinding(**dataclasses.asdict(f)) for f in rules_findings(listing, ledger.entries)]
+    found = rules_findings(listing, ledger.entries) if edition is not None else ()
+    proposals = [ProposedFinding(**dataclasses.asdict(f)) for f in found]
+    unavailable = None if edition is not None else (entry.content_hash if entry is not None else "")
     result: ValidationResult = validate_findings(
-        ledger, proposals, listing=listing, scope_codes=scope_codes, risk_tier=risk_tier, risk_model=use_model
+        ledger,
+        proposals,
+        listing=listing,
+        scope_codes=scope_codes,
+        risk_tier=risk_tier,
+        risk_model=use_model,
+        rules_unavailable=unavailable,
     )
     return Answer(
         listing.listing_id,

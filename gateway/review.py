@@ -181,10 +181,16 @@ class ReviewListing:
             ledger = number_evidence(retrieved.evidence)
         trail.ledger = ledger
 
+        # The rule pack edition in force, as retrieval resolved it; an empty one says none is (generation then
+        # proposes nothing from the rules and validation sends the review to a person, never an all-clear).
+        edition = retrieved.rules_edition if retrieved.HasField("rules_edition") else common_pb2.RulesEdition()
+        if retrieved.HasField("rules_edition"):
+            diagnostics.rules_edition.CopyFrom(edition)
+
         with self._telemetry.stage(Stage.GENERATION) as span:
             diagnostics.model_called = True
             proposal = await deps.propose_findings(
-                generation_service_pb2.ProposeFindingsRequest(listing=listing, ledger=ledger),
+                generation_service_pb2.ProposeFindingsRequest(listing=listing, ledger=ledger, rules_edition=edition),
                 budget.timeout_for(self._shares[Stage.GENERATION]),
             )
             span.set_attribute("policy_review.proposed", len(proposal.findings))
@@ -202,6 +208,7 @@ class ReviewListing:
                     listing=listing,
                     scope_finding_codes=retrieved.scope_finding_codes,
                     omitted_finding_codes=retrieved.omitted_finding_codes,
+                    rules_edition=edition,
                 ),
                 budget.timeout_for(self._shares[Stage.VALIDATION]),
             )

@@ -16,6 +16,7 @@ from generation.telemetry import GenerationTelemetry
 from policyreview.v1 import generation_service_pb2_grpc
 from services.limits import generation_receive_bytes
 from services.logs import setup_logging
+from services.rulepack import editions
 from services.server import GrpcServer
 from services.telemetry import setup_telemetry
 
@@ -62,6 +63,8 @@ async def build_server(
 ) -> GrpcServer:
     """Tests pass port=0, a Reviewer fake, or their own telemetry providers."""
     settings = settings or GenerationSettings()
+    # Every rule pack edition file, loaded and validated before serving: a bad file stops start-up.
+    editions()
     chosen = reviewer or build_reviewer(settings)
     chosen_answerer = answerer or build_answerer(settings)
     servicer = GenerationServicer(chosen, telemetry or GenerationTelemetry(), chosen_answerer)

@@ -17,6 +17,7 @@ from services.errors import ErrorReason, FieldViolation, ServiceError, abort, in
 from services.proto import ledger_from_proto, listing_from_proto
 from services.question_proto import numbered_from_proto
 from services.records import LedgerEntry, Listing, NumberedPassage
+from services.rulepack import judged_by, named_edition
 from services.values import MARKETPLACE_RULE
 
 log = logging.getLogger(__name__)
@@ -168,8 +169,12 @@ class GenerationServicer(generation_service_pb2_grpc.GenerationServiceServicer):
             listing, ledger = request_records(request)
         except ServiceError as error:
             return None, error, Observation(reviewer, model_id, Outcome.INVALID_REQUEST)
+        named = request.rules_edition.content_hash if request.HasField("rules_edition") else None
         try:
-            review = await _before_deadline(self._reviewer.review(listing, ledger), remaining)
+            # The rules reviewer (alone or beside an LLM) and the prompt's code guide read the edition the review
+            # is judged by; none usable: the rules propose nothing (docs/generation.md, "Rule pack editions").
+            with judged_by(named_edition(named)):
+                review = await _before_deadline(self._reviewer.review(listing, ledger), remaining)
         except ProviderUnavailable as failure:
             observation = Observation(
                 reviewer, model_id, Outcome.PROVIDER_UNAVAILABLE, failure.attempts, failure_kind=failure.kind

@@ -20,6 +20,7 @@ from ingestion.bootstrap import Ingestion
 from ingestion.calibration import CalibrationError
 from ingestion.domain.calibration import MODES
 from ingestion.domain.diff import diff_sections, render_diff
+from ingestion.domain.model import RULES_PACK
 from ingestion.domain.ports import ConcurrentActivation, CorpusBusy, ReleaseNotFound, ReleaseView
 from ingestion.domain.sources import is_corpus_name
 from ingestion.domain.timeline import TimelineConflict, TimelineEntry, source_stale, standing
@@ -100,7 +101,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     cleanup.add_argument("--by", default=None, help="who runs it (default: the login name)")
     history = commands.add_parser("history", help="the audit history of a policy, oldest first")
-    history.add_argument("policy", help="policy id, e.g. ebay-contact-information")
+    history.add_argument("policy", help=f"policy id (ebay-contact-information), or {RULES_PACK} for the rule editions")
     diff = commands.add_parser("diff", help="changed sections and finding codes between two versions")
     diff.add_argument("policy", help="policy id")
     diff.add_argument("--from", dest="from_version", required=True, help="the earlier version")
@@ -295,6 +296,29 @@ async def _status(job: Ingestion, today: date | None = None) -> int:
         _table(rows)
     if not any(c.embedding_model == model and c.embedding_dimensions == dimensions for c in calibrations):
         print(f"no calibration for the configured embedder {model} ({dimensions}-d): run `make calibrate`")
+    editions = await job.views.rule_editions()
+    if editions:
+        print("\nrule pack editions:")
+        rows = [("RELEASE", "SCOPE", "VERSION", "STATUS", "FROM", "UNTIL", "CONTENT", "PUBLISHED BY", "SOURCE")]
+        for e in editions:
+            status = e.status
+            if e.status == "ACTIVE":
+                entry = TimelineEntry(e.release_id, e.version, e.effective_from, e.valid_until)
+                status = standing(entry, today).value
+            rows.append(
+                (
+                    str(e.release_id),
+                    "/".join(part or "ALL" for part in e.scope.split("/")),
+                    e.version,
+                    status,
+                    e.effective_from.isoformat(),
+                    e.valid_until.isoformat() if e.valid_until else "-",
+                    e.content_hash[:12],
+                    e.published_by,
+                    Path(e.source).name,
+                )
+            )
+        _table(rows)
     return EXIT_OK
 
 
@@ -311,7 +335,7 @@ def _brief(r: ReleaseView, now: datetime) -> tuple[str, ...]:
 
 
 async def _history(job: Ingestion, policy_id: str) -> int:
-    events = await job.views.history(policy_id)
+    events = await (job.views.rule_history() if policy_id == RULES_PACK else job.views.history(policy_id))
     if not events:
         print(f"no history for {policy_id}")
         return EXIT_NOT_OK

@@ -66,8 +66,7 @@ async def reject_release(store: ReleaseStore, release_id: uuid.UUID, *, by: str,
         _check_awaiting(release)
         await tx.reject(release_id, by, reason)
     log.info("release %s rejected", release_id)
-    scope = release.scope
-    return f"rejected {scope.policy_id} {scope.marketplace}/{scope.locale} {release.version}"
+    return f"rejected {release.scope} {release.version}"
 
 
 def _check_awaiting(release: ReleaseRecord) -> None:

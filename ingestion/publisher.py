@@ -20,8 +20,17 @@ from tqdm import tqdm
 from ingestion.activation import join_timelines
 from ingestion.domain.chunker import DEFAULT_MAX_CHUNK_CHARS, OverWindow, TokenWindow, chunk_policy, over_window
 from ingestion.domain.decisions import Action, Verdict, decide_scope, needs_maintenance
-from ingestion.domain.loader import PolicyFormatError, PolicyIssue, parse_policy
-from ingestion.domain.model import PolicyChunk, PolicyDocument, PolicyScope
+from ingestion.domain.loader import PolicyFormatError, PolicyIssue, parse_policy, parse_rules_edition
+from ingestion.domain.model import (
+    NO_EMBEDDING,
+    RULES_PACK,
+    PolicyChunk,
+    PolicyDocument,
+    PolicyScope,
+    RulesDocument,
+    Scope,
+    scope_order,
+)
 from ingestion.domain.ports import ChunkRow, ConcurrentActivation, ReleaseSession, ReleaseStore, Vector
 from ingestion.domain.timeline import DEFAULT_RETENTION_DAYS, TimelineConflict
 from ingestion.domain.versions import parse_version
@@ -30,7 +39,15 @@ from services.embedders import Embedder, EmbeddingUnavailable, embedding_column
 from services.errors import ErrorReason, ServiceError
 from services.telemetry import meter, stage_span, tracer
 
-__all__ = ["FileReport", "Outcome", "OverWindow", "PublishReport", "discover_policy_files", "publish_policies"]
+__all__ = [
+    "FileReport",
+    "Outcome",
+    "OverWindow",
+    "PublishReport",
+    "discover_policy_files",
+    "discover_rule_editions",
+    "publish_policies",
+]
 
 log = logging.getLogger(__name__)
 _tracer = tracer(__name__)
@@ -72,6 +89,21 @@ def discover_policy_files(paths: Sequence[Path]) -> list[Path]:
     return list(found.values())
 
 
+def discover_rule_editions(paths: Sequence[Path]) -> list[Path]:
+    """Rule pack edition files (``*.yaml``) under the given folders, recursively; files given by name are
+    discover_policy_files' (a ``.yaml`` one is read as an edition)."""
+    found: dict[Path, Path] = {}
+    for path in paths:
+        if path.is_dir():
+            for file in sorted(path.rglob("*.yaml")):
+                if file.is_file() and not any(part.startswith(".") for part in file.relative_to(path).parts):
+                    found.setdefault(file.resolve(), file)
+    return list(found.values())
+
+
+Document = PolicyDocument | RulesDocument
+
+
 async def publish_policies(
     paths: Sequence[Path],
     *,
@@ -98,8 +130,11 @@ async def publish_policies(
     embedding_column(embedder.dimensions)  # an embedder without an embedding space fails before any work
     today = today or datetime.now(UTC).date()
     files = discover_policy_files(paths)
+    # Rule pack editions beside the policies are a second kind of release in the same run and workflow.
+    known = {file.resolve() for file in files}
+    files += [file for file in discover_rule_editions(paths) if file.resolve() not in known]
     reports: dict[Path, FileReport] = {}
-    groups: dict[PolicyScope, list[tuple[Path, PolicyDocument]]] = defaultdict(list)
+    groups: dict[Scope, list[tuple[Path, Document]]] = defaultdict(list)
     for path in files:
         loaded = _load(path)
         if isinstance(loaded, FileReport):
@@ -109,7 +144,7 @@ async def publish_policies(
             groups[loaded.scope].append((path, loaded))
     ordered = {
         scope: sorted(groups[scope], key=lambda item: (parse_version(item[1].version), str(item[0])))
-        for scope in sorted(groups)
+        for scope in sorted(groups, key=scope_order)
     }
     run = _Run(embedder, max_chunk_chars, batch_size, published_by)
     with tqdm(total=len(files), unit="file", desc="publishing", disable=not progress, file=sys.stderr) as bar:
@@ -146,7 +181,7 @@ async def _publish_run(
     *,
     store: ReleaseStore,
     run: _Run,
-    ordered: dict[PolicyScope, list[tuple[Path, PolicyDocument]]],
+    ordered: dict[Scope, list[tuple[Path, Document]]],
     reports: dict[Path, FileReport],
     bar: tqdm[Any],
     approval_required: bool,
@@ -158,10 +193,10 @@ async def _publish_run(
         # change once reached (ingestion/domain/decisions.py), so a concurrent publisher cannot make
         # them wrong. Only scopes with something to publish are locked and read again under the lock.
         states = await session.scope_states(list(ordered))
-        publishing: list[PolicyScope] = []
-        maintenance: list[PolicyScope] = []
+        publishing: list[Scope] = []
+        maintenance: list[Scope] = []
         for scope, documents in ordered.items():
-            verdicts = decide_scope([d for _, d in documents], states[scope], embedding_model=run.embedder.model_id)
+            verdicts = decide_scope([d for _, d in documents], states[scope], embedding_model=run.model_for(scope))
             if any(verdict.action is Action.PUBLISH for verdict in verdicts):
                 publishing.append(scope)
                 continue
@@ -185,7 +220,7 @@ async def _publish_run(
             plan: list[_Planned] = []
             for scope in publishing:
                 documents = ordered[scope]
-                verdicts = decide_scope([d for _, d in documents], states[scope], embedding_model=run.embedder.model_id)
+                verdicts = decide_scope([d for _, d in documents], states[scope], embedding_model=run.model_for(scope))
                 for (path, document), verdict in zip(documents, verdicts, strict=True):
                     if verdict.action is Action.PUBLISH:
                         plan.append(_Planned(path, document, verdict.replaces))
@@ -199,7 +234,7 @@ async def _publish_run(
 
 
 def _settle(
-    documents: Sequence[tuple[Path, PolicyDocument]],
+    documents: Sequence[tuple[Path, Document]],
     verdicts: Sequence[Verdict],
     reports: dict[Path, FileReport],
     bar: tqdm[Any],
@@ -211,7 +246,7 @@ def _settle(
 
 
 async def _maintain(
-    session: ReleaseSession, scopes: Sequence[PolicyScope], actor: str, today: date, retention_days: int
+    session: ReleaseSession, scopes: Sequence[Scope], actor: str, today: date, retention_days: int
 ) -> None:
     """Under the scopes' locks: abandoned INDEXING releases become FAILED, leftover and expired chunks go."""
     for scope, release in await session.recover(scopes, ABANDONED_REASON, actor):
@@ -221,7 +256,7 @@ async def _maintain(
 
 
 async def _retire_expired(
-    session: ReleaseSession, scopes: Sequence[PolicyScope], actor: str, today: date, retention_days: int
+    session: ReleaseSession, scopes: Sequence[Scope], actor: str, today: date, retention_days: int
 ) -> list[uuid.UUID]:
     """Under the scopes' locks, in one transaction: releases superseded longer than the retention window are
     RETIRED and lose their chunks."""
@@ -232,7 +267,7 @@ async def _retire_expired(
 @dataclass(frozen=True)
 class _Planned:
     path: Path
-    document: PolicyDocument
+    document: Document
     # A FAILED row of the same version that this release replaces.
     replaces: uuid.UUID | None
 
@@ -242,7 +277,7 @@ class _Indexing:
     """One release being indexed in this run: its chunks and what became of them."""
 
     path: Path
-    document: PolicyDocument
+    document: Document
     chunks: tuple[PolicyChunk, ...]
     too_long: tuple[OverWindow, ...]
     embedded: int = 0
@@ -258,8 +293,12 @@ class _Run:
     max_chunk_chars: int
     batch_size: int
     published_by: str
-    indexed: list[tuple[Path, PolicyDocument]] = field(default_factory=list)
+    indexed: list[tuple[Path, Document]] = field(default_factory=list)
     failed: bool = False
+
+    def model_for(self, scope: Scope) -> str:
+        """The embedding model a scope's releases are compared with: an edition has none."""
+        return self.embedder.model_id if isinstance(scope, PolicyScope) else NO_EMBEDDING
 
 
 async def _submit(
@@ -306,7 +345,7 @@ async def _submit(
         reports[path] = _file_report(path, document, Outcome.FAILED, reason, error_reason)
 
 
-def _submitted_reason(document: PolicyDocument, approval_required: bool, today: date) -> str:
+def _submitted_reason(document: Document, approval_required: bool, today: date) -> str:
     if approval_required:
         return "awaiting approval"
     if document.effective_from > today:
@@ -332,7 +371,7 @@ async def clean_up_releases(
     return cleaned
 
 
-def _load(path: Path) -> PolicyDocument | FileReport:
+def _load(path: Path) -> Document | FileReport:
     try:
         text = path.read_bytes().decode("utf-8")
     except UnicodeDecodeError:
@@ -342,6 +381,8 @@ def _load(path: Path) -> PolicyDocument | FileReport:
         issue = PolicyIssue(str(path), 1, f"the file cannot be read ({error.strerror or type(error).__name__})")
         return FileReport(path, Outcome.INVALID, issue.message, issues=(issue,))
     try:
+        if path.suffix == ".yaml":
+            return parse_rules_edition(text, str(path))
         return parse_policy(text, str(path))
     except PolicyFormatError as error:
         return FileReport(path, Outcome.INVALID, error.issues[0].message, issues=error.issues)
@@ -359,8 +400,25 @@ def _record(report: FileReport) -> None:
 
 
 def _file_report(
-    path: Path, document: PolicyDocument, outcome: Outcome, reason: str, error: ErrorReason | None = None
+    path: Path, document: Document, outcome: Outcome, reason: str, error: ErrorReason | None = None
 ) -> FileReport:
+    if isinstance(document, RulesDocument):
+        marketplaces, locales, categories = (
+            ",".join(values) or "ALL"
+            for values in (document.scope.marketplaces, document.scope.locales, document.scope.categories)
+        )
+        return FileReport(
+            path=path,
+            outcome=outcome,
+            reason=reason,
+            policy_id=RULES_PACK,
+            marketplace=marketplaces,
+            locale=f"{locales}/{categories}",
+            version=document.version,
+            release_id=document.release_id,
+            error=error,
+            content_hash=document.checksum,
+        )
     return FileReport(
         path=path,
         outcome=outcome,
@@ -418,6 +476,10 @@ async def _index(
     indexing: list[_Indexing] = []
     for planned in plan:
         document = planned.document
+        if isinstance(document, RulesDocument):
+            # An edition is its file: nothing to chunk or embed, only a row to put on the timeline.
+            indexing.append(_Indexing(planned.path, document, (), ()))
+            continue
         chunks = chunk_policy(document, run.max_chunk_chars, window)
         too_long = tuple(over_window(chunks, window))
         for over in too_long:
@@ -483,7 +545,7 @@ async def _index(
                 await session.write_chunks(
                     fresh,
                     [
-                        ChunkRow(item.document.release_id, item.document.title, chunk, vectors[chunk.content_hash])
+                        ChunkRow(item.document.release_id, _title(item.document), chunk, vectors[chunk.content_hash])
                         for item, chunk in ready
                     ],
                     embedding_model=model,
@@ -550,3 +612,7 @@ def _failure_reason(error: Exception) -> str:
     if isinstance(error, TimelineConflict):
         return f"not placed on the timeline: {error}"
     return f"unexpected {type(error).__name__}"
+
+
+def _title(document: Document) -> str:
+    return document.title if isinstance(document, PolicyDocument) else ""

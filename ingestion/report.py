@@ -37,6 +37,8 @@ class FileReport:
     chunks: int = 0
     chunks_embedded: int = 0
     chunks_reused: int = 0
+    # A rule pack edition's content hash (the policy store records it; reviews name it).
+    content_hash: str | None = None
     # Chunks the embedder would cut (over its token window even after splitting): reported, never hidden.
     over_window: tuple[OverWindow, ...] = ()
 
@@ -84,7 +86,9 @@ class PublishReport:
                     lines.append(f"{Outcome.INVALID.value:<9} {file.path}: {file.reason}")
                 continue
             detail = file.reason
-            if file.outcome is Outcome.PUBLISHED:
+            if file.outcome is Outcome.PUBLISHED and file.content_hash is not None:
+                detail = f"rule pack edition {file.content_hash[:12]}"
+            elif file.outcome is Outcome.PUBLISHED:
                 detail = f"{file.chunks} chunks ({file.chunks_embedded} embedded, {file.chunks_reused} reused)"
             lines.append(f"{file.outcome.value:<9} {file.scope} {file.version}: {detail} [{file.path}]")
             lines.extend(

@@ -179,6 +179,15 @@ def result_to_proto(result: RetrievalResult) -> retrieval_service_pb2.RetrieveRe
     )
     if result.calibration is not None:
         response.calibration.CopyFrom(calibration_to_proto(result.calibration))
+    edition = result.resolution.rules_edition
+    if edition is not None:
+        response.rules_edition.CopyFrom(
+            common_pb2.RulesEdition(
+                version=edition.version,
+                content_hash=edition.content_hash,
+                effective_from=edition.effective_from.isoformat(),
+            )
+        )
     return response
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import UTC, date, datetime
@@ -24,11 +25,12 @@ from retrieval.domain.model import (
 from retrieval.domain.passages import bound_sources, evidence_to_passage
 from retrieval.domain.ports import PolicyStore, QueryEmbedder, SourceStore
 from retrieval.domain.query import render_lexical_text, render_query
-from retrieval.domain.scope import in_force, resolve_scope
+from retrieval.domain.scope import in_force, resolve_edition, resolve_scope
 from retrieval.telemetry import RetrievalTelemetry
 from services.detectors import detect
 from services.errors import ErrorReason, ServiceError
 from services.records import Listing, Passage
+from services.rulepack import EditionEntry, EditionUnavailable, RulesEdition, edition, shipped_edition, using_edition
 
 UNCALIBRATED_MESSAGE = (
     f"Retrieval has no calibrated similarity gate for its embedder and mode; run `{CALIBRATE_COMMAND}` "
@@ -102,11 +104,13 @@ class Retriever:
 
     async def resolve_scope(self, request: ScopeRequest) -> ScopeResolution:
         with self._telemetry.stage("retrieval.scope", request) as span:
-            active = await self._store.active_releases(request.marketplace, request.locale)
+            # The rules are resolved by the same timeline, in the same read, as the policies they enforce.
+            active, editions = await self._store.scope(request.marketplace, request.locale)
             resolution = resolve_scope(active, request, self.space)
             today = self._today()
             stale = self._stale(resolution.releases, today)
-            resolution = replace(resolution, stale_sources=stale)
+            edition = resolve_edition(editions, request) if resolution.resolved else None
+            resolution = replace(resolution, stale_sources=stale, rules_edition=edition)
             self._telemetry.record_scope(span, request, resolution.outcome, len(resolution.releases))
             self._telemetry.record_source_ages(resolution.releases, today, stale)
         return resolution
@@ -168,8 +172,10 @@ class Retriever:
             fused = fuse(candidates, self._mode, self._rrf_k)
             kept = bound(fused, self._rules, self._mode)
             coverage = [c.evidence for c in applicable(covering)]
-            # What the listing triggers decides which sections lead; the detectors are deterministic and offline.
-            signalled = frozenset(detection.code for detection in detect(listing))
+            # What the listing triggers decides which sections lead; the detectors are deterministic and offline,
+            # and read the edition the review will be judged by (the shipped one when this process lacks it).
+            with using_edition(_loaded(resolution.rules_edition)):
+                signalled = frozenset(detection.code for detection in detect(listing))
             completed = complete(kept, fused, coverage, self._rules, signalled)
             evidence = tuple(
                 replace(item, source_stale=True) if item.release_id in resolution.stale_sources else item
@@ -233,3 +239,11 @@ class Retriever:
             corpus, self.space, embedding, lexical, self._candidate_pool_size
         )
         return True, bound_sources(candidates, self._rules, self._mode, self._rrf_k)
+
+
+def _loaded(record: EditionEntry | None) -> RulesEdition:
+    """The loaded edition a resolution names, else the shipped one (validation sends such a review to a person)."""
+    if record is not None:
+        with contextlib.suppress(EditionUnavailable):
+            return edition(record.content_hash)
+    return shipped_edition()

@@ -33,6 +33,9 @@ class WarningKind(StrEnum):
     RISK_WORDING = "RISK_WORDING"
     # A cited release's source was last checked longer ago than the staleness setting (no reason, no code).
     POLICY_SOURCE_STALE = "POLICY_SOURCE_STALE"
+    # The rules could not judge the review: no rule pack edition in force for it, or the one in force is not
+    # loaded (no reason, no code; policy_id "rules", policy_version the edition's content hash when one is named).
+    RULES_UNAVAILABLE = "RULES_UNAVAILABLE"
 
 
 @dataclass(frozen=True)
@@ -59,7 +62,11 @@ _REASON_TYPES: dict[WarningKind, type[StrEnum] | None] = {
     WarningKind.EVIDENCE_OMITTED: OmissionReason,
     WarningKind.RISK_WORDING: VetoReason,
     WarningKind.POLICY_SOURCE_STALE: None,
+    WarningKind.RULES_UNAVAILABLE: None,
 }
+
+# What a RULES_UNAVAILABLE warning names in place of a policy id.
+RULES_PACK_NAME = "rules"
 
 
 @dataclass(frozen=True)

@@ -3019,21 +3019,33 @@ _DETECTOR_TABLE: tuple[tuple[FindingCode, Detector], ...] = (
 DETECTORS: tuple[Detector, ...] = tuple(detector for _, detector in _DETECTOR_TABLE)
 
 
-@cache
+# Per edition (content hash): its detect signals by code, sorted once. Bounded by the editions loaded.
+_DETECT_SIGNALS: dict[str, dict[FindingCode, tuple[RiskSignal, ...]]] = {}
+
+
 def _detect_signals() -> dict[FindingCode, tuple[RiskSignal, ...]]:
-    """The pack's detect signals by code, sorted once (the pack is read once per process)."""
-    by_code: dict[FindingCode, list[RiskSignal]] = {}
-    for signal in risk_pack().signals:
-        if signal.detect:
-            by_code.setdefault(signal.code, []).append(signal)
-    return {code: tuple(signals) for code, signals in by_code.items()}
+    """The detect signals of the edition in use (services/rulepack.py) by code, sorted once per edition."""
+    pack = risk_pack()
+    found = _DETECT_SIGNALS.get(pack.sha256)
+    if found is None:
+        by_code: dict[FindingCode, list[RiskSignal]] = {}
+        for signal in pack.signals:
+            if signal.detect:
+                by_code.setdefault(signal.code, []).append(signal)
+        found = _DETECT_SIGNALS.setdefault(pack.sha256, {code: tuple(signals) for code, signals in by_code.items()})
+    return found
+
+
+def _pack_clauses(text: str) -> str:
+    """The text's clauses less those the edition in use exempts (see _exempt_clauses)."""
+    return _exempt_clauses(text, risk_pack().exemptions)
 
 
 @lru_cache(maxsize=512)
-def _pack_clauses(text: str) -> str:
+def _exempt_clauses(text: str, exemptions: tuple[re.Pattern[str], ...]) -> str:
     """The text's clauses less those an exemption covers, joined by CLAUSE_SEPARATOR (a review asks for the
     same field once per code; the split is the same every time). A match never spans two clauses."""
-    return CLAUSE_SEPARATOR.join(clauses(text, risk_pack().exemptions, compatible))
+    return CLAUSE_SEPARATOR.join(clauses(text, exemptions, compatible))
 
 
 # The fields an absence finding from the pack names: those the detectors name for the same code.

@@ -1,27 +1,48 @@
-"""The rules pack as data: the risk signals file beside the policies, loaded once, and the rules identity.
+"""The rules pack as data: editions of the risk signals file beside the policies, each loaded once, keyed by
+content hash, and the rules identity.
 
 The pack is knowledge a policy owner changes (policies/rules/), so it is a reviewed data file, not code.
-Loading validates it fully and fails with the file and the signal named, never half-loaded. The rules
-identity (``rules_identity``) is a content hash over the pack and the detector code, so a report or a
-review record that names it proves which rules produced it: it changes whenever either does.
+Each ``*.yaml`` file there is one **edition**: a header (``version``, ``effectiveFrom``, ``scope``) and the
+pack. Ingestion publishes editions on a timeline like policy releases (docs/ingestion.md, "Rule pack
+editions"); retrieval resolves the edition in force for a review and names it by content hash; the parts
+that read the pack (detectors, the risk-signal net, finding texts) read the edition the review names
+(``using_edition``), or the shipped one (``risk-signals.yaml``) outside a review. Loading validates an
+edition fully and fails with the file and the signal named, never half-loaded. The rules identity
+(``edition_identity``) is a content hash over the edition, the net model and the detector code, so a
+report or a review record that names it proves which rules produced it: it changes whenever any does.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
+from datetime import date
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from services.structure import STRUCTURAL_CHECKS
-from services.vocabulary import ABSENT_FINDING_CODES, FindingCode, ListingCondition, ListingField, Severity
+from services.structure import STRUCTURAL_CHECKS, Ladder, parse_ladder
+from services.values import is_category, is_locale, parse_date
+from services.vocabulary import (
+    ABSENT_FINDING_CODES,
+    FindingCode,
+    ListingCondition,
+    ListingField,
+    Marketplace,
+    Severity,
+)
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "policies" / "rules"
 RISK_SIGNALS_FILE = RULES_DIR / "risk-signals.yaml"
+# The name every edition is hashed under for its identity, so the identity depends on content, never on the
+# file's name (the shipped edition's identity is what it was before editions existed).
+_IDENTITY_NAME = RISK_SIGNALS_FILE.name
 # The source files whose content is the offline reviewer's knowledge beside the pack.
 _RULE_SOURCES = (
     Path(__file__).resolve().parent / "detectors.py",
@@ -87,6 +108,8 @@ class RiskPack:
     exemptions: tuple[re.Pattern[str], ...]
     signals: tuple[RiskSignal, ...]
     sha256: str
+    # The condition grade ladder the structural grade check reads (services/structure.py).
+    condition_grades: Ladder
 
 
 def _compile(pattern: Any, where: str) -> re.Pattern[str]:
@@ -211,6 +234,11 @@ def _findings(raw: Any) -> dict[FindingCode, FindingText]:
     return texts
 
 
+def content_hash(text: str) -> str:
+    """An edition's content hash: SHA-256 of its text, what the policy store records and a review names."""
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
 def parse_risk_pack(
     text: str, checks: frozenset[str], quoting: frozenset[str] = frozenset(STRUCTURAL_CHECKS)
 ) -> RiskPack:
@@ -223,12 +251,17 @@ def parse_risk_pack(
     if not isinstance(raw, dict) or not isinstance(raw.get("signals"), list):
         raise RulePackError(f"{RISK_SIGNALS_FILE.name}: needs a 'signals' list")
     signals = tuple(_signal(s, i, checks, quoting) for i, s in enumerate(raw["signals"]))
+    try:
+        grades = parse_ladder(raw.get("conditionGrades"))
+    except (ValueError, KeyError, TypeError, re.error) as error:
+        raise RulePackError(f"{RISK_SIGNALS_FILE.name}: {error}") from None
     return RiskPack(
         version=str(raw.get("version", "")),
         findings=_findings(raw.get("findings")),
         exemptions=tuple(_compile(p, "exemptions") for p in raw.get("exemptions", ())),
         signals=signals,
-        sha256=hashlib.sha256(text.encode()).hexdigest(),
+        sha256=content_hash(text),
+        condition_grades=grades,
     )
 
 
@@ -251,10 +284,266 @@ CHECK_NAMES = frozenset(
 QUOTING_CHECK_NAMES = frozenset(STRUCTURAL_CHECKS)
 
 
+@dataclass(frozen=True)
+class EditionScope:
+    """Where an edition applies; an empty tuple means every value (the header left the key out)."""
+
+    marketplaces: tuple[Marketplace, ...] = ()
+    locales: tuple[str, ...] = ()
+    categories: tuple[str, ...] = ()
+
+    def covers(self, marketplace: str, locale: str, category: str) -> bool:
+        return (
+            (not self.marketplaces or marketplace in self.marketplaces)
+            and (not self.locales or locale in self.locales)
+            and (not self.categories or category in self.categories)
+        )
+
+    @property
+    def specificity(self) -> tuple[bool, bool, bool]:
+        """Which keys narrow it, category first: of two editions covering a review, the narrower one serves."""
+        return (bool(self.categories), bool(self.locales), bool(self.marketplaces))
+
+    def __str__(self) -> str:
+        parts = (
+            ",".join(self.marketplaces) or "ALL",
+            ",".join(self.locales) or "ALL",
+            ",".join(self.categories) or "ALL",
+        )
+        return "rules " + "/".join(parts)
+
+
+@dataclass(frozen=True)
+class RulesEdition:
+    """One edition file: its header, its pack and its identity."""
+
+    source: str
+    version: str
+    effective_from: date
+    scope: EditionScope
+    pack: RiskPack
+    identity: str
+
+    @property
+    def content_hash(self) -> str:
+        return self.pack.sha256
+
+
+def _scope_values(raw: Any, key: str, where: str, valid: Any, rule: str) -> tuple[str, ...]:
+    values = raw.get(key)
+    if values is None:
+        return ()
+    if not isinstance(values, list) or not values or not all(isinstance(v, str) for v in values):
+        raise RulePackError(f"{where}: scope {key} must be a non-empty list (leave the key out for all)")
+    bad = [v for v in values if not valid(v)]
+    if bad or len(set(values)) != len(values):
+        raise RulePackError(f"{where}: scope {key}: each value {rule}, once")
+    return tuple(sorted(values))
+
+
+def _edition_scope(raw: Any, where: str) -> EditionScope:
+    if raw is None:
+        return EditionScope()
+    if not isinstance(raw, dict) or set(raw) - {"marketplaces", "locales", "categories"}:
+        raise RulePackError(f"{where}: scope must be a mapping of marketplaces, locales and categories")
+    marketplaces = _scope_values(
+        raw, "marketplaces", where, lambda v: v in Marketplace.__members__, "must be a marketplace"
+    )
+    return EditionScope(
+        marketplaces=tuple(Marketplace(m) for m in marketplaces),
+        locales=_scope_values(raw, "locales", where, is_locale, "must be a canonical locale like en-US"),
+        categories=_scope_values(raw, "categories", where, is_category, "must be upper snake like ELECTRONICS"),
+    )
+
+
+def parse_edition(text: str, source: str, checks: frozenset[str] = CHECK_NAMES) -> RulesEdition:
+    """An edition from its file's text: the header validated, the pack validated, the identity computed.
+
+    Raises RulePackError naming the file; ingestion refuses such a file at publish time, so an edition the
+    services could not load never reaches a timeline.
+    """
+    pack = parse_risk_pack(text, checks)
+    raw = yaml.safe_load(text)
+    where = Path(source).name
+    version = raw.get("version")
+    if not isinstance(version, str) or not version:
+        raise RulePackError(f'{where}: version must be a quoted string like "2026-12-01"')
+    effective = raw.get("effectiveFrom")
+    try:
+        effective_from = parse_date(effective) if isinstance(effective, str) else None
+    except ValueError:
+        effective_from = None
+    if effective_from is None:
+        raise RulePackError(f'{where}: effectiveFrom must be a quoted ISO-8601 date like "2026-03-01"')
+    return RulesEdition(
+        source=source,
+        version=version,
+        effective_from=effective_from,
+        scope=_edition_scope(raw.get("scope"), where),
+        pack=pack,
+        identity=edition_identity(text),
+    )
+
+
+@dataclass(frozen=True)
+class EditionEntry:
+    """An edition on its scope's timeline: which content (by hash) is in force from when until when."""
+
+    version: str
+    content_hash: str
+    effective_from: date
+    scope: EditionScope
+    valid_until: date | None = None
+
+    def in_force_on(self, day: date) -> bool:
+        return self.effective_from <= day and (self.valid_until is None or day < self.valid_until)
+
+
+def edition_in_force(
+    entries: Iterable[EditionEntry], marketplace: str, locale: str, category: str, day: date
+) -> EditionEntry | None:
+    """The edition in force for a review: of the entries in force on the day whose scope covers the listing's
+    marketplace, locale and category, the narrowest (a category beats a locale beats a marketplace). None when
+    none is, or when two equally narrow ones of different scopes cover it: which rules apply is then not
+    decided, and the review goes to a person rather than to a guess."""
+    covering = [e for e in entries if e.in_force_on(day) and e.scope.covers(marketplace, locale, category)]
+    if not covering:
+        return None
+    narrowest = max(entry.scope.specificity for entry in covering)
+    chosen = [entry for entry in covering if entry.scope.specificity == narrowest]
+    return chosen[0] if len(chosen) == 1 else None
+
+
+def file_timeline(loaded: Iterable[RulesEdition]) -> list[EditionEntry]:
+    """The timelines the edition files describe when every one of them is approved (the offline evaluation's
+    view, with no policy store): per scope, each in force from its date until the next one's; of two with the
+    same date, the later version (as a publish of both would leave it)."""
+    by_scope: dict[EditionScope, dict[date, RulesEdition]] = {}
+    for item in sorted(loaded, key=lambda e: (e.effective_from, e.version)):
+        by_scope.setdefault(item.scope, {})[item.effective_from] = item
+    entries: list[EditionEntry] = []
+    for scope, dated in by_scope.items():
+        days = sorted(dated)
+        for day, until in zip(days, [*days[1:], None], strict=True):
+            item = dated[day]
+            entries.append(EditionEntry(item.version, item.content_hash, day, scope, until))
+    return entries
+
+
+def edition_files(folder: Path) -> list[Path]:
+    """The edition files of a folder: every ``*.yaml`` in it, by name."""
+    return sorted(path for path in folder.glob("*.yaml") if path.is_file())
+
+
+def load_editions(folder: Path) -> dict[str, RulesEdition]:
+    """Every edition file in the folder, keyed by content hash (the first by file name when two are equal)."""
+    loaded: dict[str, RulesEdition] = {}
+    for path in edition_files(folder):
+        edition = parse_edition(path.read_bytes().decode("utf-8"), str(path))
+        loaded.setdefault(edition.content_hash, edition)
+    return loaded
+
+
 @cache
+def shipped_edition() -> RulesEdition:
+    """The edition shipped as policies/rules/risk-signals.yaml: what code outside a review reads."""
+    return parse_edition(RISK_SIGNALS_FILE.read_bytes().decode("utf-8"), str(RISK_SIGNALS_FILE))
+
+
+# Every edition this process can serve, by content hash; filled on first use (the servers ask at start-up).
+_registry: dict[str, RulesEdition] = {}
+
+
+def editions() -> Mapping[str, RulesEdition]:
+    """Every edition the process can serve, by content hash: the rules folder's files and the shipped edition,
+    read and validated once per process (at start-up: the servers ask for it before serving)."""
+    if not _registry:
+        loaded = load_editions(RULES_DIR)
+        loaded.setdefault(shipped_edition().content_hash, shipped_edition())
+        _registry.update(loaded)
+    return _registry
+
+
+def add_editions(folder: Path) -> list[RulesEdition]:
+    """Loads another folder's edition files beside those already loaded (a corpus kept elsewhere, such as a
+    test's temporary one); returns them. Editions are immutable, so adding never changes one already loaded."""
+    added = load_editions(folder)
+    editions()
+    for content, item in added.items():
+        _registry.setdefault(content, item)
+    return list(added.values())
+
+
+class EditionUnavailable(LookupError):
+    """The review names an edition no loaded file has: the review cannot be judged by the rules."""
+
+
+def edition(content_hash: str) -> RulesEdition:
+    """The loaded edition with that content hash; EditionUnavailable when none has it."""
+    found = editions().get(content_hash)
+    if found is None:
+        raise EditionUnavailable(content_hash)
+    return found
+
+
+def named_edition(content_hash: str | None) -> RulesEdition | None:
+    """The edition a review names: ``None`` (a caller that resolves no edition) is the shipped one; a hash a
+    loaded file has is that edition; an empty hash (none in force) or one no loaded file has is None, and the
+    review cannot be judged by the rules (validation sends it to a person with a RULES_UNAVAILABLE warning)."""
+    if content_hash is None:
+        return shipped_edition()
+    return editions().get(content_hash) if content_hash else None
+
+
+_current: ContextVar[RulesEdition | None] = ContextVar("policy_review_rules_edition", default=None)
+
+
+@contextmanager
+def using_edition(chosen: RulesEdition) -> Iterator[RulesEdition]:
+    """Everything that reads the pack inside the block (detectors, the net, finding texts) reads this edition.
+
+    A context variable rather than a parameter: the detectors read the pack through one accessor in many
+    places, and a review's edition must not leak into a concurrent review (each asyncio task and
+    ``asyncio.to_thread`` call runs in its own copy of the context).
+    """
+    token = _current.set(chosen)
+    try:
+        yield chosen
+    finally:
+        _current.reset(token)
+
+
+_missing: ContextVar[bool] = ContextVar("policy_review_rules_edition_missing", default=False)
+
+
+@contextmanager
+def judged_by(named: RulesEdition | None) -> Iterator[RulesEdition | None]:
+    """``using_edition`` for the edition a review names (``named_edition``); None marks the review as one the
+    rules cannot judge (``using_edition_missing``) while code that still reads the pack reads the shipped one."""
+    if named is not None:
+        with using_edition(named):
+            yield named
+        return
+    token = _missing.set(True)
+    try:
+        yield None
+    finally:
+        _missing.reset(token)
+
+
+def using_edition_missing() -> bool:
+    """Whether the review being judged named an edition this process cannot use (none in force, or not loaded)."""
+    return _missing.get()
+
+
+def current_edition() -> RulesEdition:
+    """The edition of the review being judged, or the shipped one outside a review."""
+    return _current.get() or shipped_edition()
+
+
 def risk_pack() -> RiskPack:
-    """The pack in policies/rules/, read and validated once per process."""
-    return parse_risk_pack(RISK_SIGNALS_FILE.read_text(encoding="utf-8"), CHECK_NAMES, QUOTING_CHECK_NAMES)
+    """The pack of the current edition (``using_edition``), else the shipped one."""
+    return current_edition().pack
 
 
 def finding_text(code: FindingCode) -> FindingText:
@@ -263,9 +552,22 @@ def finding_text(code: FindingCode) -> FindingText:
 
 
 @cache
-def rules_identity() -> str:
-    """``rules-<12 hex>``: the hash of the pack files and the detector code, in a fixed order."""
+def _code_digest() -> bytes:
+    """The net model and the detector code, as the identity hashes them after the edition."""
+    digest = b""
+    for path in (*sorted(RULES_DIR.glob("*.json")), *_RULE_SOURCES):
+        digest += path.name.encode() + b"\0" + path.read_bytes() + b"\0"
+    return digest
+
+
+def edition_identity(text: str) -> str:
+    """``rules-<12 hex>``: the hash of the edition's text, the net model and the detector code, in a fixed order."""
     digest = hashlib.sha256()
-    for path in (*sorted(RULES_DIR.glob("*.yaml")), *sorted(RULES_DIR.glob("*.json")), *_RULE_SOURCES):
-        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    digest.update(_IDENTITY_NAME.encode() + b"\0" + text.encode() + b"\0")
+    digest.update(_code_digest())
     return f"rules-{digest.hexdigest()[:12]}"
+
+
+def rules_identity() -> str:
+    """The identity of the edition in use (the shipped one outside a review)."""
+    return current_edition().identity

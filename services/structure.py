@@ -20,10 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from functools import cache, lru_cache
-from pathlib import Path
-
-import yaml
+from functools import lru_cache
+from typing import Any
 
 from services import facets
 from services.records import Listing
@@ -577,7 +575,6 @@ def placeholder_hides_value(listing: Listing) -> Quote | None:
 
 # --- the condition grade ladder ------------------------------------------------------------------------------
 
-GRADES_FILE = Path(__file__).resolve().parent.parent / "policies" / "rules" / "condition-grades.yaml"
 NEW_GRADE = 5
 
 
@@ -595,11 +592,10 @@ class Ladder:
     use: tuple[re.Pattern[str], ...]
 
 
-def parse_ladder(text: str) -> Ladder:
-    """The ladder from the pack file's text; a malformed file fails loudly with what is wrong."""
-    raw = yaml.safe_load(text)
+def parse_ladder(raw: Any) -> Ladder:
+    """The ladder from the pack's ``conditionGrades`` section; a malformed one fails loudly with what is wrong."""
     if not isinstance(raw, dict) or not isinstance(raw.get("rungs"), list) or not raw.get("use"):
-        raise ValueError(f"{GRADES_FILE.name}: needs 'rungs' and 'use'")
+        raise ValueError("conditionGrades: needs 'rungs' and 'use'")
     rungs = tuple(
         Rung(
             str(r["name"]),
@@ -610,13 +606,15 @@ def parse_ladder(text: str) -> Ladder:
         for r in raw["rungs"]
     )
     if [r.grade for r in rungs] != sorted((r.grade for r in rungs), reverse=True) or rungs[0].grade != NEW_GRADE:
-        raise ValueError(f"{GRADES_FILE.name}: rungs must run from grade {NEW_GRADE} down")
+        raise ValueError(f"conditionGrades: rungs must run from grade {NEW_GRADE} down")
     return Ladder(rungs, tuple(re.compile(p, _I) for p in raw["use"]))
 
 
-@cache
 def ladder() -> Ladder:
-    return parse_ladder(GRADES_FILE.read_text(encoding="utf-8"))
+    """The ladder of the edition the review is judged by (it is pack data, versioned with the edition)."""
+    from services.rulepack import risk_pack  # the pack module imports this one for the check names
+
+    return risk_pack().condition_grades
 
 
 _CONDITION_KEY = re.compile(r"\b(?:condition|grade)\b", _I)

@@ -54,7 +54,8 @@ class Database:
     def truncate(self) -> None:
         with psycopg.connect(self.admin_dsn, autocommit=True) as conn:
             conn.execute(
-                "TRUNCATE policy_chunk, policy_release, embedding_cache, retrieval_calibration, policy_release_event"
+                "TRUNCATE policy_chunk, policy_release, embedding_cache, retrieval_calibration, policy_release_event, "
+                "rule_pack_release, rule_pack_release_event"
             )
 
 

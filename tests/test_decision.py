@@ -53,6 +53,7 @@ def test_warning_kinds_are_a_closed_set() -> None:
         "EVIDENCE_OMITTED",
         "RISK_WORDING",
         "POLICY_SOURCE_STALE",
+        "RULES_UNAVAILABLE",
     ]
 
 

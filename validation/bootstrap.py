@@ -9,6 +9,7 @@ import grpc
 from policyreview.v1 import validation_service_pb2, validation_service_pb2_grpc
 from services.limits import validation_receive_bytes
 from services.logs import setup_logging
+from services.rulepack import editions
 from services.server import GrpcServer
 from services.telemetry import setup_telemetry
 from validation.servicer import ValidationServicer
@@ -20,6 +21,8 @@ SERVICE_NAME = "policy-review-validation"
 async def build_server(settings: ValidationSettings | None = None, *, port: int | None = None) -> GrpcServer:
     """Validation is pure, so it is always ready: no readiness probe."""
     settings = settings or ValidationSettings()
+    # Every rule pack edition file, loaded and validated before serving: a bad file stops start-up.
+    editions()
 
     def register(server: grpc.aio.Server) -> list[str]:
         validation_service_pb2_grpc.add_ValidationServiceServicer_to_server(

@@ -12,6 +12,7 @@ from services.errors import FieldViolation, invalid_request
 from services.proto import evidence_from_proto, finding_codes_from_proto, ledger_to_proto, listing_from_proto
 from services.question_proto import citation_to_proto, numbered_from_proto
 from services.records import Evidence, LedgerEntry, Listing
+from services.rulepack import judged_by, named_edition
 from services.values import MARKETPLACE_RULE
 from services.vocabulary import FindingCode, ListingField, Severity
 from validation.domain import Ledger, ProposedFinding, ReviewWarning, ValidationResult, build_ledger, validate_findings
@@ -162,15 +163,20 @@ class ValidationServicer(validation_service_pb2_grpc.ValidationServiceServicer):
     ) -> validation_service_pb2.ValidateFindingsResponse:
         ledger = ledger_from_proto(request.ledger)
         proposals = [proposal_from_proto(finding) for finding in request.findings]
-        result = validate_findings(
-            ledger,
-            proposals,
-            request.malformed_finding_count,
-            listing=listing_from_request(request),
-            scope_codes=finding_codes_from_proto(request.scope_finding_codes),
-            omitted_codes=finding_codes_from_proto(request.omitted_finding_codes),
-            risk_tier=self._risk_tier,
-        )
+        named = request.rules_edition.content_hash if request.HasField("rules_edition") else None
+        edition = named_edition(named)
+        # The risk-signal net and the canonical finding texts read the edition the review is judged by.
+        with judged_by(edition):
+            result = validate_findings(
+                ledger,
+                proposals,
+                request.malformed_finding_count,
+                listing=listing_from_request(request),
+                scope_codes=finding_codes_from_proto(request.scope_finding_codes),
+                omitted_codes=finding_codes_from_proto(request.omitted_finding_codes),
+                risk_tier=self._risk_tier,
+                rules_unavailable=named if edition is None else None,
+            )
         log.info(
             "validated %s proposals against %s ledger entries: %s accepted, status %s",
             len(proposals) + request.malformed_finding_count,

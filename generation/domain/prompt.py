@@ -12,7 +12,7 @@ from typing import Any
 from generation.domain.model import Prompt
 from generation.domain.proposal import proposal_json_schema
 from services.records import LedgerEntry, Listing
-from services.rulepack import finding_text
+from services.rulepack import finding_text, risk_pack
 from services.vocabulary import FindingCode, ListingField, Severity
 
 # v3: each finding code carries the rules pack's canonical meaning, severity and action (issue 19 item 1), so
@@ -64,13 +64,18 @@ def evidence_data(ledger: Sequence[LedgerEntry]) -> list[dict[str, Any]]:
     ]
 
 
-@cache
 def finding_code_guide() -> str:
     """One line per code from the rules pack: what it means, the severity to give it, what the seller should do.
 
-    The pack is reviewed data (policies/rules/), not seller input, so it sits outside the data blocks; it is read
-    once per process, so the guide is rendered once too, not per review.
+    The pack is reviewed data (policies/rules/), not seller input, so it sits outside the data blocks; each
+    edition is read once per process, so its guide is rendered once too, not per review.
     """
+    return _code_guide(risk_pack().sha256)
+
+
+@cache
+def _code_guide(edition: str) -> str:
+    """The guide of the edition in use, whose content hash is ``edition`` (the cache's key)."""
     return "\n".join(
         f"- {code.value} (severity {text.severity.value}): {text.message} Recommended action: {text.action}"
         for code, text in ((code, finding_text(code)) for code in FindingCode)

@@ -7,13 +7,16 @@ from collections.abc import Sequence
 from generation.domain.model import ProposedFinding, Review, Reviewer
 from services.detectors import Detection, detect
 from services.records import LedgerEntry, Listing
-from services.rulepack import rules_identity
+from services.rulepack import rules_identity, using_edition_missing
 from services.vocabulary import FindingCode
 
 RULES_REVIEWER = "rules"
-# The reviewer's model id is the rules pack's content hash: it changes with every edit to the detectors or
-# the pack, so a report or a review that names it proves which rules produced it.
+# The reviewer's model id is the identity of the rules edition it used (services/rulepack.py: a content hash
+# of the edition, the net model and the detector code), so a report or a review that names it proves which
+# rules produced it. This one is the shipped edition's; a review names the edition it was judged by.
 RULES_MODEL_ID = rules_identity()
+# The model id of a review the rules could not judge: no edition in force, or the one in force not loaded.
+RULES_UNAVAILABLE_MODEL_ID = "rules-unavailable"
 
 
 def best_evidence(code: FindingCode, ledger: Sequence[LedgerEntry], listing: Listing) -> LedgerEntry | None:
@@ -65,4 +68,7 @@ class RulesReviewer(Reviewer):
     model_id = RULES_MODEL_ID
 
     async def review(self, listing: Listing, ledger: Sequence[LedgerEntry]) -> Review:
-        return Review(findings=rules_findings(listing, ledger), reviewer=self.name, model_id=self.model_id)
+        if using_edition_missing():
+            # Never a finding from rules that are not in force: validation sends the review to a person.
+            return Review(findings=(), reviewer=self.name, model_id=RULES_UNAVAILABLE_MODEL_ID)
+        return Review(findings=rules_findings(listing, ledger), reviewer=self.name, model_id=rules_identity())

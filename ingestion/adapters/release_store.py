@@ -22,7 +22,15 @@ from psycopg.types.json import Jsonb
 
 from ingestion.adapters.postgres import Connection, connection, database_errors
 from ingestion.domain.decisions import ScopeState
-from ingestion.domain.model import PolicyDocument, PolicyScope, StoredRelease
+from ingestion.domain.model import (
+    NO_EMBEDDING,
+    PolicyDocument,
+    PolicyScope,
+    RulesDocument,
+    Scope,
+    StoredRelease,
+    edition_scope_text,
+)
 from ingestion.domain.ports import (
     ChunkRow,
     ReleaseNotFound,
@@ -34,6 +42,7 @@ from ingestion.domain.ports import (
 from ingestion.domain.timeline import Joining, TimelineChanges, TimelineEntry
 from services.embedders import embedding_column
 from services.errors import ErrorReason, ServiceError
+from services.rulepack import EditionScope
 from services.vocabulary import Marketplace, ReleaseStatus
 
 # Session-level advisory locks: held for a scope's whole publish, freed by PostgreSQL the
@@ -229,10 +238,125 @@ SELECT e.event, r.release_id, r.policy_id, r.marketplace, r.locale, r.version, %
 """
 
 
-def scope_lock_key(scope: PolicyScope) -> int:
+# Rule pack editions (migration 0013): the same steps on rule_pack_release, keyed by the scope's text.
+RULES_SCOPE_RELEASES = """
+SELECT r.marketplaces, r.locales, r.categories, r.release_id, r.version, r.content_hash AS checksum, r.status,
+       r.effective_from, upper(r.validity) AS valid_until,
+       (r.validity IS NOT NULL AND NOT isempty(r.validity)) AS on_timeline
+  FROM rule_pack_release r
+ WHERE rule_pack_scope(r.marketplaces, r.locales, r.categories) = ANY(%(scopes)s)
+ ORDER BY r.effective_from, r.version
+"""
+
+RULES_RELEASE = """
+SELECT release_id, marketplaces, locales, categories, version, effective_from, status, published_by
+  FROM rule_pack_release
+ WHERE release_id = %(release_id)s
+"""
+
+RULES_JOINING = """
+SELECT r.release_id, r.marketplaces, r.locales, r.categories, r.version, r.effective_from
+  FROM rule_pack_release r
+ WHERE r.release_id = ANY(%(release_ids)s)
+"""
+
+RULES_REPLACE_ON_TIMELINE = """
+UPDATE rule_pack_release SET validity = 'empty'::daterange, status = 'RETIRED', retired_at = now()
+ WHERE release_id = ANY(%(release_ids)s)
+"""
+
+RULES_CLOSE_VALIDITY = """
+UPDATE rule_pack_release AS r SET validity = daterange(lower(r.validity), c.until, '[)')
+  FROM unnest(%(release_ids)s::uuid[], %(untils)s::date[]) AS c(release_id, until)
+ WHERE r.release_id = c.release_id
+"""
+
+RULES_JOIN_TIMELINE = """
+UPDATE rule_pack_release AS r
+   SET status = CASE WHEN j.taken_off THEN 'RETIRED' ELSE 'ACTIVE' END,
+       validity = CASE WHEN j.taken_off THEN 'empty'::daterange ELSE daterange(r.effective_from, j.until, '[)') END,
+       activated_at = now(),
+       retired_at = CASE WHEN j.taken_off THEN now() END
+  FROM unnest(%(release_ids)s::uuid[], %(untils)s::date[], %(taken_off)s::boolean[]) AS j(release_id, until, taken_off)
+ WHERE r.release_id = j.release_id AND r.status IN ('INDEXING', 'AWAITING_APPROVAL')
+"""
+
+RULES_AWAIT_APPROVAL = """
+UPDATE rule_pack_release SET status = 'AWAITING_APPROVAL'
+ WHERE release_id = ANY(%(release_ids)s) AND status = 'INDEXING'
+"""
+
+RULES_RECORD_APPROVAL = """
+UPDATE rule_pack_release SET approved_by = %(actor)s, approved_at = now()
+ WHERE release_id = %(release_id)s AND status = 'AWAITING_APPROVAL'
+"""
+
+RULES_REJECT_RELEASE = """
+UPDATE rule_pack_release
+   SET status = 'REJECTED', rejected_by = %(actor)s, rejected_at = now(), rejection_reason = %(reason)s
+ WHERE release_id = %(release_id)s AND status = 'AWAITING_APPROVAL'
+"""
+
+RULES_FAIL_ABANDONED = """
+UPDATE rule_pack_release
+   SET status = 'FAILED', failed_at = now(), failure_reason = %(reason)s
+ WHERE rule_pack_scope(marketplaces, locales, categories) = ANY(%(scopes)s) AND status = 'INDEXING'
+RETURNING release_id, marketplaces, locales, categories
+"""
+
+RULES_DELETE_UNPUBLISHED = """
+DELETE FROM rule_pack_release WHERE release_id = ANY(%(release_ids)s) AND status IN ('FAILED', 'INDEXING')
+"""
+
+RULES_INSERT_INDEXING = """
+INSERT INTO rule_pack_release (
+    release_id, version, marketplaces, locales, categories, effective_from, source, content_hash, status, published_by
+) VALUES (
+    %(release_id)s, %(version)s, %(marketplaces)s, %(locales)s, %(categories)s, %(effective_from)s, %(source)s,
+    %(content_hash)s, 'INDEXING', %(published_by)s
+)
+"""
+
+RULES_MARK_FAILED = """
+UPDATE rule_pack_release
+   SET status = 'FAILED', failed_at = now(), failure_reason = %(reason)s
+ WHERE release_id = ANY(%(release_ids)s) AND status = 'INDEXING'
+RETURNING release_id
+"""
+
+# The audit insert of editions, as RECORD_EVENTS; each statement records only the releases of its own table.
+RECORD_RULES_EVENTS = """
+INSERT INTO rule_pack_release_event (event, release_id, scope, version, actor, content_hash, detail)
+SELECT e.event, r.release_id, rule_pack_scope(r.marketplaces, r.locales, r.categories), r.version, %(actor)s,
+       r.content_hash, e.detail
+  FROM unnest(%(events)s::text[], %(release_ids)s::uuid[], %(details)s::text[]) WITH ORDINALITY
+       AS e(event, release_id, detail, n)
+  JOIN rule_pack_release r ON r.release_id = e.release_id
+ ORDER BY e.n
+"""
+
+
+def scope_lock_key(scope: Scope) -> int:
     """A signed 64-bit advisory lock key for the scope, namespaced so other lock users never collide."""
-    name = f"policy-review/ingestion/{scope.policy_id}/{scope.marketplace}/{scope.locale}"
+    if isinstance(scope, PolicyScope):
+        name = f"policy-review/ingestion/{scope.policy_id}/{scope.marketplace}/{scope.locale}"
+    else:
+        name = f"policy-review/ingestion/rules/{edition_scope_text(scope)}"
     return int.from_bytes(hashlib.sha256(name.encode("utf-8")).digest()[:8], "big", signed=True)
+
+
+def _policy_scopes(scopes: Sequence[Scope]) -> list[PolicyScope]:
+    return [scope for scope in scopes if isinstance(scope, PolicyScope)]
+
+
+def _edition_scopes(scopes: Sequence[Scope]) -> list[str]:
+    return [edition_scope_text(scope) for scope in scopes if isinstance(scope, EditionScope)]
+
+
+def _edition_scope(row: Mapping[str, Any]) -> EditionScope:
+    return EditionScope(
+        tuple(Marketplace(m) for m in row["marketplaces"]), tuple(row["locales"]), tuple(row["categories"])
+    )
 
 
 def _scopes_params(scopes: Sequence[PolicyScope]) -> dict[str, list[str]]:
@@ -247,11 +371,12 @@ def _row_scope(row: Mapping[str, Any]) -> PolicyScope:
     return PolicyScope(row["policy_id"], Marketplace(row["marketplace"]), row["locale"])
 
 
-def _scope_states(rows: Sequence[Mapping[str, Any]]) -> dict[PolicyScope, ScopeState]:
-    """Rows of SCOPE_RELEASES (by effective date) grouped into each scope's state."""
-    grouped: dict[PolicyScope, list[Mapping[str, Any]]] = {}
+def _scope_states(rows: Sequence[Mapping[str, Any]]) -> dict[Scope, ScopeState]:
+    """Rows of SCOPE_RELEASES or RULES_SCOPE_RELEASES (by effective date) grouped into each scope's state."""
+    grouped: dict[Scope, list[Mapping[str, Any]]] = {}
     for row in rows:
-        grouped.setdefault(_row_scope(row), []).append(row)
+        scope: Scope = _row_scope(row) if "policy_id" in row else _edition_scope(row)
+        grouped.setdefault(scope, []).append(row)
     return {
         scope: ScopeState(
             releases={
@@ -260,7 +385,7 @@ def _scope_states(rows: Sequence[Mapping[str, Any]]) -> dict[PolicyScope, ScopeS
                     version=row["version"],
                     checksum=row["checksum"],
                     status=ReleaseStatus(row["status"]),
-                    embedding_model=row["embedding_model"],
+                    embedding_model=row.get("embedding_model", NO_EMBEDDING),
                 )
                 for row in scope_rows
             },
@@ -275,7 +400,7 @@ def _scope_states(rows: Sequence[Mapping[str, Any]]) -> dict[PolicyScope, ScopeS
                 if row["status"] == ReleaseStatus.ACTIVE.value and row["on_timeline"] and row["valid_until"]
             ),
             unfinished=any(
-                row["status"] == ReleaseStatus.INDEXING.value or row["leftover_chunks"] for row in scope_rows
+                row["status"] == ReleaseStatus.INDEXING.value or row.get("leftover_chunks", False) for row in scope_rows
             ),
         )
         for scope, scope_rows in grouped.items()
@@ -292,15 +417,24 @@ def _each(event: str, release_ids: Sequence[uuid.UUID], detail: str = "") -> lis
 async def _record(conn: Connection, actor: str, events: Sequence[Event]) -> None:
     """Appends the events to the audit history, in the order given, inside the caller's transaction."""
     if events:
-        await conn.execute(
-            RECORD_EVENTS,
-            {
-                "events": [event for event, _, _ in events],
-                "release_ids": [release_id for _, release_id, _ in events],
-                "details": [detail[:500] for _, _, detail in events],
-                "actor": actor,
-            },
-        )
+        params = {
+            "events": [event for event, _, _ in events],
+            "release_ids": [release_id for _, release_id, _ in events],
+            "details": [detail[:500] for _, _, detail in events],
+            "actor": actor,
+        }
+        await conn.execute(RECORD_EVENTS, params)
+        await conn.execute(RECORD_RULES_EVENTS, params)
+
+
+async def _rows(conn: Connection, scopes: Sequence[Scope]) -> list[dict[str, Any]]:
+    """Every release of the scopes, policies' and editions', each kind by effective date."""
+    rows: list[dict[str, Any]] = []
+    if policies := _policy_scopes(scopes):
+        rows += await (await conn.execute(SCOPE_RELEASES, _scopes_params(policies))).fetchall()
+    if editions := _edition_scopes(scopes):
+        rows += await (await conn.execute(RULES_SCOPE_RELEASES, {"scopes": editions})).fetchall()
+    return rows
 
 
 class PostgresReleaseStore(ReleaseStore):
@@ -324,10 +458,12 @@ class PostgresTimelineTransaction(TimelineTransaction):
     async def release(self, release_id: uuid.UUID) -> ReleaseRecord:
         row = await (await self._conn.execute(RELEASE_SCOPE, {"release_id": release_id})).fetchone()
         if row is None:
+            row = await (await self._conn.execute(RULES_RELEASE, {"release_id": release_id})).fetchone()
+        if row is None:
             raise ReleaseNotFound(str(release_id))
         return ReleaseRecord(
             release_id=row["release_id"],
-            scope=_row_scope(row),
+            scope=_row_scope(row) if "policy_id" in row else _edition_scope(row),
             version=row["version"],
             effective_from=row["effective_from"],
             status=ReleaseStatus(row["status"]),
@@ -336,30 +472,46 @@ class PostgresTimelineTransaction(TimelineTransaction):
 
     async def joining(self, release_ids: Sequence[uuid.UUID]) -> list[Joining]:
         rows = await (await self._conn.execute(JOINING, {"release_ids": list(release_ids)})).fetchall()
-        missing = next((row["release_id"] for row in rows if row["policy_id"] is None), None)
-        if missing is not None:
-            raise ReleaseNotFound(str(missing))
-        return [Joining(_row_scope(row), row["release_id"], row["version"], row["effective_from"]) for row in rows]
+        editions = {
+            row["release_id"]: row
+            for row in await (await self._conn.execute(RULES_JOINING, {"release_ids": list(release_ids)})).fetchall()
+        }
+        joining: list[Joining] = []
+        for row in rows:
+            if row["policy_id"] is not None:
+                joining.append(Joining(_row_scope(row), row["release_id"], row["version"], row["effective_from"]))
+            elif (edition := editions.get(row["release_id"])) is not None:
+                scope = _edition_scope(edition)
+                joining.append(Joining(scope, edition["release_id"], edition["version"], edition["effective_from"]))
+            else:
+                raise ReleaseNotFound(str(row["release_id"]))
+        return joining
 
-    async def timelines(self, scopes: Sequence[PolicyScope]) -> dict[PolicyScope, tuple[TimelineEntry, ...]]:
-        rows = await (await self._conn.execute(SCOPE_RELEASES, _scopes_params(scopes))).fetchall()
+    async def timelines(self, scopes: Sequence[Scope]) -> dict[Scope, tuple[TimelineEntry, ...]]:
+        rows = await _rows(self._conn, scopes)
         return {scope: state.timeline for scope, state in _scope_states(rows).items()}
 
     async def await_approval(self, release_ids: Sequence[uuid.UUID], actor: str) -> None:
-        cursor = await self._conn.execute(AWAIT_APPROVAL, {"release_ids": list(release_ids)})
-        if cursor.rowcount != len(release_ids):
+        params = {"release_ids": list(release_ids)}
+        cursor = await self._conn.execute(AWAIT_APPROVAL, params)
+        rules = await self._conn.execute(RULES_AWAIT_APPROVAL, params)
+        if cursor.rowcount + rules.rowcount != len(release_ids):
             raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The release was no longer being indexed.")
         await _record(self._conn, actor, _each("PUBLISHED", release_ids, "awaiting approval"))
 
     async def approve(self, release_id: uuid.UUID, actor: str) -> None:
-        cursor = await self._conn.execute(RECORD_APPROVAL, {"release_id": release_id, "actor": actor})
-        if cursor.rowcount != 1:
+        params = {"release_id": release_id, "actor": actor}
+        cursor = await self._conn.execute(RECORD_APPROVAL, params)
+        rules = await self._conn.execute(RULES_RECORD_APPROVAL, params)
+        if cursor.rowcount + rules.rowcount != 1:
             raise ReleaseNotFound(str(release_id))
         await _record(self._conn, actor, _each("APPROVED", [release_id]))
 
     async def reject(self, release_id: uuid.UUID, actor: str, reason: str) -> None:
-        cursor = await self._conn.execute(REJECT_RELEASE, {"release_id": release_id, "actor": actor, "reason": reason})
-        if cursor.rowcount != 1:
+        params = {"release_id": release_id, "actor": actor, "reason": reason}
+        cursor = await self._conn.execute(REJECT_RELEASE, params)
+        rules = await self._conn.execute(RULES_REJECT_RELEASE, params)
+        if cursor.rowcount + rules.rowcount != 1:
             raise ReleaseNotFound(str(release_id))
         await self._conn.execute(DELETE_CHUNKS, {"release_id": release_id})
         await _record(self._conn, actor, _each("REJECTED", [release_id], reason))
@@ -367,29 +519,34 @@ class PostgresTimelineTransaction(TimelineTransaction):
     async def place(self, changes: TimelineChanges, actor: str) -> None:
         # Replacements and closes only shrink validity and joins add what overlaps nothing, in this order, so the
         # exclusion constraint (checked row by row) sees no overlap even for a moment.
+        # Each statement changes only the releases of its own table (policies', or rule pack editions').
         if changes.replaced:
-            await self._conn.execute(REPLACE_ON_TIMELINE, {"release_ids": list(changes.replaced)})
+            for statement in (REPLACE_ON_TIMELINE, RULES_REPLACE_ON_TIMELINE):
+                await self._conn.execute(statement, {"release_ids": list(changes.replaced)})
         if changes.closes:
-            await self._conn.execute(
-                CLOSE_VALIDITY,
-                {"release_ids": [r for r, _ in changes.closes], "untils": [until for _, until in changes.closes]},
-            )
-        cursor = await self._conn.execute(
-            JOIN_TIMELINE,
-            {
-                "release_ids": [release for release, _, _ in changes.joins],
-                "untils": [until for _, until, _ in changes.joins],
-                "taken_off": [off for _, _, off in changes.joins],
-            },
-        )
-        if cursor.rowcount != len(changes.joins):
+            closes = {"release_ids": [r for r, _ in changes.closes], "untils": [until for _, until in changes.closes]}
+            for statement in (CLOSE_VALIDITY, RULES_CLOSE_VALIDITY):
+                await self._conn.execute(statement, closes)
+        joins = {
+            "release_ids": [release for release, _, _ in changes.joins],
+            "untils": [until for _, until, _ in changes.joins],
+            "taken_off": [off for _, _, off in changes.joins],
+        }
+        joined = 0
+        for statement in (JOIN_TIMELINE, RULES_JOIN_TIMELINE):
+            joined += (await self._conn.execute(statement, joins)).rowcount
+        if joined != len(changes.joins):
             raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The release was no longer waiting to join the timeline.")
         await _record(self._conn, actor, changes.events)
 
     async def retire_expired(
-        self, scopes: Sequence[PolicyScope], today: date, retention_days: int, actor: str
+        self, scopes: Sequence[Scope], today: date, retention_days: int, actor: str
     ) -> list[uuid.UUID]:
-        params = {**_scopes_params(scopes), "today": today, "retention_days": retention_days}
+        # Rule pack editions have no chunks to free: a superseded edition stays resolvable for its dates.
+        policies = _policy_scopes(scopes)
+        if not policies:
+            return []
+        params = {**_scopes_params(policies), "today": today, "retention_days": retention_days}
         rows = await (await self._conn.execute(RETIRE_EXPIRED, params)).fetchall()
         retired = [row["release_id"] for row in rows]
         if retired:
@@ -414,12 +571,12 @@ class PostgresReleaseSession(ReleaseSession):
                 yield PostgresTimelineTransaction(self._conn)
 
     @asynccontextmanager
-    async def locked(self, scope: PolicyScope) -> AsyncIterator[None]:
+    async def locked(self, scope: Scope) -> AsyncIterator[None]:
         async with self.locked_all([scope]):
             yield
 
     @asynccontextmanager
-    async def locked_all(self, scopes: Sequence[PolicyScope]) -> AsyncIterator[bool]:
+    async def locked_all(self, scopes: Sequence[Scope]) -> AsyncIterator[bool]:
         # One round trip when no other publisher holds any of the scopes. Otherwise every lock is
         # given back and they are taken one by one in the order given, waiting where needed: a run
         # that waits holds only locks earlier in the global order, so concurrent runs cannot deadlock.
@@ -440,7 +597,7 @@ class PostgresReleaseSession(ReleaseSession):
             await self._unlock(held)
 
     @asynccontextmanager
-    async def try_locked(self, scopes: Sequence[PolicyScope]) -> AsyncIterator[list[PolicyScope]]:
+    async def try_locked(self, scopes: Sequence[Scope]) -> AsyncIterator[list[Scope]]:
         by_key = {scope_lock_key(scope): scope for scope in scopes}
         with database_errors():
             held = await self._try_lock(list(by_key))
@@ -461,50 +618,61 @@ class PostgresReleaseSession(ReleaseSession):
             with contextlib.suppress(psycopg.Error):
                 await self._conn.execute(UNLOCK_SCOPES, {"keys": keys})
 
-    async def scope_states(self, scopes: Sequence[PolicyScope]) -> dict[PolicyScope, ScopeState]:
+    async def scope_states(self, scopes: Sequence[Scope]) -> dict[Scope, ScopeState]:
         with database_errors():
-            rows = await (await self._conn.execute(SCOPE_RELEASES, _scopes_params(scopes))).fetchall()
+            rows = await _rows(self._conn, scopes)
         states = _scope_states(rows)
         return {scope: states.get(scope, ScopeState()) for scope in scopes}
 
-    async def timeline_scopes(self) -> list[PolicyScope]:
+    async def timeline_scopes(self) -> list[Scope]:
         with database_errors():
             rows = await (await self._conn.execute(TIMELINE_SCOPES)).fetchall()
         return [_row_scope(row) for row in rows]
 
-    async def recover(
-        self, scopes: Sequence[PolicyScope], reason: str, actor: str
-    ) -> list[tuple[PolicyScope, uuid.UUID]]:
+    async def recover(self, scopes: Sequence[Scope], reason: str, actor: str) -> list[tuple[Scope, uuid.UUID]]:
+        abandoned: list[tuple[Scope, uuid.UUID]] = []
         with database_errors():
             async with self._conn.transaction():
-                cursor = await self._conn.execute(FAIL_ABANDONED, {**_scopes_params(scopes), "reason": reason})
-                rows = await cursor.fetchall()
-                await _record(self._conn, actor, _each("FAILED", [row["release_id"] for row in rows], reason))
-                await self._conn.execute(DELETE_INACTIVE_CHUNKS, _scopes_params(scopes))
-        return [(_row_scope(row), row["release_id"]) for row in rows]
+                if policies := _policy_scopes(scopes):
+                    cursor = await self._conn.execute(FAIL_ABANDONED, {**_scopes_params(policies), "reason": reason})
+                    abandoned += [(_row_scope(row), row["release_id"]) for row in await cursor.fetchall()]
+                    await self._conn.execute(DELETE_INACTIVE_CHUNKS, _scopes_params(policies))
+                if editions := _edition_scopes(scopes):
+                    cursor = await self._conn.execute(RULES_FAIL_ABANDONED, {"scopes": editions, "reason": reason})
+                    abandoned += [(_edition_scope(row), row["release_id"]) for row in await cursor.fetchall()]
+                await _record(self._conn, actor, _each("FAILED", [release for _, release in abandoned], reason))
+        return abandoned
 
     async def create_indexing(
         self,
-        releases: Sequence[tuple[PolicyDocument, int]],
+        releases: Sequence[tuple[PolicyDocument | RulesDocument, int]],
         *,
         replacing: Sequence[uuid.UUID] = (),
         embedding_model: str,
         dimensions: int,
         published_by: str,
     ) -> None:
+        policies = [(d, n) for d, n in releases if isinstance(d, PolicyDocument)]
+        editions = [d for d, _ in releases if isinstance(d, RulesDocument)]
         with database_errors():
             async with self._conn.transaction():
                 await self._conn.execute(ASYNC_COMMIT)
                 if replacing:
-                    await self._conn.execute(DELETE_UNPUBLISHED_RELEASES, {"release_ids": list(replacing)})
+                    for statement in (DELETE_UNPUBLISHED_RELEASES, RULES_DELETE_UNPUBLISHED):
+                        await self._conn.execute(statement, {"release_ids": list(replacing)})
                 async with self._conn.cursor() as cursor:
-                    await cursor.executemany(
-                        INSERT_INDEXING_RELEASE,
-                        [
-                            _indexing_row(document, expected, embedding_model, dimensions, published_by)
-                            for document, expected in releases
-                        ],
-                    )
+                    if policies:
+                        await cursor.executemany(
+                            INSERT_INDEXING_RELEASE,
+                            [
+                                _indexing_row(document, expected, embedding_model, dimensions, published_by)
+                                for document, expected in policies
+                            ],
+                        )
+                    if editions:
+                        await cursor.executemany(
+                            RULES_INSERT_INDEXING, [_edition_row(document, published_by) for document in editions]
+                        )
                 await _record(
                     self._conn,
                     published_by,
@@ -568,9 +736,9 @@ class PostgresReleaseSession(ReleaseSession):
     async def fail(self, release_ids: Sequence[uuid.UUID], reason: str, actor: str) -> None:
         with database_errors():
             async with self._conn.transaction():
-                rows = await (
-                    await self._conn.execute(MARK_FAILED, {"release_ids": list(release_ids), "reason": reason})
-                ).fetchall()
+                params = {"release_ids": list(release_ids), "reason": reason}
+                rows = await (await self._conn.execute(MARK_FAILED, params)).fetchall()
+                rows += await (await self._conn.execute(RULES_MARK_FAILED, params)).fetchall()
                 await self._conn.execute(DELETE_CHUNKS_OF, {"release_ids": list(release_ids)})
                 await _record(self._conn, actor, _each("FAILED", [row["release_id"] for row in rows], reason))
 
@@ -624,5 +792,19 @@ def _indexing_row(
         "embedding_dimensions": dimensions,
         "expected_chunk_count": expected_chunks,
         "sections": Jsonb(sections),
+        "published_by": published_by,
+    }
+
+
+def _edition_row(document: RulesDocument, published_by: str) -> dict[str, Any]:
+    return {
+        "release_id": document.release_id,
+        "version": document.version,
+        "marketplaces": [marketplace.value for marketplace in document.scope.marketplaces],
+        "locales": list(document.scope.locales),
+        "categories": list(document.scope.categories),
+        "effective_from": document.effective_from,
+        "source": document.source[-500:],
+        "content_hash": document.checksum,
         "published_by": published_by,
     }

@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ingestion.adapters.postgres import fetch_all
-from ingestion.domain.ports import ReleaseEvent, ReleaseView, ReleaseViews
+from ingestion.domain.model import RULES_PACK
+from ingestion.domain.ports import EditionView, ReleaseEvent, ReleaseView, ReleaseViews
 
 LIST_RELEASES = """
 SELECT r.release_id, r.policy_id, r.marketplace, r.locale, r.version, r.status, r.effective_from,
@@ -23,6 +24,21 @@ SELECT event_id, occurred_at, event, release_id, policy_id, marketplace, locale,
        chunk_count, detail
   FROM policy_release_event
  WHERE policy_id = %(policy_id)s
+ ORDER BY event_id
+"""
+
+RULE_EDITIONS = """
+SELECT release_id, rule_pack_scope(marketplaces, locales, categories) AS scope, version, status, effective_from,
+       upper(validity) AS valid_until, content_hash, source, created_at, published_by, failure_reason
+  FROM rule_pack_release
+ ORDER BY scope, effective_from, version
+"""
+
+# The editions' history in the policies' shape: the pack's name for the policy, the scope for marketplace/locale.
+RULE_HISTORY = """
+SELECT event_id, occurred_at, event, release_id, %(pack)s AS policy_id, 'rules' AS marketplace, scope AS locale,
+       version, actor, content_hash AS checksum, 0 AS chunk_count, detail
+  FROM rule_pack_release_event
  ORDER BY event_id
 """
 
@@ -43,6 +59,12 @@ class PostgresReleaseViews(ReleaseViews):
 
     async def history(self, policy_id: str) -> list[ReleaseEvent]:
         return [ReleaseEvent(**row) for row in await fetch_all(self._dsn, HISTORY, {"policy_id": policy_id})]
+
+    async def rule_editions(self) -> list[EditionView]:
+        return [EditionView(**row) for row in await fetch_all(self._dsn, RULE_EDITIONS)]
+
+    async def rule_history(self) -> list[ReleaseEvent]:
+        return [ReleaseEvent(**row) for row in await fetch_all(self._dsn, RULE_HISTORY, {"pack": RULES_PACK})]
 
     async def sections(self, policy_id: str, versions: Sequence[str]) -> list[dict[str, Any]]:
         return await fetch_all(self._dsn, RELEASE_SECTIONS, {"policy_id": policy_id, "versions": list(versions)})

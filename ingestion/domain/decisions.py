@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
 
-from ingestion.domain.model import PolicyDocument, StoredRelease
+from ingestion.domain.model import PolicyDocument, RulesDocument, StoredRelease
 from ingestion.domain.timeline import TimelineConflict, TimelineEntry, place, retention_expired
 from services.vocabulary import ReleaseStatus
 
@@ -38,7 +38,7 @@ class Verdict:
 
 
 def decide(
-    document: PolicyDocument,
+    document: PolicyDocument | RulesDocument,
     *,
     existing: StoredRelease | None,
     timeline: Sequence[TimelineEntry],
@@ -94,14 +94,16 @@ def needs_maintenance(state: ScopeState, today: date, retention_days: int) -> bo
     )
 
 
-def decide_scope(documents: Sequence[PolicyDocument], state: ScopeState, *, embedding_model: str) -> list[Verdict]:
+def decide_scope(
+    documents: Sequence[PolicyDocument | RulesDocument], state: ScopeState, *, embedding_model: str
+) -> list[Verdict]:
     """decide() for each of a scope's files of one run, in the order given (oldest version first).
 
     A version given twice in one run is published once: the same content again is skipped, other
     content is rejected (a version is immutable).
     """
     verdicts: list[Verdict] = []
-    seen: dict[str, PolicyDocument] = {}
+    seen: dict[str, PolicyDocument | RulesDocument] = {}
     for document in documents:
         earlier = seen.get(document.version)
         if earlier is not None:

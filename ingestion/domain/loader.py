@@ -10,8 +10,9 @@ from typing import Any
 
 import yaml
 
-from ingestion.domain.model import PolicyDocument, PolicySection, checksum, normalize_text
+from ingestion.domain.model import PolicyDocument, PolicySection, RulesDocument, checksum, normalize_text
 from ingestion.domain.versions import parse_version
+from services.rulepack import RulePackError, parse_edition
 from services.values import (
     CATEGORY_EXAMPLE,
     LOCALE_EXAMPLE,
@@ -558,3 +559,24 @@ def _check_section_categories(reader: _Reader, categories: tuple[str, ...], sect
                 f"section '{section.section_id}' applies to {', '.join(outside)}, "
                 "which the front matter's categories do not cover",
             )
+
+
+def parse_rules_edition(text: str, source: str) -> RulesDocument:
+    """Reads a rule pack edition file (policies/rules/*.yaml) as publishing needs it.
+
+    The whole pack is validated the way the services load it (services/rulepack.py), so an edition they could
+    not load is refused here; the version follows the policies' grammar, since editions of a scope are ordered
+    by it. The content hash is of the text exactly as the services read it.
+    """
+    try:
+        edition = parse_edition(text, source)
+        parse_version(edition.version)
+    except (RulePackError, ValueError) as error:
+        raise PolicyFormatError([PolicyIssue(source, 1, f"rule pack edition: {error}")]) from None
+    return RulesDocument(
+        source=source,
+        version=edition.version,
+        effective_from=edition.effective_from,
+        scope=edition.scope,
+        checksum=edition.content_hash,
+    )

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from functools import cached_property
 
+from services.rulepack import EditionScope
 from services.vocabulary import FindingCode, ListingCondition, Marketplace, ReleaseStatus
 
 # Fixed forever: changing it would change every release and chunk id already stored.
@@ -25,6 +26,41 @@ class PolicyScope:
 
     def __str__(self) -> str:
         return f"{self.policy_id} {self.marketplace}/{self.locale}"
+
+
+# A timeline's key: a policy's scope, or a rule pack edition's scope (services/rulepack.py: marketplaces, locales,
+# categories, empty = all). Both kinds of release share the workflow; the store keeps them in their own tables.
+Scope = PolicyScope | EditionScope
+
+# The embedding model a rule pack edition is recorded with: it has no chunks, so no embedding space.
+NO_EMBEDDING = "none"
+# What reports and the audit history call the rules pack where a policy would have its id.
+RULES_PACK = "rules"
+
+
+def scope_order(scope: Scope) -> tuple[int, str]:
+    """One global order of scopes of both kinds (the publish locks are taken in it): policies first."""
+    return (0, str(scope)) if isinstance(scope, PolicyScope) else (1, str(scope))
+
+
+def edition_scope_text(scope: EditionScope) -> str:
+    """The scope as the store keys it (migration 0013, rule_pack_scope()): marketplaces/locales/categories."""
+    return "/".join(",".join(values) for values in (scope.marketplaces, scope.locales, scope.categories))
+
+
+@dataclass(frozen=True)
+class RulesDocument:
+    """One validated rule pack edition file, as publishing sees it: its header and its content hash."""
+
+    source: str
+    version: str
+    effective_from: date
+    scope: EditionScope
+    checksum: str
+
+    @cached_property
+    def release_id(self) -> uuid.UUID:
+        return uuid.uuid5(ID_NAMESPACE, f"rules/{edition_scope_text(self.scope)}/{self.version}")
 
 
 @dataclass(frozen=True)

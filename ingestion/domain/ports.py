@@ -20,7 +20,7 @@ from typing import Any
 
 from ingestion.domain.calibration import Gate, SectionScore
 from ingestion.domain.decisions import ScopeState
-from ingestion.domain.model import PolicyChunk, PolicyDocument, PolicyScope
+from ingestion.domain.model import PolicyChunk, PolicyDocument, RulesDocument, Scope
 from ingestion.domain.sources import SourceChunk
 from ingestion.domain.timeline import Joining, TimelineChanges, TimelineEntry
 from services.vocabulary import ReleaseStatus
@@ -51,7 +51,7 @@ class ReleaseRecord:
     """One release as approval and rejection read it."""
 
     release_id: uuid.UUID
-    scope: PolicyScope
+    scope: Scope
     version: str
     effective_from: date
     status: ReleaseStatus
@@ -76,7 +76,7 @@ class TimelineTransaction(abc.ABC):
         """The releases about to join their timelines, in the order given. Raises ReleaseNotFound."""
 
     @abc.abstractmethod
-    async def timelines(self, scopes: Sequence[PolicyScope]) -> dict[PolicyScope, tuple[TimelineEntry, ...]]:
+    async def timelines(self, scopes: Sequence[Scope]) -> dict[Scope, tuple[TimelineEntry, ...]]:
         """Each scope's timeline, by effective date (a scope without one is absent)."""
 
     @abc.abstractmethod
@@ -101,7 +101,7 @@ class TimelineTransaction(abc.ABC):
 
     @abc.abstractmethod
     async def retire_expired(
-        self, scopes: Sequence[PolicyScope], today: date, retention_days: int, actor: str
+        self, scopes: Sequence[Scope], today: date, retention_days: int, actor: str
     ) -> list[uuid.UUID]:
         """Releases of the scopes superseded longer than the retention window: RETIRED, chunks removed, a
         CLEANED_UP event each. Returns them."""
@@ -119,32 +119,30 @@ class ReleaseSession(abc.ABC):
         """The unit of work of a timeline change."""
 
     @abc.abstractmethod
-    def locked(self, scope: PolicyScope) -> AbstractAsyncContextManager[None]:
+    def locked(self, scope: Scope) -> AbstractAsyncContextManager[None]:
         """Holds the scope's publish lock: waits while a live publisher has it; free once its process is gone."""
 
     @abc.abstractmethod
-    def locked_all(self, scopes: Sequence[PolicyScope]) -> AbstractAsyncContextManager[bool]:
+    def locked_all(self, scopes: Sequence[Scope]) -> AbstractAsyncContextManager[bool]:
         """Holds the publish locks of all the scopes, taken in the order given (one global order for every run).
 
         Yields whether another publisher held one of them, so that this session waited.
         """
 
     @abc.abstractmethod
-    def try_locked(self, scopes: Sequence[PolicyScope]) -> AbstractAsyncContextManager[list[PolicyScope]]:
+    def try_locked(self, scopes: Sequence[Scope]) -> AbstractAsyncContextManager[list[Scope]]:
         """Holds the locks of those scopes no live publisher holds, without waiting; yields which."""
 
     @abc.abstractmethod
-    async def scope_states(self, scopes: Sequence[PolicyScope]) -> dict[PolicyScope, ScopeState]:
+    async def scope_states(self, scopes: Sequence[Scope]) -> dict[Scope, ScopeState]:
         """What the store holds for each scope: its releases, timeline and anything left to recover or clean up."""
 
     @abc.abstractmethod
-    async def timeline_scopes(self) -> list[PolicyScope]:
+    async def timeline_scopes(self) -> list[Scope]:
         """Every scope with a release on its timeline."""
 
     @abc.abstractmethod
-    async def recover(
-        self, scopes: Sequence[PolicyScope], reason: str, actor: str
-    ) -> list[tuple[PolicyScope, uuid.UUID]]:
+    async def recover(self, scopes: Sequence[Scope], reason: str, actor: str) -> list[tuple[Scope, uuid.UUID]]:
         """Under the locks: marks abandoned INDEXING releases FAILED and removes chunks of releases off the timeline.
 
         Returns the abandoned releases.
@@ -153,7 +151,7 @@ class ReleaseSession(abc.ABC):
     @abc.abstractmethod
     async def create_indexing(
         self,
-        releases: Sequence[tuple[PolicyDocument, int]],
+        releases: Sequence[tuple[PolicyDocument | RulesDocument, int]],
         *,
         replacing: Sequence[uuid.UUID] = (),
         embedding_model: str,
@@ -161,7 +159,7 @@ class ReleaseSession(abc.ABC):
         published_by: str,
     ) -> None:
         """In one transaction: deletes the FAILED rows being replaced and inserts the (document, expected chunk
-        count) releases as INDEXING, with a PUBLISHED event each."""
+        count) releases as INDEXING, with a PUBLISHED event each (a rule pack edition has no chunks)."""
 
     @abc.abstractmethod
     async def cached_embeddings(
@@ -240,6 +238,23 @@ class ReleaseEvent:
     detail: str
 
 
+@dataclass(frozen=True)
+class EditionView:
+    """One rule pack edition as ``ingestion status`` shows it."""
+
+    release_id: uuid.UUID
+    scope: str
+    version: str
+    status: str
+    effective_from: date
+    valid_until: date | None
+    content_hash: str
+    source: str
+    created_at: datetime
+    published_by: str
+    failure_reason: str | None
+
+
 class ReleaseViews(abc.ABC):
     """What the review commands read (status, history, diff); never written through."""
 
@@ -250,6 +265,14 @@ class ReleaseViews(abc.ABC):
     @abc.abstractmethod
     async def history(self, policy_id: str) -> list[ReleaseEvent]:
         """The audit history of a policy, oldest first."""
+
+    @abc.abstractmethod
+    async def rule_editions(self) -> list[EditionView]:
+        """Every rule pack edition, by scope, effective date and version."""
+
+    @abc.abstractmethod
+    async def rule_history(self) -> list[ReleaseEvent]:
+        """The audit history of the rule pack editions, oldest first (scope in ``locale``, pack in ``policy_id``)."""
 
     @abc.abstractmethod
     async def sections(self, policy_id: str, versions: Sequence[str]) -> list[dict[str, Any]]:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from enum import StrEnum
 
-from ingestion.domain.model import PolicyScope
+from ingestion.domain.model import Scope
 from ingestion.domain.versions import parse_version
 
 DEFAULT_RETENTION_DAYS = 400
@@ -98,7 +98,7 @@ def source_stale(retrieved_at: date, today: date, stale_after_days: int) -> bool
 class Joining:
     """A release about to join its scope's timeline."""
 
-    scope: PolicyScope
+    scope: Scope
     release_id: uuid.UUID
     version: str
     effective_from: date
@@ -129,7 +129,7 @@ class TimelineChanges:
 
 
 def join_all(
-    timelines: Mapping[PolicyScope, Sequence[TimelineEntry]], joining: Sequence[Joining], today: date
+    timelines: Mapping[Scope, Sequence[TimelineEntry]], joining: Sequence[Joining], today: date
 ) -> TimelineChanges:
     """Places the releases one at a time, in order, each on its scope's timeline as the ones before left it.
 

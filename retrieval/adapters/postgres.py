@@ -31,6 +31,7 @@ from retrieval.domain.scope import is_category
 from services.embedders import embedding_column
 from services.errors import ErrorReason, ServiceError
 from services.records import Evidence, Passage
+from services.rulepack import EditionEntry, EditionScope
 from services.vocabulary import FindingCode, ListingCondition, Marketplace
 
 log = logging.getLogger(__name__)
@@ -44,6 +45,26 @@ SELECT release_id::text AS release_id, policy_id, version, marketplace, locale, 
 FROM policy_release
 WHERE status = 'ACTIVE' AND marketplace = %(marketplace)s AND locale = %(locale)s
 ORDER BY policy_id, release_id
+"""
+
+# Scope resolution's one read: ACTIVE_RELEASES_SQL's rows and, in the same round trip, every rule pack edition
+# on a timeline (migration 0013) that covers the marketplace and locale (an empty list covers all); the domain
+# picks the edition in force for the category and review date. ``kind`` tells the two apart.
+SCOPE_SQL: LiteralString = """
+SELECT 'policy' AS kind, release_id::text AS release_id, policy_id, version, marketplace, locale, categories,
+       effective_from, upper(validity) AS valid_until, retrieved_at, title, source_url, supported_finding_codes,
+       embedding_model, embedding_dimensions, NULL::text AS content_hash, NULL::text[] AS marketplaces,
+       NULL::text[] AS locales
+FROM policy_release
+WHERE status = 'ACTIVE' AND marketplace = %(marketplace)s AND locale = %(locale)s
+UNION ALL
+SELECT 'rules', NULL, NULL, version, NULL, NULL, categories, effective_from, upper(validity), NULL, NULL, NULL,
+       NULL, NULL, NULL, content_hash, marketplaces, locales
+FROM rule_pack_release
+WHERE status = 'ACTIVE'
+  AND (cardinality(marketplaces) = 0 OR %(marketplace)s = ANY(marketplaces))
+  AND (cardinality(locales) = 0 OR %(locale)s = ANY(locales))
+ORDER BY kind, policy_id, release_id, effective_from, version
 """
 
 # Exact search inside the scope: SEARCH_SQL, and REVIEW_SQL, which also answers evidence completion
@@ -250,6 +271,24 @@ def _categories(values: object) -> tuple[str, ...]:
     return tuple(values)
 
 
+def edition_from_row(row: Row) -> EditionEntry:
+    """A rule pack edition row as the domain sees it; anything that does not parse is INDEX_CORRUPTED."""
+    try:
+        return EditionEntry(
+            version=row["version"],
+            content_hash=row["content_hash"],
+            effective_from=row["effective_from"],
+            valid_until=row["valid_until"],
+            scope=EditionScope(
+                tuple(Marketplace(m) for m in row["marketplaces"]),
+                tuple(row["locales"]),
+                tuple(row["categories"]),
+            ),
+        )
+    except (KeyError, TypeError, ValueError):
+        raise _corrupted() from None
+
+
 def release_from_row(row: Row) -> Release:
     """A release row as the domain sees it; anything that does not parse is INDEX_CORRUPTED."""
     categories = row["categories"]
@@ -392,6 +431,11 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
             ACTIVE_RELEASES_SQL, {"marketplace": marketplace.value, "locale": locale}, self._timeout
         )
         return [release_from_row(row) for row in rows]
+
+    async def scope(self, marketplace: Marketplace, locale: str) -> tuple[list[Release], list[EditionEntry]]:
+        rows = await self._fetch(SCOPE_SQL, {"marketplace": marketplace.value, "locale": locale}, self._timeout)
+        releases = [release_from_row(row) for row in rows if row["kind"] == "policy"]
+        return releases, [edition_from_row(row) for row in rows if row["kind"] == "rules"]
 
     async def release(self, release_id: str) -> ReleaseDetail | None:
         rows = await self._fetch(RELEASE_SQL, {"release_id": uuid.UUID(release_id)}, self._timeout)

@@ -7,6 +7,7 @@ from datetime import date, datetime, timedelta
 from enum import StrEnum
 
 from services.records import Evidence
+from services.rulepack import EditionEntry
 from services.vocabulary import FindingCode, ListingCondition, Marketplace
 
 
@@ -79,6 +80,8 @@ class ScopeResolution:
     embedding_model: str
     # Ids of the resolved releases whose source was last checked too long ago.
     stale_sources: frozenset[str] = frozenset()
+    # The rule pack edition in force for the scope on the review date; None when none is.
+    rules_edition: EditionEntry | None = None
 
     @property
     def resolved(self) -> bool:

@@ -16,6 +16,7 @@ from retrieval.domain.model import (
     SearchQuery,
 )
 from retrieval.domain.passages import SourceCandidate
+from services.rulepack import EditionEntry
 from services.vocabulary import Marketplace
 
 
@@ -29,6 +30,11 @@ class PolicyStore(abc.ABC):
     @abc.abstractmethod
     async def active_releases(self, marketplace: Marketplace, locale: str) -> list[Release]:
         """Every ACTIVE release of the marketplace and locale."""
+
+    @abc.abstractmethod
+    async def scope(self, marketplace: Marketplace, locale: str) -> tuple[list[Release], list[EditionEntry]]:
+        """``active_releases`` and every rule pack edition on a timeline whose scope covers the marketplace and
+        locale, in one read (scope resolution's)."""
 
     @abc.abstractmethod
     async def release(self, release_id: str) -> ReleaseDetail | None:

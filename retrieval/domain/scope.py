@@ -12,12 +12,13 @@ from retrieval.domain.model import (
     ScopeRequest,
     ScopeResolution,
 )
+from services.rulepack import EditionEntry, edition_in_force
 from services.values import canonical_locale, is_category
 from services.vocabulary import ALL_CATEGORIES
 
 # The value grammars are services/values.py's, shared with ingestion and the gateway; retrieval is an
 # internal API and makes a locale canonical (en-us -> en-US) rather than refusing it.
-__all__ = ["canonical_locale", "covers", "in_force", "is_category", "resolve_scope"]
+__all__ = ["canonical_locale", "covers", "in_force", "is_category", "resolve_edition", "resolve_scope"]
 
 Filter = Callable[[Release], bool]
 
@@ -53,6 +54,11 @@ def resolve_scope(active: Sequence[Release], request: ScopeRequest, space: Embed
             return ScopeResolution(outcome_when_empty, (), request.review_date, space.model_id)
     ordered = tuple(sorted(remaining, key=lambda r: (r.policy_id, r.release_id)))
     return ScopeResolution(ScopeOutcome.RESOLVED, ordered, request.review_date, space.model_id)
+
+
+def resolve_edition(editions: Sequence[EditionEntry], request: ScopeRequest) -> EditionEntry | None:
+    """The rule pack edition in force for the review (services.rulepack.edition_in_force, the one rule)."""
+    return edition_in_force(editions, request.marketplace.value, request.locale, request.category, request.review_date)
 
 
 def in_force(releases: Sequence[Release], query: CatalogQuery) -> tuple[Release, ...]:

@@ -12,6 +12,7 @@ from evaluation.offline import (
     DEVELOPMENT,
     HELD_OUT,
     REAL_SPLITS,
+    Rules,
     blind_parts,
     blind_sets,
     default_datasets,
@@ -29,7 +30,9 @@ from evaluation.train_net_model import development_sets
 from ingestion.adapters.labelled_listings import newest_dataset
 from services.net_model import NetModel, net_model
 from services.records import Listing
+from services.rulepack import parse_edition
 from services.vocabulary import FindingCode, ListingCondition, Marketplace, ReviewStatus
+from tests.rule_editions import FIRST, SECOND
 
 POLICIES = load_policies()
 CONTACT = FindingCode.CONTACT_INFO_IN_LISTING
@@ -64,6 +67,19 @@ def test_a_listing_is_answered_like_the_services_answer_it() -> None:
     # Before any release was in force there is nothing to review against.
     early = review(_listing("Light utensil marks, no chips."), "2025-01-01", POLICIES)
     assert early.status is ReviewStatus.INSUFFICIENT_POLICY_CONTEXT
+
+
+def test_a_review_is_judged_by_the_rule_pack_edition_in_force_on_its_date() -> None:
+    rules = Rules.of([parse_edition(FIRST, "first.yaml"), parse_edition(SECOND, "second.yaml")])
+    listing = _listing("Light utensil marks, no chips. Questions? Use the zorblax line.")
+    # Only the second edition (from 2026-11-01) makes the finding; the first (from 2026-05-01) judges before it.
+    assert CONTACT not in review(listing, "2026-10-20", POLICIES, rules=rules).codes
+    assert CONTACT in review(listing, "2026-11-20", POLICIES, rules=rules).codes
+    # Policies are in force from 2026-03-01 but no edition is: never an all-clear.
+    quiet = review(_listing("Light utensil marks, no chips."), "2026-04-01", POLICIES, rules=rules)
+    assert (quiet.status, quiet.requires_human_review) == (ReviewStatus.NEEDS_HUMAN_REVIEW, True)
+    # Without other editions, the shipped one judges every date a policy is in force.
+    assert review(_listing("Light utensil marks, no chips."), "2026-04-01", POLICIES).all_clear
 
 
 def test_the_net_tier_changes_the_answer_for_a_signal_only_the_broader_tier_sees() -> None:

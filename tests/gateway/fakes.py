@@ -26,6 +26,7 @@ from policyreview.v1 import (
     retrieval_service_pb2_grpc,
 )
 from services.errors import ServiceError
+from services.rulepack import shipped_edition
 from services.server import GrpcServer
 from services.settings import CommonSettings
 from validation.bootstrap import build_server as build_validation_server
@@ -113,6 +114,13 @@ class Behaviour:
             await context.abort(self.status or grpc.StatusCode.UNAVAILABLE, "secret provider payload sk-123")
 
 
+SHIPPED_EDITION = common_pb2.RulesEdition(
+    version=shipped_edition().version,
+    content_hash=shipped_edition().content_hash,
+    effective_from=shipped_edition().effective_from.isoformat(),
+)
+
+
 class FakeRetrieval(retrieval_service_pb2_grpc.RetrievalServiceServicer):
     def __init__(self) -> None:
         self.behaviour = Behaviour()
@@ -126,6 +134,8 @@ class FakeRetrieval(retrieval_service_pb2_grpc.RetrievalServiceServicer):
             evidence=EVIDENCE,
             retrieval_mode="hybrid",
             candidate_count=5,
+            # The rule pack edition in force, as the real retrieval names it: the shipped one.
+            rules_edition=SHIPPED_EDITION,
         )
         self.requests: list[retrieval_service_pb2.RetrieveRequest] = []
         self.passages: list[question_pb2.Passage] = [

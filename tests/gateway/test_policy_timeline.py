@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -16,7 +16,9 @@ from ingestion.bootstrap import release_store
 from ingestion.publisher import Outcome, publish_policies
 from policyreview.v1 import common_pb2, policy_catalog_service_pb2, policy_catalog_service_pb2_grpc
 from services.embedders.wordllama import WordLlamaEmbedder
+from services.rulepack import add_editions
 from tests.gateway.test_end_to_end import CountingReviewer, real_stack
+from tests.rule_editions import edition_text, write_edition
 from tests.support import POLICIES_DIR, Database, create_database, drop_database
 
 CONTACT_GB = POLICIES_DIR / "ebay" / "en-GB" / "ebay-contact-information.md"
@@ -59,8 +61,15 @@ def write(folder: Path, day: date, note: str) -> Path:
 
 
 @pytest.fixture
-def timeline_database(database_server: str) -> Iterator[Database]:
+async def timeline_database(
+    database_server: str, gateway_embedder: WordLlamaEmbedder, tmp_path_factory: pytest.TempPathFactory
+) -> AsyncIterator[Database]:
     db = create_database(database_server, "timeline")
+    # The rules these policies are judged by: the shipped pack as an edition in force long before the oldest
+    # policy version here (the versions are dated around today), loaded by the services and published.
+    rules = write_edition(tmp_path_factory.mktemp("rules"), "rules.yaml", edition_text("2026-12-01", "2000-01-01"))
+    add_editions(rules.parent)
+    assert (await publish_policies([rules.parent], store=release_store(db.writer_dsn), embedder=gateway_embedder)).ok
     yield db
     drop_database(database_server, db.name)
 

@@ -28,7 +28,7 @@ from gateway.inbound.http import build_http_app
 from gateway.openapi import build_openapi
 from policyreview.v1 import policy_review_service_pb2
 from services.errors import ErrorReason, ServiceError
-from tests.gateway.fakes import Stack, contact_finding, gateway_stack
+from tests.gateway.fakes import SHIPPED_EDITION, Stack, contact_finding, gateway_stack
 
 PATH = "/api/policy-reviews"
 SEED_REQUEST: dict[str, Any] = {
@@ -249,6 +249,12 @@ async def test_diagnostics_only_on_request_and_without_policy_text(stack: Stack)
         "embeddingModel": "wordllama",
         "reviewDate": "2026-10-01",
         "apiVersion": "1",
+        # The rule pack edition retrieval resolved for the review (the stand-in names the shipped one).
+        "rulesEdition": {
+            "version": SHIPPED_EDITION.version,
+            "contentHash": SHIPPED_EDITION.content_hash,
+            "effectiveFrom": SHIPPED_EDITION.effective_from,
+        },
     }
     assert "Sellers should not" not in json.dumps(body)
     assert body["warnings"] == [

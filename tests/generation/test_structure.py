@@ -218,7 +218,7 @@ def test_the_grade_ladder_runs_from_new_down() -> None:
     ladder = structure.ladder()
     assert ladder.rungs[0].grade == structure.NEW_GRADE
     with pytest.raises(ValueError, match="rungs"):
-        structure.parse_ladder("rungs: [{name: worn, grade: 2}, {name: new, grade: 5}]\nuse: ['x']")
+        structure.parse_ladder({"rungs": [{"name": "worn", "grade": 2}, {"name": "new", "grade": 5}], "use": ["x"]})
 
 
 # --- how the checks reach the reviewer --------------------------------------------------------------------

@@ -20,10 +20,11 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from ingestion.domain.decisions import ScopeState
-from ingestion.domain.model import PolicyDocument, PolicyScope, StoredRelease
+from ingestion.domain.model import PolicyDocument, PolicyScope, RulesDocument, Scope, StoredRelease
 from ingestion.domain.ports import (
     ChunkRow,
     ConcurrentActivation,
+    EditionView,
     ReleaseEvent,
     ReleaseNotFound,
     ReleaseRecord,
@@ -87,7 +88,7 @@ class MemoryReleaseStore(ReleaseStore):
         self.tables = _Tables()
         self.available = True
         self.views = MemoryReleaseViews(self)
-        self._holders: dict[PolicyScope, tuple[int, int]] = {}  # scope -> (session, times taken)
+        self._holders: dict[Scope, tuple[int, int]] = {}  # scope -> (session, times taken)
         self._locks = asyncio.Condition()
         self._transaction = asyncio.Lock()
         self._sessions = itertools.count(1)
@@ -117,7 +118,7 @@ class MemoryReleaseStore(ReleaseStore):
             self.tables = before
             raise
 
-    async def take(self, scope: PolicyScope, session: int, *, wait: bool) -> bool:
+    async def take(self, scope: Scope, session: int, *, wait: bool) -> bool:
         async with self._locks:
             if wait:
                 await self._locks.wait_for(lambda: self._holders.get(scope, (session, 0))[0] == session)
@@ -127,7 +128,7 @@ class MemoryReleaseStore(ReleaseStore):
             self._holders[scope] = (session, times + 1)
             return True
 
-    async def give_back(self, scopes: Sequence[PolicyScope], session: int) -> None:
+    async def give_back(self, scopes: Sequence[Scope], session: int) -> None:
         async with self._locks:
             for scope in scopes:
                 holder, times = self._holders.get(scope, (0, 0))
@@ -161,7 +162,7 @@ class MemoryReleaseStore(ReleaseStore):
                 )
             )
 
-    def ordered(self, scope: PolicyScope) -> list[_Release]:
+    def ordered(self, scope: Scope) -> list[_Release]:
         releases = [r for r in self.tables.releases.values() if r.scope == scope]
         return sorted(releases, key=lambda r: (r.effective_from, r.version))
 
@@ -173,7 +174,7 @@ class MemoryReleaseStore(ReleaseStore):
 
     def check_exclusion(self) -> None:
         """The exclusion constraint: no two validities of one scope overlap."""
-        by_scope: dict[PolicyScope, list[tuple[date, date | None]]] = {}
+        by_scope: dict[Scope, list[tuple[date, date | None]]] = {}
         for release in self.tables.releases.values():
             if release.validity is not None:
                 by_scope.setdefault(release.scope, []).append(release.validity)
@@ -199,7 +200,7 @@ class MemoryTimelineTransaction(TimelineTransaction):
     async def joining(self, release_ids: Sequence[uuid.UUID]) -> list[Joining]:
         return [Joining(r.scope, r.release_id, r.version, r.effective_from) for r in map(self._get, release_ids)]
 
-    async def timelines(self, scopes: Sequence[PolicyScope]) -> dict[PolicyScope, tuple[TimelineEntry, ...]]:
+    async def timelines(self, scopes: Sequence[Scope]) -> dict[Scope, tuple[TimelineEntry, ...]]:
         found = {}
         for scope in scopes:
             releases = self._store.ordered(scope)
@@ -261,7 +262,7 @@ class MemoryTimelineTransaction(TimelineTransaction):
         self._store.record(actor, changes.events)
 
     async def retire_expired(
-        self, scopes: Sequence[PolicyScope], today: date, retention_days: int, actor: str
+        self, scopes: Sequence[Scope], today: date, retention_days: int, actor: str
     ) -> list[uuid.UUID]:
         retired = []
         for scope in scopes:
@@ -291,12 +292,12 @@ class MemoryReleaseSession(ReleaseSession):
                 yield MemoryTimelineTransaction(self._store)
 
     @asynccontextmanager
-    async def locked(self, scope: PolicyScope) -> AsyncIterator[None]:
+    async def locked(self, scope: Scope) -> AsyncIterator[None]:
         async with self.locked_all([scope]):
             yield
 
     @asynccontextmanager
-    async def locked_all(self, scopes: Sequence[PolicyScope]) -> AsyncIterator[bool]:
+    async def locked_all(self, scopes: Sequence[Scope]) -> AsyncIterator[bool]:
         wanted = list(dict.fromkeys(scopes))
         held = [scope for scope in wanted if await self._store.take(scope, self.number, wait=False)]
         waited = len(held) < len(wanted)
@@ -312,14 +313,14 @@ class MemoryReleaseSession(ReleaseSession):
             await self._store.give_back(held, self.number)
 
     @asynccontextmanager
-    async def try_locked(self, scopes: Sequence[PolicyScope]) -> AsyncIterator[list[PolicyScope]]:
+    async def try_locked(self, scopes: Sequence[Scope]) -> AsyncIterator[list[Scope]]:
         held = [scope for scope in dict.fromkeys(scopes) if await self._store.take(scope, self.number, wait=False)]
         try:
             yield held
         finally:
             await self._store.give_back(held, self.number)
 
-    async def scope_states(self, scopes: Sequence[PolicyScope]) -> dict[PolicyScope, ScopeState]:
+    async def scope_states(self, scopes: Sequence[Scope]) -> dict[Scope, ScopeState]:
         states = {}
         for scope in scopes:
             releases = self._store.ordered(scope)
@@ -349,15 +350,14 @@ class MemoryReleaseSession(ReleaseSession):
             )
         return states
 
-    async def timeline_scopes(self) -> list[PolicyScope]:
+    async def timeline_scopes(self) -> list[Scope]:
         scopes = {r.scope for r in self._store.tables.releases.values() if r.status is ReleaseStatus.ACTIVE}
-        return sorted(scopes, key=lambda s: (s.policy_id, s.marketplace.value, s.locale))
+        ordered: list[PolicyScope] = sorted(scopes, key=lambda s: (s.policy_id, s.marketplace.value, s.locale))
+        return list(ordered)
 
-    async def recover(
-        self, scopes: Sequence[PolicyScope], reason: str, actor: str
-    ) -> list[tuple[PolicyScope, uuid.UUID]]:
+    async def recover(self, scopes: Sequence[Scope], reason: str, actor: str) -> list[tuple[Scope, uuid.UUID]]:
         with self._store.atomic() as tables:
-            abandoned = []
+            abandoned: list[tuple[Scope, uuid.UUID]] = []
             for release in tables.releases.values():
                 if release.scope in scopes and release.status is ReleaseStatus.INDEXING:
                     release.status = ReleaseStatus.FAILED
@@ -372,7 +372,7 @@ class MemoryReleaseSession(ReleaseSession):
 
     async def create_indexing(
         self,
-        releases: Sequence[tuple[PolicyDocument, int]],
+        releases: Sequence[tuple[PolicyDocument | RulesDocument, int]],
         *,
         replacing: Sequence[uuid.UUID] = (),
         embedding_model: str,
@@ -387,6 +387,8 @@ class MemoryReleaseSession(ReleaseSession):
                     self._store.delete_chunks_of({release_id})
             now = datetime.now(UTC)
             for document, expected in releases:
+                # Rule pack editions are the PostgreSQL adapter's alone (tests/ingestion/test_rule_editions.py).
+                assert isinstance(document, PolicyDocument), "the in-memory store keeps policy releases only"
                 if document.release_id in tables.releases:
                     raise _unavailable()  # the primary key refuses it
                 tables.releases[document.release_id] = _Release(
@@ -495,6 +497,12 @@ class MemoryReleaseViews(ReleaseViews):
         if not self._store.available:
             raise _unavailable()
         return [event for event in self._store.tables.events if event.policy_id == policy_id]
+
+    async def rule_editions(self) -> list[EditionView]:
+        return []
+
+    async def rule_history(self) -> list[ReleaseEvent]:
+        return []
 
     async def sections(self, policy_id: str, versions: Sequence[str]) -> list[dict[str, Any]]:
         if not self._store.available:

@@ -64,9 +64,11 @@ def test_cli_publishes_the_corpus_with_wordllama_and_shows_the_active_releases(c
     assert published.returncode == 0, published.stderr
     summary = published.stdout.strip().splitlines()[-1]
     # The two ebay-electronics-listing editions share their six section texts: embedded once, then reused.
+    # The nine policy files and the shipped rule pack edition (policies/rules/risk-signals.yaml).
     assert summary == (
-        f"published 9, skipped 0, rejected 0, failed 0, invalid 0; chunks embedded {chunks - 6}, reused 6"
+        f"published 10, skipped 0, rejected 0, failed 0, invalid 0; chunks embedded {chunks - 6}, reused 6"
     )
+    assert "PUBLISHED rules ALL/ALL/ALL 2026-12-01: rule pack edition " in published.stdout
     en_gb = "PUBLISHED ebay-contact-information EBAY/en-GB 2026-09-20: 4 chunks (4 embedded, 0 reused)"
     assert en_gb in published.stdout
     rows = release_rows(clean_database.admin_dsn)
@@ -76,7 +78,7 @@ def test_cli_publishes_the_corpus_with_wordllama_and_shows_the_active_releases(c
     again = run_cli(clean_database, "publish", str(POLICIES_DIR))
     assert again.returncode == 0, again.stderr
     assert again.stdout.strip().splitlines()[-1] == (
-        "published 0, skipped 9, rejected 0, failed 0, invalid 0; chunks embedded 0, reused 0"
+        "published 0, skipped 10, rejected 0, failed 0, invalid 0; chunks embedded 0, reused 0"
     )
 
     status = run_cli(clean_database, "status")
@@ -93,7 +95,10 @@ def test_cli_publishes_the_corpus_with_wordllama_and_shows_the_active_releases(c
         ["ebay-contact-information", "EBAY/en-US", "2026-09-15", "IN_FORCE", "2026-09-15", "-", "(256-d)", "4"],
     ]  # fmt: skip
     uncalibrated = "no calibration for the configured embedder wordllama-l2_supercat-256 (256-d): run `make calibrate`"
-    assert status.stdout.strip().splitlines()[-1] == uncalibrated
+    # The calibration section ends with it; the rule pack editions come last.
+    *_, calibration, rules = status.stdout.strip().split("\n\n")
+    assert calibration.splitlines()[-1] == uncalibrated
+    assert rules.splitlines()[0] == "rule pack editions:"
 
 
 def test_cli_exits_non_zero_and_names_the_line_when_a_file_is_invalid(clean_database: Database, tmp_path: Path) -> None:

@@ -56,7 +56,8 @@ async def test_publishing_the_corpus_twice_skips_everything_without_embedding(cl
         [POLICIES_DIR], store=release_store(clean_database.writer_dsn), embedder=first_embedder
     )
     assert first.ok
-    assert len(first.with_outcome(Outcome.PUBLISHED)) == 9
+    # The nine policy files and the shipped rule pack edition.
+    assert len(first.with_outcome(Outcome.PUBLISHED)) == 10
     # The two ebay-electronics-listing editions share their six section texts: embedded once, then reused.
     assert first.chunks_embedded == len(first_embedder.texts) == corpus_chunk_count() - 6
     rows = release_rows(clean_database.admin_dsn)
@@ -69,7 +70,7 @@ async def test_publishing_the_corpus_twice_skips_everything_without_embedding(cl
         [POLICIES_DIR], store=release_store(clean_database.writer_dsn), embedder=second_embedder
     )
     assert second.ok
-    assert [f.outcome for f in second.files] == [Outcome.SKIPPED] * 9
+    assert [f.outcome for f in second.files] == [Outcome.SKIPPED] * 10
     assert second_embedder.batches == []
     assert (second.chunks_embedded, second.chunks_reused) == (0, 0)
     assert release_rows(clean_database.admin_dsn) == rows

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from services.decision import Decision, ReviewWarning, WarningKind, decide
+from services.decision import RULES_PACK_NAME, Decision, ReviewWarning, WarningKind, decide
 from services.duplicates import preference
 from services.errors import FieldViolation, invalid_request
 from services.records import Listing
@@ -37,7 +37,7 @@ from services.vocabulary import (
 )
 from validation.domain.caution import DEFAULT_TIER, risk_wording
 from validation.domain.ledger import Ledger
-from validation.domain.text import CANONICAL_TEXT, listing_quote_verifies, quote_in, unsafe_prose
+from validation.domain.text import canonical_text, listing_quote_verifies, quote_in, unsafe_prose
 
 __all__ = [
     "OMITTED_WARNING_CODE",
@@ -192,7 +192,7 @@ def _normalise(proposal: ProposedFinding, ledger: Ledger, listing: Listing) -> F
     message, action = proposal.message.strip(), proposal.recommended_action.strip()
     if unsafe_prose(message, listing) or unsafe_prose(action, listing) or not action:
         # Model prose is shown only when it passed; otherwise the code's canonical wording is.
-        message, action = CANONICAL_TEXT[proposal.code]
+        message, action = canonical_text(proposal.code)
     return Finding(
         code=proposal.code,
         severity=proposal.severity,
@@ -269,6 +269,7 @@ def validate_findings(
     omitted_codes: Iterable[FindingCode] = (),
     risk_tier: int = DEFAULT_TIER,
     risk_model: bool = True,
+    rules_unavailable: str | None = None,
 ) -> ValidationResult:
     """Admits only grounded findings and decides the status.
 
@@ -277,7 +278,9 @@ def validate_findings(
     and do not force human review: repeating an admissible finding is not a safety problem.
     ``scope_codes`` are the codes some applicable in-scope section supports (retrieval reports them;
     None: only what the ledger shows is known). ``omitted_codes`` are codes whose sections the context
-    budget left out: each is a warning, never a silent drop.
+    budget left out: each is a warning, never a silent drop. ``rules_unavailable`` is set when the review
+    cannot be judged by the rules: "" when no rule pack edition is in force, else the content hash of the one in
+    force that this process has not loaded; a RULES_UNAVAILABLE warning names it, so the answer goes to a person.
     """
     violations = []
     if len(proposals) > MAX_PROPOSALS:
@@ -327,6 +330,10 @@ def validate_findings(
     evidence = _citations(accepted, ledger)
 
     # The ledger is this review's policy context: validation is only asked when retrieval brought some.
+    if rules_unavailable is not None:
+        warnings.append(
+            ReviewWarning(None, None, WarningKind.RULES_UNAVAILABLE, RULES_PACK_NAME, rules_unavailable or None)
+        )
     decision: Decision = decide(
         policy_context=True, accepted=len(accepted), warnings=[*warnings, *_stale_sources(evidence, ledger)]
     )

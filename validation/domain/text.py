@@ -11,7 +11,7 @@ import re
 import unicodedata
 
 from services.records import Listing
-from services.rulepack import risk_pack
+from services.rulepack import finding_text, risk_pack
 from services.vocabulary import MIN_QUOTE_CHARS, FindingCode, ListingField
 
 MAX_QUOTE_CHARS = 500
@@ -119,3 +119,9 @@ def unsafe_prose(text: str, listing: Listing) -> bool:
 CANONICAL_TEXT: dict[FindingCode, tuple[str, str]] = {
     code: (text.message, text.action) for code, text in risk_pack().findings.items()
 }
+
+
+def canonical_text(code: FindingCode) -> tuple[str, str]:
+    """The code's canonical message and action in the edition the review uses (CANONICAL_TEXT: the shipped one)."""
+    text = finding_text(code)
+    return text.message, text.action

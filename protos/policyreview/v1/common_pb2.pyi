@@ -289,6 +289,16 @@ class ReviewWarning(_message.Message):
     policy_version: str
     def __init__(self, code: _Optional[str] = ..., reason: _Optional[_Union[RejectionReason, str]] = ..., finding_code: _Optional[_Union[FindingCode, str]] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ...) -> None: ...
 
+class RulesEdition(_message.Message):
+    __slots__ = ("version", "content_hash", "effective_from")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    CONTENT_HASH_FIELD_NUMBER: _ClassVar[int]
+    EFFECTIVE_FROM_FIELD_NUMBER: _ClassVar[int]
+    version: str
+    content_hash: str
+    effective_from: str
+    def __init__(self, version: _Optional[str] = ..., content_hash: _Optional[str] = ..., effective_from: _Optional[str] = ...) -> None: ...
+
 class RejectionCount(_message.Message):
     __slots__ = ("reason", "count")
     REASON_FIELD_NUMBER: _ClassVar[int]

@@ -9,12 +9,14 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class ProposeFindingsRequest(_message.Message):
-    __slots__ = ("listing", "ledger")
+    __slots__ = ("listing", "ledger", "rules_edition")
     LISTING_FIELD_NUMBER: _ClassVar[int]
     LEDGER_FIELD_NUMBER: _ClassVar[int]
+    RULES_EDITION_FIELD_NUMBER: _ClassVar[int]
     listing: _common_pb2.Listing
     ledger: _common_pb2.Ledger
-    def __init__(self, listing: _Optional[_Union[_common_pb2.Listing, _Mapping]] = ..., ledger: _Optional[_Union[_common_pb2.Ledger, _Mapping]] = ...) -> None: ...
+    rules_edition: _common_pb2.RulesEdition
+    def __init__(self, listing: _Optional[_Union[_common_pb2.Listing, _Mapping]] = ..., ledger: _Optional[_Union[_common_pb2.Ledger, _Mapping]] = ..., rules_edition: _Optional[_Union[_common_pb2.RulesEdition, _Mapping]] = ...) -> None: ...
 
 class ProposeFindingsResponse(_message.Message):
     __slots__ = ("findings", "malformed_finding_count", "reviewer", "model_id", "prompt_version", "attempts")

@@ -167,7 +167,7 @@ class RetrievedEvidence(_message.Message):
     def __init__(self, rank: _Optional[int] = ..., evidence_id: _Optional[str] = ..., release_id: _Optional[str] = ..., policy_id: _Optional[str] = ..., policy_version: _Optional[str] = ..., section_id: _Optional[str] = ..., marketplace: _Optional[_Union[_common_pb2.Marketplace, str]] = ..., locale: _Optional[str] = ..., categories: _Optional[_Iterable[str]] = ..., score: _Optional[float] = ..., applies_to_conditions: _Optional[_Iterable[_Union[_common_pb2.ListingCondition, str]]] = ..., applies_to_categories: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class ReviewDiagnostics(_message.Message):
-    __slots__ = ("scope_outcome", "releases", "retrieved", "rejections", "model_called", "reviewer", "model_id", "prompt_version", "retrieval_mode", "embedding_model", "review_date", "api_version", "calibration")
+    __slots__ = ("scope_outcome", "releases", "retrieved", "rejections", "model_called", "reviewer", "model_id", "prompt_version", "retrieval_mode", "embedding_model", "review_date", "api_version", "calibration", "rules_edition")
     SCOPE_OUTCOME_FIELD_NUMBER: _ClassVar[int]
     RELEASES_FIELD_NUMBER: _ClassVar[int]
     RETRIEVED_FIELD_NUMBER: _ClassVar[int]
@@ -181,6 +181,7 @@ class ReviewDiagnostics(_message.Message):
     REVIEW_DATE_FIELD_NUMBER: _ClassVar[int]
     API_VERSION_FIELD_NUMBER: _ClassVar[int]
     CALIBRATION_FIELD_NUMBER: _ClassVar[int]
+    RULES_EDITION_FIELD_NUMBER: _ClassVar[int]
     scope_outcome: _retrieval_service_pb2.ScopeOutcome
     releases: _containers.RepeatedCompositeFieldContainer[_retrieval_service_pb2.ScopedRelease]
     retrieved: _containers.RepeatedCompositeFieldContainer[RetrievedEvidence]
@@ -194,4 +195,5 @@ class ReviewDiagnostics(_message.Message):
     review_date: str
     api_version: str
     calibration: _retrieval_service_pb2.RetrievalCalibration
-    def __init__(self, scope_outcome: _Optional[_Union[_retrieval_service_pb2.ScopeOutcome, str]] = ..., releases: _Optional[_Iterable[_Union[_retrieval_service_pb2.ScopedRelease, _Mapping]]] = ..., retrieved: _Optional[_Iterable[_Union[RetrievedEvidence, _Mapping]]] = ..., rejections: _Optional[_Iterable[_Union[_common_pb2.RejectionCount, _Mapping]]] = ..., model_called: _Optional[bool] = ..., reviewer: _Optional[str] = ..., model_id: _Optional[str] = ..., prompt_version: _Optional[str] = ..., retrieval_mode: _Optional[str] = ..., embedding_model: _Optional[str] = ..., review_date: _Optional[str] = ..., api_version: _Optional[str] = ..., calibration: _Optional[_Union[_retrieval_service_pb2.RetrievalCalibration, _Mapping]] = ...) -> None: ...
+    rules_edition: _common_pb2.RulesEdition
+    def __init__(self, scope_outcome: _Optional[_Union[_retrieval_service_pb2.ScopeOutcome, str]] = ..., releases: _Optional[_Iterable[_Union[_retrieval_service_pb2.ScopedRelease, _Mapping]]] = ..., retrieved: _Optional[_Iterable[_Union[RetrievedEvidence, _Mapping]]] = ..., rejections: _Optional[_Iterable[_Union[_common_pb2.RejectionCount, _Mapping]]] = ..., model_called: _Optional[bool] = ..., reviewer: _Optional[str] = ..., model_id: _Optional[str] = ..., prompt_version: _Optional[str] = ..., retrieval_mode: _Optional[str] = ..., embedding_model: _Optional[str] = ..., review_date: _Optional[str] = ..., api_version: _Optional[str] = ..., calibration: _Optional[_Union[_retrieval_service_pb2.RetrievalCalibration, _Mapping]] = ..., rules_edition: _Optional[_Union[_common_pb2.RulesEdition, _Mapping]] = ...) -> None: ...

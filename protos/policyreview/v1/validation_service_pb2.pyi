@@ -21,20 +21,22 @@ class BuildLedgerResponse(_message.Message):
     def __init__(self, ledger: _Optional[_Union[_common_pb2.Ledger, _Mapping]] = ...) -> None: ...
 
 class ValidateFindingsRequest(_message.Message):
-    __slots__ = ("ledger", "findings", "malformed_finding_count", "listing", "scope_finding_codes", "omitted_finding_codes")
+    __slots__ = ("ledger", "findings", "malformed_finding_count", "listing", "scope_finding_codes", "omitted_finding_codes", "rules_edition")
     LEDGER_FIELD_NUMBER: _ClassVar[int]
     FINDINGS_FIELD_NUMBER: _ClassVar[int]
     MALFORMED_FINDING_COUNT_FIELD_NUMBER: _ClassVar[int]
     LISTING_FIELD_NUMBER: _ClassVar[int]
     SCOPE_FINDING_CODES_FIELD_NUMBER: _ClassVar[int]
     OMITTED_FINDING_CODES_FIELD_NUMBER: _ClassVar[int]
+    RULES_EDITION_FIELD_NUMBER: _ClassVar[int]
     ledger: _common_pb2.Ledger
     findings: _containers.RepeatedCompositeFieldContainer[_common_pb2.ProposedFinding]
     malformed_finding_count: int
     listing: _common_pb2.Listing
     scope_finding_codes: _containers.RepeatedScalarFieldContainer[_common_pb2.FindingCode]
     omitted_finding_codes: _containers.RepeatedScalarFieldContainer[_common_pb2.FindingCode]
-    def __init__(self, ledger: _Optional[_Union[_common_pb2.Ledger, _Mapping]] = ..., findings: _Optional[_Iterable[_Union[_common_pb2.ProposedFinding, _Mapping]]] = ..., malformed_finding_count: _Optional[int] = ..., listing: _Optional[_Union[_common_pb2.Listing, _Mapping]] = ..., scope_finding_codes: _Optional[_Iterable[_Union[_common_pb2.FindingCode, str]]] = ..., omitted_finding_codes: _Optional[_Iterable[_Union[_common_pb2.FindingCode, str]]] = ...) -> None: ...
+    rules_edition: _common_pb2.RulesEdition
+    def __init__(self, ledger: _Optional[_Union[_common_pb2.Ledger, _Mapping]] = ..., findings: _Optional[_Iterable[_Union[_common_pb2.ProposedFinding, _Mapping]]] = ..., malformed_finding_count: _Optional[int] = ..., listing: _Optional[_Union[_common_pb2.Listing, _Mapping]] = ..., scope_finding_codes: _Optional[_Iterable[_Union[_common_pb2.FindingCode, str]]] = ..., omitted_finding_codes: _Optional[_Iterable[_Union[_common_pb2.FindingCode, str]]] = ..., rules_edition: _Optional[_Union[_common_pb2.RulesEdition, _Mapping]] = ...) -> None: ...
 
 class ValidateFindingsResponse(_message.Message):
     __slots__ = ("status", "findings", "evidence", "warnings", "requires_human_review", "rejections")
