@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from services.rulepack import RISK_SIGNALS_FILE
+from services.rulepack import RISK_SIGNALS_FILE, shipped_edition
 
 SHIPPED = RISK_SIGNALS_FILE.read_bytes().decode("utf-8")
-SHIPPED_VERSION = 'version: "2026-12-01"\n'
-SHIPPED_EFFECTIVE = 'effectiveFrom: "2026-03-01"\n'
+SHIPPED_VERSION = f'version: "{shipped_edition().version}"\n'
+SHIPPED_EFFECTIVE = f'effectiveFrom: "{shipped_edition().effective_from.isoformat()}"\n'
 
 
 def edition_text(version: str, effective_from: str, *, scope: str = "", change: tuple[str, str] | None = None) -> str:

@@ -43,7 +43,7 @@ def entry(version: str, scope: EditionScope, start: str, until: str | None = Non
 
 def test_the_shipped_edition_is_in_force_from_the_earliest_policy_release_for_every_scope() -> None:
     shipped = shipped_edition()
-    assert (shipped.version, shipped.effective_from, shipped.scope) == ("2026-12-01", date(2026, 3, 1), ALL)
+    assert (shipped.version, shipped.effective_from, shipped.scope) == ("2026-12-02", date(2026, 3, 1), ALL)
     assert shipped.content_hash == content_hash(SHIPPED)
     # The identity keeps its format and is what the reviewer and the reports name outside a review.
     assert shipped.identity == rules_identity() == edition_identity(SHIPPED)
@@ -104,7 +104,7 @@ def test_the_files_timeline_runs_each_edition_until_the_next_of_its_scope() -> N
     gb = parse_edition(edition_text("2026-12-05", "2026-12-10", scope="scope: {locales: [en-GB]}\n"), "gb.yaml")
     timeline = sorted(file_timeline([second, gb, first]), key=lambda e: (str(e.scope), e.effective_from))
     assert [(e.version, e.effective_from.isoformat(), e.valid_until) for e in timeline] == [
-        ("2026-12-01", "2026-03-01", date(2026, 11, 1)),
+        (first.version, "2026-03-01", date(2026, 11, 1)),
         ("2027-01-10", "2026-11-01", None),
         ("2026-12-05", "2026-12-10", None),
     ]

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from ingestion.domain.chunker import chunk_policy
 from ingestion.domain.loader import parse_policy
+from services.rulepack import shipped_edition
 from services.settings import PROJECT_ROOT
 from tests.ingestion.policies import TEMPLATE, release_rows, replace_once, write_policy
 from tests.support import POLICIES_DIR, Database
@@ -68,7 +69,7 @@ def test_cli_publishes_the_corpus_with_wordllama_and_shows_the_active_releases(c
     assert summary == (
         f"published 10, skipped 0, rejected 0, failed 0, invalid 0; chunks embedded {chunks - 6}, reused 6"
     )
-    assert "PUBLISHED rules ALL/ALL/ALL 2026-12-01: rule pack edition " in published.stdout
+    assert f"PUBLISHED rules ALL/ALL/ALL {shipped_edition().version}: rule pack edition " in published.stdout
     en_gb = "PUBLISHED ebay-contact-information EBAY/en-GB 2026-09-20: 4 chunks (4 embedded, 0 reused)"
     assert en_gb in published.stdout
     rows = release_rows(clean_database.admin_dsn)
