@@ -44,13 +44,14 @@ log = logging.getLogger(__name__)
 # One statement for a batch of answers (one round trip and one commit, autocommit): their records, and for those
 # that need a human their cases and the cases' first events. Each parameter is one field's column over the batch
 # (_BatchRow); the codes of a row travel as a JSON array, so no separator has to be reserved. Foreign keys are
-# checked at the statement's end, after all three inserts.
+# checked at the statement's end, after all three inserts. Parameters go in binary: the records' bytes are neither
+# escaped here nor parsed from hex there.
 _RECORD_BATCH = """
 WITH input AS (
     SELECT * FROM unnest(
-        %(review_id)s::uuid[], %(caller_key_id)s::text[], %(listing_id)s::text[], %(record)s::bytea[],
-        %(seller_text)s::bytea[], %(case_id)s::uuid[], %(marketplace)s::text[], %(locale)s::text[],
-        %(category)s::text[], %(status)s::text[], %(finding_codes)s::text[], %(warning_codes)s::text[]
+        %(review_id)b::uuid[], %(caller_key_id)b::text[], %(listing_id)b::text[], %(record)b::bytea[],
+        %(seller_text)b::bytea[], %(case_id)b::uuid[], %(marketplace)b::text[], %(locale)b::text[],
+        %(category)b::text[], %(status)b::text[], %(finding_codes)b::text[], %(warning_codes)b::text[]
     ) AS t(review_id, caller_key_id, listing_id, record, seller_text, case_id, marketplace, locale, category,
            status, finding_codes, warning_codes)
 ), recorded AS (
@@ -68,7 +69,7 @@ WITH input AS (
     RETURNING case_id, queued_at
 ), first_event AS (
     INSERT INTO review_case_event (case_id, sequence, kind, actor, at)
-    SELECT case_id, 1, 'CASE_OPENED', %(desk_actor)s, queued_at FROM opened
+    SELECT case_id, 1, 'CASE_OPENED', %(desk_actor)b, queued_at FROM opened
 )
 SELECT review_id, recorded_at FROM recorded
 """
