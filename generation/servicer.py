@@ -11,8 +11,10 @@ import grpc
 
 from generation.domain.answering import Answer, Answerer, ExtractiveAnswerer, Turn
 from generation.domain.model import ProposedFinding, ProviderUnavailable, ResponseInvalid, Review, Reviewer
+from generation.domain.rules import RULES_MODEL_ID
 from generation.telemetry import GenerationTelemetry, Observation, Outcome
 from policyreview.v1 import common_pb2, generation_service_pb2, generation_service_pb2_grpc, question_pb2
+from services.detection_proto import detections_from_proto
 from services.errors import ErrorReason, FieldViolation, ServiceError, abort, invalid_request
 from services.proto import ledger_from_proto, listing_from_proto
 from services.question_proto import numbered_from_proto
@@ -160,6 +162,16 @@ class GenerationServicer(generation_service_pb2_grpc.GenerationServiceServicer):
             raise AssertionError("unreachable")  # pragma: no cover - abort raises
         return response_from_review(review)
 
+    async def _review(
+        self, request: generation_service_pb2.ProposeFindingsRequest, listing: Listing, ledger: list[LedgerEntry]
+    ) -> Review:
+        """Retrieval's detections of this listing when made with these very rules; else the reviewer detects."""
+        if request.detections_rules_id == RULES_MODEL_ID:
+            detections = detections_from_proto(request.detections)
+            if detections is not None:
+                return await self._reviewer.review_detected(listing, ledger, detections)
+        return await self._reviewer.review(listing, ledger)
+
     async def _propose(
         self, request: generation_service_pb2.ProposeFindingsRequest, remaining: float | None
     ) -> tuple[Review | None, ServiceError | None, Observation]:
@@ -169,7 +181,7 @@ class GenerationServicer(generation_service_pb2_grpc.GenerationServiceServicer):
         except ServiceError as error:
             return None, error, Observation(reviewer, model_id, Outcome.INVALID_REQUEST)
         try:
-            review = await _before_deadline(self._reviewer.review(listing, ledger), remaining)
+            review = await _before_deadline(self._review(request, listing, ledger), remaining)
         except ProviderUnavailable as failure:
             observation = Observation(
                 reviewer, model_id, Outcome.PROVIDER_UNAVAILABLE, failure.attempts, failure_kind=failure.kind

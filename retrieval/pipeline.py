@@ -169,7 +169,8 @@ class Retriever:
             kept = bound(fused, self._rules, self._mode)
             coverage = [c.evidence for c in applicable(covering)]
             # What the listing triggers decides which sections lead; the detectors are deterministic and offline.
-            signalled = frozenset(detection.code for detection in detect(listing))
+            detections = tuple(detect(listing))
+            signalled = frozenset(detection.code for detection in detections)
             completed = complete(kept, fused, coverage, self._rules, signalled)
             evidence = tuple(
                 replace(item, source_stale=True) if item.release_id in resolution.stale_sources else item
@@ -192,6 +193,7 @@ class Retriever:
             calibration,
             completed.scope_codes,
             completed.omitted_codes,
+            detections,
         )
 
     async def _embed(self, text: str) -> tuple[float, ...]:

@@ -48,14 +48,18 @@ def _finding(detection: Detection, entry: LedgerEntry | None) -> ProposedFinding
     )
 
 
-def rules_findings(listing: Listing, ledger: Sequence[LedgerEntry]) -> tuple[ProposedFinding, ...]:
+def rules_findings(
+    listing: Listing, ledger: Sequence[LedgerEntry], detections: Sequence[Detection] | None = None
+) -> tuple[ProposedFinding, ...]:
     """One proposal per detection, citing the best applicable entry for its code.
 
     A detection whose code no ledger entry supports is still proposed, citing nothing: it is a
     signal, and validation turns it into a warning that names the code and why it could not be
-    grounded, instead of the review ending in a silent all-clear.
+    grounded, instead of the review ending in a silent all-clear. ``detections``: detect(listing) when the
+    caller already has it (retrieval's, made with these rules).
     """
-    return tuple(_finding(detection, best_evidence(detection.code, ledger, listing)) for detection in detect(listing))
+    found = detect(listing) if detections is None else detections
+    return tuple(_finding(detection, best_evidence(detection.code, ledger, listing)) for detection in found)
 
 
 class RulesReviewer(Reviewer):
@@ -66,3 +70,8 @@ class RulesReviewer(Reviewer):
 
     async def review(self, listing: Listing, ledger: Sequence[LedgerEntry]) -> Review:
         return Review(findings=rules_findings(listing, ledger), reviewer=self.name, model_id=self.model_id)
+
+    async def review_detected(
+        self, listing: Listing, ledger: Sequence[LedgerEntry], detections: Sequence[Detection]
+    ) -> Review:
+        return Review(findings=rules_findings(listing, ledger, detections), reviewer=self.name, model_id=self.model_id)

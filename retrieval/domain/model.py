@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from enum import StrEnum
 
+from services.detectors import Detection
 from services.records import Evidence
 from services.vocabulary import FindingCode, ListingCondition, Marketplace
 
@@ -118,6 +119,9 @@ class RetrievalResult:
     calibration: Calibration | None = None
     scope_codes: tuple[FindingCode, ...] = ()
     omitted_codes: tuple[FindingCode, ...] = ()
+    # What the offline detectors found in the listing (they lead the evidence); generation's rules reviewer
+    # reuses them rather than detecting again.
+    detections: tuple[Detection, ...] = ()
 
 
 CALIBRATE_COMMAND = "make calibrate"
