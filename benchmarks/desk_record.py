@@ -1,10 +1,11 @@
 """What recording every answer costs (`python -m benchmarks desk_record`, run by `make bench` after the table).
 
 The review desk writes one record per answer, and a case with its first event for every answer that needs a
-human, in one transaction before the answer leaves. This measures that write alone, in-process, on a scratch
-database of the test cluster: the gateway's CPU per record (protobuf split + psycopg), PostgreSQL's CPU per
-record (postmaster and backends, from /proc, when the cluster runs here), wall time per record sequentially,
-and records/s at concurrency 16. Redaction is timed over the records written.
+human, before the answer leaves; answers finishing together share one statement and commit (group commit).
+This measures that write alone, in-process, on a scratch database of the test cluster: the gateway's CPU per
+record (protobuf split + psycopg), PostgreSQL's CPU per record (postmaster and backends, from /proc, when the
+cluster runs here), wall time per record sequentially, and records/s at concurrency 16. Redaction is timed
+over the records written.
 """
 
 from __future__ import annotations

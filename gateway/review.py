@@ -190,7 +190,14 @@ class ReviewListing:
         with self._telemetry.stage(Stage.GENERATION) as span:
             diagnostics.model_called = True
             proposal = await deps.propose_findings(
-                generation_service_pb2.ProposeFindingsRequest(listing=listing, ledger=ledger, rules_edition=edition),
+                generation_service_pb2.ProposeFindingsRequest(
+                    listing=listing,
+                    ledger=ledger,
+                    rules_edition=edition,
+                    # Retrieval's detections of this listing: the rules reviewer need not run the detectors again.
+                    detections=retrieved.detections,
+                    detections_rules_id=retrieved.detections_rules_id,
+                ),
                 budget.timeout_for(self._shares[Stage.GENERATION]),
             )
             span.set_attribute("policy_review.proposed", len(proposal.findings))

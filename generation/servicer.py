@@ -13,11 +13,12 @@ from generation.domain.answering import Answer, Answerer, ExtractiveAnswerer, Tu
 from generation.domain.model import ProposedFinding, ProviderUnavailable, ResponseInvalid, Review, Reviewer
 from generation.telemetry import GenerationTelemetry, Observation, Outcome
 from policyreview.v1 import common_pb2, generation_service_pb2, generation_service_pb2_grpc, question_pb2
+from services.detection_proto import detections_from_proto
 from services.errors import ErrorReason, FieldViolation, ServiceError, abort, invalid_request
 from services.proto import ledger_from_proto, listing_from_proto
 from services.question_proto import numbered_from_proto
 from services.records import LedgerEntry, Listing, NumberedPassage
-from services.rulepack import judged_by, named_edition
+from services.rulepack import judged_by, named_edition, rules_identity
 from services.values import MARKETPLACE_RULE
 
 log = logging.getLogger(__name__)
@@ -161,6 +162,17 @@ class GenerationServicer(generation_service_pb2_grpc.GenerationServiceServicer):
             raise AssertionError("unreachable")  # pragma: no cover - abort raises
         return response_from_review(review)
 
+    async def _review(
+        self, request: generation_service_pb2.ProposeFindingsRequest, listing: Listing, ledger: list[LedgerEntry]
+    ) -> Review:
+        """Retrieval's detections of this listing when made with these very rules (the edition the review is judged
+        by, with this build's detectors); else the reviewer detects."""
+        if request.detections_rules_id and request.detections_rules_id == rules_identity():
+            detections = detections_from_proto(request.detections)
+            if detections is not None:
+                return await self._reviewer.review_detected(listing, ledger, detections)
+        return await self._reviewer.review(listing, ledger)
+
     async def _propose(
         self, request: generation_service_pb2.ProposeFindingsRequest, remaining: float | None
     ) -> tuple[Review | None, ServiceError | None, Observation]:
@@ -174,7 +186,7 @@ class GenerationServicer(generation_service_pb2_grpc.GenerationServiceServicer):
             # The rules reviewer (alone or beside an LLM) and the prompt's code guide read the edition the review
             # is judged by; none usable: the rules propose nothing (docs/generation.md, "Rule pack editions").
             with judged_by(named_edition(named)):
-                review = await _before_deadline(self._reviewer.review(listing, ledger), remaining)
+                review = await _before_deadline(self._review(request, listing, ledger), remaining)
         except ProviderUnavailable as failure:
             observation = Observation(
                 reviewer, model_id, Outcome.PROVIDER_UNAVAILABLE, failure.attempts, failure_kind=failure.kind

@@ -18,6 +18,7 @@ from retrieval.domain.model import (
 )
 from retrieval.domain.scope import canonical_locale, is_category
 from services import field_rules
+from services.detection_proto import detection_to_proto
 from services.errors import FieldViolation, ServiceError, invalid_request
 from services.proto import evidence_to_proto, listing_from_proto
 from services.question_proto import passage_to_proto
@@ -168,7 +169,8 @@ def calibration_to_proto(calibration: Calibration) -> retrieval_service_pb2.Retr
     )
 
 
-def result_to_proto(result: RetrievalResult) -> retrieval_service_pb2.RetrieveResponse:
+def result_to_proto(result: RetrievalResult, *, with_detections: bool = True) -> retrieval_service_pb2.RetrieveResponse:
+    """``with_detections`` False leaves the detections out (they were made on a listing other than the request's)."""
     response = retrieval_service_pb2.RetrieveResponse(
         resolution=resolution_to_proto(result.resolution),
         evidence=[evidence_to_proto(evidence) for evidence in result.evidence],
@@ -188,6 +190,9 @@ def result_to_proto(result: RetrievalResult) -> retrieval_service_pb2.RetrieveRe
                 effective_from=edition.effective_from.isoformat(),
             )
         )
+    if with_detections and result.resolution.resolved and result.evidence:
+        response.detections.extend(detection_to_proto(detection) for detection in result.detections)
+        response.detections_rules_id = result.detections_rules_id
     return response
 
 

@@ -174,8 +174,9 @@ class Retriever:
             coverage = [c.evidence for c in applicable(covering)]
             # What the listing triggers decides which sections lead; the detectors are deterministic and offline,
             # and read the edition the review will be judged by (the shipped one when this process lacks it).
-            with using_edition(_loaded(resolution.rules_edition)):
-                signalled = frozenset(detection.code for detection in detect(listing))
+            with using_edition(_loaded(resolution.rules_edition)) as judged:
+                detections = tuple(detect(listing))
+            signalled = frozenset(detection.code for detection in detections)
             completed = complete(kept, fused, coverage, self._rules, signalled)
             evidence = tuple(
                 replace(item, source_stale=True) if item.release_id in resolution.stale_sources else item
@@ -198,6 +199,8 @@ class Retriever:
             calibration,
             completed.scope_codes,
             completed.omitted_codes,
+            detections,
+            judged.identity,
         )
 
     async def _embed(self, text: str) -> tuple[float, ...]:

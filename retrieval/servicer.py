@@ -50,7 +50,9 @@ class RetrievalServicer(retrieval_service_pb2_grpc.RetrievalServiceServicer):
     ) -> retrieval_service_pb2.RetrieveResponse:
         listing, review_date = retrieve_request_from_proto(request, self._today())
         result = await self._retriever.retrieve(listing, review_date)
-        return result_to_proto(result)
+        # Generation converts the request's listing as sent: detections made on a listing whose locale was made
+        # canonical here could differ from its own, so they travel only when nothing was changed.
+        return result_to_proto(result, with_detections=listing.locale == request.listing.locale)
 
     async def ListReleases(
         self, request: retrieval_service_pb2.ListReleasesRequest, context: grpc.aio.ServicerContext[object, object]

@@ -7,10 +7,13 @@ never hold one case and two decisions on one version never both land.
 
 from __future__ import annotations
 
+import asyncio
+import json
 import logging
 import uuid
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import dataclass, fields
 from datetime import datetime
 from typing import Any
 
@@ -38,26 +41,40 @@ from services.vocabulary import FindingCode
 
 log = logging.getLogger(__name__)
 
-# One statement (one round trip, no BEGIN/COMMIT in autocommit): the record, and when the answer needs a human
-# its case and the case's first event. Foreign keys are checked at the statement's end, after all three.
-_RECORD = """
-WITH recorded AS (
+# One statement for a batch of answers (one round trip and one commit, autocommit): their records, and for those
+# that need a human their cases and the cases' first events. Each parameter is one field's column over the batch
+# (_BatchRow); the codes of a row travel as a JSON array, so no separator has to be reserved. Foreign keys are
+# checked at the statement's end, after all three inserts. Parameters go in binary: the records' bytes are neither
+# escaped here nor parsed from hex there.
+_RECORD_BATCH = """
+WITH input AS (
+    SELECT * FROM unnest(
+        %(review_id)b::uuid[], %(caller_key_id)b::text[], %(listing_id)b::text[], %(record)b::bytea[],
+        %(seller_text)b::bytea[], %(case_id)b::uuid[], %(marketplace)b::text[], %(locale)b::text[],
+        %(category)b::text[], %(status)b::text[], %(finding_codes)b::text[], %(warning_codes)b::text[]
+    ) AS t(review_id, caller_key_id, listing_id, record, seller_text, case_id, marketplace, locale, category,
+           status, finding_codes, warning_codes)
+), recorded AS (
     INSERT INTO review_record (review_id, caller_key_id, listing_id, record, seller_text)
-    VALUES (%(review_id)s, %(caller_key_id)s, %(listing_id)s, %(record)s, %(seller_text)s)
+    SELECT review_id, caller_key_id, listing_id, record, seller_text FROM input
     RETURNING review_id, recorded_at
 ), opened AS (
     INSERT INTO review_case (case_id, review_id, listing_id, marketplace, locale, category, status, finding_codes,
                              warning_codes, state, queued_at)
-    SELECT %(case_id)s::uuid, review_id, %(listing_id)s, %(marketplace)s, %(locale)s, %(category)s, %(status)s,
-           %(finding_codes)s, %(warning_codes)s, 'OPEN', recorded_at
-    FROM recorded WHERE %(open_case)s
+    SELECT i.case_id, i.review_id, i.listing_id, i.marketplace, i.locale, i.category, i.status,
+           ARRAY(SELECT jsonb_array_elements_text(i.finding_codes::jsonb)),
+           ARRAY(SELECT jsonb_array_elements_text(i.warning_codes::jsonb)), 'OPEN', r.recorded_at
+    FROM input i JOIN recorded r USING (review_id)
+    WHERE i.case_id IS NOT NULL
     RETURNING case_id, queued_at
 ), first_event AS (
     INSERT INTO review_case_event (case_id, sequence, kind, actor, at)
-    SELECT case_id, 1, 'CASE_OPENED', %(desk_actor)s, queued_at FROM opened
+    SELECT case_id, 1, 'CASE_OPENED', %(desk_actor)b, queued_at FROM opened
 )
-SELECT recorded_at FROM recorded
+SELECT review_id, recorded_at FROM recorded
 """
+# Answers recorded together at most: one statement's worth while a burst of reviews finishes at once.
+RECORD_BATCH_MAX = 64
 # The next event number: the caller holds the case row's lock (its UPDATE or INSERT), so it cannot race.
 _APPEND_EVENT = """
 INSERT INTO review_case_event (case_id, sequence, kind, actor, decision, reason)
@@ -226,18 +243,66 @@ def decided_case(finding_codes: Sequence[str], decision: bytes, seconds: float) 
     )
 
 
+@dataclass(frozen=True)
+class _BatchRow:
+    """One answer's row of a record batch; the field names are the batch statement's parameters."""
+
+    review_id: str
+    caller_key_id: str
+    listing_id: str
+    record: bytes
+    seller_text: bytes
+    case_id: str | None
+    marketplace: str
+    locale: str
+    category: str
+    status: str
+    finding_codes: str
+    warning_codes: str
+
+
+_BATCH_COLUMNS = tuple(field.name for field in fields(_BatchRow))
+
+
+def _batch_row(record: policy_review_service_pb2.PolicyReviewRecord) -> _BatchRow:
+    kept, seller = split_seller_text(record)
+    return _BatchRow(
+        review_id=record.review_id,
+        caller_key_id=record.caller_key_id,
+        listing_id=record.listing.listing_id,
+        record=kept.SerializeToString(),
+        seller_text=seller.SerializeToString(),
+        case_id=record.case_id or None,
+        marketplace=common_pb2.Marketplace.Name(record.listing.marketplace),
+        locale=record.listing.locale,
+        category=record.listing.category,
+        status=common_pb2.ReviewStatus.Name(record.status),
+        finding_codes=json.dumps([common_pb2.FindingCode.Name(f.code) for f in record.findings]),
+        warning_codes=json.dumps([w.code for w in record.warnings]),
+    )
+
+
 class PostgresReviewDesk:
-    """Records, cases and history in PostgreSQL. Any database failure is RECORD_STORE_UNAVAILABLE."""
+    """Records, cases and history in PostgreSQL. Any database failure is RECORD_STORE_UNAVAILABLE.
+
+    Records are written by group commit: answers that finish while a batch is being written go together in the
+    next one (one statement, one commit), and each caller returns only once its own record is committed.
+    """
 
     def __init__(self, pool: AsyncConnectionPool, *, lease_seconds: int) -> None:
         self._pool = pool
         self._lease = lease_seconds
+        self._pending: list[tuple[_BatchRow, asyncio.Future[datetime]]] = []
+        self._writer: asyncio.Task[None] | None = None
 
     async def open(self) -> None:
         # wait=False: the desk being down fails recording (typed), never the gateway's start.
         await self._pool.open(wait=False)
 
     async def close(self) -> None:
+        # Records already handed over are written (or failed, typed) before the pool goes.
+        if self._writer is not None:
+            await asyncio.wait({self._writer})
         await self._pool.close()
 
     @asynccontextmanager
@@ -259,34 +324,49 @@ class PostgresReviewDesk:
             raise ServiceError(ErrorReason.RECORD_STORE_UNAVAILABLE) from None
 
     async def record(self, record: policy_review_service_pb2.PolicyReviewRecord, *, open_case: bool) -> str:
-        """Stores the record (and opens its case, with the case's first event) in one transaction.
+        """Stores the record (and opens its case, with the case's first event); returns once it is committed.
 
-        Sets record.case_id when a case was opened; returns the time recorded (RFC 3339).
+        Sets record.case_id when a case was opened; returns the time recorded (RFC 3339). A batch that fails
+        fails every answer in it (RECORD_STORE_UNAVAILABLE): none is told it was recorded unless its commit was.
         """
-        case_id = str(uuid.uuid4()) if open_case else ""
-        record.case_id = case_id
-        kept, seller = split_seller_text(record)
-        params = {
-            "review_id": record.review_id,
-            "caller_key_id": record.caller_key_id,
-            "listing_id": record.listing.listing_id,
-            "record": kept.SerializeToString(),
-            "seller_text": seller.SerializeToString(),
-            "open_case": open_case,
-            "case_id": case_id or None,
-            "marketplace": common_pb2.Marketplace.Name(record.listing.marketplace),
-            "locale": record.listing.locale,
-            "category": record.listing.category,
-            "status": common_pb2.ReviewStatus.Name(record.status),
-            "finding_codes": [common_pb2.FindingCode.Name(f.code) for f in record.findings],
-            "warning_codes": [w.code for w in record.warnings],
-            "desk_actor": DESK_ACTOR,
-        }
-        async with self._connection() as conn:
-            row = await (await conn.execute(_RECORD, params)).fetchone()
-        assert row is not None
-        recorded_at: datetime = row[0]
-        return _time(recorded_at)
+        record.case_id = str(uuid.uuid4()) if open_case else ""
+        future: asyncio.Future[datetime] = asyncio.get_running_loop().create_future()
+        self._pending.append((_batch_row(record), future))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._write_pending())
+        # A caller that stops waiting (its record timeout) cancels only its own future; a batch already sent
+        # may still commit its record: an extra record, the safe side (docs/desk.md).
+        return _time(await future)
+
+    async def _write_pending(self) -> None:
+        """Writes what is pending, one batch after another, until nothing is; every future gets its outcome."""
+        while self._pending:
+            taken, self._pending = self._pending[:RECORD_BATCH_MAX], self._pending[RECORD_BATCH_MAX:]
+            batch = [(row, future) for row, future in taken if not future.done()]
+            if batch:
+                await self._write_batch(batch)
+
+    async def _write_batch(self, batch: list[tuple[_BatchRow, asyncio.Future[datetime]]]) -> None:
+        recorded: dict[uuid.UUID, datetime] = {}
+        try:
+            params: dict[str, Any] = {name: [getattr(row, name) for row, _ in batch] for name in _BATCH_COLUMNS}
+            params["desk_actor"] = DESK_ACTOR
+            async with self._connection() as conn:
+                cursor = await conn.execute(_RECORD_BATCH, params)
+                recorded = {review_id: at for review_id, at in await cursor.fetchall()}
+        except Exception as error:  # whatever went wrong, every caller of the batch gets the typed failure
+            if not isinstance(error, ServiceError):
+                log.warning("review desk batch failed: %s", type(error).__name__)
+        finally:
+            # Also when this task is cancelled: no caller may wait for an outcome that never comes.
+            for row, future in batch:
+                if future.done():
+                    continue
+                at = recorded.get(uuid.UUID(row.review_id))
+                if at is None:
+                    future.set_exception(ServiceError(ErrorReason.RECORD_STORE_UNAVAILABLE))
+                else:
+                    future.set_result(at)
 
     async def _append(
         self,

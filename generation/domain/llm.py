@@ -9,6 +9,7 @@ from generation.domain.model import ChatModel, ProposedFinding, ProviderUnavaila
 from generation.domain.prompt import render_prompt, repeat_note
 from generation.domain.proposal import UnparseableProposal, parse_proposal, proposal_json_schema
 from generation.domain.rules import RulesReviewer
+from services.detectors import Detection
 from services.duplicates import keep_preferred
 from services.records import LedgerEntry, Listing
 
@@ -68,7 +69,14 @@ class MergedReviewer(Reviewer):
         self.model_id = llm.model_id
 
     async def review(self, listing: Listing, ledger: Sequence[LedgerEntry]) -> Review:
-        rules = await self._rules.review(listing, ledger)
+        return await self._merged(await self._rules.review(listing, ledger), listing, ledger)
+
+    async def review_detected(
+        self, listing: Listing, ledger: Sequence[LedgerEntry], detections: Sequence[Detection]
+    ) -> Review:
+        return await self._merged(await self._rules.review_detected(listing, ledger, detections), listing, ledger)
+
+    async def _merged(self, rules: Review, listing: Listing, ledger: Sequence[LedgerEntry]) -> Review:
         llm = await self._llm.review(listing, ledger)
         return Review(
             findings=merge_findings(rules.findings, llm.findings),

@@ -6,10 +6,13 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from services.records import LedgerEntry, Listing
 from services.vocabulary import FindingCode, ListingField, Severity
+
+if TYPE_CHECKING:
+    from services.detectors import Detection
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,13 @@ class Reviewer(ABC):
 
     @abstractmethod
     async def review(self, listing: Listing, ledger: Sequence[LedgerEntry]) -> Review: ...
+
+    async def review_detected(
+        self, listing: Listing, ledger: Sequence[LedgerEntry], detections: Sequence[Detection]
+    ) -> Review:
+        """The review when the offline detectors' findings on this listing are already known (retrieval made
+        them with this build's rules); reviewers that do not run the detectors ignore them."""
+        return await self.review(listing, ledger)
 
     async def close(self) -> None:
         """Releases provider connections; reviewers without any keep the default."""

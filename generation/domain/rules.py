@@ -51,14 +51,18 @@ def _finding(detection: Detection, entry: LedgerEntry | None) -> ProposedFinding
     )
 
 
-def rules_findings(listing: Listing, ledger: Sequence[LedgerEntry]) -> tuple[ProposedFinding, ...]:
+def rules_findings(
+    listing: Listing, ledger: Sequence[LedgerEntry], detections: Sequence[Detection] | None = None
+) -> tuple[ProposedFinding, ...]:
     """One proposal per detection, citing the best applicable entry for its code.
 
     A detection whose code no ledger entry supports is still proposed, citing nothing: it is a
     signal, and validation turns it into a warning that names the code and why it could not be
-    grounded, instead of the review ending in a silent all-clear.
+    grounded, instead of the review ending in a silent all-clear. ``detections``: detect(listing) when the
+    caller already has it (retrieval's, made with these rules).
     """
-    return tuple(_finding(detection, best_evidence(detection.code, ledger, listing)) for detection in detect(listing))
+    found = detect(listing) if detections is None else detections
+    return tuple(_finding(detection, best_evidence(detection.code, ledger, listing)) for detection in found)
 
 
 class RulesReviewer(Reviewer):
@@ -72,3 +76,12 @@ class RulesReviewer(Reviewer):
             # Never a finding from rules that are not in force: validation sends the review to a person.
             return Review(findings=(), reviewer=self.name, model_id=RULES_UNAVAILABLE_MODEL_ID)
         return Review(findings=rules_findings(listing, ledger), reviewer=self.name, model_id=rules_identity())
+
+    async def review_detected(
+        self, listing: Listing, ledger: Sequence[LedgerEntry], detections: Sequence[Detection]
+    ) -> Review:
+        if using_edition_missing():
+            return Review(findings=(), reviewer=self.name, model_id=RULES_UNAVAILABLE_MODEL_ID)
+        return Review(
+            findings=rules_findings(listing, ledger, detections), reviewer=self.name, model_id=rules_identity()
+        )

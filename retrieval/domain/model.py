@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from enum import StrEnum
 
+from services.detectors import Detection
 from services.records import Evidence
 from services.rulepack import EditionEntry
 from services.vocabulary import FindingCode, ListingCondition, Marketplace
@@ -121,6 +122,11 @@ class RetrievalResult:
     calibration: Calibration | None = None
     scope_codes: tuple[FindingCode, ...] = ()
     omitted_codes: tuple[FindingCode, ...] = ()
+    # What the offline detectors found in the listing (they lead the evidence); generation's rules reviewer
+    # reuses them rather than detecting again.
+    detections: tuple[Detection, ...] = ()
+    # The identity of the rules edition the detections were made with (generation reuses them only under it).
+    detections_rules_id: str = ""
 
 
 CALIBRATE_COMMAND = "make calibrate"

@@ -289,3 +289,64 @@ async def test_a_store_that_is_down_is_a_typed_failure() -> None:
         assert raised.value.reason is ErrorReason.RECORD_STORE_UNAVAILABLE
     finally:
         await desk.close()
+
+
+async def test_answers_finishing_together_share_one_commit_and_each_has_its_own_record(
+    store: PostgresReviewDesk,
+) -> None:
+    records = [make_record(f"listing-{n}") for n in range(20)]
+    stamps = await asyncio.gather(*(store.record(r, open_case=n % 2 == 0) for n, r in enumerate(records)))
+    # Group commit: handed over in the same moment, written by one statement (one transaction, one clock).
+    assert len(set(stamps)) == 1
+    for n, record in enumerate(records):
+        read = await store.get_record(record.review_id)
+        assert read is not None
+        assert (read.listing.listing_id, read.recorded_at) == (f"listing-{n}", stamps[n])
+        assert bool(record.case_id) is (n % 2 == 0)
+        if record.case_id:
+            case, _ = await store.get_case(record.case_id)
+            assert (case.review_id, case.listing_id) == (record.review_id, f"listing-{n}")
+    _, _, total = await store.list_cases(CaseFilter(), 100, None)
+    assert total == 10
+
+
+async def test_a_failed_batch_fails_every_answer_in_it_and_records_none(store: PostgresReviewDesk) -> None:
+    records = [make_record(f"listing-{n}") for n in range(5)]
+    # One record the table refuses (its caller id breaks the column's CHECK): the statement, so the batch, fails.
+    records[2].caller_key_id = "NOT-A-KEY-ID"
+    outcomes = await asyncio.gather(*(store.record(r, open_case=True) for r in records), return_exceptions=True)
+    assert all(isinstance(o, ServiceError) and o.reason is ErrorReason.RECORD_STORE_UNAVAILABLE for o in outcomes)
+    for record in records:
+        assert await store.get_record(record.review_id) is None
+    # The store goes on: the next answers are recorded.
+    later = make_record("later")
+    await store.record(later, open_case=False)
+    assert await store.get_record(later.review_id) is not None
+
+
+async def test_a_caller_that_stops_waiting_leaves_the_others_recorded(store: PostgresReviewDesk) -> None:
+    records = [make_record(f"listing-{n}") for n in range(3)]
+    waiting = [asyncio.create_task(store.record(r, open_case=False)) for r in records]
+    await asyncio.sleep(0)  # each has handed its record over and waits for the writer
+    waiting[1].cancel()  # before the batch is taken: its record is not written
+    done = await asyncio.gather(*waiting, return_exceptions=True)
+    assert isinstance(done[1], asyncio.CancelledError)
+    assert await store.get_record(records[1].review_id) is None
+    for n in (0, 2):
+        assert isinstance(done[n], str)
+        assert await store.get_record(records[n].review_id) is not None
+
+
+async def test_closing_the_store_writes_what_was_handed_over(empty_desk: Database) -> None:
+    desk = PostgresReviewDesk(
+        database.make_pool(empty_desk.desk_dsn, min_size=1, max_size=2, autocommit=True), lease_seconds=60
+    )
+    await desk.open()
+    record = make_record()
+    pending = asyncio.create_task(desk.record(record, open_case=True))
+    await asyncio.sleep(0)  # handed over: the writer has it
+    await desk.close()
+    assert (await pending).endswith("Z")
+    with psycopg.connect(empty_desk.admin_dsn) as conn:
+        row = conn.execute("SELECT count(*) FROM review_record WHERE review_id = %s", (record.review_id,)).fetchone()
+    assert row == (1,)

@@ -26,7 +26,7 @@ from policyreview.v1 import common_pb2 as policyreview_dot_v1_dot_common__pb2
 from policyreview.v1 import question_pb2 as policyreview_dot_v1_dot_question__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n(policyreview/v1/generation_service.proto\x12\x0fpolicyreview.v1\x1a\x1cpolicyreview/v1/common.proto\x1a\x1epolicyreview/v1/question.proto\"\xa2\x01\n\x16ProposeFindingsRequest\x12)\n\x07listing\x18\x01 \x01(\x0b\x32\x18.policyreview.v1.Listing\x12\'\n\x06ledger\x18\x02 \x01(\x0b\x32\x17.policyreview.v1.Ledger\x12\x34\n\rrules_edition\x18\x03 \x01(\x0b\x32\x1d.policyreview.v1.RulesEdition\"\xbc\x01\n\x17ProposeFindingsResponse\x12\x32\n\x08\x66indings\x18\x01 \x03(\x0b\x32 .policyreview.v1.ProposedFinding\x12\x1f\n\x17malformed_finding_count\x18\x02 \x01(\x05\x12\x10\n\x08reviewer\x18\x03 \x01(\t\x12\x10\n\x08model_id\x18\x04 \x01(\t\x12\x16\n\x0eprompt_version\x18\x05 \x01(\t\x12\x10\n\x08\x61ttempts\x18\x06 \x01(\x05\"\x91\x01\n\x15\x41nswerQuestionRequest\x12\x10\n\x08question\x18\x01 \x01(\t\x12\x32\n\x08passages\x18\x02 \x03(\x0b\x32 .policyreview.v1.NumberedPassage\x12\x32\n\x07history\x18\x03 \x03(\x0b\x32!.policyreview.v1.ConversationTurn\"\xcb\x01\n\x16\x41nswerQuestionResponse\x12\x0e\n\x06\x61nswer\x18\x01 \x01(\t\x12&\n\x06quotes\x18\x02 \x03(\x0b\x32\x16.policyreview.v1.Quote\x12\x17\n\x0f\x63laimed_sources\x18\x03 \x03(\t\x12\x10\n\x08\x61nswerer\x18\x04 \x01(\t\x12\x10\n\x08model_id\x18\x05 \x01(\t\x12\x12\n\nextractive\x18\x06 \x01(\x08\x12\x10\n\x08\x61ttempts\x18\x07 \x01(\x05\x12\x16\n\x0eprompt_version\x18\x08 \x01(\t2\xdc\x01\n\x11GenerationService\x12\x64\n\x0fProposeFindings\x12\'.policyreview.v1.ProposeFindingsRequest\x1a(.policyreview.v1.ProposeFindingsResponse\x12\x61\n\x0e\x41nswerQuestion\x12&.policyreview.v1.AnswerQuestionRequest\x1a\'.policyreview.v1.AnswerQuestionResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n(policyreview/v1/generation_service.proto\x12\x0fpolicyreview.v1\x1a\x1cpolicyreview/v1/common.proto\x1a\x1epolicyreview/v1/question.proto\"\xed\x01\n\x16ProposeFindingsRequest\x12)\n\x07listing\x18\x01 \x01(\x0b\x32\x18.policyreview.v1.Listing\x12\'\n\x06ledger\x18\x02 \x01(\x0b\x32\x17.policyreview.v1.Ledger\x12\x34\n\rrules_edition\x18\x03 \x01(\x0b\x32\x1d.policyreview.v1.RulesEdition\x12,\n\ndetections\x18\x04 \x03(\x0b\x32\x18.policyreview.v1.Finding\x12\x1b\n\x13\x64\x65tections_rules_id\x18\x05 \x01(\t\"\xbc\x01\n\x17ProposeFindingsResponse\x12\x32\n\x08\x66indings\x18\x01 \x03(\x0b\x32 .policyreview.v1.ProposedFinding\x12\x1f\n\x17malformed_finding_count\x18\x02 \x01(\x05\x12\x10\n\x08reviewer\x18\x03 \x01(\t\x12\x10\n\x08model_id\x18\x04 \x01(\t\x12\x16\n\x0eprompt_version\x18\x05 \x01(\t\x12\x10\n\x08\x61ttempts\x18\x06 \x01(\x05\"\x91\x01\n\x15\x41nswerQuestionRequest\x12\x10\n\x08question\x18\x01 \x01(\t\x12\x32\n\x08passages\x18\x02 \x03(\x0b\x32 .policyreview.v1.NumberedPassage\x12\x32\n\x07history\x18\x03 \x03(\x0b\x32!.policyreview.v1.ConversationTurn\"\xcb\x01\n\x16\x41nswerQuestionResponse\x12\x0e\n\x06\x61nswer\x18\x01 \x01(\t\x12&\n\x06quotes\x18\x02 \x03(\x0b\x32\x16.policyreview.v1.Quote\x12\x17\n\x0f\x63laimed_sources\x18\x03 \x03(\t\x12\x10\n\x08\x61nswerer\x18\x04 \x01(\t\x12\x10\n\x08model_id\x18\x05 \x01(\t\x12\x12\n\nextractive\x18\x06 \x01(\x08\x12\x10\n\x08\x61ttempts\x18\x07 \x01(\x05\x12\x16\n\x0eprompt_version\x18\x08 \x01(\t2\xdc\x01\n\x11GenerationService\x12\x64\n\x0fProposeFindings\x12\'.policyreview.v1.ProposeFindingsRequest\x1a(.policyreview.v1.ProposeFindingsResponse\x12\x61\n\x0e\x41nswerQuestion\x12&.policyreview.v1.AnswerQuestionRequest\x1a\'.policyreview.v1.AnswerQuestionResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -34,13 +34,13 @@ _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'policyreview.v1.generation_
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
   _globals['_PROPOSEFINDINGSREQUEST']._serialized_start=124
-  _globals['_PROPOSEFINDINGSREQUEST']._serialized_end=286
-  _globals['_PROPOSEFINDINGSRESPONSE']._serialized_start=289
-  _globals['_PROPOSEFINDINGSRESPONSE']._serialized_end=477
-  _globals['_ANSWERQUESTIONREQUEST']._serialized_start=480
-  _globals['_ANSWERQUESTIONREQUEST']._serialized_end=625
-  _globals['_ANSWERQUESTIONRESPONSE']._serialized_start=628
-  _globals['_ANSWERQUESTIONRESPONSE']._serialized_end=831
-  _globals['_GENERATIONSERVICE']._serialized_start=834
-  _globals['_GENERATIONSERVICE']._serialized_end=1054
+  _globals['_PROPOSEFINDINGSREQUEST']._serialized_end=361
+  _globals['_PROPOSEFINDINGSRESPONSE']._serialized_start=364
+  _globals['_PROPOSEFINDINGSRESPONSE']._serialized_end=552
+  _globals['_ANSWERQUESTIONREQUEST']._serialized_start=555
+  _globals['_ANSWERQUESTIONREQUEST']._serialized_end=700
+  _globals['_ANSWERQUESTIONRESPONSE']._serialized_start=703
+  _globals['_ANSWERQUESTIONRESPONSE']._serialized_end=906
+  _globals['_GENERATIONSERVICE']._serialized_start=909
+  _globals['_GENERATIONSERVICE']._serialized_end=1129
 # @@protoc_insertion_point(module_scope)

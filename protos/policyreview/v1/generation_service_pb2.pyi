@@ -9,14 +9,18 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class ProposeFindingsRequest(_message.Message):
-    __slots__ = ("listing", "ledger", "rules_edition")
+    __slots__ = ("listing", "ledger", "rules_edition", "detections", "detections_rules_id")
     LISTING_FIELD_NUMBER: _ClassVar[int]
     LEDGER_FIELD_NUMBER: _ClassVar[int]
     RULES_EDITION_FIELD_NUMBER: _ClassVar[int]
+    DETECTIONS_FIELD_NUMBER: _ClassVar[int]
+    DETECTIONS_RULES_ID_FIELD_NUMBER: _ClassVar[int]
     listing: _common_pb2.Listing
     ledger: _common_pb2.Ledger
     rules_edition: _common_pb2.RulesEdition
-    def __init__(self, listing: _Optional[_Union[_common_pb2.Listing, _Mapping]] = ..., ledger: _Optional[_Union[_common_pb2.Ledger, _Mapping]] = ..., rules_edition: _Optional[_Union[_common_pb2.RulesEdition, _Mapping]] = ...) -> None: ...
+    detections: _containers.RepeatedCompositeFieldContainer[_common_pb2.Finding]
+    detections_rules_id: str
+    def __init__(self, listing: _Optional[_Union[_common_pb2.Listing, _Mapping]] = ..., ledger: _Optional[_Union[_common_pb2.Ledger, _Mapping]] = ..., rules_edition: _Optional[_Union[_common_pb2.RulesEdition, _Mapping]] = ..., detections: _Optional[_Iterable[_Union[_common_pb2.Finding, _Mapping]]] = ..., detections_rules_id: _Optional[str] = ...) -> None: ...
 
 class ProposeFindingsResponse(_message.Message):
     __slots__ = ("findings", "malformed_finding_count", "reviewer", "model_id", "prompt_version", "attempts")

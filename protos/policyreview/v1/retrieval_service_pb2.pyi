@@ -132,7 +132,7 @@ class RetrieveRequest(_message.Message):
     def __init__(self, listing: _Optional[_Union[_common_pb2.Listing, _Mapping]] = ..., review_date: _Optional[str] = ...) -> None: ...
 
 class RetrieveResponse(_message.Message):
-    __slots__ = ("resolution", "evidence", "retrieval_mode", "candidate_count", "calibration", "scope_finding_codes", "omitted_finding_codes", "rules_edition")
+    __slots__ = ("resolution", "evidence", "retrieval_mode", "candidate_count", "calibration", "scope_finding_codes", "omitted_finding_codes", "rules_edition", "detections", "detections_rules_id")
     RESOLUTION_FIELD_NUMBER: _ClassVar[int]
     EVIDENCE_FIELD_NUMBER: _ClassVar[int]
     RETRIEVAL_MODE_FIELD_NUMBER: _ClassVar[int]
@@ -141,6 +141,8 @@ class RetrieveResponse(_message.Message):
     SCOPE_FINDING_CODES_FIELD_NUMBER: _ClassVar[int]
     OMITTED_FINDING_CODES_FIELD_NUMBER: _ClassVar[int]
     RULES_EDITION_FIELD_NUMBER: _ClassVar[int]
+    DETECTIONS_FIELD_NUMBER: _ClassVar[int]
+    DETECTIONS_RULES_ID_FIELD_NUMBER: _ClassVar[int]
     resolution: ScopeResolution
     evidence: _containers.RepeatedCompositeFieldContainer[_common_pb2.Evidence]
     retrieval_mode: str
@@ -149,7 +151,9 @@ class RetrieveResponse(_message.Message):
     scope_finding_codes: _containers.RepeatedScalarFieldContainer[_common_pb2.FindingCode]
     omitted_finding_codes: _containers.RepeatedScalarFieldContainer[_common_pb2.FindingCode]
     rules_edition: _common_pb2.RulesEdition
-    def __init__(self, resolution: _Optional[_Union[ScopeResolution, _Mapping]] = ..., evidence: _Optional[_Iterable[_Union[_common_pb2.Evidence, _Mapping]]] = ..., retrieval_mode: _Optional[str] = ..., candidate_count: _Optional[int] = ..., calibration: _Optional[_Union[RetrievalCalibration, _Mapping]] = ..., scope_finding_codes: _Optional[_Iterable[_Union[_common_pb2.FindingCode, str]]] = ..., omitted_finding_codes: _Optional[_Iterable[_Union[_common_pb2.FindingCode, str]]] = ..., rules_edition: _Optional[_Union[_common_pb2.RulesEdition, _Mapping]] = ...) -> None: ...
+    detections: _containers.RepeatedCompositeFieldContainer[_common_pb2.Finding]
+    detections_rules_id: str
+    def __init__(self, resolution: _Optional[_Union[ScopeResolution, _Mapping]] = ..., evidence: _Optional[_Iterable[_Union[_common_pb2.Evidence, _Mapping]]] = ..., retrieval_mode: _Optional[str] = ..., candidate_count: _Optional[int] = ..., calibration: _Optional[_Union[RetrievalCalibration, _Mapping]] = ..., scope_finding_codes: _Optional[_Iterable[_Union[_common_pb2.FindingCode, str]]] = ..., omitted_finding_codes: _Optional[_Iterable[_Union[_common_pb2.FindingCode, str]]] = ..., rules_edition: _Optional[_Union[_common_pb2.RulesEdition, _Mapping]] = ..., detections: _Optional[_Iterable[_Union[_common_pb2.Finding, _Mapping]]] = ..., detections_rules_id: _Optional[str] = ...) -> None: ...
 
 class RetrievalCalibration(_message.Message):
     __slots__ = ("source", "calibration_id", "embedding_model", "embedding_dimensions", "retrieval_mode", "similarity_threshold", "lexical_threshold", "dataset", "corpus_version", "calibrated_at", "section_recall", "section_precision")
