@@ -13,7 +13,7 @@ import uuid
 from collections.abc import AsyncIterator, Collection, Mapping, Sequence
 from contextlib import asynccontextmanager
 from datetime import date
-from typing import Any
+from typing import Any, LiteralString
 
 import psycopg
 from pgvector import Vector as PgVector
@@ -111,44 +111,60 @@ SELECT e.release_id, r.policy_id, r.marketplace, r.locale, r.version, r.effectiv
  ORDER BY e.n
 """
 
-# Final states of join_all(): replacements and closes only shrink validity, joins add what overlaps nothing.
-REPLACE_ON_TIMELINE = """
-UPDATE policy_release SET validity = 'empty'::daterange, status = 'RETIRED', retired_at = now()
- WHERE release_id = ANY(%(release_ids)s)
-"""
+# Policy releases and rule pack editions share their lifecycle columns and states, so each lifecycle statement is
+# written once and run on both tables; a statement changes only the rows of ids its own table holds.
+RELEASE_TABLES = (sql.Identifier("policy_release"), sql.Identifier("rule_pack_release"))
 
-CLOSE_VALIDITY = """
-UPDATE policy_release AS r SET validity = daterange(lower(r.validity), c.until, '[)')
+
+def _for_each_release_table(template: LiteralString) -> tuple[sql.Composed, ...]:
+    return tuple(sql.SQL(template).format(table=table) for table in RELEASE_TABLES)
+
+
+async def _on_each_release_table(
+    conn: Connection, statements: Sequence[sql.Composed], params: Mapping[str, Any]
+) -> int:
+    """Runs one lifecycle statement on every release table; the rows it changed in all of them."""
+    return sum([(await conn.execute(statement, params)).rowcount for statement in statements])
+
+
+# Final states of join_all(): replacements and closes only shrink validity, joins add what overlaps nothing.
+REPLACE_ON_TIMELINE = _for_each_release_table("""
+UPDATE {table} SET validity = 'empty'::daterange, status = 'RETIRED', retired_at = now()
+ WHERE release_id = ANY(%(release_ids)s)
+""")
+
+CLOSE_VALIDITY = _for_each_release_table("""
+UPDATE {table} AS r SET validity = daterange(lower(r.validity), c.until, '[)')
   FROM unnest(%(release_ids)s::uuid[], %(untils)s::date[]) AS c(release_id, until)
  WHERE r.release_id = c.release_id
-"""
+""")
 
 # A release a later one of the same run replaced (same effective date) ends RETIRED, as if it had joined first.
-JOIN_TIMELINE = """
-UPDATE policy_release AS r
+JOIN_TIMELINE = _for_each_release_table("""
+UPDATE {table} AS r
    SET status = CASE WHEN j.taken_off THEN 'RETIRED' ELSE 'ACTIVE' END,
        validity = CASE WHEN j.taken_off THEN 'empty'::daterange ELSE daterange(r.effective_from, j.until, '[)') END,
        activated_at = now(),
        retired_at = CASE WHEN j.taken_off THEN now() END
   FROM unnest(%(release_ids)s::uuid[], %(untils)s::date[], %(taken_off)s::boolean[]) AS j(release_id, until, taken_off)
  WHERE r.release_id = j.release_id AND r.status IN ('INDEXING', 'AWAITING_APPROVAL')
-"""
+""")
 
-AWAIT_APPROVAL = """
-UPDATE policy_release SET status = 'AWAITING_APPROVAL'
+AWAIT_APPROVAL = _for_each_release_table("""
+UPDATE {table} SET status = 'AWAITING_APPROVAL'
  WHERE release_id = ANY(%(release_ids)s) AND status = 'INDEXING'
-"""
+""")
 
-RECORD_APPROVAL = """
-UPDATE policy_release SET approved_by = %(actor)s, approved_at = now()
+RECORD_APPROVAL = _for_each_release_table("""
+UPDATE {table} SET approved_by = %(actor)s, approved_at = now()
  WHERE release_id = %(release_id)s AND status = 'AWAITING_APPROVAL'
-"""
+""")
 
-REJECT_RELEASE = """
-UPDATE policy_release
+REJECT_RELEASE = _for_each_release_table("""
+UPDATE {table}
    SET status = 'REJECTED', rejected_by = %(actor)s, rejected_at = now(), rejection_reason = %(reason)s
  WHERE release_id = %(release_id)s AND status = 'AWAITING_APPROVAL'
-"""
+""")
 
 DELETE_UNPUBLISHED_RELEASES = """
 DELETE FROM policy_release WHERE release_id = ANY(%(release_ids)s) AND status IN ('FAILED', 'INDEXING')
@@ -260,42 +276,6 @@ SELECT r.release_id, r.marketplaces, r.locales, r.categories, r.version, r.effec
  WHERE r.release_id = ANY(%(release_ids)s)
 """
 
-RULES_REPLACE_ON_TIMELINE = """
-UPDATE rule_pack_release SET validity = 'empty'::daterange, status = 'RETIRED', retired_at = now()
- WHERE release_id = ANY(%(release_ids)s)
-"""
-
-RULES_CLOSE_VALIDITY = """
-UPDATE rule_pack_release AS r SET validity = daterange(lower(r.validity), c.until, '[)')
-  FROM unnest(%(release_ids)s::uuid[], %(untils)s::date[]) AS c(release_id, until)
- WHERE r.release_id = c.release_id
-"""
-
-RULES_JOIN_TIMELINE = """
-UPDATE rule_pack_release AS r
-   SET status = CASE WHEN j.taken_off THEN 'RETIRED' ELSE 'ACTIVE' END,
-       validity = CASE WHEN j.taken_off THEN 'empty'::daterange ELSE daterange(r.effective_from, j.until, '[)') END,
-       activated_at = now(),
-       retired_at = CASE WHEN j.taken_off THEN now() END
-  FROM unnest(%(release_ids)s::uuid[], %(untils)s::date[], %(taken_off)s::boolean[]) AS j(release_id, until, taken_off)
- WHERE r.release_id = j.release_id AND r.status IN ('INDEXING', 'AWAITING_APPROVAL')
-"""
-
-RULES_AWAIT_APPROVAL = """
-UPDATE rule_pack_release SET status = 'AWAITING_APPROVAL'
- WHERE release_id = ANY(%(release_ids)s) AND status = 'INDEXING'
-"""
-
-RULES_RECORD_APPROVAL = """
-UPDATE rule_pack_release SET approved_by = %(actor)s, approved_at = now()
- WHERE release_id = %(release_id)s AND status = 'AWAITING_APPROVAL'
-"""
-
-RULES_REJECT_RELEASE = """
-UPDATE rule_pack_release
-   SET status = 'REJECTED', rejected_by = %(actor)s, rejected_at = now(), rejection_reason = %(reason)s
- WHERE release_id = %(release_id)s AND status = 'AWAITING_APPROVAL'
-"""
 
 RULES_FAIL_ABANDONED = """
 UPDATE rule_pack_release
@@ -493,25 +473,19 @@ class PostgresTimelineTransaction(TimelineTransaction):
 
     async def await_approval(self, release_ids: Sequence[uuid.UUID], actor: str) -> None:
         params = {"release_ids": list(release_ids)}
-        cursor = await self._conn.execute(AWAIT_APPROVAL, params)
-        rules = await self._conn.execute(RULES_AWAIT_APPROVAL, params)
-        if cursor.rowcount + rules.rowcount != len(release_ids):
+        if await _on_each_release_table(self._conn, AWAIT_APPROVAL, params) != len(release_ids):
             raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The release was no longer being indexed.")
         await _record(self._conn, actor, _each("PUBLISHED", release_ids, "awaiting approval"))
 
     async def approve(self, release_id: uuid.UUID, actor: str) -> None:
         params = {"release_id": release_id, "actor": actor}
-        cursor = await self._conn.execute(RECORD_APPROVAL, params)
-        rules = await self._conn.execute(RULES_RECORD_APPROVAL, params)
-        if cursor.rowcount + rules.rowcount != 1:
+        if await _on_each_release_table(self._conn, RECORD_APPROVAL, params) != 1:
             raise ReleaseNotFound(str(release_id))
         await _record(self._conn, actor, _each("APPROVED", [release_id]))
 
     async def reject(self, release_id: uuid.UUID, actor: str, reason: str) -> None:
         params = {"release_id": release_id, "actor": actor, "reason": reason}
-        cursor = await self._conn.execute(REJECT_RELEASE, params)
-        rules = await self._conn.execute(RULES_REJECT_RELEASE, params)
-        if cursor.rowcount + rules.rowcount != 1:
+        if await _on_each_release_table(self._conn, REJECT_RELEASE, params) != 1:
             raise ReleaseNotFound(str(release_id))
         await self._conn.execute(DELETE_CHUNKS, {"release_id": release_id})
         await _record(self._conn, actor, _each("REJECTED", [release_id], reason))
@@ -521,21 +495,16 @@ class PostgresTimelineTransaction(TimelineTransaction):
         # exclusion constraint (checked row by row) sees no overlap even for a moment.
         # Each statement changes only the releases of its own table (policies', or rule pack editions').
         if changes.replaced:
-            for statement in (REPLACE_ON_TIMELINE, RULES_REPLACE_ON_TIMELINE):
-                await self._conn.execute(statement, {"release_ids": list(changes.replaced)})
+            await _on_each_release_table(self._conn, REPLACE_ON_TIMELINE, {"release_ids": list(changes.replaced)})
         if changes.closes:
             closes = {"release_ids": [r for r, _ in changes.closes], "untils": [until for _, until in changes.closes]}
-            for statement in (CLOSE_VALIDITY, RULES_CLOSE_VALIDITY):
-                await self._conn.execute(statement, closes)
+            await _on_each_release_table(self._conn, CLOSE_VALIDITY, closes)
         joins = {
             "release_ids": [release for release, _, _ in changes.joins],
             "untils": [until for _, until, _ in changes.joins],
             "taken_off": [off for _, _, off in changes.joins],
         }
-        joined = 0
-        for statement in (JOIN_TIMELINE, RULES_JOIN_TIMELINE):
-            joined += (await self._conn.execute(statement, joins)).rowcount
-        if joined != len(changes.joins):
+        if await _on_each_release_table(self._conn, JOIN_TIMELINE, joins) != len(changes.joins):
             raise ServiceError(ErrorReason.INDEX_CORRUPTED, "The release was no longer waiting to join the timeline.")
         await _record(self._conn, actor, changes.events)
 
