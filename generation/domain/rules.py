@@ -72,15 +72,18 @@ class RulesReviewer(Reviewer):
     model_id = RULES_MODEL_ID
 
     async def review(self, listing: Listing, ledger: Sequence[LedgerEntry]) -> Review:
-        if using_edition_missing():
-            # Never a finding from rules that are not in force: validation sends the review to a person.
-            return Review(findings=(), reviewer=self.name, model_id=RULES_UNAVAILABLE_MODEL_ID)
-        return Review(findings=rules_findings(listing, ledger), reviewer=self.name, model_id=rules_identity())
+        return self._review(listing, ledger, None)
 
     async def review_detected(
         self, listing: Listing, ledger: Sequence[LedgerEntry], detections: Sequence[Detection]
     ) -> Review:
+        return self._review(listing, ledger, detections)
+
+    def _review(
+        self, listing: Listing, ledger: Sequence[LedgerEntry], detections: Sequence[Detection] | None
+    ) -> Review:
         if using_edition_missing():
+            # Never a finding from rules that are not in force: validation sends the review to a person.
             return Review(findings=(), reviewer=self.name, model_id=RULES_UNAVAILABLE_MODEL_ID)
         return Review(
             findings=rules_findings(listing, ledger, detections), reviewer=self.name, model_id=rules_identity()
