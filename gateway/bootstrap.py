@@ -6,6 +6,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
+from functools import partial
 from typing import Any
 
 import grpc
@@ -47,6 +48,7 @@ from policyreview.v1 import (
 from services import database
 from services.limits import gateway_receive_bytes
 from services.logs import setup_logging
+from services.periodic import Periodic
 from services.server import GrpcServer, Register
 from services.telemetry import setup_telemetry
 from services.vocabulary import FindingCode
@@ -86,7 +88,7 @@ class GatewayServer(GrpcServer):
         )
         self._memory_pool = memory_pool
         self._desk = desk
-        self._upkeep: asyncio.Task[None] | None = None
+        self._upkeep: Periodic | None = None
         self._http_app = http_app
         self._gateway_settings = settings
         self._http_stopped: asyncio.Task[None] | None = None
@@ -118,21 +120,24 @@ class GatewayServer(GrpcServer):
     async def _open_desk(self) -> None:
         if self._desk is not None:
             await self._desk.store.open()
-            self._upkeep = asyncio.create_task(self._desk_upkeep(self._desk))
+            # Redaction runs at start and then on its interval; a store that is down is tried again next time.
+            self._upkeep = Periodic(
+                partial(self._desk_upkeep, self._desk),
+                self._gateway_settings.desk_redaction_interval_seconds,
+                first_at_once=True,
+            )
+            self._upkeep.start()
 
-    async def _desk_upkeep(self, desk: ReviewDesk) -> None:
-        # Redaction runs at start and then on its interval; a store that is down is tried again next time.
-        while True:
-            try:
-                await desk.upkeep()
-            except Exception as error:
-                log.warning("review desk upkeep failed: %s", type(error).__name__)
-            await asyncio.sleep(self._gateway_settings.desk_redaction_interval_seconds)
+    @staticmethod
+    async def _desk_upkeep(desk: ReviewDesk) -> None:
+        try:
+            await desk.upkeep()
+        except Exception as error:
+            log.warning("review desk upkeep failed: %s", type(error).__name__)
 
     async def _close_desk(self) -> None:
         if self._upkeep is not None:
-            self._upkeep.cancel()
-            await asyncio.gather(self._upkeep, return_exceptions=True)
+            await self._upkeep.stop()
         if self._desk is not None:
             await self._desk.store.close()
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import signal
 from collections.abc import Awaitable, Callable, Sequence
@@ -18,6 +17,7 @@ from services.credentials import InternalTransport
 from services.errors import ErrorReason, ServiceError
 from services.field_interceptor import FieldRulesInterceptor
 from services.identity import instance_entries
+from services.periodic import Periodic
 from services.settings import CommonSettings
 from services.telemetry import server_interceptors, shutdown_telemetry
 
@@ -203,7 +203,7 @@ class GrpcServer:
         reflection.enable_server_reflection(
             [*self._service_names, health.SERVICE_NAME, reflection.SERVICE_NAME], self._server
         )
-        self._watch_task: asyncio.Task[None] | None = None
+        self._watch: Periodic | None = None
         self._stopped = asyncio.Event()
         self.bound_port = 0
 
@@ -216,7 +216,10 @@ class GrpcServer:
         await self._transport.start(self._health)
         await self._health.set(LIVENESS_SERVICE, SERVING)
         await self._refresh_health()
-        self._watch_task = asyncio.create_task(self._watch_readiness())
+        if self._readiness is not None:
+            interval = self._settings.health_check_interval_seconds
+            self._watch = Periodic(self._refresh_health, interval, first_at_once=False)
+            self._watch.start()
         log.info("%s listening on %s:%s", self.service_name, self._settings.host, self.bound_port)
         return self.bound_port
 
@@ -235,22 +238,13 @@ class GrpcServer:
                 ready = False
         await self._set_all(SERVING if ready else NOT_SERVING)
 
-    async def _watch_readiness(self) -> None:
-        if self._readiness is None:
-            return
-        while True:
-            await asyncio.sleep(self._settings.health_check_interval_seconds)
-            await self._refresh_health()
-
     async def stop(self, grace: float | None = None) -> None:
         """Graceful shutdown: NOT_SERVING first, then drain in-flight RPCs for the grace period."""
         if self._stopped.is_set():
             return
         self._stopped.set()
-        if self._watch_task is not None:
-            self._watch_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._watch_task
+        if self._watch is not None:
+            await self._watch.stop()
         await self._health.enter_graceful_shutdown()
         await self._server.stop(self._settings.shutdown_grace_seconds if grace is None else grace)
         await self._transport.stop()

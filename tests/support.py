@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import secrets
@@ -119,6 +120,20 @@ def drop_database(server_dsn: str, name: str) -> None:
         conn.execute(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(sql.Identifier(name)))
 
 
+# A stop that hangs fails its test here, naming the server, instead of waiting out the suite's timeout.
+# Far above any real stop (grace 0 takes well under a second even on a loaded machine).
+STOP_BOUND_SECONDS = 60.0
+
+
+async def stop_at_once(server: GrpcServer) -> None:
+    """``server.stop(grace=0)``, bounded."""
+    try:
+        async with asyncio.timeout(STOP_BOUND_SECONDS):
+            await server.stop(grace=0)
+    except TimeoutError:
+        raise AssertionError(f"stopping {server.service_name} hung for {STOP_BOUND_SECONDS:.0f} s") from None
+
+
 @asynccontextmanager
 async def running(server: GrpcServer) -> AsyncIterator[str]:
     """Starts a real grpc.aio server (port 0 on 127.0.0.1) and yields its address."""
@@ -126,7 +141,7 @@ async def running(server: GrpcServer) -> AsyncIterator[str]:
     try:
         yield f"127.0.0.1:{port}"
     finally:
-        await server.stop(grace=0)
+        await stop_at_once(server)
 
 
 POLICIES_DIR: Path = PROJECT_ROOT / "policies"

@@ -20,7 +20,7 @@ from retrieval.bootstrap import build_server as build_retrieval_server
 from retrieval.settings import RetrievalSettings
 from services.embedders.wordllama import WordLlamaEmbedder
 from services.server import GrpcServer
-from tests.support import Database
+from tests.support import Database, stop_at_once
 
 CALLER_KEY = "caller-key-for-tests"
 REVIEWER_KEY = "reviewer-key-for-tests"
@@ -123,6 +123,6 @@ async def desk_stack(
         yield DeskStack(gateway, servers)
     finally:
         if gateway is not None:
-            await gateway.stop(grace=0)
+            await stop_at_once(gateway)
         for server in servers.values():
-            await server.stop(grace=0)
+            await stop_at_once(server)

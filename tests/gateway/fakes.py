@@ -29,6 +29,7 @@ from services.errors import ServiceError
 from services.rulepack import shipped_edition
 from services.server import GrpcServer
 from services.settings import CommonSettings
+from tests.support import stop_at_once
 from validation.bootstrap import build_server as build_validation_server
 
 Context: TypeAlias = "grpc.aio.ServicerContext[object, object]"
@@ -325,6 +326,6 @@ async def gateway_stack(**settings: object) -> AsyncIterator[Stack]:
     try:
         yield Stack(gateway, retrieval, generation, servers, spans, reader)
     finally:
-        await gateway.stop(grace=0)
+        await stop_at_once(gateway)
         for server in servers.values():
-            await server.stop(grace=0)
+            await stop_at_once(server)

@@ -25,7 +25,7 @@ from services.embedders.wordllama import WordLlamaEmbedder
 from services.records import LedgerEntry, Listing
 from services.server import GrpcServer
 from services.vocabulary import FindingCode, ListingField, Severity
-from tests.support import Database
+from tests.support import Database, stop_at_once
 from validation.bootstrap import build_server as build_validation_server
 
 PATH = "/api/policy-reviews"
@@ -160,9 +160,9 @@ async def real_stack(
         yield stack
     finally:
         if stack.gateway is not None:
-            await stack.gateway.stop(grace=0)
+            await stop_at_once(stack.gateway)
         for server in stack.servers.values():
-            await server.stop(grace=0)
+            await stop_at_once(server)
 
 
 @pytest.fixture
