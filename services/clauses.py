@@ -184,7 +184,9 @@ def may_match(pattern: re.Pattern[str], lowered: str | None) -> bool:
     other characters, where case folding is not plain lower-casing and every pattern is tried)."""
     if lowered is None:
         return True
-    gate = _gate(pattern)
+    # The gate's lookup inlined: this is the hot path, and a call more costs about what a literal check does.
+    entry = _GATES.get(id(pattern))
+    gate = entry[1] if entry is not None and entry[0] is pattern else _gate(pattern)
     if not gate:
         return True
     # A plain loop: this runs a few hundred times per listing, and a generator costs more than the checks.
