@@ -38,20 +38,26 @@ def listing_to_proto(listing: Listing) -> common_pb2.Listing:
     )
 
 
+# Wire number -> domain value for every number this build knows, the UNSPECIFIED ones excluded. Built once: an
+# enum wrapper's values() builds a new list on every call, and every evidence item of every ledger is converted.
+FINDING_CODE_OF = {
+    number: FindingCode(name) for name, number in common_pb2.FindingCode.items() if name in FindingCode.__members__
+}
+_CONDITION_OF = {
+    number: ListingCondition(name)
+    for name, number in common_pb2.ListingCondition.items()
+    if name in ListingCondition.__members__
+}
+
+
 def finding_codes_from_proto(values: Iterable[int]) -> tuple[FindingCode, ...]:
     """Known codes only; FINDING_CODE_UNSPECIFIED and unknown numbers are dropped."""
-    codes = []
-    for value in values:
-        name = common_pb2.FindingCode.Name(value) if value in common_pb2.FindingCode.values() else ""
-        if name in FindingCode.__members__:
-            codes.append(FindingCode(name))
-    return tuple(codes)
+    return tuple(FINDING_CODE_OF[value] for value in values if value in FINDING_CODE_OF)
 
 
 def conditions_from_proto(values: Iterable[int]) -> tuple[ListingCondition, ...]:
     """Known conditions only; LISTING_CONDITION_UNSPECIFIED and unknown numbers are dropped."""
-    names = [common_pb2.ListingCondition.Name(v) for v in values if v in common_pb2.ListingCondition.values()]
-    return tuple(ListingCondition(name) for name in names if name in ListingCondition.__members__)
+    return tuple(_CONDITION_OF[value] for value in values if value in _CONDITION_OF)
 
 
 def evidence_from_proto(message: common_pb2.Evidence) -> Evidence:

@@ -58,6 +58,21 @@ class Evidence:
         )
 
 
+def rescored(evidence: Evidence, *, lexical_score: float | None = None, fused_score: float | None = None) -> Evidence:
+    """The evidence with a score set: ``dataclasses.replace`` for the hot path. replace reads every field and
+    runs the frozen ``__init__`` over all of them (about 8 us a call); retrieval rescores every candidate of every
+    review (docs/performance.md). Evidence has no ``__post_init__`` and a score is a plain float, so copying the
+    fields and setting the score makes the very object replace would."""
+    copied = object.__new__(Evidence)
+    fields = copied.__dict__
+    fields.update(evidence.__dict__)
+    if lexical_score is not None:
+        fields["lexical_score"] = lexical_score
+    if fused_score is not None:
+        fields["fused_score"] = fused_score
+    return copied
+
+
 # Ledger ids are POLICY_1..N in retrieval order: a pure function of the evidence, so the gateway
 # numbers it where it already holds the evidence, and validation checks what it receives.
 EVIDENCE_ID_PREFIX = "POLICY_"

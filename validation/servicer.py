@@ -9,7 +9,13 @@ import grpc
 
 from policyreview.v1 import common_pb2, question_pb2, validation_service_pb2, validation_service_pb2_grpc
 from services.errors import FieldViolation, invalid_request
-from services.proto import evidence_from_proto, finding_codes_from_proto, ledger_to_proto, listing_from_proto
+from services.proto import (
+    FINDING_CODE_OF,
+    evidence_from_proto,
+    finding_codes_from_proto,
+    ledger_to_proto,
+    listing_from_proto,
+)
 from services.question_proto import citation_to_proto, numbered_from_proto
 from services.records import Evidence, LedgerEntry, Listing
 from services.rulepack import judged_by, named_edition
@@ -29,21 +35,26 @@ _CONDITIONS = frozenset(
 )
 
 
+# Wire number -> domain value, UNSPECIFIED and numbers this build does not know left out (built once: an enum
+# wrapper's values() makes a new list on every call).
+_SEVERITY_OF = {number: Severity(name) for name, number in common_pb2.Severity.items() if name in Severity.__members__}
+_FIELD_OF = {
+    number: ListingField(name) for name, number in common_pb2.ListingField.items() if name in ListingField.__members__
+}
+
+
 def _code(value: int) -> FindingCode | None:
     """None for FINDING_CODE_UNSPECIFIED and numbers this build does not know: both are malformed."""
-    name = common_pb2.FindingCode.Name(value) if value in common_pb2.FindingCode.values() else ""
-    return FindingCode(name) if name in FindingCode.__members__ else None
+    return FINDING_CODE_OF.get(value)
 
 
 def _severity(value: int) -> Severity | None:
-    name = common_pb2.Severity.Name(value) if value in common_pb2.Severity.values() else ""
-    return Severity(name) if name in Severity.__members__ else None
+    return _SEVERITY_OF.get(value)
 
 
 def _listing_fields(values: list[int]) -> tuple[ListingField, ...]:
     """Unset and unknown fields are ignored, as the proto documents."""
-    names = [common_pb2.ListingField.Name(v) for v in values if v in common_pb2.ListingField.values()]
-    return tuple(ListingField(name) for name in names if name in ListingField.__members__)
+    return tuple(_FIELD_OF[value] for value in values if value in _FIELD_OF)
 
 
 def proposal_from_proto(message: common_pb2.ProposedFinding) -> ProposedFinding:

@@ -3,6 +3,8 @@ seller's text the retention window redacts, and put back together for reading.""
 
 from __future__ import annotations
 
+import hashlib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from policyreview.v1 import common_pb2, policy_review_service_pb2
@@ -101,3 +103,36 @@ def join_seller_text(
         if text.HasField("listing_quote"):
             finding.listing_quote = text.listing_quote
     return record
+
+
+# A record's ledger names its texts by SHA-256, entry by entry, end to end (review_record.ledger_texts).
+DIGEST_BYTES = hashlib.sha256().digest_size
+
+
+def split_ledger_texts(record: policy_review_service_pb2.PolicyReviewRecord) -> tuple[dict[bytes, str], bytes]:
+    """Clears the ledger's section texts from the record; returns them by digest, and the digests in ledger
+    order (one per entry, end to end). The same few texts recur in record after record: stored apart, once."""
+    texts: dict[bytes, str] = {}
+    digests = []
+    for entry in record.ledger:
+        digest = hashlib.sha256(entry.text.encode()).digest()
+        texts[digest] = entry.text
+        digests.append(digest)
+        entry.ClearField("text")
+    return texts, b"".join(digests)
+
+
+def digests_of(ledger_texts: bytes) -> list[bytes]:
+    return [ledger_texts[i : i + DIGEST_BYTES] for i in range(0, len(ledger_texts), DIGEST_BYTES)]
+
+
+def join_ledger_texts(
+    record: policy_review_service_pb2.PolicyReviewRecord, digests: Sequence[bytes], texts: Mapping[bytes, str]
+) -> bool:
+    """Puts the ledger's texts back, entry by entry; False when the digests do not match the ledger or a text
+    is missing."""
+    if len(digests) != len(record.ledger) or any(digest not in texts for digest in digests):
+        return False
+    for entry, digest in zip(record.ledger, digests, strict=True):
+        entry.text = texts[digest]
+    return True

@@ -34,29 +34,42 @@ from gateway.desk.domain import (
     conflict,
     not_found,
 )
-from gateway.desk.records import join_seller_text, split_seller_text
+from gateway.desk.records import (
+    digests_of,
+    join_ledger_texts,
+    join_seller_text,
+    split_ledger_texts,
+    split_seller_text,
+)
 from policyreview.v1 import common_pb2, policy_review_service_pb2, review_desk_service_pb2
 from services.errors import ErrorReason, ServiceError
 from services.vocabulary import FindingCode
 
 log = logging.getLogger(__name__)
 
-# One statement for a batch of answers (one round trip and one commit, autocommit): their records, and for those
-# that need a human their cases and the cases' first events. Each parameter is one field's column over the batch
-# (_BatchRow); the codes of a row travel as a JSON array, so no separator has to be reserved. Foreign keys are
-# checked at the statement's end, after all three inserts. Parameters go in binary: the records' bytes are neither
-# escaped here nor parsed from hex there.
+# One statement for a batch of answers (one round trip and one commit, autocommit): the ledger's section texts
+# the batch cites (each once, migration 0014; a text already stored is left as it is), their records, and for
+# those that need a human their cases and the cases' first events. Each parameter is one field's column over the
+# batch (_BatchRow); the codes of a row travel as a JSON array, so no separator has to be reserved. Foreign keys
+# are checked at the statement's end, after all the inserts. Every statement carries the texts its records cite,
+# so a record never names a text that is not stored: no cache of "already stored" to go stale. Parameters go in
+# binary: the records' bytes are neither escaped here nor parsed from hex there.
 _RECORD_BATCH = """
 WITH input AS (
     SELECT * FROM unnest(
         %(review_id)b::uuid[], %(caller_key_id)b::text[], %(listing_id)b::text[], %(record)b::bytea[],
-        %(seller_text)b::bytea[], %(case_id)b::uuid[], %(marketplace)b::text[], %(locale)b::text[],
-        %(category)b::text[], %(status)b::text[], %(finding_codes)b::text[], %(warning_codes)b::text[]
-    ) AS t(review_id, caller_key_id, listing_id, record, seller_text, case_id, marketplace, locale, category,
-           status, finding_codes, warning_codes)
+        %(seller_text)b::bytea[], %(ledger_texts)b::bytea[], %(case_id)b::uuid[], %(marketplace)b::text[],
+        %(locale)b::text[], %(category)b::text[], %(status)b::text[], %(finding_codes)b::text[],
+        %(warning_codes)b::text[]
+    ) AS t(review_id, caller_key_id, listing_id, record, seller_text, ledger_texts, case_id, marketplace, locale,
+           category, status, finding_codes, warning_codes)
+), texts AS (
+    INSERT INTO review_section_text (digest, text)
+    SELECT * FROM unnest(%(text_digest)b::bytea[], %(text_body)b::text[])
+    ON CONFLICT (digest) DO NOTHING
 ), recorded AS (
-    INSERT INTO review_record (review_id, caller_key_id, listing_id, record, seller_text)
-    SELECT review_id, caller_key_id, listing_id, record, seller_text FROM input
+    INSERT INTO review_record (review_id, caller_key_id, listing_id, record, seller_text, ledger_texts)
+    SELECT review_id, caller_key_id, listing_id, record, seller_text, ledger_texts FROM input
     RETURNING review_id, recorded_at
 ), opened AS (
     INSERT INTO review_case (case_id, review_id, listing_id, marketplace, locale, category, status, finding_codes,
@@ -81,9 +94,10 @@ INSERT INTO review_case_event (case_id, sequence, kind, actor, decision, reason)
 SELECT %(case_id)s, coalesce(max(sequence), 0) + 1, %(kind)s, %(actor)s, %(decision)s, %(reason)s
 FROM review_case_event WHERE case_id = %(case_id)s
 """
-_GET_RECORD = (
-    "SELECT caller_key_id, recorded_at, record, seller_text FROM review_record WHERE review_id = %(review_id)s"
-)
+_GET_RECORD = """
+SELECT caller_key_id, recorded_at, record, seller_text, ledger_texts FROM review_record WHERE review_id = %(review_id)s
+"""
+_GET_TEXTS = "SELECT digest, text FROM review_section_text WHERE digest = ANY(%(digests)s)"
 # A lapsed lease reads as OPEN, with no holder: the lease is the only claim.
 _CASE_COLUMNS = sql.SQL("""
 case_id::text, review_id::text, listing_id, marketplace, locale, category, status, finding_codes, warning_codes,
@@ -252,6 +266,7 @@ class _BatchRow:
     listing_id: str
     record: bytes
     seller_text: bytes
+    ledger_texts: bytes
     case_id: str | None
     marketplace: str
     locale: str
@@ -259,19 +274,23 @@ class _BatchRow:
     status: str
     finding_codes: str
     warning_codes: str
+    # The ledger's texts by digest: written by the statement's first insert, each once per batch.
+    texts: dict[bytes, str]
 
 
-_BATCH_COLUMNS = tuple(field.name for field in fields(_BatchRow))
+_BATCH_COLUMNS = tuple(field.name for field in fields(_BatchRow) if field.name != "texts")
 
 
 def _batch_row(record: policy_review_service_pb2.PolicyReviewRecord) -> _BatchRow:
     kept, seller = split_seller_text(record)
+    texts, digests = split_ledger_texts(kept)
     return _BatchRow(
         review_id=record.review_id,
         caller_key_id=record.caller_key_id,
         listing_id=record.listing.listing_id,
         record=kept.SerializeToString(),
         seller_text=seller.SerializeToString(),
+        ledger_texts=digests,
         case_id=record.case_id or None,
         marketplace=common_pb2.Marketplace.Name(record.listing.marketplace),
         locale=record.listing.locale,
@@ -279,6 +298,7 @@ def _batch_row(record: policy_review_service_pb2.PolicyReviewRecord) -> _BatchRo
         status=common_pb2.ReviewStatus.Name(record.status),
         finding_codes=json.dumps([common_pb2.FindingCode.Name(f.code) for f in record.findings]),
         warning_codes=json.dumps([w.code for w in record.warnings]),
+        texts=texts,
     )
 
 
@@ -350,6 +370,9 @@ class PostgresReviewDesk:
         recorded: dict[uuid.UUID, datetime] = {}
         try:
             params: dict[str, Any] = {name: [getattr(row, name) for row, _ in batch] for name in _BATCH_COLUMNS}
+            texts = {digest: text for row, _ in batch for digest, text in row.texts.items()}
+            params["text_digest"] = list(texts)
+            params["text_body"] = list(texts.values())
             params["desk_actor"] = DESK_ACTOR
             async with self._connection() as conn:
                 cursor = await conn.execute(_RECORD_BATCH, params)
@@ -386,10 +409,16 @@ class PostgresReviewDesk:
     async def get_record(self, review_id: str) -> policy_review_service_pb2.PolicyReviewRecord | None:
         async with self._transaction() as conn:
             row = await (await conn.execute(_GET_RECORD, {"review_id": review_id})).fetchone()
-        if row is None:
-            return None
-        caller_key_id, recorded_at, kept_bytes, seller_bytes = row
+            if row is None:
+                return None
+            caller_key_id, recorded_at, kept_bytes, seller_bytes, ledger_texts = row
+            digests = [] if ledger_texts is None else digests_of(ledger_texts)
+            found = await (await conn.execute(_GET_TEXTS, {"digests": digests})).fetchall() if digests else []
         kept = policy_review_service_pb2.PolicyReviewRecord.FromString(kept_bytes)
+        if ledger_texts is not None and not join_ledger_texts(kept, digests, dict(found)):
+            # A record naming texts the store does not hold: never answered as if its ledger were whole.
+            log.warning("review desk record %s names ledger texts the store lacks", review_id)
+            raise ServiceError(ErrorReason.RECORD_STORE_UNAVAILABLE)
         seller = policy_review_service_pb2.PolicyReviewRecord.FromString(seller_bytes) if seller_bytes else None
         record = join_seller_text(kept, seller)
         record.caller_key_id = caller_key_id

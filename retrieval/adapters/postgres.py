@@ -5,7 +5,6 @@ from __future__ import annotations
 import logging
 import uuid
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from datetime import date
 from typing import Any, LiteralString
 
@@ -30,7 +29,7 @@ from retrieval.domain.ports import PolicyStore, SourceStore
 from retrieval.domain.scope import is_category
 from services.embedders import embedding_column
 from services.errors import ErrorReason, ServiceError
-from services.records import Evidence, Passage
+from services.records import Evidence, Passage, rescored
 from services.rulepack import EditionEntry, EditionScope
 from services.vocabulary import FindingCode, ListingCondition, Marketplace
 
@@ -488,7 +487,7 @@ class PostgresPolicyStore(PolicyStore, SourceStore):
                 # Completion knows similarity only, as when it was a query of its own.
                 evidence = candidate.evidence
                 if evidence.lexical_score:
-                    evidence = replace(evidence, lexical_score=0.0)
+                    evidence = rescored(evidence, lexical_score=0.0)
                 covering.append(Candidate(evidence, None, None))
         return found, covering
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from retrieval.domain.model import Candidate, RetrievalMode
-from services.records import Evidence
+from services.records import Evidence, rescored
 from services.vocabulary import FindingCode
 
 
@@ -37,7 +37,7 @@ def fuse(candidates: Sequence[Candidate], mode: RetrievalMode, rrf_k: int) -> li
             score = rrf_score((candidate.vector_rank, candidate.lexical_rank), rrf_k)
         else:
             score = candidate.evidence.vector_score
-        fused.append(replace(candidate.evidence, fused_score=score))
+        fused.append(rescored(candidate.evidence, fused_score=score))
     return fused
 
 

@@ -25,7 +25,7 @@ def desk_database(database_server: str) -> Iterator[Database]:
 @pytest.fixture
 def empty_desk(desk_database: Database) -> Database:
     with psycopg.connect(desk_database.admin_dsn, autocommit=True) as conn:
-        conn.execute("TRUNCATE review_case_event, review_case, review_record")
+        conn.execute("TRUNCATE review_case_event, review_case, review_record, review_section_text")
     return desk_database
 
 

@@ -71,7 +71,7 @@ class DeskStack:
 
 def clear_desk(database: Database) -> None:
     with psycopg.connect(database.admin_dsn, autocommit=True) as conn:
-        conn.execute("TRUNCATE review_case_event, review_case, review_record")
+        conn.execute("TRUNCATE review_case_event, review_case, review_record, review_section_text")
 
 
 @asynccontextmanager

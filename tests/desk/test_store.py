@@ -97,6 +97,64 @@ async def test_redaction_clears_the_seller_text_and_keeps_the_record(store: Post
     assert kept.listing.title == TITLE
 
 
+SECTION_TEXTS = ("Do not put email addresses in listings.", "Keep payment on the marketplace.")
+
+
+def with_ledger(record: policy_review_service_pb2.PolicyReviewRecord) -> policy_review_service_pb2.PolicyReviewRecord:
+    for n, text in enumerate(SECTION_TEXTS, start=1):
+        record.ledger.add(evidence_id=f"POLICY_{n}", release_id=str(uuid.uuid4()), section_id=f"s{n}", text=text)
+    # The same text under a third id: stored once all the same.
+    record.ledger.add(evidence_id="POLICY_3", section_id="s1-again", text=SECTION_TEXTS[0])
+    return record
+
+
+async def test_ledger_texts_are_stored_once_and_read_back_in_every_record(
+    store: PostgresReviewDesk, empty_desk: Database
+) -> None:
+    records = [with_ledger(make_record(f"listing-{n}")) for n in range(3)]
+    await asyncio.gather(*(store.record(r, open_case=False) for r in records[:2]))
+    await store.record(records[2], open_case=False)
+    for record in records:
+        read = await store.get_record(record.review_id)
+        assert read is not None
+        assert [(e.evidence_id, e.section_id, e.text) for e in read.ledger] == [
+            (e.evidence_id, e.section_id, e.text) for e in record.ledger
+        ]
+    with psycopg.connect(empty_desk.admin_dsn) as conn:
+        assert conn.execute("SELECT count(*) FROM review_section_text").fetchone() == (2,)
+        # The record itself holds no section text.
+        stored = conn.execute("SELECT record FROM review_record").fetchall()
+    assert all(SECTION_TEXTS[0].encode() not in row[0] for row in stored)
+
+
+async def test_a_record_made_before_texts_were_stored_apart_reads_as_it_was(
+    store: PostgresReviewDesk, empty_desk: Database
+) -> None:
+    # As migration 0014 found them: the texts inline in the record, no digests.
+    record = with_ledger(make_record())
+    with psycopg.connect(empty_desk.desk_dsn, autocommit=True) as conn:
+        conn.execute(
+            "INSERT INTO review_record (review_id, caller_key_id, listing_id, record, seller_text) "
+            "VALUES (%s, 'anonymous', 'old', %s, %s)",
+            (record.review_id, record.SerializeToString(), b""),
+        )
+    read = await store.get_record(record.review_id)
+    assert read is not None
+    assert [e.text for e in read.ledger] == [e.text for e in record.ledger]
+
+
+async def test_a_record_naming_a_text_the_store_lacks_is_a_typed_failure(
+    store: PostgresReviewDesk, empty_desk: Database
+) -> None:
+    record = with_ledger(make_record())
+    await store.record(record, open_case=False)
+    with psycopg.connect(empty_desk.admin_dsn, autocommit=True) as conn:
+        conn.execute("DELETE FROM review_section_text WHERE text = %s", (SECTION_TEXTS[1],))
+    with pytest.raises(ServiceError) as failed:
+        await store.get_record(record.review_id)
+    assert failed.value.reason is ErrorReason.RECORD_STORE_UNAVAILABLE
+
+
 async def test_the_desk_role_cannot_rewrite_records_or_history_nor_touch_other_tables(
     store: PostgresReviewDesk, empty_desk: Database
 ) -> None:
@@ -108,6 +166,9 @@ async def test_the_desk_role_cannot_rewrite_records_or_history_nor_touch_other_t
         ("UPDATE review_case_event SET actor = 'x'", ()),
         ("DELETE FROM review_case_event", ()),
         ("DELETE FROM review_case", ()),
+        ("UPDATE review_record SET ledger_texts = NULL", ()),
+        ("UPDATE review_section_text SET text = 'x'", ()),
+        ("DELETE FROM review_section_text", ()),
         ("SELECT 1 FROM policy_release", ()),
         ("SELECT 1 FROM conversation_turn", ()),
     ]

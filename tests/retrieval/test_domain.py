@@ -11,7 +11,7 @@ from retrieval.domain.bounding import BoundingRules, bound, complete, fuse, rrf_
 from retrieval.domain.model import Candidate, EmbeddingSpace, Release, RetrievalMode, ScopeOutcome, ScopeRequest
 from retrieval.domain.query import render_lexical_text, render_query
 from retrieval.domain.scope import canonical_locale, is_category, resolve_scope
-from services.records import Evidence, Listing
+from services.records import Evidence, Listing, rescored
 from services.vocabulary import FindingCode, ListingCondition, Marketplace
 
 SPACE = EmbeddingSpace("wordllama-l2_supercat-256", 256)
@@ -308,3 +308,21 @@ class TestCompletion:
         assert [e.chunk_id for e in tight.evidence] == ["contact", "off"]
         assert tight.omitted_codes == (CONDITION,)
         assert sum(len(e.text) for e in tight.evidence) <= 850
+
+
+def test_rescoring_makes_the_object_replace_would() -> None:
+    item = evidence("c1", vector=0.7, lexical=0.3)
+    made = [
+        rescored(item, fused_score=0.25),
+        rescored(item, lexical_score=0.0),
+        rescored(item, fused_score=0.1, lexical_score=0.2),
+    ]
+    assert made == [
+        replace(item, fused_score=0.25),
+        replace(item, lexical_score=0.0),
+        replace(item, fused_score=0.1, lexical_score=0.2),
+    ]
+    assert all(m is not item for m in made)
+    assert (item.fused_score, item.lexical_score) == (0.7, 0.3)
+    with pytest.raises(AttributeError):
+        made[0].fused_score = 1.0  # type: ignore[misc]

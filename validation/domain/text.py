@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from services.records import Listing
 from services.rulepack import finding_text, risk_pack
@@ -42,8 +43,10 @@ _SPACE = re.compile(r"\s+")
 _EDGE = re.compile(r"^[\s\"'.,;:!?()\[\]…-]+|[\s\"'.,;:!?()\[\]…-]+$")
 
 
+@lru_cache(maxsize=1024)
 def normalise(text: str) -> str:
-    """The form both sides of a quote check are compared in."""
+    """The form both sides of a quote check are compared in. Cached: a review normalises the same listing text
+    and the same canonical wording for every finding's message and action."""
     text = unicodedata.normalize("NFKC", text).translate(_TYPOGRAPHY).casefold()
     return _SPACE.sub(" ", text).strip()
 
