@@ -29,7 +29,7 @@ from services.detectors import BRAND_KEYS, HYPE_WORDS, brands_in, names_a_work, 
 from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
-from services.shapes import lists_kinds, same_screen_class
+from services.shapes import hosts_in_work_titles, lists_kinds, same_screen_class
 from services.structure import STRUCTURAL_CHECKS
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
@@ -802,6 +802,9 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: Iterable[re.P
         # ("Amazon.com: Get Big Fast") is the product's name (the link detector's rule too).
         if signal.code is FindingCode.EXTERNAL_LINK:
             kept = _ADDRESS.sub(" ", kept)
+            # A web address inside a work's own title ("Welcome to www.NowhereTown.org: A Novel") is its name.
+            for host in hosts_in_work_titles(listing.title, listing.attributes):
+                kept = re.sub(re.escape(host), " ", kept, flags=re.IGNORECASE)
             for name in _PROPER_DOMAIN.findall(listing.title):
                 kept = kept.replace(name, " ")
         if signal.code is FindingCode.CONTACT_INFO_IN_LISTING:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Set
+from collections.abc import Callable, Mapping, Set
 
 _I = re.IGNORECASE
 
@@ -186,3 +186,66 @@ def cardinal_in_words(run: str) -> bool:
     """A number in words built as a cardinal: "thousand" before "hundred" ("Two Thousand Five Hundred")."""
     magnitudes = [word.lower() for word in _MAGNITUDE.findall(run)]
     return "thousand" in magnitudes and "hundred" in magnitudes[magnitudes.index("thousand") :]
+
+
+# --- issue 19, seventh round: precision -------------------------------------------------------------------------
+
+# The condition note a marketplace gives its own field for (Amazon's "Condition Note", eBay's "Seller Notes" and
+# "Condition Description"), sent as an item specific: it is the listing's condition note as much as the description.
+_CONDITION_NOTE_KEY = re.compile(
+    r"(?:(?:item[\s_-]*)?condition|seller'?s?)[\s_-]*(?:notes?|description|details|comments?)", _I
+)
+
+
+def condition_notes(attributes: Mapping[str, str]) -> list[str]:
+    """The values of the item specifics that carry the seller's condition note, in the listing's order."""
+    return [value for key, value in attributes.items() if _CONDITION_NOTE_KEY.fullmatch(key.strip())]
+
+
+# The title of a work (a book, an album, a film) as a listing gives it. A web address in it is the work's name
+# ("Welcome to www.NowhereTown.org: A Novel by ..."), wherever the listing repeats it, not a link to follow.
+_WORK_TITLE_KEY = re.compile(r"(?:book|album|film|movie|work)?[\s_-]*title", _I)
+_CREATOR_KEY = re.compile(r"author|writer|artist|band|composer|director|illustrator", _I)
+# What follows a work's own title in a seller's title: its kind ("A Novel", "Stories", "A Cosy Mystery") after a
+# colon, or its author after "by".
+_WORK_KIND = re.compile(
+    r"(?::\s*|\s+)(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:novel|novella|memoir|mystery|thriller|romance|stories|poems|poetry"
+    r"|essays|letters|a\s+novel)\b",
+    _I,
+)
+
+
+def work_titles(title: str, attributes: Mapping[str, str]) -> list[str]:
+    """The work's own title as the listing names it: a title specific, or, for a listing that names the work's
+    author or artist, the head of the seller's title before "by <that creator>" or before the work's kind.
+
+    Only a listing that sells a work (a creator specific, or a title specific) has one; a seller's own domain put in
+    front of a book's title ("shop.example.com - Dune by Frank Herbert") stays a link only because sellers do not
+    give it as the book's title, so the head is cut at a dash or a bar, which a shop's name is joined by."""
+    found = [value for key, value in attributes.items() if _WORK_TITLE_KEY.fullmatch(key.strip()) and value.strip()]
+    creators = [value.strip() for key, value in attributes.items() if _CREATOR_KEY.fullmatch(key.strip())]
+    if not creators:
+        return found
+    head = None
+    for creator in creators:
+        at = re.search(rf"\s+by\s+{re.escape(creator)}\b", title, _I)
+        if at is not None and at.start() > 0:
+            head = title[: at.start()]
+            break
+    if head is None and (kind := _WORK_KIND.search(title)) is not None and kind.start() > 0:
+        head = title[: kind.start()]
+    if head is not None:
+        # A shop's name joined to the work by a dash or a bar is not part of the work's title.
+        head = re.split(r"\s[-–|]\s|\s\|", head)[-1]
+        found.append(head)
+    return found
+
+
+_WORK_HOST = re.compile(r"(?<![\w@.-])(?:[\w-]+\.)+[a-z][\w-]*(?![\w-])", _I)
+
+
+def hosts_in_work_titles(title: str, attributes: Mapping[str, str]) -> frozenset[str]:
+    """Host-like names ("www.murder", "heartline.net") inside the work's own title, lower-cased."""
+    return frozenset(
+        match.group().lower() for work in work_titles(title, attributes) for match in _WORK_HOST.finditer(work)
+    )

@@ -25,6 +25,7 @@ from typing import Any
 
 from services import facets
 from services.records import Listing
+from services.shapes import condition_notes
 from services.vocabulary import ListingCondition, ListingField
 
 _I = re.IGNORECASE
@@ -663,7 +664,9 @@ def grade_conflict(listing: Listing) -> Quote | None:
     if top is None or top < NEW_GRADE - 1:
         return None
     current = ladder()
-    for field, text in ((ListingField.DESCRIPTION, listing.description), (ListingField.TITLE, listing.title)):
+    # The condition note a marketplace gives its own field for is the seller's statement of the grade too.
+    notes = tuple((ListingField.ATTRIBUTES, note) for note in condition_notes(listing.attributes))
+    for field, text in ((ListingField.DESCRIPTION, listing.description), (ListingField.TITLE, listing.title), *notes):
         if top == NEW_GRADE:
             for match in _statements(text, current.use):
                 return field, match.group().strip()

@@ -1,0 +1,163 @@
+"""Precision classes (issue 19, seventh round): honest shapes that read as violations word by word.
+
+Each class has near misses (the honest shape, which must stay quiet) and the positives the same check must keep
+catching. Every listing here is written for the test; none is copied from a dataset.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from services import detectors, shapes, structure
+from services.records import Listing
+from services.risk_signals import risk_signals
+from services.vocabulary import FindingCode, ListingCondition, Marketplace
+from tests.generation.data import listing
+
+# --- the condition note given in a field of its own ---------------------------------------------------------------
+
+
+def amazon_used(note_key: str, note: str, **overrides: object) -> Listing:
+    values: dict[str, object] = {
+        "marketplace": Marketplace.AMAZON,
+        "title": "Bluetooth Game Controller, Grey",
+        "description": "Wireless controller for the console, with a USB-C lead.",
+        "category": "ELECTRONICS",
+        "attributes": {"Brand": "Padwell", "Condition Grade": "Used - Very Good", note_key: note},
+    }
+    values.update(overrides)
+    return listing(**values)
+
+
+@pytest.mark.parametrize("key", ["Condition Note", "Seller Notes", "condition_description", "conditionNote"])
+def test_a_condition_note_in_its_own_field_states_the_condition_and_the_working_state(key: str) -> None:
+    controller = amazon_used(
+        key, "Tested on my console: every button and both sticks respond. Light scuff on the grip."
+    )
+    assert detectors.condition_details_missing(controller) is None
+    assert detectors.functional_status_missing(controller) is None
+
+
+def test_a_condition_note_field_that_says_nothing_specific_is_still_missing_details() -> None:
+    controller = amazon_used("Condition Note", "Good used condition, normal wear.")
+    assert detectors.condition_details_missing(controller) is not None
+    assert detectors.functional_status_missing(controller) is not None
+
+
+def test_another_specific_is_no_condition_note() -> None:
+    controller = amazon_used("Battery Condition", "Holds a charge, light scuffs")
+    assert shapes.condition_notes(controller.attributes) == []
+    assert detectors.condition_details_missing(controller) is not None
+
+
+def test_a_like_new_grade_over_damage_in_the_condition_note_is_a_conflict() -> None:
+    note = "Two straps torn and the lid is cracked; one buckle snapped off."
+    bag = amazon_used(
+        "Condition Note",
+        note,
+        title="Hiking Daypack 20 L, Blue",
+        category="SPORTS",
+        attributes={"Brand": "Trailo", "Condition Grade": "Used - Like New", "Condition Note": note},
+    )
+    assert structure.grade_conflict(bag) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["Some bits and pieces are missing.", "Missing a few parts, otherwise complete.", "Several accessories missing."],
+)
+def test_missing_without_saying_what_is_no_condition_detail(description: str) -> None:
+    used = listing(title="Kids Learning Tablet 7 inch", description=description, category="TOYS")
+    assert detectors.condition_details_missing(used) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Missing the charger and the stylus.",
+        "The battery cover is missing.",
+        "Missing some parts: the lid and one dial.",
+    ],
+)
+def test_missing_that_names_what_is_a_condition_detail(description: str) -> None:
+    used = listing(title="Kids Learning Tablet 7 inch", description=description, category="TOYS")
+    assert detectors.condition_details_missing(used) is None
+
+
+# --- a web address that is the title of a work -------------------------------------------------------------------
+
+
+def book(title: str, description: str, **attributes: str) -> Listing:
+    return listing(
+        title=title,
+        description=description,
+        category="BOOKS",
+        attributes={"Format": "Paperback", **attributes},
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        (
+            "www.OtterCreekDiary.net: A Novel by Ada Penhallow, Paperback",
+            "Paperback, spine creased, pages clean.",
+            {"Author": "Ada Penhallow"},
+        ),
+        (
+            "Lost Signals at paperkite.org by Joss Merrin, Hardcover",
+            "Hardcover, 'Lost Signals at paperkite.org' by Joss Merrin. Jacket rubbed at the corners.",
+            {"Author": "Joss Merrin"},
+        ),
+        (
+            "www.greyharbour A Seaside Thriller, Paperback",
+            "Thriller in paperback, small tear on the back cover.",
+            {"Book Title": "www.greyharbour", "Author": "Ned Varga"},
+        ),
+    ],
+)
+def test_a_web_address_in_a_work_s_own_title_is_its_name(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    novel = book(title, description, **attributes)
+    assert detectors.external_links(novel) is None
+    assert FindingCode.EXTERNAL_LINK not in risk_signals(novel, tier=2, use_model=False)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        # The work's title has no address: the seller's own site is a link wherever it stands.
+        (
+            "Quiet Harbour by Ada Penhallow, Paperback",
+            "More of my books at www.adasbooks.net",
+            {"Author": "Ada Penhallow"},
+        ),
+        # A shop's site joined to the work by a dash is not part of its title.
+        ("penhallowbooks.com - Quiet Harbour by Ada Penhallow", "Paperback, clean pages.", {"Author": "Ada Penhallow"}),
+        # A cue that sends the buyer there, even to the work's own name.
+        (
+            "www.OtterCreekDiary.net: A Novel by Ada Penhallow",
+            "Visit www.OtterCreekDiary.net for the author's bonus chapters.",
+            {"Author": "Ada Penhallow"},
+        ),
+        # No author or title specific: not known to be a work.
+        ("www.cheapreads.net Paperback Bundle", "Five novels, good condition.", {}),
+    ],
+)
+def test_a_web_address_outside_a_work_s_title_is_still_a_link(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    assert detectors.external_links(book(title, description, **attributes)) is not None
+
+
+def test_a_work_s_title_is_read_from_the_title_specific_or_before_its_author() -> None:
+    assert shapes.work_titles("Dune by Frank Herbert, Paperback", {"Author": "Frank Herbert"}) == ["Dune"]
+    assert shapes.work_titles("Dune, Paperback", {"Title": "Dune"}) == ["Dune"]
+    assert shapes.work_titles("Dune by Frank Herbert", {"Brand": "Ace"}) == []
+    assert shapes.hosts_in_work_titles("Meet Me at lake.house by Ann Roe", {"Author": "Ann Roe"}) == {"lake.house"}
+
+
+def test_a_condition_listing_still_reads_the_description_when_no_note_field() -> None:
+    used = listing(condition=ListingCondition.USED, description="Scratch on the lid. Powers on and plays discs.")
+    assert detectors.with_condition_note(used) == used.description
