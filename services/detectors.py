@@ -28,7 +28,7 @@ from services import facets, shapes
 from services.clauses import CLAUSE_SEPARATOR, clauses, compatible, first_match, lowered_ascii, may_match
 from services.records import Listing
 from services.rulepack import RiskSignal, finding_text, risk_pack
-from services.structure import STRUCTURAL_CHECKS
+from services.structure import STRUCTURAL_CHECKS, new_condition_text
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import (
     MIN_QUOTE_CHARS,
@@ -2064,7 +2064,7 @@ def condition_conflict(listing: Listing) -> Detection | None:
         found = [
             (field, quote)
             for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description))
-            if (quote := _use(text, is_title=field is ListingField.TITLE)) is not None
+            if (quote := _use(new_condition_text(listing, text), is_title=field is ListingField.TITLE)) is not None
         ]
     elif listing.condition in _NEEDS_CONDITION_NOTES:
         found = _not_new_conflict(listing)

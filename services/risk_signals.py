@@ -30,7 +30,7 @@ from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
 from services.shapes import hosts_in_work_titles, lists_kinds, same_screen_class
-from services.structure import STRUCTURAL_CHECKS
+from services.structure import STRUCTURAL_CHECKS, new_condition_text
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
 _I = re.IGNORECASE
@@ -305,7 +305,7 @@ _GRADE = re.compile(
 _HEAVY_DAMAGE = re.compile(
     r"\b(?:crack(?:s|ed)?|broken|missing|heavy\s+(?:wear|use|scratch\w*|marks?)|deep\s+(?:scratch\w*|gouge\w*|dent\w*)"
     r"|torn|holes?|rip(?:s|ped)?|(?:does\s+not|doesn't|won't|will\s+not)\s+(?:work|turn\s+on|power\s+on)"
-    r"|not\s+working|faulty|large\s+(?:stain|chip|dent)\w*|water\s+damage\w*|rust(?:ed|y)?)\b",
+    r"|not\s+working|faulty|(?:large|dark|big|obvious|visible)\s+(?:stain|chip|dent)\w*|water\s+damage\w*|rust(?:ed|y)?)\b",
     _I,
 )
 
@@ -809,6 +809,8 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: Iterable[re.P
                 kept = kept.replace(name, " ")
         if signal.code is FindingCode.CONTACT_INFO_IN_LISTING:
             kept = _without_work_names(kept, listing.title)
+        if signal.code is FindingCode.CONDITION_CONFLICT and listing.condition is ListingCondition.NEW:
+            kept = new_condition_text(listing, kept)
         # A payment service the title names is the item's subject ("The PayPal Wars", a Western Union telegram):
         # its name alone says nothing of how to pay, wherever it is repeated. Instructions (detect signals) stay.
         if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION and not signal.detect:

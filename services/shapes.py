@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Mapping, Set
+from collections.abc import Callable, Iterator, Mapping, Set
 
 _I = re.IGNORECASE
 
@@ -249,3 +249,80 @@ def hosts_in_work_titles(title: str, attributes: Mapping[str, str]) -> frozenset
     return frozenset(
         match.group().lower() for work in work_titles(title, attributes) for match in _WORK_HOST.finditer(work)
     )
+
+
+# A flaw word that names a property the item is made to have ("scratch-resistant", "stain and odour resistant",
+# "anti-scratch", "won't smudge", "resists chips"): what a maker promises, not what this unit has suffered.
+_FLAW_WORD = (
+    r"(?:scratch(?:es|ed|ing)?|scuff(?:s|ed|ing)?|dents?|dented|chips?|chipped|chipping|cracks?|cracked|cracking|stains?"
+    r"|stained|staining|smudges?|smudging|smears?|smearing|fad(?:e|es|ed|ing)|marks?|marking|dings?|tears?|tearing"
+    r"|rust(?:ing)?|breaks?|breaking|shatter(?:s|ing)?|wear|water|odou?rs?|dirt|fingerprints?|bleed(?:s|ing)?)"
+)
+_PROPERTY_CLAIM = re.compile(
+    rf"\banti[\s-]?{_FLAW_WORD}\b"
+    rf"|\b{_FLAW_WORD}(?:\s*(?:,|/|&|\band\b|\bor\b)\s*[\w-]+){{0,3}}[\s-]*(?:resistant|resistance|proof|repellent|free)\b"
+    rf"|\b(?:won'?t|will\s+not|does\s*n[o']t|doesn'?t|never|resists?|prevents?|protects?\s+(?:against|from)"
+    rf"|protection\s+(?:against|from)|guards?\s+against|helps?\s+(?:prevent|avoid|resist))\s+(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b",
+    _I,
+)
+
+
+def without_property_claims(text: str) -> str:
+    """The text with a maker's property claims blanked (same length: a span of what is left quotes the seller)."""
+    return _PROPERTY_CLAIM.sub(lambda m: " " * len(m.group()), text)
+
+
+# Damage said of the packaging alone ("box has a small crease on one corner", "shelf wear to one corner of the box",
+# "card has a light corner ding"): whether it conflicts with New is each marketplace's condition policy (the pack's
+# conditionGrades.packaging names where it does not), never a word list's.
+_PACK_FLAW = (
+    r"(?:scratch(?:es|ed)?|scuff(?:s|ed)?|dents?|dented|dings?|dinged|creas(?:e|es|ed|ing)|crush(?:ed|es)?|tears?|torn"
+    r"|rips?|ripped|splits?|nicks?|rub(?:s|bing|bed)?|wear|marks?|bent|bend|damage[sd]?|holes?|punctured|sun[\s-]?faded"
+    r"|fad(?:ed|ing)|yellow(?:ed|ing)|soft\s+corners?|dog[\s-]?eared)"
+)
+# Where one statement ends: a sentence, a comma, or "and"/"but" starting a new subject ("and the figure ...", "and
+# book 3 has ...").
+_STATEMENT = re.compile(r"[^.;!?,\n\x00]+")
+_NEW_SUBJECT = re.compile(
+    r"\s+(?:and|but|while|whereas)\s+(?=(?:the|its|his|her)\s|(?:[\w-]+\s+){1,3}(?:has|have|is|are|was|were|had)\b)", _I
+)
+_PACK_FLAW_RE = re.compile(rf"\b{_PACK_FLAW}\b", _I)
+
+
+def _pieces(text: str) -> Iterator[tuple[int, str]]:
+    """Each statement of the text with its offset: sentences and comma clauses, split again where "and" or "but"
+    starts a new subject."""
+    for statement in _STATEMENT.finditer(text):
+        position = statement.start()
+        for joint in _NEW_SUBJECT.finditer(statement.group()):
+            yield position, text[position : statement.start() + joint.start()]
+            position = statement.start() + joint.end()
+        yield position, text[position : statement.end()]
+
+
+def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, int]]:
+    """Spans of flaws said of the packaging: in a statement whose subject is the packaging ("Box has ...",
+    "card is unpunched with a light crease"), or placed on it ("a ding on the corner of the box")."""
+    subject = re.compile(
+        rf"\s*(?:(?:the|its|original|outer|retail|plastic|cardboard)\s+){{0,2}}(?:{packaging.pattern})\b", _I
+    )
+    # Right after the flaw: "on the box", "to one corner of the outer carton", "on the top hang tab".
+    placed = re.compile(
+        r"\s+(?:on|to|of|at|along|across)\s+(?:(?:the|one|a|its|each|both)\s+)?"
+        r"(?:(?:[\w-]+\s+)?(?:corner|edge|side|top|bottom|back|front|base|flap|seam|window|end)s?\s+of\s+(?:the\s+|its\s+)?)?"
+        rf"(?:[\w-]+\s+){{0,2}}?(?:{packaging.pattern})\b",
+        _I,
+    )
+    spans: list[tuple[int, int]] = []
+    for offset, piece in _pieces(text):
+        about_packaging = subject.match(piece) is not None
+        for flaw in _PACK_FLAW_RE.finditer(piece):
+            if about_packaging or placed.match(piece, flaw.end()) is not None:
+                spans.append((offset + flaw.start(), offset + flaw.end()))
+    return spans
+
+
+def without_packaging_flaws(text: str, packaging: re.Pattern[str]) -> str:
+    for start, end in packaging_flaws(text, packaging):
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text

@@ -161,3 +161,85 @@ def test_a_work_s_title_is_read_from_the_title_specific_or_before_its_author() -
 def test_a_condition_listing_still_reads_the_description_when_no_note_field() -> None:
     used = listing(condition=ListingCondition.USED, description="Scratch on the lid. Powers on and plays discs.")
     assert detectors.with_condition_note(used) == used.description
+
+
+# --- a new item's packaging: each marketplace's condition policy decides -----------------------------------------
+
+
+def sealed(marketplace: Marketplace, description: str) -> Listing:
+    return listing(
+        marketplace=marketplace,
+        condition=ListingCondition.NEW,
+        title="Building Set 1,200 Pieces, Sealed",
+        description=description,
+        category="TOYS",
+        attributes={"Brand": "Brickwell"},
+    )
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "New and sealed. The box has a small crease on the back.",
+        "Factory sealed; light shelf scuff on one corner of the carton.",
+        "Sealed on its card, the card has a small ding on the hang tab.",
+    ],
+)
+def test_damage_to_the_packaging_alone_is_no_conflict_on_ebay_and_stays_one_on_amazon(description: str) -> None:
+    ebay = sealed(Marketplace.EBAY, description)
+    assert detectors.condition_conflict(ebay) is None
+    assert FindingCode.CONDITION_CONFLICT not in risk_signals(ebay, tier=2, use_model=False)
+    # Amazon's condition guide puts damaged packaging under Used - Like New.
+    amazon = sealed(Marketplace.AMAZON, description)
+    assert FindingCode.CONDITION_CONFLICT in risk_signals(amazon, tier=2, use_model=False)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Sealed box, and the set inside has a dent on the baseplate.",
+        "Box has a small crease and the minifigure has a scuff on its helmet.",
+        "Box opened to check the pieces, slight crease on the lid.",
+        "The set has a scratch on the top next to the box.",
+    ],
+)
+def test_damage_to_the_item_or_an_opened_box_is_still_a_conflict_on_ebay(description: str) -> None:
+    ebay = sealed(Marketplace.EBAY, description)
+    assert FindingCode.CONDITION_CONFLICT in risk_signals(ebay, tier=2, use_model=False)
+
+
+def test_which_flaws_are_said_of_the_packaging() -> None:
+    packaging = structure.ladder().packaging
+    assert packaging is not None
+    text = "Box has a crease and the figure has a scuff."
+    assert [text[a:b] for a, b in shapes.packaging_flaws(text, packaging)] == ["crease"]
+    text = "Slipcase has shelf wear along the bottom and book 3 has a crease down the spine."
+    assert [text[a:b] for a, b in shapes.packaging_flaws(text, packaging)] == ["wear"]
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Tritan plastic, stain and odour resistant, dishwasher safe.",
+        "Anti-scratch coating on the lens; the ink won't smudge or fade.",
+        "Chip and break resistant glass plates.",
+    ],
+)
+def test_a_maker_s_property_claim_is_no_sign_of_use(description: str) -> None:
+    new = sealed(Marketplace.AMAZON, description)
+    assert detectors.condition_conflict(new) is None
+    assert FindingCode.CONDITION_CONFLICT not in risk_signals(new, tier=2, use_model=False)
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["Scratch-resistant screen, though it has a light scratch near the camera.", "Small chip on one plate."],
+)
+def test_damage_beside_a_property_claim_is_still_a_conflict(description: str) -> None:
+    new = sealed(Marketplace.AMAZON, description)
+    assert FindingCode.CONDITION_CONFLICT in risk_signals(new, tier=2, use_model=False)
+
+
+def test_an_item_its_seller_opened_and_tried_is_not_new() -> None:
+    new = sealed(Marketplace.EBAY, "Honestly, I opened it and tried it one time; all parts back in the bags.")
+    assert structure.grade_conflict(new) is not None
