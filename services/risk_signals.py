@@ -263,7 +263,8 @@ _COMPARISON_CUE = re.compile(
     r"\s+(?:an?\s+|the\s+|any\s+)?((?:[\w'&.-]+\s*){1,3})",
     _I,
 )
-_BRAND_SUFFIX = re.compile(r"((?:[\w'&.-]+\s+){1,3})(?:style|inspired|dupe|type|vibes?|look|alike)\b", _I)
+# Within one line: "... AirPods cases" above an item specific's "Connector Type" is no "X type".
+_BRAND_SUFFIX = re.compile(r"((?:[\w'&.-]+[ \t]+){1,3})(?:style|inspired|dupe|type|vibes?|look|alike)\b", _I)
 _COMPATIBILITY = re.compile(r"\b(?:for|fits|compatible\s+with|works\s+with|replacement\s+for|suits)\s+$", _I)
 
 
@@ -283,9 +284,41 @@ def compared_brand(listing: Listing, texts: Iterable[str]) -> bool:
                     _DISCLAIMED.search(match.group(1)) or _DISCLAIMED.match(text, match.end())
                 ):
                     continue
+                # "(not the Pixel 8 Pro)" beside "for Google Pixel 8": which of the fitted maker's models it misses.
+                if match.group().lower().startswith("not") and brands_in(match.group(1)) - own <= _fit_brands(listing):
+                    continue
                 if brands_in(match.group(1)) - own:
                     return True
     return False
+
+
+# --- issue 19, seventh round: precision ---
+_FIT_CUE = re.compile(
+    r"\b(?:for|fits|compatible\s+with|works\s+with|replacement\s+for|suits)\s+((?:[\w'&.+-]+[ \t]*){1,4})", _I
+)
+_FIT_KEY = re.compile(r"compatib|\bfits?\b|fitment", _I)
+
+
+# "Also for PUR, ZeroWater, LifeStraw": a fit cue before a list of three or more names.
+_FIT_LIST = re.compile(
+    r"\b(?:for|fits|compatible\s+with|works\s+with)\s+((?-i:[A-Z])[\w'&.+-]*(?:\s*,\s*(?-i:[A-Z])[\w'&.+-]*){2,})", _I
+)
+
+
+def _fit_brands(listing: Listing) -> set[str]:
+    """The makers whose products the item says it fits: named after "for", "fits", "compatible with" in the title or
+    the description, or in a compatibility specific. None when a fit cue leads a list of names ("also for PUR,
+    ZeroWater, LifeStraw"): a list of other makers the listing borrows keeps every comparison to read."""
+    fits: set[str] = set()
+    for text in (listing.title, listing.description):
+        if _FIT_LIST.search(text):
+            return set()
+        for match in _FIT_CUE.finditer(text):
+            fits |= brands_in(match.group(1))
+    for key, value in listing.attributes.items():
+        if _FIT_KEY.search(key):
+            fits |= brands_in(value)
+    return fits
 
 
 def _own_brands(listing: Listing) -> set[str]:

@@ -243,3 +243,79 @@ def test_damage_beside_a_property_claim_is_still_a_conflict(description: str) ->
 def test_an_item_its_seller_opened_and_tried_is_not_new() -> None:
     new = sealed(Marketplace.EBAY, "Honestly, I opened it and tried it one time; all parts back in the bags.")
     assert structure.grade_conflict(new) is not None
+
+
+# --- which of the fitted maker's models it does not fit ----------------------------------------------------------
+
+
+def accessory(title: str, description: str, **attributes: str) -> Listing:
+    return listing(
+        marketplace=Marketplace.AMAZON,
+        condition=ListingCondition.NEW,
+        title=title,
+        description=description,
+        category="HOME_AND_KITCHEN",
+        attributes={"Brand": "Clearwell", **attributes},
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Replacement Filters for Brita Standard Jugs, 4 Pack", "Fits Brita standard jugs (not Brita Elite).", {}),
+        ("Slim Case for Google Pixel 8, Clear", "Made for the Pixel 8 only, not the Pixel 8 Pro.", {}),
+        (
+            "Lightning Cable 2 m, Braided",
+            "Charges iPhone 8 to iPhone 14 - Lightning AirPods cases",
+            {"Compatible Devices": "iPhone, AirPods cases", "Connector Type": "Lightning"},
+        ),
+    ],
+)
+def test_the_fitted_maker_named_again_is_no_comparison(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    fitted = accessory(title, description, **attributes)
+    assert FindingCode.KEYWORD_SPAM not in risk_signals(fitted, tier=2, use_model=False)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Just as good as Brita at half the price.",
+        "Fits Brita jugs (not Brita Elite). Also for Aquella, Purewell, Fontley and Tapwise jugs.",
+    ],
+)
+def test_another_maker_named_as_a_yardstick_is_still_a_comparison(description: str) -> None:
+    filters = accessory("Replacement Filters for Brita Standard Jugs, 4 Pack", description)
+    assert FindingCode.KEYWORD_SPAM in risk_signals(filters, tier=2, use_model=False)
+
+
+# --- "not opened" and "unused" that say nothing of a sealed item -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("condition", "description"),
+    [
+        (ListingCondition.FOR_PARTS, "No picture on the screen. I have not opened it, so the board is untested."),
+        (ListingCondition.USED, "Used twice and cleaned; it looks unused, no marks on the bowl."),
+        (ListingCondition.USED, "Tested and plays; the battery is not used by this cartridge."),
+    ],
+)
+def test_trade_wording_for_a_used_item_is_no_claim_of_new(condition: ListingCondition, description: str) -> None:
+    used = listing(condition=condition, description=description)
+    assert FindingCode.CONDITION_CONFLICT not in risk_signals(used, tier=2, use_model=False)
+
+
+@pytest.mark.parametrize(
+    ("condition", "description"),
+    [
+        (ListingCondition.USED, "Never opened, still in the shop's bag."),
+        (ListingCondition.USED, "Unused and unworn, an unwanted gift."),
+        (ListingCondition.FOR_PARTS, "Still sealed; bought for spares."),
+    ],
+)
+def test_a_used_item_said_to_be_sealed_or_unused_is_still_a_conflict(
+    condition: ListingCondition, description: str
+) -> None:
+    used = listing(condition=condition, description=description)
+    assert FindingCode.CONDITION_CONFLICT in risk_signals(used, tier=2, use_model=False)
