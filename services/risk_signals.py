@@ -29,7 +29,7 @@ from services.detectors import BRAND_KEYS, HYPE_WORDS, brands_in, names_a_work, 
 from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
-from services.shapes import hosts_in_work_titles, lists_kinds, same_screen_class
+from services.shapes import hosts_in_work_titles, lists_kinds, same_screen_class, same_storage
 from services.structure import STRUCTURAL_CHECKS, new_condition_text
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
@@ -570,6 +570,8 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
             if family in other and not stated & other[family]:
                 # A screen named by its class in whole inches ("55 inch" for a 54.6 in diagonal) is the same screen.
                 if family == "inch" and any(same_screen_class(a, b) for a in stated for b in other[family]):
+                    continue
+                if family == "bytes" and any(same_storage(a, b) for a in stated for b in other[family]):
                     continue
                 return True
     # Pack and set counts: the title's count against a count attribute and against the description's counts.

@@ -75,6 +75,13 @@ def same_screen_class(title_inches: float, given_inches: float) -> bool:
     return title_inches in {float(math.floor(given_inches)), float(math.floor(given_inches + 0.5))}
 
 
+def same_storage(a_bytes: float, b_bytes: float) -> bool:
+    """One storage capacity written in the maker's decimal units and in binary ones ("2TB" and "2000 GB", 1 TB being
+    1,000 or 1,024 GB): the same drive when the two differ by no more than that 2.4% (issue 19, seventh round). A
+    different capacity differs by far more (256 against 512)."""
+    return abs(a_bytes - b_bytes) <= 0.025 * max(a_bytes, b_bytes)
+
+
 # --- an effort hedged, not the item ---------------------------------------------------------------------------
 
 # "cleaned as much as I could", "as best we can tell": the modal qualifies the seller's effort or knowledge, not

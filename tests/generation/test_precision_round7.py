@@ -319,3 +319,26 @@ def test_a_used_item_said_to_be_sealed_or_unused_is_still_a_conflict(
 ) -> None:
     used = listing(condition=condition, description=description)
     assert FindingCode.CONDITION_CONFLICT in risk_signals(used, tier=2, use_model=False)
+
+
+# --- one capacity in decimal and binary units --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "capacity"), [("Portable SSD 2TB, USB-C", "2000 GB"), ("External Drive 1TB", "1000 GB")]
+)
+def test_a_capacity_in_decimal_and_binary_units_is_the_same(title: str, capacity: str) -> None:
+    drive = listing(
+        title=title, description="Sealed.", condition=ListingCondition.NEW, attributes={"Storage Capacity": capacity}
+    )
+    assert FindingCode.PRODUCT_DETAIL_MISMATCH not in risk_signals(drive, tier=2, use_model=False)
+
+
+@pytest.mark.parametrize(("title", "capacity"), [("Portable SSD 2TB, USB-C", "1000 GB"), ("Phone 256GB", "128 GB")])
+def test_another_capacity_still_disagrees(title: str, capacity: str) -> None:
+    drive = listing(
+        title=title, description="Sealed.", condition=ListingCondition.NEW, attributes={"Storage Capacity": capacity}
+    )
+    assert FindingCode.PRODUCT_DETAIL_MISMATCH in risk_signals(drive, tier=2, use_model=False)
+    assert shapes.same_storage(2048.0, 2000.0)
+    assert not shapes.same_storage(2048.0, 1000.0)
