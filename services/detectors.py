@@ -1983,6 +1983,12 @@ _GRADE_KEYS = re.compile(r"condition|grade", _I)
 
 
 def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
+    # A top grade said of one part ("screen is flawless") is no grade of the item (shapes.without_part_grades).
+    listing = replace(
+        listing,
+        title=shapes.without_part_grades(listing.title),
+        description=shapes.without_part_grades(listing.description),
+    )
     # A grade given as an item specific ("Condition Grade: Used - Like New") is a claim like one in the title.
     graded = [v for k, v in sorted(listing.attributes.items()) if _GRADE_KEYS.search(k) and _GRADE_CLAIM.search(v)]
     # The grade is looked for first: few listings claim one, and the wear scan is the dearer of the two.

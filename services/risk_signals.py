@@ -29,7 +29,7 @@ from services.detectors import BRAND_KEYS, HYPE_WORDS, brands_in, names_a_work, 
 from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
-from services.shapes import hosts_in_work_titles, lists_kinds, same_screen_class, same_storage
+from services.shapes import hosts_in_work_titles, lists_kinds, same_screen_class, same_storage, without_part_grades
 from services.structure import STRUCTURAL_CHECKS, new_condition_text
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
@@ -345,7 +345,7 @@ _HEAVY_DAMAGE = re.compile(
 
 def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
     """A top grade word beside damage that grade cannot have."""
-    joined = "\n".join(texts)
+    joined = without_part_grades("\n".join(texts))
     return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
 
 

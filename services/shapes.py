@@ -333,3 +333,26 @@ def without_packaging_flaws(text: str, packaging: re.Pattern[str]) -> str:
     for start, end in packaging_flaws(text, packaging):
         text = text[:start] + " " * (end - start) + text[end:]
     return text
+
+
+# A top grade said of one part ("screen itself is flawless", "the lens is mint", "a pristine screen"): praise of
+# that part beside the wear the seller names elsewhere, not the item's grade (issue 19, seventh round).
+_PART = (
+    r"(?:screen|display|lens(?:es)?|glass|optics|viewfinder|pages?|dis[ck]s?|vinyl|record|cartridge|label|fabric|leather"
+    r"|strap|band|bezel|keyboard|keys|trackpad|sole|soles|interior|inside|mechanism|movement|dial|face|finish|paint)"
+)
+_TOP_GRADE = r"(?:flawless|pristine|immaculate|mint|perfect|like[\s-]new|as\s+new)"
+_PART_GRADE = re.compile(
+    rf"\b{_PART}\s+(?:itself\s+|themselves\s+)?(?:is|are|looks?|remains?|still)\s+(?:still\s+|in\s+)?(?:\w+\s+)?"
+    rf"({_TOP_GRADE})\b|\b({_TOP_GRADE})\s+{_PART}\b",
+    _I,
+)
+
+
+def without_part_grades(text: str) -> str:
+    """The text with top grades said of one part blanked (same length, so what is left quotes the seller)."""
+    for match in reversed(list(_PART_GRADE.finditer(text))):
+        group = 1 if match.group(1) is not None else 2
+        start, end = match.span(group)
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text

@@ -342,3 +342,28 @@ def test_another_capacity_still_disagrees(title: str, capacity: str) -> None:
     assert FindingCode.PRODUCT_DETAIL_MISMATCH in risk_signals(drive, tier=2, use_model=False)
     assert shapes.same_storage(2048.0, 2000.0)
     assert not shapes.same_storage(2048.0, 1000.0)
+
+
+# --- a top grade said of one part -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Hairline crack on the back corner of the case; the screen itself is flawless.",
+        "Two small dents on the lid, flawless screen, all ports work.",
+    ],
+)
+def test_a_top_grade_said_of_one_part_is_no_grade_of_the_item(description: str) -> None:
+    reader = listing(title="E-reader 6 inch, Black", description=description)
+    assert detectors.condition_conflict(reader) is None
+    assert FindingCode.CONDITION_CONFLICT not in risk_signals(reader, tier=2, use_model=False)
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["Flawless condition. Hairline crack on the back corner.", "Mint, though the case is cracked by the port."],
+)
+def test_a_top_grade_of_the_item_beside_damage_is_still_a_conflict(description: str) -> None:
+    reader = listing(title="E-reader 6 inch, Black", description=description)
+    assert detectors.condition_conflict(reader) is not None
