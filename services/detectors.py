@@ -167,7 +167,8 @@ def _on_skeleton(find: Callable[[Normalised], Span | None]) -> Finder:
     return finder
 
 
-_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+\s?@\s?[a-z0-9-]+(?:\s?\.\s?[a-z0-9-]+)*\s?\.\s?[a-z]{2,}\b", _I)
+# "1.7 l @ 3000W": a measure's unit before "@" is a rating, not a mailbox (seventh round).
+_EMAIL = re.compile(r"(?<![\w.+-])(?<!\d\s)[\w.+-]+\s?@\s?[a-z0-9-]+(?:\s?\.\s?[a-z0-9-]+)*\s?\.\s?[a-z]{2,}\b", _I)
 _AT = r"(?:\s*[\(\[\{]\s*at\s*[\)\]\}]\s*|\s+at\s+)"
 _DOT = r"(?:\s*[\(\[\{]\s*dot\s*[\)\]\}]\s*|\s+dot\s+)"
 _TLD_WORD = r"(?:com|net|org|co|uk|io|de|fr|info|biz|me|us|edu|ca)"
@@ -877,7 +878,8 @@ _OFF_PLATFORM = (
     # Payment rails checkout does not offer, named as how to pay ("a crypto wallet" is an item, not a payment).
     re.compile(
         r"\b(?:pay(?:ment)?|paid|accept(?:ed|ing|s)?)\b[^.!?;\n]{0,20}?"
-        r"\b(?:e-?transfers?|interac|bitcoin|btc|crypto(?:currency)?|usdt|tether|gift\s*cards?"
+        # The marketplace's own gift cards are paid at its checkout.
+        r"\b(?:e-?transfers?|interac|bitcoin|btc|crypto(?:currency)?|usdt|tether|(?<!ebay\s)(?<!amazon\s)gift\s*cards?"
         # Bank rails and paper payments: the money goes straight to the seller's account.
         r"|ach|eft|sepa|bacs|chaps|faster\s+payments?|e-?checks?|money\s+orders?|postal\s+orders?|cheques?"
         r"|(?:personal|cashier'?s|certified|bank)\s+che(?:ck|que)s?)\b",
@@ -1835,8 +1837,15 @@ _USED_WORDS = (
     re.compile(r"\bpre-?owned\b", _I),
     re.compile(r"\bsecond[\s-]?hand\b", _I),
     re.compile(r"\b(?:lightly|gently|barely|slightly|heavily|previously|hardly|little|briefly)\s+used\b", _I),
-    re.compile(r"\bused\s+(?:once|twice|a\s+few\s+times|only\s+\w+|condition|item|but)\b", _I),
-    re.compile(r"\b(?:has|have|was|were|is|it's)\s+(?:been\s+)?used\b(?!\s+(?:to|for|as|with|by|in|on)\b)", _I),
+    re.compile(
+        r"\bused\s+(?:once|twice|a\s+few\s+times|only\s+(?!(?:to|for|as|with|by|in|on)\b)\w+|condition|item|but)\b", _I
+    ),
+    # "Is used only to show compatibility": what a name or a part is for, with or without an adverb between.
+    re.compile(
+        r"\b(?:has|have|was|were|is|it's)\s+(?:been\s+)?used\b"
+        r"(?!\s+(?:only\s+|solely\s+|just\s+|purely\s+|here\s+)?(?:to|for|as|with|by|in|on)\b)",
+        _I,
+    ),
     re.compile(r"(?<!be\s)(?<!been\s)\bworn\b", _I),
     # "I wore it once to a wedding": the past tense says the same of the item.
     re.compile(r"\b(?:i|we|she|he|they|my\s+\w+)\s+(?:only\s+)?wore\s+(?:it|them|this|these|her|him)\b", _I),

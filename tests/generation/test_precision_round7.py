@@ -367,3 +367,36 @@ def test_a_top_grade_said_of_one_part_is_no_grade_of_the_item(description: str) 
 def test_a_top_grade_of_the_item_beside_damage_is_still_a_conflict(description: str) -> None:
     reader = listing(title="E-reader 6 inch, Black", description=description)
     assert detectors.condition_conflict(reader) is not None
+
+
+# --- a rating's "@", the marketplace's own gift cards, what a name is used for ----------------------------------
+
+
+@pytest.mark.parametrize("text", ["Travel kettle, 0.5 l @ 1000W. Tested and boils.", "Charger 5 V @ 2A. Works."])
+def test_a_measure_rated_at_another_is_no_email_address(text: str) -> None:
+    assert detectors.contact_details(listing(description=text)) is None
+
+
+@pytest.mark.parametrize("text", ["Mail me: sam.k @ fastmail.com", "write to padwell @ example . com"])
+def test_an_address_written_with_spaces_is_still_contact_information(text: str) -> None:
+    assert detectors.contact_details(listing(description=text)) is not None
+
+
+def test_the_marketplace_s_own_gift_cards_are_paid_at_its_checkout() -> None:
+    record = listing(description="You can pay with eBay gift cards too at checkout.", category="MUSIC")
+    assert detectors.off_platform_offers(record) is None
+    assert detectors.off_platform_offers(listing(description="Payment by Steam gift cards only.")) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["The other maker's name is used only to show which jugs it fits.", "Its logo is used solely for fitment."],
+)
+def test_a_name_used_only_to_show_a_fit_is_no_sign_of_use(description: str) -> None:
+    new = sealed(Marketplace.AMAZON, description)
+    assert detectors.condition_conflict(new) is None
+    assert FindingCode.CONDITION_CONFLICT not in risk_signals(new, tier=2, use_model=False)
+
+
+def test_an_item_used_only_once_is_still_used() -> None:
+    assert detectors.condition_conflict(sealed(Marketplace.AMAZON, "Used only twice, then boxed again.")) is not None
