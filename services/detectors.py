@@ -28,7 +28,7 @@ from services import facets, shapes
 from services.clauses import CLAUSE_SEPARATOR, clauses, compatible, first_match, lowered_ascii, may_match
 from services.records import Listing
 from services.rulepack import RiskSignal, current_edition, finding_text, risk_pack
-from services.structure import STRUCTURAL_CHECKS
+from services.structure import STRUCTURAL_CHECKS, new_condition_text
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import (
     MIN_QUOTE_CHARS,
@@ -167,7 +167,8 @@ def _on_skeleton(find: Callable[[Normalised], Span | None]) -> Finder:
     return finder
 
 
-_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+\s?@\s?[a-z0-9-]+(?:\s?\.\s?[a-z0-9-]+)*\s?\.\s?[a-z]{2,}\b", _I)
+# "1.7 l @ 3000W": a measure's unit before "@" is a rating, not a mailbox (seventh round).
+_EMAIL = re.compile(r"(?<![\w.+-])(?<!\d\s)[\w.+-]+\s?@\s?[a-z0-9-]+(?:\s?\.\s?[a-z0-9-]+)*\s?\.\s?[a-z]{2,}\b", _I)
 _AT = r"(?:\s*[\(\[\{]\s*at\s*[\)\]\}]\s*|\s+at\s+)"
 _DOT = r"(?:\s*[\(\[\{]\s*dot\s*[\)\]\}]\s*|\s+dot\s+)"
 _TLD_WORD = r"(?:com|net|org|co|uk|io|de|fr|info|biz|me|us|edu|ca)"
@@ -816,16 +817,17 @@ def _letter_spaced_host(text: str, product_names: frozenset[str]) -> Span | None
 
 
 def _link(normalised: Normalised, product_names: frozenset[str]) -> Span | None:
+    text = _without_work_names(normalised.text, product_names)
     return (
-        _url_or_phrase(normalised.text)
-        or _domain(normalised.text, product_names)
-        or _qr_link(normalised.text)
-        or _letter_spaced_host(normalised.text, product_names)
+        _url_or_phrase(text)
+        or _domain(text, product_names)
+        or _qr_link(text)
+        or _letter_spaced_host(text, product_names)
     )
 
 
 def external_links(listing: Listing) -> Detection | None:
-    product_names = _product_names(listing.title)
+    product_names = _product_names(listing.title) | _work_names(listing)
     fields, quote = _quoted_fields(listing, _on_skeleton(lambda normalised: _link(normalised, product_names)))
     if not fields:
         return None
@@ -876,7 +878,8 @@ _OFF_PLATFORM = (
     # Payment rails checkout does not offer, named as how to pay ("a crypto wallet" is an item, not a payment).
     re.compile(
         r"\b(?:pay(?:ment)?|paid|accept(?:ed|ing|s)?)\b[^.!?;\n]{0,20}?"
-        r"\b(?:e-?transfers?|interac|bitcoin|btc|crypto(?:currency)?|usdt|tether|gift\s*cards?"
+        # The marketplace's own gift cards are paid at its checkout.
+        r"\b(?:e-?transfers?|interac|bitcoin|btc|crypto(?:currency)?|usdt|tether|(?<!ebay\s)(?<!amazon\s)gift\s*cards?"
         # Bank rails and paper payments: the money goes straight to the seller's account.
         r"|ach|eft|sepa|bacs|chaps|faster\s+payments?|e-?checks?|money\s+orders?|postal\s+orders?|cheques?"
         r"|(?:personal|cashier'?s|certified|bank)\s+che(?:ck|que)s?)\b",
@@ -1834,8 +1837,15 @@ _USED_WORDS = (
     re.compile(r"\bpre-?owned\b", _I),
     re.compile(r"\bsecond[\s-]?hand\b", _I),
     re.compile(r"\b(?:lightly|gently|barely|slightly|heavily|previously|hardly|little|briefly)\s+used\b", _I),
-    re.compile(r"\bused\s+(?:once|twice|a\s+few\s+times|only\s+\w+|condition|item|but)\b", _I),
-    re.compile(r"\b(?:has|have|was|were|is|it's)\s+(?:been\s+)?used\b(?!\s+(?:to|for|as|with|by|in|on)\b)", _I),
+    re.compile(
+        r"\bused\s+(?:once|twice|a\s+few\s+times|only\s+(?!(?:to|for|as|with|by|in|on)\b)\w+|condition|item|but)\b", _I
+    ),
+    # "Is used only to show compatibility": what a name or a part is for, with or without an adverb between.
+    re.compile(
+        r"\b(?:has|have|was|were|is|it's)\s+(?:been\s+)?used\b"
+        r"(?!\s+(?:only\s+|solely\s+|just\s+|purely\s+|here\s+)?(?:to|for|as|with|by|in|on)\b)",
+        _I,
+    ),
     re.compile(r"(?<!be\s)(?<!been\s)\bworn\b", _I),
     # "I wore it once to a wedding": the past tense says the same of the item.
     re.compile(r"\b(?:i|we|she|he|they|my\s+\w+)\s+(?:only\s+)?wore\s+(?:it|them|this|these|her|him)\b", _I),
@@ -1982,6 +1992,12 @@ _GRADE_KEYS = re.compile(r"condition|grade", _I)
 
 
 def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
+    # A top grade said of one part ("screen is flawless") is no grade of the item (shapes.without_part_grades).
+    listing = replace(
+        listing,
+        title=shapes.without_part_grades(listing.title),
+        description=shapes.without_part_grades(listing.description),
+    )
     # A grade given as an item specific ("Condition Grade: Used - Like New") is a claim like one in the title.
     graded = [v for k, v in sorted(listing.attributes.items()) if _GRADE_KEYS.search(k) and _GRADE_CLAIM.search(v)]
     # The grade is looked for first: few listings claim one, and the wear scan is the dearer of the two.
@@ -2063,7 +2079,7 @@ def condition_conflict(listing: Listing) -> Detection | None:
         found = [
             (field, quote)
             for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description))
-            if (quote := _use(text, is_title=field is ListingField.TITLE)) is not None
+            if (quote := _use(new_condition_text(listing, text), is_title=field is ListingField.TITLE)) is not None
         ]
     elif listing.condition in _NEEDS_CONDITION_NOTES:
         found = _not_new_conflict(listing)
@@ -2164,7 +2180,9 @@ def _specific_clauses(text: str) -> str:
 def condition_details_missing(listing: Listing) -> Detection | None:
     if listing.condition not in _NEEDS_CONDITION_NOTES:
         return None
-    if _CONDITION_DETAIL.search(_specific_clauses(_stated(listing.description, listing))):
+    if _CONDITION_DETAIL.search(
+        _specific_clauses(_without_vague_missing(_stated(with_condition_note(listing), listing)))
+    ):
         return None
     return _detection(FindingCode.CONDITION_DETAILS_MISSING, (ListingField.DESCRIPTION, ListingField.CONDITION))
 
@@ -2318,11 +2336,12 @@ def functional_status_missing(listing: Listing) -> Detection | None:
     if listing.condition is ListingCondition.NEW or not _has_a_function(listing):
         return None
     electronics = _is_electronics(listing)
-    if _states_function(_stated(listing.description, listing), electronics=electronics) or _states_function(
+    described = with_condition_note(listing)
+    if _states_function(_stated(described, listing), electronics=electronics) or _states_function(
         _stated(listing.title, listing), electronics=electronics
     ):
         return None
-    if _SPECIFIC_FAULT.search(listing.description):
+    if _SPECIFIC_FAULT.search(described):
         return None
     return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
 
@@ -3132,6 +3151,57 @@ def _field_pieces(listing: Listing, field: ListingField) -> list[str]:
     if field is ListingField.ATTRIBUTES:
         return list(listing.attributes.values())
     return []
+
+
+# --- issue 19, seventh round: precision -------------------------------------------------------------------------
+
+
+def with_condition_note(listing: Listing) -> str:
+    """The description and the condition note the seller gave in a field of its own (shapes.condition_notes): where
+    the policies ask for a condition note or a working state, either place states it."""
+    notes = shapes.condition_notes(listing.attributes)
+    return "\n".join([listing.description, *notes]) if notes else listing.description
+
+
+# "Some bits and pieces are missing": that something is missing, not what. The policies ask the note to name what
+# is not included ("missing the charger"), so a missing-parts note that names nothing describes nothing.
+_VAGUE_MISSING = re.compile(
+    r"\b(?:some|a\s+few|several|various|odd|the\s+odd)\s+(?:small\s+)?(?:bits(?:\s+(?:and|&)\s+(?:pieces|bobs))?|pieces|parts"
+    r"|accessories|items|things)\s+(?:are\s+|may\s+be\s+|might\s+be\s+)?missing\b"
+    r"|\bmissing\s+(?:some|a\s+few|several|various)\s+(?:small\s+)?(?:bits|pieces|parts|accessories|items|things)\b(?!\s*[:(])",
+    _I,
+)
+
+
+def _without_vague_missing(text: str) -> str:
+    return _VAGUE_MISSING.sub(" ", text)
+
+
+# Marks a host inside the work's own title among the product names: the work's name whatever its case ("www.murder",
+# "heartline.net"), where a product name counts only as a capitalised brand (_names_product).
+_WORK_NAME = "work:"
+
+
+def _work_names(listing: Listing) -> frozenset[str]:
+    return frozenset(f"{_WORK_NAME}{host}" for host in shapes.hosts_in_work_titles(listing.title, listing.attributes))
+
+
+def _without_work_names(text: str, product_names: frozenset[str]) -> str:
+    """The text with the work's own title's hosts blanked (same length, so spans still quote the seller's text),
+    unless a cue sends the buyer there ("visit www.nowheretown.org")."""
+    for name in product_names:
+        if not name.startswith(_WORK_NAME):
+            continue
+        host = re.escape(name[len(_WORK_NAME) :])
+        text = re.sub(
+            rf"(?<![\w.-]){host}(?![\w-])",
+            lambda m: (
+                m.group() if _SENDING_CUE.search(m.string[max(0, m.start() - 24) : m.start()]) else " " * len(m.group())
+            ),
+            text,
+            flags=re.IGNORECASE,
+        )
+    return text
 
 
 def names_a_work(quote: str, title: str) -> bool:

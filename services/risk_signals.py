@@ -29,8 +29,8 @@ from services.detectors import BRAND_KEYS, HYPE_WORDS, brands_in, names_a_work, 
 from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
-from services.shapes import lists_kinds, same_screen_class
-from services.structure import STRUCTURAL_CHECKS
+from services.shapes import hosts_in_work_titles, lists_kinds, same_screen_class, same_storage, without_part_grades
+from services.structure import STRUCTURAL_CHECKS, new_condition_text
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
 _I = re.IGNORECASE
@@ -263,7 +263,8 @@ _COMPARISON_CUE = re.compile(
     r"\s+(?:an?\s+|the\s+|any\s+)?((?:[\w'&.-]+\s*){1,3})",
     _I,
 )
-_BRAND_SUFFIX = re.compile(r"((?:[\w'&.-]+\s+){1,3})(?:style|inspired|dupe|type|vibes?|look|alike)\b", _I)
+# Within one line: "... AirPods cases" above an item specific's "Connector Type" is no "X type".
+_BRAND_SUFFIX = re.compile(r"((?:[\w'&.-]+[ \t]+){1,3})(?:style|inspired|dupe|type|vibes?|look|alike)\b", _I)
 _COMPATIBILITY = re.compile(r"\b(?:for|fits|compatible\s+with|works\s+with|replacement\s+for|suits)\s+$", _I)
 
 
@@ -283,9 +284,41 @@ def compared_brand(listing: Listing, texts: Iterable[str]) -> bool:
                     _DISCLAIMED.search(match.group(1)) or _DISCLAIMED.match(text, match.end())
                 ):
                     continue
+                # "(not the Pixel 8 Pro)" beside "for Google Pixel 8": which of the fitted maker's models it misses.
+                if match.group().lower().startswith("not") and brands_in(match.group(1)) - own <= _fit_brands(listing):
+                    continue
                 if brands_in(match.group(1)) - own:
                     return True
     return False
+
+
+# --- issue 19, seventh round: precision ---
+_FIT_CUE = re.compile(
+    r"\b(?:for|fits|compatible\s+with|works\s+with|replacement\s+for|suits)\s+((?:[\w'&.+-]+[ \t]*){1,4})", _I
+)
+_FIT_KEY = re.compile(r"compatib|\bfits?\b|fitment", _I)
+
+
+# "Also for PUR, ZeroWater, LifeStraw": a fit cue before a list of three or more names.
+_FIT_LIST = re.compile(
+    r"\b(?:for|fits|compatible\s+with|works\s+with)\s+((?-i:[A-Z])[\w'&.+-]*(?:\s*,\s*(?-i:[A-Z])[\w'&.+-]*){2,})", _I
+)
+
+
+def _fit_brands(listing: Listing) -> set[str]:
+    """The makers whose products the item says it fits: named after "for", "fits", "compatible with" in the title or
+    the description, or in a compatibility specific. None when a fit cue leads a list of names ("also for PUR,
+    ZeroWater, LifeStraw"): a list of other makers the listing borrows keeps every comparison to read."""
+    fits: set[str] = set()
+    for text in (listing.title, listing.description):
+        if _FIT_LIST.search(text):
+            return set()
+        for match in _FIT_CUE.finditer(text):
+            fits |= brands_in(match.group(1))
+    for key, value in listing.attributes.items():
+        if _FIT_KEY.search(key):
+            fits |= brands_in(value)
+    return fits
 
 
 def _own_brands(listing: Listing) -> set[str]:
@@ -305,14 +338,14 @@ _GRADE = re.compile(
 _HEAVY_DAMAGE = re.compile(
     r"\b(?:crack(?:s|ed)?|broken|missing|heavy\s+(?:wear|use|scratch\w*|marks?)|deep\s+(?:scratch\w*|gouge\w*|dent\w*)"
     r"|torn|holes?|rip(?:s|ped)?|(?:does\s+not|doesn't|won't|will\s+not)\s+(?:work|turn\s+on|power\s+on)"
-    r"|not\s+working|faulty|large\s+(?:stain|chip|dent)\w*|water\s+damage\w*|rust(?:ed|y)?)\b",
+    r"|not\s+working|faulty|(?:large|dark|big|obvious|visible)\s+(?:stain|chip|dent)\w*|water\s+damage\w*|rust(?:ed|y)?)\b",
     _I,
 )
 
 
 def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
     """A top grade word beside damage that grade cannot have."""
-    joined = "\n".join(texts)
+    joined = without_part_grades("\n".join(texts))
     return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
 
 
@@ -537,6 +570,8 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
             if family in other and not stated & other[family]:
                 # A screen named by its class in whole inches ("55 inch" for a 54.6 in diagonal) is the same screen.
                 if family == "inch" and any(same_screen_class(a, b) for a in stated for b in other[family]):
+                    continue
+                if family == "bytes" and any(same_storage(a, b) for a in stated for b in other[family]):
                     continue
                 return True
     # Pack and set counts: the title's count against a count attribute and against the description's counts.
@@ -802,10 +837,15 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: Iterable[re.P
         # ("Amazon.com: Get Big Fast") is the product's name (the link detector's rule too).
         if signal.code is FindingCode.EXTERNAL_LINK:
             kept = _ADDRESS.sub(" ", kept)
+            # A web address inside a work's own title ("Welcome to www.NowhereTown.org: A Novel") is its name.
+            for host in hosts_in_work_titles(listing.title, listing.attributes):
+                kept = re.sub(re.escape(host), " ", kept, flags=re.IGNORECASE)
             for name in _PROPER_DOMAIN.findall(listing.title):
                 kept = kept.replace(name, " ")
         if signal.code is FindingCode.CONTACT_INFO_IN_LISTING:
             kept = _without_work_names(kept, listing.title)
+        if signal.code is FindingCode.CONDITION_CONFLICT and listing.condition is ListingCondition.NEW:
+            kept = new_condition_text(listing, kept)
         # A payment service the title names is the item's subject ("The PayPal Wars", a Western Union telegram):
         # its name alone says nothing of how to pay, wherever it is repeated. Instructions (detect signals) stay.
         if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION and not signal.detect:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Set
+from collections.abc import Callable, Iterator, Mapping, Set
 
 _I = re.IGNORECASE
 
@@ -73,6 +73,13 @@ def same_screen_class(title_inches: float, given_inches: float) -> bool:
     part or its rounding. A different class differs by at least an inch."""
     # Half up, as a marketing class rounds (Python's round() would take 64.5 to 64).
     return title_inches in {float(math.floor(given_inches)), float(math.floor(given_inches + 0.5))}
+
+
+def same_storage(a_bytes: float, b_bytes: float) -> bool:
+    """One storage capacity written in the maker's decimal units and in binary ones ("2TB" and "2000 GB", 1 TB being
+    1,000 or 1,024 GB): the same drive when the two differ by no more than that 2.4% (issue 19, seventh round). A
+    different capacity differs by far more (256 against 512)."""
+    return abs(a_bytes - b_bytes) <= 0.025 * max(a_bytes, b_bytes)
 
 
 # --- an effort hedged, not the item ---------------------------------------------------------------------------
@@ -186,3 +193,166 @@ def cardinal_in_words(run: str) -> bool:
     """A number in words built as a cardinal: "thousand" before "hundred" ("Two Thousand Five Hundred")."""
     magnitudes = [word.lower() for word in _MAGNITUDE.findall(run)]
     return "thousand" in magnitudes and "hundred" in magnitudes[magnitudes.index("thousand") :]
+
+
+# --- issue 19, seventh round: precision -------------------------------------------------------------------------
+
+# The condition note a marketplace gives its own field for (Amazon's "Condition Note", eBay's "Seller Notes" and
+# "Condition Description"), sent as an item specific: it is the listing's condition note as much as the description.
+_CONDITION_NOTE_KEY = re.compile(
+    r"(?:(?:item[\s_-]*)?condition|seller'?s?)[\s_-]*(?:notes?|description|details|comments?)", _I
+)
+
+
+def condition_notes(attributes: Mapping[str, str]) -> list[str]:
+    """The values of the item specifics that carry the seller's condition note, in the listing's order."""
+    return [value for key, value in attributes.items() if _CONDITION_NOTE_KEY.fullmatch(key.strip())]
+
+
+# The title of a work (a book, an album, a film) as a listing gives it. A web address in it is the work's name
+# ("Welcome to www.NowhereTown.org: A Novel by ..."), wherever the listing repeats it, not a link to follow.
+_WORK_TITLE_KEY = re.compile(r"(?:book|album|film|movie|work)?[\s_-]*title", _I)
+_CREATOR_KEY = re.compile(r"author|writer|artist|band|composer|director|illustrator", _I)
+# What follows a work's own title in a seller's title: its kind ("A Novel", "Stories", "A Cosy Mystery") after a
+# colon, or its author after "by".
+_WORK_KIND = re.compile(
+    r"(?::\s*|\s+)(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:novel|novella|memoir|mystery|thriller|romance|stories|poems|poetry"
+    r"|essays|letters|a\s+novel)\b",
+    _I,
+)
+
+
+def work_titles(title: str, attributes: Mapping[str, str]) -> list[str]:
+    """The work's own title as the listing names it: a title specific, or, for a listing that names the work's
+    author or artist, the head of the seller's title before "by <that creator>" or before the work's kind.
+
+    Only a listing that sells a work (a creator specific, or a title specific) has one; a seller's own domain put in
+    front of a book's title ("shop.example.com - Dune by Frank Herbert") stays a link only because sellers do not
+    give it as the book's title, so the head is cut at a dash or a bar, which a shop's name is joined by."""
+    found = [value for key, value in attributes.items() if _WORK_TITLE_KEY.fullmatch(key.strip()) and value.strip()]
+    creators = [value.strip() for key, value in attributes.items() if _CREATOR_KEY.fullmatch(key.strip())]
+    if not creators:
+        return found
+    head = None
+    for creator in creators:
+        at = re.search(rf"\s+by\s+{re.escape(creator)}\b", title, _I)
+        if at is not None and at.start() > 0:
+            head = title[: at.start()]
+            break
+    if head is None and (kind := _WORK_KIND.search(title)) is not None and kind.start() > 0:
+        head = title[: kind.start()]
+    if head is not None:
+        # A shop's name joined to the work by a dash or a bar is not part of the work's title.
+        head = re.split(r"\s[-–|]\s|\s\|", head)[-1]
+        found.append(head)
+    return found
+
+
+_WORK_HOST = re.compile(r"(?<![\w@.-])(?:[\w-]+\.)+[a-z][\w-]*(?![\w-])", _I)
+
+
+def hosts_in_work_titles(title: str, attributes: Mapping[str, str]) -> frozenset[str]:
+    """Host-like names ("www.murder", "heartline.net") inside the work's own title, lower-cased."""
+    return frozenset(
+        match.group().lower() for work in work_titles(title, attributes) for match in _WORK_HOST.finditer(work)
+    )
+
+
+# A flaw word that names a property the item is made to have ("scratch-resistant", "stain and odour resistant",
+# "anti-scratch", "won't smudge", "resists chips"): what a maker promises, not what this unit has suffered.
+_FLAW_WORD = (
+    r"(?:scratch(?:es|ed|ing)?|scuff(?:s|ed|ing)?|dents?|dented|chips?|chipped|chipping|cracks?|cracked|cracking|stains?"
+    r"|stained|staining|smudges?|smudging|smears?|smearing|fad(?:e|es|ed|ing)|marks?|marking|dings?|tears?|tearing"
+    r"|rust(?:ing)?|breaks?|breaking|shatter(?:s|ing)?|wear|water|odou?rs?|dirt|fingerprints?|bleed(?:s|ing)?)"
+)
+_PROPERTY_CLAIM = re.compile(
+    rf"\banti[\s-]?{_FLAW_WORD}\b"
+    rf"|\b{_FLAW_WORD}(?:\s*(?:,|/|&|\band\b|\bor\b)\s*[\w-]+){{0,3}}[\s-]*(?:resistant|resistance|proof|repellent|free)\b"
+    rf"|\b(?:won'?t|will\s+not|does\s*n[o']t|doesn'?t|never|resists?|prevents?|protects?\s+(?:against|from)"
+    rf"|protection\s+(?:against|from)|guards?\s+against|helps?\s+(?:prevent|avoid|resist))\s+(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b",
+    _I,
+)
+
+
+def without_property_claims(text: str) -> str:
+    """The text with a maker's property claims blanked (same length: a span of what is left quotes the seller)."""
+    return _PROPERTY_CLAIM.sub(lambda m: " " * len(m.group()), text)
+
+
+# Damage said of the packaging alone ("box has a small crease on one corner", "shelf wear to one corner of the box",
+# "card has a light corner ding"): whether it conflicts with New is each marketplace's condition policy (the pack's
+# conditionGrades.packaging names where it does not), never a word list's.
+_PACK_FLAW = (
+    r"(?:scratch(?:es|ed)?|scuff(?:s|ed)?|dents?|dented|dings?|dinged|creas(?:e|es|ed|ing)|crush(?:ed|es)?|tears?|torn"
+    r"|rips?|ripped|splits?|nicks?|rub(?:s|bing|bed)?|wear|marks?|bent|bend|damage[sd]?|holes?|punctured|sun[\s-]?faded"
+    r"|fad(?:ed|ing)|yellow(?:ed|ing)|soft\s+corners?|dog[\s-]?eared)"
+)
+# Where one statement ends: a sentence, a comma, or "and"/"but" starting a new subject ("and the figure ...", "and
+# book 3 has ...").
+_STATEMENT = re.compile(r"[^.;!?,\n\x00]+")
+_NEW_SUBJECT = re.compile(
+    r"\s+(?:and|but|while|whereas)\s+(?=(?:the|its|his|her)\s|(?:[\w-]+\s+){1,3}(?:has|have|is|are|was|were|had)\b)", _I
+)
+_PACK_FLAW_RE = re.compile(rf"\b{_PACK_FLAW}\b", _I)
+
+
+def _pieces(text: str) -> Iterator[tuple[int, str]]:
+    """Each statement of the text with its offset: sentences and comma clauses, split again where "and" or "but"
+    starts a new subject."""
+    for statement in _STATEMENT.finditer(text):
+        position = statement.start()
+        for joint in _NEW_SUBJECT.finditer(statement.group()):
+            yield position, text[position : statement.start() + joint.start()]
+            position = statement.start() + joint.end()
+        yield position, text[position : statement.end()]
+
+
+def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, int]]:
+    """Spans of flaws said of the packaging: in a statement whose subject is the packaging ("Box has ...",
+    "card is unpunched with a light crease"), or placed on it ("a ding on the corner of the box")."""
+    subject = re.compile(
+        rf"\s*(?:(?:the|its|original|outer|retail|plastic|cardboard)\s+){{0,2}}(?:{packaging.pattern})\b", _I
+    )
+    # Right after the flaw: "on the box", "to one corner of the outer carton", "on the top hang tab".
+    placed = re.compile(
+        r"\s+(?:on|to|of|at|along|across)\s+(?:(?:the|one|a|its|each|both)\s+)?"
+        r"(?:(?:[\w-]+\s+)?(?:corner|edge|side|top|bottom|back|front|base|flap|seam|window|end)s?\s+of\s+(?:the\s+|its\s+)?)?"
+        rf"(?:[\w-]+\s+){{0,2}}?(?:{packaging.pattern})\b",
+        _I,
+    )
+    spans: list[tuple[int, int]] = []
+    for offset, piece in _pieces(text):
+        about_packaging = subject.match(piece) is not None
+        for flaw in _PACK_FLAW_RE.finditer(piece):
+            if about_packaging or placed.match(piece, flaw.end()) is not None:
+                spans.append((offset + flaw.start(), offset + flaw.end()))
+    return spans
+
+
+def without_packaging_flaws(text: str, packaging: re.Pattern[str]) -> str:
+    for start, end in packaging_flaws(text, packaging):
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+# A top grade said of one part ("screen itself is flawless", "the lens is mint", "a pristine screen"): praise of
+# that part beside the wear the seller names elsewhere, not the item's grade (issue 19, seventh round).
+_PART = (
+    r"(?:screen|display|lens(?:es)?|glass|optics|viewfinder|pages?|dis[ck]s?|vinyl|record|cartridge|label|fabric|leather"
+    r"|strap|band|bezel|keyboard|keys|trackpad|sole|soles|interior|inside|mechanism|movement|dial|face|finish|paint)"
+)
+_TOP_GRADE = r"(?:flawless|pristine|immaculate|mint|perfect|like[\s-]new|as\s+new)"
+_PART_GRADE = re.compile(
+    rf"\b{_PART}\s+(?:itself\s+|themselves\s+)?(?:is|are|looks?|remains?|still)\s+(?:still\s+|in\s+)?(?:\w+\s+)?"
+    rf"({_TOP_GRADE})\b|\b({_TOP_GRADE})\s+{_PART}\b",
+    _I,
+)
+
+
+def without_part_grades(text: str) -> str:
+    """The text with top grades said of one part blanked (same length, so what is left quotes the seller)."""
+    for match in reversed(list(_PART_GRADE.finditer(text))):
+        group = 1 if match.group(1) is not None else 2
+        start, end = match.span(group)
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text

@@ -25,7 +25,8 @@ from typing import Any
 
 from services import facets
 from services.records import Listing
-from services.vocabulary import ListingCondition, ListingField
+from services.shapes import condition_notes, without_packaging_flaws, without_property_claims
+from services.vocabulary import ListingCondition, ListingField, Marketplace
 
 _I = re.IGNORECASE
 
@@ -590,6 +591,10 @@ class Rung:
 class Ladder:
     rungs: tuple[Rung, ...]
     use: tuple[re.Pattern[str], ...]
+    # What the packaging is called, and the marketplaces whose condition policy leaves damage to the packaging alone
+    # out of an item's New (the pack's conditionGrades.packaging; issue 19, seventh round).
+    packaging: re.Pattern[str] | None = None
+    packaging_apart_on: frozenset[str] = frozenset()
 
 
 def parse_ladder(raw: Any) -> Ladder:
@@ -607,7 +612,17 @@ def parse_ladder(raw: Any) -> Ladder:
     )
     if [r.grade for r in rungs] != sorted((r.grade for r in rungs), reverse=True) or rungs[0].grade != NEW_GRADE:
         raise ValueError(f"conditionGrades: rungs must run from grade {NEW_GRADE} down")
-    return Ladder(rungs, tuple(re.compile(p, _I) for p in raw["use"]))
+    packaging = raw.get("packaging")
+    if packaging is None:
+        return Ladder(rungs, tuple(re.compile(p, _I) for p in raw["use"]))
+    if not isinstance(packaging, dict) or not packaging.get("nouns") or not isinstance(packaging.get("apartOn"), list):
+        raise ValueError("conditionGrades: packaging needs 'nouns' and an 'apartOn' list")
+    return Ladder(
+        rungs,
+        tuple(re.compile(p, _I) for p in raw["use"]),
+        re.compile(str(packaging["nouns"]), _I),
+        frozenset(Marketplace(m).value for m in packaging["apartOn"]),
+    )
 
 
 def ladder() -> Ladder:
@@ -663,7 +678,9 @@ def grade_conflict(listing: Listing) -> Quote | None:
     if top is None or top < NEW_GRADE - 1:
         return None
     current = ladder()
-    for field, text in ((ListingField.DESCRIPTION, listing.description), (ListingField.TITLE, listing.title)):
+    # The condition note a marketplace gives its own field for is the seller's statement of the grade too.
+    notes = tuple((ListingField.ATTRIBUTES, note) for note in condition_notes(listing.attributes))
+    for field, text in ((ListingField.DESCRIPTION, listing.description), (ListingField.TITLE, listing.title), *notes):
         if top == NEW_GRADE:
             for match in _statements(text, current.use):
                 return field, match.group().strip()
@@ -675,6 +692,18 @@ def grade_conflict(listing: Listing) -> Quote | None:
                 if not _PACKAGING_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
                     return field, match.group().strip()
     return None
+
+
+def new_condition_text(listing: Listing, text: str) -> str:
+    """What the New check reads of a listing's text (issue 19, seventh round): less a maker's property claims
+    ("scratch-resistant", "won't smudge"), and, where the marketplace's condition policy leaves the packaging out of
+    New (the pack's conditionGrades.packaging), less damage said of the packaging alone. Blanked to the same length,
+    so what is left quotes the seller."""
+    text = without_property_claims(text)
+    current = ladder()
+    if current.packaging is not None and listing.marketplace.value in current.packaging_apart_on:
+        text = without_packaging_flaws(text, current.packaging)
+    return text
 
 
 # --- the registry the pack names -----------------------------------------------------------------------------
