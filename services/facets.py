@@ -352,3 +352,55 @@ def written_specifics(text: str) -> Iterator[tuple[str, str, int]]:
     """(key, value, start of value) for each "Key: value" line of the description."""
     for match in _SPECIFIC_LINE.finditer(text):
         yield match.group(1).lower(), match.group(2).rstrip(" ."), match.start(2)
+
+
+# --- colours stated inside a sentence or mid-title (issue 19, seventh round) -------------------------------------
+
+# A colour word where a title states the item's colour although more follows it: right before the size, the
+# storage, the network state or the model code ("Navy UK 10", "Lavender Unlocked", "Black CFI-ZCT1W"). A colour
+# inside a name is followed by more of the name ("Black & Decker", "Blue Willow plate") and is not read.
+_COLOUR_BEFORE_FACET = re.compile(
+    r"\s+(?:(?:uk|us|eu)\s?\d|size\b|sz\b|(?:xxs|xs|s|m|l|xl|xxl|xxxl|2xl|3xl|small|medium|large|x-large)(?:$|[\s,|)])"
+    r"|\d+\s?(?:gb|tb)\b|unlocked\b|(?=[a-z-]*\d)(?=[\d-]*[a-z])[a-z\d]+-?[a-z\d-]{2,}(?:$|[\s,|)]))",
+    _I,
+)
+
+
+def title_facet_colours(title: str) -> list[Facet]:
+    """The title's colours in a colour slot (``title_colours``) or right before another facet of the item."""
+    found = title_colours(title)
+    starts = {f.start for f in found}
+    for match in _COLOUR_WORD.finditer(title):
+        if match.start() not in starts and _COLOUR_BEFORE_FACET.match(title, match.end()):
+            found.append(Facet("colour", " ".join(sorted(_colour(match.group(1)))), match.group(), match.start()))
+    return found
+
+
+# A description naming the item's colour inside a sentence: "the controller in Cosmic Red,", "in navy wool
+# blend", "the green colour", "a crisp white colour", "hoodie, white, with a pocket", or a sentence that opens
+# with it ("Black with white spots."). The colour must end the phrase (punctuation, a colour noun, a fabric):
+# "in red ink", "in black and white" and "available in blue or grey" state something else or an option.
+_SHADE = r"(?:(?:light|dark|pale|deep|bright|soft|rich|crisp|classic|cosmic|midnight|matte|matt|metallic|glossy)\s+)?"
+_COLOUR_NAMES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in COLOUR_FAMILIES), key=len, reverse=True))
+_PHRASE_END = (
+    r"(?=\s*(?:$|[.,;!)\n(])|\s+(?:colou?r(?:way)?|shade|finish|tone|with\b)"
+    r"|\s+(?:wool|cotton|linen|leather|suede|denim|fleece|knit|velvet|satin|silk|canvas|nylon|polyester|plastic|metal"
+    r"|fabric|rubber)\b)"
+)
+_SENTENCE_COLOUR = re.compile(
+    rf"(?<![\w-])(?<!available\s)(?<!comes\s)(?<!also\s)(?<!not\s)(?<!options\s)\bin\s+(?:the\s+)?{_SHADE}({_COLOUR_NAMES})\b"
+    rf"(?!-){_PHRASE_END}(?!\s*(?:and|or|&|/)\s*(?:{_COLOUR_NAMES})\b)"
+    rf"|\b(?:the|a|an|in)\s+{_SHADE}({_COLOUR_NAMES})\s+colou?r(?:way)?\b"
+    rf"|(?:^|(?<=[.!?\n]))\s*{_SHADE}({_COLOUR_NAMES})\s+(?:with|colou?r(?:way)?)\b"
+    rf"|(?<=[a-z]),\s*({_COLOUR_NAMES})\s*,\s*with\b",
+    _I,
+)
+
+
+def sentence_colours(text: str) -> list[Facet]:
+    """Colours a description states of the item in a sentence, beside those ``stated_colours`` reads."""
+    found = stated_colours(text)
+    for match in _SENTENCE_COLOUR.finditer(text):
+        word = next(group for group in match.groups() if group)
+        found.append(Facet("colour", " ".join(sorted(_colour(word))), match.group().strip(" ,"), match.start()))
+    return found

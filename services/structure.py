@@ -677,6 +677,35 @@ def grade_conflict(listing: Listing) -> Quote | None:
     return None
 
 
+# --- colours named inside a sentence or mid-title (issue 19, seventh round) -----------------------------------
+
+_COLOUR_SPECIFIC = re.compile(r"^(?:(?:main|body|exterior|primary|item)\s+)?colou?r(?:\s+name)?$", _I)
+
+
+def colour_sentence_mismatch(listing: Listing) -> Quote | None:
+    """A colour the title or the description states of the item, in a sentence or right before another facet
+    ("Navy UK 10", "the controller in Cosmic Red,"), against the colour specific, when the field never names
+    the specific's colour at all: a two-tone item or a trim colour names both ("in navy with a tan strap")."""
+    given = frozenset[str]().union(
+        *(
+            facets.attribute_colour(value)
+            for key, value in sorted(listing.attributes.items())
+            if _COLOUR_SPECIFIC.match(_key_words(key))
+        )
+    )
+    if not given:
+        return None
+    if not facets.names_colour(listing.title, given):
+        for facet in facets.title_facet_colours(listing.title):
+            if facets.colours_conflict(facet, given):
+                return ListingField.TITLE, facet.quote
+    if not facets.names_colour(listing.description, given):
+        for facet in facets.sentence_colours(listing.description):
+            if facets.colours_conflict(facet, given):
+                return ListingField.DESCRIPTION, facet.quote
+    return None
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -688,6 +717,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "year_span_mismatch": year_span_mismatch,
     "placeholder_hides_value": placeholder_hides_value,
     "grade_conflict": grade_conflict,
+    "colour_sentence_mismatch": colour_sentence_mismatch,
 }
 
 
