@@ -706,6 +706,45 @@ def colour_sentence_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- how many this sale is for, against the title's count (issue 19, seventh round) ---------------------------
+
+
+def _singular(noun: str) -> str:
+    """One spelling for a counted noun and its plural, whichever way ``facets`` cut it ("batteri", "battery")."""
+    noun = noun.lower()
+    if noun.endswith("ies") or noun.endswith("i"):
+        return noun[: -3 if noun.endswith("ies") else -1] + "y"
+    if noun.endswith("es") and noun[:-2].endswith(("s", "x", "ch", "sh")):
+        return noun[:-2]
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+
+
+def sold_count_mismatch(listing: Listing) -> Quote | None:
+    """The title's count ("Set of 6", "3 Rolls", "Pair") against how many the description says this sale is for
+    ("there are 5 in this lot", "just the one rotor", "ships with 1 battery only"), when every such statement of
+    the same thing gives another number. A count of some of them ("one of the six has a chip") is not read."""
+    titled = facets.title_unit_counts(listing.title)
+    if not titled:
+        return None
+    described = facets.sold_counts(listing.description)
+    if not described:
+        return None
+    title_words = {_singular(word) for word in re.findall(r"[a-z][a-z'-]+", listing.title.lower())}
+    for title in titled:
+        noun = _singular(title.kind.partition(":")[2])
+        same = [
+            facet
+            for facet in described
+            if not (counted := _singular(facet.kind.partition(":")[2]))
+            or counted == noun
+            # "One pair" of a pair is the whole pair: pairs are compared only with a title's count of pairs.
+            or (counted in title_words and counted != "pair")
+        ]
+        if same and all(facet.value != title.value for facet in same):
+            return ListingField.DESCRIPTION, same[0].quote
+    return None
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -718,6 +757,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "placeholder_hides_value": placeholder_hides_value,
     "grade_conflict": grade_conflict,
     "colour_sentence_mismatch": colour_sentence_mismatch,
+    "sold_count_mismatch": sold_count_mismatch,
 }
 
 
