@@ -510,13 +510,39 @@ def count_mismatch(listing: Listing) -> Quote | None:
 
 # --- required specifics left as placeholders ----------------------------------------------------------------
 
-# A value that stands in for one: "N/A", "unknown", "does not apply", "see description", "-", "?".
-PLACEHOLDER = re.compile(
-    r"n/?a|none|nil|unknown|not\s+known|unsure|does\s+not\s+apply|not\s+applicable|-+|\?+|tb[cd]|ask(?:\s+(?:me|seller|us))?"
-    r"|(?:see|check|refer\s+to|in)\s+(?:the\s+)?(?:description|desc|photos?|pictures?|pics?|images?|listing|title|label)"
-    r"|as\s+(?:pictured|shown)",
-    _I,
-)
+
+@dataclass(frozen=True)
+class Placeholders:
+    """The pack's one list of values that stand in for an item specific's value ("N/A", "see description")."""
+
+    pattern: re.Pattern[str]
+    positives: tuple[str, ...]
+    near_misses: tuple[str, ...]
+
+    def match(self, value: str) -> bool:
+        plain = value.strip().rstrip(".").strip()
+        return not plain or self.pattern.fullmatch(plain) is not None
+
+
+def parse_placeholders(raw: Any) -> Placeholders:
+    """The list from the pack's ``placeholders`` section; a malformed one fails loudly with what is wrong."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("values"), list) or not raw["values"]:
+        raise ValueError("placeholders: needs a non-empty 'values' list")
+    if not all(isinstance(v, str) and v for v in raw["values"]):
+        raise ValueError("placeholders: each value must be a non-empty pattern")
+    pattern = re.compile("|".join(f"(?:{v})" for v in raw["values"]), _I)
+    return Placeholders(
+        pattern, tuple(str(v) for v in raw.get("positives", ())), tuple(str(v) for v in raw.get("near_misses", ()))
+    )
+
+
+def is_placeholder(value: str) -> bool:
+    """Whether an item specific's value stands in for one, by the list of the edition the review is judged by."""
+    from services.rulepack import risk_pack  # the pack module imports this one for the check names
+
+    return risk_pack().placeholders.match(value)
+
+
 # What every item of a kind has, so a placeholder there hides a value rather than saying none applies: the size
 # of a garment or a pair of shoes the text gives, the storage of a phone, tablet or computer, the measurements
 # of a piece of furniture, and a part number the description itself writes.
@@ -555,7 +581,7 @@ def placeholder_hides_value(listing: Listing) -> Quote | None:
     text = f"{listing.title}\n{listing.description}"
     for key, value in sorted(listing.attributes.items()):
         plain = value.strip().rstrip(".")
-        if len(plain) < 3 or not PLACEHOLDER.fullmatch(plain):
+        if len(plain) < 3 or not is_placeholder(plain):
             continue
         words = _key_words(key)
         hides = (
