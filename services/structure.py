@@ -771,6 +771,113 @@ def sold_count_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- a grade written in the text, a refurbishment that was a clean, a for-parts item that works (seventh round) --
+
+# A grade the seller writes as the condition rather than as a specific: "Condition: Used - Like New", "Condition
+# note: Used - Like New.", a sentence that opens with "Used - Like New". Sellers copy the marketplace's grade
+# into the text; it declares the grade as a specific does.
+_WRITTEN_GRADE = re.compile(
+    r"(?:^|(?<=[\n.!]))\s*(?:condition(?:\s+(?:note|grade))?\s*[:\-–]\s*)?used\s*[-–:]\s*(?:like\s+new|as\s+new|mint)\b"
+    r"|\bcondition(?:\s+(?:note|grade))?\s*[:\-–]\s*(?:like\s+new|as\s+new|mint)\b",
+    _I,
+)
+# Specifics that carry the seller's notes on this item ("Condition Note", "Condition Description", "Seller Notes").
+_NOTE_KEY = re.compile(r"^(?:condition\s+(?:notes?|description|details|comments?)|seller\s+notes?|notes?)$", _I)
+LIKE_NEW_GRADE = NEW_GRADE - 1
+
+
+def written_grade_conflict(listing: Listing) -> Quote | None:
+    """A like-new grade, declared by a condition specific or written in the description, against the worn or
+    broken state the description or a condition note specific states ("Used - Like New" over "missing 6
+    pieces", "dark stains", "pages come loose"): the notes are read as the description is."""
+    declared = max(
+        (
+            grade
+            for key, value in listing.attributes.items()
+            if _CONDITION_KEY.search(_key_words(key)) and (grade := _declared_grade(value)) is not None
+        ),
+        default=None,
+    )
+    if declared != LIKE_NEW_GRADE and not (declared is None and _WRITTEN_GRADE.search(listing.description)):
+        return None
+    texts = [(ListingField.DESCRIPTION, listing.description)] + [
+        (ListingField.ATTRIBUTES, value.strip())
+        for key, value in sorted(listing.attributes.items())
+        if _NOTE_KEY.match(_key_words(key))
+    ]
+    for field, text in texts:
+        for rung in ladder().rungs:
+            if rung.grade > LIKE_NEW_GRADE - 2:
+                continue
+            for match in _statements(text, rung.stated):
+                if not _PACKAGING_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
+                    return field, match.group().strip()
+    return None
+
+
+# A for-parts listing that says the item works, and says nothing is wrong with it: "fully working", "works
+# perfectly", "no problems with it at all". A fault stated anywhere ("works apart from the cracked screen",
+# "untested", "no power") makes the for-parts condition honest and the check stays silent.
+_WORKS_FULLY = re.compile(
+    r"\b(?:fully|perfectly|100%)\s+(?:working|functional|functioning|works)\b|\bworks?\s+(?:perfectly|perfect|flawlessly"
+    r"|100%)\b|\bno\s+(?:problems|issues|faults)\s+(?:with\s+it\s+)?at\s+all\b",
+    _I,
+)
+_A_FAULT = re.compile(
+    r"\b(?:fault\w*|broken|not\s+working|doesn'?t|does\s+not|won'?t|will\s+not|error|cracked|damaged|untested|not\s+tested"
+    r"|no\s+power|dead|intermittent\w*|stopped|fails?|failed|issues?\s+with|problems?\s+with|needs?\s+(?:a\s+)?(?:new|repair"
+    r"|fixing|replac\w*)|except|apart\s+from|other\s+than|but\s+the|spares\s+only\s+because\s+(?:it|the))\b",
+    _I,
+)
+
+
+def for_parts_but_working(listing: Listing) -> Quote | None:
+    """A for-parts listing whose title or description says the item fully works, stating no fault anywhere."""
+    if listing.condition is not ListingCondition.FOR_PARTS:
+        return None
+    text = f"{listing.title}\n{listing.description}"
+    if _A_FAULT.search(text):
+        return None
+    for field, field_text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
+        for match in _WORKS_FULLY.finditer(field_text):
+            if not _NEGATED_OR_HEDGED.search(field_text[max(0, match.start() - 40) : match.start()]):
+                return field, match.group()
+    return None
+
+
+# A refurbished listing whose seller says the refurbishment was a clean: "Refurbished - I gave it a good clean",
+# "by refurbished I mean I washed it", "no parts replaced or repaired". Work on the item ("new battery fitted",
+# "serviced", "replaced the seals") stated anywhere makes it a refurbishment and the check stays silent.
+_ONLY_CLEANED = re.compile(
+    r"\brefurb\w*[\"'”]?\s*(?:[-–:!]|,|\bi\s+mean)\s*(?:i|we)\s+(?:just\s+|only\s+|honestly\s+)*(?:gave\s+(?:it|them)\s+a"
+    r"\s+(?:[\w-]+\s+){0,2}(?:clean|wash|wipe|brush)|cleaned|washed|brushed|wiped)\b"
+    r"|\b(?:just|only)\s+(?:gave\s+(?:it|them)\s+a\s+(?:[\w-]+\s+){0,2}(?:clean|wash|wipe)|cleaned|washed|wiped)\b"
+    r"|\bno\s+parts\s+(?:were\s+)?(?:replaced|repaired|changed)\b",
+    _I,
+)
+_WORK_DONE = re.compile(
+    r"\b(?:new\s+(?:battery|batteries|screen|parts?|seals?|brushes|motor|filter|belt|bearings?|pads?|tyres?|tires?|cable"
+    r"|chain|cassette)\s+(?:fitted|installed)|(?:fitted|installed)\s+(?:a\s+)?new|serviced|repaired|rebuilt|resealed|resoled|restitched|reupholstered|resprayed"
+    r"|re-?gassed|recalibrated|professionally|(?:i|we)\s+replaced|was\s+replaced|were\s+replaced)\b",
+    _I,
+)
+
+
+def refurbished_only_cleaned(listing: Listing) -> Quote | None:
+    """A refurbished listing that says the only work was cleaning it, stating no repair or replacement."""
+    if listing.condition is not ListingCondition.REFURBISHED:
+        return None
+    text = listing.description
+    if (found := _ONLY_CLEANED.search(text)) is None:
+        return None
+    negated_work = [
+        m for m in _WORK_DONE.finditer(text) if _NEGATED_OR_HEDGED.search(text[max(0, m.start() - 40) : m.start()])
+    ]
+    if len(negated_work) < len(list(_WORK_DONE.finditer(text))):
+        return None
+    return ListingField.DESCRIPTION, found.group()
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -784,6 +891,9 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "grade_conflict": grade_conflict,
     "colour_sentence_mismatch": colour_sentence_mismatch,
     "sold_count_mismatch": sold_count_mismatch,
+    "written_grade_conflict": written_grade_conflict,
+    "for_parts_but_working": for_parts_but_working,
+    "refurbished_only_cleaned": refurbished_only_cleaned,
 }
 
 
