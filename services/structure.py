@@ -878,6 +878,29 @@ def refurbished_only_cleaned(listing: Listing) -> Quote | None:
     return ListingField.DESCRIPTION, found.group()
 
 
+# --- a boxed title over a description that says there is no box (seventh round) -------------------------------
+
+# A box promised ("Boxed", "with original box", "CIB", "BNIB") and a box said to be absent ("no box", "the box
+# went in the recycling", "unboxed only"); services/risk_signals.py reads the same two.
+BOXED = re.compile(
+    r"\b(?:boxed|with\s+(?:the\s+|its\s+)?(?:original\s+)?box|in\s+(?:the\s+|its\s+)?original\s+box|cib|bnib|nib)\b", _I
+)
+NO_BOX = re.compile(
+    r"\b(?:no|without|missing|lost|minus)\s+(?:the\s+|its\s+|any\s+)?(?:original\s+)?box\b"
+    r"|\b(?:original\s+)?box\s+(?:is\s+|was\s+)?(?:missing|lost|not\s+included|went|got\s+(?:thrown|binned|lost))\b"
+    r"|\bbox\s+(?:was\s+)?(?:thrown|binned)\b|\b(?:unboxed|loose)\s+only\b",
+    _I,
+)
+
+
+def boxed_title_without_box(listing: Listing) -> Quote | None:
+    """A title that sells the item boxed over a description that says the box is not there: the title's word."""
+    promised = BOXED.search(listing.title)
+    if promised is None or NO_BOX.search(listing.description) is None:
+        return None
+    return ListingField.TITLE, promised.group()
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -894,6 +917,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "written_grade_conflict": written_grade_conflict,
     "for_parts_but_working": for_parts_but_working,
     "refurbished_only_cleaned": refurbished_only_cleaned,
+    "boxed_title_without_box": boxed_title_without_box,
 }
 
 
