@@ -901,6 +901,75 @@ def boxed_title_without_box(listing: Listing) -> Quote | None:
     return ListingField.TITLE, promised.group()
 
 
+# --- a model's number against the title's, and an original claimed over a reissue (seventh round) ---------------
+
+_MODEL_SPECIFIC = re.compile(r"^(?:model|model\s+name)$", _I)
+
+
+def _numbered(text: str) -> set[str]:
+    """Tokens that are a line's letters then its number ("t7i", "hero9", "d750"), lower case."""
+    return {t for t in re.split(r"[^a-z0-9]+", text.lower()) if re.fullmatch(r"[a-z]+\d[a-z0-9]*", t)}
+
+
+def model_number_mismatch(listing: Listing) -> Quote | None:
+    """The model specific's numbered token ("Rebel T6", "HERO8 Black") against the title's token of the same
+    letters and another number ("T7i", "HERO9"), when the title never writes the specific's. A title token the
+    specific also writes ("ROG Strix G16" beside "G614JV") agrees with it."""
+    title_tokens = _numbered(listing.title)
+    if not title_tokens:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not _MODEL_SPECIFIC.match(_key_words(key)) or is_placeholder(value):
+            continue
+        given = _numbered(value)
+        if given & title_tokens:
+            continue
+        for own in sorted(given):
+            for other in sorted(title_tokens):
+                if _letters(other) != _letters(own) or other.startswith(own) or own.startswith(other):
+                    continue
+                if (found := re.search(rf"(?<![a-z0-9]){re.escape(other)}(?![a-z0-9])", listing.title, _I)) is not None:
+                    return ListingField.TITLE, found.group()
+    return None
+
+
+def _letters(token: str) -> str:
+    return re.sub(r"\d.*", "", token)
+
+
+# An original claimed ("First Edition", "1977 Original First Pressing", a specific "Original") while the
+# description or another specific says it is a later issue ("2019 reissue", "book club edition", "a 1990s
+# reproduction"). A reissue negated or compared ("not the reissue", "unlike the reprints") is no statement.
+_ORIGINAL_CLAIM = re.compile(
+    r"\b(?:first|1st)\s+(?:edition|pressing|printing|issue)\b|\boriginal\s+(?:(?:\d{4}|uk|us|[\w-]+)\s+){0,2}"
+    r"(?:pressing|printing|release|issue|edition)\b|^\s*original\s*$",
+    _I,
+)
+_LATER_ISSUE = re.compile(
+    r"\b(?:re-?issue[ds]?|re-?press(?:ing|ed)?|reprint(?:ed)?|reproduction|repro|book\s+club\s+edition|later\s+printing)\b"
+    r"(?!\s+(?:poster|insert|print|sleeve|inner|case|box|label|cover|booklet|stand|frame))",
+    _I,
+)
+
+
+_COMPARED_BEFORE = re.compile(r"\b(?:unlike|than|vs\.?|versus)\s+(?:\w+\s+){0,3}$", _I)
+
+
+def original_over_reissue(listing: Listing) -> Quote | None:
+    """The title or a specific claims the original issue while the description or a specific states a later one."""
+    values = [value for _, value in sorted(listing.attributes.items())]
+    if not _ORIGINAL_CLAIM.search(listing.title) and not any(_ORIGINAL_CLAIM.search(v) for v in values):
+        return None
+    for match in _LATER_ISSUE.finditer(listing.description):
+        before = listing.description[max(0, match.start() - 40) : match.start()]
+        if not _NEGATED_OR_HEDGED.search(before) and not _COMPARED_BEFORE.search(before):
+            return ListingField.DESCRIPTION, match.group()
+    for value in values:
+        if _LATER_ISSUE.search(value) is not None and not _ORIGINAL_CLAIM.search(value):
+            return ListingField.ATTRIBUTES, value.strip()
+    return None
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -918,6 +987,8 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "for_parts_but_working": for_parts_but_working,
     "refurbished_only_cleaned": refurbished_only_cleaned,
     "boxed_title_without_box": boxed_title_without_box,
+    "model_number_mismatch": model_number_mismatch,
+    "original_over_reissue": original_over_reissue,
 }
 
 
