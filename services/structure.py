@@ -970,6 +970,38 @@ def original_over_reissue(listing: Listing) -> Quote | None:
     return None
 
 
+# --- a bed size in the title's slot of a bedding item (seventh round) ------------------------------------------
+
+# A bedding title states its size as a segment of its own ("Sheet Set, Queen, 4 Piece") or right after the
+# bedding noun ("Sheet Set King White"); ``named_size_mismatch`` reads it only before "size" or a bedding noun.
+_BEDDING = re.compile(
+    r"\b(?:sheets?|sheet\s+set|duvet(?:\s+cover)?|quilt|comforter|bedding|bed\s?spread|mattress|pillowcases?)\b", _I
+)
+_TITLE_BED_SLOT = re.compile(
+    rf"(?:,\s*|\b(?:sheets?|set|cover|quilt|comforter|bedding|bed\s?spread|mattress|protector|topper)\s+)({_BED_WORD})\b"
+    rf"(?=\s*(?:$|[,|(]|\d|[A-Z]))(?!\s*(?:/|or|and|&)\s*(?:{_BED_WORD}))",
+    _I,
+)
+
+
+def bedding_title_size_mismatch(listing: Listing) -> Quote | None:
+    """A bed size specific against the size a bedding title states in its slot, when the title writes the
+    specific's size nowhere."""
+    if not _BEDDING.search(listing.title):
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        bed = _BED_SIZES.get(" ".join(value.lower().split())) if _BED_KEY.match(_key_words(key)) else None
+        if bed is None or any(size == bed for size, _ in _bed_sizes(listing.title)):
+            continue
+        named = re.finditer(rf"\b(?:{_BED_WORD})\b", listing.title, _I)
+        if any(_BED_SIZES[" ".join(m.group().lower().split())] == bed for m in named):
+            continue
+        for match in _TITLE_BED_SLOT.finditer(listing.title):
+            if _BED_SIZES[" ".join(match.group(1).lower().split())] != bed:
+                return ListingField.TITLE, match.group(1)
+    return None
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -989,6 +1021,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "boxed_title_without_box": boxed_title_without_box,
     "model_number_mismatch": model_number_mismatch,
     "original_over_reissue": original_over_reissue,
+    "bedding_title_size_mismatch": bedding_title_size_mismatch,
 }
 
 
