@@ -28,7 +28,7 @@ from services import facets, shapes
 from services.clauses import CLAUSE_SEPARATOR, clauses, compatible, first_match, lowered_ascii, may_match
 from services.records import Listing
 from services.rulepack import RiskSignal, current_edition, finding_text, risk_pack
-from services.structure import STRUCTURAL_CHECKS, new_condition_text
+from services.structure import STRUCTURAL_CHECKS, is_placeholder, new_condition_text
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import (
     MIN_QUOTE_CHARS,
@@ -1272,9 +1272,6 @@ def _brands_in(text: str) -> frozenset[str]:
 BRAND_KEYS = frozenset({"brand", "manufacturer", "make"})
 _BRAND_KEYS = BRAND_KEYS
 _MODEL_KEYS = frozenset({"model", "model name", "model_name", "modelname"})
-_PLACEHOLDERS = frozenset(
-    {"", "-", "n/a", "na", "none", "unknown", "see description", "see photos", "does not apply", "tbd"}
-)
 
 
 def _attribute(listing: Listing, keys: frozenset[str]) -> str | None:
@@ -2366,7 +2363,7 @@ def _tokens(text: str) -> set[str]:
 
 def _model_conflict(listing: Listing) -> str | None:
     model = _attribute(listing, _MODEL_KEYS)
-    if not model or model.lower() in _PLACEHOLDERS:
+    if not model or is_placeholder(model):
         return None
     family = model.split()[0]
     numbers = {token for token in _tokens(model) if any(ch.isdigit() for ch in token)}
@@ -2638,7 +2635,7 @@ def _written_specifics_conflict(listing: Listing) -> Conflict | None:
         if not is_brand and not key.startswith("model"):
             continue
         given = _attribute(listing, _BRAND_KEYS if is_brand else _MODEL_KEYS)
-        if not given or given.lower() in _PLACEHOLDERS or value.lower() in _PLACEHOLDERS:
+        if not given or is_placeholder(given) or is_placeholder(value):
             continue
         # Brands share a word ("Levi's" / "Levi Strauss"); models are one when one contains the other once
         # written without punctuation ("WH-1000XM4" / "WH1000XM4 headphones").
@@ -2799,7 +2796,7 @@ def _named_finish_conflict(listing: Listing) -> Conflict | None:
         return None
     lowered = listing.description.lower()
     for value in named:
-        if facets.attribute_colour(value) or value.lower() in _PLACEHOLDERS or _compact(value) in _compact(lowered):
+        if facets.attribute_colour(value) or is_placeholder(value) or _compact(value) in _compact(lowered):
             continue
         if any(word.lower() in lowered for word in re.findall(r"[A-Za-z]{4,}", value)):
             continue
@@ -2818,7 +2815,7 @@ _TITLE_MAKER_WORDS = 3
 
 def _absent_brand_conflict(listing: Listing) -> str | None:
     brand = next((v.strip() for k, v in listing.attributes.items() if k.strip().lower() == "brand"), "")
-    if not brand or brand.lower() in _PLACEHOLDERS or brand.lower() in _NO_MAKER:
+    if not brand or is_placeholder(brand) or brand.lower() in _NO_MAKER:
         return None
     text = f"{listing.title} {listing.description}"
     # Cheap first: most listings name their brand somewhere, whole or by one of its words.
@@ -2846,7 +2843,7 @@ def _absent_brand_conflict(listing: Listing) -> str | None:
     # the title in place of the brand.
     for key, value in sorted(listing.attributes.items()):
         maker = value.strip()
-        if key.strip().lower() in {"manufacturer", "make"} and len(maker) >= 3 and maker.lower() not in _PLACEHOLDERS:
+        if key.strip().lower() in {"manufacturer", "make"} and len(maker) >= 3 and not is_placeholder(maker):
             found = re.search(rf"(?<![\w'-]){re.escape(maker)}(?![\w'-])", subject, _I)
             if found is not None:
                 return found.group()
@@ -3008,12 +3005,12 @@ def required_details_missing(listing: Listing) -> Detection | None:
     if not _placeholder_specifics(listing) and not _hidden_by_stand_in(listing):
         values = (_attribute(listing, _BRAND_KEYS), _attribute(listing, _REQUIRED_MODEL_KEYS))
         if _is_electronics(listing):
-            if all(value is not None and value.lower() not in _PLACEHOLDERS for value in values):
+            if all(value is not None and not is_placeholder(value) for value in values):
                 return None
             # An accessory named by what it fits ("Watch Band Compatible with Galaxy Watch 5") is identified by
             # its brand and that fit; a model is the device's detail.
             brand = values[0]
-            if brand and brand.lower() not in _PLACEHOLDERS and _FITS_CUE.search(listing.title):
+            if brand and not is_placeholder(brand) and _FITS_CUE.search(listing.title):
                 return None
         # An appliance or tool in another category ("Drill" in HOME): a brand or model given as a placeholder
         # ("model: unknown") hides what it is; one left out entirely is that category's own business.

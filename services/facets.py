@@ -352,3 +352,127 @@ def written_specifics(text: str) -> Iterator[tuple[str, str, int]]:
     """(key, value, start of value) for each "Key: value" line of the description."""
     for match in _SPECIFIC_LINE.finditer(text):
         yield match.group(1).lower(), match.group(2).rstrip(" ."), match.start(2)
+
+
+# --- colours stated inside a sentence or mid-title (issue 19, seventh round) -------------------------------------
+
+# A colour word where a title states the item's colour although more follows it: right before the size, the
+# storage, the network state or the model code ("Navy UK 10", "Lavender Unlocked", "Black CFI-ZCT1W"). A colour
+# inside a name is followed by more of the name ("Black & Decker", "Blue Willow plate") and is not read.
+_COLOUR_BEFORE_FACET = re.compile(
+    r"\s+(?:(?:uk|us|eu)\s?\d|size\b|sz\b|(?:xxs|xs|s|m|l|xl|xxl|xxxl|2xl|3xl|small|medium|large|x-large)(?:$|[\s,|)])"
+    r"|\d+\s?(?:gb|tb)\b|unlocked\b|(?=[a-z-]*\d)(?=[\d-]*[a-z])[a-z\d]+-?[a-z\d-]{2,}(?:$|[\s,|)]))",
+    _I,
+)
+
+
+def title_facet_colours(title: str) -> list[Facet]:
+    """The title's colours in a colour slot (``title_colours``) or right before another facet of the item."""
+    found = title_colours(title)
+    starts = {f.start for f in found}
+    for match in _COLOUR_WORD.finditer(title):
+        if match.start() not in starts and _COLOUR_BEFORE_FACET.match(title, match.end()):
+            found.append(Facet("colour", " ".join(sorted(_colour(match.group(1)))), match.group(), match.start()))
+    return found
+
+
+# A description naming the item's colour inside a sentence: "the controller in Cosmic Red,", "in navy wool
+# blend", "the green colour", "a crisp white colour", "hoodie, white, with a pocket", or a sentence that opens
+# with it ("Black with white spots."). The colour must end the phrase (punctuation, a colour noun, a fabric):
+# "in red ink", "in black and white" and "available in blue or grey" state something else or an option.
+_SHADE = r"(?:(?:light|dark|pale|deep|bright|soft|rich|crisp|classic|cosmic|midnight|matte|matt|metallic|glossy)\s+)?"
+_COLOUR_NAMES = "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in COLOUR_FAMILIES), key=len, reverse=True))
+_PHRASE_END = (
+    r"(?=\s*(?:$|[.,;!)\n(])|\s+(?:colou?r(?:way)?|shade|finish|tone|with\b)"
+    r"|\s+(?:wool|cotton|linen|leather|suede|denim|fleece|knit|velvet|satin|silk|canvas|nylon|polyester|plastic|metal"
+    r"|fabric|rubber)\b)"
+)
+_SENTENCE_COLOUR = re.compile(
+    rf"(?<![\w-])(?<!available\s)(?<!comes\s)(?<!also\s)(?<!not\s)(?<!options\s)\bin\s+(?:the\s+)?{_SHADE}({_COLOUR_NAMES})\b"
+    rf"(?!-){_PHRASE_END}(?!\s*(?:and|or|&|/)\s*(?:{_COLOUR_NAMES})\b)"
+    rf"|\b(?:the|a|an|in)\s+{_SHADE}({_COLOUR_NAMES})\s+colou?r(?:way)?\b"
+    rf"|(?:^|(?<=[.!?\n]))\s*{_SHADE}({_COLOUR_NAMES})\s+(?:with|colou?r(?:way)?)\b"
+    rf"|(?<=[a-z]),\s*({_COLOUR_NAMES})\s*,\s*with\b",
+    _I,
+)
+
+
+def sentence_colours(text: str) -> list[Facet]:
+    """Colours a description states of the item in a sentence, beside those ``stated_colours`` reads."""
+    found = stated_colours(text)
+    for match in _SENTENCE_COLOUR.finditer(text):
+        word = next(group for group in match.groups() if group)
+        found.append(Facet("colour", " ".join(sorted(_colour(word))), match.group().strip(" ,"), match.start()))
+    return found
+
+
+# --- counts of a unit no specific names, and how many this sale is for (issue 19, seventh round) ----------------
+
+# A title's count of a unit of its own: "6 Pairs", "3 Rolls", "7 Books", "2 Batteries"; "Pair" alone is two of
+# the item ("Dumbbells Pair"). The noun says what is counted, so "with 2 Batteries" is compared with batteries.
+_TITLE_UNIT_COUNT = re.compile(rf"(?<![\w.,/-])({_NUMBER})\s+([a-z][a-z'-]{{2,}}s)\b(?!\s*(?:-|–|to|or)\s*\d)", _I)
+_TITLE_PAIR = re.compile(
+    r"(?<![\w-])(?<!\d\s)(?<!of\s)\bpair\b(?!\s+of\s+(?:shoes|boots|trainers|sneakers|socks|gloves|jeans|trousers|pants"
+    r"|shorts|earrings|glasses|sunglasses|skis))(?!s)",
+    _I,
+)
+
+
+# "Missing 2 Tracks", "plus 2 Batteries": a count of what is absent or extra, not of what is sold.
+_NOT_ALL_BEFORE = re.compile(r"\b(?:missing|minus|lost|broken|without|no|except|extra|plus|and|&|or)\s+$", _I)
+
+
+def title_unit_counts(title: str) -> list[Facet]:
+    """The title's counts: packs and sets (``counts``), counts of a named unit, and a pair of the item."""
+    found = counts(title)
+    starts = {f.start for f in found}
+    for match in _TITLE_UNIT_COUNT.finditer(title):
+        value = number(match.group(1))
+        if value is None or value < 2 or match.start() in starts:
+            continue
+        if _NOT_THE_ITEM_BEFORE.search(title[max(0, match.start() - 30) : match.start()]) or _NOT_ALL_BEFORE.search(
+            title[max(0, match.start() - 12) : match.start()]
+        ):
+            continue
+        found.append(Facet(f"count:{match.group(2).lower()}", str(value), match.group(), match.start()))
+    for match in _TITLE_PAIR.finditer(title):
+        found.append(Facet("count:", "2", match.group(), match.start()))
+    return sorted(found, key=lambda facet: facet.start)
+
+
+# How many the description says this sale is for, in so many words: "there are 5 in this lot", "five left now",
+# "you get 3 pairs", "just the one rotor", "this listing is for ONE cover", "we counted 221 pieces", "ships with 1
+# battery only", "package contents: 2 rolls". A count of some of them ("two have chips", "one of the six") is not
+# what the sale is for.
+_NOT_SOLD_NOUN = (
+    r"(?!(?:are|is|in|of|and|with|the|for|from|by|or|here|now|only|left|remaining|total|included|this|that)\b)"
+)
+_SOLD_NOUN = rf"({_NOT_SOLD_NOUN}[a-z][a-z'-]{{2,}}(?:\s+{_NOT_SOLD_NOUN}[a-z][a-z'-]{{2,}})?)"
+_SOLD_COUNT = re.compile(
+    rf"\b(?:there\s+(?:are|is)|there'?s|you\s+(?:will\s+)?get|you'?ll\s+get|(?:we\s+|i\s+)?counted|(?:this|the)\s+"
+    rf"(?:listing|lot|sale|auction|pack|set|box)\s+(?:is\s+(?:for|of)|contains|includes|has)|selling|(?:ships?|comes?)\s+with"
+    rf"|(?:package\s+|box\s+)?contents?\s*:)\s+(?:only\s+|just\s+)?(?:the\s+)?(?:(?:set|pack|lot|box)\s+of\s+)?({_NUMBER})\b"
+    rf"(?:\s+{_SOLD_NOUN})?(?=\s*(?:$|[.,;!:)\n-]|\s+(?:in\s+this|in\s+the\s+(?:lot|set|box|pack)|left|remaining|only|here"
+    rf"|now|total|included|of\s+(?!the\b|them\b|which\b|{_NUMBER}\b))\b))"
+    rf"|(?<![\w.,/-])({_NUMBER})\s+(?:{_SOLD_NOUN}\s+)?(?:in\s+this\s+(?:lot|set|pack|listing|bundle|box|auction)|left\s+now"
+    rf"|left\b(?!\s+(?:side|hand|foot|boot|shoe|earbud|speaker|one\b))|remaining\b)"
+    rf"|\b(?:just|only)\s+the\s+(one)\s+{_SOLD_NOUN}(?!\s+of\b)",
+    _I,
+)
+_SOME_OF_THE_SALE_BEFORE = re.compile(r"\b(?:of|each|per|every|all|other|another|extra|spare|plus|also)\s+$", _I)
+
+
+def sold_counts(text: str) -> list[Facet]:
+    """How many a description says come in this sale, with the noun counted when it names one."""
+    found = []
+    for match in _SOLD_COUNT.finditer(text):
+        groups = match.groups()
+        raw = groups[0] or groups[2] or groups[4]
+        noun = groups[1] or groups[3] or groups[5] or ""
+        value = number(raw or "")
+        if value is None or _SOME_OF_THE_SALE_BEFORE.search(text[max(0, match.start() - 12) : match.start()]):
+            continue
+        # The noun as written (its last word): the structural check folds plurals its own way.
+        counted = noun.split()[-1].lower() if noun else ""
+        found.append(Facet(f"count:{counted}", str(value), match.group().strip(), match.start()))
+    return found

@@ -30,7 +30,7 @@ from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
 from services.shapes import hosts_in_work_titles, lists_kinds, same_screen_class, same_storage, without_part_grades
-from services.structure import STRUCTURAL_CHECKS, new_condition_text
+from services.structure import BOXED, NO_BOX, STRUCTURAL_CHECKS, new_condition_text
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
 _I = re.IGNORECASE
@@ -772,15 +772,8 @@ def placeholder_specific(listing: Listing, texts: Iterable[str]) -> bool:
     return len(nones) >= 2 or (branded and any(re.search(r"model|mpn|part", key, _I) for key in nones))
 
 
-_BOXED = re.compile(
-    r"\b(?:boxed|with\s+(?:the\s+|its\s+)?(?:original\s+)?box|in\s+(?:the\s+|its\s+)?original\s+box|cib|bnib|nib)\b", _I
-)
-_NO_BOX = re.compile(
-    r"\b(?:no|without|missing|lost|minus)\s+(?:the\s+|its\s+|any\s+)?(?:original\s+)?box\b"
-    r"|\b(?:original\s+)?box\s+(?:is\s+|was\s+)?(?:missing|lost|not\s+included|went|got\s+(?:thrown|binned|lost))\b"
-    r"|\bbox\s+(?:was\s+)?(?:thrown|binned)\b|\b(?:unboxed|loose)\s+only\b",
-    _I,
-)
+# Written once in services/structure.py, where the quoting check that makes a finding of it lives.
+_BOXED, _NO_BOX = BOXED, NO_BOX
 
 
 def boxed_without_box(listing: Listing, texts: Iterable[str]) -> bool:

@@ -27,7 +27,7 @@ from typing import Any
 
 import yaml
 
-from services.structure import STRUCTURAL_CHECKS, Ladder, parse_ladder
+from services.structure import STRUCTURAL_CHECKS, Ladder, Placeholders, parse_ladder, parse_placeholders
 from services.values import is_category, is_locale, parse_date
 from services.vocabulary import (
     ABSENT_FINDING_CODES,
@@ -110,6 +110,8 @@ class RiskPack:
     sha256: str
     # The condition grade ladder the structural grade check reads (services/structure.py).
     condition_grades: Ladder
+    # The one list of placeholder values the structural checks and the detectors read (services/structure.py).
+    placeholders: Placeholders
 
 
 def _compile(pattern: Any, where: str) -> re.Pattern[str]:
@@ -253,6 +255,7 @@ def parse_risk_pack(
     signals = tuple(_signal(s, i, checks, quoting) for i, s in enumerate(raw["signals"]))
     try:
         grades = parse_ladder(raw.get("conditionGrades"))
+        placeholders = parse_placeholders(raw.get("placeholders"))
     except (ValueError, KeyError, TypeError, re.error) as error:
         raise RulePackError(f"{RISK_SIGNALS_FILE.name}: {error}") from None
     return RiskPack(
@@ -262,6 +265,7 @@ def parse_risk_pack(
         signals=signals,
         sha256=content_hash(text),
         condition_grades=grades,
+        placeholders=placeholders,
     )
 
 

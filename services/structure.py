@@ -511,13 +511,39 @@ def count_mismatch(listing: Listing) -> Quote | None:
 
 # --- required specifics left as placeholders ----------------------------------------------------------------
 
-# A value that stands in for one: "N/A", "unknown", "does not apply", "see description", "-", "?".
-PLACEHOLDER = re.compile(
-    r"n/?a|none|nil|unknown|not\s+known|unsure|does\s+not\s+apply|not\s+applicable|-+|\?+|tb[cd]|ask(?:\s+(?:me|seller|us))?"
-    r"|(?:see|check|refer\s+to|in)\s+(?:the\s+)?(?:description|desc|photos?|pictures?|pics?|images?|listing|title|label)"
-    r"|as\s+(?:pictured|shown)",
-    _I,
-)
+
+@dataclass(frozen=True)
+class Placeholders:
+    """The pack's one list of values that stand in for an item specific's value ("N/A", "see description")."""
+
+    pattern: re.Pattern[str]
+    positives: tuple[str, ...]
+    near_misses: tuple[str, ...]
+
+    def match(self, value: str) -> bool:
+        plain = value.strip().rstrip(".").strip()
+        return not plain or self.pattern.fullmatch(plain) is not None
+
+
+def parse_placeholders(raw: Any) -> Placeholders:
+    """The list from the pack's ``placeholders`` section; a malformed one fails loudly with what is wrong."""
+    if not isinstance(raw, dict) or not isinstance(raw.get("values"), list) or not raw["values"]:
+        raise ValueError("placeholders: needs a non-empty 'values' list")
+    if not all(isinstance(v, str) and v for v in raw["values"]):
+        raise ValueError("placeholders: each value must be a non-empty pattern")
+    pattern = re.compile("|".join(f"(?:{v})" for v in raw["values"]), _I)
+    return Placeholders(
+        pattern, tuple(str(v) for v in raw.get("positives", ())), tuple(str(v) for v in raw.get("near_misses", ()))
+    )
+
+
+def is_placeholder(value: str) -> bool:
+    """Whether an item specific's value stands in for one, by the list of the edition the review is judged by."""
+    from services.rulepack import risk_pack  # the pack module imports this one for the check names
+
+    return risk_pack().placeholders.match(value)
+
+
 # What every item of a kind has, so a placeholder there hides a value rather than saying none applies: the size
 # of a garment or a pair of shoes the text gives, the storage of a phone, tablet or computer, the measurements
 # of a piece of furniture, and a part number the description itself writes.
@@ -556,7 +582,7 @@ def placeholder_hides_value(listing: Listing) -> Quote | None:
     text = f"{listing.title}\n{listing.description}"
     for key, value in sorted(listing.attributes.items()):
         plain = value.strip().rstrip(".")
-        if len(plain) < 3 or not PLACEHOLDER.fullmatch(plain):
+        if len(plain) < 3 or not is_placeholder(plain):
             continue
         words = _key_words(key)
         hides = (
@@ -706,6 +732,305 @@ def new_condition_text(listing: Listing, text: str) -> str:
     return text
 
 
+# --- colours named inside a sentence or mid-title (issue 19, seventh round) -----------------------------------
+
+_COLOUR_SPECIFIC = re.compile(r"^(?:(?:main|body|exterior|primary|item)\s+)?colou?r(?:\s+name)?$", _I)
+
+
+def colour_sentence_mismatch(listing: Listing) -> Quote | None:
+    """A colour the title or the description states of the item, in a sentence or right before another facet
+    ("Navy UK 10", "the controller in Cosmic Red,"), against the colour specific, when the field never names
+    the specific's colour at all: a two-tone item or a trim colour names both ("in navy with a tan strap")."""
+    given = frozenset[str]().union(
+        *(
+            facets.attribute_colour(value)
+            for key, value in sorted(listing.attributes.items())
+            if _COLOUR_SPECIFIC.match(_key_words(key))
+        )
+    )
+    if not given:
+        return None
+    if not facets.names_colour(listing.title, given):
+        for facet in facets.title_facet_colours(listing.title):
+            if facets.colours_conflict(facet, given):
+                return ListingField.TITLE, facet.quote
+    if not facets.names_colour(listing.description, given):
+        for facet in facets.sentence_colours(listing.description):
+            if facets.colours_conflict(facet, given):
+                return ListingField.DESCRIPTION, facet.quote
+    return None
+
+
+# --- how many this sale is for, against the title's count (issue 19, seventh round) ---------------------------
+
+
+def _singular(noun: str) -> str:
+    """One spelling for a counted noun and its plural, whichever way ``facets`` cut it ("batteri", "battery")."""
+    noun = noun.lower()
+    if noun.endswith("ies") or noun.endswith("i"):
+        return noun[: -3 if noun.endswith("ies") else -1] + "y"
+    if noun.endswith("es") and noun[:-2].endswith(("s", "x", "ch", "sh")):
+        return noun[:-2]
+    return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
+
+
+def sold_count_mismatch(listing: Listing) -> Quote | None:
+    """The title's count ("Set of 6", "3 Rolls", "Pair") against how many the description says this sale is for
+    ("there are 5 in this lot", "just the one rotor", "ships with 1 battery only"), when every such statement of
+    the same thing gives another number. A count of some of them ("one of the six has a chip") is not read."""
+    titled = facets.title_unit_counts(listing.title)
+    if not titled:
+        return None
+    described = facets.sold_counts(listing.description)
+    if not described:
+        return None
+    title_words = {_singular(word) for word in re.findall(r"[a-z][a-z'-]+", listing.title.lower())}
+    for title in titled:
+        noun = _singular(title.kind.partition(":")[2])
+        same = [
+            facet
+            for facet in described
+            if not (counted := _singular(facet.kind.partition(":")[2]))
+            or counted == noun
+            # "One pair" of a pair is the whole pair: pairs are compared only with a title's count of pairs.
+            or (counted in title_words and counted != "pair")
+        ]
+        if same and all(facet.value != title.value for facet in same):
+            return ListingField.DESCRIPTION, same[0].quote
+    return None
+
+
+# --- a grade written in the text, a refurbishment that was a clean, a for-parts item that works (seventh round) --
+
+# A grade the seller writes as the condition rather than as a specific: "Condition: Used - Like New", "Condition
+# note: Used - Like New.", a sentence that opens with "Used - Like New". Sellers copy the marketplace's grade
+# into the text; it declares the grade as a specific does.
+_WRITTEN_GRADE = re.compile(
+    r"(?:^|(?<=[\n.!]))\s*(?:condition(?:\s+(?:note|grade))?\s*[:\-–]\s*)?used\s*[-–:]\s*(?:like\s+new|as\s+new|mint)\b"
+    r"|\bcondition(?:\s+(?:note|grade))?\s*[:\-–]\s*(?:like\s+new|as\s+new|mint)\b",
+    _I,
+)
+# Specifics that carry the seller's notes on this item ("Condition Note", "Condition Description", "Seller Notes").
+_NOTE_KEY = re.compile(r"^(?:condition\s+(?:notes?|description|details|comments?)|seller\s+notes?|notes?)$", _I)
+LIKE_NEW_GRADE = NEW_GRADE - 1
+
+
+def written_grade_conflict(listing: Listing) -> Quote | None:
+    """A like-new grade, declared by a condition specific or written in the description, against the worn or
+    broken state the description or a condition note specific states ("Used - Like New" over "missing 6
+    pieces", "dark stains", "pages come loose"): the notes are read as the description is."""
+    declared = max(
+        (
+            grade
+            for key, value in listing.attributes.items()
+            if _CONDITION_KEY.search(_key_words(key)) and (grade := _declared_grade(value)) is not None
+        ),
+        default=None,
+    )
+    if declared != LIKE_NEW_GRADE and not (declared is None and _WRITTEN_GRADE.search(listing.description)):
+        return None
+    texts = [(ListingField.DESCRIPTION, listing.description)] + [
+        (ListingField.ATTRIBUTES, value.strip())
+        for key, value in sorted(listing.attributes.items())
+        if _NOTE_KEY.match(_key_words(key))
+    ]
+    for field, text in texts:
+        for rung in ladder().rungs:
+            if rung.grade > LIKE_NEW_GRADE - 2:
+                continue
+            for match in _statements(text, rung.stated):
+                if not _PACKAGING_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
+                    return field, match.group().strip()
+    return None
+
+
+# A for-parts listing that says the item works, and says nothing is wrong with it: "fully working", "works
+# perfectly", "no problems with it at all". A fault stated anywhere ("works apart from the cracked screen",
+# "untested", "no power") makes the for-parts condition honest and the check stays silent.
+_WORKS_FULLY = re.compile(
+    r"\b(?:fully|perfectly|100%)\s+(?:working|functional|functioning|works)\b|\bworks?\s+(?:perfectly|perfect|flawlessly"
+    r"|100%)\b|\bno\s+(?:problems|issues|faults)\s+(?:with\s+it\s+)?at\s+all\b",
+    _I,
+)
+_A_FAULT = re.compile(
+    r"\b(?:fault\w*|broken|not\s+working|doesn'?t|does\s+not|won'?t|will\s+not|error|cracked|damaged|untested|not\s+tested"
+    r"|no\s+power|dead|intermittent\w*|stopped|fails?|failed|issues?\s+with|problems?\s+with|needs?\s+(?:a\s+)?(?:new|repair"
+    r"|fixing|replac\w*)|except|apart\s+from|other\s+than|but\s+the|spares\s+only\s+because\s+(?:it|the))\b",
+    _I,
+)
+
+
+def for_parts_but_working(listing: Listing) -> Quote | None:
+    """A for-parts listing whose title or description says the item fully works, stating no fault anywhere."""
+    if listing.condition is not ListingCondition.FOR_PARTS:
+        return None
+    text = f"{listing.title}\n{listing.description}"
+    if _A_FAULT.search(text):
+        return None
+    for field, field_text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
+        for match in _WORKS_FULLY.finditer(field_text):
+            if not _NEGATED_OR_HEDGED.search(field_text[max(0, match.start() - 40) : match.start()]):
+                return field, match.group()
+    return None
+
+
+# A refurbished listing whose seller says the refurbishment was a clean: "Refurbished - I gave it a good clean",
+# "by refurbished I mean I washed it", "no parts replaced or repaired". Work on the item ("new battery fitted",
+# "serviced", "replaced the seals") stated anywhere makes it a refurbishment and the check stays silent.
+_ONLY_CLEANED = re.compile(
+    r"\brefurb\w*[\"'”]?\s*(?:[-–:!]|,|\bi\s+mean)\s*(?:i|we)\s+(?:just\s+|only\s+|honestly\s+)*(?:gave\s+(?:it|them)\s+a"
+    r"\s+(?:[\w-]+\s+){0,2}(?:clean|wash|wipe|brush)|cleaned|washed|brushed|wiped)\b"
+    r"|\b(?:just|only)\s+(?:gave\s+(?:it|them)\s+a\s+(?:[\w-]+\s+){0,2}(?:clean|wash|wipe)|cleaned|washed|wiped)\b"
+    r"|\bno\s+parts\s+(?:were\s+)?(?:replaced|repaired|changed)\b",
+    _I,
+)
+_WORK_DONE = re.compile(
+    r"\b(?:new\s+(?:battery|batteries|screen|parts?|seals?|brushes|motor|filter|belt|bearings?|pads?|tyres?|tires?|cable"
+    r"|chain|cassette)\s+(?:fitted|installed)|(?:fitted|installed)\s+(?:a\s+)?new|serviced|repaired|rebuilt|resealed|resoled|restitched|reupholstered|resprayed"
+    r"|re-?gassed|recalibrated|professionally|(?:i|we)\s+replaced|was\s+replaced|were\s+replaced)\b",
+    _I,
+)
+
+
+def refurbished_only_cleaned(listing: Listing) -> Quote | None:
+    """A refurbished listing that says the only work was cleaning it, stating no repair or replacement."""
+    if listing.condition is not ListingCondition.REFURBISHED:
+        return None
+    text = listing.description
+    if (found := _ONLY_CLEANED.search(text)) is None:
+        return None
+    negated_work = [
+        m for m in _WORK_DONE.finditer(text) if _NEGATED_OR_HEDGED.search(text[max(0, m.start() - 40) : m.start()])
+    ]
+    if len(negated_work) < len(list(_WORK_DONE.finditer(text))):
+        return None
+    return ListingField.DESCRIPTION, found.group()
+
+
+# --- a boxed title over a description that says there is no box (seventh round) -------------------------------
+
+# A box promised ("Boxed", "with original box", "CIB", "BNIB") and a box said to be absent ("no box", "the box
+# went in the recycling", "unboxed only"); services/risk_signals.py reads the same two.
+BOXED = re.compile(
+    r"\b(?:boxed|with\s+(?:the\s+|its\s+)?(?:original\s+)?box|in\s+(?:the\s+|its\s+)?original\s+box|cib|bnib|nib)\b", _I
+)
+NO_BOX = re.compile(
+    r"\b(?:no|without|missing|lost|minus)\s+(?:the\s+|its\s+|any\s+)?(?:original\s+)?box\b"
+    r"|\b(?:original\s+)?box\s+(?:is\s+|was\s+)?(?:missing|lost|not\s+included|went|got\s+(?:thrown|binned|lost))\b"
+    r"|\bbox\s+(?:was\s+)?(?:thrown|binned)\b|\b(?:unboxed|loose)\s+only\b",
+    _I,
+)
+
+
+def boxed_title_without_box(listing: Listing) -> Quote | None:
+    """A title that sells the item boxed over a description that says the box is not there: the title's word."""
+    promised = BOXED.search(listing.title)
+    if promised is None or NO_BOX.search(listing.description) is None:
+        return None
+    return ListingField.TITLE, promised.group()
+
+
+# --- a model's number against the title's, and an original claimed over a reissue (seventh round) ---------------
+
+_MODEL_SPECIFIC = re.compile(r"^(?:model|model\s+name)$", _I)
+
+
+def _numbered(text: str) -> set[str]:
+    """Tokens that are a line's letters then its number ("t7i", "hero9", "d750"), lower case."""
+    return {t for t in re.split(r"[^a-z0-9]+", text.lower()) if re.fullmatch(r"[a-z]+\d[a-z0-9]*", t)}
+
+
+def model_number_mismatch(listing: Listing) -> Quote | None:
+    """The model specific's numbered token ("Rebel T6", "HERO8 Black") against the title's token of the same
+    letters and another number ("T7i", "HERO9"), when the title never writes the specific's. A title token the
+    specific also writes ("ROG Strix G16" beside "G614JV") agrees with it."""
+    title_tokens = _numbered(listing.title)
+    if not title_tokens:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not _MODEL_SPECIFIC.match(_key_words(key)) or is_placeholder(value):
+            continue
+        given = _numbered(value)
+        if given & title_tokens:
+            continue
+        for own in sorted(given):
+            for other in sorted(title_tokens):
+                if _letters(other) != _letters(own) or other.startswith(own) or own.startswith(other):
+                    continue
+                if (found := re.search(rf"(?<![a-z0-9]){re.escape(other)}(?![a-z0-9])", listing.title, _I)) is not None:
+                    return ListingField.TITLE, found.group()
+    return None
+
+
+def _letters(token: str) -> str:
+    return re.sub(r"\d.*", "", token)
+
+
+# An original claimed ("First Edition", "1977 Original First Pressing", a specific "Original") while the
+# description or another specific says it is a later issue ("2019 reissue", "book club edition", "a 1990s
+# reproduction"). A reissue negated or compared ("not the reissue", "unlike the reprints") is no statement.
+_ORIGINAL_CLAIM = re.compile(
+    r"\b(?:first|1st)\s+(?:edition|pressing|printing|issue)\b|\boriginal\s+(?:(?:\d{4}|uk|us|[\w-]+)\s+){0,2}"
+    r"(?:pressing|printing|release|issue|edition)\b|^\s*original\s*$",
+    _I,
+)
+_LATER_ISSUE = re.compile(
+    r"\b(?:re-?issue[ds]?|re-?press(?:ing|ed)?|reprint(?:ed)?|reproduction|repro|book\s+club\s+edition|later\s+printing)\b"
+    r"(?!\s+(?:poster|insert|print|sleeve|inner|case|box|label|cover|booklet|stand|frame))",
+    _I,
+)
+
+
+_COMPARED_BEFORE = re.compile(r"\b(?:unlike|than|vs\.?|versus)\s+(?:\w+\s+){0,3}$", _I)
+
+
+def original_over_reissue(listing: Listing) -> Quote | None:
+    """The title or a specific claims the original issue while the description or a specific states a later one."""
+    values = [value for _, value in sorted(listing.attributes.items())]
+    if not _ORIGINAL_CLAIM.search(listing.title) and not any(_ORIGINAL_CLAIM.search(v) for v in values):
+        return None
+    for match in _LATER_ISSUE.finditer(listing.description):
+        before = listing.description[max(0, match.start() - 40) : match.start()]
+        if not _NEGATED_OR_HEDGED.search(before) and not _COMPARED_BEFORE.search(before):
+            return ListingField.DESCRIPTION, match.group()
+    for value in values:
+        if _LATER_ISSUE.search(value) is not None and not _ORIGINAL_CLAIM.search(value):
+            return ListingField.ATTRIBUTES, value.strip()
+    return None
+
+
+# --- a bed size in the title's slot of a bedding item (seventh round) ------------------------------------------
+
+# A bedding title states its size as a segment of its own ("Sheet Set, Queen, 4 Piece") or right after the
+# bedding noun ("Sheet Set King White"); ``named_size_mismatch`` reads it only before "size" or a bedding noun.
+_BEDDING = re.compile(
+    r"\b(?:sheets?|sheet\s+set|duvet(?:\s+cover)?|quilt|comforter|bedding|bed\s?spread|mattress|pillowcases?)\b", _I
+)
+_TITLE_BED_SLOT = re.compile(
+    rf"(?:,\s*|\b(?:sheets?|set|cover|quilt|comforter|bedding|bed\s?spread|mattress|protector|topper)\s+)({_BED_WORD})\b"
+    rf"(?=\s*(?:$|[,|(]|\d|[A-Z]))(?!\s*(?:/|or|and|&)\s*(?:{_BED_WORD}))",
+    _I,
+)
+
+
+def bedding_title_size_mismatch(listing: Listing) -> Quote | None:
+    """A bed size specific against the size a bedding title states in its slot, when the title writes the
+    specific's size nowhere."""
+    if not _BEDDING.search(listing.title):
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        bed = _BED_SIZES.get(" ".join(value.lower().split())) if _BED_KEY.match(_key_words(key)) else None
+        if bed is None or any(size == bed for size, _ in _bed_sizes(listing.title)):
+            continue
+        named = re.finditer(rf"\b(?:{_BED_WORD})\b", listing.title, _I)
+        if any(_BED_SIZES[" ".join(m.group().lower().split())] == bed for m in named):
+            continue
+        for match in _TITLE_BED_SLOT.finditer(listing.title):
+            if _BED_SIZES[" ".join(match.group(1).lower().split())] != bed:
+                return ListingField.TITLE, match.group(1)
+    return None
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -717,6 +1042,15 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "year_span_mismatch": year_span_mismatch,
     "placeholder_hides_value": placeholder_hides_value,
     "grade_conflict": grade_conflict,
+    "colour_sentence_mismatch": colour_sentence_mismatch,
+    "sold_count_mismatch": sold_count_mismatch,
+    "written_grade_conflict": written_grade_conflict,
+    "for_parts_but_working": for_parts_but_working,
+    "refurbished_only_cleaned": refurbished_only_cleaned,
+    "boxed_title_without_box": boxed_title_without_box,
+    "model_number_mismatch": model_number_mismatch,
+    "original_over_reissue": original_over_reissue,
+    "bedding_title_size_mismatch": bedding_title_size_mismatch,
 }
 
 

@@ -221,6 +221,34 @@ def test_the_grade_ladder_runs_from_new_down() -> None:
         structure.parse_ladder({"rungs": [{"name": "worn", "grade": 2}, {"name": "new", "grade": 5}], "use": ["x"]})
 
 
+# --- the pack's one list of placeholders (seventh round) ------------------------------------------------------
+
+
+def _pack_placeholders() -> structure.Placeholders:
+    from services.rulepack import risk_pack
+
+    return risk_pack().placeholders
+
+
+@pytest.mark.parametrize("value", _pack_placeholders().positives)
+def test_the_pack_placeholders_match_their_positives(value: str) -> None:
+    assert structure.is_placeholder(value)
+
+
+@pytest.mark.parametrize("value", _pack_placeholders().near_misses)
+def test_the_pack_placeholders_leave_their_near_misses(value: str) -> None:
+    assert not structure.is_placeholder(value)
+
+
+def test_the_placeholder_list_is_required_and_well_formed() -> None:
+    assert _pack_placeholders().positives
+    assert _pack_placeholders().near_misses
+    with pytest.raises(ValueError, match="placeholders"):
+        structure.parse_placeholders({"values": []})
+    with pytest.raises(ValueError, match="placeholders"):
+        structure.parse_placeholders(None)
+
+
 # --- how the checks reach the reviewer --------------------------------------------------------------------
 
 
