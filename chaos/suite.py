@@ -23,8 +23,8 @@ from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import aiohttp
 import grpc
-import httpx
 import psycopg
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
@@ -56,18 +56,53 @@ LISTING = {
     "condition": "USED",
     "price": 425.00,
 }
+REVIEW_PATH = "/api/policy-reviews"
+HEADERS = {"X-API-Version": "1"}
 _FRONT_VERSION = re.compile(r'^version: "?([^"\n]+)"?$', re.MULTILINE)
 
 
 @dataclass(frozen=True)
 class Answer:
     at: float
-    outcome: str  # "200", "503:<code>", "<status>", "refused", "hung"
+    seconds: float
+    outcome: str  # "200", "429:OVERLOADED", "503:<code>[:<dependency>]", "<status>", "refused:<error>", "hung"
+    retry_after_ms: bool = False
+
+
+async def review(session: aiohttp.ClientSession, url: str) -> Answer:
+    """One review over REST, its outcome spelled for the rows' pass rules."""
+    started = time.monotonic()
+    try:
+        async with session.post(url + REVIEW_PATH, json=LISTING, headers=HEADERS) as response:
+            body = await response.json(content_type=None)
+            outcome = str(response.status)
+            if response.status >= 400:
+                outcome = f"{response.status}:{body.get('code', '?')}"
+                if "dependency" in body:
+                    outcome += f":{body['dependency']}"
+            retry = response.status != 429 or (
+                "Retry-After" in response.headers and "Retry-After-Ms" in response.headers
+            )
+    except TimeoutError:
+        return Answer(started, time.monotonic() - started, "hung")
+    except aiohttp.ClientError as error:
+        return Answer(started, time.monotonic() - started, f"refused:{type(error).__name__}")
+    return Answer(started, time.monotonic() - started, outcome, retry)
+
+
+def typed(answer: Answer, *, refused: bool = False) -> bool:
+    """A success or a typed 503 (whatever dependency it names); with ``refused``, no answer counts too."""
+    status, _, rest = answer.outcome.partition(":")
+    return (
+        answer.outcome == "200"
+        or (status == "503" and rest.partition(":")[0] in TYPED_503)
+        or (refused and status == "refused")
+    )
 
 
 @dataclass
 class Load:
-    """Steady review traffic: ``workers`` callers, each one request at a time with a pause between."""
+    """Closed-loop review traffic: ``workers`` callers, each one request at a time, ``pause_seconds`` between."""
 
     http_url: str
     workers: int = 2
@@ -76,22 +111,13 @@ class Load:
     _stop: asyncio.Event = field(default_factory=asyncio.Event)
 
     async def _worker(self) -> None:
-        async with httpx.AsyncClient(base_url=self.http_url, timeout=HUNG_AFTER_SECONDS) as client:
+        timeout = aiohttp.ClientTimeout(total=HUNG_AFTER_SECONDS)
+        async with aiohttp.ClientSession(timeout=timeout) as session:
             while not self._stop.is_set():
-                started = time.monotonic()
-                try:
-                    response = await client.post("/api/policy-reviews", json=LISTING, headers={"X-API-Version": "1"})
-                except httpx.TimeoutException:
-                    outcome = "hung"
-                except httpx.TransportError:
-                    outcome = "refused"
-                else:
-                    outcome = str(response.status_code)
-                    if response.status_code == 503:
-                        outcome = f"503:{response.json().get('code', '?')}"
-                self.answers.append(Answer(started, outcome))
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._stop.wait(), self.pause_seconds)
+                self.answers.append(await review(session, self.http_url))
+                if self.pause_seconds:
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(self._stop.wait(), self.pause_seconds)
 
     @contextlib.asynccontextmanager
     async def running(self) -> AsyncIterator[Load]:
@@ -112,7 +138,7 @@ class Load:
             for answer in self.answers:
                 if answer.at >= moment and answer.outcome == "200":
                     return answer.at - moment
-            await asyncio.sleep(0.1)
+            await asyncio.sleep(0.05)
         return None
 
 
@@ -133,8 +159,7 @@ def _summary(answers: list[Answer]) -> str:
 
 def _judge(fault: str, answers: list[Answer], recovery: float | None, corpus: str, *, gateway: bool) -> Row:
     problems = []
-    allowed = {"200", *(f"503:{code}" for code in TYPED_503)} | ({"refused"} if gateway else set())
-    wrong = sorted({a.outcome for a in answers} - allowed - {"hung"})
+    wrong = sorted({a.outcome for a in answers if not typed(a, refused=gateway)} - {"hung"})
     if wrong:
         problems.append(f"answers other than success or a typed 503: {wrong}")
     if any(a.outcome == "hung" for a in answers):
@@ -143,7 +168,7 @@ def _judge(fault: str, answers: list[Answer], recovery: float | None, corpus: st
         problems.append(f"no successful review within {RECOVERY_LIMIT_SECONDS:.0f} s of the part being back")
     if not corpus.startswith("consistent"):
         problems.append(f"corpus {corpus}")
-    lost = sum(a.outcome in {"refused", "hung"} for a in answers)
+    lost = sum(a.outcome == "hung" or a.outcome.startswith("refused") for a in answers)
     return Row(fault, _summary(answers), recovery, lost, corpus, problems)
 
 

@@ -29,23 +29,30 @@ import signal
 import sys
 import time
 from collections import Counter
-from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import aiohttp
 import grpc
 
-from chaos.suite import LISTING, RECOVERY_LIMIT_SECONDS, REVIEW_DEADLINE_SECONDS, ChaosReport, Row, _database
+from chaos.suite import (
+    RECOVERY_LIMIT_SECONDS,
+    REVIEW_DEADLINE_SECONDS,
+    Answer,
+    ChaosReport,
+    Load,
+    Row,
+    _database,
+    _summary,
+    review,
+)
 from policyreview.v1 import common_pb2, policy_review_service_pb2, policy_review_service_pb2_grpc
 from services.errors import RETRY_AFTER_MS_KEY, ErrorReason, from_rpc_error
 from services.limits import gateway_receive_bytes
 from services.settings import PROJECT_ROOT
 from services.stack import Stack, StackPorts, local_stack
 
-REVIEW_PATH = "/api/policy-reviews"
 REVIEW_METHOD = "/policyreview.v1.PolicyReviewService/ReviewListing"
-HEADERS = {"X-API-Version": "1"}
 GRPC_REQUEST = policy_review_service_pb2.ReviewListingRequest(
     listing_id="chaos-grpc-001",
     marketplace=common_pb2.EBAY,
@@ -81,68 +88,6 @@ class Settings:
         return cls(seconds=4.0, idle_addresses=6, idle_per_address=100, oversized=40, undecodable=40)
 
 
-@dataclass
-class Answer:
-    at: float
-    seconds: float
-    outcome: str  # "200", "429:OVERLOADED", "503:<code>[:<dependency>]", "<status>", "refused:<error>", "hung"
-    retry_after_ms: bool = False
-
-
-async def _review(session: aiohttp.ClientSession, url: str) -> Answer:
-    started = time.monotonic()
-    try:
-        async with session.post(url + REVIEW_PATH, json=LISTING, headers=HEADERS) as response:
-            body = await response.json(content_type=None)
-            outcome = str(response.status)
-            if response.status >= 400:
-                outcome = f"{response.status}:{body.get('code', '?')}"
-                if "dependency" in body:
-                    outcome += f":{body['dependency']}"
-            retry = response.status != 429 or (
-                "Retry-After" in response.headers and "Retry-After-Ms" in response.headers
-            )
-    except TimeoutError:
-        return Answer(started, time.monotonic() - started, "hung")
-    except aiohttp.ClientError as error:
-        return Answer(started, time.monotonic() - started, f"refused:{type(error).__name__}")
-    return Answer(started, time.monotonic() - started, outcome, retry)
-
-
-@dataclass
-class Callers:
-    """Closed-loop REST callers, one review at a time each, until stopped."""
-
-    url: str
-    count: int
-    answers: list[Answer] = field(default_factory=list)
-    _stop: asyncio.Event = field(default_factory=asyncio.Event)
-
-    async def _caller(self) -> None:
-        timeout = aiohttp.ClientTimeout(total=REVIEW_DEADLINE_SECONDS + 5)
-        async with aiohttp.ClientSession(timeout=timeout) as session:
-            while not self._stop.is_set():
-                self.answers.append(await _review(session, self.url))
-
-    @contextlib.asynccontextmanager
-    async def running(self) -> AsyncIterator[Callers]:
-        tasks = [asyncio.create_task(self._caller()) for _ in range(self.count)]
-        try:
-            yield self
-        finally:
-            self._stop.set()
-            await asyncio.gather(*tasks)
-
-    async def first_success_after(self, moment: float, limit: float) -> float | None:
-        deadline = time.monotonic() + limit + REVIEW_DEADLINE_SECONDS
-        while time.monotonic() < deadline:
-            for answer in self.answers:
-                if answer.at >= moment and answer.outcome == "200":
-                    return answer.at - moment
-            await asyncio.sleep(0.05)
-        return None
-
-
 async def _grpc_review(stub: policy_review_service_pb2_grpc.PolicyReviewServiceStub) -> Answer:
     """A review over gRPC, its outcome spelled as over REST: "200", "429:OVERLOADED", else "grpc:<code>:<reason>"."""
     started = time.monotonic()
@@ -158,11 +103,6 @@ async def _grpc_review(stub: policy_review_service_pb2_grpc.PolicyReviewServiceS
     return Answer(started, time.monotonic() - started, "200")
 
 
-def _summary(answers: list[Answer]) -> str:
-    counts = Counter(a.outcome for a in answers)
-    return ", ".join(f"{outcome} x{count}" for outcome, count in sorted(counts.items())) or "no requests"
-
-
 def _percentile(values: list[float], share: float) -> float:
     if not values:
         return math.nan
@@ -172,7 +112,7 @@ def _percentile(values: list[float], share: float) -> float:
 
 async def measure_capacity(stack: Stack, settings: Settings) -> float:
     """Reviews per second the stack completes with 16 closed-loop callers."""
-    callers = Callers(stack.http_url, 16)
+    callers = Load(stack.http_url, 16, pause_seconds=0)
     async with callers.running():
         await asyncio.sleep(settings.seconds)
     done = [a for a in callers.answers if a.outcome == "200"]
@@ -210,7 +150,7 @@ async def idle_socket_flood(stack: Stack, settings: Settings) -> Row:
     held: Counter[str] = Counter()
     hosts = [f"127.0.0.{n + 2}" for n in range(settings.idle_addresses)]
     grpc_outcomes: Counter[str] = Counter()
-    callers = Callers(stack.http_url, settings.steady_callers)
+    callers = Load(stack.http_url, settings.steady_callers, pause_seconds=0)
 
     async def grpc_caller() -> None:
         async with grpc.aio.insecure_channel(stack.grpc_address) as channel:
@@ -283,7 +223,7 @@ async def open_loop_overload(stack: Stack, settings: Settings, capacity: float) 
             if index % 2:
                 answers.append(await _grpc_review(stub))
             else:
-                answers.append(await _review(sessions[index // 2 % len(sessions)], stack.http_url))
+                answers.append(await review(sessions[index // 2 % len(sessions)], stack.http_url))
 
         tasks = []
         started = time.monotonic()
@@ -300,7 +240,7 @@ async def open_loop_overload(stack: Stack, settings: Settings, capacity: float) 
         probe_deadline = time.monotonic() + RECOVERY_LIMIT_SECONDS + REVIEW_DEADLINE_SECONDS
         probe_session = await exits.enter_async_context(aiohttp.ClientSession(timeout=timeout))
         while time.monotonic() < probe_deadline:
-            probe = await _review(probe_session, stack.http_url)
+            probe = await review(probe_session, stack.http_url)
             if probe.outcome == "200":
                 recovery = max(0.0, probe.at - ended)
                 break
@@ -326,7 +266,7 @@ async def open_loop_overload(stack: Stack, settings: Settings, capacity: float) 
 
 
 async def sigstop_part(stack: Stack, settings: Settings, part: str = "retrieval") -> Row:
-    callers = Callers(stack.http_url, 2)
+    callers = Load(stack.http_url, 2, pause_seconds=0)
     pid = stack.processes[part].pid
     async with callers.running():
         assert await callers.first_success_after(time.monotonic(), 60) is not None, "the stack never answered"
@@ -456,7 +396,7 @@ async def run_transport_chaos(settings: Settings | None = None) -> ChaosReport:
     overrides = {"POLICY_REVIEW_REVIEW_DEADLINE_SECONDS": str(REVIEW_DEADLINE_SECONDS)}
     rows: list[Row] = []
     async with local_stack(overrides, ports=StackPorts.ephemeral()) as stack:
-        warm = Callers(stack.http_url, 1)
+        warm = Load(stack.http_url, 1, pause_seconds=0)
         async with warm.running():
             assert await warm.first_success_after(time.monotonic(), 60) is not None, "the stack never answered"
         capacity = await measure_capacity(stack, settings)

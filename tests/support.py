@@ -1,4 +1,4 @@
-"""Test support shared by every suite: where the test database is, and real servers on loopback."""
+"""Test support shared by every suite: where the test database is, real servers on loopback, the REST listing."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import psycopg
 from psycopg import sql
@@ -29,6 +30,22 @@ from services.server import GrpcServer
 from services.settings import PROJECT_ROOT
 
 log = logging.getLogger(__name__)
+
+# The REST review the end-to-end suites send (gateway, desk, console): an email address in the description.
+REVIEW_DATE = "2026-11-01"
+EMAIL_LISTING: dict[str, Any] = {
+    "listingId": "ebay-camera-email",
+    "marketplace": "EBAY",
+    "locale": "en-US",
+    "category": "ELECTRONICS",
+    "title": "Used mirrorless camera body",
+    "description": "Fully working, tested with two lenses. Light wear on the grip. "
+    "Questions? Email me at seller.camera@example.com before you buy.",
+    "condition": "USED",
+    "price": 425.00,
+    "attributes": {"brand": "ExampleCam", "model": "X100"},
+    "reviewDate": REVIEW_DATE,
+}
 
 TEST_DSN_VARIABLE = "POLICY_REVIEW_TEST_DATABASE_URL"
 TEST_DATA_DIR = PROJECT_ROOT / ".data" / "test"

@@ -19,8 +19,7 @@ import httpx
 import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
-from chaos.process import ModelGate
-from gateway.domain.admission import INITIAL_LIMIT
+from chaos.process import IN_FLIGHT, alive, drain, stack_env
 from policyreview.v1 import (
     common_pb2,
     policy_review_service_pb2,
@@ -78,14 +77,6 @@ def _part_pid(stack_pid: int, part: str) -> int:
     raise AssertionError(f"no {part} process under the stack")
 
 
-def _alive(pid: int) -> bool:
-    """Whether ``pid`` still runs (a zombie, dead but not yet reaped by its new parent, does not)."""
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0] != "Z"
-    except FileNotFoundError:
-        return False
-
-
 async def _review_until_ok(http_port: int) -> list[str]:
     """Reviews until one succeeds (bounded); what each attempt got: refused, or the HTTP status."""
     answers: list[str] = []
@@ -114,22 +105,6 @@ def scratch() -> Iterator[Path]:
             env = {**os.environ, "POLICY_REVIEW_DATA_DIR": str(path / "data")}
             # The embedded PostgreSQL outlives `make run` by design; the test's own server goes with the test.
             subprocess.run([sys.executable, "-m", "services.database", "stop"], env=env, cwd=PROJECT_ROOT, check=False)
-
-
-def _stack_env(data_dir: Path, ports: StackPorts, **extra: str) -> dict[str, str]:
-    env = {
-        **os.environ,
-        "POLICY_REVIEW_DATA_DIR": str(data_dir),
-        "POLICY_REVIEW_GATEWAY_HTTP_PORT": str(ports.http),
-        "POLICY_REVIEW_GATEWAY_GRPC_PORT": str(ports.grpc),
-        "POLICY_REVIEW_RETRIEVAL_PORT": str(ports.retrieval),
-        "POLICY_REVIEW_GENERATION_PORT": str(ports.generation),
-        "POLICY_REVIEW_VALIDATION_PORT": str(ports.validation),
-        **extra,
-    }
-    for role in ("", "READER_", "WRITER_", "MEMORY_"):
-        env.pop(f"POLICY_REVIEW_{role}DATABASE_URL", None)
-    return env
 
 
 async def _make_run(env: dict[str, str]) -> asyncio.subprocess.Process:
@@ -171,7 +146,7 @@ async def _drain(stream: asyncio.StreamReader) -> bytes:
 async def test_make_run_serves_rest_and_grpc_and_stops_on_sigterm(scratch: Path) -> None:
     tmp_path = scratch  # not pytest's temp root: see scratch_data_dir
     ports = StackPorts.ephemeral()
-    env = _stack_env(tmp_path / "data", ports)
+    env = stack_env(tmp_path / "data", ports)
     async with _stack_up(env) as stack:
         async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{ports.http}", timeout=30) as client:
             response = await client.post("/api/policy-reviews", json=LISTING, headers={"X-API-Version": "1"})
@@ -237,7 +212,7 @@ async def test_make_run_serves_rest_and_grpc_and_stops_on_sigterm(scratch: Path)
         # so are the ports (checked with a data directory of its own).
         for other_env, expected in (
             (env, f"another `make run` (pid {stack.pid}) is running on"),
-            (_stack_env(tmp_path / "other", ports), f"port {ports.http} (gateway REST) is already in use"),
+            (stack_env(tmp_path / "other", ports), f"port {ports.http} (gateway REST) is already in use"),
         ):
             second = await _make_run(other_env)
             out, err = await asyncio.wait_for(second.communicate(), 60)
@@ -261,90 +236,37 @@ async def test_make_run_serves_rest_and_grpc_and_stops_on_sigterm(scratch: Path)
     assert stack.returncode == 0
 
 
-async def _health(stack: Stack, part: str) -> str:
-    """The part's answer to a health check (as the supervisor asks): its status, or the gRPC code of the failure."""
-    async with stack.channel(part) as channel:
-        try:
-            response = await health_pb2_grpc.HealthStub(channel).Check(
-                health_pb2.HealthCheckRequest(service=""), timeout=5
-            )
-        except grpc.aio.AioRpcError as failure:
-            return str(failure.code().name)
-    return str(health_pb2.HealthCheckResponse.ServingStatus.Name(response.status))
-
-
-# As many reviews in flight as admission starts out admitting (it has measured none yet).
-IN_FLIGHT = INITIAL_LIMIT
-
-
 @pytest.mark.parametrize(
     ("sig", "target"),
-    [(signal.SIGINT, "group"), (signal.SIGTERM, "group"), (signal.SIGTERM, "supervisor")],
+    [(signal.SIGINT, "process group"), (signal.SIGTERM, "process group"), (signal.SIGTERM, "supervisor")],
     ids=["sigint-group", "sigterm-group", "sigterm-supervisor"],
 )
 async def test_a_stop_signal_drains_every_review_in_flight_gateway_first(
     scratch: Path, sig: signal.Signals, target: str
 ) -> None:
-    ports = StackPorts.ephemeral()
-    async with ModelGate().serving() as gate:
-        # The ollama reviewer: each review waits in the model call until the gate opens. A grace long enough for
-        # a loaded machine; the drain needs only as long as the reviews in flight.
-        env = _stack_env(
-            scratch / "data",
-            ports,
-            POLICY_REVIEW_REVIEWER="ollama",
-            POLICY_REVIEW_OLLAMA_HOST=gate.url,
-            POLICY_REVIEW_SHUTDOWN_GRACE_SECONDS="20",
-        )
-        async with _stack_up(env) as stack:
-            view = Stack(ports, pki_dir=scratch / "data" / "pki")  # the run's certificates, as its supervisor
-            parts = {part: _part_pid(stack.pid, part) for part in SERVICE_PARTS}
-            async with httpx.AsyncClient(
-                base_url=f"http://127.0.0.1:{ports.http}", timeout=60, limits=httpx.Limits(max_connections=IN_FLIGHT)
-            ) as client:
-                reviews = [
-                    asyncio.create_task(
-                        client.post(
-                            "/api/policy-reviews",
-                            json={**LISTING, "listingId": f"drain-{n}"},
-                            headers={"X-API-Version": "1"},
-                        )
-                    )
-                    for n in range(IN_FLIGHT)
-                ]
-                async with asyncio.timeout(120), gate.changed:
-                    await gate.changed.wait_for(lambda: gate.arrived == IN_FLIGHT)
-
-                if target == "group":
-                    os.killpg(stack.pid, sig)  # what Ctrl-C in the terminal does (the session leader's group)
-                else:
-                    stack.send_signal(sig)
-                # The gateway stops admitting first...
-                async with asyncio.timeout(60):
-                    while await _health(view, "gateway") == "SERVING":  # noqa: ASYNC110
-                        await asyncio.sleep(0.05)  # polling another process's health: no event to wait on
-                # ...while the parts it needs still serve its reviews in flight.
-                for part in ("retrieval", "generation", "validation"):
-                    assert await _health(view, part) == "SERVING", part
-                gate.release.set()
-                answers = await asyncio.gather(*reviews)
-            assert [r.status_code for r in answers] == [200] * IN_FLIGHT, {r.status_code for r in answers}
-            assert all(r.json()["status"] == "POLICY_FINDINGS_AVAILABLE" for r in answers)
-            assert await asyncio.wait_for(stack.wait(), 90) == 0
-        assert not [part for part, pid in parts.items() if _alive(pid)]
+    run = await drain(scratch / "data", sig, target)
+    assert set(run.parts) == set(SERVICE_PARTS)
+    # The gateway stopped admitting first, while the parts it needs still served its reviews in flight.
+    assert run.stopped_early == []
+    answers = [a for a in run.answers if isinstance(a, httpx.Response)]
+    assert len(answers) == IN_FLIGHT, run.answers
+    assert [r.status_code for r in answers] == [200] * IN_FLIGHT, {r.status_code for r in answers}
+    assert all(r.json()["status"] == "POLICY_FINDINGS_AVAILABLE" for r in answers)
+    assert run.exit_code == 0
+    assert run.left == []
 
 
 async def test_the_parts_die_with_a_killed_supervisor_and_the_next_run_reaches_its_own(scratch: Path) -> None:
     ports = StackPorts.ephemeral()
-    env = _stack_env(scratch / "data", ports)
+    env = stack_env(scratch / "data", ports)
     async with _stack_up(env) as stack:
         parts = [_part_pid(stack.pid, part) for part in SERVICE_PARTS]
         stack.kill()
         await stack.wait()
         async with asyncio.timeout(60):
-            while alive := [pid for pid in parts if _alive(pid)]:  # noqa: ASYNC110
+            while living := [pid for pid in parts if alive(pid)]:  # noqa: ASYNC110
                 await asyncio.sleep(0.1)  # polling processes of another parent: no event to wait on
-        assert not alive
+        assert not living
     # The next run on the same ports starts, and its readiness checks count only its own parts.
     async with _stack_up(env) as again:
         assert await _review_until_ok(ports.http) == ["200"]
@@ -358,7 +280,7 @@ async def test_a_failed_publish_is_one_line_naming_the_file_and_the_fix(scratch:
     edited = scratch / "edited-corpus" / shipped.name
     edited.parent.mkdir(parents=True, exist_ok=True)
     edited.write_text(shipped.read_text(encoding="utf-8") + "\n\nAn edit without a new version.\n", encoding="utf-8")
-    env = _stack_env(data_dir, StackPorts.ephemeral())
+    env = stack_env(data_dir, StackPorts.ephemeral())
     # The store first holds the edited text under the shipped version, as if `make run` had published it before.
     for argv in (("services.database", "migrate"), ("ingestion", "publish", str(edited.parent))):
         job = await asyncio.create_subprocess_exec(

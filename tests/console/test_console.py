@@ -14,8 +14,8 @@ import pytest
 from playwright.async_api import Browser, Page, expect
 
 from services.embedders.wordllama import WordLlamaEmbedder
-from tests.desk.stack import CALLER_KEY, EMAIL_LISTING, REVIEWER_KEY, DeskStack, clear_desk, desk_stack
-from tests.support import Database
+from tests.desk.stack import CALLER_KEY, REVIEWER_KEY, DeskStack, clear_desk, desk_stack
+from tests.support import EMAIL_LISTING, Database
 
 # Set to a path (docs/figures/console-case.png) to refresh the screenshot the docs show.
 SCREENSHOT_VARIABLE = "POLICY_REVIEW_CONSOLE_SCREENSHOT"

@@ -153,6 +153,17 @@ def _secret_env(name: str, secret: str, key: str) -> Manifest:
     return {"name": name, "valueFrom": {"secretKeyRef": {"name": secret, "key": key}}}
 
 
+def _drop_env(resources: list[Manifest], workload: str, name: str) -> None:
+    server = _server(resources, workload)
+    server["env"] = [entry for entry in server["env"] if entry["name"] != name]
+
+
+def _replace_env(resources: list[Manifest], workload: str, replacement: Manifest) -> None:
+    """The workload's variable of ``replacement``'s name becomes ``replacement``."""
+    server = _server(resources, workload)
+    server["env"] = [replacement if entry["name"] == replacement["name"] else entry for entry in server["env"]]
+
+
 def _set_env(resources: list[Manifest], workload: str, name: str, value: str) -> None:
     for entry in _server(resources, workload)["env"]:
         if entry["name"] == name:
@@ -320,9 +331,7 @@ MUTATIONS: dict[str, tuple[Mutation, str]] = {
         "retrieval: must not read secret policy-review-tls-gateway key tls.key",
     ),
     "internal TLS off": (
-        lambda r: _server(r, "validation").update(
-            env=[e for e in _server(r, "validation")["env"] if e["name"] != "POLICY_REVIEW_INTERNAL_TLS_DIR"]
-        ),
+        lambda r: _drop_env(r, "validation", "POLICY_REVIEW_INTERNAL_TLS_DIR"),
         "validation: POLICY_REVIEW_INTERNAL_TLS_DIR must be /etc/policy-review/tls",
     ),
     "probes on the mTLS port": (
@@ -334,9 +343,7 @@ MUTATIONS: dict[str, tuple[Mutation, str]] = {
         "validation: preStop 5 s must outlast the gateway's preStop + shutdown grace (15 s)",
     ),
     "shutdown grace left implicit": (
-        lambda r: _server(r, "validation").update(
-            env=[e for e in _server(r, "validation")["env"] if e["name"] != "POLICY_REVIEW_SHUTDOWN_GRACE_SECONDS"]
-        ),
+        lambda r: _drop_env(r, "validation", "POLICY_REVIEW_SHUTDOWN_GRACE_SECONDS"),
         "validation: POLICY_REVIEW_SHUTDOWN_GRACE_SECONDS must be set explicitly",
     ),
     "readiness probe over TCP": (
@@ -386,51 +393,33 @@ MUTATIONS: dict[str, tuple[Mutation, str]] = {
         "gateway/server: runs unknown module 'gateway_v2'",
     ),
     "gateway open when its key secret is empty": (
-        lambda r: _server(r, "gateway")["env"].__setitem__(
-            slice(None),
-            [e for e in _server(r, "gateway")["env"] if e["name"] != "POLICY_REVIEW_GATEWAY_AUTHENTICATION"],
-        ),
+        lambda r: _drop_env(r, "gateway", "POLICY_REVIEW_GATEWAY_AUTHENTICATION"),
         "gateway: POLICY_REVIEW_GATEWAY_AUTHENTICATION must be set to required",
     ),
     "gateway loses conversation memory": (
-        lambda r: _server(r, "gateway").update(
-            env=[e for e in _server(r, "gateway")["env"] if e["name"] != "POLICY_REVIEW_MEMORY_DATABASE_URL"]
-        ),
+        lambda r: _drop_env(r, "gateway", "POLICY_REVIEW_MEMORY_DATABASE_URL"),
         "gateway: POLICY_REVIEW_MEMORY_DATABASE_URL is required",
     ),
     "gateway's memory DSN is the writer's": (
-        lambda r: _server(r, "gateway")["env"].__setitem__(
-            slice(None),
-            [
-                _secret_env(e["name"], "policy-review-db-writer", "url")
-                if e["name"] == "POLICY_REVIEW_MEMORY_DATABASE_URL"
-                else e
-                for e in _server(r, "gateway")["env"]
-            ],
+        lambda r: _replace_env(
+            r, "gateway", _secret_env("POLICY_REVIEW_MEMORY_DATABASE_URL", "policy-review-db-writer", "url")
         ),
         "gateway: POLICY_REVIEW_MEMORY_DATABASE_URL must come from secret policy-review-db-memory key url",
     ),
     "gateway's memory DSN written into the manifest": (
-        lambda r: _server(r, "gateway")["env"].__setitem__(
-            slice(None),
-            [
-                {"name": e["name"], "value": "postgresql://policy_memory:pw@postgres/policy_review"}
-                if e["name"] == "POLICY_REVIEW_MEMORY_DATABASE_URL"
-                else e
-                for e in _server(r, "gateway")["env"]
-            ],
+        lambda r: _replace_env(
+            r,
+            "gateway",
+            {
+                "name": "POLICY_REVIEW_MEMORY_DATABASE_URL",
+                "value": "postgresql://policy_memory:pw@postgres/policy_review",
+            },
         ),
         "gateway: POLICY_REVIEW_MEMORY_DATABASE_URL must come from secret policy-review-db-memory",
     ),
     "retrieval reads the memory secret as its reader DSN": (
-        lambda r: _server(r, "retrieval")["env"].__setitem__(
-            slice(None),
-            [
-                _secret_env(e["name"], "policy-review-db-memory", "url")
-                if e["name"] == "POLICY_REVIEW_READER_DATABASE_URL"
-                else e
-                for e in _server(r, "retrieval")["env"]
-            ],
+        lambda r: _replace_env(
+            r, "retrieval", _secret_env("POLICY_REVIEW_READER_DATABASE_URL", "policy-review-db-memory", "url")
         ),
         "retrieval: POLICY_REVIEW_READER_DATABASE_URL must come from secret policy-review-db-reader key url",
     ),
@@ -459,9 +448,7 @@ MUTATIONS: dict[str, tuple[Mutation, str]] = {
         "gateway: egress to private on TCP/5432 is required",
     ),
     "memory role password not set by the job": (
-        lambda r: _server(r, "migrations").update(
-            env=[e for e in _server(r, "migrations")["env"] if e["name"] != "POLICY_MEMORY_PASSWORD"]
-        ),
+        lambda r: _drop_env(r, "migrations", "POLICY_MEMORY_PASSWORD"),
         "migrations: set-role-passwords needs POLICY_MEMORY_PASSWORD (from a secret) for policy_memory",
     ),
     "role-password script forgets the memory role": (

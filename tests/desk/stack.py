@@ -26,20 +26,6 @@ CALLER_KEY = "caller-key-for-tests"
 REVIEWER_KEY = "reviewer-key-for-tests"
 SECOND_REVIEWER_KEY = "second-reviewer-key-for-tests"
 ADMIN_KEY = "admin-key-for-tests"
-REVIEW_DATE = "2026-11-01"
-EMAIL_LISTING: dict[str, Any] = {
-    "listingId": "ebay-camera-email",
-    "marketplace": "EBAY",
-    "locale": "en-US",
-    "category": "ELECTRONICS",
-    "title": "Used mirrorless camera body",
-    "description": "Fully working, tested with two lenses. Light wear on the grip. "
-    "Questions? Email me at seller.camera@example.com before you buy.",
-    "condition": "USED",
-    "price": 425.00,
-    "attributes": {"brand": "ExampleCam", "model": "X100"},
-    "reviewDate": REVIEW_DATE,
-}
 
 
 def digest(key: str) -> str:

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from services.embedders.wordllama import WordLlamaEmbedder
-from tests.desk.stack import ADMIN_KEY, CALLER_KEY, EMAIL_LISTING, DeskStack, clear_desk, desk_stack
-from tests.support import Database
+from tests.desk.stack import ADMIN_KEY, CALLER_KEY, DeskStack, clear_desk, desk_stack
+from tests.support import EMAIL_LISTING, Database
 
 pytestmark = pytest.mark.slow
 

@@ -20,14 +20,13 @@ from services.errors import ErrorReason, from_rpc_error
 from tests.desk.stack import (
     ADMIN_KEY,
     CALLER_KEY,
-    EMAIL_LISTING,
     REVIEWER_KEY,
     SECOND_REVIEWER_KEY,
     DeskStack,
     clear_desk,
     desk_stack,
 )
-from tests.support import Database
+from tests.support import EMAIL_LISTING, Database
 
 
 @pytest.fixture

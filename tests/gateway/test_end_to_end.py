@@ -25,24 +25,10 @@ from services.embedders.wordllama import WordLlamaEmbedder
 from services.records import LedgerEntry, Listing
 from services.server import GrpcServer
 from services.vocabulary import FindingCode, ListingField, Severity
-from tests.support import Database, stop_at_once
+from tests.support import EMAIL_LISTING, REVIEW_DATE, Database, stop_at_once
 from validation.bootstrap import build_server as build_validation_server
 
 PATH = "/api/policy-reviews"
-REVIEW_DATE = "2026-11-01"
-EMAIL_LISTING: dict[str, Any] = {
-    "listingId": "ebay-camera-email",
-    "marketplace": "EBAY",
-    "locale": "en-US",
-    "category": "ELECTRONICS",
-    "title": "Used mirrorless camera body",
-    "description": "Fully working, tested with two lenses. Light wear on the grip. "
-    "Questions? Email me at seller.camera@example.com before you buy.",
-    "condition": "USED",
-    "price": 425.00,
-    "attributes": {"brand": "ExampleCam", "model": "X100"},
-    "reviewDate": REVIEW_DATE,
-}
 CLEAN_LISTING: dict[str, Any] = {
     "listingId": "ebay-novel-clean",
     "marketplace": "EBAY",

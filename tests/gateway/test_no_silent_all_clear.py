@@ -18,9 +18,9 @@ import pytest
 from generation.bootstrap import build_reviewer
 from generation.settings import GenerationSettings
 from services.embedders.wordllama import WordLlamaEmbedder
-from tests.gateway.test_end_to_end import REVIEW_DATE, CountingReviewer, RealStack, real_stack
+from tests.gateway.test_end_to_end import CountingReviewer, RealStack, real_stack
 from tests.generation.fakes import Compose, ProviderFake, finding_json
-from tests.support import Database
+from tests.support import REVIEW_DATE, Database
 
 CHECKOUT = "Payment goes through the marketplace checkout so buyer protection covers the sale."
 

@@ -18,32 +18,8 @@ from gateway.domain.questions import (
 from generation.domain.answering import EXTRACTIVE_PREFIX, ExtractiveAnswerer
 from services.errors import ServiceError
 from services.records import NumberedPassage, Passage
+from tests.questions.passages import PASSAGES
 from validation.domain.answers import REMOVED_REFERENCE, AnswerWarningCode, Quote, verify_answer
-
-POLICY = NumberedPassage(
-    "SOURCE_1",
-    Passage(
-        chunk_id="c1",
-        text="Sellers must not include phone numbers or email addresses\nin the listing description.",
-        heading="Contact details",
-        policy_id="amazon-product-detail-page",
-        policy_version="2026-09-15",
-        section_id="prohibited-content",
-        source_url="https://sellercentral.amazon.com/help/hub/reference/external/G200390640",
-    ),
-)
-CODE = NumberedPassage(
-    "SOURCE_2",
-    Passage(
-        chunk_id="pgvector/psycopg/register.py#chunk-0",
-        text="async def register_vector_async(conn):\n    info = await TypeInfo.fetch(conn, 'vector')\n",
-        corpus="pgvector",
-        path="pgvector/psycopg/register.py",
-        line_start=1,
-        line_end=2,
-    ),
-)
-PASSAGES = [POLICY, CODE]
 
 
 def codes(result: object) -> list[AnswerWarningCode]:

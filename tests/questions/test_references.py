@@ -15,34 +15,11 @@ from hypothesis import given, settings
 
 from services.records import NumberedPassage, Passage
 from tests.questions.inventions import FORMS, InventingAnswer, inventing_answers
+from tests.questions.passages import CODE, PASSAGES
 from validation.domain.answers import REMOVED_REFERENCE, AnswerWarningCode, Quote, verify_answer
 from validation.domain.references import ReferenceKind, classify, find_references
 from validation.servicer import verified_to_proto
 
-POLICY = NumberedPassage(
-    "SOURCE_1",
-    Passage(
-        chunk_id="c1",
-        text="Sellers must not include phone numbers or email addresses in the listing description.",
-        heading="Contact details",
-        policy_id="amazon-product-detail-page",
-        policy_version="2026-09-15",
-        section_id="prohibited-content",
-        source_url="https://sellercentral.amazon.com/help/hub/reference/external/G200390640",
-    ),
-)
-CODE = NumberedPassage(
-    "SOURCE_2",
-    Passage(
-        chunk_id="pgvector/pgvector/psycopg/register.py#chunk-0",
-        text="async def register_vector_async(conn):\n    info = await TypeInfo.fetch(conn, 'vector')\n",
-        corpus="pgvector",
-        path="pgvector/psycopg/register.py",
-        line_start=1,
-        line_end=2,
-    ),
-)
-PASSAGES = [POLICY, CODE]
 REAL_QUOTE = Quote("SOURCE_1", "must not include phone numbers or email addresses")
 
 
