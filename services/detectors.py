@@ -529,6 +529,8 @@ def _contact(
         # Letters standing in for digits ("O7700 9OO123") only count inside a phone number.
         or _phones(text, regions, identifiers)
         or _address(text)
+        or _local_phone(text, regions, identifiers)
+        or _handle_near_messenger(text)
     )
     # _EMAIL tolerates spaces around dots ("example . com"), so it can run on into the next sentence;
     # quote the plain address when there is one.
@@ -539,6 +541,63 @@ def _contact(
     if plain is not None and plain.end() != end:
         return plain.span()
     return found
+
+
+# --- contact details: a local number and a handle named by its network (issue 19, seventh round) ---
+# A North American number written without its area code ("text me at 555-0143") is what libphonenumber calls
+# possible for local dialling only (IS_POSSIBLE_LOCAL_ONLY): the matcher finds it, _is_phone rightly refuses it as a
+# whole number, and seven digits alone are as often a range or a part number. Asked in the same sentence to call or
+# text a line, it is a number to ring.
+_LOCAL_CALL_CUE = re.compile(
+    r"\b(?:call(?:s|ing)?|text(?:s|ing)?|txt|ring|phone|tel|mobile|cell|whats\s?app|sms"
+    r"|(?:sales|support|help|service|order(?:s|ing)?|direct|phone|shop|store|office)\s+line|number(?:'s|\s+is)?)\b",
+    _I,
+)
+_LOCAL_CUE_WINDOW = 48
+_LOCAL_REGIONS = frozenset({"US", "CA"})
+
+
+def _local_phone(text: str, regions: tuple[str, ...], identifiers: Callable[[], frozenset[str]]) -> Span | None:
+    if not _LOCAL_REGIONS & set(regions) or _ENOUGH_DIGITS.search(text) is None:
+        return None
+    folded = fold_lookalike_digits(text)
+    for match in islice(phonenumbers.PhoneNumberMatcher(folded, "US", Leniency.POSSIBLE), _MAX_PHONE_CANDIDATES):
+        reason = phonenumbers.is_possible_number_with_reason(match.number)
+        groups = _DIGIT_GROUPS.findall(_EXTENSION.sub("", match.raw_string))
+        # Written as a local number is written: the exchange, then the line ("555-0143", "555 0143").
+        if reason != phonenumbers.ValidationResult.IS_POSSIBLE_LOCAL_ONLY or [len(g) for g in groups] != [3, 4]:
+            continue
+        before = folded[max(0, match.start - _LOCAL_CUE_WINDOW) : match.start]
+        sentence = re.split(r"[.!?\n]\s", before)[-1]
+        if _GLUED_BEFORE.search(before) or _GLUED_AFTER.match(folded[match.end : match.end + 2]):
+            continue
+        if _IDENTIFIER_LABEL.search(before) or _CURRENCY_BEFORE.search(before) or not _LOCAL_CALL_CUE.search(sentence):
+            continue
+        if "".join(groups) in identifiers():
+            continue
+        return match.start, match.end
+    return None
+
+
+# A handle given after the network it is on, without an @ ("my IG, cardvault_dan", "on Telegram, handle
+# audio_nyc", "Snap me for pics: dan.kicks.ldn"): a name shaped as only handles are (an underscore, a dot between
+# letters; written in lower case, as networks show them) in the same sentence, a few words after the network's name.
+_NETWORK_THEN_HANDLE = re.compile(
+    r"\b(?:instagram|insta|ig|telegram|snapchat|snap\s+me|wechat|kik|tiktok|discord|twitter|whats\s?app|viber)\b"
+    r"[^.!?\n@]{0,30}?(?<![\w.@/-])((?-i:[a-z][a-z0-9]{2,}(?:_[a-z0-9]+)+|[a-z][a-z0-9]{2,}(?:\.[a-z0-9]{2,})+))"
+    r"(?![\w@/-]|\.[a-z])",
+    _I,
+)
+
+
+def _handle_near_messenger(text: str) -> Span | None:
+    for match in _NETWORK_THEN_HANDLE.finditer(text):
+        handle = match.group(1)
+        # A web address is a link, not a handle ("instagram.com/x" is found as one).
+        if "." in handle and _PSL(handle.lower()).suffix:
+            continue
+        return match.span(1)
+    return None
 
 
 def contact_details(listing: Listing) -> Detection | None:
@@ -556,7 +615,13 @@ def contact_details(listing: Listing) -> Detection | None:
 # and no cache, so it never fetches), which knows every real suffix (.shop, .co.uk, .ly) and none of the
 # file types and version strings ("manual.pdf", "Node.js", "v2.0") a hand list had to be taught.
 
-_PSL = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None, fallback_to_snapshot=True)
+# The special-use name ".example" (RFC 2606, IANA's special-use domain registry) is no public suffix, yet an
+# address written in it ("photos at vidshare.example/t/2") is written to send the reader there like any other:
+# what documentation and made-up listings use for a site's address (issue 19, seventh round).
+SPECIAL_USE_SUFFIXES = ("example",)
+_PSL = tldextract.TLDExtract(
+    suffix_list_urls=(), cache_dir=None, fallback_to_snapshot=True, extra_suffixes=SPECIAL_USE_SUFFIXES
+)
 # Load the bundled list now rather than during the first review.
 _PSL("example.com")
 
@@ -815,12 +880,55 @@ def _letter_spaced_host(text: str, product_names: frozenset[str]) -> Span | None
     return None
 
 
+# --- links written around the host pattern (issue 19, seventh round) ---
+# A dot replaced by a look-alike mark written tight between the labels ("www·shopname·com", "site•co•uk/amp"):
+# Unicode calls them middle dot, bullet, bullet operator, dot operator and one-dot leader. Folding them into full
+# stops everywhere would join bulleted lists, so only a run with no space beside the mark is read as a host.
+_DOT_STAND_INS = "\u00b7\u2022\u2219\u22c5\u2024"
+_STAND_IN_HOST = re.compile(rf"(?<![\w@.+-]){_LABEL}(?:[{_DOT_STAND_INS}]{_LABEL})+(?:/[^\s]*)?", _I)
+# A host spoken with "dot" and given a path ("shopname dot fit slash start", "youtu dot be / Ab12"): a path says it
+# is an address whatever its suffix, where a bare "name dot fit" could be prose.
+_SPOKEN_PATH_HOST = re.compile(
+    rf"(?<![\w@.+-])({_LABEL}(?:\s+dot\s+{_LABEL})+)(?:\s+slash\s+[\w-]+|(\s*/\s*)[\w-]+)", _I
+)
+
+
+def _stand_in_host(text: str, product_names: frozenset[str]) -> Span | None:
+    if not any(mark in text for mark in _DOT_STAND_INS):
+        return None
+    for match in _STAND_IN_HOST.finditer(text):
+        folded = re.sub(f"[{_DOT_STAND_INS}]", ".", match.group())
+        suffix = _PSL(folded.split("/", 1)[0].lower()).suffix
+        # Two words joined by a mark ("wool·silk") read as a host only with a path, a third label or a web suffix.
+        plain_pair = "/" not in folded and folded.count(".") == 1 and suffix not in _LOOSE_SUFFIXES
+        if not plain_pair and _domain(folded, product_names) is not None:
+            return match.span()
+    return None
+
+
+def _spoken_path_host(text: str) -> Span | None:
+    if "dot" not in text.lower():
+        return None
+    for match in _SPOKEN_PATH_HOST.finditer(text):
+        # A slash may join two words ("polka dot top/skirt"): it counts after a pointer ("download it at"); the
+        # word "slash" is said only of addresses.
+        if match.group(2) and _POINTING_CUE.search(text[max(0, match.start() - 20) : match.start()]) is None:
+            continue
+        host = ".".join(label for label in re.split(r"\s+dot\s+", match.group(1), flags=_I)).lower()
+        result = _PSL(host)
+        if result.suffix and result.domain and any(ch.isalpha() for ch in result.domain):
+            return match.span()
+    return None
+
+
 def _link(normalised: Normalised, product_names: frozenset[str]) -> Span | None:
     return (
         _url_or_phrase(normalised.text)
         or _domain(normalised.text, product_names)
         or _qr_link(normalised.text)
         or _letter_spaced_host(normalised.text, product_names)
+        or _stand_in_host(normalised.text, product_names)
+        or _spoken_path_host(normalised.text)
     )
 
 

@@ -1,0 +1,111 @@
+"""Text-code classes (issue 19, seventh round): contact details, links, off-platform offers and keyword spam written
+in shapes the earlier detectors did not read.
+
+Each class has positives and near misses (the honest shape that must stay quiet). Every listing here is written
+for the test; none is copied from a dataset.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from services import detectors
+from services.records import Listing
+from tests.generation.data import listing
+
+
+def item(description: str, **overrides: object) -> Listing:
+    values: dict[str, object] = {
+        "title": "Cordless Hedge Trimmer 18V",
+        "description": description,
+        "category": "HOME_AND_GARDEN",
+        "attributes": {"Brand": "Verdalo"},
+    }
+    values.update(overrides)
+    return listing(**values)
+
+
+# --- a local number (no area code) the buyer is asked to call or text ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Blade is sharp, battery holds a charge. Quicker to text Norm on 555-0172 than wait for messages.",
+        "Questions about fitting? Ring our help line at 555 0190 during the week.",
+        "Cuts well. For spares call the workshop at 555-0163 ext 4.",
+    ],
+)
+def test_a_local_number_after_a_request_to_call_is_contact_details(description: str) -> None:
+    assert detectors.contact_details(item(description)) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Cuts branches 120-1500 mm thick with ease, call it a workhorse.",
+        "Replacement blade part 555-0172 fits this model; text in the manual is faded.",
+        "Priced at $555-0172 is not a price anyone writes, so here is a range: 240-1200 W motors.",
+        "Runs 30-45 minutes per charge. Weighs 2.6 kg.",
+    ],
+)
+def test_seven_digits_without_a_call_or_under_a_label_are_not_a_number(description: str) -> None:
+    assert detectors.contact_details(item(description)) is None
+
+
+# --- a handle given after the network it is on, without an @ ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "More tools on my Insta, shed_finds_bob, message me there.",
+        "Send me a note on Telegram, username garden.kit.lee, for other sizes.",
+        "Add us on WeChat (ID verdalo_sales2) for trade prices.",
+    ],
+)
+def test_a_handle_after_its_network_is_contact_details(description: str) -> None:
+    assert detectors.contact_details(item(description)) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "As seen on TikTok, the trimmer with the USB_C charging port.",
+        "Follow the brand on Instagram for garden tips.",
+        "Snapchat filters not included, obviously. Blade guard e.g. fits on firmly.",
+    ],
+)
+def test_a_network_named_without_a_handle_is_not_contact_details(description: str) -> None:
+    assert detectors.contact_details(item(description)) is None
+
+
+# --- addresses hidden from the host pattern ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "The user manual lives at www·verdalotools·com if you lose yours.",
+        "Spare blades: verdalo•co•uk/blades",
+        "See it running: vimeo dot com slash 55512ab",
+        "Warranty form: download it at verdalo dot tools / register",
+        "Close-up photos of the blade are at picshare.example/v/9912 for anyone curious.",
+    ],
+)
+def test_a_host_with_stand_in_dots_a_spoken_path_or_a_special_use_suffix_is_a_link(description: str) -> None:
+    assert detectors.external_links(item(description)) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "• Trims hedges • Light weight • Two batteries",
+        "Handle wrap in wool·silk blend, a nice touch.",
+        "Came with a polka dot top / skirt set by mistake, not included.",
+        "Cover printed with a dot to dot / colouring page for kids.",
+        "Placeholder text such as example/test appears on the box.",
+    ],
+)
+def test_marks_words_and_slashes_that_only_look_like_a_host_are_not_links(description: str) -> None:
+    assert detectors.external_links(item(description)) is None
