@@ -1066,11 +1066,68 @@ def _names_payment_service_as_item(listing: Listing) -> bool:
     return any(_OFF_PLATFORM[0].search(text) is not None for text in (listing.title, *listing.attributes.values()))
 
 
+# --- off-platform: the deal moved to an outside channel (issue 19, seventh round) ---
+# A sentence that gives a way to reach the seller outside the marketplace (a number, an address, a handle: what
+# contact_details finds) and, in the same breath, a price to agree there ("text me for a cash price", "DM me for
+# a better number") moves the sale off the platform, not only the conversation. A link the buyer is told to buy at
+# ("Buy here: <address>") does the same. Wording that only asks questions, or offers a bundle or a quote, stays a
+# contact finding (the blind authors label it so).
+_OUTSIDE_DEAL = re.compile(
+    r"\b(?:discount\w*|cheaper|cash(?!\s*(?:register|till|tray|box|drawer|back|value|prize|machine|book|card|point))|work\s+(?:something|it|a\s+price)\s+out"
+    r"|better\s+(?:number|price|deal)|negotiat\w*|haggl\w*|(?:bulk|trade|wholesale|private|special)\s+pric\w*)\b",
+    _I,
+)
+_BUY_AT_LINK = re.compile(
+    r"(?<!before\s)(?<!before\syou\s)\b(?:buy|order|purchase)\s+(?:it\s+|them\s+|one\s+|yours\s+|now\s+)?(?:here|now|online|at|from|on|via)?\W{0,3}$",
+    _I,
+)
+# Sentence ends as the clause splitter reads them: a spaced full stop before a capital, "!", "?" or a line break,
+# so the points of "937.555.0163" and of a domain stay inside their sentence.
+_DEAL_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|(?<=[!?])\s+|\n+")
+_BUY_LINK_WINDOW = 24
+
+
+def _deal_through_outside_channel(
+    text: str, regions: tuple[str, ...], identifiers: Callable[[], frozenset[str]], product_names: frozenset[str]
+) -> str | None:
+    for sentence in _DEAL_SENTENCE_END.split(text):
+        if not sentence.strip():
+            continue
+        normalised = normalise(sentence)
+        if _OUTSIDE_DEAL.search(normalised.text) and _contact(normalised, regions, identifiers) is not None:
+            return sentence.strip()
+        if (
+            "buy" in normalised.text.lower()
+            or "order" in normalised.text.lower()
+            or "purchase" in normalised.text.lower()
+        ):
+            link = _link(normalised, product_names)
+            if link is not None and _BUY_AT_LINK.search(normalised.text[max(0, link[0] - _BUY_LINK_WINDOW) : link[0]]):
+                return sentence.strip()
+    return None
+
+
+def _outside_channel_deal(listing: Listing) -> tuple[tuple[ListingField, ...], str]:
+    regions = _phone_regions(listing.locale)
+    identifiers = cache(partial(_identifier_digits, listing))
+    product_names = _product_names(listing.title)
+    return _quoted_fields(
+        listing, lambda text: _deal_through_outside_channel(text, regions, identifiers, product_names)
+    )
+
+
+def outside_channel_deal(listing: Listing) -> bool:
+    """Whether a price is offered through an outside channel (the net's check of the same name reads this)."""
+    return bool(_outside_channel_deal(listing)[0])
+
+
 def off_platform_offers(listing: Listing) -> Detection | None:
     if _names_payment_service_as_item(listing):
         fields, quote = _quoted_fields(listing, lambda text: _off_platform(text, names_alone=False))
     else:
         fields, quote = _quoted_fields(listing, _off_platform)
+    if not fields:
+        fields, quote = _outside_channel_deal(listing)
     if not fields:
         return None
     return _detection(FindingCode.OFF_PLATFORM_TRANSACTION, fields, quote)

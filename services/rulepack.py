@@ -278,6 +278,7 @@ CHECK_NAMES = frozenset(
         "facet_conflict",
         "placeholder_specific",
         "boxed_without_box",
+        "outside_channel_deal",
     }
 ) | frozenset(STRUCTURAL_CHECKS)
 # The checks that quote what they found (services/structure.py): a detect signal may name one alone.

@@ -109,3 +109,32 @@ def test_a_host_with_stand_in_dots_a_spoken_path_or_a_special_use_suffix_is_a_li
 )
 def test_marks_words_and_slashes_that_only_look_like_a_host_are_not_links(description: str) -> None:
     assert detectors.external_links(item(description)) is None
+
+
+# --- the price agreed through an outside channel, or bought at an outside link -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Trims well. Ring me on 07700 900612 and we can sort a cash price for collection.",
+        "Message me on WhatsApp at 555-0119, happy to negotiate for a quick sale.",
+        "Retailers: email trade@verdalo-tools.com for wholesale pricing.",
+        "Spare batteries too. Buy here: https://verdalo-tools.com/batteries",
+    ],
+)
+def test_a_deal_through_an_outside_channel_is_off_platform(description: str) -> None:
+    assert detectors.off_platform_offers(item(description)) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Questions before you buy? Text me at 555-0119.",
+        "Got two more, text 555-0119 if you want a bundle.",
+        "Watch it cut before you buy at clipvault.example/v/77.",
+        "Cash register not included, call the shop on 555-0119 for opening hours.",
+    ],
+)
+def test_contact_or_a_link_without_a_price_to_agree_is_not_off_platform(description: str) -> None:
+    assert detectors.off_platform_offers(item(description)) is None
