@@ -22,6 +22,7 @@ from itertools import islice
 
 import phonenumbers
 import tldextract
+import wordfreq
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 
 from services import facets, shapes
@@ -1959,6 +1960,78 @@ def _fitted_brands(listing: Listing) -> set[str]:
     return brands_in(parts[1]) if len(parts) == 2 else set()
 
 
+# --- keyword spam: a run of names the listing never describes (issue 19, seventh round) ---
+# Other makers' names stuffed as bare words ("... maisto majorette tonka jada") are names no word list here knows,
+# and there are too many makers to list. What they share is the shape and the words: a clause of bare words (almost
+# no function words) whose words are rare in English and appear nowhere else in the listing. How common a word is
+# in English comes from wordfreq (its bundled frequency lists, never fetched); everyday boilerplate ("pet free smoke
+# free home uk seller") and a spec line are made of common words or of words the listing uses elsewhere.
+_RARE_ZIPF = 3.0  # wordfreq's Zipf scale: 3.0 is about once per million words
+_MIN_RARE_NAMES = 3
+_RARE_SHARE = 4  # at least one word in four of the clause
+_MIN_NAME_CLAUSE_WORDS = 6
+_FUNCTION_SHARE = 6  # at most one function word in six ("magic the gathering" is still a name)
+
+
+@lru_cache(maxsize=4096)
+def _zipf(word: str) -> float:
+    return float(wordfreq.zipf_frequency(word, "en"))
+
+
+def _rare_unrelated(words: list[str], elsewhere: set[str]) -> list[str]:
+    return [
+        word
+        for word in words
+        if len(word) >= 3
+        and word not in elsewhere
+        and word.rstrip("s") not in elsewhere
+        and not _HAS_DIGIT.search(word)
+        and _zipf(word) < _RARE_ZIPF
+    ]
+
+
+# A run of words with no comma in it: a list of contents or features ("riser, push stick, miter gauge") is written
+# with commas, a pasted search string is not.
+_UNPUNCTUATED_RUN = re.compile(r"[^.!?;:\n(),|/]+")
+# A work's name in quotation marks ("Baigneuse Debout") is rare words by nature, and named, not stuffed.
+_QUOTATION = re.compile('["\u201c\u201d\u00ab\u00bb]')
+
+
+def _rare_name_clause(text: str, elsewhere_text: str) -> str | None:
+    """A comma-free run of bare words, three or more of them rare names the rest of the listing never uses."""
+    elsewhere: set[str] | None = None
+    for clause in _UNPUNCTUATED_RUN.finditer(text):
+        words = _WHOLE_WORD.findall(clause.group().lower())
+        if len(words) < _MIN_NAME_CLAUSE_WORDS or _QUOTATION.search(clause.group()):
+            continue
+        if sum(word in _FUNCTION_WORDS for word in words) * _FUNCTION_SHARE > len(words):
+            continue
+        if elsewhere is None:
+            rest = text[: clause.start()] + " " + text[clause.end() :] + " " + elsewhere_text
+            elsewhere = set(_WHOLE_WORD.findall(rest.lower()))
+        rare = set(_rare_unrelated(words, elsewhere))
+        if len(rare) >= _MIN_RARE_NAMES and len(rare) * _RARE_SHARE >= len(words):
+            return clause.group().strip(" ,")
+        elsewhere = None
+    return None
+
+
+def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
+    """The description's or an item specific's clause of rare names the listing never describes, with its field."""
+    specifics = " ".join(listing.attributes.values())
+    found = _rare_name_clause(listing.description, f"{listing.title} {specifics}")
+    if found is not None:
+        return ListingField.DESCRIPTION, found
+    for key, value in sorted(listing.attributes.items()):
+        # A compatibility list names other makers by right; the brand is the seller's own.
+        if _COMPATIBILITY_KEYS.search(key) or key.strip().lower() in _BRAND_KEYS:
+            continue
+        others = " ".join(v for k, v in listing.attributes.items() if k != key)
+        if (found := _rare_name_clause(value, f"{listing.title} {listing.description} {others}")) is not None:
+            return ListingField.ATTRIBUTES, found
+    return None
+
+
 def keyword_spam(listing: Listing) -> Detection | None:
     own = _own_brands(listing) | _fitted_brands(listing)
     found = [
@@ -1979,6 +2052,8 @@ def keyword_spam(listing: Listing) -> Detection | None:
             found.append((ListingField.DESCRIPTION, block))
     if (stuffed := _stuffed_attribute(listing, own)) is not None:
         found.append((ListingField.ATTRIBUTES, stuffed))
+    if not found and (named := rare_name_run(listing)) is not None:
+        found.append(named)
     if not found:
         return None
     fields = tuple(field for field, _ in found)

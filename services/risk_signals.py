@@ -25,7 +25,15 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from services.clauses import CLAUSE_SEPARATOR, clauses, first_match, normalised
-from services.detectors import BRAND_KEYS, HYPE_WORDS, brands_in, names_a_work, outside_channel_deal, tag_clause
+from services.detectors import (
+    BRAND_KEYS,
+    HYPE_WORDS,
+    brands_in,
+    names_a_work,
+    outside_channel_deal,
+    rare_name_run,
+    tag_clause,
+)
 from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
@@ -774,6 +782,8 @@ CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
     "boxed_without_box": boxed_without_box,
     # A price agreed through an outside contact or bought at an outside link (issue 19, seventh round).
     "outside_channel_deal": lambda listing, texts: outside_channel_deal(listing),
+    # A comma-free run of rare names the listing never describes (issue 19, seventh round).
+    "rare_name_run": lambda listing, texts: rare_name_run(listing) is not None,
     # The structure-first checks quote what they find; as net signals only whether they hold counts.
     **{name: _holds(check) for name, check in STRUCTURAL_CHECKS.items()},
 }

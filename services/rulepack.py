@@ -279,6 +279,7 @@ CHECK_NAMES = frozenset(
         "placeholder_specific",
         "boxed_without_box",
         "outside_channel_deal",
+        "rare_name_run",
     }
 ) | frozenset(STRUCTURAL_CHECKS)
 # The checks that quote what they found (services/structure.py): a detect signal may name one alone.

@@ -138,3 +138,40 @@ def test_a_deal_through_an_outside_channel_is_off_platform(description: str) -> 
 )
 def test_contact_or_a_link_without_a_price_to_agree_is_not_off_platform(description: str) -> None:
     assert detectors.off_platform_offers(item(description)) is None
+
+
+# --- a comma-free run of rare names the listing never describes ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("description", "attributes"),
+    [
+        (
+            "Cuts cleanly, battery holds a charge.\n\nstihl husqvarna ryobi flymo einhell worx gtech",
+            {"Brand": "Verdalo"},
+        ),
+        ("Trims box and privet. Stihl Husqvarna Flymo Einhell Worx Gtech hedge cutter", {"Brand": "Verdalo"}),
+        ("Trims box and privet.", {"Brand": "Verdalo", "Features": "husqvarna flymo einhell gtech worx garden tool"}),
+    ],
+)
+def test_a_run_of_rare_names_the_listing_never_uses_is_keyword_spam(
+    description: str, attributes: dict[str, str]
+) -> None:
+    assert detectors.keyword_spam(item(description, attributes=attributes)) is not None
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        (
+            "Heirloom Tomato Seeds",
+            "Eight packets: Brandywine, Sungold, Black Krim, San Marzano, Green Zebra, Amish Paste.",
+        ),
+        ("Table Saw", "Included: riser, push stick, miter gauge, blade guard and anti-kickback pawls."),
+        ("Print after Renoir", 'Etching titled "Baigneuse Debout Près du Rivage" in a gilt frame.'),
+        ("Wool Jumper", "Lovely jumper.\n\npet free smoke free home uk seller fast postage"),
+        ("Mountain Bike", "Stihl Husqvarna Flymo Einhell are the makers I compared, and this one won on weight."),
+    ],
+)
+def test_lists_works_boilerplate_and_prose_are_not_a_run_of_names(title: str, description: str) -> None:
+    assert detectors.rare_name_run(item(description, title=title)) is None
