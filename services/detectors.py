@@ -2016,9 +2016,35 @@ def _rare_name_clause(text: str, elsewhere_text: str) -> str | None:
     return None
 
 
+# In a title every word is capitalised and no comma separates names, so the run is read by gaps: rare names the
+# listing never uses elsewhere, at most two other words apart ("Tom Ford", "Le Creuset" keep a common word inside).
+_TITLE_NAME_GAP = 2
+
+
+def _rare_title_run(title: str, elsewhere_text: str) -> str | None:
+    tokens = list(_WHOLE_WORD.finditer(title))
+    if len(tokens) < _MIN_NAME_CLAUSE_WORDS:
+        return None
+    elsewhere = set(_WHOLE_WORD.findall(elsewhere_text.lower()))
+    # A word in capitals is a model code or a shouted title ("GSB 18V-55", "GROUCHO"), not a maker's name.
+    rare = [
+        i for i, t in enumerate(tokens) if not t.group().isupper() and _rare_unrelated([t.group().lower()], elsewhere)
+    ]
+    start = 0
+    for j in range(1, len(rare) + 1):
+        if j == len(rare) or rare[j] - rare[j - 1] > _TITLE_NAME_GAP + 1:
+            run = rare[start:j]
+            if len({tokens[i].group().lower() for i in run}) >= _MIN_RARE_NAMES:
+                return title[tokens[run[0]].start() : tokens[run[-1]].end()]
+            start = j
+    return None
+
+
 def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
     """The description's or an item specific's clause of rare names the listing never describes, with its field."""
     specifics = " ".join(listing.attributes.values())
+    if (in_title := _rare_title_run(listing.title, f"{listing.description} {specifics}")) is not None:
+        return ListingField.TITLE, in_title
     found = _rare_name_clause(listing.description, f"{listing.title} {specifics}")
     if found is not None:
         return ListingField.DESCRIPTION, found

@@ -175,3 +175,22 @@ def test_a_run_of_rare_names_the_listing_never_uses_is_keyword_spam(
 )
 def test_lists_works_boilerplate_and_prose_are_not_a_run_of_names(title: str, description: str) -> None:
     assert detectors.rare_name_run(item(description, title=title)) is None
+
+
+def test_a_title_ending_in_other_makers_names_is_keyword_spam() -> None:
+    stuffed = item(
+        "Cuts cleanly, battery holds a charge.", title="Verdalo 18V Hedge Trimmer 50cm Stihl Husqvarna Flymo Einhell"
+    )
+    assert detectors.keyword_spam(stuffed) is not None
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Bosch GSB 18V-55 Professional Cordless Combi Drill Body Only", "Drill only, no battery."),
+        ("Verdalo Hedge Trimmer with Stihl Battery Adapter", "Takes Stihl AK batteries through the adapter."),
+        ("Husqvarna Flymo Einhell Hedge Trimmer Blade Set", "Blades to fit Husqvarna, Flymo and Einhell trimmers."),
+    ],
+)
+def test_model_codes_and_makers_the_listing_explains_are_not_a_title_run(title: str, description: str) -> None:
+    assert detectors.rare_name_run(item(description, title=title, attributes={"Brand": "Bosch"})) is None
