@@ -2040,6 +2040,56 @@ def _rare_title_run(title: str, elsewhere_text: str) -> str | None:
     return None
 
 
+# --- keyword spam: makers named for fit that the description says the item does not fit (issue 19, seventh round) --
+# A title or a compatibility specific that names several makers ("Case for Galaxy S24 iPhone 15 Pixel 8") while the
+# description says the item fits one of them only, or will not fit the others, names the rest for their searches.
+# The description's own word decides: an "only" sentence that names the maker it fits, or a "will not fit / work
+# with / control" sentence that names the ones it does not.
+_ONLY_FIT = re.compile(
+    r"\bonly\b[^!?\n]{0,40}?\b(?:for|fits?|with)\b|\b(?:for|fits?|with|designed|made)\b[^!?\n]{0,60}?\bonly\b", _I
+)
+_NOT_FIT = re.compile(
+    r"\b(?:will\s+not|won'?t|does\s+not|doesn'?t|do\s+not|don'?t|cannot|can'?t|not)\s+(?:fit|work\s+with|control"
+    r"|be\s+compatible|compatible)\b",
+    _I,
+)
+# Sentences end at a full stop followed by a space, so "6.1 in" stays inside its sentence.
+_FIT_SENTENCE = re.compile(r"(?:[^.!?\n;]|[.!?](?!\s|$))+")
+
+
+def _bait_fitment(listing: Listing, own: set[str]) -> tuple[ListingField, str] | None:
+    fitted: set[str] = set()
+    refused: set[str] = set()
+    for sentence in _FIT_SENTENCE.finditer(listing.description):
+        text = sentence.group()
+        refusal = _NOT_FIT.search(text)
+        if refusal is not None:
+            refused |= brands_in(text[refusal.end() :])
+            text = text[: refusal.start()]
+        if _ONLY_FIT.search(text):
+            fitted |= brands_in(text)
+    if not fitted and not refused:
+        return None
+    claims = [(ListingField.TITLE, listing.title)] + [
+        (ListingField.ATTRIBUTES, value)
+        for key, value in sorted(listing.attributes.items())
+        if _COMPATIBILITY_KEYS.search(key)
+    ]
+    for field, text in claims:
+        named = brands_in(text) - own
+        bait = (named - fitted if fitted else set()) | (named & refused)
+        if bait and len(named) >= 2:
+            quote = _first([_BRAND_PATTERNS[brand] for brand in sorted(bait)], text)
+            if quote is not None:
+                return field, quote
+    return None
+
+
+def bait_fitment(listing: Listing) -> bool:
+    """Whether the title or a compatibility specific names makers the description says the item does not fit."""
+    return _bait_fitment(listing, _own_brands(listing)) is not None
+
+
 def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
     """The description's or an item specific's clause of rare names the listing never describes, with its field."""
     specifics = " ".join(listing.attributes.values())
@@ -2078,7 +2128,8 @@ def keyword_spam(listing: Listing) -> Detection | None:
             found.append((ListingField.DESCRIPTION, block))
     if (stuffed := _stuffed_attribute(listing, own)) is not None:
         found.append((ListingField.ATTRIBUTES, stuffed))
-    if not found and (named := rare_name_run(listing)) is not None:
+    # The description's refusal outweighs a "universal" in the title: only the seller's own brand is set aside.
+    if not found and (named := rare_name_run(listing) or _bait_fitment(listing, _own_brands(listing))) is not None:
         found.append(named)
     if not found:
         return None

@@ -28,6 +28,7 @@ from services.clauses import CLAUSE_SEPARATOR, clauses, first_match, normalised
 from services.detectors import (
     BRAND_KEYS,
     HYPE_WORDS,
+    bait_fitment,
     brands_in,
     names_a_work,
     outside_channel_deal,
@@ -784,6 +785,8 @@ CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
     "outside_channel_deal": lambda listing, texts: outside_channel_deal(listing),
     # A comma-free run of rare names the listing never describes (issue 19, seventh round).
     "rare_name_run": lambda listing, texts: rare_name_run(listing) is not None,
+    # Makers named for fit that the description says the item does not fit (issue 19, seventh round).
+    "bait_fitment": lambda listing, texts: bait_fitment(listing),
     # The structure-first checks quote what they find; as net signals only whether they hold counts.
     **{name: _holds(check) for name, check in STRUCTURAL_CHECKS.items()},
 }

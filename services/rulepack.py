@@ -280,6 +280,7 @@ CHECK_NAMES = frozenset(
         "boxed_without_box",
         "outside_channel_deal",
         "rare_name_run",
+        "bait_fitment",
     }
 ) | frozenset(STRUCTURAL_CHECKS)
 # The checks that quote what they found (services/structure.py): a detect signal may name one alone.

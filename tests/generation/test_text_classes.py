@@ -194,3 +194,36 @@ def test_a_title_ending_in_other_makers_names_is_keyword_spam() -> None:
 )
 def test_model_codes_and_makers_the_listing_explains_are_not_a_title_run(title: str, description: str) -> None:
     assert detectors.rare_name_run(item(description, title=title, attributes={"Brand": "Bosch"})) is None
+
+
+# --- makers named for fit that the description says the item does not fit -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Slim Case for iPhone 15 Galaxy S24 Pixel 8", "Cut for the iPhone 15 (6.1 in) only, nothing else.", {}),
+        (
+            "TV Remote for Samsung LG Sony Universal",
+            "Programmed for Samsung sets. Will not control LG or Sony models.",
+            {},
+        ),
+        ("Glass Screen Protector", "Sized for the Pixel 8 only.", {"Compatible Brand": "Google, Apple, Samsung"}),
+    ],
+)
+def test_makers_named_for_fit_that_the_item_does_not_fit_are_keyword_spam(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    assert detectors.keyword_spam(item(description, title=title, attributes=attributes)) is not None
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Case for iPhone 15", "Fits the iPhone 15 only; will not fit the 15 Pro."),
+        ("Universal Charger for Samsung Apple Google phones", "Any USB-C or Lightning phone, cable included."),
+        ("Adapter for Dyson and Philips vacuums", "Fits Dyson V7 to V15 and Philips stick models."),
+    ],
+)
+def test_makers_the_item_does_fit_are_not_bait(title: str, description: str) -> None:
+    assert not detectors.bait_fitment(item(description, title=title))
