@@ -1070,12 +1070,13 @@ def _names_payment_service_as_item(listing: Listing) -> bool:
 # --- off-platform: the deal moved to an outside channel (issue 19, seventh round) ---
 # A sentence that gives a way to reach the seller outside the marketplace (a number, an address, a handle: what
 # contact_details finds) and, in the same breath, a price to agree there ("text me for a cash price", "DM me for
-# a better number") moves the sale off the platform, not only the conversation. A link the buyer is told to buy at
-# ("Buy here: <address>") does the same. Wording that only asks questions, or offers a bundle or a quote, stays a
+# a discount") moves the sale off the platform, not only the conversation. A link the buyer is told to buy at
+# ("Buy here: <address>") does the same. "Email me for a better price" stays contact wording alone, as the net's
+# tests read it. Wording that only asks questions, or offers a bundle or a quote, stays a
 # contact finding (the blind authors label it so).
 _OUTSIDE_DEAL = re.compile(
     r"\b(?:discount\w*|cheaper|cash(?!\s*(?:register|till|tray|box|drawer|back|value|prize|machine|book|card|point))|work\s+(?:something|it|a\s+price)\s+out"
-    r"|better\s+(?:number|price|deal)|negotiat\w*|haggl\w*|(?:bulk|trade|wholesale|private|special)\s+pric\w*)\b",
+    r"|negotiat\w*|haggl\w*|(?:bulk|trade|wholesale|private|special)\s+pric\w*)\b",
     _I,
 )
 _BUY_AT_LINK = re.compile(
@@ -1091,21 +1092,34 @@ _BUY_LINK_WINDOW = 24
 def _deal_through_outside_channel(
     text: str, regions: tuple[str, ...], identifiers: Callable[[], frozenset[str]], product_names: frozenset[str]
 ) -> str | None:
+    """The stretch from the price wording to the channel (or the reverse), in the seller's own characters."""
     for sentence in _DEAL_SENTENCE_END.split(text):
         if not sentence.strip():
             continue
         normalised = normalise(sentence)
-        if _OUTSIDE_DEAL.search(normalised.text) and _contact(normalised, regions, identifiers) is not None:
-            return sentence.strip()
-        if (
-            "buy" in normalised.text.lower()
-            or "order" in normalised.text.lower()
-            or "purchase" in normalised.text.lower()
-        ):
+        lowered = normalised.text.lower()
+        deal = _OUTSIDE_DEAL.search(normalised.text)
+        if deal is not None and (contact := _contact(normalised, regions, identifiers)) is not None:
+            return _deal_quote(normalised, deal.span(), contact)
+        if "buy" in lowered or "order" in lowered or "purchase" in lowered:
             link = _link(normalised, product_names)
-            if link is not None and _BUY_AT_LINK.search(normalised.text[max(0, link[0] - _BUY_LINK_WINDOW) : link[0]]):
-                return sentence.strip()
+            if link is None:
+                continue
+            buy = _BUY_AT_LINK.search(normalised.text, max(0, link[0] - _BUY_LINK_WINDOW), link[0])
+            if buy is not None:
+                return _deal_quote(normalised, buy.span(), link)
     return None
+
+
+# A sentence with no full stops in it can run for a whole page; the quote stays within validation's bounds.
+_LONGEST_DEAL_QUOTE = 300
+
+
+def _deal_quote(normalised: Normalised, offer: Span, channel: Span) -> str:
+    start, end = min(offer[0], channel[0]), max(offer[1], channel[1])
+    if end - start > _LONGEST_DEAL_QUOTE:
+        start, end = channel
+    return normalised.quote(start, end).strip()
 
 
 def _outside_channel_deal(listing: Listing) -> tuple[tuple[ListingField, ...], str]:
