@@ -1083,6 +1083,7 @@ _BUY_AT_LINK = re.compile(
     r"(?<!before\s)(?<!before\syou\s)\b(?:buy|order|purchase)\s+(?:it\s+|them\s+|one\s+|yours\s+|now\s+)?(?:here|now|online|at|from|on|via)?\W{0,3}$",
     _I,
 )
+_BUY_WORD = re.compile(r"buy|order|purchase", _I)
 # Sentence ends as the clause splitter reads them: a spaced full stop before a capital, "!", "?" or a line break,
 # so the points of "937.555.0163" and of a domain stay inside their sentence.
 _DEAL_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|(?<=[!?])\s+|\n+")
@@ -1094,7 +1095,8 @@ def _deal_through_outside_channel(
 ) -> str | None:
     """The stretch from the price wording to the channel (or the reverse), in the seller's own characters."""
     for sentence in _DEAL_SENTENCE_END.split(text):
-        if not sentence.strip():
+        # Cheap first: the price or purchase words are plain English; most sentences have neither.
+        if not (_OUTSIDE_DEAL.search(sentence) or _BUY_WORD.search(sentence)):
             continue
         normalised = normalise(sentence)
         lowered = normalised.text.lower()
@@ -2072,6 +2074,10 @@ _FIT_SENTENCE = re.compile(r"(?:[^.!?\n;]|[.!?](?!\s|$))+")
 
 
 def _bait_fitment(listing: Listing, own: set[str]) -> tuple[ListingField, str] | None:
+    lowered = listing.description.lower()
+    # Cheap first: no "only" and no negation, no refusal to read.
+    if "only" not in lowered and "not" not in lowered and "n't" not in lowered:
+        return None
     fitted: set[str] = set()
     refused: set[str] = set()
     for sentence in _FIT_SENTENCE.finditer(listing.description):
