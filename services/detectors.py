@@ -22,6 +22,7 @@ from itertools import islice
 
 import phonenumbers
 import tldextract
+import wordfreq
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 
 from services import facets, shapes
@@ -530,6 +531,8 @@ def _contact(
         # Letters standing in for digits ("O7700 9OO123") only count inside a phone number.
         or _phones(text, regions, identifiers)
         or _address(text)
+        or _local_phone(text, regions, identifiers)
+        or _handle_near_messenger(text)
     )
     # _EMAIL tolerates spaces around dots ("example . com"), so it can run on into the next sentence;
     # quote the plain address when there is one.
@@ -540,6 +543,63 @@ def _contact(
     if plain is not None and plain.end() != end:
         return plain.span()
     return found
+
+
+# --- contact details: a local number and a handle named by its network (issue 19, seventh round) ---
+# A North American number written without its area code ("text me at 555-0143") is what libphonenumber calls
+# possible for local dialling only (IS_POSSIBLE_LOCAL_ONLY): the matcher finds it, _is_phone rightly refuses it as a
+# whole number, and seven digits alone are as often a range or a part number. Asked in the same sentence to call or
+# text a line, it is a number to ring.
+_LOCAL_CALL_CUE = re.compile(
+    r"\b(?:call(?:s|ing)?|text(?:s|ing)?|txt|ring|phone|tel|mobile|cell|whats\s?app|sms"
+    r"|(?:sales|support|help|service|order(?:s|ing)?|direct|phone|shop|store|office)\s+line|number(?:'s|\s+is)?)\b",
+    _I,
+)
+_LOCAL_CUE_WINDOW = 48
+_LOCAL_REGIONS = frozenset({"US", "CA"})
+
+
+def _local_phone(text: str, regions: tuple[str, ...], identifiers: Callable[[], frozenset[str]]) -> Span | None:
+    if not _LOCAL_REGIONS & set(regions) or _ENOUGH_DIGITS.search(text) is None:
+        return None
+    folded = fold_lookalike_digits(text)
+    for match in islice(phonenumbers.PhoneNumberMatcher(folded, "US", Leniency.POSSIBLE), _MAX_PHONE_CANDIDATES):
+        reason = phonenumbers.is_possible_number_with_reason(match.number)
+        groups = _DIGIT_GROUPS.findall(_EXTENSION.sub("", match.raw_string))
+        # Written as a local number is written: the exchange, then the line ("555-0143", "555 0143").
+        if reason != phonenumbers.ValidationResult.IS_POSSIBLE_LOCAL_ONLY or [len(g) for g in groups] != [3, 4]:
+            continue
+        before = folded[max(0, match.start - _LOCAL_CUE_WINDOW) : match.start]
+        sentence = re.split(r"[.!?\n]\s", before)[-1]
+        if _GLUED_BEFORE.search(before) or _GLUED_AFTER.match(folded[match.end : match.end + 2]):
+            continue
+        if _IDENTIFIER_LABEL.search(before) or _CURRENCY_BEFORE.search(before) or not _LOCAL_CALL_CUE.search(sentence):
+            continue
+        if "".join(groups) in identifiers():
+            continue
+        return match.start, match.end
+    return None
+
+
+# A handle given after the network it is on, without an @ ("my IG, cardvault_dan", "on Telegram, handle
+# audio_nyc", "Snap me for pics: dan.kicks.ldn"): a name shaped as only handles are (an underscore, a dot between
+# letters; written in lower case, as networks show them) in the same sentence, a few words after the network's name.
+_NETWORK_THEN_HANDLE = re.compile(
+    r"\b(?:instagram|insta|ig|telegram|snapchat|snap\s+me|wechat|kik|tiktok|discord|twitter|whats\s?app|viber)\b"
+    r"[^.!?\n@]{0,30}?(?<![\w.@/-])((?-i:[a-z][a-z0-9]{2,}(?:_[a-z0-9]+)+|[a-z][a-z0-9]{2,}(?:\.[a-z0-9]{2,})+))"
+    r"(?![\w@/-]|\.[a-z])",
+    _I,
+)
+
+
+def _handle_near_messenger(text: str) -> Span | None:
+    for match in _NETWORK_THEN_HANDLE.finditer(text):
+        handle = match.group(1)
+        # A web address is a link, not a handle ("instagram.com/x" is found as one).
+        if "." in handle and _PSL(handle.lower()).suffix:
+            continue
+        return match.span(1)
+    return None
 
 
 def contact_details(listing: Listing) -> Detection | None:
@@ -557,7 +617,13 @@ def contact_details(listing: Listing) -> Detection | None:
 # and no cache, so it never fetches), which knows every real suffix (.shop, .co.uk, .ly) and none of the
 # file types and version strings ("manual.pdf", "Node.js", "v2.0") a hand list had to be taught.
 
-_PSL = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None, fallback_to_snapshot=True)
+# The special-use name ".example" (RFC 2606, IANA's special-use domain registry) is no public suffix, yet an
+# address written in it ("photos at vidshare.example/t/2") is written to send the reader there like any other:
+# what documentation and made-up listings use for a site's address (issue 19, seventh round).
+SPECIAL_USE_SUFFIXES = ("example",)
+_PSL = tldextract.TLDExtract(
+    suffix_list_urls=(), cache_dir=None, fallback_to_snapshot=True, extra_suffixes=SPECIAL_USE_SUFFIXES
+)
 # Load the bundled list now rather than during the first review.
 _PSL("example.com")
 
@@ -816,6 +882,47 @@ def _letter_spaced_host(text: str, product_names: frozenset[str]) -> Span | None
     return None
 
 
+# --- links written around the host pattern (issue 19, seventh round) ---
+# A dot replaced by a look-alike mark written tight between the labels ("www·shopname·com", "site•co•uk/amp"):
+# Unicode calls them middle dot, bullet, bullet operator, dot operator and one-dot leader. Folding them into full
+# stops everywhere would join bulleted lists, so only a run with no space beside the mark is read as a host.
+_DOT_STAND_INS = "\u00b7\u2022\u2219\u22c5\u2024"
+_STAND_IN_HOST = re.compile(rf"(?<![\w@.+-]){_LABEL}(?:[{_DOT_STAND_INS}]{_LABEL})+(?:/[^\s]*)?", _I)
+# A host spoken with "dot" and given a path ("shopname dot fit slash start", "youtu dot be / Ab12"): a path says it
+# is an address whatever its suffix, where a bare "name dot fit" could be prose.
+_SPOKEN_PATH_HOST = re.compile(
+    rf"(?<![\w@.+-])({_LABEL}(?:\s+dot\s+{_LABEL})+)(?:\s+slash\s+[\w-]+|(\s*/\s*)[\w-]+)", _I
+)
+
+
+def _stand_in_host(text: str, product_names: frozenset[str]) -> Span | None:
+    if not any(mark in text for mark in _DOT_STAND_INS):
+        return None
+    for match in _STAND_IN_HOST.finditer(text):
+        folded = re.sub(f"[{_DOT_STAND_INS}]", ".", match.group())
+        suffix = _PSL(folded.split("/", 1)[0].lower()).suffix
+        # Two words joined by a mark ("wool·silk") read as a host only with a path, a third label or a web suffix.
+        plain_pair = "/" not in folded and folded.count(".") == 1 and suffix not in _LOOSE_SUFFIXES
+        if not plain_pair and _domain(folded, product_names) is not None:
+            return match.span()
+    return None
+
+
+def _spoken_path_host(text: str) -> Span | None:
+    if "dot" not in text.lower():
+        return None
+    for match in _SPOKEN_PATH_HOST.finditer(text):
+        # A slash may join two words ("polka dot top/skirt"): it counts after a pointer ("download it at"); the
+        # word "slash" is said only of addresses.
+        if match.group(2) and _POINTING_CUE.search(text[max(0, match.start() - 20) : match.start()]) is None:
+            continue
+        host = ".".join(label for label in re.split(r"\s+dot\s+", match.group(1), flags=_I)).lower()
+        result = _PSL(host)
+        if result.suffix and result.domain and any(ch.isalpha() for ch in result.domain):
+            return match.span()
+    return None
+
+
 def _link(normalised: Normalised, product_names: frozenset[str]) -> Span | None:
     text = _without_work_names(normalised.text, product_names)
     return (
@@ -823,6 +930,8 @@ def _link(normalised: Normalised, product_names: frozenset[str]) -> Span | None:
         or _domain(text, product_names)
         or _qr_link(text)
         or _letter_spaced_host(text, product_names)
+        or _stand_in_host(text, product_names)
+        or _spoken_path_host(text)
     )
 
 
@@ -961,11 +1070,84 @@ def _names_payment_service_as_item(listing: Listing) -> bool:
     return any(_OFF_PLATFORM[0].search(text) is not None for text in (listing.title, *listing.attributes.values()))
 
 
+# --- off-platform: the deal moved to an outside channel (issue 19, seventh round) ---
+# A sentence that gives a way to reach the seller outside the marketplace (a number, an address, a handle: what
+# contact_details finds) and, in the same breath, a price to agree there ("text me for a cash price", "DM me for
+# a discount") moves the sale off the platform, not only the conversation. A link the buyer is told to buy at
+# ("Buy here: <address>") does the same. "Email me for a better price" stays contact wording alone, as the net's
+# tests read it. Wording that only asks questions, or offers a bundle or a quote, stays a
+# contact finding (the blind authors label it so).
+_OUTSIDE_DEAL = re.compile(
+    r"\b(?:discount\w*|cheaper|cash(?!\s*(?:register|till|tray|box|drawer|back|value|prize|machine|book|card|point))|work\s+(?:something|it|a\s+price)\s+out"
+    r"|negotiat\w*|haggl\w*|(?:bulk|trade|wholesale|private|special)\s+pric\w*)\b",
+    _I,
+)
+_BUY_AT_LINK = re.compile(
+    r"(?<!before\s)(?<!before\syou\s)\b(?:buy|order|purchase)\s+(?:it\s+|them\s+|one\s+|yours\s+|now\s+)?(?:here|now|online|at|from|on|via)?\W{0,3}$",
+    _I,
+)
+_BUY_WORD = re.compile(r"buy|order|purchase", _I)
+# Sentence ends as the clause splitter reads them: a spaced full stop before a capital, "!", "?" or a line break,
+# so the points of "937.555.0163" and of a domain stay inside their sentence.
+_DEAL_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|(?<=[!?])\s+|\n+")
+_BUY_LINK_WINDOW = 24
+
+
+def _deal_through_outside_channel(
+    text: str, regions: tuple[str, ...], identifiers: Callable[[], frozenset[str]], product_names: frozenset[str]
+) -> str | None:
+    """The stretch from the price wording to the channel (or the reverse), in the seller's own characters."""
+    for sentence in _DEAL_SENTENCE_END.split(text):
+        # Cheap first: the price or purchase words are plain English; most sentences have neither.
+        if not (_OUTSIDE_DEAL.search(sentence) or _BUY_WORD.search(sentence)):
+            continue
+        normalised = normalise(sentence)
+        lowered = normalised.text.lower()
+        deal = _OUTSIDE_DEAL.search(normalised.text)
+        if deal is not None and (contact := _contact(normalised, regions, identifiers)) is not None:
+            return _deal_quote(normalised, deal.span(), contact)
+        if "buy" in lowered or "order" in lowered or "purchase" in lowered:
+            link = _link(normalised, product_names)
+            if link is None:
+                continue
+            buy = _BUY_AT_LINK.search(normalised.text, max(0, link[0] - _BUY_LINK_WINDOW), link[0])
+            if buy is not None:
+                return _deal_quote(normalised, buy.span(), link)
+    return None
+
+
+# A sentence with no full stops in it can run for a whole page; the quote stays within validation's bounds.
+_LONGEST_DEAL_QUOTE = 300
+
+
+def _deal_quote(normalised: Normalised, offer: Span, channel: Span) -> str:
+    start, end = min(offer[0], channel[0]), max(offer[1], channel[1])
+    if end - start > _LONGEST_DEAL_QUOTE:
+        start, end = channel
+    return normalised.quote(start, end).strip()
+
+
+def _outside_channel_deal(listing: Listing) -> tuple[tuple[ListingField, ...], str]:
+    regions = _phone_regions(listing.locale)
+    identifiers = cache(partial(_identifier_digits, listing))
+    product_names = _product_names(listing.title)
+    return _quoted_fields(
+        listing, lambda text: _deal_through_outside_channel(text, regions, identifiers, product_names)
+    )
+
+
+def outside_channel_deal(listing: Listing) -> bool:
+    """Whether a price is offered through an outside channel (the net's check of the same name reads this)."""
+    return bool(_outside_channel_deal(listing)[0])
+
+
 def off_platform_offers(listing: Listing) -> Detection | None:
     if _names_payment_service_as_item(listing):
         fields, quote = _quoted_fields(listing, lambda text: _off_platform(text, names_alone=False))
     else:
         fields, quote = _quoted_fields(listing, _off_platform)
+    if not fields:
+        fields, quote = _outside_channel_deal(listing)
     if not fields:
         return None
     return _detection(FindingCode.OFF_PLATFORM_TRANSACTION, fields, quote)
@@ -1794,6 +1976,158 @@ def _fitted_brands(listing: Listing) -> set[str]:
     return brands_in(parts[1]) if len(parts) == 2 else set()
 
 
+# --- keyword spam: a run of names the listing never describes (issue 19, seventh round) ---
+# Other makers' names stuffed as bare words ("... maisto majorette tonka jada") are names no word list here knows,
+# and there are too many makers to list. What they share is the shape and the words: a clause of bare words (almost
+# no function words) whose words are rare in English and appear nowhere else in the listing. How common a word is
+# in English comes from wordfreq (its bundled frequency lists, never fetched); everyday boilerplate ("pet free smoke
+# free home uk seller") and a spec line are made of common words or of words the listing uses elsewhere.
+_RARE_ZIPF = 3.0  # wordfreq's Zipf scale: 3.0 is about once per million words
+_MIN_RARE_NAMES = 3
+_RARE_SHARE = 4  # at least one word in four of the clause
+_MIN_NAME_CLAUSE_WORDS = 6
+_FUNCTION_SHARE = 6  # at most one function word in six ("magic the gathering" is still a name)
+
+
+@lru_cache(maxsize=4096)
+def _zipf(word: str) -> float:
+    return float(wordfreq.zipf_frequency(word, "en"))
+
+
+def _rare_unrelated(words: list[str], elsewhere: set[str]) -> list[str]:
+    return [
+        word
+        for word in words
+        if len(word) >= 3
+        and word not in elsewhere
+        and word.rstrip("s") not in elsewhere
+        and not _HAS_DIGIT.search(word)
+        and _zipf(word) < _RARE_ZIPF
+    ]
+
+
+# A run of words with no comma in it: a list of contents or features ("riser, push stick, miter gauge") is written
+# with commas, a pasted search string is not.
+_UNPUNCTUATED_RUN = re.compile(r"[^.!?;:\n(),|/]+")
+# A work's name in quotation marks ("Baigneuse Debout") is rare words by nature, and named, not stuffed.
+_QUOTATION = re.compile('["\u201c\u201d\u00ab\u00bb]')
+
+
+def _rare_name_clause(text: str, elsewhere_text: str) -> str | None:
+    """A comma-free run of bare words, three or more of them rare names the rest of the listing never uses."""
+    elsewhere: set[str] | None = None
+    for clause in _UNPUNCTUATED_RUN.finditer(text):
+        words = _WHOLE_WORD.findall(clause.group().lower())
+        if len(words) < _MIN_NAME_CLAUSE_WORDS or _QUOTATION.search(clause.group()):
+            continue
+        if sum(word in _FUNCTION_WORDS for word in words) * _FUNCTION_SHARE > len(words):
+            continue
+        if elsewhere is None:
+            rest = text[: clause.start()] + " " + text[clause.end() :] + " " + elsewhere_text
+            elsewhere = set(_WHOLE_WORD.findall(rest.lower()))
+        rare = set(_rare_unrelated(words, elsewhere))
+        if len(rare) >= _MIN_RARE_NAMES and len(rare) * _RARE_SHARE >= len(words):
+            return clause.group().strip(" ,")
+        elsewhere = None
+    return None
+
+
+# In a title every word is capitalised and no comma separates names, so the run is read by gaps: rare names the
+# listing never uses elsewhere, at most two other words apart ("Tom Ford", "Le Creuset" keep a common word inside).
+_TITLE_NAME_GAP = 2
+
+
+def _rare_title_run(title: str, elsewhere_text: str) -> str | None:
+    tokens = list(_WHOLE_WORD.finditer(title))
+    if len(tokens) < _MIN_NAME_CLAUSE_WORDS:
+        return None
+    elsewhere = set(_WHOLE_WORD.findall(elsewhere_text.lower()))
+    # A word in capitals is a model code or a shouted title ("GSB 18V-55", "GROUCHO"), not a maker's name.
+    rare = [
+        i for i, t in enumerate(tokens) if not t.group().isupper() and _rare_unrelated([t.group().lower()], elsewhere)
+    ]
+    start = 0
+    for j in range(1, len(rare) + 1):
+        if j == len(rare) or rare[j] - rare[j - 1] > _TITLE_NAME_GAP + 1:
+            run = rare[start:j]
+            if len({tokens[i].group().lower() for i in run}) >= _MIN_RARE_NAMES:
+                return title[tokens[run[0]].start() : tokens[run[-1]].end()]
+            start = j
+    return None
+
+
+# --- keyword spam: makers named for fit that the description says the item does not fit (issue 19, seventh round) --
+# A title or a compatibility specific that names several makers ("Case for Galaxy S24 iPhone 15 Pixel 8") while the
+# description says the item fits one of them only, or will not fit the others, names the rest for their searches.
+# The description's own word decides: an "only" sentence that names the maker it fits, or a "will not fit / work
+# with / control" sentence that names the ones it does not.
+_ONLY_FIT = re.compile(
+    r"\bonly\b[^!?\n]{0,40}?\b(?:for|fits?|with)\b|\b(?:for|fits?|with|designed|made)\b[^!?\n]{0,60}?\bonly\b", _I
+)
+_NOT_FIT = re.compile(
+    r"\b(?:will\s+not|won'?t|does\s+not|doesn'?t|do\s+not|don'?t|cannot|can'?t|not)\s+(?:fit|work\s+with|control"
+    r"|be\s+compatible|compatible)\b",
+    _I,
+)
+# Sentences end at a full stop followed by a space, so "6.1 in" stays inside its sentence.
+_FIT_SENTENCE = re.compile(r"(?:[^.!?\n;]|[.!?](?!\s|$))+")
+
+
+def _bait_fitment(listing: Listing, own: set[str]) -> tuple[ListingField, str] | None:
+    lowered = listing.description.lower()
+    # Cheap first: no "only" and no negation, no refusal to read.
+    if "only" not in lowered and "not" not in lowered and "n't" not in lowered:
+        return None
+    fitted: set[str] = set()
+    refused: set[str] = set()
+    for sentence in _FIT_SENTENCE.finditer(listing.description):
+        text = sentence.group()
+        refusal = _NOT_FIT.search(text)
+        if refusal is not None:
+            refused |= brands_in(text[refusal.end() :])
+            text = text[: refusal.start()]
+        if _ONLY_FIT.search(text):
+            fitted |= brands_in(text)
+    if not fitted and not refused:
+        return None
+    claims = [(ListingField.TITLE, listing.title)] + [
+        (ListingField.ATTRIBUTES, value)
+        for key, value in sorted(listing.attributes.items())
+        if _COMPATIBILITY_KEYS.search(key)
+    ]
+    for field, text in claims:
+        named = brands_in(text) - own
+        bait = (named - fitted if fitted else set()) | (named & refused)
+        if bait and len(named) >= 2:
+            quote = _first([_BRAND_PATTERNS[brand] for brand in sorted(bait)], text)
+            if quote is not None:
+                return field, quote
+    return None
+
+
+def bait_fitment(listing: Listing) -> bool:
+    """Whether the title or a compatibility specific names makers the description says the item does not fit."""
+    return _bait_fitment(listing, _own_brands(listing)) is not None
+
+
+def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
+    """The description's or an item specific's clause of rare names the listing never describes, with its field."""
+    specifics = " ".join(listing.attributes.values())
+    if (in_title := _rare_title_run(listing.title, f"{listing.description} {specifics}")) is not None:
+        return ListingField.TITLE, in_title
+    found = _rare_name_clause(listing.description, f"{listing.title} {specifics}")
+    if found is not None:
+        return ListingField.DESCRIPTION, found
+    for key, value in sorted(listing.attributes.items()):
+        # A compatibility list names other makers by right; the brand is the seller's own.
+        if _COMPATIBILITY_KEYS.search(key) or key.strip().lower() in _BRAND_KEYS:
+            continue
+        others = " ".join(v for k, v in listing.attributes.items() if k != key)
+        if (found := _rare_name_clause(value, f"{listing.title} {listing.description} {others}")) is not None:
+            return ListingField.ATTRIBUTES, found
+    return None
+
+
 def keyword_spam(listing: Listing) -> Detection | None:
     own = _own_brands(listing) | _fitted_brands(listing)
     found = [
@@ -1814,6 +2148,9 @@ def keyword_spam(listing: Listing) -> Detection | None:
             found.append((ListingField.DESCRIPTION, block))
     if (stuffed := _stuffed_attribute(listing, own)) is not None:
         found.append((ListingField.ATTRIBUTES, stuffed))
+    # The description's refusal outweighs a "universal" in the title: only the seller's own brand is set aside.
+    if not found and (named := rare_name_run(listing) or _bait_fitment(listing, _own_brands(listing))) is not None:
+        found.append(named)
     if not found:
         return None
     fields = tuple(field for field, _ in found)

@@ -25,7 +25,16 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 
 from services.clauses import CLAUSE_SEPARATOR, clauses, first_match, normalised
-from services.detectors import BRAND_KEYS, HYPE_WORDS, brands_in, names_a_work, tag_clause
+from services.detectors import (
+    BRAND_KEYS,
+    HYPE_WORDS,
+    bait_fitment,
+    brands_in,
+    names_a_work,
+    outside_channel_deal,
+    rare_name_run,
+    tag_clause,
+)
 from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
@@ -800,6 +809,12 @@ CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
     "facet_conflict": facet_conflict,
     "placeholder_specific": placeholder_specific,
     "boxed_without_box": boxed_without_box,
+    # A price agreed through an outside contact or bought at an outside link (issue 19, seventh round).
+    "outside_channel_deal": lambda listing, texts: outside_channel_deal(listing),
+    # A comma-free run of rare names the listing never describes (issue 19, seventh round).
+    "rare_name_run": lambda listing, texts: rare_name_run(listing) is not None,
+    # Makers named for fit that the description says the item does not fit (issue 19, seventh round).
+    "bait_fitment": lambda listing, texts: bait_fitment(listing),
     # The structure-first checks quote what they find; as net signals only whether they hold counts.
     **{name: _holds(check) for name, check in STRUCTURAL_CHECKS.items()},
 }

@@ -282,6 +282,9 @@ CHECK_NAMES = frozenset(
         "facet_conflict",
         "placeholder_specific",
         "boxed_without_box",
+        "outside_channel_deal",
+        "rare_name_run",
+        "bait_fitment",
     }
 ) | frozenset(STRUCTURAL_CHECKS)
 # The checks that quote what they found (services/structure.py): a detect signal may name one alone.
