@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from datetime import date
 from pathlib import Path
@@ -11,10 +12,12 @@ import pytest
 from services.detectors import detect
 from services.records import Listing
 from services.rulepack import (
+    RULES_DIR,
     EditionEntry,
     EditionScope,
     RulePackError,
     content_hash,
+    edition_files,
     edition_identity,
     edition_in_force,
     file_timeline,
@@ -142,3 +145,23 @@ def test_a_review_reads_the_edition_it_names_and_never_one_it_lacks() -> None:
     with judged_by(None):
         assert using_edition_missing()
     assert not using_edition_missing()
+
+
+# Every edition ever shipped, by file and version: its content hash. A version is immutable once published, so a
+# changed pack must carry a new version; without this record a changed file that kept its version would pass the
+# suite (a fresh store) and only fail `make run` on a machine whose store already holds that version.
+SHIPPED_EDITIONS = Path(__file__).resolve().parent / "shipped_editions.json"
+
+
+def test_every_edition_file_keeps_the_content_its_version_was_shipped_with() -> None:
+    shipped = json.loads(SHIPPED_EDITIONS.read_text(encoding="utf-8"))
+    for path in edition_files(RULES_DIR):
+        edition = parse_edition(path.read_text(encoding="utf-8"), str(path))
+        recorded = shipped.get(path.name, {})
+        assert edition.version in recorded, (
+            f"{path.name} version {edition.version} is not in {SHIPPED_EDITIONS.name}: record its hash there"
+        )
+        assert recorded[edition.version] == edition.content_hash, (
+            f"{path.name} changed but keeps version {edition.version}: an edition is immutable once published, "
+            "so give the changed file a new version and record it"
+        )
