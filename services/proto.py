@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from enum import StrEnum
+from typing import TypeVar
+
+from google.protobuf.internal.enum_type_wrapper import EnumTypeWrapper
 
 from policyreview.v1 import common_pb2
 from services.records import Evidence, LedgerEntry, Listing, evidence_id
 from services.vocabulary import FindingCode, ListingCondition, Marketplace
+
+E = TypeVar("E", bound=StrEnum)
 
 
 def listing_from_proto(message: common_pb2.Listing) -> Listing:
@@ -38,16 +44,15 @@ def listing_to_proto(listing: Listing) -> common_pb2.Listing:
     )
 
 
-# Wire number -> domain value for every number this build knows, the UNSPECIFIED ones excluded. Built once: an
-# enum wrapper's values() builds a new list on every call, and every evidence item of every ledger is converted.
-FINDING_CODE_OF = {
-    number: FindingCode(name) for name, number in common_pb2.FindingCode.items() if name in FindingCode.__members__
-}
-_CONDITION_OF = {
-    number: ListingCondition(name)
-    for name, number in common_pb2.ListingCondition.items()
-    if name in ListingCondition.__members__
-}
+def domain_values(wire: EnumTypeWrapper, domain: type[E]) -> dict[int, E]:
+    """Wire number -> domain value for every number this build knows, the UNSPECIFIED ones excluded. Built once
+    per enum: a wrapper's values() builds a new list on every call, and every evidence item of every ledger is
+    converted."""
+    return {number: domain(name) for name, number in wire.items() if name in domain.__members__}
+
+
+FINDING_CODE_OF = domain_values(common_pb2.FindingCode, FindingCode)
+_CONDITION_OF = domain_values(common_pb2.ListingCondition, ListingCondition)
 
 
 def finding_codes_from_proto(values: Iterable[int]) -> tuple[FindingCode, ...]:

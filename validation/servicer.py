@@ -11,6 +11,7 @@ from policyreview.v1 import common_pb2, question_pb2, validation_service_pb2, va
 from services.errors import FieldViolation, invalid_request
 from services.proto import (
     FINDING_CODE_OF,
+    domain_values,
     evidence_from_proto,
     finding_codes_from_proto,
     ledger_to_proto,
@@ -35,12 +36,8 @@ _CONDITIONS = frozenset(
 )
 
 
-# Wire number -> domain value, UNSPECIFIED and numbers this build does not know left out (built once: an enum
-# wrapper's values() makes a new list on every call).
-_SEVERITY_OF = {number: Severity(name) for name, number in common_pb2.Severity.items() if name in Severity.__members__}
-_FIELD_OF = {
-    number: ListingField(name) for name, number in common_pb2.ListingField.items() if name in ListingField.__members__
-}
+_SEVERITY_OF = domain_values(common_pb2.Severity, Severity)
+_FIELD_OF = domain_values(common_pb2.ListingField, ListingField)
 
 
 def _code(value: int) -> FindingCode | None:
