@@ -29,7 +29,7 @@ from services.vocabulary import (
 from validation.domain import Ledger, ProposedFinding, ValidationResult, build_ledger, validate_findings
 from validation.domain.caution import risk_wording
 from validation.domain.findings import OMITTED_WARNING_CODE, ReviewWarning
-from validation.domain.text import CANONICAL_TEXT, field_texts, listing_quote_verifies, normalise
+from validation.domain.text import canonical_text, field_texts, listing_quote_verifies, normalise
 
 CONTACT = FindingCode.CONTACT_INFO_IN_LISTING
 CONDITION = FindingCode.CONDITION_DETAILS_MISSING
@@ -256,7 +256,7 @@ def test_attribute_quotes_match_one_attribute() -> None:
 def test_unsafe_model_prose_is_replaced_by_the_canonical_text_for_the_code(message: str, action: str) -> None:
     proposal = finding(CONTACT, "POLICY_1", quote="camera.seller@example.com", message=message, action=action)
     (accepted,) = review(LEDGER, proposal).findings
-    assert (accepted.message, accepted.recommended_action) == CANONICAL_TEXT[CONTACT]
+    assert (accepted.message, accepted.recommended_action) == canonical_text(CONTACT)
 
 
 def test_model_prose_that_passes_the_checks_is_kept() -> None:

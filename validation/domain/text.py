@@ -12,7 +12,7 @@ import unicodedata
 from functools import lru_cache
 
 from services.records import Listing
-from services.rulepack import finding_text, risk_pack
+from services.rulepack import finding_text
 from services.vocabulary import MIN_QUOTE_CHARS, FindingCode, ListingField
 
 MAX_QUOTE_CHARS = 500
@@ -119,12 +119,7 @@ def unsafe_prose(text: str, listing: Listing) -> bool:
 # The canonical caller-facing wording of each code: what the caller reads when a reviewer's own
 # wording did not pass unsafe_prose. One wording per code, the rules pack's
 # (policies/rules/risk-signals.yaml), so the rules reviewer writes exactly these.
-CANONICAL_TEXT: dict[FindingCode, tuple[str, str]] = {
-    code: (text.message, text.action) for code, text in risk_pack().findings.items()
-}
-
-
 def canonical_text(code: FindingCode) -> tuple[str, str]:
-    """The code's canonical message and action in the edition the review uses (CANONICAL_TEXT: the shipped one)."""
+    """The code's canonical message and action in the edition the review uses (the shipped one outside a review)."""
     text = finding_text(code)
     return text.message, text.action
