@@ -88,6 +88,10 @@ SELECT review_id, recorded_at FROM recorded
 """
 # Answers recorded together at most: one statement's worth while a burst of reviews finishes at once.
 RECORD_BATCH_MAX = 64
+# While answers arrive closer together than this, the writer waits this long before sending a batch, so more of
+# them share its statement and commit (PostgreSQL's commit_delay with commit_siblings, here). An answer arriving
+# alone (the previous one further back than this) is written at once: a lone review never waits.
+RECORD_LINGER_SECONDS = 0.01
 # The next event number: the caller holds the case row's lock (its UPDATE or INSERT), so it cannot race.
 _APPEND_EVENT = """
 INSERT INTO review_case_event (case_id, sequence, kind, actor, decision, reason)
@@ -309,11 +313,17 @@ class PostgresReviewDesk:
     next one (one statement, one commit), and each caller returns only once its own record is committed.
     """
 
-    def __init__(self, pool: AsyncConnectionPool, *, lease_seconds: int) -> None:
+    def __init__(
+        self, pool: AsyncConnectionPool, *, lease_seconds: int, linger_seconds: float = RECORD_LINGER_SECONDS
+    ) -> None:
         self._pool = pool
         self._lease = lease_seconds
+        self._linger = linger_seconds
         self._pending: list[tuple[_BatchRow, asyncio.Future[datetime]]] = []
         self._writer: asyncio.Task[None] | None = None
+        # When the last answer arrived, and whether it came within the linger of the one before (event loop clock).
+        self._last_arrival = float("-inf")
+        self._arriving = False
 
     async def open(self) -> None:
         # wait=False: the desk being down fails recording (typed), never the gateway's start.
@@ -350,8 +360,12 @@ class PostgresReviewDesk:
         fails every answer in it (RECORD_STORE_UNAVAILABLE): none is told it was recorded unless its commit was.
         """
         record.case_id = str(uuid.uuid4()) if open_case else ""
-        future: asyncio.Future[datetime] = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[datetime] = loop.create_future()
         self._pending.append((_batch_row(record), future))
+        now = loop.time()
+        self._arriving = now - self._last_arrival < self._linger
+        self._last_arrival = now
         if self._writer is None or self._writer.done():
             self._writer = asyncio.create_task(self._write_pending())
         # A caller that stops waiting (its record timeout) cancels only its own future; a batch already sent
@@ -360,7 +374,21 @@ class PostgresReviewDesk:
 
     async def _write_pending(self) -> None:
         """Writes what is pending, one batch after another, until nothing is; every future gets its outcome."""
+        try:
+            await self._write_all()
+        except asyncio.CancelledError:
+            # No caller may wait for an outcome that never comes (a batch being written settles its own).
+            pending, self._pending = self._pending, []
+            for _, future in pending:
+                if not future.done():
+                    future.set_exception(ServiceError(ErrorReason.RECORD_STORE_UNAVAILABLE))
+            raise
+
+    async def _write_all(self) -> None:
         while self._pending:
+            if self._arriving and len(self._pending) < RECORD_BATCH_MAX:
+                # Answers are finishing close together: those of the next few milliseconds join this batch.
+                await asyncio.sleep(self._linger)
             taken, self._pending = self._pending[:RECORD_BATCH_MAX], self._pending[RECORD_BATCH_MAX:]
             batch = [(row, future) for row, future in taken if not future.done()]
             if batch:

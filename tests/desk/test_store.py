@@ -411,3 +411,31 @@ async def test_closing_the_store_writes_what_was_handed_over(empty_desk: Databas
     with psycopg.connect(empty_desk.admin_dsn) as conn:
         row = conn.execute("SELECT count(*) FROM review_record WHERE review_id = %s", (record.review_id,)).fetchone()
     assert row == (1,)
+
+
+async def test_answers_arriving_close_together_wait_for_each_other_and_a_lone_one_does_not(
+    empty_desk: Database,
+) -> None:
+    # A long linger, so the machine's load cannot make the answers' spacing exceed it.
+    desk = PostgresReviewDesk(
+        database.make_pool(empty_desk.desk_dsn, min_size=1, max_size=2, autocommit=True),
+        lease_seconds=60,
+        linger_seconds=0.5,
+    )
+    await desk.open()
+    try:
+        # Alone (nothing arrived before it): written at once, not after the linger.
+        started = asyncio.get_running_loop().time()
+        await desk.record(make_record("alone"), open_case=False)
+        assert asyncio.get_running_loop().time() - started < 0.5
+        # Then three a few milliseconds apart: the first goes out at once (the one before it is long past); the two
+        # behind it came close together, so the writer waits for the next and both share one statement and commit.
+        await asyncio.sleep(0.6)
+        tasks = []
+        for n in range(3):
+            tasks.append(asyncio.create_task(desk.record(make_record(f"burst-{n}"), open_case=n == 2)))
+            await asyncio.sleep(0.005)
+        stamps = await asyncio.gather(*tasks)
+        assert stamps[1] == stamps[2]
+    finally:
+        await desk.close()
