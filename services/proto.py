@@ -119,12 +119,12 @@ def ledger_from_proto(message: common_pb2.Ledger) -> list[LedgerEntry]:
 
 def number_evidence(evidence: Iterable[common_pb2.Evidence]) -> common_pb2.Ledger:
     """The ledger of retrieved evidence as messages: POLICY_1..N in the order given (retrieval order)."""
-    return common_pb2.Ledger(
-        entries=[
-            common_pb2.LedgerEntry(evidence_id=evidence_id(index), evidence=item)
-            for index, item in enumerate(evidence, start=1)
-        ]
-    )
+    ledger = common_pb2.Ledger()
+    # Each entry added in place: building LedgerEntry messages first and then the Ledger copied every evidence twice.
+    add = ledger.entries.add
+    for index, item in enumerate(evidence, start=1):
+        add(evidence_id=evidence_id(index), evidence=item)
+    return ledger
 
 
 def ledger_to_proto(entries: Iterable[LedgerEntry]) -> common_pb2.Ledger:
