@@ -9,7 +9,7 @@ from typing import TypeVar
 from google.protobuf.internal.enum_type_wrapper import EnumTypeWrapper
 
 from policyreview.v1 import common_pb2
-from services.records import Evidence, LedgerEntry, Listing, evidence_id
+from services.records import Evidence, LedgerEntry, Listing, evidence_id, made
 from services.vocabulary import FindingCode, ListingCondition, Marketplace
 
 E = TypeVar("E", bound=StrEnum)
@@ -17,16 +17,19 @@ E = TypeVar("E", bound=StrEnum)
 
 def listing_from_proto(message: common_pb2.Listing) -> Listing:
     """Callers validate first; an unset enum here raises ValueError."""
-    return Listing(
-        listing_id=message.listing_id,
-        marketplace=Marketplace(common_pb2.Marketplace.Name(message.marketplace)),
-        locale=message.locale,
-        category=message.category,
-        title=message.title,
-        description=message.description,
-        condition=ListingCondition(common_pb2.ListingCondition.Name(message.condition)),
-        price=message.price,
-        attributes=dict(message.attributes),
+    return made(
+        Listing,
+        {
+            "listing_id": message.listing_id,
+            "marketplace": _known(_MARKETPLACE_OF, message.marketplace),
+            "locale": message.locale,
+            "category": message.category,
+            "title": message.title,
+            "description": message.description,
+            "condition": _known(_CONDITION_OF, message.condition),
+            "price": message.price,
+            "attributes": dict(message.attributes),
+        },
     )
 
 
@@ -53,39 +56,52 @@ def domain_values(wire: EnumTypeWrapper, domain: type[E]) -> dict[int, E]:
 
 FINDING_CODE_OF = domain_values(common_pb2.FindingCode, FindingCode)
 _CONDITION_OF = domain_values(common_pb2.ListingCondition, ListingCondition)
+_MARKETPLACE_OF = domain_values(common_pb2.Marketplace, Marketplace)
+
+
+def _known(values: dict[int, E], number: int) -> E:
+    """The domain value of a wire number; ValueError for an unset or unknown one (as the enum lookups raised)."""
+    try:
+        return values[number]
+    except KeyError:
+        raise ValueError(f"{number} is not a known value") from None
 
 
 def finding_codes_from_proto(values: Iterable[int]) -> tuple[FindingCode, ...]:
     """Known codes only; FINDING_CODE_UNSPECIFIED and unknown numbers are dropped."""
-    return tuple(FINDING_CODE_OF[value] for value in values if value in FINDING_CODE_OF)
+    return tuple([FINDING_CODE_OF[value] for value in values if value in FINDING_CODE_OF])
 
 
 def conditions_from_proto(values: Iterable[int]) -> tuple[ListingCondition, ...]:
     """Known conditions only; LISTING_CONDITION_UNSPECIFIED and unknown numbers are dropped."""
-    return tuple(_CONDITION_OF[value] for value in values if value in _CONDITION_OF)
+    return tuple([_CONDITION_OF[value] for value in values if value in _CONDITION_OF])
 
 
 def evidence_from_proto(message: common_pb2.Evidence) -> Evidence:
-    return Evidence(
-        chunk_id=message.chunk_id,
-        release_id=message.release_id,
-        policy_id=message.policy_id,
-        policy_version=message.policy_version,
-        section_id=message.section_id,
-        section_heading=message.section_heading,
-        text=message.text,
-        supported_finding_codes=finding_codes_from_proto(message.supported_finding_codes),
-        source_url=message.source_url,
-        effective_from=message.effective_from,
-        marketplace=Marketplace(common_pb2.Marketplace.Name(message.marketplace)),
-        locale=message.locale,
-        categories=tuple(message.categories),
-        vector_score=message.vector_score,
-        lexical_score=message.lexical_score,
-        fused_score=message.fused_score,
-        applies_to_conditions=conditions_from_proto(message.applies_to_conditions),
-        applies_to_categories=tuple(message.applies_to_categories),
-        source_stale=message.source_stale,
+    # Every evidence item of every ledger, in generation and validation: built without the frozen __init__.
+    return made(
+        Evidence,
+        {
+            "chunk_id": message.chunk_id,
+            "release_id": message.release_id,
+            "policy_id": message.policy_id,
+            "policy_version": message.policy_version,
+            "section_id": message.section_id,
+            "section_heading": message.section_heading,
+            "text": message.text,
+            "supported_finding_codes": finding_codes_from_proto(message.supported_finding_codes),
+            "source_url": message.source_url,
+            "effective_from": message.effective_from,
+            "marketplace": _known(_MARKETPLACE_OF, message.marketplace),
+            "locale": message.locale,
+            "categories": tuple(message.categories),
+            "vector_score": message.vector_score,
+            "lexical_score": message.lexical_score,
+            "fused_score": message.fused_score,
+            "applies_to_conditions": conditions_from_proto(message.applies_to_conditions),
+            "applies_to_categories": tuple(message.applies_to_categories),
+            "source_stale": message.source_stale,
+        },
     )
 
 
