@@ -2276,7 +2276,8 @@ _SENTENCE_BREAK = re.compile(r"[.!?;:\n]\s|\n")
 _LOT = re.compile(r"\b(?:lot|lots|joblot|bundle|mixed|assorted|collection|bulk)\b", _I)
 
 
-def _rival_hits(text: str) -> list[tuple[int, int, int, str]]:
+@lru_cache(maxsize=256)
+def _rival_hits(text: str) -> tuple[tuple[int, int, int, str], ...]:
     """(token index, start, end, maker) of every listed maker, the longest name first at each token. A maker whose
     name is an everyday word ("Shark", "Coach", "Sage") counts only written as a name, with a capital."""
     lowered = text.lower()
@@ -2297,7 +2298,12 @@ def _rival_hits(text: str) -> list[tuple[int, int, int, str]]:
                 break
         else:
             i += 1
-    return hits
+    return tuple(hits)
+
+
+def _rival_words(text: str) -> int:
+    """How many distinct words of the text could start a listed maker's name: a set intersection, run first."""
+    return len(_RIVAL_FIRST_WORDS.intersection(_RIVAL_TOKEN.findall(text.lower())))
 
 
 def _rival_runs(text: str) -> list[list[tuple[int, int, int, str]]]:
@@ -2368,7 +2374,15 @@ _FIT_SPECIFIC = re.compile(r"compatib|fits|fitment|vehicle|model\s+list", _I)
 
 
 def rival_brand_run(listing: Listing) -> tuple[ListingField, str] | None:
-    """Three or more other makers named in a run in the title, the description or an item specific."""
+    """Three or more other makers named in a run in the title or the description, or one denied in the title."""
+    # Cheap first: most listings name no three makers anywhere, and most titles deny none.
+    in_title = _rival_words(listing.title)
+    if (
+        in_title < _MIN_RIVALS
+        and _rival_words(listing.description) < _MIN_RIVALS
+        and not (in_title and "not" in listing.title.lower())
+    ):
+        return None
     specifics = " \n ".join(listing.attributes.values())
     own = _rival_names(specifics) | _own_brands(listing)
     if _UNIVERSAL.search(listing.title) or _UNIVERSAL.search(listing.description):
