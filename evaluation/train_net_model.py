@@ -71,6 +71,9 @@ class Config:
     c: float = 4.0
     # Threshold by cross-validation across sets (each fold leaves a whole set out) instead of five random folds.
     by_set: bool = False
+    # Weight of the listings the rules and the net without the model would clear, in the violating-or-not model: the
+    # model only ever acts on those, so a weight above 1 spends its capacity where it decides (1: all alike).
+    cleared_weight: float = 1.0
 
     def features(self, text: str) -> dict[int, float]:
         return features(text, N_FEATURES, word_ngrams=self.word_ngrams, title_words=self.title_words, chars=self.chars)
@@ -123,8 +126,9 @@ def _weighted(raw: list[dict[int, float]], idf: dict[int, float]) -> csr_matrix:
     return csr_matrix((data, (rows, cols)), shape=(len(raw), N_FEATURES))
 
 
-def _fit(x: csr_matrix, y: np.ndarray, config: Config) -> LogisticRegression:
-    return LogisticRegression(C=config.c, max_iter=3000, class_weight="balanced").fit(x, y)
+def _fit(x: csr_matrix, y: np.ndarray, config: Config, cleared: np.ndarray | None = None) -> LogisticRegression:
+    weight = None if cleared is None or config.cleared_weight == 1.0 else np.where(cleared, config.cleared_weight, 1.0)
+    return LogisticRegression(C=config.c, max_iter=3000, class_weight="balanced").fit(x, y, sample_weight=weight)
 
 
 def _sparse(model: LogisticRegression) -> tuple[float, dict[str, float]]:
@@ -145,7 +149,7 @@ def _threshold(
     )
     for train, test in folds:
         x, idf = _matrix([texts[i] for i in train], config)
-        model = _fit(x, violating[train], config)
+        model = _fit(x, violating[train], config, cleared[train])
         held = _weighted([config.features(texts[i]) for i in test], idf)
         scores[test] = model.predict_proba(held)[:, 1]
     clean_cleared = (~violating) & cleared
@@ -171,7 +175,7 @@ def train(
     threshold = _threshold(texts, violating, cleared, budget, config, [name for _, _, _, name in rows])
     x, idf = _matrix(texts, config)
     intercepts, weights = {}, {}
-    intercepts["ANY"], weights["ANY"] = _sparse(_fit(x, violating, config))
+    intercepts["ANY"], weights["ANY"] = _sparse(_fit(x, violating, config, cleared))
     for code in FindingCode:
         y = np.array([code.value in codes for _, codes, _, _ in rows])
         if y.sum() >= 5:
@@ -185,6 +189,7 @@ def train(
         "wordNgrams": config.word_ngrams,
         "titleWords": config.title_words,
         "chars": config.chars,
+        "clearedWeight": config.cleared_weight,
         "threshold": threshold,
         "idf": {str(i): round(idf[i], 5) for i in sorted(used) if i in idf},
         "intercepts": {k: round(v, 5) for k, v in intercepts.items()},
@@ -250,10 +255,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--c", type=float, default=shipped.c, help="inverse regularisation strength")
     parser.add_argument("--by-set", action="store_true", help="threshold by cross-validation across sets")
+    parser.add_argument(
+        "--cleared-weight", type=float, default=shipped.cleared_weight,
+        help="weight of the listings the rules would clear in the violating-or-not model",
+    )  # fmt: skip
     parser.add_argument("--leave-one-out", action="store_true", help="judge the candidate; write nothing")
     args = parser.parse_args(argv)
     config = Config(
-        word_ngrams=args.word_ngrams, title_words=args.title_words, chars=args.chars, c=args.c, by_set=args.by_set
+        word_ngrams=args.word_ngrams,
+        title_words=args.title_words,
+        chars=args.chars,
+        c=args.c,
+        by_set=args.by_set,
+        cleared_weight=args.cleared_weight,
     )
     if args.leave_one_out:
         print(format_table(leave_one_out(args.budget, config)))

@@ -242,9 +242,15 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
             and not _BULLET.match(segment)
             and not re.search(r"[.!?:,;]", segment)
             and not _DESCRIPTION_WORDS.search(segment)
+            and not _TABLED.search(segment)
         ):
             return True
     return False
+
+
+# A row of a table or a grade key ("| UPS Ground (over 10 lb) | 2 days |", "Good - visible wear | Fair - heavy wear"),
+# an aside in brackets ("6 x AAA (not included)"): the seller explaining something, not a run of search words.
+_TABLED = re.compile(r"^\s*\||\|\s*$|\([^()]*\)|\s[-–]\s")
 
 
 _DESCRIPTION_WORDS = re.compile(
@@ -440,22 +446,30 @@ _VOLUME = {"ml": 1.0, "l": 1000.0, "litre": 1000.0, "liter": 1000.0}
 _WEIGHT = {"kg": 1000.0, "lb": 453.6, "lbs": 453.6}
 _QUANTITY = re.compile(
     # Not the denominator of a fraction ("1/4 in" is a quarter inch, not four).
-    r"(?<![\w.])(?<!\d/)(\d+(?:[.,]\d+)?)\s?-?(gb|tb|mb|mah|ml|litres?|liters?|l|oz|qt|w|v|mm|cm|inch(?:es)?|in|\"|lbs?|kg)(?![\w])",
+    # Not a rate ("1,000 MB/s" is a speed, not a capacity).
+    r"(?<![\w.])(?<!\d/)(\d+(?:[.,]\d+)?)\s?-?(gb|tb|mb|mah|ml|litres?|liters?|l|oz|qt|w|v|mm|cm|inch(?:es)?|in|\"|lbs?|kg)(?![\w])"
+    r"(?!/(?:s|sec|h|hr|min)\b)",
     _I,
 )
 _NUMBER_WORDS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "eleven": 11, "twelve": 12, "dozen": 12, "pair": 2, "single": 1, "twin": 2, "double": 2, "triple": 3,
 }  # fmt: skip
+_MEASURE = (
+    r"(?:oz|ml|g|kg|lbs?|l|litres?|liters?|grams?|mm|cm|m|inch(?:es)?|in|ft|feet|w|v|mah|gb|tb|mb|hours?|hrs?"
+    r"|minutes?|mins?|days?|pounds?|ounces?|kcal|calories)"
+)
 # Not the end of a range ("Age 7-8 Pack of 3": the 8 is an age).
 _N = r"(?<![\d.,])(?<!\d-)(\d{1,4}(?![\d.,]\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _COUNT = re.compile(
-    rf"\b(?:set|pack|lot|bundle|box|case|bag)\s+of\s+{_N}\b|\b{_N}[\s-]?(?:pack|pk|pcs|pieces?|piece\s+set|count|ct|set)\b"
+    rf"\b(?:set|pack|lot|bundle|box|case|bag)\s+of\s+{_N}\b|\b{_N}[\s-]?(?:pack|pk|pcs|pieces?|piece\s+set|count|ct|set(?!\s+of\b))\b"
     rf"|(?<![\w.])(?:x{_N}|{_N}x)(?![\w.])|\b(a\s+)?(pair|dozen)\b(?!\s+(?:with|up|it|your|them))"
     rf"|\b(?:only|just|includes?|contains?|comes\s+with|you\s+get|there\s+(?:are|is)|there'?s|theres|it'?s|its)\s+{_N}\b"
     r"(?!\s*(?:%|x\b|hours?|days?|weeks?|months?|years?|times|inch|cm|mm|in\b))"
-    rf"|\b{_N}\s+(?:left|remaining|included|in\s+(?:the\s+)?(?:set|box|lot|pack))\b"
-    rf"|\b{_N}\s+(?:[\w'-]+\s+){{0,2}}in\s+total\b|\b(?:total|total\s+of|a\s+total\s+of)\s+{_N}\b"
+    # "18 in box chains" is a length of chain; "38 oz in total" a weight (measures, not counts).
+    rf"|\b{_N}\s+(?:left|remaining|included|in\s+(?:the\s+)?(?:set|box|lot|pack)(?![ \t]+(?!and\b|with\b|plus\b)[a-z]))"
+    r"\b"
+    rf"|\b{_N}\s+(?!{_MEASURE}\b)(?:[\w'-]+\s+){{0,2}}in\s+total\b|\b(?:total|total\s+of|a\s+total\s+of)\s+{_N}\b"
     # "Five glasses, one got chipped": a count written out at the start of a sentence (digits there are
     # mostly measurements).
     r"|(?:^|[.!?]\s+)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:[\w'-]+\s+){0,2}[a-z]+s\b)",
@@ -493,6 +507,13 @@ _DESCRIBED_COLOUR = re.compile(
 )
 _MODEL_KEY = re.compile(r"\b(?:model|mpn|part\s+number|manufacturer\s+part)\b", _I)
 _CODE = re.compile(r"\b(?=[a-z-]*\d)(?=\d*[a-z])[a-z\d-]{4,}\b", _I)
+
+
+_CPU_KEY = re.compile(r"\b(?:processor|cpu)\b", _I)
+
+
+def _family(code: str) -> str:
+    return re.match(r"[a-z]*", code).group()  # type: ignore[union-attr]
 
 
 def _key_words(key: str) -> str:
@@ -533,6 +554,8 @@ def _quantities(text: str) -> dict[str, set[float]]:
         m
         for m in _QUANTITY.finditer(expanded)
         if not _NOT_OWN_QUANTITY.search(expanded[max(0, m.start() - 25) : m.start()])
+        # The tail of a model code ("VT-G65-3W"): letters before it in the same hyphenated token.
+        and not _CODE_HEAD.search(expanded, max(0, m.start() - 20), m.start())
     ]
     for number, unit in (m.groups() for m in owned):
         unit = unit.lower()
@@ -546,6 +569,7 @@ def _quantities(text: str) -> dict[str, set[float]]:
     return found
 
 
+_CODE_HEAD = re.compile(r"[a-z][\w]*-$", _I)
 _DIMENSIONS = re.compile(r"\d+(?:[.,]\d+)?\s*[x×]\s*\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?)*", _I)
 # "24,000mAh" as much as "24,000 mAh": the unit may follow the digits with no space.
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
@@ -555,11 +579,17 @@ def _counts(text: str) -> set[int]:
     found = set()
     text = _DIMENSIONS.sub(" ", _THOUSANDS.sub("", text))
     for match in _COUNT.finditer(text):
+        # "Six shirts in one pack", "holds 16 lb per set of 4": how the items are packed or rated, not how many.
+        if _PACKED_IN.search(text, max(0, match.start() - 12), match.start()):
+            continue
         for group in match.groups():
             if group and group.strip().lower() != "a":
                 word = group.lower()
                 found.add(int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 0))
     return found - {0}
+
+
+_PACKED_IN = re.compile(r"\b(?:in|into|per|each)\s+$", _I)
 
 
 def _colour_families(text: str) -> set[str]:
@@ -589,7 +619,9 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     for key, value in values:
         if _COUNT_KEYS.search(_key_words(key)) and value.strip().isdigit():
             attribute_counts.add(int(value.strip()))
-        attribute_counts |= _counts(value)
+        # A maker's name is a name, whatever numbers it carries ("Unbranded, only 925 stamp").
+        if key.strip().lower() not in BRAND_KEYS:
+            attribute_counts |= _counts(value)
     description_counts = _counts(listing.description)
     for left, right in ((title_counts, attribute_counts), (title_counts, description_counts)):
         if left and right and not left & right:
@@ -616,9 +648,20 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
             given = _codes(value)
             # "SM58-LC" is the SM58 with a suffix: a code that starts with one the text gives agrees.
             if given and not any(g.startswith(t) or t.startswith(g) for g in given for t in text_codes):
-                prefixes = {re.match(r"[a-z]*", code).group() for code in given}  # type: ignore[union-attr]
-                if any(re.match(r"[a-z]*", code).group() in prefixes for code in _codes(title)):  # type: ignore[union-attr]
+                # A code's family is its letters before the first digit ("BC" of "BC905"); a code that starts with a
+                # digit (a maker's part number "2727C002", a catalogue "590702HV") has no family to disagree with.
+                prefixes = {_family(code) for code in given} - {""}
+                if any(_family(code) in prefixes for code in _codes(title)):
                     return True
+    # A processor specific's code ("i7-1185G7") that the description never gives, while the description gives another
+    # of the same family ("i5-1145G7"): a computer has one processor.
+    described_codes = _codes(listing.description)
+    for key, value in values:
+        given = {c for c in _codes(value) if _family(c)} if _CPU_KEY.search(key) else set()
+        if given and not any(g.startswith(t) or t.startswith(g) for g in given for t in described_codes):
+            families = {_family(code) for code in given}
+            if any(_family(code) in families for code in described_codes):
+                return True
     # Brand: a brand specific the title never names while the title names another known brand.
     for key, value in values:
         if key.strip().lower() in BRAND_KEYS and (brand_named := brands_in(value)):
@@ -781,14 +824,37 @@ def placeholder_specific(listing: Listing, texts: Iterable[str]) -> bool:
     return len(nones) >= 2 or (branded and any(re.search(r"model|mpn|part", key, _I) for key in nones))
 
 
-# Written once in services/structure.py, where the quoting check that makes a finding of it lives.
-_BOXED, _NO_BOX = BOXED, NO_BOX
-
-
 def boxed_without_box(listing: Listing, texts: Iterable[str]) -> bool:
-    """The title or specifics promise a box the description says is not there."""
-    promised = _BOXED.search(listing.title) or any(_BOXED.search(v) for v in listing.attributes.values())
-    return bool(promised) and bool(_NO_BOX.search(listing.description))
+    """The title or specifics promise a box the description says is not there (BOXED and NO_BOX are written once in
+    services/structure.py, where the quoting check that makes a finding of it lives)."""
+    promised = BOXED.search(listing.title) or any(BOXED.search(v) for v in listing.attributes.values())
+    return bool(promised) and bool(NO_BOX.search(listing.description))
+
+
+_WORKING_CLAIM = re.compile(
+    r"\b(?:(?:fully|perfectly|100\s*%)\s+(?:working|functional|functioning|operational)|(?:great|perfect|full|good)\s+working"
+    r"|works?\s+(?:perfectly|great|fine|flawlessly|like\s+new|100\s*%)|everything\s+works|all\s+(?:functions?\s+)?works?)\b",
+    _I,
+)
+_FAULT = re.compile(
+    r"\b(?:shuts?\s+(?:itself\s+)?(?:off|down)|turns?\s+itself\s+off|cuts?\s+out|(?:doesn'?t|does\s+not|won'?t|will\s+not"
+    r"|no\s+longer|isn'?t|is\s+not)\s+(?:charge|charging|hold\s+(?:a\s+)?charge|turn\s+on|power\s+on|boot)|only\s+works\s+"
+    r"(?:with|when|if|on)|intermittent\w*|random(?:ly)?\s+(?:shut\w*|restart\w*|reboot\w*|freez\w*|crash\w*)|freezes"
+    r"|crashes|overheats?)\b",
+    _I,
+)
+_FAULT_DENIED = re.compile(
+    r"\b(?:no|never|not|without|zero|doesn'?t|don'?t|won'?t|isn'?t|nor)\s+(?:[\w']+\s+){0,2}$", _I
+)
+
+
+def working_claim_over_fault(listing: Listing, texts: Iterable[str]) -> bool:
+    """A working claim ("fully functional", "great working") beside a fault said in passing ("it shuts itself off
+    now and then", "the port only works with the plug held"): the claim is not a status the buyer can rely on."""
+    joined = "\n".join(texts)
+    if not _WORKING_CLAIM.search(joined):
+        return False
+    return any(not _FAULT_DENIED.search(joined[max(0, m.start() - 30) : m.start()]) for m in _FAULT.finditer(joined))
 
 
 def _holds(check: Callable[[Listing], object | None]) -> Callable[[Listing, Iterable[str]], bool]:
@@ -809,6 +875,8 @@ CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
     "facet_conflict": facet_conflict,
     "placeholder_specific": placeholder_specific,
     "boxed_without_box": boxed_without_box,
+    # A working claim beside a fault said in passing (issue 19, eighth round).
+    "working_claim_over_fault": working_claim_over_fault,
     # A price agreed through an outside contact or bought at an outside link (issue 19, seventh round).
     "outside_channel_deal": lambda listing, texts: outside_channel_deal(listing),
     # A comma-free run of rare names the listing never describes (issue 19, seventh round).

@@ -285,6 +285,7 @@ CHECK_NAMES = frozenset(
         "outside_channel_deal",
         "rare_name_run",
         "bait_fitment",
+        "working_claim_over_fault",
     }
 ) | frozenset(STRUCTURAL_CHECKS)
 # The checks that quote what they found (services/structure.py): a detect signal may name one alone.

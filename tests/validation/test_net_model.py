@@ -74,3 +74,19 @@ def test_the_model_speaks_only_where_the_pack_names_nothing_and_only_at_tier_two
     assert MODEL_SIGNAL not in found.values() or len(found) == 1
     assert MODEL_SIGNAL not in risk_signals(LISTING, tier=1).values()
     assert MODEL_SIGNAL not in risk_signals(LISTING, tier=2, use_model=False).values()
+
+
+def test_a_weight_on_the_listings_the_rules_clear_moves_the_fit_and_is_off_by_default() -> None:
+    # The candidate option of the eighth round (docs/evaluation.md): unmeasured, so the shipped choice keeps 1.
+    import numpy as np
+    from scipy.sparse import csr_matrix  # type: ignore[import-untyped]
+
+    from evaluation.train_net_model import _fit
+
+    assert Config().cleared_weight == 1.0
+    x = csr_matrix(np.array([[1.0, 0.0], [1.0, 0.0], [0.0, 1.0], [0.0, 1.0], [1.0, 1.0], [1.0, 1.0]]))
+    y = np.array([True, False, False, False, True, True])
+    cleared = np.array([True, True, True, False, False, False])
+    plain = _fit(x, y, Config(), cleared).coef_
+    weighted = _fit(x, y, Config(cleared_weight=3.0), cleared).coef_
+    assert not np.allclose(plain, weighted)

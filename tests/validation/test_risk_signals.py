@@ -71,6 +71,20 @@ def test_an_exemption_removes_only_its_own_clause() -> None:
     assert FindingCode.CONTACT_INFO_IN_LISTING not in risk_wording(on_platform)
 
 
+def test_the_marketplace_as_the_agent_of_the_sale_is_an_exemption() -> None:
+    # "handled by eBay", "fulfilled by Amazon": the clause keeps the sale on the marketplace (issue 19, eighth round);
+    # the clause beside it still counts, and a refusal of the marketplace exempts nothing.
+    on_platform = _listing(Example(description="Payment is handled by eBay checkout, Venmo not needed."))
+    assert FindingCode.OFF_PLATFORM_TRANSACTION not in risk_wording(on_platform, tier=2)
+    beside = _listing(Example(description="Shipping is handled by eBay; for a discount pay me on Venmo."))
+    assert FindingCode.OFF_PLATFORM_TRANSACTION in risk_wording(beside, tier=2)
+    refused = _listing(Example(description="Payment not handled by eBay, Venmo only."))
+    assert FindingCode.OFF_PLATFORM_TRANSACTION in risk_wording(refused, tier=2)
+    # The marketplace's checkout named as the subject: what it offers is on the marketplace.
+    offered = _listing(Example(description="Payment by any method eBay checkout offers, PayPal included."))
+    assert FindingCode.OFF_PLATFORM_TRANSACTION not in risk_wording(offered, tier=2)
+
+
 def test_broader_tiers_only_look_at_codes_in_scope_and_tiers_are_cumulative() -> None:
     listing = _listing(Example(title="Bosch cordless drill 18V", description="Light scuffs, one battery."))
     assert FindingCode.FUNCTIONAL_STATUS_MISSING in risk_signals(listing, tier=2)
