@@ -248,7 +248,9 @@ _TITLE_SIZE = re.compile(
 # M"); how it fits ("fits like a medium", "would suit a large") is about the wearer and is not read.
 _STATED_SIZE = re.compile(
     rf"\b(?:(?:tag|label)\s+(?:size\s+)?(?:is|says|reads|shows)|(?:tag|label)(?:ged|led|ed)?\s+(?:as\s+)?(?:a\s+)?size"
-    rf"|(?:it'?s|it\s+is|this\s+is|marked)\s+(?:a\s+)?size|size\s+on\s+the\s+(?:tag|label)\s+(?:is|says|reads))"
+    rf"|(?:it'?s|it\s+is|this\s+is|marked)\s+(?:a\s+)?size|size\s+on\s+the\s+(?:tag|label)\s+(?:is|says|reads)"
+    # "This is the LARGE" (eighth round): the item named by its size; only the spelled-out sizes, not a letter.
+    rf"|this\s+is\s+the(?=\s+(?:xx-large|x-large|extra\s+large|small|medium|large)\b))"
     rf"\s*:?\s*({_SIZE_WORD})\b(?![\w/-])"
     rf"|(?:^|(?<=[.!;\n]))\s*size\s*:?\s*({_SIZE_WORD})\b(?![\w/-])(?=\s*(?:$|[.,;!\n]))",
     _I,
@@ -1423,6 +1425,11 @@ _NOT_CURRENT_CUES = (
     "no reason", "worked", "ran ", "was working", "were working", "was running", "were running", "was lit", "lit up",
     "fired up",
 )  # fmt: skip
+_BOILERPLATE_STATE = re.compile(
+    r"\b(?:unless|if|when)\s+(?:it\s+is\s+|it'?s\s+|(?:the\s+)?items?\s+(?:is|are|arrives?)\s+)?(?:faulty|broken|damaged|not\s+working)\b"
+    r"|\bworking\s+days?\b",
+    _I,
+)
 _CLAUSE_CUT = re.compile(r"[.;!?:\n]|,\s*(?:so|but|and)\b|\s(?:so|but)\s|\sand\s+(?=(?:i|we|it|they)\b)", _I)
 
 
@@ -1438,10 +1445,69 @@ def working_state_not_current(listing: Listing) -> Quote | None:
     found = _NOT_CURRENT.search(text)
     if found is None:
         return None
-    clauses = [c for c in _CLAUSE_CUT.split(text) if c.strip()]
+    # A returns or dispatch line ("unless faulty", "next working day") says nothing of this item.
+    clauses = [c for c in _CLAUSE_CUT.split(_BOILERPLATE_STATE.sub(" ", text)) if c.strip()]
     if any(_CURRENT_STATE.search(c) and not _NOT_CURRENT.search(c) for c in clauses):
         return None
     return ListingField.DESCRIPTION, found.group()
+
+
+# --- a refurbished item its seller never tested (issue 19, eighth round) ------------------------------------------
+
+# Refurbishment includes a test of the item; a refurbished listing whose seller says it was not tested ("sold
+# untested", "we haven't been able to test it") contradicts its condition. A part of it left untested beside a
+# test ("untested with 5G, calls and Wi-Fi tested") is no such statement.
+_UNTESTED = re.compile(
+    r"\b(?:sold\s+)?untested\b|\bnot\s+(?:been\s+)?tested\b|\b(?:haven'?t|have\s+not|hasn'?t|has\s+not|couldn'?t|could\s+not"
+    r"|weren'?t|were\s+not|wasn'?t|was\s+not)\s+(?:been\s+)?(?:able\s+to\s+)?test(?:ed)?\b|\bunable\s+to\s+test\b",
+    _I,
+)
+_TESTED_SOMETHING = re.compile(r"\b(?:tested|passed|checked|diagnostics?)\b", _I)
+
+
+def refurbished_untested(listing: Listing) -> Quote | None:
+    """A refurbished listing whose seller says the item was not tested, while nothing says any of it was."""
+    if listing.condition is not ListingCondition.REFURBISHED or "test" not in listing.description.lower():
+        return None
+    found = _UNTESTED.search(listing.description)
+    if found is None or _TESTED_SOMETHING.search(_UNTESTED.sub(" ", listing.description)):
+        return None
+    return ListingField.DESCRIPTION, found.group()
+
+
+# --- a model scale or gauge against the specific (issue 19, eighth round) ------------------------------------------
+
+# Models are sold by a named scale or gauge ("HO", "OO", "N gauge") or a ratio ("1:64", "1/10"): a title that states
+# one the Scale or Gauge specific does not, and never writes the specific's, sells another size of model. Wire and
+# string gauges ("14 AWG", "10-46") are no model scale and are not read.
+_SCALE_NAMES = {"ho": "HO", "h0": "HO", "oo": "OO", "n": "N", "o": "O", "z": "Z", "tt": "TT", "g": "G", "s": "S"}
+_SCALE_VALUE = re.compile(
+    r"^\s*(?:(ho|h0|oo|n|o|z|tt|g|s)(?:\s+(?:scale|gauge))?|1\s*[:/]\s*(\d{1,3}(?:[.,]\d)?))\s*$", _I
+)
+_TITLE_SCALE = re.compile(
+    r"(?<![\w/:-])(?:(HO|H0|OO|N|O|Z|TT|G|S)\s+(?:scale|gauge)\b|1\s*[:/]\s*(\d{1,3}(?:[.,]\d)?)(?![\d,.:/]))",
+    _I,
+)
+_SCALE_KEY = re.compile(r"^(?:scale|gauge|model\s+scale|track\s+gauge)$", _I)
+
+
+def _scale(named: str | None, ratio: str | None) -> str:
+    return _SCALE_NAMES[named.lower()] if named else f"1:{ratio.replace(',', '.')}" if ratio else ""
+
+
+def scale_mismatch(listing: Listing) -> Quote | None:
+    """The Scale or Gauge specific ("HO", "1:64") against a different scale the title states ("N Scale", "1:43")."""
+    lowered = listing.title.lower()
+    if "scale" not in lowered and "gauge" not in lowered and ":" not in lowered and "/" not in lowered:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not _SCALE_KEY.match(_key_words(key)) or (given := _SCALE_VALUE.match(value)) is None:
+            continue
+        own = _scale(given.group(1), given.group(2))
+        stated = [(_scale(m.group(1), m.group(2)), m.group()) for m in _TITLE_SCALE.finditer(listing.title)]
+        if stated and all(scale != own for scale, _ in stated):
+            return ListingField.TITLE, stated[0][1]
+    return None
 
 
 # --- the registry the pack names -----------------------------------------------------------------------------
@@ -1470,6 +1536,8 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "pure_material_mismatch": pure_material_mismatch,
     "maker_before_model": maker_before_model,
     "working_state_not_current": working_state_not_current,
+    "refurbished_untested": refurbished_untested,
+    "scale_mismatch": scale_mismatch,
 }
 
 

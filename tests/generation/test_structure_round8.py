@@ -44,7 +44,8 @@ def test_a_placeholder_on_a_specific_every_item_of_the_kind_has(
     title: str, category: str, attributes: dict[str, str]
 ) -> None:
     found = structure.placeholder_on_certain_specific(_item(title=title, category=category, attributes=attributes))
-    assert found is not None and found[0] is ListingField.ATTRIBUTES
+    assert found is not None
+    assert found[0] is ListingField.ATTRIBUTES
 
 
 @pytest.mark.parametrize(
@@ -64,7 +65,8 @@ def test_a_placeholder_on_a_specific_every_item_of_the_kind_has(
 def test_no_placeholder_finding_where_the_kind_has_no_such_value(
     title: str, category: str, attributes: dict[str, str]
 ) -> None:
-    assert structure.placeholder_on_certain_specific(_item(title=title, category=category, attributes=attributes)) is None
+    item = _item(title=title, category=category, attributes=attributes)
+    assert structure.placeholder_on_certain_specific(item) is None
 
 
 def test_a_placeholder_on_a_worn_item_is_a_required_details_finding() -> None:
@@ -95,7 +97,7 @@ def test_an_unlocked_title_over_a_stated_carrier_lock() -> None:
 def test_a_karat_against_the_purity_specific() -> None:
     title = _item(title="18K White Gold Tennis Bracelet", attributes={"Metal Purity": "9k"})
     assert structure.purity_mismatch(title) == (ListingField.TITLE, "18K")
-    hallmark = _item(title="Gold wedding band", description="Hallmarked 375 inside.", attributes={"Metal Purity": "18k"})
+    hallmark = _item(title="Gold band", description="Hallmarked 375 inside.", attributes={"Metal Purity": "18k"})
     assert structure.purity_mismatch(hallmark) == (ListingField.DESCRIPTION, "Hallmarked 375")
     for honest in (
         _item(title="18K White Gold Tennis Bracelet", attributes={"Metal Purity": "18k"}),
@@ -247,3 +249,48 @@ def test_the_new_quoting_checks_quote_the_seller() -> None:
     ):
         (detection,) = [d for d in detect(item) if d.code is FindingCode.PRODUCT_DETAIL_MISMATCH]
         assert listing_quote_verifies(detection.listing_quote, item, detection.listing_fields)
+
+
+def test_a_dispatch_or_returns_line_is_no_working_state() -> None:
+    item = _item(
+        title="Cordless leaf blower",
+        description="It was running when we stored it. Dispatched next working day; returns accepted unless faulty.",
+        condition=ListingCondition.USED,
+    )
+    assert structure.working_state_not_current(item) is not None
+
+
+def test_a_refurbished_item_its_seller_never_tested() -> None:
+    untested = _item(
+        title="Refurbished hand blender",
+        description="New blade fitted. We have not been able to test it, no plug.",
+        condition=ListingCondition.REFURBISHED,
+    )
+    assert structure.refurbished_untested(untested) == (ListingField.DESCRIPTION, "have not been able to test")
+    for honest in (
+        _item(
+            title="Refurbished hand blender",
+            description="Tested on all speeds; untested with the whisk attachment.",
+            condition=ListingCondition.REFURBISHED,
+        ),
+        _item(title="Hand blender", description="Sold untested.", condition=ListingCondition.USED),
+    ):
+        assert structure.refurbished_untested(honest) is None
+
+
+def test_the_item_named_by_its_size_in_the_description() -> None:
+    vest = _item(title="Padded gilet, olive", description="This is the SMALL, chest 96 cm.", attributes={"Size": "L"})
+    assert structure.letter_size_mismatch(vest) == (ListingField.DESCRIPTION, "This is the SMALL")
+    pocket = _item(title="Padded gilet", description="This is the large pocket version.", attributes={"Size": "L"})
+    assert structure.letter_size_mismatch(pocket) is None
+
+
+def test_a_model_scale_against_the_specific() -> None:
+    loco = _item(title="Tank engine N Gauge, blue", attributes={"Scale": "OO"})
+    assert structure.scale_mismatch(loco) == (ListingField.TITLE, "N Gauge")
+    for honest in (
+        _item(title="Tank engine H0 Scale, blue", attributes={"Scale": "HO"}),
+        _item(title="Speaker cable 16 gauge, 20 m", attributes={"Gauge": "16 AWG"}),
+        _item(title="Model bus 1:76, boxed", attributes={"Scale": "1:76"}),
+    ):
+        assert structure.scale_mismatch(honest) is None
