@@ -674,8 +674,11 @@ _DEVICE_ACCESSORY_AFTER = re.compile(
     r"\s*(?:reader|case|cases|holder|wallet|adapter|stand|mount|cover|charger|cable|protector|grip|strap|sleeve|dock)\b",
     _I,
 )
-_CERTAIN_KEY_CUE = re.compile(r"size|storage|capacity|network|carrier|lock|age|dimension|width|height|depth|length"
-                              r"|compatib|fitment|fits", _I)  # fmt: skip
+# A key of these kinds names one of the values every item of a kind has.
+_CERTAIN_KEY_CUE = re.compile(
+    r"size|storage|capacity|network|carrier|lock|age|dimension|width|height|depth|length|compatib|fitment|fits",
+    _I,
+)
 _FOR_WHAT = re.compile(r"\b(?:for|fits|compatible\s+with)\b", _I)
 _HONEST_NONE_VALUE = re.compile(r"^\s*(?:does\s+not\s+apply|not\s+applicable|none|nil)\s*$", _I)
 
@@ -700,7 +703,7 @@ def placeholder_on_certain_specific(listing: Listing) -> Quote | None:
     placeholders = None
     for key, value in sorted(listing.attributes.items()):
         # A key of no such kind, or a value too long to stand in for one, is read no further.
-        if _CERTAIN_KEY_CUE.search(key) is None or len(value) > 48:
+        if len(value) > 48 or _CERTAIN_KEY_CUE.search(key) is None:
             continue
         plain = value.strip().rstrip(".").strip()
         if placeholders is None:
@@ -1360,6 +1363,10 @@ def _compact(text: str) -> str:
 def maker_before_model(listing: Listing) -> Quote | None:
     """The title's opening name before the model specific's words, against a brand specific the text never writes
     ("Stanley FatMax 8m" with "Brand: DeWalt", "Model: FatMax 8m")."""
+    brand = next((v.strip() for k, v in listing.attributes.items() if k.strip().lower() == "brand"), "")
+    # Cheap first: most listings write their brand in the title.
+    if len(brand) < 2 or brand.lower() in listing.title.lower():
+        return None
     model = next(
         (
             v.strip()
@@ -1376,8 +1383,7 @@ def maker_before_model(listing: Listing) -> Quote | None:
     cut = next((n for n in (1, 2) if len(title_words) > n and title_words[n].lower().startswith(first)), None)
     if cut is None:
         return None
-    brand = next((v.strip() for k, v in listing.attributes.items() if k.strip().lower() == "brand"), "")
-    if len(brand) < 2 or _NO_MAKER_VALUES.match(brand) or is_placeholder(brand):
+    if _NO_MAKER_VALUES.match(brand) or is_placeholder(brand):
         return None
     name = " ".join(title_words[:cut])
     if not all(_MAKER_WORD.fullmatch(word) for word in title_words[:cut]):
