@@ -451,7 +451,7 @@ _SOLD_NOUN = rf"({_NOT_SOLD_NOUN}[a-z][a-z'-]{{2,}}(?:\s+{_NOT_SOLD_NOUN}[a-z][a
 _SOLD_COUNT = re.compile(
     rf"\b(?:there\s+(?:are|is)|there'?s|you\s+(?:will\s+)?get|you'?ll\s+get|(?:we\s+|i\s+)?counted|(?:this|the)\s+"
     rf"(?:listing|lot|sale|auction|pack|set|box)\s+(?:is\s+(?:for|of)|contains|includes|has)|selling|(?:ships?|comes?)\s+with"
-    rf"|(?:package\s+|box\s+)?contents?\s*:)\s+(?:only\s+|just\s+)?(?:the\s+)?(?:(?:set|pack|lot|box)\s+of\s+)?({_NUMBER})\b"
+    rf"|(?:package\s+|box\s+)?contents?\s*:|(?:^|(?<=\n))\s*(?:quantity|qty)\s*[:=])\s+(?:only\s+|just\s+)?(?:the\s+)?(?:(?:set|pack|lot|box)\s+of\s+)?({_NUMBER})\b"
     rf"(?:\s+{_SOLD_NOUN})?(?=\s*(?:$|[.,;!:)\n-]|\s+(?:in\s+this|in\s+the\s+(?:lot|set|box|pack)|left|remaining|only|here"
     rf"|now|total|included|of\s+(?!the\b|them\b|which\b|{_NUMBER}\b))\b))"
     rf"|(?<![\w.,/-])({_NUMBER})\s+(?:{_SOLD_NOUN}\s+)?(?:in\s+this\s+(?:lot|set|pack|listing|bundle|box|auction)|left\s+now"

@@ -248,7 +248,9 @@ _TITLE_SIZE = re.compile(
 # M"); how it fits ("fits like a medium", "would suit a large") is about the wearer and is not read.
 _STATED_SIZE = re.compile(
     rf"\b(?:(?:tag|label)\s+(?:size\s+)?(?:is|says|reads|shows)|(?:tag|label)(?:ged|led|ed)?\s+(?:as\s+)?(?:a\s+)?size"
-    rf"|(?:it'?s|it\s+is|this\s+is|marked)\s+(?:a\s+)?size|size\s+on\s+the\s+(?:tag|label)\s+(?:is|says|reads))"
+    rf"|(?:it'?s|it\s+is|this\s+is|marked)\s+(?:a\s+)?size|size\s+on\s+the\s+(?:tag|label)\s+(?:is|says|reads)"
+    # "This is the LARGE" (eighth round): the item named by its size; only the spelled-out sizes, not a letter.
+    rf"|this\s+is\s+the(?=\s+(?:xx-large|x-large|extra\s+large|small|medium|large)\b))"
     rf"\s*:?\s*({_SIZE_WORD})\b(?![\w/-])"
     rf"|(?:^|(?<=[.!;\n]))\s*size\s*:?\s*({_SIZE_WORD})\b(?![\w/-])(?=\s*(?:$|[.,;!\n]))",
     _I,
@@ -425,7 +427,10 @@ def _shape(code: str) -> str:
 # beside "Number of Pieces: 22" for eleven boxes with their lids).
 _COUNT_KEY = re.compile(
     r"^(?:number\s+of\s+([a-z]+)(?:\s+in\s+(?:the\s+)?(?:set|pack|package|box))?|pieces|piece\s+count"
-    r"|pack\s+(?:size|qty|quantity)|set\s+size)$",
+    r"|pack\s+(?:size|qty|quantity)|set\s+size"
+    # "Sheet Count: 500", "Pod Count: 30" (eighth round): a count of the named unit. "Unit Count" counts listings or
+    # packs, "Thread Count" a weave: neither counts what comes.
+    r"|(?!(?:unit|thread|item|stitch|pixel|calorie|cup|serving|page|word|step|pin|pole|core)\s)([a-z]{3,})\s+count)$",
     _I,
 )
 # Nouns a count specific names that say nothing of what is counted.
@@ -433,8 +438,8 @@ _GENERIC_COUNTED = frozenset({"", "item", "items", "piece", "pieces", "pcs", "un
 _COUNT_WORD = r"(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 # A count said of some of the items rather than all that come ("two glasses have chips", "3 books are signed").
 _SOME_OF_THEM_AFTER = re.compile(
-    r"^\s*(?:over|above|below|plus|(?:and|&)\s+(?:\d|one|two|three|four|five|six)\b|,\s*\d|\+|have|has|had|show|shows|need|needs|are\s+(?!included)|is\s+(?!included)|were|was|with|missing|broken"
-    r"|chipped|damaged|signed|marked|of\s+(?:the|them|which)|from|still|left\s+over|each)",
+    r"^\s*(?:over|above|below|plus|(?:and|&)\s+(?:\d|one|two|three|four|five|six)\b|,\s*\d|\+|have|has|had|show|shows|need|needs|are\s+(?!included|present|here|in\s+the\s+(?:set|box|lot|pack))|is\s+(?!included|present)|were|was|with|missing|broken"
+    r"|chipped|damaged|signed|marked|of\s+(?:the|them|which)|from|still|left\s+over|each|per\b)",
     _I,
 )
 _SOME_OF_THEM_BEFORE = re.compile(
@@ -450,7 +455,7 @@ def _specific_count(key: str, value: str) -> tuple[int, str] | None:
     if match is None or not value.strip().isdigit():
         return None
     count = int(value.strip())
-    noun = (match.group(1) or "").lower()
+    noun = (match.group(1) or match.group(2) or "").lower()
     # "Quantity: 1" counts listings, not pieces: one set of six glasses is one.
     if count < 2 and not noun:
         return None
@@ -477,6 +482,11 @@ def _noun_counts(text: str, noun: str) -> list[tuple[int, str, int]]:
     return found
 
 
+# Units a listing is sold by, so a generic count specific ("Number of Items: 3") counts them.
+_WHOLE_LOT = re.compile(r"(?:lot|set|bundle|collection)\s+of\b", _I)
+_UNIT_OF_SALE = re.compile(r"pairs|packs|rolls|reams|sets|bundles|cans|bottles|jars|tins|boxes|bags|pads|bars", _I)
+
+
 def count_mismatch(listing: Listing) -> Quote | None:
     """A count specific ("Number of Books: 7", "Number of Items: 6") against the title's pack or set count and
     against the description's count of the same thing ("its six books"): only a count of the thing the specific
@@ -488,16 +498,33 @@ def count_mismatch(listing: Listing) -> Quote | None:
             continue
         count, noun = given
         if noun:
-            stated = [(int(c.value), c.quote) for c in title_counts if c.kind == f"count:{noun}"]
+            # A lot or a set that names no noun counts what the title sells: "Lot of 12 ... Books" beside
+            # "Number of Books: 8" (eighth round).
+            names_noun = re.search(rf"\b{re.escape(noun)}", listing.title, _I) is not None
+            stated = [
+                (int(c.value), c.quote)
+                for c in title_counts
+                if c.kind == f"count:{noun}" or (names_noun and c.kind == "count:" and _WHOLE_LOT.match(c.quote))
+            ]
             stated += [(n, quote) for n, quote, _ in _noun_counts(listing.title, noun)]
             nouns = {noun}
         else:
             stated = [(int(c.value), c.quote) for c in title_counts]
+            # A title that counts its units of sale ("6 Pairs", "3 Rolls") and no pack or set (eighth round).
+            if not stated and count >= 2:
+                stated = [
+                    (int(c.value), c.quote)
+                    for c in facets.title_unit_counts(listing.title)
+                    if _UNIT_OF_SALE.fullmatch(c.kind.partition(":")[2])
+                ]
             nouns = {c.kind.partition(":")[2] for c in title_counts} - {""}
         if stated and all(n != count for n, _ in stated):
             return ListingField.TITLE, stated[0][1]
         # The description's count of the thing sold, when it gives one: a count of one ("one drawer sticks") is
         # about one of them, and two different counts ("4 LAN ports and 1 WAN port") divide the whole.
+        # A unit's count ("Sheet Count: 330") is compared with the title only: a description counts them per roll.
+        if _key_words(key).endswith(" count"):
+            continue
         described = [
             (n, quote)
             for stem in nouns
@@ -596,6 +623,107 @@ def placeholder_hides_value(listing: Listing) -> Quote | None:
             or (_PART_SPECIFIC.match(words) and _STATED_PART.search(listing.description))
         )
         if hides:
+            return ListingField.ATTRIBUTES, plain
+    return None
+
+
+# --- a placeholder where the item's kind always has the value (issue 19, eighth round) ----------------------------
+
+# ``placeholder_hides_value`` needs the listing to state the value it left out. Some specifics every item of a kind
+# has whether or not the text says it: a garment, a pair of shoes, a helmet or a bike has a size; a memory card or a
+# phone a storage capacity; a phone a carrier state; a toy an age range; a sideboard its measurements; a replacement
+# part the devices it fits. A placeholder there (blank, "N/A", "unknown", "see size chart") hides the value. Only
+# values that say "none": "Does not apply" is the marketplaces' honest answer and is left to the other checks.
+_WORN = re.compile(
+    r"\b(?:t-?shirts?|tees?|shirts?|polos?|jackets?|coats?|parkas?|hoodies?|sweatshirts?|sweaters?|jumpers?|cardigans?"
+    r"|fleeces?|dress(?:es)?|skirts?|jeans|trousers|pants|shorts|leggings|blouses?|blazers?|gilets?|joggers|pullovers?"
+    r"|crewnecks?|boots?|shoes?|trainers?|sneakers?|sandals?|heels|loafers|brogues|slippers|wellies|wellingtons|clogs"
+    r"|helmets?|gloves|mittens|wetsuits?|swimsuits?|bikinis?|pyjamas|pajamas|onesies?|sleepsuits?|bodysuits?|bras?"
+    r"|(?:mountain|road|gravel|hybrid|kids'?|bmx|e-?)\s*bikes?|bicycles?)\b"
+    r"(?!\s+(?:trees?|horn|rack|stretchers?|polish|laces?|bag|box|cleaner|insoles?|covers?|hangers?|stand|mount|lock"
+    r"|light|pump|decals?|stickers?|visor|liner|buttons?|patch(?:es)?|pattern))",
+    _I,
+)
+_WORN_SIZE_SPECIFIC = re.compile(r"^(?:(?:uk|us|eu|shoe|frame|clothing|helmet|glove|boot)\s+)*size(?:\s+\(\w+\))?$", _I)
+_CARD_OR_PHONE = re.compile(
+    r"\b(?:phone|iphone|smartphone|pixel\s+\d|galaxy\s+[asz]\d|memory\s+card|micro\s?sd\w*|sd\s?(?:hc|xc)?\s+card"
+    r"|usb\s+(?:stick|flash\s+drive)|flash\s+drive|ssd|hard\s+drive)\b",
+    _I,
+)
+_ANY_STORAGE_SPECIFIC = re.compile(
+    r"^(?:(?:memory|internal|hard\s+drive|ssd|flash)\s+)?storage(?:\s+capacity)?$|^capacity$", _I
+)
+_PHONE = re.compile(
+    r"\b(?:smartphone|iphone\s?\d+|galaxy\s+[asz]\d+|pixel\s+\d+[a-z]?|mobile\s+phone|cell\s+phone)\b", _I
+)
+_CARRIER_SPECIFIC = re.compile(r"^(?:network|carrier|lock\s+status|network\s+lock|sim\s+lock)$", _I)
+_AGE_SPECIFIC = re.compile(r"^(?:age\s+range|recommended\s+age|age\s+level|age)(?:\s+\(\w+\))?$", _I)
+_TOYS = re.compile(r"TOY", _I)
+_FURNITURE_PIECE = re.compile(
+    r"\b(?:sideboards?|dressers?|wardrobes?|bookcases?|bookshelf|bookshelves|cabinets?|chests?\s+of\s+drawers|tallboy"
+    r"|desks?|dining\s+tables?|coffee\s+tables?|console\s+tables?|side\s+tables?|sofas?|settees?|armchairs?"
+    r"|bed\s?frames?|headboards?|tv\s+(?:stand|unit)s?|shelving\s+units?)\b",
+    _I,
+)
+_FIT_SPECIFIC = re.compile(r"^(?:compatible\s+(?:devices?|models?|brands?|with)|compatibility|fitment|fits)$", _I)
+_REPLACEMENT = re.compile(
+    r"\b(?:(?i:replacement|spare|refill|compatible\s+with|fits)|for\s+(?:use\s+with\s+)?[A-Z][\w-]+)"
+)
+# An accessory of the device rather than the device ("SD card reader", "Phone case", "Card wallet").
+_DEVICE_ACCESSORY_AFTER = re.compile(
+    r"\s*(?:reader|case|cases|holder|wallet|adapter|stand|mount|cover|charger|cable|protector|grip|strap|sleeve|dock)\b",
+    _I,
+)
+# A key of these kinds names one of the values every item of a kind has.
+_CERTAIN_KEY_CUE = re.compile(
+    r"size|storage|capacity|network|carrier|lock|age|dimension|width|height|depth|length|compatib|fitment|fits",
+    _I,
+)
+_FOR_WHAT = re.compile(r"\b(?:for|fits|compatible\s+with)\b", _I)
+_HONEST_NONE_VALUE = re.compile(r"^\s*(?:does\s+not\s+apply|not\s+applicable|none|nil)\s*$", _I)
+
+
+def _the_device(device: re.Pattern[str], title: str) -> bool:
+    """The title sells the device itself: it names it before anything it is for, and not as an accessory's noun."""
+    named = device.search(title)
+    if named is None or _DEVICE_ACCESSORY_AFTER.match(title, named.end()):
+        return False
+    accessory = _FOR_A_DEVICE.search(title)
+    return accessory is None or accessory.start() > named.start()
+
+
+def placeholder_on_certain_specific(listing: Listing) -> Quote | None:
+    """A size, storage, carrier, age range, measurement or fit specific given as a placeholder (or left blank) on an
+    item whose kind always has that value: "Size: N/A" on a hoodie, "Frame Size: N/A" on a bike, "Storage
+    Capacity: N/A" on a memory card, "Network: N/A" on a phone, "Dimensions: N/A" on a sideboard, "Compatible
+    Devices: N/A" on a replacement filter. A wool scarf, a phone case or a garden cushion has no such value."""
+    if not listing.attributes:
+        return None
+    title = listing.title
+    placeholders = None
+    for key, value in sorted(listing.attributes.items()):
+        # A key of no such kind, or a value too long to stand in for one, is read no further.
+        if len(value) > 48 or _CERTAIN_KEY_CUE.search(key) is None:
+            continue
+        plain = value.strip().rstrip(".").strip()
+        if placeholders is None:
+            from services.rulepack import risk_pack  # the pack module imports this one for the check names
+
+            placeholders = risk_pack().placeholders
+        if (plain and not placeholders.match(plain)) or _HONEST_NONE_VALUE.match(plain):
+            continue
+        # What the title sells comes before what it is for ("Boot bag for ski boots" sells a bag).
+        subject = _FOR_WHAT.split(title, maxsplit=1)[0]
+        words = _key_words(key)
+        certain = (
+            (_WORN_SIZE_SPECIFIC.match(words) and _WORN.search(subject))
+            or (_ANY_STORAGE_SPECIFIC.match(words) and _the_device(_CARD_OR_PHONE, title))
+            or (_CARRIER_SPECIFIC.match(words) and _the_device(_PHONE, title))
+            or (_AGE_SPECIFIC.match(words) and _TOYS.search(listing.category))
+            or (_MEASURE_SPECIFIC.match(words) and _FURNITURE_PIECE.search(subject))
+            or (_FIT_SPECIFIC.match(words) and _REPLACEMENT.search(title))
+        )
+        if certain:
             return ListingField.ATTRIBUTES, plain
     return None
 
@@ -807,9 +935,14 @@ def sold_count_mismatch(listing: Listing) -> Quote | None:
 # into the text; it declares the grade as a specific does.
 _WRITTEN_GRADE = re.compile(
     r"(?:^|(?<=[\n.!]))\s*(?:condition(?:\s+(?:note|grade))?\s*[:\-–]\s*)?used\s*[-–:]\s*(?:like\s+new|as\s+new|mint)\b"
-    r"|\bcondition(?:\s+(?:note|grade))?\s*[:\-–]\s*(?:like\s+new|as\s+new|mint)\b",
+    r"|\bcondition(?:\s+(?:note|grade))?\s*[:\-–]\s*(?:like\s+new|as\s+new|mint)\b"
+    # "Condition note (Used - Like New):" (eighth round).
+    r"|\bcondition(?:\s+(?:note|grade))?\s*\(\s*(?:used\s*[-–:]\s*)?(?:like\s+new|as\s+new|mint)\s*\)",
     _I,
 )
+# A used item's title that grades it like new ("... Hardcover - Like New", "Mint Condition"): the seller's grade, as
+# a specific is (eighth round).
+_TITLE_GRADE = re.compile(r"(?<!not\s)\b(?:like\s+new|as\s+new|mint\s+condition)\b", _I)
 # Specifics that carry the seller's notes on this item ("Condition Note", "Condition Description", "Seller Notes").
 _NOTE_KEY = re.compile(r"^(?:condition\s+(?:notes?|description|details|comments?)|seller\s+notes?|notes?)$", _I)
 LIKE_NEW_GRADE = NEW_GRADE - 1
@@ -827,7 +960,10 @@ def written_grade_conflict(listing: Listing) -> Quote | None:
         ),
         default=None,
     )
-    if declared != LIKE_NEW_GRADE and not (declared is None and _WRITTEN_GRADE.search(listing.description)):
+    written = _WRITTEN_GRADE.search(listing.description) or (
+        listing.condition is ListingCondition.USED and _TITLE_GRADE.search(listing.title)
+    )
+    if declared != LIKE_NEW_GRADE and not (declared is None and written):
         return None
     texts = [(ListingField.DESCRIPTION, listing.description)] + [
         (ListingField.ATTRIBUTES, value.strip())
@@ -1031,6 +1167,355 @@ def bedding_title_size_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- a phone sold as unlocked that its own text says is locked (issue 19, eighth round) -------------------------
+
+# The title's "Unlocked" against a carrier lock the specifics or the description state: "Lock Status: Network
+# Locked", "Network: Locked to T-Mobile", "it is locked to Verizon for now". A lock of something else (iCloud,
+# activation, bootloader), one negated or in the past ("never locked", "was locked to EE, now unlocked") is none.
+_UNLOCKED_TITLE = re.compile(r"(?<!not\s)(?<!never\s)\bunlocked\b", _I)
+_LOCK_SPECIFIC = re.compile(r"^(?:network|carrier|lock\s+status|network\s+(?:lock|status)|sim\s+lock|locked\s+to)$", _I)
+_CARRIER_LOCK = re.compile(
+    r"(?<![\w-])(?:locked\s+to\s+(?:the\s+)?[a-z&][\w&-]*|(?:network|carrier|sim)[\s-]locked|locked\s+(?:network|carrier))\b",
+    _I,
+)
+_NOT_A_LOCK_NOW = re.compile(
+    r"(?:\b(?:not|never|no\s+longer|was|were|previously|originally|formerly|used\s+to\s+be|isn'?t|wasn'?t|if|unless)\b"
+    r"[^.;!?\n]{0,25}|\b(?:icloud|activation|google|frp|bootloader|account)\s*)$",
+    _I,
+)
+
+
+_BARE_LOCK = re.compile(r"\s*(?:network\s+|carrier\s+|sim\s+)?locked\s*", _I)
+
+
+def _states_a_lock(text: str) -> str | None:
+    for match in _CARRIER_LOCK.finditer(text):
+        sentence_end = re.search(r"[.;!?\n]", text[match.end() :])
+        rest = text[match.end() : match.end() + sentence_end.start()] if sentence_end else text[match.end() :]
+        if _NOT_A_LOCK_NOW.search(text[max(0, match.start() - 40) : match.start()]) or re.search(r"unlock", rest, _I):
+            continue
+        return match.group()
+    return None
+
+
+def unlocked_but_locked(listing: Listing) -> Quote | None:
+    """A title that sells the phone "Unlocked" over a specific or a description that says it is carrier locked."""
+    if "unlocked" not in listing.title.lower() or _UNLOCKED_TITLE.search(listing.title) is None:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not _LOCK_SPECIFIC.match(_key_words(key)) or not re.search(r"(?<!un)\blocked\b", value, _I):
+            continue
+        if _states_a_lock(value) is not None or _BARE_LOCK.fullmatch(value):
+            return ListingField.ATTRIBUTES, value.strip()
+    if "locked" in listing.description.lower() and (found := _states_a_lock(listing.description)) is not None:
+        return ListingField.DESCRIPTION, found
+    return None
+
+
+# --- a gold purity or a pure material claimed against the specific or the text (issue 19, eighth round) ---------
+
+# A karat the title or the description gives the gold ("14K Yellow Gold", "stamped 10K", "18ct gold") against the
+# purity specific ("Metal Purity: 10k"); hallmark numbers stand for their karat ("585" is 14K). A field that writes
+# the specific's karat anywhere agrees with it (a 14K chain with a 10K clasp names both).
+_KARATS = {"9": 9, "10": 10, "14": 14, "18": 18, "22": 22, "24": 24}
+_HALLMARKS = {"375": 9, "417": 10, "585": 14, "750": 18, "916": 22, "999": 24}
+_KARAT = re.compile(
+    r"(?<![\w.])(9|10|14|18|22|24)\s?(?:k|kt|karat|carat)\b(?!\s*(?:-|\s)?(?:gold[\s-]+)?(?:plated|plate|filled|gf|gp|vermeil|overlay))"
+    r"|(?<![\w.])(9|18|22)\s?ct\b(?=\s+(?:solid\s+|yellow\s+|white\s+|rose\s+)?gold)",
+    _I,
+)
+_HALLMARK = re.compile(
+    r"\b(?:stamped|marked|hallmarked|reads|stamp|hallmark)\s+(?:[\w]+\s+){0,2}?(375|417|585|750|916|999)\b", _I
+)
+_GOLD_NEAR = re.compile(r"\s*(?:solid\s+|yellow\s+|white\s+|rose\s+|two[\s-]tone\s+|tri[\s-]colou?r\s+)*gold\b", _I)
+_PURITY_CUE = re.compile(r"purity|karat|fineness", _I)
+_PURITY_SPECIFIC = re.compile(r"^(?:metal\s+)?(?:purity|fineness|karat(?:\s+purity)?|gold\s+purity)$", _I)
+
+
+def _karats(text: str, *, title: bool) -> list[tuple[int, str]]:
+    found = []
+    for match in _KARAT.finditer(text):
+        # In a title a karat is the gold's only right before "gold" ("PowerCore 24K" is a name, "18k shutter" a count).
+        if title and not _GOLD_NEAR.match(text, match.end()):
+            continue
+        found.append((_KARATS[match.group(1) or match.group(2)], match.group()))
+    if not title:
+        found += [(_HALLMARKS[m.group(1)], m.group()) for m in _HALLMARK.finditer(text)]
+    return found
+
+
+def purity_mismatch(listing: Listing) -> Quote | None:
+    """The purity specific's karat against the karats the title or the description gives, when that field never
+    writes the specific's ("14K Solid Gold" over "Metal Purity: 10k"; "stamped 14K" beside an 18k specific)."""
+    keys = [key for key in listing.attributes if _PURITY_CUE.search(key)]
+    if not keys:
+        return None
+    given = {
+        _KARATS[m.group(1) or m.group(2)]
+        for key in keys
+        if _PURITY_SPECIFIC.match(_key_words(key))
+        for value in (listing.attributes[key],)
+        for m in _KARAT.finditer(value)
+    }
+    if len(given) != 1:
+        return None
+    for field, text, title in (
+        (ListingField.TITLE, listing.title, True),
+        (ListingField.DESCRIPTION, listing.description, False),
+    ):
+        stated = _karats(text, title=title)
+        if stated and not any(karat in given for karat, _ in stated):
+            return field, stated[0][1]
+    return None
+
+
+# "100% Cashmere" in a title is a claim about every fibre; a material specific that names other fibres and not this
+# one, or a blend, and a description that gives the fibre a share under a hundred ("70% wool, 30% cashmere") or
+# calls the whole another fibre ("100% polyester"), contradict it. A lining or a filling is another part.
+_FIBRES = (
+    r"cotton|wool|merino|cashmere|linen|silk|leather|polyester|nylon|acrylic|alpaca|mohair|bamboo|viscose|rayon"
+    r"|hemp|spandex|elastane|lycra|modal|lyocell|tencel|angora|jute|suede|polyamide"
+)
+_FIBRE_FAMILY = {"merino": "wool", "cashmere": "wool", "alpaca": "wool", "mohair": "wool", "angora": "wool",
+                 "lycra": "elastane", "spandex": "elastane", "tencel": "lyocell", "polyamide": "nylon"}  # fmt: skip
+_PURE_CLAIM = re.compile(
+    rf"\b100\s?%\s+(?:pure\s+|organic\s+|genuine\s+|real\s+)?({_FIBRES})\b(?:\s+({_FIBRES})\b)?", _I
+)
+_FIBRE = re.compile(rf"\b({_FIBRES})\b", _I)
+_SHARE = re.compile(rf"\b(\d{{1,3}})\s?%\s+(?:pure\s+|organic\s+|recycled\s+)?({_FIBRES})\b", _I)
+_OTHER_PART_AFTER = re.compile(
+    r"\s*(?:lining|lined|fill(?:ing)?|padding|insoles?|soles?|trim|binding|backing|thread|stitching|label|tag|strap|cord"
+    r"|interlining|pocket|cuffs?|rib|shell\s+(?:and|&)|outer\s+(?:and|&))",
+    _I,
+)
+_MATERIAL_SPECIFIC = re.compile(
+    r"^(?:material|fabric|main\s+material|outer\s+(?:shell\s+)?material|composition|fabric\s+type|upper\s+material)$",
+    _I,
+)
+
+
+def _family(fibre: str) -> str:
+    fibre = fibre.lower()
+    return _FIBRE_FAMILY.get(fibre, fibre)
+
+
+def pure_material_mismatch(listing: Listing) -> Quote | None:
+    """A title's "100% <fibre>" against a material specific that names other fibres and not this one (or a blend),
+    or a description that gives the fibre less than all of it or calls the whole another fibre."""
+    if "%" not in listing.title or (claim := _PURE_CLAIM.search(listing.title)) is None:
+        return None
+    claimed = {f.lower() for f in claim.groups() if f}
+    families = {_family(f) for f in claimed}
+    for key, value in sorted(listing.attributes.items()):
+        if not _MATERIAL_SPECIFIC.match(_key_words(key)):
+            continue
+        named = {f.lower() for f in _FIBRE.findall(value)}
+        if not named:
+            continue
+        shares = [(int(n), f.lower()) for n, f in _SHARE.findall(value)]
+        if (
+            (not named & claimed and not {_family(f) for f in named} & families)
+            or re.search(r"\bblend", value, _I)
+            or any(n < 100 and f in claimed for n, f in shares)
+        ):
+            return ListingField.TITLE, claim.group()
+    text = listing.description
+    if "%" in text:
+        for match in _SHARE.finditer(text):
+            if _OTHER_PART_AFTER.match(text, match.end()):
+                continue
+            share, fibre = int(match.group(1)), match.group(2).lower()
+            if (fibre in claimed and share < 100) or (share == 100 and _family(fibre) not in families):
+                return ListingField.DESCRIPTION, match.group()
+    return None
+
+
+# --- a maker the title opens with where the brand specific names another (issue 19, eighth round) -----------------
+
+# A title names its maker first and then the model ("Quencher H2.0 FlowState" after its maker): when the words before
+# the model specific's own words are a name the specifics never give, and the brand specific is written nowhere in
+# the text, the title and the brand name two makers. No list of brands is needed: the model specific says where the
+# maker stands. Words that open a title without being a maker ("Replacement", "Genuine", "Men's") are not read.
+_MAKER_WORD = re.compile(r"[A-Z][^\W\d_][\w'’.&-]*")
+_NOT_A_MAKER = frozenset(
+    {
+        "replacement", "genuine", "original", "official", "authentic", "new", "brand", "used", "vintage", "retro",
+        "oem", "men's", "mens", "women's", "womens", "ladies", "kids", "kid's", "boys", "girls", "baby", "unisex",
+        "set", "pack", "lot", "pair", "bundle", "kit", "the", "a", "an", "large", "small", "mini", "classic", "premium",
+        "deluxe", "rare", "limited", "edition", "sealed", "boxed", "nwt", "bnib", "spare", "universal", "compatible",
+        "wireless", "cordless", "electric", "portable", "stainless", "steel", "front", "rear", "left", "right",
+    }
+)  # fmt: skip
+_NO_MAKER_VALUES = re.compile(
+    r"^\s*(?:unbranded|generic|handmade|hand\s*made|homemade|no\s+brand|custom|unknown)\b", _I
+)
+
+
+_MODEL_CUE = re.compile(r"model", _I)
+_ALNUM = re.compile(r"[a-z0-9]+")
+_NOT_ALNUM = re.compile(r"[^a-z0-9]")
+
+
+def _compact(text: str) -> str:
+    return _NOT_ALNUM.sub("", text.lower())
+
+
+def maker_before_model(listing: Listing) -> Quote | None:
+    """The title's opening name before the model specific's words, against a brand specific the text never writes
+    ("Stanley FatMax 8m" with "Brand: DeWalt", "Model: FatMax 8m")."""
+    brand = next((v.strip() for k, v in listing.attributes.items() if k.strip().lower() == "brand"), "")
+    # Cheap first: most listings write their brand in the title.
+    if len(brand) < 2 or brand.lower() in listing.title.lower():
+        return None
+    model = next(
+        (
+            v.strip()
+            for k, v in listing.attributes.items()
+            if _MODEL_CUE.search(k) and _MODEL_SPECIFIC.match(_key_words(k))
+        ),
+        "",
+    )
+    if len(model) < 2:
+        return None
+    first = model.split()[0].lower()
+    title_words = listing.title.split()
+    # The maker is the title's first one or two words, right before the model's first word.
+    cut = next((n for n in (1, 2) if len(title_words) > n and title_words[n].lower().startswith(first)), None)
+    if cut is None:
+        return None
+    if _NO_MAKER_VALUES.match(brand) or is_placeholder(brand):
+        return None
+    name = " ".join(title_words[:cut])
+    if not all(_MAKER_WORD.fullmatch(word) for word in title_words[:cut]):
+        return None
+    if any(word.lower() in _NOT_A_MAKER for word in title_words[:cut]):
+        return None
+    text = f"{listing.title} {listing.description}"
+    if _compact(brand) in _compact(text):
+        return None
+    words = set(_ALNUM.findall(text.lower()))
+    if any(len(word) >= 3 and word in words for word in _ALNUM.findall(brand.lower())):
+        return None
+    values = _compact(" ".join(listing.attributes.values()))
+    if _compact(name) in values or any(_compact(word) in values for word in title_words[:cut] if len(word) >= 3):
+        return None
+    return ListingField.TITLE, name
+
+
+# --- a working state given only as a hope, a memory or an unknown (issue 19, eighth round) -----------------------
+
+# "No idea if it works", "should still work", "it worked at Christmas", "was lit the last time we went camping":
+# the seller addressed whether the item works and gave no current result. Holds only when no other clause states
+# one ("tested", "works", "powers on", a named fault, "untested" with its reason), so a listing that hopes and also
+# tested is left alone.
+_NOT_CURRENT = re.compile(
+    r"\b(?:no\s+idea|not\s+sure|unsure|(?:i\s+)?(?:don'?t|do\s+not|dont)\s+know|can'?t\s+say|cannot\s+say)\s+"
+    r"(?:if|whether)\s+(?:it|they|this|the\s+\w+)\s+(?:still\s+)?(?:works?|runs?|powers?\s+(?:on|up)|turns?\s+on|functions?)\b"
+    # "Should work with any bobbin" says what it fits, not whether it works.
+    r"|\b(?:should|ought\s+to)\s+(?:still\s+)?(?:(?:work|run)\b(?!\s+(?:with|on|for|in|as|together|alongside|off)\b)"
+    r"|power\s+(?:on|up)|turn\s+on|fire\s+up|light\s+up)\b"
+    r"|\bno\s+reason\s+(?:why\s+)?(?:it|they)\s+(?:wouldn'?t|won'?t|shouldn'?t|would\s+not)\b"
+    r"|\b(?:worked|ran|was\s+(?:working|running|lit)|were\s+(?:working|running)|lit\s+up|fired\s+up)(?!\s+on\b)\s+"
+    r"(?:\w+\s+){0,3}?(?:when|the\s+last\s+time|last\s+time|at\s+christmas|before|years?\s+ago|last\s+(?:year|summer|winter|spring|autumn))\b",
+    _I,
+)
+_CURRENT_STATE = re.compile(
+    r"\b(?:tested|untested|not\s+tested|testing|works|working|work\s+(?:fine|well|perfectly)|powers?\s+(?:on|up)|turns?\s+on"
+    r"|boots|charges|holds\s+(?:a\s+)?charge|fault\w*|broken|dead|doesn'?t|does\s+not|won'?t|will\s+not|no\s+power|runs"
+    r"|plays|functional|functions)\b",
+    _I,
+)
+# Cheap literal cues, one of which every _NOT_CURRENT statement contains, tested before the expression.
+_NOT_CURRENT_CUES = (
+    "idea", "know if", "know whether", "sure if", "sure whether", "say if", "say whether", "should", "ought",
+    "no reason", "worked", "ran ", "was working", "were working", "was running", "were running", "was lit", "lit up",
+    "fired up",
+)  # fmt: skip
+_BOILERPLATE_STATE = re.compile(
+    r"\b(?:unless|if|when)\s+(?:it\s+is\s+|it'?s\s+|(?:the\s+)?items?\s+(?:is|are|arrives?)\s+)?(?:faulty|broken|damaged|not\s+working)\b"
+    r"|\bworking\s+days?\b",
+    _I,
+)
+_CLAUSE_CUT = re.compile(r"[.;!?:\n]|,\s*(?:so|but|and)\b|\s(?:so|but)\s|\sand\s+(?=(?:i|we|it|they)\b)", _I)
+
+
+def working_state_not_current(listing: Listing) -> Quote | None:
+    """A used item whose only word on whether it works is a hope, a past state or "no idea", with no clause that
+    states a current result or a fault."""
+    if listing.condition is ListingCondition.NEW:
+        return None
+    text = listing.description
+    lowered = text.lower()
+    if not any(word in lowered for word in _NOT_CURRENT_CUES):
+        return None
+    found = _NOT_CURRENT.search(text)
+    if found is None:
+        return None
+    # A returns or dispatch line ("unless faulty", "next working day") says nothing of this item.
+    clauses = [c for c in _CLAUSE_CUT.split(_BOILERPLATE_STATE.sub(" ", text)) if c.strip()]
+    if any(_CURRENT_STATE.search(c) and not _NOT_CURRENT.search(c) for c in clauses):
+        return None
+    return ListingField.DESCRIPTION, found.group()
+
+
+# --- a refurbished item its seller never tested (issue 19, eighth round) ------------------------------------------
+
+# Refurbishment includes a test of the item; a refurbished listing whose seller says it was not tested ("sold
+# untested", "we haven't been able to test it") contradicts its condition. A part of it left untested beside a
+# test ("untested with 5G, calls and Wi-Fi tested") is no such statement.
+_UNTESTED = re.compile(
+    r"\b(?:sold\s+)?untested\b|\bnot\s+(?:been\s+)?tested\b|\b(?:haven'?t|have\s+not|hasn'?t|has\s+not|couldn'?t|could\s+not"
+    r"|weren'?t|were\s+not|wasn'?t|was\s+not)\s+(?:been\s+)?(?:able\s+to\s+)?test(?:ed)?\b|\bunable\s+to\s+test\b",
+    _I,
+)
+_TESTED_SOMETHING = re.compile(r"\b(?:tested|passed|checked|diagnostics?)\b", _I)
+
+
+def refurbished_untested(listing: Listing) -> Quote | None:
+    """A refurbished listing whose seller says the item was not tested, while nothing says any of it was."""
+    if listing.condition is not ListingCondition.REFURBISHED or "test" not in listing.description.lower():
+        return None
+    found = _UNTESTED.search(listing.description)
+    if found is None or _TESTED_SOMETHING.search(_UNTESTED.sub(" ", listing.description)):
+        return None
+    return ListingField.DESCRIPTION, found.group()
+
+
+# --- a model scale or gauge against the specific (issue 19, eighth round) ------------------------------------------
+
+# Models are sold by a named scale or gauge ("HO", "OO", "N gauge") or a ratio ("1:64", "1/10"): a title that states
+# one the Scale or Gauge specific does not, and never writes the specific's, sells another size of model. Wire and
+# string gauges ("14 AWG", "10-46") are no model scale and are not read.
+_SCALE_NAMES = {"ho": "HO", "h0": "HO", "oo": "OO", "n": "N", "o": "O", "z": "Z", "tt": "TT", "g": "G", "s": "S"}
+_SCALE_VALUE = re.compile(
+    r"^\s*(?:(ho|h0|oo|n|o|z|tt|g|s)(?:\s+(?:scale|gauge))?|1\s*[:/]\s*(\d{1,3}(?:[.,]\d)?))\s*$", _I
+)
+_TITLE_SCALE = re.compile(
+    r"(?<![\w/:-])(?:(HO|H0|OO|N|O|Z|TT|G|S)\s+(?:scale|gauge)\b|1\s*[:/]\s*(\d{1,3}(?:[.,]\d)?)(?![\d,.:/]))",
+    _I,
+)
+_SCALE_KEY = re.compile(r"^(?:scale|gauge|model\s+scale|track\s+gauge)$", _I)
+
+
+def _scale(named: str | None, ratio: str | None) -> str:
+    return _SCALE_NAMES[named.lower()] if named else f"1:{ratio.replace(',', '.')}" if ratio else ""
+
+
+def scale_mismatch(listing: Listing) -> Quote | None:
+    """The Scale or Gauge specific ("HO", "1:64") against a different scale the title states ("N Scale", "1:43")."""
+    lowered = listing.title.lower()
+    if "scale" not in lowered and "gauge" not in lowered and ":" not in lowered and "/" not in lowered:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not _SCALE_KEY.match(_key_words(key)) or (given := _SCALE_VALUE.match(value)) is None:
+            continue
+        own = _scale(given.group(1), given.group(2))
+        stated = [(_scale(m.group(1), m.group(2)), m.group()) for m in _TITLE_SCALE.finditer(listing.title)]
+        if stated and all(scale != own for scale, _ in stated):
+            return ListingField.TITLE, stated[0][1]
+    return None
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -1041,6 +1526,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "named_size_mismatch": named_size_mismatch,
     "year_span_mismatch": year_span_mismatch,
     "placeholder_hides_value": placeholder_hides_value,
+    "placeholder_on_certain_specific": placeholder_on_certain_specific,
     "grade_conflict": grade_conflict,
     "colour_sentence_mismatch": colour_sentence_mismatch,
     "sold_count_mismatch": sold_count_mismatch,
@@ -1051,6 +1537,13 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "model_number_mismatch": model_number_mismatch,
     "original_over_reissue": original_over_reissue,
     "bedding_title_size_mismatch": bedding_title_size_mismatch,
+    "unlocked_but_locked": unlocked_but_locked,
+    "purity_mismatch": purity_mismatch,
+    "pure_material_mismatch": pure_material_mismatch,
+    "maker_before_model": maker_before_model,
+    "working_state_not_current": working_state_not_current,
+    "refurbished_untested": refurbished_untested,
+    "scale_mismatch": scale_mismatch,
 }
 
 
