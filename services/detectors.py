@@ -2244,7 +2244,8 @@ _NEW_CLAIMS = (
     re.compile(
         r"\b(?:factory|still)\s+sealed\b|\bsealed\s+in\s+(?:the\s+)?(?:original\s+)?(?:box|packaging|package)\b"
         r"|\bnew\s+(?:and\s+)?sealed\b|\bnew\s+in\s+(?:the\s+)?box\b|\bnew\s+with\s+tags\b|\bunopened\b"
-        r"|\bnever\s+(?:been\s+)?opened\b|\b(?:BNIB|BNWT|BNWOT|NWT|NIB)\b",
+        # The abbreviations in capitals only: "medium nib" is a fountain pen's.
+        r"|\bnever\s+(?:been\s+)?opened\b|(?-i:\b(?:BNIB|BNWT|BNWOT|NWT|NIB)\b)",
         _I,
     ),
 )
@@ -2311,10 +2312,23 @@ _ANY_DAMAGE = re.compile(
 )
 
 
+# "No chips, cracks, crazing or restoration": a flaw in the middle of a list that "no" heads is denied with the rest.
+_NEGATED_LIST_BEFORE = re.compile(r"\b(?:no|without|free\s+of)\s+(?:[\w-]+(?:\s+[\w-]+)?\s*,\s*){1,4}$", _I)
+_LIST_GOES_ON = re.compile(r"\s*(?:,|\bor\b|\bnor\b)", _I)
+
+
+def _in_denied_list(text: str, match: re.Match[str]) -> bool:
+    return (
+        _NEGATED_LIST_BEFORE.search(text[max(0, match.start() - 60) : match.start()]) is not None
+        and _LIST_GOES_ON.match(text, match.end()) is not None
+    )
+
+
 def _heavy_wear(text: str, *, flawless: bool = False) -> bool:
     patterns = (_HEAVY_WEAR, _ANY_DAMAGE) if flawless else (_HEAVY_WEAR,)
     return any(
         not _negated(text, m.start())
+        and not _in_denied_list(text, m)
         and not _PACKAGING_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
         and not _NOTHING_BEFORE.search(text[max(0, m.start() - 15) : m.start()])
         for pattern in patterns
@@ -2382,11 +2396,41 @@ _UNUSED_CLAIM = re.compile(
 )
 
 
+def _new_claim_of_item(text: str, *, is_title: bool) -> str | None:
+    """A new claim the text makes of the item. A description that also states use or wear of the item ("light
+    scratch on the backplate ... never opened", "built once ... bags still factory sealed") is not claiming the item
+    is new: its "sealed" or "never opened" is said of a part, a bag inside or the casing never opened up."""
+    claim = _new_claim(text, is_title=is_title)
+    if claim is not None and not is_title and _use(_SHOP_WIDE.sub(" ", text), is_title=False) is not None:
+        return None
+    return claim
+
+
+# A sentence about every item the shop sells ("Each used item is cleaned and bagged"): no statement of this one.
+_SHOP_WIDE = re.compile(
+    r"[^.!?\n]*\b(?:each|every|all(?:\s+of)?\s+our|our)\s+(?:used\s+|pre-?owned\s+)?(?:items?|products?|orders?|listings?)\b"
+    r"[^.!?\n]*",
+    _I,
+)
+
+
+# "14 unused", "most are unused", "some still unused": part of a lot, counted apart from the rest that was used.
+_SOME_OF_A_LOT = re.compile(
+    r"\b(?:\d+|most|some|many|several|half|a\s+few|the\s+rest|others?|all\s+but\s+\w+)\s+(?:of\s+(?:them|these)\s+)?"
+    r"(?:are\s+|were\s+|is\s+)?(?:still\s+)?$",
+    _I,
+)
+
+
+def _some_of_a_lot(text: str, match: re.Match[str]) -> bool:
+    return _SOME_OF_A_LOT.search(text[max(0, match.start() - 30) : match.start()]) is not None
+
+
 def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
     found = [
         (field, quote)
         for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description))
-        if (quote := _new_claim(text, is_title=field is ListingField.TITLE)) is not None
+        if (quote := _new_claim_of_item(text, is_title=field is ListingField.TITLE)) is not None
     ]
     if listing.condition is ListingCondition.FOR_PARTS:
         text = listing.description
@@ -2400,7 +2444,10 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
         found.append((ListingField.DESCRIPTION, cleaned.group()))
     if listing.condition is ListingCondition.USED and not found:
         text = listing.description
-        unused = next((m for m in _UNUSED_CLAIM.finditer(text) if not _negated(text, m.start())), None)
+        unused = next(
+            (m for m in _UNUSED_CLAIM.finditer(text) if not _negated(text, m.start()) and not _some_of_a_lot(text, m)),
+            None,
+        )
         if unused is not None and _use(text, is_title=False) is None and not re.search(r"\bopen(?:ed)?\b", text, _I):
             found.append((ListingField.DESCRIPTION, unused.group()))
     if not found and (graded := _grade_over_wear(listing)) is not None:
@@ -2409,6 +2456,13 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
 
 
 def condition_conflict(listing: Listing) -> Detection | None:
+    # A shop's grading legend, its returns terms, a question to the buyer and what the product is made for speak of
+    # no flaw or grade of this item (shapes.without_store_terms).
+    listing = replace(
+        listing,
+        title=shapes.without_store_terms(listing.title),
+        description=shapes.without_store_terms(listing.description),
+    )
     if listing.condition is ListingCondition.NEW:
         found = [
             (field, quote)
@@ -2666,9 +2720,44 @@ def _names_another_thing(word: str, kind: str) -> bool:
     return re.search(rf"\b{re.escape(word)}", kind, _I) is not None and _FUNCTIONAL_ITEM.search(kind) is None
 
 
+# "Fully functional" with nothing held back: the policies' "listing a faulty item as 'fully functional'".
+_FULL_FUNCTION_CLAIM = re.compile(
+    r"\bfully\s+(?:working|functional|functioning|operational)\b|\b100\s?%\s+(?:working|functional)\b"
+    r"|\beverything\s+works\b|\ball\s+functions\s+work\b|\bworks?\s+(?:perfectly|flawlessly)\b"
+    r"|\b(?:in\s+)?perfect\s+working\s+order\b",
+    _I,
+)
+_CLAIM_QUALIFIED = re.compile(r"[^.;\n]{0,40}\b(?:except|apart\s+from|but|other\s+than|aside\s+from|besides)\b", _I)
+# A fault of the kind the electronics policy names ("does not read discs", "turns off randomly", "Wi-Fi drops out"),
+# sometimes only now and then ("does not always read discs", "turned itself off once").
+_NAMED_FAULT = re.compile(
+    r"\b(?:does\s*n[o']t|doesn't|won't|will\s+not|can't|cannot)\s+(?:always\s+|reliably\s+|consistently\s+)?"
+    r"(?:read|connect|charge|turn\s+on|power\s+on|boot|hold\s+(?:a\s+)?charge|eject|pair)\b"
+    r"|\bturn(?:s|ed)?\s+(?:itself\s+)?off\s+(?:randomly|by\s+itself|on\s+its\s+own|sometimes|occasionally|at\s+random)\b"
+    r"|\bturned\s+itself\s+off\b|\b(?:shuts|shut)\s+(?:itself\s+)?(?:down|off)\s+(?:randomly|by\s+itself|on\s+its\s+own)\b"
+    r"|\b(?:wi-?fi|bluetooth|signal|connection|sound)\s+(?:keeps\s+)?drops?\s+out\b|\bonly\s+works\s+(?:at\s+an\s+angle|when|if)\b",
+    _I,
+)
+
+
+def _full_function_over_fault(listing: Listing) -> str | None:
+    """A claim that everything works, unqualified, in a listing whose own notes name a fault: a faulty item listed as
+    fully functional gives no honest working state."""
+    described = with_condition_note(listing)
+    if not _found_unnegated((_NAMED_FAULT,), described):
+        return None
+    for text in (listing.title, described):
+        for claim in _FULL_FUNCTION_CLAIM.finditer(text):
+            if not _negated(text, claim.start()) and not _CLAIM_QUALIFIED.match(text, claim.end()):
+                return claim.group()
+    return None
+
+
 def functional_status_missing(listing: Listing) -> Detection | None:
     if listing.condition is ListingCondition.NEW or not _has_a_function(listing):
         return None
+    if _full_function_over_fault(listing) is not None:
+        return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
     electronics = _is_electronics(listing)
     described = with_condition_note(listing)
     if _states_function(_stated(described, listing), electronics=electronics) or _states_function(
@@ -3187,11 +3276,31 @@ def _absent_brand_conflict(listing: Listing) -> str | None:
     return None
 
 
+# A generation in roman numerals after a model's numbered name ("a7 II", "EOS 5D Mark IV", "Mk III").
+_ROMAN = r"(?-i:I{1,3}|IV|VI{0,3}|IX|X)"
+_NUMERAL_GENERATION = re.compile(rf"\b([a-z]*\d[\w-]*)\s+(?:mark\s+|mk\.?\s*)?({_ROMAN})\b", _I)
+
+
+def _numeral_generation_conflict(listing: Listing) -> str | None:
+    """The model specific's generation in roman numerals against another generation of the same numbered name in the
+    title ("Alpha a7 II" given, "A7 III" in the title). A title that leaves the numeral out names no other one."""
+    model = _attribute(listing, _MODEL_KEYS)
+    given = _NUMERAL_GENERATION.search(model or "")
+    if given is None:
+        return None
+    name, numeral = given.group(1), given.group(2).upper()
+    for named in _NUMERAL_GENERATION.finditer(listing.title):
+        if named.group(1).lower() == name.lower() and named.group(2).upper() != numeral:
+            return named.group()
+    return None
+
+
 def product_detail_mismatch(listing: Listing) -> Detection | None:
     quote = (
         _brand_conflict(listing, _own_brands(listing))
         or _absent_brand_conflict(listing)
         or _model_conflict(listing)
+        or _numeral_generation_conflict(listing)
         or _size_conflict(listing)
         or _quantity_conflict(listing)
     )
