@@ -256,7 +256,8 @@ _MESSENGER_VERB_HANDLE = re.compile(
 _HANDLE_AFTER_ME = re.compile(r"\b(?:me|us)\s*(?:at|on|:)?\s*@?(?:[a-z]\w*[._][\w.]*\w|[a-z]+\d)", _I)
 _HANDLE = re.compile(
     r"\b(?:instagram|insta|ig|telegram|tg|snapchat|snap|twitter|tiktok|whats\s?app|discord|kik|wechat|facebook|fb)"
-    r"\s*(?::|@|-\s)\s*@?[\w.]{3,}",
+    # On one line: "magnetic snap" ending one bullet and "- Binder size" starting the next is no handle.
+    r"[ \t]*(?::|@|-\s)[ \t]*@?[\w.]{3,}",
     _I,
 )
 # A bare social handle ("follow @studio.name"): an @ that does not sit inside an email address and is followed
@@ -2128,6 +2129,22 @@ def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
     return None
 
 
+def _lists_what_comes(listing: Listing, block: str, own: set[str]) -> bool:
+    """A list under an "Included:" or "Fits:" label that names no three other brands and does not say the title's
+    own noun over and over ("Includes foot pedal, zipper foot, buttonhole foot" for a sewing machine; not "In the
+    box: mug, coffee mug, tea mug" for a mug), or items that each start with one qualifier ("zero sugar, zero
+    calories, zero salt"): parts, models and qualities, not search words."""
+    if shapes.parallel_qualifiers(block):
+        return True
+    title_words = {word.rstrip("s") for word in _TOKEN.findall(listing.title.lower())}
+    said = Counter(word.rstrip("s") for word in _TOKEN.findall(block.lower()))
+    if any(count >= _LINE_REPEATS and word in title_words for word, count in said.items()):
+        return False
+    return (
+        shapes.listed_under_label(listing.description, block) and len(brands_in(block) - own) < _OTHER_BRANDS_IN_BLOCK
+    )
+
+
 def keyword_spam(listing: Listing) -> Detection | None:
     own = _own_brands(listing) | _fitted_brands(listing)
     found = [
@@ -2137,12 +2154,15 @@ def keyword_spam(listing: Listing) -> Detection | None:
     ]
     description = listing.description
     if not any(field is ListingField.DESCRIPTION for field, _ in found):
-        block = (
-            _name_block(description, own)
-            or _repeated_run(description, listing.title)
-            or _names_before_tail(description, own)
-            or tag_clause(description, listing.title, own)
-            or _stuffed_line(description, listing.title)
+        blocks: tuple[Callable[[], str | None], ...] = (
+            lambda: _name_block(description, own),
+            lambda: _repeated_run(description, listing.title),
+            lambda: _names_before_tail(description, own),
+            lambda: tag_clause(description, listing.title, own),
+            lambda: _stuffed_line(description, listing.title),
+        )
+        block = next(
+            (b for find in blocks if (b := find()) is not None and not _lists_what_comes(listing, b, own)), None
         )
         if block is not None:
             found.append((ListingField.DESCRIPTION, block))
@@ -3671,6 +3691,72 @@ def detect(listing: Listing) -> list[Detection]:
             and names_a_work(detection.listing_quote, listing.title)
         ):
             detection = None
+        if detection is not None and code in _NAME_READINGS:
+            detection = _beyond_names(listing, code, detector, detection)
         if detection is not None:
             found.append(_widened(detection, listing))
     return found
+
+
+# A quotation mark right before the words: the seller quotes a name ("a track called 'Call Me When ...'", a stamp that
+# reads "text me!"), not asking the buyer to write.
+_OPENING_QUOTE = "'\"\u2018\u201c"
+
+
+def _names_within_a_work(detection: Detection, listing: Listing) -> bool:
+    """Contact words that are part of a name: inside the work's own title ("Notes from @home", a book), or quoted
+    words without a digit or an "@" (a song, a printed sentiment). A number or an address is never a name."""
+    quote = detection.listing_quote.strip()
+    if not quote:
+        return False
+    if quote in listing.title and any(quote in work for work in shapes.work_titles(listing.title, listing.attributes)):
+        return True
+    if re.search(r"[\d@]", quote):
+        return False
+    return any(
+        re.search(rf"[{_OPENING_QUOTE}]\s*{re.escape(quote)}", text) is not None
+        for text in (listing.title, listing.description)
+    )
+
+
+def _without_quote(listing: Listing, quote: str) -> Listing:
+    """The listing with every occurrence of the quote blanked (same length: later quotes still quote the seller)."""
+    blank = " " * len(quote)
+    return replace(
+        listing,
+        title=listing.title.replace(quote, blank),
+        description=listing.description.replace(quote, blank),
+        attributes={key: value.replace(quote, blank) for key, value in listing.attributes.items()},
+    )
+
+
+_MAX_NAMES_SKIPPED = 3
+
+
+def _beyond_names(listing: Listing, code: FindingCode, detector: Detector, detection: Detection) -> Detection | None:
+    """The detection, or where its quote is part of a name (_NAME_READINGS), the one found with that name blanked: a
+    book called "Letters to @nowhere" with a phone number in its description still gives the number."""
+    is_name = _NAME_READINGS[code]
+    for _ in range(_MAX_NAMES_SKIPPED):
+        if not is_name(detection, listing) or not detection.listing_quote.strip():
+            return detection
+        listing = _without_quote(listing, detection.listing_quote.strip())
+        found = detector(listing) or pack_detection(listing, code)
+        if found is None:
+            return None
+        detection = found
+    return None
+
+
+def _pays_with_the_item(detection: Detection, listing: Listing) -> bool:
+    """A payment service's bare name where the title or a specific makes it the item's subject ("Venmo, Zelle and
+    the Cashless Decade", a book): the same reading off_platform_offers gives, for a pack signal's quote too."""
+    quote = detection.listing_quote.strip()
+    return _OFF_PLATFORM[0].fullmatch(quote) is not None and _names_payment_service_as_item(listing)
+
+
+# Per code, whether a detection's quote is part of the item's name rather than the violation (see _beyond_names).
+_NAME_READINGS: dict[FindingCode, Callable[[Detection, Listing], bool]] = {
+    FindingCode.CONTACT_INFO_IN_LISTING: _names_within_a_work,
+    FindingCode.OFF_PLATFORM_TRANSACTION: _pays_with_the_item,
+}

@@ -365,8 +365,8 @@ def without_part_grades(text: str) -> str:
 # "Mint - as new, no visible wear", "VG: noticeable corner wear"). Three such lines in a row are the shop's scale,
 # said of every grade it sells; the item's own grade is given apart ("THIS UNIT: Grade B").
 _LEGEND_LINE = re.compile(
-    r"^[ \t]*(?:[-*\u2022][ \t]*)?(?:grade[ \t]+[a-f][+-]?|[a-f][+-]?|(?:near[ \t]+)?mint|nm(?:[-/ ]?mt)?|ex(?:cellent)?"
-    r"|vg\+?|very[ \t]+good|good|fair|poor|like[ \t]+new|as[ \t]+new|acceptable|for[ \t]+parts|parts)"
+    r"^[ \t]*(?:[-*\u2022][ \t]*)?(?:grade[ \t]+[a-f][+-]?|[a-f][+-]?|(?:near[ \t]+)?mint|nm(?:[-/ ]?mt)?"
+    r"|ex(?:cellent)?|vg\+?|very[ \t]+good|good|fair|poor|like[ \t]+new|as[ \t]+new|acceptable|for[ \t]+parts|parts)"
     r"(?:[ \t]*/[ \t]*[\w ]{1,15})?[ \t]*(?::|[-\u2013\u2014=])[ \t]+\S[^\n]*$",
     _I | re.MULTILINE,
 )
@@ -421,3 +421,38 @@ def without_store_terms(text: str) -> str:
     spans = grading_legends(text)
     spans += [m.span() for pattern in (_TERMS_FLAW, _QUESTION, _MADE_FOR_FLAW) for m in pattern.finditer(text)]
     return _blank(text, spans)
+
+
+# --- lists that say what comes or what it fits (issue 19, eighth round: precision) -------------------------------
+
+# A label that heads a list of what comes with the item or what it fits ("Included: ...", "In the box:", "Fits these
+# printers only:"): the words after it name parts and models, not search terms.
+_LIST_LABEL = re.compile(
+    r"\b(?:included|includes|including|comes\s+with|in\s+the\s+box|box\s+contents|contents|supplied\s+with"
+    r"|what'?s\s+included|fits|fitment|compatible\s+models?)\b[^.!?\n]{0,45}(?::\s*|[ \t]*)$",
+    _I,
+)
+_LABEL_OPENS = re.compile(r"\s*(?:included|includes|comes\s+with|contents|fits)\b", _I)
+_LIST_ITEM = re.compile(r"[^,;/\n]+")
+_MAX_QUALIFIED_WORDS = 3
+
+
+def listed_under_label(text: str, quote: str) -> bool:
+    """True when the quote follows a label of what comes with the item or what it fits, in its sentence."""
+    start = text.find(quote)
+    if start < 0:
+        return False
+    label = _LIST_LABEL.search(text[max(0, start - 60) : start]) or _LABEL_OPENS.match(quote)
+    return label is not None
+
+
+def parallel_qualifiers(quote: str) -> bool:
+    """ "Zero sugar, zero calories, zero sweeteners": list items of a few words that each start with the same word.
+    The repeated word qualifies each item in turn; stuffing repeats the item's own noun."""
+    items = [item.strip(" -*\u2022\t").lower().split() for item in _LIST_ITEM.findall(quote)]
+    items = [item for item in items if item]
+    return (
+        len(items) >= 3
+        and all(len(item) <= _MAX_QUALIFIED_WORDS for item in items)
+        and len({item[0] for item in items}) == 1
+    )

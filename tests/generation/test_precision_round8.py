@@ -90,7 +90,7 @@ def new_item(description: str, title: str = "Ceramic Teapot 1.2 L, White") -> Li
         ("Ceramic Teapot 1.2 L, White", "New, boxed. A chip or a crack on arrival? Message us through the site."),
         ("Repair Serum 50 ml for Dry and Damaged Skin", "New and sealed, 50 ml pump bottle."),
         ("Non-Scratch Scrub Pads, 10 Pack", "New, ten pads in a resealable bag."),
-        ("Denim Jacket Distressed-Look Blue", "New with tags, the ripped look is part of the design? No: it is printed."),
+        ("Denim Jacket Distressed-Look Blue", "New with tags. The ripped look is printed on, part of the design."),
     ],
 )
 def test_terms_questions_and_made_for_words_are_no_sign_of_use(title: str, description: str) -> None:
@@ -194,7 +194,8 @@ def camera(title: str, model: str) -> Listing:
 )
 def test_another_roman_generation_in_the_title_is_a_mismatch(title: str, model: str) -> None:
     found = detectors.product_detail_mismatch(camera(title, model))
-    assert found is not None and found.code is FindingCode.PRODUCT_DETAIL_MISMATCH
+    assert found is not None
+    assert found.code is FindingCode.PRODUCT_DETAIL_MISMATCH
 
 
 @pytest.mark.parametrize(
@@ -221,7 +222,8 @@ def console(description: str, title: str = "Game Console 1TB Black") -> Listing:
 )
 def test_fully_functional_over_a_named_fault_is_no_working_state(title: str, description: str) -> None:
     found = detectors.functional_status_missing(console(description, title))
-    assert found is not None and found.code is FindingCode.FUNCTIONAL_STATUS_MISSING
+    assert found is not None
+    assert found.code is FindingCode.FUNCTIONAL_STATUS_MISSING
 
 
 @pytest.mark.parametrize(
@@ -234,3 +236,119 @@ def test_fully_functional_over_a_named_fault_is_no_working_state(title: str, des
 )
 def test_a_qualified_claim_or_no_fault_keeps_the_working_state(description: str) -> None:
     assert detectors._full_function_over_fault(console(description)) is None
+
+
+# --- contact words and payment names that are part of the item's name --------------------------------------------
+
+
+def codes(item: Listing) -> set[FindingCode]:
+    return {detection.code for detection in detectors.detect(item)}
+
+
+def paperback(title: str, description: str, book_title: str) -> Listing:
+    return listing(
+        title=title,
+        description=description,
+        category="BOOKS",
+        attributes={"Author": "Mara Quill", "Book Title": book_title, "Format": "Paperback"},
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "book_title"),
+    [
+        ("Letters to @nowhere: Poems by Mara Quill Paperback", "Letters to @nowhere: Poems"),
+        ("Cashless: Venmo, Zelle and the Money in Our Phones by Mara Quill", "Cashless: Venmo, Zelle and the Money"),
+    ],
+)
+def test_contact_or_payment_words_in_a_work_s_own_title_name_the_book(title: str, book_title: str) -> None:
+    found = codes(paperback(title, "Paperback, 2020, spine uncreased, a light mark on the back cover.", book_title))
+    assert FindingCode.CONTACT_INFO_IN_LISTING not in found
+    assert FindingCode.OFF_PLATFORM_TRANSACTION not in found
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Paperback, 2020, light mark on the cover. Pay me with Venmo and I post it the same day.",
+        "Paperback, 2020. Questions? Text me at 415-555-0123.",
+    ],
+)
+def test_a_payment_route_or_a_number_beside_such_a_book_still_counts(description: str) -> None:
+    found = codes(paperback("Letters to @nowhere: Poems by Mara Quill", description, "Letters to @nowhere: Poems"))
+    assert found & {FindingCode.CONTACT_INFO_IN_LISTING, FindingCode.OFF_PLATFORM_TRANSACTION}
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Twelve songs, among them 'Text Me at Midnight' and 'Harbour Lights'. Disc plays cleanly, case cracked.",
+        'Clear stamp set with sentiments: "call me!", "miss you" and "well done". Used once, inked and cleaned.',
+    ],
+)
+def test_quoted_contact_words_are_a_name(description: str) -> None:
+    item = listing(title="Songs and Stamps", description=description, category="MUSIC", attributes={"Brand": "Ink"})
+    assert FindingCode.CONTACT_INFO_IN_LISTING not in codes(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["Used once. Call me on 'the shop line' after six.", "Used once, inked and cleaned. Call me after six to collect."],
+)
+def test_contact_words_asking_the_buyer_still_count(description: str) -> None:
+    item = listing(title="Stamp set", description=description, category="CRAFTS", attributes={"Brand": "Ink"})
+    assert FindingCode.CONTACT_INFO_IN_LISTING in codes(item)
+
+
+def test_a_fastening_named_snap_ending_a_bullet_is_no_handle() -> None:
+    wallet = listing(
+        title="Budget Planner Binder A6",
+        description="- Faux leather cover with a press snap\n- Binder rings 25 mm\n- Six zip envelopes",
+        condition=ListingCondition.NEW,
+        category="OFFICE",
+        attributes={"Brand": "Plannery"},
+    )
+    assert detectors.contact_details(wallet) is None
+    asked = listing(title="Planner", description="Questions? snap: plannery.shop", category="OFFICE")
+    assert detectors.contact_details(asked) is not None
+
+
+# --- lists of what comes with the item or what it fits, and parallel qualifiers -----------------------------------
+
+
+def spam(description: str, title: str = "Cordless Stick Vacuum 2-in-1") -> str | None:
+    item = listing(title=title, description=description, category="HOME_AND_GARDEN", attributes={"Brand": "Sweeply"})
+    found = detectors.keyword_spam(item)
+    return None if found is None else found.listing_quote
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Light marks on the bin. Included: motor unit, long wand, floor head, dusting brush, crevice tool, pet tool,"
+        " mini tool, charger, wall clip.",
+        "Tested, runs 30 minutes. Comes with hose foot, edge foot, corner foot, stair foot, spare filter.",
+        "Refill pads that fit these models only:\nSW-100, SW-110, SW-120, SW-130, SW-140, SW-150",
+        "- No parabens, no sulphates, no fragrance\n- 200 ml bottle",
+    ],
+)
+def test_a_list_of_what_comes_or_what_it_fits_is_no_spam(description: str) -> None:
+    assert spam(description) is None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # A box line before a block of other makers' names does not make them the contents.
+        "- Charger included\n\nDyson, Shark, Vax, Hoover, Bissell, Miele style vacuum for fans of the big names.",
+        "vacuum cleaner vacuum stick vacuum cordless vacuum best vacuum cheap vacuum",
+    ],
+)
+def test_other_makers_or_stuffing_after_a_list_line_is_still_spam(description: str) -> None:
+    assert spam(description) is not None
+
+
+def test_parallel_qualifiers_need_short_items_that_start_alike() -> None:
+    assert shapes.parallel_qualifiers("zero sugar, zero fat, zero salt")
+    assert not shapes.parallel_qualifiers("zero sugar, low fat, zero salt")
+    assert not shapes.parallel_qualifiers("vacuum cleaner vacuum stick vacuum cordless vacuum")
