@@ -2526,7 +2526,11 @@ _CONDITION_DETAIL = re.compile(
     # Sun on wood and fabric, handling on grips and triggers. (A shutter count was tried and dropped: it says how
     # much a camera was used, not how it looks.)
     r"|(?:sun[\s-]?)?bleach(?:ed|ing)|shine\s+from|(?:slightly|some|a\s+bit|gone)\s+shiny"
-    r"|\d{1,3}\s?%\s+(?:left|remaining|full)|(?:burn(?:ed|t)|lit)\s+(?:once|twice|\d+\s+times))\b",
+    r"|\d{1,3}\s?%\s+(?:left|remaining|full)|(?:burn(?:ed|t)|lit)\s+(?:once|twice|\d+\s+times)"
+    # Pits in chrome, a pearl or a lens coating (not a garment's "pit to pit"), a record's surface noise, a knit's
+    # bobbles and stretched cuffs, a sticker put on crooked.
+    r"|(?<!to\s)pits(?!\s+to\b)|pitted|pitting|surface\s+noise|crackles?|bobbl\w*|stretched"
+    r"|applied\s+(?:slightly\s+|a\s+(?:bit|little)\s+)?(?:off|crooked|askew|wonky)|crooked|askew)\b",
     _I,
 )
 # "Normal wear" and the like name no flaw; the policy calls them out as not enough.

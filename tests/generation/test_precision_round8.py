@@ -352,3 +352,32 @@ def test_parallel_qualifiers_need_short_items_that_start_alike() -> None:
     assert shapes.parallel_qualifiers("zero sugar, zero fat, zero salt")
     assert not shapes.parallel_qualifiers("zero sugar, low fat, zero salt")
     assert not shapes.parallel_qualifiers("vacuum cleaner vacuum stick vacuum cordless vacuum")
+
+
+# --- condition words of other trades ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("category", "description"),
+    [
+        ("AUTOMOTIVE", "Off a 2020 tourer. A few small pits in the chrome of the cover, gasket sound."),
+        ("MUSIC", "Record plays through; light surface noise on side two, label clean."),
+        ("CLOTHING", "Hem slightly stretched, some bobbles under the arms. Pit to pit 20 in."),
+        ("TOYS", "Built once, complete. Two stickers applied slightly off on the tail fin."),
+    ],
+)
+def test_condition_words_of_other_trades_describe_the_item(category: str, description: str) -> None:
+    item = listing(title="Item", description=description, category=category, attributes={"Brand": "Any"})
+    assert detectors.condition_details_missing(item) is None
+
+
+@pytest.mark.parametrize(
+    ("category", "description"),
+    [
+        ("CLOTHING", "Pit to pit 20 in, length 27 in. Lovely jumper."),
+        ("AUTOMOTIVE", "Cover for the air box, chrome, fits 2017 on. Pits to arms measured at 30 cm."),
+    ],
+)
+def test_a_garment_s_measure_or_no_flaw_word_is_still_no_condition_note(category: str, description: str) -> None:
+    item = listing(title="Item", description=description, category=category, attributes={"Brand": "Any"})
+    assert detectors.condition_details_missing(item) is not None
