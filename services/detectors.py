@@ -3627,7 +3627,9 @@ def with_condition_note(listing: Listing) -> str:
     """The description and the condition note the seller gave in a field of its own (shapes.condition_notes): where
     the policies ask for a condition note or a working state, either place states it."""
     notes = shapes.condition_notes(listing.attributes)
-    return "\n".join([listing.description, *notes]) if notes else listing.description
+    # A shop's grading legend describes every grade it sells, not this item (shapes.grading_legends).
+    description = shapes.without_grading_legends(listing.description)
+    return "\n".join([description, *notes]) if notes else description
 
 
 # "Some bits and pieces are missing": that something is missing, not what. The policies ask the note to name what

@@ -414,6 +414,11 @@ def grading_legends(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+def without_grading_legends(text: str) -> str:
+    """The text less its grading legends (same length)."""
+    return _blank(text, grading_legends(text)) if "\n" in text else text
+
+
 def without_store_terms(text: str) -> str:
     """The text less what it does not say of this item (same length, so what is left quotes the seller): a shop's
     grading legend, a returns or delivery promise, a question to the buyer, and what the product is made for or

@@ -381,3 +381,10 @@ def test_condition_words_of_other_trades_describe_the_item(category: str, descri
 def test_a_garment_s_measure_or_no_flaw_word_is_still_no_condition_note(category: str, description: str) -> None:
     item = listing(title="Item", description=description, category=category, attributes={"Brand": "Any"})
     assert detectors.condition_details_missing(item) is not None
+
+
+def test_a_grading_legend_is_no_condition_note_or_working_state_of_the_item() -> None:
+    legend_only = used_tablet(LEGEND + "This tablet: see the photos.")
+    assert detectors.condition_details_missing(legend_only) is not None
+    noted = used_tablet(LEGEND + "This tablet: Grade B. A scuff on the back corner.")
+    assert detectors.condition_details_missing(noted) is None
