@@ -258,7 +258,8 @@ _MESSENGER_VERB_HANDLE = re.compile(
 _HANDLE_AFTER_ME = re.compile(r"\b(?:me|us)\s*(?:at|on|:)?\s*@?(?:[a-z]\w*[._][\w.]*\w|[a-z]+\d)", _I)
 _HANDLE = re.compile(
     r"\b(?:instagram|insta|ig|telegram|tg|snapchat|snap|twitter|tiktok|whats\s?app|discord|kik|wechat|facebook|fb)"
-    r"\s*(?::|@|-\s)\s*@?[\w.]{3,}",
+    # On one line: "magnetic snap" ending one bullet and "- Binder size" starting the next is no handle.
+    r"[ \t]*(?::|@|-\s)[ \t]*@?[\w.]{3,}",
     _I,
 )
 # A bare social handle ("follow @studio.name"): an @ that does not sit inside an email address and is followed
@@ -2430,6 +2431,22 @@ def stuffed_search_terms(listing: Listing) -> tuple[ListingField, str] | None:
     return None
 
 
+def _lists_what_comes(listing: Listing, block: str, own: set[str]) -> bool:
+    """A list under an "Included:" or "Fits:" label that names no three other brands and does not say the title's
+    own noun over and over ("Includes foot pedal, zipper foot, buttonhole foot" for a sewing machine; not "In the
+    box: mug, coffee mug, tea mug" for a mug), or items that each start with one qualifier ("zero sugar, zero
+    calories, zero salt"): parts, models and qualities, not search words."""
+    if shapes.parallel_qualifiers(block):
+        return True
+    title_words = {word.rstrip("s") for word in _TOKEN.findall(listing.title.lower())}
+    said = Counter(word.rstrip("s") for word in _TOKEN.findall(block.lower()))
+    if any(count >= _LINE_REPEATS and word in title_words for word, count in said.items()):
+        return False
+    return (
+        shapes.listed_under_label(listing.description, block) and len(brands_in(block) - own) < _OTHER_BRANDS_IN_BLOCK
+    )
+
+
 def keyword_spam(listing: Listing) -> Detection | None:
     own = _own_brands(listing) | _fitted_brands(listing)
     found = [
@@ -2439,12 +2456,15 @@ def keyword_spam(listing: Listing) -> Detection | None:
     ]
     description = listing.description
     if not any(field is ListingField.DESCRIPTION for field, _ in found):
-        block = (
-            _name_block(description, own)
-            or _repeated_run(description, listing.title)
-            or _names_before_tail(description, own)
-            or tag_clause(description, listing.title, own)
-            or _stuffed_line(description, listing.title)
+        blocks: tuple[Callable[[], str | None], ...] = (
+            lambda: _name_block(description, own),
+            lambda: _repeated_run(description, listing.title),
+            lambda: _names_before_tail(description, own),
+            lambda: tag_clause(description, listing.title, own),
+            lambda: _stuffed_line(description, listing.title),
+        )
+        block = next(
+            (b for find in blocks if (b := find()) is not None and not _lists_what_comes(listing, b, own)), None
         )
         if block is not None:
             found.append((ListingField.DESCRIPTION, block))
@@ -2555,7 +2575,8 @@ _NEW_CLAIMS = (
     re.compile(
         r"\b(?:factory|still)\s+sealed\b|\bsealed\s+in\s+(?:the\s+)?(?:original\s+)?(?:box|packaging|package)\b"
         r"|\bnew\s+(?:and\s+)?sealed\b|\bnew\s+in\s+(?:the\s+)?box\b|\bnew\s+with\s+tags\b|\bunopened\b"
-        r"|\bnever\s+(?:been\s+)?opened\b|\b(?:BNIB|BNWT|BNWOT|NWT|NIB)\b",
+        # The abbreviations in capitals only: "medium nib" is a fountain pen's.
+        r"|\bnever\s+(?:been\s+)?opened\b|(?-i:\b(?:BNIB|BNWT|BNWOT|NWT|NIB)\b)",
         _I,
     ),
 )
@@ -2622,10 +2643,23 @@ _ANY_DAMAGE = re.compile(
 )
 
 
+# "No chips, cracks, crazing or restoration": a flaw in the middle of a list that "no" heads is denied with the rest.
+_NEGATED_LIST_BEFORE = re.compile(r"\b(?:no|without|free\s+of)\s+(?:[\w-]+(?:\s+[\w-]+)?\s*,\s*){1,4}$", _I)
+_LIST_GOES_ON = re.compile(r"\s*(?:,|\bor\b|\bnor\b)", _I)
+
+
+def _in_denied_list(text: str, match: re.Match[str]) -> bool:
+    return (
+        _NEGATED_LIST_BEFORE.search(text[max(0, match.start() - 60) : match.start()]) is not None
+        and _LIST_GOES_ON.match(text, match.end()) is not None
+    )
+
+
 def _heavy_wear(text: str, *, flawless: bool = False) -> bool:
     patterns = (_HEAVY_WEAR, _ANY_DAMAGE) if flawless else (_HEAVY_WEAR,)
     return any(
         not _negated(text, m.start())
+        and not _in_denied_list(text, m)
         and not _PACKAGING_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
         and not _NOTHING_BEFORE.search(text[max(0, m.start() - 15) : m.start()])
         for pattern in patterns
@@ -2693,11 +2727,41 @@ _UNUSED_CLAIM = re.compile(
 )
 
 
+def _new_claim_of_item(text: str, *, is_title: bool) -> str | None:
+    """A new claim the text makes of the item. A description that also states use or wear of the item ("light
+    scratch on the backplate ... never opened", "built once ... bags still factory sealed") is not claiming the item
+    is new: its "sealed" or "never opened" is said of a part, a bag inside or the casing never opened up."""
+    claim = _new_claim(text, is_title=is_title)
+    if claim is not None and not is_title and _use(_SHOP_WIDE.sub(" ", text), is_title=False) is not None:
+        return None
+    return claim
+
+
+# A sentence about every item the shop sells ("Each used item is cleaned and bagged"): no statement of this one.
+_SHOP_WIDE = re.compile(
+    r"[^.!?\n]*\b(?:each|every|all(?:\s+of)?\s+our|our)\s+(?:used\s+|pre-?owned\s+)?(?:items?|products?|orders?|listings?)\b"
+    r"[^.!?\n]*",
+    _I,
+)
+
+
+# "14 unused", "most are unused", "some still unused": part of a lot, counted apart from the rest that was used.
+_SOME_OF_A_LOT = re.compile(
+    r"\b(?:\d+|most|some|many|several|half|a\s+few|the\s+rest|others?|all\s+but\s+\w+)\s+(?:of\s+(?:them|these)\s+)?"
+    r"(?:are\s+|were\s+|is\s+)?(?:still\s+)?$",
+    _I,
+)
+
+
+def _some_of_a_lot(text: str, match: re.Match[str]) -> bool:
+    return _SOME_OF_A_LOT.search(text[max(0, match.start() - 30) : match.start()]) is not None
+
+
 def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
     found = [
         (field, quote)
         for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description))
-        if (quote := _new_claim(text, is_title=field is ListingField.TITLE)) is not None
+        if (quote := _new_claim_of_item(text, is_title=field is ListingField.TITLE)) is not None
     ]
     if listing.condition is ListingCondition.FOR_PARTS:
         text = listing.description
@@ -2711,7 +2775,10 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
         found.append((ListingField.DESCRIPTION, cleaned.group()))
     if listing.condition is ListingCondition.USED and not found:
         text = listing.description
-        unused = next((m for m in _UNUSED_CLAIM.finditer(text) if not _negated(text, m.start())), None)
+        unused = next(
+            (m for m in _UNUSED_CLAIM.finditer(text) if not _negated(text, m.start()) and not _some_of_a_lot(text, m)),
+            None,
+        )
         if unused is not None and _use(text, is_title=False) is None and not re.search(r"\bopen(?:ed)?\b", text, _I):
             found.append((ListingField.DESCRIPTION, unused.group()))
     if not found and (graded := _grade_over_wear(listing)) is not None:
@@ -2720,6 +2787,13 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
 
 
 def condition_conflict(listing: Listing) -> Detection | None:
+    # A shop's grading legend, its returns terms, a question to the buyer and what the product is made for speak of
+    # no flaw or grade of this item (shapes.without_store_terms).
+    listing = replace(
+        listing,
+        title=shapes.without_store_terms(listing.title),
+        description=shapes.without_store_terms(listing.description),
+    )
     if listing.condition is ListingCondition.NEW:
         found = [
             (field, quote)
@@ -2763,7 +2837,11 @@ _CONDITION_DETAIL = re.compile(
     # Sun on wood and fabric, handling on grips and triggers. (A shutter count was tried and dropped: it says how
     # much a camera was used, not how it looks.)
     r"|(?:sun[\s-]?)?bleach(?:ed|ing)|shine\s+from|(?:slightly|some|a\s+bit|gone)\s+shiny"
-    r"|\d{1,3}\s?%\s+(?:left|remaining|full)|(?:burn(?:ed|t)|lit)\s+(?:once|twice|\d+\s+times))\b",
+    r"|\d{1,3}\s?%\s+(?:left|remaining|full)|(?:burn(?:ed|t)|lit)\s+(?:once|twice|\d+\s+times)"
+    # Pits in chrome, a pearl or a lens coating (not a garment's "pit to pit"), a record's surface noise, a knit's
+    # bobbles and stretched cuffs, a sticker put on crooked.
+    r"|(?<!to\s)pits(?!\s+to\b)|pitted|pitting|surface\s+noise|crackles?|bobbl\w*|stretched"
+    r"|applied\s+(?:slightly\s+|a\s+(?:bit|little)\s+)?(?:off|crooked|askew|wonky)|crooked|askew)\b",
     _I,
 )
 # "Normal wear" and the like name no flaw; the policy calls them out as not enough.
@@ -2977,9 +3055,44 @@ def _names_another_thing(word: str, kind: str) -> bool:
     return re.search(rf"\b{re.escape(word)}", kind, _I) is not None and _FUNCTIONAL_ITEM.search(kind) is None
 
 
+# "Fully functional" with nothing held back: the policies' "listing a faulty item as 'fully functional'".
+_FULL_FUNCTION_CLAIM = re.compile(
+    r"\bfully\s+(?:working|functional|functioning|operational)\b|\b100\s?%\s+(?:working|functional)\b"
+    r"|\beverything\s+works\b|\ball\s+functions\s+work\b|\bworks?\s+(?:perfectly|flawlessly)\b"
+    r"|\b(?:in\s+)?perfect\s+working\s+order\b",
+    _I,
+)
+_CLAIM_QUALIFIED = re.compile(r"[^.;\n]{0,40}\b(?:except|apart\s+from|but|other\s+than|aside\s+from|besides)\b", _I)
+# A fault of the kind the electronics policy names ("does not read discs", "turns off randomly", "Wi-Fi drops out"),
+# sometimes only now and then ("does not always read discs", "turned itself off once").
+_NAMED_FAULT = re.compile(
+    r"\b(?:does\s*n[o']t|doesn't|won't|will\s+not|can't|cannot)\s+(?:always\s+|reliably\s+|consistently\s+)?"
+    r"(?:read|connect|charge|turn\s+on|power\s+on|boot|hold\s+(?:a\s+)?charge|eject|pair)\b"
+    r"|\bturn(?:s|ed)?\s+(?:itself\s+)?off\s+(?:randomly|by\s+itself|on\s+its\s+own|sometimes|occasionally|at\s+random)\b"
+    r"|\bturned\s+itself\s+off\b|\b(?:shuts|shut)\s+(?:itself\s+)?(?:down|off)\s+(?:randomly|by\s+itself|on\s+its\s+own)\b"
+    r"|\b(?:wi-?fi|bluetooth|signal|connection|sound)\s+(?:keeps\s+)?drops?\s+out\b|\bonly\s+works\s+(?:at\s+an\s+angle|when|if)\b",
+    _I,
+)
+
+
+def _full_function_over_fault(listing: Listing) -> str | None:
+    """A claim that everything works, unqualified, in a listing whose own notes name a fault: a faulty item listed as
+    fully functional gives no honest working state."""
+    described = with_condition_note(listing)
+    if not _found_unnegated((_NAMED_FAULT,), described):
+        return None
+    for text in (listing.title, described):
+        for claim in _FULL_FUNCTION_CLAIM.finditer(text):
+            if not _negated(text, claim.start()) and not _CLAIM_QUALIFIED.match(text, claim.end()):
+                return claim.group()
+    return None
+
+
 def functional_status_missing(listing: Listing) -> Detection | None:
     if listing.condition is ListingCondition.NEW or not _has_a_function(listing):
         return None
+    if _full_function_over_fault(listing) is not None:
+        return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
     electronics = _is_electronics(listing)
     described = with_condition_note(listing)
     if _states_function(_stated(described, listing), electronics=electronics) or _states_function(
@@ -3498,11 +3611,31 @@ def _absent_brand_conflict(listing: Listing) -> str | None:
     return None
 
 
+# A generation in roman numerals after a model's numbered name ("a7 II", "EOS 5D Mark IV", "Mk III").
+_ROMAN = r"(?-i:I{1,3}|IV|VI{0,3}|IX|X)"
+_NUMERAL_GENERATION = re.compile(rf"\b([a-z]*\d[\w-]*)\s+(?:mark\s+|mk\.?\s*)?({_ROMAN})\b", _I)
+
+
+def _numeral_generation_conflict(listing: Listing) -> str | None:
+    """The model specific's generation in roman numerals against another generation of the same numbered name in the
+    title ("Alpha a7 II" given, "A7 III" in the title). A title that leaves the numeral out names no other one."""
+    model = _attribute(listing, _MODEL_KEYS)
+    given = _NUMERAL_GENERATION.search(model or "")
+    if given is None:
+        return None
+    name, numeral = given.group(1), given.group(2).upper()
+    for named in _NUMERAL_GENERATION.finditer(listing.title):
+        if named.group(1).lower() == name.lower() and named.group(2).upper() != numeral:
+            return named.group()
+    return None
+
+
 def product_detail_mismatch(listing: Listing) -> Detection | None:
     quote = (
         _brand_conflict(listing, _own_brands(listing))
         or _absent_brand_conflict(listing)
         or _model_conflict(listing)
+        or _numeral_generation_conflict(listing)
         or _size_conflict(listing)
         or _quantity_conflict(listing)
     )
@@ -3805,7 +3938,9 @@ def with_condition_note(listing: Listing) -> str:
     """The description and the condition note the seller gave in a field of its own (shapes.condition_notes): where
     the policies ask for a condition note or a working state, either place states it."""
     notes = shapes.condition_notes(listing.attributes)
-    return "\n".join([listing.description, *notes]) if notes else listing.description
+    # A shop's grading legend describes every grade it sells, not this item (shapes.grading_legends).
+    description = shapes.without_grading_legends(listing.description)
+    return "\n".join([description, *notes]) if notes else description
 
 
 # "Some bits and pieces are missing": that something is missing, not what. The policies ask the note to name what
@@ -3873,6 +4008,72 @@ def detect(listing: Listing) -> list[Detection]:
             and names_a_work(detection.listing_quote, listing.title)
         ):
             detection = None
+        if detection is not None and code in _NAME_READINGS:
+            detection = _beyond_names(listing, code, detector, detection)
         if detection is not None:
             found.append(_widened(detection, listing))
     return found
+
+
+# A quotation mark right before the words: the seller quotes a name ("a track called 'Call Me When ...'", a stamp that
+# reads "text me!"), not asking the buyer to write.
+_OPENING_QUOTE = "'\"\u2018\u201c"
+
+
+def _names_within_a_work(detection: Detection, listing: Listing) -> bool:
+    """Contact words that are part of a name: inside the work's own title ("Notes from @home", a book), or quoted
+    words without a digit or an "@" (a song, a printed sentiment). A number or an address is never a name."""
+    quote = detection.listing_quote.strip()
+    if not quote:
+        return False
+    if quote in listing.title and any(quote in work for work in shapes.work_titles(listing.title, listing.attributes)):
+        return True
+    if re.search(r"[\d@]", quote):
+        return False
+    return any(
+        re.search(rf"[{_OPENING_QUOTE}]\s*{re.escape(quote)}", text) is not None
+        for text in (listing.title, listing.description)
+    )
+
+
+def _without_quote(listing: Listing, quote: str) -> Listing:
+    """The listing with every occurrence of the quote blanked (same length: later quotes still quote the seller)."""
+    blank = " " * len(quote)
+    return replace(
+        listing,
+        title=listing.title.replace(quote, blank),
+        description=listing.description.replace(quote, blank),
+        attributes={key: value.replace(quote, blank) for key, value in listing.attributes.items()},
+    )
+
+
+_MAX_NAMES_SKIPPED = 3
+
+
+def _beyond_names(listing: Listing, code: FindingCode, detector: Detector, detection: Detection) -> Detection | None:
+    """The detection, or where its quote is part of a name (_NAME_READINGS), the one found with that name blanked: a
+    book called "Letters to @nowhere" with a phone number in its description still gives the number."""
+    is_name = _NAME_READINGS[code]
+    for _ in range(_MAX_NAMES_SKIPPED):
+        if not is_name(detection, listing) or not detection.listing_quote.strip():
+            return detection
+        listing = _without_quote(listing, detection.listing_quote.strip())
+        found = detector(listing) or pack_detection(listing, code)
+        if found is None:
+            return None
+        detection = found
+    return None
+
+
+def _pays_with_the_item(detection: Detection, listing: Listing) -> bool:
+    """A payment service's bare name where the title or a specific makes it the item's subject ("Venmo, Zelle and
+    the Cashless Decade", a book): the same reading off_platform_offers gives, for a pack signal's quote too."""
+    quote = detection.listing_quote.strip()
+    return _OFF_PLATFORM[0].fullmatch(quote) is not None and _names_payment_service_as_item(listing)
+
+
+# Per code, whether a detection's quote is part of the item's name rather than the violation (see _beyond_names).
+_NAME_READINGS: dict[FindingCode, Callable[[Detection, Listing], bool]] = {
+    FindingCode.CONTACT_INFO_IN_LISTING: _names_within_a_work,
+    FindingCode.OFF_PLATFORM_TRANSACTION: _pays_with_the_item,
+}

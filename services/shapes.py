@@ -339,11 +339,12 @@ def without_packaging_flaws(text: str, packaging: re.Pattern[str]) -> str:
 # that part beside the wear the seller names elsewhere, not the item's grade (issue 19, seventh round).
 _PART = (
     r"(?:screen|display|lens(?:es)?|glass|optics|viewfinder|pages?|dis[ck]s?|vinyl|record|cartridge|label|fabric|leather"
-    r"|strap|band|bezel|keyboard|keys|trackpad|sole|soles|interior|inside|mechanism|movement|dial|face|finish|paint)"
+    r"|strap|band|bezel|keyboard|keys|trackpad|(?:out|mid|in)?soles?|interior|inside|mechanism|movement|dial|face|finish|paint)"
 )
 _TOP_GRADE = r"(?:flawless|pristine|immaculate|mint|perfect|like[\s-]new|as\s+new)"
 _PART_GRADE = re.compile(
-    rf"\b{_PART}\s+(?:itself\s+|themselves\s+)?(?:is|are|looks?|remains?|still)\s+(?:still\s+|in\s+)?(?:\w+\s+)?"
+    # The verb may be left out in a note ("outsole like new", "screen flawless under a protector").
+    rf"\b{_PART}\s+(?:itself\s+|themselves\s+)?(?:(?:is|are|looks?|remains?|still)\s+(?:still\s+|in\s+)?(?:\w+\s+)?)?"
     rf"({_TOP_GRADE})\b|\b({_TOP_GRADE})\s+{_PART}\b",
     _I,
 )
@@ -356,3 +357,107 @@ def without_part_grades(text: str) -> str:
         start, end = match.span(group)
         text = text[:start] + " " * (end - start) + text[end:]
     return text
+
+
+# --- text not said of this item: a shop's grading legend, its returns terms (issue 19, eighth round: precision) ---
+
+# One line of a shop's grading legend: a grade's name, then what the grade means ("Grade B: light wear ...",
+# "Mint - as new, no visible wear", "VG: noticeable corner wear"). Three such lines in a row are the shop's scale,
+# said of every grade it sells; the item's own grade is given apart ("THIS UNIT: Grade B").
+_LEGEND_LINE = re.compile(
+    r"^[ \t]*(?:[-*\u2022][ \t]*)?(?:grade[ \t]+[a-f][+-]?|[a-f][+-]?|(?:near[ \t]+)?mint|nm(?:[-/ ]?mt)?"
+    r"|ex(?:cellent)?|vg\+?|very[ \t]+good|good|fair|poor|like[ \t]+new|as[ \t]+new|acceptable|for[ \t]+parts|parts)"
+    r"(?:[ \t]*/[ \t]*[\w ]{1,15})?[ \t]*(?::|[-\u2013\u2014=])[ \t]+\S[^\n]*$",
+    _I | re.MULTILINE,
+)
+_MIN_LEGEND_LINES = 3
+# Words of a returns or delivery promise: damage that may happen on the way or that a buyer may find, not damage this
+# item has ("damaged in transit", "if anything arrives damaged", "items must be returned unworn").
+_TERMS_FLAW = re.compile(
+    # Not "it arrived damaged in the post": that happened to this item.
+    r"(?<!arrived\s)(?<!was\s)(?<!were\s)(?<!got\s)(?<!came\s)(?<!been\s)"
+    r"\b(?:lost\s+or\s+)?(?:damaged|broken|lost)\s+(?:in|during)\s+(?:transit|shipping|shipment|delivery|the\s+(?:post|mail))\b"
+    r"|\bif\s+(?:[\w'-]+\s+){0,4}(?:arrives?|comes?|turns\s+up|is|are|gets?)\s+(?:[\w-]+\s+)?"
+    r"(?:damaged|broken|faulty|scratched|missing|cracked)\b"
+    r"|\b(?:must|should|needs?\s+to)\s+(?:be\s+)?(?:returned\s+|sent\s+back\s+|come\s+back\s+)?(?:in\s+)?(?:\w+\s+)?"
+    r"(?:unworn|unused|unwashed|unopened)\b",
+    _I,
+)
+# A question put to the buyer ("Missing a piece or a magnet not sticking?"): it asks, it states nothing of the item.
+_QUESTION = re.compile(r"(?:(?<=^)|(?<=[.!?\n]))[^.!?\n]{1,100}\?", re.MULTILINE)
+# What the product is for or how it looks by design: "for damaged hair", "non-scratch sponge", "cracked-effect box".
+_MADE_FOR_FLAW = re.compile(
+    r"\bfor\s+(?:[\w-]+\s*(?:,|and|&|or)\s*)?(?:damaged|dry|stained|scratched|cracked|worn)"
+    r"(?:\s*(?:,|and|&|or)\s*[\w-]+){0,2}\s+(?:hair|skin|nails|lips|ends|heels|feet|hands|surfaces?|floors?|wood|leather)\b"
+    r"|\bnon[\s-]?(?:scratch|stain|slip|stick)\w*"
+    r"|\b(?:cracked|crackle|distressed|scratched|worn|ripped|faded)[\s-](?:effect|look|finish|print|pattern|design|style|glaze)\b",
+    _I,
+)
+
+
+def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+    for start, end in spans:
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+def grading_legends(text: str) -> list[tuple[int, int]]:
+    """Spans of each run of three or more grading-legend lines in a row."""
+    spans: list[tuple[int, int]] = []
+    run: list[re.Match[str]] = []
+    for match in _LEGEND_LINE.finditer(text):
+        if run and text[run[-1].end() : match.start()].strip():
+            run = []
+        run.append(match)
+        if len(run) >= _MIN_LEGEND_LINES:
+            spans.append((run[0].start(), match.end()))
+    return spans
+
+
+def without_grading_legends(text: str) -> str:
+    """The text less its grading legends (same length)."""
+    return _blank(text, grading_legends(text)) if "\n" in text else text
+
+
+def without_store_terms(text: str) -> str:
+    """The text less what it does not say of this item (same length, so what is left quotes the seller): a shop's
+    grading legend, a returns or delivery promise, a question to the buyer, and what the product is made for or
+    made to look like."""
+    spans = grading_legends(text)
+    spans += [m.span() for pattern in (_TERMS_FLAW, _QUESTION, _MADE_FOR_FLAW) for m in pattern.finditer(text)]
+    return _blank(text, spans)
+
+
+# --- lists that say what comes or what it fits (issue 19, eighth round: precision) -------------------------------
+
+# A label that heads a list of what comes with the item or what it fits ("Included: ...", "In the box:", "Fits these
+# printers only:"): the words after it name parts and models, not search terms.
+_LIST_LABEL = re.compile(
+    r"\b(?:included|includes|including|comes\s+with|in\s+the\s+box|box\s+contents|contents|supplied\s+with"
+    r"|what'?s\s+included|fits|fitment|compatible\s+models?)\b[^.!?\n]{0,45}(?::\s*|[ \t]*)$",
+    _I,
+)
+_LABEL_OPENS = re.compile(r"\s*(?:included|includes|comes\s+with|contents|fits)\b", _I)
+_LIST_ITEM = re.compile(r"[^,;/\n]+")
+_MAX_QUALIFIED_WORDS = 3
+
+
+def listed_under_label(text: str, quote: str) -> bool:
+    """True when the quote follows a label of what comes with the item or what it fits, in its sentence."""
+    start = text.find(quote)
+    if start < 0:
+        return False
+    label = _LIST_LABEL.search(text[max(0, start - 60) : start]) or _LABEL_OPENS.match(quote)
+    return label is not None
+
+
+def parallel_qualifiers(quote: str) -> bool:
+    """ "Zero sugar, zero calories, zero sweeteners": list items of a few words that each start with the same word.
+    The repeated word qualifies each item in turn; stuffing repeats the item's own noun."""
+    items = [item.strip(" -*\u2022\t").lower().split() for item in _LIST_ITEM.findall(quote)]
+    items = [item for item in items if item]
+    return (
+        len(items) >= 3
+        and all(len(item) <= _MAX_QUALIFIED_WORDS for item in items)
+        and len({item[0] for item in items}) == 1
+    )
