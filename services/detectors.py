@@ -208,7 +208,7 @@ _OBFUSCATED_EMAIL = re.compile(
 # spelled with "dot" or an email cue comes first; "bought at Yahoo auctions" is neither.
 _MAIL_PROVIDER = r"(?:gmail|googlemail|hotmail|outlook|yahoo|icloud|aol|proton(?:mail)?|gmx|yandex)\b"
 _PROVIDER_EMAIL = re.compile(
-    rf"(?<![\w.+-])[\w+-]+(?:{_DOT}[\w+-]+)+(?:\s?@\s?|{_AT}){_MAIL_PROVIDER}"
+    rf"(?<![\w.+-])[\w+-]+(?:{_DOT}[\w+-]+){{1,8}}(?:\s?@\s?|{_AT}){_MAIL_PROVIDER}"
     rf"|\b(?:e-?mail|mail\s+me|contact\s+me|reach\s+me)(?:\s+(?:me|is|address\s+is))?\s*(?:at|on|is|to|:)?\s*"
     rf"[\w.+-]+(?:\s?@\s?|{_AT}){_MAIL_PROVIDER}",
     _I,
@@ -930,7 +930,10 @@ def _stand_in_host(text: str, product_names: frozenset[str]) -> Span | None:
 
 
 def _spoken_path_host(text: str) -> Span | None:
-    if "dot" not in text.lower():
+    lowered = text.lower()
+    # The pattern needs a path; without one its run of labels would be rescanned from every label (quadratic on
+    # "a dot a dot ..."), so a text with no slash is never searched.
+    if "dot" not in lowered or ("/" not in text and "slash" not in lowered):
         return None
     for match in _SPOKEN_PATH_HOST.finditer(text):
         # A slash may join two words ("polka dot top/skirt"): it counts after a pointer ("download it at"); the
