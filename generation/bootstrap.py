@@ -16,9 +16,9 @@ from generation.telemetry import GenerationTelemetry
 from policyreview.v1 import generation_service_pb2_grpc
 from services.limits import generation_receive_bytes
 from services.logs import setup_logging
-from services.rulepack import editions
 from services.server import GrpcServer
 from services.telemetry import setup_telemetry
+from services.warmup import warm_up_rules
 
 SERVICE_NAME = "policy-review-generation"
 
@@ -63,8 +63,9 @@ async def build_server(
 ) -> GrpcServer:
     """Tests pass port=0, a Reviewer fake, or their own telemetry providers."""
     settings = settings or GenerationSettings()
-    # Every rule pack edition file, loaded and validated before serving: a bad file stops start-up.
-    editions()
+    # Every rule pack edition file, loaded and validated before serving (a bad file stops start-up), and the
+    # offline reviewer's caches filled, so the first review does not stall the part's health checks.
+    warm_up_rules()
     chosen = reviewer or build_reviewer(settings)
     chosen_answerer = answerer or build_answerer(settings)
     servicer = GenerationServicer(chosen, telemetry or GenerationTelemetry(), chosen_answerer)

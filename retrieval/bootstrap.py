@@ -24,6 +24,7 @@ from services.limits import retrieval_receive_bytes
 from services.logs import setup_logging
 from services.server import GrpcServer
 from services.telemetry import setup_telemetry
+from services.warmup import warm_up_rules
 
 log = logging.getLogger(__name__)
 
@@ -153,6 +154,11 @@ async def build_server(
         except (ServiceError, TimeoutError) as error:
             log.warning("embedder warm-up failed: %s", type(error).__name__)
 
+    async def load_rules() -> None:
+        # Before listening: every edition validated (a bad file stops start-up) and the detectors' caches filled,
+        # so the first review's detections do not hold the loop past a health check's deadline.
+        await asyncio.to_thread(warm_up_rules)
+
     async def close_pool() -> None:
         await pool.close()
 
@@ -166,7 +172,7 @@ async def build_server(
         port=settings.retrieval_port if port is None else port,
         register=register,
         readiness=ready,
-        on_start=[open_pool, load_calibration, warm_up_embedder],
+        on_start=[load_rules, open_pool, load_calibration, warm_up_embedder],
         on_stop=[close_pool, close_embedder],
         max_concurrent_rpcs=settings.retrieval_max_concurrent_requests,
         max_receive_message_bytes=retrieval_receive_bytes(),

@@ -9,9 +9,9 @@ import grpc
 from policyreview.v1 import validation_service_pb2, validation_service_pb2_grpc
 from services.limits import validation_receive_bytes
 from services.logs import setup_logging
-from services.rulepack import editions
 from services.server import GrpcServer
 from services.telemetry import setup_telemetry
+from services.warmup import warm_up_rules
 from validation.servicer import ValidationServicer
 from validation.settings import ValidationSettings
 
@@ -21,8 +21,9 @@ SERVICE_NAME = "policy-review-validation"
 async def build_server(settings: ValidationSettings | None = None, *, port: int | None = None) -> GrpcServer:
     """Validation is pure, so it is always ready: no readiness probe."""
     settings = settings or ValidationSettings()
-    # Every rule pack edition file, loaded and validated before serving: a bad file stops start-up.
-    editions()
+    # Every rule pack edition file, loaded and validated before serving (a bad file stops start-up), and the
+    # offline reviewer's caches filled, so the first review does not stall the part's health checks.
+    warm_up_rules()
 
     def register(server: grpc.aio.Server) -> list[str]:
         validation_service_pb2_grpc.add_ValidationServiceServicer_to_server(
