@@ -28,7 +28,7 @@ from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 from services import facets, shapes
 from services.clauses import CLAUSE_SEPARATOR, clauses, compatible, first_match, lowered_ascii, may_match
 from services.records import Listing
-from services.rulepack import RiskSignal, current_edition, finding_text, risk_pack
+from services.rulepack import RiskSignal, RivalBrands, current_edition, finding_text, risk_pack
 from services.structure import STRUCTURAL_CHECKS, is_placeholder, new_condition_text
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import (
@@ -2191,88 +2191,16 @@ def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
 # three or more of these makers, other than the listing's own, named within two words of each other with no sentence
 # between them ("... Skillet Lodge Le Creuset Staub", "hydro flask yeti owala simple modern"). A maker the item
 # specifics name is the item's (its brand, the game, the theme), never bait; a maker the rest of the listing names
-# in running text is described, not stuffed; a lot names the makers it holds. Chosen by category, not from listings.
-RIVAL_BRANDS = frozenset(
-    [
-        # kitchen and drinkware
-        "yeti", "stanley", "hydro flask", "hydroflask", "owala", "contigo", "thermos", "rtic", "ozark trail",
-        "simple modern", "s'well", "lodge", "le creuset", "staub", "smithey", "field company", "denby", "pyrex",
-        "kitchenaid", "cuisinart", "breville", "smeg", "tefal", "t-fal", "ninja", "cosori", "instant pot", "salter",
-        "tower", "russell hobbs", "delonghi", "de'longhi", "nespresso", "keurig", "vitamix", "nutribullet", "oxo",
-        "zwilling", "wusthof", "all-clad", "calphalon", "circulon", "scanpan", "sage", "lakeland", "joseph joseph",
-        # cleaning and home appliances
-        "dyson", "shark", "bissell", "hoover", "vax", "tineco", "roomba", "irobot", "miele", "kenmore", "eureka",
-        "karcher", "kärcher", "gtech", "dirt devil", "numatic", "black+decker", "black & decker", "black and decker",
-        # tools and garden
-        "dewalt", "milwaukee", "makita", "ryobi", "festool", "hilti", "metabo", "einhell", "worx", "ridgid",
-        "craftsman", "snap-on", "stihl", "husqvarna", "flymo", "greenworks", "ego", "hitachi", "hikoki",
-        # cars and motorbikes
-        "toyota", "honda", "ford", "chevy", "chevrolet", "nissan", "dodge", "bmw", "audi", "volkswagen", "vw",
-        "mercedes", "mercedes-benz", "vauxhall", "opel", "skoda", "kia", "hyundai", "mazda", "subaru", "jeep",
-        "peugeot", "renault", "citroen", "fiat", "volvo", "lexus", "porsche", "mitsubishi", "suzuki", "yamaha",
-        "kawasaki", "ducati", "harley davidson", "harley-davidson",
-        # clothing, shoes and bags
-        "nike", "adidas", "puma", "reebok", "asics", "converse", "jordan", "yeezy", "saucony", "brooks", "hoka",
-        "skechers", "fila", "gucci", "prada", "balenciaga", "burberry", "versace", "coach", "fossil", "radley",
-        "mulberry", "barbour", "belstaff", "hunter", "joules", "musto", "schoffel", "boden", "seasalt", "fatface",
-        "fat face", "white stuff", "monsoon", "phase eight", "hobbs", "whistles", "levi", "levi's", "levis",
-        "wrangler", "zara", "h&m", "uniqlo", "lululemon", "gymshark", "patagonia", "columbia", "arc'teryx",
-        "berghaus", "rab", "montane", "jack wills", "superdry", "carhartt", "dickies", "stussy", "supreme",
-        "timberland", "ugg", "birkenstock", "crocs", "aigle", "le chameau", "longchamp", "michael kors",
-        "kate spade", "tory burch", "marc jacobs", "ralph lauren", "tommy hilfiger", "calvin klein", "hugo boss",
-        "north face", "the north face", "free people", "reformation", "aritzia", "anthropologie", "urban outfitters",
-        # jewellery and watches
-        "pandora", "tiffany", "swarovski", "kendra scott", "david yurman", "alex and ani", "james avery", "mejuri",
-        "monica vinader", "links of london", "thomas sabo", "cartier", "rolex", "omega", "tag heuer", "breitling",
-        "tudor", "seiko", "casio", "citizen", "tissot", "longines", "invicta", "hublot", "audemars piguet",
-        "patek philippe", "daniel wellington", "michael hill",
-        # beauty and fragrance
-        "drunk elephant", "the ordinary", "cerave", "skinceuticals", "sunday riley", "la roche-posay", "clinique",
-        "estee lauder", "estée lauder", "nars", "charlotte tilbury", "fenty", "olaplex", "creed", "kilian",
-        "jo malone", "byredo", "le labo", "maison margiela", "paco rabanne", "lancome", "lancôme", "kiehl's",
-        "glossier", "tatcha", "elemis", "neutrogena", "olay", "loreal", "l'oreal", "l'oréal", "benefit", "urban decay",
-        "too faced", "huda beauty", "rare beauty", "mac cosmetics",
-        # toys, games and collectables
-        "lego", "jellycat", "squishmallow", "squishmallows", "warmies", "gund", "beanie boo", "beanie boos",
-        "schleich", "papo", "safari ltd", "playmobil", "barbie", "mattel", "hasbro", "hot wheels", "matchbox",
-        "corgi", "maisto", "funko", "nerf", "fisher-price", "melissa & doug", "vtech", "leapfrog", "sylvanian families",
-        "calico critters", "lol surprise", "pokemon", "pokémon", "yugioh", "yu-gi-oh", "magic the gathering", "mtg",
-        "lorcana", "digimon", "one piece", "dragon ball", "ninjago", "harry potter", "hunger games", "twilight",
-        "percy jackson", "narnia", "star wars", "marvel", "jurassic world", "paw patrol", "peppa pig", "bluey",
-        "cocomelon",
-        # home and furniture
-        "pottery barn", "west elm", "restoration hardware", "crate and barrel", "crate & barrel", "ikea", "wayfair",
-        "dunelm", "john lewis", "laura ashley", "brooklinen", "parachute", "cozy earth", "mcgee & co",
-        "the white company", "container store", "poppin", "cath kidston", "emma bridgewater", "orla kiely",
-        # sports and outdoors
-        "wilson", "spalding", "molten", "mikasa", "yonex", "babolat", "li-ning", "victor", "carlton", "callaway",
-        "titleist", "taylormade", "cobra", "ping", "mizuno", "under armour", "coleman", "osprey", "deuter",
-        "salomon", "merrell", "keen", "oakley", "garmin", "fitbit", "peloton",
-        # pets
-        "kong", "nylabone", "benebone", "west paw", "chuckit", "ruffwear", "julius-k9", "kurgo", "rabbitgoo",
-        # music
-        "gibson", "fender", "epiphone", "martin", "taylor", "guild", "takamine", "seagull", "breedlove", "eastman",
-        "ibanez", "gretsch", "prs", "squier", "marshall", "boss", "roland", "korg",
-    ]
-)  # fmt: skip
+# in running text is described, not stuffed; a lot names the makers it holds. The makers, by kind of goods, and those
+# whose names are everyday words are the pack's ``rivalBrands`` list (policies/rules/risk-signals.yaml).
 _RIVAL_TOKEN = re.compile(r"[^\W_]+(?:['&+.-][^\W_]+)*")
-_RIVAL_LONGEST = max(len(name.split()) for name in RIVAL_BRANDS)
-# Plurals ("Squishmallows", "Crocs") are read by their singular, so the first words include both.
-_RIVAL_FIRST_WORDS = frozenset(name.split()[0] for name in RIVAL_BRANDS) | frozenset(
-    f"{name}s" for name in RIVAL_BRANDS if " " not in name
-)
-# Makers whose names are everyday words: they count only capitalised, and a run needs two makers besides them.
-_WORDLIKE_BRANDS = frozenset(
-    [
-        "coach", "benefit", "boss", "supreme", "tower", "citizen", "hunter", "marshall", "victor", "marvel", "keen",
-        "shark", "lodge", "brooks", "ego", "fossil", "guild", "dodge", "sage", "twilight", "omega", "ping", "creed",
-        "parachute", "cobra", "reformation", "seagull", "osprey", "eureka", "monsoon", "salter", "molten", "carlton",
-        "martin", "taylor", "wilson", "jordan", "ford", "stanley", "joules", "columbia", "tudor", "ninja", "kong",
-        "the ordinary", "one piece", "free people", "simple modern", "rare beauty", "field company", "too faced",
-        "urban decay", "white stuff", "phase eight", "container store", "corgi", "matchbox", "warmies", "rab", "fila",
-        "nerf", "hoover", "mizuno", "mikasa", "squier", "eastman", "poppin", "tiffany", "pandora",
-    ]
-)  # fmt: skip
+
+
+def _rivals() -> RivalBrands:
+    """The pack's makers (policies/rules/risk-signals.yaml, ``rivalBrands``) of the edition in force."""
+    return risk_pack().rival_brands
+
+
 _MIN_DISTINCT_RIVALS = 2
 _MIN_RIVALS = 3
 _RIVAL_GAP = 2  # other words allowed between two makers of a run ("Dyson V8 V11 Shark")
@@ -2280,23 +2208,28 @@ _SENTENCE_BREAK = re.compile(r"[.!?;:\n]\s|\n")
 _LOT = re.compile(r"\b(?:lot|lots|joblot|bundle|mixed|assorted|collection|bulk)\b", _I)
 
 
-@lru_cache(maxsize=256)
 def _rival_hits(text: str) -> tuple[tuple[int, int, int, str], ...]:
     """(token index, start, end, maker) of every listed maker, the longest name first at each token. A maker whose
     name is an everyday word ("Shark", "Coach", "Sage") counts only written as a name, with a capital."""
+    return _rival_hits_by(text, _rivals())
+
+
+@lru_cache(maxsize=256)
+def _rival_hits_by(text: str, rivals: RivalBrands) -> tuple[tuple[int, int, int, str], ...]:
+    names, wordlike, first_words = rivals.names, rivals.wordlike, rivals.first_words
     lowered = text.lower()
     tokens = [(m.start(), m.end(), m.group().rstrip(".")) for m in _RIVAL_TOKEN.finditer(lowered)]
     hits: list[tuple[int, int, int, str]] = []
     i = 0
     while i < len(tokens):
-        if tokens[i][2] not in _RIVAL_FIRST_WORDS:
+        if tokens[i][2] not in first_words:
             i += 1
             continue
-        for size in range(min(_RIVAL_LONGEST, len(tokens) - i), 0, -1):
+        for size in range(min(rivals.longest, len(tokens) - i), 0, -1):
             name = " ".join(token[2] for token in tokens[i : i + size])
-            if size == 1 and name not in RIVAL_BRANDS and name.endswith("s"):
+            if size == 1 and name not in names and name.endswith("s"):
                 name = name[:-1]
-            if name in RIVAL_BRANDS and (name not in _WORDLIKE_BRANDS or text[tokens[i][0]].isupper()):
+            if name in names and (name not in wordlike or text[tokens[i][0]].isupper()):
                 hits.append((i, tokens[i][0], tokens[i + size - 1][1], name))
                 i += size
                 break
@@ -2307,7 +2240,7 @@ def _rival_hits(text: str) -> tuple[tuple[int, int, int, str], ...]:
 
 def _rival_words(text: str) -> int:
     """How many distinct words of the text could start a listed maker's name: a set intersection, run first."""
-    return len(_RIVAL_FIRST_WORDS.intersection(_RIVAL_TOKEN.findall(text.lower())))
+    return len(_rivals().first_words.intersection(_RIVAL_TOKEN.findall(text.lower())))
 
 
 def _rival_runs(text: str) -> list[list[tuple[int, int, int, str]]]:
@@ -2363,7 +2296,7 @@ def _rival_run(text: str, excluded: set[str], compatibility_ok: bool) -> str | N
         if _LIST_SEPARATOR.search(text, run[0][1], run[-1][2]):
             run = [hit for i, hit in enumerate(run) if _bare_item(text, run, i)]
         names = {hit[3] for hit in run} - excluded
-        if len(names) < _MIN_RIVALS or len(names - _WORDLIKE_BRANDS) < _MIN_DISTINCT_RIVALS:
+        if len(names) < _MIN_RIVALS or len(names - _rivals().wordlike) < _MIN_DISTINCT_RIVALS:
             continue
         start = run[0][1]
         # "Fits Toyota Honda Ford" is a compatibility claim, bait only where the listing says it fits one of them.
