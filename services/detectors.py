@@ -1901,6 +1901,39 @@ def _stuffed_line(text: str, title: str) -> str | None:
     return None
 
 
+# --- keyword spam: a line of bare search terms set apart from the seller's writing (issue 19, ninth round) ---
+# A line in lower case with no punctuation at all (no full stop, comma or bracket), almost no function words and
+# eight words or more, in a description that otherwise writes sentences (capitals or full stops): search terms
+# pasted below the description ("... kids toy gift retro vintage collectible ..."), whatever the words are. Bullets
+# and spec lines start with a mark or hold commas; boilerplate is short ("smoke free home uk seller"), so a line of
+# eight to eleven words counts only when it says one of the title's own words (the item named among the terms).
+_TERMS_LINE_MIN = 8
+_TERMS_LINE_LONG = 12
+_TERMS_LINE_BREAKS = re.compile(r"[.!?:;,()\[\]{}\"]|[A-Z]")
+_WRITTEN = re.compile(r"[A-Z]|[.!?](?:\s|$)")
+
+
+def _terms_line(text: str, title: str) -> str | None:
+    if "\n" not in text:
+        return None
+    title_stems: set[str] | None = None
+    for line in text.split("\n"):
+        body = line.strip()
+        if not body[:1].isalnum() or body.count(" ") + 1 < _TERMS_LINE_MIN or _TERMS_LINE_BREAKS.search(body):
+            continue
+        words = body.split()
+        if sum(word in _FUNCTION_WORDS for word in words) * _TERMS_LINE_MIN > len(words):
+            continue
+        if len(words) < _TERMS_LINE_LONG:
+            if title_stems is None:
+                title_stems = {w.rstrip("s") for w in _TOKEN.findall(title.lower()) if len(w) >= 3}
+            if not any(word.rstrip("s") in title_stems for word in words):
+                continue
+        # The line itself has no capital and no full stop, so any in the text are the seller's writing elsewhere.
+        return body if _WRITTEN.search(text) else None
+    return None
+
+
 _FITMENT_LABEL = re.compile(
     r"\b(?:fits|fitment|compatible\s+(?:with|models?)|works\s+with|for\s+use\s+with|suitable\s+for|models?)\s*:\s*$", _I
 )
@@ -2110,6 +2143,81 @@ def _rare_title_run(title: str, elsewhere_text: str) -> str | None:
                 return title[tokens[run[0]].start() : tokens[run[-1]].end()]
             start = j
     return None
+
+
+# --- keyword spam: other products named after a comparison (issue 19, ninth round) ---
+# "Spinning reel like <maker> <maker> <maker>", "better than <a>, <b>, <c> or <d>", "tone up there with <a>, <b>, <c>":
+# a comparison followed by a string of names the listing never describes borrows their searches. One compared
+# product in a sentence is a comparison; a list of them is a keyword list. The names are read by shape, not from a
+# list: words the rest of the listing never uses, most of them uncommon in English (wordfreq) or capitalised in a
+# title, with only list words between them ("and", "or", commas).
+_COMPARED = re.compile(
+    r"\b(?:(?:looks?\s+|works?\s+|just\s+|feels?\s+|sounds?\s+)?like|(?:better|cheaper|nicer)\s+than|as\s+good\s+as"
+    r"|up\s+there\s+with|on\s+par\s+with|similar\s+to|same\s+as|compar(?:e[sd]?|able)\s+(?:to|with)|alternative\s+to"
+    r"|dupes?\s+(?:of|for)|vs\.?|versus|rivals?)\s+(?!new\b|brand\s+new\b)",
+    _I,
+)
+_COMPARED_END = re.compile(r"[.!?;:\n|~\u2013\u2014(]|\s-\s")
+_COMPARED_ITEMS = re.compile(r"\s*(?:,|/|&|\bor\b|\band\b)\s*", _I)
+_NAME_ZIPF = 4.0
+_MAX_CUES = 8  # comparisons read per field: a text of nothing but "like like like ..." stays linear
+_MAX_SEGMENT = 200
+_MIN_COMPARED = 3
+_MAX_ITEM_WORDS = 3
+
+
+def _compared_names(listing: Listing) -> tuple[ListingField, str] | None:
+    for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
+        if not _COMPARED.search(text):
+            continue
+        for cue in islice(_COMPARED.finditer(text), _MAX_CUES):
+            stop = min(len(text), cue.end() + _MAX_SEGMENT)
+            end = _COMPARED_END.search(text, cue.end(), stop)
+            segment = text[cue.end() : end.start() if end else stop].strip(" ,")
+            if not segment:
+                continue
+            other = listing.description if field is ListingField.TITLE else listing.title
+            specifics = " ".join(f"{key} {value}" for key, value in listing.attributes.items())
+            rest = f"{text[: cue.start()]} {text[cue.end() + len(segment) :]} {other} {specifics}"
+            elsewhere = set(_WHOLE_WORD.findall(rest.lower()))
+            found = _compared_segment(segment, elsewhere, field is ListingField.TITLE)
+            if found:
+                return field, segment
+    return None
+
+
+def _compared_segment(segment: str, elsewhere: set[str], in_title: bool) -> bool:
+    items = [item for item in _COMPARED_ITEMS.split(segment) if item.strip()]
+    if len(items) == 1 and in_title:
+        items = segment.split()  # a title strings names with spaces alone
+        if len(items) < _MIN_COMPARED or not all(item[:1].isupper() or item[:1].isdigit() for item in items):
+            return False
+    if len(items) < _MIN_COMPARED or any(len(item.split()) > _MAX_ITEM_WORDS for item in items):
+        return False
+    names = unrelated = 0
+    for item in items:
+        words = _WHOLE_WORD.findall(item.lower())
+        if not words or any(word in _FUNCTION_WORDS for word in words):
+            return False
+        # An item the listing describes elsewhere ("baby" of a baby carrier) is not another product; a name
+        # beside it ("baby <maker>") still is.
+        new = [word for word in words if word not in elsewhere and word.rstrip("s") not in elsewhere]
+        unrelated += bool(new)
+        names += any(_zipf(word) < _NAME_ZIPF for word in new)
+    if unrelated < _MIN_COMPARED or unrelated * 4 < len(items) * 3:
+        return False
+    return names >= _MIN_COMPARED - 1 if in_title else names * 2 >= len(items) and names >= _MIN_COMPARED
+
+
+# "<Other product> style? No - <the item>", "<Other card> reprint? No - <this card>": a title that names another
+# product only to answer its own question with "no" borrows that product's searches, like "NOT <maker>".
+_ASKED_AND_DENIED = re.compile(r"^[^?]{3,80}?\?\s*(?:no|nope|nah)\b\s*[-\u2013\u2014:,!]", _I)
+
+
+def _denied_question(listing: Listing) -> tuple[ListingField, str] | None:
+    if "?" not in listing.title or (found := _ASKED_AND_DENIED.search(listing.title)) is None:
+        return None
+    return ListingField.TITLE, found.group().rstrip(" -\u2013\u2014:,!")
 
 
 # --- keyword spam: makers named for fit that the description says the item does not fit (issue 19, seventh round) --
@@ -2398,6 +2506,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
             lambda: _names_before_tail(description, own),
             lambda: tag_clause(description, listing.title, own),
             lambda: _stuffed_line(description, listing.title),
+            lambda: _terms_line(description, listing.title),
         )
         block = next(
             (b for find in blocks if (b := find()) is not None and not _lists_what_comes(listing, b, own)), None
@@ -2414,6 +2523,8 @@ def keyword_spam(listing: Listing) -> Detection | None:
             or _bait_fitment(listing, _own_brands(listing))
             or rival_brand_run(listing)
             or stuffed_search_terms(listing)
+            or _compared_names(listing)
+            or _denied_question(listing)
         )
         is not None
     ):
@@ -3710,16 +3821,109 @@ def _hidden_by_stand_in(listing: Listing) -> bool:
     return False
 
 
+# --- required details missing: a stand-in on any specific (issue 19, ninth round) ---
+# A specific the seller filled in with a stand-in rather than a value hides a detail whatever its name: a pointer
+# elsewhere ("see photo of tag", "refer to the fitment guide", "check packaging"), a value the seller says they do
+# not know ("unknown", "?", "TBD", "-", blank) or "N/A" on a detail the item has. The marketplaces' own "Does not
+# apply" (and "none") is an honest answer and counts only where the listing itself talks about that detail
+# ("Scale: Does not apply" under a title that gives the scale, "Set Number: Does not apply" beside "the set number
+# is on the box"). Notes about care or condition are not item specifics buyers filter by, so a pointer there is
+# honest ("Care: see label").
+_POINTER = re.compile(
+    r"(?:please\s+)?(?:see|check|refer\s+to|consult|look\s+at|(?:as\s+)?per|details?\s+in)\s+(?:[\w'/-]+\s+){0,4}?"
+    r"(?:description|desc|photos?|pictures?|pics?|images?|listing|title|labels?|tags?|packaging|package|box|guide"
+    r"|chart|table|manual|notes?|specs?|specifications|details|below|above|website)"
+    r"|(?:shown\s+|listed\s+|stated\s+|written\s+)?(?:in|on)\s+(?:the\s+)?(?:description|desc|photos?|pictures?"
+    r"|pics?|images?|listing|title|tag|label)",
+    _I,
+)
+_NOT_KNOWN = frozenset(
+    {"", "-", "--", "?", "??", "unknown", "not known", "unsure", "not sure", "idk", "tbd", "tbc", "tba", "to follow"}
+)
+_NOT_GIVEN = frozenset({"n/a", "na", "n.a", "n.a."})
+# Where a careful seller may honestly not know: whether an old piece is original, its era, where it was made.
+_UNSURE = frozenset({"unknown", "not known", "unsure", "not sure", "?", "??"})
+_UNKNOWABLE_KEYS = re.compile(r"original|reproduction|authentic|provenance|\bera\b|period|origin|country", _I)
+_HONEST_NONE = frozenset({"does not apply", "not applicable", "none", "nil"})
+# Notes rather than specifics: where a pointer or "N/A" is an honest answer.
+_NOTE_KEYS = re.compile(r"care|wash|instruction|note|comment|condition|description|warranty|return|shipping", _I)
+# Extras an item may simply not have, so "N/A" there says it has none: features, a theme, a closure, embellishment.
+_OPTIONAL_KEYS = re.compile(
+    r"feature|theme|closure|accent|embellish|personali[sz]|customi[sz]|occasion|season|signed|inscri|modif"
+    r"|bundle|prop\s*65|character|\bband\b|strap|lining|extras?|accessor|includ|handmade|vintage",
+    _I,
+)
+# Names of specifics too general to say the listing talks about them when they appear in its text.
+_GENERAL_KEYS = re.compile(
+    r"^(?:type|style|features?|material|colou?r|brand|model|mpn|upc|ean|isbn|gtin|size|item)$", _I
+)
+_POINTER_MAX = 60
+_KEY_NOTE = re.compile(r"\s*\([^)]*\)\s*")
+# A manufactured vehicle part always carries its maker's part number: "Does not apply" there is a blank. A vehicle
+# part by its category or by the specifics that place it on a vehicle.
+_VEHICLE_CATEGORY = re.compile(r"AUTO|VEHICLE|MOTOR", _I)
+_VEHICLE_KEYS = re.compile(
+    r"placement\s+on\s+vehicle|fitment|compatible\s+(?:make|vehicle)|vehicle\s+(?:make|model)", _I
+)
+_PART_NUMBER_KEYS = re.compile(r"\bmpn\b|part\s*(?:number|no\b|#)|\boe(?:/oem)?\b", _I)
+
+
+def _talks_about(text: str, name: str) -> bool:
+    """Whether the text names the specific ("set number" for "LEGO Set Number"): the whole name, or its last two
+    words when it has more."""
+    words = name.split()
+    for phrase in {name, " ".join(words[-2:])} if len(words) > 2 else {name}:
+        if (
+            len(phrase) >= 4
+            and not _GENERAL_KEYS.match(phrase)
+            and re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", text)
+        ):
+            return True
+    return False
+
+
+def _stand_in_specific(listing: Listing) -> tuple[str, str] | None:
+    """The first specific (key, value) given as a stand-in for a detail the item has."""
+    text: str | None = None
+    vehicle_part: bool | None = None
+    for key, value in listing.attributes.items():
+        name = " ".join(_KEY_NOTE.sub(" ", key.lower()).split())
+        plain = " ".join(value.lower().split()).rstrip(".").strip()
+        if not name or _NOTE_KEYS.search(name):
+            continue
+        if plain in _NOT_KNOWN and not (plain in _UNSURE and _UNKNOWABLE_KEYS.search(name)):
+            return key, value
+        if len(plain) <= _POINTER_MAX and _POINTER.fullmatch(plain):
+            return key, value
+        if plain in _NOT_GIVEN and not _OPTIONAL_KEYS.search(name):
+            return key, value
+        if plain in _HONEST_NONE and plain != "none" and _PART_NUMBER_KEYS.search(name):
+            if vehicle_part is None:
+                vehicle_part = bool(_VEHICLE_CATEGORY.search(listing.category)) or any(
+                    _VEHICLE_KEYS.search(k) for k in listing.attributes
+                )
+            if vehicle_part:
+                return key, value
+        if plain in _HONEST_NONE and not _GENERAL_KEYS.match(name):
+            if text is None:
+                text = " ".join(f"{listing.title}\n{listing.description}".lower().split())
+            if _talks_about(text, name):
+                return key, value
+    return None
+
+
 # Not a bare "for": "Laptop for Parts", "Camera for Beginners" are the device itself.
 _FITS_CUE = re.compile(r"\b(?:fits|compatible\s+with|for\s+use\s+with|works\s+with|replacement\s+for)\b", _I)
 
 
+_FIT_KEYS = re.compile(r"compatib|\bplatform\b", _I)
+_PUBLISHER_KEYS = frozenset({"publisher", "studio", "developer"})
 # Where a specific names the model: Amazon's "Model Number" and eBay's "Model" say the same thing.
 _REQUIRED_MODEL_KEYS = _MODEL_KEYS | {"model number", "model no", "model no.", "model #", "item model number"}
 
 
 def required_details_missing(listing: Listing) -> Detection | None:
-    if not _placeholder_specifics(listing) and not _hidden_by_stand_in(listing):
+    if not _placeholder_specifics(listing) and not _hidden_by_stand_in(listing) and not _stand_in_specific(listing):
         values = (_attribute(listing, _BRAND_KEYS), _attribute(listing, _REQUIRED_MODEL_KEYS))
         if _is_electronics(listing):
             if all(value is not None and not is_placeholder(value) for value in values):
@@ -3728,6 +3932,11 @@ def required_details_missing(listing: Listing) -> Detection | None:
             # its brand and that fit; a model is the device's detail.
             brand = values[0]
             if brand and not is_placeholder(brand) and _FITS_CUE.search(listing.title):
+                return None
+            # The same where a specific names what it fits or runs on ("Compatible Devices", "Platform"): a cable,
+            # a band or a game is identified by its brand and that, not by a model number of its own.
+            maker = brand or _attribute(listing, _PUBLISHER_KEYS)
+            if maker and not is_placeholder(maker) and any(_FIT_KEYS.search(key) for key in listing.attributes):
                 return None
         # An appliance or tool in another category ("Drill" in HOME): a brand or model given as a placeholder
         # ("model: unknown") hides what it is; one left out entirely is that category's own business.
