@@ -2292,6 +2292,49 @@ def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
     return None
 
 
+_TITLE_HEAD = 2
+
+
+def _mixed_title_run(listing: Listing) -> tuple[ListingField, str] | None:
+    """A title run of three or more names the listing never describes, where the rare-word run and the makers'
+    run each see only part of it ("... Tea Set <rare maker> <listed maker> <rare maker>"): listed makers (the
+    pack's, other than the listing's own) and rare capitalised words counted together, at least one of them a
+    listed maker, within two words of each other, with no comma between them and after the title's opening words
+    (issue 19, ninth round)."""
+    title = listing.title
+    if _rival_words(title) == 0:
+        return None
+    tokens = list(_WHOLE_WORD.finditer(title))
+    if len(tokens) < _MIN_NAME_CLAUSE_WORDS:
+        return None
+    specifics = " ".join(f"{key} {value}" for key, value in listing.attributes.items())
+    own = _rival_names(specifics) | _own_brands(listing) | _rival_names(listing.description)
+    makers = [(hit[1], hit[2]) for hit in _rival_hits(title) if hit[3] not in own]
+    if not makers:
+        return None
+    elsewhere = set(_WHOLE_WORD.findall(f"{listing.description} {specifics}".lower()))
+    names: list[tuple[int, bool]] = []
+    # The title's opening words name the item itself (a book's title, a franchise), never bait.
+    for i, token in enumerate(tokens[_TITLE_HEAD:], _TITLE_HEAD):
+        word = token.group()
+        if any(start <= token.start() < end for start, end in makers):
+            names.append((i, True))
+        elif word[:1].isupper() and not word.isupper() and _rare_unrelated([word.lower()], elsewhere):
+            names.append((i, False))
+    start = 0
+    for j in range(1, len(names) + 1):
+        if j == len(names) or names[j][0] - names[j - 1][0] > _TITLE_NAME_GAP + 1:
+            run = names[start:j]
+            start = j
+            words = {tokens[i].group().lower() for i, _ in run}
+            if len(words) < _MIN_RARE_NAMES or not any(maker for _, maker in run):
+                continue
+            quote = title[tokens[run[0][0]].start() : tokens[run[-1][0]].end()]
+            if not _LIST_SEPARATOR.search(quote):
+                return ListingField.TITLE, quote
+    return None
+
+
 # --- keyword spam: other makers strung together, in any field (issue 19, eighth round) ---
 # Competitor names pasted for their searches are mostly well-known makers whose names are everyday words ("Shark",
 # "Stanley", "Hunter"), so wordfreq's rarity cannot see them and the short list above (which also decides brand
@@ -2525,6 +2568,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
             or stuffed_search_terms(listing)
             or _compared_names(listing)
             or _denied_question(listing)
+            or _mixed_title_run(listing)
         )
         is not None
     ):

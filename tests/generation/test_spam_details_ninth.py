@@ -240,3 +240,26 @@ def test_an_accessory_or_a_game_named_by_what_it_fits_needs_no_model_of_its_own(
         attributes={"Platform": "Vireo Console", "Genre": "Puzzle"},
     )
     assert detectors.required_details_missing(no_maker) is not None
+
+
+# --- a title run of names: listed makers and rare words together ---------------------------------------------------
+
+
+def test_a_title_run_of_listed_makers_and_rare_names_is_keyword_spam() -> None:
+    item = _mug(title="Speckled Stoneware Mug 350ml Quorvale Denby Tashiko")
+    assert detectors._mixed_title_run(item) == (ListingField.TITLE, "Quorvale Denby Tashiko")
+    assert _spam(item) == (ListingField.TITLE,)
+
+
+@pytest.mark.parametrize(
+    ("title", "brand"),
+    [
+        ("Denby Quorvale Tashiko Stoneware Mug 350ml", "Fernleigh Pottery"),  # the title's opening words
+        ("Speckled Stoneware Mug 350ml Quorvale Denby Tashiko", "Denby"),  # the seller's own maker
+        ("Speckled Stoneware Mug 350ml Quorvale, Denby, Tashiko", "Fernleigh Pottery"),  # a list with commas
+        ("Speckled Stoneware Mug 350ml Quorvale Tashiko Marrowby", "Fernleigh Pottery"),  # no listed maker
+    ],
+)
+def test_a_title_run_needs_a_listed_maker_after_the_opening_words_and_no_commas(title: str, brand: str) -> None:
+    item = _mug(title=title, attributes={"Brand": brand, "Material": "Stoneware"})
+    assert detectors._mixed_title_run(item) is None
