@@ -3887,14 +3887,21 @@ _NOT_KNOWN = frozenset(
 _NOT_GIVEN = frozenset({"n/a", "na", "n.a", "n.a."})
 # Where a careful seller may honestly not know: whether an old piece is original, its era, where it was made.
 _UNSURE = frozenset({"unknown", "not known", "unsure", "not sure", "?", "??"})
-_UNKNOWABLE_KEYS = re.compile(r"original|reproduction|authentic|provenance|\bera\b|period|origin|country", _I)
+_UNKNOWABLE_KEYS = re.compile(
+    r"original|reproduction|authentic|provenance|\bera\b|period|origin|country|author|artist|illustrator|photographer",
+    _I,
+)
+# "One size" is the size: "Size: N/A" under it is honest.
+_ONE_SIZE = re.compile(r"\bone[\s-]size\b|\bfree[\s-]size\b|\bone\s+size\s+fits", _I)
 _HONEST_NONE = frozenset({"does not apply", "not applicable", "none", "nil"})
 # Notes rather than specifics: where a pointer or "N/A" is an honest answer.
-_NOTE_KEYS = re.compile(r"care|wash|instruction|note|comment|condition|description|warranty|return|shipping", _I)
+_NOTE_KEYS = re.compile(
+    r"care|wash|instruction|note|comment|condition|description|warranty|return|shipping|package\s+contents", _I
+)
 # Extras an item may simply not have, so "N/A" there says it has none: features, a theme, a closure, embellishment.
 _OPTIONAL_KEYS = re.compile(
     r"feature|theme|closure|accent|embellish|personali[sz]|customi[sz]|occasion|season|signed|inscri|modif"
-    r"|bundle|prop\s*65|character|\bband\b|strap|lining|extras?|accessor|includ|handmade|vintage",
+    r"|bundle|prop\s*65|character|\bband\b|strap|lining|extras?|accessor|includ|handmade|vintage|\bage\b",
     _I,
 )
 # Names of specifics too general to say the listing talks about them when they appear in its text.
@@ -3930,17 +3937,19 @@ def _stand_in_specific(listing: Listing) -> tuple[str, str] | None:
     """The first specific (key, value) given as a stand-in for a detail the item has."""
     text: str | None = None
     vehicle_part: bool | None = None
+    # The brand has its own reading (_hidden_by_stand_in, the appliance rule); a seller who says the item has no
+    # maker answers "Model: N/A" honestly.
+    no_maker = (_attribute(listing, _BRAND_KEYS) or "").lower() in _NO_MAKER
     for key, value in listing.attributes.items():
         name = " ".join(_KEY_NOTE.sub(" ", key.lower()).split())
         plain = " ".join(value.lower().split()).rstrip(".").strip()
         if not name or _NOTE_KEYS.search(name):
             continue
-        if plain in _NOT_KNOWN and not (plain in _UNSURE and _UNKNOWABLE_KEYS.search(name)):
-            return key, value
-        if len(plain) <= _POINTER_MAX and _POINTER.fullmatch(plain):
-            return key, value
-        if plain in _NOT_GIVEN and not _OPTIONAL_KEYS.search(name):
-            return key, value
+        if name in _BRAND_KEYS:
+            # "Brand: Unknown" on an old lamp is honest; "Brand: N/A" is a blank.
+            if plain in _NOT_GIVEN:
+                return key, value
+            continue
         if plain in _HONEST_NONE and plain != "none" and _PART_NUMBER_KEYS.search(name):
             if vehicle_part is None:
                 vehicle_part = bool(_VEHICLE_CATEGORY.search(listing.category)) or any(
@@ -3948,6 +3957,15 @@ def _stand_in_specific(listing: Listing) -> tuple[str, str] | None:
                 )
             if vehicle_part:
                 return key, value
+        if no_maker and (name in _MPN_KEYS or "model" in name or _PART_NUMBER_KEYS.search(name)):
+            continue
+        if plain in _NOT_KNOWN and not (plain in _UNSURE and _UNKNOWABLE_KEYS.search(name)):
+            return key, value
+        if len(plain) <= _POINTER_MAX and _POINTER.fullmatch(plain):
+            return key, value
+        one_size = "size" in name and _ONE_SIZE.search(f"{listing.title} {listing.description}")
+        if plain in _NOT_GIVEN and not _OPTIONAL_KEYS.search(name) and not one_size:
+            return key, value
         if plain in _HONEST_NONE and not _GENERAL_KEYS.match(name):
             if text is None:
                 text = " ".join(f"{listing.title}\n{listing.description}".lower().split())
