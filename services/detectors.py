@@ -28,7 +28,7 @@ from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 from services import facets, shapes
 from services.clauses import CLAUSE_SEPARATOR, clauses, compatible, first_match, lowered_ascii, may_match
 from services.records import Listing
-from services.rulepack import RiskSignal, current_edition, finding_text, risk_pack
+from services.rulepack import RiskSignal, RivalBrands, current_edition, finding_text, risk_pack
 from services.structure import STRUCTURAL_CHECKS, is_placeholder, new_condition_text
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import (
@@ -1901,6 +1901,39 @@ def _stuffed_line(text: str, title: str) -> str | None:
     return None
 
 
+# --- keyword spam: a line of bare search terms set apart from the seller's writing (issue 19, ninth round) ---
+# A line in lower case with no punctuation at all (no full stop, comma or bracket), almost no function words and
+# eight words or more, in a description that otherwise writes sentences (capitals or full stops): search terms
+# pasted below the description ("... kids toy gift retro vintage collectible ..."), whatever the words are. Bullets
+# and spec lines start with a mark or hold commas; boilerplate is short ("smoke free home uk seller"), so a line of
+# eight to eleven words counts only when it says one of the title's own words (the item named among the terms).
+_TERMS_LINE_MIN = 8
+_TERMS_LINE_LONG = 12
+_TERMS_LINE_BREAKS = re.compile(r"[.!?:;,()\[\]{}\"]|[A-Z]")
+_WRITTEN = re.compile(r"[A-Z]|[.!?](?:\s|$)")
+
+
+def _terms_line(text: str, title: str) -> str | None:
+    if "\n" not in text:
+        return None
+    title_stems: set[str] | None = None
+    for line in text.split("\n"):
+        body = line.strip()
+        if not body[:1].isalnum() or body.count(" ") + 1 < _TERMS_LINE_MIN or _TERMS_LINE_BREAKS.search(body):
+            continue
+        words = body.split()
+        if sum(word in _FUNCTION_WORDS for word in words) * _TERMS_LINE_MIN > len(words):
+            continue
+        if len(words) < _TERMS_LINE_LONG:
+            if title_stems is None:
+                title_stems = {w.rstrip("s") for w in _TOKEN.findall(title.lower()) if len(w) >= 3}
+            if not any(word.rstrip("s") in title_stems for word in words):
+                continue
+        # The line itself has no capital and no full stop, so any in the text are the seller's writing elsewhere.
+        return body if _WRITTEN.search(text) else None
+    return None
+
+
 _FITMENT_LABEL = re.compile(
     r"\b(?:fits|fitment|compatible\s+(?:with|models?)|works\s+with|for\s+use\s+with|suitable\s+for|models?)\s*:\s*$", _I
 )
@@ -2112,6 +2145,81 @@ def _rare_title_run(title: str, elsewhere_text: str) -> str | None:
     return None
 
 
+# --- keyword spam: other products named after a comparison (issue 19, ninth round) ---
+# "Spinning reel like <maker> <maker> <maker>", "better than <a>, <b>, <c> or <d>", "tone up there with <a>, <b>, <c>":
+# a comparison followed by a string of names the listing never describes borrows their searches. One compared
+# product in a sentence is a comparison; a list of them is a keyword list. The names are read by shape, not from a
+# list: words the rest of the listing never uses, most of them uncommon in English (wordfreq) or capitalised in a
+# title, with only list words between them ("and", "or", commas).
+_COMPARED = re.compile(
+    r"\b(?:(?:looks?\s+|works?\s+|just\s+|feels?\s+|sounds?\s+)?like|(?:better|cheaper|nicer)\s+than|as\s+good\s+as"
+    r"|up\s+there\s+with|on\s+par\s+with|similar\s+to|same\s+as|compar(?:e[sd]?|able)\s+(?:to|with)|alternative\s+to"
+    r"|dupes?\s+(?:of|for)|vs\.?|versus|rivals?)\s+(?!new\b|brand\s+new\b)",
+    _I,
+)
+_COMPARED_END = re.compile(r"[.!?;:\n|~\u2013\u2014(]|\s-\s")
+_COMPARED_ITEMS = re.compile(r"\s*(?:,|/|&|\bor\b|\band\b)\s*", _I)
+_NAME_ZIPF = 4.0
+_MAX_CUES = 8  # comparisons read per field: a text of nothing but "like like like ..." stays linear
+_MAX_SEGMENT = 200
+_MIN_COMPARED = 3
+_MAX_ITEM_WORDS = 3
+
+
+def _compared_names(listing: Listing) -> tuple[ListingField, str] | None:
+    for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
+        if not _COMPARED.search(text):
+            continue
+        for cue in islice(_COMPARED.finditer(text), _MAX_CUES):
+            stop = min(len(text), cue.end() + _MAX_SEGMENT)
+            end = _COMPARED_END.search(text, cue.end(), stop)
+            segment = text[cue.end() : end.start() if end else stop].strip(" ,")
+            if not segment:
+                continue
+            other = listing.description if field is ListingField.TITLE else listing.title
+            specifics = " ".join(f"{key} {value}" for key, value in listing.attributes.items())
+            rest = f"{text[: cue.start()]} {text[cue.end() + len(segment) :]} {other} {specifics}"
+            elsewhere = set(_WHOLE_WORD.findall(rest.lower()))
+            found = _compared_segment(segment, elsewhere, field is ListingField.TITLE)
+            if found:
+                return field, segment
+    return None
+
+
+def _compared_segment(segment: str, elsewhere: set[str], in_title: bool) -> bool:
+    items = [item for item in _COMPARED_ITEMS.split(segment) if item.strip()]
+    if len(items) == 1 and in_title:
+        items = segment.split()  # a title strings names with spaces alone
+        if len(items) < _MIN_COMPARED or not all(item[:1].isupper() or item[:1].isdigit() for item in items):
+            return False
+    if len(items) < _MIN_COMPARED or any(len(item.split()) > _MAX_ITEM_WORDS for item in items):
+        return False
+    names = unrelated = 0
+    for item in items:
+        words = _WHOLE_WORD.findall(item.lower())
+        if not words or any(word in _FUNCTION_WORDS for word in words):
+            return False
+        # An item the listing describes elsewhere ("baby" of a baby carrier) is not another product; a name
+        # beside it ("baby <maker>") still is.
+        new = [word for word in words if word not in elsewhere and word.rstrip("s") not in elsewhere]
+        unrelated += bool(new)
+        names += any(_zipf(word) < _NAME_ZIPF for word in new)
+    if unrelated < _MIN_COMPARED or unrelated * 4 < len(items) * 3:
+        return False
+    return names >= _MIN_COMPARED - 1 if in_title else names * 2 >= len(items) and names >= _MIN_COMPARED
+
+
+# "<Other product> style? No - <the item>", "<Other card> reprint? No - <this card>": a title that names another
+# product only to answer its own question with "no" borrows that product's searches, like "NOT <maker>".
+_ASKED_AND_DENIED = re.compile(r"^[^?]{3,80}?\?\s*(?:no|nope|nah)\b\s*[-\u2013\u2014:,!]", _I)
+
+
+def _denied_question(listing: Listing) -> tuple[ListingField, str] | None:
+    if "?" not in listing.title or (found := _ASKED_AND_DENIED.search(listing.title)) is None:
+        return None
+    return ListingField.TITLE, found.group().rstrip(" -\u2013\u2014:,!")
+
+
 # --- keyword spam: makers named for fit that the description says the item does not fit (issue 19, seventh round) --
 # A title or a compatibility specific that names several makers ("Case for Galaxy S24 iPhone 15 Pixel 8") while the
 # description says the item fits one of them only, or will not fit the others, names the rest for their searches.
@@ -2184,6 +2292,49 @@ def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
     return None
 
 
+_TITLE_HEAD = 2
+
+
+def _mixed_title_run(listing: Listing) -> tuple[ListingField, str] | None:
+    """A title run of three or more names the listing never describes, where the rare-word run and the makers'
+    run each see only part of it ("... Tea Set <rare maker> <listed maker> <rare maker>"): listed makers (the
+    pack's, other than the listing's own) and rare capitalised words counted together, at least one of them a
+    listed maker, within two words of each other, with no comma between them and after the title's opening words
+    (issue 19, ninth round)."""
+    title = listing.title
+    if _rival_words(title) == 0:
+        return None
+    tokens = list(_WHOLE_WORD.finditer(title))
+    if len(tokens) < _MIN_NAME_CLAUSE_WORDS:
+        return None
+    specifics = " ".join(f"{key} {value}" for key, value in listing.attributes.items())
+    own = _rival_names(specifics) | _own_brands(listing) | _rival_names(listing.description)
+    makers = [(hit[1], hit[2]) for hit in _rival_hits(title) if hit[3] not in own]
+    if not makers:
+        return None
+    elsewhere = set(_WHOLE_WORD.findall(f"{listing.description} {specifics}".lower()))
+    names: list[tuple[int, bool]] = []
+    # The title's opening words name the item itself (a book's title, a franchise), never bait.
+    for i, token in enumerate(tokens[_TITLE_HEAD:], _TITLE_HEAD):
+        word = token.group()
+        if any(start <= token.start() < end for start, end in makers):
+            names.append((i, True))
+        elif word[:1].isupper() and not word.isupper() and _rare_unrelated([word.lower()], elsewhere):
+            names.append((i, False))
+    start = 0
+    for j in range(1, len(names) + 1):
+        if j == len(names) or names[j][0] - names[j - 1][0] > _TITLE_NAME_GAP + 1:
+            run = names[start:j]
+            start = j
+            words = {tokens[i].group().lower() for i, _ in run}
+            if len(words) < _MIN_RARE_NAMES or not any(maker for _, maker in run):
+                continue
+            quote = title[tokens[run[0][0]].start() : tokens[run[-1][0]].end()]
+            if not _LIST_SEPARATOR.search(quote):
+                return ListingField.TITLE, quote
+    return None
+
+
 # --- keyword spam: other makers strung together, in any field (issue 19, eighth round) ---
 # Competitor names pasted for their searches are mostly well-known makers whose names are everyday words ("Shark",
 # "Stanley", "Hunter"), so wordfreq's rarity cannot see them and the short list above (which also decides brand
@@ -2191,88 +2342,16 @@ def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
 # three or more of these makers, other than the listing's own, named within two words of each other with no sentence
 # between them ("... Skillet Lodge Le Creuset Staub", "hydro flask yeti owala simple modern"). A maker the item
 # specifics name is the item's (its brand, the game, the theme), never bait; a maker the rest of the listing names
-# in running text is described, not stuffed; a lot names the makers it holds. Chosen by category, not from listings.
-RIVAL_BRANDS = frozenset(
-    [
-        # kitchen and drinkware
-        "yeti", "stanley", "hydro flask", "hydroflask", "owala", "contigo", "thermos", "rtic", "ozark trail",
-        "simple modern", "s'well", "lodge", "le creuset", "staub", "smithey", "field company", "denby", "pyrex",
-        "kitchenaid", "cuisinart", "breville", "smeg", "tefal", "t-fal", "ninja", "cosori", "instant pot", "salter",
-        "tower", "russell hobbs", "delonghi", "de'longhi", "nespresso", "keurig", "vitamix", "nutribullet", "oxo",
-        "zwilling", "wusthof", "all-clad", "calphalon", "circulon", "scanpan", "sage", "lakeland", "joseph joseph",
-        # cleaning and home appliances
-        "dyson", "shark", "bissell", "hoover", "vax", "tineco", "roomba", "irobot", "miele", "kenmore", "eureka",
-        "karcher", "kärcher", "gtech", "dirt devil", "numatic", "black+decker", "black & decker", "black and decker",
-        # tools and garden
-        "dewalt", "milwaukee", "makita", "ryobi", "festool", "hilti", "metabo", "einhell", "worx", "ridgid",
-        "craftsman", "snap-on", "stihl", "husqvarna", "flymo", "greenworks", "ego", "hitachi", "hikoki",
-        # cars and motorbikes
-        "toyota", "honda", "ford", "chevy", "chevrolet", "nissan", "dodge", "bmw", "audi", "volkswagen", "vw",
-        "mercedes", "mercedes-benz", "vauxhall", "opel", "skoda", "kia", "hyundai", "mazda", "subaru", "jeep",
-        "peugeot", "renault", "citroen", "fiat", "volvo", "lexus", "porsche", "mitsubishi", "suzuki", "yamaha",
-        "kawasaki", "ducati", "harley davidson", "harley-davidson",
-        # clothing, shoes and bags
-        "nike", "adidas", "puma", "reebok", "asics", "converse", "jordan", "yeezy", "saucony", "brooks", "hoka",
-        "skechers", "fila", "gucci", "prada", "balenciaga", "burberry", "versace", "coach", "fossil", "radley",
-        "mulberry", "barbour", "belstaff", "hunter", "joules", "musto", "schoffel", "boden", "seasalt", "fatface",
-        "fat face", "white stuff", "monsoon", "phase eight", "hobbs", "whistles", "levi", "levi's", "levis",
-        "wrangler", "zara", "h&m", "uniqlo", "lululemon", "gymshark", "patagonia", "columbia", "arc'teryx",
-        "berghaus", "rab", "montane", "jack wills", "superdry", "carhartt", "dickies", "stussy", "supreme",
-        "timberland", "ugg", "birkenstock", "crocs", "aigle", "le chameau", "longchamp", "michael kors",
-        "kate spade", "tory burch", "marc jacobs", "ralph lauren", "tommy hilfiger", "calvin klein", "hugo boss",
-        "north face", "the north face", "free people", "reformation", "aritzia", "anthropologie", "urban outfitters",
-        # jewellery and watches
-        "pandora", "tiffany", "swarovski", "kendra scott", "david yurman", "alex and ani", "james avery", "mejuri",
-        "monica vinader", "links of london", "thomas sabo", "cartier", "rolex", "omega", "tag heuer", "breitling",
-        "tudor", "seiko", "casio", "citizen", "tissot", "longines", "invicta", "hublot", "audemars piguet",
-        "patek philippe", "daniel wellington", "michael hill",
-        # beauty and fragrance
-        "drunk elephant", "the ordinary", "cerave", "skinceuticals", "sunday riley", "la roche-posay", "clinique",
-        "estee lauder", "estée lauder", "nars", "charlotte tilbury", "fenty", "olaplex", "creed", "kilian",
-        "jo malone", "byredo", "le labo", "maison margiela", "paco rabanne", "lancome", "lancôme", "kiehl's",
-        "glossier", "tatcha", "elemis", "neutrogena", "olay", "loreal", "l'oreal", "l'oréal", "benefit", "urban decay",
-        "too faced", "huda beauty", "rare beauty", "mac cosmetics",
-        # toys, games and collectables
-        "lego", "jellycat", "squishmallow", "squishmallows", "warmies", "gund", "beanie boo", "beanie boos",
-        "schleich", "papo", "safari ltd", "playmobil", "barbie", "mattel", "hasbro", "hot wheels", "matchbox",
-        "corgi", "maisto", "funko", "nerf", "fisher-price", "melissa & doug", "vtech", "leapfrog", "sylvanian families",
-        "calico critters", "lol surprise", "pokemon", "pokémon", "yugioh", "yu-gi-oh", "magic the gathering", "mtg",
-        "lorcana", "digimon", "one piece", "dragon ball", "ninjago", "harry potter", "hunger games", "twilight",
-        "percy jackson", "narnia", "star wars", "marvel", "jurassic world", "paw patrol", "peppa pig", "bluey",
-        "cocomelon",
-        # home and furniture
-        "pottery barn", "west elm", "restoration hardware", "crate and barrel", "crate & barrel", "ikea", "wayfair",
-        "dunelm", "john lewis", "laura ashley", "brooklinen", "parachute", "cozy earth", "mcgee & co",
-        "the white company", "container store", "poppin", "cath kidston", "emma bridgewater", "orla kiely",
-        # sports and outdoors
-        "wilson", "spalding", "molten", "mikasa", "yonex", "babolat", "li-ning", "victor", "carlton", "callaway",
-        "titleist", "taylormade", "cobra", "ping", "mizuno", "under armour", "coleman", "osprey", "deuter",
-        "salomon", "merrell", "keen", "oakley", "garmin", "fitbit", "peloton",
-        # pets
-        "kong", "nylabone", "benebone", "west paw", "chuckit", "ruffwear", "julius-k9", "kurgo", "rabbitgoo",
-        # music
-        "gibson", "fender", "epiphone", "martin", "taylor", "guild", "takamine", "seagull", "breedlove", "eastman",
-        "ibanez", "gretsch", "prs", "squier", "marshall", "boss", "roland", "korg",
-    ]
-)  # fmt: skip
+# in running text is described, not stuffed; a lot names the makers it holds. The makers, by kind of goods, and those
+# whose names are everyday words are the pack's ``rivalBrands`` list (policies/rules/risk-signals.yaml).
 _RIVAL_TOKEN = re.compile(r"[^\W_]+(?:['&+.-][^\W_]+)*")
-_RIVAL_LONGEST = max(len(name.split()) for name in RIVAL_BRANDS)
-# Plurals ("Squishmallows", "Crocs") are read by their singular, so the first words include both.
-_RIVAL_FIRST_WORDS = frozenset(name.split()[0] for name in RIVAL_BRANDS) | frozenset(
-    f"{name}s" for name in RIVAL_BRANDS if " " not in name
-)
-# Makers whose names are everyday words: they count only capitalised, and a run needs two makers besides them.
-_WORDLIKE_BRANDS = frozenset(
-    [
-        "coach", "benefit", "boss", "supreme", "tower", "citizen", "hunter", "marshall", "victor", "marvel", "keen",
-        "shark", "lodge", "brooks", "ego", "fossil", "guild", "dodge", "sage", "twilight", "omega", "ping", "creed",
-        "parachute", "cobra", "reformation", "seagull", "osprey", "eureka", "monsoon", "salter", "molten", "carlton",
-        "martin", "taylor", "wilson", "jordan", "ford", "stanley", "joules", "columbia", "tudor", "ninja", "kong",
-        "the ordinary", "one piece", "free people", "simple modern", "rare beauty", "field company", "too faced",
-        "urban decay", "white stuff", "phase eight", "container store", "corgi", "matchbox", "warmies", "rab", "fila",
-        "nerf", "hoover", "mizuno", "mikasa", "squier", "eastman", "poppin", "tiffany", "pandora",
-    ]
-)  # fmt: skip
+
+
+def _rivals() -> RivalBrands:
+    """The pack's makers (policies/rules/risk-signals.yaml, ``rivalBrands``) of the edition in force."""
+    return risk_pack().rival_brands
+
+
 _MIN_DISTINCT_RIVALS = 2
 _MIN_RIVALS = 3
 _RIVAL_GAP = 2  # other words allowed between two makers of a run ("Dyson V8 V11 Shark")
@@ -2280,23 +2359,28 @@ _SENTENCE_BREAK = re.compile(r"[.!?;:\n]\s|\n")
 _LOT = re.compile(r"\b(?:lot|lots|joblot|bundle|mixed|assorted|collection|bulk)\b", _I)
 
 
-@lru_cache(maxsize=256)
 def _rival_hits(text: str) -> tuple[tuple[int, int, int, str], ...]:
     """(token index, start, end, maker) of every listed maker, the longest name first at each token. A maker whose
     name is an everyday word ("Shark", "Coach", "Sage") counts only written as a name, with a capital."""
+    return _rival_hits_by(text, _rivals())
+
+
+@lru_cache(maxsize=256)
+def _rival_hits_by(text: str, rivals: RivalBrands) -> tuple[tuple[int, int, int, str], ...]:
+    names, wordlike, first_words = rivals.names, rivals.wordlike, rivals.first_words
     lowered = text.lower()
     tokens = [(m.start(), m.end(), m.group().rstrip(".")) for m in _RIVAL_TOKEN.finditer(lowered)]
     hits: list[tuple[int, int, int, str]] = []
     i = 0
     while i < len(tokens):
-        if tokens[i][2] not in _RIVAL_FIRST_WORDS:
+        if tokens[i][2] not in first_words:
             i += 1
             continue
-        for size in range(min(_RIVAL_LONGEST, len(tokens) - i), 0, -1):
+        for size in range(min(rivals.longest, len(tokens) - i), 0, -1):
             name = " ".join(token[2] for token in tokens[i : i + size])
-            if size == 1 and name not in RIVAL_BRANDS and name.endswith("s"):
+            if size == 1 and name not in names and name.endswith("s"):
                 name = name[:-1]
-            if name in RIVAL_BRANDS and (name not in _WORDLIKE_BRANDS or text[tokens[i][0]].isupper()):
+            if name in names and (name not in wordlike or text[tokens[i][0]].isupper()):
                 hits.append((i, tokens[i][0], tokens[i + size - 1][1], name))
                 i += size
                 break
@@ -2307,7 +2391,7 @@ def _rival_hits(text: str) -> tuple[tuple[int, int, int, str], ...]:
 
 def _rival_words(text: str) -> int:
     """How many distinct words of the text could start a listed maker's name: a set intersection, run first."""
-    return len(_RIVAL_FIRST_WORDS.intersection(_RIVAL_TOKEN.findall(text.lower())))
+    return len(_rivals().first_words.intersection(_RIVAL_TOKEN.findall(text.lower())))
 
 
 def _rival_runs(text: str) -> list[list[tuple[int, int, int, str]]]:
@@ -2363,7 +2447,7 @@ def _rival_run(text: str, excluded: set[str], compatibility_ok: bool) -> str | N
         if _LIST_SEPARATOR.search(text, run[0][1], run[-1][2]):
             run = [hit for i, hit in enumerate(run) if _bare_item(text, run, i)]
         names = {hit[3] for hit in run} - excluded
-        if len(names) < _MIN_RIVALS or len(names - _WORDLIKE_BRANDS) < _MIN_DISTINCT_RIVALS:
+        if len(names) < _MIN_RIVALS or len(names - _rivals().wordlike) < _MIN_DISTINCT_RIVALS:
             continue
         start = run[0][1]
         # "Fits Toyota Honda Ford" is a compatibility claim, bait only where the listing says it fits one of them.
@@ -2465,6 +2549,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
             lambda: _names_before_tail(description, own),
             lambda: tag_clause(description, listing.title, own),
             lambda: _stuffed_line(description, listing.title),
+            lambda: _terms_line(description, listing.title),
         )
         block = next(
             (b for find in blocks if (b := find()) is not None and not _lists_what_comes(listing, b, own)), None
@@ -2481,6 +2566,9 @@ def keyword_spam(listing: Listing) -> Detection | None:
             or _bait_fitment(listing, _own_brands(listing))
             or rival_brand_run(listing)
             or stuffed_search_terms(listing)
+            or _compared_names(listing)
+            or _denied_question(listing)
+            or _mixed_title_run(listing)
         )
         is not None
     ):
@@ -3777,16 +3865,127 @@ def _hidden_by_stand_in(listing: Listing) -> bool:
     return False
 
 
+# --- required details missing: a stand-in on any specific (issue 19, ninth round) ---
+# A specific the seller filled in with a stand-in rather than a value hides a detail whatever its name: a pointer
+# elsewhere ("see photo of tag", "refer to the fitment guide", "check packaging"), a value the seller says they do
+# not know ("unknown", "?", "TBD", "-", blank) or "N/A" on a detail the item has. The marketplaces' own "Does not
+# apply" (and "none") is an honest answer and counts only where the listing itself talks about that detail
+# ("Scale: Does not apply" under a title that gives the scale, "Set Number: Does not apply" beside "the set number
+# is on the box"). Notes about care or condition are not item specifics buyers filter by, so a pointer there is
+# honest ("Care: see label").
+_POINTER = re.compile(
+    r"(?:please\s+)?(?:see|check|refer\s+to|consult|look\s+at|(?:as\s+)?per|details?\s+in)\s+(?:[\w'/-]+\s+){0,4}?"
+    r"(?:description|desc|photos?|pictures?|pics?|images?|listing|title|labels?|tags?|packaging|package|box|guide"
+    r"|chart|table|manual|notes?|specs?|specifications|details|below|above|website)"
+    r"|(?:shown\s+|listed\s+|stated\s+|written\s+)?(?:in|on)\s+(?:the\s+)?(?:description|desc|photos?|pictures?"
+    r"|pics?|images?|listing|title|tag|label)",
+    _I,
+)
+_NOT_KNOWN = frozenset(
+    {"", "-", "--", "?", "??", "unknown", "not known", "unsure", "not sure", "idk", "tbd", "tbc", "tba", "to follow"}
+)
+_NOT_GIVEN = frozenset({"n/a", "na", "n.a", "n.a."})
+# Where a careful seller may honestly not know: whether an old piece is original, its era, where it was made.
+_UNSURE = frozenset({"unknown", "not known", "unsure", "not sure", "?", "??"})
+_UNKNOWABLE_KEYS = re.compile(
+    r"original|reproduction|authentic|provenance|\bera\b|period|origin|country|author|artist|illustrator|photographer",
+    _I,
+)
+# "One size" is the size: "Size: N/A" under it is honest.
+_ONE_SIZE = re.compile(r"\bone[\s-]size\b|\bfree[\s-]size\b|\bone\s+size\s+fits", _I)
+_HONEST_NONE = frozenset({"does not apply", "not applicable", "none", "nil"})
+# Notes rather than specifics: where a pointer or "N/A" is an honest answer.
+_NOTE_KEYS = re.compile(
+    r"care|wash|instruction|note|comment|condition|description|warranty|return|shipping|package\s+contents", _I
+)
+# Extras an item may simply not have, so "N/A" there says it has none: features, a theme, a closure, embellishment.
+_OPTIONAL_KEYS = re.compile(
+    r"feature|theme|closure|accent|embellish|personali[sz]|customi[sz]|occasion|season|signed|inscri|modif"
+    r"|bundle|prop\s*65|character|\bband\b|strap|lining|extras?|accessor|includ|handmade|vintage|\bage\b",
+    _I,
+)
+# Names of specifics too general to say the listing talks about them when they appear in its text.
+_GENERAL_KEYS = re.compile(
+    r"^(?:type|style|features?|material|colou?r|brand|model|mpn|upc|ean|isbn|gtin|size|item)$", _I
+)
+_POINTER_MAX = 60
+_KEY_NOTE = re.compile(r"\s*\([^)]*\)\s*")
+# A manufactured vehicle part always carries its maker's part number: "Does not apply" there is a blank. A vehicle
+# part by its category or by the specifics that place it on a vehicle.
+_VEHICLE_CATEGORY = re.compile(r"AUTO|VEHICLE|MOTOR", _I)
+_VEHICLE_KEYS = re.compile(
+    r"placement\s+on\s+vehicle|fitment|compatible\s+(?:make|vehicle)|vehicle\s+(?:make|model)", _I
+)
+_PART_NUMBER_KEYS = re.compile(r"\bmpn\b|part\s*(?:number|no\b|#)|\boe(?:/oem)?\b", _I)
+
+
+def _talks_about(text: str, name: str) -> bool:
+    """Whether the text names the specific ("set number" for "LEGO Set Number"): the whole name, or its last two
+    words when it has more."""
+    words = name.split()
+    for phrase in {name, " ".join(words[-2:])} if len(words) > 2 else {name}:
+        if (
+            len(phrase) >= 4
+            and not _GENERAL_KEYS.match(phrase)
+            and re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", text)
+        ):
+            return True
+    return False
+
+
+def _stand_in_specific(listing: Listing) -> tuple[str, str] | None:
+    """The first specific (key, value) given as a stand-in for a detail the item has."""
+    text: str | None = None
+    vehicle_part: bool | None = None
+    # The brand has its own reading (_hidden_by_stand_in, the appliance rule); a seller who says the item has no
+    # maker answers "Model: N/A" honestly.
+    no_maker = (_attribute(listing, _BRAND_KEYS) or "").lower() in _NO_MAKER
+    for key, value in listing.attributes.items():
+        name = " ".join(_KEY_NOTE.sub(" ", key.lower()).split())
+        plain = " ".join(value.lower().split()).rstrip(".").strip()
+        if not name or _NOTE_KEYS.search(name):
+            continue
+        if name in _BRAND_KEYS:
+            # "Brand: Unknown" on an old lamp is honest; "Brand: N/A" is a blank.
+            if plain in _NOT_GIVEN:
+                return key, value
+            continue
+        if plain in _HONEST_NONE and plain != "none" and _PART_NUMBER_KEYS.search(name):
+            if vehicle_part is None:
+                vehicle_part = bool(_VEHICLE_CATEGORY.search(listing.category)) or any(
+                    _VEHICLE_KEYS.search(k) for k in listing.attributes
+                )
+            if vehicle_part:
+                return key, value
+        if no_maker and (name in _MPN_KEYS or "model" in name or _PART_NUMBER_KEYS.search(name)):
+            continue
+        if plain in _NOT_KNOWN and not (plain in _UNSURE and _UNKNOWABLE_KEYS.search(name)):
+            return key, value
+        if len(plain) <= _POINTER_MAX and _POINTER.fullmatch(plain):
+            return key, value
+        one_size = "size" in name and _ONE_SIZE.search(f"{listing.title} {listing.description}")
+        if plain in _NOT_GIVEN and not _OPTIONAL_KEYS.search(name) and not one_size:
+            return key, value
+        if plain in _HONEST_NONE and not _GENERAL_KEYS.match(name):
+            if text is None:
+                text = " ".join(f"{listing.title}\n{listing.description}".lower().split())
+            if _talks_about(text, name):
+                return key, value
+    return None
+
+
 # Not a bare "for": "Laptop for Parts", "Camera for Beginners" are the device itself.
 _FITS_CUE = re.compile(r"\b(?:fits|compatible\s+with|for\s+use\s+with|works\s+with|replacement\s+for)\b", _I)
 
 
+_FIT_KEYS = re.compile(r"compatib|\bplatform\b", _I)
+_PUBLISHER_KEYS = frozenset({"publisher", "studio", "developer"})
 # Where a specific names the model: Amazon's "Model Number" and eBay's "Model" say the same thing.
 _REQUIRED_MODEL_KEYS = _MODEL_KEYS | {"model number", "model no", "model no.", "model #", "item model number"}
 
 
 def required_details_missing(listing: Listing) -> Detection | None:
-    if not _placeholder_specifics(listing) and not _hidden_by_stand_in(listing):
+    if not _placeholder_specifics(listing) and not _hidden_by_stand_in(listing) and not _stand_in_specific(listing):
         values = (_attribute(listing, _BRAND_KEYS), _attribute(listing, _REQUIRED_MODEL_KEYS))
         if _is_electronics(listing):
             if all(value is not None and not is_placeholder(value) for value in values):
@@ -3795,6 +3994,11 @@ def required_details_missing(listing: Listing) -> Detection | None:
             # its brand and that fit; a model is the device's detail.
             brand = values[0]
             if brand and not is_placeholder(brand) and _FITS_CUE.search(listing.title):
+                return None
+            # The same where a specific names what it fits or runs on ("Compatible Devices", "Platform"): a cable,
+            # a band or a game is identified by its brand and that, not by a model number of its own.
+            maker = brand or _attribute(listing, _PUBLISHER_KEYS)
+            if maker and not is_placeholder(maker) and any(_FIT_KEYS.search(key) for key in listing.attributes):
                 return None
         # An appliance or tool in another category ("Drill" in HOME): a brand or model given as a placeholder
         # ("model: unknown") hides what it is; one left out entirely is that category's own business.

@@ -112,6 +112,63 @@ class RiskPack:
     condition_grades: Ladder
     # The one list of placeholder values the structural checks and the detectors read (services/structure.py).
     placeholders: Placeholders
+    # The makers a run of other brands is read against (keyword spam, services/detectors.py ``rival_brand_run``).
+    rival_brands: RivalBrands
+
+
+@dataclass(frozen=True)
+class RivalBrands:
+    """The pack's list of well-known makers, by kind of goods, that keyword spam reads only as runs ("Yeti
+    Stanley Owala"): three or more of them, other than the listing's own, named together. ``wordlike`` are the
+    makers whose names are everyday words ("Shark", "Coach"): they count only capitalised, and a run needs two
+    makers besides them. The examples are listings in brief the suite runs through the check: a run in each
+    positive, none in each near miss. Hashed and compared by its names alone (frozensets cache their hash), so a
+    cache may key on it cheaply."""
+
+    names: frozenset[str]
+    wordlike: frozenset[str]
+    positives: tuple[Example, ...] = field(default=(), compare=False)
+    near_misses: tuple[Example, ...] = field(default=(), compare=False)
+    # Derived once: the longest name in words, and every word that may start a name (plurals read by their
+    # singular, so "crocs" and "squishmallows" start one too).
+    longest: int = 1
+    first_words: frozenset[str] = frozenset()
+
+
+_RIVAL_KEYS = frozenset({"makers", "wordlike", "positives", "near_misses"})
+
+
+def parse_rival_brands(raw: Any) -> RivalBrands:
+    """The list from the pack's ``rivalBrands`` section: makers by kind of goods, lower case, each once."""
+    where = f"{RISK_SIGNALS_FILE.name}: rivalBrands"
+    if not isinstance(raw, dict) or set(raw) - _RIVAL_KEYS or not isinstance(raw.get("makers"), dict):
+        raise RulePackError(f"{where}: needs a 'makers' mapping of kinds of goods to names (and {sorted(_RIVAL_KEYS)})")
+    names: list[str] = []
+    for kind, group in raw["makers"].items():
+        if not isinstance(group, list) or not group or not all(isinstance(n, str) and n for n in group):
+            raise RulePackError(f"{where}: {kind}: needs a non-empty list of names")
+        names.extend(group)
+    wordlike = raw.get("wordlike") or []
+    if not isinstance(wordlike, list) or not all(isinstance(n, str) for n in wordlike):
+        raise RulePackError(f"{where}: wordlike must be a list of names")
+    if any(n != " ".join(n.lower().split()) for n in (*names, *wordlike)):
+        raise RulePackError(f"{where}: names are written lower case, single-spaced")
+    if len(set(names)) != len(names) or len(set(wordlike)) != len(wordlike):
+        raise RulePackError(f"{where}: each name once")
+    if not set(wordlike) <= set(names):
+        raise RulePackError(f"{where}: wordlike names must be makers: {sorted(set(wordlike) - set(names))}")
+    positives = tuple(_example(e, where) for e in raw.get("positives") or ())
+    near_misses = tuple(_example(e, where) for e in raw.get("near_misses") or ())
+    if not positives or not near_misses:
+        raise RulePackError(f"{where}: needs positive and near-miss examples")
+    return RivalBrands(
+        names=frozenset(names),
+        wordlike=frozenset(wordlike),
+        positives=positives,
+        near_misses=near_misses,
+        longest=max(len(n.split()) for n in names),
+        first_words=frozenset(n.split()[0] for n in names) | frozenset(f"{n}s" for n in names if " " not in n),
+    )
 
 
 def _compile(pattern: Any, where: str) -> re.Pattern[str]:
@@ -266,6 +323,7 @@ def parse_risk_pack(
         sha256=content_hash(text),
         condition_grades=grades,
         placeholders=placeholders,
+        rival_brands=parse_rival_brands(raw.get("rivalBrands")),
     )
 
 
