@@ -3656,10 +3656,26 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _edition_conflict(listing)
         or _waist_conflict(listing)
         or _named_finish_conflict(listing)
+        or _ninth_round_conflict(listing)
     )
     if found is None:
         return None
     return _detection(FindingCode.PRODUCT_DETAIL_MISMATCH, found[1], found[0])
+
+
+# Issue 19, ninth round: a variant word of one model family, a variant axis, a part the title sells that the
+# description says does not come (services/structure.py).
+_NINTH_ROUND_CHECKS = ("variant_suffix_mismatch", "variant_axis_mismatch", "included_part_denied")
+
+
+def _ninth_round_conflict(listing: Listing) -> Conflict | None:
+    for name in _NINTH_ROUND_CHECKS:
+        found = STRUCTURAL_CHECKS[name](listing)
+        if found is not None:
+            field, quote = found
+            other = ListingField.ATTRIBUTES if field is not ListingField.DESCRIPTION else ListingField.TITLE
+            return quote, (field, other)
+    return None
 
 
 # --- required details missing ------------------------------------------------------------------

@@ -203,7 +203,8 @@ def capacities(text: str, *, as_title: bool = False) -> list[Facet]:
 
 # --- sizes: clothing and shoe sizes, with their region --------------------------------------------------------
 
-SIZE_VALUE = r"(?:\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|2xl|3xl|small|medium|large|x-large)"
+# A toddler size ("3T", "5T") is a size of its own, not the number beside a letter.
+SIZE_VALUE = r"(?:\d[t](?![\w-])|\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|2xl|3xl|small|medium|large|x-large)"
 _LETTER_SIZES = {
     "xxs": "XXS", "xs": "XS", "s": "S", "small": "S", "m": "M", "medium": "M", "l": "L", "large": "L",
     "xl": "XL", "x-large": "XL", "xxl": "XXL", "2xl": "XXL", "xxxl": "XXXL", "3xl": "XXXL",

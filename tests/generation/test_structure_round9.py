@@ -1,0 +1,197 @@
+"""Issue 19, ninth round: product detail mismatches between a model and its variants (a variant word after the same
+model name, a variant axis such as disc or digital, cellular or not, hardcover or paperback, a decoder fitted or
+only ready), a part the title sells that the description says does not come, model numbers given as bare digits or
+with a maker's variant letters, and toddler sizes. Every listing is written for the test; none comes from a
+dataset."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from services import structure
+from services.detectors import detect, product_detail_mismatch
+from services.vocabulary import FindingCode, ListingField
+from tests.generation.data import listing
+from validation.domain.text import listing_quote_verifies
+
+
+def _item(**overrides: Any) -> Any:
+    values: dict[str, Any] = {"title": "Item", "description": "Item.", "attributes": {}, "category": "GENERAL"}
+    values.update(overrides)
+    return listing(**values)
+
+
+# --- a variant word after the specific's model -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes", "quote"),
+    [
+        ("Leather folio for Galaxy S23 Ultra, tan", {"Compatible Model": "Galaxy S23"}, "Galaxy S23 Ultra"),
+        ("Pixel 8 Pro 256GB Obsidian", {"Model": "Google Pixel 8"}, "Pixel 8 Pro"),
+        ("Robot mower Navi 5 Plus, boxed", {"Model": "Navi 5"}, "Navi 5 Plus"),
+        ("Tempered glass for iPad 10 Air", {"Compatible Devices": "iPad 10"}, "iPad 10 Air"),
+    ],
+)
+def test_the_title_names_a_variant_the_model_specific_is_not(
+    title: str, attributes: dict[str, str], quote: str
+) -> None:
+    assert structure.variant_suffix_mismatch(_item(title=title, attributes=attributes)) == (ListingField.TITLE, quote)
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes"),
+    [
+        # The same variant, a list of models, the model written on its own too, a variant word further on.
+        ("Pixel 8 Pro 256GB Obsidian", {"Model": "Pixel 8 Pro"}),
+        ("Case for Galaxy S23 / S23 Ultra", {"Compatible Model": "Galaxy S23, Galaxy S23 Ultra"}),
+        ("Screen guard for Galaxy S23 and Galaxy S23 Plus", {"Compatible Model": "Galaxy S23"}),
+        ("Navi 5 robot mower with Pro blade kit", {"Model": "Navi 5"}),
+        ("Pixel 8 Pro 256GB", {"Model": "Pixel"}),
+    ],
+)
+def test_no_variant_finding_where_the_title_keeps_to_the_model(title: str, attributes: dict[str, str]) -> None:
+    assert structure.variant_suffix_mismatch(_item(title=title, attributes=attributes)) is None
+
+
+# --- variant axes -------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "found"),
+    [
+        ("Games console Disc Edition 1TB", "Boxed.", {"Edition": "Digital"}, (ListingField.TITLE, "Disc Edition")),
+        (
+            "Games console Disc Edition, two pads",
+            "Works well. This is the all-digital edition, so downloads only.",
+            {},
+            (ListingField.DESCRIPTION, "all-digital edition"),
+        ),
+        (
+            "Smart watch 41mm GPS + Cellular",
+            "Strap is new.",
+            {"Connectivity": "GPS"},
+            (ListingField.TITLE, "GPS + Cellular"),
+        ),
+        (
+            "Tablet 10.9in 64GB Wi-Fi",
+            "Clean screen.",
+            {"Connectivity": "Wi-Fi + Cellular"},
+            (ListingField.TITLE, "Wi-Fi"),
+        ),
+        (
+            "The Salt Road by A. Writer, Hardback",
+            "Clean copy.",
+            {"Format": "Paperback"},
+            (ListingField.TITLE, "Hardback"),
+        ),
+        ("Tank engine OO gauge DCC Sound", "Boxed.", {"DCC Status": "DCC Ready"}, (ListingField.TITLE, "DCC Sound")),
+    ],
+)
+def test_the_title_and_another_field_name_two_variants(
+    title: str, description: str, attributes: dict[str, str], found: tuple[ListingField, str]
+) -> None:
+    assert structure.variant_axis_mismatch(_item(title=title, description=description, attributes=attributes)) == found
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Games console Disc Edition 1TB", "Not the digital edition: it has the drive.", {"Edition": "Disc Edition"}),
+        ("Games console Disc Edition 1TB", "Plays discs and digital games alike.", {}),
+        ("Smart watch 41mm GPS + Cellular", "Strap is new.", {"Connectivity": "GPS + Cellular"}),
+        ("Tablet 10.9in 64GB Wi-Fi", "Clean screen.", {"Connectivity": "Wi-Fi, Bluetooth"}),
+        ("Two novels, hardcover and paperback", "Both clean.", {"Format": "Paperback"}),
+        ("The Salt Road, hardcover", "The paperback came out a year later.", {"Format": "Hardcover"}),
+        ("Tank engine OO gauge DCC Ready", "Boxed.", {"DCC Status": "DCC Ready"}),
+    ],
+)
+def test_no_variant_axis_finding_where_the_fields_agree(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    assert structure.variant_axis_mismatch(_item(title=title, description=description, attributes=attributes)) is None
+
+
+# --- a part the title sells that does not come ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "quote"),
+    [
+        ("Cordless hedge trimmer with Charger", "Cuts well. The charger is not included.", "charger is not included"),
+        ("Board game w/ Expansion", "Base game only, no expansion in the box.", "no expansion"),
+        (
+            "Camping stove + Windshield, lightweight",
+            "Lights first time. Windshield sold separately.",
+            "Windshield sold separately",
+        ),
+    ],
+)
+def test_a_part_the_title_sells_that_the_description_says_does_not_come(
+    title: str, description: str, quote: str
+) -> None:
+    assert structure.included_part_denied(_item(title=title, description=description)) == (
+        ListingField.DESCRIPTION,
+        quote,
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # Packaging is another check's; a part of something else; damage that is absent; the part said to come.
+        ("Trainers with Box", "No box, sorry."),
+        ("Games console w/ Controller", "Batteries for the controller not included."),
+        ("Hedge trimmer with Charger", "No charger damage, works well."),
+        ("Hedge trimmer with Charger", "Comes with the charger; no spare blade."),
+        ("Hedge trimmer with Charger", "Blade sharp, no rust."),
+        # Another one of the kind ("the long strap"), a thing named after the part ("no HDMI lead").
+        ("Fitness tracker with Navy Strap", "Navy strap fitted; long strap not included."),
+        ("Docking station with HDMI, 6 ports", "Box holds the dock only, no HDMI lead included."),
+    ],
+)
+def test_no_part_finding_where_the_part_comes(title: str, description: str) -> None:
+    assert structure.included_part_denied(_item(title=title, description=description)) is None
+
+
+# --- model numbers --------------------------------------------------------------------------------------------------
+
+
+def test_model_numbers_of_the_same_numbering() -> None:
+    letters = _item(title="Planer HX812E corded, 750W", attributes={"Model Number": "HX640"})
+    assert structure.model_code_mismatch(letters) == (ListingField.TITLE, "HX812E")
+    one_letter = _item(title="Smart watch 44mm B3391", attributes={"MPN": "B3395"})
+    assert structure.model_code_mismatch(one_letter) == (ListingField.TITLE, "B3391")
+    digits = _item(title="Brick kit 60412 Harbour Crane", attributes={"Set Number": "60377"})
+    assert structure.model_code_mismatch(digits) == (ListingField.TITLE, "60412")
+    for same in (
+        _item(title="Brick kit 60412 Harbour Crane, 1254 pieces", attributes={"Set Number": "60412"}),
+        _item(title="Brick kit Harbour Crane 2019, 1254 pieces", attributes={"Set Number": "60377"}),
+        _item(title="Planer HX640E corded", attributes={"Model Number": "HX640"}),
+        _item(title="Smart watch 44mm S9", attributes={"MPN": "S8"}),
+    ):
+        assert structure.model_code_mismatch(same) is None
+
+
+# --- toddler sizes, and the whole detector ---------------------------------------------------------------------------
+
+
+def test_a_toddler_size_against_the_size_specific() -> None:
+    lot = _item(title="Girls dresses bundle size 2T, 5 pieces", attributes={"Size": "4T"})
+    found = product_detail_mismatch(lot)
+    assert found is not None
+    assert found.listing_quote == "size 2T"
+    assert product_detail_mismatch(_item(title="Girls dresses bundle size 4T", attributes={"Size": "4T"})) is None
+
+
+def test_each_check_is_a_product_detail_finding_whose_quote_verifies() -> None:
+    for item in (
+        _item(title="Pixel 8 Pro 256GB Obsidian", attributes={"Model": "Pixel 8"}),
+        _item(title="Games console Disc Edition", description="This is the digital edition."),
+        _item(title="Hedge trimmer with Charger", description="Charger not included."),
+    ):
+        found = [d for d in detect(item) if d.code is FindingCode.PRODUCT_DETAIL_MISMATCH]
+        assert found, item.title
+        assert listing_quote_verifies(found[0].listing_quote, item, found[0].listing_fields), found[0].listing_quote
