@@ -3427,7 +3427,8 @@ _GENERIC_UNITS = frozenset({"item", "piece", "pc", "unit", "part", "player"})
 
 def _unit_counts(text: str, unit: str) -> list[tuple[str, str]]:
     """(value, quote) for each "N <unit>" in the text, the unit in singular or plural."""
-    pattern = re.compile(rf"(?<![\w.,/-]){_COUNT_NUMBER}[\s-]?{re.escape(unit)}(?:e?s)?\b(?!\s*(?:-|–|to|or)\s*\d)", _I)
+    spelled = _UNIT_SYNONYMS.get(unit, re.escape(unit))
+    pattern = re.compile(rf"(?<![\w.,/-]){_COUNT_NUMBER}[\s-]?{spelled}(?:e?s)?\b(?!\s*(?:-|–|to|or)\s*\d)", _I)
     found = []
     for match in pattern.finditer(text):
         before = text[max(0, match.start() - 30) : match.start()]
@@ -3439,6 +3440,9 @@ def _unit_counts(text: str, unit: str) -> list[tuple[str, str]]:
     return found
 
 
+# A unit the specific names that titles write by its kinds: a disc is a CD, a DVD or a Blu-ray ("5-CD Box Set").
+_DISC = r"(?:disc|disk|cd|dvd|blu-?ray)"
+_UNIT_SYNONYMS = {"disc": _DISC, "disk": _DISC}
 _COUNT_NUMBER = r"(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 
 
@@ -3665,7 +3669,13 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
 
 # Issue 19, ninth round: a variant word of one model family, a variant axis, a part the title sells that the
 # description says does not come (services/structure.py).
-_NINTH_ROUND_CHECKS = ("variant_suffix_mismatch", "variant_axis_mismatch", "included_part_denied")
+_NINTH_ROUND_CHECKS = (
+    "variant_suffix_mismatch",
+    "variant_axis_mismatch",
+    "included_part_denied",
+    "material_mismatch",
+    "described_specific_mismatch",
+)
 
 
 def _ninth_round_conflict(listing: Listing) -> Conflict | None:

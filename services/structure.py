@@ -1763,7 +1763,9 @@ def included_part_denied(listing: Listing) -> Quote | None:
             if (not word or word in qualifiers or word in _DETERMINERS) and not _OF_SOMETHING_ELSE.search(before):
                 return ListingField.DESCRIPTION, denied.group(2)
         for denied in re.finditer(
-            rf"\b(?:no|without)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){{0,2}}?{noun}\b", listing.description, _I
+            rf"\b(?:sold\s+without|supplied\s+without|comes\s+without|no)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){{0,2}}?{noun}\b",
+            listing.description,
+            _I,
         ):
             # The part ends the phrase ("no charger,", "no expansion in the box"), not names another thing
             # ("no HDMI cable", "no charger damage").
@@ -1778,6 +1780,162 @@ _DETERMINERS = frozenset({"the", "a", "an", "its", "this", "that", "and", "but",
 _FUNCTION_WORDS = frozenset(
     {"is", "are", "in", "with", "included", "supplied", "and", "or", "but", "at", "on", "this", "as", "so", "sorry"}
 )
+
+
+# --- materials: the title's against the material specific ------------------------------------------------------
+
+# A class: the materials goods are made of, each with the family a generic word names ("wood" covers oak, "metal"
+# covers steel). Two materials differ unless one is the other's family; bamboo is a grass, not a wood; faux
+# leather is not leather.
+MATERIALS: Mapping[str, str] = {
+    "acacia": "wood", "oak": "wood", "walnut": "wood", "teak": "wood", "pine": "wood", "maple": "wood",
+    "beech": "wood", "birch": "wood", "mango wood": "wood", "rubberwood": "wood", "mahogany": "wood",
+    "wood": "wood", "wooden": "wood", "solid wood": "wood", "hardwood": "wood",
+    "bamboo": "bamboo",
+    "stainless steel": "metal", "carbon steel": "metal", "steel": "metal", "cast iron": "metal", "iron": "metal",
+    "aluminium": "metal", "aluminum": "metal", "brass": "metal", "copper": "metal", "titanium": "metal",
+    "metal": "metal",
+    "genuine leather": "leather", "full grain leather": "leather", "leather": "leather", "suede": "leather",
+    "nubuck": "leather",
+    "faux leather": "synthetic", "vegan leather": "synthetic", "pu leather": "synthetic", "mesh": "textile",
+    "knit": "textile", "canvas": "textile",
+    "glass": "glass", "tempered glass": "glass", "ceramic": "ceramic", "porcelain": "ceramic",
+    "stoneware": "ceramic", "plastic": "plastic", "silicone": "silicone", "marble": "stone", "granite": "stone",
+}  # fmt: skip
+_GENERIC_MATERIALS = frozenset({"wood", "wooden", "solid wood", "hardwood", "metal", "leather", "steel"})
+_MATERIAL = re.compile(
+    r"(?<![\w-])(?:"
+    + "|".join(re.escape(m).replace(r"\ ", r"[\s-]+") for m in sorted(MATERIALS, key=len, reverse=True))
+    + r")(?![\w-])",
+    _I,
+)
+_MATERIAL_KEY = re.compile(r"^(?:material|main\s+material|outer\s+material|upper\s+material|body\s+material)$", _I)
+# A material said of a part, a fit or a comparison in the title: "for wood stoves", "glass lid", "leather strap".
+_PART_AFTER = re.compile(
+    r"[\s-]+(?:lid|lids|handle|handles|strap|straps|band|bands|base|legs?|top|insert|lining|trim|sole|frame|stand"
+    r"|screen|protector|door|tray|inlay|effect|look|print|pattern|style|finish|color|colour|grain)\b",
+    _I,
+)
+_CUE_BEFORE = re.compile(r"\b(?:for|fits|with|w/|and|&|on|like|not|no|non|faux|vegan|pu|imitation)[\s-]*$", _I)
+
+
+def _material_of(word: str) -> str:
+    return re.sub(r"[\s-]+", " ", word.lower())
+
+
+def _title_materials(title: str) -> list[tuple[str, str]]:
+    found = []
+    for match in _MATERIAL.finditer(title):
+        if _PART_AFTER.match(title, match.end()) or _CUE_BEFORE.search(
+            title[max(0, match.start() - 8) : match.start()]
+        ):
+            continue
+        found.append((_material_of(match.group()), match.group()))
+    return found
+
+
+def _same_material(a: str, b: str) -> bool:
+    if a == b or a in b or b in a:
+        return True
+    family_a, family_b = MATERIALS.get(a), MATERIALS.get(b)
+    # A generic word names its family: "wood" is acacia's, "metal" is steel's.
+    return family_a == family_b and (a in _GENERIC_MATERIALS or b in _GENERIC_MATERIALS)
+
+
+def material_mismatch(listing: Listing) -> Quote | None:
+    """The material specific names one material ("Material: Bamboo"), which the title and the description never
+    write, while the title sells the item as made of another ("Solid Acacia Wood Board", "Breathable Mesh
+    Trainers"). A material of a part ("glass lid"), a fit ("for wood burners") or a blend is not read."""
+    for key, value in sorted(listing.attributes.items()):
+        if not _MATERIAL_KEY.match(_key_words(key)):
+            continue
+        given = [_material_of(m.group()) for m in _MATERIAL.finditer(value)]
+        if len(set(given)) != 1 or re.search(r"[,/&+%]|\band\b", value):
+            continue
+        own = given[0]
+        text = f"{listing.title} {listing.description}"
+        if any(_same_material(_material_of(m.group()), own) for m in _MATERIAL.finditer(text)):
+            continue
+        # A material word inside a name another specific gives ("Brand: Iron Flask") is that name's.
+        names = " ".join(v for k, v in listing.attributes.items() if k != key).lower()
+        stated = [(m, quote) for m, quote in _title_materials(listing.title) if quote.lower() not in names]
+        if stated and not any(_same_material(material, own) for material, _ in stated):
+            return ListingField.TITLE, stated[0][1]
+    return None
+
+
+# --- a specific the description restates by its own name ------------------------------------------------------
+
+# "Colour is Starlight", "colour: Sage", "Frame is a 52cm", "frame size M": the description names the facet a
+# specific gives and states another value for it. The colour is read only as a capitalised name or a colour
+# word, so "the colour is true to the photos" states nothing.
+_SAID_COLOUR = re.compile(
+    r"\bcolou?r(?:way)?\s*(?:is\s+|:\s*|-\s+|=\s*)?(?:an?\s+|the\s+)?((?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?|[a-z]+)\b",
+    _I,
+)
+_COLOUR_SPECIFIC = re.compile(r"^(?:(?:main|body|exterior|primary)\s+)?colou?r(?:\s+name)?$", _I)
+_SAID_FRAME = re.compile(
+    r"\bframe(?:\s+size)?\s*(?:is\s+|:\s*)?(?:an?\s+|the\s+)?"
+    r"(\d{2}(?:\.\d)?)\s?(cm|in(?:ch(?:es)?)?|\"|”)?(?![\w.])"
+    r"|\bframe\s+size\s*(?:is\s+|:\s*)?(?:an?\s+)?(xxs|xs|s|m|l|xl|xxl|small|medium|large)\b",
+    _I,
+)
+_FRAME_SPECIFIC = re.compile(r"^frame\s+size$", _I)
+_FRAME_VALUE = re.compile(
+    r"\s*(\d{2}(?:\.\d)?)\s?(cm|in(?:ch(?:es)?)?|\"|”)?\s*|\s*(xxs|xs|s|m|l|xl|xxl|small|medium|large)\s*", _I
+)
+_FRAME_LETTERS = {"small": "s", "medium": "m", "large": "l"}
+
+
+def _frame_size(number: str | None, unit: str | None, letter: str | None) -> tuple[str, str]:
+    if letter:
+        return "letter", _FRAME_LETTERS.get(letter.lower(), letter.lower())
+    unit_name = "cm" if (unit or "").lower() == "cm" else ("in" if unit else "")
+    return unit_name, f"{float(number or 0):g}"
+
+
+def described_specific_mismatch(listing: Listing) -> Quote | None:
+    """The description names a specific's facet and gives it another value: "Colour is Starlight" beside "Color:
+    Midnight", "Frame is a 52cm" beside "Frame Size: 54 cm", "frame size M" beside "Frame Size: L"; the
+    specific's value written anywhere in the description agrees with it."""
+    lowered = listing.description.lower()
+    for key, value in sorted(listing.attributes.items()):
+        words = _key_words(key)
+        own = value.strip()
+        if (
+            not own
+            or is_placeholder(own)
+            or re.search(rf"(?<![\w-]){re.escape(own)}(?![\w-])", listing.description, _I)
+        ):
+            continue
+        if _COLOUR_SPECIFIC.match(words) and "colo" in lowered:
+            own_families = facets.attribute_colour(own)
+            own_words = {w.lower() for w in re.findall(r"[a-z]+", own, _I)}
+            for said in _SAID_COLOUR.finditer(listing.description):
+                name = said.group(1)
+                families = facets.attribute_colour(name)
+                if own_words & {w.lower() for w in name.split()}:
+                    break
+                if families and own_families:
+                    if not families & own_families:
+                        return ListingField.DESCRIPTION, said.group()
+                    break
+                # Two maker's names ("Starlight", "Midnight"): both capitalised, none of the specific's words.
+                if name[0].isupper() and own[0].isupper() and not families and not own_families:
+                    return ListingField.DESCRIPTION, said.group()
+        if _FRAME_SPECIFIC.match(words) and "frame" in lowered:
+            given = _FRAME_VALUE.fullmatch(own)
+            if given is None:
+                continue
+            own_size = _frame_size(*given.groups())
+            for said in _SAID_FRAME.finditer(listing.description):
+                size = _frame_size(said.group(1), said.group(2), said.group(3))
+                comparable = size[0] == own_size[0] or not size[0] or not own_size[0]
+                if comparable and size[0] != "letter" and own_size[0] == "letter":
+                    comparable = False
+                if comparable and size[1] != own_size[1]:
+                    return ListingField.DESCRIPTION, said.group()
+    return None
 
 
 # --- the registry the pack names -----------------------------------------------------------------------------
@@ -1811,6 +1969,8 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "variant_suffix_mismatch": variant_suffix_mismatch,
     "variant_axis_mismatch": variant_axis_mismatch,
     "included_part_denied": included_part_denied,
+    "material_mismatch": material_mismatch,
+    "described_specific_mismatch": described_specific_mismatch,
 }
 
 

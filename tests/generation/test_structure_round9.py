@@ -6,6 +6,7 @@ dataset."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -149,6 +150,8 @@ def test_a_part_the_title_sells_that_the_description_says_does_not_come(
         ("Hedge trimmer with Charger", "Blade sharp, no rust."),
         # Another one of the kind ("the long strap"), a thing named after the part ("no HDMI lead").
         ("Fitness tracker with Navy Strap", "Navy strap fitted; long strap not included."),
+        # A measure taken without the part.
+        ("Silk shawl with Tassels", "Measures 30 in across without tassels."),
         ("Docking station with HDMI, 6 ports", "Box holds the dock only, no HDMI lead included."),
     ],
 )
@@ -195,3 +198,106 @@ def test_each_check_is_a_product_detail_finding_whose_quote_verifies() -> None:
         found = [d for d in detect(item) if d.code is FindingCode.PRODUCT_DETAIL_MISMATCH]
         assert found, item.title
         assert listing_quote_verifies(found[0].listing_quote, item, found[0].listing_fields), found[0].listing_quote
+
+
+# --- materials ------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "quote"),
+    [
+        ("Walnut Serving Tray, large", "Oiled finish, felt feet.", {"Material": "Rubberwood"}, "Walnut"),
+        ("Canvas Hiking Boots, women's", "Padded collar, lugged sole.", {"Upper Material": "Suede"}, "Canvas"),
+        ("Cast Iron Griddle Pan 28cm", "Pre-seasoned, oven safe.", {"Material": "Aluminium"}, "Cast Iron"),
+    ],
+)
+def test_the_title_sells_another_material_than_the_specific(
+    title: str, description: str, attributes: dict[str, str], quote: str
+) -> None:
+    item = _item(title=title, description=description, attributes=attributes)
+    assert structure.material_mismatch(item) == (ListingField.TITLE, quote)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        # A generic word of the family, the specific written in the description, a part's material, a blend,
+        # a fit, a material inside a maker's name.
+        ("Oak Serving Tray", "Oiled finish.", {"Material": "Wood"}),
+        ("Walnut Serving Tray", "Walnut veneer over a rubberwood core.", {"Material": "Rubberwood"}),
+        ("Stockpot 8 qt with Glass Lid", "Oven safe.", {"Material": "Stainless Steel"}),
+        ("Steel Water Bottle 750ml", "Keeps cold.", {"Material": "Stainless Steel, Silicone"}),
+        ("Ash pan for wood stoves", "Fits most.", {"Material": "Steel"}),
+        ("Copperline Saucepan 20cm", "Induction ready.", {"Material": "Aluminium", "Brand": "Copperline"}),
+    ],
+)
+def test_no_material_finding_where_the_materials_agree(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    assert structure.material_mismatch(_item(title=title, description=description, attributes=attributes)) is None
+
+
+# --- a specific the description restates by name ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("description", "attributes", "quote"),
+    [
+        ("Light marks on the lid. Colour is Sandstone, see photos.", {"Colour": "Harbour"}, "Colour is Sandstone"),
+        ("Finish: gloss. The colour is green with a white stripe.", {"Color": "Orange"}, "colour is green"),
+        ("Frame is a 58cm, measured centre to top.", {"Frame Size": "56 cm"}, "Frame is a 58cm"),
+        ("Hardtail, frame size S, fits riders up to 5'5.", {"Frame Size": "M"}, "frame size S"),
+    ],
+)
+def test_the_description_gives_a_specific_another_value(
+    description: str, attributes: dict[str, str], quote: str
+) -> None:
+    item = _item(description=description, attributes=attributes)
+    assert structure.described_specific_mismatch(item) == (ListingField.DESCRIPTION, quote)
+
+
+@pytest.mark.parametrize(
+    ("description", "attributes"),
+    [
+        ("The colour is true to the photos.", {"Colour": "Graphite"}),
+        ("Colour is Graphite (a dark grey).", {"Colour": "Graphite"}),
+        ("Colour is gray, slightly faded.", {"Color": "Grey"}),
+        ("Colour Sandstone Grey, like new.", {"Colour": "Sandstone"}),
+        ("Frame is a 58cm, measured centre to top.", {"Frame Size": "58 cm"}),
+        ("Frame size M (about 17in).", {"Frame Size": "M"}),
+        ("Frame is 22 inches on this one.", {"Frame Size": "L"}),
+    ],
+)
+def test_no_described_value_finding_where_it_agrees(description: str, attributes: dict[str, str]) -> None:
+    assert structure.described_specific_mismatch(_item(description=description, attributes=attributes)) is None
+
+
+def test_a_disc_count_against_the_title_written_by_the_disc_kind() -> None:
+    found = product_detail_mismatch(_item(title="Concert box set 4-DVD", attributes={"Number of Discs": "2"}))
+    assert found is not None
+    assert found.listing_quote == "4-DVD"
+    assert product_detail_mismatch(_item(title="Concert box set 2-DVD", attributes={"Number of Discs": "2"})) is None
+
+
+@pytest.mark.parametrize(
+    "unit",
+    ["no a ", "Colour is Aa ", "frame is 52 ", "with Aa ", "1-CD ", "Aa 1 Pro ", "not included ", "oak ", "dcc "],
+)
+def test_the_ninth_round_checks_stay_linear_on_hostile_input(unit: str) -> None:
+    # As the detectors' own test: four times the text may cost about four times as much, never sixteen.
+    names = ("variant_suffix_mismatch", "variant_axis_mismatch", "included_part_denied", "material_mismatch")
+    names += ("described_specific_mismatch", "model_code_mismatch")
+
+    def cost(length: int) -> float:
+        text = (unit * (length // len(unit) + 1))[:length]
+        specifics = {"Model": "Aa 1", "Colour": "Harbour", "Frame Size": "54 cm", "Material": "Bamboo"}
+        item = _item(title=text[:200], description=text, attributes={**specifics, "Edition": "Digital"})
+        best = float("inf")
+        for _ in range(5):
+            started = time.thread_time()
+            for name in names:
+                structure.STRUCTURAL_CHECKS[name](item)
+            best = min(best, time.thread_time() - started)
+        return best
+
+    assert cost(5000) < 10 * max(cost(1250), 1e-6)
