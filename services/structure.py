@@ -1873,7 +1873,6 @@ _SAID_COLOUR = re.compile(
     r"\bcolou?r(?:way)?\s*(?:is\s+|:\s*|-\s+|=\s*)?(?:an?\s+|the\s+)?((?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?|[a-z]+)\b",
     _I,
 )
-_COLOUR_SPECIFIC = re.compile(r"^(?:(?:main|body|exterior|primary)\s+)?colou?r(?:\s+name)?$", _I)
 _SAID_FRAME = re.compile(
     r"\bframe(?:\s+size)?\s*(?:is\s+|:\s*)?(?:an?\s+|the\s+)?"
     r"(\d{2}(?:\.\d)?)\s?(cm|in(?:ch(?:es)?)?|\"|”)?(?![\w.])"
@@ -1908,6 +1907,7 @@ def described_specific_mismatch(listing: Listing) -> Quote | None:
             or re.search(rf"(?<![\w-]){re.escape(own)}(?![\w-])", listing.description, _I)
         ):
             continue
+        # The colour specific as the colour checks above name it.
         if _COLOUR_SPECIFIC.match(words) and "colo" in lowered:
             own_families = facets.attribute_colour(own)
             own_words = {w.lower() for w in re.findall(r"[a-z]+", own, _I)}

@@ -301,3 +301,20 @@ def test_the_ninth_round_checks_stay_linear_on_hostile_input(unit: str) -> None:
         return best
 
     assert cost(5000) < 10 * max(cost(1250), 1e-6)
+
+
+# --- counts: a box's contents and a contents list -------------------------------------------------------------------
+
+
+def test_a_count_of_what_the_box_holds_or_a_contents_line_against_the_title() -> None:
+    box = _item(title="Printer toner Set of 4", description="In the box are 3 toners only, the black is gone.")
+    assert structure.sold_count_mismatch(box) == (ListingField.DESCRIPTION, "In the box are 3 toners")
+    kit = _item(title="Impact wrench kit w/ 2 Batteries", description="Contents:\n- 1x 4Ah battery\n- charger\n")
+    assert structure.sold_count_mismatch(kit) == (ListingField.DESCRIPTION, "1x 4Ah battery")
+    for agreeing in (
+        _item(title="Impact wrench kit w/ 2 Batteries", description="Contents:\n- 2x 4Ah battery\n- charger\n"),
+        # A size written with "x" is no count.
+        _item(title="Grow bags, 10 Pack", description="Sizes:\n• 9 x 12 inch bags\n• handles sewn in\n"),
+        _item(title="Printer toner Set of 4", description="In the box are 4 toners, all sealed."),
+    ):
+        assert structure.sold_count_mismatch(agreeing) is None
