@@ -3675,6 +3675,7 @@ _NINTH_ROUND_CHECKS = (
     "included_part_denied",
     "material_mismatch",
     "described_specific_mismatch",
+    "completeness_mismatch",
 )
 
 

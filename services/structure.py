@@ -1938,6 +1938,35 @@ def described_specific_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- a completeness specific against a description that counts what is missing -----------------------------------
+
+_COMPLETE_KEY = re.compile(r"^(?:complete(?:ness)?|set\s+complete(?:ness)?|complete\s+set)$", _I)
+_COMPLETE_VALUE = re.compile(r"\s*(?:complete|yes|100\s?%|full\s+set|(?:100\s?%\s+)?complete\s+set)\s*", _I)
+# "missing 12 stickers", "missing two pieces", "the lid is missing", "incomplete": said of the item, not "nothing
+# missing", "no missing pieces", "missing none".
+_MISSING = re.compile(
+    r"\bmissing\s+(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|a|an|the|some|several|a\s+few)\b(?!\s+(?:pieces?\s+)?(?:is|are)\s+(?:not|none))"
+    r"|\b(?:is|are)\s+missing\b|\bincomplete\b",
+    _I,
+)
+_NONE_MISSING_BEFORE = re.compile(r"\b(?:nothing|none|no|not|never|without|zero|nil)\b[\w\s']{0,20}$", _I)
+
+
+def completeness_mismatch(listing: Listing) -> Quote | None:
+    """A completeness specific that says the set is whole ("Completeness: Complete") over a description that says
+    part of it is missing ("missing 12 stickers", "the lid is missing", "incomplete")."""
+    lowered = listing.description.lower()
+    if "missing" not in lowered and "incomplete" not in lowered:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not _COMPLETE_KEY.match(_key_words(key)) or not _COMPLETE_VALUE.fullmatch(value):
+            continue
+        for said in _MISSING.finditer(listing.description):
+            if not _NONE_MISSING_BEFORE.search(listing.description[max(0, said.start() - 24) : said.start()]):
+                return ListingField.DESCRIPTION, said.group()
+    return None
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -1971,6 +2000,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "included_part_denied": included_part_denied,
     "material_mismatch": material_mismatch,
     "described_specific_mismatch": described_specific_mismatch,
+    "completeness_mismatch": completeness_mismatch,
 }
 
 

@@ -281,16 +281,20 @@ def test_a_disc_count_against_the_title_written_by_the_disc_kind() -> None:
 
 @pytest.mark.parametrize(
     "unit",
-    ["no a ", "Colour is Aa ", "frame is 52 ", "with Aa ", "1-CD ", "Aa 1 Pro ", "not included ", "oak ", "dcc "],
+    [
+        *("no a ", "Colour is Aa ", "frame is 52 ", "with Aa ", "1-CD ", "Aa 1 Pro ", "not included ", "oak "),
+        *("dcc ", "missing 1 ", "no missing "),
+    ],
 )
 def test_the_ninth_round_checks_stay_linear_on_hostile_input(unit: str) -> None:
     # As the detectors' own test: four times the text may cost about four times as much, never sixteen.
-    names = ("variant_suffix_mismatch", "variant_axis_mismatch", "included_part_denied", "material_mismatch")
-    names += ("described_specific_mismatch", "model_code_mismatch")
+    names: tuple[str, ...] = ("variant_suffix_mismatch", "variant_axis_mismatch", "included_part_denied")
+    names += ("material_mismatch", "described_specific_mismatch", "model_code_mismatch", "completeness_mismatch")
 
     def cost(length: int) -> float:
         text = (unit * (length // len(unit) + 1))[:length]
         specifics = {"Model": "Aa 1", "Colour": "Harbour", "Frame Size": "54 cm", "Material": "Bamboo"}
+        specifics["Completeness"] = "Complete"
         item = _item(title=text[:200], description=text, attributes={**specifics, "Edition": "Digital"})
         best = float("inf")
         for _ in range(5):
@@ -318,3 +322,20 @@ def test_a_count_of_what_the_box_holds_or_a_contents_line_against_the_title() ->
         _item(title="Printer toner Set of 4", description="In the box are 4 toners, all sealed."),
     ):
         assert structure.sold_count_mismatch(agreeing) is None
+
+
+# --- a complete set with parts missing -------------------------------------------------------------------------------
+
+
+def test_a_complete_set_whose_description_counts_what_is_missing() -> None:
+    puzzle = _item(description="Missing three pieces near the edge.", attributes={"Completeness": "Complete"})
+    assert structure.completeness_mismatch(puzzle) == (ListingField.DESCRIPTION, "Missing three")
+    lid = _item(description="The lid is missing, box otherwise fine.", attributes={"Complete": "Yes"})
+    assert structure.completeness_mismatch(lid) == (ListingField.DESCRIPTION, "is missing")
+    for whole in (
+        _item(description="Counted twice, nothing is missing.", attributes={"Completeness": "Complete"}),
+        _item(description="No missing pieces.", attributes={"Completeness": "Complete"}),
+        _item(description="Missing three pieces near the edge.", attributes={"Completeness": "Incomplete"}),
+        _item(description="Missing three pieces near the edge."),
+    ):
+        assert structure.completeness_mismatch(whole) is None
