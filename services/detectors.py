@@ -3515,7 +3515,8 @@ _GENERIC_UNITS = frozenset({"item", "piece", "pc", "unit", "part", "player"})
 
 def _unit_counts(text: str, unit: str) -> list[tuple[str, str]]:
     """(value, quote) for each "N <unit>" in the text, the unit in singular or plural."""
-    pattern = re.compile(rf"(?<![\w.,/-]){_COUNT_NUMBER}[\s-]?{re.escape(unit)}(?:e?s)?\b(?!\s*(?:-|–|to|or)\s*\d)", _I)
+    spelled = _UNIT_SYNONYMS.get(unit, re.escape(unit))
+    pattern = re.compile(rf"(?<![\w.,/-]){_COUNT_NUMBER}[\s-]?{spelled}(?:e?s)?\b(?!\s*(?:-|–|to|or)\s*\d)", _I)
     found = []
     for match in pattern.finditer(text):
         before = text[max(0, match.start() - 30) : match.start()]
@@ -3527,6 +3528,9 @@ def _unit_counts(text: str, unit: str) -> list[tuple[str, str]]:
     return found
 
 
+# A unit the specific names that titles write by its kinds: a disc is a CD, a DVD or a Blu-ray ("5-CD Box Set").
+_DISC = r"(?:disc|disk|cd|dvd|blu-?ray)"
+_UNIT_SYNONYMS = {"disc": _DISC, "disk": _DISC}
 _COUNT_NUMBER = r"(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 
 
@@ -3744,10 +3748,33 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _edition_conflict(listing)
         or _waist_conflict(listing)
         or _named_finish_conflict(listing)
+        or _ninth_round_conflict(listing)
     )
     if found is None:
         return None
     return _detection(FindingCode.PRODUCT_DETAIL_MISMATCH, found[1], found[0])
+
+
+# Issue 19, ninth round: a variant word of one model family, a variant axis, a part the title sells that the
+# description says does not come (services/structure.py).
+_NINTH_ROUND_CHECKS = (
+    "variant_suffix_mismatch",
+    "variant_axis_mismatch",
+    "included_part_denied",
+    "material_mismatch",
+    "described_specific_mismatch",
+    "completeness_mismatch",
+)
+
+
+def _ninth_round_conflict(listing: Listing) -> Conflict | None:
+    for name in _NINTH_ROUND_CHECKS:
+        found = STRUCTURAL_CHECKS[name](listing)
+        if found is not None:
+            field, quote = found
+            other = ListingField.ATTRIBUTES if field is not ListingField.DESCRIPTION else ListingField.TITLE
+            return quote, (field, other)
+    return None
 
 
 # --- required details missing ------------------------------------------------------------------

@@ -203,7 +203,8 @@ def capacities(text: str, *, as_title: bool = False) -> list[Facet]:
 
 # --- sizes: clothing and shoe sizes, with their region --------------------------------------------------------
 
-SIZE_VALUE = r"(?:\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|2xl|3xl|small|medium|large|x-large)"
+# A toddler size ("3T", "5T") is a size of its own, not the number beside a letter.
+SIZE_VALUE = r"(?:\d[t](?![\w-])|\d{1,2}(?:\.5)?|xxs|xs|s|m|l|xl|xxl|xxxl|2xl|3xl|small|medium|large|x-large)"
 _LETTER_SIZES = {
     "xxs": "XXS", "xs": "XS", "s": "S", "small": "S", "m": "M", "medium": "M", "l": "L", "large": "L",
     "xl": "XL", "x-large": "XL", "xxl": "XXL", "2xl": "XXL", "xxxl": "XXXL", "3xl": "XXXL",
@@ -449,7 +450,7 @@ _NOT_SOLD_NOUN = (
 )
 _SOLD_NOUN = rf"({_NOT_SOLD_NOUN}[a-z][a-z'-]{{2,}}(?:\s+{_NOT_SOLD_NOUN}[a-z][a-z'-]{{2,}})?)"
 _SOLD_COUNT = re.compile(
-    rf"\b(?:there\s+(?:are|is)|there'?s|you\s+(?:will\s+)?get|you'?ll\s+get|(?:we\s+|i\s+)?counted|(?:this|the)\s+"
+    rf"\b(?:there\s+(?:are|is)|there'?s|in(?:side)?\s+the\s+(?:box|package|bag|case)\s+(?:are|is)|you\s+(?:will\s+)?get|you'?ll\s+get|(?:we\s+|i\s+)?counted|(?:this|the)\s+"
     rf"(?:listing|lot|sale|auction|pack|set|box)\s+(?:is\s+(?:for|of)|contains|includes|has)|selling|(?:ships?|comes?)\s+with"
     rf"|(?:package\s+|box\s+)?contents?\s*:|(?:^|(?<=\n))\s*(?:quantity|qty)\s*[:=])\s+(?:only\s+|just\s+)?(?:the\s+)?(?:(?:set|pack|lot|box)\s+of\s+)?({_NUMBER})\b"
     rf"(?:\s+{_SOLD_NOUN})?(?=\s*(?:$|[.,;!:)\n-]|\s+(?:in\s+this|in\s+the\s+(?:lot|set|box|pack)|left|remaining|only|here"
@@ -475,4 +476,17 @@ def sold_counts(text: str) -> list[Facet]:
         # The noun as written (its last word): the structural check folds plurals its own way.
         counted = noun.split()[-1].lower() if noun else ""
         found.append(Facet(f"count:{counted}", str(value), match.group().strip(), match.start()))
+    # A contents list's line that counts one thing ("- 1x 5.0Ah battery", "• 2 x spare blade"), when the line is
+    # about the thing alone: its noun closes the line. A bare number after the "x" makes a size ("9 x 12 inch").
+    if "x" in text:
+        for match in _LISTED_COUNT.finditer(text):
+            quote = match.string[match.start(1) : match.end()].strip()
+            found.append(Facet(f"count:{match.group(2).lower()}", match.group(1), quote, match.start(1)))
     return found
+
+
+_LISTED_COUNT = re.compile(
+    r"(?:^|(?<=\n))[ \t]*[-•*][ \t]*(\d{1,2})[ \t]?x[ \t]+(?!\d+(?:\.\d+)?(?:[ \t\n\"”]|$))"
+    r"(?:[\w.-]+[ \t]+){0,3}?([a-z]{3,})[ \t]*(?=$|\n|[,;(])",
+    _I | re.M,
+)

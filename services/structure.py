@@ -376,7 +376,7 @@ def year_span_mismatch(listing: Listing) -> Quote | None:
 # Item specifics that name the item's own code; a fitment or a compatible model names another item's.
 _CODE_KEY = re.compile(
     r"^(?:model|model\s+(?:number|no|#)|mpn|manufacturer\s+part\s+number|part\s+number|part\s+no|style\s+(?:number|code)"
-    r"|product\s+code|item\s+model\s+number|reference|ref)$",
+    r"|product\s+code|item\s+model\s+number|reference|ref|set\s+(?:number|no)|catalog(?:ue)?\s+(?:number|no))$",
     _I,
 )
 # A code: letters and digits together, at least five characters ("RD-M7100", "BC1210", "MZ-77E500B/AM").
@@ -401,8 +401,13 @@ def model_code_mismatch(listing: Listing) -> Quote | None:
     for key, value in sorted(listing.attributes.items()):
         if not _CODE_KEY.match(_key_words(key)):
             continue
-        own = [code for code in _CODE.findall(value) if len(_code_family(code)) >= 2]
+        own = [code for code in _CODE.findall(value) if len(_code_family(code)) >= 2 or _LONG_NUMBERING.match(code)]
         if len(own) != 1 or _plain(own[0]) in text:
+            numbered = _NUMBER_CODE.fullmatch(value.strip())
+            if numbered is not None and numbered.group() not in listing.title:
+                found = _other_number_code(listing.title, numbered.group())
+                if found is not None:
+                    return ListingField.TITLE, found
             continue
         family, plain = _code_family(own[0]), _plain(own[0])
         for match in _CODE.finditer(listing.title):
@@ -410,10 +415,42 @@ def model_code_mismatch(listing: Listing) -> Quote | None:
             if _code_family(match.group()) != family or other.startswith(plain) or plain.startswith(other):
                 continue
             # Both must be numbered the same way: the family's letters and then digits, so "RD-M8100" is of
-            # "RD-M7100"'s numbering and "MZV9P2T0BW" is not "MZ-V9P1T0BW"'s only if its shape differs.
-            if _shape(other) == _shape(plain):
+            # "RD-M7100"'s numbering and "MZV9P2T0BW" is not "MZ-V9P1T0BW"'s only if its shape differs. A maker's
+            # variant letters after the number ("JS470E" beside "JS365") leave the number the same length.
+            if _shape(other) == _shape(plain) or _same_numbering(other, plain):
                 return ListingField.TITLE, match.group()
     return None
+
+
+# One letter then four digits or more is a numbering of its own ("A2771", "A2775"); one letter and fewer digits
+# is as often a size or a grade ("S22", "T7i").
+_LONG_NUMBERING = re.compile(r"[a-z]\d{4,}", _I)
+# A model given as a bare number ("Set Number: 42618", "Model: 2055"): a title number of as many digits, not a year
+# and not a measure, names another item of the same numbering.
+_NUMBER_CODE = re.compile(r"\d{4,6}")
+_TITLE_NUMBER = re.compile(r"(?<![\w.,$£€#/-])\d{4,6}(?![\w.,/%-]|\s?(?:-|–|to)\s?\d)")
+
+
+def _other_number_code(title: str, own: str) -> str | None:
+    for match in _TITLE_NUMBER.finditer(title):
+        number = match.group()
+        if len(number) != len(own) or number == own or (len(number) == 4 and 1900 <= int(number) <= 2039):
+            continue
+        if _UNIT_AFTER.match(title, match.end()):
+            continue
+        return number
+    return None
+
+
+_UNIT_AFTER = re.compile(rf"\s?-?\s?(?:{_UNIT_ALTERNATIVES}|rpm|w|watts?|amps?|mph|pieces|pcs|piece|lumens|dpi)\b", _I)
+
+
+def _same_numbering(a: str, b: str) -> bool:
+    """The same letters, then a first run of digits as long in both and different ("JS470E", "JS365")."""
+    first_a, first_b = re.match(r"([A-Z]*)(\d+)", a), re.match(r"([A-Z]*)(\d+)", b)
+    if first_a is None or first_b is None or first_a.group(1) != first_b.group(1):
+        return False
+    return len(first_a.group(2)) == len(first_b.group(2)) >= 3 and first_a.group(2) != first_b.group(2)
 
 
 def _shape(code: str) -> str:
@@ -1516,6 +1553,420 @@ def scale_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- variants of one model, and variant axes (issue 19, ninth round) ------------------------------------------
+
+# The words makers add to a model's name to sell another model of the same family: "iPhone 15 Pro" and
+# "iPhone 15 Pro Max", "Galaxy S22" and "Galaxy S22 Ultra", "Mini 3" and "Mini 3 Pro" are different items. A class
+# of word, not a list of models.
+VARIANT_SUFFIXES = frozenset({"pro", "max", "plus", "mini", "ultra", "lite", "air", "slim", "xl", "fe", "se"})
+_VARIANT_KEY = re.compile(
+    r"^(?:model|model\s+name|compatible\s+(?:phone\s+)?models?|compatible\s+devices?|compatible\s+with|fits"
+    r"|compatible\s+model\s+name)$",
+    _I,
+)
+_MODEL_WORD = re.compile(r"[a-z0-9]+", _I)
+
+
+def _variant_after(title: str, words: list[str]) -> list[str | None]:
+    """For each place the title writes the model's words in a row, the word right after them (None at a
+    separator or the end): "for iPhone 15 Pro Max, ..." gives "Max" after "iPhone 15 Pro"."""
+    tokens = [(m.group().lower(), m.start(), m.end()) for m in _MODEL_WORD.finditer(title)]
+    found: list[str | None] = []
+    for i in range(len(tokens) - len(words) + 1):
+        if [t[0] for t in tokens[i : i + len(words)]] != words:
+            continue
+        end = tokens[i + len(words) - 1][2]
+        nxt = re.match(r"[ \t]+([a-z0-9]+)\b", title[end:], _I)
+        found.append(title[end:].lstrip()[: len(nxt.group(1))] if nxt else None)
+    return found
+
+
+def variant_suffix_mismatch(listing: Listing) -> Quote | None:
+    """A model or compatibility specific ("iPhone 15 Pro", "Mini 3") that the title writes only with a variant
+    word after it that the specific lacks ("iPhone 15 Pro Max", "Mini 3 Pro"): the title sells, or fits, another
+    model of the family. A specific that lists several models, or a title that also writes the specific's model
+    on its own, is not read."""
+    lowered = listing.title.lower()
+    if not any(word in lowered for word in VARIANT_SUFFIXES):
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not _VARIANT_KEY.match(_key_words(key)) or re.search(r"[,;/&|]|\band\b|\bor\b", value, _I):
+            continue
+        words = [w.lower() for w in _MODEL_WORD.findall(value)]
+        # A numbered model of at least two words: "Mini 3", "Galaxy S22", "iPhone 15 Pro".
+        if len(words) < 2 or not any(ch.isdigit() for ch in "".join(words)):
+            continue
+        # The maker's name may lead the specific and not the title ("Apple iPhone 13" / "iPhone 13").
+        for start in range(min(2, len(words) - 1)):
+            after = _variant_after(listing.title, words[start:])
+            if after:
+                break
+        if not after or any(w is None or w.lower() not in VARIANT_SUFFIXES for w in after):
+            continue
+        extra = after[0]
+        if extra is None or extra.lower() in words:
+            continue
+        match = re.search(
+            r"\b" + r"\W+".join(re.escape(w) for w in words[start:]) + r"\W+" + re.escape(extra) + r"\b",
+            listing.title,
+            _I,
+        )
+        if match is not None:
+            return ListingField.TITLE, match.group()
+    return None
+
+
+# Variant axes: facets whose values exclude each other, where the model name stays the same and only a word says
+# which variant it is. Each axis: value -> how a field names it. The title names one value; a specific or the
+# description's own statement of the item names another and never the title's.
+VARIANT_AXES: Mapping[str, Mapping[str, str]] = {
+    # A console with a disc drive or without one.
+    "drive": {
+        "disc": r"\b(?:disc|blu-?ray)\s+(?:edition|version|model|console)\b",
+        "digital": r"\b(?:all-)?digital\s+(?:edition|version|model|console)\b|\bno\s+disc\s+drive\b",
+    },
+    # A watch or tablet with a mobile radio or without one.
+    "cellular": {
+        "cellular": r"\b(?:gps|wi-?fi)\s*(?:\+|and|&)\s*cellular\b|\bcellular\s+(?:model|version)\b",
+        "no-cellular": r"\b(?:gps|wi-?fi)[\s-]only\b|\bno\s+cellular\b|\bthe\s+(?:gps|wi-?fi)\s+(?:model|version)\b",
+    },
+    # A book's binding.
+    "binding": {
+        "hardcover": r"\b(?:hardcover|hardback|hard\s+cover)\b",
+        "paperback": r"\b(?:paperback|softcover|soft\s+cover|softback)\b",
+    },
+    # A model locomotive with a decoder fitted or only a socket for one.
+    "decoder": {
+        "fitted": r"\bdcc\s+(?:fitted|sound|on\s*board)\b",
+        "ready": r"\bdcc\s+ready\b",
+    },
+}
+_AXIS_PATTERNS = {
+    axis: {value: re.compile(pattern, _I) for value, pattern in values.items()} for axis, values in VARIANT_AXES.items()
+}
+_AXIS_CUES = ("disc", "digital", "cellular", "gps", "wi", "hard", "paper", "soft", "dcc")
+# A specific that states the axis in a word or two ("Connectivity: GPS", "Format: Paperback", "Edition: Disc").
+_AXIS_SPECIFIC = {
+    "drive": (
+        re.compile(r"^(?:edition|version|model\s+type|type)$", _I),
+        {"disc": r"disc(?:\s+edition)?|blu-?ray", "digital": r"(?:all-)?digital(?:\s+edition)?"},
+    ),
+    "cellular": (
+        re.compile(r"^(?:connectivity|network|cellular|network\s+type)$", _I),
+        {
+            "cellular": r"(?:gps|wi-?fi)\s*(?:\+|and|&)\s*cellular|cellular",
+            "no-cellular": r"(?:gps|wi-?fi)(?:\s+only)?",
+        },
+    ),
+    "binding": (
+        re.compile(r"^(?:format|binding|book\s+format|cover)$", _I),
+        {
+            "hardcover": r"hardcover|hardback|hard\s+cover",
+            "paperback": r"(?:trade\s+|mass\s+market\s+)?paperback|softcover|soft\s+cover|softback|mass\s+market",
+        },
+    ),
+    "decoder": (
+        re.compile(r"^(?:dcc\s+status|dcc|digital\s+control|control\s+type)$", _I),
+        {"fitted": r"dcc\s+(?:fitted|sound)(?:\s+.*)?|sound\s+fitted", "ready": r"dcc\s+ready(?:\s+.*)?"},
+    ),
+}
+_NOT_THIS_ONE = re.compile(r"\b(?:not|n't|or|vs\.?|versus|unlike|instead\s+of|also\s+(?:fits|works))\b", _I)
+
+
+def _axis_values(text: str, axis: str) -> dict[str, str]:
+    found = {}
+    for value, pattern in _AXIS_PATTERNS[axis].items():
+        match = pattern.search(text)
+        if match is not None:
+            found[value] = match.group()
+    return found
+
+
+def variant_axis_mismatch(listing: Listing) -> Quote | None:
+    """The title names one variant on an axis ("Disc Edition", "GPS + Cellular", "Hardcover", "DCC Fitted") and a
+    specific or the description states another ("Edition: Digital", "Connectivity: GPS", "Format: Paperback",
+    "this is the digital edition"), while that field never names the title's variant."""
+    lowered = listing.title.lower()
+    if not any(cue in lowered for cue in _AXIS_CUES):
+        return None
+    for axis in VARIANT_AXES:
+        in_title = _axis_values(listing.title, axis)
+        if axis == "cellular" and not in_title and not re.search(r"\bcellular\b|\blte\b", listing.title, _I):
+            # "GPS" or "Wi-Fi" alone in a watch's or tablet's title names the model without a mobile radio.
+            alone = re.search(r"\b(?:gps|wi-?fi)\b(?!\s*(?:\+|and|&))", listing.title, _I)
+            in_title = {"no-cellular": alone.group()} if alone is not None else {}
+        if len(in_title) != 1:
+            continue
+        ((title_value, title_quote),) = in_title.items()
+        key_pattern, values = _AXIS_SPECIFIC[axis]
+        for key, value in sorted(listing.attributes.items()):
+            if not key_pattern.match(_key_words(key)):
+                continue
+            given = [v for v, pattern in values.items() if re.fullmatch(pattern, value.strip(), _I)]
+            if len(given) == 1 and given[0] != title_value:
+                return ListingField.TITLE, title_quote
+        if axis == "binding":
+            continue  # a book's description names other editions as often as its own
+        described = _axis_values(listing.description, axis)
+        if title_value in described or len(described) != 1:
+            continue
+        ((_other, quote),) = described.items()
+        for clause in re.split(r"[.!?\n;]", listing.description):
+            if quote in clause and not _NOT_THIS_ONE.search(clause.split(quote)[0][-40:]):
+                return ListingField.DESCRIPTION, quote
+    return None
+
+
+# --- a part the title sells with the item, which the description says does not come ---------------------------
+
+# "... with 5-6 Player Extension", "w/ Charger", "+ Carry Case": the title names a part that comes with the item; the
+# description says that part is not included ("the charger is not included", "no charger", "charger sold
+# separately"). The packaging ("with box", "with tags") is a condition matter judged elsewhere.
+_WITH_PART = re.compile(
+    r"(?:\bwith|\bw/|\+|\bplus|\bincl(?:\.|udes|uding)?)\s+((?:[\w-]+\s+){0,3}?([a-z]{4,}?))(?:e?s)?\b"
+    r"(?=\s*(?:$|[,&+|/()\-–]|and\b|with\b|w/))",
+    _I,
+)
+# Packaging, papers and the sale's terms ("with Free Postage") are no part of the item.
+_PACKAGING = frozenset(
+    {"box", "boxes", "original", "tags", "tag", "receipt", "packaging", "manual", "instructions", "papers"}
+    | {"warranty", "free", "postage", "shipping", "delivery"}
+)
+
+
+_OF_SOMETHING_ELSE = re.compile(r"\b(?:for|of|with|to|on|in|from|fits?)\s+(?:the\s+|a\s+|an\s+|your\s+)?$", _I)
+
+
+def included_part_denied(listing: Listing) -> Quote | None:
+    """A part the title sells with the item ("with Charger", "w/ 5-6 Player Extension") that the description says
+    does not come with it ("charger not included", "no charger", "the extension is NOT included")."""
+    lowered = listing.description.lower()
+    if not any(cue in lowered for cue in ("not included", "no ", "separately", "without", "not supplied")):
+        return None
+    for match in _WITH_PART.finditer(listing.title):
+        head = match.group(2).lower()
+        if head in _PACKAGING:
+            continue
+        qualifiers = {word.lower() for word in re.findall(r"[\w-]+", match.group(1))}
+        noun = rf"{re.escape(head)}(?:e?s)?"
+        if re.search(
+            rf"\b(?:comes?\s+with|includes?|included:?)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){{0,2}}?{noun}\b", lowered
+        ):
+            continue
+        for denied in re.finditer(
+            rf"(?:([\w/-]+)\s+)?(\b{noun}\b(?:\s+(?:is|are))?\s+{_NOT_COMING})", listing.description, _I
+        ):
+            before = listing.description[max(0, denied.start() - 16) : denied.start()]
+            # The word before the part is the title's own ("player extension") or none: "S/M band not included"
+            # is another band than the title's, "batteries for the controller" are not the controller.
+            word = (denied.group(1) or "").lower()
+            if (not word or word in qualifiers or word in _DETERMINERS) and not _OF_SOMETHING_ELSE.search(before):
+                return ListingField.DESCRIPTION, denied.group(2)
+        for denied in re.finditer(
+            rf"\b(?:sold\s+without|supplied\s+without|comes\s+without|no)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){{0,2}}?{noun}\b",
+            listing.description,
+            _I,
+        ):
+            # The part ends the phrase ("no charger,", "no expansion in the box"), not names another thing
+            # ("no HDMI cable", "no charger damage").
+            after = re.match(r"\s*([a-z]+)?", listing.description[denied.end() :], _I)
+            if after is None or after.group(1) is None or after.group(1).lower() in _FUNCTION_WORDS:
+                return ListingField.DESCRIPTION, denied.group()
+    return None
+
+
+_NOT_COMING = r"(?:not\s+included|not\s+supplied|sold\s+separately|not\s+in\s+the\s+(?:box|sale|lot))"
+_DETERMINERS = frozenset({"the", "a", "an", "its", "this", "that", "and", "but", "sorry", "note"})
+_FUNCTION_WORDS = frozenset(
+    {"is", "are", "in", "with", "included", "supplied", "and", "or", "but", "at", "on", "this", "as", "so", "sorry"}
+)
+
+
+# --- materials: the title's against the material specific ------------------------------------------------------
+
+# A class: the materials goods are made of, each with the family a generic word names ("wood" covers oak, "metal"
+# covers steel). Two materials differ unless one is the other's family; bamboo is a grass, not a wood; faux
+# leather is not leather.
+MATERIALS: Mapping[str, str] = {
+    "acacia": "wood", "oak": "wood", "walnut": "wood", "teak": "wood", "pine": "wood", "maple": "wood",
+    "beech": "wood", "birch": "wood", "mango wood": "wood", "rubberwood": "wood", "mahogany": "wood",
+    "wood": "wood", "wooden": "wood", "solid wood": "wood", "hardwood": "wood",
+    "bamboo": "bamboo",
+    "stainless steel": "metal", "carbon steel": "metal", "steel": "metal", "cast iron": "metal", "iron": "metal",
+    "aluminium": "metal", "aluminum": "metal", "brass": "metal", "copper": "metal", "titanium": "metal",
+    "metal": "metal",
+    "genuine leather": "leather", "full grain leather": "leather", "leather": "leather", "suede": "leather",
+    "nubuck": "leather",
+    "faux leather": "synthetic", "vegan leather": "synthetic", "pu leather": "synthetic", "mesh": "textile",
+    "knit": "textile", "canvas": "textile",
+    "glass": "glass", "tempered glass": "glass", "ceramic": "ceramic", "porcelain": "ceramic",
+    "stoneware": "ceramic", "plastic": "plastic", "silicone": "silicone", "marble": "stone", "granite": "stone",
+}  # fmt: skip
+_GENERIC_MATERIALS = frozenset({"wood", "wooden", "solid wood", "hardwood", "metal", "leather", "steel"})
+_MATERIAL = re.compile(
+    r"(?<![\w-])(?:"
+    + "|".join(re.escape(m).replace(r"\ ", r"[\s-]+") for m in sorted(MATERIALS, key=len, reverse=True))
+    + r")(?![\w-])",
+    _I,
+)
+_MATERIAL_KEY = re.compile(r"^(?:material|main\s+material|outer\s+material|upper\s+material|body\s+material)$", _I)
+# A material said of a part, a fit or a comparison in the title: "for wood stoves", "glass lid", "leather strap".
+_PART_AFTER = re.compile(
+    r"[\s-]+(?:lid|lids|handle|handles|strap|straps|band|bands|base|legs?|top|insert|lining|trim|sole|frame|stand"
+    r"|screen|protector|door|tray|inlay|effect|look|print|pattern|style|finish|color|colour|grain)\b",
+    _I,
+)
+_CUE_BEFORE = re.compile(r"\b(?:for|fits|with|w/|and|&|on|like|not|no|non|faux|vegan|pu|imitation)[\s-]*$", _I)
+
+
+def _material_of(word: str) -> str:
+    return re.sub(r"[\s-]+", " ", word.lower())
+
+
+def _title_materials(title: str) -> list[tuple[str, str]]:
+    found = []
+    for match in _MATERIAL.finditer(title):
+        if _PART_AFTER.match(title, match.end()) or _CUE_BEFORE.search(
+            title[max(0, match.start() - 8) : match.start()]
+        ):
+            continue
+        found.append((_material_of(match.group()), match.group()))
+    return found
+
+
+def _same_material(a: str, b: str) -> bool:
+    if a == b or a in b or b in a:
+        return True
+    family_a, family_b = MATERIALS.get(a), MATERIALS.get(b)
+    # A generic word names its family: "wood" is acacia's, "metal" is steel's.
+    return family_a == family_b and (a in _GENERIC_MATERIALS or b in _GENERIC_MATERIALS)
+
+
+def material_mismatch(listing: Listing) -> Quote | None:
+    """The material specific names one material ("Material: Bamboo"), which the title and the description never
+    write, while the title sells the item as made of another ("Solid Acacia Wood Board", "Breathable Mesh
+    Trainers"). A material of a part ("glass lid"), a fit ("for wood burners") or a blend is not read."""
+    for key, value in sorted(listing.attributes.items()):
+        if not _MATERIAL_KEY.match(_key_words(key)):
+            continue
+        given = [_material_of(m.group()) for m in _MATERIAL.finditer(value)]
+        if len(set(given)) != 1 or re.search(r"[,/&+%]|\band\b", value):
+            continue
+        own = given[0]
+        text = f"{listing.title} {listing.description}"
+        if any(_same_material(_material_of(m.group()), own) for m in _MATERIAL.finditer(text)):
+            continue
+        # A material word inside a name another specific gives ("Brand: Iron Flask") is that name's.
+        names = " ".join(v for k, v in listing.attributes.items() if k != key).lower()
+        stated = [(m, quote) for m, quote in _title_materials(listing.title) if quote.lower() not in names]
+        if stated and not any(_same_material(material, own) for material, _ in stated):
+            return ListingField.TITLE, stated[0][1]
+    return None
+
+
+# --- a specific the description restates by its own name ------------------------------------------------------
+
+# "Colour is Starlight", "colour: Sage", "Frame is a 52cm", "frame size M": the description names the facet a
+# specific gives and states another value for it. The colour is read only as a capitalised name or a colour
+# word, so "the colour is true to the photos" states nothing.
+_SAID_COLOUR = re.compile(
+    r"\bcolou?r(?:way)?\s*(?:is\s+|:\s*|-\s+|=\s*)?(?:an?\s+|the\s+)?((?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))?|[a-z]+)\b",
+    _I,
+)
+_SAID_FRAME = re.compile(
+    r"\bframe(?:\s+size)?\s*(?:is\s+|:\s*)?(?:an?\s+|the\s+)?"
+    r"(\d{2}(?:\.\d)?)\s?(cm|in(?:ch(?:es)?)?|\"|”)?(?![\w.])"
+    r"|\bframe\s+size\s*(?:is\s+|:\s*)?(?:an?\s+)?(xxs|xs|s|m|l|xl|xxl|small|medium|large)\b",
+    _I,
+)
+_FRAME_SPECIFIC = re.compile(r"^frame\s+size$", _I)
+_FRAME_VALUE = re.compile(
+    r"\s*(\d{2}(?:\.\d)?)\s?(cm|in(?:ch(?:es)?)?|\"|”)?\s*|\s*(xxs|xs|s|m|l|xl|xxl|small|medium|large)\s*", _I
+)
+_FRAME_LETTERS = {"small": "s", "medium": "m", "large": "l"}
+
+
+def _frame_size(number: str | None, unit: str | None, letter: str | None) -> tuple[str, str]:
+    if letter:
+        return "letter", _FRAME_LETTERS.get(letter.lower(), letter.lower())
+    unit_name = "cm" if (unit or "").lower() == "cm" else ("in" if unit else "")
+    return unit_name, f"{float(number or 0):g}"
+
+
+def described_specific_mismatch(listing: Listing) -> Quote | None:
+    """The description names a specific's facet and gives it another value: "Colour is Starlight" beside "Color:
+    Midnight", "Frame is a 52cm" beside "Frame Size: 54 cm", "frame size M" beside "Frame Size: L"; the
+    specific's value written anywhere in the description agrees with it."""
+    lowered = listing.description.lower()
+    for key, value in sorted(listing.attributes.items()):
+        words = _key_words(key)
+        own = value.strip()
+        if (
+            not own
+            or is_placeholder(own)
+            or re.search(rf"(?<![\w-]){re.escape(own)}(?![\w-])", listing.description, _I)
+        ):
+            continue
+        # The colour specific as the colour checks above name it.
+        if _COLOUR_SPECIFIC.match(words) and "colo" in lowered:
+            own_families = facets.attribute_colour(own)
+            own_words = {w.lower() for w in re.findall(r"[a-z]+", own, _I)}
+            for said in _SAID_COLOUR.finditer(listing.description):
+                name = said.group(1)
+                families = facets.attribute_colour(name)
+                if own_words & {w.lower() for w in name.split()}:
+                    break
+                if families and own_families:
+                    if not families & own_families:
+                        return ListingField.DESCRIPTION, said.group()
+                    break
+                # Two maker's names ("Starlight", "Midnight"): both capitalised, none of the specific's words.
+                if name[0].isupper() and own[0].isupper() and not families and not own_families:
+                    return ListingField.DESCRIPTION, said.group()
+        if _FRAME_SPECIFIC.match(words) and "frame" in lowered:
+            given = _FRAME_VALUE.fullmatch(own)
+            if given is None:
+                continue
+            own_size = _frame_size(*given.groups())
+            for said in _SAID_FRAME.finditer(listing.description):
+                size = _frame_size(said.group(1), said.group(2), said.group(3))
+                comparable = size[0] == own_size[0] or not size[0] or not own_size[0]
+                if comparable and size[0] != "letter" and own_size[0] == "letter":
+                    comparable = False
+                if comparable and size[1] != own_size[1]:
+                    return ListingField.DESCRIPTION, said.group()
+    return None
+
+
+# --- a completeness specific against a description that counts what is missing -----------------------------------
+
+_COMPLETE_KEY = re.compile(r"^(?:complete(?:ness)?|set\s+complete(?:ness)?|complete\s+set)$", _I)
+_COMPLETE_VALUE = re.compile(r"\s*(?:complete|yes|100\s?%|full\s+set|(?:100\s?%\s+)?complete\s+set)\s*", _I)
+# "missing 12 stickers", "missing two pieces", "the lid is missing", "incomplete": said of the item, not "nothing
+# missing", "no missing pieces", "missing none".
+_MISSING = re.compile(
+    r"\bmissing\s+(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|a|an|the|some|several|a\s+few)\b(?!\s+(?:pieces?\s+)?(?:is|are)\s+(?:not|none))"
+    r"|\b(?:is|are)\s+missing\b|\bincomplete\b",
+    _I,
+)
+_NONE_MISSING_BEFORE = re.compile(r"\b(?:nothing|none|no|not|never|without|zero|nil)\b[\w\s']{0,20}$", _I)
+
+
+def completeness_mismatch(listing: Listing) -> Quote | None:
+    """A completeness specific that says the set is whole ("Completeness: Complete") over a description that says
+    part of it is missing ("missing 12 stickers", "the lid is missing", "incomplete")."""
+    lowered = listing.description.lower()
+    if "missing" not in lowered and "incomplete" not in lowered:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not _COMPLETE_KEY.match(_key_words(key)) or not _COMPLETE_VALUE.fullmatch(value):
+            continue
+        for said in _MISSING.finditer(listing.description):
+            if not _NONE_MISSING_BEFORE.search(listing.description[max(0, said.start() - 24) : said.start()]):
+                return ListingField.DESCRIPTION, said.group()
+    return None
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -1544,6 +1995,12 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "working_state_not_current": working_state_not_current,
     "refurbished_untested": refurbished_untested,
     "scale_mismatch": scale_mismatch,
+    "variant_suffix_mismatch": variant_suffix_mismatch,
+    "variant_axis_mismatch": variant_axis_mismatch,
+    "included_part_denied": included_part_denied,
+    "material_mismatch": material_mismatch,
+    "described_specific_mismatch": described_specific_mismatch,
+    "completeness_mismatch": completeness_mismatch,
 }
 
 
