@@ -2859,7 +2859,7 @@ _NEEDS_CONDITION_NOTES = frozenset({ListingCondition.USED, ListingCondition.REFU
 _BARE_FAULT = re.compile(
     r"\b(?:broken|faulty|defective|not\s+working|non[\s-]?working|dead|kaputt?|bust(?:ed)?"
     r"|(?:sold\s+)?as[\s-]+is|for\s+(?:spares|parts)(?:\s+or\s+(?:repairs?|not\s+working))?|spares\s+or\s+repairs?"
-    r"|does(?:\s+not|n't)\s+work|won't\s+work)\b",
+    r"|does(?:\s+not|n'?t)\s+work(?:\s+(?:right|properly|correctly|well|as\s+it\s+should))?|won'?t\s+work|isn'?t\s+working)\b",
     _I,
 )
 
@@ -2918,8 +2918,10 @@ def condition_details_missing(listing: Listing) -> Detection | None:
 _FUNCTIONAL = re.compile(
     # "1 working day", "3 work days": dispatch boilerplate counts business days, not the item.
     r"\b(?:works|working(?!\s+days?\b)|work(?:s|ed)?\s+(?:perfectly|fine|great|well)|functional|functions|fully\s+function\w*"
-    r"|tested|untested|powers?\s+(?:on|up)|turns?\s+on|boots?(?:\s+up)?|not\s+working"
-    r"|does(?:\s+not|n't)\s+(?:work|power|turn|boot|charge)|won't\s+(?:work|power|turn|boot|charge)"
+    r"|tested|untested|powers?\s+(?:on|up)|turns?\s+on|not\s+working"
+    # "Boots up", "it boots": the verb; "car boots", "work boots", "boots size 9" are nouns.
+    r"|boots?\s+(?:up|fine|ok(?:ay)?|normally|properly|straight|quickly|fully|into|to)|(?:it|still|and|which|that)\s+boots\b"
+    r"|does(?:\s+not|n'?t)\s+(?:work|power|turn|boot|charge)|won'?t\s+(?:work|power|turn|boot|charge)"
     # "No power adapter" lists what is not included; "no power" alone is a fault.
     r"|dead|faulty|broken|no\s+power(?!\s+(?:adapt[eo]r|supply|supplies|cable|cord|lead|brick|plug|pack|bank)s?\b)|fault(?:s|y)?"
     # What a working item does, said of an appliance, a tool or a camera as much as of a phone.
@@ -2956,13 +2958,29 @@ _SPECIFIC_FAULT = re.compile(
 # "Worked last time I used it", "it was working when it went into the loft": the policies call a past working
 # state vague; it says nothing of whether the item works now.
 _PAST_ONLY_BEFORE = re.compile(r"\b(?:was|were|it|they)\s+$", _I)
+# "Was working fine when it went in the loft": a word of manner may stand between the state and the time.
 _PAST_ONLY_AFTER = re.compile(
-    r"^\s+(?:(?:the\s+)?last\s+time|when\s+(?:i|we|it|they|last)\b|before\s+(?:it|i|we|they|going|being)\b)", _I
+    r"^(?:\s+(?:fine|ok|okay|well|perfectly|great|properly|normally|100%))?"
+    r"\s+(?:(?:the\s+)?last\s+time|when\s+(?:i|we|it|they|last)\b|before\s+(?:it|i|we|they|going|being)\b)", _I
 )
+
+
+# "No idea if it works", "not sure whether it charges", "it works I think": the seller does not know; no status.
+_UNKNOWN_BEFORE = re.compile(
+    r"\b(?:no\s+idea|not\s+(?:too\s+)?sure|unsure|don'?t\s+know|do\s+not\s+know|can'?t\s+(?:say|tell|confirm)"
+    r"|cannot\s+(?:say|tell|confirm)|unable\s+to\s+(?:say|confirm)|no\s+way\s+(?:of|to)\s+(?:know|tell|check)\w*)"
+    r"\s+(?:if|whether|how\s+well)\b[^.;!?\n]{0,30}$",
+    _I,
+)
+_UNKNOWN_AFTER = re.compile(r"^[^.;!?\n]{0,25}?\b(?:i\s+think|i\s+believe|i\s+guess|i\s+assume|i\s+reckon|maybe)\b", _I)
 
 
 def _vague_function(text: str, match: re.Match[str]) -> bool:
     if _VAGUE_BEFORE.search(text[max(0, match.start() - 15) : match.start()]):
+        return True
+    if _UNKNOWN_BEFORE.search(text[max(0, match.start() - 60) : match.start()]) or _UNKNOWN_AFTER.match(
+        text, match.end(), match.end() + 40
+    ):
         return True
     word = match.group().lower()
     before = text[max(0, match.start() - 8) : match.start()]
