@@ -2929,6 +2929,15 @@ _FUNCTIONAL = re.compile(
     r"|runs|fires|heats(?:\s+up)?|boils|spins|blends|charges|holds\s+(?:a\s+)?charge|responds|focus(?:es)?|autofocus\w*"
     r"|suction|plays|prints|connects|pairs|cools|lights\s+up|switch(?:es)?\s+(?:on|off)|operational"
     r"|in\s+working\s+order|(?:re)?charges?\s+(?:fine|fully|normally)"
+    # A timepiece's working state ("keeps good time", "+9 sec/day", "running since", "won't wind"), and the sounds and
+    # movements a mechanism makes when it works ("the scanner beeps", "the drawer pops open").
+    r"|keeps?\s+(?:good\s+|accurate\s+|perfect\s+|excellent\s+)?time|keeping\s+(?:good\s+|accurate\s+)?time"
+    # "Running" the state, not the sport ("GPS Running Watch").
+    r"|(?:is|are|it's|still|been|keeps|kept|and)\s+running|running\s+(?:fine|well|perfectly|smoothly|strong|normally|since)"
+    r"|ticking|ticks"
+    r"|[+-]?\d+\s?(?:s|sec|secs|seconds)\s?(?:/|a|per)\s?(?:day|d)\b"
+    r"|(?:won'?t|will\s+not|does(?:\s+not|n'?t))\s+(?:run|start|wind|tick|move)"
+    r"|beeps|chimes|whirs|vibrates|pops\s+open"
     r"|(?:makes|brews|grinds|cooks|cuts|blows|washes|dries|sucks|toasts|blends|mixes|sounds)\s+(?:[\w-]+\s+){0,2}"
     r"(?:fine|well|perfectly|properly|great|as\s+(?:it\s+)?should))\b",
     _I,
@@ -3059,6 +3068,8 @@ def _has_a_function(listing: Listing) -> bool:
     # Cases, straps and spare parts sit in these categories too; their titles decide.
     if _FUNCTIONAL_CATEGORY.search(category) and not re.search(r"ACCESSOR|PARTS|CASES|BAGS", category):
         return True
+    if _powered_by_specific(listing):
+        return True
     kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
     return any(
         not _NOT_FUNCTIONAL.search(listing.title[max(0, m.start() - 40) : m.start()])
@@ -3068,6 +3079,31 @@ def _has_a_function(listing: Listing) -> bool:
 
 
 _TYPE_KEY = re.compile(r"(?:item|product)?[\s_]?type", _I)
+
+# An item specific that says how the item is powered, driven or connected ("Power Source: Cordless", "Voltage: 18 V",
+# "Connectivity: Bluetooth", "Movement: Automatic"): whatever the title calls it, the item either works or it does
+# not. A value that denies a power ("Manual", "None", "Not applicable") is no such statement.
+_POWER_SPECIFIC = re.compile(
+    r"power(?:\s+(?:source|type|supply))?|voltage|wattage|connectivity|movement|battery\s+(?:health|capacity|life)", _I
+)
+_POWERED_VALUE = re.compile(
+    r"\b(?:batter(?:y|ies)|rechargeable|cordless|corded|mains|electric|adapt[eo]r|usb|petrol|gas|solar|plug-?in"
+    r"|\d+(?:[.,]\d+)?\s?(?:v|w|kw|mah|wh|hours?|%)|wi-?fi|bluetooth|hdmi|gps|nfc|ant\+|[345]g|lte|wireless"
+    r"|automatic|quartz|mechanical|hand[\s-]?wound|kinetic|self[\s-]winding)\b",
+    _I,
+)
+_UNPOWERED_VALUE = re.compile(r"\b(?:none|manual|non[\s-]?electric|not\s+applicable|does\s+not\s+apply|n/?a|no)\b", _I)
+
+
+def _powered_by_specific(listing: Listing) -> bool:
+    if re.search(r"CASES|BAGS", listing.category, _I):
+        return False
+    return any(
+        _POWER_SPECIFIC.fullmatch(key.strip()) is not None
+        and _POWERED_VALUE.search(value) is not None
+        and _UNPOWERED_VALUE.search(value) is None
+        for key, value in listing.attributes.items()
+    )
 
 
 def _names_another_thing(word: str, kind: str) -> bool:
