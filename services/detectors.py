@@ -2506,7 +2506,8 @@ _USED_WORDS = (
     re.compile(r"\bsecond[\s-]?hand\b", _I),
     re.compile(r"\b(?:lightly|gently|barely|slightly|heavily|previously|hardly|little|briefly)\s+used\b", _I),
     re.compile(
-        r"\bused\s+(?:once|twice|a\s+few\s+times|only\s+(?!(?:to|for|as|with|by|in|on)\b)\w+|condition|item|but)\b", _I
+        r"(?<!as\s)\bused\s+(?:once|twice|a\s+few\s+times|only\s+(?!(?:to|for|as|with|by|in|on)\b)\w+|condition|item|but)\b",
+        _I,
     ),
     # "Is used only to show compatibility": what a name or a part is for, with or without an adverb between.
     re.compile(
@@ -2551,6 +2552,24 @@ _USED_WORDS = (
     re.compile(
         r"\b(?:has|have|was|were)\s+(?:been\s+)?(?:repaired|serviced|restored|resoled|mended|fixed|patched|glued|re-?strung)\b"
         r"|\b(?:repaired|mended|patched|glued|fixed)\s+(?:the|a|an|one|its)\s+[\w-]+",
+        _I,
+    ),
+    # Use with the subject left out at a clause's start ("Wore it to a wedding.", "Took it out and made two pints"),
+    # a seal or wrapping the seller opened ("we've opened the shrink"), an item put back in its box or re-tagged
+    # ("packed it back in the box", "popped the tags back on"), a handling mark ("a fingerprint on the reverse").
+    re.compile(
+        r"(?:^|(?<=[.!;\n])|(?<=[.!;\n]\s)|(?<=\band\s)|(?<=\bthen\s))(?:only\s+|just\s+)?"
+        r"(?:(?:wore|used|tried|played|washed|rode|drove|unboxed|opened)\s+(?:it|them|this|these)|took\s+(?:it|them)\s+out)\b"
+        r"(?!\s+(?:to\s+(?:check|inspect|photograph|confirm|count)|for\s+(?:photos|pictures|inspection)))",
+        _I,
+    ),
+    re.compile(
+        r"\b(?:i|we|i've|we've|i\s+have|we\s+have)\s+(?:just\s+|only\s+)?(?:opened|unsealed|unwrapped|broken|removed)\s+"
+        r"(?:the|its|their)\s+(?:shrink\w*|seal|cellophane|wrap\w*|blister|bubble|capsule)\b"
+        r"|\b(?:took|taken|removed)\s+(?:it|them|the\s+[\w-]+)\s+out\s+of\s+(?:its|the|their)\s+"
+        r"(?:capsule|blister|bubble|seal\w*|shrink\w*)\b"
+        r"|\b(?:re-?packed|re-?boxed|re-?tagged)\b|\b(?:packed|put|popped)\s+(?:it|them|everything|the\s+tags?)\s+back\s+(?:in|on|into)\b"
+        r"|\bfingerprints?\s+on\s+(?:the|its|it)\b",
         _I,
     ),
 )
