@@ -2598,7 +2598,7 @@ _NEW_CLAIMS = (
         r"\b(?:factory|still)\s+sealed\b|\bsealed\s+in\s+(?:the\s+)?(?:original\s+)?(?:box|packaging|package)\b"
         r"|\bnew\s+(?:and\s+)?sealed\b|\bnew\s+in\s+(?:the\s+)?box\b|\bnew\s+with\s+tags\b|\bunopened\b"
         # The abbreviations in capitals only: "medium nib" is a fountain pen's.
-        r"|\bnever\s+(?:been\s+)?opened\b|(?-i:\b(?:BNIB|BNWT|BNWOT|NWT|NIB)\b)",
+        r"|\bnever\s+(?:been\s+)?opened\b|(?-i:\b(?:BNIB|BNWT|BNWOT|NWT|NWOT|NIB|BNIP|NIP|MISB|NRFB)\b)",
         _I,
     ),
 )
@@ -2621,6 +2621,10 @@ _FAULT = re.compile(
 )
 
 
+# "I put it under 'for parts or not working'": the marketplace's name of the condition, not a fault of the item.
+_CONDITION_NAME = re.compile(r"\bfor\s+parts\s+(?:or|/|&)\s+not\s+working\b|\bspares\s+(?:or|/|&)\s+repairs?\b", _I)
+
+
 def _new_claim(text: str, *, is_title: bool) -> str | None:
     for pattern in (*_NEW_CLAIMS, _BRAND_NEW) if is_title else _NEW_CLAIMS:
         for match in pattern.finditer(text):
@@ -2631,16 +2635,28 @@ def _new_claim(text: str, *, is_title: bool) -> str | None:
 
 # "Like new", "mint", "excellent condition": a grade the notes can contradict. "Mint green" is a colour.
 _GRADE_CLAIM = re.compile(
-    r"\b(?:like[\s-]new|as\s+new|(?:near\s+)?mint(?:\s+condition)?(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-))"
-    r"|immaculate|pristine|flawless|perfect\s+condition|excellent\s+condition|grade\s+a)\b",
+    r"\b(?:like[\s-]new|as\s+new|(?:near\s+)?mint(?:\s+condition)?(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-\w))"
+    r"|immaculate|pristine|flawless|perfect\s+condition|excellent\s+condition|grade\s+a)\b"
+    # A collector's grade in capitals: near mint ("NM", "NM/NM", "NM-"), mint on card, mint in box.
+    r"|(?-i:\b(?:NM(?![-/]\s*(?:LP|EX|VG|MP|HP))|MOC|MIB|MIMB|MISB)\b)",
     _I,
 )
 # Wear a top grade cannot carry: heavy or extensive wear, a break, a tear or a missing part (the policies'
 # "'mint' next to a mentioned crack or missing part", "'heavily worn' under Like New").
 _HEAVY_WEAR = re.compile(
     r"\b(?:heavy|heavily|significant|considerable|major|deep|large|severe(?:ly)?|extensive(?:ly)?|badly|lots\s+of)\s+"
-    r"(?:[\w-]+\s+)?(?:wear|worn|scratch\w*|scuff\w*|dent\w*|stain\w*|marks|damage\w*|crack\w*|tears?|fading|rust\w*)\b"
+    r"(?:[\w-]+\s+){0,2}(?:wear|worn|scratch\w*|scuff\w*|dent\w*|dings?|chips?|stain\w*|marks|damage\w*|crack\w*|tears?"
+    r"|fading|rust\w*|rash|splits?)\b"
     r"|\b(?:cracked|broken|shattered|snapped|torn|ripped)\b|\bholes?\s+in\b"
+    # Damage that is never light: a split seam or spine, water damage, a chip or a ding out of the finish, writing,
+    # highlighting or a library's stamps in a book.
+    r"|\b(?:seam|spine|sole|binding|hinge)\s+split\b|\bsplit\s+(?:seam|spine|sole|binding)\b|\bwater[\s-]?(?:stain\w*|damage\w*)"
+    r"|(?<!tiny\s)(?<!small\s)(?<!minor\s)(?<!slight\s)(?<!little\s)\bchip(?:s|ped)?\s+(?:on|in|to|at|out\s+of)\s+(?:the\s+)?[\w-]+"
+    r"|\bdings?\s+through\b"
+    r"|\bhighlight(?:ing|ed)\b|\bunderlin(?:ing|ed)\b|\bmargin\s+notes\b|\b(?:ex-?|former\s+)library\b|\blibrary\s+(?:copy|stamps?)"
+    r"|\b(?:biro|pen|pencil|ink|marker)\s+(?:writing|marks?|notes?)\b"
+    # A loss said after the things lost ("tremolo arm and gig bag missing").
+    r"|\b[\w-]+\s+(?:and|&)\s+(?:[\w-]+\s+){1,2}(?:are\s+)?missing\b"
     # Any crack, however fine: the policies' own example is "'mint' next to a mentioned crack".
     r"|\bcracks?\b(?![\s-]?(?:resistant|proof|free))"
     rf"|\bmissing\s+(?:the\s+|a\s+|an\s+|its\s+|one\s+)?{_PART_OR_ACCESSORY}|\b{_PART_OR_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b",
@@ -2655,7 +2671,7 @@ _NOTHING_BEFORE = re.compile(r"\b(?:nothing|none|no\s+parts?)\s+(?:is\s+|are\s+)
 # stain as much as a crack. "Near mint", "like new" and "excellent" allow light marks and keep the heavy-wear test.
 _FLAWLESS_GRADE = re.compile(
     r"\b(?:(?<!near\s)(?<!near-)mint(?:\s+condition)?(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-))"
-    r"|flawless|pristine|immaculate|perfect\s+condition)\b",
+    r"|flawless|pristine|immaculate|perfect\s+condition|gem(?:\s+mint)?|pack[\s-]fresh)\b|(?-i:\b(?:MOC|MIB|MIMB|MISB)\b)",
     _I,
 )
 # "Pristine box", "box is mint": the grade of the packaging, not of the item.
@@ -2663,6 +2679,17 @@ _PACKAGING_GRADE = re.compile(r"\s+(?:box|packaging|package|carton|sleeve|outer|
 _ANY_DAMAGE = re.compile(
     r"\b(?:chip(?:s|ped)?|dent(?:s|ed)?|stain(?:s|ed|ing)?(?!less)|tears?|torn|holes?|rust(?:y|ed)?)\b", _I
 )
+# Light marks a flawless grade of the whole item cannot carry either ("Mint" over "light surface scratch", "soft
+# corners"), read only where the grade is said of the item: in the title, a condition specific or a clause's opening
+# ("Mint condition", "Condition: pristine"), not after a part's name ("art book pristine").
+_LIGHT_DAMAGE = re.compile(
+    r"\b(?:scratch(?:es|ed)?(?![\s-]?(?:resistant|proof|free))|scuff(?:s|ed|ing)?|creas(?:e|es|ed|ing)|whitening|dings?"
+    r"|soft\s+corners?|corners?\s+(?:are\s+)?soft|fingerprints?\s+on|edge\s+wear|surface\s+wear)\b",
+    _I,
+)
+# A crease breaks a near-mint grade too (a card's or a sleeve's): the grade's own definition rules it out.
+_NEAR_MINT = re.compile(r"\bnear[\s-]mint\b|(?-i:\bNM\b(?![-/]\s*(?:LP|EX|VG|MP|HP)))", _I)
+_CREASE = re.compile(r"\bcreas(?:e|es|ed)\b", _I)
 
 
 # "No chips, cracks, crazing or restoration": a flaw in the middle of a list that "no" heads is denied with the rest.
@@ -2677,8 +2704,13 @@ def _in_denied_list(text: str, match: re.Match[str]) -> bool:
     )
 
 
-def _heavy_wear(text: str, *, flawless: bool = False) -> bool:
-    patterns = (_HEAVY_WEAR, _ANY_DAMAGE) if flawless else (_HEAVY_WEAR,)
+_GRADE_OF_ITEM_BEFORE = re.compile(
+    r"(?:^|[.!;:\n(]|\b(?:in|is|it's|its|condition|grade|graded|overall|looks|literally|absolutely|totally|really|very))\s*$",
+    _I,
+)
+
+
+def _damage(text: str, patterns: tuple[re.Pattern[str], ...]) -> bool:
     return any(
         not _negated(text, m.start())
         and not _in_denied_list(text, m)
@@ -2689,15 +2721,32 @@ def _heavy_wear(text: str, *, flawless: bool = False) -> bool:
     )
 
 
+def _heavy_wear(text: str, *, flawless: bool = False, strict: bool = False) -> bool:
+    patterns = (_HEAVY_WEAR, _ANY_DAMAGE) if flawless else (_HEAVY_WEAR,)
+    return _damage(text, (*patterns, _LIGHT_DAMAGE) if strict else patterns)
+
+
 _GRADE_KEYS = re.compile(r"condition|grade", _I)
+# "Mint" that is no seller's grade of the item: a grading service's grade on a slab ("PSA 9 Mint", "MINT 9"), a colour
+# ("Aqua Mint"), a mint that strikes coins ("Philadelphia mint", "the Royal Mint"), a phone carrier ("Mint Mobile").
+_NOT_A_GRADE = re.compile(
+    r"\b(?:PSA|BGS|CGC|SGC|NGC|PCGS|Beckett)\s*(?:\d+(?:\.\d)?\s+)?(?:gem\s+)?(?:near\s+)?mint\b(?:\s+\d+(?:\.\d)?)?"
+    r"|\b(?:gem\s+)?mint\s+\d{1,2}(?:\.\d)?\b|\b(?:aqua|pale|light|pastel|ice|sea|sage|frosted|arctic)\s+mint\b"
+    r"|\b(?:the|royal|philadelphia|denver|perth|san\s+francisco|united\s+states|us|u\.s\.)\s+mint\b|\bmint\s+mobile\b",
+    _I,
+)
+
+
+def _blank(pattern: re.Pattern[str], text: str) -> str:
+    return pattern.sub(lambda m: " " * len(m.group()), text) if pattern.search(text) else text
 
 
 def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
     # A top grade said of one part ("screen is flawless") is no grade of the item (shapes.without_part_grades).
     listing = replace(
         listing,
-        title=shapes.without_part_grades(listing.title),
-        description=shapes.without_part_grades(listing.description),
+        title=_blank(_NOT_A_GRADE, shapes.without_part_grades(listing.title)),
+        description=_blank(_NOT_A_GRADE, shapes.without_part_grades(listing.description)),
     )
     # A grade given as an item specific ("Condition Grade: Used - Like New") is a claim like one in the title.
     graded = [v for k, v in sorted(listing.attributes.items()) if _GRADE_KEYS.search(k) and _GRADE_CLAIM.search(v)]
@@ -2710,7 +2759,16 @@ def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
         for text in (listing.title, listing.description, *graded)
         for m in _FLAWLESS_GRADE.finditer(text)
     )
-    if not _heavy_wear(listing.description, flawless=flawless):
+    strict = any(
+        _FLAWLESS_GRADE.search(text) for text in (listing.title, *graded)
+    ) or any(
+        _GRADE_OF_ITEM_BEFORE.search(listing.description[max(0, m.start() - 20) : m.start()])
+        for m in _FLAWLESS_GRADE.finditer(listing.description)
+    )
+    near_mint = any(_NEAR_MINT.search(text) for text in (listing.title, listing.description, *graded))
+    if not _heavy_wear(listing.description, flawless=flawless, strict=strict) and not (
+        near_mint and _damage(listing.description, (_CREASE,))
+    ):
         return None
     for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
         claim = next((m for m in _GRADE_CLAIM.finditer(text) if not _negated(text, m.start())), None)
@@ -2786,7 +2844,7 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
         if (quote := _new_claim_of_item(text, is_title=field is ListingField.TITLE)) is not None
     ]
     if listing.condition is ListingCondition.FOR_PARTS:
-        text = listing.description
+        text = _CONDITION_NAME.sub(" ", listing.description)
         faultless = not _found_unnegated((_FAULT,), text) and not _SPECIFIC_FAULT.search(text)
         # "Runs Great" in a for-parts title claims as much as the same words in the description.
         for field, said in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, text)):
