@@ -3058,7 +3058,7 @@ _UNKNOWN_BEFORE = re.compile(
     r"\s+(?:if|whether|how\s+well)\b[^.;!?\n]{0,30}$",
     _I,
 )
-_UNKNOWN_AFTER = re.compile(r"^[^.;!?\n]{0,25}?\b(?:i\s+think|i\s+believe|i\s+guess|i\s+assume|i\s+reckon|maybe)\b", _I)
+_UNKNOWN_AFTER = re.compile(r"[^.;!?\n]{0,25}?\b(?:i\s+think|i\s+believe|i\s+guess|i\s+assume|i\s+reckon|maybe)\b", _I)
 
 
 def _vague_function(text: str, match: re.Match[str]) -> bool:
@@ -3070,7 +3070,9 @@ def _vague_function(text: str, match: re.Match[str]) -> bool:
         return True
     word = match.group().lower()
     before = text[max(0, match.start() - 8) : match.start()]
-    past = word.startswith("worked") or (word.startswith("work") and _PAST_ONLY_BEFORE.search(before) is not None)
+    past = word.startswith("worked") or (
+        word.startswith(("work", "running")) and _PAST_ONLY_BEFORE.search(before) is not None
+    )
     return bool(past) and bool(_PAST_ONLY_AFTER.match(text[match.end() : match.end() + 30]))
 
 
