@@ -2899,8 +2899,8 @@ _CONDITION_DETAIL = re.compile(
     r"\b(?:wear|worn|scratch\w*|scuff\w*|dent(?:s|ed)?|marks?|marked|markings|blemish\w*|crack\w*|chip(?:s|ped)"
     r"|stain(?!less)\w*|tears?|torn|fad(?:e|ed|ing)|discolou?r\w*|cosmetic\w*|flaws?|damage\w*|defect\w*|dings?|rust\w*"
     r"|odou?rs?|smell\w*|creas\w*|wrinkl\w*|bent|repair\w*|replaced|fitted|serviced|overhauled|missing"
-    r"|brassing|patina|grade\s+[a-c]|(?:small|tiny|minor|little|slight|one|a)\s+chip|limescale|clouded|cloudy|bobbling"
-    r"|battery\s+(?:health|life)|pristine|mint|like\s+new|no\s+(?:visible\s+)?(?:signs|issues|marks)"
+    r"|brassing|patina|(?:small|tiny|minor|little|slight|one|a)\s+chip|limescale|clouded|cloudy|bobbling"
+    r"|pristine|mint|like\s+new|no\s+(?:visible\s+)?(?:signs|issues|marks)"
     r"|new\s+(?:battery|screen|parts?|seals?)|broken|faulty|not\s+working|won't|dead|pixels?|yellowing|pilling"
     r"|frayed|does(?:\s+not|n't)\s+(?:work|power|turn|boot|charge)|shatter\w*|swollen|boot\s*loop"
     # What age and handling leave on lenses, metal, wood and paper.
