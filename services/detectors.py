@@ -2901,7 +2901,9 @@ _CONDITION_DETAIL = re.compile(
     r"|odou?rs?|smell\w*|creas\w*|wrinkl\w*|bent|repair\w*|replaced|fitted|serviced|overhauled|missing"
     r"|brassing|patina|(?:small|tiny|minor|little|slight|one|a)\s+chip|limescale|clouded|cloudy|bobbling"
     r"|pristine|mint|like\s+new|no\s+(?:visible\s+)?(?:signs|issues|marks)"
-    r"|new\s+(?:battery|screen|parts?|seals?)|broken|faulty|not\s+working|won't|dead|pixels?|yellowing|pilling"
+    r"|new\s+(?:battery|screen|parts?|seals?)|broken|faulty|not\s+working|won't|dead"
+    # Pixels that are faulty, not a phone's name ("Google Pixel") or a sensor's count.
+    r"|(?:dead|stuck|hot|bright|burnt|burned)\s+pixels?|pixels?\s+(?:are\s+|is\s+)?(?:dead|stuck|out)|yellowing|pilling"
     r"|frayed|does(?:\s+not|n't)\s+(?:work|power|turn|boot|charge)|shatter\w*|swollen|boot\s*loop"
     # What age and handling leave on lenses, metal, wood and paper.
     # "Dust bag" and "dust jacket" are things that come with the item; "stamped" is a maker's mark.
@@ -2926,7 +2928,13 @@ _CONDITION_DETAIL = re.compile(
 )
 # "Normal wear" and the like name no flaw; the policy calls them out as not enough.
 _VAGUE_CONDITION = re.compile(
-    r"\b(?:normal|general|usual|typical|expected|regular|some)\s+(?:signs\s+of\s+)?wear(?:\s+(?:and|&)\s+tear)?\b", _I
+    r"\b(?:normal|general|usual|typical|expected|regular|some)\s+(?:signs\s+of\s+)?wear(?:\s+(?:and|&)\s+tear)?\b"
+    # "Bit worn.", "It's gently used", "Well loved": a degree of use said of the whole item at a clause's start, naming
+    # no flaw and no place ("feet a bit worn", "slightly worn at the cuffs" name one and stay).
+    r"|(?:^|(?<=[.!;:\n,(]))\s*(?:(?:it|this|item)\s+(?:is|has\s+been)\s+|it's\s+|been\s+)?"
+    r"(?:(?:a\s+)?(?:bit|little|tad)|slightly|lightly|gently|fairly|well)\s+(?:worn|used|loved)\b"
+    r"(?!\s+(?:on|at|around|along|near|in|to|under|across|by|inside|from)\b)",
+    _I
 )
 _NEEDS_CONDITION_NOTES = frozenset({ListingCondition.USED, ListingCondition.REFURBISHED, ListingCondition.FOR_PARTS})
 
