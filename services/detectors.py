@@ -2543,7 +2543,7 @@ _USED_WORDS = (
     ),
     # Use said in other words: tried on, swatched, washed, used as a display piece; "never tried on" is negated.
     re.compile(
-        r"\btried\s+on\b|\bswatched\b|\b(?:washed|laundered|worn|played|ridden|fitted|installed|assembled)\s+"
+        r"\btried\s+on\b|\bswatched\b|\b(?:washed|laundered|worn|wore|played|ridden|fitted|installed|assembled)\s+"
         r"(?:only\s+)?(?:once|twice|a\s+(?:few|couple\s+of)\s+times|\d+\s+times)\b"
         r"|\bused\s+(?:only\s+)?(?:for|as)\s+(?:a\s+)?display\b",
         _I,
@@ -2559,7 +2559,8 @@ _USED_WORDS = (
     # ("packed it back in the box", "popped the tags back on"), a handling mark ("a fingerprint on the reverse").
     re.compile(
         r"(?:^|(?<=[.!;\n])|(?<=[.!;\n]\s)|(?<=\band\s)|(?<=\bthen\s))(?:only\s+|just\s+)?"
-        r"(?:(?:wore|used|tried|played|washed|rode|drove|unboxed|opened)\s+(?:it|them|this|these)|took\s+(?:it|them)\s+out)\b"
+        r"(?:(?:wore|used|tried|played|washed|rode|drove|unboxed|opened)\s+(?:it|them|this|these)|took\s+(?:it|them)\s+out"
+        r"|opened\s+(?:the|its)\s+(?:box|packaging|package|seal)\s+and)\b"
         r"(?!\s+(?:to\s+(?:check|inspect|photograph|confirm|count)|for\s+(?:photos|pictures|inspection)))",
         _I,
     ),
@@ -2569,7 +2570,8 @@ _USED_WORDS = (
         r"|\b(?:took|taken|removed)\s+(?:it|them|the\s+[\w-]+)\s+out\s+of\s+(?:its|the|their)\s+"
         r"(?:capsule|blister|bubble|seal\w*|shrink\w*)\b"
         r"|\b(?:re-?packed|re-?boxed|re-?tagged)\b|\b(?:packed|put|popped)\s+(?:it|them|everything|the\s+tags?)\s+back\s+(?:in|on|into)\b"
-        r"|\bfingerprints?\s+on\s+(?:the|its|it)\b",
+        r"|\bfingerprints?\s+on\s+(?:the|its|it)\b"
+        r"|\b[a-z]{3,}ed\s+(?:it|them)\s+(?:only\s+)?(?:once|twice|a\s+(?:few|couple\s+of)\s+times|\d+\s+times)\b",
         _I,
     ),
 )
@@ -2605,7 +2607,7 @@ _NEW_CLAIMS = (
 _BRAND_NEW = re.compile(rf"\bbrand[\s-]new\b(?!\s+(?:[\w-]+\s+)?{_PART_OR_ACCESSORY})", _I)
 # Claims that everything works, wrong for an item declared For parts or not working unless a fault is named.
 _FULLY_WORKING = re.compile(
-    r"\bfully\s+(?:working|functional|functioning|operational)\b|\bworks?\s+(?:perfectly|flawlessly|like\s+new)\b"
+    r"\bfully\s+(?:working|functional|functioning|operational)\b|\bworks?\s+(?:perfectly|perfect|flawlessly|like\s+new)\b"
     r"|\bworking\s+perfectly\b|\b100\s?%\s+(?:working|functional)\b|\b(?:in\s+)?(?:full|perfect)\s+working\s+order\b"
     r"|\beverything\s+works\b|\ball\s+functions\s+work\b"
     # Said of a for-parts item in other words: "excellent working order", "works fine", "cleans perfectly".
@@ -2644,19 +2646,27 @@ _GRADE_CLAIM = re.compile(
 # Wear a top grade cannot carry: heavy or extensive wear, a break, a tear or a missing part (the policies'
 # "'mint' next to a mentioned crack or missing part", "'heavily worn' under Like New").
 _HEAVY_WEAR = re.compile(
-    r"\b(?:heavy|heavily|significant|considerable|major|deep|large|severe(?:ly)?|extensive(?:ly)?|badly|lots\s+of)\s+"
+    r"\b(?:heavy|heavily|significant|considerable|major|deep|large|strong|severe(?:ly)?|extensive(?:ly)?|badly|lots\s+of)\s+"
     r"(?:[\w-]+\s+){0,2}(?:wear|worn|scratch\w*|scuff\w*|dent\w*|dings?|chips?|stain\w*|marks|damage\w*|crack\w*|tears?"
     r"|fading|rust\w*|rash|splits?)\b"
     r"|\b(?:cracked|broken|shattered|snapped|torn|ripped)\b|\bholes?\s+in\b"
     # Damage that is never light: a split seam or spine, water damage, a chip or a ding out of the finish, writing,
     # highlighting or a library's stamps in a book.
     r"|\b(?:seam|spine|sole|binding|hinge)\s+split\b|\bsplit\s+(?:seam|spine|sole|binding)\b|\bwater[\s-]?(?:stain\w*|damage\w*)"
+    r"|\bsplits?\s+(?:on|along|down|at|in)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:seam|spine|sole|binding|hinge)"
+    # A flaw given a size is no light mark ("a 2 inch tear", "3cm scratch").
+    r"|\b\d+(?:\.\d+)?\s?(?:-\s?)?(?:inch|in|cm|mm|\")\s+(?:long\s+)?(?:split|tear|crack|gouge|scratch|dent|stain)"
     r"|(?<!tiny\s)(?<!small\s)(?<!minor\s)(?<!slight\s)(?<!little\s)\bchip(?:s|ped)?\s+(?:on|in|to|at|out\s+of)\s+(?:the\s+)?[\w-]+"
     r"|\bdings?\s+through\b"
     r"|\bhighlight(?:ing|ed)\b|\bunderlin(?:ing|ed)\b|\bmargin\s+notes\b|\b(?:ex-?|former\s+)library\b|\blibrary\s+(?:copy|stamps?)"
     r"|\b(?:biro|pen|pencil|ink|marker)\s+(?:writing|marks?|notes?)\b"
     # A loss said after the things lost ("tremolo arm and gig bag missing").
     r"|\b[\w-]+\s+(?:and|&)\s+(?:[\w-]+\s+){1,2}(?:are\s+)?missing\b"
+    # Any part counted or named as missing ("missing 2 counters and both dice", "the side door is missing"), and
+    # accessories it "does not come with"; the packaging and its papers are left to _PACKAGING_LOSS.
+    r"|\bmissing\s+(?:\d+|one|two|three|both|all|several|some|a\s+few|its|the)\s+[\w-]+"
+    r"|\b(?:the|a|its|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+missing\b"
+    r"|\b(?:does\s+not|doesn'?t|will\s+not|won'?t)\s+come\s+with\s+(?:a|an|the|its|any)\s+[\w-]+"
     # Any crack, however fine: the policies' own example is "'mint' next to a mentioned crack".
     r"|\bcracks?\b(?![\s-]?(?:resistant|proof|free))"
     rf"|\bmissing\s+(?:the\s+|a\s+|an\s+|its\s+|one\s+)?{_PART_OR_ACCESSORY}|\b{_PART_OR_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b",
@@ -2710,10 +2720,22 @@ _GRADE_OF_ITEM_BEFORE = re.compile(
 )
 
 
+# Loss of the packaging, its papers or a receipt leaves the item's grade alone ("the box is missing").
+_PACKAGING_LOSS = re.compile(
+    r"\b(?:box|boxes|packaging|package|carton|sleeve|manual|manuals|instructions|receipt|paperwork|tags?)\b", _I
+)
+
+
+def _loss_of_packaging(match: re.Match[str]) -> bool:
+    said = match.group().lower()
+    return ("missing" in said or " come with " in said) and _PACKAGING_LOSS.search(said) is not None
+
+
 def _damage(text: str, patterns: tuple[re.Pattern[str], ...]) -> bool:
     return any(
         not _negated(text, m.start())
         and not _in_denied_list(text, m)
+        and not _loss_of_packaging(m)
         and not _PACKAGING_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
         and not _NOTHING_BEFORE.search(text[max(0, m.start() - 15) : m.start()])
         for pattern in patterns
