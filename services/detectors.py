@@ -2665,8 +2665,8 @@ _HEAVY_WEAR = re.compile(
     # Any part counted or named as missing ("missing 2 counters and both dice", "the side door is missing"), and
     # accessories it "does not come with"; the packaging and its papers are left to _PACKAGING_LOSS.
     r"|\bmissing\s+(?:\d+|one|two|three|both|all|several|some|a\s+few|its|the)\s+[\w-]+"
-    r"|\b(?:the|a|its|one)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+missing\b"
-    r"|\b(?:does\s+not|doesn'?t|will\s+not|won'?t)\s+come\s+with\s+(?:a|an|the|its|any)\s+[\w-]+"
+    r"|\b(?:the|a|its|one)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+missing\b"
+    r"|\b(?:does\s+not|doesn'?t|will\s+not|won'?t)\s+come\s+with\s+(?:a|an|the|its|any)\s+[\w-]+(?:\s+[\w-]+){0,2}"
     # Any crack, however fine: the policies' own example is "'mint' next to a mentioned crack".
     r"|\bcracks?\b(?![\s-]?(?:resistant|proof|free))"
     rf"|\bmissing\s+(?:the\s+|a\s+|an\s+|its\s+|one\s+)?{_PART_OR_ACCESSORY}|\b{_PART_OR_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b",
@@ -2781,9 +2781,7 @@ def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
         for text in (listing.title, listing.description, *graded)
         for m in _FLAWLESS_GRADE.finditer(text)
     )
-    strict = any(
-        _FLAWLESS_GRADE.search(text) for text in (listing.title, *graded)
-    ) or any(
+    strict = any(_FLAWLESS_GRADE.search(text) for text in (listing.title, *graded)) or any(
         _GRADE_OF_ITEM_BEFORE.search(listing.description[max(0, m.start() - 20) : m.start()])
         for m in _FLAWLESS_GRADE.finditer(listing.description)
     )
@@ -2956,7 +2954,7 @@ _VAGUE_CONDITION = re.compile(
     r"|(?:^|(?<=[.!;:\n,(]))\s*(?:(?:it|this|item)\s+(?:is|has\s+been)\s+|it's\s+|been\s+)?"
     r"(?:(?:a\s+)?(?:bit|little|tad)|slightly|lightly|gently|fairly|well)\s+(?:worn|used|loved)\b"
     r"(?!\s+(?:on|at|around|along|near|in|to|under|across|by|inside|from)\b)",
-    _I
+    _I,
 )
 _NEEDS_CONDITION_NOTES = frozenset({ListingCondition.USED, ListingCondition.REFURBISHED, ListingCondition.FOR_PARTS})
 
@@ -3077,7 +3075,8 @@ _PAST_ONLY_BEFORE = re.compile(r"\b(?:was|were|it|they)\s+$", _I)
 # "Was working fine when it went in the loft": a word of manner may stand between the state and the time.
 _PAST_ONLY_AFTER = re.compile(
     r"^(?:\s+(?:fine|ok|okay|well|perfectly|great|properly|normally|100%))?"
-    r"\s+(?:(?:the\s+)?last\s+time|when\s+(?:i|we|it|they|last)\b|before\s+(?:it|i|we|they|going|being)\b)", _I
+    r"\s+(?:(?:the\s+)?last\s+time|when\s+(?:i|we|it|they|last)\b|before\s+(?:it|i|we|they|going|being)\b)",
+    _I,
 )
 
 

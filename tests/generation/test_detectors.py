@@ -2245,21 +2245,44 @@ def test_a_shoe_size_given_as_does_not_apply_hides_a_size_every_shoe_has() -> No
     [
         # New, used in words without a subject, a seal the seller opened, packed back, re-tagged, handled.
         (ListingCondition.NEW, "Linen Shirt Dress", "Wore it to a garden party once. Lined.", {}),
-        (ListingCondition.NEW, "Bread Maker 2lb", "Took it out and baked one loaf, then packed it back in the box.", {}),
+        (
+            ListingCondition.NEW,
+            "Bread Maker 2lb",
+            "Took it out and baked one loaf, then packed it back in the box.",
+            {},
+        ),
         (ListingCondition.NEW, "Jazz Vinyl LP", "We've opened the shrink to give it a listen on our deck.", {}),
         (ListingCondition.NEW, "Silk Scarf", "Tried for an evening and popped the tags back on.", {}),
         (ListingCondition.NEW, "Proof Half Crown", "There is a faint fingerprint on the obverse field.", {}),
         # A top grade over what it cannot carry.
         (ListingCondition.USED, "Vintage Robot Toy MOC", "Card is creased and the bubble has been reglued.", {}),
         (ListingCondition.USED, "Trading card NM", "A clear crease across the lower half, otherwise sharp.", {}),
-        (ListingCondition.USED, "Hockey card Mint, pack fresh", "Two soft corners and a hairline scratch on the front.", {}),
+        (
+            ListingCondition.USED,
+            "Hockey card Mint, pack fresh",
+            "Two soft corners and a hairline scratch on the front.",
+            {},
+        ),
         (ListingCondition.USED, "Bass guitar", "Condition: Used - Like New. Heavy belt buckle rash on the back.", {}),
         (ListingCondition.USED, "History textbook", "Like new. Highlighting in the early chapters.", {}),
         (ListingCondition.USED, "Board game", "Like new copy. Spinner and two pawns missing.", {}),
-        (ListingCondition.USED, "Soul 7in single", "Sleeve graded Mint-. Biro writing on the back of the record label.", {}),
+        (
+            ListingCondition.USED,
+            "Soul 7in single",
+            "Sleeve graded Mint-. Biro writing on the back of the record label.",
+            {},
+        ),
         # NWOT in capitals is a new claim under Used; the for-parts condition's own name is no fault.
         (ListingCondition.USED, "Wool Coat NWOT", "Lovely coat, dark grey.", {}),
         (ListingCondition.FOR_PARTS, "Handheld Console", "Fully working; listed under for parts or not working.", {}),
+        (ListingCondition.FOR_PARTS, "Food Processor", "Works perfect, all blades spin.", {}),
+        # Loss and sized or structural damage under a like-new grade.
+        (ListingCondition.USED, "Chess set", "Like new. Missing one knight and both rooks.", {}),
+        (ListingCondition.USED, "Drone", "Condition: Used - Like New. The left propeller guard is missing.", {}),
+        (ListingCondition.USED, "Projector", "Like new, but it does not come with a remote or lead.", {}),
+        (ListingCondition.USED, "Jazz LP like new", "Jacket has a split along the top seam.", {}),
+        (ListingCondition.USED, "Tent like new", "There is a 3 inch tear by the door zip.", {}),
+        (ListingCondition.NEW, "Hair Clipper", "Charged it once to see the light come on.", {}),
     ],
 )
 def test_condition_conflicts_in_other_words(
@@ -2282,6 +2305,10 @@ def test_condition_conflicts_in_other_words(
         (ListingCondition.USED, "Card lot NM-LP", "Most cards NM-LP, a few with edge wear."),
         (ListingCondition.USED, "LEGO set", "Sealed box; we list it as used only because it came from a shop."),
         (ListingCondition.USED, "Laptop like new", "Like new, tiny chip on the lid corner."),
+        (ListingCondition.USED, "Drone like new", "The original box is missing; the manual is missing too."),
+        (ListingCondition.USED, "Projector like new", "It does not come with the original packaging."),
+        (ListingCondition.USED, "Chess set like new", "Nothing is missing; all pieces present."),
+        (ListingCondition.NEW, "Hair Clipper", "Never charged it once, still sealed."),
     ],
 )
 def test_condition_conflict_near_misses_in_other_words(
@@ -2302,7 +2329,13 @@ def test_condition_conflict_near_misses_in_other_words(
         # "Car boots" is no boot-up.
         (ListingCondition.USED, "ELECTRONICS", "Tablet", "Scratch on the back. We started at car boots.", {}),
         # Powered according to its specifics, whatever the title calls it.
-        (ListingCondition.USED, "MUSIC", "61 key portable keyboard", "Scuff on the lid.", {"Power Source": "Mains adapter"}),
+        (
+            ListingCondition.USED,
+            "MUSIC",
+            "61 key portable keyboard",
+            "Scuff on the lid.",
+            {"Power Source": "Mains adapter"},
+        ),
         (ListingCondition.USED, "JEWELRY", "Diver 42 mm", "Scratches on the bezel.", {"Movement": "Automatic"}),
     ],
 )
@@ -2316,15 +2349,37 @@ def test_functional_status_missing_in_other_words(
 @pytest.mark.parametrize(
     ("category", "title", "description", "attributes"),
     [
-        ("JEWELRY", "Diver 42 mm", "Keeps good time, about +6 sec/day. Scratches on the bezel.", {"Movement": "Automatic"}),
-        ("JEWELRY", "Quartz watch", "New cell fitted and it's been running since. Scuff on the case.", {"Movement": "Quartz"}),
-        ("TOYS", "Toy till", "The scanner beeps and the drawer pops open. Pen mark on the side.", {"Power Source": "2 AA batteries"}),
+        (
+            "JEWELRY",
+            "Diver 42 mm",
+            "Keeps good time, about +6 sec/day. Scratches on the bezel.",
+            {"Movement": "Automatic"},
+        ),
+        (
+            "JEWELRY",
+            "Quartz watch",
+            "New cell fitted and it's been running since. Scuff on the case.",
+            {"Movement": "Quartz"},
+        ),
+        (
+            "TOYS",
+            "Toy till",
+            "The scanner beeps and the drawer pops open. Pen mark on the side.",
+            {"Power Source": "2 AA batteries"},
+        ),
         ("HOME", "Oil lamp", "Chip on the base.", {"Power Source": "None (manual)"}),
-        ("SPORTS", "GPS Running Watch", "Tested: tracks GPS, charges, holds a charge for a week.", {"Connectivity": "Bluetooth"}),
+        (
+            "SPORTS",
+            "GPS Running Watch",
+            "Tested: tracks GPS, charges, holds a charge for a week.",
+            {"Connectivity": "Bluetooth"},
+        ),
     ],
 )
 def test_functional_status_near_misses_in_other_words(
     category: str, title: str, description: str, attributes: dict[str, str]
 ) -> None:
-    item = clean(title=title, description=description, category=category, condition=ListingCondition.USED, attributes=attributes)
+    item = clean(
+        title=title, description=description, category=category, condition=ListingCondition.USED, attributes=attributes
+    )
     assert detectors.functional_status_missing(item) is None
