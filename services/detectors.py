@@ -2949,11 +2949,13 @@ _CONDITION_DETAIL = re.compile(
 # "Normal wear" and the like name no flaw; the policy calls them out as not enough.
 _VAGUE_CONDITION = re.compile(
     r"\b(?:normal|general|usual|typical|expected|regular|some)\s+(?:signs\s+of\s+)?wear(?:\s+(?:and|&)\s+tear)?\b"
-    # "Bit worn.", "It's gently used", "Well loved": a degree of use said of the whole item at a clause's start, naming
-    # no flaw and no place ("feet a bit worn", "slightly worn at the cuffs" name one and stay).
+    # "Bit worn.", "Play worn, as seen", "Worn a few times, see pics": a degree or an amount of use said of the whole
+    # item at a clause's start and closing the clause, naming no flaw and no place ("feet a bit worn", "worn at the
+    # cuffs", "worn edges" name one and stay).
     r"|(?:^|(?<=[.!;:\n,(]))\s*(?:(?:it|this|item)\s+(?:is|has\s+been)\s+|it's\s+|been\s+)?"
-    r"(?:(?:a\s+)?(?:bit|little|tad)|slightly|lightly|gently|fairly|well)\s+(?:worn|used|loved)\b"
-    r"(?!\s+(?:on|at|around|along|near|in|to|under|across|by|inside|from)\b)",
+    r"(?:(?:a\s+)?(?:bit|little|tad)\s+|slightly\s+|lightly\s+|gently\s+|fairly\s+|well\s+|play[\s-]?|pre[\s-]?)?"
+    r"(?:worn|used|loved)(?:\s+(?:only\s+)?(?:once|twice|a\s+(?:few|couple\s+of)\s+times|\d+\s+times))?"
+    r"(?=\s*(?:[.,;!\n]|$|(?:see|as\s+seen|but\s+still)\b))",
     _I,
 )
 _NEEDS_CONDITION_NOTES = frozenset({ListingCondition.USED, ListingCondition.REFURBISHED, ListingCondition.FOR_PARTS})

@@ -2383,3 +2383,34 @@ def test_functional_status_near_misses_in_other_words(
         title=title, description=description, category=category, condition=ListingCondition.USED, attributes=attributes
     )
     assert detectors.functional_status_missing(item) is None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Renewed, excellent. Tested: all ports, cameras and speakers work. Battery health 90%.",
+        "Grade B refurbished. Everything tested and working.",
+        "Rucksack, 30 litres. Bit worn. Fine for day hikes.",
+        "Walking boots. Worn, see pics. Great boots.",
+        "Tin toy lot. Play worn, as seen. No boxes.",
+        "Trainers, worn a few times, plenty of life left, see photos.",
+    ],
+)
+def test_condition_details_missing_in_other_words(description: str) -> None:
+    item = clean(description=description, condition=ListingCondition.USED, category="CLOTHING")
+    assert_fires(detectors.condition_details_missing, item, FindingCode.CONDITION_DETAILS_MISSING)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Trainers, worn at the heels, otherwise clean.",
+        "Paperback. Worn edges on the cover.",
+        "Mouse tested. Feet a bit worn.",
+        "Phone tested, battery health 90%, hairline scratch on the back.",
+        "Grade B: two light scuffs on the lid.",
+    ],
+)
+def test_condition_details_near_misses_in_other_words(description: str) -> None:
+    item = clean(description=description, condition=ListingCondition.USED, category="CLOTHING")
+    assert detectors.condition_details_missing(item) is None
