@@ -3051,7 +3051,7 @@ _FUNCTIONAL = re.compile(
 )
 # "should work", "may work": the policy calls these vague, not a functional status. "For parts"
 # only repeats the condition; the policy asks what does not work.
-_VAGUE_BEFORE = re.compile(r"\b(?:should|might|may|probably|hopefully|maybe|could)\s+$", _I)
+_VAGUE_BEFORE = re.compile(r"\b(?:should|might|may|probably|hopefully|maybe|could|would(?:n'?t)?)\s+(?:not\s+)?$", _I)
 
 
 # A named part and what is wrong with it, or a named failure: a functional status even in a for-parts listing.

@@ -2324,6 +2324,7 @@ def test_condition_conflict_near_misses_in_other_words(
         (ListingCondition.USED, "ELECTRONICS", "Games console", "Not sure if it works, the light came on.", {}),
         (ListingCondition.USED, "ELECTRONICS", "Games console", "Was running fine before it went in the garage.", {}),
         (ListingCondition.USED, "ELECTRONICS", "Games console", "It works I think. Scuffs on the lid.", {}),
+        (ListingCondition.USED, "ELECTRONICS", "Games console", "Stored since 2020, no reason it wouldnt work.", {}),
         # A bare fault without an apostrophe in a for-parts listing names nothing.
         (ListingCondition.FOR_PARTS, "ELECTRONICS", "Games console", "doesnt work right. small dent on top.", {}),
         # "Car boots" is no boot-up.
