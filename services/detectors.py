@@ -2594,7 +2594,8 @@ _USED_WORDS = (
     re.compile(r"\bsecond[\s-]?hand\b", _I),
     re.compile(r"\b(?:lightly|gently|barely|slightly|heavily|previously|hardly|little|briefly)\s+used\b", _I),
     re.compile(
-        r"\bused\s+(?:once|twice|a\s+few\s+times|only\s+(?!(?:to|for|as|with|by|in|on)\b)\w+|condition|item|but)\b", _I
+        r"(?<!as\s)\bused\s+(?:once|twice|a\s+few\s+times|only\s+(?!(?:to|for|as|with|by|in|on)\b)\w+|condition|item|but)\b",
+        _I,
     ),
     # "Is used only to show compatibility": what a name or a part is for, with or without an adverb between.
     re.compile(
@@ -2630,7 +2631,7 @@ _USED_WORDS = (
     ),
     # Use said in other words: tried on, swatched, washed, used as a display piece; "never tried on" is negated.
     re.compile(
-        r"\btried\s+on\b|\bswatched\b|\b(?:washed|laundered|worn|played|ridden|fitted|installed|assembled)\s+"
+        r"\btried\s+on\b|\bswatched\b|\b(?:washed|laundered|worn|wore|played|ridden|fitted|installed|assembled)\s+"
         r"(?:only\s+)?(?:once|twice|a\s+(?:few|couple\s+of)\s+times|\d+\s+times)\b"
         r"|\bused\s+(?:only\s+)?(?:for|as)\s+(?:a\s+)?display\b",
         _I,
@@ -2639,6 +2640,26 @@ _USED_WORDS = (
     re.compile(
         r"\b(?:has|have|was|were)\s+(?:been\s+)?(?:repaired|serviced|restored|resoled|mended|fixed|patched|glued|re-?strung)\b"
         r"|\b(?:repaired|mended|patched|glued|fixed)\s+(?:the|a|an|one|its)\s+[\w-]+",
+        _I,
+    ),
+    # Use with the subject left out at a clause's start ("Wore it to a wedding.", "Took it out and made two pints"),
+    # a seal or wrapping the seller opened ("we've opened the shrink"), an item put back in its box or re-tagged
+    # ("packed it back in the box", "popped the tags back on"), a handling mark ("a fingerprint on the reverse").
+    re.compile(
+        r"(?:^|(?<=[.!;\n])|(?<=[.!;\n]\s)|(?<=\band\s)|(?<=\bthen\s))(?:only\s+|just\s+)?"
+        r"(?:(?:wore|used|tried|played|washed|rode|drove|unboxed|opened)\s+(?:it|them|this|these)|took\s+(?:it|them)\s+out"
+        r"|opened\s+(?:the|its)\s+(?:box|packaging|package|seal)\s+and)\b"
+        r"(?!\s+(?:to\s+(?:check|inspect|photograph|confirm|count)|for\s+(?:photos|pictures|inspection)))",
+        _I,
+    ),
+    re.compile(
+        r"\b(?:opened|unsealed|unwrapped|broken|removed)\s+(?:the|its|their)\s+(?:shrink\w*|seal|cellophane|wrap\w*|blister"
+        r"|bubble|capsule)\b"
+        r"|\b(?:took|taken|removed)\s+(?:it|them|the\s+[\w-]+)\s+out\s+of\s+(?:its|the|their)\s+"
+        r"(?:capsule|blister|bubble|seal\w*|shrink\w*)\b"
+        r"|\b(?:re-?packed|re-?boxed|re-?tagged)\b|\b(?:packed|put|popped)\s+(?:it|them|everything|the\s+tags?)\s+back\s+(?:in|on|into)\b"
+        r"|\bfingerprints?\s+on\s+(?:the|its|it)\b"
+        r"|(?<=ed\s)(?:it|them)\s+(?:only\s+)?(?:once|twice|a\s+(?:few|couple\s+of)\s+times|\d+\s+times)\b",
         _I,
     ),
 )
@@ -2667,14 +2688,14 @@ _NEW_CLAIMS = (
         r"\b(?:factory|still)\s+sealed\b|\bsealed\s+in\s+(?:the\s+)?(?:original\s+)?(?:box|packaging|package)\b"
         r"|\bnew\s+(?:and\s+)?sealed\b|\bnew\s+in\s+(?:the\s+)?box\b|\bnew\s+with\s+tags\b|\bunopened\b"
         # The abbreviations in capitals only: "medium nib" is a fountain pen's.
-        r"|\bnever\s+(?:been\s+)?opened\b|(?-i:\b(?:BNIB|BNWT|BNWOT|NWT|NIB)\b)",
+        r"|\bnever\s+(?:been\s+)?opened\b|(?-i:\b(?:BNIB|BNWT|BNWOT|NWT|NWOT|NIB|BNIP|NIP|MISB|NRFB)\b)",
         _I,
     ),
 )
 _BRAND_NEW = re.compile(rf"\bbrand[\s-]new\b(?!\s+(?:[\w-]+\s+)?{_PART_OR_ACCESSORY})", _I)
 # Claims that everything works, wrong for an item declared For parts or not working unless a fault is named.
 _FULLY_WORKING = re.compile(
-    r"\bfully\s+(?:working|functional|functioning|operational)\b|\bworks?\s+(?:perfectly|flawlessly|like\s+new)\b"
+    r"\bfully\s+(?:working|functional|functioning|operational)\b|\bworks?\s+(?:perfectly|perfect|flawlessly|like\s+new)\b"
     r"|\bworking\s+perfectly\b|\b100\s?%\s+(?:working|functional)\b|\b(?:in\s+)?(?:full|perfect)\s+working\s+order\b"
     r"|\beverything\s+works\b|\ball\s+functions\s+work\b"
     # Said of a for-parts item in other words: "excellent working order", "works fine", "cleans perfectly".
@@ -2690,6 +2711,10 @@ _FAULT = re.compile(
 )
 
 
+# "I put it under 'for parts or not working'": the marketplace's name of the condition, not a fault of the item.
+_CONDITION_NAME = re.compile(r"\bfor\s+parts\s+(?:or|/|&)\s+not\s+working\b|\bspares\s+(?:or|/|&)\s+repairs?\b", _I)
+
+
 def _new_claim(text: str, *, is_title: bool) -> str | None:
     for pattern in (*_NEW_CLAIMS, _BRAND_NEW) if is_title else _NEW_CLAIMS:
         for match in pattern.finditer(text):
@@ -2700,19 +2725,53 @@ def _new_claim(text: str, *, is_title: bool) -> str | None:
 
 # "Like new", "mint", "excellent condition": a grade the notes can contradict. "Mint green" is a colour.
 _GRADE_CLAIM = re.compile(
-    r"\b(?:like[\s-]new|as\s+new|(?:near\s+)?mint(?:\s+condition)?(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-))"
+    r"\b(?:like[\s-]new|as\s+new|(?:near\s+)?mint(?:\s+condition)?(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-\w))"
     r"|immaculate|pristine|flawless|perfect\s+condition|excellent\s+condition|grade\s+a)\b",
     _I,
 )
+# A collector's grade in capitals: near mint ("NM", "NM/NM", "NM-"), mint on card, mint in box. Its own expression
+# (case-sensitive, cheap): one alternation with the words above costs every listing half as much again.
+_COLLECTOR_GRADE = re.compile(r"\b(?:NM(?![-/]\s*(?:LP|EX|VG|MP|HP))|MOC|MIB|MIMB|MISB)\b")
+
+
+def _grade_claims(text: str) -> list[re.Match[str]]:
+    return sorted((*_GRADE_CLAIM.finditer(text), *_COLLECTOR_GRADE.finditer(text)), key=lambda m: m.start())
+
+
+def _has_grade_claim(text: str) -> bool:
+    return _GRADE_CLAIM.search(text) is not None or _COLLECTOR_GRADE.search(text) is not None
+
+
 # Wear a top grade cannot carry: heavy or extensive wear, a break, a tear or a missing part (the policies'
 # "'mint' next to a mentioned crack or missing part", "'heavily worn' under Like New").
 _HEAVY_WEAR = re.compile(
-    r"\b(?:heavy|heavily|significant|considerable|major|deep|large|severe(?:ly)?|extensive(?:ly)?|badly|lots\s+of)\s+"
-    r"(?:[\w-]+\s+)?(?:wear|worn|scratch\w*|scuff\w*|dent\w*|stain\w*|marks|damage\w*|crack\w*|tears?|fading|rust\w*)\b"
+    r"\b(?:heavy|heavily|significant|considerable|major|deep|large|strong|severe(?:ly)?|extensive(?:ly)?|badly|lots\s+of)\s+"
+    r"(?:[\w-]+\s+){0,2}(?:wear|worn|scratch\w*|scuff\w*|dent\w*|dings?|chips?|stain\w*|marks|damage\w*|crack\w*|tears?"
+    r"|fading|rust\w*|rash|splits?)\b"
     r"|\b(?:cracked|broken|shattered|snapped|torn|ripped)\b|\bholes?\s+in\b"
+    # Damage that is never light: a split seam or spine, water damage, a chip or a ding out of the finish, writing,
+    # highlighting or a library's stamps in a book.
+    r"|\b(?:seam|spine|sole|binding|hinge)\s+split\b|\bsplit\s+(?:seam|spine|sole|binding)\b|\bwater[\s-]?(?:stain\w*|damage\w*)"
+    r"|\bsplits?\s+(?:on|along|down|at|in)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:seam|spine|sole|binding|hinge)"
+    # A flaw given a size is no light mark ("a 2 inch tear", "3cm scratch").
+    r"|\b\d+(?:\.\d+)?\s?(?:-\s?)?(?:inch|in|cm|mm|\")\s+(?:long\s+)?(?:split|tear|crack|gouge|scratch|dent|stain)"
+    r"|(?<!tiny\s)(?<!small\s)(?<!minor\s)(?<!slight\s)(?<!little\s)\bchip(?:s|ped)?\s+(?:on|in|to|at|out\s+of)\s+(?:the\s+)?[\w-]+"
+    r"|\bdings?\s+through\b"
+    r"|\bhighlight(?:ing|ed)\b|\bunderlin(?:ing|ed)\b|\bmargin\s+notes\b|\b(?:ex-?|former\s+)library\b|\blibrary\s+(?:copy|stamps?)"
+    r"|\b(?:biro|pen|pencil|ink|marker)\s+(?:writing|marks?|notes?)\b"
     # Any crack, however fine: the policies' own example is "'mint' next to a mentioned crack".
     r"|\bcracks?\b(?![\s-]?(?:resistant|proof|free))"
     rf"|\bmissing\s+(?:the\s+|a\s+|an\s+|its\s+|one\s+)?{_PART_OR_ACCESSORY}|\b{_PART_OR_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b",
+    _I,
+)
+# A loss said after the things lost ("tremolo arm and gig bag missing"), any part counted or named as missing
+# ("missing 2 counters and both dice", "the side door is missing"), and accessories it "does not come with"; the
+# packaging and its papers are left to _PACKAGING_LOSS. Read only where "missing" or "come with" is written.
+_LOSS = re.compile(
+    r"\b[\w-]+\s+(?:and|&)\s+(?:[\w-]+\s+){1,2}(?:are\s+)?missing\b"
+    r"|\bmissing\s+(?:\d+|one|two|three|both|all|several|some|a\s+few|its|the)\s+[\w-]+"
+    r"|\b(?:the|a|its|one)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+missing\b"
+    r"|\b(?:does\s+not|doesn'?t|will\s+not|won'?t)\s+come\s+with\s+(?:a|an|the|its|any)\s+[\w-]+(?:\s+[\w-]+){0,2}",
     _I,
 )
 # Damage to the packaging leaves the item's grade alone ("like new, box torn").
@@ -2724,7 +2783,7 @@ _NOTHING_BEFORE = re.compile(r"\b(?:nothing|none|no\s+parts?)\s+(?:is\s+|are\s+)
 # stain as much as a crack. "Near mint", "like new" and "excellent" allow light marks and keep the heavy-wear test.
 _FLAWLESS_GRADE = re.compile(
     r"\b(?:(?<!near\s)(?<!near-)mint(?:\s+condition)?(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-))"
-    r"|flawless|pristine|immaculate|perfect\s+condition)\b",
+    r"|flawless|pristine|immaculate|perfect\s+condition|gem(?:\s+mint)?|pack[\s-]fresh)\b|(?-i:\b(?:MOC|MIB|MIMB|MISB)\b)",
     _I,
 )
 # "Pristine box", "box is mint": the grade of the packaging, not of the item.
@@ -2732,6 +2791,17 @@ _PACKAGING_GRADE = re.compile(r"\s+(?:box|packaging|package|carton|sleeve|outer|
 _ANY_DAMAGE = re.compile(
     r"\b(?:chip(?:s|ped)?|dent(?:s|ed)?|stain(?:s|ed|ing)?(?!less)|tears?|torn|holes?|rust(?:y|ed)?)\b", _I
 )
+# Light marks a flawless grade of the whole item cannot carry either ("Mint" over "light surface scratch", "soft
+# corners"), read only where the grade is said of the item: in the title, a condition specific or a clause's opening
+# ("Mint condition", "Condition: pristine"), not after a part's name ("art book pristine").
+_LIGHT_DAMAGE = re.compile(
+    r"\b(?:scratch(?:es|ed)?(?![\s-]?(?:resistant|proof|free))|scuff(?:s|ed|ing)?|creas(?:e|es|ed|ing)|whitening|dings?"
+    r"|soft\s+corners?|corners?\s+(?:are\s+)?soft|fingerprints?\s+on|edge\s+wear|surface\s+wear)\b",
+    _I,
+)
+# A crease breaks a near-mint grade too (a card's or a sleeve's): the grade's own definition rules it out.
+_NEAR_MINT = re.compile(r"\bnear[\s-]mint\b|(?-i:\bNM\b(?![-/]\s*(?:LP|EX|VG|MP|HP)))", _I)
+_CREASE = re.compile(r"\bcreas(?:e|es|ed)\b", _I)
 
 
 # "No chips, cracks, crazing or restoration": a flaw in the middle of a list that "no" heads is denied with the rest.
@@ -2746,11 +2816,28 @@ def _in_denied_list(text: str, match: re.Match[str]) -> bool:
     )
 
 
-def _heavy_wear(text: str, *, flawless: bool = False) -> bool:
-    patterns = (_HEAVY_WEAR, _ANY_DAMAGE) if flawless else (_HEAVY_WEAR,)
+_GRADE_OF_ITEM_BEFORE = re.compile(
+    r"(?:^|[.!;:\n(]|\b(?:in|is|it's|its|condition|grade|graded|overall|looks|literally|absolutely|totally|really|very))\s*$",
+    _I,
+)
+
+
+# Loss of the packaging, its papers or a receipt leaves the item's grade alone ("the box is missing").
+_PACKAGING_LOSS = re.compile(
+    r"\b(?:box|boxes|packaging|package|carton|sleeve|manual|manuals|instructions|receipt|paperwork|tags?)\b", _I
+)
+
+
+def _loss_of_packaging(match: re.Match[str]) -> bool:
+    said = match.group().lower()
+    return ("missing" in said or " come with " in said) and _PACKAGING_LOSS.search(said) is not None
+
+
+def _damage(text: str, patterns: tuple[re.Pattern[str], ...]) -> bool:
     return any(
         not _negated(text, m.start())
         and not _in_denied_list(text, m)
+        and not _loss_of_packaging(m)
         and not _PACKAGING_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
         and not _NOTHING_BEFORE.search(text[max(0, m.start() - 15) : m.start()])
         for pattern in patterns
@@ -2758,20 +2845,40 @@ def _heavy_wear(text: str, *, flawless: bool = False) -> bool:
     )
 
 
+def _heavy_wear(text: str, *, flawless: bool = False, strict: bool = False) -> bool:
+    patterns = (_HEAVY_WEAR, _ANY_DAMAGE) if flawless else (_HEAVY_WEAR,)
+    lowered = text.lower()
+    if "missing" in lowered or "come with" in lowered:
+        patterns = (*patterns, _LOSS)
+    return _damage(text, (*patterns, _LIGHT_DAMAGE) if strict else patterns)
+
+
 _GRADE_KEYS = re.compile(r"condition|grade", _I)
+# "Mint" that is no seller's grade of the item: a grading service's grade on a slab ("PSA 9 Mint", "MINT 9"), a colour
+# ("Aqua Mint"), a mint that strikes coins ("Philadelphia mint", "the Royal Mint"), a phone carrier ("Mint Mobile").
+_NOT_A_GRADE = re.compile(
+    r"\b(?:PSA|BGS|CGC|SGC|NGC|PCGS|Beckett)\s*(?:\d+(?:\.\d)?\s+)?(?:gem\s+)?(?:near\s+)?mint\b(?:\s+\d+(?:\.\d)?)?"
+    r"|\b(?:gem\s+)?mint\s+\d{1,2}(?:\.\d)?\b|\b(?:aqua|pale|light|pastel|ice|sea|sage|frosted|arctic)\s+mint\b"
+    r"|\b(?:the|royal|philadelphia|denver|perth|san\s+francisco|united\s+states|us|u\.s\.)\s+mint\b|\bmint\s+mobile\b",
+    _I,
+)
+
+
+def _blank(pattern: re.Pattern[str], text: str) -> str:
+    return pattern.sub(lambda m: " " * len(m.group()), text) if "mint" in text.lower() else text
 
 
 def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
     # A top grade said of one part ("screen is flawless") is no grade of the item (shapes.without_part_grades).
     listing = replace(
         listing,
-        title=shapes.without_part_grades(listing.title),
-        description=shapes.without_part_grades(listing.description),
+        title=_blank(_NOT_A_GRADE, shapes.without_part_grades(listing.title)),
+        description=_blank(_NOT_A_GRADE, shapes.without_part_grades(listing.description)),
     )
     # A grade given as an item specific ("Condition Grade: Used - Like New") is a claim like one in the title.
-    graded = [v for k, v in sorted(listing.attributes.items()) if _GRADE_KEYS.search(k) and _GRADE_CLAIM.search(v)]
+    graded = [v for k, v in sorted(listing.attributes.items()) if _GRADE_KEYS.search(k) and _has_grade_claim(v)]
     # The grade is looked for first: few listings claim one, and the wear scan is the dearer of the two.
-    if not (graded or _GRADE_CLAIM.search(listing.title) or _GRADE_CLAIM.search(listing.description)):
+    if not (graded or _has_grade_claim(listing.title) or _has_grade_claim(listing.description)):
         return None
     flawless = any(
         not _PACKAGING_GRADE.match(text, m.end())
@@ -2779,10 +2886,17 @@ def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
         for text in (listing.title, listing.description, *graded)
         for m in _FLAWLESS_GRADE.finditer(text)
     )
-    if not _heavy_wear(listing.description, flawless=flawless):
+    strict = any(_FLAWLESS_GRADE.search(text) for text in (listing.title, *graded)) or any(
+        _GRADE_OF_ITEM_BEFORE.search(listing.description[max(0, m.start() - 20) : m.start()])
+        for m in _FLAWLESS_GRADE.finditer(listing.description)
+    )
+    near_mint = any(_NEAR_MINT.search(text) for text in (listing.title, listing.description, *graded))
+    if not _heavy_wear(listing.description, flawless=flawless, strict=strict) and not (
+        near_mint and _damage(listing.description, (_CREASE,))
+    ):
         return None
     for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
-        claim = next((m for m in _GRADE_CLAIM.finditer(text) if not _negated(text, m.start())), None)
+        claim = next((m for m in _grade_claims(text) if not _negated(text, m.start())), None)
         # "Like new apart from ...", "mint except ..." is the seller qualifying the grade, and so is "otherwise".
         if claim is not None and re.search(
             r"\b(?:otherwise|apart\s+from\s+that|besides\s+that)\s+$", text[: claim.start()], _I
@@ -2793,7 +2907,7 @@ def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
         ):
             return field, claim.group()
     if graded:
-        claim = _GRADE_CLAIM.search(graded[0])
+        claim = next(iter(_grade_claims(graded[0])), None)
         assert claim is not None
         return ListingField.ATTRIBUTES, claim.group()
     return None
@@ -2855,7 +2969,7 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
         if (quote := _new_claim_of_item(text, is_title=field is ListingField.TITLE)) is not None
     ]
     if listing.condition is ListingCondition.FOR_PARTS:
-        text = listing.description
+        text = _CONDITION_NAME.sub(" ", listing.description)
         faultless = not _found_unnegated((_FAULT,), text) and not _SPECIFIC_FAULT.search(text)
         # "Runs Great" in a for-parts title claims as much as the same words in the description.
         for field, said in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, text)):
@@ -2910,9 +3024,11 @@ _CONDITION_DETAIL = re.compile(
     r"\b(?:wear|worn|scratch\w*|scuff\w*|dent(?:s|ed)?|marks?|marked|markings|blemish\w*|crack\w*|chip(?:s|ped)"
     r"|stain(?!less)\w*|tears?|torn|fad(?:e|ed|ing)|discolou?r\w*|cosmetic\w*|flaws?|damage\w*|defect\w*|dings?|rust\w*"
     r"|odou?rs?|smell\w*|creas\w*|wrinkl\w*|bent|repair\w*|replaced|fitted|serviced|overhauled|missing"
-    r"|brassing|patina|grade\s+[a-c]|(?:small|tiny|minor|little|slight|one|a)\s+chip|limescale|clouded|cloudy|bobbling"
-    r"|battery\s+(?:health|life)|pristine|mint|like\s+new|no\s+(?:visible\s+)?(?:signs|issues|marks)"
-    r"|new\s+(?:battery|screen|parts?|seals?)|broken|faulty|not\s+working|won't|dead|pixels?|yellowing|pilling"
+    r"|brassing|patina|(?:small|tiny|minor|little|slight|one|a)\s+chip|limescale|clouded|cloudy|bobbling"
+    r"|pristine|mint|like\s+new|no\s+(?:visible\s+)?(?:signs|issues|marks)"
+    r"|new\s+(?:battery|screen|parts?|seals?)|broken|faulty|not\s+working|won't|dead"
+    # Pixels that are faulty, not a phone's name ("Google Pixel") or a sensor's count.
+    r"|(?:dead|stuck|hot|bright|burnt|burned)\s+pixels?|pixels?\s+(?:are\s+|is\s+)?(?:dead|stuck|out)|yellowing|pilling"
     r"|frayed|does(?:\s+not|n't)\s+(?:work|power|turn|boot|charge)|shatter\w*|swollen|boot\s*loop"
     # What age and handling leave on lenses, metal, wood and paper.
     # "Dust bag" and "dust jacket" are things that come with the item; "stamped" is a maker's mark.
@@ -2937,7 +3053,15 @@ _CONDITION_DETAIL = re.compile(
 )
 # "Normal wear" and the like name no flaw; the policy calls them out as not enough.
 _VAGUE_CONDITION = re.compile(
-    r"\b(?:normal|general|usual|typical|expected|regular|some)\s+(?:signs\s+of\s+)?wear(?:\s+(?:and|&)\s+tear)?\b", _I
+    r"\b(?:normal|general|usual|typical|expected|regular|some)\s+(?:signs\s+of\s+)?wear(?:\s+(?:and|&)\s+tear)?\b"
+    # "Bit worn.", "Play worn, as seen", "Worn a few times, see pics": a degree or an amount of use said of the whole
+    # item at a clause's start and closing the clause, naming no flaw and no place ("feet a bit worn", "worn at the
+    # cuffs", "worn edges" name one and stay).
+    r"|(?:^|(?<=[.!;:\n,(]))\s*(?:(?:it|this|item)\s+(?:is|has\s+been)\s+|it's\s+|been\s+)?"
+    r"(?:(?:a\s+)?(?:bit|little|tad)\s+|slightly\s+|lightly\s+|gently\s+|fairly\s+|well\s+|play[\s-]?|pre[\s-]?)?"
+    r"(?:worn|used|loved)(?:\s+(?:only\s+)?(?:once|twice|a\s+(?:few|couple\s+of)\s+times|\d+\s+times))?"
+    r"(?=\s*(?:[.,;!\n]|$|(?:see|as\s+seen|but\s+still)\b))",
+    _I,
 )
 _NEEDS_CONDITION_NOTES = frozenset({ListingCondition.USED, ListingCondition.REFURBISHED, ListingCondition.FOR_PARTS})
 
@@ -2947,7 +3071,7 @@ _NEEDS_CONDITION_NOTES = frozenset({ListingCondition.USED, ListingCondition.REFU
 _BARE_FAULT = re.compile(
     r"\b(?:broken|faulty|defective|not\s+working|non[\s-]?working|dead|kaputt?|bust(?:ed)?"
     r"|(?:sold\s+)?as[\s-]+is|for\s+(?:spares|parts)(?:\s+or\s+(?:repairs?|not\s+working))?|spares\s+or\s+repairs?"
-    r"|does(?:\s+not|n't)\s+work|won't\s+work)\b",
+    r"|does(?:\s+not|n'?t)\s+work(?:\s+(?:right|properly|correctly|well|as\s+it\s+should))?|won'?t\s+work|isn'?t\s+working)\b",
     _I,
 )
 
@@ -3006,8 +3130,10 @@ def condition_details_missing(listing: Listing) -> Detection | None:
 _FUNCTIONAL = re.compile(
     # "1 working day", "3 work days": dispatch boilerplate counts business days, not the item.
     r"\b(?:works|working(?!\s+days?\b)|work(?:s|ed)?\s+(?:perfectly|fine|great|well)|functional|functions|fully\s+function\w*"
-    r"|tested|untested|powers?\s+(?:on|up)|turns?\s+on|boots?(?:\s+up)?|not\s+working"
-    r"|does(?:\s+not|n't)\s+(?:work|power|turn|boot|charge)|won't\s+(?:work|power|turn|boot|charge)"
+    r"|tested|untested|powers?\s+(?:on|up)|turns?\s+on|not\s+working"
+    # "Boots up", "it boots": the verb; "car boots", "work boots", "boots size 9" are nouns.
+    r"|boots?\s+(?:up|fine|ok(?:ay)?|normally|properly|straight|quickly|fully|into|to)|(?:it|still|and|which|that)\s+boots\b"
+    r"|does(?:\s+not|n'?t)\s+(?:work|power|turn|boot|charge)|won'?t\s+(?:work|power|turn|boot|charge)"
     # "No power adapter" lists what is not included; "no power" alone is a fault.
     r"|dead|faulty|broken|no\s+power(?!\s+(?:adapt[eo]r|supply|supplies|cable|cord|lead|brick|plug|pack|bank)s?\b)|fault(?:s|y)?"
     # What a working item does, said of an appliance, a tool or a camera as much as of a phone.
@@ -3015,13 +3141,22 @@ _FUNCTIONAL = re.compile(
     r"|runs|fires|heats(?:\s+up)?|boils|spins|blends|charges|holds\s+(?:a\s+)?charge|responds|focus(?:es)?|autofocus\w*"
     r"|suction|plays|prints|connects|pairs|cools|lights\s+up|switch(?:es)?\s+(?:on|off)|operational"
     r"|in\s+working\s+order|(?:re)?charges?\s+(?:fine|fully|normally)"
+    # A timepiece's working state ("keeps good time", "+9 sec/day", "running since", "won't wind"), and the sounds and
+    # movements a mechanism makes when it works ("the scanner beeps", "the drawer pops open").
+    r"|keeps?\s+(?:good\s+|accurate\s+|perfect\s+|excellent\s+)?time|keeping\s+(?:good\s+|accurate\s+)?time"
+    # "Running" the state, not the sport ("GPS Running Watch").
+    r"|(?:is|are|it's|still|been|keeps|kept|and)\s+running|running\s+(?:fine|well|perfectly|smoothly|strong|normally|since)"
+    r"|ticking|ticks"
+    r"|[+-]?\d+\s?(?:s|sec|secs|seconds)\s?(?:/|a|per)\s?(?:day|d)\b"
+    r"|(?:won'?t|will\s+not|does(?:\s+not|n'?t))\s+(?:run|start|wind|tick|move)"
+    r"|beeps|chimes|whirs|vibrates|pops\s+open"
     r"|(?:makes|brews|grinds|cooks|cuts|blows|washes|dries|sucks|toasts|blends|mixes|sounds)\s+(?:[\w-]+\s+){0,2}"
     r"(?:fine|well|perfectly|properly|great|as\s+(?:it\s+)?should))\b",
     _I,
 )
 # "should work", "may work": the policy calls these vague, not a functional status. "For parts"
 # only repeats the condition; the policy asks what does not work.
-_VAGUE_BEFORE = re.compile(r"\b(?:should|might|may|probably|hopefully|maybe|could)\s+$", _I)
+_VAGUE_BEFORE = re.compile(r"\b(?:should|might|may|probably|hopefully|maybe|could|would(?:n'?t)?)\s+(?:not\s+)?$", _I)
 
 
 # A named part and what is wrong with it, or a named failure: a functional status even in a for-parts listing.
@@ -3044,17 +3179,36 @@ _SPECIFIC_FAULT = re.compile(
 # "Worked last time I used it", "it was working when it went into the loft": the policies call a past working
 # state vague; it says nothing of whether the item works now.
 _PAST_ONLY_BEFORE = re.compile(r"\b(?:was|were|it|they)\s+$", _I)
+# "Was working fine when it went in the loft": a word of manner may stand between the state and the time.
 _PAST_ONLY_AFTER = re.compile(
-    r"^\s+(?:(?:the\s+)?last\s+time|when\s+(?:i|we|it|they|last)\b|before\s+(?:it|i|we|they|going|being)\b)", _I
+    r"^(?:\s+(?:fine|ok|okay|well|perfectly|great|properly|normally|100%))?"
+    r"\s+(?:(?:the\s+)?last\s+time|when\s+(?:i|we|it|they|last)\b|before\s+(?:it|i|we|they|going|being)\b)",
+    _I,
 )
+
+
+# "No idea if it works", "not sure whether it charges", "it works I think": the seller does not know; no status.
+_UNKNOWN_BEFORE = re.compile(
+    r"\b(?:no\s+idea|not\s+(?:too\s+)?sure|unsure|don'?t\s+know|do\s+not\s+know|can'?t\s+(?:say|tell|confirm)"
+    r"|cannot\s+(?:say|tell|confirm)|unable\s+to\s+(?:say|confirm)|no\s+way\s+(?:of|to)\s+(?:know|tell|check)\w*)"
+    r"\s+(?:if|whether|how\s+well)\b[^.;!?\n]{0,30}$",
+    _I,
+)
+_UNKNOWN_AFTER = re.compile(r"[^.;!?\n]{0,25}?\b(?:i\s+think|i\s+believe|i\s+guess|i\s+assume|i\s+reckon|maybe)\b", _I)
 
 
 def _vague_function(text: str, match: re.Match[str]) -> bool:
     if _VAGUE_BEFORE.search(text[max(0, match.start() - 15) : match.start()]):
         return True
+    if _UNKNOWN_BEFORE.search(text[max(0, match.start() - 60) : match.start()]) or _UNKNOWN_AFTER.match(
+        text, match.end(), match.end() + 40
+    ):
+        return True
     word = match.group().lower()
     before = text[max(0, match.start() - 8) : match.start()]
-    past = word.startswith("worked") or (word.startswith("work") and _PAST_ONLY_BEFORE.search(before) is not None)
+    past = word.startswith("worked") or (
+        word.startswith(("work", "running")) and _PAST_ONLY_BEFORE.search(before) is not None
+    )
     return bool(past) and bool(_PAST_ONLY_AFTER.match(text[match.end() : match.end() + 30]))
 
 
@@ -3129,6 +3283,8 @@ def _has_a_function(listing: Listing) -> bool:
     # Cases, straps and spare parts sit in these categories too; their titles decide.
     if _FUNCTIONAL_CATEGORY.search(category) and not re.search(r"ACCESSOR|PARTS|CASES|BAGS", category):
         return True
+    if _powered_by_specific(listing):
+        return True
     kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
     return any(
         not _NOT_FUNCTIONAL.search(listing.title[max(0, m.start() - 40) : m.start()])
@@ -3138,6 +3294,31 @@ def _has_a_function(listing: Listing) -> bool:
 
 
 _TYPE_KEY = re.compile(r"(?:item|product)?[\s_]?type", _I)
+
+# An item specific that says how the item is powered, driven or connected ("Power Source: Cordless", "Voltage: 18 V",
+# "Connectivity: Bluetooth", "Movement: Automatic"): whatever the title calls it, the item either works or it does
+# not. A value that denies a power ("Manual", "None", "Not applicable") is no such statement.
+_POWER_SPECIFIC = re.compile(
+    r"power(?:\s+(?:source|type|supply))?|voltage|wattage|connectivity|movement|battery\s+(?:health|capacity|life)", _I
+)
+_POWERED_VALUE = re.compile(
+    r"\b(?:batter(?:y|ies)|rechargeable|cordless|corded|mains|electric|adapt[eo]r|usb|petrol|gas|solar|plug-?in"
+    r"|\d+(?:[.,]\d+)?\s?(?:v|w|kw|mah|wh|hours?|%)|wi-?fi|bluetooth|hdmi|gps|nfc|ant\+|[345]g|lte|wireless"
+    r"|automatic|quartz|mechanical|hand[\s-]?wound|kinetic|self[\s-]winding)\b",
+    _I,
+)
+_UNPOWERED_VALUE = re.compile(r"\b(?:none|manual|non[\s-]?electric|not\s+applicable|does\s+not\s+apply|n/?a|no)\b", _I)
+
+
+def _powered_by_specific(listing: Listing) -> bool:
+    if re.search(r"CASES|BAGS", listing.category, _I):
+        return False
+    return any(
+        _POWER_SPECIFIC.fullmatch(key.strip()) is not None
+        and _POWERED_VALUE.search(value) is not None
+        and _UNPOWERED_VALUE.search(value) is None
+        for key, value in listing.attributes.items()
+    )
 
 
 def _names_another_thing(word: str, kind: str) -> bool:

@@ -2235,3 +2235,183 @@ def test_a_shoe_size_given_as_does_not_apply_hides_a_size_every_shoe_has() -> No
     trees = clean(title="Cedar shoe trees, pair", description="Unused.", condition=ListingCondition.NEW,
                   attributes={"Brand": "Woodlore", "Size": "Does not apply"}, category="SHOES")  # fmt: skip
     assert detectors.required_details_missing(trees) is None
+
+
+# --- ninth round: the condition codes in other sellers' words -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("condition", "title", "description", "attributes"),
+    [
+        # New, used in words without a subject, a seal the seller opened, packed back, re-tagged, handled.
+        (ListingCondition.NEW, "Linen Shirt Dress", "Wore it to a garden party once. Lined.", {}),
+        (
+            ListingCondition.NEW,
+            "Bread Maker 2lb",
+            "Took it out and baked one loaf, then packed it back in the box.",
+            {},
+        ),
+        (ListingCondition.NEW, "Jazz Vinyl LP", "We've opened the shrink to give it a listen on our deck.", {}),
+        (ListingCondition.NEW, "Silk Scarf", "Tried for an evening and popped the tags back on.", {}),
+        (ListingCondition.NEW, "Proof Half Crown", "There is a faint fingerprint on the obverse field.", {}),
+        # A top grade over what it cannot carry.
+        (ListingCondition.USED, "Vintage Robot Toy MOC", "Card is creased and the bubble has been reglued.", {}),
+        (ListingCondition.USED, "Trading card NM", "A clear crease across the lower half, otherwise sharp.", {}),
+        (
+            ListingCondition.USED,
+            "Hockey card Mint, pack fresh",
+            "Two soft corners and a hairline scratch on the front.",
+            {},
+        ),
+        (ListingCondition.USED, "Bass guitar", "Condition: Used - Like New. Heavy belt buckle rash on the back.", {}),
+        (ListingCondition.USED, "History textbook", "Like new. Highlighting in the early chapters.", {}),
+        (ListingCondition.USED, "Board game", "Like new copy. Spinner and two pawns missing.", {}),
+        (
+            ListingCondition.USED,
+            "Soul 7in single",
+            "Sleeve graded Mint-. Biro writing on the back of the record label.",
+            {},
+        ),
+        # NWOT in capitals is a new claim under Used; the for-parts condition's own name is no fault.
+        (ListingCondition.USED, "Wool Coat NWOT", "Lovely coat, dark grey.", {}),
+        (ListingCondition.FOR_PARTS, "Handheld Console", "Fully working; listed under for parts or not working.", {}),
+        (ListingCondition.FOR_PARTS, "Food Processor", "Works perfect, all blades spin.", {}),
+        # Loss and sized or structural damage under a like-new grade.
+        (ListingCondition.USED, "Chess set", "Like new. Missing one knight and both rooks.", {}),
+        (ListingCondition.USED, "Drone", "Condition: Used - Like New. The left propeller guard is missing.", {}),
+        (ListingCondition.USED, "Projector", "Like new, but it does not come with a remote or lead.", {}),
+        (ListingCondition.USED, "Jazz LP like new", "Jacket has a split along the top seam.", {}),
+        (ListingCondition.USED, "Tent like new", "There is a 3 inch tear by the door zip.", {}),
+        (ListingCondition.NEW, "Hair Clipper", "Charged it once to see the light come on.", {}),
+    ],
+)
+def test_condition_conflicts_in_other_words(
+    condition: ListingCondition, title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = clean(title=title, description=description, condition=condition, attributes=attributes or {"Brand": "X"})
+    assert detectors.condition_conflict(item) is not None
+
+
+@pytest.mark.parametrize(
+    ("condition", "title", "description"),
+    [
+        (ListingCondition.NEW, "Linen Shirt Dress", "Never wore it. Opened it to check the size."),
+        (ListingCondition.NEW, "Phone with fingerprint reader", "Sealed; the fingerprint sensor is on the side."),
+        (ListingCondition.USED, "Graded card PSA 9 Mint", "Light scuffs on the slab's back."),
+        (ListingCondition.USED, "Kettle, Aqua Mint", "Light scratches on the base; boils fine."),
+        (ListingCondition.USED, "1950 Penny", "Struck at the Philadelphia mint; a scratch on the rim."),
+        (ListingCondition.USED, "Board game box set", "Map book pristine. Outer box has a crease on one side."),
+        (ListingCondition.USED, "Vinyl LP near mint", "Record near mint. Sleeve has a small crease at the corner."),
+        (ListingCondition.USED, "Card lot NM-LP", "Most cards NM-LP, a few with edge wear."),
+        (ListingCondition.USED, "LEGO set", "Sealed box; we list it as used only because it came from a shop."),
+        (ListingCondition.USED, "Laptop like new", "Like new, tiny chip on the lid corner."),
+        (ListingCondition.USED, "Drone like new", "The original box is missing; the manual is missing too."),
+        (ListingCondition.USED, "Projector like new", "It does not come with the original packaging."),
+        (ListingCondition.USED, "Chess set like new", "Nothing is missing; all pieces present."),
+        (ListingCondition.NEW, "Hair Clipper", "Never charged it once, still sealed."),
+    ],
+)
+def test_condition_conflict_near_misses_in_other_words(
+    condition: ListingCondition, title: str, description: str
+) -> None:
+    assert detectors.condition_conflict(clean(title=title, description=description, condition=condition)) is None
+
+
+@pytest.mark.parametrize(
+    ("condition", "category", "title", "description", "attributes"),
+    [
+        # The seller does not know, or speaks of the past with a word of manner between.
+        (ListingCondition.USED, "ELECTRONICS", "Games console", "Not sure if it works, the light came on.", {}),
+        (ListingCondition.USED, "ELECTRONICS", "Games console", "Was running fine before it went in the garage.", {}),
+        (ListingCondition.USED, "ELECTRONICS", "Games console", "It works I think. Scuffs on the lid.", {}),
+        (ListingCondition.USED, "ELECTRONICS", "Games console", "Stored since 2020, no reason it wouldnt work.", {}),
+        # A bare fault without an apostrophe in a for-parts listing names nothing.
+        (ListingCondition.FOR_PARTS, "ELECTRONICS", "Games console", "doesnt work right. small dent on top.", {}),
+        # "Car boots" is no boot-up.
+        (ListingCondition.USED, "ELECTRONICS", "Tablet", "Scratch on the back. We started at car boots.", {}),
+        # Powered according to its specifics, whatever the title calls it.
+        (
+            ListingCondition.USED,
+            "MUSIC",
+            "61 key portable keyboard",
+            "Scuff on the lid.",
+            {"Power Source": "Mains adapter"},
+        ),
+        (ListingCondition.USED, "JEWELRY", "Diver 42 mm", "Scratches on the bezel.", {"Movement": "Automatic"}),
+    ],
+)
+def test_functional_status_missing_in_other_words(
+    condition: ListingCondition, category: str, title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = clean(title=title, description=description, category=category, condition=condition, attributes=attributes)
+    assert_fires(detectors.functional_status_missing, item, FindingCode.FUNCTIONAL_STATUS_MISSING)
+
+
+@pytest.mark.parametrize(
+    ("category", "title", "description", "attributes"),
+    [
+        (
+            "JEWELRY",
+            "Diver 42 mm",
+            "Keeps good time, about +6 sec/day. Scratches on the bezel.",
+            {"Movement": "Automatic"},
+        ),
+        (
+            "JEWELRY",
+            "Quartz watch",
+            "New cell fitted and it's been running since. Scuff on the case.",
+            {"Movement": "Quartz"},
+        ),
+        (
+            "TOYS",
+            "Toy till",
+            "The scanner beeps and the drawer pops open. Pen mark on the side.",
+            {"Power Source": "2 AA batteries"},
+        ),
+        ("HOME", "Oil lamp", "Chip on the base.", {"Power Source": "None (manual)"}),
+        (
+            "SPORTS",
+            "GPS Running Watch",
+            "Tested: tracks GPS, charges, holds a charge for a week.",
+            {"Connectivity": "Bluetooth"},
+        ),
+    ],
+)
+def test_functional_status_near_misses_in_other_words(
+    category: str, title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = clean(
+        title=title, description=description, category=category, condition=ListingCondition.USED, attributes=attributes
+    )
+    assert detectors.functional_status_missing(item) is None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Renewed, excellent. Tested: all ports, cameras and speakers work. Battery health 90%.",
+        "Grade B refurbished. Everything tested and working.",
+        "Rucksack, 30 litres. Bit worn. Fine for day hikes.",
+        "Walking boots. Worn, see pics. Great boots.",
+        "Tin toy lot. Play worn, as seen. No boxes.",
+        "Trainers, worn a few times, plenty of life left, see photos.",
+    ],
+)
+def test_condition_details_missing_in_other_words(description: str) -> None:
+    item = clean(description=description, condition=ListingCondition.USED, category="CLOTHING")
+    assert_fires(detectors.condition_details_missing, item, FindingCode.CONDITION_DETAILS_MISSING)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Trainers, worn at the heels, otherwise clean.",
+        "Paperback. Worn edges on the cover.",
+        "Mouse tested. Feet a bit worn.",
+        "Phone tested, battery health 90%, hairline scratch on the back.",
+        "Grade B: two light scuffs on the lid.",
+    ],
+)
+def test_condition_details_near_misses_in_other_words(description: str) -> None:
+    item = clean(description=description, condition=ListingCondition.USED, category="CLOTHING")
+    assert detectors.condition_details_missing(item) is None
