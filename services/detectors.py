@@ -742,8 +742,10 @@ _LINK_BY_WORD: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     ),
 )
 # A QR code the buyer is told to scan, or that opens the seller's own page: a link in a photo.
+# The sentence is matched from its start only (after a full stop, a mark or a line break, or at the text's start), so
+# a long sentence without one is scanned once, not once from every position in it.
 _QR_POINTER = re.compile(
-    r"[^.!?\n]*\bqr[\s-]?codes?\b[^.!?\n]*",
+    r"(?<![^.!?\n])[^.!?\n]*\bqr[\s-]?codes?\b[^.!?\n]*",
     _I,
 )
 _QR_GOES_SOMEWHERE = re.compile(r"\bscan\b|\b(?:opens|takes\s+you|links?\s+to|leads\s+to|goes\s+to)\b", _I)
@@ -2741,8 +2743,9 @@ def _new_claim_of_item(text: str, *, is_title: bool) -> str | None:
 
 
 # A sentence about every item the shop sells ("Each used item is cleaned and bagged"): no statement of this one.
+# Matched from the sentence's start only, so a long sentence without a full stop is scanned once (linear).
 _SHOP_WIDE = re.compile(
-    r"[^.!?\n]*\b(?:each|every|all(?:\s+of)?\s+our|our)\s+(?:used\s+|pre-?owned\s+)?(?:items?|products?|orders?|listings?)\b"
+    r"(?<![^.!?\n])[^.!?\n]*\b(?:each|every|all(?:\s+of)?\s+our|our)\s+(?:used\s+|pre-?owned\s+)?(?:items?|products?|orders?|listings?)\b"
     r"[^.!?\n]*",
     _I,
 )
