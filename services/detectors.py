@@ -715,11 +715,39 @@ def _handle_near_messenger(text: str) -> Span | None:
     return None
 
 
+# A number split between fields ("my number starts 786 ..." with the rest in an item specific): a specific named for
+# reaching the seller ("Phone", "Seller contact (last 4)", "WhatsApp no.") whose value is digits alone holds part
+# of a number, however short. "Cell count", "Cell: 18650", "Contact lens power" and "Mobile phone model" are the
+# item's own.
+_CONTACT_SPECIFIC_KEY = re.compile(
+    r"^\W*(?:(?:seller'?s?|my|our)\s+)?(?:phone|mobile|tel(?:ephone)?|contact|whats\s?app|sms"
+    # "Cell: 18650" is a battery's cell; a cell number is named as one.
+    r"|cell(?=\s*(?:phone|number|no\b|#)))"
+    r"(?:\s*(?:phone|number|no\.?|#|digits|details|info))?(?:\s*\((?:last|first)\s+\d+\))?\W*$",
+    _I,
+)
+_DIGITS_ONLY_VALUE = re.compile(r"^\s*\+?[\d\s().-]*\d{2}[\d\s().-]*$")
+_MIN_SPECIFIC_DIGITS = 4
+
+
+def _contact_specific(listing: Listing) -> str | None:
+    for key, value in listing.attributes.items():
+        if (
+            _CONTACT_SPECIFIC_KEY.match(key)
+            and _DIGITS_ONLY_VALUE.match(value)
+            and len(re.sub(r"\D", "", value)) >= _MIN_SPECIFIC_DIGITS
+        ):
+            return value.strip()
+    return None
+
+
 def contact_details(listing: Listing) -> Detection | None:
     regions = _phone_regions(listing.locale)
     # Read only when a phone number is found: most listings have none.
     identifiers = cache(partial(_identifier_digits, listing))
     fields, quote = _quoted_fields(listing, _on_skeleton(lambda normalised: _contact(normalised, regions, identifiers)))
+    if not fields and (specific := _contact_specific(listing)) is not None:
+        fields, quote = (ListingField.ATTRIBUTES,), specific
     if not fields:
         return None
     return _detection(FindingCode.CONTACT_INFO_IN_LISTING, fields, quote)

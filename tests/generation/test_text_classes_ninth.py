@@ -191,3 +191,39 @@ def test_sentence_wide_patterns_stay_linear_without_a_full_stop(pattern: re.Patt
         return best
 
     assert cost(20000) < 10 * max(cost(5000), 1e-6)
+
+
+# --- a number split between fields: the rest in a specific named for reaching the seller ---------------------------
+
+
+@pytest.mark.parametrize(
+    "attributes",
+    [
+        {"Brand": "Hollowmere", "Seller phone (last 4)": "0192"},
+        {"Brand": "Hollowmere", "WhatsApp no.": "+44 7700 900 456"},
+        {"Brand": "Hollowmere", "Cell number": "(312) 555-0117"},
+    ],
+)
+def test_a_specific_named_for_reaching_the_seller_holding_digits_is_a_contact_detail(
+    attributes: dict[str, str],
+) -> None:
+    found = detectors.contact_details(item("Ring me for the first digits, the rest is below.", attributes=attributes))
+    assert found is not None
+    assert found.listing_quote in attributes.values()
+
+
+@pytest.mark.parametrize(
+    "attributes",
+    [
+        {"Brand": "Hollowmere", "Cell": "18650"},
+        {"Brand": "Hollowmere", "Cell count": "2000"},
+        {"Brand": "Hollowmere", "Contact lens power": "-3.25"},
+        {"Brand": "Hollowmere", "Mobile phone model": "2021"},
+        {"Brand": "Hollowmere", "Phone": "Pixel 7"},
+        {"Brand": "Hollowmere", "Contact": "eBay messages only"},
+    ],
+)
+def test_specifics_about_the_item_that_name_phones_or_cells_are_not_contact_details(
+    attributes: dict[str, str],
+) -> None:
+    assert detectors.contact_details(item("Seasoned twice, ready to use.", attributes=attributes)) is None
