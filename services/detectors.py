@@ -1270,23 +1270,32 @@ _BELOW_OUR_PRICE = re.compile(
     r"|\b(?:ebay|amazon|listed|buy\s+it\s+now)\s+price\s+(?:minus|less)\b",
     _I,
 )
+# The other way, named strongly enough that the comparison cannot be an advert for this listing: an invoice, ordering
+# or paying direct, a messenger, a payment service checkout does not run, a trade price, the seller's own site.
+# PayPal (a checkout method), "ships direct" and "there is/are" are not.
 _OTHER_WAY = re.compile(
-    rf"\b(?:invoice\w*|direct(?:ly)?|there|{_MESSENGER}|zelle|venmo|pay\s?pal|cash|bank|wire|trade\s+price"
-    r"|(?:our|my)\s+(?:own\s+)?(?:web\s?)?(?:site|store|shop))\b",
+    r"\binvoic\w*|\b(?:order|buy|pay|purchase|invoiced|deal)\w*\s+(?:[\w-]+\s+){0,2}?direct(?:ly)?\b"
+    r"|\bdirect(?:ly)?\s+(?:with|from)\s+(?:us|me)\b"
+    rf"|\b(?:{_MESSENGER}|zelle|venmo|cash\s?app|trade\s+prices?)\b"
+    r"|\b(?:our|my)\s+(?:own\s+(?:web\s?)?(?:site|store|shop)|web\s?(?:site|store|shop)|online\s+(?:store|shop))\b",
     _I,
 )
+# "... below eBay prices there": the comparison placed on another site.
+_THERE_AFTER = re.compile(r"\s+(?:over\s+)?there\b", _I)
 _IN_PERSON_PAY = re.compile(
     r"(?<!\bno\s)\bcash\b(?!\s+(?:not|isn'?t|is\s+not)\b)|\breadies\b"
     r"|\b(?:pay(?:ing|s)?|paid)\s+(?:me\s+|us\s+)?(?:in\s+person|on\s+(?:collection|pick\s*-?up)|at\s+(?:collection|pick\s*-?up|the\s+door))",
     _I,
 )
 _ORDER_SKIPPED = re.compile(
+    # Asked to get in touch before ordering, not told to read the sizes first.
+    r"\b(?:message|msg|contact|text|call|ring|drop\s+me|get\s+in\s+touch)\b[^.!?\n]{0,30}?"
     r"\bbefore\s+(?:you\s+)?(?:buy|bid|order|purchas|check)\w*"
     r"|\b(?:don'?t|do\s+not|no\s+need\s+to|never)\s+(?:bother\s+(?:to\s+)?)?(?:buy|bid|pay|order|purchas|check)\w*"
     r"|\b(?:rather\s+than|instead\s+of|not\s+(?:with|through|via|on|using))\s+(?:the\s+)?(?:ebay\s+|amazon\s+)?"
     r"(?:check\w*|pay\w*|buy\w*|order\w*|ebay|amazon)"
     r"|\bwill\s+cancel\b|\bknock\s+(?:[$£€]?\d+|a\s+\w+|\w+)\s+off\b|\b(?:take|give)\s+(?:[$£€]?\d+|a\s+\w+)\s+off\b"
-    r"|\bbetter\s+price\b|\bdiscount\w*",
+    r"|\bbetter\s+price\b",
     _I,
 )
 _ORDER_DIRECT = re.compile(
@@ -1304,7 +1313,7 @@ def _away_from_checkout(text: str) -> str | None:
         return None
     for sentence in _SENTENCE_SPLIT.split(text):
         below = _BELOW_OUR_PRICE.search(sentence)
-        if below is not None and _OTHER_WAY.search(sentence):
+        if below is not None and (_OTHER_WAY.search(sentence) or _THERE_AFTER.match(sentence, below.end())):
             return below.group()
         paid = _IN_PERSON_PAY.search(sentence)
         if paid is not None and _ORDER_SKIPPED.search(sentence):

@@ -133,6 +133,11 @@ def test_ninth_round_off_platform_classes_fire(text: str) -> None:
         "Postage is a flat fee, combined postage saves on fees for extra items.",
         "The matching trivet is up on my Vinted too, same shop name.",
         "Bought direct from my local hardware shop in 2019.",
+        "Cheaper than Amazon and there are no scratches on it.",
+        "Much cheaper than the Amazon price and it ships direct from our warehouse.",
+        "We beat the Amazon price and you can pay with PayPal at checkout.",
+        "Check the sizes before you buy; cash on collection is fine after the order.",
+        "Collection welcome, cash on the day, discount for buying two.",
         "Cash book and cheque book holder, leather, from a closing shop.",
     ],
 )
