@@ -213,6 +213,28 @@ _PROVIDER_EMAIL = re.compile(
     rf"[\w.+-]+(?:\s?@\s?|{_AT}){_MAIL_PROVIDER}",
     _I,
 )
+# Other marketplaces and classifieds sites (validation's risk wording names them too).
+OTHER_MARKETPLACES = (
+    r"(?:gumtree|craigslist|(?:facebook|fb)\s+marketplace|offerup|vinted|depop|kijiji|poshmark|mercari|preloved"
+    r"|shpock|wallapop|leboncoin|etsy|marktplaats|kleinanzeigen)\b"
+)
+# "send it to jo dot smith at example dot co dot uk": a mailbox whose own name is spelled with "dot" as well as its
+# domain, given as a mailbox (after "to", "email", a colon ...). Each side's labels are bounded, so "a dot a dot ..."
+# stays linear; searched only where both words are written.
+_SPELLED_LOCAL_EMAIL = re.compile(
+    rf"{_GIVEN_AS_MAILBOX}[\w+-]+(?:{_DOT}[\w+-]+){{1,8}}{_AT}[\w-]+(?:(?:{_DOT}|\.)[\w-]+){{0,3}}{_DOT}{_TLD_WORD}\b",
+    _I,
+)
+
+
+def _spelled_local_email(text: str) -> Span | None:
+    lowered = text.lower()
+    if " dot " not in lowered or " at " not in lowered:
+        return None
+    found = _SPELLED_LOCAL_EMAIL.search(text)
+    return found.span() if found is not None else None
+
+
 _BARE_DIGITS = re.compile(r"(?<![\w+.,-])\+?\d{7,13}(?![\w.,-]|\.\d)")
 _PHONE_CUE = re.compile(
     r"\b(?:call|text|txt|phone|tel|mobile|cell|whats\s?app|ring|bell|sms|contact)\b\W{0,3}(?:\w+\W{1,3}){0,2}$", _I
@@ -230,7 +252,8 @@ _MESSENGER = (
     r"|discord|twitter)"
 )
 _MESSENGER_INVITE = re.compile(
-    r"\b(?:hmu|(?:add|dm|message|msg|text|contact|reach|find|follow|hit)\s+(?:me|us)(?:\s+up)?)\s+(?:on|at|via)\s+"
+    r"\b(?:hmu|(?:add|dm|pm|message|msg|text|contact|reach|find|follow|hit|look)\s+(?:me|us)(?:\s+up)?"
+    r"|search\s+(?:for\s+)?(?:me|us))\s+(?:on|at|via)\s+"
     rf"(?:the\s+)?(?:{_MESSENGER}|gram)\b",
     _I,
 )
@@ -407,6 +430,9 @@ _MIXED_RUN = re.compile(
 # Digit groups, with a letter O after a digit standing in for a nought ("9OO").
 _DIGIT_OR_O_GROUPS = re.compile(r"\d[\dO]*", _I)
 _MIXED_PHONE_DIGITS = 10
+# Digits and digit words mixed in one run ("five five five 014 three two two") are written so only to hide a number:
+# seven of them (a local number's length) are enough there.
+_MIXED_WORDS_PHONE_DIGITS = 7
 _CALL_WORD = re.compile(r"\b(?:call|text|txt|phone|tel|mobile|cell|whats\s?app|ring|bell|sms|contact)\b", _I)
 
 
@@ -421,7 +447,9 @@ def _mixed_phone(text: str) -> Span | None:
         # The request to call is in the same sentence ("... in the text. ISBN 978-0-06-..." is not one), and a
         # code under its label is never a number to ring.
         asked = _PHONE_CUE.search(re.split(r"[.!?\n]\s", before)[-1])
-        if digits >= _MIXED_PHONE_DIGITS and asked and not _IDENTIFIER_LABEL.search(before):
+        mixed = _DIGIT_OR_O_GROUPS.search(run) is not None and re.search(rf"\b{_DIGIT_WORD}\b", run, _I) is not None
+        enough = _MIXED_WORDS_PHONE_DIGITS if mixed else _MIXED_PHONE_DIGITS
+        if digits >= enough and asked and not _IDENTIFIER_LABEL.search(before):
             return match.span()
     return None
 
@@ -458,7 +486,7 @@ _STREET_ADDRESS = re.compile(
 )
 _ADDRESS_CUE = re.compile(
     r"\b(?:visit(?:\s+(?:us|me))?(?:\s+at)?|collect(?:ion|ed)?(?:\s+(?:is|only))?\s+(?:from|at)|pick\s*-?\s*up"
-    r"(?:\s+(?:is|only))?(?:\s+(?:from|at))?|come\s+(?:to|by|round)(?:\s+to)?|drop\s+(?:by|in)(?:\s+at)?"
+    r"(?:\s+(?:is|only))?(?:\s+(?:from|at))?|come\s+(?:to|by|round)(?:\s+to)?|drop\s+(?:by|in)(?:\s+at)?|(?:pop|swing|call)\s+(?:round|over|by|in)(?:\s+to)?"
     r"|located\s+at|address(?:\s+is)?|view(?:ing)?\s+at|(?:see|view|look\s+at|inspect|try|test)\s+(?:it|them|this|these)\s+at|(?:us|me|shop|store|office|studio|showroom|warehouse)"
     r"\s+(?:is\s+)?at|at\s+(?:our|my|the)\s+(?:barn|farm|house|home|garage|shop|store|unit|yard|workshop|place|lock-?up))"
     r"\s*[,:]?\s*$",
@@ -474,6 +502,8 @@ _POSTCODE_AFTER = re.compile(
     rf"|[^\n,]{{0,8}},\s*[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,?\s+(?:{_US_STATES})\b(?![\w-])"
     # "... Ave in Tulsa": the street placed in a town.
     r"|\s+in\s+[A-Z][a-z]{2,}\b"
+    # ", Leeds LS6": a town and the outward half of a UK postcode.
+    r"|,\s*[A-Z][a-z]{2,},?\s+[A-Z]{1,2}\d[A-Z\d]?\b"
 )
 
 
@@ -547,6 +577,7 @@ def _contact(
         )
         # Last, so a full address elsewhere in the text stays the quote.
         or _first_span((_PROVIDER_EMAIL,), text)
+        or _spelled_local_email(text)
         or _spelled_phone(text)
         or shapes.phone_with_worded_tail(text)
         # Letters standing in for digits ("O7700 9OO123") only count inside a phone number.
@@ -554,6 +585,7 @@ def _contact(
         or _address(text)
         or _local_phone(text, regions, identifiers)
         or _handle_near_messenger(text)
+        or _account_named(text)
     )
     # _EMAIL tolerates spaces around dots ("example . com"), so it can run on into the next sentence;
     # quote the plain address when there is one.
@@ -571,12 +603,18 @@ def _contact(
 # possible for local dialling only (IS_POSSIBLE_LOCAL_ONLY): the matcher finds it, _is_phone rightly refuses it as a
 # whole number, and seven digits alone are as often a range or a part number. Asked in the same sentence to call or
 # text a line, it is a number to ring.
+# A messenger reached on a number ("ping me on Signal at 555-0147"), any line named for what it serves ("our parts
+# line", "the tech line is open ... at"), a phone service ("my Google Voice is") and "reach X at" ask for a call as
+# plainly as "call".
 _LOCAL_CALL_CUE = re.compile(
-    r"\b(?:call(?:s|ing)?|text(?:s|ing)?|txt|ring|phone|tel|mobile|cell|whats\s?app|sms"
-    r"|(?:sales|support|help|service|order(?:s|ing)?|direct|phone|shop|store|office)\s+line|number(?:'s|\s+is)?)\b",
+    r"\b(?:call(?:s|ing)?|text(?:s|ing)?|txt|ring|phone|tel|mobile|cell|whats\s?app|sms|signal|telegram|viber|ping"
+    r"|[a-z]+\s+line|hotline|helpline|landline|voicemail|google\s+voice|reach|number(?:'s|\s+is)?)\b",
     _I,
 )
 _LOCAL_CUE_WINDOW = 48
+# The request may open a long sentence ("Text a photo of the step you are on to our team at 555-0148"): a local
+# number looks back this far, within its own sentence.
+_LOCAL_SENTENCE_WINDOW = 120
 _LOCAL_REGIONS = frozenset({"US", "CA"})
 
 
@@ -587,10 +625,14 @@ def _local_phone(text: str, regions: tuple[str, ...], identifiers: Callable[[], 
     for match in islice(phonenumbers.PhoneNumberMatcher(folded, "US", Leniency.POSSIBLE), _MAX_PHONE_CANDIDATES):
         reason = phonenumbers.is_possible_number_with_reason(match.number)
         groups = _DIGIT_GROUPS.findall(_EXTENSION.sub("", match.raw_string))
-        # Written as a local number is written: the exchange, then the line ("555-0143", "555 0143").
-        if reason != phonenumbers.ValidationResult.IS_POSSIBLE_LOCAL_ONLY or [len(g) for g in groups] != [3, 4]:
+        # Written as a local number is written: the exchange, then the line ("555-0143", "555 0143"), with or without
+        # the country's "1" or "+1" before it ("1-555-0199", "+1 555 0188": still seven digits to dial).
+        shape = [len(g) for g in groups]
+        if shape == [1, 3, 4] and groups[0] == "1":
+            groups = groups[1:]
+        elif reason != phonenumbers.ValidationResult.IS_POSSIBLE_LOCAL_ONLY or shape != [3, 4]:
             continue
-        before = folded[max(0, match.start - _LOCAL_CUE_WINDOW) : match.start]
+        before = folded[max(0, match.start - _LOCAL_SENTENCE_WINDOW) : match.start]
         sentence = re.split(r"[.!?\n]\s", before)[-1]
         if _GLUED_BEFORE.search(before) or _GLUED_AFTER.match(folded[match.end : match.end + 2]):
             continue
@@ -613,6 +655,56 @@ _NETWORK_THEN_HANDLE = re.compile(
 )
 
 
+# "add shopname on Snapchat", "follow @x on TikTok": the name between the verb a network uses for its accounts and
+# the network's name is an account: one token, written with an @, a digit, a dot or an underscore, or a run of
+# letters that is no English word (wordfreq), so "add stickers on Instagram" is not one.
+_NAME_ON_NETWORK = re.compile(
+    r"\b(?:add|follow)\s+@?(?!(?:me|us|it|them|this|that|these|those|him|her|our|my|the|a|an|all|along|more|updates|news"
+    r"|along|instructions|steps|directions)\b)([a-z][\w.]{3,29})\s+(?:on|at)\s+(?:the\s+)?"
+    rf"{_MESSENGER}\b",
+    _I,
+)
+# "same handle as here: jo_smith12", "my username is dan.k": a name given under the word for an account's name,
+# shaped as only account names are (an underscore or a dot between letters, or letters then digits).
+_LABELLED_HANDLE = re.compile(
+    r"\b(?:my|our|same)\s+(?:handle|user\s?name|screen\s?name|gamer\s?tag|profile\s+name)\b[^.!?\n:]{0,16}?"
+    r"(?:\bis\b|:|-)\s*@?((?-i:[a-z][a-z0-9]*(?:[._][a-z0-9]+)+|[a-z]{3,}\d+[a-z0-9]*))(?![\w@])",
+    _I,
+)
+# "DM me there", "PM me on there" after a network, a forum or a page was named: the buyer is sent to talk there.
+_MESSAGE_ME_THERE = re.compile(
+    r"\b(?:dm|pm|message|msg|contact|reach|text|hit)\s+(?:me|us)(?:\s+up)?\s+(?:on\s+)?there\b", _I
+)
+_NAMED_ELSEWHERE = re.compile(rf"\b(?:{_MESSENGER}|forums?)\b|\b{OTHER_MARKETPLACES}|\w\.(?:com|net|org|co)\b", _I)
+_ELSEWHERE_WINDOW = 160
+_ACCOUNT_WORD_ZIPF = 2.0
+
+
+def _account_shaped(name: str, written: str) -> bool:
+    return (
+        written.startswith("@") or not name.isalpha() or float(wordfreq.zipf_frequency(name, "en")) < _ACCOUNT_WORD_ZIPF
+    )
+
+
+def _account_named(text: str) -> Span | None:
+    lowered = text.lower()
+    if "add" in lowered or "follow" in lowered:
+        for found in _NAME_ON_NETWORK.finditer(text):
+            if _account_shaped(found.group(1), text[found.start(1) - 1 : found.end(1)]):
+                return found.span(1)
+    if "name" in lowered or "handle" in lowered or "tag" in lowered:
+        labelled = _LABELLED_HANDLE.search(text)
+        if labelled is not None:
+            return labelled.span(1)
+    if "there" in lowered:
+        for match in _MESSAGE_ME_THERE.finditer(text):
+            # In the same sentence: the place is named where the buyer is sent.
+            sentence = re.split(r"[.!?\n]\s", text[max(0, match.start() - _ELSEWHERE_WINDOW) : match.start()])[-1]
+            if _NAMED_ELSEWHERE.search(sentence):
+                return match.span()
+    return None
+
+
 def _handle_near_messenger(text: str) -> Span | None:
     for match in _NETWORK_THEN_HANDLE.finditer(text):
         handle = match.group(1)
@@ -623,11 +715,39 @@ def _handle_near_messenger(text: str) -> Span | None:
     return None
 
 
+# A number split between fields ("my number starts 786 ..." with the rest in an item specific): a specific named for
+# reaching the seller ("Phone", "Seller contact (last 4)", "WhatsApp no.") whose value is digits alone holds part
+# of a number, however short. "Cell count", "Cell: 18650", "Contact lens power" and "Mobile phone model" are the
+# item's own.
+_CONTACT_SPECIFIC_KEY = re.compile(
+    r"^\W*(?:(?:seller'?s?|my|our)\s+)?(?:phone|mobile|tel(?:ephone)?|contact|whats\s?app|sms"
+    # "Cell: 18650" is a battery's cell; a cell number is named as one.
+    r"|cell(?=\s*(?:phone|number|no\b|#)))"
+    r"(?:\s*(?:phone|number|no\.?|#|digits|details|info))?(?:\s*\((?:last|first)\s+\d+\))?\W*$",
+    _I,
+)
+_DIGITS_ONLY_VALUE = re.compile(r"^\s*\+?[\d\s().-]*\d{2}[\d\s().-]*$")
+_MIN_SPECIFIC_DIGITS = 4
+
+
+def _contact_specific(listing: Listing) -> str | None:
+    for key, value in listing.attributes.items():
+        if (
+            _CONTACT_SPECIFIC_KEY.match(key)
+            and _DIGITS_ONLY_VALUE.match(value)
+            and len(re.sub(r"\D", "", value)) >= _MIN_SPECIFIC_DIGITS
+        ):
+            return value.strip()
+    return None
+
+
 def contact_details(listing: Listing) -> Detection | None:
     regions = _phone_regions(listing.locale)
     # Read only when a phone number is found: most listings have none.
     identifiers = cache(partial(_identifier_digits, listing))
     fields, quote = _quoted_fields(listing, _on_skeleton(lambda normalised: _contact(normalised, regions, identifiers)))
+    if not fields and (specific := _contact_specific(listing)) is not None:
+        fields, quote = (ListingField.ATTRIBUTES,), specific
     if not fields:
         return None
     return _detection(FindingCode.CONTACT_INFO_IN_LISTING, fields, quote)
@@ -692,15 +812,10 @@ _POINTING_AFTER = re.compile(
     r"\s+(?:for\s+(?:more|details|info|photos|pictures|pics|prices|others)|to\s+(?:order|buy))\b", _I
 )
 # The domain of an address ("name (at) mail (dot) com") is contact details, not a link.
-_EMAIL_SHAPES = (_EMAIL, _OBFUSCATED_EMAIL, _PROVIDER_EMAIL)
+_EMAIL_SHAPES = (_EMAIL, _OBFUSCATED_EMAIL, _PROVIDER_EMAIL, _SPELLED_LOCAL_EMAIL)
 # "Amazon.com", "Hotels.com": a domain written as a proper noun, which names a company or product.
 _PROPER_NOUN = re.compile(r"[A-Z][a-z0-9]+")
 
-# Other marketplaces and classifieds sites (validation's risk wording names them too).
-OTHER_MARKETPLACES = (
-    r"(?:gumtree|craigslist|(?:facebook|fb)\s+marketplace|offerup|vinted|depop|kijiji|poshmark|mercari|preloved"
-    r"|shpock|wallapop|leboncoin|etsy|marktplaats|kleinanzeigen)\b"
-)
 
 _LINK_PHRASES = re.compile(
     r"\b(?:visit|see|check\s+out|find\s+us\s+on|follow)\s+(?:our|my)\s+(?:own\s+)?"
@@ -709,7 +824,10 @@ _LINK_PHRASES = re.compile(
     r"|\b(?:our|my)\s+own\s+(?:website|web\s?site|site)\b"
     # Told to look a name up on an outside site ("search 'Garage Rat' on YouTube"): a link without a URL.
     r"|\b(?:search|look\s+up|google)\s+(?:for\s+)?(?:['\"“‘][^'\"”’\n]{2,40}['\"”’]|(?:[\w&'-]+\s+){1,4}?)\s*"
-    r"(?:on|at|in)\s+(?:youtube|google|instagram|facebook|tiktok|pinterest|twitter)\b",
+    r"(?:on|at|in)\s+(?:youtube|google|instagram|facebook|tiktok|pinterest|twitter)\b"
+    # "just google Brightway Direct and order there": a name to search for and a purchase to make where it leads.
+    r"|(?-i:\bgoogle)\s+(?:['\"“‘][^'\"”’\n]{2,40}['\"”’]\s+|(?:[A-Z][\w&'-]*\s+){1,4})(?:and|to|then)\s+"
+    r"(?:order|buy|shop|purchase|get\s+(?:it|one|them))\b",
     _I,
 )
 # Link wordings that each need one word, looked for only where that word is written.
@@ -720,8 +838,9 @@ _LINK_BY_WORD: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
         re.compile(rf"\b{OTHER_MARKETPLACES}", _I),
         re.compile(
             rf"\b(?:my|our)\s+(?:own\s+)?{OTHER_MARKETPLACES}"
-            rf"|\b(?:listed|listings?|selling|more|loads|lots|rest|others|stock|closet|profile)\b[^.!?\n]{{0,40}}?"
-            rf"\b(?:on|at|via)\s+{OTHER_MARKETPLACES}",
+            rf"|\b(?:listed|listings?|selling|more|loads|lots|rest|others|stock|closet|profile|posted|advertised"
+            rf"|put\s+(?:it|them|this|these)(?:\s+up)?|(?:is|it'?s|are|they'?re)\s+(?:also\s+)?up)\b[^.!?\n]{{0,40}}?"
+            rf"\b(?:on|at|via)\s+(?:(?:my|our|the)\s+)?{OTHER_MARKETPLACES}",
             _I,
         ),
     ),
@@ -742,8 +861,10 @@ _LINK_BY_WORD: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     ),
 )
 # A QR code the buyer is told to scan, or that opens the seller's own page: a link in a photo.
+# The sentence is matched from its start only (after a full stop, a mark or a line break, or at the text's start), so
+# a long sentence without one is scanned once, not once from every position in it.
 _QR_POINTER = re.compile(
-    r"[^.!?\n]*\bqr[\s-]?codes?\b[^.!?\n]*",
+    r"(?<![^.!?\n])[^.!?\n]*\bqr[\s-]?codes?\b[^.!?\n]*",
     _I,
 )
 _QR_GOES_SOMEWHERE = re.compile(r"\bscan\b|\b(?:opens|takes\s+you|links?\s+to|leads\s+to|goes\s+to)\b", _I)
@@ -977,6 +1098,14 @@ _OWN_SITE = (
     r"|own\s+(?:shop|store|storefront|page)|storefront\s+(?:site|page)|(?:shopify|big\s?cartel|wix|squarespace|etsy)"
     r"\s+(?:shop|store|site|page))\b"
 )
+# Payment rails the marketplace's checkout does not run: the money goes straight to the seller's account.
+_RAIL = (
+    r"(?:(?:personal\s+|cashier'?s\s+|certified\s+)?che(?:ck|que)s?|money\s+orders?|postal\s+orders?|bank\s+transfers?"
+    r"|bacs|ach|e-?transfers?|wire\s+transfers?)"
+)
+# Friends and family, PayPal's route without buyer protection, however it is shortened ("F&F", "friends n family").
+_FNF = r"(?:friends\s*(?:and|&|n|'n'?|\+)\s*fam(?:ily)?|f\s*(?:&|n|\+)\s*f)"
+_PAYPAL = r"(?:pay\s?pal|pp)"
 _OFF_PLATFORM = (
     re.compile(
         r"\b(?:venmo|zelle|cash\s?app|western\s+union|moneygram|apple\s+cash|bizum|swish|mobilepay|paytm)\b", _I
@@ -1005,12 +1134,12 @@ _OFF_PLATFORM = (
         r"|save\s+\d+\s?%)",
         _I,
     ),
-    re.compile(rf"\b(?:outside|off|skip|avoid|bypass|around)\s+(?:of\s+)?{_MARKETPLACE}\b", _I),
+    re.compile(rf"\b(?:outside|off|skip|avoid|bypass|around)\s+(?:of\s+)?(?:the\s+)?{_MARKETPLACE}\b", _I),
     re.compile(rf"\b(?:save|avoid|skip)\s+(?:the\s+)?(?:{_MARKETPLACE}\s+)?fees\b", _I),
     re.compile(r"\bsend\s+(?:a\s+|the\s+)?deposit\b", _I),
     # Payment rails checkout does not offer, named as how to pay ("a crypto wallet" is an item, not a payment).
     re.compile(
-        r"\b(?:pay(?:ment)?|paid|accept(?:ed|ing|s)?)\b[^.!?;\n]{0,20}?"
+        r"\b(?:pay(?:ment|able)?|paid|settle[ds]?|accept(?:ed|ing|s)?)\b[^.!?;\n]{0,20}?"
         # The marketplace's own gift cards are paid at its checkout.
         r"\b(?:e-?transfers?|interac|bitcoin|btc|crypto(?:currency)?|usdt|tether|(?<!ebay\s)(?<!amazon\s)gift\s*cards?"
         # Bank rails and paper payments: the money goes straight to the seller's account.
@@ -1019,11 +1148,25 @@ _OFF_PLATFORM = (
         _I,
     ),
     re.compile(r"\b(?:e-?transfer|interac|bitcoin|btc|crypto|usdt)\s+(?:only|payments?|accepted|preferred)\b", _I),
+    # Two rails checkout does not run, offered together ("by check or money order"), and the seller's account details
+    # sent for a payment ("I'll send my Wise details"), or a payment by a transfer.
+    re.compile(
+        rf"\b(?:by|via|with)\s+{_RAIL}\s+(?:or|/)\s+(?:{_RAIL}|cash)\b"
+        r"|\b(?:send|give|share|pm|message|email|text)\w*\s+(?:you\s+)?(?:my|our)\s+(?:pay\s?pal|wise|revolut|monzo|bank"
+        r"|payment|account)\s+details\b"
+        r"|\bpay\s+(?:me\s+|us\s+)?(?:by|via)\s+(?:a\s+)?transfer\b",
+        _I,
+    ),
     # The same item offered on another marketplace or classifieds site ("bought on Gumtree" is history, not an offer).
     re.compile(
-        rf"\b(?:cheaper|for\s+less|lower\s+price|also\s+(?:listed|for\s+sale|selling)|listed|selling|sell\s+it|buy\s+it"
-        rf"|message\s+me|contact\s+me|find\s+(?:me|it))\b[^.!?;\n]{{0,30}}?\b(?:on|at|via|through)\s+{OTHER_MARKETPLACES}"
-        rf"|\b{OTHER_MARKETPLACES}[^.!?;\n]{{0,25}}?\b(?:cheaper|for\s+(?:[$£€]\s?\d+\s+)?less|lower\s+price|discount(?:ed)?)\b",
+        rf"\b(?:cheaper|for\s+less|lower\s+price|also\s+(?:listed|for\s+sale|selling|up)|listed|selling|sell\s+it|buy\s+it"
+        # Any way of saying the item is put up there ("put it on", "it's up on", "posted on").
+        rf"|put\s+(?:it|them|this|these)(?:\s+up)?|posted|advertised|(?:is|it'?s|are|they'?re)\s+(?:also\s+)?up"
+        rf"|message\s+me|contact\s+me|find\s+(?:me|it))\b[^.!?;\n]{{0,30}}?\b(?:on|at|via|through)\s+"
+        # "my Vinted" without a price there is the seller's shop, where other things are (an external link).
+        rf"(?:the\s+)?{OTHER_MARKETPLACES}"
+        rf"|\b{OTHER_MARKETPLACES}[^.!?;\n]{{0,40}}?\b(?:cheaper|for\s+(?:a\s+)?(?:[$£€]?\s?\d+|[a-z]+)\s+less|lower\s+price"
+        rf"|discount(?:ed)?)\b",
         _I,
     ),
     re.compile(
@@ -1036,12 +1179,20 @@ _OFF_PLATFORM = (
 
 # Looser wordings, tried only when the patterns above find nothing, so their quote stays the tighter one.
 _OFF_PLATFORM_LOOSE = (
-    re.compile(r"\bpay\s?pal\b[^.!?;\n]{0,25}?\b(?:friends\s*(?:and|&)\s*family|f\s*&\s*f|gift)\b", _I),
+    re.compile(
+        rf"\b{_PAYPAL}\b[^.!?;\n]{{0,25}}?\b(?:{_FNF}|gift)\b|\b{_FNF}\s+(?:on|via|through|with|over)\s+{_PAYPAL}\b", _I
+    ),
+    # An invoice or a payment request sent outside checkout ("we'll send you a PayPal invoice", "a private invoice").
+    re.compile(
+        r"\b(?:pay\s?pal|venmo|zelle|wise|revolut)\s+(?:invoice|(?:money\s+)?request)s?\b|\bprivate\s+invoices?\b"
+        r"|\b(?:invoice|bill)\w*\b[^.!?;\n]{0,25}?\b(?:by|via|through|over|using)\s+pay\s?pal\b",
+        _I,
+    ),
     # "PayPal me" asks for a payment straight to the seller's account (venmo, zelle, cash app match by name).
     re.compile(r"\b(?:pay\s?pal|revolut|wise|skrill|payoneer|apple\s+pay|google\s+pay)\s+me\b", _I),
     re.compile(
         r"\b(?:pay|paid|payment|send\s+(?:the\s+)?(?:money|payment|funds))\b[^.!?;\n]{0,30}?"
-        r"\b(?:friends\s*(?:and|&)\s*family|f\s*&\s*f)\b",
+        rf"\b{_FNF}\b",
         _I,
     ),
 )
@@ -1073,8 +1224,14 @@ _OFF_PLATFORM_BY_WORD: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "fees",
         re.compile(
-            rf"\b(?:without|w/o|minus|dodg(?:e|ing)|avoiding|skipping)\s+(?:the\s+|any\s+)?(?:{_MARKETPLACE}\s+)?fees\b"
-            r"|\b(?:neither\s+of\s+us|nobody|no\s+one)\s+pays?\s+(?:any\s+|the\s+)?fees\b",
+            rf"\b(?:without|w/o|minus|dodg(?:e|ing)|avoiding|skipping)\s+(?:the\s+|any\s+)?(?:{_MARKETPLACE}(?:'s)?\s+)?fees\b"
+            r"|\b(?:neither\s+of\s+us|nobody|no\s+one)\s+pays?\s+(?:any\s+|the\s+)?fees\b"
+            # "no eBay fees", "saves you the Amazon fees", "save yourself the buyer fees": the marketplace's fees named
+            # as what dealing elsewhere spares; "fees there" places the fees on another site.
+            rf"|\bno\s+{_MARKETPLACE}(?:'s)?\s+(?:selling\s+|seller\s+)?fees\b"
+            rf"|\bsav(?:e|es|ing)\s+(?:you|yourself|us|me|both\s+of\s+us)\s+(?:the\s+)?(?:{_MARKETPLACE}(?:'s)?\s+|buyer(?:'s)?\s+"
+            r"|selling\s+|seller\s+)?fees\b"
+            r"|\bfees\s+(?:over\s+)?there\b",
             _I,
         ),
     ),
@@ -1085,16 +1242,93 @@ _OFF_PLATFORM_BY_WORD: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\b(?:cheaper|less|better\s+(?:prices?|deals?)|lower\s+prices?|discounted)\s+(?:over\s+)?there\b", _I
         ),
     ),
+    # The marketplace's share named as what a deal elsewhere saves ("a better price without eBay's cut").
+    (
+        "cut",
+        re.compile(
+            rf"\b(?:without|w/o|minus|skip(?:ping)?|avoid(?:ing)?|no)\s+(?:the\s+)?{_MARKETPLACE}(?:'s)?\s+cut\b", _I
+        ),
+    ),
     # PayPal's gift route, which carries no buyer protection: "send as gift on paypal".
     ("gift", re.compile(r"\b(?:send|sent|pay|paid)\s+(?:it\s+|the\s+money\s+|payment\s+)?as\s+(?:a\s+)?gift\b", _I)),
 )
+
+
+# --- off-platform: the sale finished away from the checkout (issue 19, ninth round) ---
+# Three structures, each read within one sentence:
+# - a price set against the marketplace's or this listing's own ("$20 less than the Amazon price", "lower than the
+#   Buy It Now price here") together with the other way to pay or order (an invoice, ordering direct, a messenger,
+#   a rail, "there"); alone it is an advert for this listing ("cheaper than Amazon!") or a best offer;
+# - paying in person (cash, "readies", "pay me in person") together with skipping or preceding the order ("message me
+#   before you buy", "don't buy it now", "rather than checking out here") or a discount for it ("knock a tenner off");
+#   cash at a pickup after the order is the marketplace's own pay-on-collection;
+# - ordering or reordering direct from the seller ("reorder straight from our website", "order direct and save").
+_BELOW_OUR_PRICE = re.compile(
+    r"\b(?:less|lower|cheaper|below|under|better(?:\s+price)?|beat(?:s|ing)?)\s+(?:than\s+)?(?:(?:the|my|this|our)\s+)?"
+    r"(?:(?:ebay|amazon|listed|listing|buy\s+it\s+now|bin|asking)(?:'s)?\s+(?:prices?|listing)|here|on\s+here"
+    r"|(?:on\s+)?(?:ebay|amazon))\b"
+    r"|\b(?:ebay|amazon|listed|buy\s+it\s+now)\s+price\s+(?:minus|less)\b",
+    _I,
+)
+# The other way, named strongly enough that the comparison cannot be an advert for this listing: an invoice, ordering
+# or paying direct, a messenger, a payment service checkout does not run, a trade price, the seller's own site.
+# PayPal (a checkout method), "ships direct" and "there is/are" are not.
+_OTHER_WAY = re.compile(
+    r"\binvoic\w*|\b(?:order|buy|pay|purchase|invoiced|deal)\w*\s+(?:[\w-]+\s+){0,2}?direct(?:ly)?\b"
+    r"|\bdirect(?:ly)?\s+(?:with|from)\s+(?:us|me)\b"
+    rf"|\b(?:{_MESSENGER}|zelle|venmo|cash\s?app|trade\s+prices?)\b"
+    r"|\b(?:our|my)\s+(?:own\s+(?:web\s?)?(?:site|store|shop)|web\s?(?:site|store|shop)|online\s+(?:store|shop))\b",
+    _I,
+)
+# "... below eBay prices there": the comparison placed on another site.
+_THERE_AFTER = re.compile(r"\s+(?:over\s+)?there\b", _I)
+_IN_PERSON_PAY = re.compile(
+    r"(?<!\bno\s)\bcash\b(?!\s+(?:not|isn'?t|is\s+not)\b)|\breadies\b"
+    r"|\b(?:pay(?:ing|s)?|paid)\s+(?:me\s+|us\s+)?(?:in\s+person|on\s+(?:collection|pick\s*-?up)|at\s+(?:collection|pick\s*-?up|the\s+door))",
+    _I,
+)
+_ORDER_SKIPPED = re.compile(
+    # Asked to get in touch before ordering, not told to read the sizes first.
+    r"\b(?:message|msg|contact|text|call|ring|drop\s+me|get\s+in\s+touch)\b[^.!?\n]{0,30}?"
+    r"\bbefore\s+(?:you\s+)?(?:buy|bid|order|purchas|check)\w*"
+    r"|\b(?:don'?t|do\s+not|no\s+need\s+to|never)\s+(?:bother\s+(?:to\s+)?)?(?:buy|bid|pay|order|purchas|check)\w*"
+    r"|\b(?:rather\s+than|instead\s+of|not\s+(?:with|through|via|on|using))\s+(?:the\s+)?(?:ebay\s+|amazon\s+)?"
+    r"(?:check\w*|pay\w*|buy\w*|order\w*|ebay|amazon)"
+    r"|\bwill\s+cancel\b|\bknock\s+(?:[$£€]?\d+|a\s+\w+|\w+)\s+off\b|\b(?:take|give)\s+(?:[$£€]?\d+|a\s+\w+)\s+off\b"
+    r"|\bbetter\s+price\b",
+    _I,
+)
+_ORDER_DIRECT = re.compile(
+    r"\b(?:re-?)?(?:order|buy|purchase|shop)(?:ing|s)?\s+(?:[\w-]+\s+){0,2}?(?:direct(?:ly)?|straight)\s+"
+    r"(?:(?:from|with|through|via)\s+(?:us|me|our|my)\b|at\s+\S+\.[a-z]{2,}|and\s+(?:save|get|we)\b)",
+    _I,
+)
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def _away_from_checkout(text: str) -> str | None:
+    lower = text.lower()
+    if not ("than" in lower or "below" in lower or "price" in lower or "cash" in lower or "readies" in lower
+            or "person" in lower or "direct" in lower or "straight" in lower):  # fmt: skip
+        return None
+    for sentence in _SENTENCE_SPLIT.split(text):
+        below = _BELOW_OUR_PRICE.search(sentence)
+        if below is not None and (_OTHER_WAY.search(sentence) or _THERE_AFTER.match(sentence, below.end())):
+            return below.group()
+        paid = _IN_PERSON_PAY.search(sentence)
+        if paid is not None and _ORDER_SKIPPED.search(sentence):
+            return paid.group()
+        direct = _ORDER_DIRECT.search(sentence)
+        if direct is not None:
+            return direct.group()
+    return None
 
 
 def _off_platform(text: str, *, names_alone: bool = True) -> str | None:
     lower = text.lower()
     guarded = [pattern for word, pattern in _OFF_PLATFORM_BY_WORD if word in lower]
     patterns = _OFF_PLATFORM if names_alone else _OFF_PLATFORM[1:]
-    return _first((*patterns, *guarded), text) or _first(_OFF_PLATFORM_LOOSE, text)
+    return _first((*patterns, *guarded), text) or _first(_OFF_PLATFORM_LOOSE, text) or _away_from_checkout(text)
 
 
 def _names_payment_service_as_item(listing: Listing) -> bool:
@@ -2943,8 +3177,9 @@ def _new_claim_of_item(text: str, *, is_title: bool) -> str | None:
 
 
 # A sentence about every item the shop sells ("Each used item is cleaned and bagged"): no statement of this one.
+# Matched from the sentence's start only, so a long sentence without a full stop is scanned once (linear).
 _SHOP_WIDE = re.compile(
-    r"[^.!?\n]*\b(?:each|every|all(?:\s+of)?\s+our|our)\s+(?:used\s+|pre-?owned\s+)?(?:items?|products?|orders?|listings?)\b"
+    r"(?<![^.!?\n])[^.!?\n]*\b(?:each|every|all(?:\s+of)?\s+our|our)\s+(?:used\s+|pre-?owned\s+)?(?:items?|products?|orders?|listings?)\b"
     r"[^.!?\n]*",
     _I,
 )

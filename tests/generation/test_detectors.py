@@ -520,6 +520,9 @@ def test_messages_never_echo_seller_text() -> None:
     [
         *("a", "1", "a.", "1-", "a-", "x.y", "a@", "1 ", "a at ", "a dot ", "not a ", "used ", "aaa style "),
         *("Not Bb ", "like Zz ", "#tag ", "@name ", "boho y2k ", "size 1 ", "UK 1 ", "1GB ", "see photos "),
+        # A sentence-wide pattern tried from every position of a sentence with no full stop: "qr" passes the QR
+        # check's literal gate, "unopened" the shop-wide sentence's (a new claim is read against the notes).
+        *("qr ", "unopened "),
     ],
 )
 def test_detectors_stay_linear_on_hostile_input(unit: str) -> None:
