@@ -15,7 +15,7 @@ import re._constants as _c  # type: ignore[import-not-found]
 import re._parser as _p  # type: ignore[import-not-found]
 import unicodedata
 from collections.abc import Callable, Iterable
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from services.textnorm import fold_lookalike_digits, normalise
@@ -75,6 +75,37 @@ def clauses(text: str, exemptions: Iterable[re.Pattern[str]], fold: Callable[[st
             if clause.strip() and not _exempt(clause, exempt):
                 kept.append(clause)
     return kept
+
+
+class _Exemptions:
+    """An edition's exemptions as a cache key by identity: hashing the patterns themselves hashes their programs,
+    which costs about a microsecond a call, more than the split it would save. The key holds the tuple, so while
+    it is cached its id is never recycled."""
+
+    __slots__ = ("patterns",)
+
+    def __init__(self, patterns: tuple[re.Pattern[str], ...]) -> None:
+        self.patterns = patterns
+
+    def __hash__(self) -> int:
+        return id(self.patterns)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Exemptions) and other.patterns is self.patterns
+
+
+def kept_clauses(text: str, exemptions: tuple[re.Pattern[str], ...], fold: Callable[[str], str] = normalised) -> str:
+    """The folded text's clauses less those an exemption covers, joined by CLAUSE_SEPARATOR, a control character no
+    pattern's whitespace crosses (so "cable." and "US model" never read as "cable.us"; a match never spans two
+    clauses). The one place both the net (services/risk_signals.py, on the matching skeleton) and the detectors'
+    pack findings (services/detectors.py, on the compatibility form validation verifies quotes in) split: every
+    signal and every code of a review reads the same fields, so each split is made once."""
+    return _kept_clauses(text, _Exemptions(exemptions), fold)
+
+
+@lru_cache(maxsize=2048)
+def _kept_clauses(text: str, exemptions: _Exemptions, fold: Callable[[str], str]) -> str:
+    return CLAUSE_SEPARATOR.join(clauses(text, exemptions.patterns, fold))
 
 
 def first_match(pattern: re.Pattern[str], text: str, negatable: bool) -> re.Match[str] | None:

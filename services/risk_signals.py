@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
-from services.clauses import CLAUSE_SEPARATOR, clauses, first_match, normalised
+from services.clauses import first_match, kept_clauses, normalised
 from services.detectors import (
     BRAND_KEYS,
     HYPE_WORDS,
@@ -892,7 +892,7 @@ def pack() -> RiskPack:
     return risk_pack()
 
 
-def signal_holds(signal: RiskSignal, listing: Listing, exemptions: Iterable[re.Pattern[str]]) -> bool:
+def signal_holds(signal: RiskSignal, listing: Listing, exemptions: tuple[re.Pattern[str], ...]) -> bool:
     if signal.conditions and listing.condition not in signal.conditions:
         return False
     texts = [field_text(listing, f) for f in sorted(signal.fields, key=lambda f: f.value)]
@@ -908,7 +908,7 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: Iterable[re.P
         return True
     assert signal.combined is not None
     for text in texts:
-        kept = _kept_clauses(text, tuple(exemptions))
+        kept = kept_clauses(text, exemptions)
         # An address's domain is contact wording, not a link; a domain the title carries as a proper noun
         # ("Amazon.com: Get Big Fast") is the product's name (the link detector's rule too).
         if signal.code is FindingCode.EXTERNAL_LINK:
@@ -947,14 +947,6 @@ def _without_work_names(text: str, title: str) -> str:
                 if names_a_work(name, title):
                     text = text.replace(name, " ")
     return text
-
-
-@lru_cache(maxsize=1024)
-def _kept_clauses(text: str, exemptions: tuple[re.Pattern[str], ...]) -> str:
-    """The skeleton of the text less the clauses an exemption covers, joined by a separator no pattern's
-    whitespace crosses (so "cable." and "US model" never read as "cable.us"); every signal of a review
-    reads the same fields, so the split is made once."""
-    return CLAUSE_SEPARATOR.join(clauses(text, exemptions))
 
 
 @lru_cache(maxsize=256)
