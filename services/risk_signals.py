@@ -919,7 +919,7 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: tuple[re.Patt
             for name in _PROPER_DOMAIN.findall(listing.title):
                 kept = kept.replace(name, " ")
         if signal.code is FindingCode.CONTACT_INFO_IN_LISTING:
-            kept = _without_work_names(kept, listing.title)
+            kept = _without_quoted_phrases(_without_work_names(kept, listing.title), listing)
         if signal.code is FindingCode.CONDITION_CONFLICT and listing.condition is ListingCondition.NEW:
             kept = new_condition_text(listing, kept)
         # A payment service the title names is the item's subject ("The PayPal Wars", a Western Union telegram):
@@ -930,6 +930,34 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: tuple[re.Patt
         if kept and _matches(signal.combined, kept, signal.negatable):
             return True
     return False
+
+
+# A phrase in quotation marks is a name the seller quotes (a print's slogan, a song, a card's sentiment: "a vest printed
+# 'ring me later'"), not an instruction to the buyer, wherever the listing writes it: a title may carry the slogan
+# unquoted that its description quotes. Three to eight words, or two capitalised ones, with no digit, no address and
+# no "my"/"our" (a way to reach the seller names the seller's own line); a number to call is read apart.
+_QUOTED = re.compile(r"(?<![\w'])(['\"\u2018\u201c])([^'\"\u2018\u2019\u201c\u201d\n]{3,80}?)['\"\u2019\u201d](?!\w)")
+_PHRASE_WORD = re.compile(r"[A-Za-z][\w'-]*")
+_OWN_LINE = re.compile(r"\b(?:my|our)\b|[\d@]", _I)
+
+
+@lru_cache(maxsize=256)
+def _quoted_phrases(*texts: str) -> tuple[re.Pattern[str], ...]:
+    phrases = []
+    for text in texts:
+        for match in _QUOTED.finditer(text):
+            phrase = match.group(2).strip(" !?.,")
+            words = _PHRASE_WORD.findall(phrase)
+            capitalised = len(words) >= 2 and all(w[0].isupper() for w in words)
+            if (3 <= len(words) <= 8 or capitalised) and len(words) <= 8 and not _OWN_LINE.search(phrase):
+                phrases.append(re.compile(r"(?<!\w)" + r"\W+".join(map(re.escape, words)) + r"(?!\w)", _I))
+    return tuple(phrases)
+
+
+def _without_quoted_phrases(text: str, listing: Listing) -> str:
+    for phrase in _quoted_phrases(_skeleton(listing.title), _skeleton(listing.description)):
+        text = phrase.sub(" ", text)
+    return text
 
 
 _CAPITALISED_RUN = re.compile(r"(?-i:\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+)")
