@@ -83,7 +83,16 @@ def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
     # Digit groups the specifics give ("Model: 401, 402, 403, 404", "Fitment: 2008-2017"): a run made of them is
     # the item's own numbers strung together ("Set of 4 401 402 403 404"), not a number to call.
     own_groups = {g for value in listing.attributes.values() for g in _DIGIT_GROUP.findall(value) if len(g) >= 2}
-    for text in (_spoken_digits(t) for t in texts):
+    texts = [_spoken_digits(t) for t in texts]
+    # A run the listing labels as a product code anywhere ("part number 1-1-2345-00") is that code wherever it stands
+    # (the title gives it bare).
+    labelled = {
+        _digits(match.group())
+        for text in texts
+        for match in _DIGITISH.finditer(text)
+        if _CODE_CUE.search(text[max(0, match.start() - 20) : match.start()])
+    }
+    for text in texts:
         for match in _DIGITISH.finditer(text):
             run = match.group()
             digits = run.translate(_LOOKALIKE_DIGITS)
@@ -94,8 +103,10 @@ def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
                 continue  # a barcode
             if _CODE_CUE.search(text[max(0, match.start() - 20) : match.start()]):
                 continue
-            if _digits(run) in specifics:
-                continue  # the item's own part or model number, as its specifics give it
+            if _digits(run) in specifics or _digits(run) in labelled:
+                continue  # the item's own part or model number, as its specifics or a label give it
+            if _NUMBER_LIST.fullmatch(run.strip()):
+                continue  # a list of numbers ("4100, 5100, 6100 series", "300 / 1000 / 2000 lm"), not one to call
             if own_groups and sum(len(g) for g in _DIGIT_GROUP.findall(digits) if g not in own_groups) < 10:
                 continue
             return True
@@ -103,6 +114,9 @@ def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
 
 
 _DIGIT_GROUP = re.compile(r"\d+")
+# Three or more numbers of three digits or more, each after a comma or a spaced slash: list items (models, sizes,
+# settings). A number to call is grouped by spaces, dashes, dots or brackets, and its first group may start with 0.
+_NUMBER_LIST = re.compile(r"[1-9]\d{2,}(?:(?:,\s*|\s+/\s+)[1-9]\d{2,}){2,}")
 
 
 _SPOKEN = {
