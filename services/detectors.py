@@ -26,9 +26,9 @@ import wordfreq
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 
 from services import facets, shapes
-from services.clauses import CLAUSE_SEPARATOR, clauses, compatible, first_match, lowered_ascii, may_match
+from services.clauses import compatible, first_match, kept_clauses, lowered_ascii, may_match
 from services.records import Listing
-from services.rulepack import RiskSignal, RivalBrands, current_edition, finding_text, risk_pack
+from services.rulepack import RiskSignal, RivalBrands, finding_text, risk_pack
 from services.structure import STRUCTURAL_CHECKS, is_placeholder, new_condition_text
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import (
@@ -4484,17 +4484,9 @@ def _detect_signals() -> dict[FindingCode, tuple[RiskSignal, ...]]:
 
 
 def _pack_clauses(text: str) -> str:
-    """The text's clauses less those the edition in use exempts (see _exempt_clauses)."""
-    return _exempt_clauses(text, current_edition().identity)
-
-
-@lru_cache(maxsize=512)
-def _exempt_clauses(text: str, edition: str) -> str:
-    """The text's clauses less those an exemption of the edition in use covers, joined by CLAUSE_SEPARATOR (a
-    review asks for the same field once per code; the split is the same every time). A match never spans two
-    clauses. Cached by the edition's identity, which names its exemptions: hashing the patterns themselves
-    costs a microsecond a call."""
-    return CLAUSE_SEPARATOR.join(clauses(text, risk_pack().exemptions, compatible))
+    """The text's clauses less those an exemption of the edition in use covers (services/clauses.py, as the net
+    splits them), in the compatibility form validation verifies quotes in."""
+    return kept_clauses(text, risk_pack().exemptions, compatible)
 
 
 # The fields an absence finding from the pack names: those the detectors name for the same code.

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 
-from services.clauses import CLAUSE_SEPARATOR, clauses, first_match, normalised
+from services.clauses import first_match, kept_clauses, normalised
 from services.detectors import (
     BRAND_KEYS,
     HYPE_WORDS,
@@ -83,7 +83,16 @@ def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
     # Digit groups the specifics give ("Model: 401, 402, 403, 404", "Fitment: 2008-2017"): a run made of them is
     # the item's own numbers strung together ("Set of 4 401 402 403 404"), not a number to call.
     own_groups = {g for value in listing.attributes.values() for g in _DIGIT_GROUP.findall(value) if len(g) >= 2}
-    for text in (_spoken_digits(t) for t in texts):
+    texts = [_spoken_digits(t) for t in texts]
+    # A run the listing labels as a product code anywhere ("part number 1-1-2345-00") is that code wherever it stands
+    # (the title gives it bare).
+    labelled = {
+        _digits(match.group())
+        for text in texts
+        for match in _DIGITISH.finditer(text)
+        if _CODE_CUE.search(text[max(0, match.start() - 20) : match.start()])
+    }
+    for text in texts:
         for match in _DIGITISH.finditer(text):
             run = match.group()
             digits = run.translate(_LOOKALIKE_DIGITS)
@@ -94,8 +103,10 @@ def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
                 continue  # a barcode
             if _CODE_CUE.search(text[max(0, match.start() - 20) : match.start()]):
                 continue
-            if _digits(run) in specifics:
-                continue  # the item's own part or model number, as its specifics give it
+            if _digits(run) in specifics or _digits(run) in labelled:
+                continue  # the item's own part or model number, as its specifics or a label give it
+            if _NUMBER_LIST.fullmatch(run.strip()):
+                continue  # a list of numbers ("4100, 5100, 6100 series", "300 / 1000 / 2000 lm"), not one to call
             if own_groups and sum(len(g) for g in _DIGIT_GROUP.findall(digits) if g not in own_groups) < 10:
                 continue
             return True
@@ -103,6 +114,9 @@ def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
 
 
 _DIGIT_GROUP = re.compile(r"\d+")
+# Three or more numbers of three digits or more, each after a comma or a spaced slash: list items (models, sizes,
+# settings). A number to call is grouped by spaces, dashes, dots or brackets, and its first group may start with 0.
+_NUMBER_LIST = re.compile(r"[1-9]\d{2,}(?:(?:,\s*|\s+/\s+)[1-9]\d{2,}){2,}")
 
 
 _SPOKEN = {
@@ -892,7 +906,7 @@ def pack() -> RiskPack:
     return risk_pack()
 
 
-def signal_holds(signal: RiskSignal, listing: Listing, exemptions: Iterable[re.Pattern[str]]) -> bool:
+def signal_holds(signal: RiskSignal, listing: Listing, exemptions: tuple[re.Pattern[str], ...]) -> bool:
     if signal.conditions and listing.condition not in signal.conditions:
         return False
     texts = [field_text(listing, f) for f in sorted(signal.fields, key=lambda f: f.value)]
@@ -908,7 +922,7 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: Iterable[re.P
         return True
     assert signal.combined is not None
     for text in texts:
-        kept = _kept_clauses(text, tuple(exemptions))
+        kept = kept_clauses(text, exemptions)
         # An address's domain is contact wording, not a link; a domain the title carries as a proper noun
         # ("Amazon.com: Get Big Fast") is the product's name (the link detector's rule too).
         if signal.code is FindingCode.EXTERNAL_LINK:
@@ -919,7 +933,7 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: Iterable[re.P
             for name in _PROPER_DOMAIN.findall(listing.title):
                 kept = kept.replace(name, " ")
         if signal.code is FindingCode.CONTACT_INFO_IN_LISTING:
-            kept = _without_work_names(kept, listing.title)
+            kept = _without_quoted_phrases(_without_work_names(kept, listing.title), listing)
         if signal.code is FindingCode.CONDITION_CONFLICT and listing.condition is ListingCondition.NEW:
             kept = new_condition_text(listing, kept)
         # A payment service the title names is the item's subject ("The PayPal Wars", a Western Union telegram):
@@ -930,6 +944,34 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: Iterable[re.P
         if kept and _matches(signal.combined, kept, signal.negatable):
             return True
     return False
+
+
+# A phrase in quotation marks is a name the seller quotes (a print's slogan, a song, a card's sentiment: "a vest printed
+# 'ring me later'"), not an instruction to the buyer, wherever the listing writes it: a title may carry the slogan
+# unquoted that its description quotes. Three to eight words, or two capitalised ones, with no digit, no address and
+# no "my"/"our" (a way to reach the seller names the seller's own line); a number to call is read apart.
+_QUOTED = re.compile(r"(?<![\w'])(['\"\u2018\u201c])([^'\"\u2018\u2019\u201c\u201d\n]{3,80}?)['\"\u2019\u201d](?!\w)")
+_PHRASE_WORD = re.compile(r"[A-Za-z][\w'-]*")
+_OWN_LINE = re.compile(r"\b(?:my|our)\b|[\d@]", _I)
+
+
+@lru_cache(maxsize=256)
+def _quoted_phrases(*texts: str) -> tuple[re.Pattern[str], ...]:
+    phrases = []
+    for text in texts:
+        for match in _QUOTED.finditer(text):
+            phrase = match.group(2).strip(" !?.,")
+            words = _PHRASE_WORD.findall(phrase)
+            capitalised = len(words) >= 2 and all(w[0].isupper() for w in words)
+            if (3 <= len(words) <= 8 or capitalised) and len(words) <= 8 and not _OWN_LINE.search(phrase):
+                phrases.append(re.compile(r"(?<!\w)" + r"\W+".join(map(re.escape, words)) + r"(?!\w)", _I))
+    return tuple(phrases)
+
+
+def _without_quoted_phrases(text: str, listing: Listing) -> str:
+    for phrase in _quoted_phrases(_skeleton(listing.title), _skeleton(listing.description)):
+        text = phrase.sub(" ", text)
+    return text
 
 
 _CAPITALISED_RUN = re.compile(r"(?-i:\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+)")
@@ -947,14 +989,6 @@ def _without_work_names(text: str, title: str) -> str:
                 if names_a_work(name, title):
                     text = text.replace(name, " ")
     return text
-
-
-@lru_cache(maxsize=1024)
-def _kept_clauses(text: str, exemptions: tuple[re.Pattern[str], ...]) -> str:
-    """The skeleton of the text less the clauses an exemption covers, joined by a separator no pattern's
-    whitespace crosses (so "cable." and "US model" never read as "cable.us"); every signal of a review
-    reads the same fields, so the split is made once."""
-    return CLAUSE_SEPARATOR.join(clauses(text, exemptions))
 
 
 @lru_cache(maxsize=256)

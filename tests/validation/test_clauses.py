@@ -1,0 +1,94 @@
+"""The clause splitter shared by the net and the detectors (services/clauses.py): grades kept whole, negated lists,
+one split for both callers."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+
+from services.clauses import CLAUSE_SEPARATOR, clauses, compatible, first_match, kept_clauses, negated, split_clauses
+from services.rulepack import risk_pack
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Condition: Used - Very Good, light marks on the base",
+        "Pre-owned - Like New",
+        "Sold as New - Open Box",
+        "Renewed - Excellent",
+        "Used - Acceptable",
+    ],
+)
+def test_a_condition_and_its_grade_stay_one_clause(sentence: str) -> None:
+    assert split_clauses(sentence) == [sentence]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "pieces"),
+    [
+        ("Message me on Skype - or ask at checkout", ["Message me on Skype", "or ask at checkout"]),
+        ("Used - ring me tonight", ["Used", "ring me tonight"]),
+        ("Good - but see the photos", ["Good", "but see the photos"]),
+        ("Blue; boxed", ["Blue", " boxed"]),
+    ],
+)
+def test_other_dashes_and_ors_still_end_a_clause(sentence: str, pieces: list[str]) -> None:
+    assert split_clauses(sentence) == pieces
+
+
+def test_a_pack_pattern_sees_the_grade_beside_its_condition() -> None:
+    grade = re.compile(r"used\s+-\s+very\s+good", re.IGNORECASE)
+    kept = kept_clauses("Condition: Used - Very Good.", ())
+    assert first_match(grade, kept, negatable=False) is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Never worn or tried on.", "tried"),
+        ("Box has no creases or dents.", "dents"),
+        ("No chips, cracks or stains.", "cracks"),
+        ("No chips, cracks or stains.", "stains"),
+        ("Sealed, not opened or handled.", "handled"),
+        ("No scuffs or scratches on the lid.", "scratches"),
+    ],
+)
+def test_every_item_of_a_negated_list_is_negated(text: str, word: str) -> None:
+    kept = kept_clauses(text, ())
+    assert negated(kept, kept.index(word))
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("No carton, worn twice.", "worn"),  # a comma without a closing "or" joins two statements
+        ("No tags or sleeve; used for one evening.", "used"),
+        ("Never worn or tried on, small scratch on the buckle.", "scratch"),
+        ("No box. Scratches on the lid or the base.", "Scratches"),
+    ],
+)
+def test_what_follows_a_negated_list_is_not_negated(text: str, word: str) -> None:
+    kept = kept_clauses(text, ())
+    assert not negated(kept, kept.index(word))
+
+
+def test_the_net_and_the_detectors_split_through_one_function() -> None:
+    exemptions = risk_pack().exemptions
+    text = "Skype me for a deal, or ask through eBay messages. Used - Very Good; no scratches or dents."
+    assert kept_clauses(text, exemptions) == CLAUSE_SEPARATOR.join(clauses(text, exemptions))
+    assert kept_clauses(text, exemptions, compatible) == CLAUSE_SEPARATOR.join(clauses(text, exemptions, compatible))
+    assert "ask through eBay" not in kept_clauses(text, exemptions)
+
+
+def test_a_long_list_without_an_or_costs_a_linear_scan() -> None:
+    def took(n: int) -> float:
+        text = "no a, " * n + "x or"
+        start = time.perf_counter()
+        split_clauses(text)
+        return time.perf_counter() - start
+
+    took(200)
+    assert took(8000) < 40 * max(took(2000), 1e-4)
