@@ -9,9 +9,10 @@ Pass rules (timing-free, so a busy machine cannot fail them; the latencies are r
   Retry-After and Retry-After-Ms, gRPC RESOURCE_EXHAUSTED with ErrorInfo retry_after_ms), so no DEADLINE_EXCEEDED or
   CANCELLED at all; callers were refused (the flood was real); a review succeeds within RECOVERY_LIMIT_SECONDS of
   the flood's end.
-- SIGSTOP of a part: reviews fail at once with a typed 503 naming the part (after the gateway's next health check),
-  nothing but successes and typed 503s (a review in flight at the stop may end in 504), and a review succeeds within
-  RECOVERY_LIMIT_SECONDS of SIGCONT.
+- SIGSTOP of a part: no review is refused as a dependency down before the stop (one slow health check is not an
+  outage); after it, reviews fail at once with a typed 503 naming the part (once the gateway's health checks have
+  missed it dependency_health_failure_threshold times in a row), nothing but successes and typed 503s (a review in
+  flight at the stop may end in 504), and a review succeeds within RECOVERY_LIMIT_SECONDS of SIGCONT.
 - oversized messages: every one is RESOURCE_EXHAUSTED (not UNAUTHENTICATED, not UNKNOWN); the figure is what the
   gateway's resident memory grew by.
 - undecodable messages: every one is INVALID_ARGUMENT with ErrorInfo INVALID_REQUEST and no parser text; a review
@@ -289,6 +290,10 @@ async def sigstop_part(stack: Stack, settings: Settings, part: str = "retrieval"
     during = [a for a in callers.answers if stopped_at <= a.at <= back_at]
     in_flight_at_stop = [a for a in during if a.at < (refused_at or back_at) and a.outcome.startswith("504")]
     problems = []
+    # Before the stop every part answers, however slowly: a review refused as a dependency down is a flapping check.
+    flapped = [a for a in callers.answers if a.at + a.seconds < stopped_at and a.outcome.startswith("503:DEPENDENCY")]
+    if flapped:
+        problems.append(f"{len(flapped)} reviews refused as a dependency down before anything was stopped")
     typed = {"200", f"503:DEPENDENCY_UNAVAILABLE:{part}", "503:DEPENDENCY_UNAVAILABLE", "503:POLICY_STORE_UNAVAILABLE"}
     wrong = sorted({a.outcome for a in during if a not in in_flight_at_stop} - typed)
     if wrong:

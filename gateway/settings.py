@@ -190,6 +190,16 @@ class GatewaySettings(CommonSettings):
     dependency_health_timeout_seconds: float = Field(
         1.0, gt=0, le=30, description="Deadline of each dependency health check behind readiness."
     )
+    dependency_health_failure_threshold: int = Field(
+        3,
+        ge=1,
+        le=20,
+        description=(
+            "Health checks in a row a dependency must miss (no answer within the deadline) before it counts as down "
+            "and reviews needing it are refused; each miss is re-checked at once. An explicit NOT_SERVING or "
+            "UNAVAILABLE marks it down at once; RESOURCE_EXHAUSTED (busy) counts as up."
+        ),
+    )
 
     gateway_authentication: Literal["local", "required", "off"] = Field(
         "local",

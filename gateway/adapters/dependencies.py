@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
 import grpc
@@ -14,6 +14,13 @@ from google.protobuf.descriptor import ServiceDescriptor
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from gateway.domain.failures import Dependency, classify_failure
+from gateway.domain.health import (
+    Change,
+    CheckOutcome,
+    DependencyHealth,
+    outcome_of_answer,
+    outcome_of_failure,
+)
 from gateway.settings import GatewaySettings
 from policyreview.v1 import (
     generation_service_pb2,
@@ -131,7 +138,9 @@ class Dependencies:
     dependency sees (and can stop at) the same deadline instead of being cancelled only on our side.
     """
 
-    def __init__(self, settings: GatewaySettings) -> None:
+    def __init__(
+        self, settings: GatewaySettings, *, check: Callable[[Dependency], Awaitable[CheckOutcome]] | None = None
+    ) -> None:
         addresses = {
             Dependency.RETRIEVAL: settings.retrieval_address,
             Dependency.GENERATION: settings.generation_address,
@@ -142,8 +151,12 @@ class Dependencies:
         # queueing for a pooled connection in retrieval until its wait runs out.
         self._retrieval_slots = asyncio.Semaphore(settings.retrieval_max_in_flight)
         self._channels = _channels(settings, addresses)
-        # Dependencies whose last health check failed: calls to them fail at once (see refuse_if_not_serving).
-        self._not_serving: set[Dependency] = set()
+        # Each dependency's health (gateway/domain/health.py); calls to one that is down fail at once
+        # (refuse_if_not_serving). ``check`` replaces the gRPC health check (tests drive the outcomes through it).
+        self._health = {
+            dependency: DependencyHealth(settings.dependency_health_failure_threshold) for dependency in addresses
+        }
+        self._check = check if check is not None else self.check
         # The tasks awaiting a call to each dependency, and those of them cancelled because it stopped serving.
         self._waiting: dict[Dependency, set[asyncio.Task[object]]] = {dependency: set() for dependency in addresses}
         self._failed_fast: set[asyncio.Task[object]] = set()
@@ -232,11 +245,11 @@ class Dependencies:
                 self._waiting[dependency].discard(task)
 
     def refuse_if_not_serving(self, *dependencies: Dependency) -> None:
-        """Fails at once, naming the dependency, when one of ``dependencies`` failed its last health check
-        (hung, stopped, NOT_SERVING): a call would only wait for its deadline. The next check that passes
+        """Fails at once, naming the dependency, when one of ``dependencies`` is down (hung through the threshold's
+        misses in a row, stopped, NOT_SERVING): a call would only wait for its deadline. The next check that passes
         lets calls through again."""
         for dependency in dependencies:
-            if dependency in self._not_serving:
+            if self._health[dependency].down:
                 raise self._not_serving_failure(dependency)
 
     @staticmethod
@@ -244,35 +257,38 @@ class Dependencies:
         error = ServiceError(ErrorReason.DEPENDENCY_UNAVAILABLE, metadata={DEPENDENCY_KEY: dependency.value})
         return DependencyFailed(dependency, error, "NOT_SERVING")
 
-    async def _serving(self, dependency: Dependency) -> bool:
+    async def check(self, dependency: Dependency) -> CheckOutcome:
+        """One health check of ``dependency``, as the outcome gateway/domain/health.py judges."""
         stub = health_pb2_grpc.HealthStub(self._channels[dependency])
         try:
             response = await stub.Check(health_pb2.HealthCheckRequest(service=""), timeout=self._health_timeout)
         except grpc.aio.AioRpcError as failure:
-            # A part at its admitted concurrency refuses the check too; it is busy, not hung.
-            busy: bool = failure.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
             log.info("%s health check failed: status %s", dependency.value, failure.code().name)
-            return busy
-        serving: bool = response.status == health_pb2.HealthCheckResponse.SERVING
-        return serving
+            return outcome_of_failure(failure.code().name)
+        return outcome_of_answer(health_pb2.HealthCheckResponse.ServingStatus.Name(response.status))
 
-    async def ready(self) -> bool:
-        """Readiness: every dependency answers SERVING to its health check within the short deadline.
-
-        Also what calls consult: a dependency that failed its check is refused at once until it passes again."""
-        dependencies = list(self._channels)
-        results = await asyncio.gather(*(self._serving(dependency) for dependency in dependencies))
-        for dependency, serving in zip(dependencies, results, strict=True):
-            if serving and dependency in self._not_serving:
+    async def _settle(self, dependency: Dependency) -> bool:
+        """Checks ``dependency`` until its state is settled: a miss is re-checked at once, so a hung part is down
+        after the threshold's worth of misses in one round, and a slow one that answers the re-check never is."""
+        health = self._health[dependency]
+        while True:
+            change = health.record(await self._check(dependency))
+            if change is Change.CAME_BACK:
                 log.warning("%s is serving again: calls to it resume", dependency.value)
-                self._not_serving.discard(dependency)
-            elif not serving and dependency not in self._not_serving:
+            elif change is Change.WENT_DOWN:
                 log.warning("%s is not serving: calls to it fail at once until it is", dependency.value)
-                self._not_serving.add(dependency)
                 # Calls already waiting on it (a hung part answers none) fail now too, not at their deadline.
                 for task in self._waiting[dependency]:
                     self._failed_fast.add(task)
                     task.cancel()
+            if not health.recheck_at_once:
+                return not health.down
+
+    async def ready(self) -> bool:
+        """Readiness: no dependency is down (gateway/domain/health.py: misses in a row, or an explicit refusal).
+
+        Also what calls consult: a dependency that is down is refused at once until a check passes again."""
+        results = await asyncio.gather(*(self._settle(dependency) for dependency in self._channels))
         return all(results)
 
     async def close(self) -> None:
