@@ -134,7 +134,9 @@ async def _supervised_validation(
         spawn,
         lambda: RestartPolicy(initial_backoff=0.01),
         probe=probe,
-        hang_policy=lambda: HangPolicy(interval=0.2, probe_timeout=1.0, silent_probes=2),
+        # Silence is a SIGSTOP here, which never answers whatever the timeout: 5 s per probe, so a live part slow to
+        # answer on a loaded machine is never taken for a hung one (1 s was, now and then).
+        hang_policy=lambda: HangPolicy(interval=0.2, probe_timeout=5.0, silent_probes=2),
     )
     supervision = asyncio.create_task(supervisor.run())
     try:

@@ -98,8 +98,11 @@ class RealStack:
     async def build(self, name: str, port: int) -> GrpcServer:
         fast = {"health_check_interval_seconds": 0.05}
         if name == "retrieval":
+            # Its readiness probe (SELECT 1) gets long enough for a loaded machine: a NOT_SERVING it answers is
+            # believed by the gateway at once. A stopped database is still found at once (the probe is refused).
+            slow_machine = {"readiness_timeout_seconds": 10.0}
             return await build_retrieval_server(
-                RetrievalSettings(**fast, **self.retrieval_overrides),  # type: ignore[arg-type]
+                RetrievalSettings(**{**fast, **slow_machine, **self.retrieval_overrides}),
                 port=port,
                 embedder=self.embedder,
                 reader_dsn=self.database.reader_dsn,
@@ -138,6 +141,9 @@ async def real_stack(
                 generation_address=f"127.0.0.1:{stack.servers['generation'].bound_port}",
                 validation_address=f"127.0.0.1:{stack.servers['validation'].bound_port}",
                 health_check_interval_seconds=0.05,
+                # No test here hangs a part (a stopped one is refused at once): a slow answer on a loaded machine
+                # must never read as a part down, whatever the failure threshold.
+                dependency_health_timeout_seconds=10.0,
             ),
             grpc_port=0,
             http_port=0,
