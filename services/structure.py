@@ -786,6 +786,19 @@ class Ladder:
     # out of an item's New (the pack's conditionGrades.packaging; issue 19, seventh round).
     packaging: re.Pattern[str] | None = None
     packaging_apart_on: frozenset[str] = frozenset()
+    # A part or an accessory of the item stated absent ("charger not included", "missing her shoes"), which a
+    # like-new grade rules out (the pack's conditionGrades.absent; issue 19, eleventh round).
+    absent: Absent | None = None
+
+
+@dataclass(frozen=True)
+class Absent:
+    statements: tuple[re.Pattern[str], ...]
+    parts: re.Pattern[str]
+    # What the maker never ships ("never came with one", "sold separately"), said in the statement's sentence, and a
+    # title that sells the item without its kit ("Body Only", "Bare Tool"): nothing of the item is missing.
+    excused: re.Pattern[str]
+    scope: re.Pattern[str]
 
 
 def parse_ladder(raw: Any) -> Ladder:
@@ -804,15 +817,32 @@ def parse_ladder(raw: Any) -> Ladder:
     if [r.grade for r in rungs] != sorted((r.grade for r in rungs), reverse=True) or rungs[0].grade != NEW_GRADE:
         raise ValueError(f"conditionGrades: rungs must run from grade {NEW_GRADE} down")
     packaging = raw.get("packaging")
+    use = tuple(re.compile(p, _I) for p in raw["use"])
+    absent = _parse_absent(raw.get("absent"))
     if packaging is None:
-        return Ladder(rungs, tuple(re.compile(p, _I) for p in raw["use"]))
+        return Ladder(rungs, use, absent=absent)
     if not isinstance(packaging, dict) or not packaging.get("nouns") or not isinstance(packaging.get("apartOn"), list):
         raise ValueError("conditionGrades: packaging needs 'nouns' and an 'apartOn' list")
     return Ladder(
         rungs,
-        tuple(re.compile(p, _I) for p in raw["use"]),
+        use,
         re.compile(str(packaging["nouns"]), _I),
         frozenset(Marketplace(m).value for m in packaging["apartOn"]),
+        absent,
+    )
+
+
+def _parse_absent(raw: Any) -> Absent | None:
+    if raw is None:
+        return None
+    keys = ("statements", "parts", "excused", "scope")
+    if not isinstance(raw, dict) or not all(raw.get(key) for key in keys):
+        raise ValueError("conditionGrades: absent needs " + ", ".join(f"'{key}'" for key in keys))
+    return Absent(
+        tuple(re.compile(p, _I) for p in raw["statements"]),
+        re.compile(str(raw["parts"]), _I),
+        re.compile(str(raw["excused"]), _I),
+        re.compile(str(raw["scope"]), _I),
     )
 
 
@@ -1014,6 +1044,29 @@ def written_grade_conflict(listing: Listing) -> Quote | None:
             for match in _statements(text, rung.stated):
                 if not _PACKAGING_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
                     return field, match.group().strip()
+    for field, text in texts:
+        if (missing := absent_part(listing.title, text)) is not None:
+            return field, missing
+    return None
+
+
+_SENTENCE_EDGE = re.compile(r"[.!?;\n]")
+
+
+def absent_part(title: str, text: str) -> str | None:
+    """A part or an accessory of the item the text says is not there ("charger not included", "no dock in the box",
+    "missing her shoes"), on the pack's list of parts; the packaging, the paperwork and batteries are not parts, and
+    what the maker never ships or the title sells without ("Body Only") is not missing (eleventh round)."""
+    absent = ladder().absent
+    if absent is None or absent.scope.search(title):
+        return None
+    for match in _statements(text, absent.statements):
+        if not absent.parts.search(match.group()):
+            continue
+        start = max((edge.end() for edge in _SENTENCE_EDGE.finditer(text, 0, match.start())), default=0)
+        end = next((edge.start() for edge in _SENTENCE_EDGE.finditer(text, match.end())), len(text))
+        if not absent.excused.search(text[start:end]):
+            return match.group().strip()
     return None
 
 
