@@ -649,7 +649,11 @@ def _local_phone(text: str, regions: tuple[str, ...], identifiers: Callable[[], 
 # letters; written in lower case, as networks show them) in the same sentence, a few words after the network's name.
 _NETWORK_THEN_HANDLE = re.compile(
     r"\b(?:instagram|insta|ig|telegram|snapchat|snap\s+me|wechat|kik|tiktok|discord|twitter|whats\s?app|viber)\b"
-    r"[^.!?\n@]{0,30}?(?<![\w.@/-])((?-i:[a-z][a-z0-9]{2,}(?:_[a-z0-9]+)+|[a-z][a-z0-9]{2,}(?:\.[a-z0-9]{2,})+))"
+    # Eleventh round: a name with both a dot and an underscore ("kit.t_47"), or two dots ("kickz.w.tre"), whatever
+    # the length of its parts.
+    r"[^.!?\n@]{0,30}?(?<![\w.@/-])((?-i:[a-z][a-z0-9]{2,}(?:_[a-z0-9]+)+|[a-z][a-z0-9]{2,}(?:\.[a-z0-9]{2,})+"
+    r"|[a-z][a-z0-9]{2,}(?=[a-z0-9]*\.[a-z0-9]+_|[a-z0-9]*_[a-z0-9]+\.)(?:[._][a-z0-9]+){2,}"
+    r"|[a-z][a-z0-9]{2,}(?:\.[a-z0-9]+){2,}))"
     r"(?![\w@/-]|\.[a-z])",
     _I,
 )

@@ -1070,6 +1070,160 @@ def absent_part(title: str, text: str) -> str | None:
     return None
 
 
+# --- other makers' names borrowed for search, read from the sentence's shape (issue 19, eleventh round) ----------
+
+# A claim that measures the item against others: "outperforms", "better than", "works just as well as", "rivals".
+# A fit ("compatible with", "fits") is left out: an accessory's list of what it fits is what a buyer needs.
+_COMPARED_AGAINST = re.compile(
+    r"\b(?:out-?performs?|out-?lasts?|(?-i:beats)|better\s+than|cheaper\s+than|rivals|on\s+par\s+with|comparable\s+to"
+    r"|(?:works?|performs?|cuts?|cleans?|bakes?|sounds?|grips?|holds?|does)\s+(?:just\s+|every\s+bit\s+)?as\s+well\s+as"
+    r"|(?:just|every\s+bit)\s+as\s+good\s+as|as\s+good\s+as|(?:works|performs)\s+(?:just\s+)?like)\s+",
+    _I,
+)
+_SENTENCE_END = re.compile(r"[.!?;\n]|\s[-\u2013\u2014]\s|,\s+(?:for|at|but|and\s+(?:is|it|costs?))\b")
+_LIST_JOIN = re.compile(r"\s*(?:,|/|&|\bor\b|\band\b|\bnor\b)\s*", _I)
+_LEADING_ARTICLE = re.compile(r"^(?:an?|the|any|other)\s+", _I)
+# One maker's name: one to three words, each opening with a capital ("KitchenAid", "Audio-Technica", "Big Fudge").
+_NAME_WORDS = re.compile(r"^(?:[A-Z][\w'.-]*)(?:\s+[A-Z][\w'.-]*){0,2}")
+_MIN_COMPARED_NAMES = 3
+_CLAUSE_WINDOW = 240
+
+
+def _compared_names(clause: str) -> list[str]:
+    """The capitalised names a comparison's clause lists before anything else, in order ("a Silpat, OXO,
+    KitchenAid or Wilton mat" gives four); the last may run on into its noun ("... Wilton mat")."""
+    names = []
+    for item in _LIST_JOIN.split(clause):
+        item = _LEADING_ARTICLE.sub("", item.strip())
+        name = _NAME_WORDS.match(item)
+        if name is None:
+            break
+        names.append(name.group())
+        if item[name.end() :].strip():
+            break
+    return names
+
+
+def compared_maker_list(listing: Listing) -> Quote | None:
+    """A comparison followed by a list of three or more other names ("Outperforms A, B, C and D brushes", "works
+    just as well as a A, B, C or D mat"): borrowed searches, whatever the names; a name the title or a specific
+    gives is the item's own, and a sentence typed in capitals lists no names."""
+    own = " ".join((listing.title, *listing.attributes.values())).lower()
+    for match in _COMPARED_AGAINST.finditer(listing.description):
+        # A list of names runs a few words; the window keeps the cost of a long text linear.
+        stop = min(len(listing.description), match.end() + _CLAUSE_WINDOW)
+        end = _SENTENCE_END.search(listing.description, match.end(), stop)
+        clause = listing.description[match.end() : end.start() if end else stop]
+        if clause.isupper():
+            continue
+        names = [name for name in _compared_names(clause) if name.lower() not in own]
+        if len(names) >= _MIN_COMPARED_NAMES:
+            last = listing.description.index(names[-1], match.end())
+            return ListingField.DESCRIPTION, listing.description[match.start() : last + len(names[-1])]
+    return None
+
+
+# A closing line of bare words: names and search terms with no sentence in them. The words that hold a sentence
+# together ("the", "is", "with", "for"); a line of names has at most one.
+_GLUE_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "to",
+        "of",
+        "in",
+        "on",
+        "for",
+        "with",
+        "and",
+        "or",
+        "but",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "i",
+        "we",
+        "you",
+        "he",
+        "she",
+        "they",
+        "my",
+        "our",
+        "your",
+        "his",
+        "her",
+        "their",
+        "has",
+        "have",
+        "had",
+        "will",
+        "can",
+        "could",
+        "would",
+        "should",
+        "from",
+        "by",
+        "at",
+        "as",
+        "if",
+        "not",
+        "no",
+        "all",
+        "any",
+        "so",
+        "just",
+        "do",
+        "does",
+        "did",
+        "than",
+        "then",
+        "there",
+        "here",
+        "also",
+        "very",
+    ]
+)
+_LINE_WORD = re.compile(r"[A-Za-z0-9][\w'&+-]*")
+_MIN_LINE_WORDS = 7
+_MIN_FOREIGN_NAMES = 3
+_LEAD_IN = re.compile(r"\s[-\u2013\u2014|]\s")
+
+
+def closing_name_line(listing: Listing) -> Quote | None:
+    """The description's last line, or what follows its last dash, as seven or more bare words with no sentence
+    punctuation and at most one word that holds a sentence together, three or more of them capitalised names that
+    neither the title nor a specific gives ("Blur Pulp The Verve Stone Roses Britpop indie 90s"): search terms
+    pasted at the end. A labelled line ("Colours: ..."), a line typed in capitals and a line whose capitalised words
+    are mostly the title's are not read."""
+    lines = [line.strip() for line in listing.description.splitlines() if line.strip()]
+    if len(lines) < 2:
+        return None
+    last = lines[-1]
+    tail = _LEAD_IN.split(last)[-1].strip(" -*\u2022")
+    if ":" in tail or any(mark in tail for mark in ".,;!?()") or tail.isupper():
+        return None
+    words = _LINE_WORD.findall(tail)
+    if len(words) < _MIN_LINE_WORDS or sum(word.lower() in _GLUE_WORDS for word in words) > 1:
+        return None
+    own = {word.lower() for word in _LINE_WORD.findall(" ".join((listing.title, *listing.attributes.values())))}
+    capitalised = [word for word in words if word[0].isupper() and not word.isupper()]
+    foreign = [word for word in capitalised if word.lower() not in own]
+    # A line that mostly restates the title's words ("Quilted Gilet Size M Olive Green Diamond Quilt") is a heading.
+    if len(foreign) < _MIN_FOREIGN_NAMES or 2 * len(foreign) < len(capitalised):
+        return None
+    return ListingField.DESCRIPTION, tail
+
+
 # A for-parts listing that says the item works, and says nothing is wrong with it: "fully working", "works
 # perfectly", "no problems with it at all". A fault stated anywhere ("works apart from the cracked screen",
 # "untested", "no power") makes the for-parts condition honest and the check stays silent.
@@ -2035,6 +2189,8 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "colour_sentence_mismatch": colour_sentence_mismatch,
     "sold_count_mismatch": sold_count_mismatch,
     "written_grade_conflict": written_grade_conflict,
+    "compared_maker_list": compared_maker_list,
+    "closing_name_line": closing_name_line,
     "for_parts_but_working": for_parts_but_working,
     "refurbished_only_cleaned": refurbished_only_cleaned,
     "boxed_title_without_box": boxed_title_without_box,

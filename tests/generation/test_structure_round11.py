@@ -170,3 +170,129 @@ def test_the_eleventh_round_condition_statements_stay_linear_on_hostile_input(un
         return best
 
     assert cost(5000) < 10 * max(cost(1250), 1e-6)
+
+
+# --- other makers' names after a comparison -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("description", "quote"),
+    [
+        (
+            "Stainless pour-over kettle.\n- Pours better than Fellow, Hario, Bonavita and Bodum kettles",
+            "better than Fellow, Hario, Bonavita and Bodum",
+        ),
+        (
+            "Grips every bit as well as a Petzl, Black Diamond or Edelrid harness, at half the cost.",
+            "Grips every bit as well as a Petzl, Black Diamond or Edelrid",
+        ),
+        ("Rivals Garmin, Polar, Coros and Suunto watches on battery life.", "Rivals Garmin, Polar, Coros and Suunto"),
+    ],
+)
+def test_a_comparison_followed_by_other_names(description: str, quote: str) -> None:
+    item = _item(title="Pour-over kettle 1 L", description=description, attributes={"Brand": "Kettlewick"})
+    assert structure.compared_maker_list(item) == (ListingField.DESCRIPTION, quote)
+    assert FindingCode.KEYWORD_SPAM in _codes(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # A fit list of an accessory, one or two names, "as well as" joining things, capitals, the listing's own.
+        ("Strap for Garmin, Polar and Suunto watches", "Compatible with Garmin, Polar, Coros and Suunto 22mm lugs."),
+        ("Pour-over kettle", "Pours better than my old Hario and Bodum kettles."),
+        ("Kettle bundle", "Comes with filters as well as Hario, Kalita and Melitta paper cones."),
+        ("Pour-over kettle", "POURS BETTER THAN KETTLES TWICE THE PRICE, STEADIER, FASTER AND QUIETER."),
+        ("Fellow Stagg, Hario and Bodum spare lids", "Fits better than Fellow Stagg, Hario and Bodum originals."),
+    ],
+)
+def test_no_compared_names_finding_without_a_borrowed_list(title: str, description: str) -> None:
+    assert structure.compared_maker_list(_item(title=title, description=description)) is None
+
+
+# --- a closing line of bare names and search words ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("description", "quote"),
+    [
+        (
+            "Plays cleanly, sleeve has ring wear.\n\nBowie Roxy Music Eno Ferry glam art rock seventies vinyl",
+            "Bowie Roxy Music Eno Ferry glam art rock seventies vinyl",
+        ),
+        (
+            "Warm and light, zip works.\nAutumn edit - Barbour Joules Hunter Schoffel quilted gilet country wear",
+            "Barbour Joules Hunter Schoffel quilted gilet country wear",
+        ),
+    ],
+)
+def test_a_closing_line_of_bare_names(description: str, quote: str) -> None:
+    item = _item(title="Quilted gilet, size M", description=description)
+    assert structure.closing_name_line(item) == (ListingField.DESCRIPTION, quote)
+    found = [d for d in detect(item) if d.code is FindingCode.KEYWORD_SPAM]
+    assert found
+    assert listing_quote_verifies(found[0].listing_quote, item, found[0].listing_fields), found[0].listing_quote
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # One line only, a sentence, a labelled line, capitals, the title's own words, commas, a short line.
+        "Bowie Roxy Music Eno Ferry glam art rock seventies vinyl",
+        "Plays cleanly.\nPosted in a sturdy mailer with card stiffeners on both sides of the record",
+        "Plays cleanly.\nArtists on the sampler: Bowie Roxy Music Eno Ferry Sparks Mott Slade",
+        "Plays cleanly.\nPLEASE CHECK MY OTHER LISTINGS FOR MORE GLAM ROCK VINYL",
+        "Plays cleanly.\nQuilted Gilet Size M Olive Green Diamond Quilt Zip Front",
+        "Plays cleanly.\nAlso by them: Roxy Music, Siren, Avalon, Manifesto, Flesh and Blood",
+        "Plays cleanly.\nBowie glam vinyl",
+    ],
+)
+def test_no_closing_line_finding_on_sentences_lists_or_own_words(description: str) -> None:
+    item = _item(title="Quilted Gilet Size M Olive Green", description=description)
+    assert structure.closing_name_line(item) is None
+
+
+@pytest.mark.parametrize("unit", ["better than Aa, ", "as good as A or ", "Aa Bb ", "- Aa "])
+def test_the_eleventh_round_spam_checks_stay_linear_on_hostile_input(unit: str) -> None:
+    def cost(length: int) -> float:
+        text = (unit * (length // len(unit) + 1))[:length]
+        item = _item(title="Item", description=f"Intro.\n{text}")
+        best = float("inf")
+        for _ in range(5):
+            started = time.thread_time()
+            structure.compared_maker_list(item)
+            structure.closing_name_line(item)
+            best = min(best, time.thread_time() - started)
+        return best
+
+    assert cost(5000) < 10 * max(cost(1250), 1e-6)
+
+
+# --- a messenger handle with a dot and an underscore --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("description", "handle"),
+    [
+        ("More photos? discord is kit.t_47, I answer there.", "kit.t_47"),
+        ("telegram me for a bundle price: moss.y_22", "moss.y_22"),
+        ("snap me for close-ups -> lena.j.k", "lena.j.k"),
+    ],
+)
+def test_a_messenger_handle_with_dots_and_underscores(description: str, handle: str) -> None:
+    item = _item(title="Vintage camera", description=description)
+    found = [d for d in detect(item) if d.code is FindingCode.CONTACT_INFO_IN_LISTING]
+    assert found
+    assert handle in (found[0].listing_quote or "")
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Works with WhatsApp, Telegram and Discord; firmware v2.1_b installed.",
+        "Discord Nitro code not included. Model no. ab.c_1 on the base plate.",
+    ],
+)
+def test_no_handle_finding_on_an_item_that_names_a_messenger(description: str) -> None:
+    item = _item(title="Streaming microphone", description=description)
+    assert FindingCode.CONTACT_INFO_IN_LISTING not in _codes(item)
