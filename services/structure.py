@@ -1196,6 +1196,7 @@ _GLUE_WORDS = frozenset(
 _LINE_WORD = re.compile(r"[A-Za-z0-9][\w'&+-]*")
 _MIN_LINE_WORDS = 7
 _MIN_FOREIGN_NAMES = 3
+_LETTERS = re.compile(r"[A-Za-z][A-Za-z'&-]*")
 _LEAD_IN = re.compile(r"\s[-\u2013\u2014|]\s")
 
 
@@ -1216,7 +1217,8 @@ def closing_name_line(listing: Listing) -> Quote | None:
     if len(words) < _MIN_LINE_WORDS or sum(word.lower() in _GLUE_WORDS for word in words) > 1:
         return None
     own = {word.lower() for word in _LINE_WORD.findall(" ".join((listing.title, *listing.attributes.values())))}
-    capitalised = [word for word in words if word[0].isupper() and not word.isupper()]
+    # A name is written in letters: "Gen9" or "DL380p" is a model code, and a line of codes is a fit list.
+    capitalised = [word for word in words if word[0].isupper() and not word.isupper() and _LETTERS.fullmatch(word)]
     foreign = [word for word in capitalised if word.lower() not in own]
     # A line that mostly restates the title's words ("Quilted Gilet Size M Olive Green Diamond Quilt") is a heading.
     if len(foreign) < _MIN_FOREIGN_NAMES or 2 * len(foreign) < len(capitalised):
@@ -1240,12 +1242,23 @@ _A_FAULT = re.compile(
 )
 
 
+# The seller's own reason for the for-parts category that is no fault (eleventh round): "only listing it under
+# spares so I don't have to take returns", "putting it as spares because I haven't got a charger".
+_CATEGORY_EXCUSE = re.compile(
+    r"\b(?:selling|listing|listed|putting|put)\s+(?:it\s+|this\s+)?(?:as\s+|under\s+|in\s+)?(?:the\s+)?(?:for\s+)?"
+    r"(?:spares|parts)\b[^.!?\n]{0,40}?(?:\bso\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|do\s+not|won'?t)\b|\bto\s+avoid\b"
+    r"|\bbecause\s+(?:i|we)\s+(?:don'?t|do\s+not|can'?t|haven'?t)\b|\bno\s+returns\b)",
+    _I,
+)
+
+
 def for_parts_but_working(listing: Listing) -> Quote | None:
-    """A for-parts listing whose title or description says the item fully works, stating no fault anywhere."""
+    """A for-parts listing whose title or description says the item fully works, stating no fault anywhere, or
+    giving a reason for the category that is no fault ("so I don't have to take returns")."""
     if listing.condition is not ListingCondition.FOR_PARTS:
         return None
     text = f"{listing.title}\n{listing.description}"
-    if _A_FAULT.search(text):
+    if _A_FAULT.search(text) and not _CATEGORY_EXCUSE.search(text):
         return None
     for field, field_text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
         for match in _WORKS_FULLY.finditer(field_text):

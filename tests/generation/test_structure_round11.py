@@ -296,3 +296,31 @@ def test_a_messenger_handle_with_dots_and_underscores(description: str, handle: 
 def test_no_handle_finding_on_an_item_that_names_a_messenger(description: str) -> None:
     item = _item(title="Streaming microphone", description=description)
     assert FindingCode.CONTACT_INFO_IN_LISTING not in _codes(item)
+
+
+# --- for parts, with a reason for the category that is no fault -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Works perfectly, a scuff on the lid. Listing it as spares so I don't have to accept returns.",
+        "Fully working; the case is cracked. Only selling for parts because I haven't got the charger.",
+    ],
+)
+def test_for_parts_with_a_reason_that_is_no_fault(description: str) -> None:
+    item = _item(title="Handheld console", description=description, condition=ListingCondition.FOR_PARTS)
+    assert structure.for_parts_but_working(item) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Does not power on. Selling for parts, no returns.",
+        "Worked perfectly until it was dropped; the screen is cracked. Listing as spares so I don't need to test it.",
+        "Not fully working: the left button sticks. Selling for parts because I don't have time to fix it.",
+    ],
+)
+def test_no_for_parts_finding_where_a_fault_stands(description: str) -> None:
+    item = _item(title="Handheld console", description=description, condition=ListingCondition.FOR_PARTS)
+    assert structure.for_parts_but_working(item) is None
