@@ -3218,6 +3218,13 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
     if listing.condition is ListingCondition.REFURBISHED and (cleaned := _ONLY_CLEANED.search(listing.description)):
         found.append((ListingField.DESCRIPTION, cleaned.group()))
     if listing.condition is ListingCondition.USED and not found:
+        # A title that sells a used item as never used ("Car Seat Never Used") claims it of the whole item: a title
+        # names no spare part that was never used (eleventh round).
+        title = listing.title
+        if (
+            claim := next((m for m in _UNUSED_CLAIM.finditer(title) if not _negated(title, m.start())), None)
+        ) is not None:
+            return [(ListingField.TITLE, claim.group())]
         text = listing.description
         unused = next(
             (m for m in _UNUSED_CLAIM.finditer(text) if not _negated(text, m.start()) and not _some_of_a_lot(text, m)),

@@ -324,3 +324,18 @@ def test_for_parts_with_a_reason_that_is_no_fault(description: str) -> None:
 def test_no_for_parts_finding_where_a_fault_stands(description: str) -> None:
     item = _item(title="Handheld console", description=description, condition=ListingCondition.FOR_PARTS)
     assert structure.for_parts_but_working(item) is None
+
+
+# --- a used item whose title sells it as never used -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("title", ["Travel cot, grey, Never Used", "Ski boots 27.5 never worn"])
+def test_a_used_listing_titled_never_used(title: str) -> None:
+    item = _item(title=title, description="Collection only.", condition=ListingCondition.USED)
+    assert FindingCode.CONDITION_CONFLICT in _codes(item)
+
+
+@pytest.mark.parametrize("title", ["Travel cot, grey, used a few times", "Ski boots 27.5 with never-worn spare liners"])
+def test_no_never_used_finding_on_an_honest_used_title(title: str) -> None:
+    item = _item(title=title, description="Light scuffs on the toes.", condition=ListingCondition.USED)
+    assert FindingCode.CONDITION_CONFLICT not in _codes(item)
