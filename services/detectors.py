@@ -649,7 +649,11 @@ def _local_phone(text: str, regions: tuple[str, ...], identifiers: Callable[[], 
 # letters; written in lower case, as networks show them) in the same sentence, a few words after the network's name.
 _NETWORK_THEN_HANDLE = re.compile(
     r"\b(?:instagram|insta|ig|telegram|snapchat|snap\s+me|wechat|kik|tiktok|discord|twitter|whats\s?app|viber)\b"
-    r"[^.!?\n@]{0,30}?(?<![\w.@/-])((?-i:[a-z][a-z0-9]{2,}(?:_[a-z0-9]+)+|[a-z][a-z0-9]{2,}(?:\.[a-z0-9]{2,})+))"
+    # Eleventh round: a name with both a dot and an underscore ("kit.t_47"), or two dots ("kickz.w.tre"), whatever
+    # the length of its parts.
+    r"[^.!?\n@]{0,30}?(?<![\w.@/-])((?-i:[a-z][a-z0-9]{2,}(?:_[a-z0-9]+)+|[a-z][a-z0-9]{2,}(?:\.[a-z0-9]{2,})+"
+    r"|[a-z][a-z0-9]{2,}(?=[a-z0-9]*\.[a-z0-9]+_|[a-z0-9]*_[a-z0-9]+\.)(?:[._][a-z0-9]+){2,}"
+    r"|[a-z][a-z0-9]{2,}(?:\.[a-z0-9]+){2,}))"
     r"(?![\w@/-]|\.[a-z])",
     _I,
 )
@@ -3214,6 +3218,13 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
     if listing.condition is ListingCondition.REFURBISHED and (cleaned := _ONLY_CLEANED.search(listing.description)):
         found.append((ListingField.DESCRIPTION, cleaned.group()))
     if listing.condition is ListingCondition.USED and not found:
+        # A title that sells a used item as never used ("Car Seat Never Used") claims it of the whole item: a title
+        # names no spare part that was never used (eleventh round).
+        title = listing.title
+        if (
+            claim := next((m for m in _UNUSED_CLAIM.finditer(title) if not _negated(title, m.start())), None)
+        ) is not None:
+            return [(ListingField.TITLE, claim.group())]
         text = listing.description
         unused = next(
             (m for m in _UNUSED_CLAIM.finditer(text) if not _negated(text, m.start()) and not _some_of_a_lot(text, m)),

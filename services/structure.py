@@ -786,6 +786,19 @@ class Ladder:
     # out of an item's New (the pack's conditionGrades.packaging; issue 19, seventh round).
     packaging: re.Pattern[str] | None = None
     packaging_apart_on: frozenset[str] = frozenset()
+    # A part or an accessory of the item stated absent ("charger not included", "missing her shoes"), which a
+    # like-new grade rules out (the pack's conditionGrades.absent; issue 19, eleventh round).
+    absent: Absent | None = None
+
+
+@dataclass(frozen=True)
+class Absent:
+    statements: tuple[re.Pattern[str], ...]
+    parts: re.Pattern[str]
+    # What the maker never ships ("never came with one", "sold separately"), said in the statement's sentence, and a
+    # title that sells the item without its kit ("Body Only", "Bare Tool"): nothing of the item is missing.
+    excused: re.Pattern[str]
+    scope: re.Pattern[str]
 
 
 def parse_ladder(raw: Any) -> Ladder:
@@ -804,15 +817,32 @@ def parse_ladder(raw: Any) -> Ladder:
     if [r.grade for r in rungs] != sorted((r.grade for r in rungs), reverse=True) or rungs[0].grade != NEW_GRADE:
         raise ValueError(f"conditionGrades: rungs must run from grade {NEW_GRADE} down")
     packaging = raw.get("packaging")
+    use = tuple(re.compile(p, _I) for p in raw["use"])
+    absent = _parse_absent(raw.get("absent"))
     if packaging is None:
-        return Ladder(rungs, tuple(re.compile(p, _I) for p in raw["use"]))
+        return Ladder(rungs, use, absent=absent)
     if not isinstance(packaging, dict) or not packaging.get("nouns") or not isinstance(packaging.get("apartOn"), list):
         raise ValueError("conditionGrades: packaging needs 'nouns' and an 'apartOn' list")
     return Ladder(
         rungs,
-        tuple(re.compile(p, _I) for p in raw["use"]),
+        use,
         re.compile(str(packaging["nouns"]), _I),
         frozenset(Marketplace(m).value for m in packaging["apartOn"]),
+        absent,
+    )
+
+
+def _parse_absent(raw: Any) -> Absent | None:
+    if raw is None:
+        return None
+    keys = ("statements", "parts", "excused", "scope")
+    if not isinstance(raw, dict) or not all(raw.get(key) for key in keys):
+        raise ValueError("conditionGrades: absent needs " + ", ".join(f"'{key}'" for key in keys))
+    return Absent(
+        tuple(re.compile(p, _I) for p in raw["statements"]),
+        re.compile(str(raw["parts"]), _I),
+        re.compile(str(raw["excused"]), _I),
+        re.compile(str(raw["scope"]), _I),
     )
 
 
@@ -1014,7 +1044,186 @@ def written_grade_conflict(listing: Listing) -> Quote | None:
             for match in _statements(text, rung.stated):
                 if not _PACKAGING_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
                     return field, match.group().strip()
+    for field, text in texts:
+        if (missing := absent_part(listing.title, text)) is not None:
+            return field, missing
     return None
+
+
+_SENTENCE_EDGE = re.compile(r"[.!?;\n]")
+
+
+def absent_part(title: str, text: str) -> str | None:
+    """A part or an accessory of the item the text says is not there ("charger not included", "no dock in the box",
+    "missing her shoes"), on the pack's list of parts; the packaging, the paperwork and batteries are not parts, and
+    what the maker never ships or the title sells without ("Body Only") is not missing (eleventh round)."""
+    absent = ladder().absent
+    if absent is None or absent.scope.search(title):
+        return None
+    for match in _statements(text, absent.statements):
+        if not absent.parts.search(match.group()):
+            continue
+        start = max((edge.end() for edge in _SENTENCE_EDGE.finditer(text, 0, match.start())), default=0)
+        end = next((edge.start() for edge in _SENTENCE_EDGE.finditer(text, match.end())), len(text))
+        if not absent.excused.search(text[start:end]):
+            return match.group().strip()
+    return None
+
+
+# --- other makers' names borrowed for search, read from the sentence's shape (issue 19, eleventh round) ----------
+
+# A claim that measures the item against others: "outperforms", "better than", "works just as well as", "rivals".
+# A fit ("compatible with", "fits") is left out: an accessory's list of what it fits is what a buyer needs.
+_COMPARED_AGAINST = re.compile(
+    r"\b(?:out-?performs?|out-?lasts?|(?-i:beats)|better\s+than|cheaper\s+than|rivals|on\s+par\s+with|comparable\s+to"
+    r"|(?:works?|performs?|cuts?|cleans?|bakes?|sounds?|grips?|holds?|does)\s+(?:just\s+|every\s+bit\s+)?as\s+well\s+as"
+    r"|(?:just|every\s+bit)\s+as\s+good\s+as|as\s+good\s+as|(?:works|performs)\s+(?:just\s+)?like)\s+",
+    _I,
+)
+_SENTENCE_END = re.compile(r"[.!?;\n]|\s[-\u2013\u2014]\s|,\s+(?:for|at|but|and\s+(?:is|it|costs?))\b")
+_LIST_JOIN = re.compile(r"\s*(?:,|/|&|\bor\b|\band\b|\bnor\b)\s*", _I)
+_LEADING_ARTICLE = re.compile(r"^(?:an?|the|any|other)\s+", _I)
+# One maker's name: one to three words, each opening with a capital ("KitchenAid", "Audio-Technica", "Big Fudge").
+_NAME_WORDS = re.compile(r"^(?:[A-Z][\w'.-]*)(?:\s+[A-Z][\w'.-]*){0,2}")
+_MIN_COMPARED_NAMES = 3
+_CLAUSE_WINDOW = 240
+
+
+def _compared_names(clause: str) -> list[str]:
+    """The capitalised names a comparison's clause lists before anything else, in order ("a Silpat, OXO,
+    KitchenAid or Wilton mat" gives four); the last may run on into its noun ("... Wilton mat")."""
+    names = []
+    for item in _LIST_JOIN.split(clause):
+        item = _LEADING_ARTICLE.sub("", item.strip())
+        name = _NAME_WORDS.match(item)
+        if name is None:
+            break
+        names.append(name.group())
+        if item[name.end() :].strip():
+            break
+    return names
+
+
+def compared_maker_list(listing: Listing) -> Quote | None:
+    """A comparison followed by a list of three or more other names ("Outperforms A, B, C and D brushes", "works
+    just as well as a A, B, C or D mat"): borrowed searches, whatever the names; a name the title or a specific
+    gives is the item's own, and a sentence typed in capitals lists no names."""
+    own = " ".join((listing.title, *listing.attributes.values())).lower()
+    for match in _COMPARED_AGAINST.finditer(listing.description):
+        # A list of names runs a few words; the window keeps the cost of a long text linear.
+        stop = min(len(listing.description), match.end() + _CLAUSE_WINDOW)
+        end = _SENTENCE_END.search(listing.description, match.end(), stop)
+        clause = listing.description[match.end() : end.start() if end else stop]
+        if clause.isupper():
+            continue
+        names = [name for name in _compared_names(clause) if name.lower() not in own]
+        if len(names) >= _MIN_COMPARED_NAMES:
+            last = listing.description.index(names[-1], match.end())
+            return ListingField.DESCRIPTION, listing.description[match.start() : last + len(names[-1])]
+    return None
+
+
+# A closing line of bare words: names and search terms with no sentence in them. The words that hold a sentence
+# together ("the", "is", "with", "for"); a line of names has at most one.
+_GLUE_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "to",
+        "of",
+        "in",
+        "on",
+        "for",
+        "with",
+        "and",
+        "or",
+        "but",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "i",
+        "we",
+        "you",
+        "he",
+        "she",
+        "they",
+        "my",
+        "our",
+        "your",
+        "his",
+        "her",
+        "their",
+        "has",
+        "have",
+        "had",
+        "will",
+        "can",
+        "could",
+        "would",
+        "should",
+        "from",
+        "by",
+        "at",
+        "as",
+        "if",
+        "not",
+        "no",
+        "all",
+        "any",
+        "so",
+        "just",
+        "do",
+        "does",
+        "did",
+        "than",
+        "then",
+        "there",
+        "here",
+        "also",
+        "very",
+    ]
+)
+_LINE_WORD = re.compile(r"[A-Za-z0-9][\w'&+-]*")
+_MIN_LINE_WORDS = 7
+_MIN_FOREIGN_NAMES = 3
+_LETTERS = re.compile(r"[A-Za-z][A-Za-z'&-]*")
+_LEAD_IN = re.compile(r"\s[-\u2013\u2014|]\s")
+
+
+def closing_name_line(listing: Listing) -> Quote | None:
+    """The description's last line, or what follows its last dash, as seven or more bare words with no sentence
+    punctuation and at most one word that holds a sentence together, three or more of them capitalised names that
+    neither the title nor a specific gives ("Blur Pulp The Verve Stone Roses Britpop indie 90s"): search terms
+    pasted at the end. A labelled line ("Colours: ..."), a line typed in capitals and a line whose capitalised words
+    are mostly the title's are not read."""
+    lines = [line.strip() for line in listing.description.splitlines() if line.strip()]
+    if len(lines) < 2:
+        return None
+    last = lines[-1]
+    tail = _LEAD_IN.split(last)[-1].strip(" -*\u2022")
+    if ":" in tail or any(mark in tail for mark in ".,;!?()") or tail.isupper():
+        return None
+    words = _LINE_WORD.findall(tail)
+    if len(words) < _MIN_LINE_WORDS or sum(word.lower() in _GLUE_WORDS for word in words) > 1:
+        return None
+    own = {word.lower() for word in _LINE_WORD.findall(" ".join((listing.title, *listing.attributes.values())))}
+    # A name is written in letters: "Gen9" or "DL380p" is a model code, and a line of codes is a fit list.
+    capitalised = [word for word in words if word[0].isupper() and not word.isupper() and _LETTERS.fullmatch(word)]
+    foreign = [word for word in capitalised if word.lower() not in own]
+    # A line that mostly restates the title's words ("Quilted Gilet Size M Olive Green Diamond Quilt") is a heading.
+    if len(foreign) < _MIN_FOREIGN_NAMES or 2 * len(foreign) < len(capitalised):
+        return None
+    return ListingField.DESCRIPTION, tail
 
 
 # A for-parts listing that says the item works, and says nothing is wrong with it: "fully working", "works
@@ -1033,12 +1242,23 @@ _A_FAULT = re.compile(
 )
 
 
+# The seller's own reason for the for-parts category that is no fault (eleventh round): "only listing it under
+# spares so I don't have to take returns", "putting it as spares because I haven't got a charger".
+_CATEGORY_EXCUSE = re.compile(
+    r"\b(?:selling|listing|listed|putting|put)\s+(?:it\s+|this\s+)?(?:as\s+|under\s+|in\s+)?(?:the\s+)?(?:for\s+)?"
+    r"(?:spares|parts)\b[^.!?\n]{0,40}?(?:\bso\s+(?:that\s+)?(?:i|we)\s+(?:don'?t|do\s+not|won'?t)\b|\bto\s+avoid\b"
+    r"|\bbecause\s+(?:i|we)\s+(?:don'?t|do\s+not|can'?t|haven'?t)\b|\bno\s+returns\b)",
+    _I,
+)
+
+
 def for_parts_but_working(listing: Listing) -> Quote | None:
-    """A for-parts listing whose title or description says the item fully works, stating no fault anywhere."""
+    """A for-parts listing whose title or description says the item fully works, stating no fault anywhere, or
+    giving a reason for the category that is no fault ("so I don't have to take returns")."""
     if listing.condition is not ListingCondition.FOR_PARTS:
         return None
     text = f"{listing.title}\n{listing.description}"
-    if _A_FAULT.search(text):
+    if _A_FAULT.search(text) and not _CATEGORY_EXCUSE.search(text):
         return None
     for field, field_text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
         for match in _WORKS_FULLY.finditer(field_text):
@@ -1982,6 +2202,8 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "colour_sentence_mismatch": colour_sentence_mismatch,
     "sold_count_mismatch": sold_count_mismatch,
     "written_grade_conflict": written_grade_conflict,
+    "compared_maker_list": compared_maker_list,
+    "closing_name_line": closing_name_line,
     "for_parts_but_working": for_parts_but_working,
     "refurbished_only_cleaned": refurbished_only_cleaned,
     "boxed_title_without_box": boxed_title_without_box,
