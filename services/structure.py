@@ -1967,6 +1967,401 @@ def completeness_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- the eleventh round: product details the title, the specifics and the description state apart ------------------
+# (issue 19, eleventh round). Each check reads one facet the three fields state in their own words: the maker the
+# title opens with, a measure two fields outvote, a precious metal's make, a graded item's grade, and variant
+# words (a watch's movement, a charging port, a part's side of the vehicle, a game's console).
+
+# A title's opening words that are no maker, stripped before the maker is read ("Genuine Dyson ...").
+_OPENING_WORDS = frozenset({"new", "brand", "genuine", "original", "official", "authentic", "vintage", "nwt", "bnib"})
+# A maker named as what the item copies or fits ("Dyson Compatible Filter", "Yeti-style tumbler"), not its maker.
+_NOT_ITS_MAKER_AFTER = re.compile(
+    r"^\W*(?:compatible|style|styled|type|inspired|replacement|for|fits|fitting|look|alike|copy|replica|dupe|"
+    r"compatable|comp\b|version\s+of)",
+    _I,
+)
+# The description's own word that the item is a copy of no maker's ("this is a generic version", "it's a replica");
+# a part said to be one ("the strap is an aftermarket one") is not the item.
+_GENERIC_COPY = re.compile(
+    r"\b(?:this\s+is|it\s+is|it['’]s)\s+(?:an?\s+)?(?:generic|unbranded|unofficial|replica|knock[\s-]?off|dupe|fake|copy)\b",
+    _I,
+)
+# A vehicle maker opening a part's title names the vehicle it fits ("VW Golf Mk7 wing mirror"), not its maker.
+_VEHICLE_PARTS = re.compile(r"auto|motor|vehicle|car", _I)
+_BRAND_KEY = re.compile(r"^(?:brand|brand\s+name)$", _I)
+_MAKER_KEY = re.compile(r"^(?:brand|brand\s+name|manufacturer|manufacturer\s+name|maker|made\s+by|label)$", _I)
+
+
+def _title_maker(title: str) -> tuple[str, str] | None:
+    """The well-known maker (the pack's ``rivalBrands`` names) the title opens with, as written, and what follows
+    it; an everyday-word maker ("Stanley", "Shark") only capitalised."""
+    from services.rulepack import risk_pack  # the pack module imports this one for the check names
+
+    makers = risk_pack().rival_brands
+    words = title.split()
+    start = 0
+    while start < len(words) - 1 and words[start].lower().strip(",:;-") in _OPENING_WORDS:
+        start += 1
+    for size in range(min(makers.longest, len(words) - start), 0, -1):
+        written = " ".join(words[start : start + size]).rstrip(",:;")
+        name = written.lower()
+        if name not in makers.names:
+            continue
+        if name in makers.wordlike and not written[0].isupper():
+            return None
+        rest = " ".join(words[start + size :])
+        if not rest or _NOT_ITS_MAKER_AFTER.match(rest):
+            return None
+        return written, rest
+    return None
+
+
+def title_maker_not_brand(listing: Listing) -> Quote | None:
+    """The title opens with a well-known maker ("Anker Nano 65W charger", "Fender Stratocaster") while the brand
+    specific names another maker the text never writes ("Brand: Ugreen") or no maker at all ("Brand: Unbranded",
+    "Generic"), or the description says the item is a generic copy. A maker the title names as what the item fits
+    or copies ("Dyson Compatible Filter", "for Dyson") is not its maker."""
+    brand = next((v.strip() for k, v in listing.attributes.items() if _BRAND_KEY.match(_key_words(k))), "")
+    copied = _GENERIC_COPY.search(listing.description)
+    if not brand and copied is None:
+        return None
+    found = _title_maker(listing.title)
+    if found is None or _VEHICLE_PARTS.search(listing.category):
+        return None
+    maker = found[0]
+    if copied is not None and not _NOT_THIS_ONE.search(
+        listing.description[max(0, copied.start() - 30) : copied.start()]
+    ):
+        return ListingField.DESCRIPTION, copied.group()
+    if not brand or (is_placeholder(brand) and not _NO_MAKER_VALUES.match(brand)):
+        return None
+    if _NO_MAKER_VALUES.match(brand):
+        return ListingField.TITLE, maker
+    own, named = _compact(brand), _compact(maker)
+    if not own or own in named or named in own or own in _compact(f"{listing.title} {listing.description}"):
+        return None
+    # A maker another specific names (a manufacturer, a parent company) is the listing's own.
+    others = _compact(" ".join(v for k, v in listing.attributes.items() if not _BRAND_KEY.match(_key_words(k))))
+    if named in others:
+        return None
+    return ListingField.TITLE, maker
+
+
+def title_measure_outvoted(listing: Listing) -> Quote | None:
+    """The title's measure of a dimension ("2TB", "40 oz", "5 kg") against a specific and the description that
+    both state another value of it and never the title's ("Storage Capacity: 1 TB" and "a 1TB drive" under a
+    "2TB" title). The title is outvoted: two fields agree on the item's value."""
+    title_measures, title_written = _measures(listing.title, True)
+    if not title_measures or not listing.description:
+        return None
+    described, description_written = _measures(listing.description, False)
+    for key, value in sorted(listing.attributes.items()):
+        given = _specific_measure(key, value)
+        if given is None or given.dimension.startswith("length"):
+            continue
+        in_title = [m for m in title_measures if m.dimension == given.dimension]
+        if not in_title or any(given.agrees(m) for m in title_written if m.dimension == given.dimension):
+            continue
+        if not any(given.agrees(m) for m in described if m.dimension == given.dimension):
+            continue
+        if any(t.agrees(m) for t in in_title for m in description_written if m.dimension == given.dimension):
+            continue
+        return ListingField.TITLE, in_title[0].quote
+    return None
+
+
+# Precious metals by what the piece is made of: a silver piece is sterling (925) or only silver-plated; a gold piece
+# is solid (a karat), gold-filled or gold-plated (vermeil is plate over silver). A field names one make per metal.
+_METAL_MAKES: Mapping[str, Mapping[str, re.Pattern[str]]] = {
+    "silver": {
+        "sterling": re.compile(r"\bsterling(?:\s+silver)?\b|(?<![\w.])925(?:\s+silver)?\b|\bsolid\s+silver\b", _I),
+        "plated": re.compile(
+            r"\bsilver[\s-]?(?:plated?|plating|tone|toned|colou?red)\b|\bep(?:ns)?\b|\bnickel\s+silver\b", _I
+        ),
+    },
+    "gold": {
+        "solid": re.compile(
+            r"\bsolid\s+(?:\d{1,2}\s?(?:k|ct|kt|karat|carat)\s+)?gold\b|\b(?:9|10|14|18|22|24)\s?(?:k|ct|kt|karat|carat)\s+(?:solid\s+)?(?:yellow\s+|white\s+|rose\s+)?gold\b(?![\s-]*(?:plated?|plating|filled|fill|tone|vermeil|over|bonded|coloured|colored|gf|gp))",
+            _I,
+        ),
+        "filled": re.compile(
+            r"\bgold[\s-]?filled\b|\b(?:1/20|1/10)\s?(?:\d{1,2}\s?k(?:t)?\s+)?(?:gold\s+)?(?:filled|gf)\b|\b\d{1,2}\s?k(?:t)?\s+gf\b",
+            _I,
+        ),
+        "plated": re.compile(
+            r"\bgold[\s-]?(?:plated?|plating|tone|toned|colou?red|vermeil|bonded)\b|\bvermeil\b|\b\d{1,2}\s?(?:k|ct|kt)\s+(?:yellow\s+|white\s+|rose\s+)?gold\s+(?:plated?|plating|vermeil|over|bonded)\b|\b\d{1,2}\s?k(?:t)?\s+gp\b",
+            _I,
+        ),
+    },
+}
+_METAL_CUE = re.compile(r"silver|gold|925|vermeil|sterling", _I)
+_METAL_KEY = re.compile(
+    r"^(?:metal|base\s+metal|main\s+metal|material|metal\s+type|metal\s+purity)$", _I
+)  # not a plating specific: it names the plate over the base ("Plating: 14K Gold" on sterling silver)
+_NEGATED_MAKE = re.compile(r"\b(?:not|n't|never|no|isn't|vs\.?|than|unlike|nor|without)\s+(?:[\w-]+\s+){0,2}$", _I)
+
+
+def _metal_makes(text: str, metal: str) -> dict[str, str]:
+    """The makes of one metal a field states, each with its first words, negated ones left out."""
+    found: dict[str, str] = {}
+    for make, pattern in _METAL_MAKES[metal].items():
+        for match in pattern.finditer(text):
+            if not _NEGATED_MAKE.search(text[max(0, match.start() - 30) : match.start()]):
+                found.setdefault(make, match.group())
+                break
+    # "18k gold plated" is also read by the solid pattern's karat; plate wins when the same words say both.
+    if (
+        metal == "gold"
+        and "solid" in found
+        and any(found["solid"] in q or q in found["solid"] for k, q in found.items() if k != "solid")
+    ):
+        del found["solid"]
+    return found
+
+
+def precious_metal_mismatch(listing: Listing) -> Quote | None:
+    """The title's one make of a metal ("Sterling Silver", "14K Solid Gold", "Gold Filled") against a metal specific
+    or the description that states another make of the same metal ("Metal: Silver Plated", "it is gold plated
+    over brass") and never the title's."""
+    if not _METAL_CUE.search(listing.title):
+        return None
+    specifics = [v for k, v in sorted(listing.attributes.items()) if _METAL_KEY.match(_key_words(k))]
+    for metal in _METAL_MAKES:
+        in_title = _metal_makes(listing.title, metal)
+        if len(in_title) != 1:
+            continue
+        ((make, quote),) = in_title.items()
+        for field, text in [
+            *((ListingField.ATTRIBUTES, v) for v in specifics),
+            (ListingField.DESCRIPTION, listing.description),
+        ]:
+            stated = _metal_makes(text, metal)
+            if stated and make not in stated:
+                return (
+                    (ListingField.TITLE, quote)
+                    if field is ListingField.ATTRIBUTES
+                    else (field, next(iter(stated.values())))
+                )
+    return None
+
+
+# A grading service's grade of a card, a coin or a comic: "PSA 10", "BGS 9.5", "CGC 9.8", "PCGS MS65", "NGC MS-64".
+_GRADERS = r"\b(?:psa|bgs|beckett|cgc|sgc|cbcs|pcgs|ngc|anacs|hga)"
+_GRADED = re.compile(
+    rf"({_GRADERS})\s*(?:graded\s+|grade\s+|gem\s+mint\s+|gem\s+mt\s+|mint\s+|nm-mt\s+|nm\s+|[:#-]\s*)?"
+    r"((?:ms|pf|pr|au|xf|ef|vf|f|vg|g)\s?-?\s?\d{1,2}|\d{1,2}(?:\.\d)?)(?![\w.]|\.\d)",
+    _I,
+)
+_GRADE_KEY = re.compile(
+    r"^(?:grade|card\s+grade|coin\s+grade|comic\s+grade|certified\s+grade|professional\s+grade)$", _I
+)
+_GRADER_KEY = re.compile(r"^(?:professional\s+grader|grader|grading\s+company|certification(?:\s+company)?)$", _I)
+_GRADE_VALUE = re.compile(
+    r"(?:[a-z]+\s+)*?((?:ms|pf|pr|au|xf|ef|vf|f|vg|g)\s?-?\s?\d{1,2}|\d{1,2}(?:\.\d)?)(?:\s*\(.*\))?", _I
+)
+_OTHER_GRADE_BEFORE = re.compile(
+    r"\b(?:not|n't|never|or|vs\.?|versus|than|unlike|hoping|hope|could|might|would|should|potential|possible|"
+    r"expect\w*|likely|chance|candidate|upgrade|regrade|crossover|like|other|another|previous|was|sub-?grades?)\b"
+    r"[\w\s,.'-]{0,25}$",
+    _I,
+)
+
+
+def _grade(text: str) -> str:
+    return re.sub(r"[\s-]", "", text.lower()).removesuffix(".0")
+
+
+def _graded(text: str) -> dict[str, str]:
+    """The grades a field states of the item, grader and grade, each with its words; compared grades left out."""
+    found: dict[str, str] = {}
+    for match in _GRADED.finditer(text):
+        if _OTHER_GRADE_BEFORE.search(text[max(0, match.start() - 40) : match.start()]):
+            continue
+        found.setdefault(_grade(match.group(2)), match.group())
+    return found
+
+
+def graded_grade_mismatch(listing: Listing) -> Quote | None:
+    """A graded card's, coin's or comic's grade in the title ("PSA 10", "CGC 9.8") against the grade specific
+    ("Grade: 9") or the description's grade from a grading service ("slabbed PSA 9"), when that field never states
+    the title's grade; a hoped-for or compared grade ("could grade a 10", "than the PSA 9") is not read."""
+    if not re.search(_GRADERS, listing.title, _I):
+        return None
+    in_title = _graded(listing.title)
+    if len(in_title) != 1:
+        return None
+    ((grade, quote),) = in_title.items()
+    for key, value in sorted(listing.attributes.items()):
+        if not _GRADE_KEY.match(_key_words(key)):
+            continue
+        given = _GRADE_VALUE.fullmatch(value.strip())
+        if given is not None and _grade(given.group(1)) != grade:
+            return ListingField.TITLE, quote
+    described = _graded(listing.description)
+    if described and grade not in described:
+        return ListingField.DESCRIPTION, next(iter(described.values()))
+    return None
+
+
+# More variant axes (beside ``VARIANT_AXES``): a watch's movement, a device's charging port, the end and the side of a
+# vehicle a part fits, and the console a game or an accessory is for. Each axis: value -> how a field names it; a
+# specific names it in a word or two, under one of the axis's keys.
+VARIANT_WORDS: Mapping[str, tuple[str, Mapping[str, str]]] = {
+    "movement": (
+        r"movement|movement\s+type|watch\s+movement|mechanism",
+        {
+            "automatic": r"automatic|self[\s-]winding|mechanical\s+\(?automatic\)?|auto(?:matic)?\s+movement",
+            "quartz": r"quartz|battery(?:\s+powered)?|solar(?:\s+quartz)?",
+            "manual": r"hand[\s-]?wound|hand[\s-]winding|manual(?:\s+wind(?:ing)?)?"
+            r"|mechanical\s+\(?(?:manual|hand[\s-]wound)\)?",
+        },
+    ),
+    "port": (
+        r"connector(?:\s+type)?|charging\s+(?:port|interface|connector)|port|interface|connectivity|charging\s+type",
+        {
+            "usb-c": r"usb[\s-]?c|type[\s-]?c|usb\s+type[\s-]c",
+            "lightning": r"lightning",
+            "micro-usb": r"micro[\s-]?usb|micro[\s-]b",
+        },
+    ),
+    "end": (
+        r"placement(?:\s+on\s+vehicle)?|position|axle|fitting\s+position|location",
+        {"front": r"front(?:\s+axle)?", "rear": r"rear(?:\s+axle)?|back"},
+    ),
+    "side": (
+        r"placement(?:\s+on\s+vehicle)?|position|side|fitting\s+position|location",
+        {
+            "left": r"left(?:[\s-]hand)?(?:\s+side)?|lh|n/?s|near\s?side",
+            "right": r"right(?:[\s-]hand)?(?:\s+side)?|rh|o/?s|off\s?side",
+        },
+    ),
+    # The driver's side is the left in one country and the right in another: compared only with its own words.
+    "seat": (
+        r"placement(?:\s+on\s+vehicle)?|position|side|fitting\s+position|location",
+        {"driver": r"driver(?:'?s)?(?:\s+side)?", "passenger": r"passenger(?:'?s)?(?:\s+side)?"},
+    ),
+    "console": (
+        r"platform|console|system|compatible\s+platform|compatible\s+console|game\s+platform",
+        {
+            "switch": r"(?:nintendo\s+)?switch(?:\s+(?:oled|lite))?|(?:nintendo\s+)?switch\s*2",
+            "wii-u": r"(?:nintendo\s+)?wii\s?u",
+            "wii": r"(?:nintendo\s+)?wii",
+            "ps5": r"(?:sony\s+)?(?:playstation\s*5|ps5)",
+            "ps4": r"(?:sony\s+)?(?:playstation\s*4|ps4)",
+            "ps3": r"(?:sony\s+)?(?:playstation\s*3|ps3)",
+            "xbox-series": r"(?:microsoft\s+)?xbox\s+series\s+[xs](?:\s*[|/]\s*[xs])?",
+            "xbox-one": r"(?:microsoft\s+)?xbox\s+one",
+            "xbox-360": r"(?:microsoft\s+)?xbox\s+360",
+            "3ds": r"(?:nintendo\s+)?(?:new\s+)?3ds(?:\s+xl)?",
+        },
+    ),
+}
+_SIDE_OF = r"(?:side|front|rear|headlight|tail\s?light|mirror|door|wing|arm|caliper)\b"
+# How the title and the description name each value as a word of the text (the side of the vehicle only as words
+# of a part's place: "Left", "Driver Side", "Passenger's", not "right" in "all right").
+_VARIANT_TEXT: Mapping[str, Mapping[str, str]] = {
+    "movement": {
+        "automatic": r"\bautomatic\b(?!\s+(?:date|calendar|backlight|light|shut|off|on|lock))|\bself[\s-]winding\b",
+        "quartz": r"\bquartz\b",
+        "manual": r"\bhand[\s-]?wound\b|\bmanual[\s-]wind(?:ing)?\b|\bhand[\s-]winding\b",
+    },
+    "port": {
+        "usb-c": r"\busb[\s-]?c\b|\btype[\s-]?c\b",
+        "lightning": r"\blightning\b",
+        "micro-usb": r"\bmicro[\s-]?usb\b",
+    },
+    "end": {"front": r"\bfront\b", "rear": r"\brear\b"},
+    "side": {
+        "left": rf"\bleft(?:[\s-]hand)?\s+{_SIDE_OF}|\b(?:front|rear)\s+left\b|\bl/?h\b|\bn/?s\b|\bnear\s?side\b",
+        "right": rf"\bright(?:[\s-]hand)?\s+{_SIDE_OF}|\b(?:front|rear)\s+right\b|\br/?h\b|\bo/?s\b|\boff\s?side\b",
+    },
+    "seat": {
+        "driver": r"\bdriver(?:'?s)?\s+side\b",
+        "passenger": r"\bpassenger(?:'?s)?\s+side\b",
+    },
+    "console": {
+        value: rf"\b(?:{pattern})\b"
+        for value, pattern in {
+            "switch": r"(?:nintendo\s+)?switch",
+            "wii-u": r"wii\s?u",
+            "wii": r"wii(?!\s?u\b)",
+            "ps5": r"playstation\s*5|ps5",
+            "ps4": r"playstation\s*4|ps4",
+            "ps3": r"playstation\s*3|ps3",
+            "xbox-series": r"xbox\s+series\s+[xs]",
+            "xbox-one": r"xbox\s+one",
+            "xbox-360": r"xbox\s+360",
+            "3ds": r"3ds",
+        }.items()
+    },
+}
+_VARIANT_TEXT_PATTERNS = {
+    axis: {value: re.compile(pattern, _I) for value, pattern in values.items()}
+    for axis, values in _VARIANT_TEXT.items()
+}
+_VARIANT_KEY_PATTERNS = {axis: re.compile(rf"^(?:{keys})$", _I) for axis, (keys, _values) in VARIANT_WORDS.items()}
+_VARIANT_VALUE_PATTERNS = {
+    axis: {value: re.compile(rf"(?:{pattern})", _I) for value, pattern in values.items()}
+    for axis, (_keys, values) in VARIANT_WORDS.items()
+}
+_VARIANT_CUES = re.compile(
+    r"automatic|quartz|wound|usb|lightning|type[\s-]?c|front|rear|left|right|driver|passenger|l/?h|r/?h|n/?s|o/?s|"
+    r"side|switch|wii|ps\d|playstation|xbox|3ds",
+    _I,
+)
+# A second value named as another option or another part ("USB-C to Lightning cable", "front and rear set").
+_TWO_VALUES = re.compile(r"\b(?:to|and|&|or|/|\+|with|plus)\s*$", _I)
+
+
+def _variant_values(text: str, axis: str) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for value, pattern in _VARIANT_TEXT_PATTERNS[axis].items():
+        for match in pattern.finditer(text):
+            if _NOT_THIS_ONE.search(text[max(0, match.start() - 25) : match.start()]):
+                continue
+            found.setdefault(value, match.group())
+            break
+    return found
+
+
+def _specific_variants(value: str, axis: str) -> set[str]:
+    """The values a specific names on an axis: its whole value, or each part of a list ("Front, Left")."""
+    named = set()
+    for part in re.split(r"\s*(?:,|/|;|&|\band\b|\+)\s*", value.strip()):
+        for variant, pattern in _VARIANT_VALUE_PATTERNS[axis].items():
+            if part and pattern.fullmatch(part):
+                named.add(variant)
+    return named
+
+
+def variant_word_mismatch(listing: Listing) -> Quote | None:
+    """The title's one value on a variant axis (``VARIANT_WORDS``: "Automatic", "USB-C", "Front", "Driver Side",
+    "PS5") against a specific that names another value of it ("Movement: Quartz", "Connector Type: Lightning",
+    "Placement on Vehicle: Rear", "Platform: Xbox One"), or the description's only value when it never names the
+    title's; a title naming two values ("USB-C to Lightning", "Front and Rear") is not read."""
+    if not _VARIANT_CUES.search(listing.title):
+        return None
+    for axis in VARIANT_WORDS:
+        in_title = _variant_values(listing.title, axis)
+        if axis == "console" and "wii-u" in in_title:
+            in_title.pop("wii", None)
+        if len(in_title) != 1:
+            continue
+        ((title_value, title_quote),) = in_title.items()
+        for key, value in sorted(listing.attributes.items()):
+            if not _VARIANT_KEY_PATTERNS[axis].match(_key_words(key)):
+                continue
+            given = _specific_variants(value, axis)
+            if given and title_value not in given:
+                return ListingField.TITLE, title_quote
+        if axis in ("end", "side", "seat", "console"):
+            continue  # a description names the other end, side or console as often as the item's own
+        described = _variant_values(listing.description, axis)
+        if len(described) == 1 and title_value not in described:
+            return ListingField.DESCRIPTION, next(iter(described.values()))
+    return None
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -2001,6 +2396,11 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "material_mismatch": material_mismatch,
     "described_specific_mismatch": described_specific_mismatch,
     "completeness_mismatch": completeness_mismatch,
+    "title_maker_not_brand": title_maker_not_brand,
+    "title_measure_outvoted": title_measure_outvoted,
+    "precious_metal_mismatch": precious_metal_mismatch,
+    "graded_grade_mismatch": graded_grade_mismatch,
+    "variant_word_mismatch": variant_word_mismatch,
 }
 
 

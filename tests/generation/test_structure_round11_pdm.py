@@ -1,0 +1,265 @@
+"""Issue 19, eleventh round: product details the title, the specifics and the description state apart: the maker the
+title opens with against the brand specific, a title measure the specifics and the description outvote, a precious
+metal's make, a graded item's grade, and variant words (a watch's movement, a charging port, a part's end and side
+of the vehicle, a game's console). Every listing is written for the test; none comes from a dataset."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from services import structure
+from services.vocabulary import ListingField
+from tests.generation.data import listing
+from validation.domain.text import listing_quote_verifies
+
+
+def _item(**overrides: Any) -> Any:
+    values: dict[str, Any] = {"title": "Item", "description": "Item.", "attributes": {}, "category": "GENERAL"}
+    values.update(overrides)
+    return listing(**values)
+
+
+def _holds(check: str, item: Any, quote: str) -> None:
+    found = structure.STRUCTURAL_CHECKS[check](item)
+    assert found is not None, item.title
+    assert found[1] == quote
+    assert listing_quote_verifies(found[1], item, (found[0],)), found
+
+
+# --- the maker the title opens with ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "quote"),
+    [
+        ("KitchenAid Stand Mixer 4.8L, cream", "Tilt head, three beaters.", {"Brand": "Mixwell"}, "KitchenAid"),
+        ("Genuine Makita 18V drill driver, bare", "Two speeds, LED light.", {"Brand": "Drillcraft"}, "Makita"),
+        ("Patagonia fleece jacket, navy, M", "Full zip, two pockets.", {"Brand": "Unbranded"}, "Patagonia"),
+        ("Garmin running watch, black", "Tracks runs and sleep.", {"Brand": "Generic (no logo)"}, "Garmin"),
+        ("Le Creuset casserole 24cm", "Well, it's a copy of the famous one.", {"Brand": "Le Creuset"}, "it's a copy"),
+    ],
+)
+def test_the_title_opens_with_a_maker_the_brand_specific_is_not(
+    title: str, description: str, attributes: dict[str, str], quote: str
+) -> None:
+    _holds("title_maker_not_brand", _item(title=title, description=description, attributes=attributes), quote)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "category"),
+    [
+        # A maker the item fits or copies by name, the brand or a parent written elsewhere, a vehicle a part fits.
+        ("Shark Compatible Vacuum Filters, 3 pack", "Washable.", {"Brand": "Generic"}, "GENERAL"),
+        ("Replacement filters for Shark NV352", "Washable.", {"Brand": "Unbranded"}, "GENERAL"),
+        ("Yeti-style tumbler 30oz, steel", "Keeps ice all day.", {"Brand": "Generic"}, "GENERAL"),
+        ("Nike Air trainers UK 9", "Nike Air, by Nike Inc.", {"Brand": "Nike Inc."}, "GENERAL"),
+        ("Olay day cream 50ml", "Light cream.", {"Brand": "Total Effects", "Manufacturer": "Olay"}, "GENERAL"),
+        ("Honda Civic rear light cluster", "Left side.", {"Brand": "Lampco"}, "AUTO_PARTS"),
+        ("Makita 18V battery 5Ah", "The strap is an aftermarket one.", {"Brand": "Makita"}, "GENERAL"),
+        ("Stanley flask 1L, green", "Keeps tea hot.", {"Brand": "Stanley"}, "GENERAL"),
+        ("stanley knife blades, 10 pack", "Trapezoid blades.", {"Brand": "Bladeworks"}, "GENERAL"),
+    ],
+)
+def test_no_maker_finding_where_the_maker_is_the_items_own_or_only_fitted(
+    title: str, description: str, attributes: dict[str, str], category: str
+) -> None:
+    item = _item(title=title, description=description, attributes=attributes, category=category)
+    assert structure.title_maker_not_brand(item) is None
+
+
+# --- a title measure the specific and the description outvote ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "quote"),
+    [
+        ("Tablet 10in 256GB Wi-Fi, grey", "The 128GB model, boxed.", {"Storage Capacity": "128 GB"}, "256GB"),
+        ("Stock pot 12 L, stainless", "An 8L pot with an induction base.", {"Capacity": "8 L"}, "12 L"),
+        ("Dry dog food 15 kg bag", "A sealed 12kg bag, chicken.", {"Weight": "12 kg"}, "15 kg"),
+    ],
+)
+def test_a_title_measure_both_other_fields_contradict(
+    title: str, description: str, attributes: dict[str, str], quote: str
+) -> None:
+    _holds("title_measure_outvoted", _item(title=title, description=description, attributes=attributes), quote)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Tablet 10in 128GB Wi-Fi", "The 128GB model, boxed.", {"Storage Capacity": "128 GB"}),
+        ("Tablet 256GB with 128GB card", "The 128GB card comes too.", {"Storage Capacity": "128 GB"}),
+        ("Stock pot 12 L", "Holds 12 litres; the 8 L one is sold separately.", {"Capacity": "12 L"}),
+        ("Dry dog food 15 kg bag", "Chicken and rice.", {"Weight": "12 kg"}),
+    ],
+)
+def test_no_outvoted_measure_where_the_title_agrees_or_is_not_outvoted(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    assert structure.title_measure_outvoted(_item(title=title, description=description, attributes=attributes)) is None
+
+
+# --- a precious metal's make ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "field", "quote"),
+    [
+        (
+            "Sterling Silver Cuff Bangle",
+            "Polished.",
+            {"Metal": "Silver-Plated Brass"},
+            ListingField.TITLE,
+            "Sterling Silver",
+        ),
+        ("925 Silver Ring Size N", "It is silver plated copper.", {}, ListingField.DESCRIPTION, "silver plated"),
+        ("Solid Gold Signet Ring", "Lovely ring, gold-filled.", {}, ListingField.DESCRIPTION, "gold-filled"),
+        ("Gold Filled Locket 18in", "Light wear.", {"Metal": "18K Yellow Gold"}, ListingField.TITLE, "Gold Filled"),
+    ],
+)
+def test_the_title_names_another_make_of_the_metal(
+    title: str, description: str, attributes: dict[str, str], field: ListingField, quote: str
+) -> None:
+    found = structure.precious_metal_mismatch(_item(title=title, description=description, attributes=attributes))
+    assert found == (field, quote)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("18K Gold Plated Sterling Silver Hoops", "Vermeil over 925.", {"Metal": "Sterling Silver"}),
+        ("Sterling Silver Chain", "Not plated: solid silver.", {"Metal": "Sterling Silver"}),
+        ("Sterling Silver Pendant", "Comes on a silver plated chain or sterling.", {}),
+        ("14K Gold Charm", "Solid 14k, stamped.", {"Metal": "Yellow Gold", "Plating": "Rhodium"}),
+        ("Gold Tone Brooch", "Costume piece.", {"Metal": "Gold Tone"}),
+    ],
+)
+def test_no_metal_finding_where_the_makes_agree(title: str, description: str, attributes: dict[str, str]) -> None:
+    assert structure.precious_metal_mismatch(_item(title=title, description=description, attributes=attributes)) is None
+
+
+# --- a graded item's grade --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "field", "quote"),
+    [
+        ("Holo card BGS 9.5 slab", "Sharp corners.", {"Grade": "9"}, ListingField.TITLE, "BGS 9.5"),
+        ("Morgan dollar NGC MS65", "Slab is NGC MS63, light toning.", {}, ListingField.DESCRIPTION, "NGC MS63"),
+        ("Comic #1 CGC 9.6", "Graded by CGC.", {"Grade": "Near Mint 9.4"}, ListingField.TITLE, "CGC 9.6"),
+    ],
+)
+def test_the_graded_grade_differs_between_fields(
+    title: str, description: str, attributes: dict[str, str], field: ListingField, quote: str
+) -> None:
+    found = structure.graded_grade_mismatch(_item(title=title, description=description, attributes=attributes))
+    assert found == (field, quote)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Holo card PSA 9", "Might get a PSA 10 on a resubmit.", {"Grade": "9"}),
+        ("Holo card PSA 10 Gem Mint", "PSA 10, cert on the slab.", {"Grade": "Gem Mint 10"}),
+        ("Morgan dollar PCGS MS-65", "Nicer than the PCGS MS63 I sold.", {"Grade": "MS65"}),
+        ("Holo card, raw", "Would likely be a PSA 9.", {}),
+    ],
+)
+def test_no_grade_finding_where_grades_agree_or_are_hoped(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    assert structure.graded_grade_mismatch(_item(title=title, description=description, attributes=attributes)) is None
+
+
+# --- variant words ----------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "field", "quote"),
+    [
+        (
+            "Field watch 38mm Quartz, canvas strap",
+            "Keeps time.",
+            {"Movement": "Automatic"},
+            ListingField.TITLE,
+            "Quartz",
+        ),
+        (
+            "Bike light, USB-C rechargeable",
+            "Charges via the Micro USB port.",
+            {},
+            ListingField.DESCRIPTION,
+            "Micro USB",
+        ),
+        (
+            "Headlight Driver Side, halogen",
+            "Boxed.",
+            {"Placement on Vehicle": "Passenger Side"},
+            ListingField.TITLE,
+            "Driver Side",
+        ),
+        (
+            "Front Shock Absorber pair",
+            "Gas filled.",
+            {"Placement on Vehicle": "Rear, Left, Right"},
+            ListingField.TITLE,
+            "Front",
+        ),
+        ("Racing game PS5, disc", "Plays fine.", {"Platform": "Sony PlayStation 4"}, ListingField.TITLE, "PS5"),
+    ],
+)
+def test_the_title_names_another_variant_than_the_specific_or_description(
+    title: str, description: str, attributes: dict[str, str], field: ListingField, quote: str
+) -> None:
+    found = structure.variant_word_mismatch(_item(title=title, description=description, attributes=attributes))
+    assert found == (field, quote)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Lightning to USB-C adapter", "Short cable.", {"Connector Type": "USB-C"}),
+        ("Front and rear brake discs", "Full set.", {"Placement on Vehicle": "Front"}),
+        ("Left Side Mirror Glass", "Heated.", {"Placement on Vehicle": "Driver Side"}),
+        ("Automatic watch 40mm", "Not quartz.", {"Movement": "Automatic (self-winding)"}),
+        ("Automatic watch 40mm", "No battery to replace, unlike quartz.", {"Movement": "Automatic"}),
+        ("Racing game PS4", "Also plays on the PS5.", {"Platform": "PlayStation 4, PlayStation 5"}),
+        ("Wireless earbuds USB-C", "Case charges over USB-C; a micro-USB adapter or USB-C cable fits.", {}),
+    ],
+)
+def test_no_variant_word_finding_where_the_fields_agree(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    assert structure.variant_word_mismatch(_item(title=title, description=description, attributes=attributes)) is None
+
+
+# --- cost -------------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("unit", ["Sterling Silver ", "PSA 10 ", "Front Left ", "Dyson ", "12 kg ", "usb-c "])
+def test_the_eleventh_round_checks_stay_linear_on_hostile_input(unit: str) -> None:
+    # Four times the text may cost about four times as much, never sixteen.
+    names = (
+        "title_maker_not_brand",
+        "title_measure_outvoted",
+        "precious_metal_mismatch",
+        "graded_grade_mismatch",
+        "variant_word_mismatch",
+    )
+
+    def cost(length: int) -> float:
+        text = (unit * (length // len(unit) + 1))[:length]
+        specifics = {"Brand": "Generic", "Weight": "5 kg", "Metal": "Silver Plated", "Grade": "9"}
+        item = _item(title=text[:200], description=text, attributes={**specifics, "Platform": "Xbox One"})
+        best = float("inf")
+        for _ in range(5):
+            started = time.thread_time()
+            for name in names:
+                structure.STRUCTURAL_CHECKS[name](item)
+            best = min(best, time.thread_time() - started)
+        return best
+
+    assert cost(5000) < 10 * max(cost(1250), 1e-6)
