@@ -2362,6 +2362,99 @@ def variant_word_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# A size given as a span of ages or of letters ("6-9 months", "Age 2-3 years", "S-M", "M/L"): the size specific's
+# span against another span the title or the description gives of the same kind, when that field never writes the
+# specific's span.
+_SIZE_SPAN = re.compile(
+    r"(?<![\w./-])(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})\s?(m|mths?|mos?|months?|y|yrs?|years?)\b"
+    r"|(?<![\w./-])((?:xx?|[23]x)?[sml]|xx?l|[23]xl)\s?[-/]\s?((?:xx?|[23]x)?[sml]|xx?l|[23]xl)(?![\w/-])",
+    _I,
+)
+_SIZE_SPAN_KEY = re.compile(
+    r"^(?:size|clothing\s+size|baby\s+size|kids'?\s+size|age\s+range|age|size\s+\w+|\w+\s+size)$", _I
+)
+# A span said of another item or as an option ("also fits 3-6 months", "comes in 0-3 months too", "or 9-12 months").
+_OTHER_SPAN_BEFORE = re.compile(
+    r"\b(?:also|or|and|too|next|bigger|smaller|up\s+to|from|than|unlike|not|n't|available|comes?\s+in|sizes|other)"
+    r"\s+(?:[\w'-]+\s+){0,2}$",
+    _I,
+)
+
+
+def _span(match: re.Match[str]) -> tuple[str, str, str]:
+    """A span as (kind, low, high): ages by months or years, letters in upper case."""
+    if match.group(1):
+        unit = "m" if match.group(3).lower().startswith("m") else "y"
+        return unit, match.group(1), match.group(2)
+    return "letter", match.group(4).upper(), match.group(5).upper()
+
+
+def _spans_said(text: str) -> list[tuple[tuple[str, str, str], str]]:
+    return [
+        (_span(match), match.group())
+        for match in _SIZE_SPAN.finditer(text)
+        if not _OTHER_SPAN_BEFORE.search(text[max(0, match.start() - 30) : match.start()])
+    ]
+
+
+def size_span_mismatch(listing: Listing) -> Quote | None:
+    """The size specific's span ("Size: 6-9 Months", "Size: S-M") against another span of the same kind the title
+    or the description states ("3-6 months", "M-L"), when that field never writes the specific's span; a span
+    said as an option or of another item ("also fits 3-6 months", "comes in 0-3 months too") is not read."""
+    for key, value in sorted(listing.attributes.items()):
+        if not _SIZE_SPAN_KEY.match(_key_words(key)):
+            continue
+        given = _SIZE_SPAN.fullmatch(value.strip())
+        if given is None:
+            continue
+        own = _span(given)
+        for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
+            said = _spans_said(text)
+            written = {span for span, _quote in said}
+            if own in written or any(_span(m) == own for m in _SIZE_SPAN.finditer(text)):
+                continue
+            other = next((quote for span, quote in said if span[0] == own[0]), None)
+            if other is not None:
+                return field, other
+    return None
+
+
+# A garment or a pair of shoes whose size is stated nowhere: no size specific, and no size in the title or the
+# description (a letter size, "size 10", "UK 8", "W32 L30", an age, "one size").
+_ANY_SIZE_KEY = re.compile(r"size|waist|inseam|chest|bust|leg\s+length|fit\b|age", _I)
+_SIZE_STATED = re.compile(
+    r"\b(?:sizes?|sz|uk|us|eu|eur|fr|it|w|l|waist|chest|age|ages|one[\s-]size|osfa|os)\s?:?\s?\d"
+    r"|\bone[\s-]size\b|\bosfa\b|\bfree\s+size\b|\b\d{1,2}\s?(?:-|–|to)\s?\d{1,2}\s?(?:m|mths?|months?|y|yrs?|years?)\b"
+    r"|\b\d{2}\s?[x/]\s?\d{2}\b|\b\d{2}\s?(?:in|inch|\")\s+(?:waist|chest|leg)"
+    r"|(?<![\w'’-])(?:xxs|xs|s|m|l|xl|xxl|xxxl|[2-6]xl|small|medium|large|x-large|xx-large|petite|tall)(?![\w'’-])"
+    r"|\b\d{1,2}(?:\.5)?\s?(?:uk|us|eu)\b|\b(?:newborn|tiny\s+baby|\d{1,2}t)\b",
+    _I,
+)
+
+
+# Only where the marketplace files the listing as something worn: a figurine's "Blue Dress" or a bag's "Shoe
+# Compartment" is not a garment sold.
+_CLOTHING_CATEGORY = re.compile(r"cloth|shoe|sneaker|apparel|fashion|footwear", _I)
+# What the title sells comes before what it is for or comes with ("Holdall with shoe pocket" sells a bag).
+_SOLD_WITH = re.compile(r"\b(?:for|fits|compatible\s+with|with)\b|\bw/|\+", _I)
+
+
+def sized_item_without_size(listing: Listing) -> Quote | None:
+    """A garment or a pair of shoes (what the title sells, before any "for") with no size specific at all and no
+    size anywhere in the title or the description. Returns the title's garment word."""
+    if not listing.attributes or not _CLOTHING_CATEGORY.search(listing.category):
+        return None
+    subject = _SOLD_WITH.split(listing.title, maxsplit=1)[0]
+    worn = _WORN.search(subject)
+    if worn is None or re.search(r"helmet|bike|bicycle", worn.group(), _I):
+        return None
+    if any(_ANY_SIZE_KEY.search(key) for key in listing.attributes):
+        return None
+    if _SIZE_STATED.search(listing.title) or _SIZE_STATED.search(listing.description):
+        return None
+    return ListingField.TITLE, worn.group()
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -2401,6 +2494,8 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "precious_metal_mismatch": precious_metal_mismatch,
     "graded_grade_mismatch": graded_grade_mismatch,
     "variant_word_mismatch": variant_word_mismatch,
+    "size_span_mismatch": size_span_mismatch,
+    "sized_item_without_size": sized_item_without_size,
 }
 
 

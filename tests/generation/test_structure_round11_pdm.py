@@ -236,10 +236,77 @@ def test_no_variant_word_finding_where_the_fields_agree(
     assert structure.variant_word_mismatch(_item(title=title, description=description, attributes=attributes)) is None
 
 
+# --- a size span and a size stated nowhere ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "field", "quote"),
+    [
+        ("Cotton vests 5 pack 12-18 months", "Soft.", {"Size": "18-24 Months"}, ListingField.TITLE, "12-18 months"),
+        ("Rain jacket, yellow", "Sized 7-8 years.", {"Size": "9-10 Years"}, ListingField.DESCRIPTION, "7-8 years"),
+        ("Stretch cap M/L, navy", "One cap.", {"Size": "S-M"}, ListingField.TITLE, "M/L"),
+    ],
+)
+def test_the_size_span_differs_between_fields(
+    title: str, description: str, attributes: dict[str, str], field: ListingField, quote: str
+) -> None:
+    found = structure.size_span_mismatch(_item(title=title, description=description, attributes=attributes))
+    assert found == (field, quote)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Cotton vests 5 pack 18-24 months", "Soft.", {"Size": "18-24 Months"}),
+        ("Cotton vests 18-24 months", "Also listed in 12-18 months.", {"Size": "18-24 Months"}),
+        ("Rain jacket 9-10 years", "Sized up from the 7-8 years one.", {"Size": "9-10 Years"}),
+        ("Stretch cap S-M", "Fits heads 54-57 cm.", {"Size": "S-M"}),
+        ("Dumbbells 2-4 kg", "Two pairs.", {"Size": "2-4 kg"}),
+    ],
+)
+def test_no_size_span_finding_where_the_spans_agree(title: str, description: str, attributes: dict[str, str]) -> None:
+    assert structure.size_span_mismatch(_item(title=title, description=description, attributes=attributes)) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "category", "description", "attributes"),
+    [
+        ("Corduroy trousers, rust", "CLOTHING", "Barely worn.", {"Brand": "Fieldmark", "Colour": "Rust"}),
+        ("Leather brogues, oxblood", "SHOES", "Resoled last year.", {"Brand": "Cobbleton"}),
+    ],
+)
+def test_a_garment_whose_size_no_field_states(
+    title: str, category: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = _item(title=title, category=category, description=description, attributes=attributes)
+    assert structure.sized_item_without_size(item) is not None
+
+
+@pytest.mark.parametrize(
+    ("title", "category", "description", "attributes"),
+    [
+        ("Corduroy trousers, rust", "CLOTHING", "W32 L30, barely worn.", {"Brand": "Fieldmark"}),
+        ("Corduroy trousers 32x30", "CLOTHING", "Barely worn.", {"Brand": "Fieldmark"}),
+        ("Leather brogues", "SHOES", "Resoled.", {"UK Shoe Size": "9"}),
+        ("Silk scarf, one size", "CLOTHING", "Hand rolled.", {"Brand": "Fieldmark"}),
+        ("Porcelain lady in ball gown dress", "COLLECTIBLES", "No chips.", {"Brand": "Potterton"}),
+        ("Holdall with shoe pocket", "CLOTHING", "Roomy.", {"Brand": "Fieldmark"}),
+        ("Baby sleepsuit, stars", "CLOTHING", "Newborn, never worn.", {"Brand": "Tinytog"}),
+    ],
+)
+def test_no_missing_size_where_a_field_states_it_or_nothing_worn_is_sold(
+    title: str, category: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = _item(title=title, category=category, description=description, attributes=attributes)
+    assert structure.sized_item_without_size(item) is None
+
+
 # --- cost -------------------------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("unit", ["Sterling Silver ", "PSA 10 ", "Front Left ", "Dyson ", "12 kg ", "usb-c "])
+@pytest.mark.parametrize(
+    "unit", ["Sterling Silver ", "PSA 10 ", "Front Left ", "Dyson ", "12 kg ", "usb-c ", "3-6 months ", "shirt "]
+)
 def test_the_eleventh_round_checks_stay_linear_on_hostile_input(unit: str) -> None:
     # Four times the text may cost about four times as much, never sixteen.
     names = (
@@ -248,11 +315,13 @@ def test_the_eleventh_round_checks_stay_linear_on_hostile_input(unit: str) -> No
         "precious_metal_mismatch",
         "graded_grade_mismatch",
         "variant_word_mismatch",
+        "size_span_mismatch",
+        "sized_item_without_size",
     )
 
     def cost(length: int) -> float:
         text = (unit * (length // len(unit) + 1))[:length]
-        specifics = {"Brand": "Generic", "Weight": "5 kg", "Metal": "Silver Plated", "Grade": "9"}
+        specifics = {"Brand": "Generic", "Weight": "5 kg", "Metal": "Silver Plated", "Grade": "9", "Size": "0-3 Months"}
         item = _item(title=text[:200], description=text, attributes={**specifics, "Platform": "Xbox One"})
         best = float("inf")
         for _ in range(5):
