@@ -2455,6 +2455,77 @@ def sized_item_without_size(listing: Listing) -> Quote | None:
     return ListingField.TITLE, worn.group()
 
 
+# A maker's series prefix and a model in it ("WM-FX290", "DS-1", "KX-TG6812"): the model specific's code against the
+# title's code of the same prefix and another series or number, when the title and the description never write the
+# specific's code.
+_SERIES_CODE = re.compile(r"(?<![\w-])([a-z]{2,4})-([a-z]{0,3}\d{1,5}[a-z]{0,3})(?![\w-])", _I)
+
+
+def model_series_mismatch(listing: Listing) -> Quote | None:
+    """The model specific's series code ("Model: WM-EX194") against the title's code with the same maker's prefix
+    and another series ("WM-FX290"), when neither the title nor the description writes the specific's code; a
+    code extending the other ("DS-1" and "DS-1W") is the same model."""
+    if "-" not in listing.title:
+        return None
+    text = _plain(f"{listing.title} {listing.description}")
+    for key, value in sorted(listing.attributes.items()):
+        if not _CODE_KEY.match(_key_words(key)):
+            continue
+        own = _SERIES_CODE.findall(value)
+        if len(own) != 1 or _plain("".join(own[0])) in text:
+            continue
+        prefix, series = own[0][0].upper(), own[0][1].upper()
+        for match in _SERIES_CODE.finditer(listing.title):
+            other = match.group(2).upper()
+            if match.group(1).upper() != prefix or other.startswith(series) or series.startswith(other):
+                continue
+            return ListingField.TITLE, match.group()
+    return None
+
+
+# How many of a counted set the description says are gone ("the third went separately", "one is missing", "only
+# two left"): the title sells the whole count ("x3", "Set of 4", "3 Pack").
+_TITLE_SET_COUNT = re.compile(
+    r"\b(?:set|lot|bundle|pack|collection)\s+of\s+(\d{1,2})\b|(?<![\w.])x\s?(\d{1,2})\b|\b(\d{1,2})\s?(?:-\s?)?(?:pack|piece\s+set|pc\s+set|set)\b",
+    _I,
+)
+_ONE_GONE = re.compile(
+    r"\b(?:one|1|the\s+(?:other|third|fourth|second|last)|the\s+[a-z]{1,3}-?\d{1,4}[a-z]?)\s+(?:of\s+them\s+)?"
+    r"(?:is|was|has\s+been|went|got|have\s+been)\s+(?:missing|lost|sold|gone|broken\s+off|separately)\b"
+    r"|\b(?:sold|went)\s+(?:one|the\s+(?:other|third|fourth|second))\s+(?:separately|already|off)\b",
+    _I,
+)
+_ONLY_LEFT = re.compile(
+    r"\bonly\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s+(?:\w+\s+)?"
+    r"(?:left|remain(?:ing)?|included|come|are\s+included|in\s+the\s+(?:box|lot|set|bundle))\b",
+    _I,
+)
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_NUMBER_WORDS |= {"nine": 9, "ten": 10, "eleven": 11}
+_TITLE_SAYS_SHORT = re.compile(r"\b(?:missing|incomplete|spares|short|only|\d{1,2}\s+of\s+\d{1,2})\b", _I)
+
+
+def set_member_gone(listing: Listing) -> Quote | None:
+    """The title sells a counted set ("Set of 4", "Bundle x3", "6 Pack") while the description says one of them is
+    gone ("the TU-3 went separately", "one is missing", "only 3 left"); a title that says the set is short
+    ("1 Piece Missing", "incomplete") is not read, nor "nothing is missing"."""
+    counted = _TITLE_SET_COUNT.search(listing.title)
+    if counted is None or _TITLE_SAYS_SHORT.search(listing.title):
+        return None
+    whole = int(next(group for group in counted.groups() if group))
+    if whole < 2:
+        return None
+    for match in _ONLY_LEFT.finditer(listing.description):
+        word = match.group(1).lower()
+        left = int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 0)
+        if 0 < left < whole:
+            return ListingField.DESCRIPTION, match.group()
+    gone = _ONE_GONE.search(listing.description)
+    if gone is not None and not _NOT_THIS_ONE.search(listing.description[max(0, gone.start() - 20) : gone.start()]):
+        return ListingField.DESCRIPTION, gone.group()
+    return None
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -2496,6 +2567,8 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "variant_word_mismatch": variant_word_mismatch,
     "size_span_mismatch": size_span_mismatch,
     "sized_item_without_size": sized_item_without_size,
+    "model_series_mismatch": model_series_mismatch,
+    "set_member_gone": set_member_gone,
 }
 
 

@@ -301,11 +301,79 @@ def test_no_missing_size_where_a_field_states_it_or_nothing_worn_is_sold(
     assert structure.sized_item_without_size(item) is None
 
 
+# --- a model series and a counted set with one gone -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "quote"),
+    [
+        ("Camcorder HC-V180 full HD", "Tested, records fine.", {"Model": "HC-X1500"}, "HC-V180"),
+        ("Overdrive pedal OD-3, velcro on base", "Works.", {"Model Number": "BD-2"}, None),
+        ("Label printer PT-D210 with tape", "Prints clean.", {"MPN": "PT-H110"}, "PT-D210"),
+    ],
+)
+def test_the_title_gives_another_model_of_the_specifics_series(
+    title: str, description: str, attributes: dict[str, str], quote: str | None
+) -> None:
+    found = structure.model_series_mismatch(_item(title=title, description=description, attributes=attributes))
+    assert (found[1] if found else None) == quote
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Camcorder HC-V180", "The HC-V180K, black.", {"Model": "HC-V180K"}),
+        ("Label printer PT-D210", "Same as the PT-H110 but with a keyboard.", {"MPN": "PT-H110"}),
+        ("Camcorder HC-V180 full HD", "Tested.", {"Model": "HC-V180"}),
+    ],
+)
+def test_no_series_finding_where_the_model_is_written(title: str, description: str, attributes: dict[str, str]) -> None:
+    assert structure.model_series_mismatch(_item(title=title, description=description, attributes=attributes)) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "quote"),
+    [
+        ("Bar stools set of 3, walnut", "Only two left after the move.", "Only two left"),
+        ("Delay pedal bundle x3", "The DL-4 went separately, sorry.", "The DL-4 went separately"),
+        ("Espresso cups 6 pack, white", "One was sold to a neighbour.", "One was sold"),
+    ],
+)
+def test_a_counted_set_with_one_gone(title: str, description: str, quote: str) -> None:
+    _holds("set_member_gone", _item(title=title, description=description), quote)
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Bar stools set of 3, walnut", "None is missing; all three sturdy."),
+        ("Bar stools set of 3", "Only 3 left in the warehouse."),
+        ("Espresso cups, 1 missing from set of 6", "One is missing, five here."),
+        ("Espresso cup single, white", "One was sold, this is the other."),
+        ("Stools x2", "Not one is missing."),
+    ],
+)
+def test_no_set_finding_where_the_set_is_whole_or_said_short(title: str, description: str) -> None:
+    assert structure.set_member_gone(_item(title=title, description=description)) is None
+
+
 # --- cost -------------------------------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
-    "unit", ["Sterling Silver ", "PSA 10 ", "Front Left ", "Dyson ", "12 kg ", "usb-c ", "3-6 months ", "shirt "]
+    "unit",
+    [
+        "Sterling Silver ",
+        "PSA 10 ",
+        "Front Left ",
+        "Dyson ",
+        "12 kg ",
+        "usb-c ",
+        "3-6 months ",
+        "shirt ",
+        "set of 4 AB-1 ",
+        "only two left ",
+    ],
 )
 def test_the_eleventh_round_checks_stay_linear_on_hostile_input(unit: str) -> None:
     # Four times the text may cost about four times as much, never sixteen.
@@ -317,6 +385,8 @@ def test_the_eleventh_round_checks_stay_linear_on_hostile_input(unit: str) -> No
         "variant_word_mismatch",
         "size_span_mismatch",
         "sized_item_without_size",
+        "model_series_mismatch",
+        "set_member_gone",
     )
 
     def cost(length: int) -> float:
