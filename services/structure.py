@@ -2526,6 +2526,45 @@ def set_member_gone(listing: Listing) -> Quote | None:
     return None
 
 
+# The year a specific gives the item itself ("Vintage: 2007", "Release Year: 1988", "Year Manufactured: 1974")
+# against the one year the title gives, when the title and the description never write the specific's year.
+_YEAR_KEY = re.compile(
+    r"^(?:vintage|vintage\s+year|year\s+of\s+vintage|release\s+year|year\s+of\s+release|year\s+released"
+    r"|year\s+of\s+production|year\s+manufactured|year\s+of\s+manufacture|manufacture\s+year|year\s+made|year)$",
+    _I,
+)
+_YEAR = re.compile(r"(?<![\w./£$€#-])((?:19|20)\d{2})(?![\w./%-]|\s?(?:-|–|to|/)\s?\d|'?s\b)", _I)
+# A year said of something else: a span's end, "since 1985", "est. 1920", "fits 2015", a model named by its year.
+_OTHER_YEAR_BEFORE = re.compile(
+    r"\b(?:since|est\.?|established|founded|from|fits?|for|after|before|until|till|circa|c\.|pre|post|-|to)\s*$", _I
+)
+
+
+_NAMED_BY_YEARS = re.compile(r"music|vinyl|record|cd|book|movie|film|dvd|video", _I)
+
+
+def year_specific_mismatch(listing: Listing) -> Quote | None:
+    """A year specific ("Vintage: 2007", "Release Year: 1988") against the one year the title gives ("2003 Vintage
+    Port", "1983 original"), when neither the title nor the description writes the specific's year. Records, books
+    and films are not read: their names hold years ("1989 (Deluxe)")."""
+    if _NAMED_BY_YEARS.search(listing.category):
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not _YEAR_KEY.match(_key_words(key)):
+            continue
+        own = _YEAR.fullmatch(value.strip())
+        if own is None or own.group(1) in listing.title or own.group(1) in listing.description:
+            continue
+        stated = [
+            match
+            for match in _YEAR.finditer(listing.title)
+            if not _OTHER_YEAR_BEFORE.search(listing.title[max(0, match.start() - 12) : match.start()])
+        ]
+        if len({match.group(1) for match in stated}) == 1:
+            return ListingField.TITLE, stated[0].group(1)
+    return None
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -2569,6 +2608,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "sized_item_without_size": sized_item_without_size,
     "model_series_mismatch": model_series_mismatch,
     "set_member_gone": set_member_gone,
+    "year_specific_mismatch": year_specific_mismatch,
 }
 
 

@@ -357,6 +357,39 @@ def test_no_set_finding_where_the_set_is_whole_or_said_short(title: str, descrip
     assert structure.set_member_gone(_item(title=title, description=description)) is None
 
 
+# --- a year specific ------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "category", "attributes", "quote"),
+    [
+        ("1998 Vintage Tawny, 75cl", "GROCERY", {"Vintage": "2004"}, "1998"),
+        ("Pressed steel fire truck 1961", "TOYS", {"Year of Manufacture": "1975"}, "1961"),
+    ],
+)
+def test_the_title_gives_another_year_than_the_specific(
+    title: str, category: str, attributes: dict[str, str], quote: str
+) -> None:
+    _holds("year_specific_mismatch", _item(title=title, category=category, attributes=attributes), quote)
+
+
+@pytest.mark.parametrize(
+    ("title", "category", "description", "attributes"),
+    [
+        ("1998 Vintage Tawny", "GROCERY", "Bottled 2004.", {"Vintage": "2004"}),
+        ("Fire truck, maker since 1961", "TOYS", "Pressed steel.", {"Year of Manufacture": "1975"}),
+        ("Fire truck 1961-1965 series", "TOYS", "Pressed steel.", {"Year of Manufacture": "1975"}),
+        ("Band - 1984 (Remastered) LP", "MUSIC", "Clean vinyl.", {"Release Year": "2015"}),
+        ("Fire truck 1961 or 1962", "TOYS", "Pressed steel.", {"Year of Manufacture": "1975"}),
+    ],
+)
+def test_no_year_finding_where_the_year_is_written_or_of_something_else(
+    title: str, category: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = _item(title=title, category=category, description=description, attributes=attributes)
+    assert structure.year_specific_mismatch(item) is None
+
+
 # --- cost -------------------------------------------------------------------------------------------------------------
 
 
@@ -387,11 +420,19 @@ def test_the_eleventh_round_checks_stay_linear_on_hostile_input(unit: str) -> No
         "sized_item_without_size",
         "model_series_mismatch",
         "set_member_gone",
+        "year_specific_mismatch",
     )
 
     def cost(length: int) -> float:
         text = (unit * (length // len(unit) + 1))[:length]
-        specifics = {"Brand": "Generic", "Weight": "5 kg", "Metal": "Silver Plated", "Grade": "9", "Size": "0-3 Months"}
+        specifics = {
+            "Brand": "Generic",
+            "Weight": "5 kg",
+            "Metal": "Silver Plated",
+            "Grade": "9",
+            "Size": "0-3 Months",
+            "Vintage": "2001",
+        }
         item = _item(title=text[:200], description=text, attributes={**specifics, "Platform": "Xbox One"})
         best = float("inf")
         for _ in range(5):
