@@ -2334,6 +2334,17 @@ def _specific_variants(value: str, axis: str) -> set[str]:
     return named
 
 
+# The description's word is read only when the title sells a thing with a port or a movement of its own.
+_DESCRIBED_AXIS_ITEM = {
+    "movement": re.compile(r"\bwatch(?!\s+(?:winder|box|strap|band|case|tools?|parts?|stand))\b", _I),
+    "port": re.compile(
+        r"cable|charg|port\b|connector|adapter|plug|dock|earbuds|earphones|headphones|keyboard|mouse|power\s*bank"
+        r"|speaker|controller|rechargeable",
+        _I,
+    ),
+}
+
+
 def variant_word_mismatch(listing: Listing) -> Quote | None:
     """The title's one value on a variant axis (``VARIANT_WORDS``: "Automatic", "USB-C", "Front", "Driver Side",
     "PS5") against a specific that names another value of it ("Movement: Quartz", "Connector Type: Lightning",
@@ -2356,6 +2367,8 @@ def variant_word_mismatch(listing: Listing) -> Quote | None:
                 return ListingField.TITLE, title_quote
         if axis in ("end", "side", "seat", "console"):
             continue  # a description names the other end, side or console as often as the item's own
+        if not _DESCRIBED_AXIS_ITEM[axis].search(listing.title):
+            continue  # "Lightning McQueen", a winder for automatic watches: no port or movement of the item's own
         described = _variant_values(listing.description, axis)
         if len(described) == 1 and title_value not in described:
             return ListingField.DESCRIPTION, next(iter(described.values()))

@@ -228,6 +228,8 @@ def test_the_title_names_another_variant_than_the_specific_or_description(
         ("Automatic watch 40mm", "No battery to replace, unlike quartz.", {"Movement": "Automatic"}),
         ("Racing game PS4", "Also plays on the PS5.", {"Platform": "PlayStation 4, PlayStation 5"}),
         ("Wireless earbuds USB-C", "Case charges over USB-C; a micro-USB adapter or USB-C cable fits.", {}),
+        ("Lightning racer toy car, red", "Rechargeable over USB-C.", {}),
+        ("Watch winder for automatic watches", "Quiet quartz-timed motor.", {}),
     ],
 )
 def test_no_variant_word_finding_where_the_fields_agree(
