@@ -1986,6 +1986,7 @@ _GENERIC_COPY = re.compile(
     r"\b(?:this\s+is|it\s+is|it['’]s)\s+(?:an?\s+)?(?:generic|unbranded|unofficial|replica|knock[\s-]?off|dupe|fake|copy)\b",
     _I,
 )
+_COPY_CUES = ("generic", "unbranded", "unofficial", "replica", "knock", "dupe", "fake", "copy")
 # A vehicle maker opening a part's title names the vehicle it fits ("VW Golf Mk7 wing mirror"), not its maker.
 _VEHICLE_PARTS = re.compile(r"auto|motor|vehicle|car", _I)
 _BRAND_KEY = re.compile(r"^(?:brand|brand\s+name)$", _I)
@@ -2021,9 +2022,14 @@ def title_maker_not_brand(listing: Listing) -> Quote | None:
     specific names another maker the text never writes ("Brand: Ugreen") or no maker at all ("Brand: Unbranded",
     "Generic"), or the description says the item is a generic copy. A maker the title names as what the item fits
     or copies ("Dyson Compatible Filter", "for Dyson") is not its maker."""
-    brand = next((v.strip() for k, v in listing.attributes.items() if _BRAND_KEY.match(_key_words(k))), "")
-    copied = _GENERIC_COPY.search(listing.description)
-    if not brand and copied is None:
+    brand = next(
+        (v.strip() for k, v in listing.attributes.items() if "brand" in k.lower() and _BRAND_KEY.match(_key_words(k))),
+        "",
+    )
+    # Cheap first: most listings write their brand in the title, and few call the item a copy.
+    lowered = listing.description.lower()
+    copied = _GENERIC_COPY.search(listing.description) if any(w in lowered for w in _COPY_CUES) else None
+    if copied is None and (not brand or brand.lower() in listing.title.lower()):
         return None
     found = _title_maker(listing.title)
     if found is None or _VEHICLE_PARTS.search(listing.category):
@@ -2051,14 +2057,19 @@ def title_measure_outvoted(listing: Listing) -> Quote | None:
     """The title's measure of a dimension ("2TB", "40 oz", "5 kg") against a specific and the description that
     both state another value of it and never the title's ("Storage Capacity: 1 TB" and "a 1TB drive" under a
     "2TB" title). The title is outvoted: two fields agree on the item's value."""
-    title_measures, title_written = _measures(listing.title, True)
-    if not title_measures or not listing.description:
+    if not listing.description or not any(ch.isdigit() for ch in listing.title):
         return None
+    givens = [
+        m
+        for k, v in sorted(listing.attributes.items())
+        if any(ch.isdigit() for ch in v) and (m := _specific_measure(k, v)) is not None
+    ]
+    givens = [m for m in givens if not m.dimension.startswith("length")]
+    if not givens:
+        return None
+    title_measures, title_written = _measures(listing.title, True)
     described, description_written = _measures(listing.description, False)
-    for key, value in sorted(listing.attributes.items()):
-        given = _specific_measure(key, value)
-        if given is None or given.dimension.startswith("length"):
-            continue
+    for given in givens:
         in_title = [m for m in title_measures if m.dimension == given.dimension]
         if not in_title or any(given.agrees(m) for m in title_written if m.dimension == given.dimension):
             continue
@@ -2334,6 +2345,7 @@ def _specific_variants(value: str, axis: str) -> set[str]:
     return named
 
 
+_AXIS_TITLE_CUES = {"movement": ("automatic", "quartz", "wound", "winding"), "port": ("usb", "lightning", "type")}
 # The description's word is read only when the title sells a thing with a port or a movement of its own.
 _DESCRIBED_AXIS_ITEM = {
     "movement": re.compile(r"\bwatch(?!\s+(?:winder|box|strap|band|case|tools?|parts?|stand))\b", _I),
@@ -2352,7 +2364,14 @@ def variant_word_mismatch(listing: Listing) -> Quote | None:
     title's; a title naming two values ("USB-C to Lightning", "Front and Rear") is not read."""
     if not _VARIANT_CUES.search(listing.title):
         return None
+    keys = [_key_words(key) for key in listing.attributes]
+    lowered = listing.title.lower()
     for axis in VARIANT_WORDS:
+        # An axis only a specific is compared on is read only when a specific of its kind is there.
+        if axis not in _DESCRIBED_AXIS_ITEM and not any(_VARIANT_KEY_PATTERNS[axis].match(key) for key in keys):
+            continue
+        if axis in _AXIS_TITLE_CUES and not any(cue in lowered for cue in _AXIS_TITLE_CUES[axis]):
+            continue
         in_title = _variant_values(listing.title, axis)
         if axis == "console" and "wii-u" in in_title:
             in_title.pop("wii", None)
@@ -2415,7 +2434,7 @@ def size_span_mismatch(listing: Listing) -> Quote | None:
     or the description states ("3-6 months", "M-L"), when that field never writes the specific's span; a span
     said as an option or of another item ("also fits 3-6 months", "comes in 0-3 months too") is not read."""
     for key, value in sorted(listing.attributes.items()):
-        if not _SIZE_SPAN_KEY.match(_key_words(key)):
+        if not ("size" in key.lower() or "age" in key.lower()) or not _SIZE_SPAN_KEY.match(_key_words(key)):
             continue
         given = _SIZE_SPAN.fullmatch(value.strip())
         if given is None:
@@ -2480,12 +2499,11 @@ def model_series_mismatch(listing: Listing) -> Quote | None:
     code extending the other ("DS-1" and "DS-1W") is the same model."""
     if "-" not in listing.title:
         return None
-    text = _plain(f"{listing.title} {listing.description}")
     for key, value in sorted(listing.attributes.items()):
-        if not _CODE_KEY.match(_key_words(key)):
+        if "-" not in value or not _CODE_KEY.match(_key_words(key)):
             continue
         own = _SERIES_CODE.findall(value)
-        if len(own) != 1 or _plain("".join(own[0])) in text:
+        if len(own) != 1 or _plain("".join(own[0])) in _plain(f"{listing.title} {listing.description}"):
             continue
         prefix, series = own[0][0].upper(), own[0][1].upper()
         for match in _SERIES_CODE.finditer(listing.title):
@@ -2522,6 +2540,8 @@ def set_member_gone(listing: Listing) -> Quote | None:
     """The title sells a counted set ("Set of 4", "Bundle x3", "6 Pack") while the description says one of them is
     gone ("the TU-3 went separately", "one is missing", "only 3 left"); a title that says the set is short
     ("1 Piece Missing", "incomplete") is not read, nor "nothing is missing"."""
+    if not any(ch.isdigit() for ch in listing.title):
+        return None
     counted = _TITLE_SET_COUNT.search(listing.title)
     if counted is None or _TITLE_SAYS_SHORT.search(listing.title):
         return None
@@ -2563,7 +2583,7 @@ def year_specific_mismatch(listing: Listing) -> Quote | None:
     if _NAMED_BY_YEARS.search(listing.category):
         return None
     for key, value in sorted(listing.attributes.items()):
-        if not _YEAR_KEY.match(_key_words(key)):
+        if not ("year" in key.lower() or "vintage" in key.lower()) or not _YEAR_KEY.match(_key_words(key)):
             continue
         own = _YEAR.fullmatch(value.strip())
         if own is None or own.group(1) in listing.title or own.group(1) in listing.description:
