@@ -1988,9 +1988,8 @@ _GENERIC_COPY = re.compile(
 )
 _COPY_CUES = ("generic", "unbranded", "unofficial", "replica", "knock", "dupe", "fake", "copy")
 # A vehicle maker opening a part's title names the vehicle it fits ("VW Golf Mk7 wing mirror"), not its maker.
-_VEHICLE_PARTS = re.compile(r"auto|motor|vehicle|car", _I)
+_VEHICLE_PARTS = re.compile(r"auto|motor|vehicle|(?<![a-z])car(?:s)?(?![a-z])", _I)
 _BRAND_KEY = re.compile(r"^(?:brand|brand\s+name)$", _I)
-_MAKER_KEY = re.compile(r"^(?:brand|brand\s+name|manufacturer|manufacturer\s+name|maker|made\s+by|label)$", _I)
 
 
 def _title_maker(title: str) -> tuple[str, str] | None:
@@ -2017,32 +2016,52 @@ def _title_maker(title: str) -> tuple[str, str] | None:
     return None
 
 
-def title_maker_not_brand(listing: Listing) -> Quote | None:
-    """The title opens with a well-known maker ("Anker Nano 65W charger", "Fender Stratocaster") while the brand
-    specific names another maker the text never writes ("Brand: Ugreen") or no maker at all ("Brand: Unbranded",
-    "Generic"), or the description says the item is a generic copy. A maker the title names as what the item fits
-    or copies ("Dyson Compatible Filter", "for Dyson") is not its maker."""
-    brand = next(
+def _brand(listing: Listing) -> str:
+    return next(
         (v.strip() for k, v in listing.attributes.items() if "brand" in k.lower() and _BRAND_KEY.match(_key_words(k))),
         "",
     )
-    # Cheap first: most listings write their brand in the title, and few call the item a copy.
+
+
+def maker_sold_unbranded(listing: Listing) -> Quote | None:
+    """The title opens with a well-known maker ("Dyson V11 stick vacuum") while the brand specific says the item
+    has no maker ("Brand: Unbranded", "Generic") or the description says it is a copy ("it's a replica"). A maker
+    the title names as what the item fits or copies ("Dyson Compatible Filter", "for Dyson") is not its maker."""
+    brand = _brand(listing)
+    # Cheap first: few brand specifics say "no maker", and few descriptions call the item a copy.
     lowered = listing.description.lower()
     copied = _GENERIC_COPY.search(listing.description) if any(w in lowered for w in _COPY_CUES) else None
-    if copied is None and (not brand or brand.lower() in listing.title.lower()):
+    unbranded = bool(brand) and _NO_MAKER_VALUES.match(brand) is not None
+    if copied is None and not unbranded:
         return None
     found = _title_maker(listing.title)
     if found is None or _VEHICLE_PARTS.search(listing.category):
         return None
-    maker = found[0]
     if copied is not None and not _NOT_THIS_ONE.search(
         listing.description[max(0, copied.start() - 30) : copied.start()]
     ):
         return ListingField.DESCRIPTION, copied.group()
-    if not brand or (is_placeholder(brand) and not _NO_MAKER_VALUES.match(brand)):
+    return (ListingField.TITLE, found[0]) if unbranded else None
+
+
+# Names of lines, franchises and characters sold under a parent maker's brand ("Barbie" by Mattel, "Jordan" by
+# Nike) are read in the same list, so the other-maker check below is a net signal, and skips goods named by
+# franchises.
+_FRANCHISE_GOODS = re.compile(r"toy|collect|game|card|book|movie|film|dvd|comic", _I)
+
+
+def title_maker_not_brand(listing: Listing) -> Quote | None:
+    """The title opens with a well-known maker ("Carhartt Double Knee Pants", "Fender Stratocaster") while the brand
+    specific names another maker ("Brand: Dickies", "Brand: Squier") that no field writes, and no other specific
+    (a manufacturer, a parent company) names the title's maker."""
+    brand = _brand(listing)
+    # Cheap first: most listings write their brand in the title.
+    if not brand or brand.lower() in listing.title.lower() or _NO_MAKER_VALUES.match(brand) or is_placeholder(brand):
         return None
-    if _NO_MAKER_VALUES.match(brand):
-        return ListingField.TITLE, maker
+    found = _title_maker(listing.title)
+    if found is None or _VEHICLE_PARTS.search(listing.category) or _FRANCHISE_GOODS.search(listing.category):
+        return None
+    maker = found[0]
     own, named = _compact(brand), _compact(maker)
     if not own or own in named or named in own or own in _compact(f"{listing.title} {listing.description}"):
         return None
@@ -2633,6 +2652,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "described_specific_mismatch": described_specific_mismatch,
     "completeness_mismatch": completeness_mismatch,
     "title_maker_not_brand": title_maker_not_brand,
+    "maker_sold_unbranded": maker_sold_unbranded,
     "title_measure_outvoted": title_measure_outvoted,
     "precious_metal_mismatch": precious_metal_mismatch,
     "graded_grade_mismatch": graded_grade_mismatch,

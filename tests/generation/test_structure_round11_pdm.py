@@ -37,9 +37,6 @@ def _holds(check: str, item: Any, quote: str) -> None:
     [
         ("KitchenAid Stand Mixer 4.8L, cream", "Tilt head, three beaters.", {"Brand": "Mixwell"}, "KitchenAid"),
         ("Genuine Makita 18V drill driver, bare", "Two speeds, LED light.", {"Brand": "Drillcraft"}, "Makita"),
-        ("Patagonia fleece jacket, navy, M", "Full zip, two pockets.", {"Brand": "Unbranded"}, "Patagonia"),
-        ("Garmin running watch, black", "Tracks runs and sleep.", {"Brand": "Generic (no logo)"}, "Garmin"),
-        ("Le Creuset casserole 24cm", "Well, it's a copy of the famous one.", {"Brand": "Le Creuset"}, "it's a copy"),
     ],
 )
 def test_the_title_opens_with_a_maker_the_brand_specific_is_not(
@@ -49,9 +46,24 @@ def test_the_title_opens_with_a_maker_the_brand_specific_is_not(
 
 
 @pytest.mark.parametrize(
+    ("title", "description", "attributes", "quote"),
+    [
+        ("Patagonia fleece jacket, navy, M", "Full zip, two pockets.", {"Brand": "Unbranded"}, "Patagonia"),
+        ("Garmin running watch, black", "Tracks runs and sleep.", {"Brand": "Generic (no logo)"}, "Garmin"),
+        ("Le Creuset casserole 24cm", "Well, it's a copy of the famous one.", {"Brand": "Le Creuset"}, "it's a copy"),
+    ],
+)
+def test_the_title_opens_with_a_maker_the_item_is_sold_without(
+    title: str, description: str, attributes: dict[str, str], quote: str
+) -> None:
+    _holds("maker_sold_unbranded", _item(title=title, description=description, attributes=attributes), quote)
+
+
+@pytest.mark.parametrize(
     ("title", "description", "attributes", "category"),
     [
-        # A maker the item fits or copies by name, the brand or a parent written elsewhere, a vehicle a part fits.
+        # A maker the item fits or copies by name, the brand or a parent written elsewhere, a vehicle a part fits,
+        # a franchise sold under its parent's brand.
         ("Shark Compatible Vacuum Filters, 3 pack", "Washable.", {"Brand": "Generic"}, "GENERAL"),
         ("Replacement filters for Shark NV352", "Washable.", {"Brand": "Unbranded"}, "GENERAL"),
         ("Yeti-style tumbler 30oz, steel", "Keeps ice all day.", {"Brand": "Generic"}, "GENERAL"),
@@ -61,6 +73,8 @@ def test_the_title_opens_with_a_maker_the_brand_specific_is_not(
         ("Makita 18V battery 5Ah", "The strap is an aftermarket one.", {"Brand": "Makita"}, "GENERAL"),
         ("Stanley flask 1L, green", "Keeps tea hot.", {"Brand": "Stanley"}, "GENERAL"),
         ("stanley knife blades, 10 pack", "Trapezoid blades.", {"Brand": "Bladeworks"}, "GENERAL"),
+        ("Hot Wheels track set, loops", "Complete.", {"Brand": "Mattel"}, "TOYS"),
+        ("Harry Potter box set, paperbacks", "Seven books.", {"Brand": "Bloomsbury"}, "BOOKS"),
     ],
 )
 def test_no_maker_finding_where_the_maker_is_the_items_own_or_only_fitted(
@@ -68,6 +82,7 @@ def test_no_maker_finding_where_the_maker_is_the_items_own_or_only_fitted(
 ) -> None:
     item = _item(title=title, description=description, attributes=attributes, category=category)
     assert structure.title_maker_not_brand(item) is None
+    assert structure.maker_sold_unbranded(item) is None
 
 
 # --- a title measure the specific and the description outvote ------------------------------------------------------
@@ -414,6 +429,7 @@ def test_the_eleventh_round_checks_stay_linear_on_hostile_input(unit: str) -> No
     # Four times the text may cost about four times as much, never sixteen.
     names = (
         "title_maker_not_brand",
+        "maker_sold_unbranded",
         "title_measure_outvoted",
         "precious_metal_mismatch",
         "graded_grade_mismatch",
