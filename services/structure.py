@@ -2187,6 +2187,656 @@ def completeness_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- the eleventh round: product details the title, the specifics and the description state apart ------------------
+# (issue 19, eleventh round). Each check reads one facet the three fields state in their own words: the maker the
+# title opens with, a measure two fields outvote, a precious metal's make, a graded item's grade, and variant
+# words (a watch's movement, a charging port, a part's side of the vehicle, a game's console).
+
+# A title's opening words that are no maker, stripped before the maker is read ("Genuine Dyson ...").
+_OPENING_WORDS = frozenset({"new", "brand", "genuine", "original", "official", "authentic", "vintage", "nwt", "bnib"})
+# A maker named as what the item copies or fits ("Dyson Compatible Filter", "Yeti-style tumbler"), not its maker.
+_NOT_ITS_MAKER_AFTER = re.compile(
+    r"^\W*(?:compatible|style|styled|type|inspired|replacement|for|fits|fitting|look|alike|copy|replica|dupe|"
+    r"compatable|comp\b|version\s+of)",
+    _I,
+)
+# The description's own word that the item is a copy of no maker's ("this is a generic version", "it's a replica");
+# a part said to be one ("the strap is an aftermarket one") is not the item.
+_GENERIC_COPY = re.compile(
+    r"\b(?:this\s+is|it\s+is|it['’]s)\s+(?:an?\s+)?(?:generic|unbranded|unofficial|replica|knock[\s-]?off|dupe|fake|copy)\b",
+    _I,
+)
+_COPY_CUES = ("generic", "unbranded", "unofficial", "replica", "knock", "dupe", "fake", "copy")
+# A vehicle maker opening a part's title names the vehicle it fits ("VW Golf Mk7 wing mirror"), not its maker.
+_VEHICLE_PARTS = re.compile(r"auto|motor|vehicle|(?<![a-z])car(?:s)?(?![a-z])", _I)
+_BRAND_KEY = re.compile(r"^(?:brand|brand\s+name)$", _I)
+
+
+def _title_maker(title: str) -> tuple[str, str] | None:
+    """The well-known maker (the pack's ``rivalBrands`` names) the title opens with, as written, and what follows
+    it; an everyday-word maker ("Stanley", "Shark") only capitalised."""
+    from services.rulepack import risk_pack  # the pack module imports this one for the check names
+
+    makers = risk_pack().rival_brands
+    words = title.split()
+    start = 0
+    while start < len(words) - 1 and words[start].lower().strip(",:;-") in _OPENING_WORDS:
+        start += 1
+    for size in range(min(makers.longest, len(words) - start), 0, -1):
+        written = " ".join(words[start : start + size]).rstrip(",:;")
+        name = written.lower()
+        if name not in makers.names:
+            continue
+        if name in makers.wordlike and not written[0].isupper():
+            return None
+        rest = " ".join(words[start + size :])
+        if not rest or _NOT_ITS_MAKER_AFTER.match(rest):
+            return None
+        return written, rest
+    return None
+
+
+def _brand(listing: Listing) -> str:
+    return next(
+        (v.strip() for k, v in listing.attributes.items() if "brand" in k.lower() and _BRAND_KEY.match(_key_words(k))),
+        "",
+    )
+
+
+def maker_sold_unbranded(listing: Listing) -> Quote | None:
+    """The title opens with a well-known maker ("Dyson V11 stick vacuum") while the brand specific says the item
+    has no maker ("Brand: Unbranded", "Generic") or the description says it is a copy ("it's a replica"). A maker
+    the title names as what the item fits or copies ("Dyson Compatible Filter", "for Dyson") is not its maker."""
+    brand = _brand(listing)
+    # Cheap first: few brand specifics say "no maker", and few descriptions call the item a copy.
+    lowered = listing.description.lower()
+    copied = _GENERIC_COPY.search(listing.description) if any(w in lowered for w in _COPY_CUES) else None
+    unbranded = bool(brand) and _NO_MAKER_VALUES.match(brand) is not None
+    if copied is None and not unbranded:
+        return None
+    found = _title_maker(listing.title)
+    if found is None or _VEHICLE_PARTS.search(listing.category):
+        return None
+    if copied is not None and not _NOT_THIS_ONE.search(
+        listing.description[max(0, copied.start() - 30) : copied.start()]
+    ):
+        return ListingField.DESCRIPTION, copied.group()
+    return (ListingField.TITLE, found[0]) if unbranded else None
+
+
+# Names of lines, franchises and characters sold under a parent maker's brand ("Barbie" by Mattel, "Jordan" by
+# Nike) are read in the same list, so the other-maker check below is a net signal, and skips goods named by
+# franchises.
+_FRANCHISE_GOODS = re.compile(r"toy|collect|game|card|book|movie|film|dvd|comic", _I)
+
+
+def title_maker_not_brand(listing: Listing) -> Quote | None:
+    """The title opens with a well-known maker ("Carhartt Double Knee Pants", "Fender Stratocaster") while the brand
+    specific names another maker ("Brand: Dickies", "Brand: Squier") that no field writes, and no other specific
+    (a manufacturer, a parent company) names the title's maker."""
+    brand = _brand(listing)
+    # Cheap first: most listings write their brand in the title.
+    if not brand or brand.lower() in listing.title.lower() or _NO_MAKER_VALUES.match(brand) or is_placeholder(brand):
+        return None
+    found = _title_maker(listing.title)
+    if found is None or _VEHICLE_PARTS.search(listing.category) or _FRANCHISE_GOODS.search(listing.category):
+        return None
+    maker = found[0]
+    own, named = _compact(brand), _compact(maker)
+    if not own or own in named or named in own or own in _compact(f"{listing.title} {listing.description}"):
+        return None
+    # A maker another specific names (a manufacturer, a parent company) is the listing's own.
+    others = _compact(" ".join(v for k, v in listing.attributes.items() if not _BRAND_KEY.match(_key_words(k))))
+    if named in others:
+        return None
+    return ListingField.TITLE, maker
+
+
+def title_measure_outvoted(listing: Listing) -> Quote | None:
+    """The title's measure of a dimension ("2TB", "40 oz", "5 kg") against a specific and the description that
+    both state another value of it and never the title's ("Storage Capacity: 1 TB" and "a 1TB drive" under a
+    "2TB" title). The title is outvoted: two fields agree on the item's value."""
+    if not listing.description or not any(ch.isdigit() for ch in listing.title):
+        return None
+    givens = [
+        m
+        for k, v in sorted(listing.attributes.items())
+        if any(ch.isdigit() for ch in v) and (m := _specific_measure(k, v)) is not None
+    ]
+    givens = [m for m in givens if not m.dimension.startswith("length")]
+    if not givens:
+        return None
+    title_measures, title_written = _measures(listing.title, True)
+    described, description_written = _measures(listing.description, False)
+    for given in givens:
+        in_title = [m for m in title_measures if m.dimension == given.dimension]
+        if not in_title or any(given.agrees(m) for m in title_written if m.dimension == given.dimension):
+            continue
+        if not any(given.agrees(m) for m in described if m.dimension == given.dimension):
+            continue
+        if any(t.agrees(m) for t in in_title for m in description_written if m.dimension == given.dimension):
+            continue
+        return ListingField.TITLE, in_title[0].quote
+    return None
+
+
+# Precious metals by what the piece is made of: a silver piece is sterling (925) or only silver-plated; a gold piece
+# is solid (a karat), gold-filled or gold-plated (vermeil is plate over silver). A field names one make per metal.
+_METAL_MAKES: Mapping[str, Mapping[str, re.Pattern[str]]] = {
+    "silver": {
+        "sterling": re.compile(r"\bsterling(?:\s+silver)?\b|(?<![\w.])925(?:\s+silver)?\b|\bsolid\s+silver\b", _I),
+        "plated": re.compile(
+            r"\bsilver[\s-]?(?:plated?|plating|tone|toned|colou?red)\b|\bep(?:ns)?\b|\bnickel\s+silver\b", _I
+        ),
+    },
+    "gold": {
+        "solid": re.compile(
+            r"\bsolid\s+(?:\d{1,2}\s?(?:k|ct|kt|karat|carat)\s+)?gold\b|\b(?:9|10|14|18|22|24)\s?(?:k|ct|kt|karat|carat)\s+(?:solid\s+)?(?:yellow\s+|white\s+|rose\s+)?gold\b(?![\s-]*(?:plated?|plating|filled|fill|tone|vermeil|over|bonded|coloured|colored|gf|gp))",
+            _I,
+        ),
+        "filled": re.compile(
+            r"\bgold[\s-]?filled\b|\b(?:1/20|1/10)\s?(?:\d{1,2}\s?k(?:t)?\s+)?(?:gold\s+)?(?:filled|gf)\b|\b\d{1,2}\s?k(?:t)?\s+gf\b",
+            _I,
+        ),
+        "plated": re.compile(
+            r"\bgold[\s-]?(?:plated?|plating|tone|toned|colou?red|vermeil|bonded)\b|\bvermeil\b|\b\d{1,2}\s?(?:k|ct|kt)\s+(?:yellow\s+|white\s+|rose\s+)?gold\s+(?:plated?|plating|vermeil|over|bonded)\b|\b\d{1,2}\s?k(?:t)?\s+gp\b",
+            _I,
+        ),
+    },
+}
+_METAL_CUE = re.compile(r"silver|gold|925|vermeil|sterling", _I)
+_METAL_KEY = re.compile(
+    r"^(?:metal|base\s+metal|main\s+metal|material|metal\s+type|metal\s+purity)$", _I
+)  # not a plating specific: it names the plate over the base ("Plating: 14K Gold" on sterling silver)
+_NEGATED_MAKE = re.compile(r"\b(?:not|n't|never|no|isn't|vs\.?|than|unlike|nor|without)\s+(?:[\w-]+\s+){0,2}$", _I)
+
+
+def _metal_makes(text: str, metal: str) -> dict[str, str]:
+    """The makes of one metal a field states, each with its first words, negated ones left out."""
+    found: dict[str, str] = {}
+    for make, pattern in _METAL_MAKES[metal].items():
+        for match in pattern.finditer(text):
+            if not _NEGATED_MAKE.search(text[max(0, match.start() - 30) : match.start()]):
+                found.setdefault(make, match.group())
+                break
+    # "18k gold plated" is also read by the solid pattern's karat; plate wins when the same words say both.
+    if (
+        metal == "gold"
+        and "solid" in found
+        and any(found["solid"] in q or q in found["solid"] for k, q in found.items() if k != "solid")
+    ):
+        del found["solid"]
+    return found
+
+
+def precious_metal_mismatch(listing: Listing) -> Quote | None:
+    """The title's one make of a metal ("Sterling Silver", "14K Solid Gold", "Gold Filled") against a metal specific
+    or the description that states another make of the same metal ("Metal: Silver Plated", "it is gold plated
+    over brass") and never the title's."""
+    if not _METAL_CUE.search(listing.title):
+        return None
+    specifics = [v for k, v in sorted(listing.attributes.items()) if _METAL_KEY.match(_key_words(k))]
+    for metal in _METAL_MAKES:
+        in_title = _metal_makes(listing.title, metal)
+        if len(in_title) != 1:
+            continue
+        ((make, quote),) = in_title.items()
+        for field, text in [
+            *((ListingField.ATTRIBUTES, v) for v in specifics),
+            (ListingField.DESCRIPTION, listing.description),
+        ]:
+            stated = _metal_makes(text, metal)
+            if stated and make not in stated:
+                return (
+                    (ListingField.TITLE, quote)
+                    if field is ListingField.ATTRIBUTES
+                    else (field, next(iter(stated.values())))
+                )
+    return None
+
+
+# A grading service's grade of a card, a coin or a comic: "PSA 10", "BGS 9.5", "CGC 9.8", "PCGS MS65", "NGC MS-64".
+_GRADERS = r"\b(?:psa|bgs|beckett|cgc|sgc|cbcs|pcgs|ngc|anacs|hga)"
+_GRADED = re.compile(
+    rf"({_GRADERS})\s*(?:graded\s+|grade\s+|gem\s+mint\s+|gem\s+mt\s+|mint\s+|nm-mt\s+|nm\s+|[:#-]\s*)?"
+    r"((?:ms|pf|pr|au|xf|ef|vf|f|vg|g)\s?-?\s?\d{1,2}|\d{1,2}(?:\.\d)?)(?![\w.]|\.\d)",
+    _I,
+)
+_GRADE_KEY = re.compile(
+    r"^(?:grade|card\s+grade|coin\s+grade|comic\s+grade|certified\s+grade|professional\s+grade)$", _I
+)
+_GRADER_KEY = re.compile(r"^(?:professional\s+grader|grader|grading\s+company|certification(?:\s+company)?)$", _I)
+_GRADE_VALUE = re.compile(
+    r"(?:[a-z]+\s+)*?((?:ms|pf|pr|au|xf|ef|vf|f|vg|g)\s?-?\s?\d{1,2}|\d{1,2}(?:\.\d)?)(?:\s*\(.*\))?", _I
+)
+_OTHER_GRADE_BEFORE = re.compile(
+    r"\b(?:not|n't|never|or|vs\.?|versus|than|unlike|hoping|hope|could|might|would|should|potential|possible|"
+    r"expect\w*|likely|chance|candidate|upgrade|regrade|crossover|like|other|another|previous|was|sub-?grades?)\b"
+    r"[\w\s,.'-]{0,25}$",
+    _I,
+)
+
+
+def _grade(text: str) -> str:
+    return re.sub(r"[\s-]", "", text.lower()).removesuffix(".0")
+
+
+def _graded(text: str) -> dict[str, str]:
+    """The grades a field states of the item, grader and grade, each with its words; compared grades left out."""
+    found: dict[str, str] = {}
+    for match in _GRADED.finditer(text):
+        if _OTHER_GRADE_BEFORE.search(text[max(0, match.start() - 40) : match.start()]):
+            continue
+        found.setdefault(_grade(match.group(2)), match.group())
+    return found
+
+
+def graded_grade_mismatch(listing: Listing) -> Quote | None:
+    """A graded card's, coin's or comic's grade in the title ("PSA 10", "CGC 9.8") against the grade specific
+    ("Grade: 9") or the description's grade from a grading service ("slabbed PSA 9"), when that field never states
+    the title's grade; a hoped-for or compared grade ("could grade a 10", "than the PSA 9") is not read."""
+    if not re.search(_GRADERS, listing.title, _I):
+        return None
+    in_title = _graded(listing.title)
+    if len(in_title) != 1:
+        return None
+    ((grade, quote),) = in_title.items()
+    for key, value in sorted(listing.attributes.items()):
+        if not _GRADE_KEY.match(_key_words(key)):
+            continue
+        given = _GRADE_VALUE.fullmatch(value.strip())
+        if given is not None and _grade(given.group(1)) != grade:
+            return ListingField.TITLE, quote
+    described = _graded(listing.description)
+    if described and grade not in described:
+        return ListingField.DESCRIPTION, next(iter(described.values()))
+    return None
+
+
+# More variant axes (beside ``VARIANT_AXES``): a watch's movement, a device's charging port, the end and the side of a
+# vehicle a part fits, and the console a game or an accessory is for. Each axis: value -> how a field names it; a
+# specific names it in a word or two, under one of the axis's keys.
+VARIANT_WORDS: Mapping[str, tuple[str, Mapping[str, str]]] = {
+    "movement": (
+        r"movement|movement\s+type|watch\s+movement|mechanism",
+        {
+            "automatic": r"automatic|self[\s-]winding|mechanical\s+\(?automatic\)?|auto(?:matic)?\s+movement",
+            "quartz": r"quartz|battery(?:\s+powered)?|solar(?:\s+quartz)?",
+            "manual": r"hand[\s-]?wound|hand[\s-]winding|manual(?:\s+wind(?:ing)?)?"
+            r"|mechanical\s+\(?(?:manual|hand[\s-]wound)\)?",
+        },
+    ),
+    "port": (
+        r"connector(?:\s+type)?|charging\s+(?:port|interface|connector)|port|interface|connectivity|charging\s+type",
+        {
+            "usb-c": r"usb[\s-]?c|type[\s-]?c|usb\s+type[\s-]c",
+            "lightning": r"lightning",
+            "micro-usb": r"micro[\s-]?usb|micro[\s-]b",
+        },
+    ),
+    "end": (
+        r"placement(?:\s+on\s+vehicle)?|position|axle|fitting\s+position|location",
+        {"front": r"front(?:\s+axle)?", "rear": r"rear(?:\s+axle)?|back"},
+    ),
+    "side": (
+        r"placement(?:\s+on\s+vehicle)?|position|side|fitting\s+position|location",
+        {
+            "left": r"left(?:[\s-]hand)?(?:\s+side)?|lh|n/?s|near\s?side",
+            "right": r"right(?:[\s-]hand)?(?:\s+side)?|rh|o/?s|off\s?side",
+        },
+    ),
+    # The driver's side is the left in one country and the right in another: compared only with its own words.
+    "seat": (
+        r"placement(?:\s+on\s+vehicle)?|position|side|fitting\s+position|location",
+        {"driver": r"driver(?:'?s)?(?:\s+side)?", "passenger": r"passenger(?:'?s)?(?:\s+side)?"},
+    ),
+    "console": (
+        r"platform|console|system|compatible\s+platform|compatible\s+console|game\s+platform",
+        {
+            "switch": r"(?:nintendo\s+)?switch(?:\s+(?:oled|lite))?|(?:nintendo\s+)?switch\s*2",
+            "wii-u": r"(?:nintendo\s+)?wii\s?u",
+            "wii": r"(?:nintendo\s+)?wii",
+            "ps5": r"(?:sony\s+)?(?:playstation\s*5|ps5)",
+            "ps4": r"(?:sony\s+)?(?:playstation\s*4|ps4)",
+            "ps3": r"(?:sony\s+)?(?:playstation\s*3|ps3)",
+            "xbox-series": r"(?:microsoft\s+)?xbox\s+series\s+[xs](?:\s*[|/]\s*[xs])?",
+            "xbox-one": r"(?:microsoft\s+)?xbox\s+one",
+            "xbox-360": r"(?:microsoft\s+)?xbox\s+360",
+            "3ds": r"(?:nintendo\s+)?(?:new\s+)?3ds(?:\s+xl)?",
+        },
+    ),
+}
+_SIDE_OF = r"(?:side|front|rear|headlight|tail\s?light|mirror|door|wing|arm|caliper)\b"
+# How the title and the description name each value as a word of the text (the side of the vehicle only as words
+# of a part's place: "Left", "Driver Side", "Passenger's", not "right" in "all right").
+_VARIANT_TEXT: Mapping[str, Mapping[str, str]] = {
+    "movement": {
+        "automatic": r"\bautomatic\b(?!\s+(?:date|calendar|backlight|light|shut|off|on|lock))|\bself[\s-]winding\b",
+        "quartz": r"\bquartz\b",
+        "manual": r"\bhand[\s-]?wound\b|\bmanual[\s-]wind(?:ing)?\b|\bhand[\s-]winding\b",
+    },
+    "port": {
+        "usb-c": r"\busb[\s-]?c\b|\btype[\s-]?c\b",
+        "lightning": r"\blightning\b",
+        "micro-usb": r"\bmicro[\s-]?usb\b",
+    },
+    "end": {"front": r"\bfront\b", "rear": r"\brear\b"},
+    "side": {
+        "left": rf"\bleft(?:[\s-]hand)?\s+{_SIDE_OF}|\b(?:front|rear)\s+left\b|\bl/?h\b|\bn/?s\b|\bnear\s?side\b",
+        "right": rf"\bright(?:[\s-]hand)?\s+{_SIDE_OF}|\b(?:front|rear)\s+right\b|\br/?h\b|\bo/?s\b|\boff\s?side\b",
+    },
+    "seat": {
+        "driver": r"\bdriver(?:'?s)?\s+side\b",
+        "passenger": r"\bpassenger(?:'?s)?\s+side\b",
+    },
+    "console": {
+        value: rf"\b(?:{pattern})\b"
+        for value, pattern in {
+            "switch": r"(?:nintendo\s+)?switch",
+            "wii-u": r"wii\s?u",
+            "wii": r"wii(?!\s?u\b)",
+            "ps5": r"playstation\s*5|ps5",
+            "ps4": r"playstation\s*4|ps4",
+            "ps3": r"playstation\s*3|ps3",
+            "xbox-series": r"xbox\s+series\s+[xs]",
+            "xbox-one": r"xbox\s+one",
+            "xbox-360": r"xbox\s+360",
+            "3ds": r"3ds",
+        }.items()
+    },
+}
+_VARIANT_TEXT_PATTERNS = {
+    axis: {value: re.compile(pattern, _I) for value, pattern in values.items()}
+    for axis, values in _VARIANT_TEXT.items()
+}
+_VARIANT_KEY_PATTERNS = {axis: re.compile(rf"^(?:{keys})$", _I) for axis, (keys, _values) in VARIANT_WORDS.items()}
+_VARIANT_VALUE_PATTERNS = {
+    axis: {value: re.compile(rf"(?:{pattern})", _I) for value, pattern in values.items()}
+    for axis, (_keys, values) in VARIANT_WORDS.items()
+}
+_VARIANT_CUES = re.compile(
+    r"automatic|quartz|wound|usb|lightning|type[\s-]?c|front|rear|left|right|driver|passenger|l/?h|r/?h|n/?s|o/?s|"
+    r"side|switch|wii|ps\d|playstation|xbox|3ds",
+    _I,
+)
+# A second value named as another option or another part ("USB-C to Lightning cable", "front and rear set").
+_TWO_VALUES = re.compile(r"\b(?:to|and|&|or|/|\+|with|plus)\s*$", _I)
+
+
+def _variant_values(text: str, axis: str) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for value, pattern in _VARIANT_TEXT_PATTERNS[axis].items():
+        for match in pattern.finditer(text):
+            if _NOT_THIS_ONE.search(text[max(0, match.start() - 25) : match.start()]):
+                continue
+            found.setdefault(value, match.group())
+            break
+    return found
+
+
+def _specific_variants(value: str, axis: str) -> set[str]:
+    """The values a specific names on an axis: its whole value, or each part of a list ("Front, Left")."""
+    named = set()
+    for part in re.split(r"\s*(?:,|/|;|&|\band\b|\+)\s*", value.strip()):
+        for variant, pattern in _VARIANT_VALUE_PATTERNS[axis].items():
+            if part and pattern.fullmatch(part):
+                named.add(variant)
+    return named
+
+
+_AXIS_TITLE_CUES = {"movement": ("automatic", "quartz", "wound", "winding"), "port": ("usb", "lightning", "type")}
+# The description's word is read only when the title sells a thing with a port or a movement of its own.
+_DESCRIBED_AXIS_ITEM = {
+    "movement": re.compile(r"\bwatch(?!\s+(?:winder|box|strap|band|case|tools?|parts?|stand))\b", _I),
+    "port": re.compile(
+        r"cable|charg|port\b|connector|adapter|plug|dock|earbuds|earphones|headphones|keyboard|mouse|power\s*bank"
+        r"|speaker|controller|rechargeable",
+        _I,
+    ),
+}
+
+
+def variant_word_mismatch(listing: Listing) -> Quote | None:
+    """The title's one value on a variant axis (``VARIANT_WORDS``: "Automatic", "USB-C", "Front", "Driver Side",
+    "PS5") against a specific that names another value of it ("Movement: Quartz", "Connector Type: Lightning",
+    "Placement on Vehicle: Rear", "Platform: Xbox One"), or the description's only value when it never names the
+    title's; a title naming two values ("USB-C to Lightning", "Front and Rear") is not read."""
+    if not _VARIANT_CUES.search(listing.title):
+        return None
+    keys = [_key_words(key) for key in listing.attributes]
+    lowered = listing.title.lower()
+    for axis in VARIANT_WORDS:
+        # An axis only a specific is compared on is read only when a specific of its kind is there.
+        if axis not in _DESCRIBED_AXIS_ITEM and not any(_VARIANT_KEY_PATTERNS[axis].match(key) for key in keys):
+            continue
+        if axis in _AXIS_TITLE_CUES and not any(cue in lowered for cue in _AXIS_TITLE_CUES[axis]):
+            continue
+        in_title = _variant_values(listing.title, axis)
+        if axis == "console" and "wii-u" in in_title:
+            in_title.pop("wii", None)
+        if len(in_title) != 1:
+            continue
+        ((title_value, title_quote),) = in_title.items()
+        for key, value in sorted(listing.attributes.items()):
+            if not _VARIANT_KEY_PATTERNS[axis].match(_key_words(key)):
+                continue
+            given = _specific_variants(value, axis)
+            if given and title_value not in given:
+                return ListingField.TITLE, title_quote
+        if axis in ("end", "side", "seat", "console"):
+            continue  # a description names the other end, side or console as often as the item's own
+        if not _DESCRIBED_AXIS_ITEM[axis].search(listing.title):
+            continue  # "Lightning McQueen", a winder for automatic watches: no port or movement of the item's own
+        described = _variant_values(listing.description, axis)
+        if len(described) == 1 and title_value not in described:
+            return ListingField.DESCRIPTION, next(iter(described.values()))
+    return None
+
+
+# A size given as a span of ages or of letters ("6-9 months", "Age 2-3 years", "S-M", "M/L"): the size specific's
+# span against another span the title or the description gives of the same kind, when that field never writes the
+# specific's span.
+_SIZE_SPAN = re.compile(
+    r"(?<![\w./-])(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})\s?(m|mths?|mos?|months?|y|yrs?|years?)\b"
+    r"|(?<![\w./-])((?:xx?|[23]x)?[sml]|xx?l|[23]xl)\s?[-/]\s?((?:xx?|[23]x)?[sml]|xx?l|[23]xl)(?![\w/-])",
+    _I,
+)
+_SIZE_SPAN_KEY = re.compile(
+    r"^(?:size|clothing\s+size|baby\s+size|kids'?\s+size|age\s+range|age|size\s+\w+|\w+\s+size)$", _I
+)
+# A span said of another item or as an option ("also fits 3-6 months", "comes in 0-3 months too", "or 9-12 months").
+_OTHER_SPAN_BEFORE = re.compile(
+    r"\b(?:also|or|and|too|next|bigger|smaller|up\s+to|from|than|unlike|not|n't|available|comes?\s+in|sizes|other)"
+    r"\s+(?:[\w'-]+\s+){0,2}$",
+    _I,
+)
+
+
+def _span(match: re.Match[str]) -> tuple[str, str, str]:
+    """A span as (kind, low, high): ages by months or years, letters in upper case."""
+    if match.group(1):
+        unit = "m" if match.group(3).lower().startswith("m") else "y"
+        return unit, match.group(1), match.group(2)
+    return "letter", match.group(4).upper(), match.group(5).upper()
+
+
+def _spans_said(text: str) -> list[tuple[tuple[str, str, str], str]]:
+    return [
+        (_span(match), match.group())
+        for match in _SIZE_SPAN.finditer(text)
+        if not _OTHER_SPAN_BEFORE.search(text[max(0, match.start() - 30) : match.start()])
+    ]
+
+
+def size_span_mismatch(listing: Listing) -> Quote | None:
+    """The size specific's span ("Size: 6-9 Months", "Size: S-M") against another span of the same kind the title
+    or the description states ("3-6 months", "M-L"), when that field never writes the specific's span; a span
+    said as an option or of another item ("also fits 3-6 months", "comes in 0-3 months too") is not read."""
+    for key, value in sorted(listing.attributes.items()):
+        if not ("size" in key.lower() or "age" in key.lower()) or not _SIZE_SPAN_KEY.match(_key_words(key)):
+            continue
+        given = _SIZE_SPAN.fullmatch(value.strip())
+        if given is None:
+            continue
+        own = _span(given)
+        for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
+            said = _spans_said(text)
+            written = {span for span, _quote in said}
+            if own in written or any(_span(m) == own for m in _SIZE_SPAN.finditer(text)):
+                continue
+            other = next((quote for span, quote in said if span[0] == own[0]), None)
+            if other is not None:
+                return field, other
+    return None
+
+
+# A garment or a pair of shoes whose size is stated nowhere: no size specific, and no size in the title or the
+# description (a letter size, "size 10", "UK 8", "W32 L30", an age, "one size").
+_ANY_SIZE_KEY = re.compile(r"size|waist|inseam|chest|bust|leg\s+length|fit\b|age", _I)
+_SIZE_STATED = re.compile(
+    r"\b(?:sizes?|sz|uk|us|eu|eur|fr|it|w|l|waist|chest|age|ages|one[\s-]size|osfa|os)\s?:?\s?\d"
+    r"|\bone[\s-]size\b|\bosfa\b|\bfree\s+size\b|\b\d{1,2}\s?(?:-|–|to)\s?\d{1,2}\s?(?:m|mths?|months?|y|yrs?|years?)\b"
+    r"|\b\d{2}\s?[x/]\s?\d{2}\b|\b\d{2}\s?(?:in|inch|\")\s+(?:waist|chest|leg)"
+    r"|(?<![\w'’-])(?:xxs|xs|s|m|l|xl|xxl|xxxl|[2-6]xl|small|medium|large|x-large|xx-large|petite|tall)(?![\w'’-])"
+    r"|\b\d{1,2}(?:\.5)?\s?(?:uk|us|eu)\b|\b(?:newborn|tiny\s+baby|\d{1,2}t)\b",
+    _I,
+)
+
+
+# Only where the marketplace files the listing as something worn: a figurine's "Blue Dress" or a bag's "Shoe
+# Compartment" is not a garment sold.
+_CLOTHING_CATEGORY = re.compile(r"cloth|shoe|sneaker|apparel|fashion|footwear", _I)
+# What the title sells comes before what it is for or comes with ("Holdall with shoe pocket" sells a bag).
+_SOLD_WITH = re.compile(r"\b(?:for|fits|compatible\s+with|with)\b|\bw/|\+", _I)
+
+
+def sized_item_without_size(listing: Listing) -> Quote | None:
+    """A garment or a pair of shoes (what the title sells, before any "for") with no size specific at all and no
+    size anywhere in the title or the description. Returns the title's garment word."""
+    if not listing.attributes or not _CLOTHING_CATEGORY.search(listing.category):
+        return None
+    subject = _SOLD_WITH.split(listing.title, maxsplit=1)[0]
+    worn = _WORN.search(subject)
+    if worn is None or re.search(r"helmet|bike|bicycle", worn.group(), _I):
+        return None
+    if any(_ANY_SIZE_KEY.search(key) for key in listing.attributes):
+        return None
+    if _SIZE_STATED.search(listing.title) or _SIZE_STATED.search(listing.description):
+        return None
+    return ListingField.TITLE, worn.group()
+
+
+# A maker's series prefix and a model in it ("WM-FX290", "DS-1", "KX-TG6812"): the model specific's code against the
+# title's code of the same prefix and another series or number, when the title and the description never write the
+# specific's code.
+_SERIES_CODE = re.compile(r"(?<![\w-])([a-z]{2,4})-([a-z]{0,3}\d{1,5}[a-z]{0,3})(?![\w-])", _I)
+
+
+def model_series_mismatch(listing: Listing) -> Quote | None:
+    """The model specific's series code ("Model: WM-EX194") against the title's code with the same maker's prefix
+    and another series ("WM-FX290"), when neither the title nor the description writes the specific's code; a
+    code extending the other ("DS-1" and "DS-1W") is the same model."""
+    if "-" not in listing.title:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if "-" not in value or not _CODE_KEY.match(_key_words(key)):
+            continue
+        own = _SERIES_CODE.findall(value)
+        if len(own) != 1 or _plain("".join(own[0])) in _plain(f"{listing.title} {listing.description}"):
+            continue
+        prefix, series = own[0][0].upper(), own[0][1].upper()
+        for match in _SERIES_CODE.finditer(listing.title):
+            other = match.group(2).upper()
+            if match.group(1).upper() != prefix or other.startswith(series) or series.startswith(other):
+                continue
+            return ListingField.TITLE, match.group()
+    return None
+
+
+# How many of a counted set the description says are gone ("the third went separately", "one is missing", "only
+# two left"): the title sells the whole count ("x3", "Set of 4", "3 Pack").
+_TITLE_SET_COUNT = re.compile(
+    r"\b(?:set|lot|bundle|pack|collection)\s+of\s+(\d{1,2})\b|(?<![\w.])x\s?(\d{1,2})\b|\b(\d{1,2})\s?(?:-\s?)?(?:pack|piece\s+set|pc\s+set|set)\b",
+    _I,
+)
+_ONE_GONE = re.compile(
+    r"\b(?:one|1|the\s+(?:other|third|fourth|second|last)|the\s+[a-z]{1,3}-?\d{1,4}[a-z]?)\s+(?:of\s+them\s+)?"
+    r"(?:is|was|has\s+been|went|got|have\s+been)\s+(?:missing|lost|sold|gone|broken\s+off|separately)\b"
+    r"|\b(?:sold|went)\s+(?:one|the\s+(?:other|third|fourth|second))\s+(?:separately|already|off)\b",
+    _I,
+)
+_ONLY_LEFT = re.compile(
+    r"\bonly\s+(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)\s+(?:\w+\s+)?"
+    r"(?:left|remain(?:ing)?|included|come|are\s+included|in\s+the\s+(?:box|lot|set|bundle))\b",
+    _I,
+)
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+_NUMBER_WORDS |= {"nine": 9, "ten": 10, "eleven": 11}
+_TITLE_SAYS_SHORT = re.compile(r"\b(?:missing|incomplete|spares|short|only|\d{1,2}\s+of\s+\d{1,2})\b", _I)
+
+
+def set_member_gone(listing: Listing) -> Quote | None:
+    """The title sells a counted set ("Set of 4", "Bundle x3", "6 Pack") while the description says one of them is
+    gone ("the TU-3 went separately", "one is missing", "only 3 left"); a title that says the set is short
+    ("1 Piece Missing", "incomplete") is not read, nor "nothing is missing"."""
+    if not any(ch.isdigit() for ch in listing.title):
+        return None
+    counted = _TITLE_SET_COUNT.search(listing.title)
+    if counted is None or _TITLE_SAYS_SHORT.search(listing.title):
+        return None
+    whole = int(next(group for group in counted.groups() if group))
+    if whole < 2:
+        return None
+    for match in _ONLY_LEFT.finditer(listing.description):
+        word = match.group(1).lower()
+        left = int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 0)
+        if 0 < left < whole:
+            return ListingField.DESCRIPTION, match.group()
+    gone = _ONE_GONE.search(listing.description)
+    if gone is not None and not _NOT_THIS_ONE.search(listing.description[max(0, gone.start() - 20) : gone.start()]):
+        return ListingField.DESCRIPTION, gone.group()
+    return None
+
+
+# The year a specific gives the item itself ("Vintage: 2007", "Release Year: 1988", "Year Manufactured: 1974")
+# against the one year the title gives, when the title and the description never write the specific's year.
+_YEAR_KEY = re.compile(
+    r"^(?:vintage|vintage\s+year|year\s+of\s+vintage|release\s+year|year\s+of\s+release|year\s+released"
+    r"|year\s+of\s+production|year\s+manufactured|year\s+of\s+manufacture|manufacture\s+year|year\s+made|year)$",
+    _I,
+)
+_YEAR = re.compile(r"(?<![\w./£$€#-])((?:19|20)\d{2})(?![\w./%-]|\s?(?:-|–|to|/)\s?\d|'?s\b)", _I)
+# A year said of something else: a span's end, "since 1985", "est. 1920", "fits 2015", a model named by its year.
+_OTHER_YEAR_BEFORE = re.compile(
+    r"\b(?:since|est\.?|established|founded|from|fits?|for|after|before|until|till|circa|c\.|pre|post|-|to)\s*$", _I
+)
+
+
+_NAMED_BY_YEARS = re.compile(r"music|vinyl|record|cd|book|movie|film|dvd|video", _I)
+
+
+def year_specific_mismatch(listing: Listing) -> Quote | None:
+    """A year specific ("Vintage: 2007", "Release Year: 1988") against the one year the title gives ("2003 Vintage
+    Port", "1983 original"), when neither the title nor the description writes the specific's year. Records, books
+    and films are not read: their names hold years ("1989 (Deluxe)")."""
+    if _NAMED_BY_YEARS.search(listing.category):
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not ("year" in key.lower() or "vintage" in key.lower()) or not _YEAR_KEY.match(_key_words(key)):
+            continue
+        own = _YEAR.fullmatch(value.strip())
+        if own is None or own.group(1) in listing.title or own.group(1) in listing.description:
+            continue
+        stated = [
+            match
+            for match in _YEAR.finditer(listing.title)
+            if not _OTHER_YEAR_BEFORE.search(listing.title[max(0, match.start() - 12) : match.start()])
+        ]
+        if len({match.group(1) for match in stated}) == 1:
+            return ListingField.TITLE, stated[0].group(1)
+    return None
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -2223,6 +2873,17 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "material_mismatch": material_mismatch,
     "described_specific_mismatch": described_specific_mismatch,
     "completeness_mismatch": completeness_mismatch,
+    "title_maker_not_brand": title_maker_not_brand,
+    "maker_sold_unbranded": maker_sold_unbranded,
+    "title_measure_outvoted": title_measure_outvoted,
+    "precious_metal_mismatch": precious_metal_mismatch,
+    "graded_grade_mismatch": graded_grade_mismatch,
+    "variant_word_mismatch": variant_word_mismatch,
+    "size_span_mismatch": size_span_mismatch,
+    "sized_item_without_size": sized_item_without_size,
+    "model_series_mismatch": model_series_mismatch,
+    "set_member_gone": set_member_gone,
+    "year_specific_mismatch": year_specific_mismatch,
 }
 
 
