@@ -2120,11 +2120,21 @@ _TITLE_PARTS = re.compile(r"\s+[-\u2013\u2014]\s+|[,|/]")
 _INCLUSION_STATEMENT = re.compile(r"\b(?:not\s+included|sold\s+separately|only|not\s+supplied)\s*$", _I)
 
 
+# What a title says it fits, after "for" or "compatible with" ("... for Game Boy Color and Game Boy Pocket"), names one
+# product line's models: each word there counts once. The pieces of a domain or a compound ("Pets.com",
+# "Dot-Com") are one word with it, not words said again (eleventh round).
+_TITLE_FIT_CUE = re.compile(r"\b(?:for|fits|compatible\s+with|works\s+with)\b", _I)
+_GLUED_WORD = re.compile(r"(?<![.\w-])[^\W\d_]{2,}")
+
+
 def _repeats_words(title: str) -> bool:
     parts = _TITLE_PARTS.split(title)
     said = " ".join(part for part in parts if not _INCLUSION_STATEMENT.search(part.strip()))
+    cue = _TITLE_FIT_CUE.search(said)
+    head, fit = (said[: cue.start()], said[cue.end() :]) if cue is not None else (said, "")
+    words = _GLUED_WORD.findall(head.lower()) + sorted(set(_GLUED_WORD.findall(fit.lower())))
     counts: dict[str, int] = {}
-    for word in _WORD.findall(said.lower()):
+    for word in words:
         if len(word) >= 3 and word not in _STOPWORDS:
             counts[word] = counts.get(word, 0) + 1
     return any(count >= 3 for count in counts.values())
@@ -2957,6 +2967,25 @@ def _under_composition_label(text: str, block: str) -> bool:
     return _COMPOSITION_LABEL.search(window[:colon].rsplit("\n", 1)[-1]) is not None
 
 
+# Examples of what the item works with, given after "works with" or "compatible with" in the same line ("... laptops
+# and phones, e.g. <laptop>, <phone>, <phone>"; "any interface with phantom power, such as <maker> <model>"): devices
+# it serves, not other makers' names for search (eleventh round).
+_EXAMPLES_OF_FIT = re.compile(
+    r"\b(?:works?\s+with|compatible\s+with|for\s+use\s+with|suitable\s+for|supports?|fits)\b[^\n]{0,100}?"
+    r"(?:\be\.\s?g\.?|\bsuch\s+as|\bfor\s+example|\bincluding)",
+    _I,
+)
+_EXAMPLE_CUE_REACH = 20
+
+
+def _examples_of_fit(text: str, block: str) -> bool:
+    start = text.find(block)
+    if start < 0:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    return _EXAMPLES_OF_FIT.search(text, line_start, min(len(text), start + _EXAMPLE_CUE_REACH)) is not None
+
+
 # A line of its own made of short comma-separated terms, with no sentence in it, that writes one term twice and names
 # the title's item ("Mugs, cups, <maker>, travel mug, <maker>"): search terms pasted under the description; a list
 # of what comes names each thing once (eleventh round).
@@ -3008,6 +3037,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
                 if (b := find()) is not None
                 and not _lists_what_comes(listing, b, own)
                 and not _under_composition_label(description, b)
+                and not _examples_of_fit(description, b)
             ),
             None,
         )
@@ -3028,6 +3058,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
             or _mixed_title_run(listing)
         )
         is not None
+        and not (named[0] is ListingField.DESCRIPTION and _examples_of_fit(description, named[1]))
     ):
         found.append(named)
     if not found:

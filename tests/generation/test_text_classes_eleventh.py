@@ -243,3 +243,28 @@ def test_title_statement_of_what_comes_is_no_repeat() -> None:
     assert detectors.keyword_spam(item("Two sage velvet covers with hidden zips.", title=title)) is None
     stuffed = "Cushion Covers Cushion Cover Velvet Cushion Covers Sofa Cushion Covers Sage"
     assert detectors.keyword_spam(item("Two sage velvet covers with hidden zips.", title=stuffed)) is not None
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # A title's fit list names one product line's models; a domain's pieces are one word with it.
+        (
+            "Link Cable for Pocket Console Color, Pocket Console Mini and Pocket Console Lite, 2 m",
+            "Trades between two handhelds.",
+        ),
+        ("Clicks and Bricks: Shoes.com, Pets.com and the Dot-Com Years (Hardcover)", "Business history, 300 pages."),
+        # Examples of what it works with, after "works with" or "compatible with" in the same line.
+        (
+            "Brightcell 65W USB-C Wall Charger",
+            "Works with USB-C laptops and phones, e.g. MacBook Air, iPhone 15, Samsung Galaxy S24, Dell XPS 13",
+        ),
+    ],
+)
+def test_fit_lists_and_domains_are_not_spam(title: str, description: str) -> None:
+    assert detectors.keyword_spam(item(description, title=title, attributes={"Brand": "Brightcell"})) is None
+
+
+def test_a_title_that_repeats_its_noun_before_the_fit_list_is_still_spam() -> None:
+    title = "Cable Cable Link Cable Game Cable for Pocket Console Color"
+    assert detectors.keyword_spam(item("Trades between two handhelds.", title=title)) is not None
