@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache, partial
-from itertools import islice
+from itertools import islice, pairwise
 
 import phonenumbers
 import tldextract
@@ -1207,18 +1207,53 @@ _PAPER_PAYMENTS = (
 # A refusal in the same clause ("no cheques or money orders", "we cannot accept personal checks"): the seller
 # refuses the route, which is the opposite of offering it.
 _REFUSED_BEFORE = re.compile(
-    r"\b(?:no|not|cannot|can'?t|won'?t|don'?t|doesn'?t|never|unable\s+to|no\s+longer)\s+(?:[\w'-]+\s+){0,2}$", _I
+    r"\b(?:no|not|cannot|can'?t|won'?t|don'?t|doesn'?t|never|unable\s+to|no\s+longer)\s+(?:[\w'-]+\s+){0,2}$"
+    # "We do not accept payment outside eBay": what the seller refuses, named before the route.
+    r"|(?:\b(?:not|never|cannot)|n't)\s+(?:accept|take|allow|do|want|offer)\w*\s+(?:any\s+)?"
+    r"(?:payments?|money|offers?|deals?|transactions?|sales?|trades?)\s+$",
+    _I,
 )
 
 
+# "PayPal and Venmo through eBay", "any method eBay checkout offers, Venmo included": a service named as one the
+# marketplace's checkout runs, in the same sentence, with no "not" or "outside" before the marketplace (eleventh round).
+_THROUGH_MARKETPLACE = re.compile(
+    r"(?<!not\s)(?<!outside\s)\b(?:through|via|at|in|using|with|on)\s+(?:the\s+)?(?:ebay|amazon)(?:'s)?(?:\s+checkout)?\b"
+    r"|\b(?:ebay|amazon)(?:'s)?\s+checkout\b",
+    _I,
+)
+_AWAY_FROM_MARKETPLACE = re.compile(
+    r"\b(?:not|outside(?:\s+of)?|instead\s+of|rather\s+than|off|avoid|skip|bypass)\s+(?:through\s+|via\s+|using\s+)?"
+    r"(?:the\s+)?(?:ebay|amazon)\b",
+    _I,
+)
+_SENTENCE_EDGE = re.compile(r"[.!?;\n]")
+
+
+def _named_as_checkout_method(text: str, match: re.Match[str]) -> bool:
+    start = max((m.end() for m in _SENTENCE_EDGE.finditer(text, 0, match.start())), default=0)
+    edge = _SENTENCE_EDGE.search(text, match.end())
+    sentence = text[start : edge.start() if edge is not None else len(text)]
+    return _THROUGH_MARKETPLACE.search(sentence) is not None and _AWAY_FROM_MARKETPLACE.search(sentence) is None
+
+
 def _offered(patterns: Iterable[re.Pattern[str]], text: str) -> str | None:
-    """The earliest match of any pattern that the seller does not refuse right before it, stripped."""
+    """The earliest match of any pattern that the seller does not refuse right before it, stripped; a payment
+    service named as one the marketplace's checkout runs is not offered either."""
     lowered = lowered_ascii(text)
     found: list[re.Match[str]] = []
     for pattern in patterns:
         if not may_match(pattern, lowered):
             continue
-        match = next((m for m in pattern.finditer(text) if not _REFUSED_BEFORE.search(text, 0, m.start())), None)
+        match = next(
+            (
+                m
+                for m in pattern.finditer(text)
+                if not _REFUSED_BEFORE.search(text, 0, m.start())
+                and not (pattern is _OFF_PLATFORM[0] and _named_as_checkout_method(text, m))
+            ),
+            None,
+        )
         if match is not None:
             found.append(match)
     earliest = _earliest(found)
@@ -1552,7 +1587,12 @@ _PROMO_PHRASES = (
     re.compile(r"\bfree\s+(?:shipping|ship|postage|delivery|p\s?&\s?p)\b", _I),
     re.compile(r"\b(?:best|lowest|cheapest|great)\s+(?:price|deal|offer)s?\b", _I),
     re.compile(r"\bcheapest\b", _I),
-    re.compile(r"(?<!for )\b(?:hot\s+|big\s+|mega\s+)?sale\b", _I),
+    # "Yard Sale Signs", "Garage Sale Stickers": the sale is what the item is for (eleventh round).
+    re.compile(
+        r"(?<!for )\b(?:hot\s+|big\s+|mega\s+)?sale\b"
+        r"(?!\s+(?:signs?|stickers?|labels?|price\s+tags?|tags?|banners?|posters?|flyers?|kits?|stakes?)\b)",
+        _I,
+    ),
     re.compile(r"\b(?:hot|amazing|huge)\s+deals?\b", _I),
     re.compile(r"\bl(?:[@*0]{2}|[@*0]o|o[@*0])k\b|(?-i:\bLOOK\b)", _I),
     re.compile(r"\bwow+\b", _I),
@@ -1637,7 +1677,17 @@ def _praise_not_named(title: str, word: str, description: str) -> bool:
     return after is None or f"{word} {after.group(1)}".lower() not in " ".join(description.lower().split())
 
 
+# A grading company's grade ("PSA 9 MINT", "BGS 9.5 GEM MINT", "CGC 9.8 NM/MT") is the grade's own name, typed as
+# the slab prints it, not a word shouted (eleventh round).
+_SLAB_GRADE = re.compile(
+    r"\b(?:PSA|BGS|SGC|CGC|CBCS|CSG|HGA|Beckett)\s*\d{1,2}(?:\.\d)?\s+(?:GEM\s+|PRISTINE\s+)?"
+    r"(?:MINT|MT|NM(?:/MT|-MT)?|EX(?:/MT|-MT)?|VG(?:-EX)?|GOOD|PRISTINE)\b"
+    r"|\b(?:GEM\s+)?(?:MINT|MT|NM(?:-MT)?)\s+\d{1,2}(?:\.\d)?\b(?=[^\n]{0,12}\b(?:PSA|BGS|SGC|CGC|CSG)\b)"
+)
+
+
 def _shouting(title: str, description: str = "") -> bool:
+    title = _SLAB_GRADE.sub(" ", title)
     words = _WORD.findall(title)
     if not words:
         return False
@@ -2120,19 +2170,46 @@ _TITLE_PARTS = re.compile(r"\s+[-\u2013\u2014]\s+|[,|/]")
 _INCLUSION_STATEMENT = re.compile(r"\b(?:not\s+included|sold\s+separately|only|not\s+supplied)\s*$", _I)
 
 
-# What a title says it fits, after "for" or "compatible with" ("... for Game Boy Color and Game Boy Pocket"), names one
-# product line's models: each word there counts once. The pieces of a domain or a compound ("Pets.com",
-# "Dot-Com") are one word with it, not words said again (eleventh round).
-_TITLE_FIT_CUE = re.compile(r"\b(?:for|fits|compatible\s+with|works\s+with)\b", _I)
+# What a title says it is compatible with ("... Compatible with Nintendo Switch, Switch OLED and Switch Lite") names one
+# product line's models: each word there counts once. After a plain "for", a name said again with another model after
+# it ("for Game Boy Color and Game Boy Pocket") counts once; "for Aggressive Chewers Dog Chew Toys Tough Dog Toy ..."
+# still repeats its words. The pieces of a domain or a compound ("Pets.com", "Dot-Com") are one word with it, not
+# words said again (eleventh round).
+_TITLE_FIT_CUE = re.compile(r"\b(?:compatible\s+with|works\s+with|fits)\b", _I)
+_TITLE_FOR = re.compile(r"\bfor\b", _I)
 _GLUED_WORD = re.compile(r"(?<![.\w-])[^\W\d_]{2,}")
+
+
+def _without_repeated_names(words: list[str]) -> list[str]:
+    """The words with every repeat of a two-word name after its first use left out."""
+    pairs = Counter(pairwise(words))
+    kept: list[str] = []
+    seen: set[tuple[str, str]] = set()
+    i = 0
+    while i < len(words):
+        pair = (words[i], words[i + 1]) if i + 1 < len(words) else None
+        if pair is not None and pairs[pair] >= 2:
+            if pair not in seen:
+                kept += list(pair)
+                seen.add(pair)
+            i += 2
+            continue
+        kept.append(words[i])
+        i += 1
+    return kept
 
 
 def _repeats_words(title: str) -> bool:
     parts = _TITLE_PARTS.split(title)
     said = " ".join(part for part in parts if not _INCLUSION_STATEMENT.search(part.strip()))
-    cue = _TITLE_FIT_CUE.search(said)
-    head, fit = (said[: cue.start()], said[cue.end() :]) if cue is not None else (said, "")
-    words = _GLUED_WORD.findall(head.lower()) + sorted(set(_GLUED_WORD.findall(fit.lower())))
+    if (cue := _TITLE_FIT_CUE.search(said)) is not None:
+        head = _GLUED_WORD.findall(said[: cue.start()].lower())
+        words = head + sorted(set(_GLUED_WORD.findall(said[cue.end() :].lower())))
+    elif (cue := _TITLE_FOR.search(said)) is not None:
+        head = _GLUED_WORD.findall(said[: cue.start()].lower())
+        words = head + _without_repeated_names(_GLUED_WORD.findall(said[cue.end() :].lower()))
+    else:
+        words = _GLUED_WORD.findall(said.lower())
     counts: dict[str, int] = {}
     for word in words:
         if len(word) >= 3 and word not in _STOPWORDS:

@@ -265,6 +265,53 @@ def test_fit_lists_and_domains_are_not_spam(title: str, description: str) -> Non
     assert detectors.keyword_spam(item(description, title=title, attributes={"Brand": "Brightcell"})) is None
 
 
-def test_a_title_that_repeats_its_noun_before_the_fit_list_is_still_spam() -> None:
-    title = "Cable Cable Link Cable Game Cable for Pocket Console Color"
-    assert detectors.keyword_spam(item("Trades between two handhelds.", title=title)) is not None
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Cable Cable Link Cable Game Cable for Pocket Console Color",
+        # After a plain "for", an audience then the item's noun again and again is still stuffing.
+        "Cat Toys for Indoor Cats Cat Teaser Toys Kitten Toys Cat Toys Interactive",
+    ],
+)
+def test_a_title_that_repeats_its_noun_around_for_is_still_spam(title: str) -> None:
+    assert detectors.keyword_spam(item("Feather wand on a sprung wire.", title=title)) is not None
+
+
+# --- precision: names that look like offers ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Signfield Yard Sale Signs with Wire Stakes, 4 Pack, Neon Yellow",
+        "Pricewell Garage Sale Stickers, 500 Labels, Assorted Prices",
+        "1993 Topps Derek Jeter #98 Rookie Card PSA 8 NM-MT",
+        "1986 Fleer Jordan #57 Rookie BGS 9.5 GEM MINT",
+    ],
+)
+def test_items_named_for_a_sale_and_slab_grades_are_not_promotional(title: str) -> None:
+    assert detectors.promotional_title(titled(title)) is None
+
+
+@pytest.mark.parametrize("title", ["Brass Carriage Clock - Summer SALE", "1993 Topps Derek Jeter Rookie AMAZING CARD"])
+def test_a_sale_and_shouted_praise_still_fire(title: str) -> None:
+    assert detectors.promotional_title(titled(title)) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pay at checkout with PayPal or Venmo through eBay; we do not accept payment outside eBay checkout.",
+        "Any method eBay checkout offers is fine, Venmo included.",
+    ],
+)
+def test_a_service_named_as_checkout_method_is_no_offer(text: str) -> None:
+    assert not [d for d in detectors.detect(item(text)) if d.code.value == "OFF_PLATFORM_TRANSACTION"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Venmo me, not through eBay.", "Pay by Venmo rather than through eBay.", "Happy to take payment outside eBay."],
+)
+def test_a_service_away_from_checkout_still_fires(text: str) -> None:
+    assert [d for d in detectors.detect(item(text)) if d.code.value == "OFF_PLATFORM_TRANSACTION"]
