@@ -2770,7 +2770,8 @@ def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
     if (in_title := _rare_title_run(listing.title, f"{listing.description} {specifics}")) is not None:
         return ListingField.TITLE, in_title
     found = _rare_name_clause(listing.description, f"{listing.title} {specifics}")
-    if found is not None:
+    # Examples of what the item works with ("... such as <maker> <model>") are devices it serves (eleventh round).
+    if found is not None and not _examples_of_fit(listing.description, found):
         return ListingField.DESCRIPTION, found
     for key, value in sorted(listing.attributes.items()):
         # A compatibility list names other makers by right; the brand is the seller's own.
@@ -3135,7 +3136,6 @@ def keyword_spam(listing: Listing) -> Detection | None:
             or _mixed_title_run(listing)
         )
         is not None
-        and not (named[0] is ListingField.DESCRIPTION and _examples_of_fit(description, named[1]))
     ):
         found.append(named)
     if not found:

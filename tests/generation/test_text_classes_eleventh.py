@@ -315,3 +315,14 @@ def test_a_service_named_as_checkout_method_is_no_offer(text: str) -> None:
 )
 def test_a_service_away_from_checkout_still_fires(text: str) -> None:
     assert [d for d in detectors.detect(item(text)) if d.code.value == "OFF_PLATFORM_TRANSACTION"]
+
+
+def test_examples_after_compatible_with_are_no_rare_name_run() -> None:
+    listed = item(
+        "Needs phantom power. Compatible with any interface that supplies it, such as Zorvexa Quadrix or Plinthar "
+        "Echobox.",
+        title="Cardioid Condenser Studio Microphone XLR",
+        attributes={"Brand": "Halden"},
+    )
+    assert detectors.rare_name_run(listed) is None
+    assert detectors.keyword_spam(listed) is None
