@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache, partial
-from itertools import islice
+from itertools import islice, pairwise
 
 import phonenumbers
 import tldextract
@@ -252,7 +252,8 @@ _MESSENGER = (
     r"|discord|twitter)"
 )
 _MESSENGER_INVITE = re.compile(
-    r"\b(?:hmu|(?:add|dm|pm|message|msg|text|contact|reach|find|follow|hit|look)\s+(?:me|us)(?:\s+up)?"
+    # "Like us on Facebook": a shop's page the buyer is asked to follow is a way to reach the seller (eleventh round).
+    r"\b(?:hmu|(?:add|dm|pm|message|msg|text|contact|reach|find|follow|hit|look)\s+(?:me|us)(?:\s+up)?|like\s+us"
     r"|search\s+(?:for\s+)?(?:me|us))\s+(?:on|at|via)\s+"
     rf"(?:the\s+)?(?:{_MESSENGER}|gram)\b",
     _I,
@@ -518,6 +519,63 @@ def _address(text: str) -> Span | None:
 
 _PLAIN_EMAIL = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}", _I)
 
+# --- contact details: a mailing address and the messengers of older listings (issue 19, eleventh round) ---
+# A post office box with its number is an address to write to, when a town, a state and ZIP or a postcode follow it
+# or the sentence sends something there ("send payment to ..."); a collectible box door ("P.O. Box door, brass") is
+# no address.
+_POSTAL_BOX = re.compile(
+    r"\b(?:p\.?\s?o\.?|post\s+office)\s*box\s*#?\s*\d{1,6}\b"
+    r"(?=[ \t]*,?[ \t]*(?:[A-Z][a-z]+|[A-Z]{2}\b|[A-Z]{1,2}\d))",
+    _I,
+)
+_POSTAL_BOX_CUE = re.compile(
+    r"\b(?:to|send|mail|post|write|remit|address(?:\s+is)?|c/o)\b[^.!?\n]{0,40}$|(?<![^\n.!?:])\s*$", _I
+)
+# A US mailing line: a house number, the street's words (capitalised, ordinals, a floor or a suite) and a town, then
+# the state and ZIP ("212 Garnet Avenue, 2nd Floor Riverton, NJ 07123"). The street must show as one (a street word,
+# an ordinal or a floor), so "Size 12 Petite Dallas, TX 75201" is no address; a ZIP alone is a place, not a door.
+_MAILING_LINE = re.compile(
+    r"(?<![\w$£€.,/-])\d{1,5}[A-Za-z]?[ \t]+((?:(?:[A-Z][\w'.-]*|\d+(?:st|nd|rd|th))[ \t,]+){1,6}?)"
+    rf"[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){{0,2}},[ \t]*(?:{_US_STATES})[ \t]+\d{{5}}(?:-\d{{4}})?\b"
+)
+# ", Carverton, OH 44021", " Leeds LS6": the town and the state and ZIP or the postcode after a box number.
+_TOWN_AND_CODE = re.compile(
+    rf"[ \t]*,?[ \t]*[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){{0,2}},?[ \t]+(?:(?:{_US_STATES})[ \t]+\d{{5}}|[A-Z]{{1,2}}\d)"
+)
+_STREET_SHOWN = re.compile(rf"\b(?:{_STREET_TYPE}|\d+(?:st|nd|rd|th)|Floor|Fl|Suite|Ste|Unit|Apt|Broadway)\b")
+
+
+def _mailing_address(text: str) -> Span | None:
+    """A P.O. box given as an address, or a street line that ends in a town, a state and a ZIP."""
+    lowered = text.lower()
+    if "box" in lowered:
+        for match in _POSTAL_BOX.finditer(text):
+            if _POSTAL_BOX_CUE.search(text[max(0, match.start() - 60) : match.start()]) or _TOWN_AND_CODE.match(
+                text, match.end()
+            ):
+                return match.span()
+    if re.search(r"\d{5}", text) is None:
+        return None
+    for match in _MAILING_LINE.finditer(text):
+        if _STREET_SHOWN.search(match.group(1)):
+            return match.span()
+    return None
+
+
+# Messengers of older listings (ICQ, AIM, MSN, Yahoo) given as a way to reach the seller: "me on ...", "my ... name",
+# a number or a name after the messenger's label. The software named as what a computer or phone has ("XP with MSN
+# Messenger installed") is no contact.
+_OLD_MESSENGER = (
+    r"(?:icq|aol\s+instant\s+messenger|msn(?:\s+messenger)?|yahoo!?\s*(?:messenger|im)|windows\s+live\s+messenger)"
+)
+_OLD_MESSENGER_CONTACT = re.compile(
+    rf"\b(?:me|us)\s+(?:on|via|at|through|over)\s+(?:the\s+)?(?:{_OLD_MESSENGER}|(?-i:AIM))\b"
+    rf"|\b(?:my|our)\s+(?:{_OLD_MESSENGER}|(?-i:AIM))\s*(?:screen\s*name|s/?n|name|id|handle|number|#|uin|addy|:|is)"
+    rf"|\b(?:{_OLD_MESSENGER}|(?-i:AIM))\s*(?:screen\s*name|s/n|id|uin|handle|#|no\.?|number)?\s*[:#]\s*@?[\w.]{{3,}}"
+    r"|\bicq\s*#?\s*\d{5,}",
+    _I,
+)
+
 
 _CONTACT_PATTERNS = (
     _EMAIL,
@@ -527,6 +585,7 @@ _CONTACT_PATTERNS = (
     _NAMED_HANDLE,
     _HANDLE,
     _AT_HANDLE,
+    _OLD_MESSENGER_CONTACT,
 )
 
 
@@ -583,6 +642,7 @@ def _contact(
         # Letters standing in for digits ("O7700 9OO123") only count inside a phone number.
         or _phones(text, regions, identifiers)
         or _address(text)
+        or _mailing_address(text)
         or _local_phone(text, regions, identifiers)
         or _handle_near_messenger(text)
         or _account_named(text)
@@ -826,6 +886,10 @@ _LINK_PHRASES = re.compile(
     r"(?:website|web\s?site|site|etsy(?:\s+shop)?|online\s+(?:store|shop)|facebook\s+page|instagram)\b"
     r"|\blink\s+in\s+(?:our\s+|my\s+)?bio\b"
     r"|\b(?:our|my)\s+own\s+(?:website|web\s?site|site)\b"
+    # The seller's home page or web page, to visit ("click here to visit my home page"; eleventh round). A browser's
+    # or a device's home page is nobody's own.
+    r"|\b(?:visit|see|check\s+out|go\s+to|view|browse|click\s+(?:here\s+)?(?:for|to))\s+(?:my|our)\s+(?:own\s+)?"
+    r"(?:home\s?-?\s?page|web\s?-?\s?page)\b"
     # Told to look a name up on an outside site ("search 'Garage Rat' on YouTube"): a link without a URL.
     r"|\b(?:search|look\s+up|google)\s+(?:for\s+)?(?:['\"“‘][^'\"”’\n]{2,40}['\"”’]|(?:[\w&'-]+\s+){1,4}?)\s*"
     r"(?:on|at|in)\s+(?:youtube|google|instagram|facebook|tiktok|pinterest|twitter)\b"
@@ -842,7 +906,7 @@ _LINK_BY_WORD: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
         re.compile(rf"\b{OTHER_MARKETPLACES}", _I),
         re.compile(
             rf"\b(?:my|our)\s+(?:own\s+)?{OTHER_MARKETPLACES}"
-            rf"|\b(?:listed|listings?|selling|more|loads|lots|rest|others|stock|closet|profile|posted|advertised"
+            rf"|\b(?:listed|listings?|selling|more|loads|lots|rest|others|other\s+(?:items|stuff|things)|(?:also|still|currently|now)\s+for\s+sale|stock|closet|profile|posted|advertised"
             rf"|put\s+(?:it|them|this|these)(?:\s+up)?|(?:is|it'?s|are|they'?re)\s+(?:also\s+)?up)\b[^.!?\n]{{0,40}}?"
             rf"\b(?:on|at|via)\s+(?:(?:my|our|the)\s+)?{OTHER_MARKETPLACES}",
             _I,
@@ -1110,6 +1174,96 @@ _RAIL = (
 # Friends and family, PayPal's route without buyer protection, however it is shortened ("F&F", "friends n family").
 _FNF = r"(?:friends\s*(?:and|&|n|'n'?|\+)\s*fam(?:ily)?|f\s*(?:&|n|\+)\s*f)"
 _PAYPAL = r"(?:pay\s?pal|pp)"
+# --- off-platform: paper and old payments (issue 19, eleventh round) ---
+# Older listings ask for the money by post or through services that paid the seller directly: a money order
+# shortened ("check or M.O."), certified funds, cash on delivery, the money-order and transfer services of the time
+# (BidPay, c2it, PayDirect, Moneybookers, e-gold, NOCHEX), payment sent by mail. Billpoint was the marketplace's own
+# checkout of the time, so it is not one. "COD" alone is as often a game ("COD Black Ops"), so it needs the sale's
+# words beside it.
+_PAPER_PAYMENTS = (
+    re.compile(
+        r"\b(?:che(?:ck|que)s?|cash|pay\s?pal|funds)\s*(?:,|/|&|or|and)\s*(?:a\s+)?(?-i:M\.?\s?O\.?s?|m\.o\.)(?![\w.])"
+        r"|\b(?:pay\w*|remit\w*|accept\w*|take|send)\b[^.!?;\n]{0,30}?(?<![\w.])(?-i:M\.\s?O\.|MOs?\b)(?![\w])"
+        r"|(?<![\w.])(?-i:M\.\s?O\.)\s*(?:,|/|&|or|and)\s*(?:che(?:ck|que)s?|cash)\b",
+        _I,
+    ),
+    re.compile(r"\b(?:certified|guaranteed)\s+funds\b|\bcash\s+on\s+delivery\b", _I),
+    re.compile(
+        r"\b(?:money\s+orders?|postal\s+orders?|(?:cashier'?s|certified|personal)\s+che(?:ck|que)s?)\s+"
+        r"(?:only|preferred|accepted|welcome|please|ok)\b",
+        _I,
+    ),
+    re.compile(
+        r"\b(?:ship(?:ped|ping|s)?|send|sent|pay(?:ment|able)?|accept\w*|available|deliver\w*|by|via)\s+(?:it\s+)?"
+        r"(?:C\.\s?O\.\s?D\.?|(?-i:COD))(?![\w])"
+        r"|(?<![\w.])(?:C\.\s?O\.\s?D\.?|(?-i:COD))\s+(?:available|accepted|only|orders?|charges?|fee|welcome|ok)\b",
+        _I,
+    ),
+    re.compile(r"\b(?:bid\s?pay|c2it|pay\s?direct|money\s?bookers|e-gold|nochex)\b", _I),
+    re.compile(
+        r"\b(?:mail|post)(?:ed|ing)?\s+(?:me\s+|us\s+)?(?:your\s+|the\s+|a\s+)?(?:payment|che(?:ck|que)|money\s+order"
+        r"|remittance)s?\b"
+        r"|\b(?:payments?|pay|remit\w*)\s+(?:\w+\s+){0,3}?(?:by|via|through\s+the)\s+(?:mail|post)\b(?!\s*office\s+box)"
+        r"|\bsend\s+(?:your\s+|the\s+)?payment\s+to\s+(?:(?:the|this|my|our)\s+)?(?:address|p\.?\s?o\.?\s+box)",
+        _I,
+    ),
+)
+# A refusal in the same clause ("no cheques or money orders", "we cannot accept personal checks"): the seller
+# refuses the route, which is the opposite of offering it.
+_REFUSED_BEFORE = re.compile(
+    r"\b(?:no|not|cannot|can'?t|won'?t|don'?t|doesn'?t|never|unable\s+to|no\s+longer)\s+(?:[\w'-]+\s+){0,2}$"
+    # "We do not accept payment outside eBay": what the seller refuses, named before the route.
+    r"|(?:\b(?:not|never|cannot)|n't)\s+(?:accept|take|allow|do|want|offer)\w*\s+(?:any\s+)?"
+    r"(?:payments?|money|offers?|deals?|transactions?|sales?|trades?)\s+$",
+    _I,
+)
+
+
+# "PayPal and Venmo through eBay", "any method eBay checkout offers, Venmo included": a service named as one the
+# marketplace's checkout runs, in the same sentence, with no "not" or "outside" before the marketplace (eleventh round).
+_THROUGH_MARKETPLACE = re.compile(
+    r"(?<!not\s)(?<!outside\s)\b(?:through|via|at|in|using|with|on)\s+(?:the\s+)?(?:ebay|amazon)(?:'s)?(?:\s+checkout)?\b"
+    r"|\b(?:ebay|amazon)(?:'s)?\s+checkout\b",
+    _I,
+)
+_AWAY_FROM_MARKETPLACE = re.compile(
+    r"\b(?:not|outside(?:\s+of)?|instead\s+of|rather\s+than|off|avoid|skip|bypass)\s+(?:through\s+|via\s+|using\s+)?"
+    r"(?:the\s+)?(?:ebay|amazon)\b",
+    _I,
+)
+_SENTENCE_EDGE = re.compile(r"[.!?;\n]")
+
+
+def _named_as_checkout_method(text: str, match: re.Match[str]) -> bool:
+    start = max((m.end() for m in _SENTENCE_EDGE.finditer(text, 0, match.start())), default=0)
+    edge = _SENTENCE_EDGE.search(text, match.end())
+    sentence = text[start : edge.start() if edge is not None else len(text)]
+    return _THROUGH_MARKETPLACE.search(sentence) is not None and _AWAY_FROM_MARKETPLACE.search(sentence) is None
+
+
+def _offered(patterns: Iterable[re.Pattern[str]], text: str) -> str | None:
+    """The earliest match of any pattern that the seller does not refuse right before it, stripped; a payment
+    service named as one the marketplace's checkout runs is not offered either."""
+    lowered = lowered_ascii(text)
+    found: list[re.Match[str]] = []
+    for pattern in patterns:
+        if not may_match(pattern, lowered):
+            continue
+        match = next(
+            (
+                m
+                for m in pattern.finditer(text)
+                if not _REFUSED_BEFORE.search(text, 0, m.start())
+                and not (pattern is _OFF_PLATFORM[0] and _named_as_checkout_method(text, m))
+            ),
+            None,
+        )
+        if match is not None:
+            found.append(match)
+    earliest = _earliest(found)
+    return earliest.group().strip() if earliest is not None else None
+
+
 _OFF_PLATFORM = (
     re.compile(
         r"\b(?:venmo|zelle|cash\s?app|western\s+union|moneygram|apple\s+cash|bizum|swish|mobilepay|paytm)\b", _I
@@ -1178,6 +1332,7 @@ _OFF_PLATFORM = (
         r"(?:ebay\s+|amazon\s+)?checkout\b",
         _I,
     ),
+    *_PAPER_PAYMENTS,
 )
 
 
@@ -1332,7 +1487,12 @@ def _off_platform(text: str, *, names_alone: bool = True) -> str | None:
     lower = text.lower()
     guarded = [pattern for word, pattern in _OFF_PLATFORM_BY_WORD if word in lower]
     patterns = _OFF_PLATFORM if names_alone else _OFF_PLATFORM[1:]
-    return _first((*patterns, *guarded), text) or _first(_OFF_PLATFORM_LOOSE, text) or _away_from_checkout(text)
+    return (
+        _offered(patterns, text)
+        or _first(guarded, text)
+        or _first(_OFF_PLATFORM_LOOSE, text)
+        or _away_from_checkout(text)
+    )
 
 
 def _names_payment_service_as_item(listing: Listing) -> bool:
@@ -1431,7 +1591,12 @@ _PROMO_PHRASES = (
     re.compile(r"\bfree\s+(?:shipping|ship|postage|delivery|p\s?&\s?p)\b", _I),
     re.compile(r"\b(?:best|lowest|cheapest|great)\s+(?:price|deal|offer)s?\b", _I),
     re.compile(r"\bcheapest\b", _I),
-    re.compile(r"(?<!for )\b(?:hot\s+|big\s+|mega\s+)?sale\b", _I),
+    # "Yard Sale Signs", "Garage Sale Stickers": the sale is what the item is for (eleventh round).
+    re.compile(
+        r"(?<!for )\b(?:hot\s+|big\s+|mega\s+)?sale\b"
+        r"(?!\s+(?:signs?|stickers?|labels?|price\s+tags?|tags?|banners?|posters?|flyers?|kits?|stakes?)\b)",
+        _I,
+    ),
     re.compile(r"\b(?:hot|amazing|huge)\s+deals?\b", _I),
     re.compile(r"\bl(?:[@*0]{2}|[@*0]o|o[@*0])k\b|(?-i:\bLOOK\b)", _I),
     re.compile(r"\bwow+\b", _I),
@@ -1442,6 +1607,16 @@ _PROMO_PHRASES = (
     # Urgency about the offer: the price just cut, the stock about to run out.
     re.compile(
         r"\bprice\s+drop(?:ped)?\b|\blast\s+one\s+(?:left|in\s+stock|available)\b|\bgrab\s+yours\b|\bwon'?t\s+last\b",
+        _I,
+    ),
+    # Decoration that points at the title (eleventh round): chevrons and arrows (">>>", "<<", "==>"), a word starred
+    # on both sides ("*NEW*"); a single arrow between two parts ("USB-A -> USB-C") names a direction.
+    re.compile(r"<{2,}|>{2,}|={1,}>|<={1,}|-{2,}>|<-{2,}|(?:^|(?<=\s))\*[^\s*][^*\n]{0,24}\*(?=\s|$|[^\w*])"),
+    # "HOT" as praise in a title typed in capitals ("HOT SEXY ...", "HOT LITTLE BIKINI", "HOT NEW"); "Hot Wheels",
+    # "hot water bottle" and "hot pink" name things.
+    re.compile(
+        r"(?-i:\bHOT\s+(?:(?:AND|&|N)\s+)?(?:SEXY|LITTLE|CUTE|NEW|ITEMS?|BUYS?|SELLERS?|LOOK|STUFF)\b)"
+        r"|\bhot\s+(?:and\s+|&\s+)?sexy\b",
         _I,
     ),
 )
@@ -1506,7 +1681,17 @@ def _praise_not_named(title: str, word: str, description: str) -> bool:
     return after is None or f"{word} {after.group(1)}".lower() not in " ".join(description.lower().split())
 
 
+# A grading company's grade ("PSA 9 MINT", "BGS 9.5 GEM MINT", "CGC 9.8 NM/MT") is the grade's own name, typed as
+# the slab prints it, not a word shouted (eleventh round).
+_SLAB_GRADE = re.compile(
+    r"\b(?:PSA|BGS|SGC|CGC|CBCS|CSG|HGA|Beckett)\s*\d{1,2}(?:\.\d)?\s+(?:GEM\s+|PRISTINE\s+)?"
+    r"(?:MINT|MT|NM(?:/MT|-MT)?|EX(?:/MT|-MT)?|VG(?:-EX)?|GOOD|PRISTINE)\b"
+    r"|\b(?:GEM\s+)?(?:MINT|MT|NM(?:-MT)?)\s+\d{1,2}(?:\.\d)?\b(?=[^\n]{0,12}\b(?:PSA|BGS|SGC|CGC|CSG)\b)"
+)
+
+
 def _shouting(title: str, description: str = "") -> bool:
+    title = _SLAB_GRADE.sub(" ", title)
     words = _WORD.findall(title)
     if not words:
         return False
@@ -1983,9 +2168,54 @@ _SINGLE_BRAND_LIKE = re.compile(
 _MANY_OTHER_BRANDS = 4
 
 
+# A catalogue title's statements of what comes ("Pillow Inserts not Included", "Covers Only", "Stand Sold
+# Separately") say the item's noun again to tell the buyer what it is not: no search word (eleventh round).
+_TITLE_PARTS = re.compile(r"\s+[-\u2013\u2014]\s+|[,|/]")
+_INCLUSION_STATEMENT = re.compile(r"\b(?:not\s+included|sold\s+separately|only|not\s+supplied)\s*$", _I)
+
+
+# What a title says it is compatible with ("... Compatible with Nintendo Switch, Switch OLED and Switch Lite") names one
+# product line's models: each word there counts once. After a plain "for", a name said again with another model after
+# it ("for Game Boy Color and Game Boy Pocket") counts once; "for Aggressive Chewers Dog Chew Toys Tough Dog Toy ..."
+# still repeats its words. The pieces of a domain or a compound ("Pets.com", "Dot-Com") are one word with it, not
+# words said again (eleventh round).
+_TITLE_FIT_CUE = re.compile(r"\b(?:compatible\s+with|works\s+with|fits)\b", _I)
+_TITLE_FOR = re.compile(r"\bfor\b", _I)
+_GLUED_WORD = re.compile(r"(?<![.\w-])[^\W\d_]{2,}")
+
+
+def _without_repeated_names(words: list[str]) -> list[str]:
+    """The words with every repeat of a two-word name after its first use left out."""
+    pairs = Counter(pairwise(words))
+    kept: list[str] = []
+    seen: set[tuple[str, str]] = set()
+    i = 0
+    while i < len(words):
+        pair = (words[i], words[i + 1]) if i + 1 < len(words) else None
+        if pair is not None and pairs[pair] >= 2:
+            if pair not in seen:
+                kept += list(pair)
+                seen.add(pair)
+            i += 2
+            continue
+        kept.append(words[i])
+        i += 1
+    return kept
+
+
 def _repeats_words(title: str) -> bool:
+    parts = _TITLE_PARTS.split(title)
+    said = " ".join(part for part in parts if not _INCLUSION_STATEMENT.search(part.strip()))
+    if (cue := _TITLE_FIT_CUE.search(said)) is not None:
+        head = _GLUED_WORD.findall(said[: cue.start()].lower())
+        words = head + sorted(set(_GLUED_WORD.findall(said[cue.end() :].lower())))
+    elif (cue := _TITLE_FOR.search(said)) is not None:
+        head = _GLUED_WORD.findall(said[: cue.start()].lower())
+        words = head + _without_repeated_names(_GLUED_WORD.findall(said[cue.end() :].lower()))
+    else:
+        words = _GLUED_WORD.findall(said.lower())
     counts: dict[str, int] = {}
-    for word in _WORD.findall(title.lower()):
+    for word in words:
         if len(word) >= 3 and word not in _STOPWORDS:
             counts[word] = counts.get(word, 0) + 1
     return any(count >= 3 for count in counts.values())
@@ -2177,6 +2407,28 @@ _FITMENT_LABEL = re.compile(
 )
 
 
+# Verdicts said of several things in a row ("looks good sounds good condition good", "works great, charges great"):
+# the seller's judgement, not a search word (eleventh round).
+_VERDICT_WORDS = frozenset({"good", "great", "fine", "nice", "excellent", "perfect", "clean", "well", "new", "okay"})
+_LIST_ITEMS = re.compile(r"[^,;/|]+")
+_MAX_QUALIFIED_ITEM_WORDS = 3
+
+
+def _qualified_items(body: str, stem: str, in_title: set[str]) -> bool:
+    """Items that each start with the same qualifier and go on to different things ("new blades, new belts, new
+    battery"; "sodium chloride, sodium stearate"): what was replaced or what it holds. Stuffing says the title's own
+    word over and over, so a qualifier the title writes is not excused."""
+    if stem in in_title or f"{stem}s" in in_title:
+        return False
+    items = [item.lower().split() for item in _LIST_ITEMS.findall(body) if item.strip()]
+    with_stem = [words for words in items if any(word.rstrip("s") == stem for word in words)]
+    return (
+        len(with_stem) >= 3
+        and all(words[0].rstrip("s") == stem and 2 <= len(words) <= _MAX_QUALIFIED_ITEM_WORDS for words in with_stem)
+        and len({tuple(words[1:]) for words in with_stem}) == len(with_stem)
+    )
+
+
 def tag_clause(text: str, title: str, own: set[str], *, kinds_are_lists: bool = True) -> str | None:
     """A clause of bare search words; ``kinds_are_lists`` False counts a list of kinds as well (the net's view:
     "Masonry Bit, Wood Bit, Tile Bit" is honest more often than not, but not always)."""
@@ -2203,7 +2455,9 @@ def tag_clause(text: str, title: str, own: set[str], *, kinds_are_lists: bool = 
             stem
             for stem, count in stems.items()
             if count >= 3
+            and stem not in _VERDICT_WORDS
             and not (kinds_are_lists and shapes.lists_kinds(body, body.lower().find(stem), len(body), stem, title))
+            and not (kinds_are_lists and _qualified_items(body, stem, in_title))
         ]
         if len(brands_in(body) - own) >= _OTHER_BRANDS_IN_BLOCK or repeated or len(misspelt) >= 2:
             return clause.group().strip(" ,")
@@ -2257,7 +2511,9 @@ def _repeated_run(text: str, title: str = "") -> str | None:
     return None
 
 
-_UNBROKEN_RUN = re.compile(r"[^\n.!?]+")
+# An aside in brackets is a run of its own ("sleep tracking ... (deep sleep, light sleep ...)": the aside names
+# kinds of what the sentence just said, eleventh round).
+_UNBROKEN_RUN = re.compile(r"[^\n.!?()\[\]]+")
 _HAS_DIGIT = re.compile(r"\d")
 _MODEL_NUMBER_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
 
@@ -2518,7 +2774,8 @@ def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
     if (in_title := _rare_title_run(listing.title, f"{listing.description} {specifics}")) is not None:
         return ListingField.TITLE, in_title
     found = _rare_name_clause(listing.description, f"{listing.title} {specifics}")
-    if found is not None:
+    # Examples of what the item works with ("... such as <maker> <model>") are devices it serves (eleventh round).
+    if found is not None and not _examples_of_fit(listing.description, found):
         return ListingField.DESCRIPTION, found
     for key, value in sorted(listing.attributes.items()):
         # A compatibility list names other makers by right; the brand is the seller's own.
@@ -2772,6 +3029,71 @@ def _lists_what_comes(listing: Listing, block: str, own: set[str]) -> bool:
     )
 
 
+# A list under an ingredients or composition label ("Ingredients: Aqua, Glycerin, Sodium Stearate, Sodium Laurate
+# ..."): chemistry names its compounds by shared words, and the label says what the list is (eleventh round).
+_COMPOSITION_LABEL = re.compile(r"\b(?:ingredients?|inci|composition|full\s+formula)\b[^\n:]{0,20}$", _I)
+_COMPOSITION_WINDOW = 300
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
+
+
+def _under_composition_label(text: str, block: str) -> bool:
+    """Whether the block continues a list that an ingredients or composition label opens, with no sentence between
+    the label and the block (a blank line may stand between the label and its list)."""
+    start = text.find(block)
+    if start < 0:
+        return False
+    window = text[max(0, start - _COMPOSITION_WINDOW) : start]
+    colon = window.rfind(":")
+    if colon < 0 or _SENTENCE_END.search(window, colon + 1):
+        return False
+    return _COMPOSITION_LABEL.search(window[:colon].rsplit("\n", 1)[-1]) is not None
+
+
+# Examples of what the item works with, given after "works with" or "compatible with" in the same line ("... laptops
+# and phones, e.g. <laptop>, <phone>, <phone>"; "any interface with phantom power, such as <maker> <model>"): devices
+# it serves, not other makers' names for search (eleventh round).
+_EXAMPLES_OF_FIT = re.compile(
+    r"\b(?:works?\s+with|compatible\s+with|for\s+use\s+with|suitable\s+for|supports?|fits)\b[^\n]{0,100}?"
+    r"(?:\be\.\s?g\.?|\bsuch\s+as|\bfor\s+example|\bincluding)",
+    _I,
+)
+_EXAMPLE_CUE_REACH = 20
+
+
+def _examples_of_fit(text: str, block: str) -> bool:
+    start = text.find(block)
+    if start < 0:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    return _EXAMPLES_OF_FIT.search(text, line_start, min(len(text), start + _EXAMPLE_CUE_REACH)) is not None
+
+
+# A line of its own made of short comma-separated terms, with no sentence in it, that writes one term twice and names
+# the title's item ("Mugs, cups, <maker>, travel mug, <maker>"): search terms pasted under the description; a list
+# of what comes names each thing once (eleventh round).
+_TERM_ITEM = re.compile(r"^[^\W\d_][\w'&-]*(?:[ \t]+[^\W\d_][\w'&-]*){0,2}$")
+_MIN_TERMS = 5
+
+
+def _repeated_term_line(text: str, title: str) -> str | None:
+    if "," not in text:
+        return None
+    title_stems = {word.rstrip("s") for word in _TOKEN.findall(title.lower()) if len(word) >= 3}
+    for line in text.split("\n"):
+        body = line.strip().rstrip(".")
+        if body.count(",") + 1 < _MIN_TERMS or re.search(r"[.!?:;()]", body):
+            continue
+        terms = [term.strip().lower() for term in body.split(",")]
+        if not all(_TERM_ITEM.match(term) for term in terms):
+            continue
+        if any(word in _FUNCTION_WORDS for term in terms for word in term.split()):
+            continue
+        named = any(word.rstrip("s") in title_stems for term in terms for word in term.split())
+        if named and len(set(terms)) < len(terms):
+            return body
+    return None
+
+
 def keyword_spam(listing: Listing) -> Detection | None:
     own = _own_brands(listing) | _fitted_brands(listing)
     found = [
@@ -2788,9 +3110,18 @@ def keyword_spam(listing: Listing) -> Detection | None:
             lambda: tag_clause(description, listing.title, own),
             lambda: _stuffed_line(description, listing.title),
             lambda: _terms_line(description, listing.title),
+            lambda: _repeated_term_line(description, listing.title),
         )
         block = next(
-            (b for find in blocks if (b := find()) is not None and not _lists_what_comes(listing, b, own)), None
+            (
+                b
+                for find in blocks
+                if (b := find()) is not None
+                and not _lists_what_comes(listing, b, own)
+                and not _under_composition_label(description, b)
+                and not _examples_of_fit(description, b)
+            ),
+            None,
         )
         if block is not None:
             found.append((ListingField.DESCRIPTION, block))
