@@ -910,16 +910,23 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: tuple[re.Patt
     if signal.conditions and listing.condition not in signal.conditions:
         return False
     texts = [field_text(listing, f) for f in sorted(signal.fields, key=lambda f: f.value)]
+    if signal.check is not None and not CHECKS[signal.check](listing, [_skeleton(t) for t in texts]):
+        return False
+    if signal.patterns and not _wording_holds(signal, listing, texts, exemptions):
+        return False
+    # The absence test last: it reads every field whole, where the wording's literal gates mostly answer at once.
     if signal.absent:
         everything = _skeleton("\n".join(field_text(listing, f) for f in ListingField))
         for pattern in signal.ignore:
             everything = pattern.sub(" ", everything)
         if any(pattern.search(everything) for pattern in signal.absent):
             return False
-    if signal.check is not None and not CHECKS[signal.check](listing, [_skeleton(t) for t in texts]):
-        return False
-    if not signal.patterns:
-        return True
+    return True
+
+
+def _wording_holds(
+    signal: RiskSignal, listing: Listing, texts: list[str], exemptions: tuple[re.Pattern[str], ...]
+) -> bool:
     assert signal.combined is not None
     for text in texts:
         kept = kept_clauses(text, exemptions)
