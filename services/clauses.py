@@ -291,3 +291,55 @@ def may_match(pattern: re.Pattern[str], lowered: str | None) -> bool:
 
 def lowered_ascii(text: str) -> str | None:
     return text.lower() if text.isascii() else None
+
+
+# --- sentence-long patterns ----------------------------------------------------------------------------------
+# A pattern that takes a whole sentence around its words ("[^.!?\n]*\bmay\s+show\b[^.!?\n]*", the pack's ignore
+# lists) is tried from every position of a sentence, and from each it runs to the sentence's end and back: quadratic
+# in the sentence's length, milliseconds on a long description. A match from inside a sentence could always have
+# started at the sentence's start, and one ends at the sentence's end, so the leftmost matches (what search and sub
+# find) start where a sentence starts: anchoring the pattern there finds the same matches, each start tried once.
+
+_SENTENCE_RUN = r"[^.!?\n]*"
+_SENTENCE_START = r"(?<![^.!?\n])"
+
+
+@cache
+def _sentence_run_item() -> str:
+    # Parsed items hold sub-patterns that compare by identity: compared by their printed form.
+    return repr(_p.parse(_SENTENCE_RUN)[0])
+
+
+def _word_first(item: Any) -> bool:
+    """Whether the parsed item can only begin on a letter or digit (a literal one, or a choice of such)."""
+    op, value = item
+    if op is _c.LITERAL:
+        return chr(value).isalnum()
+    if op is _c.BRANCH:
+        return all(branch and _word_first(branch[0]) for branch in value[1])
+    return False
+
+
+def _sentence_long(sequence: Any) -> bool:
+    run = _sentence_run_item()
+    return (
+        len(sequence) >= 4
+        and repr(sequence[0]) == run
+        and repr(sequence[-1]) == run
+        and sequence[1] == (_c.AT, _c.AT_BOUNDARY)
+        and _word_first(sequence[2])
+    )
+
+
+def sentence_anchored(pattern: str, flags: int = 0) -> str:
+    """The pattern anchored to sentence starts when every match of it is a sentence's run: each alternative begins
+    and ends with ``[^.!?\\n]*``, and what lies between begins on a word (never on a sentence's end mark, where an
+    anchored match could not start). Any other pattern is returned unchanged."""
+    try:
+        items = list(_p.parse(pattern, flags))
+    except Exception:
+        return pattern
+    sequences = [list(b) for b in items[0][1][1]] if len(items) == 1 and items[0][0] is _c.BRANCH else [items]
+    if not all(_sentence_long(sequence) for sequence in sequences):
+        return pattern
+    return f"{_SENTENCE_START}(?:{pattern})"

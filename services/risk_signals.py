@@ -21,10 +21,10 @@ The cost is a human look at some clean listings; docs/evaluation.md measures it 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 
-from services.clauses import first_match, kept_clauses, normalised
+from services.clauses import first_match, kept_clauses, lowered_ascii, may_match, normalised
 from services.detectors import (
     BRAND_KEYS,
     HYPE_WORDS,
@@ -910,16 +910,28 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: tuple[re.Patt
     if signal.conditions and listing.condition not in signal.conditions:
         return False
     texts = [field_text(listing, f) for f in sorted(signal.fields, key=lambda f: f.value)]
+    if signal.check is not None and not CHECKS[signal.check](listing, [_skeleton(t) for t in texts]):
+        return False
+    worded: list[str] = []
+    if signal.patterns:
+        assert signal.combined is not None
+        worded = [kept for kept in _worded_texts(signal, listing, texts, exemptions) if kept]
+        # The wording's literal gates first: most fields hold none of a signal's words, and then nothing more is read.
+        if not any(may_match(signal.combined, lowered_ascii(kept)) for kept in worded):
+            return False
     if signal.absent:
         everything = _skeleton("\n".join(field_text(listing, f) for f in ListingField))
         for pattern in signal.ignore:
             everything = pattern.sub(" ", everything)
         if any(pattern.search(everything) for pattern in signal.absent):
             return False
-    if signal.check is not None and not CHECKS[signal.check](listing, [_skeleton(t) for t in texts]):
-        return False
-    if not signal.patterns:
-        return True
+    return signal.combined is None or any(_matches(signal.combined, kept, signal.negatable) for kept in worded)
+
+
+def _worded_texts(
+    signal: RiskSignal, listing: Listing, texts: list[str], exemptions: tuple[re.Pattern[str], ...]
+) -> Iterator[str]:
+    """Each field's clauses as the signal's wording reads them."""
     assert signal.combined is not None
     for text in texts:
         kept = kept_clauses(text, exemptions)
@@ -941,9 +953,7 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: tuple[re.Patt
         if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION and not signal.detect:
             for name in {m.group().lower() for m in signal.combined.finditer(_skeleton(listing.title))}:
                 kept = re.sub(re.escape(name), " ", kept, flags=re.IGNORECASE)
-        if kept and _matches(signal.combined, kept, signal.negatable):
-            return True
-    return False
+        yield kept
 
 
 # A phrase in quotation marks is a name the seller quotes (a print's slogan, a song, a card's sentiment: "a vest printed

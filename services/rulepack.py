@@ -27,6 +27,7 @@ from typing import Any
 
 import yaml
 
+from services.clauses import sentence_anchored
 from services.structure import STRUCTURAL_CHECKS, Ladder, Placeholders, parse_ladder, parse_placeholders
 from services.values import is_category, is_locale, parse_date
 from services.vocabulary import (
@@ -263,7 +264,8 @@ def _signal(raw: Any, index: int, checks: frozenset[str], quoting: frozenset[str
         conditions=conditions,
         patterns=patterns,
         absent=absent,
-        ignore=tuple(_compile(p, where) for p in raw.get("ignore", ())),
+        # A sentence-long ignore pattern anchored to sentence starts: the same matches, not quadratic in a sentence.
+        ignore=tuple(_compile(sentence_anchored(p, re.IGNORECASE), where) for p in raw.get("ignore", ())),
         negatable=bool(raw.get("negatable", False)),
         check=check,
         detect=bool(raw.get("detect", False)),

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable, Iterator, Mapping, Set
+from functools import lru_cache
 
 _I = re.IGNORECASE
 
@@ -307,14 +308,19 @@ def _pieces(text: str) -> Iterator[tuple[int, str]]:
         yield position, text[position : statement.end()]
 
 
+# The packaging patterns are built per call from the pack's packaging words: compiled once each, not evicted from
+# the re module's cache by the per-value patterns of other checks.
+_compiled = lru_cache(maxsize=64)(re.compile)
+
+
 def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, int]]:
     """Spans of flaws said of the packaging: in a statement whose subject is the packaging ("Box has ...",
     "card is unpunched with a light crease"), or placed on it ("a ding on the corner of the box")."""
-    subject = re.compile(
+    subject = _compiled(
         rf"\s*(?:(?:the|its|original|outer|retail|plastic|cardboard)\s+){{0,2}}(?:{packaging.pattern})\b", _I
     )
     # Right after the flaw: "on the box", "to one corner of the outer carton", "on the top hang tab".
-    placed = re.compile(
+    placed = _compiled(
         r"\s+(?:on|to|of|at|along|across)\s+(?:(?:the|one|a|its|each|both)\s+)?"
         r"(?:(?:[\w-]+\s+)?(?:corner|edge|side|top|bottom|back|front|base|flap|seam|window|end)s?\s+of\s+(?:the\s+|its\s+)?)?"
         rf"(?:[\w-]+\s+){{0,2}}?(?:{packaging.pattern})\b",

@@ -154,6 +154,8 @@ _MEMORY_KEY = re.compile(r"\b(?:ram|memory|vram)\b", _I)
 _STORAGE_KEY = re.compile(r"\b(?:storage|capacity|hard\s+drive|hdd|ssd|drive|disk|rom)\b", _I)
 
 
+# Every check reads the specifics' keys as words, so each key is read once (keys are the marketplace's few names).
+@lru_cache(maxsize=4096)
 def _key_words(key: str) -> str:
     """ "number_of_items", "ItemWeight" and "Item Weight" alike, as words."""
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key)
@@ -2121,14 +2123,18 @@ def described_specific_mismatch(listing: Listing) -> Quote | None:
     for key, value in sorted(listing.attributes.items()):
         words = _key_words(key)
         own = value.strip()
+        colour = _COLOUR_SPECIFIC.match(words) and "colo" in lowered
+        frame = _FRAME_SPECIFIC.match(words) and "frame" in lowered
+        # The value's own pattern only for the two specifics read here: one compiled pattern per value otherwise.
         if (
-            not own
+            not (colour or frame)
+            or not own
             or is_placeholder(own)
             or re.search(rf"(?<![\w-]){re.escape(own)}(?![\w-])", listing.description, _I)
         ):
             continue
         # The colour specific as the colour checks above name it.
-        if _COLOUR_SPECIFIC.match(words) and "colo" in lowered:
+        if colour:
             own_families = facets.attribute_colour(own)
             own_words = {w.lower() for w in re.findall(r"[a-z]+", own, _I)}
             for said in _SAID_COLOUR.finditer(listing.description):
@@ -2143,7 +2149,7 @@ def described_specific_mismatch(listing: Listing) -> Quote | None:
                 # Two maker's names ("Starlight", "Midnight"): both capitalised, none of the specific's words.
                 if name[0].isupper() and own[0].isupper() and not families and not own_families:
                     return ListingField.DESCRIPTION, said.group()
-        if _FRAME_SPECIFIC.match(words) and "frame" in lowered:
+        if frame:
             given = _FRAME_VALUE.fullmatch(own)
             if given is None:
                 continue

@@ -190,9 +190,13 @@ def _normalise(proposal: ProposedFinding, ledger: Ledger, listing: Listing) -> F
     assert proposal.code is not None
     assert proposal.severity is not None
     message, action = proposal.message.strip(), proposal.recommended_action.strip()
-    if unsafe_prose(message, listing) or unsafe_prose(action, listing) or not action:
+    canonical = canonical_text(proposal.code)
+    # The canonical wording itself (what the rules reviewer writes) is what a failed check would put back: unchecked.
+    if (message, action) != canonical and (
+        unsafe_prose(message, listing) or unsafe_prose(action, listing) or not action
+    ):
         # Model prose is shown only when it passed; otherwise the code's canonical wording is.
-        message, action = canonical_text(proposal.code)
+        message, action = canonical
     return Finding(
         code=proposal.code,
         severity=proposal.severity,
