@@ -2752,7 +2752,7 @@ def stuffed_search_terms(listing: Listing) -> tuple[ListingField, str] | None:
     return None
 
 
-def _lists_what_comes(listing: Listing, block: str, own: set[str]) -> bool:
+def lists_what_comes(listing: Listing, block: str, own: set[str]) -> bool:
     """A list under an "Included:" or "Fits:" label that names no three other brands and does not say the title's
     own noun over and over ("Includes foot pedal, zipper foot, buttonhole foot" for a sewing machine; not "In the
     box: mug, coffee mug, tea mug" for a mug), or items that each start with one qualifier ("zero sugar, zero
@@ -2786,7 +2786,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
             lambda: _terms_line(description, listing.title),
         )
         block = next(
-            (b for find in blocks if (b := find()) is not None and not _lists_what_comes(listing, b, own)), None
+            (b for find in blocks if (b := find()) is not None and not lists_what_comes(listing, b, own)), None
         )
         if block is not None:
             found.append((ListingField.DESCRIPTION, block))
