@@ -3241,7 +3241,10 @@ def condition_conflict(listing: Listing) -> Detection | None:
             if (quote := _use(new_condition_text(listing, text), is_title=field is ListingField.TITLE)) is not None
         ]
     elif listing.condition in _NEEDS_CONDITION_NOTES:
-        found = _not_new_conflict(listing)
+        # A new state said of a part ("sealing ring is brand new", "detail pack unused") is no new item (11th round).
+        found = _not_new_conflict(
+            replace(listing, description=shapes.without_part_states(listing.description, listing.title))
+        )
     else:
         return None
     if not found:

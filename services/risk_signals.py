@@ -46,11 +46,12 @@ from services.shapes import (
     said_of_some,
     same_screen_class,
     same_storage,
+    without_packaging_flaws,
     without_part_grades,
     without_part_states,
     without_store_terms,
 )
-from services.structure import BOXED, NO_BOX, STRUCTURAL_CHECKS, new_condition_text
+from services.structure import BOXED, NO_BOX, STRUCTURAL_CHECKS, ladder, new_condition_text
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
 _I = re.IGNORECASE
@@ -404,9 +405,16 @@ _HEAVY_DAMAGE = re.compile(
 
 
 def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
-    """A top grade word beside damage that grade cannot have."""
-    joined = without_part_grades("\n".join(texts))
+    """A top grade word beside damage that grade cannot have. A shop's grading legend ("Mint - no visible wear",
+    "Fair - heavy wear") grades nothing, and damage said of the packaging alone ("original box has a torn flap")
+    is none a like-new item cannot have (eleventh round)."""
+    joined = without_part_grades("\n".join(_without_packaging_damage(without_store_terms(text)) for text in texts))
     return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
+
+
+def _without_packaging_damage(text: str) -> str:
+    packaging = ladder().packaging
+    return text if packaging is None else without_packaging_flaws(text, packaging)
 
 
 _FUNCTION_ITEM = re.compile(

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
+from services import detectors, shapes
 from services import risk_signals as net
-from services import shapes
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition, Marketplace
 from tests.generation.data import listing
@@ -313,3 +313,53 @@ def test_a_solid_claim_over_a_covering_is_read(title: str, description: str, att
 def test_a_solid_claim_the_text_bears_out_is_no_covering(title: str, description: str) -> None:
     item = goods(title=title, description=description)
     assert not net.solid_over_covering(item, [title, description])
+
+
+# --- a top grade beside damage: a shop's legend and a torn box are neither ------------------------------------------
+
+KEY = (
+    "GRADING KEY\n"
+    "Mint - no visible wear\n"
+    "Very Good - light hairlines\n"
+    "Good - obvious scratches and dings\n"
+    "Fair - heavy wear or repairs\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        KEY + "OUR GRADE: Very Good. Light hairlines on the clasp, keeps good time.",
+        "Condition: Used - Like New. Opened once, all accessories present; the original box has a torn flap.",
+    ],
+)
+def test_a_legend_or_a_torn_box_is_no_damage_under_a_top_grade(description: str) -> None:
+    item = goods(title="Field Watch 38 mm", description=description, attributes={"Brand": "Hollowmere"})
+    assert not net.grade_over_damage(item, [item.title, item.description])
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        KEY + "This watch is mint, though the crystal is cracked at six.",
+        "Like new condition. The strap is torn near the buckle.",
+    ],
+)
+def test_a_top_grade_over_the_item_s_damage_is_still_read(description: str) -> None:
+    item = goods(title="Field Watch 38 mm", description=description, attributes={"Brand": "Hollowmere"})
+    assert net.grade_over_damage(item, [item.title, item.description])
+
+
+def test_the_detector_reads_no_new_item_in_a_new_part() -> None:
+    item = goods(
+        title="Model Locomotive 4-6-0, OO Gauge",
+        description="Runs well both ways, light wear on the tender. Detail pack unused in its bag.",
+        condition=ListingCondition.USED,
+    )
+    assert detectors.condition_conflict(item) is None
+    sold = goods(
+        title="Model Locomotive 4-6-0, OO Gauge",
+        description="Unused, still in its bag, bought two by mistake.",
+        condition=ListingCondition.USED,
+    )
+    assert detectors.condition_conflict(sold) is not None
