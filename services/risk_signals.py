@@ -447,6 +447,7 @@ _HEDGED_STATUS = re.compile(
 )
 
 
+_BOOK_CATEGORY = re.compile(r"BOOKS?", _I)
 _POWER_KEY = re.compile(r"\b(?:power|power\s+source|voltage|battery|wattage|motor)\b", _I)
 
 
@@ -461,6 +462,10 @@ _POWERED_TEXT = re.compile(r"\b(?:batter(?:y|ies)|rechargeable|charger|plugs?\s+
 
 def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
     """A used item with a mechanical or electrical function that never says, as a result, whether it works."""
+    # A book has no working order: a device named in its title ("The Phone Box at ...") is its subject (eleventh
+    # round).
+    if _BOOK_CATEGORY.fullmatch(listing.category):
+        return False
     powered = " ".join(key for key in listing.attributes if _POWER_KEY.search(key))
     kind = f"{listing.title}\n{listing.category.replace('_', ' ')}\n{powered}"
     if not (_FUNCTION_ITEM.search(kind) or _POWERED_TEXT.search(listing.description)):
@@ -863,6 +868,18 @@ _STATED_FACET = {
         r"\b(?:model|part)\s*(?:number|no\.?|#)?\s*(?::|is)?\s*(?=[a-z-]*\d)[a-z\d-]{4,}\b", _I
     ),
 }
+# A value that names a mix ("Assorted", "Various", "Mixed", "Multicolour") is the honest answer for a listing that
+# sells several things (a pack, a set, a lot, a compilation): only for one item does it stand in for a value
+# (eleventh round).
+_MIXED_VALUE = re.compile(r"assorted|various|mixed|multi(?:-?colou?r(?:ed)?)?|various\s+artists", _I)
+_SEVERAL = re.compile(
+    r"\b(?:lot|pack|set|bundle|kit|collection|compilation|assorted|various|mixed|variety|colou?rs|count|pcs|pieces)\b",
+    _I,
+)
+_UNNUMBERED = re.compile(
+    r"\b(?:vintage|antique|retro|self[\s-]?built|home[\s-]?built|hand[\s-]?built|kit[\s-]?built)\b", _I
+)
+_HONEST_NOT_APPLICABLE = re.compile(r"does\s+not\s+apply|not\s+applicable", _I)
 _NONE_VALUE = re.compile(r"n/?a|none|nil|does\s+not\s+apply|not\s+applicable|no\s+(?:brand|model)", _I)
 _HONEST_NONE = re.compile(
     r"\b(?:hand\s?made|handcrafted|home\s?made|unbranded|custom|bespoke|one[\s-]of[\s-]a[\s-]kind)\b", _I
@@ -874,7 +891,12 @@ def placeholder_specific(listing: Listing, texts: Iterable[str]) -> bool:
     core = {key: value.strip().rstrip(".") for key, value in listing.attributes.items() if _CORE_KEY.search(key)}
     # A specific that points elsewhere ("Fitment: see description") hides a detail buyers filter by, whatever
     # its key; "see label" for care instructions points at the item itself.
-    if any(_DEFERRED_VALUE.fullmatch(value.strip().rstrip(".")) for value in listing.attributes.values()):
+    several = _SEVERAL.search(listing.title) is not None or bool(_counts(listing.title) - {1})
+    if any(
+        _DEFERRED_VALUE.fullmatch(value.strip().rstrip("."))
+        and not (several and _MIXED_VALUE.fullmatch(value.strip().rstrip(".")))
+        for value in listing.attributes.values()
+    ):
         return True
     nones = [key for key, value in core.items() if not value or _NONE_VALUE.fullmatch(value)]
     if not nones:
@@ -894,7 +916,11 @@ def placeholder_specific(listing: Listing, texts: Iterable[str]) -> bool:
     branded = any(
         value and not _NONE_VALUE.fullmatch(value) for key, value in core.items() if key.strip().lower() in BRAND_KEYS
     )
-    return len(nones) >= 2 or (branded and any(re.search(r"model|mpn|part", key, _I) for key in nones))
+    # "MPN: Does not apply" is the marketplaces' honest answer for what no maker numbered as sold: a lot of several
+    # pieces, a vintage or self-built piece (eleventh round). A branded part still has its number.
+    unnumbered = several or _UNNUMBERED.search(listing.title) is not None
+    hidden = [key for key in nones if not (unnumbered and _HONEST_NOT_APPLICABLE.fullmatch(core[key]))]
+    return len(nones) >= 2 or (branded and any(re.search(r"model|mpn|part", key, _I) for key in hidden))
 
 
 def boxed_without_box(listing: Listing, texts: Iterable[str]) -> bool:

@@ -363,3 +363,53 @@ def test_the_detector_reads_no_new_item_in_a_new_part() -> None:
         condition=ListingCondition.USED,
     )
     assert detectors.condition_conflict(sold) is not None
+
+
+# --- a mix or "does not apply" that honestly answers for a pack, a lot or an unnumbered piece ----------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes"),
+    [
+        ("Brush Pens, 36 Colours, Nylon Tips", {"Brand": "Hollowmere", "Colour": "Assorted"}),
+        ("Lens Case Travel Kit, 3 Pack", {"Brand": "Hollowmere", "Color": "Assorted"}),
+        ("Job Lot 20 Vinyl LPs, Soul and Funk", {"Artist": "Various", "Format": "LP"}),
+        ("Estate Lot 5 Porcelain Figurines", {"Brand": "Hollowmere", "MPN": "Does not apply"}),
+        ("Vintage 80s Rugby Shirt, Large", {"Brand": "Hollowmere", "MPN": "Does not apply", "Size": "L"}),
+        ("Self-Built Valve Preamp Pedal", {"Brand": "Hollowmere", "Model": "Does not apply"}),
+    ],
+)
+def test_a_mix_or_does_not_apply_answers_honestly(title: str, attributes: dict[str, str]) -> None:
+    assert not net.placeholder_specific(goods(title=title, attributes=attributes), [title])
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes"),
+    [
+        ("Hollowmere Linen Cushion Cover 45 cm", {"Brand": "Hollowmere", "Colour": "Assorted"}),
+        (
+            "Front Brake Pads for 2016-2020 Hatchback",
+            {"Brand": "Hollowmere", "Manufacturer Part Number": "Does not apply"},
+        ),
+        ("Hollowmere Stand Mixer 5 L", {"Brand": "Hollowmere", "Model": "N/A"}),
+        ("Pen Set of 6", {"Brand": "Hollowmere", "Colour": "see photos"}),
+    ],
+)
+def test_a_placeholder_for_one_numbered_item_is_still_read(title: str, attributes: dict[str, str]) -> None:
+    assert net.placeholder_specific(goods(title=title, attributes=attributes), [title])
+
+
+# --- a device named in a book's title -----------------------------------------------------------------------------
+
+
+def test_a_book_has_no_working_order_to_state() -> None:
+    book = goods(
+        title="The Lighthouse Radio by A. Author, Paperback",
+        description="Spine lightly creased, pages clean.",
+        category="BOOKS",
+    )
+    assert not net.function_without_status(book, [book.title, book.description])
+    radio = goods(
+        title="Lighthouse Radio DAB+ Portable", description="Light scuffs on the case.", category="ELECTRONICS"
+    )
+    assert net.function_without_status(radio, [radio.title, radio.description])
