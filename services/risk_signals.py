@@ -46,12 +46,11 @@ from services.shapes import (
     said_of_some,
     same_screen_class,
     same_storage,
-    without_packaging_flaws,
     without_part_grades,
     without_part_states,
     without_store_terms,
 )
-from services.structure import BOXED, NO_BOX, STRUCTURAL_CHECKS, ladder, new_condition_text
+from services.structure import BOXED, NO_BOX, STRUCTURAL_CHECKS, new_condition_text
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
 _I = re.IGNORECASE
@@ -406,15 +405,9 @@ _HEAVY_DAMAGE = re.compile(
 
 def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
     """A top grade word beside damage that grade cannot have. A shop's grading legend ("Mint - no visible wear",
-    "Fair - heavy wear") grades nothing, and damage said of the packaging alone ("original box has a torn flap")
-    is none a like-new item cannot have (eleventh round)."""
-    joined = without_part_grades("\n".join(_without_packaging_damage(without_store_terms(text)) for text in texts))
+    "Fair - heavy wear") grades nothing (eleventh round)."""
+    joined = without_part_grades("\n".join(without_store_terms(text) for text in texts))
     return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
-
-
-def _without_packaging_damage(text: str) -> str:
-    packaging = ladder().packaging
-    return text if packaging is None else without_packaging_flaws(text, packaging)
 
 
 _FUNCTION_ITEM = re.compile(
@@ -528,6 +521,9 @@ _COUNT = re.compile(
     rf"|\b{_N}\s+(?:left|remaining|included|in\s+(?:the\s+)?(?:set|box|lot|pack)(?![ \t]+(?!and\b|with\b|plus\b)[a-z]))"
     r"\b"
     rf"|\b{_N}\s+(?!{_MEASURE}\b)(?:[\w'-]+\s+){{0,2}}in\s+total\b|\b(?:total|total\s+of|a\s+total\s+of)\s+{_N}\b"
+    # "12 pens in this set": how many the set holds, said of the things (eleventh round).
+    rf"|\b{_N}\s+(?!{_MEASURE}\b)[a-z][\w'-]*s\s+in\s+(?:this|the)\s+(?:set|box|lot|pack|bundle|kit)\b"
+    r"(?!\s+(?:have|has|are|were|is|was)\b)"
     # "Five glasses, one got chipped": a count written out at the start of a sentence (digits there are
     # mostly measurements).
     r"|(?:^|[.!?]\s+)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:[\w'-]+\s+){0,2}[a-z]+s\b)",
@@ -604,7 +600,22 @@ _NOT_OWN_QUANTITY = re.compile(
 )
 
 
-def _quantities(text: str) -> dict[str, set[float]]:
+# A measure that sizes a flaw ("a 1 inch split at the seam", "curb rash on one wheel (about 3 inches)", "seam split
+# about 1in"): the flaw's size, not the item's (eleventh round). The flaw is named right after the measure or
+# before it in the same clause.
+_FLAW_NOUN = (
+    r"(?:split|tear|torn|rip|scratch(?:es)?|scuff|crack|chip|dent|ding|nick|gouge|mark|stain|rash|hole|scrape|burn"
+    r"|kerb(?:ing)?|curb(?:ing)?|blemish|crease|fray(?:ing)?)"
+)
+_FLAW_AFTER = re.compile(rf"\s*(?:[\w-]+\s+){{0,2}}?{_FLAW_NOUN}(?:s|es|ed|d|ing)?\b", _I)
+_FLAW_BEFORE = re.compile(rf"\b{_FLAW_NOUN}(?:s|es|ed|d|ing)?\b[^.;,\n]{{0,40}}$", _I)
+
+
+def _sizes_a_flaw(text: str, start: int, end: int) -> bool:
+    return _FLAW_AFTER.match(text, end) is not None or _FLAW_BEFORE.search(text[max(0, start - 50) : start]) is not None
+
+
+def _quantities(text: str, *, flaws_apart: bool = False) -> dict[str, set[float]]:
     found: dict[str, set[float]] = {}
     # "10,000 mAh" is ten thousand, not ten.
     text = _THOUSANDS.sub("", text)
@@ -618,6 +629,7 @@ def _quantities(text: str) -> dict[str, set[float]]:
         if not _NOT_OWN_QUANTITY.search(expanded[max(0, m.start() - 25) : m.start()])
         # The tail of a model code ("VT-G65-3W"): letters before it in the same hyphenated token.
         and not _CODE_HEAD.search(expanded, max(0, m.start() - 20), m.start())
+        and not (flaws_apart and _sizes_a_flaw(expanded, m.start(), m.end()))
     ]
     for number, unit in (m.groups() for m in owned):
         unit = unit.lower()
@@ -675,7 +687,7 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # Capacity and size: per unit family, title against attributes, and title against description,
     # only where both state that family and share no value ("works with 64GB and 128GB" shares one).
     title_quantities = _quantities(title)
-    for other in (_quantities(attribute_text), _quantities(listing.description)):
+    for other in (_quantities(attribute_text), _quantities(listing.description, flaws_apart=True)):
         for family, stated in title_quantities.items():
             if family in other and not stated & other[family]:
                 # A screen named by its class in whole inches ("55 inch" for a 54.6 in diagonal) is the same screen.
@@ -879,6 +891,11 @@ _SEVERAL = re.compile(
 _UNNUMBERED = re.compile(
     r"\b(?:vintage|antique|retro|self[\s-]?built|home[\s-]?built|hand[\s-]?built|kit[\s-]?built)\b", _I
 )
+_MAKER_STATED = re.compile(
+    r"\b(?:made\s+by|manufactured\s+by|stamped|marked|branded|genuine|(?:all\s+(?:of\s+)?(?:it|them)|it)\s+(?:is|are)"
+    r"(?:\s+all)?)\s+(?!(?-i:Made|Sterling|Silver|Gold|The|This|In|On|With|As|See)\b)(?-i:[A-Z][\w&'-]+)",
+    _I,
+)
 _HONEST_NOT_APPLICABLE = re.compile(r"does\s+not\s+apply|not\s+applicable", _I)
 _NONE_VALUE = re.compile(r"n/?a|none|nil|does\s+not\s+apply|not\s+applicable|no\s+(?:brand|model)", _I)
 _HONEST_NONE = re.compile(
@@ -901,6 +918,10 @@ def placeholder_specific(listing: Listing, texts: Iterable[str]) -> bool:
     nones = [key for key, value in core.items() if not value or _NONE_VALUE.fullmatch(value)]
     if not nones:
         return False
+    # "Brand: Does not apply" beside "all of it is Brio, stamped on the bottom": the text names the maker the
+    # specific leaves out (eleventh round).
+    if any(key.strip().lower() in BRAND_KEYS for key in nones) and _MAKER_STATED.search(listing.description):
+        return True
     # "Size: N/A" while the description says "size 6": the listing knows the value it left out.
     text = f"{listing.title}\n{listing.description}"
     if any(

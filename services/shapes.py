@@ -473,7 +473,7 @@ def parallel_qualifiers(quote: str) -> bool:
 # not how many come. A count of all that come is said with a verb of supply ("includes 2 radios", "2 radios are
 # included") or stands in a list; a verb of supply after the noun keeps it a count of the whole.
 _REMARK_AFTER_COUNT = re.compile(
-    r"(?:[ \t]+[\w-]+){0,3}?"
+    r"(?:[ \t]+[\w-]+){0,4}?"
     r"(?:'s\b|\u2019s\b"
     r"|[ \t]+(?:also[ \t]+|still[ \t]+|both[ \t]+)?(?:has|have|had|is|are|was|were|seems?|looks?|shows?|needs?|got"
     r"|plays?|works?|feels?|runs?|came)\b"

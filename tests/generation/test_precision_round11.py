@@ -315,7 +315,7 @@ def test_a_solid_claim_the_text_bears_out_is_no_covering(title: str, description
     assert not net.solid_over_covering(item, [title, description])
 
 
-# --- a top grade beside damage: a shop's legend and a torn box are neither ------------------------------------------
+# --- a top grade beside damage: a shop's legend is none ---------------------------------------------------------------
 
 KEY = (
     "GRADING KEY\n"
@@ -330,10 +330,11 @@ KEY = (
     "description",
     [
         KEY + "OUR GRADE: Very Good. Light hairlines on the clasp, keeps good time.",
-        "Condition: Used - Like New. Opened once, all accessories present; the original box has a torn flap.",
+        "OUR SCALE\nMint - unworn\nExcellent - faint marks\nGood - deep scratches\nFair - cracked crystal\n\n"
+        "Grade: Good.",
     ],
 )
-def test_a_legend_or_a_torn_box_is_no_damage_under_a_top_grade(description: str) -> None:
+def test_a_legend_is_no_damage_under_a_top_grade(description: str) -> None:
     item = goods(title="Field Watch 38 mm", description=description, attributes={"Brand": "Hollowmere"})
     assert not net.grade_over_damage(item, [item.title, item.description])
 
@@ -413,3 +414,58 @@ def test_a_book_has_no_working_order_to_state() -> None:
         title="Lighthouse Radio DAB+ Portable", description="Light scuffs on the case.", category="ELECTRONICS"
     )
     assert net.function_without_status(radio, [radio.title, radio.description])
+
+
+# --- a measure that sizes a flaw --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Northern Soul 7 inch Single, 1971", "Plays through. Sleeve has a 1 inch split at the top seam."),
+        ("Set of 4 Alloy Wheels 18 inch", "Kerb rash on one wheel (about 2 inches on the lip), the rest clean."),
+        ("Jazz 10in Shellac Record", "Plays with light crackle, label scuffed about 1in from the spindle hole."),
+    ],
+)
+def test_a_flaw_s_size_is_no_measure_of_the_item(title: str, description: str) -> None:
+    item = goods(title=title, description=description)
+    assert not net.facet_conflict(item, [title, description])
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Northern Soul 7 inch Single, 1971", "A 12 inch single, plays through with light crackle."),
+        ("Set of 4 Alloy Wheels 18 inch", "Four 17 inch wheels, one has a small scuff."),
+    ],
+)
+def test_the_item_s_own_measure_still_disagrees(title: str, description: str) -> None:
+    item = goods(title=title, description=description)
+    assert net.facet_conflict(item, [title, description])
+
+
+# --- recall kept: how many a set holds, and a maker the text names beside a blank brand ----------------------------
+
+
+def test_how_many_the_set_holds_is_read_against_the_title() -> None:
+    item = goods(title="Alcohol Marker Set of 36", description="18 markers in this set, twin tips, sealed.")
+    assert net.facet_conflict(item, [item.title, item.description])
+    some = goods(
+        title="Alcohol Marker Set of 36", description="36 markers, sealed. Two markers in the set have dry tips."
+    )
+    assert not net.facet_conflict(some, [some.title, some.description])
+
+
+def test_a_maker_the_text_names_beside_a_blank_brand_is_read() -> None:
+    named = goods(
+        title="Wooden Railway Lot 30 Pieces",
+        description="All of it is Woodline, stamped underneath. Light chips on two engines.",
+        attributes={"Brand": "Does not apply"},
+    )
+    assert net.placeholder_specific(named, [named.title])
+    unbranded = goods(
+        title="Wooden Railway Lot 30 Pieces",
+        description="Mixed makers, none stamped. Made in China on some. Fits most wooden track.",
+        attributes={"Brand": "Does not apply"},
+    )
+    assert not net.placeholder_specific(unbranded, [unbranded.title])
