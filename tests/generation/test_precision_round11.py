@@ -469,3 +469,23 @@ def test_a_maker_the_text_names_beside_a_blank_brand_is_read() -> None:
         attributes={"Brand": "Does not apply"},
     )
     assert not net.placeholder_specific(unbranded, [unbranded.title])
+
+
+# --- craft supplies' makers strung after the item (the pack's rivalBrands) -------------------------------------------
+
+
+def test_craft_makers_strung_after_the_item_are_keyword_spam() -> None:
+    item = goods(
+        title="Cotton Embroidery Thread 80 Skeins Assorted Colours Anchor Madeira DMC Sulky",
+        description="80 skeins of 6-strand cotton thread, 8 m each, assorted colours.",
+        attributes={"Brand": "Hollowmere", "Colour": "Assorted"},
+        condition=ListingCondition.NEW,
+    )
+    assert detectors.keyword_spam(item) is not None
+    honest = goods(
+        title="DMC Mouline Stranded Cotton, 12 Skeins, Blues",
+        description="Twelve skeins of DMC thread in six blues, still banded.",
+        attributes={"Brand": "DMC", "Colour": "Blue"},
+        condition=ListingCondition.NEW,
+    )
+    assert detectors.keyword_spam(honest) is None
