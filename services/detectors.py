@@ -3013,7 +3013,7 @@ def stuffed_search_terms(listing: Listing) -> tuple[ListingField, str] | None:
     return None
 
 
-def _lists_what_comes(listing: Listing, block: str, own: set[str]) -> bool:
+def lists_what_comes(listing: Listing, block: str, own: set[str]) -> bool:
     """A list under an "Included:" or "Fits:" label that names no three other brands and does not say the title's
     own noun over and over ("Includes foot pedal, zipper foot, buttonhole foot" for a sewing machine; not "In the
     box: mug, coffee mug, tea mug" for a mug), or items that each start with one qualifier ("zero sugar, zero
@@ -3117,7 +3117,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
                 b
                 for find in blocks
                 if (b := find()) is not None
-                and not _lists_what_comes(listing, b, own)
+                and not lists_what_comes(listing, b, own)
                 and not _under_composition_label(description, b)
                 and not _examples_of_fit(description, b)
             ),
@@ -3583,7 +3583,10 @@ def condition_conflict(listing: Listing) -> Detection | None:
             if (quote := _use(new_condition_text(listing, text), is_title=field is ListingField.TITLE)) is not None
         ]
     elif listing.condition in _NEEDS_CONDITION_NOTES:
-        found = _not_new_conflict(listing)
+        # A new state said of a part ("sealing ring is brand new", "detail pack unused") is no new item (11th round).
+        found = _not_new_conflict(
+            replace(listing, description=shapes.without_part_states(listing.description, listing.title))
+        )
     else:
         return None
     if not found:

@@ -30,6 +30,7 @@ from services.detectors import (
     HYPE_WORDS,
     bait_fitment,
     brands_in,
+    lists_what_comes,
     names_a_work,
     outside_channel_deal,
     rare_name_run,
@@ -38,7 +39,17 @@ from services.detectors import (
 from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
-from services.shapes import hosts_in_work_titles, lists_kinds, same_screen_class, same_storage, without_part_grades
+from services.shapes import (
+    hosts_in_work_titles,
+    listed_under_label,
+    lists_kinds,
+    said_of_some,
+    same_screen_class,
+    same_storage,
+    without_part_grades,
+    without_part_states,
+    without_store_terms,
+)
 from services.structure import BOXED, NO_BOX, STRUCTURAL_CHECKS, new_condition_text
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
@@ -206,12 +217,17 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
         return True
     # A bare clause that says one word three times: the detector lets a list of kinds pass ("Masonry Bit, Wood Bit,
     # Tile Bit") as no finding; whether it is one is for a person to say.
-    if tag_clause(listing.description, listing.title, _own_brands(listing), kinds_are_lists=False):
+    # A clause under an "Included:" or "Fits:" label names parts and models ("Includes: zipper foot, buttonhole foot,
+    # button foot"), as the detector reads it (eleventh round).
+    tag = tag_clause(listing.description, listing.title, _own_brands(listing), kinds_are_lists=False)
+    if tag and not lists_what_comes(listing, tag, _own_brands(listing) | _fit_brands(listing)):
         return True
     # A word four times within ten words of one run of prose or one specific (the detector's rule too), unless
     # each time it names a model of a line ("Core 300 and Core 300S ... the Core 200S, 400S"): a compatibility list,
     # or a kind in a list of kinds ("micro filter, coarse filter and mesh filter", services/shapes.py).
-    for run in re.split(r"[\n.!?]+", "\n".join((listing.description, *listing.attributes.values()))):
+    # What a part fits and what comes with the item are lists of names by nature (the specifics' keys say which).
+    values = [v for k, v in listing.attributes.items() if not _LIST_KEY.search(k)]
+    for run in re.split(r"[\n.!?]+", "\n".join((listing.description, *values))):
         tokens = [m for m in _WORD.finditer(run.lower()) if m.group() not in _STOP and len(m.group()) >= 3]
         words = [m.group() for m in tokens]
         for i, word in enumerate(words):
@@ -220,8 +236,10 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
                 len(same) >= 4
                 and not all(_MODEL_AFTER.match(run, m.end()) for m in same)
                 and not lists_kinds(run, same[0].start(), same[-1].end(), word, listing.title)
+                and not listed_under_label(run, run[same[0].start() :])
             ):
                 return True
+    own = _own_brands(listing) | _fit_brands(listing)
     for sentence in re.split(r"\n|(?<=[.!?])\s+", listing.description):
         names = [w for w in _WORD.findall(sentence) if not any(ch.isdigit() for ch in w)]
         capitalised = [w for w in names if w[0].isupper()]
@@ -232,10 +250,9 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
             and len(capitalised) >= 0.8 * len(names)
             and not re.search(r"[,:;]", sentence)
             and not _DESCRIPTION_WORDS.search(sentence)
+            and not _own_name(sentence, capitalised, listing.title, own)
         ):
             return True
-    # What a part fits is a list of makes and models by nature ("Fitment: 2015-2021 Subaru WRX / WRX STI sedan").
-    values = [v for k, v in listing.attributes.items() if not _COMPATIBILITY_KEY.search(k)]
     segments = [*values, *re.split(r"\n|(?<=[.!?])\s+", listing.description)]
     for segment in segments:
         items = [item for item in _LIST_SEPARATORS.split(segment.strip()) if item]
@@ -262,6 +279,16 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
     return False
 
 
+def _own_name(sentence: str, capitalised: list[str], title: str, own: set[str]) -> bool:
+    """A run of capitalised words that gives the item's own name ("Genuine Acme XR20 18V battery."): it opens with
+    the title's opening words or the listing's own maker, half its words are the title's, and it names no two makers
+    besides the listing's own. Bait repeats the title's tail, a list of other makers (eleventh round)."""
+    title_words = [word.lower() for word in _WORD.findall(title)]
+    opens = any(word.lower() in title_words[:2] or brands_in(word) & own for word in capitalised[:2])
+    in_title = sum(word.lower() in title_words for word in capitalised)
+    return opens and in_title >= 0.5 * len(capitalised) and len(brands_in(sentence) - own) < 2
+
+
 # A row of a table or a grade key ("| UPS Ground (over 10 lb) | 2 days |", "Good - visible wear | Fair - heavy wear"),
 # an aside in brackets ("6 x AAA (not included)"): the seller explaining something, not a run of search words.
 _TABLED = re.compile(r"^\s*\||\|\s*$|\([^()]*\)|\s[-–]\s")
@@ -274,6 +301,10 @@ _BULLET = re.compile(r"\s*(?:[-*•▪●◦]|\d{1,2}[.)])\s")
 _MODEL_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
 _WORK_CATEGORY = re.compile(r"BOOK|MUSIC|MOVIE|FILM|DVD|MEDIA|VINYL|RECORD", _I)
 _COMPATIBILITY_KEY = re.compile(r"compatib|fitment|fits|vehicle|model\s+list|works\s+with", _I)
+# Specifics that list what the item fits or what comes with it ("Included": "Module, rack, pads, stool, sticks").
+_LIST_KEY = re.compile(
+    rf"{_COMPATIBILITY_KEY.pattern}|includ|contents|in\s+the\s+box|components|accessories|what'?s\s+in", _I
+)
 
 
 def many_other_brands(listing: Listing, texts: Iterable[str]) -> bool:
@@ -373,8 +404,9 @@ _HEAVY_DAMAGE = re.compile(
 
 
 def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
-    """A top grade word beside damage that grade cannot have."""
-    joined = without_part_grades("\n".join(texts))
+    """A top grade word beside damage that grade cannot have. A shop's grading legend ("Mint - no visible wear",
+    "Fair - heavy wear") grades nothing (eleventh round)."""
+    joined = without_part_grades("\n".join(without_store_terms(text) for text in texts))
     return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
 
 
@@ -408,6 +440,7 @@ _HEDGED_STATUS = re.compile(
 )
 
 
+_BOOK_CATEGORY = re.compile(r"BOOKS?", _I)
 _POWER_KEY = re.compile(r"\b(?:power|power\s+source|voltage|battery|wattage|motor)\b", _I)
 
 
@@ -422,6 +455,10 @@ _POWERED_TEXT = re.compile(r"\b(?:batter(?:y|ies)|rechargeable|charger|plugs?\s+
 
 def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
     """A used item with a mechanical or electrical function that never says, as a result, whether it works."""
+    # A book has no working order: a device named in its title ("The Phone Box at ...") is its subject (eleventh
+    # round).
+    if _BOOK_CATEGORY.fullmatch(listing.category):
+        return False
     powered = " ".join(key for key in listing.attributes if _POWER_KEY.search(key))
     kind = f"{listing.title}\n{listing.category.replace('_', ' ')}\n{powered}"
     if not (_FUNCTION_ITEM.search(kind) or _POWERED_TEXT.search(listing.description)):
@@ -484,6 +521,9 @@ _COUNT = re.compile(
     rf"|\b{_N}\s+(?:left|remaining|included|in\s+(?:the\s+)?(?:set|box|lot|pack)(?![ \t]+(?!and\b|with\b|plus\b)[a-z]))"
     r"\b"
     rf"|\b{_N}\s+(?!{_MEASURE}\b)(?:[\w'-]+\s+){{0,2}}in\s+total\b|\b(?:total|total\s+of|a\s+total\s+of)\s+{_N}\b"
+    # "12 pens in this set": how many the set holds, said of the things (eleventh round).
+    rf"|\b{_N}\s+(?!{_MEASURE}\b)[a-z][\w'-]*s\s+in\s+(?:this|the)\s+(?:set|box|lot|pack|bundle|kit)\b"
+    r"(?!\s+(?:have|has|are|were|is|was)\b)"
     # "Five glasses, one got chipped": a count written out at the start of a sentence (digits there are
     # mostly measurements).
     r"|(?:^|[.!?]\s+)(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s+(?:[\w'-]+\s+){0,2}[a-z]+s\b)",
@@ -513,8 +553,12 @@ _TITLE_SIZE = re.compile(
     r"\b(x-small|extra\s+small|small|medium|large|x-large|extra\s+large|xx-large|xxl|2xl|xl|xs)\b", _I
 )
 _FITS_CLAUSE = re.compile(r"\b(?:compatible\s+with|for|fits?|replacement\s+for|works\s+with|suits?)\b.*$", _I)
-# "Size M", "size: L", "size is small"; not the plural "sizes and brands".
-_DESCRIBED_SIZE = re.compile(r"\bsize(?:\s*:\s*|\s+is\s+|\s+)(xs|s|m|l|xl|xxl|small|medium|large)\b(?![\w-])", _I)
+# "Size M", "size: L", "size is small", "SIZE: Men's Medium" (eleventh round); not the plural "sizes and brands".
+_DESCRIBED_SIZE = re.compile(
+    r"\bsize(?:\s*:\s*|\s+is\s+|\s+)(?:(?:men|women|ladies|boy|girl|kid|unisex)(?:'?s|s')?\s+)?"
+    r"(xs|s|m|l|xl|xxl|small|medium|large)\b(?![\w-])",
+    _I,
+)
 # "DualSense controller in Cosmic Red": a colour the description gives the item itself.
 _DESCRIBED_COLOUR = re.compile(
     r"\b(?:in|colou?r(?:\s+is|:)?|colou?rway(?:\s+is|:)?)\s+(?:[a-z]+\s+)?(" + "|".join(_COLOURS) + r")\b", _I
@@ -556,7 +600,22 @@ _NOT_OWN_QUANTITY = re.compile(
 )
 
 
-def _quantities(text: str) -> dict[str, set[float]]:
+# A measure that sizes a flaw ("a 1 inch split at the seam", "curb rash on one wheel (about 3 inches)", "seam split
+# about 1in"): the flaw's size, not the item's (eleventh round). The flaw is named right after the measure or
+# before it in the same clause.
+_FLAW_NOUN = (
+    r"(?:split|tear|torn|rip|scratch(?:es)?|scuff|crack|chip|dent|ding|nick|gouge|mark|stain|rash|hole|scrape|burn"
+    r"|kerb(?:ing)?|curb(?:ing)?|blemish|crease|fray(?:ing)?)"
+)
+_FLAW_AFTER = re.compile(rf"\s*(?:[\w-]+\s+){{0,2}}?{_FLAW_NOUN}(?:s|es|ed|d|ing)?\b", _I)
+_FLAW_BEFORE = re.compile(rf"\b{_FLAW_NOUN}(?:s|es|ed|d|ing)?\b[^.;,\n]{{0,40}}$", _I)
+
+
+def _sizes_a_flaw(text: str, start: int, end: int) -> bool:
+    return _FLAW_AFTER.match(text, end) is not None or _FLAW_BEFORE.search(text[max(0, start - 50) : start]) is not None
+
+
+def _quantities(text: str, *, flaws_apart: bool = False) -> dict[str, set[float]]:
     found: dict[str, set[float]] = {}
     # "10,000 mAh" is ten thousand, not ten.
     text = _THOUSANDS.sub("", text)
@@ -570,6 +629,7 @@ def _quantities(text: str) -> dict[str, set[float]]:
         if not _NOT_OWN_QUANTITY.search(expanded[max(0, m.start() - 25) : m.start()])
         # The tail of a model code ("VT-G65-3W"): letters before it in the same hyphenated token.
         and not _CODE_HEAD.search(expanded, max(0, m.start() - 20), m.start())
+        and not (flaws_apart and _sizes_a_flaw(expanded, m.start(), m.end()))
     ]
     for number, unit in (m.groups() for m in owned):
         unit = unit.lower()
@@ -596,6 +656,12 @@ def _counts(text: str) -> set[int]:
         # "Six shirts in one pack", "holds 16 lb per set of 4": how the items are packed or rated, not how many.
         if _PACKED_IN.search(text, max(0, match.start() - 12), match.start()):
             continue
+        # "One speaker (not a pair)": the count the seller rules out.
+        if _RULED_OUT.search(text, max(0, match.start() - 8), match.start()):
+            continue
+        # "Two wheels have light kerbing": a sentence's opening count names the ones a remark is about.
+        if match.lastindex == _OPENING_COUNT_GROUP and said_of_some(text, match.end()):
+            continue
         for group in match.groups():
             if group and group.strip().lower() != "a":
                 word = group.lower()
@@ -604,6 +670,9 @@ def _counts(text: str) -> set[int]:
 
 
 _PACKED_IN = re.compile(r"\b(?:in|into|per|each)\s+$", _I)
+_RULED_OUT = re.compile(r"\b(?:not|no)\s+$", _I)
+# The group of _COUNT's last branch: a count written out at the start of a sentence.
+_OPENING_COUNT_GROUP = _COUNT.groups
 
 
 def _colour_families(text: str) -> set[str]:
@@ -618,7 +687,7 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # Capacity and size: per unit family, title against attributes, and title against description,
     # only where both state that family and share no value ("works with 64GB and 128GB" shares one).
     title_quantities = _quantities(title)
-    for other in (_quantities(attribute_text), _quantities(listing.description)):
+    for other in (_quantities(attribute_text), _quantities(listing.description, flaws_apart=True)):
         for family, stated in title_quantities.items():
             if family in other and not stated & other[family]:
                 # A screen named by its class in whole inches ("55 inch" for a 54.6 in diagonal) is the same screen.
@@ -640,8 +709,9 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     for left, right in ((title_counts, attribute_counts), (title_counts, description_counts)):
         if left and right and not left & right:
             return True
-    if attribute_counts and description_counts and not attribute_counts & description_counts and not title_counts:
-        return True
+    # A count specific is not weighed against the description's counts when the title gives none: there the
+    # description counts parts and accessories ("2x AAA included", "1 pair of rollers") far more often than the
+    # item, and structure.py's count_mismatch reads its count of the thing the specific names (eleventh round).
     # Letter sizes: the title's word against the size specific ("Large" against "M"), and a size the
     # description states ("size M") against both.
     title_sizes = {_SIZES[" ".join(m.lower().split())] for m in _TITLE_SIZE.findall(title)}
@@ -730,6 +800,8 @@ _BED_SIZE = re.compile(
     _I,
 )
 _COUNTED_NOUN_KEY = re.compile(r"^(?:number|no\.?|count|qty|quantity)\s+(?:of\s+)?([a-z]{4,})", _I)
+# Words between a count and the counted noun that make the noun another thing's ("8 grommets per panel").
+_NOT_A_MODIFIER = r"(?:per|each|of|on|in|for|from|to|with|a|an|the)"
 _ONE_OF = re.compile(r"\b(?:just|only)?\s*(?:the\s+)?(one|a\s+single|single|two|three|four|five|six|\d)\b", _I)
 
 
@@ -771,10 +843,14 @@ def _facet_statements_conflict(listing: Listing) -> bool:
         # handset" (one of several).
         counting = re.compile(
             rf"(?:^|[.!?,;:]\s+|\b(?:just|only|includes?|including|with|there\s+(?:is|are))\s+)(?:the\s+)?"
-            rf"(one|a\s+single|two|three|four|five|six|\d{{1,2}})\s+(?:[\w./-]+\s+){{0,3}}{noun}\w*\b",
+            rf"(one|a\s+single|two|three|four|five|six|\d{{1,2}})\s+(?:(?!{_NOT_A_MODIFIER}\b)[\w./-]*\w\s+){{0,3}}"
+            rf"{noun}\w*\b",
             _I,
         )
         for match in counting.finditer(description):
+            # "Two wheels have light kerbing", "one battery seems to go flat": some of them, not how many.
+            if said_of_some(description, match.end()):
+                continue
             word = " ".join(match.group(1).lower().split())
             number = 1 if word == "a single" else _NUMBER_WORDS.get(word) or (int(word) if word.isdigit() else None)
             if number is not None and number != int(value.strip()):
@@ -804,6 +880,23 @@ _STATED_FACET = {
         r"\b(?:model|part)\s*(?:number|no\.?|#)?\s*(?::|is)?\s*(?=[a-z-]*\d)[a-z\d-]{4,}\b", _I
     ),
 }
+# A value that names a mix ("Assorted", "Various", "Mixed", "Multicolour") is the honest answer for a listing that
+# sells several things (a pack, a set, a lot, a compilation): only for one item does it stand in for a value
+# (eleventh round).
+_MIXED_VALUE = re.compile(r"assorted|various|mixed|multi(?:-?colou?r(?:ed)?)?|various\s+artists", _I)
+_SEVERAL = re.compile(
+    r"\b(?:lot|pack|set|bundle|kit|collection|compilation|assorted|various|mixed|variety|colou?rs|count|pcs|pieces)\b",
+    _I,
+)
+_UNNUMBERED = re.compile(
+    r"\b(?:vintage|antique|retro|self[\s-]?built|home[\s-]?built|hand[\s-]?built|kit[\s-]?built)\b", _I
+)
+_MAKER_STATED = re.compile(
+    r"\b(?:made\s+by|manufactured\s+by|stamped|marked|branded|genuine|(?:all\s+(?:of\s+)?(?:it|them)|it)\s+(?:is|are)"
+    r"(?:\s+all)?)\s+(?!(?-i:Made|Sterling|Silver|Gold|The|This|In|On|With|As|See)\b)(?-i:[A-Z][\w&'-]+)",
+    _I,
+)
+_HONEST_NOT_APPLICABLE = re.compile(r"does\s+not\s+apply|not\s+applicable", _I)
 _NONE_VALUE = re.compile(r"n/?a|none|nil|does\s+not\s+apply|not\s+applicable|no\s+(?:brand|model)", _I)
 _HONEST_NONE = re.compile(
     r"\b(?:hand\s?made|handcrafted|home\s?made|unbranded|custom|bespoke|one[\s-]of[\s-]a[\s-]kind)\b", _I
@@ -815,11 +908,20 @@ def placeholder_specific(listing: Listing, texts: Iterable[str]) -> bool:
     core = {key: value.strip().rstrip(".") for key, value in listing.attributes.items() if _CORE_KEY.search(key)}
     # A specific that points elsewhere ("Fitment: see description") hides a detail buyers filter by, whatever
     # its key; "see label" for care instructions points at the item itself.
-    if any(_DEFERRED_VALUE.fullmatch(value.strip().rstrip(".")) for value in listing.attributes.values()):
+    several = _SEVERAL.search(listing.title) is not None or bool(_counts(listing.title) - {1})
+    if any(
+        _DEFERRED_VALUE.fullmatch(value.strip().rstrip("."))
+        and not (several and _MIXED_VALUE.fullmatch(value.strip().rstrip(".")))
+        for value in listing.attributes.values()
+    ):
         return True
     nones = [key for key, value in core.items() if not value or _NONE_VALUE.fullmatch(value)]
     if not nones:
         return False
+    # "Brand: Does not apply" beside "all of it is Brio, stamped on the bottom": the text names the maker the
+    # specific leaves out (eleventh round).
+    if any(key.strip().lower() in BRAND_KEYS for key in nones) and _MAKER_STATED.search(listing.description):
+        return True
     # "Size: N/A" while the description says "size 6": the listing knows the value it left out.
     text = f"{listing.title}\n{listing.description}"
     if any(
@@ -835,7 +937,11 @@ def placeholder_specific(listing: Listing, texts: Iterable[str]) -> bool:
     branded = any(
         value and not _NONE_VALUE.fullmatch(value) for key, value in core.items() if key.strip().lower() in BRAND_KEYS
     )
-    return len(nones) >= 2 or (branded and any(re.search(r"model|mpn|part", key, _I) for key in nones))
+    # "MPN: Does not apply" is the marketplaces' honest answer for what no maker numbered as sold: a lot of several
+    # pieces, a vintage or self-built piece (eleventh round). A branded part still has its number.
+    unnumbered = several or _UNNUMBERED.search(listing.title) is not None
+    hidden = [key for key in nones if not (unnumbered and _HONEST_NOT_APPLICABLE.fullmatch(core[key]))]
+    return len(nones) >= 2 or (branded and any(re.search(r"model|mpn|part", key, _I) for key in hidden))
 
 
 def boxed_without_box(listing: Listing, texts: Iterable[str]) -> bool:
@@ -871,6 +977,34 @@ def working_claim_over_fault(listing: Listing, texts: Iterable[str]) -> bool:
     return any(not _FAULT_DENIED.search(joined[max(0, m.start() - 30) : m.start()]) for m in _FAULT.finditer(joined))
 
 
+# The title sells the item as solid wood or metal ("Solid Oak Sideboard", "Solid Brass Knocker").
+_SOLID_CLAIM = re.compile(
+    r"\bsolid\s+(?:[a-z]+\s+)?(?:wood|woods|timber|hardwood|oak|pine|walnut|teak|maple|cherry|mahogany|beech|ash|birch"
+    r"|acacia|mango|elm|brass|copper|bronze|silver|sterling|gold|steel|iron|marble)\b",
+    _I,
+)
+# The material is only a covering or a look: a veneer, a foil, a plating, a board core, "oak-look", "walnut effect".
+_COVERING = re.compile(
+    r"\b(?:veneer(?:s|ed)?|laminated?|mdf|chipboard|particle\s?board|engineered\s+wood|foil|(?:[a-z]+[\s-])?plated"
+    r"|plating|[a-z]+[\s-](?:look|effect)\b(?!\s+(?:at|into|for)\b))",
+    _I,
+)
+_COVERING_DENIED = re.compile(r"\b(?:no|not|never|without|nor|free\s+of|zero)\s+(?:[\w-]+\s+){0,2}$", _I)
+
+
+def solid_over_covering(listing: Listing, texts: Iterable[str]) -> bool:
+    """A title's "solid oak" or "solid brass" over a description or specific that says the material is a veneer, a
+    plating, a board core or a look (eleventh round). What the title itself calls a look ("Oak-effect cabinet") is
+    no solid claim, and a covering said in the negative ("no veneer") is none."""
+    if not _SOLID_CLAIM.search(listing.title):
+        return False
+    for text in (listing.description, *listing.attributes.values()):
+        for match in _COVERING.finditer(text):
+            if not _COVERING_DENIED.search(text[max(0, match.start() - 30) : match.start()]):
+                return True
+    return False
+
+
 def _holds(check: Callable[[Listing], object | None]) -> Callable[[Listing, Iterable[str]], bool]:
     def holds(listing: Listing, texts: Iterable[str]) -> bool:
         return check(listing) is not None
@@ -891,6 +1025,8 @@ CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
     "boxed_without_box": boxed_without_box,
     # A working claim beside a fault said in passing (issue 19, eighth round).
     "working_claim_over_fault": working_claim_over_fault,
+    # A solid wood or metal title over a veneer, plating or look (issue 19, eleventh round).
+    "solid_over_covering": solid_over_covering,
     # A price agreed through an outside contact or bought at an outside link (issue 19, seventh round).
     "outside_channel_deal": lambda listing, texts: outside_channel_deal(listing),
     # A comma-free run of rare names the listing never describes (issue 19, seventh round).
@@ -934,6 +1070,8 @@ def _worded_texts(
     """Each field's clauses as the signal's wording reads them."""
     assert signal.combined is not None
     for text in texts:
+        if signal.code is FindingCode.CONDITION_CONFLICT:
+            text = _said_of_this_item(listing, text)
         kept = kept_clauses(text, exemptions)
         # An address's domain is contact wording, not a link; a domain the title carries as a proper noun
         # ("Amazon.com: Get Big Fast") is the product's name (the link detector's rule too).
@@ -954,6 +1092,16 @@ def _worded_texts(
             for name in {m.group().lower() for m in signal.combined.finditer(_skeleton(listing.title))}:
                 kept = re.sub(re.escape(name), " ", kept, flags=re.IGNORECASE)
         yield kept
+
+
+def _said_of_this_item(listing: Listing, text: str) -> str:
+    """What a condition signal reads of a field (eleventh round): less a shop's grading legend and its returns terms
+    ("damaged in transit", "10/10 - Deadstock, never worn"), said of every item it sells, and, for an item not sold
+    as New, less a new state said of one of its parts ("sealing ring is brand new")."""
+    text = without_store_terms(text)
+    if listing.condition is not ListingCondition.NEW:
+        text = without_part_states(text, listing.title)
+    return text
 
 
 # A phrase in quotation marks is a name the seller quotes (a print's slogan, a song, a card's sentiment: "a vest printed

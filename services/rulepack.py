@@ -346,6 +346,7 @@ CHECK_NAMES = frozenset(
         "rare_name_run",
         "bait_fitment",
         "working_claim_over_fault",
+        "solid_over_covering",
     }
 ) | frozenset(STRUCTURAL_CHECKS)
 # The checks that quote what they found (services/structure.py): a detect signal may name one alone.

@@ -322,7 +322,7 @@ def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, in
     # Right after the flaw: "on the box", "to one corner of the outer carton", "on the top hang tab".
     placed = _compiled(
         r"\s+(?:on|to|of|at|along|across)\s+(?:(?:the|one|a|its|each|both)\s+)?"
-        r"(?:(?:[\w-]+\s+)?(?:corner|edge|side|top|bottom|back|front|base|flap|seam|window|end)s?\s+of\s+(?:the\s+|its\s+)?)?"
+        r"(?:(?:[\w-]+\s+){0,2}(?:corner|edge|side|top|bottom|back|front|base|flap|seam|window|end)s?\s+of\s+(?:the\s+|its\s+)?)?"
         rf"(?:[\w-]+\s+){{0,2}}?(?:{packaging.pattern})\b",
         _I,
     )
@@ -372,6 +372,8 @@ def without_part_grades(text: str) -> str:
 # said of every grade it sells; the item's own grade is given apart ("THIS UNIT: Grade B").
 _LEGEND_LINE = re.compile(
     r"^[ \t]*(?:[-*\u2022][ \t]*)?(?:grade[ \t]+[a-f][+-]?|[a-f][+-]?|(?:near[ \t]+)?mint|nm(?:[-/ ]?mt)?"
+    # A score out of ten ("10/10 - Deadstock", "6/10 and below - Heavy wear"), eleventh round.
+    r"|\d{1,2}[ \t]*/[ \t]*10(?:[ \t]+and[ \t]+(?:below|under|lower))?"
     r"|ex(?:cellent)?|vg\+?|very[ \t]+good|good|fair|poor|like[ \t]+new|as[ \t]+new|acceptable|for[ \t]+parts|parts)"
     r"(?:[ \t]*/[ \t]*[\w ]{1,15})?[ \t]*(?::|[-\u2013\u2014=])[ \t]+\S[^\n]*$",
     _I | re.MULTILINE,
@@ -440,10 +442,11 @@ def without_store_terms(text: str) -> str:
 # printers only:"): the words after it name parts and models, not search terms.
 _LIST_LABEL = re.compile(
     r"\b(?:included|includes|including|comes\s+with|in\s+the\s+box|box\s+contents|contents|supplied\s+with"
-    r"|what'?s\s+included|fits|fitment|compatible\s+models?)\b[^.!?\n]{0,45}(?::\s*|[ \t]*)$",
+    r"|what'?s\s+included|fits|fitment|compatible\s+models?|compatibility)\b[^.!?\n]{0,45}(?::\s*|[ \t]*)$",
     _I,
 )
-_LABEL_OPENS = re.compile(r"\s*(?:included|includes|comes\s+with|contents|fits)\b", _I)
+# A bullet may lead the label ("- Includes game board, 5 pawns, ...").
+_LABEL_OPENS = re.compile(r"\s*(?:[-*\u2022]\s*)?(?:included|includes|comes\s+with|contents|fits)\b", _I)
 _LIST_ITEM = re.compile(r"[^,;/\n]+")
 _MAX_QUALIFIED_WORDS = 3
 
@@ -467,3 +470,66 @@ def parallel_qualifiers(quote: str) -> bool:
         and all(len(item) <= _MAX_QUALIFIED_WORDS for item in items)
         and len({item[0] for item in items}) == 1
     )
+
+
+# --- a count said of some of the items (issue 19, eleventh round: precision) -------------------------------------
+
+# "Two wheels have light kerbing", "one battery seems to go flat", "one radio's antenna cap is scuffed", "4 discs
+# have light scratches", "70 sheets per pad": the count names the items a remark is about, or a share per unit,
+# not how many come. A count of all that come is said with a verb of supply ("includes 2 radios", "2 radios are
+# included") or stands in a list; a verb of supply after the noun keeps it a count of the whole.
+_REMARK_AFTER_COUNT = re.compile(
+    r"(?:[ \t]+[\w-]+){0,4}?"
+    r"(?:'s\b|\u2019s\b"
+    r"|[ \t]+(?:also[ \t]+|still[ \t]+|both[ \t]+)?(?:has|have|had|is|are|was|were|seems?|looks?|shows?|needs?|got"
+    r"|plays?|works?|feels?|runs?|came)\b"
+    # "Two radios are included", "six books are in this lot": a verb of supply says how many come.
+    r"(?![ \t]+(?:included|present|supplied|provided|available|here|for[ \t]+sale|in[ \t]+(?:the|this)\b))"
+    r"|[ \t]+(?:per|each)\b)",
+    _I,
+)
+
+
+def said_of_some(text: str, end: int) -> bool:
+    """True when the count that ends at ``end`` (with or without its noun) heads a remark about those items or
+    a share per unit, not a statement of how many come."""
+    return _REMARK_AFTER_COUNT.match(text, end) is not None
+
+
+# --- a new state said of a part of a used item (issue 19, eleventh round: precision) --------------------------------
+
+# "Sealing ring is brand new", "large band unused", "accessories present and unused", "detail pack unused in bag",
+# "bags 1-9 are all still factory sealed", "comes with a brand new sealed blade": a used item's spare, replaced or
+# accessory part is new, which says nothing of the item's own condition. A new state said of the item itself ("still
+# sealed", "never used, bought the wrong one") names no part before it.
+_NEW_STATE = (
+    r"(?:brand[\s-]new|new|unused|untouched|unworn|(?:still\s+|factory\s+)*sealed|unopened"
+    r"|never\s+(?:been\s+)?(?:used|worn|opened)|not\s+worn)"
+)
+_ITEM_PART = (
+    r"(?:batter(?:y|ies)|screens?|straps?|bands?|laces|insoles?|blades?|bulbs?|filters?|cables?|chargers?|cords?|pads?"
+    r"|tyres?|tires?|belts?|motors?|linings?|zips?|zippers?|soles?|keys|tubes?|strings|heads?|brushes?|cartridges?"
+    r"|seals?|(?:sealing\s+)?rings?|gaskets?|accessories|attachments?|extras|spares|bags|pack|sachets?|inserts?"
+    r"|refills?|nibs?|tips?|presser\s+feet)"
+)
+_PART_STATE = re.compile(
+    # The part, then its state: "ring is brand new", "bags 1-9 are all still factory sealed".
+    rf"\b(?P<part>{_ITEM_PART})(?:\s+[\d-]+)?\s+(?:(?:is|are|was|were|all|both|also|still|remains?|present\s+and)\s+){{0,3}}"
+    rf"{_NEW_STATE}\b"
+    # A new part, with its state said after it: "a new ring is included, still sealed", "a brand new sealed blade".
+    rf"|\b(?:brand[\s-]new|new|spare|replacement)\s+(?:(?:and\s+)?(?:sealed|unused|unopened)\s+)?(?:[\w-]+\s+){{0,2}}?"
+    rf"(?P<new_part>{_ITEM_PART})\b(?:[^.;\n\x00]{{0,30}}?\b{_NEW_STATE}\b)?",
+    _I,
+)
+
+
+def without_part_states(text: str, title: str) -> str:
+    """The text with new states said of a part blanked (same length, so what is left quotes the seller). A part the
+    title names is the item sold ("Charger for ...": "charger still sealed" is the item's state), never blanked."""
+    sold = {_stem(word) for word in _ITEM_WORD.findall(title)}
+
+    def blank(match: re.Match[str]) -> str:
+        part = match.group("part") or match.group("new_part")
+        return match.group() if _stem(part.split()[-1]) in sold else " " * len(match.group())
+
+    return _PART_STATE.sub(blank, text)
