@@ -219,8 +219,10 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
     # Tile Bit") as no finding; whether it is one is for a person to say.
     # A clause under an "Included:" or "Fits:" label names parts and models ("Includes: zipper foot, buttonhole foot,
     # button foot"), as the detector reads it (eleventh round).
-    tag = tag_clause(listing.description, listing.title, _own_brands(listing), kinds_are_lists=False)
-    if tag and not lists_what_comes(listing, tag, _own_brands(listing) | _fit_brands(listing)):
+    own_brands = _own_brands(listing)
+    own = own_brands | _fit_brands(listing)
+    tag = tag_clause(listing.description, listing.title, own_brands, kinds_are_lists=False)
+    if tag and not lists_what_comes(listing, tag, own):
         return True
     # A word four times within ten words of one run of prose or one specific (the detector's rule too), unless
     # each time it names a model of a line ("Core 300 and Core 300S ... the Core 200S, 400S"): a compatibility list,
@@ -239,7 +241,6 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
                 and not listed_under_label(run, run[same[0].start() :])
             ):
                 return True
-    own = _own_brands(listing) | _fit_brands(listing)
     for sentence in re.split(r"\n|(?<=[.!?])\s+", listing.description):
         names = [w for w in _WORD.findall(sentence) if not any(ch.isdigit() for ch in w)]
         capitalised = [w for w in names if w[0].isupper()]

@@ -2776,8 +2776,6 @@ _ONLY_LEFT = re.compile(
     r"(?:left|remain(?:ing)?|included|come|are\s+included|in\s+the\s+(?:box|lot|set|bundle))\b",
     _I,
 )
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
-_NUMBER_WORDS |= {"nine": 9, "ten": 10, "eleven": 11}
 _TITLE_SAYS_SHORT = re.compile(r"\b(?:missing|incomplete|spares|short|only|\d{1,2}\s+of\s+\d{1,2})\b", _I)
 
 
@@ -2794,8 +2792,7 @@ def set_member_gone(listing: Listing) -> Quote | None:
     if whole < 2:
         return None
     for match in _ONLY_LEFT.finditer(listing.description):
-        word = match.group(1).lower()
-        left = int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 0)
+        left = facets.number(match.group(1)) or 0
         if 0 < left < whole:
             return ListingField.DESCRIPTION, match.group()
     gone = _ONE_GONE.search(listing.description)
