@@ -257,6 +257,10 @@ def required_literals(pattern: str, flags: int = 0) -> _Needed:
 # payment list (51 literals, a 2,000-character alternation: 25 us a search on a short description) ungated;
 # its literals cost about 2 us to check (docs/performance.md).
 _MAX_LITERALS = 100
+# Letters outside ASCII that case-insensitive matching equates with ASCII ones, as a gate literal holds them (lower
+# case): the long s, the dotless i, the dotted capital I (lowered to "i" and a combining dot; the Kelvin sign lowers
+# to "k" itself). A literal holding one could be absent from an ASCII text the pattern still matches.
+_FOLDS_TO_ASCII = frozenset("\u017f\u0131\u0307")
 # Keyed by identity: hashing a compiled pattern hashes its whole program, which costs more than the gate saves.
 # The pattern is kept beside its gate, so a recycled id is never mistaken for it.
 _GATES: dict[int, tuple[re.Pattern[str], tuple[str, ...]]] = {}
@@ -268,6 +272,9 @@ def _gate(pattern: re.Pattern[str]) -> tuple[str, ...]:
         return entry[1]
     needed = required_literals(pattern.pattern, pattern.flags)
     gate = tuple(sorted(needed, key=len, reverse=True)) if needed and len(needed) <= _MAX_LITERALS else ()
+    if any(char in _FOLDS_TO_ASCII for literal in gate for char in literal):
+        # Case-insensitive, these match ASCII letters their lower case does not contain ("\u212a" matches "k").
+        gate = ()
     _GATES[id(pattern)] = (pattern, gate)
     return gate
 
@@ -291,6 +298,13 @@ def may_match(pattern: re.Pattern[str], lowered: str | None) -> bool:
 
 def lowered_ascii(text: str) -> str | None:
     return text.lower() if text.isascii() else None
+
+
+def could_match(pattern: re.Pattern[str], text: str) -> bool:
+    """False only when the pattern cannot match anywhere in the text (nor in any slice of it): none of the literals
+    every match contains is there. A search a detector runs without a literal gate of its own is asked this first;
+    most fields hold none of a pattern's words, and the check costs less than the scan it saves."""
+    return may_match(pattern, lowered_ascii(text))
 
 
 # --- sentence-long patterns ----------------------------------------------------------------------------------

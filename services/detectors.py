@@ -26,7 +26,7 @@ import wordfreq
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 
 from services import facets, shapes
-from services.clauses import compatible, first_match, kept_clauses, lowered_ascii, may_match
+from services.clauses import compatible, could_match, first_match, kept_clauses, lowered_ascii, may_match
 from services.records import Listing
 from services.rulepack import RiskSignal, RivalBrands, finding_text, risk_pack
 from services.structure import STRUCTURAL_CHECKS, is_placeholder, new_condition_text
@@ -457,6 +457,8 @@ def _mixed_phone(text: str) -> Span | None:
 
 def _spelled_phone(text: str) -> Span | None:
     """A number written in words with at least seven digits (double/triple count two/three)."""
+    if not could_match(_SPELLED_RUN, text):
+        return None
     for match in _SPELLED_RUN.finditer(text):
         run = match.group()
         # "Two Thousand Five Hundred" is a cardinal number (a count, a price, a year), read from the largest
@@ -770,6 +772,8 @@ def _account_named(text: str) -> Span | None:
 
 
 def _handle_near_messenger(text: str) -> Span | None:
+    if not could_match(_NETWORK_THEN_HANDLE, text):
+        return None
     for match in _NETWORK_THEN_HANDLE.finditer(text):
         handle = match.group(1)
         # A web address is a link, not a handle ("instagram.com/x" is found as one).
@@ -953,7 +957,7 @@ def _qr_link(text: str) -> Span | None:
 
 
 def _url(text: str) -> Span | None:
-    match = _URL.search(text)
+    match = _URL.search(text) if could_match(_URL, text) else None
     if match is None:
         return None
     start, end = match.span()
@@ -1067,7 +1071,7 @@ def _product_names(title: str) -> frozenset[str]:
 
 def _url_or_phrase(text: str) -> Span | None:
     url = _url(text)
-    phrases = [_LINK_PHRASES.search(text)]
+    phrases = [_LINK_PHRASES.search(text) if could_match(_LINK_PHRASES, text) else None]
     phrases += [pattern.search(text) for word, pattern in _LINK_BY_WORD if word.search(text)]
     spans = [span for span in (url, *(p.span() for p in phrases if p is not None)) if span is not None]
     return min(spans, key=lambda span: (span[0], -span[1]), default=None)
@@ -1531,7 +1535,11 @@ def _deal_through_outside_channel(
     """The stretch from the price wording to the channel (or the reverse), in the seller's own characters."""
     for sentence in _DEAL_SENTENCE_END.split(text):
         # Cheap first: the price or purchase words are plain English; most sentences have neither.
-        if not (_OUTSIDE_DEAL.search(sentence) or _BUY_WORD.search(sentence)):
+        plain = lowered_ascii(sentence)
+        if not (
+            (may_match(_OUTSIDE_DEAL, plain) and _OUTSIDE_DEAL.search(sentence))
+            or (may_match(_BUY_WORD, plain) and _BUY_WORD.search(sentence))
+        ):
             continue
         normalised = normalise(sentence)
         lowered = normalised.text.lower()
@@ -2064,6 +2072,8 @@ _RUN_END = re.compile(r"\s*,?\s*(?:style|inspired|look|vibes?|dupe|alternative|t
 
 
 def _name_run(text: str) -> str | None:
+    if not could_match(_NAME_RUN_CUE, text):
+        return None
     for cue in _NAME_RUN_CUE.finditer(text):
         position, names, end = cue.end(), 0, cue.end()
         # Bounded, so a hostile run of cues cannot make the scan quadratic.
@@ -2248,19 +2258,25 @@ def _title_name_run(title: str, own: frozenset[str] | set[str]) -> str | None:
 
 
 def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
+    lowered = lowered_ascii(text)
     for pattern in (_NOT_X_LIKE_Y, _COMPARISON):
+        if not may_match(pattern, lowered):
+            continue
         for match in pattern.finditer(text):
             if brands_in(match.group()) - own:
                 return match.group().strip()
-    for match in _STYLE_SUFFIX.finditer(text):
-        if brands_in(match.group(1)) - own:
-            return match.group().strip()
+    if may_match(_STYLE_SUFFIX, lowered):
+        for match in _STYLE_SUFFIX.finditer(text):
+            if brands_in(match.group(1)) - own:
+                return match.group().strip()
     if len(brands_in(text) - own) >= _MANY_OTHER_BRANDS:
         return text.strip() if is_title else _first([_BRAND_PATTERNS[b] for b in sorted(brands_in(text) - own)], text)
     for match in _SINGLE_BRAND_LIKE.finditer(text):
         if brands_in(match.group(1)) - own:
             return match.group().strip()
-    tags = _TAG_LIST.search(text) or _HASHTAGS.search(text)
+    tags = (_TAG_LIST.search(text) if may_match(_TAG_LIST, lowered) else None) or (
+        _HASHTAGS.search(text) if may_match(_HASHTAGS, lowered) else None
+    )
     if tags:
         return tags.group().strip()
     found = _trend_tags(text) or (
@@ -2437,9 +2453,10 @@ def tag_clause(text: str, title: str, own: set[str], *, kinds_are_lists: bool = 
     # The title's words in any inflected or joined form ("figure" for "Figures") are its own, never misspellings;
     # built only once a clause of bare words is found (most descriptions have none).
     in_title: set[str] | None = None
+    fitment_named = could_match(_FITMENT_LABEL, text)
     for clause in _CLAUSE_OF_WORDS.finditer(text):
         # A fitment list names one model family over and over ("Fits: Dyson V11 Torque Drive, V11 Animal").
-        if _FITMENT_LABEL.search(text[max(0, clause.start() - 30) : clause.start()]):
+        if fitment_named and _FITMENT_LABEL.search(text[max(0, clause.start() - 30) : clause.start()]):
             continue
         # Whole words only: the "GB" of "16GB" is a unit, and units repeat in any spec list.
         words = _WHOLE_WORD.findall(clause.group().lower())
@@ -2662,7 +2679,7 @@ _MAX_ITEM_WORDS = 3
 
 def _compared_names(listing: Listing) -> tuple[ListingField, str] | None:
     for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
-        if not _COMPARED.search(text):
+        if not could_match(_COMPARED, text) or not _COMPARED.search(text):
             continue
         for cue in islice(_COMPARED.finditer(text), _MAX_CUES):
             stop = min(len(text), cue.end() + _MAX_SEGMENT)
@@ -3304,11 +3321,14 @@ _COLLECTOR_GRADE = re.compile(r"\b(?:NM(?![-/]\s*(?:LP|EX|VG|MP|HP))|MOC|MIB|MIM
 
 
 def _grade_claims(text: str) -> list[re.Match[str]]:
-    return sorted((*_GRADE_CLAIM.finditer(text), *_COLLECTOR_GRADE.finditer(text)), key=lambda m: m.start())
+    worded = _GRADE_CLAIM.finditer(text) if could_match(_GRADE_CLAIM, text) else ()
+    return sorted((*worded, *_COLLECTOR_GRADE.finditer(text)), key=lambda m: m.start())
 
 
 def _has_grade_claim(text: str) -> bool:
-    return _GRADE_CLAIM.search(text) is not None or _COLLECTOR_GRADE.search(text) is not None
+    return (could_match(_GRADE_CLAIM, text) and _GRADE_CLAIM.search(text) is not None) or _COLLECTOR_GRADE.search(
+        text
+    ) is not None
 
 
 # Wear a top grade cannot carry: heavy or extensive wear, a break, a tear or a missing part (the policies'
@@ -3658,7 +3678,8 @@ _BARE_FAULT = re.compile(
 
 def _stated(text: str, listing: Listing) -> str:
     """The description with what says nothing specific for this condition taken out."""
-    text = _VAGUE_CONDITION.sub(" ", text)
+    if could_match(_VAGUE_CONDITION, text):
+        text = _VAGUE_CONDITION.sub(" ", text)
     if listing.condition is ListingCondition.FOR_PARTS:
         text = _BARE_FAULT.sub(" ", text)
     return text
@@ -3869,7 +3890,7 @@ def _has_a_function(listing: Listing) -> bool:
     return any(
         not _NOT_FUNCTIONAL.search(listing.title[max(0, m.start() - 40) : m.start()])
         and not any(_names_another_thing(m.group(), kind) for kind in kinds)
-        for m in _FUNCTIONAL_ITEM.finditer(listing.title)
+        for m in (_FUNCTIONAL_ITEM.finditer(listing.title) if could_match(_FUNCTIONAL_ITEM, listing.title) else ())
     )
 
 

@@ -14,6 +14,8 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
+from services.clauses import could_match
+
 _I = re.IGNORECASE
 
 
@@ -351,6 +353,8 @@ _SPECIFIC_LINE = re.compile(
 
 def written_specifics(text: str) -> Iterator[tuple[str, str, int]]:
     """(key, value, start of value) for each "Key: value" line of the description."""
+    if not could_match(_SPECIFIC_LINE, text):
+        return
     for match in _SPECIFIC_LINE.finditer(text):
         yield match.group(1).lower(), match.group(2).rstrip(" ."), match.start(2)
 

@@ -13,6 +13,8 @@ import re
 from collections.abc import Callable, Iterator, Mapping, Set
 from functools import lru_cache
 
+from services.clauses import could_match
+
 _I = re.IGNORECASE
 
 # --- a list of kinds that share a word -----------------------------------------------------------------------
@@ -358,6 +360,8 @@ _PART_GRADE = re.compile(
 
 def without_part_grades(text: str) -> str:
     """The text with top grades said of one part blanked (same length, so what is left quotes the seller)."""
+    if not could_match(_PART_GRADE, text):
+        return text
     for match in reversed(list(_PART_GRADE.finditer(text))):
         group = 1 if match.group(1) is not None else 2
         start, end = match.span(group)
@@ -432,7 +436,12 @@ def without_store_terms(text: str) -> str:
     grading legend, a returns or delivery promise, a question to the buyer, and what the product is made for or
     made to look like."""
     spans = grading_legends(text)
-    spans += [m.span() for pattern in (_TERMS_FLAW, _QUESTION, _MADE_FOR_FLAW) for m in pattern.finditer(text)]
+    spans += [
+        m.span()
+        for pattern in (_TERMS_FLAW, _QUESTION, _MADE_FOR_FLAW)
+        if could_match(pattern, text)
+        for m in pattern.finditer(text)
+    ]
     return _blank(text, spans)
 
 

@@ -8,7 +8,16 @@ import time
 
 import pytest
 
-from services.clauses import CLAUSE_SEPARATOR, clauses, compatible, first_match, kept_clauses, negated, split_clauses
+from services.clauses import (
+    CLAUSE_SEPARATOR,
+    clauses,
+    compatible,
+    could_match,
+    first_match,
+    kept_clauses,
+    negated,
+    split_clauses,
+)
 from services.rulepack import risk_pack
 
 
@@ -98,3 +107,28 @@ def test_a_long_list_without_an_or_costs_a_linear_scan() -> None:
 
     cost(200)
     assert cost(8000) < 40 * max(cost(2000), 1e-4)
+
+
+# A detector asks could_match before a scan it does not gate itself (docs/performance.md, twelfth round): it may
+# only say no where the pattern cannot match.
+@pytest.mark.parametrize(
+    ("pattern", "text", "can"),
+    [
+        (re.compile(r"\b(?:venmo|zelle)\b", re.I), "Pay with ZELLE please", True),
+        (re.compile(r"\b(?:venmo|zelle)\b", re.I), "Works well, pay at checkout", False),
+        (re.compile(r"(?-i:LOOK)|\bbargain\b", re.I), "look here", True),
+        (re.compile(r"\bsealed\b"), "Sealed box", True),
+        (re.compile(r"\bsealed\b"), "an open box", False),
+        # Text outside ASCII is never gated: case folding there is not lower-casing.
+        (re.compile(r"\bsealed\b", re.I), "an \u00f6pen box", True),
+        # Letters outside ASCII that case-insensitive matching equates with ASCII ones disable the gate.
+        (re.compile("\u017fale", re.I), "for sale", True),
+        (re.compile("k\u0131t", re.I), "a kit", True),
+        (re.compile("\u0130nch", re.I), "one inch", True),
+        (re.compile(r"\d{3}"), "no literal to gate on", True),
+    ],
+)
+def test_could_match_says_no_only_where_a_pattern_cannot_match(pattern: re.Pattern[str], text: str, can: bool) -> None:
+    assert could_match(pattern, text) is can
+    if pattern.search(text) is not None:
+        assert could_match(pattern, text)
