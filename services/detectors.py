@@ -26,7 +26,15 @@ import wordfreq
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 
 from services import facets, shapes
-from services.clauses import compatible, could_match, first_match, kept_clauses, lowered_ascii, may_match
+from services.clauses import (
+    PatternGroup,
+    compatible,
+    could_match,
+    first_match,
+    kept_clauses,
+    lowered_ascii,
+    may_match,
+)
 from services.records import Listing
 from services.rulepack import RiskSignal, RivalBrands, finding_text, risk_pack
 from services.structure import STRUCTURAL_CHECKS, is_placeholder, new_condition_text
@@ -74,6 +82,11 @@ def _earliest(matches: Iterable[re.Match[str]]) -> re.Match[str] | None:
 def _searched(patterns: Iterable[re.Pattern[str]], text: str) -> Iterator[re.Match[str]]:
     """Each pattern's first match, skipping the patterns whose required literals the text lacks."""
     lowered = lowered_ascii(text)
+    if isinstance(patterns, PatternGroup):
+        for pattern in patterns.openable(lowered):
+            if (match := pattern.search(text)) is not None:
+                yield match
+        return
     for pattern in patterns:
         if may_match(pattern, lowered) and (match := pattern.search(text)) is not None:
             yield match
@@ -579,16 +592,19 @@ _OLD_MESSENGER_CONTACT = re.compile(
 )
 
 
-_CONTACT_PATTERNS = (
-    _EMAIL,
-    _OBFUSCATED_EMAIL,
-    _MESSENGER_INVITE,
-    _MESSENGER_ON_NUMBER,
-    _NAMED_HANDLE,
-    _HANDLE,
-    _AT_HANDLE,
-    _OLD_MESSENGER_CONTACT,
+_CONTACT_PATTERNS = PatternGroup(
+    (
+        _EMAIL,
+        _OBFUSCATED_EMAIL,
+        _MESSENGER_INVITE,
+        _MESSENGER_ON_NUMBER,
+        _NAMED_HANDLE,
+        _HANDLE,
+        _AT_HANDLE,
+        _OLD_MESSENGER_CONTACT,
+    )
 )
+_CONTACT_AND_HANDLE_PATTERNS = PatternGroup((*_CONTACT_PATTERNS, _MESSENGER_VERB_HANDLE))
 
 
 # Item specifics that hold the item's own codes ("Model Number: 866724-0100", "Manufacturer Part Number: 3 397 007
@@ -633,9 +649,7 @@ def _contact(
 ) -> Span | None:
     text = normalised.text
     found = (
-        _first_span(
-            (*_CONTACT_PATTERNS, _MESSENGER_VERB_HANDLE) if _HANDLE_AFTER_ME.search(text) else _CONTACT_PATTERNS, text
-        )
+        _first_span(_CONTACT_AND_HANDLE_PATTERNS if _HANDLE_AFTER_ME.search(text) else _CONTACT_PATTERNS, text)
         # Last, so a full address elsewhere in the text stays the quote.
         or _first_span((_PROVIDER_EMAIL,), text)
         or _spelled_local_email(text)
@@ -1245,14 +1259,12 @@ def _named_as_checkout_method(text: str, match: re.Match[str]) -> bool:
     return _THROUGH_MARKETPLACE.search(sentence) is not None and _AWAY_FROM_MARKETPLACE.search(sentence) is None
 
 
-def _offered(patterns: Iterable[re.Pattern[str]], text: str) -> str | None:
+def _offered(patterns: PatternGroup, text: str) -> str | None:
     """The earliest match of any pattern that the seller does not refuse right before it, stripped; a payment
     service named as one the marketplace's checkout runs is not offered either."""
     lowered = lowered_ascii(text)
     found: list[re.Match[str]] = []
-    for pattern in patterns:
-        if not may_match(pattern, lowered):
-            continue
+    for pattern in patterns.openable(lowered):
         match = next(
             (
                 m
@@ -1268,7 +1280,7 @@ def _offered(patterns: Iterable[re.Pattern[str]], text: str) -> str | None:
     return earliest.group().strip() if earliest is not None else None
 
 
-_OFF_PLATFORM = (
+_OFF_PLATFORM_WORDINGS = (
     re.compile(
         r"\b(?:venmo|zelle|cash\s?app|western\s+union|moneygram|apple\s+cash|bizum|swish|mobilepay|paytm)\b", _I
     ),
@@ -1338,12 +1350,16 @@ _OFF_PLATFORM = (
     ),
     *_PAPER_PAYMENTS,
 )
+_OFF_PLATFORM = PatternGroup(_OFF_PLATFORM_WORDINGS)
+# The same less the payment services' bare names (a listing whose subject is one: _names_payment_service_as_item).
+_OFF_PLATFORM_BUT_NAMES = PatternGroup(_OFF_PLATFORM[1:])
 
 
 # Looser wordings, tried only when the patterns above find nothing, so their quote stays the tighter one.
-_OFF_PLATFORM_LOOSE = (
+_OFF_PLATFORM_LOOSE_WORDINGS = (
     re.compile(
-        rf"\b{_PAYPAL}\b[^.!?;\n]{{0,25}}?\b(?:{_FNF}|gift)\b|\b{_FNF}\s+(?:on|via|through|with|over)\s+{_PAYPAL}\b", _I
+        rf"\b{_PAYPAL}\b[^.!?;\n]{{0,25}}?\b(?:{_FNF}|gift)\b|\b{_FNF}\s+(?:on|via|through|with|over)\s+{_PAYPAL}\b",
+        _I,
     ),
     # An invoice or a payment request sent outside checkout ("we'll send you a PayPal invoice", "a private invoice").
     re.compile(
@@ -1359,6 +1375,7 @@ _OFF_PLATFORM_LOOSE = (
         _I,
     ),
 )
+_OFF_PLATFORM_LOOSE = PatternGroup(_OFF_PLATFORM_LOOSE_WORDINGS)
 
 
 # Wordings that each need one word, looked for only where that word is written (each would otherwise be a scan of
@@ -1490,7 +1507,7 @@ def _away_from_checkout(text: str) -> str | None:
 def _off_platform(text: str, *, names_alone: bool = True) -> str | None:
     lower = text.lower()
     guarded = [pattern for word, pattern in _OFF_PLATFORM_BY_WORD if word in lower]
-    patterns = _OFF_PLATFORM if names_alone else _OFF_PLATFORM[1:]
+    patterns = _OFF_PLATFORM if names_alone else _OFF_PLATFORM_BUT_NAMES
     return (
         _offered(patterns, text)
         or _first(guarded, text)
@@ -1659,6 +1676,8 @@ _ATTENTION = (
         _I,
     ),
 )
+# The title's promotion wordings, searched together (_promotion).
+_PROMOTION_PATTERNS = PatternGroup((*_PROMO_PHRASES, *_OFFER_PHRASES, _PUNCTUATION_RUN, *_ATTENTION))
 _PICTOGRAPH = re.compile("[\U0001f300-\U0001faff]")
 # Words that praise or urge rather than identify. Written in capitals inside a mixed-case title they are shouted;
 # an all-capitals title is a label style (model names and specs) and counts as shouting only with two of them.
@@ -1742,7 +1761,7 @@ def _shouted_mark(title: str) -> str | None:
 
 
 def _promotion(title: str, description: str = "") -> str | None:
-    found = _first((*_PROMO_PHRASES, *_OFFER_PHRASES, _PUNCTUATION_RUN, *_ATTENTION), title) or _shouted_mark(title)
+    found = _first(_PROMOTION_PATTERNS, title) or _shouted_mark(title)
     if found:
         return found
     if len(_EMOJI.findall(title)) >= 2 or _PICTOGRAPH.search(title) or _shouting(title, description):

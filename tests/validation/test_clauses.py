@@ -10,11 +10,14 @@ import pytest
 
 from services.clauses import (
     CLAUSE_SEPARATOR,
+    PatternGroup,
     clauses,
     compatible,
     could_match,
     first_match,
     kept_clauses,
+    lowered_ascii,
+    may_match,
     negated,
     split_clauses,
 )
@@ -132,3 +135,17 @@ def test_could_match_says_no_only_where_a_pattern_cannot_match(pattern: re.Patte
     assert could_match(pattern, text) is can
     if pattern.search(text) is not None:
         assert could_match(pattern, text)
+
+
+def test_a_pattern_group_opens_exactly_the_patterns_may_match_passes() -> None:
+    group = PatternGroup(
+        (
+            re.compile(r"\b(?:venmo|zelle)\b", re.I),
+            re.compile(r"\bbank\s+transfer\b", re.I),
+            re.compile(r"\d{3}"),  # no literal: always open
+            re.compile(r"\bzelle\s+only\b", re.I),
+        )
+    )
+    for text in ["", "Works well", "zelle", "Zelle only, or a bank transfer", "bank transfer", "caf\u00e9 zelle"]:
+        lowered = lowered_ascii(text)
+        assert group.openable(lowered) == tuple(p for p in group if may_match(p, lowered))
