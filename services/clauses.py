@@ -206,6 +206,11 @@ def _best(candidates: list[frozenset[str]]) -> _Needed:
 
 def _needed_in(items: Any) -> _Needed:
     """A set of literals (lower case) of which every match of the parsed sequence contains at least one."""
+    return _best(_candidates_in(items))
+
+
+def _candidates_in(items: Any) -> list[frozenset[str]]:
+    """Sets of literals (lower case), each of which every match of the parsed sequence hits at least once."""
     candidates: list[frozenset[str]] = []
     run: list[str] = []
 
@@ -240,7 +245,18 @@ def _needed_in(items: Any) -> _Needed:
         if needed is not None:
             candidates.append(needed)
     close()
-    return _best(candidates)
+    return candidates
+
+
+@cache
+def required_literal_sets(pattern: str, flags: int = 0) -> tuple[frozenset[str], ...]:
+    """Every set of literals the parsed pattern gives of which any match contains one, the most selective first."""
+    try:
+        candidates = _candidates_in(_p.parse(pattern, flags))
+    except Exception:
+        return ()
+    best = _best(candidates)
+    return (best, *(c for c in candidates if c and c != best)) if best is not None else ()
 
 
 @cache
@@ -263,20 +279,32 @@ _MAX_LITERALS = 100
 _FOLDS_TO_ASCII = frozenset("\u017f\u0131\u0307")
 # Keyed by identity: hashing a compiled pattern hashes its whole program, which costs more than the gate saves.
 # The pattern is kept beside its gate, so a recycled id is never mistaken for it.
-_GATES: dict[int, tuple[re.Pattern[str], tuple[str, ...]]] = {}
+# Beside the gate, the pattern's other literal sets: each must be hit too (a conjunction, read only once the gate
+# opens): "better" opens the private-terms wording, which also needs one of its other words.
+_GATES: dict[int, tuple[re.Pattern[str], tuple[str, ...], tuple[tuple[str, ...], ...]]] = {}
+
+
+def _usable(needed: frozenset[str]) -> tuple[str, ...]:
+    gate = tuple(sorted(needed, key=len, reverse=True)) if len(needed) <= _MAX_LITERALS else ()
+    if any(char in _FOLDS_TO_ASCII for literal in gate for char in literal):
+        # Case-insensitive, these match ASCII letters their lower case does not contain ("\u0131" matches "i").
+        return ()
+    return gate
 
 
 def _gate(pattern: re.Pattern[str]) -> tuple[str, ...]:
+    return _gates(pattern)[1]
+
+
+def _gates(pattern: re.Pattern[str]) -> tuple[re.Pattern[str], tuple[str, ...], tuple[tuple[str, ...], ...]]:
     entry = _GATES.get(id(pattern))
     if entry is not None and entry[0] is pattern:
-        return entry[1]
-    needed = required_literals(pattern.pattern, pattern.flags)
-    gate = tuple(sorted(needed, key=len, reverse=True)) if needed and len(needed) <= _MAX_LITERALS else ()
-    if any(char in _FOLDS_TO_ASCII for literal in gate for char in literal):
-        # Case-insensitive, these match ASCII letters their lower case does not contain ("\u212a" matches "k").
-        gate = ()
-    _GATES[id(pattern)] = (pattern, gate)
-    return gate
+        return entry
+    sets = required_literal_sets(pattern.pattern, pattern.flags)
+    gate = _usable(sets[0]) if sets else ()
+    more = tuple(usable for needed in sets[1:] if (usable := _usable(needed))) if gate else ()
+    entry = _GATES[id(pattern)] = (pattern, gate, more)
+    return entry
 
 
 def may_match(pattern: re.Pattern[str], lowered: str | None) -> bool:
@@ -286,14 +314,20 @@ def may_match(pattern: re.Pattern[str], lowered: str | None) -> bool:
         return True
     # The gate's lookup inlined: this is the hot path, and a call more costs about what a literal check does.
     entry = _GATES.get(id(pattern))
-    gate = entry[1] if entry is not None and entry[0] is pattern else _gate(pattern)
+    if entry is None or entry[0] is not pattern:
+        entry = _gates(pattern)
+    gate = entry[1]
     if not gate:
         return True
     # A plain loop: this runs a few hundred times per listing, and a generator costs more than the checks.
-    for literal in gate:  # noqa: SIM110
+    for literal in gate:
         if literal in lowered:
-            return True
+            return not entry[2] or _all_hit(entry[2], lowered)
     return False
+
+
+def _all_hit(gates: tuple[tuple[str, ...], ...], lowered: str) -> bool:
+    return all(any(literal in lowered for literal in gate) for gate in gates)
 
 
 def lowered_ascii(text: str) -> str | None:
@@ -309,30 +343,40 @@ class PatternGroup(tuple[re.Pattern[str], ...]):
     def openable(self, lowered: str | None) -> tuple[re.Pattern[str], ...]:
         if lowered is None:
             return self
-        table: tuple[tuple[tuple[str, int], ...], int, int] | None = self.__dict__.get("_table")
+        table: _GroupTable | None = self.__dict__.get("_table")
         if table is None:
             table = self.__dict__["_table"] = _group_table(self)
-        literals, mask, every = table
+        literals, mask, every, conjunctions = table
         for literal, patterns in literals:
             # A literal whose patterns are all open already need not be looked for.
             if patterns & ~mask and literal in lowered:
                 mask |= patterns
+        for i, more in conjunctions:
+            if mask >> i & 1 and not _all_hit(more, lowered):
+                mask &= ~(1 << i)
         if mask == every:
             return self
         return tuple(pattern for i, pattern in enumerate(self) if mask >> i & 1)
 
 
-def _group_table(patterns: tuple[re.Pattern[str], ...]) -> tuple[tuple[tuple[str, int], ...], int, int]:
-    """Each gate literal with the bit set of the patterns it opens; the patterns without a gate (always open); all."""
+# Each gate literal with the bit set of the patterns it opens; the patterns without a gate (always open); all of
+# them; the other literal sets of those that have more than one (may_match's conjunction).
+_GroupTable = tuple[tuple[tuple[str, int], ...], int, int, tuple[tuple[int, tuple[tuple[str, ...], ...]], ...]]
+
+
+def _group_table(patterns: tuple[re.Pattern[str], ...]) -> _GroupTable:
     ungated = 0
     opens: dict[str, int] = {}
+    conjunctions = []
     for i, pattern in enumerate(patterns):
-        gate = _gate(pattern)
+        _, gate, more = _gates(pattern)
         if not gate:
             ungated |= 1 << i
         for literal in gate:
             opens[literal] = opens.get(literal, 0) | 1 << i
-    return tuple(opens.items()), ungated, (1 << len(patterns)) - 1
+        if more:
+            conjunctions.append((i, more))
+    return tuple(opens.items()), ungated, (1 << len(patterns)) - 1, tuple(conjunctions)
 
 
 def could_match(pattern: re.Pattern[str], text: str) -> bool:

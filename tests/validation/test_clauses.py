@@ -149,3 +149,19 @@ def test_a_pattern_group_opens_exactly_the_patterns_may_match_passes() -> None:
     for text in ["", "Works well", "zelle", "Zelle only, or a bank transfer", "bank transfer", "caf\u00e9 zelle"]:
         lowered = lowered_ascii(text)
         assert group.openable(lowered) == tuple(p for p in group if may_match(p, lowered))
+
+
+@pytest.mark.parametrize(
+    ("text", "can"),
+    [
+        ("zelle only please", True),
+        ("ZELLE ONLY", True),
+        # "zelle" opens the first literal set; "only" is a second one every match also needs.
+        ("zelle or venmo", False),
+        ("only cash", False),
+    ],
+)
+def test_every_literal_set_of_a_pattern_must_be_hit(text: str, can: bool) -> None:
+    pattern = re.compile(r"\b(?:zelle|venmo)\s+only\b", re.I)
+    assert could_match(pattern, text) is can
+    assert (pattern.search(text) is not None) is can
