@@ -168,8 +168,14 @@ def _on_skeleton(find: Callable[[Normalised], Span | None]) -> Finder:
     return finder
 
 
-# "1.7 l @ 3000W": a measure's unit before "@" is a rating, not a mailbox (seventh round).
-_EMAIL = re.compile(r"(?<![\w.+-])(?<!\d\s)[\w.+-]+\s?@\s?[a-z0-9-]+(?:\s?\.\s?[a-z0-9-]+)*\s?\.\s?[a-z]{2,}\b", _I)
+# "1.7 l @ 3000W": a measure's unit before "@" is a rating, not a mailbox (seventh round). A full stop, a space and a
+# capital ("f/22 @ 50mm. Glass clear") end a sentence: a suffix after a spaced dot is written in lower case (twelfth
+# round).
+_EMAIL = re.compile(
+    r"(?<![\w.+-])(?<!\d\s)[\w.+-]+\s?@\s?[a-z0-9-]+(?:\s?\.\s?[a-z0-9-]+)*"
+    r"(?:\s?\.[a-z]{2,}|\s\.\s?[a-z]{2,}|\.\s(?-i:[a-z]{2,}))\b",
+    _I,
+)
 _AT = r"(?:\s*[\(\[\{]\s*at\s*[\)\]\}]\s*|\s+at\s+)"
 _DOT = r"(?:\s*[\(\[\{]\s*dot\s*[\)\]\}]\s*|\s+dot\s+)"
 # "example" is the special-use name (RFC 2606) that policy examples and test listings write in place of a provider.
@@ -4125,8 +4131,10 @@ def _count_conflict(listing: Listing) -> Conflict | None:
         if _COUNT_KEYS.match(key.strip()) and (number := facets.number(value.strip())) is not None
     ]
     # Specifics may count different things ("Number of Pieces: 22", "Unit Count: 11" for eleven boxes with lids):
-    # one that states the title's count agrees with it, as a described count does below.
-    if given and title.value not in given:
+    # one that states the title's count agrees with it, as a described count does below; so does one the listing's
+    # own multiplication joins to it ("5 Rolls x 60 Sheets" beside "Unit Count: 5").
+    products = facets.multiplied_counts(listing.title, listing.description)
+    if given and not any(facets.counts_agree(int(title.value), int(g), products) for g in given):
         return title.quote, _TITLE_ATTRIBUTES
     described = [f for f in (*facets.counts(listing.description), *facets.included_counts(listing.description))]
     # A title count's noun is often the brand ("Set of 6 Denby Imperial Blue Mugs"): a described count of a
@@ -4134,7 +4142,7 @@ def _count_conflict(listing: Listing) -> Conflict | None:
     title_words = {facets.stem(word) for word in re.findall(r"[a-z][a-z'-]+", listing.title.lower())}
     same = [f for f in described if facets.same_counted_thing(f, title) or f.kind.partition(":")[2] in title_words]
     # Any agreeing statement wins: a bundle that says "set of 4" and then "1 of the 4 has a chip" is consistent.
-    if same and all(f.value != title.value for f in same):
+    if same and not any(facets.counts_agree(int(f.value), int(title.value), products) for f in same):
         return same[0].quote, _TITLE_DESCRIPTION
     return None
 
@@ -4317,10 +4325,11 @@ def _named_count_conflict(listing: Listing) -> Conflict | None:
         in_title = _unit_counts(listing.title, unit)
         # "24 Pack" is as often a pack of 24 as 24 packs: a title number another count specific states agrees.
         counted = _counted_specifics(listing)
-        if in_title and all(v != str(given) and v not in counted for v, _ in in_title):
+        products = facets.multiplied_counts(listing.title, listing.description)
+        if in_title and all(v not in counted and not facets.counts_agree(int(v), given, products) for v, _ in in_title):
             return in_title[0][1], _TITLE_ATTRIBUTES
         described = [f for f in facets.included_counts(listing.description) if f.kind == f"count:{unit}"]
-        if described and all(f.value != str(given) for f in described):
+        if described and not any(facets.counts_agree(int(f.value), given, products) for f in described):
             return described[0].quote, _DESCRIPTION_ATTRIBUTES
     return None
 
@@ -4950,7 +4959,10 @@ _WORK_NAME = "work:"
 
 
 def _work_names(listing: Listing) -> frozenset[str]:
-    return frozenset(f"{_WORK_NAME}{host}" for host in shapes.hosts_in_work_titles(listing.title, listing.attributes))
+    hosts = shapes.hosts_in_work_titles(listing.title, listing.attributes) | shapes.hosts_printed_on_the_item(
+        listing.description
+    )
+    return frozenset(f"{_WORK_NAME}{host}" for host in hosts)
 
 
 def _without_work_names(text: str, product_names: frozenset[str]) -> str:
