@@ -3713,6 +3713,14 @@ def condition_details_missing(listing: Listing) -> Detection | None:
 
 # --- functional status missing -----------------------------------------------------------------
 
+# A test run and its result in the device's own terms (twelfth round): a benchmark, a game or a system that reached its
+# title or home screen. The net's status words read it too (services/risk_signals.py). A health share ("100% health")
+# is not one: it is as often a new part's (a battery fitted) as the item's.
+TEST_READING = (
+    r"benchmark(?:ed|s)?"
+    r"|(?:reache[sd]|reaching|got\s+to|gets\s+to|loads?\s+to|booted\s+to|boots\s+to)\s+(?:the\s+)?(?:title|home|main)"
+    r"\s+(?:screen|menu)"
+)
 _FUNCTIONAL = re.compile(
     # "1 working day", "3 work days": dispatch boilerplate counts business days, not the item.
     r"\b(?:works|working(?!\s+days?\b)|work(?:s|ed)?\s+(?:perfectly|fine|great|well)|functional|functions|fully\s+function\w*"
@@ -3736,6 +3744,7 @@ _FUNCTIONAL = re.compile(
     r"|[+-]?\d+\s?(?:s|sec|secs|seconds)\s?(?:/|a|per)\s?(?:day|d)\b"
     r"|(?:won'?t|will\s+not|does(?:\s+not|n'?t))\s+(?:run|start|wind|tick|move)"
     r"|beeps|chimes|whirs|vibrates|pops\s+open"
+    rf"|{TEST_READING}"
     r"|(?:makes|brews|grinds|cooks|cuts|blows|washes|dries|sucks|toasts|blends|mixes|sounds)\s+(?:[\w-]+\s+){0,2}"
     r"(?:fine|well|perfectly|properly|great|as\s+(?:it\s+)?should))\b",
     _I,
@@ -3841,7 +3850,7 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|espresso\s+machine|juicer|food\s+processor|air\s+fryer|slow\s+cooker|rice\s+cooker|bread\s+maker"
     r"|vacuum(?:\s+cleaner)?|hoover|hair\s?dryer|straighteners?|curling\s+(?:iron|wand)|shaver|trimmer|epilator"
     r"|electric\s+toothbrush|heater|dehumidifier|humidifier|air\s+purifier|washing\s+machine|tumble\s+dryer"
-    r"|fridge|freezer|sewing\s+machine|drill|impact\s+driver|circular\s+saw|jigsaw(?!\s+puzzle)|chainsaw|mitre\s+saw|sander"
+    r"|fridge|freezer|sewing\s+machine|drill|impact\s+driver|circular\s+saw|(?<!piece\s)(?<!pieces\s)(?<!pc\s)(?<!pcs\s)jigsaw(?!\s+puzzle)|chainsaw|mitre\s+saw|sander"
     r"|angle\s+grinder|lawn\s?mower|strimmer|hedge\s+trimmer|pressure\s+washer|projector|printer|speaker|headphones"
     r"|earbuds|console|controller|camera|camcorder|smartphone|phone|laptop|tablet|monitor|television|tv|radio"
     r"|turntable|record\s+player|amplifier|receiver|router|smart\s?watch|e-?reader|drone"

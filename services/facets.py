@@ -46,7 +46,7 @@ def number(text: str) -> int | None:
 
 # "set of 4", "pack of six", "4-pack", "6 pcs", "12 piece", "x2" (after a noun); the noun, when there is one,
 # says what is counted, so "set of 6 glasses" is compared with "4 glasses" and not with "2 coasters".
-_NOT_NOUN = r"(?!(?:are|is|in|of|and|with|the|for|from|by|or)\b)"
+_NOT_NOUN = r"(?!(?:are|is|in|of|and|with|the|for|from|by|or|missing|lost|absent)\b)"
 _NOUN = rf"({_NOT_NOUN}[a-z][a-z'-]{{2,}}(?:\s+{_NOT_NOUN}[a-z][a-z'-]{{2,}})?)"
 _COUNT_PATTERNS = (
     re.compile(rf"\b(?:set|pack|box|lot|bundle|case|bag|tin|kit)\s+of\s+({_NUMBER})\b(?:\s+{_NOUN})?", _I),
@@ -63,7 +63,9 @@ _NOT_THE_ITEM_BEFORE = re.compile(
 )
 _NOT_THE_ITEM_AFTER = re.compile(
     r"^\s*(?:-|–|to|or)\s*\d|^\s*\(?\s*(?:\w+\s+)?(?:shown|pictured|photographed|in\s+(?:the\s+)?(?:photos?|pictures?))"
-    r"|^\s*(?:available|sold\s+separately|also|each|per\b)",
+    r"|^\s*(?:available|sold\s+separately|also|each|per\b)"
+    # "1 Piece Missing": the shortfall, not how many come (twelfth round).
+    r"|^\s*(?:missing|lost|absent)\b",
     _I,
 )
 

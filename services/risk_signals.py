@@ -29,6 +29,7 @@ from services.clauses import first_match, kept_clauses, lowered_ascii, may_match
 from services.detectors import (
     BRAND_KEYS,
     HYPE_WORDS,
+    TEST_READING,
     bait_fitment,
     brands_in,
     lists_what_comes,
@@ -53,7 +54,7 @@ from services.shapes import (
     without_store_terms,
     work_titles,
 )
-from services.structure import BOXED, MATERIALS, NO_BOX, STRUCTURAL_CHECKS, new_condition_text
+from services.structure import BOXED, MATERIALS, NO_BOX, STRUCTURAL_CHECKS, new_condition_text, owned_shortfalls
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
 _I = re.IGNORECASE
@@ -430,7 +431,8 @@ _STATUS = re.compile(
     r"\b(?:work\w*|tested|test|testing|powers?\s+(?:on|up)|turns?\s+on|switch\w*\s+on|boots?|charges?|charging\s+fine"
     r"|functional|functions?|functioning|operational|runs|plays|heats|spins|fault\w*|broken|dead|untested|as[\s-]is"
     r"|spares|repairs?|(?:does\s+not|doesn't|won't|will\s+not|did\s+not|didn't)\b|no\s+power|operates?|responsive"
-    r"|fires\s+up|lights\s+up|holds\s+(?:a\s+)?charge|keeps?\s+(?:\w+\s+)?(?:time|[+-]?\d)|tick\w*|winds?|hacks)\b",
+    r"|fires\s+up|lights\s+up|holds\s+(?:a\s+)?charge|keeps?\s+(?:\w+\s+)?(?:time|[+-]?\d)|tick\w*|winds?|hacks"
+    rf"|{TEST_READING})\b",
     _I,
 )
 
@@ -713,8 +715,14 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
             attribute_counts |= _counts(value)
     description_counts = _counts(listing.description)
     products = facets.multiplied_counts(title, listing.description)
+    # A shortfall the title or a specific owns up to ("Set of 6, One Missing") leaves the rest (twelfth round).
+    short = owned_shortfalls(listing)
     for left, right in ((title_counts, attribute_counts), (title_counts, description_counts)):
-        if left and right and not any(facets.counts_agree(a, b, products) for a in left for b in right):
+        if (
+            left
+            and right
+            and not any(facets.counts_agree(a, b, products) or a - b in short for a in left for b in right)
+        ):
             return True
     # A count specific is not weighed against the description's counts when the title gives none: there the
     # description counts parts and accessories ("2x AAA included", "1 pair of rollers") far more often than the

@@ -999,6 +999,7 @@ def sold_count_mismatch(listing: Listing) -> Quote | None:
     if not described:
         return None
     title_words = {_singular(word) for word in re.findall(r"[a-z][a-z'-]+", listing.title.lower())}
+    missing = owned_shortfalls(listing)
     for title in titled:
         noun = _singular(title.kind.partition(":")[2])
         same = [
@@ -1009,9 +1010,24 @@ def sold_count_mismatch(listing: Listing) -> Quote | None:
             # "One pair" of a pair is the whole pair: pairs are compared only with a title's count of pairs.
             or (counted in title_words and counted != "pair")
         ]
-        if same and all(facet.value != title.value for facet in same):
+        # A shortfall the title or a specific owns up to ("1000 Piece Jigsaw - 1 Piece Missing", "Pieces: 1000 (1
+        # missing)") makes the described count the rest (twelfth round).
+        agreeing = {int(title.value) - gone for gone in missing} | {int(title.value)}
+        if same and all(int(facet.value) not in agreeing for facet in same):
             return ListingField.DESCRIPTION, same[0].quote
     return None
+
+
+_MISSING_COUNT = re.compile(
+    rf"\b({_COUNT_WORD})\s+(?:[a-z][\w-]*\s+)?(?:missing|lost|absent)\b|\b(?:missing|minus|less)\s+({_COUNT_WORD})\b",
+    _I,
+)
+
+
+def owned_shortfalls(listing: Listing) -> set[int]:
+    """The numbers of pieces the title or the specifics say are missing."""
+    text = "\n".join((listing.title, *listing.attributes.values()))
+    return {n for m in _MISSING_COUNT.finditer(text) if (n := facets.number(m.group(1) or m.group(2))) is not None}
 
 
 # --- a grade written in the text, a refurbishment that was a clean, a for-parts item that works (seventh round) --

@@ -422,3 +422,74 @@ def test_contact_details_are_still_read(description: str) -> None:
         condition=ListingCondition.NEW,
     )
     assert CONTACT in caught(item)
+
+
+# --- 9. a working state given as a test reading, and a puzzle that has no working state ---
+
+FUNCTION = FindingCode.FUNCTIONAL_STATUS_MISSING
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        (
+            "Portable SSD 2TB USB-C",
+            "Benchmarked before wiping: about 1,000 MB/s read and write. Light scuffs on the case.",
+            "ELECTRONICS",
+        ),
+        (
+            "Racing Game Cartridge for Handheld Console",
+            "Case opened once; the cartridge loaded and reached the title screen. Label clean.",
+            "VIDEO_GAMES",
+        ),
+    ],
+)
+def test_a_test_reading_states_the_working_state(title: str, description: str, category: str) -> None:
+    item = goods(category=category, title=title, description=description, attributes={"Brand": "Hollowmere"})
+    assert FUNCTION not in caught(item)
+
+
+def test_a_piece_count_before_jigsaw_makes_it_a_puzzle() -> None:
+    puzzle = goods(
+        category="TOYS",
+        title="Seaside Village 1000 Piece Jigsaw",
+        description="Done once, all pieces there, box corners worn.",
+        attributes={"Brand": "Hollowmere", "Number of Pieces": "1000"},
+    )
+    assert FUNCTION not in caught(puzzle)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        ("Cordless Jigsaw 18V Body Only", "Light scuffs on the shoe, blade clamp tight.", "TOOLS"),
+        ("Used NVMe SSD 1TB", "Drive health is fine I think, label intact.", "ELECTRONICS"),
+        # A new part's health is no test of the phone it was fitted to.
+        ("Smartphone 128GB Unlocked", "New battery fitted (100% health at install), light scuffs.", "ELECTRONICS"),
+    ],
+)
+def test_a_tool_or_a_device_with_no_result_still_lacks_a_working_state(
+    title: str, description: str, category: str
+) -> None:
+    item = goods(category=category, title=title, description=description, attributes={"Brand": "Hollowmere"})
+    assert FUNCTION in caught(item)
+
+
+# --- 10. a shortfall the title owns up to ---
+
+
+def test_a_shortfall_the_title_states_explains_the_described_count() -> None:
+    honest = goods(
+        category="HOME_AND_GARDEN",
+        title="Crystal Wine Glasses, Set of 6, One Missing",
+        description="There are 5 glasses in this lot, the sixth broke in a move. No chips on the rest.",
+        attributes={"Brand": "Hollowmere"},
+    )
+    assert PDM not in caught(honest)
+    hidden = goods(
+        category="HOME_AND_GARDEN",
+        title="Crystal Wine Glasses, Set of 6",
+        description="There are 5 glasses in this lot, the sixth broke in a move. No chips on the rest.",
+        attributes={"Brand": "Hollowmere"},
+    )
+    assert PDM in caught(hidden)
