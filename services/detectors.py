@@ -2209,7 +2209,8 @@ def _without_repeated_names(words: list[str]) -> list[str]:
     return kept
 
 
-def _repeats_words(title: str) -> bool:
+def repeats_words(title: str) -> bool:
+    """A word said three times in the title, a model list after a fit cue counting once (the net reads it too)."""
     parts = _TITLE_PARTS.split(title)
     said = " ".join(part for part in parts if not _INCLUSION_STATEMENT.search(part.strip()))
     if (cue := _TITLE_FIT_CUE.search(said)) is not None:
@@ -2274,7 +2275,7 @@ def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
     )
     if found:
         return found
-    return text.strip() if is_title and _repeats_words(text) else None
+    return text.strip() if is_title and repeats_words(text) else None
 
 
 # Names strung before a comparison word with no cue in front ("Le Creuset Staub Denby style", "... Bissell Levoit
@@ -2781,7 +2782,7 @@ def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
         return ListingField.TITLE, in_title
     found = _rare_name_clause(listing.description, f"{listing.title} {specifics}")
     # Examples of what the item works with ("... such as <maker> <model>") are devices it serves (eleventh round).
-    if found is not None and not _examples_of_fit(listing.description, found):
+    if found is not None and not examples_of_fit(listing.description, found):
         return ListingField.DESCRIPTION, found
     for key, value in sorted(listing.attributes.items()):
         # A compatibility list names other makers by right; the brand is the seller's own.
@@ -3019,6 +3020,9 @@ def stuffed_search_terms(listing: Listing) -> tuple[ListingField, str] | None:
     return None
 
 
+_TITLE_EXTRAS = re.compile(r"\s(?:with|w/|\+|plus|and|&|incl\.?|including)\s", _I)
+
+
 def lists_what_comes(listing: Listing, block: str, own: set[str]) -> bool:
     """A list under an "Included:" or "Fits:" label that names no three other brands and does not say the title's
     own noun over and over ("Includes foot pedal, zipper foot, buttonhole foot" for a sewing machine; not "In the
@@ -3026,7 +3030,10 @@ def lists_what_comes(listing: Listing, block: str, own: set[str]) -> bool:
     calories, zero salt"): parts, models and qualities, not search words."""
     if shapes.parallel_qualifiers(block):
         return True
-    title_words = {word.rstrip("s") for word in _TOKEN.findall(listing.title.lower())}
+    # The title's own noun stands before what comes with it ("Cordless Vacuum with Tools": a list of tools is what
+    # comes, twelfth round).
+    head = _TITLE_EXTRAS.split(listing.title.lower(), maxsplit=1)[0]
+    title_words = {word.rstrip("s") for word in _TOKEN.findall(head)}
     said = Counter(word.rstrip("s") for word in _TOKEN.findall(block.lower()))
     if any(count >= _LINE_REPEATS and word in title_words for word, count in said.items()):
         return False
@@ -3060,13 +3067,24 @@ def _under_composition_label(text: str, block: str) -> bool:
 # it serves, not other makers' names for search (eleventh round).
 _EXAMPLES_OF_FIT = re.compile(
     r"\b(?:works?\s+with|compatible\s+with|for\s+use\s+with|suitable\s+for|supports?|fits)\b[^\n]{0,100}?"
-    r"(?:\be\.\s?g\.?|\bsuch\s+as|\bfor\s+example|\bincluding)",
+    r"(?:\be\.\s?g\.?|\bsuch\s+as|\bfor\s+example|\bincluding|\bthis\s+includes)",
     _I,
 )
 _EXAMPLE_CUE_REACH = 20
 
 
-def _examples_of_fit(text: str, block: str) -> bool:
+def brands_given_as_examples_of_fit(text: str) -> set[str]:
+    """Makers named after a fit cue and an example cue on one line ("works with any USB-C device, such as <phone>,
+    <tablet>"): the devices the item serves (twelfth round)."""
+    found: set[str] = set()
+    for line in text.split("\n"):
+        for match in _EXAMPLES_OF_FIT.finditer(line):
+            found |= brands_in(line[match.end() :])
+    return found
+
+
+def examples_of_fit(text: str, block: str) -> bool:
+    """Whether the block gives examples of what the item works with, after a fit cue on its line."""
     start = text.find(block)
     if start < 0:
         return False
@@ -3101,7 +3119,8 @@ def _repeated_term_line(text: str, title: str) -> str | None:
 
 
 def keyword_spam(listing: Listing) -> Detection | None:
-    own = _own_brands(listing) | _fitted_brands(listing)
+    # Makers given as examples of what the item serves ("works with any USB-C phone, such as ...") are fits too.
+    own = _own_brands(listing) | _fitted_brands(listing) | brands_given_as_examples_of_fit(listing.description)
     found = [
         (field, quote)
         for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description))
@@ -3125,7 +3144,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
                 if (b := find()) is not None
                 and not lists_what_comes(listing, b, own)
                 and not _under_composition_label(description, b)
-                and not _examples_of_fit(description, b)
+                and not examples_of_fit(description, b)
             ),
             None,
         )
@@ -3610,6 +3629,8 @@ _CONDITION_DETAIL = re.compile(
     r"\b(?:wear|worn|scratch\w*|scuff\w*|dent(?:s|ed)?|marks?|marked|markings|blemish\w*|crack\w*|chip(?:s|ped)"
     r"|stain(?!less)\w*|tears?|torn|fad(?:e|ed|ing)|discolou?r\w*|cosmetic\w*|flaws?|damage\w*|defect\w*|dings?|rust\w*"
     r"|odou?rs?|smell\w*|creas\w*|wrinkl\w*|bent|repair\w*|replaced|fitted|serviced|overhauled|missing"
+    # Marks a tool, a road or a removal leaves (twelfth round).
+    r"|scrap(?:e|es|ed|ing)|gouge[sd]?|grime|abrasions?|corrod\w*|corrosion"
     r"|brassing|patina|(?:small|tiny|minor|little|slight|one|a)\s+chip|limescale|clouded|cloudy|bobbling"
     r"|pristine|mint|like\s+new|no\s+(?:visible\s+)?(?:signs|issues|marks)"
     r"|new\s+(?:battery|screen|parts?|seals?)|broken|faulty|not\s+working|won't|dead"
@@ -3691,14 +3712,31 @@ _PLACE_ON_ITEM = re.compile(
 _CLAUSE = re.compile(r"[^.;!?\n]+")
 
 
+def _hedged(part: str) -> bool:
+    # "cleaned as much as I could" hedges the seller's effort, not what the item may have.
+    return _HEDGED.search(shapes.without_effort_hedges(part)) is not None and not _PLACE_ON_ITEM.search(part)
+
+
 def _specific_clauses(text: str) -> str:
-    """The clauses that describe this unit: stock, hedged or excused wear without a place on the item removed."""
-    return " ".join(
-        clause
-        for clause in (m.group() for m in _CLAUSE.finditer(text))
-        # "cleaned as much as I could" hedges the seller's effort, not what the item may have.
-        if not (_HEDGED.search(shapes.without_effort_hedges(clause)) and not _PLACE_ON_ITEM.search(clause))
-    )
+    """The clauses that describe this unit: stock, hedged or excused wear without a place on the item removed.
+
+    A hedge excuses the statement it is part of, not the whole sentence (twelfth round): in "pre-owned, light
+    scratches consistent with wear, no repairs, clasp shuts firmly" only the hedged part goes. A hedge standing alone
+    after a comma ("light scratches, consistent with age") excuses the statement before it, which goes too."""
+    kept: list[str] = []
+    for clause in (m.group() for m in _CLAUSE.finditer(text)):
+        if not _hedged(clause):
+            kept.append(clause)
+            continue
+        parts = clause.split(",")
+        keep = [True] * len(parts)
+        for i, part in enumerate(parts):
+            if _hedged(part):
+                keep[i] = False
+                if i > 0 and not _CONDITION_DETAIL.search(part):
+                    keep[i - 1] = False
+        kept.append(",".join(part for part, k in zip(parts, keep, strict=True) if k))
+    return " ".join(kept)
 
 
 def condition_details_missing(listing: Listing) -> Detection | None:

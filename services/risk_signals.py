@@ -31,11 +31,14 @@ from services.detectors import (
     HYPE_WORDS,
     TEST_READING,
     bait_fitment,
+    brands_given_as_examples_of_fit,
     brands_in,
+    examples_of_fit,
     lists_what_comes,
     names_a_work,
     outside_channel_deal,
     rare_name_run,
+    repeats_words,
     tag_clause,
 )
 from services.net_model import net_model
@@ -198,11 +201,10 @@ _LIST_SEPARATORS = re.compile(r"\s*[,|/;#]\s*|\s{2,}")
 
 def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
     """A word repeated three times in the title, or a long list of short terms in one value or line."""
-    counts: dict[str, int] = {}
-    for word in _WORD.findall(listing.title.lower()):
-        if word not in _STOP and len(word) >= 3:
-            counts[word] = counts.get(word, 0) + 1
-    if any(n >= 3 for n in counts.values()):
+    # A word three times in the title, read as the detector reads it (twelfth round): a list of the models the item
+    # fits names their line each time ("compatible with Switch, Switch OLED and Switch Lite", "for Game Boy Color and
+    # Game Boy Pocket").
+    if repeats_words(listing.title):
         return True
     # Title words the listing never otherwise uses, many of them, beside a real description: search bait.
     rest = set(_WORD.findall(f"{listing.description}\n{' '.join(listing.attributes.values())}".lower()))
@@ -226,7 +228,8 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
     own_brands = _own_brands(listing)
     own = own_brands | _fit_brands(listing)
     tag = tag_clause(listing.description, listing.title, own_brands, kinds_are_lists=False)
-    if tag and not lists_what_comes(listing, tag, own):
+    # Examples of the devices it works with ("works with USB-C laptops and phones, e.g. ...") name what it serves.
+    if tag and not lists_what_comes(listing, tag, own) and not examples_of_fit(listing.description, tag):
         return True
     # A word four times within ten words of one run of prose or one specific (the detector's rule too), unless
     # each time it names a model of a line ("Core 300 and Core 300S ... the Core 200S, 400S"): a compatibility list,
@@ -314,7 +317,7 @@ _LIST_KEY = re.compile(
 
 def many_other_brands(listing: Listing, texts: Iterable[str]) -> bool:
     """Three or more known brands besides the listing's own in one listing: bait, unless a human says otherwise."""
-    own = _own_brands(listing)
+    own = _own_brands(listing) | brands_given_as_examples_of_fit(listing.description)
     named: set[str] = set()
     for text in texts:
         named |= brands_in(text)

@@ -493,3 +493,95 @@ def test_a_shortfall_the_title_states_explains_the_described_count() -> None:
         attributes={"Brand": "Hollowmere"},
     )
     assert PDM in caught(hidden)
+
+
+# --- 11. use said in general or negated by a contracted auxiliary, on an item sold as New ---
+
+CONDITION = FindingCode.CONDITION_CONFLICT
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Ordered two by mistake, this one hasn't been opened.",
+        "A gift that didn't get used, tags on.",
+        "Hand cream, best used at night; commonly used with the matching glove liners.",
+    ],
+)
+def test_general_or_negated_use_is_no_sign_of_use(description: str) -> None:
+    item = goods(
+        category="HEALTH_AND_BEAUTY", condition=ListingCondition.NEW, title="Hand Cream 75 ml", description=description
+    )
+    assert CONDITION not in caught(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["Used it twice on holiday, then put it away.", "It did get used once, hasn't been washed since."],
+)
+def test_use_of_this_item_still_conflicts_with_new(description: str) -> None:
+    item = goods(
+        category="HEALTH_AND_BEAUTY", condition=ListingCondition.NEW, title="Travel Hair Dryer", description=description
+    )
+    assert CONDITION in caught(item)
+
+
+# --- 12. lists of what comes with the item and of the devices it serves ---
+
+SPAM = FindingCode.KEYWORD_SPAM
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        (
+            "Cordless Stick Vacuum 25V with Tools",
+            "Runs 30 minutes on a charge, suction strong on carpet.\n"
+            "Included: main unit, wand, floor head, dusting tool, crevice tool, upholstery tool, charger.",
+            {"Brand": "Hollowmere", "Type": "Stick Vacuum"},
+        ),
+        (
+            "Hollowmere 65W USB-C Wall Charger, 2 Ports, White",
+            "Sealed. Works with USB-C laptops and phones, such as iPhone 15, Samsung Galaxy S24, Google Pixel 8 and"
+            " Dell XPS 13. Cable not included.",
+            {"Brand": "Hollowmere", "Output Wattage": "65 W"},
+        ),
+        (
+            "Hollowmere Link Cable for Game Boy Color and Game Boy Pocket, 2 m",
+            "Two-player link cable, tested trading between two handhelds.",
+            {"Brand": "Hollowmere"},
+        ),
+        (
+            "Hollowmere Dock Charger Compatible with Switch, Switch OLED and Switch Lite",
+            "Charges the console and two controllers, LED shows when full.",
+            {"Brand": "Hollowmere"},
+        ),
+    ],
+)
+def test_what_comes_and_what_it_serves_are_no_keyword_spam(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = goods(
+        category="ELECTRONICS",
+        condition=ListingCondition.NEW,
+        title=title,
+        description=description,
+        attributes=attributes,
+    )
+    assert SPAM not in caught(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # The title's own noun said over and over in its contents list.
+        ("Coffee Mug with Lid", "In the box: mug, coffee mug, tea mug, travel mug, camping mug."),
+        # A word three times before the fit cue.
+        ("Phone Case Phone Cover Phone Holder for Smartphones", "Soft silicone case."),
+        # Other makers named with no fit cue and no example cue.
+        ("Hollowmere 65W Charger", "Sealed. iPhone Samsung Google Dell charger best price."),
+    ],
+)
+def test_stuffed_lists_and_names_are_still_keyword_spam(title: str, description: str) -> None:
+    item = goods(category="ELECTRONICS", condition=ListingCondition.NEW, title=title, description=description)
+    assert SPAM in caught(item)
