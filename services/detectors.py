@@ -1599,7 +1599,8 @@ _PROMO_PHRASES = (
     re.compile(r"\bcheapest\b", _I),
     # "Yard Sale Signs", "Garage Sale Stickers": the sale is what the item is for (eleventh round).
     re.compile(
-        r"(?<!for )\b(?:hot\s+|big\s+|mega\s+)?sale\b"
+        # "Point of Sale", "Bill of Sale": a thing named for the sale, not an offer (twelfth round).
+        r"(?<!for )(?<!\bof )\b(?:hot\s+|big\s+|mega\s+)?sale\b"
         r"(?!\s+(?:signs?|stickers?|labels?|price\s+tags?|tags?|banners?|posters?|flyers?|kits?|stakes?)\b)",
         _I,
     ),
@@ -1646,9 +1647,11 @@ _PUNCTUATION_RUN = re.compile(r"[!?]{2,}|\*{2,}|~{2,}|#{2,}|\${2,}")
 # Attention marks: an exclamation mark (the policies call titles with them adverts), a decoration made of
 # symbols ("~*~", "===", "* OLD *"), and terms of the offer rather than the item (shipping, stock, trade-ins,
 # bonuses), which have fields of their own.
+_DECORATION = re.compile(
+    r"(?:^|\s)[~*=_#|•+]{1,}(?:[~*=_#|•+\s]*[~*=_#|•+])?(?=\s|$|\w)(?:.*?)(?:\s|^)[~*=_#|•+]{1,}(?:\s|$)"
+)
 _ATTENTION = (
     re.compile(r"(?:^|\s)!+"),
-    re.compile(r"(?:^|\s)[~*=_#|•+]{1,}(?:[~*=_#|•+\s]*[~*=_#|•+])?(?=\s|$|\w)(?:.*?)(?:\s|^)[~*=_#|•+]{1,}(?:\s|$)"),
     re.compile(r"[~*=_#]{3,}|~\*~"),
     re.compile(
         r"\b(?:fast|free|quick|speedy|same[\s-]day|next[\s-]day|express|immediate)\s+(?:ship\w*|post\w*|deliver\w*"
@@ -1739,8 +1742,29 @@ def _shouted_mark(title: str) -> str | None:
     return None
 
 
+# A single "+", "|" or "•" with words on both sides joins the title's parts ("Cottage + 9 Figures + Furniture",
+# "Phone Case | Clear | Slim Fit"): a separator, not a decoration around words (twelfth round).
+_SEPARATOR = re.compile(r"\s[|•+]\s")
+
+
+def _decoration(title: str) -> re.Match[str] | None:
+    for match in _DECORATION.finditer(title):
+        marks = re.findall(r"[~*=_#|•+]+", match.group())
+        inside = title[match.start() : match.end()].strip()
+        before, after = title[: match.start()].strip(), title[match.end() :].strip()
+        separators = all(len(mark) == 1 and mark in "|•+" for mark in marks)
+        if separators and before and after and all(_SEPARATOR.search(f" {m} ") for m in marks) and inside:
+            continue
+        return match
+    return None
+
+
 def _promotion(title: str, description: str = "") -> str | None:
-    found = _first((*_PROMO_PHRASES, *_OFFER_PHRASES, _PUNCTUATION_RUN, *_ATTENTION), title) or _shouted_mark(title)
+    decoration = _decoration(title)
+    found = _first((*_PROMO_PHRASES, *_OFFER_PHRASES, _PUNCTUATION_RUN, *_ATTENTION), title)
+    if decoration is not None and (found is None or decoration.start() < title.find(found)):
+        found = decoration.group().strip()
+    found = found or _shouted_mark(title)
     if found:
         return found
     if len(_EMOJI.findall(title)) >= 2 or _PICTOGRAPH.search(title) or _shouting(title, description):

@@ -572,6 +572,7 @@ _DESCRIBED_SIZE = re.compile(
 _DESCRIBED_COLOUR = re.compile(
     r"\b(?:in|colou?r(?:\s+is|:)?|colou?rway(?:\s+is|:)?)\s+(?:[a-z]+\s+)?(" + "|".join(_COLOURS) + r")\b", _I
 )
+_OTHER_NUMBER_KEY = re.compile(r"interchange|supersed|replace|cross|alternat|equivalent|compatib|superseded", _I)
 _MODEL_KEY = re.compile(r"\b(?:model|mpn|part\s+number|manufacturer\s+part)\b", _I)
 _CODE = re.compile(r"\b(?=[a-z-]*\d)(?=\d*[a-z])[a-z\d-]{4,}\b", _I)
 
@@ -746,7 +747,8 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # code of the same family ("BC905" in the title, "BC1210" as the part number).
     text_codes = _codes(f"{title}\n{listing.description}")
     for key, value in values:
-        if _MODEL_KEY.search(key):
+        # "Interchange Part Number", "Superseded Part Number": other numbers the part stands for (twelfth round).
+        if _MODEL_KEY.search(key) and not _OTHER_NUMBER_KEY.search(key):
             given = _codes(value)
             # "SM58-LC" is the SM58 with a suffix: a code that starts with one the text gives agrees.
             if given and not any(g.startswith(t) or t.startswith(g) for g in given for t in text_codes):

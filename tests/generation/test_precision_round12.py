@@ -585,3 +585,83 @@ def test_what_comes_and_what_it_serves_are_no_keyword_spam(
 def test_stuffed_lists_and_names_are_still_keyword_spam(title: str, description: str) -> None:
     item = goods(category="ELECTRONICS", condition=ListingCondition.NEW, title=title, description=description)
     assert SPAM in caught(item)
+
+
+# --- 13. a hedge excuses its own part of a sentence, and marks a removal leaves ---
+
+DETAILS = FindingCode.CONDITION_DETAILS_MISSING
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Silver bangle. Condition: pre-owned, fine scratches consistent with wear, one small dent by the hinge, clasp"
+        " shuts firmly.",
+        "Water pump off a 2015 van. Housing has a scrape from removal, pulley spins freely.",
+    ],
+)
+def test_a_stated_flaw_beside_a_hedge_is_a_condition_detail(description: str) -> None:
+    item = goods(category="JEWELRY", title="Used part", description=description, attributes={"Brand": "Hollowmere"})
+    assert detectors.condition_details_missing(item) is None
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["Light scratches, consistent with age.", "Shows signs of use, as expected."],
+)
+def test_an_excused_flaw_alone_is_still_no_detail(description: str) -> None:
+    item = goods(category="JEWELRY", title="Silver bangle", description=description, attributes={"Brand": "Hollowmere"})
+    assert detectors.condition_details_missing(item) is not None
+
+
+# --- 14. separators between a title's parts, and a thing named for the sale ---
+
+PROMO = FindingCode.PROMOTIONAL_TITLE
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Farmhouse Dolls House + 6 Figures + Furniture",
+        "Brass Desk Lamp | Green Shade | 1950s",
+        "Wool Throw • Oatmeal • 130 x 170 cm",
+        "Receipt Printer for Point of Sale Systems, USB",
+        "Carbonless Bill of Sale Forms, Pack of 50",
+    ],
+)
+def test_separators_and_names_of_the_sale_are_no_promotion(title: str) -> None:
+    item = goods(category="HOME_AND_GARDEN", condition=ListingCondition.NEW, title=title, description="Boxed.")
+    assert PROMO not in caught(item)
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["+ BARGAIN + Farmhouse Dolls House", "Brass Desk Lamp • SALE •", "* NEW * Wool Throw", "Brass Desk Lamp ON SALE"],
+)
+def test_decorations_and_offers_are_still_promotion(title: str) -> None:
+    item = goods(category="HOME_AND_GARDEN", condition=ListingCondition.NEW, title=title, description="Boxed.")
+    assert PROMO in caught(item)
+
+
+# --- 15. a specific that gives the other numbers a part stands for ---
+
+
+def test_an_interchange_number_is_no_other_model() -> None:
+    honest = goods(
+        category="AUTOMOTIVE",
+        title="Starter Motor 28100-ABC-A01 Hatchback 2010-2015",
+        description="Pulled at 60k miles, bench tested: spins fast, solenoid clicks in firmly.",
+        attributes={
+            "Brand": "Hollowmere",
+            "Manufacturer Part Number": "28100-ABC-A01",
+            "Interchange Part Number": "28100-ABC-A02",
+        },
+    )
+    assert not net.facet_conflict(honest, [honest.title, honest.description])
+    other = goods(
+        category="AUTOMOTIVE",
+        title="Starter Motor BC905 Hatchback 2010-2015",
+        description="Pulled at 60k miles, bench tested: spins fast, solenoid clicks in firmly.",
+        attributes={"Brand": "Hollowmere", "Manufacturer Part Number": "BC1210"},
+    )
+    assert net.facet_conflict(other, [other.title, other.description])
