@@ -54,6 +54,7 @@ from services.shapes import (
     same_storage,
     without_part_grades,
     without_part_states,
+    without_property_claims,
     without_store_terms,
     work_titles,
 )
@@ -1156,6 +1157,9 @@ def _worded_texts(
     for text in texts:
         if signal.code is FindingCode.CONDITION_CONFLICT:
             text = _said_of_this_item(listing, text)
+            # Before the clause split, which cuts "when the ring is stretched or cracked" at its "or" (twelfth round).
+            if listing.condition is ListingCondition.NEW:
+                text = without_property_claims(text)
         kept = kept_clauses(text, exemptions)
         # An address's domain is contact wording, not a link; a domain the title carries as a proper noun
         # ("Amazon.com: Get Big Fast") is the product's name (the link detector's rule too).

@@ -311,6 +311,10 @@ _FLAW_WORD = (
 )
 _PROPERTY_CLAIM = re.compile(
     rf"\banti[\s-]?{_FLAW_WORD}\b"
+    # A maker's care instruction about a state to come ("replace when the ring is stretched or cracked", "if the
+    # seal gets worn"): what to do then, not what this one has (twelfth round).
+    rf"|\b(?:when|whenever|if|once|until)\s+(?:the|it|they|your|its|a)?\s*(?:[\w-]+\s+){{0,2}}?(?:is|are|gets?|becomes?"
+    rf"|looks?|shows?)\s+(?:[\w-]+\s+(?:or|and)\s+)?{_FLAW_WORD}\b"
     rf"|\b{_FLAW_WORD}(?:\s*(?:,|/|&|\band\b|\bor\b)\s*[\w-]+){{0,3}}[\s-]*(?:resistant|resistance|proof|repellent|free)\b"
     rf"|\b(?:won'?t|will\s+not|does\s*n[o']t|doesn'?t|never|resists?|prevents?|protects?\s+(?:against|from)"
     rf"|protection\s+(?:against|from)|guards?\s+against|helps?\s+(?:prevent|avoid|resist))\s+(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b",

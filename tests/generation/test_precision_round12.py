@@ -665,3 +665,24 @@ def test_an_interchange_number_is_no_other_model() -> None:
         attributes={"Brand": "Hollowmere", "Manufacturer Part Number": "BC1210"},
     )
     assert net.facet_conflict(other, [other.title, other.description])
+
+
+# --- 16. a maker's care instruction about a state to come, on an item sold as New ---
+
+
+def test_a_care_instruction_is_no_damage() -> None:
+    item = goods(
+        condition=ListingCondition.NEW,
+        title="Replacement Blender Gasket, 2 Pack",
+        description="Food-grade silicone. Swap the gasket once it gets worn or cracked, about once a year.",
+    )
+    assert CONDITION not in caught(item)
+
+
+def test_damage_this_item_has_is_still_read() -> None:
+    item = goods(
+        condition=ListingCondition.NEW,
+        title="Replacement Blender Gasket, 2 Pack",
+        description="Food-grade silicone. One gasket arrived cracked, the other is fine.",
+    )
+    assert CONDITION in caught(item)
