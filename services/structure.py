@@ -920,7 +920,11 @@ def grade_conflict(listing: Listing) -> Quote | None:
     current = ladder()
     # The condition note a marketplace gives its own field for is the seller's statement of the grade too.
     notes = tuple((ListingField.ATTRIBUTES, note) for note in condition_notes(listing.attributes))
-    for field, written in ((ListingField.DESCRIPTION, listing.description), (ListingField.TITLE, listing.title), *notes):
+    for field, written in (
+        (ListingField.DESCRIPTION, listing.description),
+        (ListingField.TITLE, listing.title),
+        *notes,
+    ):
         # A maker's property claim or care instruction ("scratch-resistant", "replace when cracked") states no grade
         # of this item (twelfth round); blanked to the same length, so a match still quotes the seller.
         text = without_property_claims(written)
