@@ -117,11 +117,20 @@ _PACKS_OF = re.compile(
 )
 
 
+# Two kinds counted together ("Teacups and Saucers x4"): four of each, eight pieces.
+_PAIRED_KINDS_TIMES = re.compile(
+    rf"\b[a-z][a-z'-]+s\s+(?:and|&)\s+[a-z][a-z'-]+s\s*[x×]\s*({_NUMBER})(?!\w|[.,/-]\d)", _I
+)
+
+
 def multiplied_counts(*texts: str) -> frozenset[frozenset[int]]:
     """Each multiplication a listing writes, as the set {packs, per pack, total}; a dimension with its unit
     ("12 x 6 Inch") is a size, not a multipack."""
     found: set[frozenset[int]] = set()
     for text in texts:
+        for match in _PAIRED_KINDS_TIMES.finditer(text):
+            if (each := number(match.group(1))) and each > 1:
+                found.add(frozenset({each, 2 * each}))
         for pattern in (_TIMES, _PACKS_OF):
             for match in pattern.finditer(text):
                 if MEASURE_UNIT_AFTER.match(text, match.end()):

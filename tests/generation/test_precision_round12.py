@@ -89,6 +89,21 @@ def test_a_count_no_multiplication_explains_still_conflicts(
     assert PDM in caught(item)
 
 
+def test_two_kinds_counted_together_make_twice_the_pieces() -> None:
+    honest = goods(
+        title="Bone China Cups and Saucers x6, Floral",
+        description="Six cups with six matching saucers (12 pieces), no chips or cracks.",
+        attributes={"Brand": "Hollowmere", "Number of Items in Set": "12"},
+    )
+    assert PDM not in caught(honest)
+    wrong = goods(
+        title="Bone China Cups and Saucers x6, Floral",
+        description="Cups and saucers, 9 pieces in total, no chips or cracks.",
+        attributes={"Brand": "Hollowmere"},
+    )
+    assert PDM in caught(wrong)
+
+
 def test_a_dimension_is_no_multipack() -> None:
     assert facets.multiplied_counts("Wall sign 12 x 6 inch") == frozenset()
     assert facets.multiplied_counts("4 Boxes of 24") == frozenset({frozenset({4, 24, 96})})
