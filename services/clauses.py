@@ -41,7 +41,11 @@ _GRADE_DASH = rf"(?<![\w-]){_CONDITION_WORD}\s+-\s+{_GRADE_WORD}\b"
 # Clause boundaries inside a sentence: where an exemption can cover one part and not the other.
 _CLAUSE_END = re.compile(r";|,?\s+(?:or|otherwise|alternatively|else|and\s+also)\s+|\s+-\s+", _I)
 _JOINED_GRADE = re.compile(_GRADE_DASH, _I)
-_NEGATOR = r"(?:no|not|never|without|zero|free\s+of|nor|nothing|none|isn't|wasn't)"
+# A contracted auxiliary negates as "not" does ("didn't get used", "hasn't been opened"; twelfth round).
+_NEGATOR = (
+    r"(?:no|not|never|without|zero|free\s+of|nor|nothing|none|isn't|wasn't|didn't|doesn't|don't|hasn't|haven't|hadn't"
+    r"|aren't|weren't)"
+)
 _NEGATION_BEFORE = re.compile(rf"\b{_NEGATOR}\s+(?:[\w'-]+\s+){{0,2}}$", _I)
 # A negated list: one negator, then short items joined by commas and closed by "or"/"nor" ("no scratches or dents",
 # "never worn or tried on", "no chips, cracks or marks."). Every item is negated, the last one included, though an

@@ -181,8 +181,14 @@ def _on_skeleton(find: Callable[[Normalised], Span | None]) -> Finder:
     return finder
 
 
-# "1.7 l @ 3000W": a measure's unit before "@" is a rating, not a mailbox (seventh round).
-_EMAIL = re.compile(r"(?<![\w.+-])(?<!\d\s)[\w.+-]+\s?@\s?[a-z0-9-]+(?:\s?\.\s?[a-z0-9-]+)*\s?\.\s?[a-z]{2,}\b", _I)
+# "1.7 l @ 3000W": a measure's unit before "@" is a rating, not a mailbox (seventh round). A full stop, a space and a
+# capital ("f/22 @ 50mm. Glass clear") end a sentence: a suffix after a spaced dot is written in lower case (twelfth
+# round).
+_EMAIL = re.compile(
+    r"(?<![\w.+-])(?<!\d\s)[\w.+-]+\s?@\s?[a-z0-9-]+(?:\s?\.\s?[a-z0-9-]+)*"
+    r"(?:\s?\.[a-z]{2,}|\s\.\s?[a-z]{2,}|\.\s(?-i:[a-z]{2,}))\b",
+    _I,
+)
 _AT = r"(?:\s*[\(\[\{]\s*at\s*[\)\]\}]\s*|\s+at\s+)"
 _DOT = r"(?:\s*[\(\[\{]\s*dot\s*[\)\]\}]\s*|\s+dot\s+)"
 # "example" is the special-use name (RFC 2606) that policy examples and test listings write in place of a provider.
@@ -1618,7 +1624,8 @@ _PROMO_PHRASES = (
     re.compile(r"\bcheapest\b", _I),
     # "Yard Sale Signs", "Garage Sale Stickers": the sale is what the item is for (eleventh round).
     re.compile(
-        r"(?<!for )\b(?:hot\s+|big\s+|mega\s+)?sale\b"
+        # "Point of Sale", "Bill of Sale": a thing named for the sale, not an offer (twelfth round).
+        r"(?<!for )(?<!\bof )\b(?:hot\s+|big\s+|mega\s+)?sale\b"
         r"(?!\s+(?:signs?|stickers?|labels?|price\s+tags?|tags?|banners?|posters?|flyers?|kits?|stakes?)\b)",
         _I,
     ),
@@ -1665,9 +1672,11 @@ _PUNCTUATION_RUN = re.compile(r"[!?]{2,}|\*{2,}|~{2,}|#{2,}|\${2,}")
 # Attention marks: an exclamation mark (the policies call titles with them adverts), a decoration made of
 # symbols ("~*~", "===", "* OLD *"), and terms of the offer rather than the item (shipping, stock, trade-ins,
 # bonuses), which have fields of their own.
+_DECORATION = re.compile(
+    r"(?:^|\s)[~*=_#|•+]{1,}(?:[~*=_#|•+\s]*[~*=_#|•+])?(?=\s|$|\w)(?:.*?)(?:\s|^)[~*=_#|•+]{1,}(?:\s|$)"
+)
 _ATTENTION = (
     re.compile(r"(?:^|\s)!+"),
-    re.compile(r"(?:^|\s)[~*=_#|•+]{1,}(?:[~*=_#|•+\s]*[~*=_#|•+])?(?=\s|$|\w)(?:.*?)(?:\s|^)[~*=_#|•+]{1,}(?:\s|$)"),
     re.compile(r"[~*=_#]{3,}|~\*~"),
     re.compile(
         r"\b(?:fast|free|quick|speedy|same[\s-]day|next[\s-]day|express|immediate)\s+(?:ship\w*|post\w*|deliver\w*"
@@ -1760,8 +1769,29 @@ def _shouted_mark(title: str) -> str | None:
     return None
 
 
+# A single "+", "|" or "•" with words on both sides joins the title's parts ("Cottage + 9 Figures + Furniture",
+# "Phone Case | Clear | Slim Fit"): a separator, not a decoration around words (twelfth round).
+_SEPARATOR = re.compile(r"\s[|•+]\s")
+
+
+def _decoration(title: str) -> re.Match[str] | None:
+    for match in _DECORATION.finditer(title):
+        marks = re.findall(r"[~*=_#|•+]+", match.group())
+        inside = title[match.start() : match.end()].strip()
+        before, after = title[: match.start()].strip(), title[match.end() :].strip()
+        separators = all(len(mark) == 1 and mark in "|•+" for mark in marks)
+        if separators and before and after and all(_SEPARATOR.search(f" {m} ") for m in marks) and inside:
+            continue
+        return match
+    return None
+
+
 def _promotion(title: str, description: str = "") -> str | None:
-    found = _first(_PROMOTION_PATTERNS, title) or _shouted_mark(title)
+    decoration = _decoration(title)
+    found = _first(_PROMOTION_PATTERNS, title)
+    if decoration is not None and (found is None or decoration.start() < title.find(found)):
+        found = decoration.group().strip()
+    found = found or _shouted_mark(title)
     if found:
         return found
     if len(_EMOJI.findall(title)) >= 2 or _PICTOGRAPH.search(title) or _shouting(title, description):
@@ -2232,7 +2262,8 @@ def _without_repeated_names(words: list[str]) -> list[str]:
     return kept
 
 
-def _repeats_words(title: str) -> bool:
+def repeats_words(title: str) -> bool:
+    """A word said three times in the title, a model list after a fit cue counting once (the net reads it too)."""
     parts = _TITLE_PARTS.split(title)
     said = " ".join(part for part in parts if not _INCLUSION_STATEMENT.search(part.strip()))
     if (cue := _TITLE_FIT_CUE.search(said)) is not None:
@@ -2303,7 +2334,7 @@ def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
     )
     if found:
         return found
-    return text.strip() if is_title and _repeats_words(text) else None
+    return text.strip() if is_title and repeats_words(text) else None
 
 
 # Names strung before a comparison word with no cue in front ("Le Creuset Staub Denby style", "... Bissell Levoit
@@ -2811,7 +2842,7 @@ def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
         return ListingField.TITLE, in_title
     found = _rare_name_clause(listing.description, f"{listing.title} {specifics}")
     # Examples of what the item works with ("... such as <maker> <model>") are devices it serves (eleventh round).
-    if found is not None and not _examples_of_fit(listing.description, found):
+    if found is not None and not examples_of_fit(listing.description, found):
         return ListingField.DESCRIPTION, found
     for key, value in sorted(listing.attributes.items()):
         # A compatibility list names other makers by right; the brand is the seller's own.
@@ -3049,6 +3080,9 @@ def stuffed_search_terms(listing: Listing) -> tuple[ListingField, str] | None:
     return None
 
 
+_TITLE_EXTRAS = re.compile(r"\s(?:with|w/|\+|plus|and|&|incl\.?|including)\s", _I)
+
+
 def lists_what_comes(listing: Listing, block: str, own: set[str]) -> bool:
     """A list under an "Included:" or "Fits:" label that names no three other brands and does not say the title's
     own noun over and over ("Includes foot pedal, zipper foot, buttonhole foot" for a sewing machine; not "In the
@@ -3056,7 +3090,10 @@ def lists_what_comes(listing: Listing, block: str, own: set[str]) -> bool:
     calories, zero salt"): parts, models and qualities, not search words."""
     if shapes.parallel_qualifiers(block):
         return True
-    title_words = {word.rstrip("s") for word in _TOKEN.findall(listing.title.lower())}
+    # The title's own noun stands before what comes with it ("Cordless Vacuum with Tools": a list of tools is what
+    # comes, twelfth round).
+    head = _TITLE_EXTRAS.split(listing.title.lower(), maxsplit=1)[0]
+    title_words = {word.rstrip("s") for word in _TOKEN.findall(head)}
     said = Counter(word.rstrip("s") for word in _TOKEN.findall(block.lower()))
     if any(count >= _LINE_REPEATS and word in title_words for word, count in said.items()):
         return False
@@ -3093,13 +3130,24 @@ def _under_composition_label(text: str, block: str) -> bool:
 # it serves, not other makers' names for search (eleventh round).
 _EXAMPLES_OF_FIT = re.compile(
     r"\b(?:works?\s+with|compatible\s+with|for\s+use\s+with|suitable\s+for|supports?|fits)\b[^\n]{0,100}?"
-    r"(?:\be\.\s?g\.?|\bsuch\s+as|\bfor\s+example|\bincluding)",
+    r"(?:\be\.\s?g\.?|\bsuch\s+as|\bfor\s+example|\bincluding|\bthis\s+includes)",
     _I,
 )
 _EXAMPLE_CUE_REACH = 20
 
 
-def _examples_of_fit(text: str, block: str) -> bool:
+def brands_given_as_examples_of_fit(text: str) -> set[str]:
+    """Makers named after a fit cue and an example cue on one line ("works with any USB-C device, such as <phone>,
+    <tablet>"): the devices the item serves (twelfth round)."""
+    found: set[str] = set()
+    for line in text.split("\n"):
+        for match in _EXAMPLES_OF_FIT.finditer(line):
+            found |= brands_in(line[match.end() :])
+    return found
+
+
+def examples_of_fit(text: str, block: str) -> bool:
+    """Whether the block gives examples of what the item works with, after a fit cue on its line."""
     start = text.find(block)
     if start < 0:
         return False
@@ -3134,7 +3182,8 @@ def _repeated_term_line(text: str, title: str) -> str | None:
 
 
 def keyword_spam(listing: Listing) -> Detection | None:
-    own = _own_brands(listing) | _fitted_brands(listing)
+    # Makers given as examples of what the item serves ("works with any USB-C phone, such as ...") are fits too.
+    own = _own_brands(listing) | _fitted_brands(listing) | brands_given_as_examples_of_fit(listing.description)
     found = [
         (field, quote)
         for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description))
@@ -3158,7 +3207,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
                 if (b := find()) is not None
                 and not lists_what_comes(listing, b, own)
                 and not _under_composition_label(description, b)
-                and not _examples_of_fit(description, b)
+                and not examples_of_fit(description, b)
             ),
             None,
         )
@@ -3646,6 +3695,8 @@ _CONDITION_DETAIL = re.compile(
     r"\b(?:wear|worn|scratch\w*|scuff\w*|dent(?:s|ed)?|marks?|marked|markings|blemish\w*|crack\w*|chip(?:s|ped)"
     r"|stain(?!less)\w*|tears?|torn|fad(?:e|ed|ing)|discolou?r\w*|cosmetic\w*|flaws?|damage\w*|defect\w*|dings?|rust\w*"
     r"|odou?rs?|smell\w*|creas\w*|wrinkl\w*|bent|repair\w*|replaced|fitted|serviced|overhauled|missing"
+    # Marks a tool, a road or a removal leaves (twelfth round).
+    r"|scrap(?:e|es|ed|ing)|gouge[sd]?|grime|abrasions?|corrod\w*|corrosion"
     r"|brassing|patina|(?:small|tiny|minor|little|slight|one|a)\s+chip|limescale|clouded|cloudy|bobbling"
     r"|pristine|mint|like\s+new|no\s+(?:visible\s+)?(?:signs|issues|marks)"
     r"|new\s+(?:battery|screen|parts?|seals?)|broken|faulty|not\s+working|won't|dead"
@@ -3728,14 +3779,31 @@ _PLACE_ON_ITEM = re.compile(
 _CLAUSE = re.compile(r"[^.;!?\n]+")
 
 
+def _hedged(part: str) -> bool:
+    # "cleaned as much as I could" hedges the seller's effort, not what the item may have.
+    return _HEDGED.search(shapes.without_effort_hedges(part)) is not None and not _PLACE_ON_ITEM.search(part)
+
+
 def _specific_clauses(text: str) -> str:
-    """The clauses that describe this unit: stock, hedged or excused wear without a place on the item removed."""
-    return " ".join(
-        clause
-        for clause in (m.group() for m in _CLAUSE.finditer(text))
-        # "cleaned as much as I could" hedges the seller's effort, not what the item may have.
-        if not (_HEDGED.search(shapes.without_effort_hedges(clause)) and not _PLACE_ON_ITEM.search(clause))
-    )
+    """The clauses that describe this unit: stock, hedged or excused wear without a place on the item removed.
+
+    A hedge excuses the statement it is part of, not the whole sentence (twelfth round): in "pre-owned, light
+    scratches consistent with wear, no repairs, clasp shuts firmly" only the hedged part goes. A hedge standing alone
+    after a comma ("light scratches, consistent with age") excuses the statement before it, which goes too."""
+    kept: list[str] = []
+    for clause in (m.group() for m in _CLAUSE.finditer(text)):
+        if not _hedged(clause):
+            kept.append(clause)
+            continue
+        parts = clause.split(",")
+        keep = [True] * len(parts)
+        for i, part in enumerate(parts):
+            if _hedged(part):
+                keep[i] = False
+                if i > 0 and not _CONDITION_DETAIL.search(part):
+                    keep[i - 1] = False
+        kept.append(",".join(part for part, k in zip(parts, keep, strict=True) if k))
+    return " ".join(kept)
 
 
 def condition_details_missing(listing: Listing) -> Detection | None:
@@ -3750,6 +3818,14 @@ def condition_details_missing(listing: Listing) -> Detection | None:
 
 # --- functional status missing -----------------------------------------------------------------
 
+# A test run and its result in the device's own terms (twelfth round): a benchmark, a game or a system that reached its
+# title or home screen. The net's status words read it too (services/risk_signals.py). A health share ("100% health")
+# is not one: it is as often a new part's (a battery fitted) as the item's.
+TEST_READING = (
+    r"benchmark(?:ed|s)?"
+    r"|(?:reache[sd]|reaching|got\s+to|gets\s+to|loads?\s+to|booted\s+to|boots\s+to)\s+(?:the\s+)?(?:title|home|main)"
+    r"\s+(?:screen|menu)"
+)
 _FUNCTIONAL = re.compile(
     # "1 working day", "3 work days": dispatch boilerplate counts business days, not the item.
     r"\b(?:works|working(?!\s+days?\b)|work(?:s|ed)?\s+(?:perfectly|fine|great|well)|functional|functions|fully\s+function\w*"
@@ -3773,6 +3849,7 @@ _FUNCTIONAL = re.compile(
     r"|[+-]?\d+\s?(?:s|sec|secs|seconds)\s?(?:/|a|per)\s?(?:day|d)\b"
     r"|(?:won'?t|will\s+not|does(?:\s+not|n'?t))\s+(?:run|start|wind|tick|move)"
     r"|beeps|chimes|whirs|vibrates|pops\s+open"
+    rf"|{TEST_READING}"
     r"|(?:makes|brews|grinds|cooks|cuts|blows|washes|dries|sucks|toasts|blends|mixes|sounds)\s+(?:[\w-]+\s+){0,2}"
     r"(?:fine|well|perfectly|properly|great|as\s+(?:it\s+)?should))\b",
     _I,
@@ -3878,7 +3955,7 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|espresso\s+machine|juicer|food\s+processor|air\s+fryer|slow\s+cooker|rice\s+cooker|bread\s+maker"
     r"|vacuum(?:\s+cleaner)?|hoover|hair\s?dryer|straighteners?|curling\s+(?:iron|wand)|shaver|trimmer|epilator"
     r"|electric\s+toothbrush|heater|dehumidifier|humidifier|air\s+purifier|washing\s+machine|tumble\s+dryer"
-    r"|fridge|freezer|sewing\s+machine|drill|impact\s+driver|circular\s+saw|jigsaw(?!\s+puzzle)|chainsaw|mitre\s+saw|sander"
+    r"|fridge|freezer|sewing\s+machine|drill|impact\s+driver|circular\s+saw|(?<!piece\s)(?<!pieces\s)(?<!pc\s)(?<!pcs\s)jigsaw(?!\s+puzzle)|chainsaw|mitre\s+saw|sander"
     r"|angle\s+grinder|lawn\s?mower|strimmer|hedge\s+trimmer|pressure\s+washer|projector|printer|speaker|headphones"
     r"|earbuds|console|controller|camera|camcorder|smartphone|phone|laptop|tablet|monitor|television|tv|radio"
     r"|turntable|record\s+player|amplifier|receiver|router|smart\s?watch|e-?reader|drone"
@@ -4168,8 +4245,10 @@ def _count_conflict(listing: Listing) -> Conflict | None:
         if _COUNT_KEYS.match(key.strip()) and (number := facets.number(value.strip())) is not None
     ]
     # Specifics may count different things ("Number of Pieces: 22", "Unit Count: 11" for eleven boxes with lids):
-    # one that states the title's count agrees with it, as a described count does below.
-    if given and title.value not in given:
+    # one that states the title's count agrees with it, as a described count does below; so does one the listing's
+    # own multiplication joins to it ("5 Rolls x 60 Sheets" beside "Unit Count: 5").
+    products = facets.multiplied_counts(listing.title, listing.description)
+    if given and not any(facets.counts_agree(int(title.value), int(g), products) for g in given):
         return title.quote, _TITLE_ATTRIBUTES
     described = [f for f in (*facets.counts(listing.description), *facets.included_counts(listing.description))]
     # A title count's noun is often the brand ("Set of 6 Denby Imperial Blue Mugs"): a described count of a
@@ -4177,7 +4256,7 @@ def _count_conflict(listing: Listing) -> Conflict | None:
     title_words = {facets.stem(word) for word in re.findall(r"[a-z][a-z'-]+", listing.title.lower())}
     same = [f for f in described if facets.same_counted_thing(f, title) or f.kind.partition(":")[2] in title_words]
     # Any agreeing statement wins: a bundle that says "set of 4" and then "1 of the 4 has a chip" is consistent.
-    if same and all(f.value != title.value for f in same):
+    if same and not any(facets.counts_agree(int(f.value), int(title.value), products) for f in same):
         return same[0].quote, _TITLE_DESCRIPTION
     return None
 
@@ -4360,10 +4439,11 @@ def _named_count_conflict(listing: Listing) -> Conflict | None:
         in_title = _unit_counts(listing.title, unit)
         # "24 Pack" is as often a pack of 24 as 24 packs: a title number another count specific states agrees.
         counted = _counted_specifics(listing)
-        if in_title and all(v != str(given) and v not in counted for v, _ in in_title):
+        products = facets.multiplied_counts(listing.title, listing.description)
+        if in_title and all(v not in counted and not facets.counts_agree(int(v), given, products) for v, _ in in_title):
             return in_title[0][1], _TITLE_ATTRIBUTES
         described = [f for f in facets.included_counts(listing.description) if f.kind == f"count:{unit}"]
-        if described and all(f.value != str(given) for f in described):
+        if described and not any(facets.counts_agree(int(f.value), given, products) for f in described):
             return described[0].quote, _DESCRIPTION_ATTRIBUTES
     return None
 
@@ -4993,7 +5073,10 @@ _WORK_NAME = "work:"
 
 
 def _work_names(listing: Listing) -> frozenset[str]:
-    return frozenset(f"{_WORK_NAME}{host}" for host in shapes.hosts_in_work_titles(listing.title, listing.attributes))
+    hosts = shapes.hosts_in_work_titles(listing.title, listing.attributes) | shapes.hosts_printed_on_the_item(
+        listing.description
+    )
+    return frozenset(f"{_WORK_NAME}{host}" for host in hosts)
 
 
 def _without_work_names(text: str, product_names: frozenset[str]) -> str:

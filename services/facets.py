@@ -48,7 +48,7 @@ def number(text: str) -> int | None:
 
 # "set of 4", "pack of six", "4-pack", "6 pcs", "12 piece", "x2" (after a noun); the noun, when there is one,
 # says what is counted, so "set of 6 glasses" is compared with "4 glasses" and not with "2 coasters".
-_NOT_NOUN = r"(?!(?:are|is|in|of|and|with|the|for|from|by|or)\b)"
+_NOT_NOUN = r"(?!(?:are|is|in|of|and|with|the|for|from|by|or|missing|lost|absent)\b)"
 _NOUN = rf"({_NOT_NOUN}[a-z][a-z'-]{{2,}}(?:\s+{_NOT_NOUN}[a-z][a-z'-]{{2,}})?)"
 _COUNT_PATTERNS = (
     re.compile(rf"\b(?:set|pack|box|lot|bundle|case|bag|tin|kit)\s+of\s+({_NUMBER})\b(?:\s+{_NOUN})?", _I),
@@ -65,12 +65,21 @@ _NOT_THE_ITEM_BEFORE = re.compile(
 )
 _NOT_THE_ITEM_AFTER = re.compile(
     r"^\s*(?:-|–|to|or)\s*\d|^\s*\(?\s*(?:\w+\s+)?(?:shown|pictured|photographed|in\s+(?:the\s+)?(?:photos?|pictures?))"
-    r"|^\s*(?:available|sold\s+separately|also|each|per\b)",
+    r"|^\s*(?:available|sold\s+separately|also|each|per\b)"
+    # "1 Piece Missing": the shortfall, not how many come (twelfth round).
+    r"|^\s*(?:missing|lost|absent)\b",
     _I,
 )
 
 
 _IN_BEFORE = re.compile(r"\b(?:in|into)\s+$", _I)
+# A number with a unit after it is a measure, not a count: "Lot of 45 RPM Records" is a lot of records that play at
+# 45 rpm, "12 bars x 60 g" twelve bars of 60 grams (twelfth round).
+MEASURE_UNIT_AFTER = re.compile(
+    r"\s?-?\s?(?:rpm|fl\.?\s?oz|oz|g|kg|mg|lbs?|ml|cl|litres?|liters?|cm|mm|inch(?:es)?|ft|volts?|v|watts?|w|mah|gb|tb"
+    r"|mb|hz|khz|gsm|\"|″)(?![\w-])",
+    _I,
+)
 
 
 def counts(text: str) -> list[Facet]:
@@ -84,12 +93,59 @@ def counts(text: str) -> list[Facet]:
                 continue
             if _NOT_THE_ITEM_AFTER.search(text[match.end() : match.end() + 40]):
                 continue
+            if MEASURE_UNIT_AFTER.match(text, match.end(1)):
+                continue
             # "Three sets in one pack": how they are packed, not how many there are.
             if value == 1 and _IN_BEFORE.search(text[max(0, match.start() - 6) : match.start()]):
                 continue
             noun = match.group(2).lower() if match.lastindex and match.lastindex >= 2 and match.group(2) else ""
             found.append(Facet(f"count:{_stem(noun)}", str(value), match.group().strip(), match.start()))
     return sorted(found, key=lambda facet: facet.start)
+
+
+# --- counts that multiply: a pack of packs ------------------------------------------------------------------
+
+# How a multipack writes its arithmetic: "2 x 38 Washes", "5 Rolls x 60 Sheets", "4 Boxes of 24", "four retail packs
+# of 12". The three numbers (packs, per pack, total) all count the same sale, so none contradicts another (twelfth
+# round: "48 Count" beside "Number of Packs: 4" and "four packs of 12").
+_TIMES = re.compile(
+    rf"(?<![\w.,/-])({_NUMBER})\s*(?:[a-z][a-z'-]+\s+){{0,2}}?[x×]\s*({_NUMBER})(?![\w.,/-])(?!\s*[x×]\s*\d)",
+    _I,
+)
+_PACKS_OF = re.compile(
+    rf"(?<![\w.,/-])({_NUMBER})\s+(?:[a-z][a-z'-]+\s+)?(?:packs?|boxe?s|tubs?|bags?|bottles?|cans?|rolls?|cases?|cartons?"
+    rf"|sleeves?|tins?|jars?|packets?|trays?|tubes?|pouches|pouch|sets?)\s+of\s+({_NUMBER})\b",
+    _I,
+)
+
+
+# Two kinds counted together ("Teacups and Saucers x4"): four of each, eight pieces.
+_PAIRED_KINDS_TIMES = re.compile(
+    rf"\b[a-z][a-z'-]+s\s+(?:and|&)\s+[a-z][a-z'-]+s\s*[x×]\s*({_NUMBER})(?!\w|[.,/-]\d)", _I
+)
+
+
+def multiplied_counts(*texts: str) -> frozenset[frozenset[int]]:
+    """Each multiplication a listing writes, as the set {packs, per pack, total}; a dimension with its unit
+    ("12 x 6 Inch") is a size, not a multipack."""
+    found: set[frozenset[int]] = set()
+    for text in texts:
+        for match in _PAIRED_KINDS_TIMES.finditer(text):
+            if (each := number(match.group(1))) and each > 1:
+                found.add(frozenset({each, 2 * each}))
+        for pattern in (_TIMES, _PACKS_OF):
+            for match in pattern.finditer(text):
+                if MEASURE_UNIT_AFTER.match(text, match.end()):
+                    continue
+                left, right = number(match.group(1)), number(match.group(2))
+                if left and right and left > 1 and right > 1:
+                    found.add(frozenset({left, right, left * right}))
+    return frozenset(found)
+
+
+def counts_agree(a: int, b: int, products: frozenset[frozenset[int]]) -> bool:
+    """Two counts of one sale agree when equal or when both belong to one multiplication the listing writes."""
+    return a == b or any(a in product and b in product for product in products)
 
 
 # "four are included", "only 4 in the box", "contains 4 glasses": how many the description says come.
@@ -179,6 +235,42 @@ _OTHER_CAPACITY_AFTER = re.compile(
 )
 
 
+# A sentence that points to the seller's other listings ("Also available in our shop: matching 30 oz and 10 oz",
+# "see our other listings for the 2TB"): its sizes are other items' (twelfth round).
+_OTHER_LISTINGS = re.compile(
+    r"\b(?:also\s+(?:available|sell|stock|have|listed|offer)|(?:our|my)\s+other\s+(?:listings?|items?|auctions?)"
+    r"|(?:we|i)\s+also\s+(?:sell|stock|have|list)|other\s+sizes?\s+(?:are\s+)?(?:available|listed))\b",
+    _I,
+)
+
+
+# A part that went ("replaced the original 256GB drive", "the 128GB SSD has been removed"): the item's no longer.
+_GONE_BEFORE = re.compile(
+    r"\b(?:replaced|replacing|swapped|original|old|previous|former|removed)\s+(?:[\w-]+\s+){0,2}$", _I
+)
+_GONE_AFTER = re.compile(
+    r"^\s*(?:[a-z][\w-]*\s+){0,2}(?:has\s+been|have\s+been|was|were|is|got)\s+(?:removed|pulled|taken\s+out|swapped"
+    r"|replaced|upgraded)\b",
+    _I,
+)
+
+
+def of_a_part_gone_or_another_listing(text: str, start: int, end: int) -> bool:
+    """Whether a measure at text[start:end] is said of a part the item no longer has, or of another listing."""
+    return (
+        _GONE_BEFORE.search(text[max(0, start - 40) : start]) is not None
+        or _GONE_AFTER.match(text[end : end + 40]) is not None
+        or other_listings_sentence(text, start)
+    )
+
+
+def other_listings_sentence(text: str, at: int) -> bool:
+    """Whether the sentence around ``at`` points to the seller's other listings."""
+    start = max(text.rfind(mark, 0, at) for mark in (".", "!", "?", "\n")) + 1
+    ends = [i for i in (text.find(mark, at) for mark in (". ", "!", "?", "\n")) if i >= 0]
+    return _OTHER_LISTINGS.search(text[start : min(ends) if ends else len(text)]) is not None
+
+
 def capacities(text: str, *, as_title: bool = False) -> list[Facet]:
     """Capacities stated of the item: "256GB" (storage), "16GB RAM" (memory), "5000mAh", "1.7L".
 
@@ -194,7 +286,11 @@ def capacities(text: str, *, as_title: bool = False) -> list[Facet]:
         if as_title:
             if re.search(r"\d\s*(?:-|–|/|to|or)\s*$", before) or re.match(r"\s*(?:-|–|/|to|or)\s*\d", after):
                 continue
-        elif _OTHER_CAPACITY_BEFORE.search(before) or _OTHER_CAPACITY_AFTER.search(after):
+        elif (
+            _OTHER_CAPACITY_BEFORE.search(before)
+            or _OTHER_CAPACITY_AFTER.search(after)
+            or of_a_part_gone_or_another_listing(text, match.start(), match.end())
+        ):
             continue
         if dimension == "data":
             dimension = "memory" if _MEMORY_AFTER.match(text, match.end()) else "storage"

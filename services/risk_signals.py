@@ -24,16 +24,21 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 
+from services import facets
 from services.clauses import first_match, kept_clauses, lowered_ascii, may_match, normalised
 from services.detectors import (
     BRAND_KEYS,
     HYPE_WORDS,
+    TEST_READING,
     bait_fitment,
+    brands_given_as_examples_of_fit,
     brands_in,
+    examples_of_fit,
     lists_what_comes,
     names_a_work,
     outside_channel_deal,
     rare_name_run,
+    repeats_words,
     tag_clause,
 )
 from services.net_model import net_model
@@ -41,6 +46,7 @@ from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
 from services.shapes import (
     hosts_in_work_titles,
+    hosts_printed_on_the_item,
     listed_under_label,
     lists_kinds,
     said_of_some,
@@ -48,9 +54,11 @@ from services.shapes import (
     same_storage,
     without_part_grades,
     without_part_states,
+    without_property_claims,
     without_store_terms,
+    work_titles,
 )
-from services.structure import BOXED, NO_BOX, STRUCTURAL_CHECKS, new_condition_text
+from services.structure import BOXED, MATERIALS, NO_BOX, STRUCTURAL_CHECKS, new_condition_text, owned_shortfalls
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
 _I = re.IGNORECASE
@@ -194,11 +202,10 @@ _LIST_SEPARATORS = re.compile(r"\s*[,|/;#]\s*|\s{2,}")
 
 def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
     """A word repeated three times in the title, or a long list of short terms in one value or line."""
-    counts: dict[str, int] = {}
-    for word in _WORD.findall(listing.title.lower()):
-        if word not in _STOP and len(word) >= 3:
-            counts[word] = counts.get(word, 0) + 1
-    if any(n >= 3 for n in counts.values()):
+    # A word three times in the title, read as the detector reads it (twelfth round): a list of the models the item
+    # fits names their line each time ("compatible with Switch, Switch OLED and Switch Lite", "for Game Boy Color and
+    # Game Boy Pocket").
+    if repeats_words(listing.title):
         return True
     # Title words the listing never otherwise uses, many of them, beside a real description: search bait.
     rest = set(_WORD.findall(f"{listing.description}\n{' '.join(listing.attributes.values())}".lower()))
@@ -222,7 +229,8 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
     own_brands = _own_brands(listing)
     own = own_brands | _fit_brands(listing)
     tag = tag_clause(listing.description, listing.title, own_brands, kinds_are_lists=False)
-    if tag and not lists_what_comes(listing, tag, own):
+    # Examples of the devices it works with ("works with USB-C laptops and phones, e.g. ...") name what it serves.
+    if tag and not lists_what_comes(listing, tag, own) and not examples_of_fit(listing.description, tag):
         return True
     # A word four times within ten words of one run of prose or one specific (the detector's rule too), unless
     # each time it names a model of a line ("Core 300 and Core 300S ... the Core 200S, 400S"): a compatibility list,
@@ -310,7 +318,7 @@ _LIST_KEY = re.compile(
 
 def many_other_brands(listing: Listing, texts: Iterable[str]) -> bool:
     """Three or more known brands besides the listing's own in one listing: bait, unless a human says otherwise."""
-    own = _own_brands(listing)
+    own = _own_brands(listing) | brands_given_as_examples_of_fit(listing.description)
     named: set[str] = set()
     for text in texts:
         named |= brands_in(text)
@@ -427,7 +435,8 @@ _STATUS = re.compile(
     r"\b(?:work\w*|tested|test|testing|powers?\s+(?:on|up)|turns?\s+on|switch\w*\s+on|boots?|charges?|charging\s+fine"
     r"|functional|functions?|functioning|operational|runs|plays|heats|spins|fault\w*|broken|dead|untested|as[\s-]is"
     r"|spares|repairs?|(?:does\s+not|doesn't|won't|will\s+not|did\s+not|didn't)\b|no\s+power|operates?|responsive"
-    r"|fires\s+up|lights\s+up|holds\s+(?:a\s+)?charge|keeps?\s+(?:\w+\s+)?(?:time|[+-]?\d)|tick\w*|winds?|hacks)\b",
+    r"|fires\s+up|lights\s+up|holds\s+(?:a\s+)?charge|keeps?\s+(?:\w+\s+)?(?:time|[+-]?\d)|tick\w*|winds?|hacks"
+    rf"|{TEST_READING})\b",
     _I,
 )
 
@@ -564,6 +573,7 @@ _DESCRIBED_SIZE = re.compile(
 _DESCRIBED_COLOUR = re.compile(
     r"\b(?:in|colou?r(?:\s+is|:)?|colou?rway(?:\s+is|:)?)\s+(?:[a-z]+\s+)?(" + "|".join(_COLOURS) + r")\b", _I
 )
+_OTHER_NUMBER_KEY = re.compile(r"interchange|supersed|replace|cross|alternat|equivalent|compatib|superseded", _I)
 _MODEL_KEY = re.compile(r"\b(?:model|mpn|part\s+number|manufacturer\s+part)\b", _I)
 _CODE = re.compile(r"\b(?=[a-z-]*\d)(?=\d*[a-z])[a-z\d-]{4,}\b", _I)
 
@@ -631,6 +641,8 @@ def _quantities(text: str, *, flaws_apart: bool = False) -> dict[str, set[float]
         # The tail of a model code ("VT-G65-3W"): letters before it in the same hyphenated token.
         and not _CODE_HEAD.search(expanded, max(0, m.start() - 20), m.start())
         and not (flaws_apart and _sizes_a_flaw(expanded, m.start(), m.end()))
+        # A drive that was swapped out, a size the seller lists elsewhere (twelfth round).
+        and not (flaws_apart and facets.of_a_part_gone_or_another_listing(expanded, m.start(), m.end()))
     ]
     for number, unit in (m.groups() for m in owned):
         unit = unit.lower()
@@ -707,8 +719,15 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
         if key.strip().lower() not in BRAND_KEYS:
             attribute_counts |= _counts(value)
     description_counts = _counts(listing.description)
+    products = facets.multiplied_counts(title, listing.description)
+    # A shortfall the title or a specific owns up to ("Set of 6, One Missing") leaves the rest (twelfth round).
+    short = owned_shortfalls(listing)
     for left, right in ((title_counts, attribute_counts), (title_counts, description_counts)):
-        if left and right and not left & right:
+        if (
+            left
+            and right
+            and not any(facets.counts_agree(a, b, products) or a - b in short for a in left for b in right)
+        ):
             return True
     # A count specific is not weighed against the description's counts when the title gives none: there the
     # description counts parts and accessories ("2x AAA included", "1 pair of rollers") far more often than the
@@ -729,7 +748,8 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # code of the same family ("BC905" in the title, "BC1210" as the part number).
     text_codes = _codes(f"{title}\n{listing.description}")
     for key, value in values:
-        if _MODEL_KEY.search(key):
+        # "Interchange Part Number", "Superseded Part Number": other numbers the part stands for (twelfth round).
+        if _MODEL_KEY.search(key) and not _OTHER_NUMBER_KEY.search(key):
             given = _codes(value)
             # "SM58-LC" is the SM58 with a suffix: a code that starts with one the text gives agrees.
             if given and not any(g.startswith(t) or t.startswith(g) for g in given for t in text_codes):
@@ -755,18 +775,68 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
             if named and not named & brand_named and value.strip().lower() not in title.lower():
                 return True
     # Colour: the title's colours against a single-colour colour attribute.
-    title_colours = _colour_families(title)
-    for key, value in values:
-        if _COLOUR_KEYS.search(key) and not _MULTI_COLOUR.search(value):
-            colours = _colour_families(value)
-            if title_colours and colours and not title_colours & colours:
-                return True
+    title_colours = _title_colour_families(title, values)
+    # Several colour specifics colour several parts ("Frame Colour: Black", "Lens Colour: Green"): the title's colour
+    # agrees when it is any of them (twelfth round).
+    specific_colours = {
+        c
+        for key, value in values
+        if _COLOUR_KEYS.search(key) and not _MULTI_COLOUR.search(value)
+        for c in _colour_families(value)
+    }
+    if title_colours and specific_colours and not title_colours & specific_colours:
+        return True
     # A colour the description gives the item, against the title's and the specific's.
     stated_colours = title_colours | {c for k, v in values if _COLOUR_KEYS.search(k) for c in _colour_families(v)}
-    described = {_COLOURS[m.lower()] for m in _DESCRIBED_COLOUR.findall(listing.description)}
+    described = {
+        _COLOURS[m.group(1).lower()]
+        for m in _DESCRIBED_COLOUR.finditer(listing.description)
+        if _colour_of_the_item(listing.description, m, title)
+    }
     if stated_colours and described and not described & stated_colours:
         return True
     return _named_colour_conflict(title, values) or _facet_statements_conflict(listing)
+
+
+def _title_colour_families(title: str, values: list[tuple[str, str]]) -> set[str]:
+    """The title's colours, less a colour word inside a name another specific writes ("Black Ops" beside "Included:
+    Call of Duty: Black Ops 6"): a game's, a pattern's or a range's name, not the item's colour (twelfth round)."""
+    names = "\n".join(value for key, value in values if not _COLOUR_KEYS.search(key)).lower()
+    found = set()
+    for match in _COLOUR_WORD.finditer(title):
+        phrase = re.match(r"\s+[\w'-]+", title[match.end() :])
+        if phrase is not None and f"{match.group().lower()}{phrase.group().lower()}" in names:
+            continue
+        found.add(_COLOURS[match.group().lower()])
+    return found
+
+
+# "Printed in gold", "signed in black": the colour of what marks the item, not of the item.
+_MARKED_IN = re.compile(
+    r"\b(?:print(?:ed)?|written|writing|signed|signature|marked|lettered|lettering|embroidered|stitched|engraved"
+    r"|inked|inscribed|stamped|script|text)\s+$",
+    _I,
+)
+_COLOUR_PHRASE_GOES_ON = re.compile(r"\s+([a-z][a-z'-]+)", _I)
+_JOINING_WORDS = frozenset({"and", "or", "with", "to", "colour", "color", "finish", "tone", "shade", "colourway"})
+
+
+def _colour_of_the_item(text: str, match: re.Match[str], title: str) -> bool:
+    """Whether "in <colour>" states the item's colour: not after a word of marking ("printed in gold"), and not
+    before a noun of something else ("in black sharpie", "in black script" on a sign): the word after the colour
+    may only join, name another colour or a material, or be one the title uses (twelfth round)."""
+    if _MARKED_IN.search(text[max(0, match.start() - 30) : match.start()]):
+        return False
+    after = _COLOUR_PHRASE_GOES_ON.match(text, match.end())
+    if after is None:
+        return True
+    word = after.group(1).lower()
+    return (
+        word in _JOINING_WORDS
+        or word in _COLOURS
+        or word in MATERIALS
+        or re.search(rf"\b{re.escape(word[:4])}", title, _I) is not None
+    )
 
 
 def _named_colour_conflict(title: str, values: list[tuple[str, str]]) -> bool:
@@ -785,6 +855,8 @@ def _named_colour_conflict(title: str, values: list[tuple[str, str]]) -> bool:
     return False
 
 
+_PICKS_SOME_OUT = re.compile(r"\s(?:[a-z]+(?:able|ible)|extra|spare|additional|other|optional|replacement)\s", _I)
+_ALSO_FITS = re.compile(r"\b(?:also|as\s+well\s+as|same\s+as|shares?|interchanges?\s+with)\b[^.!?\n]*$", _I)
 _YEAR_RANGE = re.compile(r"\b((?:19|20)\d{2})\s*(?:-|–|to)\s*((?:19|20)\d{2})\b")
 _NUMERIC_SIZE_KEY = re.compile(r"\bsize\b", _I)
 _NOT_A_SIZE_KEY = re.compile(r"\b(?:screen|wheel|frame|tyre|tire|display|bed|font|file|pack|sample|chest|waist)\b", _I)
@@ -825,7 +897,12 @@ def _facet_statements_conflict(listing: Listing) -> bool:
         return True
     # Year ranges of fit: the title's range against the ranges the description gives.
     title_ranges = set(_YEAR_RANGE.findall(title))
-    described_ranges = set(_YEAR_RANGE.findall(description))
+    # A range said of other vehicles the part "also fits" is theirs, not the title's vehicle's (twelfth round).
+    described_ranges = {
+        match.groups()
+        for match in _YEAR_RANGE.finditer(description)
+        if not _ALSO_FITS.search(description[max(0, match.start() - 120) : match.start()])
+    }
     if title_ranges and described_ranges and not title_ranges & described_ranges:
         return True
     # Bed sizes.
@@ -848,9 +925,16 @@ def _facet_statements_conflict(listing: Listing) -> bool:
             rf"{noun}\w*\b",
             _I,
         )
+        # Where the text counts the noun with the specific's own number ("5-Shelf Bookcase", "5 shelf bookcase"), a
+        # count whose noun carries a word that picks some out ("3 adjustable shelves", "2 spare blades": a capability
+        # in -able, or extra, spare, other) names some of them (twelfth round); "one 1.3Ah battery" is still the one.
+        head = re.escape(counted.group(1).lower()[:4])
+        own_count = re.search(rf"(?<![\w.]){value.strip()}[\s-]{head}", f"{title}\n{description}", _I) is not None
         for match in counting.finditer(description):
             # "Two wheels have light kerbing", "one battery seems to go flat": some of them, not how many.
             if said_of_some(description, match.end()):
+                continue
+            if own_count and _PICKS_SOME_OUT.search(description[match.end(1) : match.end()]):
                 continue
             word = " ".join(match.group(1).lower().split())
             number = 1 if word == "a single" else _NUMBER_WORDS.get(word) or (int(word) if word.isdigit() else None)
@@ -1075,18 +1159,27 @@ def _worded_texts(
     for text in texts:
         if signal.code is FindingCode.CONDITION_CONFLICT:
             text = _said_of_this_item(listing, text)
+            # Before the clause split, which cuts "when the ring is stretched or cracked" at its "or" (twelfth round).
+            if listing.condition is ListingCondition.NEW:
+                text = without_property_claims(text)
         kept = kept_clauses(text, exemptions)
         # An address's domain is contact wording, not a link; a domain the title carries as a proper noun
         # ("Amazon.com: Get Big Fast") is the product's name (the link detector's rule too).
         if signal.code is FindingCode.EXTERNAL_LINK:
             kept = _ADDRESS.sub(" ", kept)
             # A web address inside a work's own title ("Welcome to www.NowhereTown.org: A Novel") is its name.
-            for host in hosts_in_work_titles(listing.title, listing.attributes):
+            for host in hosts_in_work_titles(listing.title, listing.attributes) | hosts_printed_on_the_item(
+                listing.description
+            ):
                 kept = re.sub(re.escape(host), " ", kept, flags=re.IGNORECASE)
             for name in _PROPER_DOMAIN.findall(listing.title):
                 kept = kept.replace(name, " ")
         if signal.code is FindingCode.CONTACT_INFO_IN_LISTING:
             kept = _without_quoted_phrases(_without_work_names(kept, listing.title), listing)
+            # A handle inside the work's own title ("Letters to @Grandma: A Picture Book") is part of its name, as the
+            # contact detector reads it (twelfth round).
+            for handle in _handles_in_work_titles(listing.title, tuple(sorted(listing.attributes.items()))):
+                kept = kept.replace(handle, " ")
         if signal.code is FindingCode.CONDITION_CONFLICT and listing.condition is ListingCondition.NEW:
             kept = new_condition_text(listing, kept)
         # A payment service the title names is the item's subject ("The PayPal Wars", a Western Union telegram):
@@ -1095,6 +1188,11 @@ def _worded_texts(
             for name in {m.group().lower() for m in signal.combined.finditer(_skeleton(listing.title))}:
                 kept = re.sub(re.escape(name), " ", kept, flags=re.IGNORECASE)
         yield kept
+
+
+@lru_cache(maxsize=256)
+def _handles_in_work_titles(title: str, attributes: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    return tuple(match.group() for work in work_titles(title, dict(attributes)) for match in re.finditer(r"@\w+", work))
 
 
 def _said_of_this_item(listing: Listing, text: str) -> str:

@@ -214,7 +214,8 @@ def condition_notes(attributes: Mapping[str, str]) -> list[str]:
 
 # The title of a work (a book, an album, a film) as a listing gives it. A web address in it is the work's name
 # ("Welcome to www.NowhereTown.org: A Novel by ..."), wherever the listing repeats it, not a link to follow.
-_WORK_TITLE_KEY = re.compile(r"(?:book|album|film|movie|work)?[\s_-]*title", _I)
+# A series a book or a guide belongs to names the work too ("Series: MowerClinic.co.uk Guides", twelfth round).
+_WORK_TITLE_KEY = re.compile(r"(?:book|album|film|movie|work)?[\s_-]*title|series(?:\s+title)?", _I)
 _CREATOR_KEY = re.compile(r"author|writer|artist|band|composer|director|illustrator", _I)
 # What follows a work's own title in a seller's title: its kind ("A Novel", "Stories", "A Cosy Mystery") after a
 # colon, or its author after "by".
@@ -244,6 +245,10 @@ def work_titles(title: str, attributes: Mapping[str, str]) -> list[str]:
             break
     if head is None and (kind := _WORK_KIND.search(title)) is not None and kind.start() > 0:
         head = title[: kind.start()]
+    # A main title and its subtitle ("Letters to @Grandma: A Picture Book About ...", twelfth round): the words
+    # before the colon, two or more of them (a shop's handle put first is one).
+    if head is None and (colon := title.find(":")) > 0 and len(title[:colon].split()) >= 2:
+        head = title[:colon]
     if head is not None:
         # A shop's name joined to the work by a dash or a bar is not part of the work's title.
         head = re.split(r"\s[-–|]\s|\s\|", head)[-1]
@@ -251,7 +256,8 @@ def work_titles(title: str, attributes: Mapping[str, str]) -> list[str]:
     return found
 
 
-_WORK_HOST = re.compile(r"(?<![\w@.-])(?:[\w-]+\.)+[a-z][\w-]*(?![\w-])", _I)
+# A host, or "www" on its own ("The www Guide for Beginners", "WWW: Wake"), inside a work's own title.
+_WORK_HOST = re.compile(r"(?<![\w@.-])(?:[\w-]+\.)+[a-z][\w-]*(?![\w-])|(?<![\w@.-])www(?![\w.-])", _I)
 
 
 def hosts_in_work_titles(title: str, attributes: Mapping[str, str]) -> frozenset[str]:
@@ -259,6 +265,43 @@ def hosts_in_work_titles(title: str, attributes: Mapping[str, str]) -> frozenset
     return frozenset(
         match.group().lower() for work in work_titles(title, attributes) for match in _WORK_HOST.finditer(work)
     )
+
+
+# What the item itself bears: a sentence that says a web address is printed, stamped or reads on it ("the old
+# netscape.com address printed on the back panel", "The front print reads SURFBYTES.NET"), told by no one who
+# sends the buyer anywhere or owns the site ("visit", "our", "my"): the address is part of the thing sold, as a
+# work's own title is (twelfth round).
+_PRINT_CUE = re.compile(
+    r"\b(?:printed|print\s+reads|prints?|reads|logo|lettering|stamped|embossed|engraved|box\s+art|artwork|slogan"
+    r"|graphic|decal|advert(?:ising|isement)?|promo(?:tional)?)\b",
+    _I,
+)
+_SENDS_OR_OWNS = re.compile(
+    r"\b(?:visit|go\s+to|head\s+to|see|check|find|order|buy|shop|browse|contact|email|message|more\s+at|available\s+at"
+    r"|our|my|we|us|me|you|your|here|download\w*|click|link)\b",
+    _I,
+)
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
+
+
+def hosts_printed_on_the_item(description: str) -> frozenset[str]:
+    """Host-like names the description says the item bears, lower-cased."""
+    if "." not in description:
+        return frozenset()
+    found = set()
+    start = 0
+    for end in [*(m.start() for m in _SENTENCE_END.finditer(description)), len(description)]:
+        sentence = description[start:end]
+        start = end + 1
+        if not _PRINT_CUE.search(sentence) or _SENDS_OR_OWNS.search(sentence):
+            continue
+        # A host with a path ("bit.ly/manual") is an address to follow, never a print.
+        found |= {
+            match.group().lower()
+            for match in _WORK_HOST.finditer(sentence)
+            if not sentence.startswith("/", match.end())
+        }
+    return frozenset(found)
 
 
 # A flaw word that names a property the item is made to have ("scratch-resistant", "stain and odour resistant",
@@ -270,6 +313,10 @@ _FLAW_WORD = (
 )
 _PROPERTY_CLAIM = re.compile(
     rf"\banti[\s-]?{_FLAW_WORD}\b"
+    # A maker's care instruction about a state to come ("replace when the ring is stretched or cracked", "if the
+    # seal gets worn"): what to do then, not what this one has (twelfth round).
+    rf"|\b(?:when|whenever|if|once|until)\s+(?:the|it|they|your|its|a)?\s*(?:[\w-]+\s+){{0,2}}?(?:is|are|gets?|becomes?"
+    rf"|looks?|shows?)\s+(?:[\w-]+\s+(?:or|and)\s+)?{_FLAW_WORD}\b"
     rf"|\b{_FLAW_WORD}(?:\s*(?:,|/|&|\band\b|\bor\b)\s*[\w-]+){{0,3}}[\s-]*(?:resistant|resistance|proof|repellent|free)\b"
     rf"|\b(?:won'?t|will\s+not|does\s*n[o']t|doesn'?t|never|resists?|prevents?|protects?\s+(?:against|from)"
     rf"|protection\s+(?:against|from)|guards?\s+against|helps?\s+(?:prevent|avoid|resist))\s+(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b",

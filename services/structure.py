@@ -119,6 +119,8 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
         after = text[match.end() : match.end() + 25]
         if own and (_NOT_OWN_BEFORE.search(before) or (_NOT_OWN_AFTER_TITLE if title else _NOT_OWN_AFTER).match(after)):
             continue
+        if own and not title and facets.other_listings_sentence(text, match.start()):
+            continue
         unit = " ".join(match.group(3).lower().split())
         # "2 in 1", "7-in-1", "5 in stock": the word, not inches.
         if unit == "in" and re.match(r"\s*-?\s*(?:\d|stock|one|the|a\b|an\b|my|our|your|good|great|box)", after, _I):
@@ -206,13 +208,16 @@ def measure_mismatch(listing: Listing) -> Quote | None:
     title_measures, title_written = _measures(listing.title, True)
     described, description_written = _measures(listing.description, False)
     description_measures = [m for m in described if not m.dimension.startswith("length")]
-    for key, value in sorted(listing.attributes.items()):
-        given = _specific_measure(key, value)
-        if given is None:
-            continue
-        if (other := _first_disagreeing(given, title_measures, title_written)) is not None:
+    given_measures = [m for key, value in sorted(listing.attributes.items()) if (m := _specific_measure(key, value))]
+    for given in given_measures:
+        # A measure another specific gives is that specific's ("32 oz" beside "Capacity: 32 Fluid Ounces" is no weight
+        # against "Item Weight: 14.1 Ounces"; twelfth round).
+        others = [m for m in given_measures if m is not given]
+        title_own = [m for m in title_measures if not any(m.agrees(o) for o in others)]
+        described_own = [m for m in description_measures if not any(m.agrees(o) for o in others)]
+        if (other := _first_disagreeing(given, title_own, title_written)) is not None:
             return ListingField.TITLE, other.quote
-        if (other := _first_disagreeing(given, description_measures, description_written)) is not None:
+        if (other := _first_disagreeing(given, described_own, description_written)) is not None:
             return ListingField.DESCRIPTION, other.quote
     return None
 
@@ -488,6 +493,10 @@ _SOME_OF_THEM_BEFORE = re.compile(
 )
 
 
+# A word between the count and the noun that makes them some beside others: "2 extra handsets", "3 spare blades".
+_SOME_OF_THEM_BETWEEN = re.compile(r"\s(?:extra|spare|additional|more|other|further|replacement|optional)\s", _I)
+
+
 def _specific_count(key: str, value: str) -> tuple[int, str] | None:
     """(count, stem of what it counts) of a count specific, or None."""
     match = _COUNT_KEY.match(_key_words(key))
@@ -516,6 +525,9 @@ def _noun_counts(text: str, noun: str) -> list[tuple[int, str, int]]:
         if _SOME_OF_THEM_BEFORE.search(text[max(0, match.start() - 20) : match.start()]):
             continue
         if _SOME_OF_THEM_AFTER.match(text[match.end() : match.end() + 20]):
+            continue
+        # "78 RPM shellac records" plays at 78 rpm; "2 extra handsets" are some beside the base one (twelfth round).
+        if facets.MEASURE_UNIT_AFTER.match(text, match.end(1)) or _SOME_OF_THEM_BETWEEN.search(match.group()):
             continue
         found.append((value, match.group(), match.start()))
     return found
@@ -557,7 +569,8 @@ def count_mismatch(listing: Listing) -> Quote | None:
                     if _UNIT_OF_SALE.fullmatch(c.kind.partition(":")[2])
                 ]
             nouns = {c.kind.partition(":")[2] for c in title_counts} - {""}
-        if stated and all(n != count for n, _ in stated):
+        products = facets.multiplied_counts(listing.title, listing.description)
+        if stated and not any(facets.counts_agree(n, count, products) for n, _ in stated):
             return ListingField.TITLE, stated[0][1]
         # The description's count of the thing sold, when it gives one: a count of one ("one drawer sticks") is
         # about one of them, and two different counts ("4 LAN ports and 1 WAN port") divide the whole.
@@ -570,7 +583,11 @@ def count_mismatch(listing: Listing) -> Quote | None:
             if re.search(rf"\b{re.escape(stem)}", listing.title, _I)
             for n, quote, _ in _noun_counts(listing.description, stem)
         ]
-        if len({n for n, _ in described}) == 1 and described[0][0] not in (1, count):
+        if (
+            len({n for n, _ in described}) == 1
+            and described[0][0] != 1
+            and not facets.counts_agree(described[0][0], count, products)
+        ):
             return ListingField.DESCRIPTION, described[0][1]
     return None
 
@@ -903,7 +920,14 @@ def grade_conflict(listing: Listing) -> Quote | None:
     current = ladder()
     # The condition note a marketplace gives its own field for is the seller's statement of the grade too.
     notes = tuple((ListingField.ATTRIBUTES, note) for note in condition_notes(listing.attributes))
-    for field, text in ((ListingField.DESCRIPTION, listing.description), (ListingField.TITLE, listing.title), *notes):
+    for field, written in (
+        (ListingField.DESCRIPTION, listing.description),
+        (ListingField.TITLE, listing.title),
+        *notes,
+    ):
+        # A maker's property claim or care instruction ("scratch-resistant", "replace when cracked") states no grade
+        # of this item (twelfth round); blanked to the same length, so a match still quotes the seller.
+        text = without_property_claims(written)
         if top == NEW_GRADE:
             for match in _statements(text, current.use):
                 return field, match.group().strip()
@@ -982,6 +1006,7 @@ def sold_count_mismatch(listing: Listing) -> Quote | None:
     if not described:
         return None
     title_words = {_singular(word) for word in re.findall(r"[a-z][a-z'-]+", listing.title.lower())}
+    missing = owned_shortfalls(listing)
     for title in titled:
         noun = _singular(title.kind.partition(":")[2])
         same = [
@@ -992,9 +1017,24 @@ def sold_count_mismatch(listing: Listing) -> Quote | None:
             # "One pair" of a pair is the whole pair: pairs are compared only with a title's count of pairs.
             or (counted in title_words and counted != "pair")
         ]
-        if same and all(facet.value != title.value for facet in same):
+        # A shortfall the title or a specific owns up to ("1000 Piece Jigsaw - 1 Piece Missing", "Pieces: 1000 (1
+        # missing)") makes the described count the rest (twelfth round).
+        agreeing = {int(title.value) - gone for gone in missing} | {int(title.value)}
+        if same and all(int(facet.value) not in agreeing for facet in same):
             return ListingField.DESCRIPTION, same[0].quote
     return None
+
+
+_MISSING_COUNT = re.compile(
+    rf"\b({_COUNT_WORD})\s+(?:[a-z][\w-]*\s+)?(?:missing|lost|absent)\b|\b(?:missing|minus|less)\s+({_COUNT_WORD})\b",
+    _I,
+)
+
+
+def owned_shortfalls(listing: Listing) -> set[int]:
+    """The numbers of pieces the title or the specifics say are missing."""
+    text = "\n".join((listing.title, *listing.attributes.values()))
+    return {n for m in _MISSING_COUNT.finditer(text) if (n := facets.number(m.group(1) or m.group(2))) is not None}
 
 
 # --- a grade written in the text, a refurbishment that was a clean, a for-parts item that works (seventh round) --
