@@ -420,7 +420,15 @@ _FUNCTION_ITEM = re.compile(
     r"|game\s?boy|playstation|xbox|nintendo|walkman|ipod|mp3|dvd|blu-?ray|remote|drone|e-?bike|e-?scooter|power\s+tool"
     r"|machine|appliance|mower|strimmer|engine|pump|compressor|generator|clock|watch|meter|scales?|thermostat|lamp"
     r"|robot|rc|radio[\s-]controlled|hub|adapter|controller|train\s+set|locomotive|loco|motori[sz]ed|power|battery"
-    r"|voltage)\b",
+    r"|voltage"
+    # Twelfth round: kinds that do a job by themselves without any of the words above: appliances that brew, cook
+    # or process ("Programmable Coffeemaker", "air fryer", "bread maker"), and a vehicle's electrical and mechanical
+    # units ("alternator", "ECU", "injector"). Each has a working order a buyer needs to hear about.
+    r"|programmable|(?:coffee|espresso|ice|bread|waffle|pasta|yog(?:h)?urt|popcorn|smoothie|soda|tea|rice|sandwich"
+    r"|pancake|cappuccino|latte)\s?makers?|coffeemakers?|percolators?|(?:slow|rice|pressure|multi)[\s-]?cookers?|(?:air\s)?fryers?"
+    r"|juicers?|food\s+processors?|dehumidifiers?|humidifiers?|air\s+purifiers?|alternators?"
+    r"|dynamos?|solenoids?|actuators?|regulators?|injectors?|ecu|ecm|carbu?ret+ors?|turbochargers?"
+    r"|throttle\s+body|ignition\s+(?:coil|module)s?|coil\s+packs?|abs\s+(?:pump|module|unit))\b",
     _I,
 )
 _STATUS = re.compile(

@@ -2355,6 +2355,14 @@ _METAL_KEY = re.compile(
     r"^(?:metal|base\s+metal|main\s+metal|material|metal\s+type|metal\s+purity)$", _I
 )  # not a plating specific: it names the plate over the base ("Plating: 14K Gold" on sterling silver)
 _NEGATED_MAKE = re.compile(r"\b(?:not|n't|never|no|isn't|vs\.?|than|unlike|nor|without)\s+(?:[\w-]+\s+){0,2}$", _I)
+# A base metal a metal specific may give instead of the precious one ("Metal Type: Stainless Steel" under "Sterling
+# Silver Hoops"): no make of silver or gold at all, so a solid or sterling claim has nothing to stand on.
+_BASE_METAL = re.compile(
+    r"\b(?:stainless(?:\s+steel)?|steel|brass|copper|bronze|alloy|zinc|titanium|tungsten|alumin(?:i)?um|pewter|iron"
+    r"|nickel|base\s+metal)\b",
+    _I,
+)
+_SOLID_MAKES = frozenset({"sterling", "solid"})
 
 
 def _metal_makes(text: str, metal: str) -> dict[str, str]:
@@ -2375,6 +2383,15 @@ def _metal_makes(text: str, metal: str) -> dict[str, str]:
     return found
 
 
+def _base_metal_only(specific: str, make: str, title: str) -> bool:
+    """A metal specific that names only a base metal the title never writes, under a solid or sterling claim; a
+    plated or filled piece is a base metal underneath, and a title that names both metals sells a mixed piece."""
+    if make not in _SOLID_MAKES or _METAL_CUE.search(specific):
+        return False
+    base = _BASE_METAL.search(specific)
+    return base is not None and base.group().lower() not in title.lower()
+
+
 def precious_metal_mismatch(listing: Listing) -> Quote | None:
     """The title's one make of a metal ("Sterling Silver", "14K Solid Gold", "Gold Filled") against a metal specific
     or the description that states another make of the same metal ("Metal: Silver Plated", "it is gold plated
@@ -2391,6 +2408,8 @@ def precious_metal_mismatch(listing: Listing) -> Quote | None:
             *((ListingField.ATTRIBUTES, v) for v in specifics),
             (ListingField.DESCRIPTION, listing.description),
         ]:
+            if field is ListingField.ATTRIBUTES and _base_metal_only(text, make, listing.title):
+                return ListingField.TITLE, quote
             stated = _metal_makes(text, metal)
             if stated and make not in stated:
                 return (
