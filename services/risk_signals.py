@@ -440,11 +440,12 @@ _STATUS = re.compile(
 )
 
 
-# "Was working when I put it away", "should be fine": the policy says these are not a test result.
+# "Was working when I put it away", "should be fine": the policy says these are not a test result. The hedge ends at
+# its clause: "it was run once to rinse it: heats up, brews" states a result after the colon (twelfth round).
 _HEDGED_STATUS = re.compile(
     r"\b(?:should|might|may|probably|hopefully|presumably|was|were|used\s+to|last\s+(?:time|year)|i\s+think|believe"
     r"|assume|no\s+reason\s+(?:it|why))\s+(?:[\w']+\s+){0,3}?"
-    r"(?:work\w*|fine|function\w*|ok|okay|run\w*|power\w*)\b[^.\n]*",
+    r"(?:work\w*|fine|function\w*|ok|okay|run\w*|power\w*)\b[^.\n:;]*",
     _I,
 )
 

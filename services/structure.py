@@ -2861,6 +2861,181 @@ def year_specific_mismatch(listing: Listing) -> Quote | None:
 
 # --- the registry the pack names -----------------------------------------------------------------------------
 
+# --- the title outvoted by a specific and the description (issue 19, twelfth round) --------------------------------
+# A specific and the description that agree on a value the title contradicts: two fields outvote the title, as in
+# title_measure_outvoted. Sellers count a facet in words no unit table lists ("12-Cup", "30m Hose", "4-Slice", "6
+# Seater"), give a top's or a rug's size as a pair ("60x30"), and name a model by a code whose family is one letter
+# ("P-45" beside "P-125"). Each is read by its shape: the same unit word with another number, as many sides with
+# other sizes, the same letters with another number.
+_UNIT_WORDS: Mapping[str, str] = {
+    "metre": "m", "meter": "m", "metres": "m", "meters": "m", "mtr": "m", "mtrs": "m", "feet": "ft", "foot": "ft",
+    "inch": "in", "inches": "in", '"': "in", "″": "in",
+}  # fmt: skip
+_COUNTED_SPECIFIC = re.compile(r"\s*(\d+(?:\.\d+)?)\s?-?\s?([a-z]+|\"|″)\.?\s*", _I)
+# A specific whose value is a limit, a range, a fit or the packaging's, not the item's own.
+_NOT_OWN_COUNTED_KEY = re.compile(
+    r"\b(?:max\w*|min\w*|range|limit|compatib\w*|fits?|fitment|support\w*|recommend\w*|ship\w*|packag\w*|package|box"
+    r"|per|each|expand\w*|rated|rating|peak|output|input|speed|rate|years?|age|warranty|guarantee)\b",
+    _I,
+)
+_RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|to|/|or|and|&|\+)\s*$", _I)
+_RANGE_AFTER = re.compile(r"\s*(?:-|–|to|/|or|\+)\s*\d", _I)
+
+
+def _unit_word(word: str) -> str:
+    """One name per unit word: "Cups" and "cup", "metres" and "m"."""
+    word = word.lower()
+    if word in _UNIT_WORDS:
+        return _UNIT_WORDS[word]
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word
+
+
+def _unit_forms(unit: str) -> str:
+    forms = {unit, f"{unit}s", *(word for word, name in _UNIT_WORDS.items() if name == unit)}
+    return "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
+
+
+def _counted_values(text: str, unit: str, *, own: bool) -> set[float]:
+    """The numbers a field gives in one unit word ("12-Cup", "10 cups"), not a range's ends; with ``own`` not a
+    limit or a fit either ("Fits 15.6 Inch Laptops", "up to 13 inches")."""
+    found = set()
+    for match in re.finditer(rf"(?<![\w.,/-])(\d+(?:\.\d+)?)\s?-?\s?(?:{_unit_forms(unit)})(?![\w])", text, _I):
+        before, after = text[max(0, match.start() - 30) : match.start()], text[match.end() : match.end() + 8]
+        if _RANGE_BEFORE.search(before) or _RANGE_AFTER.match(after):
+            continue
+        if own and _NOT_OWN_BEFORE.search(before):
+            continue
+        found.add(float(match.group(1)))
+    return found
+
+
+def _counted_outvoted(listing: Listing) -> Quote | None:
+    for key, value in sorted(listing.attributes.items()):
+        counted = _COUNTED_SPECIFIC.fullmatch(value)
+        if counted is None or _NOT_OWN_COUNTED_KEY.search(_key_words(key)):
+            continue
+        number, unit = float(counted.group(1)), _unit_word(counted.group(2))
+        # Units the measure table knows are compared by the measure checks, with their own care for memory and
+        # storage, many-part lengths and rounding; a lone letter is a decade ("80s") or a karat ("14k").
+        if unit in UNITS or unit.rstrip("s") in UNITS or (len(unit) < 2 and unit not in ("m", "in")):
+            continue
+        # A title value another specific gives is that facet's ("40cm" beside "Width: 40 cm" and "Height: 20 cm").
+        others = {
+            float(other.group(1))
+            for other_key, other_value in listing.attributes.items()
+            if other_key != key
+            and (other := _COUNTED_SPECIFIC.fullmatch(other_value)) is not None
+            and _unit_word(other.group(2)) == unit
+        }
+        in_title = {value for value in _counted_values(listing.title, unit, own=True) if not _near(value, others)}
+        if not in_title or _near(number, _counted_values(listing.title, unit, own=False)):
+            continue
+        if not _near(number, _counted_values(listing.description, unit, own=True)):
+            continue
+        written = _counted_values(listing.description, unit, own=False)
+        if any(_near(value, written) for value in in_title):
+            continue
+        shown = min(in_title)
+        quote = re.search(rf"{_number_pattern(shown)}\s?-?\s?(?:{_unit_forms(unit)})", listing.title, _I)
+        if quote is not None:
+            return ListingField.TITLE, quote.group()
+    return None
+
+
+def _near(number: float, values: set[float]) -> bool:
+    """Within rounding of one of the values ("55cc" for "55.5 cc")."""
+    return any(_close(number, value) for value in values)
+
+
+def _number_pattern(number: float) -> str:
+    text = f"{number:g}"
+    return rf"(?<![\w.]){re.escape(text)}(?:\.0+)?"
+
+
+# A size given as two or three sides ("60x30", "48\" x 30\"", "200 x 140 cm"), not a count of things ("2 x 500 ml").
+_SIDE_UNIT = r"(?:\s?(?:in|cm|mm|ft|\"|″|''))?"
+_SIDES = re.compile(
+    rf"(?<![\w.])(\d+(?:\.\d+)?){_SIDE_UNIT}\s*[x×]\s*(\d+(?:\.\d+)?){_SIDE_UNIT}"
+    rf"(?:\s*[x×]\s*(\d+(?:\.\d+)?){_SIDE_UNIT})?(?!\s*[x×]?\s*\d)(?!\s?(?:ml|l|g|kg|oz|gb|tb|mah|w|v|pcs|pack)\b)",
+    _I,
+)
+_SIDES_KEY = re.compile(r"\b(?:size|dimensions?|measurements?)\b", _I)
+
+
+def _sides(text: str) -> list[tuple[tuple[float, ...], str]]:
+    return [
+        (tuple(sorted(float(side) for side in match.groups() if side)), match.group())
+        for match in _SIDES.finditer(text)
+    ]
+
+
+def _sides_outvoted(listing: Listing) -> Quote | None:
+    if "x" not in listing.title.lower() and "×" not in listing.title:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        words = _key_words(key)
+        if not _SIDES_KEY.search(words) or _NOT_OWN_COUNTED_KEY.search(words):
+            continue
+        # The whole value is one size ("48 x 30 in"); "5 ft 1 in x 7 ft 6 in" is read by no pair.
+        if _SIDES.fullmatch(value.strip()) is None:
+            continue
+        given = _sides(value)
+        own = given[0][0]
+        in_title = [(sides, quote) for sides, quote in _sides(listing.title) if len(sides) == len(own)]
+        if not in_title or any(sides == own for sides, _ in in_title):
+            continue
+        described = {sides for sides, _ in _sides(listing.description)}
+        if own in described and not any(sides in described for sides, _ in in_title):
+            return ListingField.TITLE, in_title[0][1]
+    return None
+
+
+# A model code of letters and a number ("P-45", "RTX 3070", "WH-1000XM4"): the family letters and the first number.
+_LETTERED_CODE = re.compile(r"(?<![\w-])([a-z]{1,4})[\s-]?(\d{2,5})([a-z]{0,3})(?![\w-])", _I)
+_FIT_BEFORE = re.compile(
+    r"\b(?:for|fits?|compatible\s+with|works\s+with|replaces?|replacement\s+for|like|vs\.?|not)\s+(?:[\w-]+\s+){0,3}$",
+    _I,
+)
+
+
+def _model_outvoted(listing: Listing) -> Quote | None:
+    description = _plain(listing.description)
+    for key, value in sorted(listing.attributes.items()):
+        if not _CODE_KEY.match(_key_words(key)):
+            continue
+        codes = list(_LETTERED_CODE.finditer(value))
+        if len(codes) != 1:
+            continue
+        family, number = codes[0].group(1).upper(), codes[0].group(2)
+        own = _plain(codes[0].group())
+        if own not in description or own in _plain(listing.title):
+            continue
+        # A code another specific gives is the listing's own ("Model: PSP 3000" beside "Model Number: PSP-3003").
+        specifics = _plain(" ".join(listing.attributes.values()))
+        for match in _LETTERED_CODE.finditer(listing.title):
+            other = _plain(match.group())
+            if (
+                match.group(1).upper() != family
+                or match.group(2) == number
+                or other in description
+                or other in specifics
+            ):
+                continue
+            if _FIT_BEFORE.search(listing.title[: match.start()]) or _UNIT_AFTER.match(listing.title, match.end()):
+                continue
+            return ListingField.TITLE, match.group()
+    return None
+
+
+def title_value_outvoted(listing: Listing) -> Quote | None:
+    """The title's count in a unit word ("12-Cup"), its size as sides ("60x30") or its model code ("P-45") against a
+    specific and the description that both give another value ("Capacity: 10 Cups" and "a 10-cup carafe") and never
+    the title's."""
+    if not listing.description or not listing.attributes or not any(ch.isdigit() for ch in listing.title):
+        return None
+    return _counted_outvoted(listing) or _sides_outvoted(listing) or _model_outvoted(listing)
+
+
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
@@ -2906,6 +3081,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "model_series_mismatch": model_series_mismatch,
     "set_member_gone": set_member_gone,
     "year_specific_mismatch": year_specific_mismatch,
+    "title_value_outvoted": title_value_outvoted,
 }
 
 

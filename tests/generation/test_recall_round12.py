@@ -23,7 +23,7 @@ import pytest
 from services import risk_signals, structure
 from services.detectors import bait_fitment, detect
 from services.records import Listing
-from services.vocabulary import FindingCode, ListingCondition
+from services.vocabulary import FindingCode, ListingCondition, ListingField
 from tests.generation.data import listing
 
 
@@ -294,3 +294,87 @@ def test_refused_names_in_the_title_fit_list_are_bait(title: str, description: s
 )
 def test_honest_fit_limits_stay_quiet(title: str, description: str) -> None:
     assert not bait_fitment(_item(title=title, description=description, condition=ListingCondition.NEW))
+
+
+def test_a_past_run_followed_by_results_is_a_status() -> None:
+    item = _item(
+        title="Pod coffee maker, single serve",
+        description="Opened box. It was run once to rinse it: heats up, brews a full mug, auto-off works.",
+        category="HOME_AND_KITCHEN",
+        condition=ListingCondition.USED,
+    )
+    assert FindingCode.FUNCTIONAL_STATUS_MISSING not in _net(item)
+
+
+def test_a_hedge_alone_is_still_no_status() -> None:
+    item = _item(
+        title="Pod coffee maker, single serve",
+        description="It was working fine when it went into the cupboard. Light scratches on the drip tray.",
+        category="HOME_AND_KITCHEN",
+        condition=ListingCondition.USED,
+    )
+    assert FindingCode.FUNCTIONAL_STATUS_MISSING in _net(item)
+
+
+# --- the title outvoted by a specific and the description -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "quote"),
+    [
+        (
+            "Rice cooker 10-Cup, white",
+            "Makes up to rice for the family: a 6-cup bowl with a steamer tray.",
+            {"Capacity": "6 Cups"},
+            "10-Cup",
+        ),
+        (
+            "Extension reel with 25 m cable",
+            "Heavy duty reel, 15m of cable, four sockets.",
+            {"Cable Length": "15 m"},
+            "25 m",
+        ),
+        (
+            "Patio set, 6 Seater, grey",
+            "A 4 seater set: table and four chairs.",
+            {"Seating Capacity": "4 Seater"},
+            "6 Seater",
+        ),
+        ("Wool rug 200x140 cm, blue", "Hand tufted, 160 x 120 cm, blue.", {"Rug Size": "160 x 120 cm"}, "200x140 cm"),
+        (
+            "Novelle X-30 digital camera, silver",
+            "The Novelle X-20 in silver, all modes work.",
+            {"Model": "X-20"},
+            "X-30",
+        ),
+    ],
+)
+def test_title_outvoted_on_a_counted_facet_size_or_code(
+    title: str, description: str, attributes: dict[str, str], quote: str
+) -> None:
+    item = _item(title=title, description=description, attributes=attributes, condition=ListingCondition.NEW)
+    assert structure.title_value_outvoted(item) == (ListingField.TITLE, quote)
+    assert FindingCode.PRODUCT_DETAIL_MISMATCH in _codes(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        # The title agrees with the specific, or only one field disagrees with it.
+        ("Rice cooker 6-Cup, white", "A 6-cup bowl.", {"Capacity": "6 Cups"}),
+        ("Rice cooker 10-Cup, white", "Cooks rice, steams veg.", {"Capacity": "6 Cups"}),
+        # A range, a limit or a fit is no value of the item's own.
+        ("Rice cooker 6-10 Cup, white", "A 6-cup bowl.", {"Capacity": "6 Cups"}),
+        ("Laptop sleeve, fits 15 inch laptops", "Holds laptops up to 13 inches.", {"Laptop Size": "13 in"}),
+        # Another specific gives the title's value; rounding; a nominal rug size beside feet and inches.
+        ("Shelf 80cm, oak", "Shelf of 80 x 25 cm.", {"Width": "80 cm", "Depth": "25 cm"}),
+        ("Hedge trimmer 26cc", "A 25.4cc engine.", {"Engine Size": "25.4 cc"}),
+        ("Rug 8x10, ivory", "Measures 7'10\" x 9'10\".", {"Size": "7 ft 10 in x 9 ft 10 in"}),
+        # A code of the same family the title gives for fit, or another specific gives.
+        ("Battery for Novelle X-30 cameras", "Fits the Novelle X-20.", {"Model": "X-20"}),
+        ("Novelle X-30 camera", "Novelle X-30 (X-301 on the base).", {"Model": "X-30", "Model Number": "X-301"}),
+    ],
+)
+def test_title_outvoted_near_misses_stay_quiet(title: str, description: str, attributes: dict[str, str]) -> None:
+    item = _item(title=title, description=description, attributes=attributes, condition=ListingCondition.NEW)
+    assert structure.title_value_outvoted(item) is None
