@@ -428,12 +428,17 @@ _FUNCTION_ITEM = re.compile(
     r"|pancake|cappuccino|latte)\s?makers?|coffeemakers?|percolators?|(?:slow|rice|pressure|multi)[\s-]?cookers?|(?:air\s)?fryers?"
     r"|juicers?|food\s+processors?|dehumidifiers?|humidifiers?|air\s+purifiers?|alternators?"
     r"|dynamos?|solenoids?|actuators?|regulators?|injectors?|ecu|ecm|carbu?ret+ors?|turbochargers?"
-    r"|throttle\s+body|ignition\s+(?:coil|module)s?|coil\s+packs?|abs\s+(?:pump|module|unit))\b",
+    r"|throttle\s+body|ignition\s+(?:coil|module)s?|coil\s+packs?|abs\s+(?:pump|module|unit)"
+    # and home audio by its kind ("AV Receiver", "soundbar", "cassette deck").
+    r"|(?:av|a/v|stereo|home\s+cinema|home\s+theat(?:er|re))\s+receivers?|subwoofers?|soundbars?|sound\s+bars?"
+    r"|cd\s+players?|cassette\s+(?:decks?|players?)|hi-?fi)\b",
     _I,
 )
 _STATUS = re.compile(
     r"\b(?:work\w*|tested|test|testing|powers?\s+(?:on|up)|turns?\s+on|switch\w*\s+on|boots?|charges?|charging\s+fine"
-    r"|functional|functions?|functioning|operational|runs|plays|heats|spins|fault\w*|broken|dead|untested|as[\s-]is"
+    # "No broken posts" says what is not damaged, not whether the item works (twelfth round).
+    r"|functional|functions?|functioning|operational|runs|plays|heats|spins|fault\w*|(?<!\bno\s)(?<!\bnothing\s)broken"
+    r"|dead|untested|as[\s-]is"
     r"|spares|repairs?|(?:does\s+not|doesn't|won't|will\s+not|did\s+not|didn't)\b|no\s+power|operates?|responsive"
     r"|fires\s+up|lights\s+up|holds\s+(?:a\s+)?charge|keeps?\s+(?:\w+\s+)?(?:time|[+-]?\d)|tick\w*|winds?|hacks)\b",
     _I,

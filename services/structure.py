@@ -18,10 +18,13 @@ cards", "each weighs 15 lb") is not a facet of the item. Pure: regular expressio
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
+
+import wordfreq
 
 from services import facets
 from services.records import Listing
@@ -2798,17 +2801,79 @@ _ONLY_LEFT = re.compile(
 _TITLE_SAYS_SHORT = re.compile(r"\b(?:missing|incomplete|spares|short|only|\d{1,2}\s+of\s+\d{1,2})\b", _I)
 
 
+# Twelfth round: the description's own list of what the buyer gets ("You get A, B and C", "you'll receive the 18cm
+# and the 20cm") names fewer than the title's count; a member counted in the list ("two controllers") counts as many.
+_YOU_GET = re.compile(r"\byou(?:'ll|\s+will)?\s+(?:get|receive)\b\s*:?\s*([^.!?\n]{3,300})", _I)
+_LIST_PARTS = re.compile(r"\s*(?:,|&|\band\b|\bplus\b)\s*", _I)
+_LEADING_COUNT = re.compile(
+    r"^(?:the\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", _I
+)
+_NUMBER_OF_KEY = re.compile(
+    r"^(?:number\s+of\s+(?:items|pieces|books|pans|cars|units)|pieces|item\s+count|set\s+size)$", _I
+)
+_MAX_LISTED = 20
+
+
+def _listed_count(items: str) -> int:
+    total = 0
+    for part in _LIST_PARTS.split(items):
+        part = part.strip()
+        # A remark after a comma ("perfect for a V6", "each in its own divider") names nothing more.
+        if not part or not _LIST_OPENING.match(part):
+            continue
+        lead = _LEADING_COUNT.match(part)
+        total += (facets.number(lead.group(1)) or 1) if lead is not None else 1
+    return total
+
+
+def _whole_count(listing: Listing) -> int:
+    """The title's set count, or a count specific the title also writes ("7 Books" beside "Number of Books: 7")."""
+    counted = _TITLE_SET_COUNT.search(listing.title)
+    if counted is not None:
+        return int(next(group for group in counted.groups() if group))
+    for key, value in listing.attributes.items():
+        count = value.strip()
+        if (
+            _NUMBER_OF_KEY.match(_key_words(key))
+            and count.isdigit()
+            and re.search(rf"(?<![\d.,]){count}(?![\d.,])", listing.title)
+        ):
+            return int(count)
+    return 0
+
+
+# The list ends at an aside (a dash, a bracket) or a colon that opens a list on the next line; it opens with a count,
+# an article or a name ("you get home safely" and "you get here" are no list of things).
+_LIST_END = re.compile(r"\s[-–—]\s|\(|:|;")
+_LIST_OPENING = re.compile(
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|the|a|an)\b|(?-i:[A-Z])", _I
+)
+
+
+def _listed_fewer(listing: Listing, whole: int) -> Quote | None:
+    for match in _YOU_GET.finditer(listing.description):
+        items = _LIST_END.split(match.group(1), maxsplit=1)[0].strip()
+        if not items or not _LIST_OPENING.match(items):
+            continue
+        listed = _listed_count(items)
+        if 1 <= listed < whole <= _MAX_LISTED:
+            end = match.start(1) + match.group(1).index(items) + len(items)
+            return ListingField.DESCRIPTION, listing.description[match.start() : end]
+    return None
+
+
 def set_member_gone(listing: Listing) -> Quote | None:
     """The title sells a counted set ("Set of 4", "Bundle x3", "6 Pack") while the description says one of them is
-    gone ("the TU-3 went separately", "one is missing", "only 3 left"); a title that says the set is short
-    ("1 Piece Missing", "incomplete") is not read, nor "nothing is missing"."""
-    if not any(ch.isdigit() for ch in listing.title):
+    gone ("the TU-3 went separately", "one is missing", "only 3 left") or lists fewer as what the buyer gets; a title
+    that says the set is short ("1 Piece Missing", "incomplete") is not read, nor "nothing is missing"."""
+    if not any(ch.isdigit() for ch in listing.title) or _TITLE_SAYS_SHORT.search(listing.title):
         return None
-    counted = _TITLE_SET_COUNT.search(listing.title)
-    if counted is None or _TITLE_SAYS_SHORT.search(listing.title):
-        return None
-    whole = int(next(group for group in counted.groups() if group))
+    whole = _whole_count(listing)
     if whole < 2:
+        return None
+    if (fewer := _listed_fewer(listing, whole)) is not None:
+        return fewer
+    if _TITLE_SET_COUNT.search(listing.title) is None:
         return None
     for match in _ONLY_LEFT.finditer(listing.description):
         left = facets.number(match.group(1)) or 0
@@ -3027,13 +3092,80 @@ def _model_outvoted(listing: Listing) -> Quote | None:
     return None
 
 
+# A value the title gives after its specific's own one-word name ("Size B", "Grade: A") against the specific and
+# the description that both give another ("Size: C", "this is a size C chair").
+_SHORT_VALUE = re.compile(r"[a-z0-9]{1,4}", _I)
+
+
+def _labelled_outvoted(listing: Listing) -> Quote | None:
+    title = listing.title.lower()
+    for key, value in sorted(listing.attributes.items()):
+        label, own = _key_words(key), value.strip()
+        # Cheap first: the title must write the specific's name.
+        if label not in title or " " in label or not label.isalpha() or not _SHORT_VALUE.fullmatch(own):
+            continue
+        for match in re.finditer(rf"\b{label}\s*:?\s*([a-z0-9]{{1,4}})(?![\w/-]|[.,]\d)", listing.title, _I):
+            other = match.group(1)
+            if other.lower() == own.lower():
+                break
+            said = rf"\b{label}\s*:?\s*(?:is\s+|was\s+)?(?:an?\s+)?"
+            if re.search(rf"{said}{re.escape(own)}(?![\w/-]|[.,]\d)", listing.description, _I) and not re.search(
+                rf"{said}{re.escape(other)}(?![\w/-]|[.,]\d)", listing.description, _I
+            ):
+                return ListingField.TITLE, match.group()
+    return None
+
+
 def title_value_outvoted(listing: Listing) -> Quote | None:
     """The title's count in a unit word ("12-Cup"), its size as sides ("60x30") or its model code ("P-45") against a
     specific and the description that both give another value ("Capacity: 10 Cups" and "a 10-cup carafe") and never
     the title's."""
-    if not listing.description or not listing.attributes or not any(ch.isdigit() for ch in listing.title):
+    if not listing.description or not listing.attributes:
         return None
-    return _counted_outvoted(listing) or _sides_outvoted(listing) or _model_outvoted(listing)
+    # Cheap first: a count, a size or a code needs a digit in the title.
+    if any(ch.isdigit() for ch in listing.title) and (
+        found := _counted_outvoted(listing) or _sides_outvoted(listing) or _model_outvoted(listing)
+    ):
+        return found
+    return _labelled_outvoted(listing)
+
+
+# --- the title's own name against the brand specific (issue 19, twelfth round) ---------------------------------------
+# title_maker_not_brand reads only makers the pack lists. A title may open with a maker nobody listed ("RidgeMoto
+# Phone Mount") that the description names as well, while the brand specific names another maker that no text field
+# writes: the listing sells one maker's item under another's name. The name is read by its shape, not a list: a
+# capitalised word that is no English word (wordfreq), not a describing word ("Stonewashed", "Foldable"). A product
+# line sold under its parent's brand reads the same, so this is a net signal, never a finding.
+_NAME_ZIPF = 2.0
+_DESCRIBING_END = re.compile(r"(?:ed|less|able|ible|ful|ing|proof|ized|ised)$", _I)
+_TITLE_NAME = re.compile(r"[A-Z][A-Za-z]+")
+
+
+def _folded(text: str) -> str:
+    """Letters and digits only, accents dropped ("Kärcher" is "karcher")."""
+    return _compact(unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode())
+
+
+def title_name_not_brand(listing: Listing) -> Quote | None:
+    """The title's opening name, a word no dictionary has that the description also writes, while the brand
+    specific names a maker no text field writes and no specific gives the title's name."""
+    brand = _brand(listing)
+    if not brand or _NO_MAKER_VALUES.match(brand) or is_placeholder(brand) or _FRANCHISE_GOODS.search(listing.category):
+        return None
+    words = listing.title.split()
+    name = words[0].strip(",:;") if words else ""
+    if not _TITLE_NAME.fullmatch(name) or _DESCRIBING_END.search(name):
+        return None
+    own = _folded(brand)
+    if not own or own in _folded(f"{listing.title} {listing.description}"):
+        return None
+    if not re.search(rf"\b{re.escape(name)}\b", listing.description, _I):
+        return None
+    if _folded(name) in _folded(" ".join(listing.attributes.values())):
+        return None
+    if float(wordfreq.zipf_frequency(name.lower(), "en")) >= _NAME_ZIPF:
+        return None
+    return ListingField.TITLE, name
 
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -3082,6 +3214,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "set_member_gone": set_member_gone,
     "year_specific_mismatch": year_specific_mismatch,
     "title_value_outvoted": title_value_outvoted,
+    "title_name_not_brand": title_name_not_brand,
 }
 
 

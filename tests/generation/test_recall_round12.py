@@ -378,3 +378,113 @@ def test_title_outvoted_on_a_counted_facet_size_or_code(
 def test_title_outvoted_near_misses_stay_quiet(title: str, description: str, attributes: dict[str, str]) -> None:
     item = _item(title=title, description=description, attributes=attributes, condition=ListingCondition.NEW)
     assert structure.title_value_outvoted(item) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "quote"),
+    [
+        ("Mesh task chair Size A, graphite", "Fully adjustable. This is a size B frame.", {"Size": "B"}, "Size A"),
+        ("Tennis racket Grip 3, 300 g", "Strung at 24 kg; grip is 2 on the butt cap.", {"Grip": "2"}, "Grip 3"),
+    ],
+)
+def test_title_outvoted_on_a_labelled_value(
+    title: str, description: str, attributes: dict[str, str], quote: str
+) -> None:
+    item = _item(title=title, description=description, attributes=attributes)
+    assert structure.title_value_outvoted(item) == (ListingField.TITLE, quote)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Mesh task chair Size B, graphite", "This is a size B frame.", {"Size": "B"}),
+        ("Mesh task chair Size A, graphite", "Fits most desks.", {"Size": "B"}),
+        ("Mesh task chair Size A, graphite", "Size A seat on a size B base.", {"Size": "B"}),
+    ],
+)
+def test_labelled_value_near_misses_stay_quiet(title: str, description: str, attributes: dict[str, str]) -> None:
+    assert structure.title_value_outvoted(_item(title=title, description=description, attributes=attributes)) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Quorvane Cordless Hand Blender 600W", "The Quorvane blender has four speeds.", {"Brand": "Blendix"}),
+        ("Velloran Trail Running Shoes", "Velloran trail shoes with a rock plate.", {"Brand": "Stridewell"}),
+    ],
+)
+def test_title_name_against_another_brand(title: str, description: str, attributes: dict[str, str]) -> None:
+    item = _item(title=title, description=description, attributes=attributes, category="HOME_AND_KITCHEN")
+    assert structure.title_name_not_brand(item) == (ListingField.TITLE, title.split()[0])
+    assert _net(item).get(FindingCode.PRODUCT_DETAIL_MISMATCH) is not None
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "category"),
+    [
+        ("Foldable Laundry Basket", "Foldable basket for laundry.", {"Brand": "Homewell"}, "HOME_AND_GARDEN"),
+        ("Quorvane Hand Blender", "Quorvane by Blendix.", {"Brand": "Blendix"}, "HOME_AND_KITCHEN"),
+        (
+            "Quorvane Hand Blender",
+            "The Quorvane blender.",
+            {"Brand": "Blendix", "Series": "Quorvane"},
+            "HOME_AND_KITCHEN",
+        ),
+        ("Quorvane Hand Blender", "A hand blender, four speeds.", {"Brand": "Blendix"}, "HOME_AND_KITCHEN"),
+        ("Karcher K4 pressure washer", "Karcher K4, runs well.", {"Brand": "Kärcher"}, "HOME_AND_GARDEN"),
+        ("Zorblax action figure", "Zorblax with his sword.", {"Brand": "Toyworks"}, "TOYS"),
+        ("Kitchen scales, digital", "Kitchen scales, weighs to 5 kg.", {"Brand": "Weighmate"}, "HOME_AND_KITCHEN"),
+    ],
+)
+def test_title_name_near_misses_stay_quiet(
+    title: str, description: str, attributes: dict[str, str], category: str
+) -> None:
+    item = _item(title=title, description=description, attributes=attributes, category=category)
+    assert structure.title_name_not_brand(item) is None
+
+
+def test_no_broken_part_is_no_working_status() -> None:
+    item = _item(
+        title="5.1 AV receiver, black",
+        description="Light scratches on the lid, no broken speaker posts, remote included.",
+        category="ELECTRONICS",
+        condition=ListingCondition.USED,
+    )
+    assert _net(item).get(FindingCode.FUNCTIONAL_STATUS_MISSING) == "function-without-status"
+
+
+# --- the description's list of what the buyer gets names fewer than the title's count -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        (
+            "Fantasy trilogy 3 Books hardback",
+            "You get The Ember Gate and The Salt Crown, both first printings.",
+            {"Number of Books": "3"},
+        ),
+        ("Enamel saucepans set of 4", "You will receive the 14cm, the 16cm and the 18cm.", {}),
+        ("Tumblers bundle x6", "You'll get 4 tumblers, clear glass.", {}),
+    ],
+)
+def test_listed_fewer_than_the_title_count(title: str, description: str, attributes: dict[str, str]) -> None:
+    item = _item(title=title, description=description, attributes=attributes)
+    found = structure.set_member_gone(item)
+    assert found is not None
+    assert found[0] is ListingField.DESCRIPTION
+    assert found[1] in description
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Fantasy trilogy 3 Books hardback", "You get all three, dust jackets clean.", {"Number of Books": "3"}),
+        ("Game controllers set of 3", "You get one black pad and two white ones.", {}),
+        ("Enamel saucepans set of 4", "So you get here early: collection from 9am.", {}),
+        ("Tumblers bundle x6", "You get 6 tumblers - no chips, one has a faint mark, perfect for parties.", {}),
+        ("Mugs set of 4", "You get these mugs:\n- 2 red\n- 2 blue", {}),
+    ],
+)
+def test_listed_complete_or_no_list_stays_quiet(title: str, description: str, attributes: dict[str, str]) -> None:
+    assert structure.set_member_gone(_item(title=title, description=description, attributes=attributes)) is None
