@@ -2749,7 +2749,12 @@ def sized_item_without_size(listing: Listing) -> Quote | None:
         return None
     if any(_ANY_SIZE_KEY.search(key) for key in listing.attributes):
         return None
-    if _SIZE_STATED.search(listing.title) or _SIZE_STATED.search(listing.description):
+    # On eBay the size of a garment or a pair of shoes is an item specific buyers filter by: a size written only in
+    # the description ("These are a UK 9") still leaves it missing (twelfth round); a size in the title is where
+    # buyers search. Elsewhere the description may give it.
+    if _SIZE_STATED.search(listing.title) or (
+        listing.marketplace is not Marketplace.EBAY and _SIZE_STATED.search(listing.description)
+    ):
         return None
     return ListingField.TITLE, worn.group()
 

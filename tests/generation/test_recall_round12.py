@@ -23,7 +23,7 @@ import pytest
 from services import risk_signals, structure
 from services.detectors import bait_fitment, detect
 from services.records import Listing
-from services.vocabulary import FindingCode, ListingCondition, ListingField
+from services.vocabulary import FindingCode, ListingCondition, ListingField, Marketplace
 from tests.generation.data import listing
 
 
@@ -488,3 +488,37 @@ def test_listed_fewer_than_the_title_count(title: str, description: str, attribu
 )
 def test_listed_complete_or_no_list_stays_quiet(title: str, description: str, attributes: dict[str, str]) -> None:
     assert structure.set_member_gone(_item(title=title, description=description, attributes=attributes)) is None
+
+
+# --- on eBay a garment's size written only in the description leaves the size specific missing ----------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        ("Leather brogues, oxblood, mens", "Resoled last year. They are a UK 10.", "SHOES"),
+        ("Linen summer dress, sage", "Size 14, worn to one wedding, no marks.", "CLOTHING"),
+    ],
+)
+def test_ebay_size_only_in_the_description(title: str, description: str, category: str) -> None:
+    item = _item(title=title, description=description, category=category, attributes={"Brand": "Hollins"})
+    assert structure.sized_item_without_size(item) is not None
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "marketplace"),
+    [
+        ("Leather brogues, oxblood, mens UK 10", "Resoled last year.", {"Brand": "Hollins"}, Marketplace.EBAY),
+        ("Leather brogues, oxblood, mens", "They are a UK 10.", {"Brand": "Hollins"}, Marketplace.AMAZON),
+        ("Corduroy trousers, rust", "W32 L30, barely worn.", {"Brand": "Fieldmark"}, Marketplace.AMAZON),
+        ("Baby sleepsuit, stars", "Newborn, never worn.", {"Brand": "Tinytog"}, Marketplace.AMAZON),
+        ("Leather brogues, oxblood, mens", "Resoled.", {"Brand": "Hollins", "UK Shoe Size": "10"}, Marketplace.EBAY),
+    ],
+)
+def test_size_in_title_specific_or_amazon_text_stays_quiet(
+    title: str, description: str, attributes: dict[str, str], marketplace: Marketplace
+) -> None:
+    item = _item(
+        title=title, description=description, category="CLOTHING", attributes=attributes, marketplace=marketplace
+    )
+    assert structure.sized_item_without_size(item) is None
