@@ -2823,8 +2823,9 @@ def _listed_count(items: str) -> int:
     total = 0
     for part in _LIST_PARTS.split(items):
         part = part.strip()
-        # A remark after a comma ("perfect for a V6", "each in its own divider") names nothing more.
-        if not part or not _LIST_OPENING.match(part):
+        # A remark after a comma ("perfect for a V6", "each in its own divider") or a statement ("the 16cm has
+        # already gone") names nothing more that comes.
+        if not part or not _LIST_OPENING.match(part) or _LIST_STATEMENT.search(part):
             continue
         lead = _LEADING_COUNT.match(part)
         total += (facets.number(lead.group(1)) or 1) if lead is not None else 1
@@ -2849,6 +2850,7 @@ def _whole_count(listing: Listing) -> int:
 
 # The list ends at an aside (a dash, a bracket) or a colon that opens a list on the next line; it opens with a count,
 # an article or a name ("you get home safely" and "you get here" are no list of things).
+_LIST_STATEMENT = re.compile(r"\b(?:is|are|was|were|has|have|had|went|gone|sold|broke|broken)\b", _I)
 _LIST_END = re.compile(r"\s[-–—]\s|\(|:|;")
 _LIST_OPENING = re.compile(
     r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|the|a|an)\b|(?-i:[A-Z])", _I

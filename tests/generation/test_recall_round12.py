@@ -466,6 +466,7 @@ def test_no_broken_part_is_no_working_status() -> None:
         ),
         ("Enamel saucepans set of 4", "You will receive the 14cm, the 16cm and the 18cm.", {}),
         ("Tumblers bundle x6", "You'll get 4 tumblers, clear glass.", {}),
+        ("Steamer pan set of 3", "You get the lid and the pot, the basket was lost in a move.", {}),
     ],
 )
 def test_listed_fewer_than_the_title_count(title: str, description: str, attributes: dict[str, str]) -> None:
@@ -481,6 +482,7 @@ def test_listed_fewer_than_the_title_count(title: str, description: str, attribu
     [
         ("Fantasy trilogy 3 Books hardback", "You get all three, dust jackets clean.", {"Number of Books": "3"}),
         ("Game controllers set of 3", "You get one black pad and two white ones.", {}),
+        ("Steamer pan set of 3", "You get the lid, the pot and the basket, all are in good shape.", {}),
         ("Enamel saucepans set of 4", "So you get here early: collection from 9am.", {}),
         ("Tumblers bundle x6", "You get 6 tumblers - no chips, one has a faint mark, perfect for parties.", {}),
         ("Mugs set of 4", "You get these mugs:\n- 2 red\n- 2 blue", {}),
