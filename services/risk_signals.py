@@ -435,7 +435,8 @@ _FUNCTION_ITEM = re.compile(
     _I,
 )
 _STATUS = re.compile(
-    r"\b(?:work\w*|tested|test|testing|powers?\s+(?:on|up)|turns?\s+on|switch\w*\s+on|boots?|charges?|charging\s+fine"
+    # A working word, not a place or a thing named after work ("from my workshop", "a proper workhorse", twelfth round).
+    r"\b(?:work(?:s|ed|ing|able)?|tested|test|testing|powers?\s+(?:on|up)|turns?\s+on|switch\w*\s+on|boots?|charges?|charging\s+fine"
     # "No broken posts" says what is not damaged, not whether the item works (twelfth round).
     r"|functional|functions?|functioning|operational|runs|plays|heats|spins|fault\w*|(?<!\bno\s)(?<!\bnothing\s)broken"
     r"|dead|untested|as[\s-]is"

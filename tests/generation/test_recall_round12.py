@@ -524,3 +524,13 @@ def test_size_in_title_specific_or_amazon_text_stays_quiet(
         title=title, description=description, category="CLOTHING", attributes=attributes, marketplace=marketplace
     )
     assert structure.sized_item_without_size(item) is None
+
+
+def test_a_thing_named_after_work_is_no_working_status() -> None:
+    item = _item(
+        title="Bench grinder 6 inch",
+        description="From my late dad's workshop, sat on the workbench. Paint chipped on the guard.",
+        category="TOOLS",
+        condition=ListingCondition.USED,
+    )
+    assert _net(item).get(FindingCode.FUNCTIONAL_STATUS_MISSING) == "function-without-status"
