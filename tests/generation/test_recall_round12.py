@@ -16,9 +16,11 @@ here is written for the test; none is copied from a dataset.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
+import wordfreq
 
 from services import risk_signals, structure
 from services.detectors import bait_fitment, detect
@@ -534,3 +536,41 @@ def test_a_thing_named_after_work_is_no_working_status() -> None:
         condition=ListingCondition.USED,
     )
     assert _net(item).get(FindingCode.FUNCTIONAL_STATUS_MISSING) == "function-without-status"
+
+
+# --- cost on hostile input: every new reading stays linear ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "check",
+    [
+        structure.title_value_outvoted,
+        structure.title_name_not_brand,
+        structure.set_member_gone,
+        structure.precious_metal_mismatch,
+        structure.sized_item_without_size,
+        bait_fitment,
+    ],
+)
+def test_new_readings_stay_fast_on_hostile_input(check: Any) -> None:
+    item = _item(
+        title="Zorvane 12-Cup 60x30 P-45 Size B set of 7 Sterling Silver fits A, B, C " * 20,
+        description=("you get the 1, the 2, a 3 and " * 400)
+        + ("12 cups 10-cup 48 x 30 x 20 size C P-125 " * 400)
+        + "Does not fit A, B, C, D or E. "
+        + ("Zorvane " * 400),
+        attributes={
+            "Capacity": "10 Cups",
+            "Size": "C",
+            "Desktop Size": "48 x 30 in",
+            "Model": "P-125",
+            "Number of Books": "7",
+            "Metal": "Brass",
+            "Brand": "Blendix",
+        },
+        category="CLOTHING",
+    )
+    wordfreq.zipf_frequency("warm", "en")  # the word list loads once per process, not per listing
+    started = time.perf_counter()
+    check(item)
+    assert time.perf_counter() - started < 1.0
