@@ -376,6 +376,37 @@ def year_span_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# The description's own limit on fit ("this kit only fits 2018, 2019 and 2020 trucks", "for 2016-2017 only") that
+# leaves out years the title's span sells it for ("2015-2020"): the title claims fitment the part does not have
+# (issue 19, twelfth round).
+# A sentence ends at a full stop, not at a decimal point ("the 5.5 ft bed").
+_SENTENCE = re.compile(r"(?:[^.!?\n]|\.(?=\d))+")
+_ONLY = re.compile(r"\bonly\b", _I)
+_FIT_WORD = re.compile(r"\b(?:fits?|for|suits?|compatible)\b", _I)
+_FIT_YEAR = re.compile(r"(?<![\w./-])((?:19|20)\d{2})(?![\w./%-])")
+
+
+def _fit_years(sentence: str) -> set[int]:
+    years = {year for start, stop, _ in _spans(sentence) for year in range(start, stop + 1)}
+    return years | {int(year) for year in _FIT_YEAR.findall(sentence)}
+
+
+def fit_years_narrowed(listing: Listing) -> Quote | None:
+    """The title's span of model years against a description sentence that limits fit ("only fits") to some of them."""
+    title_spans = _spans(listing.title)
+    if not title_spans or "only" not in listing.description.lower():
+        return None
+    sold = {year for start, stop, _ in title_spans for year in range(start, stop + 1)}
+    for match in _SENTENCE.finditer(listing.description):
+        sentence = match.group()
+        if not (_ONLY.search(sentence) and _FIT_WORD.search(sentence)):
+            continue
+        fits = _fit_years(sentence)
+        if fits and fits < sold:
+            return ListingField.DESCRIPTION, sentence.strip()
+    return None
+
+
 # --- model and part codes -----------------------------------------------------------------------------------
 
 # Item specifics that name the item's own code; a fitment or a compatible model names another item's.
@@ -3222,6 +3253,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "year_specific_mismatch": year_specific_mismatch,
     "title_value_outvoted": title_value_outvoted,
     "title_name_not_brand": title_name_not_brand,
+    "fit_years_narrowed": fit_years_narrowed,
 }
 
 

@@ -549,15 +549,17 @@ def test_a_thing_named_after_work_is_no_working_status() -> None:
         structure.set_member_gone,
         structure.precious_metal_mismatch,
         structure.sized_item_without_size,
+        structure.fit_years_narrowed,
         bait_fitment,
     ],
 )
 def test_new_readings_stay_fast_on_hostile_input(check: Any) -> None:
     item = _item(
-        title="Zorvane 12-Cup 60x30 P-45 Size B set of 7 Sterling Silver fits A, B, C " * 20,
+        title="Zorvane 12-Cup 60x30 P-45 Size B set of 7 Sterling Silver fits A, B, C 2015-2020 " * 20,
         description=("you get the 1, the 2, a 3 and " * 400)
         + ("12 cups 10-cup 48 x 30 x 20 size C P-125 " * 400)
         + "Does not fit A, B, C, D or E. "
+        + ("only fits 2018 and " * 400)
         + ("Zorvane " * 400),
         attributes={
             "Capacity": "10 Cups",
@@ -574,3 +576,32 @@ def test_new_readings_stay_fast_on_hostile_input(check: Any) -> None:
     started = time.perf_counter()
     check(item)
     assert time.perf_counter() - started < 1.0
+
+
+# --- the description's own limit on fit narrower than the title's span of years -------------------------------------
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Heads up: this harness only suits 2017 and 2018 vans with the factory plug.",
+        "For 2012-2013 models only, the facelift uses a different clip.",
+    ],
+)
+def test_fit_years_narrowed(description: str) -> None:
+    item = _item(title="Rear light harness Transit 2012-2018", description=description, category="AUTOMOTIVE")
+    assert structure.fit_years_narrowed(item) is not None
+    assert FindingCode.PRODUCT_DETAIL_MISMATCH in _codes(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Fits every 2012-2018 Transit only, not the Custom.",
+        "Only one in stock. Fits 2012 to 2018 vans.",
+        "Made in 2019 only for the UK market; fits all the listed years.",
+    ],
+)
+def test_fit_years_covering_the_span_stay_quiet(description: str) -> None:
+    item = _item(title="Rear light harness Transit 2012-2018", description=description, category="AUTOMOTIVE")
+    assert structure.fit_years_narrowed(item) is None
