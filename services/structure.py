@@ -1872,6 +1872,43 @@ def variant_suffix_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+_FIT_BEFORE_MODEL = re.compile(
+    r"\b(?:for|fits?|compatible\s+with|like|than|vs\.?|versus|not|unlike)\s+(?:an?\s+|the\s+)?$", _I
+)
+
+
+def described_variant_mismatch(listing: Listing) -> Quote | None:
+    """A model specific ("iPhone 13") that the title writes as it is while the description writes it only with a
+    variant word after it ("it is an iPhone 13 mini"): the description names another model of the family than the
+    title and the specific agree on (issue 19, twelfth round). A model named for fit or comparison is not read."""
+    lowered = listing.description.lower()
+    if not any(word in lowered for word in VARIANT_SUFFIXES):
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not _CODE_KEY.match(_key_words(key)) or re.search(r"[,;/&|]|\band\b|\bor\b", value, _I):
+            continue
+        words = [w.lower() for w in _MODEL_WORD.findall(value)]
+        # A named model ("iPhone 13"), not a part number of digits ("234-9009").
+        if len(words) < 2 or not any(ch.isdigit() for ch in "".join(words)) or not any(w.isalpha() for w in words):
+            continue
+        in_title = _variant_after(listing.title, words)
+        if not in_title or any(w is not None and w.lower() in VARIANT_SUFFIXES for w in in_title):
+            continue
+        pattern = re.compile(
+            r"\b" + r"\W+".join(re.escape(w) for w in words) + r"\b(?:[ \t]+([a-z0-9]+)(?![/\w-]))?", _I
+        )
+        said = [
+            m
+            for m in pattern.finditer(listing.description)
+            if not _FIT_BEFORE_MODEL.search(listing.description[: m.start()])
+        ]
+        if said and all(
+            m.group(1) and m.group(1).lower() in VARIANT_SUFFIXES and m.group(1).lower() not in words for m in said
+        ):
+            return ListingField.DESCRIPTION, said[0].group()
+    return None
+
+
 # Variant axes: facets whose values exclude each other, where the model name stays the same and only a word says
 # which variant it is. Each axis: value -> how a field names it. The title names one value; a specific or the
 # description's own statement of the item names another and never the title's.
@@ -3254,6 +3291,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "title_value_outvoted": title_value_outvoted,
     "title_name_not_brand": title_name_not_brand,
     "fit_years_narrowed": fit_years_narrowed,
+    "described_variant_mismatch": described_variant_mismatch,
 }
 
 

@@ -550,6 +550,7 @@ def test_a_thing_named_after_work_is_no_working_status() -> None:
         structure.precious_metal_mismatch,
         structure.sized_item_without_size,
         structure.fit_years_narrowed,
+        structure.described_variant_mismatch,
         bait_fitment,
     ],
 )
@@ -605,3 +606,38 @@ def test_fit_years_narrowed(description: str) -> None:
 def test_fit_years_covering_the_span_stay_quiet(description: str) -> None:
     item = _item(title="Rear light harness Transit 2012-2018", description=description, category="AUTOMOTIVE")
     assert structure.fit_years_narrowed(item) is None
+
+
+# --- the description names a variant of the model the title and the specific agree on -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Surface Pro 9 i5 256GB", "Selling my Surface Pro 9 Plus, keyboard not included.", {"Model": "Surface Pro 9"}),
+        ("Redmi Note 12 128GB blue", "It is a Redmi Note 12 Pro in blue, two years old.", {"Model": "Redmi Note 12"}),
+    ],
+)
+def test_description_names_a_variant(title: str, description: str, attributes: dict[str, str]) -> None:
+    item = _item(title=title, description=description, attributes=attributes, category="ELECTRONICS")
+    found = structure.described_variant_mismatch(item)
+    assert found is not None
+    assert found[0] is ListingField.DESCRIPTION
+    assert _net(item).get(FindingCode.PRODUCT_DETAIL_MISMATCH) is not None
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        (
+            "Redmi Note 12 128GB blue",
+            "Redmi Note 12, blue. Also fits a Redmi Note 12 Pro case.",
+            {"Model": "Redmi Note 12"},
+        ),
+        ("Redmi Note 12 Pro 128GB", "It is a Redmi Note 12 Pro in blue.", {"Model": "Redmi Note 12 Pro"}),
+        ("Redmi Note 12 128GB blue", "Bigger than a Redmi Note 12 Mini would be.", {"Model": "Redmi Note 12"}),
+    ],
+)
+def test_description_variant_near_misses_stay_quiet(title: str, description: str, attributes: dict[str, str]) -> None:
+    item = _item(title=title, description=description, attributes=attributes, category="ELECTRONICS")
+    assert structure.described_variant_mismatch(item) is None
