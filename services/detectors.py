@@ -3075,6 +3075,9 @@ _SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
 def _under_composition_label(text: str, block: str) -> bool:
     """Whether the block continues a list that an ingredients or composition label opens, with no sentence between
     the label and the block (a blank line may stand between the label and its list)."""
+    # Not shapes.listed_under_label with other label words: that one reads a label ending right before the quote on
+    # its line (60 characters back) or opening the quote; an ingredients list runs on for hundreds of characters
+    # and lines, so the block found may be its middle, far past the label, with the list's commas in between.
     start = text.find(block)
     if start < 0:
         return False

@@ -1052,6 +1052,8 @@ CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
     # The structure-first checks quote what they find; as net signals only whether they hold counts.
     **{name: _holds(check) for name, check in STRUCTURAL_CHECKS.items()},
 }
+# The names the pack may give a signal's check (services/rulepack.py validates every edition by them).
+CHECK_NAMES = frozenset(CHECKS)
 
 
 def pack() -> RiskPack:

@@ -329,26 +329,15 @@ def parse_risk_pack(
     )
 
 
-# The structural checks services/risk_signals.py implements; the pack may name only these.
-CHECK_NAMES = frozenset(
-    {
-        "phone_like_digits",
-        "shouted_title",
-        "stuffed_text",
-        "many_other_brands",
-        "compared_brand",
-        "grade_over_damage",
-        "function_without_status",
-        "facet_conflict",
-        "placeholder_specific",
-        "boxed_without_box",
-        "outside_channel_deal",
-        "rare_name_run",
-        "bait_fitment",
-        "working_claim_over_fault",
-        "solid_over_covering",
-    }
-) | frozenset(STRUCTURAL_CHECKS)
+@cache
+def check_names() -> frozenset[str]:
+    """The checks services/risk_signals.py implements (the structural ones among them): the pack may name only
+    these. Read from the checks themselves, so a new check can't be left off the list the pack is validated by."""
+    from services.risk_signals import CHECK_NAMES  # that module imports this one for the pack it reads
+
+    return CHECK_NAMES
+
+
 # The checks that quote what they found (services/structure.py): a detect signal may name one alone.
 QUOTING_CHECK_NAMES = frozenset(STRUCTURAL_CHECKS)
 
@@ -425,13 +414,13 @@ def _edition_scope(raw: Any, where: str) -> EditionScope:
     )
 
 
-def parse_edition(text: str, source: str, checks: frozenset[str] = CHECK_NAMES) -> RulesEdition:
+def parse_edition(text: str, source: str) -> RulesEdition:
     """An edition from its file's text: the header validated, the pack validated, the identity computed.
 
     Raises RulePackError naming the file; ingestion refuses such a file at publish time, so an edition the
     services could not load never reaches a timeline.
     """
-    pack = parse_risk_pack(text, checks)
+    pack = parse_risk_pack(text, check_names())
     raw = yaml.safe_load(text)
     where = Path(source).name
     version = raw.get("version")

@@ -18,7 +18,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from generation.domain.model import ChatModel, Prompt, ProviderUnavailable, ResponseInvalid
-from generation.domain.prompt import _template, data_json
+from generation.domain.prompt import data_json, prompt_template
 from services.records import NumberedPassage
 
 log = logging.getLogger(__name__)
@@ -177,18 +177,18 @@ def passage_data(passages: Sequence[NumberedPassage]) -> list[dict[str, str]]:
 
 
 def render_question_prompt(question: str, passages: Sequence[NumberedPassage], history: Sequence[Turn]) -> Prompt:
-    user = Template(_template("question_user.txt")).substitute(
+    user = Template(prompt_template("question_user.txt")).substitute(
         history_json=data_json([{"question": t.question, "answer": t.answer} for t in history]),
         passages_json=data_json(passage_data(passages)),
         question_json=data_json(question),
         response_schema=json.dumps(answer_json_schema(), sort_keys=True),
     )
-    return Prompt(_template("question_system.txt").strip(), user.strip(), QUESTION_PROMPT_VERSION)
+    return Prompt(prompt_template("question_system.txt").strip(), user.strip(), QUESTION_PROMPT_VERSION)
 
 
 def question_repeat_note() -> str:
     """The fixed reminder appended when an answer was unparseable: the answer schema's words, not the review's."""
-    return _template("question_repeat.txt").strip()
+    return prompt_template("question_repeat.txt").strip()
 
 
 class LlmAnswerer(Answerer):

@@ -21,7 +21,8 @@ PROMPT_VERSION = "policy-review-v3"
 
 
 @cache
-def _template(name: str) -> str:
+def prompt_template(name: str) -> str:
+    """A prompt file of the generation package (generation/prompts/), read once."""
     return resources.files("generation").joinpath("prompts", name).read_text(encoding="utf-8")
 
 
@@ -83,7 +84,7 @@ def _code_guide(edition: str) -> str:
 
 
 def render_prompt(listing: Listing, ledger: Sequence[LedgerEntry]) -> Prompt:
-    user = Template(_template("user.txt")).substitute(
+    user = Template(prompt_template("user.txt")).substitute(
         listing_json=data_json(listing_data(listing)),
         evidence_json=data_json(evidence_data(ledger)),
         finding_codes=finding_code_guide(),
@@ -91,9 +92,9 @@ def render_prompt(listing: Listing, ledger: Sequence[LedgerEntry]) -> Prompt:
         listing_fields=", ".join(field.value for field in ListingField),
         response_schema=json.dumps(proposal_json_schema(), sort_keys=True),
     )
-    return Prompt(system=_template("system.txt").strip(), user=user.strip(), version=PROMPT_VERSION)
+    return Prompt(system=prompt_template("system.txt").strip(), user=user.strip(), version=PROMPT_VERSION)
 
 
 def repeat_note() -> str:
     """The fixed reminder appended when the previous answer was unparseable (never echoes that answer)."""
-    return _template("repeat.txt").strip()
+    return prompt_template("repeat.txt").strip()

@@ -8,6 +8,7 @@ Short timeouts here are safe on a loaded machine: the sockets under test never s
 from __future__ import annotations
 
 import asyncio
+import socket
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack, asynccontextmanager
 
@@ -23,6 +24,7 @@ Socket = tuple[asyncio.StreamReader, asyncio.StreamWriter]
 # the body timeout, which these tests set far beyond their own length.
 STALLED = f"POST {PATH} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{{".encode()
 OPENAPI = b"GET /api/openapi.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+KEPT_ALIVE = b"GET /api/openapi.json HTTP/1.1\r\nHost: x\r\n\r\n"
 
 
 @asynccontextmanager
@@ -89,14 +91,27 @@ async def test_idle_sockets_at_the_cap_are_closed_to_serve_a_caller() -> None:
         assert [await closed_by_server(reader) for reader, _ in idle[:3]] == [True] * 3
 
 
+@asynccontextmanager
+async def sent_before_accepted(port: int, request: bytes) -> AsyncIterator[Socket]:
+    """A connection whose request is in the server's socket before the server (on this event loop, blocked while
+    the socket connects and sends) accepts it: the loop reads waiting bytes before it runs a timer that came due, so
+    no first-byte timeout started at the accept can close it, however slow the machine."""
+    sock = socket.create_connection(("127.0.0.1", port))
+    sock.sendall(request)
+    reader, writer = await asyncio.open_connection(sock=sock)
+    try:
+        yield reader, writer
+    finally:
+        writer.close()
+
+
 async def test_a_socket_that_sends_nothing_is_closed_after_the_first_byte_timeout() -> None:
     async with (
         gateway_stack(gateway_first_byte_timeout_seconds=0.2, gateway_http_idle_timeout_seconds=600.0) as stack,
-        sockets(stack.gateway.http_port, 2) as [(silent, _), (reader, writer)],
+        sockets(stack.gateway.http_port, 1) as [(silent, _)],
+        sent_before_accepted(stack.gateway.http_port, KEPT_ALIVE) as (reader, writer),
     ):
         # A kept-alive connection that sent a request stays open past that timeout; the silent one does not.
-        writer.write(b"GET /api/openapi.json HTTP/1.1\r\nHost: x\r\n\r\n")
-        await writer.drain()
         head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 60)
         assert head.startswith(b"HTTP/1.1 200")
         assert await closed_by_server(silent)
@@ -139,9 +154,11 @@ async def test_grpc_connections_without_a_preface_are_closed_and_free_their_plac
     async with gateway_stack(**settings) as stack:
         async with sockets(stack.gateway.grpc_port, 2) as silent:
             assert [await grpc_closed_by_server(reader) for reader, _ in silent] == [True, True]
+        # A caller's own preface races the same short timeout on a loaded machine: it waits for the channel and
+        # connects again rather than failing at once.
         async with grpc.aio.insecure_channel(stack.grpc_address) as channel:
             response = await policy_review_service_pb2_grpc.PolicyReviewServiceStub(channel).ReviewListing(
-                REQUEST, timeout=30
+                REQUEST, timeout=60, wait_for_ready=True
             )
         assert response.status
 

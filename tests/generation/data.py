@@ -26,6 +26,14 @@ def listing(**overrides: Any) -> Listing:
     return Listing(**values)
 
 
+def bare_listing(**overrides: Any) -> Listing:
+    """A listing that says only what the test gives it: a one-word title and description, no specifics, the general
+    category (the structure checks' tests state each field they read)."""
+    values: dict[str, Any] = {"title": "Item", "description": "Item.", "attributes": {}, "category": "GENERAL"}
+    values.update(overrides)
+    return listing(**values)
+
+
 def evidence(codes: Sequence[FindingCode], *, heading: str = "Section", policy_id: str = "ebay-test") -> Evidence:
     slug = heading.lower().replace(" ", "-")
     return Evidence(

@@ -9,17 +9,11 @@ import pytest
 
 from services import structure
 from services.detectors import detect
-from services.rulepack import CHECK_NAMES, QUOTING_CHECK_NAMES, RulePackError, parse_risk_pack
+from services.risk_signals import CHECK_NAMES
+from services.rulepack import QUOTING_CHECK_NAMES, RulePackError, parse_risk_pack
 from services.vocabulary import PRESENT_FINDING_CODES, FindingCode, ListingCondition, ListingField
-from tests.generation.data import listing
+from tests.generation.data import bare_listing as _item
 from validation.domain.text import listing_quote_verifies
-
-
-def _item(**overrides: Any) -> Any:
-    values: dict[str, Any] = {"title": "Item", "description": "Item.", "attributes": {}, "category": "GENERAL"}
-    values.update(overrides)
-    return listing(**values)
-
 
 # --- measures ---------------------------------------------------------------------------------------------
 

@@ -12,14 +12,8 @@ import pytest
 
 from services import structure
 from services.vocabulary import ListingField
-from tests.generation.data import listing
+from tests.generation.data import bare_listing as _item
 from validation.domain.text import listing_quote_verifies
-
-
-def _item(**overrides: Any) -> Any:
-    values: dict[str, Any] = {"title": "Item", "description": "Item.", "attributes": {}, "category": "GENERAL"}
-    values.update(overrides)
-    return listing(**values)
 
 
 def _holds(check: str, item: Any, quote: str) -> None:

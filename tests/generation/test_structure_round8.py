@@ -6,22 +6,13 @@ test; none comes from a dataset."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from services import facets, structure
 from services.detectors import detect
 from services.vocabulary import FindingCode, ListingCondition, ListingField
-from tests.generation.data import listing
+from tests.generation.data import bare_listing as _item
 from validation.domain.text import listing_quote_verifies
-
-
-def _item(**overrides: Any) -> Any:
-    values: dict[str, Any] = {"title": "Item", "description": "Item.", "attributes": {}, "category": "GENERAL"}
-    values.update(overrides)
-    return listing(**values)
-
 
 # --- placeholders where the item's kind always has the value ------------------------------------------------
 

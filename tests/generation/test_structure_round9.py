@@ -7,22 +7,14 @@ dataset."""
 from __future__ import annotations
 
 import time
-from typing import Any
 
 import pytest
 
 from services import structure
 from services.detectors import detect, product_detail_mismatch
 from services.vocabulary import FindingCode, ListingField
-from tests.generation.data import listing
+from tests.generation.data import bare_listing as _item
 from validation.domain.text import listing_quote_verifies
-
-
-def _item(**overrides: Any) -> Any:
-    values: dict[str, Any] = {"title": "Item", "description": "Item.", "attributes": {}, "category": "GENERAL"}
-    values.update(overrides)
-    return listing(**values)
-
 
 # --- a variant word after the specific's model -----------------------------------------------------------------
 

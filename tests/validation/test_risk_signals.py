@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+import inspect
 import json
+from types import ModuleType
 
 import pytest
 
 from evaluation.dataset import DATASETS_DIR
 from evaluation.offline import REAL_LISTINGS, listing_from_request, load_cases
+from services import risk_signals as risk_signals_module
+from services import structure
 from services.detectors import detect
 from services.records import Listing
-from services.risk_signals import CHECKS, risk_signals, signal_holds
+from services.risk_signals import CHECK_NAMES, CHECKS, risk_signals, signal_holds
 from services.rulepack import (
-    CHECK_NAMES,
     RISK_SIGNALS_FILE,
     Example,
     RulePackError,
+    check_names,
     parse_risk_pack,
     risk_pack,
     rules_identity,
@@ -61,7 +65,32 @@ def test_no_near_miss_the_pack_declares_holds(signal, example) -> None:  # type:
 
 def test_every_finding_code_has_a_signal_and_every_check_is_implemented() -> None:
     assert {signal.code for signal in PACK.signals} == set(FindingCode)
-    assert set(CHECKS) == CHECK_NAMES
+    assert {signal.check for signal in PACK.signals if signal.check is not None} <= CHECK_NAMES
+    # The pack is validated by the names read from the checks themselves, not by a list kept beside them.
+    assert check_names() == CHECK_NAMES == frozenset(CHECKS)
+
+
+def _public_functions(module: ModuleType, parameters: list[str], returns: str) -> set[str]:
+    """A module's own public functions of one signature (annotations as written: the modules postpone them)."""
+    found = set()
+    for name, value in vars(module).items():
+        if name.startswith("_") or not inspect.isfunction(value) or value.__module__ != module.__name__:
+            continue
+        signature = inspect.signature(value)
+        written = [str(parameter.annotation) for parameter in signature.parameters.values()]
+        if written == parameters and str(signature.return_annotation) == returns:
+            found.add(name)
+    return found
+
+
+def test_every_check_either_module_defines_is_one_the_pack_may_name() -> None:
+    # A check is a function of the listing: structure's quote what they found, the net's own also read the texts.
+    quoting = _public_functions(structure, ["Listing"], "Quote | None")
+    net_only = _public_functions(risk_signals_module, ["Listing", "Iterable[str]"], "bool")
+    assert quoting == set(structure.STRUCTURAL_CHECKS)
+    assert net_only <= set(CHECKS)
+    assert all(CHECKS[name] is getattr(risk_signals_module, name) for name in net_only)
+    assert quoting | net_only <= check_names()
 
 
 def test_an_exemption_removes_only_its_own_clause() -> None:
