@@ -2805,16 +2805,18 @@ def _bait_fitment(listing: Listing, own: set[str]) -> tuple[ListingField, str] |
         return None
     fitted: set[str] = set()
     refused: set[str] = set()
+    refusals: list[str] = []
     for sentence in _FIT_SENTENCE.finditer(listing.description):
         text = sentence.group()
         refusal = _NOT_FIT.search(text)
         if refusal is not None:
             refused |= brands_in(text[refusal.end() :])
+            refusals.append(text[refusal.end() :])
             text = text[: refusal.start()]
         if _ONLY_FIT.search(text):
             fitted |= brands_in(text)
     if not fitted and not refused:
-        return None
+        return _refused_fit_items(listing.title, refusals)
     claims = [(ListingField.TITLE, listing.title)] + [
         (ListingField.ATTRIBUTES, value)
         for key, value in sorted(listing.attributes.items())
@@ -2827,7 +2829,41 @@ def _bait_fitment(listing: Listing, own: set[str]) -> tuple[ListingField, str] |
             quote = _first([_BRAND_PATTERNS[brand] for brand in sorted(bait)], text)
             if quote is not None:
                 return field, quote
-    return None
+    return _refused_fit_items(listing.title, refusals)
+
+
+# The title's list of what the item fits ("Compatible with A, B, C and D Pitchers") and the description's list of what
+# it will not fit ("Does not fit B, C or any other brand"): the same names in both, whoever makes them, are names the
+# title borrows for their searches (issue 19, twelfth round). No maker list is needed: the listing's own two lists
+# say it. A name counts only as a whole item of both lists ("iPhone 15 Pro" is not "iPhone 15 Pro Max").
+_TITLE_FIT_LIST = re.compile(r"\b(?:compatible\s+with|fits?|for|works\s+with|replacement\s+for)\s+(.+)$", _I)
+_LIST_ITEM_SPLIT = re.compile(r"\s*(?:[,;/&+]|\band\b|\bor\b|\bnor\b)\s*", _I)
+_MIN_REFUSED_ITEMS = 2
+# "Not compatible with Drennan": the words before the first name belong to the refusal, not to the item.
+_LIST_ITEM_LEAD = re.compile(r"^(?:(?:with|the|a|an|any|fit|fits)\s+)+", _I)
+
+
+def _list_items(text: str) -> dict[str, str]:
+    """The items of a list written with commas, slashes, "and" and "or", lower-cased, each with its own words;
+    only names (a capital or a digit in them) count."""
+    items: dict[str, str] = {}
+    for item in _LIST_ITEM_SPLIT.split(text):
+        item = _LIST_ITEM_LEAD.sub("", item.strip(" .:-()'\""))
+        if item and (any(ch.isupper() for ch in item) or any(ch.isdigit() for ch in item)):
+            items.setdefault(item.lower(), item)
+    return items
+
+
+def _refused_fit_items(title: str, refusals: list[str]) -> tuple[ListingField, str] | None:
+    """Two or more names that the title's fit list gives and a refusal of the description lists as not fitted."""
+    if not refusals or (fit := _TITLE_FIT_LIST.search(title)) is None:
+        return None
+    claimed = _list_items(fit.group(1))
+    refused = {key for text in refusals for key in _list_items(text)}
+    shared = [claimed[key] for key in claimed if key in refused]
+    if len(shared) < _MIN_REFUSED_ITEMS:
+        return None
+    return ListingField.TITLE, shared[0]
 
 
 def bait_fitment(listing: Listing) -> bool:

@@ -428,12 +428,26 @@ _FUNCTION_ITEM = re.compile(
     r"|game\s?boy|playstation|xbox|nintendo|walkman|ipod|mp3|dvd|blu-?ray|remote|drone|e-?bike|e-?scooter|power\s+tool"
     r"|machine|appliance|mower|strimmer|engine|pump|compressor|generator|clock|watch|meter|scales?|thermostat|lamp"
     r"|robot|rc|radio[\s-]controlled|hub|adapter|controller|train\s+set|locomotive|loco|motori[sz]ed|power|battery"
-    r"|voltage)\b",
+    r"|voltage"
+    # Twelfth round: kinds that do a job by themselves without any of the words above: appliances that brew, cook
+    # or process ("Programmable Coffeemaker", "air fryer", "bread maker"), and a vehicle's electrical and mechanical
+    # units ("alternator", "ECU", "injector"). Each has a working order a buyer needs to hear about.
+    r"|programmable|(?:coffee|espresso|ice|bread|waffle|pasta|yog(?:h)?urt|popcorn|smoothie|soda|tea|rice|sandwich"
+    r"|pancake|cappuccino|latte)\s?makers?|coffeemakers?|percolators?|(?:slow|rice|pressure|multi)[\s-]?cookers?|(?:air\s)?fryers?"
+    r"|juicers?|food\s+processors?|dehumidifiers?|humidifiers?|air\s+purifiers?|alternators?"
+    r"|dynamos?|solenoids?|actuators?|regulators?|injectors?|ecu|ecm|carbu?ret+ors?|turbochargers?"
+    r"|throttle\s+body|ignition\s+(?:coil|module)s?|coil\s+packs?|abs\s+(?:pump|module|unit)"
+    # and home audio by its kind ("AV Receiver", "soundbar", "cassette deck").
+    r"|(?:av|a/v|stereo|home\s+cinema|home\s+theat(?:er|re))\s+receivers?|subwoofers?|soundbars?|sound\s+bars?"
+    r"|cd\s+players?|cassette\s+(?:decks?|players?)|hi-?fi)\b",
     _I,
 )
 _STATUS = re.compile(
-    r"\b(?:work\w*|tested|test|testing|powers?\s+(?:on|up)|turns?\s+on|switch\w*\s+on|boots?|charges?|charging\s+fine"
-    r"|functional|functions?|functioning|operational|runs|plays|heats|spins|fault\w*|broken|dead|untested|as[\s-]is"
+    # A working word, not a place or a thing named after work ("from my workshop", "a proper workhorse", twelfth round).
+    r"\b(?:work(?:s|ed|ing|able)?|tested|test|testing|powers?\s+(?:on|up)|turns?\s+on|switch\w*\s+on|boots?|charges?|charging\s+fine"
+    # "No broken posts" says what is not damaged, not whether the item works (twelfth round).
+    r"|functional|functions?|functioning|operational|runs|plays|heats|spins|fault\w*|(?<!\bno\s)(?<!\bnothing\s)broken"
+    r"|dead|untested|as[\s-]is"
     r"|spares|repairs?|(?:does\s+not|doesn't|won't|will\s+not|did\s+not|didn't)\b|no\s+power|operates?|responsive"
     r"|fires\s+up|lights\s+up|holds\s+(?:a\s+)?charge|keeps?\s+(?:\w+\s+)?(?:time|[+-]?\d)|tick\w*|winds?|hacks"
     rf"|{TEST_READING})\b",
@@ -441,11 +455,12 @@ _STATUS = re.compile(
 )
 
 
-# "Was working when I put it away", "should be fine": the policy says these are not a test result.
+# "Was working when I put it away", "should be fine": the policy says these are not a test result. The hedge ends at
+# its clause: "it was run once to rinse it: heats up, brews" states a result after the colon (twelfth round).
 _HEDGED_STATUS = re.compile(
     r"\b(?:should|might|may|probably|hopefully|presumably|was|were|used\s+to|last\s+(?:time|year)|i\s+think|believe"
     r"|assume|no\s+reason\s+(?:it|why))\s+(?:[\w']+\s+){0,3}?"
-    r"(?:work\w*|fine|function\w*|ok|okay|run\w*|power\w*)\b[^.\n]*",
+    r"(?:work\w*|fine|function\w*|ok|okay|run\w*|power\w*)\b[^.\n:;]*",
     _I,
 )
 

@@ -18,10 +18,13 @@ cards", "each weighs 15 lb") is not a facet of the item. Pure: regular expressio
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
+
+import wordfreq
 
 from services import facets
 from services.records import Listing
@@ -375,6 +378,37 @@ def year_span_mismatch(listing: Listing) -> Quote | None:
         given = _spans(value)
         if given and not any(a <= d and c <= b for a, b, _ in given for c, d, _ in title_spans):
             return ListingField.TITLE, title_spans[0][2]
+    return None
+
+
+# The description's own limit on fit ("this kit only fits 2018, 2019 and 2020 trucks", "for 2016-2017 only") that
+# leaves out years the title's span sells it for ("2015-2020"): the title claims fitment the part does not have
+# (issue 19, twelfth round).
+# A sentence ends at a full stop, not at a decimal point ("the 5.5 ft bed").
+_SENTENCE = re.compile(r"(?:[^.!?\n]|\.(?=\d))+")
+_ONLY = re.compile(r"\bonly\b", _I)
+_FIT_WORD = re.compile(r"\b(?:fits?|for|suits?|compatible)\b", _I)
+_FIT_YEAR = re.compile(r"(?<![\w./-])((?:19|20)\d{2})(?![\w./%-])")
+
+
+def _fit_years(sentence: str) -> set[int]:
+    years = {year for start, stop, _ in _spans(sentence) for year in range(start, stop + 1)}
+    return years | {int(year) for year in _FIT_YEAR.findall(sentence)}
+
+
+def fit_years_narrowed(listing: Listing) -> Quote | None:
+    """The title's span of model years against a description sentence that limits fit ("only fits") to some of them."""
+    title_spans = _spans(listing.title)
+    if not title_spans or "only" not in listing.description.lower():
+        return None
+    sold = {year for start, stop, _ in title_spans for year in range(start, stop + 1)}
+    for match in _SENTENCE.finditer(listing.description):
+        sentence = match.group()
+        if not (_ONLY.search(sentence) and _FIT_WORD.search(sentence)):
+            continue
+        fits = _fit_years(sentence)
+        if fits and fits < sold:
+            return ListingField.DESCRIPTION, sentence.strip()
     return None
 
 
@@ -1878,6 +1912,43 @@ def variant_suffix_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+_FIT_BEFORE_MODEL = re.compile(
+    r"\b(?:for|fits?|compatible\s+with|like|than|vs\.?|versus|not|unlike)\s+(?:an?\s+|the\s+)?$", _I
+)
+
+
+def described_variant_mismatch(listing: Listing) -> Quote | None:
+    """A model specific ("iPhone 13") that the title writes as it is while the description writes it only with a
+    variant word after it ("it is an iPhone 13 mini"): the description names another model of the family than the
+    title and the specific agree on (issue 19, twelfth round). A model named for fit or comparison is not read."""
+    lowered = listing.description.lower()
+    if not any(word in lowered for word in VARIANT_SUFFIXES):
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not _CODE_KEY.match(_key_words(key)) or re.search(r"[,;/&|]|\band\b|\bor\b", value, _I):
+            continue
+        words = [w.lower() for w in _MODEL_WORD.findall(value)]
+        # A named model ("iPhone 13"), not a part number of digits ("234-9009").
+        if len(words) < 2 or not any(ch.isdigit() for ch in "".join(words)) or not any(w.isalpha() for w in words):
+            continue
+        in_title = _variant_after(listing.title, words)
+        if not in_title or any(w is not None and w.lower() in VARIANT_SUFFIXES for w in in_title):
+            continue
+        pattern = re.compile(
+            r"\b" + r"\W+".join(re.escape(w) for w in words) + r"\b(?:[ \t]+([a-z0-9]+)(?![/\w-]))?", _I
+        )
+        said = [
+            m
+            for m in pattern.finditer(listing.description)
+            if not _FIT_BEFORE_MODEL.search(listing.description[: m.start()])
+        ]
+        if said and all(
+            m.group(1) and m.group(1).lower() in VARIANT_SUFFIXES and m.group(1).lower() not in words for m in said
+        ):
+            return ListingField.DESCRIPTION, said[0].group()
+    return None
+
+
 # Variant axes: facets whose values exclude each other, where the model name stays the same and only a word says
 # which variant it is. Each axis: value -> how a field names it. The title names one value; a specific or the
 # description's own statement of the item names another and never the title's.
@@ -2395,6 +2466,14 @@ _METAL_KEY = re.compile(
     r"^(?:metal|base\s+metal|main\s+metal|material|metal\s+type|metal\s+purity)$", _I
 )  # not a plating specific: it names the plate over the base ("Plating: 14K Gold" on sterling silver)
 _NEGATED_MAKE = re.compile(r"\b(?:not|n't|never|no|isn't|vs\.?|than|unlike|nor|without)\s+(?:[\w-]+\s+){0,2}$", _I)
+# A base metal a metal specific may give instead of the precious one ("Metal Type: Stainless Steel" under "Sterling
+# Silver Hoops"): no make of silver or gold at all, so a solid or sterling claim has nothing to stand on.
+_BASE_METAL = re.compile(
+    r"\b(?:stainless(?:\s+steel)?|steel|brass|copper|bronze|alloy|zinc|titanium|tungsten|alumin(?:i)?um|pewter|iron"
+    r"|nickel|base\s+metal)\b",
+    _I,
+)
+_SOLID_MAKES = frozenset({"sterling", "solid"})
 
 
 def _metal_makes(text: str, metal: str) -> dict[str, str]:
@@ -2415,6 +2494,15 @@ def _metal_makes(text: str, metal: str) -> dict[str, str]:
     return found
 
 
+def _base_metal_only(specific: str, make: str, title: str) -> bool:
+    """A metal specific that names only a base metal the title never writes, under a solid or sterling claim; a
+    plated or filled piece is a base metal underneath, and a title that names both metals sells a mixed piece."""
+    if make not in _SOLID_MAKES or _METAL_CUE.search(specific):
+        return False
+    base = _BASE_METAL.search(specific)
+    return base is not None and base.group().lower() not in title.lower()
+
+
 def precious_metal_mismatch(listing: Listing) -> Quote | None:
     """The title's one make of a metal ("Sterling Silver", "14K Solid Gold", "Gold Filled") against a metal specific
     or the description that states another make of the same metal ("Metal: Silver Plated", "it is gold plated
@@ -2431,6 +2519,8 @@ def precious_metal_mismatch(listing: Listing) -> Quote | None:
             *((ListingField.ATTRIBUTES, v) for v in specifics),
             (ListingField.DESCRIPTION, listing.description),
         ]:
+            if field is ListingField.ATTRIBUTES and _base_metal_only(text, make, listing.title):
+                return ListingField.TITLE, quote
             stated = _metal_makes(text, metal)
             if stated and make not in stated:
                 return (
@@ -2767,7 +2857,12 @@ def sized_item_without_size(listing: Listing) -> Quote | None:
         return None
     if any(_ANY_SIZE_KEY.search(key) for key in listing.attributes):
         return None
-    if _SIZE_STATED.search(listing.title) or _SIZE_STATED.search(listing.description):
+    # On eBay the size of a garment or a pair of shoes is an item specific buyers filter by: a size written only in
+    # the description ("These are a UK 9") still leaves it missing (twelfth round); a size in the title is where
+    # buyers search. Elsewhere the description may give it.
+    if _SIZE_STATED.search(listing.title) or (
+        listing.marketplace is not Marketplace.EBAY and _SIZE_STATED.search(listing.description)
+    ):
         return None
     return ListingField.TITLE, worn.group()
 
@@ -2819,17 +2914,81 @@ _ONLY_LEFT = re.compile(
 _TITLE_SAYS_SHORT = re.compile(r"\b(?:missing|incomplete|spares|short|only|\d{1,2}\s+of\s+\d{1,2})\b", _I)
 
 
+# Twelfth round: the description's own list of what the buyer gets ("You get A, B and C", "you'll receive the 18cm
+# and the 20cm") names fewer than the title's count; a member counted in the list ("two controllers") counts as many.
+_YOU_GET = re.compile(r"\byou(?:'ll|\s+will)?\s+(?:get|receive)\b\s*:?\s*([^.!?\n]{3,300})", _I)
+_LIST_PARTS = re.compile(r"\s*(?:,|&|\band\b|\bplus\b)\s*", _I)
+_LEADING_COUNT = re.compile(
+    r"^(?:the\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", _I
+)
+_NUMBER_OF_KEY = re.compile(
+    r"^(?:number\s+of\s+(?:items|pieces|books|pans|cars|units)|pieces|item\s+count|set\s+size)$", _I
+)
+_MAX_LISTED = 20
+
+
+def _listed_count(items: str) -> int:
+    total = 0
+    for part in _LIST_PARTS.split(items):
+        part = part.strip()
+        # A remark after a comma ("perfect for a V6", "each in its own divider") or a statement ("the 16cm has
+        # already gone") names nothing more that comes.
+        if not part or not _LIST_OPENING.match(part) or _LIST_STATEMENT.search(part):
+            continue
+        lead = _LEADING_COUNT.match(part)
+        total += (facets.number(lead.group(1)) or 1) if lead is not None else 1
+    return total
+
+
+def _whole_count(listing: Listing) -> int:
+    """The title's set count, or a count specific the title also writes ("7 Books" beside "Number of Books: 7")."""
+    counted = _TITLE_SET_COUNT.search(listing.title)
+    if counted is not None:
+        return int(next(group for group in counted.groups() if group))
+    for key, value in listing.attributes.items():
+        count = value.strip()
+        if (
+            _NUMBER_OF_KEY.match(_key_words(key))
+            and count.isdigit()
+            and re.search(rf"(?<![\d.,]){count}(?![\d.,])", listing.title)
+        ):
+            return int(count)
+    return 0
+
+
+# The list ends at an aside (a dash, a bracket) or a colon that opens a list on the next line; it opens with a count,
+# an article or a name ("you get home safely" and "you get here" are no list of things).
+_LIST_STATEMENT = re.compile(r"\b(?:is|are|was|were|has|have|had|went|gone|sold|broke|broken)\b", _I)
+_LIST_END = re.compile(r"\s[-–—]\s|\(|:|;")
+_LIST_OPENING = re.compile(
+    r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|the|a|an)\b|(?-i:[A-Z])", _I
+)
+
+
+def _listed_fewer(listing: Listing, whole: int) -> Quote | None:
+    for match in _YOU_GET.finditer(listing.description):
+        items = _LIST_END.split(match.group(1), maxsplit=1)[0].strip()
+        if not items or not _LIST_OPENING.match(items):
+            continue
+        listed = _listed_count(items)
+        if 1 <= listed < whole <= _MAX_LISTED:
+            end = match.start(1) + match.group(1).index(items) + len(items)
+            return ListingField.DESCRIPTION, listing.description[match.start() : end]
+    return None
+
+
 def set_member_gone(listing: Listing) -> Quote | None:
     """The title sells a counted set ("Set of 4", "Bundle x3", "6 Pack") while the description says one of them is
-    gone ("the TU-3 went separately", "one is missing", "only 3 left"); a title that says the set is short
-    ("1 Piece Missing", "incomplete") is not read, nor "nothing is missing"."""
-    if not any(ch.isdigit() for ch in listing.title):
+    gone ("the TU-3 went separately", "one is missing", "only 3 left") or lists fewer as what the buyer gets; a title
+    that says the set is short ("1 Piece Missing", "incomplete") is not read, nor "nothing is missing"."""
+    if not any(ch.isdigit() for ch in listing.title) or _TITLE_SAYS_SHORT.search(listing.title):
         return None
-    counted = _TITLE_SET_COUNT.search(listing.title)
-    if counted is None or _TITLE_SAYS_SHORT.search(listing.title):
-        return None
-    whole = int(next(group for group in counted.groups() if group))
+    whole = _whole_count(listing)
     if whole < 2:
+        return None
+    if (fewer := _listed_fewer(listing, whole)) is not None:
+        return fewer
+    if _TITLE_SET_COUNT.search(listing.title) is None:
         return None
     for match in _ONLY_LEFT.finditer(listing.description):
         left = facets.number(match.group(1)) or 0
@@ -2882,6 +3041,248 @@ def year_specific_mismatch(listing: Listing) -> Quote | None:
 
 # --- the registry the pack names -----------------------------------------------------------------------------
 
+# --- the title outvoted by a specific and the description (issue 19, twelfth round) --------------------------------
+# A specific and the description that agree on a value the title contradicts: two fields outvote the title, as in
+# title_measure_outvoted. Sellers count a facet in words no unit table lists ("12-Cup", "30m Hose", "4-Slice", "6
+# Seater"), give a top's or a rug's size as a pair ("60x30"), and name a model by a code whose family is one letter
+# ("P-45" beside "P-125"). Each is read by its shape: the same unit word with another number, as many sides with
+# other sizes, the same letters with another number.
+_UNIT_WORDS: Mapping[str, str] = {
+    "metre": "m", "meter": "m", "metres": "m", "meters": "m", "mtr": "m", "mtrs": "m", "feet": "ft", "foot": "ft",
+    "inch": "in", "inches": "in", '"': "in", "″": "in",
+}  # fmt: skip
+_COUNTED_SPECIFIC = re.compile(r"\s*(\d+(?:\.\d+)?)\s?-?\s?([a-z]+|\"|″)\.?\s*", _I)
+# A specific whose value is a limit, a range, a fit or the packaging's, not the item's own.
+_NOT_OWN_COUNTED_KEY = re.compile(
+    r"\b(?:max\w*|min\w*|range|limit|compatib\w*|fits?|fitment|support\w*|recommend\w*|ship\w*|packag\w*|package|box"
+    r"|per|each|expand\w*|rated|rating|peak|output|input|speed|rate|years?|age|warranty|guarantee)\b",
+    _I,
+)
+_RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|to|/|or|and|&|\+)\s*$", _I)
+_RANGE_AFTER = re.compile(r"\s*(?:-|–|to|/|or|\+)\s*\d", _I)
+
+
+def _unit_word(word: str) -> str:
+    """One name per unit word: "Cups" and "cup", "metres" and "m"."""
+    word = word.lower()
+    if word in _UNIT_WORDS:
+        return _UNIT_WORDS[word]
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word
+
+
+def _unit_forms(unit: str) -> str:
+    forms = {unit, f"{unit}s", *(word for word, name in _UNIT_WORDS.items() if name == unit)}
+    return "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
+
+
+def _counted_values(text: str, unit: str, *, own: bool) -> set[float]:
+    """The numbers a field gives in one unit word ("12-Cup", "10 cups"), not a range's ends; with ``own`` not a
+    limit or a fit either ("Fits 15.6 Inch Laptops", "up to 13 inches")."""
+    found = set()
+    for match in re.finditer(rf"(?<![\w.,/-])(\d+(?:\.\d+)?)\s?-?\s?(?:{_unit_forms(unit)})(?![\w])", text, _I):
+        before, after = text[max(0, match.start() - 30) : match.start()], text[match.end() : match.end() + 8]
+        if _RANGE_BEFORE.search(before) or _RANGE_AFTER.match(after):
+            continue
+        if own and _NOT_OWN_BEFORE.search(before):
+            continue
+        found.add(float(match.group(1)))
+    return found
+
+
+def _counted_outvoted(listing: Listing) -> Quote | None:
+    for key, value in sorted(listing.attributes.items()):
+        counted = _COUNTED_SPECIFIC.fullmatch(value)
+        if counted is None or _NOT_OWN_COUNTED_KEY.search(_key_words(key)):
+            continue
+        number, unit = float(counted.group(1)), _unit_word(counted.group(2))
+        # Units the measure table knows are compared by the measure checks, with their own care for memory and
+        # storage, many-part lengths and rounding; a lone letter is a decade ("80s") or a karat ("14k").
+        if unit in UNITS or unit.rstrip("s") in UNITS or (len(unit) < 2 and unit not in ("m", "in")):
+            continue
+        # A title value another specific gives is that facet's ("40cm" beside "Width: 40 cm" and "Height: 20 cm").
+        others = {
+            float(other.group(1))
+            for other_key, other_value in listing.attributes.items()
+            if other_key != key
+            and (other := _COUNTED_SPECIFIC.fullmatch(other_value)) is not None
+            and _unit_word(other.group(2)) == unit
+        }
+        in_title = {value for value in _counted_values(listing.title, unit, own=True) if not _near(value, others)}
+        if not in_title or _near(number, _counted_values(listing.title, unit, own=False)):
+            continue
+        if not _near(number, _counted_values(listing.description, unit, own=True)):
+            continue
+        written = _counted_values(listing.description, unit, own=False)
+        if any(_near(value, written) for value in in_title):
+            continue
+        shown = min(in_title)
+        quote = re.search(rf"{_number_pattern(shown)}\s?-?\s?(?:{_unit_forms(unit)})", listing.title, _I)
+        if quote is not None:
+            return ListingField.TITLE, quote.group()
+    return None
+
+
+def _near(number: float, values: set[float]) -> bool:
+    """Within rounding of one of the values ("55cc" for "55.5 cc")."""
+    return any(_close(number, value) for value in values)
+
+
+def _number_pattern(number: float) -> str:
+    text = f"{number:g}"
+    return rf"(?<![\w.]){re.escape(text)}(?:\.0+)?"
+
+
+# A size given as two or three sides ("60x30", "48\" x 30\"", "200 x 140 cm"), not a count of things ("2 x 500 ml").
+_SIDE_UNIT = r"(?:\s?(?:in|cm|mm|ft|\"|″|''))?"
+_SIDES = re.compile(
+    rf"(?<![\w.])(\d+(?:\.\d+)?){_SIDE_UNIT}\s*[x×]\s*(\d+(?:\.\d+)?){_SIDE_UNIT}"
+    rf"(?:\s*[x×]\s*(\d+(?:\.\d+)?){_SIDE_UNIT})?(?!\s*[x×]?\s*\d)(?!\s?(?:ml|l|g|kg|oz|gb|tb|mah|w|v|pcs|pack)\b)",
+    _I,
+)
+_SIDES_KEY = re.compile(r"\b(?:size|dimensions?|measurements?)\b", _I)
+
+
+def _sides(text: str) -> list[tuple[tuple[float, ...], str]]:
+    return [
+        (tuple(sorted(float(side) for side in match.groups() if side)), match.group())
+        for match in _SIDES.finditer(text)
+    ]
+
+
+def _sides_outvoted(listing: Listing) -> Quote | None:
+    if "x" not in listing.title.lower() and "×" not in listing.title:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        words = _key_words(key)
+        if not _SIDES_KEY.search(words) or _NOT_OWN_COUNTED_KEY.search(words):
+            continue
+        # The whole value is one size ("48 x 30 in"); "5 ft 1 in x 7 ft 6 in" is read by no pair.
+        if _SIDES.fullmatch(value.strip()) is None:
+            continue
+        given = _sides(value)
+        own = given[0][0]
+        in_title = [(sides, quote) for sides, quote in _sides(listing.title) if len(sides) == len(own)]
+        if not in_title or any(sides == own for sides, _ in in_title):
+            continue
+        described = {sides for sides, _ in _sides(listing.description)}
+        if own in described and not any(sides in described for sides, _ in in_title):
+            return ListingField.TITLE, in_title[0][1]
+    return None
+
+
+# A model code of letters and a number ("P-45", "RTX 3070", "WH-1000XM4"): the family letters and the first number.
+_LETTERED_CODE = re.compile(r"(?<![\w-])([a-z]{1,4})[\s-]?(\d{2,5})([a-z]{0,3})(?![\w-])", _I)
+_FIT_BEFORE = re.compile(
+    r"\b(?:for|fits?|compatible\s+with|works\s+with|replaces?|replacement\s+for|like|vs\.?|not)\s+(?:[\w-]+\s+){0,3}$",
+    _I,
+)
+
+
+def _model_outvoted(listing: Listing) -> Quote | None:
+    description = _plain(listing.description)
+    for key, value in sorted(listing.attributes.items()):
+        if not _CODE_KEY.match(_key_words(key)):
+            continue
+        codes = list(_LETTERED_CODE.finditer(value))
+        if len(codes) != 1:
+            continue
+        family, number = codes[0].group(1).upper(), codes[0].group(2)
+        own = _plain(codes[0].group())
+        if own not in description or own in _plain(listing.title):
+            continue
+        # A code another specific gives is the listing's own ("Model: PSP 3000" beside "Model Number: PSP-3003").
+        specifics = _plain(" ".join(listing.attributes.values()))
+        for match in _LETTERED_CODE.finditer(listing.title):
+            other = _plain(match.group())
+            if (
+                match.group(1).upper() != family
+                or match.group(2) == number
+                or other in description
+                or other in specifics
+            ):
+                continue
+            if _FIT_BEFORE.search(listing.title[: match.start()]) or _UNIT_AFTER.match(listing.title, match.end()):
+                continue
+            return ListingField.TITLE, match.group()
+    return None
+
+
+# A value the title gives after its specific's own one-word name ("Size B", "Grade: A") against the specific and
+# the description that both give another ("Size: C", "this is a size C chair").
+_SHORT_VALUE = re.compile(r"[a-z0-9]{1,4}", _I)
+
+
+def _labelled_outvoted(listing: Listing) -> Quote | None:
+    title = listing.title.lower()
+    for key, value in sorted(listing.attributes.items()):
+        label, own = _key_words(key), value.strip()
+        # Cheap first: the title must write the specific's name.
+        if label not in title or " " in label or not label.isalpha() or not _SHORT_VALUE.fullmatch(own):
+            continue
+        for match in re.finditer(rf"\b{label}\s*:?\s*([a-z0-9]{{1,4}})(?![\w/-]|[.,]\d)", listing.title, _I):
+            other = match.group(1)
+            if other.lower() == own.lower():
+                break
+            said = rf"\b{label}\s*:?\s*(?:is\s+|was\s+)?(?:an?\s+)?"
+            if re.search(rf"{said}{re.escape(own)}(?![\w/-]|[.,]\d)", listing.description, _I) and not re.search(
+                rf"{said}{re.escape(other)}(?![\w/-]|[.,]\d)", listing.description, _I
+            ):
+                return ListingField.TITLE, match.group()
+    return None
+
+
+def title_value_outvoted(listing: Listing) -> Quote | None:
+    """The title's count in a unit word ("12-Cup"), its size as sides ("60x30") or its model code ("P-45") against a
+    specific and the description that both give another value ("Capacity: 10 Cups" and "a 10-cup carafe") and never
+    the title's."""
+    if not listing.description or not listing.attributes:
+        return None
+    # Cheap first: a count, a size or a code needs a digit in the title.
+    if any(ch.isdigit() for ch in listing.title) and (
+        found := _counted_outvoted(listing) or _sides_outvoted(listing) or _model_outvoted(listing)
+    ):
+        return found
+    return _labelled_outvoted(listing)
+
+
+# --- the title's own name against the brand specific (issue 19, twelfth round) ---------------------------------------
+# title_maker_not_brand reads only makers the pack lists. A title may open with a maker nobody listed ("RidgeMoto
+# Phone Mount") that the description names as well, while the brand specific names another maker that no text field
+# writes: the listing sells one maker's item under another's name. The name is read by its shape, not a list: a
+# capitalised word that is no English word (wordfreq), not a describing word ("Stonewashed", "Foldable"). A product
+# line sold under its parent's brand reads the same, so this is a net signal, never a finding.
+_NAME_ZIPF = 2.0
+_DESCRIBING_END = re.compile(r"(?:ed|less|able|ible|ful|ing|proof|ized|ised)$", _I)
+_TITLE_NAME = re.compile(r"[A-Z][A-Za-z]+")
+
+
+def _folded(text: str) -> str:
+    """Letters and digits only, accents dropped ("Kärcher" is "karcher")."""
+    return _compact(unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode())
+
+
+def title_name_not_brand(listing: Listing) -> Quote | None:
+    """The title's opening name, a word no dictionary has that the description also writes, while the brand
+    specific names a maker no text field writes and no specific gives the title's name."""
+    brand = _brand(listing)
+    if not brand or _NO_MAKER_VALUES.match(brand) or is_placeholder(brand) or _FRANCHISE_GOODS.search(listing.category):
+        return None
+    words = listing.title.split()
+    name = words[0].strip(",:;") if words else ""
+    if not _TITLE_NAME.fullmatch(name) or _DESCRIBING_END.search(name):
+        return None
+    own = _folded(brand)
+    if not own or own in _folded(f"{listing.title} {listing.description}"):
+        return None
+    if not re.search(rf"\b{re.escape(name)}\b", listing.description, _I):
+        return None
+    if _folded(name) in _folded(" ".join(listing.attributes.values())):
+        return None
+    if float(wordfreq.zipf_frequency(name.lower(), "en")) >= _NAME_ZIPF:
+        return None
+    return ListingField.TITLE, name
+
+
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
@@ -2927,6 +3328,10 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "model_series_mismatch": model_series_mismatch,
     "set_member_gone": set_member_gone,
     "year_specific_mismatch": year_specific_mismatch,
+    "title_value_outvoted": title_value_outvoted,
+    "title_name_not_brand": title_name_not_brand,
+    "fit_years_narrowed": fit_years_narrowed,
+    "described_variant_mismatch": described_variant_mismatch,
 }
 
 

@@ -296,13 +296,14 @@ def test_a_garment_whose_size_no_field_states(
 @pytest.mark.parametrize(
     ("title", "category", "description", "attributes"),
     [
-        ("Corduroy trousers, rust", "CLOTHING", "W32 L30, barely worn.", {"Brand": "Fieldmark"}),
+        # A size given only in the description is a near miss off eBay only since the twelfth round (eBay's policy
+        # wants it in the item specifics): tests/generation/test_recall_round12.py.
         ("Corduroy trousers 32x30", "CLOTHING", "Barely worn.", {"Brand": "Fieldmark"}),
         ("Leather brogues", "SHOES", "Resoled.", {"UK Shoe Size": "9"}),
         ("Silk scarf, one size", "CLOTHING", "Hand rolled.", {"Brand": "Fieldmark"}),
         ("Porcelain lady in ball gown dress", "COLLECTIBLES", "No chips.", {"Brand": "Potterton"}),
         ("Holdall with shoe pocket", "CLOTHING", "Roomy.", {"Brand": "Fieldmark"}),
-        ("Baby sleepsuit, stars", "CLOTHING", "Newborn, never worn.", {"Brand": "Tinytog"}),
+        ("Baby sleepsuit, stars, newborn", "CLOTHING", "Never worn.", {"Brand": "Tinytog"}),
     ],
 )
 def test_no_missing_size_where_a_field_states_it_or_nothing_worn_is_sold(
