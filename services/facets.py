@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from services.clauses import could_match
 
@@ -268,7 +269,14 @@ def other_listings_sentence(text: str, at: int) -> bool:
     """Whether the sentence around ``at`` points to the seller's other listings."""
     start = max(text.rfind(mark, 0, at) for mark in (".", "!", "?", "\n")) + 1
     ends = [i for i in (text.find(mark, at) for mark in (". ", "!", "?", "\n")) if i >= 0]
-    return _OTHER_LISTINGS.search(text[start : min(ends) if ends else len(text)]) is not None
+    return _points_to_other_listings(text, start, min(ends) if ends else len(text))
+
+
+# Every measure of a sentence asks about the same sentence: searched once per sentence, not once per measure, or a
+# description with no sentence break ("1GB 1GB 1GB ...") costs a whole-text search per measure (quadratic).
+@lru_cache(maxsize=1024)
+def _points_to_other_listings(text: str, start: int, end: int) -> bool:
+    return _OTHER_LISTINGS.search(text[start:end]) is not None
 
 
 def capacities(text: str, *, as_title: bool = False) -> list[Facet]:

@@ -45,12 +45,12 @@ RISK_SIGNALS_FILE = RULES_DIR / "risk-signals.yaml"
 # file's name (the shipped edition's identity is what it was before editions existed).
 _IDENTITY_NAME = RISK_SIGNALS_FILE.name
 # The source files whose content is the offline reviewer's knowledge beside the pack.
-_RULE_SOURCES = (
-    Path(__file__).resolve().parent / "detectors.py",
-    Path(__file__).resolve().parent / "risk_signals.py",
-    Path(__file__).resolve().parent / "net_model.py",
-    Path(__file__).resolve().parent / "structure.py",
-)
+# The code whose change can change an answer, hashed into the identity: the detectors, the net and every module
+# they read listings with (tests/validation/test_rule_identity_sources.py keeps this closed under their imports).
+RULE_SOURCE_MODULES = (
+    "detectors", "risk_signals", "net_model", "structure", "facets", "shapes", "clauses", "textnorm"
+)  # fmt: skip
+_RULE_SOURCES = tuple(Path(__file__).resolve().parent / f"{module}.py" for module in RULE_SOURCE_MODULES)
 # Tiers of the net: 1 rare vocabulary, 2 broader wording and structural checks, 3 absence.
 TIERS = (1, 2, 3)
 # The fields a signal may read; CATEGORY lets an absence signal name what kind of item it is.
