@@ -26,13 +26,7 @@ from services import risk_signals, structure
 from services.detectors import bait_fitment, detect
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition, ListingField, Marketplace
-from tests.generation.data import listing
-
-
-def _item(**overrides: Any) -> Listing:
-    values: dict[str, Any] = {"title": "Item", "description": "Item.", "attributes": {}, "category": "GENERAL"}
-    values.update(overrides)
-    return listing(**values)
+from tests.generation.data import bare_listing
 
 
 def _codes(item: Listing) -> set[FindingCode]:
@@ -55,7 +49,9 @@ def _net(item: Listing) -> dict[FindingCode, str]:
     ],
 )
 def test_hyphenated_payment_rail_is_off_platform(description: str) -> None:
-    item = _item(title="Replacement toner, black, twin pack", description=description, condition=ListingCondition.NEW)
+    item = bare_listing(
+        title="Replacement toner, black, twin pack", description=description, condition=ListingCondition.NEW
+    )
     assert FindingCode.OFF_PLATFORM_TRANSACTION in _codes(item)
 
 
@@ -67,7 +63,7 @@ def test_hyphenated_payment_rail_is_off_platform(description: str) -> None:
     ],
 )
 def test_hyphenated_words_near_misses_stay_quiet(description: str) -> None:
-    item = _item(title="Collector's album", description=description, condition=ListingCondition.NEW)
+    item = bare_listing(title="Collector's album", description=description, condition=ListingCondition.NEW)
     assert FindingCode.OFF_PLATFORM_TRANSACTION not in _codes(item)
     assert FindingCode.OFF_PLATFORM_TRANSACTION not in _net(item)
 
@@ -88,7 +84,7 @@ def test_hyphenated_words_near_misses_stay_quiet(description: str) -> None:
     ],
 )
 def test_typical_wear_alone_is_a_stock_note(title: str, description: str, attributes: dict[str, str]) -> None:
-    item = _item(title=title, description=description, attributes=attributes, condition=ListingCondition.USED)
+    item = bare_listing(title=title, description=description, attributes=attributes, condition=ListingCondition.USED)
     assert _net(item).get(FindingCode.CONDITION_DETAILS_MISSING) in {
         "stock-condition-note-only",
         "generic-condition-note",
@@ -103,7 +99,7 @@ def test_typical_wear_alone_is_a_stock_note(title: str, description: str, attrib
     ],
 )
 def test_typical_wear_with_named_flaws_stays_quiet(title: str, description: str) -> None:
-    item = _item(title=title, description=description, condition=ListingCondition.USED)
+    item = bare_listing(title=title, description=description, condition=ListingCondition.USED)
     assert FindingCode.CONDITION_DETAILS_MISSING not in _net(item)
 
 
@@ -119,7 +115,7 @@ def test_typical_wear_with_named_flaws_stays_quiet(title: str, description: str)
     ],
 )
 def test_uk_address_line_is_contact_information(description: str) -> None:
-    assert FindingCode.CONTACT_INFO_IN_LISTING in _codes(_item(title="Garden bench", description=description))
+    assert FindingCode.CONTACT_INFO_IN_LISTING in _codes(bare_listing(title="Garden bench", description=description))
 
 
 @pytest.mark.parametrize(
@@ -132,7 +128,7 @@ def test_uk_address_line_is_contact_information(description: str) -> None:
     ],
 )
 def test_street_names_without_an_address_stay_quiet(description: str) -> None:
-    item = _item(title="Collectable", description=description)
+    item = bare_listing(title="Collectable", description=description)
     assert FindingCode.CONTACT_INFO_IN_LISTING not in _codes(item)
     assert FindingCode.CONTACT_INFO_IN_LISTING not in _net(item)
 
@@ -149,7 +145,7 @@ def test_street_names_without_an_address_stay_quiet(description: str) -> None:
     ],
 )
 def test_loose_part_conflicts_with_like_new(description: str) -> None:
-    item = _item(title="Jewellery box", description=description, condition=ListingCondition.USED)
+    item = bare_listing(title="Jewellery box", description=description, condition=ListingCondition.USED)
     assert FindingCode.CONDITION_CONFLICT in _codes(item)
 
 
@@ -161,7 +157,7 @@ def test_loose_part_conflicts_with_like_new(description: str) -> None:
     ],
 )
 def test_like_new_without_a_loose_part_stays_quiet(description: str) -> None:
-    item = _item(title="Jewellery box", description=description, condition=ListingCondition.USED)
+    item = bare_listing(title="Jewellery box", description=description, condition=ListingCondition.USED)
     assert FindingCode.CONDITION_CONFLICT not in _codes(item)
 
 
@@ -179,7 +175,7 @@ def test_like_new_without_a_loose_part_stays_quiet(description: str) -> None:
     ],
 )
 def test_use_on_a_vehicle_conflicts_with_new(description: str) -> None:
-    item = _item(
+    item = bare_listing(
         title="Genuine rear silencer", description=description, condition=ListingCondition.NEW, category="AUTOMOTIVE"
     )
     assert FindingCode.CONDITION_CONFLICT in _codes(item)
@@ -195,7 +191,7 @@ def test_use_on_a_vehicle_conflicts_with_new(description: str) -> None:
     ],
 )
 def test_distance_and_fit_wording_stays_quiet_on_new(description: str) -> None:
-    item = _item(
+    item = bare_listing(
         title="Genuine rear silencer", description=description, condition=ListingCondition.NEW, category="AUTOMOTIVE"
     )
     assert FindingCode.CONDITION_CONFLICT not in _codes(item)
@@ -215,7 +211,7 @@ def test_distance_and_fit_wording_stays_quiet_on_new(description: str) -> None:
     ],
 )
 def test_kind_with_a_working_order_needs_a_status(title: str, description: str, category: str) -> None:
-    item = _item(title=title, description=description, category=category, condition=ListingCondition.USED)
+    item = bare_listing(title=title, description=description, category=category, condition=ListingCondition.USED)
     assert _net(item).get(FindingCode.FUNCTIONAL_STATUS_MISSING) == "function-without-status"
 
 
@@ -229,7 +225,7 @@ def test_kind_with_a_working_order_needs_a_status(title: str, description: str, 
     ],
 )
 def test_status_given_or_no_working_order_stays_quiet(title: str, description: str, category: str) -> None:
-    item = _item(title=title, description=description, category=category, condition=ListingCondition.USED)
+    item = bare_listing(title=title, description=description, category=category, condition=ListingCondition.USED)
     assert FindingCode.FUNCTIONAL_STATUS_MISSING not in _net(item)
 
 
@@ -245,7 +241,7 @@ def test_status_given_or_no_working_order_stays_quiet(title: str, description: s
     ],
 )
 def test_base_metal_under_a_precious_claim(title: str, attributes: dict[str, str]) -> None:
-    found = structure.precious_metal_mismatch(_item(title=title, attributes=attributes, category="JEWELRY"))
+    found = structure.precious_metal_mismatch(bare_listing(title=title, attributes=attributes, category="JEWELRY"))
     assert found is not None
     assert found[1] in title
 
@@ -261,7 +257,9 @@ def test_base_metal_under_a_precious_claim(title: str, attributes: dict[str, str
     ],
 )
 def test_plated_mixed_or_agreeing_metal_stays_quiet(title: str, attributes: dict[str, str]) -> None:
-    assert structure.precious_metal_mismatch(_item(title=title, attributes=attributes, category="JEWELRY")) is None
+    assert (
+        structure.precious_metal_mismatch(bare_listing(title=title, attributes=attributes, category="JEWELRY")) is None
+    )
 
 
 # --- the same names in the title's fit list and the description's refusal -------------------------------------------
@@ -281,7 +279,7 @@ def test_plated_mixed_or_agreeing_metal_stays_quiet(title: str, attributes: dict
     ],
 )
 def test_refused_names_in_the_title_fit_list_are_bait(title: str, description: str) -> None:
-    item = _item(title=title, description=description, condition=ListingCondition.NEW)
+    item = bare_listing(title=title, description=description, condition=ListingCondition.NEW)
     assert bait_fitment(item)
     assert FindingCode.KEYWORD_SPAM in _codes(item)
 
@@ -295,11 +293,11 @@ def test_refused_names_in_the_title_fit_list_are_bait(title: str, description: s
     ],
 )
 def test_honest_fit_limits_stay_quiet(title: str, description: str) -> None:
-    assert not bait_fitment(_item(title=title, description=description, condition=ListingCondition.NEW))
+    assert not bait_fitment(bare_listing(title=title, description=description, condition=ListingCondition.NEW))
 
 
 def test_a_past_run_followed_by_results_is_a_status() -> None:
-    item = _item(
+    item = bare_listing(
         title="Pod coffee maker, single serve",
         description="Opened box. It was run once to rinse it: heats up, brews a full mug, auto-off works.",
         category="HOME_AND_KITCHEN",
@@ -309,7 +307,7 @@ def test_a_past_run_followed_by_results_is_a_status() -> None:
 
 
 def test_a_hedge_alone_is_still_no_status() -> None:
-    item = _item(
+    item = bare_listing(
         title="Pod coffee maker, single serve",
         description="It was working fine when it went into the cupboard. Light scratches on the drip tray.",
         category="HOME_AND_KITCHEN",
@@ -354,7 +352,7 @@ def test_a_hedge_alone_is_still_no_status() -> None:
 def test_title_outvoted_on_a_counted_facet_size_or_code(
     title: str, description: str, attributes: dict[str, str], quote: str
 ) -> None:
-    item = _item(title=title, description=description, attributes=attributes, condition=ListingCondition.NEW)
+    item = bare_listing(title=title, description=description, attributes=attributes, condition=ListingCondition.NEW)
     assert structure.title_value_outvoted(item) == (ListingField.TITLE, quote)
     assert FindingCode.PRODUCT_DETAIL_MISMATCH in _codes(item)
 
@@ -378,7 +376,7 @@ def test_title_outvoted_on_a_counted_facet_size_or_code(
     ],
 )
 def test_title_outvoted_near_misses_stay_quiet(title: str, description: str, attributes: dict[str, str]) -> None:
-    item = _item(title=title, description=description, attributes=attributes, condition=ListingCondition.NEW)
+    item = bare_listing(title=title, description=description, attributes=attributes, condition=ListingCondition.NEW)
     assert structure.title_value_outvoted(item) is None
 
 
@@ -392,7 +390,7 @@ def test_title_outvoted_near_misses_stay_quiet(title: str, description: str, att
 def test_title_outvoted_on_a_labelled_value(
     title: str, description: str, attributes: dict[str, str], quote: str
 ) -> None:
-    item = _item(title=title, description=description, attributes=attributes)
+    item = bare_listing(title=title, description=description, attributes=attributes)
     assert structure.title_value_outvoted(item) == (ListingField.TITLE, quote)
 
 
@@ -405,7 +403,10 @@ def test_title_outvoted_on_a_labelled_value(
     ],
 )
 def test_labelled_value_near_misses_stay_quiet(title: str, description: str, attributes: dict[str, str]) -> None:
-    assert structure.title_value_outvoted(_item(title=title, description=description, attributes=attributes)) is None
+    assert (
+        structure.title_value_outvoted(bare_listing(title=title, description=description, attributes=attributes))
+        is None
+    )
 
 
 @pytest.mark.parametrize(
@@ -416,7 +417,7 @@ def test_labelled_value_near_misses_stay_quiet(title: str, description: str, att
     ],
 )
 def test_title_name_against_another_brand(title: str, description: str, attributes: dict[str, str]) -> None:
-    item = _item(title=title, description=description, attributes=attributes, category="HOME_AND_KITCHEN")
+    item = bare_listing(title=title, description=description, attributes=attributes, category="HOME_AND_KITCHEN")
     assert structure.title_name_not_brand(item) == (ListingField.TITLE, title.split()[0])
     assert _net(item).get(FindingCode.PRODUCT_DETAIL_MISMATCH) is not None
 
@@ -441,12 +442,12 @@ def test_title_name_against_another_brand(title: str, description: str, attribut
 def test_title_name_near_misses_stay_quiet(
     title: str, description: str, attributes: dict[str, str], category: str
 ) -> None:
-    item = _item(title=title, description=description, attributes=attributes, category=category)
+    item = bare_listing(title=title, description=description, attributes=attributes, category=category)
     assert structure.title_name_not_brand(item) is None
 
 
 def test_no_broken_part_is_no_working_status() -> None:
-    item = _item(
+    item = bare_listing(
         title="5.1 AV receiver, black",
         description="Light scratches on the lid, no broken speaker posts, remote included.",
         category="ELECTRONICS",
@@ -472,7 +473,7 @@ def test_no_broken_part_is_no_working_status() -> None:
     ],
 )
 def test_listed_fewer_than_the_title_count(title: str, description: str, attributes: dict[str, str]) -> None:
-    item = _item(title=title, description=description, attributes=attributes)
+    item = bare_listing(title=title, description=description, attributes=attributes)
     found = structure.set_member_gone(item)
     assert found is not None
     assert found[0] is ListingField.DESCRIPTION
@@ -491,7 +492,7 @@ def test_listed_fewer_than_the_title_count(title: str, description: str, attribu
     ],
 )
 def test_listed_complete_or_no_list_stays_quiet(title: str, description: str, attributes: dict[str, str]) -> None:
-    assert structure.set_member_gone(_item(title=title, description=description, attributes=attributes)) is None
+    assert structure.set_member_gone(bare_listing(title=title, description=description, attributes=attributes)) is None
 
 
 # --- on eBay a garment's size written only in the description leaves the size specific missing ----------------------
@@ -505,7 +506,7 @@ def test_listed_complete_or_no_list_stays_quiet(title: str, description: str, at
     ],
 )
 def test_ebay_size_only_in_the_description(title: str, description: str, category: str) -> None:
-    item = _item(title=title, description=description, category=category, attributes={"Brand": "Hollins"})
+    item = bare_listing(title=title, description=description, category=category, attributes={"Brand": "Hollins"})
     assert structure.sized_item_without_size(item) is not None
 
 
@@ -522,14 +523,14 @@ def test_ebay_size_only_in_the_description(title: str, description: str, categor
 def test_size_in_title_specific_or_amazon_text_stays_quiet(
     title: str, description: str, attributes: dict[str, str], marketplace: Marketplace
 ) -> None:
-    item = _item(
+    item = bare_listing(
         title=title, description=description, category="CLOTHING", attributes=attributes, marketplace=marketplace
     )
     assert structure.sized_item_without_size(item) is None
 
 
 def test_a_thing_named_after_work_is_no_working_status() -> None:
-    item = _item(
+    item = bare_listing(
         title="Bench grinder 6 inch",
         description="From my late dad's workshop, sat on the workbench. Paint chipped on the guard.",
         category="TOOLS",
@@ -555,7 +556,7 @@ def test_a_thing_named_after_work_is_no_working_status() -> None:
     ],
 )
 def test_new_readings_stay_fast_on_hostile_input(check: Any) -> None:
-    item = _item(
+    item = bare_listing(
         title="Zorvane 12-Cup 60x30 P-45 Size B set of 7 Sterling Silver fits A, B, C 2015-2020 " * 20,
         description=("you get the 1, the 2, a 3 and " * 400)
         + ("12 cups 10-cup 48 x 30 x 20 size C P-125 " * 400)
@@ -590,7 +591,7 @@ def test_new_readings_stay_fast_on_hostile_input(check: Any) -> None:
     ],
 )
 def test_fit_years_narrowed(description: str) -> None:
-    item = _item(title="Rear light harness Transit 2012-2018", description=description, category="AUTOMOTIVE")
+    item = bare_listing(title="Rear light harness Transit 2012-2018", description=description, category="AUTOMOTIVE")
     assert structure.fit_years_narrowed(item) is not None
     assert FindingCode.PRODUCT_DETAIL_MISMATCH in _codes(item)
 
@@ -604,7 +605,7 @@ def test_fit_years_narrowed(description: str) -> None:
     ],
 )
 def test_fit_years_covering_the_span_stay_quiet(description: str) -> None:
-    item = _item(title="Rear light harness Transit 2012-2018", description=description, category="AUTOMOTIVE")
+    item = bare_listing(title="Rear light harness Transit 2012-2018", description=description, category="AUTOMOTIVE")
     assert structure.fit_years_narrowed(item) is None
 
 
@@ -619,7 +620,7 @@ def test_fit_years_covering_the_span_stay_quiet(description: str) -> None:
     ],
 )
 def test_description_names_a_variant(title: str, description: str, attributes: dict[str, str]) -> None:
-    item = _item(title=title, description=description, attributes=attributes, category="ELECTRONICS")
+    item = bare_listing(title=title, description=description, attributes=attributes, category="ELECTRONICS")
     found = structure.described_variant_mismatch(item)
     assert found is not None
     assert found[0] is ListingField.DESCRIPTION
@@ -639,5 +640,5 @@ def test_description_names_a_variant(title: str, description: str, attributes: d
     ],
 )
 def test_description_variant_near_misses_stay_quiet(title: str, description: str, attributes: dict[str, str]) -> None:
-    item = _item(title=title, description=description, attributes=attributes, category="ELECTRONICS")
+    item = bare_listing(title=title, description=description, attributes=attributes, category="ELECTRONICS")
     assert structure.described_variant_mismatch(item) is None
