@@ -14,7 +14,8 @@ import re
 import re._constants as _c  # type: ignore[import-not-found]
 import re._parser as _p  # type: ignore[import-not-found]
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any
 
@@ -440,3 +441,101 @@ def sentence_anchored(pattern: str, flags: int = 0) -> str:
     if not all(_sentence_long(sequence) for sequence in sequences):
         return pattern
     return f"{_SENTENCE_START}(?:{pattern})"
+
+
+# --- the sentence around a position -------------------------------------------------------------------------
+# Readers ask "which sentence is this in?" for different reasons, and a reason decides what ends a sentence for it: a
+# dot inside a number or a host, a semicolon, a line break. One reader takes the edges as a parameter, so every
+# reason is stated once, beside the others, as a named edge set.
+
+
+@dataclass(frozen=True)
+class SentenceEdges:
+    """What ends a sentence, read on either side of a position: a sentence starts where the last ``opens`` match
+    before the position ends, and ends where the first ``closes`` match from the position starts. The two differ
+    only when a reader looks back and ahead with different eyes."""
+
+    opens: re.Pattern[str]
+    closes: re.Pattern[str]
+
+    @classmethod
+    def both(cls, pattern: str) -> SentenceEdges:
+        edge = re.compile(pattern)
+        return cls(edge, edge)
+
+
+# Any mark, a semicolon or a line break. A payment term ("PayPal via eBay; Venmo outside it") or a missing part's
+# excuse ("no charger; the dock is sold separately") is judged within its own statement, and a semicolon ends one.
+MARK_OR_SEMICOLON = SentenceEdges.both(r"[.!?;\n]")
+
+# A mark or a line break, with a space or a line break after it. A request to call, looked back for from a number, is
+# cut off only by a sentence that ended: a dot inside a number or a host ("555.0148", "shop.com") is read as part of
+# the request, and so is a line break before a word ("Call or text\n555-0148" on two lines).
+MARK_THEN_SPACE = SentenceEdges.both(r"[.!?\n]\s")
+
+# A mark before a space or the text's end, or a line break. A host printed on the item ("bit.ly", "acme.co.uk")
+# holds dots, and they must not cut its sentence from the print cue before it.
+MARK_BEFORE_SPACE = SentenceEdges.both(r"[.!?](?=\s|$)|\n")
+
+# A mark or a line break, but not a decimal point: the sentence that limits fit runs through "the 5.5 ft bed".
+MARK_NOT_DECIMAL = SentenceEdges.both(r"[!?\n]|\.(?!\d)")
+
+# Back to any mark or line break, ahead to "!", "?", a line break or a full stop and a space: the sentence a measure
+# is pointed to other listings in. Ahead, a dot in a measure or a host ("1.5L", "shop.com") keeps the sentence
+# going; back, it does not. The two eyes are what the measures' answers were pinned with (twelfth round). Ahead is
+# ". " or any other mark, written to open on a class of marks: each measure searches ahead, and a search that opens
+# on a class skips to the next mark at once.
+MEASURE_EDGES = SentenceEdges(re.compile(r"[.!?\n]"), re.compile(r"[.!?\n](?:(?<=\.) |(?<!\.))"))
+
+
+# An edge longer than this is read from the start of the text read back, never a stretch of it at a time.
+_LONGEST_STEPPED_EDGE = 16
+_FIRST_STEP_BACK = 64
+
+
+@cache
+def _edge_reach(edge: re.Pattern[str]) -> int | None:
+    """The most characters one match of the edge takes, when it always takes some and never many."""
+    least, most = _p.parse(edge.pattern, edge.flags).getwidth()
+    return most if least > 0 and most <= _LONGEST_STEPPED_EDGE else None
+
+
+def sentence_start(text: str, at: int, edges: SentenceEdges, look_back: int | None = None) -> int:
+    """Where the sentence holding ``at`` starts: past the last opening edge matched within text[lo:at] (one
+    straddling ``at`` is not there yet), lo being ``look_back`` characters back or the text's start. The sentence
+    never starts before lo."""
+    lo = 0 if look_back is None else max(0, at - look_back)
+    reach = _edge_reach(edges.opens)
+    # Each measure of a long description asks for its sentence: reading back from the text's start every time is
+    # quadratic, so the text is read back a growing stretch at a time. A stretch from c finds the edges a read from
+    # lo finds once the two reads meet on a position both try; a read from lo tries one before c + reach - 1 (an
+    # edge it matched across c ends there), so a first edge found at or past that point settles the last one.
+    step = _FIRST_STEP_BACK
+    while True:
+        stretch = lo if reach is None else max(lo, at - step)
+        first = last = None
+        for edge in edges.opens.finditer(text, stretch, at):
+            first = edge.start() if first is None else first
+            last = edge.end()
+        if last is not None and first is not None and (stretch == lo or first >= stretch + (reach or 1) - 1):
+            return last
+        if stretch == lo:
+            return lo
+        step *= 4
+
+
+def sentence_around(
+    text: str, start: int, end: int | None = None, *, edges: SentenceEdges, look_back: int | None = None
+) -> tuple[int, int]:
+    """The span of the sentence holding text[start:end] (``end`` defaults to ``start``), edges left out."""
+    closing = edges.closes.search(text, start if end is None else end)
+    return sentence_start(text, start, edges, look_back), closing.start() if closing is not None else len(text)
+
+
+def sentences(text: str, edges: SentenceEdges) -> Iterator[tuple[int, int]]:
+    """Every sentence's span in order, edges left out: the closing edges cut the text, empty sentences included."""
+    start = 0
+    for edge in edges.closes.finditer(text):
+        yield start, edge.start()
+        start = edge.end()
+    yield start, len(text)
