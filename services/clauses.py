@@ -15,7 +15,7 @@ import re._constants as _c  # type: ignore[import-not-found]
 import re._parser as _p  # type: ignore[import-not-found]
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
@@ -457,11 +457,37 @@ class SentenceEdges:
 
     opens: re.Pattern[str]
     closes: re.Pattern[str]
+    # Read once from the patterns' parse (so they cannot disagree with the patterns), not looked up per call: a cache
+    # keyed by a pattern hashes its whole program each time. ``opening_marks``: the characters ``opens`` is, when each
+    # of its matches is exactly one of them. ``closing_leads``: the characters every ``closes`` match starts with.
+    # None when the pattern is not of that form.
+    opening_marks: str | None = field(init=False, repr=False, compare=False)
+    closing_leads: str | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        opens, closes = _parsed(self.opens), _parsed(self.closes)
+        object.__setattr__(self, "opening_marks", _characters(opens[0]) if len(opens) == 1 else None)
+        object.__setattr__(self, "closing_leads", _characters(closes[0]) if closes else None)
 
     @classmethod
     def both(cls, pattern: str) -> SentenceEdges:
         edge = re.compile(pattern)
         return cls(edge, edge)
+
+
+def _parsed(edge: re.Pattern[str]) -> list[tuple[Any, Any]]:
+    """The edge's parsed items; none when case is folded (a literal would then stand for more than itself)."""
+    return [] if edge.flags & re.IGNORECASE else list(_p.parse(edge.pattern, edge.flags))
+
+
+def _characters(item: tuple[Any, Any]) -> str | None:
+    """The characters a parsed item matches, when it is one literal or a class of literals; None otherwise."""
+    op, value = item
+    if op is _c.LITERAL:
+        return chr(value)
+    if op is _c.IN and all(kind is _c.LITERAL for kind, _ in value):
+        return "".join(chr(code) for _, code in value)
+    return None
 
 
 # Any mark, a semicolon or a line break. A payment term ("PayPal via eBay; Venmo outside it") or a missing part's
@@ -488,47 +514,49 @@ MARK_NOT_DECIMAL = SentenceEdges.both(r"[!?\n]|\.(?!\d)")
 MEASURE_EDGES = SentenceEdges(re.compile(r"[.!?\n]"), re.compile(r"[.!?\n](?:(?<=\.) |(?<!\.))"))
 
 
-# An edge longer than this is read from the start of the text read back, never a stretch of it at a time.
-_LONGEST_STEPPED_EDGE = 16
-_FIRST_STEP_BACK = 64
-
-
-@cache
-def _edge_reach(edge: re.Pattern[str]) -> int | None:
-    """The most characters one match of the edge takes, when it always takes some and never many."""
-    least, most = _p.parse(edge.pattern, edge.flags).getwidth()
-    return most if least > 0 and most <= _LONGEST_STEPPED_EDGE else None
-
-
 def sentence_start(text: str, at: int, edges: SentenceEdges, look_back: int | None = None) -> int:
     """Where the sentence holding ``at`` starts: past the last opening edge matched within text[lo:at] (one
     straddling ``at`` is not there yet), lo being ``look_back`` characters back or the text's start. The sentence
     never starts before lo."""
     lo = 0 if look_back is None else max(0, at - look_back)
-    reach = _edge_reach(edges.opens)
-    # Each measure of a long description asks for its sentence: reading back from the text's start every time is
-    # quadratic, so the text is read back a growing stretch at a time. A stretch from c finds the edges a read from
-    # lo finds once the two reads meet on a position both try; a read from lo tries one before c + reach - 1 (an
-    # edge it matched across c ends there), so a first edge found at or past that point settles the last one.
-    step = _FIRST_STEP_BACK
-    while True:
-        stretch = lo if reach is None else max(lo, at - step)
-        first = last = None
-        for edge in edges.opens.finditer(text, stretch, at):
-            first = edge.start() if first is None else first
-            last = edge.end()
-        if last is not None and first is not None and (stretch == lo or first >= stretch + (reach or 1) - 1):
-            return last
-        if stretch == lo:
-            return lo
-        step *= 4
+    marks = edges.opening_marks
+    if marks is not None:
+        # Each measure of a long description asks for its sentence, and without a mark before it the read goes back
+        # to the text's start: str.rfind per character does it at C speed, as the readers before this one did.
+        # The start moves past each mark found, and the next mark is only looked for after it.
+        start = lo
+        for mark in marks:
+            found = text.rfind(mark, start, at)
+            if found >= 0:
+                start = found + 1
+        return start
+    # An edge of several characters can overlap the next ("\n\n\n" pairs up as "\n\n", then "\n" alone), so which
+    # match is last depends on where the read starts: it reads text[lo:at] left to right, as a split of that slice
+    # does. Its readers (MARK_THEN_SPACE) bound lo with a look-back window, so the read is short.
+    last = lo
+    for edge in edges.opens.finditer(text, lo, at):
+        last = edge.end()
+    return last
 
 
 def sentence_around(
     text: str, start: int, end: int | None = None, *, edges: SentenceEdges, look_back: int | None = None
 ) -> tuple[int, int]:
     """The span of the sentence holding text[start:end] (``end`` defaults to ``start``), edges left out."""
-    closing = edges.closes.search(text, start if end is None else end)
+    ahead = start if end is None else end
+    leads = edges.closing_leads
+    if leads is not None:
+        # No closing edge starts before the first character one can start with, so the search may start there: found
+        # by str.find per character at C speed (a long description without marks is read to its end per measure),
+        # and a regular expression searching from ``ahead`` would try each position on the way in turn.
+        # Each next character is only looked for before the first found so far.
+        first = len(text)
+        for lead in leads:
+            found = text.find(lead, ahead, first)
+            if found >= 0:
+                first = found
+        ahead = first
+    closing = edges.closes.search(text, ahead)
     return sentence_start(text, start, edges, look_back), closing.start() if closing is not None else len(text)
 
 

@@ -224,13 +224,54 @@ def test_a_mark_then_a_space_keeps_dots_inside_numbers_and_hosts_and_looks_back_
 
 @pytest.mark.parametrize("look_back", [None, 3, 70, 500])
 def test_an_edge_of_two_characters_is_read_as_a_slice_reads_it_however_far_back(look_back: int | None) -> None:
-    # Runs of line breaks pair up from where the read starts ("\n\n" then "\n" alone): read back a stretch at a
-    # time, the pairing must be the one a read from the window's start makes.
+    # Runs of line breaks pair up from where the read starts ("\n\n" then "\n" alone): the pairing must be the one
+    # a read from the window's start makes, which is why an edge of several characters is read by its pattern.
     for text in ("x" + "\n" * 7 + "y", "a" * 100 + ". " * 40 + "\n" * 33 + "b", "\n" * 301 + "z"):
         for at in range(len(text) + 1):
             lo = 0 if look_back is None else max(0, at - look_back)
             expected = re.split(r"[.!?\n]\s", text[lo:at])[-1]
             assert text[sentence_start(text, at, MARK_THEN_SPACE, look_back) : at] == expected
+
+
+_MARKS_TEXTS = ("", "plain words", "a.b!c?d;e\nf", "v1.5 fits. Done!\n\nNext; one?", ".;!?\n", "ends.", "1GB.x. y\n")
+
+
+@pytest.mark.parametrize("edges", [MARK_OR_SEMICOLON, MEASURE_EDGES])
+@pytest.mark.parametrize("look_back", [None, 2, 6])
+def test_an_edge_of_single_characters_read_by_str_rfind_and_find_is_the_one_its_pattern_reads(
+    edges: SentenceEdges, look_back: int | None
+) -> None:
+    # The character shortcuts (str.rfind back, str.find to the first possible closing edge ahead) must give what
+    # the patterns themselves give: the last opening edge within the window, the first closing edge from the end.
+    assert edges.opening_marks is not None
+    assert edges.closing_leads is not None
+    for text in _MARKS_TEXTS:
+        for at in range(len(text) + 1):
+            for end in range(at, len(text) + 1):
+                lo = 0 if look_back is None else max(0, at - look_back)
+                opened = max((edge.end() for edge in edges.opens.finditer(text, lo, at)), default=lo)
+                closing = edges.closes.search(text, end)
+                expected = (opened, closing.start() if closing is not None else len(text))
+                assert sentence_around(text, at, end, edges=edges, look_back=look_back) == expected
+
+
+def test_only_an_edge_of_one_literal_or_a_class_of_literals_takes_the_character_shortcuts() -> None:
+    assert MARK_OR_SEMICOLON.opening_marks == ".!?;\n"
+    assert MEASURE_EDGES.opening_marks == ".!?\n"
+    # Several characters, a lookaround or an alternation: read by the pattern.
+    assert MARK_THEN_SPACE.opening_marks is None
+    assert MARK_BEFORE_SPACE.opening_marks is None
+    assert MARK_BEFORE_SPACE.closing_leads is None
+    assert MARK_NOT_DECIMAL.opening_marks is None
+    assert MARK_NOT_DECIMAL.closing_leads is None
+    # A closing edge that starts with a class of marks skips to the first of them; under IGNORECASE a literal
+    # stands for more than itself.
+    assert MEASURE_EDGES.closing_leads == ".!?\n"
+    assert MARK_THEN_SPACE.closing_leads == ".!?\n"
+    folded = SentenceEdges(re.compile("[k.]", re.I), re.compile("[k.]", re.I))
+    assert folded.opening_marks is None
+    assert folded.closing_leads is None
+    assert SentenceEdges.both(r"\.").opening_marks == "."
 
 
 def test_a_mark_before_a_space_or_the_end_splits_a_print_from_the_host_after_it_never_inside_the_host() -> None:
