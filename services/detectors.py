@@ -27,6 +27,8 @@ from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 
 from services import facets, shapes
 from services.clauses import (
+    MARK_OR_SEMICOLON,
+    MARK_THEN_SPACE,
     PatternGroup,
     compatible,
     could_match,
@@ -34,6 +36,8 @@ from services.clauses import (
     kept_clauses,
     lowered_ascii,
     may_match,
+    sentence_around,
+    sentence_start,
 )
 from services.records import Listing
 from services.rulepack import RiskSignal, RivalBrands, finding_text, risk_pack
@@ -422,7 +426,7 @@ _SENTENCE_CALL_CUE = re.compile(
 
 def _called_in_sentence(text: str, start: int, end: int) -> bool:
     """A request to call or text in the number's own sentence, before it or just after it."""
-    sentence = re.split(r"[.!?\n]\s", text[max(0, start - _LOCAL_CUE_WINDOW) : start])[-1]
+    sentence = text[sentence_start(text, start, MARK_THEN_SPACE, _LOCAL_CUE_WINDOW) : start]
     return bool(_SENTENCE_CALL_CUE.search(sentence) or _CALL_AFTER.match(text, end))
 
 
@@ -715,7 +719,7 @@ def _local_phone(text: str, regions: tuple[str, ...], identifiers: Callable[[], 
         elif reason != phonenumbers.ValidationResult.IS_POSSIBLE_LOCAL_ONLY or shape != [3, 4]:
             continue
         before = folded[max(0, match.start - _LOCAL_SENTENCE_WINDOW) : match.start]
-        sentence = re.split(r"[.!?\n]\s", before)[-1]
+        sentence = folded[sentence_start(folded, match.start, MARK_THEN_SPACE, _LOCAL_SENTENCE_WINDOW) : match.start]
         if _GLUED_BEFORE.search(before) or _GLUED_AFTER.match(folded[match.end : match.end + 2]):
             continue
         if _IDENTIFIER_LABEL.search(before) or _CURRENCY_BEFORE.search(before) or not _LOCAL_CALL_CUE.search(sentence):
@@ -785,7 +789,7 @@ def _account_named(text: str) -> Span | None:
     if "there" in lowered:
         for match in _MESSAGE_ME_THERE.finditer(text):
             # In the same sentence: the place is named where the buyer is sent.
-            sentence = re.split(r"[.!?\n]\s", text[max(0, match.start() - _ELSEWHERE_WINDOW) : match.start()])[-1]
+            sentence = text[sentence_start(text, match.start(), MARK_THEN_SPACE, _ELSEWHERE_WINDOW) : match.start()]
             if _NAMED_ELSEWHERE.search(sentence):
                 return match.span()
     return None
@@ -1255,13 +1259,11 @@ _AWAY_FROM_MARKETPLACE = re.compile(
     r"(?:the\s+)?(?:ebay|amazon)\b",
     _I,
 )
-_SENTENCE_EDGE = re.compile(r"[.!?;\n]")
 
 
 def _named_as_checkout_method(text: str, match: re.Match[str]) -> bool:
-    start = max((m.end() for m in _SENTENCE_EDGE.finditer(text, 0, match.start())), default=0)
-    edge = _SENTENCE_EDGE.search(text, match.end())
-    sentence = text[start : edge.start() if edge is not None else len(text)]
+    start, end = sentence_around(text, match.start(), match.end(), edges=MARK_OR_SEMICOLON)
+    sentence = text[start:end]
     return _THROUGH_MARKETPLACE.search(sentence) is not None and _AWAY_FROM_MARKETPLACE.search(sentence) is None
 
 

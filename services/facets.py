@@ -15,7 +15,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from services.clauses import could_match
+from services.clauses import MEASURE_EDGES, could_match, sentence_around
 
 _I = re.IGNORECASE
 
@@ -267,9 +267,7 @@ def of_a_part_gone_or_another_listing(text: str, start: int, end: int) -> bool:
 
 def other_listings_sentence(text: str, at: int) -> bool:
     """Whether the sentence around ``at`` points to the seller's other listings."""
-    start = max(text.rfind(mark, 0, at) for mark in (".", "!", "?", "\n")) + 1
-    ends = [i for i in (text.find(mark, at) for mark in (". ", "!", "?", "\n")) if i >= 0]
-    return _points_to_other_listings(text, start, min(ends) if ends else len(text))
+    return _points_to_other_listings(text, *sentence_around(text, at, edges=MEASURE_EDGES))
 
 
 # Every measure of a sentence asks about the same sentence: searched once per sentence, not once per measure, or a

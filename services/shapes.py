@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping, Set
 from functools import lru_cache
 
-from services.clauses import could_match
+from services.clauses import MARK_BEFORE_SPACE, could_match, sentences
 
 _I = re.IGNORECASE
 
@@ -281,7 +281,6 @@ _SENDS_OR_OWNS = re.compile(
     r"|our|my|we|us|me|you|your|here|download\w*|click|link)\b",
     _I,
 )
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
 
 
 def hosts_printed_on_the_item(description: str) -> frozenset[str]:
@@ -289,10 +288,8 @@ def hosts_printed_on_the_item(description: str) -> frozenset[str]:
     if "." not in description:
         return frozenset()
     found = set()
-    start = 0
-    for end in [*(m.start() for m in _SENTENCE_END.finditer(description)), len(description)]:
+    for start, end in sentences(description, MARK_BEFORE_SPACE):
         sentence = description[start:end]
-        start = end + 1
         if not _PRINT_CUE.search(sentence) or _SENDS_OR_OWNS.search(sentence):
             continue
         # A host with a path ("bit.ly/manual") is an address to follow, never a print.

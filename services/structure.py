@@ -27,6 +27,7 @@ from typing import Any
 import wordfreq
 
 from services import facets
+from services.clauses import MARK_NOT_DECIMAL, MARK_OR_SEMICOLON, sentence_around, sentences
 from services.records import Listing
 from services.shapes import condition_notes, without_packaging_flaws, without_property_claims
 from services.vocabulary import ListingCondition, ListingField, Marketplace
@@ -384,8 +385,6 @@ def year_span_mismatch(listing: Listing) -> Quote | None:
 # The description's own limit on fit ("this kit only fits 2018, 2019 and 2020 trucks", "for 2016-2017 only") that
 # leaves out years the title's span sells it for ("2015-2020"): the title claims fitment the part does not have
 # (issue 19, twelfth round).
-# A sentence ends at a full stop, not at a decimal point ("the 5.5 ft bed").
-_SENTENCE = re.compile(r"(?:[^.!?\n]|\.(?=\d))+")
 _ONLY = re.compile(r"\bonly\b", _I)
 _FIT_WORD = re.compile(r"\b(?:fits?|for|suits?|compatible)\b", _I)
 _FIT_YEAR = re.compile(r"(?<![\w./-])((?:19|20)\d{2})(?![\w./%-])")
@@ -402,8 +401,8 @@ def fit_years_narrowed(listing: Listing) -> Quote | None:
     if not title_spans or "only" not in listing.description.lower():
         return None
     sold = {year for start, stop, _ in title_spans for year in range(start, stop + 1)}
-    for match in _SENTENCE.finditer(listing.description):
-        sentence = match.group()
+    for start, end in sentences(listing.description, MARK_NOT_DECIMAL):
+        sentence = listing.description[start:end]
         if not (_ONLY.search(sentence) and _FIT_WORD.search(sentence)):
             continue
         fits = _fit_years(sentence)
@@ -1126,9 +1125,6 @@ def written_grade_conflict(listing: Listing) -> Quote | None:
     return None
 
 
-_SENTENCE_EDGE = re.compile(r"[.!?;\n]")
-
-
 def absent_part(title: str, text: str) -> str | None:
     """A part or an accessory of the item the text says is not there ("charger not included", "no dock in the box",
     "missing her shoes"), on the pack's list of parts; the packaging, the paperwork and batteries are not parts, and
@@ -1139,8 +1135,7 @@ def absent_part(title: str, text: str) -> str | None:
     for match in _statements(text, absent.statements):
         if not absent.parts.search(match.group()):
             continue
-        start = max((edge.end() for edge in _SENTENCE_EDGE.finditer(text, 0, match.start())), default=0)
-        end = next((edge.start() for edge in _SENTENCE_EDGE.finditer(text, match.end())), len(text))
+        start, end = sentence_around(text, match.start(), match.end(), edges=MARK_OR_SEMICOLON)
         if not absent.excused.search(text[start:end]):
             return match.group().strip()
     return None
