@@ -30,6 +30,7 @@ from services import facets
 from services.clauses import MARK_NOT_DECIMAL, MARK_OR_SEMICOLON, sentence_around, sentences
 from services.records import Listing
 from services.shapes import condition_notes, without_packaging_flaws, without_property_claims
+from services.statements import NEGATED_OR_HEDGED, Statement, unsaid_before
 from services.vocabulary import ListingCondition, ListingField, Marketplace
 
 _I = re.IGNORECASE
@@ -906,12 +907,6 @@ def ladder() -> Ladder:
 
 
 _CONDITION_KEY = re.compile(r"\b(?:condition|grade)\b", _I)
-# A statement that does not say it happened: negated ("never used it", "no cracks") or hedged ("if you wore it").
-_NEGATED_OR_HEDGED = re.compile(
-    r"\b(?:no|not|never|without|zero|nor|none|n't|if|may|might|could|would|unless|whether|before\s+you)\b[^.;!?\n]{0,25}$"
-    r"|n't\s+(?:[\w-]+\s+){0,2}$",
-    _I,
-)
 _PACKAGING_BEFORE = re.compile(
     r"\b(?:box|packaging|package|carton|outer|sleeve|slipcase|case|bag|tin|lid)\b[^.;!?]{0,25}$", _I
 )
@@ -924,10 +919,17 @@ def _declared_grade(value: str) -> int | None:
     return None
 
 
+# The ladder's patterns come from the pack edition, so they are read as statements here rather than declared as
+# Statement constants; what unsays one is the same negated or hedged look-back.
+_NOT_SAID = (NEGATED_OR_HEDGED,)
+_NOT_THE_ITEM = (_PACKAGING_BEFORE,)
+_PACKAGING_REACH = 30
+
+
 def _statements(text: str, patterns: tuple[re.Pattern[str], ...]) -> Iterator[re.Match[str]]:
     for pattern in patterns:
         for match in pattern.finditer(text):
-            if not _NEGATED_OR_HEDGED.search(text[max(0, match.start() - 40) : match.start()]):
+            if not unsaid_before(text, match.start(), _NOT_SAID):
                 yield match
 
 
@@ -969,7 +971,7 @@ def grade_conflict(listing: Listing) -> Quote | None:
                 continue
             for match in _statements(text, rung.stated):
                 # The packaging's grade leaves the item's alone ("box in good condition", "lid cracked" on a game).
-                if not _PACKAGING_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
+                if not unsaid_before(text, match.start(), _NOT_THE_ITEM, _PACKAGING_REACH):
                     return field, match.group().strip()
     return None
 
@@ -1117,7 +1119,7 @@ def written_grade_conflict(listing: Listing) -> Quote | None:
             if rung.grade > LIKE_NEW_GRADE - 2:
                 continue
             for match in _statements(text, rung.stated):
-                if not _PACKAGING_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
+                if not unsaid_before(text, match.start(), _NOT_THE_ITEM, _PACKAGING_REACH):
                     return field, match.group().strip()
     for field, text in texts:
         if (missing := absent_part(listing.title, text)) is not None:
@@ -1311,6 +1313,7 @@ _A_FAULT = re.compile(
     r"|fixing|replac\w*)|except|apart\s+from|other\s+than|but\s+the|spares\s+only\s+because\s+(?:it|the))\b",
     _I,
 )
+_WORKS_FULLY_SAID = Statement(_WORKS_FULLY, _NOT_SAID)
 
 
 # The seller's own reason for the for-parts category that is no fault (eleventh round): "only listing it under
@@ -1332,9 +1335,8 @@ def for_parts_but_working(listing: Listing) -> Quote | None:
     if _A_FAULT.search(text) and not _CATEGORY_EXCUSE.search(text):
         return None
     for field, field_text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
-        for match in _WORKS_FULLY.finditer(field_text):
-            if not _NEGATED_OR_HEDGED.search(field_text[max(0, match.start() - 40) : match.start()]):
-                return field, match.group()
+        if (works := _WORKS_FULLY_SAID.first(field_text)) is not None:
+            return field, works.group()
     return None
 
 
@@ -1354,6 +1356,8 @@ _WORK_DONE = re.compile(
     r"|re-?gassed|recalibrated|professionally|(?:i|we)\s+replaced|was\s+replaced|were\s+replaced)\b",
     _I,
 )
+# Work stated as done; "no new battery fitted" or "if it needs a new battery fitted" is none.
+_WORK_DONE_SAID = Statement(_WORK_DONE, _NOT_SAID)
 
 
 def refurbished_only_cleaned(listing: Listing) -> Quote | None:
@@ -1361,12 +1365,7 @@ def refurbished_only_cleaned(listing: Listing) -> Quote | None:
     if listing.condition is not ListingCondition.REFURBISHED:
         return None
     text = listing.description
-    if (found := _ONLY_CLEANED.search(text)) is None:
-        return None
-    negated_work = [
-        m for m in _WORK_DONE.finditer(text) if _NEGATED_OR_HEDGED.search(text[max(0, m.start() - 40) : m.start()])
-    ]
-    if len(negated_work) < len(list(_WORK_DONE.finditer(text))):
+    if (found := _ONLY_CLEANED.search(text)) is None or _WORK_DONE_SAID.first(text) is not None:
         return None
     return ListingField.DESCRIPTION, found.group()
 
@@ -1446,6 +1445,7 @@ _LATER_ISSUE = re.compile(
 
 
 _COMPARED_BEFORE = re.compile(r"\b(?:unlike|than|vs\.?|versus)\s+(?:\w+\s+){0,3}$", _I)
+_LATER_ISSUE_SAID = Statement(_LATER_ISSUE, (NEGATED_OR_HEDGED, _COMPARED_BEFORE))
 
 
 def original_over_reissue(listing: Listing) -> Quote | None:
@@ -1453,10 +1453,8 @@ def original_over_reissue(listing: Listing) -> Quote | None:
     values = [value for _, value in sorted(listing.attributes.items())]
     if not _ORIGINAL_CLAIM.search(listing.title) and not any(_ORIGINAL_CLAIM.search(v) for v in values):
         return None
-    for match in _LATER_ISSUE.finditer(listing.description):
-        before = listing.description[max(0, match.start() - 40) : match.start()]
-        if not _NEGATED_OR_HEDGED.search(before) and not _COMPARED_BEFORE.search(before):
-            return ListingField.DESCRIPTION, match.group()
+    if (later := _LATER_ISSUE_SAID.first(listing.description)) is not None:
+        return ListingField.DESCRIPTION, later.group()
     for value in values:
         if _LATER_ISSUE.search(value) is not None and not _ORIGINAL_CLAIM.search(value):
             return ListingField.ATTRIBUTES, value.strip()
@@ -1513,17 +1511,14 @@ _NOT_A_LOCK_NOW = re.compile(
 )
 
 
+# A lock the rest of its sentence lifts ("locked to EE, now unlocked"): matched from the lock's end.
+_UNLOCKED_LATER = re.compile(r"[^.;!?\n]*?unlock", _I)
+_CARRIER_LOCK_SAID = Statement(_CARRIER_LOCK, (_NOT_A_LOCK_NOW,), unsaid_after=_UNLOCKED_LATER)
 _BARE_LOCK = re.compile(r"\s*(?:network\s+|carrier\s+|sim\s+)?locked\s*", _I)
 
 
 def _states_a_lock(text: str) -> str | None:
-    for match in _CARRIER_LOCK.finditer(text):
-        sentence_end = re.search(r"[.;!?\n]", text[match.end() :])
-        rest = text[match.end() : match.end() + sentence_end.start()] if sentence_end else text[match.end() :]
-        if _NOT_A_LOCK_NOW.search(text[max(0, match.start() - 40) : match.start()]) or re.search(r"unlock", rest, _I):
-            continue
-        return match.group()
-    return None
+    return None if (match := _CARRIER_LOCK_SAID.first(text)) is None else match.group()
 
 
 def unlocked_but_locked(listing: Listing) -> Quote | None:
@@ -2282,6 +2277,7 @@ _MISSING = re.compile(
     _I,
 )
 _NONE_MISSING_BEFORE = re.compile(r"\b(?:nothing|none|no|not|never|without|zero|nil)\b[\w\s']{0,20}$", _I)
+_MISSING_SAID = Statement(_MISSING, (_NONE_MISSING_BEFORE,), reach=24)
 
 
 def completeness_mismatch(listing: Listing) -> Quote | None:
@@ -2293,9 +2289,8 @@ def completeness_mismatch(listing: Listing) -> Quote | None:
     for key, value in sorted(listing.attributes.items()):
         if not _COMPLETE_KEY.match(_key_words(key)) or not _COMPLETE_VALUE.fullmatch(value):
             continue
-        for said in _MISSING.finditer(listing.description):
-            if not _NONE_MISSING_BEFORE.search(listing.description[max(0, said.start() - 24) : said.start()]):
-                return ListingField.DESCRIPTION, said.group()
+        if (said := _MISSING_SAID.first(listing.description)) is not None:
+            return ListingField.DESCRIPTION, said.group()
     return None
 
 
