@@ -80,9 +80,14 @@ class Config:
     stack_c: float = 1.0
     # The stack fitted on the listings the rules would clear only (where it decides) instead of every listing.
     stack_cleared_only: bool = False
+    # The listing's readings as features of their own beside the words, in the violating-or-not model only.
+    readings: bool = False
 
-    def features(self, text: str) -> dict[int, float]:
-        return features(text, N_FEATURES, word_ngrams=self.word_ngrams, title_words=self.title_words, chars=self.chars)
+    def features(self, text: str, found: Sequence[str] = ()) -> dict[int, float]:
+        return features(
+            text, N_FEATURES, word_ngrams=self.word_ngrams, title_words=self.title_words, chars=self.chars,
+            found=found if self.readings else (),
+        )  # fmt: skip
 
 
 Row = tuple[str, frozenset[str], bool, str, tuple[str, ...]]
@@ -113,8 +118,7 @@ def _rows(sets: Sequence[str] | None = None) -> list[Row]:
     return rows
 
 
-def _matrix(texts: Sequence[str], config: Config) -> tuple[csr_matrix, dict[int, float]]:
-    raw = [config.features(text) for text in texts]
+def _matrix(raw: list[dict[int, float]]) -> tuple[csr_matrix, dict[int, float]]:
     df: dict[int, int] = {}
     for row in raw:
         for index in row:
@@ -148,20 +152,25 @@ def _sparse(model: LogisticRegression) -> tuple[float, dict[str, float]]:
 
 
 def _threshold(
-    texts: list[str], violating: np.ndarray, cleared: np.ndarray, budget: float, config: Config, sets: list[str]
+    raw: list[dict[int, float]],
+    violating: np.ndarray,
+    cleared: np.ndarray,
+    budget: float,
+    config: Config,
+    sets: list[str],
 ) -> tuple[float, np.ndarray]:
     """The lowest threshold whose cross-validated cost stays within budget (clean would-be all-clears sent), and
     the cross-validated scores it was read from."""
-    scores = np.zeros(len(texts))
+    scores = np.zeros(len(raw))
     folds = (
-        LeaveOneGroupOut().split(np.zeros(len(texts)), violating, sets)
+        LeaveOneGroupOut().split(np.zeros(len(raw)), violating, sets)
         if config.by_set
-        else StratifiedKFold(5, shuffle=True, random_state=SEED).split(np.zeros(len(texts)), violating)
+        else StratifiedKFold(5, shuffle=True, random_state=SEED).split(np.zeros(len(raw)), violating)
     )
     for train, test in folds:
-        x, idf = _matrix([texts[i] for i in train], config)
+        x, idf = _matrix([raw[i] for i in train])
         model = _fit(x, violating[train], config, cleared[train])
-        held = _weighted([config.features(texts[i]) for i in test], idf)
+        held = _weighted([raw[i] for i in test], idf)
         scores[test] = model.predict_proba(held)[:, 1]
     return _within_budget(scores, violating, cleared, budget), scores
 
@@ -231,13 +240,16 @@ def _stack(
 
 def train(budget: float, config: Config, rows: list[Row] | None = None) -> dict[str, Any]:
     rows = _rows() if rows is None else rows
-    texts = [row[0] for row in rows]
+    # The violating-or-not model reads the readings too when the config says so; the per-code models, words only.
+    raw_any = [config.features(row[0], row[4]) for row in rows]
+    raw_words = [config.features(row[0]) for row in rows] if config.readings else raw_any
     violating = np.array([bool(row[1]) for row in rows])
     cleared = np.array([row[2] for row in rows])
-    threshold, scores = _threshold(texts, violating, cleared, budget, config, [row[3] for row in rows])
-    x, idf = _matrix(texts, config)
+    threshold, scores = _threshold(raw_any, violating, cleared, budget, config, [row[3] for row in rows])
+    x_any, idf = _matrix(raw_any)
+    x = _weighted(raw_words, idf) if config.readings else x_any
     intercepts, weights = {}, {}
-    intercepts["ANY"], weights["ANY"] = _sparse(_fit(x, violating, config, cleared))
+    intercepts["ANY"], weights["ANY"] = _sparse(_fit(x_any, violating, config, cleared))
     for code in FindingCode:
         y = np.array([code.value in row[1] for row in rows])
         if y.sum() >= 5:
@@ -252,6 +264,7 @@ def train(budget: float, config: Config, rows: list[Row] | None = None) -> dict[
         "titleWords": config.title_words,
         "chars": config.chars,
         "clearedWeight": config.cleared_weight,
+        "readings": config.readings,
         "threshold": threshold,
         "idf": {str(i): round(idf[i], 5) for i in sorted(used) if i in idf},
         "intercepts": {k: round(v, 5) for k, v in intercepts.items()},
@@ -335,6 +348,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--stack-cleared-only", action=argparse.BooleanOptionalAction, default=shipped.stack_cleared_only,
         help="fit the stack on the listings the rules would clear only",
     )  # fmt: skip
+    parser.add_argument(
+        "--readings", action=argparse.BooleanOptionalAction, default=shipped.readings,
+        help="the listing's readings beside the words in the violating-or-not model",
+    )  # fmt: skip
     parser.add_argument("--leave-one-out", action="store_true", help="judge the candidate; write nothing")
     args = parser.parse_args(argv)
     config = Config(
@@ -347,6 +364,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         stacked=args.stacked,
         stack_c=args.stack_c,
         stack_cleared_only=args.stack_cleared_only,
+        readings=args.readings,
     )
     if args.leave_one_out:
         print(format_table(leave_one_out(args.budget, config)))

@@ -16,7 +16,7 @@ import math
 import re
 import zlib
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
@@ -36,6 +36,7 @@ def listing_text(listing: Listing) -> str:
 
 _WORDS = zlib.crc32(b"w\x00")
 _TITLE = zlib.crc32(b"t\x00")
+_READINGS = zlib.crc32(b"r\x00")
 
 
 def features(
@@ -46,10 +47,11 @@ def features(
     word_ngrams: int = 0,
     title_words: bool = False,
     chars: bool = True,
+    found: Iterable[str] = (),
 ) -> dict[int, float]:
     """Sub-linear term frequencies of word-bounded character n-grams (and, with ``word_ngrams``, of word
     n-grams up to that length; with ``title_words``, of the title's words apart), each kind hashed apart
-    by a prefix, L2-normalised later."""
+    by a prefix, L2-normalised later); ``found`` are the listing's readings, each once, under a prefix of their own."""
     counts: Counter[int] = Counter()
     words = text.lower().split()
     for word in words if chars else ():
@@ -68,6 +70,7 @@ def features(
         counts.update(
             zlib.crc32(word.encode(), _TITLE) % n_features for word in (fields[1].split() if len(fields) > 1 else ())
         )
+    counts.update(zlib.crc32(reading.encode(), _READINGS) % n_features for reading in set(found))
     return {index: 1.0 + math.log(count) for index, count in counts.items()}
 
 
@@ -181,14 +184,17 @@ class NetModel:
     chars: bool = True
     # The readings' stack over the word model's score (None: the word model's threshold decides alone).
     stack: Stack | None = None
+    # The listing's readings beside its words in the violating-or-not model (the per-code models read words only).
+    reads_readings: bool = False
 
-    def vector(self, listing: Listing) -> dict[int, float]:
+    def vector(self, listing: Listing, *, with_readings: bool = False) -> dict[int, float]:
         raw = features(
             listing_text(listing),
             self.n_features,
             word_ngrams=self.word_ngrams,
             title_words=self.title_words,
             chars=self.chars,
+            found=readings(listing) if with_readings else (),
         )
         idf = self.idf
         weighted = {i: v * idf.get(i, 1.0) for i, v in raw.items()}
@@ -203,7 +209,7 @@ class NetModel:
     def suspected_code(self, listing: Listing) -> FindingCode | None:
         """The code to name when the listing reads like a violating one (above the threshold), else None."""
         x = self.vector(listing)
-        word_score = self.score("ANY", x)
+        word_score = self.score("ANY", self.vector(listing, with_readings=True) if self.reads_readings else x)
         if (
             word_score < self.threshold
             if self.stack is None
@@ -226,6 +232,7 @@ def parse_model(text: str) -> NetModel:
         title_words=bool(raw.get("titleWords", False)),
         chars=bool(raw.get("chars", True)),
         stack=_parse_stack(raw["stack"]) if raw.get("stack") else None,
+        reads_readings=bool(raw.get("readings", False)),
     )
 
 

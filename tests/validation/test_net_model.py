@@ -148,3 +148,20 @@ def test_the_stack_is_fitted_on_the_word_models_log_odds_and_the_readings() -> N
     stack = _stack(np.full(40, 0.5), listed, violating, np.ones(40, dtype=bool), 0.065, Config(stacked=True))
     assert stack["weights"]["condition:USED"] > 0 > stack["weights"]["condition:NEW"]
     assert 0.5 <= stack["threshold"] < 1.0
+
+
+def test_readings_beside_the_words_are_features_of_their_own_in_the_violating_or_not_model_only() -> None:
+    text = listing_text(LISTING)
+    words = features(text, 1 << 18, word_ngrams=2)
+    both = features(text, 1 << 18, word_ngrams=2, found=readings(LISTING))
+    assert set(words) < set(both)
+    # One weight on the reading "condition:USED" alone: the violating-or-not model sees it, the word vector does not.
+    index = next(iter(set(features("", 1 << 18, found=["condition:USED"])) - set(features("", 1 << 18))))
+    model = NetModel(
+        n_features=1 << 18, threshold=0.9, idf={}, intercepts={"ANY": 0.0, "KEYWORD_SPAM": 0.0},
+        weights={"ANY": {index: 50.0}, "KEYWORD_SPAM": {}}, word_ngrams=2,
+    )  # fmt: skip
+    assert model.suspected_code(LISTING) is None
+    assert replace(model, reads_readings=True).suspected_code(LISTING) is FindingCode.KEYWORD_SPAM
+    assert index not in model.vector(LISTING)
+    assert index in model.vector(LISTING, with_readings=True)
