@@ -210,7 +210,7 @@ def _stack_matrix(log_odds: np.ndarray, listed: Sequence[tuple[str, ...]], vocab
 
 
 def _stack(
-    scores: np.ndarray, listed: list[tuple[str, ...]], violating: np.ndarray, cleared: np.ndarray, budget: float,
+    scores: np.ndarray, listed: Sequence[tuple[str, ...]], violating: np.ndarray, cleared: np.ndarray, budget: float,
     config: Config,
 ) -> dict[str, Any]:  # fmt: skip
     """The readings' stack over the word model's cross-validated scores; its own threshold by five-fold
