@@ -215,7 +215,7 @@ def _stack(
 ) -> dict[str, Any]:  # fmt: skip
     """The readings' stack over the word model's cross-validated scores; its own threshold by five-fold
     cross-validation within the same budget."""
-    chosen = np.flatnonzero(cleared) if config.stack_cleared_only else np.arange(len(listed))
+    chosen = [int(i) for i in (np.flatnonzero(cleared) if config.stack_cleared_only else range(len(listed)))]
     vocabulary: dict[str, int] = {}
     for i in chosen:
         for reading in listed[i]:
@@ -227,7 +227,7 @@ def _stack(
         fold = LogisticRegression(C=config.stack_c, max_iter=3000, class_weight="balanced").fit(
             x[train_part], y[train_part]
         )
-        held[chosen[test]] = fold.predict_proba(x[test])[:, 1]
+        held[np.asarray(chosen)[test]] = fold.predict_proba(x[test])[:, 1]
     model = LogisticRegression(C=config.stack_c, max_iter=3000, class_weight="balanced").fit(x, y)
     coef = model.coef_[0]
     return {
