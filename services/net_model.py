@@ -6,7 +6,10 @@ and judged on the held-out sets; the weights are data beside the rules pack
 file says it reads (word unigrams and bigrams plus the title's words now; word-bounded character n-grams
 before, chosen between on a leave-one-set-out yardstick, docs/evaluation.md) hashed with CRC-32 into a
 fixed space, sub-linear TF-IDF, L2-normalised, one dot product and a logistic. It never makes a finding;
-it can only send a would-be all-clear to a person, naming the code whose own model scores highest.
+it can only send a would-be all-clear to a person, naming the code whose own model scores highest. A file may
+also ask for the listing's readings (``readings``: what it declares and how it is shaped, apart from its words)
+beside the words or in a second model stacked over the words' score; measured in the thirteenth round and not
+shipped (docs/evaluation.md).
 """
 
 from __future__ import annotations
@@ -101,7 +104,7 @@ def _size_class(count: int) -> int:
 
 
 def _shapes(name: str, text: str) -> list[str]:
-    readings = [f"{name}-caps:{min(_size_class(sum(1 for w in text.split() if len(w) > 2 and w.isupper())), 4)}"]
+    shouting = [f"{name}-caps:{min(_size_class(sum(1 for w in text.split() if len(w) > 2 and w.isupper())), 4)}"]
     shapes = (
         ("digits", any(c.isdigit() for c in text)),
         ("url-shape", _ADDRESS_SHAPE.search(text) is not None),
@@ -110,7 +113,7 @@ def _shapes(name: str, text: str) -> list[str]:
         ("exclaim", "!" in text),
         ("quantity", _QUANTITY.search(text) is not None),
     )
-    return [f"{name}-{shape}" for shape, holds in shapes if holds] + readings
+    return [f"{name}-{shape}" for shape, holds in shapes if holds] + shouting
 
 
 def readings(listing: Listing) -> list[str]:
@@ -165,7 +168,8 @@ class Stack:
         clipped = min(max(word_score, 1e-6), 1.0 - 1e-6)
         z = self.intercept + self.score_weight * math.log(clipped / (1.0 - clipped))
         z += sum(self.weights.get(reading, 0.0) for reading in set(readings(listing)))
-        return 1.0 / (1.0 + math.exp(-z))
+        # Bounded, so a file's extreme weights cannot overflow the logistic.
+        return 1.0 / (1.0 + math.exp(-min(max(z, -50.0), 50.0)))
 
 
 @dataclass(frozen=True)
