@@ -28,7 +28,7 @@ from evaluation.offline import (
 from evaluation.operating_point import colours, render
 from evaluation.train_net_model import development_sets
 from ingestion.adapters.labelled_listings import newest_dataset
-from services.net_model import NetModel, net_model
+from services.net_model import NetModel, model_in_place, net_model
 from services.records import Listing
 from services.rulepack import parse_edition
 from services.vocabulary import FindingCode, ListingCondition, Marketplace, ReviewStatus
@@ -62,8 +62,14 @@ def test_a_listing_is_answered_like_the_services_answer_it() -> None:
     found = review(_listing("Light utensil marks, no chips. Call me on 412-555-0187."), "2026-11-15", POLICIES)
     assert found.status is ReviewStatus.POLICY_FINDINGS_AVAILABLE
     assert CONTACT in found.codes
-    quiet = review(_listing("Light utensil marks inside the largest bowl, no chips or cracks."), "2026-11-15", POLICIES)
-    assert quiet.all_clear
+    quiet = _listing("Light utensil marks inside the largest bowl, no chips or cracks.")
+    assert review(quiet, "2026-11-15", POLICIES, use_model=False).all_clear
+    # The net's model sends a budgeted share of the clean listings the rules clear to a person (this one, retrained in
+    # the thirteenth round, reads 0.66 against its 0.65): never a finding.
+    assert review(quiet, "2026-11-15", POLICIES).status in (
+        ReviewStatus.NO_POLICY_FINDINGS,
+        ReviewStatus.NEEDS_HUMAN_REVIEW,
+    )
     # Before any release was in force there is nothing to review against.
     early = review(_listing("Light utensil marks, no chips."), "2025-01-01", POLICIES)
     assert early.status is ReviewStatus.INSUFFICIENT_POLICY_CONTEXT
@@ -102,7 +108,9 @@ def test_real_listings_are_scored_per_labelled_split_and_unlabelled_ones_only_co
         {"id": "x3", "request": _request("Light utensil marks inside the largest bowl, no chips or cracks.")},
     ]
     labels = {"x1": frozenset({CONTACT}), "x2": frozenset({CONTACT})}
-    figures = score_real(rows, labels, POLICIES, "2026-11-15")
+    # The counting is what is judged here, so without the net's model (which may send the quiet listing to a person).
+    with model_in_place(None):
+        figures = score_real(rows, labels, POLICIES, "2026-11-15")
     assert (figures.listings, figures.labelled, figures.labelled_violating) == (3, 2, 2)
     assert (figures.found_labelled_codes, figures.labelled_codes) == (1, 2)
     assert figures.labelled_false_all_clear == 1
