@@ -42,10 +42,13 @@ _GRADE_DASH = rf"(?<![\w-]){_CONDITION_WORD}\s+-\s+{_GRADE_WORD}\b"
 # Clause boundaries inside a sentence: where an exemption can cover one part and not the other.
 _CLAUSE_END = re.compile(r";|,?\s+(?:or|otherwise|alternatively|else|and\s+also)\s+|\s+-\s+", _I)
 _JOINED_GRADE = re.compile(_GRADE_DASH, _I)
-# A contracted auxiliary negates as "not" does ("didn't get used", "hasn't been opened"; twelfth round).
+# A contracted auxiliary negates as "not" does ("didn't get used", "hasn't been opened"; twelfth round), and so does a
+# modal written closed or contracted ("I cannot take cash", "won't be tested"; fourteenth round). The quotes are read
+# in the compatibility form, where a typographic apostrophe stays one.
 _NEGATOR = (
-    r"(?:no|not|never|without|zero|free\s+of|nor|nothing|none|isn't|wasn't|didn't|doesn't|don't|hasn't|haven't|hadn't"
-    r"|aren't|weren't)"
+    r"(?:no|not|never|without|zero|free\s+of|nor|nothing|none|isn['’]t|wasn['’]t|didn['’]t|doesn['’]t|don['’]t"
+    r"|hasn['’]t|haven['’]t|hadn['’]t|aren['’]t|weren['’]t|cannot|can['’]t|won['’]t|wouldn['’]t|couldn['’]t"
+    r"|shouldn['’]t|mustn['’]t|unable\s+to)"
 )
 _NEGATION_BEFORE = re.compile(rf"\b{_NEGATOR}\s+(?:[\w'-]+\s+){{0,2}}$", _I)
 # A negated list: one negator, then short items joined by commas and closed by "or"/"nor" ("no scratches or dents",

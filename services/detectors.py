@@ -1728,8 +1728,14 @@ _SLAB_GRADE = re.compile(
 )
 
 
+# Words the title quotes and the description writes as quoted ("FREE AIR" on a sign, a slogan on a T-shirt, a work's
+# title) are the item's own text, in the case it is printed in, not the seller's emphasis (fourteenth round).
+_QUOTED_IN_TITLE = re.compile(r"[\"“”]([^\"“”]{2,60})[\"“”]")
+
+
 def _shouting(title: str, description: str = "") -> bool:
     title = _SLAB_GRADE.sub(" ", title)
+    title = _QUOTED_IN_TITLE.sub(lambda m: " " if m.group(1).strip() in description else m.group(), title)
     words = _WORD.findall(title)
     if not words:
         return False
@@ -4182,11 +4188,22 @@ _TITLE_SIZE = re.compile(
 )
 
 
+_MEASURED_SIZE = re.compile(r"(\d{1,3}(?:\.\d)?)\s?(?:in|inch|inches|cm|\"|”)", _I)
+
+
 def _size_conflict(listing: Listing) -> str | None:
     stated = [
         (_region(m.group(1) or m.group(2)), _normal_size(m.group(3)), m.group().strip())
         for m in _TITLE_SIZE.finditer(listing.title)
     ]
+    # A title's "Size 40" that a specific gives as a measurement ("Chest Size: 40 in", "Waist: 32in") is that
+    # measurement, not the label's size another specific states ("Size: M"; fourteenth round).
+    measured = {
+        _normal_size(found.group(1))
+        for value in listing.attributes.values()
+        if (found := _MEASURED_SIZE.fullmatch(value.strip())) is not None
+    }
+    stated = [entry for entry in stated if entry[1] not in measured]
     if not stated:
         return None
     conflict: str | None = None

@@ -102,7 +102,11 @@ _NOT_OWN_AFTER = re.compile(
     r"|max\b|maximum|min\b|free|available|remaining|left|used|spare|extra|version|option|variant|sold\s+separately"
     r"|or\s+(?:more|less)|each|per\b|apiece|/s|ps\b|a\s+second|per\s+second|read|write|cache|capacity\s+(?:of|for)"
     r"|bag\s+(?:of|for)|battery\s+(?:not|sold)|cards?|drives?\s+(?:not|sold)|compatible|and\s+(?:up|over|above)"
-    r"|\+|or\s+(?:higher|above|below)|down|up\b|waist|chest|bust|hips?|inseam|leg|pit|wide|long|tall|deep|high)",
+    r"|\+|or\s+(?:higher|above|below)|down|up\b|waist|chest|bust|hips?|inseam|leg|pit|wide|long|tall|deep|high"
+    # A nutrient's amount ("25 g protein", "1g of sugar"): a serving's constituent, not what the item weighs. The
+    # nutrients a US Nutrition Facts label must declare (21 CFR 101.9(c)), as sellers shorten them.
+    r"|(?:of\s+)?(?:total\s+|added\s+|saturated\s+|trans\s+|dietary\s+)?(?:fat|cholesterol|sodium|carb(?:ohydrate)?s?"
+    r"|fib(?:er|re)|sugars?|protein|calcium|iron|potassium|vitamin)\b)",
     _I,
 )
 # In a title, what follows a measure is mostly more of the item's name ("2TB USB-C Portable SSD"): only a range,
@@ -214,17 +218,56 @@ def measure_mismatch(listing: Listing) -> Quote | None:
     described, description_written = _measures(listing.description, False)
     description_measures = [m for m in described if not m.dimension.startswith("length")]
     given_measures = [m for key, value in sorted(listing.attributes.items()) if (m := _specific_measure(key, value))]
+    sale_counts = _sale_counts(listing) if given_measures else frozenset()
     for given in given_measures:
         # A measure another specific gives is that specific's ("32 oz" beside "Capacity: 32 Fluid Ounces" is no weight
-        # against "Item Weight: 14.1 Ounces"; twelfth round).
+        # against "Item Weight: 14.1 Ounces"; twelfth round); one unit's measure and the sale's total are the same
+        # item counted ("6 oz Cans, Pack of 6" beside "Net Weight: 36 Ounces"; fourteenth round).
         others = [m for m in given_measures if m is not given]
-        title_own = [m for m in title_measures if not any(m.agrees(o) for o in others)]
-        described_own = [m for m in description_measures if not any(m.agrees(o) for o in others)]
+
+        def own(m: Measure, given: Measure = given, others: list[Measure] = others) -> bool:
+            return not any(m.agrees(o) for o in others) and not _one_unit_of_the_sale(given, m, sale_counts)
+
+        title_own = [m for m in title_measures if own(m)]
+        described_own = [m for m in description_measures if own(m)]
         if (other := _first_disagreeing(given, title_own, title_written)) is not None:
             return ListingField.TITLE, other.quote
         if (other := _first_disagreeing(given, described_own, description_written)) is not None:
             return ListingField.DESCRIPTION, other.quote
     return None
+
+
+# What a sale holds several of is weighed or filled by the unit or in total; data, charge, lengths and voltages are
+# the item's own whatever the count ("2 x 64GB" is never a 128GB card).
+_COUNTED_DIMENSIONS = frozenset({"mass", "ounce", "volume"})
+_SALE_COUNT_KEY = re.compile(
+    r"\b(?:number\s+of\s+(?:items|pieces|units|packs)|(?:unit|item|pack|piece)\s+count|quantity)\b", _I
+)
+
+
+def _sale_counts(listing: Listing) -> frozenset[int]:
+    """How many units the listing says the sale holds, wherever it says it: the title's and the description's
+    counts, a multipack's arithmetic, a count specific."""
+    found = {
+        int(facet.value)
+        for text in (listing.title, listing.description)
+        for facet in (*facets.title_unit_counts(text), *facets.sold_counts(text))
+        if facet.value.isdigit()
+    }
+    found.update(n for product in facets.multiplied_counts(listing.title, listing.description) for n in product)
+    found.update(
+        int(value.strip())
+        for key, value in listing.attributes.items()
+        if value.strip().isdigit() and _SALE_COUNT_KEY.search(_key_words(key))
+    )
+    return frozenset(n for n in found if 1 < n <= 1000)
+
+
+def _one_unit_of_the_sale(given: Measure, stated: Measure, sale_counts: frozenset[int]) -> bool:
+    """The specific gives one unit's measure and the field the sale's total, or the other way round."""
+    if given.dimension not in _COUNTED_DIMENSIONS or stated.dimension != given.dimension:
+        return False
+    return any(_close(given.value, stated.value * n) or _close(stated.value, given.value * n) for n in sale_counts)
 
 
 @lru_cache(maxsize=1024)

@@ -1,0 +1,134 @@
+"""Precision classes (issue 19, fourteenth round): measures read without knowing what they measure.
+
+Each class has near misses (the honest shape, which must stay clean) and positives (the violation of the same
+kind, which must still be caught). Every listing here is written for the test; none is copied from a dataset or a
+real listing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from services import detectors, structure
+from services import risk_signals as net
+from services.records import Listing
+from services.vocabulary import FindingCode, ListingCondition
+from tests.generation.data import listing
+
+PDM = FindingCode.PRODUCT_DETAIL_MISMATCH
+
+
+def goods(**overrides: Any) -> Listing:
+    values: dict[str, Any] = {
+        "category": "HOME_AND_GARDEN",
+        "condition": ListingCondition.NEW,
+        "attributes": {"Brand": "Hollowmere"},
+    }
+    values.update(overrides)
+    return listing(**values)
+
+
+def caught(item: Listing) -> set[FindingCode]:
+    """Every code a detector finds or the net (rules alone) signals: what keeps a listing from an all-clear."""
+    found = {detection.code for detection in detectors.detect(item)}
+    return found | set(net.risk_signals(item, tier=net.DEFAULT_TIER, use_model=False))
+
+
+# --- 1. one unit's measure and the sale's total: the same item counted ---
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {
+            "title": "Wild Pink Salmon, 5 oz Tins, Pack of 8",
+            "description": "Skinless, packed in water. Eight tins per case.",
+            "attributes": {"Brand": "Hollowmere", "Net Weight": "40 Ounces", "Number of Items": "8"},
+        },
+        {
+            "title": "Cast Iron Kettlebells, Pair",
+            "description": "Two 16 kg bells, flat base, powder coat. Together they weigh 32 kg.",
+            "attributes": {"Brand": "Hollowmere", "Weight": "16 Kilograms"},
+        },
+        {
+            "title": "Glass Storage Jars 3 Pack",
+            "description": "Each jar holds 750 ml; 2.25 l of storage in all, with bamboo lids.",
+            "attributes": {"Brand": "Hollowmere", "Capacity": "750 Milliliters"},
+        },
+    ],
+)
+def test_a_unit_s_measure_beside_the_sale_s_total_is_no_mismatch(fields: dict[str, Any]) -> None:
+    assert structure.measure_mismatch(goods(**fields)) is None
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        # The count does not explain it: 4 tins of 5 oz are 20 oz, not 40.
+        {
+            "title": "Wild Pink Salmon, 5 oz Tins, Pack of 4",
+            "description": "Skinless, packed in water.",
+            "attributes": {"Brand": "Hollowmere", "Net Weight": "40 Ounces"},
+        },
+        # Data is the item's own whatever the count: a two-pack of 64 GB drives is not a 128 GB drive.
+        {
+            "title": "USB Flash Drive 64GB, 2 Pack",
+            "description": "Metal casing, key ring loop.",
+            "attributes": {"Brand": "Hollowmere", "Storage Capacity": "128 GB"},
+        },
+        # No count at all: the bag is 24 lb, the specific says 30.
+        {
+            "title": "Premium Wild Bird Seed",
+            "description": "This is the 24 lb bag, resealable.",
+            "attributes": {"Brand": "Hollowmere", "Weight": "30 Pounds"},
+        },
+    ],
+)
+def test_a_measure_no_count_explains_is_still_a_mismatch(fields: dict[str, Any]) -> None:
+    assert structure.measure_mismatch(goods(**fields)) is not None
+    assert PDM in caught(goods(**fields))
+
+
+# --- 2. a nutrient's amount is a serving's constituent, not what the item weighs ---
+
+
+def test_nutrition_facts_are_not_the_item_s_weight() -> None:
+    honest = goods(
+        category="HEALTH_AND_BEAUTY",
+        title="Plant Protein Powder, Vanilla, 2 lb",
+        description="Per 40 g serving: 22 g protein, 3g of fiber, 2 g total fat, 0 g added sugar. About 22 servings.",
+        attributes={"Brand": "Hollowmere", "Net Weight": "2 Pounds"},
+    )
+    assert structure.measure_mismatch(honest) is None
+    assert PDM not in caught(honest)
+    wrong = goods(
+        category="HEALTH_AND_BEAUTY",
+        title="Plant Protein Powder, Vanilla, 2 lb",
+        description="A 5 lb tub. Per 40 g serving: 22 g protein.",
+        attributes={"Brand": "Hollowmere", "Net Weight": "2 Pounds"},
+    )
+    assert structure.measure_mismatch(wrong) is not None
+
+
+# --- 3. a title's size that another specific gives as a measurement ---
+
+
+def test_a_title_size_given_as_a_chest_measurement_is_not_the_label_size() -> None:
+    honest = goods(
+        category="CLOTHING",
+        condition=ListingCondition.USED,
+        title="Merino Crew Neck Jumper Grey Mens Size 42",
+        description="Chest 42in. No holes, light pilling at the cuffs.",
+        attributes={"Brand": "Hollowmere", "Size": "L", "Chest Size": "42 in"},
+    )
+    assert PDM not in caught(honest)
+    wrong = goods(
+        category="CLOTHING",
+        condition=ListingCondition.USED,
+        title="Merino Crew Neck Jumper Grey Mens Size 44",
+        description="Light pilling at the cuffs, no holes.",
+        attributes={"Brand": "Hollowmere", "Size": "L", "Chest Size": "42 in"},
+    )
+    assert PDM in caught(wrong)
