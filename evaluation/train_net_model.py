@@ -42,7 +42,7 @@ from evaluation.offline import (
     review,
     score_cases,
 )
-from services.net_model import MODEL_FILE, NetModel, features, listing_text, parse_model, readings
+from services.net_model import MODEL_FILE, NetModel, features, listing_text, parse_model
 from services.vocabulary import FindingCode, ReviewStatus
 
 # The reviewed sets, and the blind sets whose manifest says they are development (never a held-out one).
@@ -74,27 +74,16 @@ class Config:
     # Weight of the listings the rules and the net without the model would clear, in the violating-or-not model: the
     # model only ever acts on those, so a weight above 1 spends its capacity where it decides (1: all alike).
     cleared_weight: float = 1.0
-    # A second small model over the word model's cross-validated log-odds and the listing's readings (what the rules
-    # read apart from the wording: services.net_model.readings) decides instead of the word model's threshold.
-    stacked: bool = False
-    stack_c: float = 1.0
-    # The stack fitted on the listings the rules would clear only (where it decides) instead of every listing.
-    stack_cleared_only: bool = False
-    # The listing's readings as features of their own beside the words, in the violating-or-not model only.
-    readings: bool = False
 
-    def features(self, text: str, found: Sequence[str] = ()) -> dict[int, float]:
-        return features(
-            text, N_FEATURES, word_ngrams=self.word_ngrams, title_words=self.title_words, chars=self.chars,
-            found=found if self.readings else (),
-        )  # fmt: skip
+    def features(self, text: str) -> dict[int, float]:
+        return features(text, N_FEATURES, word_ngrams=self.word_ngrams, title_words=self.title_words, chars=self.chars)
 
 
-Row = tuple[str, frozenset[str], bool, str, tuple[str, ...]]
+Row = tuple[str, frozenset[str], bool, str]
 
 
 def _rows(sets: Sequence[str] | None = None) -> list[Row]:
-    """(text, expected codes, would the rules and the net without the model clear it, set, readings)."""
+    """(text, expected codes, would the rules and the net without the model clear it, set)."""
     corpus = load_policies()
     rows = []
     for name in sets or development_sets():
@@ -112,7 +101,6 @@ def _rows(sets: Sequence[str] | None = None) -> list[Row]:
                     frozenset(f.code.value for f in case.expected.findings),
                     answer.all_clear,
                     name,
-                    tuple(readings(listing)),
                 )
             )
     return rows
@@ -158,9 +146,8 @@ def _threshold(
     budget: float,
     config: Config,
     sets: list[str],
-) -> tuple[float, np.ndarray]:
-    """The lowest threshold whose cross-validated cost stays within budget (clean would-be all-clears sent), and
-    the cross-validated scores it was read from."""
+) -> float:
+    """The lowest threshold whose cross-validated cost stays within budget (clean would-be all-clears sent)."""
     scores = np.zeros(len(raw))
     folds = (
         LeaveOneGroupOut().split(np.zeros(len(raw)), violating, sets)
@@ -172,10 +159,6 @@ def _threshold(
         model = _fit(x, violating[train], config, cleared[train])
         held = _weighted([raw[i] for i in test], idf)
         scores[test] = model.predict_proba(held)[:, 1]
-    return _within_budget(scores, violating, cleared, budget), scores
-
-
-def _within_budget(scores: np.ndarray, violating: np.ndarray, cleared: np.ndarray, budget: float) -> float:
     clean_cleared = (~violating) & cleared
     for threshold in np.arange(0.50, 0.99, 0.01):
         if ((scores >= threshold) & clean_cleared).sum() <= budget * max(1, (~violating).sum()):
@@ -189,67 +172,15 @@ def _within_budget(scores: np.ndarray, violating: np.ndarray, cleared: np.ndarra
     return 0.99
 
 
-def _log_odds(scores: np.ndarray) -> np.ndarray:
-    clipped = np.clip(scores, 1e-6, 1.0 - 1e-6)
-    return np.asarray(np.log(clipped / (1.0 - clipped)))
-
-
-def _stack_matrix(log_odds: np.ndarray, listed: Sequence[tuple[str, ...]], vocabulary: dict[str, int]) -> csr_matrix:
-    """Column 0 the word model's log-odds, then one column per reading the training data holds."""
-    data, rows, cols = [], [], []
-    for r, (z, found) in enumerate(zip(log_odds, listed, strict=True)):
-        rows.append(r)
-        cols.append(0)
-        data.append(float(z))
-        for reading in set(found):
-            if (column := vocabulary.get(reading)) is not None:
-                rows.append(r)
-                cols.append(column)
-                data.append(1.0)
-    return csr_matrix((data, (rows, cols)), shape=(len(listed), len(vocabulary) + 1))
-
-
-def _stack(
-    scores: np.ndarray, listed: Sequence[tuple[str, ...]], violating: np.ndarray, cleared: np.ndarray, budget: float,
-    config: Config,
-) -> dict[str, Any]:  # fmt: skip
-    """The readings' stack over the word model's cross-validated scores; its own threshold by five-fold
-    cross-validation within the same budget."""
-    chosen = [int(i) for i in (np.flatnonzero(cleared) if config.stack_cleared_only else range(len(listed)))]
-    vocabulary: dict[str, int] = {}
-    for i in chosen:
-        for reading in listed[i]:
-            vocabulary.setdefault(reading, len(vocabulary) + 1)
-    x = _stack_matrix(_log_odds(scores[chosen]), [listed[i] for i in chosen], vocabulary)
-    y = violating[chosen]
-    held = np.zeros(len(listed))
-    for train_part, test in StratifiedKFold(5, shuffle=True, random_state=SEED).split(np.zeros(len(chosen)), y):
-        fold = LogisticRegression(C=config.stack_c, max_iter=3000, class_weight="balanced").fit(
-            x[train_part], y[train_part]
-        )
-        held[np.asarray(chosen)[test]] = fold.predict_proba(x[test])[:, 1]
-    model = LogisticRegression(C=config.stack_c, max_iter=3000, class_weight="balanced").fit(x, y)
-    coef = model.coef_[0]
-    return {
-        "intercept": round(float(model.intercept_[0]), 5),
-        "scoreWeight": round(float(coef[0]), 5),
-        "weights": {reading: round(float(coef[c]), 5) for reading, c in sorted(vocabulary.items()) if coef[c] != 0},
-        "threshold": _within_budget(held, violating, cleared, budget),
-    }
-
-
 def train(budget: float, config: Config, rows: list[Row] | None = None) -> dict[str, Any]:
     rows = _rows() if rows is None else rows
-    # The violating-or-not model reads the readings too when the config says so; the per-code models, words only.
-    raw_any = [config.features(row[0], row[4]) for row in rows]
-    raw_words = [config.features(row[0]) for row in rows] if config.readings else raw_any
+    raw = [config.features(row[0]) for row in rows]
     violating = np.array([bool(row[1]) for row in rows])
     cleared = np.array([row[2] for row in rows])
-    threshold, scores = _threshold(raw_any, violating, cleared, budget, config, [row[3] for row in rows])
-    x_any, idf = _matrix(raw_any)
-    x = _weighted(raw_words, idf) if config.readings else x_any
+    threshold = _threshold(raw, violating, cleared, budget, config, [row[3] for row in rows])
+    x, idf = _matrix(raw)
     intercepts, weights = {}, {}
-    intercepts["ANY"], weights["ANY"] = _sparse(_fit(x_any, violating, config, cleared))
+    intercepts["ANY"], weights["ANY"] = _sparse(_fit(x, violating, config, cleared))
     for code in FindingCode:
         y = np.array([code.value in row[1] for row in rows])
         if y.sum() >= 5:
@@ -264,16 +195,10 @@ def train(budget: float, config: Config, rows: list[Row] | None = None) -> dict[
         "titleWords": config.title_words,
         "chars": config.chars,
         "clearedWeight": config.cleared_weight,
-        "readings": config.readings,
         "threshold": threshold,
         "idf": {str(i): round(idf[i], 5) for i in sorted(used) if i in idf},
         "intercepts": {k: round(v, 5) for k, v in intercepts.items()},
         "weights": weights,
-        **(
-            {"stack": _stack(scores, [row[4] for row in rows], violating, cleared, budget, config)}
-            if config.stacked
-            else {}
-        ),
     }
 
 
@@ -339,19 +264,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--cleared-weight", type=float, default=shipped.cleared_weight,
         help="weight of the listings the rules would clear in the violating-or-not model",
     )  # fmt: skip
-    parser.add_argument(
-        "--stacked", action=argparse.BooleanOptionalAction, default=shipped.stacked,
-        help="a second model over the word model's score and the listing's readings decides",
-    )  # fmt: skip
-    parser.add_argument("--stack-c", type=float, default=shipped.stack_c, help="the stack's inverse regularisation")
-    parser.add_argument(
-        "--stack-cleared-only", action=argparse.BooleanOptionalAction, default=shipped.stack_cleared_only,
-        help="fit the stack on the listings the rules would clear only",
-    )  # fmt: skip
-    parser.add_argument(
-        "--readings", action=argparse.BooleanOptionalAction, default=shipped.readings,
-        help="the listing's readings beside the words in the violating-or-not model",
-    )  # fmt: skip
     parser.add_argument("--leave-one-out", action="store_true", help="judge the candidate; write nothing")
     args = parser.parse_args(argv)
     config = Config(
@@ -361,10 +273,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         c=args.c,
         by_set=args.by_set,
         cleared_weight=args.cleared_weight,
-        stacked=args.stacked,
-        stack_c=args.stack_c,
-        stack_cleared_only=args.stack_cleared_only,
-        readings=args.readings,
     )
     if args.leave_one_out:
         print(format_table(leave_one_out(args.budget, config)))

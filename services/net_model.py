@@ -6,20 +6,19 @@ and judged on the held-out sets; the weights are data beside the rules pack
 file says it reads (word unigrams and bigrams plus the title's words now; word-bounded character n-grams
 before, chosen between on a leave-one-set-out yardstick, docs/evaluation.md) hashed with CRC-32 into a
 fixed space, sub-linear TF-IDF, L2-normalised, one dot product and a logistic. It never makes a finding;
-it can only send a would-be all-clear to a person, naming the code whose own model scores highest. A file may
-also ask for the listing's readings (``readings``: what it declares and how it is shaped, apart from its words)
-beside the words or in a second model stacked over the words' score; measured in the thirteenth round and not
-shipped (docs/evaluation.md).
+it can only send a would-be all-clear to a person, naming the code whose own model scores highest. It reads
+the listing's text only: the thirteenth round measured the listing's readings beside the words and a second
+model stacked over the words' score and shipped neither (docs/evaluation.md); the fourteenth removed that code,
+so a file asking for either (``"readings": true`` or a ``stack``) is refused.
 """
 
 from __future__ import annotations
 
 import json
 import math
-import re
 import zlib
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
@@ -39,7 +38,6 @@ def listing_text(listing: Listing) -> str:
 
 _WORDS = zlib.crc32(b"w\x00")
 _TITLE = zlib.crc32(b"t\x00")
-_READINGS = zlib.crc32(b"r\x00")
 
 
 def features(
@@ -50,11 +48,10 @@ def features(
     word_ngrams: int = 0,
     title_words: bool = False,
     chars: bool = True,
-    found: Iterable[str] = (),
 ) -> dict[int, float]:
     """Sub-linear term frequencies of word-bounded character n-grams (and, with ``word_ngrams``, of word
     n-grams up to that length; with ``title_words``, of the title's words apart), each kind hashed apart
-    by a prefix, L2-normalised later); ``found`` are the listing's readings, each once, under a prefix of their own."""
+    by a prefix, L2-normalised later."""
     counts: Counter[int] = Counter()
     words = text.lower().split()
     for word in words if chars else ():
@@ -73,103 +70,7 @@ def features(
         counts.update(
             zlib.crc32(word.encode(), _TITLE) % n_features for word in (fields[1].split() if len(fields) > 1 else ())
         )
-    counts.update(zlib.crc32(reading.encode(), _READINGS) % n_features for reading in set(found))
     return {index: 1.0 + math.log(count) for index, count in counts.items()}
-
-
-# The rules' readings of a listing that do not depend on its wording (issue 19, thirteenth round): a new author's
-# words differ from the training authors', but where it sells, what it declares and the shapes it writes do not.
-_ADDRESS_SHAPE = re.compile(r"\b[\w-]+\.(?:com|co|net|org|uk|shop|store|io|ly|me)\b|https?:|www\.", re.IGNORECASE)
-_DIGIT_RUN = re.compile(r"\d[\d\s().-]{6,}\d")
-_QUANTITY = re.compile(
-    r"\b\d+\s*(?:x|pcs|pieces|pack|count|ct|pairs?|sets?|lot|units?)\b|\b(?:set|pack|lot|bundle) of \d+\b"
-    r"|\bqty\b|\bquantity\b",
-    re.IGNORECASE,
-)
-_CONDITION_WORDS = re.compile(
-    r"\b(brand new|new|unused|sealed|used|pre-owned|preowned|refurbished|renewed|open box|opened|for parts"
-    r"|not working|untested|as is|damaged|broken|scratch\w*|dent\w*|crack\w*|mint|like new|excellent|good|fair"
-    r"|worn|faulty|tested|works|working)\b",
-    re.IGNORECASE,
-)
-_STAND_IN_VALUE = re.compile(
-    r"^\s*(?:|n/?a|none|unknown|-+|tbc|tba|see (?:description|photos?)|does not apply|other)\s*$", re.IGNORECASE
-)
-_CATEGORY_PARTS = re.compile(r"\s*[>/|&,]\s*")
-
-
-def _size_class(count: int) -> int:
-    """0 for none, else one more than log2: sizes read by order of magnitude, not by exact count."""
-    return 0 if count <= 0 else int(math.log2(count)) + 1
-
-
-def _shapes(name: str, text: str) -> list[str]:
-    shouting = [f"{name}-caps:{min(_size_class(sum(1 for w in text.split() if len(w) > 2 and w.isupper())), 4)}"]
-    shapes = (
-        ("digits", any(c.isdigit() for c in text)),
-        ("url-shape", _ADDRESS_SHAPE.search(text) is not None),
-        ("at", "@" in text),
-        ("digit-run", _DIGIT_RUN.search(text) is not None),
-        ("exclaim", "!" in text),
-        ("quantity", _QUANTITY.search(text) is not None),
-    )
-    return [f"{name}-{shape}" for shape, holds in shapes if holds] + shouting
-
-
-def readings(listing: Listing) -> list[str]:
-    """The listing as the rules see it apart from its wording: marketplace, locale, condition and category (and the
-    condition with each), the item specifics' keys and stand-in values, sizes by order of magnitude, the shapes of
-    title and description (digits, address-like, handle, digit runs, quantities, shouting), and each condition word
-    said beside the condition declared. Pure and cheap (regular expressions over the fields, about 0.1 ms)."""
-    condition = listing.condition.value
-    category = listing.category.lower().strip()
-    found = [
-        f"market:{listing.marketplace.value}",
-        f"locale:{listing.locale.lower()}",
-        f"condition:{condition}",
-        f"market-condition:{listing.marketplace.value}|{condition}",
-        f"category:{category}",
-        *(f"category-part:{part}" for part in _CATEGORY_PARTS.split(category) if part),
-        f"category-condition:{category}|{condition}",
-        f"specifics:{min(len(listing.attributes), 10)}",
-    ]
-    for key, value in listing.attributes.items():
-        name = " ".join(key.lower().split())
-        found.append(f"specific:{name}")
-        if _STAND_IN_VALUE.match(value):
-            found += ["specific-empty", f"specific-empty:{name}"]
-    found += [
-        f"title-words:{_size_class(len(listing.title.split()))}",
-        f"description-words:{_size_class(len(listing.description.split()))}",
-    ]
-    if not listing.description.strip():
-        found.append("description-empty")
-    found += _shapes("title", listing.title) + _shapes("description", listing.description)
-    text = f"{listing.title} {listing.description} {' '.join(listing.attributes.values())}"
-    found += [
-        f"says:{word}|{condition}" for word in sorted({m.group(1).lower() for m in _CONDITION_WORDS.finditer(text)})
-    ]
-    return found
-
-
-@dataclass(frozen=True)
-class Stack:
-    """A second small model over the word model's score and the listing's readings: it decides instead of the word
-    model's threshold when the file has one (docs/evaluation.md, "Thirteenth round")."""
-
-    intercept: float
-    # On the word model's log-odds, so the stack starts from what the words say.
-    score_weight: float
-    # Per reading (the strings ``readings`` gives; readable in the file, nothing hashed).
-    weights: dict[str, float]
-    threshold: float
-
-    def score(self, word_score: float, listing: Listing) -> float:
-        clipped = min(max(word_score, 1e-6), 1.0 - 1e-6)
-        z = self.intercept + self.score_weight * math.log(clipped / (1.0 - clipped))
-        z += sum(self.weights.get(reading, 0.0) for reading in set(readings(listing)))
-        # Bounded, so a file's extreme weights cannot overflow the logistic.
-        return 1.0 / (1.0 + math.exp(-min(max(z, -50.0), 50.0)))
 
 
 @dataclass(frozen=True)
@@ -186,19 +87,14 @@ class NetModel:
     title_words: bool = False
     # Character n-grams (False: words only, several times faster to score in pure Python).
     chars: bool = True
-    # The readings' stack over the word model's score (None: the word model's threshold decides alone).
-    stack: Stack | None = None
-    # The listing's readings beside its words in the violating-or-not model (the per-code models read words only).
-    reads_readings: bool = False
 
-    def vector(self, listing: Listing, *, with_readings: bool = False) -> dict[int, float]:
+    def vector(self, listing: Listing) -> dict[int, float]:
         raw = features(
             listing_text(listing),
             self.n_features,
             word_ngrams=self.word_ngrams,
             title_words=self.title_words,
             chars=self.chars,
-            found=readings(listing) if with_readings else (),
         )
         idf = self.idf
         weighted = {i: v * idf.get(i, 1.0) for i, v in raw.items()}
@@ -213,12 +109,7 @@ class NetModel:
     def suspected_code(self, listing: Listing) -> FindingCode | None:
         """The code to name when the listing reads like a violating one (above the threshold), else None."""
         x = self.vector(listing)
-        word_score = self.score("ANY", self.vector(listing, with_readings=True) if self.reads_readings else x)
-        if (
-            word_score < self.threshold
-            if self.stack is None
-            else self.stack.score(word_score, listing) < self.stack.threshold
-        ):
+        if self.score("ANY", x) < self.threshold:
             return None
         per_code = {name: self.score(name, x) for name in self.weights if name != "ANY"}
         return FindingCode(max(per_code, key=per_code.__getitem__)) if per_code else None
@@ -226,6 +117,13 @@ class NetModel:
 
 def parse_model(text: str) -> NetModel:
     raw = json.loads(text)
+    # The thirteenth round's unshipped options (docs/evaluation.md): a file written without them, or with
+    # "readings": false, is read; one asking for them cannot be honoured here and is refused, not scored without them.
+    if raw.get("readings") or "stack" in raw:
+        raise ValueError(
+            "net model file asks for the listing's readings or a stack (thirteenth round, not shipped; "
+            "the code was removed in the fourteenth): retrain it with python -m evaluation.train_net_model"
+        )
     return NetModel(
         n_features=int(raw["nFeatures"]),
         threshold=float(raw["threshold"]),
@@ -235,19 +133,6 @@ def parse_model(text: str) -> NetModel:
         word_ngrams=int(raw.get("wordNgrams", 0)),
         title_words=bool(raw.get("titleWords", False)),
         chars=bool(raw.get("chars", True)),
-        stack=_parse_stack(raw["stack"]) if raw.get("stack") else None,
-        reads_readings=bool(raw.get("readings", False)),
-    )
-
-
-def _parse_stack(raw: dict[str, object]) -> Stack:
-    weights = raw["weights"]
-    assert isinstance(weights, dict)
-    return Stack(
-        intercept=float(str(raw["intercept"])),
-        score_weight=float(str(raw["scoreWeight"])),
-        weights={str(k): float(v) for k, v in weights.items()},
-        threshold=float(str(raw["threshold"])),
     )
 
 
