@@ -132,3 +132,58 @@ def test_a_title_size_given_as_a_chest_measurement_is_not_the_label_size() -> No
         attributes={"Brand": "Hollowmere", "Size": "L", "Chest Size": "42 in"},
     )
     assert PDM in caught(wrong)
+
+
+# --- 4. a modal negation: written closed, contracted, or with a typographic apostrophe ---
+
+OFF_PLATFORM = FindingCode.OFF_PLATFORM_TRANSACTION
+
+
+@pytest.mark.parametrize(
+    "refusal",
+    [
+        "Sorry, I cannot take cash on collection; payment goes through checkout first.",
+        "I can’t accept cash on collection, please pay through checkout before you come.",
+        "We are unable to take cash on collection. Pay at checkout and message us to arrange a time.",
+        "I won't take a bank transfer, checkout only.",
+    ],
+)
+def test_a_refused_outside_payment_is_no_offer(refusal: str) -> None:
+    honest = goods(condition=ListingCondition.USED, description=f"Cast iron planter, some rust on the rim. {refusal}")
+    assert OFF_PLATFORM not in caught(honest)
+
+
+@pytest.mark.parametrize(
+    "offer",
+    [
+        "Cash on collection only, cannot post.",
+        "Can’t post this one: cash on collection from Leeds.",
+        "Unable to ship abroad, so overseas buyers pay me by bank transfer.",
+    ],
+)
+def test_an_outside_payment_beside_a_refusal_of_something_else_is_still_an_offer(offer: str) -> None:
+    wrong = goods(condition=ListingCondition.USED, description=f"Cast iron planter, some rust on the rim. {offer}")
+    assert OFF_PLATFORM in caught(wrong)
+
+
+# --- 5. words a title quotes that the description writes too: the item's own text ---
+
+PROMOTIONAL = FindingCode.PROMOTIONAL_TITLE
+
+
+def test_quoted_words_the_item_bears_are_not_shouting() -> None:
+    honest = goods(
+        category="COLLECTIBLES",
+        condition=ListingCondition.USED,
+        title='Enamel Garage Sign "FREE AIR" 1960s',
+        description="Single-sided enamel sign reading FREE AIR, chips at the fixing holes, light rust.",
+    )
+    assert PROMOTIONAL not in caught(honest)
+    # Quoted, but the description never says the item reads so: the seller's own emphasis.
+    shouted = goods(
+        category="COLLECTIBLES",
+        condition=ListingCondition.USED,
+        title='Enamel Garage Sign "FREE" Postage 1960s',
+        description="Single-sided enamel sign, chips at the fixing holes, light rust.",
+    )
+    assert PROMOTIONAL in caught(shouted)
