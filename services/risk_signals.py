@@ -58,7 +58,15 @@ from services.shapes import (
     without_store_terms,
     work_titles,
 )
-from services.structure import BOXED, MATERIALS, NO_BOX, STRUCTURAL_CHECKS, new_condition_text, owned_shortfalls
+from services.structure import (
+    BOXED,
+    MATERIALS,
+    NO_BOX,
+    STRUCTURAL_CHECKS,
+    new_condition_text,
+    owned_shortfalls,
+    sale_counts_of,
+)
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
 _I = re.IGNORECASE
@@ -707,6 +715,27 @@ def _colour_families(text: str) -> set[str]:
     return {_COLOURS[m.lower()] for m in _COLOUR_WORD.findall(text)}
 
 
+# Families a sale holds several of, weighed or filled by the unit or in total (structure.py's counted dimensions).
+_COUNTED_FAMILIES = frozenset({"weight", "volume", "oz", "qt"})
+_LENGTH_FAMILIES = frozenset({"length", "inch"})
+
+
+def _parts_flaws_or_units(family: str, titled: set[float], described: set[float], sale_counts: frozenset[int]) -> bool:
+    """What the description measures that is not the title's item (fourteenth round): a length under half the title's
+    measures a part or a flaw ("72 in" lamp, "16 in" shade; "24 cm" pot, "3mm" chip), and a weight or volume that is
+    the title's times a count the listing states is the sale's total or one unit ("25 lb each", "total 50 lb")."""
+    if family in _LENGTH_FAMILIES:
+        return all(b < 0.5 * a for a in titled for b in described)
+    if family in _COUNTED_FAMILIES:
+        return all(
+            any(abs(a * n - b) <= 0.03 * max(a * n, b) or abs(b * n - a) <= 0.03 * max(b * n, a) for n in sale_counts)
+            for a in titled
+            for b in described
+            if a != b
+        )
+    return False
+
+
 def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     """The same facet stated differently in two fields: capacity, size, pack count or colour."""
     title = listing.title
@@ -715,13 +744,17 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # Capacity and size: per unit family, title against attributes, and title against description,
     # only where both state that family and share no value ("works with 64GB and 128GB" shares one).
     title_quantities = _quantities(title)
-    for other in (_quantities(attribute_text), _quantities(listing.description, flaws_apart=True)):
+    described = _quantities(listing.description, flaws_apart=True)
+    sale_counts = sale_counts_of(listing) if described.keys() & _COUNTED_FAMILIES else frozenset()
+    for other in (_quantities(attribute_text), described):
         for family, stated in title_quantities.items():
             if family in other and not stated & other[family]:
                 # A screen named by its class in whole inches ("55 inch" for a 54.6 in diagonal) is the same screen.
                 if family == "inch" and any(same_screen_class(a, b) for a in stated for b in other[family]):
                     continue
                 if family == "bytes" and any(same_storage(a, b) for a in stated for b in other[family]):
+                    continue
+                if other is described and _parts_flaws_or_units(family, stated, other[family], sale_counts):
                     continue
                 return True
     # Pack and set counts: the title's count against a count attribute and against the description's counts.

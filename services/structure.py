@@ -218,7 +218,7 @@ def measure_mismatch(listing: Listing) -> Quote | None:
     described, description_written = _measures(listing.description, False)
     description_measures = [m for m in described if not m.dimension.startswith("length")]
     given_measures = [m for key, value in sorted(listing.attributes.items()) if (m := _specific_measure(key, value))]
-    sale_counts = _sale_counts(listing) if given_measures else frozenset()
+    sale_counts = sale_counts_of(listing) if given_measures else frozenset()
     for given in given_measures:
         # A measure another specific gives is that specific's ("32 oz" beside "Capacity: 32 Fluid Ounces" is no weight
         # against "Item Weight: 14.1 Ounces"; twelfth round); one unit's measure and the sale's total are the same
@@ -245,7 +245,7 @@ _SALE_COUNT_KEY = re.compile(
 )
 
 
-def _sale_counts(listing: Listing) -> frozenset[int]:
+def sale_counts_of(listing: Listing) -> frozenset[int]:
     """How many units the listing says the sale holds, wherever it says it: the title's and the description's
     counts, a multipack's arithmetic, a count specific."""
     found = {

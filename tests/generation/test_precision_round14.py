@@ -187,3 +187,44 @@ def test_quoted_words_the_item_bears_are_not_shouting() -> None:
         description="Single-sided enamel sign, chips at the fixing holes, light rust.",
     )
     assert PROMOTIONAL in caught(shouted)
+
+
+# --- 6. the net's facet reader: a description's part, flaw or unit is not the title's item ---
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        # A part is smaller than the item: the shade of a 72 in lamp.
+        {
+            "title": "Brass Arc Floor Lamp 72 in, Linen Shade",
+            "description": "Linen drum shade 15 in across, foot switch on the cord, weighted base.",
+        },
+        # A flaw's size, said beyond the flaw reader's reach.
+        {
+            "title": "Enamelled Cast Iron Casserole 26cm Teal",
+            "description": "One small chip on the outer enamel beside the left handle (roughly 4mm, photographed).",
+        },
+        # The pair's total against one unit's weight.
+        {
+            "title": "Neoprene Dumbbells 10 lb Each, Pair",
+            "description": "Two hex bells, 20 lb in total, sold together.",
+        },
+    ],
+)
+def test_the_net_reads_a_description_s_part_flaw_or_unit_apart_from_the_item(fields: dict[str, Any]) -> None:
+    honest = goods(**fields)
+    assert not net.facet_conflict(honest, ())
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        # Close to the title's length: another size of the same item.
+        {"title": "Enamelled Cast Iron Casserole 26cm Teal", "description": "A 22cm casserole, used twice."},
+        # No count explains the weights.
+        {"title": "Neoprene Dumbbells 10 lb", "description": "One hex bell, 15 lb, rubber coated."},
+    ],
+)
+def test_the_net_still_reads_a_description_that_sizes_another_item(fields: dict[str, Any]) -> None:
+    assert net.facet_conflict(goods(**fields), ())
