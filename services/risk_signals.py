@@ -744,9 +744,9 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # Capacity and size: per unit family, title against attributes, and title against description,
     # only where both state that family and share no value ("works with 64GB and 128GB" shares one).
     title_quantities = _quantities(title)
-    described = _quantities(listing.description, flaws_apart=True)
-    sale_counts = sale_counts_of(listing) if described.keys() & _COUNTED_FAMILIES else frozenset()
-    for other in (_quantities(attribute_text), described):
+    described_quantities = _quantities(listing.description, flaws_apart=True)
+    sale_counts = sale_counts_of(listing) if described_quantities.keys() & _COUNTED_FAMILIES else frozenset()
+    for other in (_quantities(attribute_text), described_quantities):
         for family, stated in title_quantities.items():
             if family in other and not stated & other[family]:
                 # A screen named by its class in whole inches ("55 inch" for a 54.6 in diagonal) is the same screen.
@@ -754,7 +754,7 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
                     continue
                 if family == "bytes" and any(same_storage(a, b) for a in stated for b in other[family]):
                     continue
-                if other is described and _parts_flaws_or_units(family, stated, other[family], sale_counts):
+                if other is described_quantities and _parts_flaws_or_units(family, stated, other[family], sale_counts):
                     continue
                 return True
     # Pack and set counts: the title's count against a count attribute and against the description's counts.
