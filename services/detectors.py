@@ -3020,6 +3020,11 @@ def _rival_names(text: str) -> set[str]:
     return {hit[3] for hit in _rival_hits(text)}
 
 
+def rival_makers_in(text: str) -> set[str]:
+    """The pack's listed makers (rivalBrands) a text names; an everyday-word maker only written with a capital."""
+    return _rival_names(text)
+
+
 def _prose_rivals(text: str) -> set[str]:
     """The makers a text names outside any run of three or more (in running text, not a pasted block)."""
     return {hit[3] for run in _rival_runs(text) if len({h[3] for h in run}) < _MIN_RIVALS for hit in run}

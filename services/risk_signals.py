@@ -24,6 +24,8 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 
+import wordfreq
+
 from services import facets
 from services.clauses import first_match, kept_clauses, lowered_ascii, may_match, normalised
 from services.detectors import (
@@ -39,6 +41,7 @@ from services.detectors import (
     outside_channel_deal,
     rare_name_run,
     repeats_words,
+    rival_makers_in,
     tag_clause,
 )
 from services.net_model import net_model
@@ -60,6 +63,7 @@ from services.shapes import (
 )
 from services.structure import (
     BOXED,
+    DESCRIBING_END,
     MATERIALS,
     NO_BOX,
     STRUCTURAL_CHECKS,
@@ -223,11 +227,16 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
     # description does name the work by the title's opening words, the rest of the title is the seller's to explain.
     opening = " ".join(_WORD.findall(listing.title.lower())[:3])
     names_the_work = len(opening.split()) == 3 and opening in " ".join(_WORD.findall(listing.description.lower()))
+    # Outside a work's name, the title must also name other things: a goods title (a detail page's "<maker> Under
+    # Cabinet Lights, Rechargeable, Motion Sensor, Warm White") describes one item in words a short description
+    # need not repeat (fourteenth round).
+    work = _WORK_CATEGORY.search(listing.category) is not None
     if (
-        (_WORK_CATEGORY.search(listing.category) is None or names_the_work)
+        (not work or names_the_work)
         and len(listing.description.split()) >= 20
         and len(absent) >= 6
         and len(absent) >= 0.5 * len(title_words)
+        and (work or _names_other_things(listing, absent))
     ):
         return True
     # A bare clause that says one word three times: the detector lets a list of kinds pass ("Masonry Bit, Wood Bit,
@@ -296,6 +305,45 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
     return False
 
 
+# Words of a goods title the rest of the listing never uses that name something besides the item: two or more names
+# English rarely writes (wordfreq's Zipf scale, under about once per million words) that no describing ending explains
+# ("Rechargeable", "Shockproof" are features), as bare letters (a "5.3K60" or "CL16" is a spec).
+_RARE_TITLE_ZIPF = 3.0
+_MIN_RARE_TITLE_NAMES = 2
+
+
+def _names_other_things(listing: Listing, absent: list[str]) -> bool:
+    """Whether a title's unexplained words name other things than the item: another maker (the pack's lists, besides
+    the listing's own and the makers it fits), two or more rare names no list knows, a word of hype, or one word
+    written twice. A detail page's describing words (the item's kind, its features, its colour, its use) name none."""
+    if len(set(absent)) < len(absent) or any(word in HYPE_WORDS for word in absent):
+        return True
+    # The title's opening word is its maker's place on a detail page ("Tidewell Milk Frother"): the item's own name,
+    # whether or not a brand specific repeats it.
+    unexplained = set(absent)
+    after_head = [word for word in _WORD.findall(listing.title)[1:] if word.lower() in unexplained]
+    words = " ".join(after_head)
+    if brands_in(words) - _own_brands(listing) - _fit_brands(listing):
+        return True
+    # A maker of the pack's rival lists the specifics never name ("... <make> <make> Headlamp" on a part whose
+    # compatibility specific names one make).
+    if rival_makers_in(words) - rival_makers_in(" \n ".join(listing.attributes.values())):
+        return True
+    rare = [
+        word
+        for word in {word.lower() for word in after_head}
+        if word.replace("-", "").replace("'", "").isalpha()
+        and not DESCRIBING_END.search(word)
+        and _zipf(word) < _RARE_TITLE_ZIPF
+    ]
+    return len(rare) >= _MIN_RARE_TITLE_NAMES
+
+
+@lru_cache(maxsize=4096)
+def _zipf(word: str) -> float:
+    return float(wordfreq.zipf_frequency(word, "en"))
+
+
 def _own_name(sentence: str, capitalised: list[str], title: str, own: set[str]) -> bool:
     """A run of capitalised words that gives the item's own name ("Genuine Acme XR20 18V battery."): it opens with
     the title's opening words or the listing's own maker, half its words are the title's, and it names no two makers
@@ -326,11 +374,38 @@ _LIST_KEY = re.compile(
 
 def many_other_brands(listing: Listing, texts: Iterable[str]) -> bool:
     """Three or more known brands besides the listing's own in one listing: bait, unless a human says otherwise."""
-    own = _own_brands(listing) | brands_given_as_examples_of_fit(listing.description)
+    own = _own_brands(listing) | brands_given_as_examples_of_fit(listing.description) | _universal_fit_brands(listing)
     named: set[str] = set()
     for text in texts:
         named |= brands_in(text)
     return len(named - own) >= 3
+
+
+# An item that serves every maker's devices says so ("Universal Remote Control", "universal car vent mount"); after
+# it, a fit cue's clause ("for <maker>, <maker> and <maker> TVs", "works with <phone>, <phone> and other phones") names
+# the devices it serves, and a compatibility specific repeats them (fourteenth round). On an item that fits one of
+# them the same list is bait, which is why only the listing's own "universal" sets the clause's makers aside; a
+# maker named outside such a clause still counts.
+_UNIVERSAL = re.compile(r"\buniversal\b", _I)
+_FIT_CLAUSE = re.compile(
+    r"\b(?:for|fits|compatible\s+with|works\s+with|controls|operates|suits)\s+([^.;:!?\n]+)",
+    _I,
+)
+
+
+def _universal_fit_brands(listing: Listing) -> set[str]:
+    """The makers a universal item names as what it fits: in a fit cue's clause of the title or the description,
+    or in a compatibility specific. None for an item that does not call itself universal."""
+    if not any(_UNIVERSAL.search(text) for text in (listing.title, listing.description)):
+        return set()
+    fitted: set[str] = set()
+    for text in (listing.title, listing.description):
+        for match in _FIT_CLAUSE.finditer(text):
+            fitted |= brands_in(match.group(1))
+    for key, value in listing.attributes.items():
+        if _FIT_KEY.search(key):
+            fitted |= brands_in(value)
+    return fitted
 
 
 _COMPARISON_CUE = re.compile(

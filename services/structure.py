@@ -3286,6 +3286,8 @@ def title_value_outvoted(listing: Listing) -> Quote | None:
 # line sold under its parent's brand reads the same, so this is a net signal, never a finding.
 _NAME_ZIPF = 2.0
 _DESCRIBING_END = re.compile(r"(?:ed|less|able|ible|ful|ing|proof|ized|ised)$", _I)
+# A word that describes by its ending; the net reads a title's features by it too.
+DESCRIBING_END = _DESCRIBING_END
 _TITLE_NAME = re.compile(r"[A-Z][A-Za-z]+")
 
 
