@@ -1,7 +1,7 @@
 """Precision classes (issue 19, fourteenth round): refurbished work and batteries read by what the listing says.
 
 A mains-powered computer (a desktop, a mini PC, a Mac mini) has no battery to state; a refurbished listing that names
-its process (a tester, a pass, a burn-in, a cosmetic grade, a list of results, storage erased or a system reinstalled)
+its process (a tester, a pass, a burn-in, a cosmetic grade, storage erased or a system reinstalled)
 says what was done. Each class has near misses (the honest shape, which must stay clean) and positives (the same kind
 that really says nothing, which must still be caught). Every listing here is written for the test; none is copied
 from a dataset or a real listing.
@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from services import risk_signals as net
+from services import structure
 from services.records import Listing
 from services.vocabulary import ListingCondition
 from tests.generation.data import listing
@@ -105,7 +106,6 @@ def test_a_battery_device_that_never_states_its_battery_is_still_caught(fields: 
         "Refurbished by a partner. Every function was tested and passed. A faint mark on the lid.",
         "Refurbished (Excellent)\nLight shine on two keys, otherwise unmarked.",
         "Grade A- cosmetics: one hairline on the back. Powers up and connects.",
-        "Tested: powers up, all speeds, the timer, the light and the pulse button; one small chip on the jug.",
         "Put through a 48-hour burn-in; case has two scuffs.",
         "Drive erased, latest firmware flashed, a scuff on the base.",
         "Fresh macOS install on first boot; light marks on the lid.",
@@ -126,6 +126,8 @@ def test_a_refurbished_listing_naming_its_process_is_clean(description: str) -> 
         "Renewed. Tried it at home, it works. Comes with a cable.",
         "Renewed, grade of finish is lovely, tested on my TV.",
         "Refurbished - good one, switched on fine.",
+        # A list of what works, with no tester, no pass and no grade.
+        "Refurbished by our team. Tested: powers up, all speeds, the timer, the light and the pulse button.",
     ],
 )
 def test_a_refurbished_listing_saying_nothing_of_the_work_is_still_caught(description: str) -> None:
@@ -147,3 +149,27 @@ def test_a_refurbished_listing_only_cleaned_is_still_caught(description: str) ->
         computer(title="Soundbar, refurbished", condition=ListingCondition.REFURBISHED, description=description)
     )
     assert NOT_RESTORED in names
+
+
+# --- 3. a phone sold "Unlocked" over a "Wireless Carrier" specific that names a lock ---
+# (the same class as "Network: Locked to ..."; read so that an honest renewed phone's condition note no longer stands in
+# for it)
+
+
+def phone(carrier: str) -> Listing:
+    return computer(
+        title="Harbourline P9 (Renewed), 256GB, Unlocked, Graphite",
+        condition=ListingCondition.REFURBISHED,
+        description="Renewed - Good. Battery health 90%. Tested: calls, data, both cameras, speaker and charging.",
+        attributes={"Brand": "Harbourline", "Wireless Carrier": carrier},
+    )
+
+
+@pytest.mark.parametrize("carrier", ["Locked to Northstar Mobile", "Carrier Locked"])
+def test_an_unlocked_phone_whose_wireless_carrier_names_a_lock_is_caught(carrier: str) -> None:
+    assert structure.unlocked_but_locked(phone(carrier)) is not None
+
+
+@pytest.mark.parametrize("carrier", ["Unlocked", "Unlocked for all carriers", "Not locked"])
+def test_an_unlocked_phone_whose_wireless_carrier_agrees_is_clean(carrier: str) -> None:
+    assert structure.unlocked_but_locked(phone(carrier)) is None
