@@ -1149,7 +1149,8 @@ _MAINS_POWERED = re.compile(
 )
 # A portable the title names: a laptop, phone or tablet keeps its battery, whatever desktop it "replaces".
 _PORTABLE = re.compile(
-    r"\b(?:laptop|notebook|macbook|chromebook|ultrabook|thinkpad|iphone|smartphone|phone|ipad|tablet|2[\s-]in[\s-]1)\b",
+    r"\b(?:laptop|notebook|macbook|chromebook|ultrabook|thinkpad|iphone|smartphone|phone|ipad|tablet|galaxy|pixel"
+    r"|2[\s-]in[\s-]1)\b",
     _I,
 )
 

@@ -90,6 +90,12 @@ def test_a_mains_powered_computer_needs_no_battery_statement(fields: dict[str, A
             "description": "Screen perfect, pen included.",
             "attributes": {"Model": "SM-T870 mini dock bundle"},
         },
+        # A phone line the title names, with a "mini" model: still a phone.
+        {
+            "title": "Google Pixel 7 mini 128GB",
+            "description": "No scratches on the screen, case included.",
+            "attributes": {"Model": "Pixel 7 mini"},
+        },
     ],
 )
 def test_a_battery_device_that_never_states_its_battery_is_still_caught(fields: dict[str, Any]) -> None:
