@@ -1213,6 +1213,30 @@ def solid_over_covering(listing: Listing, texts: Iterable[str]) -> bool:
     return False
 
 
+# A computer made to run from the mains (fourteenth round): a desktop line or form ("ProDesk", "tower", "small form
+# factor"), a mini, tiny or micro model ("Esprimo Q958 Micro", "Mac mini"), an all-in-one, a desk workstation.
+# It has no battery to state, whatever processor its specifics give.
+_MAINS_POWERED = re.compile(
+    r"\b(?:\w*desk(?:top)?|tower|all[\s-]in[\s-]one|aio|sff|small\s+form[\s-]factor|(?:mini|micro|tiny)[\s-]?pc|nuc"
+    r"|mac\s+(?:mini|studio|pro)|imac|(?<!mobile\s)workstation|server|thin\s+client)\b"
+    r"|\b\w*\d\w*\s+(?:mini|micro|tiny)\b(?!\s*(?:usb|sd|hdmi|displayport|sim|b)\b)",
+    _I,
+)
+# A portable the title names: a laptop, phone or tablet keeps its battery, whatever desktop it "replaces".
+_PORTABLE = re.compile(
+    r"\b(?:laptop|notebook|macbook|chromebook|ultrabook|thinkpad|iphone|smartphone|phone|ipad|tablet|galaxy|pixel"
+    r"|2[\s-]in[\s-]1)\b",
+    _I,
+)
+
+
+def battery_powered_item(listing: Listing, texts: Iterable[str]) -> bool:
+    """Whether the item may hold a battery to state: not a computer its title or specifics call mains-powered (a
+    desktop, a mini PC, a Mac mini), unless the title names a portable (fourteenth round)."""
+    named = "\n".join((listing.title, *listing.attributes.values()))
+    return not _MAINS_POWERED.search(named) or bool(_PORTABLE.search(listing.title))
+
+
 def _holds(check: Callable[[Listing], object | None]) -> Callable[[Listing, Iterable[str]], bool]:
     def holds(listing: Listing, texts: Iterable[str]) -> bool:
         return check(listing) is not None
@@ -1235,6 +1259,8 @@ CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
     "working_claim_over_fault": working_claim_over_fault,
     # A solid wood or metal title over a veneer, plating or look (issue 19, eleventh round).
     "solid_over_covering": solid_over_covering,
+    # A desktop or mini PC has no battery to state (issue 19, fourteenth round).
+    "battery_powered_item": battery_powered_item,
     # A price agreed through an outside contact or bought at an outside link (issue 19, seventh round).
     "outside_channel_deal": lambda listing, texts: outside_channel_deal(listing),
     # A comma-free run of rare names the listing never describes (issue 19, seventh round).

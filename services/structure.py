@@ -1542,7 +1542,10 @@ def bedding_title_size_mismatch(listing: Listing) -> Quote | None:
 # Locked", "Network: Locked to T-Mobile", "it is locked to Verizon for now". A lock of something else (iCloud,
 # activation, bootloader), one negated or in the past ("never locked", "was locked to EE, now unlocked") is none.
 _UNLOCKED_TITLE = re.compile(r"(?<!not\s)(?<!never\s)\bunlocked\b", _I)
-_LOCK_SPECIFIC = re.compile(r"^(?:network|carrier|lock\s+status|network\s+(?:lock|status)|sim\s+lock|locked\s+to)$", _I)
+# The specific's name as the marketplaces write it, with or without "Wireless" ("Wireless Carrier", fourteenth round).
+_LOCK_SPECIFIC = re.compile(
+    r"^(?:(?:wireless\s+)?(?:network|carrier)|lock\s+status|network\s+(?:lock|status)|sim\s+lock|locked\s+to)$", _I
+)
 _CARRIER_LOCK = re.compile(
     r"(?<![\w-])(?:locked\s+to\s+(?:the\s+)?[a-z&][\w&-]*|(?:network|carrier|sim)[\s-]locked|locked\s+(?:network|carrier))\b",
     _I,
