@@ -34,6 +34,15 @@ def bare_listing(**overrides: Any) -> Listing:
     return listing(**values)
 
 
+def caught(item: Listing) -> set[FindingCode]:
+    """Every code a detector finds or the net (rules alone) signals: what keeps a listing from an all-clear."""
+    # Imported here: the detectors load the rules pack, which most tests of this module never need.
+    from services import detectors, risk_signals
+
+    found = {detection.code for detection in detectors.detect(item)}
+    return found | set(risk_signals.risk_signals(item, tier=risk_signals.DEFAULT_TIER, use_model=False))
+
+
 def evidence(codes: Sequence[FindingCode], *, heading: str = "Section", policy_id: str = "ebay-test") -> Evidence:
     slug = heading.lower().replace(" ", "-")
     return Evidence(

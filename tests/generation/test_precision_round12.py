@@ -15,7 +15,7 @@ from services import detectors, facets, structure
 from services import risk_signals as net
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition
-from tests.generation.data import listing
+from tests.generation.data import caught, listing
 
 PDM = FindingCode.PRODUCT_DETAIL_MISMATCH
 LINK = FindingCode.EXTERNAL_LINK
@@ -26,12 +26,6 @@ def goods(**overrides: Any) -> Listing:
     values: dict[str, Any] = {"category": "HOME_AND_GARDEN", "attributes": {"Brand": "Hollowmere"}}
     values.update(overrides)
     return listing(**values)
-
-
-def caught(item: Listing) -> set[FindingCode]:
-    """Every code a detector finds or the net (rules alone) signals: what keeps a listing from an all-clear."""
-    found = {detection.code for detection in detectors.detect(item)}
-    return found | set(net.risk_signals(item, tier=net.DEFAULT_TIER, use_model=False))
 
 
 # --- 1. a multipack's arithmetic: packs, per pack and the total count one sale ---

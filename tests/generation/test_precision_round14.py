@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
-from services import detectors, structure
 from services import risk_signals as net
+from services import structure
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition
-from tests.generation.data import listing
+from tests.generation.data import caught, listing
 
 PDM = FindingCode.PRODUCT_DETAIL_MISMATCH
 
@@ -28,12 +28,6 @@ def goods(**overrides: Any) -> Listing:
     }
     values.update(overrides)
     return listing(**values)
-
-
-def caught(item: Listing) -> set[FindingCode]:
-    """Every code a detector finds or the net (rules alone) signals: what keeps a listing from an all-clear."""
-    found = {detection.code for detection in detectors.detect(item)}
-    return found | set(net.risk_signals(item, tier=net.DEFAULT_TIER, use_model=False))
 
 
 # --- 1. one unit's measure and the sale's total: the same item counted ---
