@@ -3770,7 +3770,15 @@ _CONDITION_DETAIL = re.compile(
     # Pits in chrome, a pearl or a lens coating (not a garment's "pit to pit"), a record's surface noise, a knit's
     # bobbles and stretched cuffs, a sticker put on crooked.
     r"|(?<!to\s)pits(?!\s+to\b)|pitted|pitting|surface\s+noise|crackles?|bobbl\w*|stretched"
-    r"|applied\s+(?:slightly\s+|a\s+(?:bit|little)\s+)?(?:off|crooked|askew|wonky)|crooked|askew)\b",
+    r"|applied\s+(?:slightly\s+|a\s+(?:bit|little)\s+)?(?:off|crooked|askew|wonky)|crooked|askew"
+    # A flaw said by its shape rather than its name (fourteenth round): a flaw's degree or number, a noun and the
+    # place it is on ("very slight fuzzing on the front", "few paint splashes on the top face"), a part that shows or
+    # has a faint or slight something ("two pearls show faint surface spots"), or a part "a little stiff".
+    r"|(?:very\s+)?(?:slight|faint|minor|few)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+(?:on|at|near|around|along|across|to|inside)"
+    r"\s+(?:the|its|their|one|each|both|a|an|some|all)\b"
+    r"|\b(?:shows?|showing|has|have)\s+(?:a\s+)?(?:very\s+)?(?:slight|faint|minor)\s+[a-z-]+"
+    r"|\b(?:is|are|feels?|runs?)\s+(?:a\s+(?:little|bit|touch|tad)|slightly)\s+(?:stiff|loose|sticky|wobbly|tight|scratchy|noisy"
+    r"|faded|worn|dull|tarnished|bent|warped|dirty|grubby|discoloured|discolored|rough))\b",
     _I,
 )
 # "Normal wear" and the like name no flaw; the policy calls them out as not enough.

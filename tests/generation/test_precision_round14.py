@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
+from services import detectors, structure
 from services import risk_signals as net
-from services import structure
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition
 from tests.generation.data import caught, listing
@@ -222,3 +222,35 @@ def test_the_net_reads_a_description_s_part_flaw_or_unit_apart_from_the_item(fie
 )
 def test_the_net_still_reads_a_description_that_sizes_another_item(fields: dict[str, Any]) -> None:
     assert net.facet_conflict(goods(**fields), ())
+
+
+# --- 7. a flaw said by its shape rather than its name ---
+
+CONDITION_DETAILS = FindingCode.CONDITION_DETAILS_MISSING
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Worn three times. Very slight pilling-like fuzz on the cuffs, no holes.",
+        "Few overspray marks on the handle, blades still sharp.",
+        "The cushions show faint creasing where they were sat on.",
+        "The zip is a little stiff near the top, otherwise fine.",
+    ],
+)
+def test_a_flaw_said_by_its_shape_is_a_condition_detail(note: str) -> None:
+    honest = goods(category="TOOLS", condition=ListingCondition.USED, title="Hollowmere item", description=note)
+    assert detectors.condition_details_missing(honest) is None
+
+
+@pytest.mark.parametrize(
+    "note",
+    [
+        "Used, in good condition as pictured. Fast dispatch.",
+        "Pre-owned. Comes with a few spare buttons. Ships in two days.",
+        "Good used condition, a little bigger than the size suggests.",
+    ],
+)
+def test_a_note_without_a_flaw_or_its_shape_is_still_missing_details(note: str) -> None:
+    bare = goods(category="TOOLS", condition=ListingCondition.USED, title="Hollowmere item", description=note)
+    assert detectors.condition_details_missing(bare) is not None
