@@ -26,9 +26,10 @@ _I = re.IGNORECASE
 _INVISIBLE = dict.fromkeys(
     [0x00AD, 0x180E, 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, *range(0x202A, 0x202F), *range(0x2066, 0x206A)]
 )
-# Sentence ends: a full stop before a capital letter, or any line break, "!" or "?". A spaced-out
-# domain ("shop . co . uk") stays in one piece.
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|(?<=[!?])\s+|\n+")
+# Sentence ends, for the clause splitter and whatever reads its sentences: a spaced full stop before a capital
+# letter, "!", "?" or any line break. The points of "937.555.0163", of a domain and of a spaced-out domain ("shop .
+# co . uk") stay inside their sentence.
+SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|(?<=[!?])\s+|\n+")
 # A condition and its grade written with a dash ("Used - Very Good", "Pre-owned - Like New", "New - Open Box") are
 # one statement, the way marketplaces print a condition: the dash between them is no clause boundary, so a pattern
 # about the grade sees the condition it grades. A class of words, not a listing's: the conditions marketplaces sell
@@ -99,7 +100,7 @@ def clauses(text: str, exemptions: Iterable[re.Pattern[str]], fold: Callable[[st
     """The folded text's clauses, less those an exemption covers."""
     exempt = tuple(exemptions)
     kept = []
-    for sentence in _SENTENCE_END.split(fold(text)):
+    for sentence in SENTENCE_BREAK.split(fold(text)):
         for clause in split_clauses(sentence):
             if clause.strip() and not _exempt(clause, exempt):
                 kept.append(clause)

@@ -29,6 +29,7 @@ from services import facets, shapes
 from services.clauses import (
     MARK_OR_SEMICOLON,
     MARK_THEN_SPACE,
+    SENTENCE_BREAK,
     PatternGroup,
     compatible,
     could_match,
@@ -1548,9 +1549,6 @@ _BUY_AT_LINK = re.compile(
     _I,
 )
 _BUY_WORD = re.compile(r"buy|order|purchase", _I)
-# Sentence ends as the clause splitter reads them: a spaced full stop before a capital, "!", "?" or a line break,
-# so the points of "937.555.0163" and of a domain stay inside their sentence.
-_DEAL_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|(?<=[!?])\s+|\n+")
 _BUY_LINK_WINDOW = 24
 
 
@@ -1558,7 +1556,8 @@ def _deal_through_outside_channel(
     text: str, regions: tuple[str, ...], identifiers: Callable[[], frozenset[str]], product_names: frozenset[str]
 ) -> str | None:
     """The stretch from the price wording to the channel (or the reverse), in the seller's own characters."""
-    for sentence in _DEAL_SENTENCE_END.split(text):
+    # Sentences as the clause splitter ends them.
+    for sentence in SENTENCE_BREAK.split(text):
         # Cheap first: the price or purchase words are plain English; most sentences have neither.
         plain = lowered_ascii(sentence)
         if not (
