@@ -68,6 +68,7 @@ from services.structure import (
     NO_BOX,
     STRUCTURAL_CHECKS,
     new_condition_text,
+    one_unit_and_total,
     owned_shortfalls,
     sale_counts_of,
 )
@@ -398,14 +399,8 @@ def _universal_fit_brands(listing: Listing) -> set[str]:
     or in a compatibility specific. None for an item that does not call itself universal."""
     if not any(_UNIVERSAL.search(text) for text in (listing.title, listing.description)):
         return set()
-    fitted: set[str] = set()
-    for text in (listing.title, listing.description):
-        for match in _FIT_CLAUSE.finditer(text):
-            fitted |= brands_in(match.group(1))
-    for key, value in listing.attributes.items():
-        if _FIT_KEY.search(key):
-            fitted |= brands_in(value)
-    return fitted
+    # A universal item's fit list is what it serves, so a list of names voids nothing here.
+    return _brands_after_fit_cue(listing, _FIT_CLAUSE, lists_void=False)
 
 
 _COMPARISON_CUE = re.compile(
@@ -461,11 +456,17 @@ def _fit_brands(listing: Listing) -> set[str]:
     """The makers whose products the item says it fits: named after "for", "fits", "compatible with" in the title or
     the description, or in a compatibility specific. None when a fit cue leads a list of names ("also for PUR,
     ZeroWater, LifeStraw"): a list of other makers the listing borrows keeps every comparison to read."""
+    return _brands_after_fit_cue(listing, _FIT_CUE, lists_void=True)
+
+
+def _brands_after_fit_cue(listing: Listing, cue: re.Pattern[str], *, lists_void: bool) -> set[str]:
+    """The makers named after ``cue`` in the title or the description, or in a compatibility specific; with
+    ``lists_void``, none at all when a fit cue leads a list of names (``_FIT_LIST``)."""
     fits: set[str] = set()
     for text in (listing.title, listing.description):
-        if _FIT_LIST.search(text):
+        if lists_void and _FIT_LIST.search(text):
             return set()
-        for match in _FIT_CUE.finditer(text):
+        for match in cue.finditer(text):
             fits |= brands_in(match.group(1))
     for key, value in listing.attributes.items():
         if _FIT_KEY.search(key):
@@ -802,12 +803,7 @@ def _parts_flaws_or_units(family: str, titled: set[float], described: set[float]
     if family in _LENGTH_FAMILIES:
         return all(b < 0.5 * a for a in titled for b in described)
     if family in _COUNTED_FAMILIES:
-        return all(
-            any(abs(a * n - b) <= 0.03 * max(a * n, b) or abs(b * n - a) <= 0.03 * max(b * n, a) for n in sale_counts)
-            for a in titled
-            for b in described
-            if a != b
-        )
+        return all(one_unit_and_total(a, b, sale_counts) for a in titled for b in described if a != b)
     return False
 
 

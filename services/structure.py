@@ -267,7 +267,12 @@ def _one_unit_of_the_sale(given: Measure, stated: Measure, sale_counts: frozense
     """The specific gives one unit's measure and the field the sale's total, or the other way round."""
     if given.dimension not in _COUNTED_DIMENSIONS or stated.dimension != given.dimension:
         return False
-    return any(_close(given.value, stated.value * n) or _close(stated.value, given.value * n) for n in sale_counts)
+    return one_unit_and_total(given.value, stated.value, sale_counts)
+
+
+def one_unit_and_total(a: float, b: float, sale_counts: frozenset[int]) -> bool:
+    """One value is the other times a count the listing states (to the facets' tolerance), either way round."""
+    return any(_close(a, b * n) or _close(b, a * n) for n in sale_counts)
 
 
 @lru_cache(maxsize=1024)
