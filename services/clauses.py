@@ -196,6 +196,40 @@ def first_match(pattern: re.Pattern[str], text: str, negatable: bool) -> re.Matc
     return None
 
 
+def first_match_of(patterns: PatternGroup, text: str, negatable: bool) -> re.Match[str] | None:
+    """What ``first_match`` gives for the patterns' alternation "(?:a)|(?:b)|..." (the span; group numbers are the
+    pattern's own), each pattern searched alone behind its own literal gate.
+
+    An alternation's search returns, of the earliest position where any branch matches, the first branch that
+    matches there: the earliest of the branches' own searches from the same position, the lowest index on a tie.
+    Every open pattern is searched again from each position the loop resumes at, as the alternation would be (at a
+    resumed position a word boundary or a look-behind may read differently). The pack's wordings are alternations of
+    up to 2,000 characters whose gate opens on any of their pieces' words ("sell" in a seller's address): searched
+    whole, every piece is tried at every word of the text; here only the pieces whose own words are there."""
+    openable = patterns.openable(lowered_ascii(text))
+    if not openable:
+        return None
+    position = 0
+    while (match := _leftmost(openable, text, position)) is not None:
+        crossing = match.group().find(CLAUSE_SEPARATOR)
+        if crossing >= 0:
+            position = match.start() + crossing + 1
+            continue
+        if not negatable or not negated(text, match.start()):
+            return match
+        position = match.start() + 1
+    return None
+
+
+def _leftmost(patterns: tuple[re.Pattern[str], ...], text: str, position: int) -> re.Match[str] | None:
+    best: re.Match[str] | None = None
+    for pattern in patterns:
+        match = pattern.search(text, position)
+        if match is not None and (best is None or match.start() < best.start()):
+            best = match
+    return best
+
+
 # --- literal pre-filters -------------------------------------------------------------------------------------
 # Most fields match none of a detector's patterns, and a regular expression scans the whole field to say so. The
 # literals a pattern cannot match without (read from its parsed form: "venmo", "zelle" or "cash" for a payment
@@ -280,8 +314,10 @@ def required_literals(pattern: str, flags: int = 0) -> _Needed:
 
 # Past this many literals, checking each costs about what the search it would save does. 40 left the pack's
 # payment list (51 literals, a 2,000-character alternation: 25 us a search on a short description) ungated;
-# its literals cost about 2 us to check (docs/performance.md).
-_MAX_LITERALS = 100
+# its literals cost about 2 us to check (docs/performance.md). A long alternation of words costs its search more
+# than its literals cost their checks: the condition wording's 141 literals are checked in about 10 us, where its
+# search scans a 70-character note in about 95 us (fifteenth round), so the bound sits above it.
+_MAX_LITERALS = 150
 # Letters outside ASCII that case-insensitive matching equates with ASCII ones, as a gate literal holds them (lower
 # case): the long s, the dotless i, the dotted capital I (lowered to "i" and a combining dot; the Kelvin sign lowers
 # to "k" itself). A literal holding one could be absent from an ASCII text the pattern still matches.
@@ -355,11 +391,12 @@ class PatternGroup(tuple[re.Pattern[str], ...]):
         table: _GroupTable | None = self.__dict__.get("_table")
         if table is None:
             table = self.__dict__["_table"] = _group_table(self)
-        literals, mask, every, conjunctions = table
-        for literal, patterns in literals:
-            # A literal whose patterns are all open already need not be looked for.
-            if patterns & ~mask and literal in lowered:
-                mask |= patterns
+        literals, opens, mask, every, conjunctions = table
+        # Every literal is looked for in one comprehension, then the hits' patterns opened: a plain membership test
+        # per literal costs about a third of one that also unpacks the literal's patterns and tests the mask, and
+        # most texts hit none (fifteenth round).
+        for literal in [literal for literal in literals if literal in lowered]:
+            mask |= opens[literal]
         for i, more in conjunctions:
             if mask >> i & 1 and not _all_hit(more, lowered):
                 mask &= ~(1 << i)
@@ -368,9 +405,9 @@ class PatternGroup(tuple[re.Pattern[str], ...]):
         return tuple(pattern for i, pattern in enumerate(self) if mask >> i & 1)
 
 
-# Each gate literal with the bit set of the patterns it opens; the patterns without a gate (always open); all of
-# them; the other literal sets of those that have more than one (may_match's conjunction).
-_GroupTable = tuple[tuple[tuple[str, int], ...], int, int, tuple[tuple[int, tuple[tuple[str, ...], ...]], ...]]
+# Every gate literal; each with the bit set of the patterns it opens; the patterns without a gate (always open); all
+# of them; the other literal sets of those that have more than one (may_match's conjunction).
+_GroupTable = tuple[tuple[str, ...], dict[str, int], int, int, tuple[tuple[int, tuple[tuple[str, ...], ...]], ...]]
 
 
 def _group_table(patterns: tuple[re.Pattern[str], ...]) -> _GroupTable:
@@ -385,7 +422,7 @@ def _group_table(patterns: tuple[re.Pattern[str], ...]) -> _GroupTable:
             opens[literal] = opens.get(literal, 0) | 1 << i
         if more:
             conjunctions.append((i, more))
-    return tuple(opens.items()), ungated, (1 << len(patterns)) - 1, tuple(conjunctions)
+    return tuple(opens), opens, ungated, (1 << len(patterns)) - 1, tuple(conjunctions)
 
 
 def could_match(pattern: re.Pattern[str], text: str) -> bool:

@@ -27,7 +27,15 @@ from functools import lru_cache
 import wordfreq
 
 from services import facets
-from services.clauses import first_match, kept_clauses, lowered_ascii, may_match, normalised
+from services.clauses import (
+    could_match,
+    first_match,
+    first_match_of,
+    kept_clauses,
+    lowered_ascii,
+    may_match,
+    normalised,
+)
 from services.detectors import (
     BRAND_KEYS,
     HYPE_WORDS,
@@ -422,8 +430,10 @@ def compared_brand(listing: Listing, texts: Iterable[str]) -> bool:
     """Another brand named as a comparison ("similar to X", "X style"), not as what the item is or fits."""
     own = _own_brands(listing)
     for text in texts:
+        lowered = lowered_ascii(text)
+        # The gates first: a name before "style" is read by a run of up to three words tried from every word.
         for pattern in (_COMPARISON_CUE, _BRAND_SUFFIX):
-            for match in pattern.finditer(text):
+            for match in pattern.finditer(text) if may_match(pattern, lowered) else ():
                 if _COMPATIBILITY.search(text[max(0, match.start() - 25) : match.start()]):
                     continue
                 # "Not a Dyson product": a disclaimer of the maker, the honest opposite of borrowing its name.
@@ -570,7 +580,10 @@ def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
         return False
     powered = " ".join(key for key in listing.attributes if _POWER_KEY.search(key))
     kind = f"{listing.title}\n{listing.category.replace('_', ' ')}\n{powered}"
-    if not (_FUNCTION_ITEM.search(kind) or _POWERED_TEXT.search(listing.description)):
+    # The gate first: the item words are an alternation of some 135 literals.
+    if not (
+        (could_match(_FUNCTION_ITEM, kind) and _FUNCTION_ITEM.search(kind)) or _POWERED_TEXT.search(listing.description)
+    ):
         return False
     said = _HEDGED_STATUS.sub(" ", "\n".join(texts))
     if listing.condition is ListingCondition.FOR_PARTS:
@@ -1293,7 +1306,9 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: tuple[re.Patt
             everything = pattern.sub(" ", everything)
         if any(pattern.search(everything) for pattern in signal.absent):
             return False
-    return signal.combined is None or any(_matches(signal.combined, kept, signal.negatable) for kept in worded)
+    return signal.combined is None or any(
+        first_match_of(signal.wording, kept, signal.negatable) is not None for kept in worded
+    )
 
 
 def _worded_texts(

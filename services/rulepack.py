@@ -27,7 +27,7 @@ from typing import Any
 
 import yaml
 
-from services.clauses import sentence_anchored
+from services.clauses import PatternGroup, sentence_anchored
 from services.structure import STRUCTURAL_CHECKS, Ladder, Placeholders, parse_ladder, parse_placeholders
 from services.values import is_category, is_locale, parse_date
 from services.vocabulary import (
@@ -91,6 +91,13 @@ class RiskSignal:
     near_misses: tuple[Example, ...]
     # The patterns as one alternation: one scan of the text instead of one per pattern (the earliest match wins).
     combined: re.Pattern[str] | None = None
+    # The same patterns as a group, each behind its own literal gate (clauses.first_match_of finds what the
+    # alternation's first match would be). Made from the patterns with the signal, so it never disagrees with them
+    # and a pack reload builds its own.
+    wording: PatternGroup = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "wording", PatternGroup(self.patterns))
 
 
 @dataclass(frozen=True)

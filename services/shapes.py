@@ -290,7 +290,7 @@ def hosts_printed_on_the_item(description: str) -> frozenset[str]:
     found = set()
     for start, end in sentences(description, MARK_BEFORE_SPACE):
         sentence = description[start:end]
-        if not _PRINT_CUE.search(sentence) or _SENDS_OR_OWNS.search(sentence):
+        if not could_match(_PRINT_CUE, sentence) or not _PRINT_CUE.search(sentence) or _SENDS_OR_OWNS.search(sentence):
             continue
         # A host with a path ("bit.ly/manual") is an address to follow, never a print.
         found |= {
@@ -323,6 +323,8 @@ _PROPERTY_CLAIM = re.compile(
 
 def without_property_claims(text: str) -> str:
     """The text with a maker's property claims blanked (same length: a span of what is left quotes the seller)."""
+    if not could_match(_PROPERTY_CLAIM, text):
+        return text
     return _PROPERTY_CLAIM.sub(lambda m: " " * len(m.group()), text)
 
 
@@ -579,6 +581,9 @@ _PART_STATE = re.compile(
 def without_part_states(text: str, title: str) -> str:
     """The text with new states said of a part blanked (same length, so what is left quotes the seller). A part the
     title names is the item sold ("Charger for ...": "charger still sealed" is the item's state), never blanked."""
+    if not could_match(_PART_STATE, text):
+        # Nothing to blank: the text is returned as the substitution would return it.
+        return text
     sold = {_stem(word) for word in _ITEM_WORD.findall(title)}
 
     def blank(match: re.Match[str]) -> str:
