@@ -4249,7 +4249,16 @@ _UNIT_GROUPS: dict[str, str] = {
     "in": "in", "inch": "in", "inches": "in", '"': "in", "”": "in",
 }  # fmt: skip
 _UNIT = r"(?:gb|tb|mb|litres?|liters?|l|ml|oz|qt|quarts?|mah|inch(?:es)?|in|\"|”)"
-_ATTRIBUTE_QUANTITY = re.compile(rf"(\d+(?:\.\d+)?)\s?({_UNIT})\.?", _I)
+# A detail page's specifics spell the unit out ("Battery Capacity: 10000 Milliamp Hours", "Capacity: 16 Fluid
+# Ounces", "Memory Storage Capacity: 128 Gigabytes"), where a title writes the symbol (fifteenth round).
+_SPELLED_UNITS: dict[str, str] = {
+    "milliamp hours": "mah", "milliamp hour": "mah", "milliampere hours": "mah", "milliampere hour": "mah",
+    "gigabytes": "gb", "gigabyte": "gb", "terabytes": "tb", "terabyte": "tb", "megabytes": "mb", "megabyte": "mb",
+    "milliliters": "ml", "milliliter": "ml", "millilitres": "ml", "millilitre": "ml", "fluid ounces": "oz",
+    "fluid ounce": "oz",
+}  # fmt: skip
+_SPELLED_UNIT = "|".join(re.escape(name).replace(r"\ ", r"\s+") for name in _SPELLED_UNITS)
+_ATTRIBUTE_QUANTITY = re.compile(rf"(\d+(?:\.\d+)?)\s?({_SPELLED_UNIT}|{_UNIT})\.?", _I)
 _TITLE_QUANTITY = re.compile(rf"(?<![\w.,])(\d+(?:\.\d+)?)\s?-?\s?({_UNIT})(?![\w])", _I)
 _MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?|unified)\b", _I)
 _QUANTITY_KEYS = ("storage", "capacity", "memory", "ram", "hard drive", "ssd", "screen size", "display size", "volume")
@@ -4263,9 +4272,11 @@ def _quantity_conflict(listing: Listing) -> str | None:
         given = _ATTRIBUTE_QUANTITY.fullmatch(value.strip())
         if given is None:
             continue
-        unit = _UNIT_GROUPS[given.group(2).lower()]
+        written = " ".join(given.group(2).lower().split())
+        unit = _SPELLED_UNITS.get(written) or _UNIT_GROUPS[written]
         amount = float(given.group(1))
-        is_memory = "ram" in key_words.split() or "memory" in key_words
+        # Amazon's "Memory Storage Capacity" is the storage; "RAM" and "Memory" alone are memory.
+        is_memory = ("ram" in key_words.split() or "memory" in key_words) and "storage" not in key_words
         stated = []
         for match in _TITLE_QUANTITY.finditer(listing.title):
             if _UNIT_GROUPS[match.group(2).lower()] != unit:

@@ -344,6 +344,93 @@ def letter_size_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- children's sizes by age --------------------------------------------------------------------------------------
+
+# A child's garment is sized by age ("Age 7-8", "9-10 Years", "12-18 Months", "3-4Y"): the span, with its unit.
+# Without "age" in front a unit is needed, or "7-8" is any pair of numbers.
+_AGE_UNIT = r"(years?|yrs?|y|months?|mths?|m)(?![\w'])"
+_AGE_SPAN = re.compile(
+    rf"\bages?\s*(\d{{1,2}})(?:\s*(?:-|–|to)\s*(\d{{1,2}}))?(?:\s*{_AGE_UNIT})?(?![\w+-]|\.\d|\s*\+)"
+    rf"|(?<![\w.-])(\d{{1,2}})\s*(?:-|–|to)\s*(\d{{1,2}})\s*{_AGE_UNIT}"
+    # One age needs a unit of years or months: a lone "5m" is as often metres.
+    rf"|(?<![\w.-])(\d{{1,2}})()\s*(years?|yrs?|y|months?|mths?)(?![\w'])",
+    _I,
+)
+
+
+def _age_months(match: re.Match[str]) -> tuple[int, int]:
+    """The span in months, each end covering its whole year ("Age 7-8" is 84 to 107 months)."""
+    groups = match.groups()
+    low, high, unit = next(groups[at : at + 3] for at in (0, 3, 6) if groups[at])
+    first, last = int(low), int(high or low)
+    if unit and unit.lower().startswith("m"):
+        return first, last
+    return first * 12, last * 12 + 11
+
+
+def age_size_mismatch(listing: Listing) -> Quote | None:
+    """A child's size specific given by age ("Size: 9-10 Years") against an age the title sells it as ("Age 7-8")
+    that no part of the span shares. Spans that meet ("12-18 Months", "18-24 Months") or overlap are left alone,
+    and an age range for whom a toy is meant ("Age Range: 8+") is not a size (fifteenth round)."""
+    given = [
+        _age_months(found)
+        for key, value in listing.attributes.items()
+        if _SIZE_KEY.match(_key_words(key)) and not _NOT_GARMENT_SIZE_KEY.search(key)
+        if (found := _AGE_SPAN.match(value.strip())) is not None
+    ]
+    if not given:
+        return None
+    stated = [(match, _age_months(match)) for match in _AGE_SPAN.finditer(listing.title)]
+    if stated and not any(
+        low <= other_high and other_low <= high for _, (low, high) in stated for other_low, other_high in given
+    ):
+        return ListingField.TITLE, stated[0][0].group().strip()
+    return None
+
+
+# --- a numbered name: series, season, volume, generation -----------------------------------------------------------
+
+# The number a product line gives one of its issues ("Series 3", "Season 2", "Vol. 4", "Gen 5", "Mk 2"); a span
+# ("Seasons 1-3", "Series 2 & 3") names several and is not read.
+_NUMBERED_LABELS: Mapping[str, str] = {
+    "series": "series", "season": "season", "volume": "volume", "vol": "volume", "wave": "wave",
+    "generation": "generation", "gen": "generation", "mark": "mark", "mk": "mark", "part": "part", "book": "book",
+}  # fmt: skip
+_NUMBERED_NAME = re.compile(
+    r"\b("
+    + "|".join(sorted(_NUMBERED_LABELS, key=len, reverse=True))
+    + r")\.?\s*(\d{1,3})(?!\w|[.,]\d|\s*(?:[-–&/+]|and\s|to\s|or\s)\s*\d)",
+    _I,
+)
+# A specific naming what the item fits or works with names other issues than its own.
+_WHAT_IT_FITS_KEY = re.compile(r"compatib|\bfits?\b|fitment|works\s+with|for\s+use", _I)
+
+
+def _numbered_names(text: str) -> dict[str, dict[str, str]]:
+    named: dict[str, dict[str, str]] = {}
+    for match in _NUMBERED_NAME.finditer(text):
+        number = match.group(2).lstrip("0") or "0"
+        named.setdefault(_NUMBERED_LABELS[match.group(1).lower()], {})[number] = match.group()
+    return named
+
+
+def numbered_name_mismatch(listing: Listing) -> Quote | None:
+    """The title's one numbered name ("Series 3") against a specific that names the same line's another number
+    ("Edition: Series 2"), when neither another specific nor the description writes the title's (fifteenth round)."""
+    in_title = _numbered_names(listing.title)
+    if not in_title:
+        return None
+    specifics = " | ".join(v for k, v in sorted(listing.attributes.items()) if not _WHAT_IT_FITS_KEY.search(k))
+    given = _numbered_names(specifics)
+    described = _numbered_names(listing.description)
+    for label, numbers in in_title.items():
+        other = given.get(label, {})
+        if len(numbers) != 1 or not other or set(numbers) & set(other) or set(numbers) & set(described.get(label, {})):
+            continue
+        return ListingField.TITLE, next(iter(numbers.values()))
+    return None
+
+
 # --- named sizes: bed sizes and oil grades ---------------------------------------------------------------------
 
 # Sizes sold by name rather than by number, each name with the one size it stands for. "Super king" before
@@ -1482,7 +1569,9 @@ def _letters(token: str) -> str:
 # reproduction"). A reissue negated or compared ("not the reissue", "unlike the reprints") is no statement.
 _ORIGINAL_CLAIM = re.compile(
     r"\b(?:first|1st)\s+(?:edition|pressing|printing|issue)\b|\boriginal\s+(?:(?:\d{4}|uk|us|[\w-]+)\s+){0,2}"
-    r"(?:pressing|printing|release|issue|edition)\b|^\s*original\s*$",
+    r"(?:pressing|printing|release|issue|edition)\b|^\s*original\s*$"
+    # The original of a dated year: "1984 Original", "Original 1977" (fifteenth round).
+    r"|\b(?:19|20)\d{2}\s+original\b|\boriginal\s+(?:19|20)\d{2}\b(?!\s*[-–]\s*\d)",
     _I,
 )
 _LATER_ISSUE = re.compile(
@@ -2187,7 +2276,8 @@ _MATERIAL_KEY = re.compile(r"^(?:material|main\s+material|outer\s+material|upper
 # A material said of a part, a fit or a comparison in the title: "for wood stoves", "glass lid", "leather strap".
 _PART_AFTER = re.compile(
     r"[\s-]+(?:lid|lids|handle|handles|strap|straps|band|bands|base|legs?|top|insert|lining|trim|sole|frame|stand"
-    r"|screen|protector|door|tray|inlay|effect|look|print|pattern|style|finish|color|colour|grain)\b",
+    r"|screen|protector|door|tray|inlay|effect|look|print|pattern|style|finish|color|colour|grain|non[\s-]?stick"
+    r"|coated|coating|plated|plating|veneer)\b",
     _I,
 )
 _CUE_BEFORE = re.compile(r"\b(?:for|fits|with|w/|and|&|on|like|not|no|non|faux|vegan|pu|imitation)[\s-]*$", _I)
@@ -2217,9 +2307,10 @@ def _same_material(a: str, b: str) -> bool:
 
 
 def material_mismatch(listing: Listing) -> Quote | None:
-    """The material specific names one material ("Material: Bamboo"), which the title and the description never
-    write, while the title sells the item as made of another ("Solid Acacia Wood Board", "Breathable Mesh
-    Trainers"). A material of a part ("glass lid"), a fit ("for wood burners") or a blend is not read."""
+    """The material specific names one material ("Material: Bamboo") while the title sells the item as made of
+    another ("Solid Acacia Wood Board", "Breathable Mesh Trainers"), and either nothing else writes the specific's
+    material, or the description writes it and never the title's. A material of a part ("glass lid"), a coating
+    ("ceramic non-stick"), a fit ("for wood burners") or a blend is not read."""
     for key, value in sorted(listing.attributes.items()):
         if not _MATERIAL_KEY.match(_key_words(key)):
             continue
@@ -2227,15 +2318,28 @@ def material_mismatch(listing: Listing) -> Quote | None:
         if len(set(given)) != 1 or re.search(r"[,/&+%]|\band\b", value):
             continue
         own = given[0]
-        text = f"{listing.title} {listing.description}"
-        if any(_same_material(_material_of(m.group()), own) for m in _MATERIAL.finditer(text)):
-            continue
         # A material word inside a name another specific gives ("Brand: Iron Flask") is that name's.
         names = " ".join(v for k, v in listing.attributes.items() if k != key).lower()
         stated = [(m, quote) for m, quote in _title_materials(listing.title) if quote.lower() not in names]
-        if stated and not any(_same_material(material, own) for material, _ in stated):
-            return ListingField.TITLE, stated[0][1]
+        if not stated or any(_same_material(material, own) for material, _ in stated):
+            continue
+        described = [_material_of(m.group()) for m in _MATERIAL.finditer(listing.description)]
+        # The specific's material written somewhere may be a part's ("glass lid"), unless the description says
+        # the specific's material and never the title's: then the title alone claims it, and the specific and the
+        # description agree against it ("Glass Containers" over "Material: Plastic" and "plastic body";
+        # fifteenth round).
+        if _title_material_written(listing.title, own):
+            continue
+        if any(_same_material(word, own) for word in described) and any(
+            _same_material(word, material) for word in described for material, _ in stated
+        ):
+            continue
+        return ListingField.TITLE, stated[0][1]
     return None
+
+
+def _title_material_written(title: str, own: str) -> bool:
+    return any(_same_material(_material_of(m.group()), own) for m in _MATERIAL.finditer(title))
 
 
 # --- a specific the description restates by its own name ------------------------------------------------------
@@ -3329,6 +3433,8 @@ def title_name_not_brand(listing: Listing) -> Quote | None:
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
+    "age_size_mismatch": age_size_mismatch,
+    "numbered_name_mismatch": numbered_name_mismatch,
     "model_code_mismatch": model_code_mismatch,
     "count_mismatch": count_mismatch,
     "named_size_mismatch": named_size_mismatch,
