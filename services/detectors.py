@@ -4245,10 +4245,10 @@ def _size_conflict(listing: Listing) -> str | None:
 # specific's value ("256GB" in the title, "Storage Capacity: 128 GB").
 _UNIT_GROUPS: dict[str, str] = {
     "gb": "gb", "tb": "tb", "mb": "mb", "l": "l", "litre": "l", "litres": "l", "liter": "l", "liters": "l",
-    "ml": "ml", "oz": "oz", "qt": "qt", "quart": "qt", "quarts": "qt", "mah": "mah",
+    "ml": "ml", "oz": "oz", "qt": "qt", "quart": "qt", "quarts": "qt", "mah": "mah", "ah": "ah",
     "in": "in", "inch": "in", "inches": "in", '"': "in", "”": "in",
 }  # fmt: skip
-_UNIT = r"(?:gb|tb|mb|litres?|liters?|l|ml|oz|qt|quarts?|mah|inch(?:es)?|in|\"|”)"
+_UNIT = r"(?:gb|tb|mb|litres?|liters?|l|ml|oz|qt|quarts?|mah|ah|inch(?:es)?|in|\"|”)"
 # A detail page's specifics spell the unit out ("Battery Capacity: 10000 Milliamp Hours", "Capacity: 16 Fluid
 # Ounces", "Memory Storage Capacity: 128 Gigabytes"), where a title writes the symbol (fifteenth round).
 _SPELLED_UNITS: dict[str, str] = {

@@ -431,6 +431,50 @@ def numbered_name_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- speeds and gears -----------------------------------------------------------------------------------------
+
+# How many speeds or gears the item has ("6 Speed", "5-speed", "Number of Gears: 6"); a span or a list ("10/11-speed",
+# "9 and 10 speed") and what it fits or replaces ("for 11-speed chains", "upgraded from the 9-speed") are not read.
+_SPEEDS = re.compile(
+    r"(?<![\w.,/-])(\d{1,2})[\s-]?(?:speeds?|spd|gears?)\b(?!\s*(?:settings?\s+)?(?:[-–/]|and\b|or\b|to\b)\s*\d)",
+    _I,
+)
+_NOT_ITS_SPEEDS_BEFORE = re.compile(
+    r"(?:\b(?:for|fits?|compatible\s+with|works\s+with|from|than|replaces?|replaced|old|previous|original|not|no"
+    r"|unlike|vs\.?|or|and|to)\s+(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+)?|\d\s*(?:[-–/]|and|or|to)\s*)$",
+    _I,
+)
+_SPEED_KEY = re.compile(r"^(?:(?:number\s+of\s+)?(?:speeds?|gears?)|speed\s+settings?|gears?\s+count)$", _I)
+
+
+def _stated_speeds(text: str) -> dict[int, str]:
+    return {
+        int(match.group(1)): match.group()
+        for match in _SPEEDS.finditer(text)
+        if not _NOT_ITS_SPEEDS_BEFORE.search(text[max(0, match.start() - 30) : match.start()])
+    }
+
+
+def speed_count_mismatch(listing: Listing) -> Quote | None:
+    """The number of speeds or gears one part of the listing gives ("6 Speed" in the title, "Number of Gears: 6")
+    against the only number the description gives ("a 3-speed hub", "all 5 speeds work"), never the other's
+    (fifteenth round). Each of the title and the specifics is compared on its own, when it gives one number."""
+    described = _stated_speeds(listing.description)
+    # Two counts in the description are parts of the whole ("a 3-speed hub plus a 2-speed derailleur").
+    if len(described) != 1:
+        return None
+    specifics = {
+        int(found.group(1))
+        for key, value in listing.attributes.items()
+        if _SPEED_KEY.match(_key_words(key))
+        if (found := re.fullmatch(r"\s*(\d{1,2})(?:[\s-]?(?:speeds?|gears?))?\s*", value, _I)) is not None
+    }
+    for claimed in (set(_stated_speeds(listing.title)), specifics):
+        if len(claimed) == 1 and not claimed & set(described):
+            return ListingField.DESCRIPTION, next(iter(described.values()))
+    return None
+
+
 # --- named sizes: bed sizes and oil grades ---------------------------------------------------------------------
 
 # Sizes sold by name rather than by number, each name with the one size it stands for. "Super king" before
@@ -700,6 +744,38 @@ def _noun_counts(text: str, noun: str) -> list[tuple[int, str, int]]:
             continue
         found.append((value, match.group(), match.start()))
     return found
+
+
+# --- an itemised total --------------------------------------------------------------------------------------------
+
+# A total with its inventory after a colon ("Job lot of 8 tools: 2 spades, 1 fork, 1 rake"): every entry counted,
+# so the counts add up to the total or the listing says two things. Entries counted in pairs, packs or sets, or
+# with counts inside them ("4 settings of 6"), are not summed.
+_ITEMISED = re.compile(
+    rf"(?<![\w.,/-])({_COUNT_WORD})\s+(?:[a-z][\w'&-]*\s+){{0,3}}?[a-z][\w'&-]*\s*:\s*([^.\n:;]+)",
+    _I,
+)
+_INVENTORY_ENTRY = re.compile(rf"^\s*(?:and\s+|&\s*)?({_COUNT_WORD})\s*(?:x\s+)?([a-z][\w'&\s-]*?)\s*$", _I)
+_COUNTED_IN_UNITS = re.compile(r"\b(?:pairs?|packs?|sets?|boxes|bags|rolls|of|each|per|x)\b|\d", _I)
+
+
+def itemised_total_mismatch(listing: Listing) -> Quote | None:
+    for match in _ITEMISED.finditer(listing.description):
+        total = facets.number(match.group(1))
+        entries = [entry for entry in re.split(r",|\band\b|&|\+", match.group(2)) if entry.strip()]
+        if total is None or total < 3 or len(entries) < 2:
+            continue
+        counts = []
+        for entry in entries:
+            found = _INVENTORY_ENTRY.match(entry)
+            count = facets.number(found.group(1)) if found else None
+            if found is None or count is None or _COUNTED_IN_UNITS.search(found.group(2)):
+                counts = []
+                break
+            counts.append(count)
+        if counts and sum(counts) != total:
+            return ListingField.DESCRIPTION, match.group().strip()
+    return None
 
 
 # Units a listing is sold by, so a generic count specific ("Number of Items: 3") counts them.
@@ -3435,6 +3511,8 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "letter_size_mismatch": letter_size_mismatch,
     "age_size_mismatch": age_size_mismatch,
     "numbered_name_mismatch": numbered_name_mismatch,
+    "speed_count_mismatch": speed_count_mismatch,
+    "itemised_total_mismatch": itemised_total_mismatch,
     "model_code_mismatch": model_code_mismatch,
     "count_mismatch": count_mismatch,
     "named_size_mismatch": named_size_mismatch,

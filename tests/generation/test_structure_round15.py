@@ -117,3 +117,34 @@ def test_a_dated_original_over_a_stated_reissue() -> None:
     assert structure.original_over_reissue(item) == (ListingField.DESCRIPTION, "reissue")
     honest = bare_listing(title="Robot figure 1985 Original, loose", description="Complete, joints tight.")
     assert structure.original_over_reissue(honest) is None
+
+
+def test_a_speed_count_the_description_alone_gives_otherwise() -> None:
+    item = bare_listing(title="Exercise bike 8 speed", description="Magnetic, 5-speed resistance dial, quiet.")
+    assert structure.speed_count_mismatch(item) == (ListingField.DESCRIPTION, "5-speed")
+    assert FindingCode.PRODUCT_DETAIL_MISMATCH in caught(item)
+    # The description's two counts are the whole's parts; one count the same as the title's agrees.
+    parts = bare_listing(title="Exercise bike 8 speed", description="A 4-speed dial times a 2-speed fan.")
+    assert structure.speed_count_mismatch(parts) is None
+    same = bare_listing(title="Exercise bike 8 speed", description="All 8 speeds tested.")
+    assert structure.speed_count_mismatch(same) is None
+
+
+def test_an_inventory_that_adds_up_to_another_total() -> None:
+    item = bare_listing(description="Set of 9 pans: 2 saucepans, 2 frying pans and 1 stockpot. Light wear.")
+    assert structure.itemised_total_mismatch(item) == (
+        ListingField.DESCRIPTION,
+        "9 pans: 2 saucepans, 2 frying pans and 1 stockpot",
+    )
+    assert FindingCode.PRODUCT_DETAIL_MISMATCH in caught(item)
+    honest = bare_listing(description="Set of 5 pans: 2 saucepans, 2 frying pans and 1 stockpot. Light wear.")
+    assert structure.itemised_total_mismatch(honest) is None
+
+
+def test_an_amp_hour_capacity_is_compared_like_a_milliamp_hour_one() -> None:
+    item = bare_listing(title="Cordless drill kit, 2x 4.0Ah batteries", attributes={"Battery Capacity": "2.0 Ah"})
+    found = product_detail_mismatch(item)
+    assert found is not None
+    assert found.listing_quote == "4.0Ah"
+    agrees = bare_listing(title="Cordless drill kit, 2x 4.0Ah batteries", attributes={"Battery Capacity": "4 Ah"})
+    assert product_detail_mismatch(agrees) is None
