@@ -765,7 +765,7 @@ def itemised_total_mismatch(listing: Listing) -> Quote | None:
         entries = [entry for entry in re.split(r",|\band\b|&|\+", match.group(2)) if entry.strip()]
         if total is None or total < 3 or len(entries) < 2:
             continue
-        counts = []
+        counts: list[int] = []
         for entry in entries:
             found = _INVENTORY_ENTRY.match(entry)
             count = facets.number(found.group(1)) if found else None
