@@ -3805,6 +3805,40 @@ _BARE_FAULT = re.compile(
 )
 
 
+# What the en-GB working-order section calls no working state at all, in any condition: "broken", "faulty", "sold as
+# seen", "spares", a fault had and not named ("has a fault", "partly working"), and "untested" with no reason why
+# ("no charger so untested" gives one). A listing whose only statements are these says nothing of what is wrong
+# (fifteenth round).
+_UNEXPLAINED_STATE = re.compile(
+    rf"{_BARE_FAULT.pattern}|\b(?:has|had|with|developed|got)\s+an?\s+(?:\w+\s+)?fault\b(?!\s+(?:with|in|on)\b)"
+    r"|\b(?:partly|partially|semi|half|not\s+fully|sometimes|intermittently)[\s-]+(?:working|works|functional|functioning)\b"
+    r"|\bsold\s+as\s+seen\b",
+    _I,
+)
+_UNTESTED = re.compile(
+    r"\b(?:untested|not\s+(?:been\s+)?tested|(?:have|has|had)(?:n't|\s+not)\s+(?:been\s+)?tested(?:\s+it)?|never\s+tested)\b",
+    _I,
+)
+# Why it was not tested: a missing part, no way to power it, no time or skill ("no charger so untested", "untested
+# as I have no lead", "not tested because the battery is flat").
+_UNTESTED_REASON = re.compile(
+    r"\b(?:because|since|due\s+to|so|no|without|don't\s+have|do\s+not\s+have|lack\w*|missing|needs?|flat"
+    r"|as\s+(?:i|we|it|there|they|the|my|no|its?))\b",
+    _I,
+)
+
+
+def _without_unexplained_state(text: str) -> str:
+    """The text with what names no working state taken out, so what is left says what works or what is wrong."""
+    text = _UNEXPLAINED_STATE.sub(" ", text)
+    kept = []
+    for sentence in SENTENCE_BREAK.split(text):
+        if _UNTESTED.search(sentence) and not _UNTESTED_REASON.search(_UNTESTED.sub(" ", sentence)):
+            sentence = _UNTESTED.sub(" ", sentence)
+        kept.append(sentence)
+    return " . ".join(kept)
+
+
 def _stated(text: str, listing: Listing) -> str:
     """The description with what says nothing specific for this condition taken out."""
     if could_match(_VAGUE_CONDITION, text):
@@ -4023,13 +4057,16 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|vibration\s+plate|massage\s+gun)s?\b"
     r"(?!\s+(?:case|cover|bag|stand|strap|sleeve|skin|mount|holder|bits?|blades?|jug|lid|bowl|attachments?|filters?"
     r"|pads?|cushions?|cable|lens\s+cap|box|manual|parts?|screen\s+protector|charger|battery|dock|grips?|decal"
-    r"|safe|proof|friendly|shelf|table|unit|cabinet|bracket|wall\s+mount))",
+    r"|safe|proof|friendly|shelf|table|unit|cabinet|bracket|wall\s+mount"
+    # A book or a show named after the thing ("TV Tie-In", "TV Series"; fifteenth round).
+    r"|tie-?in|series|shows?|edition|guide|annual))",
     _I,
 )
 # Said of the accessory ("for iPhone", "compatible with") or of something with no power ("stovetop kettle").
 _NOT_FUNCTIONAL = re.compile(
     r"\b(?:stove\s?top|hob|whistling|manual|non[\s-]electric|camping|toy|replica|dummy|display\s+only|for|fits"
-    r"|compatible\s+with|replacement)\s+(?:[\w'-]+\s+){0,2}$",
+    # "Plush with Microphone": what comes with the item is a part of it, not the item (fifteenth round).
+    r"|compatible\s+with|replacement|with)\s+(?:[\w'-]+\s+){0,2}$",
     _I,
 )
 
@@ -4042,6 +4079,10 @@ def _has_a_function(listing: Listing) -> bool:
     if _powered_by_specific(listing):
         return True
     kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
+    # The type specific names the item when the title gives only its maker's name ("Type: Espresso Machine" under
+    # "Sage Barista Express"; fifteenth round).
+    if any(_FUNCTIONAL_ITEM.fullmatch(kind.strip()) for kind in kinds):
+        return True
     return any(
         not _NOT_FUNCTIONAL.search(listing.title[max(0, m.start() - 40) : m.start()])
         and not any(_names_another_thing(m.group(), kind) for kind in kinds)
@@ -4123,9 +4164,9 @@ def functional_status_missing(listing: Listing) -> Detection | None:
         return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
     electronics = _is_electronics(listing)
     described = with_condition_note(listing)
-    if _states_function(_stated(described, listing), electronics=electronics) or _states_function(
-        _stated(listing.title, listing), electronics=electronics
-    ):
+    if _states_function(
+        _without_unexplained_state(_stated(described, listing)), electronics=electronics
+    ) or _states_function(_without_unexplained_state(_stated(listing.title, listing)), electronics=electronics):
         return None
     if _SPECIFIC_FAULT.search(described):
         return None
