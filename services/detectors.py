@@ -893,7 +893,8 @@ _FILE_TYPES = frozenset(
 )
 _POINTING_CUE = re.compile(
     r"\b(?:visit|see|go\s+to|check(?:\s+out)?|browse|find\s+(?:us|me|it|more)(?:\s+(?:at|on))?|at|on|via|from"
-    r"|(?:more|details|info|photos|pictures|pics)(?:\s+(?:at|on))?|(?:web)?site(?:\s+is)?|shop(?:\s+is)?|link)\W{0,3}$",
+    r"|(?:more|details|info|photos|pictures|pics)(?:\s+(?:at|on))?|(?:web)?site(?:\s+is)?|shop(?:\s+is)?"
+    r"|store(?:front)?(?:\s+is)?|link)\W{0,3}$",
     _I,
 )
 _SENDING_CUE = re.compile(
@@ -1043,7 +1044,16 @@ def _host(match: re.Match[str], text: str, product_names: frozenset[str]) -> Spa
     loose = bracketed or _WORD_DOT.search(host) is not None or _SPACED_DOT.search(host) is not None
     start = match.start()
     if loose and not bracketed:
-        if suffix_labels == 1 and result.suffix not in _LOOSE_SUFFIXES:
+        # Any one-label suffix spelled with the word "dot" counts where something points to it ("on our storefront,
+        # maker dot co"; fifteenth round); bare, "polka dot co-ord" is a sentence.
+        if (
+            suffix_labels == 1
+            and result.suffix not in _LOOSE_SUFFIXES
+            and not (
+                _WORD_DOT.search(host) is not None
+                and _POINTING_CUE.search(text[max(0, start - 20) : start]) is not None
+            )
+        ):
             return None
         if _SPACED_DOT.search(host) is not None and not host.islower():
             return None
@@ -3334,6 +3344,19 @@ _USED_WORDS = (
     re.compile(
         rf"\bmissing\s+(?:the\s+|its\s+|a\s+|an\s+)?{_ACCESSORY}|\b{_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b", _I
     ),
+    # Taken out of its box and put back, once set up or hung: opened and handled, whatever for (fifteenth round).
+    re.compile(
+        r"\b(?:took|taken|came)\s+(?:it|them|this|these|everything)\s+(?:all\s+)?out\s+of\s+(?:the|its|their)\s+"
+        r"(?:box|packaging|package|bag|pouch|case)\b"
+        r"|\b(?:put|packed|popped|placed|folded|repacked|boxed)\s+(?:it\s+|them\s+|everything\s+)?(?:all\s+)?back\s+"
+        r"(?:in(?:to)?|inside)\s+(?:the\s+|its\s+|their\s+)?(?:original\s+)?(?:box|packaging|package|pouch|bag|case"
+        r"|polystyrene|carton|wrapper|sleeve)\b"
+        r"|\b(?:set|hung|put|pitched|ran|run|spooled|sewn|flown)\s+(?:it\s+|them\s+)?(?:up\s+)?(?:only\s+)?(?:once|twice)\b"
+        # "Easy to set up once you have the manual": "once" that opens a clause is no count.
+        r"(?!\s+(?:you|you're|it|it's|they|we|i|the|a|an|your|everything|installed|assembled|connected|plugged|charged"
+        r"|done)\b)",
+        _I,
+    ),
     # Use said in other words: tried on, swatched, washed, used as a display piece; "never tried on" is negated.
     re.compile(
         r"\btried\s+on\b|\bswatched\b|\b(?:washed|laundered|worn|wore|played|ridden|fitted|installed|assembled)\s+"
@@ -3828,9 +3851,16 @@ _UNTESTED_REASON = re.compile(
 )
 
 
-def _without_unexplained_state(text: str) -> str:
+# Only the en-GB working-order section asks why an item was not tested; the en-US electronics section asks only that
+# "untested" be said plainly.
+_UNTESTED_NEEDS_REASON_LOCALES = frozenset({"en-GB"})
+
+
+def _without_unexplained_state(text: str, locale: str) -> str:
     """The text with what names no working state taken out, so what is left says what works or what is wrong."""
     text = _UNEXPLAINED_STATE.sub(" ", text)
+    if locale not in _UNTESTED_NEEDS_REASON_LOCALES:
+        return text
     kept = []
     for sentence in SENTENCE_BREAK.split(text):
         if _UNTESTED.search(sentence) and not _UNTESTED_REASON.search(_UNTESTED.sub(" ", sentence)):
@@ -4165,8 +4195,10 @@ def functional_status_missing(listing: Listing) -> Detection | None:
     electronics = _is_electronics(listing)
     described = with_condition_note(listing)
     if _states_function(
-        _without_unexplained_state(_stated(described, listing)), electronics=electronics
-    ) or _states_function(_without_unexplained_state(_stated(listing.title, listing)), electronics=electronics):
+        _without_unexplained_state(_stated(described, listing), listing.locale), electronics=electronics
+    ) or _states_function(
+        _without_unexplained_state(_stated(listing.title, listing), listing.locale), electronics=electronics
+    ):
         return None
     if _SPECIFIC_FAULT.search(described):
         return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.detectors import functional_status_missing
+from services.detectors import condition_conflict, functional_status_missing
 from services.records import Listing
 from services.vocabulary import ListingCondition
 from tests.generation.data import bare_listing
@@ -89,5 +89,46 @@ def test_a_thing_named_after_a_device_or_holding_one_has_no_function(title: str,
         description="Crease on the spine, not broken. Returns accepted unless faulty.",
         category=category,
         locale="en-GB",
+    )
+    assert functional_status_missing(item) is None
+
+
+# --- a new item taken out and put back ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "We took it out of the box to try the kneading hook, then packed everything back in the carton.",
+        "Wiped down after the trial and put back in its box with the manual.",
+        "The tent was pitched once in the garden to check the poles, then rolled up.",
+    ],
+)
+def test_a_new_item_opened_handled_and_repacked_conflicts(description: str) -> None:
+    item = bare_listing(title="Stand mixer 5 L, cream", description=description, condition=ListingCondition.NEW)
+    assert condition_conflict(item) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Never taken out of the box.",
+        "Ready to use straight out of the box.",
+        "It will be packed in its original box for shipping.",
+        "Easy to set up once you have read the manual.",
+    ],
+)
+def test_a_sealed_item_or_a_promise_about_the_box_is_no_conflict(description: str) -> None:
+    item = bare_listing(title="Stand mixer 5 L, cream", description=description, condition=ListingCondition.NEW)
+    assert condition_conflict(item) is None
+
+
+def test_untested_said_plainly_is_a_status_where_the_policy_asks_no_reason() -> None:
+    # The en-US electronics section asks that "untested" be said plainly; only en-GB's asks why.
+    item = bare_listing(
+        title="Handheld games console, blue",
+        description="Untested. Scuffs on the back, battery cover present.",
+        category="ELECTRONICS",
+        locale="en-US",
     )
     assert functional_status_missing(item) is None
