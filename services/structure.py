@@ -928,6 +928,54 @@ def placeholder_hides_value(listing: Listing) -> Quote | None:
     return None
 
 
+# --- a maker withheld (issue 19, fifteenth round) ---------------------------------------------------------------
+
+# The item's maker stated where the brand specific says there is none ("Brand: Unbranded", "Does not apply"): a mark
+# read off the item in capitals ("stamped STANLEY on the lever cap"), or the title opening with a name and the
+# maker's model code ("Titan TTB277DRL 18V Drill") that the description repeats. Marks of metal, country and patent
+# ("stamped STERLING", "marked MADE IN ENGLAND") are no maker.
+_MAKER_MARK = re.compile(
+    r"\b(?:stamped|marked|embossed|engraved|branded|signed|labelled|labeled)\s+(?:with\s+)?['\"“‘]?"
+    r"(?!(?:STERLING|SILVER|GOLD|EPNS|EP|PLATED|ENGLAND|BRITAIN|GERMANY|JAPAN|CHINA|FRANCE|ITALY|USA|MADE|PAT|PATENT"
+    r"|REG|NO|SIZE|HALLMARKED|HALLMARK|FOREIGN|EMPIRE)\b)"
+    r"(?-i:[A-Z][A-Z&'-]{2,}(?:\s+[A-Z][A-Z&'-]{2,})?)\b",
+    _I,
+)
+_MAKER_MARK_SAID = Statement(_MAKER_MARK, (NEGATED_OR_HEDGED,))
+_MODEL_CODE = re.compile(r"(?=[A-Z-]*\d)(?=[\d-]*[A-Z][\d-]*[A-Z])[A-Z\d][A-Z\d-]{3,}")
+
+
+def _opening_name_with_code(listing: Listing) -> str | None:
+    words = listing.title.split()
+    start = 0
+    while start < len(words) - 2 and words[start].lower().strip(",:;-") in _OPENING_WORDS:
+        start += 1
+    if start >= len(words) - 1:
+        return None
+    name, code = words[start].strip(",:;"), words[start + 1].strip(",:;")
+    if not (name[:1].isupper() and name.isalpha() and len(name) > 2) or not _MODEL_CODE.fullmatch(code):
+        return None
+    if is_placeholder(name) or _NO_MAKER_VALUES.match(name):
+        return None
+    return name if re.search(rf"\b{re.escape(name)}\b", listing.description) else None
+
+
+def maker_withheld(listing: Listing) -> Quote | None:
+    """The brand specific says the item has no maker ("Unbranded", "Generic", "Does not apply", "N/A") while the
+    listing names it: a maker's mark in capitals, or the title's opening name before a model code that the
+    description repeats."""
+    brand = _brand(listing)
+    if not brand or not (_NO_MAKER_VALUES.match(brand) or is_placeholder(brand.strip().rstrip("."))):
+        return None
+    if _OPENING_WORDS & {brand.lower()}:
+        return None
+    if _MAKER_MARK_SAID.first(listing.description) is not None:
+        return ListingField.ATTRIBUTES, brand
+    if _opening_name_with_code(listing) is not None:
+        return ListingField.ATTRIBUTES, brand
+    return None
+
+
 # --- a placeholder where the item's kind always has the value (issue 19, eighth round) ----------------------------
 
 # ``placeholder_hides_value`` needs the listing to state the value it left out. Some specifics every item of a kind
@@ -3512,6 +3560,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "age_size_mismatch": age_size_mismatch,
     "numbered_name_mismatch": numbered_name_mismatch,
     "speed_count_mismatch": speed_count_mismatch,
+    "maker_withheld": maker_withheld,
     "itemised_total_mismatch": itemised_total_mismatch,
     "model_code_mismatch": model_code_mismatch,
     "count_mismatch": count_mismatch,
