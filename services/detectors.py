@@ -893,7 +893,8 @@ _FILE_TYPES = frozenset(
 )
 _POINTING_CUE = re.compile(
     r"\b(?:visit|see|go\s+to|check(?:\s+out)?|browse|find\s+(?:us|me|it|more)(?:\s+(?:at|on))?|at|on|via|from"
-    r"|(?:more|details|info|photos|pictures|pics)(?:\s+(?:at|on))?|(?:web)?site(?:\s+is)?|shop(?:\s+is)?|link)\W{0,3}$",
+    r"|(?:more|details|info|photos|pictures|pics)(?:\s+(?:at|on))?|(?:web)?site(?:\s+is)?|shop(?:\s+is)?"
+    r"|store(?:front)?(?:\s+is)?|link)\W{0,3}$",
     _I,
 )
 _SENDING_CUE = re.compile(
@@ -1043,7 +1044,16 @@ def _host(match: re.Match[str], text: str, product_names: frozenset[str]) -> Spa
     loose = bracketed or _WORD_DOT.search(host) is not None or _SPACED_DOT.search(host) is not None
     start = match.start()
     if loose and not bracketed:
-        if suffix_labels == 1 and result.suffix not in _LOOSE_SUFFIXES:
+        # Any one-label suffix spelled with the word "dot" counts where something points to it ("on our storefront,
+        # maker dot co"; fifteenth round); bare, "polka dot co-ord" is a sentence.
+        if (
+            suffix_labels == 1
+            and result.suffix not in _LOOSE_SUFFIXES
+            and not (
+                _WORD_DOT.search(host) is not None
+                and _POINTING_CUE.search(text[max(0, start - 20) : start]) is not None
+            )
+        ):
             return None
         if _SPACED_DOT.search(host) is not None and not host.islower():
             return None
@@ -3334,6 +3344,19 @@ _USED_WORDS = (
     re.compile(
         rf"\bmissing\s+(?:the\s+|its\s+|a\s+|an\s+)?{_ACCESSORY}|\b{_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b", _I
     ),
+    # Taken out of its box and put back, once set up or hung: opened and handled, whatever for (fifteenth round).
+    re.compile(
+        r"\b(?:took|taken|came)\s+(?:it|them|this|these|everything)\s+(?:all\s+)?out\s+of\s+(?:the|its|their)\s+"
+        r"(?:box|packaging|package|bag|pouch|case)\b"
+        r"|\b(?:put|packed|popped|placed|folded|repacked|boxed)\s+(?:it\s+|them\s+|everything\s+)?(?:all\s+)?back\s+"
+        r"(?:in(?:to)?|inside)\s+(?:the\s+|its\s+|their\s+)?(?:original\s+)?(?:box|packaging|package|pouch|bag|case"
+        r"|polystyrene|carton|wrapper|sleeve)\b"
+        r"|\b(?:set|hung|put|pitched|ran|run|spooled|sewn|flown)\s+(?:it\s+|them\s+)?(?:up\s+)?(?:only\s+)?(?:once|twice)\b"
+        # "Easy to set up once you have the manual": "once" that opens a clause is no count.
+        r"(?!\s+(?:you|you're|it|it's|they|we|i|the|a|an|your|everything|installed|assembled|connected|plugged|charged"
+        r"|done)\b)",
+        _I,
+    ),
     # Use said in other words: tried on, swatched, washed, used as a display piece; "never tried on" is negated.
     re.compile(
         r"\btried\s+on\b|\bswatched\b|\b(?:washed|laundered|worn|wore|played|ridden|fitted|installed|assembled)\s+"
@@ -3805,6 +3828,47 @@ _BARE_FAULT = re.compile(
 )
 
 
+# What the en-GB working-order section calls no working state at all, in any condition: "broken", "faulty", "sold as
+# seen", "spares", a fault had and not named ("has a fault", "partly working"), and "untested" with no reason why
+# ("no charger so untested" gives one). A listing whose only statements are these says nothing of what is wrong
+# (fifteenth round).
+_UNEXPLAINED_STATE = re.compile(
+    rf"{_BARE_FAULT.pattern}|\b(?:has|had|with|developed|got)\s+an?\s+(?:\w+\s+)?fault\b(?!\s+(?:with|in|on)\b)"
+    r"|\b(?:partly|partially|semi|half|not\s+fully|sometimes|intermittently)[\s-]+(?:working|works|functional|functioning)\b"
+    r"|\bsold\s+as\s+seen\b",
+    _I,
+)
+_UNTESTED = re.compile(
+    r"\b(?:untested|not\s+(?:been\s+)?tested|(?:have|has|had)(?:n't|\s+not)\s+(?:been\s+)?tested(?:\s+it)?|never\s+tested)\b",
+    _I,
+)
+# Why it was not tested: a missing part, no way to power it, no time or skill ("no charger so untested", "untested
+# as I have no lead", "not tested because the battery is flat").
+_UNTESTED_REASON = re.compile(
+    r"\b(?:because|since|due\s+to|so|no|without|don't\s+have|do\s+not\s+have|lack\w*|missing|needs?|flat"
+    r"|as\s+(?:i|we|it|there|they|the|my|no|its?))\b",
+    _I,
+)
+
+
+# Only the en-GB working-order section asks why an item was not tested; the en-US electronics section asks only that
+# "untested" be said plainly.
+_UNTESTED_NEEDS_REASON_LOCALES = frozenset({"en-GB"})
+
+
+def _without_unexplained_state(text: str, locale: str) -> str:
+    """The text with what names no working state taken out, so what is left says what works or what is wrong."""
+    text = _UNEXPLAINED_STATE.sub(" ", text)
+    if locale not in _UNTESTED_NEEDS_REASON_LOCALES:
+        return text
+    kept = []
+    for sentence in SENTENCE_BREAK.split(text):
+        if _UNTESTED.search(sentence) and not _UNTESTED_REASON.search(_UNTESTED.sub(" ", sentence)):
+            sentence = _UNTESTED.sub(" ", sentence)
+        kept.append(sentence)
+    return " . ".join(kept)
+
+
 def _stated(text: str, listing: Listing) -> str:
     """The description with what says nothing specific for this condition taken out."""
     if could_match(_VAGUE_CONDITION, text):
@@ -4028,13 +4092,16 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|vibration\s+plate|massage\s+gun)s?\b"
     r"(?!\s+(?:case|cover|bag|stand|strap|sleeve|skin|mount|holder|bits?|blades?|jug|lid|bowl|attachments?|filters?"
     r"|pads?|cushions?|cable|lens\s+cap|box|manual|parts?|screen\s+protector|charger|battery|dock|grips?|decal"
-    r"|safe|proof|friendly|shelf|table|unit|cabinet|bracket|wall\s+mount))",
+    r"|safe|proof|friendly|shelf|table|unit|cabinet|bracket|wall\s+mount"
+    # A book or a show named after the thing ("TV Tie-In", "TV Series"; fifteenth round).
+    r"|tie-?in|series|shows?|edition|guide|annual))",
     _I,
 )
 # Said of the accessory ("for iPhone", "compatible with") or of something with no power ("stovetop kettle").
 _NOT_FUNCTIONAL = re.compile(
     r"\b(?:stove\s?top|hob|whistling|manual|non[\s-]electric|camping|toy|replica|dummy|display\s+only|for|fits"
-    r"|compatible\s+with|replacement)\s+(?:[\w'-]+\s+){0,2}$",
+    # "Plush with Microphone": what comes with the item is a part of it, not the item (fifteenth round).
+    r"|compatible\s+with|replacement|with)\s+(?:[\w'-]+\s+){0,2}$",
     _I,
 )
 
@@ -4047,6 +4114,10 @@ def _has_a_function(listing: Listing) -> bool:
     if _powered_by_specific(listing):
         return True
     kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
+    # The type specific names the item when the title gives only its maker's name ("Type: Espresso Machine" under
+    # "Sage Barista Express"; fifteenth round).
+    if any(_FUNCTIONAL_ITEM.fullmatch(kind.strip()) for kind in kinds):
+        return True
     return any(
         not _NOT_FUNCTIONAL.search(listing.title[max(0, m.start() - 40) : m.start()])
         and not any(_names_another_thing(m.group(), kind) for kind in kinds)
@@ -4128,8 +4199,10 @@ def functional_status_missing(listing: Listing) -> Detection | None:
         return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
     electronics = _is_electronics(listing)
     described = with_condition_note(listing)
-    if _states_function(_stated(described, listing), electronics=electronics) or _states_function(
-        _stated(listing.title, listing), electronics=electronics
+    if _states_function(
+        _without_unexplained_state(_stated(described, listing), listing.locale), electronics=electronics
+    ) or _states_function(
+        _without_unexplained_state(_stated(listing.title, listing), listing.locale), electronics=electronics
     ):
         return None
     if _SPECIFIC_FAULT.search(described):
@@ -4250,11 +4323,20 @@ def _size_conflict(listing: Listing) -> str | None:
 # specific's value ("256GB" in the title, "Storage Capacity: 128 GB").
 _UNIT_GROUPS: dict[str, str] = {
     "gb": "gb", "tb": "tb", "mb": "mb", "l": "l", "litre": "l", "litres": "l", "liter": "l", "liters": "l",
-    "ml": "ml", "oz": "oz", "qt": "qt", "quart": "qt", "quarts": "qt", "mah": "mah",
+    "ml": "ml", "oz": "oz", "qt": "qt", "quart": "qt", "quarts": "qt", "mah": "mah", "ah": "ah",
     "in": "in", "inch": "in", "inches": "in", '"': "in", "”": "in",
 }  # fmt: skip
-_UNIT = r"(?:gb|tb|mb|litres?|liters?|l|ml|oz|qt|quarts?|mah|inch(?:es)?|in|\"|”)"
-_ATTRIBUTE_QUANTITY = re.compile(rf"(\d+(?:\.\d+)?)\s?({_UNIT})\.?", _I)
+_UNIT = r"(?:gb|tb|mb|litres?|liters?|l|ml|oz|qt|quarts?|mah|ah|inch(?:es)?|in|\"|”)"
+# A detail page's specifics spell the unit out ("Battery Capacity: 10000 Milliamp Hours", "Capacity: 16 Fluid
+# Ounces", "Memory Storage Capacity: 128 Gigabytes"), where a title writes the symbol (fifteenth round).
+_SPELLED_UNITS: dict[str, str] = {
+    "milliamp hours": "mah", "milliamp hour": "mah", "milliampere hours": "mah", "milliampere hour": "mah",
+    "gigabytes": "gb", "gigabyte": "gb", "terabytes": "tb", "terabyte": "tb", "megabytes": "mb", "megabyte": "mb",
+    "milliliters": "ml", "milliliter": "ml", "millilitres": "ml", "millilitre": "ml", "fluid ounces": "oz",
+    "fluid ounce": "oz",
+}  # fmt: skip
+_SPELLED_UNIT = "|".join(re.escape(name).replace(r"\ ", r"\s+") for name in _SPELLED_UNITS)
+_ATTRIBUTE_QUANTITY = re.compile(rf"(\d+(?:\.\d+)?)\s?({_SPELLED_UNIT}|{_UNIT})\.?", _I)
 _TITLE_QUANTITY = re.compile(rf"(?<![\w.,])(\d+(?:\.\d+)?)\s?-?\s?({_UNIT})(?![\w])", _I)
 _MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?|unified)\b", _I)
 _QUANTITY_KEYS = ("storage", "capacity", "memory", "ram", "hard drive", "ssd", "screen size", "display size", "volume")
@@ -4268,9 +4350,11 @@ def _quantity_conflict(listing: Listing) -> str | None:
         given = _ATTRIBUTE_QUANTITY.fullmatch(value.strip())
         if given is None:
             continue
-        unit = _UNIT_GROUPS[given.group(2).lower()]
+        written = " ".join(given.group(2).lower().split())
+        unit = _SPELLED_UNITS.get(written) or _UNIT_GROUPS[written]
         amount = float(given.group(1))
-        is_memory = "ram" in key_words.split() or "memory" in key_words
+        # Amazon's "Memory Storage Capacity" is the storage; "RAM" and "Memory" alone are memory.
+        is_memory = ("ram" in key_words.split() or "memory" in key_words) and "storage" not in key_words
         stated = []
         for match in _TITLE_QUANTITY.finditer(listing.title):
             if _UNIT_GROUPS[match.group(2).lower()] != unit:

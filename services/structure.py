@@ -344,6 +344,137 @@ def letter_size_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- children's sizes by age --------------------------------------------------------------------------------------
+
+# A child's garment is sized by age ("Age 7-8", "9-10 Years", "12-18 Months", "3-4Y"): the span, with its unit.
+# Without "age" in front a unit is needed, or "7-8" is any pair of numbers.
+_AGE_UNIT = r"(years?|yrs?|y|months?|mths?|m)(?![\w'])"
+_AGE_SPAN = re.compile(
+    rf"\bages?\s*(\d{{1,2}})(?:\s*(?:-|–|to)\s*(\d{{1,2}}))?(?:\s*{_AGE_UNIT})?(?![\w+-]|\.\d|\s*\+)"
+    rf"|(?<![\w.-])(\d{{1,2}})\s*(?:-|–|to)\s*(\d{{1,2}})\s*{_AGE_UNIT}"
+    # One age needs a unit of years or months: a lone "5m" is as often metres.
+    rf"|(?<![\w.-])(\d{{1,2}})()\s*(years?|yrs?|y|months?|mths?)(?![\w'])",
+    _I,
+)
+
+
+def _age_months(match: re.Match[str]) -> tuple[int, int]:
+    """The span in months, each end covering its whole year ("Age 7-8" is 84 to 107 months)."""
+    groups = match.groups()
+    low, high, unit = next(groups[at : at + 3] for at in (0, 3, 6) if groups[at])
+    first, last = int(low), int(high or low)
+    if unit and unit.lower().startswith("m"):
+        return first, last
+    return first * 12, last * 12 + 11
+
+
+def age_size_mismatch(listing: Listing) -> Quote | None:
+    """A child's size specific given by age ("Size: 9-10 Years") against an age the title sells it as ("Age 7-8")
+    that no part of the span shares. Spans that meet ("12-18 Months", "18-24 Months") or overlap are left alone,
+    and an age range for whom a toy is meant ("Age Range: 8+") is not a size (fifteenth round)."""
+    given = [
+        _age_months(found)
+        for key, value in listing.attributes.items()
+        if _SIZE_KEY.match(_key_words(key)) and not _NOT_GARMENT_SIZE_KEY.search(key)
+        if (found := _AGE_SPAN.match(value.strip())) is not None
+    ]
+    if not given:
+        return None
+    stated = [(match, _age_months(match)) for match in _AGE_SPAN.finditer(listing.title)]
+    if stated and not any(
+        low <= other_high and other_low <= high for _, (low, high) in stated for other_low, other_high in given
+    ):
+        return ListingField.TITLE, stated[0][0].group().strip()
+    return None
+
+
+# --- a numbered name: series, season, volume, generation -----------------------------------------------------------
+
+# The number a product line gives one of its issues ("Series 3", "Season 2", "Vol. 4", "Gen 5", "Mk 2"); a span
+# ("Seasons 1-3", "Series 2 & 3") names several and is not read.
+_NUMBERED_LABELS: Mapping[str, str] = {
+    "series": "series", "season": "season", "volume": "volume", "vol": "volume", "wave": "wave",
+    "generation": "generation", "gen": "generation", "mark": "mark", "mk": "mark", "part": "part", "book": "book",
+}  # fmt: skip
+_NUMBERED_NAME = re.compile(
+    r"\b("
+    + "|".join(sorted(_NUMBERED_LABELS, key=len, reverse=True))
+    + r")\.?\s*(\d{1,3})(?!\w|[.,]\d|\s*(?:[-–&/+]|and\s|to\s|or\s)\s*\d)",
+    _I,
+)
+# A specific naming what the item fits or works with names other issues than its own.
+_WHAT_IT_FITS_KEY = re.compile(r"compatib|\bfits?\b|fitment|works\s+with|for\s+use", _I)
+
+
+def _numbered_names(text: str) -> dict[str, dict[str, str]]:
+    named: dict[str, dict[str, str]] = {}
+    for match in _NUMBERED_NAME.finditer(text):
+        number = match.group(2).lstrip("0") or "0"
+        named.setdefault(_NUMBERED_LABELS[match.group(1).lower()], {})[number] = match.group()
+    return named
+
+
+def numbered_name_mismatch(listing: Listing) -> Quote | None:
+    """The title's one numbered name ("Series 3") against a specific that names the same line's another number
+    ("Edition: Series 2"), when neither another specific nor the description writes the title's (fifteenth round)."""
+    in_title = _numbered_names(listing.title)
+    if not in_title:
+        return None
+    specifics = " | ".join(v for k, v in sorted(listing.attributes.items()) if not _WHAT_IT_FITS_KEY.search(k))
+    given = _numbered_names(specifics)
+    described = _numbered_names(listing.description)
+    for label, numbers in in_title.items():
+        other = given.get(label, {})
+        if len(numbers) != 1 or not other or set(numbers) & set(other) or set(numbers) & set(described.get(label, {})):
+            continue
+        return ListingField.TITLE, next(iter(numbers.values()))
+    return None
+
+
+# --- speeds and gears -----------------------------------------------------------------------------------------
+
+# How many speeds or gears the item has ("6 Speed", "5-speed", "Number of Gears: 6"); a span or a list ("10/11-speed",
+# "9 and 10 speed") and what it fits or replaces ("for 11-speed chains", "upgraded from the 9-speed") are not read.
+_SPEEDS = re.compile(
+    r"(?<![\w.,/-])(\d{1,2})[\s-]?(?:speeds?|spd|gears?)\b(?!\s*(?:settings?\s+)?(?:[-–/]|and\b|or\b|to\b)\s*\d)",
+    _I,
+)
+_NOT_ITS_SPEEDS_BEFORE = re.compile(
+    r"(?:\b(?:for|fits?|compatible\s+with|works\s+with|from|than|replaces?|replaced|old|previous|original|not|no"
+    r"|unlike|vs\.?|or|and|to)\s+(?:an?\s+|the\s+|my\s+)?(?:[\w-]+\s+)?|\d\s*(?:[-–/]|and|or|to)\s*)$",
+    _I,
+)
+_SPEED_KEY = re.compile(r"^(?:(?:number\s+of\s+)?(?:speeds?|gears?)|speed\s+settings?|gears?\s+count)$", _I)
+
+
+def _stated_speeds(text: str) -> dict[int, str]:
+    return {
+        int(match.group(1)): match.group()
+        for match in _SPEEDS.finditer(text)
+        if not _NOT_ITS_SPEEDS_BEFORE.search(text[max(0, match.start() - 30) : match.start()])
+    }
+
+
+def speed_count_mismatch(listing: Listing) -> Quote | None:
+    """The number of speeds or gears one part of the listing gives ("6 Speed" in the title, "Number of Gears: 6")
+    against the only number the description gives ("a 3-speed hub", "all 5 speeds work"), never the other's
+    (fifteenth round). Each of the title and the specifics is compared on its own, when it gives one number."""
+    described = _stated_speeds(listing.description)
+    # Two counts in the description are parts of the whole ("a 3-speed hub plus a 2-speed derailleur").
+    if len(described) != 1:
+        return None
+    specifics = {
+        int(found.group(1))
+        for key, value in listing.attributes.items()
+        if _SPEED_KEY.match(_key_words(key))
+        if (found := re.fullmatch(r"\s*(\d{1,2})(?:[\s-]?(?:speeds?|gears?))?\s*", value, _I)) is not None
+    }
+    for claimed in (set(_stated_speeds(listing.title)), specifics):
+        if len(claimed) == 1 and not claimed & set(described):
+            return ListingField.DESCRIPTION, next(iter(described.values()))
+    return None
+
+
 # --- named sizes: bed sizes and oil grades ---------------------------------------------------------------------
 
 # Sizes sold by name rather than by number, each name with the one size it stands for. "Super king" before
@@ -615,6 +746,38 @@ def _noun_counts(text: str, noun: str) -> list[tuple[int, str, int]]:
     return found
 
 
+# --- an itemised total --------------------------------------------------------------------------------------------
+
+# A total with its inventory after a colon ("Job lot of 8 tools: 2 spades, 1 fork, 1 rake"): every entry counted,
+# so the counts add up to the total or the listing says two things. Entries counted in pairs, packs or sets, or
+# with counts inside them ("4 settings of 6"), are not summed.
+_ITEMISED = re.compile(
+    rf"(?<![\w.,/-])({_COUNT_WORD})\s+(?:[a-z][\w'&-]*\s+){{0,3}}?[a-z][\w'&-]*\s*:\s*([^.\n:;]+)",
+    _I,
+)
+_INVENTORY_ENTRY = re.compile(rf"^\s*(?:and\s+|&\s*)?({_COUNT_WORD})\s*(?:x\s+)?([a-z][\w'&\s-]*?)\s*$", _I)
+_COUNTED_IN_UNITS = re.compile(r"\b(?:pairs?|packs?|sets?|boxes|bags|rolls|of|each|per|x)\b|\d", _I)
+
+
+def itemised_total_mismatch(listing: Listing) -> Quote | None:
+    for match in _ITEMISED.finditer(listing.description):
+        total = facets.number(match.group(1))
+        entries = [entry for entry in re.split(r",|\band\b|&|\+", match.group(2)) if entry.strip()]
+        if total is None or total < 3 or len(entries) < 2:
+            continue
+        counts: list[int] = []
+        for entry in entries:
+            found = _INVENTORY_ENTRY.match(entry)
+            count = facets.number(found.group(1)) if found else None
+            if found is None or count is None or _COUNTED_IN_UNITS.search(found.group(2)):
+                counts = []
+                break
+            counts.append(count)
+        if counts and sum(counts) != total:
+            return ListingField.DESCRIPTION, match.group().strip()
+    return None
+
+
 # Units a listing is sold by, so a generic count specific ("Number of Items: 3") counts them.
 _WHOLE_LOT = re.compile(r"(?:lot|set|bundle|collection)\s+of\b", _I)
 _UNIT_OF_SALE = re.compile(r"pairs|packs|rolls|reams|sets|bundles|cans|bottles|jars|tins|boxes|bags|pads|bars", _I)
@@ -762,6 +925,54 @@ def placeholder_hides_value(listing: Listing) -> Quote | None:
         )
         if hides:
             return ListingField.ATTRIBUTES, plain
+    return None
+
+
+# --- a maker withheld (issue 19, fifteenth round) ---------------------------------------------------------------
+
+# The item's maker stated where the brand specific says there is none ("Brand: Unbranded", "Does not apply"): a mark
+# read off the item in capitals ("stamped STANLEY on the lever cap"), or the title opening with a name and the
+# maker's model code ("Titan TTB277DRL 18V Drill") that the description repeats. Marks of metal, country and patent
+# ("stamped STERLING", "marked MADE IN ENGLAND") are no maker.
+_MAKER_MARK = re.compile(
+    r"\b(?:stamped|marked|embossed|engraved|branded|signed|labelled|labeled)\s+(?:with\s+)?['\"“‘]?"
+    r"(?!(?:STERLING|SILVER|GOLD|EPNS|EP|PLATED|ENGLAND|BRITAIN|GERMANY|JAPAN|CHINA|FRANCE|ITALY|USA|MADE|PAT|PATENT"
+    r"|REG|NO|SIZE|HALLMARKED|HALLMARK|FOREIGN|EMPIRE)\b)"
+    r"(?-i:[A-Z][A-Z&'-]{2,}(?:\s+[A-Z][A-Z&'-]{2,})?)\b",
+    _I,
+)
+_MAKER_MARK_SAID = Statement(_MAKER_MARK, (NEGATED_OR_HEDGED,))
+_MODEL_CODE = re.compile(r"(?=[A-Z-]*\d)(?=[\d-]*[A-Z][\d-]*[A-Z])[A-Z\d][A-Z\d-]{3,}")
+
+
+def _opening_name_with_code(listing: Listing) -> str | None:
+    words = listing.title.split()
+    start = 0
+    while start < len(words) - 2 and words[start].lower().strip(",:;-") in _OPENING_WORDS:
+        start += 1
+    if start >= len(words) - 1:
+        return None
+    name, code = words[start].strip(",:;"), words[start + 1].strip(",:;")
+    if not (name[:1].isupper() and name.isalpha() and len(name) > 2) or not _MODEL_CODE.fullmatch(code):
+        return None
+    if is_placeholder(name) or _NO_MAKER_VALUES.match(name):
+        return None
+    return name if re.search(rf"\b{re.escape(name)}\b", listing.description) else None
+
+
+def maker_withheld(listing: Listing) -> Quote | None:
+    """The brand specific says the item has no maker ("Unbranded", "Generic", "Does not apply", "N/A") while the
+    listing names it: a maker's mark in capitals, or the title's opening name before a model code that the
+    description repeats."""
+    brand = _brand(listing)
+    if not brand or not (_NO_MAKER_VALUES.match(brand) or is_placeholder(brand.strip().rstrip("."))):
+        return None
+    if _OPENING_WORDS & {brand.lower()}:
+        return None
+    if _MAKER_MARK_SAID.first(listing.description) is not None:
+        return ListingField.ATTRIBUTES, brand
+    if _opening_name_with_code(listing) is not None:
+        return ListingField.ATTRIBUTES, brand
     return None
 
 
@@ -1482,7 +1693,9 @@ def _letters(token: str) -> str:
 # reproduction"). A reissue negated or compared ("not the reissue", "unlike the reprints") is no statement.
 _ORIGINAL_CLAIM = re.compile(
     r"\b(?:first|1st)\s+(?:edition|pressing|printing|issue)\b|\boriginal\s+(?:(?:\d{4}|uk|us|[\w-]+)\s+){0,2}"
-    r"(?:pressing|printing|release|issue|edition)\b|^\s*original\s*$",
+    r"(?:pressing|printing|release|issue|edition)\b|^\s*original\s*$"
+    # The original of a dated year: "1984 Original", "Original 1977" (fifteenth round).
+    r"|\b(?:19|20)\d{2}\s+original\b|\boriginal\s+(?:19|20)\d{2}\b(?!\s*[-–]\s*\d)",
     _I,
 )
 _LATER_ISSUE = re.compile(
@@ -2187,7 +2400,8 @@ _MATERIAL_KEY = re.compile(r"^(?:material|main\s+material|outer\s+material|upper
 # A material said of a part, a fit or a comparison in the title: "for wood stoves", "glass lid", "leather strap".
 _PART_AFTER = re.compile(
     r"[\s-]+(?:lid|lids|handle|handles|strap|straps|band|bands|base|legs?|top|insert|lining|trim|sole|frame|stand"
-    r"|screen|protector|door|tray|inlay|effect|look|print|pattern|style|finish|color|colour|grain)\b",
+    r"|screen|protector|door|tray|inlay|effect|look|print|pattern|style|finish|color|colour|grain|non[\s-]?stick"
+    r"|coated|coating|plated|plating|veneer)\b",
     _I,
 )
 _CUE_BEFORE = re.compile(r"\b(?:for|fits|with|w/|and|&|on|like|not|no|non|faux|vegan|pu|imitation)[\s-]*$", _I)
@@ -2217,9 +2431,10 @@ def _same_material(a: str, b: str) -> bool:
 
 
 def material_mismatch(listing: Listing) -> Quote | None:
-    """The material specific names one material ("Material: Bamboo"), which the title and the description never
-    write, while the title sells the item as made of another ("Solid Acacia Wood Board", "Breathable Mesh
-    Trainers"). A material of a part ("glass lid"), a fit ("for wood burners") or a blend is not read."""
+    """The material specific names one material ("Material: Bamboo") while the title sells the item as made of
+    another ("Solid Acacia Wood Board", "Breathable Mesh Trainers"), and either nothing else writes the specific's
+    material, or the description writes it and never the title's. A material of a part ("glass lid"), a coating
+    ("ceramic non-stick"), a fit ("for wood burners") or a blend is not read."""
     for key, value in sorted(listing.attributes.items()):
         if not _MATERIAL_KEY.match(_key_words(key)):
             continue
@@ -2227,15 +2442,28 @@ def material_mismatch(listing: Listing) -> Quote | None:
         if len(set(given)) != 1 or re.search(r"[,/&+%]|\band\b", value):
             continue
         own = given[0]
-        text = f"{listing.title} {listing.description}"
-        if any(_same_material(_material_of(m.group()), own) for m in _MATERIAL.finditer(text)):
-            continue
         # A material word inside a name another specific gives ("Brand: Iron Flask") is that name's.
         names = " ".join(v for k, v in listing.attributes.items() if k != key).lower()
         stated = [(m, quote) for m, quote in _title_materials(listing.title) if quote.lower() not in names]
-        if stated and not any(_same_material(material, own) for material, _ in stated):
-            return ListingField.TITLE, stated[0][1]
+        if not stated or any(_same_material(material, own) for material, _ in stated):
+            continue
+        described = [_material_of(m.group()) for m in _MATERIAL.finditer(listing.description)]
+        # The specific's material written somewhere may be a part's ("glass lid"), unless the description says
+        # the specific's material and never the title's: then the title alone claims it, and the specific and the
+        # description agree against it ("Glass Containers" over "Material: Plastic" and "plastic body";
+        # fifteenth round).
+        if _title_material_written(listing.title, own):
+            continue
+        if any(_same_material(word, own) for word in described) and any(
+            _same_material(word, material) for word in described for material, _ in stated
+        ):
+            continue
+        return ListingField.TITLE, stated[0][1]
     return None
+
+
+def _title_material_written(title: str, own: str) -> bool:
+    return any(_same_material(_material_of(m.group()), own) for m in _MATERIAL.finditer(title))
 
 
 # --- a specific the description restates by its own name ------------------------------------------------------
@@ -3329,6 +3557,11 @@ def title_name_not_brand(listing: Listing) -> Quote | None:
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
+    "age_size_mismatch": age_size_mismatch,
+    "numbered_name_mismatch": numbered_name_mismatch,
+    "speed_count_mismatch": speed_count_mismatch,
+    "maker_withheld": maker_withheld,
+    "itemised_total_mismatch": itemised_total_mismatch,
     "model_code_mismatch": model_code_mismatch,
     "count_mismatch": count_mismatch,
     "named_size_mismatch": named_size_mismatch,

@@ -394,6 +394,8 @@ def test_condition_details_are_not_asked_of_new_items() -> None:
         "Should work, light scratches.",
         "Light scratches. No idea, as is.",
         "Console only, sold as is for parts.",
+        # Fifteenth round: "not working" says nothing of what is wrong; both policies ask for it.
+        "Not working, for parts.",
     ],
 )
 def test_functional_status_missing_positives(description: str) -> None:
@@ -407,7 +409,7 @@ def test_functional_status_missing_positives(description: str) -> None:
         "Works well.",
         "Powers on and boots to the home screen.",
         "Untested, no charger.",
-        "Not working, for parts.",
+        "Not working: does not power on, for parts.",
         "Tested all buttons.",
     ],
 )
