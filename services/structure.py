@@ -344,50 +344,6 @@ def letter_size_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
-# --- children's sizes by age --------------------------------------------------------------------------------------
-
-# A child's garment is sized by age ("Age 7-8", "9-10 Years", "12-18 Months", "3-4Y"): the span, with its unit.
-# Without "age" in front a unit is needed, or "7-8" is any pair of numbers.
-_AGE_UNIT = r"(years?|yrs?|y|months?|mths?|m)(?![\w'])"
-_AGE_SPAN = re.compile(
-    rf"\bages?\s*(\d{{1,2}})(?:\s*(?:-|–|to)\s*(\d{{1,2}}))?(?:\s*{_AGE_UNIT})?(?![\w+-]|\.\d|\s*\+)"
-    rf"|(?<![\w.-])(\d{{1,2}})\s*(?:-|–|to)\s*(\d{{1,2}})\s*{_AGE_UNIT}"
-    # One age needs a unit of years or months: a lone "5m" is as often metres.
-    rf"|(?<![\w.-])(\d{{1,2}})()\s*(years?|yrs?|y|months?|mths?)(?![\w'])",
-    _I,
-)
-
-
-def _age_months(match: re.Match[str]) -> tuple[int, int]:
-    """The span in months, each end covering its whole year ("Age 7-8" is 84 to 107 months)."""
-    groups = match.groups()
-    low, high, unit = next(groups[at : at + 3] for at in (0, 3, 6) if groups[at])
-    first, last = int(low), int(high or low)
-    if unit and unit.lower().startswith("m"):
-        return first, last
-    return first * 12, last * 12 + 11
-
-
-def age_size_mismatch(listing: Listing) -> Quote | None:
-    """A child's size specific given by age ("Size: 9-10 Years") against an age the title sells it as ("Age 7-8")
-    that no part of the span shares. Spans that meet ("12-18 Months", "18-24 Months") or overlap are left alone,
-    and an age range for whom a toy is meant ("Age Range: 8+") is not a size (fifteenth round)."""
-    given = [
-        _age_months(found)
-        for key, value in listing.attributes.items()
-        if _SIZE_KEY.match(_key_words(key)) and not _NOT_GARMENT_SIZE_KEY.search(key)
-        if (found := _AGE_SPAN.match(value.strip())) is not None
-    ]
-    if not given:
-        return None
-    stated = [(match, _age_months(match)) for match in _AGE_SPAN.finditer(listing.title)]
-    if stated and not any(
-        low <= other_high and other_low <= high for _, (low, high) in stated for other_low, other_high in given
-    ):
-        return ListingField.TITLE, stated[0][0].group().strip()
-    return None
-
-
 # --- a numbered name: series, season, volume, generation -----------------------------------------------------------
 
 # The number a product line gives one of its issues ("Series 3", "Season 2", "Vol. 4", "Gen 5", "Mk 2"); a span
@@ -3043,7 +2999,9 @@ def variant_word_mismatch(listing: Listing) -> Quote | None:
 # specific's span.
 _SIZE_SPAN = re.compile(
     r"(?<![\w./-])(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})\s?(m|mths?|mos?|months?|y|yrs?|years?)\b"
-    r"|(?<![\w./-])((?:xx?|[23]x)?[sml]|xx?l|[23]xl)\s?[-/]\s?((?:xx?|[23]x)?[sml]|xx?l|[23]xl)(?![\w/-])",
+    r"|(?<![\w./-])((?:xx?|[23]x)?[sml]|xx?l|[23]xl)\s?[-/]\s?((?:xx?|[23]x)?[sml]|xx?l|[23]xl)(?![\w/-])"
+    # "Age 7-8" with no unit: a UK child's size in years (fifteenth round).
+    r"|\bages?\s?(\d{1,2})\s?(?:-|–|to)\s?(\d{1,2})(?![\w.+-]|\s?(?:m|mths?|mos?|months?|y|yrs?|years?)\b)",
     _I,
 )
 _SIZE_SPAN_KEY = re.compile(
@@ -3062,6 +3020,8 @@ def _span(match: re.Match[str]) -> tuple[str, str, str]:
     if match.group(1):
         unit = "m" if match.group(3).lower().startswith("m") else "y"
         return unit, match.group(1), match.group(2)
+    if match.group(6):
+        return "y", match.group(6), match.group(7)
     return "letter", match.group(4).upper(), match.group(5).upper()
 
 
@@ -3557,7 +3517,6 @@ def title_name_not_brand(listing: Listing) -> Quote | None:
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
-    "age_size_mismatch": age_size_mismatch,
     "numbered_name_mismatch": numbered_name_mismatch,
     "speed_count_mismatch": speed_count_mismatch,
     "maker_withheld": maker_withheld,

@@ -98,10 +98,12 @@ def test_no_material_finding_where_the_description_or_a_part_explains_it(
 # --- children's sizes, numbered names, a dated original ----------------------------------------------------------
 
 
-def test_an_age_size_is_a_product_detail_finding_whose_quote_is_the_titles() -> None:
+def test_an_age_size_without_a_unit_is_a_span_of_years() -> None:
     item = bare_listing(title="Girls winter coat age 5-6, red", attributes={"Size": "9-10 Years"}, category="CLOTHING")
-    assert structure.age_size_mismatch(item) == (ListingField.TITLE, "age 5-6")
+    assert structure.size_span_mismatch(item) == (ListingField.TITLE, "age 5-6")
     assert FindingCode.PRODUCT_DETAIL_MISMATCH in caught(item)
+    same = bare_listing(title="Girls winter coat age 9-10, red", attributes={"Size": "9-10 Years"}, category="CLOTHING")
+    assert structure.size_span_mismatch(same) is None
 
 
 def test_a_numbered_name_reads_the_line_not_the_digits() -> None:
