@@ -3764,8 +3764,14 @@ def condition_conflict(listing: Listing) -> Detection | None:
 # FUNCTIONAL_STATUS_MISSING covers whether it works.
 _CONDITION_DETAIL = re.compile(
     r"\b(?:wear|worn|scratch\w*|scuff\w*|dent(?:s|ed)?|marks?|marked|markings|blemish\w*|crack\w*|chip(?:s|ped)"
-    r"|stain(?!less)\w*|tears?|torn|fad(?:e|ed|ing)|discolou?r\w*|cosmetic\w*|flaws?|damage\w*|defect\w*|dings?|rust\w*"
-    r"|odou?rs?|smell\w*|creas\w*|wrinkl\w*|bent|repair\w*|replaced|fitted|serviced|overhauled|missing"
+    r"|stain(?!less)\w*|tears?|torn|fad(?:e|ed|ing)|discolou?r\w*|flaws?|damage\w*|defect\w*|dings?|rust\w*"
+    # "Cosmetic" naming a scale or heading what says nothing ("our cosmetic grading scale", "Cosmetic: pre-owned, see
+    # photos") is no detail of this item; a heading over a flaw ("Cosmetic: paint splashes on the housing") is
+    # (fifteenth round).
+    r"|cosmetic\w*(?!\s*(?:condition\b|grad\w*|scale|standards?\b|[:-]\s*(?:pre-?owned|used|see|please|refer|as\s+"
+    r"(?:pictured|shown|seen)|in\s+(?:the\s+)?(?:photos?|pictures?))))"
+    # A burning smell is how a motor is tested, not how the item looks (fifteenth round).
+    r"|odou?rs?|(?<!burning\s)(?<!burnt\s)smell\w*|creas\w*|wrinkl\w*|bent|repair\w*|replaced|fitted|serviced|overhauled|missing"
     # Marks a tool, a road or a removal leaves (twelfth round).
     r"|scrap(?:e|es|ed|ing)|gouge[sd]?|grime|abrasions?|corrod\w*|corrosion"
     r"|brassing|patina|(?:small|tiny|minor|little|slight|one|a)\s+chip|limescale|clouded|cloudy|bobbling"

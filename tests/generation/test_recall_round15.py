@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from services.detectors import condition_conflict, functional_status_missing
+from services.detectors import condition_conflict, condition_details_missing, functional_status_missing
 from services.records import Listing
 from services.vocabulary import ListingCondition
 from tests.generation.data import bare_listing
@@ -132,3 +132,31 @@ def test_untested_said_plainly_is_a_status_where_the_policy_asks_no_reason() -> 
         locale="en-US",
     )
     assert functional_status_missing(item) is None
+
+
+# --- condition details: a heading or a motor test is no flaw ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Tested: motor spins up, no burning smell. Used, photos show the condition.",
+        "Battery 91%. Cosmetic: pre-owned, please see photos for the exact cosmetic condition.",
+    ],
+)
+def test_a_motor_test_or_an_empty_cosmetic_heading_is_no_condition_detail(description: str) -> None:
+    item = bare_listing(title="Stand blender", description=description, condition=ListingCondition.USED)
+    assert condition_details_missing(item) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Cosmetic: paint splashes on the housing, chuck a bit grubby.",
+        "Cosmetically excellent, tested on a full charge.",
+        "A faint smell of smoke from storage.",
+    ],
+)
+def test_a_cosmetic_heading_over_a_flaw_or_a_smell_is_a_condition_detail(description: str) -> None:
+    item = bare_listing(title="Stand blender", description=description, condition=ListingCondition.USED)
+    assert condition_details_missing(item) is None
