@@ -1243,7 +1243,10 @@ _REFUSED_BEFORE = re.compile(
     r"\b(?:no|not|cannot|can'?t|won'?t|don'?t|doesn'?t|never|unable\s+to|no\s+longer)\s+(?:[\w'-]+\s+){0,2}$"
     # "We do not accept payment outside eBay": what the seller refuses, named before the route.
     r"|(?:\b(?:not|never|cannot)|n't)\s+(?:accept|take|allow|do|want|offer)\w*\s+(?:any\s+)?"
-    r"(?:payments?|money|offers?|deals?|transactions?|sales?|trades?)\s+$",
+    r"(?:payments?|money|offers?|deals?|transactions?|sales?|trades?)\s+"
+    # ... or the route of the payment refused ("I won't take payment by bank transfer"), read in its own clause: the
+    # refused noun runs straight into the route, so "won't take offers, pay by bank transfer" is no refusal.
+    r"(?:(?:by|via|through|with|using|over|in)\s+(?:a\s+|an\s+)?)?$",
     _I,
 )
 
@@ -2269,9 +2272,16 @@ def _without_repeated_names(words: list[str]) -> list[str]:
     return kept
 
 
+# A bracketed breakdown of what the title counts ("3-Port (2 USB-C, 1 USB-A)", "Batteries (4 AA, 2 AAA)"): each kind is
+# named once with its number, so a kind the title also names is described, not repeated for search (fifteenth round).
+_COUNTED_BREAKDOWN = re.compile(
+    r"\(\s*\d+\s*x?\s*[\w-]+(?:\s+[\w-]+)?(?:\s*[,/+&]\s*\d+\s*x?\s*[\w-]+(?:\s+[\w-]+)?)+\s*\)", _I
+)
+
+
 def repeats_words(title: str) -> bool:
     """A word said three times in the title, a model list after a fit cue counting once (the net reads it too)."""
-    parts = _TITLE_PARTS.split(title)
+    parts = _TITLE_PARTS.split(_COUNTED_BREAKDOWN.sub(" ", title))
     said = " ".join(part for part in parts if not _INCLUSION_STATEMENT.search(part.strip()))
     if (cue := _TITLE_FIT_CUE.search(said)) is not None:
         head = _GLUED_WORD.findall(said[: cue.start()].lower())
@@ -3369,6 +3379,18 @@ _USED_WORDS = (
     ),
 )
 _USED_TITLE_START = re.compile(r"^\W*used\b", _I)
+# A care or safety line says what to do should damage come, not that it has: "replace if torn", "discard when
+# cracked", "in case it gets scratched". The condition word follows "if"/"when" with at most a subject and an
+# auxiliary between; "if you don't mind the torn corner" names a tear and stays a statement.
+_HYPOTHETICAL_BEFORE = re.compile(
+    r"\b(?:if|when|whenever|once|should|in\s+case|unless)\s+(?:(?:it|they|one|any|the\s+[\w-]+)\s+)?"
+    r"(?:(?:is|are|gets?|becomes?|ever|be|been|has|have)\s+){0,2}$",
+    _I,
+)
+
+
+def _hypothetical(text: str, start: int) -> bool:
+    return _HYPOTHETICAL_BEFORE.search(text[max(0, start - 40) : start]) is not None
 
 
 def _use(text: str, *, is_title: bool) -> str | None:
@@ -3381,7 +3403,7 @@ def _use(text: str, *, is_title: bool) -> str | None:
         for pattern in _USED_WORDS
         if may_match(pattern, lowered)
         for m in pattern.finditer(text)
-        if not _negated(text, m.start())
+        if not _negated(text, m.start()) and not _hypothetical(text, m.start())
     )
     return found.group() if found is not None else None
 
@@ -3576,8 +3598,31 @@ def _blank(pattern: re.Pattern[str], text: str) -> str:
     return pattern.sub(lambda m: " " * len(m.group()), text) if "mint" in text.lower() else text
 
 
+_COLOUR_KEY = re.compile(r"colou?r", _I)
+_MINT_WORD = re.compile(r"\bmint\b", _I)
+# "Mint" where the item's colour specific says mint is the colour the seller repeats ("Cutting Machine Mint with
+# Blade" over "Color: Mint"). Said as a grade it stays one whatever the colour: "mint condition", "near mint", "mint in
+# box", "Condition: mint", "it is mint".
+_MINT_AS_COLOUR = re.compile(r"(?<!near\s)(?<!near-)\bmint\b(?!\s*(?:condition|grade|in\s+box|on\s+card|-))", _I)
+_GRADE_SAID_BEFORE = re.compile(r"\b(?:condition|grade|graded|is|it's|looks|in|overall|absolutely|totally)\W{0,2}$", _I)
+
+
+def _mint_is_the_colour(listing: Listing) -> bool:
+    return any(_COLOUR_KEY.search(key) and _MINT_WORD.search(value) for key, value in listing.attributes.items())
+
+
+def _without_mint_colour(text: str) -> str:
+    return _MINT_AS_COLOUR.sub(
+        lambda m: m.group() if _GRADE_SAID_BEFORE.search(text[max(0, m.start() - 20) : m.start()]) else " " * 4, text
+    )
+
+
 def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
     # A top grade said of one part ("screen is flawless") is no grade of the item (shapes.without_part_grades).
+    if _mint_is_the_colour(listing):
+        listing = replace(
+            listing, title=_without_mint_colour(listing.title), description=_without_mint_colour(listing.description)
+        )
     listing = replace(
         listing,
         title=_blank(_NOT_A_GRADE, shapes.without_part_grades(listing.title)),
@@ -5249,7 +5294,12 @@ def _pays_with_the_item(detection: Detection, listing: Listing) -> bool:
     """A payment service's bare name where the title or a specific makes it the item's subject ("Venmo, Zelle and
     the Cashless Decade", a book): the same reading off_platform_offers gives, for a pack signal's quote too."""
     quote = detection.listing_quote.strip()
-    return _OFF_PLATFORM[0].fullmatch(quote) is not None and _names_payment_service_as_item(listing)
+    if _OFF_PLATFORM[0].fullmatch(quote) is not None and _names_payment_service_as_item(listing):
+        return True
+    # Payment words inside the work's own title name the work ("Cash on Delivery", an album), as contact words do.
+    return quote in listing.title and any(
+        quote.lower() in work.lower() for work in shapes.work_titles(listing.title, listing.attributes)
+    )
 
 
 # Per code, whether a detection's quote is part of the item's name rather than the violation (see _beyond_names).

@@ -413,6 +413,13 @@ _COMPARISON_CUE = re.compile(
 # Within one line: "... AirPods cases" above an item specific's "Connector Type" is no "X type".
 _BRAND_SUFFIX = re.compile(r"((?:[\w'&.-]+[ \t]+){1,3})(?:style|inspired|dupe|type|vibes?|look|alike)\b", _I)
 _COMPATIBILITY = re.compile(r"\b(?:for|fits|compatible\s+with|works\s+with|replacement\s+for|suits)\s+$", _I)
+# "Charges USB-C laptops like a MacBook Air", "holds phones like the Pixel 8": "like" after the kind of thing the item
+# serves gives an example of that kind ("such as"), not a comparison of the item with another maker's (fifteenth round).
+_EXAMPLES_OF_WHAT_IT_SERVES = re.compile(
+    r"\b(?:charges?|charging|fits?|powers?|holds?|supports?|runs?|works\s+with|compatible\s+with|connects?\s+(?:to|with)"
+    r"|pairs?\s+with|for)\s+(?:[\w-]+\s+){0,3}?[\w-]+[a-z]s\s+$",
+    _I,
+)
 
 
 _DISCLAIMED = re.compile(r"\s*\b(?:product|brand(?:ed)?|item|part|original|genuine|affiliated|endorsed|made)\b", _I)
@@ -425,6 +432,10 @@ def compared_brand(listing: Listing, texts: Iterable[str]) -> bool:
         for pattern in (_COMPARISON_CUE, _BRAND_SUFFIX):
             for match in pattern.finditer(text):
                 if _COMPATIBILITY.search(text[max(0, match.start() - 25) : match.start()]):
+                    continue
+                if match.group().lower().startswith("like") and _EXAMPLES_OF_WHAT_IT_SERVES.search(
+                    text[max(0, match.start() - 50) : match.start()]
+                ):
                     continue
                 # "Not a Dyson product": a disclaimer of the maker, the honest opposite of borrowing its name.
                 if match.group().lower().startswith("not") and (
@@ -1332,6 +1343,11 @@ def _worded_texts(
         if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION and not signal.detect:
             for name in {m.group().lower() for m in signal.combined.finditer(_skeleton(listing.title))}:
                 kept = re.sub(re.escape(name), " ", kept, flags=re.IGNORECASE)
+        # The work's own title is its name, payment words and all ("Cash on Delivery", an album; fifteenth round).
+        if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION:
+            for work in work_titles(listing.title, listing.attributes):
+                if len(work.split()) >= 2:
+                    kept = re.sub(re.escape(_skeleton(work)), " ", kept, flags=re.IGNORECASE)
         yield kept
 
 

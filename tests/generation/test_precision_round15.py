@@ -1,0 +1,273 @@
+"""Precision classes (issue 19, fifteenth round): honest shapes of text a check misread.
+
+1. The item's colour named like a grade: "Mint" where the colour specific says mint is the colour, not a flawless
+   grade that any scratch contradicts; "mint condition", "near mint" and "Condition: mint" stay grades.
+2. A care or safety line: "replace if torn", "discard when cracked" say what to do should damage come, not that a
+   new item has it; damage stated outright beside such a line is still use.
+3. A refused payment route: "I won't take payment by bank transfer" refuses the route, though the route sits more
+   than two words after the negator; the refusal reaches only its own clause ("won't take offers, pay by bank
+   transfer only" still offers the route).
+
+Each class has near misses (the honest shape, which must stay clean) and positives (the violation of the same kind,
+which must still be caught). Every listing here is written for the test; none is copied from a dataset or a real
+listing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from services import detectors
+from services import risk_signals as net
+from services.records import Listing
+from services.vocabulary import FindingCode, ListingCondition
+from tests.generation.data import caught, listing
+
+CONFLICT = FindingCode.CONDITION_CONFLICT
+OFF_PLATFORM = FindingCode.OFF_PLATFORM_TRANSACTION
+
+
+def goods(**overrides: Any) -> Listing:
+    values: dict[str, Any] = {
+        "category": "HOME_AND_GARDEN",
+        "condition": ListingCondition.USED,
+        "attributes": {"Brand": "Hollowmere"},
+    }
+    values.update(overrides)
+    return listing(**values)
+
+
+# --- 1. the item's colour named like a grade ---
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        {
+            "title": "Hollowmere Stand Mixer 5L Mint with Dough Hook",
+            "description": "Tested: all ten speeds run, the tilt head locks. A light scratch on the bowl rim, "
+            "small chip in the paint under the base.",
+            "attributes": {"Brand": "Hollowmere", "Colour": "Mint", "Capacity": "5 Litres"},
+        },
+        {
+            "title": "Retro Toaster 2 Slice, Mint",
+            "description": "Mint body, chrome lever. Toasts evenly on every setting; a small dent on the crumb tray.",
+            "attributes": {"Brand": "Hollowmere", "Color": "Mint Green"},
+        },
+    ],
+)
+def test_mint_that_the_colour_specific_names_is_the_colour(fields: dict[str, Any]) -> None:
+    assert CONFLICT not in caught(goods(**fields))
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        # A grade said outright, whatever the colour.
+        {
+            "title": "Hollowmere Stand Mixer, Mint Condition",
+            "description": "Bowl is cracked across the base, dough hook missing.",
+            "attributes": {"Brand": "Hollowmere", "Colour": "Mint"},
+        },
+        {
+            "title": "Hollowmere Kettle 1.7L",
+            "description": "Condition: mint. Lid hinge broken and a deep crack down the handle.",
+            "attributes": {"Brand": "Hollowmere", "Colour": "Mint"},
+        },
+        # No colour specific says mint: the word is a grade.
+        {
+            "title": "Hollowmere Stand Mixer Mint with Dough Hook",
+            "description": "Bowl is cracked across the base, small chip on the head.",
+            "attributes": {"Brand": "Hollowmere", "Colour": "White"},
+        },
+    ],
+)
+def test_mint_said_as_a_grade_over_damage_is_still_a_conflict(fields: dict[str, Any]) -> None:
+    assert CONFLICT in caught(goods(**fields))
+
+
+# --- 2. a care or safety line ---
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Twelve rope chew toys in a sealed bag. Check daily and replace if torn.",
+        "Pack of four silicone baking mats, 40 x 30 cm. Discard when cracked.",
+        "Two canvas tote bags, unused, still folded. If the handles are ever ripped, contact us through messages.",
+    ],
+)
+def test_what_to_do_should_damage_come_is_no_use_of_a_new_item(description: str) -> None:
+    item = goods(title="Household pack", description=description, condition=ListingCondition.NEW)
+    assert CONFLICT not in caught(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Twelve rope chew toys. One is torn at the knot; replace if torn.",
+        "Pack of four baking mats. Two mats are cracked along the edge.",
+        "Canvas tote bag, if you don't mind the torn handle.",
+    ],
+)
+def test_damage_stated_beside_a_care_line_is_still_use(description: str) -> None:
+    item = goods(title="Household pack", description=description, condition=ListingCondition.NEW)
+    assert CONFLICT in caught(item)
+
+
+# --- 3. a refused payment route ---
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Solid beech desk, two drawers. I won't take payment by bank transfer, checkout only.",
+        "Solid beech desk. We do not accept any payments via wire transfer.",
+        "Solid beech desk. Sorry, I can't take money through Zelle; please pay at checkout.",
+    ],
+)
+def test_a_refused_route_of_payment_is_no_offer(description: str) -> None:
+    item = goods(title="Beech desk", description=description, condition=ListingCondition.NEW)
+    assert OFF_PLATFORM not in caught(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # The refusal is of something else, in another clause: the route is still offered.
+        "Solid beech desk. I won't take offers, pay by bank transfer only.",
+        "Solid beech desk. I don't accept payment by card, bank transfer only.",
+        "Solid beech desk. No returns, payment by wire transfer please.",
+        "Solid beech desk. Don't worry about fees, just send money via Zelle.",
+    ],
+)
+def test_a_route_offered_beside_another_refusal_is_still_off_platform(description: str) -> None:
+    item = goods(title="Beech desk", description=description, condition=ListingCondition.NEW)
+    assert OFF_PLATFORM in caught(item)
+
+
+# --- 4. a record's title, creator first: "<creator> - <work> (<format>)" ---
+
+
+def record(title: str, description: str = "Plays through cleanly, sleeve has light shelf wear.") -> Listing:
+    return goods(
+        category="MUSIC",
+        title=title,
+        description=description,
+        attributes={"Artist": "The Quarry Bells", "Format": "Vinyl"},
+    )
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "The Quarry Bells - Cash on Delivery (Vinyl LP)",
+        "Quarry Bells - Pay Me in Cash [12 inch single]",
+    ],
+)
+def test_payment_words_in_the_work_s_own_title_name_the_work(title: str) -> None:
+    assert OFF_PLATFORM not in caught(record(title))
+
+
+@pytest.mark.parametrize(
+    "item",
+    [
+        # The seller's own words after the work's bracket, or a creator not named in the specifics.
+        record("The Quarry Bells - Dusk (Vinyl LP) cash on delivery only"),
+        goods(category="MUSIC", title="Cash on Delivery - vinyl LP", attributes={"Format": "Vinyl"}),
+        # The work's name does not cover an instruction in the description.
+        record("The Quarry Bells - Dusk (Vinyl LP)", "Plays cleanly. Pay cash on delivery, collection only."),
+    ],
+)
+def test_payment_words_outside_the_work_s_title_are_still_off_platform(item: Listing) -> None:
+    assert OFF_PLATFORM in caught(item)
+
+
+# --- 5. a garment's label read out after "Tag:" ---
+
+SPAM = FindingCode.KEYWORD_SPAM
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Cord jacket, mustard. Tag: Tallow & Finch, size M, 21 x 27 inches pit to pit.",
+        "Knitted jumper. Tag: 70% lambswool 30% nylon, hand wash. Light bobbling under the arms.",
+        "Denim skirt. Tag: made in Portugal, sz 10. No marks.",
+    ],
+)
+def test_a_garment_s_label_after_tag_is_no_tag_list(description: str) -> None:
+    item = goods(category="CLOTHING", title="Garment", description=description, attributes={"Brand": "Tallow & Finch"})
+    assert SPAM not in caught(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Cord jacket, mustard. Tag: vintage retro grunge skater boho festival",
+        "Knitted jumper. Tags: size M cosy winter hygge cottagecore",
+        "Denim skirt. Keywords: size 10 y2k indie",
+    ],
+)
+def test_search_words_after_tag_are_still_a_tag_list(description: str) -> None:
+    item = goods(category="CLOTHING", title="Garment", description=description, attributes={"Brand": "Tallow & Finch"})
+    assert SPAM in caught(item)
+
+
+# --- 6. "like" after the kind of thing the item serves: examples, not a comparison ---
+
+
+def _compared(item: Listing) -> bool:
+    return net.compared_brand(item, [item.title, item.description])
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Charges USB-C laptops like a Dell XPS 13 at full speed.",
+        "The clamp holds phones like the Samsung Galaxy S23 up to 8 mm thick.",
+    ],
+)
+def test_like_after_what_the_item_serves_gives_examples(description: str) -> None:
+    item = goods(title="Zentrix 65W charger", description=description, attributes={"Brand": "Zentrix"})
+    assert not _compared(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Charges fast, just like a Dell charger but half the price.",
+        "Feels like Samsung quality for less.",
+        "A charger like Dell makes, same build.",
+    ],
+)
+def test_like_that_compares_the_item_is_still_a_comparison(description: str) -> None:
+    item = goods(title="Zentrix 65W charger", description=description, attributes={"Brand": "Zentrix"})
+    assert _compared(item)
+
+
+# --- 7. a bracketed count of the kinds a title names ---
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Zentrix USB-C Hub 4-Port (2 USB-C, 2 USB-A) Grey",
+        "Zentrix Battery Charger with 6 Batteries (4 AA Batteries, 2 AAA Batteries)",
+    ],
+)
+def test_a_bracketed_count_of_kinds_is_no_repetition(title: str) -> None:
+    assert not detectors.repeats_words(title)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "USB-C Hub USB Hub USB-C Adapter USB Splitter",
+        "Zentrix Hub (USB-C) USB-C USB-C Adapter",
+    ],
+)
+def test_a_word_said_again_and_again_is_still_repetition(title: str) -> None:
+    assert detectors.repeats_words(title)
