@@ -1657,9 +1657,14 @@ _PROMO_PHRASES = (
     ),
 )
 _OFFER_PHRASES = (
-    # A price or a discount: the offer's own fields carry them. "$2 bill" and "£5 note" are the item.
+    # A price or a discount: the offer's own fields carry them. "$2 bill" and "£5 note" are the item, and so is a face
+    # value the stamp's or the coin's name follows ("$9.35 Express Mail Eagle Stamp", "$1 Silver Eagle Coin";
+    # fifteenth round): a run of name words up to the kind, none of them the offer's ("off", "each", "only") nor a lot's
+    # ("$5 Vintage Stamp Lot" prices the lot).
     re.compile(
-        r"(?<![\w$£€])[$£€]\s?\d[\d,]*(?:\.\d{2})?(?!\d|\s*(?:note|bill|coin|banknote|gift\s*card|voucher|token|stamp|face))",
+        r"(?<![\w$£€])[$£€]\s?\d[\d,]*(?:\.\d{2})?(?![.,]?\d|\s*(?:note|bill|coin|banknote|gift\s*card|voucher|token|stamp|face))"
+        r"(?!(?:\s+(?!(?:off|each|only|per|and\s+up|or\s+less|shipping|free|sale|deal|lot|job|bulk|mixed|assorted|vintage|old|rare)\b)[\w&'-]+){1,5}\s+"
+        r"(?:stamps?|coins?|banknotes?|notes?|bills?)\b)",
         _I,
     ),
     re.compile(

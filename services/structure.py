@@ -2216,6 +2216,9 @@ def _same_material(a: str, b: str) -> bool:
     return family_a == family_b and (a in _GENERIC_MATERIALS or b in _GENERIC_MATERIALS)
 
 
+_MEASURED_KEY = re.compile(r"\b(?:size|gauge|count|diameter|width|thickness|length|opening)\b", _I)
+
+
 def material_mismatch(listing: Listing) -> Quote | None:
     """The material specific names one material ("Material: Bamboo"), which the title and the description never
     write, while the title sells the item as made of another ("Solid Acacia Wood Board", "Breathable Mesh
@@ -2230,9 +2233,16 @@ def material_mismatch(listing: Listing) -> Quote | None:
         text = f"{listing.title} {listing.description}"
         if any(_same_material(_material_of(m.group()), own) for m in _MATERIAL.finditer(text)):
             continue
-        # A material word inside a name another specific gives ("Brand: Iron Flask") is that name's.
+        # A material word inside a name another specific gives ("Brand: Iron Flask") is that name's; one that another
+        # specific measures by name ("Mesh Size: 50 mm" beside a fence's "50mm Mesh") names that part, not what the
+        # item is made of (fifteenth round).
         names = " ".join(v for k, v in listing.attributes.items() if k != key).lower()
-        stated = [(m, quote) for m, quote in _title_materials(listing.title) if quote.lower() not in names]
+        measured = " ".join(k for k in listing.attributes if k != key and _MEASURED_KEY.search(k)).lower()
+        stated = [
+            (m, quote)
+            for m, quote in _title_materials(listing.title)
+            if quote.lower() not in names and not re.search(rf"\b{re.escape(quote.lower())}\b", measured)
+        ]
         if stated and not any(_same_material(material, own) for material, _ in stated):
             return ListingField.TITLE, stated[0][1]
     return None

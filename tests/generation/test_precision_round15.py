@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from services import detectors
+from services import detectors, structure
 from services import risk_signals as net
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition
@@ -271,3 +271,76 @@ def test_a_bracketed_count_of_kinds_is_no_repetition(title: str) -> None:
 )
 def test_a_word_said_again_and_again_is_still_repetition(title: str) -> None:
     assert detectors.repeats_words(title)
+
+
+# --- 8. a face value the stamp's or the coin's name follows ---
+
+PROMO = FindingCode.PROMOTIONAL_TITLE
+
+
+def collectible(title: str) -> Listing:
+    return goods(
+        category="COLLECTIBLES",
+        title=title,
+        description="Mint never hinged, full original gum, perforations intact.",
+        attributes={"Country": "Canada", "Year of Issue": "1972"},
+    )
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Canada 1972 $1 Vancouver Harbour Stamp MNH",
+        "US 1990 $2.90 Priority Mail Eagle Stamp",
+        "1986 $1 Silver Eagle Coin BU",
+    ],
+)
+def test_a_face_value_before_the_stamp_s_name_is_the_item(title: str) -> None:
+    assert PROMO not in caught(collectible(title))
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "$5 Vintage Stamp Lot, 50 stamps",
+        "Stamp lot $5 off all stamps",
+        "World stamps only $3 each stamp",
+        "$20 Bulk Coins",
+    ],
+)
+def test_a_price_in_a_stamp_or_coin_title_is_still_promotional(title: str) -> None:
+    assert PROMO in caught(collectible(title))
+
+
+# --- 9. a material word another specific measures by name ---
+
+MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
+
+
+def test_a_word_another_specific_measures_names_that_part() -> None:
+    item = goods(
+        condition=ListingCondition.NEW,
+        title="Galvanised Aviary Netting Roll 5m x 1m 13mm Mesh",
+        description="Unopened 5m roll, 1m high, for bird runs and fruit cages.",
+        attributes={"Brand": "Hollowmere", "Material": "Galvanised Steel", "Mesh Size": "13 mm", "Length": "5 m"},
+    )
+    assert structure.material_mismatch(item) is None
+
+
+@pytest.mark.parametrize(
+    "attributes",
+    [
+        # No specific measures the mesh: the title's "Mesh" is a material the specific contradicts.
+        {"Brand": "Hollowmere", "Material": "Leather"},
+        # A specific that names the word without measuring it leaves the reading alone.
+        {"Brand": "Hollowmere", "Material": "Leather", "Mesh Colour": "Black"},
+    ],
+)
+def test_a_material_the_title_sells_against_the_specific_is_still_a_mismatch(attributes: dict[str, str]) -> None:
+    item = goods(
+        condition=ListingCondition.NEW,
+        title="Breathable Mesh Running Trainers UK 9",
+        description="Lightweight trainers with a cushioned sole.",
+        attributes=attributes,
+    )
+    assert structure.material_mismatch(item) is not None
