@@ -3193,7 +3193,12 @@ def _under_composition_label(text: str, block: str) -> bool:
 # it serves, not other makers' names for search (eleventh round).
 _EXAMPLES_OF_FIT = re.compile(
     r"\b(?:works?\s+with|compatible\s+with|for\s+use\s+with|suitable\s+for|supports?|fits)\b[^\n]{0,100}?"
-    r"(?:\be\.\s?g\.?|\bsuch\s+as|\bfor\s+example|\bincluding|\bthis\s+includes)",
+    r"(?:\be\.\s?g\.?|\bsuch\s+as|\bfor\s+example|\bincluding|\bthis\s+includes)"
+    # The same said of a standard every maker's devices follow: "works with any USB-C PD device: charges <phone> and
+    # <tablet>", "...; we tested it on <phone>, <phone>" (fifteenth round). The colon or semicolon after the claim
+    # of "any" device opens its examples.
+    r"|\b(?:works?\s+with|compatible\s+with|for\s+use\s+with|suitable\s+for|supports?|fits)\s+(?:any|all|every)\s"
+    r"[^\n:;]{0,60}[:;]",
     _I,
 )
 _EXAMPLE_CUE_REACH = 20

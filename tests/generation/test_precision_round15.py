@@ -344,3 +344,40 @@ def test_a_material_the_title_sells_against_the_specific_is_still_a_mismatch(att
         attributes=attributes,
     )
     assert structure.material_mismatch(item) is not None
+
+
+# --- 10. devices named after a claim of "any" device of a standard ---
+
+
+def charger(description: str) -> Listing:
+    return goods(
+        category="ELECTRONICS",
+        condition=ListingCondition.NEW,
+        title="Ralvo 45W USB-C Wall Charger, White",
+        description=description,
+        attributes={"Brand": "Ralvo"},
+    )
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Works with any USB-C PD device: fast charges Apple iPhone 15, Samsung Galaxy phones and Google Pixel phones.",
+        "Compatible with any Qi phone; we tried it on an Apple iPhone 14, a Samsung Galaxy S23 and a Google Pixel 7.",
+    ],
+)
+def test_devices_after_a_claim_of_any_device_are_what_it_serves(description: str) -> None:
+    assert FindingCode.KEYWORD_SPAM not in caught(charger(description))
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # No claim of "any" device: the makers are named for search.
+        "Fast charger. Apple Samsung Google Sony Huawei charger, best price.",
+        # The claim ends its line; the list below it is a line of names on its own.
+        "Works with any USB-C device.\nApple Samsung Google Sony Huawei Xiaomi charger fast",
+    ],
+)
+def test_makers_named_without_that_claim_still_count(description: str) -> None:
+    assert FindingCode.KEYWORD_SPAM in caught(charger(description))
