@@ -381,3 +381,31 @@ def test_devices_after_a_claim_of_any_device_are_what_it_serves(description: str
 )
 def test_makers_named_without_that_claim_still_count(description: str) -> None:
     assert FindingCode.KEYWORD_SPAM in caught(charger(description))
+
+
+# --- 11. a reading's tolerance or step is no measure of the item ---
+
+
+def scale(description: str) -> Listing:
+    return goods(
+        category="HOME_AND_GARDEN",
+        title="Hollowmere Digital Kitchen Scale 5 kg, Glass Top",
+        description=description,
+        attributes={"Brand": "Hollowmere", "Colour": "Black"},
+    )
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Tested with a bag of sugar: reads within 2 g every time.",
+        "Accurate to 1 g, with a tare button. Accuracy +/- 2 g.",
+        "Weighs to the nearest 1 g; switches between grams and ounces.",
+    ],
+)
+def test_a_tolerance_is_no_second_capacity(description: str) -> None:
+    assert not net.facet_conflict(scale(description), [])
+
+
+def test_a_capacity_beside_a_tolerance_still_conflicts() -> None:
+    assert net.facet_conflict(scale("Capacity 3 kg, accurate to 1 g."), [])
