@@ -941,6 +941,11 @@ def _title_colour_families(title: str, values: list[tuple[str, str]]) -> set[str
         phrase = re.match(r"\s+[\w'-]+", title[match.end() :])
         if phrase is not None and f"{match.group().lower()}{phrase.group().lower()}" in names:
             continue
+        # ... or the name ends with it: "Sterling Silver" beside "Metal Type: Sterling Silver" is the metal, the word
+        # before the colour making the specific's name (fifteenth round).
+        before = re.search(r"[\w'-]+\s+$", title[: match.start()])
+        if before is not None and re.search(rf"\b{re.escape(before.group().lower())}{match.group().lower()}\b", names):
+            continue
         found.add(_COLOURS[match.group().lower()])
     return found
 

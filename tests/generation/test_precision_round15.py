@@ -409,3 +409,36 @@ def test_a_tolerance_is_no_second_capacity(description: str) -> None:
 
 def test_a_capacity_beside_a_tolerance_still_conflicts() -> None:
     assert net.facet_conflict(scale("Capacity 3 kg, accurate to 1 g."), [])
+
+
+# --- 12. a colour word that ends a metal's or a material's name another specific gives ---
+
+
+def bracelet(title: str, **attributes: str) -> Listing:
+    return goods(
+        category="JEWELRY",
+        condition=ListingCondition.NEW,
+        title=title,
+        description="Adjustable cord, fits 6-8 in wrists. Gift pouch included.",
+        attributes={"Brand": "Hollowmere", **attributes},
+    )
+
+
+def test_the_metal_s_name_in_the_title_is_no_colour() -> None:
+    item = bracelet(
+        "Hollowmere Knot Bracelet, Sterling Silver Charm on Cord", **{"Metal Type": "Sterling Silver"}, Color="Blue"
+    )
+    assert not net.facet_conflict(item, [])
+
+
+@pytest.mark.parametrize(
+    "attributes",
+    [
+        # No specific names the metal: "Silver" in the title is its colour, against the blue.
+        {"Color": "Blue"},
+        # The specific names another metal: the title's silver is still a colour.
+        {"Metal Type": "Yellow Gold", "Color": "Blue"},
+    ],
+)
+def test_a_colour_the_specifics_do_not_name_still_conflicts(attributes: dict[str, str]) -> None:
+    assert net.facet_conflict(bracelet("Hollowmere Knot Bracelet, Sterling Silver Charm on Cord", **attributes), [])
