@@ -941,6 +941,9 @@ def _title_colour_families(title: str, values: list[tuple[str, str]]) -> set[str
         phrase = re.match(r"\s+[\w'-]+", title[match.end() :])
         if phrase is not None and f"{match.group().lower()}{phrase.group().lower()}" in names:
             continue
+        # A label's colour names a maker's line or a pressing ("Red Label" guitar, "White Label" record).
+        if phrase is not None and phrase.group().strip().lower() == "label":
+            continue
         # ... or the name ends with it: "Sterling Silver" beside "Metal Type: Sterling Silver" is the metal, the word
         # before the colour making the specific's name (fifteenth round).
         before = re.search(r"[\w'-]+\s+$", title[: match.start()])
@@ -981,7 +984,8 @@ def _colour_of_the_item(text: str, match: re.Match[str], title: str) -> bool:
 def _named_colour_conflict(title: str, values: list[tuple[str, str]]) -> bool:
     """A colour specific named in words of its own ("Chalk", "Oatmeal Heather") that the title never uses,
     while the title states a colour: the two name different colours."""
-    title_colours = _colour_families(title)
+    # The title's colours as the facet check reads them: less a label's colour and a name another specific writes.
+    title_colours = _title_colour_families(title, values)
     if not title_colours:
         return False
     title_words = set(_WORD.findall(title.lower()))

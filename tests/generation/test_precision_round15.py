@@ -442,3 +442,26 @@ def test_the_metal_s_name_in_the_title_is_no_colour() -> None:
 )
 def test_a_colour_the_specifics_do_not_name_still_conflicts(attributes: dict[str, str]) -> None:
     assert net.facet_conflict(bracelet("Hollowmere Knot Bracelet, Sterling Silver Charm on Cord", **attributes), [])
+
+
+# --- 13. a label's colour names a line, not the item's colour ---
+
+
+def test_a_label_s_colour_in_the_title_is_no_colour_of_the_item() -> None:
+    item = goods(
+        category="MUSICAL_INSTRUMENTS",
+        title="Hollowmere D-200 Blue Label Acoustic Guitar 1974",
+        description="Blue label model, solid top. Plays in tune; pick wear by the sound hole.",
+        attributes={"Brand": "Hollowmere", "Model": "D-200", "Color": "Natural"},
+    )
+    assert not net.facet_conflict(item, [])
+
+
+def test_a_colour_beside_the_label_still_conflicts() -> None:
+    item = goods(
+        category="MUSICAL_INSTRUMENTS",
+        title="Hollowmere D-200 Blue Label Acoustic Guitar 1974, Red Finish",
+        description="Solid top. Plays in tune; pick wear by the sound hole.",
+        attributes={"Brand": "Hollowmere", "Model": "D-200", "Color": "Natural"},
+    )
+    assert net.facet_conflict(item, [])
