@@ -2896,7 +2896,11 @@ def bait_fitment(listing: Listing) -> bool:
 def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
     """The description's or an item specific's clause of rare names the listing never describes, with its field."""
     specifics = " ".join(listing.attributes.values())
-    if (in_title := _rare_title_run(listing.title, f"{listing.description} {specifics}")) is not None:
+    # A run inside the work's own title ("<service>, <service> and the Cashless Kid: A Parent's Guide", a book) is the
+    # work's name, as its contact words and its web address are (fifteenth round).
+    if (in_title := _rare_title_run(listing.title, f"{listing.description} {specifics}")) is not None and not any(
+        in_title in work for work in shapes.work_titles(listing.title, listing.attributes)
+    ):
         return ListingField.TITLE, in_title
     found = _rare_name_clause(listing.description, f"{listing.title} {specifics}")
     # Examples of what the item works with ("... such as <maker> <model>") are devices it serves (eleventh round).

@@ -465,3 +465,24 @@ def test_a_colour_beside_the_label_still_conflicts() -> None:
         attributes={"Brand": "Hollowmere", "Model": "D-200", "Color": "Natural"},
     )
     assert net.facet_conflict(item, [])
+
+
+# --- 14. a run of rare names inside the work's own title ---
+
+
+def book(title: str) -> Listing:
+    return goods(
+        category="BOOKS",
+        condition=ListingCondition.NEW,
+        title=title,
+        description="A picture book about three friends and a lost kite. 32 pages, new paperback.",
+        attributes={"Author": "Mira Castellane", "Format": "Paperback", "Pages": "32"},
+    )
+
+
+def test_rare_names_inside_the_work_s_own_title_name_the_work() -> None:
+    assert SPAM not in caught(book("Quorvel, Brimsett and the Tandrix Kite: A Picture Book, Paperback"))
+
+
+def test_rare_names_after_the_work_s_own_title_are_still_a_run() -> None:
+    assert SPAM in caught(book("The Lost Kite by Mira Castellane Quorvel Brimsett Tandrix Zelmo Paperback"))
