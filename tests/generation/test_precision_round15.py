@@ -486,3 +486,26 @@ def test_rare_names_inside_the_work_s_own_title_name_the_work() -> None:
 
 def test_rare_names_after_the_work_s_own_title_are_still_a_run() -> None:
     assert SPAM in caught(book("The Lost Kite by Mira Castellane Quorvel Brimsett Tandrix Zelmo Paperback"))
+
+
+# --- 15. spots named where they are are a condition note ---
+
+MISSING_DETAILS = FindingCode.CONDITION_DETAILS_MISSING
+
+
+def worn(description: str) -> Listing:
+    return goods(
+        category="JEWELRY",
+        title="Hollowmere Freshwater Pearl Bracelet, 7 Inch",
+        description=description,
+        attributes={"Brand": "Hollowmere", "Condition Grade": "Used - Very Good"},
+    )
+
+
+def test_located_spots_are_a_condition_note() -> None:
+    item = worn("Worn twice. Two pearls by the clasp show faint surface spots; clasp closes securely.")
+    assert MISSING_DETAILS not in caught(item)
+
+
+def test_a_grade_with_spot_on_is_still_no_condition_note() -> None:
+    assert MISSING_DETAILS in caught(worn("Pre-owned, spot on condition, see photos."))
