@@ -7,6 +7,19 @@
 3. A refused payment route: "I won't take payment by bank transfer" refuses the route, though the route sits more
    than two words after the negator; the refusal reaches only its own clause ("won't take offers, pay by bank
    transfer only" still offers the route).
+4. A record's title written "<creator> - <work> (<format>)": payment words inside the work's name name the work.
+5. A garment's label read out after "Tag:" (a size, a fabric content) is no tag list.
+6. "Like" after the kind of thing the item serves ("charges laptops like a <model>") gives examples, not a comparison.
+7. A bracketed count of kinds ("3-Port (2 USB-C, 1 USB-A)") repeats no word for search.
+8. A face value the stamp's or the coin's name follows is the item, not a price in the title.
+9. A material word another specific measures by name ("50mm Mesh" beside "Mesh Size") names that part.
+10. Devices named after a claim of "any" device of a standard ("works with any USB-C PD device: ...") are what it
+    serves.
+11. A reading's tolerance or step ("within 0.2 lb", "accurate to 1 g") is no measure of the item.
+12-13. A colour word that ends a metal's name another specific gives ("Sterling Silver"), or a label's colour ("Red
+    Label"), is no colour of the item.
+14. A run of rare names inside the work's own title names the work.
+15. Spots named where they are are a condition note.
 
 Each class has near misses (the honest shape, which must stay clean) and positives (the violation of the same kind,
 which must still be caught). Every listing here is written for the test; none is copied from a dataset or a real
