@@ -51,7 +51,16 @@ _NEGATOR = (
     r"|hasn['’]t|haven['’]t|hadn['’]t|aren['’]t|weren['’]t|cannot|can['’]t|won['’]t|wouldn['’]t|couldn['’]t"
     r"|shouldn['’]t|mustn['’]t|unable\s+to)"
 )
-_NEGATION_BEFORE = re.compile(rf"\b{_NEGATOR}\s+(?:[\w'-]+\s+){{0,2}}$", _I)
+# A refused payment reaches its route past the two words ("I won't take payment by bank transfer", "we do not accept
+# any payments via wire"): the negator, the refusing verb and the payment noun run straight into the route, so
+# "won't take offers, pay by bank transfer" (another clause, another noun) is no refusal (fifteenth round).
+_REFUSED_ROUTE = (
+    r"(?:accept|take|allow|want|do)\w*\s+(?:any\s+)?(?:payments?|money|funds)\s+"
+    r"(?:by|via|through|with|using|over|in)\s+(?:a\s+|an\s+)?"
+)
+_NEGATION_BEFORE = re.compile(
+    rf"\b{_NEGATOR}\s+(?:[\w'-]+\s+){{0,2}}$|\b{_NEGATOR}\s+(?:[\w'-]+\s+)?{_REFUSED_ROUTE}$", _I
+)
 # A negated list: one negator, then short items joined by commas and closed by "or"/"nor" ("no scratches or dents",
 # "never worn or tried on", "no chips, cracks or marks."). Every item is negated, the last one included, though an
 # "or" otherwise ends a clause. The closing "or" is what makes it a list: "No box, worn twice" is two statements.

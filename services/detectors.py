@@ -1253,7 +1253,10 @@ _REFUSED_BEFORE = re.compile(
     r"\b(?:no|not|cannot|can'?t|won'?t|don'?t|doesn'?t|never|unable\s+to|no\s+longer)\s+(?:[\w'-]+\s+){0,2}$"
     # "We do not accept payment outside eBay": what the seller refuses, named before the route.
     r"|(?:\b(?:not|never|cannot)|n't)\s+(?:accept|take|allow|do|want|offer)\w*\s+(?:any\s+)?"
-    r"(?:payments?|money|offers?|deals?|transactions?|sales?|trades?)\s+$",
+    r"(?:payments?|money|offers?|deals?|transactions?|sales?|trades?)\s+"
+    # ... or the route of the payment refused ("I won't take payment by bank transfer"), read in its own clause: the
+    # refused noun runs straight into the route, so "won't take offers, pay by bank transfer" is no refusal.
+    r"(?:(?:by|via|through|with|using|over|in)\s+(?:a\s+|an\s+)?)?$",
     _I,
 )
 
@@ -1664,9 +1667,14 @@ _PROMO_PHRASES = (
     ),
 )
 _OFFER_PHRASES = (
-    # A price or a discount: the offer's own fields carry them. "$2 bill" and "£5 note" are the item.
+    # A price or a discount: the offer's own fields carry them. "$2 bill" and "£5 note" are the item, and so is a face
+    # value the stamp's or the coin's name follows ("$9.35 Express Mail Eagle Stamp", "$1 Silver Eagle Coin";
+    # fifteenth round): a run of name words up to the kind, none of them the offer's ("off", "each", "only") nor a lot's
+    # ("$5 Vintage Stamp Lot" prices the lot).
     re.compile(
-        r"(?<![\w$£€])[$£€]\s?\d[\d,]*(?:\.\d{2})?(?!\d|\s*(?:note|bill|coin|banknote|gift\s*card|voucher|token|stamp|face))",
+        r"(?<![\w$£€])[$£€]\s?\d[\d,]*(?:\.\d{2})?(?![.,]?\d|\s*(?:note|bill|coin|banknote|gift\s*card|voucher|token|stamp|face))"
+        r"(?!(?:\s+(?!(?:off|each|only|per|and\s+up|or\s+less|shipping|free|sale|deal|lot|job|bulk|mixed|assorted|vintage|old|rare)\b)[\w&'-]+){1,5}\s+"
+        r"(?:stamps?|coins?|banknotes?|notes?|bills?)\b)",
         _I,
     ),
     re.compile(
@@ -2279,9 +2287,16 @@ def _without_repeated_names(words: list[str]) -> list[str]:
     return kept
 
 
+# A bracketed breakdown of what the title counts ("3-Port (2 USB-C, 1 USB-A)", "Batteries (4 AA, 2 AAA)"): each kind is
+# named once with its number, so a kind the title also names is described, not repeated for search (fifteenth round).
+_COUNTED_BREAKDOWN = re.compile(
+    r"\(\s*\d+\s*x?\s*[\w-]+(?:\s+[\w-]+)?(?:\s*[,/+&]\s*\d+\s*x?\s*[\w-]+(?:\s+[\w-]+)?)+\s*\)", _I
+)
+
+
 def repeats_words(title: str) -> bool:
     """A word said three times in the title, a model list after a fit cue counting once (the net reads it too)."""
-    parts = _TITLE_PARTS.split(title)
+    parts = _TITLE_PARTS.split(_COUNTED_BREAKDOWN.sub(" ", title))
     said = " ".join(part for part in parts if not _INCLUSION_STATEMENT.search(part.strip()))
     if (cue := _TITLE_FIT_CUE.search(said)) is not None:
         head = _GLUED_WORD.findall(said[: cue.start()].lower())
@@ -2891,7 +2906,11 @@ def bait_fitment(listing: Listing) -> bool:
 def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
     """The description's or an item specific's clause of rare names the listing never describes, with its field."""
     specifics = " ".join(listing.attributes.values())
-    if (in_title := _rare_title_run(listing.title, f"{listing.description} {specifics}")) is not None:
+    # A run inside the work's own title ("<service>, <service> and the Cashless Kid: A Parent's Guide", a book) is the
+    # work's name, as its contact words and its web address are (fifteenth round).
+    if (in_title := _rare_title_run(listing.title, f"{listing.description} {specifics}")) is not None and not any(
+        in_title in work for work in shapes.work_titles(listing.title, listing.attributes)
+    ):
         return ListingField.TITLE, in_title
     found = _rare_name_clause(listing.description, f"{listing.title} {specifics}")
     # Examples of what the item works with ("... such as <maker> <model>") are devices it serves (eleventh round).
@@ -3188,7 +3207,12 @@ def _under_composition_label(text: str, block: str) -> bool:
 # it serves, not other makers' names for search (eleventh round).
 _EXAMPLES_OF_FIT = re.compile(
     r"\b(?:works?\s+with|compatible\s+with|for\s+use\s+with|suitable\s+for|supports?|fits)\b[^\n]{0,100}?"
-    r"(?:\be\.\s?g\.?|\bsuch\s+as|\bfor\s+example|\bincluding|\bthis\s+includes)",
+    r"(?:\be\.\s?g\.?|\bsuch\s+as|\bfor\s+example|\bincluding|\bthis\s+includes)"
+    # The same said of a standard every maker's devices follow: "works with any USB-C PD device: charges <phone> and
+    # <tablet>", "...; we tested it on <phone>, <phone>" (fifteenth round). The colon or semicolon after the claim
+    # of "any" device opens its examples.
+    r"|\b(?:works?\s+with|compatible\s+with|for\s+use\s+with|suitable\s+for|supports?|fits)\s+(?:any|all|every)\s"
+    r"[^\n:;]{0,60}[:;]",
     _I,
 )
 _EXAMPLE_CUE_REACH = 20
@@ -3392,6 +3416,18 @@ _USED_WORDS = (
     ),
 )
 _USED_TITLE_START = re.compile(r"^\W*used\b", _I)
+# A care or safety line says what to do should damage come, not that it has: "replace if torn", "discard when
+# cracked", "in case it gets scratched". The condition word follows "if"/"when" with at most a subject and an
+# auxiliary between; "if you don't mind the torn corner" names a tear and stays a statement.
+_HYPOTHETICAL_BEFORE = re.compile(
+    r"\b(?:if|when|whenever|once|should|in\s+case|unless)\s+(?:(?:it|they|one|any|the\s+[\w-]+)\s+)?"
+    r"(?:(?:is|are|gets?|becomes?|ever|be|been|has|have)\s+){0,2}$",
+    _I,
+)
+
+
+def _hypothetical(text: str, start: int) -> bool:
+    return _HYPOTHETICAL_BEFORE.search(text[max(0, start - 40) : start]) is not None
 
 
 def _use(text: str, *, is_title: bool) -> str | None:
@@ -3404,7 +3440,7 @@ def _use(text: str, *, is_title: bool) -> str | None:
         for pattern in _USED_WORDS
         if may_match(pattern, lowered)
         for m in pattern.finditer(text)
-        if not _negated(text, m.start())
+        if not _negated(text, m.start()) and not _hypothetical(text, m.start())
     )
     return found.group() if found is not None else None
 
@@ -3599,8 +3635,31 @@ def _blank(pattern: re.Pattern[str], text: str) -> str:
     return pattern.sub(lambda m: " " * len(m.group()), text) if "mint" in text.lower() else text
 
 
+_COLOUR_KEY = re.compile(r"colou?r", _I)
+_MINT_WORD = re.compile(r"\bmint\b", _I)
+# "Mint" where the item's colour specific says mint is the colour the seller repeats ("Cutting Machine Mint with
+# Blade" over "Color: Mint"). Said as a grade it stays one whatever the colour: "mint condition", "near mint", "mint in
+# box", "Condition: mint", "it is mint".
+_MINT_AS_COLOUR = re.compile(r"(?<!near\s)(?<!near-)\bmint\b(?!\s*(?:condition|grade|in\s+box|on\s+card|-))", _I)
+_GRADE_SAID_BEFORE = re.compile(r"\b(?:condition|grade|graded|is|it's|looks|in|overall|absolutely|totally)\W{0,2}$", _I)
+
+
+def _mint_is_the_colour(listing: Listing) -> bool:
+    return any(_COLOUR_KEY.search(key) and _MINT_WORD.search(value) for key, value in listing.attributes.items())
+
+
+def _without_mint_colour(text: str) -> str:
+    return _MINT_AS_COLOUR.sub(
+        lambda m: m.group() if _GRADE_SAID_BEFORE.search(text[max(0, m.start() - 20) : m.start()]) else " " * 4, text
+    )
+
+
 def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
     # A top grade said of one part ("screen is flawless") is no grade of the item (shapes.without_part_grades).
+    if _mint_is_the_colour(listing):
+        listing = replace(
+            listing, title=_without_mint_colour(listing.title), description=_without_mint_colour(listing.description)
+        )
     listing = replace(
         listing,
         title=_blank(_NOT_A_GRADE, shapes.without_part_grades(listing.title)),
@@ -5344,7 +5403,12 @@ def _pays_with_the_item(detection: Detection, listing: Listing) -> bool:
     """A payment service's bare name where the title or a specific makes it the item's subject ("Venmo, Zelle and
     the Cashless Decade", a book): the same reading off_platform_offers gives, for a pack signal's quote too."""
     quote = detection.listing_quote.strip()
-    return _OFF_PLATFORM[0].fullmatch(quote) is not None and _names_payment_service_as_item(listing)
+    if _OFF_PLATFORM[0].fullmatch(quote) is not None and _names_payment_service_as_item(listing):
+        return True
+    # Payment words inside the work's own title name the work ("Cash on Delivery", an album), as contact words do.
+    return quote in listing.title and any(
+        quote.lower() in work.lower() for work in shapes.work_titles(listing.title, listing.attributes)
+    )
 
 
 # Per code, whether a detection's quote is part of the item's name rather than the violation (see _beyond_names).

@@ -421,6 +421,13 @@ _COMPARISON_CUE = re.compile(
 # Within one line: "... AirPods cases" above an item specific's "Connector Type" is no "X type".
 _BRAND_SUFFIX = re.compile(r"((?:[\w'&.-]+[ \t]+){1,3})(?:style|inspired|dupe|type|vibes?|look|alike)\b", _I)
 _COMPATIBILITY = re.compile(r"\b(?:for|fits|compatible\s+with|works\s+with|replacement\s+for|suits)\s+$", _I)
+# "Charges USB-C laptops like a MacBook Air", "holds phones like the Pixel 8": "like" after the kind of thing the item
+# serves gives an example of that kind ("such as"), not a comparison of the item with another maker's (fifteenth round).
+_EXAMPLES_OF_WHAT_IT_SERVES = re.compile(
+    r"\b(?:charges?|charging|fits?|powers?|holds?|supports?|runs?|works\s+with|compatible\s+with|connects?\s+(?:to|with)"
+    r"|pairs?\s+with|for)\s+(?:[\w-]+\s+){0,3}?[\w-]+[a-z]s\s+$",
+    _I,
+)
 
 
 _DISCLAIMED = re.compile(r"\s*\b(?:product|brand(?:ed)?|item|part|original|genuine|affiliated|endorsed|made)\b", _I)
@@ -435,6 +442,10 @@ def compared_brand(listing: Listing, texts: Iterable[str]) -> bool:
         for pattern in (_COMPARISON_CUE, _BRAND_SUFFIX):
             for match in pattern.finditer(text) if may_match(pattern, lowered) else ():
                 if _COMPATIBILITY.search(text[max(0, match.start() - 25) : match.start()]):
+                    continue
+                if match.group().lower().startswith("like") and _EXAMPLES_OF_WHAT_IT_SERVES.search(
+                    text[max(0, match.start() - 50) : match.start()]
+                ):
                     continue
                 # "Not a Dyson product": a disclaimer of the maker, the honest opposite of borrowing its name.
                 if match.group().lower().startswith("not") and (
@@ -718,7 +729,11 @@ _DIMENSION_WITH_UNIT = re.compile(
 
 # "works with cards up to 1TB", "supports 64GB": a capacity the item takes, not one it has.
 _NOT_OWN_QUANTITY = re.compile(
-    r"(?:up\s+to|supports?|compatible\s+with|expandable(?:\s+to)?|slot|card|extra|additional|plus|each|per|fits?)\s*$",
+    r"(?:up\s+to|supports?|compatible\s+with|expandable(?:\s+to)?|slot|card|extra|additional|plus|each|per|fits?)\s*$"
+    # A reading's tolerance or step ("matched within 0.2 lb", "accuracy +/-0.5 PSI", "in 0.1 kg increments" is read
+    # after): how finely it measures, not how much it holds or weighs (fifteenth round).
+    r"|(?:\bwithin|±|\+\s?/\s?-|\baccura(?:te|cy)(?:\s+(?:to|of))?(?:\s+(?:±|\+\s?/\s?-))?|\bto\s+the\s+nearest"
+    r"|\bincrements?\s+of|\bresolution(?:\s+of)?|\bgraduations?\s+of|\bprecision(?:\s+of)?)\s*$",
     _I,
 )
 
@@ -939,6 +954,14 @@ def _title_colour_families(title: str, values: list[tuple[str, str]]) -> set[str
         phrase = re.match(r"\s+[\w'-]+", title[match.end() :])
         if phrase is not None and f"{match.group().lower()}{phrase.group().lower()}" in names:
             continue
+        # A label's colour names a maker's line or a pressing ("Red Label" guitar, "White Label" record).
+        if phrase is not None and phrase.group().strip().lower() == "label":
+            continue
+        # ... or the name ends with it: "Sterling Silver" beside "Metal Type: Sterling Silver" is the metal, the word
+        # before the colour making the specific's name (fifteenth round).
+        before = re.search(r"[\w'-]+\s+$", title[: match.start()])
+        if before is not None and re.search(rf"\b{re.escape(before.group().lower())}{match.group().lower()}\b", names):
+            continue
         found.add(_COLOURS[match.group().lower()])
     return found
 
@@ -974,7 +997,8 @@ def _colour_of_the_item(text: str, match: re.Match[str], title: str) -> bool:
 def _named_colour_conflict(title: str, values: list[tuple[str, str]]) -> bool:
     """A colour specific named in words of its own ("Chalk", "Oatmeal Heather") that the title never uses,
     while the title states a colour: the two name different colours."""
-    title_colours = _colour_families(title)
+    # The title's colours as the facet check reads them: less a label's colour and a name another specific writes.
+    title_colours = _title_colour_families(title, values)
     if not title_colours:
         return False
     title_words = set(_WORD.findall(title.lower()))
@@ -1347,6 +1371,11 @@ def _worded_texts(
         if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION and not signal.detect:
             for name in {m.group().lower() for m in signal.combined.finditer(_skeleton(listing.title))}:
                 kept = re.sub(re.escape(name), " ", kept, flags=re.IGNORECASE)
+        # The work's own title is its name, payment words and all ("Cash on Delivery", an album; fifteenth round).
+        if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION:
+            for work in work_titles(listing.title, listing.attributes):
+                if len(work.split()) >= 2:
+                    kept = re.sub(re.escape(_skeleton(work)), " ", kept, flags=re.IGNORECASE)
         yield kept
 
 

@@ -237,6 +237,7 @@ def work_titles(title: str, attributes: Mapping[str, str]) -> list[str]:
     creators = [value.strip() for key, value in attributes.items() if _CREATOR_KEY.fullmatch(key.strip())]
     if not creators:
         return found
+    found += _after_creator(title, creators)
     head = None
     for creator in creators:
         at = re.search(rf"\s+by\s+{re.escape(creator)}\b", title, _I)
@@ -254,6 +255,27 @@ def work_titles(title: str, attributes: Mapping[str, str]) -> list[str]:
         head = re.split(r"\s[-–|]\s|\s\|", head)[-1]
         found.append(head)
     return found
+
+
+# A record's or a film's title as sellers write it: the creator first, a dash, then the work, then its format in
+# brackets ("<band> - <album> (Vinyl LP, 180g)"; fifteenth round). The work runs to the bracket, another dash or a
+# bar, so anything the seller adds after it stays the seller's own words.
+_WORK_AFTER_CREATOR = r"\s*[-–—|:]\s*(?P<work>[^()\[\]|\n]+?)\s*(?:$|[(\[|]|\s[-–—]\s)"
+
+
+def _after_creator(title: str, creators: list[str]) -> list[str]:
+    return [
+        at.group("work")
+        for creator in creators
+        if creator
+        and (at := re.match(rf"\s*(?:the\s+)?{re.escape(_without_article(creator))}{_WORK_AFTER_CREATOR}", title, _I))
+        is not None
+    ]
+
+
+def _without_article(name: str) -> str:
+    """A band's name with or without its "The" ("The Quarry Bells" is written "Quarry Bells" too)."""
+    return re.sub(r"^the\s+", "", name.strip(), flags=_I)
 
 
 # A host, or "www" on its own ("The www Guide for Beginners", "WWW: Wake"), inside a work's own title.
@@ -314,6 +336,10 @@ _PROPERTY_CLAIM = re.compile(
     # seal gets worn"): what to do then, not what this one has (twelfth round).
     rf"|\b(?:when|whenever|if|once|until)\s+(?:the|it|they|your|its|a)?\s*(?:[\w-]+\s+){{0,2}}?(?:is|are|gets?|becomes?"
     rf"|looks?|shows?)\s+(?:[\w-]+\s+(?:or|and)\s+)?{_FLAW_WORD}\b"
+    # ... and the same said with the subject left out, as a care line is ("replace if torn", "discard when cracked";
+    # fifteenth round).
+    r"|\b(?:when|whenever|if|once)\s+(?:torn|ripped|cracked|chipped|worn|damaged|frayed|split|broken|scratched|stained"
+    r"|dented|faded|punctured|soiled)\b"
     rf"|\b{_FLAW_WORD}(?:\s*(?:,|/|&|\band\b|\bor\b)\s*[\w-]+){{0,3}}[\s-]*(?:resistant|resistance|proof|repellent|free)\b"
     rf"|\b(?:won'?t|will\s+not|does\s*n[o']t|doesn'?t|never|resists?|prevents?|protects?\s+(?:against|from)"
     rf"|protection\s+(?:against|from)|guards?\s+against|helps?\s+(?:prevent|avoid|resist))\s+(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b",

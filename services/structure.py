@@ -2386,6 +2386,9 @@ def _same_material(a: str, b: str) -> bool:
     return family_a == family_b and (a in _GENERIC_MATERIALS or b in _GENERIC_MATERIALS)
 
 
+_MEASURED_KEY = re.compile(r"\b(?:size|gauge|count|diameter|width|thickness|length|opening)\b", _I)
+
+
 def material_mismatch(listing: Listing) -> Quote | None:
     """The material specific names one material ("Material: Bamboo") while the title sells the item as made of
     another ("Solid Acacia Wood Board", "Breathable Mesh Trainers"), and either nothing else writes the specific's
@@ -2398,9 +2401,16 @@ def material_mismatch(listing: Listing) -> Quote | None:
         if len(set(given)) != 1 or re.search(r"[,/&+%]|\band\b", value):
             continue
         own = given[0]
-        # A material word inside a name another specific gives ("Brand: Iron Flask") is that name's.
+        # A material word inside a name another specific gives ("Brand: Iron Flask") is that name's; one that another
+        # specific measures by name ("Mesh Size: 50 mm" beside a fence's "50mm Mesh") names that part, not what the
+        # item is made of (fifteenth round).
         names = " ".join(v for k, v in listing.attributes.items() if k != key).lower()
-        stated = [(m, quote) for m, quote in _title_materials(listing.title) if quote.lower() not in names]
+        measured = " ".join(k for k in listing.attributes if k != key and _MEASURED_KEY.search(k)).lower()
+        stated = [
+            (m, quote)
+            for m, quote in _title_materials(listing.title)
+            if quote.lower() not in names and not re.search(rf"\b{re.escape(quote.lower())}\b", measured)
+        ]
         if not stated or any(_same_material(material, own) for material, _ in stated):
             continue
         described = [_material_of(m.group()) for m in _MATERIAL.finditer(listing.description)]
