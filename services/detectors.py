@@ -1668,13 +1668,13 @@ _PROMO_PHRASES = (
 )
 _OFFER_PHRASES = (
     # A price or a discount: the offer's own fields carry them. "$2 bill" and "£5 note" are the item, and so is a face
-    # value the stamp's or the coin's name follows ("$9.35 Express Mail Eagle Stamp", "$1 Silver Eagle Coin";
-    # fifteenth round): a run of name words up to the kind, none of them the offer's ("off", "each", "only") nor a lot's
-    # ("$5 Vintage Stamp Lot" prices the lot).
+    # value the stamp's, the coin's or the voucher's name follows ("$9.35 Express Mail Eagle Stamp", "$1 Silver Eagle
+    # Coin", "£40 Afternoon Tea for Two Voucher"; fifteenth round): a run of name words up to the kind, none of them
+    # the offer's ("off", "each", "only") nor a lot's ("$5 Vintage Stamp Lot" prices the lot).
     re.compile(
         r"(?<![\w$£€])[$£€]\s?\d[\d,]*(?:\.\d{2})?(?![.,]?\d|\s*(?:note|bill|coin|banknote|gift\s*card|voucher|token|stamp|face))"
         r"(?!(?:\s+(?!(?:off|each|only|per|and\s+up|or\s+less|shipping|free|sale|deal|lot|job|bulk|mixed|assorted|vintage|old|rare)\b)[\w&'-]+){1,5}\s+"
-        r"(?:stamps?|coins?|banknotes?|notes?|bills?)\b)",
+        r"(?:stamps?|coins?|banknotes?|notes?|bills?|(?:e-?)?gift\s*cards?|vouchers?|(?:gift\s+)?certificates?|tickets?)\b)",
         _I,
     ),
     re.compile(
@@ -3331,9 +3331,13 @@ _PART_OR_ACCESSORY = (
 _USED_WORDS = (
     re.compile(r"\bpre-?owned\b", _I),
     re.compile(r"\bsecond[\s-]?hand\b", _I),
-    re.compile(r"\b(?:lightly|gently|barely|slightly|heavily|previously|hardly|little|briefly)\s+used\b", _I),
     re.compile(
-        r"(?<!as\s)\bused\s+(?:once|twice|a\s+few\s+times|only\s+(?!(?:to|for|as|with|by|in|on)\b)\w+|condition|item|but)\b",
+        r"\b(?:lightly|gently|barely|slightly|heavily|previously|hardly|little|briefly|partly|partially)\s+used\b", _I
+    ),
+    re.compile(
+        r"(?<!as\s)\bused\s+(?:once|twice|a\s+few\s+times|only\s+(?!(?:to|for|as|with|by|in|on)\b)\w+|condition|item|but)\b"
+        # "Best used once a week": directions for use, not use (fifteenth round).
+        r"(?!\s+(?:a|per|every|each)\s+(?:day|week|fortnight|month|night|year|wash)\b)",
         _I,
     ),
     # "Is used only to show compatibility": what a name or a part is for, with or without an adverb between.
@@ -3482,14 +3486,17 @@ _CONDITION_NAME = re.compile(r"\bfor\s+parts\s+(?:or|/|&)\s+not\s+working\b|\bsp
 def _new_claim(text: str, *, is_title: bool) -> str | None:
     for pattern in (*_NEW_CLAIMS, _BRAND_NEW) if is_title else _NEW_CLAIMS:
         for match in pattern.finditer(text):
-            if not _negated(text, match.start()):
+            # "6 look unopened" counts part of a lot apart from the rest (fifteenth round).
+            if not _negated(text, match.start()) and not _some_of_a_lot(text, match):
                 return match.group()
     return None
 
 
 # "Like new", "mint", "excellent condition": a grade the notes can contradict. "Mint green" is a colour.
 _GRADE_CLAIM = re.compile(
-    r"\b(?:like[\s-]new|as\s+new|(?:near\s+)?mint(?:\s+condition)?(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-\w))"
+    # "Mint SIM", "Mint Mobile": the carrier (fifteenth round).
+    r"\b(?:like[\s-]new|as\s+new|(?:near\s+)?mint(?:\s+condition)?"
+    r"(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-\w|e?sim\b|mobile|network|plan\b))"
     r"|immaculate|pristine|flawless|perfect\s+condition|excellent\s+condition|grade\s+a)\b",
     _I,
 )
@@ -3744,7 +3751,7 @@ _SHOP_WIDE = re.compile(
 # "14 unused", "most are unused", "some still unused": part of a lot, counted apart from the rest that was used.
 _SOME_OF_A_LOT = re.compile(
     r"\b(?:\d+|most|some|many|several|half|a\s+few|the\s+rest|others?|all\s+but\s+\w+)\s+(?:of\s+(?:them|these)\s+)?"
-    r"(?:are\s+|were\s+|is\s+)?(?:still\s+)?$",
+    r"(?:are\s+|were\s+|is\s+|looks?\s+|seems?\s+|appears?\s+)?(?:still\s+)?$",
     _I,
 )
 
@@ -3852,7 +3859,7 @@ _CONDITION_DETAIL = re.compile(
     r"|(?:paint|enamel|glaze|veneer|lacquer|polish|rim|edge)\s+(?:chips?|rubs?)|rubbed"
     # Sun on wood and fabric, handling on grips and triggers. (A shutter count was tried and dropped: it says how
     # much a camera was used, not how it looks.)
-    r"|(?:sun[\s-]?)?bleach(?:ed|ing)|shine\s+from|(?:slightly|some|a\s+bit|gone)\s+shiny"
+    r"|(?:sun[\s-]?)?bleach(?:ed|ing)|shine\s+from|(?:slightly|some|a\s+bit|gone)\s+shiny|(?:light|some|a\s+bit\s+of)\s+shine\b"
     r"|\d{1,3}\s?%\s+(?:left|remaining|full)|(?:burn(?:ed|t)|lit)\s+(?:once|twice|\d+\s+times)"
     # Pits in chrome, a pearl or a lens coating (not a garment's "pit to pit"), a record's surface noise, a knit's
     # bobbles and stretched cuffs, a sticker put on crooked.
@@ -4178,6 +4185,10 @@ def _has_a_function(listing: Listing) -> bool:
         return True
     if _powered_by_specific(listing):
         return True
+    # A book's, a record's or a film's title names the work ("The Phone Book Murders"; fifteenth round); musical
+    # instruments and record players are things that work.
+    if shapes.WORK_CATEGORY.search(category) and not re.search(r"INSTRUMENT|PLAYER|AUDIO|EQUIPMENT|GEAR", category):
+        return False
     kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
     # The type specific names the item when the title gives only its maker's name ("Type: Espresso Machine" under
     # "Sage Barista Express"; fifteenth round).

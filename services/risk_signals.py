@@ -56,6 +56,7 @@ from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import RiskPack, RiskSignal, risk_pack
 from services.shapes import (
+    WORK_CATEGORY,
     hosts_in_work_titles,
     hosts_printed_on_the_item,
     listed_under_label,
@@ -239,7 +240,7 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
     # Outside a work's name, the title must also name other things: a goods title (a detail page's "<maker> Under
     # Cabinet Lights, Rechargeable, Motion Sensor, Warm White") describes one item in words a short description
     # need not repeat (fourteenth round).
-    work = _WORK_CATEGORY.search(listing.category) is not None
+    work = WORK_CATEGORY.search(listing.category) is not None
     if (
         (not work or names_the_work)
         and len(listing.description.split()) >= 20
@@ -373,7 +374,6 @@ _DESCRIPTION_WORDS = re.compile(
 )
 _BULLET = re.compile(r"\s*(?:[-*•▪●◦]|\d{1,2}[.)])\s")
 _MODEL_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
-_WORK_CATEGORY = re.compile(r"BOOK|MUSIC|MOVIE|FILM|DVD|MEDIA|VINYL|RECORD", _I)
 _COMPATIBILITY_KEY = re.compile(r"compatib|fitment|fits|vehicle|model\s+list|works\s+with", _I)
 # Specifics that list what the item fits or what comes with it ("Included": "Module, rack, pads, stool, sticks").
 _LIST_KEY = re.compile(

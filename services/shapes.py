@@ -15,6 +15,9 @@ from functools import lru_cache
 
 from services.clauses import MARK_BEFORE_SPACE, could_match, sentences
 
+# Categories of works (books, music, films): a title there names the work, whatever things its words name.
+WORK_CATEGORY = re.compile(r"BOOK|MUSIC|MOVIE|FILM|DVD|MEDIA|VINYL|RECORD", re.IGNORECASE)
+
 _I = re.IGNORECASE
 
 # --- a list of kinds that share a word -----------------------------------------------------------------------
@@ -219,6 +222,17 @@ _WORK_TITLE_KEY = re.compile(r"(?:book|album|film|movie|work)?[\s_-]*title|serie
 _CREATOR_KEY = re.compile(r"author|writer|artist|band|composer|director|illustrator", _I)
 # What follows a work's own title in a seller's title: its kind ("A Novel", "Stories", "A Cosy Mystery") after a
 # colon, or its author after "by".
+_SENDS = re.compile(
+    r"\b(?:visit|see\s+(?:our|my|more)|more\s+(?:at|on)|check\s+out|find\s+(?:us|me)|order\s+(?:at|from|on)|buy\s+(?:at|from)"
+    r"|(?:our|my)\s+(?:shop|store|site|website|page))\b",
+    _I,
+)
+_QUOTED_WORK = re.compile(r"[\"“]([^\"“”]+\s[^\"“”]+)[\"”]")
+_WORK_BINDING = re.compile(
+    r"(?:,\s*|\s+)[(\[]?(?:\d+(?:st|nd|rd|th)\s+edition\s+)?(?:paperback|hardcover|hardback|softcover|mass\s+market"
+    r"|audiobook|board\s+book|spiral[\s-]bound)\b",
+    _I,
+)
 _WORK_KIND = re.compile(
     r"(?::\s*|\s+)(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:novel|novella|memoir|mystery|thriller|romance|stories|poems|poetry"
     r"|essays|letters|a\s+novel)\b",
@@ -246,6 +260,13 @@ def work_titles(title: str, attributes: Mapping[str, str]) -> list[str]:
             break
     if head is None and (kind := _WORK_KIND.search(title)) is not None and kind.start() > 0:
         head = title[: kind.start()]
+    # The work's title quoted, or its head before the binding the seller names ("..., Paperback 2019"; fifteenth
+    # round).
+    # A head that sends buyers somewhere ("Visit our shop ... Dune, Paperback") is the seller's, not the work's.
+    if head is None and (quoted := _QUOTED_WORK.search(title)) is not None and not _SENDS.search(quoted.group(1)):
+        head = quoted.group(1)
+    if head is None and (binding := _WORK_BINDING.search(title)) is not None and binding.start() > 0:
+        head = title[: binding.start()] if not _SENDS.search(title[: binding.start()]) else None
     # A main title and its subtitle ("Letters to @Grandma: A Picture Book About ...", twelfth round): the words
     # before the colon, two or more of them (a shop's handle put first is one).
     if head is None and (colon := title.find(":")) > 0 and len(title[:colon].split()) >= 2:

@@ -11,8 +11,8 @@ import pytest
 
 from services.detectors import condition_conflict, condition_details_missing, functional_status_missing
 from services.records import Listing
-from services.vocabulary import ListingCondition
-from tests.generation.data import bare_listing
+from services.vocabulary import FindingCode, ListingCondition
+from tests.generation.data import bare_listing, caught
 
 
 def _console(description: str, condition: ListingCondition = ListingCondition.USED) -> Listing:
@@ -160,3 +160,113 @@ def test_a_motor_test_or_an_empty_cosmetic_heading_is_no_condition_detail(descri
 def test_a_cosmetic_heading_over_a_flaw_or_a_smell_is_a_condition_detail(description: str) -> None:
     item = bare_listing(title="Stand blender", description=description, condition=ListingCondition.USED)
     assert condition_details_missing(item) is None
+
+
+# --- a voucher's face value (read from blind-dev-v18's flagged clean listings, after its unread scores) ----------
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "£30 Candle Making Workshop Voucher, Leeds",
+        "$75 Bookshop Gift Card, no expiry",
+        "Two $40 Climbing Wall Gift Certificates",
+    ],
+)
+def test_a_face_value_before_the_voucher_s_name_is_the_item(title: str) -> None:
+    item = bare_listing(title=title, description="Unused, posted after checkout.", condition=ListingCondition.NEW)
+    assert FindingCode.PROMOTIONAL_TITLE not in caught(item)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Gift card only $20 each, free postage",
+        "$10 off Spa Voucher deal",
+    ],
+)
+def test_a_price_in_a_voucher_title_is_still_promotional(title: str) -> None:
+    item = bare_listing(title=title, description="Unused, posted after checkout.", condition=ListingCondition.NEW)
+    assert FindingCode.PROMOTIONAL_TITLE in caught(item)
+
+
+# --- more honest shapes read from blind-dev-v18's flagged clean listings, after its unread scores ----------------
+
+
+def test_part_of_a_lot_still_unopened_is_no_new_claim() -> None:
+    item = bare_listing(
+        title="Watercolour tube lot, 30 tubes",
+        description="About half are partly used, 8 look unopened. Caps stuck on two, labels faded on several.",
+        condition=ListingCondition.USED,
+    )
+    assert condition_conflict(item) is None
+    claimed = bare_listing(
+        title="Watercolour tube lot, 30 tubes",
+        description="All unopened, still in the shop's bag. Labels faded on several.",
+        condition=ListingCondition.USED,
+    )
+    assert condition_conflict(claimed) is not None
+
+
+@pytest.mark.parametrize(
+    ("description", "condition"),
+    [
+        ("Best used once a week on damp hair, per the maker's directions. Factory sealed.", ListingCondition.NEW),
+        (
+            "Tested calls and texts on a Mint SIM. One light scratch on the back, small chip on the edge.",
+            ListingCondition.USED,
+        ),
+    ],
+)
+def test_directions_for_use_and_a_carrier_s_name_are_no_condition_words(
+    description: str, condition: ListingCondition
+) -> None:
+    item = bare_listing(title="Hair mask 200 ml", description=description, condition=condition)
+    assert condition_conflict(item) is None
+
+
+def test_a_book_titled_after_a_device_has_no_function() -> None:
+    item = bare_listing(
+        title="The Phone Box Mystery, Hardcover",
+        description="Dust jacket has a small tear at the spine; pages clean.",
+        category="BOOKS",
+        attributes={"Author": "A. Writer"},
+    )
+    assert functional_status_missing(item) is None
+
+
+def test_light_shine_on_a_grip_is_a_condition_detail() -> None:
+    item = bare_listing(
+        title="Wireless game controller",
+        description="All buttons tested. Light shine on the thumbsticks, otherwise clean.",
+        category="ELECTRONICS",
+    )
+    assert condition_details_missing(item) is None
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Browse Better: www.quietcorner.example and the Slow Web, Paperback 2020",
+        'Book: "Model Boats at www.harbourline.example" 2nd Edition Paperback',
+        "Net Worth: www.getrich.example and the Boom Years (Hardcover)",
+    ],
+)
+def test_a_web_address_inside_a_book_s_own_title_is_no_link(title: str) -> None:
+    item = bare_listing(
+        title=title,
+        description="Spine creased, pages clean.",
+        category="BOOKS",
+        attributes={"Author": "J. Writer"},
+    )
+    assert FindingCode.EXTERNAL_LINK not in caught(item)
+
+
+def test_a_web_address_the_seller_puts_before_the_book_is_a_link() -> None:
+    item = bare_listing(
+        title="Visit www.mybookshop.example for more, Dune, Paperback",
+        description="Spine creased, pages clean.",
+        category="BOOKS",
+        attributes={"Author": "Frank Herbert"},
+    )
+    assert FindingCode.EXTERNAL_LINK in caught(item)
