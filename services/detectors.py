@@ -4185,9 +4185,9 @@ def _has_a_function(listing: Listing) -> bool:
         return True
     if _powered_by_specific(listing):
         return True
-    # A book's, a record's or a film's title names the work ("The Phone Book Murders"; fifteenth round); musical
-    # instruments and record players are things that work.
-    if shapes.WORK_CATEGORY.search(category) and not re.search(r"INSTRUMENT|PLAYER|AUDIO|EQUIPMENT|GEAR", category):
+    # A book's or a film's title names the work ("The Phone Book Murders"; fifteenth round). Music is left out: amps,
+    # pedals and record players are sold under it too.
+    if re.search(r"BOOK|MOVIE|FILM|DVD", category):
         return False
     kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
     # The type specific names the item when the title gives only its maker's name ("Type: Espresso Machine" under

@@ -1594,7 +1594,10 @@ BOXED = re.compile(
 )
 NO_BOX = re.compile(
     r"\b(?:no|without|missing|lost|minus)\s+(?:the\s+|its\s+|any\s+)?(?:original\s+)?box\b"
-    r"|\b(?:original\s+)?box\s+(?:is\s+|was\s+)?(?:missing|lost|not\s+included|went|got\s+(?:thrown|binned|lost))\b"
+    # "Box is long gone", "the box was recycled", "don't have the box" (fifteenth round).
+    r"|\b(?:original\s+)?box\s+(?:is\s+|was\s+|has\s+)?(?:long\s+)?(?:missing|lost|not\s+included|went|gone|recycled|discarded"
+    r"|got\s+(?:thrown|binned|lost))\b|\b(?:don't|do\s+not|doesn't|does\s+not)\s+(?:have|come\s+with)\s+(?:the\s+|its\s+|a\s+)?"
+    r"(?:original\s+)?box\b"
     r"|\bbox\s+(?:was\s+)?(?:thrown|binned)\b|\b(?:unboxed|loose)\s+only\b",
     _I,
 )

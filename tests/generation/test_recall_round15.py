@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from services import structure
 from services.detectors import condition_conflict, condition_details_missing, functional_status_missing
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition
@@ -270,3 +271,21 @@ def test_a_web_address_the_seller_puts_before_the_book_is_a_link() -> None:
         attributes={"Author": "Frank Herbert"},
     )
     assert FindingCode.EXTERNAL_LINK in caught(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["The box is long gone; controller and cable only.", "We don't have the original box any more."],
+)
+def test_a_boxed_title_over_a_box_said_gone(description: str) -> None:
+    item = bare_listing(title="Wireless controller, black, boxed", description=description)
+    assert structure.boxed_title_without_box(item) is not None
+
+
+def test_an_amp_sold_under_music_still_has_a_function() -> None:
+    item = bare_listing(
+        title="Vintage valve guitar amp head 50W",
+        description="Tolex torn at the corners.",
+        category="MUSIC",
+    )
+    assert functional_status_missing(item) is not None
