@@ -192,8 +192,14 @@ def first_match(pattern: re.Pattern[str], text: str, negatable: bool) -> re.Matc
     it in that clause (when the pattern is negatable)."""
     if not may_match(pattern, lowered_ascii(text)):
         return None
+    return _first_in_a_clause(pattern.search, text, negatable)
+
+
+def _first_in_a_clause(
+    search: Callable[[str, int], re.Match[str] | None], text: str, negatable: bool
+) -> re.Match[str] | None:
     position = 0
-    while (match := pattern.search(text, position)) is not None:
+    while (match := search(text, position)) is not None:
         crossing = match.group().find(CLAUSE_SEPARATOR)
         if crossing >= 0:
             # Look again from the next clause on: a match inside it may start within this one's span.
@@ -218,16 +224,7 @@ def first_match_of(patterns: PatternGroup, text: str, negatable: bool) -> re.Mat
     openable = patterns.openable(lowered_ascii(text))
     if not openable:
         return None
-    position = 0
-    while (match := _leftmost(openable, text, position)) is not None:
-        crossing = match.group().find(CLAUSE_SEPARATOR)
-        if crossing >= 0:
-            position = match.start() + crossing + 1
-            continue
-        if not negatable or not negated(text, match.start()):
-            return match
-        position = match.start() + 1
-    return None
+    return _first_in_a_clause(lambda searched, at: _leftmost(openable, searched, at), text, negatable)
 
 
 def _leftmost(patterns: tuple[re.Pattern[str], ...], text: str, position: int) -> re.Match[str] | None:

@@ -222,6 +222,13 @@ _WORK_TITLE_KEY = re.compile(r"(?:book|album|film|movie|work)?[\s_-]*title|serie
 _CREATOR_KEY = re.compile(r"author|writer|artist|band|composer|director|illustrator", _I)
 # What follows a work's own title in a seller's title: its kind ("A Novel", "Stories", "A Cosy Mystery") after a
 # colon, or its author after "by".
+_WORK_KIND = re.compile(
+    r"(?::\s*|\s+)(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:novel|novella|memoir|mystery|thriller|romance|stories|poems|poetry"
+    r"|essays|letters|a\s+novel)\b",
+    _I,
+)
+# A work's title quoted, or before the binding the seller names ("..., Paperback 2019"), and a head that sends buyers
+# somewhere, which is the seller's (fifteenth round).
 _SENDS = re.compile(
     r"\b(?:visit|see\s+(?:our|my|more)|more\s+(?:at|on)|check\s+out|find\s+(?:us|me)|order\s+(?:at|from|on)|buy\s+(?:at|from)"
     r"|(?:our|my)\s+(?:shop|store|site|website|page))\b",
@@ -233,16 +240,12 @@ _WORK_BINDING = re.compile(
     r"|audiobook|board\s+book|spiral[\s-]bound)\b",
     _I,
 )
-_WORK_KIND = re.compile(
-    r"(?::\s*|\s+)(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:novel|novella|memoir|mystery|thriller|romance|stories|poems|poetry"
-    r"|essays|letters|a\s+novel)\b",
-    _I,
-)
 
 
 def work_titles(title: str, attributes: Mapping[str, str]) -> list[str]:
     """The work's own title as the listing names it: a title specific, or, for a listing that names the work's
-    author or artist, the head of the seller's title before "by <that creator>" or before the work's kind.
+    author or artist, the head of the seller's title before "by <that creator>" or before the work's kind, the title in
+    quotation marks, or the head before the binding ("..., Paperback").
 
     Only a listing that sells a work (a creator specific, or a title specific) has one; a seller's own domain put in
     front of a book's title ("shop.example.com - Dune by Frank Herbert") stays a link only because sellers do not
