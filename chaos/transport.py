@@ -99,7 +99,9 @@ async def _grpc_review(stub: policy_review_service_pb2_grpc.PolicyReviewServiceS
         seconds = time.monotonic() - started
         if error is not None and error.reason is ErrorReason.OVERLOADED:
             return Answer(started, seconds, "429:OVERLOADED", RETRY_AFTER_MS_KEY in error.metadata)
-        reason = error.reason.value if error is not None else "no ErrorInfo"
+        # Without ErrorInfo the status came from grpc itself (a connection refused or closed), and only its
+        # details text says which; it is grpc's own wording, never the request's.
+        reason = error.reason.value if error is not None else f"no ErrorInfo ({failure.details()})"
         return Answer(started, seconds, f"grpc:{failure.code().name}:{reason}")
     return Answer(started, time.monotonic() - started, "200")
 
@@ -217,6 +219,10 @@ async def open_loop_overload(stack: Stack, settings: Settings, capacity: float) 
             for n in range(OVERLOAD_ADDRESSES)
         ]
         channel = await exits.enter_async_context(grpc.aio.insecure_channel(stack.grpc_address))
+        # The flood before this phase leaves the gateway closing its idle sockets past the connection cap for a
+        # moment; a channel first connecting then can be closed before its handshake, which fails the calls
+        # waiting on it as UNAVAILABLE. That is the flood's aftermath, not overload, so connect first.
+        await asyncio.wait_for(channel.channel_ready(), RECOVERY_LIMIT_SECONDS)
         stub = policy_review_service_pb2_grpc.PolicyReviewServiceStub(channel)
 
         async def one(index: int) -> None:
