@@ -3941,10 +3941,14 @@ def _without_unexplained_state(text: str, locale: str) -> str:
     return " . ".join(kept)
 
 
+def _without_vague(text: str) -> str:
+    """The text with condition wording that fits any item ("good condition", "as pictured") taken out."""
+    return _VAGUE_CONDITION.sub(" ", text) if could_match(_VAGUE_CONDITION, text) else text
+
+
 def _stated(text: str, listing: Listing) -> str:
     """The description with what says nothing specific for this condition taken out."""
-    if could_match(_VAGUE_CONDITION, text):
-        text = _VAGUE_CONDITION.sub(" ", text)
+    text = _without_vague(text)
     if listing.condition is ListingCondition.FOR_PARTS:
         text = _BARE_FAULT.sub(" ", text)
     return text
@@ -4275,10 +4279,12 @@ def functional_status_missing(listing: Listing) -> Detection | None:
         return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
     electronics = _is_electronics(listing)
     described = with_condition_note(listing)
+    # What names no working state contains the bare fault verdicts _stated takes out for parts, so only the vague
+    # wording goes first.
     if _states_function(
-        _without_unexplained_state(_stated(described, listing), listing.locale), electronics=electronics
+        _without_unexplained_state(_without_vague(described), listing.locale), electronics=electronics
     ) or _states_function(
-        _without_unexplained_state(_stated(listing.title, listing), listing.locale), electronics=electronics
+        _without_unexplained_state(_without_vague(listing.title), listing.locale), electronics=electronics
     ):
         return None
     if _SPECIFIC_FAULT.search(described):
