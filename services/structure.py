@@ -1819,11 +1819,18 @@ def purity_mismatch(listing: Listing) -> Quote | None:
 # one, or a blend, and a description that gives the fibre a share under a hundred ("70% wool, 30% cashmere") or
 # calls the whole another fibre ("100% polyester"), contradict it. A lining or a filling is another part.
 _FIBRES = (
-    r"cotton|wool|merino|cashmere|linen|silk|leather|polyester|nylon|acrylic|alpaca|mohair|bamboo|viscose|rayon"
-    r"|hemp|spandex|elastane|lycra|modal|lyocell|tencel|angora|jute|suede|polyamide"
+    r"lambswool|cotton|wool|merino|cashmere|linen|silk|leather|polyester|nylon|acrylic|alpaca|mohair|bamboo|viscose"
+    r"|rayon|hemp|spandex|elastane|lycra|modal|lyocell|tencel|angora|jute|suede|polyamide"
 )
+# Acrylic is a plastic as a yarn and as a sheet.
 _FIBRE_FAMILY = {"merino": "wool", "cashmere": "wool", "alpaca": "wool", "mohair": "wool", "angora": "wool",
-                 "lycra": "elastane", "spandex": "elastane", "tencel": "lyocell", "polyamide": "nylon"}  # fmt: skip
+                 "lambswool": "wool", "lycra": "elastane", "spandex": "elastane", "tencel": "lyocell",
+                 "polyamide": "nylon", "acrylic": "plastic", "rayon": "viscose"}  # fmt: skip
+# The fibres a title names as what the item is made of (sixteenth round, for the material check below). A fabric's
+# weave ("denim", "fleece", "satin") names no fibre, and an animal ("alpaca", "angora") is as often a toy's subject as
+# its fibre; leather, suede and bamboo the material check has in families of their own.
+_TITLE_FIBRES = ("cotton", "wool", "merino", "lambswool", "cashmere", "mohair", "linen", "silk", "polyester", "nylon",
+                 "acrylic", "viscose", "rayon")  # fmt: skip
 _PURE_CLAIM = re.compile(
     rf"\b100\s?%\s+(?:pure\s+|organic\s+|genuine\s+|real\s+)?({_FIBRES})\b(?:\s+({_FIBRES})\b)?", _I
 )
@@ -2347,8 +2354,15 @@ MATERIALS: Mapping[str, str] = {
     "knit": "textile", "canvas": "textile",
     "glass": "glass", "tempered glass": "glass", "ceramic": "ceramic", "porcelain": "ceramic",
     "stoneware": "ceramic", "plastic": "plastic", "silicone": "silicone", "marble": "stone", "granite": "stone",
+    **{fibre: _family(fibre) for fibre in _TITLE_FIBRES},
 }  # fmt: skip
-_GENERIC_MATERIALS = frozenset({"wood", "wooden", "solid wood", "hardwood", "metal", "leather", "steel"})
+_GENERIC_MATERIALS = frozenset(
+    {"wood", "wooden", "solid wood", "hardwood", "metal", "leather", "steel", "wool", "plastic"}
+)
+# How a fabric is made, of any fibre: beside a fibre specific it says nothing ("Cable Knit Jumper" over "Material:
+# Acrylic", "Mesh Trainers" over "Material: Polyester"); against leather or wood it still differs.
+_CONSTRUCTIONS = frozenset({"knit", "mesh", "canvas"})
+_FIBRE_FAMILIES = frozenset({"textile", *(_family(fibre) for fibre in _TITLE_FIBRES)})
 _MATERIAL = re.compile(
     r"(?<![\w-])(?:"
     + "|".join(re.escape(m).replace(r"\ ", r"[\s-]+") for m in sorted(MATERIALS, key=len, reverse=True))
@@ -2360,10 +2374,16 @@ _MATERIAL_KEY = re.compile(r"^(?:material|main\s+material|outer\s+material|upper
 _PART_AFTER = re.compile(
     r"[\s-]+(?:lid|lids|handle|handles|strap|straps|band|bands|base|legs?|top|insert|lining|trim|sole|frame|stand"
     r"|screen|protector|door|tray|inlay|effect|look|print|pattern|style|finish|color|colour|grain|non[\s-]?stick"
-    r"|coated|coating|plated|plating|veneer)\b",
+    r"|coated|coating|plated|plating|veneer"
+    # A fibre's feel, share or filling, and things named after a fibre that are not made of it ("cotton candy",
+    # "nylon strings", "acrylic paint", "linen basket", "silk flowers").
+    r"|feel|touch|blend|mix|rich|lined|filled|fill|filling|padded|candy|buds?|balls?|pads?|swabs?|strings?|paints?"
+    r"|nails?|basket|cupboard|closet|chest|press|bin|hamper|spray|scent|flowers?)\b",
     _I,
 )
-_CUE_BEFORE = re.compile(r"\b(?:for|fits|with|w/|and|&|on|like|not|no|non|faux|vegan|pu|imitation)[\s-]*$", _I)
+_CUE_BEFORE = re.compile(
+    r"\b(?:for|fits|with|w/|and|&|on|like|not|no|non|faux|vegan|pu|imitation|bed|table|kitchen)[\s-]*$", _I
+)
 
 
 def _material_of(word: str) -> str:
@@ -2385,11 +2405,25 @@ def _same_material(a: str, b: str) -> bool:
     if a == b or a in b or b in a:
         return True
     family_a, family_b = MATERIALS.get(a), MATERIALS.get(b)
-    # A generic word names its family: "wood" is acacia's, "metal" is steel's.
+    # A generic word names its family: "wood" is acacia's, "metal" is steel's, "wool" is cashmere's.
     return family_a == family_b and (a in _GENERIC_MATERIALS or b in _GENERIC_MATERIALS)
 
 
 _MEASURED_KEY = re.compile(r"\b(?:size|gauge|count|diameter|width|thickness|length|opening)\b", _I)
+
+
+def _label_denies(description: str, own: str) -> str | None:
+    """The description's "100% <fibre>" (a label's composition) naming another fibre than the specific's, in a
+    description that never names the specific's own: "Material: Cashmere" over "label says 100% lambswool"."""
+    if "%" not in description or any(
+        _same_material(_material_of(m.group()), own) for m in _MATERIAL.finditer(description)
+    ):
+        return None
+    for match in _SHARE.finditer(description):
+        fibre = match.group(2).lower()
+        if int(match.group(1)) == 100 and fibre in MATERIALS and not _OTHER_PART_AFTER.match(description, match.end()):
+            return match.group()
+    return None
 
 
 def material_mismatch(listing: Listing) -> Quote | None:
@@ -2414,6 +2448,10 @@ def material_mismatch(listing: Listing) -> Quote | None:
             for m, quote in _title_materials(listing.title)
             if quote.lower() not in names and not re.search(rf"\b{re.escape(quote.lower())}\b", measured)
         ]
+        if MATERIALS.get(own) in _FIBRE_FAMILIES:
+            stated = [(material, quote) for material, quote in stated if material not in _CONSTRUCTIONS]
+            if (label := _label_denies(listing.description, own)) is not None:
+                return ListingField.DESCRIPTION, label
         if not stated or any(_same_material(material, own) for material, _ in stated):
             continue
         described = [_material_of(m.group()) for m in _MATERIAL.finditer(listing.description)]

@@ -1,0 +1,80 @@
+"""Issue 19, sixteenth round: structure the checks now read.
+
+Each class has violations in fresh wording that must be caught and honest listings that must stay clean.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from services import structure
+from services.vocabulary import FindingCode, ListingField
+from tests.generation.data import bare_listing, caught
+
+# --- a garment's fibre: the title's, the specific's and the label's ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "found"),
+    [
+        # The title sells a fibre the specific and the label deny.
+        (
+            "Chunky Ribbed Merino Cardigan Grey Size 12",
+            "Grey ribbed cardigan, care label reads 100% acrylic. Bobbling at the cuffs.",
+            {"Material": "Acrylic"},
+            (ListingField.TITLE, "Merino"),
+        ),
+        (
+            "Pure Silk Scarf Paisley 90cm",
+            "Square scarf, paisley print, hand rolled edges.",
+            {"Material": "Polyester"},
+            (ListingField.TITLE, "Silk"),
+        ),
+        # The title and the specific agree; the label the description reads says another fibre.
+        (
+            "Linen Button Down Shirt Mens L Sand",
+            "Relaxed shirt, the inside tag says 100% cotton. One button replaced.",
+            {"Material": "Linen"},
+            (ListingField.DESCRIPTION, "100% cotton"),
+        ),
+    ],
+)
+def test_a_fibre_the_listing_names_twice_ways_is_a_mismatch(
+    title: str, description: str, attributes: dict[str, str], found: tuple[ListingField, str]
+) -> None:
+    item = bare_listing(title=title, description=description, attributes=attributes)
+    assert structure.material_mismatch(item) == found
+    assert FindingCode.PRODUCT_DETAIL_MISMATCH in caught(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        # A weave or a construction says nothing of the fibre.
+        ("Cable Knit Jumper Cream Size M", "Soft acrylic knit, no pulls.", {"Material": "Acrylic"}),
+        ("Breathable Mesh Running Shoes UK 8", "Light upper, cushioned sole.", {"Material": "Polyester"}),
+        # A generic word covers its kinds; a blend, a feel, a lining or a filling is not the whole.
+        ("Cashmere Crew Neck Jumper Navy", "Label: 100% cashmere.", {"Material": "Wool"}),
+        ("Wool Blend Overcoat Charcoal 40R", "Warm coat, fully lined.", {"Material": "Polyester"}),
+        ("Silk Touch Pillowcase Pair", "Smooth and cool.", {"Material": "Polyester"}),
+        ("Duvet Cover Set, Cotton Cover, Polyester Filled Cushions", "Set of four.", {"Material": "Cotton"}),
+        # Things named after a fibre that are not made of it, and a linen cupboard of pine.
+        ("Nylon String Classical Guitar 4/4", "Solid top, plays well.", {"Material": "Wood"}),
+        ("Cotton Candy Machine, Countertop", "Spins sugar in seconds.", {"Material": "Stainless Steel"}),
+        ("Acrylic Paint Set 24 Colours with Easel", "Tubes and a beech easel.", {"Material": "Wood"}),
+        ("Victorian Linen Cupboard", "Solid pine, two shelves.", {"Material": "Pine"}),
+        # The description names the specific's fibre beside a label for another part.
+        (
+            "Wool Duffle Coat Navy Size 10",
+            "Outer 100% wool, lining 100% polyester. Toggles all present.",
+            {"Material": "Wool"},
+        ),
+        ("Cotton Hoodie Black XL", "Inside label says 100% cotton, lightly worn.", {"Material": "Cotton"}),
+    ],
+)
+def test_no_fibre_finding_where_the_listing_agrees_or_names_a_part(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    assert (
+        structure.material_mismatch(bare_listing(title=title, description=description, attributes=attributes)) is None
+    )
