@@ -2066,12 +2066,14 @@ _NAME_RUN_CUE = re.compile(
     r"(?<![\w'-])(?:not|like|unlike|vs\.?|versus|compare[sd]?\s+to|similar\s+to|same\s+as|alternative\s+to"
     r"|inspired\s+by|dupe\s+(?:of|for)|better\s+than|cheaper\s+than"
     r"|(?:same|similar|comparable)\s+(?:quality|standard|spec|performance)\s+(?:as|to)|as\s+good\s+as|quality\s+of"
+    # The same likeness said of the feel, the look or the design ("same feel as", "similar look to"; sixteenth round).
+    r"|(?:same|similar|comparable)\s+(?:feel|look|design|shape|fit|vibe|style)\s+(?:as|to)"
     rf"|{_AUDIENCE})\s+",
     _I,
 )
-# A cue that says the names are a yardstick of quality ("same quality as", "as good as") needs no tail word: what
-# follows is there to borrow the names' searches.
-_QUALITY_CUE = re.compile(r"quality|standard|spec|performance|good", _I)
+# A cue that says the names are a yardstick of quality or likeness ("same quality as", "as good as", "same feel as")
+# needs no tail word: what follows is there to borrow the names' searches.
+_QUALITY_CUE = re.compile(r"quality|standard|spec|performance|good|feel|look|design|shape|fit|vibe|style", _I)
 _NAME_TOKEN = re.compile(r"(?:[A-Z][\w'&.-]*|[A-Z]&[A-Z])(?=[\s,/]|$)|&(?=\s)|and(?=\s)|or(?=\s)")
 _NAME_GAP = re.compile(r"[\s,/]+")
 _COMMON_CAPITALISED = frozenset(
@@ -2385,6 +2387,32 @@ _STYLE_WORD_BEFORE = re.compile(
     _I,
 )
 _MANY_TAIL_NAMES = 6
+
+
+# What follows an audience cue, up to the clause's end: "fans of harry potter, hunger games, twilight will love this".
+_AUDIENCE_LIST = re.compile(rf"{_AUDIENCE}\s+([^.;!?\n]{{3,200}})", _I)
+_LIST_BREAK = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b)\s*", _I)
+_LEADING_ARTICLE = re.compile(r"^\s*(?:the|a|an)\s+")
+
+
+def _audience_in_title(description: str, title: str, specifics: str) -> str | None:
+    """A list the description gives its audience by ("fans of ..."), two or more of whose names the title carries
+    and no specific does: the title borrows those names' searches for an item that, in the seller's own words, is
+    not them (sixteenth round). Written in any case, so no list of brands or works is needed; a name a specific
+    gives ("Franchise: ...") is the item's own."""
+    if not _AUDIENCE_CUE.search(description):
+        return None
+    title_words, specifics = f" {' '.join(_WORD.findall(title.lower()))} ", specifics.lower()
+    for match in _AUDIENCE_LIST.finditer(description):
+        names = {
+            " ".join(_WORD.findall(_LEADING_ARTICLE.sub("", name.lower())))
+            for name in _LIST_BREAK.split(match.group(1))
+            if 1 <= len(name.split()) <= 4
+        }
+        borrowed = [name for name in names if len(name) > 2 and f" {name} " in title_words and name not in specifics]
+        if len(borrowed) >= 2:
+            return match.group()
+    return None
 
 
 def _names_before_tail(text: str, own: set[str]) -> str | None:
@@ -3277,6 +3305,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
             lambda: _name_block(description, own),
             lambda: _repeated_run(description, listing.title),
             lambda: _names_before_tail(description, own),
+            lambda: _audience_in_title(description, listing.title, _attribute_text(listing)),
             lambda: tag_clause(description, listing.title, own),
             lambda: _stuffed_line(description, listing.title),
             lambda: _terms_line(description, listing.title),
@@ -3418,6 +3447,17 @@ _USED_WORDS = (
         r"|(?<=ed\s)(?:it|them)\s+(?:only\s+)?(?:once|twice|a\s+(?:few|couple\s+of)\s+times|\d+\s+times)\b",
         _I,
     ),
+    # A seal taken off ("took the shrink off"), use counted in the item's own unit ("for one listen", "two wears"),
+    # and a life in a library or a rental fleet: none of them is new (sixteenth round). A library binding or edition
+    # is a kind of book, not a history.
+    re.compile(
+        r"\b(?:took|taken|peeled|pulled|ripped|tore|torn)\s+(?:the|its|their)\s+(?:shrink\w*|seal|cellophane"
+        r"|wrap\w*|film)\s+off\b"
+        r"|\b(?:one|two|three|a\s+few|a\s+couple\s+of)\s+(?:listens?|spins?|plays?|reads?|wears?|washes?|rides?)\b"
+        r"|\b(?:ex|former)[\s-]?(?:library|rental|hire)\b|\blibrary\s+(?:copy|stamps?|stickers?|barcodes?|markings?)\b"
+        r"|\bwithdrawn\s+from\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}library\b",
+        _I,
+    ),
 )
 _USED_TITLE_START = re.compile(r"^\W*used\b", _I)
 # A care or safety line says what to do should damage come, not that it has: "replace if torn", "discard when
@@ -3469,7 +3509,9 @@ _FULLY_WORKING = re.compile(
     # Said of a for-parts item in other words: "excellent working order", "works fine", "cleans perfectly".
     r"|\b(?:excellent|good|great|fine)\s+working\s+(?:order|condition)\b|\bworks?\s+(?:great|fine|well|as\s+it\s+should)\b"
     r"|\b(?:cleans|runs|plays|cuts|prints|charges|heats)\s+(?:perfectly|flawlessly|great|like\s+new)\b"
-    r"|\bno\s+(?:issues|problems|faults)\s+(?:at\s+all|whatsoever)\b",
+    r"|\bno\s+(?:issues|problems|faults)\s+(?:at\s+all|whatsoever)\b"
+    # The share after the verb, and every function vouched for at once (sixteenth round).
+    r"|\bworks?\s+100\s?%|\b(?:every|all)\s+functions?\s+(?:(?:tested|checked)\s+)?(?:fine|ok|okay|working|good)\b",
     _I,
 )
 _FAULT = re.compile(

@@ -358,6 +358,19 @@ _NUMBERED_NAME = re.compile(
     + r")\.?\s*(\d{1,3})(?!\w|[.,]\d|\s*(?:[-–&/+]|and\s|to\s|or\s)\s*\d)",
     _I,
 )
+# The same number as an ordinal before the label ("2nd Generation", "(1st gen)", "Third Series"; sixteenth round).
+_ORDINALS: Mapping[str, str] = {
+    "first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6", "seventh": "7",
+    "eighth": "8", "ninth": "9", "tenth": "10",
+}  # fmt: skip
+_ORDINAL_NAME = re.compile(
+    r"(?<![\w/&-])(?:(\d{1,2})(?:st|nd|rd|th)|("
+    + "|".join(_ORDINALS)
+    + r"))[\s-]*("
+    + "|".join(sorted(_NUMBERED_LABELS, key=len, reverse=True))
+    + r")\b(?!\s*(?:[-–&/+]|and\s|or\s|to\s))",
+    _I,
+)
 # A specific naming what the item fits or works with names other issues than its own.
 _WHAT_IT_FITS_KEY = re.compile(r"compatib|\bfits?\b|fitment|works\s+with|for\s+use", _I)
 
@@ -367,6 +380,9 @@ def _numbered_names(text: str) -> dict[str, dict[str, str]]:
     for match in _NUMBERED_NAME.finditer(text):
         number = match.group(2).lstrip("0") or "0"
         named.setdefault(_NUMBERED_LABELS[match.group(1).lower()], {})[number] = match.group()
+    for match in _ORDINAL_NAME.finditer(text):
+        number = match.group(1) or _ORDINALS[match.group(2).lower()]
+        named.setdefault(_NUMBERED_LABELS[match.group(3).lower()], {})[number.lstrip("0") or "0"] = match.group()
     return named
 
 

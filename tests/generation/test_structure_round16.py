@@ -78,3 +78,42 @@ def test_no_fibre_finding_where_the_listing_agrees_or_names_a_part(
     assert (
         structure.material_mismatch(bare_listing(title=title, description=description, attributes=attributes)) is None
     )
+
+
+# --- a numbered name written as an ordinal -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes", "quote"),
+    [
+        (
+            "Wireless Earbuds Pro 3rd Generation, charging case",
+            {"Model": "Earbuds Pro (2nd generation)"},
+            "3rd Generation",
+        ),
+        ("Smart Speaker Second Gen, charcoal", {"Model": "Smart Speaker Gen 1"}, "Second Gen"),
+    ],
+)
+def test_an_ordinal_numbered_name_against_a_specific_is_a_mismatch(
+    title: str, attributes: dict[str, str], quote: str
+) -> None:
+    item = bare_listing(title=title, attributes=attributes)
+    assert structure.numbered_name_mismatch(item) == (ListingField.TITLE, quote)
+    assert FindingCode.PRODUCT_DETAIL_MISMATCH in caught(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Wireless Earbuds Pro 2nd Gen, charging case", "", {"Model": "Earbuds Pro (2nd generation)"}),
+        # What it fits names other generations; a span names several; the description writes the title's.
+        ("Case for Tablet 9th Generation", "", {"Compatible Model": "Tablet 8th generation"}),
+        ("Stylus Pen 1st & 2nd Generation", "", {"Model": "Stylus 2nd generation"}),
+        ("Smart Speaker 3rd Gen", "This is the 3rd gen; the box says Gen 2 by mistake.", {"Model": "Gen 2"}),
+    ],
+)
+def test_no_ordinal_finding_where_the_names_agree_or_fit_others(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = bare_listing(title=title, description=description, attributes=attributes)
+    assert structure.numbered_name_mismatch(item) is None
