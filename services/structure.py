@@ -403,6 +403,54 @@ def numbered_name_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- what the item fits: the title's model against the specific's ------------------------------------------------
+
+# "Case for iPhone 14 Pro" over "Compatible Phone Models: iPhone 13": the title and the specific naming what the item
+# fits give the same product line different numbers (sixteenth round). A line is a word with a number of one to three
+# digits after it ("iPhone 14", "MT-07", "Series 9"); years and four-digit model codes are not read, so a fitment's
+# year span never disagrees with a year.
+_FITS_CUE = re.compile(r"\b(?:for|fits?|compatible\s+with|to\s+fit)\s+", _I)
+# A number with a unit or a letter after it is a size or a code ("45mm", "NV356E"), not the line's number.
+_LINE_NUMBER = re.compile(r"\b([A-Za-z][A-Za-z-]{1,15})\s?(\d{1,3})(?!\w|[.,]\d|\s?(?:mm|cm|in\b|inch|\"|”))", _I)
+# "Series 1-9", "iPhone 12-15": a span names every number in it; "Series 7, 8, 9" and "Watch 4 5 6" a list does.
+_SPAN_TO = re.compile(r"\s*[-–]\s*(\d{1,3})\b")
+_LIST_MORE = re.compile(r"(?:\s*(?:,|/|&)\s*|\s+(?:and\s+|or\s+)?)(\d{1,3})(?!\w|[.,]\d)", _I)
+
+
+def _line_numbers(text: str) -> dict[str, set[str]]:
+    lines: dict[str, set[str]] = {}
+    for match in _LINE_NUMBER.finditer(text):
+        first = int(match.group(2))
+        span = _SPAN_TO.match(text, match.end())
+        last = int(span.group(1)) if span is not None and 0 < int(span.group(1)) - first <= 50 else first
+        numbers = lines.setdefault(match.group(1).lower(), set())
+        numbers.update(str(n) for n in range(first, last + 1))
+        position = span.end() if span is not None else match.end()
+        while (more := _LIST_MORE.match(text, position)) is not None:
+            numbers.add(str(int(more.group(1))))
+            position = more.end()
+    return lines
+
+
+def fitted_model_mismatch(listing: Listing) -> Quote | None:
+    """The model the title says the item fits against a specific naming what it fits that gives the same line only
+    other numbers, when the description does not write the title's."""
+    cue = _FITS_CUE.search(listing.title)
+    if cue is None:
+        return None
+    fits = " | ".join(v for k, v in listing.attributes.items() if _WHAT_IT_FITS_KEY.search(k))
+    if not fits:
+        return None
+    given, described = _line_numbers(fits), _line_numbers(listing.description)
+    for match in _LINE_NUMBER.finditer(listing.title, cue.end()):
+        if match.start() > cue.end() + 40:
+            break
+        line, number = match.group(1).lower(), str(int(match.group(2)))
+        if line in given and number not in given[line] and number not in described.get(line, set()):
+            return ListingField.TITLE, match.group()
+    return None
+
+
 # --- speeds and gears -----------------------------------------------------------------------------------------
 
 # How many speeds or gears the item has ("6 Speed", "5-speed", "Number of Gears: 6"); a span or a list ("10/11-speed",
@@ -3585,6 +3633,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
     "numbered_name_mismatch": numbered_name_mismatch,
+    "fitted_model_mismatch": fitted_model_mismatch,
     "speed_count_mismatch": speed_count_mismatch,
     "maker_withheld": maker_withheld,
     "itemised_total_mismatch": itemised_total_mismatch,

@@ -117,3 +117,38 @@ def test_no_ordinal_finding_where_the_names_agree_or_fit_others(
 ) -> None:
     item = bare_listing(title=title, description=description, attributes=attributes)
     assert structure.numbered_name_mismatch(item) is None
+
+
+# --- the model the title says the item fits, against the specific naming what it fits -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes", "quote"),
+    [
+        ("Tempered glass protector for Pixel 9, 2 pack", {"Compatible Phone Models": "Pixel 7, Pixel 8"}, "Pixel 9"),
+        ("Rear rack fits Trek FX 3 hybrid", {"Compatible Model": "Trek FX 1-2"}, "FX 3"),
+    ],
+)
+def test_a_title_fitting_a_model_the_specific_does_not_name_is_a_mismatch(
+    title: str, attributes: dict[str, str], quote: str
+) -> None:
+    item = bare_listing(title=title, attributes=attributes)
+    assert structure.fitted_model_mismatch(item) == (ListingField.TITLE, quote)
+    assert FindingCode.PRODUCT_DETAIL_MISMATCH in caught(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes"),
+    [
+        # The specific's list, span or no-space form names the title's; a size or a code after the number is no
+        # line number; a title without "for" or "fits" names no fit.
+        ("Band for Smartwatch Series 9 45mm", {"Compatible Devices": "Smartwatch Series 7, 8, 9 (45mm)"}),
+        ("Charging stand for iPhone 15/14/13", {"Compatible Devices": "iPhone 12-15"}),
+        ("Sport bands for Galaxy Watch 6", {"Compatible Model": "Galaxy Watch4, Watch5, Watch6"}),
+        ("Band for Smartwatch 45mm", {"Compatible Model": "Smartwatch 42/44mm"}),
+        ("Filter kit for Navigator NV352", {"Compatible Models": "NV350, NV352, NV356E"}),
+        ("Pixel 9 case, clear", {"Compatible Phone Models": "Pixel 8"}),
+    ],
+)
+def test_no_fit_finding_where_the_specific_names_the_titles_model(title: str, attributes: dict[str, str]) -> None:
+    assert structure.fitted_model_mismatch(bare_listing(title=title, attributes=attributes)) is None
