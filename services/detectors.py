@@ -2647,7 +2647,6 @@ _MODEL_NUMBER_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
 
 # Attributes meant for search terms, and attributes that honestly list other brands.
 _KEYWORD_KEYS = re.compile(r"keyword|search|tags?\b|seo|generic\s+name", _I)
-_COMPATIBILITY_KEYS = re.compile(r"compatib|fits|for\b|works\s+with|model\s+list|vehicle", _I)
 _TERMS = re.compile(r"[^,;|#\n]+")
 _MANY_TERMS = 5
 
@@ -2656,7 +2655,7 @@ def _stuffed_attribute(listing: Listing, own: set[str]) -> str | None:
     """An attribute value that is a list of search terms the listing does not describe, or of other brands."""
     for key, value in sorted(listing.attributes.items()):
         # Cheap guard: a value of fewer than three words cannot list three brands or five terms.
-        if _COMPATIBILITY_KEYS.search(key) or value.count(" ") + value.count(",") < 2:
+        if shapes.WHAT_IT_FITS_KEY.search(key) or value.count(" ") + value.count(",") < 2:
             continue
         if len(brands_in(value) - own) >= _OTHER_BRANDS_IN_BLOCK:
             return value.strip()
@@ -2880,7 +2879,7 @@ def _bait_fitment(listing: Listing, own: set[str]) -> tuple[ListingField, str] |
     claims = [(ListingField.TITLE, listing.title)] + [
         (ListingField.ATTRIBUTES, value)
         for key, value in sorted(listing.attributes.items())
-        if _COMPATIBILITY_KEYS.search(key)
+        if shapes.WHAT_IT_FITS_KEY.search(key)
     ]
     for field, text in claims:
         named = brands_in(text) - own
@@ -2946,7 +2945,7 @@ def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
         return ListingField.DESCRIPTION, found
     for key, value in sorted(listing.attributes.items()):
         # A compatibility list names other makers by right; the brand is the seller's own.
-        if _COMPATIBILITY_KEYS.search(key) or key.strip().lower() in _BRAND_KEYS:
+        if shapes.WHAT_IT_FITS_KEY.search(key) or key.strip().lower() in _BRAND_KEYS:
             continue
         others = " ".join(v for k, v in listing.attributes.items() if k != key)
         if (found := _rare_name_clause(value, f"{listing.title} {listing.description} {others}")) is not None:

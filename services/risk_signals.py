@@ -26,7 +26,7 @@ from functools import lru_cache
 
 import wordfreq
 
-from services import facets
+from services import facets, shapes
 from services.clauses import (
     could_match,
     first_match,
@@ -374,10 +374,9 @@ _DESCRIPTION_WORDS = re.compile(
 )
 _BULLET = re.compile(r"\s*(?:[-*•▪●◦]|\d{1,2}[.)])\s")
 _MODEL_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
-_COMPATIBILITY_KEY = re.compile(r"compatib|fitment|fits|vehicle|model\s+list|works\s+with", _I)
 # Specifics that list what the item fits or what comes with it ("Included": "Module, rack, pads, stool, sticks").
 _LIST_KEY = re.compile(
-    rf"{_COMPATIBILITY_KEY.pattern}|includ|contents|in\s+the\s+box|components|accessories|what'?s\s+in", _I
+    rf"{shapes.WHAT_IT_FITS_KEY.pattern}|includ|contents|in\s+the\s+box|components|accessories|what'?s\s+in", _I
 )
 
 

@@ -17,6 +17,10 @@ from services.clauses import MARK_BEFORE_SPACE, could_match, sentences
 
 # Categories of works (books, music, films): a title there names the work, whatever things its words name.
 WORK_CATEGORY = re.compile(r"BOOK|MUSIC|MOVIE|FILM|DVD|MEDIA|VINYL|RECORD", re.IGNORECASE)
+# A specific's name that says it lists what the item fits or works with ("Compatible Models", "Fitment", "Fits",
+# "For Vehicle", "Model List"): the names in it are other products', honestly. One reader for the detectors, the
+# structure checks and the risk signals (sixteenth round; there were three with slightly different words).
+WHAT_IT_FITS_KEY = re.compile(r"compatib|\bfits?\b|fitment|works\s+with|\bfor\b|vehicle|model\s+list", re.IGNORECASE)
 
 _I = re.IGNORECASE
 

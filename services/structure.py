@@ -26,7 +26,7 @@ from typing import Any
 
 import wordfreq
 
-from services import facets
+from services import facets, shapes
 from services.clauses import MARK_NOT_DECIMAL, MARK_OR_SEMICOLON, sentence_around, sentences
 from services.records import Listing
 from services.shapes import condition_notes, without_packaging_flaws, without_property_claims
@@ -371,8 +371,6 @@ _ORDINAL_NAME = re.compile(
     + r")\b(?!\s*(?:[-–&/+]|and\s|or\s|to\s))",
     _I,
 )
-# A specific naming what the item fits or works with names other issues than its own.
-_WHAT_IT_FITS_KEY = re.compile(r"compatib|\bfits?\b|fitment|works\s+with|for\s+use", _I)
 
 
 def _numbered_names(text: str) -> dict[str, dict[str, str]]:
@@ -392,7 +390,7 @@ def numbered_name_mismatch(listing: Listing) -> Quote | None:
     in_title = _numbered_names(listing.title)
     if not in_title:
         return None
-    specifics = " | ".join(v for k, v in sorted(listing.attributes.items()) if not _WHAT_IT_FITS_KEY.search(k))
+    specifics = " | ".join(v for k, v in sorted(listing.attributes.items()) if not shapes.WHAT_IT_FITS_KEY.search(k))
     given = _numbered_names(specifics)
     described = _numbered_names(listing.description)
     for label, numbers in in_title.items():
@@ -438,7 +436,7 @@ def fitted_model_mismatch(listing: Listing) -> Quote | None:
     cue = _FITS_CUE.search(listing.title)
     if cue is None:
         return None
-    fits = " | ".join(v for k, v in listing.attributes.items() if _WHAT_IT_FITS_KEY.search(k))
+    fits = " | ".join(v for k, v in listing.attributes.items() if shapes.WHAT_IT_FITS_KEY.search(k))
     if not fits:
         return None
     given, described = _line_numbers(fits), _line_numbers(listing.description)
