@@ -3633,13 +3633,21 @@ _GRADE_KEYS = re.compile(r"condition|grade", _I)
 _NOT_A_GRADE = re.compile(
     r"\b(?:PSA|BGS|CGC|SGC|NGC|PCGS|Beckett)\s*(?:\d+(?:\.\d)?\s+)?(?:gem\s+)?(?:near\s+)?mint\b(?:\s+\d+(?:\.\d)?)?"
     r"|\b(?:gem\s+)?mint\s+\d{1,2}(?:\.\d)?\b|\b(?:aqua|pale|light|pastel|ice|sea|sage|frosted|arctic)\s+mint\b"
-    r"|\b(?:the|royal|philadelphia|denver|perth|san\s+francisco|united\s+states|us|u\.s\.)\s+mint\b|\bmint\s+mobile\b",
+    r"|\b(?:the|royal|philadelphia|denver|perth|san\s+francisco|united\s+states|us|u\.s\.)\s+mint\b|\bmint\s+mobile\b"
+    # A coin's specifics name where it was struck ("Mint Location: Denver", "Mint Mark: D"; sixteenth round).
+    r"|\bmint\s+(?:location|marks?)\b",
     _I,
 )
 
 
 def _blank(pattern: re.Pattern[str], text: str) -> str:
     return pattern.sub(lambda m: " " * len(m.group()), text) if "mint" in text.lower() else text
+
+
+def without_mints_that_grade_nothing(text: str) -> str:
+    """The text with "mint" that is no grade of the item blanked (same length): a slab's grade, a colour, the mint
+    that struck a coin."""
+    return _blank(_NOT_A_GRADE, text)
 
 
 _COLOUR_KEY = re.compile(r"colou?r", _I)

@@ -51,6 +51,7 @@ from services.detectors import (
     repeats_words,
     rival_makers_in,
     tag_clause,
+    without_mints_that_grade_nothing,
 )
 from services.net_model import net_model
 from services.records import Listing
@@ -64,6 +65,8 @@ from services.shapes import (
     said_of_some,
     same_screen_class,
     same_storage,
+    without_checkout_methods,
+    without_packaging_flaws,
     without_part_grades,
     without_part_states,
     without_property_claims,
@@ -76,6 +79,7 @@ from services.structure import (
     MATERIALS,
     NO_BOX,
     STRUCTURAL_CHECKS,
+    ladder,
     new_condition_text,
     one_unit_and_total,
     owned_shortfalls,
@@ -521,6 +525,13 @@ def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
     """A top grade word beside damage that grade cannot have. A shop's grading legend ("Mint - no visible wear",
     "Fair - heavy wear") grades nothing (eleventh round)."""
     joined = without_part_grades("\n".join(without_store_terms(text) for text in texts))
+    # Damage said of the packaging alone ("original box has a torn flap") is none of the item's: Amazon's Used - Like
+    # New says "packaging may be opened or damaged", eBay's mismatch names the item's cracks, wear and missing parts
+    # (sixteenth round). Nor is the mint that struck a coin ("Mint Location: Denver") a grade.
+    packaging = ladder().packaging
+    if packaging is not None:
+        joined = without_packaging_flaws(joined, packaging)
+    joined = without_mints_that_grade_nothing(joined)
     return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
 
 
@@ -1341,6 +1352,10 @@ def _worded_texts(
     """Each field's clauses as the signal's wording reads them."""
     assert signal.combined is not None
     for text in texts:
+        # The marketplace's own payment methods beside its checkout, read whole before the clause split cuts the
+        # list at its "or" (sixteenth round).
+        if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION:
+            text = without_checkout_methods(text)
         if signal.code is FindingCode.CONDITION_CONFLICT:
             text = _said_of_this_item(listing, text)
             # Before the clause split, which cuts "when the ring is stretched or cracked" at its "or" (twelfth round).

@@ -641,3 +641,44 @@ def without_part_states(text: str, title: str) -> str:
         return match.group() if _stem(part.split()[-1]) in sold else " " * len(match.group())
 
     return _PART_STATE.sub(blank, text)
+
+
+# --- the marketplace's own payment methods named beside its checkout (issue 19, sixteenth round: precision) ---------
+
+# "Pay with PayPal, card, Apple Pay or Google Pay at eBay checkout", "Paid through eBay checkout - cards, PayPal and
+# Apple Pay are all offered there": the policy expects "the purchase and payment ... to go through the marketplace
+# checkout", and these are the methods it offers. The clause split cuts such a list at its "or" or dash, away from the
+# checkout the sentence names, so the list is read here, whole, beside it. A sentence that also saves fees, pays
+# direct or outside, or names friends and family offers another route: its list stays.
+_CHECKOUT_METHOD = (
+    r"(?:pay\s?pal(?:\s+credit)?|(?:credit|debit)(?:\s+or\s+debit)?\s+cards?|cards?|apple\s+pay|google\s+pay)"
+)
+_CHECKOUT_METHODS = re.compile(
+    rf"\b{_CHECKOUT_METHOD}(?:\s*(?:,|/|&|\band\b|\bor\b|,\s*(?:and|or)\b)\s*{_CHECKOUT_METHOD})+\b", re.IGNORECASE
+)
+_CHECKOUT_NAMED = re.compile(
+    r"\b(?:ebay|amazon)(?:'s)?\s+checkout\b|\b(?:at|through|via|in)\s+(?:the\s+)?checkout\b"
+    r"|\b(?:go(?:es)?|handled|processed)\s+(?:all\s+)?(?:through|by|via)\s+(?:ebay|amazon)\b",
+    re.IGNORECASE,
+)
+_OTHER_ROUTE = re.compile(
+    r"\b(?:outside|off|direct(?:ly)?|friends|family|gift|save|saving|fees?|instead|cheaper|discount|invoice|send)\b",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"[^.!?\n]+")
+
+
+def without_checkout_methods(text: str) -> str:
+    """The text with lists of the marketplace's own payment methods blanked where their sentence names its checkout
+    (same length, so what is left quotes the seller)."""
+    lowered = text.lower()
+    if "checkout" not in lowered and "through" not in lowered:
+        return text
+    for sentence in _SENTENCE.finditer(text):
+        said = sentence.group()
+        if not _CHECKOUT_NAMED.search(said) or _OTHER_ROUTE.search(said):
+            continue
+        for methods in _CHECKOUT_METHODS.finditer(said):
+            start, end = sentence.start() + methods.start(), sentence.start() + methods.end()
+            text = text[:start] + " " * (end - start) + text[end:]
+    return text

@@ -1,0 +1,134 @@
+"""Precision classes (issue 19, sixteenth round): honest shapes of text a check misread.
+
+1. A top grade beside damage said of the packaging alone ("Used - Like New ... original box has a torn flap"):
+   Amazon's Used - Like New says "packaging may be opened or damaged", and eBay's mismatch names the item's cracks,
+   wear and missing parts. The mint that struck a coin ("Mint Location: Denver", "Mint Mark") is no grade either.
+   Damage said of the item under the same grade is still a conflict.
+2. The marketplace's own payment methods listed in a sentence that names its checkout ("Pay with PayPal, card or
+   Apple Pay at eBay checkout"): the clause split cut the list at its "or" or dash, away from the checkout. A payment
+   app offered beside another route (fees saved, friends and family, paid direct) is still sent to a person.
+
+Each class has near misses (the honest shape, which must stay clean) and positives (the violation of the same kind,
+which must still be caught). Every listing here is written for the test; none is copied from a dataset or a real
+listing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from services import risk_signals as net
+from services.records import Listing
+from services.vocabulary import FindingCode, ListingCondition, Marketplace
+from tests.generation.data import caught, listing
+
+CONFLICT = FindingCode.CONDITION_CONFLICT
+
+
+def goods(**overrides: Any) -> Listing:
+    values: dict[str, Any] = {
+        "category": "HOME_AND_GARDEN",
+        "condition": ListingCondition.USED,
+        "attributes": {"Brand": "Hollowmere"},
+    }
+    values.update(overrides)
+    return listing(**values)
+
+
+# --- 1. a top grade beside damage to the packaging alone; the mint that struck a coin ---
+
+
+def _graded(description: str, **overrides: Any) -> Listing:
+    values: dict[str, Any] = {
+        "marketplace": Marketplace.AMAZON,
+        "title": "Hollowmere 4-Slice Toaster, Brushed Steel",
+        "description": description,
+        "attributes": {"Brand": "Hollowmere", "Condition Grade": "Used - Like New"},
+    }
+    values.update(overrides)
+    return goods(**values)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Used - Like New. Unboxed and toasted one batch to test, all four slots brown evenly. No marks on the body. "
+        "The outer carton is torn along one side.",
+        "Condition: Used - Like New. Crumb tray and manual present. Retail box has a ripped corner, toaster itself "
+        "unmarked.",
+    ],
+)
+def test_a_top_grade_beside_damage_to_the_box_alone_is_no_conflict(description: str) -> None:
+    assert CONFLICT not in caught(_graded(description))
+    assert CONFLICT not in caught(_graded(description, marketplace=Marketplace.EBAY))
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Used - Like New. Toasts evenly. The lever housing is cracked and the crumb tray is torn at the hinge.",
+        "Used - Like New, box is fine but there is a deep scratch across the top of the toaster.",
+        "Like new. Original box has a torn flap, and one of the browning dials is missing.",
+    ],
+)
+def test_a_top_grade_beside_damage_to_the_item_is_still_a_conflict(description: str) -> None:
+    assert net.grade_over_damage(_graded(description), [description])
+
+
+def _coin(**attributes: str) -> Listing:
+    return goods(
+        category="COINS",
+        title="1952 Wheat Cent Circulated",
+        description="Honest circulated cent: some rust-coloured toning on the reverse, even wear on the high points.",
+        attributes={"Year": "1952", "Denomination": "1C", "Certification": "Uncertified", **attributes},
+    )
+
+
+@pytest.mark.parametrize("attributes", [{"Mint Location": "San Francisco"}, {"Mint Mark": "S"}])
+def test_the_mint_that_struck_a_coin_is_no_grade(attributes: dict[str, str]) -> None:
+    item = _coin(**attributes)
+    assert not net.grade_over_damage(item, [item.description, "\n".join(f"{k}: {v}" for k, v in attributes.items())])
+
+
+def test_a_coin_sold_as_mint_over_rust_is_still_a_conflict() -> None:
+    item = _coin(**{"Mint Location": "Philadelphia", "Grade": "Mint condition"})
+    assert net.grade_over_damage(item, [item.description, "Grade: Mint condition\nMint Location: Philadelphia"])
+
+
+# --- 2. the marketplace's own payment methods beside its checkout ---
+
+OFF_PLATFORM = FindingCode.OFF_PLATFORM_TRANSACTION
+
+
+def _paid(description: str) -> Listing:
+    return goods(
+        title="Hollowmere Cast Iron Griddle Pan 26cm",
+        description="Seasoned and used a handful of times, light wear to the base. " + description,
+    )
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "You can use PayPal, a debit card, Apple Pay or Google Pay at eBay checkout.",
+        "All payment goes through eBay - PayPal, credit card and Apple Pay are all fine.",
+        "Checkout on eBay only: PayPal or card through the eBay checkout.",
+    ],
+)
+def test_the_checkout_s_own_methods_beside_the_checkout_are_no_outside_route(description: str) -> None:
+    assert OFF_PLATFORM not in caught(_paid(description))
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Pay with PayPal or card at eBay checkout, or PayPal friends and family to me directly.",
+        "PayPal or card via eBay checkout, or send it straight to my Revolut and save the fees.",
+        "Pay by PayPal or bank card, I will send an invoice.",
+        "Revolut and PayPal accepted.",
+    ],
+)
+def test_a_payment_app_beside_another_route_still_goes_to_a_person(description: str) -> None:
+    assert OFF_PLATFORM in caught(_paid(description))
