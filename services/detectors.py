@@ -4034,6 +4034,20 @@ TEST_READING = (
     r"benchmark(?:ed|s)?"
     r"|(?:reache[sd]|reaching|got\s+to|gets\s+to|loads?\s+to|booted\s+to|boots\s+to)\s+(?:the\s+)?(?:title|home|main)"
     r"\s+(?:screen|menu)"
+    # A job done and how it went, in the seller's own verbs ("ran a full cycle: filled, heated and spun with no leaks",
+    # "shredded 3cm branches no problem", "idles without stalling", "read both spot on"), a timed result ("boils in
+    # about 4 minutes"), a game installed and launched, a disc's first episode played; a running timepiece ("it's been
+    # running since", "running accurately"). A manner alone ("ran fine") stays vague (sixteenth round).
+    r"|(?:ran|runs?|played|plays|heated|heats|spun|spins|boiled|boils|brewed|brews|printed|prints|shredded|shreds|cut"
+    r"|cuts|started|starts|idles|launched|launches|charged|cooled|cools|froze|freezes|weighed|weighs|read|reads"
+    r"|zero(?:e?s|ed))\b[^.;\n]{0,60}?\b(?:no\s+problems?|no\s+issues?|without\s+(?:a\s+|any\s+)?(?:problems?|issues?"
+    r"|faults?|errors?|hitch|stalling|leaks?)|with\s+no\s+(?:leaks?|errors?|error\s+codes|issues?|problems?|faults?)"
+    r"|spot\s+on|properly|correctly|accurately|as\s+(?:it\s+)?should)"
+    r"|(?:boils|heats\s+up|charges|brews)\s+(?:[\w-]+\s+){0,3}?in\s+(?:about\s+|around\s+|under\s+)?\d+\s*(?:sec\w*|min\w*"
+    r"|hours?)"
+    r"|install(?:s|ed)\s+(?:[\w-]+\s+){0,4}?and\s+(?:launch(?:es|ed)|runs|ran|plays|played|loads|loaded)"
+    r"|played\s+(?:the\s+)?(?:first|every|each)\s+(?:[\w-]+\s+){0,2}?(?:on|of)\s+(?:each|every|all|both|the)\b"
+    r"|(?:been|is|still|keeps)\s+running|running\s+(?:accurately|properly|correctly|smoothly|since)"
 )
 _FUNCTIONAL = re.compile(
     # "1 working day", "3 work days": dispatch boilerplate counts business days, not the item.

@@ -7,6 +7,11 @@
 2. The marketplace's own payment methods listed in a sentence that names its checkout ("Pay with PayPal, card or
    Apple Pay at eBay checkout"): the clause split cut the list at its "or" or dash, away from the checkout. A payment
    app offered beside another route (fees saved, friends and family, paid direct) is still sent to a person.
+3. A job done and how it went, in the seller's own verbs ("ran a full cycle: filled, heated and spun with no leaks",
+   "shredded thick branches no problem", "idles without stalling", "read both spot on"), a timed result ("boils in
+   about 4 minutes"), a game installed and launched, a disc's first episode played on each disc, a timepiece "running
+   accurately": each is a working state. A manner alone ("ran fine") and a past state ("was running fine when it went
+   in the loft") are still none.
 
 Each class has near misses (the honest shape, which must stay clean) and positives (the violation of the same kind,
 which must still be caught). Every listing here is written for the test; none is copied from a dataset or a real
@@ -132,3 +137,51 @@ def test_the_checkout_s_own_methods_beside_the_checkout_are_no_outside_route(des
 )
 def test_a_payment_app_beside_another_route_still_goes_to_a_person(description: str) -> None:
     assert OFF_PLATFORM in caught(_paid(description))
+
+
+# --- 3. a job done and how it went, in the seller's own verbs ---
+
+FUNCTION = FindingCode.FUNCTIONAL_STATUS_MISSING
+
+
+def _machine(title: str, description: str, **attributes: str) -> Listing:
+    return goods(
+        marketplace=Marketplace.EBAY,
+        locale="en-GB",
+        title=title,
+        description=description + " Light scuffs on the casing, a chip in the paint on one corner.",
+        attributes={"Brand": "Hollowmere", **attributes},
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        (
+            "Hollowmere 8kg Washing Machine",
+            "Put a full 30 degree wash through last week: filled, heated and spun with no leaks.",
+        ),
+        ("Hollowmere Petrol Leaf Blower", "Starts second pull and idles without stalling."),
+        ("Hollowmere 18in Petrol Chainsaw", "Cut through a 12 inch beech round without any problems."),
+        ("Hollowmere Garden Shredder 2400W", "Shredded a pile of 3cm laurel prunings no problem."),
+        ("Hollowmere Digital Kitchen Scales", "Weighed a 2kg bag of flour and it read it spot on."),
+        ("Hollowmere Electric Kettle 1.7L", "Boils a full jug in about 4 minutes."),
+        ("Hollowmere Quartz Wall Clock", "New battery in March and it has been running since, running accurately."),
+        ("Hollowmere Racing 2 PC Game", "Installed it on Windows 11 and launched to a new race."),
+    ],
+)
+def test_a_job_done_and_how_it_went_is_a_working_state(title: str, description: str) -> None:
+    assert FUNCTION not in caught(_machine(title, description))
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Hollowmere 8kg Washing Machine", "It ran fine."),
+        ("Hollowmere Petrol Leaf Blower", "Was running fine when it went in the shed two winters ago."),
+        ("Hollowmere 8kg Washing Machine", "Spun hundreds of loads for us over the years."),
+        ("Hollowmere Digital Kitchen Scales", "Weighed everything we baked for a decade."),
+    ],
+)
+def test_a_manner_or_a_past_state_is_still_no_working_state(title: str, description: str) -> None:
+    assert FUNCTION in caught(_machine(title, description))
