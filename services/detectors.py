@@ -5334,7 +5334,7 @@ _WORK_NAME = "work:"
 
 def _work_names(listing: Listing) -> frozenset[str]:
     hosts = shapes.hosts_in_work_titles(listing.title, listing.attributes) | shapes.hosts_printed_on_the_item(
-        listing.description
+        listing.description, listing.title
     )
     return frozenset(f"{_WORK_NAME}{host}" for host in hosts)
 

@@ -1368,7 +1368,7 @@ def _worded_texts(
             kept = _ADDRESS.sub(" ", kept)
             # A web address inside a work's own title ("Welcome to www.NowhereTown.org: A Novel") is its name.
             for host in hosts_in_work_titles(listing.title, listing.attributes) | hosts_printed_on_the_item(
-                listing.description
+                listing.description, listing.title
             ):
                 kept = re.sub(re.escape(host), " ", kept, flags=re.IGNORECASE)
             for name in _PROPER_DOMAIN.findall(listing.title):

@@ -319,8 +319,16 @@ def hosts_in_work_titles(title: str, attributes: Mapping[str, str]) -> frozenset
 # work's own title is (twelfth round).
 _PRINT_CUE = re.compile(
     r"\b(?:printed|print\s+reads|prints?|reads|logo|lettering|stamped|embossed|engraved|box\s+art|artwork|slogan"
-    r"|graphic|decal|advert(?:ising|isement)?|promo(?:tional)?)\b",
+    r"|graphic|decal|advert(?:ising|isement)?|promo(?:tional)?"
+    # The seller saying the address is the work's own title or on its cover ("that's the book's actual title",
+    # "subtitle on the cover", "the name of the painting"; sixteenth round).
+    r"|(?:actual|real|own|full)\s+title|part\s+of\s+the\s+title|subtitle|on\s+the\s+cover"
+    r"|name\s+of\s+the\s+(?:painting|picture|print|book|novel|album|song|film|game|artwork))\b",
     _I,
+)
+# "The web address in the title", "the .com": a sentence that speaks of the title's address without writing it.
+_ADDRESS_MENTIONED = re.compile(
+    r"\bthe\s+(?:web\s*)?(?:address|url|www|website\s+address)\b|\bthe\s+\.\s?[a-z]{2,4}\b", _I
 )
 _SENDS_OR_OWNS = re.compile(
     r"\b(?:visit|go\s+to|head\s+to|see|check|find|order|buy|shop|browse|contact|email|message|more\s+at|available\s+at"
@@ -329,8 +337,9 @@ _SENDS_OR_OWNS = re.compile(
 )
 
 
-def hosts_printed_on_the_item(description: str) -> frozenset[str]:
-    """Host-like names the description says the item bears, lower-cased."""
+def hosts_printed_on_the_item(description: str, title: str = "") -> frozenset[str]:
+    """Host-like names the description says the item bears, lower-cased: written in the sentence, or the title's when
+    the sentence speaks of "the web address" it carries."""
     if "." not in description:
         return frozenset()
     found = set()
@@ -338,6 +347,10 @@ def hosts_printed_on_the_item(description: str) -> frozenset[str]:
         sentence = description[start:end]
         if not could_match(_PRINT_CUE, sentence) or not _PRINT_CUE.search(sentence) or _SENDS_OR_OWNS.search(sentence):
             continue
+        if title and _ADDRESS_MENTIONED.search(sentence):
+            found |= {
+                match.group().lower() for match in _WORK_HOST.finditer(title) if not title.startswith("/", match.end())
+            }
         # A host with a path ("bit.ly/manual") is an address to follow, never a print.
         found |= {
             match.group().lower()

@@ -12,6 +12,16 @@
    about 4 minutes"), a game installed and launched, a disc's first episode played on each disc, a timepiece "running
    accurately": each is a working state. A manner alone ("ran fine") and a past state ("was running fine when it went
    in the loft") are still none.
+4. The book, textile and coin trades' flaw words ("spine creased", "seam split", "edge knock", "pages tanned")
+   describe this item: a stock note beside them is no generic note (the pack's generic-condition-note absences). A
+   stock note with wear said nowhere, or only where it is ("light wear on the collar"; measured and left alone: it
+   let violating listings through that the signal held by accident), is still generic.
+5. The seller saying a web address is the work's own title, on its cover or the name of the artwork ("the web address
+   in the title is the name of the painting", "subtitle on the cover: 'from www to ...'"): the address is the work's,
+   as one printed on the item is. A sentence that sends the buyer there or owns the site still counts.
+6. How the kind is used, not that this one was: how often it is best used ("best used once a week") and the trades
+   that use it, listed ("Used by referees, lifeguards and coaches"). Use by someone ("used by my son for a term") and
+   a use counted ("used it once") stay use of a New item.
 
 Each class has near misses (the honest shape, which must stay clean) and positives (the violation of the same kind,
 which must still be caught). Every listing here is written for the test; none is copied from a dataset or a real
@@ -185,3 +195,121 @@ def test_a_job_done_and_how_it_went_is_a_working_state(title: str, description: 
 )
 def test_a_manner_or_a_past_state_is_still_no_working_state(title: str, description: str) -> None:
     assert FUNCTION in caught(_machine(title, description))
+
+
+# --- 4. the trades' flaw words ---
+
+DETAILS = FindingCode.CONDITION_DETAILS_MISSING
+
+
+def _worn(title: str, description: str) -> Listing:
+    return goods(category="CLOTHING", title=title, description=description, attributes={"Brand": "Hollowmere"})
+
+
+def _generic(item: Listing) -> bool:
+    """Whether the pack's generic-condition-note signal holds (the net's reading this class changed)."""
+    current = net.pack()
+    signal = next(s for s in current.signals if s.name == "generic-condition-note")
+    return net.signal_holds(signal, item, current.exemptions)
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        (
+            "Hollowmere Tweed Blazer 40R",
+            "Good used condition. The left pocket flap is creased flat, buttons all there.",
+        ),
+        ("Birds of the Hedgerow, Hardback 1961", "Good used condition for its age: dust jacket creased, pages tanned."),
+        ("Hollowmere Corduroy Trousers W32", "Pre-owned: the side seam is split for about 2cm near the hem."),
+        ("1967 Sixpence, Circulated", "Consistent with age: an edge knock at 2 o'clock and a nick on the rim."),
+    ],
+)
+def test_the_trades_flaw_words_are_condition_details(title: str, description: str) -> None:
+    assert _generic(_worn(title, description)) is False
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Good used condition, some wear on it as you would expect, see photos.",
+        "Pre-owned, light wear on the item overall. Please see pictures.",
+        "Good used condition, light wear on the collar.",
+    ],
+)
+def test_a_stock_note_with_wear_said_nowhere_is_still_generic(description: str) -> None:
+    item = _worn("Hollowmere Tweed Blazer 40R", description)
+    assert _generic(item) is True
+    assert DETAILS in caught(item)
+
+
+# --- 5. a web address the seller says is the work's own title or on its cover ---
+
+LINK = FindingCode.EXTERNAL_LINK
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        (
+            "Ravensgill 500 Piece Puzzle Seaside Kiosk www.IceCreamCove.net Artwork",
+            "Sealed. The web address in the title is the name of the painting: it is painted on the kiosk's awning.",
+        ),
+        (
+            "Dial-Up Days: A Memoir by Tamsin Verey Hardback",
+            "Dial-Up Days (subtitle on the cover: 'Growing Up on www and Bulletin Boards') by Tamsin Verey, 2011.",
+        ),
+    ],
+)
+def test_an_address_the_seller_says_is_the_work_s_title_is_its_name(title: str, description: str) -> None:
+    item = goods(category="TOYS", condition=ListingCondition.NEW, title=title, description=description)
+    assert LINK not in caught(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Sealed box. The web address in the title is our shop, visit it for more puzzles.",
+        "Sealed box. The web address in the title is the name of the painting and you can order prints there.",
+    ],
+)
+def test_an_address_that_sends_the_buyer_or_is_the_seller_s_is_still_a_link(description: str) -> None:
+    item = goods(
+        category="TOYS",
+        condition=ListingCondition.NEW,
+        title="Ravensgill 500 Piece Puzzle Seaside Kiosk www.IceCreamCove.net Artwork",
+        description=description,
+    )
+    assert LINK in caught(item)
+
+
+# --- 6. how the kind is used: how often it is best used, the trades that use it ---
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Exfoliating scrub, sealed tub. Best used twice a week on damp skin.",
+        "Two-tone pea whistle on a lanyard. Used by referees, lifeguards, dog trainers and PE teachers.",
+    ],
+)
+def test_how_the_kind_is_used_is_no_use_of_this_item(description: str) -> None:
+    item = goods(
+        category="SPORTS", condition=ListingCondition.NEW, title="Hollowmere Pea Whistle", description=description
+    )
+    assert CONFLICT not in caught(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Sealed tub, though it was used by my sister for a week and then put back.",
+        "Used it once a week for a month, then boxed it again.",
+        "Used by my kids, teachers at the club and coaches for a season.",
+    ],
+)
+def test_use_by_someone_of_this_item_is_still_use(description: str) -> None:
+    item = goods(
+        category="SPORTS", condition=ListingCondition.NEW, title="Hollowmere Pea Whistle", description=description
+    )
+    assert CONFLICT in caught(item)
