@@ -406,10 +406,28 @@ _FIT_CLAUSE = re.compile(
 )
 
 
+# A connection specific that names a standard ("Connectivity: 3.5 mm wired", "Connector Type: USB-C", "Bluetooth"):
+# the item plugs into or pairs with any maker's device that has it, as a universal item serves every maker's (sixteenth
+# round). A maker's own connector ("Lightning", "MagSafe") is no standard every maker's devices share.
+_CONNECTION_KEY = re.compile(r"connect\w*|connector(?:\s+type)?|(?:hardware\s+)?interface", _I)
+_STANDARD_CONNECTION = re.compile(
+    r"\b(?:3\.5\s?mm|usb(?:[\s-]?c)?|type[\s-]?c|bluetooth|hdmi|displayport|thunderbolt|qi)\b", _I
+)
+
+
+def _serves_a_standard(listing: Listing) -> bool:
+    return any(
+        _CONNECTION_KEY.fullmatch(key.strip()) is not None and _STANDARD_CONNECTION.search(value) is not None
+        for key, value in listing.attributes.items()
+    )
+
+
 def _universal_fit_brands(listing: Listing) -> set[str]:
-    """The makers a universal item names as what it fits: in a fit cue's clause of the title or the description,
-    or in a compatibility specific. None for an item that does not call itself universal."""
-    if not any(_UNIVERSAL.search(text) for text in (listing.title, listing.description)):
+    """The makers a universal item, or one that connects by a standard, names as what it fits: in a fit cue's clause
+    of the title or the description, or in a compatibility specific. None for any other item."""
+    if not any(_UNIVERSAL.search(text) for text in (listing.title, listing.description)) and not _serves_a_standard(
+        listing
+    ):
         return set()
     # A universal item's fit list is what it serves, so a list of names voids nothing here.
     return _brands_after_fit_cue(listing, _FIT_CLAUSE, lists_void=False)

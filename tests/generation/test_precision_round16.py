@@ -22,6 +22,9 @@
 6. How the kind is used, not that this one was: how often it is best used ("best used once a week") and the trades
    that use it, listed ("Used by referees, lifeguards and coaches"). Use by someone ("used by my son for a term") and
    a use counted ("used it once") stay use of a New item.
+7. Makers named for fit by an item that connects by a standard its connection specific names ("Connectivity: 3.5 mm
+   wired", "Connector Type: USB-C"): it serves every maker's device with that port, as a universal item does. The same
+   list on an item with no such specific, or makers named outside a fit clause, still count.
 
 Each class has near misses (the honest shape, which must stay clean) and positives (the violation of the same kind,
 which must still be caught). Every listing here is written for the test; none is copied from a dataset or a real
@@ -313,3 +316,39 @@ def test_use_by_someone_of_this_item_is_still_use(description: str) -> None:
         category="SPORTS", condition=ListingCondition.NEW, title="Hollowmere Pea Whistle", description=description
     )
     assert CONFLICT in caught(item)
+
+
+# --- 7. makers named for fit by an item that connects by a standard ---
+
+SPAM = FindingCode.KEYWORD_SPAM
+
+
+def _headset(description: str, **attributes: str) -> Listing:
+    return goods(
+        marketplace=Marketplace.AMAZON,
+        category="VIDEO_GAMES",
+        condition=ListingCondition.NEW,
+        title="Hollowmere Q3 Wired Gaming Headset, Black",
+        description=description,
+        attributes={"Brand": "Hollowmere", "Color": "Black", **attributes},
+    )
+
+
+_FITS = "Wired headset for PlayStation 5, Xbox Series X, Nintendo Switch and Windows PCs. Fold-flat ear cups."
+
+
+@pytest.mark.parametrize(
+    "attributes",
+    [{"Connectivity": "3.5 mm wired"}, {"Connector Type": "USB-C"}, {"Hardware Interface": "Bluetooth 5.3"}],
+)
+def test_makers_an_item_serves_through_a_standard_are_no_bait(attributes: dict[str, str]) -> None:
+    assert not net.many_other_brands(_headset(_FITS, **attributes), [_FITS])
+
+
+def test_the_same_makers_without_a_standard_connection_still_count() -> None:
+    assert net.many_other_brands(_headset(_FITS, **{"Connectivity": "Proprietary dongle"}), [_FITS])
+
+
+def test_makers_named_outside_a_fit_clause_still_count() -> None:
+    text = "Sounds better than Sony, Bose, Sennheiser or Beyerdynamic headsets."
+    assert net.many_other_brands(_headset(text, **{"Connectivity": "3.5 mm wired"}), [text])
