@@ -1399,6 +1399,9 @@ def _worded_texts(
                 kept = kept.replace(handle, " ")
         if signal.code is FindingCode.CONDITION_CONFLICT and listing.condition is ListingCondition.NEW:
             kept = new_condition_text(listing, kept)
+            # The item's own maker ("Brand: Swatch") names no use (sixteenth round).
+            for brand in _own_brand_names(listing):
+                kept = re.sub(rf"\b{re.escape(brand)}\b", " ", kept, flags=re.IGNORECASE)
         # A payment service the title names is the item's subject ("The PayPal Wars", a Western Union telegram):
         # its name alone says nothing of how to pay, wherever it is repeated. Instructions (detect signals) stay.
         if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION and not signal.detect:
@@ -1410,6 +1413,14 @@ def _worded_texts(
                 if len(work.split()) >= 2:
                     kept = re.sub(re.escape(_skeleton(work)), " ", kept, flags=re.IGNORECASE)
         yield kept
+
+
+def _own_brand_names(listing: Listing) -> tuple[str, ...]:
+    return tuple(
+        value.strip()
+        for key, value in listing.attributes.items()
+        if key.strip().lower() in BRAND_KEYS and value.strip()
+    )
 
 
 @lru_cache(maxsize=256)

@@ -379,7 +379,12 @@ _PROPERTY_CLAIM = re.compile(
     r"|dented|faded|punctured|soiled)\b"
     rf"|\b{_FLAW_WORD}(?:\s*(?:,|/|&|\band\b|\bor\b)\s*[\w-]+){{0,3}}[\s-]*(?:resistant|resistance|proof|repellent|free)\b"
     rf"|\b(?:won'?t|will\s+not|does\s*n[o']t|doesn'?t|never|resists?|prevents?|protects?\s+(?:against|from)"
-    rf"|protection\s+(?:against|from)|guards?\s+against|helps?\s+(?:prevent|avoid|resist))\s+(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b",
+    rf"|protection\s+(?:against|from)|guards?\s+against|helps?\s+(?:prevent|avoid|resist))\s+(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b"
+    # What the item is made to be, do or show (sixteenth round): a scratch-off panel, a pressed crease, a bell that
+    # dings, how a glove or a watch is worn ("worn on the left hand").
+    r"|\bscratch[\s-]?offs?\b|\bpressed\s+(?:(?:front|centre|center|sharp)\s+)?creases?\b"
+    r"|\b(?:bells?|chimes?|timers?|buzzers?)\s+(?:that\s+|which\s+)?dings?\b"
+    r"|\bworn\s+on\s+(?:the\s+)?(?:left|right)\s+(?:hand|wrist|arm|foot)\b",
     _I,
 )
 

@@ -25,6 +25,9 @@
 7. Makers named for fit by an item that connects by a standard its connection specific names ("Connectivity: 3.5 mm
    wired", "Connector Type: USB-C"): it serves every maker's device with that port, as a universal item does. The same
    list on an item with no such specific, or makers named outside a fit clause, still count.
+8. What a New item is made to be, do or show, and its own maker: a scratch-off panel, a pressed crease, a bell that
+   dings, how a glove is worn ("worn on the left hand"), a maker named like a use word ("Brand: Swatch"). A scratch,
+   a crease or a ding said of the item, and a swatch the seller made, are still use or damage.
 
 Each class has near misses (the honest shape, which must stay clean) and positives (the violation of the same kind,
 which must still be caught). Every listing here is written for the test; none is copied from a dataset or a real
@@ -352,3 +355,58 @@ def test_the_same_makers_without_a_standard_connection_still_count() -> None:
 def test_makers_named_outside_a_fit_clause_still_count() -> None:
     text = "Sounds better than Sony, Bose, Sennheiser or Beyerdynamic headsets."
     assert net.many_other_brands(_headset(text, **{"Connectivity": "3.5 mm wired"}), [text])
+
+
+# --- 8. what a New item is made to be, do or show; its own maker ---
+
+
+def _new(title: str, description: str, **attributes: str) -> Listing:
+    return goods(
+        condition=ListingCondition.NEW,
+        title=title,
+        description=description,
+        attributes={"Brand": "Hollowmere", **attributes},
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        (
+            "Hollowmere Lottery Style Party Cards x20",
+            "Sealed pack of 20 cards, each with a silver scratch-off panel.",
+            {},
+        ),
+        ("Hollowmere Wool Suit Trousers W34", "New with tags. Flat front with a pressed crease down each leg.", {}),
+        ("Hollowmere Wooden Toy Shop Counter", "Sealed. A little bell that dings when the till drawer opens.", {}),
+        (
+            "Hollowmere 12 in Fielding Glove",
+            "New with tags, never oiled.",
+            {"Throwing Hand": "Right (worn on the left hand)"},
+        ),
+        ("Swatch Neon Jelly Watch", "Boxed, film still on the glass, never worn.", {"Brand": "Swatch"}),
+    ],
+)
+def test_what_a_new_item_is_made_to_be_or_its_maker_is_no_use(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    assert CONFLICT not in caught(_new(title, description, **attributes))
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        (
+            "Hollowmere Lottery Style Party Cards x20",
+            "Sealed pack, but two of the cards have a scratch on the front.",
+            {},
+        ),
+        ("Hollowmere Wool Suit Trousers W34", "New with tags, a crease across one knee from the hanger.", {}),
+        ("Hollowmere Steel Saucepan 20cm", "Boxed, though the lid dings where it was dropped.", {}),
+        ("Swatch Neon Jelly Watch", "Boxed; I swatched the strap colours against my wrist.", {"Brand": "Swatch"}),
+    ],
+)
+def test_damage_or_use_said_of_the_new_item_is_still_a_conflict(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    assert CONFLICT in caught(_new(title, description, **attributes))
