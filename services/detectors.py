@@ -3674,13 +3674,21 @@ _GRADE_KEYS = re.compile(r"condition|grade", _I)
 _NOT_A_GRADE = re.compile(
     r"\b(?:PSA|BGS|CGC|SGC|NGC|PCGS|Beckett)\s*(?:\d+(?:\.\d)?\s+)?(?:gem\s+)?(?:near\s+)?mint\b(?:\s+\d+(?:\.\d)?)?"
     r"|\b(?:gem\s+)?mint\s+\d{1,2}(?:\.\d)?\b|\b(?:aqua|pale|light|pastel|ice|sea|sage|frosted|arctic)\s+mint\b"
-    r"|\b(?:the|royal|philadelphia|denver|perth|san\s+francisco|united\s+states|us|u\.s\.)\s+mint\b|\bmint\s+mobile\b",
+    r"|\b(?:the|royal|philadelphia|denver|perth|san\s+francisco|united\s+states|us|u\.s\.)\s+mint\b|\bmint\s+mobile\b"
+    # A coin's specifics name where it was struck ("Mint Location: Denver", "Mint Mark: D"; sixteenth round).
+    r"|\bmint\s+(?:location|marks?)\b",
     _I,
 )
 
 
 def _blank(pattern: re.Pattern[str], text: str) -> str:
     return pattern.sub(lambda m: " " * len(m.group()), text) if "mint" in text.lower() else text
+
+
+def without_mints_that_grade_nothing(text: str) -> str:
+    """The text with "mint" that is no grade of the item blanked (same length): a slab's grade, a colour, the mint
+    that struck a coin."""
+    return _blank(_NOT_A_GRADE, text)
 
 
 _COLOUR_KEY = re.compile(r"colou?r", _I)
@@ -4067,6 +4075,20 @@ TEST_READING = (
     r"benchmark(?:ed|s)?"
     r"|(?:reache[sd]|reaching|got\s+to|gets\s+to|loads?\s+to|booted\s+to|boots\s+to)\s+(?:the\s+)?(?:title|home|main)"
     r"\s+(?:screen|menu)"
+    # A job done and how it went, in the seller's own verbs ("ran a full cycle: filled, heated and spun with no leaks",
+    # "shredded 3cm branches no problem", "idles without stalling", "read both spot on"), a timed result ("boils in
+    # about 4 minutes"), a game installed and launched, a disc's first episode played; a running timepiece ("it's been
+    # running since", "running accurately"). A manner alone ("ran fine") stays vague (sixteenth round).
+    r"|(?:ran|runs?|played|plays|heated|heats|spun|spins|boiled|boils|brewed|brews|printed|prints|shredded|shreds|cut"
+    r"|cuts|started|starts|idles|launched|launches|charged|cooled|cools|froze|freezes|weighed|weighs|read|reads"
+    r"|zero(?:e?s|ed))\b[^.;\n]{0,60}?\b(?:no\s+problems?|no\s+issues?|without\s+(?:a\s+|any\s+)?(?:problems?|issues?"
+    r"|faults?|errors?|hitch|stalling|leaks?)|with\s+no\s+(?:leaks?|errors?|error\s+codes|issues?|problems?|faults?)"
+    r"|spot\s+on|properly|correctly|accurately|as\s+(?:it\s+)?should)"
+    r"|(?:boils|heats\s+up|charges|brews)\s+(?:[\w-]+\s+){0,3}?in\s+(?:about\s+|around\s+|under\s+)?\d+\s*(?:sec\w*|min\w*"
+    r"|hours?)"
+    r"|install(?:s|ed)\s+(?:[\w-]+\s+){0,4}?and\s+(?:launch(?:es|ed)|runs|ran|plays|played|loads|loaded)"
+    r"|played\s+(?:the\s+)?(?:first|every|each)\s+(?:[\w-]+\s+){0,2}?(?:on|of)\s+(?:each|every|all|both|the)\b"
+    r"|(?:been|is|still|keeps)\s+running|running\s+(?:accurately|properly|correctly|smoothly|since)"
 )
 _FUNCTIONAL = re.compile(
     # "1 working day", "3 work days": dispatch boilerplate counts business days, not the item.
@@ -5353,7 +5375,7 @@ _WORK_NAME = "work:"
 
 def _work_names(listing: Listing) -> frozenset[str]:
     hosts = shapes.hosts_in_work_titles(listing.title, listing.attributes) | shapes.hosts_printed_on_the_item(
-        listing.description
+        listing.description, listing.title
     )
     return frozenset(f"{_WORK_NAME}{host}" for host in hosts)
 

@@ -51,6 +51,7 @@ from services.detectors import (
     repeats_words,
     rival_makers_in,
     tag_clause,
+    without_mints_that_grade_nothing,
 )
 from services.net_model import net_model
 from services.records import Listing
@@ -64,6 +65,8 @@ from services.shapes import (
     said_of_some,
     same_screen_class,
     same_storage,
+    without_checkout_methods,
+    without_packaging_flaws,
     without_part_grades,
     without_part_states,
     without_property_claims,
@@ -76,6 +79,7 @@ from services.structure import (
     MATERIALS,
     NO_BOX,
     STRUCTURAL_CHECKS,
+    ladder,
     new_condition_text,
     one_unit_and_total,
     owned_shortfalls,
@@ -401,10 +405,28 @@ _FIT_CLAUSE = re.compile(
 )
 
 
+# A connection specific that names a standard ("Connectivity: 3.5 mm wired", "Connector Type: USB-C", "Bluetooth"):
+# the item plugs into or pairs with any maker's device that has it, as a universal item serves every maker's (sixteenth
+# round). A maker's own connector ("Lightning", "MagSafe") is no standard every maker's devices share.
+_CONNECTION_KEY = re.compile(r"connect\w*|connector(?:\s+type)?|(?:hardware\s+)?interface", _I)
+_STANDARD_CONNECTION = re.compile(
+    r"\b(?:3\.5\s?mm|usb(?:[\s-]?c)?|type[\s-]?c|bluetooth|hdmi|displayport|thunderbolt|qi)\b", _I
+)
+
+
+def _serves_a_standard(listing: Listing) -> bool:
+    return any(
+        _CONNECTION_KEY.fullmatch(key.strip()) is not None and _STANDARD_CONNECTION.search(value) is not None
+        for key, value in listing.attributes.items()
+    )
+
+
 def _universal_fit_brands(listing: Listing) -> set[str]:
-    """The makers a universal item names as what it fits: in a fit cue's clause of the title or the description,
-    or in a compatibility specific. None for an item that does not call itself universal."""
-    if not any(_UNIVERSAL.search(text) for text in (listing.title, listing.description)):
+    """The makers a universal item, or one that connects by a standard, names as what it fits: in a fit cue's clause
+    of the title or the description, or in a compatibility specific. None for any other item."""
+    if not any(_UNIVERSAL.search(text) for text in (listing.title, listing.description)) and not _serves_a_standard(
+        listing
+    ):
         return set()
     # A universal item's fit list is what it serves, so a list of names voids nothing here.
     return _brands_after_fit_cue(listing, _FIT_CLAUSE, lists_void=False)
@@ -520,6 +542,13 @@ def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
     """A top grade word beside damage that grade cannot have. A shop's grading legend ("Mint - no visible wear",
     "Fair - heavy wear") grades nothing (eleventh round)."""
     joined = without_part_grades("\n".join(without_store_terms(text) for text in texts))
+    # Damage said of the packaging alone ("original box has a torn flap") is none of the item's: Amazon's Used - Like
+    # New says "packaging may be opened or damaged", eBay's mismatch names the item's cracks, wear and missing parts
+    # (sixteenth round). Nor is the mint that struck a coin ("Mint Location: Denver") a grade.
+    packaging = ladder().packaging
+    if packaging is not None:
+        joined = without_packaging_flaws(joined, packaging)
+    joined = without_mints_that_grade_nothing(joined)
     return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
 
 
@@ -1340,6 +1369,10 @@ def _worded_texts(
     """Each field's clauses as the signal's wording reads them."""
     assert signal.combined is not None
     for text in texts:
+        # The marketplace's own payment methods beside its checkout, read whole before the clause split cuts the
+        # list at its "or" (sixteenth round).
+        if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION:
+            text = without_checkout_methods(text)
         if signal.code is FindingCode.CONDITION_CONFLICT:
             text = _said_of_this_item(listing, text)
             # Before the clause split, which cuts "when the ring is stretched or cracked" at its "or" (twelfth round).
@@ -1352,7 +1385,7 @@ def _worded_texts(
             kept = _ADDRESS.sub(" ", kept)
             # A web address inside a work's own title ("Welcome to www.NowhereTown.org: A Novel") is its name.
             for host in hosts_in_work_titles(listing.title, listing.attributes) | hosts_printed_on_the_item(
-                listing.description
+                listing.description, listing.title
             ):
                 kept = re.sub(re.escape(host), " ", kept, flags=re.IGNORECASE)
             for name in _PROPER_DOMAIN.findall(listing.title):
@@ -1365,6 +1398,9 @@ def _worded_texts(
                 kept = kept.replace(handle, " ")
         if signal.code is FindingCode.CONDITION_CONFLICT and listing.condition is ListingCondition.NEW:
             kept = new_condition_text(listing, kept)
+            # The item's own maker ("Brand: Swatch") names no use (sixteenth round).
+            for brand in _own_brand_names(listing):
+                kept = re.sub(rf"\b{re.escape(brand)}\b", " ", kept, flags=re.IGNORECASE)
         # A payment service the title names is the item's subject ("The PayPal Wars", a Western Union telegram):
         # its name alone says nothing of how to pay, wherever it is repeated. Instructions (detect signals) stay.
         if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION and not signal.detect:
@@ -1376,6 +1412,14 @@ def _worded_texts(
                 if len(work.split()) >= 2:
                     kept = re.sub(re.escape(_skeleton(work)), " ", kept, flags=re.IGNORECASE)
         yield kept
+
+
+def _own_brand_names(listing: Listing) -> tuple[str, ...]:
+    return tuple(
+        value.strip()
+        for key, value in listing.attributes.items()
+        if key.strip().lower() in BRAND_KEYS and value.strip()
+    )
 
 
 @lru_cache(maxsize=256)

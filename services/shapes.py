@@ -323,8 +323,16 @@ def hosts_in_work_titles(title: str, attributes: Mapping[str, str]) -> frozenset
 # work's own title is (twelfth round).
 _PRINT_CUE = re.compile(
     r"\b(?:printed|print\s+reads|prints?|reads|logo|lettering|stamped|embossed|engraved|box\s+art|artwork|slogan"
-    r"|graphic|decal|advert(?:ising|isement)?|promo(?:tional)?)\b",
+    r"|graphic|decal|advert(?:ising|isement)?|promo(?:tional)?"
+    # The seller saying the address is the work's own title or on its cover ("that's the book's actual title",
+    # "subtitle on the cover", "the name of the painting"; sixteenth round).
+    r"|(?:actual|real|own|full)\s+title|part\s+of\s+the\s+title|subtitle|on\s+the\s+cover"
+    r"|name\s+of\s+the\s+(?:painting|picture|print|book|novel|album|song|film|game|artwork))\b",
     _I,
+)
+# "The web address in the title", "the .com": a sentence that speaks of the title's address without writing it.
+_ADDRESS_MENTIONED = re.compile(
+    r"\bthe\s+(?:web\s*)?(?:address|url|www|website\s+address)\b|\bthe\s+\.\s?[a-z]{2,4}\b", _I
 )
 _SENDS_OR_OWNS = re.compile(
     r"\b(?:visit|go\s+to|head\s+to|see|check|find|order|buy|shop|browse|contact|email|message|more\s+at|available\s+at"
@@ -333,8 +341,9 @@ _SENDS_OR_OWNS = re.compile(
 )
 
 
-def hosts_printed_on_the_item(description: str) -> frozenset[str]:
-    """Host-like names the description says the item bears, lower-cased."""
+def hosts_printed_on_the_item(description: str, title: str = "") -> frozenset[str]:
+    """Host-like names the description says the item bears, lower-cased: written in the sentence, or the title's when
+    the sentence speaks of "the web address" it carries."""
     if "." not in description:
         return frozenset()
     found = set()
@@ -342,6 +351,10 @@ def hosts_printed_on_the_item(description: str) -> frozenset[str]:
         sentence = description[start:end]
         if not could_match(_PRINT_CUE, sentence) or not _PRINT_CUE.search(sentence) or _SENDS_OR_OWNS.search(sentence):
             continue
+        if title and _ADDRESS_MENTIONED.search(sentence):
+            found |= {
+                match.group().lower() for match in _WORK_HOST.finditer(title) if not title.startswith("/", match.end())
+            }
         # A host with a path ("bit.ly/manual") is an address to follow, never a print.
         found |= {
             match.group().lower()
@@ -370,7 +383,12 @@ _PROPERTY_CLAIM = re.compile(
     r"|dented|faded|punctured|soiled)\b"
     rf"|\b{_FLAW_WORD}(?:\s*(?:,|/|&|\band\b|\bor\b)\s*[\w-]+){{0,3}}[\s-]*(?:resistant|resistance|proof|repellent|free)\b"
     rf"|\b(?:won'?t|will\s+not|does\s*n[o']t|doesn'?t|never|resists?|prevents?|protects?\s+(?:against|from)"
-    rf"|protection\s+(?:against|from)|guards?\s+against|helps?\s+(?:prevent|avoid|resist))\s+(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b",
+    rf"|protection\s+(?:against|from)|guards?\s+against|helps?\s+(?:prevent|avoid|resist))\s+(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b"
+    # What the item is made to be, do or show (sixteenth round): a scratch-off panel, a pressed crease, a bell that
+    # dings, how a glove or a watch is worn ("worn on the left hand").
+    r"|\bscratch[\s-]?offs?\b|\bpressed\s+(?:(?:front|centre|center|sharp)\s+)?creases?\b"
+    r"|\b(?:bells?|chimes?|timers?|buzzers?)\s+(?:that\s+|which\s+)?dings?\b"
+    r"|\bworn\s+on\s+(?:the\s+)?(?:left|right)\s+(?:hand|wrist|arm|foot)\b",
     _I,
 )
 
@@ -645,3 +663,44 @@ def without_part_states(text: str, title: str) -> str:
         return match.group() if _stem(part.split()[-1]) in sold else " " * len(match.group())
 
     return _PART_STATE.sub(blank, text)
+
+
+# --- the marketplace's own payment methods named beside its checkout (issue 19, sixteenth round: precision) ---------
+
+# "Pay with PayPal, card, Apple Pay or Google Pay at eBay checkout", "Paid through eBay checkout - cards, PayPal and
+# Apple Pay are all offered there": the policy expects "the purchase and payment ... to go through the marketplace
+# checkout", and these are the methods it offers. The clause split cuts such a list at its "or" or dash, away from the
+# checkout the sentence names, so the list is read here, whole, beside it. A sentence that also saves fees, pays
+# direct or outside, or names friends and family offers another route: its list stays.
+_CHECKOUT_METHOD = (
+    r"(?:pay\s?pal(?:\s+credit)?|(?:credit|debit)(?:\s+or\s+debit)?\s+cards?|cards?|apple\s+pay|google\s+pay)"
+)
+_CHECKOUT_METHODS = re.compile(
+    rf"\b{_CHECKOUT_METHOD}(?:\s*(?:,|/|&|\band\b|\bor\b|,\s*(?:and|or)\b)\s*{_CHECKOUT_METHOD})+\b", re.IGNORECASE
+)
+_CHECKOUT_NAMED = re.compile(
+    r"\b(?:ebay|amazon)(?:'s)?\s+checkout\b|\b(?:at|through|via|in)\s+(?:the\s+)?checkout\b"
+    r"|\b(?:go(?:es)?|handled|processed)\s+(?:all\s+)?(?:through|by|via)\s+(?:ebay|amazon)\b",
+    re.IGNORECASE,
+)
+_OTHER_ROUTE = re.compile(
+    r"\b(?:outside|off|direct(?:ly)?|friends|family|gift|save|saving|fees?|instead|cheaper|discount|invoice|send)\b",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"[^.!?\n]+")
+
+
+def without_checkout_methods(text: str) -> str:
+    """The text with lists of the marketplace's own payment methods blanked where their sentence names its checkout
+    (same length, so what is left quotes the seller)."""
+    lowered = text.lower()
+    if "checkout" not in lowered and "through" not in lowered:
+        return text
+    for sentence in _SENTENCE.finditer(text):
+        said = sentence.group()
+        if not _CHECKOUT_NAMED.search(said) or _OTHER_ROUTE.search(said):
+            continue
+        for methods in _CHECKOUT_METHODS.finditer(said):
+            start, end = sentence.start() + methods.start(), sentence.start() + methods.end()
+            text = text[:start] + " " * (end - start) + text[end:]
+    return text
