@@ -48,14 +48,12 @@ from services.vocabulary import FindingCode
 log = logging.getLogger(__name__)
 
 # One statement for a batch of answers (one round trip and one commit, autocommit): the ledger's section texts
-# the batch cites that this gateway has not yet seen stored (each once, migration 0014; a text already stored is
-# left as it is), their records, and for those that need a human their cases and the cases' first events. Each
-# parameter is one field's column over the batch (_BatchRow); the codes of a row travel as a JSON array, so no
-# separator has to be reserved. Foreign keys are checked at the statement's end, after all the inserts. A record
-# never names a text that is not stored: the texts the batch cites without carrying them (known_digest: seen
-# stored by an earlier commit) are looked up, and if one is missing (a store restored or failed over behind the
-# gateway's back) the statement records nothing and the writer sends the batch again with every text. Parameters
-# go in binary: the records' bytes are neither escaped here nor parsed from hex there.
+# the batch cites (each once, migration 0014; a text already stored is left as it is), their records, and for
+# those that need a human their cases and the cases' first events. Each parameter is one field's column over the
+# batch (_BatchRow); the codes of a row travel as a JSON array, so no separator has to be reserved. Foreign keys
+# are checked at the statement's end, after all the inserts. Every statement carries the texts its records cite,
+# so a record never names a text that is not stored: no cache of "already stored" to go stale. Parameters go in
+# binary: the records' bytes are neither escaped here nor parsed from hex there.
 _RECORD_BATCH = """
 WITH input AS (
     SELECT * FROM unnest(
@@ -69,14 +67,9 @@ WITH input AS (
     INSERT INTO review_section_text (digest, text)
     SELECT * FROM unnest(%(text_digest)b::bytea[], %(text_body)b::text[])
     ON CONFLICT (digest) DO NOTHING
-), unknown AS (
-    SELECT 1 FROM unnest(%(known_digest)b::bytea[]) AS k(digest)
-    WHERE NOT EXISTS (SELECT 1 FROM review_section_text s WHERE s.digest = k.digest)
-    LIMIT 1
 ), recorded AS (
     INSERT INTO review_record (review_id, caller_key_id, listing_id, record, seller_text, ledger_texts)
     SELECT review_id, caller_key_id, listing_id, record, seller_text, ledger_texts FROM input
-    WHERE NOT EXISTS (SELECT 1 FROM unknown)
     RETURNING review_id, recorded_at
 ), opened AS (
     INSERT INTO review_case (case_id, review_id, listing_id, marketplace, locale, category, status, finding_codes,
@@ -99,9 +92,6 @@ RECORD_BATCH_MAX = 64
 # them share its statement and commit (PostgreSQL's commit_delay with commit_siblings, here). An answer arriving
 # alone (the previous one further back than this) is written at once: a lone review never waits.
 RECORD_LINGER_SECONDS = 0.01
-# Digests of ledger texts a committed statement stored or found stored, remembered at most this many: the corpus's
-# sections, a few hundred to a few thousand. Past it the memory starts again (texts are then sent once more).
-STORED_TEXTS_MAX = 8192
 # The next event number: the caller holds the case row's lock (its UPDATE or INSERT), so it cannot race.
 _APPEND_EVENT = """
 INSERT INTO review_case_event (case_id, sequence, kind, actor, decision, reason)
@@ -334,9 +324,6 @@ class PostgresReviewDesk:
         # When the last answer arrived, and whether it came within the linger of the one before (event loop clock).
         self._last_arrival = float("-inf")
         self._arriving = False
-        # Ledger texts (by digest) a committed batch stored or found stored: later batches cite them without
-        # sending them again (about 9 KB a batch on the bench's listing), and the statement checks they are there.
-        self._stored_texts: set[bytes] = set()
 
     async def open(self) -> None:
         # wait=False: the desk being down fails recording (typed), never the gateway's start.
@@ -411,19 +398,13 @@ class PostgresReviewDesk:
         recorded: dict[uuid.UUID, datetime] = {}
         try:
             params: dict[str, Any] = {name: [getattr(row, name) for row, _ in batch] for name in _BATCH_COLUMNS}
-            params["desk_actor"] = DESK_ACTOR
             texts = {digest: text for row, _ in batch for digest, text in row.texts.items()}
-            recorded = await self._execute_batch(params, texts, self._stored_texts)
-            if not recorded and texts.keys() & self._stored_texts:
-                # A text this gateway saw stored is gone (the store was restored or failed over): nothing was
-                # recorded; forget what was seen and send every text.
-                log.warning("review desk store lacks ledger texts it stored before; sending them again")
-                self._stored_texts.clear()
-                recorded = await self._execute_batch(params, texts, self._stored_texts)
-            if recorded:
-                if len(self._stored_texts) + len(texts) > STORED_TEXTS_MAX:
-                    self._stored_texts.clear()
-                self._stored_texts.update(texts)
+            params["text_digest"] = list(texts)
+            params["text_body"] = list(texts.values())
+            params["desk_actor"] = DESK_ACTOR
+            async with self._connection() as conn:
+                cursor = await conn.execute(_RECORD_BATCH, params)
+                recorded = {review_id: at for review_id, at in await cursor.fetchall()}
         except Exception as error:  # whatever went wrong, every caller of the batch gets the typed failure
             if not isinstance(error, ServiceError):
                 log.warning("review desk batch failed: %s", type(error).__name__)
@@ -437,18 +418,6 @@ class PostgresReviewDesk:
                     future.set_exception(ServiceError(ErrorReason.RECORD_STORE_UNAVAILABLE))
                 else:
                     future.set_result(at)
-
-    async def _execute_batch(
-        self, params: dict[str, Any], texts: dict[bytes, str], stored: set[bytes]
-    ) -> dict[uuid.UUID, datetime]:
-        """Runs the batch statement: texts not in ``stored`` are sent, the others only named (and checked)."""
-        sent = {digest: text for digest, text in texts.items() if digest not in stored}
-        params["text_digest"] = list(sent)
-        params["text_body"] = list(sent.values())
-        params["known_digest"] = [digest for digest in texts if digest in stored]
-        async with self._connection() as conn:
-            cursor = await conn.execute(_RECORD_BATCH, params)
-            return {review_id: at for review_id, at in await cursor.fetchall()}
 
     async def _append(
         self,

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import uuid
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
 import psycopg
 import pytest
@@ -154,68 +153,6 @@ async def test_a_record_naming_a_text_the_store_lacks_is_a_typed_failure(
     with pytest.raises(ServiceError) as failed:
         await store.get_record(record.review_id)
     assert failed.value.reason is ErrorReason.RECORD_STORE_UNAVAILABLE
-
-
-def sent_texts(store: PostgresReviewDesk) -> list[list[bytes]]:
-    """Records, statement by statement, the digests of the texts each one carried."""
-    sent: list[list[bytes]] = []
-    execute = store._execute_batch
-
-    async def spied(params: dict[str, Any], texts: dict[bytes, str], stored: set[bytes]) -> Any:
-        found = await execute(params, texts, stored)
-        sent.append(list(params["text_digest"]))
-        return found
-
-    store._execute_batch = spied  # type: ignore[method-assign]
-    return sent
-
-
-async def test_a_text_seen_stored_is_named_not_sent_again(store: PostgresReviewDesk) -> None:
-    sent = sent_texts(store)
-    first, second = with_ledger(make_record("first")), with_ledger(make_record("second"))
-    await store.record(first, open_case=False)
-    await store.record(second, open_case=True)
-    assert [len(digests) for digests in sent] == [2, 0]
-    read = await store.get_record(second.review_id)
-    assert read is not None
-    assert [e.text for e in read.ledger] == [e.text for e in second.ledger]
-
-
-async def test_a_text_lost_behind_the_gateways_back_is_sent_again_and_no_record_names_it_missing(
-    store: PostgresReviewDesk, empty_desk: Database
-) -> None:
-    sent = sent_texts(store)
-    await store.record(with_ledger(make_record("before")), open_case=False)
-    # A store restored from a backup (or failed over) without one text this gateway saw stored.
-    with psycopg.connect(empty_desk.admin_dsn, autocommit=True) as conn:
-        conn.execute("DELETE FROM review_section_text WHERE text = %s", (SECTION_TEXTS[1],))
-    after = with_ledger(make_record("after"))
-    await store.record(after, open_case=True)
-    # The statement that only named the texts recorded nothing; the one after it carried them all.
-    assert [len(digests) for digests in sent] == [2, 0, 2]
-    read = await store.get_record(after.review_id)
-    assert read is not None
-    assert [e.text for e in read.ledger] == [e.text for e in after.ledger]
-    case, _ = await store.get_case(after.case_id)
-    assert case.review_id == after.review_id
-    with psycopg.connect(empty_desk.admin_dsn) as conn:
-        assert conn.execute("SELECT count(*) FROM review_record WHERE listing_id = 'after'").fetchone() == (1,)
-        assert conn.execute("SELECT count(*) FROM review_case").fetchone() == (1,)
-
-
-async def test_a_failed_batch_leaves_its_texts_unseen(store: PostgresReviewDesk) -> None:
-    sent = sent_texts(store)
-    refused = with_ledger(make_record("refused"))
-    refused.caller_key_id = "NOT-A-KEY-ID"  # the table's CHECK refuses it: the statement fails
-    with pytest.raises(ServiceError):
-        await store.record(refused, open_case=False)
-    later = with_ledger(make_record("later"))
-    await store.record(later, open_case=False)
-    # Nothing committed the first time, so the texts go again with the next batch.
-    assert [len(digests) for digests in sent] == [2]
-    read = await store.get_record(later.review_id)
-    assert read is not None
-    assert [e.text for e in read.ledger] == [e.text for e in later.ledger]
 
 
 async def test_the_desk_role_cannot_rewrite_records_or_history_nor_touch_other_tables(
