@@ -488,3 +488,30 @@ async def test_a_linger_that_brings_no_answer_ends_the_wait(empty_desk: Database
         assert linger <= loop.time() - started < 2 * linger
     finally:
         await desk.close()
+
+
+async def test_an_answer_with_other_reviews_under_way_waits_for_theirs_though_the_last_came_long_ago(
+    empty_desk: Database,
+) -> None:
+    linger = 0.3
+    desk = PostgresReviewDesk(
+        database.make_pool(empty_desk.desk_dsn, min_size=1, max_size=2, autocommit=True),
+        lease_seconds=60,
+        linger_seconds=linger,
+    )
+    await desk.open()
+    try:
+        # Nothing arrived before it, but another review is under way: the writer waits for its answer, which comes
+        # within the linger, and both share one statement.
+        first = asyncio.create_task(desk.record(make_record("first"), open_case=False, others_in_flight=1))
+        await asyncio.sleep(linger / 2)
+        second = asyncio.create_task(desk.record(make_record("second"), open_case=True))
+        assert await first == await second
+        # Long after, alone with no other review under way: written at once.
+        await asyncio.sleep(2 * linger)
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        await desk.record(make_record("alone"), open_case=False, others_in_flight=0)
+        assert loop.time() - started < linger
+    finally:
+        await desk.close()
