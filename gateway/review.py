@@ -46,13 +46,15 @@ def _enum_name(enum: object, value: int) -> str:
     return str(names[value].name) if value in names else ""
 
 
-# Records an answer before it is given (the review desk); it sets review_id and case_id on the response.
+# Records an answer before it is given (the review desk); it sets review_id and case_id on the response. The last
+# argument is how many other reviews are under way: the desk's group commit waits for their answers, never for none.
 Recorder = Callable[
     [
         policy_review_service_pb2.ReviewListingRequest,
         policy_review_service_pb2.ReviewListingResponse,
         ReviewTrail,
         Caller,
+        int,
     ],
     Awaitable[None],
 ]
@@ -132,7 +134,8 @@ class ReviewListing:
                 raise failure.error from None
             if self._recorder is not None:
                 with self._telemetry.span("policy_review.record"):
-                    await self._recorder(request, response, trail, caller)
+                    # This review is admitted, so in flight itself.
+                    await self._recorder(request, response, trail, caller, self._admission.in_flight - 1)
             status = ReviewStatus(common_pb2.ReviewStatus.Name(response.status))
             span.set_attribute("policy_review.status", status.value)
             self._telemetry.outcome(status, rejections)

@@ -138,11 +138,13 @@ class ReviewDesk:
         response: policy_review_service_pb2.ReviewListingResponse,
         trail: ReviewTrail,
         caller: Caller,
+        others_in_flight: int = 0,
     ) -> None:
         """Records the answer before it is given (setting review_id, and case_id when it opens one).
 
         A store that cannot take it within the record timeout fails the review (RECORD_STORE_UNAVAILABLE):
-        an answer is never given without its record.
+        an answer is never given without its record. ``others_in_flight``: reviews under way beside this one (the
+        store's group commit waits for their answers only when there are some).
         """
         review_id = str(uuid.uuid4())
         record = build_record(
@@ -150,7 +152,9 @@ class ReviewDesk:
         )
         try:
             async with asyncio.timeout(self._record_timeout):
-                await self._store.record(record, open_case=response.requires_human_review)
+                await self._store.record(
+                    record, open_case=response.requires_human_review, others_in_flight=others_in_flight
+                )
         except TimeoutError:
             log.warning("review desk store did not record within %ss", self._record_timeout)
             raise ServiceError(ErrorReason.RECORD_STORE_UNAVAILABLE) from None

@@ -439,3 +439,79 @@ async def test_answers_arriving_close_together_wait_for_each_other_and_a_lone_on
         assert stamps[1] == stamps[2]
     finally:
         await desk.close()
+
+
+async def test_answers_that_keep_coming_during_a_linger_wait_one_linger_more_and_share_its_statement(
+    empty_desk: Database,
+) -> None:
+    # Long lingers, so the machine's load cannot move an answer across a linger's end (margins of 0.15 s or more).
+    linger = 0.3
+    desk = PostgresReviewDesk(
+        database.make_pool(empty_desk.desk_dsn, min_size=1, max_size=2, autocommit=True),
+        lease_seconds=60,
+        linger_seconds=linger,
+    )
+    await desk.open()
+    try:
+        await desk.record(make_record("before"), open_case=False)
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        # The first comes right after the one before: the writer lingers. The second arrives during that linger, so
+        # the writer lingers once more; the third arrives during the second linger: all three share one statement.
+        tasks = [asyncio.create_task(desk.record(make_record("steady-0"), open_case=False))]
+        await asyncio.sleep(linger / 2)
+        tasks.append(asyncio.create_task(desk.record(make_record("steady-1"), open_case=True)))
+        await asyncio.sleep(linger * 5 / 6)
+        tasks.append(asyncio.create_task(desk.record(make_record("steady-2"), open_case=False)))
+        stamps = await asyncio.gather(*tasks)
+        assert len(set(stamps)) == 1
+        # Never more than two lingers of wait for the first of them (and a few milliseconds for the write).
+        assert loop.time() - started < 2 * linger + 0.25
+    finally:
+        await desk.close()
+
+
+async def test_a_linger_that_brings_no_answer_ends_the_wait(empty_desk: Database) -> None:
+    linger = 0.3
+    desk = PostgresReviewDesk(
+        database.make_pool(empty_desk.desk_dsn, min_size=1, max_size=2, autocommit=True),
+        lease_seconds=60,
+        linger_seconds=linger,
+    )
+    await desk.open()
+    try:
+        await desk.record(make_record("before"), open_case=False)
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        # Right after the one before, so the writer lingers; nothing comes during the linger: written after one.
+        await desk.record(make_record("then-nothing"), open_case=False)
+        assert linger <= loop.time() - started < 2 * linger
+    finally:
+        await desk.close()
+
+
+async def test_an_answer_with_other_reviews_under_way_waits_for_theirs_though_the_last_came_long_ago(
+    empty_desk: Database,
+) -> None:
+    linger = 0.3
+    desk = PostgresReviewDesk(
+        database.make_pool(empty_desk.desk_dsn, min_size=1, max_size=2, autocommit=True),
+        lease_seconds=60,
+        linger_seconds=linger,
+    )
+    await desk.open()
+    try:
+        # Nothing arrived before it, but another review is under way: the writer waits for its answer, which comes
+        # within the linger, and both share one statement.
+        first = asyncio.create_task(desk.record(make_record("first"), open_case=False, others_in_flight=1))
+        await asyncio.sleep(linger / 2)
+        second = asyncio.create_task(desk.record(make_record("second"), open_case=True))
+        assert await first == await second
+        # Long after, alone with no other review under way: written at once.
+        await asyncio.sleep(2 * linger)
+        loop = asyncio.get_running_loop()
+        started = loop.time()
+        await desk.record(make_record("alone"), open_case=False, others_in_flight=0)
+        assert loop.time() - started < linger
+    finally:
+        await desk.close()
