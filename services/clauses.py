@@ -550,6 +550,9 @@ MARK_THEN_SPACE = SentenceEdges.both(r"[.!?\n]\s")
 # holds dots, and they must not cut its sentence from the print cue before it.
 MARK_BEFORE_SPACE = SentenceEdges.both(r"[.!?](?=\s|$)|\n")
 
+# Any mark or a line break: a sentence as the shortest run between them ("PayPal, card or Apple Pay at eBay checkout").
+ANY_MARK = SentenceEdges.both(r"[.!?\n]")
+
 # A mark or a line break, but not a decimal point: the sentence that limits fit runs through "the 5.5 ft bed".
 MARK_NOT_DECIMAL = SentenceEdges.both(r"[!?\n]|\.(?!\d)")
 

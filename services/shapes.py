@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping, Set
 from functools import lru_cache
 
-from services.clauses import MARK_BEFORE_SPACE, could_match, sentences
+from services.clauses import ANY_MARK, MARK_BEFORE_SPACE, could_match, sentences
 
 # Categories of works (books, music, films): a title there names the work, whatever things its words name.
 WORK_CATEGORY = re.compile(r"BOOK|MUSIC|MOVIE|FILM|DVD|MEDIA|VINYL|RECORD", re.IGNORECASE)
@@ -687,7 +687,6 @@ _OTHER_ROUTE = re.compile(
     r"\b(?:outside|off|direct(?:ly)?|friends|family|gift|save|saving|fees?|instead|cheaper|discount|invoice|send)\b",
     re.IGNORECASE,
 )
-_SENTENCE = re.compile(r"[^.!?\n]+")
 
 
 def without_checkout_methods(text: str) -> str:
@@ -696,11 +695,11 @@ def without_checkout_methods(text: str) -> str:
     lowered = text.lower()
     if "checkout" not in lowered and "through" not in lowered:
         return text
-    for sentence in _SENTENCE.finditer(text):
-        said = sentence.group()
+    for first, last in sentences(text, ANY_MARK):
+        said = text[first:last]
         if not _CHECKOUT_NAMED.search(said) or _OTHER_ROUTE.search(said):
             continue
         for methods in _CHECKOUT_METHODS.finditer(said):
-            start, end = sentence.start() + methods.start(), sentence.start() + methods.end()
+            start, end = first + methods.start(), first + methods.end()
             text = text[:start] + " " * (end - start) + text[end:]
     return text

@@ -352,10 +352,9 @@ _NUMBERED_LABELS: Mapping[str, str] = {
     "series": "series", "season": "season", "volume": "volume", "vol": "volume", "wave": "wave",
     "generation": "generation", "gen": "generation", "mark": "mark", "mk": "mark", "part": "part", "book": "book",
 }  # fmt: skip
+_NUMBERED_LABEL = "|".join(sorted(_NUMBERED_LABELS, key=len, reverse=True))
 _NUMBERED_NAME = re.compile(
-    r"\b("
-    + "|".join(sorted(_NUMBERED_LABELS, key=len, reverse=True))
-    + r")\.?\s*(\d{1,3})(?!\w|[.,]\d|\s*(?:[-–&/+]|and\s|to\s|or\s)\s*\d)",
+    r"\b(" + _NUMBERED_LABEL + r")\.?\s*(\d{1,3})(?!\w|[.,]\d|\s*(?:[-–&/+]|and\s|to\s|or\s)\s*\d)",
     _I,
 )
 # The same number as an ordinal before the label ("2nd Generation", "(1st gen)", "Third Series"; sixteenth round).
@@ -367,7 +366,7 @@ _ORDINAL_NAME = re.compile(
     r"(?<![\w/&-])(?:(\d{1,2})(?:st|nd|rd|th)|("
     + "|".join(_ORDINALS)
     + r"))[\s-]*("
-    + "|".join(sorted(_NUMBERED_LABELS, key=len, reverse=True))
+    + _NUMBERED_LABEL
     + r")\b(?!\s*(?:[-–&/+]|and\s|or\s|to\s))",
     _I,
 )
