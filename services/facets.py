@@ -10,10 +10,13 @@ Pure: regular expressions and small vocabularies, nothing loaded.
 
 from __future__ import annotations
 
+import colorsys
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+
+import webcolors
 
 from services.clauses import MEASURE_EDGES, could_match, sentence_around
 
@@ -356,7 +359,7 @@ def item_sizes(text: str) -> list[Facet]:
 # Basic colour terms and the families each belongs to. Two colours conflict only when they share no family, so
 # neighbouring shades never do ("navy" is blue, "teal" is blue and green, "cream" is white and beige). Words that
 # are as often a material, a flavour or a grade ("denim", "walnut", "mint") are left out.
-COLOUR_FAMILIES: Mapping[str, frozenset[str]] = {
+_NAMED_COLOURS: Mapping[str, frozenset[str]] = {
     name: frozenset(families.split())
     for name, families in {
         "black": "black", "obsidian": "black", "charcoal": "grey black", "graphite": "grey black",
@@ -374,6 +377,64 @@ COLOUR_FAMILIES: Mapping[str, frozenset[str]] = {
         "taupe": "brown grey beige",
     }.items()
 }  # fmt: skip
+
+# The CSS colour names (webcolors) that sellers write as one word and that are a colour first (seventeenth round:
+# "Cyan" against "Color: Yellow" went unread because the hand list above lacked it). Left out: the names that are as
+# often a food, a flavour or a drink ("chocolate", "lime", "salmon", "tomato", "wheat", "honeydew", "bisque",
+# "chartreuse"), a material or a thing ("linen", "firebrick", "moccasin", "seashell", "snow", "sienna"), a plant or
+# a place ("orchid", "thistle", "peru"), and CSS's run-together coinages nobody writes ("papayawhip", "gainsboro").
+# A name of two words ("darkblue", "hotpink") ends with a colour already read, so only single names are taken.
+_NOT_COLOUR_FIRST = frozenset({
+    "bisque", "blanchedalmond", "burlywood", "chartreuse", "chocolate", "cornsilk", "firebrick", "gainsboro",
+    "honeydew", "lemonchiffon", "lime", "linen", "mintcream", "mistyrose", "moccasin", "oldlace", "orchid",
+    "papayawhip", "peachpuff", "peru", "salmon", "seashell", "sienna", "snow", "thistle", "tomato", "wheat",
+})  # fmt: skip
+# Hue boundaries (degrees) between the families a derived colour is put in; a hue within _NEIGHBOUR of a boundary
+# belongs to both sides, as the hand list puts teal in blue and green.
+_HUES = ((15, "red"), (45, "orange"), (70, "yellow"), (170, "green"), (255, "blue"), (290, "purple"), (345, "pink"))
+_NEIGHBOUR = 12
+
+
+def _hue_family(degrees: float) -> str:
+    return next((family for bound, family in _HUES if degrees < bound), "red")
+
+
+def colour_families_of_rgb(red: int, green: int, blue: int) -> frozenset[str]:
+    """The families a colour of these RGB values belongs to, by lightness, saturation and hue."""
+    hue, lightness, saturation = colorsys.rgb_to_hls(red / 255, green / 255, blue / 255)
+    if lightness <= 0.12:
+        return frozenset({"black"})
+    if lightness >= 0.93 and saturation < 0.5:
+        return frozenset({"white"})
+    if saturation < 0.15:
+        shade = {"grey"} | ({"black"} if lightness < 0.3 else set()) | ({"white"} if lightness > 0.85 else set())
+        return frozenset(shade)
+    degrees = hue * 360
+    families = {_hue_family((degrees + shift) % 360) for shift in (-_NEIGHBOUR, 0, _NEIGHBOUR)}
+    if families & {"orange", "yellow"} and lightness < 0.45:
+        families.add("brown")
+    return frozenset(families)
+
+
+def _css_colours() -> dict[str, frozenset[str]]:
+    names = webcolors.names(webcolors.CSS3)
+
+    def joined(name: str) -> bool:
+        """Whether the name runs another name into more ("darkblue", "lavenderblush")."""
+        return any(
+            other != name and len(other) >= 3 and other in (name[: len(other)], name[-len(other) :]) for other in names
+        )
+
+    single = [name for name in names if not joined(name)]
+    return {
+        name: colour_families_of_rgb(*webcolors.name_to_rgb(name))
+        for name in single
+        if name not in _NOT_COLOUR_FIRST and name not in _NAMED_COLOURS
+    }
+
+
+# The hand list wins where both name a colour: its families were chosen for the shades sellers mean.
+COLOUR_FAMILIES: Mapping[str, frozenset[str]] = {**_css_colours(), **_NAMED_COLOURS}
 _COLOUR_WORD = re.compile(
     r"\b("
     + "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in COLOUR_FAMILIES), key=len, reverse=True))
@@ -499,7 +560,12 @@ _SENTENCE_COLOUR = re.compile(
     rf"(?!-){_PHRASE_END}(?!\s*(?:and|or|&|/)\s*(?:{_COLOUR_NAMES})\b)"
     rf"|\b(?:the|a|an|in)\s+{_SHADE}({_COLOUR_NAMES})\s+colou?r(?:way)?\b"
     rf"|(?:^|(?<=[.!?\n]))\s*{_SHADE}({_COLOUR_NAMES})\s+(?:with|colou?r(?:way)?)\b"
-    rf"|(?<=[a-z]),\s*({_COLOUR_NAMES})\s*,\s*with\b",
+    rf"|(?<=[a-z]),\s*({_COLOUR_NAMES})\s*,\s*with\b"
+    # The body's own finish ("steel body finished in glossy blue enamel", "the housing is painted in navy";
+    # seventeenth round): said of the body, so not a part's or a print's colour ("logo in red enamel" is not read).
+    rf"|\b(?:body|housing|casing|shell|frame|exterior)\s+(?:is\s+|are\s+)?(?:finished|painted|coated|enamell?ed"
+    rf"|lacquered|powder[\s-]?coated|sprayed)\s+in\s+(?:a\s+)?{_SHADE}({_COLOUR_NAMES})\b(?!-)"
+    rf"(?!\s*(?:and|or|&|/|with)\s*(?:{_SHADE}(?:{_COLOUR_NAMES}))\b)",
     _I,
 )
 

@@ -27,7 +27,7 @@ from typing import Any
 import wordfreq
 
 from services import facets, shapes
-from services.clauses import MARK_NOT_DECIMAL, MARK_OR_SEMICOLON, sentence_around, sentences
+from services.clauses import MARK_NOT_DECIMAL, MARK_OR_SEMICOLON, MEASURE_EDGES, sentence_around, sentences
 from services.records import Listing
 from services.shapes import condition_notes, without_packaging_flaws, without_property_claims
 from services.statements import NEGATED_OR_HEDGED, Statement, unsaid_before
@@ -56,6 +56,10 @@ UNITS: Mapping[str, tuple[str, float]] = {
     "fluid ounces": ("ounce", 1.0), "ounce": ("ounce", 1.0), "ounces": ("ounce", 1.0),
     "mg": ("mass", 0.001), "g": ("mass", 1.0), "kg": ("mass", 1000.0), "lb": ("mass", 453.592),
     "lbs": ("mass", 453.592), "pound": ("mass", 453.592), "pounds": ("mass", 453.592),
+    # Spelled out, as a Net Weight specific gives them ("250 Grams"; seventeenth round).
+    "gram": ("mass", 1.0), "grams": ("mass", 1.0), "kilogram": ("mass", 1000.0), "kilograms": ("mass", 1000.0),
+    "milligram": ("mass", 0.001), "milligrams": ("mass", 0.001), "millilitre": ("volume", 1.0),
+    "millilitres": ("volume", 1.0), "milliliter": ("volume", 1.0), "milliliters": ("volume", 1.0),
     "mm": ("length", 1.0), "cm": ("length", 10.0), "millimeters": ("length", 1.0), "millimetres": ("length", 1.0),
     "centimeters": ("length", 10.0), "centimetres": ("length", 10.0),
     "in": ("length-in", 25.4), "inch": ("length-in", 25.4), "inches": ("length-in", 25.4), '"': ("length-in", 25.4),
@@ -207,6 +211,25 @@ def _first_disagreeing(given: Measure, stated: list[Measure], written: list[Meas
     return same[0]
 
 
+_DOSE = re.compile(r"\d\s?-?\s?(?:mg|milligrams?)$", _I)
+_PER_SERVING = re.compile(
+    r"\b(?:per|each|a|every)\s+(?:scoop|serving|tablet|capsule|softgel|gummy|sachet|portion|dose|shot)\b|\bserving\s+size\b",
+    _I,
+)
+
+
+def _per_serving(text: str, at: int) -> bool:
+    """Whether the sentence (or list line) around ``at`` gives amounts per serving: a recipe of ingredients."""
+    return _serving_sentence(text, *sentence_around(text, at, edges=MEASURE_EDGES))
+
+
+# Searched once per sentence, not once per measure: a description with no sentence break ("1GB 1GB ...") would cost a
+# whole-text search per measure (quadratic), as facets.other_listings_sentence notes.
+@lru_cache(maxsize=1024)
+def _serving_sentence(text: str, start: int, end: int) -> bool:
+    return _PER_SERVING.search(text, start, end) is not None
+
+
 def measure_mismatch(listing: Listing) -> Quote | None:
     """An item specific's measure against the title's and the description's measures of the same dimension.
 
@@ -216,7 +239,13 @@ def measure_mismatch(listing: Listing) -> Quote | None:
     """
     title_measures, title_written = _measures(listing.title, True)
     described, description_written = _measures(listing.description, False)
-    description_measures = [m for m in described if not m.dimension.startswith("length")]
+    # A title's weight in milligrams is an ingredient's dose ("500mg Vitamin C", "400 mg magnesium"), and a
+    # description's amounts per scoop or serving are its ingredients'; neither is what the item weighs. Read since
+    # the seventeenth round spelled units out ("Net Weight: 250 Grams"), they would outvote every supplement's weight.
+    title_measures = [m for m in title_measures if not _DOSE.search(m.quote)]
+    description_measures = [
+        m for m in described if not m.dimension.startswith("length") and not _per_serving(listing.description, m.start)
+    ]
     given_measures = [m for key, value in sorted(listing.attributes.items()) if (m := _specific_measure(key, value))]
     sale_counts = sale_counts_of(listing) if given_measures else frozenset()
     for given in given_measures:
@@ -528,10 +557,45 @@ def _bed_sizes(text: str) -> list[tuple[str, str]]:
     return found
 
 
+# The size words a maker sells one item in, smallest first ("Petite" treats, a "Large" harness); words of one rank
+# name the same size. A size specific giving one of them against the title's other one is two items (seventeenth
+# round: "Large Dog Chews" over "Size: Petite").
+_SIZE_RANKS: Mapping[str, int] = {
+    "teenie": 0, "mini": 1, "petite": 1, "small": 2, "regular": 3, "medium": 3, "large": 4, "x-large": 5,
+    "extra large": 5, "jumbo": 6, "giant": 6,
+}  # fmt: skip
+_RANKED_SIZE_WORD = "|".join(w.replace(" ", r"\s+") for w in sorted(_SIZE_RANKS, key=len, reverse=True))
+_RANKED_SIZE = re.compile(
+    rf"(?<![\w-])({_RANKED_SIZE_WORD})(?![\w-])"
+    # Whom or what it suits or names, not its own size ("for Small Dogs", "Large Print", "Small Batch").
+    r"(?!\s+(?:dogs?|breeds?|pets?|cats?|pupp(?:y|ies)|kids|children|hands?|heads?|rooms?|spaces?|print|batch|parts?"
+    r"|business(?:es)?)\b)",
+    _I,
+)
+# A size type says how a garment is cut ("Size Type: Petite", "Regular Fit"), not how big it is.
+_SIZE_CUT_KEY = re.compile(r"\b(?:type|fit|cut|style|range)\b", _I)
+
+
+def _ranked_size_against_title(key: str, value: str, title: str) -> Quote | None:
+    own = _SIZE_RANKS.get(" ".join(value.lower().split()))
+    if own is None or not _SIZE_KEY.match(_key_words(key)) or _SIZE_CUT_KEY.search(_key_words(key)):
+        return None
+    stated = [(m, _SIZE_RANKS[" ".join(m.group(1).lower().split())]) for m in _RANKED_SIZE.finditer(title)]
+    if any(rank == own for _, rank in stated):
+        return None
+    for match, _ in stated:
+        if not re.search(r"\bfor\s+(?:[\w-]+\s+)?$", title[: match.start()], _I):
+            return ListingField.TITLE, match.group()
+    return None
+
+
 def named_size_mismatch(listing: Listing) -> Quote | None:
     """A bed size or an oil grade specific against the one the title or the description gives ("Bed Size: King"
-    beside "double size, 200 x 200 cm"; "Viscosity: 0W-20" under a "5W-30" title)."""
+    beside "double size, 200 x 200 cm"; "Viscosity: 0W-20" under a "5W-30" title); a size word specific against
+    the title's other one ("Size: Petite" under a "Large" title)."""
     for key, value in sorted(listing.attributes.items()):
+        if (ranked := _ranked_size_against_title(key, value, listing.title)) is not None:
+            return ranked
         words = _key_words(key)
         bed = _BED_SIZES.get(" ".join(value.lower().split())) if _BED_KEY.match(words) else None
         if bed is not None:
@@ -3548,6 +3612,42 @@ def _model_outvoted(listing: Listing) -> Quote | None:
     return None
 
 
+def _codes(text: str) -> set[str]:
+    return {_plain(code) for code in _CODE.findall(text)}
+
+
+def _code_outvoted(listing: Listing) -> Quote | None:
+    """The title's code that the model specific and the description both give longer by a digit ("QX-7" against
+    "QX-70"): model_code_mismatch takes a code that extends another for a variant of it ("DCD771C2" of "DCD771"),
+    which holds for letters after the number and not for a number of its own (seventeenth round)."""
+    described = _codes(listing.description)
+    titled = _codes(listing.title)
+    specifics = _codes(" ".join(listing.attributes.values()))
+    for key, value in sorted(listing.attributes.items()):
+        if not _CODE_KEY.match(_key_words(key)):
+            continue
+        own = _CODE.findall(value)
+        if len(own) != 1:
+            continue
+        plain = _plain(own[0])
+        if plain not in described or plain in titled:
+            continue
+        for match in _CODE.finditer(listing.title):
+            other = _plain(match.group())
+            if (
+                _code_family(match.group()) != _code_family(own[0])
+                or not plain.startswith(other)
+                or not (other[-1:].isdigit() and plain[len(other) : len(other) + 1].isdigit())
+                or other in described
+                or other in specifics
+            ):
+                continue
+            if _FIT_BEFORE.search(listing.title[: match.start()]) or _UNIT_AFTER.match(listing.title, match.end()):
+                continue
+            return ListingField.TITLE, match.group()
+    return None
+
+
 # A value the title gives after its specific's own one-word name ("Size B", "Grade: A") against the specific and
 # the description that both give another ("Size: C", "this is a size C chair").
 _SHORT_VALUE = re.compile(r"[a-z0-9]{1,4}", _I)
@@ -3580,7 +3680,10 @@ def title_value_outvoted(listing: Listing) -> Quote | None:
         return None
     # Cheap first: a count, a size or a code needs a digit in the title.
     if any(ch.isdigit() for ch in listing.title) and (
-        found := _counted_outvoted(listing) or _sides_outvoted(listing) or _model_outvoted(listing)
+        found := _counted_outvoted(listing)
+        or _sides_outvoted(listing)
+        or _model_outvoted(listing)
+        or _code_outvoted(listing)
     ):
         return found
     return _labelled_outvoted(listing)
@@ -3624,6 +3727,57 @@ def title_name_not_brand(listing: Listing) -> Quote | None:
     if float(wordfreq.zipf_frequency(name.lower(), "en")) >= _NAME_ZIPF:
         return None
     return ListingField.TITLE, name
+
+
+# --- the brand specific against the manufacturer specific and the title's maker (issue 19, seventeenth round) -----
+# title_name_not_brand leaves a name another specific gives alone, and reads a name only when the description writes
+# it too. Two listings it so missed: a manufacturer specific naming the title's maker ("Corvane ..." over "Manufacturer:
+# Corvane Driveline") under a brand specific naming another no text writes ("Brand: Tralmex"); and a brand and a
+# manufacturer specific naming one maker ("Quenzo", "Quenzo Tech Co.") that no text writes, under a title opening with
+# a coined name no field repeats ("Velmora Charging Stand"). Two fields against one either way; a product line
+# sold under its parent's brand ("Kindle" by Amazon, a game by its studio) reads like the second, so it
+# takes a coined name (no dictionary word) and keeps the net only, as title_name_not_brand does.
+_MAKER_KEY = re.compile(r"^(?:manufacturer|manufacturer\s+name|maker)$", _I)
+
+
+def _opening_name(title: str) -> str:
+    """The title's first capitalised name after its opening words ("New", "Genuine"), or ""."""
+    words = title.split()
+    start = 0
+    while start < len(words) - 1 and words[start].lower().strip(",:;-") in _OPENING_WORDS:
+        start += 1
+    name = words[start].strip(",:;") if words else ""
+    return name if _TITLE_NAME.fullmatch(name) and not _DESCRIBING_END.search(name) else ""
+
+
+def brand_against_maker(listing: Listing) -> Quote | None:
+    """The brand specific against the manufacturer specific and the title's opening name, when two of the three
+    name one maker and the third another that no text field writes."""
+    brand = _brand(listing)
+    maker = next((v.strip() for k, v in listing.attributes.items() if _MAKER_KEY.match(_key_words(k))), "")
+    if not brand or not maker or _NO_MAKER_VALUES.match(brand) or is_placeholder(brand) or is_placeholder(maker):
+        return None
+    name = _opening_name(listing.title)
+    if not name or _FRANCHISE_GOODS.search(listing.category):
+        return None
+    own, made, named = _folded(brand), _folded(maker), _folded(name)
+    text = _folded(f"{listing.title} {listing.description}")
+    if not own or not made or own in text:
+        return None
+    brand_first, maker_first = _folded(brand.split()[0]), _folded(maker.split()[0])
+    # The manufacturer is the title's maker, and the brand another ("Brand: Tralmex", "Manufacturer: Corvane ...").
+    if made.startswith(named) and brand_first not in made:
+        return ListingField.TITLE, name
+    # The brand and the manufacturer are one maker; the title opens with a coined name no other field writes.
+    one_maker = brand_first == maker_first or made.startswith(own) or own.startswith(made)
+    if (
+        one_maker
+        and maker_first not in text
+        and named not in _folded(f"{listing.description} {' '.join(listing.attributes.values())}")
+        and float(wordfreq.zipf_frequency(name.lower(), "en")) < _NAME_ZIPF
+    ):
+        return ListingField.TITLE, name
+    return None
 
 
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
@@ -3680,6 +3834,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "title_name_not_brand": title_name_not_brand,
     "fit_years_narrowed": fit_years_narrowed,
     "described_variant_mismatch": described_variant_mismatch,
+    "brand_against_maker": brand_against_maker,
 }
 
 
