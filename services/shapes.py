@@ -436,12 +436,15 @@ _compiled = lru_cache(maxsize=64)(re.compile)
 def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, int]]:
     """Spans of flaws said of the packaging: in a statement whose subject is the packaging ("Box has ...",
     "card is unpunched with a light crease"), or placed on it ("a ding on the corner of the box")."""
+    # A lot's packaging may be counted ("3 cards have soft corners", "two of the boxes have dents"; seventeenth round).
     subject = _compiled(
-        rf"\s*(?:(?:the|its|original|outer|retail|plastic|cardboard)\s+){{0,2}}(?:{packaging.pattern})\b", _I
+        rf"\s*(?:(?:\d{{1,3}}|one|two|three|four|five|six|both|all|some|several|a\s+few)\s+(?:of\s+(?:the|its)\s+)?)?"
+        rf"(?:(?:the|its|original|outer|retail|plastic|cardboard)\s+){{0,2}}(?:{packaging.pattern})\b",
+        _I,
     )
     # Right after the flaw: "on the box", "to one corner of the outer carton", "on the top hang tab".
     placed = _compiled(
-        r"\s+(?:on|to|of|at|along|across)\s+(?:(?:the|one|a|its|each|both)\s+)?"
+        r"\s+(?:on|to|of|at|along|across|in)\s+(?:(?:the|one|a|its|each|both)\s+)?"
         r"(?:(?:[\w-]+\s+){0,2}(?:corner|edge|side|top|bottom|back|front|base|flap|seam|window|end)s?\s+of\s+(?:the\s+|its\s+)?)?"
         rf"(?:[\w-]+\s+){{0,2}}?(?:{packaging.pattern})\b",
         _I,
@@ -569,7 +572,9 @@ def without_store_terms(text: str) -> str:
 # printers only:"): the words after it name parts and models, not search terms.
 _LIST_LABEL = re.compile(
     r"\b(?:included|includes|including|comes\s+with|in\s+the\s+box|box\s+contents|contents|supplied\s+with"
-    r"|what'?s\s+included|fits|fitment|compatible\s+models?|compatibility)\b[^.!?\n]{0,45}(?::\s*|[ \t]*)$",
+    # A decimal point is no sentence end ("Included: headphones, 1.2 m cable, 3 m cable"; seventeenth round).
+    r"|what'?s\s+included|fits|fitment|compatible\s+models?|compatibility)\b"
+    r"(?:[^.!?\n]|\.(?=\d|$)){0,45}(?::\s*|[ \t]*)$",
     _I,
 )
 # A bullet may lead the label ("- Includes game board, 5 pawns, ...").
