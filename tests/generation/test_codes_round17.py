@@ -19,6 +19,8 @@ Recall (violations the checks let through):
 7. A line the seller labels as search words ("also searching: ..."), and other makers named after a likeness by
    measure ("same spec as") or an audience ("great for collectors of").
 8. Refurbished where the seller says no repairs were needed; a New part taken off a vehicle with miles on it.
+9. (Precision) a new state said of a kit's part in brackets ("sticker sheet (unused)", "foam tips (new, unused)"),
+   or of some of a lot ("6 look unopened", "the rest unused"), says nothing of a used item's own condition.
 
 Every listing here is written for the test; none is copied from a dataset or a real listing.
 """
@@ -370,8 +372,8 @@ def test_measured_items_under_an_included_label_are_no_keyword_list() -> None:
     item = goods(
         category="ELECTRONICS",
         title="Hollowmere Studio Monitor Headphones, Black",
-        description="Tested: both drivers clear, no crackle.\nIncluded: headphones, 1.2 m straight cable, 3 m coiled "
-        "cable, 1.5 m spare cable, pouch, 1/4 inch adapter.",
+        description="Checked: left and right clear.\nIncluded: headset, 1.8 m flat cord, 3 m coiled cord, 2-4 m coiled "
+        "cord, case.",
     )
     assert SPAM not in caught(item)
 
@@ -384,3 +386,38 @@ def test_the_title_noun_over_and_over_under_an_included_label_is_still_keyword_s
         "headphones, monitor headphones, wired headphones",
     )
     assert SPAM in caught(item)
+
+
+# --- 9. a new state said of a part in brackets, or of some of a lot ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        (
+            "Hollowmere Brick Harbour Set 612 Pieces",
+            "Built once, every piece checked. The sticker sheet (unused) included. Box has a torn flap.",
+        ),
+        (
+            "Hollowmere Wireless Earbuds, Black",
+            "Tested: both buds pair and play. Light scuffs on the case. Spare foam tips (new, unused) included.",
+        ),
+        ("Job Lot 30 Hollowmere Postcards 1960s", "About half are written and posted, the rest unused. Corner wear."),
+        ("Hollowmere Oil Paint Lot 18 Tubes", "Most are partly used, 5 look unopened. Caps stuck on two."),
+    ],
+)
+def test_a_new_part_or_some_of_a_lot_is_no_new_claim(title: str, description: str) -> None:
+    assert CONFLICT not in caught(goods(category="TOYS", title=title, description=description))
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # The item itself said to be unused under Used, a lot as a whole, and the part the title sells.
+        ("Hollowmere Wireless Earbuds, Black", "Used condition: never used, still sealed in the box."),
+        ("Job Lot 30 Hollowmere Postcards 1960s", "Used. All unused, never written on."),
+        ("Hollowmere Replacement Foam Tips, 3 Pairs", "Foam tips (new, unused) in the original bag."),
+    ],
+)
+def test_the_item_or_the_whole_lot_said_unused_under_used_still_conflicts(title: str, description: str) -> None:
+    assert CONFLICT in caught(goods(category="TOYS", title=title, description=description))
