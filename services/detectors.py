@@ -695,7 +695,11 @@ def _contact(
 # plainly as "call".
 _LOCAL_CALL_CUE = re.compile(
     r"\b(?:call(?:s|ing)?|text(?:s|ing)?|txt|ring|phone|tel|mobile|cell|whats\s?app|sms|signal|telegram|viber|ping"
-    r"|[a-z]+\s+line|hotline|helpline|landline|voicemail|google\s+voice|reach|number(?:'s|\s+is)?)\b",
+    r"|[a-z]+\s+line|hotline|helpline|landline|voicemail|google\s+voice|reach|number(?:'s|\s+is)?"
+    # Someone who answers the line in opening hours ("During those hours our counter guy picks up at 555-0182",
+    # "store hours Mon-Fri, answered at"; seventeenth round): a number to ring.
+    r"|picks?\s+up\s+(?:at|on)|answer(?:s|ed)?\s+(?:at|on)|(?:store|shop|office|opening|business|counter)\s+hours"
+    r"|during\s+(?:those|these|our|the|business|store|shop|office|opening)\s+hours)\b",
     _I,
 )
 _LOCAL_CUE_WINDOW = 48
@@ -2774,7 +2778,11 @@ def _rare_title_run(title: str, elsewhere_text: str) -> str | None:
 _COMPARED = re.compile(
     r"\b(?:(?:looks?\s+|works?\s+|just\s+|feels?\s+|sounds?\s+)?like|(?:better|cheaper|nicer)\s+than|as\s+good\s+as"
     r"|up\s+there\s+with|on\s+par\s+with|similar\s+to|same\s+as|compar(?:e[sd]?|able)\s+(?:to|with)|alternative\s+to"
-    r"|dupes?\s+(?:of|for)|vs\.?|versus|rivals?)\s+(?!new\b|brand\s+new\b)",
+    r"|dupes?\s+(?:of|for)|vs\.?|versus|rivals?"
+    # Seventeenth round: a likeness said by its measure ("just as fun as", "same spec as") and an audience named by
+    # the other makers it collects ("great for collectors of <a>, <b>, <c>").
+    r"|just\s+as\s+[a-z]+\s+as|(?:same|similar)\s+(?:spec|quality|standard|design)\s+(?:as|to)"
+    r"|(?:great|perfect|ideal)\s+for\s+(?:collectors|fans)\s+of)\s+(?!new\b|brand\s+new\b)",
     _I,
 )
 _COMPARED_END = re.compile(r"[.!?;:\n|~\u2013\u2014(]|\s-\s")
@@ -3290,6 +3298,23 @@ def _repeated_term_line(text: str, title: str) -> str | None:
     return None
 
 
+# A line the seller labels as search words ("also searching: <rival product>, <rival product>, ...", "People also
+# search for:", "Search terms:", "Keywords:"; seventeenth round): whatever the terms are, the label says they are there
+# to be found by searches, which is what the keyword-stuffing rules forbid. Three terms at least, so a sentence that
+# mentions searching ("I also searched for the manual") is no such line.
+_SEARCH_LABEL_LINE = re.compile(
+    r"^[ \t]*(?:[-*\u2022][ \t]*)?(?:(?:people\s+|buyers\s+|you\s+may\s+)?also\s+(?:searching|search(?:ed)?(?:\s+for)?)"
+    r"|(?:related\s+)?search(?:\s+(?:terms?|words?|tags?))|searches|keywords?)[ \t]*[:\-\u2013][ \t]*"
+    r"([^\n,]+(?:,[^\n,]+){2,})$",
+    _I | re.MULTILINE,
+)
+
+
+def _search_label_line(text: str) -> str | None:
+    match = _SEARCH_LABEL_LINE.search(text)
+    return match.group().strip() if match is not None else None
+
+
 def keyword_spam(listing: Listing) -> Detection | None:
     # Makers given as examples of what the item serves ("works with any USB-C phone, such as ...") are fits too.
     own = _own_brands(listing) | _fitted_brands(listing) | brands_given_as_examples_of_fit(listing.description)
@@ -3309,6 +3334,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
             lambda: _stuffed_line(description, listing.title),
             lambda: _terms_line(description, listing.title),
             lambda: _repeated_term_line(description, listing.title),
+            lambda: _search_label_line(description),
         )
         block = next(
             (
@@ -4089,10 +4115,32 @@ TEST_READING = (
     r"|install(?:s|ed)\s+(?:[\w-]+\s+){0,4}?and\s+(?:launch(?:es|ed)|runs|ran|plays|played|loads|loaded)"
     r"|played\s+(?:the\s+)?(?:first|every|each)\s+(?:[\w-]+\s+){0,2}?(?:on|of)\s+(?:each|every|all|both|the)\b"
     r"|(?:been|is|still|keeps)\s+running|running\s+(?:accurately|properly|correctly|smoothly|since)"
+    # An engine's start and idle said as a result ("starts on the 3rd pull", "starts first time", "idles steady";
+    # seventeenth round: "runs on 50:1 mix" no longer stands in for them).
+    r"|starts?\s+(?:on\s+(?:the\s+)?)?(?:first|second|third|1st|2nd|3rd|\d+th)\s+(?:pull|crank|kick|try|go|time)"
+    r"|starts\s+(?:easily|every\s+time|straight\s+away|right\s+up)|idles\s+(?:steady|steadily|smooth(?:ly)?|evenly)"
+)
+# A moving part and how it moves (seventeenth round): "legs extend smoothly", "the adjuster turns freely", "reel seat
+# screws down tight", "holds pressure", "discs play without skipping". For an item with no power (a tripod, a shock
+# absorber, a fishing rod, a disc) that is its working order, said as a result; for a powered one it says nothing of
+# the motor or the circuit, so only unpowered items read it (functional_status_missing, the net's
+# function_without_status).
+MOVES_AS_IT_SHOULD = re.compile(
+    r"\b(?:extends?|retracts?|slides?|slide|glides?|glide|turns?|rotates?|rotate|swivels?|swivel|folds?|fold|locks?|lock"
+    r"|latches|clicks?|click|moves?|move|opens?|open|closes?|close|adjusts?|adjust|tilts?|tilt|winds?|wind|screws?"
+    r"|tightens?|ratchets?|shifts?|shift|engages?|engage|releases?|release|run|runs|spin|spins|rolls?|roll|flips?|flip"
+    r"|extend|retract)\s+(?:[\w-]+\s+){0,2}?(?:smoothly|freely|firmly|positively|tight(?:ly)?|securely|cleanly|crisply"
+    r"|without\s+(?:any\s+)?(?:sticking|binding|slipping|catching|grinding|skipping|jumping|play|resistance)"
+    r"|as\s+(?:it|they)\s+should)\b"
+    r"|\bholds?\s+(?:its\s+)?(?:pressure|air|vacuum|position|tension)\b"
+    r"|\bplays?\s+(?:through\s+)?without\s+(?:skipping|skips|jumps|jumping|freezing|sticking)\b",
+    _I,
 )
 _FUNCTIONAL = re.compile(
     # "1 working day", "3 work days": dispatch boilerplate counts business days, not the item.
-    r"\b(?:works|working(?!\s+days?\b)|work(?:s|ed)?\s+(?:perfectly|fine|great|well)|functional|functions|fully\s+function\w*"
+    # A "Working:" heading over a power-on alone says no more than the power-on (seventeenth round).
+    r"\b(?:works|working(?!\s+days?\b)(?!\s*:\s*(?:powers?|turns?)\s+(?:on|up)\s*(?:[.;\n]|$))"
+    r"|work(?:s|ed)?\s+(?:perfectly|fine|great|well)|functional|functions|fully\s+function\w*"
     r"|tested|untested|powers?\s+(?:on|up)|turns?\s+on|not\s+working"
     # "Boots up", "it boots": the verb; "car boots", "work boots", "boots size 9" are nouns.
     r"|boots?\s+(?:up|fine|ok(?:ay)?|normally|properly|straight|quickly|fully|into|to)|(?:it|still|and|which|that)\s+boots\b"
@@ -4101,7 +4149,9 @@ _FUNCTIONAL = re.compile(
     r"|dead|faulty|broken|no\s+power(?!\s+(?:adapt[eo]r|supply|supplies|cable|cord|lead|brick|plug|pack|bank)s?\b)|fault(?:s|y)?"
     # What a working item does, said of an appliance, a tool or a camera as much as of a phone.
     r"|work(?!\s+(?:boots?|shoes?|jacket|trousers|bench|surface|top|space|shirt|light|station|from|with|on|for|in|as|days?)\b)"
-    r"|runs|fires|heats(?:\s+up)?|boils|spins|blends|charges|holds\s+(?:a\s+)?charge|responds|focus(?:es)?|autofocus\w*"
+    # "Runs on 6xAA or the AC adapter" names the power it takes, not whether it works (seventeenth round).
+    r"|runs(?!\s+(?:on|off|from)\b)|fires|heats(?:\s+up)?|boils|spins|blends|charges|holds\s+(?:a\s+)?charge|responds"
+    r"|focus(?:es)?|autofocus\w*"
     r"|suction|plays|prints|connects|pairs|cools|lights\s+up|switch(?:es)?\s+(?:on|off)|operational"
     r"|in\s+working\s+order|(?:re)?charges?\s+(?:fine|fully|normally)"
     # A timepiece's working state ("keeps good time", "+9 sec/day", "running since", "won't wind"), and the sounds and
@@ -4177,7 +4227,9 @@ def _vague_function(text: str, match: re.Match[str]) -> bool:
 
 
 # "Powers on" alone: the electronics policy says it does not confirm that the screen, ports or wireless work.
-_POWER_ONLY = re.compile(r"(?:powers?|turns?)\s+(?:on|up)", _I)
+# A display or a light coming on is the same power-on said of what shows it ("powers on and the display lights up";
+# seventeenth round).
+_POWER_ONLY = re.compile(r"(?:powers?|turns?)\s+(?:on|up)|lights\s+up", _I)
 
 
 # A working state or a fault said of a part that is not what the item does ("case has a broken clip", "kickstand
@@ -4228,7 +4280,9 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|(?:guitar|bass|combo|valve|tube|practice|keyboard|headphone|stereo)\s+amp"
     # Exercise machines: resistance, motor and monitor either work or do not.
     r"|exercise\s+bike|spin\s+bike|indoor\s+(?:cycle|bike)|treadmill|rowing\s+machine|cross\s+trainer|elliptical"
-    r"|vibration\s+plate|massage\s+gun)s?\b"
+    r"|vibration\s+plate|massage\s+gun"
+    # Seventeenth round: a powered massager by its kind, and a paper shredder.
+    r"|(?:percussion|electric|shiatsu|vibrating)\s+massager|(?:paper\s+)?shredder)s?\b"
     r"(?!\s+(?:case|cover|bag|stand|strap|sleeve|skin|mount|holder|bits?|blades?|jug|lid|bowl|attachments?|filters?"
     r"|pads?|cushions?|cable|lens\s+cap|box|manual|parts?|screen\s+protector|charger|battery|dock|grips?|decal"
     r"|safe|proof|friendly|shelf|table|unit|cabinet|bracket|wall\s+mount"
@@ -4259,12 +4313,35 @@ def _has_a_function(listing: Listing) -> bool:
     kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
     # The type specific names the item when the title gives only its maker's name ("Type: Espresso Machine" under
     # "Sage Barista Express"; fifteenth round).
-    if any(_FUNCTIONAL_ITEM.fullmatch(kind.strip()) for kind in kinds):
+    if any(
+        _FUNCTIONAL_ITEM.fullmatch(kind.strip()) and not (_JIGSAW.match(kind.strip()) and _jigsaw_puzzle(listing))
+        for kind in kinds
+    ):
         return True
     return any(
         not _NOT_FUNCTIONAL.search(listing.title[max(0, m.start() - 40) : m.start()])
         and not any(_names_another_thing(m.group(), kind) for kind in kinds)
+        and not (_JIGSAW.match(m.group()) and _jigsaw_puzzle(listing))
         for m in (_FUNCTIONAL_ITEM.finditer(listing.title) if could_match(_FUNCTIONAL_ITEM, listing.title) else ())
+    )
+
+
+# "Jigsaw" is a saw and a puzzle (seventeenth round). A jigsaw sold among toys and games, or one that counts its
+# pieces in the hundreds ("1000 Piece", "Number of Pieces: 500"), is the puzzle, whose pieces are all there or are
+# not: it has no working order. A saw is sold among tools and counts no pieces.
+_JIGSAW = re.compile(r"jigsaws?\b", _I)
+_PUZZLE_CATEGORY = re.compile(r"TOY|GAME|HOBB|PUZZLE", _I)
+_PIECE_COUNT = re.compile(r"\b\d{3,5}[\s-]*(?:pieces?|pcs?)\b", _I)
+_PIECES_KEY = re.compile(r"(?:number\s+of\s+)?pieces|piece\s+count", _I)
+
+
+def _jigsaw_puzzle(listing: Listing) -> bool:
+    if _PUZZLE_CATEGORY.search(listing.category):
+        return True
+    counts = [value for key, value in listing.attributes.items() if _PIECES_KEY.fullmatch(key.strip())]
+    return any(
+        _PIECE_COUNT.search(text) or re.fullmatch(r"\s*\d{3,5}\s*", text)
+        for text in (listing.title, listing.description, *counts)
     )
 
 
@@ -4352,7 +4429,29 @@ def functional_status_missing(listing: Listing) -> Detection | None:
         return None
     if _SPECIFIC_FAULT.search(described):
         return None
+    if not electronics and not powered_item(listing) and moves_as_it_should(_without_vague(described)):
+        return None
     return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
+
+
+# An item said to be powered by its kind, its text or a specific: how its parts move is no working order for it.
+_POWERED_KIND = re.compile(
+    r"\b(?:electric\w*|electronics?|batter(?:y|ies)|cordless|rechargeable|powered|motori[sz]ed|digital|smart|usb"
+    r"|mains|plugs?\s+in|charger|\d+(?:\.\d+)?\s?(?:v|w|volts?|watts?|amps?)\b)",
+    _I,
+)
+
+
+def powered_item(listing: Listing) -> bool:
+    return _powered_by_specific(listing) or any(
+        _POWERED_KIND.search(text) for text in (listing.title, listing.category, with_condition_note(listing))
+    )
+
+
+def moves_as_it_should(text: str) -> bool:
+    return any(
+        not _negated(text, m.start()) and not _vague_function(text, m) for m in MOVES_AS_IT_SHOULD.finditer(text)
+    )
 
 
 # --- product detail mismatch -------------------------------------------------------------------

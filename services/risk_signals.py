@@ -45,8 +45,10 @@ from services.detectors import (
     brands_in,
     examples_of_fit,
     lists_what_comes,
+    moves_as_it_should,
     names_a_work,
     outside_channel_deal,
+    powered_item,
     rare_name_run,
     repeats_words,
     rival_makers_in,
@@ -567,7 +569,7 @@ _FUNCTION_ITEM = re.compile(
     # units ("alternator", "ECU", "injector"). Each has a working order a buyer needs to hear about.
     r"|programmable|(?:coffee|espresso|ice|bread|waffle|pasta|yog(?:h)?urt|popcorn|smoothie|soda|tea|rice|sandwich"
     r"|pancake|cappuccino|latte)\s?makers?|coffeemakers?|percolators?|(?:slow|rice|pressure|multi)[\s-]?cookers?|(?:air\s)?fryers?"
-    r"|juicers?|food\s+processors?|dehumidifiers?|humidifiers?|air\s+purifiers?|alternators?"
+    r"|juicers?|food\s+processors?|(?:paper\s+)?shredders?|(?:percussion|electric|shiatsu|vibrating)\s+massagers?|dehumidifiers?|humidifiers?|air\s+purifiers?|alternators?"
     r"|dynamos?|solenoids?|actuators?|regulators?|injectors?|ecu|ecm|carbu?ret+ors?|turbochargers?"
     r"|throttle\s+body|ignition\s+(?:coil|module)s?|coil\s+packs?|abs\s+(?:pump|module|unit)"
     # and home audio by its kind ("AV Receiver", "soundbar", "cassette deck").
@@ -579,7 +581,7 @@ _STATUS = re.compile(
     # A working word, not a place or a thing named after work ("from my workshop", "a proper workhorse", twelfth round).
     r"\b(?:work(?:s|ed|ing|able)?|tested|test|testing|powers?\s+(?:on|up)|turns?\s+on|switch\w*\s+on|boots?|charges?|charging\s+fine"
     # "No broken posts" says what is not damaged, not whether the item works (twelfth round).
-    r"|functional|functions?|functioning|operational|runs|plays|heats|spins|fault\w*|(?<!\bno\s)(?<!\bnothing\s)broken"
+    r"|functional|functions?|functioning|operational|runs(?!\s+(?:on|off|from)\b)|plays|heats|spins|fault\w*|(?<!\bno\s)(?<!\bnothing\s)broken"
     r"|dead|untested|as[\s-]is"
     r"|spares|repairs?|(?:does\s+not|doesn't|won't|will\s+not|did\s+not|didn't)\b|no\s+power|operates?|responsive"
     r"|fires\s+up|lights\s+up|holds\s+(?:a\s+)?charge|keeps?\s+(?:\w+\s+)?(?:time|[+-]?\d)|tick\w*|winds?|hacks"
@@ -627,7 +629,10 @@ def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
     said = _HEDGED_STATUS.sub(" ", "\n".join(texts))
     if listing.condition is ListingCondition.FOR_PARTS:
         said = _PARTS_WORDING.sub(" ", said)
-    return not _STATUS.search(said)
+    if _STATUS.search(said):
+        return False
+    # How an unpowered item's parts move is its working order (seventeenth round; detectors.MOVES_AS_IT_SHOULD).
+    return powered_item(listing) or not moves_as_it_should(said)
 
 
 _UNIT_FAMILY = {

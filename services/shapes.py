@@ -436,12 +436,15 @@ _compiled = lru_cache(maxsize=64)(re.compile)
 def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, int]]:
     """Spans of flaws said of the packaging: in a statement whose subject is the packaging ("Box has ...",
     "card is unpunched with a light crease"), or placed on it ("a ding on the corner of the box")."""
+    # A lot's packaging may be counted ("3 cards have soft corners", "two of the boxes have dents"; seventeenth round).
     subject = _compiled(
-        rf"\s*(?:(?:the|its|original|outer|retail|plastic|cardboard)\s+){{0,2}}(?:{packaging.pattern})\b", _I
+        rf"\s*(?:(?:\d{{1,3}}|one|two|three|four|five|six|both|all|some|several|a\s+few)\s+(?:of\s+(?:the|its)\s+)?)?"
+        rf"(?:(?:the|its|original|outer|retail|plastic|cardboard)\s+){{0,2}}(?:{packaging.pattern})\b",
+        _I,
     )
     # Right after the flaw: "on the box", "to one corner of the outer carton", "on the top hang tab".
     placed = _compiled(
-        r"\s+(?:on|to|of|at|along|across)\s+(?:(?:the|one|a|its|each|both)\s+)?"
+        r"\s+(?:on|to|of|at|along|across|in)\s+(?:(?:the|one|a|its|each|both)\s+)?"
         r"(?:(?:[\w-]+\s+){0,2}(?:corner|edge|side|top|bottom|back|front|base|flap|seam|window|end)s?\s+of\s+(?:the\s+|its\s+)?)?"
         rf"(?:[\w-]+\s+){{0,2}}?(?:{packaging.pattern})\b",
         _I,
@@ -569,7 +572,9 @@ def without_store_terms(text: str) -> str:
 # printers only:"): the words after it name parts and models, not search terms.
 _LIST_LABEL = re.compile(
     r"\b(?:included|includes|including|comes\s+with|in\s+the\s+box|box\s+contents|contents|supplied\s+with"
-    r"|what'?s\s+included|fits|fitment|compatible\s+models?|compatibility)\b[^.!?\n]{0,45}(?::\s*|[ \t]*)$",
+    # A decimal point is no sentence end ("Included: headphones, 1.2 m cable, 3 m cable"; seventeenth round).
+    r"|what'?s\s+included|fits|fitment|compatible\s+models?|compatibility)\b"
+    r"(?:[^.!?\n]|\.(?=\d|$)){0,45}(?::\s*|[ \t]*)$",
     _I,
 )
 # A bullet may lead the label ("- Includes game board, 5 pawns, ...").
@@ -637,7 +642,9 @@ _ITEM_PART = (
     r"(?:batter(?:y|ies)|screens?|straps?|bands?|laces|insoles?|blades?|bulbs?|filters?|cables?|chargers?|cords?|pads?"
     r"|tyres?|tires?|belts?|motors?|linings?|zips?|zippers?|soles?|keys|tubes?|strings|heads?|brushes?|cartridges?"
     r"|seals?|(?:sealing\s+)?rings?|gaskets?|accessories|attachments?|extras|spares|bags|pack|sachets?|inserts?"
-    r"|refills?|nibs?|tips?|presser\s+feet)"
+    r"|refills?|nibs?|tips?|presser\s+feet"
+    # Seventeenth round: the paper and trim that come with a kit.
+    r"|sticker\s+sheets?|stickers|decals?|booklets?|manuals?)"
 )
 _PART_STATE = re.compile(
     # The part, then its state: "ring is brand new", "bags 1-9 are all still factory sealed".
@@ -645,7 +652,18 @@ _PART_STATE = re.compile(
     rf"{_NEW_STATE}\b"
     # A new part, with its state said after it: "a new ring is included, still sealed", "a brand new sealed blade".
     rf"|\b(?:brand[\s-]new|new|spare|replacement)\s+(?:(?:and\s+)?(?:sealed|unused|unopened)\s+)?(?:[\w-]+\s+){{0,2}}?"
-    rf"(?P<new_part>{_ITEM_PART})\b(?:[^.;\n\x00]{{0,30}}?\b{_NEW_STATE}\b)?",
+    rf"(?P<new_part>{_ITEM_PART})\b(?:[^.;\n\x00]{{0,30}}?\b{_NEW_STATE}(?:,?\s+(?:and\s+)?{_NEW_STATE})*\b)?"
+    # The state in brackets after the part: "sticker sheet (unused)", "foam tips (new, unused)" (seventeenth round).
+    rf"|\b(?P<bracketed_part>{_ITEM_PART})\s*\((?:[\w-]+,?\s+){{0,3}}?{_NEW_STATE}[^)\n]{{0,30}}\)",
+    _I,
+)
+# A title that sells several things: "Job Lot 40 Postcards", "Lot of 22 Tubes", "Bundle", "x12".
+_LOT_TITLE = re.compile(r"\b(?:job\s+lot|lot|bundle|collection|joblot)\b|\b\d{1,3}\s*x\b|\bx\s*\d{1,3}\b", _I)
+# Some of a lot said to be new ("6 look unopened", "the rest unused", "about half are still sealed"; seventeenth
+# round): those items' state beside the others' use, not the lot's; the lot as a whole ("all unused") is not read.
+_SOME_OF_A_LOT_NEW = re.compile(
+    r"\b(?:the\s+(?:rest|others|remainder)|\d{1,3}|some|a\s+few|several|half|a\s+couple|others)\s+"
+    rf"(?:(?:are|is|look|looks|seem|seems|still|also|appear|all)\s+){{0,2}}{_NEW_STATE}\b",
     _I,
 )
 
@@ -653,13 +671,15 @@ _PART_STATE = re.compile(
 def without_part_states(text: str, title: str) -> str:
     """The text with new states said of a part blanked (same length, so what is left quotes the seller). A part the
     title names is the item sold ("Charger for ...": "charger still sealed" is the item's state), never blanked."""
+    if _LOT_TITLE.search(title):
+        text = _SOME_OF_A_LOT_NEW.sub(lambda m: " " * len(m.group()), text)
     if not could_match(_PART_STATE, text):
         # Nothing to blank: the text is returned as the substitution would return it.
         return text
     sold = {_stem(word) for word in _ITEM_WORD.findall(title)}
 
     def blank(match: re.Match[str]) -> str:
-        part = match.group("part") or match.group("new_part")
+        part = match.group("part") or match.group("new_part") or match.group("bracketed_part")
         return match.group() if _stem(part.split()[-1]) in sold else " " * len(match.group())
 
     return _PART_STATE.sub(blank, text)

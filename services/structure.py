@@ -970,6 +970,19 @@ _STATED_SIZE_VALUE = re.compile(
     rf"(?<!\bsizes)",
     _I,
 )
+# A size read off the garment's own label ("Size label inside the pocket reads 180/104/88", "the size tag says 42R";
+# seventeenth round): the value is there, written as the maker writes it.
+_SIZE_LABEL_READS = re.compile(
+    r"\bsize\s+(?:label|tag)\b[^.;\n]{0,40}?\b(?:reads|says|shows|states|is|marked)\s*:?\s*['\"]?(?=[\w/]*\d)[\w/.-]{2,}",
+    _I,
+)
+# The ages a toy or a game is for, given where the age specific (_AGE_SPECIFIC, below) says "N/A" ("for children
+# ages 4 and up", "Ages 8+", "age 3-6", "suitable from 5 years"; seventeenth round): the age range is stated.
+_STATED_AGES = re.compile(
+    r"\bages?\s+\d{1,2}\s*(?:\+|and\s+(?:up|over|older|above)|(?:-|to)\s*\d{1,2}\b)"
+    r"|\b(?:for|suitable\s+(?:for|from))\s+(?:children\s+|kids\s+)?(?:aged?\s+)?\d{1,2}\s*(?:\+|years?\s+(?:and\s+(?:up|over|older)|\+))",
+    _I,
+)
 _STATED_PART = re.compile(
     r"\b(?:part|p/?n|mpn|part\s+(?:number|no\.?|#)|model\s+(?:number|no\.?|#))\s*:?\s*(?=[a-z-]*\d)(?=[\w-]*[a-z])[a-z\d][\w-]{3,}\b",
     _I,
@@ -995,7 +1008,8 @@ def placeholder_hides_value(listing: Listing) -> Quote | None:
             continue
         words = _key_words(key)
         hides = (
-            (_SIZE_SPECIFIC.match(words) and _STATED_SIZE_VALUE.search(text))
+            (_SIZE_SPECIFIC.match(words) and (_STATED_SIZE_VALUE.search(text) or _SIZE_LABEL_READS.search(text)))
+            or (_AGE_SPECIFIC.match(key.strip()) and _STATED_AGES.search(text))
             or (
                 _STORAGE_SPECIFIC.match(words)
                 and _DATA_DEVICE.search(listing.title)
