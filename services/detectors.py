@@ -3998,15 +3998,11 @@ _UNTESTED_REASON = re.compile(
 )
 
 
-# Only the en-GB working-order section asks why an item was not tested; the en-US electronics section asks only that
-# "untested" be said plainly.
-_UNTESTED_NEEDS_REASON_LOCALES = frozenset({"en-GB"})
-
-
 def _without_unexplained_state(text: str, locale: str) -> str:
     """The text with what names no working state taken out, so what is left says what works or what is wrong."""
     text = _UNEXPLAINED_STATE.sub(" ", text)
-    if locale not in _UNTESTED_NEEDS_REASON_LOCALES:
+    # The pack says where a working-order section asks why an item was not tested (``untestedNeedsReason``).
+    if locale not in risk_pack().untested_needs_reason:
         return text
     kept = []
     for sentence in SENTENCE_BREAK.split(text):

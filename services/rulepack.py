@@ -122,6 +122,8 @@ class RiskPack:
     placeholders: Placeholders
     # The makers a run of other brands is read against (keyword spam, services/detectors.py ``rival_brand_run``).
     rival_brands: RivalBrands
+    # The locales whose working-order section asks why an item was not tested (services/detectors.py).
+    untested_needs_reason: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -333,7 +335,17 @@ def parse_risk_pack(
         condition_grades=grades,
         placeholders=placeholders,
         rival_brands=parse_rival_brands(raw.get("rivalBrands")),
+        untested_needs_reason=_locales(raw.get("untestedNeedsReason"), "untestedNeedsReason"),
     )
+
+
+def _locales(raw: Any, where: str) -> frozenset[str]:
+    """A list of locales as listings name them ("en-GB"); absent is none."""
+    if raw is None:
+        return frozenset()
+    if not isinstance(raw, list) or not all(isinstance(v, str) and is_locale(v) for v in raw):
+        raise RulePackError(f"{RISK_SIGNALS_FILE.name}: {where} must be a list of locales such as en-GB")
+    return frozenset(raw)
 
 
 @cache

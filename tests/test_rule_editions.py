@@ -165,3 +165,34 @@ def test_every_edition_file_keeps_the_content_its_version_was_shipped_with() -> 
             f"{path.name} changed but keeps version {edition.version}: an edition is immutable once published, "
             "so give the changed file a new version and record it"
         )
+
+
+def test_where_an_untested_item_must_say_why_is_the_packs_to_change() -> None:
+    # A policy fact, not code: the en-GB working-order section asks why an item was not tested.
+    assert shipped_edition().pack.untested_needs_reason == frozenset({"en-GB"})
+    widened = parse_edition(
+        edition_text(
+            "2027-02-01", "2026-11-01", change=("untestedNeedsReason: [en-GB]", "untestedNeedsReason: [en-GB, en-US]")
+        ),
+        "widened.yaml",
+    )
+    listing = Listing(
+        listing_id="radio",
+        marketplace=Marketplace.EBAY,
+        locale="en-US",
+        category="ELECTRONICS",
+        title="Pocket radio",
+        description="Light scuffs on the case. Untested.",
+        condition=ListingCondition.USED,
+        price=15.0,
+        attributes={},
+    )
+    missing = FindingCode.FUNCTIONAL_STATUS_MISSING
+    assert missing not in {d.code for d in detect(listing)}
+    with using_edition(widened):
+        assert missing in {d.code for d in detect(listing)}
+    for wrong in ("untestedNeedsReason: en-GB", "untestedNeedsReason: [english]"):
+        with pytest.raises(RulePackError, match="untestedNeedsReason"):
+            parse_edition(
+                edition_text("2027-02-01", "2026-11-01", change=("untestedNeedsReason: [en-GB]", wrong)), "x.yaml"
+            )
