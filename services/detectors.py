@@ -31,6 +31,7 @@ from services.clauses import (
     MARK_THEN_SPACE,
     SENTENCE_BREAK,
     PatternGroup,
+    built,
     compatible,
     could_match,
     first_match_of,
@@ -4383,7 +4384,7 @@ def _model_conflict(listing: Listing) -> str | None:
     # checked: when the title names the same line, it must carry the same numbers.
     if len(family) < 3 or not family.isalpha() or not numbers or family.lower() in numbers:
         return None
-    named = re.search(rf"\b{re.escape(family)}\b[^,;|()]*", listing.title, _I)
+    named = built(rf"\b{re.escape(family)}\b[^,;|()]*", _I).search(listing.title)
     if named is None or numbers <= _tokens(listing.title):
         return None
     # A title that leaves the generation out ("Kindle Paperwhite 16GB" for the 11th generation) does not
@@ -4700,7 +4701,7 @@ _GENERIC_UNITS = frozenset({"item", "piece", "pc", "unit", "part", "player"})
 def _unit_counts(text: str, unit: str) -> list[tuple[str, str]]:
     """(value, quote) for each "N <unit>" in the text, the unit in singular or plural."""
     spelled = _UNIT_SYNONYMS.get(unit, re.escape(unit))
-    pattern = re.compile(rf"(?<![\w.,/-]){_COUNT_NUMBER}[\s-]?{spelled}(?:e?s)?\b(?!\s*(?:-|–|to|or)\s*\d)", _I)
+    pattern = built(rf"(?<![\w.,/-]){_COUNT_NUMBER}[\s-]?{spelled}(?:e?s)?\b(?!\s*(?:-|–|to|or)\s*\d)", _I)
     found = []
     for match in pattern.finditer(text):
         before = text[max(0, match.start() - 30) : match.start()]
@@ -5445,7 +5446,7 @@ def _names_within_a_work(detection: Detection, listing: Listing) -> bool:
     if re.search(r"[\d@]", quote):
         return False
     return any(
-        re.search(rf"[{_OPENING_QUOTE}]\s*{re.escape(quote)}", text) is not None
+        built(rf"[{_OPENING_QUOTE}]\s*{re.escape(quote)}").search(text) is not None
         for text in (listing.title, listing.description)
     )
 
