@@ -5253,6 +5253,34 @@ def _detect_signals() -> dict[FindingCode, tuple[RiskSignal, ...]]:
     return found
 
 
+# The detect signals of a code for a listing's condition, and of those the ones read in a field, by edition: the same
+# few filters ran for every code of every review (seventeenth round). Keyed by the pack's digest, as _DETECT_SIGNALS.
+_CONDITION_SIGNALS: dict[tuple[str, FindingCode, ListingCondition], tuple[RiskSignal, ...]] = {}
+_FIELD_SIGNALS: dict[tuple[str, FindingCode, ListingCondition, ListingField], tuple[RiskSignal, ...]] = {}
+
+
+def _condition_signals(code: FindingCode, condition: ListingCondition) -> tuple[RiskSignal, ...]:
+    key = (risk_pack().sha256, code, condition)
+    found = _CONDITION_SIGNALS.get(key)
+    if found is None:
+        found = _CONDITION_SIGNALS[key] = tuple(
+            signal
+            for signal in _detect_signals().get(code, ())
+            if not signal.conditions or condition in signal.conditions
+        )
+    return found
+
+
+def _field_signals(code: FindingCode, condition: ListingCondition, field: ListingField) -> tuple[RiskSignal, ...]:
+    key = (risk_pack().sha256, code, condition, field)
+    found = _FIELD_SIGNALS.get(key)
+    if found is None:
+        found = _FIELD_SIGNALS[key] = tuple(
+            signal for signal in _condition_signals(code, condition) if field in signal.fields and not signal.absent
+        )
+    return found
+
+
 def _pack_clauses(text: str) -> str:
     """The text's clauses less those an exemption of the edition in use covers (services/clauses.py, as the net
     splits them), in the compatibility form validation verifies quotes in."""
@@ -5271,11 +5299,7 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
     """The pack's ``detect`` signals for the code (policies/rules/risk-signals.yaml) as a detection: the same
     lists the net under validation reads, matched clause by clause with the pack's exemptions, in the fields
     each signal names. The match is the quote, so clauses keep the compatibility form validation verifies."""
-    signals = [
-        signal
-        for signal in _detect_signals().get(code, ())
-        if not signal.conditions or listing.condition in signal.conditions
-    ]
+    signals = _condition_signals(code, listing.condition)
     if not signals:
         return None
     # A finding about something absent quotes nothing (validation), so its detect signal is read whole, as the
@@ -5295,7 +5319,7 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
     fields: list[ListingField] = []
     quote = ""
     for field, text in _free_text_fields(listing):
-        allowed = [signal for signal in signals if field in signal.fields and not signal.absent]
+        allowed = _field_signals(code, listing.condition, field)
         if not allowed or not text:
             continue
         pieces = text.split("\n") if field is ListingField.ATTRIBUTES else [text]
