@@ -397,29 +397,50 @@ class PatternGroup(tuple[re.Pattern[str], ...]):
         table: _GroupTable | None = self.__dict__.get("_table")
         if table is None:
             table = self.__dict__["_table"] = _group_table(self)
-        literals, opens, mask, every, conjunctions = table
+        literals, opens, mask, every, conjunctions, conjoined, by_mask = table
         # Every literal is looked for in one comprehension, then the hits' patterns opened: a plain membership test
         # per literal costs about a third of one that also unpacks the literal's patterns and tests the mask, and
         # most texts hit none (fifteenth round).
         for literal in [literal for literal in literals if literal in lowered]:
             mask |= opens[literal]
-        for i, more in conjunctions:
-            if mask >> i & 1 and not _all_hit(more, lowered):
-                mask &= ~(1 << i)
+        # The conjunctions are read only when a pattern that has one opened (most texts open none).
+        if mask & conjoined:
+            for i, more in conjunctions:
+                if mask >> i & 1 and not _all_hit(more, lowered):
+                    mask &= ~(1 << i)
         if mask == every:
             return self
-        return tuple(pattern for i, pattern in enumerate(self) if mask >> i & 1)
+        # A group's texts open few distinct sets of its patterns (most often none of the gated ones): each set's
+        # tuple is built once, not once per text (seventeenth round). Bounded by the sets texts have opened.
+        opened = by_mask.get(mask)
+        if opened is None:
+            opened = tuple(pattern for i, pattern in enumerate(self) if mask >> i & 1)
+            if len(by_mask) < _MAX_OPENED_SETS:
+                by_mask[mask] = opened
+        return opened
 
 
+# How many opened sets a group keeps: texts open few, and a long-running service must not grow without bound.
+_MAX_OPENED_SETS = 256
 # Every gate literal; each with the bit set of the patterns it opens; the patterns without a gate (always open); all
-# of them; the other literal sets of those that have more than one (may_match's conjunction).
-_GroupTable = tuple[tuple[str, ...], dict[str, int], int, int, tuple[tuple[int, tuple[tuple[str, ...], ...]], ...]]
+# of them; the other literal sets of those that have more than one (may_match's conjunction) and their bit set; the
+# opened patterns by bit set, filled as texts open them.
+_GroupTable = tuple[
+    tuple[str, ...],
+    dict[str, int],
+    int,
+    int,
+    tuple[tuple[int, tuple[tuple[str, ...], ...]], ...],
+    int,
+    dict[int, tuple[re.Pattern[str], ...]],
+]
 
 
 def _group_table(patterns: tuple[re.Pattern[str], ...]) -> _GroupTable:
     ungated = 0
     opens: dict[str, int] = {}
     conjunctions = []
+    conjoined = 0
     for i, pattern in enumerate(patterns):
         _, gate, more = _gates(pattern)
         if not gate:
@@ -428,7 +449,23 @@ def _group_table(patterns: tuple[re.Pattern[str], ...]) -> _GroupTable:
             opens[literal] = opens.get(literal, 0) | 1 << i
         if more:
             conjunctions.append((i, more))
-    return tuple(opens), opens, ungated, (1 << len(patterns)) - 1, tuple(conjunctions)
+            conjoined |= 1 << i
+    return tuple(opens), opens, ungated, (1 << len(patterns)) - 1, tuple(conjunctions), conjoined, {}
+
+
+# --- patterns built from a listing's values ------------------------------------------------------------------
+# A check that puts a listing's own words in a pattern (a model's family, a part's noun, a unit, a creator's name)
+# compiles it per review. re's own cache holds 512 patterns and drops the oldest when full: filled by such patterns at
+# a few a review, it kept evicting the ones libraries compile at call time (phonenumbers' metadata patterns) and
+# the values later reviews repeat, so about one pattern in every development listing was compiled again (0.1-0.6 ms
+# each; seventeenth round). The same pattern text compiles to the same program: the cache changes no match.
+_MAX_BUILT = 4096
+
+
+@lru_cache(maxsize=_MAX_BUILT)
+def built(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """The compiled pattern, compiled once while it stays among the last _MAX_BUILT asked for."""
+    return re.compile(pattern, flags)
 
 
 def could_match(pattern: re.Pattern[str], text: str) -> bool:

@@ -31,6 +31,7 @@ from services.clauses import (
     MARK_THEN_SPACE,
     SENTENCE_BREAK,
     PatternGroup,
+    built,
     compatible,
     could_match,
     first_match_of,
@@ -4478,7 +4479,7 @@ def _model_conflict(listing: Listing) -> str | None:
     # checked: when the title names the same line, it must carry the same numbers.
     if len(family) < 3 or not family.isalpha() or not numbers or family.lower() in numbers:
         return None
-    named = re.search(rf"\b{re.escape(family)}\b[^,;|()]*", listing.title, _I)
+    named = built(rf"\b{re.escape(family)}\b[^,;|()]*", _I).search(listing.title)
     if named is None or numbers <= _tokens(listing.title):
         return None
     # A title that leaves the generation out ("Kindle Paperwhite 16GB" for the 11th generation) does not
@@ -4795,7 +4796,7 @@ _GENERIC_UNITS = frozenset({"item", "piece", "pc", "unit", "part", "player"})
 def _unit_counts(text: str, unit: str) -> list[tuple[str, str]]:
     """(value, quote) for each "N <unit>" in the text, the unit in singular or plural."""
     spelled = _UNIT_SYNONYMS.get(unit, re.escape(unit))
-    pattern = re.compile(rf"(?<![\w.,/-]){_COUNT_NUMBER}[\s-]?{spelled}(?:e?s)?\b(?!\s*(?:-|–|to|or)\s*\d)", _I)
+    pattern = built(rf"(?<![\w.,/-]){_COUNT_NUMBER}[\s-]?{spelled}(?:e?s)?\b(?!\s*(?:-|–|to|or)\s*\d)", _I)
     found = []
     for match in pattern.finditer(text):
         before = text[max(0, match.start() - 30) : match.start()]
@@ -5347,6 +5348,34 @@ def _detect_signals() -> dict[FindingCode, tuple[RiskSignal, ...]]:
     return found
 
 
+# The detect signals of a code for a listing's condition, and of those the ones read in a field, by edition: the same
+# few filters ran for every code of every review (seventeenth round). Keyed by the pack's digest, as _DETECT_SIGNALS.
+_CONDITION_SIGNALS: dict[tuple[str, FindingCode, ListingCondition], tuple[RiskSignal, ...]] = {}
+_FIELD_SIGNALS: dict[tuple[str, FindingCode, ListingCondition, ListingField], tuple[RiskSignal, ...]] = {}
+
+
+def _condition_signals(code: FindingCode, condition: ListingCondition) -> tuple[RiskSignal, ...]:
+    key = (risk_pack().sha256, code, condition)
+    found = _CONDITION_SIGNALS.get(key)
+    if found is None:
+        found = _CONDITION_SIGNALS[key] = tuple(
+            signal
+            for signal in _detect_signals().get(code, ())
+            if not signal.conditions or condition in signal.conditions
+        )
+    return found
+
+
+def _field_signals(code: FindingCode, condition: ListingCondition, field: ListingField) -> tuple[RiskSignal, ...]:
+    key = (risk_pack().sha256, code, condition, field)
+    found = _FIELD_SIGNALS.get(key)
+    if found is None:
+        found = _FIELD_SIGNALS[key] = tuple(
+            signal for signal in _condition_signals(code, condition) if field in signal.fields and not signal.absent
+        )
+    return found
+
+
 def _pack_clauses(text: str) -> str:
     """The text's clauses less those an exemption of the edition in use covers (services/clauses.py, as the net
     splits them), in the compatibility form validation verifies quotes in."""
@@ -5365,11 +5394,7 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
     """The pack's ``detect`` signals for the code (policies/rules/risk-signals.yaml) as a detection: the same
     lists the net under validation reads, matched clause by clause with the pack's exemptions, in the fields
     each signal names. The match is the quote, so clauses keep the compatibility form validation verifies."""
-    signals = [
-        signal
-        for signal in _detect_signals().get(code, ())
-        if not signal.conditions or listing.condition in signal.conditions
-    ]
+    signals = _condition_signals(code, listing.condition)
     if not signals:
         return None
     # A finding about something absent quotes nothing (validation), so its detect signal is read whole, as the
@@ -5389,7 +5414,7 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
     fields: list[ListingField] = []
     quote = ""
     for field, text in _free_text_fields(listing):
-        allowed = [signal for signal in signals if field in signal.fields and not signal.absent]
+        allowed = _field_signals(code, listing.condition, field)
         if not allowed or not text:
             continue
         pieces = text.split("\n") if field is ListingField.ATTRIBUTES else [text]
@@ -5540,7 +5565,7 @@ def _names_within_a_work(detection: Detection, listing: Listing) -> bool:
     if re.search(r"[\d@]", quote):
         return False
     return any(
-        re.search(rf"[{_OPENING_QUOTE}]\s*{re.escape(quote)}", text) is not None
+        built(rf"[{_OPENING_QUOTE}]\s*{re.escape(quote)}").search(text) is not None
         for text in (listing.title, listing.description)
     )
 

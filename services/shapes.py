@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping, Set
 from functools import lru_cache
 
-from services.clauses import ANY_MARK, MARK_BEFORE_SPACE, could_match, sentences
+from services.clauses import ANY_MARK, MARK_BEFORE_SPACE, built, could_match, sentences
 
 # Categories of works (books, music, films): a title there names the work, whatever things its words name.
 WORK_CATEGORY = re.compile(r"BOOK|MUSIC|MOVIE|FILM|DVD|MEDIA|VINYL|RECORD", re.IGNORECASE)
@@ -261,7 +261,7 @@ def work_titles(title: str, attributes: Mapping[str, str]) -> list[str]:
     found += _after_creator(title, creators)
     head = None
     for creator in creators:
-        at = re.search(rf"\s+by\s+{re.escape(creator)}\b", title, _I)
+        at = built(rf"\s+by\s+{re.escape(creator)}\b", _I).search(title)
         if at is not None and at.start() > 0:
             head = title[: at.start()]
             break
@@ -291,13 +291,15 @@ def work_titles(title: str, attributes: Mapping[str, str]) -> list[str]:
 _WORK_AFTER_CREATOR = r"\s*[-–—|:]\s*(?P<work>[^()\[\]|\n]+?)\s*(?:$|[(\[|]|\s[-–—]\s)"
 
 
+def _creator_then_work(creator: str) -> re.Pattern[str]:
+    return built(rf"\s*(?:the\s+)?{re.escape(_without_article(creator))}{_WORK_AFTER_CREATOR}", _I)
+
+
 def _after_creator(title: str, creators: list[str]) -> list[str]:
     return [
         at.group("work")
         for creator in creators
-        if creator
-        and (at := re.match(rf"\s*(?:the\s+)?{re.escape(_without_article(creator))}{_WORK_AFTER_CREATOR}", title, _I))
-        is not None
+        if creator and (at := _creator_then_work(creator).match(title)) is not None
     ]
 
 

@@ -27,7 +27,7 @@ from typing import Any
 import wordfreq
 
 from services import facets, shapes
-from services.clauses import MARK_NOT_DECIMAL, MARK_OR_SEMICOLON, MEASURE_EDGES, sentence_around, sentences
+from services.clauses import MARK_NOT_DECIMAL, MARK_OR_SEMICOLON, MEASURE_EDGES, built, sentence_around, sentences
 from services.records import Listing
 from services.shapes import condition_notes, without_packaging_flaws, without_property_claims
 from services.statements import NEGATED_OR_HEDGED, Statement, unsaid_before
@@ -807,7 +807,7 @@ def _specific_count(key: str, value: str) -> tuple[int, str] | None:
 def _noun_counts(text: str, noun: str) -> list[tuple[int, str, int]]:
     """(count, quote, start) of "N <up to two words> <noun>" in a text, where the count is of them all."""
     found = []
-    pattern = re.compile(rf"(?<![\w.,/-])({_COUNT_WORD})\s+(?:[a-z][\w'&-]*\s+){{0,2}}?{re.escape(noun)}(e?s)?\b", _I)
+    pattern = built(rf"(?<![\w.,/-])({_COUNT_WORD})\s+(?:[a-z][\w'&-]*\s+){{0,2}}?{re.escape(noun)}(e?s)?\b", _I)
     for match in pattern.finditer(text):
         value = facets.number(match.group(1))
         # A year ("1990 Topps cards") is no count.
@@ -877,7 +877,7 @@ def count_mismatch(listing: Listing) -> Quote | None:
         if noun:
             # A lot or a set that names no noun counts what the title sells: "Lot of 12 ... Books" beside
             # "Number of Books: 8" (eighth round).
-            names_noun = re.search(rf"\b{re.escape(noun)}", listing.title, _I) is not None
+            names_noun = built(rf"\b{re.escape(noun)}", _I).search(listing.title) is not None
             stated = [
                 (int(c.value), c.quote)
                 for c in title_counts
@@ -2441,12 +2441,12 @@ def included_part_denied(listing: Listing) -> Quote | None:
             continue
         qualifiers = {word.lower() for word in re.findall(r"[\w-]+", match.group(1))}
         noun = rf"{re.escape(head)}(?:e?s)?"
-        if re.search(
-            rf"\b(?:comes?\s+with|includes?|included:?)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){{0,2}}?{noun}\b", lowered
+        if built(rf"\b(?:comes?\s+with|includes?|included:?)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){{0,2}}?{noun}\b").search(
+            lowered
         ):
             continue
-        for denied in re.finditer(
-            rf"(?:([\w/-]+)\s+)?(\b{noun}\b(?:\s+(?:is|are))?\s+{_NOT_COMING})", listing.description, _I
+        for denied in built(rf"(?:([\w/-]+)\s+)?(\b{noun}\b(?:\s+(?:is|are))?\s+{_NOT_COMING})", _I).finditer(
+            listing.description
         ):
             before = listing.description[max(0, denied.start() - 16) : denied.start()]
             # The word before the part is the title's own ("player extension") or none: "S/M band not included"
@@ -2454,11 +2454,10 @@ def included_part_denied(listing: Listing) -> Quote | None:
             word = (denied.group(1) or "").lower()
             if (not word or word in qualifiers or word in _DETERMINERS) and not _OF_SOMETHING_ELSE.search(before):
                 return ListingField.DESCRIPTION, denied.group(2)
-        for denied in re.finditer(
+        for denied in built(
             rf"\b(?:sold\s+without|supplied\s+without|comes\s+without|no)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){{0,2}}?{noun}\b",
-            listing.description,
             _I,
-        ):
+        ).finditer(listing.description):
             # The part ends the phrase ("no charger,", "no expansion in the box"), not names another thing
             # ("no HDMI cable", "no charger damage").
             after = re.match(r"\s*([a-z]+)?", listing.description[denied.end() :], _I)
@@ -2585,7 +2584,7 @@ def material_mismatch(listing: Listing) -> Quote | None:
         stated = [
             (m, quote)
             for m, quote in _title_materials(listing.title)
-            if quote.lower() not in names and not re.search(rf"\b{re.escape(quote.lower())}\b", measured)
+            if quote.lower() not in names and not built(rf"\b{re.escape(quote.lower())}\b").search(measured)
         ]
         if MATERIALS.get(own) in _FIBRE_FAMILIES:
             stated = [(material, quote) for material, quote in stated if material not in _CONSTRUCTIONS]
@@ -2656,7 +2655,7 @@ def described_specific_mismatch(listing: Listing) -> Quote | None:
             not (colour or frame)
             or not own
             or is_placeholder(own)
-            or re.search(rf"(?<![\w-]){re.escape(own)}(?![\w-])", listing.description, _I)
+            or built(rf"(?<![\w-]){re.escape(own)}(?![\w-])", _I).search(listing.description)
         ):
             continue
         # The colour specific as the colour checks above name it.
@@ -3498,7 +3497,7 @@ def _counted_values(text: str, unit: str, *, own: bool) -> set[float]:
     """The numbers a field gives in one unit word ("12-Cup", "10 cups"), not a range's ends; with ``own`` not a
     limit or a fit either ("Fits 15.6 Inch Laptops", "up to 13 inches")."""
     found = set()
-    for match in re.finditer(rf"(?<![\w.,/-])(\d+(?:\.\d+)?)\s?-?\s?(?:{_unit_forms(unit)})(?![\w])", text, _I):
+    for match in built(rf"(?<![\w.,/-])(\d+(?:\.\d+)?)\s?-?\s?(?:{_unit_forms(unit)})(?![\w])", _I).finditer(text):
         before, after = text[max(0, match.start() - 30) : match.start()], text[match.end() : match.end() + 8]
         if _RANGE_BEFORE.search(before) or _RANGE_AFTER.match(after):
             continue

@@ -133,6 +133,9 @@ class Normalised:
         return Normalised(self.original, text, self.pieces, self.starts)
 
 
+# A review's fields are normalised once per finder that reads them (contact details, links, outside deals), three
+# times or more for the same text: the result is frozen, so one normalisation serves them all (seventeenth round).
+@lru_cache(maxsize=1024)
 def normalise(text: str) -> Normalised:
     """The text as matched: NFKC, look-alikes mapped to ASCII, invisible characters removed."""
     if text.isascii():
