@@ -1446,7 +1446,11 @@ def _said_of_this_item(listing: Listing, text: str) -> str:
 # 'ring me later'"), not an instruction to the buyer, wherever the listing writes it: a title may carry the slogan
 # unquoted that its description quotes. Three to eight words, or two capitalised ones, with no digit, no address and
 # no "my"/"our" (a way to reach the seller names the seller's own line); a number to call is read apart.
-_QUOTED = re.compile(r"(?<![\w'])(['\"\u2018\u201c])([^'\"\u2018\u2019\u201c\u201d\n]{3,80}?)['\"\u2019\u201d](?!\w)")
+# An apostrophe between letters ("you're", "Mummy's") is inside the phrase, not its closing mark (seventeenth round).
+_QUOTED = re.compile(
+    r"(?<![\w'])(['\"\u2018\u201c])((?:[^'\"\u2018\u2019\u201c\u201d\n]|(?<=[A-Za-z])['\u2019](?=[A-Za-z])){3,80}?)"
+    r"['\"\u2019\u201d](?!\w)"
+)
 _PHRASE_WORD = re.compile(r"[A-Za-z][\w'-]*")
 _OWN_LINE = re.compile(r"\b(?:my|our)\b|[\d@]", _I)
 

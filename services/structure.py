@@ -1384,6 +1384,10 @@ def _singular(noun: str) -> str:
     return noun[:-1] if noun.endswith("s") and not noun.endswith("ss") else noun
 
 
+# Nouns that count every item of a mixed lot, whatever its kind.
+_LOT_NOUNS = frozenset({"item", "piece", "pc", "pcs", "article"})
+
+
 def sold_count_mismatch(listing: Listing) -> Quote | None:
     """The title's count ("Set of 6", "3 Rolls", "Pair") against how many the description says this sale is for
     ("there are 5 in this lot", "just the one rotor", "ships with 1 battery only"), when every such statement of
@@ -1403,8 +1407,10 @@ def sold_count_mismatch(listing: Listing) -> Quote | None:
             for facet in described
             if not (counted := _singular(facet.kind.partition(":")[2]))
             or counted == noun
-            # "One pair" of a pair is the whole pair: pairs are compared only with a title's count of pairs.
-            or (counted in title_words and counted != "pair")
+            # "One pair" of a pair is the whole pair: pairs are compared only with a title's count of pairs. A count
+            # of all the lot's items ("14 Items Dresses Tops") is not a count of one kind it names ("3 x dresses" in
+            # the bundle's list; seventeenth round).
+            or (counted in title_words and counted != "pair" and noun not in _LOT_NOUNS)
         ]
         # A shortfall the title or a specific owns up to ("1000 Piece Jigsaw - 1 Piece Missing", "Pieces: 1000 (1
         # missing)") makes the described count the rest (twelfth round).
@@ -2266,9 +2272,25 @@ def variant_suffix_mismatch(listing: Listing) -> Quote | None:
             listing.title,
             _I,
         )
-        if match is not None:
+        if match is not None and not _size_word_of_type(listing, extra, listing.title[match.end() :]):
             return ListingField.TITLE, match.group()
     return None
+
+
+# A size word that opens the item's kind ("Tapo P110 Mini Smart Plug" beside "Type: Smart Plug") describes the
+# item's form, not another model of the family (seventeenth round).
+_FORM_SIZE_WORDS = frozenset({"mini", "slim"})
+_TYPE_KEY = re.compile(r"^(?:type|item\s+type|product\s+type)$", _I)
+
+
+def _size_word_of_type(listing: Listing, word: str, rest: str) -> bool:
+    if word.lower() not in _FORM_SIZE_WORDS:
+        return False
+    following = rest.strip().lower()
+    return any(
+        _TYPE_KEY.match(_key_words(key)) and (kind := value.strip().lower()) and following.startswith(kind)
+        for key, value in listing.attributes.items()
+    )
 
 
 _FIT_BEFORE_MODEL = re.compile(
@@ -3314,8 +3336,12 @@ def model_series_mismatch(listing: Listing) -> Quote | None:
 
 # How many of a counted set the description says are gone ("the third went separately", "one is missing", "only
 # two left"): the title sells the whole count ("x3", "Set of 4", "3 Pack").
+# A size's sides ("8-1/2\" x 11\"", "30 x 40 cm") are no count of a set (seventeenth round): an "x" after a measure or
+# before a unit is read as a dimension.
 _TITLE_SET_COUNT = re.compile(
-    r"\b(?:set|lot|bundle|pack|collection)\s+of\s+(\d{1,2})\b|(?<![\w.])x\s?(\d{1,2})\b|\b(\d{1,2})\s?(?:-\s?)?(?:pack|piece\s+set|pc\s+set|set)\b",
+    r"\b(?:set|lot|bundle|pack|collection)\s+of\s+(\d{1,2})\b"
+    r"|(?<![\w.])(?<![\d\"”']\s)x\s?(\d{1,2})\b(?!\s?(?:[\"”']|(?:in|inch(?:es)?|cm|mm|m|ft)\b))"
+    r"|\b(\d{1,2})\s?(?:-\s?)?(?:pack|piece\s+set|pc\s+set|set)\b",
     _I,
 )
 _ONE_GONE = re.compile(
