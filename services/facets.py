@@ -570,12 +570,33 @@ _SENTENCE_COLOUR = re.compile(
 )
 
 
+# A colour written in capitals right before the part code in brackets ("MAGENTA (W2213A)"; seventeenth round): the
+# seller's emphasis of which variant this is, as consumables and spares are sold. Case matters here, so it is read
+# apart from the sentences above; a list of such variants ("BLACK (..), CYAN (..)") or one said as another's
+# ("also fits", "not the") is no statement of the item's colour.
+_CAPITAL_COLOUR_CODE = re.compile(r"(?<![\w-])([A-Z]{3,})\s?\(\s?(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{3,}\s?\)")
+_OTHER_VARIANT_BEFORE = re.compile(
+    r"\b(?:also|other|not|fits?|compatible|with|and|or|plus|instead|unlike|than)\b[\w\s,:-]{0,20}$", _I
+)
+
+
+def _capital_colour_codes(text: str) -> list[Facet]:
+    matches = [m for m in _CAPITAL_COLOUR_CODE.finditer(text) if m.group(1).lower() in COLOUR_FAMILIES]
+    if len(matches) != 1 or _OTHER_VARIANT_BEFORE.search(text[max(0, matches[0].start() - 30) : matches[0].start()]):
+        return []
+    match = matches[0]
+    if re.match(r"\s*(?:,|/|&|\+|and\b|or\b)\s*[A-Z]{3,}\b", text[match.end() : match.end() + 20]):
+        return []
+    return [Facet("colour", " ".join(sorted(_colour(match.group(1)))), match.group(), match.start())]
+
+
 def sentence_colours(text: str) -> list[Facet]:
     """Colours a description states of the item in a sentence, beside those ``stated_colours`` reads."""
     found = stated_colours(text)
     for match in _SENTENCE_COLOUR.finditer(text):
         word = next(group for group in match.groups() if group)
         found.append(Facet("colour", " ".join(sorted(_colour(word))), match.group().strip(" ,"), match.start()))
+    found.extend(_capital_colour_codes(text))
     return found
 
 
@@ -629,7 +650,12 @@ _SOLD_COUNT = re.compile(
     rf"|now|total|included|of\s+(?!the\b|them\b|which\b|{_NUMBER}\b))\b))"
     rf"|(?<![\w.,/-])({_NUMBER})\s+(?:{_SOLD_NOUN}\s+)?(?:in\s+this\s+(?:lot|set|pack|listing|bundle|box|auction)|left\s+now"
     rf"|left\b(?!\s+(?:side|hand|foot|boot|shoe|earbud|speaker|one\b))|remaining\b)"
-    rf"|\b(?:just|only)\s+the\s+(one)\s+{_SOLD_NOUN}(?!\s+of\b)",
+    rf"|\b(?:just|only)\s+the\s+(one)\s+{_SOLD_NOUN}(?!\s+of\b)"
+    # "This is 3 bowls:", "these are two plates." (seventeenth round): the sale said as the things themselves, so
+    # the noun is required ("this is one of my favourites" counts nothing) and closes the clause. Pieces and parts
+    # are what one item is made of ("this is a 3 piece set"), and an age or a length is no count at all.
+    rf"|\b(?:this\s+is|these\s+are)\s+(?:only\s+|just\s+)?({_NUMBER})"
+    rf"(?!\s+(?:pieces?|pcs?|parts?|years?|months?|weeks?|days?|inch(?:es)?|feet|foot|cm|mm)\b)\s+{_SOLD_NOUN}(?=\s*(?:$|[.,;!:)\n]|\s+-\s))",
     _I,
 )
 _SOME_OF_THE_SALE_BEFORE = re.compile(r"\b(?:of|each|per|every|all|other|another|extra|spare|plus|also)\s+$", _I)
@@ -640,8 +666,8 @@ def sold_counts(text: str) -> list[Facet]:
     found = []
     for match in _SOLD_COUNT.finditer(text):
         groups = match.groups()
-        raw = groups[0] or groups[2] or groups[4]
-        noun = groups[1] or groups[3] or groups[5] or ""
+        raw = groups[0] or groups[2] or groups[4] or groups[6]
+        noun = groups[1] or groups[3] or groups[5] or groups[7] or ""
         value = number(raw or "")
         if value is None or _SOME_OF_THE_SALE_BEFORE.search(text[max(0, match.start() - 12) : match.start()]):
             continue

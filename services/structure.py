@@ -3244,12 +3244,43 @@ def _spans_said(text: str) -> list[tuple[tuple[str, str, str], str]]:
     ]
 
 
+# One age in months as a size (seventeenth round): the specific "12 Months" or "12M", and the description's "size 18
+# months" or "size: 18m". Only a size so called is read: "she is 18 months" or "fits 12 months" is about a child,
+# and "size 12-18 months" is a span (read above), which agrees with any age inside it.
+_MONTHS = r"(?:m|mths?|mos?|months?)\b"
+_SIZE_MONTHS_GIVEN = re.compile(rf"(\d{{1,2}})\s?{_MONTHS}", _I)
+_SIZE_MONTHS_SAID = re.compile(rf"\bsize\s*:?\s*(\d{{1,2}})\s?{_MONTHS}(?!\s?(?:-|–|to|/)\s?\d)", _I)
+
+
+def _months_mismatch(own: str, text: str) -> str | None:
+    """A size in months the text states that is not ``own`` months, unless the text also states ``own`` or a span
+    holding it (a listing that gives both reads as one item across two labels, not a contradiction)."""
+    said = [
+        m
+        for m in _SIZE_MONTHS_SAID.finditer(text)
+        if not _OTHER_SPAN_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
+        and not facets.other_listings_sentence(text, m.start())
+    ]
+    if not said or any(m.group(1) == own for m in said):
+        return None
+    spans = [_span(m) for m in _SIZE_SPAN.finditer(text)]
+    if any(kind == "m" and int(low) <= int(own) <= int(high) for kind, low, high in spans):
+        return None
+    return said[0].group()
+
+
 def size_span_mismatch(listing: Listing) -> Quote | None:
     """The size specific's span ("Size: 6-9 Months", "Size: S-M") against another span of the same kind the title
     or the description states ("3-6 months", "M-L"), when that field never writes the specific's span; a span
-    said as an option or of another item ("also fits 3-6 months", "comes in 0-3 months too") is not read."""
+    said as an option or of another item ("also fits 3-6 months", "comes in 0-3 months too") is not read. A
+    specific of one age in months ("12 Months") is held against the size in months the text states."""
     for key, value in sorted(listing.attributes.items()):
         if not ("size" in key.lower() or "age" in key.lower()) or not _SIZE_SPAN_KEY.match(_key_words(key)):
+            continue
+        if months := _SIZE_MONTHS_GIVEN.fullmatch(value.strip()):
+            for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
+                if (quote := _months_mismatch(months.group(1), text)) is not None:
+                    return field, quote
             continue
         given = _SIZE_SPAN.fullmatch(value.strip())
         if given is None:
@@ -3263,6 +3294,70 @@ def size_span_mismatch(listing: Listing) -> Quote | None:
             other = next((quote for span, quote in said if span[0] == own[0]), None)
             if other is not None:
                 return field, other
+    return None
+
+
+# --- a pair of dimensions (issue 19, seventeenth round) -----------------------------------------------------
+
+# A title's "79 x 71 in" (a mat, a rug, a print) against another pair the description says of the item itself: "the
+# mat is 59 x 47 in when unfolded", "Size: 59 x 31 in". A third figure (thickness) may follow. Only a pair the
+# description attributes to the item is read: its subject is "it", "this" or a word of the title, or a "Size:" or
+# "Dimensions:" label; a box's, a part's, each piece's or a folded state's pair is something else measured.
+_DIMENSION_PAIR = re.compile(
+    r"(?<![\w.])(\d{1,3}(?:\.\d+)?)\s?(?:in|cm|ft|\"|″)?\s?[x×]\s?(\d{1,3}(?:\.\d+)?)(?:\s?[x×]\s?\d{1,3}(?:\.\d+)?)?"
+    r"\s?(inch(?:es)?\b|in\b|cm\b|ft\b|feet\b|\"|″)",
+    _I,
+)
+_PAIR_UNITS = {"inch": "in", "inches": "in", '"': "in", "″": "in", "feet": "ft"}
+_PAIR_SUBJECT_BEFORE = re.compile(
+    r"(?:\b([a-z]+)\s+(?:is|measures)|\bmeasuring|(?:^|\n|[.;]\s*)\s*(?:size|dimensions?|measurements?)\s*:)\s+(?:about\s+|approx\.?\s+)?$",
+    _I,
+)
+_PAIR_NOT_THE_ITEM = re.compile(
+    r"\b(?:folded|packed|boxed|box|package|packaging|parcel|carton|bag|case|pouch|each|per|piece|tile|panel|part"
+    r"|base|seat|frame|floor|window|opening|print\s+area|image)\b",
+    _I,
+)
+
+
+def _pair(match: re.Match[str]) -> tuple[tuple[float, float], str]:
+    unit = match.group(3).lower()
+    return (
+        (float(match.group(1)), float(match.group(2))),
+        _PAIR_UNITS.get(unit, unit),
+    )
+
+
+def _same_pair(a: tuple[float, float], b: tuple[float, float]) -> bool:
+    return all(_close(x, y) for x, y in zip(sorted(a), sorted(b), strict=True))
+
+
+def dimension_pair_mismatch(listing: Listing) -> Quote | None:
+    """The title's one pair of dimensions against a different pair, in the same unit, that the description says of
+    the item itself; a pair of the box, of a part, of each piece or of a folded state is not read."""
+    in_title = {_pair(m) for m in _DIMENSION_PAIR.finditer(listing.title)}
+    if len(in_title) != 1:
+        return None
+    (own, unit) = next(iter(in_title))
+    text = listing.description
+    for match in _DIMENSION_PAIR.finditer(text):
+        pair, pair_unit = _pair(match)
+        if pair_unit != unit or _same_pair(pair, own):
+            continue
+        before = text[max(0, match.start() - 40) : match.start()]
+        said = _PAIR_SUBJECT_BEFORE.search(before)
+        if said is None:
+            continue
+        subject = (said.group(1) or "").lower()
+        title_words = {_singular(w) for w in re.findall(r"[a-z]+", listing.title.lower())}
+        if said.group(1) is not None and subject not in ("it", "this") and _singular(subject) not in title_words:
+            continue
+        # The clause the pair is said in: from the last break before it to the next sentence's.
+        opened = max(before.rfind(mark) for mark in ",.;\n")
+        clause = before[opened + 1 :] + re.split(r"[.;\n]", text[match.end() : match.end() + 30])[0]
+        if _PAIR_NOT_THE_ITEM.search(clause) or facets.other_listings_sentence(text, match.start()):
+            continue
+        return ListingField.DESCRIPTION, match.group()
     return None
 
 
@@ -3865,6 +3960,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "graded_grade_mismatch": graded_grade_mismatch,
     "variant_word_mismatch": variant_word_mismatch,
     "size_span_mismatch": size_span_mismatch,
+    "dimension_pair_mismatch": dimension_pair_mismatch,
     "sized_item_without_size": sized_item_without_size,
     "model_series_mismatch": model_series_mismatch,
     "set_member_gone": set_member_gone,
