@@ -384,7 +384,9 @@ _PROPERTY_CLAIM = re.compile(
     r"|\b(?:when|whenever|if|once)\s+(?:torn|ripped|cracked|chipped|worn|damaged|frayed|split|broken|scratched|stained"
     r"|dented|faded|punctured|soiled)\b"
     rf"|\b{_FLAW_WORD}(?:\s*(?:,|/|&|\band\b|\bor\b)\s*[\w-]+){{0,3}}[\s-]*(?:resistant|resistance|proof|repellent|free)\b"
+    # Eighteenth round: the property said with the flaw after it ("resistant to heat and scratch").
     rf"|\b(?:won'?t|will\s+not|does\s*n[o']t|doesn'?t|never|resists?|prevents?|protects?\s+(?:against|from)"
+    r"|(?:resistant|resistance|impervious)\s+(?:to|against)"
     rf"|protection\s+(?:against|from)|guards?\s+against|helps?\s+(?:prevent|avoid|resist))\s+(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b"
     # What the item is made to be, do or show (sixteenth round): a scratch-off panel, a pressed crease, a bell that
     # dings, how a glove or a watch is worn ("worn on the left hand").
@@ -470,9 +472,11 @@ def without_packaging_flaws(text: str, packaging: re.Pattern[str]) -> str:
 # that part beside the wear the seller names elsewhere, not the item's grade (issue 19, seventh round).
 _PART = (
     r"(?:screen|display|lens(?:es)?|glass|optics|viewfinder|pages?|dis[ck]s?|vinyl|record|cartridge|label|fabric|leather"
-    r"|strap|band|bezel|keyboard|keys|trackpad|(?:out|mid|in)?soles?|interior|inside|mechanism|movement|dial|face|finish|paint)"
+    r"|strap|band|bezel|keyboard|keys|trackpad|(?:out|mid|in)?soles?|interior|inside|mechanism|movement|dial|face|finish|paint"
+    # Eighteenth round: some sides of a record ("sides B-D near mint" beside the scuffs on side A).
+    r"|sides?\s+[a-h](?:\s*(?:-|\u2013|&|,|and|to)\s*[a-h])*)"
 )
-_TOP_GRADE = r"(?:flawless|pristine|immaculate|mint|perfect|like[\s-]new|as\s+new)"
+_TOP_GRADE = r"(?:flawless|pristine|immaculate|(?:near[\s-])?mint|perfect|like[\s-]new|as\s+new)"
 _PART_GRADE = re.compile(
     # The verb may be left out in a note ("outsole like new", "screen flawless under a protector").
     rf"\b{_PART}\s+(?:itself\s+|themselves\s+)?(?:(?:is|are|looks?|remains?|still)\s+(?:still\s+|in\s+)?(?:\w+\s+)?)?"
@@ -646,14 +650,20 @@ _ITEM_PART = (
     r"|seals?|(?:sealing\s+)?rings?|gaskets?|accessories|attachments?|extras|spares|bags|pack|sachets?|inserts?"
     r"|refills?|nibs?|tips?|presser\s+feet"
     # Seventeenth round: the paper and trim that come with a kit.
-    r"|sticker\s+sheets?|stickers|decals?|booklets?|manuals?)"
+    r"|sticker\s+sheets?|stickers|decals?|booklets?|manuals?"
+    # Eighteenth round: the paper and codes that come with a book or a game ("worksheets in the back are unused", "the
+    # unused DLC insert").
+    r"|worksheets?|workbook\s+pages|answer\s+sheets?|(?:download\s+|dlc\s+)?codes?|vouchers?|coupons?)"
 )
 _PART_STATE = re.compile(
     # The part, then its state: "ring is brand new", "bags 1-9 are all still factory sealed".
-    rf"\b(?P<part>{_ITEM_PART})(?:\s+[\d-]+)?\s+(?:(?:is|are|was|were|all|both|also|still|remains?|present\s+and)\s+){{0,3}}"
-    rf"{_NEW_STATE}\b"
-    # A new part, with its state said after it: "a new ring is included, still sealed", "a brand new sealed blade".
-    rf"|\b(?:brand[\s-]new|new|spare|replacement)\s+(?:(?:and\s+)?(?:sealed|unused|unopened)\s+)?(?:[\w-]+\s+){{0,2}}?"
+    # Eighteenth round: where it is in the item may come between ("worksheets in the back are unused").
+    rf"\b(?P<part>{_ITEM_PART})(?:\s+[\d-]+)?"
+    r"(?:\s+(?:in|at|on|inside)\s+(?:the\s+)?(?:back|front|end|box|case|pocket))?"
+    rf"\s+(?:(?:is|are|was|were|all|both|also|still|remains?|present\s+and)\s+){{0,3}}{_NEW_STATE}\b"
+    # A new part, with its state said after it: "a new ring is included, still sealed", "a brand new sealed blade";
+    # since the eighteenth round also an unused one ("the unused code insert").
+    rf"|\b(?:brand[\s-]new|new|spare|replacement|unused|unopened)\s+(?:(?:and\s+)?(?:sealed|unused|unopened)\s+)?(?:[\w-]+\s+){{0,2}}?"
     rf"(?P<new_part>{_ITEM_PART})\b(?:[^.;\n\x00]{{0,30}}?\b{_NEW_STATE}(?:,?\s+(?:and\s+)?{_NEW_STATE})*\b)?"
     # The state in brackets after the part: "sticker sheet (unused)", "foam tips (new, unused)" (seventeenth round).
     rf"|\b(?P<bracketed_part>{_ITEM_PART})\s*\((?:[\w-]+,?\s+){{0,3}}?{_NEW_STATE}[^)\n]{{0,30}}\)",
