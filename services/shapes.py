@@ -343,6 +343,31 @@ _SENDS_OR_OWNS = re.compile(
 )
 
 
+# Eighteenth round: the seller saying the address is the work's title in the possessive ("the web address is the book's
+# title"), and a send the seller denies ("not a site to visit"). Where the sentence says so, only what it says after
+# the address is read for a send: the words before it are the work's own ("Meet Me at <address>").
+_TITLE_SAID = re.compile(
+    r"\b(?:book|novel|album|game|film|work|painting|print|song|story)['\u2019]?s\s+(?:actual\s+|real\s+|own\s+|full\s+)?"
+    r"(?:title|name)\b",
+    _I,
+)
+_NOT_A_SITE = re.compile(
+    r"\bnot\s+(?:a|an)\s+(?:real\s+|working\s+|live\s+)?(?:site|website|web\s+site|link|address|url|page)"
+    r"(?:\s+to\s+(?:visit|go\s+to))?",
+    _I,
+)
+
+
+def _read_for_sends(sentence: str) -> str:
+    """What of a sentence is read for a send or an owner: after the address where it says the address is the work's
+    title, less a send it denies (eighteenth round)."""
+    if not _TITLE_SAID.search(sentence) and not _PRINT_CUE.search(sentence):
+        return sentence
+    hosts = list(_WORK_HOST.finditer(sentence))
+    said = sentence[hosts[-1].end() :] if hosts and _TITLE_SAID.search(sentence, hosts[-1].end()) else sentence
+    return _NOT_A_SITE.sub(" ", said)
+
+
 def hosts_printed_on_the_item(description: str, title: str = "") -> frozenset[str]:
     """Host-like names the description says the item bears, lower-cased: written in the sentence, or the title's when
     the sentence speaks of "the web address" it carries."""
@@ -351,7 +376,8 @@ def hosts_printed_on_the_item(description: str, title: str = "") -> frozenset[st
     found = set()
     for start, end in sentences(description, MARK_BEFORE_SPACE):
         sentence = description[start:end]
-        if not could_match(_PRINT_CUE, sentence) or not _PRINT_CUE.search(sentence) or _SENDS_OR_OWNS.search(sentence):
+        cued = (could_match(_PRINT_CUE, sentence) and _PRINT_CUE.search(sentence)) or _TITLE_SAID.search(sentence)
+        if not cued or _SENDS_OR_OWNS.search(_read_for_sends(sentence)):
             continue
         if title and _ADDRESS_MENTIONED.search(sentence):
             found |= {

@@ -1415,9 +1415,16 @@ def colour_sentence_mismatch(listing: Listing) -> Quote | None:
     )
     if not given:
         return None
+    # A colour word that is the maker's or the model's name ("Plum 10ft Springsafe" beside "Brand: Plum") names them,
+    # not the colour (eighteenth round).
+    names = {
+        " ".join(value.lower().split())
+        for key, value in listing.attributes.items()
+        if re.search(r"\b(?:brand|manufacturer|make|model)\b", _key_words(key))
+    }
     if not facets.names_colour(listing.title, given):
         for facet in facets.title_facet_colours(listing.title):
-            if facets.colours_conflict(facet, given):
+            if facets.colours_conflict(facet, given) and " ".join(facet.quote.lower().split()) not in names:
                 return ListingField.TITLE, facet.quote
     if not facets.names_colour(listing.description, given):
         for facet in facets.sentence_colours(listing.description):

@@ -19,6 +19,11 @@ listings of party, toy, kitchen, computer, bicycle, book, record, game and cloth
    have one tile left") and "one-piece" are no counts; a bicycle's gears are its chainrings times its speeds.
 9. Flaws said in the book, record and keyboard trades' words ("library stamp", "crayon on the endpaper", "shine on the
    space bar", "tape residue") are the condition details the policies ask for.
+10. A list whose every entry is counted is an inventory, not search words; a top grade of some sides of a record is no
+    grade of the record.
+11. "Ideal for mailing checks" is what envelopes are for; words disowned as an invitation ("not an invitation to ring
+    me") ask nothing.
+12. A web address the seller says is the book's title is its name; a colour word that is the brand names the maker.
 
 Every listing here is written for the test; none is copied from a dataset or a real listing.
 """
@@ -524,3 +529,55 @@ def test_asking_to_be_called_is_still_a_contact_request() -> None:
         description="Disc clean, plays fine. Any questions, call me after six.",
     )
     assert FindingCode.CONTACT_INFO_IN_LISTING in found(item)
+
+
+# --- 12. a web address the seller says is the book's title; a maker named by a colour word ---
+
+
+def test_a_web_address_said_to_be_the_books_title_is_no_link() -> None:
+    item = goods(
+        category="BOOKS",
+        condition=ListingCondition.USED,
+        title="Kids' Chapter Books x 3: Wave to Us at www.RiverDenGang.com and two more",
+        description="1. Wave to Us at www.RiverDenGang.com - that's the book's actual title, a story about a pretend "
+        "club website. Spine creased.\n2. The Otter Cup: cover bent.\n3. Night Kites: like new.",
+        attributes={"Format": "Paperback", "Author": "Various", "Number of Books": "3"},
+    )
+    assert FindingCode.EXTERNAL_LINK not in found(item)
+
+
+def test_a_web_address_the_seller_sends_buyers_to_is_still_a_link() -> None:
+    item = goods(
+        category="BOOKS",
+        condition=ListingCondition.USED,
+        title="Kids' Chapter Books x 3",
+        description="Three paperbacks, spines creased. More bundles at www.RiverDenGang.com, visit my site.",
+        attributes={"Format": "Paperback", "Author": "Various", "Number of Books": "3"},
+    )
+    assert FindingCode.EXTERNAL_LINK in found(item)
+
+
+def test_a_colour_word_that_is_the_brand_is_no_colour() -> None:
+    item = goods(
+        category="SPORTS",
+        condition=ListingCondition.USED,
+        marketplace=Marketplace.EBAY,
+        locale="en-GB",
+        title="Olive 8ft Garden Trampoline with Net",
+        description="Frame solid, springs all present, net has a small repaired hole. Collection only.",
+        attributes={"Brand": "Olive", "Size": "8 ft", "Colour": "Blue"},
+    )
+    assert MISMATCH not in found(item)
+
+
+def test_a_colour_word_that_is_not_the_brand_still_disagrees() -> None:
+    item = goods(
+        category="SPORTS",
+        condition=ListingCondition.USED,
+        marketplace=Marketplace.EBAY,
+        locale="en-GB",
+        title="Olive 8ft Garden Trampoline with Net",
+        description="Frame solid, springs all present. Collection only.",
+        attributes={"Brand": "Tallowby", "Size": "8 ft", "Colour": "Blue"},
+    )
+    assert MISMATCH in found(item)
