@@ -58,8 +58,11 @@ _REFUSED_ROUTE = (
     r"(?:accept|take|allow|want|do)\w*\s+(?:any\s+)?(?:payments?|money|funds)\s+"
     r"(?:by|via|through|with|using|over|in)\s+(?:a\s+|an\s+)?"
 )
+# Eighteenth round: the words disowned as an instruction ("the game's title, not an invitation to call me").
+_DISOWNED = r"(?:an?\s+)?(?:invitation|request|instruction|prompt|offer|ask)\s+(?:for\s+you\s+)?to\s+"
 _NEGATION_BEFORE = re.compile(
-    rf"\b{_NEGATOR}\s+(?:[\w'-]+\s+){{0,2}}$|\b{_NEGATOR}\s+(?:[\w'-]+\s+)?{_REFUSED_ROUTE}$", _I
+    rf"\b{_NEGATOR}\s+(?:[\w'-]+\s+){{0,2}}$|\b{_NEGATOR}\s+(?:[\w'-]+\s+)?{_REFUSED_ROUTE}$|\b{_NEGATOR}\s+{_DISOWNED}$",
+    _I,
 )
 # A negated list: one negator, then short items joined by commas and closed by "or"/"nor" ("no scratches or dents",
 # "never worn or tried on", "no chips, cracks or marks."). Every item is negated, the last one included, though an

@@ -1244,8 +1244,9 @@ _PAPER_PAYMENTS = (
         _I,
     ),
     re.compile(r"\b(?:bid\s?pay|c2it|pay\s?direct|money\s?bookers|e-gold|nochex)\b", _I),
+    # Eighteenth round: not what the item is made for ("envelopes ideal for mailing checks and invoices").
     re.compile(
-        r"\b(?:mail|post)(?:ed|ing)?\s+(?:me\s+|us\s+)?(?:your\s+|the\s+|a\s+)?(?:payment|che(?:ck|que)|money\s+order"
+        r"(?<!\bfor\s)(?<!\bwhen\s)\b(?:mail|post)(?:ed|ing)?\s+(?:me\s+|us\s+)?(?:your\s+|the\s+|a\s+)?(?:payment|che(?:ck|que)|money\s+order"
         r"|remittance)s?\b"
         r"|\b(?:payments?|pay|remit\w*)\s+(?:\w+\s+){0,3}?(?:by|via|through\s+the)\s+(?:mail|post)\b(?!\s*office\s+box)"
         r"|\bsend\s+(?:your\s+|the\s+)?payment\s+to\s+(?:(?:the|this|my|our)\s+)?(?:address|p\.?\s?o\.?\s+box)",
@@ -1264,6 +1265,36 @@ _REFUSED_BEFORE = re.compile(
     r"(?:(?:by|via|through|with|using|over|in)\s+(?:a\s+|an\s+)?)?$",
     _I,
 )
+
+# Eighteenth round: a refusal that governs a list of routes ("I don't take Venmo, Zelle or checks", "please don't ask to
+# pay cash, Zelle or Venmo"): each route after the first is refused as much as the first. The entries are payment
+# routes only, so "no problem, Zelle is fine" offers Zelle; so does a route the seller then accepts ("..., Zelle is
+# fine").
+_PAYMENT_ROUTE = (
+    r"(?:cash|checks?|cheques?|personal\s+checks?|money\s+orders?|venmo|zelle|cash\s?app|pay\s?pal(?:\s+f\s?&\s?f)?"
+    r"|bank\s+transfers?|wire(?:\s+transfers?)?|crypto\w*|bitcoin|western\s+union|moneygram|apple\s+(?:pay|cash)"
+    r"|google\s+pay|trades?|swaps?)"
+)
+_REFUSED_LIST_BEFORE = re.compile(
+    r"\b(?:no|not|cannot|can'?t|won'?t|don'?t|doesn'?t|never|unable\s+to|no\s+longer)\s+(?:[\w'-]+\s+){0,3}?"
+    rf"(?:{_PAYMENT_ROUTE}\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*(?:or\s+|and\s+|nor\s+)?){{1,4}}$",
+    _I,
+)
+_ACCEPTED_AFTER = re.compile(
+    r"\w*(?:\s*(?:is|are)\s+(?:fine|ok|okay|good|great|welcome|preferred|accepted)\b|\s+(?:works|only)\b)", _I
+)
+# The acceptance may be part of the wording matched ("money orders only").
+_ACCEPTED_IN = re.compile(r"\b(?:only|accepted|welcome|preferred)\b", _I)
+
+
+def _refused_in_list(text: str, match: re.Match[str]) -> bool:
+    """Whether the route matched is an entry of a list a refusal governs (eighteenth round)."""
+    clause_start = max(text.rfind(mark, 0, match.start()) for mark in ".!?\n;")
+    return (
+        _REFUSED_LIST_BEFORE.search(text, clause_start + 1, match.start()) is not None
+        and _ACCEPTED_AFTER.match(text, match.end()) is None
+        and _ACCEPTED_IN.search(match.group()) is None
+    )
 
 
 # "PayPal and Venmo through eBay", "any method eBay checkout offers, Venmo included": a service named as one the
@@ -1297,6 +1328,7 @@ def _offered(patterns: PatternGroup, text: str) -> str | None:
                 m
                 for m in pattern.finditer(text)
                 if not _REFUSED_BEFORE.search(text, 0, m.start())
+                and not _refused_in_list(text, m)
                 and not (pattern is _OFF_PLATFORM[0] and _named_as_checkout_method(text, m))
             ),
             None,
@@ -3202,12 +3234,30 @@ def stuffed_search_terms(listing: Listing) -> tuple[ListingField, str] | None:
 _TITLE_EXTRAS = re.compile(r"\s(?:with|w/|\+|plus|and|&|incl\.?|including)\s", _I)
 
 
+# Eighteenth round: a list whose every entry opens with how many come ("Includes 1 banner, 30 latex balloons, 10 star
+# balloons, 2 garlands") is an inventory: search words are not counted.
+_COUNTED_ENTRY = re.compile(
+    r"^\s*(?:(?:and|includes?|including|contains?)\s+)*(\d{1,3})\s*(?:x\s+)?"
+    r"(?:['\"\u2018\u201c][^'\"\u2019\u201d]{1,20}['\"\u2019\u201d]\s*)?[a-z][a-z'-]{2,}",
+    _I,
+)
+_MIN_COUNTED_ENTRIES = 3
+
+
+def _counted_entries(block: str) -> bool:
+    entries = [entry for entry in re.split(r",|;|\band\b", block) if entry.strip()]
+    return len(entries) >= _MIN_COUNTED_ENTRIES and all(
+        (m := _COUNTED_ENTRY.match(entry)) is not None and not facets.MEASURE_UNIT_AFTER.match(entry, m.end(1))
+        for entry in entries
+    )
+
+
 def lists_what_comes(listing: Listing, block: str, own: set[str]) -> bool:
     """A list under an "Included:" or "Fits:" label that names no three other brands and does not say the title's
     own noun over and over ("Includes foot pedal, zipper foot, buttonhole foot" for a sewing machine; not "In the
     box: mug, coffee mug, tea mug" for a mug), or items that each start with one qualifier ("zero sugar, zero
     calories, zero salt"): parts, models and qualities, not search words."""
-    if shapes.parallel_qualifiers(block):
+    if shapes.parallel_qualifiers(block) or _counted_entries(block):
         return True
     # The title's own noun stands before what comes with it ("Cordless Vacuum with Tools": a list of tools is what
     # comes, twelfth round).
@@ -3941,6 +3991,11 @@ _CONDITION_DETAIL = re.compile(
     r"|(?:paint|enamel|glaze|veneer|lacquer|polish|rim|edge)\s+(?:chips?|rubs?)|rubbed"
     # Sun on wood and fabric, handling on grips and triggers. (A shutter count was tried and dropped: it says how
     # much a camera was used, not how it looks.)
+    # Eighteenth round: shine worn onto a key or a grip said with its place ("shine on the spacebar"), and what a
+    # library or an earlier owner left in a book or on a label ("ex-library copy", "library stamp", "crayon on the
+    # endpaper", "a small biro tick").
+    r"|shine\s+on\s+(?:the|its|a|both|some|all|one|two)\b|ex-?library|library\s+(?:stamps?|copy|sticker|labels?|markings?)"
+    r"|crayon(?:ed)?|biro|(?:pen|pencil|marker)\s+(?:ticks?|marks?|notes?|writing|scribbl\w*)"
     r"|(?:sun[\s-]?)?bleach(?:ed|ing)|shine\s+from|(?:slightly|some|a\s+bit|gone)\s+shiny|(?:light|some|a\s+bit\s+of)\s+shine\b"
     r"|\d{1,3}\s?%\s+(?:left|remaining|full)|(?:burn(?:ed|t)|lit)\s+(?:once|twice|\d+\s+times)"
     # Pits in chrome, a pearl or a lens coating (not a garment's "pit to pit"), a record's surface noise, a knit's
@@ -4597,7 +4652,8 @@ _QUANTITY_KEYS = ("storage", "capacity", "memory", "ram", "hard drive", "ssd", "
 def _quantity_conflict(listing: Listing) -> str | None:
     for key, value in sorted(listing.attributes.items()):
         key_words = key.lower()
-        if not any(word in key_words for word in _QUANTITY_KEYS):
+        # One unit's measure ("Capacity per Module: 16 GB" beside "32GB (2x16GB)") is not the sale's (eighteenth round).
+        if not any(word in key_words for word in _QUANTITY_KEYS) or re.search(r"\b(?:per|each)\b", key_words):
             continue
         given = _ATTRIBUTE_QUANTITY.fullmatch(value.strip())
         if given is None:
@@ -4658,6 +4714,19 @@ def _counts_some_or_a_side(facet: facets.Facet, text: str) -> bool:
     return _SIZE_SIDE_AFTER.match(text, end) is not None or _MEASURE_BEFORE.search(before) is not None
 
 
+def _one_component(listing: Listing, facet: facets.Facet, title: facets.Facet, title_words: set[str]) -> bool:
+    """An entry of an itemised list of contents ("includes 1 banner, 24 balloons, 12 fans") counts that component, not
+    the whole the title counts; unless it counts the title's own thing, several of them ("Set of 6 Mugs" beside
+    "includes 4 mugs and 4 coasters"; "Set of 24 ... Bottles" beside "includes 12 bottles and 12 gaskets"). Eighteenth
+    round."""
+    component = facets.listed_component(listing.description, facet)
+    if component is None or not component:
+        return False
+    whole = title.kind.partition(":")[2]
+    own = component == whole if whole else component in title_words and int(facet.value) > 1
+    return not own
+
+
 def _count_conflict(listing: Listing) -> Conflict | None:
     """ "Set of 6" in the title against 4 in the item specifics or in the description."""
     stated = facets.counts(listing.title)
@@ -4675,14 +4744,14 @@ def _count_conflict(listing: Listing) -> Conflict | None:
     products = facets.multiplied_counts(listing.title, listing.description)
     if given and not any(facets.counts_agree(int(title.value), int(g), products) for g in given):
         return title.quote, _TITLE_ATTRIBUTES
-    described = [
-        f
-        for f in (*facets.counts(listing.description), *facets.included_counts(listing.description))
-        if not _counts_some_or_a_side(f, listing.description)
-    ]
     # A title count's noun is often the brand ("Set of 6 Denby Imperial Blue Mugs"): a described count of a
     # thing the title names anywhere ("five mugs") is about the same items.
     title_words = {facets.stem(word) for word in re.findall(r"[a-z][a-z'-]+", listing.title.lower())}
+    described = [
+        f
+        for f in (*facets.counts(listing.description), *facets.included_counts(listing.description))
+        if not _counts_some_or_a_side(f, listing.description) and not _one_component(listing, f, title, title_words)
+    ]
     same = [f for f in described if facets.same_counted_thing(f, title) or f.kind.partition(":")[2] in title_words]
     # Any agreeing statement wins: a bundle that says "set of 4" and then "1 of the 4 has a chip" is consistent.
     if same and not any(facets.counts_agree(int(f.value), int(title.value), products) for f in same):
@@ -4703,7 +4772,7 @@ def _described_capacity_conflict(listing: Listing) -> Conflict | None:
         if len(values) != 1:
             continue
         same = [f for f in described if f.kind == kind]
-        if same and all(f.value not in values for f in same):
+        if same and all(not any(facets.same_capacity(f.value, v) for v in values) for f in same):
             return same[0].quote, _TITLE_DESCRIPTION
     return None
 
@@ -4871,7 +4940,12 @@ def _named_count_conflict(listing: Listing) -> Conflict | None:
         products = facets.multiplied_counts(listing.title, listing.description)
         if in_title and all(v not in counted and not facets.counts_agree(int(v), given, products) for v, _ in in_title):
             return in_title[0][1], _TITLE_ATTRIBUTES
-        described = [f for f in facets.included_counts(listing.description) if f.kind == f"count:{unit}"]
+        # One entry of an itemised list counts that component ("30 pieces of play money, 4 cards"), not the whole.
+        described = [
+            f
+            for f in facets.included_counts(listing.description)
+            if f.kind == f"count:{unit}" and facets.listed_component(listing.description, f) in (None, unit)
+        ]
         if described and not any(facets.counts_agree(int(f.value), given, products) for f in described):
             return described[0].quote, _DESCRIPTION_ATTRIBUTES
     return None
@@ -5259,17 +5333,24 @@ _VEHICLE_KEYS = re.compile(
 _PART_NUMBER_KEYS = re.compile(r"\bmpn\b|part\s*(?:number|no\b|#)|\boe(?:/oem)?\b", _I)
 
 
+# Eighteenth round: a mention that says the item has none ("no maker's mark on the base", "no expiration date printed",
+# "Wi-Fi: does not apply, this generation has none") agrees with an honest "None", it does not give a value.
+_SAYS_NONE_BEFORE = re.compile(r"\b(?:no|without|nor|lacks?|lacking)\s+(?:an?\s+|any\s+)?$", _I)
+_SAYS_NONE_AFTER = re.compile(r"^\s*[:-]?\s*(?:does\s+not\s+apply|doesn'?t\s+apply|not\s+applicable|n/?a\b|none\b)", _I)
+
+
 def _talks_about(text: str, name: str) -> bool:
     """Whether the text names the specific ("set number" for "LEGO Set Number"): the whole name, or its last two
-    words when it has more."""
+    words when it has more; a mention that says the item has none is not one."""
     words = name.split()
     for phrase in {name, " ".join(words[-2:])} if len(words) > 2 else {name}:
-        if (
-            len(phrase) >= 4
-            and not _GENERAL_KEYS.match(phrase)
-            and re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", text)
-        ):
-            return True
+        if len(phrase) < 4 or _GENERAL_KEYS.match(phrase):
+            continue
+        for m in re.finditer(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", text):
+            if not _SAYS_NONE_BEFORE.search(text[max(0, m.start() - 20) : m.start()]) and not _SAYS_NONE_AFTER.match(
+                text[m.end() : m.end() + 24]
+            ):
+                return True
     return False
 
 

@@ -102,6 +102,9 @@ def counts(text: str) -> list[Facet]:
             # "Three sets in one pack": how they are packed, not how many there are.
             if value == 1 and _IN_BEFORE.search(text[max(0, match.start() - 6) : match.start()]):
                 continue
+            # "One-piece silicone clips", "a one-piece moulded body": how each is made, not how many (eighteenth round).
+            if value == 1 and re.match(r"(?:one|1)-piece\b", match.group().strip(), _I):
+                continue
             noun = match.group(2).lower() if match.lastindex and match.lastindex >= 2 and match.group(2) else ""
             found.append(Facet(f"count:{_stem(noun)}", str(value), match.group().strip(), match.start()))
     return sorted(found, key=lambda facet: facet.start)
@@ -129,11 +132,28 @@ _PAIRED_KINDS_TIMES = re.compile(
 )
 
 
+# Eighteenth round: two different counts joined ("40 Figures with 2 Baskets", "3 Mugs plus 1 Teapot") add up to the
+# sale's whole; each of them agrees with the sum, not with the other. Two equal ones ("12 jars with 12 lids") are a set
+# counted by its pieces or by its pairs, and a specific may count either: not read.
+_ADDED = re.compile(
+    rf"(?<![\w.,/-])({_NUMBER})\s+(?:[a-z][\w'-]*\s+){{0,2}}?[a-z][\w'-]*s\s+(?:with|plus|and|&|\+)\s+({_NUMBER})\s+"
+    rf"(?:[a-z][\w'-]*\s+){{0,2}}?[a-z][\w'-]*s?\b",
+    _I,
+)
+
+
 def multiplied_counts(*texts: str) -> frozenset[frozenset[int]]:
     """Each multiplication a listing writes, as the set {packs, per pack, total}; a dimension with its unit
-    ("12 x 6 Inch") is a size, not a multipack."""
+    ("12 x 6 Inch") is a size, not a multipack. Since the eighteenth round also two different joined counts with
+    their sum (each part beside the whole, never the parts with each other)."""
     found: set[frozenset[int]] = set()
     for text in texts:
+        for match in _ADDED.finditer(text):
+            if MEASURE_UNIT_AFTER.match(text, match.end(1)) or MEASURE_UNIT_AFTER.match(text, match.end(2)):
+                continue
+            left, right = number(match.group(1)), number(match.group(2))
+            if left and right and left != right:
+                found.update((frozenset({left, left + right}), frozenset({right, left + right})))
         for match in _PAIRED_KINDS_TIMES.finditer(text):
             if (each := number(match.group(1))) and each > 1:
                 found.add(frozenset({each, 2 * each}))
@@ -190,6 +210,37 @@ def included_counts(text: str) -> list[Facet]:
     return found
 
 
+# Eighteenth round: an itemised list of contents ("includes 1 banner, 24 balloons, 12 fans"; "30 pieces of play money
+# and 4 cards"): after a count, the same sentence goes on to another counted entry, so that count is of one
+# component, not of the whole the title or a specific counts.
+_FURTHER_ENTRY = re.compile(
+    rf"(?:,|\band\b|&|\+)\s*({_NUMBER})\s*(?:x\s+)?(?:[a-z][a-z'-]{{2,}}|['\"\u2018\u201c(])", _I
+)
+_ENTRY_SPAN = re.compile(r"^[^.\n;:!?]*")
+# "30 pieces of play money": the pieces are of the thing after "of", which is what is counted.
+_PIECES_OF = re.compile(r"^\s+of\s+(?:the\s+)?([a-z][\w'-]*)", _I)
+_PIECE_NOUNS = frozenset({"", "piec", "pc", "pcs", "item"})
+
+
+def listed_component(text: str, facet: Facet) -> str | None:
+    """The stem of what a count counts when it is one entry of an itemised list of contents ("" where it names
+    nothing), or None when the count stands alone (eighteenth round)."""
+    at = text.find(facet.quote, facet.start)
+    rest = text[at + len(facet.quote) :] if at >= 0 else ""
+    span = _ENTRY_SPAN.match(rest)
+    # A further entry is counted things, not a measure ("Set of 4 towels, 600 GSM" lists no other component).
+    if (
+        at < 0
+        or span is None
+        or not any(not MEASURE_UNIT_AFTER.match(span.group(), m.end(1)) for m in _FURTHER_ENTRY.finditer(span.group()))
+    ):
+        return None
+    noun = facet.kind.partition(":")[2]
+    if noun in _PIECE_NOUNS and (of := _PIECES_OF.match(rest)) is not None:
+        return _stem(of.group(1).lower())
+    return noun
+
+
 def _stem(noun: str) -> str:
     """Enough of a noun to match its plural ("glass"/"glasses", "mug"/"mugs"); the head of "wine glasses"."""
     noun = noun.split()[-1] if noun else noun
@@ -234,9 +285,17 @@ _OTHER_CAPACITY_BEFORE = re.compile(
 _OTHER_CAPACITY_AFTER = re.compile(
     r"^\s*(?:-|–|/|to|or)\s*\d|^\s*(?:micro\s?sd|sd|memory\s+card|card|usb|flash|stick|cartridge|expand\w*|max\b|free"
     r"|available|remaining|left|used|spare|extra|version|model|option|variant|sold\s+separately|or\s+(?:more|less)"
-    r"|\+)",
+    # Data moved through a drive ("18TB written", "40TB of writes"; eighteenth round) is its wear, not its size.
+    r"|written|read\b|transferred|(?:of\s+)?(?:host\s+)?writes|tbw\b|\+)",
     _I,
 )
+
+
+def same_capacity(a: str, b: str) -> bool:
+    """Two capacities as capacities() writes them agree when equal, or when one counts in the binary thousands
+    ("2048GB" is "2TB", "1024 GB" is "1TB"; eighteenth round)."""
+    x, y = float(a), float(b)
+    return x == y or (min(x, y) > 0 and abs(max(x, y) / min(x, y) - 1.024) < 1e-9)
 
 
 # A sentence that points to the seller's other listings ("Also available in our shop: matching 30 oz and 10 oz",
@@ -659,6 +718,13 @@ _SOLD_COUNT = re.compile(
     _I,
 )
 _SOME_OF_THE_SALE_BEFORE = re.compile(r"\b(?:of|each|per|every|all|other|another|extra|spare|plus|also)\s+$", _I)
+# "Shout UNO when you have one card left", "if a player has two tiles remaining": a state the game's rules name,
+# not the stock the seller has left (eighteenth round).
+_A_CONDITION_BEFORE = re.compile(
+    r"\b(?:when|if|until|once|whenever)\s+(?:you|they|he|she|someone|(?:a|one|each|the)\s+player|players)\s+"
+    r"(?:have|has|get|gets|are\s+down\s+to|is\s+down\s+to)\s+(?:only\s+|just\s+)?$",
+    _I,
+)
 
 
 def sold_counts(text: str) -> list[Facet]:
@@ -670,6 +736,8 @@ def sold_counts(text: str) -> list[Facet]:
         noun = groups[1] or groups[3] or groups[5] or groups[7] or ""
         value = number(raw or "")
         if value is None or _SOME_OF_THE_SALE_BEFORE.search(text[max(0, match.start() - 12) : match.start()]):
+            continue
+        if _A_CONDITION_BEFORE.search(text[max(0, match.start() - 40) : match.start()]):
             continue
         # The noun as written (its last word): the structural check folds plurals its own way.
         counted = noun.split()[-1].lower() if noun else ""

@@ -343,6 +343,31 @@ _SENDS_OR_OWNS = re.compile(
 )
 
 
+# Eighteenth round: the seller saying the address is the work's title in the possessive ("the web address is the book's
+# title"), and a send the seller denies ("not a site to visit"). Where the sentence says so, only what it says after
+# the address is read for a send: the words before it are the work's own ("Meet Me at <address>").
+_TITLE_SAID = re.compile(
+    r"\b(?:book|novel|album|game|film|work|painting|print|song|story)['\u2019]?s\s+(?:actual\s+|real\s+|own\s+|full\s+)?"
+    r"(?:title|name)\b",
+    _I,
+)
+_NOT_A_SITE = re.compile(
+    r"\bnot\s+(?:a|an)\s+(?:real\s+|working\s+|live\s+)?(?:site|website|web\s+site|link|address|url|page)"
+    r"(?:\s+to\s+(?:visit|go\s+to))?",
+    _I,
+)
+
+
+def _read_for_sends(sentence: str) -> str:
+    """What of a sentence is read for a send or an owner: after the address where it says the address is the work's
+    title, less a send it denies (eighteenth round)."""
+    if not _TITLE_SAID.search(sentence) and not _PRINT_CUE.search(sentence):
+        return sentence
+    hosts = list(_WORK_HOST.finditer(sentence))
+    said = sentence[hosts[-1].end() :] if hosts and _TITLE_SAID.search(sentence, hosts[-1].end()) else sentence
+    return _NOT_A_SITE.sub(" ", said)
+
+
 def hosts_printed_on_the_item(description: str, title: str = "") -> frozenset[str]:
     """Host-like names the description says the item bears, lower-cased: written in the sentence, or the title's when
     the sentence speaks of "the web address" it carries."""
@@ -351,7 +376,8 @@ def hosts_printed_on_the_item(description: str, title: str = "") -> frozenset[st
     found = set()
     for start, end in sentences(description, MARK_BEFORE_SPACE):
         sentence = description[start:end]
-        if not could_match(_PRINT_CUE, sentence) or not _PRINT_CUE.search(sentence) or _SENDS_OR_OWNS.search(sentence):
+        cued = (could_match(_PRINT_CUE, sentence) and _PRINT_CUE.search(sentence)) or _TITLE_SAID.search(sentence)
+        if not cued or _SENDS_OR_OWNS.search(_read_for_sends(sentence)):
             continue
         if title and _ADDRESS_MENTIONED.search(sentence):
             found |= {
@@ -384,7 +410,9 @@ _PROPERTY_CLAIM = re.compile(
     r"|\b(?:when|whenever|if|once)\s+(?:torn|ripped|cracked|chipped|worn|damaged|frayed|split|broken|scratched|stained"
     r"|dented|faded|punctured|soiled)\b"
     rf"|\b{_FLAW_WORD}(?:\s*(?:,|/|&|\band\b|\bor\b)\s*[\w-]+){{0,3}}[\s-]*(?:resistant|resistance|proof|repellent|free)\b"
+    # Eighteenth round: the property said with the flaw after it ("resistant to heat and scratch").
     rf"|\b(?:won'?t|will\s+not|does\s*n[o']t|doesn'?t|never|resists?|prevents?|protects?\s+(?:against|from)"
+    r"|(?:resistant|resistance|impervious)\s+(?:to|against)"
     rf"|protection\s+(?:against|from)|guards?\s+against|helps?\s+(?:prevent|avoid|resist))\s+(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b"
     # What the item is made to be, do or show (sixteenth round): a scratch-off panel, a pressed crease, a bell that
     # dings, how a glove or a watch is worn ("worn on the left hand").
@@ -470,9 +498,11 @@ def without_packaging_flaws(text: str, packaging: re.Pattern[str]) -> str:
 # that part beside the wear the seller names elsewhere, not the item's grade (issue 19, seventh round).
 _PART = (
     r"(?:screen|display|lens(?:es)?|glass|optics|viewfinder|pages?|dis[ck]s?|vinyl|record|cartridge|label|fabric|leather"
-    r"|strap|band|bezel|keyboard|keys|trackpad|(?:out|mid|in)?soles?|interior|inside|mechanism|movement|dial|face|finish|paint)"
+    r"|strap|band|bezel|keyboard|keys|trackpad|(?:out|mid|in)?soles?|interior|inside|mechanism|movement|dial|face|finish|paint"
+    # Eighteenth round: some sides of a record ("sides B-D near mint" beside the scuffs on side A).
+    r"|sides?\s+[a-h](?:\s*(?:-|\u2013|&|,|and|to)\s*[a-h])*)"
 )
-_TOP_GRADE = r"(?:flawless|pristine|immaculate|mint|perfect|like[\s-]new|as\s+new)"
+_TOP_GRADE = r"(?:flawless|pristine|immaculate|(?:near[\s-])?mint|perfect|like[\s-]new|as\s+new)"
 _PART_GRADE = re.compile(
     # The verb may be left out in a note ("outsole like new", "screen flawless under a protector").
     rf"\b{_PART}\s+(?:itself\s+|themselves\s+)?(?:(?:is|are|looks?|remains?|still)\s+(?:still\s+|in\s+)?(?:\w+\s+)?)?"
@@ -646,14 +676,20 @@ _ITEM_PART = (
     r"|seals?|(?:sealing\s+)?rings?|gaskets?|accessories|attachments?|extras|spares|bags|pack|sachets?|inserts?"
     r"|refills?|nibs?|tips?|presser\s+feet"
     # Seventeenth round: the paper and trim that come with a kit.
-    r"|sticker\s+sheets?|stickers|decals?|booklets?|manuals?)"
+    r"|sticker\s+sheets?|stickers|decals?|booklets?|manuals?"
+    # Eighteenth round: the paper and codes that come with a book or a game ("worksheets in the back are unused", "the
+    # unused DLC insert").
+    r"|worksheets?|workbook\s+pages|answer\s+sheets?|(?:download\s+|dlc\s+)?codes?|vouchers?|coupons?)"
 )
 _PART_STATE = re.compile(
     # The part, then its state: "ring is brand new", "bags 1-9 are all still factory sealed".
-    rf"\b(?P<part>{_ITEM_PART})(?:\s+[\d-]+)?\s+(?:(?:is|are|was|were|all|both|also|still|remains?|present\s+and)\s+){{0,3}}"
-    rf"{_NEW_STATE}\b"
-    # A new part, with its state said after it: "a new ring is included, still sealed", "a brand new sealed blade".
-    rf"|\b(?:brand[\s-]new|new|spare|replacement)\s+(?:(?:and\s+)?(?:sealed|unused|unopened)\s+)?(?:[\w-]+\s+){{0,2}}?"
+    # Eighteenth round: where it is in the item may come between ("worksheets in the back are unused").
+    rf"\b(?P<part>{_ITEM_PART})(?:\s+[\d-]+)?"
+    r"(?:\s+(?:in|at|on|inside)\s+(?:the\s+)?(?:back|front|end|box|case|pocket))?"
+    rf"\s+(?:(?:is|are|was|were|all|both|also|still|remains?|present\s+and)\s+){{0,3}}{_NEW_STATE}\b"
+    # A new part, with its state said after it: "a new ring is included, still sealed", "a brand new sealed blade";
+    # since the eighteenth round also an unused one ("the unused code insert").
+    rf"|\b(?:brand[\s-]new|new|spare|replacement|unused|unopened)\s+(?:(?:and\s+)?(?:sealed|unused|unopened)\s+)?(?:[\w-]+\s+){{0,2}}?"
     rf"(?P<new_part>{_ITEM_PART})\b(?:[^.;\n\x00]{{0,30}}?\b{_NEW_STATE}(?:,?\s+(?:and\s+)?{_NEW_STATE})*\b)?"
     # The state in brackets after the part: "sticker sheet (unused)", "foam tips (new, unused)" (seventeenth round).
     rf"|\b(?P<bracketed_part>{_ITEM_PART})\s*\((?:[\w-]+,?\s+){{0,3}}?{_NEW_STATE}[^)\n]{{0,30}}\)",

@@ -177,12 +177,29 @@ def _key_words(key: str) -> str:
     return " ".join(re.split(r"[\s_\-/()]+", spaced)).strip().lower()
 
 
+# Eighteenth round: a number with a unit, counted as written ("120 V / 240 V" writes two even where the reader of own
+# measures keeps one), and what a value goes on to name after its measure ("64 oz water tank": the tank's).
+_WRITTEN_MEASURE = re.compile(r"\d(?:[\d.,]*\d)?(?=\s?-?\s?[a-z\"\u2033])", _I)
+_MEASURED_PART = re.compile(r"^\s*(?:[\w-]+\s+){0,2}?([a-z][\w-]*)\s*$", _I)
+
+
+def _written_measures(value: str) -> int:
+    return sum(facets.MEASURE_UNIT_AFTER.match(value, m.end()) is not None for m in _WRITTEN_MEASURE.finditer(value))
+
+
 def _specific_measure(key: str, value: str) -> Measure | None:
     """The one measure an item specific gives, or None when it gives none, several, or a limit."""
     words = _key_words(key)
     if _NOT_OWN_KEY.search(words):
         return None
     found = measures(value)
+    # Two measures written in one value ("1 GB internal + 16 GB card") are a list, and a value that names a part after
+    # its measure ("64 oz water tank") is that part's, not the item's (eighteenth round).
+    if _written_measures(value) > 1:
+        return None
+    part = _MEASURED_PART.match(value[found[0].start + len(found[0].quote) :]) if found else None
+    if part is not None and _NOT_OWN_KEY.search(part.group(1)):
+        return None
     # The value must be one measure ("512 GB", "6 (28.5")" counts its size word apart): a list or a set of
     # dimensions ("10.25 x 6.5 x 3.25 in", "8GB / 16GB") is not one facet.
     dimensions = {m.dimension for m in found}
@@ -230,6 +247,21 @@ def _serving_sentence(text: str, start: int, end: int) -> bool:
     return _PER_SERVING.search(text, start, end) is not None
 
 
+_VINYL = r"(?:vinyl|lps?|records?|pressings?|heavyweight)"
+_PRESSING_BEFORE = re.compile(rf"\b{_VINYL}\b[\s,(]*$", _I)
+_PRESSING_AFTER = re.compile(rf"^\s*(?:[a-z]+\s+){{0,2}}?{_VINYL}\b", _I)
+
+
+def _pressing_weight(text: str, m: Measure) -> bool:
+    """Whether a weight is a record's pressing ("180 gram black vinyl", "(Vinyl LP, 180g)")."""
+    if m.dimension != "mass":
+        return False
+    end = m.start + len(m.quote)
+    return bool(
+        _PRESSING_BEFORE.search(text[max(0, m.start - 20) : m.start]) or _PRESSING_AFTER.match(text[end : end + 30])
+    )
+
+
 def measure_mismatch(listing: Listing) -> Quote | None:
     """An item specific's measure against the title's and the description's measures of the same dimension.
 
@@ -242,9 +274,15 @@ def measure_mismatch(listing: Listing) -> Quote | None:
     # A title's weight in milligrams is an ingredient's dose ("500mg Vitamin C", "400 mg magnesium"), and a
     # description's amounts per scoop or serving are its ingredients'; neither is what the item weighs. Read since
     # the seventeenth round spelled units out ("Net Weight: 250 Grams"), they would outvote every supplement's weight.
-    title_measures = [m for m in title_measures if not _DOSE.search(m.quote)]
+    # A record's pressing weight ("180g vinyl", "Vinyl LP, 180g") is the disc's grade, not what the item weighs
+    # (eighteenth round).
+    title_measures = [m for m in title_measures if not _DOSE.search(m.quote) and not _pressing_weight(listing.title, m)]
     description_measures = [
-        m for m in described if not m.dimension.startswith("length") and not _per_serving(listing.description, m.start)
+        m
+        for m in described
+        if not m.dimension.startswith("length")
+        and not _per_serving(listing.description, m.start)
+        and not _pressing_weight(listing.description, m)
     ]
     given_measures = [m for key, value in sorted(listing.attributes.items()) if (m := _specific_measure(key, value))]
     sale_counts = sale_counts_of(listing) if given_measures else frozenset()
@@ -515,8 +553,17 @@ def speed_count_mismatch(listing: Listing) -> Quote | None:
         if _SPEED_KEY.match(_key_words(key))
         if (found := re.fullmatch(r"\s*(\d{1,2})(?:[\s-]?(?:speeds?|gears?))?\s*", value, _I)) is not None
     }
+    # A bicycle's gears are its chainrings times its cassette's speeds: "Number of Gears: 22" is an "11-speed" with a
+    # double crankset, 33 with a triple (eighteenth round). Only a gear count is read so: a blender's speeds are not.
+    by_gears = {
+        n * rings
+        for key in listing.attributes
+        if "gear" in _key_words(key) and _SPEED_KEY.match(_key_words(key))
+        for n in described
+        for rings in (2, 3)
+    }
     for claimed in (set(_stated_speeds(listing.title)), specifics):
-        if len(claimed) == 1 and not claimed & set(described):
+        if len(claimed) == 1 and not claimed & set(described) and not (claimed is specifics and claimed & by_gears):
             return ListingField.DESCRIPTION, next(iter(described.values()))
     return None
 
@@ -804,10 +851,14 @@ def _specific_count(key: str, value: str) -> tuple[int, str] | None:
     return count, "" if noun in _GENERIC_COUNTED else facets.stem(noun)
 
 
+_NAME_BEFORE_NUMBER = re.compile(r"[^\s.!?:;\n]\s+[A-Z][A-Za-z]*[a-z][A-Za-z]*\s+$")
+
+
 def _noun_counts(text: str, noun: str) -> list[tuple[int, str, int]]:
     """(count, quote, start) of "N <up to two words> <noun>" in a text, where the count is of them all."""
     found = []
-    pattern = built(rf"(?<![\w.,/-])({_COUNT_WORD})\s+(?:[a-z][\w'&-]*\s+){{0,2}}?{re.escape(noun)}(e?s)?\b", _I)
+    # A face value ("Two $50 Gift Certificates") is money, not a count (eighteenth round).
+    pattern = built(rf"(?<![\w.,/$£€-])({_COUNT_WORD})\s+(?:[a-z][\w'&-]*\s+){{0,2}}?{re.escape(noun)}(e?s)?\b", _I)
     for match in pattern.finditer(text):
         value = facets.number(match.group(1))
         # A year ("1990 Topps cards") is no count.
@@ -817,6 +868,10 @@ def _noun_counts(text: str, noun: str) -> list[tuple[int, str, int]]:
         if value > 1 and not match.group(2) and not noun.endswith("s"):
             continue
         if _SOME_OF_THEM_BEFORE.search(text[max(0, match.start() - 20) : match.start()]):
+            continue
+        # A number that ends a name written inside the sentence ("4 PlayStation 2 games", "Nintendo 64 cartridges")
+        # is the name's, not a count (eighteenth round).
+        if _NAME_BEFORE_NUMBER.search(text[max(0, match.start() - 30) : match.start()]):
             continue
         if _SOME_OF_THEM_AFTER.match(text[match.end() : match.end() + 20]):
             continue
@@ -1360,9 +1415,16 @@ def colour_sentence_mismatch(listing: Listing) -> Quote | None:
     )
     if not given:
         return None
+    # A colour word that is the maker's or the model's name ("Plum 10ft Springsafe" beside "Brand: Plum") names them,
+    # not the colour (eighteenth round).
+    names = {
+        " ".join(value.lower().split())
+        for key, value in listing.attributes.items()
+        if re.search(r"\b(?:brand|manufacturer|make|model)\b", _key_words(key))
+    }
     if not facets.names_colour(listing.title, given):
         for facet in facets.title_facet_colours(listing.title):
-            if facets.colours_conflict(facet, given):
+            if facets.colours_conflict(facet, given) and " ".join(facet.quote.lower().split()) not in names:
                 return ListingField.TITLE, facet.quote
     if not facets.names_colour(listing.description, given):
         for facet in facets.sentence_colours(listing.description):
