@@ -5151,6 +5151,7 @@ _NINTH_ROUND_CHECKS = (
     "age_floor_mismatch",
     "self_named_other_model",
     "described_year_mismatch",
+    "dozen_count_mismatch",
 )
 
 

@@ -2299,7 +2299,8 @@ def age_floor_mismatch(listing: Listing) -> Quote | None:
 # a model code of the title's family with another number, a measure in the title's unit with another value, or the
 # title's model code with a variant word the title lacks, names another item than the one the title sells.
 _THIS_IS_THE = re.compile(
-    r"\b(?:this\s+is|it\s+is|it['’]s)\s+(?:actually\s+|really\s+|in\s+fact\s+|definitely\s+)?(?:the|an?)\s+"
+    r"\b(?:(?:this\s+is|it\s+is|it['’]s|these\s+are|they\s+are)\s+(?:actually\s+|really\s+|in\s+fact\s+|definitely\s+)?(?:the|an?)"
+    r"|(?:this|the)\s+listing\s+is\s+(?:only\s+|just\s+)?for(?:\s+(?:the|an?|one))?)\s+"
     r"([^.,;:!?()\n]{2,60}?)(?=\s*(?:[.,;:!?()\n]|\bnot\b|\bwhich\b|\bthat\b|\bwith\b|\bso\b|$))",
     _I,
 )
@@ -2317,7 +2318,8 @@ def _unit(word: str) -> str:
 def self_named_other_model(listing: Listing) -> Quote | None:
     """A description that says which item this is and names another model or size than the title's."""
     text = listing.description
-    if "this is" not in text.lower() and "it is" not in text.lower() and "it's" not in text.lower():
+    lowered = text.lower()
+    if not any(cue in lowered for cue in ("this is", "it is", "it's", "it’s", "listing is", "these are", "they are")):
         return None
     title = listing.title
     title_codes = {(m.group(1).lower(), m.group(2)) for m in _TITLE_CODE.finditer(title)}
@@ -2328,6 +2330,8 @@ def self_named_other_model(listing: Listing) -> Quote | None:
         if unsaid_before(text, match.start(), (NEGATED_OR_HEDGED,)):
             continue
         named = match.group(1)
+        if _other_size_or_count(named, title) or _corrected_title_word(named, text[match.end() :], title_words):
+            return ListingField.DESCRIPTION, match.group().strip()
         codes = {(m.group(1).lower(), m.group(2)) for m in _TITLE_CODE.finditer(named)}
         spaced = {(m.group(1).lower(), m.group(2)) for m in _SPACED_CODE.finditer(named)}
         if spaced & spaced_codes:
@@ -2346,6 +2350,17 @@ def self_named_other_model(listing: Listing) -> Quote | None:
         for stem, digits in codes:
             if stem in stems and (stem, digits) not in title_codes and stem not in _NOT_MODEL_STEMS:
                 return ListingField.DESCRIPTION, match.group().strip()
+        # A numbered name written apart ("Charge 5" in the title, "it's the Charge 4"): the same name, another number.
+        spaced_stems = {stem for stem, _ in spaced_codes}
+        for stem, digits in spaced:
+            if (
+                stem in spaced_stems
+                and (stem, digits) not in spaced_codes
+                and stem not in _NOT_MODEL_STEMS
+                and stem not in _PLAIN_WORDS
+                and not any(d == digits for _, d in spaced_codes)
+            ):
+                return ListingField.DESCRIPTION, match.group().strip()
         for m in _UNIT_MEASURE.finditer(named):
             unit, value = _unit(m.group(2)), float(m.group(1))
             own = {v for u, v in title_measures if u == unit}
@@ -2354,8 +2369,98 @@ def self_named_other_model(listing: Listing) -> Quote | None:
     return None
 
 
+# A title's count in dozens ("3 Dozen") against what the description says comes ("you get 1 dozen") or the count
+# specific in single items or in dozens ("Number of Balls: 12"; eighteenth round).
+_DOZENS = re.compile(r"(?<![\w.])(\d{1,2}|one|two|three|four|five|six|a|half\s+a)\s*-?\s*dozen\b", _I)
+_DOZEN_WORDS = {"one": 1.0, "a": 1.0, "two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "half a": 0.5}
+_GETS_DOZEN = re.compile(r"\b(?:you\s+(?:get|receive|will\s+get)|includes?|contains?|comes\s+with|this\s+is)\s+$", _I)
+
+
+def _dozens(word: str) -> float:
+    word = " ".join(word.lower().split())
+    return _DOZEN_WORDS[word] if word in _DOZEN_WORDS else float(word)
+
+
+def dozen_count_mismatch(listing: Listing) -> Quote | None:
+    """The title's "N Dozen" against the count specific or the dozens the description says come."""
+    if "dozen" not in listing.title.lower():
+        return None
+    titled = {_dozens(m.group(1)) for m in _DOZENS.finditer(listing.title)}
+    if len(titled) != 1:
+        return None
+    dozens = titled.pop()
+    quote = next(_DOZENS.finditer(listing.title)).group()
+    for key, value in sorted(listing.attributes.items()):
+        words = _key_words(key)
+        if not (_SALE_COUNT_KEY.search(words) or words.startswith("number of ")) or not value.strip().isdigit():
+            continue
+        if int(value) not in {dozens, dozens * 12}:
+            return ListingField.TITLE, quote
+    text = listing.description
+    for m in _DOZENS.finditer(text):
+        if _GETS_DOZEN.search(text[max(0, m.start() - 24) : m.start()]) and _dozens(m.group(1)) != dozens:
+            return ListingField.DESCRIPTION, m.group()
+    return None
+
+
+# A toddler's size ("3T") against the title's, and one item ("a single speaker") against a title that sells several
+# ("Pair", "2-Pack", "Set of 4").
+_TODDLER_SIZE = re.compile(r"(?<![\w-])(\d{1,2})T(?![\w-])")
+# "A single order of six" counts a purchase, not an item.
+_ONE_ITEM = re.compile(
+    r"^(?:single|one|1)\s+(?!(?:order|lot|set|pack|bundle|box|purchase|listing|bag|case|collection|kit)\b)[a-z]", _I
+)
+_SEVERAL_ITEMS = re.compile(r"\b(?:pair|(\d+)[\s-]?(?:pack|pk|pcs?|pieces?)|set\s+of\s+(\d+)|(\d+)\s?x)\b", _I)
+
+
+def _other_size_or_count(named: str, title: str) -> bool:
+    sizes, titled = set(_TODDLER_SIZE.findall(named)), set(_TODDLER_SIZE.findall(title))
+    if sizes and titled and not sizes & titled:
+        return True
+    if _ONE_ITEM.match(named):
+        for m in _SEVERAL_ITEMS.finditer(title):
+            count = next((int(g) for g in m.groups() if g), 2)
+            if count > 1:
+                return True
+    return False
+
+
+# "It's a skirt, not a dress": the item named, then a word of the title denied in the same breath.
+_NOT_THAT = re.compile(r"\s*,?\s*(?:and\s+)?not\s+(?:the\s+|an?\s+)?([^.,;:!?()\n]{2,40})", _I)
+_PLAIN_WORDS = frozenset({"the", "and", "for", "with", "one", "new", "used", "item", "version", "model", "listing"})
+
+
+def _corrected_title_word(named: str, after: str, title_words: set[str]) -> bool:
+    denied = _NOT_THAT.match(after)
+    if denied is None:
+        return False
+    content = {w.lower() for w in re.findall(r"[a-z][\w-]{2,}", named, _I)} - _PLAIN_WORDS
+    refused = {w.lower() for w in re.findall(r"[a-z][\w-]{2,}", denied.group(1), _I)} - _PLAIN_WORDS
+    return bool(content - title_words) and bool(refused & title_words) and not content & refused
+
+
 # Letters before a number that name no model family: sizes, counts and units written glued to their number.
-_NOT_MODEL_STEMS = frozenset({"size", "age", "ages", "pack", "no", "nr", "num", "gen", "mk", "mark", "series", "ver"})
+_NOT_MODEL_STEMS = frozenset(
+    {
+        "size",
+        "age",
+        "ages",
+        "pack",
+        "no",
+        "nr",
+        "num",
+        "gen",
+        "mk",
+        "mark",
+        "series",
+        "ver",
+        "of",
+        "to",
+        "in",
+        "at",
+        "by",
+    }
+)
 
 
 # --- variants of one model, and variant axes (issue 19, ninth round) ------------------------------------------
@@ -4137,6 +4242,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "described_scale_mismatch": described_scale_mismatch,
     "age_floor_mismatch": age_floor_mismatch,
     "self_named_other_model": self_named_other_model,
+    "dozen_count_mismatch": dozen_count_mismatch,
     "variant_suffix_mismatch": variant_suffix_mismatch,
     "variant_axis_mismatch": variant_axis_mismatch,
     "included_part_denied": included_part_denied,

@@ -117,6 +117,11 @@ def test_no_age_finding_for_the_same_floor_a_range_or_months(title: str, age: st
         ("Sennheiser EW100 G3 Wireless Lapel Kit", "Heads up: it's really the EW300 receiver, not the EW100."),
         ("Anker PowerCore 10000mAh Power Bank", "Tested, holds charge. This is the 20000mAh one, a bit heavier."),
         ("Garmin Edge 530 Bike Computer", "Mount and cable included. This is the Edge 530 Plus version with maps."),
+        ("Garmin Forerunner 255 GPS Watch", "Strap replaced. It is the Forerunner 245 I bought in 2021."),
+        # The listing said to be for another size, one item under a title that sells several, a title word corrected.
+        ("Girls Party Dress 4T Pink", "Tulle skirt, satin bow. The listing is for a 5T, the 4T sold."),
+        ("Stainless Steak Knives Set of 6", "Serrated edge. Please note this is a single knife from the set."),
+        ("Wool Blend Winter Coat Womens M", "Warm and lined. It's really a jacket, not a coat, it stops at the hip."),
     ],
 )
 def test_the_description_naming_another_model_of_the_item(title: str, description: str) -> None:
@@ -134,6 +139,11 @@ def test_the_description_naming_another_model_of_the_item(title: str, descriptio
         ("Garmin Edge 530 Bike Computer", "This is the Edge 530, the Plus costs more."),
         ("Garmin Edge 530 Bike Computer", "If you need maps, this is the wrong unit: look at the Edge 830."),
         ("Yamaha P45 Digital Piano", "It is a 88 key weighted piano; stand sold separately."),
+        ("Girls Party Dress 4T Pink", "This listing is for the 4T, the 5T is listed separately."),
+        ("Stainless Steak Knives Set of 6", "This is a single order of six knives in a block."),
+        ("Wool Blend Winter Coat Womens M", "It's a warm coat, not a thin jacket."),
+        ("Wool Blend Winter Coat Womens M", "It's a gift from my aunt, not worn."),
+        ("Garmin Forerunner 255 GPS Watch", "It's the Forerunner 255 in black, not the 265."),
     ],
 )
 def test_no_model_finding_for_the_titles_own_model_or_a_pointer(title: str, description: str) -> None:
@@ -332,3 +342,31 @@ def test_full_function_claimed_over_a_channel_that_shows_nothing() -> None:
 def test_no_functional_finding_when_every_channel_works(description: str) -> None:
     item = bare_listing(title="Bench Multimeter", description=description, category="ELECTRONICS")
     assert functional_status_missing(item) is None
+
+
+# --- a count in dozens ---
+
+
+@pytest.mark.parametrize(
+    ("description", "attributes"),
+    [
+        ("Free range, collected this morning. You get one dozen in a carton.", {}),
+        ("Free range, collected this morning.", {"Number of Eggs": "6"}),
+    ],
+)
+def test_a_title_count_in_dozens_against_what_comes(description: str, attributes: dict[str, str]) -> None:
+    item = bare_listing(title="Duck Eggs 2 Dozen for Hatching", description=description, attributes=attributes)
+    assert structure.dozen_count_mismatch(item) is not None
+    assert product_detail_mismatch(item) is not None
+
+
+@pytest.mark.parametrize(
+    ("description", "attributes"),
+    [
+        ("You get two dozen, packed in two cartons.", {"Number of Eggs": "24"}),
+        ("Collected this morning. A dozen per carton, two cartons.", {"Quantity": "2"}),
+    ],
+)
+def test_no_dozen_finding_for_the_same_count(description: str, attributes: dict[str, str]) -> None:
+    item = bare_listing(title="Duck Eggs 2 Dozen for Hatching", description=description, attributes=attributes)
+    assert structure.dozen_count_mismatch(item) is None
