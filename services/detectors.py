@@ -3543,7 +3543,12 @@ _USED_WORDS = (
         r"\b(?:played|read|gone|went|got|ran|worked)\s+(?:all\s+the\s+way\s+)?through\s+(?:it\s+|them\s+)?(?:once|twice)\b(?!\s+(?:a|per|every|each)\s)"
         r"|(?<!\bbe\s)(?<!\bbeen\s)(?<!\bto\s)(?<!\bcan\s)\b(?:used|fished|rode|ridden|drove|driven|wore|camped|skied"
         r"|hiked|raced|gamed|flew|flown|played)\s+(?:it\s+|them\s+|with\s+it\s+)?(?:for\s+)?(?:one|a|two|a\s+single)\s+"
-        r"(?:weekend|day|week|season|trip|night|afternoon|morning|evening|session|holiday|vacation|match)\b",
+        r"(?:weekend|day|week|season|trip|night|afternoon|morning|evening|session|holiday|vacation|match)\b"
+        # Taken along once ("took it on one weekend trip"), a key already activated ("activated one time").
+        r"|\b(?:took|taken)\s+(?:it|them)\s+(?:out\s+)?(?:on|for)\s+(?:one|a|two|a\s+single)\s+(?:[\w-]+\s+)?"
+        r"(?:weekend|day|week|trip|night|holiday|vacation|outing|ride|run|spin|walk)\b"
+        r"|(?<!\bbe\s)(?<!\bbeen\s)(?<!\bto\s)(?<!\bcan\s)\b(?:activated|redeemed|registered)\s+(?:it\s+)?"
+        r"(?:once|twice|one\s+time|two\s+times)\b|\bprior\s+activations?\b",
         _I,
     ),
 )
@@ -3856,7 +3861,10 @@ _ONLY_CLEANED = re.compile(
     r"|\bnot\s+(?:actually\s+|been\s+)?(?:repaired|refurbished|restored|reconditioned|serviced)\b"
     # "Nothing was opened up, repaired or replaced": the denial may head a short list.
     r"|\bnothing\s+(?:was\s+|were\s+|has\s+been\s+)?(?:[\w-]+(?:\s+up)?,?\s+(?:or\s+|and\s+)?){0,3}"
-    r"(?:replaced|repaired|fixed|serviced)\b",
+    r"(?:replaced|repaired|fixed|serviced)\b"
+    # "Refurbished = wiped down and a new bag" (eighteenth round): the seller defines the word as a clean.
+    r"|\brefurbished\W{0,3}\s*(?:=|means|meaning|:|-)\s*(?:i\s+|we\s+|it\s+(?:was\s+|has\s+been\s+)?)?(?:(?:given|gave\s+it)\s+a\s+"
+    r"(?:[\w-]+\s+)?(?:clean|wipe)|cleaned|wiped|dusted|washed|polished|sanitised|sanitized)\b",
     _I,
 )
 # "Never used", "unused", "unworn" said of the item, wrong under Used when nothing in the notes qualifies it.
@@ -5152,6 +5160,7 @@ _NINTH_ROUND_CHECKS = (
     "self_named_other_model",
     "described_year_mismatch",
     "dozen_count_mismatch",
+    "pair_sold_as_one",
 )
 
 

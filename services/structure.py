@@ -2403,6 +2403,28 @@ def dozen_count_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# A title that sells a pair, and a description that says only one comes ("just the one, I'm afraid", "its partner is
+# missing"; eighteenth round). "Only one of them has a chip" counts a flaw, not what comes.
+_PAIR_TITLE = re.compile(r"\bpair\b(?!s)", _I)
+_ONLY_ONE = re.compile(
+    r"\b(?:just|only)\s+(?:the\s+)?one\b(?=\s*(?:[.,;:!?)\n]|$|i'?m\b|i\s+am\b|here\b|in\s+this\s+listing\b|included\b"
+    r"|for\s+sale\b))"
+    r"|\b(?:its|the)\s+(?:partner|twin|mate|other\s+one|matching\s+one)\s+(?:is\s+|was\s+|has\s+)?(?:missing|lost|gone"
+    r"|went\s+(?:missing|walkabout)|broken|not\s+included)\b",
+    _I,
+)
+
+
+def pair_sold_as_one(listing: Listing) -> Quote | None:
+    """A title's "Pair" against a description that says one item comes."""
+    if _PAIR_TITLE.search(listing.title) is None:
+        return None
+    found = _ONLY_ONE.search(listing.description)
+    if found is None or unsaid_before(listing.description, found.start(), (NEGATED_OR_HEDGED,)):
+        return None
+    return ListingField.DESCRIPTION, found.group()
+
+
 # A toddler's size ("3T") against the title's, and one item ("a single speaker") against a title that sells several
 # ("Pair", "2-Pack", "Set of 4").
 _TODDLER_SIZE = re.compile(r"(?<![\w-])(\d{1,2})T(?![\w-])")
@@ -4243,6 +4265,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "age_floor_mismatch": age_floor_mismatch,
     "self_named_other_model": self_named_other_model,
     "dozen_count_mismatch": dozen_count_mismatch,
+    "pair_sold_as_one": pair_sold_as_one,
     "variant_suffix_mismatch": variant_suffix_mismatch,
     "variant_axis_mismatch": variant_axis_mismatch,
     "included_part_denied": included_part_denied,

@@ -370,3 +370,86 @@ def test_a_title_count_in_dozens_against_what_comes(description: str, attributes
 def test_no_dozen_finding_for_the_same_count(description: str, attributes: dict[str, str]) -> None:
     item = bare_listing(title="Duck Eggs 2 Dozen for Hatching", description=description, attributes=attributes)
     assert structure.dozen_count_mismatch(item) is None
+
+
+# --- a new item taken along once or a key already activated; refurbished defined as a clean ---
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Took it out on one canoe trip and it has been in the loft since.",
+        "The code was redeemed once on my account and then released.",
+        "The licence portal shows one prior activation.",
+    ],
+)
+def test_a_new_item_taken_along_or_activated_is_a_condition_conflict(description: str) -> None:
+    item = bare_listing(title="Item", description=description, condition=ListingCondition.NEW)
+    assert condition_conflict(item) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Take it on a weekend trip: it packs down small.",
+        "Must be activated once online before first use.",
+        "Can be registered once per household.",
+    ],
+)
+def test_no_condition_finding_for_how_a_new_item_is_used(description: str) -> None:
+    item = bare_listing(title="Item", description=description, condition=ListingCondition.NEW)
+    assert condition_conflict(item) is None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Refurbished: cleaned inside and out and a fresh filter fitted. Tested, strong suction.",
+        "Refurbished means we gave it a thorough clean and checked it powers on.",
+    ],
+)
+def test_refurbished_defined_as_a_clean_is_a_condition_conflict(description: str) -> None:
+    item = bare_listing(title="Upright Vacuum", description=description, condition=ListingCondition.REFURBISHED)
+    assert condition_conflict(item) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Refurbished: new motor and brush bar fitted, cleaned and tested.",
+        "Refurbished by the maker, who replaced the battery and cleaned the housing.",
+    ],
+)
+def test_no_condition_finding_for_refurbished_with_work(description: str) -> None:
+    item = bare_listing(title="Upright Vacuum", description=description, condition=ListingCondition.REFURBISHED)
+    assert condition_conflict(item) is None
+
+
+# --- a pair in the title, one item in the description ---
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Cast iron doorstop shaped like a hare. Just the one, I'm afraid.",
+        "Cast iron hare doorstop; its partner went missing in a house move.",
+    ],
+)
+def test_a_pair_in_the_title_and_one_in_the_description(description: str) -> None:
+    item = bare_listing(title="Pair of Cast Iron Hare Doorstops", description=description)
+    assert structure.pair_sold_as_one(item) is not None
+    assert product_detail_mismatch(item) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Both hares present. Only one of them has a small chip on the ear.",
+        "Only one pair left in stock.",
+        "Sold as a pair, not just the one.",
+        "Cast iron hares, used by only one owner.",
+    ],
+)
+def test_no_pair_finding_for_a_flaw_of_one_or_a_stock_count(description: str) -> None:
+    item = bare_listing(title="Pair of Cast Iron Hare Doorstops", description=description)
+    assert structure.pair_sold_as_one(item) is None
