@@ -2415,8 +2415,19 @@ _ONLY_ONE = re.compile(
 )
 
 
+# Any title that sells several ("2-Pack", "Set of 4"), and "one <thing> in this listing" (eighteenth round).
+_ONE_IN_LISTING = re.compile(
+    r"\b(?:single|one|1)\s+(?!(?:pack|set|pair|lot|bundle|box|order)\b)(?:[\w-]+\s+){0,2}?(?:in|with)\s+this\s+listing\b",
+    _I,
+)
+
+
 def pair_sold_as_one(listing: Listing) -> Quote | None:
-    """A title's "Pair" against a description that says one item comes."""
+    """A title's "Pair" (or any count of several) against a description that says one item comes."""
+    several = any(next((int(g) for g in m.groups() if g), 2) > 1 for m in _SEVERAL_ITEMS.finditer(listing.title))
+    one = _ONE_IN_LISTING.search(listing.description) if several else None
+    if one is not None and not unsaid_before(listing.description, one.start(), (NEGATED_OR_HEDGED,)):
+        return ListingField.DESCRIPTION, one.group()
     if _PAIR_TITLE.search(listing.title) is None:
         return None
     found = _ONLY_ONE.search(listing.description)
@@ -2456,9 +2467,20 @@ def _corrected_title_word(named: str, after: str, title_words: set[str]) -> bool
     denied = _NOT_THAT.match(after)
     if denied is None:
         return False
+    # Who made it ("not made by <maker>", "not a <maker> product") is a disclaimer, not a correction: the denied
+    # phrase's head noun must be the title's word.
+    if _MAKER_DISCLAIMED.match(denied.group(1)):
+        return False
     content = {w.lower() for w in re.findall(r"[a-z][\w-]{2,}", named, _I)} - _PLAIN_WORDS
-    refused = {w.lower() for w in re.findall(r"[a-z][\w-]{2,}", denied.group(1), _I)} - _PLAIN_WORDS
-    return bool(content - title_words) and bool(refused & title_words) and not content & refused
+    refused = [w.lower() for w in re.findall(r"[a-z][\w-]{2,}", denied.group(1), _I) if w.lower() not in _PLAIN_WORDS]
+    return bool(content - title_words) and bool(refused) and refused[-1] in title_words and refused[-1] not in content
+
+
+_MAKER_DISCLAIMED = re.compile(
+    r"(?:made|manufactured|produced|sold|by|from|genuine|original|official|oem|branded|affiliated|associated"
+    r"|endorsed|licen[cs]ed|authori[sz]ed)\b",
+    _I,
+)
 
 
 # Letters before a number that name no model family: sizes, counts and units written glued to their number.

@@ -144,6 +144,9 @@ def test_the_description_naming_another_model_of_the_item(title: str, descriptio
         ("Wool Blend Winter Coat Womens M", "It's a warm coat, not a thin jacket."),
         ("Wool Blend Winter Coat Womens M", "It's a gift from my aunt, not worn."),
         ("Garmin Forerunner 255 GPS Watch", "It's the Forerunner 255 in black, not the 265."),
+        # Who made it is a disclaimer, not a correction of the title.
+        ("TV Remote for Hisense Smart TVs", "This is a compatible remote, not made by Hisense."),
+        ("TV Remote for Hisense Smart TVs", "This is a compatible remote, not a Hisense product."),
     ],
 )
 def test_no_model_finding_for_the_titles_own_model_or_a_pointer(title: str, description: str) -> None:
@@ -452,4 +455,20 @@ def test_a_pair_in_the_title_and_one_in_the_description(description: str) -> Non
 )
 def test_no_pair_finding_for_a_flaw_of_one_or_a_stock_count(description: str) -> None:
     item = bare_listing(title="Pair of Cast Iron Hare Doorstops", description=description)
+    assert structure.pair_sold_as_one(item) is None
+
+
+def test_several_in_the_title_and_one_in_this_listing() -> None:
+    item = bare_listing(
+        title="Silicone Baking Mats 3-Pack", description="Non-stick, oven safe. One mat in this listing."
+    )
+    assert structure.pair_sold_as_one(item) is not None
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["Non-stick, oven safe. One pack in this listing, three mats.", "Not one mat in this listing is used."],
+)
+def test_no_count_finding_for_one_pack_in_this_listing(description: str) -> None:
+    item = bare_listing(title="Silicone Baking Mats 3-Pack", description=description)
     assert structure.pair_sold_as_one(item) is None
