@@ -2861,7 +2861,8 @@ def _denied_question(listing: Listing) -> tuple[ListingField, str] | None:
 # affiliation or branding ("not affiliated with ...", "not Nintendo branded") is honest and not read, nor a denial
 # that names a model by its number (another model of a family is a detail mismatch, not a search term).
 _DENIAL = re.compile(
-    r"\b(?:nothing|not|isn'?t|aren'?t|never)\s+"
+    # "Never" says what was done with the item ("never worn"), not what it is.
+    r"\b(?:nothing|not|isn'?t|aren'?t)\s+"
     r"(?:(?:a|an|the|by|from|made\s+by|genuine|real|actual|fit|fits|work\s+with|compatible\s+with)\s+)*"
     r"([^.;:!?\n]{2,80}?)(?=\s*(?:[.;:!?\n]|\bbut\b|\babout\b|\bit'?s\b|$))",
     _I,
@@ -2871,11 +2872,13 @@ _HONEST_DISCLAIMER = re.compile(
 )
 _TITLE_NAME = re.compile(r"(?<![\w'-])[A-Z][\w'-]{2,}")
 _MIN_DENIED_NAMES = 2
+# "The", "For", "With" capitalised in a title are no names.
+_FUNCTION_WORD_ZIPF = 6.0
 
 
 def _denied_title_names(listing: Listing) -> tuple[ListingField, str] | None:
     text = listing.description
-    if not re.search(r"\bnot\b|\bnothing\b|n't\b|\bnever\b", text, _I):
+    if not re.search(r"\bnot\b|\bnothing\b|n't\b", text, _I):
         return None
     clauses = [
         m
@@ -2894,7 +2897,7 @@ def _denied_title_names(listing: Listing) -> tuple[ListingField, str] | None:
         denied = [
             name
             for name in dict.fromkeys(n.group() for n in _TITLE_NAME.finditer(listing.title))
-            if name.lower() in said and name.lower() not in elsewhere
+            if name.lower() in said and name.lower() not in elsewhere and _zipf(name.lower()) < _FUNCTION_WORD_ZIPF
         ]
         if len(denied) >= _MIN_DENIED_NAMES:
             return ListingField.TITLE, denied[0]

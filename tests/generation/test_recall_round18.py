@@ -472,3 +472,12 @@ def test_several_in_the_title_and_one_in_this_listing() -> None:
 def test_no_count_finding_for_one_pack_in_this_listing(description: str) -> None:
     item = bare_listing(title="Silicone Baking Mats 3-Pack", description=description)
     assert structure.pair_sold_as_one(item) is None
+
+
+def test_no_spam_finding_for_never_worn_before_the_items_own_name() -> None:
+    item = bare_listing(
+        title="Harlow And The Fox Linen Shirt Dress",
+        description="Never worn Harlow And The Fox linen shirt dress, tags on.",
+        category="CLOTHING",
+    )
+    assert keyword_spam(item) is None
