@@ -3878,9 +3878,25 @@ def year_specific_mismatch(listing: Listing) -> Quote | None:
             continue
         # The description writing the specific's year and never the title's outvotes the title (eighteenth round:
         # "1943 dated" in the title, "dated 1952" in the text and the specific).
-        if own.group(1) not in listing.description or stated[0].group(1) not in listing.description:
+        if own.group(1) not in listing.description:
+            return ListingField.TITLE, stated[0].group(1)
+        if stated[0].group(1) not in listing.description and _dated_in(listing.description, own.group(1)):
             return ListingField.TITLE, stated[0].group(1)
     return None
+
+
+# The item's own date in the description ("dated 1958", "made in 1958"); "bottled 2004" or "bought in 2004" dates
+# something else.
+_ITEM_DATED_BEFORE = re.compile(
+    r"\b(?:dated|date\s+stamped|stamped|made\s+in|manufactured\s+in|built\s+in|produced\s+in|year\s*:?)\s*$", _I
+)
+
+
+def _dated_in(text: str, year: str) -> bool:
+    return any(
+        _ITEM_DATED_BEFORE.search(text[max(0, m.start() - 24) : m.start()])
+        for m in re.finditer(rf"(?<!\d){year}(?!\d)", text)
+    )
 
 
 # The description naming the item by another year than the title's, before the same name ("1921 Morgan Dollar" in the

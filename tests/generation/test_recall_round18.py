@@ -190,6 +190,16 @@ def test_a_title_year_outvoted_by_the_specific_and_the_description() -> None:
     assert structure.year_specific_mismatch(item) is not None
 
 
+def test_no_year_finding_when_the_specifics_year_dates_something_else() -> None:
+    item = bare_listing(
+        title="RAF flying helmet, 1940 dated",
+        description="Leather helmet, bought at an auction in 1958.",
+        attributes={"Year": "1958"},
+        category="COLLECTIBLES",
+    )
+    assert structure.year_specific_mismatch(item) is None
+
+
 def test_no_year_finding_when_the_description_gives_both_years() -> None:
     item = bare_listing(
         title="RAF flying helmet, 1940 pattern",
