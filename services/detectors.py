@@ -2887,6 +2887,55 @@ def _denied_question(listing: Listing) -> tuple[ListingField, str] | None:
     return ListingField.TITLE, found.group().rstrip(" -\u2013\u2014:,!")
 
 
+# Names the title carries that the description denies in so many words ("nothing German or Soviet about it", "not
+# Jenny Packham", "they do not fit Gardena or Karcher"): the title borrows the searches of what the item is not
+# (eighteenth round). Two such names or more, neither written anywhere else in the description; a disclaimer of
+# affiliation or branding ("not affiliated with ...", "not Nintendo branded") is honest and not read, nor a denial
+# that names a model by its number (another model of a family is a detail mismatch, not a search term).
+_DENIAL = re.compile(
+    # "Never" says what was done with the item ("never worn"), not what it is.
+    r"\b(?:nothing|not|isn'?t|aren'?t)\s+"
+    r"(?:(?:a|an|the|by|from|made\s+by|genuine|real|actual|fit|fits|work\s+with|compatible\s+with)\s+)*"
+    r"([^.;:!?\n]{2,80}?)(?=\s*(?:[.;:!?\n]|\bbut\b|\babout\b|\bit'?s\b|$))",
+    _I,
+)
+_HONEST_DISCLAIMER = re.compile(
+    r"\b(?:branded|brand|licen[cs]ed|official|affiliated|endorsed|authori[sz]ed|sponsored|associated)\b", _I
+)
+_TITLE_NAME = re.compile(r"(?<![\w'-])[A-Z][\w'-]{2,}")
+_MIN_DENIED_NAMES = 2
+# "The", "For", "With" capitalised in a title are no names.
+_FUNCTION_WORD_ZIPF = 6.0
+
+
+def _denied_title_names(listing: Listing) -> tuple[ListingField, str] | None:
+    text = listing.description
+    if not re.search(r"\bnot\b|\bnothing\b|n't\b", text, _I):
+        return None
+    clauses = [
+        m
+        for m in _DENIAL.finditer(text)
+        if not re.search(r"\d", m.group(1)) and not _HONEST_DISCLAIMER.search(m.group())
+    ]
+    if not clauses:
+        return None
+    rest = text
+    for m in reversed(clauses):
+        rest = rest[: m.start()] + " " + rest[m.end() :]
+    elsewhere = set(_WHOLE_WORD.findall(f"{rest} {_attribute_text(listing)}".lower()))
+    for m in clauses:
+        # Names are capitalised where the description denies them too: "Dunlop valves" denies one name, not two.
+        said = {n.group().lower() for n in _TITLE_NAME.finditer(m.group(1))}
+        denied = [
+            name
+            for name in dict.fromkeys(n.group() for n in _TITLE_NAME.finditer(listing.title))
+            if name.lower() in said and name.lower() not in elsewhere and _zipf(name.lower()) < _FUNCTION_WORD_ZIPF
+        ]
+        if len(denied) >= _MIN_DENIED_NAMES:
+            return ListingField.TITLE, denied[0]
+    return None
+
+
 # --- keyword spam: makers named for fit that the description says the item does not fit (issue 19, seventh round) --
 # A title or a compatibility specific that names several makers ("Case for Galaxy S24 iPhone 15 Pixel 8") while the
 # description says the item fits one of them only, or will not fit the others, names the rest for their searches.
@@ -3418,6 +3467,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
             or stuffed_search_terms(listing)
             or _compared_names(listing)
             or _denied_question(listing)
+            or _denied_title_names(listing)
             or _mixed_title_run(listing)
         )
         is not None
@@ -3538,6 +3588,20 @@ _USED_WORDS = (
         r"|\b(?:one|two|three|a\s+few|a\s+couple\s+of)\s+(?:listens?|spins?|plays?|reads?|wears?|washes?|rides?)\b"
         r"|\b(?:ex|former)[\s-]?(?:library|rental|hire)\b|\blibrary\s+(?:copy|stamps?|stickers?|barcodes?|markings?)\b"
         r"|\bwithdrawn\s+from\s+(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}library\b",
+        _I,
+    ),
+    # Use counted as a stretch of time or a run through ("fished it one weekend", "rode it for a season", "played
+    # through once"): the item was taken out and used (eighteenth round). "Can be used for a week" is what it is for.
+    re.compile(
+        r"\b(?:played|read|gone|went|got|ran|worked)\s+(?:all\s+the\s+way\s+)?through\s+(?:it\s+|them\s+)?(?:once|twice)\b(?!\s+(?:a|per|every|each)\s)"
+        r"|(?<!\bbe\s)(?<!\bbeen\s)(?<!\bto\s)(?<!\bcan\s)\b(?:used|fished|rode|ridden|drove|driven|wore|camped|skied"
+        r"|hiked|raced|gamed|flew|flown|played)\s+(?:it\s+|them\s+|with\s+it\s+)?(?:for\s+)?(?:one|a|two|a\s+single)\s+"
+        r"(?:weekend|day|week|season|trip|night|afternoon|morning|evening|session|holiday|vacation|match)\b"
+        # Taken along once ("took it on one weekend trip"), a key already activated ("activated one time").
+        r"|\b(?:took|taken)\s+(?:it|them)\s+(?:out\s+)?(?:on|for)\s+(?:one|a|two|a\s+single)\s+(?:[\w-]+\s+)?"
+        r"(?:weekend|day|week|trip|night|holiday|vacation|outing|ride|run|spin|walk)\b"
+        r"|(?<!\bbe\s)(?<!\bbeen\s)(?<!\bto\s)(?<!\bcan\s)\b(?:activated|redeemed|registered)\s+(?:it\s+)?"
+        r"(?:once|twice|one\s+time|two\s+times)\b|\bprior\s+activations?\b",
         _I,
     ),
 )
@@ -3850,7 +3914,10 @@ _ONLY_CLEANED = re.compile(
     r"|\bnot\s+(?:actually\s+|been\s+)?(?:repaired|refurbished|restored|reconditioned|serviced)\b"
     # "Nothing was opened up, repaired or replaced": the denial may head a short list.
     r"|\bnothing\s+(?:was\s+|were\s+|has\s+been\s+)?(?:[\w-]+(?:\s+up)?,?\s+(?:or\s+|and\s+)?){0,3}"
-    r"(?:replaced|repaired|fixed|serviced)\b",
+    r"(?:replaced|repaired|fixed|serviced)\b"
+    # "Refurbished = wiped down and a new bag" (eighteenth round): the seller defines the word as a clean.
+    r"|\brefurbished\W{0,3}\s*(?:=|means|meaning|:|-)\s*(?:i\s+|we\s+|it\s+(?:was\s+|has\s+been\s+)?)?(?:(?:given|gave\s+it)\s+a\s+"
+    r"(?:[\w-]+\s+)?(?:clean|wipe)|cleaned|wiped|dusted|washed|polished|sanitised|sanitized)\b",
     _I,
 )
 # "Never used", "unused", "unworn" said of the item, wrong under Used when nothing in the notes qualifies it.
@@ -4457,7 +4524,10 @@ _NAMED_FAULT = re.compile(
     r"(?:read|connect|charge|turn\s+on|power\s+on|boot|hold\s+(?:a\s+)?charge|eject|pair)\b"
     r"|\bturn(?:s|ed)?\s+(?:itself\s+)?off\s+(?:randomly|by\s+itself|on\s+its\s+own|sometimes|occasionally|at\s+random)\b"
     r"|\bturned\s+itself\s+off\b|\b(?:shuts|shut)\s+(?:itself\s+)?(?:down|off)\s+(?:randomly|by\s+itself|on\s+its\s+own)\b"
-    r"|\b(?:wi-?fi|bluetooth|signal|connection|sound)\s+(?:keeps\s+)?drops?\s+out\b|\bonly\s+works\s+(?:at\s+an\s+angle|when|if)\b",
+    r"|\b(?:wi-?fi|bluetooth|signal|connection|sound)\s+(?:keeps\s+)?drops?\s+out\b|\bonly\s+works\s+(?:at\s+an\s+angle|when|if)\b"
+    # One channel, side or input that shows or gives nothing (eighteenth round): "channel 2 shows a flat line".
+    r"|\b(?:channel|input|output|side|port|speaker|earbud)\s+(?:\d\s+|[a-z]\s+)?(?:only\s+)?(?:shows|gives|reads|displays|plays)\s+"
+    r"(?:a\s+flat\s+line|nothing|no\s+(?:signal|trace|reading|output|picture|sound|audio|image))\b",
     _I,
 )
 
@@ -5012,8 +5082,17 @@ _WAIST_LEG = re.compile(r"\bW\s?(\d{2})\b[\s/x,]*L\s?\d{2}\b|\b(\d{2})\s?W\b[\s/
 _WAIST_KEY = re.compile(r"waist", _I)
 
 
+# A title of jeans or trousers writes the same size bare, waist first ("Jeans Mens 32x32"); eighteenth round.
+_BARE_WAIST_LEG = re.compile(
+    r"(?<![\w./-])(2[4-9]|3\d|4[0-8])\s?[x×]\s?(2[4-9]|3[0-8])(?![\w./-]|\s?(?:cm|mm|in)\b)", _I
+)
+_LEGWEAR = re.compile(r"\b(?:jeans|trousers|pants|chinos|slacks|denims?|cords|corduroys)\b", _I)
+
+
 def _waist_conflict(listing: Listing) -> Conflict | None:
-    titled = _WAIST_LEG.search(listing.title)
+    titled = _WAIST_LEG.search(listing.title) or (
+        _BARE_WAIST_LEG.search(listing.title) if _LEGWEAR.search(listing.title) else None
+    )
     if titled is None:
         return None
     waist = titled.group(1) or titled.group(2)
@@ -5151,6 +5230,14 @@ _NINTH_ROUND_CHECKS = (
     "material_mismatch",
     "described_specific_mismatch",
     "completeness_mismatch",
+    # Eighteenth round: a scale the description gives the item, the title's age floor against the age specific, the
+    # description saying the item is another model or size than the title's.
+    "described_scale_mismatch",
+    "age_floor_mismatch",
+    "self_named_other_model",
+    "described_year_mismatch",
+    "dozen_count_mismatch",
+    "pair_sold_as_one",
 )
 
 

@@ -1941,8 +1941,14 @@ _NOT_A_LOCK_NOW = re.compile(
 )
 
 
-# A lock the rest of its sentence lifts ("locked to EE, now unlocked"): matched from the lock's end.
-_UNLOCKED_LATER = re.compile(r"[^.;!?\n]*?unlock", _I)
+# A lock the rest of its sentence lifts ("locked to EE, now unlocked", "unlock code included"): matched from the
+# lock's end. An unlock still to come ("will need the carrier's unlock policy met", "can be unlocked for a fee")
+# lifts nothing: the phone is locked as sold (eighteenth round).
+_UNLOCKED_LATER = re.compile(
+    r"(?:(?!\b(?:need|needs|needed|will|must|would|could|can|requires?|required|until|before|once|policy|eligible)\b)"
+    r"[^.;!?\n])*?\b(?:unlocked\b|unlock\s+code)",
+    _I,
+)
 _CARRIER_LOCK_SAID = Statement(_CARRIER_LOCK, (_NOT_A_LOCK_NOW,), unsaid_after=_UNLOCKED_LATER)
 _BARE_LOCK = re.compile(r"\s*(?:network\s+|carrier\s+|sim\s+)?locked\s*", _I)
 
@@ -2274,6 +2280,293 @@ def scale_mismatch(listing: Listing) -> Quote | None:
         if stated and all(scale != own for scale, _ in stated):
             return ListingField.TITLE, stated[0][1]
     return None
+
+
+# A scale the description gives the item itself ("an unassembled 1/48 scale kit") against the scale specific, when
+# the title does not write another scale: a kit is built to one scale (eighteenth round). A description that also
+# writes the specific's scale, or puts the other scale in a comparison or a pointer elsewhere, says nothing against it.
+_SAID_SCALE = re.compile(r"(?<![\w/:.-])1\s*[:/]\s*(\d{1,3}(?:[.,]\d)?)(?![\d,.:/])(?=\s*(?:-\s*)?scale\b)", _I)
+_OTHER_SCALE_CUE = re.compile(
+    r"\b(?:also|unlike|compared|than|alongside|with|for|fits|suits|matches|next\s+to|other|another|like)\s+"
+    r"(?:[\w-]+\s+){0,3}$",
+    _I,
+)
+
+
+def described_scale_mismatch(listing: Listing) -> Quote | None:
+    """The Scale specific ("1:35") against the one scale the description says the item is ("1/48 scale kit")."""
+    if "scale" not in listing.description.lower():
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if (
+            not _SCALE_KEY.match(_key_words(key))
+            or (given := _SCALE_VALUE.match(value)) is None
+            or given.group(2) is None
+        ):
+            continue
+        own = _scale(None, given.group(2))
+        titled = {_scale(m.group(1), m.group(2)) for m in _TITLE_SCALE.finditer(listing.title)}
+        if titled - {own}:
+            return None  # the title's own scale against the specific is scale_mismatch's
+        text = listing.description
+        said = [
+            m
+            for m in _SAID_SCALE.finditer(text)
+            if not _OTHER_SCALE_CUE.search(text[max(0, m.start() - 30) : m.start()])
+        ]
+        written = {_scale(None, m.group(1)) for m in _TITLE_SCALE.finditer(text) if m.group(2)}
+        if said and own not in written and all(_scale(None, m.group(1)) != own for m in said):
+            return ListingField.DESCRIPTION, said[0].group().strip()
+    return None
+
+
+# An age floor the title states ("Ages 3+", "3+ years", "for ages 3 and up") against the floor the age specific gives
+# ("Age Range: 8 years and up"): a toy is recommended from one age (eighteenth round). A range ("ages 3-6") or an
+# age in months is another kind of statement and is not read.
+_AGE_FLOOR = re.compile(
+    r"(?<![\w.+-])(?:ages?\s+(\d{1,2})\s*(?:\+|(?:years?|yrs?)?\s*(?:and|&)\s*(?:up|over|older|above))"
+    r"|(\d{1,2})\s*\+\s*(?:years?|yrs?)(?![\w-])"
+    r"|(\d{1,2})\s*(?:years?|yrs?)\s*(?:and|&)\s*(?:up|over|older|above)|(\d{1,2})\s*(?:years?|yrs?)\s*\+)"
+    r"(?!\s*(?:months?|mos?)\b)",
+    _I,
+)
+_AGE_KEY = re.compile(
+    r"^(?:(?:recommended\s+|minimum\s+|suggested\s+)?age(?:\s+range)?(?:\s+\(description\))?|ages)$", _I
+)
+
+
+def _age_floors(text: str) -> list[tuple[int, str]]:
+    return [(int(next(g for g in m.groups() if g)), m.group()) for m in _AGE_FLOOR.finditer(text)]
+
+
+def age_floor_mismatch(listing: Listing) -> Quote | None:
+    """The title's one age floor against the age specific's floor, neither field writing the other's."""
+    titled = _age_floors(listing.title)
+    if not titled or len({age for age, _ in titled}) != 1:
+        return None
+    age, quote = titled[0]
+    for key, value in sorted(listing.attributes.items()):
+        if not _AGE_KEY.match(_key_words(key)):
+            continue
+        # Under an age key a bare "12+" is a floor too.
+        bare = re.fullmatch(r"\s*(\d{1,2})\s*\+\s*", value)
+        given = [(int(bare.group(1)), value)] if bare else _age_floors(value)
+        if len(given) == 1 and given[0][0] != age and not re.search(rf"(?<![\d-]){given[0][0]}(?!\d)", listing.title):
+            return ListingField.TITLE, quote
+    return None
+
+
+# The description correcting the title in so many words: "this is actually the GLXD16 version", "this is the 625Wh
+# one", "this is the DXR-8 PRO version" (eighteenth round). The clause after "this is (actually) the" names the item;
+# a model code of the title's family with another number, a measure in the title's unit with another value, or the
+# title's model code with a variant word the title lacks, names another item than the one the title sells.
+_THIS_IS_THE = re.compile(
+    r"\b(?:(?:this\s+is|it\s+is|it['’]s|these\s+are|they\s+are)\s+(?:actually\s+|really\s+|in\s+fact\s+|definitely\s+)?(?:the|an?)"
+    r"|(?:this|the)\s+listing\s+is\s+(?:only\s+|just\s+)?for(?:\s+(?:the|an?|one))?)\s+"
+    r"([^.,;:!?()\n]{2,60}?)(?=\s*(?:[.,;:!?()\n]|\bnot\b|\bwhich\b|\bthat\b|\bwith\b|\bso\b|$))",
+    _I,
+)
+_TITLE_CODE = re.compile(r"(?<![\w-])([a-z]{2,})-?(\d{1,5})(?![\w-])", _I)
+# A model's name and number apart ("Edge 530"): read only for a variant word after it.
+_SPACED_CODE = re.compile(r"(?<![\w-])([a-z]{2,})[\s-]?(\d{1,5})(?![\w-])", _I)
+_UNIT_MEASURE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(wh|mah|gb|tb|mp|mm|watts?|w|v|cc|oz|ml)\b", _I)
+_MEASURE_UNITS = {"watt": "w", "watts": "w"}
+
+
+def _unit(word: str) -> str:
+    return _MEASURE_UNITS.get(word.lower(), word.lower())
+
+
+def self_named_other_model(listing: Listing) -> Quote | None:
+    """A description that says which item this is and names another model or size than the title's."""
+    text = listing.description
+    lowered = text.lower()
+    if not any(cue in lowered for cue in ("this is", "it is", "it's", "it’s", "listing is", "these are", "they are")):
+        return None
+    title = listing.title
+    title_codes = {(m.group(1).lower(), m.group(2)) for m in _TITLE_CODE.finditer(title)}
+    spaced_codes = {(m.group(1).lower(), m.group(2)) for m in _SPACED_CODE.finditer(title)}
+    title_measures = {(_unit(m.group(2)), float(m.group(1))) for m in _UNIT_MEASURE.finditer(title)}
+    title_words = {w.lower() for w in re.findall(r"[\w-]+", title)}
+    for match in _THIS_IS_THE.finditer(text):
+        if unsaid_before(text, match.start(), (NEGATED_OR_HEDGED,)):
+            continue
+        named = match.group(1)
+        if _other_size_or_count(named, title) or _corrected_title_word(named, text[match.end() :], title_words):
+            return ListingField.DESCRIPTION, match.group().strip()
+        codes = {(m.group(1).lower(), m.group(2)) for m in _TITLE_CODE.finditer(named)}
+        spaced = {(m.group(1).lower(), m.group(2)) for m in _SPACED_CODE.finditer(named)}
+        if spaced & spaced_codes:
+            # The title's own code: another item only with a variant word the title lacks ("DXR-8 PRO").
+            for m in _SPACED_CODE.finditer(named):
+                after = re.match(r"\s+([a-z]+)\b", named[m.end() :], _I)
+                if (
+                    (m.group(1).lower(), m.group(2)) in spaced_codes
+                    and after is not None
+                    and after.group(1).lower() in VARIANT_SUFFIXES
+                    and after.group(1).lower() not in title_words
+                ):
+                    return ListingField.DESCRIPTION, match.group().strip()
+            continue
+        stems = {stem for stem, _ in title_codes}
+        for stem, digits in codes:
+            if stem in stems and (stem, digits) not in title_codes and stem not in _NOT_MODEL_STEMS:
+                return ListingField.DESCRIPTION, match.group().strip()
+        # A numbered name written apart ("Charge 5" in the title, "it's the Charge 4"): the same name, another number.
+        spaced_stems = {stem for stem, _ in spaced_codes}
+        for stem, digits in spaced:
+            if (
+                stem in spaced_stems
+                and (stem, digits) not in spaced_codes
+                and stem not in _NOT_MODEL_STEMS
+                and stem not in _PLAIN_WORDS
+                and not any(d == digits for _, d in spaced_codes)
+            ):
+                return ListingField.DESCRIPTION, match.group().strip()
+        for m in _UNIT_MEASURE.finditer(named):
+            unit, value = _unit(m.group(2)), float(m.group(1))
+            own = {v for u, v in title_measures if u == unit}
+            if own and value not in own:
+                return ListingField.DESCRIPTION, match.group().strip()
+    return None
+
+
+# A title's count in dozens ("3 Dozen") against what the description says comes ("you get 1 dozen") or the count
+# specific in single items or in dozens ("Number of Balls: 12"; eighteenth round).
+_DOZENS = re.compile(r"(?<![\w.])(\d{1,2}|one|two|three|four|five|six|a|half\s+a)\s*-?\s*dozen\b", _I)
+_DOZEN_WORDS = {"one": 1.0, "a": 1.0, "two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0, "six": 6.0, "half a": 0.5}
+_GETS_DOZEN = re.compile(r"\b(?:you\s+(?:get|receive|will\s+get)|includes?|contains?|comes\s+with|this\s+is)\s+$", _I)
+
+
+def _dozens(word: str) -> float:
+    word = " ".join(word.lower().split())
+    return _DOZEN_WORDS[word] if word in _DOZEN_WORDS else float(word)
+
+
+def dozen_count_mismatch(listing: Listing) -> Quote | None:
+    """The title's "N Dozen" against the count specific or the dozens the description says come."""
+    if "dozen" not in listing.title.lower():
+        return None
+    titled = {_dozens(m.group(1)) for m in _DOZENS.finditer(listing.title)}
+    if len(titled) != 1:
+        return None
+    dozens = titled.pop()
+    quote = next(_DOZENS.finditer(listing.title)).group()
+    for key, value in sorted(listing.attributes.items()):
+        words = _key_words(key)
+        if not (_SALE_COUNT_KEY.search(words) or words.startswith("number of ")) or not value.strip().isdigit():
+            continue
+        if int(value) not in {dozens, dozens * 12}:
+            return ListingField.TITLE, quote
+    text = listing.description
+    for m in _DOZENS.finditer(text):
+        if _GETS_DOZEN.search(text[max(0, m.start() - 24) : m.start()]) and _dozens(m.group(1)) != dozens:
+            return ListingField.DESCRIPTION, m.group()
+    return None
+
+
+# A title that sells a pair, and a description that says only one comes ("just the one, I'm afraid", "its partner is
+# missing"; eighteenth round). "Only one of them has a chip" counts a flaw, not what comes.
+_PAIR_TITLE = re.compile(r"\bpair\b(?!s)", _I)
+_ONLY_ONE = re.compile(
+    r"\b(?:just|only)\s+(?:the\s+)?one\b(?=\s*(?:[.,;:!?)\n]|$|i'?m\b|i\s+am\b|here\b|in\s+this\s+listing\b|included\b"
+    r"|for\s+sale\b))"
+    r"|\b(?:its|the)\s+(?:partner|twin|mate|other\s+one|matching\s+one)\s+(?:is\s+|was\s+|has\s+)?(?:missing|lost|gone"
+    r"|went\s+(?:missing|walkabout)|broken|not\s+included)\b",
+    _I,
+)
+
+
+# Any title that sells several ("2-Pack", "Set of 4"), and "one <thing> in this listing" (eighteenth round).
+_ONE_IN_LISTING = re.compile(
+    r"\b(?:single|one|1)\s+(?!(?:pack|set|pair|lot|bundle|box|order)\b)(?:[\w-]+\s+){0,2}?(?:in|with)\s+this\s+listing\b",
+    _I,
+)
+
+
+def pair_sold_as_one(listing: Listing) -> Quote | None:
+    """A title's "Pair" (or any count of several) against a description that says one item comes."""
+    several = any(next((int(g) for g in m.groups() if g), 2) > 1 for m in _SEVERAL_ITEMS.finditer(listing.title))
+    one = _ONE_IN_LISTING.search(listing.description) if several else None
+    if one is not None and not unsaid_before(listing.description, one.start(), (NEGATED_OR_HEDGED,)):
+        return ListingField.DESCRIPTION, one.group()
+    if _PAIR_TITLE.search(listing.title) is None:
+        return None
+    found = _ONLY_ONE.search(listing.description)
+    if found is None or unsaid_before(listing.description, found.start(), (NEGATED_OR_HEDGED,)):
+        return None
+    return ListingField.DESCRIPTION, found.group()
+
+
+# A toddler's size ("3T") against the title's, and one item ("a single speaker") against a title that sells several
+# ("Pair", "2-Pack", "Set of 4").
+_TODDLER_SIZE = re.compile(r"(?<![\w-])(\d{1,2})T(?![\w-])")
+# "A single order of six" counts a purchase, not an item.
+_ONE_ITEM = re.compile(
+    r"^(?:single|one|1)\s+(?!(?:order|lot|set|pack|bundle|box|purchase|listing|bag|case|collection|kit)\b)[a-z]", _I
+)
+_SEVERAL_ITEMS = re.compile(r"\b(?:pair|(\d+)[\s-]?(?:pack|pk|pcs?|pieces?)|set\s+of\s+(\d+)|(\d+)\s?x)\b", _I)
+
+
+def _other_size_or_count(named: str, title: str) -> bool:
+    sizes, titled = set(_TODDLER_SIZE.findall(named)), set(_TODDLER_SIZE.findall(title))
+    if sizes and titled and not sizes & titled:
+        return True
+    if _ONE_ITEM.match(named):
+        for m in _SEVERAL_ITEMS.finditer(title):
+            count = next((int(g) for g in m.groups() if g), 2)
+            if count > 1:
+                return True
+    return False
+
+
+# "It's a skirt, not a dress": the item named, then a word of the title denied in the same breath.
+_NOT_THAT = re.compile(r"\s*,?\s*(?:and\s+)?not\s+(?:the\s+|an?\s+)?([^.,;:!?()\n]{2,40})", _I)
+_PLAIN_WORDS = frozenset({"the", "and", "for", "with", "one", "new", "used", "item", "version", "model", "listing"})
+
+
+def _corrected_title_word(named: str, after: str, title_words: set[str]) -> bool:
+    denied = _NOT_THAT.match(after)
+    if denied is None:
+        return False
+    # Who made it ("not made by <maker>", "not a <maker> product") is a disclaimer, not a correction: the denied
+    # phrase's head noun must be the title's word.
+    if _MAKER_DISCLAIMED.match(denied.group(1)):
+        return False
+    content = {w.lower() for w in re.findall(r"[a-z][\w-]{2,}", named, _I)} - _PLAIN_WORDS
+    refused = [w.lower() for w in re.findall(r"[a-z][\w-]{2,}", denied.group(1), _I) if w.lower() not in _PLAIN_WORDS]
+    return bool(content - title_words) and bool(refused) and refused[-1] in title_words and refused[-1] not in content
+
+
+_MAKER_DISCLAIMED = re.compile(
+    r"(?:made|manufactured|produced|sold|by|from|genuine|original|official|oem|branded|affiliated|associated"
+    r"|endorsed|licen[cs]ed|authori[sz]ed)\b",
+    _I,
+)
+
+
+# Letters before a number that name no model family: sizes, counts and units written glued to their number.
+_NOT_MODEL_STEMS = frozenset(
+    {
+        "size",
+        "age",
+        "ages",
+        "pack",
+        "no",
+        "nr",
+        "num",
+        "gen",
+        "mk",
+        "mark",
+        "series",
+        "ver",
+        "of",
+        "to",
+        "in",
+        "at",
+        "by",
+    }
+)
 
 
 # --- variants of one model, and variant axes (issue 19, ninth round) ------------------------------------------
@@ -3055,10 +3348,18 @@ def _grade(text: str) -> str:
     return re.sub(r"[\s-]", "", text.lower()).removesuffix(".0")
 
 
+# A coin's grade may come first, its grader after ("MS-63 PCGS", "graded AU 58 by NGC"; eighteenth round): only a
+# grade with its letters is read that way round, a bare number before a grader's name is no grade.
+_GRADE_THEN_GRADER = re.compile(
+    rf"(?<![\w-])()((?:ms|pf|pr|au|xf|ef|vf)\s?-?\s?\d{{1,2}})(?![\w.]|\.\d)\s*,?\s*(?:by\s+|from\s+)?{_GRADERS}\b",
+    _I,
+)
+
+
 def _graded(text: str) -> dict[str, str]:
     """The grades a field states of the item, grader and grade, each with its words; compared grades left out."""
     found: dict[str, str] = {}
-    for match in _GRADED.finditer(text):
+    for match in sorted((*_GRADED.finditer(text), *_GRADE_THEN_GRADER.finditer(text)), key=lambda m: m.start()):
         if _OTHER_GRADE_BEFORE.search(text[max(0, match.start() - 40) : match.start()]):
             continue
         found.setdefault(_grade(match.group(2)), match.group())
@@ -3628,15 +3929,66 @@ def year_specific_mismatch(listing: Listing) -> Quote | None:
         if not ("year" in key.lower() or "vintage" in key.lower()) or not _YEAR_KEY.match(_key_words(key)):
             continue
         own = _YEAR.fullmatch(value.strip())
-        if own is None or own.group(1) in listing.title or own.group(1) in listing.description:
+        if own is None or own.group(1) in listing.title:
             continue
         stated = [
             match
             for match in _YEAR.finditer(listing.title)
             if not _OTHER_YEAR_BEFORE.search(listing.title[max(0, match.start() - 12) : match.start()])
         ]
-        if len({match.group(1) for match in stated}) == 1:
+        if len({match.group(1) for match in stated}) != 1:
+            continue
+        # The description writing the specific's year and never the title's outvotes the title (eighteenth round:
+        # "1943 dated" in the title, "dated 1952" in the text and the specific).
+        if own.group(1) not in listing.description:
             return ListingField.TITLE, stated[0].group(1)
+        if stated[0].group(1) not in listing.description and _dated_in(listing.description, own.group(1)):
+            return ListingField.TITLE, stated[0].group(1)
+    return None
+
+
+# The item's own date in the description ("dated 1958", "made in 1958"); "bottled 2004" or "bought in 2004" dates
+# something else.
+_ITEM_DATED_BEFORE = re.compile(
+    r"\b(?:dated|date\s+stamped|stamped|made\s+in|manufactured\s+in|built\s+in|produced\s+in|year\s*:?)\s*$", _I
+)
+
+
+def _dated_in(text: str, year: str) -> bool:
+    return any(
+        _ITEM_DATED_BEFORE.search(text[max(0, m.start() - 24) : m.start()])
+        for m in re.finditer(rf"(?<!\d){year}(?!\d)", text)
+    )
+
+
+# The description naming the item by another year than the title's, before the same name ("1921 Morgan Dollar" in the
+# title, "a circulated 1889-O Morgan dollar" in the text; eighteenth round): a coin, a model year or a vintage is one
+# year. The name is the capitalised word after the year; a year the description also gives the title's, a compared
+# year and another listing's are not read.
+_YEAR_NAMED = re.compile(r"(?<![\w./£$€#-])((?:1[6-9]|20)\d{2})(?:-[A-Z]{1,2}|[A-Z])?\s+((?-i:[A-Z][a-z]{2,}))\b", _I)
+_OTHER_NAMED_YEAR_BEFORE = re.compile(
+    r"\b(?:than|unlike|like|also|other|another|vs\.?|versus|not|since|before|after|from|or|and)\s+(?:an?\s+|the\s+)?$",
+    _I,
+)
+
+
+def described_year_mismatch(listing: Listing) -> Quote | None:
+    """The title's "<year> <Name>" against the description's same name with another year."""
+    if _NAMED_BY_YEARS.search(listing.category):
+        return None
+    titled = [(m.group(1), m.group(2).lower()) for m in _YEAR_NAMED.finditer(listing.title)]
+    years = {year for year, _ in titled}
+    if len(years) != 1:
+        return None
+    year, names = years.pop(), {name for _, name in titled}
+    text = listing.description
+    if year in text:
+        return None
+    for m in _YEAR_NAMED.finditer(text):
+        if m.group(2).lower() in names and m.group(1) != year:
+            if _OTHER_NAMED_YEAR_BEFORE.search(text[max(0, m.start() - 16) : m.start()]):
+                continue
+            return ListingField.DESCRIPTION, m.group()
     return None
 
 
@@ -4009,6 +4361,11 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "working_state_not_current": working_state_not_current,
     "refurbished_untested": refurbished_untested,
     "scale_mismatch": scale_mismatch,
+    "described_scale_mismatch": described_scale_mismatch,
+    "age_floor_mismatch": age_floor_mismatch,
+    "self_named_other_model": self_named_other_model,
+    "dozen_count_mismatch": dozen_count_mismatch,
+    "pair_sold_as_one": pair_sold_as_one,
     "variant_suffix_mismatch": variant_suffix_mismatch,
     "variant_axis_mismatch": variant_axis_mismatch,
     "included_part_denied": included_part_denied,
@@ -4027,6 +4384,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "model_series_mismatch": model_series_mismatch,
     "set_member_gone": set_member_gone,
     "year_specific_mismatch": year_specific_mismatch,
+    "described_year_mismatch": described_year_mismatch,
     "title_value_outvoted": title_value_outvoted,
     "title_name_not_brand": title_name_not_brand,
     "fit_years_narrowed": fit_years_narrowed,
