@@ -110,9 +110,13 @@ def _exempt(clause: str, exemptions: tuple[re.Pattern[str], ...]) -> bool:
 
 def clauses(text: str, exemptions: Iterable[re.Pattern[str]], fold: Callable[[str], str] = normalised) -> list[str]:
     """The folded text's clauses, less those an exemption covers."""
-    exempt = tuple(exemptions)
+    folded = fold(text)
+    # An exemption whose literal gate the whole text does not open matches none of its clauses (each is a slice of
+    # it): asked once per text, not searched once per clause (eighteenth round).
+    lowered = lowered_ascii(folded)
+    exempt = tuple(pattern for pattern in exemptions if may_match(pattern, lowered))
     kept = []
-    for sentence in SENTENCE_BREAK.split(fold(text)):
+    for sentence in SENTENCE_BREAK.split(folded):
         for clause in split_clauses(sentence):
             if clause.strip() and not _exempt(clause, exempt):
                 kept.append(clause)
@@ -124,7 +128,7 @@ def split_clauses(sentence: str) -> list[str]:
     its grade ("Used - Very Good" is one clause) and inside a negated list ("never worn or tried on")."""
     held = _held_spans(sentence)
     if not held:
-        return _CLAUSE_END.split(sentence)
+        return _CLAUSE_END.split(sentence) if could_match(_CLAUSE_END, sentence) else [sentence]
     pieces, start = [], 0
     for boundary in _CLAUSE_END.finditer(sentence):
         if any(a <= boundary.start() and boundary.end() <= b for a, b in held):
@@ -476,6 +480,25 @@ def could_match(pattern: re.Pattern[str], text: str) -> bool:
     every match contains is there. A search a detector runs without a literal gate of its own is asked this first;
     most fields hold none of a pattern's words, and the check costs less than the scan it saves."""
     return may_match(pattern, lowered_ascii(text))
+
+
+# The scans themselves behind the gate: what the scan gives when the pattern cannot match (no match, no matches, the
+# text unchanged), without scanning. Most fields hold none of a check's words, and a scan of a long alternation costs
+# 5-50 us where the gate costs well under one (eighteenth round).
+def gated_search(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    return pattern.search(text) if could_match(pattern, text) else None
+
+
+def gated_fullmatch(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    return pattern.fullmatch(text) if could_match(pattern, text) else None
+
+
+def gated_finditer(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    return pattern.finditer(text) if could_match(pattern, text) else iter(())
+
+
+def gated_sub(pattern: re.Pattern[str], replacement: str | Callable[[re.Match[str]], str], text: str) -> str:
+    return pattern.sub(replacement, text) if could_match(pattern, text) else text
 
 
 # --- sentence-long patterns ----------------------------------------------------------------------------------

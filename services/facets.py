@@ -89,6 +89,8 @@ MEASURE_UNIT_AFTER = re.compile(
 def counts(text: str) -> list[Facet]:
     found: list[Facet] = []
     for pattern in _COUNT_PATTERNS:
+        if not could_match(pattern, text):
+            continue
         for match in pattern.finditer(text):
             value = number(match.group(1))
             if value is None or value < 1:

@@ -31,6 +31,7 @@ from services.clauses import (
     could_match,
     first_match,
     first_match_of,
+    gated_sub,
     kept_clauses,
     lowered_ascii,
     may_match,
@@ -626,7 +627,7 @@ def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
         (could_match(_FUNCTION_ITEM, kind) and _FUNCTION_ITEM.search(kind)) or _POWERED_TEXT.search(listing.description)
     ):
         return False
-    said = _HEDGED_STATUS.sub(" ", "\n".join(texts))
+    said = gated_sub(_HEDGED_STATUS, " ", "\n".join(texts))
     if listing.condition is ListingCondition.FOR_PARTS:
         said = _PARTS_WORDING.sub(" ", said)
     if _STATUS.search(said):

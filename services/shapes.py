@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping, Set
 from functools import lru_cache
 
-from services.clauses import ANY_MARK, MARK_BEFORE_SPACE, built, could_match, sentences
+from services.clauses import ANY_MARK, MARK_BEFORE_SPACE, built, could_match, gated_fullmatch, gated_search, sentences
 
 # Categories of works (books, music, films): a title there names the work, whatever things its words name.
 WORK_CATEGORY = re.compile(r"BOOK|MUSIC|MOVIE|FILM|DVD|MEDIA|VINYL|RECORD", re.IGNORECASE)
@@ -192,7 +192,7 @@ _WORDED_TAIL = re.compile(
 
 
 def phone_with_worded_tail(text: str) -> tuple[int, int] | None:
-    found = _WORDED_TAIL.search(text)
+    found = gated_search(_WORDED_TAIL, text)
     return found.span() if found is not None else None
 
 
@@ -254,8 +254,10 @@ def work_titles(title: str, attributes: Mapping[str, str]) -> list[str]:
     Only a listing that sells a work (a creator specific, or a title specific) has one; a seller's own domain put in
     front of a book's title ("shop.example.com - Dune by Frank Herbert") stays a link only because sellers do not
     give it as the book's title, so the head is cut at a dash or a bar, which a shop's name is joined by."""
-    found = [value for key, value in attributes.items() if _WORK_TITLE_KEY.fullmatch(key.strip()) and value.strip()]
-    creators = [value.strip() for key, value in attributes.items() if _CREATOR_KEY.fullmatch(key.strip())]
+    found = [
+        value for key, value in attributes.items() if gated_fullmatch(_WORK_TITLE_KEY, key.strip()) and value.strip()
+    ]
+    creators = [value.strip() for key, value in attributes.items() if gated_fullmatch(_CREATOR_KEY, key.strip())]
     if not creators:
         return found
     found += _after_creator(title, creators)
@@ -709,7 +711,7 @@ _SOME_OF_A_LOT_NEW = re.compile(
 def without_part_states(text: str, title: str) -> str:
     """The text with new states said of a part blanked (same length, so what is left quotes the seller). A part the
     title names is the item sold ("Charger for ...": "charger still sealed" is the item's state), never blanked."""
-    if _LOT_TITLE.search(title):
+    if gated_search(_LOT_TITLE, title):
         text = _SOME_OF_A_LOT_NEW.sub(lambda m: " " * len(m.group()), text)
     if not could_match(_PART_STATE, text):
         # Nothing to blank: the text is returned as the substitution would return it.

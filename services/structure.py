@@ -27,7 +27,17 @@ from typing import Any
 import wordfreq
 
 from services import facets, shapes
-from services.clauses import MARK_NOT_DECIMAL, MARK_OR_SEMICOLON, MEASURE_EDGES, built, sentence_around, sentences
+from services.clauses import (
+    MARK_NOT_DECIMAL,
+    MARK_OR_SEMICOLON,
+    MEASURE_EDGES,
+    built,
+    could_match,
+    gated_finditer,
+    gated_search,
+    sentence_around,
+    sentences,
+)
 from services.records import Listing
 from services.shapes import condition_notes, without_packaging_flaws, without_property_claims
 from services.statements import NEGATED_OR_HEDGED, Statement, unsaid_before
@@ -190,7 +200,7 @@ def _written_measures(value: str) -> int:
 def _specific_measure(key: str, value: str) -> Measure | None:
     """The one measure an item specific gives, or None when it gives none, several, or a limit."""
     words = _key_words(key)
-    if _NOT_OWN_KEY.search(words):
+    if gated_search(_NOT_OWN_KEY, words):
         return None
     found = measures(value)
     # Two measures written in one value ("1 GB internal + 16 GB card") are a list, and a value that names a part after
@@ -444,7 +454,7 @@ def _numbered_names(text: str) -> dict[str, dict[str, str]]:
     for match in _NUMBERED_NAME.finditer(text):
         number = match.group(2).lstrip("0") or "0"
         named.setdefault(_NUMBERED_LABELS[match.group(1).lower()], {})[number] = match.group()
-    for match in _ORDINAL_NAME.finditer(text):
+    for match in gated_finditer(_ORDINAL_NAME, text):
         number = match.group(1) or _ORDINALS[match.group(2).lower()]
         named.setdefault(_NUMBERED_LABELS[match.group(3).lower()], {})[number.lstrip("0") or "0"] = match.group()
     return named
@@ -499,7 +509,7 @@ def _line_numbers(text: str) -> dict[str, set[str]]:
 def fitted_model_mismatch(listing: Listing) -> Quote | None:
     """The model the title says the item fits against a specific naming what it fits that gives the same line only
     other numbers, when the description does not write the title's."""
-    cue = _FITS_CUE.search(listing.title)
+    cue = gated_search(_FITS_CUE, listing.title)
     if cue is None:
         return None
     fits = " | ".join(v for k, v in listing.attributes.items() if shapes.WHAT_IT_FITS_KEY.search(k))
@@ -644,7 +654,11 @@ def named_size_mismatch(listing: Listing) -> Quote | None:
         if (ranked := _ranked_size_against_title(key, value, listing.title)) is not None:
             return ranked
         words = _key_words(key)
-        bed = _BED_SIZES.get(" ".join(value.lower().split())) if _BED_KEY.match(words) else None
+        bed = (
+            _BED_SIZES.get(" ".join(value.lower().split()))
+            if could_match(_BED_KEY, words) and _BED_KEY.match(words)
+            else None
+        )
         if bed is not None:
             for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
                 stated = _bed_sizes(text)
@@ -667,7 +681,7 @@ _FIT_KEY = re.compile(r"^(?:fitment|compatible\s+years?|years?|model\s+years?|ve
 
 def _spans(text: str) -> list[tuple[int, int, str]]:
     found = []
-    for match in _YEAR_SPAN.finditer(text):
+    for match in gated_finditer(_YEAR_SPAN, text):
         start, end = int(match.group(1)), match.group(2)
         stop = int(end) if len(end) == 4 else start // 100 * 100 + int(end)
         if start <= stop <= start + 40:
@@ -896,7 +910,7 @@ _COUNTED_IN_UNITS = re.compile(r"\b(?:pairs?|packs?|sets?|boxes|bags|rolls|of|ea
 
 
 def itemised_total_mismatch(listing: Listing) -> Quote | None:
-    for match in _ITEMISED.finditer(listing.description):
+    for match in gated_finditer(_ITEMISED, listing.description):
         total = facets.number(match.group(1))
         entries = [entry for entry in re.split(r",|\band\b|&|\+", match.group(2)) if entry.strip()]
         if total is None or total < 3 or len(entries) < 2:
@@ -1202,7 +1216,7 @@ def placeholder_on_certain_specific(listing: Listing) -> Quote | None:
     placeholders = None
     for key, value in sorted(listing.attributes.items()):
         # A key of no such kind, or a value too long to stand in for one, is read no further.
-        if len(value) > 48 or _CERTAIN_KEY_CUE.search(key) is None:
+        if len(value) > 48 or gated_search(_CERTAIN_KEY_CUE, key) is None:
             continue
         plain = value.strip().rstrip(".").strip()
         if placeholders is None:
@@ -1337,6 +1351,8 @@ _PACKAGING_REACH = 30
 
 def _statements(text: str, patterns: tuple[re.Pattern[str], ...]) -> Iterator[re.Match[str]]:
     for pattern in patterns:
+        if not could_match(pattern, text):
+            continue
         for match in pattern.finditer(text):
             if not unsaid_before(text, match.start(), _NOT_SAID):
                 yield match
@@ -1526,8 +1542,8 @@ def written_grade_conflict(listing: Listing) -> Quote | None:
         ),
         default=None,
     )
-    written = _WRITTEN_GRADE.search(listing.description) or (
-        listing.condition is ListingCondition.USED and _TITLE_GRADE.search(listing.title)
+    written = gated_search(_WRITTEN_GRADE, listing.description) or (
+        listing.condition is ListingCondition.USED and gated_search(_TITLE_GRADE, listing.title)
     )
     if declared != LIKE_NEW_GRADE and not (declared is None and written):
         return None
@@ -1878,7 +1894,7 @@ _LATER_ISSUE_SAID = Statement(_LATER_ISSUE, (NEGATED_OR_HEDGED, _COMPARED_BEFORE
 def original_over_reissue(listing: Listing) -> Quote | None:
     """The title or a specific claims the original issue while the description or a specific states a later one."""
     values = [value for _, value in sorted(listing.attributes.items())]
-    if not _ORIGINAL_CLAIM.search(listing.title) and not any(_ORIGINAL_CLAIM.search(v) for v in values):
+    if not gated_search(_ORIGINAL_CLAIM, listing.title) and not any(gated_search(_ORIGINAL_CLAIM, v) for v in values):
         return None
     if (later := _LATER_ISSUE_SAID.first(listing.description)) is not None:
         return ListingField.DESCRIPTION, later.group()
