@@ -993,7 +993,7 @@ def _qr_link(text: str) -> Span | None:
 
 
 def _url(text: str) -> Span | None:
-    match = _URL.search(text) if could_match(_URL, text) else None
+    match = gated_search(_URL, text)
     if match is None:
         return None
     start, end = match.span()
@@ -1118,10 +1118,8 @@ def _product_names(title: str) -> frozenset[str]:
 
 def _url_or_phrase(text: str) -> Span | None:
     url = _url(text)
-    phrases = [_LINK_PHRASES.search(text) if could_match(_LINK_PHRASES, text) else None]
-    phrases += [
-        pattern.search(text) for word, pattern in _LINK_BY_WORD if could_match(word, text) and word.search(text)
-    ]
+    phrases = [gated_search(_LINK_PHRASES, text)]
+    phrases += [pattern.search(text) for word, pattern in _LINK_BY_WORD if gated_search(word, text)]
     spans = [span for span in (url, *(p.span() for p in phrases if p is not None)) if span is not None]
     return min(spans, key=lambda span: (span[0], -span[1]), default=None)
 
@@ -2852,7 +2850,7 @@ _MAX_ITEM_WORDS = 3
 
 def _compared_names(listing: Listing) -> tuple[ListingField, str] | None:
     for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
-        if not could_match(_COMPARED, text) or not _COMPARED.search(text):
+        if not gated_search(_COMPARED, text):
             continue
         for cue in islice(_COMPARED.finditer(text), _MAX_CUES):
             stop = min(len(text), cue.end() + _MAX_SEGMENT)
@@ -3716,14 +3714,12 @@ _COLLECTOR_GRADE = re.compile(r"\b(?:NM(?![-/]\s*(?:LP|EX|VG|MP|HP))|MOC|MIB|MIM
 
 
 def _grade_claims(text: str) -> list[re.Match[str]]:
-    worded = _GRADE_CLAIM.finditer(text) if could_match(_GRADE_CLAIM, text) else ()
+    worded = gated_finditer(_GRADE_CLAIM, text)
     return sorted((*worded, *_COLLECTOR_GRADE.finditer(text)), key=lambda m: m.start())
 
 
 def _has_grade_claim(text: str) -> bool:
-    return (could_match(_GRADE_CLAIM, text) and _GRADE_CLAIM.search(text) is not None) or _COLLECTOR_GRADE.search(
-        text
-    ) is not None
+    return gated_search(_GRADE_CLAIM, text) is not None or _COLLECTOR_GRADE.search(text) is not None
 
 
 # Wear a top grade cannot carry: heavy or extensive wear, a break, a tear or a missing part (the policies'
@@ -4169,7 +4165,7 @@ def _without_unexplained_state(text: str, locale: str) -> str:
 
 def _without_vague(text: str) -> str:
     """The text with condition wording that fits any item ("good condition", "as pictured") taken out."""
-    return _VAGUE_CONDITION.sub(" ", text) if could_match(_VAGUE_CONDITION, text) else text
+    return gated_sub(_VAGUE_CONDITION, " ", text)
 
 
 def _stated(text: str, listing: Listing) -> str:
@@ -4204,14 +4200,14 @@ _CLAUSE = re.compile(r"[^.;!?\n]+")
 def _hedged(part: str) -> bool:
     # "cleaned as much as I could" hedges the seller's effort, not what the item may have.
     hedges = shapes.without_effort_hedges(part)
-    return could_match(_HEDGED, hedges) and _HEDGED.search(hedges) is not None and not _PLACE_ON_ITEM.search(part)
+    return gated_search(_HEDGED, hedges) is not None and not _PLACE_ON_ITEM.search(part)
 
 
 def _condition_detail_in(text: str) -> bool:
     """Whether the text names a flaw, a repair or a state. The literal gate first: the wording is an alternation of
     some 170 branches, which the regular-expression engine tries one by one at every word (about 95 us on a
     70-character note that names none); its 141 literals are looked for in about a tenth of that."""
-    return could_match(_CONDITION_DETAIL, text) and _CONDITION_DETAIL.search(text) is not None
+    return gated_search(_CONDITION_DETAIL, text) is not None
 
 
 def _specific_clauses(text: str) -> str:
@@ -4481,7 +4477,7 @@ def _has_a_function(listing: Listing) -> bool:
         not _NOT_FUNCTIONAL.search(listing.title[max(0, m.start() - 40) : m.start()])
         and not any(_names_another_thing(m.group(), kind) for kind in kinds)
         and not (_JIGSAW.match(m.group()) and _jigsaw_puzzle(listing))
-        for m in (_FUNCTIONAL_ITEM.finditer(listing.title) if could_match(_FUNCTIONAL_ITEM, listing.title) else ())
+        for m in gated_finditer(_FUNCTIONAL_ITEM, listing.title)
     )
 
 

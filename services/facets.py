@@ -18,7 +18,7 @@ from functools import lru_cache
 
 import webcolors
 
-from services.clauses import MEASURE_EDGES, could_match, sentence_around
+from services.clauses import MEASURE_EDGES, could_match, gated_finditer, sentence_around
 
 _I = re.IGNORECASE
 
@@ -89,9 +89,7 @@ MEASURE_UNIT_AFTER = re.compile(
 def counts(text: str) -> list[Facet]:
     found: list[Facet] = []
     for pattern in _COUNT_PATTERNS:
-        if not could_match(pattern, text):
-            continue
-        for match in pattern.finditer(text):
+        for match in gated_finditer(pattern, text):
             value = number(match.group(1))
             if value is None or value < 1:
                 continue

@@ -28,9 +28,9 @@ import wordfreq
 
 from services import facets, shapes
 from services.clauses import (
-    could_match,
     first_match,
     first_match_of,
+    gated_search,
     gated_sub,
     kept_clauses,
     lowered_ascii,
@@ -623,9 +623,7 @@ def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
     powered = " ".join(key for key in listing.attributes if _POWER_KEY.search(key))
     kind = f"{listing.title}\n{listing.category.replace('_', ' ')}\n{powered}"
     # The gate first: the item words are an alternation of some 135 literals.
-    if not (
-        (could_match(_FUNCTION_ITEM, kind) and _FUNCTION_ITEM.search(kind)) or _POWERED_TEXT.search(listing.description)
-    ):
+    if not (gated_search(_FUNCTION_ITEM, kind) or _POWERED_TEXT.search(listing.description)):
         return False
     said = gated_sub(_HEDGED_STATUS, " ", "\n".join(texts))
     if listing.condition is ListingCondition.FOR_PARTS:

@@ -378,7 +378,7 @@ def hosts_printed_on_the_item(description: str, title: str = "") -> frozenset[st
     found = set()
     for start, end in sentences(description, MARK_BEFORE_SPACE):
         sentence = description[start:end]
-        cued = (could_match(_PRINT_CUE, sentence) and _PRINT_CUE.search(sentence)) or _TITLE_SAID.search(sentence)
+        cued = gated_search(_PRINT_CUE, sentence) or _TITLE_SAID.search(sentence)
         if not cued or _SENDS_OR_OWNS.search(_read_for_sends(sentence)):
             continue
         if title and _ADDRESS_MENTIONED.search(sentence):
