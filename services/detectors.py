@@ -45,7 +45,7 @@ from services.clauses import (
     sentence_start,
 )
 from services.records import Listing
-from services.rulepack import RiskSignal, RivalBrands, finding_text, risk_pack
+from services.rulepack import PAYMENT_ROUTES, RiskSignal, RivalBrands, finding_text, risk_pack
 from services.structure import STRUCTURAL_CHECKS, is_placeholder, new_condition_text
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import (
@@ -1218,6 +1218,7 @@ _OWN_SITE = (
     r"\s+(?:shop|store|site|page))\b"
 )
 # Payment rails the marketplace's checkout does not run: the money goes straight to the seller's account.
+# Not the pack's lists.paymentRoutes, which also holds what checkout runs (PayPal, Apple Pay) and trades.
 _RAIL = (
     r"(?:(?:personal\s+|cashier'?s\s+|certified\s+)?che(?:ck|que)s?|money\s+orders?|postal\s+orders?|bank\s+transfers?"
     r"|bacs|ach|e-?transfers?|wire\s+transfers?)"
@@ -1273,20 +1274,20 @@ _REFUSED_BEFORE = re.compile(
     _I,
 )
 
+
 # Eighteenth round: a refusal that governs a list of routes ("I don't take Venmo, Zelle or checks", "please don't ask to
 # pay cash, Zelle or Venmo"): each route after the first is refused as much as the first. The entries are payment
 # routes only, so "no problem, Zelle is fine" offers Zelle; so does a route the seller then accepts ("..., Zelle is
-# fine").
-_PAYMENT_ROUTE = (
-    r"(?:cash|checks?|cheques?|personal\s+checks?|money\s+orders?|venmo|zelle|cash\s?app|pay\s?pal(?:\s+f\s?&\s?f)?"
-    r"|bank\s+transfers?|wire(?:\s+transfers?)?|crypto\w*|bitcoin|western\s+union|moneygram|apple\s+(?:pay|cash)"
-    r"|google\s+pay|trades?|swaps?)"
-)
-_REFUSED_LIST_BEFORE = re.compile(
-    r"\b(?:no|not|cannot|can'?t|won'?t|don'?t|doesn'?t|never|unable\s+to|no\s+longer)\s+(?:[\w'-]+\s+){0,3}?"
-    rf"(?:{_PAYMENT_ROUTE}\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*(?:or\s+|and\s+|nor\s+)?){{1,4}}$",
-    _I,
-)
+# fine"). The routes are the pack's one list (risk-signals.yaml, lists.paymentRoutes), which its exemptions name too.
+@lru_cache(maxsize=8)
+def _refused_list_before(routes: str) -> re.Pattern[str]:
+    return re.compile(
+        r"\b(?:no|not|cannot|can'?t|won'?t|don'?t|doesn'?t|never|unable\s+to|no\s+longer)\s+(?:[\w'-]+\s+){0,3}?"
+        rf"(?:{routes}\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*(?:or\s+|and\s+|nor\s+)?){{1,4}}$",
+        _I,
+    )
+
+
 _ACCEPTED_AFTER = re.compile(
     r"\w*(?:\s*(?:is|are)\s+(?:fine|ok|okay|good|great|welcome|preferred|accepted)\b|\s+(?:works|only)\b)", _I
 )
@@ -1298,7 +1299,8 @@ def _refused_in_list(text: str, match: re.Match[str]) -> bool:
     """Whether the route matched is an entry of a list a refusal governs (eighteenth round)."""
     clause_start = max(text.rfind(mark, 0, match.start()) for mark in ".!?\n;")
     return (
-        _REFUSED_LIST_BEFORE.search(text, clause_start + 1, match.start()) is not None
+        _refused_list_before(risk_pack().lists[PAYMENT_ROUTES]).search(text, clause_start + 1, match.start())
+        is not None
         and _ACCEPTED_AFTER.match(text, match.end()) is None
         and _ACCEPTED_IN.search(match.group()) is None
     )
