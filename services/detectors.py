@@ -2319,7 +2319,8 @@ _INCLUSION_STATEMENT = re.compile(r"\b(?:not\s+included|sold\s+separately|only|n
 # it ("for Game Boy Color and Game Boy Pocket") counts once; "for Aggressive Chewers Dog Chew Toys Tough Dog Toy ..."
 # still repeats its words. The pieces of a domain or a compound ("Pets.com", "Dot-Com") are one word with it, not
 # words said again (eleventh round).
-_TITLE_FIT_CUE = re.compile(r"\b(?:compatible\s+with|works\s+with|fits)\b", _I)
+# "For use with", "replacement for" are left to the plain "for" below, which reads names said again after it.
+_TITLE_FIT_CUE = re.compile(rf"\b(?:{shapes.FIT_CUE})\b", _I)
 _TITLE_FOR = re.compile(r"\bfor\b", _I)
 _GLUED_WORD = re.compile(r"(?<![.\w-])[^\W\d_]{2,}")
 
@@ -2445,6 +2446,7 @@ _MANY_TAIL_NAMES = 6
 
 # What follows an audience cue, up to the clause's end: "fans of harry potter, hunger games, twilight will love this".
 _AUDIENCE_LIST = re.compile(rf"{_AUDIENCE}\s+([^.;!?\n]{{3,200}})", _I)
+# Not shapes._ITEM_BREAK: "plus" and brackets belong to the names listed here ("Disney Plus", "Cars (2006)").
 _LIST_BREAK = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b)\s*", _I)
 _LEADING_ARTICLE = re.compile(r"^\s*(?:the|a|an)\s+")
 
@@ -5512,7 +5514,7 @@ def _stand_in_specific(listing: Listing) -> tuple[str, str] | None:
 
 
 # Not a bare "for": "Laptop for Parts", "Camera for Beginners" are the device itself.
-_FITS_CUE = re.compile(r"\b(?:fits|compatible\s+with|for\s+use\s+with|works\s+with|replacement\s+for)\b", _I)
+_FITS_CUE = re.compile(rf"\b(?:{shapes.FIT_CUE}|for\s+use\s+with|replacement\s+for)\b", _I)
 
 
 _FIT_KEYS = re.compile(r"compatib|\bplatform\b", _I)
