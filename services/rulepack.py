@@ -94,9 +94,6 @@ def parse_lists(raw: Any) -> dict[str, str]:
                 raise RulePackError(f"{where}: {name}: an entry cannot name another list ({entry!r})")
             _compile(entry, f"{where}: {name}")
         lists[name] = "(?:" + "|".join(entries) + ")"
-    missing = LISTS_CODE_READS - set(lists)
-    if missing:
-        raise RulePackError(f"{where}: missing {sorted(missing)} (the detectors read them)")
     return lists
 
 
@@ -401,7 +398,7 @@ def parse_risk_pack(
         placeholders = parse_placeholders(raw.get("placeholders"))
     except (ValueError, KeyError, TypeError, re.error) as error:
         raise RulePackError(f"{RISK_SIGNALS_FILE.name}: {error}") from None
-    return RiskPack(
+    pack = RiskPack(
         version=str(raw.get("version", "")),
         findings=_findings(raw.get("findings")),
         exemptions=tuple(_compile(p, "exemptions") for p in raw.get("exemptions", ())),
@@ -413,6 +410,11 @@ def parse_risk_pack(
         untested_needs_reason=_locales(raw.get("untestedNeedsReason"), "untestedNeedsReason"),
         lists=lists,
     )
+    # Checked last, so a pack wrong elsewhere is told what is wrong there first.
+    missing = LISTS_CODE_READS - set(lists)
+    if missing:
+        raise RulePackError(f"{RISK_SIGNALS_FILE.name}: lists: missing {sorted(missing)} (the detectors read them)")
+    return pack
 
 
 def _locales(raw: Any, where: str) -> frozenset[str]:

@@ -59,7 +59,6 @@ def test_an_unknown_list_name_in_an_exemption_is_named_there() -> None:
     ("change", "complaint"),
     [
         (("  paymentRoutes:\n", "  payment_routes:\n"), "camelCase"),
-        (("  paymentRoutes:\n", "  otherRoutes:\n"), r"missing \['paymentRoutes'\]"),
         (("[cash, 'checks?',", "[cash, 'checks?(',"), "invalid pattern"),
         (("[cash, 'checks?',", "[cash, cash, 'checks?',"), "each entry once"),
         (("[cash, 'checks?',", "['{{other}}', 'checks?',"), "cannot name another list"),
@@ -68,6 +67,13 @@ def test_an_unknown_list_name_in_an_exemption_is_named_there() -> None:
 def test_a_list_that_is_not_well_formed_is_refused(change: tuple[str, str], complaint: str) -> None:
     with pytest.raises(RulePackError, match=complaint):
         parse_edition(edition_text("2027-01-01", "2026-03-01", change=change), "bad.yaml")
+
+
+def test_an_edition_without_a_list_the_detectors_read_does_not_load() -> None:
+    renamed = edition_text("2027-01-01", "2026-03-01", change=("  paymentRoutes:\n", "  otherRoutes:\n"))
+    text = renamed.replace("{{paymentRoutes}}", "{{otherRoutes}}")
+    with pytest.raises(RulePackError, match=r"risk-signals\.yaml: lists: missing \['paymentRoutes'\]"):
+        parse_edition(text, "renamed.yaml")
 
 
 def test_the_exemption_compiles_to_its_list_written_out_by_hand() -> None:
