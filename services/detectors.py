@@ -45,7 +45,7 @@ from services.clauses import (
     sentence_start,
 )
 from services.records import Listing
-from services.rulepack import RiskSignal, RivalBrands, finding_text, risk_pack
+from services.rulepack import PAYMENT_ROUTES, RiskSignal, RivalBrands, finding_text, risk_pack
 from services.structure import STRUCTURAL_CHECKS, is_placeholder, new_condition_text
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import (
@@ -1218,6 +1218,7 @@ _OWN_SITE = (
     r"\s+(?:shop|store|site|page))\b"
 )
 # Payment rails the marketplace's checkout does not run: the money goes straight to the seller's account.
+# Not the pack's lists.paymentRoutes, which also holds what checkout runs (PayPal, Apple Pay) and trades.
 _RAIL = (
     r"(?:(?:personal\s+|cashier'?s\s+|certified\s+)?che(?:ck|que)s?|money\s+orders?|postal\s+orders?|bank\s+transfers?"
     r"|bacs|ach|e-?transfers?|wire\s+transfers?)"
@@ -1273,20 +1274,20 @@ _REFUSED_BEFORE = re.compile(
     _I,
 )
 
+
 # Eighteenth round: a refusal that governs a list of routes ("I don't take Venmo, Zelle or checks", "please don't ask to
 # pay cash, Zelle or Venmo"): each route after the first is refused as much as the first. The entries are payment
 # routes only, so "no problem, Zelle is fine" offers Zelle; so does a route the seller then accepts ("..., Zelle is
-# fine").
-_PAYMENT_ROUTE = (
-    r"(?:cash|checks?|cheques?|personal\s+checks?|money\s+orders?|venmo|zelle|cash\s?app|pay\s?pal(?:\s+f\s?&\s?f)?"
-    r"|bank\s+transfers?|wire(?:\s+transfers?)?|crypto\w*|bitcoin|western\s+union|moneygram|apple\s+(?:pay|cash)"
-    r"|google\s+pay|trades?|swaps?)"
-)
-_REFUSED_LIST_BEFORE = re.compile(
-    r"\b(?:no|not|cannot|can'?t|won'?t|don'?t|doesn'?t|never|unable\s+to|no\s+longer)\s+(?:[\w'-]+\s+){0,3}?"
-    rf"(?:{_PAYMENT_ROUTE}\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*(?:or\s+|and\s+|nor\s+)?){{1,4}}$",
-    _I,
-)
+# fine"). The routes are the pack's one list (risk-signals.yaml, lists.paymentRoutes), which its exemptions name too.
+@lru_cache(maxsize=8)
+def _refused_list_before(routes: str) -> re.Pattern[str]:
+    return re.compile(
+        r"\b(?:no|not|cannot|can'?t|won'?t|don'?t|doesn'?t|never|unable\s+to|no\s+longer)\s+(?:[\w'-]+\s+){0,3}?"
+        rf"(?:{routes}\s*(?:,|/|\bor\b|\band\b|\bnor\b)\s*(?:or\s+|and\s+|nor\s+)?){{1,4}}$",
+        _I,
+    )
+
+
 _ACCEPTED_AFTER = re.compile(
     r"\w*(?:\s*(?:is|are)\s+(?:fine|ok|okay|good|great|welcome|preferred|accepted)\b|\s+(?:works|only)\b)", _I
 )
@@ -1298,7 +1299,8 @@ def _refused_in_list(text: str, match: re.Match[str]) -> bool:
     """Whether the route matched is an entry of a list a refusal governs (eighteenth round)."""
     clause_start = max(text.rfind(mark, 0, match.start()) for mark in ".!?\n;")
     return (
-        _REFUSED_LIST_BEFORE.search(text, clause_start + 1, match.start()) is not None
+        _refused_list_before(risk_pack().lists[PAYMENT_ROUTES]).search(text, clause_start + 1, match.start())
+        is not None
         and _ACCEPTED_AFTER.match(text, match.end()) is None
         and _ACCEPTED_IN.search(match.group()) is None
     )
@@ -2317,7 +2319,8 @@ _INCLUSION_STATEMENT = re.compile(r"\b(?:not\s+included|sold\s+separately|only|n
 # it ("for Game Boy Color and Game Boy Pocket") counts once; "for Aggressive Chewers Dog Chew Toys Tough Dog Toy ..."
 # still repeats its words. The pieces of a domain or a compound ("Pets.com", "Dot-Com") are one word with it, not
 # words said again (eleventh round).
-_TITLE_FIT_CUE = re.compile(r"\b(?:compatible\s+with|works\s+with|fits)\b", _I)
+# "For use with", "replacement for" are left to the plain "for" below, which reads names said again after it.
+_TITLE_FIT_CUE = re.compile(rf"\b(?:{shapes.FIT_CUE})\b", _I)
 _TITLE_FOR = re.compile(r"\bfor\b", _I)
 _GLUED_WORD = re.compile(r"(?<![.\w-])[^\W\d_]{2,}")
 
@@ -2443,6 +2446,7 @@ _MANY_TAIL_NAMES = 6
 
 # What follows an audience cue, up to the clause's end: "fans of harry potter, hunger games, twilight will love this".
 _AUDIENCE_LIST = re.compile(rf"{_AUDIENCE}\s+([^.;!?\n]{{3,200}})", _I)
+# Not shapes._ITEM_BREAK: "plus" and brackets belong to the names listed here ("Disney Plus", "Cars (2006)").
 _LIST_BREAK = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b)\s*", _I)
 _LEADING_ARTICLE = re.compile(r"^\s*(?:the|a|an)\s+")
 
@@ -5510,7 +5514,7 @@ def _stand_in_specific(listing: Listing) -> tuple[str, str] | None:
 
 
 # Not a bare "for": "Laptop for Parts", "Camera for Beginners" are the device itself.
-_FITS_CUE = re.compile(r"\b(?:fits|compatible\s+with|for\s+use\s+with|works\s+with|replacement\s+for)\b", _I)
+_FITS_CUE = re.compile(rf"\b(?:{shapes.FIT_CUE}|for\s+use\s+with|replacement\s+for)\b", _I)
 
 
 _FIT_KEYS = re.compile(r"compatib|\bplatform\b", _I)

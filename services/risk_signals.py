@@ -402,10 +402,8 @@ def many_other_brands(listing: Listing, texts: Iterable[str]) -> bool:
 # them the same list is bait, which is why only the listing's own "universal" sets the clause's makers aside; a
 # maker named outside such a clause still counts.
 _UNIVERSAL = re.compile(r"\buniversal\b", _I)
-_FIT_CLAUSE = re.compile(
-    r"\b(?:for|fits|compatible\s+with|works\s+with|controls|operates|suits)\s+([^.;:!?\n]+)",
-    _I,
-)
+# A bare "for" counts here: only a universal item's clause is read, and what it is "for" is what it serves.
+_FIT_CLAUSE = re.compile(rf"\b(?:for|{shapes.FIT_CUE}|controls|operates|suits)\s+([^.;:!?\n]+)", _I)
 
 
 # A connection specific that names a standard ("Connectivity: 3.5 mm wired", "Connector Type: USB-C", "Bluetooth"):

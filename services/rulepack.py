@@ -63,6 +63,64 @@ class RulePackError(ValueError):
     """A pack file that cannot be used: unreadable, or a signal that is not well formed."""
 
 
+# Named lists (the pack's ``lists`` section): alternatives a pattern anywhere in the pack names as ``{{name}}``, written
+# once and expanded at parse time to ``(?:first|second|...)``, so the compiled patterns are what the list written out by
+# hand in each place would give. Code reads some of them too (``RiskPack.lists``): every edition must have those.
+PAYMENT_ROUTES = "paymentRoutes"
+LISTS_CODE_READS = frozenset({PAYMENT_ROUTES})
+_LIST_NAME = re.compile(r"[a-z][A-Za-z0-9]*")
+_LIST_REFERENCE = re.compile(r"\{\{\s*([^{}]*?)\s*\}\}")
+# Keys whose strings are listings or prose, never patterns: a reference there is not expanded.
+_NOT_PATTERNS = frozenset({"positives", "near_misses", "findings", "lists"})
+
+
+def parse_lists(raw: Any) -> dict[str, str]:
+    """The pack's named lists, each as the alternation a reference expands to."""
+    where = f"{RISK_SIGNALS_FILE.name}: lists"
+    if raw is None:
+        raw = {}
+    if not isinstance(raw, dict):
+        raise RulePackError(f"{where}: needs a mapping of names to lists of patterns")
+    lists: dict[str, str] = {}
+    for name, entries in raw.items():
+        if not isinstance(name, str) or not _LIST_NAME.fullmatch(name):
+            raise RulePackError(f"{where}: {name!r}: a name is a word in camelCase, such as paymentRoutes")
+        if not isinstance(entries, list) or not entries or not all(isinstance(e, str) and e for e in entries):
+            raise RulePackError(f"{where}: {name}: needs a non-empty list of patterns")
+        if len(set(entries)) != len(entries):
+            raise RulePackError(f"{where}: {name}: each entry once")
+        for entry in entries:
+            if _LIST_REFERENCE.search(entry):
+                raise RulePackError(f"{where}: {name}: an entry cannot name another list ({entry!r})")
+            _compile(entry, f"{where}: {name}")
+        lists[name] = "(?:" + "|".join(entries) + ")"
+    return lists
+
+
+def _expanded(node: Any, lists: Mapping[str, str], where: str) -> Any:
+    """The pack's raw tree with every ``{{name}}`` in a pattern replaced by its list; an unknown name is an error
+    naming where it is written."""
+    if isinstance(node, str):
+        if "{{" not in node:
+            return node
+
+        def expand(reference: re.Match[str]) -> str:
+            if reference.group(1) not in lists:
+                known = ", ".join(sorted(lists)) or "none"
+                raise RulePackError(f"{where}: unknown list {reference.group()!r} (the pack's lists: {known})")
+            return lists[reference.group(1)]
+
+        return _LIST_REFERENCE.sub(expand, node)
+    if isinstance(node, list):
+        return [_expanded(item, lists, where) for item in node]
+    if isinstance(node, dict):
+        return {
+            key: value if key in _NOT_PATTERNS else _expanded(value, lists, f"{where}: {key}")
+            for key, value in node.items()
+        }
+    return node
+
+
 @dataclass(frozen=True)
 class Example:
     """A listing in brief, as the pack's positives and near misses give it."""
@@ -124,6 +182,8 @@ class RiskPack:
     rival_brands: RivalBrands
     # The locales whose working-order section asks why an item was not tested (services/detectors.py).
     untested_needs_reason: frozenset[str] = frozenset()
+    # The named lists by name, each as the alternation a pattern's ``{{name}}`` expands to (code reads some).
+    lists: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -227,11 +287,16 @@ _SIGNAL_KEYS = frozenset(
 )
 
 
-def _signal(raw: Any, index: int, checks: frozenset[str], quoting: frozenset[str] = frozenset()) -> RiskSignal:
+def _signal_place(raw: Any, index: int) -> str:
+    """A signal as errors name it: its number in the file, and its name."""
     where = f"{RISK_SIGNALS_FILE.name}: signal {index + 1}"
+    return f"{where} ({raw.get('name', '?')})" if isinstance(raw, dict) else where
+
+
+def _signal(raw: Any, index: int, checks: frozenset[str], quoting: frozenset[str] = frozenset()) -> RiskSignal:
+    where = _signal_place(raw, index)
     if not isinstance(raw, dict):
         raise RulePackError(f"{where}: must be a mapping")
-    where = f"{where} ({raw.get('name', '?')})"
     unknown = set(raw) - _SIGNAL_KEYS
     if unknown:
         raise RulePackError(f"{where}: unknown keys {sorted(unknown)}")
@@ -320,13 +385,20 @@ def parse_risk_pack(
         raise RulePackError(f"{RISK_SIGNALS_FILE.name}: not YAML ({error})") from None
     if not isinstance(raw, dict) or not isinstance(raw.get("signals"), list):
         raise RulePackError(f"{RISK_SIGNALS_FILE.name}: needs a 'signals' list")
+    lists = parse_lists(raw.get("lists"))
+    raw = {
+        key: value
+        if key in _NOT_PATTERNS or key == "signals"
+        else _expanded(value, lists, f"{RISK_SIGNALS_FILE.name}: {key}")
+        for key, value in raw.items()
+    } | {"signals": [_expanded(s, lists, _signal_place(s, i)) for i, s in enumerate(raw["signals"])]}
     signals = tuple(_signal(s, i, checks, quoting) for i, s in enumerate(raw["signals"]))
     try:
         grades = parse_ladder(raw.get("conditionGrades"))
         placeholders = parse_placeholders(raw.get("placeholders"))
     except (ValueError, KeyError, TypeError, re.error) as error:
         raise RulePackError(f"{RISK_SIGNALS_FILE.name}: {error}") from None
-    return RiskPack(
+    pack = RiskPack(
         version=str(raw.get("version", "")),
         findings=_findings(raw.get("findings")),
         exemptions=tuple(_compile(p, "exemptions") for p in raw.get("exemptions", ())),
@@ -336,7 +408,13 @@ def parse_risk_pack(
         placeholders=placeholders,
         rival_brands=parse_rival_brands(raw.get("rivalBrands")),
         untested_needs_reason=_locales(raw.get("untestedNeedsReason"), "untestedNeedsReason"),
+        lists=lists,
     )
+    # Checked last, so a pack wrong elsewhere is told what is wrong there first.
+    missing = LISTS_CODE_READS - set(lists)
+    if missing:
+        raise RulePackError(f"{RISK_SIGNALS_FILE.name}: lists: missing {sorted(missing)} (the detectors read them)")
+    return pack
 
 
 def _locales(raw: Any, where: str) -> frozenset[str]:

@@ -21,6 +21,9 @@ WORK_CATEGORY = re.compile(r"BOOK|MUSIC|MOVIE|FILM|DVD|MEDIA|VINYL|RECORD", re.I
 # "For Vehicle", "Model List"): the names in it are other products', honestly. One reader for the detectors, the
 # structure checks and the risk signals (sixteenth round; there were three with slightly different words).
 WHAT_IT_FITS_KEY = re.compile(r"compatib|\bfits?\b|fitment|works\s+with|\bfor\b|vehicle|model\s+list", re.IGNORECASE)
+# The words a title or a clause says what the item fits with ("fits", "compatible with", "works with"): the alternatives
+# every reader of a fit cue shares; each adds its own (a bare "for" where its reading can afford it), said beside it.
+FIT_CUE = r"fits|compatible\s+with|works\s+with"
 
 _I = re.IGNORECASE
 

@@ -483,6 +483,7 @@ def numbered_name_mismatch(listing: Listing) -> Quote | None:
 # fits give the same product line different numbers (sixteenth round). A line is a word with a number of one to three
 # digits after it ("iPhone 14", "MT-07", "Series 9"); years and four-digit model codes are not read, so a fitment's
 # year span never disagrees with a year.
+# Not shapes.FIT_CUE: its own words ("Case for iPhone 14", "to fit"), which a specific must then contradict to count.
 _FITS_CUE = re.compile(r"\b(?:for|fits?|compatible\s+with|to\s+fit)\s+", _I)
 # A number with a unit or a letter after it is a size or a code ("45mm", "NV356E"), not the line's number.
 _LINE_NUMBER = re.compile(r"\b([A-Za-z][A-Za-z-]{1,15})\s?(\d{1,3})(?!\w|[.,]\d|\s?(?:mm|cm|in\b|inch|\"|”))", _I)
