@@ -46,7 +46,7 @@ from services.clauses import (
 )
 from services.records import Listing
 from services.rulepack import PAYMENT_ROUTES, RiskSignal, RivalBrands, finding_text, risk_pack
-from services.structure import STRUCTURAL_CHECKS, is_placeholder, new_condition_text
+from services.structure import STRUCTURAL_CHECKS, is_placeholder, named_by_a_part_colour, new_condition_text
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import (
     MIN_QUOTE_CHARS,
@@ -1027,6 +1027,9 @@ def _names_product(token: str, labels: list[str], text: str, start: int, product
     )
 
 
+_ARTICLES = frozenset({"the", "a", "an", "this", "that", "its", "their", "any", "each"})
+
+
 def _host(match: re.Match[str], text: str, product_names: frozenset[str]) -> Span | None:
     """The span of a real domain in a host-like match, or None for version strings, files and sentences."""
     token = match.group()
@@ -1066,6 +1069,10 @@ def _host(match: re.Match[str], text: str, product_names: frozenset[str]) -> Spa
         ):
             return None
         if _SPACED_DOT.search(host) is not None and not host.islower():
+            return None
+        # "the .com is part of the title", "a .co.uk address": an article naming a suffix, no site's name
+        # (nineteenth round).
+        if len(labels) > suffix_labels and labels[-suffix_labels - 1].lower() in _ARTICLES:
             return None
     if loose:
         # Quote from the registered name: a spaced dot may have taken in the word before it.
@@ -3945,7 +3952,9 @@ _ONLY_CLEANED = re.compile(
 # "Never used", "unused", "unworn" said of the item, wrong under Used when nothing in the notes qualifies it.
 _UNUSED_CLAIM = re.compile(
     rf"\bnever\s+(?:been\s+)?(?:used|worn)\b(?!\s+(?:the|its|a|an|this|that|it|them|these|with|for)\b)"
-    rf"|\b(?:unused|unworn)\b(?!\s+(?:[\w-]+\s+)?{_PART_OR_ACCESSORY})",
+    # "Looks unused", "almost unworn": how it looks, which a like-new grade allows, not a claim (nineteenth round).
+    r"|(?<!\blooks\s)(?<!\blook\s)(?<!\bappears\s)(?<!\bseems\s)(?<!\balmost\s)(?<!\bnearly\s)(?<!\blike\s)"
+    rf"(?<!\bvirtually\s)\b(?:unused|unworn)\b(?!\s+(?:[\w-]+\s+)?{_PART_OR_ACCESSORY})",
     _I,
 )
 
@@ -4207,11 +4216,23 @@ def _hedged(part: str) -> bool:
     return gated_search(_HEDGED, hedges) is not None and not _PLACE_ON_ITEM.search(part)
 
 
+# Nineteenth round: a part named with its state ("disc clean", "both discs clean", "label fine", "corners sharp", "pages
+# white"), the comic trade's "spine stress", and what is left of a consumable ("dried out", "paint build-up"). Praise
+# ("label is perfect") names no state. Apart from _CONDITION_DETAIL, whose literal gate has a bound.
+_PART_STATE = re.compile(
+    r"\b(?:(?:discs?|disks?|cart(?:ridge)?s?|labels?|case|cases|sleeves?|covers?|pages|corners|spine|binding|boards"
+    r"|booklet|inserts?|screen|lens|lenses|box)\s+(?:(?:is|are|looks?|both|all)\s+)?(?:clean|fine|sharp|white"
+    r"|intact|crisp|tight|unmarked|undamaged)"
+    r"|spine\s+(?:stress|ticks?|roll)|dried\s+(?:out|up)|build-?up)\b",
+    _I,
+)
+
+
 def _condition_detail_in(text: str) -> bool:
     """Whether the text names a flaw, a repair or a state. The literal gate first: the wording is an alternation of
     some 170 branches, which the regular-expression engine tries one by one at every word (about 95 us on a
     70-character note that names none); its 141 literals are looked for in about a tenth of that."""
-    return gated_search(_CONDITION_DETAIL, text) is not None
+    return gated_search(_CONDITION_DETAIL, text) is not None or _PART_STATE.search(text) is not None
 
 
 def _specific_clauses(text: str) -> str:
@@ -4904,7 +4925,9 @@ def _colour_conflict(listing: Listing) -> Conflict | None:
     # Cheap guard: with no colour attribute and no colour statement there is nothing to compare.
     if not attribute and not described:
         return None
-    in_title = facets.title_colours(listing.title)
+    in_title = [
+        f for f in facets.title_colours(listing.title) if not named_by_a_part_colour(f.quote, listing.attributes)
+    ]
     # The item's colour is whichever the title names; a title naming several (a two-tone item, "Turquoise on
     # White") agrees when any colour it names anywhere is the attribute's.
     if (
@@ -5002,12 +5025,20 @@ def _unit_counts(text: str, unit: str) -> list[tuple[str, str]]:
         before = text[max(0, match.start() - 30) : match.start()]
         if re.search(r"\d\s*(?:-|–|to|or)\s*$|\b(?:per|each|every|a|up\s+to)\s+$", before, _I):
             continue
+        # The number of a series, season or volume ends the work's name ("Series 1 DVD Box Set", "Vol. 2 CD"): no count
+        # of discs (nineteenth round).
+        if _NAME_ORDINAL_BEFORE.search(before):
+            continue
         value = facets.number(match.group(1))
         if value is not None:
             found.append((str(value), match.group().strip()))
     return found
 
 
+_NAME_ORDINAL_BEFORE = re.compile(
+    r"\b(?:series|seasons?|volumes?|vol|part|book|chapter|episode|issue|collection|year|level|stage|phase)\.?\s*#?\s*$",
+    _I,
+)
 # A unit the specific names that titles write by its kinds: a disc is a CD, a DVD or a Blu-ray ("5-CD Box Set").
 _DISC = r"(?:disc|disk|cd|dvd|blu-?ray)"
 _UNIT_SYNONYMS = {"disc": _DISC, "disk": _DISC}
@@ -5793,12 +5824,38 @@ def _names_within_a_work(detection: Detection, listing: Listing) -> bool:
         return False
     if quote in listing.title and any(quote in work for work in shapes.work_titles(listing.title, listing.attributes)):
         return True
+    # Digits that open with the item's own code from its specifics ("85-4381 1969": the kit's number, then the year of
+    # the car it models) are the code and what follows it, not a number to call (nineteenth round).
+    if _opens_with_own_code(quote, listing):
+        return True
     if re.search(r"[\d@]", quote):
         return False
     return any(
         built(rf"[{_OPENING_QUOTE}]\s*{re.escape(quote)}").search(text) is not None
         for text in (listing.title, listing.description)
     )
+
+
+_CODE_KEY = re.compile(r"\b(?:model|mpn|part|sku|set|kit|catalog(?:ue)?|item|product)\b", _I)
+_MIN_CODE_DIGITS = 4
+
+
+def _opens_with_own_code(quote: str, listing: Listing) -> bool:
+    """Whether the quote starts with a code a model, part or set specific gives, written as the specific writes it,
+    and goes on no further than a year."""
+    for key, value in listing.attributes.items():
+        code = value.strip()
+        if (
+            _CODE_KEY.search(key)
+            and sum(ch.isdigit() for ch in code) >= _MIN_CODE_DIGITS
+            and quote.startswith(code)
+            and len(quote) > len(code)
+            and not quote[len(code)].isalnum()
+            # What follows is a year or a short number, never the rest of a phone number.
+            and sum(ch.isdigit() for ch in quote[len(code) :]) <= _MIN_CODE_DIGITS
+        ):
+            return True
+    return False
 
 
 def _without_quote(listing: Listing, quote: str) -> Listing:

@@ -275,6 +275,13 @@ _CAPACITY = re.compile(
     r"(?<![\w.,/-])(\d+(?:\.\d+)?)\s?-?\s?(gb|tb|mb|mah|ah|ml|fl\s?oz|oz|litres?|liters?|l|qt|quarts?)(?![\w/-])", _I
 )
 _MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?x?|unified|vram|gddr\d?x?)\b", _I)
+# "400 GB stamps", "Vol 1 GB Stamps": Great Britain, the country a stamp or coin issue is of, not gigabytes (nineteenth
+# round). Only in capitals, before what a country issues.
+COUNTRY_GB_AFTER = re.compile(
+    r"\s+(?:(?:mint|used|pre-?decimal|definitive|commemorative|victorian|decimal)\s+)?(?:stamps?|coins?|banknotes?"
+    r"|notes|postcards?|covers|first\s+day\s+covers?|definitives|commemoratives|pre-?decimal|postal\s+history)\b",
+    _I,
+)
 # Capacities that belong to something else, or are a limit, an option or a range rather than the item's own.
 _OTHER_CAPACITY_BEFORE = re.compile(
     r"(?:\b(?:up\s+to|upto|max(?:imum)?|expand\w*|supports?|compatible\s+with|accepts?|takes|for|fits|with\s+an?"
@@ -302,7 +309,11 @@ def same_capacity(a: str, b: str) -> bool:
 # "see our other listings for the 2TB"): its sizes are other items' (twelfth round).
 _OTHER_LISTINGS = re.compile(
     r"\b(?:also\s+(?:available|sell|stock|have|listed|offer)|(?:our|my)\s+other\s+(?:listings?|items?|auctions?)"
-    r"|(?:we|i)\s+also\s+(?:sell|stock|have|list)|other\s+sizes?\s+(?:are\s+)?(?:available|listed))\b",
+    r"|(?:we|i)\s+also\s+(?:sell|stock|have|list)|other\s+sizes?\s+(?:are\s+)?(?:available|listed)"
+    # Another variant of the same page ("shop the same flavor in a 5 lb size using the size selector"; nineteenth
+    # round).
+    r"|(?:size|colou?r|flavou?r|scent|style|variant|variation)\s+(?:selector|menu|drop-?down|options?\s+(?:above|on\s+this\s+page))"
+    r"|(?:shop|get|buy|choose|select)\s+(?:the\s+same|this|it)\s+(?:[\w-]+\s+){0,2}in\s+(?:a|an|the)\s+)\b",
     _I,
 )
 
@@ -347,6 +358,8 @@ def capacities(text: str, *, as_title: bool = False) -> list[Facet]:
     """
     found: list[Facet] = []
     for match in _CAPACITY.finditer(text):
+        if match.group(2) == "GB" and COUNTRY_GB_AFTER.match(text, match.end()):
+            continue
         unit = " ".join(match.group(2).lower().split()).replace("floz", "fl oz")
         dimension, scale = _CAPACITY_UNITS[unit]
         before = text[max(0, match.start() - 30) : match.start()]

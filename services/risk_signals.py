@@ -86,6 +86,7 @@ from services.structure import (
     new_condition_text,
     one_unit_and_total,
     owned_shortfalls,
+    part_colour_key,
     sale_counts_of,
 )
 from services.vocabulary import FindingCode, ListingCondition, ListingField
@@ -164,7 +165,9 @@ def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
 _DIGIT_GROUP = re.compile(r"\d+")
 # Three or more numbers of three digits or more, each after a comma or a spaced slash: list items (models, sizes,
 # settings). A number to call is grouped by spaces, dashes, dots or brackets, and its first group may start with 0.
-_NUMBER_LIST = re.compile(r"[1-9]\d{2,}(?:(?:,\s*|\s+/\s+)[1-9]\d{2,}){2,}")
+# Nineteenth round: four or more numbers of two digits or more after a comma and a space ("No. 29, 30, 33, 53", paint or
+# part numbers): no number to call is written with a comma and a space between its groups.
+_NUMBER_LIST = re.compile(r"[1-9]\d{2,}(?:(?:,\s*|\s+/\s+)[1-9]\d{2,}){2,}|[1-9]\d+(?:,\s+[1-9]\d+){3,}")
 
 
 _SPOKEN = {
@@ -582,6 +585,9 @@ _STATUS = re.compile(
     # "No broken posts" says what is not damaged, not whether the item works (twelfth round).
     r"|functional|functions?|functioning|operational|runs(?!\s+(?:on|off|from)\b)|plays|heats|spins|fault\w*|(?<!\bno\s)(?<!\bnothing\s)broken"
     r"|dead|untested|as[\s-]is"
+    # Discs said to play ("all 4 discs play with no skipping", "discs checked and play"; nineteenth round), not "plug
+    # and play" or where they play ("play on any player").
+    r"|(?:discs?|disks?|tapes?|cartridges?|carts?|both|they)\s+(?:[\w-]+\s+){0,3}?play(?!\s+(?:on|in)\b)"
     r"|spares|repairs?|(?:does\s+not|doesn't|won't|will\s+not|did\s+not|didn't)\b|no\s+power|operates?|responsive"
     r"|fires\s+up|lights\s+up|holds\s+(?:a\s+)?charge|keeps?\s+(?:\w+\s+)?(?:time|[+-]?\d)|tick\w*|winds?|hacks"
     rf"|{TEST_READING})\b",
@@ -675,9 +681,11 @@ _MEASURE = (
 )
 # Not the end of a range ("Age 7-8 Pack of 3": the 8 is an age).
 _N = r"(?<![\d.,])(?<!\d-)(\d{1,4}(?![\d.,]\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+# "3 pairs", "4 Pair" count pairs (nineteenth round); "SelectTech 552 pair" is a model's number.
+_N_PAIRS = r"(?<![\d.,-])(\d{1,2}(?![\d.,]\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _COUNT = re.compile(
     rf"\b(?:set|pack|lot|bundle|box|case|bag)\s+of\s+{_N}\b|\b{_N}[\s-]?(?:pack|pk|pcs|pieces?|piece\s+set|count|ct|set(?!\s+of\b))\b"
-    rf"|(?<![\w.])(?:x{_N}|{_N}x)(?![\w.])|\b(a\s+)?(pair|dozen)\b(?!\s+(?:with|up|it|your|them))"
+    rf"|(?<![\w.])(?:x{_N}|{_N}x)(?![\w.])|\b{_N_PAIRS}[\s-]?pairs?\b|\b(a\s+)?(pair|dozen)\b(?!\s+(?:with|up|it|your|them))"
     rf"|\b(?:only|just|includes?|contains?|comes\s+with|you\s+get|there\s+(?:are|is)|there'?s|theres|it'?s|its)\s+{_N}\b"
     r"(?!\s*(?:%|x\b|hours?|days?|weeks?|months?|years?|times|inch|cm|mm|in\b))"
     # "18 in box chains" is a length of chain; "38 oz in total" a weight (measures, not counts).
@@ -800,6 +808,8 @@ def _quantities(text: str, *, flaws_apart: bool = False) -> dict[str, set[float]
         and not (flaws_apart and _sizes_a_flaw(expanded, m.start(), m.end()))
         # A drive that was swapped out, a size the seller lists elsewhere (twelfth round).
         and not (flaws_apart and facets.of_a_part_gone_or_another_listing(expanded, m.start(), m.end()))
+        # "300 GB stamps": Great Britain (nineteenth round).
+        and not (m.group(2) == "GB" and facets.COUNTRY_GB_AFTER.match(expanded, m.end()))
     ]
     for number, unit in (m.groups() for m in owned):
         unit = unit.lower()
@@ -832,11 +842,51 @@ def _counts(text: str) -> set[int]:
         # "Two wheels have light kerbing": a sentence's opening count names the ones a remark is about.
         if match.lastindex == _OPENING_COUNT_GROUP and said_of_some(text, match.end()):
             continue
+        if _not_the_sale_count(text, match):
+            continue
         for group in match.groups():
             if group and group.strip().lower() != "a":
                 word = group.lower()
-                found.add(int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 0))
+                number = int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 0)
+                found.add(number)
+                # "1 Pair" of socks is two items to a count specific: either reading agrees.
+                if re.search(r"pairs?$", match.group(), _I) and word != "pair":
+                    found.add(2 * number)
     return found - {0}
+
+
+# Nineteenth round: counts the net read as the sale's that count something else.
+# "1 piece missing", "chew marks on 2 pieces", "the pink pair has a stain": some of them, or one of several.
+_SOME_AFTER = re.compile(
+    r"\s*(?:is\s+|are\s+)?(?:missing|damaged|broken|lost|short|absent|chipped|cracked|have|has)\b", _I
+)
+# "This 500-piece puzzle", "a puzzle of 1000 pieces" are the item itself.
+_SOME_BEFORE = re.compile(r"(?:\b(?:on|to|from|at)\s+|\b(?:the|each|every|other|one|which)\s+[a-z]+\s+)$", _I)
+# "Figure 8 Set", "Series 2 pack": the number ends a name. "(2 left, 2 right)": sides, not what is left.
+_NAME_BEFORE = re.compile(r"\b(?:figure|series|season|vol(?:ume)?|gen(?:eration)?|mark|mk|no|number|model)\.?\s+$", _I)
+_SIDES_AFTER = re.compile(r"\s*,?\s*(?:and\s+)?\d+\s+right\b", _I)
+# "ThinkPad X1 Carbon": a capital X with a number before a capitalised word is a model's name, not "times one".
+_NAMED_X = re.compile(r"(?-i:X)\d+\s+(?-i:[A-Z][a-z])")
+
+
+def _not_the_sale_count(text: str, match: re.Match[str]) -> bool:
+    said = match.group()
+    before = text[max(0, match.start() - 20) : match.start()]
+    after = text[match.end() : match.end() + 80]
+    # "One-piece swimsuit", "a one-piece clip": how it is made, not a count.
+    if re.fullmatch(r"one-piece", said, _I):
+        return True
+    if re.search(r"(?:pieces?|pcs|pairs?|sets?)$", said, _I) and (
+        _SOME_AFTER.match(after) or _SOME_BEFORE.search(before)
+    ):
+        return True
+    if said.lower() == "pair" and (re.search(r"\d\s*$", before) or _SOME_BEFORE.search(before)):
+        return True
+    if re.match(r"\d", said) and _NAME_BEFORE.search(before):
+        return True
+    if said.lower().endswith("left") and _SIDES_AFTER.match(after):
+        return True
+    return _NAMED_X.match(text, match.start()) is not None
 
 
 _PACKED_IN = re.compile(r"\b(?:in|into|per|each)\s+$", _I)
@@ -904,6 +954,9 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
             left
             and right
             and not any(facets.counts_agree(a, b, products) or a - b in short for a in left for b in right)
+            # A title that itemises the sale ("4x Points, 10x Curves, 8x Straights") counts it in its sum (nineteenth
+            # round).
+            and not (len(left) > 1 and sum(left) in right)
         ):
             return True
     # A count specific is not weighed against the description's counts when the title gives none: there the
@@ -961,7 +1014,10 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
         if _COLOUR_KEYS.search(key) and not _MULTI_COLOUR.search(value)
         for c in _colour_families(value)
     }
-    if title_colours and specific_colours and not title_colours & specific_colours:
+    # A part's colour specific that lists several ("Light Color: Cool White / Warm White") still names the title's
+    # colour as that part's (nineteenth round).
+    part_colours = {c for key, value in values if part_colour_key(key) for c in _colour_families(value)}
+    if title_colours and specific_colours and not title_colours & (specific_colours | part_colours):
         return True
     # A colour the description gives the item, against the title's and the specific's.
     stated_colours = title_colours | {c for k, v in values if _COLOUR_KEYS.search(k) for c in _colour_families(v)}
@@ -1121,6 +1177,10 @@ def _facet_statements_conflict(listing: Listing) -> bool:
             if said_of_some(description, match.end()):
                 continue
             if own_count and _PICKS_SOME_OUT.search(description[match.end(1) : match.end()]):
+                continue
+            # "Four 500 piece puzzles": the count is of things each the number before the noun counts (nineteenth
+            # round); "one 1.3Ah battery" counts the battery.
+            if re.search(rf"\d[\s-]*{noun}\w*$", description[match.end(1) : match.end()], _I):
                 continue
             word = " ".join(match.group(1).lower().split())
             number = 1 if word == "a single" else _NUMBER_WORDS.get(word) or (int(word) if word.isdigit() else None)

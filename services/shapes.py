@@ -423,7 +423,16 @@ _PROPERTY_CLAIM = re.compile(
     # dings, how a glove or a watch is worn ("worn on the left hand").
     r"|\bscratch[\s-]?offs?\b|\bpressed\s+(?:(?:front|centre|center|sharp)\s+)?creases?\b"
     r"|\b(?:bells?|chimes?|timers?|buzzers?)\s+(?:that\s+|which\s+)?dings?\b"
-    r"|\bworn\s+on\s+(?:the\s+)?(?:left|right)\s+(?:hand|wrist|arm|foot)\b",
+    r"|\bworn\s+on\s+(?:the\s+)?(?:left|right)\s+(?:hand|wrist|arm|foot)\b"
+    # Nineteenth round: what the product does to a flaw ("removes light scratches, swirl marks and oxidation"), said
+    # in the product's present only: "I removed a stain" and "you'd need to buff out the scratches" are this item's;
+    # a fringe frayed by design ("a frayed free-edge fringe").
+    r"|\b(?:removes|repairs|fills|erases|lifts|reduces|minimi[sz]es|treats|buffs\s+out|polishes\s+out)\s+"
+    rf"(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b(?:\s*(?:,|\band\b|&|\bor\b)\s*(?:[\w-]+\s+){{0,2}}?[\w-]+){{0,4}}"
+    r"|\bfrayed[\s-](?:[\w-]+[\s-]){0,2}?(?:fringe|fringing|tassels?)\b"
+    # A maker's finishing wash ("washed once to set the ink", "to pre-shrink the cotton"): how a new textile is made.
+    r"|\b(?:washed|laundered|rinsed)\s+(?:once|twice)\s+(?:(?:by\s+(?:me|us|hand)|after\s+printing)\s+)?to\s+"
+    r"(?:set|fix|cure|pre-?shrink|soften|remove\s+(?:the\s+)?(?:sizing|starch|excess\s+(?:ink|dye)))\b",
     _I,
 )
 
@@ -654,7 +663,9 @@ _REMARK_AFTER_COUNT = re.compile(
     r"|plays?|works?|feels?|runs?|came)\b"
     # "Two radios are included", "six books are in this lot": a verb of supply says how many come.
     r"(?![ \t]+(?:included|present|supplied|provided|available|here|for[ \t]+sale|in[ \t]+(?:the|this)\b))"
-    r"|[ \t]+(?:per|each)\b)",
+    r"|[ \t]+(?:per|each)\b"
+    # "1 piece missing", "two tiles damaged": the ones gone or hurt, not how many come (nineteenth round).
+    r"|[ \t]+(?:missing|damaged|broken|lost|cracked|chipped|absent)\b)",
     _I,
 )
 

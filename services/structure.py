@@ -916,6 +916,10 @@ def itemised_total_mismatch(listing: Listing) -> Quote | None:
         entries = [entry for entry in re.split(r",|\band\b|&|\+", match.group(2)) if entry.strip()]
         if total is None or total < 3 or len(entries) < 2:
             continue
+        # A measure before the colon ("4 oz each: 2 lavender, 2 rose") sizes each item; it totals nothing (nineteenth
+        # round).
+        if facets.MEASURE_UNIT_AFTER.match(listing.description, match.end(1)):
+            continue
         counts: list[int] = []
         for entry in entries:
             found = _INVENTORY_ENTRY.match(entry)
@@ -1419,6 +1423,23 @@ def new_condition_text(listing: Listing, text: str) -> str:
 _COLOUR_SPECIFIC = re.compile(r"^(?:(?:main|body|exterior|primary|item)\s+)?colou?r(?:\s+name)?$", _I)
 
 
+def part_colour_key(key: str) -> bool:
+    """A colour specific of a part ("Light Color", "Lens Colour"), not the item's own colour specific."""
+    words = _key_words(key)
+    return re.search(r"\bcolou?r\b", words) is not None and _COLOUR_SPECIFIC.match(words) is None
+
+
+def named_by_a_part_colour(quote: str, attributes: Mapping[str, str]) -> bool:
+    """Whether a colour is the one another colour specific gives ("Light Color: Warm White / Cool White", "Lens
+    Colour: Smoke"): that part's colour, not the body's (nineteenth round)."""
+    quote = " ".join(quote.lower().split())
+    return any(
+        re.search(rf"\b{re.escape(quote)}\b", " ".join(value.lower().split())) is not None
+        for key, value in attributes.items()
+        if part_colour_key(key)
+    )
+
+
 def colour_sentence_mismatch(listing: Listing) -> Quote | None:
     """A colour the title or the description states of the item, in a sentence or right before another facet
     ("Navy UK 10", "the controller in Cosmic Red,"), against the colour specific, when the field never names
@@ -1439,13 +1460,17 @@ def colour_sentence_mismatch(listing: Listing) -> Quote | None:
         for key, value in listing.attributes.items()
         if re.search(r"\b(?:brand|manufacturer|make|model)\b", _key_words(key))
     }
+
+    def named(quote: str) -> bool:
+        return " ".join(quote.lower().split()) in names or named_by_a_part_colour(quote, listing.attributes)
+
     if not facets.names_colour(listing.title, given):
         for facet in facets.title_facet_colours(listing.title):
-            if facets.colours_conflict(facet, given) and " ".join(facet.quote.lower().split()) not in names:
+            if facets.colours_conflict(facet, given) and not named(facet.quote):
                 return ListingField.TITLE, facet.quote
     if not facets.names_colour(listing.description, given):
         for facet in facets.sentence_colours(listing.description):
-            if facets.colours_conflict(facet, given):
+            if facets.colours_conflict(facet, given) and not named(facet.quote):
                 return ListingField.DESCRIPTION, facet.quote
     return None
 
