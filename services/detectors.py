@@ -3942,7 +3942,9 @@ _ONLY_CLEANED = re.compile(
     r"|tested|reset|factory\s+reset|given\s+a\s+(?:clean|wipe))\b"
     r"|\bnot\s+(?:actually\s+|been\s+)?(?:repaired|refurbished|restored|reconditioned|serviced)\b"
     # "Nothing was opened up, repaired or replaced": the denial may head a short list.
-    r"|\bnothing\s+(?:was\s+|were\s+|has\s+been\s+)?(?:[\w-]+(?:\s+up)?,?\s+(?:or\s+|and\s+)?){0,3}"
+    # Nineteenth round: the denial may name the item it is said of ("nothing on this speaker was repaired").
+    r"|\bnothing\s+(?:(?:on|in|inside|about)\s+(?:this|the|it|its)\s+(?:[\w-]+\s+)?)?(?:was\s+|were\s+|has\s+been\s+)?"
+    r"(?:[\w-]+(?:\s+up)?,?\s+(?:or\s+|and\s+)?){0,3}"
     r"(?:replaced|repaired|fixed|serviced)\b"
     # "Refurbished = wiped down and a new bag" (eighteenth round): the seller defines the word as a clean.
     r"|\brefurbished\W{0,3}\s*(?:=|means|meaning|:|-)\s*(?:i\s+|we\s+|it\s+(?:was\s+|has\s+been\s+)?)?(?:(?:given|gave\s+it)\s+a\s+"
@@ -4123,7 +4125,9 @@ _VAGUE_CONDITION = re.compile(
     r"|(?:^|(?<=[.!;:\n,(]))\s*(?:(?:it|this|item)\s+(?:is|has\s+been)\s+|it's\s+|been\s+)?"
     r"(?:(?:a\s+)?(?:bit|little|tad)\s+|slightly\s+|lightly\s+|gently\s+|fairly\s+|well\s+|play[\s-]?|pre[\s-]?)?"
     r"(?:worn|used|loved)(?:\s+(?:only\s+)?(?:once|twice|a\s+(?:few|couple\s+of)\s+times|\d+\s+times))?"
-    r"(?=\s*(?:[.,;!\n]|$|(?:see|as\s+seen|but\s+still)\b))",
+    # "Worn but fine", "used but OK": a verdict after the degree of use names no flaw either (nineteenth round).
+    r"(?=\s*(?:[.,;!\n]|$|(?:see|as\s+seen|but\s+still|but\s+(?:fine|ok(?:ay)?|good|great|perfect|lovely|nice)"
+    r"(?=\s*(?:[.,;!\n]|$)))\b))",
     _I,
 )
 _NEEDS_CONDITION_NOTES = frozenset({ListingCondition.USED, ListingCondition.REFURBISHED, ListingCondition.FOR_PARTS})
@@ -4451,7 +4455,7 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|espresso\s+machine|juicer|food\s+processor|air\s+fryer|slow\s+cooker|rice\s+cooker|bread\s+maker"
     r"|vacuum(?:\s+cleaner)?|hoover|hair\s?dryer|straighteners?|curling\s+(?:iron|wand)|shaver|trimmer|epilator"
     r"|electric\s+toothbrush|heater|dehumidifier|humidifier|air\s+purifier|washing\s+machine|tumble\s+dryer"
-    r"|fridge|freezer|sewing\s+machine|drill|impact\s+driver|circular\s+saw|(?<!piece\s)(?<!pieces\s)(?<!pc\s)(?<!pcs\s)jigsaw(?!\s+puzzle)|chainsaw|mitre\s+saw|sander"
+    r"|fridge|freezer|sewing\s+machine|serger|overlocker|mobility\s+scooter|power\s?chair|stair\s?lift|drill|impact\s+driver|circular\s+saw|(?<!piece\s)(?<!pieces\s)(?<!pc\s)(?<!pcs\s)jigsaw(?!\s+puzzle)|chainsaw|mitre\s+saw|sander"
     r"|angle\s+grinder|lawn\s?mower|strimmer|hedge\s+trimmer|pressure\s+washer|projector|printer|speaker|headphones"
     r"|earbuds|console|controller|camera|camcorder|smartphone|phone|laptop|tablet|monitor|television|tv|radio"
     r"|turntable|record\s+player|amplifier|receiver|router|smart\s?watch|e-?reader|drone"
@@ -4728,7 +4732,8 @@ def _size_conflict(listing: Listing) -> str | None:
         key_words = key.lower()
         if "size" not in key_words or any(word in key_words for word in ("screen", "display", "type", "range")):
             continue
-        given = _ATTRIBUTE_SIZE.fullmatch(value.strip())
+        # "Size: Size 4": the value repeating its key's word is the same size (nineteenth round).
+        given = _ATTRIBUTE_SIZE.fullmatch(re.sub(r"^size\s+(?=\d)", "", value.strip(), flags=re.IGNORECASE))
         if given is None:
             continue
         key_region = re.search(rf"\b{_REGION}\b", key_words)
@@ -4953,6 +4958,9 @@ _OCCUPANCY = re.compile(
     _I,
 )
 _OCCUPANCY_CUE = ("person", "people", "man", "berth", "seater", "sleeps")
+_OCCUPANCY_KEY = re.compile(
+    r"(?:berth|sleeps|occupancy|(?:number\s+of\s+|max(?:imum)?\.?\s+)?(?:persons|people|occupants))", _I
+)
 _RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|to|or)\s*$|\bup\s+to\s+$", _I)
 
 
@@ -4971,8 +4979,11 @@ def _occupancy_conflict(listing: Listing) -> Conflict | None:
     stated = {value for value, _ in _occupancies(listing.title)}
     if len(stated) != 1:
         return None
-    for value in listing.attributes.values():
+    for key, value in listing.attributes.items():
         given = _occupancies(value)
+        # A bare number under a key that names whom it holds ("Berth: 6", "Sleeps: 4"; nineteenth round).
+        if not given and _OCCUPANCY_KEY.fullmatch(key.strip()) and (bare := re.fullmatch(r"\s*(\d{1,2})\s*", value)):
+            given = [(bare.group(1), f"{key.strip()}: {value.strip()}")]
         if given and all(v not in stated for v, _ in given):
             return given[0][1], _TITLE_ATTRIBUTES
     described = _occupancies(listing.description)
@@ -5320,7 +5331,9 @@ def _ninth_round_conflict(listing: Listing) -> Conflict | None:
 # information, or says they will have it, and left the specific empty. Wrong in any category.
 _DEFERRED = re.compile(
     r"(?:see|check|in|as\s+(?:per|in))\s+(?:the\s+)?(?:description|desc|photos?|pictures?|pics?|images?|listing|title|label"
-    r"|tags?)|as\s+(?:pictured|shown|seen)|ask(?:\s+(?:me|seller|us))?|message\s+(?:me|us)|tb[dca]|to\s+be\s+(?:confirmed"
+    # Nineteenth round: a photo of what would give the value ("See photo of insole", "see photo with tape measure").
+    r"|tags?)(?:\s+(?:of|with|showing)\s+(?:the\s+|a\s+)?[\w -]{2,30})?"
+    r"|as\s+(?:pictured|shown|seen)|ask(?:\s+(?:me|seller|us))?|message\s+(?:me|us)|tb[dca]|to\s+be\s+(?:confirmed"
     r"|determined|added)|\?+|x{2,}|\.{2,}|idk|not\s+sure",
     _I,
 )
@@ -5339,11 +5352,35 @@ _CORE_KEYS = re.compile(
 )
 
 
+# Categories whose items are worn and sized, the size specifics they carry, and the worn things sold in one size.
+# Shoes are left to _hidden_by_stand_in: their category also sells shoe trees, insoles and polish in no size.
+_WORN_CATEGORIES = frozenset({"CLOTHING", "CLOTHING_AND_ACCESSORIES"})
+_WORN_SIZE_KEY = re.compile(r"(?:(?:uk|us|eu)\s+)?(?:shoe\s+|band\s+|cup\s+|waist\s+|dress\s+)?size", _I)
+_ONE_SIZE_KINDS = re.compile(
+    r"\b(?:bags?|handbags?|totes?|purses?|wallets?|scarf|scarves|snoods?|hats?|beanies?|caps?|belts?|gloves?|mittens?"
+    r"|ties?|brooch(?:es)?|umbrellas?|keyrings?|sunglasses)\b",
+    _I,
+)
+
+
 def _placeholder_specifics(listing: Listing) -> bool:
     values = {key: value.strip().lower().rstrip(".") for key, value in listing.attributes.items()}
     core = {key: value for key, value in values.items() if gated_search(_CORE_KEYS, key)}
     # "Care instructions: see label" is honest; "Size: see description" leaves out a detail buyers filter by.
     if any(_DEFERRED.fullmatch(value) for value in core.values()):
+        return True
+    # A garment's or a shoe's size given as "N/A" or "Does not apply" (nineteenth round): every one is made in a size,
+    # so the honest absence that excuses a handmade item's model does not apply to it. Things sold in one size (bags,
+    # scarves, hats, belts) are left alone.
+    if (
+        listing.category.upper() in _WORN_CATEGORIES
+        and not _ONE_SIZE_KINDS.search(listing.title)
+        and any(_WORN_SIZE_KEY.fullmatch(key.strip()) and value in _NON_VALUES for key, value in values.items())
+    ):
+        return True
+    # A core specific the seller added and left blank ("Brand: ") gives nothing where buyers filter (nineteenth round):
+    # an honest absence is written ("Unbranded", "Does not apply"), never an empty field.
+    if any(not value for value in core.values()):
         return True
     # "Does not apply" is the marketplaces' own honest answer (a handmade item has no model and no MPN), so it is
     # not counted here; it hides a detail only when the listing states that detail (_hidden_by_stand_in).

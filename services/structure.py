@@ -1614,7 +1614,13 @@ def absent_part(title: str, text: str) -> str | None:
 _COMPARED_AGAINST = re.compile(
     r"\b(?:out-?performs?|out-?lasts?|(?-i:beats)|better\s+than|cheaper\s+than|rivals|on\s+par\s+with|comparable\s+to"
     r"|(?:works?|performs?|cuts?|cleans?|bakes?|sounds?|grips?|holds?|does)\s+(?:just\s+|every\s+bit\s+)?as\s+well\s+as"
-    r"|(?:just|every\s+bit)\s+as\s+good\s+as|as\s+good\s+as|(?:works|performs)\s+(?:just\s+)?like)\s+",
+    r"|(?:just|every\s+bit)\s+as\s+good\s+as|as\s+good\s+as|(?:works|performs)\s+(?:just\s+)?like"
+    # Nineteenth round: the yardstick said of any likeness ("same spec as", "same results as"), the price of the
+    # makers named as what the buyer saves ("why pay more for ..."), and the makers an audience already loves ("if
+    # you love ..."): each a borrowed list of other makers' searches once three or more names follow.
+    r"|(?:same|similar|comparable)\s+(?:[a-z]+\s+)?(?:specs?|specification|results?|quality|performance|feel|look"
+    r"|design|build|finish|sound|taste)\s+(?:as|to)"
+    r"|why\s+pay\s+(?:more\s+|extra\s+|double\s+|twice\s+|full\s+price\s+)?for|if\s+you\s+(?:love|like|enjoy|rate))\s+",
     _I,
 )
 _SENTENCE_END = re.compile(r"[.!?;\n]|\s[-\u2013\u2014]\s|,\s+(?:for|at|but|and\s+(?:is|it|costs?))\b")
@@ -2404,10 +2410,76 @@ def age_floor_mismatch(listing: Listing) -> Quote | None:
 # title's model code with a variant word the title lacks, names another item than the one the title sells.
 _THIS_IS_THE = re.compile(
     r"\b(?:(?:this\s+is|it\s+is|it['’]s|these\s+are|they\s+are)\s+(?:actually\s+|really\s+|in\s+fact\s+|definitely\s+)?(?:the|an?)"
-    r"|(?:this|the)\s+listing\s+is\s+(?:only\s+|just\s+)?for(?:\s+(?:the|an?|one))?)\s+"
-    r"([^.,;:!?()\n]{2,60}?)(?=\s*(?:[.,;:!?()\n]|\bnot\b|\bwhich\b|\bthat\b|\bwith\b|\bso\b|$))",
+    r"|(?:this|the)\s+listing\s+is\s+(?:only\s+|just\s+)?for(?:\s+(?:the|an?|one))?"
+    # Nineteenth round: the item named by its noun and corrected in so many words ("the headset is actually the 64GB
+    # model"), and the listing itself named ("this listing is the 2x3").
+    r"|(?:(?:the|this|my|our)\s+)?(?!(?:which|that|what|there|here|who|one)\b)[a-z]+\s+is\s+(?:actually|really|in\s+fact)\s+(?:the|an?)|(?:this|the)\s+listing\s+is\s+(?:the|an?))\s+"
+    r"([^.,;:!?()\n]{2,60}?)(?=\s*(?:[.,;:!?()\n]|\bnot\b|\bwhich\b|\bthat\b|\bwith\b|\bso\b|$))"
+    # Nineteenth round: the same said in apposition, after a comma or a bracket ("Marshall DSL combo, the 20 watt
+    # version (DSL20CR)"): "the <what> version" names which item this is as plainly.
+    r"|(?<=[,(])\s*the\s+([^.,;:!?()\n]{2,40}?)\s+(?:version|model|edition)\b",
     _I,
 )
+# A model code: one token of letters and digits ("JP-08", "MDR-V6", "C1320"), not a measure ("20W", "128GB"), an ordinal
+# ("2nd") or a decade ("1980s"). Two codes are of one family when they open with the same two or more letters ("MDR-V6",
+# "MDR-7506"), or when they have one shape, letters for letters and digits for digits, up to a closing variant letter,
+# with a hyphen or three digits that make it a code and not a short name ("JP-08" and "JU-06A", "C1320" and "C1403";
+# nineteenth round).
+_CODE_TOKEN = re.compile(
+    r"(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)+(?![\w-])|(?<![\w-])[a-z]+\d{3,}[a-z]*(?![\w-])", _I
+)
+_NOT_A_CODE_TOKEN = re.compile(
+    r"\d+(?:\.\d+)?(?:gb|tb|mb|mm|cm|w|v|mah|wh|mp|k|p|hz|ghz|mhz|in|ft|oz|ml|l|g|kg|st|nd|rd|th|s)", _I
+)
+
+
+_SIZE_PAIR = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d+)?)\s?[x×]\s?(\d{1,3}(?:\.\d+)?)(?![\w.])", _I)
+
+
+# "The Wi-Fi only model" under a title that sells "Wi-Fi + LTE": one of two features the title joins, the other denied.
+_ONE_FEATURE_ONLY = re.compile(r"([a-z][\w-]*)\s+only\b", _I)
+
+
+def _one_of_the_titles_pair(named: str, title: str) -> bool:
+    for m in _ONE_FEATURE_ONLY.finditer(named):
+        word = re.escape(m.group(1))
+        if re.search(rf"\b{word}\s*(?:\+|&|/|\band\b)\s*[\w-]+|[\w-]+\s*(?:\+|&|/|\band\b)\s*{word}\b", title, _I):
+            return True
+    return False
+
+
+def _code_shape(token: str) -> str:
+    shape = re.sub(r"[a-z]", "a", re.sub(r"\d", "9", token.lower()))
+    return shape.rstrip("a") if re.search(r"9a+$", shape) else shape
+
+
+def _code_stem(token: str) -> str:
+    return token.lower()[: len(token) - len(token.lower().lstrip("abcdefghijklmnopqrstuvwxyz"))]
+
+
+def _codes_of_one_family(named: str, titled: str) -> bool:
+    stem, other = _code_stem(named), _code_stem(titled)
+    if len(stem) >= 2 and stem == other:
+        return True
+    shape = _code_shape(named)
+    return shape == _code_shape(titled) and ("-" in shape or shape.count("9") >= 3)
+
+
+def _other_code_of_the_family(named: str, title: str) -> bool:
+    """A model code the named clause writes that the title does not, of the family of a code the title writes."""
+    titled = [t for t in _CODE_TOKEN.findall(title) if not _NOT_A_CODE_TOKEN.fullmatch(t)]
+    lowered_title = title.lower()
+    for token in _CODE_TOKEN.findall(named):
+        if _NOT_A_CODE_TOKEN.fullmatch(token) or token.lower() in lowered_title:
+            continue
+        if any(
+            t.lower() != token.lower() and t.lower() not in named.lower() and _codes_of_one_family(token, t)
+            for t in titled
+        ):
+            return True
+    return False
+
+
 _TITLE_CODE = re.compile(r"(?<![\w-])([a-z]{2,})-?(\d{1,5})(?![\w-])", _I)
 # A model's name and number apart ("Edge 530"): read only for a variant word after it.
 _SPACED_CODE = re.compile(r"(?<![\w-])([a-z]{2,})[\s-]?(\d{1,5})(?![\w-])", _I)
@@ -2419,11 +2491,18 @@ def _unit(word: str) -> str:
     return _MEASURE_UNITS.get(word.lower(), word.lower())
 
 
+# The words one of _THIS_IS_THE's cues holds: a description with none of them is not read further.
+_SELF_NAMING_CUES = (
+    "this is", "it is", "it's", "it’s", "listing is", "these are", "they are", "is actually", "is really", "is in fact",
+    "version", "model", "edition",
+)  # fmt: skip
+
+
 def self_named_other_model(listing: Listing) -> Quote | None:
     """A description that says which item this is and names another model or size than the title's."""
     text = listing.description
     lowered = text.lower()
-    if not any(cue in lowered for cue in ("this is", "it is", "it's", "it’s", "listing is", "these are", "they are")):
+    if not any(cue in lowered for cue in _SELF_NAMING_CUES):
         return None
     title = listing.title
     title_codes = {(m.group(1).lower(), m.group(2)) for m in _TITLE_CODE.finditer(title)}
@@ -2433,8 +2512,14 @@ def self_named_other_model(listing: Listing) -> Quote | None:
     for match in _THIS_IS_THE.finditer(text):
         if unsaid_before(text, match.start(), (NEGATED_OR_HEDGED,)):
             continue
-        named = match.group(1)
+        named = match.group(1) or match.group(2)
         if _other_size_or_count(named, title) or _corrected_title_word(named, text[match.end() :], title_words):
+            return ListingField.DESCRIPTION, match.group().strip()
+        if _other_code_of_the_family(named, title) or _one_of_the_titles_pair(named, title):
+            return ListingField.DESCRIPTION, match.group().strip()
+        # A size given as two numbers ("the 2x3") against the title's two ("Rug 3x5"; nineteenth round).
+        named_pairs, title_pairs = set(_SIZE_PAIR.findall(named)), set(_SIZE_PAIR.findall(title))
+        if named_pairs and title_pairs and not named_pairs & title_pairs:
             return ListingField.DESCRIPTION, match.group().strip()
         codes = {(m.group(1).lower(), m.group(2)) for m in _TITLE_CODE.finditer(named)}
         spaced = {(m.group(1).lower(), m.group(2)) for m in _SPACED_CODE.finditer(named)}
@@ -2547,7 +2632,10 @@ _TODDLER_SIZE = re.compile(r"(?<![\w-])(\d{1,2})T(?![\w-])")
 _ONE_ITEM = re.compile(
     r"^(?:single|one|1)\s+(?!(?:order|lot|set|pack|bundle|box|purchase|listing|bag|case|collection|kit)\b)[a-z]", _I
 )
-_SEVERAL_ITEMS = re.compile(r"\b(?:pair|(\d+)[\s-]?(?:pack|pk|pcs?|pieces?)|set\s+of\s+(\d+)|(\d+)\s?x)\b", _I)
+# A release on several discs ("2CD", "3LP", "2-disc") sells them together too (nineteenth round).
+_SEVERAL_ITEMS = re.compile(
+    r"\b(?:pair|(\d+)[\s-]?(?:pack|pk|pcs?|pieces?|cds?|lps?|discs?|dvds?)|set\s+of\s+(\d+)|(\d+)\s?x)\b", _I
+)
 
 
 def _other_size_or_count(named: str, title: str) -> bool:
@@ -4370,6 +4458,83 @@ def brand_against_maker(listing: Listing) -> Quote | None:
     return None
 
 
+# --- a rare name the title borrows as a look (nineteenth round) ------------------------------------------------------
+
+# "<Name> Style", "<Name> Dupe", "<Name>-Inspired" in a title: the name is another maker's search borrowed for the item.
+# The compared-brand check knows the makers on its list; a word rarer than wordfreq's 2.0 Zipf that no specific gives is
+# a maker's coined name ("Ruggable", "Globber") whatever the list knows, while a period, a trade or a material that
+# sellers honestly name a look after ("Deco", "Shaker", "Rattan", "Amish") is a word of the language.
+_BORROWED_LOOK = re.compile(r"(?<![\w'&-])([A-Z][A-Za-z'&]+)[\s-](?:style|inspired|look|dupe)\b", _I)
+_COINED_ZIPF = 2.0
+
+
+def title_borrowed_look(listing: Listing) -> Quote | None:
+    """A title naming its item's look after a coined name no specific gives ("Ruggable Style Washable Rug")."""
+    own = " ".join(listing.attributes.values()).lower()
+    for match in _BORROWED_LOOK.finditer(listing.title):
+        name = match.group(1)
+        if not name[0].isupper() or name.lower() in own:
+            continue
+        if float(wordfreq.zipf_frequency(name.lower(), "en")) < _COINED_ZIPF:
+            return ListingField.TITLE, match.group()
+    return None
+
+
+# --- the seller's store on the other marketplace (nineteenth round) ------------------------------------------------
+
+# The marketplaces a listing on one of them may not send its buyers to: the other one, and a retailer's marketplace.
+# Its own marketplace named as the seller's store ("more in our eBay store" on eBay) keeps the sale where it is.
+_OTHER_MARKETPLACES = {Marketplace.EBAY: r"amazon|walmart", Marketplace.AMAZON: r"ebay|walmart"}
+_LOWER_PRICE = re.compile(r"\b(?:less|cheaper|lower|discount\w*|better\s+price|save)\b", _I)
+
+
+@lru_cache(maxsize=8)
+def _store_elsewhere(marketplace: Marketplace) -> re.Pattern[str] | None:
+    other = _OTHER_MARKETPLACES.get(marketplace)
+    if other is None:
+        return None
+    return re.compile(
+        rf"\b(?:our|my)\s+(?:own\s+)?(?:{other})\s+(?:store|shop|storefront|page|listings?)\b"
+        rf"|\b(?:store|shop|storefront|page)\s+(?:on|at)\s+(?:{other})\b"
+        rf"|\b(?:also|too)\b[^.\n]{{0,25}}\b(?:listed|available|for\s+sale|sold|selling|stocked)\s+(?:on|at|in|through|via)"
+        rf"\s+(?:our\s+|my\s+)?(?:{other})\b",
+        _I,
+    )
+
+
+def _other_marketplace_store(listing: Listing) -> tuple[str, str] | None:
+    """The seller's store or listing on another marketplace, and the sentence that names it."""
+    pattern = _store_elsewhere(listing.marketplace)
+    if pattern is None:
+        return None
+    for text in (listing.description, listing.title):
+        for match in pattern.finditer(text):
+            if unsaid_before(text, match.start(), (NEGATED_OR_HEDGED,)):
+                continue
+            start = max(text.rfind(mark, 0, match.start()) for mark in ".!?\n") + 1
+            ends = [i for mark in ".!?\n" if (i := text.find(mark, match.end())) >= 0]
+            return match.group(), text[start : min(ends) if ends else len(text)]
+    return None
+
+
+def other_marketplace_store(listing: Listing) -> Quote | None:
+    """The buyer pointed to the seller's store on the other marketplace ("check our storefront on eBay" on Amazon): a
+    place to go outside the one the listing is on."""
+    found = _other_marketplace_store(listing)
+    if found is None or _LOWER_PRICE.search(found[1]):
+        return None
+    return ListingField.DESCRIPTION, found[0]
+
+
+def cheaper_on_other_marketplace(listing: Listing) -> Quote | None:
+    """The item offered for less in the seller's store on the other marketplace ("also listed on our eBay store for a
+    few dollars less" on Amazon): the sale moved off this one."""
+    found = _other_marketplace_store(listing)
+    if found is None or not _LOWER_PRICE.search(found[1]):
+        return None
+    return ListingField.DESCRIPTION, found[0]
+
+
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
@@ -4432,6 +4597,9 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "fit_years_narrowed": fit_years_narrowed,
     "described_variant_mismatch": described_variant_mismatch,
     "brand_against_maker": brand_against_maker,
+    "other_marketplace_store": other_marketplace_store,
+    "title_borrowed_look": title_borrowed_look,
+    "cheaper_on_other_marketplace": cheaper_on_other_marketplace,
 }
 
 
