@@ -857,9 +857,7 @@ def _counts(text: str) -> set[int]:
 
 # Nineteenth round: counts the net read as the sale's that count something else.
 # "1 piece missing", "chew marks on 2 pieces", "the pink pair has a stain": some of them, or one of several.
-_SOME_AFTER = re.compile(
-    r"\s*(?:is\s+|are\s+)?(?:missing|damaged|broken|lost|short|absent|chipped|cracked|have|has)\b", _I
-)
+_SOME_AFTER = re.compile(rf"\s*(?:is\s+|are\s+)?(?:{shapes.GONE_OR_HURT}|short|have|has)\b", _I)
 # "This 500-piece puzzle", "a puzzle of 1000 pieces" are the item itself.
 _SOME_BEFORE = re.compile(r"(?:\b(?:on|to|from|at)\s+|\b(?:the|each|every|other|one|which)\s+[a-z]+\s+)$", _I)
 # "Figure 8 Set", "Series 2 pack": the number ends a name. "(2 left, 2 right)": sides, not what is left.

@@ -24,6 +24,9 @@ WHAT_IT_FITS_KEY = re.compile(r"compatib|\bfits?\b|fitment|works\s+with|\bfor\b|
 # The words a title or a clause says what the item fits with ("fits", "compatible with", "works with"): the alternatives
 # every reader of a fit cue shares; each adds its own (a bare "for" where its reading can afford it), said beside it.
 FIT_CUE = r"fits|compatible\s+with|works\s+with"
+# What some of the counted things are, said right after the count ("1 piece missing", "two tiles damaged"): the ones
+# gone or hurt, never how many come. Read after a count here and by the net's count reader (risk_signals).
+GONE_OR_HURT = r"missing|damaged|broken|lost|cracked|chipped|absent"
 
 _I = re.IGNORECASE
 
@@ -665,7 +668,7 @@ _REMARK_AFTER_COUNT = re.compile(
     r"(?![ \t]+(?:included|present|supplied|provided|available|here|for[ \t]+sale|in[ \t]+(?:the|this)\b))"
     r"|[ \t]+(?:per|each)\b"
     # "1 piece missing", "two tiles damaged": the ones gone or hurt, not how many come (nineteenth round).
-    r"|[ \t]+(?:missing|damaged|broken|lost|cracked|chipped|absent)\b)",
+    rf"|[ \t]+(?:{GONE_OR_HURT})\b)",
     _I,
 )
 
