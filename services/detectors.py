@@ -1358,6 +1358,12 @@ def _offered(patterns: PatternGroup, text: str) -> str | None:
 
 
 _OFF_PLATFORM_WORDINGS = (
+    # Services whose bare name is an offer to pay through them. Not the pack's lists.paymentRoutes, which a refusal
+    # lists and which holds what checkout runs (PayPal, Apple Pay) and what no name offers (cash, cheques, trades).
+    # Not the pack's bare-name pattern (payment-outside-checkout) either: this one alone is read beside the checkout
+    # (_named_as_checkout_method) and as the item's subject (_pays_with_the_item), and the two name different
+    # services (Western Union, MoneyGram, Apple Cash here; Monzo, Starling, Interac there); one list would change
+    # what each finds (docs/decisions.md, nineteenth round).
     re.compile(
         r"\b(?:venmo|zelle|cash\s?app|western\s+union|moneygram|apple\s+cash|bizum|swish|mobilepay|paytm)\b", _I
     ),
