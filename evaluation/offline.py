@@ -232,6 +232,11 @@ def listing_from_request(request: dict[str, Any]) -> Listing:
     )
 
 
+def _share(part: int, whole: int) -> float | None:
+    """A share as the reports print it (four places), none of nothing."""
+    return round(part / whole, 4) if whole else None
+
+
 @dataclass
 class Figures:
     """Blind-set figures (docs/evaluation.md): violating listings and clean ones counted apart."""
@@ -248,17 +253,14 @@ class Figures:
     escaped: list[str] = field(default_factory=list)  # case ids: a violation answered all-clear
 
     def as_dict(self) -> dict[str, Any]:
-        def share(part: int, whole: int) -> float | None:
-            return round(part / whole, 4) if whole else None
-
         return {
             "violating": self.violating,
-            "falseAllClearRate": share(self.false_all_clear, self.violating),
-            "findingRecall": share(self.found_codes, self.expected_codes),
+            "falseAllClearRate": _share(self.false_all_clear, self.violating),
+            "findingRecall": _share(self.found_codes, self.expected_codes),
             "clean": self.clean,
-            "cleanAnsweredCleanRate": share(self.clean_answered_clean, self.clean),
-            "cleanFlaggedRate": share(self.clean_flagged, self.clean),
-            "cleanToHumanRate": share(self.clean_to_human, self.clean),
+            "cleanAnsweredCleanRate": _share(self.clean_answered_clean, self.clean),
+            "cleanFlaggedRate": _share(self.clean_flagged, self.clean),
+            "cleanToHumanRate": _share(self.clean_to_human, self.clean),
             "perCode": {
                 code: dict(zip(("found", "expected", "falseAllClear"), v, strict=True))
                 for code, v in sorted(self.per_code.items())
@@ -348,16 +350,13 @@ class RealFigures:
     per_code: dict[str, list[int]] = field(default_factory=dict)  # code -> [found, labelled, flagged]
 
     def as_dict(self) -> dict[str, Any]:
-        def share(part: int, whole: int) -> float | None:
-            return round(part / whole, 4) if whole else None
-
         return {
-            "allClearShare": share(self.all_clear, self.listings),
-            "findingsShare": share(self.with_findings, self.listings),
-            "toHumanShare": share(self.to_human, self.listings),
-            "labelledRecall": share(self.found_labelled_codes, self.labelled_codes),
-            "labelledPrecision": share(self.flagged_correct, self.flagged_codes),
-            "labelledFalseAllClearRate": share(self.labelled_false_all_clear, self.labelled_violating),
+            "allClearShare": _share(self.all_clear, self.listings),
+            "findingsShare": _share(self.with_findings, self.listings),
+            "toHumanShare": _share(self.to_human, self.listings),
+            "labelledRecall": _share(self.found_labelled_codes, self.labelled_codes),
+            "labelledPrecision": _share(self.flagged_correct, self.flagged_codes),
+            "labelledFalseAllClearRate": _share(self.labelled_false_all_clear, self.labelled_violating),
             **dataclasses.asdict(self),
         }
 

@@ -54,6 +54,29 @@ class QuestionDatasetError(ValueError):
     """The dataset is missing, malformed or does not match its manifest checksum."""
 
 
+def _scoped(body: dict[str, Any], scope: dict[str, str] | None, corpus: str | None) -> dict[str, Any]:
+    """A request body with the question's scope and corpus, each only when the question gives it."""
+    if scope is not None:
+        body["scope"] = scope
+    if corpus is not None:
+        body["corpus"] = corpus
+    return body
+
+
+def _checked_questions_file(name: str, root: Path) -> tuple[Path, dict[str, Any], bytes, str]:
+    """A question set's folder, manifest, questions file and its sha256, the file checked against the manifest."""
+    folder = root / name
+    try:
+        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
+        raw = (folder / manifest["questionsFile"]).read_bytes()
+    except (OSError, KeyError, json.JSONDecodeError) as error:
+        raise QuestionDatasetError(f"dataset {name} is unreadable: {type(error).__name__}") from None
+    digest = hashlib.sha256(raw).hexdigest()
+    if digest != manifest.get("sha256"):
+        raise QuestionDatasetError(f"dataset {name}: questions file does not match the manifest checksum")
+    return folder, manifest, raw, digest
+
+
 @dataclass(frozen=True)
 class Question:
     id: str
@@ -64,12 +87,7 @@ class Question:
     corpus: str | None = None
 
     def request(self) -> dict[str, Any]:
-        body: dict[str, Any] = {"question": self.question}
-        if self.scope is not None:
-            body["scope"] = self.scope
-        if self.corpus is not None:
-            body["corpus"] = self.corpus
-        return body
+        return _scoped({"question": self.question}, self.scope, self.corpus)
 
 
 @dataclass(frozen=True)
@@ -124,15 +142,7 @@ def _conversations(folder: Path, manifest: dict[str, Any], name: str) -> tuple[C
 
 
 def load_dataset(name: str = DATASET, root: Path = DATASETS_DIR) -> QuestionDataset:
-    folder = root / name
-    try:
-        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
-        raw = (folder / manifest["questionsFile"]).read_bytes()
-    except (OSError, KeyError, json.JSONDecodeError) as error:
-        raise QuestionDatasetError(f"dataset {name} is unreadable: {type(error).__name__}") from None
-    digest = hashlib.sha256(raw).hexdigest()
-    if digest != manifest.get("sha256"):
-        raise QuestionDatasetError(f"dataset {name}: questions file does not match the manifest checksum")
+    folder, manifest, raw, digest = _checked_questions_file(name, root)
     questions = [_question(json.loads(line), name) for line in raw.decode("utf-8").splitlines()]
     if len(questions) != manifest.get("questionCount"):
         raise QuestionDatasetError(f"dataset {name}: question count differs from the manifest")
@@ -155,25 +165,12 @@ class GateQuestion:
     corpus: str | None = None
 
     def search(self) -> dict[str, Any]:
-        body: dict[str, Any] = {"query": self.question}
-        if self.scope is not None:
-            body["scope"] = self.scope
-        if self.corpus is not None:
-            body["corpus"] = self.corpus
-        return body
+        return _scoped({"query": self.question}, self.scope, self.corpus)
 
 
 def load_gate_dataset(name: str = GATE_DATASET, root: Path = DATASETS_DIR) -> tuple[str, tuple[GateQuestion, ...]]:
     """The labelled on-topic / off-topic questions (checksum-checked) and the dataset's sha256."""
-    folder = root / name
-    try:
-        manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
-        raw = (folder / manifest["questionsFile"]).read_bytes()
-    except (OSError, KeyError, json.JSONDecodeError) as error:
-        raise QuestionDatasetError(f"dataset {name} is unreadable: {type(error).__name__}") from None
-    digest = hashlib.sha256(raw).hexdigest()
-    if digest != manifest.get("sha256"):
-        raise QuestionDatasetError(f"dataset {name}: questions file does not match the manifest checksum")
+    _, manifest, raw, digest = _checked_questions_file(name, root)
     questions = []
     for line in raw.decode("utf-8").splitlines():
         row = json.loads(line)

@@ -1027,7 +1027,9 @@ def _names_product(token: str, labels: list[str], text: str, start: int, product
     )
 
 
-_ARTICLES = frozenset({"the", "a", "an", "this", "that", "its", "their", "any", "each"})
+# Before a suffix, any word that picks out one of a kind ("their .com", "each .co.uk") names the suffix; not the
+# fillers structure._DETERMINERS adds ("sorry", "note"), which a sentence about a suffix does not open with.
+_ARTICLES = shapes.DETERMINERS | {"their", "any", "each"}
 
 
 def _host(match: re.Match[str], text: str, product_names: frozenset[str]) -> Span | None:
@@ -1356,6 +1358,12 @@ def _offered(patterns: PatternGroup, text: str) -> str | None:
 
 
 _OFF_PLATFORM_WORDINGS = (
+    # Services whose bare name is an offer to pay through them. Not the pack's lists.paymentRoutes, which a refusal
+    # lists and which holds what checkout runs (PayPal, Apple Pay) and what no name offers (cash, cheques, trades).
+    # Not the pack's bare-name pattern (payment-outside-checkout) either: this one alone is read beside the checkout
+    # (_named_as_checkout_method) and as the item's subject (_pays_with_the_item), and the two name different
+    # services (Western Union, MoneyGram, Apple Cash here; Monzo, Starling, Interac there); one list would change
+    # what each finds (docs/decisions.md, nineteenth round).
     re.compile(
         r"\b(?:venmo|zelle|cash\s?app|western\s+union|moneygram|apple\s+cash|bizum|swish|mobilepay|paytm)\b", _I
     ),
@@ -5046,8 +5054,10 @@ def _unit_counts(text: str, unit: str) -> list[tuple[str, str]]:
     return found
 
 
+# Before a count of discs, the parts a work is cut into (book, chapter, episode, stage) end its name too; not the
+# product names risk_signals._NAME_BEFORE adds ("Model 3", "No. 5"), which a disc count does not follow.
 _NAME_ORDINAL_BEFORE = re.compile(
-    r"\b(?:series|seasons?|volumes?|vol|part|book|chapter|episode|issue|collection|year|level|stage|phase)\.?\s*#?\s*$",
+    rf"\b(?:{shapes.NUMBERED_IN_SERIES}|part|book|chapter|episode|issue|collection|year|level|stage|phase)\.?\s*#?\s*$",
     _I,
 )
 # A unit the specific names that titles write by its kinds: a disc is a CD, a DVD or a Blu-ray ("5-CD Box Set").
@@ -5873,7 +5883,10 @@ def _names_within_a_work(detection: Detection, listing: Listing) -> bool:
     )
 
 
-_CODE_KEY = re.compile(r"\b(?:model|mpn|part|sku|set|kit|catalog(?:ue)?|item|product)\b", _I)
+# A specific whose name has a code's word anywhere in it ("Set Number", "Item model"): loose, as a number it gives is
+# only read to spare a quote that starts with it. Not structure._OWN_CODE_KEY, the exact names of the item's own code
+# a mismatch is claimed on.
+_CODE_WORD_KEY = re.compile(r"\b(?:model|mpn|part|sku|set|kit|catalog(?:ue)?|item|product)\b", _I)
 _MIN_CODE_DIGITS = 4
 
 
@@ -5883,7 +5896,7 @@ def _opens_with_own_code(quote: str, listing: Listing) -> bool:
     for key, value in listing.attributes.items():
         code = value.strip()
         if (
-            _CODE_KEY.search(key)
+            _CODE_WORD_KEY.search(key)
             and sum(ch.isdigit() for ch in code) >= _MIN_CODE_DIGITS
             and quote.startswith(code)
             and len(quote) > len(code)

@@ -860,8 +860,12 @@ def _counts(text: str) -> set[int]:
 _SOME_AFTER = re.compile(rf"\s*(?:is\s+|are\s+)?(?:{shapes.GONE_OR_HURT}|short|have|has)\b", _I)
 # "This 500-piece puzzle", "a puzzle of 1000 pieces" are the item itself.
 _SOME_BEFORE = re.compile(r"(?:\b(?:on|to|from|at)\s+|\b(?:the|each|every|other|one|which)\s+[a-z]+\s+)$", _I)
-# "Figure 8 Set", "Series 2 pack": the number ends a name. "(2 left, 2 right)": sides, not what is left.
-_NAME_BEFORE = re.compile(r"\b(?:figure|series|season|vol(?:ume)?|gen(?:eration)?|mark|mk|no|number|model)\.?\s+$", _I)
+# "Figure 8 Set", "Series 2 pack": the number ends a name. "(2 left, 2 right)": sides, not what is left. Before a
+# count of pieces the names are products' ("Gen 2", "Mark 4", "Model 3"); not the parts of a work
+# detectors._NAME_ORDINAL_BEFORE adds ("Book 2", "Chapter 3"), which a count of pieces does not follow.
+_NAME_BEFORE = re.compile(
+    rf"\b(?:figure|{shapes.NUMBERED_IN_SERIES}|gen(?:eration)?|mark|mk|no|number|model)\.?\s+$", _I
+)
 _SIDES_AFTER = re.compile(r"\s*,?\s*(?:and\s+)?\d+\s+right\b", _I)
 # "ThinkPad X1 Carbon": a capital X with a number before a capitalised word is a model's name, not "times one".
 _NAMED_X = re.compile(r"(?-i:X)\d+\s+(?-i:[A-Z][a-z])")

@@ -27,6 +27,12 @@ FIT_CUE = r"fits|compatible\s+with|works\s+with"
 # What some of the counted things are, said right after the count ("1 piece missing", "two tiles damaged"): the ones
 # gone or hurt, never how many come. Read after a count here and by the net's count reader (risk_signals).
 GONE_OR_HURT = r"missing|damaged|broken|lost|cracked|chipped|absent"
+# A word whose number is a place in a series, not a count ("Series 2", "Season 1", "Vol. 3"): the alternatives every
+# reader of a number that ends a name shares; each adds the names its own count meets, said beside it.
+NUMBERED_IN_SERIES = r"series|seasons?|vol(?:ume)?s?"
+# Words that make the next one a thing spoken of ("the", "this", "its"), never a name or another thing's word: the
+# ones every reader of a word before a thing shares; each adds its own, said beside it.
+DETERMINERS = frozenset({"the", "a", "an", "this", "that", "its"})
 
 _I = re.IGNORECASE
 

@@ -28,6 +28,7 @@ import wordfreq
 
 from services import facets, shapes
 from services.clauses import (
+    ANY_MARK,
     MARK_NOT_DECIMAL,
     MARK_OR_SEMICOLON,
     MEASURE_EDGES,
@@ -736,12 +737,20 @@ def fit_years_narrowed(listing: Listing) -> Quote | None:
 
 # --- model and part codes -----------------------------------------------------------------------------------
 
-# Item specifics that name the item's own code; a fitment or a compatible model names another item's.
-_CODE_KEY = re.compile(
+# Item specifics that name the item's own code, by their whole name; a fitment or a compatible model names another
+# item's. Exact, as each check claims a mismatch on the value (detectors._CODE_WORD_KEY is the loose reading).
+_OWN_CODE_KEY = re.compile(
     r"^(?:model|model\s+(?:number|no|#)|mpn|manufacturer\s+part\s+number|part\s+number|part\s+no|style\s+(?:number|code)"
     r"|product\s+code|item\s+model\s+number|reference|ref|set\s+(?:number|no)|catalog(?:ue)?\s+(?:number|no))$",
     _I,
 )
+
+
+def _own_code_values(listing: Listing) -> Iterator[str]:
+    """The value of each specific that names the item's own code (_OWN_CODE_KEY), in the order of the names."""
+    return (value for key, value in sorted(listing.attributes.items()) if _OWN_CODE_KEY.match(_key_words(key)))
+
+
 # A code: letters and digits together, at least five characters ("RD-M7100", "BC1210", "MZ-77E500B/AM").
 _CODE = re.compile(r"(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[a-z])[a-z][\w-]{3,}(?:/[a-z]{1,3})?(?![\w-])", _I)
 
@@ -761,9 +770,7 @@ def model_code_mismatch(listing: Listing) -> Quote | None:
     same family ("BC905" in the title, "BC1210" as the part number). A code the specific's extends or shortens
     ("DCD771" for "DCD771C2") is the same item."""
     text = _plain(f"{listing.title} {listing.description}")
-    for key, value in sorted(listing.attributes.items()):
-        if not _CODE_KEY.match(_key_words(key)):
-            continue
+    for value in _own_code_values(listing):
         own = [code for code in _CODE.findall(value) if len(_code_family(code)) >= 2 or _LONG_NUMBERING.match(code)]
         if len(own) != 1 or _plain(own[0]) in text:
             numbered = _NUMBER_CODE.fullmatch(value.strip())
@@ -2790,8 +2797,8 @@ def described_variant_mismatch(listing: Listing) -> Quote | None:
     lowered = listing.description.lower()
     if not any(word in lowered for word in VARIANT_SUFFIXES):
         return None
-    for key, value in sorted(listing.attributes.items()):
-        if not _CODE_KEY.match(_key_words(key)) or re.search(r"[,;/&|]|\band\b|\bor\b", value, _I):
+    for value in _own_code_values(listing):
+        if re.search(r"[,;/&|]|\band\b|\bor\b", value, _I):
             continue
         words = [w.lower() for w in _MODEL_WORD.findall(value)]
         # A named model ("iPhone 13"), not a part number of digits ("234-9009").
@@ -2959,7 +2966,7 @@ def included_part_denied(listing: Listing) -> Quote | None:
             # The word before the part is the title's own ("player extension") or none: "S/M band not included"
             # is another band than the title's, "batteries for the controller" are not the controller.
             word = (denied.group(1) or "").lower()
-            if (not word or word in qualifiers or word in _DETERMINERS) and not _OF_SOMETHING_ELSE.search(before):
+            if (not word or word in qualifiers or word in _BEFORE_OWN_PART) and not _OF_SOMETHING_ELSE.search(before):
                 return ListingField.DESCRIPTION, denied.group(2)
         for denied in built(
             rf"\b(?:sold\s+without|supplied\s+without|comes\s+without|no)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){{0,2}}?{noun}\b",
@@ -2974,7 +2981,10 @@ def included_part_denied(listing: Listing) -> Quote | None:
 
 
 _NOT_COMING = r"(?:not\s+included|not\s+supplied|sold\s+separately|not\s+in\s+the\s+(?:box|sale|lot))"
-_DETERMINERS = frozenset({"the", "a", "an", "its", "this", "that", "and", "but", "sorry", "note"})
+# A word before a missing part that leaves it the title's own: a determiner, or a word that opens the excuse ("and
+# the", "sorry, charger not included"); not the words detectors._ARTICLES adds ("their", "any", "each"), which may
+# pick out another owner's part or some of them.
+_BEFORE_OWN_PART = shapes.DETERMINERS | {"and", "but", "sorry", "note"}
 _FUNCTION_WORDS = frozenset(
     {"is", "are", "in", "with", "included", "supplied", "and", "or", "but", "at", "on", "this", "as", "so", "sorry"}
 )
@@ -3907,8 +3917,8 @@ def model_series_mismatch(listing: Listing) -> Quote | None:
     code extending the other ("DS-1" and "DS-1W") is the same model."""
     if "-" not in listing.title:
         return None
-    for key, value in sorted(listing.attributes.items()):
-        if "-" not in value or not _CODE_KEY.match(_key_words(key)):
+    for value in _own_code_values(listing):
+        if "-" not in value:
             continue
         own = _SERIES_CODE.findall(value)
         if len(own) != 1 or _plain("".join(own[0])) in _plain(f"{listing.title} {listing.description}"):
@@ -4261,11 +4271,14 @@ _FIT_BEFORE = re.compile(
 )
 
 
+def _not_the_items_code(title: str, match: re.Match[str]) -> bool:
+    """A title's code that names another item (what it fits, is like or is not: "for RTX 3070") or a measure."""
+    return _FIT_BEFORE.search(title[: match.start()]) is not None or _UNIT_AFTER.match(title, match.end()) is not None
+
+
 def _model_outvoted(listing: Listing) -> Quote | None:
     description = _plain(listing.description)
-    for key, value in sorted(listing.attributes.items()):
-        if not _CODE_KEY.match(_key_words(key)):
-            continue
+    for value in _own_code_values(listing):
         codes = list(_LETTERED_CODE.finditer(value))
         if len(codes) != 1:
             continue
@@ -4284,7 +4297,7 @@ def _model_outvoted(listing: Listing) -> Quote | None:
                 or other in specifics
             ):
                 continue
-            if _FIT_BEFORE.search(listing.title[: match.start()]) or _UNIT_AFTER.match(listing.title, match.end()):
+            if _not_the_items_code(listing.title, match):
                 continue
             return ListingField.TITLE, match.group()
     return None
@@ -4301,9 +4314,7 @@ def _code_outvoted(listing: Listing) -> Quote | None:
     described = _codes(listing.description)
     titled = _codes(listing.title)
     specifics = _codes(" ".join(listing.attributes.values()))
-    for key, value in sorted(listing.attributes.items()):
-        if not _CODE_KEY.match(_key_words(key)):
-            continue
+    for value in _own_code_values(listing):
         own = _CODE.findall(value)
         if len(own) != 1:
             continue
@@ -4320,7 +4331,7 @@ def _code_outvoted(listing: Listing) -> Quote | None:
                 or other in specifics
             ):
                 continue
-            if _FIT_BEFORE.search(listing.title[: match.start()]) or _UNIT_AFTER.match(listing.title, match.end()):
+            if _not_the_items_code(listing.title, match):
                 continue
             return ListingField.TITLE, match.group()
     return None
@@ -4511,9 +4522,8 @@ def _other_marketplace_store(listing: Listing) -> tuple[str, str] | None:
         for match in pattern.finditer(text):
             if unsaid_before(text, match.start(), (NEGATED_OR_HEDGED,)):
                 continue
-            start = max(text.rfind(mark, 0, match.start()) for mark in ".!?\n") + 1
-            ends = [i for mark in ".!?\n" if (i := text.find(mark, match.end())) >= 0]
-            return match.group(), text[start : min(ends) if ends else len(text)]
+            start, end = sentence_around(text, match.start(), match.end(), edges=ANY_MARK)
+            return match.group(), text[start:end]
     return None
 
 
