@@ -5311,6 +5311,8 @@ _NINTH_ROUND_CHECKS = (
     "described_year_mismatch",
     "dozen_count_mismatch",
     "pair_sold_as_one",
+    # Twentieth round: the description setting a word of the item's own specific apart as what it is not.
+    "specific_word_denied",
 )
 
 
