@@ -3261,7 +3261,10 @@ def rival_brand_run(listing: Listing) -> tuple[ListingField, str] | None:
         return None
     specifics = " \n ".join(listing.attributes.values())
     own = _rival_names(specifics) | _own_brands(listing)
-    if _UNIVERSAL.search(listing.title) or _UNIVERSAL.search(listing.description):
+    # Twentieth round: an item the description says fits one thing only ("fits the Q-200 upright only") is not
+    # universal, whatever word a run of makers' names ends on ("... miele vacuum bag replacement universal").
+    universal = _UNIVERSAL.search(listing.title) or _UNIVERSAL.search(listing.description)
+    if universal and not _ONLY_FIT.search(listing.description):
         return None
     compatibility_ok = bool(_ONLY_FIT.search(listing.description)) or any(
         _FIT_SPECIFIC.search(key) for key in listing.attributes
@@ -4750,6 +4753,25 @@ def _size_conflict(listing: Listing) -> str | None:
     return conflict
 
 
+# Twentieth round: a British ring size is a letter (A to Z, with a half: "P", "M 1/2"), which the garment sizes above
+# do not read ("M" there is medium). A "Ring Size" specific's letter against another letter the title gives as the size.
+_RING_LETTER = r"[A-Z](?:\s?(?:1/2|½))?"
+_RING_SIZE_KEY = re.compile(r"\bring\s+size\b", _I)
+_TITLE_RING_LETTER = re.compile(rf"\bsize\s*:?\s*(?-i:({_RING_LETTER}))(?![\w/-])", _I)
+
+
+def _ring_letter_conflict(listing: Listing) -> str | None:
+    for key, value in sorted(listing.attributes.items()):
+        given = re.fullmatch(_RING_LETTER, value.strip())
+        if given is None or not _RING_SIZE_KEY.search(key):
+            continue
+        titled = [m for m in _TITLE_RING_LETTER.finditer(listing.title)]
+        own = " ".join(given.group().split())
+        if titled and all(" ".join(m.group(1).split()) != own for m in titled):
+            return titled[0].group()
+    return None
+
+
 # Storage, memory, capacity and screen size: a number with a unit in an item specific, and the same kind of
 # number in the title. The title contradicts the specific when it states that kind of number and never the
 # specific's value ("256GB" in the title, "Storage Capacity: 128 GB").
@@ -5271,6 +5293,7 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _model_conflict(listing)
         or _numeral_generation_conflict(listing)
         or _size_conflict(listing)
+        or _ring_letter_conflict(listing)
         or _quantity_conflict(listing)
     )
     found: Conflict | None = (quote, _TITLE_ATTRIBUTES) if quote is not None else None
