@@ -3783,7 +3783,11 @@ _FLAWLESS_GRADE = re.compile(
 # "Pristine box", "box is mint": the grade of the packaging, not of the item.
 _PACKAGING_GRADE = re.compile(r"\s+(?:box|packaging|package|carton|sleeve|outer|case)\b", _I)
 _ANY_DAMAGE = re.compile(
-    r"\b(?:chip(?:s|ped)?|dent(?:s|ed)?|stain(?:s|ed|ing)?(?!less)|tears?|torn|holes?|rust(?:y|ed)?)\b", _I
+    r"\b(?:chip(?:s|ped)?|dent(?:s|ed)?|stain(?:s|ed|ing)?(?!less)|tears?|torn|holes?|rust(?:y|ed)?"
+    # Twentieth round: a part mended with glue ("the lid knob was glued back on"), a hairline in china or glass named
+    # as a thing it has ("the bowl has a hairline"), plastic or paper turned yellow ("pieces have yellowed").
+    r"|glued\s+back|(?:has|have|with)\s+an?\s+hairline(?!\s+scratch)|yellowed)\b",
+    _I,
 )
 # Light marks a flawless grade of the whole item cannot carry either ("Mint" over "light surface scratch", "soft
 # corners"), read only where the grade is said of the item: in the title, a condition specific or a clause's opening
@@ -4469,7 +4473,10 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|exercise\s+bike|spin\s+bike|indoor\s+(?:cycle|bike)|treadmill|rowing\s+machine|cross\s+trainer|elliptical"
     r"|vibration\s+plate|massage\s+gun"
     # Seventeenth round: a powered massager by its kind, and a paper shredder.
-    r"|(?:percussion|electric|shiatsu|vibrating)\s+massager|(?:paper\s+)?shredder)s?\b"
+    r"|(?:percussion|electric|shiatsu|vibrating)\s+massager|(?:paper\s+)?shredder"
+    # Twentieth round: a hobby painter's and a workshop's powered tools, a car's camera, a bicycle with a motor.
+    r"|airbrush|air\s+compressor|soldering\s+(?:iron|station)|heat\s+gun|glue\s+gun|dash\s?cam|e-?bike"
+    r"|electric\s+(?:bike|bicycle|scooter))s?\b"
     r"(?!\s+(?:case|cover|bag|stand|strap|sleeve|skin|mount|holder|bits?|blades?|jug|lid|bowl|attachments?|filters?"
     r"|pads?|cushions?|cable|lens\s+cap|box|manual|parts?|screen\s+protector|charger|battery|dock|grips?|decal"
     r"|safe|proof|friendly|shelf|table|unit|cabinet|bracket|wall\s+mount"
@@ -4834,9 +4841,14 @@ def _quantity_conflict(listing: Listing) -> str | None:
 
 _COUNT_KEYS = re.compile(
     r"^(?:quantity|qty|number\s+of\s+(?:items|pieces|pcs)|pieces|(?:pack|set|unit)\s+(?:size|count|quantity)"
-    r"|(?:pack|set)\s+qty|items?\s+in\s+(?:set|pack)|number\s+in\s+(?:pack|set)|count)$",
+    r"|(?:pack|set)\s+qty|items?\s+in\s+(?:set|pack)|number\s+in\s+(?:pack|set)|count"
+    # Twentieth round: Amazon's count of units in the package ("Item Package Quantity: 4" under "Pack of 6").
+    r"|(?:item\s+)?package\s+quantity)$",
     _I,
 )
+# A package quantity of 1 is one package, however many things it holds ("Pack of 12" pens sold as one package), so
+# only a package quantity above one counts the title's things.
+_PACKAGE_QUANTITY_KEY = re.compile(r"package\s+quantity", _I)
 # Where a conflict was found: its quote and the fields it sits between.
 Conflict = tuple[str, tuple[ListingField, ...]]
 _TITLE_ATTRIBUTES = (ListingField.TITLE, ListingField.ATTRIBUTES)
@@ -4883,7 +4895,9 @@ def _count_conflict(listing: Listing) -> Conflict | None:
     given = [
         str(number)
         for key, value in sorted(listing.attributes.items())
-        if _COUNT_KEYS.match(key.strip()) and (number := facets.number(value.strip())) is not None
+        if _COUNT_KEYS.match(key.strip())
+        and (number := facets.number(value.strip())) is not None
+        and not (number == 1 and _PACKAGE_QUANTITY_KEY.search(key))
     ]
     # Specifics may count different things ("Number of Pieces: 22", "Unit Count: 11" for eleven boxes with lids):
     # one that states the title's count agrees with it, as a described count does below; so does one the listing's

@@ -803,7 +803,8 @@ def _other_number_code(title: str, own: str) -> str | None:
     if "-" in own:
         for match in _TITLE_SHAPE_NUMBER.finditer(title):
             number = match.group()
-            if _shape(number) == _shape(own) and number != own and not _UNIT_AFTER.match(title, match.end()):
+            same_shape = re.sub(r"\d", "9", number) == re.sub(r"\d", "9", own)
+            if same_shape and number != own and not _UNIT_AFTER.match(title, match.end()):
                 return number
         return None
     for match in _TITLE_NUMBER.finditer(title):
