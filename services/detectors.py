@@ -5325,10 +5325,35 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _waist_conflict(listing)
         or _named_finish_conflict(listing)
         or _ninth_round_conflict(listing)
+        or _self_named_other_maker(listing)
     )
     if found is None:
         return None
     return _detection(FindingCode.PRODUCT_DETAIL_MISMATCH, found[1], found[0])
+
+
+# Twentieth round: the description naming the item as another maker's ("This is a <Maker> <model>", "These are the
+# <Maker> ... version") while the title and the brand specific name another. Only makers the pack lists are read, and
+# a clause that fits, compares or denies ("this is a case for <Maker>", "like", "not") names no maker of the item.
+_SELF_NAMED = re.compile(
+    r"\b(?:this|it)\s+is\s+(?:actually\s+|really\s+)?(?:a|an|the)\s+([^.,;:\n()]{2,60})"
+    r"|\bthese\s+are\s+(?:actually\s+)?(?:the\s+)?([^.,;:\n()]{2,60})",
+    _I,
+)
+_NOT_ITS_MAKER = re.compile(r"\b(?:for|fits?|with|like|compatible|same|similar|style|not|than|to)\b", _I)
+
+
+def _self_named_other_maker(listing: Listing) -> Conflict | None:
+    if not _rival_words(listing.description):
+        return None
+    own = _own_brands(listing) | rival_makers_in(listing.title) | rival_makers_in(" ".join(listing.attributes.values()))
+    for match in _SELF_NAMED.finditer(listing.description):
+        phrase = match.group(1) or match.group(2)
+        for maker in sorted(rival_makers_in(phrase) - own):
+            at = phrase.lower().find(maker.split()[0])
+            if at >= 0 and not _NOT_ITS_MAKER.search(phrase[:at]):
+                return match.group(), _TITLE_DESCRIPTION
+    return None
 
 
 # Issue 19, ninth round: a variant word of one model family, a variant axis, a part the title sells that the
