@@ -4480,6 +4480,8 @@ _FUNCTIONAL_ITEM = re.compile(
     r"(?!\s+(?:case|cover|bag|stand|strap|sleeve|skin|mount|holder|bits?|blades?|jug|lid|bowl|attachments?|filters?"
     r"|pads?|cushions?|cable|lens\s+cap|box|manual|parts?|screen\s+protector|charger|battery|dock|grips?|decal"
     r"|safe|proof|friendly|shelf|table|unit|cabinet|bracket|wall\s+mount"
+    # Twentieth round: an airbrush's or a tool's parts and templates.
+    r"|stencils?|hoses?|needles?|nozzles?|tips?"
     # A book or a show named after the thing ("TV Tie-In", "TV Series"; fifteenth round).
     r"|tie-?in|series|shows?|edition|guide|annual))",
     _I,

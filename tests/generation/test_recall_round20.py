@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from services import structure
+from services import risk_signals, structure
 from services.detectors import detect, rival_brand_run
 from services.vocabulary import FindingCode
 from tests.generation.data import bare_listing
@@ -200,3 +200,161 @@ def test_a_ring_size_letter_against_the_titles_is_a_mismatch() -> None:
 def test_no_mismatch_for_the_same_ring_size_or_none_in_the_title(title: str, size: str) -> None:
     item = bare_listing(title=title, category="JEWELRY", attributes={"Ring Size": size}, description="Plain.")
     assert _MISMATCH not in _found(item)
+
+
+# --- a package quantity above one against the title's count ---
+
+
+def test_a_package_quantity_against_the_titles_count_is_a_mismatch() -> None:
+    item = bare_listing(
+        title="Linen tea towels, Pack of 5, sage", description="Woven linen.", attributes={"Item Package Quantity": "3"}
+    )
+    assert _MISMATCH in _found(item)
+
+
+@pytest.mark.parametrize("quantity", ["5", "1"])
+def test_no_mismatch_for_the_same_package_quantity_or_one_package(quantity: str) -> None:
+    # One package of five towels is sold as one package: a package quantity of one counts no towels.
+    item = bare_listing(
+        title="Linen tea towels, Pack of 5, sage",
+        description="Woven linen.",
+        attributes={"Item Package Quantity": quantity},
+    )
+    assert _MISMATCH not in _found(item)
+
+
+# --- damage a flawless grade cannot carry: a glued repair, a hairline, yellowing ---
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Pristine teapot, though the spout was glued back on years ago.",
+        "Flawless jug, the handle has a hairline where it meets the body.",
+        "Mint set, a couple of the white pieces have yellowed in the sun.",
+    ],
+)
+def test_repair_hairline_or_yellowing_under_a_flawless_grade_is_a_conflict(description: str) -> None:
+    item = bare_listing(title="Stoneware jug", description=description)
+    assert FindingCode.CONDITION_CONFLICT in _found(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # No flawless grade said, the flaw denied, or a scratch called a hairline under a lesser grade.
+        "Good used teapot, the spout was glued back on years ago.",
+        "Pristine teapot, never glued back or repaired.",
+        "Lovely jug in good order, a hairline scratch on the base.",
+    ],
+)
+def test_no_conflict_without_a_flawless_grade_or_for_a_denied_flaw(description: str) -> None:
+    item = bare_listing(title="Stoneware jug", description=description)
+    assert FindingCode.CONDITION_CONFLICT not in _found(item)
+
+
+# --- powered hobby and workshop tools work or do not ---
+
+
+@pytest.mark.parametrize(
+    "title", ["Dual action airbrush 0.3mm with cup", "Cordless soldering iron kit", "Front and rear dash cam 4K"]
+)
+def test_a_powered_tool_without_a_working_state_misses_its_status(title: str) -> None:
+    item = bare_listing(title=title, description="Light scratches on the body, cleaned.")
+    assert FindingCode.FUNCTIONAL_STATUS_MISSING in _found(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Dual action airbrush 0.3mm with cup", "Tested: sprays evenly at 20 psi. Light scratches on the body."),
+        ("Airbrush stencil set, 20 designs", "Light scratches on two stencils."),
+        ("Dash cam mount for windscreen", "Light scratches on the arm."),
+    ],
+)
+def test_no_missing_status_for_a_tested_tool_or_an_accessory(title: str, description: str) -> None:
+    assert FindingCode.FUNCTIONAL_STATUS_MISSING not in _found(bare_listing(title=title, description=description))
+
+
+# --- the description naming the item as another listed maker's ---
+
+
+def test_the_item_named_as_another_makers_is_a_mismatch() -> None:
+    item = bare_listing(
+        title="Ryobi 18V cordless drill driver, body only",
+        description="Drill runs and the clutch clicks. This is a Makita DHP482 with a scuffed grip.",
+        attributes={"Brand": "Ryobi"},
+    )
+    assert _MISMATCH in _found(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # A fit, a likeness, a denial, or the own maker.
+        "Runs fine. This is a battery adapter for Makita packs.",
+        "Runs fine. This is a drill like the Makita ones, only lighter.",
+        "Runs fine. It is not a Makita, whatever the colour suggests.",
+        "Runs fine. This is a Ryobi One+ body from 2021.",
+    ],
+)
+def test_no_mismatch_for_a_fit_a_likeness_or_the_own_maker(description: str) -> None:
+    item = bare_listing(
+        title="Ryobi 18V cordless drill driver, body only", description=description, attributes={"Brand": "Ryobi"}
+    )
+    assert _MISMATCH not in _found(item)
+
+
+# --- the buyer's next order sent to the seller directly ---
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Keep the card: your next refill can be placed with us directly instead of here.",
+        "Buy your next bottle directly from us and the postage is free.",
+    ],
+)
+def test_the_next_order_sent_to_the_seller_is_off_platform(description: str) -> None:
+    item = bare_listing(title="Hand soap refill 1L", description=description)
+    assert FindingCode.OFF_PLATFORM_TRANSACTION in _found(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Your next order ships directly to you from us, tracked.",
+        "Your next box is sent from us directly by tracked post once you order it here.",
+    ],
+)
+def test_no_off_platform_finding_for_how_the_next_order_travels(description: str) -> None:
+    item = bare_listing(title="Hand soap refill 1L", description=description)
+    assert FindingCode.OFF_PLATFORM_TRANSACTION not in _found(item)
+
+
+# --- the net: the first entry of an itemised list of contents is no sale count ---
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Includes 1 gold foil banner, 20 latex balloons, 6 paper fans and 3 honeycomb balls.",
+        "Contains 1 storage tin, 24 crayons, 4 stencils and 1 sharpener.",
+    ],
+)
+def test_an_itemised_first_entry_is_no_sale_count_to_the_net(description: str) -> None:
+    item = bare_listing(title="Party decoration kit, 30 Pieces", description=description)
+    assert not risk_signals.facet_conflict(item, ())
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # A count said alone, and a list that ends in its total, still count the sale.
+        "Includes 12 pieces in a gift box.",
+        "This case contains 12 rolls, 600 bags in total.",
+    ],
+)
+def test_a_count_alone_or_a_total_still_counts_for_the_net(description: str) -> None:
+    item = bare_listing(title="Party decoration kit, 30 Pieces", description=description)
+    assert risk_signals.facet_conflict(item, ())
