@@ -5377,6 +5377,7 @@ _NINTH_ROUND_CHECKS = (
     "pair_sold_as_one",
     # Twentieth round: the description setting a word of the item's own specific apart as what it is not.
     "specific_word_denied",
+    "self_named_other_colour",
 )
 
 

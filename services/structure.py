@@ -4618,6 +4618,47 @@ def specific_word_denied(listing: Listing) -> Quote | None:
     return None
 
 
+# --- the description naming the item as another colour's version (twentieth round) ---------------------------------
+
+# "One monitor, the white finish version" under "Color: Black": the seller names which colour of the range this is, in
+# the same apposition the nineteenth round reads for a model ("..., the 20 watt version"). A colour specific of a part
+# (a light, a strap, a dial) is not the item's colour.
+_COLOUR_VERSION = re.compile(
+    r"\bthe\s+([a-z]+)(?:\s+(?:finish|colou?r(?:way)?|edition))?\s+(?:version|model|variant|one)\b", _I
+)
+_ITEM_COLOUR_KEY = re.compile(r"^(?:colou?r|main\s+colou?r|body\s+colou?r|exterior\s+colou?r)$", _I)
+
+
+def self_named_other_colour(listing: Listing) -> Quote | None:
+    """The description names the item as the version of a colour no family of the colour specific holds."""
+    given = frozenset(
+        family
+        for key, value in listing.attributes.items()
+        if _ITEM_COLOUR_KEY.match(_key_words(key))
+        for word in re.findall(r"[a-z]+", value.lower())
+        for family in facets.COLOUR_FAMILIES.get(word, frozenset())
+    )
+    if not given:
+        return None
+    text = listing.description
+    for match in gated_finditer(_COLOUR_VERSION, text):
+        said = facets.COLOUR_FAMILIES.get(match.group(1).lower())
+        if not said or not facets.colours_conflict(said, given):
+            continue
+        # Another colour of the range named as another listing or an option ("the white one is sold separately",
+        # "not the white version") is no statement about this item.
+        start = max(text.rfind(mark, 0, match.start()) for mark in ".!?\n") + 1
+        ends = [i for mark in ".!?\n" if (i := text.find(mark, match.end())) >= 0]
+        if not _OTHER_VARIANT_CLAUSE.search(text[start : min(ends) if ends else len(text)]):
+            return ListingField.DESCRIPTION, match.group()
+    return None
+
+
+_OTHER_VARIANT_CLAUSE = re.compile(
+    r"\b(?:not|also|other|another|separately|instead|available|listed|listing|sold|option|prefer|if\s+you)\b", _I
+)
+
+
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
@@ -4684,6 +4725,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "title_borrowed_look": title_borrowed_look,
     "cheaper_on_other_marketplace": cheaper_on_other_marketplace,
     "specific_word_denied": specific_word_denied,
+    "self_named_other_colour": self_named_other_colour,
 }
 
 

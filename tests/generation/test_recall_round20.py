@@ -358,3 +358,29 @@ def test_an_itemised_first_entry_is_no_sale_count_to_the_net(description: str) -
 def test_a_count_alone_or_a_total_still_counts_for_the_net(description: str) -> None:
     item = bare_listing(title="Party decoration kit, 30 Pieces", description=description)
     assert risk_signals.facet_conflict(item, ())
+
+
+# --- the description naming the item as another colour's version ---
+
+
+def test_the_item_named_as_another_colours_version_is_a_mismatch() -> None:
+    item = bare_listing(
+        title="Desk fan 12 inch, black",
+        description="One desk fan, the red finish version. Runs on all speeds.",
+        attributes={"Colour": "Black"},
+    )
+    assert structure.self_named_other_colour(item) is not None
+    assert _MISMATCH in _found(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "One desk fan, the black finish version. Runs on all speeds.",
+        "One desk fan in black; the red one is sold separately.",
+        "One desk fan, not the red version. Runs on all speeds.",
+    ],
+)
+def test_no_mismatch_for_the_own_colour_or_another_listing(description: str) -> None:
+    item = bare_listing(title="Desk fan 12 inch, black", description=description, attributes={"Colour": "Black"})
+    assert structure.self_named_other_colour(item) is None
