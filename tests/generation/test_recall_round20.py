@@ -384,3 +384,31 @@ def test_the_item_named_as_another_colours_version_is_a_mismatch() -> None:
 def test_no_mismatch_for_the_own_colour_or_another_listing(description: str) -> None:
     item = bare_listing(title="Desk fan 12 inch, black", description=description, attributes={"Colour": "Black"})
     assert structure.self_named_other_colour(item) is None
+
+
+# --- a price or a deal offered to whoever reaches the seller ---
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Give me a ring on the number in my profile and the lamp is yours for a tenner less.",
+        "The matching pair is yours at $25 if you message me and we arrange it.",
+    ],
+)
+def test_a_deal_for_contacting_the_seller_is_off_platform(description: str) -> None:
+    item = bare_listing(title="Brass table lamp", description=description)
+    assert FindingCode.OFF_PLATFORM_TRANSACTION in _found(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Local? Text me to come and see it working before you buy.",
+        "Message me through eBay for a combined postage deal on two.",
+        "Priced at $25 because of the dent; questions welcome.",
+    ],
+)
+def test_no_off_platform_finding_for_a_contact_without_a_deal_or_through_the_site(description: str) -> None:
+    item = bare_listing(title="Brass table lamp", description=description)
+    assert FindingCode.OFF_PLATFORM_TRANSACTION not in _found(item)
