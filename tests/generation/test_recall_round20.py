@@ -412,3 +412,30 @@ def test_a_deal_for_contacting_the_seller_is_off_platform(description: str) -> N
 def test_no_off_platform_finding_for_a_contact_without_a_deal_or_through_the_site(description: str) -> None:
     item = bare_listing(title="Brass table lamp", description=description)
     assert FindingCode.OFF_PLATFORM_TRANSACTION not in _found(item)
+
+
+# --- payment posted to the seller, or the checkout named as what the buyer skips ---
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Trade buyers can post me a company cheque for the balance.",
+        "For ten or more, reserve by email instead of checking out here.",
+    ],
+)
+def test_payment_posted_or_checkout_skipped_is_off_platform(description: str) -> None:
+    item = bare_listing(title="Box of 50 ballpoint pens", description=description)
+    assert FindingCode.OFF_PLATFORM_TRANSACTION in _found(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "We post you a printed receipt with every order.",
+        "Check the colour chart instead of ordering two boxes.",
+    ],
+)
+def test_no_off_platform_finding_for_a_receipt_posted_or_advice(description: str) -> None:
+    item = bare_listing(title="Box of 50 ballpoint pens", description=description)
+    assert FindingCode.OFF_PLATFORM_TRANSACTION not in _found(item)
