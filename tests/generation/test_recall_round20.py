@@ -439,3 +439,30 @@ def test_payment_posted_or_checkout_skipped_is_off_platform(description: str) ->
 def test_no_off_platform_finding_for_a_receipt_posted_or_advice(description: str) -> None:
     item = bare_listing(title="Box of 50 ballpoint pens", description=description)
     assert FindingCode.OFF_PLATFORM_TRANSACTION not in _found(item)
+
+
+# --- a price advantage and a place outside the marketplace in one sentence ---
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "The matching cushions are up on my Depop for a few quid less if you prefer.",
+        "More prints at better prices on my site www.inkandoak.example.com, have a look.",
+    ],
+)
+def test_a_cheaper_place_outside_the_marketplace_is_off_platform(description: str) -> None:
+    item = bare_listing(title="Linen cushion cover", description=description)
+    assert FindingCode.OFF_PLATFORM_TRANSACTION in _found(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "I bought it on Depop last spring for less than retail.",
+        "Free postage on everything in our eBay shop.",
+    ],
+)
+def test_no_off_platform_finding_for_provenance_or_the_own_marketplace_shop(description: str) -> None:
+    item = bare_listing(title="Linen cushion cover", description=description)
+    assert FindingCode.OFF_PLATFORM_TRANSACTION not in _found(item)
