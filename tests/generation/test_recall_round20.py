@@ -9,7 +9,7 @@ import pytest
 from services import risk_signals, structure
 from services.detectors import detect, rival_brand_run
 from services.vocabulary import FindingCode
-from tests.generation.data import bare_listing
+from tests.generation.data import bare_listing, caught
 
 _MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
 _REQUIRED = FindingCode.REQUIRED_DETAILS_MISSING
@@ -466,3 +466,27 @@ def test_a_cheaper_place_outside_the_marketplace_is_off_platform(description: st
 def test_no_off_platform_finding_for_provenance_or_the_own_marketplace_shop(description: str) -> None:
     item = bare_listing(title="Linen cushion cover", description=description)
     assert FindingCode.OFF_PLATFORM_TRANSACTION not in _found(item)
+
+
+# --- the marks shelf years leave on unworn stock, sold as New (the net) ---
+
+
+def test_yellowing_or_a_pinhole_on_new_stock_is_signalled() -> None:
+    item = bare_listing(
+        title="Deadstock cotton blouse",
+        condition="NEW",
+        description="Unworn; the collar has yellowed, pinhole near a cuff.",
+    )
+    assert FindingCode.CONDITION_CONFLICT in caught(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Clear case with an anti-yellowing coating, sealed.",
+        "Pinhole camera kit, sealed; makes a pinhole lens from card.",
+    ],
+)
+def test_no_conflict_for_a_maker_claim_or_a_pinhole_camera(description: str) -> None:
+    item = bare_listing(title="Boxed kit", condition="NEW", description=description)
+    assert FindingCode.CONDITION_CONFLICT not in caught(item)
