@@ -461,6 +461,8 @@ def test_a_cheaper_place_outside_the_marketplace_is_off_platform(description: st
     [
         "I bought it on Depop last spring for less than retail.",
         "Free postage on everything in our eBay shop.",
+        # An email's domain is the seller's contact (its own finding), not a shop to buy in.
+        "Email me at cushions@example.com about the 20% off on pairs.",
     ],
 )
 def test_no_off_platform_finding_for_provenance_or_the_own_marketplace_shop(description: str) -> None:
