@@ -3269,7 +3269,10 @@ def rival_brand_run(listing: Listing) -> tuple[ListingField, str] | None:
         return None
     specifics = " \n ".join(listing.attributes.values())
     own = _rival_names(specifics) | _own_brands(listing)
-    if _UNIVERSAL.search(listing.title) or _UNIVERSAL.search(listing.description):
+    # Twentieth round: an item the description says fits one thing only ("fits the Q-200 upright only") is not
+    # universal, whatever word a run of makers' names ends on ("... miele vacuum bag replacement universal").
+    universal = _UNIVERSAL.search(listing.title) or _UNIVERSAL.search(listing.description)
+    if universal and not _ONLY_FIT.search(listing.description):
         return None
     compatibility_ok = bool(_ONLY_FIT.search(listing.description)) or any(
         _FIT_SPECIFIC.search(key) for key in listing.attributes
@@ -3788,7 +3791,11 @@ _FLAWLESS_GRADE = re.compile(
 # "Pristine box", "box is mint": the grade of the packaging, not of the item.
 _PACKAGING_GRADE = re.compile(r"\s+(?:box|packaging|package|carton|sleeve|outer|case)\b", _I)
 _ANY_DAMAGE = re.compile(
-    r"\b(?:chip(?:s|ped)?|dent(?:s|ed)?|stain(?:s|ed|ing)?(?!less)|tears?|torn|holes?|rust(?:y|ed)?)\b", _I
+    r"\b(?:chip(?:s|ped)?|dent(?:s|ed)?|stain(?:s|ed|ing)?(?!less)|tears?|torn|holes?|rust(?:y|ed)?"
+    # Twentieth round: a part mended with glue ("the lid knob was glued back on"), a hairline in china or glass named
+    # as a thing it has ("the bowl has a hairline"), plastic or paper turned yellow ("pieces have yellowed").
+    r"|glued\s+back|(?:has|have|with)\s+an?\s+hairline(?!\s+scratch)|yellowed)\b",
+    _I,
 )
 # Light marks a flawless grade of the whole item cannot carry either ("Mint" over "light surface scratch", "soft
 # corners"), read only where the grade is said of the item: in the title, a condition specific or a clause's opening
@@ -4474,10 +4481,15 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|exercise\s+bike|spin\s+bike|indoor\s+(?:cycle|bike)|treadmill|rowing\s+machine|cross\s+trainer|elliptical"
     r"|vibration\s+plate|massage\s+gun"
     # Seventeenth round: a powered massager by its kind, and a paper shredder.
-    r"|(?:percussion|electric|shiatsu|vibrating)\s+massager|(?:paper\s+)?shredder)s?\b"
+    r"|(?:percussion|electric|shiatsu|vibrating)\s+massager|(?:paper\s+)?shredder"
+    # Twentieth round: a hobby painter's and a workshop's powered tools, a car's camera, a bicycle with a motor.
+    r"|airbrush|air\s+compressor|soldering\s+(?:iron|station)|heat\s+gun|glue\s+gun|dash\s?cam|e-?bike"
+    r"|electric\s+(?:bike|bicycle|scooter))s?\b"
     r"(?!\s+(?:case|cover|bag|stand|strap|sleeve|skin|mount|holder|bits?|blades?|jug|lid|bowl|attachments?|filters?"
     r"|pads?|cushions?|cable|lens\s+cap|box|manual|parts?|screen\s+protector|charger|battery|dock|grips?|decal"
     r"|safe|proof|friendly|shelf|table|unit|cabinet|bracket|wall\s+mount"
+    # Twentieth round: an airbrush's or a tool's parts and templates.
+    r"|stencils?|hoses?|needles?|nozzles?|tips?"
     # A book or a show named after the thing ("TV Tie-In", "TV Series"; fifteenth round).
     r"|tie-?in|series|shows?|edition|guide|annual))",
     _I,
@@ -4758,6 +4770,25 @@ def _size_conflict(listing: Listing) -> str | None:
     return conflict
 
 
+# Twentieth round: a British ring size is a letter (A to Z, with a half: "P", "M 1/2"), which the garment sizes above
+# do not read ("M" there is medium). A "Ring Size" specific's letter against another letter the title gives as the size.
+_RING_LETTER = r"[A-Z](?:\s?(?:1/2|½))?"
+_RING_SIZE_KEY = re.compile(r"\bring\s+size\b", _I)
+_TITLE_RING_LETTER = re.compile(rf"\bsize\s*:?\s*(?-i:({_RING_LETTER}))(?![\w/-])", _I)
+
+
+def _ring_letter_conflict(listing: Listing) -> str | None:
+    for key, value in sorted(listing.attributes.items()):
+        given = re.fullmatch(_RING_LETTER, value.strip())
+        if given is None or not _RING_SIZE_KEY.search(key):
+            continue
+        titled = [m for m in _TITLE_RING_LETTER.finditer(listing.title)]
+        own = " ".join(given.group().split())
+        if titled and all(" ".join(m.group(1).split()) != own for m in titled):
+            return titled[0].group()
+    return None
+
+
 # Storage, memory, capacity and screen size: a number with a unit in an item specific, and the same kind of
 # number in the title. The title contradicts the specific when it states that kind of number and never the
 # specific's value ("256GB" in the title, "Storage Capacity: 128 GB").
@@ -4820,9 +4851,14 @@ def _quantity_conflict(listing: Listing) -> str | None:
 
 _COUNT_KEYS = re.compile(
     r"^(?:quantity|qty|number\s+of\s+(?:items|pieces|pcs)|pieces|(?:pack|set|unit)\s+(?:size|count|quantity)"
-    r"|(?:pack|set)\s+qty|items?\s+in\s+(?:set|pack)|number\s+in\s+(?:pack|set)|count)$",
+    r"|(?:pack|set)\s+qty|items?\s+in\s+(?:set|pack)|number\s+in\s+(?:pack|set)|count"
+    # Twentieth round: Amazon's count of units in the package ("Item Package Quantity: 4" under "Pack of 6").
+    r"|(?:item\s+)?package\s+quantity)$",
     _I,
 )
+# A package quantity of 1 is one package, however many things it holds ("Pack of 12" pens sold as one package), so
+# only a package quantity above one counts the title's things.
+_PACKAGE_QUANTITY_KEY = re.compile(r"package\s+quantity", _I)
 # Where a conflict was found: its quote and the fields it sits between.
 Conflict = tuple[str, tuple[ListingField, ...]]
 _TITLE_ATTRIBUTES = (ListingField.TITLE, ListingField.ATTRIBUTES)
@@ -4869,7 +4905,9 @@ def _count_conflict(listing: Listing) -> Conflict | None:
     given = [
         str(number)
         for key, value in sorted(listing.attributes.items())
-        if _COUNT_KEYS.match(key.strip()) and (number := facets.number(value.strip())) is not None
+        if _COUNT_KEYS.match(key.strip())
+        and (number := facets.number(value.strip())) is not None
+        and not (number == 1 and _PACKAGE_QUANTITY_KEY.search(key))
     ]
     # Specifics may count different things ("Number of Pieces: 22", "Unit Count: 11" for eleven boxes with lids):
     # one that states the title's count agrees with it, as a described count does below; so does one the listing's
@@ -5281,6 +5319,7 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _model_conflict(listing)
         or _numeral_generation_conflict(listing)
         or _size_conflict(listing)
+        or _ring_letter_conflict(listing)
         or _quantity_conflict(listing)
     )
     found: Conflict | None = (quote, _TITLE_ATTRIBUTES) if quote is not None else None
@@ -5298,10 +5337,35 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _waist_conflict(listing)
         or _named_finish_conflict(listing)
         or _ninth_round_conflict(listing)
+        or _self_named_other_maker(listing)
     )
     if found is None:
         return None
     return _detection(FindingCode.PRODUCT_DETAIL_MISMATCH, found[1], found[0])
+
+
+# Twentieth round: the description naming the item as another maker's ("This is a <Maker> <model>", "These are the
+# <Maker> ... version") while the title and the brand specific name another. Only makers the pack lists are read, and
+# a clause that fits, compares or denies ("this is a case for <Maker>", "like", "not") names no maker of the item.
+_SELF_NAMED = re.compile(
+    r"\b(?:this|it)\s+is\s+(?:actually\s+|really\s+)?(?:a|an|the)\s+([^.,;:\n()]{2,60})"
+    r"|\bthese\s+are\s+(?:actually\s+)?(?:the\s+)?([^.,;:\n()]{2,60})",
+    _I,
+)
+_NOT_ITS_MAKER = re.compile(r"\b(?:for|fits?|with|like|compatible|same|similar|style|not|than|to)\b", _I)
+
+
+def _self_named_other_maker(listing: Listing) -> Conflict | None:
+    if not _rival_words(listing.description):
+        return None
+    own = _own_brands(listing) | rival_makers_in(listing.title) | rival_makers_in(" ".join(listing.attributes.values()))
+    for match in _SELF_NAMED.finditer(listing.description):
+        phrase = match.group(1) or match.group(2)
+        for maker in sorted(rival_makers_in(phrase) - own):
+            at = phrase.lower().find(maker.split()[0])
+            if at >= 0 and not _NOT_ITS_MAKER.search(phrase[:at]):
+                return match.group(), _TITLE_DESCRIPTION
+    return None
 
 
 # Issue 19, ninth round: a variant word of one model family, a variant axis, a part the title sells that the
@@ -5321,6 +5385,9 @@ _NINTH_ROUND_CHECKS = (
     "described_year_mismatch",
     "dozen_count_mismatch",
     "pair_sold_as_one",
+    # Twentieth round: the description setting a word of the item's own specific apart as what it is not.
+    "specific_word_denied",
+    "self_named_other_colour",
 )
 
 

@@ -888,9 +888,22 @@ def _not_the_sale_count(text: str, match: re.Match[str]) -> bool:
         return True
     if said.lower().endswith("left") and _SIDES_AFTER.match(after):
         return True
+    # Twentieth round: "Includes 1 foil banner, 24 latex balloons, 12 paper fans": the count after "includes" is the
+    # first entry of an itemised list of contents, one component's, not the sale's (the detectors' count reader reads
+    # such entries the same way, facets.listed_component).
+    # A list that ends in its total ("contains 12 rolls, 600 bags in total") counts the sale in both.
+    entry = facets.Facet("count:", "", said, match.start())
+    if (
+        _CONTENTS_OPENING.match(said)
+        and facets.listed_component(text, entry) is not None
+        and not _TOTAL_IN_SENTENCE.match(text, match.end())
+    ):
+        return True
     return _NAMED_X.match(text, match.start()) is not None
 
 
+_TOTAL_IN_SENTENCE = re.compile(r"[^.\n;:!?]*\btotal\b", _I)
+_CONTENTS_OPENING = re.compile(r"(?:includes?|contains?|comes\s+with|you\s+get)\s", _I)
 _PACKED_IN = re.compile(r"\b(?:in|into|per|each)\s+$", _I)
 _RULED_OUT = re.compile(r"\b(?:not|no)\s+$", _I)
 # The group of _COUNT's last branch: a count written out at the start of a sentence.

@@ -741,7 +741,9 @@ def fit_years_narrowed(listing: Listing) -> Quote | None:
 # item's. Exact, as each check claims a mismatch on the value (detectors._CODE_WORD_KEY is the loose reading).
 _OWN_CODE_KEY = re.compile(
     r"^(?:model|model\s+(?:number|no|#)|mpn|manufacturer\s+part\s+number|part\s+number|part\s+no|style\s+(?:number|code)"
-    r"|product\s+code|item\s+model\s+number|reference|ref|set\s+(?:number|no)|catalog(?:ue)?\s+(?:number|no))$",
+    r"|product\s+code|item\s+model\s+number|reference|ref|set\s+(?:number|no)|catalog(?:ue)?\s+(?:number|no)"
+    # Twentieth round: a set number the marketplace names after the maker ("LEGO Set Number").
+    r"|[a-z]+\s+set\s+(?:number|no))$",
     _I,
 )
 
@@ -797,11 +799,21 @@ def model_code_mismatch(listing: Listing) -> Quote | None:
 _LONG_NUMBERING = re.compile(r"[a-z]\d{4,}", _I)
 # A model given as a bare number ("Set Number: 42618", "Model: 2055"): a title number of as many digits, not a year
 # and not a measure, names another item of the same numbering.
-_NUMBER_CODE = re.compile(r"\d{4,6}")
+# Twentieth round: a maker's shape number with its size after a hyphen ("Model: 119-8" for a vase the title calls
+# "119-7"): the same shape in the title with another number on either side names another item of the same numbering.
+_NUMBER_CODE = re.compile(r"\d{4,6}|\d{2,4}-\d{1,3}")
 _TITLE_NUMBER = re.compile(r"(?<![\w.,$£€#/-])\d{4,6}(?![\w.,/%-]|\s?(?:-|–|to)\s?\d)")
+_TITLE_SHAPE_NUMBER = re.compile(r"(?<![\w.,$£€#/-])\d{2,4}-\d{1,3}(?![\w.,/%-])")
 
 
 def _other_number_code(title: str, own: str) -> str | None:
+    if "-" in own:
+        for match in _TITLE_SHAPE_NUMBER.finditer(title):
+            number = match.group()
+            same_shape = re.sub(r"\d", "9", number) == re.sub(r"\d", "9", own)
+            if same_shape and number != own and not _UNIT_AFTER.match(title, match.end()):
+                return number
+        return None
     for match in _TITLE_NUMBER.finditer(title):
         number = match.group()
         if len(number) != len(own) or number == own or (len(number) == 4 and 1900 <= int(number) <= 2039):
@@ -1069,6 +1081,23 @@ _STATED_PART = re.compile(
     _I,
 )
 _FURNITURE = re.compile(r"furniture", _I)
+# Twentieth round. A published work (a book, a comic, a game) always has a publisher, if only its author; and a specific
+# that measures the item ("Volume", "Net Weight", "Capacity") hides its value when the title gives the item a measure
+# of that quantity ("Eau de Parfum 100ml" over "Volume: does not apply"). What each such key measures, by the
+# quantities of ``UNITS``.
+_PUBLISHER_SPECIFIC = re.compile(r"^publisher$", _I)
+_MEASURED_SPECIFICS = (
+    (re.compile(r"^(?:item\s+|net\s+|liquid\s+)?volume$", _I), frozenset({"volume", "ounce"})),
+    (re.compile(r"^(?:item\s+|net\s+|unit\s+)?weight$", _I), frozenset({"mass", "ounce"})),
+    (re.compile(r"^capacity$", _I), frozenset({"volume", "ounce", "charge"})),
+)
+
+
+def _title_measures_the_key(words: str, title: str) -> bool:
+    quantities = next((q for key, q in _MEASURED_SPECIFICS if key.match(words)), None)
+    return quantities is not None and any(m.dimension in quantities for m in measures(title, title=True))
+
+
 # A title about something for the device, not the device ("Phone stand", "Case for iPad").
 _FOR_A_DEVICE = re.compile(
     r"\b(?:for|fits|stand|case|cover|charger|cable|holder|mount|protector|strap|band|sleeve|bag|dock|adapter|skin"
@@ -1098,6 +1127,8 @@ def placeholder_hides_value(listing: Listing) -> Quote | None:
             )
             or (_MEASURE_SPECIFIC.match(words) and _FURNITURE.search(listing.category))
             or (_PART_SPECIFIC.match(words) and _STATED_PART.search(listing.description))
+            or _PUBLISHER_SPECIFIC.match(words)
+            or _title_measures_the_key(words, listing.title)
         )
         if hides:
             return ListingField.ATTRIBUTES, plain
@@ -1913,17 +1944,24 @@ def _letters(token: str) -> str:
 # description or another specific says it is a later issue ("2019 reissue", "book club edition", "a 1990s
 # reproduction"). A reissue negated or compared ("not the reissue", "unlike the reprints") is no statement.
 _ORIGINAL_CLAIM = re.compile(
-    r"\b(?:first|1st)\s+(?:edition|pressing|printing|issue)\b|\boriginal\s+(?:(?:\d{4}|uk|us|[\w-]+)\s+){0,2}"
+    r"\b(?:first|1st)\s+(?:edition|pressing|printing|print|issue)\b|\boriginal\s+(?:(?:\d{4}|uk|us|[\w-]+)\s+){0,2}"
     r"(?:pressing|printing|release|issue|edition)\b|^\s*original\s*$"
     # The original of a dated year: "1984 Original", "Original 1977" (fifteenth round).
     r"|\b(?:19|20)\d{2}\s+original\b|\boriginal\s+(?:19|20)\d{2}\b(?!\s*[-–]\s*\d)",
     _I,
 )
 _LATER_ISSUE = re.compile(
-    r"\b(?:re-?issue[ds]?|re-?press(?:ing|ed)?|reprint(?:ed)?|reproduction|repro|book\s+club\s+edition|later\s+printing)\b"
+    r"\b(?:re-?issue[ds]?|re-?press(?:ing|ed)?|reprint(?:ed)?|reproduction|repro|book\s+club\s+edition|later\s+printing"
+    # Twentieth round: a later printing by its number ("the 34th printing", "2nd print", "third impression") and the
+    # trading-card and comic trades' word for a print run after the first ("Unlimited print").
+    r"|(?:[2-9]|[1-9]\d)(?:nd|rd|th)\s+(?:print(?:ing)?|impression)|(?:second|third|fourth|fifth|later)\s+impression"
+    r"|(?:second|third|fourth|fifth)\s+print(?:ing)?|unlimited\s+(?:print(?:ing)?|edition))\b"
     r"(?!\s+(?:poster|insert|print|sleeve|inner|case|box|label|cover|booklet|stand|frame))",
     _I,
 )
+# A first edition and a later printing of it said together ("first edition, third printing") is how the book trade
+# names that copy honestly, so the later printing counts only where no first edition is said beside it.
+_EDITION_AND_PRINTING = re.compile(r"\b(?:first|1st)\s+edition\b[^.;\n]{0,20}$", _I)
 
 
 _COMPARED_BEFORE = re.compile(r"\b(?:unlike|than|vs\.?|versus)\s+(?:\w+\s+){0,3}$", _I)
@@ -1935,7 +1973,12 @@ def original_over_reissue(listing: Listing) -> Quote | None:
     values = [value for _, value in sorted(listing.attributes.items())]
     if not gated_search(_ORIGINAL_CLAIM, listing.title) and not any(gated_search(_ORIGINAL_CLAIM, v) for v in values):
         return None
-    if (later := _LATER_ISSUE_SAID.first(listing.description)) is not None:
+    if gated_search(_LATER_ISSUE, listing.title):
+        # The title itself names the later issue ("First Edition, 2nd Printing"): it claims no original.
+        return None
+    if (later := _LATER_ISSUE_SAID.first(listing.description)) is not None and not _EDITION_AND_PRINTING.search(
+        listing.description[: later.start()]
+    ):
         return ListingField.DESCRIPTION, later.group()
     for value in values:
         if _LATER_ISSUE.search(value) is not None and not _ORIGINAL_CLAIM.search(value):
@@ -4545,6 +4588,87 @@ def cheaper_on_other_marketplace(listing: Listing) -> Quote | None:
     return ListingField.DESCRIPTION, found[0]
 
 
+# --- the description denying a word of the item's own specific (twentieth round) -------------------------------------
+
+# A word the seller sets apart as what the item is not: in brackets ("ebonite body (not wood)", "(non-Pro)") or as the
+# other version ("the non-Music version"). Where that word is in a specific about the item itself (its material, model,
+# type, edition), the specific and the description cannot both be right. What a compatible part is not ("non-Apple
+# charger"), whom it is not for ("not for LED headlight trucks") and who did not make it ("not made by ...") are no
+# statement about the item's own facet, so specifics naming a maker, a fit or a device are not read.
+_DENIED_WORD = re.compile(
+    r"\((?:not|non)[\s-]+(?:the\s+|an?\s+)?([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3})\)"
+    r"|\bthe\s+non-([a-z][\w]*)\s+(?:version|model|edition|variant|one)\b",
+    _I,
+)
+_NOT_OWN_FACET_KEY = re.compile(
+    r"brand|manufactur|maker|compatib|fits?\b|fitment|platform|device|works\s+with|connect|vehicle|for\b", _I
+)
+# Words that say whom or what the bracket is about rather than which facet the item has.
+_NOT_A_FACET_WORD = frozenset(
+    {"for", "made", "by", "from", "with", "included", "includes", "original", "genuine", "official", "oem", "branded",
+     "affiliated", "sold", "part", "used", "new", "working", "the", "a", "an", "and", "or", "of", "in", "my", "our"}
+)  # fmt: skip
+
+
+def specific_word_denied(listing: Listing) -> Quote | None:
+    """The description sets a word apart as what the item is not ("(not wood)", "the non-Music version") while a
+    specific about the item itself gives that word ("Material: Wood", "Model: ... Music")."""
+    brand = {w.lower() for w in re.findall(r"[a-z][\w'-]*", _brand(listing), _I)}
+    own: set[str] = set()
+    for key, value in listing.attributes.items():
+        if not _NOT_OWN_FACET_KEY.search(key):
+            own.update(w.lower() for w in re.findall(r"[a-z][\w'-]*", value, _I))
+    for match in gated_finditer(_DENIED_WORD, listing.description):
+        phrase = match.group(1) or match.group(2)
+        if phrase.split()[0].lower() in _NOT_A_FACET_WORD:
+            continue
+        words = {w.lower() for w in re.findall(r"[a-z][\w'-]*", phrase, _I)} - _NOT_A_FACET_WORD - brand
+        if words & own:
+            return ListingField.DESCRIPTION, match.group()
+    return None
+
+
+# --- the description naming the item as another colour's version (twentieth round) ---------------------------------
+
+# "One monitor, the white finish version" under "Color: Black": the seller names which colour of the range this is, in
+# the same apposition the nineteenth round reads for a model ("..., the 20 watt version"). A colour specific of a part
+# (a light, a strap, a dial) is not the item's colour.
+_COLOUR_VERSION = re.compile(
+    r"\bthe\s+([a-z]+)(?:\s+(?:finish|colou?r(?:way)?|edition))?\s+(?:version|model|variant|one)\b", _I
+)
+_ITEM_COLOUR_KEY = re.compile(r"^(?:colou?r|main\s+colou?r|body\s+colou?r|exterior\s+colou?r)$", _I)
+
+
+def self_named_other_colour(listing: Listing) -> Quote | None:
+    """The description names the item as the version of a colour no family of the colour specific holds."""
+    given = frozenset(
+        family
+        for key, value in listing.attributes.items()
+        if _ITEM_COLOUR_KEY.match(_key_words(key))
+        for word in re.findall(r"[a-z]+", value.lower())
+        for family in facets.COLOUR_FAMILIES.get(word, frozenset())
+    )
+    if not given:
+        return None
+    text = listing.description
+    for match in gated_finditer(_COLOUR_VERSION, text):
+        said = facets.COLOUR_FAMILIES.get(match.group(1).lower())
+        if not said or not facets.colours_conflict(said, given):
+            continue
+        # Another colour of the range named as another listing or an option ("the white one is sold separately",
+        # "not the white version") is no statement about this item.
+        start = max(text.rfind(mark, 0, match.start()) for mark in ".!?\n") + 1
+        ends = [i for mark in ".!?\n" if (i := text.find(mark, match.end())) >= 0]
+        if not _OTHER_VARIANT_CLAUSE.search(text[start : min(ends) if ends else len(text)]):
+            return ListingField.DESCRIPTION, match.group()
+    return None
+
+
+_OTHER_VARIANT_CLAUSE = re.compile(
+    r"\b(?:not|also|other|another|separately|instead|available|listed|listing|sold|option|prefer|if\s+you)\b", _I
+)
+
+
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
@@ -4610,6 +4734,8 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "other_marketplace_store": other_marketplace_store,
     "title_borrowed_look": title_borrowed_look,
     "cheaper_on_other_marketplace": cheaper_on_other_marketplace,
+    "specific_word_denied": specific_word_denied,
+    "self_named_other_colour": self_named_other_colour,
 }
 
 
