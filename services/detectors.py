@@ -2330,13 +2330,24 @@ _INCLUSION_STATEMENT = re.compile(r"\b(?:not\s+included|sold\s+separately|only|n
 _TITLE_FIT_CUE = re.compile(rf"\b(?:{shapes.FIT_CUE})\b", _I)
 _TITLE_FOR = re.compile(r"\bfor\b", _I)
 # A code's letters are the code's, not a word said ("USB-C" and "USB-A" are two connectors, "GRO-555-0100" a model
-# beside the maker's "Gro"): a hyphenated tail of digits or a single letter stays with its head (twentieth round).
+# beside the maker's "Gro"): a hyphenated tail of digits or a single letter stays with its head (twentieth round;
+# _variants_as_words counts a letter variant as its word where the title also says the word bare).
 _GLUED_WORD = re.compile(r"(?<![.\w-])[^\W\d_]{2,}(?:-(?:[^\W_]*\d[^\W_]*|[^\W\d_])(?![\w]))*")
 # Words a title's phrasing repeats by nature, not search words: pronouns and determiners ("Your Money or Your Life:
 # ... Your Relationship with Money", a work's name; twentieth round).
 _FUNCTION_WORDS = frozenset(
     {"you", "your", "our", "this", "that", "these", "those", "its", "his", "her", "their", "from", "are", "not"}
 )
+
+
+def _variants_as_words(words: list[str]) -> list[str]:
+    """A letter variant ("usb-c") counts as its word where the title also says the word bare ("USB-C Hub USB Hub"); a
+    model number ("gro-555-0100") never does, and variants alone ("USB-C", "USB-A") name connectors."""
+    bare = {word for word in words if "-" not in word}
+    return [
+        head if "-" in word and not _HAS_DIGIT.search(word) and (head := word.split("-", 1)[0]) in bare else word
+        for word in words
+    ]
 
 
 def _without_repeated_names(words: list[str]) -> list[str]:
@@ -2378,7 +2389,7 @@ def repeats_words(title: str) -> bool:
     else:
         words = _GLUED_WORD.findall(said.lower())
     counts: dict[str, int] = {}
-    for word in words:
+    for word in _variants_as_words(words):
         if len(word) >= 3 and word not in _STOPWORDS and word not in _FUNCTION_WORDS:
             counts[word] = counts.get(word, 0) + 1
     return any(count >= 3 for count in counts.values())

@@ -1097,7 +1097,7 @@ _JOINING_WORDS = frozenset({"and", "or", "with", "to", "colour", "color", "finis
 # black"): a printer's or a cheque writer's output, not the item (twentieth round).
 _OUTPUT_IN = re.compile(
     r"\b(?:im)?print(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,7}?(?:pages?|amounts?|text|labels?|copies|documents?|photos?"
-    r"|receipts?|numbers?|cheques?|checks?|sheets?|images?)\s+$",
+    r"|receipts?|numbers?|cheques?|checks?|sheets?|images?)\s+(?:in\s+)?$",
     _I,
 )
 # The packaging it comes in ("in a navy gift box", "in a red pouch"): the box's colour, not the item's.

@@ -939,12 +939,14 @@ _UNIT_OF_SALE = re.compile(r"pairs|packs|rolls|reams|sets|bundles|cans|bottles|j
 
 
 _PAIRS = re.compile(r"\bpairs?\b", _I)
+# Where a pair is worn, and so sold and counted, as one item (a pack of 3 pairs of socks is 3 items).
+_WORN_IN_PAIRS = re.compile(r"CLOTHING|SHOE|JEWEL|FASHION|ACCESSOR", _I)
 
 
-def _items_counted(n: int, quote: str) -> tuple[int, ...]:
-    """What a title's count may come to in items: a count of pairs is also twice as many ("6 Pairs" of chain links
-    beside "Number of Items: 12"; twentieth round)."""
-    return (n, 2 * n) if _PAIRS.search(quote) else (n,)
+def _items_counted(n: int, quote: str, category: str) -> tuple[int, ...]:
+    """What a title's count may come to in items: a count of parts sold in pairs is also twice as many ("6 Pairs" of
+    chain links beside "Number of Items: 12"; twentieth round); a pair worn together counts once."""
+    return (n, 2 * n) if _PAIRS.search(quote) and not _WORN_IN_PAIRS.search(category) else (n,)
 
 
 def count_mismatch(listing: Listing) -> Quote | None:
@@ -980,7 +982,9 @@ def count_mismatch(listing: Listing) -> Quote | None:
             nouns = {c.kind.partition(":")[2] for c in title_counts} - {""}
         products = facets.multiplied_counts(listing.title, listing.description)
         if stated and not any(
-            facets.counts_agree(m, count, products) for n, quote in stated for m in _items_counted(n, quote)
+            facets.counts_agree(m, count, products)
+            for n, quote in stated
+            for m in _items_counted(n, quote, listing.category)
         ):
             return ListingField.TITLE, stated[0][1]
         # The description's count of the thing sold, when it gives one: a count of one ("one drawer sticks") is

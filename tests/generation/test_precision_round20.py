@@ -175,6 +175,11 @@ def test_another_brand_in_the_title_stays_signalled() -> None:
             {"Brand": "Brookfield", "Color": "Grey"},
         ),
         (
+            "Inkwell Jet 2800 All-in-One Printer White",
+            "Tested: printed a nozzle check and a test page in color and black, scanned to a laptop.",
+            {"Brand": "Inkwell", "Color": "White"},
+        ),
+        (
             "Silver Knot Cufflinks Gift Boxed",
             "Pair of sterling cufflinks, new, in a burgundy gift box.",
             {"Brand": "Unbranded", "Colour": "Silver"},
@@ -418,3 +423,13 @@ def test_capitals_the_description_keeps_are_names(category: str, title: str, des
 def test_shouted_praise_stays_signalled(description: str) -> None:
     hose = item(title="Garden Hose 30m - AMAZING QUALITY - KINK FREE", description=description)
     assert FindingCode.PROMOTIONAL_TITLE in caught(hose)
+
+
+def test_pairs_worn_together_count_once() -> None:
+    socks = item(
+        category="CLOTHING",
+        title="Wool Walking Socks, 3 Pairs, Size L",
+        description="Three pairs of walking socks.",
+        attributes={"Brand": "Hillsock", "Number of Items": "6"},
+    )
+    assert MISMATCH in caught(socks)
