@@ -2337,7 +2337,25 @@ _INCLUSION_STATEMENT = re.compile(r"\b(?:not\s+included|sold\s+separately|only|n
 # "For use with", "replacement for" are left to the plain "for" below, which reads names said again after it.
 _TITLE_FIT_CUE = re.compile(rf"\b(?:{shapes.FIT_CUE})\b", _I)
 _TITLE_FOR = re.compile(r"\bfor\b", _I)
-_GLUED_WORD = re.compile(r"(?<![.\w-])[^\W\d_]{2,}")
+# A code's letters are the code's, not a word said ("USB-C" and "USB-A" are two connectors, "GRO-555-0100" a model
+# beside the maker's "Gro"): a hyphenated tail of digits or a single letter stays with its head (twentieth round;
+# _variants_as_words counts a letter variant as its word where the title also says the word bare).
+_GLUED_WORD = re.compile(r"(?<![.\w-])[^\W\d_]{2,}(?:-(?:[^\W_]*\d[^\W_]*|[^\W\d_])(?![\w]))*")
+# Words a title's phrasing repeats by nature, not search words: pronouns and determiners ("Your Money or Your Life:
+# ... Your Relationship with Money", a work's name; twentieth round).
+_FUNCTION_WORDS = frozenset(
+    {"you", "your", "our", "this", "that", "these", "those", "its", "his", "her", "their", "from", "are", "not"}
+)
+
+
+def _variants_as_words(words: list[str]) -> list[str]:
+    """A letter variant ("usb-c") counts as its word where the title also says the word bare ("USB-C Hub USB Hub"); a
+    model number ("gro-555-0100") never does, and variants alone ("USB-C", "USB-A") name connectors."""
+    bare = {word for word in words if "-" not in word}
+    return [
+        head if "-" in word and not _HAS_DIGIT.search(word) and (head := word.split("-", 1)[0]) in bare else word
+        for word in words
+    ]
 
 
 def _without_repeated_names(words: list[str]) -> list[str]:
@@ -2379,8 +2397,8 @@ def repeats_words(title: str) -> bool:
     else:
         words = _GLUED_WORD.findall(said.lower())
     counts: dict[str, int] = {}
-    for word in words:
-        if len(word) >= 3 and word not in _STOPWORDS:
+    for word in _variants_as_words(words):
+        if len(word) >= 3 and word not in _STOPWORDS and word not in _FUNCTION_WORDS:
             counts[word] = counts.get(word, 0) + 1
     return any(count >= 3 for count in counts.values())
 
@@ -2781,7 +2799,7 @@ def _zipf(word: str) -> float:
 
 
 def _rare_unrelated(words: list[str], elsewhere: set[str]) -> list[str]:
-    return [
+    rare = [
         word
         for word in words
         if len(word) >= 3
@@ -2790,6 +2808,21 @@ def _rare_unrelated(words: list[str], elsewhere: set[str]) -> list[str]:
         and not _HAS_DIGIT.search(word)
         and _zipf(word) < _RARE_ZIPF
     ]
+    if not rare:
+        return rare
+    # Another form of a word the listing uses ("clumps" beside "Clumping" in the title) is that word, not a name
+    # (twentieth round).
+    stems = {_stem(word) for word in elsewhere}
+    return [word for word in rare if _stem(word) not in stems]
+
+
+_INFLECTION = re.compile(r"(?:ing|ed|es|s)$")
+
+
+def _stem(word: str) -> str:
+    """A word less its inflection ("clumping", "clumps": "clump"), when a stem of four letters or more is left."""
+    stem = _INFLECTION.sub("", word)
+    return stem if len(stem) >= 4 else word
 
 
 # A run of words with no comma in it: a list of contents or features ("riser, push stick, miter gauge") is written
@@ -2823,14 +2856,22 @@ def _rare_name_clause(text: str, elsewhere_text: str) -> str | None:
 _TITLE_NAME_GAP = 2
 
 
+_AFTER_A_NUMBER = re.compile(r"\d\s?$")
+
+
 def _rare_title_run(title: str, elsewhere_text: str) -> str | None:
     tokens = list(_WHOLE_WORD.finditer(title))
     if len(tokens) < _MIN_NAME_CLAUSE_WORDS:
         return None
     elsewhere = set(_WHOLE_WORD.findall(elsewhere_text.lower()))
-    # A word in capitals is a model code or a shouted title ("GSB 18V-55", "GROUCHO"), not a maker's name.
+    # A word in capitals is a model code or a shouted title ("GSB 18V-55", "GROUCHO"), not a maker's name; a word
+    # right after a number is its unit ("25 kPa", "40 dB"; twentieth round).
     rare = [
-        i for i, t in enumerate(tokens) if not t.group().isupper() and _rare_unrelated([t.group().lower()], elsewhere)
+        i
+        for i, t in enumerate(tokens)
+        if not t.group().isupper()
+        and not _AFTER_A_NUMBER.search(title, 0, t.start())
+        and _rare_unrelated([t.group().lower()], elsewhere)
     ]
     start = 0
     for j in range(1, len(rare) + 1):
@@ -4976,8 +5017,13 @@ def _colour_conflict(listing: Listing) -> Conflict | None:
     # Cheap guard: with no colour attribute and no colour statement there is nothing to compare.
     if not attribute and not described:
         return None
+    # A colour the description gives the item's light ("white and blue LEDs") is the light's, not the body's
+    # (twentieth round).
+    lit = facets.lit_colour_words(listing.description)
     in_title = [
-        f for f in facets.title_colours(listing.title) if not named_by_a_part_colour(f.quote, listing.attributes)
+        f
+        for f in facets.title_colours(listing.title)
+        if not named_by_a_part_colour(f.quote, listing.attributes) and " ".join(f.quote.lower().split()) not in lit
     ]
     # The item's colour is whichever the title names; a title naming several (a two-tone item, "Turquoise on
     # White") agrees when any colour it names anywhere is the attribute's.

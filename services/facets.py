@@ -308,7 +308,7 @@ def same_capacity(a: str, b: str) -> bool:
 # A sentence that points to the seller's other listings ("Also available in our shop: matching 30 oz and 10 oz",
 # "see our other listings for the 2TB"): its sizes are other items' (twelfth round).
 _OTHER_LISTINGS = re.compile(
-    r"\b(?:also\s+(?:available|sell|stock|have|listed|offer)|(?:our|my)\s+other\s+(?:listings?|items?|auctions?)"
+    r"\b(?:also\s+(?:available|sell|sold|stock|have|listed|offer)|(?:our|my)\s+other\s+(?:listings?|items?|auctions?)"
     r"|(?:we|i)\s+also\s+(?:sell|stock|have|list)|other\s+sizes?\s+(?:are\s+)?(?:available|listed)"
     # Another variant of the same page ("shop the same flavor in a 5 lb size using the size selector"; nineteenth
     # round).
@@ -507,17 +507,40 @@ def _css_colours() -> dict[str, frozenset[str]]:
 
 # The hand list wins where both name a colour: its families were chosen for the shades sellers mean.
 COLOUR_FAMILIES: Mapping[str, frozenset[str]] = {**_css_colours(), **_NAMED_COLOURS}
-_COLOUR_WORD = re.compile(
-    r"\b("
-    + "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in COLOUR_FAMILIES), key=len, reverse=True))
-    + r")\b",
-    _I,
+_COLOUR_ALTERNATION = "|".join(
+    sorted((re.escape(c).replace(r"\ ", r"\s+") for c in COLOUR_FAMILIES), key=len, reverse=True)
 )
+_COLOUR_WORD = re.compile(rf"\b({_COLOUR_ALTERNATION})\b", _I)
 # Where a title states the item's colour: the end of the title or of a segment ("..., Black", "Black/Red",
 # "(Navy)"), before "colour"/"finish", or after "in". A colour word inside a name ("Blue Willow plate",
 # "Black & Decker drill", "Green Day T-shirt") is followed by more of the name and is not read.
 _COLOUR_SLOT_AFTER = re.compile(r"\s*(?:$|[,;|/)\]]|-\s|–|\s(?:colou?r(?:way)?|finish|shade)\b)", _I)
 _MULTICOLOUR = re.compile(r"\b(?:multi[\s-]?colou?r(?:ed)?|multi|various|assorted|mixed|rainbow)\b", _I)
+# A colour that names what the item gives off or a small part it carries, not its body (twentieth round): a maker's
+# tab or label ("Red Tab", "Orange Tab"), a light's or a mode's colour ("Red Night Mode", "Yellow Light", a fault's
+# name), "White/Blue LEDs". The body's colour is the colour specific's business; these are not compared with it.
+_GIVEN_OFF_OR_PART = r"(?:tabs?|labels?|lights?|leds?|beams?|lasers?|glow|backlight|backlit|night\s+mode|mode|flame)\b"
+_PART_AFTER_COLOUR = re.compile(rf"(?:\s*/\s*[a-z]+)*\s+{_GIVEN_OFF_OR_PART}", _I)
+# The colours a description gives the light ("all white and blue LEDs light", "red and green lights").
+_LIT_COLOURS = re.compile(
+    rf"\b((?:{_COLOUR_ALTERNATION})(?:\s*(?:,|and|&|/|or)\s*(?:{_COLOUR_ALTERNATION}))*)\s+"
+    r"(?:led\s+)?(?:leds?|lights?|beams?|lasers?|glow|backlight)\b",
+    _I,
+)
+
+
+def colour_of_a_part(text: str, end: int) -> bool:
+    """Whether the colour word ending at ``end`` names a tab, a label, a light or a mode rather than the item."""
+    return _PART_AFTER_COLOUR.match(text, end) is not None
+
+
+def lit_colour_words(description: str) -> frozenset[str]:
+    """The colour words a description gives the item's light or LEDs (lower-cased)."""
+    return frozenset(
+        " ".join(word.lower().split())
+        for match in _LIT_COLOURS.finditer(description)
+        for word in _COLOUR_WORD.findall(match.group(1))
+    )
 
 
 def _colour(word: str) -> frozenset[str]:
@@ -534,7 +557,7 @@ def title_colours(title: str) -> list[Facet]:
         after = title[match.end() :]
         # A shade name of two colour words ("Cerise Red", "Space Gray") ends with the second.
         shade = after[:1] == " " and _COLOUR_WORD.match(after[1:]) is not None
-        if _COLOUR_SLOT_AFTER.match(after) or shade:
+        if (_COLOUR_SLOT_AFTER.match(after) or shade) and not colour_of_a_part(title, match.end()):
             found.append(Facet("colour", " ".join(sorted(_colour(match.group(1)))), match.group(), match.start()))
     return found
 

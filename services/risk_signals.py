@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
+from itertools import pairwise
 
 import wordfreq
 
@@ -223,9 +224,15 @@ def shouted_title(listing: Listing, texts: Iterable[str]) -> bool:
         and w.isupper()
         and not brands_in(w)
         and w.lower() not in _COLOURS
-        and (w.lower() in HYPE_WORDS or (re.search(rf"\b{w.title()}\b", named) is None and w.lower() not in own))
+        and (w.lower() in HYPE_WORDS or not (_names_it(w, named) or w.lower() in own))
     ]
     return len(lower) >= 3 and len(shouted) >= 2 and any(len(w) >= 5 for w in shouted)
+
+
+def _names_it(word: str, named: str) -> bool:
+    """Whether the description or a specific writes a capitalised title word as a name: in title case, or in the same
+    capitals an acronym keeps ("EAPG (Early American Pattern Glass)", a stamp's "PAID"; twentieth round)."""
+    return re.search(rf"\b(?:{word.title()}|{word})\b", named) is not None
 
 
 _STOP = frozenset({"and", "the", "for", "with", "set", "pack", "of", "in", "on", "to", "a", "an", "x", "by", "or"})
@@ -668,7 +675,9 @@ _QUANTITY = re.compile(
     # Not the denominator of a fraction ("1/4 in" is a quarter inch, not four).
     # Not a rate ("1,000 MB/s" is a speed, not a capacity).
     r"(?<![\w.])(?<!\d/)(\d+(?:[.,]\d+)?)\s?-?(gb|tb|mb|mah|ml|litres?|liters?|l|oz|qt|w|v|mm|cm|inch(?:es)?|in|\"|lbs?|kg)(?![\w])"
-    r"(?!/(?:s|sec|h|hr|min)\b)",
+    r"(?!/(?:s|sec|h|hr|min)\b)"
+    # Not a count of functions ("5-in-1" is five tools in one, not five inches; twentieth round).
+    r"(?!(?<=-in)-\d)",
     _I,
 )
 _NUMBER_WORDS = {
@@ -811,16 +820,29 @@ def _quantities(text: str, *, flaws_apart: bool = False) -> dict[str, set[float]
         # "300 GB stamps": Great Britain (nineteenth round).
         and not (m.group(2) == "GB" and facets.COUNTRY_GB_AFTER.match(expanded, m.end()))
     ]
-    for number, unit in (m.groups() for m in owned):
-        unit = unit.lower()
-        unit = unit if unit == "lbs" else unit.rstrip("s").replace("inche", "inch")
-        family = _UNIT_FAMILY.get(unit)
-        if family is None:
-            continue
-        value = float(number.replace(",", "."))
-        value *= _BYTES.get(unit, 1.0) * _LENGTH.get(unit, 1.0) * _VOLUME.get(unit, 1.0) * _WEIGHT.get(unit, 1.0)
-        found.setdefault(family, set()).add(round(value, 3))
+    measured = [(m, measure) for m in owned if (measure := _measure(*m.groups())) is not None]
+    for _, (family, value) in measured:
+        found.setdefault(family, set()).add(value)
+    # "16 in + 2 in extender": a measure given as its parts' sum is the sum too (twentieth round).
+    for (first, (family, value)), (second, (other_family, other_value)) in pairwise(measured):
+        if family == other_family and _PLUS.fullmatch(expanded, first.end(), second.start()):
+            found[family].add(round(value + other_value, 3))
     return found
+
+
+_PLUS = re.compile(r"\s*\+\s*")
+
+
+def _measure(number: str, unit: str) -> tuple[str, float] | None:
+    """A quantity's unit family and its value in the family's unit, or None for a unit no family holds."""
+    unit = unit.lower()
+    unit = unit if unit == "lbs" else unit.rstrip("s").replace("inche", "inch")
+    family = _UNIT_FAMILY.get(unit)
+    if family is None:
+        return None
+    value = float(number.replace(",", "."))
+    value *= _BYTES.get(unit, 1.0) * _LENGTH.get(unit, 1.0) * _VOLUME.get(unit, 1.0) * _WEIGHT.get(unit, 1.0)
+    return family, round(value, 3)
 
 
 _CODE_HEAD = re.compile(r"[a-z][\w]*-$", _I)
@@ -910,6 +932,11 @@ _RULED_OUT = re.compile(r"\b(?:not|no)\s+$", _I)
 _OPENING_COUNT_GROUP = _COUNT.groups
 
 
+def _within_rounding(a: float, b: float) -> bool:
+    """Two measures one rounds to the other: 1% apart at most ("22mm" for a 22.2 mm bar)."""
+    return abs(a - b) <= 0.01 * max(abs(a), abs(b))
+
+
 def _colour_families(text: str) -> set[str]:
     return {_COLOURS[m.lower()] for m in _COLOUR_WORD.findall(text)}
 
@@ -942,7 +969,8 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     sale_counts = sale_counts_of(listing) if described_quantities.keys() & _COUNTED_FAMILIES else frozenset()
     for other in (_quantities(attribute_text), described_quantities):
         for family, stated in title_quantities.items():
-            if family in other and not stated & other[family]:
+            # Within rounding ("22mm" beside "22.2 mm") is the same measure (twentieth round).
+            if family in other and not any(_within_rounding(a, b) for a in stated for b in other[family]):
                 # A screen named by its class in whole inches ("55 inch" for a 54.6 in diagonal) is the same screen.
                 if family == "inch" and any(same_screen_class(a, b) for a in stated for b in other[family]):
                     continue
@@ -1013,14 +1041,17 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
             if any(_family(code) in families for code in described_codes):
                 return True
     # Brand: a brand specific the title never names while the title names another known brand.
-    for key, value in values:
-        if key.strip().lower() in BRAND_KEYS and (brand_named := brands_in(value)):
-            # "Charger compatible with Dell Latitude": a brand the item fits is not the brand it is.
-            named = brands_in(_FITS_CLAUSE.sub(" ", title))
-            if named and not named & brand_named and value.strip().lower() not in title.lower():
-                return True
+    # "Charger compatible with Dell Latitude": a brand the item fits is not the brand it is.
+    named = brands_in(_FITS_CLAUSE.sub(" ", title))
+    brand_values = [value for key, value in values if key.strip().lower() in BRAND_KEYS]
+    # A title that names one of its maker specifics names its maker: another ("Brand: SanDisk" in the title beside
+    # "Manufacturer: Western Digital") is the company that owns the brand (twentieth round).
+    owned = any(value.strip().lower() in title.lower() or named & brands_in(value) for value in brand_values)
+    for value in brand_values if not owned else ():
+        if (brand_named := brands_in(value)) and named and not named & brand_named:
+            return True
     # Colour: the title's colours against a single-colour colour attribute.
-    title_colours = _title_colour_families(title, values)
+    title_colours = _title_colour_families(title, values, facets.lit_colour_words(listing.description))
     # Several colour specifics colour several parts ("Frame Colour: Black", "Lens Colour: Green"): the title's colour
     # agrees when it is any of them (twelfth round).
     specific_colours = {
@@ -1046,17 +1077,19 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     return _named_colour_conflict(title, values) or _facet_statements_conflict(listing)
 
 
-def _title_colour_families(title: str, values: list[tuple[str, str]]) -> set[str]:
+def _title_colour_families(title: str, values: list[tuple[str, str]], lit: frozenset[str] = frozenset()) -> set[str]:
     """The title's colours, less a colour word inside a name another specific writes ("Black Ops" beside "Included:
     Call of Duty: Black Ops 6"): a game's, a pattern's or a range's name, not the item's colour (twelfth round)."""
     names = "\n".join(value for key, value in values if not _COLOUR_KEYS.search(key)).lower()
     found = set()
     for match in _COLOUR_WORD.finditer(title):
+        # A label's colour names a maker's line or a pressing ("Red Label" guitar, "White Label" record); a tab's, a
+        # light's or a mode's ("Red Tab", "Red Night Mode"; twentieth round), or one the description gives the light
+        # ("white and blue LEDs"), is not the body's either.
+        if facets.colour_of_a_part(title, match.end()) or match.group().lower() in lit:
+            continue
         phrase = re.match(r"\s+[\w'-]+", title[match.end() :])
         if phrase is not None and f"{match.group().lower()}{phrase.group().lower()}" in names:
-            continue
-        # A label's colour names a maker's line or a pressing ("Red Label" guitar, "White Label" record).
-        if phrase is not None and phrase.group().strip().lower() == "label":
             continue
         # ... or the name ends with it: "Sterling Silver" beside "Metal Type: Sterling Silver" is the metal, the word
         # before the colour making the specific's name (fifteenth round).
@@ -1077,16 +1110,33 @@ _COLOUR_PHRASE_GOES_ON = re.compile(r"\s+([a-z][a-z'-]+)", _I)
 _JOINING_WORDS = frozenset({"and", "or", "with", "to", "colour", "color", "finish", "tone", "shade", "colourway"})
 
 
+# What the item puts out in a colour ("imprints amounts in red and black", "printed a test page in colour and
+# black"): a printer's or a cheque writer's output, not the item (twentieth round).
+_OUTPUT_IN = re.compile(
+    r"\b(?:im)?print(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,7}?(?:pages?|amounts?|text|labels?|copies|documents?|photos?"
+    r"|receipts?|numbers?|cheques?|checks?|sheets?|images?)\s+(?:in\s+)?$",
+    _I,
+)
+# The packaging it comes in ("in a navy gift box", "in a red pouch"): the box's colour, not the item's.
+_PACKAGING = frozenset({"box", "gift", "bag", "pouch", "tin", "sleeve", "envelope", "packaging", "carton", "tissue"})
+
+
 def _colour_of_the_item(text: str, match: re.Match[str], title: str) -> bool:
-    """Whether "in <colour>" states the item's colour: not after a word of marking ("printed in gold"), and not
-    before a noun of something else ("in black sharpie", "in black script" on a sign): the word after the colour
-    may only join, name another colour or a material, or be one the title uses (twelfth round)."""
-    if _MARKED_IN.search(text[max(0, match.start() - 30) : match.start()]):
+    """Whether "in <colour>" states the item's colour: not after a word of marking ("printed in gold") or of output
+    ("prints pages in colour"), not in a sentence about another variant ("also sold in tan"), and not before a noun
+    of something else ("in black sharpie", "in black script" on a sign, "in a navy gift box"): the word after the
+    colour may only join, name another colour or a material, or be one the title uses (twelfth round)."""
+    before = text[max(0, match.start() - 60) : match.start()]
+    if _MARKED_IN.search(before[-30:]) or _OUTPUT_IN.search(before):
+        return False
+    if facets.other_listings_sentence(text, match.start()):
         return False
     after = _COLOUR_PHRASE_GOES_ON.match(text, match.end())
     if after is None:
         return True
     word = after.group(1).lower()
+    if word in _PACKAGING:
+        return False
     return (
         word in _JOINING_WORDS
         or word in _COLOURS

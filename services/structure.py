@@ -957,6 +957,17 @@ _WHOLE_LOT = re.compile(r"(?:lot|set|bundle|collection)\s+of\b", _I)
 _UNIT_OF_SALE = re.compile(r"pairs|packs|rolls|reams|sets|bundles|cans|bottles|jars|tins|boxes|bags|pads|bars", _I)
 
 
+_PAIRS = re.compile(r"\bpairs?\b", _I)
+# Where a pair is worn, and so sold and counted, as one item (a pack of 3 pairs of socks is 3 items).
+_WORN_IN_PAIRS = re.compile(r"CLOTHING|SHOE|JEWEL|FASHION|ACCESSOR", _I)
+
+
+def _items_counted(n: int, quote: str, category: str) -> tuple[int, ...]:
+    """What a title's count may come to in items: a count of parts sold in pairs is also twice as many ("6 Pairs" of
+    chain links beside "Number of Items: 12"; twentieth round); a pair worn together counts once."""
+    return (n, 2 * n) if _PAIRS.search(quote) and not _WORN_IN_PAIRS.search(category) else (n,)
+
+
 def count_mismatch(listing: Listing) -> Quote | None:
     """A count specific ("Number of Books: 7", "Number of Items: 6") against the title's pack or set count and
     against the description's count of the same thing ("its six books"): only a count of the thing the specific
@@ -989,7 +1000,11 @@ def count_mismatch(listing: Listing) -> Quote | None:
                 ]
             nouns = {c.kind.partition(":")[2] for c in title_counts} - {""}
         products = facets.multiplied_counts(listing.title, listing.description)
-        if stated and not any(facets.counts_agree(n, count, products) for n, _ in stated):
+        if stated and not any(
+            facets.counts_agree(m, count, products)
+            for n, quote in stated
+            for m in _items_counted(n, quote, listing.category)
+        ):
             return ListingField.TITLE, stated[0][1]
         # The description's count of the thing sold, when it gives one: a count of one ("one drawer sticks") is
         # about one of them, and two different counts ("4 LAN ports and 1 WAN port") divide the whole.
@@ -1498,6 +1513,9 @@ def colour_sentence_mismatch(listing: Listing) -> Quote | None:
         for key, value in listing.attributes.items()
         if re.search(r"\b(?:brand|manufacturer|make|model)\b", _key_words(key))
     }
+
+    # A colour the description gives the item's light ("white and blue LEDs") is the light's (twentieth round).
+    names |= facets.lit_colour_words(listing.description)
 
     def named(quote: str) -> bool:
         return " ".join(quote.lower().split()) in names or named_by_a_part_colour(quote, listing.attributes)
