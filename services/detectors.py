@@ -4402,7 +4402,9 @@ _FUNCTIONAL = re.compile(
     r"|(?:won'?t|will\s+not|does(?:\s+not|n'?t))\s+(?:run|start|wind|tick|move)"
     r"|beeps|chimes|whirs|vibrates|pops\s+open"
     rf"|{TEST_READING}"
-    r"|(?:makes|brews|grinds|cooks|cuts|blows|washes|dries|sucks|toasts|blends|mixes|sounds)\s+(?:[\w-]+\s+){0,2}"
+    # A bike's, a scooter's or a car's ("rides well", "drives smoothly"; twentieth round).
+    r"|(?:makes|brews|grinds|cooks|cuts|blows|washes|dries|sucks|toasts|blends|mixes|sounds|rides|drives|shifts)"
+    r"\s+(?:[\w-]+\s+){0,2}"
     r"(?:fine|well|perfectly|properly|great|as\s+(?:it\s+)?should))\b",
     _I,
 )
@@ -4549,7 +4551,7 @@ def _has_a_function(listing: Listing) -> bool:
     # Cases, straps and spare parts sit in these categories too; their titles decide.
     if _FUNCTIONAL_CATEGORY.search(category) and not re.search(r"ACCESSOR|PARTS|CASES|BAGS", category):
         return True
-    if _powered_by_specific(listing):
+    if _powered_by_specific(listing) or _comes_with_its_charger(listing):
         return True
     # A book's or a film's title names the work ("The Phone Book Murders"; fifteenth round). Music is left out: amps,
     # pedals and record players are sold under it too.
@@ -4570,6 +4572,22 @@ def _has_a_function(listing: Listing) -> bool:
         for m in gated_finditer(_FUNCTIONAL_ITEM, listing.title)
     )
 
+
+# Twentieth round: an item sold with its own charger or charging cable ("Charging cable included", "comes with the
+# charger") runs on a battery, whatever its title calls it ("Fitness Tracker" in sports): whether it works is the
+# buyer's question. A charger left out ("no charger included", "charger not included") says nothing either way.
+_CHARGER_INCLUDED = re.compile(
+    r"\b(?:charging\s+(?:cable|lead|cord|dock|cradle|base|stand|case)|charger|power\s+(?:adapter|supply|cord|lead))"
+    r"\s+(?:is\s+|are\s+)?(?:included|in\s+the\s+box)\b"
+    r"|\b(?:comes|supplied|sold|boxed)\s+with\s+(?:its\s+|the\s+|a\s+|original\s+|own\s+)*"
+    r"(?:charging\s+(?:cable|lead|cord|dock|cradle|base|stand|case)|charger|power\s+(?:adapter|supply|cord|lead))\b",
+    _I,
+)
+
+
+def _comes_with_its_charger(listing: Listing) -> bool:
+    described = with_condition_note(listing)
+    return any(not _negated(described, m.start()) for m in _CHARGER_INCLUDED.finditer(described))
 
 # "Jigsaw" is a saw and a puzzle (seventeenth round). A jigsaw sold among toys and games, or one that counts its
 # pieces in the hundreds ("1000 Piece", "Number of Pieces: 500"), is the puzzle, whose pieces are all there or are

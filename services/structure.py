@@ -17,6 +17,7 @@ cards", "each weighs 15 lb") is not a facet of the item. Pure: regular expressio
 
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping
@@ -3993,6 +3994,52 @@ def model_series_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# Twentieth round: a model specific of a line word and a name word ("ELEMNT ROAM", "Echo Dot") that the description
+# writes in full, while the title pairs the line word with another name ("ELEMNT BOLT") that no other specific, the
+# category or the description uses: the title sells another model of the line. A name the title extends ("Buds2"
+# for "Buds") or a kind word the specifics give ("Echo Smart Speaker" beside "Type: Smart Speaker") is no other model.
+_LINE_AND_NAME = re.compile(r"([a-z]{3,})\s+([a-z]{3,})", _I)
+
+
+def _case_shape(word: str) -> str:
+    return "upper" if word.isupper() else "capital" if word[0].isupper() else "lower"
+
+
+def model_name_mismatch(listing: Listing) -> Quote | None:
+    """The title's line-and-name ("ELEMNT BOLT") against the model specific's ("ELEMNT ROAM"), which the description
+    writes and the title never does."""
+    for value in _own_code_values(listing):
+        own = _LINE_AND_NAME.fullmatch(value.strip())
+        if own is None:
+            continue
+        line, name = own.group(1), own.group(2)
+        if re.search(rf"\b{re.escape(name)}", listing.title, _I) or not re.search(
+            rf"\b{re.escape(line)}\s+{re.escape(name)}\b", listing.description, _I
+        ):
+            continue
+        titled = re.search(rf"\b{re.escape(line)}\s+([a-z]{{3,}})\b", listing.title, _I)
+        if titled is None:
+            continue
+        # A name is written as the specific writes its name ("RIDGE" beside "SUMMIT", "Aria" beside "Nova"); a kind
+        # word after the line ("Linden lamp") is not, nor is another form of the same name ("Wellies" for "Welly"),
+        # which shares all but its ending.
+        if (
+            _case_shape(titled.group(1)) != _case_shape(name)
+            or len(os.path.commonprefix([name.lower(), titled.group(1).lower()]))
+            >= min(len(name), len(titled.group(1))) - 2
+        ):
+            continue
+        other = re.escape(titled.group(1))
+        kinds = " ".join(
+            [listing.category.replace("_", " ")]
+            + [text for key, text in listing.attributes.items() if not _OWN_CODE_KEY.match(_key_words(key))]
+        )
+        if re.search(rf"\b{other}", kinds, _I) or re.search(rf"\b{other}\b", listing.description, _I):
+            continue
+        return ListingField.TITLE, titled.group()
+    return None
+
+
 # How many of a counted set the description says are gone ("the third went separately", "one is missing", "only
 # two left"): the title sells the whole count ("x3", "Set of 4", "3 Pack").
 # A size's sides ("8-1/2\" x 11\"", "30 x 40 cm") are no count of a set (seventeenth round): an "x" after a measure or
@@ -4741,6 +4788,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "dimension_pair_mismatch": dimension_pair_mismatch,
     "sized_item_without_size": sized_item_without_size,
     "model_series_mismatch": model_series_mismatch,
+    "model_name_mismatch": model_name_mismatch,
     "set_member_gone": set_member_gone,
     "year_specific_mismatch": year_specific_mismatch,
     "described_year_mismatch": described_year_mismatch,
