@@ -4589,6 +4589,7 @@ def _comes_with_its_charger(listing: Listing) -> bool:
     described = with_condition_note(listing)
     return any(not _negated(described, m.start()) for m in _CHARGER_INCLUDED.finditer(described))
 
+
 # "Jigsaw" is a saw and a puzzle (seventeenth round). A jigsaw sold among toys and games, or one that counts its
 # pieces in the hundreds ("1000 Piece", "Number of Pieces: 500"), is the puzzle, whose pieces are all there or are
 # not: it has no working order. A saw is sold among tools and counts no pieces.

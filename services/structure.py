@@ -17,7 +17,6 @@ cards", "each weighs 15 lb") is not a facet of the item. Pure: regular expressio
 
 from __future__ import annotations
 
-import os
 import re
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping
@@ -4001,6 +4000,10 @@ def model_series_mismatch(listing: Listing) -> Quote | None:
 _LINE_AND_NAME = re.compile(r"([a-z]{3,})\s+([a-z]{3,})", _I)
 
 
+def _shared_opening(one: str, other: str) -> int:
+    return next((at for at, (a, b) in enumerate(zip(one, other, strict=False)) if a != b), min(len(one), len(other)))
+
+
 def _case_shape(word: str) -> str:
     return "upper" if word.isupper() else "capital" if word[0].isupper() else "lower"
 
@@ -4025,8 +4028,7 @@ def model_name_mismatch(listing: Listing) -> Quote | None:
         # which shares all but its ending.
         if (
             _case_shape(titled.group(1)) != _case_shape(name)
-            or len(os.path.commonprefix([name.lower(), titled.group(1).lower()]))
-            >= min(len(name), len(titled.group(1))) - 2
+            or _shared_opening(name.lower(), titled.group(1).lower()) >= min(len(name), len(titled.group(1))) - 2
         ):
             continue
         other = re.escape(titled.group(1))
