@@ -2459,6 +2459,77 @@ def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
     return text.strip() if is_title and repeats_words(text) else None
 
 
+# --- keyword spam: another maker's name worn as a look (issue 19, twenty-first round) ---
+# "<Maker> Style", "<Maker>-style", "<Maker> inspired" in the title of an item another brand made (or nobody): the
+# name borrows that maker's searches for what the item only resembles. `_STYLE_SUFFIX` reads one word the brand list
+# knows and `structure.title_borrowed_look` one coined word (under 2.0 Zipf); a maker's name is often two words
+# ("Laura Ashley") or a word English writes a little more often. A maker here is a name the pack's rivalBrands or the
+# brand list knows, or, on an item no listed maker made, a capitalised word under 3.0 Zipf (wordfreq) that no item
+# specific gives. Looks are named by a period, a place, a people, a material, a shape or a method ("Mid-Century
+# Style", "Farmhouse Style", "Rattan Style", "Montessori Style"), some of them rare words too, so they are written
+# here once; "Style" followed by a number is a part's own pattern number ("Style 160 belts").
+_LOOK_TAIL = re.compile(r"(?:[ \t]+|-)(?:style|inspired)\b(?![ \t]*[-#]?[ \t]*\d)", _I)
+_LOOK_HEAD_BREAK = re.compile(r"[,;:|/()\[\]!?+]|\s[-\u2013\u2014~*]+\s")
+_LOOK_WORDS = frozenset(
+    {
+        # periods and movements
+        "vintage", "retro", "classic", "antique", "modern", "contemporary", "traditional", "victorian", "edwardian",
+        "georgian", "regency", "tudor", "jacobean", "elizabethan", "colonial", "baroque", "rococo", "gothic", "deco",
+        "nouveau", "bauhaus", "biedermeier", "chippendale", "hepplewhite", "sheraton", "mission", "shaker", "craftsman",
+        "century", "mcm", "memphis", "steampunk", "cottagecore", "grunge", "punk", "goth", "kawaii", "y2k",
+        # places and peoples
+        "scandi", "scandinavian", "nordic", "japandi", "japanese", "chinese", "oriental", "asian", "french", "italian",
+        "english", "british", "german", "swedish", "danish", "dutch", "spanish", "tuscan", "mediterranean", "moroccan",
+        "persian", "turkish", "indian", "tibetan", "navajo", "amish", "western", "southwestern", "hollywood",
+        "parisian",
+        # rooms and settings
+        "farmhouse", "country", "cottage", "rustic", "industrial", "coastal", "nautical", "tropical", "boho",
+        "bohemian", "shabby", "chic", "minimalist", "military", "safari", "cowboy", "prairie",
+        # materials and finishes
+        "rattan", "wicker", "cane", "marcasite", "filigree", "cloisonne", "macrame", "tiki", "chrome", "brass",
+        # methods and shapes
+        "montessori", "waldorf", "crossbody", "peplum", "pinafore", "kimono", "bralette", "chesterfield", "wingback",
+        "cloche", "trucker", "skater",
+    }
+)  # fmt: skip
+_MAKER_ZIPF = 3.0
+_MAKER_WORD = re.compile(r"[A-Z][A-Za-z]*(?:['.][A-Za-z]+)*[0-9]*$")
+_MAX_LOOK_NAME_WORDS = 3
+
+
+def maker_worn_as_a_look(listing: Listing) -> tuple[ListingField, str] | None:
+    """The title's "<Maker> Style" or "<Maker> inspired" where the maker is not the item's own, with the quote."""
+    title = listing.title
+    if not may_match(_LOOK_TAIL, lowered_ascii(title)):
+        return None
+    own = _own_brands(listing)
+    listed_own = own | rival_makers_in(_attribute(listing, _BRAND_KEYS) or "")
+    given = _attribute_text(listing).lower()
+    for tail in _LOOK_TAIL.finditer(title):
+        head = _LOOK_HEAD_BREAK.split(title[: tail.start()])[-1]
+        words = head.split()[-_MAX_LOOK_NAME_WORDS:]
+        if not words or words[-1].lower().strip(".'") in _LOOK_WORDS:
+            continue
+        for size in range(1, len(words) + 1):
+            name = " ".join(words[-size:])
+            if name.lower() in given:
+                break  # the item's own brand, line or set name
+            known = (brands_in(name) | rival_makers_in(name)) - own
+            if any(name.lower().endswith(maker) for maker in known):
+                return ListingField.TITLE, title[title.rfind(name, 0, tail.start()) : tail.end()]
+        last = words[-1]
+        # A maker the lists know naming a look of its own ("<the maker> Rivendell-Style Lodge") names its own theme.
+        if (
+            not listed_own
+            and _MAKER_WORD.match(last)
+            and sum(ch.isalpha() for ch in last) >= 4
+            and last.lower() not in given
+            and float(wordfreq.zipf_frequency(last.lower(), "en")) < _MAKER_ZIPF
+        ):
+            return ListingField.TITLE, title[title.rfind(last, 0, tail.start()) : tail.end()]
+    return None
+
+
 # Names strung before a comparison word with no cue in front ("Le Creuset Staub Denby style", "... Bissell Levoit
 # alternative"): the word after the run says they are search bait. Period names ("Mid Century Modern style") are
 # runs too, so one takes four names and a brand we know besides the seller's own, or six names.
@@ -3550,6 +3621,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
             or _denied_question(listing)
             or _denied_title_names(listing)
             or _mixed_title_run(listing)
+            or maker_worn_as_a_look(listing)
         )
         is not None
     ):
