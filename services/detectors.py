@@ -4167,9 +4167,10 @@ _CONDITION_DETAIL = re.compile(
     r"|shine\s+on\s+(?:the|its|a|both|some|all|one|two)\b|ex-?library|library\s+(?:stamps?|copy|sticker|labels?|markings?)"
     r"|crayon(?:ed)?|biro|(?:pen|pencil|marker)\s+(?:ticks?|marks?|notes?|writing|scribbl\w*)"
     # Twenty-first round: a kink a cable or a hose keeps, and the work a used blade has had ("tip reground", "edge
-    # resharpened", "reprofiled"): each says what state this one is in, as "bent" and "repaired" do.
+    # resharpened"): each says what state this one is in, as "bent" and "repaired" do. (Three literals: the gate's
+    # bound, clauses._MAX_LITERALS, leaves no room for spelled variants.)
     # A maker's "kink-free" or "anti-kink" hose is a claim about the kind, not this one's state.
-    r"|(?<!anti-)(?<!anti\s)kink(?:s|ed)?(?![\s-]*(?:free|resist\w*|proof)\b)|re-?(?:ground|sharpened|honed|profiled)"
+    r"|(?<!anti-)(?<!anti\s)kink(?:s|ed)?(?![\s-]*(?:free|resist\w*|proof)\b)|reground|resharpen\w*"
     r"|(?:sun[\s-]?)?bleach(?:ed|ing)|shine\s+from|(?:slightly|some|a\s+bit|gone)\s+shiny|(?:light|some|a\s+bit\s+of)\s+shine\b"
     r"|\d{1,3}\s?%\s+(?:left|remaining|full)|(?:burn(?:ed|t)|lit)\s+(?:once|twice|\d+\s+times)"
     # Pits in chrome, a pearl or a lens coating (not a garment's "pit to pit"), a record's surface noise, a knit's
