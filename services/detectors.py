@@ -2400,7 +2400,17 @@ def repeats_words(title: str) -> bool:
     for word in _variants_as_words(words):
         if len(word) >= 3 and word not in _STOPWORDS and word not in _FUNCTION_WORDS:
             counts[word] = counts.get(word, 0) + 1
-    return any(count >= 3 for count in counts.values())
+    return any(count >= 3 for count in counts.values()) or gated_search(_KIND_AFTER_EACH_TERM, title) is not None
+
+
+# "Set" and "pack" are no search words where they count the sale ("Set of 4", "Gift Set"); closing three terms in a row
+# ("dinnerware set dish set plates set") they are the search term's head said again and again (twenty-first round,
+# the count the ceramic reading had held by accident).
+_KIND_AFTER_EACH_TERM = re.compile(
+    r"\b(?:[a-z]{3,}\s+)(set|pack)\s+(?!(?:of|and|for|with|the)\b)[a-z]{3,}\s+\1\s+(?!(?:of|and|for|with|the)\b)[a-z]{3,}"
+    r"\s+\1\b",
+    _I,
+)
 
 
 def _title_style_run(title: str, own: set[str]) -> str | None:
@@ -4228,6 +4238,11 @@ _CONDITION_DETAIL = re.compile(
     # endpaper", "a small biro tick").
     r"|shine\s+on\s+(?:the|its|a|both|some|all|one|two)\b|ex-?library|library\s+(?:stamps?|copy|sticker|labels?|markings?)"
     r"|crayon(?:ed)?|biro|(?:pen|pencil|marker)\s+(?:ticks?|marks?|notes?|writing|scribbl\w*)"
+    # Twenty-first round: a kink a cable or a hose keeps, and the work a used blade has had ("tip reground", "edge
+    # resharpened"): each says what state this one is in, as "bent" and "repaired" do. (Three literals: the gate's
+    # bound, clauses._MAX_LITERALS, leaves no room for spelled variants.)
+    # A maker's "kink-free" or "anti-kink" hose is a claim about the kind, not this one's state.
+    r"|(?<!anti-)(?<!anti\s)kink(?:s|ed)?(?![\s-]*(?:free|resist\w*|proof)\b)|reground|resharpen\w*"
     r"|(?:sun[\s-]?)?bleach(?:ed|ing)|shine\s+from|(?:slightly|some|a\s+bit|gone)\s+shiny|(?:light|some|a\s+bit\s+of)\s+shine\b"
     r"|\d{1,3}\s?%\s+(?:left|remaining|full)|(?:burn(?:ed|t)|lit)\s+(?:once|twice|\d+\s+times)"
     # Pits in chrome, a pearl or a lens coating (not a garment's "pit to pit"), a record's surface noise, a knit's

@@ -283,6 +283,16 @@ COUNTRY_GB_AFTER = re.compile(
     _I,
 )
 # Capacities that belong to something else, or are a limit, an option or a range rather than the item's own.
+# What a test ran on ("tested on a 23 L brew", "tested with a 2 kg load"): the load's measure, not the item's. Read by
+# every measure reader (this module's capacities, structure.measures, risk_signals' quantities; twenty-first round).
+TEST_LOAD_BEFORE = re.compile(r"\btested\s+(?:on|with)\s+(?:an?\s+|the\s+|one\s+)?$", _I)
+# A reading said with the state it was taken in ("12.7V @ rest", "12.4 V resting", "11.9V under load"): what a meter
+# showed that day, not the rating a specific gives (structure.measures and risk_signals' quantities read it).
+READING_AFTER = re.compile(
+    r"\s*(?:@|at\s+rest\b|resting\b|under\s+load\b|on\s+(?:load|charge)\b|off\s+charge\b"
+    r"|after\s+(?:charging|a\s+(?:full\s+)?charge)\b)",
+    _I,
+)
 _OTHER_CAPACITY_BEFORE = re.compile(
     r"(?:\b(?:up\s+to|upto|max(?:imum)?|expand\w*|supports?|compatible\s+with|accepts?|takes|for|fits|with\s+an?"
     r"|plus|extra|additional|spare|also|another|or|vs\.?|versus|instead\s+of|not|from|than|over|under|only)\s+"
@@ -369,6 +379,7 @@ def capacities(text: str, *, as_title: bool = False) -> list[Facet]:
                 continue
         elif (
             _OTHER_CAPACITY_BEFORE.search(before)
+            or TEST_LOAD_BEFORE.search(before)
             or _OTHER_CAPACITY_AFTER.search(after)
             or of_a_part_gone_or_another_listing(text, match.start(), match.end())
         ):

@@ -812,6 +812,8 @@ def _quantities(text: str, *, flaws_apart: bool = False) -> dict[str, set[float]
         m
         for m in _QUANTITY.finditer(expanded)
         if not _NOT_OWN_QUANTITY.search(expanded[max(0, m.start() - 25) : m.start()])
+        and not facets.TEST_LOAD_BEFORE.search(expanded[max(0, m.start() - 25) : m.start()])
+        and not (flaws_apart and facets.READING_AFTER.match(expanded, m.end()))
         # The tail of a model code ("VT-G65-3W"): letters before it in the same hyphenated token.
         and not _CODE_HEAD.search(expanded, max(0, m.start() - 20), m.start())
         and not (flaws_apart and _sizes_a_flaw(expanded, m.start(), m.end()))

@@ -565,7 +565,10 @@ _TERMS_FLAW = re.compile(
     # Not "it arrived damaged in the post": that happened to this item.
     r"(?<!arrived\s)(?<!was\s)(?<!were\s)(?<!got\s)(?<!came\s)(?<!been\s)"
     r"\b(?:lost\s+or\s+)?(?:damaged|broken|lost)\s+(?:in|during)\s+(?:transit|shipping|shipment|delivery|the\s+(?:post|mail))\b"
-    r"|\bif\s+(?:[\w'-]+\s+){0,4}(?:arrives?|comes?|turns\s+up|is|are|gets?)\s+(?:[\w-]+\s+)?"
+    # Twenty-first round: "unless", "should", "in case" and "in the event" make the same hypothesis as "if" ("buyer
+    # pays return postage unless the item arrives damaged", "should it arrive damaged, message us").
+    r"|\b(?:if|unless|should|in\s+case|in\s+the\s+(?:unlikely\s+|rare\s+)?event(?:\s+that)?)\s+"
+    r"(?:[\w'-]+\s+){0,4}(?:arrives?|comes?|turns?\s+up|is|are|gets?)\s+(?:[\w-]+\s+)?"
     r"(?:damaged|broken|faulty|scratched|missing|cracked)\b"
     r"|\b(?:must|should|needs?\s+to)\s+(?:be\s+)?(?:returned\s+|sent\s+back\s+|come\s+back\s+)?(?:in\s+)?(?:\w+\s+)?"
     r"(?:unworn|unused|unwashed|unopened)\b",

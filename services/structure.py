@@ -141,7 +141,12 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
     for match in _MEASURE.finditer(text):
         before = text[max(0, match.start() - 30) : match.start()]
         after = text[match.end() : match.end() + 25]
-        if own and (_NOT_OWN_BEFORE.search(before) or (_NOT_OWN_AFTER_TITLE if title else _NOT_OWN_AFTER).match(after)):
+        if own and (
+            _NOT_OWN_BEFORE.search(before)
+            or facets.TEST_LOAD_BEFORE.search(before)
+            or (_NOT_OWN_AFTER_TITLE if title else _NOT_OWN_AFTER).match(after)
+            or (not title and facets.READING_AFTER.match(after))
+        ):
             continue
         if own and not title and facets.other_listings_sentence(text, match.start()):
             continue
@@ -1444,8 +1449,9 @@ def grade_conflict(listing: Listing) -> Quote | None:
         *notes,
     ):
         # A maker's property claim or care instruction ("scratch-resistant", "replace when cracked") states no grade
-        # of this item (twelfth round); blanked to the same length, so a match still quotes the seller.
-        text = without_property_claims(written)
+        # of this item (twelfth round); blanked to the same length, so a match still quotes the seller. Nor does a
+        # returns promise ("should it arrive cracked, ..."), as the condition detector reads it (twenty-first round).
+        text = without_property_claims(shapes.without_store_terms(written))
         if top == NEW_GRADE:
             for match in _statements(text, current.use):
                 return field, match.group().strip()
@@ -3072,8 +3078,11 @@ MATERIALS: Mapping[str, str] = {
     "stoneware": "ceramic", "plastic": "plastic", "silicone": "silicone", "marble": "stone", "granite": "stone",
     **{fibre: _family(fibre) for fibre in _TITLE_FIBRES},
 }  # fmt: skip
+# Twenty-first round: "ceramic" is the trade's word for every fired clay, so it names porcelain's and stoneware's
+# family as "wood" names oak's ("Glazed Ceramic Planters" over "Material: Stoneware"); porcelain against stoneware
+# still differs.
 _GENERIC_MATERIALS = frozenset(
-    {"wood", "wooden", "solid wood", "hardwood", "metal", "leather", "steel", "wool", "plastic"}
+    {"wood", "wooden", "solid wood", "hardwood", "metal", "leather", "steel", "wool", "plastic", "ceramic"}
 )
 # How a fabric is made, of any fibre: beside a fibre specific it says nothing ("Cable Knit Jumper" over "Material:
 # Acrylic", "Mesh Trainers" over "Material: Polyester"); against leather or wood it still differs.
