@@ -2341,11 +2341,10 @@ _TITLE_FOR = re.compile(r"\bfor\b", _I)
 # beside the maker's "Gro"): a hyphenated tail of digits or a single letter stays with its head (twentieth round;
 # _variants_as_words counts a letter variant as its word where the title also says the word bare).
 _GLUED_WORD = re.compile(r"(?<![.\w-])[^\W\d_]{2,}(?:-(?:[^\W_]*\d[^\W_]*|[^\W\d_])(?![\w]))*")
-# Words a title's phrasing repeats by nature, not search words: pronouns and determiners ("Your Money or Your Life:
-# ... Your Relationship with Money", a work's name; twentieth round).
-_FUNCTION_WORDS = frozenset(
-    {"you", "your", "our", "this", "that", "these", "those", "its", "his", "her", "their", "from", "are", "not"}
-)
+# Words a title's phrasing repeats by nature, not search words ("Your Money or Your Life: ... Your Relationship with
+# Money", a work's name; twentieth round): the function words below (_FUNCTION_WORDS), one list for every reader. A
+# shorter list written here in the twentieth round was shadowed by that one from the start; it was removed in the
+# twenty-first, every answer unchanged.
 
 
 def _variants_as_words(words: list[str]) -> list[str]:
