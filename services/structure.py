@@ -4025,11 +4025,11 @@ def model_name_mismatch(listing: Listing) -> Quote | None:
         if own is None:
             continue
         line, name = own.group(1), own.group(2)
-        if re.search(rf"\b{re.escape(name)}", listing.title, _I) or not re.search(
-            rf"\b{re.escape(line)}\s+{re.escape(name)}\b", listing.description, _I
-        ):
+        if built(rf"\b{re.escape(name)}", _I).search(listing.title) or not built(
+            rf"\b{re.escape(line)}\s+{re.escape(name)}\b", _I
+        ).search(listing.description):
             continue
-        titled = re.search(rf"\b{re.escape(line)}\s+([a-z]{{3,}})\b", listing.title, _I)
+        titled = built(rf"\b{re.escape(line)}\s+([a-z]{{3,}})\b", _I).search(listing.title)
         if titled is None:
             continue
         # A name is written as the specific writes its name ("RIDGE" beside "SUMMIT", "Aria" beside "Nova"); a kind
@@ -4045,7 +4045,7 @@ def model_name_mismatch(listing: Listing) -> Quote | None:
             [listing.category.replace("_", " ")]
             + [text for key, text in listing.attributes.items() if not _OWN_CODE_KEY.match(_key_words(key))]
         )
-        if re.search(rf"\b{other}", kinds, _I) or re.search(rf"\b{other}\b", listing.description, _I):
+        if built(rf"\b{other}", _I).search(kinds) or built(rf"\b{other}\b", _I).search(listing.description):
             continue
         return ListingField.TITLE, titled.group()
     return None
