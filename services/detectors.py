@@ -5128,7 +5128,7 @@ def _colour_conflict(listing: Listing) -> Conflict | None:
     in_title = [
         f
         for f in facets.title_colours(listing.title)
-        if not named_by_a_part_colour(f.quote, listing.attributes) and " ".join(f.quote.lower().split()) not in lit
+        if not named_by_a_part_colour(f.quote, listing.attributes) and facets.colour_key(f.quote) not in lit
     ]
     # The item's colour is whichever the title names; a title naming several (a two-tone item, "Turquoise on
     # White") agrees when any colour it names anywhere is the attribute's.
