@@ -4673,7 +4673,9 @@ _CHARGER_INCLUDED = re.compile(
 
 def _comes_with_its_charger(listing: Listing) -> bool:
     described = with_condition_note(listing)
-    return any(not _negated(described, m.start()) for m in _CHARGER_INCLUDED.finditer(described))
+    # Gated (twenty-second round): this runs on every listing with no functional category or specific, and most
+    # descriptions name no charger, supply or "comes with" at all.
+    return any(not _negated(described, m.start()) for m in gated_finditer(_CHARGER_INCLUDED, described))
 
 
 # "Jigsaw" is a saw and a puzzle (seventeenth round). A jigsaw sold among toys and games, or one that counts its
