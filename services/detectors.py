@@ -45,7 +45,7 @@ from services.clauses import (
     sentence_start,
 )
 from services.records import Listing
-from services.rulepack import PAYMENT_ROUTES, RiskSignal, RivalBrands, finding_text, risk_pack
+from services.rulepack import LOOK_WORDS, PAYMENT_ROUTES, RiskSignal, RivalBrands, finding_text, risk_pack
 from services.structure import STRUCTURAL_CHECKS, is_placeholder, named_by_a_part_colour, new_condition_text
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import (
@@ -2476,34 +2476,21 @@ def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
 # brand list knows, or, on an item no listed maker made, a capitalised word under 3.0 Zipf (wordfreq) that no item
 # specific gives. Looks are named by a period, a place, a people, a material, a shape or a method ("Mid-Century
 # Style", "Farmhouse Style", "Rattan Style", "Montessori Style"), some of them rare words too, so they are written
-# here once; "Style" followed by a number is a part's own pattern number ("Style 160 belts").
+# once, as the pack's list a policy owner changes (risk-signals.yaml, lists.lookWords; twenty-second round); "Style"
+# followed by a number is a part's own pattern number ("Style 160 belts").
 _LOOK_TAIL = re.compile(r"(?:[ \t]+|-)(?:style|inspired)\b(?![ \t]*[-#]?[ \t]*\d)", _I)
 _LOOK_HEAD_BREAK = re.compile(r"[,;:|/()\[\]!?+]|\s[-\u2013\u2014~*]+\s")
-_LOOK_WORDS = frozenset(
-    {
-        # periods and movements
-        "vintage", "retro", "classic", "antique", "modern", "contemporary", "traditional", "victorian", "edwardian",
-        "georgian", "regency", "tudor", "jacobean", "elizabethan", "colonial", "baroque", "rococo", "gothic", "deco",
-        "nouveau", "bauhaus", "biedermeier", "chippendale", "hepplewhite", "sheraton", "mission", "shaker", "craftsman",
-        "century", "mcm", "memphis", "steampunk", "cottagecore", "grunge", "punk", "goth", "kawaii", "y2k",
-        # places and peoples
-        "scandi", "scandinavian", "nordic", "japandi", "japanese", "chinese", "oriental", "asian", "french", "italian",
-        "english", "british", "german", "swedish", "danish", "dutch", "spanish", "tuscan", "mediterranean", "moroccan",
-        "persian", "turkish", "indian", "tibetan", "navajo", "amish", "western", "southwestern", "hollywood",
-        "parisian",
-        # rooms and settings
-        "farmhouse", "country", "cottage", "rustic", "industrial", "coastal", "nautical", "tropical", "boho",
-        "bohemian", "shabby", "chic", "minimalist", "military", "safari", "cowboy", "prairie",
-        # materials and finishes
-        "rattan", "wicker", "cane", "marcasite", "filigree", "cloisonne", "macrame", "tiki", "chrome", "brass",
-        # methods and shapes
-        "montessori", "waldorf", "crossbody", "peplum", "pinafore", "kimono", "bralette", "chesterfield", "wingback",
-        "cloche", "trucker", "skater",
-    }
-)  # fmt: skip
 _MAKER_ZIPF = 3.0
 _MAKER_WORD = re.compile(r"[A-Z][A-Za-z]*(?:['.][A-Za-z]+)*[0-9]*$")
 _MAX_LOOK_NAME_WORDS = 3
+
+
+# The pack's look words as the alternation its lists expand to, compiled once per edition's list: a word before the
+# tail names a look when it matches one entry whole (each entry is a plain word, so this is the set membership the
+# twenty-first round's frozenset gave).
+@lru_cache(maxsize=8)
+def _look_words(alternation: str) -> re.Pattern[str]:
+    return re.compile(alternation, _I)
 
 
 def maker_worn_as_a_look(listing: Listing) -> tuple[ListingField, str] | None:
@@ -2514,10 +2501,11 @@ def maker_worn_as_a_look(listing: Listing) -> tuple[ListingField, str] | None:
     own = _own_brands(listing)
     listed_own = own | rival_makers_in(_attribute(listing, _BRAND_KEYS) or "")
     given = _attribute_text(listing).lower()
+    look_words = _look_words(risk_pack().lists[LOOK_WORDS])
     for tail in _LOOK_TAIL.finditer(title):
         head = _LOOK_HEAD_BREAK.split(title[: tail.start()])[-1]
         words = head.split()[-_MAX_LOOK_NAME_WORDS:]
-        if not words or words[-1].lower().strip(".'") in _LOOK_WORDS:
+        if not words or look_words.fullmatch(words[-1].lower().strip(".'")):
             continue
         for size in range(1, len(words) + 1):
             name = " ".join(words[-size:])
@@ -4673,7 +4661,9 @@ _CHARGER_INCLUDED = re.compile(
 
 def _comes_with_its_charger(listing: Listing) -> bool:
     described = with_condition_note(listing)
-    return any(not _negated(described, m.start()) for m in _CHARGER_INCLUDED.finditer(described))
+    # Gated (twenty-second round): this runs on every listing with no functional category or specific, and most
+    # descriptions name no charger, supply or "comes with" at all.
+    return any(not _negated(described, m.start()) for m in gated_finditer(_CHARGER_INCLUDED, described))
 
 
 # "Jigsaw" is a saw and a puzzle (seventeenth round). A jigsaw sold among toys and games, or one that counts its
@@ -5128,7 +5118,7 @@ def _colour_conflict(listing: Listing) -> Conflict | None:
     in_title = [
         f
         for f in facets.title_colours(listing.title)
-        if not named_by_a_part_colour(f.quote, listing.attributes) and " ".join(f.quote.lower().split()) not in lit
+        if not named_by_a_part_colour(f.quote, listing.attributes) and facets.colour_key(f.quote) not in lit
     ]
     # The item's colour is whichever the title names; a title naming several (a two-tone item, "Turquoise on
     # White") agrees when any colour it names anywhere is the attribute's.

@@ -545,17 +545,24 @@ def colour_of_a_part(text: str, end: int) -> bool:
     return _PART_AFTER_COLOUR.match(text, end) is not None
 
 
+def colour_key(quote: str) -> str:
+    """A colour word or quote as colours are compared by it: lower case, single-spaced ("Space  Gray" is "space gray").
+    The title's and the description's colour quotes are looked up by it among the words other fields and the light give
+    (the detectors' colour conflict, structure.colour_sentence_mismatch), so both read one key (twenty-second round)."""
+    return " ".join(quote.lower().split())
+
+
 def lit_colour_words(description: str) -> frozenset[str]:
-    """The colour words a description gives the item's light or LEDs (lower-cased)."""
+    """The colour words a description gives the item's light or LEDs, each as its ``colour_key``."""
     return frozenset(
-        " ".join(word.lower().split())
+        colour_key(word)
         for match in _LIT_COLOURS.finditer(description)
         for word in _COLOUR_WORD.findall(match.group(1))
     )
 
 
 def _colour(word: str) -> frozenset[str]:
-    return COLOUR_FAMILIES[" ".join(word.lower().split())]
+    return COLOUR_FAMILIES[colour_key(word)]
 
 
 def _families(text: str) -> list[frozenset[str]]:

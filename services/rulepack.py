@@ -67,7 +67,10 @@ class RulePackError(ValueError):
 # once and expanded at parse time to ``(?:first|second|...)``, so the compiled patterns are what the list written out by
 # hand in each place would give. Code reads some of them too (``RiskPack.lists``): every edition must have those.
 PAYMENT_ROUTES = "paymentRoutes"
-LISTS_CODE_READS = frozenset({PAYMENT_ROUTES})
+# The words that name a look ("Farmhouse Style", "Rattan-inspired"), not a maker (services/detectors.py,
+# maker_worn_as_a_look; twenty-second round).
+LOOK_WORDS = "lookWords"
+LISTS_CODE_READS = frozenset({PAYMENT_ROUTES, LOOK_WORDS})
 _LIST_NAME = re.compile(r"[a-z][A-Za-z0-9]*")
 _LIST_REFERENCE = re.compile(r"\{\{\s*([^{}]*?)\s*\}\}")
 # Keys whose strings are listings or prose, never patterns: a reference there is not expanded.

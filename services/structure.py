@@ -1515,7 +1515,7 @@ def colour_sentence_mismatch(listing: Listing) -> Quote | None:
     # A colour word that is the maker's or the model's name ("Plum 10ft Springsafe" beside "Brand: Plum") names them,
     # not the colour (eighteenth round).
     names = {
-        " ".join(value.lower().split())
+        facets.colour_key(value)
         for key, value in listing.attributes.items()
         if re.search(r"\b(?:brand|manufacturer|make|model)\b", _key_words(key))
     }
@@ -1524,7 +1524,7 @@ def colour_sentence_mismatch(listing: Listing) -> Quote | None:
     names |= facets.lit_colour_words(listing.description)
 
     def named(quote: str) -> bool:
-        return " ".join(quote.lower().split()) in names or named_by_a_part_colour(quote, listing.attributes)
+        return facets.colour_key(quote) in names or named_by_a_part_colour(quote, listing.attributes)
 
     if not facets.names_colour(listing.title, given):
         for facet in facets.title_facet_colours(listing.title):

@@ -127,6 +127,8 @@ def _gated_this_round() -> dict[str, re.Pattern[str]]:
         "_CORE_KEYS": detectors._CORE_KEYS,
         "_BED_KEY": structure._BED_KEY,
         "_ORDINAL_NAME": structure._ORDINAL_NAME,
+        # Twenty-second round: the charger-included wording, gated like the rest.
+        "_CHARGER_INCLUDED": detectors._CHARGER_INCLUDED,
     }
     patterns |= {f"_NEW_CLAIMS[{i}]": p for i, p in enumerate(detectors._NEW_CLAIMS)}
     patterns |= {f"_LINK_BY_WORD[{i}]": word for i, (word, _) in enumerate(detectors._LINK_BY_WORD)}
