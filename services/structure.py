@@ -1491,9 +1491,9 @@ def part_colour_key(key: str) -> bool:
 def named_by_a_part_colour(quote: str, attributes: Mapping[str, str]) -> bool:
     """Whether a colour is the one another colour specific gives ("Light Color: Warm White / Cool White", "Lens
     Colour: Smoke"): that part's colour, not the body's (nineteenth round)."""
-    quote = " ".join(quote.lower().split())
+    quote = facets.colour_key(quote)
     return any(
-        re.search(rf"\b{re.escape(quote)}\b", " ".join(value.lower().split())) is not None
+        re.search(rf"\b{re.escape(quote)}\b", facets.colour_key(value)) is not None
         for key, value in attributes.items()
         if part_colour_key(key)
     )
