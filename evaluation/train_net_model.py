@@ -1,7 +1,7 @@
 """Trains the net's text model on the development sets only and writes policies/rules/net-model.json.
 
     python -m evaluation.train_net_model [--budget 0.05]
-    python -m evaluation.train_net_model --leave-one-out [--budget 0.05] [--chars] [--no-title-words] ...
+    python -m evaluation.train_net_model --leave-one-out [--budget 0.05 --budget 0.065] [--left-out SET] [--chars] ...
 
 Training data: the reviewed sets and the blind sets whose manifest says ``"part": "development"`` (never a
 held-out set). The threshold
@@ -140,15 +140,10 @@ def _sparse(model: LogisticRegression) -> tuple[float, dict[str, float]]:
     return float(model.intercept_[0]), {str(int(i)): round(float(coef[i]), 5) for i in top if coef[i] != 0}
 
 
-def _threshold(
-    raw: list[dict[int, float]],
-    violating: np.ndarray,
-    cleared: np.ndarray,
-    budget: float,
-    config: Config,
-    sets: list[str],
-) -> float:
-    """The lowest threshold whose cross-validated cost stays within budget (clean would-be all-clears sent)."""
+def _cross_validated_scores(
+    raw: list[dict[int, float]], violating: np.ndarray, cleared: np.ndarray, config: Config, sets: list[str]
+) -> np.ndarray:
+    """Each row's violating-or-not score from a model fitted without its fold."""
     scores = np.zeros(len(raw))
     folds = (
         LeaveOneGroupOut().split(np.zeros(len(raw)), violating, sets)
@@ -160,25 +155,38 @@ def _threshold(
         model = _fit(x, violating[train], config, cleared[train])
         held = _weighted([raw[i] for i in test], idf)
         scores[test] = model.predict_proba(held)[:, 1]
+    return scores
+
+
+def _threshold(scores: np.ndarray, violating: np.ndarray, cleared: np.ndarray, budget: float) -> float:
+    """The lowest threshold whose cross-validated cost stays within budget (clean would-be all-clears sent)."""
     clean_cleared = (~violating) & cleared
     for threshold in np.arange(0.50, 0.99, 0.01):
         if ((scores >= threshold) & clean_cleared).sum() <= budget * max(1, (~violating).sum()):
             caught = ((scores >= threshold) & violating & cleared).sum()
             print(
-                f"threshold {threshold:.2f}: cross-validated, catches {caught} of {(violating & cleared).sum()} "
-                f"violating would-be all-clears for {((scores >= threshold) & clean_cleared).sum()} of "
-                f"{(~violating).sum()} clean listings"
+                f"budget {budget}, threshold {threshold:.2f}: cross-validated, catches {caught} of "
+                f"{(violating & cleared).sum()} violating would-be all-clears for "
+                f"{((scores >= threshold) & clean_cleared).sum()} of {(~violating).sum()} clean listings"
             )
             return float(round(threshold, 2))
     return 0.99
 
 
 def train(budget: float, config: Config, rows: list[Row] | None = None) -> dict[str, Any]:
+    return train_for_budgets((budget,), config, rows)[budget]
+
+
+def train_for_budgets(
+    budgets: Sequence[float], config: Config, rows: list[Row] | None = None
+) -> dict[float, dict[str, Any]]:
+    """One model per budget: the weights do not depend on the budget, only the threshold does, so the expensive
+    fits (cross-validation and the final ones) run once for every budget asked."""
     rows = _rows() if rows is None else rows
     raw = [config.features(row[0]) for row in rows]
     violating = np.array([bool(row[1]) for row in rows])
     cleared = np.array([row[2] for row in rows])
-    threshold = _threshold(raw, violating, cleared, budget, config, [row[3] for row in rows])
+    scores = _cross_validated_scores(raw, violating, cleared, config, [row[3] for row in rows])
     x, idf = _matrix(raw)
     intercepts, weights = {}, {}
     intercepts["ANY"], weights["ANY"] = _sparse(_fit(x, violating, config, cleared))
@@ -187,6 +195,24 @@ def train(budget: float, config: Config, rows: list[Row] | None = None) -> dict[
         if y.sum() >= 5:
             intercepts[code.value], weights[code.value] = _sparse(_fit(x, y, config))
     used = {int(i) for w in weights.values() for i in w}
+    return {
+        budget: _model(
+            budget, _threshold(scores, violating, cleared, budget), rows, config, idf, intercepts, weights, used
+        )
+        for budget in budgets
+    }
+
+
+def _model(
+    budget: float,
+    threshold: float,
+    rows: list[Row],
+    config: Config,
+    idf: dict[int, float],
+    intercepts: dict[str, float],
+    weights: dict[str, dict[str, float]],
+    used: set[int],
+) -> dict[str, Any]:
     return {
         "trainedOn": sorted({row[3] for row in rows}),
         "cases": len(rows),
@@ -214,25 +240,32 @@ def _add(total: Figures, part: Figures) -> None:
         setattr(total, name, getattr(total, name) + getattr(part, name))
 
 
-def leave_one_out(budget: float, config: Config) -> dict[str, Any]:
-    """Per blind development set: a model trained without it, scored on it at tier 2; then pooled."""
+def leave_one_out(
+    budgets: Sequence[float], config: Config, left_out_sets: Sequence[str] | None = None
+) -> dict[str, Any]:
+    """Per blind development set (or only those named): a model trained without it, scored on it at tier 2 once per
+    budget; then pooled per budget."""
     policies = load_policies()
     rows = _rows()
     report: dict[str, Any] = {}
-    pooled, pooled_none = Figures(), Figures()
+    pooled = {budget: Figures() for budget in budgets}
+    pooled_none = Figures()
     timings: list[float] = []
-    for left_out in blind_sets(DEVELOPMENT):
-        raw = train(budget, config, [row for row in rows if row[3] != left_out])
-        model = parse_model(json.dumps(raw))
+    for left_out in left_out_sets or blind_sets(DEVELOPMENT):
+        models = train_for_budgets(budgets, config, [row for row in rows if row[3] != left_out])
         cases = load_cases(DATASETS_DIR / left_out)
-        figures = score_cases(cases, policies, 2, model)
+        for budget, raw in models.items():
+            model = parse_model(json.dumps(raw))
+            figures = score_cases(cases, policies, 2, model)
+            _add(pooled[budget], figures)
+            report[f"{left_out} (budget {budget}, threshold {raw['threshold']:.2f})"] = figures.as_dict()
         without = score_cases(cases, policies, 2, None)
-        _add(pooled, figures)
         _add(pooled_none, without)
-        report[f"{left_out} (threshold {raw['threshold']:.2f})"] = figures.as_dict()
         report[f"{left_out} without a model"] = without.as_dict()
-        timings.append(_scoring_time(model, [listing_from_request(c.request.model_dump(by_alias=True)) for c in cases]))
-    report["pooled"] = pooled.as_dict()
+        listings = [listing_from_request(c.request.model_dump(by_alias=True)) for c in cases]
+        timings.append(_scoring_time(parse_model(json.dumps(models[budgets[0]])), listings))
+    for budget, figures in pooled.items():
+        report[f"pooled (budget {budget})"] = figures.as_dict()
     report["pooled without a model"] = pooled_none.as_dict()
     print(f"model scoring: {max(timings) * 1000:.3f} ms CPU per listing (slowest left-out set)")
     return report
@@ -247,7 +280,10 @@ def _scoring_time(model: NetModel, listings: Sequence[Any]) -> float:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m evaluation.train_net_model", description=__doc__.splitlines()[0])
-    parser.add_argument("--budget", type=float, default=BUDGET, help="share of clean listings the model may send")
+    parser.add_argument(
+        "--budget", type=float, action="append",
+        help=f"share of clean listings the model may send (default {BUDGET}; repeat with --leave-one-out)",
+    )  # fmt: skip
     shipped = Config()
     parser.add_argument(
         "--word-ngrams", type=int, default=shipped.word_ngrams, help="word n-grams up to this length (0: none)"
@@ -266,6 +302,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="weight of the listings the rules would clear in the violating-or-not model",
     )  # fmt: skip
     parser.add_argument("--leave-one-out", action="store_true", help="judge the candidate; write nothing")
+    parser.add_argument(
+        "--left-out", action="append", metavar="SET",
+        help="with --leave-one-out, leave out only this development set (repeat for more; default: every one)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     config = Config(
         word_ngrams=args.word_ngrams,
@@ -275,10 +315,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         by_set=args.by_set,
         cleared_weight=args.cleared_weight,
     )
+    budgets = args.budget or [BUDGET]
     if args.leave_one_out:
-        print(format_table(leave_one_out(args.budget, config)))
+        print(format_table(leave_one_out(budgets, config, args.left_out)))
         return 0
-    model = train(args.budget, config)
+    if len(budgets) > 1:
+        parser.error("one --budget when training the shipped model")
+    model = train(budgets[0], config)
     MODEL_FILE.write_text(json.dumps(model, sort_keys=True, separators=(",", ":")) + "\n", encoding="utf-8")
     print(f"wrote {MODEL_FILE} ({model['cases']} development cases, threshold {model['threshold']})")
     return 0

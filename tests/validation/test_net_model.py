@@ -104,3 +104,29 @@ def test_a_model_file_asking_for_the_removed_readings_or_a_stack_is_refused() ->
     stack = {"intercept": -1.0, "scoreWeight": 0.8, "weights": {"condition:NEW": 0.25}, "threshold": 0.55}
     with pytest.raises(ValueError, match="readings or a stack"):
         parse_model(json.dumps({**raw, "stack": stack}))
+
+
+def test_one_training_weighs_several_budgets_with_the_same_weights() -> None:
+    # The budget moves only the threshold (twenty-second round): the fits run once and every budget reads the same
+    # cross-validated scores, so a larger budget can only lower the threshold.
+    from evaluation.train_net_model import train_for_budgets
+
+    rows = [
+        (f"listing {i} {'wire the money first' if i % 2 else 'boxed and tested'} item {i % 7}",
+         frozenset({"OFF_PLATFORM_TRANSACTION"}) if i % 2 else frozenset(), i % 3 != 0, f"set-{i % 4}")
+        for i in range(60)
+    ]  # fmt: skip
+    models = train_for_budgets((0.02, 0.3), Config(), rows)
+    assert models[0.02]["weights"] == models[0.3]["weights"]
+    assert models[0.02]["threshold"] >= models[0.3]["threshold"]
+    assert (models[0.02]["budget"], models[0.3]["budget"]) == (0.02, 0.3)
+
+
+def test_training_the_shipped_model_takes_one_budget() -> None:
+    from evaluation.train_net_model import main
+
+    before = MODEL_FILE.read_bytes()
+    with pytest.raises(SystemExit) as refused:
+        main(["--budget", "0.05", "--budget", "0.065"])
+    assert refused.value.code == 2
+    assert MODEL_FILE.read_bytes() == before
