@@ -4842,8 +4842,11 @@ def specific_word_denied(listing: Listing) -> Quote | None:
 # "One monitor, the white finish version" under "Color: Black": the seller names which colour of the range this is, in
 # the same apposition the nineteenth round reads for a model ("..., the 20 watt version"). A colour specific of a part
 # (a light, a strap, a dial) is not the item's colour.
+# Twenty-second round: the item's own name may stand between the colour and "model" ("this is the white <model
+# code> model"): words the title writes; "the white Pro model" under a title without "Pro" names another model.
 _COLOUR_VERSION = re.compile(
-    r"\bthe\s+([a-z]+)(?:\s+(?:finish|colou?r(?:way)?|edition))?\s+(?:version|model|variant|one)\b", _I
+    r"\bthe\s+([a-z]+)((?:\s+[\w./-]+){0,2}?)(?:\s+(?:finish|colou?r(?:way)?|edition))?\s+(?:version|model|variant|one)\b",
+    _I,
 )
 _ITEM_COLOUR_KEY = re.compile(r"^(?:colou?r|main\s+colou?r|body\s+colou?r|exterior\s+colou?r)$", _I)
 
@@ -4863,6 +4866,8 @@ def self_named_other_colour(listing: Listing) -> Quote | None:
     for match in gated_finditer(_COLOUR_VERSION, text):
         said = facets.COLOUR_FAMILIES.get(match.group(1).lower())
         if not said or not facets.colours_conflict(said, given):
+            continue
+        if any(_compact(word) not in _compact(listing.title) for word in match.group(2).split()):
             continue
         # Another colour of the range named as another listing or an option ("the white one is sold separately",
         # "not the white version") is no statement about this item.

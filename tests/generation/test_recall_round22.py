@@ -8,7 +8,12 @@ from __future__ import annotations
 import pytest
 
 from services.detectors import detect
-from services.structure import dimensions_against_specific, measure_mismatch, variety_written_nowhere
+from services.structure import (
+    dimensions_against_specific,
+    measure_mismatch,
+    self_named_other_colour,
+    variety_written_nowhere,
+)
 from services.vocabulary import FindingCode
 from tests.generation.data import bare_listing
 
@@ -131,6 +136,40 @@ def test_variety_written_somewhere_or_none_stays_clean(
 ) -> None:
     item = bare_listing(title=title, description=description, attributes=attributes)
     assert variety_written_nowhere(item) is None
+
+
+# --- the description naming the item as another colour's version, its own model code between ---
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Pours well, no chips. This is the green TK-40 model.",
+        "Heats evenly; it is the silver TK-40 Series model, bought last year.",
+    ],
+)
+def test_another_colours_model_with_the_own_code_is_a_mismatch(description: str) -> None:
+    item = bare_listing(
+        title="Hearthly TK-40 Series enamel teapot", description=description, attributes={"Colour": "Red"}
+    )
+    assert self_named_other_colour(item) is not None
+    assert _PDM in _found(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # The own colour, another model's name between (no word of the title), another listing's colour.
+        "Pours well. This is the red TK-40 model.",
+        "Pours well. Not to be confused with the green Deluxe model.",
+        "The green TK-40 model is also listed separately.",
+    ],
+)
+def test_own_colour_or_another_model_stays_clean(description: str) -> None:
+    item = bare_listing(
+        title="Hearthly TK-40 Series enamel teapot", description=description, attributes={"Colour": "Red"}
+    )
+    assert self_named_other_colour(item) is None
 
 
 # --- off the marketplace in words the pack missed ---
