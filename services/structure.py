@@ -76,6 +76,9 @@ UNITS: Mapping[str, tuple[str, float]] = {
     "in": ("length-in", 25.4), "inch": ("length-in", 25.4), "inches": ("length-in", 25.4), '"': ("length-in", 25.4),
     "″": ("length-in", 25.4),
     "v": ("voltage", 1.0), "volt": ("voltage", 1.0), "volts": ("voltage", 1.0),
+    # Twenty-second round: a pint is a dimension of its own, as the ounce is: the US pint is 473 ml and the imperial
+    # 568 ml, and a teapot or a glass is named by the pint on either side of the Atlantic ("pt" is also a point).
+    "pint": ("pint", 1.0), "pints": ("pint", 1.0),
 }  # fmt: skip
 _UNIT_ALTERNATIVES = "|".join(re.escape(unit).replace(r"\ ", r"\s?") for unit in sorted(UNITS, key=len, reverse=True))
 _NUMBER = r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
@@ -141,16 +144,16 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
     for match in _MEASURE.finditer(text):
         before = text[max(0, match.start() - 30) : match.start()]
         after = text[match.end() : match.end() + 25]
+        unit = " ".join(match.group(3).lower().split())
         if own and (
             _NOT_OWN_BEFORE.search(before)
             or facets.TEST_LOAD_BEFORE.search(before)
-            or (_NOT_OWN_AFTER_TITLE if title else _NOT_OWN_AFTER).match(after)
+            or ((_NOT_OWN_AFTER_TITLE if title else _NOT_OWN_AFTER).match(after) and not _shaped_volume(unit, after))
             or (not title and facets.READING_AFTER.match(after))
         ):
             continue
         if own and not title and facets.other_listings_sentence(text, match.start()):
             continue
-        unit = " ".join(match.group(3).lower().split())
         # "2 in 1", "7-in-1", "5 in stock": the word, not inches.
         if unit == "in" and re.match(r"\s*-?\s*(?:\d|stock|one|the|a\b|an\b|my|our|your|good|great|box)", after, _I):
             continue
@@ -168,6 +171,15 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
         totals = (value * count,) if count > 1 else ()
         found.append(Measure(dimension, value, match.group().strip(), match.start(), totals))
     return found
+
+
+# Twenty-second round: a shape word after a volume names the vessel's shape ("a 29 gallon high tank", "20 gallon long",
+# "a 2 litre wide-mouth jar"): the vessel's own capacity, where after a length ("18 in high") it is another dimension.
+_SHAPE_AFTER = re.compile(r"\s*-?\s*(?:wide|long|tall|deep|high)\b", _I)
+
+
+def _shaped_volume(unit: str, after: str) -> bool:
+    return _SHAPE_AFTER.match(after) is not None and UNITS.get(unit, ("", 0.0))[0] in ("volume", "pint")
 
 
 # Item specifics whose value is a limit, a range, a rate or the measure of something other than the item as it
@@ -203,16 +215,25 @@ def _written_measures(value: str) -> int:
     return sum(facets.MEASURE_UNIT_AFTER.match(value, m.end()) is not None for m in _WRITTEN_MEASURE.finditer(value))
 
 
+_CONVERTED_VALUE = re.compile(r"([^()]+?)\s*\(\s*(?:approx\.?\s+|about\s+|~\s*)?([^()]+?)\s*\)")
+
+
 def _specific_measure(key: str, value: str) -> Measure | None:
     """The one measure an item specific gives, or None when it gives none, several, or a limit."""
     words = _key_words(key)
     if gated_search(_NOT_OWN_KEY, words):
         return None
-    found = measures(value)
     # Two measures written in one value ("1 GB internal + 16 GB card") are a list, and a value that names a part after
-    # its measure ("64 oz water tank") is that part's, not the item's (eighteenth round).
+    # its measure ("64 oz water tank") is that part's, not the item's (eighteenth round). One measure with its
+    # conversion in brackets ("5.5 gal (21 L)", "2 lb (907 g)") is one measure (twenty-second round).
+    if (converted := _CONVERTED_VALUE.fullmatch(value.strip())) is not None:
+        first, second = measures(converted.group(1)), measures(converted.group(2))
+        # Only a conversion: a count in the brackets ("6TB (2x3TB)") writes the parts the total is made of.
+        if len(first) == 1 and len(second) == 1 and not second[0].totals and first[0].agrees(second[0]):
+            value = converted.group(1)
     if _written_measures(value) > 1:
         return None
+    found = measures(value)
     part = _MEASURED_PART.match(value[found[0].start + len(found[0].quote) :]) if found else None
     if part is not None and _NOT_OWN_KEY.search(part.group(1)):
         return None
@@ -3934,6 +3955,118 @@ def dimension_pair_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# Twenty-second round: the title's dimensions against the item's own dimensions specific ("48 x 24 Inch" over
+# "Dimensions: 72 x 30 x 34 in", "6 x 8 ft" over "Size: 4 x 6 Feet", "300x300x300mm" over "Build Volume: 220 x 220 x
+# 250 Millimeters"). Units are converted (a "5 x 7 ft" rug is "60 x 84 inches"; centimetres and inches agree to the
+# measures' tolerance), and the shorter set of figures must be found within the longer, in any order: a title's
+# width and depth are two of the specific's three. A package's, a part's or a folded state's dimensions, and a pair
+# the title gives of what the item fits or holds ("Frame for 8 x 10 in photos"), are something else measured.
+_DIMENSION_UNIT = r'(?:millimet(?:er|re)s?\b|centimet(?:er|re)s?\b|inch(?:es)?\b|feet\b|foot\b|mm\b|cm\b|in\b|ft\b|"|″)'
+# Each figure may carry its own unit ("10ft x 30in", "4 x 8 ft x 11 in"); one without takes the next unit written. A
+# fraction's tail ("8-1/2 x 11", "2 1/4 in x 50 ft") is not a figure of its own.
+_DIMENSION_SET = re.compile(
+    rf"(?<![\w./-])(\d{{1,4}}(?:\.\d+)?)\s?({_DIMENSION_UNIT})?\s?[x×*]\s?(\d{{1,4}}(?:\.\d+)?)\s?({_DIMENSION_UNIT})?"
+    rf"(?:\s?[x×*]\s?(\d{{1,4}}(?:\.\d+)?)\s?({_DIMENSION_UNIT}))?(?<=[a-z\"″])",
+    _I,
+)
+_DIMENSION_MM = {
+    "mm": 1.0, "millimeter": 1.0, "millimeters": 1.0, "millimetre": 1.0, "millimetres": 1.0, "cm": 10.0,
+    "centimeter": 10.0, "centimeters": 10.0, "centimetre": 10.0, "centimetres": 10.0, "in": 25.4, "inch": 25.4,
+    "inches": 25.4, '"': 25.4, "″": 25.4, "ft": 304.8, "feet": 304.8, "foot": 304.8,
+}  # fmt: skip
+_DIMENSIONS_KEY = re.compile(
+    r"^(?:item\s+|product\s+|overall\s+|assembled\s+|build\s+)?(?:dimensions?|size|volume)$", _I
+)
+_FITS_BEFORE = re.compile(
+    r"\b(?:for|fits?|fitting|holds?|takes|accepts?|suits?|compatible\s+with)\s+(?:[\w-]+\s+){0,2}$", _I
+)
+
+
+def _dimension_sets(text: str) -> list[tuple[tuple[float, ...], str, int]]:
+    """Each set of two or three dimensions written with a unit, in millimetres, with its quote and where it starts."""
+    found = []
+    for match in _DIMENSION_SET.finditer(text):
+        pairs = [(match.group(i), match.group(i + 1)) for i in (1, 3, 5) if match.group(i) is not None]
+        figures: list[float] = []
+        unit: str | None = None
+        for number, written in reversed(pairs):
+            unit = written.lower() if written else unit
+            if unit is None:
+                break
+            figures.append(float(number) * _DIMENSION_MM[unit])
+        if len(figures) == len(pairs):
+            found.append((tuple(reversed(figures)), match.group(), match.start()))
+    return found
+
+
+# Sizes are often nominal ("2 x 8 ft" for a 22 x 94 in liner, a "5 x 7" rug cut at 152 x 213 cm): figures this close
+# are one size named two ways; the escapes differ by a third or more.
+_NOMINAL = 0.1
+
+
+def _within(short: tuple[float, ...], long: tuple[float, ...]) -> bool:
+    """Whether every figure of the shorter set is one of the longer set's, each matched once."""
+    left = list(long)
+    for figure in sorted(short, reverse=True):
+        match = next((x for x in left if abs(x - figure) <= _NOMINAL * max(x, figure)), None)
+        if match is None:
+            return False
+        left.remove(match)
+    return True
+
+
+def _agree(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    return _within(a, b) if len(a) <= len(b) else _within(b, a)
+
+
+def dimensions_against_specific(listing: Listing) -> Quote | None:
+    """The title's one set of dimensions against the set the item's own dimensions or size specific gives; any
+    specific that gives the title's set ("Mattress Size: 140 x 70 cm" on a cot bed titled by it) settles it."""
+    in_title = [
+        (figures, quote)
+        for figures, quote, start in _dimension_sets(listing.title)
+        if not _FITS_BEFORE.search(listing.title[max(0, start - 30) : start])
+    ]
+    if len({figures for figures, _ in in_title}) != 1:
+        return None
+    own, quote = in_title[0]
+    given = [
+        (_key_words(key), sets[0][0])
+        for key, value in sorted(listing.attributes.items())
+        if len(sets := _dimension_sets(value)) == 1 and sets[0][1].strip() == value.strip()
+    ]
+    if any(_agree(own, figures) for _, figures in given):
+        return None
+    if any(_DIMENSIONS_KEY.match(words) for words, _ in given):
+        return ListingField.TITLE, quote
+    return None
+
+
+# Twenty-second round: a variety or cultivar specific ("Variety: <name>", "Tea Variety", "Hop Variety") that neither the
+# title nor the description writes. A plant's, a seed's, a tea's or a coin's variety is what the item is, and a listing
+# names it where it names the item ("Seed Potatoes <variety> 2 lb"); a specific it never writes was copied from another
+# listing, or the title names another variety. Written without punctuation or spaces ("Tete-a-Tete", "Gardeners
+# Delight"). A card's parallel ("Parallel/Variety: Base") and a value that names no variety are not read.
+_VARIETY_KEY = re.compile(r"^(?:[a-z]+\s+)?(?:variety|cultivar)$", _I)
+_NO_VARIETY = re.compile(
+    r"^(?:none|n/?a|unknown|generic|mixed|mix|assorted|various|standard|regular|normal|base|other|not\s+specified)$", _I
+)
+
+
+def variety_written_nowhere(listing: Listing) -> Quote | None:
+    """A variety specific whose name neither the title nor the description writes."""
+    written = _compact(listing.title) + " " + _compact(listing.description)
+    for key, value in sorted(listing.attributes.items()):
+        name = value.strip()
+        if not _VARIETY_KEY.match(_key_words(key)) or "parallel" in key.lower():
+            continue
+        if _NO_VARIETY.match(name) or is_placeholder(name) or len(_compact(name)) < 3:
+            continue
+        if _compact(name) not in written:
+            return ListingField.ATTRIBUTES, name
+    return None
+
+
 # A garment or a pair of shoes whose size is stated nowhere: no size specific, and no size in the title or the
 # description (a letter size, "size 10", "UK 8", "W32 L30", an age, "one size").
 _ANY_SIZE_KEY = re.compile(r"size|waist|inseam|chest|bust|leg\s+length|fit\b|age", _I)
@@ -4709,8 +4842,11 @@ def specific_word_denied(listing: Listing) -> Quote | None:
 # "One monitor, the white finish version" under "Color: Black": the seller names which colour of the range this is, in
 # the same apposition the nineteenth round reads for a model ("..., the 20 watt version"). A colour specific of a part
 # (a light, a strap, a dial) is not the item's colour.
+# Twenty-second round: the item's own name may stand between the colour and "model" ("this is the white <model
+# code> model"): words the title writes; "the white Pro model" under a title without "Pro" names another model.
 _COLOUR_VERSION = re.compile(
-    r"\bthe\s+([a-z]+)(?:\s+(?:finish|colou?r(?:way)?|edition))?\s+(?:version|model|variant|one)\b", _I
+    r"\bthe\s+([a-z]+)((?:\s+[\w./-]+){0,2}?)(?:\s+(?:finish|colou?r(?:way)?|edition))?\s+(?:version|model|variant|one)\b",
+    _I,
 )
 _ITEM_COLOUR_KEY = re.compile(r"^(?:colou?r|main\s+colou?r|body\s+colou?r|exterior\s+colou?r)$", _I)
 
@@ -4730,6 +4866,8 @@ def self_named_other_colour(listing: Listing) -> Quote | None:
     for match in gated_finditer(_COLOUR_VERSION, text):
         said = facets.COLOUR_FAMILIES.get(match.group(1).lower())
         if not said or not facets.colours_conflict(said, given):
+            continue
+        if any(_compact(word) not in _compact(listing.title) for word in match.group(2).split()):
             continue
         # Another colour of the range named as another listing or an option ("the white one is sold separately",
         # "not the white version") is no statement about this item.
@@ -4797,6 +4935,8 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "variant_word_mismatch": variant_word_mismatch,
     "size_span_mismatch": size_span_mismatch,
     "dimension_pair_mismatch": dimension_pair_mismatch,
+    "dimensions_against_specific": dimensions_against_specific,
+    "variety_written_nowhere": variety_written_nowhere,
     "sized_item_without_size": sized_item_without_size,
     "model_series_mismatch": model_series_mismatch,
     "model_name_mismatch": model_name_mismatch,
