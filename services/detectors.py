@@ -41,6 +41,7 @@ from services.clauses import (
     kept_clauses,
     lowered_ascii,
     may_match,
+    refused_after,
     sentence_around,
     sentence_start,
 )
@@ -1346,6 +1347,7 @@ def _offered(patterns: PatternGroup, text: str) -> str | None:
                 m
                 for m in pattern.finditer(text)
                 if not _REFUSED_BEFORE.search(text, 0, m.start())
+                and not refused_after(text, m.end())
                 and not _refused_in_list(text, m)
                 and not (pattern is _OFF_PLATFORM[0] and _named_as_checkout_method(text, m))
             ),
