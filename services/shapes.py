@@ -468,6 +468,11 @@ _NEW_SUBJECT = re.compile(
     r"\s+(?:and|but|while|whereas)\s+(?=(?:the|its|his|her)\s|(?:[\w-]+\s+){1,3}(?:has|have|is|are|was|were|had)\b)", _I
 )
 _PACK_FLAW_RE = re.compile(rf"\b{_PACK_FLAW}\b", _I)
+# What is printed on the packaging, and its sides and corners: a flaw said of one is said of the packaging.
+_PACK_PART = (
+    r"(?:text|print|printing|artwork|graphics|writing|lettering|colou?rs?|corners?|edges?|sides?|top|bottom|back|front"
+    r"|flaps?|window|lid)"
+)
 
 
 def _pieces(text: str) -> Iterator[tuple[int, str]]:
@@ -490,8 +495,11 @@ def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, in
     """Spans of flaws said of the packaging: in a statement whose subject is the packaging ("Box has ...",
     "card is unpunched with a light crease"), or placed on it ("a ding on the corner of the box")."""
     # A lot's packaging may be counted ("3 cards have soft corners", "two of the boxes have dents"; seventeenth round).
+    # Or a part of it: "Text on the box is a little faded", "one corner of the carton is crushed", written as a bullet
+    # point too (twenty-second round).
     subject = _compiled(
-        rf"\s*(?:(?:\d{{1,3}}|one|two|three|four|five|six|both|all|some|several|a\s+few)\s+(?:of\s+(?:the|its)\s+)?)?"
+        rf"\s*(?:[-*\u2022]\s*)?(?:(?:\d{{1,3}}|one|two|three|four|five|six|both|all|some|several|a\s+few)\s+(?:of\s+(?:the|its)\s+)?)?"
+        rf"(?:(?:the|its|a|one)\s+)?(?:{_PACK_PART}\s+(?:on|of)\s+)?"
         rf"(?:(?:the|its|original|outer|retail|plastic|cardboard)\s+){{0,2}}(?:{packaging.pattern})\b",
         _I,
     )
