@@ -365,11 +365,18 @@ _TITLE_SAID = re.compile(
     r"(?:title|name)\b",
     _I,
 )
+# Twenty-second round: the seller's own site denied too ("printed on the cover by the publisher, not my site", "it is
+# the name of the book, not our site"): the "my" or "our" there owns nothing.
 _NOT_A_SITE = re.compile(
-    r"\bnot\s+(?:a|an)\s+(?:real\s+|working\s+|live\s+)?(?:site|website|web\s+site|link|address|url|page)"
-    r"(?:\s+to\s+(?:visit|go\s+to))?",
+    r"\bnot\s+(?:a|an|my|our)\s+(?:own\s+)?(?:real\s+|working\s+|live\s+)?(?:site|website|web\s+site|link|address|url"
+    r"|page)(?:\s+to\s+(?:visit|go\s+to))?",
     _I,
 )
+
+
+def without_denied_sites(text: str) -> str:
+    """The text less a site the seller denies is one to visit or theirs ("not a site to visit", "not our site")."""
+    return _NOT_A_SITE.sub(" ", text) if "not" in text.lower() else text
 
 
 def _read_for_sends(sentence: str) -> str:
@@ -379,7 +386,7 @@ def _read_for_sends(sentence: str) -> str:
         return sentence
     hosts = list(_WORK_HOST.finditer(sentence))
     said = sentence[hosts[-1].end() :] if hosts and _TITLE_SAID.search(sentence, hosts[-1].end()) else sentence
-    return _NOT_A_SITE.sub(" ", said)
+    return without_denied_sites(said)
 
 
 def hosts_printed_on_the_item(description: str, title: str = "") -> frozenset[str]:
