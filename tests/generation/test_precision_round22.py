@@ -1,5 +1,6 @@
 """Precision classes (issue 19, twenty-second round): honest shapes the rules reviewer flagged, or its net sent to a
-person, on clean listings of office clearances, radio and phone sellers, garden ornament shops and salon clear-outs.
+person, on clean listings of office clearances, radio and phone sellers, garden ornament shops, salon clear-outs and
+second-hand booksellers.
 
 1. A check's outcome and what a working set does, in its own verbs ("the self-test passes", "all keys register",
    "registers to the phone system", "receives long-wave stations", "the valve set warms up"), is a working state.
@@ -7,6 +8,8 @@ person, on clean listings of office clearances, radio and phone sellers, garden 
    the negation readers looked only before a match.
 3. A flaw said of a part of the packaging ("the print on the carton is faded", "the top of the box has a dent"),
    bullet points included, is the packaging's, which eBay's condition policy leaves out of New.
+4. A site the seller says is not theirs ("printed by the publisher, not my site", "the book's name, not our site") is
+   no pointer to the seller's site, as "not a site to visit" was not.
 
 Every listing here is written for the test; none is copied from a dataset or a real listing.
 """
@@ -172,3 +175,46 @@ def test_a_flaw_of_a_part_of_the_packaging_leaves_new_alone(description: str) ->
 )
 def test_a_flaw_of_the_item_itself_stays_a_conflict(description: str) -> None:
     assert CONFLICT in caught(boxed(description))
+
+
+# --- 4. a site the seller says is not theirs ---
+
+LINK = FindingCode.EXTERNAL_LINK
+
+
+def book(title: str, description: str) -> Listing:
+    return item(
+        title=title,
+        description=description,
+        category="BOOKS",
+        attributes={"Author": "Mara Quint", "Format": "Paperback", "Publisher": "Fenwick House"},
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        (
+            "Garden Year by Mara Quint, Paperback - with plotdiary.example.net planner",
+            "The planner address plotdiary.example.net is printed on the back cover by the publisher, not my site. "
+            "Spine creased, pages clean.",
+        ),
+        (
+            "Plotdiary.net: A Gardener's Year by Mara Quint Paperback 2018",
+            "The web address is in the book's title (the name of the book, not our site). Corners bumped, no writing.",
+        ),
+    ],
+)
+def test_a_site_the_seller_says_is_not_theirs_points_nowhere(title: str, description: str) -> None:
+    assert LINK not in caught(book(title, description))
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Spine creased, pages clean. More gardening books on our site, just search the shop name.",
+        "Not a bad copy at all; the rest of the series is on my website.",
+    ],
+)
+def test_the_sellers_own_site_still_points_elsewhere(description: str) -> None:
+    assert LINK in caught(book("A Gardener's Year by Mara Quint Paperback 2018", description))
