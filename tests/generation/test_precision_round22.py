@@ -10,6 +10,8 @@ second-hand booksellers.
    bullet points included, is the packaging's, which eBay's condition policy leaves out of New.
 4. A site the seller says is not theirs ("printed by the publisher, not my site", "the book's name, not our site") is
    no pointer to the seller's site, as "not a site to visit" was not.
+5. A business's premises cleared, named in the title ("Pet Shop Clearance", "Office Clearance"), is where a lot came
+   from, as "House Clearance" was; "CLEARANCE" as the price stays promotional.
 
 Every listing here is written for the test; none is copied from a dataset or a real listing.
 """
@@ -218,3 +220,42 @@ def test_a_site_the_seller_says_is_not_theirs_points_nowhere(title: str, descrip
 )
 def test_the_sellers_own_site_still_points_elsewhere(description: str) -> None:
     assert LINK in caught(book("A Gardener's Year by Mara Quint Paperback 2018", description))
+
+
+# --- 5. a business's premises cleared, named in the title ---
+
+PROMOTIONAL = FindingCode.PROMOTIONAL_TITLE
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Tack Shop Clearance Leather Headcollar Cob Size Brown",
+        "Office Clearance - Adjustable Desk Lamp, Black",
+        "Hair Salon Clearance 3 x Cutting Combs Carbon",
+        "School Clearance Set of 10 Mini Whiteboards A4",
+    ],
+)
+def test_a_premises_cleared_is_where_the_lot_came_from(title: str) -> None:
+    found = item(
+        title=title,
+        description="From a clear-out. Unused, in the wrapper.",
+        category="HOME_AND_GARDEN",
+        condition=ListingCondition.NEW,
+    )
+    assert PROMOTIONAL not in caught(found)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "CLEARANCE Leather Headcollar Cob Size Brown",
+        "Leather Headcollar Cob Size - clearance price",
+        "Store-wide Clearance: Leather Headcollar Cob Size",
+    ],
+)
+def test_clearance_as_the_price_stays_promotional(title: str) -> None:
+    found = item(
+        title=title, description="Unused, in the wrapper.", category="HOME_AND_GARDEN", condition=ListingCondition.NEW
+    )
+    assert PROMOTIONAL in caught(found)
