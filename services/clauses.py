@@ -163,6 +163,21 @@ def negated(text: str, start: int) -> bool:
     return any(m.start() < at < m.end() for m in _NEGATED_LIST.finditer(clause))
 
 
+# Twenty-second round: a way to pay or hand over refused by the words right after it, in its own clause ("Cash on
+# delivery is not offered", "local pickup isn't available"): the negation readers above look only before a match. The
+# verbs are an offer's, so a flaw said "not visible" or a part "not included" is read as before.
+_REFUSED_AFTER = re.compile(
+    r"\s+(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:(?:currently|ever|normally|being)\s+)?"
+    r"(?:offered|accepted|available|possible|allowed|permitted|supported|taken|an\s+option)\b",
+    _I,
+)
+
+
+def refused_after(text: str, end: int) -> bool:
+    """Whether the words right after ``end`` refuse what the match names ("... is not offered")."""
+    return _REFUSED_AFTER.match(text, end) is not None
+
+
 class _Exemptions:
     """An edition's exemptions as a cache key by identity: hashing the patterns themselves hashes their programs,
     which costs about a microsecond a call, more than the split it would save. The key holds the tuple, so while
@@ -212,7 +227,9 @@ def _first_in_a_clause(
             # Look again from the next clause on: a match inside it may start within this one's span.
             position = match.start() + crossing + 1
             continue
-        if not negatable or not negated(text, match.start()):
+        # An offer's refusal after the match holds whether or not the signal reads negation before it: a payment
+        # named alone ("cash on delivery") is no offer when the clause says it is not offered (twenty-second round).
+        if (not negatable or not negated(text, match.start())) and not refused_after(text, match.end()):
             return match
         position = match.start() + 1
     return None

@@ -41,6 +41,7 @@ from services.clauses import (
     kept_clauses,
     lowered_ascii,
     may_match,
+    refused_after,
     sentence_around,
     sentence_start,
 )
@@ -1346,6 +1347,7 @@ def _offered(patterns: PatternGroup, text: str) -> str | None:
                 m
                 for m in pattern.finditer(text)
                 if not _REFUSED_BEFORE.search(text, 0, m.start())
+                and not refused_after(text, m.end())
                 and not _refused_in_list(text, m)
                 and not (pattern is _OFF_PLATFORM[0] and _named_as_checkout_method(text, m))
             ),
@@ -4431,6 +4433,17 @@ TEST_READING = (
     # seventeenth round: "runs on 50:1 mix" no longer stands in for them).
     r"|starts?\s+(?:on\s+(?:the\s+)?)?(?:first|second|third|1st|2nd|3rd|\d+th)\s+(?:pull|crank|kick|try|go|time)"
     r"|starts\s+(?:easily|every\s+time|straight\s+away|right\s+up)|idles\s+(?:steady|steadily|smooth(?:ly)?|evenly)"
+    # Twenty-second round: a check's outcome and what a working set does, in office and radio sellers' verbs ("the
+    # self-test passes", "passed its diagnostics", "all keys register", "registers to the phone system", "receives FM
+    # and MW stations clearly", "the valve set warms up"): each a result only a working item gives.
+    r"|(?:self[\s-]?tests?|tests?|diagnostics?|checks?)\s+(?:all\s+)?pass(?:es|ed)?"
+    r"|pass(?:es|ed)\s+(?:its\s+|the\s+|a\s+|all\s+|every\s+)?(?:own\s+|full\s+|built-in\s+)?(?:self[\s-]?tests?|tests?"
+    r"|diagnostics?|checks?)"
+    r"|(?:keys?|buttons?|keystrokes|key\s?presses|touches|taps)\s+(?:all\s+)?(?:register|registers|registered)"
+    r"|registers?\s+(?:on|to|with)\s+(?:the\s+|a\s+|my\s+|our\s+)?(?:[\w-]+\s+){0,2}?(?:network|sip|server|pbx|exchange"
+    r"|carrier|controller|system)"
+    r"|receives?\s+(?:[\w/-]+\s+){0,4}?(?:stations|channels|signals?)"
+    r"|warms\s+up"
 )
 # A moving part and how it moves (seventeenth round): "legs extend smoothly", "the adjuster turns freely", "reel seat
 # screws down tight", "holds pressure", "discs play without skipping". For an item with no power (a tripod, a shock

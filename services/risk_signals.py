@@ -70,6 +70,7 @@ from services.shapes import (
     same_screen_class,
     same_storage,
     without_checkout_methods,
+    without_denied_sites,
     without_packaging_flaws,
     without_part_grades,
     without_part_states,
@@ -1511,7 +1512,8 @@ def _worded_texts(
         # An address's domain is contact wording, not a link; a domain the title carries as a proper noun
         # ("Amazon.com: Get Big Fast") is the product's name (the link detector's rule too).
         if signal.code is FindingCode.EXTERNAL_LINK:
-            kept = _ADDRESS.sub(" ", kept)
+            # A site the seller says is not theirs or not one to visit points nowhere (twenty-second round).
+            kept = without_denied_sites(_ADDRESS.sub(" ", kept))
             # A web address inside a work's own title ("Welcome to www.NowhereTown.org: A Novel") is its name.
             for host in hosts_in_work_titles(listing.title, listing.attributes) | hosts_printed_on_the_item(
                 listing.description, listing.title

@@ -365,11 +365,18 @@ _TITLE_SAID = re.compile(
     r"(?:title|name)\b",
     _I,
 )
+# Twenty-second round: the seller's own site denied too ("printed on the cover by the publisher, not my site", "it is
+# the name of the book, not our site"): the "my" or "our" there owns nothing.
 _NOT_A_SITE = re.compile(
-    r"\bnot\s+(?:a|an)\s+(?:real\s+|working\s+|live\s+)?(?:site|website|web\s+site|link|address|url|page)"
-    r"(?:\s+to\s+(?:visit|go\s+to))?",
+    r"\bnot\s+(?:a|an|my|our)\s+(?:own\s+)?(?:real\s+|working\s+|live\s+)?(?:site|website|web\s+site|link|address|url"
+    r"|page)(?:\s+to\s+(?:visit|go\s+to))?",
     _I,
 )
+
+
+def without_denied_sites(text: str) -> str:
+    """The text less a site the seller denies is one to visit or theirs ("not a site to visit", "not our site")."""
+    return _NOT_A_SITE.sub(" ", text) if "not" in text.lower() else text
 
 
 def _read_for_sends(sentence: str) -> str:
@@ -379,7 +386,7 @@ def _read_for_sends(sentence: str) -> str:
         return sentence
     hosts = list(_WORK_HOST.finditer(sentence))
     said = sentence[hosts[-1].end() :] if hosts and _TITLE_SAID.search(sentence, hosts[-1].end()) else sentence
-    return _NOT_A_SITE.sub(" ", said)
+    return without_denied_sites(said)
 
 
 def hosts_printed_on_the_item(description: str, title: str = "") -> frozenset[str]:
@@ -468,6 +475,11 @@ _NEW_SUBJECT = re.compile(
     r"\s+(?:and|but|while|whereas)\s+(?=(?:the|its|his|her)\s|(?:[\w-]+\s+){1,3}(?:has|have|is|are|was|were|had)\b)", _I
 )
 _PACK_FLAW_RE = re.compile(rf"\b{_PACK_FLAW}\b", _I)
+# What is printed on the packaging, and its sides and corners: a flaw said of one is said of the packaging.
+_PACK_PART = (
+    r"(?:text|print|printing|artwork|graphics|writing|lettering|colou?rs?|corners?|edges?|sides?|top|bottom|back|front"
+    r"|flaps?|window|lid)"
+)
 
 
 def _pieces(text: str) -> Iterator[tuple[int, str]]:
@@ -490,8 +502,11 @@ def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, in
     """Spans of flaws said of the packaging: in a statement whose subject is the packaging ("Box has ...",
     "card is unpunched with a light crease"), or placed on it ("a ding on the corner of the box")."""
     # A lot's packaging may be counted ("3 cards have soft corners", "two of the boxes have dents"; seventeenth round).
+    # Or a part of it: "Text on the box is a little faded", "one corner of the carton is crushed", written as a bullet
+    # point too (twenty-second round).
     subject = _compiled(
-        rf"\s*(?:(?:\d{{1,3}}|one|two|three|four|five|six|both|all|some|several|a\s+few)\s+(?:of\s+(?:the|its)\s+)?)?"
+        rf"\s*(?:[-*\u2022]\s*)?(?:(?:\d{{1,3}}|one|two|three|four|five|six|both|all|some|several|a\s+few)\s+(?:of\s+(?:the|its)\s+)?)?"
+        rf"(?:(?:the|its|a|one)\s+)?(?:{_PACK_PART}\s+(?:on|of)\s+)?"
         rf"(?:(?:the|its|original|outer|retail|plastic|cardboard)\s+){{0,2}}(?:{packaging.pattern})\b",
         _I,
     )
