@@ -47,7 +47,7 @@ _JOINED_GRADE = re.compile(_GRADE_DASH, _I)
 # modal written closed or contracted ("I cannot take cash", "won't be tested"; fourteenth round). The quotes are read
 # in the compatibility form, where a typographic apostrophe stays one.
 _NEGATOR = (
-    r"(?:no|not|never|without|zero|free\s+of|nor|nothing|none|isn['’]t|wasn['’]t|didn['’]t|doesn['’]t|don['’]t"
+    r"(?:no|not|never|without|zero|free\s+(?:of|from)|nor|nothing|none|isn['’]t|wasn['’]t|didn['’]t|doesn['’]t|don['’]t"
     r"|hasn['’]t|haven['’]t|hadn['’]t|aren['’]t|weren['’]t|cannot|can['’]t|won['’]t|wouldn['’]t|couldn['’]t"
     r"|shouldn['’]t|mustn['’]t|unable\s+to)"
 )

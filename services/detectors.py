@@ -140,7 +140,7 @@ def _is_electronics(listing: Listing) -> bool:
     return "ELECTRONICS" in listing.category.upper().split("_")
 
 
-_NEGATION_BEFORE = re.compile(r"\b(?:no|not|never|without|zero|free\s+of|nor)\s+(?:[\w-]+\s+){0,2}$", _I)
+_NEGATION_BEFORE = re.compile(r"\b(?:no|not|never|without|zero|free\s+(?:of|from)|nor)\s+(?:[\w-]+\s+){0,2}$", _I)
 
 
 def _negated(text: str, start: int) -> bool:
@@ -2902,12 +2902,20 @@ _UNPUNCTUATED_RUN = re.compile(r"[^.!?;:\n(),|/]+")
 _QUOTATION = re.compile('["\u201c\u201d\u00ab\u00bb]')
 
 
+# A clause that opens as a sentence about the item, its subject and then a verb of state within its first words
+# ("Grip shows palm sheen and faint anodising crazing", "The strap has ..."): rare words in it are the seller's
+# description, not names; a pasted search string has no verb after its first words (twenty-second round).
+_OPENS_AS_A_SENTENCE = re.compile(r"\s*(?:[\w'-]+\s+){1,3}(?:shows?|showing|has|have|is|are|was|were)\s+\w", _I)
+
+
 def _rare_name_clause(text: str, elsewhere_text: str) -> str | None:
     """A comma-free run of bare words, three or more of them rare names the rest of the listing never uses."""
     elsewhere: set[str] | None = None
     for clause in _UNPUNCTUATED_RUN.finditer(text):
         words = _WHOLE_WORD.findall(clause.group().lower())
         if len(words) < _MIN_NAME_CLAUSE_WORDS or _QUOTATION.search(clause.group()):
+            continue
+        if _OPENS_AS_A_SENTENCE.match(clause.group()):
             continue
         if sum(word in _FUNCTION_WORDS for word in words) * _FUNCTION_SHARE > len(words):
             continue
@@ -4433,6 +4441,9 @@ TEST_READING = (
     # seventeenth round: "runs on 50:1 mix" no longer stands in for them).
     r"|starts?\s+(?:on\s+(?:the\s+)?)?(?:first|second|third|1st|2nd|3rd|\d+th)\s+(?:pull|crank|kick|try|go|time)"
     r"|starts\s+(?:easily|every\s+time|straight\s+away|right\s+up)|idles\s+(?:steady|steadily|smooth(?:ly)?|evenly)"
+    # ... and counted ("starts cold in 3 pulls", "fires up within two kicks"; twenty-second round).
+    r"|(?:starts?|started|fires\s+up)\s+(?:(?:from\s+)?(?:cold|hot|warm)\s+)?(?:in|within|on|after)\s+"
+    r"(?:\d{1,2}|one|two|three|four|five|six)\s+(?:pulls?|cranks?|kicks?|tries|goes)"
     # Twenty-second round: a check's outcome and what a working set does, in office and radio sellers' verbs ("the
     # self-test passes", "passed its diagnostics", "all keys register", "registers to the phone system", "receives FM
     # and MW stations clearly", "the valve set warms up"): each a result only a working item gives.
@@ -4467,6 +4478,12 @@ _FUNCTIONAL = re.compile(
     r"\b(?:works|working(?!\s+days?\b)(?!\s*:\s*(?:powers?|turns?)\s+(?:on|up)\s*(?:[.;\n]|$))"
     r"|work(?:s|ed)?\s+(?:perfectly|fine|great|well)|functional|functions|fully\s+function\w*"
     r"|tested|untested|powers?\s+(?:on|up)|turns?\s+on|not\s+working"
+    # A test report's heading ("Testing: reads every disc, both outputs checked into an amplifier") says what was
+    # tested as "Tested:" does; not over a power-on alone (as "Working:" above) nor over none done ("Testing: n/a",
+    # "Testing: none, no mains lead"; twenty-second round).
+    r"|test(?:ing|s|\s+results?)(?=\s*:(?!\s*(?:(?:powers?|turns?)\s+(?:on|up)\s*(?:[.;\n]|$)|none\b|n/?a\b|no\b"
+    r"|nil\b|not\b|unknown\b|unable\b|can'?t\b|cannot\b|untested\b|should\b|might\b|may\b|probably\b|hopefully\b"
+    r"|-?[ \t]*(?:\n|$))))"
     # "Boots up", "it boots": the verb; "car boots", "work boots", "boots size 9" are nouns.
     r"|boots?\s+(?:up|fine|ok(?:ay)?|normally|properly|straight|quickly|fully|into|to)|(?:it|still|and|which|that)\s+boots\b"
     r"|does(?:\s+not|n'?t)\s+(?:work|power|turn|boot|charge)|won'?t\s+(?:work|power|turn|boot|charge)"

@@ -703,10 +703,26 @@ def _capital_colour_codes(text: str) -> list[Facet]:
     return [Facet("colour", " ".join(sorted(_colour(match.group(1)))), match.group(), match.start())]
 
 
+# A decoration and the colour it is worked in ("the club crest embroidered on the chest in gold", "lettering printed in
+# white"): the thread's or the ink's colour, not the item's (twenty-second round). Read back to the clause's start.
+_DECORATED_BEFORE = re.compile(
+    r"\b(?:embroidered|stitched|printed|screen[\s-]?printed|lettered|engraved|etched|monogrammed|embossed|foiled"
+    r"|hot[\s-]?stamped|inscribed|written|painted\s+on)\b[^.,;:!?\n]{0,40}$",
+    _I,
+)
+
+
+def worked_in_a_decoration(text: str, start: int) -> bool:
+    """Whether the "in <colour>" at ``start`` is the colour a decoration is worked in, said earlier in its clause."""
+    return _DECORATED_BEFORE.search(text, max(0, start - 60), start) is not None
+
+
 def sentence_colours(text: str) -> list[Facet]:
     """Colours a description states of the item in a sentence, beside those ``stated_colours`` reads."""
     found = stated_colours(text)
     for match in _SENTENCE_COLOUR.finditer(text):
+        if match.group().lstrip().lower().startswith("in") and worked_in_a_decoration(text, match.start()):
+            continue
         word = next(group for group in match.groups() if group)
         found.append(Facet("colour", " ".join(sorted(_colour(word))), match.group().strip(" ,"), match.start()))
     found.extend(_capital_colour_codes(text))

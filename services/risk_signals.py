@@ -1130,7 +1130,11 @@ def _colour_of_the_item(text: str, match: re.Match[str], title: str) -> bool:
     of something else ("in black sharpie", "in black script" on a sign, "in a navy gift box"): the word after the
     colour may only join, name another colour or a material, or be one the title uses (twelfth round)."""
     before = text[max(0, match.start() - 60) : match.start()]
+    # ... nor after a decoration earlier in its clause ("the crest embroidered on the chest in gold"; twenty-second
+    # round), as the structure check reads it (facets.worked_in_a_decoration).
     if _MARKED_IN.search(before[-30:]) or _OUTPUT_IN.search(before):
+        return False
+    if facets.worked_in_a_decoration(text, match.start()):
         return False
     if facets.other_listings_sentence(text, match.start()):
         return False
@@ -1409,7 +1413,11 @@ def solid_over_covering(listing: Listing, texts: Iterable[str]) -> bool:
 # It has no battery to state, whatever processor its specifics give.
 _MAINS_POWERED = re.compile(
     r"\b(?:\w*desk(?:top)?|tower|all[\s-]in[\s-]one|aio|sff|small\s+form[\s-]factor|(?:mini|micro|tiny)[\s-]?pc|nuc"
-    r"|mac\s+(?:mini|studio|pro)|imac|(?<!mobile\s)workstation|server|thin\s+client)\b"
+    r"|mac\s+(?:mini|studio|pro)|imac|(?<!mobile\s)workstation|server|thin\s+client"
+    # A bare board runs from its supply and holds no battery, though a specific names its processor (twenty-second
+    # round).
+    r"|single[\s-]board(?:\s+computers?)?|sbc|(?:development|dev|evaluation)\s+(?:boards?|kits?)|mother\s?boards?"
+    r"|mainboards?)\b"
     r"|\b\w*\d\w*\s+(?:mini|micro|tiny)\b(?!\s*(?:usb|sd|hdmi|displayport|sim|b)\b)",
     _I,
 )

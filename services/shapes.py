@@ -418,7 +418,9 @@ def hosts_printed_on_the_item(description: str, title: str = "") -> frozenset[st
 _FLAW_WORD = (
     r"(?:scratch(?:es|ed|ing)?|scuff(?:s|ed|ing)?|dents?|dented|chips?|chipped|chipping|cracks?|cracked|cracking|stains?"
     r"|stained|staining|smudges?|smudging|smears?|smearing|fad(?:e|es|ed|ing)|marks?|marking|dings?|tears?|tearing"
-    r"|rust(?:ing)?|breaks?|breaking|shatter(?:s|ing)?|wear|water|odou?rs?|dirt|fingerprints?|bleed(?:s|ing)?)"
+    r"|rust(?:ing)?|breaks?|breaking|shatter(?:s|ing)?|wear|water|odou?rs?|dirt|fingerprints?|bleed(?:s|ing)?"
+    # Twenty-second round: a hem or an edge made not to fray ("hems taped to stop fraying").
+    r"|fray(?:s|ed|ing)?)"
 )
 _PROPERTY_CLAIM = re.compile(
     rf"\banti[\s-]?{_FLAW_WORD}\b"
@@ -432,9 +434,14 @@ _PROPERTY_CLAIM = re.compile(
     r"|dented|faded|punctured|soiled)\b"
     rf"|\b{_FLAW_WORD}(?:\s*(?:,|/|&|\band\b|\bor\b)\s*[\w-]+){{0,3}}[\s-]*(?:resistant|resistance|proof|repellent|free)\b"
     # Eighteenth round: the property said with the flaw after it ("resistant to heat and scratch").
-    rf"|\b(?:won'?t|will\s+not|does\s*n[o']t|doesn'?t|never|resists?|prevents?|protects?\s+(?:against|from)"
+    rf"|\b(?:won'?t|will\s+not|does\s*n[o']t|doesn'?t|never|resists?|prevents?|repels?|protects?\s+(?:against|from)"
     r"|(?:resistant|resistance|impervious)\s+(?:to|against)"
+    # Twenty-second round: the purpose said as an infinitive ("hems taped to stop fraying", "coated to repel grease
+    # and stains"); "didn't prevent a scratch" says what this one has, so only after "to".
+    r"|to\s+(?:prevent|resist|repel|stop|avoid)"
     rf"|protection\s+(?:against|from)|guards?\s+against|helps?\s+(?:prevent|avoid|resist))\s+(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b"
+    # ... and every flaw of the list it names ("repel water, grease and stains").
+    rf"(?:\s*(?:,|&|\band\b|\bor\b)\s*{_FLAW_WORD}\b)*"
     # What the item is made to be, do or show (sixteenth round): a scratch-off panel, a pressed crease, a bell that
     # dings, how a glove or a watch is worn ("worn on the left hand").
     r"|\bscratch[\s-]?offs?\b|\bpressed\s+(?:(?:front|centre|center|sharp)\s+)?creases?\b"
