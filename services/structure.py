@@ -3969,10 +3969,12 @@ _DIMENSION_SET = re.compile(
     rf"(?:\s?[x×*]\s?(\d{{1,4}}(?:\.\d+)?)\s?({_DIMENSION_UNIT}))?(?<=[a-z\"″])",
     _I,
 )
-_DIMENSION_MM = {
-    "mm": 1.0, "millimeter": 1.0, "millimeters": 1.0, "millimetre": 1.0, "millimetres": 1.0, "cm": 10.0,
-    "centimeter": 10.0, "centimeters": 10.0, "centimetre": 10.0, "centimetres": 10.0, "in": 25.4, "inch": 25.4,
-    "inches": 25.4, '"': 25.4, "″": 25.4, "ft": 304.8, "feet": 304.8, "foot": 304.8,
+# The lengths UNITS converts (to millimetres), with the singulars and the feet a set of dimensions is also written in;
+# feet are not in UNITS, whose measures every facet check compares (adding them there would change those checks).
+_LENGTHS = ("length", "length-in")
+_DIMENSION_MM = {unit: factor for unit, (dimension, factor) in UNITS.items() if dimension in _LENGTHS} | {
+    "millimeter": 1.0, "millimetre": 1.0, "centimeter": 10.0, "centimetre": 10.0,
+    "ft": 304.8, "feet": 304.8, "foot": 304.8,
 }  # fmt: skip
 _DIMENSIONS_KEY = re.compile(
     r"^(?:item\s+|product\s+|overall\s+|assembled\s+|build\s+)?(?:dimensions?|size|volume)$", _I
