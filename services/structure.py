@@ -1207,6 +1207,7 @@ def _opening_name_with_code(listing: Listing) -> str | None:
         return None
     return name if re.search(rf"\b{re.escape(name)}\b", listing.description) else None
 
+
 # Twenty-second round (recall on fresh authors): two more ways a listing names the maker its brand specific withholds.
 # The maker's label or printed name stated as such ("Label: Hartwell", "Kestrel name moulded on every fitting"); and
 # the title's opening name right before the whole value of the model or style code specific ("Kestrel Pro 40 X2" over
@@ -1244,7 +1245,9 @@ def _opening_name_before_model(listing: Listing) -> str | None:
     codes = [
         code
         for key, value in listing.attributes.items()
-        if _CODE_SPECIFIC.match(_key_words(key)) and len(code := _compact(value)) >= 3 and any(c.isdigit() for c in code)
+        if _CODE_SPECIFIC.match(_key_words(key))
+        and len(code := _compact(value)) >= 3
+        and any(c.isdigit() for c in code)
         # A size given as the model ("Model: 120cm") follows a material or a kind, not a maker.
         and not measures(value, own=False)
     ]

@@ -72,7 +72,7 @@ def test_agreeing_or_unrated_figures_stay_clean(title: str, attributes: dict[str
     ("title", "description", "attributes"),
     [
         ("Wool felt hat, charcoal", "Worn twice.\nLabel: Tarrow & Fenn\nSize 58.", {"Brand": "Unbranded"}),
-        ("Ceramic planter, 20 cm", "Glazed inside.\nMaker's label: Brindlecote", {"Brand": "N/A"}),
+        ("Ceramic planter, 20 cm", "Glazed inside.\nMaker's label: Brindlecote", {"Brand": "Does not apply"}),
         ("Stainless water bottle 750ml", "Corvalis logo etched on the side.", {"Brand": "Generic"}),
         ("Velbrook Aero 12 Desk Fan", "Velbrook fan, three speeds.", {"Brand": "Unbranded", "Model": "Aero 12"}),
         ("Mira Calder 4120 Shower Valve", "A Mira Calder valve, spare.", {"Brand": "Does not apply", "MPN": "4120"}),
@@ -115,9 +115,8 @@ _USED = {"condition": ListingCondition.USED, "category": "HOME_AND_GARDEN"}
     [{"Wattage": "450 Watts"}, {"Voltage": "240 Volts"}, {"Power": "1.2 Kilowatts"}],
 )
 def test_a_spelled_out_rating_makes_a_used_item_powered(attributes: dict[str, str]) -> None:
-    item = bare_listing(
-        title="Foot spa with massage rollers", description="Light marks on the base, no box.", attributes=attributes, **_USED
-    )
+    described = "Light marks on the base, no box."
+    item = bare_listing(title="Foot spa with massage rollers", description=described, attributes=attributes, **_USED)
     assert FindingCode.FUNCTIONAL_STATUS_MISSING in _found(item)
 
 
