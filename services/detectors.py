@@ -4725,7 +4725,9 @@ _POWER_SPECIFIC = re.compile(
 )
 _POWERED_VALUE = re.compile(
     r"\b(?:batter(?:y|ies)|rechargeable|cordless|corded|mains|electric|adapt[eo]r|usb|petrol|gas|solar|plug-?in"
-    r"|\d+(?:[.,]\d+)?\s?(?:v|w|kw|mah|wh|hours?|%)|wi-?fi|bluetooth|hdmi|gps|nfc|ant\+|[345]g|lte|wireless"
+    # A rating spelled out as the marketplaces' specifics give it ("Wattage: 1400 Watts"; twenty-second round).
+    r"|\d+(?:[.,]\d+)?\s?(?:v|volts?|w|watts?|kw|kilowatts?|mah|wh|hours?|%)"
+    r"|wi-?fi|bluetooth|hdmi|gps|nfc|ant\+|[345]g|lte|wireless"
     r"|automatic|quartz|mechanical|hand[\s-]?wound|kinetic|self[\s-]winding)\b",
     _I,
 )

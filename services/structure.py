@@ -1208,10 +1208,70 @@ def _opening_name_with_code(listing: Listing) -> str | None:
     return name if re.search(rf"\b{re.escape(name)}\b", listing.description) else None
 
 
+# Twenty-second round (recall on fresh authors): two more ways a listing names the maker its brand specific withholds.
+# The maker's label or printed name stated as such ("Label: Hartwell", "Kestrel name moulded on every fitting"); and
+# the title's opening name right before the whole value of the model or style code specific ("Kestrel Pro 40 X2" over
+# "Model: Pro 40 X2"), written again, capitalised, in the description: a model code is its maker's, and the name in
+# front of it is that maker.
+_LABEL_NAME = r"[A-Z][\w&'’-]+(?:\s+[A-Z][\w&'’-]+)?"
+_MAKER_LABEL = re.compile(
+    rf"(?:^|\n)[ \t]*(?:(?:maker'?s|makers|brand)\s+)?(?:label|made\s+by)[ \t]*:[ \t]*(?-i:({_LABEL_NAME}))"
+    rf"|(?-i:\b({_LABEL_NAME}))\s+(?:name|logo|branding)\s+(?:is\s+)?"
+    rf"(?:printed|stamped|moulded|molded|embossed|cast|etched)\b",
+    _I,
+)
+_CODE_SPECIFIC = re.compile(r"^(?:model|model\s+name|model\s+number|style\s+code|style\s+number|style|mpn)$", _I)
+# A word this common opens a sentence or names a size, a colour or a kind ("The name is printed", "Label: Size 12"); a
+# maker's name is rarer.
+_COMMON_ZIPF = 4.5
+
+
+def _a_maker_name(name: str) -> bool:
+    return not (_NO_MAKER_VALUES.match(name) or is_placeholder(name)) and all(
+        word.lower() not in _NOT_A_MAKER and float(wordfreq.zipf_frequency(word.lower(), "en")) < _COMMON_ZIPF
+        for word in name.split()
+    )
+
+
+def _labelled_maker(description: str) -> str | None:
+    for match in _MAKER_LABEL.finditer(description):
+        name = (match.group(1) or match.group(2)).strip()
+        if _a_maker_name(name):
+            return name
+    return None
+
+
+def _opening_name_before_model(listing: Listing) -> str | None:
+    codes = [
+        code
+        for key, value in listing.attributes.items()
+        if _CODE_SPECIFIC.match(_key_words(key))
+        and len(code := _compact(value)) >= 3
+        and any(c.isdigit() for c in code)
+        # A size given as the model ("Model: 120cm") follows a material or a kind, not a maker.
+        and not measures(value, own=False)
+    ]
+    if not codes:
+        return None
+    words = listing.title.split()
+    start = 0
+    while start < len(words) - 1 and words[start].lower().strip(",:;-") in _OPENING_WORDS:
+        start += 1
+    for size in (1, 2):
+        named = [word.strip(",:;") for word in words[start : start + size]]
+        if len(named) < size or not all(_MAKER_WORD.fullmatch(word) and word.isalpha() for word in named):
+            return None
+        name = " ".join(named)
+        rest = _compact(" ".join(words[start + size :]))
+        if any(rest.startswith(code) for code in codes):
+            return name if _a_maker_name(name) and re.search(rf"\b{re.escape(name)}\b", listing.description) else None
+    return None
+
+
 def maker_withheld(listing: Listing) -> Quote | None:
     """The brand specific says the item has no maker ("Unbranded", "Generic", "Does not apply", "N/A") while the
-    listing names it: a maker's mark in capitals, or the title's opening name before a model code that the
-    description repeats."""
+    listing names it: a maker's mark in capitals, the maker's label or printed name, or the title's opening name
+    before a model code (or the model specific's whole value) that the description repeats."""
     brand = _brand(listing)
     if not brand or not (_NO_MAKER_VALUES.match(brand) or is_placeholder(brand.strip().rstrip("."))):
         return None
@@ -1220,6 +1280,8 @@ def maker_withheld(listing: Listing) -> Quote | None:
     if _MAKER_MARK_SAID.first(listing.description) is not None:
         return ListingField.ATTRIBUTES, brand
     if _opening_name_with_code(listing) is not None:
+        return ListingField.ATTRIBUTES, brand
+    if _labelled_maker(listing.description) is not None or _opening_name_before_model(listing) is not None:
         return ListingField.ATTRIBUTES, brand
     return None
 
@@ -4069,6 +4131,91 @@ def variety_written_nowhere(listing: Listing) -> Quote | None:
     return None
 
 
+# Twenty-second round (recall on fresh authors): a quantity a specific names by its own key, against the title's one
+# figure in that quantity's units ("70W" over "Power: 40 W", "165Hz" over "Refresh Rate: 144 Hz", "10 ft" over "Cable
+# Length: 6 Feet", "54 sq ft" over "Coverage: 108 sq ft"). The measure reader leaves power, rate and length keys out
+# (a limit, an output or a part's length as often as the item's); here only the key that names the quantity of the
+# item itself is read, with that quantity's units alone. quantity -> (the specific's key, its units in a base unit).
+_RATED_QUANTITIES: Mapping[str, tuple[re.Pattern[str], Mapping[str, float]]] = {
+    "power": (
+        re.compile(r"^(?:rated\s+)?(?:power|wattage)$", _I),
+        {"w": 1.0, "watt": 1.0, "watts": 1.0, "kw": 1000.0},
+    ),
+    "refresh": (re.compile(r"^refresh\s+rate$", _I), {"hz": 1.0}),
+    "cable length": (
+        re.compile(r"^(?:cable|cord|lead|hose)\s+length$", _I),
+        {"ft": 304.8, "feet": 304.8, "foot": 304.8, "m": 1000.0, "metre": 1000.0, "metres": 1000.0,
+         "meter": 1000.0, "meters": 1000.0, "cm": 10.0},
+    ),
+    "area": (
+        re.compile(r"^(?:coverage|coverage\s+area|area)$", _I),
+        {"sq ft": 0.092903, "sq. ft": 0.092903, "sqft": 0.092903, "square feet": 0.092903, "ft²": 0.092903,
+         "ft2": 0.092903, "sq m": 1.0, "sqm": 1.0, "m²": 1.0, "m2": 1.0, "square metres": 1.0,
+         "square meters": 1.0},
+    ),
+}  # fmt: skip
+# A figure that is a peak, a surge, an overclock or the bulb a lamp replaces is no rating of the item ("1000W peak",
+# "165Hz OC", "60W Equivalent" on a 9 W bulb); a range's end is left out with the measure reader's own cues.
+_RATED_NOT_OWN_AFTER = re.compile(
+    r"^\s*(?:peak|surge|max\w*|pmpo|\(?oc\b|overclock\w*|equiv\w*|eq\b|replacement|incandescent|halogen)", _I
+)
+
+
+@lru_cache(maxsize=64)
+def _rated_figure(units: tuple[str, ...]) -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(u).replace(r"\ ", r"\s?") for u in sorted(units, key=len, reverse=True))
+    return re.compile(rf"(?<![\w.,/-])(\d+(?:\.\d+)?)\s?-?\s?({alternatives})(?![\w/²])", _I)
+
+
+def _rated_figures(text: str, units: Mapping[str, float], own: bool) -> list[tuple[float, str]]:
+    """Each figure the text writes in the units, in the base unit, with its quote; ``own``: the item's own only."""
+    found = []
+    for match in _rated_figure(tuple(units)).finditer(text):
+        before = text[max(0, match.start() - 30) : match.start()]
+        after = text[match.end() : match.end() + 25]
+        if own and (
+            _NOT_OWN_BEFORE.search(before) or _NOT_OWN_AFTER_TITLE.match(after) or _RATED_NOT_OWN_AFTER.match(after)
+        ):
+            continue
+        unit = " ".join(match.group(2).lower().split())
+        factor = units.get(unit, units.get(unit.replace(" ", ""), 0.0))
+        if factor:
+            found.append((float(match.group(1)) * factor, match.group().strip()))
+    return found
+
+
+def rated_figure_mismatch(listing: Listing) -> Quote | None:
+    """The title's one figure of a quantity against the one the specific named by that quantity gives, when no figure
+    the title writes in those units, and no other specific, gives the specific's."""
+    for key, value in sorted(listing.attributes.items()):
+        words = _key_words(key)
+        for pattern, units in _RATED_QUANTITIES.values():
+            if not pattern.match(words):
+                continue
+            given = _rated_figures(value, units, own=False)
+            if len(given) != 1 or given[0][1] != value.strip():
+                continue
+            own = _rated_figures(listing.title, units, own=True)
+            if len({figure for figure, _ in own}) != 1:
+                continue
+            written = [figure for figure, _ in _rated_figures(listing.title, units, own=False)]
+            # Another specific that is one such figure ("Max Power: 70 W") rates the item too; one that writes it in a
+            # name ("Item Type: 70W Soldering Station") copies the title.
+            others = [
+                figure
+                for other, text in listing.attributes.items()
+                if other != key
+                for figure, quote in _rated_figures(text, units, own=False)
+                if quote == text.strip()
+            ]
+            if any(abs(given[0][0] - f) <= _NOMINAL * max(given[0][0], f) for f in (*written, *others)):
+                continue
+            if any(abs(own[0][0] - f) <= _NOMINAL * max(own[0][0], f) for f in others):
+                continue
+            return ListingField.TITLE, own[0][1]
+    return None
+
+
 # A garment or a pair of shoes whose size is stated nowhere: no size specific, and no size in the title or the
 # description (a letter size, "size 10", "UK 8", "W32 L30", an age, "one size").
 _ANY_SIZE_KEY = re.compile(r"size|waist|inseam|chest|bust|leg\s+length|fit\b|age", _I)
@@ -4939,6 +5086,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "dimension_pair_mismatch": dimension_pair_mismatch,
     "dimensions_against_specific": dimensions_against_specific,
     "variety_written_nowhere": variety_written_nowhere,
+    "rated_figure_mismatch": rated_figure_mismatch,
     "sized_item_without_size": sized_item_without_size,
     "model_series_mismatch": model_series_mismatch,
     "model_name_mismatch": model_name_mismatch,
