@@ -34,6 +34,13 @@ def bare_listing(**overrides: Any) -> Listing:
     return listing(**values)
 
 
+def detected(item: Listing) -> set[FindingCode]:
+    """The codes the rules reviewer proposes (detectors and the pack's detect signals), the net left out."""
+    from services import detectors
+
+    return {detection.code for detection in detectors.detect(item)}
+
+
 def caught(item: Listing) -> set[FindingCode]:
     """Every code a detector finds or the net (rules alone) signals: what keeps a listing from an all-clear."""
     # Imported here: the detectors load the rules pack, which most tests of this module never need.

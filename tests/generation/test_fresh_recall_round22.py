@@ -7,18 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from services.detectors import detect
 from services.structure import maker_withheld, rated_figure_mismatch
 from services.vocabulary import FindingCode, ListingCondition
-from tests.generation.data import bare_listing
+from tests.generation.data import bare_listing, detected
 
 _PDM = FindingCode.PRODUCT_DETAIL_MISMATCH
 _RDM = FindingCode.REQUIRED_DETAILS_MISSING
-
-
-def _found(item: object) -> set[FindingCode]:
-    """The codes the rules reviewer proposes (detectors and the pack's detect signals), the net left out."""
-    return {detection.code for detection in detect(item)}  # type: ignore[arg-type]
 
 
 # --- the title's figure of a rated quantity against the specific that names the quantity ---
@@ -38,7 +32,7 @@ def _found(item: object) -> set[FindingCode]:
 def test_title_figure_against_the_rated_specific_is_a_mismatch(title: str, attributes: dict[str, str]) -> None:
     item = bare_listing(title=title, attributes=attributes)
     assert rated_figure_mismatch(item) is not None
-    assert _PDM in _found(item)
+    assert _PDM in detected(item)
 
 
 @pytest.mark.parametrize(
@@ -83,7 +77,7 @@ def test_a_maker_named_under_a_no_maker_brand_is_withheld(
 ) -> None:
     item = bare_listing(title=title, description=description, attributes=attributes)
     assert maker_withheld(item) is not None
-    assert _RDM in _found(item)
+    assert _RDM in detected(item)
 
 
 @pytest.mark.parametrize(
@@ -117,7 +111,7 @@ _USED = {"condition": ListingCondition.USED, "category": "HOME_AND_GARDEN"}
 def test_a_spelled_out_rating_makes_a_used_item_powered(attributes: dict[str, str]) -> None:
     described = "Light marks on the base, no box."
     item = bare_listing(title="Foot spa with massage rollers", description=described, attributes=attributes, **_USED)
-    assert FindingCode.FUNCTIONAL_STATUS_MISSING in _found(item)
+    assert FindingCode.FUNCTIONAL_STATUS_MISSING in detected(item)
 
 
 @pytest.mark.parametrize(
@@ -130,4 +124,4 @@ def test_a_spelled_out_rating_makes_a_used_item_powered(attributes: dict[str, st
 )
 def test_a_stated_working_order_or_a_held_rating_stays_clean(description: str, attributes: dict[str, str]) -> None:
     item = bare_listing(title="Foot spa with massage rollers", description=description, attributes=attributes, **_USED)
-    assert FindingCode.FUNCTIONAL_STATUS_MISSING not in _found(item)
+    assert FindingCode.FUNCTIONAL_STATUS_MISSING not in detected(item)

@@ -9,16 +9,11 @@ from __future__ import annotations
 import pytest
 
 from services import structure
-from services.detectors import detect
 from services.vocabulary import FindingCode, ListingCondition
-from tests.generation.data import bare_listing
+from tests.generation.data import bare_listing, detected
 
 _FUNCTION = FindingCode.FUNCTIONAL_STATUS_MISSING
 _MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
-
-
-def _found(item: object) -> set[FindingCode]:
-    return {detection.code for detection in detect(item)}  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
@@ -31,7 +26,7 @@ def _found(item: object) -> set[FindingCode]:
 )
 def test_a_used_item_sold_with_its_charger_states_whether_it_works(title: str, description: str) -> None:
     item = bare_listing(title=title, description=description, condition=ListingCondition.USED, category="SPORTS")
-    assert _FUNCTION in _found(item)
+    assert _FUNCTION in detected(item)
 
 
 @pytest.mark.parametrize(
@@ -50,14 +45,14 @@ def test_a_charger_adds_no_finding_where_the_working_state_is_said_or_nothing_ch
     title: str, description: str
 ) -> None:
     item = bare_listing(title=title, description=description, condition=ListingCondition.USED, category="SPORTS")
-    assert _FUNCTION not in _found(item)
+    assert _FUNCTION not in detected(item)
 
 
 def test_a_new_item_with_its_charger_needs_no_working_state() -> None:
     item = bare_listing(
         title="Pulse band", description="Sealed. Charging cable included.", condition=ListingCondition.NEW
     )
-    assert _FUNCTION not in _found(item)
+    assert _FUNCTION not in detected(item)
 
 
 @pytest.mark.parametrize(
@@ -74,7 +69,7 @@ def test_a_new_item_with_its_charger_needs_no_working_state() -> None:
 def test_a_title_naming_another_model_of_the_line_is_a_mismatch(title: str, description: str, model: str) -> None:
     item = bare_listing(title=title, description=description, attributes={"Model": model})
     assert structure.model_name_mismatch(item) is not None
-    assert _MISMATCH in _found(item)
+    assert _MISMATCH in detected(item)
 
 
 @pytest.mark.parametrize(

@@ -10,21 +10,15 @@ from services import structure
 from services.detectors import (
     condition_conflict,
     condition_details_missing,
-    detect,
     functional_status_missing,
     keyword_spam,
     product_detail_mismatch,
     required_details_missing,
 )
 from services.vocabulary import FindingCode, ListingCondition, Marketplace
-from tests.generation.data import bare_listing, caught
+from tests.generation.data import bare_listing, caught, detected
 
 _OFF_PLATFORM = FindingCode.OFF_PLATFORM_TRANSACTION
-
-
-def _found(item: object) -> set[FindingCode]:
-    """The codes the rules reviewer proposes (detectors and the pack's detect signals), the net left out."""
-    return {detection.code for detection in detect(item)}  # type: ignore[arg-type]
 
 
 # --- a QR the buyer is told to scan, named without the word "code" ---
@@ -63,7 +57,7 @@ def test_no_link_for_what_a_scanner_reads_or_a_sticker_described(title: str, des
     ],
 )
 def test_a_deal_without_the_marketplace_is_off_platform(description: str) -> None:
-    assert FindingCode.OFF_PLATFORM_TRANSACTION in _found(bare_listing(description=description))
+    assert FindingCode.OFF_PLATFORM_TRANSACTION in detected(bare_listing(description=description))
 
 
 @pytest.mark.parametrize(
@@ -88,7 +82,7 @@ def test_no_off_platform_finding_for_what_comes_without_something(description: s
     ],
 )
 def test_asking_for_the_buyers_number_is_off_platform(description: str) -> None:
-    assert FindingCode.OFF_PLATFORM_TRANSACTION in _found(bare_listing(description=description))
+    assert FindingCode.OFF_PLATFORM_TRANSACTION in detected(bare_listing(description=description))
 
 
 @pytest.mark.parametrize(
@@ -117,7 +111,7 @@ def test_no_off_platform_finding_for_an_order_or_house_number(description: str) 
 def test_other_makers_named_as_a_yardstick_are_keyword_spam(description: str) -> None:
     item = bare_listing(title="Everyday item", description=description, attributes={"Brand": "Breezo"})
     assert structure.compared_maker_list(item) is not None
-    assert keyword_spam(item) is not None or FindingCode.KEYWORD_SPAM in _found(item)
+    assert keyword_spam(item) is not None or FindingCode.KEYWORD_SPAM in detected(item)
 
 
 @pytest.mark.parametrize(
@@ -140,7 +134,7 @@ def test_no_spam_finding_for_a_yardstick_without_a_list_of_makers(description: s
 def test_a_title_look_named_after_a_coined_name_is_keyword_spam() -> None:
     item = bare_listing(title="Plumora Style Velvet Cushion Cover Pink", attributes={"Brand": "Unbranded"})
     assert structure.title_borrowed_look(item) is not None
-    assert FindingCode.KEYWORD_SPAM in _found(item)
+    assert FindingCode.KEYWORD_SPAM in detected(item)
 
 
 @pytest.mark.parametrize(
@@ -348,7 +342,7 @@ def test_the_sellers_store_on_the_other_marketplace(
     marketplace: Marketplace, description: str, code: FindingCode
 ) -> None:
     item = bare_listing(title="Steel water bottle 750 ml", description=description, marketplace=marketplace)
-    assert code in _found(item)
+    assert code in detected(item)
 
 
 @pytest.mark.parametrize(
