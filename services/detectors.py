@@ -22,7 +22,6 @@ from itertools import islice, pairwise
 
 import phonenumbers
 import tldextract
-import wordfreq
 from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberType
 
 from services import facets, shapes
@@ -47,7 +46,7 @@ from services.clauses import (
 )
 from services.records import Listing
 from services.rulepack import LOOK_WORDS, PAYMENT_ROUTES, RiskSignal, RivalBrands, finding_text, risk_pack
-from services.structure import STRUCTURAL_CHECKS, is_placeholder, named_by_a_part_colour, new_condition_text
+from services.structure import STRUCTURAL_CHECKS, is_placeholder, named_by_a_part_colour, new_condition_text, zipf
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import (
     MIN_QUOTE_CHARS,
@@ -783,9 +782,7 @@ _ACCOUNT_WORD_ZIPF = 2.0
 
 
 def _account_shaped(name: str, written: str) -> bool:
-    return (
-        written.startswith("@") or not name.isalpha() or float(wordfreq.zipf_frequency(name, "en")) < _ACCOUNT_WORD_ZIPF
-    )
+    return written.startswith("@") or not name.isalpha() or zipf(name) < _ACCOUNT_WORD_ZIPF
 
 
 def _account_named(text: str) -> Span | None:
@@ -2523,7 +2520,7 @@ def maker_worn_as_a_look(listing: Listing) -> tuple[ListingField, str] | None:
             and _MAKER_WORD.match(last)
             and sum(ch.isalpha() for ch in last) >= 4
             and last.lower() not in given
-            and float(wordfreq.zipf_frequency(last.lower(), "en")) < _MAKER_ZIPF
+            and zipf(last.lower()) < _MAKER_ZIPF
         ):
             return ListingField.TITLE, title[title.rfind(last, 0, tail.start()) : tail.end()]
     return None
@@ -2863,11 +2860,6 @@ _MIN_NAME_CLAUSE_WORDS = 6
 _FUNCTION_SHARE = 6  # at most one function word in six ("magic the gathering" is still a name)
 
 
-@lru_cache(maxsize=4096)
-def _zipf(word: str) -> float:
-    return float(wordfreq.zipf_frequency(word, "en"))
-
-
 def _rare_unrelated(words: list[str], elsewhere: set[str]) -> list[str]:
     rare = [
         word
@@ -2876,7 +2868,7 @@ def _rare_unrelated(words: list[str], elsewhere: set[str]) -> list[str]:
         and word not in elsewhere
         and word.rstrip("s") not in elsewhere
         and not _HAS_DIGIT.search(word)
-        and _zipf(word) < _RARE_ZIPF
+        and zipf(word) < _RARE_ZIPF
     ]
     if not rare:
         return rare
@@ -3023,7 +3015,7 @@ def _compared_segment(segment: str, elsewhere: set[str], in_title: bool) -> bool
         # beside it ("baby <maker>") still is.
         new = [word for word in words if word not in elsewhere and word.rstrip("s") not in elsewhere]
         unrelated += bool(new)
-        names += any(_zipf(word) < _NAME_ZIPF for word in new)
+        names += any(zipf(word) < _NAME_ZIPF for word in new)
     if unrelated < _MIN_COMPARED or unrelated * 4 < len(items) * 3:
         return False
     return names >= _MIN_COMPARED - 1 if in_title else names * 2 >= len(items) and names >= _MIN_COMPARED
@@ -3082,7 +3074,7 @@ def _denied_title_names(listing: Listing) -> tuple[ListingField, str] | None:
         denied = [
             name
             for name in dict.fromkeys(n.group() for n in _TITLE_NAME.finditer(listing.title))
-            if name.lower() in said and name.lower() not in elsewhere and _zipf(name.lower()) < _FUNCTION_WORD_ZIPF
+            if name.lower() in said and name.lower() not in elsewhere and zipf(name.lower()) < _FUNCTION_WORD_ZIPF
         ]
         if len(denied) >= _MIN_DENIED_NAMES:
             return ListingField.TITLE, denied[0]

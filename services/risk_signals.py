@@ -25,8 +25,6 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from itertools import pairwise
 
-import wordfreq
-
 from services import facets, shapes
 from services.clauses import (
     first_match,
@@ -90,6 +88,7 @@ from services.structure import (
     owned_shortfalls,
     part_colour_key,
     sale_counts_of,
+    zipf,
 )
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
@@ -362,14 +361,9 @@ def _names_other_things(listing: Listing, absent: list[str]) -> bool:
         for word in {word.lower() for word in after_head}
         if word.replace("-", "").replace("'", "").isalpha()
         and not DESCRIBING_END.search(word)
-        and _zipf(word) < _RARE_TITLE_ZIPF
+        and zipf(word) < _RARE_TITLE_ZIPF
     ]
     return len(rare) >= _MIN_RARE_TITLE_NAMES
-
-
-@lru_cache(maxsize=4096)
-def _zipf(word: str) -> float:
-    return float(wordfreq.zipf_frequency(word, "en"))
 
 
 def _own_name(sentence: str, capitalised: list[str], title: str, own: set[str]) -> bool:

@@ -1226,10 +1226,16 @@ _CODE_SPECIFIC = re.compile(r"^(?:model|model\s+name|model\s+number|style\s+code
 _COMMON_ZIPF = 4.5
 
 
+@lru_cache(maxsize=8192)
+def zipf(word: str) -> float:
+    """How common a word is in English (wordfreq's Zipf scale), cached: the structure checks, the detectors and the
+    net ask it of the same listing words, one cache for all three."""
+    return float(wordfreq.zipf_frequency(word, "en"))
+
+
 def _a_maker_name(name: str) -> bool:
     return not (_NO_MAKER_VALUES.match(name) or is_placeholder(name)) and all(
-        word.lower() not in _NOT_A_MAKER and float(wordfreq.zipf_frequency(word.lower(), "en")) < _COMMON_ZIPF
-        for word in name.split()
+        word.lower() not in _NOT_A_MAKER and zipf(word.lower()) < _COMMON_ZIPF for word in name.split()
     )
 
 
@@ -4814,7 +4820,7 @@ def title_name_not_brand(listing: Listing) -> Quote | None:
         return None
     if _folded(name) in _folded(" ".join(listing.attributes.values())):
         return None
-    if float(wordfreq.zipf_frequency(name.lower(), "en")) >= _NAME_ZIPF:
+    if zipf(name.lower()) >= _NAME_ZIPF:
         return None
     return ListingField.TITLE, name
 
@@ -4864,7 +4870,7 @@ def brand_against_maker(listing: Listing) -> Quote | None:
         one_maker
         and maker_first not in text
         and named not in _folded(f"{listing.description} {' '.join(listing.attributes.values())}")
-        and float(wordfreq.zipf_frequency(name.lower(), "en")) < _NAME_ZIPF
+        and zipf(name.lower()) < _NAME_ZIPF
     ):
         return ListingField.TITLE, name
     return None
@@ -4887,7 +4893,7 @@ def title_borrowed_look(listing: Listing) -> Quote | None:
         name = match.group(1)
         if not name[0].isupper() or name.lower() in own:
             continue
-        if float(wordfreq.zipf_frequency(name.lower(), "en")) < _COINED_ZIPF:
+        if zipf(name.lower()) < _COINED_ZIPF:
             return ListingField.TITLE, match.group()
     return None
 
