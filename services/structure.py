@@ -4633,6 +4633,43 @@ def _is_look_word(words: str) -> bool:
     return re.fullmatch(risk_pack().lists[LOOK_WORDS], words, _I) is not None
 
 
+# --- a numbered size the title and the description agree on against the size specific (twenty-third round) ---------
+# "Size 7 Toddler" in the title and "toddler size 7" in the description under "Size: 9 Toddler": two fields outvote the
+# specific, as in title_measure_outvoted. A size is a number written after "size" or a region ("UK 8", "EU 42"); the
+# specific's region (in its key or its value) keeps another region's sizes apart ("UK 8 / EU 42"), every field must
+# give one size, and a span, a list or a choice ("size 8-9", "8 or 9") is no statement of one.
+_NUMBERED_SIZE = re.compile(
+    r"\b(?:size|(uk|us|eu))\s*:?\s*(?:(uk|us|eu)\s*)?(\d{1,2}(?:\.5)?)(?!\w|\.\d|\s?(?:[-–/&+]|to\b|or\b)\s?\d)", _I
+)
+_SIZE_SPECIFIC_VALUE = re.compile(r"\s*(?:(uk|us|eu)\s*)?(\d{1,2}(?:\.5)?)(?![\w.]|\s?[-–/&]\s?\d)[\sa-z]*", _I)
+
+
+def _numbered_sizes(text: str, region: str | None) -> set[str]:
+    return {
+        m.group(3)
+        for m in _NUMBERED_SIZE.finditer(text)
+        if region is None or (m.group(1) or m.group(2) or region).lower() == region
+    }
+
+
+def numbered_size_outvoted(listing: Listing) -> Quote | None:
+    """The size the title and the description both give against the size specific's other number."""
+    sized = [
+        (key, value, given)
+        for key, value in sorted(listing.attributes.items())
+        if _WORN_SIZE_SPECIFIC.match(_key_words(key)) and (given := _SIZE_SPECIFIC_VALUE.fullmatch(value))
+    ]
+    # A size another specific gives is that region's ("Size 42" beside "EU Shoe Size: 42", "US Shoe Size: 8.5").
+    every_given = {given.group(2) for _, _, given in sized}
+    for key, value, given in sized:
+        words = _key_words(key)
+        region = given.group(1) or next((r for r in ("uk", "us", "eu") if r in words.split()), None)
+        titled, described = _numbered_sizes(listing.title, region), _numbered_sizes(listing.description, region)
+        if len(titled) == 1 and titled == described and not titled & every_given:
+            return ListingField.ATTRIBUTES, value
+    return None
+
+
 # --- the registry the pack names -----------------------------------------------------------------------------
 
 # --- the title outvoted by a specific and the description (issue 19, twelfth round) --------------------------------
@@ -5216,6 +5253,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "self_named_other_colour": self_named_other_colour,
     "title_claims_what_specific_denies": title_claims_what_specific_denies,
     "generation_number_mismatch": generation_number_mismatch,
+    "numbered_size_outvoted": numbered_size_outvoted,
 }
 
 

@@ -10,6 +10,7 @@ import pytest
 from services.structure import (
     generation_number_mismatch,
     measure_mismatch,
+    numbered_size_outvoted,
     specific_word_denied,
     title_claims_what_specific_denies,
     year_specific_mismatch,
@@ -174,3 +175,40 @@ def test_a_title_generation_against_the_model_ordinal_is_a_mismatch(title: str, 
 def test_the_same_generation_or_a_count_stays_clean(title: str, model: str) -> None:
     item = bare_listing(title=title, description="Works, light marks.", attributes={"Model": model})
     assert generation_number_mismatch(item) is None
+
+
+# --- the size the title and the description agree on against the size specific ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Kids rain boots, Size 11 Little Kid, yellow", "Rubber boots, little kid size 11.", {"Size": "13 Little Kid"}),
+        ("Leather brogues UK 10, tan", "Goodyear welted, UK 10, resoled once.", {"UK Shoe Size": "9"}),
+        ("Running shoes EU 44 neutral", "Cushioned trainer in size 44.", {"EU Shoe Size": "42"}),
+    ],
+)
+def test_a_size_two_fields_agree_on_against_the_specific_is_a_mismatch(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = bare_listing(title=title, description=description, attributes=attributes, category="CLOTHING")
+    assert numbered_size_outvoted(item) is not None
+    assert _PDM in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        # Another region's size another specific gives; a conversion; a span; one field alone; the same size.
+        ("Court shoes Size 38.5 nude", "Size 38.5, patent upper.", {"EU Shoe Size": "38.5", "US Shoe Size": "8"}),
+        ("Leather brogues UK 10 / EU 44", "UK 10, EU 44.", {"EU Shoe Size": "44"}),
+        ("Kids wellies size 8-9", "Fits size 8-9.", {"Size": "10"}),
+        ("Leather brogues UK 10, tan", "Goodyear welted, resoled once.", {"UK Shoe Size": "9"}),
+        ("Leather brogues UK 9, tan", "Goodyear welted, UK 9.", {"UK Shoe Size": "9"}),
+    ],
+)
+def test_a_size_a_specific_gives_or_one_field_says_stays_clean(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = bare_listing(title=title, description=description, attributes=attributes, category="CLOTHING")
+    assert numbered_size_outvoted(item) is None
