@@ -303,7 +303,7 @@ def _pressing_weight(text: str, m: Measure) -> bool:
 # measure is no other facet's against a capacity specific ("Capacity: 30 Ounces" under a "20 oz" title). Against a
 # weight it stays another facet's: an ounce is a weight or a volume.
 _CAPACITY_KEY = re.compile(r"^(?:capacity|volume|size|liquid\s+capacity|item\s+volume)$", _I)
-_MODEL_NAME_KEY = re.compile(r"^(?:model|model\s+name|product\s+name)$", _I)
+_MODEL_NAME_KEY = re.compile(r"^(?:model|model\s+name|product\s+name|mpn)$", _I)
 
 
 def _named_by_its_capacity(given_key: str, other_key: str) -> bool:

@@ -212,3 +212,12 @@ def test_a_size_a_specific_gives_or_one_field_says_stays_clean(
 ) -> None:
     item = bare_listing(title=title, description=description, attributes=attributes, category="CLOTHING")
     assert numbered_size_outvoted(item) is None
+
+
+def test_a_part_number_named_by_its_capacity_is_the_items_own_volume() -> None:
+    item = bare_listing(
+        title="Steel brew pot 8 Gallon with valve",
+        description="Dent on the rim, valve does not drip.",
+        attributes={"MPN": "Brewmax Pot 8 gal", "Capacity": "5 gal (19 L)"},
+    )
+    assert measure_mismatch(item) is not None
