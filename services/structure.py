@@ -522,7 +522,7 @@ def numbered_name_mismatch(listing: Listing) -> Quote | None:
 # ordinal, written in the title right before a number of one or two digits that no unit, count or code follows ("Mini
 # 2 Pack", "Mini 2x", "Mini 25mm" name no generation).
 _GENERATION_SPECIFIC = re.compile(
-    r"^(?P<name>[^()]*?[a-z][^()]*?)[\s,(-]+(?:(?P<digits>\d{1,2})(?:st|nd|rd|th)|(?P<word>"
+    r"^(?P<name>[^()]+?)[\s,(-]+(?:(?P<digits>\d{1,2})(?:st|nd|rd|th)|(?P<word>"
     + "|".join(_ORDINALS)
     + r"))[\s-]*(?:gen|generation)\.?\)?\s*$",
     _I,
@@ -536,7 +536,10 @@ _BARE_GENERATION_AFTER = re.compile(
 def generation_number_mismatch(listing: Listing) -> Quote | None:
     """The title's "<name> <number>" against the model specific's "<name> (<ordinal> gen)" of another number."""
     for key, value in sorted(listing.attributes.items()):
-        if not _MODEL_NAME_KEY.match(_key_words(key)) or (given := _GENERATION_SPECIFIC.match(value.strip())) is None:
+        # Gated on the label's letters: most model values name no generation.
+        if not _MODEL_NAME_KEY.match(_key_words(key)) or "gen" not in value.lower():
+            continue
+        if (given := _GENERATION_SPECIFIC.match(value.strip())) is None or not re.search("[a-z]", given["name"], _I):
             continue
         name = given.group("name").strip()
         number = given.group("digits") or _ORDINALS[given.group("word").lower()]
