@@ -5553,6 +5553,12 @@ _NINTH_ROUND_CHECKS = (
     # Twentieth round: the description setting a word of the item's own specific apart as what it is not.
     "specific_word_denied",
     "self_named_other_colour",
+    # Twenty-third round: the title selling a feature a specific answers no, and the title numbering the model
+    # specific's name as another generation than the specific's ordinal, and the size the title and the description
+    # agree on against the size specific's.
+    "title_claims_what_specific_denies",
+    "generation_number_mismatch",
+    "numbered_size_outvoted",
 )
 
 

@@ -299,6 +299,17 @@ def _pressing_weight(text: str, m: Measure) -> bool:
     )
 
 
+# Twenty-third round: a model named by its capacity ("Model: Flask 20 oz") names the item's own volume, so the model's
+# measure is no other facet's against a capacity specific ("Capacity: 30 Ounces" under a "20 oz" title). Against a
+# weight it stays another facet's: an ounce is a weight or a volume.
+_CAPACITY_KEY = re.compile(r"^(?:capacity|volume|size|liquid\s+capacity|item\s+volume)$", _I)
+_MODEL_NAME_KEY = re.compile(r"^(?:model|model\s+name|product\s+name|mpn)$", _I)
+
+
+def _named_by_its_capacity(given_key: str, other_key: str) -> bool:
+    return bool(_CAPACITY_KEY.match(_key_words(given_key)) and _MODEL_NAME_KEY.match(_key_words(other_key)))
+
+
 def measure_mismatch(listing: Listing) -> Quote | None:
     """An item specific's measure against the title's and the description's measures of the same dimension.
 
@@ -321,13 +332,14 @@ def measure_mismatch(listing: Listing) -> Quote | None:
         and not _per_serving(listing.description, m.start)
         and not _pressing_weight(listing.description, m)
     ]
-    given_measures = [m for key, value in sorted(listing.attributes.items()) if (m := _specific_measure(key, value))]
+    keyed = [(key, m) for key, value in sorted(listing.attributes.items()) if (m := _specific_measure(key, value))]
+    given_measures = [m for _, m in keyed]
     sale_counts = sale_counts_of(listing) if given_measures else frozenset()
-    for given in given_measures:
+    for key, given in keyed:
         # A measure another specific gives is that specific's ("32 oz" beside "Capacity: 32 Fluid Ounces" is no weight
         # against "Item Weight: 14.1 Ounces"; twelfth round); one unit's measure and the sale's total are the same
         # item counted ("6 oz Cans, Pack of 6" beside "Net Weight: 36 Ounces"; fourteenth round).
-        others = [m for m in given_measures if m is not given]
+        others = [m for k, m in keyed if m is not given and not _named_by_its_capacity(key, k)]
 
         def own(m: Measure, given: Measure = given, others: list[Measure] = others) -> bool:
             return not any(m.agrees(o) for o in others) and not _one_unit_of_the_sale(given, m, sale_counts)
@@ -501,6 +513,40 @@ def numbered_name_mismatch(listing: Listing) -> Quote | None:
         if len(numbers) != 1 or not other or set(numbers) & set(other) or set(numbers) & set(described.get(label, {})):
             continue
         return ListingField.TITLE, next(iter(numbers.values()))
+    return None
+
+
+# Twenty-third round: a model specific naming its generation by an ordinal after the name ("Model: Trailcom Mini (1st
+# gen)") under a title that numbers the same name's generation bare ("Trailcom Mini 2 Satellite Messenger"): makers
+# number a successor after the name, so the two name different models. The name is the specific's words before the
+# ordinal, written in the title right before a number of one or two digits that no unit, count or code follows ("Mini
+# 2 Pack", "Mini 2x", "Mini 25mm" name no generation).
+_GENERATION_SPECIFIC = re.compile(
+    r"^(?P<name>[^()]+?)[\s,(-]+(?:(?P<digits>\d{1,2})(?:st|nd|rd|th)|(?P<word>"
+    + "|".join(_ORDINALS)
+    + r"))[\s-]*(?:gen|generation)\.?\)?\s*$",
+    _I,
+)
+_BARE_GENERATION_AFTER = re.compile(
+    r"(?![\w.,/-])(?!\s*(?:-|x\b|×|pack|pk|pcs|pieces?|units?|sets?|pairs?|" + _UNIT_ALTERNATIVES + r")(?!\w))",
+    _I,
+)
+
+
+def generation_number_mismatch(listing: Listing) -> Quote | None:
+    """The title's "<name> <number>" against the model specific's "<name> (<ordinal> gen)" of another number."""
+    for key, value in sorted(listing.attributes.items()):
+        # Gated on the label's letters: most model values name no generation.
+        if not _MODEL_NAME_KEY.match(_key_words(key)) or "gen" not in value.lower():
+            continue
+        if (given := _GENERATION_SPECIFIC.match(value.strip())) is None or not re.search("[a-z]", given["name"], _I):
+            continue
+        name = given.group("name").strip()
+        number = given.group("digits") or _ORDINALS[given.group("word").lower()]
+        written = r"\s+".join(map(re.escape, name.split()))
+        for match in re.finditer(rf"(?<![\w-]){written}\s+(\d{{1,2}})", listing.title, _I):
+            if _BARE_GENERATION_AFTER.match(listing.title, match.end()) and match.group(1).lstrip("0") != number:
+                return ListingField.TITLE, match.group()
     return None
 
 
@@ -4489,9 +4535,29 @@ def year_specific_mismatch(listing: Listing) -> Quote | None:
         # "1943 dated" in the title, "dated 1952" in the text and the specific).
         if own.group(1) not in listing.description:
             return ListingField.TITLE, stated[0].group(1)
-        if stated[0].group(1) not in listing.description and _dated_in(listing.description, own.group(1)):
+        if stated[0].group(1) not in listing.description and (
+            _dated_in(listing.description, own.group(1))
+            or _named_with_year(listing.description, own.group(1), listing.title)
+        ):
             return ListingField.TITLE, stated[0].group(1)
     return None
+
+
+# Twenty-third round: the description names the item by the specific's year after a word of the title's name ("half
+# crown 1928" under "Ireland 1939 Half Crown", "Year: 1928"): the year is the item's, as "dated 1928" is. A word the
+# title writes that English uses everywhere (5.0 Zipf and over: "from", "made", "year"), or a short one, names nothing
+# ("in 1928", "made 1928").
+_NAMING_ZIPF = 5.0
+_NAMING_WORD_BEFORE = re.compile(r"\b([a-z]{4,})[\s,]+$", _I)
+
+
+def _named_with_year(text: str, year: str, title: str) -> bool:
+    title_words = {w.lower() for w in re.findall(r"[a-z]{4,}", title, _I)}
+    for m in re.finditer(rf"(?<![\w.-]){year}(?![\w-])", text):
+        before = _NAMING_WORD_BEFORE.search(text[max(0, m.start() - 24) : m.start()])
+        if before is not None and before.group(1).lower() in title_words and zipf(before.group(1)) < _NAMING_ZIPF:
+            return True
+    return False
 
 
 # The item's own date in the description ("dated 1958", "made in 1958"); "bottled 2004" or "bought in 2004" dates
@@ -4536,6 +4602,74 @@ def described_year_mismatch(listing: Listing) -> Quote | None:
             if _OTHER_NAMED_YEAR_BEFORE.search(text[max(0, m.start() - 16) : m.start()]):
                 continue
             return ListingField.DESCRIPTION, m.group()
+    return None
+
+
+# --- a yes-or-no specific the title contradicts (twenty-third round) ------------------------------------------------
+# A specific named by a feature the item has or lacks, answered no ("Signed: No", "Expansion: Not included"), while the
+# title sells the item with it ("... Framed Signed", "... with European Expansion"): the key's words written whole in
+# the title, not after a negation ("Unsigned", "No Box", "Non-Signed"). A look word ("Vintage: No" under a "Vintage
+# Tee") names a style sellers use loosely, so the pack's lookWords are not read; a one-letter answer is a scale or a
+# size ("Gauge: N"), not a no.
+_ANSWERED_NO = re.compile(r"(?:no|none|not\s+included|not\s+present|without)\.?", _I)
+_NEGATED_BEFORE = re.compile(r"(?:\b(?:no|non|not|without|w/o|never|minus)[\s-]*|-)$", _I)
+
+
+def title_claims_what_specific_denies(listing: Listing) -> Quote | None:
+    """The title's words of a feature a specific answers no."""
+    for key, value in sorted(listing.attributes.items()):
+        if not _ANSWERED_NO.fullmatch(value.strip()):
+            continue
+        words = _key_words(key)
+        if not words or len(words.split()) > 3 or _is_look_word(words):
+            continue
+        written = r"\s+".join(map(re.escape, words.split()))
+        for match in re.finditer(rf"(?<![\w-]){written}(?![\w-])", listing.title, _I):
+            if not _NEGATED_BEFORE.search(listing.title[max(0, match.start() - 10) : match.start()]):
+                return ListingField.TITLE, match.group()
+    return None
+
+
+def _is_look_word(words: str) -> bool:
+    from services.rulepack import LOOK_WORDS, risk_pack  # the pack module imports this one for the check names
+
+    return re.fullmatch(risk_pack().lists[LOOK_WORDS], words, _I) is not None
+
+
+# --- a numbered size the title and the description agree on against the size specific (twenty-third round) ---------
+# "Size 7 Toddler" in the title and "toddler size 7" in the description under "Size: 9 Toddler": two fields outvote the
+# specific, as in title_measure_outvoted. A size is a number written after "size" or a region ("UK 8", "EU 42"); the
+# specific's region (in its key or its value) keeps another region's sizes apart ("UK 8 / EU 42"), every field must
+# give one size, and a span, a list or a choice ("size 8-9", "8 or 9") is no statement of one.
+_NUMBERED_SIZE = re.compile(
+    r"\b(?:size|(uk|us|eu))\s*:?\s*(?:(uk|us|eu)\s*)?(\d{1,2}(?:\.5)?)(?!\w|\.\d|\s?(?:[-–/&+]|to\b|or\b)\s?\d)", _I
+)
+_SIZE_SPECIFIC_VALUE = re.compile(r"\s*(?:(uk|us|eu)\s*)?(\d{1,2}(?:\.5)?)(?![\w.]|\s?[-–/&]\s?\d)[\sa-z]*", _I)
+
+
+def _numbered_sizes(text: str, region: str | None) -> set[str]:
+    return {
+        m.group(3)
+        for m in _NUMBERED_SIZE.finditer(text)
+        if region is None or (m.group(1) or m.group(2) or region).lower() == region
+    }
+
+
+def numbered_size_outvoted(listing: Listing) -> Quote | None:
+    """The size the title and the description both give against the size specific's other number."""
+    sized = [
+        (key, value, given)
+        for key, value in sorted(listing.attributes.items())
+        if _WORN_SIZE_SPECIFIC.match(_key_words(key)) and (given := _SIZE_SPECIFIC_VALUE.fullmatch(value))
+    ]
+    # A size another specific gives is that region's ("Size 42" beside "EU Shoe Size: 42", "US Shoe Size: 8.5").
+    every_given = {given.group(2) for _, _, given in sized}
+    for key, value, given in sized:
+        words = _key_words(key)
+        region = given.group(1) or next((r for r in ("uk", "us", "eu") if r in words.split()), None)
+        titled, described = _numbered_sizes(listing.title, region), _numbered_sizes(listing.description, region)
+        if len(titled) == 1 and titled == described and not titled & every_given:
+            return ListingField.ATTRIBUTES, value
     return None
 
 
@@ -4987,9 +5121,20 @@ def specific_word_denied(listing: Listing) -> Quote | None:
         if phrase.split()[0].lower() in _NOT_A_FACET_WORD:
             continue
         words = {w.lower() for w in re.findall(r"[a-z][\w'-]*", phrase, _I)} - _NOT_A_FACET_WORD - brand
-        if words & own:
+        if words & own or (match.group(2) and _titled_as_own(listing.title, match.group(2))):
             return ListingField.DESCRIPTION, match.group()
     return None
+
+
+# Twenty-third round: "the non-Solar version" under a "... Solar GPS Watch" title denies a word the title sells the item
+# by, as it denies a specific's. Only this form: a bracket's "(not Pro Max)" names what a case does not fit, and the
+# title's words after "for" or "fits" are what it fits.
+_TITLE_FIT_CUE = re.compile(r"\b(?:for|fits?|compatible|to\s+fit)\b", _I)
+
+
+def _titled_as_own(title: str, word: str) -> bool:
+    own_part = title[: cue.start()] if (cue := _TITLE_FIT_CUE.search(title)) else title
+    return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", own_part, _I) is not None
 
 
 # --- the description naming the item as another colour's version (twentieth round) ---------------------------------
@@ -5109,6 +5254,9 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "cheaper_on_other_marketplace": cheaper_on_other_marketplace,
     "specific_word_denied": specific_word_denied,
     "self_named_other_colour": self_named_other_colour,
+    "title_claims_what_specific_denies": title_claims_what_specific_denies,
+    "generation_number_mismatch": generation_number_mismatch,
+    "numbered_size_outvoted": numbered_size_outvoted,
 }
 
 
