@@ -4603,6 +4603,20 @@ def _states_function(text: str, *, electronics: bool = False) -> bool:
 _FUNCTIONAL_CATEGORY = re.compile(
     r"ELECTRONICS|APPLIANCE|COMPUTER|CAMERA|PHONE|CONSOLE|VIDEO_GAME|AUDIO|POWER_TOOL", _I
 )
+# The word after a device's name that makes the title's item something else: its accessory, part or furniture, or a
+# work named after it ("Mixer Bowl", "TV Table", "TV Series"). Read by the detector below and by the net's working-order
+# check (services/risk_signals.py), so both read a device's name alike.
+NOT_THE_DEVICE_AFTER = (
+    r"(?:case|cover|bag|stand|strap|sleeve|skin|mount|holder|bits?|blades?|jug|lid|bowl|attachments?|filters?"
+    r"|pads?|cushions?|cable|lens\s+cap|box|manual|parts?|screen\s+protector|charger|battery|dock|grips?|decal"
+    r"|safe|proof|friendly|shelf|table|unit|cabinet|bracket|wall\s+mount"
+    # Twentieth round: an airbrush's or a tool's parts and templates.
+    r"|stencils?|hoses?|needles?|nozzles?|tips?"
+    # A book or a show named after the thing ("TV Tie-In", "TV Series"; fifteenth round).
+    r"|tie-?in|series|shows?|edition|guide|annual"
+    # Twenty-third round: a lamp's shade and a device's basket (a dishwasher's, a fryer's) have no working order.
+    r"|shades?|baskets?)"
+)
 # Items that work or do not, named in the title of a listing in any category ("Vitamix 5200 Blender" in KITCHEN).
 _FUNCTIONAL_ITEM = re.compile(
     r"\b(?:blender|kettle|toaster|stand\s+mixer|hand\s+mixer|food\s+mixer|microwave|coffee\s+(?:maker|machine|grinder)"
@@ -4624,13 +4638,7 @@ _FUNCTIONAL_ITEM = re.compile(
     # Twentieth round: a hobby painter's and a workshop's powered tools, a car's camera, a bicycle with a motor.
     r"|airbrush|air\s+compressor|soldering\s+(?:iron|station)|heat\s+gun|glue\s+gun|dash\s?cam|e-?bike"
     r"|electric\s+(?:bike|bicycle|scooter))s?\b"
-    r"(?!\s+(?:case|cover|bag|stand|strap|sleeve|skin|mount|holder|bits?|blades?|jug|lid|bowl|attachments?|filters?"
-    r"|pads?|cushions?|cable|lens\s+cap|box|manual|parts?|screen\s+protector|charger|battery|dock|grips?|decal"
-    r"|safe|proof|friendly|shelf|table|unit|cabinet|bracket|wall\s+mount"
-    # Twentieth round: an airbrush's or a tool's parts and templates.
-    r"|stencils?|hoses?|needles?|nozzles?|tips?"
-    # A book or a show named after the thing ("TV Tie-In", "TV Series"; fifteenth round).
-    r"|tie-?in|series|shows?|edition|guide|annual))",
+    rf"(?!\s+{NOT_THE_DEVICE_AFTER})",
     _I,
 )
 # Said of the accessory ("for iPhone", "compatible with") or of something with no power ("stovetop kettle").

@@ -29,7 +29,7 @@ from services import facets, shapes
 from services.clauses import (
     first_match,
     first_match_of,
-    gated_search,
+    gated_finditer,
     gated_sub,
     kept_clauses,
     lowered_ascii,
@@ -39,6 +39,7 @@ from services.clauses import (
 from services.detectors import (
     BRAND_KEYS,
     HYPE_WORDS,
+    NOT_THE_DEVICE_AFTER,
     TEST_READING,
     bait_fitment,
     brands_given_as_examples_of_fit,
@@ -565,7 +566,10 @@ _FUNCTION_ITEM = re.compile(
     r"|printer|keyboard|router|projector|amplifier|amp|pedal|synth\w*|turntable|record\s+player|calculator|heater|fan"
     r"|hair\s?dryer|straightener|shaver|trimmer|microwave|oven|fridge|freezer|washer|dryer|dishwasher|sewing\s+machine"
     r"|game\s?boy|playstation|xbox|nintendo|walkman|ipod|mp3|dvd|blu-?ray|remote|drone|e-?bike|e-?scooter|power\s+tool"
-    r"|machine|appliance|mower|strimmer|engine|pump|compressor|generator|clock|watch|meter|scales?|thermostat|lamp"
+    # A scale after a ratio ("1/8 Scale Statue", "1:64 Scale") is a model's size, not a weighing scale (twenty-third
+    # round).
+    r"|machine|appliance|mower|strimmer|engine|pump|compressor|generator|clock|watch|meter|(?<!\d\s)(?<!\d)scales?"
+    r"|thermostat|lamp"
     r"|robot|rc|radio[\s-]controlled|hub|adapter|controller|train\s+set|locomotive|loco|motori[sz]ed|power|battery"
     r"|voltage"
     # Twelfth round: kinds that do a job by themselves without any of the words above: appliances that brew, cook
@@ -591,7 +595,7 @@ _STATUS = re.compile(
     # and play" or where they play ("play on any player").
     r"|(?:discs?|disks?|tapes?|cartridges?|carts?|both|they)\s+(?:[\w-]+\s+){0,3}?play(?!\s+(?:on|in)\b)"
     r"|spares|repairs?|(?:does\s+not|doesn't|won't|will\s+not|did\s+not|didn't)\b|no\s+power|operates?|responsive"
-    r"|fires\s+up|lights\s+up|holds\s+(?:a\s+)?charge|keeps?\s+(?:\w+\s+)?(?:time|[+-]?\d)|tick\w*|winds?|hacks"
+    r"|fires\s+up|lights\s+up|holds\s+(?:a\s+)?charge|keep(?:s|ing)?\s+(?:\w+\s+)?(?:time|[+-]?\d)|tick\w*|winds?|hacks"
     rf"|{TEST_READING})\b",
     _I,
 )
@@ -620,6 +624,22 @@ _PARTS_WORDING = re.compile(
 _POWERED_TEXT = re.compile(r"\b(?:batter(?:y|ies)|rechargeable|charger|plugs?\s+in|mains|usb[\s-]powered)\b", _I)
 
 
+# What follows a device's name when the item is its accessory, part or furniture ("Mixer Bowl", "Lamp Shade",
+# "Console Table", "Red Phone Box"): the detectors' one list (twenty-third round).
+_NOT_THE_DEVICE = re.compile(rf"\s+{NOT_THE_DEVICE_AFTER}", _I)
+
+
+def _names_a_working_item(kind: str) -> bool:
+    """Whether the title, category or a power specific names an item with a working order, not only its accessory."""
+    return any(not _NOT_THE_DEVICE.match(kind, m.end()) for m in gated_finditer(_FUNCTION_ITEM, kind))
+
+
+def _says_it_is_powered(description: str) -> bool:
+    # "No motor or batteries", "needs no batteries": a power source denied makes no powered item (twenty-third round);
+    # "batteries not included" still names the batteries it takes.
+    return first_match(_POWERED_TEXT, description, True) is not None
+
+
 def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
     """A used item with a mechanical or electrical function that never says, as a result, whether it works."""
     # A book has no working order: a device named in its title ("The Phone Box at ...") is its subject (eleventh
@@ -629,7 +649,7 @@ def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
     powered = " ".join(key for key in listing.attributes if _POWER_KEY.search(key))
     kind = f"{listing.title}\n{listing.category.replace('_', ' ')}\n{powered}"
     # The gate first: the item words are an alternation of some 135 literals.
-    if not (gated_search(_FUNCTION_ITEM, kind) or _POWERED_TEXT.search(listing.description)):
+    if not (_names_a_working_item(kind) or _says_it_is_powered(listing.description)):
         return False
     said = gated_sub(_HEDGED_STATUS, " ", "\n".join(texts))
     if listing.condition is ListingCondition.FOR_PARTS:
@@ -1423,9 +1443,21 @@ _PORTABLE = re.compile(
 )
 
 
+# A title that sells an accessory and then names what it fits ("Waterproof Phone Case for Samsung Galaxy S21"): the
+# accessory word right before the cue (twenty-third round).
+_ACCESSORY_FOR = re.compile(
+    r"\b(?:cases?|covers?|pouch(?:es)?|sleeves?|bags?|holders?|mounts?|stands?|docks?|skins?|straps?|protectors?"
+    r"|chargers?|cables?|adapters?)\s*,?\s+(?:for|fits|compatible\s+with)\b",
+    _I,
+)
+
+
 def battery_powered_item(listing: Listing, texts: Iterable[str]) -> bool:
     """Whether the item may hold a battery to state: not a computer its title or specifics call mains-powered (a
-    desktop, a mini PC, a Mac mini), unless the title names a portable (fourteenth round)."""
+    desktop, a mini PC, a Mac mini), unless the title names a portable (fourteenth round); not an accessory whose
+    title names the portable it fits after "for" (twenty-third round)."""
+    if _ACCESSORY_FOR.search(listing.title):
+        return False
     named = "\n".join((listing.title, *listing.attributes.values()))
     return not _MAINS_POWERED.search(named) or bool(_PORTABLE.search(listing.title))
 
