@@ -4447,6 +4447,15 @@ TEST_READING = (
     r"|carrier|controller|system)"
     r"|receives?\s+(?:[\w/-]+\s+){0,4}?(?:stations|channels|signals?)"
     r"|warms\s+up"
+    # Twenty-third round: a computer part's load run and its outcome in the builders' words ("ran a stress test for an
+    # hour, stable", "looped a benchmark 20 min, no artifacts", "hashing for two weeks, no crashes"): what failing
+    # hardware does under load (crashes, artefacts, shutdowns, errors) said not to have happened, or the run stable.
+    r"|(?:ran|runs?|looped|loops|hashing|hashed|mining|mined|stress[\s-]?tested|load[\s-]?tested)\b[^.;\n]{0,60}?"
+    r"\b(?:stable|no\s+(?:artifacts?|artefacts?|crash(?:es)?|shutdowns?|reboots?|restarts?|freezes?|errors?"
+    r"|throttling|blue\s?screens?|bsods?|instability))\b"
+    # ... and a graphics card's outputs each giving a picture, its drivers loading ("all 4 outputs give picture").
+    r"|(?:outputs?|ports?|inputs?)\s+(?:all\s+)?(?:give|gives|gave|show|shows|showed)\s+(?:a\s+)?(?:picture|image|signal)"
+    r"|drivers?\s+(?:load|loaded|install(?:s|ed)?)\b(?!\s+(?:from|at|via|through))"
 )
 # A moving part and how it moves (seventeenth round): "legs extend smoothly", "the adjuster turns freely", "reel seat
 # screws down tight", "holds pressure", "discs play without skipping". For an item with no power (a tripod, a shock

@@ -1091,7 +1091,34 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     }
     if stated_colours and described and not described & stated_colours:
         return True
-    return _named_colour_conflict(title, values) or _facet_statements_conflict(listing)
+    return (
+        _named_colour_conflict(title, values)
+        or _facet_statements_conflict(listing)
+        or _standard_code_conflict(listing, values)
+    )
+
+
+# Twenty-third round: a specific that is one standard's code ("Memory Type: DDR5", "Socket Type: LGA 1200", "Size: A4")
+# while the title gives another code of the same letters ("DDR4", "LGA1700", "A5") and the text never gives the
+# specific's: the listing states one facet two ways. Letters then digits, spaced or not; the model and part-number
+# specifics are read above, by their own rule.
+_STANDARD_CODE = re.compile(r"\b([a-z]{1,4})[\s-]?(\d{1,4})\b(?![.,]\d)", _I)
+
+
+def _standard_code_conflict(listing: Listing, values: list[tuple[str, str]]) -> bool:
+    text = f"{listing.title}\n{listing.description}"
+    if not gated_search(_STANDARD_CODE, listing.title):
+        return False
+    title_codes = {(m.group(1).lower(), m.group(2)) for m in _STANDARD_CODE.finditer(listing.title)}
+    text_codes = {(m.group(1).lower(), m.group(2)) for m in _STANDARD_CODE.finditer(text)}
+    for key, value in values:
+        whole = _STANDARD_CODE.fullmatch(value.strip())
+        if whole is None or _MODEL_KEY.search(key) or key.strip().lower() in BRAND_KEYS:
+            continue
+        given = (whole.group(1).lower(), whole.group(2))
+        if given not in text_codes and any(code[0] == given[0] for code in title_codes):
+            return True
+    return False
 
 
 def _title_colour_families(title: str, values: list[tuple[str, str]], lit: frozenset[str] = frozenset()) -> set[str]:

@@ -729,8 +729,13 @@ _ITEM_PART = (
     r"|sticker\s+sheets?|stickers|decals?|booklets?|manuals?"
     # Eighteenth round: the paper and codes that come with a book or a game ("worksheets in the back are unused", "the
     # unused DLC insert").
-    r"|worksheets?|workbook\s+pages|answer\s+sheets?|(?:download\s+|dlc\s+)?codes?|vouchers?|coupons?)"
+    r"|worksheets?|workbook\s+pages|answer\s+sheets?|(?:download\s+|dlc\s+)?codes?|vouchers?|coupons?"
+    # Twenty-third round: the stock cooler or fan a computer part comes with.
+    r"|coolers?|heat\s?sinks?|fans?)"
 )
+# What a title sells comes before its "with" ("Processor with Stock Cooler", "Camera + Strap"): a part it names after
+# that is what comes with the item, so a new state said of it is still a part's (twenty-third round).
+_TITLE_ACCESSORY = re.compile(r"\s(?:with|w/|\+|plus|incl(?:uding|\.)?)\s", _I)
 _PART_STATE = re.compile(
     # The part, then its state: "ring is brand new", "bags 1-9 are all still factory sealed".
     # Eighteenth round: where it is in the item may come between ("worksheets in the back are unused").
@@ -764,7 +769,7 @@ def without_part_states(text: str, title: str) -> str:
     if not could_match(_PART_STATE, text):
         # Nothing to blank: the text is returned as the substitution would return it.
         return text
-    sold = {_stem(word) for word in _ITEM_WORD.findall(title)}
+    sold = {_stem(word) for word in _ITEM_WORD.findall(_TITLE_ACCESSORY.split(title, maxsplit=1)[0])}
 
     def blank(match: re.Match[str]) -> str:
         part = match.group("part") or match.group("new_part") or match.group("bracketed_part")

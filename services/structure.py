@@ -2966,9 +2966,29 @@ def variant_suffix_mismatch(listing: Listing) -> Quote | None:
             listing.title,
             _I,
         )
-        if match is not None and not _size_word_of_type(listing, extra, listing.title[match.end() :]):
+        if (
+            match is not None
+            and not _size_word_of_type(listing, extra, listing.title[match.end() :])
+            and not _opens_a_kind(listing.title, match.end() - len(extra))
+        ):
             return ListingField.TITLE, match.group()
     return None
+
+
+# Twenty-third round: a variant word that is the first word of the item's kind ("BR-300 Air Purifier", "VM-6 Mini
+# Massage Gun", "Air Fryer"): it names what the item is, not another model of the family. A class of compound nouns,
+# written once; "MacBook Air" or "iPad Mini" followed by anything else stays a variant.
+_KIND_OPENED_BY_VARIANT = re.compile(
+    r"(?:air\s+(?:purifier|fryer|conditioner|con|compressor|pump|filter|cooler|freshener|circulator|mattress|bed"
+    r"|blower|duster|ioni[sz]er|humidifier|dehumidifier|hockey|horn|rifle|pistol|brush|hose|tank|quality\s+monitor)"
+    r"|mini\s+(?:fridge|freezer|oven|massage\s+gun|projector|dehumidifier|humidifier|heater|vacuum|blender|chopper))"
+    r"(?:e?s)?\b",
+    _I,
+)
+
+
+def _opens_a_kind(title: str, at: int) -> bool:
+    return _KIND_OPENED_BY_VARIANT.match(title, at) is not None
 
 
 # A size word that opens the item's kind ("Tapo P110 Mini Smart Plug" beside "Type: Smart Plug") describes the
