@@ -30,6 +30,7 @@ from services.clauses import (
     first_match,
     first_match_of,
     gated_finditer,
+    gated_search,
     gated_sub,
     kept_clauses,
     lowered_ascii,
