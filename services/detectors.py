@@ -3670,6 +3670,13 @@ _USED_WORDS = (
         _I,
     ),
     re.compile(r"\bdamaged\b|\b(?:some|minor|water|cosmetic|slight)\s+damage\b", _I),
+    # A crease across a shoe's toe is what walking leaves, wherever the pair was tried on (twenty-third round: a fit
+    # tried indoors alone is no use, below); a new shirt's fold creases are not on a toe.
+    re.compile(
+        r"\bcreas(?:e|es|ed|ing)\s+(?:on|in|across|to)\s+(?:the\s+)?(?:(?:left|right|both)\s+)?toe(?:s|[\s-]?box|[\s-]?cap)?\b"
+        r"|\btoe[\s-]?(?:box|cap)\s+(?:is\s+|has\s+)?creas\w*",
+        _I,
+    ),
     re.compile(r"\b(?:refurbished|renewed|reconditioned)\b", _I),
     re.compile(
         r"\bopen(?:ed)?[\s-]box\b|\bdisplay\s+(?:model|unit|item|stock)\b|\btested\s+once\b|\bex[\s-]demo\b|\bex[\s-]display\b(?!\s+model)"
@@ -3699,8 +3706,10 @@ _USED_WORDS = (
         _I,
     ),
     # Use said in other words: tried on, swatched, washed, used as a display piece; "never tried on" is negated.
+    # Twenty-third round: a fit tried indoors ("tried on indoors only", "tried on once for size indoors") is the
+    # footwear and clothing trades' way of saying it was never worn: a fit checked, not a use.
     re.compile(
-        r"\btried\s+on\b|\bswatched\b|\b(?:washed|laundered|worn|wore|played|ridden|fitted|installed|assembled)\s+"
+        r"\btried\s+on\b(?!\s+(?:(?:once|only|briefly|for\s+(?:size|fit))\s+){0,2}(?:indoors|inside)\b)|\bswatched\b|\b(?:washed|laundered|worn|wore|played|ridden|fitted|installed|assembled)\s+"
         r"(?:only\s+)?(?:once|twice|a\s+(?:few|couple\s+of)\s+times|\d+\s+times)\b"
         r"|\bused\s+(?:only\s+)?(?:for|as)\s+(?:a\s+)?display\b",
         _I,
@@ -3872,7 +3881,10 @@ _HEAVY_WEAR = re.compile(
     r"|(?<!tiny\s)(?<!small\s)(?<!minor\s)(?<!slight\s)(?<!little\s)\bchip(?:s|ped)?\s+(?:on|in|to|at|out\s+of)\s+(?:the\s+)?[\w-]+"
     r"|\bdings?\s+through\b"
     r"|\bhighlight(?:ing|ed)\b|\bunderlin(?:ing|ed)\b|\bmargin\s+notes\b|\b(?:ex-?|former\s+)library\b|\blibrary\s+(?:copy|stamps?)"
-    r"|\b(?:biro|pen|pencil|ink|marker)\s+(?:writing|marks?|notes?)\b"
+    # Writing is never light; one faint or small mark of ink is ("a faint ink mark on the base label": twenty-third
+    # round), as a small chip is above.
+    r"|\b(?:biro|pen|pencil|ink|marker)\s+(?:writing|marks|notes?)\b"
+    r"|(?<!faint\s)(?<!small\s)(?<!tiny\s)(?<!light\s)(?<!minor\s)(?<!slight\s)\b(?:biro|pen|pencil|ink|marker)\s+mark\b"
     # Any crack, however fine: the policies' own example is "'mint' next to a mentioned crack".
     r"|\bcracks?\b(?![\s-]?(?:resistant|proof|free))"
     rf"|\bmissing\s+(?:the\s+|a\s+|an\s+|its\s+|one\s+)?{_PART_OR_ACCESSORY}|\b{_PART_OR_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b",
@@ -4285,8 +4297,12 @@ _UNEXPLAINED_STATE = re.compile(
     r"|\bsold\s+as\s+seen\b",
     _I,
 )
+# Twenty-third round: untested said with "tried" ("hasn't been tried in years", "never been tried"), not a garment's
+# "never been tried on". Written once for the working-state words and the untested ones, whose reason the pack may ask.
+_NOT_TRIED = r"(?:(?:have|has|had)(?:n't|\s+not)|not|never)\s+been\s+tried(?!\s+on\b)"
 _UNTESTED = re.compile(
-    r"\b(?:untested|not\s+(?:been\s+)?tested|(?:have|has|had)(?:n't|\s+not)\s+(?:been\s+)?tested(?:\s+it)?|never\s+tested)\b",
+    r"\b(?:untested|not\s+(?:been\s+)?tested|(?:have|has|had)(?:n't|\s+not)\s+(?:been\s+)?tested(?:\s+it)?|never\s+tested"
+    rf"|{_NOT_TRIED})\b",
     _I,
 )
 # Why it was not tested: a missing part, no way to power it, no time or skill ("no charger so untested", "untested
@@ -4364,11 +4380,34 @@ _PART_STATE = re.compile(
 )
 
 
+# Twenty-third round: the coin, stamp and watch trades' words for wear, each a state of this piece as "foxing" is a
+# book's: fine scratches from cleaning or handling ("light hairlines"), a knock or bump on a coin's edge or rim, milk
+# or carbon spots ("light spotting on the obverse"), toning of a coin's surface or a stamp's gum ("gum toning"), a
+# stamp's hinge and perforations ("hinge remnant", "short perf"), a watch case polished or a bracelet stretched ("mild
+# stretch"). A wig's "natural hairline", a "spotting scope", "two-toned" and a fabric's "slight stretch" are kinds,
+# not states. Its own expression: _CONDITION_DETAIL's literal gate is at its bound (clauses._MAX_LITERALS).
+_TRADE_WEAR = re.compile(
+    r"\b(?:(?:light|fine|faint|minor|some|few|a\s+few|cleaning|visible)\s+hairlines?"
+    r"|(?:edge|rim)\s+(?:knocks?|bumps?|bruis\w*)"
+    r"|(?:light|slight|minor|some|milk|carbon|heavy)\s+spotting|(?:milk|carbon)\s+spots?"
+    r"|(?:gum|light|slight|some|heavy|uneven|rainbow|album|edge|page)\s+toning|(?:lightly|slightly|heavily|unevenly)\s+toned"
+    r"|hinge\s+(?:remnants?|marks?)|(?:lightly|heavily|previously)\s+hinged|(?:short|pulled|clipped|missing)\s+perfs?"
+    r"|perf(?:oration)?s\s+(?:are\s+)?(?:intact|complete|short|pulled|clipped)"
+    r"|(?:lightly|recently|professionally|once)\s+(?:re-?)?polished|(?:has|have)\s+been\s+polished|(?:was|were)\s+polished"
+    r"|(?:bracelet|band|strap|links?)\s+(?:has|have|shows?|with)\s+(?:a\s+)?(?:[\w-]+\s+)?stretch)\b",
+    _I,
+)
+
+
 def _condition_detail_in(text: str) -> bool:
     """Whether the text names a flaw, a repair or a state. The literal gate first: the wording is an alternation of
     some 170 branches, which the regular-expression engine tries one by one at every word (about 95 us on a
     70-character note that names none); its 141 literals are looked for in about a tenth of that."""
-    return gated_search(_CONDITION_DETAIL, text) is not None or _PART_STATE.search(text) is not None
+    return (
+        gated_search(_CONDITION_DETAIL, text) is not None
+        or _PART_STATE.search(text) is not None
+        or gated_search(_TRADE_WEAR, text) is not None
+    )
 
 
 def _specific_clauses(text: str) -> str:
@@ -4479,6 +4518,7 @@ _FUNCTIONAL = re.compile(
     r"\b(?:works|working(?!\s+days?\b)(?!\s*:\s*(?:powers?|turns?)\s+(?:on|up)\s*(?:[.;\n]|$))"
     r"|work(?:s|ed)?\s+(?:perfectly|fine|great|well)|functional|functions|fully\s+function\w*"
     r"|tested|untested|powers?\s+(?:on|up)|turns?\s+on|not\s+working"
+    rf"|{_NOT_TRIED}"
     # A test report's heading ("Testing: reads every disc, both outputs checked into an amplifier") says what was
     # tested as "Tested:" does; not over a power-on alone (as "Working:" above) nor over none done ("Testing: n/a",
     # "Testing: none, no mains lead"; twenty-second round).
@@ -4681,6 +4721,7 @@ def _has_a_function(listing: Listing) -> bool:
     return any(
         not _NOT_FUNCTIONAL.search(listing.title[max(0, m.start() - 40) : m.start()])
         and not any(_names_another_thing(m.group(), kind) for kind in kinds)
+        and not _before_the_kind(listing.title, m, kinds)
         and not (_JIGSAW.match(m.group()) and _jigsaw_puzzle(listing))
         for m in gated_finditer(_FUNCTIONAL_ITEM, listing.title)
     )
@@ -4752,6 +4793,26 @@ def _powered_by_specific(listing: Listing) -> bool:
         and _UNPOWERED_VALUE.search(value) is None
         for key, value in listing.attributes.items()
     )
+
+
+# Kinds that hold other things: a "Console Game Bundle" is a console sold with more.
+_HOLDS_OTHERS = frozenset(
+    {"bundle", "bundles", "set", "sets", "lot", "lots", "kit", "kits", "pack", "packs", "collection"}
+)
+
+
+def _before_the_kind(title: str, match: re.Match[str], kinds: list[str]) -> bool:
+    """Twenty-third round: the title's working thing stands before the thing the type specific names, which has no
+    function ("Banknote Printer Specimen Card" under "Type: Specimen Card", "Camera Club Medal" under "Type: Medal"):
+    it names who made the item or what it is about, as "camera bag" does."""
+    after = title[match.end() :].lower()
+    for kind in kinds:
+        words = re.findall(r"[a-z]+", kind.lower())
+        if not words or words[-1] in _HOLDS_OTHERS or _FUNCTIONAL_ITEM.search(kind) is not None:
+            continue
+        if re.search(rf"\b{re.escape(words[-1])}s?\b", after):
+            return True
+    return False
 
 
 def _names_another_thing(word: str, kind: str) -> bool:

@@ -1186,7 +1186,7 @@ def test_an_honest_stand_in_is_left_alone(category: str, title: str, attributes:
 @pytest.mark.parametrize(
     ("condition", "description", "quote"),
     [
-        (ListingCondition.NEW, "Tried on once indoors, tags attached.", "Tried on"),
+        (ListingCondition.NEW, "Tried on once for a night out, tags attached.", "Tried on"),
         (ListingCondition.NEW, "Swatched twice, otherwise full.", "Swatched"),
         (ListingCondition.NEW, "Washed once before I noticed it was too small.", "Washed once"),
         (ListingCondition.NEW, "The hinge was repaired by the shop.", "was repaired"),
