@@ -55,6 +55,7 @@ protos-check: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m benchmarks
 	$(PY) -m benchmarks desk_record
+	$(PY) -m benchmarks rules_pass
 
 ## chaos: the fault suite (kill -9 each part, PostgreSQL stop/start, killed publishes; idle-socket flood, 3x overload, SIGSTOP, oversized and undecodable gRPC) under load, loopback only
 chaos: $(STAMP)

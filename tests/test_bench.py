@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import asyncio
 import re
+from pathlib import Path
 
 import pytest
 
-from benchmarks import performance
+from benchmarks import performance, rules_pass
 from benchmarks._stacks import PARTS, part_of
+from services.settings import PROJECT_ROOT
 
 pytestmark = pytest.mark.slow
 
@@ -45,3 +47,13 @@ def test_the_bench_finds_each_part_however_the_supervisor_starts_it() -> None:
     assert part_of(["python", "-m", "services.lifeline", "4242", "ingestion", "publish"]) is None
     assert part_of(["python", "-m", "services.stack"]) is None
     assert part_of(["postgres"]) is None
+
+
+def test_the_rules_pass_is_measured_in_the_tree_it_is_given(tmp_path: Path) -> None:
+    """`python -m benchmarks rules_pass` times detect() in each tree's own process: this tree gives a reading, a tree
+    without the code gives none rather than an error (an older baseline than the shipped-edition API), and never the
+    virtualenv's own checkout in its place."""
+    reading = rules_pass.measure(PROJECT_ROOT, passes=1)
+    assert reading is not None
+    assert reading > 0
+    assert rules_pass.measure(tmp_path, passes=1) is None
