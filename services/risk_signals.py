@@ -1591,9 +1591,16 @@ def _worded_texts(
                 kept = kept.replace(handle, " ")
         if signal.code is FindingCode.CONDITION_CONFLICT and listing.condition is ListingCondition.NEW:
             kept = new_condition_text(listing, kept)
-            # The item's own maker ("Brand: Swatch") names no use (sixteenth round).
+            # The item's own maker ("Brand: Swatch") names no use (sixteenth round). The maker goes with the space after
+            # it, so a name after it keeps its neighbour: "a KMC Missing Link" reads "a Missing Link", a capitalised
+            # name after a word, not a "Missing" that opens a sentence (twenty-fourth round).
             for brand in _own_brand_names(listing):
-                kept = re.sub(rf"\b{re.escape(brand)}\b", " ", kept, flags=re.IGNORECASE)
+                kept = re.sub(rf"\b{re.escape(brand)}\b[ \t]*", "", kept, flags=re.IGNORECASE)
+            # The item's own kind as its type specific names it ("Type: Smudge Stick", "Item Type: Scratch Pad") is the
+            # product's name, not a mark or a use said of it, wherever it stands (twenty-fourth round). A kind of two
+            # words or more: a one-word type ("Type: Used") is too often a grade.
+            for kind in _own_kind_names(listing):
+                kept = re.sub(rf"\b{re.escape(kind)}s?\b", " ", kept, flags=re.IGNORECASE)
         # A payment service the title names is the item's subject ("The PayPal Wars", a Western Union telegram):
         # its name alone says nothing of how to pay, wherever it is repeated. Instructions (detect signals) stay.
         if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION and not signal.detect:
@@ -1612,6 +1619,17 @@ def _own_brand_names(listing: Listing) -> tuple[str, ...]:
         value.strip()
         for key, value in listing.attributes.items()
         if key.strip().lower() in BRAND_KEYS and value.strip()
+    )
+
+
+_KIND_KEY = re.compile(r"(?:item\s+|product\s+)?type", _I)
+
+
+def _own_kind_names(listing: Listing) -> tuple[str, ...]:
+    return tuple(
+        kind
+        for key, value in listing.attributes.items()
+        if _KIND_KEY.fullmatch(key.strip()) and len((kind := value.strip()).split()) >= 2
     )
 
 
