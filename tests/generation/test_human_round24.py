@@ -8,6 +8,10 @@ nothing of a violation, read per class of the honest seller's shape (docs/genera
 3. The kind a New item's type specific names in two words or more ("Type: Smudge Stick") is the product's name, not a
    mark or a use said of it (new-with-signs-of-use).
 4. A fingerprint reader, sensor or unlock is what a device does, not a print left on it (new-with-signs-of-use).
+5. A lot the description itemises ("4x one model, 3x another ...") counts the title's lot in its sum, and a count per
+   unit ("2x AA per unit") is a rate, not the sale's count (facet-conflict, services/risk_signals.py).
+6. Every number of a list carries the unit after its last ("28, 30, 32 and 34 in", "38/40/42mm"): a set's sizes or the
+   sizes it fits, each one of them (facet-conflict).
 
 Every positive here held the signal at main (7f7e1f1); every near miss keeps it.
 """
@@ -163,3 +167,81 @@ def test_a_fingerprint_reader_is_no_print_on_the_item(title: str, description: s
 def test_a_print_left_on_the_item_is_still_use(description: str) -> None:
     item = goods(category="ELECTRONICS", title="Hollowmere Smart Safe", description=description)
     assert holds("new-with-signs-of-use", item) is True
+
+
+# --- 5. an itemised lot and a count per unit ---
+
+
+def _facets(title: str, description: str, attributes: dict[str, str]) -> bool:
+    return net.facet_conflict(goods(title=title, description=description, attributes=attributes), [])
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        (
+            "Job lot of 12 board games, mixed publishers",
+            "Shop returns: 5x family strategy, 4x party games, 3x two-player card games. Boxes worn, contents counted.",
+            {"Brand": "Mixed", "Quantity": "12"},
+        ),
+        (
+            "Lot of 8 cordless drills for parts",
+            "Unsorted returns: 3x Hollowmere 18V, 3x Tallis 12V, 2x Ardent 20V; untested, no batteries.",
+            {"Brand": "Mixed", "Quantity": "8"},
+        ),
+        (
+            "Hollowmere kids head torches, pair, red",
+            "Two head torches, both tested bright on all three modes.",
+            {"Brand": "Hollowmere", "Power Source": "2x AA per unit (not included)"},
+        ),
+    ],
+)
+def test_an_itemised_lot_and_a_count_per_unit_agree(title: str, description: str, attributes: dict[str, str]) -> None:
+    assert _facets(title, description, attributes) is False
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        # The itemised entries sum to another count than the title's.
+        (
+            "Job lot of 12 board games, mixed publishers",
+            "Shop returns: 5x family strategy, 4x party games, 1x card game. Boxes worn.",
+            {"Brand": "Mixed", "Quantity": "12"},
+        ),
+        # A count that is not per unit still disagrees.
+        (
+            "Hollowmere kids head torches, pair, red",
+            "Three head torches in the box, all tested.",
+            {"Brand": "Hollowmere", "Quantity": "3"},
+        ),
+    ],
+)
+def test_another_count_still_disagrees(title: str, description: str, attributes: dict[str, str]) -> None:
+    assert _facets(title, description, attributes) is True
+
+
+# --- 6. a list of numbers sharing one unit ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Set of 4 bamboo garden canes, 32 in", "Four canes cut to 28, 30, 32 and 34 in long, natural finish."),
+        ("Hollowmere Nylon Sport Band 40mm, Navy", "Fits 38/40/41mm cases; sized for wrists of 130 to 190mm."),
+    ],
+)
+def test_each_number_of_a_list_carries_its_unit(title: str, description: str) -> None:
+    assert _facets(title, description, {"Brand": "Hollowmere"}) is False
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # A size the list does not give still disagrees.
+        ("Hollowmere Nylon Sport Band 40mm, Navy", "Fits 42/44/45mm cases only, not the smaller ones."),
+        ("Set of 4 bamboo garden canes, 36 in", "Four canes cut to 28, 30, 32 and 34 in long, natural finish."),
+    ],
+)
+def test_a_size_the_list_does_not_give_still_disagrees(title: str, description: str) -> None:
+    assert _facets(title, description, {"Brand": "Hollowmere"}) is True
