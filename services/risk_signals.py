@@ -790,6 +790,24 @@ _DIMENSION_WITH_UNIT = re.compile(
 )
 
 
+# A list of three or more numbers apart by commas or slashes, or two or more joined by a comma and "and"/"or", then one
+# length unit: two numbers joined by a bare slash are a fraction ("1/4 in"), and by a bare "and" often two facts.
+_LIST_WITH_UNIT = re.compile(
+    r"(?<![\w.,/])((?:\d{1,4}(?:\.\d+)?\s*(?:,|/)\s*){2,}\d{1,4}(?:\.\d+)?"
+    r"|(?:\d{1,4}(?:\.\d+)?\s*,\s*)+\d{1,4}(?:\.\d+)?,?\s+(?:and|or)\s+\d{1,4}(?:\.\d+)?)"
+    r"\s?(mm|cm|inch(?:es)?|in|\")(?![\w])",
+    _I,
+)
+_LIST_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _each_with_the_unit(match: re.Match[str]) -> str:
+    # Slashes beside commas are fractions listed ("1/16, 1/8, 1/4 in"), left as they are.
+    if "/" in match.group(1) and "," in match.group(1):
+        return match.group()
+    return " ".join(f"{n} {match.group(2)}" for n in _LIST_NUMBER.findall(match.group(1)))
+
+
 # "works with cards up to 1TB", "supports 64GB": a capacity the item takes, not one it has.
 _NOT_OWN_QUANTITY = re.compile(
     r"(?:up\s+to|supports?|compatible\s+with|expandable(?:\s+to)?|slot|card|extra|additional|plus|each|per|fits?)\s*$"
@@ -824,6 +842,9 @@ def _quantities(text: str, *, flaws_apart: bool = False) -> dict[str, set[float]
     expanded = _DIMENSION_WITH_UNIT.sub(
         lambda m: " ".join(f"{n.strip()} {m.group(2)}" for n in re.split(r"[x×]", m.group(1), flags=_I)), text
     )
+    # "35, 39, 41 and 43 in long", "for 42/44/45mm cases": every number of a list carries the unit after its last
+    # (twenty-fourth round); a set's sizes or the sizes it fits, each one of them.
+    expanded = _LIST_WITH_UNIT.sub(_each_with_the_unit, expanded)
     owned = [
         m
         for m in _QUANTITY.finditer(expanded)
@@ -869,6 +890,16 @@ _DIMENSIONS = re.compile(r"\d+(?:[.,]\d+)?\s*[x×]\s*\d+(?:[.,]\d+)?(?:\s*[x×]\
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 
 
+# Twenty-fourth round: an entry of an itemised list, a multiplier before a word ("6x age 4-6", "3x Amazfit Bip 3").
+_ITEMISED_ENTRY = re.compile(r"(?<![\w.])(\d{1,3})\s?x\s+(?=[a-z])", _I)
+
+
+def _itemised_total(text: str) -> int | None:
+    """The sum of a text's itemised entries when it has two or more, else None."""
+    entries = [int(n) for n in _ITEMISED_ENTRY.findall(text)] if "x" in text.lower() else []
+    return sum(entries) if len(entries) >= 2 else None
+
+
 def _counts(text: str) -> set[int]:
     found = set()
     text = _DIMENSIONS.sub(" ", _THOUSANDS.sub("", text))
@@ -907,6 +938,7 @@ _NAME_BEFORE = re.compile(
     rf"\b(?:figure|{shapes.NUMBERED_IN_SERIES}|gen(?:eration)?|mark|mk|no|number|model)\.?\s+$", _I
 )
 _SIDES_AFTER = re.compile(r"\s*,?\s*(?:and\s+)?\d+\s+right\b", _I)
+_PER_UNIT_AFTER = re.compile(r"\s*(?:[\w-]+\s+){0,2}?(?:per\s+(?:unit|item|piece|device)|each)\b", _I)
 # "ThinkPad X1 Carbon": a capital X with a number before a capitalised word is a model's name, not "times one".
 _NAMED_X = re.compile(r"(?-i:X)\d+\s+(?-i:[A-Z][a-z])")
 
@@ -927,6 +959,9 @@ def _not_the_sale_count(text: str, match: re.Match[str]) -> bool:
     if re.match(r"\d", said) and _NAME_BEFORE.search(before):
         return True
     if said.lower().endswith("left") and _SIDES_AFTER.match(after):
+        return True
+    # Twenty-fourth round: "3x AAA per unit", "2 batteries each": a count per item is a rate, not the sale's count.
+    if _PER_UNIT_AFTER.match(after):
         return True
     # Twentieth round: "Includes 1 foil banner, 24 latex balloons, 12 paper fans": the count after "includes" is the
     # first entry of an itemised list of contents, one component's, not the sale's (the detectors' count reader reads
@@ -1007,6 +1042,10 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
         if key.strip().lower() not in BRAND_KEYS:
             attribute_counts |= _counts(value)
     description_counts = _counts(listing.description)
+    # A description that itemises the lot ("4x Versa 2, 3x Bip 3, 2x Vivoactive 4, 1x Charge 5") counts the title's
+    # lot in its sum (twenty-fourth round), as a title that itemises the sale does below.
+    if (itemised := _itemised_total(listing.description)) is not None:
+        description_counts.add(itemised)
     products = facets.multiplied_counts(title, listing.description)
     # A shortfall the title or a specific owns up to ("Set of 6, One Missing") leaves the rest (twelfth round).
     short = owned_shortfalls(listing)
@@ -1591,9 +1630,16 @@ def _worded_texts(
                 kept = kept.replace(handle, " ")
         if signal.code is FindingCode.CONDITION_CONFLICT and listing.condition is ListingCondition.NEW:
             kept = new_condition_text(listing, kept)
-            # The item's own maker ("Brand: Swatch") names no use (sixteenth round).
+            # The item's own maker ("Brand: Swatch") names no use (sixteenth round). The maker goes with the space after
+            # it, so a name after it keeps its neighbour: "a KMC Missing Link" reads "a Missing Link", a capitalised
+            # name after a word, not a "Missing" that opens a sentence (twenty-fourth round).
             for brand in _own_brand_names(listing):
-                kept = re.sub(rf"\b{re.escape(brand)}\b", " ", kept, flags=re.IGNORECASE)
+                kept = re.sub(rf"\b{re.escape(brand)}\b[ \t]*", "", kept, flags=re.IGNORECASE)
+            # The item's own kind as its type specific names it ("Type: Smudge Stick", "Item Type: Scratch Pad") is the
+            # product's name, not a mark or a use said of it, wherever it stands (twenty-fourth round). A kind of two
+            # words or more: a one-word type ("Type: Used") is too often a grade.
+            for kind in _own_kind_names(listing):
+                kept = re.sub(rf"\b{re.escape(kind)}s?\b", " ", kept, flags=re.IGNORECASE)
         # A payment service the title names is the item's subject ("The PayPal Wars", a Western Union telegram):
         # its name alone says nothing of how to pay, wherever it is repeated. Instructions (detect signals) stay.
         if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION and not signal.detect:
@@ -1612,6 +1658,17 @@ def _own_brand_names(listing: Listing) -> tuple[str, ...]:
         value.strip()
         for key, value in listing.attributes.items()
         if key.strip().lower() in BRAND_KEYS and value.strip()
+    )
+
+
+_KIND_KEY = re.compile(r"(?:item\s+|product\s+)?type", _I)
+
+
+def _own_kind_names(listing: Listing) -> tuple[str, ...]:
+    return tuple(
+        kind
+        for key, value in listing.attributes.items()
+        if _KIND_KEY.fullmatch(key.strip()) and len((kind := value.strip()).split()) >= 2
     )
 
 
