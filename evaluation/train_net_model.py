@@ -42,7 +42,16 @@ from evaluation.offline import (
     review,
     score_cases,
 )
-from services.net_model import MODEL_FILE, NetModel, features, idf_of, listing_text, pack_frequencies, parse_model
+from services.net_model import (
+    MODEL_FILE,
+    NetModel,
+    features,
+    idf_of,
+    listing_text,
+    pack_frequencies,
+    parse_model,
+    unpack_idf,
+)
 from services.records import Listing
 from services.vocabulary import FindingCode, ReviewStatus
 
@@ -270,34 +279,48 @@ def _add(total: Figures, part: Figures) -> None:
 
 
 def leave_one_out(
-    budgets: Sequence[float], config: Config, left_out_sets: Sequence[str] | None = None
+    budgets: Sequence[float], config: Config, left_out_sets: Sequence[str] | None = None, legacy_idf: bool = False
 ) -> dict[str, Any]:
     """Per blind development set (or only those named): a model trained without it, scored on it at tier 2 once per
-    budget; then pooled per budget."""
+    budget; then pooled per budget. With ``legacy_idf`` (and ``config.full_idf``) each model is also scored as the
+    file written before the twenty-fourth round would serve it: the same fit, the weighted features' idf only."""
     policies = load_policies()
     rows = _rows()
     report: dict[str, Any] = {}
-    pooled = {budget: Figures() for budget in budgets}
+    pooled: dict[tuple[float, str], Figures] = {}
     pooled_none = Figures()
     timings: list[float] = []
     for left_out in left_out_sets or blind_sets(DEVELOPMENT):
         models = train_for_budgets(budgets, config, [row for row in rows if row[3] != left_out])
         cases = load_cases(DATASETS_DIR / left_out)
         for budget, raw in models.items():
-            model = parse_model(json.dumps(raw))
-            figures = score_cases(cases, policies, 2, model)
-            _add(pooled[budget], figures)
-            report[f"{left_out} (budget {budget}, threshold {raw['threshold']:.2f})"] = figures.as_dict()
+            for served, model in _served(raw, legacy_idf):
+                figures = score_cases(cases, policies, 2, model)
+                _add(pooled.setdefault((budget, served), Figures()), figures)
+                report[f"{left_out} (budget {budget}{served}, threshold {raw['threshold']:.2f})"] = figures.as_dict()
+                print(f"{left_out} (budget {budget}{served}): {figures.as_dict()}", flush=True)
         without = score_cases(cases, policies, 2, None)
         _add(pooled_none, without)
         report[f"{left_out} without a model"] = without.as_dict()
         listings = [listing_from_request(c.request.model_dump(by_alias=True)) for c in cases]
         timings.append(_scoring_time(parse_model(json.dumps(models[budgets[0]])), listings))
-    for budget, figures in pooled.items():
-        report[f"pooled (budget {budget})"] = figures.as_dict()
+    for (budget, served), figures in pooled.items():
+        report[f"pooled (budget {budget}{served})"] = figures.as_dict()
     report["pooled without a model"] = pooled_none.as_dict()
     print(f"model scoring: {max(timings) * 1000:.3f} ms CPU per listing (slowest left-out set)")
     return report
+
+
+def _served(raw: dict[str, Any], legacy_idf: bool) -> list[tuple[str, NetModel]]:
+    """The model as its file serves it, and with ``legacy_idf`` as a file keeping only the weighted features' idf."""
+    served = [("", parse_model(json.dumps(raw)))]
+    if legacy_idf and "documentFrequency" in raw:
+        idf = unpack_idf(raw["documentFrequency"], N_FEATURES)
+        used = sorted({int(i) for weights in raw["weights"].values() for i in weights})
+        legacy = {**raw, "idf": {str(i): round(idf[i], 5) for i in used}}
+        del legacy["documentFrequency"]
+        served.append((", legacy idf", parse_model(json.dumps(legacy))))
+    return served
 
 
 def _scoring_time(model: NetModel, listings: Sequence[Any]) -> float:
@@ -338,6 +361,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--evidence-only", action=argparse.BooleanOptionalAction, default=shipped.evidence_only,
         help="leave field separators and the specifics' key names out of the features",
     )  # fmt: skip
+    parser.add_argument(
+        "--legacy-idf", action="store_true",
+        help="with --leave-one-out --full-idf, also score each model as a file with the weighted features' idf only",
+    )  # fmt: skip
     parser.add_argument("--leave-one-out", action="store_true", help="judge the candidate; write nothing")
     parser.add_argument(
         "--left-out", action="append", metavar="SET",
@@ -356,7 +383,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     budgets = args.budget or [BUDGET]
     if args.leave_one_out:
-        print(format_table(leave_one_out(budgets, config, args.left_out)))
+        print(format_table(leave_one_out(budgets, config, args.left_out, args.legacy_idf)))
         return 0
     if len(budgets) > 1:
         parser.error("one --budget when training the shipped model")
