@@ -21,7 +21,7 @@ import argparse
 import json
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,7 +30,7 @@ from scipy.sparse import csr_matrix  # type: ignore[import-untyped]
 from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
 from sklearn.model_selection import LeaveOneGroupOut, StratifiedKFold  # type: ignore[import-untyped]
 
-from evaluation.dataset import DATASETS_DIR
+from evaluation.dataset import DATASETS_DIR, Case
 from evaluation.offline import (
     DEVELOPMENT,
     Figures,
@@ -42,7 +42,17 @@ from evaluation.offline import (
     review,
     score_cases,
 )
-from services.net_model import MODEL_FILE, NetModel, features, listing_text, parse_model
+from services.net_model import (
+    MODEL_FILE,
+    NetModel,
+    features,
+    idf_of,
+    listing_text,
+    pack_frequencies,
+    parse_model,
+    unpack_idf,
+)
+from services.records import Listing
 from services.vocabulary import FindingCode, ReviewStatus
 
 # The reviewed sets, and the blind sets whose manifest says they are development (never a held-out one).
@@ -75,9 +85,21 @@ class Config:
     # Weight of the listings the rules and the net without the model would clear, in the violating-or-not model: the
     # model only ever acts on those, so a weight above 1 spends its capacity where it decides (1: all alike).
     cleared_weight: float = 1.0
+    # The model file keeps every bucket's document frequency, so the service weighs a listing with training's idf
+    # (twenty-fourth round); False: the idf of the weighted features only, every other at 1.0 in the service (the skew).
+    full_idf: bool = False
+    # Field separators and the specifics' key names left out of the features (twenty-fourth round's candidate).
+    evidence_only: bool = False
 
     def features(self, text: str) -> dict[int, float]:
-        return features(text, N_FEATURES, word_ngrams=self.word_ngrams, title_words=self.title_words, chars=self.chars)
+        return features(
+            text,
+            N_FEATURES,
+            word_ngrams=self.word_ngrams,
+            title_words=self.title_words,
+            chars=self.chars,
+            evidence_only=self.evidence_only,
+        )
 
 
 Row = tuple[str, frozenset[str], bool, str]
@@ -87,34 +109,42 @@ def _rows(sets: Sequence[str] | None = None) -> list[Row]:
     """(text, expected codes, would the rules and the net without the model clear it, set)."""
     corpus = load_policies()
     rows = []
+    for name, case, listing in training_cases(sets):
+        answer = review(listing, case.request.review_date, corpus, use_model=False)
+        rows.append(
+            (
+                listing_text(listing),
+                frozenset(f.code.value for f in case.expected.findings),
+                answer.all_clear,
+                name,
+            )
+        )
+    return rows
+
+
+def training_cases(sets: Sequence[str] | None = None) -> Iterator[tuple[str, Case, Listing]]:
+    """(set, case, listing) for every case training reads: a clean or violating expected answer."""
     for name in sets or development_sets():
         folder = DATASETS_DIR / name
         if not folder.is_dir():
             continue
         for case in load_cases(folder):
-            if case.expected.status not in (ReviewStatus.NO_POLICY_FINDINGS, ReviewStatus.POLICY_FINDINGS_AVAILABLE):
-                continue
-            listing = listing_from_request(case.request.model_dump(by_alias=True))
-            answer = review(listing, case.request.review_date, corpus, use_model=False)
-            rows.append(
-                (
-                    listing_text(listing),
-                    frozenset(f.code.value for f in case.expected.findings),
-                    answer.all_clear,
-                    name,
-                )
-            )
-    return rows
+            if case.expected.status in (ReviewStatus.NO_POLICY_FINDINGS, ReviewStatus.POLICY_FINDINGS_AVAILABLE):
+                yield name, case, listing_from_request(case.request.model_dump(by_alias=True))
 
 
-def _matrix(raw: list[dict[int, float]]) -> tuple[csr_matrix, dict[int, float]]:
+def document_frequencies(raw: list[dict[int, float]]) -> dict[int, int]:
     df: dict[int, int] = {}
     for row in raw:
         for index in row:
             df[index] = df.get(index, 0) + 1
-    n = len(raw)
-    idf = {index: math.log((1 + n) / (1 + count)) + 1.0 for index, count in df.items()}
-    return _weighted(raw, idf), idf
+    return df
+
+
+def _matrix(raw: list[dict[int, float]]) -> tuple[csr_matrix, dict[int, float], dict[int, int]]:
+    df = document_frequencies(raw)
+    idf = {index: idf_of(len(raw), count) for index, count in df.items()}
+    return _weighted(raw, idf), idf, df
 
 
 def _weighted(raw: list[dict[int, float]], idf: dict[int, float]) -> csr_matrix:
@@ -151,7 +181,7 @@ def _cross_validated_scores(
         else StratifiedKFold(5, shuffle=True, random_state=SEED).split(np.zeros(len(raw)), violating)
     )
     for train, test in folds:
-        x, idf = _matrix([raw[i] for i in train])
+        x, idf, _ = _matrix([raw[i] for i in train])
         model = _fit(x, violating[train], config, cleared[train])
         held = _weighted([raw[i] for i in test], idf)
         scores[test] = model.predict_proba(held)[:, 1]
@@ -187,7 +217,7 @@ def train_for_budgets(
     violating = np.array([bool(row[1]) for row in rows])
     cleared = np.array([row[2] for row in rows])
     scores = _cross_validated_scores(raw, violating, cleared, config, [row[3] for row in rows])
-    x, idf = _matrix(raw)
+    x, idf, df = _matrix(raw)
     intercepts, weights = {}, {}
     intercepts["ANY"], weights["ANY"] = _sparse(_fit(x, violating, config, cleared))
     for code in FindingCode:
@@ -197,7 +227,7 @@ def train_for_budgets(
     used = {int(i) for w in weights.values() for i in w}
     return {
         budget: _model(
-            budget, _threshold(scores, violating, cleared, budget), rows, config, idf, intercepts, weights, used
+            budget, _threshold(scores, violating, cleared, budget), rows, config, idf, df, intercepts, weights, used
         )
         for budget in budgets
     }
@@ -209,10 +239,17 @@ def _model(
     rows: list[Row],
     config: Config,
     idf: dict[int, float],
+    df: dict[int, int],
     intercepts: dict[str, float],
     weights: dict[str, dict[str, float]],
     used: set[int],
 ) -> dict[str, Any]:
+    if config.full_idf:
+        norm: dict[str, Any] = {
+            "documentFrequency": pack_frequencies(len(rows), [df.get(i, 0) for i in range(N_FEATURES)])
+        }
+    else:
+        norm = {"idf": {str(i): round(idf[i], 5) for i in sorted(used) if i in idf}}
     return {
         "trainedOn": sorted({row[3] for row in rows}),
         "cases": len(rows),
@@ -222,8 +259,9 @@ def _model(
         "titleWords": config.title_words,
         "chars": config.chars,
         "clearedWeight": config.cleared_weight,
+        **({"evidenceOnly": True} if config.evidence_only else {}),
         "threshold": threshold,
-        "idf": {str(i): round(idf[i], 5) for i in sorted(used) if i in idf},
+        **norm,
         "intercepts": {k: round(v, 5) for k, v in intercepts.items()},
         "weights": weights,
     }
@@ -241,34 +279,48 @@ def _add(total: Figures, part: Figures) -> None:
 
 
 def leave_one_out(
-    budgets: Sequence[float], config: Config, left_out_sets: Sequence[str] | None = None
+    budgets: Sequence[float], config: Config, left_out_sets: Sequence[str] | None = None, legacy_idf: bool = False
 ) -> dict[str, Any]:
     """Per blind development set (or only those named): a model trained without it, scored on it at tier 2 once per
-    budget; then pooled per budget."""
+    budget; then pooled per budget. With ``legacy_idf`` (and ``config.full_idf``) each model is also scored as the
+    file written before the twenty-fourth round would serve it: the same fit, the weighted features' idf only."""
     policies = load_policies()
     rows = _rows()
     report: dict[str, Any] = {}
-    pooled = {budget: Figures() for budget in budgets}
+    pooled: dict[tuple[float, str], Figures] = {}
     pooled_none = Figures()
     timings: list[float] = []
     for left_out in left_out_sets or blind_sets(DEVELOPMENT):
         models = train_for_budgets(budgets, config, [row for row in rows if row[3] != left_out])
         cases = load_cases(DATASETS_DIR / left_out)
         for budget, raw in models.items():
-            model = parse_model(json.dumps(raw))
-            figures = score_cases(cases, policies, 2, model)
-            _add(pooled[budget], figures)
-            report[f"{left_out} (budget {budget}, threshold {raw['threshold']:.2f})"] = figures.as_dict()
+            for served, model in _served(raw, legacy_idf):
+                figures = score_cases(cases, policies, 2, model)
+                _add(pooled.setdefault((budget, served), Figures()), figures)
+                report[f"{left_out} (budget {budget}{served}, threshold {raw['threshold']:.2f})"] = figures.as_dict()
+                print(f"{left_out} (budget {budget}{served}): {figures.as_dict()}", flush=True)
         without = score_cases(cases, policies, 2, None)
         _add(pooled_none, without)
         report[f"{left_out} without a model"] = without.as_dict()
         listings = [listing_from_request(c.request.model_dump(by_alias=True)) for c in cases]
         timings.append(_scoring_time(parse_model(json.dumps(models[budgets[0]])), listings))
-    for budget, figures in pooled.items():
-        report[f"pooled (budget {budget})"] = figures.as_dict()
+    for (budget, served), figures in pooled.items():
+        report[f"pooled (budget {budget}{served})"] = figures.as_dict()
     report["pooled without a model"] = pooled_none.as_dict()
     print(f"model scoring: {max(timings) * 1000:.3f} ms CPU per listing (slowest left-out set)")
     return report
+
+
+def _served(raw: dict[str, Any], legacy_idf: bool) -> list[tuple[str, NetModel]]:
+    """The model as its file serves it, and with ``legacy_idf`` as a file keeping only the weighted features' idf."""
+    served = [("", parse_model(json.dumps(raw)))]
+    if legacy_idf and "documentFrequency" in raw:
+        idf = unpack_idf(raw["documentFrequency"], N_FEATURES)
+        used = sorted({int(i) for weights in raw["weights"].values() for i in weights})
+        legacy = {**raw, "idf": {str(i): round(idf[i], 5) for i in used}}
+        del legacy["documentFrequency"]
+        served.append((", legacy idf", parse_model(json.dumps(legacy))))
+    return served
 
 
 def _scoring_time(model: NetModel, listings: Sequence[Any]) -> float:
@@ -301,6 +353,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--cleared-weight", type=float, default=shipped.cleared_weight,
         help="weight of the listings the rules would clear in the violating-or-not model",
     )  # fmt: skip
+    parser.add_argument(
+        "--full-idf", action=argparse.BooleanOptionalAction, default=shipped.full_idf,
+        help="keep every bucket's document frequency in the file (the service weighs as training did)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--evidence-only", action=argparse.BooleanOptionalAction, default=shipped.evidence_only,
+        help="leave field separators and the specifics' key names out of the features",
+    )  # fmt: skip
+    parser.add_argument(
+        "--legacy-idf", action="store_true",
+        help="with --leave-one-out --full-idf, also score each model as a file with the weighted features' idf only",
+    )  # fmt: skip
     parser.add_argument("--leave-one-out", action="store_true", help="judge the candidate; write nothing")
     parser.add_argument(
         "--left-out", action="append", metavar="SET",
@@ -314,10 +378,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         c=args.c,
         by_set=args.by_set,
         cleared_weight=args.cleared_weight,
+        full_idf=args.full_idf,
+        evidence_only=args.evidence_only,
     )
     budgets = args.budget or [BUDGET]
     if args.leave_one_out:
-        print(format_table(leave_one_out(budgets, config, args.left_out)))
+        print(format_table(leave_one_out(budgets, config, args.left_out, args.legacy_idf)))
         return 0
     if len(budgets) > 1:
         parser.error("one --budget when training the shipped model")

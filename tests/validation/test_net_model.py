@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
 
@@ -130,3 +131,104 @@ def test_training_the_shipped_model_takes_one_budget() -> None:
         main(["--budget", "0.05", "--budget", "0.065"])
     assert refused.value.code == 2
     assert MODEL_FILE.read_bytes() == before
+
+
+def test_the_service_scores_a_development_listing_as_training_did_only_with_every_document_frequency() -> None:
+    # The twenty-fourth round's train/serve skew (docs/evaluation.md): the threshold is drawn on scores of listings
+    # weighed by every seen feature's idf; a file keeping the idf of its weighted features only (the shipped file, until
+    # a retraining with --full-idf is judged no worse on the yardstick) makes the service weigh every other feature at
+    # 1.0: another norm and another score, lower for most listings (on every development listing: median -0.036, 304
+    # listings below the threshold that training put above them, none above). The same weights served with every
+    # bucket's document frequency score as training did. Recomputed here from the development sets the file names.
+    from dataclasses import replace
+
+    from evaluation.train_net_model import N_FEATURES, _weighted, document_frequencies, training_cases
+    from services.net_model import idf_of, pack_frequencies, unpack_idf
+
+    raw = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
+    model = parse_model(MODEL_FILE.read_text(encoding="utf-8"))
+    config = Config(
+        word_ngrams=model.word_ngrams, title_words=model.title_words, chars=model.chars,
+        evidence_only=model.evidence_only,
+    )  # fmt: skip
+    trained = [(name, listing) for name, _, listing in training_cases(raw["trainedOn"])]
+    assert len(trained) == raw["cases"]
+    df = document_frequencies([config.features(listing_text(listing)) for _, listing in trained])
+    idf = {index: idf_of(len(trained), count) for index, count in df.items()}
+    listings = [listing for name, listing in trained if name == "blind-dev-v29"]
+    assert listings
+    x = _weighted([config.features(listing_text(listing)) for listing in listings], idf)
+    weights, intercept = model.weights["ANY"], model.intercepts["ANY"]
+    training = []
+    for row in range(len(listings)):
+        vector = x.getrow(row)
+        z = intercept + sum(v * weights.get(int(i), 0.0) for i, v in zip(vector.indices, vector.data, strict=True))
+        training.append(1.0 / (1.0 + math.exp(-z)))
+    full = replace(
+        model, idf=unpack_idf(pack_frequencies(len(trained), [df.get(i, 0) for i in range(N_FEATURES)]), N_FEATURES)
+    )
+    served_full = [full.score("ANY", full.vector(listing)) for listing in listings]
+    assert max(abs(a - b) for a, b in zip(served_full, training, strict=True)) < 1e-4
+    served = [model.score("ANY", model.vector(listing)) for listing in listings]
+    differences = sorted(a - b for a, b in zip(served, training, strict=True))
+    if "documentFrequency" in raw:
+        assert max(map(abs, differences)) < 1e-4
+    else:
+        assert differences[len(differences) // 2] < 0.0
+        assert differences[0] < -0.05
+
+
+def _toy_rows() -> list[tuple[str, frozenset[str], bool, str]]:
+    return [
+        (f"new toys || listing {i} || {'wire the money first' if i % 2 else 'boxed and tested'} item {i % 7} "
+         f"|| Brand: maker {i % 5} | Colour: red",
+         frozenset({"OFF_PLATFORM_TRANSACTION"}) if i % 2 else frozenset(), i % 3 != 0, f"set-{i % 4}")
+        for i in range(60)
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize("evidence_only", [False, True])
+def test_a_file_with_every_document_frequency_scores_as_training_weighed(evidence_only: bool) -> None:
+    from evaluation.train_net_model import _matrix, train
+
+    rows = _toy_rows()
+    config = Config(full_idf=True, evidence_only=evidence_only)
+    raw = train(0.1, config, rows)
+    assert "idf" not in raw
+    assert raw["documentFrequency"]["documents"] == len(rows)
+    model = parse_model(json.dumps(raw))
+    assert model.evidence_only is evidence_only
+    x, _, _ = _matrix([config.features(row[0]) for row in rows])
+    weights = {int(i): w for i, w in raw["weights"]["ANY"].items()}
+    for r, row in enumerate(rows):
+        vector = x.getrow(r)
+        z = raw["intercepts"]["ANY"] + sum(
+            v * weights.get(int(i), 0.0) for i, v in zip(vector.indices, vector.data, strict=True)
+        )
+        served = model.score("ANY", _vector_of_text(model, row[0]))
+        assert abs(served - 1.0 / (1.0 + math.exp(-z))) < 1e-4
+
+
+def _vector_of_text(model: NetModel, text: str) -> dict[int, float]:
+    raw = features(
+        text, model.n_features, word_ngrams=model.word_ngrams, title_words=model.title_words, chars=model.chars,
+        evidence_only=model.evidence_only,
+    )  # fmt: skip
+    assert not isinstance(model.idf, dict)
+    weighted = {i: v * model.idf[i] for i, v in raw.items()}
+    norm = math.hypot(*weighted.values()) or 1.0
+    return {i: v / norm for i, v in weighted.items()}
+
+
+def test_evidence_only_features_leave_out_separators_and_key_names() -> None:
+    from services.net_model import evidence_fields
+
+    text = listing_text(LISTING)
+    assert evidence_fields(text) == [
+        ["used", "home"], ["oak", "side", "table"], ["solid", "oak,", "light", "scratches", "on", "the", "top."],
+        ["ercol"], ["oak"],
+    ]  # fmt: skip
+    plain, evidence = features(text, 1 << 18, word_ngrams=2), features(text, 1 << 18, word_ngrams=2, evidence_only=True)
+    assert features("||", 1 << 18, word_ngrams=2).keys() <= plain.keys()
+    assert not features("brand:", 1 << 18, word_ngrams=2).keys() & evidence.keys()
+    assert not features("||", 1 << 18, word_ngrams=2).keys() & evidence.keys()
