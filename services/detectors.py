@@ -452,8 +452,14 @@ def _phone(text: str, regions: tuple[str, ...]) -> Span | None:
 # "ring Gaz on 07 700 900 4 6 1", "text (312) five five five 0187": after a request to call, a run of digits,
 # digit groups and digit words that together make a whole national number, however it is broken up.
 # Possessive digit groups that start a token: a wall of digits is tried once, not once per position.
+# Twenty-fourth round: digit words glued to digits or to each other inside one group ("4six9", "five55", "01three8",
+# "fivefivefive"), the same hiding written without the spaces: a group made wholly of digits and digit words, with at
+# least two parts, so no English word (none is spelled wholly of digit words) reads as one.
+_GLUED_GROUP = rf"(?:\d|{_DIGIT_WORD})(?:\d|{_DIGIT_WORD})++(?![^\W\d_])"
+_GLUED = re.compile(rf"(?<![^\W\d_]){_GLUED_GROUP}", _I)
 _MIXED_RUN = re.compile(
-    rf"(?<![\w(])\(?(?:\d[\dO]*+|{_SPELLED_DIGIT})\)?(?:[ \t.-]+\(?(?:\d[\dO]*+|{_SPELLED_DIGIT})\)?)+",
+    rf"(?<![\w(])\(?(?:{_GLUED_GROUP}|\d[\dO]*+|{_SPELLED_DIGIT})\)?"
+    rf"(?:[ \t.-]+\(?(?:{_GLUED_GROUP}|\d[\dO]*+|{_SPELLED_DIGIT})\)?)+",
     _I,
 )
 # Digit groups, with a letter O after a digit standing in for a nought ("9OO").
@@ -463,6 +469,11 @@ _MIXED_PHONE_DIGITS = 10
 # seven of them (a local number's length) are enough there.
 _MIXED_WORDS_PHONE_DIGITS = 7
 _CALL_WORD = re.compile(r"\b(?:call|text|txt|phone|tel|mobile|cell|whats\s?app|ring|bell|sms|contact)\b", _I)
+
+
+def _has_glued_word(run: str) -> bool:
+    """A group that joins a digit word to a digit or another digit word ("4six9", "fivefive")."""
+    return any(re.search(r"[^\W\d_]", group.group()) for group in _GLUED.finditer(run))
 
 
 def _mixed_phone(text: str) -> Span | None:
@@ -476,7 +487,9 @@ def _mixed_phone(text: str) -> Span | None:
         # The request to call is in the same sentence ("... in the text. ISBN 978-0-06-..." is not one), and a
         # code under its label is never a number to ring.
         asked = _PHONE_CUE.search(re.split(r"[.!?\n]\s", before)[-1])
-        mixed = _DIGIT_OR_O_GROUPS.search(run) is not None and re.search(rf"\b{_DIGIT_WORD}\b", run, _I) is not None
+        mixed = _DIGIT_OR_O_GROUPS.search(run) is not None and (
+            re.search(rf"\b{_DIGIT_WORD}\b", run, _I) is not None or _has_glued_word(run)
+        )
         enough = _MIXED_WORDS_PHONE_DIGITS if mixed else _MIXED_PHONE_DIGITS
         if digits >= enough and asked and not _IDENTIFIER_LABEL.search(before):
             return match.span()
@@ -933,7 +946,17 @@ _LINK_PHRASES = re.compile(
     r"(?:on|at|in)\s+(?:youtube|google|instagram|facebook|tiktok|pinterest|twitter)\b"
     # "just google Brightway Direct and order there": a name to search for and a purchase to make where it leads.
     r"|(?-i:\bgoogle)\s+(?:['\"“‘][^'\"”’\n]{2,40}['\"”’]\s+|(?:[A-Z][\w&'-]*\s+){1,4})(?:and|to|then)\s+"
-    r"(?:order|buy|shop|purchase|get\s+(?:it|one|them))\b",
+    r"(?:order|buy|shop|purchase|get\s+(?:it|one|them))\b"
+    # Twenty-fourth round: the seller's own website, home page, blog, web shop or video channel named as where more is
+    # ("more photos on our website", "details on my homepage", "watch it run on my YouTube channel", "browse our online
+    # store"), or as what holds more ("Our website has the full range"): a link without its address. A place ("our
+    # site in Leeds") and someone else's site ("the maker's website") are not the seller's own web page.
+    r"|\b(?:on|at|from|in|via|see|check|browse|visit|view|watch|read|try|look\s+at|(?:go|head|pop|hop)\s+(?:over\s+)?to)\s+"
+    r"(?:my|our)\s+(?:own\s+|official\s+|main\s+)?(?:web\s?-?\s?site|home\s?-?\s?page|web\s?-?\s?page|blog|web\s?(?:shop|store)"
+    r"|online\s+(?:shop|store)|(?:youtube|video|tiktok)\s+channel)\b"
+    r"|(?:^|(?<=[.!?\n]))\s*(?:my|our)\s+(?:own\s+)?(?:web\s?-?\s?site|home\s?-?\s?page|blog|web\s?(?:shop|store)|online\s+(?:shop|store)"
+    r"|(?:youtube|video)\s+channel)\s+(?:has|have|shows?|lists?|carries|gives|holds)\b"
+    r"|\bvisit\s+(?:my|our)\s+(?:store|shop)\s+online\b",
     _I,
 )
 # Link wordings that each need one word, looked for only where that word is written.
@@ -1333,9 +1356,9 @@ def _named_as_checkout_method(text: str, match: re.Match[str]) -> bool:
     return _THROUGH_MARKETPLACE.search(sentence) is not None and _AWAY_FROM_MARKETPLACE.search(sentence) is None
 
 
-def _offered(patterns: PatternGroup, text: str) -> str | None:
+def _offered(patterns: PatternGroup, text: str, kept: Callable[[str, re.Match[str]], bool] | None = None) -> str | None:
     """The earliest match of any pattern that the seller does not refuse right before it, stripped; a payment
-    service named as one the marketplace's checkout runs is not offered either."""
+    service named as one the marketplace's checkout runs is not offered either; ``kept`` may set a match aside."""
     lowered = lowered_ascii(text)
     found: list[re.Match[str]] = []
     for pattern in patterns.openable(lowered):
@@ -1347,6 +1370,7 @@ def _offered(patterns: PatternGroup, text: str) -> str | None:
                 and not refused_after(text, m.end())
                 and not _refused_in_list(text, m)
                 and not (pattern is _OFF_PLATFORM[0] and _named_as_checkout_method(text, m))
+                and (kept is None or kept(text, m))
             ),
             None,
         )
@@ -1588,12 +1612,105 @@ def _away_from_checkout(text: str) -> str | None:
     return None
 
 
+# --- off-platform: a cheque or cash named as a way to pay (issue 19, twenty-fourth round) ---
+# Older and classified listings name the paper routes as nouns of a payment: a cheque or cash in a list beside another
+# way to pay ("Cash, check or charge", "PayPal or checks", "cash/card"), a cheque taken or accepted ("I take checks",
+# "will accept a cheque from UK bidders"), a cheque welcomed at the head of its clause ("Checks welcome", "UK cheques
+# OK"), a cheque that must clear or is held before posting ("ships once your check clears", "checks held 10 days"),
+# a cheque made payable or sent. "Check" is also a verb ("check out", "check the photos"), so a cheque is read only as
+# a noun: never before the words a verb takes. The routes a list may join are the pack's lists.paymentRoutes, with
+# the card words of a payment line; a list inside a wallet's or a register's room ("holds cash and cheques") is what
+# the item holds, and a game's play money or a background check is no payment either.
+_CHEQUE = (
+    r"che(?:ck|que)s?(?![\w-])(?!\s+(?:out|it|them|the|this|that|these|those|my|our|your|his|her|its|for|with|if"
+    r"|whether|back|on|up|over|off|box(?:es)?|books?|writers?|covers?|holders?|registers?|valves?|lists?|marks?"
+    r"|sheets?|engine|stubs?|cards?|points?|of|against|all|each|every|any|to\s+see)\b)"
+)
+# Cash as the money a game, a prize or a drawer holds, not the price paid.
+_CASH = (
+    r"cash(?![\w-])"
+    r"(?!\s+(?:prizes?|value|back|registers?|box(?:es)?|drawers?|tills?|trays?|points?|rewards?|flow|cows?)\b)"
+)
+_CARD_ROUTE = (
+    r"(?:credit|debit)\s+cards?|charge|visa|master\s?card|amex|billpoint|bid\s?pay|postal\s+orders?|e-?checks?"
+)
+_ROUTE_JOIN = r"\s*(?:,|/|&|\+|\bor\b|\band\b)\s*(?:or\s+|and\s+)?"
+_HELD_ITEMS = re.compile(
+    r"\b(?:holds?|holding|room|space|slots?|pockets?|compartments?|sections?|sleeves?|stores?|storing|keeps?|keeping"
+    r"|fits?|organi[sz]\w*|drawer|tray|till|play|pretend|toy|prop|fake|game|background)\b",
+    _I,
+)
+
+
+@lru_cache(maxsize=8)
+def _paper_routes(routes: str) -> PatternGroup:
+    return PatternGroup(
+        (
+            re.compile(
+                rf"(?<![\w-])(?:{_CASH}|{_CHEQUE}){_ROUTE_JOIN}(?:{routes}|{_CARD_ROUTE})(?![\w-])"
+                rf"|(?<![\w-])(?:{routes}|{_CARD_ROUTE}){_ROUTE_JOIN}(?:{_CASH}|{_CHEQUE})",
+                _I,
+            ),
+            re.compile(
+                r"\b(?:accept(?:s|ed|ing)?|take[sn]?|taking)\s+(?:(?:your|a|an|uk|us|u\.s\.|personal|bank|business|company"
+                rf"|local|all)\s+){{0,2}}{_CHEQUE}",
+                _I,
+            ),
+            re.compile(
+                r"(?:^|(?<=[\n.!?;:(*]))\s*(?:(?:uk|us|u\.s\.|personal|business|bank|local|company)\s+)?che(?:ck|que)s?"
+                r"\s+(?:are\s+|is\s+)?(?:welcome|accepted|ok|okay|fine|preferred|only)\b",
+                _I,
+            ),
+            re.compile(
+                r"\bche(?:ck|que)s?\s+(?:must|will|need\s+to|have\s+to|should|to)\s+(?:be\s+)?(?:clear(?:ed)?|held|cashed)\b"
+                r"|\b(?:until|after|once|when|till)\s+(?:(?:the|your|a|my|personal)\s+){0,2}che(?:ck|que)s?\s+"
+                r"(?:has\s+|have\s+|is\s+)?(?:clear\w*|cashed)\b"
+                r"|\bche(?:ck|que)s?\s+(?:are\s+|is\s+|will\s+be\s+)?held\b"
+                r"|\b(?:receipt|arrival)\s+of\s+(?:your\s+|the\s+)?che(?:ck|que)s?\b"
+                rf"|\bche(?:ck|que)s?\s+(?:made\s+)?payable\s+to\b|\bsend\s+(?:me\s+|us\s+)?(?:a\s+|your\s+|the\s+){_CHEQUE}",
+                _I,
+            ),
+        )
+    )
+
+
+# What follows the routes says they are not asked for ("cash or cheque not needed", "cash, check... none needed") or
+# that they are a form's printed boxes ("cash / check / money order checkboxes on each slip").
+_NOT_ASKED_AFTER = re.compile(
+    r"(?:[^.!?;\n]|\.{2,}){0,40}?\b(?:(?:none|not|never|n't)\s+(?:needed|required|necessary|wanted|expected|accepted|taken)"
+    r"|(?:check|tick)\s*-?\s*box(?:es)?|boxes|fields|columns)\b",
+    _I,
+)
+
+
+def _not_held_in_the_item(text: str, match: re.Match[str]) -> bool:
+    """A route the seller asks for: not what the item holds, not refused or called unneeded after it, and not inside
+    a clause the pack's exemptions cover ("please don't ask to pay cash, Zelle or Venmo"), nor named as a method the
+    marketplace's checkout runs."""
+    start, end = sentence_around(text, match.start(), match.end(), edges=MARK_OR_SEMICOLON)
+    if _HELD_ITEMS.search(text, start, match.start()) is not None or _NOT_ASKED_AFTER.match(text, match.end()):
+        return False
+    sentence = text[start:end]
+    offset = match.start() - start
+    if any(
+        found.start() <= offset < found.end()
+        for exemption in risk_pack().exemptions
+        for found in exemption.finditer(sentence)
+    ):
+        return False
+    return not _named_as_checkout_method(text, match)
+
+
 def _off_platform(text: str, *, names_alone: bool = True) -> str | None:
     lower = text.lower()
     guarded = [pattern for word, pattern in _OFF_PLATFORM_BY_WORD if word in lower]
     patterns = _OFF_PLATFORM if names_alone else _OFF_PLATFORM_BUT_NAMES
     return (
         _offered(patterns, text)
+        or (
+            ("che" in lower or "cash" in lower)
+            and _offered(_paper_routes(risk_pack().lists[PAYMENT_ROUTES]), text, _not_held_in_the_item)
+        )
         or _first(guarded, text)
         or _first(_OFF_PLATFORM_LOOSE, text)
         or _away_from_checkout(text)
@@ -1717,6 +1834,16 @@ _PROMO_PHRASES = (
     # Urgency about the offer: the price just cut, the stock about to run out.
     re.compile(
         r"\bprice\s+drop(?:ped)?\b|\blast\s+one\s+(?:left|in\s+stock|available)\b|\bgrab\s+yours\b|\bwon'?t\s+last\b",
+        _I,
+    ),
+    # Twenty-fourth round: the stock counted down or running short ("Only 3 Left", "Low Stock", "While Stocks Last",
+    # "Selling Fast"), the price set to move it ("Priced to Sell") and a multi-buy deal ("Buy 2 Get 1 Free"): terms
+    # of the offer, as "in stock" and "last one left" already were. A count of what the lot holds ("3 left-hand
+    # gloves") has no "only" before it.
+    re.compile(
+        r"\bonly\s+\d{1,3}\s+(?:left|remaining|available)\b|\b(?:limited|low)\s+(?:stock|supply|quantit(?:y|ies))\b"
+        r"|\bwhile\s+(?:stocks?|supplies)\s+last\b|\bselling\s+fast\b|\balmost\s+gone\b|\bpriced\s+to\s+(?:sell|go|move)\b"
+        r"|\bbuy\s+(?:\d|one|two|three)\s+get\s+(?:\d|one|two|a)\b|\bbogo\b|\ba\s+must\s+for\b",
         _I,
     ),
     # Decoration that points at the title (eleventh round): chevrons and arrows (">>>", "<<", "==>"), a word starred
