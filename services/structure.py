@@ -2040,9 +2040,13 @@ def refurbished_only_cleaned(listing: Listing) -> Quote | None:
 # --- a boxed title over a description that says there is no box (seventh round) -------------------------------
 
 # A box promised ("Boxed", "with original box", "CIB", "BNIB") and a box said to be absent ("no box", "the box
-# went in the recycling", "unboxed only"); services/risk_signals.py reads the same two.
+# went in the recycling", "unboxed only"); services/risk_signals.py reads the same two. "NIB" (new in box) in
+# capitals only, as the New-claim reading in services/detectors.py has it: "14ct Nib", "Medium Nib" is a fountain
+# pen's point (twenty-fourth round).
 BOXED = re.compile(
-    r"\b(?:boxed|with\s+(?:the\s+|its\s+)?(?:original\s+)?box|in\s+(?:the\s+|its\s+)?original\s+box|cib|bnib|nib)\b", _I
+    r"\b(?:boxed|with\s+(?:the\s+|its\s+)?(?:original\s+)?box|in\s+(?:the\s+|its\s+)?original\s+box|cib|bnib"
+    r"|(?-i:NIB))\b",
+    _I,
 )
 NO_BOX = re.compile(
     r"\b(?:no|without|missing|lost|minus)\s+(?:the\s+|its\s+|any\s+)?(?:original\s+)?box\b"
@@ -4068,9 +4072,14 @@ def dimension_pair_mismatch(listing: Listing) -> Quote | None:
         return None
     (own, unit) = next(iter(in_title))
     text = listing.description
-    for match in _DIMENSION_PAIR.finditer(text):
-        pair, pair_unit = _pair(match)
-        if pair_unit != unit or _same_pair(pair, own):
+    pairs = [(match, *_pair(match)) for match in _DIMENSION_PAIR.finditer(text)]
+    # Twenty-fourth round: a description that gives the title's own pair as well ("painting 23 x 31 cm, in a mount to
+    # 30 x 40 cm" under "Mounted 30 x 40 cm") measures two things, the one the title sizes and another (the image
+    # within its mount, a print within its border): no disagreement.
+    if any(pair_unit == unit and _same_pair(pair, own) for _, pair, pair_unit in pairs):
+        return None
+    for match, pair, pair_unit in pairs:
+        if pair_unit != unit:
             continue
         before = text[max(0, match.start() - 40) : match.start()]
         said = _PAIR_SUBJECT_BEFORE.search(before)
