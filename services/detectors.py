@@ -4036,7 +4036,9 @@ _REPLACED_DAMAGE = re.compile(
 )
 
 
-def _without_replaced_damage(text: str) -> str:
+def without_replaced_damage(text: str) -> str:
+    """The text with damage said to have been replaced blanked (same length); the net's grade-over-damage reads it
+    too."""
     if "replaced" not in text.lower() and "swapped" not in text.lower() and "changed" not in text.lower():
         return text
     return _REPLACED_DAMAGE.sub(lambda m: " " * len(m.group()), text)
@@ -4051,7 +4053,7 @@ def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
     listing = replace(
         listing,
         title=_blank(_NOT_A_GRADE, shapes.without_part_grades(listing.title)),
-        description=_without_replaced_damage(_blank(_NOT_A_GRADE, shapes.without_part_grades(listing.description))),
+        description=without_replaced_damage(_blank(_NOT_A_GRADE, shapes.without_part_grades(listing.description))),
     )
     # A grade given as an item specific ("Condition Grade: Used - Like New") is a claim like one in the title.
     graded = [v for k, v in sorted(listing.attributes.items()) if _GRADE_KEYS.search(k) and _has_grade_claim(v)]

@@ -1587,6 +1587,10 @@ def grade_conflict(listing: Listing) -> Quote | None:
         # of this item (twelfth round); blanked to the same length, so a match still quotes the seller. Nor does a
         # returns promise ("should it arrive cracked, ..."), as the condition detector reads it (twenty-first round).
         text = without_property_claims(shapes.without_store_terms(written))
+        # Twenty-fourth round: on a listing declared new, the packaging's flaws are read apart as the New check reads
+        # them (new_condition_text: "box shows shelf wear (two corners dented, lid scuffed)" on eBay).
+        if declared_new:
+            text = new_condition_text(listing, text)
         if top == NEW_GRADE:
             for match in _statements(text, current.use):
                 return field, match.group().strip()
@@ -4078,7 +4082,7 @@ def dimension_pair_mismatch(listing: Listing) -> Quote | None:
     # within its mount, a print within its border): no disagreement.
     if any(pair_unit == unit and _same_pair(pair, own) for _, pair, pair_unit in pairs):
         return None
-    for match, pair, pair_unit in pairs:
+    for match, _, pair_unit in pairs:
         if pair_unit != unit:
             continue
         before = text[max(0, match.start() - 40) : match.start()]
