@@ -4905,11 +4905,20 @@ def functional_status_missing(listing: Listing) -> Detection | None:
     return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
 
 
+# What such a thing is called: it holds, hangs, shades or carries a device. A card, a module or a board named alone
+# (a graphics card) is a powered part, not one of these.
+_UNPOWERED_KIND = re.compile(
+    r"\b(?:stands?|mounts?|brackets?|hoods?|arms?|tripods?|monopods?|holders?|cases?|bags?|straps?|covers?|sleeves?"
+    r"|clamps?|cages?|rails?|shel(?:f|ves)|risers?)\b",
+    _I,
+)
+
+
 def _unpowered_accessory(listing: Listing) -> bool:
     """Twenty-fourth round: a thing sold among electronics that has no power of its own (a boom arm, a lens hood, a
     camera bag): the title names no working device of its own (a device after "for" or before "bag" is what it
     serves), and no specific gives it a power. How it moves, locks or holds is its working order, as for a tripod."""
-    if _powered_by_specific(listing):
+    if _powered_by_specific(listing) or _UNPOWERED_KIND.search(listing.title) is None:
         return False
     kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
     if any(_FUNCTIONAL_ITEM.search(kind) for kind in kinds):

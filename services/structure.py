@@ -4068,6 +4068,15 @@ def _same_pair(a: tuple[float, float], b: tuple[float, float]) -> bool:
     return all(_close(x, y) for x, y in zip(sorted(a), sorted(b), strict=True))
 
 
+_MOUNT_BEFORE = re.compile(r"\b(?:mount|mounted|frame|framed|border|matted|passe-partout)\b[^.;!?\n]{0,30}$", _I)
+
+
+def _clause_before(text: str, start: int) -> str:
+    """The sentence up to a position, at most 60 characters of it."""
+    before = text[max(0, start - 60) : start]
+    return re.split(r"[.;!?\n]", before)[-1]
+
+
 def dimension_pair_mismatch(listing: Listing) -> Quote | None:
     """The title's one pair of dimensions against a different pair, in the same unit, that the description says of
     the item itself; a pair of the box, of a part, of each piece or of a folded state is not read."""
@@ -4077,10 +4086,14 @@ def dimension_pair_mismatch(listing: Listing) -> Quote | None:
     (own, unit) = next(iter(in_title))
     text = listing.description
     pairs = [(match, *_pair(match)) for match in _DIMENSION_PAIR.finditer(text)]
-    # Twenty-fourth round: a description that gives the title's own pair as well ("painting 23 x 31 cm, in a mount to
-    # 30 x 40 cm" under "Mounted 30 x 40 cm") measures two things, the one the title sizes and another (the image
-    # within its mount, a print within its border): no disagreement.
-    if any(pair_unit == unit and _same_pair(pair, own) for _, pair, pair_unit in pairs):
+    # Twenty-fourth round: a description that gives the title's own pair as the size of a mount, frame or border
+    # ("painting 23 x 31 cm, in a mount to 30 x 40 cm" under "Mounted 30 x 40 cm") sizes the whole the title sizes;
+    # the other pair is the work within it. The title's pair said of the item itself beside another ("79 x 71 in ...
+    # mat is 59 x 47 in") still disagrees.
+    if any(
+        pair_unit == unit and _same_pair(pair, own) and _MOUNT_BEFORE.search(_clause_before(text, match.start()))
+        for match, pair, pair_unit in pairs
+    ):
         return None
     for match, _, pair_unit in pairs:
         if pair_unit != unit:

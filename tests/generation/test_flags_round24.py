@@ -199,6 +199,8 @@ def test_how_an_unpowered_accessory_moves_is_its_working_order(title: str, said:
         ("Sony WH-1000XM4 Wireless Headphones Black", {}),
         ("Anker 737 PowerCore 24K", {"Power Source": "Rechargeable Battery"}),
         ("Logitech MX Keys", {"Type": "Keyboard Controller"}),
+        # Named by no holder's kind: a powered part, whatever its title calls it.
+        ("Sapphire Pulse Radeon RX 6600 8GB Graphics Card", {}),
     ],
 )
 def test_a_powered_device_that_only_moves_well_still_gives_no_state(title: str, attributes: dict[str, str]) -> None:
@@ -226,3 +228,13 @@ def test_a_work_and_its_frame_measured_both_agree() -> None:
 
 def test_another_pair_alone_still_disagrees() -> None:
     assert MISMATCH in caught(framed_print("The print is 30 x 40 cm, ready to hang."))
+
+
+def test_the_titles_own_pair_said_of_the_item_beside_another_still_disagrees() -> None:
+    found = item(
+        category="HOME_AND_GARDEN",
+        condition=ListingCondition.NEW,
+        title="Interlocking Foam Floor Mat 72 x 72 in Grey",
+        description="Foam floor mat, 72 x 72 x 0.5 in, grey. Note: the mat is 48 x 48 in when laid out.",
+    )
+    assert MISMATCH in caught(found)
