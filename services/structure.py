@@ -4095,8 +4095,8 @@ def dimension_pair_mismatch(listing: Listing) -> Quote | None:
         for match, pair, pair_unit in pairs
     ):
         return None
-    for match, _, pair_unit in pairs:
-        if pair_unit != unit:
+    for match, pair, pair_unit in pairs:
+        if pair_unit != unit or _same_pair(pair, own):
             continue
         before = text[max(0, match.start() - 40) : match.start()]
         said = _PAIR_SUBJECT_BEFORE.search(before)
