@@ -4152,6 +4152,25 @@ def _without_mint_colour(text: str) -> str:
     )
 
 
+# Twenty-fourth round: damage a refurbisher says was replaced ("replaced one cracked fan blade", "screen replaced
+# (the previous one was cracked)") is gone from the item: it is the repair's story, not wear the grade must carry.
+_REPLACED_DAMAGE = re.compile(
+    r"\b(?:replaced|swapped(?:\s+out)?|changed)\s+(?:the\s+|a\s+|an\s+|one\s+|its\s+|two\s+)?"
+    r"(?:cracked|broken|shattered|snapped|torn|split)\b"
+    r"|\b(?:previous|old|original|former)\s+(?:one|screen|glass|part|panel|unit|blade|cover|case|housing)\s+"
+    r"(?:was|were|had\s+been)\s+(?:cracked|broken|shattered|snapped|torn|split)\b",
+    _I,
+)
+
+
+def without_replaced_damage(text: str) -> str:
+    """The text with damage said to have been replaced blanked (same length); the net's grade-over-damage reads it
+    too."""
+    if "replaced" not in text.lower() and "swapped" not in text.lower() and "changed" not in text.lower():
+        return text
+    return _REPLACED_DAMAGE.sub(lambda m: " " * len(m.group()), text)
+
+
 def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
     # A top grade said of one part ("screen is flawless") is no grade of the item (shapes.without_part_grades).
     if _mint_is_the_colour(listing):
@@ -4161,7 +4180,7 @@ def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
     listing = replace(
         listing,
         title=_blank(_NOT_A_GRADE, shapes.without_part_grades(listing.title)),
-        description=_blank(_NOT_A_GRADE, shapes.without_part_grades(listing.description)),
+        description=without_replaced_damage(_blank(_NOT_A_GRADE, shapes.without_part_grades(listing.description))),
     )
     # A grade given as an item specific ("Condition Grade: Used - Like New") is a claim like one in the title.
     graded = [v for k, v in sorted(listing.attributes.items()) if _GRADE_KEYS.search(k) and _has_grade_claim(v)]
@@ -4622,6 +4641,13 @@ TEST_READING = (
     # ... and a graphics card's outputs each giving a picture, its drivers loading ("all 4 outputs give picture").
     r"|(?:outputs?|ports?|inputs?)\s+(?:all\s+)?(?:give|gives|gave|show|shows|showed)\s+(?:a\s+)?(?:picture|image|signal)"
     r"|drivers?\s+(?:load|loaded|install(?:s|ed)?)\b(?!\s+(?:from|at|via|through))"
+    # Twenty-fourth round: a measuring instrument's working order is its reading against a known one ("reads within
+    # half a degree", "reads to within a stop", "compared against my phone's meter app", "checked against a
+    # multimeter"): only a working gauge, meter or thermometer gives it.
+    r"|reads?\s+(?:[\w-]+\s+){0,2}?(?:to\s+)?within\s+(?:about\s+|around\s+)?(?:a|an|half|one|two|\d|\+|±)"
+    r"|(?:compared|checked|calibrated|verified)\s+(?:it\s+|them\s+)?(?:against|with)\s+(?:a|an|my|our|the)\s+"
+    r"(?:[\w'-]+\s+){0,2}?(?:meter|thermometer|gauge|app|tester|multimeter|hygrometer|barometer|scales?|stopwatch"
+    r"|reference|standard)"
 )
 # A moving part and how it moves (seventeenth round): "legs extend smoothly", "the adjuster turns freely", "reel seat
 # screws down tight", "holds pressure", "discs play without skipping". For an item with no power (a tripod, a shock
@@ -5001,9 +5027,33 @@ def functional_status_missing(listing: Listing) -> Detection | None:
         return None
     if _SPECIFIC_FAULT.search(described):
         return None
-    if not electronics and not powered_item(listing) and moves_as_it_should(_without_vague(described)):
+    if not powered_item(listing) and moves_as_it_should(_without_vague(described)):
         return None
     return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
+
+
+# What such a thing is called: it holds, hangs, shades or carries a device. A card, a module or a board named alone
+# (a graphics card) is a powered part, not one of these.
+_UNPOWERED_KIND = re.compile(
+    r"\b(?:stands?|mounts?|brackets?|hoods?|arms?|tripods?|monopods?|holders?|cases?|bags?|straps?|covers?|sleeves?"
+    r"|clamps?|cages?|rails?|shel(?:f|ves)|risers?)\b",
+    _I,
+)
+
+
+def _unpowered_accessory(listing: Listing) -> bool:
+    """Twenty-fourth round: a thing sold among electronics that has no power of its own (a boom arm, a lens hood, a
+    camera bag): the title names no working device of its own (a device after "for" or before "bag" is what it
+    serves), and no specific gives it a power. How it moves, locks or holds is its working order, as for a tripod."""
+    if _powered_by_specific(listing) or _UNPOWERED_KIND.search(listing.title) is None:
+        return False
+    kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
+    if any(_FUNCTIONAL_ITEM.search(kind) for kind in kinds):
+        return False
+    return not any(
+        not _NOT_FUNCTIONAL.search(listing.title[max(0, m.start() - 40) : m.start()])
+        for m in gated_finditer(_FUNCTIONAL_ITEM, listing.title)
+    )
 
 
 # An item said to be powered by its kind, its text or a specific: how its parts move is no working order for it.
@@ -5015,9 +5065,12 @@ _POWERED_KIND = re.compile(
 
 
 def powered_item(listing: Listing) -> bool:
-    return _powered_by_specific(listing) or any(
-        _POWERED_KIND.search(text) for text in (listing.title, listing.category, with_condition_note(listing))
-    )
+    if _powered_by_specific(listing) or any(
+        _POWERED_KIND.search(text) for text in (listing.title, with_condition_note(listing))
+    ):
+        return True
+    # The category's own name ("ELECTRONICS") is no power of an unpowered accessory sold under it (twenty-fourth round).
+    return _POWERED_KIND.search(listing.category) is not None and not _unpowered_accessory(listing)
 
 
 def moves_as_it_should(text: str) -> bool:

@@ -56,6 +56,7 @@ from services.detectors import (
     rival_makers_in,
     tag_clause,
     without_mints_that_grade_nothing,
+    without_replaced_damage,
 )
 from services.net_model import net_model
 from services.records import Listing
@@ -556,7 +557,7 @@ def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
     packaging = ladder().packaging
     if packaging is not None:
         joined = without_packaging_flaws(joined, packaging)
-    joined = without_mints_that_grade_nothing(joined)
+    joined = without_replaced_damage(without_mints_that_grade_nothing(joined))
     return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
 
 

@@ -477,7 +477,11 @@ _PACK_FLAW = (
 )
 # Where one statement ends: a sentence, a comma, or "and"/"but" starting a new subject ("and the figure ...", "and
 # book 3 has ...").
-_STATEMENT = re.compile(r"[^.;!?,\n\x00]+")
+# A bracket holds its own commas: "Box shows shelf wear (one corner crushed, lid scuffed)" lists the box's flaws in one
+# statement (twenty-fourth round). A bracket with a verb of its own ("(the lens has a scratch)") is a statement apart.
+_STATEMENT = re.compile(
+    r"\(?(?:[^.;!?,\n\x00(]+|\((?![^.;!?\n\x00()]*\b(?:has|have|is|are|was|were|had)\b)[^.;!?\n\x00()]*\)?)+"
+)
 _NEW_SUBJECT = re.compile(
     r"\s+(?:and|but|while|whereas)\s+(?=(?:the|its|his|her)\s|(?:[\w-]+\s+){1,3}(?:has|have|is|are|was|were|had)\b)", _I
 )
@@ -514,7 +518,7 @@ def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, in
     subject = _compiled(
         rf"\s*(?:[-*\u2022]\s*)?(?:(?:\d{{1,3}}|one|two|three|four|five|six|both|all|some|several|a\s+few)\s+(?:of\s+(?:the|its)\s+)?)?"
         rf"(?:(?:the|its|a|one)\s+)?(?:{_PACK_PART}\s+(?:on|of)\s+)?"
-        rf"(?:(?:the|its|original|outer|retail|plastic|cardboard)\s+){{0,2}}(?:{packaging.pattern})\b",
+        rf"(?:(?:the|its|original|outer|inner|retail|store|shop|gift|plastic|cardboard)\s+){{0,2}}(?:{packaging.pattern})\b",
         _I,
     )
     # Right after the flaw: "on the box", "to one corner of the outer carton", "on the top hang tab".

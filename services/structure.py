@@ -1587,6 +1587,10 @@ def grade_conflict(listing: Listing) -> Quote | None:
         # of this item (twelfth round); blanked to the same length, so a match still quotes the seller. Nor does a
         # returns promise ("should it arrive cracked, ..."), as the condition detector reads it (twenty-first round).
         text = without_property_claims(shapes.without_store_terms(written))
+        # Twenty-fourth round: on a listing declared new, the packaging's flaws are read apart as the New check reads
+        # them (new_condition_text: "box shows shelf wear (two corners dented, lid scuffed)" on eBay).
+        if declared_new:
+            text = new_condition_text(listing, text)
         if top == NEW_GRADE:
             for match in _statements(text, current.use):
                 return field, match.group().strip()
@@ -2040,9 +2044,13 @@ def refurbished_only_cleaned(listing: Listing) -> Quote | None:
 # --- a boxed title over a description that says there is no box (seventh round) -------------------------------
 
 # A box promised ("Boxed", "with original box", "CIB", "BNIB") and a box said to be absent ("no box", "the box
-# went in the recycling", "unboxed only"); services/risk_signals.py reads the same two.
+# went in the recycling", "unboxed only"); services/risk_signals.py reads the same two. "NIB" (new in box) in
+# capitals only, as the New-claim reading in services/detectors.py has it: "14ct Nib", "Medium Nib" is a fountain
+# pen's point (twenty-fourth round).
 BOXED = re.compile(
-    r"\b(?:boxed|with\s+(?:the\s+|its\s+)?(?:original\s+)?box|in\s+(?:the\s+|its\s+)?original\s+box|cib|bnib|nib)\b", _I
+    r"\b(?:boxed|with\s+(?:the\s+|its\s+)?(?:original\s+)?box|in\s+(?:the\s+|its\s+)?original\s+box|cib|bnib"
+    r"|(?-i:NIB))\b",
+    _I,
 )
 NO_BOX = re.compile(
     r"\b(?:no|without|missing|lost|minus)\s+(?:the\s+|its\s+|any\s+)?(?:original\s+)?box\b"
@@ -4060,6 +4068,15 @@ def _same_pair(a: tuple[float, float], b: tuple[float, float]) -> bool:
     return all(_close(x, y) for x, y in zip(sorted(a), sorted(b), strict=True))
 
 
+_MOUNT_BEFORE = re.compile(r"\b(?:mount|mounted|frame|framed|border|matted|passe-partout)\b[^.;!?\n]{0,30}$", _I)
+
+
+def _clause_before(text: str, start: int) -> str:
+    """The sentence up to a position, at most 60 characters of it."""
+    before = text[max(0, start - 60) : start]
+    return re.split(r"[.;!?\n]", before)[-1]
+
+
 def dimension_pair_mismatch(listing: Listing) -> Quote | None:
     """The title's one pair of dimensions against a different pair, in the same unit, that the description says of
     the item itself; a pair of the box, of a part, of each piece or of a folded state is not read."""
@@ -4068,8 +4085,17 @@ def dimension_pair_mismatch(listing: Listing) -> Quote | None:
         return None
     (own, unit) = next(iter(in_title))
     text = listing.description
-    for match in _DIMENSION_PAIR.finditer(text):
-        pair, pair_unit = _pair(match)
+    pairs = [(match, *_pair(match)) for match in _DIMENSION_PAIR.finditer(text)]
+    # Twenty-fourth round: a description that gives the title's own pair as the size of a mount, frame or border
+    # ("painting 23 x 31 cm, in a mount to 30 x 40 cm" under "Mounted 30 x 40 cm") sizes the whole the title sizes;
+    # the other pair is the work within it. The title's pair said of the item itself beside another ("79 x 71 in ...
+    # mat is 59 x 47 in") still disagrees.
+    if any(
+        pair_unit == unit and _same_pair(pair, own) and _MOUNT_BEFORE.search(_clause_before(text, match.start()))
+        for match, pair, pair_unit in pairs
+    ):
+        return None
+    for match, pair, pair_unit in pairs:
         if pair_unit != unit or _same_pair(pair, own):
             continue
         before = text[max(0, match.start() - 40) : match.start()]
