@@ -5203,6 +5203,66 @@ _OTHER_VARIANT_CLAUSE = re.compile(
 )
 
 
+# --- the title's count of a thing recounted in the description (issue 19, twenty-fourth round) ---------------------
+# count_mismatch reads a description's count only beside a count specific, and only in the plural. A title that counts
+# what it sells ("120 Sticks", "3 Batteries", "44 Card Deck") while the description counts the same thing once as
+# another number ("60 sticks", "2 batteries included", "a 36 card deck") and never writes the title's number states
+# two counts of one sale. A count in the singular is read where it qualifies the next word ("44 Card Deck"), as both
+# fields then write it; the description's count of some of them ("two sticks are broken") is _noun_counts' to drop.
+_TITLE_COUNTED = re.compile(r"(?<![\w.,/$£€#'’-])(\d{1,3})[\s-]+([A-Za-z]{3,})(?:\s+([A-Za-z]{3,}))?")
+# What holds the counted things, so "44 Card Deck" counts cards in the singular.
+_HOLDER = frozenset({"deck", "set", "pack", "box", "kit", "bundle", "lot", "collection", "case", "tray", "sheet"})
+
+
+def _counted_in_holder(text: str, noun: str, holder: str) -> list[tuple[int, str, int]]:
+    """(count, quote, start) of "N <noun> <holder>" in the singular ("a 36 card deck")."""
+    pattern = re.compile(rf"(?<![\w.,/$£€#-])({_COUNT_WORD})[\s-]+{re.escape(noun)}\s+{re.escape(holder)}\b", _I)
+    found = []
+    for match in pattern.finditer(text):
+        value = facets.number(match.group(1))
+        if value is not None and not 1900 <= value <= 2099:
+            found.append((value, match.group(), match.start()))
+    return found
+
+
+def _counts_written(text: str, stem: str) -> set[int]:
+    """Every count written before the noun, a list's entry or some of them included ("6 cups, 6 saucers")."""
+    pattern = built(rf"(?<![\w.,/$£€-])({_COUNT_WORD})[\s-]+(?:[a-z][\w'&-]*\s+){{0,2}}?{re.escape(stem)}", _I)
+    return {n for match in pattern.finditer(text) if (n := facets.number(match.group(1))) is not None}
+
+
+def title_count_recounted(listing: Listing) -> Quote | None:
+    """The title's count of a thing it sells against the description's one other count of the same thing, when the
+    description never counts it as the title does ("120 Sticks" over "contains 60 sticks")."""
+    for match in _TITLE_COUNTED.finditer(listing.title):
+        count, noun, after = int(match.group(1)), match.group(2).lower(), (match.group(3) or "").lower()
+        if count < 2 or facets.MEASURE_UNIT_AFTER.match(listing.title, match.end(1)):
+            continue
+        # A number ending a name ("Forerunner 55 GPS", "Minimus 7 Speakers", "Size 6") is the name's, not a count.
+        plural = noun.endswith("s")
+        stem = facets.stem(noun) if plural else noun
+        before = listing.title[max(0, match.start() - 30) : match.start()]
+        # "Oracle Cards 44 Card Deck" names the counted thing before its count, which is no name's number.
+        if _NAME_BEFORE_NUMBER.search(before) and not before.rstrip().lower().endswith(stem + "s"):
+            continue
+        if noun in _GENERIC_COUNTED or stem in _GENERIC_COUNTED or len(stem) < 3:
+            continue
+        if plural:
+            described = _noun_counts(listing.description, stem)
+        elif after in _HOLDER:
+            described = _counted_in_holder(listing.description, stem, after)
+        else:
+            continue
+        values = {n for n, _, _ in described}
+        if len(values) != 1 or 1 in values or count in _counts_written(listing.description, stem):
+            continue
+        products = facets.multiplied_counts(listing.title, listing.description)
+        if facets.counts_agree(count, next(iter(values)), products):
+            continue
+        return ListingField.DESCRIPTION, described[0][1]
+    return None
+
+
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
@@ -5277,6 +5337,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "title_claims_what_specific_denies": title_claims_what_specific_denies,
     "generation_number_mismatch": generation_number_mismatch,
     "numbered_size_outvoted": numbered_size_outvoted,
+    "title_count_recounted": title_count_recounted,
 }
 
 
