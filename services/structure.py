@@ -469,10 +469,20 @@ _NUMBERED_LABELS: Mapping[str, str] = {
     "generation": "generation", "gen": "generation", "mark": "mark", "mk": "mark", "part": "part", "book": "book",
 }  # fmt: skip
 _NUMBERED_LABEL = "|".join(sorted(_NUMBERED_LABELS, key=len, reverse=True))
+# Twenty-fourth round: the number written in capital Roman numerals ("Series IV", "Mk II", "Part III"), as lines of
+# speakers, cameras and books number their issues. A lone "X" is a name's letter ("Series X"), not ten.
+_ROMAN = {"I": 1, "V": 5, "X": 10}
 _NUMBERED_NAME = re.compile(
-    r"\b(" + _NUMBERED_LABEL + r")\.?\s*(\d{1,3})(?!\w|[.,]\d|\s*(?:[-–&/+]|and\s|to\s|or\s)\s*\d)",
+    r"\b(" + _NUMBERED_LABEL + r")\.?\s*(?:(\d{1,3})|(?-i:(?!X\b)([IVX]{1,4}))(?![\w'’-]))"
+    r"(?!\w|[.,]\d|\s*(?:[-–&/+]|and\s|to\s|or\s)\s*(?:\d|(?-i:[IVX]+\b)))",
     _I,
 )
+
+
+def _roman(numeral: str) -> int:
+    """The value of a capital Roman numeral of I, V and X ("IV" is 4, "VIII" is 8)."""
+    values = [_ROMAN[letter] for letter in numeral]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
 # The same number as an ordinal before the label ("2nd Generation", "(1st gen)", "Third Series"; sixteenth round).
 _ORDINALS: Mapping[str, str] = {
     "first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6", "seventh": "7",
@@ -491,7 +501,7 @@ _ORDINAL_NAME = re.compile(
 def _numbered_names(text: str) -> dict[str, dict[str, str]]:
     named: dict[str, dict[str, str]] = {}
     for match in _NUMBERED_NAME.finditer(text):
-        number = match.group(2).lstrip("0") or "0"
+        number = (match.group(2).lstrip("0") or "0") if match.group(2) else str(_roman(match.group(3)))
         named.setdefault(_NUMBERED_LABELS[match.group(1).lower()], {})[number] = match.group()
     for match in gated_finditer(_ORDINAL_NAME, text):
         number = match.group(1) or _ORDINALS[match.group(2).lower()]
