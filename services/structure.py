@@ -4441,13 +4441,21 @@ _TITLE_SAYS_SHORT = re.compile(r"\b(?:missing|incomplete|spares|short|only|\d{1,
 
 # Twelfth round: the description's own list of what the buyer gets ("You get A, B and C", "you'll receive the 18cm
 # and the 20cm") names fewer than the title's count; a member counted in the list ("two controllers") counts as many.
-_YOU_GET = re.compile(r"\byou(?:'ll|\s+will)?\s+(?:get|receive)\b\s*:?\s*([^.!?\n]{3,300})", _I)
+# Twenty-fourth round: the same list headed as contents ("Includes: A, B, C", "In the box: 10 cars"); a heading lists
+# what comes, so it is read when it names two or more (a single entry there is as often an accessory: "Included:
+# the tyres").
+_YOU_GET = re.compile(
+    r"\b(?:you(?:'ll|\s+will)?\s+(?:get|receive)\b\s*:?|(includes|included|contains|in\s+the\s+(?:box|set|lot))\s*:)"
+    r"\s*([^.!?\n]{3,300})",
+    _I,
+)
 _LIST_PARTS = re.compile(r"\s*(?:,|&|\band\b|\bplus\b)\s*", _I)
 _LEADING_COUNT = re.compile(
     r"^(?:the\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", _I
 )
+# "Quantity: 12" counts the set when the title writes the same number ("12 Vials"; twenty-fourth round).
 _NUMBER_OF_KEY = re.compile(
-    r"^(?:number\s+of\s+(?:items|pieces|books|pans|cars|units)|pieces|item\s+count|set\s+size)$", _I
+    r"^(?:number\s+of\s+(?:items|pieces|books|pans|cars|units)|pieces|item\s+count|set\s+size|quantity)$", _I
 )
 _MAX_LISTED = 20
 
@@ -4492,12 +4500,12 @@ _LIST_OPENING = re.compile(
 
 def _listed_fewer(listing: Listing, whole: int) -> Quote | None:
     for match in _YOU_GET.finditer(listing.description):
-        items = _LIST_END.split(match.group(1), maxsplit=1)[0].strip()
+        items = _LIST_END.split(match.group(2), maxsplit=1)[0].strip()
         if not items or not _LIST_OPENING.match(items):
             continue
         listed = _listed_count(items)
-        if 1 <= listed < whole <= _MAX_LISTED:
-            end = match.start(1) + match.group(1).index(items) + len(items)
+        if (2 if match.group(1) else 1) <= listed < whole <= _MAX_LISTED:
+            end = match.start(2) + match.group(2).index(items) + len(items)
             return ListingField.DESCRIPTION, listing.description[match.start() : end]
     return None
 
