@@ -4786,8 +4786,8 @@ _UNPOWERED_VALUE = re.compile(r"\b(?:none|manual|non[\s-]?electric|not\s+applica
 
 # Twenty-fourth round: a specific only a powered item has, whatever its value says ("Plug: UK 3-pin", "Lumens: 800"):
 # a plug is mains power, and a light's output is made by a lamp that lights or does not. A value that denies it
-# ("None", "Not applicable") is no such item. A fuel specific is left out: a spirit burner or a lantern sold by collectors
-# has no working order the sets ask for.
+# ("None", "Not applicable") is no such item. A fuel specific is left out: a spirit burner or a lantern sold by
+# collectors has no working order the sets ask for.
 _POWERED_ONLY_KEY = re.compile(r"plug(?:\s+type)?|lumens|light\s+output", _I)
 
 
@@ -4796,8 +4796,7 @@ def _powered_by_specific(listing: Listing) -> bool:
         return False
     return any(
         (
-            _POWER_SPECIFIC.fullmatch(key.strip()) is not None
-            and _POWERED_VALUE.search(value) is not None
+            (_POWER_SPECIFIC.fullmatch(key.strip()) is not None and _POWERED_VALUE.search(value) is not None)
             or _POWERED_ONLY_KEY.fullmatch(key.strip()) is not None
         )
         and _UNPOWERED_VALUE.search(value) is None

@@ -483,6 +483,8 @@ def _roman(numeral: str) -> int:
     """The value of a capital Roman numeral of I, V and X ("IV" is 4, "VIII" is 8)."""
     values = [_ROMAN[letter] for letter in numeral]
     return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
 # The same number as an ordinal before the label ("2nd Generation", "(1st gen)", "Third Series"; sixteenth round).
 _ORDINALS: Mapping[str, str] = {
     "first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6", "seventh": "7",
