@@ -4937,12 +4937,21 @@ _POWERED_VALUE = re.compile(
 _UNPOWERED_VALUE = re.compile(r"\b(?:none|manual|non[\s-]?electric|not\s+applicable|does\s+not\s+apply|n/?a|no)\b", _I)
 
 
+# Twenty-fourth round: a specific only a powered item has, whatever its value says ("Plug: UK 3-pin", "Lumens: 800"):
+# a plug is mains power, and a light's output is made by a lamp that lights or does not. A value that denies it
+# ("None", "Not applicable") is no such item. A fuel specific is left out: a spirit burner or a lantern sold by
+# collectors has no working order the sets ask for.
+_POWERED_ONLY_KEY = re.compile(r"plug(?:\s+type)?|lumens|light\s+output", _I)
+
+
 def _powered_by_specific(listing: Listing) -> bool:
     if re.search(r"CASES|BAGS", listing.category, _I):
         return False
     return any(
-        _POWER_SPECIFIC.fullmatch(key.strip()) is not None
-        and _POWERED_VALUE.search(value) is not None
+        (
+            (_POWER_SPECIFIC.fullmatch(key.strip()) is not None and _POWERED_VALUE.search(value) is not None)
+            or _POWERED_ONLY_KEY.fullmatch(key.strip()) is not None
+        )
         and _UNPOWERED_VALUE.search(value) is None
         for key, value in listing.attributes.items()
     )
@@ -5761,6 +5770,7 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _named_finish_conflict(listing)
         or _ninth_round_conflict(listing)
         or _self_named_other_maker(listing)
+        or _opening_named_other_maker(listing)
     )
     if found is None:
         return None
@@ -5791,6 +5801,43 @@ def _self_named_other_maker(listing: Listing) -> Conflict | None:
     return None
 
 
+# Twenty-fourth round: the description opening by naming the item's maker ("<Maker> <line> running leggings, UK 10")
+# while the brand specific names another maker that no text field writes, and the title names no listed maker. The
+# opening sentence names what is sold; only makers the pack lists are read, an opening that fits, copies or compares
+# ("<Maker> compatible filter", "<Maker> style") names none, and goods named by franchises and vehicles (a toy by its
+# film, a part by the car it fits) are left alone, as the structure checks leave them.
+_OPENING_SENTENCE = re.compile(r"^\W*([^.!?\n]{3,120})")
+_OPENING_MAKER_WORDS = 3
+_NOT_ITS_MAKER_OPENING = re.compile(
+    r"(?<![\w-])(?:for|fits?|fitting|compatible|replacement|style[ds]?|inspired|like|type|copy|replica|dupe|not|vs"
+    r"|versus)(?![\w-])",
+    _I,
+)
+_FRANCHISE_OR_VEHICLE = re.compile(r"toy|collect|game|card|book|movie|film|dvd|comic|auto|motor|vehicle|car\b", _I)
+
+
+def _opening_named_other_maker(listing: Listing) -> Conflict | None:
+    brand = _attribute(listing, _BRAND_KEYS)
+    if not brand or is_placeholder(brand) or _FRANCHISE_OR_VEHICLE.search(listing.category):
+        return None
+    opening = _OPENING_SENTENCE.match(listing.description)
+    if opening is None or _NOT_ITS_MAKER_OPENING.search(opening.group(1)):
+        return None
+    lead = " ".join(opening.group(1).split()[:_OPENING_MAKER_WORDS])
+    named = rival_makers_in(lead)
+    if not named or rival_makers_in(listing.title):
+        return None
+    own = _own_brands(listing) | rival_makers_in(" ".join(listing.attributes.values()))
+    folded = re.sub(r"[^a-z0-9]", "", brand.lower())
+    text = re.sub(r"[^a-z0-9]", "", f"{listing.title} {listing.description}".lower())
+    if len(folded) < 2 or folded in text or folded in {"unbranded", "generic", "handmade", "nobrand", "unknown"}:
+        return None
+    for maker in sorted(named - own):
+        if lead.lower().startswith(maker.split()[0]):
+            return lead, _DESCRIPTION_ATTRIBUTES
+    return None
+
+
 # Issue 19, ninth round: a variant word of one model family, a variant axis, a part the title sells that the
 # description says does not come (services/structure.py).
 _NINTH_ROUND_CHECKS = (
@@ -5817,6 +5864,8 @@ _NINTH_ROUND_CHECKS = (
     "title_claims_what_specific_denies",
     "generation_number_mismatch",
     "numbered_size_outvoted",
+    # Twenty-fourth round: the title's count of a thing against the description's one other count of it.
+    "title_count_recounted",
 )
 
 

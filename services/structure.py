@@ -469,10 +469,22 @@ _NUMBERED_LABELS: Mapping[str, str] = {
     "generation": "generation", "gen": "generation", "mark": "mark", "mk": "mark", "part": "part", "book": "book",
 }  # fmt: skip
 _NUMBERED_LABEL = "|".join(sorted(_NUMBERED_LABELS, key=len, reverse=True))
+# Twenty-fourth round: the number written in capital Roman numerals ("Series IV", "Mk II", "Part III"), as lines of
+# speakers, cameras and books number their issues. A lone "X" is a name's letter ("Series X"), not ten.
+_ROMAN = {"I": 1, "V": 5, "X": 10}
 _NUMBERED_NAME = re.compile(
-    r"\b(" + _NUMBERED_LABEL + r")\.?\s*(\d{1,3})(?!\w|[.,]\d|\s*(?:[-–&/+]|and\s|to\s|or\s)\s*\d)",
+    r"\b(" + _NUMBERED_LABEL + r")\.?\s*(?:(\d{1,3})|(?-i:(?!X\b)([IVX]{1,4}))(?![\w'’-]))"
+    r"(?!\w|[.,]\d|\s*(?:[-–&/+]|and\s|to\s|or\s)\s*(?:\d|(?-i:[IVX]+\b)))",
     _I,
 )
+
+
+def _roman(numeral: str) -> int:
+    """The value of a capital Roman numeral of I, V and X ("IV" is 4, "VIII" is 8)."""
+    values = [_ROMAN[letter] for letter in numeral]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
 # The same number as an ordinal before the label ("2nd Generation", "(1st gen)", "Third Series"; sixteenth round).
 _ORDINALS: Mapping[str, str] = {
     "first": "1", "second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6", "seventh": "7",
@@ -491,7 +503,7 @@ _ORDINAL_NAME = re.compile(
 def _numbered_names(text: str) -> dict[str, dict[str, str]]:
     named: dict[str, dict[str, str]] = {}
     for match in _NUMBERED_NAME.finditer(text):
-        number = match.group(2).lstrip("0") or "0"
+        number = (match.group(2).lstrip("0") or "0") if match.group(2) else str(_roman(match.group(3)))
         named.setdefault(_NUMBERED_LABELS[match.group(1).lower()], {})[number] = match.group()
     for match in gated_finditer(_ORDINAL_NAME, text):
         number = match.group(1) or _ORDINALS[match.group(2).lower()]
@@ -4457,13 +4469,21 @@ _TITLE_SAYS_SHORT = re.compile(r"\b(?:missing|incomplete|spares|short|only|\d{1,
 
 # Twelfth round: the description's own list of what the buyer gets ("You get A, B and C", "you'll receive the 18cm
 # and the 20cm") names fewer than the title's count; a member counted in the list ("two controllers") counts as many.
-_YOU_GET = re.compile(r"\byou(?:'ll|\s+will)?\s+(?:get|receive)\b\s*:?\s*([^.!?\n]{3,300})", _I)
+# Twenty-fourth round: the same list headed as contents ("Includes: A, B, C", "In the box: 10 cars"); a heading lists
+# what comes, so it is read when it names two or more (a single entry there is as often an accessory: "Included:
+# the tyres").
+_YOU_GET = re.compile(
+    r"\b(?:you(?:'ll|\s+will)?\s+(?:get|receive)\b\s*:?|(includes|included|contains|in\s+the\s+(?:box|set|lot))\s*:)"
+    r"\s*([^.!?\n]{3,300})",
+    _I,
+)
 _LIST_PARTS = re.compile(r"\s*(?:,|&|\band\b|\bplus\b)\s*", _I)
 _LEADING_COUNT = re.compile(
     r"^(?:the\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b", _I
 )
+# "Quantity: 12" counts the set when the title writes the same number ("12 Vials"; twenty-fourth round).
 _NUMBER_OF_KEY = re.compile(
-    r"^(?:number\s+of\s+(?:items|pieces|books|pans|cars|units)|pieces|item\s+count|set\s+size)$", _I
+    r"^(?:number\s+of\s+(?:items|pieces|books|pans|cars|units)|pieces|item\s+count|set\s+size|quantity)$", _I
 )
 _MAX_LISTED = 20
 
@@ -4508,12 +4528,12 @@ _LIST_OPENING = re.compile(
 
 def _listed_fewer(listing: Listing, whole: int) -> Quote | None:
     for match in _YOU_GET.finditer(listing.description):
-        items = _LIST_END.split(match.group(1), maxsplit=1)[0].strip()
+        items = _LIST_END.split(match.group(2), maxsplit=1)[0].strip()
         if not items or not _LIST_OPENING.match(items):
             continue
         listed = _listed_count(items)
-        if 1 <= listed < whole <= _MAX_LISTED:
-            end = match.start(1) + match.group(1).index(items) + len(items)
+        if (2 if match.group(1) else 1) <= listed < whole <= _MAX_LISTED:
+            end = match.start(2) + match.group(2).index(items) + len(items)
             return ListingField.DESCRIPTION, listing.description[match.start() : end]
     return None
 
@@ -5229,6 +5249,66 @@ _OTHER_VARIANT_CLAUSE = re.compile(
 )
 
 
+# --- the title's count of a thing recounted in the description (issue 19, twenty-fourth round) ---------------------
+# count_mismatch reads a description's count only beside a count specific, and only in the plural. A title that counts
+# what it sells ("120 Sticks", "3 Batteries", "44 Card Deck") while the description counts the same thing once as
+# another number ("60 sticks", "2 batteries included", "a 36 card deck") and never writes the title's number states
+# two counts of one sale. A count in the singular is read where it qualifies the next word ("44 Card Deck"), as both
+# fields then write it; the description's count of some of them ("two sticks are broken") is _noun_counts' to drop.
+_TITLE_COUNTED = re.compile(r"(?<![\w.,/$£€#'’-])(\d{1,3})[\s-]+([A-Za-z]{3,})(?:\s+([A-Za-z]{3,}))?")
+# What holds the counted things, so "44 Card Deck" counts cards in the singular.
+_HOLDER = frozenset({"deck", "set", "pack", "box", "kit", "bundle", "lot", "collection", "case", "tray", "sheet"})
+
+
+def _counted_in_holder(text: str, noun: str, holder: str) -> list[tuple[int, str, int]]:
+    """(count, quote, start) of "N <noun> <holder>" in the singular ("a 36 card deck")."""
+    pattern = re.compile(rf"(?<![\w.,/$£€#-])({_COUNT_WORD})[\s-]+{re.escape(noun)}\s+{re.escape(holder)}\b", _I)
+    found = []
+    for match in pattern.finditer(text):
+        value = facets.number(match.group(1))
+        if value is not None and not 1900 <= value <= 2099:
+            found.append((value, match.group(), match.start()))
+    return found
+
+
+def _counts_written(text: str, stem: str) -> set[int]:
+    """Every count written before the noun, a list's entry or some of them included ("6 cups, 6 saucers")."""
+    pattern = built(rf"(?<![\w.,/$£€-])({_COUNT_WORD})[\s-]+(?:[a-z][\w'&-]*\s+){{0,2}}?{re.escape(stem)}", _I)
+    return {n for match in pattern.finditer(text) if (n := facets.number(match.group(1))) is not None}
+
+
+def title_count_recounted(listing: Listing) -> Quote | None:
+    """The title's count of a thing it sells against the description's one other count of the same thing, when the
+    description never counts it as the title does ("120 Sticks" over "contains 60 sticks")."""
+    for match in _TITLE_COUNTED.finditer(listing.title):
+        count, noun, after = int(match.group(1)), match.group(2).lower(), (match.group(3) or "").lower()
+        if count < 2 or facets.MEASURE_UNIT_AFTER.match(listing.title, match.end(1)):
+            continue
+        # A number ending a name ("Forerunner 55 GPS", "Minimus 7 Speakers", "Size 6") is the name's, not a count.
+        plural = noun.endswith("s")
+        stem = facets.stem(noun) if plural else noun
+        before = listing.title[max(0, match.start() - 30) : match.start()]
+        # "Oracle Cards 44 Card Deck" names the counted thing before its count, which is no name's number.
+        if _NAME_BEFORE_NUMBER.search(before) and not before.rstrip().lower().endswith(stem + "s"):
+            continue
+        if noun in _GENERIC_COUNTED or stem in _GENERIC_COUNTED or len(stem) < 3:
+            continue
+        if plural:
+            described = _noun_counts(listing.description, stem)
+        elif after in _HOLDER:
+            described = _counted_in_holder(listing.description, stem, after)
+        else:
+            continue
+        values = {n for n, _, _ in described}
+        if len(values) != 1 or 1 in values or count in _counts_written(listing.description, stem):
+            continue
+        products = facets.multiplied_counts(listing.title, listing.description)
+        if facets.counts_agree(count, next(iter(values)), products):
+            continue
+        return ListingField.DESCRIPTION, described[0][1]
+    return None
+
+
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
@@ -5303,6 +5383,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "title_claims_what_specific_denies": title_claims_what_specific_denies,
     "generation_number_mismatch": generation_number_mismatch,
     "numbered_size_outvoted": numbered_size_outvoted,
+    "title_count_recounted": title_count_recounted,
 }
 
 
