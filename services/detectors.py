@@ -4432,10 +4432,30 @@ def _specific_clauses(text: str) -> str:
     return " ".join(kept)
 
 
+# Twenty-fourth round: a sentence that is only a kind of wear, at most with "some" or "a few" ("Some marks.", "Tarnish.",
+# "A few scuffs, some tarnish."), says no more than "some wear" does: not where, how many or how bad. The same words
+# with a place ("some marks on the frame"), a count ("two marks"), a size or a part stay details.
+_BARE_WEAR_PART = re.compile(
+    r"\s*(?:(?:some|a\s+few|a\s+little|the\s+odd|few|general|usual|light|slight|minor|small)\s+){0,2}"
+    r"(?:marks?|marking|scuffs?|scuffing|scratch(?:es)?|scratching|tarnish(?:ing)?|wear|blemish(?:es)?"
+    r"|imperfections?|patina|discolou?r(?:ation|ing)|dust|grubbiness|rubbing|rubs)\s*",
+    _I,
+)
+
+
+def _without_bare_wear(text: str) -> str:
+    kept = (
+        clause
+        for clause in (m.group() for m in _CLAUSE.finditer(text))
+        if not all(_BARE_WEAR_PART.fullmatch(part) for part in re.split(r",|\band\b|&", clause))
+    )
+    return ". ".join(kept)
+
+
 def condition_details_missing(listing: Listing) -> Detection | None:
     if listing.condition not in _NEEDS_CONDITION_NOTES:
         return None
-    stated = _specific_clauses(_without_vague_missing(_stated(with_condition_note(listing), listing)))
+    stated = _specific_clauses(_without_bare_wear(_without_vague_missing(_stated(with_condition_note(listing), listing))))
     if _condition_detail_in(stated):
         return None
     # For parts, the fault named is what the policies ask for ("no sound from the speaker", "won't charge";
@@ -4666,6 +4686,11 @@ NOT_THE_DEVICE_AFTER = (
     # Twenty-third round: a lamp's shade and a device's basket (a dishwasher's, a fryer's) have no working order.
     r"|shades?|baskets?)"
 )
+# A light that burns something (a candle, oil, paraffin, gas) or that only shows one (a "Hurricane Lamp") has no wiring.
+_UNLIT_BEFORE = (
+    r"(?<!candle\s)(?<!candles\s)(?<!oil\s)(?<!paraffin\s)(?<!kerosene\s)(?<!gas\s)(?<!hurricane\s)(?<!storm\s)"
+    r"(?<!tilley\s)(?<!miner's\s)(?<!miners\s)(?<!spirit\s)(?<!carbide\s)(?<!genie\s)"
+)
 # Items that work or do not, named in the title of a listing in any category ("Vitamix 5200 Blender" in KITCHEN).
 _FUNCTIONAL_ITEM = re.compile(
     r"\b(?:blender|kettle|toaster|stand\s+mixer|hand\s+mixer|food\s+mixer|microwave|coffee\s+(?:maker|machine|grinder)"
@@ -4686,7 +4711,12 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|(?:percussion|electric|shiatsu|vibrating)\s+massager|(?:paper\s+)?shredder"
     # Twentieth round: a hobby painter's and a workshop's powered tools, a car's camera, a bicycle with a motor.
     r"|airbrush|air\s+compressor|soldering\s+(?:iron|station)|heat\s+gun|glue\s+gun|dash\s?cam|e-?bike"
-    r"|electric\s+(?:bike|bicycle|scooter))s?\b"
+    r"|electric\s+(?:bike|bicycle|scooter)"
+    # Twenty-fourth round: a light fitting is wired to the mains and lights or does not ("Brass Chandelier", "Wall
+    # Light Pair", "Picture Light"). One that burns a candle, oil or gas is no electrical thing ("Candle Sconce",
+    # "Oil Lamp").
+    rf"|{_UNLIT_BEFORE}(?:chandelier|sconce|(?:wall|ceiling|pendant|picture|floor|table|desk|reading|piano|bankers?"
+    r"|standard|bedside)\s+(?:light|lamp)|lamp))s?\b"
     rf"(?!\s+{NOT_THE_DEVICE_AFTER})",
     _I,
 )
