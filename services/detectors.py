@@ -4432,9 +4432,9 @@ def _specific_clauses(text: str) -> str:
     return " ".join(kept)
 
 
-# Twenty-fourth round: a sentence that is only a kind of wear, at most with "some" or "a few" ("Some marks.", "Tarnish.",
-# "A few scuffs, some tarnish."), says no more than "some wear" does: not where, how many or how bad. The same words
-# with a place ("some marks on the frame"), a count ("two marks"), a size or a part stay details.
+# Twenty-fourth round: a sentence that is only a kind of wear, at most with "some" or "a few" ("Some marks.",
+# "Tarnish.", "A few scuffs, some tarnish."), says no more than "some wear" does: not where, how many or how bad. The
+# same words with a place ("some marks on the frame"), a count ("two marks"), a size or a part stay details.
 _BARE_WEAR_PART = re.compile(
     r"\s*(?:(?:some|a\s+few|a\s+little|the\s+odd|few|general|usual|light|slight|minor|small)\s+){0,2}"
     r"(?:marks?|marking|scuffs?|scuffing|scratch(?:es)?|scratching|tarnish(?:ing)?|wear|blemish(?:es)?"
@@ -4455,7 +4455,9 @@ def _without_bare_wear(text: str) -> str:
 def condition_details_missing(listing: Listing) -> Detection | None:
     if listing.condition not in _NEEDS_CONDITION_NOTES:
         return None
-    stated = _specific_clauses(_without_bare_wear(_without_vague_missing(_stated(with_condition_note(listing), listing))))
+    stated = _specific_clauses(
+        _without_bare_wear(_without_vague_missing(_stated(with_condition_note(listing), listing)))
+    )
     if _condition_detail_in(stated):
         return None
     # For parts, the fault named is what the policies ask for ("no sound from the speaker", "won't charge";

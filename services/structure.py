@@ -4931,11 +4931,7 @@ _PAIR_SPECIFIC = re.compile(r"\s*(\d{1,3})\s?/\s?(\d{1,3})\s*(?:[a-z]{1,3}\.?)?\
 
 
 def _pairs(text: str) -> set[tuple[int, int]]:
-    return {
-        (int(m.group(1)), int(m.group(2)))
-        for m in _PAIR.finditer(text)
-        if int(m.group(1)) > int(m.group(2)) > 0
-    }
+    return {(int(m.group(1)), int(m.group(2))) for m in _PAIR.finditer(text) if int(m.group(1)) > int(m.group(2)) > 0}
 
 
 def _pair_outvoted(listing: Listing) -> Quote | None:
