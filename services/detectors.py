@@ -4436,7 +4436,8 @@ def _specific_clauses(text: str) -> str:
 # "Tarnish.", "A few scuffs, some tarnish."), says no more than "some wear" does: not where, how many or how bad. The
 # same words with a place ("some marks on the frame"), a count ("two marks"), a size or a part stay details.
 _BARE_WEAR_PART = re.compile(
-    r"\s*(?:(?:some|a\s+few|a\s+little|the\s+odd|few|general|usual|light|slight|minor|small)\s+){0,2}"
+    # "Light scratches" grades the wear, as earlier rounds read it (a detail); "some" only counts it vaguely.
+    r"\s*(?:(?:some|a\s+few|a\s+little|the\s+odd|few|general|usual)\s+){0,2}"
     r"(?:marks?|marking|scuffs?|scuffing|scratch(?:es)?|scratching|tarnish(?:ing)?|wear|blemish(?:es)?"
     r"|imperfections?|patina|discolou?r(?:ation|ing)|dust|grubbiness|rubbing|rubs)\s*",
     _I,

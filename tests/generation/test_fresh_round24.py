@@ -129,6 +129,8 @@ def test_a_bare_wear_sentence_is_no_condition_detail(title: str, said: str) -> N
         ),
         ("Oak Bookends Pair, Carved Owls", "Pair of carved oak owls. Two marks on the left owl's back."),
         ("Oak Bookends Pair, Carved Owls", "Carved owls, a 2 cm scratch under one base."),
+        # A grade of the wear, as earlier rounds read it.
+        ("Leather Camera Bag, Brown", "Brown leather shoulder bag. Light scuffs."),
     ],
 )
 def test_wear_with_a_place_count_or_size_stays_a_detail(title: str, said: str) -> None:
