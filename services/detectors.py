@@ -4724,7 +4724,9 @@ _FUNCTIONAL_ITEM = re.compile(
 # (required_details_missing reads _has_a_function for appliances whose maker is always known).
 _LIGHT_FITTING = re.compile(
     rf"\b{_UNLIT_BEFORE}(?:chandelier|sconce|(?:wall|ceiling|pendant|picture|floor|table|desk|reading|piano|bankers?"
-    r"|standard|bedside)\s+(?:light|lamp)|lamp)s?\b"
+    # "Table Light Oak", "Wall Light Grey": "light" is the wood's or the colour's shade, not a light.
+    r"|standard|bedside)\s+(?:light(?!\s+(?:oak|pine|ash|beech|maple|walnut|elm|teak|wood|grey|gray|blue|green|brown"
+    r"|pink|beige|cream|tan|colou?r\w*|tone\w*|finish|weight|duty)\b)|lamp)|lamp)s?\b"
     rf"(?!\s+{NOT_THE_DEVICE_AFTER})",
     _I,
 )
