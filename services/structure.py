@@ -4968,6 +4968,37 @@ def _labelled_outvoted(listing: Listing) -> Quote | None:
     return None
 
 
+# Twenty-fourth round: a value written as a pair of whole numbers, the larger first ("4/3 mm" for a neoprene suit's two
+# thicknesses, "50/34T" for a crankset's two rings, "16/12" for a pipe's outer and inner bore). The specific gives one
+# pair, the description writes it too and never the title's, and the title writes another: the title is outvoted. A
+# fraction ("3/8 in", the smaller first), a date or a double size ("10/12") is no such pair.
+_PAIR = re.compile(r"(?<![\w./])(\d{1,3})\s?/\s?(\d{1,3})(?![\d/.])")
+_PAIR_SPECIFIC = re.compile(r"\s*(\d{1,3})\s?/\s?(\d{1,3})\s*(?:[a-z]{1,3}\.?)?\s*", _I)
+
+
+def _pairs(text: str) -> set[tuple[int, int]]:
+    return {(int(m.group(1)), int(m.group(2))) for m in _PAIR.finditer(text) if int(m.group(1)) > int(m.group(2)) > 0}
+
+
+def _pair_outvoted(listing: Listing) -> Quote | None:
+    for value in sorted(listing.attributes.values()):
+        own = _PAIR_SPECIFIC.fullmatch(value)
+        if own is None or "/" not in listing.title:
+            continue
+        pair = (int(own.group(1)), int(own.group(2)))
+        if not pair[0] > pair[1] > 0:
+            continue
+        titled = _pairs(listing.title)
+        if not titled or pair in titled or pair not in _pairs(listing.description):
+            continue
+        written = _pairs(listing.description)
+        for match in _PAIR.finditer(listing.title):
+            other = (int(match.group(1)), int(match.group(2)))
+            if other in titled and other not in written and other != pair:
+                return ListingField.TITLE, match.group()
+    return None
+
+
 def title_value_outvoted(listing: Listing) -> Quote | None:
     """The title's count in a unit word ("12-Cup"), its size as sides ("60x30") or its model code ("P-45") against a
     specific and the description that both give another value ("Capacity: 10 Cups" and "a 10-cup carafe") and never
@@ -4980,6 +5011,7 @@ def title_value_outvoted(listing: Listing) -> Quote | None:
         or _sides_outvoted(listing)
         or _model_outvoted(listing)
         or _code_outvoted(listing)
+        or _pair_outvoted(listing)
     ):
         return found
     return _labelled_outvoted(listing)
