@@ -54,8 +54,9 @@ def answer_rows(
 ) -> Iterator[dict[str, Any]]:
     """One row per listing of the named sets; a held-out set is refused before anything is scored."""
     folders = [Path(name) if Path(name).is_dir() else directory / name for name in names]
-    # A folder's part is what its own manifest says, wherever the folder lies.
-    held_out = [str(f) for f in folders if blind_parts(f.parent).get(f.name) == HELD_OUT]
+    # A folder's part is what its own manifest says, wherever the folder lies; each parent's manifests are read once.
+    parts = {parent: blind_parts(parent) for parent in {f.parent for f in folders}}
+    held_out = [str(f) for f in folders if parts[f.parent].get(f.name) == HELD_OUT]
     if held_out:
         raise HeldOutRefused(f"held-out sets are scored by their headline only: {', '.join(held_out)}")
     policies, rules = load_policies(), load_rules()
