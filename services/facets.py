@@ -286,6 +286,10 @@ COUNTRY_GB_AFTER = re.compile(
 # What a test ran on ("tested on a 23 L brew", "tested with a 2 kg load"): the load's measure, not the item's. Read by
 # every measure reader (this module's capacities, structure.measures, risk_signals' quantities; twenty-first round).
 TEST_LOAD_BEFORE = re.compile(r"\btested\s+(?:on|with)\s+(?:an?\s+|the\s+|one\s+)?$", _I)
+# What a generator or a supply was run with ("ran a 1500W space heater for 30 min", "under a 900 W hob load"): the
+# load's rating, not the item's (twenty-fifth round). Read by the net's quantities only; the detectors keep their
+# reading. A determiner before the load: "runs 120V" is the item's own rating.
+RAN_LOAD_BEFORE = re.compile(r"\b(?:ran|runs|running|powered|powers|powering|under)\s+(?:an?|the|one|my|our)\s+$", _I)
 # A reading said with the state it was taken in ("12.7V @ rest", "12.4 V resting", "11.9V under load"): what a meter
 # showed that day, not the rating a specific gives (structure.measures and risk_signals' quantities read it).
 READING_AFTER = re.compile(

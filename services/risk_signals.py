@@ -851,6 +851,8 @@ def _quantities(text: str, *, flaws_apart: bool = False) -> dict[str, set[float]
         for m in _QUANTITY.finditer(expanded)
         if not _NOT_OWN_QUANTITY.search(expanded[max(0, m.start() - 25) : m.start()])
         and not facets.TEST_LOAD_BEFORE.search(expanded[max(0, m.start() - 25) : m.start()])
+        # ... nor what it was run with ("ran a 1500W space heater"; twenty-fifth round).
+        and not facets.RAN_LOAD_BEFORE.search(expanded[max(0, m.start() - 25) : m.start()])
         and not (flaws_apart and facets.READING_AFTER.match(expanded, m.end()))
         # The tail of a model code ("VT-G65-3W"): letters before it in the same hyphenated token.
         and not _CODE_HEAD.search(expanded, max(0, m.start() - 20), m.start())
@@ -920,11 +922,18 @@ def _counts(text: str) -> set[int]:
             if group and group.strip().lower() != "a":
                 word = group.lower()
                 number = int(word) if word.isdigit() else _NUMBER_WORDS.get(word, 0)
+                # "2 Dozen", "three dozen": dozens counted, twelve each (twenty-fifth round).
+                if word == "dozen" and (times := _DOZENS_BEFORE.search(text, max(0, match.start() - 8), match.start())):
+                    number *= int(times.group(1)) if times.group(1).isdigit() else _NUMBER_WORDS[times.group(1).lower()]
                 found.add(number)
                 # "1 Pair" of socks is two items to a count specific: either reading agrees.
                 if re.search(r"pairs?$", match.group(), _I) and word != "pair":
                     found.add(2 * number)
     return found - {0}
+
+
+# A count before "dozen" ("2 Dozen", "four dozen") counts the dozens.
+_DOZENS_BEFORE = re.compile(r"(?<![\w.])(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*-?\s*$", _I)
 
 
 # Nineteenth round: counts the net read as the sale's that count something else.
@@ -1162,6 +1171,11 @@ def _standard_code_conflict(listing: Listing, values: list[tuple[str, str]]) -> 
     return False
 
 
+# "Mint" the grade (a collector's word): before a grade's word, or after "near".
+_GRADE_AFTER = re.compile(r"\s+(?:grade|condition|cond\b|in\s+(?:the\s+)?box\b|minus\b)", _I)
+_GRADE_BEFORE = re.compile(r"\bnear[\s-]+$", _I)
+
+
 def _title_colour_families(title: str, values: list[tuple[str, str]], lit: frozenset[str] = frozenset()) -> set[str]:
     """The title's colours, less a colour word inside a name another specific writes ("Black Ops" beside "Included:
     Call of Duty: Black Ops 6"): a game's, a pattern's or a range's name, not the item's colour (twelfth round)."""
@@ -1172,6 +1186,11 @@ def _title_colour_families(title: str, values: list[tuple[str, str]], lit: froze
         # light's or a mode's ("Red Tab", "Red Night Mode"; twentieth round), or one the description gives the light
         # ("white and blue LEDs"), is not the body's either.
         if facets.colour_of_a_part(title, match.end()) or match.group().lower() in lit:
+            continue
+        # "Mint Grade", "Near Mint", "Mint Condition": a grade, not a colour (twenty-fifth round).
+        if match.group().lower() == "mint" and (
+            _GRADE_AFTER.match(title, match.end()) or _GRADE_BEFORE.search(title, 0, match.start())
+        ):
             continue
         phrase = re.match(r"\s+[\w'-]+", title[match.end() :])
         if phrase is not None and f"{match.group().lower()}{phrase.group().lower()}" in names:
@@ -1238,7 +1257,10 @@ def _named_colour_conflict(title: str, values: list[tuple[str, str]]) -> bool:
     """A colour specific named in words of its own ("Chalk", "Oatmeal Heather") that the title never uses,
     while the title states a colour: the two name different colours."""
     # The title's colours as the facet check reads them: less a label's colour and a name another specific writes.
-    title_colours = _title_colour_families(title, values)
+    # A colour a part's specific gives ("Grey Lens" beside "Lens Color: Grey") is that part's, not the body's colour
+    # to weigh against another part's named colour ("Frame Color: Gunmetal"; twenty-fifth round).
+    part_colours = {c for key, value in values if part_colour_key(key) for c in _colour_families(value)}
+    title_colours = _title_colour_families(title, values) - part_colours
     if not title_colours:
         return False
     title_words = set(_WORD.findall(title.lower()))
