@@ -126,3 +126,34 @@ def test_a_search_for_the_seller_online_is_a_link(description: str) -> None:
 def test_research_of_the_item_or_a_search_on_the_marketplace_is_no_link(description: str) -> None:
     item = bare_listing(title="Linocut print, harbour at dusk, A3", description=description)
     assert _EL not in detected(item)
+
+
+# --- the item offered to whoever gets in touch when the sale here fails: a sale made outside the marketplace ---
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "If the reserve isn't met, email me and we can agree a figure for the kayak.",
+        "If it does not sell, contact us and we can do a deal on the paddles too.",
+        "If they don't sell this week, text me and they are yours for 40.",
+        "If the set goes unsold, get in touch with us for a private price.",
+    ],
+)
+def test_the_unsold_item_offered_to_whoever_gets_in_touch_is_off_platform(description: str) -> None:
+    item = bare_listing(title="Sit-on-top kayak with two paddles", description=description)
+    assert FindingCode.OFF_PLATFORM_TRANSACTION in detected(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "If the reserve is not met I will relist it next month.",
+        "If it doesn't sell I will drop the price here next week.",
+        "If it does not fit your roof bars, contact me for a return through eBay.",
+        "If the paddles are not what you expected, message me and I will sort a refund.",
+    ],
+)
+def test_a_relisting_or_a_message_about_anything_but_the_sale_stays_clean(description: str) -> None:
+    item = bare_listing(title="Sit-on-top kayak with two paddles", description=description)
+    assert FindingCode.OFF_PLATFORM_TRANSACTION not in detected(item)
