@@ -1013,8 +1013,28 @@ def _qr_link(text: str) -> Span | None:
     return None
 
 
+# Twenty-fifth round: a tool's credit line, which the tool wrote into the listing ("Free counters provided by
+# tallyhits.com", "Template designed by listerpro.com", "photos hosted by picshelf.net"): it names who made the
+# counter, the template or the photo hosting, and sends the buyer nowhere; a domain the buyer is told to visit is
+# still one, and so is an auction or a gallery run by a site (the seller's own sale elsewhere). Read in the few words
+# before the domain only.
+_TOOL_CREDIT = re.compile(
+    r"\b(?:(?:hit\s+|page\s+|visitor\s+)?counters?|templates?|(?:listing|auction)\s+(?:tools?|software|manager)"
+    r"|(?:images?|pictures?|photos?)\s+hosted)\b[^.!?\n]{0,24}?"
+    r"(?:\b(?:provided|powered|created|designed|generated|made|built)\s+)?"
+    r"\b(?:by|from|courtesy\s+of|using)\s*$",
+    _I,
+)
+
+
+def _tool_credit(text: str, start: int) -> bool:
+    return _TOOL_CREDIT.search(text[max(0, start - 60) : start]) is not None
+
+
 def _url(text: str) -> Span | None:
     match = gated_search(_URL, text)
+    while match is not None and _tool_credit(text, match.start()):
+        match = _URL.search(text, match.end())
     if match is None:
         return None
     start, end = match.span()
@@ -1112,7 +1132,7 @@ def _host(match: re.Match[str], text: str, product_names: frozenset[str]) -> Spa
             return None
         if _names_product(host, labels, text, start, product_names):
             return None
-    if _in_email(text, start, match.end()):
+    if _in_email(text, start, match.end()) or _tool_credit(text, match.start()):
         return None
     return start, match.end()
 
