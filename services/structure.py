@@ -5597,6 +5597,42 @@ def handedness_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# The description denies the model a specific gives ("these are the <name>, not <the specific's model>"): the seller
+# says the item is not what the model specific says. A denial in a fit ("fits the A, not the B") says what the item
+# does not fit, and a title that writes the specific's model sells the item by it (the denial is read elsewhere).
+_MODEL_KEY = re.compile(r"^(?:model|model\s+name|version|edition)$", _I)
+_NOT_BEFORE_NAME = re.compile(r"\bnot\s+(?:the\s+|an?\s+)?(?=[a-z\d])", _I)
+_FIT_IN_SENTENCE = re.compile(r"\b(?:fits?|fitting|compatible|works\s+with|for\s+use\s+with|suits?)\b", _I)
+
+
+def specific_model_denied(listing: Listing) -> Quote | None:
+    """A "not <model>" in the description whose model is the model specific's, written nowhere else."""
+    if gated_search(_NOT_BEFORE_NAME, listing.description) is None:
+        return None
+    title = _compact(listing.title)
+    for key, value in sorted(listing.attributes.items()):
+        model = _compact(value)
+        if not _MODEL_KEY.match(_key_words(key)) or len(model) < 3 or is_placeholder(value) or model in title:
+            continue
+        for match in _NOT_BEFORE_NAME.finditer(listing.description):
+            following = listing.description[match.end() : match.end() + len(value) + 8]
+            # The denied words are the whole value: "Pro V1x" denies "Pro V1 X" and not "Pro V1".
+            if not _compact(following).startswith(model):
+                continue
+            read, taken = 0, 0
+            while taken < len(model) and read < len(following):
+                taken += bool(_compact(following[read]))
+                read += 1
+            # A capitalised word or a code after it goes on with the name ("not the Aero MIPS" denies another model).
+            if not re.match(r"\s*(?:[.,;:!?)\n]|$)|\s+[a-z]", following[read:]):
+                continue
+            start, end = sentence_around(listing.description, match.start(), edges=MARK_NOT_DECIMAL)
+            if _FIT_IN_SENTENCE.search(listing.description[start:end]) is not None:
+                continue
+            return ListingField.DESCRIPTION, match.group() + following[:read]
+    return None
+
+
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
@@ -5676,6 +5712,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "description_corrects_title": description_corrects_title,
     "sale_said_to_be_one": sale_said_to_be_one,
     "handedness_mismatch": handedness_mismatch,
+    "specific_model_denied": specific_model_denied,
 }
 
 

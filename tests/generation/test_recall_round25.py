@@ -14,6 +14,7 @@ from services.structure import (
     handedness_mismatch,
     length_specific_outvoted,
     sale_said_to_be_one,
+    specific_model_denied,
 )
 from services.vocabulary import FindingCode
 from tests.generation.data import bare_listing, detected
@@ -155,3 +156,41 @@ def test_the_other_hand_than_the_specific_is_a_mismatch(
 )
 def test_the_held_hand_or_both_hands_stay_clean(title: str, description: str, attributes: dict[str, Any]) -> None:
     assert handedness_mismatch(bare_listing(title=title, description=description, attributes=attributes)) is None
+
+
+# --- the description denying the model specific's model ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Corvo road helmet, matte black", "This is the Corvo Sport, not the Corvo Aero.", {"Model": "Corvo Aero"}),
+        (
+            "Lumen reading lamp, brass",
+            "Works on every setting. Not a Lumen XL, the small one.",
+            {"Model Name": "Lumen XL"},
+        ),
+    ],
+)
+def test_a_description_denying_the_model_specific_is_a_mismatch(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = bare_listing(title=title, description=description, attributes=attributes)
+    assert specific_model_denied(item) is not None
+    assert _PDM in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        # A longer model than the specific's denied; a fit; the title selling it by the specific's model; no denial.
+        ("Corvo road helmet", "This is the Corvo Aero, not the Corvo Aero MIPS.", {"Model": "Corvo Aero"}),
+        ("Corvo helmet visor", "Fits the Corvo Sport, not the Corvo Aero.", {"Model": "Corvo Aero"}),
+        ("Corvo Aero road helmet", "Not the Corvo Aero Pro.", {"Model": "Corvo Aero"}),
+        ("Lumen reading lamp", "A Lumen XL in brass.", {"Model Name": "Lumen XL"}),
+    ],
+)
+def test_a_longer_model_a_fit_or_the_titled_model_stays_clean(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    assert specific_model_denied(bare_listing(title=title, description=description, attributes=attributes)) is None
