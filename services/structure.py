@@ -5341,6 +5341,299 @@ def title_count_recounted(listing: Listing) -> Quote | None:
     return None
 
 
+# --- twenty-fifth round (recall): a length specific outvoted, a description's correction, a hand denied -------------
+# A length or a diameter specific ("Length: 15 ft", "Hoop Diameter: 20 Millimeters", "Length (in): 20") against the
+# one length the title gives of the item, when the description writes that length too and neither field writes the
+# specific's: the title and the description agree, and the specific is the odd one out. The measure reader leaves
+# length keys out (a length specific names one part of many), so here the title must give the item one length (a
+# length another specific gives, "Width: 4 mm", is that facet's) and the description must repeat it.
+_OUTVOTED_LENGTH_KEY = re.compile(
+    r"^(?:(?:item|overall|total|product|chain|necklace|bracelet|hose|rope|hoop|pipe|tube)\s+)?(?:length|diameter)"
+    r"(?:\s+(in|inch|inches|mm|cm|m|ft|feet))?$",
+    _I,
+)
+_LENGTH_UNITS: Mapping[str, float] = _DIMENSION_MM | {
+    "m": 1000.0, "metre": 1000.0, "metres": 1000.0, "meter": 1000.0, "meters": 1000.0,
+}  # fmt: skip
+_BARE_FIGURE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*")
+
+
+def _given_length(key: str, value: str) -> float | None:
+    """The one length, in millimetres, a length or diameter specific gives: written with its unit, or a bare figure
+    under a key that names the unit ("Length (in): 20")."""
+    keyed = _OUTVOTED_LENGTH_KEY.match(_key_words(key))
+    if keyed is None:
+        return None
+    figures = _rated_figures(value, _LENGTH_UNITS, own=False)
+    if len(figures) == 1 and figures[0][1] == value.strip():
+        return figures[0][0]
+    bare = _BARE_FIGURE.fullmatch(value)
+    if bare is not None and keyed.group(1):
+        return float(bare.group(1)) * _LENGTH_UNITS[keyed.group(1).lower()]
+    return None
+
+
+def _near_length(a: float, b: float) -> bool:
+    return abs(a - b) <= _NOMINAL * max(a, b)
+
+
+def _title_lengths(title: str) -> list[tuple[float, str]]:
+    """The lengths a title gives the item: not one it fits or takes ("for 20 ft hoses"), a range's end or a limit; a
+    title's noun before the figure is its name ("Hose Support 20 ft"), so the description's cues are not read."""
+    found = []
+    for match in _rated_figure(tuple(_LENGTH_UNITS)).finditer(_SIDES.sub(lambda m: " " * len(m.group()), title)):
+        before, after = title[max(0, match.start() - 30) : match.start()], title[match.end() : match.end() + 25]
+        if _FITS_BEFORE.search(before) or _RANGE_BEFORE.search(before) or _NOT_OWN_AFTER_TITLE.match(after):
+            continue
+        unit = match.group(2).lower()
+        found.append((float(match.group(1)) * _LENGTH_UNITS.get(unit, 0.0), match.group().strip()))
+    return [(figure, quote) for figure, quote in found if figure]
+
+
+def length_specific_outvoted(listing: Listing) -> Quote | None:
+    """A length or diameter specific against the one length the title and the description both give the item."""
+    if not listing.description:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        given = _given_length(key, value)
+        if given is None or not given:
+            continue
+        # Every other specific's lengths are those facets' ("Width: 4 mm" beside a chain's "24 in 4mm" title).
+        others = [
+            figure
+            for other, text in listing.attributes.items()
+            if other != key
+            for figure, _ in _rated_figures(text, _LENGTH_UNITS, own=False)
+        ]
+        # A size of two or three sides ("5 x 7 ft") is read by the dimension checks, not here.
+        own = [
+            (figure, quote)
+            for figure, quote in _title_lengths(listing.title)
+            if not any(_near_length(figure, o) for o in others)
+        ]
+        if len({figure for figure, _ in own}) != 1:
+            continue
+        figure, quote = own[0]
+        written = [
+            f
+            for text in (listing.title, listing.description)
+            for f, _ in _rated_figures(text, _LENGTH_UNITS, own=False)
+        ]
+        if any(_near_length(given, f) for f in written) or _near_length(given, figure):
+            continue
+        if quote in listing.title and _described_length(listing, figure):
+            return ListingField.TITLE, quote
+    return None
+
+
+_NEXT_WORDS = re.compile(r"\s*([a-z][\w-]*)(?:\s+([a-z][\w-]*))?", _I)
+
+
+def _described_length(listing: Listing, figure: float) -> bool:
+    """Whether the description gives the item the title's length: the figure ends its phrase ("20 ft,", "24 in.") or
+    goes on to name the item the title names ("30mm round hoops" under "Hoop Earrings"); a figure that goes on to
+    name a part ("2.37m throw line" on a mat) is that part's."""
+    title_words = {word.lower().rstrip("s") for word in re.findall(r"[a-z][\w-]*", listing.title, _I)}
+    for match in _rated_figure(tuple(_LENGTH_UNITS)).finditer(listing.description):
+        before = listing.description[max(0, match.start() - 30) : match.start()]
+        unit = match.group(2).lower()
+        if not _near_length(figure, float(match.group(1)) * _LENGTH_UNITS.get(unit, 0.0)):
+            continue
+        if _NOT_OWN_BEFORE.search(before) or _RANGE_BEFORE.search(before):
+            continue
+        following = _NEXT_WORDS.match(listing.description, match.end())
+        if following is None:
+            return True
+        if any(word and word.lower().rstrip("s") in title_words for word in following.groups()):
+            return True
+    return False
+
+
+# A description that corrects the title: a sentence that says what the item "actually" or "really" is, or what its
+# label reads, naming a code of the title's numbering with another number ("62cv" under a "42cv" title, "Axiom 9"
+# under "Axiom 7", "743xsv" under "943xsv"). A sentence that also writes the title's code compares or fits the two,
+# and one that says what the item fits or is like names another item, not this one.
+_CORRECTION_CUE = re.compile(
+    r"\b(?:actually|in\s+fact|really|turns?\s+out|mixed\s+up|mislabell?ed|label(?:led)?\b|sticker)",
+    _I,
+)
+_NOT_A_CORRECTION = re.compile(
+    r"\b(?:fits?|fitting|compatible|works\s+with|same\s+as|like|similar|upgrade|replaces?|replacement|than|vs\.?|versus"
+    r"|also|or)\b",
+    _I,
+)
+# A code of digits and letters ("62cv", "943xsv", "GT20"), or a capitalised name and its number ("Axiom 9").
+_SIBLING_CODE = re.compile(r"(?<![\w.,/-])(?=[a-z]*\d)(?=\d*[a-z])[a-z\d]{3,}(?![\w/-])", _I)
+_NAMED_NUMBER = re.compile(r"(?<![\w-])([A-Z][A-Za-z]{2,})\s(\d{1,3})(?![\w.,/\"″°%-])")
+
+
+def _numbering(code: str) -> tuple[str, str]:
+    """A code's letters in order and its digits: "62cv" is ("cv", "62")."""
+    lowered = code.lower()
+    return re.sub(r"\d", "", lowered), re.sub(r"\D", "", lowered)
+
+
+def description_corrects_title(listing: Listing) -> Quote | None:
+    """A correcting sentence naming a code of the title's numbering with another number, never the title's own."""
+    if gated_search(_CORRECTION_CUE, listing.description) is None:
+        return None
+    title_codes = {
+        _numbering(m.group()): m.group()
+        for m in _SIBLING_CODE.finditer(listing.title)
+        if not _UNIT_AFTER.match(listing.title, m.end())
+    }
+    title_named = {m.group(1).lower(): m.group(2) for m in _NAMED_NUMBER.finditer(listing.title)}
+    if not title_codes and not title_named:
+        return None
+    for start, end in sentences(listing.description, MARK_NOT_DECIMAL):
+        sentence = listing.description[start:end]
+        if _CORRECTION_CUE.search(sentence) is None or _NOT_A_CORRECTION.search(sentence) is not None:
+            continue
+        lowered = sentence.lower()
+        if any(code.lower() in lowered for code in title_codes.values()):
+            continue
+        for match in _SIBLING_CODE.finditer(sentence):
+            letters, digits = _numbering(match.group())
+            if _UNIT_AFTER.match(sentence, match.end()) or len(letters) < 2:
+                continue
+            for (title_letters, title_digits), title_code in title_codes.items():
+                same_shape = re.sub(r"\d", "9", match.group().lower()) == re.sub(r"\d", "9", title_code.lower())
+                if same_shape and letters == title_letters and digits != title_digits:
+                    return ListingField.DESCRIPTION, match.group()
+        for match in _NAMED_NUMBER.finditer(sentence):
+            name, number = match.group(1).lower(), match.group(2)
+            if title_named.get(name, number) != number and f"{name} {title_named[name]}" not in lowered:
+                return ListingField.DESCRIPTION, match.group()
+    return None
+
+
+# The description says the sale is one item ("You are getting one unit", "Selling ONE speaker", "One glove only",
+# "Price shown is for one") while the title or a quantity specific counts several (sale_counts_of: "Lot of 3", "Set
+# of 6", "Quantity: 2"). One of something the sale holds several of ("one of each", "one set of four", "one free",
+# "one more") counts no sale.
+_HOLDER_OR_SHARE = (
+    r"(?:of|set|pack|pair|lot|box|bundle|case|kit|free|more|extra|spare|bonus|other|or|and|per|each|at|in)\b"
+)
+_SALE_IS_ONE = re.compile(
+    r"\b(?:you(?:'ll|\s+will)?\s+(?:are\s+)?(?:get|getting|receive|receiving)|(?:i\s+am\s+|i'm\s+)?selling"
+    r"|(?:the\s+)?price(?:\s+shown)?\s+is\s+(?:only\s+)?for|(?:this\s+)?listing\s+is\s+(?:only\s+)?for)"
+    rf"\s+(?:just\s+|only\s+)?(?:one|1|a\s+single)\s+(?!{_HOLDER_OR_SHARE})[a-z]"
+    rf"|(?<![\w-])(?:one|1|a\s+single)\s+(?!{_HOLDER_OR_SHARE})[a-z][\w-]*\s+only\b",
+    _I,
+)
+
+
+def _sold_as_several(listing: Listing) -> bool:
+    """Whether the title or a quantity specific counts several of the item ("Lot of 3", "Pair", "Quantity: 2 (pair)");
+    a count only the description gives may be of a range or a part ("1 of 12 colours")."""
+    if _PAIR_TITLE.search(listing.title) is not None:
+        return True
+    if any(f.value.isdigit() and int(f.value) > 1 for f in facets.title_unit_counts(listing.title)):
+        return True
+    for key, value in listing.attributes.items():
+        leading = re.match(r"\s*(\d+)\b", value)
+        if leading is not None and int(leading.group(1)) > 1 and _SALE_COUNT_KEY.search(_key_words(key)):
+            return True
+    return False
+
+
+# "you receive one blue and one red": one of each kind the sale holds, not a sale of one.
+_ONE_OF_SEVERAL_AFTER = re.compile(r"[\w\s-]{0,30}?(?:\band\s+|,\s*|&\s*)(?:one|1|a)\b", _I)
+
+
+def sale_said_to_be_one(listing: Listing) -> Quote | None:
+    """A sentence that says the sale is one item, beside a title or a quantity specific that counts several."""
+    # The sentence first: a scan gated by its words is cheaper than counting the title's units for every listing.
+    if gated_search(_SALE_IS_ONE, listing.description) is None or not _sold_as_several(listing):
+        return None
+    title_words = {word.lower().rstrip("s") for word in re.findall(r"[a-z][\w-]*", listing.title, _I)}
+    for found in gated_finditer(_SALE_IS_ONE, listing.description):
+        if unsaid_before(listing.description, found.start(), (NEGATED_OR_HEDGED,)):
+            continue
+        if _ONE_OF_SEVERAL_AFTER.match(listing.description, found.end() - 1):
+            continue
+        # "<one> <noun> only" counts the item only when the noun is the title's ("one key only" counts an accessory).
+        if found.group().lower().endswith("only"):
+            noun = found.group().split()[-2].lower().rstrip("s")
+            if noun not in title_words:
+                continue
+        return ListingField.DESCRIPTION, found.group()
+    return None
+
+
+# A hand specific ("Dexterity: Right-Handed", "Handedness: Left") against a title or description that calls the item
+# the other hand's ("These are LEFT handed", "left-hand bow") and never the specific's: a club, a glove, a bow or a
+# pair of scissors is made for one hand, and the buyer of the other cannot use it.
+_HAND_KEY = re.compile(r"^(?:dexterity|handedness|hand|hand\s+orientation|orientation|throwing\s+hand|throws)$", _I)
+_HANDED = re.compile(r"\b(left|right)(?:\s+|-)?hand(?:ed)?\b", _I)
+
+
+# "worn on the right hand", "in your left hand": the hand itself, not the hand an item is made for.
+_THE_HAND_BEFORE = re.compile(r"\b(?:on|in|with|into|your|my|the|his|her|their|one|a|each|per)\s+$", _I)
+
+
+def _sides_handed(text: str) -> set[str]:
+    return {
+        m.group(1).lower()
+        for m in gated_finditer(_HANDED, text)
+        if not unsaid_before(text, m.start(), (NEGATED_OR_HEDGED,))
+        and (m.group().lower().endswith("ed") or not _THE_HAND_BEFORE.search(text[max(0, m.start() - 12) : m.start()]))
+    }
+
+
+def handedness_mismatch(listing: Listing) -> Quote | None:
+    """The hand a specific gives against the other hand, written in the title or the description."""
+    for key, value in sorted(listing.attributes.items()):
+        if not _HAND_KEY.match(_key_words(key)):
+            continue
+        sides = set(re.findall(r"\b(left|right)", value.lower()))
+        if len(sides) != 1:
+            continue
+        own = next(iter(sides))
+        for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
+            said = _sides_handed(text)
+            if said and own not in said:
+                found = next(m for m in _HANDED.finditer(text) if m.group(1).lower() in said - {own})
+                return field, found.group()
+    return None
+
+
+# The description denies the model a specific gives ("these are the <name>, not <the specific's model>"): the seller
+# says the item is not what the model specific says. A denial in a fit ("fits the A, not the B") says what the item
+# does not fit, and a title that writes the specific's model sells the item by it (the denial is read elsewhere).
+_MODEL_KEY = re.compile(r"^(?:model|model\s+name|version|edition)$", _I)
+_NOT_BEFORE_NAME = re.compile(r"\bnot\s+(?:the\s+|an?\s+)?(?=[a-z\d])", _I)
+_FIT_IN_SENTENCE = re.compile(r"\b(?:fits?|fitting|compatible|works\s+with|for\s+use\s+with|suits?)\b", _I)
+
+
+def specific_model_denied(listing: Listing) -> Quote | None:
+    """A "not <model>" in the description whose model is the model specific's, written nowhere else."""
+    if gated_search(_NOT_BEFORE_NAME, listing.description) is None:
+        return None
+    title = _compact(listing.title)
+    for key, value in sorted(listing.attributes.items()):
+        model = _compact(value)
+        if not _MODEL_KEY.match(_key_words(key)) or len(model) < 3 or is_placeholder(value) or model in title:
+            continue
+        for match in _NOT_BEFORE_NAME.finditer(listing.description):
+            following = listing.description[match.end() : match.end() + len(value) + 8]
+            # The denied words are the whole value: "Pro V1x" denies "Pro V1 X" and not "Pro V1".
+            if not _compact(following).startswith(model):
+                continue
+            read, taken = 0, 0
+            while taken < len(model) and read < len(following):
+                taken += bool(_compact(following[read]))
+                read += 1
+            # A capitalised word or a code after it goes on with the name ("not the Aero MIPS" denies another model).
+            if not re.match(r"\s*(?:[.,;:!?)\n]|$)|\s+[a-z]", following[read:]):
+                continue
+            start, end = sentence_around(listing.description, match.start(), edges=MARK_NOT_DECIMAL)
+            if _FIT_IN_SENTENCE.search(listing.description[start:end]) is not None:
+                continue
+            return ListingField.DESCRIPTION, match.group() + following[:read]
+    return None
+
+
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
@@ -5416,6 +5709,11 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "generation_number_mismatch": generation_number_mismatch,
     "numbered_size_outvoted": numbered_size_outvoted,
     "title_count_recounted": title_count_recounted,
+    "length_specific_outvoted": length_specific_outvoted,
+    "description_corrects_title": description_corrects_title,
+    "sale_said_to_be_one": sale_said_to_be_one,
+    "handedness_mismatch": handedness_mismatch,
+    "specific_model_denied": specific_model_denied,
 }
 
 
