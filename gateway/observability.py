@@ -6,13 +6,13 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from opentelemetry import metrics, trace
+from opentelemetry import metrics
 from opentelemetry.trace import INVALID_SPAN, Span
 
 from gateway.domain.budget import Stage
 from gateway.domain.failures import Dependency
 from services.errors import ErrorReason
-from services.telemetry import PartTelemetry, stage_span
+from services.telemetry import PartTelemetry, records_spans, stage_span
 from services.vocabulary import ReviewStatus, WarningReason
 
 INSTRUMENTATION = "policy_review.gateway"
@@ -47,7 +47,7 @@ class ReviewTelemetry(PartTelemetry):
 
     @contextmanager
     def span(self, name: str, attributes: dict[str, str | int | bool] | None = None) -> Iterator[Span]:
-        if not _records_spans(self._tracer):
+        if not records_spans(self._tracer):
             # No tracer provider installed (no exporter, services.telemetry): the API's no-op span, without building
             # the proxy tracer's context managers five times a review for nothing.
             yield INVALID_SPAN
@@ -72,13 +72,3 @@ class ReviewTelemetry(PartTelemetry):
 
     def dependency_failed(self, dependency: Dependency, reason: ErrorReason) -> None:
         self._dependency_failures.add(1, {"dependency": dependency.value, "reason": reason.value})
-
-
-def _records_spans(tracer: trace.Tracer) -> bool:
-    """False only when every span this tracer starts is the API's no-op one: a no-op tracer, or the global proxy
-    while no tracer provider is installed (it resolves to the provider once one is)."""
-    if isinstance(tracer, trace.NoOpTracer):
-        return False
-    if isinstance(tracer, trace.ProxyTracer):
-        return not isinstance(trace.get_tracer_provider(), trace.ProxyTracerProvider | trace.NoOpTracerProvider)
-    return True

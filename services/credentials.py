@@ -31,6 +31,7 @@ from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.x509.oid import NameOID
 from grpc_health.v1 import health, health_pb2_grpc
 
+from services.handlers import MethodHandlers
 from services.settings import CommonSettings
 
 log = logging.getLogger(__name__)
@@ -127,14 +128,19 @@ class CallerCheck(grpc.aio.ServerInterceptor):  # type: ignore[misc]
     def __init__(self, part: str, allowed: frozenset[str]) -> None:
         self._part = part
         self._allowed = allowed
+        # Each method's checked handler, built on its first call (services/handlers.py).
+        self._handlers = MethodHandlers()
 
     async def intercept_service(
         self, continuation: Continuation, handler_call_details: grpc.HandlerCallDetails
     ) -> grpc.RpcMethodHandler:
         handler = await continuation(handler_call_details)
-        service = handler_call_details.method.lstrip("/").partition("/")[0]
-        if handler is None or service in OPEN_SERVICES:
+        method = handler_call_details.method
+        if handler is None or method.lstrip("/").partition("/")[0] in OPEN_SERVICES:
             return handler
+        return self._handlers.wrapped(method, handler, lambda: self._checking(handler))
+
+    def _checking(self, handler: grpc.RpcMethodHandler) -> grpc.RpcMethodHandler:
         if handler.unary_unary is not None:
             inner = handler.unary_unary
 

@@ -15,11 +15,16 @@ from google.protobuf.message import Message
 
 from services import field_rules
 from services.errors import invalid_request
+from services.handlers import MethodHandlers
 
 
 class FieldRulesInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
     """Raises INVALID_REQUEST for a request breaking its declared field rules; the ErrorSanitizer around it turns
     that into the rich status (it also answers undecodable requests before this sees them)."""
+
+    def __init__(self) -> None:
+        # Each method's checked handler, built on its first call (services/handlers.py).
+        self._handlers = MethodHandlers()
 
     async def intercept_service(
         self,
@@ -29,17 +34,21 @@ class FieldRulesInterceptor(grpc.aio.ServerInterceptor):  # type: ignore[misc]
         handler = await continuation(handler_call_details)
         if handler is None or handler.unary_unary is None:
             return handler
-        inner = handler.unary_unary
+        return self._handlers.wrapped(handler_call_details.method, handler, lambda: _checking(handler))
 
-        async def checked(request: object, context: grpc.aio.ServicerContext[object, object]) -> object:
-            if isinstance(request, Message):
-                violations = field_rules.message_violations(request)
-                if violations:
-                    raise invalid_request(violations)
-            return await inner(request, context)
 
-        return grpc.unary_unary_rpc_method_handler(
-            checked,
-            request_deserializer=handler.request_deserializer,
-            response_serializer=handler.response_serializer,
-        )
+def _checking(handler: grpc.RpcMethodHandler) -> grpc.RpcMethodHandler:
+    inner = handler.unary_unary
+
+    async def checked(request: object, context: grpc.aio.ServicerContext[object, object]) -> object:
+        if isinstance(request, Message):
+            violations = field_rules.message_violations(request)
+            if violations:
+                raise invalid_request(violations)
+        return await inner(request, context)
+
+    return grpc.unary_unary_rpc_method_handler(
+        checked,
+        request_deserializer=handler.request_deserializer,
+        response_serializer=handler.response_serializer,
+    )

@@ -17,6 +17,7 @@ from grpc_reflection.v1alpha import reflection
 from services.credentials import InternalTransport
 from services.errors import ErrorReason, ServiceError
 from services.field_interceptor import FieldRulesInterceptor
+from services.handlers import MethodHandlers
 from services.identity import instance_entries
 from services.periodic import Periodic
 from services.settings import CommonSettings
@@ -109,6 +110,10 @@ class ErrorSanitizer(grpc.aio.ServerInterceptor):  # type: ignore[misc]
     caller), a ServiceError becomes its rich status, and a request that does not decode is
     INVALID_REQUEST (INVALID_ARGUMENT) before the servicer sees it."""
 
+    def __init__(self) -> None:
+        # Each method's guarded handler, built on its first call (services/handlers.py).
+        self._handlers = MethodHandlers()
+
     async def intercept_service(
         self,
         continuation: Callable[[grpc.HandlerCallDetails], Awaitable[grpc.RpcMethodHandler]],
@@ -117,8 +122,11 @@ class ErrorSanitizer(grpc.aio.ServerInterceptor):  # type: ignore[misc]
         handler = await continuation(handler_call_details)
         if handler is None or handler.unary_unary is None:
             return handler
-        inner = handler.unary_unary
         method = handler_call_details.method
+        return self._handlers.wrapped(method, handler, lambda: self._guard(handler, method))
+
+    def _guard(self, handler: grpc.RpcMethodHandler, method: str) -> grpc.RpcMethodHandler:
+        inner = handler.unary_unary
 
         async def guarded(request: object, context: grpc.aio.ServicerContext[object, object]) -> object:
             if request is _UNDECODABLE:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks import performance, rules_pass
+from benchmarks import call_overhead, performance, rules_pass
 from benchmarks._stacks import PARTS, part_of
 from services.settings import PROJECT_ROOT
 
@@ -57,3 +57,12 @@ def test_the_rules_pass_is_measured_in_the_tree_it_is_given(tmp_path: Path) -> N
     assert reading is not None
     assert reading > 0
     assert rules_pass.measure(tmp_path, passes=1) is None
+
+
+def test_the_call_overhead_is_measured_in_the_tree_it_is_given(tmp_path: Path) -> None:
+    """`python -m benchmarks call_overhead` reads each part of a call's overhead in each tree's own process: this tree
+    gives every reading, a tree without the code gives none rather than an error."""
+    readings = call_overhead.measure(PROJECT_ROOT, passes=1)
+    assert set(readings) == set(call_overhead.READINGS)
+    assert all(value is not None and value > 0 for value in readings.values())
+    assert call_overhead.measure(tmp_path, passes=1) == dict.fromkeys(call_overhead.READINGS)

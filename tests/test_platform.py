@@ -253,6 +253,68 @@ def test_stage_span_records_reasons_never_exception_messages() -> None:
     assert typed.events == ()
 
 
+def test_stage_span_without_a_tracer_provider_is_the_no_op_span_and_still_raises() -> None:
+    from opentelemetry import trace
+
+    from services.telemetry import records_spans, stage_span
+
+    # The suite installs no global provider: the proxy tracer's spans would all be no-op ones.
+    tracer = trace.get_tracer("test")
+    assert not records_spans(tracer)
+    assert not records_spans(trace.NoOpTracer())
+    with stage_span(tracer, "quiet", {"policy_review.stage": "x"}) as span:
+        assert span is trace.INVALID_SPAN
+        assert not span.is_recording()
+    with pytest.raises(ServiceError), stage_span(tracer, "typed"):
+        raise ServiceError(ErrorReason.EMBEDDING_UNAVAILABLE)
+
+
+async def test_interceptors_build_a_method_s_handler_once_and_each_call_still_runs_through_them() -> None:
+    from services.field_interceptor import FieldRulesInterceptor
+    from services.server import ErrorSanitizer
+
+    calls: list[str] = []
+
+    async def check(request: object, context: object) -> str:
+        calls.append("servicer")
+        raise RuntimeError("seller text")
+
+    registered = grpc.unary_unary_rpc_method_handler(check)
+    sanitizer, fields = ErrorSanitizer(), FieldRulesInterceptor()
+
+    class Details:
+        method = "/test.Service/Check"
+        invocation_metadata = ()
+
+    async def registered_handler(details: object) -> grpc.RpcMethodHandler:
+        return registered
+
+    async def chain() -> grpc.RpcMethodHandler:
+        handler: grpc.RpcMethodHandler = await sanitizer.intercept_service(
+            lambda details: fields.intercept_service(registered_handler, details), Details()
+        )
+        return handler
+
+    first, second = await chain(), await chain()
+    assert first is second
+    assert first.unary_unary is not check
+
+    class Context:
+        async def abort(self, code: grpc.StatusCode, details: str) -> None:
+            calls.append(code.name)
+            raise grpc.aio.AbortError()
+
+    for _ in range(2):
+        with pytest.raises(grpc.aio.AbortError):
+            await first.unary_unary(object(), Context())
+    assert calls == ["servicer", "INTERNAL", "servicer", "INTERNAL"]
+
+    # Another handler under the same method (a server re-registering it) is wrapped anew, never given the old one's.
+    registered = grpc.unary_unary_rpc_method_handler(check)
+    third = await chain()
+    assert third is not first
+
+
 def test_test_database_order_prefers_the_environment_dsn(monkeypatch: pytest.MonkeyPatch) -> None:
     from tests import support
 

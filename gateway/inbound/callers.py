@@ -23,6 +23,7 @@ from google.protobuf.descriptor import MethodDescriptor
 from gateway.domain.access import ApiKeys, Caller, negotiate_api_version
 from gateway.domain.contract import CONTRACTS, RpcContract
 from services.errors import ErrorReason, ServiceError
+from services.handlers import MethodHandlers
 
 Context: TypeAlias = "grpc.aio.ServicerContext[object, object]"
 Continuation = Callable[[grpc.HandlerCallDetails], Awaitable[grpc.RpcMethodHandler]]
@@ -90,14 +91,20 @@ class CallerChecks(grpc.aio.ServerInterceptor):  # type: ignore[misc]
     def __init__(self, api_keys: ApiKeys, contracts: Mapping[str, RpcContract] = CONTRACTS) -> None:
         self._api_keys = api_keys
         self._contracts = contracts
+        # Each method's checked handler, built on its first call (services/handlers.py).
+        self._handlers = MethodHandlers()
 
     async def intercept_service(
         self, continuation: Continuation, handler_call_details: grpc.HandlerCallDetails
     ) -> grpc.RpcMethodHandler:
         handler = await continuation(handler_call_details)
-        rpc = _rpc_name(handler_call_details.method)
+        method = handler_call_details.method
+        rpc = _rpc_name(method)
         if handler is None or (rpc not in self._contracts and not rpc.startswith(_PACKAGE)):
             return handler
+        return self._handlers.wrapped(method, handler, lambda: self._checking(handler, rpc))
+
+    def _checking(self, handler: grpc.RpcMethodHandler, rpc: str) -> grpc.RpcMethodHandler:
         if rpc not in self._contracts or handler.unary_unary is None:
             # The gateway serves unary calls only, each declared: anything else is refused.
             return grpc.unary_unary_rpc_method_handler(
