@@ -415,7 +415,24 @@ def _is_phone(text: str, match: phonenumbers.PhoneNumberMatch, region: str) -> b
     expected = formatted[1:] if international else formatted
     if not international and prefix and prefix not in formatted[0]:
         expected = [prefix, *expected]
+    if _halved_last_group(groups, expected):
+        # Twenty-fifth round: a six-digit local number written as two threes ("01632 960 418", "07700 900 123"), the
+        # way UK numbers are as often grouped as the library's "01632 960418".
+        groups = [*groups[:-2], groups[-2] + groups[-1]]
     return groups[-len(expected) :] == expected and len(groups) - len(expected) <= (2 if international else 0)
+
+
+_HALF_GROUP = 3
+
+
+def _halved_last_group(groups: list[str], expected: list[str]) -> bool:
+    """Whether the written number's last two groups are the two halves of the expected last group of six."""
+    return (
+        len(groups) >= 3
+        and len(expected[-1]) == 2 * _HALF_GROUP
+        and len(groups[-1]) == len(groups[-2]) == _HALF_GROUP
+        and groups[-2] + groups[-1] == expected[-1]
+    )
 
 
 _CALL_AFTER = re.compile(r"[^.!?\n]{0,24}?\b(?:call(?:s|ing)?|text(?:s|ing)?|ring|whats\s?app|sms)\b", _I)
