@@ -2101,7 +2101,11 @@ NO_BOX = re.compile(
     r"|\b(?:original\s+)?box\s+(?:is\s+|was\s+|has\s+)?(?:long\s+)?(?:missing|lost|not\s+included|went|gone|recycled|discarded"
     r"|got\s+(?:thrown|binned|lost))\b|\b(?:don't|do\s+not|doesn't|does\s+not)\s+(?:have|come\s+with)\s+(?:the\s+|its\s+|a\s+)?"
     r"(?:original\s+)?box\b"
-    r"|\bbox\s+(?:was\s+)?(?:thrown|binned)\b|\b(?:unboxed|loose)\s+only\b",
+    r"|\bbox\s+(?:was\s+)?(?:thrown|binned)\b|\b(?:unboxed|loose)\s+only\b"
+    # Twenty-fifth round: the seller never had the box, or has not got it ("I've never had the original box", "hasn't
+    # come with a box"); a box never opened is a box.
+    r"|\b(?:never|haven'?t|have\s+not|hasn'?t|has\s+not|didn'?t|did\s+not)\s+(?:ever\s+)?(?:had|got|kept|come\s+with"
+    r"|came\s+with)\s+(?:the\s+|its\s+|a\s+|any\s+)?(?:original\s+)?box(?:es)?\b(?!\s+(?:opened|open|out|off|damaged))",
     _I,
 )
 
