@@ -4729,6 +4729,10 @@ _FUNCTIONAL = re.compile(
     r"|runs(?!\s+(?:on|off|from)\b)|fires|heats(?:\s+up)?|boils|spins|blends|charges|holds\s+(?:a\s+)?charge|responds"
     r"|focus(?:es)?|autofocus\w*"
     r"|suction|plays|prints|connects|pairs|cools|lights\s+up|switch(?:es)?\s+(?:on|off)|operational"
+    # Twenty-fifth round: a craft machine's and a mount's own verbs said with how well ("winds fine", "stitches great",
+    # "tracks smoothly"), and a seller who cannot say whether it does its job ("can't say if it makes fabric").
+    r"|(?:winds|stitches|sews|knits|tracks|slews|feeds)\s+(?:fine|well|great|perfectly|smoothly|evenly|correctly"
+    r"|properly|beautifully|cleanly|ok(?:ay)?)\b|can(?:'?t|not)\s+say\s+(?:if|whether)\s+it\b"
     r"|in\s+working\s+order|(?:re)?charges?\s+(?:fine|fully|normally)"
     # A timepiece's working state ("keeps good time", "+9 sec/day", "running since", "won't wind"), and the sounds and
     # movements a mechanism makes when it works ("the scanner beeps", "the drawer pops open").
@@ -4884,7 +4888,11 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|(?:percussion|electric|shiatsu|vibrating)\s+massager|(?:paper\s+)?shredder"
     # Twentieth round: a hobby painter's and a workshop's powered tools, a car's camera, a bicycle with a motor.
     r"|airbrush|air\s+compressor|soldering\s+(?:iron|station)|heat\s+gun|glue\s+gun|dash\s?cam|e-?bike"
-    r"|electric\s+(?:bike|bicycle|scooter))s?\b"
+    r"|electric\s+(?:bike|bicycle|scooter)"
+    # Twenty-fifth round: a craft room's machines (a knitting, embroidery, quilting or cutting machine, a yarn or bobbin
+    # winder, hand-cranked or not) and a telescope's motor drive: each turns, feeds or tracks, or does not.
+    r"|(?:knitting|embroidery|quilting|(?:die[\s-]?)?cutting)\s+machine(?!s?\s+(?:yarns?|cones?|wool|threads?|mats?))"
+    r"|(?:ball|yarn|bobbin|cone|wool)\s+winder|motor\s+drive)s?\b"
     rf"(?!\s+{NOT_THE_DEVICE_AFTER})",
     _I,
 )
