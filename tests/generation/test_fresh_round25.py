@@ -11,6 +11,11 @@ rooms cleared), read per case after it was scored unread.
    the maker's name off the item in the seller's words: the name before the mark that carries it and where it sits
    ("Tamsett stamp under the seat"), or after what the box or label says ("the box says Quillby"). A label's material,
    a care label, initials engraved for an owner, or a common word is no maker.
+4. A title that sells the item boxed over a description where the seller never had the box ("I've never had the
+   original box"). A box never opened is still a box.
+5. A craft room's machines (a knitting, embroidery, quilting or cutting machine, a yarn, ball or bobbin winder) and a
+   motor drive turn, feed or track, or do not: their working order is the buyer's question, and the machine's own
+   verbs said with how well ("winds fine", "stitches evenly") answer it. The machine's yarn, cones or mats do not work.
 
 Every listing here is written for the test, in other product domains than the listings that showed each class; none
 is copied from a dataset or a real listing.
@@ -29,6 +34,8 @@ from tests.generation.data import caught, detected, listing
 OFF = FindingCode.OFF_PLATFORM_TRANSACTION
 CONTACT = FindingCode.CONTACT_INFO_IN_LISTING
 REQUIRED = FindingCode.REQUIRED_DETAILS_MISSING
+CONFLICT = FindingCode.CONDITION_CONFLICT
+STATUS = FindingCode.FUNCTIONAL_STATUS_MISSING
 
 
 def item(**overrides: Any) -> Listing:
@@ -116,7 +123,11 @@ def test_codes_in_threes_are_no_number(said: str) -> None:
             "Rust spots on the plunger, the box says Quillby Toys on the lid.",
             "Does not apply",
         ),
-        ("Stoneware Bread Crock", "Hairline crack inside the lid. The base reads Drummond Pottery, faintly.", "N/A"),
+        (
+            "Stoneware Bread Crock",
+            "Hairline crack inside the lid. The base reads Drummond Pottery, faintly.",
+            "Unbranded",
+        ),
     ],
 )
 def test_the_maker_read_off_the_item(title: str, said: str, brand: str) -> None:
@@ -135,3 +146,59 @@ def test_the_maker_read_off_the_item(title: str, said: str, brand: str) -> None:
 )
 def test_no_maker_read_off_the_item(said: str, brand: str) -> None:
     assert REQUIRED not in detected(item(description=said, attributes={"Brand": brand, "Material": "Mixed"}))
+
+
+# --- 4. boxed in the title, the box never had ---
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Light wear on the hinges. I have never had the original box for this one, it comes wrapped.",
+        "Glass is clean. It hasn't come with a box since I bought it at a fair.",
+    ],
+)
+def test_boxed_title_over_a_box_never_had(said: str) -> None:
+    assert CONFLICT in detected(item(title="Pocket compass, boxed, brass", description=said))
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "Light wear on the hinges. I have never had the box opened, it stays sealed.",
+        "Glass is clean. I have never had a problem with it.",
+    ],
+)
+def test_boxed_title_with_its_box(said: str) -> None:
+    assert CONFLICT not in detected(item(title="Pocket compass, boxed, brass", description=said))
+
+
+# --- 5. a craft room's machines have a working order ---
+
+
+@pytest.mark.parametrize(
+    ("title", "said"),
+    [
+        ("Plastic Yarn Ball Winder, Table Clamp", "Housing slightly yellowed, two scuffs on the crank."),
+        ("Punch Card Knitting Machine in Case", "Case has a cracked corner, needle bed clean."),
+        ("Computerised Embroidery Machine, 5x7 Hoop", "Scratch on the bed, hoop included."),
+        ("Bench Bobbin Winder, Cream", "Paint chipped on the base."),
+    ],
+)
+def test_a_craft_machine_has_a_working_order(title: str, said: str) -> None:
+    assert STATUS in detected(item(title=title, description=said, category="CRAFTS", attributes={"Brand": "Loomwell"}))
+
+
+@pytest.mark.parametrize(
+    ("title", "said"),
+    [
+        ("Plastic Yarn Ball Winder, Table Clamp", "Housing slightly yellowed, winds fine and evenly."),
+        ("Knitting Machine Yarn Cones x 4, Grey", "Four cones, one has a dented core."),
+        ("Punch Card Knitting Machine in Case", "Case has a cracked corner; stitches evenly on a test swatch."),
+        ("Cutting Machine Mats x 3, Light Grip", "Three mats, the grip is worn on one."),
+    ],
+)
+def test_a_craft_machine_said_to_work_or_no_machine(title: str, said: str) -> None:
+    assert STATUS not in detected(
+        item(title=title, description=said, category="CRAFTS", attributes={"Brand": "Loomwell"})
+    )
