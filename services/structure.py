@@ -186,7 +186,7 @@ def _shaped_volume(unit: str, after: str) -> bool:
 # is sold ("Max Output", "Weight Range", "Shipping Weight", "Compatible Storage", "Read Speed").
 _NOT_OWN_KEY = re.compile(
     r"\b(?:max\w*|min\w*|range|limit|output|input|speed|rate|read|write|compatib\w*|fits?|fitment|support\w*"
-    r"|recommend\w*|load|ship\w*|packag\w*|package|gross|box|per|each|expand\w*|cache|charger|adapter|power"
+    r"|recommend\w*|load|payload|ship\w*|packag\w*|package|gross|box|per|each|expand\w*|cache|charger|adapter|power"
     r"|wattage|watts|peak|rating|rated|tank|bowl|jar|cup|drum|drawer|basket|waist|chest|bust|hip|inseam|leg"
     r"|length|width|height|depth|thickness|dimensions?|strap|band|chain|cable|cord|wire|hose|blade|bar|bit|wheel"
     r"|tyre|tire|rim|frame|lens|focal|aperture|filter|sensor|pixel|resolution|dpi|thread|count)\b",

@@ -202,3 +202,33 @@ def test_a_craft_machine_said_to_work_or_no_machine(title: str, said: str) -> No
     assert STATUS not in detected(
         item(title=title, description=said, category="CRAFTS", attributes={"Brand": "Loomwell"})
     )
+
+
+# --- 6. a payload is what the item carries ---
+
+MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
+
+
+@pytest.mark.parametrize(
+    ("title", "said", "attributes"),
+    [
+        (
+            "Aluminium Rear Pannier Rack",
+            "Scuffs on the top plate. Carried two 12 kg panniers every week without a wobble.",
+            {"Brand": "Cargwell", "Payload": "30 kg"},
+        ),
+        (
+            "Camera Slider 80 cm, Carbon Rails",
+            "Rails clean, one foot scratched. Ran a 3 kg cine rig along it smoothly.",
+            {"Brand": "Cargwell", "Payload": "8 kg"},
+        ),
+    ],
+)
+def test_a_payload_is_not_the_items_own_measure(title: str, said: str, attributes: dict[str, str]) -> None:
+    assert MISMATCH not in detected(item(title=title, description=said, attributes=attributes))
+
+
+def test_the_items_own_weight_still_disagrees() -> None:
+    said = "Scuffs on the top plate. The rack itself weighs 3 kg on my scale."
+    attributes = {"Brand": "Cargwell", "Payload": "30 kg", "Weight": "1.2 kg"}
+    assert MISMATCH in detected(item(title="Aluminium Rear Pannier Rack", description=said, attributes=attributes))
