@@ -415,14 +415,22 @@ def _is_phone(text: str, match: phonenumbers.PhoneNumberMatch, region: str) -> b
     expected = formatted[1:] if international else formatted
     if not international and prefix and prefix not in formatted[0]:
         expected = [prefix, *expected]
-    if _halved_last_group(groups, expected):
+    if _halved_last_group(groups, expected) and not _CODE_IN_SENTENCE.search(
+        text[sentence_start(text, start, MARK_THEN_SPACE, _LOCAL_CUE_WINDOW) : start]
+    ):
         # Twenty-fifth round: a six-digit local number written as two threes ("01632 960 418", "07700 900 123"), the
-        # way UK numbers are as often grouped as the library's "01632 960418".
+        # way UK numbers are as often grouped as the library's "01632 960418"; unless its sentence names a code ("the
+        # lid code on the base is ...", "batch number is ..."), which the eighth round left codes.
         groups = [*groups[:-2], groups[-2] + groups[-1]]
     return groups[-len(expected) :] == expected and len(groups) - len(expected) <= (2 if international else 0)
 
 
 _HALF_GROUP = 3
+# A code named in the number's sentence before it: the digits are that code, however they are grouped.
+_CODE_IN_SENTENCE = re.compile(
+    r"\b(?:code|batch|lot|serial|part|model|sku|mpn|ref(?:erence)?|tracking|isbn|barcode|catalog(?:ue)?|cat)\b",
+    _I,
+)
 
 
 def _halved_last_group(groups: list[str], expected: list[str]) -> bool:

@@ -6,7 +6,8 @@ rooms cleared), read per case after it was scored unread.
    the seller "directly", the order placed elsewhere "instead of here", the fees both sides are kept out of. A parcel
    sent back "to us directly", or an auction the seller will not end early, moves no sale.
 2. A UK number whose six-digit local part is written as two threes ("01632 960 418"), the way UK numbers are as often
-   grouped as the library's own "01632 960418", with no request to call around it. A code under its label is no number.
+   grouped as the library's own "01632 960418", with no request to call around it. A code named in its sentence (a
+   label, a batch, a serial) is no number.
 3. The brand specific says the item has no maker ("Unbranded", "Generic", "Does not apply") while the description reads
    the maker's name off the item in the seller's words: the name before the mark that carries it and where it sits
    ("Tamsett stamp under the seat"), or after what the box or label says ("the box says Quillby"). A label's material,
@@ -99,6 +100,7 @@ def test_a_uk_number_written_in_threes(said: str, attributes: dict[str, str]) ->
     [
         "Small chip on the rim. Part No. 01632 960 418 on the base.",
         "Small chip on the rim. Serial 01632 960 418 under the lid.",
+        "Small chip on the rim. The glaze batch on the foot is 01632 960 512, for matching spares.",
         "Small chip on the rim. Sizes 10 120 418 mm on the sticker.",
     ],
 )
