@@ -415,7 +415,32 @@ def _is_phone(text: str, match: phonenumbers.PhoneNumberMatch, region: str) -> b
     expected = formatted[1:] if international else formatted
     if not international and prefix and prefix not in formatted[0]:
         expected = [prefix, *expected]
+    if _halved_last_group(groups, expected) and not _CODE_IN_SENTENCE.search(
+        text[sentence_start(text, start, MARK_THEN_SPACE, _LOCAL_CUE_WINDOW) : start]
+    ):
+        # Twenty-fifth round: a six-digit local number written as two threes ("01632 960 418", "07700 900 123"), the
+        # way UK numbers are as often grouped as the library's "01632 960418"; unless its sentence names a code ("the
+        # lid code on the base is ...", "batch number is ..."), which the eighth round left codes.
+        groups = [*groups[:-2], groups[-2] + groups[-1]]
     return groups[-len(expected) :] == expected and len(groups) - len(expected) <= (2 if international else 0)
+
+
+_HALF_GROUP = 3
+# A code named in the number's sentence before it: the digits are that code, however they are grouped.
+_CODE_IN_SENTENCE = re.compile(
+    r"\b(?:code|batch|lot|serial|part|model|sku|mpn|ref(?:erence)?|tracking|isbn|barcode|catalog(?:ue)?|cat)\b",
+    _I,
+)
+
+
+def _halved_last_group(groups: list[str], expected: list[str]) -> bool:
+    """Whether the written number's last two groups are the two halves of the expected last group of six."""
+    return (
+        len(groups) >= 3
+        and len(expected[-1]) == 2 * _HALF_GROUP
+        and len(groups[-1]) == len(groups[-2]) == _HALF_GROUP
+        and groups[-2] + groups[-1] == expected[-1]
+    )
 
 
 _CALL_AFTER = re.compile(r"[^.!?\n]{0,24}?\b(?:call(?:s|ing)?|text(?:s|ing)?|ring|whats\s?app|sms)\b", _I)
@@ -4732,6 +4757,10 @@ _FUNCTIONAL = re.compile(
     r"|runs(?!\s+(?:on|off|from)\b)|fires|heats(?:\s+up)?|boils|spins|blends|charges|holds\s+(?:a\s+)?charge|responds"
     r"|focus(?:es)?|autofocus\w*"
     r"|suction|plays|prints|connects|pairs|cools|lights\s+up|switch(?:es)?\s+(?:on|off)|operational"
+    # Twenty-fifth round: a craft machine's and a mount's own verbs said with how well ("winds fine", "stitches great",
+    # "tracks smoothly"), and a seller who cannot say whether it does its job ("can't say if it makes fabric").
+    r"|(?:winds|stitches|sews|knits|tracks|slews|feeds)\s+(?:fine|well|great|perfectly|smoothly|evenly|correctly"
+    r"|properly|beautifully|cleanly|ok(?:ay)?)\b|can(?:'?t|not)\s+say\s+(?:if|whether)\s+it\b"
     r"|in\s+working\s+order|(?:re)?charges?\s+(?:fine|fully|normally)"
     # A timepiece's working state ("keeps good time", "+9 sec/day", "running since", "won't wind"), and the sounds and
     # movements a mechanism makes when it works ("the scanner beeps", "the drawer pops open").
@@ -4887,7 +4916,11 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|(?:percussion|electric|shiatsu|vibrating)\s+massager|(?:paper\s+)?shredder"
     # Twentieth round: a hobby painter's and a workshop's powered tools, a car's camera, a bicycle with a motor.
     r"|airbrush|air\s+compressor|soldering\s+(?:iron|station)|heat\s+gun|glue\s+gun|dash\s?cam|e-?bike"
-    r"|electric\s+(?:bike|bicycle|scooter))s?\b"
+    r"|electric\s+(?:bike|bicycle|scooter)"
+    # Twenty-fifth round: a craft room's machines (a knitting, embroidery, quilting or cutting machine, a yarn or bobbin
+    # winder, hand-cranked or not) and a telescope's motor drive: each turns, feeds or tracks, or does not.
+    r"|(?:knitting|embroidery|quilting|(?:die[\s-]?)?cutting)\s+machine(?!s?\s+(?:yarns?|cones?|wool|threads?|mats?))"
+    r"|(?:ball|yarn|bobbin|cone|wool)\s+winder|motor\s+drive)s?\b"
     rf"(?!\s+{NOT_THE_DEVICE_AFTER})",
     _I,
 )
