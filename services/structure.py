@@ -3017,14 +3017,28 @@ _FORM_SIZE_WORDS = frozenset({"mini", "slim"})
 _TYPE_KEY = re.compile(r"^(?:type|item\s+type|product\s+type)$", _I)
 
 
+# Twenty-fifth round: up to two describing words may stand between the size word and the kind ("Slim Portable Cassette
+# Recorder", "Mini Desktop Printing Calculator"), and the kind may itself open with the size word ("Type: Mini
+# Drone" under "... Mini Drone for Kids"): either way the size word is the form of the item the type names.
+_DESCRIBING_WORDS = 2
+
+
 def _size_word_of_type(listing: Listing, word: str, rest: str) -> bool:
     if word.lower() not in _FORM_SIZE_WORDS:
         return False
-    following = rest.strip().lower()
-    return any(
-        _TYPE_KEY.match(_key_words(key)) and (kind := value.strip().lower()) and following.startswith(kind)
-        for key, value in listing.attributes.items()
-    )
+    following = _MODEL_WORD.findall(rest.lower())
+    for key, value in listing.attributes.items():
+        if not _TYPE_KEY.match(_key_words(key)):
+            continue
+        kind = _MODEL_WORD.findall(value.lower())
+        if kind and kind[0] == word.lower():
+            kind = kind[1:]
+        if kind and any(
+            " ".join(following[skip:]).startswith(" ".join(kind))
+            for skip in range(min(_DESCRIBING_WORDS, len(following)) + 1)
+        ):
+            return True
+    return False
 
 
 _FIT_BEFORE_MODEL = re.compile(
