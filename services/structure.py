@@ -167,10 +167,33 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
             continue
         if dimension == "data":
             dimension = "memory" if _MEMORY_AFTER.match(text, match.end()) else "storage"
+        if own and dimension == "mass" and _force_in_weight(text, match.start(), match.end()):
+            continue
         count = int(match.group(1)) if match.group(1) else 0
         totals = (value * count,) if count > 1 else ()
         found.append(Measure(dimension, value, match.group().strip(), match.start(), totals))
     return found
+
+
+# Twenty-fifth round: a force said in weight units is no weight of the item: a racket's string tension ("strung at
+# 55 lbs", "tension 24 lbs"), a bow's draw ("45 lb draw", "draw weight 40 lbs"), a line's breaking strain ("20 lb
+# test", "12lb braid"). Read within the clause before the measure (a sentence's verb may open it: "Strung with <string>
+# at 53lbs") or right after it.
+_FORCE_BEFORE = re.compile(
+    r"\b(?:strung|re-?strung|stringing|tension(?:ed)?|draw(?:\s+weight)?|poundage|breaking\s+strain|line\s+class)\b"
+    r"[^.;\n]{0,45}$",
+    _I,
+)
+_FORCE_AFTER = re.compile(
+    r"\s*-?\s*(?:of\s+)?(?:tension|draw\b|pull\b|test\b(?!\s+weights?)|breaking|strain|line\b|braid|mono|fluoro"
+    r"|leader|tippet)",
+    _I,
+)
+
+
+def _force_in_weight(text: str, start: int, end: int) -> bool:
+    before = text[max(0, start - 60) : start]
+    return _FORCE_AFTER.match(text, end) is not None or _FORCE_BEFORE.search(before) is not None
 
 
 # Twenty-second round: a shape word after a volume names the vessel's shape ("a 29 gallon high tank", "20 gallon long",

@@ -71,3 +71,48 @@ def test_a_variant_word_not_before_the_kind_stays_a_mismatch(title: str, attribu
         attributes={"Brand": "Zentro", **attributes},
     )
     assert MISMATCH in caught(found)
+
+
+# --- 2. a force in weight units ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        (
+            "Bear Grizzly Recurve Bow 60in Right Hand",
+            "Draw weight 45 lbs at 28 inches, limbs straight, light scuffs on the riser.",
+            {"Brand": "Bear", "Weight": "1.3 kg", "Length": "60 in"},
+        ),
+        (
+            "Penn Spinfisher VI 4500 Spinning Reel",
+            "Spooled with 20 lb braid last season, drag smooth, a few marks on the foot.",
+            {"Brand": "Penn", "Weight": "310 g"},
+        ),
+        (
+            "Prince Squash Racquet Pro Lite",
+            "Restrung with a synthetic gut at 26 lbs in March, bumper worn at the top.",
+            {"Brand": "Prince", "Weight": "135 g"},
+        ),
+    ],
+)
+def test_a_force_in_weight_units_is_no_weight(title: str, description: str, attributes: dict[str, str]) -> None:
+    found = item(category="SPORTS", title=title, description=description, attributes=attributes)
+    assert MISMATCH not in caught(found)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Weighs 3 lbs with the stabiliser fitted, limbs straight, light scuffs on the riser.",
+        "The bow is 45 lbs in total with its case, limbs straight.",
+    ],
+)
+def test_the_items_own_weight_still_disagrees(description: str) -> None:
+    found = item(
+        category="SPORTS",
+        title="Bear Grizzly Recurve Bow 60in Right Hand",
+        description=description,
+        attributes={"Brand": "Bear", "Weight": "1.3 kg"},
+    )
+    assert MISMATCH in caught(found)
