@@ -4454,9 +4454,13 @@ def model_name_mismatch(listing: Listing) -> Quote | None:
         if own is None:
             continue
         line, name = own.group(1), own.group(2)
-        if built(rf"\b{re.escape(name)}", _I).search(listing.title) or not built(
-            rf"\b{re.escape(line)}\s+{re.escape(name)}\b", _I
-        ).search(listing.description):
+        if built(rf"\b{re.escape(name)}", _I).search(listing.title):
+            continue
+        written = built(rf"\b{re.escape(line)}\s+({re.escape(name)})\b", _I).findall(listing.description)
+        # Twenty-fifth round: a name the description writes only in lower case where the specific capitalises it
+        # ("ILCA dinghy" beside "Model: ILCA Dinghy", "a Lodge skillet") is a common noun there, the kind of thing
+        # the line makes, so the title's other kind word ("Sailboat") names no other model.
+        if not written or (not name.islower() and all(word.islower() for word in written)):
             continue
         titled = built(rf"\b{re.escape(line)}\s+([a-z]{{3,}})\b", _I).search(listing.title)
         if titled is None:

@@ -116,3 +116,35 @@ def test_the_items_own_weight_still_disagrees(description: str) -> None:
         attributes={"Brand": "Bear", "Weight": "1.3 kg"},
     )
     assert MISMATCH in caught(found)
+
+
+# --- 3. a model specific's name written as a common noun ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "model"),
+    [
+        (
+            "Lodge Frypan 10 inch Cast Iron, Seasoned",
+            "Lodge skillet, seasoned twice, a rough patch on the rim.",
+            "Lodge Skillet",
+        ),
+        ("Coleman Shelter 4 Person Blue", "Coleman tent for four, one pole sleeve mended, no holes.", "Coleman Tent"),
+    ],
+)
+def test_a_models_name_written_as_a_common_noun_names_no_other_model(title: str, description: str, model: str) -> None:
+    found = item(title=title, description=description, attributes={"Brand": model.split()[0], "Model": model})
+    assert MISMATCH not in caught(found)
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # The description writes the specific's name as a name.
+        ("Coleman Shelter 4 Person Blue", "Coleman Tent for four, one pole sleeve mended, no holes."),
+        ("Coleman Sundome 4 Person Blue", "The Coleman Tent in blue, one pole sleeve mended, no holes."),
+    ],
+)
+def test_a_models_name_written_as_a_name_stays_a_mismatch(title: str, description: str) -> None:
+    found = item(title=title, description=description, attributes={"Brand": "Coleman", "Model": "Coleman Tent"})
+    assert MISMATCH in caught(found)
