@@ -3027,6 +3027,27 @@ _QUOTATION = re.compile('["\u201c\u201d\u00ab\u00bb]')
 _OPENS_AS_A_SENTENCE = re.compile(r"\s*(?:[\w'-]+\s+){1,3}(?:shows?|showing|has|have|is|are|was|were)\s+\w", _I)
 
 
+# Twenty-fifth round: words in capitals after a legend's cue and its colon in the same sentence ("Printed both sides:
+# CAUTION WET FLOOR / <the same in Spanish>", "Embroidered on the back: ...", "Text reads: ...") are what the item
+# says, a sign's, a shirt's or a stamp's legend, as a quotation is: rare words by nature, in any language.
+_LEGEND_CUE = re.compile(
+    r"\b(?:print(?:ed|s)?|reads?|says|wording|text|legend|lettering|inscri(?:bed|ption)|embroidered|engraved|stamped"
+    r"|embossed|slogan|caption)\b[^.!?\n:]{0,30}:",
+    _I,
+)
+_SENTENCE_END = re.compile(r"[.!?\n][^.!?\n]*$")
+
+
+def _printed_legend(text: str, start: int, clause: str) -> bool:
+    capitals = [word for word in re.findall(r"[^\W\d_]{2,}", clause) if word.isupper()]
+    if len(capitals) < _MIN_RARE_NAMES:
+        return False
+    before = text[max(0, start - 120) : start]
+    if (end := _SENTENCE_END.search(before)) is not None:
+        before = before[end.start() + 1 :]
+    return _LEGEND_CUE.search(before) is not None
+
+
 def _rare_name_clause(text: str, elsewhere_text: str) -> str | None:
     """A comma-free run of bare words, three or more of them rare names the rest of the listing never uses."""
     elsewhere: set[str] | None = None
@@ -3034,7 +3055,7 @@ def _rare_name_clause(text: str, elsewhere_text: str) -> str | None:
         words = _WHOLE_WORD.findall(clause.group().lower())
         if len(words) < _MIN_NAME_CLAUSE_WORDS or _QUOTATION.search(clause.group()):
             continue
-        if _OPENS_AS_A_SENTENCE.match(clause.group()):
+        if _OPENS_AS_A_SENTENCE.match(clause.group()) or _printed_legend(text, clause.start(), clause.group()):
             continue
         if sum(word in _FUNCTION_WORDS for word in words) * _FUNCTION_SHARE > len(words):
             continue

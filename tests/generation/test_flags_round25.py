@@ -148,3 +148,42 @@ def test_a_models_name_written_as_a_common_noun_names_no_other_model(title: str,
 def test_a_models_name_written_as_a_name_stays_a_mismatch(title: str, description: str) -> None:
     found = item(title=title, description=description, attributes={"Brand": "Coleman", "Model": "Coleman Tent"})
     assert MISMATCH in caught(found)
+
+
+# --- 4. a legend in capitals after its cue ---
+
+SPAM = FindingCode.KEYWORD_SPAM
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        (
+            "Welsh Rugby Supporters Hoodie Red Size L",
+            "Cotton blend hoodie. Embroidered on the back: CROESO GYMRU CYMRU BYTH in white thread. Worn twice.",
+        ),
+        (
+            "Enamel Warning Plate 30 x 20 cm",
+            "Heavy enamel plate, four fixing holes. Text reads: PERICOLO TENSIONE ELETTRICA with lightning pictogram.",
+        ),
+    ],
+)
+def test_a_legend_in_capitals_after_its_cue_is_no_name_run(title: str, description: str) -> None:
+    found = item(title=title, description=description, attributes={"Colour": "Red"})
+    assert SPAM not in caught(found)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # No cue: the same capitals are a run of names.
+        "Heavy enamel plate with four fixing holes. PERICOLO TENSIONE ELETTRICA with lightning pictogram.",
+        # The cue in another sentence.
+        "Text reads well. PERICOLO TENSIONE ELETTRICA with lightning pictogram.",
+        # Not in capitals: names in the seller's own voice.
+        "Heavy enamel plate. Text reads: Pericolo Tensione Elettrica with lightning pictogram.",
+    ],
+)
+def test_rare_words_without_a_legend_cue_stay_a_name_run(description: str) -> None:
+    found = item(title="Enamel Warning Plate 30 x 20 cm", description=description, attributes={"Colour": "Red"})
+    assert SPAM in caught(found)
