@@ -187,3 +187,30 @@ def test_a_legend_in_capitals_after_its_cue_is_no_name_run(title: str, descripti
 def test_rare_words_without_a_legend_cue_stay_a_name_run(description: str) -> None:
     found = item(title="Enamel Warning Plate 30 x 20 cm", description=description, attributes={"Colour": "Red"})
     assert SPAM in caught(found)
+
+
+# --- 5. what is left of a consumable, in brackets ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        (
+            "Dymo LabelWriter 450 Printers x2",
+            "Both print cleanly and come with a roll of address labels (about 40 left).",
+        ),
+        ("Set of 3 Staplers, Heavy Duty", "All three staple cleanly, comes with a box of staples (200 left)."),
+    ],
+)
+def test_a_bracketed_remainder_is_no_count_of_the_sale(title: str, description: str) -> None:
+    found = item(category="OFFICE", title=title, description=description, attributes={"Brand": "Dymo"})
+    assert MISMATCH not in caught(found)
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["Both print cleanly. Only 4 left, so buy now.", "Both print cleanly. There are 4 left in this lot."],
+)
+def test_a_count_of_the_sale_left_stays_a_mismatch(description: str) -> None:
+    found = item(category="OFFICE", title="Dymo LabelWriter 450 Printers x2", description=description)
+    assert MISMATCH in caught(found)
