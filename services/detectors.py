@@ -4566,6 +4566,22 @@ _TRADE_WEAR = re.compile(
 )
 
 
+# Twenty-fifth round: what use leaves that goes through or works loose: holes named by what made them ("nail holes",
+# "moth holes", "dart holes in the 20") or shown by the item ("the felt shows holes"), a split opening along a part
+# ("splitting at the toe"), a part worked loose ("one staple a bit loose", "handle slightly loose"), a dot of bleach or
+# paint. A fixing's holes ("four mounting holes"), a loose fit or loose-leaf tea are what the kind is, not a state.
+# Its own expression: _CONDITION_DETAIL's literal gate is at its bound (clauses._MAX_LITERALS).
+_WORN_THROUGH = re.compile(
+    r"\b(?:(?:nail|pin|screw|staple|tack|moth|worm|woodworm|dart|cigarette|burn|small|tiny|a\s+few|few|some|several)"
+    r"\s+holes?|(?:shows?|showing|has|have|got)\s+(?:some\s+|a\s+few\s+|small\s+|tiny\s+)?holes\b"
+    r"|splitting\s+(?:on|at|along|in|near|to|from)|(?:a\s+bit|slightly|a\s+little|bit|very|quite|now|has\s+come|come|came"
+    r"|worked|working|gone)\s+loose(?!\s+(?:fit|fitting|leaf|tea|weave|knit|cut|style|shape)\b)"
+    r"|(?:bleach|paint|ink|glue)\s+dots?)\b",
+    _I,
+)
+_WORN_THROUGH_CUES = ("hole", "loose", "splitting", "dot")
+
+
 def _condition_detail_in(text: str) -> bool:
     """Whether the text names a flaw, a repair or a state. The literal gate first: the wording is an alternation of
     some 170 branches, which the regular-expression engine tries one by one at every word (about 95 us on a
@@ -4574,6 +4590,7 @@ def _condition_detail_in(text: str) -> bool:
         gated_search(_CONDITION_DETAIL, text) is not None
         or _PART_STATE.search(text) is not None
         or gated_search(_TRADE_WEAR, text) is not None
+        or (any(cue in text.lower() for cue in _WORN_THROUGH_CUES) and _WORN_THROUGH.search(text) is not None)
     )
 
 

@@ -214,3 +214,36 @@ def test_a_bracketed_remainder_is_no_count_of_the_sale(title: str, description: 
 def test_a_count_of_the_sale_left_stays_a_mismatch(description: str) -> None:
     found = item(category="OFFICE", title="Dymo LabelWriter 450 Printers x2", description=description)
     assert MISMATCH in caught(found)
+
+
+# --- 6. wear that goes through or works loose ---
+
+DETAILS = FindingCode.CONDITION_DETAILS_MISSING
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Oak Blanket Box, Victorian", "Solid oak box with iron handles. A few woodworm holes in the lid, treated."),
+        ("Wool Army Greatcoat, 1950s", "Heavy wool greatcoat. Two moth holes on the left sleeve, lining intact."),
+        ("Leather Riding Boots Size 6", "Brown leather boots. Sole splitting at the left toe, zips run."),
+        ("Claw Hammer, 16 oz", "Forged head, hickory shaft. Head slightly loose on the handle."),
+        ("Cotton Bedspread, King", "White cotton weave, a small bleach dot near the hem."),
+    ],
+)
+def test_wear_that_goes_through_or_works_loose_is_a_condition_detail(title: str, description: str) -> None:
+    found = item(title=title, description=description, attributes={"Material": "Mixed"})
+    assert DETAILS not in caught(found)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Solid oak box with four mounting holes on the back.",
+        "Loose fit, wool blend, from a smoke-free home.",
+        "Comes with a loose leaf tea tin.",
+    ],
+)
+def test_a_kinds_holes_or_loose_fit_is_no_condition_detail(description: str) -> None:
+    found = item(title="Oak Wall Cabinet", description=description, attributes={"Material": "Oak"})
+    assert DETAILS in caught(found)
