@@ -5293,6 +5293,32 @@ def _size_conflict(listing: Listing) -> str | None:
     return conflict
 
 
+# Twenty-fifth round: a size given in inch fractions under a specific named for the part it sizes ("Grip Size: 4 1/4",
+# "Hat Size: 7 1/8") against the title's fraction after the same word ("Grip 4 3/8"): a racket's grip, a cap's fitting.
+# Read when both are mixed fractions, so a count after the word ("Frame 16 Speed") is never one.
+_FRACTION = r"\d{1,2}\s+\d/\d{1,2}"
+_PART_SIZE_KEY = re.compile(r"^([a-z]+)\s+size$", _I)
+
+
+def _fraction_size_conflict(listing: Listing) -> str | None:
+    if "/" not in listing.title:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        named = _PART_SIZE_KEY.match(" ".join(key.lower().split()))
+        given = re.match(rf"\s*({_FRACTION})(?![\d/])", value)
+        if named is None or given is None:
+            continue
+        titled = re.search(rf"\b{named.group(1)}\s+(?:size\s*:?\s*)?({_FRACTION})(?![\w/.-])", listing.title, _I)
+        size = " ".join(given.group(1).split())
+        if (
+            titled is not None
+            and " ".join(titled.group(1).split()) != size
+            and not re.search(rf"(?<![\w/]){re.escape(size)}(?![\w/])", " ".join(listing.title.split()))
+        ):
+            return titled.group()
+    return None
+
+
 # Twentieth round: a British ring size is a letter (A to Z, with a half: "P", "M 1/2"), which the garment sizes above
 # do not read ("M" there is medium). A "Ring Size" specific's letter against another letter the title gives as the size.
 _RING_LETTER = r"[A-Z](?:\s?(?:1/2|½))?"
@@ -5848,6 +5874,7 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _numeral_generation_conflict(listing)
         or _size_conflict(listing)
         or _ring_letter_conflict(listing)
+        or _fraction_size_conflict(listing)
         or _quantity_conflict(listing)
     )
     found: Conflict | None = (quote, _TITLE_ATTRIBUTES) if quote is not None else None

@@ -247,3 +247,32 @@ def test_wear_that_goes_through_or_works_loose_is_a_condition_detail(title: str,
 def test_a_kinds_holes_or_loose_fit_is_no_condition_detail(description: str) -> None:
     found = item(title="Oak Wall Cabinet", description=description, attributes={"Material": "Oak"})
     assert DETAILS in caught(found)
+
+
+# --- 7. a part's size in inch fractions, the title's against the specific's ---
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes"),
+    [
+        ("New Era 59FIFTY Fitted Cap Navy Hat 7 3/8", {"Hat Size": "7 1/8"}),
+        ("Louisville Slugger Youth Bat, Grip 1 1/4 Taper", {"Grip Size": "1 1/2 in"}),
+    ],
+)
+def test_a_parts_fraction_size_against_the_specific_is_a_mismatch(title: str, attributes: dict[str, str]) -> None:
+    found = item(category="SPORTS", title=title, description="Worn a few times, no marks.", attributes=attributes)
+    assert MISMATCH in caught(found)
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes"),
+    [
+        # The same size, another way of spacing it, or a count after the word.
+        ("New Era 59FIFTY Fitted Cap Navy Hat 7 1/8", {"Hat Size": "7 1/8"}),
+        ("Road Bike 54cm Frame 16 Speed Grey", {"Frame Size": "54 cm"}),
+        ("Youth Bat, Grip 1 1/4 Taper (fits 1 1/2 gloves)", {"Grip Size": "1 1/2 in"}),
+    ],
+)
+def test_a_parts_same_size_or_a_count_is_no_mismatch(title: str, attributes: dict[str, str]) -> None:
+    found = item(category="SPORTS", title=title, description="Worn a few times, no marks.", attributes=attributes)
+    assert MISMATCH not in caught(found)
