@@ -4,6 +4,15 @@ on clean development listings, blind-holdout-v18 (retired unread) first.
 1. A form word ("Mini", "Slim") between a model's code and the kind its type specific names, with up to two
    describing words between ("Slim Portable Cassette Recorder" beside "Item Type: Cassette Recorder"), or opening
    the type itself ("Type: Mini Drone"), is the item's form, not another model of the family.
+2. A force said in weight units (a string's tension, a bow's draw, a line's breaking strain) is no weight of the item.
+3. A model specific's name the description writes only in lower case is the kind the line makes, not a model the
+   title contradicts.
+4. Words in capitals after a legend's cue and its colon ("Text reads: ...") are what a sign or a shirt says, not a
+   run of names.
+5. A bare count in brackets after a thing ("a box of staples (200 left)") is what remains of its contents.
+6. Holes named by what made them, a split along a part, a part worked loose and a bleach dot are condition details.
+7. A part's size in inch fractions in the title ("Hat 7 3/8") against the "<part> Size" specific's is a mismatch
+   (recall: the listing class 2 had caught only by accident).
 
 Every listing here is written for the test, in other product domains than the listings that showed each class where
 the class allows; none is copied from a dataset or a real listing.
