@@ -3072,6 +3072,27 @@ _QUOTATION = re.compile('["\u201c\u201d\u00ab\u00bb]')
 _OPENS_AS_A_SENTENCE = re.compile(r"\s*(?:[\w'-]+\s+){1,3}(?:shows?|showing|has|have|is|are|was|were)\s+\w", _I)
 
 
+# Twenty-fifth round: words in capitals after a legend's cue and its colon in the same sentence ("Printed both sides:
+# CAUTION WET FLOOR / <the same in Spanish>", "Embroidered on the back: ...", "Text reads: ...") are what the item
+# says, a sign's, a shirt's or a stamp's legend, as a quotation is: rare words by nature, in any language.
+_LEGEND_CUE = re.compile(
+    r"\b(?:print(?:ed|s)?|reads?|says|wording|text|legend|lettering|inscri(?:bed|ption)|embroidered|engraved|stamped"
+    r"|embossed|slogan|caption)\b[^.!?\n:]{0,30}:",
+    _I,
+)
+_SENTENCE_END = re.compile(r"[.!?\n][^.!?\n]*$")
+
+
+def _printed_legend(text: str, start: int, clause: str) -> bool:
+    capitals = [word for word in re.findall(r"[^\W\d_]{2,}", clause) if word.isupper()]
+    if len(capitals) < _MIN_RARE_NAMES:
+        return False
+    before = text[max(0, start - 120) : start]
+    if (end := _SENTENCE_END.search(before)) is not None:
+        before = before[end.start() + 1 :]
+    return _LEGEND_CUE.search(before) is not None
+
+
 def _rare_name_clause(text: str, elsewhere_text: str) -> str | None:
     """A comma-free run of bare words, three or more of them rare names the rest of the listing never uses."""
     elsewhere: set[str] | None = None
@@ -3079,7 +3100,7 @@ def _rare_name_clause(text: str, elsewhere_text: str) -> str | None:
         words = _WHOLE_WORD.findall(clause.group().lower())
         if len(words) < _MIN_NAME_CLAUSE_WORDS or _QUOTATION.search(clause.group()):
             continue
-        if _OPENS_AS_A_SENTENCE.match(clause.group()):
+        if _OPENS_AS_A_SENTENCE.match(clause.group()) or _printed_legend(text, clause.start(), clause.group()):
             continue
         if sum(word in _FUNCTION_WORDS for word in words) * _FUNCTION_SHARE > len(words):
             continue
@@ -4590,6 +4611,22 @@ _TRADE_WEAR = re.compile(
 )
 
 
+# Twenty-fifth round: what use leaves that goes through or works loose: holes named by what made them ("nail holes",
+# "moth holes", "dart holes in the 20") or shown by the item ("the felt shows holes"), a split opening along a part
+# ("splitting at the toe"), a part worked loose ("one staple a bit loose", "handle slightly loose"), a dot of bleach or
+# paint. A fixing's holes ("four mounting holes"), a loose fit or loose-leaf tea are what the kind is, not a state.
+# Its own expression: _CONDITION_DETAIL's literal gate is at its bound (clauses._MAX_LITERALS).
+_WORN_THROUGH = re.compile(
+    r"\b(?:(?:nail|pin|screw|staple|tack|moth|worm|woodworm|dart|cigarette|burn|small|tiny|a\s+few|few|some|several)"
+    r"\s+holes?|(?:shows?|showing|has|have|got)\s+(?:some\s+|a\s+few\s+|small\s+|tiny\s+)?holes\b"
+    r"|splitting\s+(?:on|at|along|in|near|to|from)|(?:a\s+bit|slightly|a\s+little|bit|very|quite|now|has\s+come|come|came"
+    r"|worked|working|gone)\s+loose(?!\s+(?:fit|fitting|leaf|tea|weave|knit|cut|style|shape)\b)"
+    r"|(?:bleach|paint|ink|glue)\s+dots?)\b",
+    _I,
+)
+_WORN_THROUGH_CUES = ("hole", "loose", "splitting", "dot")
+
+
 def _condition_detail_in(text: str) -> bool:
     """Whether the text names a flaw, a repair or a state. The literal gate first: the wording is an alternation of
     some 170 branches, which the regular-expression engine tries one by one at every word (about 95 us on a
@@ -4598,6 +4635,7 @@ def _condition_detail_in(text: str) -> bool:
         gated_search(_CONDITION_DETAIL, text) is not None
         or _PART_STATE.search(text) is not None
         or gated_search(_TRADE_WEAR, text) is not None
+        or (any(cue in text.lower() for cue in _WORN_THROUGH_CUES) and _WORN_THROUGH.search(text) is not None)
     )
 
 
@@ -5308,6 +5346,32 @@ def _size_conflict(listing: Listing) -> str | None:
     return conflict
 
 
+# Twenty-fifth round: a size given in inch fractions under a specific named for the part it sizes ("Grip Size: 4 1/4",
+# "Hat Size: 7 1/8") against the title's fraction after the same word ("Grip 4 3/8"): a racket's grip, a cap's fitting.
+# Read when both are mixed fractions, so a count after the word ("Frame 16 Speed") is never one.
+_FRACTION = r"\d{1,2}\s+\d/\d{1,2}"
+_PART_SIZE_KEY = re.compile(r"^([a-z]+)\s+size$", _I)
+
+
+def _fraction_size_conflict(listing: Listing) -> str | None:
+    if "/" not in listing.title:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        named = _PART_SIZE_KEY.match(" ".join(key.lower().split()))
+        given = re.match(rf"\s*({_FRACTION})(?![\d/])", value)
+        if named is None or given is None:
+            continue
+        titled = re.search(rf"\b{named.group(1)}\s+(?:size\s*:?\s*)?({_FRACTION})(?![\w/.-])", listing.title, _I)
+        size = " ".join(given.group(1).split())
+        if (
+            titled is not None
+            and " ".join(titled.group(1).split()) != size
+            and not re.search(rf"(?<![\w/]){re.escape(size)}(?![\w/])", " ".join(listing.title.split()))
+        ):
+            return titled.group()
+    return None
+
+
 # Twentieth round: a British ring size is a letter (A to Z, with a half: "P", "M 1/2"), which the garment sizes above
 # do not read ("M" there is medium). A "Ring Size" specific's letter against another letter the title gives as the size.
 _RING_LETTER = r"[A-Z](?:\s?(?:1/2|½))?"
@@ -5863,6 +5927,7 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _numeral_generation_conflict(listing)
         or _size_conflict(listing)
         or _ring_letter_conflict(listing)
+        or _fraction_size_conflict(listing)
         or _quantity_conflict(listing)
     )
     found: Conflict | None = (quote, _TITLE_ATTRIBUTES) if quote is not None else None

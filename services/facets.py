@@ -801,6 +801,18 @@ _A_CONDITION_BEFORE = re.compile(
 )
 
 
+_BRACKETED_REMAINDER = re.compile(r"\s*\)")
+_BRACKET_OPENED = re.compile(r"\(\s*(?:(?:about|around|approx\.?|roughly|maybe|only|just)\s+)?$", _I)
+
+
+def bracketed_remainder(text: str, start: int, end: int) -> bool:
+    """Whether a count ("8 left") is all a bracket holds, after the thing whose contents it counts."""
+    return (
+        _BRACKETED_REMAINDER.match(text, end) is not None
+        and _BRACKET_OPENED.search(text, max(0, start - 20), start) is not None
+    )
+
+
 def sold_counts(text: str) -> list[Facet]:
     """How many a description says come in this sale, with the noun counted when it names one."""
     found = []
@@ -812,6 +824,10 @@ def sold_counts(text: str) -> list[Facet]:
         if value is None or _SOME_OF_THE_SALE_BEFORE.search(text[max(0, match.start() - 12) : match.start()]):
             continue
         if _A_CONDITION_BEFORE.search(text[max(0, match.start() - 40) : match.start()]):
+            continue
+        # Twenty-fifth round: a bare count in brackets after a thing ("a tube of shuttles (8 left)", "a roll of tape
+        # (about 20 remaining)") is what is left of that thing's contents, not how many the sale is for.
+        if not noun and bracketed_remainder(text, match.start(), match.end()):
             continue
         # The noun as written (its last word): the structural check folds plurals its own way.
         counted = noun.split()[-1].lower() if noun else ""

@@ -968,7 +968,9 @@ def _not_the_sale_count(text: str, match: re.Match[str]) -> bool:
         return True
     if re.match(r"\d", said) and _NAME_BEFORE.search(before):
         return True
-    if said.lower().endswith("left") and _SIDES_AFTER.match(after):
+    if said.lower().endswith("left") and (
+        _SIDES_AFTER.match(after) or facets.bracketed_remainder(text, match.start(), match.end())
+    ):
         return True
     # Twenty-fourth round: "3x AAA per unit", "2 batteries each": a count per item is a rate, not the sale's count.
     if _PER_UNIT_AFTER.match(after):

@@ -167,10 +167,33 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
             continue
         if dimension == "data":
             dimension = "memory" if _MEMORY_AFTER.match(text, match.end()) else "storage"
+        if own and dimension == "mass" and _force_in_weight(text, match.start(), match.end()):
+            continue
         count = int(match.group(1)) if match.group(1) else 0
         totals = (value * count,) if count > 1 else ()
         found.append(Measure(dimension, value, match.group().strip(), match.start(), totals))
     return found
+
+
+# Twenty-fifth round: a force said in weight units is no weight of the item: a racket's string tension ("strung at
+# 55 lbs", "tension 24 lbs"), a bow's draw ("45 lb draw", "draw weight 40 lbs"), a line's breaking strain ("20 lb
+# test", "12lb braid"). Read within the clause before the measure (a sentence's verb may open it: "Strung with <string>
+# at 53lbs") or right after it.
+_FORCE_BEFORE = re.compile(
+    r"\b(?:strung|re-?strung|stringing|tension(?:ed)?|draw(?:\s+weight)?|poundage|breaking\s+strain|line\s+class)\b"
+    r"[^.;\n]{0,45}$",
+    _I,
+)
+_FORCE_AFTER = re.compile(
+    r"\s*-?\s*(?:of\s+)?(?:tension|draw\b|pull\b|test\b(?!\s+weights?)|breaking|strain|line\b|braid|mono|fluoro"
+    r"|leader|tippet)",
+    _I,
+)
+
+
+def _force_in_weight(text: str, start: int, end: int) -> bool:
+    before = text[max(0, start - 60) : start]
+    return _FORCE_AFTER.match(text, end) is not None or _FORCE_BEFORE.search(before) is not None
 
 
 # Twenty-second round: a shape word after a volume names the vessel's shape ("a 29 gallon high tank", "20 gallon long",
@@ -3052,14 +3075,28 @@ _FORM_SIZE_WORDS = frozenset({"mini", "slim"})
 _TYPE_KEY = re.compile(r"^(?:type|item\s+type|product\s+type)$", _I)
 
 
+# Twenty-fifth round: up to two describing words may stand between the size word and the kind ("Slim Portable Cassette
+# Recorder", "Mini Desktop Printing Calculator"), and the kind may itself open with the size word ("Type: Mini
+# Drone" under "... Mini Drone for Kids"): either way the size word is the form of the item the type names.
+_DESCRIBING_WORDS = 2
+
+
 def _size_word_of_type(listing: Listing, word: str, rest: str) -> bool:
     if word.lower() not in _FORM_SIZE_WORDS:
         return False
-    following = rest.strip().lower()
-    return any(
-        _TYPE_KEY.match(_key_words(key)) and (kind := value.strip().lower()) and following.startswith(kind)
-        for key, value in listing.attributes.items()
-    )
+    following = _MODEL_WORD.findall(rest.lower())
+    for key, value in listing.attributes.items():
+        if not _TYPE_KEY.match(_key_words(key)):
+            continue
+        kind = _MODEL_WORD.findall(value.lower())
+        if kind and kind[0] == word.lower():
+            kind = kind[1:]
+        if kind and any(
+            " ".join(following[skip:]).startswith(" ".join(kind))
+            for skip in range(min(_DESCRIBING_WORDS, len(following)) + 1)
+        ):
+            return True
+    return False
 
 
 _FIT_BEFORE_MODEL = re.compile(
@@ -4452,9 +4489,13 @@ def model_name_mismatch(listing: Listing) -> Quote | None:
         if own is None:
             continue
         line, name = own.group(1), own.group(2)
-        if built(rf"\b{re.escape(name)}", _I).search(listing.title) or not built(
-            rf"\b{re.escape(line)}\s+{re.escape(name)}\b", _I
-        ).search(listing.description):
+        if built(rf"\b{re.escape(name)}", _I).search(listing.title):
+            continue
+        written = built(rf"\b{re.escape(line)}\s+({re.escape(name)})\b", _I).findall(listing.description)
+        # Twenty-fifth round: a name the description writes only in lower case where the specific capitalises it
+        # ("ILCA dinghy" beside "Model: ILCA Dinghy", "a Lodge skillet") is a common noun there, the kind of thing
+        # the line makes, so the title's other kind word ("Sailboat") names no other model.
+        if not written or (not name.islower() and all(word.islower() for word in written)):
             continue
         titled = built(rf"\b{re.escape(line)}\s+([a-z]{{3,}})\b", _I).search(listing.title)
         if titled is None:
