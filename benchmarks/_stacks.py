@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
+import json
 import os
 import shutil
 import signal
@@ -23,6 +24,7 @@ from collections.abc import AsyncIterator, Iterator, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
@@ -51,6 +53,23 @@ def baseline_commit() -> str | None:
     except (subprocess.CalledProcessError, FileNotFoundError):
         return None
     return None if base == head else base
+
+
+def worker_reading(worker: str, tree: Path, *args: str) -> dict[str, Any] | None:
+    """The JSON object a worker script prints last, run on that tree's code (its own process, the tree first on the
+    path); None when the tree cannot run it (an older tree without what the worker imports)."""
+    done = subprocess.run(
+        [sys.executable, "-c", worker, *args, str(tree)],
+        cwd=tree,
+        env={**os.environ, "PYTHONPATH": str(tree)},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        return None
+    found: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return found
 
 
 @contextlib.contextmanager

@@ -13,14 +13,10 @@ A tree lacking one of these parts reports it as not measurable. Twenty-fifth rou
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 from benchmarks._machine import load_line
-from benchmarks._stacks import baseline_commit, exported_tree
+from benchmarks._stacks import baseline_commit, exported_tree, worker_reading
 from services.settings import PROJECT_ROOT
 
 PASSES = 5
@@ -122,18 +118,8 @@ print(json.dumps(found))
 
 def measure(tree: Path, passes: int = PASSES) -> dict[str, float | None]:
     """CPU us per call of each reading in that tree, best of the passes; None where the tree cannot run it."""
-    done = subprocess.run(
-        [sys.executable, "-c", _WORKER, str(passes), str(tree)],
-        cwd=tree,
-        env={**os.environ, "PYTHONPATH": str(tree)},
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if done.returncode != 0:
-        return dict.fromkeys(READINGS)
-    found: dict[str, float | None] = json.loads(done.stdout.strip().splitlines()[-1])
-    return found
+    found = worker_reading(_WORKER, tree, str(passes))
+    return dict.fromkeys(READINGS) if found is None else found
 
 
 def _shown(values: list[float | None]) -> str:

@@ -10,14 +10,10 @@ bursts alternated twice so the machine's load falls on both alike. Every tree mu
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 from benchmarks._machine import load_line
-from benchmarks._stacks import baseline_commit, exported_tree
+from benchmarks._stacks import baseline_commit, exported_tree, worker_reading
 from services.settings import PROJECT_ROOT
 
 BURSTS = 2
@@ -52,17 +48,8 @@ print(json.dumps({"ms_per_listing": best, "listings": len(listings)}))
 
 def measure(tree: Path, passes: int = PASSES) -> float | None:
     """CPU ms per listing of detect() in that tree, best of the passes; None when the tree cannot run the worker."""
-    done = subprocess.run(
-        [sys.executable, "-c", _WORKER, str(passes), str(tree)],
-        cwd=tree,
-        env={**os.environ, "PYTHONPATH": str(tree)},
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if done.returncode != 0:
-        return None
-    return float(json.loads(done.stdout.strip().splitlines()[-1])["ms_per_listing"])
+    found = worker_reading(_WORKER, tree, str(passes))
+    return None if found is None else float(found["ms_per_listing"])
 
 
 def main() -> None:
