@@ -4232,7 +4232,8 @@ _REPLACED_DAMAGE = re.compile(
 def without_replaced_damage(text: str) -> str:
     """The text with damage said to have been replaced blanked (same length); the net's grade-over-damage reads it
     too."""
-    if "replaced" not in text.lower() and "swapped" not in text.lower() and "changed" not in text.lower():
+    lowered = text.lower()
+    if "replaced" not in lowered and "swapped" not in lowered and "changed" not in lowered:
         return text
     return _REPLACED_DAMAGE.sub(lambda m: " " * len(m.group()), text)
 
@@ -4615,7 +4616,8 @@ _TRADE_WEAR = re.compile(
 # "moth holes", "dart holes in the 20") or shown by the item ("the felt shows holes"), a split opening along a part
 # ("splitting at the toe"), a part worked loose ("one staple a bit loose", "handle slightly loose"), a dot of bleach or
 # paint. A fixing's holes ("four mounting holes"), a loose fit or loose-leaf tea are what the kind is, not a state.
-# Its own expression: _CONDITION_DETAIL's literal gate is at its bound (clauses._MAX_LITERALS).
+# Its own expression, searched behind the gate derived from it: _CONDITION_DETAIL's literal gate is at its bound
+# (clauses._MAX_LITERALS).
 _WORN_THROUGH = re.compile(
     r"\b(?:(?:nail|pin|screw|staple|tack|moth|worm|woodworm|dart|cigarette|burn|small|tiny|a\s+few|few|some|several)"
     r"\s+holes?|(?:shows?|showing|has|have|got)\s+(?:some\s+|a\s+few\s+|small\s+|tiny\s+)?holes\b"
@@ -4624,7 +4626,6 @@ _WORN_THROUGH = re.compile(
     r"|(?:bleach|paint|ink|glue)\s+dots?)\b",
     _I,
 )
-_WORN_THROUGH_CUES = ("hole", "loose", "splitting", "dot")
 
 
 def _condition_detail_in(text: str) -> bool:
@@ -4635,7 +4636,7 @@ def _condition_detail_in(text: str) -> bool:
         gated_search(_CONDITION_DETAIL, text) is not None
         or _PART_STATE.search(text) is not None
         or gated_search(_TRADE_WEAR, text) is not None
-        or (any(cue in text.lower() for cue in _WORN_THROUGH_CUES) and _WORN_THROUGH.search(text) is not None)
+        or gated_search(_WORN_THROUGH, text) is not None
     )
 
 
