@@ -472,7 +472,8 @@ async def test_answers_that_keep_coming_during_a_linger_wait_one_linger_more_and
 
 
 async def test_a_linger_that_brings_no_answer_ends_the_wait(empty_desk: Database) -> None:
-    linger = 0.3
+    # Long, so that the bound below leaves a whole linger for one commit on a busy machine.
+    linger = 1.0
     desk = PostgresReviewDesk(
         database.make_pool(empty_desk.desk_dsn, min_size=1, max_size=2, autocommit=True),
         lease_seconds=60,
@@ -480,11 +481,12 @@ async def test_a_linger_that_brings_no_answer_ends_the_wait(empty_desk: Database
     )
     await desk.open()
     try:
-        await desk.record(make_record("before"), open_case=False)
         loop = asyncio.get_running_loop()
         started = loop.time()
-        # Right after the one before, so the writer lingers; nothing comes during the linger: written after one.
-        await desk.record(make_record("then-nothing"), open_case=False)
+        # Another review under way, so the writer lingers whatever the clock says (an answer right after the one
+        # before would too, but how soon "right after" comes depends on how busy the machine is); nothing comes
+        # during the linger: written after one linger, not RECORD_LINGER_ROUNDS of them.
+        await desk.record(make_record("then-nothing"), open_case=False, others_in_flight=1)
         assert linger <= loop.time() - started < 2 * linger
     finally:
         await desk.close()
@@ -493,7 +495,8 @@ async def test_a_linger_that_brings_no_answer_ends_the_wait(empty_desk: Database
 async def test_an_answer_with_other_reviews_under_way_waits_for_theirs_though_the_last_came_long_ago(
     empty_desk: Database,
 ) -> None:
-    linger = 0.3
+    # Long, so that "written at once" below leaves a whole linger for one commit on a busy machine.
+    linger = 1.0
     desk = PostgresReviewDesk(
         database.make_pool(empty_desk.desk_dsn, min_size=1, max_size=2, autocommit=True),
         lease_seconds=60,
