@@ -1,0 +1,69 @@
+"""Issue 19, twenty-sixth round: clean listings answered with a finding, and wrong findings beside the expected ones
+on violating listings, read per class of the honest seller's shape (docs/generation.md, "Twenty-sixth round").
+
+1. A used unit said to be still sealed or never opened ("factory sealed, never opened") has its state said whole: the
+   fault is that state against the Used grade (CONDITION_CONFLICT), not a missing condition note
+   (detectors.condition_details_missing, and the pack's stock-condition-note-only).
+
+Every positive here was answered wrongly at the round's base (3955104); every near miss keeps its answer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from services.detectors import detect
+from services.records import Listing
+from services.vocabulary import FindingCode, ListingCondition
+from tests.generation.data import listing
+
+
+def goods(**overrides: Any) -> Listing:
+    values: dict[str, Any] = {
+        "category": "HOME_AND_GARDEN",
+        "condition": ListingCondition.USED,
+        "attributes": {"Brand": "Hollowmere"},
+    }
+    values.update(overrides)
+    return listing(**values)
+
+
+def codes(item: Listing) -> set[FindingCode]:
+    return {found.code for found in detect(item)}
+
+
+# --- 1. a used unit said to be sealed ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Hollowmere Cordless Drill 18V", "Factory sealed, never opened. Bought two by mistake.", {}),
+        ("Hollowmere Tent 4 Person", "Condition: Used - Good. Still sealed in the box, never opened.", {}),
+        ("Hollowmere Ice Skates Size 7", "Condition note: Used - Very Good. Unopened, spare pair from our club.", {}),
+    ],
+)
+def test_a_used_unit_said_sealed_is_a_conflict_not_a_missing_note(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    found = codes(goods(title=title, description=description, attributes={"Brand": "Hollowmere", **attributes}))
+    assert FindingCode.CONDITION_DETAILS_MISSING not in found
+    assert FindingCode.CONDITION_CONFLICT in found
+
+
+@pytest.mark.parametrize(
+    ("condition", "description"),
+    [
+        # Nothing of this unit's state at all: the note is still missing.
+        (ListingCondition.USED, "Condition: Used - Good. Posted within two days."),
+        # For parts still asks for the fault, sealed or not.
+        (ListingCondition.FOR_PARTS, "Factory sealed, never opened. Spares or repairs."),
+        # A part inside sealed, the unit used: the unit's wear is still unsaid.
+        (ListingCondition.USED, "Used for one season. Spare blades still sealed in their pack."),
+    ],
+)
+def test_a_note_that_says_nothing_of_the_unit_is_still_missing(condition: ListingCondition, description: str) -> None:
+    found = codes(goods(title="Hollowmere Hedge Trimmer 550W", condition=condition, description=description))
+    assert FindingCode.CONDITION_DETAILS_MISSING in found
