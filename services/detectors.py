@@ -4558,8 +4558,10 @@ def _stated(text: str, listing: Listing) -> str:
 # in general terms ("consistent with age", "as expected from normal use") instead of saying what this unit has.
 # A clause of that kind that names no place on the item ("on the lid", "near the left corner") says nothing
 # specific, whatever flaw words it uses.
+# Twenty-sixth round: "can" before a verb of the third person ("the can has rub marks", "can is dented") is a motor's,
+# a tin's or a spray's can, a noun, not the modal that hedges.
 _HEDGED = re.compile(
-    r"\b(?:may|might|could|can|possibly|possible|likely|probably|perhaps|some\s+items|please\s+expect|expect)\b"
+    r"\b(?:may|might|could|can(?!\s+(?:has|is|was|shows|looks|got|needs)\b)|possibly|possible|likely|probably|perhaps|some\s+items|please\s+expect|expect)\b"
     r"|\bconsistent\s+with\b|\bcommensurate\b|\bage[\s-]related\b|\bfor\s+(?:its|their|the|an?\s+item\s+of\s+its)\s+age\b"
     r"|\b(?:typical|normal|usual|expected|standard|average|fair)\s+for\s+(?:its\s+|their\s+|the\s+)?(?:age|year|era)\b"
     r"|\bas\s+(?:is\s+)?(?:expected|normal|usual|typical)\b|\b(?:normal|general|regular|everyday|typical|usual)\s+(?:use|usage)\b"
@@ -4628,6 +4630,21 @@ _WORN_THROUGH = re.compile(
 )
 
 
+# Twenty-sixth round: the paper trades' marks said by what made them ("answers filled in pencil", "notes in pen",
+# "light underlining", "pencilled workings") and a cover or a page that has curled ("cover slightly curled", "corners
+# curling up"); a key or a grip "shiny from use". A curling iron, a pen sold, a "pencil case" are kinds, not states.
+# Its own expression, searched behind the gate derived from it (_CONDITION_DETAIL's gate is at its bound).
+_PAPER_MARKS = re.compile(
+    r"\b(?:in|with)\s+(?:(?:light|faint|soft|red|blue|black)\s+)?(?:pencil|pen|biro|ink|highlighter|felt[\s-]tip)\b"
+    r"(?!\s+(?:case|holder|pot|cup|loop|slot|sharpener|included)\b)"
+    r"|\bunderlin(?:ing|ed|es)\b|\bpencill?ed\b"
+    r"|\b(?:slightly|lightly|a\s+bit|a\s+little|is|are|has|have|gone|corners?|edges?|pages?)\s+curl(?:ed|ing)\b"
+    r"|\bcurl(?:ed|ing)\s+(?:up|at|on|from)\b"
+    r"|\bshiny\s+from\s+(?:use|wear|handling|age|years)\b",
+    _I,
+)
+
+
 def _condition_detail_in(text: str) -> bool:
     """Whether the text names a flaw, a repair or a state. The literal gate first: the wording is an alternation of
     some 170 branches, which the regular-expression engine tries one by one at every word (about 95 us on a
@@ -4637,6 +4654,7 @@ def _condition_detail_in(text: str) -> bool:
         or _PART_STATE.search(text) is not None
         or gated_search(_TRADE_WEAR, text) is not None
         or gated_search(_WORN_THROUGH, text) is not None
+        or gated_search(_PAPER_MARKS, text) is not None
     )
 
 

@@ -4,6 +4,9 @@ on violating listings, read per class of the honest seller's shape (docs/generat
 1. A used unit said to be still sealed or never opened ("factory sealed, never opened") has its state said whole: the
    fault is that state against the Used grade (CONDITION_CONFLICT), not a missing condition note
    (detectors.condition_details_missing, and the pack's stock-condition-note-only).
+2. The paper trades' marks said by what made them ("workings in pencil", "light underlining"), a cover or page that has
+   curled, a key "shiny from use", and a can that is a noun ("the can has dents"), not the modal that hedges, are
+   details of this unit (detectors._PAPER_MARKS, _HEDGED; the pack's stock-condition-note-only).
 
 Every positive here was answered wrongly at the round's base (3955104); every near miss keeps its answer.
 """
@@ -67,3 +70,40 @@ def test_a_used_unit_said_sealed_is_a_conflict_not_a_missing_note(
 def test_a_note_that_says_nothing_of_the_unit_is_still_missing(condition: ListingCondition, description: str) -> None:
     found = codes(goods(title="Hollowmere Hedge Trimmer 550W", condition=condition, description=description))
     assert FindingCode.CONDITION_DETAILS_MISSING in found
+
+
+# --- 2. the paper trades' marks, a curled cover, a can that is a noun ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Hollowmere Piano Sheet Music Album", "Fingerings added in pencil on most pages, cover slightly curled."),
+        ("Hollowmere Road Atlas 2024", "Used on two trips. Light underlining of a few routes."),
+        ("Hollowmere Crossword Book", "About ten puzzles done in pen, the rest blank. Dispatched next day."),
+        ("Hollowmere Chess Clock", "Buttons shiny from use, runs on one AA. Posted tracked."),
+        ("Hollowmere Spray Gun 600W", "Ran it for a season. Wear: the paint can has dents, nozzle cleaned."),
+        (
+            "Hollowmere Music Theory Workbook",
+            "Condition note: Used - Very Good. Light pencil in three exercises, spine uncreased.",
+        ),
+    ],
+)
+def test_marks_said_by_what_made_them_are_a_condition_note(title: str, description: str) -> None:
+    found = codes(goods(title=title, category="BOOKS", description=description))
+    assert FindingCode.CONDITION_DETAILS_MISSING not in found
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # The pen, the pencil case and the curling tongs are what is sold, not marks on it.
+        ("Hollowmere Pencil Case and Pens", "Used. Comes with pencil case and 4 pens. Posted next day."),
+        ("Hollowmere Curling Tongs 25mm", "Used, see photos. Posted next day."),
+        # The modal that hedges still hedges.
+        ("Hollowmere Garden Sprayer", "Used. Items can have marks from storage. Posted next day."),
+        ("Hollowmere Graded Readers Set", "Condition note: Used - Good. Posted in a padded envelope."),
+    ],
+)
+def test_a_note_naming_no_mark_of_this_unit_is_still_missing(title: str, description: str) -> None:
+    assert FindingCode.CONDITION_DETAILS_MISSING in codes(goods(title=title, category="BOOKS", description=description))
