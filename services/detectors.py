@@ -4721,7 +4721,8 @@ def condition_details_missing(listing: Listing) -> Detection | None:
         return None
     # For parts, the fault named is what the policies ask for ("no sound from the speaker", "won't charge";
     # seventeenth round): the bare verdicts ("faulty", "not working") are already taken out.
-    if listing.condition is ListingCondition.FOR_PARTS and _SPECIFIC_FAULT.search(stated):
+    named_fault = _SPECIFIC_FAULT.search(stated) or _TRADE_FAULT.search(stated)
+    if listing.condition is ListingCondition.FOR_PARTS and named_fault:
         return None
     return _detection(FindingCode.CONDITION_DETAILS_MISSING, (ListingField.DESCRIPTION, ListingField.CONDITION))
 
@@ -4863,6 +4864,25 @@ _SPECIFIC_FAULT = re.compile(
     r"|\bwater\s+damage\w*|\bboot\s*loop|\b(?:activation|icloud|carrier|google)\s+locked\b"
     r"|\b(?:won't|will\s+not|does\s*n[o']t|doesn't|can't|cannot)\s+(?:turn\s+on|power\s+on|charge|boot|read|connect"
     r"|hold\s+a\s+charge)\b",
+    _I,
+)
+
+
+# Twenty-sixth round: a fault in the repair trades' own words: what the machine will not do ("drum will not turn",
+# "won't drain", "doesn't hold pressure"), what it lacks that a working one has ("no compression", "no spark", "no
+# suction"), a black screen, an error code it shows ("E05 shows", "throws error code F21"). For an item sold for
+# parts that is its working state said (functional_status_missing) and the fault the note asks for
+# (condition_details_missing).
+# "No heat marks", a screen protector, a guess ("can't see why it wouldn't fire") are no fault.
+_TRADE_FAULT = re.compile(
+    r"\b(?:won't|will\s+not|does\s*n[o']t|doesn't|can't|cannot)\s+(?:turn|spin|drain|heat"
+    r"|fill|pump|start|run|cool|freeze|pair|print|feed|eject|spray|fire|ignite|crank|idle|engage|focus|zoom|load|inflate"
+    r"|hold\s+(?:pressure|air|water|a\s+charge|charge|a\s+tune))\b"
+    r"|\bno\s+(?:compression|spark|suction|airflow|spin|output|picture|video|dial\s+tone|heat)\b"
+    r"(?!\s+(?:marks?|damage|stains?|rings?|spots?|lines?|discolou?ration)\b)"
+    r"|\b(?:black|blank)\s+screen\b(?!\s+(?:protectors?|surround|bezel|frame|border|background)\b)"
+    r"|\b(?:shows?|showing|displays?|throws?|gives?|flashes|flashing)\s+(?:an?\s+|the\s+)?(?:error\s+(?:code\s+)?)?[EF]-?\d{1,3}\b"
+    r"|\b[EF]-?\d{1,3}\s+(?:error|code|fault|shows|showing|flashing|appears)\b",
     _I,
 )
 
@@ -5212,7 +5232,7 @@ def functional_status_missing(listing: Listing) -> Detection | None:
         _without_unexplained_state(_without_vague(listing.title), listing.locale), electronics=electronics
     ):
         return None
-    if _SPECIFIC_FAULT.search(described):
+    if _SPECIFIC_FAULT.search(described) or _TRADE_FAULT.search(described):
         return None
     if not powered_item(listing) and moves_as_it_should(_without_vague(described)):
         return None

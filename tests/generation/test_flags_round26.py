@@ -7,6 +7,8 @@ on violating listings, read per class of the honest seller's shape (docs/generat
 2. The paper trades' marks said by what made them ("workings in pencil", "light underlining"), a cover or page that has
    curled, a key "shiny from use", and a can that is a noun ("the can has dents"), not the modal that hedges, are
    details of this unit (detectors._PAPER_MARKS, _HEDGED; the pack's stock-condition-note-only).
+3. A fault in the repair trades' own words ("won't heat", "no spark", "powers up to a blank screen", "shows F28") is
+   the working state of an item sold for parts, and the fault its note asks for (detectors._TRADE_FAULT).
 
 Every positive here was answered wrongly at the round's base (3955104); every near miss keeps its answer.
 """
@@ -107,3 +109,40 @@ def test_marks_said_by_what_made_them_are_a_condition_note(title: str, descripti
 )
 def test_a_note_naming_no_mark_of_this_unit_is_still_missing(title: str, description: str) -> None:
     assert FindingCode.CONDITION_DETAILS_MISSING in codes(goods(title=title, category="BOOKS", description=description))
+
+
+# --- 3. a fault in the repair trades' words ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        (
+            "Hollowmere Espresso Machine 15 bar",
+            "For parts. It won't heat, the light comes on and nothing else. Drip tray cracked.",
+        ),
+        ("Hollowmere 2-Stroke Leaf Blower", "Spares or repairs. No spark at the plug. Tube scuffed."),
+        ("Hollowmere HD Projector", "For parts. A blank screen on every input, never opened up. Case scratched."),
+        ("Hollowmere Combi Boiler Controller", "Spares or repair. Display shows F28 after a minute. Casing clean."),
+        ("Hollowmere Air Compressor 24L 240V", "For parts. Tank won't hold pressure. Paint chipped on the cage."),
+    ],
+)
+def test_a_fault_in_the_trades_words_is_the_state_of_a_part_sold_for_parts(title: str, description: str) -> None:
+    item = goods(title=title, category="ELECTRONICS", condition=ListingCondition.FOR_PARTS, description=description)
+    found = codes(item)
+    assert FindingCode.FUNCTIONAL_STATUS_MISSING not in found
+    assert FindingCode.CONDITION_DETAILS_MISSING not in found
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # No fault named: "no heat marks" is the plate's look, a guess is no state, a screen protector is a part.
+        "Used. No heat marks on the soleplate, cord intact.",
+        "Not used this year, but I can't see why it wouldn't heat up. Scratches on the base.",
+        "Used. Black screen protector fitted, case scuffed on one corner.",
+    ],
+)
+def test_no_fault_named_leaves_the_working_state_missing(description: str) -> None:
+    found = codes(goods(title="Hollowmere Steam Iron 2400W", category="ELECTRONICS", description=description))
+    assert FindingCode.FUNCTIONAL_STATUS_MISSING in found
