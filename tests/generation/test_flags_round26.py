@@ -9,6 +9,8 @@ on violating listings, read per class of the honest seller's shape (docs/generat
    details of this unit (detectors._PAPER_MARKS, _HEDGED; the pack's stock-condition-note-only).
 3. A fault in the repair trades' own words ("won't heat", "no spark", "powers up to a blank screen", "shows F28") is
    the working state of an item sold for parts, and the fault its note asks for (detectors._TRADE_FAULT).
+4. What a new product does to another's flaw, in the present ("replaces cracked cords", "fills cracks"), and the
+   cracks a climbing piece is placed in, are what it is for, not this one's wear (shapes._MADE_FOR_FLAW).
 
 Every positive here was answered wrongly at the round's base (3955104); every near miss keeps its answer.
 """
@@ -146,3 +148,33 @@ def test_a_fault_in_the_trades_words_is_the_state_of_a_part_sold_for_parts(title
 def test_no_fault_named_leaves_the_working_state_missing(description: str) -> None:
     found = codes(goods(title="Hollowmere Steam Iron 2400W", category="ELECTRONICS", description=description))
     assert FindingCode.FUNCTIONAL_STATUS_MISSING in found
+
+
+# --- 4. what a new product does to another's flaw ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Hollowmere Sprayer Hose 1.2m", "New replacement hose. Replaces cracked or split originals, push fit."),
+        ("Hollowmere Grout Filler 250g", "New tub, white. Fills cracked or chipped grout lines in one pass."),
+        ("Hollowmere Trim Touch-Up Pen", "New, sealed. Hides scuffed or faded plastic trim in one coat."),
+        ("Hollowmere Rock Pitons Set of 5", "New. Best placed in thin cracks; chrome-moly steel, 5 sizes."),
+    ],
+)
+def test_what_a_new_product_does_to_a_flaw_is_not_its_wear(title: str, description: str) -> None:
+    found = codes(goods(title=title, condition=ListingCondition.NEW, description=description))
+    assert FindingCode.CONDITION_CONFLICT not in found
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "New, but the lid is cracked at one corner.",
+        "New. Replaced the cracked lid before listing.",
+        "New, box opened; the tub has a dent on the rim.",
+    ],
+)
+def test_a_new_items_own_flaw_is_still_a_conflict(description: str) -> None:
+    found = codes(goods(title="Hollowmere Wood Filler 250g", condition=ListingCondition.NEW, description=description))
+    assert FindingCode.CONDITION_CONFLICT in found
