@@ -602,12 +602,23 @@ _TERMS_FLAW = re.compile(
 )
 # A question put to the buyer ("Missing a piece or a magnet not sticking?"): it asks, it states nothing of the item.
 _QUESTION = re.compile(r"(?:(?<=^)|(?<=[.!?\n]))[^.!?\n]{1,100}\?", re.MULTILINE)
+# The flaws a product is made to mend in another thing (twenty-sixth round, below).
+_OTHERS_FLAW = (
+    r"(?:cracked|crumbling|scratched|scuffed|torn|worn|faded|damaged|broken|chipped|stained|dented|cracks|scratches"
+    r"|scuffs|chips|dents|stains|tears)"
+)
 # What the product is for or how it looks by design: "for damaged hair", "non-scratch sponge", "cracked-effect box".
 _MADE_FOR_FLAW = re.compile(
     r"\bfor\s+(?:[\w-]+\s*(?:,|and|&|or)\s*)?(?:damaged|dry|stained|scratched|cracked|worn)"
     r"(?:\s*(?:,|and|&|or)\s*[\w-]+){0,2}\s+(?:hair|skin|nails|lips|ends|heels|feet|hands|surfaces?|floors?|wood|leather)\b"
     r"|\bnon[\s-]?(?:scratch|stain|slip|stick)\w*"
-    r"|\b(?:cracked|crackle|distressed|scratched|worn|ripped|faded)[\s-](?:effect|look|finish|print|pattern|design|style|glaze)\b",
+    r"|\b(?:cracked|crackle|distressed|scratched|worn|ripped|faded)[\s-](?:effect|look|finish|print|pattern|design|style|glaze)\b"
+    # Twenty-sixth round: what the product does to another's flaw, in the present ("replaces cracked or crumbling
+    # cords", "hides scuffed skirting", "fills cracks"), and the cracks a climbing cam or a wedge is placed in ("best
+    # placed in parallel-sided cracks"). Work done to this one is past ("replaced the cracked screen") and stays.
+    r"|\b(?:replaces|repairs|fixes|fills|hides|covers|seals|mends|restores|revives|protects)\s+(?:[\w-]+\s+){0,2}?"
+    rf"{_OTHERS_FLAW}(?:\s*(?:,|or|and|&)\s*{_OTHERS_FLAW})*\b"
+    r"|\b(?:placed|placements?|fits?|wedged|set)\s+(?:in|into)\s+(?:[\w-]+\s+){0,2}?cracks\b",
     _I,
 )
 
