@@ -9,6 +9,9 @@ nothing of a violation, read per class of the honest seller's shape (docs/genera
 4. A book whose title names a portable ("The Smartphone Decade") names its subject, and a portable named only in a
    specific of what the item fits ("Compatible Devices: iPad, iPhone") is the buyer's (battery-unstated's check).
 5. A drawing, graphics or pen tablet is a wired pen surface, not a tablet computer (the pack's battery-unstated).
+6. Calls the item made over a messenger ("tested calls over FaceTime"), a "snap-on" fastening and the marketplace's own
+   app ("message us on the eBay app") reach nobody off the marketplace (the pack's messenger-or-webmail).
+7. A device's making of QR codes ("QR code generation") points the buyer nowhere (the pack's elsewhere-online).
 
 Every positive here held the signal at the round's base (3955104); every near miss keeps it.
 """
@@ -172,3 +175,54 @@ def test_a_drawing_tablet_holds_no_battery_to_state(title: str) -> None:
 def test_a_tablet_computer_keeps_its_battery_question(title: str) -> None:
     item = goods(category="ELECTRONICS", title=title, description="Screen clean, pen included.")
     assert holds("battery-unstated", item) is True
+
+
+# --- 6. a messenger the item was tested over, a snap-on fastening, the marketplace's own app ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Hollowmere 14in Laptop", "Tried video calls over Skype, webcam and mic both fine; light marks on the lid."),
+        ("Hollowmere Smartphone 64GB", "Tested: calls over WhatsApp and the network both clear."),
+        ("Hollowmere Bike Mudguards, Pair", "Fitted by snap-on brackets, no tools needed."),
+        ("Hollowmere Plant Pots x6", "Questions welcome, message us on the eBay app any time."),
+    ],
+)
+def test_a_messenger_as_test_fastening_or_the_marketplace_app_is_no_contact(title: str, description: str) -> None:
+    assert holds("messenger-or-webmail", goods(title=title, description=description)) is False
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Call me over WhatsApp for a better price.",
+        "Add me on snap for more photos: potsbyjo.",
+        "Message me on the Depop app for a bundle.",
+        "Questions? Reach us via WhatsApp.",
+    ],
+)
+def test_a_messenger_to_reach_the_seller_stays_caught(description: str) -> None:
+    assert holds("messenger-or-webmail", goods(title="Hollowmere Plant Pots x6", description=description)) is True
+
+
+# --- 7. a device that makes QR codes ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Hollowmere Graphing Calculator", "Tested every menu: tables, statistics and QR code generation all fine."),
+        ("Hollowmere Label Printer", "Handles text, barcodes and QR code creation from its keypad."),
+    ],
+)
+def test_a_device_making_qr_codes_points_nowhere(title: str, description: str) -> None:
+    assert holds("elsewhere-online", goods(title=title, description=description)) is False
+
+
+@pytest.mark.parametrize(
+    "description",
+    ["Sizing help: scan the QR code on the box.", "The QR code generating this season's catalogue is on the tag."],
+)
+def test_one_qr_code_for_the_buyer_stays_caught(description: str) -> None:
+    assert holds("elsewhere-online", goods(title="Hollowmere Label Printer", description=description)) is True
