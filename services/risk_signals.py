@@ -1568,11 +1568,15 @@ _ACCESSORY_FOR = re.compile(
 )
 
 
+# A tablet that is a pen surface wired to a computer (twenty-sixth round); an LCD "writing tablet" keeps its cell.
+_PEN_SURFACE = re.compile(r"\b(?:drawing|graphics?|pen)\s+tablets?\b", _I)
+
+
 def battery_powered_item(listing: Listing, texts: Iterable[str]) -> bool:
     """Whether the item may hold a battery to state: not a computer its title or specifics call mains-powered (a
     desktop, a mini PC, a Mac mini), unless the title names a portable (fourteenth round); not an accessory whose
-    title names the portable it fits after "for" (twenty-third round); not a book, nor an item whose only portable is
-    the one it fits (twenty-sixth round)."""
+    title names the portable it fits after "for" (twenty-third round); not a book, a drawing tablet, nor an item whose
+    only portable is the one it fits (twenty-sixth round)."""
     if _ACCESSORY_FOR.search(listing.title):
         return False
     # A book's title names its subject, not a device it is ("How the Smartphone Changed Us"; function_without_status
@@ -1583,7 +1587,12 @@ def battery_powered_item(listing: Listing, texts: Iterable[str]) -> bool:
     # buyer's device, not this one (twenty-sixth round): the title or the item's own specifics must name a portable or
     # give a processor.
     own = "\n".join(f"{key}: {value}" for key, value in listing.attributes.items() if not _OTHER_NUMBER_KEY.search(key))
-    if not (_PORTABLE.search(listing.title) or _PORTABLE.search(own) or any(map(_CPU_KEY.search, listing.attributes))):
+    # A drawing, graphics or pen tablet is a wired pen surface, and its specifics' bare "tablet" ("Included: Tablet,
+    # pen") is that surface: only another portable the title names, or a processor, makes it a computer.
+    pen_surface = _PEN_SURFACE.search(f"{listing.title}\n{own}") is not None
+    title = _PEN_SURFACE.sub(" ", listing.title) if pen_surface else listing.title
+    portable = _PORTABLE.search(title) or (not pen_surface and _PORTABLE.search(own))
+    if not (portable or any(map(_CPU_KEY.search, listing.attributes))):
         return False
     named = "\n".join((listing.title, *listing.attributes.values()))
     return not _MAINS_POWERED.search(named) or bool(_PORTABLE.search(listing.title))
