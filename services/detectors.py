@@ -4976,7 +4976,9 @@ NOT_THE_DEVICE_AFTER = (
     # A book or a show named after the thing ("TV Tie-In", "TV Series"; fifteenth round).
     r"|tie-?in|series|shows?|edition|guide|annual"
     # Twenty-third round: a lamp's shade and a device's basket (a dishwasher's, a fryer's) have no working order.
-    r"|shades?|baskets?)"
+    r"|shades?|baskets?"
+    # Twenty-sixth round: a watch's band or bracelet ("Watch Link Bracelet", "Smartwatch Band") is worn, not run.
+    r"|bands?|(?:link\s+|mesh\s+)?bracelets?)"
 )
 # A light that burns something (a candle, oil, paraffin, gas) or that only shows one (a "Hurricane Lamp") has no wiring.
 _UNLIT_BEFORE = (

@@ -561,10 +561,16 @@ def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
     return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
 
 
+_HAND_SAW_BEFORE = "".join(
+    rf"(?<!{word}\s)"
+    for word in ("hand", "pruning", "folding", "coping", "hack", "bow", "tenon", "dovetail", "keyhole", "pull", "panel")
+)
 _FUNCTION_ITEM = re.compile(
     r"\b(?:electronics?|electric\w*|battery|batteries|cordless|rechargeable|charger|charging|powered|motor\w*|digital"
     r"|console|phone|smartphone|laptop|notebook|tablet|ipad|iphone|camera|camcorder|lens|speaker|headphones?|earbuds?"
-    r"|smart\s?watch|drill|saw|sander|grinder|kettle|toaster|blender|mixer|vacuum|hoover|radio|tv|television|monitor"
+    # A saw pulled by hand ("Pruning Saw", "Tenon Saw", "Hand Saw") has teeth, not a working order (twenty-sixth round).
+    rf"|smart\s?watch|drill|{_HAND_SAW_BEFORE}saw|sander|grinder|kettle|toaster|blender|mixer|vacuum|hoover|radio|tv"
+    r"|television|monitor"
     r"|printer|keyboard|router|projector|amplifier|amp|pedal|synth\w*|turntable|record\s+player|calculator|heater|fan"
     r"|hair\s?dryer|straightener|shaver|trimmer|microwave|oven|fridge|freezer|washer|dryer|dishwasher|sewing\s+machine"
     r"|game\s?boy|playstation|xbox|nintendo|walkman|ipod|mp3|dvd|blu-?ray|remote|drone|e-?bike|e-?scooter|power\s+tool"
@@ -631,9 +637,27 @@ _POWERED_TEXT = re.compile(r"\b(?:batter(?:y|ies)|rechargeable|charger|plugs?\s+
 _NOT_THE_DEVICE = re.compile(rf"\s+{NOT_THE_DEVICE_AFTER}", _I)
 
 
+# Twenty-sixth round: an item word that the title's own kind makes a part or a name of something with no working
+# order: the lens of eyewear ("Sunglasses, Green Lens", "Ski Goggle, Amber Lens") and a court shoe ("Suede Pump, Heel
+# 65mm", "Court Shoe Pump"). A word of the item list, then the kinds that own it (read in the title and category).
+_FOOTWEAR = re.compile(r"\b(?:shoes?|heels?|courts?|stilettos?|slingbacks?|peep[\s-]?toes?)\b", _I)
+_PART_OF_AN_UNPOWERED_KIND = {
+    "lens": re.compile(r"\b(?:(?:sun)?glasses|goggles?|spectacles|eyewear|visors?|face\s?masks?)\b", _I),
+    "pump": _FOOTWEAR,
+}
+
+
 def _names_a_working_item(kind: str) -> bool:
     """Whether the title, category or a power specific names an item with a working order, not only its accessory."""
-    return any(not _NOT_THE_DEVICE.match(kind, m.end()) for m in gated_finditer(_FUNCTION_ITEM, kind))
+    return any(
+        not _NOT_THE_DEVICE.match(kind, m.end()) and not _part_of_an_unpowered_kind(m.group(0), kind)
+        for m in gated_finditer(_FUNCTION_ITEM, kind)
+    )
+
+
+def _part_of_an_unpowered_kind(word: str, kind: str) -> bool:
+    owners = _PART_OF_AN_UNPOWERED_KIND.get(word.lower())
+    return owners is not None and owners.search(kind) is not None
 
 
 def _says_it_is_powered(description: str) -> bool:
@@ -1544,11 +1568,31 @@ _ACCESSORY_FOR = re.compile(
 )
 
 
+# A tablet that is a pen surface wired to a computer (twenty-sixth round); an LCD "writing tablet" keeps its cell.
+_PEN_SURFACE = re.compile(r"\b(?:drawing|graphics?|pen)\s+tablets?\b", _I)
+
+
 def battery_powered_item(listing: Listing, texts: Iterable[str]) -> bool:
     """Whether the item may hold a battery to state: not a computer its title or specifics call mains-powered (a
     desktop, a mini PC, a Mac mini), unless the title names a portable (fourteenth round); not an accessory whose
-    title names the portable it fits after "for" (twenty-third round)."""
+    title names the portable it fits after "for" (twenty-third round); not a book, a drawing tablet, nor an item whose
+    only portable is the one it fits (twenty-sixth round)."""
     if _ACCESSORY_FOR.search(listing.title):
+        return False
+    # A book's title names its subject, not a device it is ("How the Smartphone Changed Us"; function_without_status
+    # reads books the same way; twenty-sixth round).
+    if _BOOK_CATEGORY.fullmatch(listing.category):
+        return False
+    # A portable named only in a specific of what the item fits ("Compatible Devices: iPad and iPhone") is the
+    # buyer's device, not this one (twenty-sixth round): the title or the item's own specifics must name a portable or
+    # give a processor.
+    own = "\n".join(f"{key}: {value}" for key, value in listing.attributes.items() if not _OTHER_NUMBER_KEY.search(key))
+    # A drawing, graphics or pen tablet is a wired pen surface, and its specifics' bare "tablet" ("Included: Tablet,
+    # pen") is that surface: only another portable the title names, or a processor, makes it a computer.
+    pen_surface = _PEN_SURFACE.search(f"{listing.title}\n{own}") is not None
+    title = _PEN_SURFACE.sub(" ", listing.title) if pen_surface else listing.title
+    portable = _PORTABLE.search(title) or (not pen_surface and _PORTABLE.search(own))
+    if not (portable or any(map(_CPU_KEY.search, listing.attributes))):
         return False
     named = "\n".join((listing.title, *listing.attributes.values()))
     return not _MAINS_POWERED.search(named) or bool(_PORTABLE.search(listing.title))
