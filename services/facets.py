@@ -721,6 +721,32 @@ def worked_in_a_decoration(text: str, start: int) -> bool:
     return _DECORATED_BEFORE.search(text, max(0, start - 60), start) is not None
 
 
+# Twenty-sixth round: the colour set after the item's name as the sentence's last word ("Upright freezer FZ-210,
+# white.", "the kettle, matte black."): the seller's note of the item's colour. The word before the comma must be a
+# name's, not another colour or a joining word ("black, white." and "in red, blue or white." list options).
+_CLOSING_COLOUR = re.compile(
+    rf"(?<=[a-z0-9]),[ \t]*({_SHADE}(?:{_COLOUR_NAMES}))[ \t]*(?:\.(?=\s|$)|$)", _I | re.MULTILINE
+)
+_WORD_BEFORE = re.compile(r"([\w-]+)\s*$")  # searched within the sentence, so "$" is the colour's comma
+_NOT_A_NAME_BEFORE = frozenset(
+    {"and", "or", "in", "also", "not", "with", "plus", "colour", "color", "colours", "colors"}
+)
+
+
+def _closing_colours(text: str) -> Iterator[Facet]:
+    for match in _CLOSING_COLOUR.finditer(text):
+        # The sentence up to the colour: another colour in it makes a list or a two-tone item, not the item's note.
+        opened = max(text.rfind(mark, 0, match.start()) for mark in ".!?\n") + 1
+        before = _WORD_BEFORE.search(text, opened, match.start())
+        if before is None or before.group(1).lower() in _NOT_A_NAME_BEFORE:
+            continue
+        if _COLOUR_WORD.search(text, opened, match.start()) is not None:
+            continue
+        shade = _COLOUR_WORD.search(match.group(1))
+        if shade is not None:
+            yield Facet("colour", " ".join(sorted(_colour(shade.group(1)))), match.group().strip(" ,."), match.start())
+
+
 def sentence_colours(text: str) -> list[Facet]:
     """Colours a description states of the item in a sentence, beside those ``stated_colours`` reads."""
     found = stated_colours(text)
@@ -729,6 +755,8 @@ def sentence_colours(text: str) -> list[Facet]:
             continue
         word = next(group for group in match.groups() if group)
         found.append(Facet("colour", " ".join(sorted(_colour(word))), match.group().strip(" ,"), match.start()))
+    if "," in text:
+        found.extend(_closing_colours(text))
     found.extend(_capital_colour_codes(text))
     return found
 
