@@ -816,7 +816,13 @@ _SOLD_COUNT = re.compile(
     # the noun is required ("this is one of my favourites" counts nothing) and closes the clause. Pieces and parts
     # are what one item is made of ("this is a 3 piece set"), and an age or a length is no count at all.
     rf"|\b(?:this\s+is|these\s+are)\s+(?:only\s+|just\s+)?({_NUMBER})"
-    rf"(?!\s+(?:pieces?|pcs?|parts?|years?|months?|weeks?|days?|inch(?:es)?|feet|foot|cm|mm)\b)\s+{_SOLD_NOUN}(?=\s*(?:$|[.,;!:)\n]|\s+-\s))",
+    rf"(?!\s+(?:pieces?|pcs?|parts?|years?|months?|weeks?|days?|inch(?:es)?|feet|foot|cm|mm)\b)\s+{_SOLD_NOUN}(?=\s*(?:$|[.,;!:)\n]|\s+-\s))"
+    # Twenty-sixth round: a sentence that opens with how many come and says where they are ("Four glasses are in
+    # the box.", "Two are included."), and a sentence that opens with what it includes, counted ("Includes 2 frames
+    # and ..."): the noun is required there, as "Includes 2" counts nothing named.
+    rf"|(?:^|(?<=[.!?\n]))\s*({_NUMBER})(?:\s+{_SOLD_NOUN})?\s+(?:are|is)\s+(?:in\s+the\s+(?:box|case|set|pack|bag)"
+    rf"|included)(?=\s*(?:$|[.,;!:)\n])|\s+(?:as|because|since)\b)"
+    rf"|(?:^|(?<=[.!?\n]))\s*includes?\s+(?:only\s+|just\s+)?({_NUMBER})\s+{_SOLD_NOUN}(?=\s*(?:$|[.,;!:)\n]|\s+and\b))",
     _I,
 )
 _SOME_OF_THE_SALE_BEFORE = re.compile(r"\b(?:of|each|per|every|all|other|another|extra|spare|plus|also)\s+$", _I)
@@ -846,8 +852,8 @@ def sold_counts(text: str) -> list[Facet]:
     found = []
     for match in _SOLD_COUNT.finditer(text):
         groups = match.groups()
-        raw = groups[0] or groups[2] or groups[4] or groups[6]
-        noun = groups[1] or groups[3] or groups[5] or groups[7] or ""
+        raw = groups[0] or groups[2] or groups[4] or groups[6] or groups[8] or groups[10]
+        noun = groups[1] or groups[3] or groups[5] or groups[7] or groups[9] or groups[11] or ""
         value = number(raw or "")
         if value is None or _SOME_OF_THE_SALE_BEFORE.search(text[max(0, match.start() - 12) : match.start()]):
             continue

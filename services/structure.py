@@ -1777,6 +1777,8 @@ def sold_count_mismatch(listing: Listing) -> Quote | None:
     if not described:
         return None
     title_words = {_singular(word) for word in re.findall(r"[a-z][a-z'-]+", listing.title.lower())}
+    # Twenty-sixth round: each part of a hyphened name is a word of the title too ("Ten-Frame Set" names frames).
+    title_words |= {_singular(word) for word in re.findall(r"(?<=-)[a-z]{3,}|[a-z]{3,}(?=-)", listing.title.lower())}
     missing = owned_shortfalls(listing)
     for title in titled:
         noun = _singular(title.kind.partition(":")[2])

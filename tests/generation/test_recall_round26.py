@@ -8,7 +8,12 @@ from __future__ import annotations
 import pytest
 
 from services import facets
-from services.structure import colour_sentence_mismatch, edition_specific_mismatch, model_code_mismatch
+from services.structure import (
+    colour_sentence_mismatch,
+    edition_specific_mismatch,
+    model_code_mismatch,
+    sold_count_mismatch,
+)
 from services.vocabulary import FindingCode
 from tests.generation.data import bare_listing, detected
 
@@ -130,3 +135,35 @@ def test_a_colour_list_or_the_specifics_colour_stays_clean(
 def test_a_closing_colour_is_read_as_the_items_colour() -> None:
     stated = facets.sentence_colours("Compact dehumidifier DH-12, white.")
     assert [facet.quote for facet in stated] == ["white"]
+
+
+# --- how many come, said as where they are or what the sale includes ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Crystal tumblers, set of 8, cut glass", "Cut glass tumblers. Six tumblers are in the box, two went missing."),
+        ("Set of 6 enamel mugs, camping", "Enamel mugs for camp. Five are included. Chips on two rims."),
+        ("Wooden Ring-Stacker set of 5", "Stacking toy for toddlers. Includes 3 rings and a base."),
+        ("Linen napkins set of 12, natural", "Linen napkins, hemmed. Ten are in the box as two were stained."),
+    ],
+)
+def test_how_many_are_in_the_box_or_included_against_the_titles_set_is_a_mismatch(title: str, description: str) -> None:
+    item = bare_listing(title=title, description=description)
+    assert _PDM in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # The title's count; a count of another thing; a count per set; a count not opening its sentence.
+        ("Crystal tumblers, set of 8", "Cut glass tumblers. Eight tumblers are in the box."),
+        ("Set of 6 enamel mugs", "Enamel mugs. Includes 2 spare lids and a bag."),
+        ("Set of 6 enamel mugs", "Includes 6 mugs. Two are in the box of spares per set, the rest wrapped."),
+        ("Wooden Ring-Stacker set of 5", "Stacking toy; the base and 3 rings are included in the wrap."),
+    ],
+)
+def test_the_titles_count_or_another_things_count_stays_clean(title: str, description: str) -> None:
+    item = bare_listing(title=title, description=description)
+    assert sold_count_mismatch(item) is None
