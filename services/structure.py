@@ -1896,7 +1896,10 @@ _COMPARED_AGAINST = re.compile(
     # you love ..."): each a borrowed list of other makers' searches once three or more names follow.
     r"|(?:same|similar|comparable)\s+(?:[a-z]+\s+)?(?:specs?|specification|results?|quality|performance|feel|look"
     r"|design|build|finish|sound|taste)\s+(?:as|to)"
-    r"|why\s+pay\s+(?:more\s+|extra\s+|double\s+|twice\s+|full\s+price\s+)?for|if\s+you\s+(?:love|like|enjoy|rate))\s+",
+    r"|why\s+pay\s+(?:more\s+|extra\s+|double\s+|twice\s+|full\s+price\s+)?for|if\s+you\s+(?:love|like|enjoy|rate)"
+    # Twenty-sixth round: a sentence that opens with "Like" and lists names ("Like A, B, C and D kits."): the item put
+    # beside them, as "works just like" does. Not a grade ("Like new", "Like mint").
+    r"|(?:^|(?<=[.!?\n])|(?<=[.!?\n]\s))(?-i:Like)(?!\s+(?:new|mint|brand)\b))\s+",
     _I,
 )
 _SENTENCE_END = re.compile(r"[.!?;\n]|\s[-\u2013\u2014]\s|,\s+(?:for|at|but|and\s+(?:is|it|costs?))\b")

@@ -10,6 +10,7 @@ import pytest
 from services import facets
 from services.structure import (
     colour_sentence_mismatch,
+    compared_maker_list,
     edition_specific_mismatch,
     model_code_mismatch,
     sold_count_mismatch,
@@ -144,8 +145,8 @@ def test_a_closing_colour_is_read_as_the_items_colour() -> None:
     ("title", "description"),
     [
         ("Crystal tumblers, set of 8, cut glass", "Cut glass tumblers. Six tumblers are in the box, two went missing."),
-        ("Set of 6 enamel mugs, camping", "Enamel mugs for camp. Five are included. Chips on two rims."),
-        ("Wooden Ring-Stacker set of 5", "Stacking toy for toddlers. Includes 3 rings and a base."),
+        ("Silicone baking mats set of 3", "Non-stick mats. Two mats are in the box."),
+        ("Glass storage jars, set of 6", "Clip-top jars. Four jars are in the box as two cracked in the move."),
         ("Linen napkins set of 12, natural", "Linen napkins, hemmed. Ten are in the box as two were stained."),
     ],
 )
@@ -167,3 +168,35 @@ def test_how_many_are_in_the_box_or_included_against_the_titles_set_is_a_mismatc
 def test_the_titles_count_or_another_things_count_stays_clean(title: str, description: str) -> None:
     item = bare_listing(title=title, description=description)
     assert sold_count_mismatch(item) is None
+
+
+# --- a sentence that opens with "Like" and lists other names ---
+
+_SPAM = FindingCode.KEYWORD_SPAM
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Trail mix bars, box of 12", "Oats and dates. Like Norvale, Brightmoor and Tamsworth bars, just cheaper."),
+        ("Cotton yarn bundle, 10 balls", "Soft cotton DK.\nLike Wendlebury, Ossory and Carrow yarns, only softer."),
+    ],
+)
+def test_a_sentence_opening_with_like_and_listing_names_is_spam(title: str, description: str) -> None:
+    item = bare_listing(title=title, description=description)
+    assert compared_maker_list(item) is not None
+    assert _SPAM in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # A grade; "like" mid-sentence in lower case; one or two names; the listing's own names.
+        ("Trail mix bars, box of 12", "Like New, Sealed, Boxed, Complete."),
+        ("Trail mix bars, box of 12", "Tastes like Nakd, Trek and Kind bars."),
+        ("Trail mix bars, box of 12", "Like Nakd or Trek bars, but softer."),
+        ("Nakd, Trek and Kind bars mixed box", "Like Nakd, Trek and Kind bars you know."),
+    ],
+)
+def test_a_grade_or_a_short_likeness_stays_clean(title: str, description: str) -> None:
+    assert compared_maker_list(bare_listing(title=title, description=description)) is None
