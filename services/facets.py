@@ -721,6 +721,32 @@ def worked_in_a_decoration(text: str, start: int) -> bool:
     return _DECORATED_BEFORE.search(text, max(0, start - 60), start) is not None
 
 
+# Twenty-sixth round: the colour set after the item's name as the sentence's last word ("Upright freezer FZ-210,
+# white.", "the kettle, matte black."): the seller's note of the item's colour. The word before the comma must be a
+# name's, not another colour or a joining word ("black, white." and "in red, blue or white." list options).
+_CLOSING_COLOUR = re.compile(
+    rf"(?<=[a-z0-9]),[ \t]*({_SHADE}(?:{_COLOUR_NAMES}))[ \t]*(?:\.(?=\s|$)|$)", _I | re.MULTILINE
+)
+_WORD_BEFORE = re.compile(r"([\w-]+)\s*$")  # searched within the sentence, so "$" is the colour's comma
+_NOT_A_NAME_BEFORE = frozenset(
+    {"and", "or", "in", "also", "not", "with", "plus", "colour", "color", "colours", "colors"}
+)
+
+
+def _closing_colours(text: str) -> Iterator[Facet]:
+    for match in _CLOSING_COLOUR.finditer(text):
+        # The sentence up to the colour: another colour in it makes a list or a two-tone item, not the item's note.
+        opened = max(text.rfind(mark, 0, match.start()) for mark in ".!?\n") + 1
+        before = _WORD_BEFORE.search(text, opened, match.start())
+        if before is None or before.group(1).lower() in _NOT_A_NAME_BEFORE:
+            continue
+        if _COLOUR_WORD.search(text, opened, match.start()) is not None:
+            continue
+        shade = _COLOUR_WORD.search(match.group(1))
+        if shade is not None:
+            yield Facet("colour", " ".join(sorted(_colour(shade.group(1)))), match.group().strip(" ,."), match.start())
+
+
 def sentence_colours(text: str) -> list[Facet]:
     """Colours a description states of the item in a sentence, beside those ``stated_colours`` reads."""
     found = stated_colours(text)
@@ -729,6 +755,8 @@ def sentence_colours(text: str) -> list[Facet]:
             continue
         word = next(group for group in match.groups() if group)
         found.append(Facet("colour", " ".join(sorted(_colour(word))), match.group().strip(" ,"), match.start()))
+    if "," in text:
+        found.extend(_closing_colours(text))
     found.extend(_capital_colour_codes(text))
     return found
 
@@ -788,7 +816,13 @@ _SOLD_COUNT = re.compile(
     # the noun is required ("this is one of my favourites" counts nothing) and closes the clause. Pieces and parts
     # are what one item is made of ("this is a 3 piece set"), and an age or a length is no count at all.
     rf"|\b(?:this\s+is|these\s+are)\s+(?:only\s+|just\s+)?({_NUMBER})"
-    rf"(?!\s+(?:pieces?|pcs?|parts?|years?|months?|weeks?|days?|inch(?:es)?|feet|foot|cm|mm)\b)\s+{_SOLD_NOUN}(?=\s*(?:$|[.,;!:)\n]|\s+-\s))",
+    rf"(?!\s+(?:pieces?|pcs?|parts?|years?|months?|weeks?|days?|inch(?:es)?|feet|foot|cm|mm)\b)\s+{_SOLD_NOUN}(?=\s*(?:$|[.,;!:)\n]|\s+-\s))"
+    # Twenty-sixth round: a sentence that opens with how many come and says where they are ("Four glasses are in
+    # the box.", "Two are included."), and a sentence that opens with what it includes, counted ("Includes 2 frames
+    # and ..."): the noun is required there, as "Includes 2" counts nothing named.
+    rf"|(?:^|(?<=[.!?\n]))\s*({_NUMBER})(?:\s+{_SOLD_NOUN})?\s+(?:are|is)\s+(?:in\s+the\s+(?:box|case|set|pack|bag)"
+    rf"|included)(?=\s*(?:$|[.,;!:)\n])|\s+(?:as|because|since)\b)"
+    rf"|(?:^|(?<=[.!?\n]))\s*includes?\s+(?:only\s+|just\s+)?({_NUMBER})\s+{_SOLD_NOUN}(?=\s*(?:$|[.,;!:)\n]|\s+and\b))",
     _I,
 )
 _SOME_OF_THE_SALE_BEFORE = re.compile(r"\b(?:of|each|per|every|all|other|another|extra|spare|plus|also)\s+$", _I)
@@ -818,8 +852,8 @@ def sold_counts(text: str) -> list[Facet]:
     found = []
     for match in _SOLD_COUNT.finditer(text):
         groups = match.groups()
-        raw = groups[0] or groups[2] or groups[4] or groups[6]
-        noun = groups[1] or groups[3] or groups[5] or groups[7] or ""
+        raw = groups[0] or groups[2] or groups[4] or groups[6] or groups[8] or groups[10]
+        noun = groups[1] or groups[3] or groups[5] or groups[7] or groups[9] or groups[11] or ""
         value = number(raw or "")
         if value is None or _SOME_OF_THE_SALE_BEFORE.search(text[max(0, match.start() - 12) : match.start()]):
             continue

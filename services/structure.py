@@ -882,7 +882,7 @@ def model_code_mismatch(listing: Listing) -> Quote | None:
     for value in _own_code_values(listing):
         own = [code for code in _CODE.findall(value) if len(_code_family(code)) >= 2 or _LONG_NUMBERING.match(code)]
         if len(own) != 1 or _plain(own[0]) in text:
-            numbered = _NUMBER_CODE.fullmatch(value.strip())
+            numbered = _NUMBER_CODE.fullmatch(_NOTE_AFTER.sub("", value).strip())
             if numbered is not None and numbered.group() not in listing.title:
                 found = _other_number_code(listing.title, numbered.group())
                 if found is not None:
@@ -908,12 +908,19 @@ _LONG_NUMBERING = re.compile(r"[a-z]\d{4,}", _I)
 # and not a measure, names another item of the same numbering.
 # Twentieth round: a maker's shape number with its size after a hyphen ("Model: 119-8" for a vase the title calls
 # "119-7"): the same shape in the title with another number on either side names another item of the same numbering.
-_NUMBER_CODE = re.compile(r"\d{4,6}|\d{2,4}-\d{1,3}")
+_NUMBER_CODE = re.compile(r"\d{4,6}|\d{2,4}-\d{1,3}|\d{3}\.\d{4,6}")
+# Twenty-sixth round: a note the seller adds after the number in brackets ("Model: 6528 (2-channel)") is no part of
+# it, and a maker's dotted numbering ("Model: 795.72053", a maker's prefix and the item's number) is read like a
+# hyphenated one: the title's number of the same shape, another one, names another item.
+_NOTE_AFTER = re.compile(r"\s*\([^()]{1,30}\)\s*$")
+_TITLE_DOTTED_NUMBER = re.compile(r"(?<![\w.,$£€#/-])\d{3}\.\d{4,6}(?![\w.,/%-])")
 _TITLE_NUMBER = re.compile(r"(?<![\w.,$£€#/-])\d{4,6}(?![\w.,/%-]|\s?(?:-|–|to)\s?\d)")
 _TITLE_SHAPE_NUMBER = re.compile(r"(?<![\w.,$£€#/-])\d{2,4}-\d{1,3}(?![\w.,/%-])")
 
 
 def _other_number_code(title: str, own: str) -> str | None:
+    if "." in own:
+        return next((m.group() for m in _TITLE_DOTTED_NUMBER.finditer(title) if len(m.group()) == len(own)), None)
     if "-" in own:
         for match in _TITLE_SHAPE_NUMBER.finditer(title):
             number = match.group()
@@ -1770,6 +1777,8 @@ def sold_count_mismatch(listing: Listing) -> Quote | None:
     if not described:
         return None
     title_words = {_singular(word) for word in re.findall(r"[a-z][a-z'-]+", listing.title.lower())}
+    # Twenty-sixth round: each part of a hyphened name is a word of the title too ("Ten-Frame Set" names frames).
+    title_words |= {_singular(word) for word in re.findall(r"(?<=-)[a-z]{3,}|[a-z]{3,}(?=-)", listing.title.lower())}
     missing = owned_shortfalls(listing)
     for title in titled:
         noun = _singular(title.kind.partition(":")[2])
@@ -1887,7 +1896,10 @@ _COMPARED_AGAINST = re.compile(
     # you love ..."): each a borrowed list of other makers' searches once three or more names follow.
     r"|(?:same|similar|comparable)\s+(?:[a-z]+\s+)?(?:specs?|specification|results?|quality|performance|feel|look"
     r"|design|build|finish|sound|taste)\s+(?:as|to)"
-    r"|why\s+pay\s+(?:more\s+|extra\s+|double\s+|twice\s+|full\s+price\s+)?for|if\s+you\s+(?:love|like|enjoy|rate))\s+",
+    r"|why\s+pay\s+(?:more\s+|extra\s+|double\s+|twice\s+|full\s+price\s+)?for|if\s+you\s+(?:love|like|enjoy|rate)"
+    # Twenty-sixth round: a sentence that opens with "Like" and lists names ("Like A, B, C and D kits."): the item put
+    # beside them, as "works just like" does. Not a grade ("Like new", "Like mint").
+    r"|(?:^|(?<=[.!?\n])|(?<=[.!?\n]\s))(?-i:Like)(?!\s+(?:new|mint|brand)\b))\s+",
     _I,
 )
 _SENTENCE_END = re.compile(r"[.!?;\n]|\s[-\u2013\u2014]\s|,\s+(?:for|at|but|and\s+(?:is|it|costs?))\b")
@@ -5710,6 +5722,41 @@ def specific_model_denied(listing: Listing) -> Quote | None:
     return None
 
 
+# --- an edition specific against the title's edition (issue 19, twenty-sixth round) --------------------------------
+
+# "Edition: 9th" under a title sold as the "8th Ed": a book, a game or a guide is sold by its edition, and the title
+# and the specific give it different ordinals. The specific must be the ordinal alone ("9th", "Second Edition"): a
+# value that goes on ("20th Anniversary", "Second Edition, First Printing", "2019") names something else or a year.
+# The title's ordinal must be the one edition it names, written right before "Ed" or "Edition" ("20th Anniversary
+# Edition" is not read, nor a printing).
+_ORDINAL_WORDS = "|".join(_ORDINALS)
+_EDITION_KEY = re.compile(r"^(?:book\s+)?edition(?:\s+number)?$", _I)
+_EDITION_SPECIFIC = re.compile(
+    rf"^\s*(?:(\d{{1,3}})(?:st|nd|rd|th)|({_ORDINAL_WORDS}))(?:\s+(?:edition|ed\.?))?\s*$", _I
+)
+_TITLE_EDITION = re.compile(
+    rf"(?<![\w/&-])(?:(\d{{1,3}})(?:st|nd|rd|th)|({_ORDINAL_WORDS}))[\s.-]*(?:edition|ed)\b", _I
+)
+
+
+def _edition_number(match: re.Match[str]) -> str:
+    return (match.group(1) or _ORDINALS[match.group(2).lower()]).lstrip("0") or "0"
+
+
+def edition_specific_mismatch(listing: Listing) -> Quote | None:
+    """The edition specific's ordinal ("Edition: 9th") against the one other ordinal edition the title sells."""
+    lowered = listing.title.lower()
+    if "ed" not in lowered:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not _EDITION_KEY.match(_key_words(key)) or (given := _EDITION_SPECIFIC.match(value)) is None:
+            continue
+        in_title = list(_TITLE_EDITION.finditer(listing.title))
+        if len({_edition_number(m) for m in in_title}) == 1 and _edition_number(in_title[0]) != _edition_number(given):
+            return ListingField.TITLE, in_title[0].group()
+    return None
+
+
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
@@ -5790,6 +5837,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "sale_said_to_be_one": sale_said_to_be_one,
     "handedness_mismatch": handedness_mismatch,
     "specific_model_denied": specific_model_denied,
+    "edition_specific_mismatch": edition_specific_mismatch,
 }
 
 
