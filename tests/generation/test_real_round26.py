@@ -62,7 +62,7 @@ def test_a_page_that_is_not_the_sellers_is_no_contact(description: str) -> None:
         "Payment instructions will be emailed to the winning bidder that evening.",
         "Contact us for our remittance address, sewing patterns post on Mondays.",
         "We will email the winner our payment details within a day.",
-        "Winner, e-mail for my postal address to send the money order.",
+        "Winner, e-mail for my postal address to send the payment.",
         "Please message me to get the paying-in information after the sale.",
     ],
 )
@@ -94,7 +94,7 @@ def test_postage_or_the_marketplaces_payment_details_are_not_off_platform(descri
 @pytest.mark.parametrize(
     "description",
     [
-        "A 4% surcharge applies if you pay through PayPal, money orders are fine.",
+        "A 4% surcharge applies if you pay through PayPal for the lamp.",
         "Add 3% if paying by credit card for the garden bench.",
         "PayPal buyers add $2 to the winning bid, please.",
         "Surcharge of 5% on card payments for this rug.",
