@@ -28,6 +28,7 @@ _CONDITION = "Sound condition, no chips or cracks, tested and working."
         "Our business page on Facebook lists every kite we still have.",
         "We're also on Instagram, same name as our shop here.",
         "I am on Facebook too, happy to chat about the records.",
+        "Restocks posted weekly, or like our page Facebook for the offers.",
     ],
 )
 def test_the_sellers_own_social_page_is_contact(description: str) -> None:
@@ -64,6 +65,7 @@ def test_a_page_that_is_not_the_sellers_is_no_contact(description: str) -> None:
         "We will email the winner our payment details within a day.",
         "Winner, e-mail for my postal address to send the payment.",
         "Please message me to get the paying-in information after the sale.",
+        "I'll send the winner an e-mail after the close with my payment instructions.",
     ],
 )
 def test_payment_details_from_the_sellers_email_are_off_platform(description: str) -> None:
