@@ -76,13 +76,14 @@ def test_payment_details_from_the_sellers_email_are_off_platform(description: st
 @pytest.mark.parametrize(
     "description",
     [
-        # Postage asked of the seller, details the marketplace sends or shows, the details refused.
+        # Postage asked of the seller, details the marketplace sends or shows (its invoice), the details refused.
         "Email me for postage details to Ireland before bidding.",
         "Payment details will be emailed to you by eBay once the auction closes.",
         "Please contact me for combined shipping details on several lots.",
         "Payment instructions are shown at checkout.",
         "No need to email me for payment details, just use the checkout.",
         "Contact me for the assembly instructions if the booklet is missing.",
+        "I will send the winner an email invoice with the payment details for the sofa.",
     ],
 )
 def test_postage_or_the_marketplaces_payment_details_are_not_off_platform(description: str) -> None:
