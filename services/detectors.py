@@ -4355,7 +4355,8 @@ def _some_of_a_lot(text: str, match: re.Match[str]) -> bool:
 # twelve development findings were wrong, four of them first-look flags of clean listings in four sets. Alone it
 # decides nothing here; the net's own signal for it sends the listing to a person. It stays a finding with a second
 # piece of evidence in its own clause: said as the item's condition ("Unused Condition") or beside a grade or a new
-# claim ("Mint Unused Sealed"). The event "never used" / "never worn" is a history of the item and stays a claim.
+# claim ("Mint Unused Sealed"); a title's, also with the description telling of the item's use (_not_new_conflict). The
+# event "never used" / "never worn" is a history of the item and stays a claim.
 _STATE_WORD = re.compile(r"un(?:used|worn)", _I)
 _AS_CONDITION = re.compile(r"\s*condition\b", _I)
 
@@ -4398,7 +4399,12 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
                 (
                     m
                     for m in _UNUSED_CLAIM.finditer(title)
-                    if not _negated(title, m.start()) and _unused_of_the_item(title, m, is_title=True)
+                    if not _negated(title, m.start())
+                    # The description telling of the item's use ("Worn twice to a wedding") is the second evidence.
+                    and (
+                        _unused_of_the_item(title, m, is_title=True)
+                        or _use(listing.description, is_title=False) is not None
+                    )
                 ),
                 None,
             )

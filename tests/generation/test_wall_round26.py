@@ -5,8 +5,8 @@ fresh sets at their first look, changed in how they decide rather than in the wo
 1. condition_conflict under Used: the bare state word "unused" / "unworn" alone ("pages unused", a card "unused and
    included", a postcard never posted, a fabric bundle never cut) is no finding; it needs a second piece of evidence
    in its own clause: said as the item's condition ("Unused Condition") or beside a grade or a new claim ("Mint Unused
-   Sealed"). The event "never used" / "never worn" stays a claim on its own. The net's signal for the word still sends
-   the listing to a person.
+   Sealed"); in a title, also the description telling of the item's use ("Worn twice"). The event "never used" /
+   "never worn" stays a claim on its own. The net's signal for the word still sends the listing to a person.
 2. condition_conflict's grade over wear: a letter grade ("Grade A", "grade A recovered") is a step on the seller's or
    the trade's own scale, not a top grade to weigh against wear; "pristine", "mint condition" still are.
 
@@ -75,6 +75,11 @@ NEAR_MISSES = [
         category="BOOKS",
         title="Illustrated Field Guide to Mosses, Unused Condition",
         description="Hardback guide. Several pages carry pencil notes from a course.",
+    ),
+    used(
+        category="CLOTHING",
+        title="Lambswool Scarf Unworn Grey",
+        description="Worn twice to the office, then kept in a drawer. Fringe intact.",
     ),
     used(
         category="BABY",
