@@ -4362,13 +4362,16 @@ _AS_CONDITION = re.compile(r"\s*condition\b", _I)
 
 
 def _unused_of_the_item(text: str, match: re.Match[str], *, is_title: bool) -> bool:
-    """Whether an unused claim is said of the item: the event ("never used") always; the bare state word only as the
-    item's condition or beside a grade or a new claim in the same clause."""
+    """Whether an unused claim is said of the item: the event ("never used") always; the bare state word only opening
+    its sentence, as the item's condition, or beside a grade or a new claim in the same clause."""
     if not _STATE_WORD.fullmatch(match.group()):
         return True
     if _AS_CONDITION.match(text, match.end()):
         return True
     start = max(text.rfind(mark, 0, match.start()) for mark in ".;!?\n")
+    # Opening its sentence with nothing it is said of ("Unworn, kept in a wardrobe"), it is said of the item.
+    if not text[start + 1 : match.start()].strip(" \t,:-(\"'"):
+        return True
     ends = [end for mark in ".;!?\n" if (end := text.find(mark, match.end())) >= 0]
     clause = text[start + 1 : min(ends, default=len(text))]
     return bool(_grade_claims(clause)) or _new_claim(clause, is_title=is_title) is not None
