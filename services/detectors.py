@@ -4041,14 +4041,9 @@ _GRADE_CLAIM = re.compile(
     # "Mint SIM", "Mint Mobile": the carrier (fifteenth round).
     r"\b(?:like[\s-]new|as\s+new|(?:near\s+)?mint(?:\s+condition)?"
     r"(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-\w|e?sim\b|mobile|network|plan\b))"
-    r"|immaculate|pristine|flawless|perfect\s+condition|excellent\s+condition)\b",
+    r"|immaculate|pristine|flawless|perfect\s+condition|excellent\s+condition|grade\s+a)\b",
     _I,
 )
-# Twenty-sixth round (the flagged wall): a letter grade ("Grade A", "grade A recovered") was read here as a top grade
-# and weighed against wear. It is a step on the seller's or the trade's own scale (refurbishers' A/B/C, lake balls'
-# A/B): what wear it allows is the scale's to say, not a flawless claim; a scale's legend is already left out
-# (shapes.without_store_terms). At 3955104 it decided no correct finding of the development sets; it flagged first
-# looks in two sets (blind-dev-v28, blind-holdout-v18) and added a wrong code to a violating listing in a third.
 # A collector's grade in capitals: near mint ("NM", "NM/NM", "NM-"), mint on card, mint in box. Its own expression
 # (case-sensitive, cheap): one alternation with the words above costs every listing half as much again.
 _COLLECTOR_GRADE = re.compile(r"\b(?:NM(?![-/]\s*(?:LP|EX|VG|MP|HP))|MOC|MIB|MIMB|MISB)\b")
