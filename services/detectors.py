@@ -4354,6 +4354,7 @@ def _some_of_a_lot(text: str, match: re.Match[str]) -> bool:
 # event "never used" / "never worn" is a history of the item and stays a claim.
 _STATE_WORD = re.compile(r"un(?:used|worn)", _I)
 _AS_CONDITION = re.compile(r"\s*condition\b", _I)
+_OF_THE_ITEM_WORD = re.compile(r"\w+ly|100%|it|it's|its|is|was|has|been|this|still|and|but|so", _I)
 
 
 def _unused_of_the_item(text: str, match: re.Match[str], *, is_title: bool) -> bool:
@@ -4364,8 +4365,9 @@ def _unused_of_the_item(text: str, match: re.Match[str], *, is_title: bool) -> b
     if _AS_CONDITION.match(text, match.end()):
         return True
     start = max(text.rfind(mark, 0, match.start()) for mark in ".;!?\n")
-    # Opening its sentence with nothing it is said of ("Unworn, kept in a wardrobe"), it is said of the item.
-    if not text[start + 1 : match.start()].strip(" \t,:-(\"'"):
+    # Opening its sentence with nothing it is said of ("Unworn, kept in a wardrobe", "Completely unused", "It is
+    # unused"), it is said of the item: before it only a degree word or the item's pronoun, no noun.
+    if all(_OF_THE_ITEM_WORD.fullmatch(word) for word in re.findall(r"[\w'%]+", text[start + 1 : match.start()])):
         return True
     ends = [end for mark in ".;!?\n" if (end := text.find(mark, match.end())) >= 0]
     clause = text[start + 1 : min(ends, default=len(text))]
