@@ -80,6 +80,11 @@ NEAR_MISSES = [
         description="Worn twice to the office, then kept in a drawer. Fringe intact.",
     ),
     used(
+        category="HOME_AND_GARDEN",
+        title="Cast Iron Griddle Pan 26cm",
+        description="Totally unused, a gift that went straight to the cupboard.",
+    ),
+    used(
         category="BABY",
         title="Baby Bouncer Chair Never Used",
         description="Folding bouncer chair, grey fabric, with the toy bar.",
