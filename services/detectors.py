@@ -6043,6 +6043,8 @@ _NINTH_ROUND_CHECKS = (
     "numbered_size_outvoted",
     # Twenty-fourth round: the title's count of a thing against the description's one other count of it.
     "title_count_recounted",
+    # Twenty-sixth round: the title's number of people the item seats or holds against the capacity specific's.
+    "capacity_count_mismatch",
 )
 
 
