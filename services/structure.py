@@ -3344,7 +3344,9 @@ _CONSTRUCTIONS = frozenset({"knit", "mesh", "canvas"})
 # Twenty-sixth round: timbers whose names are as often a colour, a fruit, a scent or a maker in a title ("Cherry
 # Red", "Ash Grey", "Cedar & Sage", "Ebony Black"): read from a material specific only, whose value can name nothing
 # but the wood ("Material: Cherry" under a title that sells walnut).
-_SPECIFIC_ONLY_WOODS = frozenset({"cherry", "ash", "cedar", "ebony", "hickory", "olive", "elm", "yew", "alder", "poplar"})
+_SPECIFIC_ONLY_WOODS = frozenset(
+    {"cherry", "ash", "cedar", "ebony", "hickory", "olive", "elm", "yew", "alder", "poplar"}
+)
 _SPECIFIC_ONLY_WOOD = re.compile(rf"^\s*(?:solid\s+)?({'|'.join(sorted(_SPECIFIC_ONLY_WOODS))})(?:\s+wood)?\s*$", _I)
 _FIBRE_FAMILIES = frozenset({"textile", *(_family(fibre) for fibre in _TITLE_FIBRES)})
 _MATERIAL = re.compile(
@@ -5752,61 +5754,6 @@ def specific_model_denied(listing: Listing) -> Quote | None:
     return None
 
 
-# --- how many people the item seats or holds (issue 19, twenty-sixth round) ------------------------------------
-
-# Hot tubs, tents, sofas, benches, boats and rafts are sold by how many people they take: "6 Person", "8-Seater",
-# "2 Man", "Seats 4", "Sleeps 6". A title that gives one number and a capacity specific ("Seating Capacity: 6",
-# "Capacity: 4 Person", "Number of Seats: 3") another sell two sizes of the item, unless the description also gives
-# the title's number ("seats 8 at a push"). A range ("4-6 Person") or a number of items ("2 x 3 Seater") is no one
-# capacity; a bare number under a bare "Capacity" may be litres or kilograms and is not read.
-_PEOPLE = r"(?:persons?|people|peoples|man|men|seaters?|seats?|adults?|guests?|bathers?|berths?)"
-_CAPACITY_SAID = re.compile(
-    rf"(?<![\w.,/+-])(\d{{1,2}})[\s-]?{_PEOPLE}\b(?![\s-]*(?:x|×|-|–|to|or|/)\s*\d)"
-    r"|\b(?:seats|sleeps|holds|fits)\s+(?:up\s+to\s+)?(\d{1,2})(?![\w.,/+-]|\s*(?:-|–|to|or|/)\s*\d)",
-    _I,
-)
-_CAPACITY_KEY = re.compile(
-    r"^(?:(?:seating|person|people|occupant|passenger|bather|user|guest)\s+capacity|capacity\s+(?:persons?|people)"
-    r"|(?:maximum\s+|max\s+)?(?:number\s+of\s+)?(?:seats|persons|people|occupants|bathers|sleeping\s+places|berths)"
-    r"|seating|sleeps|occupancy|capacity)$",
-    _I,
-)
-_CAPACITY_VALUE = re.compile(rf"^\s*(\d{{1,2}})\s*(?:-\s*)?({_PEOPLE})?\s*$", _I)
-_COUNTED_BEFORE = re.compile(r"(?:\d\s*[x×]|[x×]\s*\d|\d\s*(?:-|–|to|or|/))\s*$", _I)
-
-
-def _capacities(text: str) -> set[int]:
-    """Every number of people a text says the item takes, a number of items or the end of a range left out."""
-    found = set()
-    for match in _CAPACITY_SAID.finditer(text):
-        if _COUNTED_BEFORE.search(text[max(0, match.start() - 6) : match.start()]):
-            continue
-        found.add(int(match.group(1) or match.group(2)))
-    return found
-
-
-def capacity_count_mismatch(listing: Listing) -> Quote | None:
-    """The title's number of people the item takes against the capacity specific's, the description not giving
-    the title's."""
-    if not any(char.isdigit() for char in listing.title):
-        return None
-    for key, value in sorted(listing.attributes.items()):
-        words = _key_words(key)
-        given = _CAPACITY_VALUE.match(value) if _CAPACITY_KEY.match(words) else None
-        # "Capacity: 6" may count litres or cups; only a value that says people is read under a bare capacity.
-        if given is None or (words.lower() == "capacity" and given.group(2) is None):
-            continue
-        stated = _capacities(listing.title)
-        if len(stated) != 1 or int(given.group(1)) in stated:
-            continue
-        (count,) = stated
-        if count in _capacities(listing.description):
-            continue
-        match = next(m for m in _CAPACITY_SAID.finditer(listing.title) if int(m.group(1) or m.group(2)) == count)
-        return ListingField.TITLE, match.group()
-    return None
-
-
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
@@ -5887,7 +5834,6 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "sale_said_to_be_one": sale_said_to_be_one,
     "handedness_mismatch": handedness_mismatch,
     "specific_model_denied": specific_model_denied,
-    "capacity_count_mismatch": capacity_count_mismatch,
 }
 
 
