@@ -9,7 +9,11 @@ timber, leathercraft suppliers and a late relative's workshop cleared), read per
 2. The number of people the title says the item takes ("6 Seater", "Seats 3") against a specific that gives it by
    seats or as a capacity of people ("Seating Capacity", "Number of Seats", "Capacity (Persons)"). A range, a number
    of items ("2 x 3 Seater"), a pack of seats or a bare "Capacity: 6" is not read.
-3. A person's working life ("since he stopped working", "my working life") is no state of the item: beside a past
+3. A part sized in an inch fraction right before its name in the title ("3/8 in Drive", "1/2 in Chuck") against the
+   specific named for that part's size or diameter ("Drive Size: 1/2 in"), its fraction written nowhere in the title.
+   The part's own fraction, another fraction beside it, or the specific's fraction elsewhere in the title is no
+   conflict.
+4. A person's working life ("since he stopped working", "my working life") is no state of the item: beside a past
    working state ("was working when he put it away") it answers nothing.
 
 Every listing here is written for the test, in other product domains than the listings that showed each class; none
@@ -107,7 +111,39 @@ def test_a_title_that_seats_what_the_specific_says(title: str, description: str,
     assert MISMATCH not in detected(item(title=title, description=description, attributes=attributes))
 
 
-# --- 3. a person's working life is no state of the item ---
+# --- 3. a part's inch fraction against the part's size specific ---
+
+
+def tool(title: str, attributes: dict[str, str]) -> Listing:
+    return item(category="TOOLS", title=title, description="New in the packet.", attributes=attributes)
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes"),
+    [
+        ("Impact Socket 3/8 in Drive 13 mm Deep", {"Drive Size": "1/2 in"}),
+        ("Cordless Drill 1/2 in Chuck 20V", {"Chuck Size": "3/8 in"}),
+        ('Countersink 1/4" Shank, 5 Flute', {"Shank Diameter": "3/8 in"}),
+    ],
+)
+def test_a_part_fraction_against_its_specific(title: str, attributes: dict[str, str]) -> None:
+    assert MISMATCH in detected(tool(title, attributes))
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes"),
+    [
+        ('Flush Trim Bit 1/4" Shank 1/2" Cutting Diameter', {"Shank Diameter": "1/4 in"}),
+        ("Flush Trim Bit 1/2 in Shank", {"Shank Diameter": '1/2"'}),
+        ("Socket Set 1/4 and 3/8 in Drive", {"Drive Size": "1/4 in"}),
+        ("Garden Hose Connector 3/4 in Thread", {"Hose Diameter": "1/2 in"}),
+    ],
+)
+def test_a_part_fraction_its_specific_agrees_with(title: str, attributes: dict[str, str]) -> None:
+    assert MISMATCH not in detected(tool(title, attributes))
+
+
+# --- 4. a person's working life is no state of the item ---
 
 
 def used_tool(description: str) -> Listing:
