@@ -13,7 +13,10 @@ timber, leathercraft suppliers and a late relative's workshop cleared), read per
    specific named for that part's size or diameter ("Drive Size: 1/2 in"), its fraction written nowhere in the title.
    The part's own fraction, another fraction beside it, or the specific's fraction elsewhere in the title is no
    conflict.
-4. A person's working life ("since he stopped working", "my working life") is no state of the item: beside a past
+4. A New item its seller "had out twice", "got out a few times" or "brought out once": an outing counted, which New
+   rules out (the pack's condition ladder, beside "took it out twice"). Out of the box, or so many times a week, is
+   no outing.
+5. A person's working life ("since he stopped working", "my working life") is no state of the item: beside a past
    working state ("was working when he put it away") it answers nothing.
 
 Every listing here is written for the test, in other product domains than the listings that showed each class; none
@@ -143,7 +146,39 @@ def test_a_part_fraction_its_specific_agrees_with(title: str, attributes: dict[s
     assert MISMATCH not in detected(tool(title, attributes))
 
 
-# --- 4. a person's working life is no state of the item ---
+# --- 4. a New item had out and used ---
+
+CONFLICT = FindingCode.CONDITION_CONFLICT
+
+
+def gazebo(description: str) -> Listing:
+    return item(title="Pop-up gazebo 3x3m", description=description)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Bought for the wedding, only had it out twice, otherwise as delivered.",
+        "Got them out a few times for the grandchildren last summer. Packed away since.",
+        "Brought it out once for a garden party; folds back into its bag.",
+    ],
+)
+def test_a_new_item_had_out(description: str) -> None:
+    assert CONFLICT in detected(gazebo(description))
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Had it out of the box once to photograph it, then back in the wrapping.",
+        "We got them out twice a week for photos in the shop.",
+    ],
+)
+def test_a_new_item_out_of_its_box(description: str) -> None:
+    assert CONFLICT not in detected(gazebo(description))
+
+
+# --- 5. a person's working life is no state of the item ---
 
 
 def used_tool(description: str) -> Listing:
