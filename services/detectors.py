@@ -5655,21 +5655,27 @@ _OCCUPANCY_KEY = re.compile(
     _I,
 )
 _RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|to|or|x|×)\s*$|\bup\s+to\s+$", _I)
+# A title that counts other seating pieces beside the figure ("2 Seater Sofa, 2 Chairs and Table") sells a set whose
+# seats add up: its figure is one piece's, not what a seats specific totals.
+_OTHER_SEATING = re.compile(r"\b\d{1,2}\s*x?\s*(?:arm\s*)?(?:chairs?|stools?|benches|sofas|loungers?|recliners)\b", _I)
 
 
-def _occupancies(text: str) -> list[tuple[str, str]]:
+def _occupancies(text: str, *, title: bool = False) -> list[tuple[str, str]]:
+    # "Seats 4 closed, 6 extended": a description's seats vary with how the item is set up, so only the title's
+    # "Seats 3" is read (twenty-sixth round).
     return [
         (m.group(1) or m.group(2), m.group().strip())
         for m in _OCCUPANCY.finditer(text)
         if not _RANGE_BEFORE.search(text[max(0, m.start() - 8) : m.start()])
+        and (title or not m.group().lower().startswith("seats"))
     ]
 
 
 def _occupancy_conflict(listing: Listing) -> Conflict | None:
     lowered = listing.title.lower()
-    if not any(cue in lowered for cue in _OCCUPANCY_CUE):
+    if not any(cue in lowered for cue in _OCCUPANCY_CUE) or _OTHER_SEATING.search(listing.title):
         return None
-    stated = {value for value, _ in _occupancies(listing.title)}
+    stated = {value for value, _ in _occupancies(listing.title, title=True)}
     if len(stated) != 1:
         return None
     for key, value in listing.attributes.items():

@@ -108,6 +108,8 @@ def test_a_title_that_seats_another_number(title: str, description: str, attribu
         ("Stock Pot 8 Person Family Size", "Heavy base, glass lid.", {"Capacity": "6"}),
         ("Corner Sofa 5 Seater Grey Fabric", "Seats 5 at a push, 4 in comfort.", {"Colour": "Grey"}),
         ("Replacement Bar Stool Seats 2 Pack", "Padded, bolts included.", {"Number of Seats": "2"}),
+        ("Bistro Set 2 Seater Bench, 2 Stools and Table", "Powder coated.", {"Number of Seats": "4"}),
+        ("Folding Card Table Seats 6", "Seats 4 folded, 6 opened out.", {"Seating Capacity": "6"}),
     ],
 )
 def test_a_title_that_seats_what_the_specific_says(title: str, description: str, attributes: dict[str, str]) -> None:
