@@ -17,6 +17,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
+from fractions import Fraction
 from functools import cache, lru_cache, partial
 from itertools import islice, pairwise
 
@@ -5464,6 +5465,38 @@ def _fraction_size_conflict(listing: Listing) -> str | None:
             and not re.search(rf"(?<![\w/]){re.escape(size)}(?![\w/])", " ".join(listing.title.split()))
         ):
             return titled.group()
+    return _part_fraction_conflict(listing)
+
+
+# Twenty-sixth round: a part sized in an inch fraction before its name in the title ("1/2 in Shank", "3/8\" Drive",
+# "1/2 Inch Chuck") against the specific named for that part's size or diameter ("Shank Diameter: 1/4 in", "Drive
+# Size: 3/8 in"), the specific's fraction written nowhere in the title. Only the fraction right before the part's
+# name is read: a bit's cutting radius or a socket's size beside it sizes another thing.
+_INCH_FRACTION = re.compile(r"\s*(\d{1,2})\s?/\s?(\d{1,2})\s*(?:in\.?|inch(?:es)?|\"|”|'')?\s*", _I)
+_PART_MEASURE_KEY = re.compile(r"^([a-z]+)\s+(?:size|diameter|dia\.?)$", _I)
+
+
+def _inch_fraction(numerator: str, denominator: str) -> Fraction | None:
+    return Fraction(int(numerator), int(denominator)) if int(denominator) > 0 else None
+
+
+def _part_fraction_conflict(listing: Listing) -> str | None:
+    for key, value in sorted(listing.attributes.items()):
+        named = _PART_MEASURE_KEY.match(" ".join(key.lower().split()))
+        given = _INCH_FRACTION.fullmatch(value)
+        if named is None or given is None or (size := _inch_fraction(given.group(1), given.group(2))) is None:
+            continue
+        titled = re.compile(
+            rf"(?<![\w/.-])(\d{{1,2}})\s?/\s?(\d{{1,2}})\s?(?:in\.?|inch(?:es)?|\"|”|'')?[\s-]*{named.group(1)}s?\b", _I
+        ).search(listing.title)
+        if titled is None or _inch_fraction(titled.group(1), titled.group(2)) in {size, None}:
+            continue
+        written = {
+            _inch_fraction(m.group(1), m.group(2))
+            for m in re.finditer(r"(?<![\w/.])(\d{1,2})\s?/\s?(\d{1,2})(?![\w/])", listing.title)
+        }
+        if size not in written:
+            return titled.group()
     return None
 
 
@@ -5700,31 +5733,43 @@ def _colour_conflict(listing: Listing) -> Conflict | None:
 
 # How many a tent, a sofa or a boat is for ("6 Person", "4-man", "sleeps 4", "3 seater"): the title's figure against
 # the one an attribute or the description gives of the item itself. Ranges ("4-6 person") state no one figure.
+# Twenty-sixth round: how many it seats said as a verb ("Seats 3", "comfortably seats 6 adults"; a pack of seats,
+# "Seats 2 Pack", counts seats), and the specifics that give it by seats or as a capacity of people ("Seating
+# Capacity: 6", "Number of Seats: 4", "Capacity (Persons): 2", "Maximum Number of People: 2"); a bare "Capacity"
+# may be litres and is not read. A number of items before the figure ("2 x 3 Seater") is no occupancy.
 _OCCUPANCY = re.compile(
     r"(?<![\w.,/-])(\d{1,2})[\s-]?(?:persons?|people|man|berth|seater)\b(?!\s*(?:-|–|to|or)\s*\d)"
-    r"|\bsleeps\s+(?:up\s+to\s+)?(\d{1,2})\b(?!\s*(?:-|–|to|or)\s*\d)",
+    r"|\b(?:sleeps|seats)\s+(?:up\s+to\s+)?(\d{1,2})\b(?!\s*(?:-|–|to|or)\s*\d)(?!\s*(?:pack|pcs|pieces|x)\b)",
     _I,
 )
-_OCCUPANCY_CUE = ("person", "people", "man", "berth", "seater", "sleeps")
+_OCCUPANCY_CUE = ("person", "people", "man", "berth", "seater", "sleeps", "seats")
 _OCCUPANCY_KEY = re.compile(
-    r"(?:berth|sleeps|occupancy|(?:number\s+of\s+|max(?:imum)?\.?\s+)?(?:persons|people|occupants))", _I
+    r"(?:berth|sleeps|occupancy|(?:max(?:imum)?\.?\s+)?(?:number\s+of\s+)?(?:persons|people|occupants|seats)"
+    r"|seating(?:\s+capacity)?|(?:person|people|passenger|occupant)\s+capacity|capacity\s*\((?:persons?|people)\))",
+    _I,
 )
-_RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|to|or)\s*$|\bup\s+to\s+$", _I)
+_RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|to|or|x|×)\s*$|\bup\s+to\s+$", _I)
+# A title that counts other seating pieces beside the figure ("2 Seater Sofa, 2 Chairs and Table") sells a set whose
+# seats add up: its figure is one piece's, not what a seats specific totals.
+_OTHER_SEATING = re.compile(r"\b\d{1,2}\s*x?\s*(?:arm\s*)?(?:chairs?|stools?|benches|sofas|loungers?|recliners)\b", _I)
 
 
-def _occupancies(text: str) -> list[tuple[str, str]]:
+def _occupancies(text: str, *, title: bool = False) -> list[tuple[str, str]]:
+    # "Seats 4 closed, 6 extended": a description's seats vary with how the item is set up, so only the title's
+    # "Seats 3" is read (twenty-sixth round).
     return [
         (m.group(1) or m.group(2), m.group().strip())
         for m in _OCCUPANCY.finditer(text)
         if not _RANGE_BEFORE.search(text[max(0, m.start() - 8) : m.start()])
+        and (title or not m.group().lower().startswith("seats"))
     ]
 
 
 def _occupancy_conflict(listing: Listing) -> Conflict | None:
     lowered = listing.title.lower()
-    if not any(cue in lowered for cue in _OCCUPANCY_CUE):
+    if not any(cue in lowered for cue in _OCCUPANCY_CUE) or _OTHER_SEATING.search(listing.title):
         return None
-    stated = {value for value, _ in _occupancies(listing.title)}
+    stated = {value for value, _ in _occupancies(listing.title, title=True)}
     if len(stated) != 1:
         return None
     for key, value in listing.attributes.items():

@@ -2546,7 +2546,11 @@ _NOT_CURRENT_CUES = (
 )  # fmt: skip
 _BOILERPLATE_STATE = re.compile(
     r"\b(?:unless|if|when)\s+(?:it\s+is\s+|it'?s\s+|(?:the\s+)?items?\s+(?:is|are|arrives?)\s+)?(?:faulty|broken|damaged|not\s+working)\b"
-    r"|\bworking\s+days?\b",
+    r"|\bworking\s+days?\b"
+    # Twenty-sixth round: a person's working life ("since he stopped working", "my working life") is no state of
+    # the item.
+    r"|\b(?:he|she|i|we|dad|mum|father|mother|grand(?:ad|dad|father|pa)|husband|wife)\s+(?:had\s+|has\s+)?"
+    r"(?:stopped|finished|gave\s+up|retired\s+from|left\s+off)\s+working\b|\b(?:his|her|my|our)\s+working\s+(?:life|days|years|career)\b",
     _I,
 )
 _CLAUSE_CUT = re.compile(r"[.;!?:\n]|,\s*(?:so|but|and)\b|\s(?:so|but)\s|\sand\s+(?=(?:i|we|it|they)\b)", _I)
@@ -3324,6 +3328,9 @@ _FUNCTION_WORDS = frozenset(
 MATERIALS: Mapping[str, str] = {
     "acacia": "wood", "oak": "wood", "walnut": "wood", "teak": "wood", "pine": "wood", "maple": "wood",
     "beech": "wood", "birch": "wood", "mango wood": "wood", "rubberwood": "wood", "mahogany": "wood",
+    # Twenty-sixth round: woodworkers' timbers whose names say nothing else in a title.
+    "rosewood": "wood", "sapele": "wood", "iroko": "wood", "wenge": "wood", "bubinga": "wood", "padauk": "wood",
+    "zebrawood": "wood", "sycamore": "wood", "cherrywood": "wood", "cherry wood": "wood",
     "wood": "wood", "wooden": "wood", "solid wood": "wood", "hardwood": "wood",
     "bamboo": "bamboo",
     "stainless steel": "metal", "carbon steel": "metal", "steel": "metal", "cast iron": "metal", "iron": "metal",
@@ -3346,6 +3353,13 @@ _GENERIC_MATERIALS = frozenset(
 # How a fabric is made, of any fibre: beside a fibre specific it says nothing ("Cable Knit Jumper" over "Material:
 # Acrylic", "Mesh Trainers" over "Material: Polyester"); against leather or wood it still differs.
 _CONSTRUCTIONS = frozenset({"knit", "mesh", "canvas"})
+# Twenty-sixth round: timbers whose names are as often a colour, a fruit, a scent or a maker in a title ("Cherry
+# Red", "Ash Grey", "Cedar & Sage", "Ebony Black"): read from a material specific only, whose value can name nothing
+# but the wood ("Material: Cherry" under a title that sells walnut).
+_SPECIFIC_ONLY_WOODS = frozenset(
+    {"cherry", "ash", "cedar", "ebony", "hickory", "olive", "elm", "yew", "alder", "poplar"}
+)
+_SPECIFIC_ONLY_WOOD = re.compile(rf"^\s*(?:solid\s+)?({'|'.join(sorted(_SPECIFIC_ONLY_WOODS))})(?:\s+wood)?\s*$", _I)
 _FIBRE_FAMILIES = frozenset({"textile", *(_family(fibre) for fibre in _TITLE_FIBRES)})
 _MATERIAL = re.compile(
     r"(?<![\w-])(?:"
@@ -3374,21 +3388,51 @@ def _material_of(word: str) -> str:
     return re.sub(r"[\s-]+", " ", word.lower())
 
 
+def _named_materials(text: str) -> Iterator[re.Match[str]]:
+    """The materials a text names, a family's word right after one of its members left out: that is the member's
+    noun ("Walnut Wood", "Oak Hardwood"), not a second material that agrees with any specific of the family
+    (twenty-sixth round)."""
+    previous: re.Match[str] | None = None
+    for match in _MATERIAL.finditer(text):
+        before, previous = previous, match
+        named = _material_of(match.group())
+        if (
+            before is not None
+            and named in _GENERIC_MATERIALS
+            and not text[before.end() : match.start()].strip(" -")
+            and MATERIALS.get(_material_of(before.group())) == MATERIALS.get(named)
+        ):
+            continue
+        yield match
+
+
 def _title_materials(title: str) -> list[tuple[str, str]]:
     found = []
-    for match in _MATERIAL.finditer(title):
+    for match in _named_materials(title):
+        named = _material_of(match.group())
         if _PART_AFTER.match(title, match.end()) or _CUE_BEFORE.search(
             title[max(0, match.start() - 8) : match.start()]
         ):
             continue
-        found.append((_material_of(match.group()), match.group()))
+        found.append((named, match.group()))
     return found
+
+
+def _material_family(material: str) -> str | None:
+    return "wood" if material in _SPECIFIC_ONLY_WOODS else MATERIALS.get(material)
+
+
+def _specific_materials(value: str) -> list[str]:
+    """The materials a material specific's value names, a timber read only there among them."""
+    if (wood := _SPECIFIC_ONLY_WOOD.match(value)) is not None:
+        return [wood.group(1).lower()]
+    return [_material_of(m.group()) for m in _MATERIAL.finditer(value)]
 
 
 def _same_material(a: str, b: str) -> bool:
     if a == b or a in b or b in a:
         return True
-    family_a, family_b = MATERIALS.get(a), MATERIALS.get(b)
+    family_a, family_b = _material_family(a), _material_family(b)
     # A generic word names its family: "wood" is acacia's, "metal" is steel's, "wool" is cashmere's.
     return family_a == family_b and (a in _GENERIC_MATERIALS or b in _GENERIC_MATERIALS)
 
@@ -3418,7 +3462,7 @@ def material_mismatch(listing: Listing) -> Quote | None:
     for key, value in sorted(listing.attributes.items()):
         if not _MATERIAL_KEY.match(_key_words(key)):
             continue
-        given = [_material_of(m.group()) for m in _MATERIAL.finditer(value)]
+        given = _specific_materials(value)
         if len(set(given)) != 1 or re.search(r"[,/&+%]|\band\b", value):
             continue
         own = given[0]
@@ -3454,7 +3498,7 @@ def material_mismatch(listing: Listing) -> Quote | None:
 
 
 def _title_material_written(title: str, own: str) -> bool:
-    return any(_same_material(_material_of(m.group()), own) for m in _MATERIAL.finditer(title))
+    return any(_same_material(_material_of(m.group()), own) for m in _named_materials(title))
 
 
 # --- a specific the description restates by its own name ------------------------------------------------------
