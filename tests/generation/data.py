@@ -34,6 +34,27 @@ def bare_listing(**overrides: Any) -> Listing:
     return listing(**values)
 
 
+def household_goods(**overrides: Any) -> Listing:
+    """A used household item of a made-up brand, unless overridden: the round test files' common listing, so a class's
+    test says only what its shape needs."""
+    values: dict[str, Any] = {
+        "category": "HOME_AND_GARDEN",
+        "condition": ListingCondition.USED,
+        "attributes": {"Brand": "Hollowmere"},
+    }
+    values.update(overrides)
+    return listing(**values)
+
+
+def signal_holds(name: str, item: Listing) -> bool:
+    """Whether the shipped pack's net signal of that name holds for the listing."""
+    from services import risk_signals
+
+    current = risk_signals.pack()
+    signal = next(s for s in current.signals if s.name == name)
+    return risk_signals.signal_holds(signal, item, current.exemptions)
+
+
 def detected(item: Listing) -> set[FindingCode]:
     """The codes the rules reviewer proposes (detectors and the pack's detect signals), the net left out."""
     from services import detectors

@@ -27,31 +27,20 @@ Every listing here is written for the test; none is copied from a dataset or a r
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from services import detectors
 from services import risk_signals as net
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition, Marketplace
-from tests.generation.data import caught, listing
+from tests.generation.data import caught
+from tests.generation.data import household_goods as goods
 
 FUNCTION = FindingCode.FUNCTIONAL_STATUS_MISSING
 CONFLICT = FindingCode.CONDITION_CONFLICT
 REQUIRED = FindingCode.REQUIRED_DETAILS_MISSING
 CONTACT = FindingCode.CONTACT_INFO_IN_LISTING
 SPAM = FindingCode.KEYWORD_SPAM
-
-
-def goods(**overrides: Any) -> Listing:
-    values: dict[str, Any] = {
-        "category": "HOME_AND_GARDEN",
-        "condition": ListingCondition.USED,
-        "attributes": {"Brand": "Hollowmere"},
-    }
-    values.update(overrides)
-    return listing(**values)
 
 
 # --- 1. a jigsaw puzzle is no saw ---

@@ -17,24 +17,12 @@ Every positive here was answered wrongly at the round's base (3955104); every ne
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from services.detectors import detect
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition
-from tests.generation.data import listing
-
-
-def goods(**overrides: Any) -> Listing:
-    values: dict[str, Any] = {
-        "category": "HOME_AND_GARDEN",
-        "condition": ListingCondition.USED,
-        "attributes": {"Brand": "Hollowmere"},
-    }
-    values.update(overrides)
-    return listing(**values)
+from tests.generation.data import household_goods as goods
 
 
 def codes(item: Listing) -> set[FindingCode]:

@@ -26,6 +26,7 @@ from services import risk_signals as net
 from services.records import Listing
 from services.vocabulary import ListingCondition
 from tests.generation.data import listing
+from tests.generation.data import signal_holds as holds
 
 
 def goods(**overrides: Any) -> Listing:
@@ -36,13 +37,6 @@ def goods(**overrides: Any) -> Listing:
     }
     values.update(overrides)
     return listing(**values)
-
-
-def holds(name: str, item: Listing) -> bool:
-    """Whether the pack's signal of that name holds for the listing (the net's reading each class changed)."""
-    current = net.pack()
-    signal = next(s for s in current.signals if s.name == name)
-    return net.signal_holds(signal, item, current.exemptions)
 
 
 # --- 1. a website with an indefinite article ---

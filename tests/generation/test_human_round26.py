@@ -18,32 +18,10 @@ Every positive here held the signal at the round's base (3955104); every near mi
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from services import risk_signals as net
-from services.records import Listing
-from services.vocabulary import ListingCondition
-from tests.generation.data import listing
-
-
-def goods(**overrides: Any) -> Listing:
-    values: dict[str, Any] = {
-        "category": "HOME_AND_GARDEN",
-        "condition": ListingCondition.USED,
-        "attributes": {"Brand": "Hollowmere"},
-    }
-    values.update(overrides)
-    return listing(**values)
-
-
-def holds(name: str, item: Listing) -> bool:
-    """Whether the pack's signal of that name holds for the listing (the net's reading each class changed)."""
-    current = net.pack()
-    signal = next(s for s in current.signals if s.name == name)
-    return net.signal_holds(signal, item, current.exemptions)
-
+from tests.generation.data import household_goods as goods
+from tests.generation.data import signal_holds as holds
 
 # --- 1. a lens of eyewear, a court shoe's "pump" ---
 

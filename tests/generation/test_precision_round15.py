@@ -36,20 +36,11 @@ from services import detectors, structure
 from services import risk_signals as net
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition
-from tests.generation.data import caught, listing
+from tests.generation.data import caught
+from tests.generation.data import household_goods as goods
 
 CONFLICT = FindingCode.CONDITION_CONFLICT
 OFF_PLATFORM = FindingCode.OFF_PLATFORM_TRANSACTION
-
-
-def goods(**overrides: Any) -> Listing:
-    values: dict[str, Any] = {
-        "category": "HOME_AND_GARDEN",
-        "condition": ListingCondition.USED,
-        "attributes": {"Brand": "Hollowmere"},
-    }
-    values.update(overrides)
-    return listing(**values)
 
 
 # --- 1. the item's colour named like a grade ---

@@ -43,19 +43,10 @@ import pytest
 from services import risk_signals as net
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition, Marketplace
-from tests.generation.data import caught, listing
+from tests.generation.data import caught
+from tests.generation.data import household_goods as goods
 
 CONFLICT = FindingCode.CONDITION_CONFLICT
-
-
-def goods(**overrides: Any) -> Listing:
-    values: dict[str, Any] = {
-        "category": "HOME_AND_GARDEN",
-        "condition": ListingCondition.USED,
-        "attributes": {"Brand": "Hollowmere"},
-    }
-    values.update(overrides)
-    return listing(**values)
 
 
 # --- 1. a top grade beside damage to the packaging alone; the mint that struck a coin ---

@@ -13,25 +13,11 @@ Every positive here was flagged CONDITION_CONFLICT at the round's base (3955104)
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from services.detectors import condition_conflict
 from services.records import Listing
-from services.vocabulary import ListingCondition
-from tests.generation.data import listing
-
-
-def used(**overrides: Any) -> Listing:
-    values: dict[str, Any] = {
-        "category": "HOME_AND_GARDEN",
-        "condition": ListingCondition.USED,
-        "attributes": {"Brand": "Hollowmere"},
-    }
-    values.update(overrides)
-    return listing(**values)
-
+from tests.generation.data import household_goods as used
 
 # A piece, a material or stock never put to use, said with the bare state word: no finding of its own.
 BARE_STATE_WORD = [
