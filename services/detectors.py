@@ -4234,6 +4234,9 @@ def without_replaced_damage(text: str) -> str:
     """The text with damage said to have been replaced blanked (same length); the net's grade-over-damage reads it
     too."""
     lowered = text.lower()
+    # The gate is the replacement's words for both alternatives on purpose, not a gate derived from the pattern: "the
+    # original case was cracked" alone may be this item's own case, still cracked; it reads as the part a repair took
+    # out only where the text speaks of a replacement.
     if "replaced" not in lowered and "swapped" not in lowered and "changed" not in lowered:
         return text
     return _REPLACED_DAMAGE.sub(lambda m: " " * len(m.group()), text)

@@ -137,6 +137,8 @@ def test_damage_replaced_is_no_wear_under_a_top_grade(said: str) -> None:
     [
         "Cosmetic grade A, small crack on the bottom cover.",
         "Like new. Lid is cracked at one corner, not replaced.",
+        # No replacement spoken of: "the original" part is this item's own (services.detectors.without_replaced_damage).
+        "Like new. The original cover was cracked in the post.",
     ],
 )
 def test_damage_still_on_the_item_contradicts_a_top_grade(said: str) -> None:
