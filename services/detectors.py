@@ -588,6 +588,21 @@ def _address(text: str) -> Span | None:
     return None
 
 
+# A premises to call at (twenty-seventh round): a unit or a building's number, the estate's or the works' name and a
+# full UK postcode ("Unit 4, Carrow Works, NR1 9ZZ", "unit 12 Harbour Trading Estate, HA1 9ZZ"). An estate or works
+# name has no street-type word, so _address leaves it; the unit's number and the whole postcode (outward and inward
+# halves, which name a handful of doors) make it a place, where a postcode-shaped model code ("AF300UK") stands alone.
+_PREMISES_LINE = re.compile(
+    r"\b(?i:unit|units|building|block|bay|suite)\s+\d{1,4}[A-Za-z]?(?:\s*[-–&]\s*\d{1,4})?,?\s+"
+    r"(?:[A-Z][\w'&.-]*,?\s+){1,5}[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b"
+)
+
+
+def _premises(text: str) -> Span | None:
+    found = gated_search(_PREMISES_LINE, text)
+    return found.span() if found is not None else None
+
+
 _PLAIN_EMAIL = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}", _I)
 
 # --- contact details: a mailing address and the messengers of older listings (issue 19, eleventh round) ---
@@ -714,6 +729,7 @@ def _contact(
         # Letters standing in for digits ("O7700 9OO123") only count inside a phone number.
         or _phones(text, regions, identifiers)
         or _address(text)
+        or _premises(text)
         or _mailing_address(text)
         or _local_phone(text, regions, identifiers)
         or _handle_near_messenger(text)
