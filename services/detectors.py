@@ -3965,9 +3965,13 @@ _USED_WORDS = (
     # through once"): the item was taken out and used (eighteenth round). "Can be used for a week" is what it is for.
     re.compile(
         r"\b(?:played|read|gone|went|got|ran|worked)\s+(?:all\s+the\s+way\s+)?through\s+(?:it\s+|them\s+)?(?:once|twice)\b(?!\s+(?:a|per|every|each)\s)"
+        # Twenty-seventh round: the machine run, the water paddled, the gigs played for a stretch ("ran one season on
+        # my mower", "gigged it for a summer").
         r"|(?<!\bbe\s)(?<!\bbeen\s)(?<!\bto\s)(?<!\bcan\s)\b(?:used|fished|rode|ridden|drove|driven|wore|camped|skied"
-        r"|hiked|raced|gamed|flew|flown|played)\s+(?:it\s+|them\s+|with\s+it\s+)?(?:for\s+)?(?:one|a|two|a\s+single)\s+"
-        r"(?:weekend|day|week|season|trip|night|afternoon|morning|evening|session|holiday|vacation|match)\b"
+        r"|hiked|raced|gamed|flew|flown|played|ran|mowed|sailed|paddled|towed|cycled|skated|surfed|climbed|toured|gigged)"
+        r"\s+(?:it\s+|them\s+|with\s+it\s+)?(?:for\s+)?(?:one|a|two|a\s+single)\s+"
+        r"(?:weekend|day|week|season|trip|night|afternoon|morning|evening|session|holiday|vacation|match|summer|winter"
+        r"|spring|autumn|fall|gig|tour)\b"
         # Taken along once ("took it on one weekend trip"), a key already activated ("activated one time").
         r"|\b(?:took|taken)\s+(?:it|them)\s+(?:out\s+)?(?:on|for)\s+(?:one|a|two|a\s+single)\s+(?:[\w-]+\s+)?"
         r"(?:weekend|day|week|trip|night|holiday|vacation|outing|ride|run|spin|walk)\b"
