@@ -589,9 +589,9 @@ def _address(text: str) -> Span | None:
 
 
 # A premises to call at (twenty-seventh round): a unit or a building's number, the estate's or the works' name and a
-# full UK postcode ("Unit 4, Carrow Works, NR1 9ZZ", "unit 12 Harbour Trading Estate, HA1 9ZZ"). An estate or works
+# full UK postcode ("Unit 12, Brookside Business Park, LS11 5QX", "unit 3B Forge Mill, YO1 6JT"). An estate or works
 # name has no street-type word, so _address leaves it; the unit's number and the whole postcode (outward and inward
-# halves, which name a handful of doors) make it a place, where a postcode-shaped model code ("AF300UK") stands alone.
+# halves, which name a handful of doors) make it a place, where a postcode-shaped model code ("BX400UK") stands alone.
 _PREMISES_LINE = re.compile(
     r"\b(?i:unit|units|building|block|bay|suite)\s+\d{1,4}[A-Za-z]?(?:\s*[-–&]\s*\d{1,4})?,?\s+"
     r"(?:[A-Z][\w'&.-]*,?\s+){1,5}[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b"

@@ -634,15 +634,15 @@ def fitted_model_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
-# A maker's model code: one to three capital letters, two to five digits and up to three letters ("GX160", "B7100",
-# "CB500F"). A fit specific's codes are read the same way.
+# A maker's model code: one to three capital letters, two to five digits and up to three letters ("YM2210", "SV530",
+# "CS400X"). A fit specific's codes are read the same way.
 _FITTED_CODE = re.compile(r"(?<![\w-])([A-Z]{1,3})-?(\d{2,5})([A-Z]{0,3})(?![\w-])")
-# The maker named right after the title's fit cue, before a code ("for Honda GX160", "fits Kubota B7100").
+# The maker named right after the title's fit cue, before a code ("for Yanmar YM2210", "fits Echo CS400").
 _FITTED_MAKER = re.compile(r"([A-Z][A-Za-z]+)\s+(?=[A-Z]{1,3}-?\d)")
 
 
 def _fitted_codes(text: str) -> dict[str, int]:
-    """The model codes written in a text, written plain ("GX-160" is "GX160"), with where each first starts."""
+    """The model codes written in a text, written plain ("YM-2210" is "YM2210"), with where each first starts."""
     codes: dict[str, int] = {}
     for match in _FITTED_CODE.finditer(text):
         codes.setdefault("".join(match.groups()).upper(), match.start())
@@ -650,9 +650,9 @@ def _fitted_codes(text: str) -> dict[str, int]:
 
 
 def fitted_code_mismatch(listing: Listing) -> Quote | None:
-    """The maker's model codes the title says the item fits ("for Honda GX160") against a fit specific that names
-    the same maker and only other codes of it ("Compatible Models: Honda GX390"), when the description never says
-    the item fits a title's code (it may say it does not: "will not fit GX160"). Twenty-seventh round: the models
+    """The maker's model codes the title says the item fits ("for Yanmar YM2210") against a fit specific that names
+    the same maker and only other codes of it ("Compatible Model: Yanmar YM3110"), when the description never says
+    the item fits a title's code (it may say it does not: "will not suit the YM2210"). Twenty-seventh round: the models
     fitted_model_mismatch reads are a line and a small number ("Series 7"); a maker's codes are letters and digits
     written as one word, which it leaves alone."""
     cue = gated_search(_FITS_CUE, listing.title)
@@ -5234,10 +5234,10 @@ def title_name_not_brand(listing: Listing) -> Quote | None:
 
 # --- the title's maker outvoted by the brand specific and the description (twenty-seventh round) ----------------
 # title_maker_not_brand and title_name_not_brand read a brand specific that no text writes. When the description
-# writes the brand specific's maker ("This is the EBC disc", "SingMax home karaoke speaker") and never the maker the
+# writes the brand specific's maker ("This is the Ryobi trimmer", "A pair of Ridgeline poles") and never the maker the
 # title opens with, two fields name one maker and the title another: the title is outvoted. The title's name is a
 # maker the pack lists or a coined name (no dictionary word), so an opening describing word ("Handmade", "Toddler")
-# is never read as a maker; a name the brand abbreviates ("K&M" for "Konig & Meyer") is the brand's own. A vehicle a
+# is never read as a maker; a name the brand abbreviates ("B&L" for "Berger & Lind") is the brand's own. A vehicle a
 # part fits opens its title too, but the description of such a part names the vehicle again, so no category is left
 # out here but goods named by franchises.
 

@@ -86,7 +86,7 @@ def test_fitted_codes_the_fit_specific_never_names_are_a_mismatch(
         # The title's code among the specific's; another maker in the specific; the description saying the fit;
         # no code after the title's maker; no fit cue.
         ("Fuel pump for Yanmar YM2210 tractor", "New pump.", {"Compatible Model": "Yanmar YM2210, YM3110"}),
-        ("Fuel pump for Yanmar YM2210 tractor", "New pump.", {"Compatible Model": "Kubota L2350"}),
+        ("Fuel pump for Yanmar YM2210 tractor", "New pump.", {"Compatible Model": "Iseki TX1410"}),
         ("Filter for Vortex VF400 shop vacs", "Replaces the Vortex VF400 filter.", {"Fits": "Vortex WD550, WD145"}),
         ("Fuel pump for Yanmar compact tractors", "New pump.", {"Compatible Model": "Yanmar YM3110"}),
         ("Yanmar YM2210 fuel pump", "New pump.", {"Compatible Model": "Yanmar YM3110"}),
@@ -120,7 +120,7 @@ def test_a_unit_on_an_estate_with_a_full_postcode_is_contact_details(description
     [
         # A model code of a postcode's shape; a unit count; a town and the outward half alone; a unit's number with
         # no postcode.
-        "Ninja AF300UK air fryer, both drawers heat.",
+        "Blendmax BX400UK air fryer, both drawers heat.",
         "Unit 4 of 6 in the set, Series Two.",
         "Collection from Leeds LS11 only, pay on the site first.",
         "The drive unit 2 Pro model, boxed.",
