@@ -588,6 +588,21 @@ def _address(text: str) -> Span | None:
     return None
 
 
+# A premises to call at (twenty-seventh round): a unit or a building's number, the estate's or the works' name and a
+# full UK postcode ("Unit 12, Brookside Business Park, LS11 5QX", "unit 3B Forge Mill, YO1 6JT"). An estate or works
+# name has no street-type word, so _address leaves it; the unit's number and the whole postcode (outward and inward
+# halves, which name a handful of doors) make it a place, where a postcode-shaped model code ("BX400UK") stands alone.
+_PREMISES_LINE = re.compile(
+    r"\b(?i:unit|units|building|block|bay|suite)\s+\d{1,4}[A-Za-z]?(?:\s*[-–&]\s*\d{1,4})?,?\s+"
+    r"(?:[A-Z][\w'&.-]*,?\s+){1,5}[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b"
+)
+
+
+def _premises(text: str) -> Span | None:
+    found = gated_search(_PREMISES_LINE, text)
+    return found.span() if found is not None else None
+
+
 _PLAIN_EMAIL = re.compile(r"[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}", _I)
 
 # --- contact details: a mailing address and the messengers of older listings (issue 19, eleventh round) ---
@@ -714,6 +729,7 @@ def _contact(
         # Letters standing in for digits ("O7700 9OO123") only count inside a phone number.
         or _phones(text, regions, identifiers)
         or _address(text)
+        or _premises(text)
         or _mailing_address(text)
         or _local_phone(text, regions, identifiers)
         or _handle_near_messenger(text)
@@ -3949,9 +3965,13 @@ _USED_WORDS = (
     # through once"): the item was taken out and used (eighteenth round). "Can be used for a week" is what it is for.
     re.compile(
         r"\b(?:played|read|gone|went|got|ran|worked)\s+(?:all\s+the\s+way\s+)?through\s+(?:it\s+|them\s+)?(?:once|twice)\b(?!\s+(?:a|per|every|each)\s)"
+        # Twenty-seventh round: the machine run, the water paddled, the gigs played for a stretch ("ran one season on
+        # my mower", "gigged it for a summer").
         r"|(?<!\bbe\s)(?<!\bbeen\s)(?<!\bto\s)(?<!\bcan\s)\b(?:used|fished|rode|ridden|drove|driven|wore|camped|skied"
-        r"|hiked|raced|gamed|flew|flown|played)\s+(?:it\s+|them\s+|with\s+it\s+)?(?:for\s+)?(?:one|a|two|a\s+single)\s+"
-        r"(?:weekend|day|week|season|trip|night|afternoon|morning|evening|session|holiday|vacation|match)\b"
+        r"|hiked|raced|gamed|flew|flown|played|ran|mowed|sailed|paddled|towed|cycled|skated|surfed|climbed|toured|gigged)"
+        r"\s+(?:it\s+|them\s+|with\s+it\s+)?(?:for\s+)?(?:one|a|two|a\s+single)\s+"
+        r"(?:weekend|day|week|season|trip|night|afternoon|morning|evening|session|holiday|vacation|match|summer|winter"
+        r"|spring|autumn|fall|gig|tour)\b"
         # Taken along once ("took it on one weekend trip"), a key already activated ("activated one time").
         r"|\b(?:took|taken)\s+(?:it|them)\s+(?:out\s+)?(?:on|for)\s+(?:one|a|two|a\s+single)\s+(?:[\w-]+\s+)?"
         r"(?:weekend|day|week|trip|night|holiday|vacation|outing|ride|run|spin|walk)\b"

@@ -634,6 +634,49 @@ def fitted_model_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# A maker's model code: one to three capital letters, two to five digits and up to three letters ("YM2210", "SV530",
+# "CS400X"). A fit specific's codes are read the same way.
+_FITTED_CODE = re.compile(r"(?<![\w-])([A-Z]{1,3})-?(\d{2,5})([A-Z]{0,3})(?![\w-])")
+# The maker named right after the title's fit cue, before a code ("for Yanmar YM2210", "fits Echo CS400").
+_FITTED_MAKER = re.compile(r"([A-Z][A-Za-z]+)\s+(?=[A-Z]{1,3}-?\d)")
+
+
+def _fitted_codes(text: str) -> dict[str, int]:
+    """The model codes written in a text, written plain ("YM-2210" is "YM2210"), with where each first starts."""
+    codes: dict[str, int] = {}
+    for match in _FITTED_CODE.finditer(text):
+        codes.setdefault("".join(match.groups()).upper(), match.start())
+    return codes
+
+
+def fitted_code_mismatch(listing: Listing) -> Quote | None:
+    """The maker's model codes the title says the item fits ("for Yanmar YM2210") against a fit specific that names
+    the same maker and only other codes of it ("Compatible Model: Yanmar YM3110"), when the description never says
+    the item fits a title's code (it may say it does not: "will not suit the YM2210"). Twenty-seventh round: the models
+    fitted_model_mismatch reads are a line and a small number ("Series 7"); a maker's codes are letters and digits
+    written as one word, which it leaves alone."""
+    cue = gated_search(_FITS_CUE, listing.title)
+    if cue is None:
+        return None
+    maker = _FITTED_MAKER.match(listing.title, cue.end())
+    if maker is None:
+        return None
+    fits = " | ".join(v for k, v in listing.attributes.items() if shapes.WHAT_IT_FITS_KEY.search(k))
+    if not fits or built(rf"\b{re.escape(maker.group(1))}\b", _I).search(fits) is None:
+        return None
+    titled, given = _fitted_codes(listing.title[maker.end() :]), _fitted_codes(fits)
+    # One code in common is the title's fit among others the specific lists: no disagreement.
+    if not titled or not given or titled.keys() & given.keys():
+        return None
+    for match in _FITTED_CODE.finditer(listing.description):
+        if "".join(match.groups()).upper() in titled and not unsaid_before(
+            listing.description, match.start(), (NEGATED_OR_HEDGED,)
+        ):
+            return None
+    first = min(titled, key=titled.__getitem__)
+    return ListingField.TITLE, f"{maker.group(1)} {first}"
+
+
 # --- speeds and gears -----------------------------------------------------------------------------------------
 
 # How many speeds or gears the item has ("6 Speed", "5-speed", "Number of Gears: 6"); a span or a list ("10/11-speed",
@@ -5189,6 +5232,48 @@ def title_name_not_brand(listing: Listing) -> Quote | None:
     return ListingField.TITLE, name
 
 
+# --- the title's maker outvoted by the brand specific and the description (twenty-seventh round) ----------------
+# title_maker_not_brand and title_name_not_brand read a brand specific that no text writes. When the description
+# writes the brand specific's maker ("This is the Ryobi trimmer", "A pair of Ridgeline poles") and never the maker the
+# title opens with, two fields name one maker and the title another: the title is outvoted. The title's name is a
+# maker the pack lists or a coined name (no dictionary word), so an opening describing word ("Handmade", "Toddler")
+# is never read as a maker; a name the brand abbreviates ("B&L" for "Berger & Lind") is the brand's own. A vehicle a
+# part fits opens its title too, but the description of such a part names the vehicle again, so no category is left
+# out here but goods named by franchises.
+
+
+def _initials(words: str) -> str:
+    return "".join(word[0] for word in re.findall(r"[A-Za-z][\w'-]*", words)).lower()
+
+
+def title_maker_outvoted(listing: Listing) -> Quote | None:
+    """The title's opening maker against a brand specific naming another maker that the description writes and
+    the title does not, when neither the description nor another specific writes the title's maker."""
+    brand = _brand(listing)
+    if not brand or _NO_MAKER_VALUES.match(brand) or is_placeholder(brand):
+        return None
+    own = _folded(brand)
+    # Cheap first: most listings write their brand in the title, and few descriptions write a brand the title lacks.
+    if not own or own in _folded(listing.title):
+        return None
+    if built(rf"(?<!\w){re.escape(brand)}(?!\w)", _I).search(listing.description) is None:
+        return None
+    if _FRANCHISE_GOODS.search(listing.category):
+        return None
+    found = _title_maker(listing.title)
+    name = found[0] if found is not None else _opening_name(listing.title)
+    if not name or name.isupper() or (found is None and zipf(name.lower()) >= _NAME_ZIPF):
+        return None
+    named = _folded(name)
+    if named in own or own in named or (len(own) <= 4 and own == _initials(listing.title)[: len(own)]):
+        return None
+    if built(rf"(?<!\w){re.escape(name)}(?!\w)", _I).search(listing.description) is not None:
+        return None
+    if named in _folded(" ".join(v for k, v in listing.attributes.items() if not _BRAND_KEY.match(_key_words(k)))):
+        return None
+    return ListingField.TITLE, name
+
+
 # --- the brand specific against the manufacturer specific and the title's maker (issue 19, seventeenth round) -----
 # title_name_not_brand leaves a name another specific gives alone, and reads a name only when the description writes
 # it too. Two listings it so missed: a manufacturer specific naming the title's maker ("Corvane ..." over "Manufacturer:
@@ -5882,6 +5967,8 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "handedness_mismatch": handedness_mismatch,
     "specific_model_denied": specific_model_denied,
     "edition_specific_mismatch": edition_specific_mismatch,
+    "fitted_code_mismatch": fitted_code_mismatch,
+    "title_maker_outvoted": title_maker_outvoted,
 }
 
 
