@@ -5877,8 +5877,10 @@ def opening_name_not_brand(listing: Listing) -> Quote | None:
     )
     if lowered in set(_ALNUM.findall(others.lower())):
         return None
-    # A word the seller writes in lower case is a thing ("gazebo"), not a name.
-    if re.search(rf"\b{re.escape(lowered)}\b", f"{_without_accents(listing.description)} {title[opening.end() :]}"):
+    # A word the seller writes in lower case, in the singular or the plural, is a thing ("gazebo", "oats"), not a name.
+    stem = lowered[:-1] if lowered.endswith("s") else lowered
+    written = f"{_without_accents(listing.description)} {title[opening.end() :]}"
+    if re.search(rf"\b{re.escape(stem)}(?:s|es)?\b", written):
         return None
     return ListingField.TITLE, opening.group(1)
 

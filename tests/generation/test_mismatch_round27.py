@@ -55,6 +55,7 @@ def test_a_rare_opening_name_against_another_brand_goes_to_a_person(
         ("Kestráwn Tile Cutter 600mm", "Scores cleanly.", {"Brand": "Kestrawn"}),
         # A thing the seller also writes in lower case; a describing word; two common words made one.
         ("Trellis Panel, cedar, 180 cm", "A cedar trellis, weathered.", {"Brand": "Lullwick"}),
+        ("Lentil Crisps, 6 bags", "Baked crisps made from red lentils.", {"Brand": "Lullwick"}),
         ("Stackable Storage Crates x3", "Three crates, lids included.", {"Brand": "Lullwick"}),
         ("Bookend Pair, cast iron", "Heavy and stable.", {"Brand": "Lullwick"}),
         # A name another specific gives; the brand's own start or initials; no maker.
