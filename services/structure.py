@@ -5801,14 +5801,16 @@ def edition_specific_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
-# --- twenty-seventh round (mismatch): the title's opening maker against the brand specific; a surface's colour ----
+# --- twenty-seventh round (mismatch): the title's opening maker against the brand specific; a surface's colour; a count
+# the specific names in its key -------------------------------------------------------------------------------------
 # The title opens with a name (a capitalised word English rarely uses) that is not the brand specific's, while the
 # brand specific is written nowhere in the title: the title sells the item under another maker's name ("Brembo Front
 # Brake Discs" with "Brand: TRW"). No list of brands is read, so the reading only refuses an all-clear (the pack's
-# title-maker-not-brand signal): a rare opening word may still be a product line the maker sells under its own name.
-# The name must not be a word the seller uses in lower case (a thing, not a name), a word made of a suffix or of two
-# common words ("Smokeless", "Lawnmower"), a word another specific gives (the model, the line, what it fits), nor a
-# part, the initials or the start of the brand's own name ("Grobag" under "The Gro Company").
+# opening-name-not-brand signal): a rare opening word may still be a product line the maker sells under its own name.
+# title_name_not_brand reads the name only when the description repeats it; this reads it when the description never
+# writes it in lower case (a thing, not a name). The name must not be a word made of a suffix or of two common words
+# ("Smokeless", "Doorstop"), a material or a colour, a word another specific gives (the model, the line, what it fits),
+# nor a part, the initials or the start of the brand's own name ("Grobag" under "The Gro Company").
 _OPENING_NAME = re.compile(r"\s*([A-Z][A-Za-z]+)(?![\w.:&'’-])")
 _RARE_NAME_ZIPF = 3.0
 _PHRASE_ZIPF = 3.3
@@ -5865,6 +5867,10 @@ def opening_name_not_brand(listing: Listing) -> Quote | None:
     word = opening.group(1)
     lowered = word.lower()
     if zipf(lowered) >= _RARE_NAME_ZIPF or lowered in _NOT_A_MAKER or _made_word(word) or _own_name_of(word, brand):
+        return None
+    # A material or a colour the readers know ("Merino Jumper", "Teal Throw") says what the item is made of or looks
+    # like, not who made it.
+    if lowered in MATERIALS or lowered in facets.COLOUR_FAMILIES:
         return None
     leading = re.match(r"\s*((?:[A-Z][\w'’-]*\s*(?:&|and)?\s*){1,3})", title)
     if leading is not None and "".join(w[0] for w in re.findall(r"[A-Za-z][\w'’-]*", leading.group(1))).lower() in {
