@@ -5886,6 +5886,181 @@ def edition_specific_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- twenty-seventh round (mismatch): the title's opening maker against the brand specific; a surface's colour; a count
+# the specific names in its key -------------------------------------------------------------------------------------
+# The title opens with a name (a capitalised word English rarely uses) that is not the brand specific's, while the
+# brand specific is written nowhere in the title: the title sells the item under another maker's name ("Brembo Front
+# Brake Discs" with "Brand: TRW"). No list of brands is read, so the reading only refuses an all-clear (the pack's
+# opening-name-not-brand signal): a rare opening word may still be a product line the maker sells under its own name.
+# title_name_not_brand reads the name only when the description repeats it; this reads it when the description never
+# writes it in lower case (a thing, not a name). The name must not be a word made of a suffix or of two common words
+# ("Smokeless", "Doorstop"), a material or a colour, a word another specific gives (the model, the line, what it fits),
+# nor a part, the initials or the start of the brand's own name ("Grobag" under "The Gro Company").
+_OPENING_NAME = re.compile(r"\s*([A-Z][A-Za-z]+)(?![\w.:&'’-])")
+_RARE_NAME_ZIPF = 3.0
+_PHRASE_ZIPF = 3.3
+_WORD_SUFFIX = re.compile(r"(?:ed|ing|less|able|ible|ics?|ful|ous|proof|tight)$")
+_BRAND_SPECIFIC_KEY = "brand"
+
+
+def _without_accents(text: str) -> str:
+    """Accents dropped ("Märklin" and "Marklin" are one name)."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+
+
+def _made_word(word: str) -> bool:
+    """A word English builds from a suffix or from two common words: a thing or a quality, not a maker's name. A name
+    in two capitals ("IronPeak") is a coined name."""
+    if re.search(r"[a-z][A-Z]", word):
+        return False
+    lowered = word.lower()
+    if _WORD_SUFFIX.search(lowered):
+        return True
+    return any(
+        zipf(lowered[:cut]) >= _PHRASE_ZIPF and zipf(lowered[cut:]) >= _PHRASE_ZIPF
+        for cut in range(3, len(lowered) - 2)
+    )
+
+
+def _own_name_of(word: str, brand: str) -> bool:
+    """The opening word is the brand's own: a part of it, its start, or its initials ("ELC", "K&M")."""
+    lowered, compact = word.lower(), _compact(brand)
+    words = _ALNUM.findall(brand.lower())
+    return (
+        lowered in compact
+        or lowered[:4] == compact[:4]
+        or any(len(part) >= 3 and lowered.startswith(part) for part in words)
+        or "".join(part[0] for part in words) == lowered
+    )
+
+
+def opening_name_not_brand(listing: Listing) -> Quote | None:
+    """A rare name opening the title where the brand specific names another maker the title never writes."""
+    brand = next((v.strip() for k, v in listing.attributes.items() if k.strip().lower() == _BRAND_SPECIFIC_KEY), "")
+    if not brand or _NO_MAKER_VALUES.match(brand) or is_placeholder(brand):
+        return None
+    title, brand = _without_accents(listing.title), _without_accents(brand)
+    if _compact(brand) in _compact(title):
+        return None
+    title_words = set(_ALNUM.findall(title.lower()))
+    if any(len(part) >= 3 and part in title_words for part in _ALNUM.findall(brand.lower())):
+        return None
+    # Where the title opens with initials joined to more of the name ("Konig & Meyer"), those are the brand's.
+    opening = _OPENING_NAME.match(title)
+    if opening is None:
+        return None
+    word = opening.group(1)
+    lowered = word.lower()
+    if zipf(lowered) >= _RARE_NAME_ZIPF or lowered in _NOT_A_MAKER or _made_word(word) or _own_name_of(word, brand):
+        return None
+    # A material or a colour the readers know ("Merino Jumper", "Teal Throw") says what the item is made of or looks
+    # like, not who made it.
+    if lowered in MATERIALS or lowered in facets.COLOUR_FAMILIES:
+        return None
+    leading = re.match(r"\s*((?:[A-Z][\w'’-]*\s*(?:&|and)?\s*){1,3})", title)
+    if leading is not None and "".join(w[0] for w in re.findall(r"[A-Za-z][\w'’-]*", leading.group(1))).lower() in {
+        _compact(brand),
+        "".join(part[0] for part in _ALNUM.findall(brand.lower())),
+    }:
+        return None
+    others = " ".join(
+        _without_accents(v) for k, v in listing.attributes.items() if k.strip().lower() != _BRAND_SPECIFIC_KEY
+    )
+    if lowered in set(_ALNUM.findall(others.lower())):
+        return None
+    # A word the seller writes in lower case, in the singular or the plural, is a thing ("gazebo", "oats"), not a name.
+    stem = lowered[:-1] if lowered.endswith("s") else lowered
+    written = f"{_without_accents(listing.description)} {title[opening.end() :]}"
+    if re.search(rf"\b{re.escape(stem)}(?:s|es)?\b", written):
+        return None
+    return ListingField.TITLE, opening.group(1)
+
+
+# The description gives the colour of the item's own surface ("Black exterior.", "a rare navy colorway", "black cabinet
+# with black trim") and never names the colour the colour specific gives: the description and the specific describe
+# two items. A colour said of a part (the trim, the hardware, the lights) is that part's, and is not read.
+_SURFACE_COLOUR = re.compile(
+    r"\b((?:[a-z]+[\s-])?[a-z]+)\s+(?:colou?r(?:way)?|exterior|cabinet|body|shell|housing|finish)\b"
+    r"(?!\s+(?:on|of|is|was|were|has|had)\b)",
+    _I,
+)
+_MAIN_COLOUR_KEY = re.compile(r"^(?:(?:main|body|exterior|frame|primary)\s+)?colou?r(?:\s+name)?$", _I)
+
+
+def surface_colour_not_specific(listing: Listing) -> Quote | None:
+    """The colour the description gives the item's surface against a colour specific the description never names."""
+    given = next(
+        (
+            facets.attribute_colour(value)
+            for key, value in sorted(listing.attributes.items())
+            if _MAIN_COLOUR_KEY.match(_key_words(key))
+        ),
+        frozenset[str](),
+    )
+    if not given or facets.names_colour(listing.description, given):
+        return None
+    for match in _SURFACE_COLOUR.finditer(listing.description):
+        said = facets.attribute_colour(match.group(1))
+        if said and not said & given:
+            return ListingField.DESCRIPTION, match.group()
+    return None
+
+
+# A specific that names what it counts in its key ("Grind Settings: 18", "Frame Count: 8", "PCIe Slots: 19") against
+# the title's count of the same thing ("40 Settings", "10 frame"), when neither the title nor the description writes the
+# specific's count of it. A number that ends a name ("Swing Bass 66 Strings" for a four-string set) is told by the
+# description, which then counts the thing as the specific does. The keys "Number of ..." and the counts of items,
+# pieces and packs are read elsewhere (detectors._named_count_conflict, _count_conflict); a unit of measure in the key
+# ("Watts") is a measure, not a count.
+_KEYED_COUNT = re.compile(r"^(?:([a-z0-9]+)\s+)?([a-z]{3,}s)$|^([a-z]{3,})\s+count$")
+_NOT_KEYED_COUNTS = frozenset(
+    {"item", "piece", "unit", "pack", "count", "sheet", "page", "serving", "player", "part", "set", "pair", "year",
+     "month", "day", "hour", "minute", "second", "degree", "inche", "foot", "feet", "meter", "metre", "watt", "volt",
+     "amp", "gram", "pound", "ounce", "liter", "litre", "mile", "lumen", "calorie", "color", "colour", "feature",
+     "material", "dimension", "spec", "accessorie", "detail", "note", "content", "size", "type", "style"}
+)  # fmt: skip
+_RANGE_OR_LIMIT_BEFORE = re.compile(
+    r"(?:\d\s*(?:-|–|to|or|/)\s*|\b(?:up\s+to|upto|max(?:imum)?|min(?:imum)?|over|under)\s+)$", _I
+)
+
+
+def _keyed_counts(text: str, noun: str, first: str | None) -> list[tuple[int, str]]:
+    """(count, quote) of each "N <noun>" in the text ("N <first> <noun>" too, the key's own words), in the singular
+    or the plural, not a range's end or a limit."""
+    found = []
+    named = rf"(?:{re.escape(first)}\s+)?{re.escape(noun)}" if first else re.escape(noun)
+    pattern = rf"(?<![\w.,/$£€#-])(\d{{1,3}})[\s-]?{named}(?:e?s)?\b(?!\s*(?:-|–|to|or)\s*\d)"
+    for match in re.finditer(pattern, text, _I):
+        if _RANGE_OR_LIMIT_BEFORE.search(text[max(0, match.start() - 12) : match.start()]):
+            continue
+        found.append((int(match.group(1)), match.group()))
+    return found
+
+
+def title_count_not_keyed_specific(listing: Listing) -> Quote | None:
+    """The title's count of the thing a specific counts by its key, where no field writes the specific's count."""
+    for key, value in sorted(listing.attributes.items()):
+        keyed = _KEYED_COUNT.match(_key_words(key))
+        given = facets.number(value.strip())
+        if keyed is None or given is None:
+            continue
+        first, plural = keyed.group(1), keyed.group(2)
+        noun = plural[:-1] if plural else keyed.group(3)
+        if (
+            noun in _NOT_KEYED_COUNTS
+            or noun.rstrip("e") in _NOT_KEYED_COUNTS
+            or facets.MEASURE_UNIT_AFTER.match(f" {noun}")
+        ):
+            continue
+        in_title = _keyed_counts(listing.title, noun, first)
+        if not in_title or any(count == given for count, _ in in_title):
+            continue
+        if any(count == given for count, _ in _keyed_counts(listing.description, noun, first)):
+            continue
+        return ListingField.TITLE, in_title[0][1]
+    return None
+
+
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
@@ -5969,6 +6144,9 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "edition_specific_mismatch": edition_specific_mismatch,
     "fitted_code_mismatch": fitted_code_mismatch,
     "title_maker_outvoted": title_maker_outvoted,
+    "opening_name_not_brand": opening_name_not_brand,
+    "surface_colour_not_specific": surface_colour_not_specific,
+    "title_count_not_keyed_specific": title_count_not_keyed_specific,
 }
 
 
