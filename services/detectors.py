@@ -1318,7 +1318,13 @@ _PAPER_PAYMENTS = (
     re.compile(r"\b(?:certified|guaranteed)\s+funds\b|\bcash\s+on\s+delivery\b", _I),
     re.compile(
         r"\b(?:money\s+orders?|postal\s+orders?|(?:cashier'?s|certified|personal)\s+che(?:ck|que)s?)\s+"
-        r"(?:only|preferred|accepted|welcome|please|ok)\b",
+        r"(?:only|preferred|accepted|welcome|please|ok)\b"
+        # Twenty-seventh round: the money order shortened and then accepted by the same words ("M.O. preferred", "MOs
+        # welcome", "Postal MO only"). A bare "MO" is as often Missouri ("Springfield MO only"), so it counts only
+        # with dots, in the plural, after the post's name or at its clause's head.
+        r"|(?<![\w.])(?-i:M\.\s?O\.(?:'?s\b)?|M\.?O'?s\b|(?:(?<=postal )|(?<=usps )|(?<=international ))MO\b)"
+        r"\s*(?:are\s+|is\s+)?(?:only|preferred|accepted|welcome|please|ok)\b"
+        r"|(?:^|(?<=[\n.!?;:(*]))\s*(?-i:MO)\s+(?:only|preferred|accepted|welcome|please|ok)\b",
         _I,
     ),
     re.compile(
@@ -1859,6 +1865,14 @@ def off_platform_offers(listing: Listing) -> Detection | None:
 
 # --- promotional titles ------------------------------------------------------------------------
 
+# Twenty-seventh round: the sales held at a place, by the people who clear it ("Yard Sale Lot", "Estate Sale Find",
+# "Car Boot Treasure"): where the item was found, its history, not an offer of this one. A sale that is an offer keeps
+# its name ("Fire Sale", "Closing Down Sale", "Clearance Sale"), so only these kinds of sale are read as a place.
+_SALE_VENUES = (
+    "yard", "garage", "estate", "rummage", "jumble", "boot", "bake", "moving", "tag", "barn", "church", "stoop",
+    "porch", "sidewalk", "school", "farm", "house", "attic", "charity", "library", "rectory",
+)  # fmt: skip
+_NOT_A_SALE_VENUE = "".join(rf"(?<!\b{venue} )(?<!\b{venue}-)" for venue in _SALE_VENUES)
 _PROMO_PHRASES = (
     re.compile(r"\bfree\s+(?:shipping|ship|postage|delivery|p\s?&\s?p)\b", _I),
     re.compile(r"\b(?:best|lowest|cheapest|great)\s+(?:price|deal|offer)s?\b", _I),
@@ -1866,7 +1880,7 @@ _PROMO_PHRASES = (
     # "Yard Sale Signs", "Garage Sale Stickers": the sale is what the item is for (eleventh round).
     re.compile(
         # "Point of Sale", "Bill of Sale": a thing named for the sale, not an offer (twelfth round).
-        r"(?<!for )(?<!\bof )\b(?:hot\s+|big\s+|mega\s+)?sale\b"
+        rf"(?<!for )(?<!\bof ){_NOT_A_SALE_VENUE}\b(?:hot\s+|big\s+|mega\s+)?sale\b"
         r"(?!\s+(?:signs?|stickers?|labels?|price\s+tags?|tags?|banners?|posters?|flyers?|kits?|stakes?)\b)",
         _I,
     ),
@@ -1921,6 +1935,15 @@ _OFFER_PHRASES = (
     re.compile(
         r"\b(?:best|top|highest)\s+quality\b|\btop[\s-]rated\b|\b(?:satisfaction|money[\s-]back)\s+guarantee\w*"
         r"|\bperfect\s+gift\b|\bdon'?t\s+miss\b|\bact\s+(?:fast|now)\b|\bhurry\b",
+        _I,
+    ),
+    # Twenty-seventh round: the buyer told to bid or buy now ("Bid Now", "Buy Today", "Order Now", "Get Yours Today")
+    # and the seller's own feedback praised ("A+++ Seller", "A++ Feedback"): an advert's call and a claim about the
+    # seller, neither of them the item. An energy label's "A+++" rates the appliance, so the pluses need the seller's
+    # word after them.
+    re.compile(
+        r"\b(?:bid|buy|order)\s+(?:it\s+)?(?:now|today)\b(?!\s*(?:,|&|and|\+)?\s*pay\s+later\b)|\bget\s+yours\s+(?:now|today)\b"
+        r"|(?<![\w+])A\s?\+{2,}\s*(?:seller|feedback|ebayer|service|rated|buyers?)\b",
         _I,
     ),
 )
@@ -6598,7 +6621,7 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
                 if (kept := _pack_clauses(piece))
                 for signal in allowed
                 if signal.combined is not None
-                and (match := first_match_of(signal.wording, kept, signal.negatable)) is not None
+                and (match := first_match_of(signal.wording, kept, signal.negatable, signal.spared_by)) is not None
             ),
             None,
         )
