@@ -1322,7 +1322,7 @@ _PAPER_PAYMENTS = (
         # Twenty-seventh round: the money order shortened and then accepted by the same words ("M.O. preferred", "MOs
         # welcome", "Postal MO only"). A bare "MO" is as often Missouri ("Springfield MO only"), so it counts only
         # with dots, in the plural, after the post's name or at its clause's head.
-        r"|(?<![\w.])(?-i:M\.\s?O\.(?:'?s\b)?|M\.?O'?s\b|(?:(?<=postal )|(?<=usps )|(?<=international ))MO\b)"
+        r"|(?<![\w.])(?:(?-i:M\.\s?O\.(?:'?s\b)?|M\.?O'?s\b)|(?:(?<=postal )|(?<=usps )|(?<=international ))(?-i:MO)\b)"
         r"\s*(?:are\s+|is\s+)?(?:only|preferred|accepted|welcome|please|ok)\b"
         r"|(?:^|(?<=[\n.!?;:(*]))\s*(?-i:MO)\s+(?:only|preferred|accepted|welcome|please|ok)\b",
         _I,
