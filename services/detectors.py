@@ -1048,7 +1048,9 @@ _TOOL_CREDIT = re.compile(
     r"\b(?:(?:hit\s+|page\s+|visitor\s+)?counters?|templates?|(?:listing|auction)\s+(?:tools?|software|manager)"
     r"|(?:images?|pictures?|photos?)\s+hosted)\b[^.!?\n]{0,24}?"
     r"(?:\b(?:provided|powered|created|designed|generated|made|built)\s+)?"
-    r"\b(?:by|from|courtesy\s+of|using)\s*$",
+    r"\b(?:by|from|courtesy\s+of|using)\s*$"
+    # Twenty-seventh round: the hosting service's own footer, which advertises itself ("free image hosting at ...").
+    r"|\b(?:images?|pictures?|photos?)\s+hosting\s+(?:(?:is\s+)?(?:provided\s+)?(?:by|from|at|on))\s*$",
     _I,
 )
 
