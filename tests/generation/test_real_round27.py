@@ -13,6 +13,7 @@ from tests.generation.data import bare_listing, detected
 _CI = FindingCode.CONTACT_INFO_IN_LISTING
 _OP = FindingCode.OFF_PLATFORM_TRANSACTION
 _PT = FindingCode.PROMOTIONAL_TITLE
+_EL = FindingCode.EXTERNAL_LINK
 
 _CONDITION = "Sound condition, no chips or cracks, tested and working."
 
@@ -129,6 +130,9 @@ def test_a_state_or_a_rate_is_no_money_order(text: str) -> None:
         "Made by Carrow Brothers of 12 Mill Lane, Norwich, around 1910.",
         "Stoneware flagon stamped with the brewery's name, 40 Dock Street, Hull.",
         "Trade card of a watchmaker, 5 Castle Street, printed in blue.",
+        "The envelope is addressed to 21 Linden Avenue, Harrowgate, 1938 stamp.",
+        "Sepia photograph of 4 Rookery Lane, Amblecote, mounted on card.",
+        "The original receipt from a draper, 16 Bridge Street, comes with it.",
     ],
 )
 def test_an_address_the_item_carries_is_no_contact(text: str) -> None:
@@ -149,3 +153,32 @@ def test_an_address_the_item_carries_is_no_contact(text: str) -> None:
 def test_the_sellers_own_address_is_still_contact(text: str) -> None:
     item = bare_listing(title="Victorian ephemera", description=f"{_CONDITION} {text}")
     assert _CI in detected(item)
+
+
+# --- an image host's own footer advertises the host, and sends the buyer nowhere about this sale ---
+
+
+@pytest.mark.parametrize(
+    "footer",
+    [
+        "Get bigger photos and free image hosting at snapcrate.com",
+        "Picture hosting provided by galleryvault.net",
+        "Photo hosting on imgbarn.org, free for sellers.",
+    ],
+)
+def test_an_image_hosts_footer_is_no_link(footer: str) -> None:
+    item = bare_listing(title="Enamel coffee pot", description=f"{_CONDITION} {footer}")
+    assert _EL not in detected(item)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A site the buyer is sent to, beside or instead of the host's footer.
+        "More photos at snapcrate.com/enamelpot, have a look.",
+        "Visit galleryvault.net for the rest of my enamelware.",
+    ],
+)
+def test_a_site_the_buyer_is_sent_to_is_still_a_link(text: str) -> None:
+    item = bare_listing(title="Enamel coffee pot", description=f"{_CONDITION} {text}")
+    assert _EL in detected(item)
