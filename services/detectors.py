@@ -1687,6 +1687,9 @@ _CASH = (
 )
 _CARD_ROUTE = (
     r"(?:credit|debit)\s+cards?|charge|visa|master\s?card|amex|billpoint|bid\s?pay|postal\s+orders?|e-?checks?"
+    # Twenty-seventh round: a bank transfer named by its short word beside cash ("cash or transfer is fine"); a
+    # transfer that is a thing (iron-on transfer paper, a decal) is no way to pay.
+    r"|transfers?(?!\s+(?:paper|sheets?|decals?|stickers?|tape|films?|vinyl|prints?|cases?|switch(?:es)?|pumps?|boxes)\b)"
 )
 _ROUTE_JOIN = r"\s*(?:,|/|&|\+|\bor\b|\band\b)\s*(?:or\s+|and\s+)?"
 _HELD_ITEMS = re.compile(

@@ -182,3 +182,33 @@ def test_an_image_hosts_footer_is_no_link(footer: str) -> None:
 def test_a_site_the_buyer_is_sent_to_is_still_a_link(text: str) -> None:
     item = bare_listing(title="Enamel coffee pot", description=f"{_CONDITION} {text}")
     assert _EL in detected(item)
+
+
+# --- a bank transfer named by its short word, beside cash ---
+
+
+@pytest.mark.parametrize(
+    "payment",
+    [
+        "Collection only, cash or transfer when you pick it up.",
+        "Happy to take a transfer or cash on the day.",
+        "We can settle by cash / transfer once you have seen it.",
+    ],
+)
+def test_cash_beside_a_transfer_is_off_platform(payment: str) -> None:
+    item = bare_listing(title="Rowing machine, magnetic", description=f"{_CONDITION} {payment}")
+    assert _OP in detected(item)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Transfer paper, a decal sheet, a gearbox's transfer case beside a cash register toy.
+        "Bundle with a toy cash register and iron-on transfer paper.",
+        "Cash box and transfer sheets for the model decals.",
+        "No cash or transfers, please pay through the checkout.",
+    ],
+)
+def test_a_transfer_that_is_a_thing_is_no_payment(text: str) -> None:
+    item = bare_listing(title="Rowing machine, magnetic", description=f"{_CONDITION} {text}")
+    assert _OP not in detected(item)
