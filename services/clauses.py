@@ -217,8 +217,22 @@ def first_match(pattern: re.Pattern[str], text: str, negatable: bool) -> re.Matc
     return _first_in_a_clause(pattern.search, text, negatable)
 
 
+def spared(text: str, start: int, end: int, wordings: tuple[re.Pattern[str], ...]) -> bool:
+    """Whether one of the wordings is in the sentence around ``text[start:end]`` (within its clause, the match
+    itself left out): the words say the match belongs to something else than the offer (twenty-seventh round)."""
+    if not wordings:
+        return False
+    before = max(text.rfind(CLAUSE_SEPARATOR, 0, start), *(text.rfind(mark, 0, start) for mark in (". ", "! ", "? ")))
+    after = [at for at in (text.find(mark, end) for mark in (CLAUSE_SEPARATOR, ". ", "! ", "? ")) if at >= 0]
+    sentence = text[before + 1 : start] + " " + text[end : min(after, default=len(text))]
+    return any(wording.search(sentence) for wording in wordings)
+
+
 def _first_in_a_clause(
-    search: Callable[[str, int], re.Match[str] | None], text: str, negatable: bool
+    search: Callable[[str, int], re.Match[str] | None],
+    text: str,
+    negatable: bool,
+    spared_by: tuple[re.Pattern[str], ...] = (),
 ) -> re.Match[str] | None:
     position = 0
     while (match := search(text, position)) is not None:
@@ -229,13 +243,19 @@ def _first_in_a_clause(
             continue
         # An offer's refusal after the match holds whether or not the signal reads negation before it: a payment
         # named alone ("cash on delivery") is no offer when the clause says it is not offered (twenty-second round).
-        if (not negatable or not negated(text, match.start())) and not refused_after(text, match.end()):
+        if (
+            (not negatable or not negated(text, match.start()))
+            and not refused_after(text, match.end())
+            and not spared(text, match.start(), match.end(), spared_by)
+        ):
             return match
         position = match.start() + 1
     return None
 
 
-def first_match_of(patterns: PatternGroup, text: str, negatable: bool) -> re.Match[str] | None:
+def first_match_of(
+    patterns: PatternGroup, text: str, negatable: bool, spared_by: tuple[re.Pattern[str], ...] = ()
+) -> re.Match[str] | None:
     """What ``first_match`` gives for the patterns' alternation "(?:a)|(?:b)|..." (the span; group numbers are the
     pattern's own), each pattern searched alone behind its own literal gate.
 
@@ -248,7 +268,7 @@ def first_match_of(patterns: PatternGroup, text: str, negatable: bool) -> re.Mat
     openable = patterns.openable(lowered_ascii(text))
     if not openable:
         return None
-    return _first_in_a_clause(lambda searched, at: _leftmost(openable, searched, at), text, negatable)
+    return _first_in_a_clause(lambda searched, at: _leftmost(openable, searched, at), text, negatable, spared_by)
 
 
 def _leftmost(patterns: tuple[re.Pattern[str], ...], text: str, position: int) -> re.Match[str] | None:

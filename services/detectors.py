@@ -1064,7 +1064,9 @@ _TOOL_CREDIT = re.compile(
     r"\b(?:(?:hit\s+|page\s+|visitor\s+)?counters?|templates?|(?:listing|auction)\s+(?:tools?|software|manager)"
     r"|(?:images?|pictures?|photos?)\s+hosted)\b[^.!?\n]{0,24}?"
     r"(?:\b(?:provided|powered|created|designed|generated|made|built)\s+)?"
-    r"\b(?:by|from|courtesy\s+of|using)\s*$",
+    r"\b(?:by|from|courtesy\s+of|using)\s*$"
+    # Twenty-seventh round: the hosting service's own footer, which advertises itself ("free image hosting at ...").
+    r"|\b(?:images?|pictures?|photos?)\s+hosting\s+(?:(?:is\s+)?(?:provided\s+)?(?:by|from|at|on))\s*$",
     _I,
 )
 
@@ -1334,7 +1336,13 @@ _PAPER_PAYMENTS = (
     re.compile(r"\b(?:certified|guaranteed)\s+funds\b|\bcash\s+on\s+delivery\b", _I),
     re.compile(
         r"\b(?:money\s+orders?|postal\s+orders?|(?:cashier'?s|certified|personal)\s+che(?:ck|que)s?)\s+"
-        r"(?:only|preferred|accepted|welcome|please|ok)\b",
+        r"(?:only|preferred|accepted|welcome|please|ok)\b"
+        # Twenty-seventh round: the money order shortened and then accepted by the same words ("M.O. preferred", "MOs
+        # welcome", "Postal MO only"). A bare "MO" is as often Missouri ("Springfield MO only"), so it counts only
+        # with dots, in the plural, after the post's name or at its clause's head.
+        r"|(?<![\w.])(?:(?-i:M\.\s?O\.(?:'?s\b)?|M\.?O'?s\b)|(?:(?<=postal )|(?<=usps )|(?<=international ))(?-i:MO)\b)"
+        r"\s*(?:are\s+|is\s+)?(?:only|preferred|accepted|welcome|please|ok)\b"
+        r"|(?:^|(?<=[\n.!?;:(*]))\s*(?-i:MO)\s+(?:only|preferred|accepted|welcome|please|ok)\b",
         _I,
     ),
     re.compile(
@@ -1695,6 +1703,9 @@ _CASH = (
 )
 _CARD_ROUTE = (
     r"(?:credit|debit)\s+cards?|charge|visa|master\s?card|amex|billpoint|bid\s?pay|postal\s+orders?|e-?checks?"
+    # Twenty-seventh round: a bank transfer named by its short word beside cash ("cash or transfer is fine"); a
+    # transfer that is a thing (iron-on transfer paper, a decal) is no way to pay.
+    r"|transfers?(?!\s+(?:paper|sheets?|decals?|stickers?|tape|films?|vinyl|prints?|cases?|switch(?:es)?|pumps?|boxes)\b)"
 )
 _ROUTE_JOIN = r"\s*(?:,|/|&|\+|\bor\b|\band\b)\s*(?:or\s+|and\s+)?"
 _HELD_ITEMS = re.compile(
@@ -1875,6 +1886,14 @@ def off_platform_offers(listing: Listing) -> Detection | None:
 
 # --- promotional titles ------------------------------------------------------------------------
 
+# Twenty-seventh round: the sales held at a place, by the people who clear it ("Yard Sale Lot", "Estate Sale Find",
+# "Car Boot Treasure"): where the item was found, its history, not an offer of this one. A sale that is an offer keeps
+# its name ("Fire Sale", "Closing Down Sale", "Clearance Sale"), so only these kinds of sale are read as a place.
+_SALE_VENUES = (
+    "yard", "garage", "estate", "rummage", "jumble", "boot", "bake", "moving", "tag", "barn", "church", "stoop",
+    "porch", "sidewalk", "school", "farm", "house", "attic", "charity", "library", "rectory",
+)  # fmt: skip
+_NOT_A_SALE_VENUE = "".join(rf"(?<!\b{venue} )(?<!\b{venue}-)" for venue in _SALE_VENUES)
 _PROMO_PHRASES = (
     re.compile(r"\bfree\s+(?:shipping|ship|postage|delivery|p\s?&\s?p)\b", _I),
     re.compile(r"\b(?:best|lowest|cheapest|great)\s+(?:price|deal|offer)s?\b", _I),
@@ -1882,7 +1901,7 @@ _PROMO_PHRASES = (
     # "Yard Sale Signs", "Garage Sale Stickers": the sale is what the item is for (eleventh round).
     re.compile(
         # "Point of Sale", "Bill of Sale": a thing named for the sale, not an offer (twelfth round).
-        r"(?<!for )(?<!\bof )\b(?:hot\s+|big\s+|mega\s+)?sale\b"
+        rf"(?<!for )(?<!\bof ){_NOT_A_SALE_VENUE}\b(?:hot\s+|big\s+|mega\s+)?sale\b"
         r"(?!\s+(?:signs?|stickers?|labels?|price\s+tags?|tags?|banners?|posters?|flyers?|kits?|stakes?)\b)",
         _I,
     ),
@@ -1937,6 +1956,15 @@ _OFFER_PHRASES = (
     re.compile(
         r"\b(?:best|top|highest)\s+quality\b|\btop[\s-]rated\b|\b(?:satisfaction|money[\s-]back)\s+guarantee\w*"
         r"|\bperfect\s+gift\b|\bdon'?t\s+miss\b|\bact\s+(?:fast|now)\b|\bhurry\b",
+        _I,
+    ),
+    # Twenty-seventh round: the buyer told to bid or buy now ("Bid Now", "Buy Today", "Order Now", "Get Yours Today")
+    # and the seller's own feedback praised ("A+++ Seller", "A++ Feedback"): an advert's call and a claim about the
+    # seller, neither of them the item. An energy label's "A+++" rates the appliance, so the pluses need the seller's
+    # word after them.
+    re.compile(
+        r"\b(?:bid|buy|order)\s+(?:it\s+)?(?:now|today)\b(?!\s*(?:,|&|and|\+)?\s*pay\s+later\b)|\bget\s+yours\s+(?:now|today)\b"
+        r"|(?<![\w+])A\s?\+{2,}\s*(?:seller|feedback|ebayer|service|rated|buyers?)\b",
         _I,
     ),
 )
@@ -6618,7 +6646,7 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
                 if (kept := _pack_clauses(piece))
                 for signal in allowed
                 if signal.combined is not None
-                and (match := first_match_of(signal.wording, kept, signal.negatable)) is not None
+                and (match := first_match_of(signal.wording, kept, signal.negatable, signal.spared_by)) is not None
             ),
             None,
         )

@@ -1659,7 +1659,7 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: tuple[re.Patt
         if any(pattern.search(everything) for pattern in signal.absent):
             return False
     return signal.combined is None or any(
-        first_match_of(signal.wording, kept, signal.negatable) is not None for kept in worded
+        first_match_of(signal.wording, kept, signal.negatable, signal.spared_by) is not None for kept in worded
     )
 
 

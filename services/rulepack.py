@@ -152,6 +152,10 @@ class RiskSignal:
     near_misses: tuple[Example, ...]
     # The patterns as one alternation: one scan of the text instead of one per pattern (the earliest match wins).
     combined: re.Pattern[str] | None = None
+    # Wordings that spare a match: searched in the match's own sentence less the match, they say the words belong to
+    # something else than the seller's offer (an address printed on the item's label). A policy owner's knowledge, so
+    # data beside the patterns; read only once a pattern has matched.
+    spared_by: tuple[re.Pattern[str], ...] = ()
     # The same patterns as a group, each behind its own literal gate (clauses.first_match_of finds what the
     # alternation's first match would be). Made from the patterns with the signal, so it never disagrees with them
     # and a pack reload builds its own.
@@ -282,6 +286,7 @@ _SIGNAL_KEYS = frozenset(
         "absent",
         "ignore",
         "negatable",
+        "spared_by",
         "check",
         "detect",
         "positives",
@@ -349,6 +354,7 @@ def _signal(raw: Any, index: int, checks: frozenset[str], quoting: frozenset[str
         positives=positives,
         near_misses=tuple(_example(e, where) for e in raw.get("near_misses", ())),
         combined=re.compile("|".join(f"(?:{p.pattern})" for p in patterns), re.IGNORECASE) if patterns else None,
+        spared_by=tuple(_compile(p, where) for p in raw.get("spared_by", ())),
     )
 
 
