@@ -6438,8 +6438,16 @@ _PART_NUMBER_KEYS = re.compile(r"\bmpn\b|part\s*(?:number|no\b|#)|\boe(?:/oem)?\
 
 # Eighteenth round: a mention that says the item has none ("no maker's mark on the base", "no expiration date printed",
 # "Wi-Fi: does not apply, this generation has none") agrees with an honest "None", it does not give a value.
-_SAYS_NONE_BEFORE = re.compile(r"\b(?:no|without|nor|lacks?|lacking)\s+(?:an?\s+|any\s+)?$", _I)
-_SAYS_NONE_AFTER = re.compile(r"^\s*[:-]?\s*(?:does\s+not\s+apply|doesn'?t\s+apply|not\s+applicable|n/?a\b|none\b)", _I)
+# Twenty-seventh round: ... the none said of a list ("no repair or restoration", "no chips, dye or treatment"), and
+# the specific's own absence restated ("metal purity is listed as 'Does not apply' because it's base metal").
+_SAYS_NONE_BEFORE = re.compile(
+    r"\b(?:no|without|nor|lacks?|lacking)\s+(?:an?\s+|any\s+)?(?:[\w-]+(?:\s*,\s*|\s+(?:or|nor|and)\s+)){0,3}$", _I
+)
+_SAYS_NONE_AFTER = re.compile(
+    r"^\s*(?:[:-]|(?:is|are)\s+(?:(?:listed|given|set|marked|entered|put)\s+(?:as|to)\s+)?)?\s*[\'\"\u2018\u201c]?"
+    r"(?:does\s+not\s+apply|doesn'?t\s+apply|not\s+applicable|n/?a\b|none\b)",
+    _I,
+)
 
 
 def _talks_about(text: str, name: str) -> bool:
@@ -6450,8 +6458,8 @@ def _talks_about(text: str, name: str) -> bool:
         if len(phrase) < 4 or _GENERAL_KEYS.match(phrase):
             continue
         for m in re.finditer(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", text):
-            if not _SAYS_NONE_BEFORE.search(text[max(0, m.start() - 20) : m.start()]) and not _SAYS_NONE_AFTER.match(
-                text[m.end() : m.end() + 24]
+            if not _SAYS_NONE_BEFORE.search(text[max(0, m.start() - 40) : m.start()]) and not _SAYS_NONE_AFTER.match(
+                text[m.end() : m.end() + 40]
             ):
                 return True
     return False
