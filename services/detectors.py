@@ -4811,6 +4811,14 @@ TEST_READING = (
     r"|\bran\s+(?:it\s+|them\s+|both\s+|each\s+)?(?:for\s+)?(?:about\s+|around\s+|over\s+|roughly\s+|nearly"
     r"\s+|a\s+full\s+|a\s+good\s+)?(?:\d+|an?|half\s+an?|one|two|three|four|five|ten|twenty|thirty)\s*"
     r"(?:min(?:ute)?s?|hours?|hrs?|while|day)\b"
+    # ... a battery's runtime measured ("battery went about 100 minutes before the low light", "battery lasts around 10
+    # days"), and a fault a running machine was seen not to show ("motor doesn't bog", "never stalls under load").
+    r"|\bbatter(?:y|ies)\s+(?:still\s+)?(?:lasts?|lasted|went|goes|runs?|ran|gets?|got|gives?|gave)\s+(?:for\s+)?"
+    r"(?:about\s+|around\s+|roughly\s+|over\s+|nearly\s+|a\s+good\s+|just\s+(?:over|under)\s+)?"
+    r"(?:\d+(?:\s?(?:-|\u2013|to)\s?\d+)?|an?|half\s+an?|one|two|three|four|five|six|ten)\s*(?:min(?:ute)?s?|hours?|hrs?"
+    r"|days?|weeks?)\b"
+    r"|\b(?:doesn'?t|does\s+not|didn'?t|did\s+not|never)\s+(?:bog(?:s|ged)?|stall(?:s|ed)?|misfire[sd]?|stutter(?:s|ed)?"
+    r"|overheat(?:s|ed)?|cut(?:s)?\s+out)\b"
     # Twenty-second round: a check's outcome and what a working set does, in office and radio sellers' verbs ("the
     # self-test passes", "passed its diagnostics", "all keys register", "registers to the phone system", "receives FM
     # and MW stations clearly", "the valve set warms up"): each a result only a working item gives.
@@ -5300,13 +5308,24 @@ def functional_status_missing(listing: Listing) -> Detection | None:
     # Twenty-seventh round: a used or refurbished unit said to be still sealed or never opened has its state said
     # whole, as condition_details_missing reads it: what is wrong is that state against the Used grade, which
     # condition_conflict finds from the same claim, not a missing working state.
+    # A description that also tells of the unit in use ("brand new sealed, used in our office for a year") says nothing
+    # whole: its working state is still asked for.
     if (
         listing.condition is not ListingCondition.FOR_PARTS
         and _new_claim_of_item(shapes.without_part_states(listing.description, listing.title), is_title=False)
         is not None
+        and _PUT_TO_USE.search(listing.description) is None
     ):
         return None
     return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
+
+
+# The unit put to use, with where, how long or how often ("used in our office for a year", "ran it twice").
+_PUT_TO_USE = re.compile(
+    r"\b(?:used|ran|run|worn|driven|played|fitted|installed)\s+(?:it\s+|them\s+)?(?:in|for|at|on|by|daily|weekly"
+    r"|regularly|every|once|twice|a\s+few|a\s+couple|\d)\b",
+    _I,
+)
 
 
 # Twenty-seventh round: a powered item switched on or run by the seller ("plugged in before listing", "switched it on

@@ -1,8 +1,9 @@
 """Issue 19, twenty-seventh round: clean listings answered with a finding, and wrong findings beside the expected ones
 on violating listings, read per class of the honest seller's shape (docs/generation.md, "Twenty-seventh round").
 
-1. A machine's start counted as a range ("fires up in 2-3 kicks") and a run timed ("ran it for 40 minutes") are
-   results only a working machine gives (detectors.TEST_READING).
+1. A machine's start counted as a range ("starts in 2-3 pulls"), a run timed ("ran it for 40 minutes"), a battery's
+   runtime measured ("battery lasts around 90 minutes") and a fault seen not to happen ("never stalls") are results
+   only a working machine gives (detectors.TEST_READING).
 2. A powered item switched on or run by the seller, and how its parts then move ("switched it on: the platter turns
    at a steady speed", "plugged in, the drum rotates smoothly") is what the power did: its working order
    (detectors._powered_runs, the wheel's manners in MOVES_AS_IT_SHOULD).
@@ -56,6 +57,13 @@ def codes(item: Listing) -> set[FindingCode]:
             "Hollowmere Petrol Strimmer",
             "Ran about half an hour clearing the drive. Housing scuffed, strap frayed at one end.",
         ),
+        # A battery's runtime measured, a fault a running machine was seen not to show.
+        (
+            "Hollowmere Cordless Drill 18V",
+            "Battery ran about 45 minutes on decking screws before it needed a charge. Chuck scratched.",
+        ),
+        ("Hollowmere Robot Vacuum Cleaner", "Battery lasts around 90 minutes on carpet. Bumper scuffed on the left."),
+        ("Hollowmere Petrol Strimmer", "Engine never stalls in the long grass. Guard cracked at the edge."),
     ],
 )
 def test_a_counted_start_or_a_timed_run_is_a_working_state(title: str, description: str) -> None:
@@ -71,6 +79,10 @@ def test_a_counted_start_or_a_timed_run_is_a_working_state(title: str, descripti
         ("Hollowmere Petrol Strimmer", "Walked it round the garden for 20 minutes. Housing scuffed."),
         # "Ran" with no time: a manner alone stays vague (sixteenth round).
         ("Hollowmere Belt Sander 800W", "Ran it. Base plate has surface rust, dust bag scratched."),
+        # The maker's figure is no runtime measured.
+        ("Hollowmere Robot Vacuum Cleaner", "Battery lasts up to 90 minutes (maker's figure). Bumper scuffed."),
+        # A battery included says nothing of it.
+        ("Hollowmere Cordless Drill 18V", "Battery and charger included. Chuck scratched."),
     ],
 )
 def test_no_run_or_no_time_leaves_the_state_missing(title: str, description: str) -> None:
@@ -183,6 +195,8 @@ def test_a_used_unit_said_sealed_is_a_conflict_not_a_missing_working_state(title
         (ListingCondition.FOR_PARTS, "Factory sealed, never opened. Spares or repairs."),
         # A part sealed, the unit used: the unit's working state is unsaid.
         (ListingCondition.USED, "Used for a season, scuff on the lid. Spare filter still sealed in its bag."),
+        # Said sealed and said used: nothing is said whole.
+        (ListingCondition.USED, "Brand new sealed, used in our waiting room for a year."),
     ],
 )
 def test_a_unit_not_said_sealed_still_needs_its_working_state(
