@@ -199,9 +199,7 @@ def test_a_used_unit_said_sealed_is_a_conflict_not_a_missing_working_state(title
         (ListingCondition.USED, "Brand new sealed, used in our waiting room for a year."),
     ],
 )
-def test_a_unit_not_said_sealed_still_needs_its_working_state(
-    condition: ListingCondition, description: str
-) -> None:
+def test_a_unit_not_said_sealed_still_needs_its_working_state(condition: ListingCondition, description: str) -> None:
     assert FSM in codes(goods(title="Hollowmere Air Purifier", condition=condition, description=description))
 
 
@@ -258,7 +256,10 @@ def _specimen(description: str, attributes: dict[str, str]) -> Listing:
 @pytest.mark.parametrize(
     ("description", "attributes"),
     [
-        ("Tumbled and polished. No dye, heating or treatment of any kind. Small pit on one face.", {"Treatment": "None"}),
+        (
+            "Tumbled and polished. No dye, heating or treatment of any kind. Small pit on one face.",
+            {"Treatment": "None"},
+        ),
         (
             "Plated pendant, 40 mm. The gold content is listed as 'Does not apply' because it is plated brass.",
             {"Gold Content": "Does not apply"},
