@@ -473,7 +473,10 @@ def without_property_claims(text: str) -> str:
 _PACK_FLAW = (
     r"(?:scratch(?:es|ed)?|scuff(?:s|ed)?|dents?|dented|dings?|dinged|creas(?:e|es|ed|ing)|crush(?:ed|es)?|tears?|torn"
     r"|rips?|ripped|splits?|nicks?|rub(?:s|bing|bed)?|wear|marks?|bent|bend|damage[sd]?|holes?|punctured|sun[\s-]?faded"
-    r"|fad(?:ed|ing)|yellow(?:ed|ing)|soft\s+corners?|dog[\s-]?eared)"
+    r"|fad(?:ed|ing)|yellow(?:ed|ing)|soft\s+corners?|dog[\s-]?eared"
+    # Twenty-seventh round: a stored carton's water and damp marks ("box water stained on one side", "stains on the
+    # carton", "carton damp-marked"); the item's own stain stays the item's.
+    r"|(?:water[\s-]?|damp[\s-]?)?stain(?:s|ed|ing)?|water[\s-]?(?:damaged?|marks?|marked)|damp[\s-]?mark(?:s|ed)?)"
 )
 # Where one statement ends: a sentence, a comma, or "and"/"but" starting a new subject ("and the figure ...", "and
 # book 3 has ...").
@@ -531,8 +534,19 @@ def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, in
     spans: list[tuple[int, int]] = []
     for offset, piece in _pieces(text):
         about_packaging = subject.match(piece) is not None
+        # Twenty-seventh round: a bracket that opens on the packaging ("in its original carton (carton water stained,
+        # part clean)") is a statement about the packaging inside a statement about the item.
+        bracketed = [
+            (opening.end(), piece.find(")", opening.end()) % (len(piece) + 1))
+            for opening in re.finditer(r"\(", piece)
+            if subject.match(piece, opening.end()) is not None
+        ]
         for flaw in _PACK_FLAW_RE.finditer(piece):
-            if about_packaging or placed.match(piece, flaw.end()) is not None:
+            if (
+                about_packaging
+                or placed.match(piece, flaw.end()) is not None
+                or any(start <= flaw.start() < end for start, end in bracketed)
+            ):
                 spans.append((offset + flaw.start(), offset + flaw.end()))
     return spans
 
