@@ -178,10 +178,13 @@ class ReviewListing:
                 response.diagnostics.CopyFrom(diagnostics)
             return response, {}
 
+        # The generation request, its ledger filled in place: built apart, the ledger (eight or so section texts)
+        # was copied whole into it (twenty-seventh round). Its other fields are set below as the keywords set them.
+        propose = generation_service_pb2.ProposeFindingsRequest()
         with self._telemetry.stage(Stage.LEDGER):
             # POLICY_1..N in retrieval order is a pure function of the evidence: numbering it here saves
             # a hop (about a fifth of a review's CPU); validation checks the ledger it receives.
-            ledger = number_evidence(retrieved.evidence)
+            ledger = number_evidence(retrieved.evidence, into=propose.ledger)
         trail.ledger = ledger
 
         # The rule pack edition in force, as retrieval resolved it; an empty one says none is (generation then
@@ -192,17 +195,12 @@ class ReviewListing:
 
         with self._telemetry.stage(Stage.GENERATION) as span:
             diagnostics.model_called = True
-            proposal = await deps.propose_findings(
-                generation_service_pb2.ProposeFindingsRequest(
-                    listing=listing,
-                    ledger=ledger,
-                    rules_edition=edition,
-                    # Retrieval's detections of this listing: the rules reviewer need not run the detectors again.
-                    detections=retrieved.detections,
-                    detections_rules_id=retrieved.detections_rules_id,
-                ),
-                budget.timeout_for(self._shares[Stage.GENERATION]),
-            )
+            propose.listing.CopyFrom(listing)
+            propose.rules_edition.CopyFrom(edition)
+            # Retrieval's detections of this listing: the rules reviewer need not run the detectors again.
+            propose.detections.extend(retrieved.detections)
+            propose.detections_rules_id = retrieved.detections_rules_id
+            proposal = await deps.propose_findings(propose, budget.timeout_for(self._shares[Stage.GENERATION]))
             span.set_attribute("policy_review.proposed", len(proposal.findings))
             span.set_attribute("policy_review.malformed", proposal.malformed_finding_count)
         diagnostics.reviewer = proposal.reviewer

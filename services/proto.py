@@ -133,9 +133,13 @@ def ledger_from_proto(message: common_pb2.Ledger) -> list[LedgerEntry]:
     return [LedgerEntry(e.evidence_id, evidence_from_proto(e.evidence)) for e in message.entries]
 
 
-def number_evidence(evidence: Iterable[common_pb2.Evidence]) -> common_pb2.Ledger:
-    """The ledger of retrieved evidence as messages: POLICY_1..N in the order given (retrieval order)."""
-    ledger = common_pb2.Ledger()
+def number_evidence(
+    evidence: Iterable[common_pb2.Evidence], into: common_pb2.Ledger | None = None
+) -> common_pb2.Ledger:
+    """The ledger of retrieved evidence as messages: POLICY_1..N in the order given (retrieval order). ``into``: an
+    empty ledger to fill, the field of the request that carries it (the gateway's generation request), so the
+    ledger is not built apart and then copied whole into the request."""
+    ledger = common_pb2.Ledger() if into is None else into
     # Each entry added in place: building LedgerEntry messages first and then the Ledger copied every evidence twice.
     add = ledger.entries.add
     for index, item in enumerate(evidence, start=1):

@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from policyreview.v1 import common_pb2
+from policyreview.v1 import common_pb2, generation_service_pb2
 from services.proto import evidence_from_proto, listing_from_proto, number_evidence
 from services.records import Evidence, Listing, made
 from services.vocabulary import FindingCode, ListingCondition, Marketplace
@@ -71,3 +71,12 @@ def test_the_ledger_numbers_evidence_in_order_and_copies_it_whole() -> None:
     items = [_evidence_message(), common_pb2.Evidence(chunk_id="c2", marketplace=common_pb2.EBAY)]
     ledger = number_evidence(items)
     assert [(e.evidence_id, e.evidence) for e in ledger.entries] == [("POLICY_1", items[0]), ("POLICY_2", items[1])]
+
+
+def test_the_ledger_numbered_into_a_request_is_the_ledger_numbered_apart() -> None:
+    # Twenty-seventh round: the gateway fills its generation request's ledger in place instead of copying it in.
+    items = [_evidence_message(), common_pb2.Evidence(chunk_id="c2", marketplace=common_pb2.EBAY)]
+    request = generation_service_pb2.ProposeFindingsRequest()
+    filled = number_evidence(items, into=request.ledger)
+    assert filled == number_evidence(items)
+    assert request == generation_service_pb2.ProposeFindingsRequest(ledger=number_evidence(items))

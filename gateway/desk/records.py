@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from policyreview.v1 import common_pb2, policy_review_service_pb2
 
@@ -48,19 +49,22 @@ def build_record(
         review_date=diagnostics.review_date,
         case_id=response.case_id,
     )
+    # Field by field on the added entry: about a fifth less than add() with keyword arguments, which builds a
+    # dict and checks each name against the descriptor per entry (twenty-seventh round). The same fields, so the
+    # same bytes.
+    add = record.ledger.add
     for entry in trail.ledger.entries if trail.ledger is not None else ():
         evidence = entry.evidence
-        record.ledger.add(
-            evidence_id=entry.evidence_id,
-            release_id=evidence.release_id,
-            policy_id=evidence.policy_id,
-            policy_version=evidence.policy_version,
-            section_id=evidence.section_id,
-            section_heading=evidence.section_heading,
-            text=evidence.text,
-            source_url=evidence.source_url,
-            supported_finding_codes=evidence.supported_finding_codes,
-        )
+        recorded = add()
+        recorded.evidence_id = entry.evidence_id
+        recorded.release_id = evidence.release_id
+        recorded.policy_id = evidence.policy_id
+        recorded.policy_version = evidence.policy_version
+        recorded.section_id = evidence.section_id
+        recorded.section_heading = evidence.section_heading
+        recorded.text = evidence.text
+        recorded.source_url = evidence.source_url
+        recorded.supported_finding_codes.extend(evidence.supported_finding_codes)
     return record
 
 
@@ -115,11 +119,26 @@ def split_ledger_texts(record: policy_review_service_pb2.PolicyReviewRecord) -> 
     texts: dict[bytes, str] = {}
     digests = []
     for entry in record.ledger:
-        digest = hashlib.sha256(entry.text.encode()).digest()
-        texts[digest] = entry.text
+        # Read once: each read of a message's string field builds a new str from its bytes.
+        text = entry.text
+        digest = text_digest(text)
+        texts[digest] = text
         digests.append(digest)
         entry.ClearField("text")
     return texts, b"".join(digests)
+
+
+# Policy sections are few and recur in record after record (a review cites eight or so of a corpus of a few hundred):
+# each text's digest is computed once while it stays among the last _MAX_DIGESTS asked for, not once per answer
+# (eight SHA-256 digests of about 900 characters, about a fifth of the gateway's record path; twenty-seventh round).
+# The digest is a pure function of the text, so a cached one is the digest itself.
+_MAX_DIGESTS = 4096
+
+
+@lru_cache(maxsize=_MAX_DIGESTS)
+def text_digest(text: str) -> bytes:
+    """SHA-256 of the text in UTF-8: the name a ledger text is stored under (review_section_text.digest)."""
+    return hashlib.sha256(text.encode()).digest()
 
 
 def digests_of(ledger_texts: bytes) -> list[bytes]:

@@ -22,7 +22,15 @@ from gateway.desk.domain import (
     parse_page,
     validate_decision,
 )
-from gateway.desk.records import join_seller_text, split_seller_text
+from gateway.desk.records import (
+    ReviewTrail,
+    build_record,
+    join_ledger_texts,
+    join_seller_text,
+    split_ledger_texts,
+    split_seller_text,
+    text_digest,
+)
 from gateway.domain.access import RPC_ROLES, ApiKeys, Role
 from policyreview.v1 import common_pb2, policy_review_service_pb2, review_desk_service_pb2
 from services import field_rules
@@ -226,3 +234,61 @@ def test_the_seller_text_splits_off_and_joins_back() -> None:
     redacted = join_seller_text(kept, None)
     assert redacted.listing_redacted
     assert redacted.listing.listing_id == "l"
+
+
+def _ledger_entry(n: int, text: str) -> common_pb2.LedgerEntry:
+    return common_pb2.LedgerEntry(
+        evidence_id=f"POLICY_{n}",
+        evidence=common_pb2.Evidence(
+            release_id=RELEASE,
+            policy_id="p",
+            policy_version="v",
+            section_id=f"s{n}",
+            section_heading="h",
+            text=text,
+            source_url="" if n % 2 else "https://example.com/p",
+            supported_finding_codes=[common_pb2.CONTACT_INFO_IN_LISTING] * (n % 3),
+        ),
+    )
+
+
+def test_the_record_ledger_holds_each_entry_field_for_field_and_its_texts_split_off_by_digest() -> None:
+    # Twenty-seventh round: the ledger is built field by field and each text's digest is memoised; the record's
+    # bytes and the digests are what the keyword construction and a fresh SHA-256 give.
+    texts = [
+        "Contact details stay in messages.",
+        "Links lead off the marketplace.",
+        "Contact details stay in messages.",
+    ]
+    ledger = common_pb2.Ledger(entries=[_ledger_entry(n, text) for n, text in enumerate(texts, start=1)])
+    record = build_record(
+        review_id="r",
+        caller_key_id="k",
+        request=policy_review_service_pb2.ReviewListingRequest(listing_id="l", title="t"),
+        response=policy_review_service_pb2.ReviewListingResponse(),
+        trail=ReviewTrail(ledger=ledger),
+    )
+    expected = policy_review_service_pb2.PolicyReviewRecord()
+    for entry in ledger.entries:
+        evidence = entry.evidence
+        expected.ledger.add(
+            evidence_id=entry.evidence_id,
+            release_id=evidence.release_id,
+            policy_id=evidence.policy_id,
+            policy_version=evidence.policy_version,
+            section_id=evidence.section_id,
+            section_heading=evidence.section_heading,
+            text=evidence.text,
+            source_url=evidence.source_url,
+            supported_finding_codes=evidence.supported_finding_codes,
+        )
+    assert record.ledger == expected.ledger
+    kept, _ = split_seller_text(record)
+    stored, digests = split_ledger_texts(kept)
+    fresh = [hashlib.sha256(text.encode()).digest() for text in texts]
+    assert digests == b"".join(fresh)
+    assert stored == {digest: text for digest, text in zip(fresh, texts, strict=True)}
+    assert [text_digest(text) for text in texts] == fresh
+    assert all(not entry.text for entry in kept.ledger)
+    assert join_ledger_texts(kept, fresh, stored)
+    assert kept.ledger == record.ledger
