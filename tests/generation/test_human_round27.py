@@ -1,0 +1,57 @@
+"""Issue 19, twenty-seventh round: clean listings the net sent to a person (NEEDS_HUMAN_REVIEW) on readings that say
+nothing of a violation, read per class of the honest seller's shape (docs/generation.md, "Twenty-seventh round").
+
+1. A run of digits that is a fitment's model years beside a model's or an engine's number ("Fits 2012-2019 2.2"), the
+   part number a replacement part stands in for ("Replaces 0000 123 4567"), a document's own number ("certificate no.
+   ..."), a list of sizes or models ending in its unit ("8 10 13 17 19 mm", "300/400/500/600 series") or of versions
+   with their decimals ("2.0, 3.0, 4.0, 5.0") is no number to call (digit-run's check).
+
+Every positive here held the signal at the round's base (4d9f08c); every near miss keeps it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.generation.data import household_goods as goods
+from tests.generation.data import signal_holds as holds
+
+# --- 1. digits that are fitment years, a replaced part's number, a document's number, or a list of sizes ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # A fitment's model years between a model's number and an engine size.
+        ("Hollowmere Radiator Hose Set", "Fits: Vantor X-260 2012-2019 2.2L diesel, both hoses with clips."),
+        ("Hollowmere Service Manual Kestrel KX450 1998-2004 3327", "Covers the whole range, some oil marks on pages."),
+        # The number a replacement part stands in for, each of a list of them after the cue.
+        ("Hollowmere Dishwasher Drain Pump", "Replaces 0000 123 4567. Fits most 60cm models, tested before removal."),
+        ("Hollowmere Oven Fan Motor", "Replaces 483294501/2 / 483294501/7 on the 600 range, runs quietly."),
+        # A document's own number.
+        ("Hollowmere Sapphire Ring", "Comes with the lab's grading certificate no. 7712094356, ring resized once."),
+        ("Hollowmere Trailer Light Board", "Lens marked with its approval no. 240.517/6621/3, one lens faded."),
+        # Sizes or models listed up to their unit, and versions with their decimals.
+        ("Hollowmere Socket Set", "Metric sockets 7, 8 10 13 17 19 mm in the tray, light rust on the ratchet."),
+        ("Hollowmere Vacuum Side Brush", "NOT for the 300/400/500/600 series, only the S range, bristles bent."),
+        ("Hollowmere Software Manuals", "Guides for releases 2.0, 3.0, 4.0, 5.0, 6.0, 7.0 and 8.0 of the editor."),
+    ],
+)
+def test_fitment_codes_and_sizes_are_no_number_to_call(title: str, description: str) -> None:
+    assert holds("digit-run", goods(title=title, description=description)) is False
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # A number to call beside a fitment's years, after a cue that names no code, or before a word that is no unit.
+        "Fits 2012-2019 models. Ring 0161 496 0712 before noon.",
+        "Replacement guaranteed, call 0161 496 0712 any time.",
+        "Questions: 07700 9OO 461 or message me.",
+        "Text 07700 900461 in the evening.",
+        # A number of a document a buyer should call is still read where no cue names it.
+        "Certificate included, phone 0113 496 0377 to check it.",
+    ],
+)
+def test_a_number_to_call_is_still_read(description: str) -> None:
+    assert holds("digit-run", goods(title="Hollowmere Garden Bench", description=description)) is True
