@@ -5,6 +5,8 @@ nothing of a violation, read per class of the honest seller's shape (docs/genera
    part number a replacement part stands in for ("Replaces 0000 123 4567"), a document's own number ("certificate no.
    ..."), a list of sizes or models ending in its unit ("8 10 13 17 19 mm", "300/400/500/600 series") or of versions
    with their decimals ("2.0, 3.0, 4.0, 5.0") is no number to call (digit-run's check).
+2. "Used" that says what the kind is for ("used for truing wheels", "used for hand sewing") or where such parts go
+   ("used on most shelving kits") says nothing of a new item's history (the pack's new-with-signs-of-use).
 
 Every positive here held the signal at the round's base (4d9f08c); every near miss keeps it.
 """
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import pytest
 
+from services.vocabulary import ListingCondition
 from tests.generation.data import household_goods as goods
 from tests.generation.data import signal_holds as holds
 
@@ -55,3 +58,46 @@ def test_fitment_codes_and_sizes_are_no_number_to_call(title: str, description: 
 )
 def test_a_number_to_call_is_still_read(description: str) -> None:
     assert holds("digit-run", goods(title="Hollowmere Garden Bench", description=description)) is True
+
+
+# --- 2. "used" for what the kind is for, or where such parts go ---
+
+
+@pytest.mark.parametrize(
+    ("category", "title", "description"),
+    [
+        (
+            "TOOLS",
+            "Bent-Nose Pliers",
+            "Bent-nose pliers, used for crimping bead tips and closing jump rings. Sealed card.",
+        ),
+        ("HOME_AND_GARDEN", "Waxed Garden Twine", "Waxed twine used for tomato staking, full reel in its wrapper."),
+        (
+            "SPORTS",
+            "Valve Caps, Pack of 4",
+            "Standard 10 mm valve cap, used on most road and gravel wheels. Pack of four.",
+        ),
+        ("HOME_AND_GARDEN", "Hinge Screws x20", "Hinge screw, used in many kitchen carcass brands, bag of 20."),
+    ],
+)
+def test_what_the_kind_is_used_for_is_no_history(category: str, title: str, description: str) -> None:
+    item = goods(category=category, title=title, condition=ListingCondition.NEW, description=description)
+    assert holds("new-with-signs-of-use", item) is False
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # This one's own use: a subject or a helper before it, a limit on it, or the seller's own things after it.
+        "Pliers were used for crimping two bead tips, then back on the card.",
+        "Only used for staking three plants, rest of the reel untouched.",
+        "Valve caps, used on many of my own wheels before, still tight.",
+        "Twine used for one evening of staking, then put away.",
+        "Hinge screws, used in the old kitchen for a year.",
+    ],
+)
+def test_this_ones_use_stays_use(description: str) -> None:
+    item = goods(
+        category="HOME_AND_GARDEN", title="Garden Sundries", condition=ListingCondition.NEW, description=description
+    )
+    assert holds("new-with-signs-of-use", item) is True
