@@ -795,6 +795,8 @@ _SIZES = {
 _TITLE_SIZE = re.compile(
     r"\b(x-small|extra\s+small|small|medium|large|x-large|extra\s+large|xx-large|xxl|2xl|xl|xs)\b", _I
 )
+# The fitment phrase alone, up to the title's next separator: what follows it names the item again.
+_FITS_PHRASE = re.compile(r"\b(?:compatible\s+with|for|fits?|replacement\s+for|works\s+with|suits?)\b[^,;|()\n]*", _I)
 _FITS_CLAUSE = re.compile(r"\b(?:compatible\s+with|for|fits?|replacement\s+for|works\s+with|suits?)\b.*$", _I)
 # "Size M", "size: L", "size is small", "SIZE: Men's Medium" (eleventh round); not the plural "sizes and brands".
 _DESCRIBED_SIZE = re.compile(
@@ -1075,7 +1077,9 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     attribute_text = "\n".join(v for _, v in values)
     # Capacity and size: per unit family, title against attributes, and title against description,
     # only where both state that family and share no value ("works with 64GB and 128GB" shares one).
-    title_quantities = _quantities(title)
+    # A measure inside the title's fitment phrase ("Blades for 42 in Decks", "Backpack for 17.3 Inch Laptops") is the
+    # host's, which the specifics and the description rarely repeat: they measure the item (twenty-seventh round).
+    title_quantities = _quantities(_FITS_PHRASE.sub(" ", title))
     described_quantities = _quantities(listing.description, flaws_apart=True)
     sale_counts = sale_counts_of(listing) if described_quantities.keys() & _COUNTED_FAMILIES else frozenset()
     for other in (_quantities(attribute_text), described_quantities):

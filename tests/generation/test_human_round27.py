@@ -7,6 +7,8 @@ nothing of a violation, read per class of the honest seller's shape (docs/genera
    with their decimals ("2.0, 3.0, 4.0, 5.0") is no number to call (digit-run's check).
 2. "Used" that says what the kind is for ("used for truing wheels", "used for hand sewing") or where such parts go
    ("used on most shelving kits") says nothing of a new item's history (the pack's new-with-signs-of-use).
+3. A measure inside the title's fitment phrase ("Belt for 38 in Decks", "Sleeve for 15.6 Inch Laptops") is the
+   host's, not the item's, so the item's own measures in its specifics differ from it (facet-conflict's check).
 
 Every positive here held the signal at the round's base (4d9f08c); every near miss keeps it.
 """
@@ -101,3 +103,33 @@ def test_this_ones_use_stays_use(description: str) -> None:
         category="HOME_AND_GARDEN", title="Garden Sundries", condition=ListingCondition.NEW, description=description
     )
     assert holds("new-with-signs-of-use", item) is True
+
+
+# --- 3. a measure of what the item fits, in the title's fitment phrase ---
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes"),
+    [
+        ("Hollowmere Mower Drive Belt for 38 in Decks, Kevlar Cord", {"Length": "95 in"}),
+        ("Hollowmere Padded Sleeve for 15.6 Inch Laptops, Grey", {"Width": "16.5 in"}),
+        ("Hollowmere Glass Lid for 24 cm Frying Pans", {"Diameter": "25.5 cm"}),
+    ],
+)
+def test_the_hosts_measure_is_not_the_items(title: str, attributes: dict[str, str]) -> None:
+    item = goods(title=title, description="Light marks from storage.", attributes={"Brand": "Hollowmere", **attributes})
+    assert holds("facet-conflict", item) is False
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes"),
+    [
+        # The item's own measure, before the fitment phrase or after its separator, still meets its specific.
+        ("Hollowmere Glass Lid 24 cm, for Frying Pans", {"Diameter": "28 cm"}),
+        ("Hollowmere Sleeve for Laptops, 15.6 Inch", {"Width": "13.3 in"}),
+        ("Hollowmere Mower Drive Belt 95 in for Ride-On Decks", {"Length": "88 in"}),
+    ],
+)
+def test_the_items_own_measure_still_meets_its_specific(title: str, attributes: dict[str, str]) -> None:
+    item = goods(title=title, description="Light marks from storage.", attributes={"Brand": "Hollowmere", **attributes})
+    assert holds("facet-conflict", item) is True
