@@ -9,6 +9,9 @@ nothing of a violation, read per class of the honest seller's shape (docs/genera
    ("used on most shelving kits") says nothing of a new item's history (the pack's new-with-signs-of-use).
 3. A measure inside the title's fitment phrase ("Belt for 38 in Decks", "Sleeve for 15.6 Inch Laptops") is the
    host's, not the item's, so the item's own measures in its specifics differ from it (facet-conflict's check).
+4. A new state said of a part a used item comes with, its sizes listed between ("unused S and L cheek pads"), of the
+   card a boxed item carries ("the activation card is unused") or of the engine side of the vehicle a part came from
+   ("engine bay untouched") is that part's, not the item's (shapes.without_part_states, read by not-new-claims-new).
 
 Every positive here held the signal at the round's base (4d9f08c); every near miss keeps it.
 """
@@ -133,3 +136,43 @@ def test_the_hosts_measure_is_not_the_items(title: str, attributes: dict[str, st
 def test_the_items_own_measure_still_meets_its_specific(title: str, attributes: dict[str, str]) -> None:
     item = goods(title=title, description="Light marks from storage.", attributes={"Brand": "Hollowmere", **attributes})
     assert holds("facet-conflict", item) is True
+
+
+# --- 4. a new state said of a part, a card, or the vehicle's engine side ---
+
+
+@pytest.mark.parametrize(
+    ("category", "title", "description"),
+    [
+        (
+            "SPORTS",
+            "Hollowmere Ski Helmet, Matte Black",
+            "Worn one season, a scuff on the back. Comes with unused S and L cheek pads.",
+        ),
+        (
+            "ELECTRONICS",
+            "Hollowmere Photo Editor 2025, Boxed",
+            "Disc has light scratches; the activation card is unused.",
+        ),
+        (
+            "AUTOMOTIVE",
+            "Hollowmere Radiator 2014-2018 Estate",
+            "From a car hit from behind, engine bay untouched. Pressure tested.",
+        ),
+    ],
+)
+def test_a_new_part_of_a_used_item_is_the_parts(category: str, title: str, description: str) -> None:
+    assert holds("not-new-claims-new", goods(category=category, title=title, description=description)) is False
+
+
+@pytest.mark.parametrize(
+    ("category", "title", "description"),
+    [
+        # The item itself said new, and a part the title sells.
+        ("SPORTS", "Hollowmere Ski Helmet, Matte Black", "Helmet is unused, bought the wrong size."),
+        ("ELECTRONICS", "Hollowmere Photo Editor 2025, Boxed", "Still sealed, never opened."),
+        ("SPORTS", "Hollowmere Cheek Pads, S and L", "Unused S and L cheek pads, bought for the wrong helmet."),
+    ],
+)
+def test_the_item_said_new_stays_a_claim(category: str, title: str, description: str) -> None:
+    assert holds("not-new-claims-new", goods(category=category, title=title, description=description)) is True
