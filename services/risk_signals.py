@@ -125,9 +125,23 @@ _LOOKALIKE_DIGITS = str.maketrans({"o": "0", "O": "0", "l": "1", "I": "1", "|": 
 _DIGITISH = re.compile(r"(?<![\w])(?:\+|00)?[\dOoIl|](?:[\s().,\-/]{0,3}[\dOoIl|]){9,13}(?![\w])")
 _CODE_CUE = re.compile(
     r"\b(?:ean|upc|isbn|gtin|asin|sku|mpn|part|p/?n|model|serial|s/?n|ref|reference|order|item|lot|barcode|imei|code)"
-    r"(?:\s*(?:number|no\.?|num|#))?\W{0,4}$",
+    r"(?:\s*(?:number|no\.?|num|#))?\W{0,4}$"
+    # Twenty-seventh round: the number a replacement part stands in for ("Replaces 0000 400 1300", "OEM 12 345 678 90")
+    # and a document's own number ("report number ...", "approval no. ..."), each the code it names, never one to call.
+    r"|\b(?:replaces|replacement\s+for|supersedes|oem)\W{0,4}$"
+    r"|\b(?:report|approval|certificate|cert|licen[cs]e|permit)\s*(?:number|no\.?|num|#)\W{0,4}$",
     _I,
 )
+# A fitment's years ("2011-2023", "1999 - 2006"): a model year range beside a model's number or an engine size is the
+# vehicle the part fits, not a group of a number to call (twenty-seventh round).
+_YEAR_RANGE = re.compile(r"(?<!\d)(?:19|20)\d\d\s?(?:-|\u2013|to)\s?(?:19|20)\d\d(?!\d)")
+# A run that ends in a unit or a series word ("6 10 12 16 20 mm", "600/700/800/900 series") is a list of sizes or
+# models; a number to call is followed by none of them (twenty-seventh round).
+_MEASURED_AFTER = re.compile(r"\s?(?:mm|cm|ml|kg|mah|gb|tb|hz|rpm|psi|series)\b", _I)
+# Versions or sizes written with their decimals ("3.0, 4.0, 5.0, 6.0"): a phone number's groups carry no decimal point.
+_DECIMAL_LIST = re.compile(r"\d+\.\d+(?:\s*,\s*\d+\.\d+){2,}")
+# What joins the codes of a list a cue opens ("Replaces 122465600/0 / 122465600/3"): each is the code the cue names.
+_LIST_JOIN = re.compile(r"\s*(?:/|,|&|\bor\b|\band\b)\s*", _I)
 
 
 def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
@@ -146,6 +160,7 @@ def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
         if _CODE_CUE.search(text[max(0, match.start() - 20) : match.start()])
     }
     for text in texts:
+        code_end = -1  # where the last run a cue named a code ended: the next one after a list's join is its fellow
         for match in _DIGITISH.finditer(text):
             run = match.group()
             digits = run.translate(_LOOKALIKE_DIGITS)
@@ -154,8 +169,15 @@ def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
                 continue
             if count >= 12 and not run.lstrip().startswith(("+", "00")) and run.isdigit():
                 continue  # a barcode
-            if _CODE_CUE.search(text[max(0, match.start() - 20) : match.start()]):
+            if _CODE_CUE.search(text[max(0, match.start() - 20) : match.start()]) or (
+                code_end >= 0 and _LIST_JOIN.fullmatch(text, code_end, match.start())
+            ):
+                code_end = match.end()
                 continue
+            if sum(ch.isdigit() for ch in _YEAR_RANGE.sub(" ", digits)) < 10:
+                continue  # a fitment's model years with the model's or the engine's numbers
+            if _MEASURED_AFTER.match(text, match.end()) or _DECIMAL_LIST.fullmatch(run.strip()):
+                continue  # sizes, versions or models listed, not a number to call
             if _digits(run) in specifics or _digits(run) in labelled:
                 continue  # the item's own part or model number, as its specifics or a label give it
             if _NUMBER_LIST.fullmatch(run.strip()):
@@ -773,6 +795,8 @@ _SIZES = {
 _TITLE_SIZE = re.compile(
     r"\b(x-small|extra\s+small|small|medium|large|x-large|extra\s+large|xx-large|xxl|2xl|xl|xs)\b", _I
 )
+# The fitment phrase alone, up to the title's next separator: what follows it names the item again.
+_FITS_PHRASE = re.compile(r"\b(?:compatible\s+with|for|fits?|replacement\s+for|works\s+with|suits?)\b[^,;|()\n]*", _I)
 _FITS_CLAUSE = re.compile(r"\b(?:compatible\s+with|for|fits?|replacement\s+for|works\s+with|suits?)\b.*$", _I)
 # "Size M", "size: L", "size is small", "SIZE: Men's Medium" (eleventh round); not the plural "sizes and brands".
 _DESCRIBED_SIZE = re.compile(
@@ -1053,7 +1077,9 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     attribute_text = "\n".join(v for _, v in values)
     # Capacity and size: per unit family, title against attributes, and title against description,
     # only where both state that family and share no value ("works with 64GB and 128GB" shares one).
-    title_quantities = _quantities(title)
+    # A measure inside the title's fitment phrase ("Blades for 42 in Decks", "Backpack for 17.3 Inch Laptops") is the
+    # host's, which the specifics and the description rarely repeat: they measure the item (twenty-seventh round).
+    title_quantities = _quantities(_FITS_PHRASE.sub(" ", title))
     described_quantities = _quantities(listing.description, flaws_apart=True)
     sale_counts = sale_counts_of(listing) if described_quantities.keys() & _COUNTED_FAMILIES else frozenset()
     for other in (_quantities(attribute_text), described_quantities):

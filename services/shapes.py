@@ -760,7 +760,10 @@ _ITEM_PART = (
     # unused DLC insert").
     r"|worksheets?|workbook\s+pages|answer\s+sheets?|(?:download\s+|dlc\s+)?codes?|vouchers?|coupons?"
     # Twenty-third round: the stock cooler or fan a computer part comes with.
-    r"|coolers?|heat\s?sinks?|fans?)"
+    r"|coolers?|heat\s?sinks?|fans?"
+    # Twenty-seventh round: the card a book or a device comes with ("the registration card is unused"), and the engine
+    # side of a vehicle a part was taken from ("car was rear-ended, engine bay untouched"): neither is the item.
+    r"|(?:registration|activation|access|warranty|code)\s+cards?|engine\s+(?:bay|side|compartment))"
 )
 # What a title sells comes before its "with" ("Processor with Stock Cooler", "Camera + Strap"): a part it names after
 # that is what comes with the item, so a new state said of it is still a part's (twenty-third round).
@@ -773,7 +776,9 @@ _PART_STATE = re.compile(
     rf"\s+(?:(?:is|are|was|were|all|both|also|still|remains?|present\s+and)\s+){{0,3}}{_NEW_STATE}\b"
     # A new part, with its state said after it: "a new ring is included, still sealed", "a brand new sealed blade";
     # since the eighteenth round also an unused one ("the unused code insert").
-    rf"|\b(?:brand[\s-]new|new|spare|replacement|unused|unopened)\s+(?:(?:and\s+)?(?:sealed|unused|unopened)\s+)?(?:[\w-]+\s+){{0,2}}?"
+    # Twenty-seventh round: the part's sizes may come between as a list ("unused S and L tips").
+    rf"|\b(?:brand[\s-]new|new|spare|replacement|unused|unopened)\s+(?:(?:and\s+)?(?:sealed|unused|unopened)\s+)?"
+    r"(?:(?:[\w-]+\s+){0,2}?|(?:xs|s|m|l|xl|small|medium|large)(?:,?\s+(?:and|&|or)\s+|,\s*)(?:xs|s|m|l|xl|small|medium|large)\s+(?:[\w-]+\s+)?)"
     rf"(?P<new_part>{_ITEM_PART})\b(?:[^.;\n\x00]{{0,30}}?\b{_NEW_STATE}(?:,?\s+(?:and\s+)?{_NEW_STATE})*\b)?"
     # The state in brackets after the part: "sticker sheet (unused)", "foam tips (new, unused)" (seventeenth round).
     rf"|\b(?P<bracketed_part>{_ITEM_PART})\s*\((?:[\w-]+,?\s+){{0,3}}?{_NEW_STATE}[^)\n]{{0,30}}\)",
