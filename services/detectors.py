@@ -4693,6 +4693,23 @@ _PAPER_MARKS = re.compile(
 )
 
 
+# Twenty-seventh round: what age and cleaning leave on a plated, lacquered, glazed or enamelled surface, in the
+# finishing trades' words: a pit counted or placed ("one small pit near the cap", "pitted"), crazing, etching left by
+# fingers or hard water, a pinhole, hazing, verdigris, a "flea bite" chip, plating or paint that bubbles, blisters or
+# flakes, and a finish gone patchy or thin. A pinhole camera, etched decoration, a fire pit or an art etching are kinds.
+# Its own expression, searched behind the gate derived from it (_CONDITION_DETAIL's gate is at its bound).
+_SURFACE_FLAWS = re.compile(
+    r"\b(?:a|an|one|two|three|few|several|some|small|tiny|minor|light|little|\d+(?:/\d+)?(?:\s?(?:mm|in|inch))?)\s+"
+    r"(?:(?:small|tiny|minor|light|little|shallow|\d+(?:/\d+)?(?:\s?(?:mm|in|inch))?)\s+)?pits?\b(?!\s+(?:bull|stop|crew|lane))"
+    r"|\bpitt(?:ed|ing)\b|\bcraz(?:ed|ing)\b|\bpinholes?\b(?!\s+cameras?)|\bhaz(?:ed|ing)\b|\bverdigris\b"
+    r"|\b(?:fingerprint|water|hard[\s-]water|acid|chemical|light|faint|some)\s+etching\b|\betching\s+(?:on|to|across|from)\b"
+    r"|\bflea[\s-]?bites?\b|\b(?:bubbl|blister|flak)(?:ed|ing)\b"
+    r"|\b(?:lacquer|gilding|gilt|plating|paint|finish|silvering|enamel|varnish|polish|chrome)\s+(?:is\s+|are\s+|has\s+gone\s+)?"
+    r"(?:patchy|thin|thinning|worn\s+thin)\b",
+    _I,
+)
+
+
 def _condition_detail_in(text: str) -> bool:
     """Whether the text names a flaw, a repair or a state. The literal gate first: the wording is an alternation of
     some 170 branches, which the regular-expression engine tries one by one at every word (about 95 us on a
@@ -4703,6 +4720,7 @@ def _condition_detail_in(text: str) -> bool:
         or gated_search(_TRADE_WEAR, text) is not None
         or gated_search(_WORN_THROUGH, text) is not None
         or gated_search(_PAPER_MARKS, text) is not None
+        or gated_search(_SURFACE_FLAWS, text) is not None
     )
 
 
@@ -4832,6 +4850,23 @@ TEST_READING = (
     r"|(?:compared|checked|calibrated|verified)\s+(?:it\s+|them\s+)?(?:against|with)\s+(?:a|an|my|our|the)\s+"
     r"(?:[\w'-]+\s+){0,2}?(?:meter|thermometer|gauge|app|tester|multimeter|hygrometer|barometer|scales?|stopwatch"
     r"|reference|standard)"
+    # Twenty-seventh round: a restorer's results, which only a working mechanism gives. A timepiece's rate over a
+    # stated span ("keeps about two minutes a week", "within 3 seconds a day", "timed over 10 days", "loses a minute a
+    # week"), a striking train doing its job ("strikes the hours", "chimes the quarters correctly"), an aneroid or a
+    # gauge that follows what it measures ("responds to a tap", "reads with my reference", "moves with the weather",
+    # "agrees with my bench barometer"), and optics that give an image ("images sharp", "a clean image"). A movement
+    # described ("8 day striking on a bell") or a chime named ("Westminster chime") states no result.
+    r"|(?:keeps?|keeping|gains?|gaining|loses|losing|within)\s+(?:about\s+|around\s+|roughly\s+|under\s+|to\s+"
+    r"|within\s+)?(?:a|an|one|two|three|four|five|half\s+a|\d+)\s+(?:minutes?|mins?|seconds?|secs?)\s+(?:a|per|each)"
+    r"\s+(?:day|week)"
+    r"|timed\s+(?:for|over|on)\s+(?:a|an|one|two|three|\d+)\s+(?:days?|weeks?|positions?)"
+    r"|(?:strikes|chimes|strike|chime)\s+(?:the\s+)?(?:hours?|halves|half[\s-]hours?|quarters|correctly|properly"
+    r"|in\s+sequence)"
+    r"|respond(?:s|ed|ing)?\s+(?:to\s+(?:a\s+)?(?:tap|taps|pressure|changes?)|when\s+(?:i|we|you)\b)"
+    r"|(?:reads|agrees|tracks)\s+(?:[\w-]+\s+)?(?:with|against|alongside)\s+(?:a|an|my|our|the)\s+"
+    r"(?:[\w'-]+\s+){0,2}?(?:reference|barometer|thermometer|standard|gauge)"
+    r"|moves\s+with\s+(?:the\s+)?(?:weather|pressure)"
+    r"|images?\s+(?:is\s+|are\s+)?(?:sharp|crisp|clear|bright)|(?:sharp|crisp|clean|clear)\s+images?"
 )
 # A moving part and how it moves (seventeenth round): "legs extend smoothly", "the adjuster turns freely", "reel seat
 # screws down tight", "holds pressure", "discs play without skipping". For an item with no power (a tripod, a shock
