@@ -5899,9 +5899,22 @@ def _counted_specifics(listing: Listing) -> frozenset[str]:
     )
 
 
+# Twenty-seventh round: a specific named by the plural of what it counts, with a bare whole number ("Jewels: 7",
+# "Strings: 12", "Burners: 4"), counts that unit as "Number of Jewels" does. Only a plain number is read: "Pages:
+# 1-20", "Volts: 110/240" or "Doors: Sliding" count nothing.
+_PLURAL_COUNT_KEY = re.compile(r"^([a-z][a-z-]{2,}s)$", _I)
+
+
+def _count_key_unit(key: str, value: str) -> re.Match[str] | None:
+    named = _NAMED_COUNT_KEY.match(key)
+    if named is None and re.fullmatch(r"\s*\d{1,3}\s*", value):
+        named = _PLURAL_COUNT_KEY.match(key)
+    return named
+
+
 def _named_count_conflict(listing: Listing) -> Conflict | None:
     for key, value in sorted(listing.attributes.items()):
-        named = _NAMED_COUNT_KEY.match(key.strip())
+        named = _count_key_unit(key.strip(), value)
         given = facets.number(value.strip())
         if named is None or given is None:
             continue
@@ -5909,6 +5922,11 @@ def _named_count_conflict(listing: Listing) -> Conflict | None:
         if unit in _GENERIC_UNITS:
             continue
         in_title = _unit_counts(listing.title, unit)
+        if not _NAMED_COUNT_KEY.match(key.strip()):
+            # A number the model specific carries ("Swing Bass 66 Strings" of model "RS66LD") names the line, not a
+            # count (twenty-seventh round).
+            model_numbers = set(re.findall(r"\d+", _attribute(listing, _MODEL_KEYS) or ""))
+            in_title = [(v, quote) for v, quote in in_title if v not in model_numbers]
         # "24 Pack" is as often a pack of 24 as 24 packs: a title number another count specific states agrees.
         counted = _counted_specifics(listing)
         products = facets.multiplied_counts(listing.title, listing.description)
@@ -6033,6 +6051,26 @@ def _named_finish_conflict(listing: Listing) -> Conflict | None:
     return None
 
 
+# Twenty-seventh round: the title's metal finish ("..., Brushed Brass", "Polished Chrome 800mm") against a colour or
+# finish specific that shows nothing like it ("Polished Chrome", "Matt Black"): a fitting is one finish. A title that
+# names the specific's colour or finish anywhere (a two-tone "Black & Chrome" tap) agrees with it.
+def _metal_finish_conflict(listing: Listing) -> Conflict | None:
+    # A title is short: its finishes are read whole, with no literal guard.
+    in_title = facets.title_finishes(listing.title)
+    if not in_title:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not gated_search(_ANY_COLOUR_KEY, key.strip()):
+            continue
+        given = facets.finish_or_colour(value)
+        if not given or not all(facets.colours_conflict(f, given) for f in in_title):
+            continue
+        if facets.names_colour(listing.title, given) or facets.finish_or_colour(listing.title) & given:
+            continue
+        return in_title[0].quote, _TITLE_ATTRIBUTES
+    return None
+
+
 _ANY_COLOUR_KEY = re.compile(r"^(?:(?:main|body|exterior|frame|finish|primary)\s+)?colou?r(?:\s+name)?$|^finish$", _I)
 
 
@@ -6122,6 +6160,7 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _edition_conflict(listing)
         or _waist_conflict(listing)
         or _named_finish_conflict(listing)
+        or _metal_finish_conflict(listing)
         or _ninth_round_conflict(listing)
         or _self_named_other_maker(listing)
         or _opening_named_other_maker(listing)
