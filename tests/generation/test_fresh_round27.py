@@ -24,7 +24,7 @@ import pytest
 
 from services.detectors import detect
 from services.records import Listing
-from services.vocabulary import FindingCode, ListingCondition
+from services.vocabulary import FindingCode
 from tests.generation.data import household_goods as goods
 from tests.generation.data import signal_holds
 
@@ -84,9 +84,7 @@ def test_finishes_that_agree_or_are_parts_are_no_mismatch(title: str, attributes
         ("Hollowmere 5 Drawer Chest, White Oak", {"Drawers": "3"}),
     ],
 )
-def test_a_plural_count_specific_against_the_title_count_is_a_mismatch(
-    title: str, attributes: dict[str, str]
-) -> None:
+def test_a_plural_count_specific_against_the_title_count_is_a_mismatch(title: str, attributes: dict[str, str]) -> None:
     item = goods(title=title, description="Collection or courier.", attributes={"Brand": "Hollowmere", **attributes})
     assert FindingCode.PRODUCT_DETAIL_MISMATCH in codes(item)
 
