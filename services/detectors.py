@@ -4697,17 +4697,37 @@ _PAPER_MARKS = re.compile(
 # finishing trades' words: a pit counted or placed ("one small pit near the cap", "pitted"), crazing, etching left by
 # fingers or hard water, a pinhole, hazing, verdigris, a "flea bite" chip, plating or paint that bubbles, blisters or
 # flakes, and a finish gone patchy or thin. A pinhole camera, etched decoration, a fire pit or an art etching are kinds.
-# Its own expression, searched behind the gate derived from it (_CONDITION_DETAIL's gate is at its bound).
+# Its own expression, searched only where one of its words is: the counted pit's branch opens with no literal, so the
+# derived gate would let every text through.
 _SURFACE_FLAWS = re.compile(
-    r"\b(?:a|an|one|two|three|few|several|some|small|tiny|minor|light|little|\d+(?:/\d+)?(?:\s?(?:mm|in|inch))?)\s+"
-    r"(?:(?:small|tiny|minor|light|little|shallow|\d+(?:/\d+)?(?:\s?(?:mm|in|inch))?)\s+)?pits?\b(?!\s+(?:bull|stop|crew|lane))"
-    r"|\bpitt(?:ed|ing)\b|\bcraz(?:ed|ing)\b|\bpinholes?\b(?!\s+cameras?)|\bhaz(?:ed|ing)\b|\bverdigris\b"
-    r"|\b(?:fingerprint|water|hard[\s-]water|acid|chemical|light|faint|some)\s+etching\b|\betching\s+(?:on|to|across|from)\b"
-    r"|\bflea[\s-]?bites?\b|\b(?:bubbl|blister|flak)(?:ed|ing)\b"
-    r"|\b(?:lacquer|gilding|gilt|plating|paint|finish|silvering|enamel|varnish|polish|chrome)\s+(?:is\s+|are\s+|has\s+gone\s+)?"
-    r"(?:patchy|thin|thinning|worn\s+thin)\b",
+    r"\bpitt(?:ed|ing)\b|\bcraz(?:ed|ing)\b|\bpinholes?\b(?!\s+cameras?)|\bhaz(?:ed|ing)\b|\bverdigris\b"
+    r"|(?:(?<=fingerprint\s)|(?<=water\s)|(?<=acid\s)|(?<=chemical\s)|(?<=light\s)|(?<=faint\s)|(?<=some\s))etching\b"
+    r"|\betching\s+(?:on|to|across|from)\b|\bflea[\s-]?bites?\b|\b(?:bubbl|blister|flak)(?:ed|ing)\b|\bpatchy\b"
+    r"|\bworn\s+thin\b",
     _I,
 )
+# A pit is a flaw when it is counted or sized ("one small pit", "a 2mm pit"); the count is read in the few words before
+# the noun, so the scan opens on the literal and "fire pit", "pit stop" or "olive pits" are not read.
+_PIT = re.compile(r"\bpits?\b(?!\s+(?:bull|stop|crew|lane|boss))", _I)
+_COUNTED_BEFORE_PIT = re.compile(
+    r"\b(?:a|an|one|two|three|few|several|some|small|tiny|minor|light|little|\d+(?:/\d+)?(?:\s?(?:mm|in|inch))?)\s+"
+    r"(?:(?:small|tiny|minor|light|little|shallow|\d+(?:/\d+)?(?:\s?(?:mm|in|inch))?)\s+)?$",
+    _I,
+)
+
+
+# The words the expression above cannot match without, looked for first: its derived gate lets too many texts through.
+_SURFACE_FLAW_WORDS = (
+    "pitt", "craz", "pinhole", "hazed", "hazing", "verdigris", "etching", "flea", "bubbl", "blister", "flaked",
+    "flaking", "patchy", "worn thin",
+)  # fmt: skip
+
+
+def _surface_flaw_in(text: str) -> bool:
+    lowered = text.lower()
+    if any(word in lowered for word in _SURFACE_FLAW_WORDS) and _SURFACE_FLAWS.search(text) is not None:
+        return True
+    return any(_COUNTED_BEFORE_PIT.search(text[max(0, m.start() - 30) : m.start()]) for m in gated_finditer(_PIT, text))
 
 
 def _condition_detail_in(text: str) -> bool:
@@ -4720,7 +4740,7 @@ def _condition_detail_in(text: str) -> bool:
         or gated_search(_TRADE_WEAR, text) is not None
         or gated_search(_WORN_THROUGH, text) is not None
         or gated_search(_PAPER_MARKS, text) is not None
-        or gated_search(_SURFACE_FLAWS, text) is not None
+        or _surface_flaw_in(text)
     )
 
 
@@ -4850,13 +4870,17 @@ TEST_READING = (
     r"|(?:compared|checked|calibrated|verified)\s+(?:it\s+|them\s+)?(?:against|with)\s+(?:a|an|my|our|the)\s+"
     r"(?:[\w'-]+\s+){0,2}?(?:meter|thermometer|gauge|app|tester|multimeter|hygrometer|barometer|scales?|stopwatch"
     r"|reference|standard)"
-    # Twenty-seventh round: a restorer's results, which only a working mechanism gives. A timepiece's rate over a
-    # stated span ("keeps about two minutes a week", "within 3 seconds a day", "timed over 10 days", "loses a minute a
-    # week"), a striking train doing its job ("strikes the hours", "chimes the quarters correctly"), an aneroid or a
-    # gauge that follows what it measures ("responds to a tap", "reads with my reference", "moves with the weather",
-    # "agrees with my bench barometer"), and optics that give an image ("images sharp", "a clean image"). A movement
-    # described ("8 day striking on a bell") or a chime named ("Westminster chime") states no result.
-    r"|(?:keeps?|keeping|gains?|gaining|loses|losing|within)\s+(?:about\s+|around\s+|roughly\s+|under\s+|to\s+"
+)
+# Twenty-seventh round: a restorer's results, which only a working mechanism gives. A timepiece's rate over a
+# stated span ("keeps about two minutes a week", "within 3 seconds a day", "timed over 10 days", "loses a minute a
+# week"), a striking train doing its job ("strikes the hours", "chimes the quarters correctly"), an aneroid or a
+# gauge that follows what it measures ("responds to a tap", "reads with my reference", "moves with the weather",
+# "agrees with my bench barometer"), and optics that give an image ("images sharp", "a clean image"). A movement
+# described ("8 day striking on a bell") or a chime named ("Westminster chime") states no result.
+# Its own expression, searched behind the gate derived from it by the net's working-order check
+# (risk_signals.function_without_status), so the detectors' scan of every description does not grow.
+RESTORER_RESULT = re.compile(
+    r"\b(?:(?:keeps?|keeping|gains?|gaining|loses|losing|within)\s+(?:about\s+|around\s+|roughly\s+|under\s+|to\s+"
     r"|within\s+)?(?:a|an|one|two|three|four|five|half\s+a|\d+)\s+(?:minutes?|mins?|seconds?|secs?)\s+(?:a|per|each)"
     r"\s+(?:day|week)"
     r"|timed\s+(?:for|over|on)\s+(?:a|an|one|two|three|\d+)\s+(?:days?|weeks?|positions?)"
@@ -4866,8 +4890,10 @@ TEST_READING = (
     r"|(?:reads|agrees|tracks)\s+(?:[\w-]+\s+)?(?:with|against|alongside)\s+(?:a|an|my|our|the)\s+"
     r"(?:[\w'-]+\s+){0,2}?(?:reference|barometer|thermometer|standard|gauge)"
     r"|moves\s+with\s+(?:the\s+)?(?:weather|pressure)"
-    r"|images?\s+(?:is\s+|are\s+)?(?:sharp|crisp|clear|bright)|(?:sharp|crisp|clean|clear)\s+images?"
+    r"|images?\s+(?:is\s+|are\s+)?(?:sharp|crisp|clear|bright)|(?:sharp|crisp|clean|clear)\s+images?)\b",
+    _I,
 )
+
 # A moving part and how it moves (seventeenth round): "legs extend smoothly", "the adjuster turns freely", "reel seat
 # screws down tight", "holds pressure", "discs play without skipping". For an item with no power (a tripod, a shock
 # absorber, a fishing rod, a disc) that is its working order, said as a result; for a powered one it says nothing of

@@ -41,6 +41,7 @@ from services.detectors import (
     BRAND_KEYS,
     HYPE_WORDS,
     NOT_THE_DEVICE_AFTER,
+    RESTORER_RESULT,
     TEST_READING,
     bait_fitment,
     brands_given_as_examples_of_fit,
@@ -691,7 +692,7 @@ def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
     said = gated_sub(_HEDGED_STATUS, " ", "\n".join(texts))
     if listing.condition is ListingCondition.FOR_PARTS:
         said = _PARTS_WORDING.sub(" ", said)
-    if _STATUS.search(said):
+    if _STATUS.search(said) or gated_search(RESTORER_RESULT, said) is not None:
         return False
     # How an unpowered item's parts move is its working order (seventeenth round; detectors.MOVES_AS_IT_SHOULD).
     return powered_item(listing) or not moves_as_it_should(said)
