@@ -4741,6 +4741,43 @@ _PAPER_MARKS = re.compile(
 )
 
 
+# Twenty-seventh round: what age and cleaning leave on a plated, lacquered, glazed or enamelled surface, in the
+# finishing trades' words: a pit counted or placed ("one small pit near the cap", "pitted"), crazing, etching left by
+# fingers or hard water, a pinhole, hazing, verdigris, a "flea bite" chip, plating or paint that bubbles, blisters or
+# flakes, and a finish gone patchy or thin. A pinhole camera, etched decoration, a fire pit or an art etching are kinds.
+# Its own expression, searched only where one of its words is: the counted pit's branch opens with no literal, so the
+# derived gate would let every text through.
+_SURFACE_FLAWS = re.compile(
+    r"\bpitt(?:ed|ing)\b|\bcraz(?:ed|ing)\b|\bpinholes?\b(?!\s+cameras?)|\bhaz(?:ed|ing)\b|\bverdigris\b"
+    r"|(?:(?<=fingerprint\s)|(?<=water\s)|(?<=acid\s)|(?<=chemical\s)|(?<=light\s)|(?<=faint\s)|(?<=some\s))etching\b"
+    r"|\betching\s+(?:on|to|across|from)\b|\bflea[\s-]?bites?\b|\b(?:bubbl|blister|flak)(?:ed|ing)\b|\bpatchy\b"
+    r"|\bworn\s+thin\b",
+    _I,
+)
+# A pit is a flaw when it is counted or sized ("one small pit", "a 2mm pit"); the count is read in the few words before
+# the noun, so the scan opens on the literal and "fire pit", "pit stop" or "olive pits" are not read.
+_PIT = re.compile(r"\bpits?\b(?!\s+(?:bull|stop|crew|lane|boss))", _I)
+_COUNTED_BEFORE_PIT = re.compile(
+    r"\b(?:a|an|one|two|three|few|several|some|small|tiny|minor|light|little|\d+(?:/\d+)?(?:\s?(?:mm|in|inch))?)\s+"
+    r"(?:(?:small|tiny|minor|light|little|shallow|\d+(?:/\d+)?(?:\s?(?:mm|in|inch))?)\s+)?$",
+    _I,
+)
+
+
+# The words the expression above cannot match without, looked for first: its derived gate lets too many texts through.
+_SURFACE_FLAW_WORDS = (
+    "pitt", "craz", "pinhole", "hazed", "hazing", "verdigris", "etching", "flea", "bubbl", "blister", "flaked",
+    "flaking", "patchy", "worn thin",
+)  # fmt: skip
+
+
+def _surface_flaw_in(text: str) -> bool:
+    lowered = text.lower()
+    if any(word in lowered for word in _SURFACE_FLAW_WORDS) and _SURFACE_FLAWS.search(text) is not None:
+        return True
+    return any(_COUNTED_BEFORE_PIT.search(text[max(0, m.start() - 30) : m.start()]) for m in gated_finditer(_PIT, text))
+
+
 def _condition_detail_in(text: str) -> bool:
     """Whether the text names a flaw, a repair or a state. The literal gate first: the wording is an alternation of
     some 170 branches, which the regular-expression engine tries one by one at every word (about 95 us on a
@@ -4751,6 +4788,7 @@ def _condition_detail_in(text: str) -> bool:
         or gated_search(_TRADE_WEAR, text) is not None
         or gated_search(_WORN_THROUGH, text) is not None
         or gated_search(_PAPER_MARKS, text) is not None
+        or _surface_flaw_in(text)
     )
 
 
@@ -4895,6 +4933,29 @@ TEST_READING = (
     r"(?:[\w'-]+\s+){0,2}?(?:meter|thermometer|gauge|app|tester|multimeter|hygrometer|barometer|scales?|stopwatch"
     r"|reference|standard)"
 )
+# Twenty-seventh round: a restorer's results, which only a working mechanism gives. A timepiece's rate over a
+# stated span ("keeps about two minutes a week", "within 3 seconds a day", "timed over 10 days", "loses a minute a
+# week"), a striking train doing its job ("strikes the hours", "chimes the quarters correctly"), an aneroid or a
+# gauge that follows what it measures ("responds to a tap", "reads with my reference", "moves with the weather",
+# "agrees with my bench barometer"), and optics that give an image ("images sharp", "a clean image"). A movement
+# described ("8 day striking on a bell") or a chime named ("Westminster chime") states no result.
+# Its own expression, searched behind the gate derived from it by the net's working-order check
+# (risk_signals.function_without_status), so the detectors' scan of every description does not grow.
+RESTORER_RESULT = re.compile(
+    r"\b(?:(?:keeps?|keeping|gains?|gaining|loses|losing|within)\s+(?:about\s+|around\s+|roughly\s+|under\s+|to\s+"
+    r"|within\s+)?(?:a|an|one|two|three|four|five|half\s+a|\d+)\s+(?:minutes?|mins?|seconds?|secs?)\s+(?:a|per|each)"
+    r"\s+(?:day|week)"
+    r"|timed\s+(?:for|over|on)\s+(?:a|an|one|two|three|\d+)\s+(?:days?|weeks?|positions?)"
+    r"|(?:strikes|chimes|strike|chime)\s+(?:the\s+)?(?:hours?|halves|half[\s-]hours?|quarters|correctly|properly"
+    r"|in\s+sequence)"
+    r"|respond(?:s|ed|ing)?\s+(?:to\s+(?:a\s+)?(?:tap|taps|pressure|changes?)|when\s+(?:i|we|you)\b)"
+    r"|(?:reads|agrees|tracks)\s+(?:[\w-]+\s+)?(?:with|against|alongside)\s+(?:a|an|my|our|the)\s+"
+    r"(?:[\w'-]+\s+){0,2}?(?:reference|barometer|thermometer|standard|gauge)"
+    r"|moves\s+with\s+(?:the\s+)?(?:weather|pressure)"
+    r"|images?\s+(?:is\s+|are\s+)?(?:sharp|crisp|clear|bright)|(?:sharp|crisp|clean|clear)\s+images?)\b",
+    _I,
+)
+
 # A moving part and how it moves (seventeenth round): "legs extend smoothly", "the adjuster turns freely", "reel seat
 # screws down tight", "holds pressure", "discs play without skipping". For an item with no power (a tripod, a shock
 # absorber, a fishing rod, a disc) that is its working order, said as a result; for a powered one it says nothing of
@@ -5974,9 +6035,22 @@ def _counted_specifics(listing: Listing) -> frozenset[str]:
     )
 
 
+# Twenty-seventh round: a specific named by the plural of what it counts, with a bare whole number ("Jewels: 7",
+# "Strings: 12", "Burners: 4"), counts that unit as "Number of Jewels" does. Only a plain number is read: "Pages:
+# 1-20", "Volts: 110/240" or "Doors: Sliding" count nothing.
+_PLURAL_COUNT_KEY = re.compile(r"^([a-z][a-z-]{2,}s)$", _I)
+
+
+def _count_key_unit(key: str, value: str) -> re.Match[str] | None:
+    named = _NAMED_COUNT_KEY.match(key)
+    if named is None and re.fullmatch(r"\s*\d{1,3}\s*", value):
+        named = _PLURAL_COUNT_KEY.match(key)
+    return named
+
+
 def _named_count_conflict(listing: Listing) -> Conflict | None:
     for key, value in sorted(listing.attributes.items()):
-        named = _NAMED_COUNT_KEY.match(key.strip())
+        named = _count_key_unit(key.strip(), value)
         given = facets.number(value.strip())
         if named is None or given is None:
             continue
@@ -5984,6 +6058,11 @@ def _named_count_conflict(listing: Listing) -> Conflict | None:
         if unit in _GENERIC_UNITS:
             continue
         in_title = _unit_counts(listing.title, unit)
+        if not _NAMED_COUNT_KEY.match(key.strip()):
+            # A number the model specific carries ("Swing Bass 66 Strings" of model "RS66LD") names the line, not a
+            # count (twenty-seventh round).
+            model_numbers = set(re.findall(r"\d+", _attribute(listing, _MODEL_KEYS) or ""))
+            in_title = [(v, quote) for v, quote in in_title if v not in model_numbers]
         # "24 Pack" is as often a pack of 24 as 24 packs: a title number another count specific states agrees.
         counted = _counted_specifics(listing)
         products = facets.multiplied_counts(listing.title, listing.description)
@@ -6108,6 +6187,26 @@ def _named_finish_conflict(listing: Listing) -> Conflict | None:
     return None
 
 
+# Twenty-seventh round: the title's metal finish ("..., Brushed Brass", "Polished Chrome 800mm") against a colour or
+# finish specific that shows nothing like it ("Polished Chrome", "Matt Black"): a fitting is one finish. A title that
+# names the specific's colour or finish anywhere (a two-tone "Black & Chrome" tap) agrees with it.
+def _metal_finish_conflict(listing: Listing) -> Conflict | None:
+    # A title is short: its finishes are read whole, with no literal guard.
+    in_title = facets.title_finishes(listing.title)
+    if not in_title:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        if not gated_search(_ANY_COLOUR_KEY, key.strip()):
+            continue
+        given = facets.finish_or_colour(value)
+        if not given or not all(facets.colours_conflict(f, given) for f in in_title):
+            continue
+        if facets.names_colour(listing.title, given) or facets.finish_or_colour(listing.title) & given:
+            continue
+        return in_title[0].quote, _TITLE_ATTRIBUTES
+    return None
+
+
 _ANY_COLOUR_KEY = re.compile(r"^(?:(?:main|body|exterior|frame|finish|primary)\s+)?colou?r(?:\s+name)?$|^finish$", _I)
 
 
@@ -6197,6 +6296,7 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _edition_conflict(listing)
         or _waist_conflict(listing)
         or _named_finish_conflict(listing)
+        or _metal_finish_conflict(listing)
         or _ninth_round_conflict(listing)
         or _self_named_other_maker(listing)
         or _opening_named_other_maker(listing)

@@ -620,6 +620,63 @@ def colours_conflict(a: Facet | frozenset[str], b: Facet | frozenset[str]) -> bo
     return bool(left) and bool(right) and not left & right
 
 
+# --- metal finishes (issue 19, twenty-seventh round) -------------------------------------------------------------
+
+# A fitting's plated or metal finish ("Brushed Brass", "Polished Chrome", "Oil Rubbed Bronze") is its colour to the
+# buyer, but no colour list names it: each metal and the colour families it shows, so it compares with a colour
+# specific ("Matt Black") as with another finish. Neighbours share a family (nickel and chrome are both grey, bronze is
+# gold and brown), so only finishes that look nothing alike conflict.
+_METAL_FINISHES: Mapping[str, frozenset[str]] = {
+    name: frozenset(families.split())
+    for name, families in {
+        "chrome": "grey", "nickel": "grey", "stainless": "grey", "stainless steel": "grey", "pewter": "grey",
+        "aluminium": "grey", "aluminum": "grey", "steel": "grey", "silver": "grey", "brass": "gold yellow",
+        "gold": "gold yellow", "bronze": "bronze brown gold", "copper": "copper orange brown",
+        "rose gold": "copper pink gold", "oil rubbed bronze": "bronze brown black",
+    }.items()
+}  # fmt: skip
+# How a finish is named: a metal after the treatment that makes it a finish ("brushed", "polished", "satin", "antique"),
+# or chrome, which is only ever a plating. A bare metal ("Solid Brass", "Steel") is as often the material.
+_FINISH_TREATMENT = (
+    r"(?:brushed|polished|satin|matte?|antique[d]?|aged|burnished|champagne|spot[\s-]?(?:free|resist(?:ant)?)|mirror"
+    r"|lacquered|plated|weathered|vintage|warm|soft)"
+)
+_METAL_FINISH = re.compile(
+    rf"\b(?:(oil[\s-]rubbed\s+bronze)|(?:{_FINISH_TREATMENT}\s+)(rose\s+gold|stainless(?:\s+steel)?|chrome|nickel|brass"
+    r"|bronze|copper|pewter|gold|silver|steel|alumini?um)|(chrome))\b",
+    _I,
+)
+# Where a title states the finish of the whole item: the end of the title or of a segment, before "finish" or "colour",
+# or before a measurement ("Polished Chrome 800mm"); a finish before a part's name ("Chrome Handle", "Nickel Bezel")
+# is that part's.
+_FINISH_SLOT_AFTER = re.compile(r"\s*(?:$|[,;|/)\]]|-\s|–|\s(?:finish|colou?r|effect|plated|\d))", _I)
+
+
+def _finish_families(match: re.Match[str]) -> frozenset[str]:
+    metal = " ".join((match.group(1) or match.group(2) or match.group(3)).lower().replace("-", " ").split())
+    return _METAL_FINISHES[metal]
+
+
+def title_finishes(title: str) -> list[Facet]:
+    """The metal finishes a title gives the whole item, each with the colour families it shows."""
+    return [
+        Facet("finish", " ".join(sorted(_finish_families(m))), m.group(), m.start())
+        for m in _METAL_FINISH.finditer(title)
+        if _FINISH_SLOT_AFTER.match(title, m.end())
+    ]
+
+
+def finish_or_colour(value: str) -> frozenset[str]:
+    """The colour families a colour or finish specific names, its metal finishes among them ("Chrome/White")."""
+    if _MULTICOLOUR.search(value):
+        return frozenset()
+    metals = frozenset().union(*(_finish_families(m) for m in _METAL_FINISH.finditer(value)))
+    bare = frozenset().union(
+        *(families for metal, families in _METAL_FINISHES.items() if re.fullmatch(rf"\s*{metal}\s*", value, _I))
+    )
+    return attribute_colour(value) | metals | bare
+
+
 # --- item specifics written into the description ------------------------------------------------------------
 
 # "Brand: Sony", "Model - WH-1000XM4", one per line or separated by "|" or ";": a description's own copy of the

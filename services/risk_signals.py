@@ -41,6 +41,7 @@ from services.detectors import (
     BRAND_KEYS,
     HYPE_WORDS,
     NOT_THE_DEVICE_AFTER,
+    RESTORER_RESULT,
     TEST_READING,
     bait_fitment,
     brands_given_as_examples_of_fit,
@@ -612,7 +613,18 @@ _FUNCTION_ITEM = re.compile(
     r"|throttle\s+body|ignition\s+(?:coil|module)s?|coil\s+packs?|abs\s+(?:pump|module|unit)"
     # and home audio by its kind ("AV Receiver", "soundbar", "cassette deck").
     r"|(?:av|a/v|stereo|home\s+cinema|home\s+theat(?:er|re))\s+receivers?|subwoofers?|soundbars?|sound\s+bars?"
-    r"|cd\s+players?|cassette\s+(?:decks?|players?)|hi-?fi)\b",
+    r"|cd\s+players?|cassette\s+(?:decks?|players?)|hi-?fi"
+    # Twenty-seventh round: mechanisms that play, measure or mix with no motor and no battery, whose working order is
+    # the buyer's first question: clockwork players and wind-up talking machines, aneroid and clockwork instruments, a
+    # shower's thermostatic or mixing valve. Their parts sold alone ("Phonograph Horn", "Music Box Comb", "Barometer
+    # Movement") are judged by what follows, as a device's accessory is.
+    r"|(?:music(?:al)?\s+box(?:es)?|gramophones?|phonographs?|graphophones?|grafonolas?|victrolas?|panatropes?"
+    r"|metronomes?|barometers?|barographs?|altimeters?|(?:thermostatic|mixing|mixer|diverter)\s+(?:shower\s+)?valves?"
+    r"|(?:thermostatic|mixer|concealed)\s+shower(?:\s+(?:systems?|sets?|kits?))?"
+    r"|shower\s+(?:systems?|columns?|towers?|panels?))"
+    r"(?!\s+(?:horns?|combs?|cylinders?|records?|soundbox(?:es)?|reproducers?|cranks?|springs?|movements?|dials?"
+    r"|glass(?:es)?|cartridges?|heads?|trays?|doors?|screens?|enclosures?|curtains?|rails?|hoses?))"
+    r")\b",
     _I,
 )
 _STATUS = re.compile(
@@ -702,7 +714,7 @@ def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
     said = gated_sub(_HEDGED_STATUS, " ", "\n".join(texts))
     if listing.condition is ListingCondition.FOR_PARTS:
         said = _PARTS_WORDING.sub(" ", said)
-    if _STATUS.search(said):
+    if _STATUS.search(said) or gated_search(RESTORER_RESULT, said) is not None:
         return False
     # How an unpowered item's parts move is its working order (seventeenth round; detectors.MOVES_AS_IT_SHOULD).
     return powered_item(listing) or not moves_as_it_should(said)
