@@ -5447,13 +5447,12 @@ _POWERED_RUN = re.compile(
     r"|ran\s+(?:it|them|both))\b",
     _I,
 )
-_SENTENCE = re.compile(r"[^.;!?\n]+")
 
 
 def _powered_runs(text: str) -> str:
     """The words after a power-on or a run said in the same sentence, each sentence's tail on its own line."""
     tails = []
-    for sentence in _SENTENCE.finditer(text):
+    for sentence in _CLAUSE.finditer(text):
         run = _POWERED_RUN.search(sentence.group())
         if run is not None and not _vague_function(sentence.group(), run):
             tails.append(sentence.group()[run.end() :])

@@ -5888,14 +5888,18 @@ def edition_specific_mismatch(listing: Listing) -> Quote | None:
 
 # --- twenty-seventh round (mismatch): the title's opening maker against the brand specific; a surface's colour; a count
 # the specific names in its key -------------------------------------------------------------------------------------
-# The title opens with a name (a capitalised word English rarely uses) that is not the brand specific's, while the
-# brand specific is written nowhere in the title: the title sells the item under another maker's name ("Brembo Front
-# Brake Discs" with "Brand: TRW"). No list of brands is read, so the reading only refuses an all-clear (the pack's
+# The title opens with a name (a capitalised word English rarely uses) that is not the brand specific's, while the brand
+# specific is written nowhere in the title: the title sells the item under another maker's name ("Brembo Front Brake
+# Discs" with "Brand: TRW"). No list of brands is read, so the reading only refuses an all-clear (the pack's
 # opening-name-not-brand signal): a rare opening word may still be a product line the maker sells under its own name.
 # title_name_not_brand reads the name only when the description repeats it; this reads it when the description never
-# writes it in lower case (a thing, not a name). The name must not be a word made of a suffix or of two common words
-# ("Smokeless", "Doorstop"), a material or a colour, a word another specific gives (the model, the line, what it fits),
-# nor a part, the initials or the start of the brand's own name ("Grobag" under "The Gro Company").
+# writes it in lower case (a thing, not a name); title_maker_outvoted (written in the same round) reads the case where
+# the description writes the brand's maker, and may hold beside this one, to the same end (a person sees the listing).
+# The four readings of a title's maker against the brand specific are one consolidation away; each guard was measured
+# alone, so they stay apart until one reading is measured against all four. The name must not be a word made of a suffix
+# or of two common words ("Smokeless", "Doorstop"), a material or a colour, a word another specific gives (the model,
+# the line, what it fits), nor a part, the initials or the start of the brand's own name ("Grobag" under "The Gro
+# Company").
 _OPENING_NAME = re.compile(r"\s*([A-Z][A-Za-z]+)(?![\w.:&'’-])")
 _RARE_NAME_ZIPF = 3.0
 _PHRASE_ZIPF = 3.3
