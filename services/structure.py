@@ -6043,6 +6043,12 @@ def _keyed_counts(text: str, noun: str, first: str | None) -> list[tuple[int, st
 
 def title_count_not_keyed_specific(listing: Listing) -> Quote | None:
     """The title's count of the thing a specific counts by its key, where no field writes the specific's count."""
+    model_numbers = {
+        number
+        for key, value in listing.attributes.items()
+        if _MODEL_KEY.match(_key_words(key))
+        for number in re.findall(r"\d+", value)
+    }
     for key, value in sorted(listing.attributes.items()):
         keyed = _KEYED_COUNT.match(_key_words(key))
         given = facets.number(value.strip())
@@ -6056,7 +6062,8 @@ def title_count_not_keyed_specific(listing: Listing) -> Quote | None:
             or facets.MEASURE_UNIT_AFTER.match(f" {noun}")
         ):
             continue
-        in_title = _keyed_counts(listing.title, noun, first)
+        # A number the model specific carries ("Tempo 45 Strings" of model "T45L") names the line, not a count.
+        in_title = [(n, quote) for n, quote in _keyed_counts(listing.title, noun, first) if str(n) not in model_numbers]
         if not in_title or any(count == given for count, _ in in_title):
             continue
         if any(count == given for count, _ in _keyed_counts(listing.description, noun, first)):

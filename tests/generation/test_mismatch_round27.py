@@ -113,6 +113,9 @@ def test_a_colour_that_is_the_specifics_or_a_parts_is_left(
         ("Air fryer 8 Cooking Presets, 4 L", "Basket is non-stick.", {"Cooking Presets": "5"}),
         ("Drawer organiser 8 Sections, bamboo", "Fits a standard drawer.", {"Sections": "6"}),
         ("Gaming mouse 9 Buttons, wired", "Light wear on the left click.", {"Programmable Buttons": "6"}),
+        # The title against a specific and a description that agree with each other: the title is outvoted (read by
+        # the same round's count of a specific named by a plural, tests/generation/test_fresh_round27.py).
+        ("Gaming mouse Vantor 9 Buttons", "A 6 button mouse, wired.", {"Buttons": "6"}),
     ],
 )
 def test_a_title_count_against_a_keyed_count_is_a_finding(
@@ -124,8 +127,7 @@ def test_a_title_count_against_a_keyed_count_is_a_finding(
 @pytest.mark.parametrize(
     ("title", "description", "attributes"),
     [
-        # The description counts as the specific does; a range; a limit; a measure; the same count.
-        ("Gaming mouse Vantor 9 Buttons", "A 6 button mouse, wired.", {"Buttons": "6"}),
+        # A range; a limit; a measure; the same count.
         ("Party game for 3-8 players", "Quick rounds.", {"Players": "6"}),
         ("Spice rack holds up to 20 jars", "Wall or counter.", {"Jar Count": "16"}),
         ("Fan heater 2000 Watts", "Two heat levels.", {"Watts": "1500"}),
