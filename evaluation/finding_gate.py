@@ -66,7 +66,14 @@ def out_of_fold_scores(fresh: Sequence[str] = FRESHEST, older_folds: int = OLDER
     its own, the other sets fall into ``older_folds`` folds by set. (Some twenty minutes on one core.)"""
     from sklearn.model_selection import GroupKFold  # type: ignore[import-untyped]
 
-    from evaluation.train_net_model import Config, _fit, _matrix, _weighted, development_sets, training_cases
+    from evaluation.train_net_model import (
+        Config,
+        development_sets,
+        fit_model,
+        tfidf_matrix,
+        training_cases,
+        weighted_matrix,
+    )
     from services.net_model import listing_text
 
     config = Config()
@@ -84,13 +91,13 @@ def out_of_fold_scores(fresh: Sequence[str] = FRESHEST, older_folds: int = OLDER
     for fold in sorted(set(fold_of.values())):
         train = [i for i, s in enumerate(sets) if fold_of[s] != fold]
         test = [i for i, s in enumerate(sets) if fold_of[s] == fold]
-        x, idf, _ = _matrix([raw[i] for i in train])
-        held = _weighted([raw[i] for i in test], idf)
+        x, idf, _ = tfidf_matrix([raw[i] for i in train])
+        held = weighted_matrix([raw[i] for i in test], idf)
         for code in codes:
             y = np.array([code in expected[i] for i in train])
             if y.sum() < 5:
                 continue
-            for i, p in zip(test, _fit(x, y, config).predict_proba(held)[:, 1], strict=True):
+            for i, p in zip(test, fit_model(x, y, config).predict_proba(held)[:, 1], strict=True):
                 out.setdefault((sets[i], cases[i][1].id), {})[code] = round(float(p), 5)
         print(f"fold {fold}: {len(test)} listings scored", flush=True)
     return out

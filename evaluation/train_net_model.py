@@ -141,13 +141,13 @@ def document_frequencies(raw: list[dict[int, float]]) -> dict[int, int]:
     return df
 
 
-def _matrix(raw: list[dict[int, float]]) -> tuple[csr_matrix, dict[int, float], dict[int, int]]:
+def tfidf_matrix(raw: list[dict[int, float]]) -> tuple[csr_matrix, dict[int, float], dict[int, int]]:
     df = document_frequencies(raw)
     idf = {index: idf_of(len(raw), count) for index, count in df.items()}
-    return _weighted(raw, idf), idf, df
+    return weighted_matrix(raw, idf), idf, df
 
 
-def _weighted(raw: list[dict[int, float]], idf: dict[int, float]) -> csr_matrix:
+def weighted_matrix(raw: list[dict[int, float]], idf: dict[int, float]) -> csr_matrix:
     data, rows, cols = [], [], []
     for r, row in enumerate(raw):
         values = {i: v * idf.get(i, 1.0) for i, v in row.items()}
@@ -159,7 +159,7 @@ def _weighted(raw: list[dict[int, float]], idf: dict[int, float]) -> csr_matrix:
     return csr_matrix((data, (rows, cols)), shape=(len(raw), N_FEATURES))
 
 
-def _fit(x: csr_matrix, y: np.ndarray, config: Config, cleared: np.ndarray | None = None) -> LogisticRegression:
+def fit_model(x: csr_matrix, y: np.ndarray, config: Config, cleared: np.ndarray | None = None) -> LogisticRegression:
     weight = None if cleared is None or config.cleared_weight == 1.0 else np.where(cleared, config.cleared_weight, 1.0)
     return LogisticRegression(C=config.c, max_iter=3000, class_weight="balanced").fit(x, y, sample_weight=weight)
 
@@ -181,9 +181,9 @@ def _cross_validated_scores(
         else StratifiedKFold(5, shuffle=True, random_state=SEED).split(np.zeros(len(raw)), violating)
     )
     for train, test in folds:
-        x, idf, _ = _matrix([raw[i] for i in train])
-        model = _fit(x, violating[train], config, cleared[train])
-        held = _weighted([raw[i] for i in test], idf)
+        x, idf, _ = tfidf_matrix([raw[i] for i in train])
+        model = fit_model(x, violating[train], config, cleared[train])
+        held = weighted_matrix([raw[i] for i in test], idf)
         scores[test] = model.predict_proba(held)[:, 1]
     return scores
 
@@ -217,13 +217,13 @@ def train_for_budgets(
     violating = np.array([bool(row[1]) for row in rows])
     cleared = np.array([row[2] for row in rows])
     scores = _cross_validated_scores(raw, violating, cleared, config, [row[3] for row in rows])
-    x, idf, df = _matrix(raw)
+    x, idf, df = tfidf_matrix(raw)
     intercepts, weights = {}, {}
-    intercepts["ANY"], weights["ANY"] = _sparse(_fit(x, violating, config, cleared))
+    intercepts["ANY"], weights["ANY"] = _sparse(fit_model(x, violating, config, cleared))
     for code in FindingCode:
         y = np.array([code.value in row[1] for row in rows])
         if y.sum() >= 5:
-            intercepts[code.value], weights[code.value] = _sparse(_fit(x, y, config))
+            intercepts[code.value], weights[code.value] = _sparse(fit_model(x, y, config))
     used = {int(i) for w in weights.values() for i in w}
     return {
         budget: _model(

@@ -84,14 +84,14 @@ def test_a_weight_on_the_listings_the_rules_clear_moves_the_fit_and_is_off_by_de
     import numpy as np
     from scipy.sparse import csr_matrix  # type: ignore[import-untyped]
 
-    from evaluation.train_net_model import _fit
+    from evaluation.train_net_model import fit_model
 
     assert Config().cleared_weight == 1.0
     x = csr_matrix(np.array([[1.0, 0.0], [1.0, 0.0], [0.0, 1.0], [0.0, 1.0], [1.0, 1.0], [1.0, 1.0]]))
     y = np.array([True, False, False, False, True, True])
     cleared = np.array([True, True, True, False, False, False])
-    plain = _fit(x, y, Config(), cleared).coef_
-    weighted = _fit(x, y, Config(cleared_weight=3.0), cleared).coef_
+    plain = fit_model(x, y, Config(), cleared).coef_
+    weighted = fit_model(x, y, Config(cleared_weight=3.0), cleared).coef_
     assert not np.allclose(plain, weighted)
 
 
@@ -142,7 +142,7 @@ def test_the_service_scores_a_development_listing_as_training_did_only_with_ever
     # bucket's document frequency score as training did. Recomputed here from the development sets the file names.
     from dataclasses import replace
 
-    from evaluation.train_net_model import N_FEATURES, _weighted, document_frequencies, training_cases
+    from evaluation.train_net_model import N_FEATURES, document_frequencies, training_cases, weighted_matrix
     from services.net_model import idf_of, pack_frequencies, unpack_idf
 
     raw = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
@@ -157,7 +157,7 @@ def test_the_service_scores_a_development_listing_as_training_did_only_with_ever
     idf = {index: idf_of(len(trained), count) for index, count in df.items()}
     listings = [listing for name, listing in trained if name == "blind-dev-v29"]
     assert listings
-    x = _weighted([config.features(listing_text(listing)) for listing in listings], idf)
+    x = weighted_matrix([config.features(listing_text(listing)) for listing in listings], idf)
     weights, intercept = model.weights["ANY"], model.intercepts["ANY"]
     training = []
     for row in range(len(listings)):
@@ -189,7 +189,7 @@ def _toy_rows() -> list[tuple[str, frozenset[str], bool, str]]:
 
 @pytest.mark.parametrize("evidence_only", [False, True])
 def test_a_file_with_every_document_frequency_scores_as_training_weighed(evidence_only: bool) -> None:
-    from evaluation.train_net_model import _matrix, train
+    from evaluation.train_net_model import tfidf_matrix, train
 
     rows = _toy_rows()
     config = Config(full_idf=True, evidence_only=evidence_only)
@@ -198,7 +198,7 @@ def test_a_file_with_every_document_frequency_scores_as_training_weighed(evidenc
     assert raw["documentFrequency"]["documents"] == len(rows)
     model = parse_model(json.dumps(raw))
     assert model.evidence_only is evidence_only
-    x, _, _ = _matrix([config.features(row[0]) for row in rows])
+    x, _, _ = tfidf_matrix([config.features(row[0]) for row in rows])
     weights = {int(i): w for i, w in raw["weights"]["ANY"].items()}
     for r, row in enumerate(rows):
         vector = x.getrow(r)
