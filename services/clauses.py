@@ -166,9 +166,25 @@ def negated(text: str, start: int) -> bool:
 # Twenty-second round: a way to pay or hand over refused by the words right after it, in its own clause ("Cash on
 # delivery is not offered", "local pickup isn't available"): the negation readers above look only before a match. The
 # verbs are an offer's, so a flaw said "not visible" or a part "not included" is read as before.
+# Twenty-eighth round: the refusal may follow a list the match opens ("Checks, money orders and cash are NOT
+# accepted": each entry refused as much as the last; the list ends on "and", "or", "nor", "&" or "/", so "money orders,
+# personal checks are not accepted" still offers the money order), in the future or with "cannot" ("will not be
+# accepted", "cannot be accepted", "are no longer accepted"), without a verb ("money orders - not accepted"), as a
+# refusal's own verb ("are refused", "will be declined"), or as a form's answer ("Money orders: no.").
+# An entry of the list is one to three words, none of them a verb or an acceptance that would end the list.
+_LIST_ENTRY = (
+    r"(?:(?!(?:but|yet|only|is|are|was|were|will|can|welcome|fine|ok|okay|preferred|accepted|please)\b)"
+    r"[\w'’.-]+\s*){1,3}"
+)
 _REFUSED_AFTER = re.compile(
-    r"\s+(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:(?:currently|ever|normally|being)\s+)?"
-    r"(?:offered|accepted|available|possible|allowed|permitted|supported|taken|an\s+option)\b",
+    rf"(?:(?:\s*,\s*{_LIST_ENTRY})*\s*,?\s*(?:\bor\b|\band\b|\bnor\b|&|/)\s*{_LIST_ENTRY})?"
+    r"(?:(?:\s+(?:(?:sadly|unfortunately|currently)\s+)?(?:(?:is|are|was|were)(?:\s+not|n['’]t|\s+no\s+longer)"
+    r"|(?:will|can|could|shall)\s+not\s+be|cannot\s+be|(?:won|can)['’]t\s+be)"
+    r"|\s*(?:,|-|–|:)?\s*(?:(?:sadly|unfortunately|also)\s+)?(?:not|no\s+longer))"
+    r"\s+(?:(?:currently|ever|normally|being|sadly|unfortunately)\s+)?"
+    r"(?:offered|accepted|available|possible|allowed|permitted|supported|taken|an\s+option)\b"
+    r"|\s+(?:is|are|will\s+be)\s+(?:refused|declined|rejected)\b)"
+    r"|\s*[:=]\s*no\b(?=\s*(?:[.,;!/\n]|$))",
     _I,
 )
 
@@ -217,12 +233,26 @@ def first_match(pattern: re.Pattern[str], text: str, negatable: bool) -> re.Matc
     return _first_in_a_clause(pattern.search, text, negatable)
 
 
+def _after_an_initial(text: str, stop: int) -> bool:
+    """Whether the full stop at ``stop`` follows a lone capital letter (a name's initial)."""
+    return stop >= 1 and text[stop - 1].isupper() and (stop == 1 or not text[stop - 2].isalnum())
+
+
 def spared(text: str, start: int, end: int, wordings: tuple[re.Pattern[str], ...]) -> bool:
     """Whether one of the wordings is in the sentence around ``text[start:end]`` (within its clause, the match
     itself left out): the words say the match belongs to something else than the offer (twenty-seventh round)."""
     if not wordings:
         return False
-    before = max(text.rfind(CLAUSE_SEPARATOR, 0, start), *(text.rfind(mark, 0, start) for mark in (". ", "! ", "? ")))
+    # A full stop after a lone capital is a name's initial ("Made by T. Cole, 7 Bridge Road"), not the sentence's end,
+    # wherever the clause reader split there (twenty-eighth round): the words before the initials still belong to it.
+    position = start
+    while True:
+        marks = (text.rfind(mark, 0, position) for mark in (". ", "! ", "? "))
+        before = max(text.rfind(CLAUSE_SEPARATOR, 0, position), *marks)
+        stop = before - 1 if text.startswith(CLAUSE_SEPARATOR, before) else before
+        if before <= 0 or not text.startswith(".", stop) or not _after_an_initial(text, stop):
+            break
+        position = stop
     after = [at for at in (text.find(mark, end) for mark in (CLAUSE_SEPARATOR, ". ", "! ", "? ")) if at >= 0]
     sentence = text[before + 1 : start] + " " + text[end : min(after, default=len(text))]
     return any(wording.search(sentence) for wording in wordings)

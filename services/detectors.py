@@ -44,6 +44,7 @@ from services.clauses import (
     refused_after,
     sentence_around,
     sentence_start,
+    spared,
 )
 from services.records import Listing
 from services.rulepack import LOOK_WORDS, PAYMENT_ROUTES, RiskSignal, RivalBrands, finding_text, risk_pack
@@ -577,13 +578,25 @@ _POSTCODE_AFTER = re.compile(
 )
 
 
+# Twenty-eighth round: the pack's visit-address names what an address the item itself carries is (a maker's or a
+# retailer's on a label, engraved or signed on a case or a dial); read here too, so "the case bears the jeweller's
+# address, 18 Church Street, Wigan" is the item's history whichever reader finds the street first.
+_VISIT_ADDRESS = "visit-address"
+
+
+def _item_carried_address(text: str, start: int, end: int) -> bool:
+    signal = next((s for s in risk_pack().signals if s.name == _VISIT_ADDRESS), None)
+    return signal is not None and spared(text, start, end, signal.spared_by)
+
+
 def _address(text: str) -> Span | None:
     if not could_match(_STREET_ADDRESS, text):
         return None
     for match in _STREET_ADDRESS.finditer(text):
-        if _ADDRESS_CUE.search(text[max(0, match.start() - 30) : match.start()]) or _POSTCODE_AFTER.match(
-            text, match.end()
-        ):
+        if (
+            _ADDRESS_CUE.search(text[max(0, match.start() - 30) : match.start()])
+            or _POSTCODE_AFTER.match(text, match.end())
+        ) and not _item_carried_address(text, *match.span()):
             return match.span()
     return None
 
@@ -1329,7 +1342,10 @@ _PAYPAL = r"(?:pay\s?pal|pp)"
 _PAPER_PAYMENTS = (
     re.compile(
         r"\b(?:che(?:ck|que)s?|cash|pay\s?pal|funds)\s*(?:,|/|&|or|and)\s*(?:a\s+)?(?-i:M\.?\s?O\.?s?|m\.o\.)(?![\w.])"
-        r"|\b(?:pay\w*|remit\w*|accept\w*|take|send)\b[^.!?;\n]{0,30}?(?<![\w.])(?-i:M\.\s?O\.|MOs?\b)(?![\w])"
+        # Twenty-eighth round: after a payment's words, the money order's short form in any case when dotted ("payment
+        # by m.o."), in the plural ("Postal M.O.s"), and after what a cheque's receipt reads ("on receipt of M.O.").
+        r"|\b(?:pay\w*|remit\w*|accept\w*|take|send|(?:receipt|arrival)\s+of)\b[^.!?;\n]{0,30}?(?<![\w.])"
+        r"(?:(?-i:MOs?\b)|(?-i:M\.\s?O\.)(?:['’]?s\b)?|m\.\s?o\.(?:['’]?s\b)?)(?![\w])"
         r"|(?<![\w.])(?-i:M\.\s?O\.)\s*(?:,|/|&|or|and)\s*(?:che(?:ck|que)s?|cash)\b",
         _I,
     ),
