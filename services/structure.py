@@ -2502,8 +2502,9 @@ _NOT_A_MAKER = frozenset(
         "wireless", "cordless", "electric", "portable", "stainless", "steel", "front", "rear", "left", "right",
     }
 )  # fmt: skip
+# An antique's "Unsigned" or "Unmarked" (no maker's mark) names no maker either (twenty-eighth round).
 _NO_MAKER_VALUES = re.compile(
-    r"^\s*(?:unbranded|generic|handmade|hand\s*made|homemade|no\s+brand|custom|unknown)\b", _I
+    r"^\s*(?:unbranded|generic|handmade|hand\s*made|homemade|no\s+brand|custom|unknown|unsigned|unmarked)\b", _I
 )
 
 
@@ -5198,7 +5199,7 @@ def title_value_outvoted(listing: Listing) -> Quote | None:
 # writes: the listing sells one maker's item under another's name. The name is read by its shape, not a list: a
 # capitalised word that is no English word (wordfreq), not a describing word ("Stonewashed", "Foldable"). A product
 # line sold under its parent's brand reads the same, so this is a net signal, never a finding.
-_NAME_ZIPF = 2.0
+_NAME_ZIPF = 3.0
 _DESCRIBING_END = re.compile(r"(?:ed|less|able|ible|ful|ing|proof|ized|ised)$", _I)
 # A word that describes by its ending; the net reads a title's features by it too.
 DESCRIBING_END = _DESCRIBING_END
@@ -6006,9 +6007,27 @@ def maker_disagreement(listing: Listing, forms: tuple[str, ...] = MAKER_FORMS) -
     if not brand or _NO_MAKER_VALUES.match(brand) or is_placeholder(brand):
         return None
     for form, reader in _MAKER_FORMS:
-        if form in forms and (quote := reader(listing, brand)) is not None:
+        if (
+            form in forms
+            and (quote := reader(listing, brand)) is not None
+            and not _not_another_maker(listing, brand, quote)
+        ):
             return MakerDisagreement(form, quote, certain=False)
     return None
+
+
+def _not_another_maker(listing: Listing, brand: str, quote: Quote) -> bool:
+    """The guards every form shares, written once (each grew in one form's round): the title's name is the brand's own
+    (its start, a part, its initials: "Grobag" under "The Gro Company"), or a thing the seller also writes in lower
+    case, in the singular or the plural ("giclee print", "daylily fans"), or a describing word, not a maker's name."""
+    name = _without_accents(quote[1])
+    lowered = name.lower()
+    # A word that opens titles without naming a maker ("Genuine", "Wireless"), or one a suffix makes ("Ergonomic").
+    if lowered in _NOT_A_MAKER or _WORD_SUFFIX.search(lowered) or _own_name_of(name, _without_accents(brand)):
+        return True
+    stem = lowered[:-1] if lowered.endswith("s") else lowered
+    rest = listing.title.replace(quote[1], " ", 1)
+    return re.search(rf"\b{re.escape(stem)}(?:s|es)?\b", _without_accents(f"{listing.description} {rest}")) is not None
 
 
 def title_maker_disagrees(listing: Listing) -> Quote | None:
