@@ -5896,7 +5896,8 @@ def edition_specific_mismatch(listing: Listing) -> Quote | None:
 # or of two common words ("Smokeless", "Doorstop"), a material or a colour, a word another specific gives (the model,
 # the line, what it fits), nor a part, the initials or the start of the brand's own name ("Grobag" under "The Gro
 # Company").
-_OPENING_NAME = re.compile(r"\s*([A-Z][A-Za-z]+)(?![\w.:&'’-])")
+# A name may carry a hyphened capitals' tail ("Peerless-AV", twenty-eighth round): the tail marks a coined name.
+_OPENING_NAME = re.compile(r"\s*([A-Z][A-Za-z]+(?:-[A-Z]{2,})?)(?![\w.:&'’-])")
 _RARE_NAME_ZIPF = 3.0
 _PHRASE_ZIPF = 3.3
 _WORD_SUFFIX = re.compile(r"(?:ed|ing|less|able|ible|ics?|ful|ous|proof|tight)$")
@@ -5909,8 +5910,8 @@ def _without_accents(text: str) -> str:
 
 def _made_word(word: str) -> bool:
     """A word English builds from a suffix or from two common words: a thing or a quality, not a maker's name. A name
-    in two capitals ("IronPeak") is a coined name."""
-    if re.search(r"[a-z][A-Z]", word):
+    in two capitals ("IronPeak", "Peerless-AV") is a coined name."""
+    if re.search(r"[a-z]-?[A-Z]", word):
         return False
     lowered = word.lower()
     if _WORD_SUFFIX.search(lowered):
@@ -5947,7 +5948,9 @@ def _opening_name_unwritten(listing: Listing, brand: str) -> Quote | None:
         return None
     word = opening.group(1)
     lowered = word.lower()
-    if zipf(lowered) >= _RARE_NAME_ZIPF or lowered in _NOT_A_MAKER or _made_word(word) or _own_name_of(word, brand):
+    # A hyphened name is as rare as its first part ("Hi-VIS" and "Non-GMO" open with common words).
+    first = lowered.split("-")[0]
+    if zipf(first) >= _RARE_NAME_ZIPF or first in _NOT_A_MAKER or _made_word(word) or _own_name_of(first, brand):
         return None
     # A material or a colour the readers know ("Merino Jumper", "Teal Throw") says what the item is made of or looks
     # like, not who made it.
@@ -5960,7 +5963,7 @@ def _opening_name_unwritten(listing: Listing, brand: str) -> Quote | None:
     }:
         return None
     others = " ".join(_without_accents(v) for k, v in listing.attributes.items() if not _BRAND_KEY.match(_key_words(k)))
-    if lowered in set(_ALNUM.findall(others.lower())):
+    if first in set(_ALNUM.findall(others.lower())):
         return None
     # A word the seller writes in lower case, in the singular or the plural, is a thing ("gazebo", "oats"), not a name.
     stem = lowered[:-1] if lowered.endswith("s") else lowered

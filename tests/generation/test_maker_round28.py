@@ -185,3 +185,36 @@ def test_a_named_brand_under_a_rare_opening_name_still_goes_to_a_person() -> Non
     )
     assert structure.opening_name_not_brand(item) is not None
     assert signal_holds(_SIGNAL, item)
+
+
+# --- 5. a coined name with a hyphened capitals' tail opening the title ---
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes", "category"),
+    [
+        ("Kestrel-HD Dash Camera 1080p, front and rear", {"Brand": "Roadeye"}, "ELECTRONICS"),
+        ("Fenwick-PRO Fly Rod 9ft 5wt, four piece", {"Brand": "Rivercast"}, "SPORTS"),
+    ],
+)
+def test_a_hyphened_coined_name_against_another_brand_goes_to_a_person(
+    title: str, attributes: dict[str, str], category: str
+) -> None:
+    item = bare_listing(title=title, description="Boxed, all parts present.", attributes=attributes, category=category)
+    assert structure.opening_name_not_brand(item) == (ListingField.TITLE, title.split()[0])
+    assert _PDM in caught(item)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        # A common word before the tail; a single capital; the brand's own name hyphened; the name in the text.
+        "Hi-VIS Safety Vest, yellow, XL",
+        "Non-GMO Coconut Oil 500ml",
+        "USB-C Charging Cable 2m",
+        "Roadeye-HD Dash Camera 1080p",
+    ],
+)
+def test_a_hyphened_common_word_or_the_brands_own_is_left(title: str) -> None:
+    item = bare_listing(title=title, description="Boxed, all parts present.", attributes={"Brand": "Roadeye"})
+    assert structure.maker_disagreement(item) is None
