@@ -807,9 +807,11 @@ _SIZES = {
 _TITLE_SIZE = re.compile(
     r"\b(x-small|extra\s+small|small|medium|large|x-large|extra\s+large|xx-large|xxl|2xl|xl|xs)\b", _I
 )
-# The fitment phrase alone, up to the title's next separator: what follows it names the item again.
-_FITS_PHRASE = re.compile(r"\b(?:compatible\s+with|for|fits?|replacement\s+for|works\s+with|suits?)\b[^,;|()\n]*", _I)
-_FITS_CLAUSE = re.compile(r"\b(?:compatible\s+with|for|fits?|replacement\s+for|works\s+with|suits?)\b.*$", _I)
+# The fitment phrase alone, up to the title's next separator (what follows it names the item again), and the clause to
+# the text's end: one cue alternation, written once.
+_FITS_CUE = r"\b(?:compatible\s+with|for|fits?|replacement\s+for|works\s+with|suits?)\b"
+_FITS_PHRASE = re.compile(_FITS_CUE + r"[^,;|()\n]*", _I)
+_FITS_CLAUSE = re.compile(_FITS_CUE + r".*$", _I)
 # "Size M", "size: L", "size is small", "SIZE: Men's Medium" (eleventh round); not the plural "sizes and brands".
 _DESCRIBED_SIZE = re.compile(
     r"\bsize(?:\s*:\s*|\s+is\s+|\s+)(?:(?:men|women|ladies|boy|girl|kid|unisex)(?:'?s|s')?\s+)?"

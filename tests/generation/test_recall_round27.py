@@ -35,7 +35,7 @@ def test_a_title_maker_the_brand_specific_and_description_outvote_is_held(
 ) -> None:
     item = bare_listing(title=title, description=description, attributes=attributes, category="HOME_AND_GARDEN")
     assert title_maker_outvoted(item) is not None
-    assert signal_holds("title-maker-outvoted", item)
+    assert signal_holds("title-maker-disagrees", item)
     assert _PDM in caught(item)
 
 
