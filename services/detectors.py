@@ -2928,6 +2928,9 @@ def _qualified_items(body: str, stem: str, in_title: set[str]) -> bool:
     )
 
 
+_CODE_DIGITS = 2
+
+
 def tag_clause(text: str, title: str, own: set[str], *, kinds_are_lists: bool = True) -> str | None:
     """A clause of bare search words; ``kinds_are_lists`` False counts a list of kinds as well (the net's view:
     "Masonry Bit, Wood Bit, Tile Bit" is honest more often than not, but not always)."""
@@ -2950,10 +2953,14 @@ def tag_clause(text: str, title: str, own: set[str], *, kinds_are_lists: bool = 
         # A word the title itself writes is the item's ("Portal" beside "Portable"), never a misspelling of another.
         # A quoted name's closing mark is no letter ("'Family Photograph'" writes the title's "photograph";
         # seventeenth round).
+        # Twenty-eighth round: a code one digit off the title's ("W2111A" beside a "W2110A Series") is a member of
+        # that series, a part number, not a misspelt word; a word with one lookalike digit ("n1ke") still counts.
         misspelt = [
             w
             for w in (word.rstrip("'") for word in words)
-            if w not in in_title and any(_near_spelling(w, t) for t in title_words)
+            if w not in in_title
+            and sum(ch.isdigit() for ch in w) < _CODE_DIGITS
+            and any(_near_spelling(w, t) for t in title_words)
         ]
         body = clause.group()
         # Kinds that share a noun ("Masonry Bit, Wood Bit, Tile Bit") list what is included, not search words.
@@ -4233,7 +4240,12 @@ _NOT_A_GRADE = re.compile(
     r"|\b(?:gem\s+)?mint\s+\d{1,2}(?:\.\d)?\b|\b(?:aqua|pale|light|pastel|ice|sea|sage|frosted|arctic)\s+mint\b"
     r"|\b(?:the|royal|philadelphia|denver|perth|san\s+francisco|united\s+states|us|u\.s\.)\s+mint\b|\bmint\s+mobile\b"
     # A coin's specifics name where it was struck ("Mint Location: Denver", "Mint Mark: D"; sixteenth round).
-    r"|\bmint\s+(?:location|marks?)\b",
+    r"|\bmint\s+(?:location|marks?)\b"
+    # Twenty-eighth round: the colour a surface faded or turned to ("faded from green to a sort of mint", "gone a pale
+    # mint"), or a shade named ("a kind of mint", "shade of mint"): a colour, never a grade unless "condition" follows.
+    r"|\b(?:faded|fading|turned|gone|bleached|discolou?red|yellowed)\s+(?:[\w-]+\s+){0,4}?(?:to\s+)?(?:an?\s+)?"
+    r"(?:(?:sort|kind|shade|tinge)\s+of\s+)?(?:pale\s+|light\s+)?mint\b(?!\s+condition)"
+    r"|\b(?:sort|kind|shade|tinge|hint)\s+of\s+mint\b(?!\s+condition)",
     _I,
 )
 
@@ -5776,9 +5788,7 @@ _RATING_UNITS: dict[str, str] = {
     "liters per minute": "l/min", "gpm": "gpm", "gallons per minute": "gpm", "cfm": "cfm", "hp": "hp",
     "horsepower": "hp", "horse power": "hp",
 }  # fmt: skip
-_RATING_UNIT = "|".join(
-    re.escape(name).replace(r"\ ", r"\s+") for name in sorted(_RATING_UNITS, key=len, reverse=True)
-)
+_RATING_UNIT = "|".join(re.escape(name).replace(r"\ ", r"\s+") for name in sorted(_RATING_UNITS, key=len, reverse=True))
 _RATING_NUMBER = r"(\d{1,2}\s?/\s?\d{1,2}|\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
 _SPECIFIC_RATING = re.compile(rf"(?:max(?:imum)?\.?\s+|up\s+to\s+)?{_RATING_NUMBER}\s?({_RATING_UNIT})\.?", _I)
 _TITLE_RATING = re.compile(rf"(?<![\w.,/-]){_RATING_NUMBER}\s?-?\s?({_RATING_UNIT})(?![\w/])", _I)
