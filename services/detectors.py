@@ -3377,6 +3377,37 @@ def _bait_fitment(listing: Listing, own: set[str]) -> tuple[ListingField, str] |
     return _refused_fit_items(listing.title, refusals)
 
 
+# Twenty-eighth round: the description giving the one thing the item fits, "only" ("for the <model> only", "fits
+# <model> only", "only fits <model>"), and then a list of other names it is "also for" ("Also for A, B, C, D pump
+# impeller"): the exclusive fit says the list is not what it fits, so the names are there for their searches. No
+# maker list is needed; a name that shares a word with the one fitted (the same model's variants) is left out.
+_ONLY_FIT_CLAIM = re.compile(
+    r"\b(?:fits?|suits?|compatible\s+with|(?:designed|made)\s+for|for\s+(?:the|your|use\s+with))\s+(?:the\s+|your\s+)?"
+    r"([^.;!?\n]{2,60}?)\s+only\b|\bonly\s+(?:fits?|suits?|for\s+(?:the|your))\s+(?:the\s+)?([^.;!?\n,]{2,40})",
+    _I,
+)
+_ALSO_FOR_LIST = re.compile(
+    r"\balso\s+(?:for(?!\s+sale)|fits?|suits?|compatible\s+with|works\s+with)\s+([^.;!?\n]{10,})", _I
+)
+_MIN_ALSO_NAMES = 3
+
+
+def _only_then_also(listing: Listing) -> tuple[ListingField, str] | None:
+    text = listing.description
+    lowered = text.lower()
+    if "only" not in lowered or "also" not in lowered:
+        return None
+    claim = _ONLY_FIT_CLAIM.search(text)
+    if claim is None:
+        return None
+    fitted = set(_tokens(claim.group(1) or claim.group(2)))
+    for also in _ALSO_FOR_LIST.finditer(text, claim.end()):
+        others = [item for key, item in _list_items(also.group(1)).items() if not set(_tokens(key)) & fitted]
+        if len(others) >= _MIN_ALSO_NAMES:
+            return ListingField.DESCRIPTION, also.group().strip()
+    return None
+
+
 # The title's list of what the item fits ("Compatible with A, B, C and D Pitchers") and the description's list of what
 # it will not fit ("Does not fit B, C or any other brand"): the same names in both, whoever makes them, are names the
 # title borrows for their searches (issue 19, twelfth round). No maker list is needed: the listing's own two lists
@@ -3859,6 +3890,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
         and (
             named := rare_name_run(listing)
             or _bait_fitment(listing, _own_brands(listing))
+            or _only_then_also(listing)
             or rival_brand_run(listing)
             or stuffed_search_terms(listing)
             or _compared_names(listing)

@@ -16,6 +16,8 @@ that gave them (docs/generation.md, "Twenty-eighth round (fresh set ...)").
    crushed corners") goes on about the packaging, which eBay's New leaves apart (shapes.packaging_flaws).
 6. A code one digit off the title's own ("K4402B" beside a "K4401B Series") is a member of that series, never a
    misspelt search word (detectors.tag_clause).
+7. An exclusive fit ("for the <model> only") and then a list of other names the item is "also for" is a list of search
+   words: the seller's own words say it fits none of them (detectors._only_then_also).
 
 Every positive here was answered wrongly at the round's base (822a1b7); every near miss keeps its answer.
 """
@@ -250,3 +252,45 @@ def test_misspelt_words_of_the_title_are_still_search_words() -> None:
         condition=ListingCondition.NEW,
     )
     assert FindingCode.KEYWORD_SPAM in codes(item)
+
+
+# --- 7. an exclusive fit, then a list of other names the item is "also for" ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        (
+            "Hollowmere Replacement Blade for KX-40 Hedge Trimmer",
+            "Genuine blade, fits the KX-40 only. Also fits Quillon, Brackmere, Farrowdale, Tessaly trimmer blade.",
+        ),
+        (
+            "Hollowmere Carafe for BrewMax 12 Coffee Maker",
+            "Glass carafe made for the BrewMax 12 only. Also compatible with Ostley, Verrin, Calloway, Pennick carafe.",
+        ),
+        (
+            "Hollowmere Lid Seal for the Stovey 6 L Pressure Cooker",
+            "Silicone seal for the Stovey 6 L only. Also for Drummond, Larkwell, Fenmoor, Halloway cooker seal.",
+        ),
+    ],
+)
+def test_names_the_item_is_also_for_after_an_exclusive_fit_are_search_words(title: str, description: str) -> None:
+    item = goods(title=title, description=description, condition=ListingCondition.NEW)
+    assert FindingCode.KEYWORD_SPAM in codes(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # The fitted model's own variants; uses, not names; a shipping "only", not a fit.
+        ("Hollowmere Battery for K5 Vacuum", "Fits the K5 only. Also fits K5 Plus, K5 Pro and K5 Max."),
+        (
+            "Hollowmere Cover for Garden Chair",
+            "For the Hollowmere bistro chair only. Also for porches, sheds and decks.",
+        ),
+        ("Hollowmere Hose Adapter", "Collection only. Also fits Quillon, Brackmere and Farrowdale hose ends."),
+    ],
+)
+def test_an_exclusive_fit_without_other_names_after_it_is_no_spam(title: str, description: str) -> None:
+    item = goods(title=title, description=description, condition=ListingCondition.NEW)
+    assert FindingCode.KEYWORD_SPAM not in codes(item)
