@@ -2944,6 +2944,9 @@ def _qualified_items(body: str, stem: str, in_title: set[str]) -> bool:
     )
 
 
+_CODE_DIGITS = 2
+
+
 def tag_clause(text: str, title: str, own: set[str], *, kinds_are_lists: bool = True) -> str | None:
     """A clause of bare search words; ``kinds_are_lists`` False counts a list of kinds as well (the net's view:
     "Masonry Bit, Wood Bit, Tile Bit" is honest more often than not, but not always)."""
@@ -2966,10 +2969,14 @@ def tag_clause(text: str, title: str, own: set[str], *, kinds_are_lists: bool = 
         # A word the title itself writes is the item's ("Portal" beside "Portable"), never a misspelling of another.
         # A quoted name's closing mark is no letter ("'Family Photograph'" writes the title's "photograph";
         # seventeenth round).
+        # Twenty-eighth round: a code one digit off the title's ("W2111A" beside a "W2110A Series") is a member of
+        # that series, a part number, not a misspelt word; a word with one lookalike digit ("n1ke") still counts.
         misspelt = [
             w
             for w in (word.rstrip("'") for word in words)
-            if w not in in_title and any(_near_spelling(w, t) for t in title_words)
+            if w not in in_title
+            and sum(ch.isdigit() for ch in w) < _CODE_DIGITS
+            and any(_near_spelling(w, t) for t in title_words)
         ]
         body = clause.group()
         # Kinds that share a noun ("Masonry Bit, Wood Bit, Tile Bit") list what is included, not search words.
@@ -3384,6 +3391,37 @@ def _bait_fitment(listing: Listing, own: set[str]) -> tuple[ListingField, str] |
             if quote is not None:
                 return field, quote
     return _refused_fit_items(listing.title, refusals)
+
+
+# Twenty-eighth round: the description giving the one thing the item fits, "only" ("for the <model> only", "fits
+# <model> only", "only fits <model>"), and then a list of other names it is "also for" ("Also for A, B, C, D pump
+# impeller"): the exclusive fit says the list is not what it fits, so the names are there for their searches. No
+# maker list is needed; a name that shares a word with the one fitted (the same model's variants) is left out.
+_ONLY_FIT_CLAIM = re.compile(
+    r"\b(?:fits?|suits?|compatible\s+with|(?:designed|made)\s+for|for\s+(?:the|your|use\s+with))\s+(?:the\s+|your\s+)?"
+    r"([^.;!?\n]{2,60}?)\s+only\b|\bonly\s+(?:fits?|suits?|for\s+(?:the|your))\s+(?:the\s+)?([^.;!?\n,]{2,40})",
+    _I,
+)
+_ALSO_FOR_LIST = re.compile(
+    r"\balso\s+(?:for(?!\s+sale)|fits?|suits?|compatible\s+with|works\s+with)\s+([^.;!?\n]{10,})", _I
+)
+_MIN_ALSO_NAMES = 3
+
+
+def _only_then_also(listing: Listing) -> tuple[ListingField, str] | None:
+    text = listing.description
+    lowered = text.lower()
+    if "only" not in lowered or "also" not in lowered:
+        return None
+    claim = _ONLY_FIT_CLAIM.search(text)
+    if claim is None:
+        return None
+    fitted = set(_tokens(claim.group(1) or claim.group(2)))
+    for also in _ALSO_FOR_LIST.finditer(text, claim.end()):
+        others = [item for key, item in _list_items(also.group(1)).items() if not set(_tokens(key)) & fitted]
+        if len(others) >= _MIN_ALSO_NAMES:
+            return ListingField.DESCRIPTION, also.group().strip()
+    return None
 
 
 # The title's list of what the item fits ("Compatible with A, B, C and D Pitchers") and the description's list of what
@@ -3868,6 +3906,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
         and (
             named := rare_name_run(listing)
             or _bait_fitment(listing, _own_brands(listing))
+            or _only_then_also(listing)
             or rival_brand_run(listing)
             or stuffed_search_terms(listing)
             or _compared_names(listing)
@@ -4249,7 +4288,12 @@ _NOT_A_GRADE = re.compile(
     r"|\b(?:gem\s+)?mint\s+\d{1,2}(?:\.\d)?\b|\b(?:aqua|pale|light|pastel|ice|sea|sage|frosted|arctic)\s+mint\b"
     r"|\b(?:the|royal|philadelphia|denver|perth|san\s+francisco|united\s+states|us|u\.s\.)\s+mint\b|\bmint\s+mobile\b"
     # A coin's specifics name where it was struck ("Mint Location: Denver", "Mint Mark: D"; sixteenth round).
-    r"|\bmint\s+(?:location|marks?)\b",
+    r"|\bmint\s+(?:location|marks?)\b"
+    # Twenty-eighth round: the colour a surface faded or turned to ("faded from green to a sort of mint", "gone a pale
+    # mint"), or a shade named ("a kind of mint", "shade of mint"): a colour, never a grade unless "condition" follows.
+    r"|\b(?:faded|fading|turned|gone|bleached|discolou?red|yellowed)\s+(?:[\w-]+\s+){0,4}?(?:to\s+)?(?:an?\s+)?"
+    r"(?:(?:sort|kind|shade|tinge)\s+of\s+)?(?:pale\s+|light\s+)?mint\b(?!\s+condition)"
+    r"|\b(?:sort|kind|shade|tinge|hint)\s+of\s+mint\b(?!\s+condition)",
     _I,
 )
 
@@ -4892,6 +4936,8 @@ TEST_READING = (
     # running since", "running accurately"). A manner alone ("ran fine") stays vague (sixteenth round).
     r"|(?:ran|runs?|played|plays|heated|heats|spun|spins|boiled|boils|brewed|brews|printed|prints|shredded|shreds|cut"
     r"|cuts|started|starts|idles|launched|launches|charged|cooled|cools|froze|freezes|weighed|weighs|read|reads"
+    # Twenty-eighth round: a kiln fired, a pump pumped, a laminator's pouch run through, in the trades' verbs.
+    r"|fired|pumped|pumps|laminated|laminates"
     r"|zero(?:e?s|ed))\b[^.;\n]{0,60}?\b(?:no\s+problems?|no\s+issues?|without\s+(?:a\s+|any\s+)?(?:problems?|issues?"
     r"|faults?|errors?|hitch|stalling|leaks?)|with\s+no\s+(?:leaks?|errors?|error\s+codes|issues?|problems?|faults?)"
     r"|spot\s+on|properly|correctly|accurately|as\s+(?:it\s+)?should)"
@@ -4944,6 +4990,10 @@ TEST_READING = (
     # Twenty-fourth round: a measuring instrument's working order is its reading against a known one ("reads within
     # half a degree", "reads to within a stop", "compared against my phone's meter app", "checked against a
     # multimeter"): only a working gauge, meter or thermometer gives it.
+    # Twenty-eighth round: a test named by the job it did ("test-cut 10 sheets", "test-fired a bisque load"), as
+    # "tested" is, and a reading that matched its reference within a margin ("reading matched the cones within 10F").
+    r"|test[\s-](?:cut|fired|printed|laminated|pumped|sewn|stitched|run|ran)\b"
+    r"|readings?\s+(?:matched|matches|agreed\s+with|agrees\s+with)\s+(?:[\w-]+\s+){0,3}?within\s+\d+\w*"
     r"|reads?\s+(?:[\w-]+\s+){0,2}?(?:to\s+)?within\s+(?:about\s+|around\s+)?(?:a|an|half|one|two|\d|\+|±)"
     r"|(?:compared|checked|calibrated|verified)\s+(?:it\s+|them\s+)?(?:against|with)\s+(?:a|an|my|our|the)\s+"
     r"(?:[\w'-]+\s+){0,2}?(?:meter|thermometer|gauge|app|tester|multimeter|hygrometer|barometer|scales?|stopwatch"
@@ -5199,7 +5249,14 @@ _FUNCTIONAL_ITEM = re.compile(
     # Twenty-fifth round: a craft room's machines (a knitting, embroidery, quilting or cutting machine, a yarn or bobbin
     # winder, hand-cranked or not) and a telescope's motor drive: each turns, feeds or tracks, or does not.
     r"|(?:knitting|embroidery|quilting|(?:die[\s-]?)?cutting)\s+machine(?!s?\s+(?:yarns?|cones?|wool|threads?|mats?))"
-    r"|(?:ball|yarn|bobbin|cone|wool)\s+winder|motor\s+drive)s?\b"
+    r"|(?:ball|yarn|bobbin|cone|wool)\s+winder|motor\s+drive"
+    # Twenty-eighth round: the trades' mains machines a title names by their kind: a pump that moves water or air (not
+    # a shoe, a bicycle's or a breast pump), a pond's UV clarifier, a potter's wheel (not a banding wheel, turned by
+    # hand), a laminator, an electric kiln (not its shelves or posts), a pyrometer or a multimeter that reads.
+    r"|(?:pond|fountain|waterfall|submersible|sump|aquarium|air|water|filter|pressure)\s+pump"
+    r"|uv[\s-]+(?:clarifier|steri[ls]i[sz]er)|potter'?s\s+wheel|pottery\s+wheel|laminator"
+    r"|(?:electric|test|top[\s-]?loading|front[\s-]?loading|manual|digital)\s+kiln(?!\s+(?:shel|posts?|furniture|bricks?|wash))"
+    r"|pyrometer|multimeter)s?\b"
     rf"(?!\s+{NOT_THE_DEVICE_AFTER})",
     _I,
 )
@@ -5768,6 +5825,50 @@ def _quantity_conflict(listing: Listing) -> str | None:
     return None
 
 
+# Twenty-eighth round: a rating a pump, a fan or a motor is sold by, a flow ("1500 l/h", "700 GPH", "40 l/min") or a
+# motor's horsepower ("1/4 HP"), given whole by a specific ("Max Flow Rate: 1500 l/h", "Horsepower: 1/4 HP"), and the
+# same rating in the title with another number and never the specific's. Every specific of the unit is read, so a pump
+# with both its flow at head and its maximum flow agrees with a title that names either. Units are compared as written
+# (a flow in gallons is not converted to litres).
+_RATING_UNITS: dict[str, str] = {
+    "l/h": "l/h", "l/hr": "l/h", "lph": "l/h", "litres per hour": "l/h", "liters per hour": "l/h",
+    "gph": "gph", "gallons per hour": "gph", "l/min": "l/min", "lpm": "l/min", "litres per minute": "l/min",
+    "liters per minute": "l/min", "gpm": "gpm", "gallons per minute": "gpm", "cfm": "cfm", "hp": "hp",
+    "horsepower": "hp", "horse power": "hp",
+}  # fmt: skip
+_RATING_UNIT = "|".join(re.escape(name).replace(r"\ ", r"\s+") for name in sorted(_RATING_UNITS, key=len, reverse=True))
+_RATING_NUMBER = r"(\d{1,2}\s?/\s?\d{1,2}|\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
+_SPECIFIC_RATING = re.compile(rf"(?:max(?:imum)?\.?\s+|up\s+to\s+)?{_RATING_NUMBER}\s?({_RATING_UNIT})\.?", _I)
+_TITLE_RATING = re.compile(rf"(?<![\w.,/-]){_RATING_NUMBER}\s?-?\s?({_RATING_UNIT})(?![\w/])", _I)
+
+
+def _rating_value(number: str) -> Fraction | None:
+    numerator, slash, denominator = number.replace(",", "").replace(" ", "").partition("/")
+    if not slash:
+        return Fraction(numerator)
+    return Fraction(int(numerator), int(denominator)) if int(denominator) > 0 else None
+
+
+def _rating_conflict(listing: Listing) -> str | None:
+    given: dict[str, set[Fraction | None]] = {}
+    for value in listing.attributes.values():
+        found = _SPECIFIC_RATING.fullmatch(value.strip())
+        if found is not None:
+            unit = _RATING_UNITS[" ".join(found.group(2).lower().split())]
+            given.setdefault(unit, set()).add(_rating_value(found.group(1)))
+    if not given:
+        return None
+    stated: dict[str, list[tuple[Fraction | None, str]]] = {}
+    for match in _TITLE_RATING.finditer(listing.title):
+        unit = _RATING_UNITS[" ".join(match.group(2).lower().split())]
+        stated.setdefault(unit, []).append((_rating_value(match.group(1)), match.group().strip()))
+    for unit, values in sorted(given.items()):
+        titled = stated.get(unit, [])
+        if titled and not any(number in values for number, _ in titled):
+            return titled[0][1]
+    return None
+
+
 _COUNT_KEYS = re.compile(
     r"^(?:quantity|qty|number\s+of\s+(?:items|pieces|pcs)|pieces|(?:pack|set|unit)\s+(?:size|count|quantity)"
     r"|(?:pack|set)\s+qty|items?\s+in\s+(?:set|pack)|number\s+in\s+(?:pack|set)|count"
@@ -6296,6 +6397,7 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _ring_letter_conflict(listing)
         or _fraction_size_conflict(listing)
         or _quantity_conflict(listing)
+        or _rating_conflict(listing)
     )
     found: Conflict | None = (quote, _TITLE_ATTRIBUTES) if quote is not None else None
     found = (

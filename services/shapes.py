@@ -512,6 +512,15 @@ def _pieces(text: str) -> Iterator[tuple[int, str]]:
 _compiled = lru_cache(maxsize=64)(re.compile)
 
 
+# A subject that is only a count of what the clause before named, or a pronoun for it ("a couple have", "two of them
+# are", "they have"); read only after a clause about the packaging.
+_COUNT_ALONE = re.compile(
+    r"\s*(?:(?:though|but|and|although|where)\s+)?(?:(?:a\s+couple|a\s+few|one|two|three|four|both|some|several|\d{1,3})"
+    r"(?:\s+of\s+(?:them|these|those))?|they|these|those)\s+(?:have|has|had|are|is|were|was|show|shows|with)\b",
+    _I,
+)
+
+
 def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, int]]:
     """Spans of flaws said of the packaging: in a statement whose subject is the packaging ("Box has ...",
     "card is unpunched with a light crease"), or placed on it ("a ding on the corner of the box")."""
@@ -532,8 +541,14 @@ def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, in
         _I,
     )
     spans: list[tuple[int, int]] = []
+    previous_about_packaging = False
     for offset, piece in _pieces(text):
-        about_packaging = subject.match(piece) is not None
+        # Twenty-eighth round: a clause whose subject is a bare count or a pronoun ("boxes sealed, a couple have dented
+        # corners", "cartons intact though two are scuffed") goes on about the packaging the clause before named.
+        about_packaging = subject.match(piece) is not None or (
+            previous_about_packaging and _COUNT_ALONE.match(piece) is not None
+        )
+        previous_about_packaging = about_packaging
         # Twenty-seventh round: a bracket that opens on the packaging ("in its original carton (carton water stained,
         # part clean)") is a statement about the packaging inside a statement about the item.
         bracketed = [
