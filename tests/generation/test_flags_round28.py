@@ -93,8 +93,8 @@ def test_a_rating_or_a_marking_against_the_specific_still_disagrees(
     [
         (
             "Hollowmere Ham Radio Dipole Antenna 2m",
-            "Taken off the mast. Nothing electrical to test, it is wire and a balun. Connector tarnished, one insulator "
-            "chipped.",
+            "Taken off the mast. Nothing electrical to test, it is wire and a balun. Connector tarnished, one "
+            "insulator chipped.",
         ),
         (
             "Hollowmere TV Wall Bracket Tilting 55 inch",
