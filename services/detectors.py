@@ -5473,6 +5473,10 @@ def functional_status_missing(listing: Listing) -> Detection | None:
         return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
     electronics = _is_electronics(listing)
     described = with_condition_note(listing)
+    # Twenty-eighth round: the seller says the item has nothing to power or test ("a passive dish, nothing electrical to
+    # test", "nothing to power up"): whether it works is answered by what it is, and its condition is what is left.
+    if _NOTHING_TO_POWER.search(described):
+        return None
     # What names no working state contains the bare fault verdicts _stated takes out for parts, so only the vague
     # wording goes first.
     if _states_function(
@@ -5500,6 +5504,18 @@ def functional_status_missing(listing: Listing) -> Detection | None:
     ):
         return None
     return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
+
+
+# The item said to have no power or circuit of its own: "nothing electrical (to test)", "nothing to power up", "needs no
+# power", "has no electrics". Not "nothing to power it with" (a powered item whose charger is missing) nor "no power
+# lead" (a part left out).
+_NOTHING_TO_POWER = re.compile(
+    r"\bnothing\s+(?:electrical|electronic|to\s+(?:power(?:\s+up|\s+on)?|plug\s+in|switch\s+on|wire\s+up))\b"
+    r"(?!\s+(?:it\s+|them\s+)?(?:up\s+|on\s+)?with)"
+    r"|\b(?:needs|requires)\s+no\s+(?:power|electricity|batter(?:y|ies))\b|\bno\s+power\s+(?:needed|required)\b"
+    r"|\b(?:has|have|with|there\s+are|contains?)\s+no\s+(?:electrics|electronics|electrical\s+parts|circuitry)\b",
+    _I,
+)
 
 
 # The unit put to use, with where, how long or how often ("used in our office for a year", "ran it twice").

@@ -297,6 +297,19 @@ READING_AFTER = re.compile(
     r"|after\s+(?:charging|a\s+(?:full\s+)?charge)\b)",
     _I,
 )
+# Twenty-eighth round: a reading a bench test or an instrument gave, said by the verb before it ("charges at 7.2V",
+# "cut-in at 6.3V, regulating at 7.4V", "reads 100.0 g on a 100 g check weight"): what the meter or the display showed
+# that day, not the rating or the capacity a specific gives. "Reads" after a label, a tag or a plate is the marking, the
+# item's own value ("the label reads 500 g"); a length or a weight the seller measured of the item is its own size and
+# is not read here. structure.measures reads it for voltages and weights only (a data size "reads" in a computer is
+# the item's own).
+READING_BEFORE = re.compile(
+    r"(?:(?<!\blabel\s)(?<!\btag\s)(?<!\bsticker\s)(?<!\bplate\s)(?<!\bbox\s)(?<!\bbadge\s)(?<!\bbase\s)\breads"
+    r"|\breading|\b(?:charg|regulat|idl|settl|peak)(?:es|ed|ing|s)?\s+at|\bcut(?:s|-)?\s?(?:in|out)\s+at"
+    r"|\bc(?:omes|ame)\s+in\s+at|\bputs?\s+out|\boutput(?:s|ting)?\s+(?:at|of)|\bon\s+the\s+(?:meter|multimeter|gauge))"
+    r"\b(?:[^.;:!?\n]|(?<=\d)\.(?=\d)){0,24}$",
+    _I,
+)
 _OTHER_CAPACITY_BEFORE = re.compile(
     r"(?:\b(?:up\s+to|upto|max(?:imum)?|expand\w*|supports?|compatible\s+with|accepts?|takes|for|fits|with\s+an?"
     r"|plus|extra|additional|spare|also|another|or|vs\.?|versus|instead\s+of|not|from|than|over|under|only)\s+"

@@ -137,6 +137,10 @@ _NOT_OWN_AFTER_TITLE = re.compile(
 _MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?x?|unified|vram|gddr\d?x?)\b", _I)
 
 
+# What a meter or a scale reads in a test (facets.READING_BEFORE): a voltage or a weight on the bench.
+_READ_DIMENSIONS = frozenset({"voltage", "mass", "ounce"})
+
+
 def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measure]:
     """The item's own measures in a text: "256GB", "24,000mAh", "2 x 500 ml", "30 lb" (not limits or ranges);
     with ``own=False`` every measure written, whatever it is said of."""
@@ -168,6 +172,13 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
         if dimension == "data":
             dimension = "memory" if _MEMORY_AFTER.match(text, match.end()) else "storage"
         if own and dimension == "mass" and _force_in_weight(text, match.start(), match.end()):
+            continue
+        if (
+            own
+            and not title
+            and dimension in _READ_DIMENSIONS
+            and facets.READING_BEFORE.search(text, max(0, match.start() - 45), match.start())
+        ):
             continue
         count = int(match.group(1)) if match.group(1) else 0
         totals = (value * count,) if count > 1 else ()
