@@ -4959,6 +4959,9 @@ TEST_READING = (
     r"|\bran\s+(?:it\s+|them\s+|both\s+|each\s+)?(?:for\s+)?(?:about\s+|around\s+|over\s+|roughly\s+|nearly"
     r"\s+|a\s+full\s+|a\s+good\s+)?(?:\d+|an?|half\s+an?|one|two|three|four|five|ten|twenty|thirty)\s*"
     r"(?:min(?:ute)?s?|hours?|hrs?|while|day)\b"
+    # Twenty-eighth round: "a good while", "a long while", "a full day": a span with no number, which the branch above
+    # (its "a good" waits for a count after it) never met.
+    r"|\bran\s+(?:it\s+|them\s+|both\s+|each\s+)?(?:for\s+)?a\s+(?:good|long|fair|full)\s+(?:while|day|shift)\b"
     # ... a battery's runtime measured ("battery went about 100 minutes before the low light", "battery lasts around 10
     # days"), and a fault a running machine was seen not to show ("motor doesn't bog", "never stalls under load").
     r"|\bbatter(?:y|ies)\s+(?:still\s+)?(?:lasts?|lasted|went|goes|runs?|ran|gets?|got|gives?|gave)\s+(?:for\s+)?"

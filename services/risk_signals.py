@@ -68,6 +68,7 @@ from services.shapes import (
     hosts_printed_on_the_item,
     listed_under_label,
     lists_kinds,
+    repeats_the_title,
     said_of_some,
     same_screen_class,
     same_storage,
@@ -346,13 +347,15 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
         # Words with letters in them: a year range or a "/" between models is no search word.
         words = [word for word in segment.split() if any(ch.isalpha() for ch in word)]
         # Tag soup: many words, no sentence punctuation, none of the small words a description is made of. A
-        # bullet ("- Helper handle and two pour spouts") is a feature line, however terse.
+        # bullet ("- Helper handle and two pour spouts") is a feature line, however terse. The title's own name said
+        # again (a model specific, a description that repeats the title) brings no search word (twenty-eighth round).
         if (
             len(words) >= 7
             and not _BULLET.match(segment)
             and not re.search(r"[.!?:,;]", segment)
             and not _DESCRIPTION_WORDS.search(segment)
             and not _TABLED.search(segment)
+            and not repeats_the_title(segment, listing.title)
         ):
             return True
     return False
@@ -643,6 +646,23 @@ _STATUS = re.compile(
 )
 
 
+# Twenty-eighth round: a result in the words of the trade that uses the item, which only a working one gives: a small
+# engine started with its choke in a rough count of pulls ("starts with choke in about 5 pulls"), a gas burner lit at
+# its first click ("ignites first click", "lights on the first press"), a wireless device paired to the seller's own
+# ("pairs to my watch", "connected with our TV"). A maker's claim of what it pairs with ("pairs with any Bluetooth
+# phone") names no device of the seller's. Read by the net's working-order check only, behind its literal gate.
+_WORKING_RESULT = re.compile(
+    r"\b(?:starts?|started|fires\s+up)\s+(?:(?:with|on|off)\s+(?:the\s+|full\s+|half\s+)?choke\s+)?"
+    r"(?:(?:from\s+)?(?:cold|hot|warm)\s+)?(?:in|within|on|after)\s+(?:about\s+|around\s+|roughly\s+|only\s+)?"
+    r"(?:\d{1,2}|one|two|three|four|five|six)(?:\s?(?:-|\u2013|to|or)\s?\d{1,2})?\s+(?:pulls?|cranks?|kicks?|tries|goes)\b"
+    r"|\b(?:ignites|ignited|lights|lit|sparks|sparked)\s+(?:up\s+)?(?:on\s+)?(?:the\s+)?(?:first|1st|second|2nd|every)"
+    r"\s+(?:click|press|push|try|time|turn|spark)\b"
+    r"|\b(?:pairs|paired|connects|connected|syncs|synced)\s+(?:straight\s+away\s+|instantly\s+|fine\s+|first\s+time\s+)?"
+    r"(?:to|with)\s+(?:my|our)\b",
+    _I,
+)
+
+
 # "Was working when I put it away", "should be fine": the policy says these are not a test result. The hedge ends at
 # its clause: "it was run once to rinse it: heats up, brews" states a result after the colon (twelfth round).
 _HEDGED_STATUS = re.compile(
@@ -714,7 +734,11 @@ def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
     said = gated_sub(_HEDGED_STATUS, " ", "\n".join(texts))
     if listing.condition is ListingCondition.FOR_PARTS:
         said = _PARTS_WORDING.sub(" ", said)
-    if _STATUS.search(said) or gated_search(RESTORER_RESULT, said) is not None:
+    if (
+        _STATUS.search(said)
+        or gated_search(RESTORER_RESULT, said) is not None
+        or gated_search(_WORKING_RESULT, said) is not None
+    ):
         return False
     # How an unpowered item's parts move is its working order (seventeenth round; detectors.MOVES_AS_IT_SHOULD).
     return powered_item(listing) or not moves_as_it_should(said)
@@ -967,7 +991,9 @@ def _itemised_total(text: str) -> int | None:
 
 def _counts(text: str) -> set[int]:
     found = set()
-    text = _DIMENSIONS.sub(" ", _THOUSANDS.sub("", text))
+    # A phrase in quotation marks is words printed on the item ("a bowl with its 'Take Only 2' sign"), not the sale's
+    # count (twenty-eighth round; the same quoted phrases the contact signals read apart).
+    text = _DIMENSIONS.sub(" ", _THOUSANDS.sub("", _QUOTED.sub(" ", text) if "'" in text or '"' in text else text))
     for match in _COUNT.finditer(text):
         # "Six shirts in one pack", "holds 16 lb per set of 4": how the items are packed or rated, not how many.
         if _PACKED_IN.search(text, max(0, match.start() - 12), match.start()):
@@ -987,6 +1013,10 @@ def _counts(text: str) -> set[int]:
                 # "2 Dozen", "three dozen": dozens counted, twelve each (twenty-fifth round).
                 if word == "dozen" and (times := _DOZENS_BEFORE.search(text, max(0, match.start() - 8), match.start())):
                     number *= int(times.group(1)) if times.group(1).isdigit() else _NUMBER_WORDS[times.group(1).lower()]
+                # "One hundred daubers", "two thousand sheets": the word before its scale is how many hundreds
+                # (twenty-eighth round).
+                if not word.isdigit() and (scale := _SCALE_AFTER.match(text, match.end(match.lastindex or 0))):
+                    number *= _SCALES[scale.group(1).lower()]
                 found.add(number)
                 # "1 Pair" of socks is two items to a count specific: either reading agrees.
                 if re.search(r"pairs?$", match.group(), _I) and word != "pair":
@@ -994,6 +1024,9 @@ def _counts(text: str) -> set[int]:
     return found - {0}
 
 
+# A scale word after a count in words ("one hundred", "two thousand").
+_SCALES = {"hundred": 100, "thousand": 1000}
+_SCALE_AFTER = re.compile(r"[\s-]+(hundred|thousand)\b", _I)
 # A count before "dozen" ("2 Dozen", "four dozen") counts the dozens.
 _DOZENS_BEFORE = re.compile(r"(?<![\w.])(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*-?\s*$", _I)
 

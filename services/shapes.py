@@ -865,3 +865,22 @@ def without_checkout_methods(text: str) -> str:
             start, end = first + methods.start(), first + methods.end()
             text = text[:start] + " " * (end - start) + text[end:]
     return text
+
+
+# --- a line that gives the item's name the title gives (issue 19, twenty-eighth round: precision) -----------------
+
+# "Fire TV Stick 4K Max 2nd Gen" as the model specific, "Portable Dual Input pH Conductivity Multi Meter" as the item
+# type, a description that opens by saying the title again in lower case: a run of bare words with no sentence around
+# it, each of them one the title already says. That is the product's name repeated, which adds no search word; tag
+# soup brings words the title does not carry (the kinds, the rivals, the synonyms a buyer might type).
+_NAME_WORD = re.compile(r"[^\W_][\w'&+-]*")
+_MIN_NAME_WORDS = 3
+
+
+def repeats_the_title(segment: str, title: str) -> bool:
+    """True when every word of ``segment`` (three or more words) is a word of the title, case aside."""
+    words = [word.lower() for word in _NAME_WORD.findall(segment)]
+    if len(words) < _MIN_NAME_WORDS:
+        return False
+    own = {word.lower() for word in _NAME_WORD.findall(title)}
+    return all(word in own for word in words)
