@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import pytest
 
+from services import structure
 from services.vocabulary import FindingCode, ListingCondition
-from tests.generation.data import bare_listing, caught, detected
+from tests.generation.data import bare_listing, caught, detected, signal_holds
 
 _FUNCTION = FindingCode.FUNCTIONAL_STATUS_MISSING
+_CONFLICT = FindingCode.CONDITION_CONFLICT
 
 # A used item described by its looks alone: nothing says whether it works.
 _LOOKS_ONLY = "Light scratches on the base and a faded label, otherwise clean and complete."
@@ -143,3 +145,53 @@ def test_a_thing_its_name_says_is_powered_described_by_its_looks_has_no_working_
 )
 def test_a_colour_a_name_or_what_serves_a_powered_thing_is_left(title: str, category: str) -> None:
     assert _FUNCTION not in detected(_used(title, category))
+
+
+# --- a used grade that promises a working item over a note that says it is untested or dead ---
+
+
+@pytest.mark.parametrize(
+    ("description", "attributes"),
+    [
+        ("Used - Good. Lid has a small chip. Not tested, the mains lead is missing.", {}),
+        ("Condition note (Used - Acceptable): will not power on; case worn at the corners.", {}),
+        ("Scratch on the face. The cell no longer holds a charge.", {"Condition Type": "Used - Very Good"}),
+        ("Used - Like New. Untested as I never got round to it; looks unused.", {}),
+    ],
+)
+def test_a_working_grade_over_an_untested_or_dead_unit_is_a_conflict(
+    description: str, attributes: dict[str, str]
+) -> None:
+    item = bare_listing(
+        title="Bluetooth kitchen scale",
+        description=description,
+        attributes=attributes,
+        category="HOME_AND_GARDEN",
+        condition=ListingCondition.USED,
+    )
+    assert structure.working_grade_not_working(item) is not None
+    assert signal_holds("working-grade-not-working", item)
+    assert _CONFLICT in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("description", "condition"),
+    [
+        # Tested and working, one feature left untried: the unit is not untested.
+        ("Used - Good. Tested: weighs to the gram and pairs with the app; the tare memory was not tested.", "USED"),
+        # No grade in the marketplace's words.
+        ("Good used condition. Untested, sold as seen.", "USED"),
+        # A part left out, not a fault.
+        ("Used - Very Good. Weighs correctly; no batteries included.", "USED"),
+        # Sold for parts: the grade's promise is not the listing's.
+        ("Used - Acceptable. Will not power on, for parts.", "FOR_PARTS"),
+    ],
+)
+def test_a_grade_with_a_working_or_partial_note_is_left(description: str, condition: str) -> None:
+    item = bare_listing(
+        title="Bluetooth kitchen scale",
+        description=description,
+        category="HOME_AND_GARDEN",
+        condition=ListingCondition(condition),
+    )
+    assert structure.working_grade_not_working(item) is None
