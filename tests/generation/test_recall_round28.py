@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from services import structure
+from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition
 from tests.generation.data import bare_listing, caught, detected, signal_holds
 
@@ -18,7 +19,9 @@ _CONFLICT = FindingCode.CONDITION_CONFLICT
 _LOOKS_ONLY = "Light scratches on the base and a faded label, otherwise clean and complete."
 
 
-def _used(title: str, category: str, attributes: dict[str, str] | None = None, description: str = _LOOKS_ONLY):
+def _used(
+    title: str, category: str, attributes: dict[str, str] | None = None, description: str = _LOOKS_ONLY
+) -> Listing:
     return bare_listing(
         title=title,
         description=description,
