@@ -2143,6 +2143,54 @@ def for_parts_but_working(listing: Listing) -> Quote | None:
     return None
 
 
+# Twenty-eighth round: a used grade in the marketplace's own words ("Used - Very Good", "Used - Good", "Used -
+# Acceptable", "Used - Like New"), given as the condition specific or written in the note: each promises the item
+# works as intended (amazon-condition-guidelines, condition-categories and functional-and-cosmetic-disclosure: "items
+# that are untested, broken or only partly working generally do not belong in a Used grade that promises the item
+# works"). A bare "Used" or "good condition" is no such grade.
+_WORKING_GRADE = re.compile(r"\bused\s*[-–:]\s*(?:like\s+new|very\s+good|good|acceptable)\b", _I)
+# The note's own word that the unit was never tried or does not work: untested ("not tested as we have no adapter"), or
+# the power, charge or start it lacks ("won't power on", "battery no longer holds a charge", "only works while
+# plugged in"). A part left out ("no charger included") or a fault denied ("never failed to power on") is neither.
+_NOT_WORKING_SAID = Statement(
+    re.compile(
+        r"\b(?:untested|not\s+(?:been\s+)?tested|never\s+(?:been\s+)?tested|(?:unable|not\s+able)\s+to\s+test)\b"
+        r"|\b(?:won'?t|will\s+not|does\s*n[o']t|doesn'?t|can'?t|cannot)\s+(?:power|turn|switch)\s+(?:on|up)\b"
+        r"|\b(?:no\s+longer|won'?t|will\s+not|does\s*n[o']t|doesn'?t)\s+holds?\s+(?:a\s+)?charge\b"
+        r"|\bonly\s+works\s+(?:while|when)\s+(?:it'?s\s+|it\s+is\s+)?plugged\s+in\b",
+        _I,
+    ),
+    _NOT_SAID,
+)
+
+_WORKING_SAID = Statement(re.compile(r"\b(?:tested|works?|working|functions?)\b", _I), _NOT_SAID)
+
+
+def working_grade_not_working(listing: Listing) -> Quote | None:
+    """A used listing graded in the marketplace's words that promise a working item ("Used - Good") whose note says
+    the unit is untested, will not power on or will not hold a charge: the grade and the note disagree."""
+    if listing.condition is not ListingCondition.USED:
+        return None
+    notes = [
+        (ListingField.ATTRIBUTES, value.strip())
+        for key, value in sorted(listing.attributes.items())
+        if _NOTE_KEY.match(_key_words(key))
+    ]
+    graded = gated_search(_WORKING_GRADE, listing.description) is not None or any(
+        _CONDITION_KEY.search(_key_words(key)) and _WORKING_GRADE.search(value)
+        for key, value in listing.attributes.items()
+    )
+    if not graded:
+        return None
+    for field, text in [(ListingField.DESCRIPTION, listing.description), *notes]:
+        said = _NOT_WORKING_SAID.first(text)
+        # A note that also tells what was tested and works ("Tested: GPS and pairing work; cellular not tested") says
+        # one feature was left untried, not that the unit is.
+        if said is not None and _WORKING_SAID.first(_NOT_WORKING_SAID.pattern.sub(" ", text)) is None:
+            return field, said.group()
+    return None
+
+
 # A refurbished listing whose seller says the refurbishment was a clean: "Refurbished - I gave it a good clean",
 # "by refurbished I mean I washed it", "no parts replaced or repaired". Work on the item ("new battery fitted",
 # "serviced", "replaced the seals") stated anywhere makes it a refurbishment and the check stays silent.
@@ -6185,6 +6233,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "compared_maker_list": compared_maker_list,
     "closing_name_line": closing_name_line,
     "for_parts_but_working": for_parts_but_working,
+    "working_grade_not_working": working_grade_not_working,
     "refurbished_only_cleaned": refurbished_only_cleaned,
     "boxed_title_without_box": boxed_title_without_box,
     "model_number_mismatch": model_number_mismatch,
