@@ -5216,7 +5216,7 @@ _FUNCTIONAL_CATEGORY = re.compile(
 NOT_THE_DEVICE_AFTER = (
     r"(?:case|cover|bag|stand|strap|sleeve|skin|mount|holder|bits?|blades?|jug|lid|bowl|attachments?|filters?"
     r"|pads?|cushions?|cable|lens\s+cap|box|manual|parts?|screen\s+protector|charger|battery|dock|grips?|decal"
-    r"|safe|proof|friendly|shelf|table|unit|cabinet|bracket|wall\s+mount"
+    r"|safe|proof|friendly|shel(?:f|ves)|table|unit|cabinet|bracket|wall\s+mount"
     # Twentieth round: an airbrush's or a tool's parts and templates.
     r"|stencils?|hoses?|needles?|nozzles?|tips?"
     # A book or a show named after the thing ("TV Tie-In", "TV Series"; fifteenth round).
