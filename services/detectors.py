@@ -16,9 +16,10 @@ import mimetypes
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cache, lru_cache, partial
+from functools import lru_cache
 from itertools import islice, pairwise
 
 import phonenumbers
@@ -110,15 +111,32 @@ def _first(patterns: Iterable[re.Pattern[str]], text: str) -> str | None:
 
 
 def _attribute_text(listing: Listing) -> str:
-    return "\n".join(value for _, value in sorted(listing.attributes.items()))
+    return _free_text_fields(listing)[2][1]
 
 
 def _free_text_fields(listing: Listing) -> tuple[tuple[ListingField, str], ...]:
+    # Inside detect() the review's own view: read once, not once per detector (about ten times a review).
+    view = _REVIEW_FIELDS.get()
+    if view is not None and view[0] is listing:
+        return view[1]
+    return _read_free_text_fields(listing)
+
+
+def _read_free_text_fields(listing: Listing) -> tuple[tuple[ListingField, str], ...]:
     return (
         (ListingField.TITLE, listing.title),
         (ListingField.DESCRIPTION, listing.description),
-        (ListingField.ATTRIBUTES, _attribute_text(listing)),
+        (ListingField.ATTRIBUTES, "\n".join(value for _, value in sorted(listing.attributes.items()))),
     )
+
+
+# The listing detect() is reviewing and its free-text fields, set for the call's length (twenty-eighth round): every
+# detector and pack signal reads the same three fields, and the attributes' sorted, joined text was built anew by
+# each (ten times a review). Keyed by the listing object itself, so a detector called on another listing, or outside
+# detect(), reads its own; a context variable, so threads and tasks never see each other's.
+_REVIEW_FIELDS: ContextVar[tuple[Listing, tuple[tuple[ListingField, str], ...]] | None] = ContextVar(
+    "review_fields", default=None
+)
 
 
 def _quoted_fields(listing: Listing, finder: Finder) -> tuple[tuple[ListingField, ...], str]:
@@ -350,6 +368,9 @@ _DEFAULT_REGIONS = ("US", "GB")
 _MAX_PHONE_CANDIDATES = 12
 
 
+# A pure function of the locale, and reviews come in a handful of locales: read twice a review, each time splitting the
+# locale and building the tuple anew (twenty-eighth round).
+@lru_cache(maxsize=256)
 def _phone_regions(locale: str) -> tuple[str, ...]:
     """The listing's own region first, then the other regions the marketplaces here serve."""
     region = locale.replace("_", "-").rsplit("-", 1)[-1].upper()
@@ -712,6 +733,20 @@ def _identifier_digits(listing: Listing) -> frozenset[str]:
     )
 
 
+def _identifiers_of(listing: Listing) -> Callable[[], frozenset[str]]:
+    """The listing's identifier digits, read on the first call only: most listings have no phone number to check
+    against them. A closure, not functools.cache over a partial, whose wrapper cost more to build than a review's
+    whole read of them (twenty-eighth round)."""
+    read: list[frozenset[str]] = []
+
+    def identifiers() -> frozenset[str]:
+        if not read:
+            read.append(_identifier_digits(listing))
+        return read[0]
+
+    return identifiers
+
+
 def _phones(text: str, regions: tuple[str, ...], identifiers: Callable[[], frozenset[str]] = frozenset) -> Span | None:
     folded = fold_lookalike_digits(text)
     # Bounded: each pass blanks one identifier the matcher took for a phone number and looks again.
@@ -913,7 +948,7 @@ def _contact_specific(listing: Listing) -> str | None:
 def contact_details(listing: Listing) -> Detection | None:
     regions = _phone_regions(listing.locale)
     # Read only when a phone number is found: most listings have none.
-    identifiers = cache(partial(_identifier_digits, listing))
+    identifiers = _identifiers_of(listing)
     fields, quote = _quoted_fields(listing, _on_skeleton(lambda normalised: _contact(normalised, regions, identifiers)))
     if not fields and (specific := _contact_specific(listing)) is not None:
         fields, quote = (ListingField.ATTRIBUTES,), specific
@@ -1876,7 +1911,7 @@ def _deal_quote(normalised: Normalised, offer: Span, channel: Span) -> str:
 
 def _outside_channel_deal(listing: Listing) -> tuple[tuple[ListingField, ...], str]:
     regions = _phone_regions(listing.locale)
-    identifiers = cache(partial(_identifier_digits, listing))
+    identifiers = _identifiers_of(listing)
     product_names = _product_names(listing.title)
     return _quoted_fields(
         listing, lambda text: _deal_through_outside_channel(text, regions, identifiers, product_names)
@@ -7148,6 +7183,14 @@ def names_a_work(quote: str, title: str) -> bool:
 def detect(listing: Listing) -> list[Detection]:
     """Every detector's verdict, in a fixed order (one detection per code at most); where a detector finds
     nothing, the pack's detect signals for its code may."""
+    token = _REVIEW_FIELDS.set((listing, _read_free_text_fields(listing)))
+    try:
+        return _detections(listing)
+    finally:
+        _REVIEW_FIELDS.reset(token)
+
+
+def _detections(listing: Listing) -> list[Detection]:
     found = []
     for code, detector in _DETECTOR_TABLE:
         detection = detector(listing) or pack_detection(listing, code)
