@@ -36,14 +36,15 @@ import numpy as np
 from services.vocabulary import ReviewStatus
 
 # The six development sets added last (by the commit that added each): the nearest thing to an author never read
-# (blind-holdout-v20 was retired to development at this round's start, read by nobody changing rules before).
+# (blind-holdout-v21 was retired to development at the twenty-eighth round's start, read by nobody changing rules
+# before; blind-dev-v35 was written for that round). The twenty-seventh round weighed v20, v33, v32, v19, v31, v30.
 FRESHEST = (
+    "blind-holdout-v21",
+    "blind-dev-v35",
+    "blind-dev-v34",
     "blind-holdout-v20",
     "blind-dev-v33",
     "blind-dev-v32",
-    "blind-holdout-v19",
-    "blind-dev-v31",
-    "blind-dev-v30",
 )
 BUDGETS = (0.002, 0.005, 0.01, 0.02, 0.03)
 # Thresholds are drawn on this grid of scores (a threshold of 0 doubts nothing).
