@@ -5315,8 +5315,13 @@ _LIGHT_FITTING = re.compile(
 )
 
 
+# A book's, a film's or a record's category: its title names a work, not a thing that runs (fifteenth round). Music is
+# left out: amps, pedals and record players are sold under it too.
+_WORKS_CATEGORY = re.compile(r"BOOK|MOVIE|FILM|DVD", _I)
+
+
 def _light_fitting(listing: Listing) -> bool:
-    if re.search(r"BOOK|MOVIE|FILM|DVD|TOY", listing.category, _I):
+    if _WORKS_CATEGORY.search(listing.category) or re.search(r"TOY", listing.category, _I):
         return False
     kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
     if any(_LIGHT_FITTING.fullmatch(kind.strip()) for kind in kinds):
@@ -5404,7 +5409,7 @@ def _runs_as_a_mechanism(listing: Listing) -> bool:
     """Twenty-eighth round: a wound or tune-playing mechanism, a vehicle's electrical unit, or an item whose specifics
     name the batteries it takes, named by the title or the type specific: its working order is the buyer's question
     as an appliance's is (functional_status_missing only; an old toy's or part's unknown maker is honest)."""
-    if re.search(r"BOOK|MOVIE|FILM|DVD", listing.category, _I):
+    if _WORKS_CATEGORY.search(listing.category):
         return False
     kinds: list[str] = []
     for key, value in listing.attributes.items():
@@ -5429,9 +5434,8 @@ def _has_a_function(listing: Listing) -> bool:
         return True
     if _powered_by_specific(listing) or _comes_with_its_charger(listing):
         return True
-    # A book's or a film's title names the work ("The Phone Book Murders"; fifteenth round). Music is left out: amps,
-    # pedals and record players are sold under it too.
-    if re.search(r"BOOK|MOVIE|FILM|DVD", category):
+    # A book's or a film's title names the work ("The Phone Book Murders").
+    if _WORKS_CATEGORY.search(category):
         return False
     kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
     # The type specific names the item when the title gives only its maker's name ("Type: Espresso Machine" under
