@@ -57,6 +57,7 @@ from services.detectors import (
     rival_makers_in,
     tag_clause,
     without_mints_that_grade_nothing,
+    without_named_mints,
     without_replaced_damage,
 )
 from services.net_model import net_model
@@ -583,7 +584,8 @@ def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
     packaging = ladder().packaging
     if packaging is not None:
         joined = without_packaging_flaws(joined, packaging)
-    joined = without_replaced_damage(without_mints_that_grade_nothing(joined))
+    # Nor a name an item specific gives with "mint" in it ("Issuer: Pobjoy Mint", "Colour: Mint Blue").
+    joined = without_replaced_damage(without_mints_that_grade_nothing(without_named_mints(listing, joined)))
     return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
 
 
