@@ -12,6 +12,8 @@ soap and cosmetics-making supply shops), read per class of the reading that gave
    title is a product detail mismatch (detectors._catalogue_conflict).
 4. The item's one year a specific gives against another year in the title is a product detail mismatch; ranges,
    decades and a year inside the work's own title date nothing (detectors._year_conflict).
+5. A maker's mark written as a name ("stamped J Barrowcliffe", "marked Quillby & Daughters") while the brand specific
+   says there is none withholds the maker, as a mark in capitals does (structure._titled_maker_mark).
 
 Every positive here was answered wrongly at the round's base (ecb09d9); every near miss keeps its answer.
 """
@@ -182,3 +184,39 @@ def test_another_year_in_the_title_is_a_mismatch(title: str, attributes: dict[st
 def test_a_year_that_dates_nothing_else_is_no_mismatch(title: str, attributes: dict[str, str]) -> None:
     item = goods(title=title, description="As pictured.", condition=ListingCondition.USED, attributes=attributes)
     assert FindingCode.PRODUCT_DETAIL_MISMATCH not in codes(item)
+
+
+# --- 5. a maker's mark written as a name under a brand specific that says there is none ---
+
+
+@pytest.mark.parametrize(
+    ("description", "brand"),
+    [
+        ("Cast iron skillet, 10 in, base stamped J Barrowcliffe and a size 8. Seasoned, no cracks.", "Unbranded"),
+        (
+            "Pewter tankard with glass base, marked Quillby & Daughters under the handle. Small dent on the rim.",
+            "Unknown",
+        ),
+        ("Smoothing plane, No. 4 size, lever cap embossed Tennerow. Sole flat, iron sharpened.", "Does not apply"),
+    ],
+)
+def test_a_maker_s_mark_written_as_a_name_withholds_the_maker(description: str, brand: str) -> None:
+    item = goods(title="Vintage workshop find", description=description, attributes={"Brand": brand, "Type": "Tool"})
+    assert FindingCode.REQUIRED_DETAILS_MISSING in codes(item)
+
+
+@pytest.mark.parametrize(
+    ("description", "brand"),
+    [
+        # A dedication engraved, marks of make, metal and country, a common single word, a brand the specific gives.
+        ("Pewter tankard engraved Best Man under the handle. Small dent on the rim.", "Unbranded"),
+        ("Cast iron skillet, base stamped Made in England. Seasoned, no cracks.", "Unbranded"),
+        ("Tea set, each cup marked Occupied Japan. Two saucers chipped.", "Unbranded"),
+        ("Carving knife, blade stamped Stainless Steel. Sharp, handle sound.", "Unbranded"),
+        ("Carving knife, blade stamped Sheffield. Sharp, handle sound.", "Unbranded"),
+        ("Cast iron skillet, base stamped J Barrowcliffe and a size 8.", "Barrowcliffe"),
+    ],
+)
+def test_marks_of_make_place_or_dedication_withhold_no_maker(description: str, brand: str) -> None:
+    item = goods(title="Vintage workshop find", description=description, attributes={"Brand": brand, "Type": "Tool"})
+    assert FindingCode.REQUIRED_DETAILS_MISSING not in codes(item)
