@@ -7316,6 +7316,9 @@ _OPENING_QUOTE = "'\"\u2018\u201c"
 _CLOSING_QUOTE = "'\"\u2019\u201d"
 # A quotation of up to 60 characters: quotation marks with no letter outside them, nothing between them a quote, a
 # digit or a sentence's end.
+_PHRASE_WORD = re.compile(r"[A-Za-z][\w'-]*")
+_OWN_WORD = re.compile(r"\b(?:my|our)\b", _I)
+_MAX_PHRASE_WORDS = 8
 _QUOTED_WORDING = re.compile(
     rf"(?<!\w)[{_OPENING_QUOTE}]([^{_OPENING_QUOTE}{_CLOSING_QUOTE}\d@\n.;:?]{{2,60}}?)[.!]?[{_CLOSING_QUOTE}](?!\w)"
 )
@@ -7413,10 +7416,18 @@ def _pays_with_the_item(detection: Detection, listing: Listing) -> bool:
         return False
     lowered = quote.lower()
     return any(
-        lowered in found.group(1).lower()
+        lowered in found.group(1).lower() and _a_printed_phrase(found.group(1))
         for text in (listing.title, listing.description)
         for found in gated_finditer(_QUOTED_WORDING, text)
     )
+
+
+def _a_printed_phrase(phrase: str) -> bool:
+    """Three to eight words, or two or more all capitalised, and none the seller's own ("my", "our"): the phrase the
+    net's quoted-phrase reading takes (risk_signals._quoted_phrases)."""
+    words = _PHRASE_WORD.findall(phrase)
+    capitalised = len(words) >= 2 and all(word[0].isupper() for word in words)
+    return (len(words) >= 3 or capitalised) and len(words) <= _MAX_PHRASE_WORDS and _OWN_WORD.search(phrase) is None
 
 
 # Per code, whether a detection's quote is part of the item's name rather than the violation (see _beyond_names).

@@ -1790,7 +1790,10 @@ def _worded_texts(
             for name in {m.group().lower() for m in signal.combined.finditer(_skeleton(listing.title))}:
                 kept = re.sub(re.escape(name), " ", kept, flags=re.IGNORECASE)
         # The work's own title is its name, payment words and all ("Cash on Delivery", an album; fifteenth round).
+        # Payment words quoted as a phrase ("'Cash Only' plaques") are the wording a sign or a print carries, as quoted
+        # contact words are (twenty-ninth round; detectors._pays_with_the_item).
         if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION:
+            kept = _without_quoted_phrases(kept, listing)
             for work in work_titles(listing.title, listing.attributes):
                 if len(work.split()) >= 2:
                     kept = re.sub(re.escape(_skeleton(work)), " ", kept, flags=re.IGNORECASE)

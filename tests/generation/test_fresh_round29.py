@@ -6,8 +6,9 @@ soap and cosmetics-making supply shops), read per class of the reading that gave
 1. "Mint" inside a name an item specific gives (an issuer, a maker, a colour of two or more words) is that name where
    the title or description repeats it, not the item's grade (detectors.without_named_mints, read by the detector's
    grade reading and the net's grade-over-damage).
-2. Payment words quoted whole, with no digit, are the wording a sign, a print or a decal carries
-   (detectors._pays_with_the_item).
+2. Payment words inside a quoted phrase (two capitalised words or three to eight words, no digit, none the seller's
+   own) are the wording a sign, a print or a decal carries (detectors._pays_with_the_item, and the net's
+   quoted-phrase reading for the code).
 3. A catalogue's entry the specific gives ("Catalog Number: SG 412") against the same catalogue's other entry in the
    title is a product detail mismatch (detectors._catalogue_conflict).
 4. The item's one year a specific gives against another year in the title is a product detail mismatch; ranges,
@@ -109,6 +110,7 @@ def test_a_grade_beside_a_named_mint_is_still_a_conflict(description: str, attri
 def test_quoted_payment_words_are_the_wording_the_item_carries(description: str) -> None:
     item = goods(title="Hollowmere shop signage", description=description, condition=ListingCondition.NEW)
     assert FindingCode.OFF_PLATFORM_TRANSACTION not in codes(item)
+    assert not signal_holds("payment-outside-checkout", item)
 
 
 @pytest.mark.parametrize(
@@ -122,6 +124,7 @@ def test_quoted_payment_words_are_the_wording_the_item_carries(description: str)
 def test_payment_words_the_seller_writes_are_still_an_offer(description: str) -> None:
     item = goods(title="Hollowmere shop signage", description=description, condition=ListingCondition.NEW)
     assert FindingCode.OFF_PLATFORM_TRANSACTION in codes(item)
+    assert signal_holds("payment-outside-checkout", item)
 
 
 # --- 3. a catalogue's entry in the title against the specific's ---
