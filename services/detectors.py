@@ -4362,6 +4362,42 @@ def _without_mint_colour(text: str) -> str:
     )
 
 
+# Twenty-ninth round: "mint" inside a name an item specific gives ("Issuer: Pobjoy Mint", "Colour: Mint Blue",
+# "Brand: Franklin Mint") is that name where the title or the description repeats it: the mint that struck a coin or a
+# colour's name, not the item's grade. Only names of two to four words are read (a lone "Mint" colour is
+# _mint_is_the_colour's, with its guard for a grade said before it), from specifics that are no grade themselves, and
+# never a value with a grade's own words ("Near Mint", "Mint Never Hinged", "Mint in Box", "Gem Mint 10").
+_GRADE_SPECIFIC_KEY = re.compile(r"condition|grade|quality|certification|state", _I)
+_GRADE_IN_NAME = re.compile(
+    r"\b(?:near|gem|condition|never|hinged|n\.?h|mnh|box|boxed|card|package|packet|sealed)\b|\d", _I
+)
+_MAX_MINT_NAME_WORDS = 4
+
+
+def _mint_names(listing: Listing) -> list[re.Pattern[str]]:
+    names = []
+    for key, value in listing.attributes.items():
+        words = value.split()
+        if (
+            _MINT_WORD.search(value)
+            and 2 <= len(words) <= _MAX_MINT_NAME_WORDS
+            and not _GRADE_SPECIFIC_KEY.search(key)
+            and not _GRADE_IN_NAME.search(value)
+        ):
+            names.append(built(r"(?<![\w-])" + r"[\s-]+".join(re.escape(w) for w in words) + r"(?![\w-])"))
+    return names
+
+
+def without_named_mints(listing: Listing, text: str) -> str:
+    """The text with the names the specifics give that carry "mint" blanked (same length): an issuer or a colour, not
+    a grade (the net's grade-over-damage reads it too)."""
+    if "mint" not in text.lower():
+        return text
+    for name in _mint_names(listing):
+        text = name.sub(lambda m: " " * len(m.group()), text)
+    return text
+
+
 # Twenty-fourth round: damage a refurbisher says was replaced ("replaced one cracked fan blade", "screen replaced
 # (the previous one was cracked)") is gone from the item: it is the repair's story, not wear the grade must carry.
 _REPLACED_DAMAGE = re.compile(
@@ -4393,8 +4429,10 @@ def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
         )
     listing = replace(
         listing,
-        title=_blank(_NOT_A_GRADE, shapes.without_part_grades(listing.title)),
-        description=without_replaced_damage(_blank(_NOT_A_GRADE, shapes.without_part_grades(listing.description))),
+        title=_blank(_NOT_A_GRADE, without_named_mints(listing, shapes.without_part_grades(listing.title))),
+        description=without_replaced_damage(
+            _blank(_NOT_A_GRADE, without_named_mints(listing, shapes.without_part_grades(listing.description)))
+        ),
     )
     # A grade given as an item specific ("Condition Grade: Used - Like New") is a claim like one in the title.
     graded = [v for k, v in sorted(listing.attributes.items()) if _GRADE_KEYS.search(k) and _has_grade_claim(v)]
@@ -6533,12 +6571,73 @@ def _numeral_generation_conflict(listing: Listing) -> str | None:
     return None
 
 
+# Twenty-ninth round: a catalogue's number for the item, given by a specific as the catalogue's name and the entry
+# ("Catalog Number: Scott 10", "Catalogue Number: SG 123a", "Catalog Number: KM# 45"), and the title naming the same
+# catalogue with other entries and never the specific's ("Scott #11"). A stamp, a coin or a medal is identified by
+# its entry, so another entry in the title is another item. Only a named catalogue is read: a bare number ("1053")
+# may be any of several catalogues', and a value without an entry ("Scott") names none.
+_CATALOGUE_KEY = re.compile(r"\bcatalog(?:ue)?\b", _I)
+_CATALOGUE_VALUE = re.compile(r"([A-Za-z][A-Za-z.&]{0,15})\s*#?\s*([A-Za-z]{0,3}\d{1,5}[A-Za-z]{0,2})\b")
+_CATALOGUE_ENTRY = (
+    r"(?<![\w-]){name}\.?\s*(?:#|no\.?|nr\.?|number)?\s*([A-Za-z]{{0,3}}\d{{1,5}}[A-Za-z]{{0,2}})(?![\w-])"
+)
+_NOT_A_CATALOGUE = frozenset({"no", "nr", "number", "num", "cat", "catalog", "catalogue", "ref", "item"})
+
+
+def _catalogue_conflict(listing: Listing) -> str | None:
+    given: dict[str, set[str]] = {}
+    for key, value in listing.attributes.items():
+        if not _CATALOGUE_KEY.search(key):
+            continue
+        for found in _CATALOGUE_VALUE.finditer(value):
+            name = found.group(1).rstrip(".").lower()
+            if name not in _NOT_A_CATALOGUE:
+                given.setdefault(name, set()).add(found.group(2).lower())
+    for name, entries in sorted(given.items()):
+        if name not in listing.title.lower():
+            continue
+        titled = list(built(_CATALOGUE_ENTRY.format(name=re.escape(name)), _I).finditer(listing.title))
+        if titled and not any(m.group(1).lower() in entries for m in titled):
+            return titled[0].group()
+    return None
+
+
+# Twenty-ninth round: the year a specific gives as the item's one year ("Year: 2019", "Year Manufactured: 1881",
+# "Release Year: 2011") and a title that states a year, another one, and never the specific's: a coin pack, a pressing
+# or a watch is dated, and another date in the title is another issue, pressing or model. A range ("1914-15", "1939 -
+# 1945"), a decade ("1980s") and a year inside the work's own title (an album called "1989") date nothing of the item.
+_YEAR_KEY = re.compile(
+    r"year|year\s+of\s+(?:issue|production|manufacture|release)|(?:issue|release|production)\s+year"
+    r"|year\s+(?:manufactured|made|issued|released)",
+    _I,
+)
+_ONE_YEAR = re.compile(r"\s*((?:1[6-9]|20)\d\d)\s*")
+_TITLE_YEAR = re.compile(r"(?<![\w/.,-])((?:1[6-9]|20)\d\d)(?![\w/-]|\s*[-\u2013]\s*\d)")
+
+
+def _year_conflict(listing: Listing) -> str | None:
+    given = {
+        found.group(1)
+        for key, value in listing.attributes.items()
+        if _YEAR_KEY.fullmatch(key.strip()) and (found := _ONE_YEAR.fullmatch(value)) is not None
+    }
+    if not given or any(year in listing.title for year in given):
+        return None
+    works = shapes.work_titles(listing.title, listing.attributes)
+    for match in _TITLE_YEAR.finditer(listing.title):
+        if not any(match.group(1) in work for work in works):
+            return match.group(1)
+    return None
+
+
 def product_detail_mismatch(listing: Listing) -> Detection | None:
     quote = (
         _brand_conflict(listing, _own_brands(listing))
         or _absent_brand_conflict(listing)
         or _model_conflict(listing)
         or _numeral_generation_conflict(listing)
+        or _catalogue_conflict(listing)
+        or _year_conflict(listing)
         or _size_conflict(listing)
         or _ring_letter_conflict(listing)
         or _fraction_size_conflict(listing)
@@ -7214,6 +7313,15 @@ def _detections(listing: Listing) -> list[Detection]:
 # A quotation mark right before the words: the seller quotes a name ("a track called 'Call Me When ...'", a stamp that
 # reads "text me!"), not asking the buyer to write.
 _OPENING_QUOTE = "'\"\u2018\u201c"
+_CLOSING_QUOTE = "'\"\u2019\u201d"
+# A quotation of up to 60 characters: quotation marks with no letter outside them, nothing between them a quote, a
+# digit or a sentence's end.
+_PHRASE_WORD = re.compile(r"[A-Za-z][\w'-]*")
+_OWN_WORD = re.compile(r"\b(?:my|our)\b", _I)
+_MAX_PHRASE_WORDS = 8
+_QUOTED_WORDING = re.compile(
+    rf"(?<!\w)[{_OPENING_QUOTE}]([^{_OPENING_QUOTE}{_CLOSING_QUOTE}\d@\n.;:?]{{2,60}}?)[.!]?[{_CLOSING_QUOTE}](?!\w)"
+)
 
 
 def _names_within_a_work(detection: Detection, listing: Listing) -> bool:
@@ -7297,9 +7405,29 @@ def _pays_with_the_item(detection: Detection, listing: Listing) -> bool:
     if _OFF_PLATFORM[0].fullmatch(quote) is not None and _names_payment_service_as_item(listing):
         return True
     # Payment words inside the work's own title name the work ("Cash on Delivery", an album), as contact words do.
-    return quote in listing.title and any(
+    if quote in listing.title and any(
         quote.lower() in work.lower() for work in shapes.work_titles(listing.title, listing.attributes)
+    ):
+        return True
+    # Twenty-ninth round: payment words inside a short quotation with no digit ("'Cash Only' plaques", "cards that
+    # read "Venmo Accepted"") are the wording a sign, a print or a decal carries, as quoted contact words are
+    # (_names_within_a_work).
+    if re.search(r"[\d@]", quote) is not None:
+        return False
+    lowered = quote.lower()
+    return any(
+        lowered in found.group(1).lower() and _a_printed_phrase(found.group(1))
+        for text in (listing.title, listing.description)
+        for found in gated_finditer(_QUOTED_WORDING, text)
     )
+
+
+def _a_printed_phrase(phrase: str) -> bool:
+    """Three to eight words, or two or more all capitalised, and none the seller's own ("my", "our"): the phrase the
+    net's quoted-phrase reading takes (risk_signals._quoted_phrases)."""
+    words = _PHRASE_WORD.findall(phrase)
+    capitalised = len(words) >= 2 and all(word[0].isupper() for word in words)
+    return (len(words) >= 3 or capitalised) and len(words) <= _MAX_PHRASE_WORDS and _OWN_WORD.search(phrase) is None
 
 
 # Per code, whether a detection's quote is part of the item's name rather than the violation (see _beyond_names).

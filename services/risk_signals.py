@@ -57,6 +57,7 @@ from services.detectors import (
     rival_makers_in,
     tag_clause,
     without_mints_that_grade_nothing,
+    without_named_mints,
     without_replaced_damage,
 )
 from services.net_model import net_model
@@ -583,7 +584,8 @@ def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
     packaging = ladder().packaging
     if packaging is not None:
         joined = without_packaging_flaws(joined, packaging)
-    joined = without_replaced_damage(without_mints_that_grade_nothing(joined))
+    # Nor a name an item specific gives with "mint" in it ("Issuer: Pobjoy Mint", "Colour: Mint Blue").
+    joined = without_replaced_damage(without_mints_that_grade_nothing(without_named_mints(listing, joined)))
     return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
 
 
@@ -1788,7 +1790,10 @@ def _worded_texts(
             for name in {m.group().lower() for m in signal.combined.finditer(_skeleton(listing.title))}:
                 kept = re.sub(re.escape(name), " ", kept, flags=re.IGNORECASE)
         # The work's own title is its name, payment words and all ("Cash on Delivery", an album; fifteenth round).
+        # Payment words quoted as a phrase ("'Cash Only' plaques") are the wording a sign or a print carries, as quoted
+        # contact words are (twenty-ninth round; detectors._pays_with_the_item).
         if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION:
+            kept = _without_quoted_phrases(kept, listing)
             for work in work_titles(listing.title, listing.attributes):
                 if len(work.split()) >= 2:
                     kept = re.sub(re.escape(_skeleton(work)), " ", kept, flags=re.IGNORECASE)

@@ -1332,6 +1332,34 @@ _MAKER_MARK = re.compile(
     _I,
 )
 _MAKER_MARK_SAID = Statement(_MAKER_MARK, (NEGATED_OR_HEDGED,))
+# Twenty-ninth round: the mark written as a name ("blades stamped Richardson Sheffield", "stamped K Sabatier",
+# "stamped Ansonia Clock Co."): a name one rare word long (a maker's coined or foreign name, under 3.0 Zipf) or longer,
+# whose first word English writes less often than its everyday words (under 4.5 Zipf: "Best", "Made", "Fine" are
+# everyday). An engraving is a dedication ("engraved Best Man"), never a maker; marks of metal, country and make
+# ("Stainless Steel", "Occupied Japan", "Genuine Leather") are no maker either.
+_TITLED_MARK = re.compile(
+    r"\b(?:stamped|marked|embossed|branded|etched)\s+(?:with\s+)?['\"“‘]?"
+    r"(?!(?:STERLING|SILVER|GOLD|EPNS|EP|PLATED|ENGLAND|BRITAIN|GERMANY|JAPAN|CHINA|FRANCE|ITALY|USA|MADE|PAT|PATENT"
+    r"|REG|NO|SIZE|HALLMARKED|HALLMARK|FOREIGN|EMPIRE|STAINLESS|OCCUPIED|GENUINE|SOLID|REAL|PURE)\b)"
+    r"(?-i:((?:[A-Z]\.?\s+){0,2})([A-Z][a-z][\w&'-]+)((?:\s+(?:&\s+)?[A-Z][a-z][\w&'-]+){0,2}))",
+    _I,
+)
+_TITLED_MARK_SAID = Statement(_TITLED_MARK, (NEGATED_OR_HEDGED,))
+_RARE_MARK_ZIPF = 3.0
+_LONGER_MARK_ZIPF = 4.5
+
+
+def _titled_maker_mark(description: str) -> str | None:
+    if not could_match(_TITLED_MARK, description):
+        return None
+    for found in _TITLED_MARK_SAID.statements(description):
+        initials, first, rest = found.group(1), found.group(2), found.group(3)
+        longer = bool(initials.strip() or rest.strip())
+        if zipf(first.lower()) < (_LONGER_MARK_ZIPF if longer else _RARE_MARK_ZIPF):
+            return found.group()
+    return None
+
+
 _MODEL_CODE = re.compile(r"(?=[A-Z-]*\d)(?=[\d-]*[A-Z][\d-]*[A-Z])[A-Z\d][A-Z\d-]{3,}")
 
 
@@ -1456,7 +1484,7 @@ def maker_withheld(listing: Listing) -> Quote | None:
         return None
     if _OPENING_WORDS & {brand.lower()}:
         return None
-    if _MAKER_MARK_SAID.first(listing.description) is not None:
+    if _MAKER_MARK_SAID.first(listing.description) is not None or _titled_maker_mark(listing.description) is not None:
         return ListingField.ATTRIBUTES, brand
     if _opening_name_with_code(listing) is not None:
         return ListingField.ATTRIBUTES, brand
