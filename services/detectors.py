@@ -4039,9 +4039,9 @@ _USED_WORDS = (
         r"|done)\b)",
         _I,
     ),
-    # Twenty-ninth round: put to its use for a stretch of time ("flown one afternoon", "ridden for a single day"), fitted
-    # to try it and taken off ("test-fitted"), or taken out of a business that used it ("came out of our restaurant's
-    # kitchen", "pulled from the salon"): each is use, whatever the box.
+    # Twenty-ninth round: put to its use for a stretch of time ("flown one afternoon", "ridden for a single day"),
+    # fitted to try it and taken off ("test-fitted"), or taken out of a business that used it ("came out of our
+    # restaurant's kitchen", "pulled from the salon"): each is use, whatever the box.
     re.compile(
         r"\b(?:flown|ridden|driven|fired|worn|used|played(?:\s+with)?|run|ran|raced|sailed)\s+(?:it\s+|them\s+)?"
         r"(?:just\s+|only\s+)?(?:for\s+)?(?:one|a\s+single)\s+(?:afternoon|morning|evening|day|night|weekend|session"
@@ -5848,6 +5848,7 @@ _TITLE_SIZE = re.compile(
 )
 
 
+_SIZE_ALIAS = re.compile(r"(.+?)\s*\(([^()]+)\)")
 _MEASURED_SIZE = re.compile(r"(\d{1,3}(?:\.\d)?)\s?(?:in|inch|inches|cm|\"|”)", _I)
 
 
@@ -5872,7 +5873,12 @@ def _size_conflict(listing: Listing) -> str | None:
         if "size" not in key_words or any(word in key_words for word in ("screen", "display", "type", "range")):
             continue
         # "Size: Size 4": the value repeating its key's word is the same size (nineteenth round).
-        given = _ATTRIBUTE_SIZE.fullmatch(re.sub(r"^size\s+(?=\d)", "", value.strip(), flags=re.IGNORECASE))
+        value = re.sub(r"^size\s+(?=\d)", "", value.strip(), flags=re.IGNORECASE)
+        # Twenty-ninth round: a size with its other name in brackets ("9 (L)", "M (10-12)") is read by its first name,
+        # and the bracketed one agrees with a title that writes it.
+        aliased = _SIZE_ALIAS.fullmatch(value)
+        also = _ATTRIBUTE_SIZE.fullmatch(aliased.group(2)) if aliased is not None else None
+        given = _ATTRIBUTE_SIZE.fullmatch(aliased.group(1) if aliased is not None else value)
         if given is None:
             continue
         key_region = re.search(rf"\b{_REGION}\b", key_words)
@@ -5883,6 +5889,8 @@ def _size_conflict(listing: Listing) -> str | None:
         # One specific that gives the title's size settles it: "Size: 36" beside "UK Size: 10" is the same
         # jacket in two sizing systems, whichever the title wrote.
         if any(s == size for s, _ in comparable):
+            return None
+        if also is not None and any(s == _normal_size(also.group(2)) for _, s, _ in stated):
             return None
         if comparable and conflict is None:
             conflict = comparable[0][1]
