@@ -4043,7 +4043,7 @@ _USED_WORDS = (
     # fitted to try it and taken off ("test-fitted"), or taken out of a business that used it ("came out of our
     # restaurant's kitchen", "pulled from the salon"): each is use, whatever the box.
     re.compile(
-        r"\b(?:flown|ridden|driven|fired|worn|used|played(?:\s+with)?|run|ran|raced|sailed)\s+(?:it\s+|them\s+)?"
+        r"(?<!\bbe\s)\b(?:flown|ridden|driven|fired|worn|used|played(?:\s+with)?|run|ran|raced|sailed)\s+(?:it\s+|them\s+)?"
         r"(?:just\s+|only\s+)?(?:for\s+)?(?:one|a\s+single)\s+(?:afternoon|morning|evening|day|night|weekend|session"
         r"|season|match|game|trip)\b"
         r"|\btest[\s-]fitted\b"
