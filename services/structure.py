@@ -3307,11 +3307,19 @@ VARIANT_AXES: Mapping[str, Mapping[str, str]] = {
         "fitted": r"\bdcc\s+(?:fitted|sound|on\s*board)\b",
         "ready": r"\bdcc\s+ready\b",
     },
+    # Twenty-ninth round: a pen's, a marker's or a liner's nib or point grade ("Fine Nib", "Medium Point", "Bold Tip"):
+    # one grade is sold, and "bold" is the ballpoint trade's "broad".
+    "point": {
+        "extra-fine": r"\b(?:extra[\s-]fine|(?-i:EF|XF))\s+(?:nib|point|tip)\b",
+        "fine": r"\b(?<!extra\s)(?<!extra-)fine\s+(?:nib|point|tip)\b",
+        "medium": r"\bmedium\s+(?:nib|point|tip)\b",
+        "broad": r"\b(?:broad|bold)\s+(?:nib|point|tip)\b",
+    },
 }
 _AXIS_PATTERNS = {
     axis: {value: re.compile(pattern, _I) for value, pattern in values.items()} for axis, values in VARIANT_AXES.items()
 }
-_AXIS_CUES = ("disc", "digital", "cellular", "gps", "wi", "hard", "paper", "soft", "dcc")
+_AXIS_CUES = ("disc", "digital", "cellular", "gps", "wi", "hard", "paper", "soft", "dcc", "nib", "point", "tip")
 # A specific that states the axis in a word or two ("Connectivity: GPS", "Format: Paperback", "Edition: Disc").
 _AXIS_SPECIFIC = {
     "drive": (
@@ -3335,6 +3343,15 @@ _AXIS_SPECIFIC = {
     "decoder": (
         re.compile(r"^(?:dcc\s+status|dcc|digital\s+control|control\s+type)$", _I),
         {"fitted": r"dcc\s+(?:fitted|sound)(?:\s+.*)?|sound\s+fitted", "ready": r"dcc\s+ready(?:\s+.*)?"},
+    ),
+    "point": (
+        re.compile(r"^(?:nib|point|tip)(?:\s+(?:size|grade|type|width))?$", _I),
+        {
+            "extra-fine": r"(?:extra[\s-]fine|EF|XF)(?:\s+(?:nib|point|tip))?",
+            "fine": r"(?:fine|F)(?:\s+(?:nib|point|tip))?",
+            "medium": r"(?:medium|M)(?:\s+(?:nib|point|tip))?",
+            "broad": r"(?:broad|bold|B)(?:\s+(?:nib|point|tip))?",
+        },
     ),
 }
 _NOT_THIS_ONE = re.compile(r"\b(?:not|n't|or|vs\.?|versus|unlike|instead\s+of|also\s+(?:fits|works))\b", _I)
