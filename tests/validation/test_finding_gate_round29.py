@@ -266,11 +266,12 @@ async def test_the_servicer_sends_a_doubted_rules_finding_to_a_person(monkeypatc
         )
 
         async def validate(reviewer: str) -> validation_service_pb2.ValidateFindingsResponse:
-            return await stub.ValidateFindings(
+            answer: validation_service_pb2.ValidateFindingsResponse = await stub.ValidateFindings(
                 validation_service_pb2.ValidateFindingsRequest(
                     ledger=built.ledger, listing=listing_to_proto(GATED_LISTING), findings=[_rules_contact(reviewer)]
                 )
             )
+            return answer
 
         monkeypatch.setattr(caution_module, "finding_gate", lambda: None)
         before = await validate(RULES_REVIEWER)

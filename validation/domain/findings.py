@@ -10,7 +10,9 @@ leaves a warning naming it, and when the cause is that no applicable section for
 ledger, the warning says whether the scope has none (NO_POLICY_IN_SCOPE) or retrieval did not bring
 it (EVIDENCE_NOT_RETRIEVED). Any warning rules out an answer without human review. And an all-clear
 is refused while the listing uses risk vocabulary (validation.domain.caution): whatever the reviewer
-proposed, each code whose vocabulary appears is a RISK_WORDING warning instead.
+proposed, each code whose vocabulary appears is a RISK_WORDING warning instead. The finding gate works the
+other way (twenty-ninth round): an admitted finding only the rules reviewer proposed, whose own code the net's model
+doubts (validation.domain.caution.doubted_codes), is a FINDING_DOUBTED warning instead of a finding.
 """
 
 from __future__ import annotations
