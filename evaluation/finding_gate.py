@@ -26,8 +26,8 @@ set and budget, a threshold per code is drawn from the *other* sets' right findi
 most that share of them), optionally kept only for codes whose demoted findings on the other sets are mostly wrong;
 the fresh set is then judged with them: clean listings flagged that would be sent (every finding doubted), violating
 listings that would lose an expected code as a finding (the recall cost), and violating listings that would lose every
-finding (sent to a person). It writes nothing beside the optional scores file (set, id and per-code scores: no seller
-text); scikit-learn is needed here only.
+finding (sent to a person). The yardstick writes nothing beside the optional scores file (set, id and per-code
+scores: no seller text), ``--write-thresholds`` only the gate file; scikit-learn is needed here only.
 """
 
 from __future__ import annotations
