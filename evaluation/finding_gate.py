@@ -1,7 +1,15 @@
-"""Would the net's per-code score tell a wrong rules finding from a right one? A leave-one-set-out yardstick.
+"""Would the net's per-code score tell a wrong rules finding from a right one? A leave-one-set-out yardstick,
+and the command that draws the shipped finding gate's thresholds.
 
     python -m evaluation.finding_gate DUMP.jsonl [--scores SCORES.jsonl | --write-scores SCORES.jsonl]
                                      [--budget 0.005 --budget 0.01 ...] [--fresh SET ...]
+    python -m evaluation.finding_gate DUMP.jsonl --write-thresholds [--folds 5] [--budget 0.01] [--scores ...]
+
+``--write-thresholds`` (twenty-ninth round; rerun after every retrain of the net's model): every development listing
+scored out of fold (``--folds`` folds by set, five by default: some ten minutes on one core), then per code the
+highest grid threshold under which at most ``--budget`` (1% by default) of the code's right rules findings score, a
+code with fewer than ``MIN_RIGHT`` right findings left without one (never doubted), written to
+``policies/rules/finding-gate.json`` with the budget and the model file's SHA-256 (services/finding_gate.py).
 
 Twenty-seventh round (docs/generation.md, "the finding gate"): fresh authors' clean listings are flagged 6 to 7 in a
 hundred at first look, and the twenty-sixth round found no hand-written second piece of evidence that separates the
@@ -18,14 +26,15 @@ set and budget, a threshold per code is drawn from the *other* sets' right findi
 most that share of them), optionally kept only for codes whose demoted findings on the other sets are mostly wrong;
 the fresh set is then judged with them: clean listings flagged that would be sent (every finding doubted), violating
 listings that would lose an expected code as a finding (the recall cost), and violating listings that would lose every
-finding (sent to a person). It writes nothing beside the optional scores file (set, id and per-code scores: no seller
-text); scikit-learn is needed here only.
+finding (sent to a person). The yardstick writes nothing beside the optional scores file (set, id and per-code
+scores: no seller text), ``--write-thresholds`` only the gate file; scikit-learn is needed here only.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,23 +42,34 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+from services.finding_gate import GATE_FILE, model_digest
+from services.net_model import MODEL_FILE
 from services.vocabulary import ReviewStatus
 
 # The six development sets added last (by the commit that added each): the nearest thing to an author never read
 # (blind-holdout-v21 was retired to development at the twenty-eighth round's start, read by nobody changing rules
 # before; blind-dev-v35 was written for that round). The twenty-seventh round weighed v20, v33, v32, v19, v31, v30.
+# The twenty-ninth round added blind-holdout-v22 (retired at its start, read by nobody changing rules) and let
+# blind-dev-v32 go.
 FRESHEST = (
+    "blind-holdout-v22",
     "blind-holdout-v21",
     "blind-dev-v35",
     "blind-dev-v34",
     "blind-holdout-v20",
     "blind-dev-v33",
-    "blind-dev-v32",
 )
 BUDGETS = (0.002, 0.005, 0.01, 0.02, 0.03)
 # Thresholds are drawn on this grid of scores (a threshold of 0 doubts nothing).
 GRID = tuple(round(0.01 * k, 2) for k in range(96))
 OLDER_FOLDS = 4
+# The shipped gate: its recall budget per code, the folds its out-of-fold scores come from (five by set: each
+# listing scored by a model fitted on four fifths of the sets, as near the shipped model's reading as a fold can be
+# at half the yardstick's ten fits), and the fewest right findings a code needs for a threshold (at a 1% budget, a
+# hundred findings put one below it).
+SHIP_BUDGET = 0.01
+SHIP_FOLDS = 5
+MIN_RIGHT = 100
 
 Key = tuple[str, str]
 
@@ -144,6 +164,29 @@ def mostly_wrong(findings: Iterable[Finding], thresholds: Mapping[str, float]) -
     return {code: t for code, t in thresholds.items() if below.get(code) and 2 * sum(below[code]) <= len(below[code])}
 
 
+def shipped_thresholds(findings: Iterable[Finding], budget: float, min_right: int = MIN_RIGHT) -> dict[str, float]:
+    """Per code with at least ``min_right`` right findings, its threshold at ``budget`` (a 0 doubts nothing: left
+    out)."""
+    listed = list(findings)
+    right = Counter(f.code for f in listed if f.right)
+    drawn = thresholds_by_budget(listed, budget)
+    return {code: t for code, t in sorted(drawn.items()) if right[code] >= min_right and t > 0}
+
+
+def gate_file(
+    findings: Sequence[Finding], budget: float, folds: int, model_text: bytes, min_right: int = MIN_RIGHT
+) -> dict[str, Any]:
+    """What ``--write-thresholds`` writes (services/finding_gate.parse_gate reads it back)."""
+    return {
+        "budget": budget,
+        "folds": folds,
+        "minRightFindings": min_right,
+        "modelSha256": model_digest(model_text),
+        "rightFindings": dict(sorted(Counter(f.code for f in findings if f.right).items())),
+        "thresholds": shipped_thresholds(findings, budget, min_right),
+    }
+
+
 @dataclass
 class Outcome:
     """What demoting the doubted findings would change on one set."""
@@ -223,11 +266,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--mostly-wrong", action="store_true", help="gate only codes whose demoted findings elsewhere are mostly wrong"
     )
+    parser.add_argument(
+        "--write-thresholds", action="store_true",
+        help=f"draw the shipped gate's thresholds (default budget {SHIP_BUDGET}) and write {GATE_FILE.name}",
+    )  # fmt: skip
+    parser.add_argument("--folds", type=int, default=SHIP_FOLDS, help="with --write-thresholds: folds by set")
     args = parser.parse_args(argv)
     fresh = tuple(args.fresh or FRESHEST)
+    if args.write_thresholds and args.budget and len(args.budget) > 1:
+        parser.error("one --budget when drawing the shipped thresholds")
     if args.scores:
         lines = args.scores.read_text(encoding="utf-8").splitlines()
         scores = {(r["set"], r["id"]): r["scores"] for r in map(json.loads, lines)}
+    elif args.write_thresholds:
+        scores = out_of_fold_scores((), args.folds)
     else:
         scores = out_of_fold_scores(fresh)
     if args.write_scores:
@@ -242,6 +294,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{len(findings)} findings scored out of fold ({sum(f.right for f in findings)} right, "
         f"{sum(not f.right for f in findings)} wrong)"
     )
+    if args.write_thresholds:
+        budget = args.budget[0] if args.budget else SHIP_BUDGET
+        written = gate_file(findings, budget, args.folds, MODEL_FILE.read_bytes())
+        GATE_FILE.write_text(json.dumps(written, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        print(f"wrote {GATE_FILE} (budget {budget}, {args.folds} folds): {written['thresholds']}")
+        return 0
     print("\n".join(yardstick(findings, violating, fresh, args.budget or BUDGETS, args.mostly_wrong)))
     return 0
 

@@ -36,6 +36,9 @@ class WarningKind(StrEnum):
     # The rules could not judge the review: no rule pack edition in force for it, or the one in force is not
     # loaded (no reason, no code; policy_id "rules", policy_version the edition's content hash when one is named).
     RULES_UNAVAILABLE = "RULES_UNAVAILABLE"
+    # The offline rules reviewer proposed the code, but the net's model of that code scores the listing below the
+    # code's threshold (services/finding_gate.py): not admitted, a person decides (no reason; the code is named).
+    FINDING_DOUBTED = "FINDING_DOUBTED"
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,7 @@ _REASON_TYPES: dict[WarningKind, type[StrEnum] | None] = {
     WarningKind.RISK_WORDING: VetoReason,
     WarningKind.POLICY_SOURCE_STALE: None,
     WarningKind.RULES_UNAVAILABLE: None,
+    WarningKind.FINDING_DOUBTED: None,
 }
 
 # What a RULES_UNAVAILABLE warning names in place of a policy id.

@@ -20,7 +20,7 @@ import math
 import zlib
 from array import array
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
@@ -160,6 +160,14 @@ class NetModel:
         w = self.weights[name]
         z = self.intercepts[name] + sum(x[i] * w[i] for i in x.keys() & w.keys())
         return 1.0 / (1.0 + math.exp(-z))
+
+    def code_scores(self, listing: Listing, codes: Iterable[FindingCode]) -> dict[FindingCode, float]:
+        """Each named code's own score (codes without a model of their own are left out); the text read once."""
+        wanted = [code for code in codes if code.value in self.weights]
+        if not wanted:
+            return {}
+        x = self.vector(listing)
+        return {code: self.score(code.value, x) for code in wanted}
 
     def suspected_code(self, listing: Listing) -> FindingCode | None:
         """The code to name when the listing reads like a violating one (above the threshold), else None."""

@@ -48,7 +48,8 @@ _IDENTITY_NAME = RISK_SIGNALS_FILE.name
 # The code whose change can change an answer, hashed into the identity: the detectors, the net and every module
 # they read listings with (tests/validation/test_rule_identity_sources.py keeps this closed under their imports).
 RULE_SOURCE_MODULES = (
-    "detectors", "risk_signals", "net_model", "structure", "statements", "facets", "shapes", "clauses", "textnorm"
+    "detectors", "risk_signals", "net_model", "structure", "statements", "facets", "shapes", "clauses", "textnorm",
+    "finding_gate",
 )  # fmt: skip
 _RULE_SOURCES = tuple(Path(__file__).resolve().parent / f"{module}.py" for module in RULE_SOURCE_MODULES)
 # Tiers of the net: 1 rare vocabulary, 2 broader wording and structural checks, 3 absence.

@@ -54,6 +54,7 @@ def test_warning_kinds_are_a_closed_set() -> None:
         "RISK_WORDING",
         "POLICY_SOURCE_STALE",
         "RULES_UNAVAILABLE",
+        "FINDING_DOUBTED",
     ]
 
 

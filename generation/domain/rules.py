@@ -6,11 +6,11 @@ from collections.abc import Sequence
 
 from generation.domain.model import ProposedFinding, Review, Reviewer
 from services.detectors import Detection, detect
+from services.finding_gate import RULES_REVIEWER as RULES_REVIEWER  # validation's finding gate knows it by this name
 from services.records import LedgerEntry, Listing
 from services.rulepack import rules_identity, using_edition_missing
 from services.vocabulary import FindingCode
 
-RULES_REVIEWER = "rules"
 # The reviewer's model id is the identity of the rules edition it used (services/rulepack.py: a content hash
 # of the edition, the net model and the detector code), so a report or a review that names it proves which
 # rules produced it. This one is the shipped edition's; a review names the edition it was judged by.

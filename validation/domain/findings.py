@@ -10,7 +10,9 @@ leaves a warning naming it, and when the cause is that no applicable section for
 ledger, the warning says whether the scope has none (NO_POLICY_IN_SCOPE) or retrieval did not bring
 it (EVIDENCE_NOT_RETRIEVED). Any warning rules out an answer without human review. And an all-clear
 is refused while the listing uses risk vocabulary (validation.domain.caution): whatever the reviewer
-proposed, each code whose vocabulary appears is a RISK_WORDING warning instead.
+proposed, each code whose vocabulary appears is a RISK_WORDING warning instead. The finding gate works the
+other way (twenty-ninth round): an admitted finding only the rules reviewer proposed, whose own code the net's model
+doubts (validation.domain.caution.doubted_codes), is a FINDING_DOUBTED warning instead of a finding.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from dataclasses import dataclass, field
 from services.decision import RULES_PACK_NAME, Decision, ReviewWarning, WarningKind, decide
 from services.duplicates import preference
 from services.errors import FieldViolation, invalid_request
+from services.finding_gate import gated_codes
 from services.records import Listing
 from services.vocabulary import (
     PRESENT_FINDING_CODES,
@@ -35,7 +38,7 @@ from services.vocabulary import (
     VetoReason,
     WarningReason,
 )
-from validation.domain.caution import DEFAULT_TIER, risk_wording
+from validation.domain.caution import DEFAULT_TIER, doubted_codes, risk_wording
 from validation.domain.ledger import Ledger
 from validation.domain.text import canonical_text, listing_quote_verifies, quote_in, unsafe_prose
 
@@ -306,6 +309,8 @@ def validate_findings(
         warnings.append(ReviewWarning(OmissionReason.EVIDENCE_BUDGET_EXCEEDED, code, OMITTED_WARNING_CODE))
 
     groups: dict[tuple[FindingCode, tuple[ListingField, ...]], list[Finding]] = {}
+    # Who proposed each admitted finding's code: the finding gate weighs only the rules reviewer's.
+    admitted_by: list[tuple[FindingCode, str]] = []
     for proposal in proposals:
         reason = _classify(proposal, ledger, listing)
         if reason is not None:
@@ -315,6 +320,7 @@ def validate_findings(
             warnings.append(ReviewWarning(reason, proposal.code))
             continue
         finding = _normalise(proposal, ledger, listing)
+        admitted_by.append((finding.code, proposal.reviewer))
         groups.setdefault((finding.code, finding.listing_fields), []).append(finding)
 
     accepted: list[Finding] = []
@@ -323,6 +329,19 @@ def validate_findings(
         if len(group) > 1:
             rejections[RejectionReason.DUPLICATE] += len(group) - 1
     accepted.sort(key=lambda f: (_CODE_ORDER[f.code], tuple(_FIELD_ORDER[x] for x in f.listing_fields)))
+    # The finding gate (services/finding_gate.py): a rules finding whose own code the net's model doubts goes to a
+    # person, as a warning naming the code; the warning rules out an all-clear even when nothing else is left.
+    doubted = (
+        doubted_codes(listing, gated_codes(admitted_by), tier=risk_tier, use_model=risk_model)
+        if accepted
+        else frozenset()
+    )
+    if doubted:
+        accepted = [finding for finding in accepted if finding.code not in doubted]
+        warnings.extend(
+            ReviewWarning(None, code, WarningKind.FINDING_DOUBTED)
+            for code in sorted(doubted, key=_CODE_ORDER.__getitem__)
+        )
     if not accepted and not warnings:
         # About to answer an all-clear: not while the listing uses risk vocabulary, whatever the reviewer said.
         for code in sorted(

@@ -15,6 +15,7 @@ const WARNINGS = {
   EVIDENCE_OMITTED: "A policy section supporting this code exists but the context budget left it out of the review.",
   RISK_WORDING: "The listing uses this code's risk vocabulary and no accepted finding accounts for it.",
   POLICY_SOURCE_STALE: "The cited policy's source was last checked long ago; our paraphrase may lag the marketplace.",
+  FINDING_DOUBTED: "The offline rules proposed this code, but the trained text model doubts the listing reads like one; you decide.",
 };
 const REASONS = {
   UNKNOWN_EVIDENCE: "it cited evidence that was not in the review's ledger",
