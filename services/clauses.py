@@ -528,7 +528,7 @@ class GroupUnion:
     gives, group by group, exactly what the group's own ``openable`` gives (the same tuples, from the group's own
     table): a pattern's gate opens or not whatever group it is read in."""
 
-    __slots__ = ("_spans", "_union", "groups")
+    __slots__ = ("_none", "_spans", "_union", "groups")
 
     def __init__(self, groups: tuple[PatternGroup, ...]) -> None:
         self.groups = groups
@@ -539,13 +539,17 @@ class GroupUnion:
             spans.append((group, start, (1 << len(group)) - 1))
             start += len(group)
         self._spans = tuple(spans)
+        self._none: tuple[tuple[re.Pattern[str], ...], ...] = ((),) * len(groups)
 
     def openable(self, lowered: str | None) -> tuple[tuple[re.Pattern[str], ...], ...]:
         if lowered is None:
             return self.groups
         mask = self._union.open_mask(lowered)
+        if not mask:
+            # Most texts open none of the groups.
+            return self._none
         # A group none of whose gates opened gives nothing without reading its table.
-        return tuple(group.opened(own) if (own := mask >> start & bits) else () for group, start, bits in self._spans)
+        return tuple([group.opened(own) if (own := mask >> start & bits) else () for group, start, bits in self._spans])
 
 
 # How many opened sets a group keeps: texts open few, and a long-running service must not grow without bound.
