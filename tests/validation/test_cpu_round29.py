@@ -10,7 +10,8 @@ from dataclasses import replace
 
 import pytest
 
-from evaluation.offline import DATASETS_DIR, listing_from_request, load_cases
+from evaluation.dataset import DATASETS_DIR
+from evaluation.offline import listing_from_request, load_cases
 from services import clauses, detectors, structure
 from services.clauses import GroupUnion, PatternGroup, first_match_of, lowered_ascii
 from services.records import Listing
