@@ -21,8 +21,8 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING, Any
 
 import wordfreq
 
@@ -43,6 +43,9 @@ from services.records import Listing
 from services.shapes import condition_notes, without_packaging_flaws, without_property_claims
 from services.statements import NEGATED_OR_HEDGED, Statement, unsaid_before
 from services.vocabulary import ListingCondition, ListingField, Marketplace
+
+if TYPE_CHECKING:
+    from services.rulepack import RiskPack
 
 _I = re.IGNORECASE
 
@@ -1224,9 +1227,17 @@ def parse_placeholders(raw: Any) -> Placeholders:
 
 def is_placeholder(value: str) -> bool:
     """Whether an item specific's value stands in for one, by the list of the edition the review is judged by."""
-    from services.rulepack import risk_pack  # the pack module imports this one for the check names
+    return _pack_in_force()().placeholders.match(value)
 
-    return risk_pack().placeholders.match(value)
+
+@cache
+def _pack_in_force() -> Callable[[], RiskPack]:
+    """rulepack.risk_pack, imported at first use: the pack module imports this one for the check names. Once, not
+    per call: an import statement run in a check asked several times a review costs more than the check's own
+    lookup (twenty-ninth round)."""
+    from services.rulepack import risk_pack
+
+    return risk_pack
 
 
 # What every item of a kind has, so a placeholder there hides a value rather than saying none applies: the size
