@@ -30,7 +30,7 @@ from tests.generation.data import signal_holds as holds
         # Alternatives joined by slashes.
         (
             "Hollowmere Dual Fuel Camping Lantern",
-            "Boxed and unused. Runs On Propane/Butane/Isobutane Cartridges Via Adapter. Mantles included.",
+            "Boxed and unused.\nSupports Propane/Butane/Isobutane/MAPP Cartridges Via Adapter.\nMantles included.",
         ),
         # A bullet line of fitments.
         (
@@ -41,7 +41,7 @@ from tests.generation.data import signal_holds as holds
         # A phrase printed on the item, quoted.
         (
             "Hollowmere Enamel Garden Sign",
-            "Printed 'KEEP CALM AND GROW MORE TOMATOES PLEASE' on blue enamel. Two screw holes, light rust on one.",
+            "Blue enamel, two screw holes, light rust on one.\nStencilled 'GROW YOUR OWN TOMATOES PLEASE'.",
         ),
     ],
 )
