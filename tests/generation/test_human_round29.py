@@ -9,6 +9,8 @@ nothing of a violation, read per class of the honest seller's shape (docs/genera
    property the maker claims, not a stain (the pack's new-with-signs-of-use; services/shapes.py's property claims).
 4. "Clean" said of a part's state ("screen clean", "a clean lens") is how it looks, not the only work a refurbished
    item had (the pack's refurbished-not-restored).
+5. A "missing link" is a chain's joining link or the idiom ("the missing link between ..."), not a part gone (the
+   pack's new-with-signs-of-use).
 
 Every positive here held the signal at the round's base (ecb09d9); every near miss keeps it.
 """
@@ -180,3 +182,30 @@ def test_a_clean_given_stays_the_only_work(description: str) -> None:
         title="Hollowmere Tablet 10in (Renewed)", description=description, condition=ListingCondition.REFURBISHED
     )
     assert holds("refurbished-not-restored", item) is True
+
+
+# --- 5. a missing link is a joining link or the idiom ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Hollowmere Fossil Puzzle Box", "Missing Link is the hardest of the six puzzles, sealed in its tin."),
+        ("Hollowmere Chain Joiners, 12-speed", "Missing links in silver, six pairs, new on the card."),
+    ],
+)
+def test_a_missing_link_is_no_part_gone(title: str, description: str) -> None:
+    item = goods(title=title, description=description, condition=ListingCondition.NEW)
+    assert holds("new-with-signs-of-use", item) is False
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Hollowmere Curb Bracelet", "Boxed, but missing one link at the clasp end."),
+        ("Hollowmere Curb Bracelet", "Missing the clasp, otherwise as it came."),
+    ],
+)
+def test_a_part_gone_stays_use(title: str, description: str) -> None:
+    item = goods(title=title, description=description, condition=ListingCondition.NEW)
+    assert holds("new-with-signs-of-use", item) is True
