@@ -322,14 +322,19 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
             ):
                 return True
     for sentence in re.split(r"\n|(?<=[.!?])\s+", listing.description):
-        names = [w for w in _WORD.findall(sentence) if not any(ch.isdigit() for ch in w)]
+        # What the item has printed on it, quoted ("Printed 'ADMIT ONE - PRICE 18.00'"), is its label, not the seller's
+        # words (twenty-ninth round).
+        names = [w for w in _WORD.findall(_QUOTED_SPAN.sub(" ", sentence)) if not any(ch.isdigit() for ch in w)]
         capitalised = [w for w in names if w[0].isupper()]
         # "Zara Mango ASOS Topshop River Island style": a run of names with nothing said about them.
-        # A spec list ("Intel Core i7, NVIDIA RTX 4060, 16GB") is punctuated; a bait run is not.
+        # A spec list ("Intel Core i7, NVIDIA RTX 4060, 16GB") is punctuated; a bait run is not. Names joined by
+        # slashes ("LiPo/LiHV/LiFe/NiMH") are alternatives a spec lists, and a bullet line is a feature or fitment
+        # line however terse (twenty-ninth round).
         if (
             len(capitalised) >= 6
             and len(capitalised) >= 0.8 * len(names)
-            and not re.search(r"[,:;]", sentence)
+            and not re.search(r"[,:;/]", sentence)
+            and not _BULLET.match(sentence)
             and not _DESCRIPTION_WORDS.search(sentence)
             and not _own_name(sentence, capitalised, listing.title, own)
         ):
@@ -414,6 +419,8 @@ _TABLED = re.compile(r"^\s*\||\|\s*$|\([^()]*\)|\s[-–]\s")
 _DESCRIPTION_WORDS = re.compile(
     r"\b(?:is|are|was|has|have|with|comes|includes|fits|works|in|on|the|a|and|for|from|of|to|made)\b", _I
 )
+# A quoted phrase opened and closed by quote marks that stand apart from words (an apostrophe in "That's" opens none).
+_QUOTED_SPAN = re.compile(r"(?<!\w)(?:'[^'\n]+'|\"[^\"\n]+\"|\u2018[^\u2019\n]+\u2019|\u201c[^\u201d\n]+\u201d)(?!\w)")
 _BULLET = re.compile(r"\s*(?:[-*•▪●◦]|\d{1,2}[.)])\s")
 _MODEL_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
 # Specifics that list what the item fits or what comes with it ("Included": "Module, rack, pads, stool, sticks").
@@ -568,7 +575,10 @@ _GRADE = re.compile(
 )
 _HEAVY_DAMAGE = re.compile(
     r"\b(?:crack(?:s|ed)?|broken|missing|heavy\s+(?:wear|use|scratch\w*|marks?)|deep\s+(?:scratch\w*|gouge\w*|dent\w*)"
-    r"|torn|holes?|rip(?:s|ped)?|(?:does\s+not|doesn't|won't|will\s+not)\s+(?:work|turn\s+on|power\s+on)"
+    # Holes the item is made with ("3-Hole Punch", "Number of Holes: 3", a hole punch) are its build, not damage
+    # (twenty-ninth round); "two holes in the knee" stays damage.
+    r"|torn|(?<![\d-])(?<!number\sof\s)holes?\b(?!\s*(?::|punch))|rip(?:s|ped)?"
+    r"|(?:does\s+not|doesn't|won't|will\s+not)\s+(?:work|turn\s+on|power\s+on)"
     r"|not\s+working|faulty|(?:large|dark|big|obvious|visible)\s+(?:stain|chip|dent)\w*|water\s+damage\w*|rust(?:ed|y)?)\b",
     _I,
 )
@@ -586,7 +596,15 @@ def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
         joined = without_packaging_flaws(joined, packaging)
     # Nor a name an item specific gives with "mint" in it ("Issuer: Pobjoy Mint", "Colour: Mint Blue").
     joined = without_replaced_damage(without_mints_that_grade_nothing(without_named_mints(listing, joined)))
+    # A colour the specifics name "Mint" ("Color: Mint Green") is the item's colour wherever the listing says it
+    # (twenty-ninth round): no grade.
+    if any(_COLOUR_KEY.fullmatch(key.strip()) and _MINT.search(value) for key, value in listing.attributes.items()):
+        joined = _MINT.sub(" ", joined)
     return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
+
+
+_COLOUR_KEY = re.compile(r"(?:main\s+|lens\s+|frame\s+)?colou?rs?", _I)
+_MINT = re.compile(r"\bmint\b", _I)
 
 
 _HAND_SAW_BEFORE = "".join(

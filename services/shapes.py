@@ -432,7 +432,8 @@ _PROPERTY_CLAIM = re.compile(
     # fifteenth round).
     r"|\b(?:when|whenever|if|once)\s+(?:torn|ripped|cracked|chipped|worn|damaged|frayed|split|broken|scratched|stained"
     r"|dented|faded|punctured|soiled)\b"
-    rf"|\b{_FLAW_WORD}(?:\s*(?:,|/|&|\band\b|\bor\b)\s*[\w-]+){{0,3}}[\s-]*(?:resistant|resistance|proof|repellent|free)\b"
+    # Twenty-ninth round: and a finish made to let a flaw go ("stain-release finish", "soil and stain release").
+    rf"|\b{_FLAW_WORD}(?:\s*(?:,|/|&|\band\b|\bor\b)\s*[\w-]+){{0,3}}[\s-]*(?:resistant|resistance|proof|repellent|free|release)\b"
     # Eighteenth round: the property said with the flaw after it ("resistant to heat and scratch").
     rf"|\b(?:won'?t|will\s+not|does\s*n[o']t|doesn'?t|never|resists?|prevents?|repels?|protects?\s+(?:against|from)"
     r"|(?:resistant|resistance|impervious)\s+(?:to|against)"
