@@ -5302,22 +5302,31 @@ def _states_function(text: str, *, electronics: bool = False) -> bool:
 _FUNCTIONAL_CATEGORY = re.compile(
     r"ELECTRONICS|APPLIANCE|COMPUTER|CAMERA|PHONE|CONSOLE|VIDEO_GAME|AUDIO|POWER_TOOL", _I
 )
-# The word after a device's name that makes the title's item something else: its accessory, part or furniture, or a
-# work named after it ("Mixer Bowl", "TV Table", "TV Series"). Read by the detector below and by the net's working-order
-# check (services/risk_signals.py), so both read a device's name alike.
-NOT_THE_DEVICE_AFTER = (
+# The word after a device's name that makes the title's item something else, in two named parts (twenty-ninth round) so
+# that each device reading composes what it needs. Read as prefixes ("cable" reads "cables"). First a device's own parts
+# and accessories ("Mixer Bowl", "Camera Strap", "Lamp Shade"), which no name of a device ever ends in:
+DEVICE_PARTS_AFTER = (
     r"(?:case|cover|bag|stand|strap|sleeve|skin|mount|holder|bits?|blades?|jug|lid|bowl|attachments?|filters?"
-    r"|pads?|cushions?|cable|lens\s+cap|box|manual|parts?|screen\s+protector|charger|battery|dock|grips?|decal"
-    r"|safe|proof|friendly|shel(?:f|ves)|table|unit|cabinet|bracket|wall\s+mount"
+    r"|pads?|cushions?|cable|lens\s+cap|manual|parts?|screen\s+protector|charger|battery|dock|grips?|decal"
+    r"|bracket|wall\s+mount"
     # Twentieth round: an airbrush's or a tool's parts and templates.
     r"|stencils?|hoses?|needles?|nozzles?|tips?"
-    # A book or a show named after the thing ("TV Tie-In", "TV Series"; fifteenth round).
-    r"|tie-?in|series|shows?|edition|guide|annual"
     # Twenty-third round: a lamp's shade and a device's basket (a dishwasher's, a fryer's) have no working order.
     r"|shades?|baskets?"
     # Twenty-sixth round: a watch's band or bracelet ("Watch Link Bracelet", "Smartwatch Band") is worn, not run.
     r"|bands?|(?:link\s+|mesh\s+)?bracelets?)"
 )
+# Then what makes the name another kind of thing: furniture built for it ("TV Table", "Radio Cabinet"), a work named
+# after it ("TV Tie-In", "TV Series"; fifteenth round), a property ("Microwave Safe"), and a "unit" or a "box", which
+# a device's own name may end in ("CDI Unit", "Ignition Box") where a household device's does not ("TV Unit", "Phone
+# Box").
+OTHER_THING_AFTER = (
+    r"(?:box|safe|proof|friendly|shel(?:f|ves)|table|unit|cabinet"
+    r"|tie-?in|series|shows?|edition|guide|annual)"
+)
+# Read by the detector below and by the net's working-order check (services/risk_signals.py), so both read a device's
+# name alike.
+NOT_THE_DEVICE_AFTER = rf"(?:{DEVICE_PARTS_AFTER}|{OTHER_THING_AFTER})"
 # A light that burns something (a candle, oil, paraffin, gas) or that only shows one (a "Hurricane Lamp") has no wiring.
 _UNLIT_BEFORE = (
     r"(?<!candle\s)(?<!candles\s)(?<!oil\s)(?<!paraffin\s)(?<!kerosene\s)(?<!gas\s)(?<!hurricane\s)(?<!storm\s)"
@@ -5417,8 +5426,9 @@ _WOUND_MECHANISM = re.compile(
 _VEHICLE_ELECTRIC = re.compile(
     r"\b(?:cdi|ecu|speedometer|tachometer|rev\s+counter|odometer|stator|alternator|dynamo|starter\s+motor"
     r"|ignition\s+(?:coil|unit|module|box)|(?:regulator\s+)?rectifier|voltage\s+regulator)s?\b"
-    r"(?!\s+(?:cables?|drive|gears?|covers?|gaskets?|brackets?|seals?|bolts?|screws?|belts?|pulleys?|mounts?|bezels?"
-    r"|glass|lens|grommets?|rubbers?|decals?|stickers?|housings?|plugs?|leads?))",
+    # A device's parts and accessories, and a vehicle instrument's own: its drive, its glass, its fixings and leads.
+    rf"(?!\s+(?:{DEVICE_PARTS_AFTER}|drive|gears?|gaskets?|seals?|bolts?|screws?|belts?|pulleys?|bezels?|glass|lens"
+    r"|grommets?|rubbers?|stickers?|housings?|plugs?|leads?))",
     _I,
 )
 # A thing its own name says is powered or driven ("Electric Trolley", "Robotic Pool Cleaner", "Light-Up Trainers",
@@ -5435,9 +5445,6 @@ _POWERED_NAME = re.compile(
     rf"(?!(?:[\s-]+[\w'-]+){{0,3}}?[\s-]+(?:{NOT_THE_DEVICE_AFTER}|tyres?|tires?|wheels?|body|shell|bulbs?|strips?)\b)",
     _I,
 )
-# A specific that names or counts the batteries the item takes ("Batteries Required: 4 AA", "Battery Type: AAA"): it
-# runs on them. One that denies them ("Batteries Required: No") is no such statement.
-_BATTERY_KEY = re.compile(r"batter(?:y|ies)(?:\s+(?:required|needed|type|size))?|number\s+of\s+batteries", _I)
 
 
 # The tune a music box or a musical toy was made to play, named in its title ("Plays Brahms Lullaby", "Playing 'Für
@@ -5476,18 +5483,13 @@ _MECHANISMS = (_WOUND_MECHANISM, _VEHICLE_ELECTRIC, _POWERED_NAME)
 
 
 def _runs_as_a_mechanism(listing: Listing) -> bool:
-    """Twenty-eighth round: a wound or tune-playing mechanism, a vehicle's electrical unit, or an item whose specifics
-    name the batteries it takes, named by the title or the type specific: its working order is the buyer's question
-    as an appliance's is (functional_status_missing only; an old toy's or part's unknown maker is honest)."""
+    """Twenty-eighth round: a wound or tune-playing mechanism or a vehicle's electrical unit, named by the title or the
+    type specific: its working order is the buyer's question as an appliance's is (functional_status_missing only; an
+    old toy's or part's unknown maker is honest). The batteries a specific names are read with every power specific
+    (_powered_by_specific; twenty-ninth round)."""
     if _WORKS_CATEGORY.search(listing.category):
         return False
-    kinds: list[str] = []
-    for key, value in listing.attributes.items():
-        name = key.strip()
-        if _BATTERY_KEY.fullmatch(name) and value.strip() and _UNPOWERED_VALUE.search(value) is None:
-            return True
-        if _TYPE_KEY.fullmatch(name):
-            kinds.append(value)
+    kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
     if any(pattern.search(kind) for kind in kinds for pattern in _MECHANISMS):
         return True
     return any(
@@ -5568,14 +5570,25 @@ _TYPE_KEY = re.compile(r"(?:item|product)?[\s_]?type", _I)
 # "Connectivity: Bluetooth", "Movement: Automatic"): whatever the title calls it, the item either works or it does
 # not. A value that denies a power ("Manual", "None", "Not applicable") is no such statement.
 _POWER_SPECIFIC = re.compile(
-    r"power(?:\s+(?:source|type|supply))?|voltage|wattage|connectivity|movement|battery\s+(?:health|capacity|life)", _I
+    # Twenty-ninth round: with what the item draws or gives, as the marketplaces' specifics name it ("Power
+    # Consumption", "Output Power", "Motor Power", "Input Voltage", "Running Watts", "Amperage", "Horsepower").
+    r"power(?:\s+(?:source|type|supply|consumption|output|rating))?|(?:output|motor|rated|max(?:imum)?)\s+power"
+    r"|(?:input\s+)?voltage|(?:output\s+)?wattage|running\s+watts|amperage|horsepower"
+    r"|connectivity|movement|battery\s+(?:health|capacity|life)",
+    _I,
 )
 _POWERED_VALUE = re.compile(
     r"\b(?:batter(?:y|ies)|rechargeable|cordless|corded|mains|electric|adapt[eo]r|usb|petrol|gas|solar|plug-?in"
-    # A rating spelled out as the marketplaces' specifics give it ("Wattage: 1400 Watts"; twenty-second round).
-    r"|\d+(?:[.,]\d+)?\s?(?:v|volts?|w|watts?|kw|kilowatts?|mah|wh|hours?|%)"
+    # A rating spelled out as the marketplaces' specifics give it ("Wattage: 1400 Watts"; twenty-second round), a
+    # motor's, a current's, a battery's (twenty-ninth round: "3 hp", "15 A", "5.0 Ah").
+    r"|\d+(?:[.,]\d+)?\s?(?:v|volts?|w|watts?|kw|kilowatts?|mah|wh|hours?|hp|a|amps?|ah)"
+    # Twenty-ninth round: the current, the supply's phase, the cells it takes ("Power Source: AC", "Power: 2x AA",
+    # "Power: CR2032", "Power Supply: Single phase").
+    r"|ac|dc|ac/dc|(?:single|one|three|3)[\s-]phase|aaa?|cr\d{3,4}|lr\d{2,4}|li-?ion|lithium|ni-?mh|alkaline|poe"
     r"|wi-?fi|bluetooth|hdmi|gps|nfc|ant\+|[345]g|lte|wireless"
-    r"|automatic|quartz|mechanical|hand[\s-]?wound|kinetic|self[\s-]winding)\b",
+    r"|automatic|quartz|mechanical|hand[\s-]?wound|kinetic|self[\s-]winding)\b"
+    # A share of charge left ("Battery Health: 88%"): a percent sign ends no word, so it is read apart.
+    r"|\b\d+(?:[.,]\d+)?\s?%",
     _I,
 )
 _UNPOWERED_VALUE = re.compile(r"\b(?:none|manual|non[\s-]?electric|not\s+applicable|does\s+not\s+apply|n/?a|no)\b", _I)
@@ -5585,7 +5598,13 @@ _UNPOWERED_VALUE = re.compile(r"\b(?:none|manual|non[\s-]?electric|not\s+applica
 # a plug is mains power, and a light's output is made by a lamp that lights or does not. A value that denies it
 # ("None", "Not applicable") is no such item. A fuel specific is left out: a spirit burner or a lantern sold by
 # collectors has no working order the sets ask for.
-_POWERED_ONLY_KEY = re.compile(r"plug(?:\s+type)?|lumens|light\s+output", _I)
+# Twenty-eighth round: a specific that names or counts the batteries the item takes ("Batteries Required: 4 AA",
+# "Battery Type: AAA"): it runs on them (one read apart until the twenty-ninth round, now with the others).
+_POWERED_ONLY_KEY = re.compile(
+    r"plug(?:\s+type)?|lumens|light\s+output"
+    r"|batter(?:y|ies)(?:\s+(?:required|needed|type|size|included))?|number\s+of\s+batteries",
+    _I,
+)
 
 
 def _powered_by_specific(listing: Listing) -> bool:
@@ -5596,6 +5615,7 @@ def _powered_by_specific(listing: Listing) -> bool:
             (_POWER_SPECIFIC.fullmatch(key.strip()) is not None and _POWERED_VALUE.search(value) is not None)
             or _POWERED_ONLY_KEY.fullmatch(key.strip()) is not None
         )
+        and value.strip()
         and _UNPOWERED_VALUE.search(value) is None
         for key, value in listing.attributes.items()
     )
@@ -6070,50 +6090,6 @@ def _quantity_conflict(listing: Listing) -> str | None:
             number == amount or (unit == "in" and shapes.same_screen_class(number, amount)) for number, _ in stated
         ):
             return stated[0][1]
-    return None
-
-
-# Twenty-eighth round: a rating a pump, a fan or a motor is sold by, a flow ("1500 l/h", "700 GPH", "40 l/min") or a
-# motor's horsepower ("1/4 HP"), given whole by a specific ("Max Flow Rate: 1500 l/h", "Horsepower: 1/4 HP"), and the
-# same rating in the title with another number and never the specific's. Every specific of the unit is read, so a pump
-# with both its flow at head and its maximum flow agrees with a title that names either. Units are compared as written
-# (a flow in gallons is not converted to litres).
-_RATING_UNITS: dict[str, str] = {
-    "l/h": "l/h", "l/hr": "l/h", "lph": "l/h", "litres per hour": "l/h", "liters per hour": "l/h",
-    "gph": "gph", "gallons per hour": "gph", "l/min": "l/min", "lpm": "l/min", "litres per minute": "l/min",
-    "liters per minute": "l/min", "gpm": "gpm", "gallons per minute": "gpm", "cfm": "cfm", "hp": "hp",
-    "horsepower": "hp", "horse power": "hp",
-}  # fmt: skip
-_RATING_UNIT = "|".join(re.escape(name).replace(r"\ ", r"\s+") for name in sorted(_RATING_UNITS, key=len, reverse=True))
-_RATING_NUMBER = r"(\d{1,2}\s?/\s?\d{1,2}|\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)"
-_SPECIFIC_RATING = re.compile(rf"(?:max(?:imum)?\.?\s+|up\s+to\s+)?{_RATING_NUMBER}\s?({_RATING_UNIT})\.?", _I)
-_TITLE_RATING = re.compile(rf"(?<![\w.,/-]){_RATING_NUMBER}\s?-?\s?({_RATING_UNIT})(?![\w/])", _I)
-
-
-def _rating_value(number: str) -> Fraction | None:
-    numerator, slash, denominator = number.replace(",", "").replace(" ", "").partition("/")
-    if not slash:
-        return Fraction(numerator)
-    return Fraction(int(numerator), int(denominator)) if int(denominator) > 0 else None
-
-
-def _rating_conflict(listing: Listing) -> str | None:
-    given: dict[str, set[Fraction | None]] = {}
-    for value in listing.attributes.values():
-        found = _SPECIFIC_RATING.fullmatch(value.strip())
-        if found is not None:
-            unit = _RATING_UNITS[" ".join(found.group(2).lower().split())]
-            given.setdefault(unit, set()).add(_rating_value(found.group(1)))
-    if not given:
-        return None
-    stated: dict[str, list[tuple[Fraction | None, str]]] = {}
-    for match in _TITLE_RATING.finditer(listing.title):
-        unit = _RATING_UNITS[" ".join(match.group(2).lower().split())]
-        stated.setdefault(unit, []).append((_rating_value(match.group(1)), match.group().strip()))
-    for unit, values in sorted(given.items()):
-        titled = stated.get(unit, [])
-        if titled and not any(number in values for number, _ in titled):
-            return titled[0][1]
     return None
 
 
@@ -6706,7 +6682,6 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _ring_letter_conflict(listing)
         or _fraction_size_conflict(listing)
         or _quantity_conflict(listing)
-        or _rating_conflict(listing)
     )
     found: Conflict | None = (quote, _TITLE_ATTRIBUTES) if quote is not None else None
     found = (

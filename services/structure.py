@@ -82,10 +82,38 @@ UNITS: Mapping[str, tuple[str, float]] = {
     # Twenty-second round: a pint is a dimension of its own, as the ounce is: the US pint is 473 ml and the imperial
     # 568 ml, and a teapot or a glass is named by the pint on either side of the Atlantic ("pt" is also a point).
     "pint": ("pint", 1.0), "pints": ("pint", 1.0),
+    # Twenty-ninth round: the ratings a pump, a fan or a motor is sold by (twenty-eighth round's detectors table,
+    # now converted): a flow in litres per hour (a US gallon, a cubic foot of air) and a motor's horsepower.
+    "l/h": ("flow", 1.0), "l/hr": ("flow", 1.0), "lph": ("flow", 1.0), "litres per hour": ("flow", 1.0),
+    "liters per hour": ("flow", 1.0), "gph": ("flow", 3.78541), "gallons per hour": ("flow", 3.78541),
+    "l/min": ("flow", 60.0), "lpm": ("flow", 60.0), "litres per minute": ("flow", 60.0),
+    "liters per minute": ("flow", 60.0), "gpm": ("flow", 227.125), "gallons per minute": ("flow", 227.125),
+    "cfm": ("flow", 1699.01),
+    "hp": ("horsepower", 1.0), "horsepower": ("horsepower", 1.0), "horse power": ("horsepower", 1.0),
 }  # fmt: skip
+# The ratings an item is sold by: its maximum is the rating ("Max Flow Rate: 1500 l/h", "Pump up to 3000 l/h"), not a
+# limit of something else, and a fraction names a small motor ("1/3 HP").
+_RATING_DIMENSIONS = frozenset({"flow", "horsepower"})
 _UNIT_ALTERNATIVES = "|".join(re.escape(unit).replace(r"\ ", r"\s?") for unit in sorted(UNITS, key=len, reverse=True))
 _NUMBER = r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
-_MEASURE = re.compile(rf"(?<![\w.,/-])(?:(\d{{1,2}})\s?[x×]\s?)?({_NUMBER})\s?-?\s?({_UNIT_ALTERNATIVES})(?![\w/])", _I)
+_FRACTION_NUMBER = r"\d{1,2}\s?/\s?\d{1,2}"
+_FRACTION = re.compile(_FRACTION_NUMBER)
+_MEASURE = re.compile(
+    rf"(?<![\w.,/-])(?:(\d{{1,2}})\s?[x×]\s?)?({_FRACTION_NUMBER}|{_NUMBER})\s?-?\s?({_UNIT_ALTERNATIVES})(?![\w/])",
+    _I,
+)
+_RATING_UNIT = re.compile(
+    r"\d\s?-?\s?(?:"
+    + "|".join(
+        re.escape(unit).replace(r"\ ", r"\s?")
+        for unit, (dimension, _) in sorted(UNITS.items(), key=lambda item: len(item[0]), reverse=True)
+        if dimension in _RATING_DIMENSIONS
+    )
+    + r")(?![\w/])",
+    _I,
+)
+_RATING_LIMIT_BEFORE = re.compile(r"\b(?:up\s*to|max(?:imum)?\.?|peak)\s*$", _I)
+_RATING_LIMIT_AFTER = re.compile(r"\s*(?:max(?:imum)?\b\.?|peak\b)", _I)
 # Two values are the same facet when they agree to within this share: "1 TB" and "1024 GB", "40 fl oz" and
 # "40 Fluid Ounces", rounding in a converted weight.
 _TOLERANCE = 0.03
@@ -152,6 +180,20 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
         before = text[max(0, match.start() - 30) : match.start()]
         after = text[match.end() : match.end() + 25]
         unit = " ".join(match.group(3).lower().split())
+        if unit not in UNITS:
+            unit = unit.replace(" ", "")
+        dimension, factor = UNITS.get(unit, ("", 0.0))
+        if not dimension:
+            continue
+        numerator, fraction, denominator = match.group(2).partition("/")
+        # A fraction is read of a motor's rating only ("1/2 HP"); "3/4 in" and "1/2 lb" were never read.
+        if fraction and (dimension != "horsepower" or int(denominator) == 0):
+            continue
+        if dimension in _RATING_DIMENSIONS:
+            # A rating's maximum is the rating: only what the limit word leaves is read as before.
+            before = _RATING_LIMIT_BEFORE.sub("", before)
+            if (limit := _RATING_LIMIT_AFTER.match(after)) is not None:
+                after = after[limit.end() :]
         if own and (
             _NOT_OWN_BEFORE.search(before)
             or facets.TEST_LOAD_BEFORE.search(before)
@@ -164,12 +206,8 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
         # "2 in 1", "7-in-1", "5 in stock": the word, not inches.
         if unit == "in" and re.match(r"\s*-?\s*(?:\d|stock|one|the|a\b|an\b|my|our|your|good|great|box)", after, _I):
             continue
-        if unit not in UNITS:
-            unit = unit.replace(" ", "")
-        dimension, factor = UNITS.get(unit, ("", 0.0))
-        if not dimension:
-            continue
-        value = float(match.group(2).replace(",", "")) * factor
+        number = int(numerator) / int(denominator) if fraction else float(match.group(2).replace(",", ""))
+        value = number * factor
         if value <= 0:
             continue
         if dimension == "data":
@@ -229,6 +267,13 @@ _NOT_OWN_KEY = re.compile(
     r"|tyre|tire|rim|frame|lens|focal|aperture|filter|sensor|pixel|resolution|dpi|thread|count)\b",
     _I,
 )
+# A rating's specific that names a limit or another item's rating, not the item's own ("Min Flow", "Recommended Pump
+# Flow", "Compatible Motor", "Input Power").
+_NOT_OWN_RATING_KEY = re.compile(
+    r"\b(?:min\w*|range|limit|input|compatib\w*|fits?|fitment|support\w*|recommend\w*|suitable|ship\w*|packag\w*"
+    r"|per|each)\b",
+    _I,
+)
 # Which item specifics state a data capacity of memory rather than of storage.
 _MEMORY_KEY = re.compile(r"\b(?:ram|memory|vram)\b", _I)
 _STORAGE_KEY = re.compile(r"\b(?:storage|capacity|hard\s+drive|hdd|ssd|drive|disk|rom)\b", _I)
@@ -258,7 +303,10 @@ _CONVERTED_VALUE = re.compile(r"([^()]+?)\s*\(\s*(?:approx\.?\s+|about\s+|~\s*)?
 def _specific_measure(key: str, value: str) -> Measure | None:
     """The one measure an item specific gives, or None when it gives none, several, or a limit."""
     words = _key_words(key)
-    if gated_search(_NOT_OWN_KEY, words):
+    # A rating's key names its maximum, its rate or its motor's power ("Max Flow Rate", "Motor Power"): read unless it
+    # names a limit or another item's rating ("Min Flow", "Recommended Pump Flow"; twenty-ninth round).
+    refused = gated_search(_NOT_OWN_KEY, words) is not None
+    if refused and (gated_search(_NOT_OWN_RATING_KEY, words) or _RATING_UNIT.search(value) is None):
         return None
     # Two measures written in one value ("1 GB internal + 16 GB card") are a list, and a value that names a part after
     # its measure ("64 oz water tank") is that part's, not the item's (eighteenth round). One measure with its
@@ -271,13 +319,17 @@ def _specific_measure(key: str, value: str) -> Measure | None:
     if _written_measures(value) > 1:
         return None
     found = measures(value)
+    rating = len(found) == 1 and found[0].dimension in _RATING_DIMENSIONS
+    if refused and not rating:
+        return None
     part = _MEASURED_PART.match(value[found[0].start + len(found[0].quote) :]) if found else None
-    if part is not None and _NOT_OWN_KEY.search(part.group(1)):
+    if part is not None and (_NOT_OWN_RATING_KEY if rating else _NOT_OWN_KEY).search(part.group(1)):
         return None
     # The value must be one measure ("512 GB", "6 (28.5")" counts its size word apart): a list or a set of
-    # dimensions ("10.25 x 6.5 x 3.25 in", "8GB / 16GB") is not one facet.
+    # dimensions ("10.25 x 6.5 x 3.25 in", "8GB / 16GB") is not one facet. A motor's fraction ("1/3 HP") is one.
     dimensions = {m.dimension for m in found}
-    if len(found) != 1 or len(dimensions) != 1 or re.search(r"\d\s*(?:-|–|to|/|~|x|×|\*)\s*\d", value, _I):
+    unranged = value.replace(found[0].quote, " ") if rating and _FRACTION.match(found[0].quote) else value
+    if len(found) != 1 or len(dimensions) != 1 or re.search(r"\d\s*(?:-|–|to|/|~|x|×|\*)\s*\d", unranged, _I):
         return None
     measure = found[0]
     if measure.dimension in ("storage", "memory"):
@@ -366,6 +418,9 @@ def measure_mismatch(listing: Listing) -> Quote | None:
         m
         for m in described
         if not m.dimension.startswith("length")
+        # A pump's description gives its flow at each head and a motor's its running and peak power: as lengths, many
+        # ratings; the title's is the one it is sold by (twenty-ninth round).
+        and m.dimension not in _RATING_DIMENSIONS
         and not _per_serving(listing.description, m.start)
         and not _pressing_weight(listing.description, m)
     ]

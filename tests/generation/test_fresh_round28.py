@@ -3,7 +3,8 @@ liquidators and print-room dealers, garden-pond suppliers and pottery-supply sel
 that gave them (docs/generation.md, "Twenty-eighth round (fresh set ...)").
 
 1. A rating a pump, a fan or a motor is sold by (a flow in l/h, GPH, l/min or CFM, a horsepower, fractions too) in the
-   title against the specific that gives that rating whole is a product detail mismatch (detectors._rating_conflict).
+   title against the specific that gives that rating whole is a product detail mismatch (detectors._rating_conflict;
+   since the twenty-ninth round structure.measure_mismatch, the ratings being measures of structure.UNITS).
 2. The trades' mains machines named by their kind (a pump that moves water or air, a UV clarifier, a potter's wheel, a
    laminator, an electric kiln, a pyrometer, a multimeter) have a working order the listing must state
    (detectors._FUNCTIONAL_ITEM).
@@ -58,7 +59,8 @@ def test_a_rating_the_specific_gives_otherwise_is_a_mismatch(title: str, attribu
     ("title", "attributes"),
     [
         # The same rating however written; a title naming either of two ratings the specifics give; a rating in
-        # another unit than the specific's (not converted); "HP" as a maker's name, with no number before it.
+        # another unit than the specific's (converted since the twenty-ninth round: 800 GPH is about 3028 l/h, the
+        # specific's 3000 within the measures' tolerance); "HP" as a maker's name, with no number before it.
         ("Hollowmere Bathroom Extractor Fan 110CFM, 4 Inch Duct", {"Airflow": "110 CFM"}),
         ("Hollowmere Bench Grinder 1/3HP, 6 Inch Wheels", {"Horsepower": "1/3 HP"}),
         ("Hollowmere Shower Pump 9 l/min to 12 l/min Twin", {"Flow Rate": "12 l/min", "Flow at 1 m": "9 l/min"}),
