@@ -4451,8 +4451,17 @@ _ONLY_CLEANED = re.compile(
     _I,
 )
 # "Never used", "unused", "unworn" said of the item, wrong under Used when nothing in the notes qualifies it.
+# Twenty-ninth round: "never" limited to a place, a setting or a trade's use ("never worn on site", "never used
+# outdoors", "never ridden off-road", "never used in anger", "never worn to work") tells where the item was not used,
+# which a used item tried or kept indoors allows; it claims no unused item.
+_LIMITED_NEVER = (
+    r"(?!\s+(?:on\s+(?:site|a\s+site|the\s+(?:job|road|street|track|trail|water|pitch|court|course|field|slopes?|shop"
+    r"\s+floor))|on[\s-]site|outside|outdoors|off[\s-]?road|in\s+(?:anger|public|earnest|the\s+(?:field|rain|wet|wild))"
+    r"|at\s+(?:work|an?\s+event|events)|to\s+(?:work|school|an?\s+event)"
+    r"|professionally|commercially)\b)"
+)
 _UNUSED_CLAIM = re.compile(
-    rf"\bnever\s+(?:been\s+)?(?:used|worn)\b(?!\s+(?:the|its|a|an|this|that|it|them|these|with|for)\b)"
+    rf"\bnever\s+(?:been\s+)?(?:used|worn)\b(?!\s+(?:the|its|a|an|this|that|it|them|these|with|for)\b){_LIMITED_NEVER}"
     # "Looks unused", "almost unworn": how it looks, which a like-new grade allows, not a claim (nineteenth round).
     r"|(?<!\blooks\s)(?<!\blook\s)(?<!\bappears\s)(?<!\bseems\s)(?<!\balmost\s)(?<!\bnearly\s)(?<!\blike\s)"
     rf"(?<!\bvirtually\s)\b(?:unused|unworn)\b(?!\s+(?:[\w-]+\s+)?{_PART_OR_ACCESSORY})",
