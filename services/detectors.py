@@ -2772,8 +2772,13 @@ def maker_worn_as_a_look(listing: Listing) -> tuple[ListingField, str] | None:
     for tail in _LOOK_TAIL.finditer(title):
         head = _LOOK_HEAD_BREAK.split(title[: tail.start()])[-1]
         words = head.split()[-_MAX_LOOK_NAME_WORDS:]
-        if not words or look_words.fullmatch(words[-1].lower().strip(".'")):
+        if not words:
             continue
+        # A look word names the look ("Farmhouse Style", "Aviator Style"); a known maker right before it still borrows
+        # that maker's searches ("<Maker> Aviator Style"; twenty-ninth round), a coined word before it names no maker.
+        look = look_words.fullmatch(words[-1].lower().strip(".'")) is not None
+        if look:
+            words = words[:-1]
         for size in range(1, len(words) + 1):
             name = " ".join(words[-size:])
             if name.lower() in given:
@@ -2781,6 +2786,8 @@ def maker_worn_as_a_look(listing: Listing) -> tuple[ListingField, str] | None:
             known = (brands_in(name) | rival_makers_in(name)) - own
             if any(name.lower().endswith(maker) for maker in known):
                 return ListingField.TITLE, title[title.rfind(name, 0, tail.start()) : tail.end()]
+        if look or not words:
+            continue
         last = words[-1]
         # A maker the lists know naming a look of its own ("<the maker> Rivendell-Style Lodge") names its own theme.
         if (

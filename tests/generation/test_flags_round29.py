@@ -155,3 +155,54 @@ def test_a_lights_colour_temperature_is_not_its_body_colour(title: str, attribut
 def test_a_white_body_still_disagrees(title: str, attributes: dict[str, str]) -> None:
     description = "Used a few times. Light scuffs on the base."
     assert PDM in codes(goods(title=title, description=description, attributes=attributes))
+
+
+# --- 5. a trade or calling a kind of goods is named for ---
+
+KS = FindingCode.KEYWORD_SPAM
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Hollowmere Aviator-Style Reading Glasses +2.0, Gold",
+        "Hollowmere Apothecary Style Glass Jars, Set of 3",
+        "Unbranded Lumberjack Style Flannel Shirt, Large",
+    ],
+)
+def test_a_trade_named_as_a_look_is_no_maker(title: str) -> None:
+    item = goods(title=title, description="Used a few times, no chips or marks.", attributes={"Brand": "Unbranded"})
+    assert KS not in codes(item)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        # A coined maker's name, and a known maker before the look word.
+        "Unbranded Quorvex Style Reading Glasses +2.0",
+        "Unbranded Ray-Ban Aviator Style Sunglasses",
+    ],
+)
+def test_a_maker_before_a_look_still_borrows_its_searches(title: str) -> None:
+    item = goods(title=title, description="Used a few times, lenses clean.", attributes={"Brand": "Unbranded"})
+    assert KS in codes(item)
+
+
+# --- 6. the footwear trades' "no creasing" and a box "crushed" are the item's state ---
+
+CDM = FindingCode.CONDITION_DETAILS_MISSING
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Hollowmere Court Shoes UK 5", "Used - Like New. Tried on indoors only, no creasing, insoles clean."),
+        ("Hollowmere Table Lamp", "Used - Like New. Lights on every setting; the carton has a crushed corner."),
+    ],
+)
+def test_a_trades_flaw_word_is_a_condition_note(title: str, description: str) -> None:
+    assert CDM not in codes(goods(title=title, description=description))
+
+
+def test_a_grade_alone_is_still_no_condition_note() -> None:
+    assert CDM in codes(goods(title="Hollowmere Table Lamp", description="Used - Like New. Lights on every setting."))
