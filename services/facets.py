@@ -838,11 +838,25 @@ def _closing_colours(text: str) -> Iterator[Facet]:
             yield Facet("colour", " ".join(sorted(_colour(shade.group(1)))), match.group().strip(" ,."), match.start())
 
 
+# Twenty-ninth round: "in <colour>" in the clause of what comes with the item ("Includes two spare bands in black",
+# "comes with a pouch in red", "plus a replacement strap in tan") is the colour of the spare or the accessory, not the
+# item's; the cue must stand in the colour's own clause (no comma between), so "comes with a hood, in black" still
+# says the item's colour.
+_INCLUDED_BEFORE = re.compile(
+    r"\b(?:includes?|including|included|comes\s+with|supplied\s+with|spares?|extras?|replacements?|bonus|plus)\b"
+    r"[^,;.!?\n]*$",
+    _I,
+)
+
+
 def sentence_colours(text: str) -> list[Facet]:
     """Colours a description states of the item in a sentence, beside those ``stated_colours`` reads."""
     found = stated_colours(text)
     for match in _SENTENCE_COLOUR.finditer(text):
-        if match.group().lstrip().lower().startswith("in") and worked_in_a_decoration(text, match.start()):
+        if match.group().lstrip().lower().startswith("in") and (
+            worked_in_a_decoration(text, match.start())
+            or _INCLUDED_BEFORE.search(text, max(0, match.start() - 60), match.start()) is not None
+        ):
             continue
         word = next(group for group in match.groups() if group)
         found.append(Facet("colour", " ".join(sorted(_colour(word))), match.group().strip(" ,"), match.start()))

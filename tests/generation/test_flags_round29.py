@@ -206,3 +206,35 @@ def test_a_trades_flaw_word_is_a_condition_note(title: str, description: str) ->
 
 def test_a_grade_alone_is_still_no_condition_note() -> None:
     assert CDM in codes(goods(title="Hollowmere Table Lamp", description="Used - Like New. Lights on every setting."))
+
+
+# --- 7. the colour of what comes with the item ---
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "colour"),
+    [
+        ("Hollowmere Smart Watch 42mm", "Works on every mode. Includes two spare straps in tan.", "Black"),
+        ("Hollowmere Fountain Pen Medium Nib", "Writes well. Comes with a leather pouch in red.", "Blue"),
+    ],
+)
+def test_the_colour_of_a_spare_or_an_accessory_is_not_the_items(title: str, description: str, colour: str) -> None:
+    item = goods(title=title, description=description, attributes={"Brand": "Hollowmere", "Colour": colour})
+    assert PDM not in codes(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # The colour after a comma, said of the item; the item itself in the colour.
+        "Worn twice. Comes with a hood, in red.",
+        "Worn twice. The jacket in red, no marks.",
+    ],
+)
+def test_the_items_own_colour_in_a_sentence_still_disagrees(description: str) -> None:
+    item = goods(
+        title="Hollowmere Rain Jacket Size M",
+        description=description,
+        attributes={"Brand": "Hollowmere", "Colour": "Blue"},
+    )
+    assert PDM in codes(item)
