@@ -2750,6 +2750,7 @@ _LOOK_HEAD_BREAK = re.compile(r"[,;:|/()\[\]!?+]|\s[-\u2013\u2014~*]+\s")
 _MAKER_ZIPF = 3.0
 _MAKER_WORD = re.compile(r"[A-Z][A-Za-z]*(?:['.][A-Za-z]+)*[0-9]*$")
 _MAX_LOOK_NAME_WORDS = 3
+_FIT_WORDS = frozenset({"for", "fits", "fit", "compatible", "with"})
 
 
 # The pack's look words as the alternation its lists expand to, compiled once per edition's list: a word before the
@@ -2784,7 +2785,9 @@ def maker_worn_as_a_look(listing: Listing) -> tuple[ListingField, str] | None:
             if name.lower() in given:
                 break  # the item's own brand, line or set name
             known = (brands_in(name) | rival_makers_in(name)) - own
-            if any(name.lower().endswith(maker) for maker in known):
+            # What the item fits ("Band for <Maker> Vintage Style") names the maker it serves, in the look's own words.
+            fitted = look and any(word.lower() in _FIT_WORDS for word in words)
+            if any(name.lower().endswith(maker) for maker in known) and not fitted:
                 return ListingField.TITLE, title[title.rfind(name, 0, tail.start()) : tail.end()]
         if look or not words:
             continue

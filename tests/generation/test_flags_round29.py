@@ -188,6 +188,15 @@ def test_a_maker_before_a_look_still_borrows_its_searches(title: str) -> None:
     assert KS in codes(item)
 
 
+def test_a_maker_the_item_fits_before_a_look_is_not_borrowed() -> None:
+    item = goods(
+        title="Leather Watch Band for Apple Vintage Style, 42mm",
+        description="Used a few times, no marks.",
+        attributes={"Brand": "Hollowmere"},
+    )
+    assert KS not in codes(item)
+
+
 # --- 6. the footwear trades' "no creasing" and a box "crushed" are the item's state ---
 
 CDM = FindingCode.CONDITION_DETAILS_MISSING
