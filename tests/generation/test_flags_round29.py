@@ -8,6 +8,13 @@
 3. "Never worn" or "never used" limited to a place or a setting ("never used outdoors", "never worn to work") tells
    where the item was not used, no unused item (detectors._LIMITED_NEVER in the condition conflict).
 4. "Cool White" or "Warm White" in a light's title is the colour of its light, not the body's (facets.title_colours).
+5. A trade or a calling a kind of goods is named for ("Aviator-Style", "Apothecary Style") is a look, not a coined
+   maker (the pack's lookWords); a known maker before a look word still borrows its searches, unless the item fits it
+   (detectors.maker_worn_as_a_look).
+6. The footwear trades' "no creasing" and a box "crushed" at a corner are a condition note (the pack's
+   stock-condition-note-only).
+7. "in <colour>" in the clause of what comes with the item ("Includes two spare straps in tan") is the accessory's
+   colour (facets.sentence_colours).
 
 Every positive here was answered wrongly at the round's base (ecb09d9); every near miss keeps its answer.
 """
