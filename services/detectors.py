@@ -2751,6 +2751,7 @@ _LOOK_HEAD_BREAK = re.compile(r"[,;:|/()\[\]!?+]|\s[-\u2013\u2014~*]+\s")
 _MAKER_ZIPF = 3.0
 _MAKER_WORD = re.compile(r"[A-Z][A-Za-z]*(?:['.][A-Za-z]+)*[0-9]*$")
 _MAX_LOOK_NAME_WORDS = 3
+_FIT_WORDS = frozenset({"for", "fits", "fit", "compatible", "with"})
 
 
 # The pack's look words as the alternation its lists expand to, compiled once per edition's list: a word before the
@@ -2773,15 +2774,24 @@ def maker_worn_as_a_look(listing: Listing) -> tuple[ListingField, str] | None:
     for tail in _LOOK_TAIL.finditer(title):
         head = _LOOK_HEAD_BREAK.split(title[: tail.start()])[-1]
         words = head.split()[-_MAX_LOOK_NAME_WORDS:]
-        if not words or look_words.fullmatch(words[-1].lower().strip(".'")):
+        if not words:
             continue
+        # A look word names the look ("Farmhouse Style", "Aviator Style"); a known maker right before it still borrows
+        # that maker's searches ("<Maker> Aviator Style"; twenty-ninth round), a coined word before it names no maker.
+        look = look_words.fullmatch(words[-1].lower().strip(".'")) is not None
+        if look:
+            words = words[:-1]
         for size in range(1, len(words) + 1):
             name = " ".join(words[-size:])
             if name.lower() in given:
                 break  # the item's own brand, line or set name
             known = (brands_in(name) | rival_makers_in(name)) - own
-            if any(name.lower().endswith(maker) for maker in known):
+            # What the item fits ("Band for <Maker> Vintage Style") names the maker it serves, in the look's own words.
+            fitted = look and any(word.lower() in _FIT_WORDS for word in words)
+            if any(name.lower().endswith(maker) for maker in known) and not fitted:
                 return ListingField.TITLE, title[title.rfind(name, 0, tail.start()) : tail.end()]
+        if look or not words:
+            continue
         last = words[-1]
         # A maker the lists know naming a look of its own ("<the maker> Rivendell-Style Lodge") names its own theme.
         if (
@@ -4508,8 +4518,17 @@ _ONLY_CLEANED = re.compile(
     _I,
 )
 # "Never used", "unused", "unworn" said of the item, wrong under Used when nothing in the notes qualifies it.
+# Twenty-ninth round: "never" limited to a place, a setting or a trade's use ("never worn on site", "never used
+# outdoors", "never ridden off-road", "never used in anger", "never worn to work") tells where the item was not used,
+# which a used item tried or kept indoors allows; it claims no unused item.
+_LIMITED_NEVER = (
+    r"(?!\s+(?:on\s+(?:site|a\s+site|the\s+(?:job|road|street|track|trail|water|pitch|court|course|field|slopes?|shop"
+    r"\s+floor))|on[\s-]site|outside|outdoors|off[\s-]?road|in\s+(?:anger|public|earnest|the\s+(?:field|rain|wet|wild))"
+    r"|at\s+(?:work|an?\s+event|events)|to\s+(?:work|school|an?\s+event)"
+    r"|professionally|commercially)\b)"
+)
 _UNUSED_CLAIM = re.compile(
-    rf"\bnever\s+(?:been\s+)?(?:used|worn)\b(?!\s+(?:the|its|a|an|this|that|it|them|these|with|for)\b)"
+    rf"\bnever\s+(?:been\s+)?(?:used|worn)\b(?!\s+(?:the|its|a|an|this|that|it|them|these|with|for)\b){_LIMITED_NEVER}"
     # "Looks unused", "almost unworn": how it looks, which a like-new grade allows, not a claim (nineteenth round).
     r"|(?<!\blooks\s)(?<!\blook\s)(?<!\bappears\s)(?<!\bseems\s)(?<!\balmost\s)(?<!\bnearly\s)(?<!\blike\s)"
     rf"(?<!\bvirtually\s)\b(?:unused|unworn)\b(?!\s+(?:[\w-]+\s+)?{_PART_OR_ACCESSORY})",

@@ -586,12 +586,33 @@ def _families(text: str) -> list[frozenset[str]]:
     return [_colour(m.group(1)) for m in _COLOUR_WORD.finditer(text)]
 
 
+# Twenty-ninth round: "Cool White", "Warm White", "Daylight White" in the title of a light (a torch, a bulb, a strip:
+# the title names the light) is the colour of what it gives off, the trade's name for its colour temperature, not the
+# body's colour ("4000 Lumens Torch, Cool White" over "Color: Black").
+_LIGHT_TEMPERATURE_BEFORE = re.compile(r"\b(?:warm|cool|cold|neutral|daylight)[\s-]+$", _I)
+_LIGHT_TITLE = re.compile(
+    r"\b(?:lumens?|leds?|bulbs?|lamps?|lights?|torch(?:es)?|flashlights?|lanterns?|headlamps?|headlights?|downlights?"
+    r"|spotlights?|floodlights?|fairy\s+lights|light\s+strips?)\b",
+    _I,
+)
+
+
+def _light_temperature(title: str, match: re.Match[str]) -> bool:
+    return (
+        match.group(1).lower() == "white"
+        and _LIGHT_TEMPERATURE_BEFORE.search(title, 0, match.start()) is not None
+        and _LIGHT_TITLE.search(title) is not None
+    )
+
+
 def title_colours(title: str) -> list[Facet]:
     found = []
     for match in _COLOUR_WORD.finditer(title):
         after = title[match.end() :]
         # A shade name of two colour words ("Cerise Red", "Space Gray") ends with the second.
         shade = after[:1] == " " and _COLOUR_WORD.match(after[1:]) is not None
+        if _light_temperature(title, match):
+            continue
         if (_COLOUR_SLOT_AFTER.match(after) or shade) and not colour_of_a_part(title, match.end()):
             found.append(Facet("colour", " ".join(sorted(_colour(match.group(1)))), match.group(), match.start()))
     return found
@@ -817,11 +838,25 @@ def _closing_colours(text: str) -> Iterator[Facet]:
             yield Facet("colour", " ".join(sorted(_colour(shade.group(1)))), match.group().strip(" ,."), match.start())
 
 
+# Twenty-ninth round: "in <colour>" in the clause of what comes with the item ("Includes two spare bands in black",
+# "comes with a pouch in red", "plus a replacement strap in tan") is the colour of the spare or the accessory, not the
+# item's; the cue must stand in the colour's own clause (no comma between), so "comes with a hood, in black" still
+# says the item's colour.
+_INCLUDED_BEFORE = re.compile(
+    r"\b(?:includes?|including|included|comes\s+with|supplied\s+with|spares?|extras?|replacements?|bonus|plus)\b"
+    r"[^,;.!?\n]*$",
+    _I,
+)
+
+
 def sentence_colours(text: str) -> list[Facet]:
     """Colours a description states of the item in a sentence, beside those ``stated_colours`` reads."""
     found = stated_colours(text)
     for match in _SENTENCE_COLOUR.finditer(text):
-        if match.group().lstrip().lower().startswith("in") and worked_in_a_decoration(text, match.start()):
+        if match.group().lstrip().lower().startswith("in") and (
+            worked_in_a_decoration(text, match.start())
+            or _INCLUDED_BEFORE.search(text, max(0, match.start() - 60), match.start()) is not None
+        ):
             continue
         word = next(group for group in match.groups() if group)
         found.append(Facet("colour", " ".join(sorted(_colour(word))), match.group().strip(" ,"), match.start()))

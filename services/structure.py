@@ -3620,12 +3620,44 @@ def _named_materials(text: str) -> Iterator[re.Match[str]]:
         yield match
 
 
+# Twenty-ninth round: a title names the item first and lists what comes with it after a break ("Multitool Stainless,
+# Nylon Sheath", "Staking Set, 52 Stakes, Wood Case"): a material before a noun there is that accessory's, as "with"
+# before it would say. The noun must be no word of the item's own name (the first part: "Biker Jacket, Leather Jacket"
+# still names the item) and no word for the whole item's make-up ("Leather Upper", "Steel Construction").
+_TITLE_PART_BREAK = re.compile(r"\s*(?:[,;|(\[+]|\s[-\u2013\u2014]\s)\s*")
+_ACCESSORY_NOUN = re.compile(r"[\s-]+([A-Za-z]{3,})(?![\w-])")
+_WHOLE_ITEM_NOUN = frozenset(
+    {"construction", "body", "build", "built", "made", "material", "fabric", "shell", "outer", "upper", "uppers",
+     "exterior", "finish", "look", "effect", "style", "blend", "mix"}
+)  # fmt: skip
+
+
+def _accessory_material(title: str, match: re.Match[str]) -> bool:
+    """Whether a title's material stands before an accessory's noun in a part after the item's own name."""
+    head = _TITLE_PART_BREAK.search(title)
+    if head is None or match.start() < head.end():
+        return False
+    noun = _ACCESSORY_NOUN.match(title, match.end())
+    if noun is None:
+        return False
+    word = noun.group(1).lower()
+    own_name = {w.lower() for w in re.findall(r"[A-Za-z]+", title[: head.start()])}
+    return (
+        word not in own_name
+        and word not in _WHOLE_ITEM_NOUN
+        and _MATERIAL.fullmatch(word) is None
+        and facets.stem(word) not in {facets.stem(w) for w in own_name}
+    )
+
+
 def _title_materials(title: str) -> list[tuple[str, str]]:
     found = []
     for match in _named_materials(title):
         named = _material_of(match.group())
-        if _PART_AFTER.match(title, match.end()) or _CUE_BEFORE.search(
-            title[max(0, match.start() - 8) : match.start()]
+        if (
+            _PART_AFTER.match(title, match.end())
+            or _CUE_BEFORE.search(title[max(0, match.start() - 8) : match.start()])
+            or _accessory_material(title, match)
         ):
             continue
         found.append((named, match.group()))
@@ -5694,6 +5726,17 @@ def _counts_written(text: str, stem: str) -> set[int]:
     return {n for match in pattern.finditer(text) if (n := facets.number(match.group(1))) is not None}
 
 
+# Twenty-ninth round: a count after a verb of what the seller did with the things ("built 6 projects", "tested 3 of
+# the games", "played 10 rounds") is how many were tried, not how many come; a count in dozens ("12 dozen pairs") is
+# twelve times the number.
+_DONE_BEFORE = re.compile(
+    r"\b(?:built|made|tested|tried|played|ran|completed|finished|did|used|flew|flown|launched|fired|cooked|baked"
+    r"|sewed|sewn|knitted|read|watched|performed)\s+(?:only\s+|just\s+|about\s+|around\s+|roughly\s+|the\s+first\s+)?$",
+    _I,
+)
+_DOZEN_OF = re.compile(r"\s(?:a\s+)?dozen\s", _I)
+
+
 def title_count_recounted(listing: Listing) -> Quote | None:
     """The title's count of a thing it sells against the description's one other count of the same thing, when the
     description never counts it as the title does ("120 Sticks" over "contains 60 sticks")."""
@@ -5716,6 +5759,12 @@ def title_count_recounted(listing: Listing) -> Quote | None:
             described = _counted_in_holder(listing.description, stem, after)
         else:
             continue
+        described = [
+            (n, quote, at)
+            for n, quote, at in described
+            if not _DONE_BEFORE.search(listing.description, max(0, at - 30), at)
+        ]
+        described = [(n * 12 if _DOZEN_OF.search(quote) else n, quote, at) for n, quote, at in described]
         values = {n for n, _, _ in described}
         if len(values) != 1 or 1 in values or count in _counts_written(listing.description, stem):
             continue
