@@ -164,13 +164,31 @@ def mostly_wrong(findings: Iterable[Finding], thresholds: Mapping[str, float]) -
     return {code: t for code, t in thresholds.items() if below.get(code) and 2 * sum(below[code]) <= len(below[code])}
 
 
-def shipped_thresholds(findings: Iterable[Finding], budget: float, min_right: int = MIN_RIGHT) -> dict[str, float]:
+def drawn_thresholds(findings: Iterable[Finding], budget: float, min_right: int = MIN_RIGHT) -> dict[str, float]:
     """Per code with at least ``min_right`` right findings, its threshold at ``budget`` (a 0 doubts nothing: left
     out)."""
     listed = list(findings)
     right = Counter(f.code for f in listed if f.right)
     drawn = thresholds_by_budget(listed, budget)
     return {code: t for code, t in sorted(drawn.items()) if right[code] >= min_right and t > 0}
+
+
+def doubted_out_of_fold(findings: Iterable[Finding], thresholds: Mapping[str, float]) -> dict[str, dict[str, int]]:
+    """Per code, how many of its right and wrong findings score below its threshold."""
+    counts = {code: {"right": 0, "wrong": 0} for code in thresholds}
+    for finding in findings:
+        if finding.code in thresholds and finding.score < thresholds[finding.code]:
+            counts[finding.code]["right" if finding.right else "wrong"] += 1
+    return counts
+
+
+def shipped_thresholds(findings: Iterable[Finding], budget: float, min_right: int = MIN_RIGHT) -> dict[str, float]:
+    """The drawn thresholds of the codes whose doubted findings, out of fold, are at least half wrong (the yardstick's
+    ``--mostly-wrong``). Twenty-ninth round: with every code gated, the real sellers' listings lost right findings
+    the blind authors' words had not prepared the model for (docs/evaluation.md, "Twenty-ninth round"); a code whose
+    doubts are mostly right findings on development costs recall everywhere for little."""
+    listed = list(findings)
+    return mostly_wrong(listed, drawn_thresholds(listed, budget, min_right))
 
 
 def gate_file(
@@ -183,6 +201,7 @@ def gate_file(
         "minRightFindings": min_right,
         "modelSha256": model_digest(model_text),
         "rightFindings": dict(sorted(Counter(f.code for f in findings if f.right).items())),
+        "doubtedOutOfFold": doubted_out_of_fold(findings, drawn_thresholds(findings, budget, min_right)),
         "thresholds": shipped_thresholds(findings, budget, min_right),
     }
 

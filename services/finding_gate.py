@@ -46,8 +46,11 @@ class FindingGate:
 
 
 # What --write-thresholds writes: the budget, the folds and the fewest right findings a threshold needs, the model's
-# digest, each code's right findings (for the reader) and the thresholds.
-_KEYS = frozenset({"budget", "folds", "minRightFindings", "modelSha256", "rightFindings", "thresholds"})
+# digest, each code's right findings and its drawn threshold's doubted right and wrong findings (for the reader), and
+# the thresholds shipped.
+_KEYS = frozenset(
+    {"budget", "doubtedOutOfFold", "folds", "minRightFindings", "modelSha256", "rightFindings", "thresholds"}
+)
 
 
 def model_digest(model_text: bytes) -> str:

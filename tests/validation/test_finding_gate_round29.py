@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 import grpc
 import pytest
 
-from evaluation.finding_gate import Finding, gate_file, shipped_thresholds
+from evaluation.finding_gate import Finding, drawn_thresholds, gate_file, shipped_thresholds
 from policyreview.v1 import common_pb2, validation_service_pb2, validation_service_pb2_grpc
 from services.decision import WarningKind
 from services.finding_gate import GATE_FILE, RULES_REVIEWER, FindingGate, finding_gate, model_digest, parse_gate
@@ -207,15 +207,28 @@ def test_thresholds_are_drawn_by_the_budget_and_a_thin_code_gets_none() -> None:
     spam = _findings("KEYWORD_SPAM", [0.02, 0.05, *([0.9] * 198)], wrong=[0.3] * 40)
     # Only 99 right findings: too few to draw a 1% threshold from.
     link = _findings("EXTERNAL_LINK", [0.01, *([0.9] * 98)])
-    drawn = shipped_thresholds([*spam, *link], 0.01, min_right=100)
+    drawn = drawn_thresholds([*spam, *link], 0.01, min_right=100)
     assert set(drawn) == {"KEYWORD_SPAM"}
     assert 0.05 < drawn["KEYWORD_SPAM"] <= 0.9
     # A tighter budget keeps the second low finding.
-    assert 0.02 < shipped_thresholds(spam, 0.005, min_right=100)["KEYWORD_SPAM"] <= 0.05
+    assert 0.02 < drawn_thresholds(spam, 0.005, min_right=100)["KEYWORD_SPAM"] <= 0.05
+
+
+def test_a_code_whose_doubts_are_mostly_right_findings_gets_no_threshold() -> None:
+    # Both codes draw the same threshold at 1% (two of 200 right findings below it); below it spam has three wrong
+    # findings to two right ones (shipped), the link two right ones and one wrong (its doubts would cost more right
+    # findings than they catch: not shipped). A wrong finding scoring above the threshold is not doubted.
+    spam = _findings("KEYWORD_SPAM", [0.02, 0.05, *([0.9] * 198)], wrong=[0.03, 0.04, 0.06, 0.95])
+    link = _findings("EXTERNAL_LINK", [0.02, 0.05, *([0.9] * 198)], wrong=[0.04, 0.95])
+    assert set(drawn_thresholds([*spam, *link], 0.01, min_right=100)) == {"EXTERNAL_LINK", "KEYWORD_SPAM"}
+    assert set(shipped_thresholds([*spam, *link], 0.01, min_right=100)) == {"KEYWORD_SPAM"}
+    written = gate_file([*spam, *link], 0.01, 5, b"model bytes", min_right=100)
+    assert written["doubtedOutOfFold"]["EXTERNAL_LINK"] == {"right": 2, "wrong": 1}
+    assert set(parse_gate(json.dumps(written)).thresholds) == {FindingCode.KEYWORD_SPAM}
 
 
 def test_the_written_file_reads_back_as_the_gate() -> None:
-    spam = _findings("KEYWORD_SPAM", [0.02, 0.05, *([0.9] * 198)])
+    spam = _findings("KEYWORD_SPAM", [0.02, 0.05, *([0.9] * 198)], wrong=[0.3] * 5)
     written = gate_file(spam, 0.01, 5, b"model bytes", min_right=100)
     assert written["rightFindings"] == {"KEYWORD_SPAM": 200}
     parsed = parse_gate(json.dumps(written))
