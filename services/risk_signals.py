@@ -960,6 +960,13 @@ def _quantities(text: str, *, flaws_apart: bool = False) -> dict[str, set[float]
         # ... nor what it was run with ("ran a 1500W space heater"; twenty-fifth round).
         and not facets.RAN_LOAD_BEFORE.search(expanded[max(0, m.start() - 25) : m.start()])
         and not (flaws_apart and facets.READING_AFTER.match(expanded, m.end()))
+        # A voltage or a wattage a bench test read ("charges at 7.2V", "float at 13.8V"): what the meter showed that
+        # day, not the rating the title gives (thirtieth round; structure.measures reads the same verbs).
+        and not (
+            flaws_apart
+            and m.group(2).lower().startswith(("v", "w"))
+            and facets.READING_BEFORE.search(expanded, max(0, m.start() - 45), m.start())
+        )
         # The tail of a model code ("VT-G65-3W"): letters before it in the same hyphenated token.
         and not _CODE_HEAD.search(expanded, max(0, m.start() - 20), m.start())
         and not (flaws_apart and _sizes_a_flaw(expanded, m.start(), m.end()))
