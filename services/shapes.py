@@ -588,7 +588,7 @@ def sealed_containers(title: str, text: str) -> frozenset[str]:
     found = {(m.group(1) or m.group(2)).lower() for m in _SEALED_CONTAINER.finditer(text)}
     if _SEALED_WORD.search(title):
         return frozenset(found)
-    # A container the title names, unsealed there, is what is sold ("Leather Tote Bag": "still in its bag" is its dust bag).
+    # A container the title names, unsealed there, is what is sold (a "Tote Bag" kept "still in its dust bag").
     named = {word.lower() for word in re.findall(r"[\w-]+", title)}
     return frozenset(word for word in found if word not in named and word.rstrip("s") not in named)
 
