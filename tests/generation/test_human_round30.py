@@ -103,3 +103,28 @@ def test_a_bench_reading_or_a_held_load_is_no_rating(title: str, description: st
 )
 def test_the_items_own_other_rating_stays_a_conflict(title: str, description: str) -> None:
     assert holds("facet-conflict", goods(title=title, description=description)) is True
+
+
+# --- 3. a part the seller put in, brand new whatever its name ---
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Serviced this winter: fitted a brand new Ostara KV-12 valve block, descaled, new gaskets.",
+        "Workshop notes: installed a brand new TX-40 drive board and recalibrated the sensor.",
+    ],
+)
+def test_a_part_put_in_brand_new_is_no_new_claim(description: str) -> None:
+    assert holds("not-new-claims-new", goods(title="Hollowmere Espresso Machine", description=description)) is False
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Brand new, installed once to check the fit and then removed.",
+        "Brand new Ostara machine, still boxed; the valve block was fitted at the factory.",
+    ],
+)
+def test_the_item_brand_new_stays_a_new_claim(description: str) -> None:
+    assert holds("not-new-claims-new", goods(title="Hollowmere Espresso Machine", description=description)) is True
