@@ -128,3 +128,48 @@ def test_a_part_put_in_brand_new_is_no_new_claim(description: str) -> None:
 )
 def test_the_item_brand_new_stays_a_new_claim(description: str) -> None:
     assert holds("not-new-claims-new", goods(title="Hollowmere Espresso Machine", description=description)) is True
+
+
+# --- 4. a count of sets, each of a stated number, against the specific's total ---
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes", "description"),
+    [
+        (
+            "Hollowmere Watercolour Pencils, 4 Tins",
+            {"Brand": "Hollowmere", "Number of Pencils": "48"},
+            "Four 12-piece pencil tins, each tin full; one lid has a small scuff.",
+        ),
+        (
+            "Hollowmere Socket Sets Bundle",
+            {"Brand": "Hollowmere", "Number of Sockets": "30"},
+            "Two 15-pc socket rails, all sockets present, light surface rust on one rail.",
+        ),
+    ],
+)
+def test_sets_of_a_stated_number_make_the_total(title: str, attributes: dict[str, str], description: str) -> None:
+    assert holds("facet-conflict", goods(title=title, attributes=attributes, description=description)) is False
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes", "description"),
+    [
+        # The sets' product disagrees with the specific's total.
+        (
+            "Hollowmere Watercolour Pencils, 4 Tins",
+            {"Brand": "Hollowmere", "Number of Pencils": "48"},
+            "Three 12-piece pencil tins, each tin full.",
+        ),
+        # A bare count against the total stays a conflict.
+        (
+            "Hollowmere Socket Sets Bundle",
+            {"Brand": "Hollowmere", "Number of Sockets": "30"},
+            "Includes 15 sockets on two rails, light surface rust on one rail.",
+        ),
+    ],
+)
+def test_a_count_the_sets_do_not_make_stays_a_conflict(
+    title: str, attributes: dict[str, str], description: str
+) -> None:
+    assert holds("facet-conflict", goods(title=title, attributes=attributes, description=description)) is True
