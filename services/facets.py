@@ -289,7 +289,10 @@ TEST_LOAD_BEFORE = re.compile(r"\btested\s+(?:on|with)\s+(?:an?\s+|the\s+|one\s+
 # What a generator or a supply was run with ("ran a 1500W space heater for 30 min", "under a 900 W hob load"): the
 # load's rating, not the item's (twenty-fifth round). Read by the net's quantities only; the detectors keep their
 # reading. A determiner before the load: "runs 120V" is the item's own rating.
-RAN_LOAD_BEFORE = re.compile(r"\b(?:ran|runs|running|powered|powers|powering|under)\s+(?:an?|the|one|my|our)\s+$", _I)
+# Thirtieth round: a load a test held ("held a 3000W load for 20 min") is the load's, as a load it ran is.
+RAN_LOAD_BEFORE = re.compile(
+    r"\b(?:ran|runs|running|powered|powers|powering|under|held|holds|holding)\s+(?:an?|the|one|my|our)\s+$", _I
+)
 # A reading said with the state it was taken in ("12.7V @ rest", "12.4 V resting", "11.9V under load"): what a meter
 # showed that day, not the rating a specific gives (structure.measures and risk_signals' quantities read it).
 READING_AFTER = re.compile(
@@ -305,7 +308,7 @@ READING_AFTER = re.compile(
 # the item's own).
 READING_BEFORE = re.compile(
     r"(?:(?<!\blabel\s)(?<!\btag\s)(?<!\bsticker\s)(?<!\bplate\s)(?<!\bbox\s)(?<!\bbadge\s)(?<!\bbase\s)\breads"
-    r"|\breading|\b(?:charg|regulat|idl|settl|peak)(?:es|ed|ing|s)?\s+at|\bcut(?:s|-)?\s?(?:in|out)\s+at"
+    r"|\breading|\b(?:charg|regulat|idl|settl|peak|float)(?:es|ed|ing|s)?\s+at|\bcut(?:s|-)?\s?(?:in|out)\s+at"
     r"|\bc(?:omes|ame)\s+in\s+at|\bputs?\s+out|\boutput(?:s|ting)?\s+(?:at|of)|\bon\s+the\s+(?:meter|multimeter|gauge))"
     r"\b(?:[^.;:!?\n]|(?<=\d)\.(?=\d)){0,24}$",
     _I,

@@ -960,6 +960,13 @@ def _quantities(text: str, *, flaws_apart: bool = False) -> dict[str, set[float]
         # ... nor what it was run with ("ran a 1500W space heater"; twenty-fifth round).
         and not facets.RAN_LOAD_BEFORE.search(expanded[max(0, m.start() - 25) : m.start()])
         and not (flaws_apart and facets.READING_AFTER.match(expanded, m.end()))
+        # A voltage or a wattage a bench test read ("charges at 7.2V", "float at 13.8V"): what the meter showed that
+        # day, not the rating the title gives (thirtieth round; structure.measures reads the same verbs).
+        and not (
+            flaws_apart
+            and m.group(2).lower().startswith(("v", "w"))
+            and facets.READING_BEFORE.search(expanded, max(0, m.start() - 45), m.start())
+        )
         # The tail of a model code ("VT-G65-3W"): letters before it in the same hyphenated token.
         and not _CODE_HEAD.search(expanded, max(0, m.start() - 20), m.start())
         and not (flaws_apart and _sizes_a_flaw(expanded, m.start(), m.end()))
@@ -1479,9 +1486,17 @@ def _facet_statements_conflict(listing: Listing) -> bool:
                 continue
             word = " ".join(match.group(1).lower().split())
             number = 1 if word == "a single" else _NUMBER_WORDS.get(word) or (int(word) if word.isdigit() else None)
+            # Thirtieth round: "three 7-piece dice sets" counts sets of seven, which make the specific's 21 together.
+            each = _EACH_HOLDS.search(description, match.end(1), match.end())
+            if number is not None and each is not None and number * int(each.group(1)) == int(value.strip()):
+                continue
             if number is not None and number != int(value.strip()):
                 return True
     return False
+
+
+# A count of sets each holding some ("7-piece", "12-pack", "6 pc"), between a count and its noun.
+_EACH_HOLDS = re.compile(r"\b(\d{1,3})[\s-]*(?:pieces?|pcs?|packs?|count|ct)\b", _I)
 
 
 _CORE_KEY = re.compile(

@@ -567,6 +567,40 @@ def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, in
     return spans
 
 
+# Thirtieth round: a container the listing itself calls sealed, unopened or intact ("a sealed mega tin", "NOS in
+# sealed bag", "shrink intact") or keeps the item in ("still in the original paper packet") is the item's packaging
+# wherever the listing names it again ("Tin has a small dent", "bag is a little yellowed", "(packet creased)"). These
+# containers are as often the item itself (a tote bag, a biscuit tin), so only the listing's own sealing word makes
+# one packaging, and never one the title names as what is sold unless the title calls it sealed too.
+_CONTAINER = r"(?:tins?|packs?|packets?|bags?|pouch(?:es)?|sleeves?|wrap(?:per|ping)?s?|shrink|polybags?|envelopes?)"
+_SEALED_CONTAINER = re.compile(
+    rf"\b(?:(?:sealed|unopened)\s+(?:[\w-]+\s+){{0,2}}?|still\s+in\s+(?:the|its|their)\s+(?:[\w-]+\s+){{0,3}}?)"
+    rf"({_CONTAINER})\b|\b({_CONTAINER})\s+(?:is\s+|still\s+)*(?:sealed|unopened|intact|unbroken)\b",
+    _I,
+)
+_SEALED_WORD = re.compile(r"\b(?:sealed|unopened)\b", _I)
+
+
+def sealed_containers(title: str, text: str) -> frozenset[str]:
+    """The container nouns (lower case, singular as written) the listing calls sealed or keeps the item in."""
+    if not could_match(_SEALED_CONTAINER, text):
+        return frozenset()
+    found = {(m.group(1) or m.group(2)).lower() for m in _SEALED_CONTAINER.finditer(text)}
+    if _SEALED_WORD.search(title):
+        return frozenset(found)
+    # A container the title names, unsealed there, is what is sold (a "Tote Bag" kept "still in its dust bag").
+    named = {word.lower() for word in re.findall(r"[\w-]+", title)}
+    return frozenset(word for word in found if word not in named and word.rstrip("s") not in named)
+
+
+def with_containers(packaging: re.Pattern[str], containers: frozenset[str]) -> re.Pattern[str]:
+    """The pack's packaging words and the listing's own sealed containers, as one pattern (compiled once per set)."""
+    if not containers:
+        return packaging
+    words = "|".join(sorted(re.escape(word.rstrip("s")) + "s?" for word in containers))
+    return _compiled(rf"(?:{packaging.pattern}|{words})", packaging.flags)
+
+
 def without_packaging_flaws(text: str, packaging: re.Pattern[str]) -> str:
     for start, end in packaging_flaws(text, packaging):
         text = text[:start] + " " * (end - start) + text[end:]

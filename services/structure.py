@@ -40,7 +40,13 @@ from services.clauses import (
     sentences,
 )
 from services.records import Listing
-from services.shapes import condition_notes, without_packaging_flaws, without_property_claims
+from services.shapes import (
+    condition_notes,
+    sealed_containers,
+    with_containers,
+    without_packaging_flaws,
+    without_property_claims,
+)
 from services.statements import NEGATED_OR_HEDGED, Statement, unsaid_before
 from services.vocabulary import ListingCondition, ListingField, Marketplace
 
@@ -1833,7 +1839,9 @@ def new_condition_text(listing: Listing, text: str) -> str:
     text = without_property_claims(text)
     current = ladder()
     if current.packaging is not None and listing.marketplace.value in current.packaging_apart_on:
-        text = without_packaging_flaws(text, current.packaging)
+        # The containers the listing calls sealed are its packaging too (thirtieth round, shapes.sealed_containers).
+        containers = sealed_containers(listing.title, f"{listing.title}\n{listing.description}")
+        text = without_packaging_flaws(text, with_containers(current.packaging, containers))
     return text
 
 
