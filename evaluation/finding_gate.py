@@ -11,6 +11,16 @@ highest grid threshold under which at most ``--budget`` (1% by default) of the c
 code with fewer than ``MIN_RIGHT`` right findings left without one (never doubted), written to
 ``policies/rules/finding-gate.json`` with the budget and the model file's SHA-256 (services/finding_gate.py).
 
+``--real-dev`` (thirtieth round; the integrator's command is ``--write-thresholds --mostly-wrong --real-dev``): the
+thresholds are calibrated on sellers' own listings too. The real listings' dev half (``real-listings-labels-v1``,
+``dev`` split only; the text read at run time from ``/work/shared/real-listings/listings.jsonl``, never copied) is
+reviewed by the rules alone and every rules finding scored by the shipped model; a finding of a code the real labels
+cover is right when labelled, one of a code they do not cover is presumed right (nobody has said it is wrong, and the
+gate's doubt would send that seller to a person). Each code's threshold is then the lower of the blind draw and the
+real-dev draw at the same budget (with fewer than a hundred real findings a 1% budget doubts none of them): a code
+only ever loses doubt this way, never gains it, and it stays gated only while its blind doubted findings out of fold
+are still mostly wrong (``--mostly-wrong``). Cost: some twenty seconds beside the out-of-fold scores.
+
 Twenty-seventh round (docs/generation.md, "the finding gate"): fresh authors' clean listings are flagged 6 to 7 in a
 hundred at first look, and the twenty-sixth round found no hand-written second piece of evidence that separates the
 wrong findings from the right ones on the same cue. The question measured here: if a finding whose own code the
@@ -70,6 +80,8 @@ OLDER_FOLDS = 4
 SHIP_BUDGET = 0.01
 SHIP_FOLDS = 5
 MIN_RIGHT = 100
+# The real sellers' dev half as a set name in findings and in the gate file (thirtieth round, ``--real-dev``).
+REAL_DEV = "real-listings-dev"
 
 Key = tuple[str, str]
 
@@ -191,19 +203,91 @@ def shipped_thresholds(findings: Iterable[Finding], budget: float, min_right: in
     return mostly_wrong(listed, drawn_thresholds(listed, budget, min_right))
 
 
+def real_dev_findings(listings: Path, labels_dir: Path | None = None, split: str = "dev") -> list[Finding]:
+    """Every rules finding on the real sellers' labelled ``split`` (rules alone, the model off), scored by the
+    shipped model: right when its code is labelled, presumed right for a code the labels do not cover
+    (``evaluation.offline.LABELLED_REAL_CODES``). The listings' text is read here and kept nowhere."""
+    from evaluation.offline import (
+        LABELLED_REAL_CODES,
+        REAL_LABELS_DIR,
+        listing_from_request,
+        load_policies,
+        load_real_labels,
+        review,
+    )
+    from services.net_model import net_model
+
+    labels = load_real_labels(split, labels_dir or REAL_LABELS_DIR)
+    policies = load_policies()
+    model = net_model()
+    if model is None:
+        raise SystemExit("--real-dev needs the shipped net model")
+    out = []
+    for line in listings.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line) if line.strip() else None
+        if row is None or row["id"] not in labels:
+            continue
+        listing = listing_from_request(row["request"])
+        answer = review(listing, row["request"].get("reviewDate") or "2026-11-15", policies, use_model=False)
+        if answer.status is not ReviewStatus.POLICY_FINDINGS_AVAILABLE:
+            continue
+        scores = model.code_scores(listing, answer.codes)
+        for code, score in sorted(scores.items()):
+            right = code in labels[row["id"]] if code in LABELLED_REAL_CODES else True
+            out.append(Finding(REAL_DEV, row["id"], code.value, right, round(score, 5)))
+    return out
+
+
+def calibrated_on_real(thresholds: Mapping[str, float], real: Iterable[Finding], budget: float) -> dict[str, float]:
+    """Each code's threshold lowered to the real-dev draw at the same budget where the real findings of the code
+    would otherwise be doubted beyond it (a code no real finding has keeps the blind draw; a 0 is left out)."""
+    real_draw = thresholds_by_budget(real, budget)
+    lowered = {code: min(t, real_draw.get(code, t)) for code, t in thresholds.items()}
+    return {code: t for code, t in lowered.items() if t > 0}
+
+
+def real_dev_summary(real: Sequence[Finding], thresholds: Mapping[str, float]) -> dict[str, dict[str, int]]:
+    """Per code with real-dev findings: how many, how many right (labelled, or presumed for an uncovered code), and
+    how many right ones score under the shipped threshold (the file's reader sees what the calibration kept)."""
+    out: dict[str, dict[str, int]] = {}
+    for f in real:
+        row = out.setdefault(f.code, {"findings": 0, "right": 0, "rightDoubted": 0})
+        row["findings"] += 1
+        row["right"] += f.right
+        row["rightDoubted"] += f.right and f.score < thresholds.get(f.code, 0.0)
+    return dict(sorted(out.items()))
+
+
 def gate_file(
-    findings: Sequence[Finding], budget: float, folds: int, model_text: bytes, min_right: int = MIN_RIGHT
+    findings: Sequence[Finding],
+    budget: float,
+    folds: int,
+    model_text: bytes,
+    min_right: int = MIN_RIGHT,
+    real: Sequence[Finding] | None = None,
 ) -> dict[str, Any]:
-    """What ``--write-thresholds`` writes (services/finding_gate.parse_gate reads it back)."""
-    return {
+    """What ``--write-thresholds`` writes (services/finding_gate.parse_gate reads it back). With ``real`` (the real
+    dev half's findings, ``--real-dev``), each threshold the blind rule ships is lowered to the real draw at the same
+    budget where that is lower, and kept only while its blind doubted findings are still mostly wrong."""
+    drawn = drawn_thresholds(findings, budget, min_right)
+    written: dict[str, Any] = {
         "budget": budget,
         "folds": folds,
         "minRightFindings": min_right,
         "modelSha256": model_digest(model_text),
         "rightFindings": dict(sorted(Counter(f.code for f in findings if f.right).items())),
-        "doubtedOutOfFold": doubted_out_of_fold(findings, drawn_thresholds(findings, budget, min_right)),
-        "thresholds": shipped_thresholds(findings, budget, min_right),
+        "doubtedOutOfFold": doubted_out_of_fold(findings, drawn),
     }
+    if real is None:
+        written["thresholds"] = shipped_thresholds(findings, budget, min_right)
+        return written
+    # Calibration only ever lowers a shipped threshold: a code the blind rule leaves ungated stays so (lowering its
+    # draw could make its few doubts look mostly wrong and gate it on the edge of the real findings' scores).
+    blind = shipped_thresholds(findings, budget, min_right)
+    shipped = mostly_wrong(findings, calibrated_on_real(blind, real, budget))
+    written["realDev"] = real_dev_summary(real, shipped)
+    written["thresholds"] = shipped
+    return written
 
 
 @dataclass
@@ -290,6 +374,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         help=f"draw the shipped gate's thresholds (default budget {SHIP_BUDGET}) and write {GATE_FILE.name}",
     )  # fmt: skip
     parser.add_argument("--folds", type=int, default=SHIP_FOLDS, help="with --write-thresholds: folds by set")
+    parser.add_argument(
+        "--real-dev", nargs="?", type=Path, const=True, metavar="LISTINGS",
+        help="with --write-thresholds: calibrate on the real sellers' dev half (listings read at run time)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     fresh = tuple(args.fresh or FRESHEST)
     if args.write_thresholds and args.budget and len(args.budget) > 1:
@@ -315,7 +403,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     if args.write_thresholds:
         budget = args.budget[0] if args.budget else SHIP_BUDGET
-        written = gate_file(findings, budget, args.folds, MODEL_FILE.read_bytes())
+        real = None
+        if args.real_dev:
+            from evaluation.offline import REAL_LISTINGS
+
+            real = real_dev_findings(REAL_LISTINGS if args.real_dev is True else args.real_dev)
+            print(f"{len(real)} rules findings on the real dev half ({sum(f.right for f in real)} right or presumed)")
+        written = gate_file(findings, budget, args.folds, MODEL_FILE.read_bytes(), real=real)
         GATE_FILE.write_text(json.dumps(written, indent=1, sort_keys=True) + "\n", encoding="utf-8")
         print(f"wrote {GATE_FILE} (budget {budget}, {args.folds} folds): {written['thresholds']}")
         return 0

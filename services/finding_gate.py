@@ -5,8 +5,9 @@ docs/evaluation.md "The finding gate"). The net's per-code models (services/net_
 like one violating CODE"; a finding the offline rules reviewer proposed whose code scores below that code's threshold
 is not admitted by validation: it leaves a FINDING_DOUBTED warning naming the code, so a person decides (never an
 all-clear). The thresholds are data beside the model (``policies/rules/finding-gate.json``, part of the rules
-identity), drawn by ``python -m evaluation.finding_gate DUMP --write-thresholds`` from out-of-fold scores at a recall
-budget the file states. Pure: no I/O beyond reading that file once.
+identity), drawn by ``python -m evaluation.finding_gate DUMP --write-thresholds --mostly-wrong --real-dev`` from
+out-of-fold scores and the real sellers' dev half (thirtieth round) at a recall budget the file states. Pure: no I/O
+beyond reading that file once.
 """
 
 from __future__ import annotations
@@ -47,9 +48,10 @@ class FindingGate:
 
 # What --write-thresholds writes: the budget, the folds and the fewest right findings a threshold needs, the model's
 # digest, each code's right findings and its drawn threshold's doubted right and wrong findings (for the reader), and
-# the thresholds shipped.
+# the thresholds shipped; with ``--real-dev`` (thirtieth round), the real sellers' dev half's findings per code (for
+# the reader: the thresholds already hold the calibration).
 _KEYS = frozenset(
-    {"budget", "doubtedOutOfFold", "folds", "minRightFindings", "modelSha256", "rightFindings", "thresholds"}
+    {"budget", "doubtedOutOfFold", "folds", "minRightFindings", "modelSha256", "realDev", "rightFindings", "thresholds"}
 )
 
 
