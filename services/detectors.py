@@ -253,6 +253,18 @@ _OBFUSCATED_EMAIL = re.compile(
     rf"[\w-]+(?:(?:{_DOT}|\.)[\w-]+)*{_DOT}{_TLD_WORD}\b",
     _I,
 )
+# Thirtieth round: a mailbox with its "@" spelled "at" and its domain written with real dots ("E-mail: jo.rae at
+# example.com", "contact kiteman at example.net"): a contact, not the link its domain alone would read as. The local
+# part is shaped like a mailbox (a dot, an underscore or a plus inside it) or written in lower case after a word that
+# gives an address ("email me:", "contact", "write to"), so a sentence's word before "at" ("Photos at example.com",
+# "Contact Sales at example.com", "Made at example.com") is not one.
+_AT_DOTTED_EMAIL = re.compile(
+    r"(?:\b(?:e-?mail|contact|write\s+to|reach|message)(?:\s+(?:me|us))?(?:\s+(?:at|on))?\s*:?\s*"
+    r"(?!(?:me|us|at|on)\b)(?-i:[a-z0-9][\w.+-]*)"
+    r"|(?<![\w.+-])(?-i:[\w+-]*[a-z][\w+-]*[._+][\w+-]+(?:[._+][\w+-]+)*))"
+    rf"\s+at\s+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.{_TLD_WORD}\b",
+    _I,
+)
 # A webmail provider named without its domain ("jane dot doe at gmail"): an address when the local part is
 # spelled with "dot" or an email cue comes first; "bought at Yahoo auctions" is neither.
 _MAIL_PROVIDER = r"(?:gmail|googlemail|hotmail|outlook|yahoo|icloud|aol|proton(?:mail)?|gmx|yandex)\b"
@@ -704,6 +716,7 @@ _CONTACT_PATTERNS = PatternGroup(
     (
         _EMAIL,
         _OBFUSCATED_EMAIL,
+        _AT_DOTTED_EMAIL,
         _MESSENGER_INVITE,
         _MESSENGER_ON_NUMBER,
         _NAMED_HANDLE,
@@ -1020,7 +1033,7 @@ _POINTING_AFTER = re.compile(
     r"\s+(?:for\s+(?:more|details|info|photos|pictures|pics|prices|others)|to\s+(?:order|buy))\b", _I
 )
 # The domain of an address ("name (at) mail (dot) com") is contact details, not a link.
-_EMAIL_SHAPES = (_EMAIL, _OBFUSCATED_EMAIL, _PROVIDER_EMAIL, _SPELLED_LOCAL_EMAIL)
+_EMAIL_SHAPES = (_EMAIL, _OBFUSCATED_EMAIL, _AT_DOTTED_EMAIL, _PROVIDER_EMAIL, _SPELLED_LOCAL_EMAIL)
 # "Amazon.com", "Hotels.com": a domain written as a proper noun, which names a company or product.
 _PROPER_NOUN = re.compile(r"[A-Z][a-z0-9]+")
 
