@@ -1399,9 +1399,7 @@ _ROUTE_JOIN = r"\s*(?:,|/|&|\+|\bor\b|\band\b)\s*(?:or\s+|and\s+)?"
 # The short forms of a paper route (a slashed money order, a check's "ck" or "chk", a certified check's "cert. chk", a
 # bare "cashier's", a money order's "mo") and the routes they are listed beside: each counts only in such a list.
 _SHORT_PAPER = r"m/o(?:['’]?s)?|ch?ks?|cert(?:ified|\.)?\s*chks?|cashier['’]?s|mo"
-_SHORT_PARTNER = (
-    rf"{_SHORT_PAPER}|pay\s?pal|pp|cc|credit\s+cards?|cash|money\s+orders?|m\.\s?o\.|che(?:ck|que)s?"
-)
+_SHORT_PARTNER = rf"{_SHORT_PAPER}|pay\s?pal|pp|cc|credit\s+cards?|cash|money\s+orders?|m\.\s?o\.|che(?:ck|que)s?"
 _PAPER_PAYMENTS = (
     re.compile(
         r"\b(?:che(?:ck|que)s?|cash|pay\s?pal|funds)\s*(?:,|/|&|or|and)\s*(?:a\s+)?(?-i:M\.?\s?O\.?s?|m\.o\.)(?![\w.])"

@@ -10,6 +10,7 @@ import pytest
 from services.vocabulary import FindingCode
 from tests.generation.data import bare_listing, detected
 
+_CI = FindingCode.CONTACT_INFO_IN_LISTING
 _EL = FindingCode.EXTERNAL_LINK
 _OP = FindingCode.OFF_PLATFORM_TRANSACTION
 
@@ -119,3 +120,41 @@ def test_the_sellers_own_shop_on_another_selling_site_is_a_link(text: str) -> No
 )
 def test_a_shop_that_is_not_on_another_selling_site_is_no_link(text: str) -> None:
     assert _EL not in _described(text)
+
+
+# --- a mailbox with its "@" spelled "at" and its domain written with real dots: a contact, not a link ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "E-mail: fernpotter at claymail.com with any questions.",
+        "Email me: tideglass at seamail.net for a bundle.",
+        "Questions to m.ashdown at harpmail.org please.",
+        "Contact lampwright at brassmail.com for more photos.",
+        "Questions: write to j_oak at woodmail.net",
+    ],
+)
+def test_a_mailbox_with_a_spelled_at_and_a_dotted_domain_is_a_contact(text: str) -> None:
+    found = _described(text)
+    assert _CI in found
+    assert _EL not in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Glazes made at claymail.com in Ohio.",
+        "Photos at picstore.com too.",
+        "Contact Sales at brassworks.com for spares.",
+        "Look at harpmail.org for the tuning chart.",
+        "Contact us at seamail.net for more photos.",
+        "Version 2.1 at launchpad.com",
+    ],
+)
+def test_a_sentences_word_before_at_and_a_domain_is_no_mailbox(text: str) -> None:
+    # Each stays what it was: a domain read as a link (or, for "contact us at", the contact wording it already was).
+    before = {
+        "Contact us at seamail.net for more photos.": {_CI, _EL},
+    }
+    assert _described(text) & {_CI, _EL} == before.get(text, {_EL})
