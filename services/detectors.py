@@ -277,10 +277,11 @@ _PROVIDER_EMAIL = re.compile(
 # Other marketplaces and classifieds sites (validation's risk wording names them too).
 OTHER_MARKETPLACES = (
     r"(?:gumtree|craigslist|(?:facebook|fb)\s+marketplace|offerup|vinted|depop|kijiji|poshmark|mercari|preloved"
-    r"|shpock|wallapop|leboncoin|etsy|marktplaats|kleinanzeigen"
-    # Thirtieth round: the early auctions' other selling sites, named by real sellers as where their shop is.
-    r"|yahoo!?\s+auctions|ruby\s?lane)\b"
+    r"|shpock|wallapop|leboncoin|etsy|marktplaats|kleinanzeigen)\b"
 )
+# Thirtieth round: the early auctions' other selling sites, read only where the seller's own shop is said to be on
+# one ("my booth on Ruby Lane"); a book about selling there or an item bought there is neither.
+_EARLY_MARKETPLACES = r"(?:yahoo!?\s+auctions|ruby\s?lane)\b"
 # "send it to jo dot smith at example dot co dot uk": a mailbox whose own name is spelled with "dot" as well as its
 # domain, given as a mailbox (after "to", "email", a colon ...). Each side's labels are bounded, so "a dot a dot ..."
 # stays linear; searched only where both words are written.
@@ -1070,13 +1071,13 @@ _LINK_BY_WORD: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     # The seller's shop or profile on another selling site, named instead of linked ("more sizes on my vinted",
     # "all listed on Vinted under the same name"); "bought on Vinted" is the item's history.
     (
-        re.compile(rf"\b{OTHER_MARKETPLACES}", _I),
+        re.compile(rf"\b(?:{OTHER_MARKETPLACES}|{_EARLY_MARKETPLACES})", _I),
         re.compile(
             rf"\b(?:my|our)\s+(?:own\s+)?{OTHER_MARKETPLACES}"
             # Thirtieth round: the seller's own shop named before the site it is on ("my shop on Etsy", "our booth at
             # Ruby Lane", "my other auctions on Yahoo Auctions"): the same shop as "my Etsy shop".
             rf"|\b(?:my|our)\s+(?:own\s+|other\s+)?(?:shop|store|storefront|booth|page|profile|listings?|items|auctions)"
-            rf"\s+(?:on|at)\s+(?:the\s+)?{OTHER_MARKETPLACES}"
+            rf"\s+(?:on|at)\s+(?:the\s+)?(?:{OTHER_MARKETPLACES}|{_EARLY_MARKETPLACES})"
             rf"|\b(?:listed|listings?|selling|more|loads|lots|rest|others|other\s+(?:items|stuff|things)|(?:also|still|currently|now)\s+for\s+sale|stock|closet|profile|posted|advertised"
             rf"|put\s+(?:it|them|this|these)(?:\s+up)?|(?:is|it'?s|are|they'?re)\s+(?:also\s+)?up)\b[^.!?\n]{{0,40}}?"
             rf"\b(?:on|at|via)\s+(?:(?:my|our|the)\s+)?{OTHER_MARKETPLACES}",

@@ -116,6 +116,7 @@ def test_the_sellers_own_shop_on_another_selling_site_is_a_link(text: str) -> No
         "My shop on Main Street is closed on Sundays.",
         "Our booth at the county fair won a ribbon for this quilt.",
         "The store on the high street sold these new.",
+        "A guide to selling on Ruby Lane and eBay, first edition.",
     ],
 )
 def test_a_shop_that_is_not_on_another_selling_site_is_no_link(text: str) -> None:
