@@ -253,6 +253,18 @@ _OBFUSCATED_EMAIL = re.compile(
     rf"[\w-]+(?:(?:{_DOT}|\.)[\w-]+)*{_DOT}{_TLD_WORD}\b",
     _I,
 )
+# Thirtieth round: a mailbox with its "@" spelled "at" and its domain written with real dots ("E-mail: jo.rae at
+# example.com", "contact kiteman at example.net"): a contact, not the link its domain alone would read as. The local
+# part is shaped like a mailbox (a dot, an underscore or a plus inside it) or written in lower case after a word that
+# gives an address ("email me:", "contact", "write to"), so a sentence's word before "at" ("Photos at example.com",
+# "Contact Sales at example.com", "Made at example.com") is not one.
+_AT_DOTTED_EMAIL = re.compile(
+    r"(?:\b(?:e-?mail|contact|write\s+to|reach|message)(?:\s+(?:me|us))?(?:\s+(?:at|on))?\s*:?\s*"
+    r"(?!(?:me|us|at|on)\b)(?-i:[a-z0-9][\w.+-]*)"
+    r"|(?<![\w.+-])(?-i:[\w+-]*[a-z][\w+-]*[._+][\w+-]+(?:[._+][\w+-]+)*))"
+    rf"\s+at\s+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.{_TLD_WORD}\b",
+    _I,
+)
 # A webmail provider named without its domain ("jane dot doe at gmail"): an address when the local part is
 # spelled with "dot" or an email cue comes first; "bought at Yahoo auctions" is neither.
 _MAIL_PROVIDER = r"(?:gmail|googlemail|hotmail|outlook|yahoo|icloud|aol|proton(?:mail)?|gmx|yandex)\b"
@@ -267,6 +279,9 @@ OTHER_MARKETPLACES = (
     r"(?:gumtree|craigslist|(?:facebook|fb)\s+marketplace|offerup|vinted|depop|kijiji|poshmark|mercari|preloved"
     r"|shpock|wallapop|leboncoin|etsy|marktplaats|kleinanzeigen)\b"
 )
+# Thirtieth round: the early auctions' other selling sites, read only where the seller's own shop is said to be on
+# one ("my booth on Ruby Lane"); a book about selling there or an item bought there is neither.
+_EARLY_MARKETPLACES = r"(?:yahoo!?\s+auctions|ruby\s?lane)\b"
 # "send it to jo dot smith at example dot co dot uk": a mailbox whose own name is spelled with "dot" as well as its
 # domain, given as a mailbox (after "to", "email", a colon ...). Each side's labels are bounded, so "a dot a dot ..."
 # stays linear; searched only where both words are written.
@@ -702,6 +717,7 @@ _CONTACT_PATTERNS = PatternGroup(
     (
         _EMAIL,
         _OBFUSCATED_EMAIL,
+        _AT_DOTTED_EMAIL,
         _MESSENGER_INVITE,
         _MESSENGER_ON_NUMBER,
         _NAMED_HANDLE,
@@ -1018,7 +1034,7 @@ _POINTING_AFTER = re.compile(
     r"\s+(?:for\s+(?:more|details|info|photos|pictures|pics|prices|others)|to\s+(?:order|buy))\b", _I
 )
 # The domain of an address ("name (at) mail (dot) com") is contact details, not a link.
-_EMAIL_SHAPES = (_EMAIL, _OBFUSCATED_EMAIL, _PROVIDER_EMAIL, _SPELLED_LOCAL_EMAIL)
+_EMAIL_SHAPES = (_EMAIL, _OBFUSCATED_EMAIL, _AT_DOTTED_EMAIL, _PROVIDER_EMAIL, _SPELLED_LOCAL_EMAIL)
 # "Amazon.com", "Hotels.com": a domain written as a proper noun, which names a company or product.
 _PROPER_NOUN = re.compile(r"[A-Z][a-z0-9]+")
 
@@ -1055,9 +1071,13 @@ _LINK_BY_WORD: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
     # The seller's shop or profile on another selling site, named instead of linked ("more sizes on my vinted",
     # "all listed on Vinted under the same name"); "bought on Vinted" is the item's history.
     (
-        re.compile(rf"\b{OTHER_MARKETPLACES}", _I),
+        re.compile(rf"\b(?:{OTHER_MARKETPLACES}|{_EARLY_MARKETPLACES})", _I),
         re.compile(
             rf"\b(?:my|our)\s+(?:own\s+)?{OTHER_MARKETPLACES}"
+            # Thirtieth round: the seller's own shop named before the site it is on ("my shop on Etsy", "our booth at
+            # Ruby Lane", "my other auctions on Yahoo Auctions"): the same shop as "my Etsy shop".
+            rf"|\b(?:my|our)\s+(?:own\s+|other\s+)?(?:shop|store|storefront|booth|page|profile|listings?|items|auctions)"
+            rf"\s+(?:on|at)\s+(?:the\s+)?(?:{OTHER_MARKETPLACES}|{_EARLY_MARKETPLACES})"
             rf"|\b(?:listed|listings?|selling|more|loads|lots|rest|others|other\s+(?:items|stuff|things)|(?:also|still|currently|now)\s+for\s+sale|stock|closet|profile|posted|advertised"
             rf"|put\s+(?:it|them|this|these)(?:\s+up)?|(?:is|it'?s|are|they'?re)\s+(?:also\s+)?up)\b[^.!?\n]{{0,40}}?"
             rf"\b(?:on|at|via)\s+(?:(?:my|our|the)\s+)?{OTHER_MARKETPLACES}",
@@ -1375,6 +1395,12 @@ _PAYPAL = r"(?:pay\s?pal|pp)"
 # (BidPay, c2it, PayDirect, Moneybookers, e-gold, NOCHEX), payment sent by mail. Billpoint was the marketplace's own
 # checkout of the time, so it is not one. "COD" alone is as often a game ("COD Black Ops"), so it needs the sale's
 # words beside it.
+# A list's join between two routes ("cash, cheque", "PayPal or M.O.", "cash / transfer").
+_ROUTE_JOIN = r"\s*(?:,|/|&|\+|\bor\b|\band\b)\s*(?:or\s+|and\s+)?"
+# The short forms of a paper route (a slashed money order, a check's "ck" or "chk", a certified check's "cert. chk", a
+# bare "cashier's", a money order's "mo") and the routes they are listed beside: each counts only in such a list.
+_SHORT_PAPER = r"m/o(?:['’]?s)?|ch?ks?|cert(?:ified|\.)?\s*chks?|cashier['’]?s|mo"
+_SHORT_PARTNER = rf"{_SHORT_PAPER}|pay\s?pal|pp|cc|credit\s+cards?|cash|money\s+orders?|m\.\s?o\.|che(?:ck|que)s?"
 _PAPER_PAYMENTS = (
     re.compile(
         r"\b(?:che(?:ck|que)s?|cash|pay\s?pal|funds)\s*(?:,|/|&|or|and)\s*(?:a\s+)?(?-i:M\.?\s?O\.?s?|m\.o\.)(?![\w.])"
@@ -1386,6 +1412,17 @@ _PAPER_PAYMENTS = (
         _I,
     ),
     re.compile(r"\b(?:certified|guaranteed)\s+funds\b|\bcash\s+on\s+delivery\b", _I),
+    # Thirtieth round: a payment line written in the period's short forms ("M/O or PayPal", "Ck or MO", "pp, mo and
+    # cc", "cert. chk, PP", "cash or cashiers"): a short paper route joined to another route, or a slashed money order
+    # after a payment's words or accepted at its head ("M/O's welcome"). Each short form needs a route beside it, so a
+    # state ("Joplin, MO"), a monthly rate ("$40/mo"), an engine's "250cc" or a brand's initials stay no payment.
+    re.compile(
+        rf"(?<![\w$/.])(?:{_SHORT_PAPER}){_ROUTE_JOIN}(?:{_SHORT_PARTNER})(?![\w/])"
+        rf"|(?<![\w$/.])(?:{_SHORT_PARTNER}){_ROUTE_JOIN}(?:{_SHORT_PAPER})(?![\w/])"
+        r"|\b(?:pay\w*|remit\w*|accept\w*|take|send)\b[^.!?;\n]{0,30}?(?<![\w/])m/o(?:['’]?s)?(?![\w/])"
+        r"|(?<![\w/])m/o(?:['’]?s)?\s+(?:are\s+|is\s+)?(?:only|preferred|accepted|welcome|please|ok)\b",
+        _I,
+    ),
     re.compile(
         r"\b(?:money\s+orders?|postal\s+orders?|(?:cashier'?s|certified|personal)\s+che(?:ck|que)s?)\s+"
         r"(?:only|preferred|accepted|welcome|please|ok)\b"
@@ -1409,7 +1446,20 @@ _PAPER_PAYMENTS = (
         r"(?<!\bfor\s)(?<!\bwhen\s)\b(?:mail|post)(?:ed|ing)?\s+(?:me\s+|us\s+)?(?:your\s+|the\s+|a\s+)?(?:payment|che(?:ck|que)|money\s+order"
         r"|remittance)s?\b"
         r"|\b(?:payments?|pay|remit\w*)\s+(?:\w+\s+){0,3}?(?:by|via|through\s+the)\s+(?:mail|post)\b(?!\s*office\s+box)"
-        r"|\bsend\s+(?:your\s+|the\s+)?payment\s+to\s+(?:(?:the|this|my|our)\s+)?(?:address|p\.?\s?o\.?\s+box)",
+        r"|\bsend\s+(?:your\s+|the\s+)?payment\s+to\s+(?:(?:the|this|my|our)\s+)?(?:address|p\.?\s?o\.?\s+box)"
+        # Thirtieth round: the payment posted to the seller in other words: sent or remitted to a name or an address
+        # after a colon, or to the seller ("Send payment to: ...", "Remit to: ...", "send all payments to me"), said to
+        # be mailed ("payment should be mailed within a week"), made payable to a name without the cheque's word
+        # ("Make payable to ..."), or the seller's postal address sent for it ("I'll email you my address for
+        # payment"). A payment through the checkout is never posted, made payable or remitted.
+        r"|\b(?:send|mail|post)\s+(?:your\s+|the\s+|all\s+|any\s+)?payments?\s+to\s*(?::|(?:me|us)\b)"
+        r"|\bremit\s+(?:your\s+|the\s+)?(?:payments?\s+)?to\s*(?::|(?:me|us)\b)"
+        r"|\b(?:payments?|remittances?)\s+(?:should|must|can|may|needs?\s+to|is\s+to|are\s+to)\s+be\s+"
+        r"(?:mailed|posted|sent\s+by\s+(?:mail|post))\b"
+        r"|\bmake\s+(?:all\s+|your\s+)?(?:payments?\s+|it\s+|them\s+)?payable\s+to\b"
+        r"|\b(?:e-?mail|send|give)\s+(?:you|the\s+(?:winner|(?:winning\s+)?(?:bidder|buyer)))\s+(?:with\s+)?(?:my|our)\s+"
+        r"(?:(?:postal|mailing|home)\s+)?address\s+(?:for|to\s+(?:send|mail|post))\s+(?:the\s+|your\s+)?"
+        r"(?:payment|money|che(?:ck|que)|money\s+order|remittance)",
         _I,
     ),
 )
@@ -1759,7 +1809,6 @@ _CARD_ROUTE = (
     # transfer that is a thing (iron-on transfer paper, a decal) is no way to pay.
     r"|transfers?(?!\s+(?:paper|sheets?|decals?|stickers?|tape|films?|vinyl|prints?|cases?|switch(?:es)?|pumps?|boxes)\b)"
 )
-_ROUTE_JOIN = r"\s*(?:,|/|&|\+|\bor\b|\band\b)\s*(?:or\s+|and\s+)?"
 _HELD_ITEMS = re.compile(
     r"\b(?:holds?|holding|room|space|slots?|pockets?|compartments?|sections?|sleeves?|stores?|storing|keeps?|keeping"
     r"|fits?|organi[sz]\w*|drawer|tray|till|play|pretend|toy|prop|fake|game|background)\b",
