@@ -594,17 +594,10 @@ def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
     packaging = ladder().packaging
     if packaging is not None:
         joined = without_packaging_flaws(joined, packaging)
-    # Nor a name an item specific gives with "mint" in it ("Issuer: Pobjoy Mint", "Colour: Mint Blue").
+    # Nor a name an item specific gives with "mint" in it ("Issuer: Pobjoy Mint", "Colour: Mint Blue"), nor the colour
+    # a colour specific names "Mint" where the listing repeats it ("Color: Mint Green"): detectors.without_named_mints.
     joined = without_replaced_damage(without_mints_that_grade_nothing(without_named_mints(listing, joined)))
-    # A colour the specifics name "Mint" ("Color: Mint Green") is the item's colour wherever the listing says it
-    # (twenty-ninth round): no grade.
-    if any(_COLOUR_KEY.fullmatch(key.strip()) and _MINT.search(value) for key, value in listing.attributes.items()):
-        joined = _MINT.sub(" ", joined)
     return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
-
-
-_COLOUR_KEY = re.compile(r"(?:main\s+|lens\s+|frame\s+)?colou?rs?", _I)
-_MINT = re.compile(r"\bmint\b", _I)
 
 
 _HAND_SAW_BEFORE = "".join(
@@ -1854,15 +1847,13 @@ def _said_of_this_item(listing: Listing, text: str) -> str:
 
 # A phrase in quotation marks is a name the seller quotes (a print's slogan, a song, a card's sentiment: "a vest printed
 # 'ring me later'"), not an instruction to the buyer, wherever the listing writes it: a title may carry the slogan
-# unquoted that its description quotes. Three to eight words, or two capitalised ones, with no digit, no address and
-# no "my"/"our" (a way to reach the seller names the seller's own line); a number to call is read apart.
+# unquoted that its description quotes. Which quotations are such a phrase is shapes.printed_phrase_words (the
+# detectors' quoted payment and contact words read the same predicate); a number to call is read apart.
 # An apostrophe between letters ("you're", "Mummy's") is inside the phrase, not its closing mark (seventeenth round).
 _QUOTED = re.compile(
     r"(?<![\w'])(['\"\u2018\u201c])((?:[^'\"\u2018\u2019\u201c\u201d\n]|(?<=[A-Za-z])['\u2019](?=[A-Za-z])){3,80}?)"
     r"['\"\u2019\u201d](?!\w)"
 )
-_PHRASE_WORD = re.compile(r"[A-Za-z][\w'-]*")
-_OWN_LINE = re.compile(r"\b(?:my|our)\b|[\d@]", _I)
 
 
 @lru_cache(maxsize=256)
@@ -1871,9 +1862,7 @@ def _quoted_phrases(*texts: str) -> tuple[re.Pattern[str], ...]:
     for text in texts:
         for match in _QUOTED.finditer(text):
             phrase = match.group(2).strip(" !?.,")
-            words = _PHRASE_WORD.findall(phrase)
-            capitalised = len(words) >= 2 and all(w[0].isupper() for w in words)
-            if (3 <= len(words) <= 8 or capitalised) and len(words) <= 8 and not _OWN_LINE.search(phrase):
+            if words := shapes.printed_phrase_words(phrase):
                 phrases.append(re.compile(r"(?<!\w)" + r"\W+".join(map(re.escape, words)) + r"(?!\w)", _I))
     return tuple(phrases)
 
