@@ -2751,7 +2751,9 @@ _LOOK_HEAD_BREAK = re.compile(r"[,;:|/()\[\]!?+]|\s[-\u2013\u2014~*]+\s")
 _MAKER_ZIPF = 3.0
 _MAKER_WORD = re.compile(r"[A-Z][A-Za-z]*(?:['.][A-Za-z]+)*[0-9]*$")
 _MAX_LOOK_NAME_WORDS = 3
-_FIT_WORDS = frozenset({"for", "fits", "fit", "compatible", "with"})
+# A word of a fit cue, one word at a time (the look's head is read as words): the shared cue's words split
+# ("compatible", "with") and a bare "for" or "fit" ("Band for <Maker> Vintage Style", "Strap to fit <Maker> Style").
+_FIT_WORD = re.compile(shapes.fit_cue("for", "fit", "compatible", "with"), _I)
 
 
 # The pack's look words as the alternation its lists expand to, compiled once per edition's list: a word before the
@@ -2787,7 +2789,7 @@ def maker_worn_as_a_look(listing: Listing) -> tuple[ListingField, str] | None:
                 break  # the item's own brand, line or set name
             known = (brands_in(name) | rival_makers_in(name)) - own
             # What the item fits ("Band for <Maker> Vintage Style") names the maker it serves, in the look's own words.
-            fitted = look and any(word.lower() in _FIT_WORDS for word in words)
+            fitted = look and any(_FIT_WORD.fullmatch(word.lower()) is not None for word in words)
             if any(name.lower().endswith(maker) for maker in known) and not fitted:
                 return ListingField.TITLE, title[title.rfind(name, 0, tail.start()) : tail.end()]
         if look or not words:
@@ -7091,8 +7093,9 @@ def _stand_in_specific(listing: Listing) -> tuple[str, str] | None:
     return None
 
 
-# Not a bare "for": "Laptop for Parts", "Camera for Beginners" are the device itself.
-_FITS_CUE = re.compile(rf"\b(?:{shapes.FIT_CUE}|for\s+use\s+with|replacement\s+for)\b", _I)
+# Not a bare "for": "Laptop for Parts", "Camera for Beginners" are the device itself; "for use with" and "replacement
+# for" name what it serves.
+_FITS_CUE = re.compile(r"\b(?:" + shapes.fit_cue(r"for\s+use\s+with", r"replacement\s+for") + r")\b", _I)
 
 
 _FIT_KEYS = re.compile(r"compatib|\bplatform\b", _I)

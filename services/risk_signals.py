@@ -525,15 +525,17 @@ def compared_brand(listing: Listing, texts: Iterable[str]) -> bool:
 
 
 # --- issue 19, seventh round: precision ---
+# A bare "for" counts: the names after it are read only to spare a comparison with a maker the item serves; "replacement
+# for" and "suits" say the same.
 _FIT_CUE = re.compile(
-    r"\b(?:for|fits|compatible\s+with|works\s+with|replacement\s+for|suits)\s+((?:[\w'&.+-]+[ \t]*){1,4})", _I
+    r"\b(?:" + shapes.fit_cue("for", r"replacement\s+for", "suits") + r")\s+((?:[\w'&.+-]+[ \t]*){1,4})", _I
 )
 _FIT_KEY = re.compile(r"compatib|\bfits?\b|fitment", _I)
 
 
 # "Also for PUR, ZeroWater, LifeStraw": a fit cue before a list of three or more names.
 _FIT_LIST = re.compile(
-    r"\b(?:for|fits|compatible\s+with|works\s+with)\s+((?-i:[A-Z])[\w'&.+-]*(?:\s*,\s*(?-i:[A-Z])[\w'&.+-]*){2,})", _I
+    rf"\b(?:{shapes.fit_cue('for')})\s+((?-i:[A-Z])[\w'&.+-]*(?:\s*,\s*(?-i:[A-Z])[\w'&.+-]*){{2,}})", _I
 )
 
 
@@ -845,8 +847,9 @@ _TITLE_SIZE = re.compile(
     r"\b(x-small|extra\s+small|small|medium|large|x-large|extra\s+large|xx-large|xxl|2xl|xl|xs)\b", _I
 )
 # The fitment phrase alone, up to the title's next separator (what follows it names the item again), and the clause to
-# the text's end: one cue alternation, written once.
-_FITS_CUE = r"\b(?:compatible\s+with|for|fits?|replacement\s+for|works\s+with|suits?)\b"
+# the text's end: one cue alternation, written once. A bare "for", "fit" and "suit" count: a size the title gives after
+# them is the size of what the item fits ("Cover for Large Crate"), never the item's.
+_FITS_CUE = r"\b(?:" + shapes.fit_cue("for", "fit", r"replacement\s+for", r"suits?") + r")\b"
 _FITS_PHRASE = re.compile(_FITS_CUE + r"[^,;|()\n]*", _I)
 _FITS_CLAUSE = re.compile(_FITS_CUE + r".*$", _I)
 # "Size M", "size: L", "size is small", "SIZE: Men's Medium" (eleventh round); not the plural "sizes and brands".

@@ -24,6 +24,15 @@ WHAT_IT_FITS_KEY = re.compile(r"compatib|\bfits?\b|fitment|works\s+with|\bfor\b|
 # The words a title or a clause says what the item fits with ("fits", "compatible with", "works with"): the alternatives
 # every reader of a fit cue shares; each adds its own (a bare "for" where its reading can afford it), said beside it.
 FIT_CUE = r"fits|compatible\s+with|works\s+with"
+
+
+def fit_cue(*own: str) -> str:
+    """FIT_CUE with a reader's own alternatives added (a bare "for", "suits", "replacement for"): the one family every
+    fit cue of the detectors, the structure checks and the net derives from, each writing its extra words and why
+    beside its own use (thirtieth round: six spellings, four of them written out apart)."""
+    return "|".join((FIT_CUE, *own))
+
+
 # A quoted phrase that is wording printed on the item or the name of a work (a sign's "Cash Only", a mug's "call me
 # maybe", a song): three to eight words, or two or more all capitalised, none the seller's own ("my", "our": a way to
 # reach the seller names the seller's own line), and no digit or "@" (a number or a handle is a way to reach someone,
