@@ -445,7 +445,7 @@ def many_other_brands(listing: Listing, texts: Iterable[str]) -> bool:
 # maker named outside such a clause still counts.
 _UNIVERSAL = re.compile(r"\buniversal\b", _I)
 # A bare "for" counts here: only a universal item's clause is read, and what it is "for" is what it serves.
-_FIT_CLAUSE = re.compile(rf"\b(?:for|{shapes.FIT_CUE}|controls|operates|suits)\s+([^.;:!?\n]+)", _I)
+_FIT_CLAUSE = re.compile(rf"\b(?:{shapes.fit_cue('for', 'controls', 'operates', 'suits')})\s+([^.;:!?\n]+)", _I)
 
 
 # A connection specific that names a standard ("Connectivity: 3.5 mm wired", "Connector Type: USB-C", "Bluetooth"):
