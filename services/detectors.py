@@ -2800,7 +2800,9 @@ _LOOK_HEAD_BREAK = re.compile(r"[,;:|/()\[\]!?+]|\s[-\u2013\u2014~*]+\s")
 _MAKER_ZIPF = 3.0
 _MAKER_WORD = re.compile(r"[A-Z][A-Za-z]*(?:['.][A-Za-z]+)*[0-9]*$")
 _MAX_LOOK_NAME_WORDS = 3
-_FIT_WORDS = frozenset({"for", "fits", "fit", "compatible", "with"})
+# A word of a fit cue, one word at a time (the look's head is read as words): the shared cue's words split
+# ("compatible", "with") and a bare "for" or "fit" ("Band for <Maker> Vintage Style", "Strap to fit <Maker> Style").
+_FIT_WORD = re.compile(shapes.fit_cue("for", "fit", "compatible", "with"), _I)
 
 
 # The pack's look words as the alternation its lists expand to, compiled once per edition's list: a word before the
@@ -2836,7 +2838,7 @@ def maker_worn_as_a_look(listing: Listing) -> tuple[ListingField, str] | None:
                 break  # the item's own brand, line or set name
             known = (brands_in(name) | rival_makers_in(name)) - own
             # What the item fits ("Band for <Maker> Vintage Style") names the maker it serves, in the look's own words.
-            fitted = look and any(word.lower() in _FIT_WORDS for word in words)
+            fitted = look and any(_FIT_WORD.fullmatch(word.lower()) is not None for word in words)
             if any(name.lower().endswith(maker) for maker in known) and not fitted:
                 return ListingField.TITLE, title[title.rfind(name, 0, tail.start()) : tail.end()]
         if look or not words:
@@ -4442,9 +4444,11 @@ def _without_mint_colour(text: str) -> str:
 
 # Twenty-ninth round: "mint" inside a name an item specific gives ("Issuer: Pobjoy Mint", "Colour: Mint Blue",
 # "Brand: Franklin Mint") is that name where the title or the description repeats it: the mint that struck a coin or a
-# colour's name, not the item's grade. Only names of two to four words are read (a lone "Mint" colour is
-# _mint_is_the_colour's, with its guard for a grade said before it), from specifics that are no grade themselves, and
-# never a value with a grade's own words ("Near Mint", "Mint Never Hinged", "Mint in Box", "Gem Mint 10").
+# colour's name, not the item's grade. Only names of two to four words are read as names, from specifics that are no
+# grade themselves, and never a value with a grade's own words ("Near Mint", "Mint Never Hinged", "Mint in Box", "Gem
+# Mint 10"). A lone "mint" where a colour specific says mint is the colour (_without_mint_colour, with its guard for a
+# grade said before it): the same reading, done here once for the detectors and the net (thirtieth round; it was a
+# separate step in each, the net's without the guard).
 _GRADE_SPECIFIC_KEY = re.compile(r"condition|grade|quality|certification|state", _I)
 _GRADE_IN_NAME = re.compile(
     r"\b(?:near|gem|condition|never|hinged|n\.?h|mnh|box|boxed|card|package|packet|sealed)\b|\d", _I
@@ -4467,13 +4471,13 @@ def _mint_names(listing: Listing) -> list[re.Pattern[str]]:
 
 
 def without_named_mints(listing: Listing, text: str) -> str:
-    """The text with the names the specifics give that carry "mint" blanked (same length): an issuer or a colour, not
-    a grade (the net's grade-over-damage reads it too)."""
+    """The text with the names the specifics give that carry "mint" blanked (same length), and a lone "mint" where a
+    colour specific says mint: an issuer or a colour, not a grade (the net's grade-over-damage reads it too)."""
     if "mint" not in text.lower():
         return text
     for name in _mint_names(listing):
         text = name.sub(lambda m: " " * len(m.group()), text)
-    return text
+    return _without_mint_colour(text) if _mint_is_the_colour(listing) else text
 
 
 # Twenty-fourth round: damage a refurbisher says was replaced ("replaced one cracked fan blade", "screen replaced
@@ -4501,10 +4505,6 @@ def without_replaced_damage(text: str) -> str:
 
 def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
     # A top grade said of one part ("screen is flawless") is no grade of the item (shapes.without_part_grades).
-    if _mint_is_the_colour(listing):
-        listing = replace(
-            listing, title=_without_mint_colour(listing.title), description=_without_mint_colour(listing.description)
-        )
     listing = replace(
         listing,
         title=_blank(_NOT_A_GRADE, without_named_mints(listing, shapes.without_part_grades(listing.title))),
@@ -7142,8 +7142,9 @@ def _stand_in_specific(listing: Listing) -> tuple[str, str] | None:
     return None
 
 
-# Not a bare "for": "Laptop for Parts", "Camera for Beginners" are the device itself.
-_FITS_CUE = re.compile(rf"\b(?:{shapes.FIT_CUE}|for\s+use\s+with|replacement\s+for)\b", _I)
+# Not a bare "for": "Laptop for Parts", "Camera for Beginners" are the device itself; "for use with" and "replacement
+# for" name what it serves.
+_FITS_CUE = re.compile(r"\b(?:" + shapes.fit_cue(r"for\s+use\s+with", r"replacement\s+for") + r")\b", _I)
 
 
 _FIT_KEYS = re.compile(r"compatib|\bplatform\b", _I)
@@ -7445,9 +7446,6 @@ _OPENING_QUOTE = "'\"\u2018\u201c"
 _CLOSING_QUOTE = "'\"\u2019\u201d"
 # A quotation of up to 60 characters: quotation marks with no letter outside them, nothing between them a quote, a
 # digit or a sentence's end.
-_PHRASE_WORD = re.compile(r"[A-Za-z][\w'-]*")
-_OWN_WORD = re.compile(r"\b(?:my|our)\b", _I)
-_MAX_PHRASE_WORDS = 8
 _QUOTED_WORDING = re.compile(
     rf"(?<!\w)[{_OPENING_QUOTE}]([^{_OPENING_QUOTE}{_CLOSING_QUOTE}\d@\n.;:?]{{2,60}}?)[.!]?[{_CLOSING_QUOTE}](?!\w)"
 )
@@ -7545,18 +7543,10 @@ def _pays_with_the_item(detection: Detection, listing: Listing) -> bool:
         return False
     lowered = quote.lower()
     return any(
-        lowered in found.group(1).lower() and _a_printed_phrase(found.group(1))
+        lowered in found.group(1).lower() and shapes.a_printed_phrase(found.group(1))
         for text in (listing.title, listing.description)
         for found in gated_finditer(_QUOTED_WORDING, text)
     )
-
-
-def _a_printed_phrase(phrase: str) -> bool:
-    """Three to eight words, or two or more all capitalised, and none the seller's own ("my", "our"): the phrase the
-    net's quoted-phrase reading takes (risk_signals._quoted_phrases)."""
-    words = _PHRASE_WORD.findall(phrase)
-    capitalised = len(words) >= 2 and all(word[0].isupper() for word in words)
-    return (len(words) >= 3 or capitalised) and len(words) <= _MAX_PHRASE_WORDS and _OWN_WORD.search(phrase) is None
 
 
 # Per code, whether a detection's quote is part of the item's name rather than the violation (see _beyond_names).

@@ -445,7 +445,7 @@ def many_other_brands(listing: Listing, texts: Iterable[str]) -> bool:
 # maker named outside such a clause still counts.
 _UNIVERSAL = re.compile(r"\buniversal\b", _I)
 # A bare "for" counts here: only a universal item's clause is read, and what it is "for" is what it serves.
-_FIT_CLAUSE = re.compile(rf"\b(?:for|{shapes.FIT_CUE}|controls|operates|suits)\s+([^.;:!?\n]+)", _I)
+_FIT_CLAUSE = re.compile(rf"\b(?:{shapes.fit_cue('for', 'controls', 'operates', 'suits')})\s+([^.;:!?\n]+)", _I)
 
 
 # A connection specific that names a standard ("Connectivity: 3.5 mm wired", "Connector Type: USB-C", "Bluetooth"):
@@ -525,15 +525,17 @@ def compared_brand(listing: Listing, texts: Iterable[str]) -> bool:
 
 
 # --- issue 19, seventh round: precision ---
+# A bare "for" counts: the names after it are read only to spare a comparison with a maker the item serves; "replacement
+# for" and "suits" say the same.
 _FIT_CUE = re.compile(
-    r"\b(?:for|fits|compatible\s+with|works\s+with|replacement\s+for|suits)\s+((?:[\w'&.+-]+[ \t]*){1,4})", _I
+    r"\b(?:" + shapes.fit_cue("for", r"replacement\s+for", "suits") + r")\s+((?:[\w'&.+-]+[ \t]*){1,4})", _I
 )
 _FIT_KEY = re.compile(r"compatib|\bfits?\b|fitment", _I)
 
 
 # "Also for PUR, ZeroWater, LifeStraw": a fit cue before a list of three or more names.
 _FIT_LIST = re.compile(
-    r"\b(?:for|fits|compatible\s+with|works\s+with)\s+((?-i:[A-Z])[\w'&.+-]*(?:\s*,\s*(?-i:[A-Z])[\w'&.+-]*){2,})", _I
+    rf"\b(?:{shapes.fit_cue('for')})\s+((?-i:[A-Z])[\w'&.+-]*(?:\s*,\s*(?-i:[A-Z])[\w'&.+-]*){{2,}})", _I
 )
 
 
@@ -594,17 +596,10 @@ def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
     packaging = ladder().packaging
     if packaging is not None:
         joined = without_packaging_flaws(joined, packaging)
-    # Nor a name an item specific gives with "mint" in it ("Issuer: Pobjoy Mint", "Colour: Mint Blue").
+    # Nor a name an item specific gives with "mint" in it ("Issuer: Pobjoy Mint", "Colour: Mint Blue"), nor the colour
+    # a colour specific names "Mint" where the listing repeats it ("Color: Mint Green"): detectors.without_named_mints.
     joined = without_replaced_damage(without_mints_that_grade_nothing(without_named_mints(listing, joined)))
-    # A colour the specifics name "Mint" ("Color: Mint Green") is the item's colour wherever the listing says it
-    # (twenty-ninth round): no grade.
-    if any(_COLOUR_KEY.fullmatch(key.strip()) and _MINT.search(value) for key, value in listing.attributes.items()):
-        joined = _MINT.sub(" ", joined)
     return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
-
-
-_COLOUR_KEY = re.compile(r"(?:main\s+|lens\s+|frame\s+)?colou?rs?", _I)
-_MINT = re.compile(r"\bmint\b", _I)
 
 
 _HAND_SAW_BEFORE = "".join(
@@ -852,8 +847,9 @@ _TITLE_SIZE = re.compile(
     r"\b(x-small|extra\s+small|small|medium|large|x-large|extra\s+large|xx-large|xxl|2xl|xl|xs)\b", _I
 )
 # The fitment phrase alone, up to the title's next separator (what follows it names the item again), and the clause to
-# the text's end: one cue alternation, written once.
-_FITS_CUE = r"\b(?:compatible\s+with|for|fits?|replacement\s+for|works\s+with|suits?)\b"
+# the text's end: one cue alternation, written once. A bare "for", "fit" and "suit" count: a size the title gives after
+# them is the size of what the item fits ("Cover for Large Crate"), never the item's.
+_FITS_CUE = r"\b(?:" + shapes.fit_cue("for", "fit", r"replacement\s+for", r"suits?") + r")\b"
 _FITS_PHRASE = re.compile(_FITS_CUE + r"[^,;|()\n]*", _I)
 _FITS_CLAUSE = re.compile(_FITS_CUE + r".*$", _I)
 # "Size M", "size: L", "size is small", "SIZE: Men's Medium" (eleventh round); not the plural "sizes and brands".
@@ -1869,15 +1865,13 @@ def _said_of_this_item(listing: Listing, text: str) -> str:
 
 # A phrase in quotation marks is a name the seller quotes (a print's slogan, a song, a card's sentiment: "a vest printed
 # 'ring me later'"), not an instruction to the buyer, wherever the listing writes it: a title may carry the slogan
-# unquoted that its description quotes. Three to eight words, or two capitalised ones, with no digit, no address and
-# no "my"/"our" (a way to reach the seller names the seller's own line); a number to call is read apart.
+# unquoted that its description quotes. Which quotations are such a phrase is shapes.printed_phrase_words (the
+# detectors' quoted payment and contact words read the same predicate); a number to call is read apart.
 # An apostrophe between letters ("you're", "Mummy's") is inside the phrase, not its closing mark (seventeenth round).
 _QUOTED = re.compile(
     r"(?<![\w'])(['\"\u2018\u201c])((?:[^'\"\u2018\u2019\u201c\u201d\n]|(?<=[A-Za-z])['\u2019](?=[A-Za-z])){3,80}?)"
     r"['\"\u2019\u201d](?!\w)"
 )
-_PHRASE_WORD = re.compile(r"[A-Za-z][\w'-]*")
-_OWN_LINE = re.compile(r"\b(?:my|our)\b|[\d@]", _I)
 
 
 @lru_cache(maxsize=256)
@@ -1886,9 +1880,7 @@ def _quoted_phrases(*texts: str) -> tuple[re.Pattern[str], ...]:
     for text in texts:
         for match in _QUOTED.finditer(text):
             phrase = match.group(2).strip(" !?.,")
-            words = _PHRASE_WORD.findall(phrase)
-            capitalised = len(words) >= 2 and all(w[0].isupper() for w in words)
-            if (3 <= len(words) <= 8 or capitalised) and len(words) <= 8 and not _OWN_LINE.search(phrase):
+            if words := shapes.printed_phrase_words(phrase):
                 phrases.append(re.compile(r"(?<!\w)" + r"\W+".join(map(re.escape, words)) + r"(?!\w)", _I))
     return tuple(phrases)
 

@@ -24,6 +24,40 @@ WHAT_IT_FITS_KEY = re.compile(r"compatib|\bfits?\b|fitment|works\s+with|\bfor\b|
 # The words a title or a clause says what the item fits with ("fits", "compatible with", "works with"): the alternatives
 # every reader of a fit cue shares; each adds its own (a bare "for" where its reading can afford it), said beside it.
 FIT_CUE = r"fits|compatible\s+with|works\s+with"
+
+
+def fit_cue(*own: str) -> str:
+    """FIT_CUE with a reader's own alternatives added (a bare "for", "suits", "replacement for"): the one family every
+    fit cue of the detectors, the structure checks and the net derives from, each writing its extra words and why
+    beside its own use (thirtieth round: six spellings, four of them written out apart)."""
+    return "|".join((FIT_CUE, *own))
+
+
+# A quoted phrase that is wording printed on the item or the name of a work (a sign's "Cash Only", a mug's "call me
+# maybe", a song): three to eight words, or two or more all capitalised, none the seller's own ("my", "our": a way to
+# reach the seller names the seller's own line), and no digit or "@" (a number or a handle is a way to reach someone,
+# never a printed name to spare). One predicate for the detectors' quoted payment and contact words and the net's
+# quoted-phrase reading (thirtieth round: they were two, the detectors' without the digit test, which its quotation
+# pattern already refused).
+PHRASE_WORD = re.compile(r"[A-Za-z][\w'-]*")
+_NOT_PRINTED = re.compile(r"\b(?:my|our)\b|[\d@]", re.IGNORECASE)
+MAX_PRINTED_WORDS = 8
+
+
+def printed_phrase_words(phrase: str) -> tuple[str, ...]:
+    """The phrase's words where it reads as printed wording or a work's name (see PHRASE_WORD), else none."""
+    words = PHRASE_WORD.findall(phrase)
+    capitalised = len(words) >= 2 and all(word[0].isupper() for word in words)
+    if (len(words) >= 3 or capitalised) and len(words) <= MAX_PRINTED_WORDS and _NOT_PRINTED.search(phrase) is None:
+        return tuple(words)
+    return ()
+
+
+def a_printed_phrase(phrase: str) -> bool:
+    """Whether a quoted phrase reads as printed wording or a work's name (printed_phrase_words)."""
+    return bool(printed_phrase_words(phrase))
+
+
 # What some of the counted things are, said right after the count ("1 piece missing", "two tiles damaged"): the ones
 # gone or hurt, never how many come. Read after a count here and by the net's count reader (risk_signals).
 GONE_OR_HURT = r"missing|damaged|broken|lost|cracked|chipped|absent"

@@ -666,8 +666,9 @@ def generation_number_mismatch(listing: Listing) -> Quote | None:
 # fits give the same product line different numbers (sixteenth round). A line is a word with a number of one to three
 # digits after it ("iPhone 14", "MT-07", "Series 9"); years and four-digit model codes are not read, so a fitment's
 # year span never disagrees with a year.
-# Not shapes.FIT_CUE: its own words ("Case for iPhone 14", "to fit"), which a specific must then contradict to count.
-_FITS_CUE = re.compile(r"\b(?:for|fits?|compatible\s+with|to\s+fit)\s+", _I)
+# The shared cue and a bare "for", "fit", "to fit" ("Case for iPhone 14", "Made to fit Series 7"): a specific naming
+# what the item fits must then contradict the title's model to count, so a "for" that names no model is harmless here.
+_FITS_CUE = re.compile(r"\b(?:" + shapes.fit_cue("for", "fit", r"to\s+fit") + r")\s+", _I)
 # A number with a unit or a letter after it is a size or a code ("45mm", "NV356E"), not the line's number.
 _LINE_NUMBER = re.compile(r"\b([A-Za-z][A-Za-z-]{1,15})\s?(\d{1,3})(?!\w|[.,]\d|\s?(?:mm|cm|in\b|inch|\"|”))", _I)
 # "Series 1-9", "iPhone 12-15": a span names every number in it; "Series 7, 8, 9" and "Watch 4 5 6" a list does.
@@ -5652,7 +5653,9 @@ def specific_word_denied(listing: Listing) -> Quote | None:
 # Twenty-third round: "the non-Solar version" under a "... Solar GPS Watch" title denies a word the title sells the item
 # by, as it denies a specific's. Only this form: a bracket's "(not Pro Max)" names what a case does not fit, and the
 # title's words after "for" or "fits" are what it fits.
-_TITLE_FIT_CUE = re.compile(r"\b(?:for|fits?|compatible|to\s+fit)\b", _I)
+# The shared cue, with a bare "for", "fit" and "compatible" ("Compatible Solar Charger"): whatever follows any of them
+# may be what the item fits, so the title's own words end at the first.
+_TITLE_FIT_CUE = re.compile(r"\b(?:" + shapes.fit_cue("for", "fit", "compatible", r"to\s+fit") + r")\b", _I)
 
 
 def _titled_as_own(title: str, word: str) -> bool:
