@@ -6137,6 +6137,10 @@ def _made_word(word: str) -> bool:
     lowered = word.lower()
     if _WORD_SUFFIX.search(lowered):
         return True
+    # Thirtieth round: two common words joined that no dictionary writes joined ("Wallbox", "Ironvale", "Hotlift") are
+    # a coined name; the compounds English builds are words of their own ("raincoat", "nightstand", "dewdrop").
+    if zipf(lowered) <= 0.0:
+        return False
     return any(
         zipf(lowered[:cut]) >= _PHRASE_ZIPF and zipf(lowered[cut:]) >= _PHRASE_ZIPF
         for cut in range(3, len(lowered) - 2)
