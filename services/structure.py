@@ -62,6 +62,8 @@ Quote = tuple[ListingField, str]
 UNITS: Mapping[str, tuple[str, float]] = {
     "kb": ("data", 1e-6), "mb": ("data", 1e-3), "gb": ("data", 1.0), "tb": ("data", 1000.0),
     "mah": ("charge", 1.0), "ah": ("charge", 1000.0),
+    # Thirtieth round: a power station's or an e-bike battery's energy, the capacity it is sold by.
+    "wh": ("energy", 1.0), "kwh": ("energy", 1000.0),
     "ml": ("volume", 1.0), "cl": ("volume", 10.0), "l": ("volume", 1000.0), "litre": ("volume", 1000.0),
     "litres": ("volume", 1000.0), "liter": ("volume", 1000.0), "liters": ("volume", 1000.0),
     "qt": ("volume", 946.353), "quart": ("volume", 946.353), "quarts": ("volume", 946.353),
