@@ -274,7 +274,8 @@ _CAPACITY_UNITS: dict[str, tuple[str, float]] = {
     "oz": ("ounces", 1.0), "fl oz": ("ounces", 1.0),
 }  # fmt: skip
 _CAPACITY = re.compile(
-    r"(?<![\w.,/-])(\d+(?:\.\d+)?)\s?-?\s?(gb|tb|mb|mah|ah|kwh|wh|ml|fl\s?oz|oz|litres?|liters?|l|qt|quarts?)(?![\w/-])", _I
+    r"(?<![\w.,/-])(\d+(?:\.\d+)?)\s?-?\s?(gb|tb|mb|mah|ah|kwh|wh|ml|fl\s?oz|oz|litres?|liters?|l|qt|quarts?)(?![\w/-])",
+    _I,
 )
 _MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?x?|unified|vram|gddr\d?x?)\b", _I)
 # "400 GB stamps", "Vol 1 GB Stamps": Great Britain, the country a stamp or coin issue is of, not gigabytes (nineteenth
