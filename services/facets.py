@@ -266,13 +266,16 @@ def same_counted_thing(a: Facet, b: Facet) -> bool:
 _CAPACITY_UNITS: dict[str, tuple[str, float]] = {
     "mb": ("data", 0.001), "gb": ("data", 1.0), "tb": ("data", 1000.0),
     "mah": ("charge", 1.0), "ah": ("charge", 1000.0),
+    # Thirtieth round: a power station's or an e-bike battery's energy, the capacity it is sold by.
+    "wh": ("energy", 1.0), "kwh": ("energy", 1000.0),
     "ml": ("volume", 1.0), "l": ("volume", 1000.0), "litre": ("volume", 1000.0), "litres": ("volume", 1000.0),
     "liter": ("volume", 1000.0), "liters": ("volume", 1000.0),
     "qt": ("quarts", 1.0), "quart": ("quarts", 1.0), "quarts": ("quarts", 1.0),
     "oz": ("ounces", 1.0), "fl oz": ("ounces", 1.0),
 }  # fmt: skip
 _CAPACITY = re.compile(
-    r"(?<![\w.,/-])(\d+(?:\.\d+)?)\s?-?\s?(gb|tb|mb|mah|ah|ml|fl\s?oz|oz|litres?|liters?|l|qt|quarts?)(?![\w/-])", _I
+    r"(?<![\w.,/-])(\d+(?:\.\d+)?)\s?-?\s?(gb|tb|mb|mah|ah|kwh|wh|ml|fl\s?oz|oz|litres?|liters?|l|qt|quarts?)(?![\w/-])",
+    _I,
 )
 _MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?x?|unified|vram|gddr\d?x?)\b", _I)
 # "400 GB stamps", "Vol 1 GB Stamps": Great Britain, the country a stamp or coin issue is of, not gigabytes (nineteenth

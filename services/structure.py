@@ -68,6 +68,8 @@ Quote = tuple[ListingField, str]
 UNITS: Mapping[str, tuple[str, float]] = {
     "kb": ("data", 1e-6), "mb": ("data", 1e-3), "gb": ("data", 1.0), "tb": ("data", 1000.0),
     "mah": ("charge", 1.0), "ah": ("charge", 1000.0),
+    # Thirtieth round: a power station's or an e-bike battery's energy, the capacity it is sold by.
+    "wh": ("energy", 1.0), "kwh": ("energy", 1000.0),
     "ml": ("volume", 1.0), "cl": ("volume", 10.0), "l": ("volume", 1000.0), "litre": ("volume", 1000.0),
     "litres": ("volume", 1000.0), "liter": ("volume", 1000.0), "liters": ("volume", 1000.0),
     "qt": ("volume", 946.353), "quart": ("volume", 946.353), "quarts": ("volume", 946.353),
@@ -1182,6 +1184,57 @@ def itemised_total_mismatch(listing: Listing) -> Quote | None:
             counts.append(count)
         if counts and sum(counts) != total:
             return ListingField.DESCRIPTION, match.group().strip()
+    return None
+
+
+# --- a tally the description sums up (thirtieth round) ------------------------------------------------------------
+# A description that sums up what comes in a sentence of its own ("That's 42 in total.", "That makes the 15 books.")
+# against a count specific the title also writes ("Number of Models: 60" under "... 60 models ..."): two fields
+# count the sale one way and the seller's own tally another. Only a sentence that ends on the tally is read, so
+# "that's 2 more than the shop" or "that is 3 years old" is no tally (a time or an age is never counted).
+_TALLY_SAID = re.compile(
+    rf"\bthat(?:['’]s|\s+is|\s+makes)\s+(?:the\s+|a\s+total\s+of\s+)?({_COUNT_WORD})"
+    r"(?:\s+(?!(?:years?|months?|weeks?|days?|hours?|minutes?|mins?|seconds?|times?|percent|more|less|fewer|extra|left"
+    r"|missing|short|over|under|off|each|per|old|new)\b)([a-z][\w'-]*s))?"
+    r"(?:\s+(?:in\s+)?total|\s+altogether|\s+all\s+told)?\s*(?=[.!;\n)]|$)",
+    _I,
+)
+
+
+def tally_said_mismatch(listing: Listing) -> Quote | None:
+    """The description's own tally ("That's 42 total.") against a count specific whose count the title writes too."""
+    lowered = listing.description.lower()
+    # Cheap first: few descriptions sum up in a sentence of their own.
+    if "that" not in lowered or not any(ch.isdigit() for ch in listing.title):
+        return None
+    tallies = [
+        (n, match)
+        for match in _TALLY_SAID.finditer(listing.description)
+        if (n := facets.number(match.group(1))) is not None and n >= 2 and not 1900 <= n <= 2099
+    ]
+    if not tallies:
+        return None
+    products = facets.multiplied_counts(listing.title, listing.description)
+    for key, value in sorted(listing.attributes.items()):
+        given = _specific_count(key, value)
+        # "Quantity: 20" counts the lot's pieces where the title writes the same 20 ("Job lot 20 LPs"); a quantity of
+        # one counts listings and is never read.
+        if given is None and _key_words(key) in ("quantity", "qty") and value.strip().isdigit():
+            given = int(value.strip()), ""
+        if given is None or given[0] < 2:
+            continue
+        count = given[0]
+        # The title writes the same count as a count, not as a measure or a part of a code ("60 models", "Lot of 6").
+        in_title = [
+            m
+            for m in re.finditer(rf"(?<![\w.,/#-]){count}(?![\w.,/-])", listing.title)
+            if not facets.MEASURE_UNIT_AFTER.match(listing.title, m.end())
+        ]
+        if not in_title:
+            continue
+        for n, match in tallies:
+            if not facets.counts_agree(n, count, products):
+                return ListingField.DESCRIPTION, match.group().strip()
     return None
 
 
@@ -6148,6 +6201,10 @@ def _made_word(word: str) -> bool:
     lowered = word.lower()
     if _WORD_SUFFIX.search(lowered):
         return True
+    # Thirtieth round: two common words joined that no dictionary writes joined ("Wallbox", "Ironvale", "Hotlift") are
+    # a coined name; the compounds English builds are words of their own ("raincoat", "nightstand", "dewdrop").
+    if zipf(lowered) <= 0.0:
+        return False
     return any(
         zipf(lowered[:cut]) >= _PHRASE_ZIPF and zipf(lowered[cut:]) >= _PHRASE_ZIPF
         for cut in range(3, len(lowered) - 2)
@@ -6391,6 +6448,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "speed_count_mismatch": speed_count_mismatch,
     "maker_withheld": maker_withheld,
     "itemised_total_mismatch": itemised_total_mismatch,
+    "tally_said_mismatch": tally_said_mismatch,
     "model_code_mismatch": model_code_mismatch,
     "count_mismatch": count_mismatch,
     "named_size_mismatch": named_size_mismatch,
