@@ -1160,9 +1160,9 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # Thirtieth round: a measure a scale or gauge specific gives ("Scale: 28mm", "Gauge: 16.5 mm") is that scale's,
     # in the title too ("28mm Chain Link Fence"): the figures or the track the item suits, not the item's own size.
     scales = _quantities(" ".join(value for key, value in values if _SCALE_KEY.search(key)))
-    for family, given in scales.items():
+    for family, of_the_scale in scales.items():
         if family in title_quantities:
-            title_quantities[family] -= given
+            title_quantities[family] -= of_the_scale
             if not title_quantities[family]:
                 del title_quantities[family]
     described_quantities = _quantities(listing.description, flaws_apart=True)
