@@ -5758,9 +5758,13 @@ def title_count_recounted(listing: Listing) -> Quote | None:
         if count < 2 or facets.MEASURE_UNIT_AFTER.match(listing.title, match.end(1)):
             continue
         # Thirtieth round: a plural after one word that names its kind ("12 Pine Trees", "6 Wine Glasses") counts
-        # that plural.
-        if not noun.endswith("s") and after.endswith("s") and after not in _HOLDER and not after.endswith("ss"):
+        # that plural, against a pack's count of them only ("box of 4 crystal wine glasses"): other counts of such a
+        # plural are often a serving's or a part's ("take 2 capsules", "45 degree blades").
+        kind_before = not noun.endswith("s") and after.endswith("s") and after not in _HOLDER
+        if kind_before and not after.endswith("ss"):
             noun, after = after, ""
+        else:
+            kind_before = False
         # A number ending a name ("Forerunner 55 GPS", "Minimus 7 Speakers", "Size 6") is the name's, not a count.
         plural = noun.endswith("s")
         stem = facets.stem(noun) if plural else noun
@@ -5782,6 +5786,12 @@ def title_count_recounted(listing: Listing) -> Quote | None:
             if not _DONE_BEFORE.search(listing.description, max(0, at - 30), at)
             and not _WITHIN_BEFORE.search(listing.description, max(0, at - 30), at)
         ]
+        if kind_before:
+            described = [
+                (n, quote, at)
+                for n, quote, at in described
+                if _PACKED_OF_BEFORE.search(listing.description, max(0, at - 20), at)
+            ]
         described = [(n * 12 if _DOZEN_OF.search(quote) else n, quote, at) for n, quote, at in described]
         values = {n for n, _, _ in described}
         if len(values) != 1 or 1 in values or count in _counts_written(listing.description, stem):
