@@ -140,7 +140,8 @@ _PAIRED_KINDS_TIMES = re.compile(
 
 # Eighteenth round: two different counts joined ("40 Figures with 2 Baskets", "3 Mugs plus 1 Teapot") add up to the
 # sale's whole; each of them agrees with the sum, not with the other. Two equal ones ("12 jars with 12 lids") are a set
-# counted by its pieces or by its pairs, and a specific may count either (read since the thirtieth round).
+# counted by its pieces or by its pairs, and a specific may count either: not read here (a description's "12 bottles
+# and 12 gaskets" under "Set of 24" is the mismatch), only in a title (equal_joined_sums).
 _ADDED = re.compile(
     rf"(?<![\w.,/-])({_NUMBER})\s+(?:[a-z][\w'-]*\s+){{0,2}}?[a-z][\w'-]*s\s+(?:with|plus|and|&|\+)\s+({_NUMBER})\s+"
     rf"(?:[a-z][\w'-]*\s+){{0,2}}?[a-z][\w'-]*s?\b",
@@ -160,10 +161,7 @@ def multiplied_counts(*texts: str) -> frozenset[frozenset[int]]:
             left, right = number(match.group(1)), number(match.group(2))
             if left and right and left != right:
                 found.update((frozenset({left, left + right}), frozenset({right, left + right})))
-            elif left and left == right:
-                # Two equal ones ("50 toploaders and 50 penny sleeves") are counted by the pair or by the piece:
-                # either count is the sale's (thirtieth round).
-                found.add(frozenset({left, 2 * left}))
+
         for match in _PAIRED_KINDS_TIMES.finditer(text):
             if (each := number(match.group(1))) and each > 1:
                 found.add(frozenset({each, 2 * each}))
@@ -175,6 +173,27 @@ def multiplied_counts(*texts: str) -> frozenset[frozenset[int]]:
                 if left and right and left > 1 and right > 1:
                     found.add(frozenset({left, right, left * right}))
     return frozenset(found)
+
+
+def equal_joined_sums(title: str) -> frozenset[frozenset[int]]:
+    """Thirtieth round: two equal counts the title joins ("50 Count with 50 Penny Sleeves", "6 Holders with 6
+    Candles") are its own arithmetic, a set counted by the pair or by the piece: each part with the sum."""
+    found = set()
+    for match in _ADDED_EQUAL.finditer(title):
+        if MEASURE_UNIT_AFTER.match(title, match.end(1)) or MEASURE_UNIT_AFTER.match(title, match.end(2)):
+            continue
+        left, right = number(match.group(1)), number(match.group(2))
+        if left and left == right:
+            found.add(frozenset({left, 2 * left}))
+    return frozenset(found)
+
+
+# As _ADDED, with a count word for the first part's noun ("50 Count with 50 Sleeves").
+_ADDED_EQUAL = re.compile(
+    rf"(?<![\w.,/-])({_NUMBER})\s+(?:[a-z][\w'-]*\s+){{0,2}}?(?:[a-z][\w'-]*s|count|ct|pack|pcs)\s+(?:with|plus|and|&|\+)"
+    rf"\s+({_NUMBER})\s+(?:[a-z][\w'-]*\s+){{0,2}}?[a-z][\w'-]*s?\b",
+    _I,
+)
 
 
 def counts_agree(a: int, b: int, products: frozenset[frozenset[int]]) -> bool:
