@@ -183,7 +183,9 @@ def equal_joined_sums(title: str) -> frozenset[frozenset[int]]:
         if MEASURE_UNIT_AFTER.match(title, match.end(1)) or MEASURE_UNIT_AFTER.match(title, match.end(2)):
             continue
         left, right = number(match.group(1)), number(match.group(2))
-        if left and left == right:
+        # A title that also writes the sum as its whole ("24-Piece ..., 12 Jars with 12 Lids") counts the set by its
+        # pieces: a specific of one part disagrees with it (eighteenth round).
+        if left and left == right and not re.search(rf"(?<![\d.]){2 * left}(?![\d.])", title):
             found.add(frozenset({left, 2 * left}))
     return frozenset(found)
 
