@@ -6224,16 +6224,22 @@ def _count_conflict(listing: Listing) -> Conflict | None:
     # Specifics may count different things ("Number of Pieces: 22", "Unit Count: 11" for eleven boxes with lids):
     # one that states the title's count agrees with it, as a described count does below; so does one the listing's
     # own multiplication joins to it ("5 Rolls x 60 Sheets" beside "Unit Count: 5").
-    products = facets.multiplied_counts(listing.title, listing.description)
+    products = facets.multiplied_counts(listing.title, listing.description) | facets.equal_joined_sums(listing.title)
     if given and not any(facets.counts_agree(int(title.value), int(g), products) for g in given):
         return title.quote, _TITLE_ATTRIBUTES
     # A title count's noun is often the brand ("Set of 6 Denby Imperial Blue Mugs"): a described count of a
     # thing the title names anywhere ("five mugs") is about the same items.
     title_words = {facets.stem(word) for word in re.findall(r"[a-z][a-z'-]+", listing.title.lower())}
+    # A count the title itself writes beside its own ("Dividers, 10 Pack, Sized for 800-Count Boxes") counts another
+    # thing, one the title keeps apart from the sale's; the description repeating it contradicts nothing (thirtieth
+    # round).
+    titled = " ".join(listing.title.lower().split())
     described = [
         f
         for f in (*facets.counts(listing.description), *facets.included_counts(listing.description))
-        if not _counts_some_or_a_side(f, listing.description) and not _one_component(listing, f, title, title_words)
+        if not _counts_some_or_a_side(f, listing.description)
+        and not _one_component(listing, f, title, title_words)
+        and not (f.value != title.value and " ".join(f.quote.lower().split()) in titled)
     ]
     same = [f for f in described if facets.same_counted_thing(f, title) or f.kind.partition(":")[2] in title_words]
     # Any agreeing statement wins: a bundle that says "set of 4" and then "1 of the 4 has a chip" is consistent.

@@ -63,15 +63,21 @@ _COUNT_PATTERNS = (
 # Said of something other than the item as a whole, or not a count of it.
 _NOT_THE_ITEM_BEFORE = re.compile(
     r"(?:\b(?:each|per|of\s+the|of\s+these|one\s+of|extra|spare|additional|plus|also|another|fits|for|holds?|up\s+to"
-    r"|compatible\s+with|makes|serves|seats|feeds|from|our|sold\s+separately)\s+(?:[\w-]+\s+){0,2})$"
+    # Thirtieth round: a bound on what a buyer takes ("buying more than one pack?", "at least two sets") says how many
+    # someone may buy, not how many the sale holds.
+    r"|compatible\s+with|makes|serves|seats|feeds|from|our|sold\s+separately|more\s+than|fewer\s+than|less\s+than"
+    r"|at\s+least)\s+(?:[\w-]+\s+){0,2})$"
     r"|\d\s*(?:-|–|to|or)\s*$",
     _I,
 )
+# Thirtieth round: a bound on how many a buyer takes ("buying more than one pack?"), read by the net's counts too.
+BOUND_BEFORE = re.compile(r"\b(?:(?:more|fewer|less)\s+than|at\s+least)\s+$", _I)
 _NOT_THE_ITEM_AFTER = re.compile(
     r"^\s*(?:-|–|to|or)\s*\d|^\s*\(?\s*(?:\w+\s+)?(?:shown|pictured|photographed|in\s+(?:the\s+)?(?:photos?|pictures?))"
     r"|^\s*(?:available|sold\s+separately|also|each|per\b)"
-    # "1 Piece Missing": the shortfall, not how many come (twelfth round).
-    r"|^\s*(?:missing|lost|absent)\b",
+    # "1 Piece Missing": the shortfall, not how many come (twelfth round); also said with its verb ("one tile is
+    # missing", "two cards were lost"), thirtieth round.
+    r"|^\s*(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?(?:missing|lost|absent)\b",
     _I,
 )
 
@@ -134,7 +140,8 @@ _PAIRED_KINDS_TIMES = re.compile(
 
 # Eighteenth round: two different counts joined ("40 Figures with 2 Baskets", "3 Mugs plus 1 Teapot") add up to the
 # sale's whole; each of them agrees with the sum, not with the other. Two equal ones ("12 jars with 12 lids") are a set
-# counted by its pieces or by its pairs, and a specific may count either: not read.
+# counted by its pieces or by its pairs, and a specific may count either: not read here (a description's "12 bottles
+# and 12 gaskets" under "Set of 24" is the mismatch), only in a title (equal_joined_sums).
 _ADDED = re.compile(
     rf"(?<![\w.,/-])({_NUMBER})\s+(?:[a-z][\w'-]*\s+){{0,2}}?[a-z][\w'-]*s\s+(?:with|plus|and|&|\+)\s+({_NUMBER})\s+"
     rf"(?:[a-z][\w'-]*\s+){{0,2}}?[a-z][\w'-]*s?\b",
@@ -154,6 +161,7 @@ def multiplied_counts(*texts: str) -> frozenset[frozenset[int]]:
             left, right = number(match.group(1)), number(match.group(2))
             if left and right and left != right:
                 found.update((frozenset({left, left + right}), frozenset({right, left + right})))
+
         for match in _PAIRED_KINDS_TIMES.finditer(text):
             if (each := number(match.group(1))) and each > 1:
                 found.add(frozenset({each, 2 * each}))
@@ -165,6 +173,29 @@ def multiplied_counts(*texts: str) -> frozenset[frozenset[int]]:
                 if left and right and left > 1 and right > 1:
                     found.add(frozenset({left, right, left * right}))
     return frozenset(found)
+
+
+def equal_joined_sums(title: str) -> frozenset[frozenset[int]]:
+    """Thirtieth round: two equal counts the title joins ("50 Count with 50 Penny Sleeves", "6 Holders with 6
+    Candles") are its own arithmetic, a set counted by the pair or by the piece: each part with the sum."""
+    found = set()
+    for match in _ADDED_EQUAL.finditer(title):
+        if MEASURE_UNIT_AFTER.match(title, match.end(1)) or MEASURE_UNIT_AFTER.match(title, match.end(2)):
+            continue
+        left, right = number(match.group(1)), number(match.group(2))
+        # A title that also writes the sum as its whole ("24-Piece ..., 12 Jars with 12 Lids") counts the set by its
+        # pieces: a specific of one part disagrees with it (eighteenth round).
+        if left and left == right and not re.search(rf"(?<![\d.]){2 * left}(?![\d.])", title):
+            found.add(frozenset({left, 2 * left}))
+    return frozenset(found)
+
+
+# As _ADDED, with a count word for the first part's noun ("50 Count with 50 Sleeves").
+_ADDED_EQUAL = re.compile(
+    rf"(?<![\w.,/-])({_NUMBER})\s+(?:[a-z][\w'-]*\s+){{0,2}}?(?:[a-z][\w'-]*s|count|ct|pack|pcs)\s+(?:with|plus|and|&|\+)"
+    rf"\s+({_NUMBER})\s+(?:[a-z][\w'-]*\s+){{0,2}}?[a-z][\w'-]*s?\b",
+    _I,
+)
 
 
 def counts_agree(a: int, b: int, products: frozenset[frozenset[int]]) -> bool:

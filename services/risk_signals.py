@@ -1024,8 +1024,15 @@ def _counts(text: str) -> set[int]:
         # "One speaker (not a pair)": the count the seller rules out.
         if _RULED_OUT.search(text, max(0, match.start() - 8), match.start()):
             continue
+        # "Buying more than one pack?": how many a buyer may take (thirtieth round).
+        if facets.BOUND_BEFORE.search(text, max(0, match.start() - 14), match.start()):
+            continue
         # "Two wheels have light kerbing": a sentence's opening count names the ones a remark is about.
         if match.lastindex == _OPENING_COUNT_GROUP and said_of_some(text, match.end()):
+            continue
+        # Thirtieth round: "about a dozen have chipped corners", "a dozen are faded": a dozen with no noun before the
+        # verb of a remark is the ones it is about, as a sentence's opening count is.
+        if match.group().lower().endswith("dozen") and said_of_some(text, match.end()):
             continue
         if _not_the_sale_count(text, match):
             continue
@@ -1140,6 +1147,9 @@ def _parts_flaws_or_units(family: str, titled: set[float], described: set[float]
     return False
 
 
+_SCALE_KEY = re.compile(r"\b(?:scale|gauge)\b", _I)
+
+
 def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     """The same facet stated differently in two fields: capacity, size, pack count or colour."""
     title = listing.title
@@ -1150,6 +1160,14 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # A measure inside the title's fitment phrase ("Blades for 42 in Decks", "Backpack for 17.3 Inch Laptops") is the
     # host's, which the specifics and the description rarely repeat: they measure the item (twenty-seventh round).
     title_quantities = _quantities(_FITS_PHRASE.sub(" ", title))
+    # Thirtieth round: a measure a scale or gauge specific gives ("Scale: 28mm", "Gauge: 16.5 mm") is that scale's,
+    # in the title too ("28mm Chain Link Fence"): the figures or the track the item suits, not the item's own size.
+    scales = _quantities(" ".join(value for key, value in values if _SCALE_KEY.search(key)))
+    for family, of_the_scale in scales.items():
+        if family in title_quantities:
+            title_quantities[family] -= of_the_scale
+            if not title_quantities[family]:
+                del title_quantities[family]
     described_quantities = _quantities(listing.description, flaws_apart=True)
     sale_counts = sale_counts_of(listing) if described_quantities.keys() & _COUNTED_FAMILIES else frozenset()
     for other in (_quantities(attribute_text), described_quantities):
@@ -1178,7 +1196,7 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # lot in its sum (twenty-fourth round), as a title that itemises the sale does below.
     if (itemised := _itemised_total(listing.description)) is not None:
         description_counts.add(itemised)
-    products = facets.multiplied_counts(title, listing.description)
+    products = facets.multiplied_counts(title, listing.description) | facets.equal_joined_sums(title)
     # A shortfall the title or a specific owns up to ("Set of 6, One Missing") leaves the rest (twelfth round).
     short = owned_shortfalls(listing)
     for left, right in ((title_counts, attribute_counts), (title_counts, description_counts)):

@@ -1123,8 +1123,14 @@ def _specific_count(key: str, value: str) -> tuple[int, str] | None:
 _NAME_BEFORE_NUMBER = re.compile(r"[^\s.!?:;\n]\s+[A-Z][A-Za-z]*[a-z][A-Za-z]*\s+$")
 
 
-def _noun_counts(text: str, noun: str) -> list[tuple[int, str, int]]:
-    """(count, quote, start) of "N <up to two words> <noun>" in a text, where the count is of them all."""
+# Thirtieth round: "pack of 8 ... trees" counts what the pack holds, all of them, though "of" before a count mostly
+# names the whole some are taken from ("two of 6 plates").
+_PACKED_OF_BEFORE = re.compile(r"\b(?:pack|set|box|bag|bundle|lot|kit|tub|tin)\s+of\s+$", _I)
+
+
+def _noun_counts(text: str, noun: str, *, packed: bool = False) -> list[tuple[int, str, int]]:
+    """(count, quote, start) of "N <up to two words> <noun>" in a text, where the count is of them all; with packed,
+    also a pack's count ("pack of 8 <noun>s")."""
     found = []
     # A face value ("Two $50 Gift Certificates") is money, not a count (eighteenth round).
     pattern = built(rf"(?<![\w.,/$£€-])({_COUNT_WORD})\s+(?:[a-z][\w'&-]*\s+){{0,2}}?{re.escape(noun)}(e?s)?\b", _I)
@@ -1136,7 +1142,8 @@ def _noun_counts(text: str, noun: str) -> list[tuple[int, str, int]]:
         # Two or more of a thing are written in the plural; "two drawer bottoms" counts the bottoms.
         if value > 1 and not match.group(2) and not noun.endswith("s"):
             continue
-        if _SOME_OF_THEM_BEFORE.search(text[max(0, match.start() - 20) : match.start()]):
+        before = text[max(0, match.start() - 20) : match.start()]
+        if _SOME_OF_THEM_BEFORE.search(before) and not (packed and _PACKED_OF_BEFORE.search(before)):
             continue
         # A number that ends a name written inside the sentence ("4 PlayStation 2 games", "Nintendo 64 cartridges")
         # is the name's, not a count (eighteenth round).
@@ -1285,7 +1292,9 @@ def count_mismatch(listing: Listing) -> Quote | None:
                     if _UNIT_OF_SALE.fullmatch(c.kind.partition(":")[2])
                 ]
             nouns = {c.kind.partition(":")[2] for c in title_counts} - {""}
-        products = facets.multiplied_counts(listing.title, listing.description)
+        products = facets.multiplied_counts(listing.title, listing.description) | facets.equal_joined_sums(
+            listing.title
+        )
         if stated and not any(
             facets.counts_agree(m, count, products)
             for n, quote in stated
@@ -5799,6 +5808,12 @@ _DONE_BEFORE = re.compile(
     _I,
 )
 _DOZEN_OF = re.compile(r"\s(?:a\s+)?dozen\s", _I)
+# Thirtieth round: a count after "in", "within" or "under" ("learn it in 5 minutes", "set up within 10 minutes",
+# "charges in under 3 hours") is how long something takes, or what the thing is packed or offered in ("comes in 4
+# colours"), not a recount of what the title counts.
+_WITHIN_BEFORE = re.compile(
+    r"\b(?:in|within|under)\s+(?:under\s+|about\s+|around\s+|roughly\s+|just\s+|only\s+|less\s+than\s+)?$", _I
+)
 
 
 def title_count_recounted(listing: Listing) -> Quote | None:
@@ -5808,6 +5823,14 @@ def title_count_recounted(listing: Listing) -> Quote | None:
         count, noun, after = int(match.group(1)), match.group(2).lower(), (match.group(3) or "").lower()
         if count < 2 or facets.MEASURE_UNIT_AFTER.match(listing.title, match.end(1)):
             continue
+        # Thirtieth round: a plural after one word that names its kind ("12 Pine Trees", "6 Wine Glasses") counts
+        # that plural, against a pack's count of them only ("box of 4 crystal wine glasses"): other counts of such a
+        # plural are often a serving's or a part's ("take 2 capsules", "45 degree blades").
+        kind_before = not noun.endswith("s") and after.endswith("s") and after not in _HOLDER
+        if kind_before and not after.endswith("ss"):
+            noun, after = after, ""
+        else:
+            kind_before = False
         # A number ending a name ("Forerunner 55 GPS", "Minimus 7 Speakers", "Size 6") is the name's, not a count.
         plural = noun.endswith("s")
         stem = facets.stem(noun) if plural else noun
@@ -5818,7 +5841,7 @@ def title_count_recounted(listing: Listing) -> Quote | None:
         if noun in _GENERIC_COUNTED or stem in _GENERIC_COUNTED or len(stem) < 3:
             continue
         if plural:
-            described = _noun_counts(listing.description, stem)
+            described = _noun_counts(listing.description, stem, packed=True)
         elif after in _HOLDER:
             described = _counted_in_holder(listing.description, stem, after)
         else:
@@ -5827,7 +5850,14 @@ def title_count_recounted(listing: Listing) -> Quote | None:
             (n, quote, at)
             for n, quote, at in described
             if not _DONE_BEFORE.search(listing.description, max(0, at - 30), at)
+            and not _WITHIN_BEFORE.search(listing.description, max(0, at - 30), at)
         ]
+        if kind_before:
+            described = [
+                (n, quote, at)
+                for n, quote, at in described
+                if _PACKED_OF_BEFORE.search(listing.description, max(0, at - 20), at)
+            ]
         described = [(n * 12 if _DOZEN_OF.search(quote) else n, quote, at) for n, quote, at in described]
         values = {n for n, _, _ in described}
         if len(values) != 1 or 1 in values or count in _counts_written(listing.description, stem):
