@@ -314,15 +314,18 @@ READING_BEFORE = re.compile(
 )
 _OTHER_CAPACITY_BEFORE = re.compile(
     r"(?:\b(?:up\s+to|upto|max(?:imum)?|expand\w*|supports?|compatible\s+with|accepts?|takes|for|fits|with\s+an?"
-    r"|plus|extra|additional|spare|also|another|or|vs\.?|versus|instead\s+of|not|from|than|over|under|only)\s+"
+    r"|plus|extra|additional|spare|also|another|or|vs\.?|versus|instead\s+of|not|from|than|over|under|only"
+    # Thirtieth round: what is thrown in with the order ("a free 15ml tube", "bonus 5g sachet") is another item.
+    r"|free|bonus|complimentary)\s+"
     # Thirtieth round: the last of bare numbers sharing one unit ("marks at 5, 8 and 12 oz", "sizes 16 & 20 oz") is a
     # scale or a choice, as structure.measures reads it, not the item's one capacity.
     r"(?:[\w-]+\s+){0,2})$|\d\s*(?:-|–|/|to|or|and|&)\s*$",
     _I,
 )
 # Thirtieth round: a battery's capacity test said with its result word after it ("48.6Ah delivered", "4,100mAh
-# measured", "9.2Ah on the tester") is what the cells gave that day, its wear, not the rating the title sells.
-_CHARGE_READING_AFTER = re.compile(r"\s*(?:delivered|measured|on\s+(?:test|the\s+tester)|tested)\b", _I)
+# measured", "9.2Ah on the tester") is what the cells gave that day, its wear, not the rating the title sells. Read by
+# capacities() and structure.measures.
+CHARGE_READING_AFTER = re.compile(r"\s*(?:delivered|measured|on\s+(?:test|the\s+tester)|tested)\b", _I)
 # Thirtieth round: a sentence of directions for use opens with a preparing verb ("Add 1 capful to a 4 litre bucket",
 # "Brew 4g in 200ml", "Dilute 10 ml in 1 L of water"): its measures are the dose and what it goes into, not the item's
 # own. Only a sentence's first word is read: "Use this 64GB card" names the item, so "use" is not among them.
@@ -425,7 +428,7 @@ def capacities(text: str, *, as_title: bool = False) -> list[Facet]:
             or TEST_LOAD_BEFORE.search(before)
             or _OTHER_CAPACITY_AFTER.search(after)
             or of_a_part_gone_or_another_listing(text, match.start(), match.end())
-            or (dimension == "charge" and _CHARGE_READING_AFTER.match(after))
+            or (dimension == "charge" and CHARGE_READING_AFTER.match(after))
             or directions_sentence(text, match.start())
         ):
             continue

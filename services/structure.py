@@ -209,6 +209,7 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
             or facets.TEST_LOAD_BEFORE.search(before)
             or ((_NOT_OWN_AFTER_TITLE if title else _NOT_OWN_AFTER).match(after) and not _shaped_volume(unit, after))
             or (not title and facets.READING_AFTER.match(after))
+            or (not title and dimension == "charge" and facets.CHARGE_READING_AFTER.match(after))
         ):
             continue
         if own and not title and (
