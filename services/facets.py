@@ -345,6 +345,8 @@ def directions_sentence(text: str, at: int) -> bool:
 @lru_cache(maxsize=1024)
 def _opens_with_directions(text: str, start: int, end: int) -> bool:
     return _DIRECTIONS_OPENING.match(text, start, end) is not None
+
+
 _OTHER_CAPACITY_AFTER = re.compile(
     r"^\s*(?:-|–|/|to|or)\s*\d|^\s*(?:micro\s?sd|sd|memory\s+card|card|usb|flash|stick|cartridge|expand\w*|max\b|free"
     r"|available|remaining|left|used|spare|extra|version|model|option|variant|sold\s+separately|or\s+(?:more|less)"

@@ -135,9 +135,7 @@ class Measure:
 
     def agrees(self, other: Measure) -> bool:
         tolerance = _NOMINAL_VOLTAGE_TOLERANCE if self.dimension == other.dimension == "voltage" else _TOLERANCE
-        return any(
-            _close(a, b, tolerance) for a in (self.value, *self.totals) for b in (other.value, *other.totals)
-        )
+        return any(_close(a, b, tolerance) for a in (self.value, *self.totals) for b in (other.value, *other.totals))
 
 
 def _close(a: float, b: float, tolerance: float = _TOLERANCE) -> bool:
@@ -212,8 +210,10 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
             or (not title and dimension == "charge" and facets.CHARGE_READING_AFTER.match(after))
         ):
             continue
-        if own and not title and (
-            facets.other_listings_sentence(text, match.start()) or facets.directions_sentence(text, match.start())
+        if (
+            own
+            and not title
+            and (facets.other_listings_sentence(text, match.start()) or facets.directions_sentence(text, match.start()))
         ):
             continue
         # "2 in 1", "7-in-1", "5 in stock": the word, not inches.

@@ -122,7 +122,11 @@ def test_measures_of_other_things_are_not_the_items(title: str, description: str
     [
         # The item's own measure, said plainly, still conflicts.
         ("Tile grout 5kg bag, anthracite", "Flexible wall and floor grout. The bag is 3 kg.", {"Weight": "5 kg"}),
-        ("Galvanised watering can 2 litre, green", "Long spout with a brass rose. It holds 1.5 litres.", {"Capacity": "2 L"}),
+        (
+            "Galvanised watering can 2 litre, green",
+            "Long spout with a brass rose. It holds 1.5 litres.",
+            {"Capacity": "2 L"},
+        ),
         (
             "Camera battery 2000mAh for mirrorless bodies",
             "Spare I bought last year, a 1500mAh cell.",
@@ -168,7 +172,9 @@ def test_coined_look_names_still_borrow(title: str) -> None:
     [
         "Signed copy. Also in the box, the zine 'Night Rides and Other Stories from velocity.example', a gift from the"
         " author.",
-        "Framed in oak. The print 'Greetings From Lakeview: Summers at lakeview.example' is the 1998 edition.",
+        "Framed in oak. Signed on the back, the print is called 'Harbour Lights Over sailtown.example Bay', from 1998.",
+        "Framed in oak. The gallery sold it with the book"
+        " 'Collected Posters of the Seaside Era by printarchive.example' too.",
     ],
 )
 def test_web_address_in_a_quoted_work_title_is_its_name(description: str) -> None:
