@@ -2763,13 +2763,13 @@ def _look_words(alternation: str) -> re.Pattern[str]:
 
 
 # Thirtieth round: a word English writes as one noun made of two common words ("Birdcage", "Teardrop", "Honeycomb",
-# "Sunburst") names a shape or a thing the look copies, not a maker no list knows: it is written often enough to be a
-# word (Zipf 2.2 and up) and splits into two words written often (Zipf 3.2 and up, three letters or more each). A
-# coined maker's name is rarer ("Duofold", "Greenworks") or written in two capitals ("QuickFit"), and a maker the lists
-# know is read before this.
+# "Tinkerbell") names a shape or a thing the look copies, not a maker no list knows: it is written often enough to be
+# a word (Zipf 2.2 and up) and splits into two words written often (Zipf 3.2 and up, four letters or more each: with
+# three, "Cowling" splits into "cow" and "ling" and a kiln maker's name would pass). A coined maker's name is rarer
+# ("Duofold", "Greenworks") or written in two capitals ("QuickFit"), and a maker the lists know is read before this.
 _COMPOUND_WORD_ZIPF = 2.2
 _COMPOUND_PART_ZIPF = 3.2
-_COMPOUND_PART_LETTERS = 3
+_COMPOUND_PART_LETTERS = 4
 
 
 def _common_compound(word: str) -> bool:
