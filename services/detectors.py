@@ -2813,6 +2813,26 @@ def _look_words(alternation: str) -> re.Pattern[str]:
     return re.compile(alternation, _I)
 
 
+# Thirtieth round: a word English writes as one noun made of two common words ("Birdcage", "Teardrop", "Honeycomb",
+# "Tinkerbell") names a shape or a thing the look copies, not a maker no list knows: it is written often enough to be
+# a word (Zipf 2.2 and up) and splits into two words written often (Zipf 3.2 and up, four letters or more each: with
+# three, "Cowling" splits into "cow" and "ling" and a kiln maker's name would pass). A coined maker's name is rarer
+# ("Duofold", "Greenworks") or written in two capitals ("QuickFit"), and a maker the lists know is read before this.
+_COMPOUND_WORD_ZIPF = 2.2
+_COMPOUND_PART_ZIPF = 3.2
+_COMPOUND_PART_LETTERS = 4
+
+
+def _common_compound(word: str) -> bool:
+    lowered = word.lower()
+    if not word[1:].islower() or not lowered.isalpha() or zipf(lowered) < _COMPOUND_WORD_ZIPF:
+        return False
+    return any(
+        zipf(lowered[:cut]) >= _COMPOUND_PART_ZIPF and zipf(lowered[cut:]) >= _COMPOUND_PART_ZIPF
+        for cut in range(_COMPOUND_PART_LETTERS, len(lowered) - _COMPOUND_PART_LETTERS + 1)
+    )
+
+
 def maker_worn_as_a_look(listing: Listing) -> tuple[ListingField, str] | None:
     """The title's "<Maker> Style" or "<Maker> inspired" where the maker is not the item's own, with the quote."""
     title = listing.title
@@ -2851,6 +2871,7 @@ def maker_worn_as_a_look(listing: Listing) -> tuple[ListingField, str] | None:
             and sum(ch.isalpha() for ch in last) >= 4
             and last.lower() not in given
             and zipf(last.lower()) < _MAKER_ZIPF
+            and not _common_compound(last)
         ):
             return ListingField.TITLE, title[title.rfind(last, 0, tail.start()) : tail.end()]
     return None
@@ -7555,8 +7576,44 @@ def _pays_with_the_item(detection: Detection, listing: Listing) -> bool:
     )
 
 
+# Thirtieth round: a web address inside the quoted title of a work the listing names by its kind ("the paperback 'Notes
+# from a Tea House: teahouse.example'", "the album "Signals from nowhere.net"", "a zine called '...'"): the words are
+# the work's name, printed on a cover, not a site the buyer is sent to. The quotation opens right after the work's kind
+# or "called"/"titled", holds four to twelve words, and the seller's own words ("my", "our", "visit") are not in it.
+_WORK_KIND = (
+    r"book|paperback|hardback|hardcover|novel|guide|handbook|cookbook|memoir|album|record|ep|single|song|track|film"
+    r"|movie|documentary|magazine|zine|comic|poster|print|game|podcast|play|poem|called|titled|entitled|named"
+)
+_QUOTED_WORK_TITLE = re.compile(
+    rf"\b(?:{_WORK_KIND})[,:]?\s+([{_OPENING_QUOTE}])([^{_OPENING_QUOTE}{_CLOSING_QUOTE}\n]{{8,120}}?)[{_CLOSING_QUOTE}](?!\w)",
+    _I,
+)
+_MIN_WORK_WORDS = 4
+_MAX_WORK_WORDS = 12
+_SENDING_WORD = re.compile(r"\b(?:my|our|visit|go\s+to|check\s+out|see|order|buy|shop)\b", _I)
+
+
+def _link_names_a_quoted_work(detection: Detection, listing: Listing) -> bool:
+    quote = detection.listing_quote.strip()
+    if not quote or "/" in quote:
+        return False
+    for text in (listing.title, listing.description):
+        if quote not in text:
+            continue
+        for found in gated_finditer(_QUOTED_WORK_TITLE, text):
+            work = found.group(2)
+            if (
+                quote in work
+                and _MIN_WORK_WORDS <= len(shapes.PHRASE_WORD.findall(work)) <= _MAX_WORK_WORDS
+                and _SENDING_WORD.search(work) is None
+            ):
+                return True
+    return False
+
+
 # Per code, whether a detection's quote is part of the item's name rather than the violation (see _beyond_names).
 _NAME_READINGS: dict[FindingCode, Callable[[Detection, Listing], bool]] = {
     FindingCode.CONTACT_INFO_IN_LISTING: _names_within_a_work,
     FindingCode.OFF_PLATFORM_TRANSACTION: _pays_with_the_item,
+    FindingCode.EXTERNAL_LINK: _link_names_a_quoted_work,
 }

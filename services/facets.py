@@ -331,7 +331,9 @@ RAN_LOAD_BEFORE = re.compile(
 # showed that day, not the rating a specific gives (structure.measures and risk_signals' quantities read it).
 READING_AFTER = re.compile(
     r"\s*(?:@|at\s+rest\b|resting\b|under\s+load\b|on\s+(?:load|charge)\b|off\s+charge\b"
-    r"|after\s+(?:charging|a\s+(?:full\s+)?charge)\b)",
+    r"|after\s+(?:charging|a\s+(?:full\s+)?charge)\b"
+    # Thirtieth round: a voltage put on the item in a test ("no click with 52V applied to the terminals").
+    r"|applied\b)",
     _I,
 )
 # Twenty-eighth round: a reading a bench test or an instrument gave, said by the verb before it ("charges at 7.2V",
@@ -349,10 +351,39 @@ READING_BEFORE = re.compile(
 )
 _OTHER_CAPACITY_BEFORE = re.compile(
     r"(?:\b(?:up\s+to|upto|max(?:imum)?|expand\w*|supports?|compatible\s+with|accepts?|takes|for|fits|with\s+an?"
-    r"|plus|extra|additional|spare|also|another|or|vs\.?|versus|instead\s+of|not|from|than|over|under|only)\s+"
-    r"(?:[\w-]+\s+){0,2})$|\d\s*(?:-|–|/|to|or)\s*$",
+    r"|plus|extra|additional|spare|also|another|or|vs\.?|versus|instead\s+of|not|from|than|over|under|only"
+    # Thirtieth round: what is thrown in with the order ("a free 15ml tube", "bonus 5g sachet") is another item.
+    r"|free|bonus|complimentary)\s+"
+    # Thirtieth round: the last of bare numbers sharing one unit ("marks at 5, 8 and 12 oz", "sizes 16 & 20 oz") is a
+    # scale or a choice, as structure.measures reads it, not the item's one capacity.
+    r"(?:[\w-]+\s+){0,2})$|\d\s*(?:-|–|/|to|or|and|&)\s*$",
     _I,
 )
+# Thirtieth round: a battery's capacity test said with its result word after it ("48.6Ah delivered", "4,100mAh
+# measured", "9.2Ah on the tester") is what the cells gave that day, its wear, not the rating the title sells. Read by
+# capacities() and structure.measures.
+CHARGE_READING_AFTER = re.compile(r"\s*(?:delivered|measured|on\s+(?:test|the\s+tester)|tested)\b", _I)
+# Thirtieth round: a sentence of directions for use opens with a preparing verb ("Add 1 capful to a 4 litre bucket",
+# "Brew 4g in 200ml", "Dilute 10 ml in 1 L of water"): its measures are the dose and what it goes into, not the item's
+# own. Only a sentence's first word is read: "Use this 64GB card" names the item, so "use" is not among them.
+_DIRECTIONS_OPENING = re.compile(
+    r"\W*(?:add|brew|steep|mix|dilute|dissolve|stir|pour|combine|sprinkle|infuse|dose|measure\s+out|whisk|shake)\s+"
+    r"(?:\d|a\b|an\b|one\b|two\b|half\b|about\b|approx|up\s+to|roughly|around)",
+    _I,
+)
+
+
+def directions_sentence(text: str, at: int) -> bool:
+    """Whether the sentence around ``at`` is a direction for use: it opens with a preparing verb and an amount."""
+    return _opens_with_directions(text, *sentence_around(text, at, edges=MEASURE_EDGES))
+
+
+# Searched once per sentence, as _points_to_other_listings is.
+@lru_cache(maxsize=1024)
+def _opens_with_directions(text: str, start: int, end: int) -> bool:
+    return _DIRECTIONS_OPENING.match(text, start, end) is not None
+
+
 _OTHER_CAPACITY_AFTER = re.compile(
     r"^\s*(?:-|–|/|to|or)\s*\d|^\s*(?:micro\s?sd|sd|memory\s+card|card|usb|flash|stick|cartridge|expand\w*|max\b|free"
     r"|available|remaining|left|used|spare|extra|version|model|option|variant|sold\s+separately|or\s+(?:more|less)"
@@ -436,6 +467,8 @@ def capacities(text: str, *, as_title: bool = False) -> list[Facet]:
             or TEST_LOAD_BEFORE.search(before)
             or _OTHER_CAPACITY_AFTER.search(after)
             or of_a_part_gone_or_another_listing(text, match.start(), match.end())
+            or (dimension == "charge" and CHARGE_READING_AFTER.match(after))
+            or directions_sentence(text, match.start())
         ):
             continue
         if dimension == "data":

@@ -125,6 +125,11 @@ _RATING_LIMIT_AFTER = re.compile(r"\s*(?:max(?:imum)?\b\.?|peak\b)", _I)
 # Two values are the same facet when they agree to within this share: "1 TB" and "1024 GB", "40 fl oz" and
 # "40 Fluid Ounces", rounding in a converted weight.
 _TOLERANCE = 0.03
+# Thirtieth round: a battery, a pack or a supply is sold by its nominal voltage ("12V", "24V", "48V") and written by
+# its cells' ("12.8V" is four LiFePO4 cells, "51.2V" sixteen; "14.4V" and "14.8V" four Li-ion cells) or by the charge
+# a meter shows ("charged to 12.8V"): within this share two voltages name one rating. "18V" and "20V max" (11 %) and
+# "12V" and "24V" stay apart.
+_NOMINAL_VOLTAGE_TOLERANCE = 0.07
 
 
 @dataclass(frozen=True)
@@ -137,11 +142,12 @@ class Measure:
     totals: tuple[float, ...] = ()
 
     def agrees(self, other: Measure) -> bool:
-        return any(_close(a, b) for a in (self.value, *self.totals) for b in (other.value, *other.totals))
+        tolerance = _NOMINAL_VOLTAGE_TOLERANCE if self.dimension == other.dimension == "voltage" else _TOLERANCE
+        return any(_close(a, b, tolerance) for a in (self.value, *self.totals) for b in (other.value, *other.totals))
 
 
-def _close(a: float, b: float) -> bool:
-    return abs(a - b) <= _TOLERANCE * max(abs(a), abs(b))
+def _close(a: float, b: float, tolerance: float = _TOLERANCE) -> bool:
+    return abs(a - b) <= tolerance * max(abs(a), abs(b))
 
 
 # Said of something other than the item, or a limit, an option or a range rather than its own value.
@@ -149,7 +155,9 @@ _NOT_OWN_BEFORE = re.compile(
     r"(?:\b(?:up\s+to|upto|max(?:imum)?|min(?:imum)?|expand\w*|supports?|compatible\s+with|works\s+with|accepts?"
     r"|takes|for|fits?|fitting|suits?|holds?|with\s+an?|plus|extra|additional|spare|also|another|or|vs\.?|versus"
     r"|instead\s+of|not|from|than|over|under|each|per|every|of\s+the|like|similar\s+to|replaces?|was|were|previous"
-    r"|old|older|upgraded?\s+(?:from|to)|down\s+to|about|approx\w*|around|nearly|almost|less|more|only)\s+"
+    # Thirtieth round: what is thrown in with the order ("a free 5g sachet", "bonus 10 ml sample") is another item.
+    r"|old|older|upgraded?\s+(?:from|to)|down\s+to|about|approx\w*|around|nearly|almost|less|more|only|free|bonus"
+    r"|complimentary)\s+"
     r"(?:[\w-]+\s+){0,2})$"
     r"|\d\s*(?:-|–|/|to|or|and|&|\+)\s*$|[<>≤≥~]\s*$",
     _I,
@@ -207,9 +215,14 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
             or facets.TEST_LOAD_BEFORE.search(before)
             or ((_NOT_OWN_AFTER_TITLE if title else _NOT_OWN_AFTER).match(after) and not _shaped_volume(unit, after))
             or (not title and facets.READING_AFTER.match(after))
+            or (not title and dimension == "charge" and facets.CHARGE_READING_AFTER.match(after))
         ):
             continue
-        if own and not title and facets.other_listings_sentence(text, match.start()):
+        if (
+            own
+            and not title
+            and (facets.other_listings_sentence(text, match.start()) or facets.directions_sentence(text, match.start()))
+        ):
             continue
         # "2 in 1", "7-in-1", "5 in stock": the word, not inches.
         if unit == "in" and re.match(r"\s*-?\s*(?:\d|stock|one|the|a\b|an\b|my|our|your|good|great|box)", after, _I):
