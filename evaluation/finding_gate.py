@@ -13,13 +13,14 @@ code with fewer than ``MIN_RIGHT`` right findings left without one (never doubte
 
 ``--real-dev`` (thirtieth round; the integrator's command is ``--write-thresholds --mostly-wrong --real-dev``): the
 thresholds are calibrated on sellers' own listings too. The real listings' dev half (``real-listings-labels-v1``,
-``dev`` split only; the text read at run time from ``/work/shared/real-listings/listings.jsonl``, never copied) is
-reviewed by the rules alone and every rules finding scored by the shipped model; a finding of a code the real labels
-cover is right when labelled, one of a code they do not cover is presumed right (nobody has said it is wrong, and the
-gate's doubt would send that seller to a person). Each code's threshold is then the lower of the blind draw and the
-real-dev draw at the same budget (with fewer than a hundred real findings a 1% budget doubts none of them): a code
-only ever loses doubt this way, never gains it, and it stays gated only while its blind doubted findings out of fold
-are still mostly wrong (``--mostly-wrong``). Cost: some twenty seconds beside the out-of-fold scores.
+``dev`` split only; the text read at run time from ``evaluation.offline.REAL_LISTINGS``, ``../shared/real-listings/``
+beside the clone, or the path given, and never copied) is reviewed by the rules alone and every rules finding scored
+by the shipped model; a finding of a code the real labels cover is right when labelled, one of a code they do not
+cover is presumed right (nobody has said it is wrong, and the gate's doubt would send that seller to a person). Each
+code's threshold is then the lower of the blind draw and the real-dev draw at the same budget (with fewer than a
+hundred real findings a 1% budget doubts none of them): a code only ever loses doubt this way, never gains it, and it
+stays gated only while its blind doubted findings out of fold are still mostly wrong (``--mostly-wrong``). Cost:
+some twenty seconds beside the out-of-fold scores.
 
 Twenty-seventh round (docs/generation.md, "the finding gate"): fresh authors' clean listings are flagged 6 to 7 in a
 hundred at first look, and the twenty-sixth round found no hand-written second piece of evidence that separates the
@@ -210,6 +211,7 @@ def real_dev_findings(listings: Path, labels_dir: Path | None = None, split: str
     from evaluation.offline import (
         LABELLED_REAL_CODES,
         REAL_LABELS_DIR,
+        REAL_REVIEW_DATE,
         listing_from_request,
         load_policies,
         load_real_labels,
@@ -228,7 +230,7 @@ def real_dev_findings(listings: Path, labels_dir: Path | None = None, split: str
         if row is None or row["id"] not in labels:
             continue
         listing = listing_from_request(row["request"])
-        answer = review(listing, row["request"].get("reviewDate") or "2026-11-15", policies, use_model=False)
+        answer = review(listing, row["request"].get("reviewDate") or REAL_REVIEW_DATE, policies, use_model=False)
         if answer.status is not ReviewStatus.POLICY_FINDINGS_AVAILABLE:
             continue
         scores = model.code_scores(listing, answer.codes)

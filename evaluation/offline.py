@@ -52,6 +52,8 @@ HELD_OUT = "held-out"
 # Where the real sellers' listings live beside a clone (never copied into the repository).
 REAL_LISTINGS = Path(__file__).resolve().parent.parent.parent / "shared" / "real-listings" / "listings.jsonl"
 REAL_LABELS_DIR = DATASETS_DIR / "real-listings-labels-v1"
+# The date a real listing without its own reviewDate is reviewed on (the labels were written against this timeline).
+REAL_REVIEW_DATE = "2026-11-15"
 # Labelled halves of the real listings: the first is read while changing rules, the second never is.
 REAL_SPLITS = ("dev", "holdout")
 # The codes the real-listing labels cover: the five about something present in the text.
@@ -412,7 +414,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m evaluation.offline", description=__doc__.splitlines()[0])
     parser.add_argument("datasets", nargs="*", help="dataset names or folders (default: the blind sets)")
     parser.add_argument("--real", type=Path, default=REAL_LISTINGS, help="real listings JSON Lines file")
-    parser.add_argument("--review-date", default="2026-11-15", help="review date for real listings")
+    parser.add_argument("--review-date", default=REAL_REVIEW_DATE, help="review date for real listings")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--risk-tier", type=int, choices=TIERS, default=DEFAULT_TIER, help="the net's width")
     args = parser.parse_args(argv)
