@@ -280,12 +280,13 @@ def gate_file(
         "rightFindings": dict(sorted(Counter(f.code for f in findings if f.right).items())),
         "doubtedOutOfFold": doubted_out_of_fold(findings, drawn),
     }
+    # What shipped_thresholds gives, from the draw above rather than a second one.
+    blind = mostly_wrong(findings, drawn)
     if real is None:
-        written["thresholds"] = shipped_thresholds(findings, budget, min_right)
+        written["thresholds"] = blind
         return written
     # Calibration only ever lowers a shipped threshold: a code the blind rule leaves ungated stays so (lowering its
     # draw could make its few doubts look mostly wrong and gate it on the edge of the real findings' scores).
-    blind = shipped_thresholds(findings, budget, min_right)
     shipped = mostly_wrong(findings, calibrated_on_real(blind, real, budget))
     written["realDev"] = real_dev_summary(real, shipped)
     written["thresholds"] = shipped
