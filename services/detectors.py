@@ -3517,6 +3517,37 @@ def _bait_fitment(listing: Listing, own: set[str]) -> tuple[ListingField, str] |
     return _refused_fit_items(listing.title, refusals)
 
 
+# Thirty-first round: the description limits the fit to one named thing ("shaped for the Brand X frame only", "fits
+# Model 7 ONLY") while the title, past its own fit word, names three or more rare names the description and the
+# specifics never use ("Saddle Bag for Brand X Harlow Venn Corso Tamsin"): makers no list knows, there for their
+# searches. A limit that names nothing ("outdoor use only") reads no title, and common words ("Kitchen", "Front")
+# are no names.
+_TITLE_FIT_WORD = re.compile(r"\b(?:fits?|for|compatible\s+with|suits?)\s+", _I)
+_NAMED_IN_LIMIT = re.compile(r"(?<=\s)(?!ONLY\b)(?:[A-Z][\w-]+|[A-Z]{2,}\b)")
+_RARE_NAME_ZIPF = 4.0
+_MIN_UNFITTED_NAMES = 3
+
+
+def _names_past_an_only_fit(listing: Listing) -> tuple[ListingField, str] | None:
+    description = listing.description
+    if "only" not in description.lower():
+        return None
+    fit = _TITLE_FIT_WORD.search(listing.title)
+    if fit is None or not any(
+        _ONLY_FIT.search(text) and _NAMED_IN_LIMIT.search(text)
+        # Stripped, so the word that opens the sentence is no name.
+        for text in (sentence.group().strip() for sentence in _FIT_SENTENCE.finditer(description))
+    ):
+        return None
+    said = set(_WHOLE_WORD.findall(f"{description} {_attribute_text(listing)}".lower()))
+    unfitted = [
+        name
+        for name in dict.fromkeys(n.group() for n in _TITLE_NAME.finditer(listing.title, fit.end()))
+        if name.lower() not in said and zipf(name.lower()) < _RARE_NAME_ZIPF
+    ]
+    return (ListingField.TITLE, unfitted[0]) if len(unfitted) >= _MIN_UNFITTED_NAMES else None
+
+
 # Twenty-eighth round: the description giving the one thing the item fits, "only" ("for the <model> only", "fits
 # <model> only", "only fits <model>"), and then a list of other names it is "also for" ("Also for A, B, C, D pump
 # impeller"): the exclusive fit says the list is not what it fits, so the names are there for their searches. No
@@ -4031,6 +4062,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
             named := rare_name_run(listing)
             or _bait_fitment(listing, _own_brands(listing))
             or _only_then_also(listing)
+            or _names_past_an_only_fit(listing)
             or rival_brand_run(listing)
             or stuffed_search_terms(listing)
             or _compared_names(listing)
@@ -4196,6 +4228,22 @@ _USED_WORDS = (
         r"(?:weekend|day|week|trip|night|holiday|vacation|outing|ride|run|spin|walk)\b"
         r"|(?<!\bbe\s)(?<!\bbeen\s)(?<!\bto\s)(?<!\bcan\s)\b(?:activated|redeemed|registered)\s+(?:it\s+)?"
         r"(?:once|twice|one\s+time|two\s+times)\b|\bprior\s+activations?\b",
+        _I,
+    ),
+    # Thirty-first round: put in place and used for a stretch of weeks, months or years ("mounted on our ceiling for
+    # about six months", "had it on the dash for two weeks"), kept on show ("been on display for a few months"), or
+    # counted by what was made with it ("baked three loaves with it"): each is use, however little it shows. Kept in
+    # a loft or a cupboard for a year is storage, not use, so only the places an item is fitted to are read.
+    re.compile(
+        r"\b(?:fitted|installed|mounted|hung|fixed|plumbed|wired|screwed|bolted|had\s+(?:it|this|them|these)"
+        r"(?:\s+(?:fitted|installed|mounted|up|running))?)\s+(?:it\s+|them\s+)?(?:to|on|in|into|onto|under)\s+"
+        r"(?:the|my|our|a|his|her)\s+(?:[\w-]+\s+){0,2}?(?:wall|door|ceiling|roof|dash|dashboard|car|van|truck|bike"
+        r"|boat|caravan|motorhome|camper|kitchen|bathroom|garage|workshop|shed|office|surgery|clinic|shop|salon)"
+        r"\s+for\s+(?:about\s+|around\s+|nearly\s+|almost\s+|just\s+|only\s+|over\s+|roughly\s+|the\s+(?:last|past)\s+)?"
+        r"(?:a|an|one|two|three|four|five|six|a\s+few|a\s+couple\s+of|several|\d+)\s+(?:days?|weeks?|months?|years?)\b"
+        r"|\b(?:been|was|were|sat|stood)\s+on\s+(?:display|show)\s+(?:in\s+(?:[\w-]+\s+){1,3})?for\b"
+        r"|\b(?:did|made|ran|cut|printed|baked|brewed|cooked|sewed|sewn|shot|recorded|knitted)\s+(?:only\s+|just\s+)?"
+        r"(?:one|two|three|a\s+few|a\s+couple\s+of|a\s+handful\s+of)\s+[\w-]+\s+(?:with|on|using)\s+(?:it|this|them)\b",
         _I,
     ),
 )
@@ -4667,6 +4715,29 @@ def _unused_of_the_item(text: str, match: re.Match[str], *, is_title: bool) -> b
     return bool(_grade_claims(clause)) or _new_claim(clause, is_title=is_title) is not None
 
 
+# Thirty-first round: a Used item's title that ends by calling it new in capitals ("Brake Lever NEW") or says "New
+# Condition" outright: the title sells the item as new. A part's state before it ("Tyres NEW") is left alone, as are the
+# grades "Like New Condition" and "As New Condition", which the grade reading weighs against the notes.
+_TITLE_NEW = re.compile(
+    r"(?<!\blike\s)(?<!\blike-)(?<!\bas\s)(?<!\bnear\s)(?<!\bnearly\s)(?<!\balmost\s)(?<!\bbrand\s)(?<!\bbrand-)"
+    r"(?:(?-i:\bNEW)\W*$|\bnew\s+condition\b)",
+    _I,
+)
+_PART_BEFORE = re.compile(rf"\b{_PART_OR_ACCESSORY}\W*$", _I)
+
+
+def _title_new_over_wear(listing: Listing) -> str | None:
+    """A new claim in a Used item's title, when the description tells of wear, a flaw or use: the second evidence that
+    the claim is the item's and is wrong."""
+    said = _TITLE_NEW.search(listing.title)
+    if said is None or _negated(listing.title, said.start()) or _PART_BEFORE.search(listing.title[: said.start()]):
+        return None
+    described = listing.description
+    if _use(described, is_title=False) is None and not _condition_detail_in(described):
+        return None
+    return said.group().strip(" \t\n-*~!?.,:;")
+
+
 def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
     found = [
         (field, quote)
@@ -4703,6 +4774,8 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
             )
         ) is not None:
             return [(ListingField.TITLE, claim.group())]
+        if (said_new := _title_new_over_wear(listing)) is not None:
+            return [(ListingField.TITLE, said_new)]
         text = listing.description
         unused = next(
             (
@@ -5754,7 +5827,15 @@ _NAMED_FAULT = re.compile(
     r"|\b(?:wi-?fi|bluetooth|signal|connection|sound)\s+(?:keeps\s+)?drops?\s+out\b|\bonly\s+works\s+(?:at\s+an\s+angle|when|if)\b"
     # One channel, side or input that shows or gives nothing (eighteenth round): "channel 2 shows a flat line".
     r"|\b(?:channel|input|output|side|port|speaker|earbud)\s+(?:\d\s+|[a-z]\s+)?(?:only\s+)?(?:shows|gives|reads|displays|plays)\s+"
-    r"(?:a\s+flat\s+line|nothing|no\s+(?:signal|trace|reading|output|picture|sound|audio|image))\b",
+    r"(?:a\s+flat\s+line|nothing|no\s+(?:signal|trace|reading|output|picture|sound|audio|image))\b"
+    # Thirty-first round: a named part that does not work at all ("the timer does not work", "the zoom button does
+    # nothing"), a function that gives out ("the motor stops spinning once warm", "stopped heating"), and the faults a
+    # screen or a speaker shows ("the display flickers", "audio crackles", "a dead-pixel line"). "Does not work with
+    # older models" says what it fits, not that it is faulty.
+    r"|\b(?:does\s*n[o']t|doesn't|won't|will\s+not)\s+work\b(?!\s+(?:with|on|for|in|without|unless|if|as|alongside)\b)"
+    r"|\bdoes\s+nothing\b|\bstop(?:s|ped)\s+(?:working|clicking|charging|recording|responding|spinning|heating"
+    r"|cooling|turning|printing|pumping)\b|\bflicker(?:s|ing)\b(?!\s*-?\s*free)|\bcrackl(?:es|ing)\b"
+    r"|\bdead[\s-]pixels?\b",
     _I,
 )
 
@@ -5763,13 +5844,19 @@ def _full_function_over_fault(listing: Listing) -> str | None:
     """A claim that everything works, unqualified, in a listing whose own notes name a fault: a faulty item listed as
     fully functional gives no honest working state."""
     described = with_condition_note(listing)
-    if not _found_unnegated((_NAMED_FAULT,), described):
+    # The claim is rarer than a fault's words, so it is looked for first (thirty-first round).
+    claim = next(
+        (
+            claim.group()
+            for text in (listing.title, described)
+            for claim in _FULL_FUNCTION_CLAIM.finditer(text)
+            if not _negated(text, claim.start()) and not _CLAIM_QUALIFIED.match(text, claim.end())
+        ),
+        None,
+    )
+    if claim is None or not _found_unnegated((_NAMED_FAULT,), described):
         return None
-    for text in (listing.title, described):
-        for claim in _FULL_FUNCTION_CLAIM.finditer(text):
-            if not _negated(text, claim.start()) and not _CLAIM_QUALIFIED.match(text, claim.end()):
-                return claim.group()
-    return None
+    return claim
 
 
 def functional_status_missing(listing: Listing) -> Detection | None:
