@@ -1,11 +1,12 @@
 """Issue 19, thirty-first round (clean listings sent to a person): classes read from the development sets' clean
-listings that the net sent to a person (the just-retired blind-holdout-v24 first, then the rest of development). The
-four that generalise are near misses of one net signal, the New condition's signs of use (new-with-signs-of-use):
-the trades a kind serves named as two groups joined by "and"; the named machines a part is used in or on, a reduced
-relative after a noun; the prints a biometric lock stores and a lock type named "Fingerprint"; and a stain that is the
-finish's colour ("oak-effect stain", "stain finish"). Each is written in fresh wording, in other product domains than
-the listings read, and fails on the round's starting code (43c848d); the use and the marks said of this one item keep
-their signal."""
+listings that the net sent to a person (the just-retired blind-holdout-v24 first, then the rest of development), each
+a near miss of the signal that sent them. Four read the New condition's signs of use (new-with-signs-of-use): the
+trades a kind serves named as two groups joined by "and"; the named machines a part is used in or on, a reduced
+relative after a noun; the prints a biometric lock stores and a lock type named "Fingerprint"; a stain that is the
+finish's colour ("oak-effect stain", "stain finish"). A fifth reads facet-conflict: a measure inside the description's
+fit clause ("fits most 150 cm mattresses", "requires a 10W adapter") is the host's, as the title's fitment phrase
+already was. Each is written in fresh wording, in other product domains than the listings read, and fails on the
+round's starting code (43c848d); the use, the marks and the measures said of this one item keep their signal."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from services.vocabulary import FindingCode, ListingCondition
 from tests.generation.data import bare_listing, caught
 
 _CONFLICT = FindingCode.CONDITION_CONFLICT
+_MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
 
 
 def _new_item(title: str, description: str, *, attributes: dict[str, str] | None = None) -> Listing:
@@ -111,3 +113,29 @@ def test_a_stain_that_is_the_finish_is_no_mark(title: str, description: str) -> 
 def test_a_stain_on_the_item_beside_its_finish_stays_a_mark() -> None:
     listing = _new_item("Picture frame, A4", "Ash frame, grey stain finish, with a small stain near one corner.")
     assert _CONFLICT in caught(listing)
+
+
+# --- a measure inside the description's fit clause is the host's ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Mattress protector 135 cm", "Quilted top, stretches to fit most 150 cm mattresses up to 30 cm deep."),
+        ("USB desk fan 5W, white", "Three speeds, quiet. Requires a 10W USB adapter, not included."),
+        ("Shower curtain 180 cm", "Polyester, made to fit the Corvo 210 cm rail, twelve rings included."),
+    ],
+)
+def test_a_measure_in_the_descriptions_fit_clause_is_the_hosts(title: str, description: str) -> None:
+    assert _MISMATCH not in caught(bare_listing(title=title, description=description))
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Mattress protector 135 cm", "Fits most beds. This one measures 120 cm across."),
+        ("USB desk fan 5W, white", "Requires a USB adapter. The fan draws 12W on its top speed."),
+    ],
+)
+def test_a_measure_given_the_item_beside_a_fit_clause_stays_a_conflict(title: str, description: str) -> None:
+    assert _MISMATCH in caught(bare_listing(title=title, description=description))
