@@ -852,15 +852,15 @@ _TITLE_SIZE = re.compile(
 _FITS_CUE = r"\b(?:" + shapes.fit_cue("for", "fit", r"replacement\s+for", r"suits?") + r")\b"
 _FITS_PHRASE = re.compile(_FITS_CUE + r"[^,;|()\n]*", _I)
 _FITS_CLAUSE = re.compile(_FITS_CUE + r".*$", _I)
-# Thirty-first round: in the description, the clause after a fit cue measures the host ("Fits most 40 lb fryers with a
-# 13.5 in tank", "for most 18-28 inch kilns", "requires a 20W adapter", "made to fit the 2m x 2m spa"), as the title's
-# fitment phrase does above. A bare "for" is too common in a description ("rated for 200 lb"): only "for" before a
-# host of many ("for most", "for all", "for standard"). The clause runs to its sentence's end (a decimal point is
-# none).
+# Thirty-first round: in the description, a fit clause whose host is many hosts ("Fits most 40 lb fryers with a 13.5 in
+# tank", "for most 18-28 inch kilns", "fits bars up to 3.4 in") measures the hosts, as the title's fitment phrase does
+# above. A single host stays read: "fits 15 inch laptops" under a 17 inch title is the violating shape, and a supply
+# the item requires ("requires a 20W adapter") is as often its own rating. The clause runs to its sentence's end (a
+# decimal point is none).
+_HOSTS_FIT_CUE = shapes.fit_cue("fit", r"(?:made|designed|sized)\s+to\s+fit", "for")
 _DESCRIBED_FIT = re.compile(
-    r"\b(?:"
-    + shapes.fit_cue("fit", r"(?:made|designed|sized|cut)\s+to\s+fit", r"for\s+(?:most|all|any|standard)", "requires")
-    + r")\b(?:[^,;|()\n.!?]|\.(?=\d))*",
+    rf"\b(?:(?:{_HOSTS_FIT_CUE})\s+(?:most|all|any|standard)|fits?\s+(?:[\w-]+\s+){{0,2}}?up\s+to)\b"
+    r"(?:[^,;|()\n.!?]|\.(?=\d))*",
     _I,
 )
 # "Size M", "size: L", "size is small", "SIZE: Men's Medium" (eleventh round); not the plural "sizes and brands".
