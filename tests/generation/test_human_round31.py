@@ -4,8 +4,8 @@ a near miss of the signal that sent them. Four read the New condition's signs of
 trades a kind serves named as two groups joined by "and"; the named machines a part is used in or on, a reduced
 relative after a noun; the prints a biometric lock stores and a lock type named "Fingerprint"; a stain that is the
 finish's colour ("oak-effect stain", "stain finish"). A fifth reads facet-conflict: a measure inside the description's
-fit clause of many hosts ("fits most 150 cm mattresses", "fits candles up to 8 cm") is theirs, as the title's fitment
-phrase already was. Each is written in fresh wording, in other product domains than the listings read, and fails on the
+fit clause of many hosts ("fits most 150 cm mattresses", "fit prints up to 10 x 15 cm") is theirs, as the title's
+fitment phrase already was. Each is written in fresh wording, in other product domains than the listings read, and fails on the
 round's starting code (43c848d); the use, the marks and the measures said of this one item keep their signal."""
 
 from __future__ import annotations
@@ -123,7 +123,7 @@ def test_a_stain_on_the_item_beside_its_finish_stays_a_mark() -> None:
     [
         ("Mattress protector 135 cm", "Quilted top, stretches to fit most 150 cm mattresses up to 30 cm deep."),
         ("Glass pan lid 28 cm", "Stepped rim, for most 24 cm and 26 cm pans as well."),
-        ("Candle gift tin 10 cm", "Black tin, fits candles up to 8 cm across."),
+        ("Photo sleeve 12 x 17 cm", "Clear sleeves, fit prints up to 10 x 15 cm."),
     ],
 )
 def test_a_measure_in_the_descriptions_fit_clause_is_the_hosts(title: str, description: str) -> None:
