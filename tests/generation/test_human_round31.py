@@ -5,8 +5,9 @@ trades a kind serves named as two groups joined by "and"; the named machines a p
 relative after a noun; the prints a biometric lock stores and a lock type named "Fingerprint"; a stain that is the
 finish's colour ("oak-effect stain", "stain finish"). A fifth reads facet-conflict: a measure inside the description's
 fit clause of many hosts ("fits most 150 cm mattresses", "fit prints up to 10 x 15 cm") is theirs, as the title's
-fitment phrase already was. Each is written in fresh wording, in other product domains than the listings read, and fails on the
-round's starting code (43c848d); the use, the marks and the measures said of this one item keep their signal."""
+fitment phrase already was. Each is written in fresh wording, in other product domains than the listings read, and
+fails on the round's starting code (43c848d); the use, the marks and the measures said of this one item keep
+their signal."""
 
 from __future__ import annotations
 
