@@ -852,11 +852,11 @@ _TITLE_SIZE = re.compile(
 _FITS_CUE = r"\b(?:" + shapes.fit_cue("for", "fit", r"replacement\s+for", r"suits?") + r")\b"
 _FITS_PHRASE = re.compile(_FITS_CUE + r"[^,;|()\n]*", _I)
 _FITS_CLAUSE = re.compile(_FITS_CUE + r".*$", _I)
-# Thirty-first round: in the description, a fit clause whose host is many hosts ("Fits most 40 lb fryers with a 13.5 in
-# tank", "for most 18-28 inch kilns", "fits bars up to 3.4 in") measures the hosts, as the title's fitment phrase does
-# above. A single host stays read: "fits 15 inch laptops" under a 17 inch title is the violating shape, and a supply
-# the item requires ("requires a 20W adapter") is as often its own rating. The clause runs to its sentence's end (a
-# decimal point is none).
+# Thirty-first round: in the description, a fit clause whose host is many hosts ("fits most 60 cm ovens", "for most
+# 24 cm and 26 cm pans", "fit prints up to 10 x 15 cm") measures the hosts, as the title's fitment phrase does above.
+# A single host stays read: "fits 15 inch laptops" under a 17 inch title is the violating shape, and a supply the item
+# requires ("requires a 20W adapter") is as often its own rating. The clause runs to its sentence's end (a decimal
+# point is none).
 _HOSTS_FIT_CUE = shapes.fit_cue("fit", r"(?:made|designed|sized)\s+to\s+fit", "for")
 _DESCRIBED_FIT = re.compile(
     rf"\b(?:(?:{_HOSTS_FIT_CUE})\s+(?:most|all|any|standard)|fits?\s+(?:[\w-]+\s+){{0,2}}?up\s+to)\b"
