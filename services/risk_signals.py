@@ -852,6 +852,17 @@ _TITLE_SIZE = re.compile(
 _FITS_CUE = r"\b(?:" + shapes.fit_cue("for", "fit", r"replacement\s+for", r"suits?") + r")\b"
 _FITS_PHRASE = re.compile(_FITS_CUE + r"[^,;|()\n]*", _I)
 _FITS_CLAUSE = re.compile(_FITS_CUE + r".*$", _I)
+# Thirty-first round: in the description, a fit clause whose host is many hosts ("fits most 60 cm ovens", "for most
+# 24 cm and 26 cm pans", "fit prints up to 10 x 15 cm") measures the hosts, as the title's fitment phrase does above.
+# A single host stays read: "fits 15 inch laptops" under a 17 inch title is the violating shape, and a supply the item
+# requires ("requires a 20W adapter") is as often its own rating. The clause runs to its sentence's end (a decimal
+# point is none).
+_HOSTS_FIT_CUE = shapes.fit_cue("fit", r"(?:made|designed|sized)\s+to\s+fit", "for")
+_DESCRIBED_FIT = re.compile(
+    rf"\b(?:(?:{_HOSTS_FIT_CUE})\s+(?:most|all|any|standard)|fits?\s+(?:[\w-]+\s+){{0,2}}?up\s+to)\b"
+    r"(?:[^,;|()\n.!?]|\.(?=\d))*",
+    _I,
+)
 # "Size M", "size: L", "size is small", "SIZE: Men's Medium" (eleventh round); not the plural "sizes and brands".
 _DESCRIBED_SIZE = re.compile(
     r"\bsize(?:\s*:\s*|\s+is\s+|\s+)(?:(?:men|women|ladies|boy|girl|kid|unisex)(?:'?s|s')?\s+)?"
@@ -1122,6 +1133,15 @@ _RULED_OUT = re.compile(r"\b(?:not|no)\s+$", _I)
 _OPENING_COUNT_GROUP = _COUNT.groups
 
 
+def _measured_outside_fit_clauses(description: str, family: str, stated: set[float]) -> bool:
+    """Whether the description, less its fit clauses, still gives the family a measure the title's never rounds to.
+    Read only where a conflict was found, so the common listing pays nothing for it."""
+    if not gated_search(_DESCRIBED_FIT, description):
+        return True
+    outside = _quantities(_DESCRIBED_FIT.sub(" ", description), flaws_apart=True).get(family, set())
+    return bool(outside) and not any(_within_rounding(a, b) for a in stated for b in outside)
+
+
 def _within_rounding(a: float, b: float) -> bool:
     """Two measures one rounds to the other: 1% apart at most ("22mm" for a 22.2 mm bar)."""
     return abs(a - b) <= 0.01 * max(abs(a), abs(b))
@@ -1180,6 +1200,10 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
                 if family == "bytes" and any(same_storage(a, b) for a in stated for b in other[family]):
                     continue
                 if other is described_quantities and _parts_flaws_or_units(family, stated, other[family], sale_counts):
+                    continue
+                if other is described_quantities and not _measured_outside_fit_clauses(
+                    listing.description, family, stated
+                ):
                     continue
                 return True
     # Pack and set counts: the title's count against a count attribute and against the description's counts.
