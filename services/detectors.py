@@ -7469,8 +7469,8 @@ def _detections(listing: Listing) -> list[Detection]:
 
 # A quotation mark right before the words: the seller quotes a name ("a track called 'Call Me When ...'", a stamp that
 # reads "text me!"), not asking the buyer to write.
-_OPENING_QUOTE = "'\"\u2018\u201c"
-_CLOSING_QUOTE = "'\"\u2019\u201d"
+_OPENING_QUOTE = shapes.OPENING_QUOTE
+_CLOSING_QUOTE = shapes.CLOSING_QUOTE
 # A quotation of up to 60 characters: quotation marks with no letter outside them, nothing between them a quote, a
 # digit or a sentence's end.
 _QUOTED_WORDING = re.compile(
@@ -7576,44 +7576,19 @@ def _pays_with_the_item(detection: Detection, listing: Listing) -> bool:
     )
 
 
-# Thirtieth round: a web address inside the quoted title of a work the listing names by its kind ("the paperback 'Notes
-# from a Tea House: teahouse.example'", "the album "Signals from nowhere.net"", "a zine called '...'"): the words are
-# the work's name, printed on a cover, not a site the buyer is sent to. The quotation opens right after the work's kind
-# or "called"/"titled", holds four to twelve words, and the seller's own words ("my", "our", "visit") are not in it.
-_WORK_KIND = (
-    r"book|paperback|hardback|hardcover|novel|guide|handbook|cookbook|memoir|album|record|ep|single|song|track|film"
-    r"|movie|documentary|magazine|zine|comic|poster|print|game|podcast|play|poem|called|titled|entitled|named"
-)
-_QUOTED_WORK_TITLE = re.compile(
-    rf"\b(?:{_WORK_KIND})[,:]?\s+([{_OPENING_QUOTE}])([^{_OPENING_QUOTE}{_CLOSING_QUOTE}\n]{{8,120}}?)[{_CLOSING_QUOTE}](?!\w)",
-    _I,
-)
-_MIN_WORK_WORDS = 4
-_MAX_WORK_WORDS = 12
-_SENDING_WORD = re.compile(r"\b(?:my|our|visit|go\s+to|check\s+out|see|order|buy|shop)\b", _I)
-
-
-def _link_names_a_quoted_work(detection: Detection, listing: Listing) -> bool:
+# Thirtieth round: a web address inside the title of a work the listing names ("the paperback 'Notes from a Tea House:
+# teahouse.example'", "the album "Signals from nowhere.net"", "a zine called '...'") is the work's name, printed on a
+# cover, not a site the buyer is sent to (shapes.work_titles reads the titles, the description's quoted ones too).
+def _link_names_a_work(detection: Detection, listing: Listing) -> bool:
     quote = detection.listing_quote.strip()
     if not quote or "/" in quote:
         return False
-    for text in (listing.title, listing.description):
-        if quote not in text:
-            continue
-        for found in gated_finditer(_QUOTED_WORK_TITLE, text):
-            work = found.group(2)
-            if (
-                quote in work
-                and _MIN_WORK_WORDS <= len(shapes.PHRASE_WORD.findall(work)) <= _MAX_WORK_WORDS
-                and _SENDING_WORD.search(work) is None
-            ):
-                return True
-    return False
+    return any(quote in work for work in shapes.work_titles(listing.title, listing.attributes, listing.description))
 
 
 # Per code, whether a detection's quote is part of the item's name rather than the violation (see _beyond_names).
 _NAME_READINGS: dict[FindingCode, Callable[[Detection, Listing], bool]] = {
     FindingCode.CONTACT_INFO_IN_LISTING: _names_within_a_work,
     FindingCode.OFF_PLATFORM_TRANSACTION: _pays_with_the_item,
-    FindingCode.EXTERNAL_LINK: _link_names_a_quoted_work,
+    FindingCode.EXTERNAL_LINK: _link_names_a_work,
 }
