@@ -1094,10 +1094,12 @@ _LINK_BY_WORD: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
             _I,
         ),
     ),
-    # A spaced-out domain of two suffix labels ("hartleyvintage co uk"): no sentence runs on like that.
+    # A spaced-out domain of two suffix labels ("hartleyvintage co uk"): no sentence runs on like that. Thirty-first
+    # round: except into "in" and a word after it ("a hair net in its box", "the ac in the car"): a noun and a
+    # preposition, where a domain ends its sentence or meets a capital.
     (
         re.compile(r"\s(?:co|org|com|net|ac)\s"),
-        re.compile(r"(?<![\w@.+-])[a-z0-9][a-z0-9-]{2,}\s+(?:co|org|com|net|ac)\s+(?:uk|au|nz|za|in|jp)\b"),
+        re.compile(r"(?<![\w@.+-])[a-z0-9][a-z0-9-]{2,}\s+(?:co|org|com|net|ac)\s+(?:uk|au|nz|za|jp|in(?!\s+[a-z]))\b"),
     ),
 )
 # A QR code the buyer is told to scan, or that opens the seller's own page: a link in a photo.

@@ -524,6 +524,18 @@ _PROPERTY_CLAIM = re.compile(
     r"|\b(?:removes|repairs|fills|erases|lifts|reduces|minimi[sz]es|treats|buffs\s+out|polishes\s+out)\s+"
     rf"(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b(?:\s*(?:,|\band\b|&|\bor\b)\s*(?:[\w-]+\s+){{0,2}}?[\w-]+){{0,4}}"
     r"|\bfrayed[\s-](?:[\w-]+[\s-]){0,2}?(?:fringe|fringing|tassels?)\b"
+    # Thirty-first round: the surface a product is or is not for ("not for bare wood or worn-through areas", "suits
+    # cracked or chipped enamel"), what use will do to it ("dark stains after use are normal", "will show scratches
+    # with use"), and "crack" done to a thing ("crack the safe", "to crack open"): the product's use, not this one's
+    # past.
+    r"|\b(?:not\s+(?:for|suitable\s+for|recommended\s+for|to\s+be\s+used\s+on)|safe\s+(?:on|for)|suits?|ideal\s+for"
+    r"|made\s+for|designed\s+for|for\s+use\s+on)\s+(?:(?:[\w-]+\s+){1,3}?(?:or|and)\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:worn|cracked|chipped|scratched|stained|damaged|faded|scuffed)(?:[\s-]through)?\b"
+    rf"|\b{_FLAW_WORD}\s+(?:from|after|with)\s+(?:regular\s+|normal\s+|everyday\s+)?(?:use|cooking|firing|washing)\s+"
+    r"(?:is|are)\s+(?:normal|expected|natural)\b"
+    rf"|\bwill\s+(?:develop|show|get|pick\s+up)\s+(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\s+(?:with|over|in)\s+(?:use|time)\b"
+    r"|(?:^|(?<=\n)|[,;:!.]\s*|\b(?:to|and|then|can|must|you|will)\s+)crack\s+(?:open\s+)?(?:the|a|an|your|their|every)\s+"
+    r"(?!(?:length|width|size|full)\b)"
     # A maker's finishing wash ("washed once to set the ink", "to pre-shrink the cotton"): how a new textile is made.
     r"|\b(?:washed|laundered|rinsed)\s+(?:once|twice)\s+(?:(?:by\s+(?:me|us|hand)|after\s+printing)\s+)?to\s+"
     r"(?:set|fix|cure|pre-?shrink|soften|remove\s+(?:the\s+)?(?:sizing|starch|excess\s+(?:ink|dye)))\b",
