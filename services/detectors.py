@@ -2046,8 +2046,12 @@ _OFFER_PHRASES = (
     # value the stamp's, the coin's or the voucher's name follows ("$9.35 Express Mail Eagle Stamp", "$1 Silver Eagle
     # Coin", "£40 Afternoon Tea for Two Voucher"; fifteenth round): a run of name words up to the kind, none of them
     # the offer's ("off", "each", "only") nor a lot's ("$5 Vintage Stamp Lot" prices the lot).
+    # Thirty-first round: amounts in a row ("10p 20p 50p £1 £2", "$1 $5 $10") are the denominations a coin mech, a
+    # change tray or a note validator takes, not a price, which is one amount.
     re.compile(
-        r"(?<![\w$£€])[$£€]\s?\d[\d,]*(?:\.\d{2})?(?![.,]?\d|\s*(?:note|bill|coin|banknote|gift\s*card|voucher|token|stamp|face))"
+        r"(?<![\w$£€])(?<![$£€]\d\s)(?<![$£€]\d\d\s)(?<![$£€]\d,\s)(?<!\d[p¢]\s)"
+        r"[$£€]\s?\d[\d,]*(?:\.\d{2})?(?![.,]?\d|\s*(?:note|bill|coin|banknote|gift\s*card|voucher|token|stamp|face))"
+        r"(?!,?\s+[$£€]\s?\d)"
         r"(?!(?:\s+(?!(?:off|each|only|per|and\s+up|or\s+less|shipping|free|sale|deal|lot|job|bulk|mixed|assorted|vintage|old|rare)\b)[\w&'-]+){1,5}\s+"
         r"(?:stamps?|coins?|banknotes?|notes?|bills?|(?:e-?)?gift\s*cards?|vouchers?|(?:gift\s+)?certificates?|tickets?)\b)",
         _I,
