@@ -15,6 +15,8 @@ listing's words; positives in fresh wording, in other product domains, that fail
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from services.records import Listing
@@ -27,14 +29,8 @@ _MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
 _PROMO = FindingCode.PROMOTIONAL_TITLE
 
 
-def _item(
-    title: str,
-    description: str,
-    *,
-    condition: ListingCondition = ListingCondition.USED,
-    attributes: dict[str, str] | None = None,
-) -> Listing:
-    return bare_listing(title=title, description=description, condition=condition, attributes=attributes or {})
+def _item(title: str, description: str, **fields: Any) -> Listing:
+    return bare_listing(title=title, description=description, **fields)
 
 
 # --- 0. a quoted slogan or motto is no work's title ---
