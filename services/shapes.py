@@ -357,16 +357,18 @@ def work_titles(title: str, attributes: Mapping[str, str], description: str = ""
     return found
 
 
-def _quoted_after_kind(text: str) -> list[str]:
+# Cached: work_titles is asked of one title by several readers in a review.
+@lru_cache(maxsize=256)
+def _quoted_after_kind(text: str) -> tuple[str, ...]:
     low, high = _QUOTED_WORK_WORDS
-    return [
+    return tuple(
         work
         for found in gated_finditer(_KIND_THEN_QUOTED, text)
         if low <= len(PHRASE_WORD.findall(work := found.group(1))) <= high
         and _NO_WORK_BEFORE.search(text, max(0, found.start() - 24), found.start()) is None
         and _SENDS.search(work) is None
         and _SELLERS_OWN.search(work) is None
-    ]
+    )
 
 
 # A record's or a film's title as sellers write it: the creator first, a dash, then the work, then its format in
