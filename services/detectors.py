@@ -1094,10 +1094,12 @@ _LINK_BY_WORD: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = (
             _I,
         ),
     ),
-    # A spaced-out domain of two suffix labels ("hartleyvintage co uk"): no sentence runs on like that.
+    # A spaced-out domain of two suffix labels ("hartleyvintage co uk"): no sentence runs on like that. Thirty-first
+    # round: except into "in" and a word after it ("a hair net in its box", "the ac in the car"): a noun and a
+    # preposition, where a domain ends its sentence or meets a capital.
     (
         re.compile(r"\s(?:co|org|com|net|ac)\s"),
-        re.compile(r"(?<![\w@.+-])[a-z0-9][a-z0-9-]{2,}\s+(?:co|org|com|net|ac)\s+(?:uk|au|nz|za|in|jp)\b"),
+        re.compile(r"(?<![\w@.+-])[a-z0-9][a-z0-9-]{2,}\s+(?:co|org|com|net|ac)\s+(?:uk|au|nz|za|jp|in(?!\s+[a-z]))\b"),
     ),
 )
 # A QR code the buyer is told to scan, or that opens the seller's own page: a link in a photo.
@@ -2044,8 +2046,12 @@ _OFFER_PHRASES = (
     # value the stamp's, the coin's or the voucher's name follows ("$9.35 Express Mail Eagle Stamp", "$1 Silver Eagle
     # Coin", "£40 Afternoon Tea for Two Voucher"; fifteenth round): a run of name words up to the kind, none of them
     # the offer's ("off", "each", "only") nor a lot's ("$5 Vintage Stamp Lot" prices the lot).
+    # Thirty-first round: amounts in a row ("10p 20p 50p £1 £2", "$1 $5 $10") are the denominations a coin mech, a
+    # change tray or a note validator takes, not a price, which is one amount.
     re.compile(
-        r"(?<![\w$£€])[$£€]\s?\d[\d,]*(?:\.\d{2})?(?![.,]?\d|\s*(?:note|bill|coin|banknote|gift\s*card|voucher|token|stamp|face))"
+        r"(?<![\w$£€])(?<![$£€]\d\s)(?<![$£€]\d\d\s)(?<![$£€]\d,\s)(?<!\d[p¢]\s)"
+        r"[$£€]\s?\d[\d,]*(?:\.\d{2})?(?![.,]?\d|\s*(?:note|bill|coin|banknote|gift\s*card|voucher|token|stamp|face))"
+        r"(?!,?\s+[$£€]\s?\d)"
         r"(?!(?:\s+(?!(?:off|each|only|per|and\s+up|or\s+less|shipping|free|sale|deal|lot|job|bulk|mixed|assorted|vintage|old|rare)\b)[\w&'-]+){1,5}\s+"
         r"(?:stamps?|coins?|banknotes?|notes?|bills?|(?:e-?)?gift\s*cards?|vouchers?|(?:gift\s+)?certificates?|tickets?)\b)",
         _I,
@@ -7556,8 +7562,8 @@ def _detections(listing: Listing) -> list[Detection]:
 
 # A quotation mark right before the words: the seller quotes a name ("a track called 'Call Me When ...'", a stamp that
 # reads "text me!"), not asking the buyer to write.
-_OPENING_QUOTE = "'\"\u2018\u201c"
-_CLOSING_QUOTE = "'\"\u2019\u201d"
+_OPENING_QUOTE = shapes.OPENING_QUOTE
+_CLOSING_QUOTE = shapes.CLOSING_QUOTE
 # A quotation of up to 60 characters: quotation marks with no letter outside them, nothing between them a quote, a
 # digit or a sentence's end.
 _QUOTED_WORDING = re.compile(
@@ -7663,44 +7669,19 @@ def _pays_with_the_item(detection: Detection, listing: Listing) -> bool:
     )
 
 
-# Thirtieth round: a web address inside the quoted title of a work the listing names by its kind ("the paperback 'Notes
-# from a Tea House: teahouse.example'", "the album "Signals from nowhere.net"", "a zine called '...'"): the words are
-# the work's name, printed on a cover, not a site the buyer is sent to. The quotation opens right after the work's kind
-# or "called"/"titled", holds four to twelve words, and the seller's own words ("my", "our", "visit") are not in it.
-_WORK_KIND = (
-    r"book|paperback|hardback|hardcover|novel|guide|handbook|cookbook|memoir|album|record|ep|single|song|track|film"
-    r"|movie|documentary|magazine|zine|comic|poster|print|game|podcast|play|poem|called|titled|entitled|named"
-)
-_QUOTED_WORK_TITLE = re.compile(
-    rf"\b(?:{_WORK_KIND})[,:]?\s+([{_OPENING_QUOTE}])([^{_OPENING_QUOTE}{_CLOSING_QUOTE}\n]{{8,120}}?)[{_CLOSING_QUOTE}](?!\w)",
-    _I,
-)
-_MIN_WORK_WORDS = 4
-_MAX_WORK_WORDS = 12
-_SENDING_WORD = re.compile(r"\b(?:my|our|visit|go\s+to|check\s+out|see|order|buy|shop)\b", _I)
-
-
-def _link_names_a_quoted_work(detection: Detection, listing: Listing) -> bool:
+# Thirtieth round: a web address inside the title of a work the listing names ("the paperback 'Notes from a Tea House:
+# teahouse.example'", "the album "Signals from nowhere.net"", "a zine called '...'") is the work's name, printed on a
+# cover, not a site the buyer is sent to (shapes.work_titles reads the titles, the description's quoted ones too).
+def _link_names_a_work(detection: Detection, listing: Listing) -> bool:
     quote = detection.listing_quote.strip()
     if not quote or "/" in quote:
         return False
-    for text in (listing.title, listing.description):
-        if quote not in text:
-            continue
-        for found in gated_finditer(_QUOTED_WORK_TITLE, text):
-            work = found.group(2)
-            if (
-                quote in work
-                and _MIN_WORK_WORDS <= len(shapes.PHRASE_WORD.findall(work)) <= _MAX_WORK_WORDS
-                and _SENDING_WORD.search(work) is None
-            ):
-                return True
-    return False
+    return any(quote in work for work in shapes.work_titles(listing.title, listing.attributes, listing.description))
 
 
 # Per code, whether a detection's quote is part of the item's name rather than the violation (see _beyond_names).
 _NAME_READINGS: dict[FindingCode, Callable[[Detection, Listing], bool]] = {
     FindingCode.CONTACT_INFO_IN_LISTING: _names_within_a_work,
     FindingCode.OFF_PLATFORM_TRANSACTION: _pays_with_the_item,
-    FindingCode.EXTERNAL_LINK: _link_names_a_quoted_work,
+    FindingCode.EXTERNAL_LINK: _link_names_a_work,
 }

@@ -13,7 +13,16 @@ import re
 from collections.abc import Callable, Iterator, Mapping, Set
 from functools import lru_cache
 
-from services.clauses import ANY_MARK, MARK_BEFORE_SPACE, built, could_match, gated_fullmatch, gated_search, sentences
+from services.clauses import (
+    ANY_MARK,
+    MARK_BEFORE_SPACE,
+    built,
+    could_match,
+    gated_finditer,
+    gated_fullmatch,
+    gated_search,
+    sentences,
+)
 
 # Categories of works (books, music, films): a title there names the work, whatever things its words name.
 WORK_CATEGORY = re.compile(r"BOOK|MUSIC|MOVIE|FILM|DVD|MEDIA|VINYL|RECORD", re.IGNORECASE)
@@ -272,11 +281,8 @@ _WORK_TITLE_KEY = re.compile(r"(?:book|album|film|movie|work)?[\s_-]*title|serie
 _CREATOR_KEY = re.compile(r"author|writer|artist|band|composer|director|illustrator", _I)
 # What follows a work's own title in a seller's title: its kind ("A Novel", "Stories", "A Cosy Mystery") after a
 # colon, or its author after "by".
-_WORK_KIND = re.compile(
-    r"(?::\s*|\s+)(?:an?\s+)?(?:[\w-]+\s+){0,2}(?:novel|novella|memoir|mystery|thriller|romance|stories|poems|poetry"
-    r"|essays|letters|a\s+novel)\b",
-    _I,
-)
+_WORK_KINDS = r"novel|novella|memoir|mystery|thriller|romance|stories|poems|poetry|essays|letters"
+_WORK_KIND = re.compile(rf"(?::\s*|\s+)(?:an?\s+)?(?:[\w-]+\s+){{0,2}}(?:{_WORK_KINDS}|a\s+novel)\b", _I)
 # A work's title quoted, or before the binding the seller names ("..., Paperback 2019"), and a head that sends buyers
 # somewhere, which is the seller's (fifteenth round).
 _SENDS = re.compile(
@@ -285,24 +291,42 @@ _SENDS = re.compile(
     _I,
 )
 _QUOTED_WORK = re.compile(r"[\"“]([^\"“”]+\s[^\"“”]+)[\"”]")
-_WORK_BINDING = re.compile(
-    r"(?:,\s*|\s+)[(\[]?(?:\d+(?:st|nd|rd|th)\s+edition\s+)?(?:paperback|hardcover|hardback|softcover|mass\s+market"
-    r"|audiobook|board\s+book|spiral[\s-]bound)\b",
+_BINDINGS = r"paperback|hardcover|hardback|softcover|mass\s+market|audiobook|board\s+book|spiral[\s-]bound"
+_WORK_BINDING = re.compile(rf"(?:,\s*|\s+)[(\[]?(?:\d+(?:st|nd|rd|th)\s+edition\s+)?(?:{_BINDINGS})\b", _I)
+# Thirtieth round (moved here in the thirty-first): the title of a work quoted right after the work's kind or "called"
+# / "titled" ("the paperback 'Notes from a Tea House: teahouse.example'", "a zine called '...'"), in the seller's title
+# or description. Four to twelve words, and none of the seller's own words ("my", "our", "order"): a quoted slogan or
+# motto is no work, and a quotation that sends buyers is the seller's.
+OPENING_QUOTE = "'\"\u2018\u201c"
+CLOSING_QUOTE = "'\"\u2019\u201d"
+_KIND_THEN_QUOTED = re.compile(
+    rf"\b(?:{_WORK_KINDS}|{_BINDINGS}|book|guide|handbook|cookbook|album|record|ep|single|song|track|film|movie"
+    r"|documentary|magazine|zine|comic|poster|print|game|podcast|play|poem|called|titled|entitled|named)[,:]?\s+"
+    rf"[{OPENING_QUOTE}]([^{OPENING_QUOTE}{CLOSING_QUOTE}\n]{{8,120}}?)[{CLOSING_QUOTE}](?!\w)",
     _I,
 )
+_QUOTED_WORK_WORDS = (4, 12)
+_SELLERS_OWN = re.compile(r"\b(?:my|our|go\s+to|see|order|buy|shop)\b", _I)
+# Thirty-first round: a kind word the seller does ("we print '...'", "I record '...'") or a name given to a slogan ("our
+# tagline, named '...'"): the quotation is the seller's wording, not a work's title.
+_NO_WORK_BEFORE = re.compile(r"\b(?:we|i|they|you|slogan|motto|tagline|strapline|catchphrase)\W+(?:the\s+)?$", _I)
 
 
-def work_titles(title: str, attributes: Mapping[str, str]) -> list[str]:
+def work_titles(title: str, attributes: Mapping[str, str], description: str = "") -> list[str]:
     """The work's own title as the listing names it: a title specific, or, for a listing that names the work's
     author or artist, the head of the seller's title before "by <that creator>" or before the work's kind, the title in
     quotation marks, or the head before the binding ("..., Paperback").
 
     Only a listing that sells a work (a creator specific, or a title specific) has one; a seller's own domain put in
     front of a book's title ("shop.example.com - Dune by Frank Herbert") stays a link only because sellers do not
-    give it as the book's title, so the head is cut at a dash or a bar, which a shop's name is joined by."""
+    give it as the book's title, so the head is cut at a dash or a bar, which a shop's name is joined by.
+
+    Any listing has the titles it quotes right after a work's kind ("the zine '...'"), in its title and, when given,
+    its description."""
     found = [
         value for key, value in attributes.items() if gated_fullmatch(_WORK_TITLE_KEY, key.strip()) and value.strip()
     ]
+    found += [work for text in (title, description) for work in _quoted_after_kind(text)]
     creators = [value.strip() for key, value in attributes.items() if gated_fullmatch(_CREATOR_KEY, key.strip())]
     if not creators:
         return found
@@ -331,6 +355,20 @@ def work_titles(title: str, attributes: Mapping[str, str]) -> list[str]:
         head = re.split(r"\s[-–|]\s|\s\|", head)[-1]
         found.append(head)
     return found
+
+
+# Cached: work_titles is asked of one title by several readers in a review.
+@lru_cache(maxsize=256)
+def _quoted_after_kind(text: str) -> tuple[str, ...]:
+    low, high = _QUOTED_WORK_WORDS
+    return tuple(
+        work
+        for found in gated_finditer(_KIND_THEN_QUOTED, text)
+        if low <= len(PHRASE_WORD.findall(work := found.group(1))) <= high
+        and _NO_WORK_BEFORE.search(text, max(0, found.start() - 24), found.start()) is None
+        and _SENDS.search(work) is None
+        and _SELLERS_OWN.search(work) is None
+    )
 
 
 # A record's or a film's title as sellers write it: the creator first, a dash, then the work, then its format in
@@ -488,6 +526,18 @@ _PROPERTY_CLAIM = re.compile(
     r"|\b(?:removes|repairs|fills|erases|lifts|reduces|minimi[sz]es|treats|buffs\s+out|polishes\s+out)\s+"
     rf"(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b(?:\s*(?:,|\band\b|&|\bor\b)\s*(?:[\w-]+\s+){{0,2}}?[\w-]+){{0,4}}"
     r"|\bfrayed[\s-](?:[\w-]+[\s-]){0,2}?(?:fringe|fringing|tassels?)\b"
+    # Thirty-first round: the surface a product is or is not for ("not for bare wood or worn-through areas", "suits
+    # cracked or chipped enamel"), what use will do to it ("dark stains after use are normal", "will show scratches
+    # with use"), and "crack" done to a thing ("crack the safe", "to crack open"): the product's use, not this one's
+    # past.
+    r"|\b(?:not\s+(?:for|suitable\s+for|recommended\s+for|to\s+be\s+used\s+on)|safe\s+(?:on|for)|suits?|ideal\s+for"
+    r"|made\s+for|designed\s+for|for\s+use\s+on)\s+(?:(?:[\w-]+\s+){1,3}?(?:or|and)\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:worn|cracked|chipped|scratched|stained|damaged|faded|scuffed)(?:[\s-]through)?\b"
+    rf"|\b{_FLAW_WORD}\s+(?:from|after|with)\s+(?:regular\s+|normal\s+|everyday\s+)?(?:use|cooking|firing|washing)\s+"
+    r"(?:is|are)\s+(?:normal|expected|natural)\b"
+    rf"|\bwill\s+(?:develop|show|get|pick\s+up)\s+(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\s+(?:with|over|in)\s+(?:use|time)\b"
+    r"|(?:^|(?<=\n)|[,;:!.]\s*|\b(?:to|and|then|can|must|you|will)\s+)crack\s+(?:open\s+)?(?:the|a|an|your|their|every)\s+"
+    r"(?!(?:length|width|size|full)\b)"
     # A maker's finishing wash ("washed once to set the ink", "to pre-shrink the cotton"): how a new textile is made.
     r"|\b(?:washed|laundered|rinsed)\s+(?:once|twice)\s+(?:(?:by\s+(?:me|us|hand)|after\s+printing)\s+)?to\s+"
     r"(?:set|fix|cure|pre-?shrink|soften|remove\s+(?:the\s+)?(?:sizing|starch|excess\s+(?:ink|dye)))\b",

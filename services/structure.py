@@ -458,12 +458,25 @@ def measure_mismatch(listing: Listing) -> Quote | None:
             return not any(m.agrees(o) for o in others) and not _one_unit_of_the_sale(given, m, sale_counts)
 
         title_own = [m for m in title_measures if own(m)]
-        described_own = [m for m in description_measures if own(m)]
+        described_own = [m for m in description_measures if own(m) and not _load_within_capacity(key, given, m)]
         if (other := _first_disagreeing(given, title_own, title_written)) is not None:
             return ListingField.TITLE, other.quote
         if (other := _first_disagreeing(given, described_own, description_written)) is not None:
             return ListingField.DESCRIPTION, other.quote
     return None
+
+
+# Thirty-first round: a weight capacity is a limit, and a lighter weight the description gives is a load put on the item
+# ("sat on it, 180 lb", "held a 20 kg bag"), not its rating; a heavier one still says the specific is wrong.
+_CAPACITY_WORD = re.compile(r"\bcapacity\b", _I)
+
+
+def _load_within_capacity(key: str, given: Measure, described: Measure) -> bool:
+    return (
+        given.dimension == described.dimension == "mass"
+        and described.value < given.value
+        and _CAPACITY_WORD.search(key) is not None
+    )
 
 
 # What a sale holds several of is weighed or filled by the unit or in total; data, charge, lengths and voltages are
