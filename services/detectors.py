@@ -6391,6 +6391,22 @@ def _described_size_conflict(listing: Listing) -> Conflict | None:
         comparable = [size for r, size in stated if r is None or region is None or r == region]
         if comparable and facet.value not in comparable:
             return facet.quote, _TITLE_DESCRIPTION
+    return _plain_size_conflict(listing, stated)
+
+
+def _plain_size_conflict(listing: Listing, stated: list[tuple[str | None, str]]) -> Conflict | None:
+    """Thirty-first round: the title's one numbered size against the sizes the description writes plainly ("UK 8.5"
+    under a "UK 8" title), when none of them of the title's region repeats it. A title that names no region is read
+    only beside a description that writes one region: "UK 8.5 / EU 43" under "Size 9" may be the US 9 converted."""
+    if len(stated) != 1 or not re.fullmatch(r"\d{1,2}(?:\.5)?", stated[0][1]):
+        return None
+    region, size = stated[0][0], float(stated[0][1])
+    said = facets.plain_sizes(listing.description)
+    if region is None and len({f.kind for f in said} - {"size:"}) > 1:
+        return None
+    same = [f for f in said if region is None or f.kind in ("size:", f"size:{region}")]
+    if same and all(float(f.value) != size for f in same):
+        return same[0].quote, _TITLE_DESCRIPTION
     return None
 
 

@@ -499,6 +499,31 @@ _ITEM_SIZE = re.compile(
 )
 
 
+# Thirty-first round: a numbered size the description writes plainly, a region or the word "size" before the number
+# ("UK 8.5", "Size 9.5 US", "size: EU 42"), without the attributing phrase _ITEM_SIZE asks for. Not a size said of a
+# person or of how the item fits ("I'm normally a UK 9", "fits like a 10", "would suit a size 8"), not one offered
+# elsewhere ("also in size 10"), and not a range or a list of sizes ("UK 6-8", "sizes 8 and 10").
+_PLAIN_SIZE = re.compile(
+    rf"(?<![\w-])(?:size\s*:?\s*(?:({SIZE_REGION})\s?)?|({SIZE_REGION})\s?(?:size\s*:?\s*)?)(\d{{1,2}}(?:\.5)?)"
+    rf"(?![\w-]|[/.,]\d|\s?(?:[-–/&]|to|or|and)\s?\d)(?:\s+({SIZE_REGION})\b)?",
+    _I,
+)
+_NOT_ITS_SIZE_BEFORE = re.compile(
+    r"\b(?:fits?|like|normally|usually|i'?m|i\s+am|wear|wears|suits?|between|half|up|down|than|from|would|for|kids?"
+    r"|child|toddler|youth|also|other|another|available)\b[^.\n]{0,20}$",
+    _I,
+)
+
+
+def plain_sizes(text: str) -> list[Facet]:
+    """Numbered sizes a description writes plainly, kind "size:<region>" ("size:" when no region is given)."""
+    return [
+        Facet(f"size:{size_region(m.group(1) or m.group(2) or m.group(4)) or ''}", m.group(3), m.group(), m.start())
+        for m in _PLAIN_SIZE.finditer(text)
+        if not _NOT_ITS_SIZE_BEFORE.search(text, max(0, m.start() - 40), m.start())
+    ]
+
+
 def normal_size(value: str) -> str:
     return _LETTER_SIZES.get(value.lower(), value.upper())
 

@@ -98,10 +98,18 @@ UNITS: Mapping[str, tuple[str, float]] = {
     "liters per minute": ("flow", 60.0), "gpm": ("flow", 227.125), "gallons per minute": ("flow", 227.125),
     "cfm": ("flow", 1699.01),
     "hp": ("horsepower", 1.0), "horsepower": ("horsepower", 1.0), "horse power": ("horsepower", 1.0),
+    # Thirty-first round: the other ratings goods are sold by, each its own dimension: a scooter's or a treadmill's top
+    # speed, a heater's or a motor's power, a welder's, a fuse's or a charger's current, a torch's light output.
+    "mph": ("speed", 1.609344), "km/h": ("speed", 1.0), "kmh": ("speed", 1.0), "kph": ("speed", 1.0),
+    "w": ("power", 1.0), "watt": ("power", 1.0), "watts": ("power", 1.0), "kw": ("power", 1000.0),
+    "kilowatt": ("power", 1000.0), "kilowatts": ("power", 1000.0),
+    "a": ("current", 1.0), "amp": ("current", 1.0), "amps": ("current", 1.0), "ampere": ("current", 1.0),
+    "amperes": ("current", 1.0),
+    "lm": ("light", 1.0), "lumen": ("light", 1.0), "lumens": ("light", 1.0),
 }  # fmt: skip
 # The ratings an item is sold by: its maximum is the rating ("Max Flow Rate: 1500 l/h", "Pump up to 3000 l/h"), not a
 # limit of something else, and a fraction names a small motor ("1/3 HP").
-_RATING_DIMENSIONS = frozenset({"flow", "horsepower"})
+_RATING_DIMENSIONS = frozenset({"flow", "horsepower", "speed", "power", "current", "light"})
 _UNIT_ALTERNATIVES = "|".join(re.escape(unit).replace(r"\ ", r"\s?") for unit in sorted(UNITS, key=len, reverse=True))
 _NUMBER = r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
 _FRACTION_NUMBER = r"\d{1,2}\s?/\s?\d{1,2}"
@@ -157,17 +165,23 @@ _NOT_OWN_BEFORE = re.compile(
     r"|instead\s+of|not|from|than|over|under|each|per|every|of\s+the|like|similar\s+to|replaces?|was|were|previous"
     # Thirtieth round: what is thrown in with the order ("a free 5g sachet", "bonus 10 ml sample") is another item.
     r"|old|older|upgraded?\s+(?:from|to)|down\s+to|about|approx\w*|around|nearly|almost|less|more|only|free|bonus"
-    r"|complimentary)\s+"
+    r"|complimentary"
+    # Thirty-first round: a lamp's brightness said as an older bulb's power ("equivalent to a 60W bulb").
+    r"|equivalent\s+to|equiv\.?\s+to)\s+"
     r"(?:[\w-]+\s+){0,2})$"
     r"|\d\s*(?:-|–|/|to|or|and|&|\+)\s*$|[<>≤≥~]\s*$",
     _I,
 )
+# Thirty-first round: a lamp's brightness said as the power of the bulb it stands for ("60W Equivalent", "100W
+# incandescent replacement"), not its own power.
+_EQUIVALENT_AFTER = r"(?:incandescent\s+|halogen\s+|bulb\s+)?(?:equivalent|equiv\b|eqv?\b|replacement)"
 _NOT_OWN_AFTER = re.compile(
     r"^\s*(?:-|–|/|to|or|and|&|\+)\s*\d|^\s*(?:micro\s?sd|sd\b|memory\s+card|card|usb|flash|stick|cartridge|expand\w*"
     r"|max\b|maximum|min\b|free|available|remaining|left|used|spare|extra|version|option|variant|sold\s+separately"
     r"|or\s+(?:more|less)|each|per\b|apiece|/s|ps\b|a\s+second|per\s+second|read|write|cache|capacity\s+(?:of|for)"
     r"|bag\s+(?:of|for)|battery\s+(?:not|sold)|cards?|drives?\s+(?:not|sold)|compatible|and\s+(?:up|over|above)"
     r"|\+|or\s+(?:higher|above|below)|down|up\b|waist|chest|bust|hips?|inseam|leg|pit|wide|long|tall|deep|high"
+    rf"|{_EQUIVALENT_AFTER}"
     # A nutrient's amount ("25 g protein", "1g of sugar"): a serving's constituent, not what the item weighs. The
     # nutrients a US Nutrition Facts label must declare (21 CFR 101.9(c)), as sellers shorten them.
     r"|(?:of\s+)?(?:total\s+|added\s+|saturated\s+|trans\s+|dietary\s+)?(?:fat|cholesterol|sodium|carb(?:ohydrate)?s?"
@@ -178,7 +192,7 @@ _NOT_OWN_AFTER = re.compile(
 # a limit or a card it takes is left out.
 _NOT_OWN_AFTER_TITLE = re.compile(
     r"^\s*(?:-|–|/|to|or|and|&|\+)\s*\d|^\s*(?:micro\s?sd|sd\b|memory\s+card|cards?\b|expand\w*|max\b|maximum|/s|ps\b"
-    r"|each|per\b|compatible|sold\s+separately)",
+    rf"|each|per\b|compatible|sold\s+separately|{_EQUIVALENT_AFTER})",
     _I,
 )
 _MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?x?|unified|vram|gddr\d?x?)\b", _I)
@@ -186,6 +200,7 @@ _MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?x?|unifie
 
 # What a meter or a scale reads in a test (facets.READING_BEFORE): a voltage or a weight on the bench.
 _READ_DIMENSIONS = frozenset({"voltage", "mass", "ounce"})
+_CUP_SIZED = re.compile(r"\b(?:bras?|bralettes?|cups?|bikini|swimsuit|lingerie)\b", _I)
 
 
 def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measure]:
@@ -226,6 +241,15 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
             continue
         # "2 in 1", "7-in-1", "5 in stock": the word, not inches.
         if unit == "in" and re.match(r"\s*-?\s*(?:\d|stock|one|the|a\b|an\b|my|our|your|good|great|box)", after, _I):
+            continue
+        # A current is written as a capital "A" on its number ("13A", "16A"), or apart in a value that is only the
+        # measure ("Max Output: 5 A"): "2 a day" and "4 a side" are words, and a bra's "34A" is its band and cup
+        # (thirty-first round).
+        if unit == "a" and (
+            match.group(3) != "A"
+            or (match.start(3) != match.end(2) and text.strip() != match.group().strip())
+            or _CUP_SIZED.search(text)
+        ):
             continue
         number = int(numerator) / int(denominator) if fraction else float(match.group(2).replace(",", ""))
         value = number * factor
@@ -366,6 +390,13 @@ def _specific_measure(key: str, value: str) -> Measure | None:
     return measure
 
 
+_DATA_DIMENSIONS = frozenset({"storage", "memory"})
+
+
+def _one_quantity(a: Measure, b: Measure) -> bool:
+    return a.dimension == b.dimension or {a.dimension, b.dimension} <= _DATA_DIMENSIONS
+
+
 def _first_disagreeing(given: Measure, stated: list[Measure], written: list[Measure]) -> Measure | None:
     """A measure the field states of the item in the specific's dimension, when the field writes the specific's
     value nowhere, not even of something else ("the old 256 GB SSD swapped for a new 512 GB" agrees with 512)."""
@@ -455,7 +486,11 @@ def measure_mismatch(listing: Listing) -> Quote | None:
         others = [m for k, m in keyed if m is not given and not _named_by_its_capacity(key, k)]
 
         def own(m: Measure, given: Measure = given, others: list[Measure] = others) -> bool:
-            return not any(m.agrees(o) for o in others) and not _one_unit_of_the_sale(given, m, sale_counts)
+            # Of the same quantity only: "1500 W" beside "1.5 L" is no measure the title shares (thirty-first round);
+            # a title's "16GB" may be the memory a specific gives, so data sizes stay one quantity.
+            return not any(_one_quantity(m, o) and m.agrees(o) for o in others) and not _one_unit_of_the_sale(
+                given, m, sale_counts
+            )
 
         title_own = [m for m in title_measures if own(m)]
         described_own = [m for m in description_measures if own(m) and not _load_within_capacity(key, given, m)]
@@ -1609,6 +1644,37 @@ def _a_rare_maker_name(name: str) -> bool:
     )
 
 
+# Thirty-first round: the maker said in prose, "made by <Name>" ("Made by Fellmoor Saddlery", "manufactured by Halden
+# Tools"), or the name said to be marked on the item after it ("<Name>, stamped on the handle", "<Name> printed on the
+# base"). Under a brand that is the seller's own making ("Handmade", "Custom") the name after "made by" is the seller's
+# own and is not read; a people or a trade after the name ("made by Amish craftsmen") says who made it, not a maker.
+_MADE_BY = re.compile(
+    rf"\b(?:made|manufactured|produced|built)\s+by\s+(?:the\s+)?(?-i:({_ON_ITEM_NAME}))(?![\w&'’-])"
+    r"(?!\s+(?:craftsm[ae]n|craftspeople|artisans?|artists?|makers?|weavers?|potters?|carvers?|people|women|men"
+    r"|students?|volunteers?|famil(?:y|ies))\b)",
+    _I,
+)
+_MADE_BY_SAID = Statement(_MADE_BY, (NEGATED_OR_HEDGED,))
+_NAME_MARKED = re.compile(
+    rf"(?-i:\b({_ON_ITEM_NAME}))\s*,?\s+(?:is\s+|are\s+)?(?:stamped|printed|engraved|embossed|etched|moulded|molded|cast)"
+    r"\s+(?:on|inside|under|underneath|into|across|along)\b",
+    _I,
+)
+_OWN_MAKING = re.compile(r"^\s*(?:handmade|hand\s*made|homemade|custom)\b", _I)
+
+
+def _maker_in_prose(description: str, brand: str) -> str | None:
+    readings = (_NAME_MARKED,) if _OWN_MAKING.match(brand) else (_NAME_MARKED, _MADE_BY)
+    for pattern in readings:
+        if not could_match(pattern, description):
+            continue
+        found = _MADE_BY_SAID.statements(description) if pattern is _MADE_BY else pattern.finditer(description)
+        for match in found:
+            if _a_rare_maker_name(name := match.group(1).strip()):
+                return name
+    return None
+
+
 def _opening_name_before_model(listing: Listing) -> str | None:
     codes = [
         code
@@ -1650,6 +1716,8 @@ def maker_withheld(listing: Listing) -> Quote | None:
     if _opening_name_with_code(listing) is not None:
         return ListingField.ATTRIBUTES, brand
     if _labelled_maker(listing.description) is not None or _opening_name_before_model(listing) is not None:
+        return ListingField.ATTRIBUTES, brand
+    if _maker_in_prose(listing.description, brand) is not None:
         return ListingField.ATTRIBUTES, brand
     return None
 
