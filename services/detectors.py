@@ -50,7 +50,8 @@ from services.clauses import (
 )
 from services.records import Listing
 from services.rulepack import LOOK_WORDS, PAYMENT_ROUTES, RiskSignal, RivalBrands, finding_text, risk_pack
-from services.structure import STRUCTURAL_CHECKS, is_placeholder, named_by_a_part_colour, new_condition_text, zipf
+from services.shapes import zipf
+from services.structure import STRUCTURAL_CHECKS, is_placeholder, named_by_a_part_colour, new_condition_text
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import (
     MIN_QUOTE_CHARS,
@@ -2818,18 +2819,24 @@ def _look_words(alternation: str) -> re.Pattern[str]:
 # a word (Zipf 2.2 and up) and splits into two words written often (Zipf 3.2 and up, four letters or more each: with
 # three, "Cowling" splits into "cow" and "ling" and a kiln maker's name would pass). A coined maker's name is rarer
 # ("Duofold", "Greenworks") or written in two capitals ("QuickFit"), and a maker the lists know is read before this.
+# The title's opening name (structure._made_word) takes any compound the dictionary has, of three-letter parts: there
+# the brand specific names the maker, while here the coined word before "Style" is the only maker there is, so a
+# compound must be common to be spared (shapes.common_compound reads both; thirty-first round).
 _COMPOUND_WORD_ZIPF = 2.2
 _COMPOUND_PART_ZIPF = 3.2
 _COMPOUND_PART_LETTERS = 4
 
 
 def _common_compound(word: str) -> bool:
-    lowered = word.lower()
-    if not word[1:].islower() or not lowered.isalpha() or zipf(lowered) < _COMPOUND_WORD_ZIPF:
-        return False
-    return any(
-        zipf(lowered[:cut]) >= _COMPOUND_PART_ZIPF and zipf(lowered[cut:]) >= _COMPOUND_PART_ZIPF
-        for cut in range(_COMPOUND_PART_LETTERS, len(lowered) - _COMPOUND_PART_LETTERS + 1)
+    return (
+        word[1:].islower()
+        and word.lower().isalpha()
+        and shapes.common_compound(
+            word,
+            whole_zipf=_COMPOUND_WORD_ZIPF,
+            part_zipf=_COMPOUND_PART_ZIPF,
+            part_letters=_COMPOUND_PART_LETTERS,
+        )
     )
 
 

@@ -81,6 +81,7 @@ from services.shapes import (
     without_property_claims,
     without_store_terms,
     work_titles,
+    zipf,
 )
 from services.structure import (
     BOXED,
@@ -94,7 +95,6 @@ from services.structure import (
     owned_shortfalls,
     part_colour_key,
     sale_counts_of,
-    zipf,
 )
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 

@@ -24,8 +24,6 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
-import wordfreq
-
 from services import facets, shapes
 from services.clauses import (
     ANY_MARK,
@@ -41,11 +39,13 @@ from services.clauses import (
 )
 from services.records import Listing
 from services.shapes import (
+    common_compound,
     condition_notes,
     sealed_containers,
     with_containers,
     without_packaging_flaws,
     without_property_claims,
+    zipf,
 )
 from services.statements import NEGATED_OR_HEDGED, Statement, unsaid_before
 from services.vocabulary import ListingCondition, ListingField, Marketplace
@@ -1542,13 +1542,6 @@ _CODE_SPECIFIC = re.compile(r"^(?:model|model\s+name|model\s+number|style\s+code
 # A word this common opens a sentence or names a size, a colour or a kind ("The name is printed", "Label: Size 12"); a
 # maker's name is rarer.
 _COMMON_ZIPF = 4.5
-
-
-@lru_cache(maxsize=8192)
-def zipf(word: str) -> float:
-    """How common a word is in English (wordfreq's Zipf scale), cached: the structure checks, the detectors and the
-    net ask it of the same listing words, one cache for all three."""
-    return float(wordfreq.zipf_frequency(word, "en"))
 
 
 def _a_maker_name(name: str) -> bool:
@@ -6229,6 +6222,13 @@ _OPENING_NAME = re.compile(r"\s*([A-Z][A-Za-z]+(?:-[A-Z]{2,})?)(?![\w.:&'’-])"
 _RARE_NAME_ZIPF = _NAME_ZIPF
 _PHRASE_ZIPF = 3.3
 _WORD_SUFFIX = re.compile(r"(?:ed|ing|less|able|ible|ics?|ful|ous|proof|tight)$")
+# A compound opening the title need only be in the dictionary at all (wordfreq counts no coined name, and rounds every
+# word it has to 0.01 or more): the brand specific names the maker, so the opening word is read as a rival only where it
+# is plainly a name, and a word English writes whole of two common words, parts of three letters or more ("Catfish",
+# "Sunhat", "Doorstop"), is a thing. A coined name is written nowhere whole, so no short split spares it. The maker worn
+# as a look (detectors._common_compound) asks more, for the reason given beside its cut-offs.
+_IN_THE_DICTIONARY_ZIPF = 0.01
+_MADE_WORD_PART_LETTERS = 3
 
 
 def _without_accents(text: str) -> str:
@@ -6246,11 +6246,8 @@ def _made_word(word: str) -> bool:
         return True
     # Thirtieth round: two common words joined that no dictionary writes joined ("Wallbox", "Ironvale", "Hotlift") are
     # a coined name; the compounds English builds are words of their own ("raincoat", "nightstand", "dewdrop").
-    if zipf(lowered) <= 0.0:
-        return False
-    return any(
-        zipf(lowered[:cut]) >= _PHRASE_ZIPF and zipf(lowered[cut:]) >= _PHRASE_ZIPF
-        for cut in range(3, len(lowered) - 2)
+    return common_compound(
+        lowered, whole_zipf=_IN_THE_DICTIONARY_ZIPF, part_zipf=_PHRASE_ZIPF, part_letters=_MADE_WORD_PART_LETTERS
     )
 
 
