@@ -6252,7 +6252,7 @@ def _count_conflict(listing: Listing) -> Conflict | None:
     # Specifics may count different things ("Number of Pieces: 22", "Unit Count: 11" for eleven boxes with lids):
     # one that states the title's count agrees with it, as a described count does below; so does one the listing's
     # own multiplication joins to it ("5 Rolls x 60 Sheets" beside "Unit Count: 5").
-    products = facets.multiplied_counts(listing.title, listing.description) | facets.equal_joined_sums(listing.title)
+    products = facets.count_arithmetic(listing.title, listing.description)
     if given and not any(facets.counts_agree(int(title.value), int(g), products) for g in given):
         return title.quote, _TITLE_ATTRIBUTES
     # A title count's noun is often the brand ("Set of 6 Denby Imperial Blue Mugs"): a described count of a

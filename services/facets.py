@@ -190,6 +190,14 @@ def equal_joined_sums(title: str) -> frozenset[frozenset[int]]:
     return frozenset(found)
 
 
+def count_arithmetic(title: str, description: str) -> frozenset[frozenset[int]]:
+    """The arithmetic a listing writes of its counts: each multiplication or sum of two counts in the title or the
+    description (multiplied_counts) and the title's two equal joined counts with their sum (equal_joined_sums). What a
+    title count, a specific's count and a described count are each compared against (thirty-first round: three
+    readers wrote the union each)."""
+    return multiplied_counts(title, description) | equal_joined_sums(title)
+
+
 # As _ADDED, with a count word for the first part's noun ("50 Count with 50 Sleeves").
 _ADDED_EQUAL = re.compile(
     rf"(?<![\w.,/-])({_NUMBER})\s+(?:[a-z][\w'-]*\s+){{0,2}}?(?:[a-z][\w'-]*s|count|ct|pack|pcs)\s+(?:with|plus|and|&|\+)"

@@ -1196,7 +1196,7 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # lot in its sum (twenty-fourth round), as a title that itemises the sale does below.
     if (itemised := _itemised_total(listing.description)) is not None:
         description_counts.add(itemised)
-    products = facets.multiplied_counts(title, listing.description) | facets.equal_joined_sums(title)
+    products = facets.count_arithmetic(title, listing.description)
     # A shortfall the title or a specific owns up to ("Set of 6, One Missing") leaves the rest (twelfth round).
     short = owned_shortfalls(listing)
     for left, right in ((title_counts, attribute_counts), (title_counts, description_counts)):

@@ -1305,9 +1305,7 @@ def count_mismatch(listing: Listing) -> Quote | None:
                     if _UNIT_OF_SALE.fullmatch(c.kind.partition(":")[2])
                 ]
             nouns = {c.kind.partition(":")[2] for c in title_counts} - {""}
-        products = facets.multiplied_counts(listing.title, listing.description) | facets.equal_joined_sums(
-            listing.title
-        )
+        products = facets.count_arithmetic(listing.title, listing.description)
         if stated and not any(
             facets.counts_agree(m, count, products)
             for n, quote in stated
