@@ -54,9 +54,15 @@ def number(text: str) -> int | None:
 # says what is counted, so "set of 6 glasses" is compared with "4 glasses" and not with "2 coasters".
 _NOT_NOUN = r"(?!(?:are|is|in|of|and|with|the|for|from|by|or|missing|lost|absent)\b)"
 _NOUN = rf"({_NOT_NOUN}[a-z][a-z'-]{{2,}}(?:\s+{_NOT_NOUN}[a-z][a-z'-]{{2,}})?)"
+# "4-pack", "6 pcs", "24 count": a number the word after it makes a count of pieces or packs. Read as the sale's count
+# here and, between a count and its noun ("three 7-piece sets"), as what each counted set holds (risk_signals;
+# thirty-first round: it wrote its own).
+PIECES_COUNT = re.compile(
+    rf"(?<![\w.,/-])({_NUMBER})[\s-]?(?:pack|pk|pcs|pieces?|pc|count|ct)\b(?!\s*(?:of\s+)?\d)", _I
+)
 _COUNT_PATTERNS = (
     re.compile(rf"\b(?:set|pack|box|lot|bundle|case|bag|tin|kit)\s+of\s+({_NUMBER})\b(?:\s+{_NOUN})?", _I),
-    re.compile(rf"(?<![\w.,/-])({_NUMBER})[\s-]?(?:pack|pk|pcs|pieces?|pc|count|ct)\b(?!\s*(?:of\s+)?\d)", _I),
+    PIECES_COUNT,
     re.compile(rf"(?<![\w.,/-])({_NUMBER})\s?-?\s?piece\s+{_NOUN}", _I),
     re.compile(r"(?<=[a-z])\s+[x×]\s?(\d{1,2})(?![\w.,/-])", _I),
 )

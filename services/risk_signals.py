@@ -1501,16 +1501,15 @@ def _facet_statements_conflict(listing: Listing) -> bool:
             word = " ".join(match.group(1).lower().split())
             number = 1 if word == "a single" else _NUMBER_WORDS.get(word) or (int(word) if word.isdigit() else None)
             # Thirtieth round: "three 7-piece dice sets" counts sets of seven, which make the specific's 21 together.
-            each = _EACH_HOLDS.search(description, match.end(1), match.end())
-            if number is not None and each is not None and number * int(each.group(1)) == int(value.strip()):
+            # Since the thirty-first round what each set holds is facets' count of pieces or packs, so a set's count
+            # may be a word ("three seven-piece sets") and a count another number follows ("4-pack of 12") is none.
+            each = facets.PIECES_COUNT.search(description, match.end(1), match.end())
+            holds = facets.number(each.group(1)) if each is not None else None
+            if number is not None and holds is not None and number * holds == int(value.strip()):
                 continue
             if number is not None and number != int(value.strip()):
                 return True
     return False
-
-
-# A count of sets each holding some ("7-piece", "12-pack", "6 pc"), between a count and its noun.
-_EACH_HOLDS = re.compile(r"\b(\d{1,3})[\s-]*(?:pieces?|pcs?|packs?|count|ct)\b", _I)
 
 
 _CORE_KEY = re.compile(
