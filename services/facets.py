@@ -322,7 +322,9 @@ _CAPACITY = re.compile(
     r"(?<![\w.,/-])(\d+(?:\.\d+)?)\s?-?\s?(gb|tb|mb|mah|ah|kwh|wh|ml|fl\s?oz|oz|litres?|liters?|l|qt|quarts?)(?![\w/-])",
     _I,
 )
-_MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?x?|unified|vram|gddr\d?x?)\b", _I)
+# What names a data capacity as memory rather than storage ("16GB RAM", "8 GB of unified memory"); the structure
+# checks read the same (thirty-first round: they compiled their own).
+MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?x?|unified|vram|gddr\d?x?)\b", _I)
 # "400 GB stamps", "Vol 1 GB Stamps": Great Britain, the country a stamp or coin issue is of, not gigabytes (nineteenth
 # round). Only in capitals, before what a country issues.
 COUNTRY_GB_AFTER = re.compile(
@@ -486,7 +488,7 @@ def capacities(text: str, *, as_title: bool = False) -> list[Facet]:
         ):
             continue
         if dimension == "data":
-            dimension = "memory" if _MEMORY_AFTER.match(text, match.end()) else "storage"
+            dimension = "memory" if MEMORY_AFTER.match(text, match.end()) else "storage"
         amount = float(match.group(1)) * scale
         found.append(Facet(dimension, f"{amount:g}", match.group().strip(), match.start()))
     return found

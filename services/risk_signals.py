@@ -39,10 +39,15 @@ from services.clauses import (
 )
 from services.detectors import (
     BRAND_KEYS,
+    COLOUR_KEY,
+    DIGIT_WORD,
     HYPE_WORDS,
+    MODEL_NUMBER_AFTER,
     NOT_THE_DEVICE_AFTER,
     RESTORER_RESULT,
+    SPOKEN_DIGIT,
     TEST_READING,
+    UNIVERSAL,
     bait_fitment,
     brands_given_as_examples_of_fit,
     brands_in,
@@ -204,12 +209,10 @@ _SPOKEN = {
     "seven": "7", "eight": "8", "nine": "9",
 }  # fmt: skip
 # A digit said as a word beside another digit or digit word ("oh seven seven 00 9OO"): part of a number.
-_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
-_SPOKEN_RUN = re.compile(rf"\b(?:{_DIGIT_WORD}|\d+)(?:[\s,.-]+(?:{_DIGIT_WORD}|\d+)\b)+", _I)
-_SPOKEN_WORD = re.compile(rf"\b{_DIGIT_WORD}\b", _I)
+_SPOKEN_RUN = re.compile(rf"\b(?:{DIGIT_WORD}|\d+)(?:[\s,.-]+(?:{DIGIT_WORD}|\d+)\b)+", _I)
 
 
-_REPEATED_DIGIT = re.compile(rf"\b(double|triple)[\s-]+({_DIGIT_WORD}|\d)\b", _I)
+_REPEATED_DIGIT = re.compile(rf"\b(double|triple)[\s-]+({DIGIT_WORD}|\d)\b", _I)
 
 
 def _spoken_digits(text: str) -> str:
@@ -217,7 +220,7 @@ def _spoken_digits(text: str) -> str:
     text = _REPEATED_DIGIT.sub(
         lambda m: _SPOKEN.get(m.group(2).lower(), m.group(2)) * (2 if m.group(1).lower() == "double" else 3), text
     )
-    return _SPOKEN_RUN.sub(lambda run: _SPOKEN_WORD.sub(lambda w: _SPOKEN[w.group().lower()], run.group()), text)
+    return _SPOKEN_RUN.sub(lambda run: SPOKEN_DIGIT.sub(lambda w: _SPOKEN[w.group().lower()], run.group()), text)
 
 
 def _digits(text: str) -> str:
@@ -316,7 +319,7 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
             same = [m for m in tokens[i : i + 10] if m.group() == word]
             if (
                 len(same) >= 4
-                and not all(_MODEL_AFTER.match(run, m.end()) for m in same)
+                and not all(MODEL_NUMBER_AFTER.match(run, m.end()) for m in same)
                 and not lists_kinds(run, same[0].start(), same[-1].end(), word, listing.title)
                 and not listed_under_label(run, run[same[0].start() :])
             ):
@@ -422,7 +425,6 @@ _DESCRIPTION_WORDS = re.compile(
 # A quoted phrase opened and closed by quote marks that stand apart from words (an apostrophe in "That's" opens none).
 _QUOTED_SPAN = re.compile(r"(?<!\w)(?:'[^'\n]+'|\"[^\"\n]+\"|\u2018[^\u2019\n]+\u2019|\u201c[^\u201d\n]+\u201d)(?!\w)")
 _BULLET = re.compile(r"\s*(?:[-*•▪●◦]|\d{1,2}[.)])\s")
-_MODEL_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
 # Specifics that list what the item fits or what comes with it ("Included": "Module, rack, pads, stool, sticks").
 _LIST_KEY = re.compile(
     rf"{shapes.WHAT_IT_FITS_KEY.pattern}|includ|contents|in\s+the\s+box|components|accessories|what'?s\s+in", _I
@@ -441,9 +443,8 @@ def many_other_brands(listing: Listing, texts: Iterable[str]) -> bool:
 # An item that serves every maker's devices says so ("Universal Remote Control", "universal car vent mount"); after
 # it, a fit cue's clause ("for <maker>, <maker> and <maker> TVs", "works with <phone>, <phone> and other phones") names
 # the devices it serves, and a compatibility specific repeats them (fourteenth round). On an item that fits one of
-# them the same list is bait, which is why only the listing's own "universal" sets the clause's makers aside; a
-# maker named outside such a clause still counts.
-_UNIVERSAL = re.compile(r"\buniversal\b", _I)
+# them the same list is bait, which is why only the listing's own "universal" (detectors.UNIVERSAL) sets the clause's
+# makers aside; a maker named outside such a clause still counts.
 # A bare "for" counts here: only a universal item's clause is read, and what it is "for" is what it serves.
 _FIT_CLAUSE = re.compile(rf"\b(?:{shapes.fit_cue('for', 'controls', 'operates', 'suits')})\s+([^.;:!?\n]+)", _I)
 
@@ -467,7 +468,7 @@ def _serves_a_standard(listing: Listing) -> bool:
 def _universal_fit_brands(listing: Listing) -> set[str]:
     """The makers a universal item, or one that connects by a standard, names as what it fits: in a fit cue's clause
     of the title or the description, or in a compatibility specific. None for any other item."""
-    if not any(_UNIVERSAL.search(text) for text in (listing.title, listing.description)) and not _serves_a_standard(
+    if not any(UNIVERSAL.search(text) for text in (listing.title, listing.description)) and not _serves_a_standard(
         listing
     ):
         return set()
@@ -838,7 +839,6 @@ _COLOURS = {
     "tan": "brown", "beige": "brown", "camel": "brown", "chocolate": "brown",
 }  # fmt: skip
 _COLOUR_WORD = re.compile(r"\b(" + "|".join(_COLOURS) + r")\b", _I)
-_COLOUR_KEYS = re.compile(r"colou?r", _I)
 _SIZES = {
     "xs": "xs", "x-small": "xs", "extra small": "xs", "s": "s", "small": "s", "m": "m", "medium": "m", "l": "l",
     "large": "l", "xl": "xl", "x-large": "xl", "extra large": "xl", "xxl": "xxl", "2xl": "xxl", "xx-large": "xxl",
@@ -1264,7 +1264,7 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     specific_colours = {
         c
         for key, value in values
-        if _COLOUR_KEYS.search(key) and not _MULTI_COLOUR.search(value)
+        if COLOUR_KEY.search(key) and not _MULTI_COLOUR.search(value)
         for c in _colour_families(value)
     }
     # A part's colour specific that lists several ("Light Color: Cool White / Warm White") still names the title's
@@ -1273,7 +1273,7 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     if title_colours and specific_colours and not title_colours & (specific_colours | part_colours):
         return True
     # A colour the description gives the item, against the title's and the specific's.
-    stated_colours = title_colours | {c for k, v in values if _COLOUR_KEYS.search(k) for c in _colour_families(v)}
+    stated_colours = title_colours | {c for k, v in values if COLOUR_KEY.search(k) for c in _colour_families(v)}
     described = {
         _COLOURS[m.group(1).lower()]
         for m in _DESCRIBED_COLOUR.finditer(listing.description)
@@ -1319,7 +1319,7 @@ _GRADE_BEFORE = re.compile(r"\bnear[\s-]+$", _I)
 def _title_colour_families(title: str, values: list[tuple[str, str]], lit: frozenset[str] = frozenset()) -> set[str]:
     """The title's colours, less a colour word inside a name another specific writes ("Black Ops" beside "Included:
     Call of Duty: Black Ops 6"): a game's, a pattern's or a range's name, not the item's colour (twelfth round)."""
-    names = "\n".join(value for key, value in values if not _COLOUR_KEYS.search(key)).lower()
+    names = "\n".join(value for key, value in values if not COLOUR_KEY.search(key)).lower()
     found = set()
     for match in _COLOUR_WORD.finditer(title):
         # A label's colour names a maker's line or a pressing ("Red Label" guitar, "White Label" record); a tab's, a
@@ -1405,7 +1405,7 @@ def _named_colour_conflict(title: str, values: list[tuple[str, str]]) -> bool:
         return False
     title_words = set(_WORD.findall(title.lower()))
     for key, value in values:
-        if not _COLOUR_KEYS.search(key) or _MULTI_COLOUR.search(value) or _colour_families(value):
+        if not COLOUR_KEY.search(key) or _MULTI_COLOUR.search(value) or _colour_families(value):
             continue
         words = {w for w in _WORD.findall(value.lower()) if len(w) >= 3}
         if words and not words & title_words:

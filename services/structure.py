@@ -181,7 +181,6 @@ _NOT_OWN_AFTER_TITLE = re.compile(
     r"|each|per\b|compatible|sold\s+separately)",
     _I,
 )
-_MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?x?|unified|vram|gddr\d?x?)\b", _I)
 
 
 # What a meter or a scale reads in a test (facets.READING_BEFORE): a voltage or a weight on the bench.
@@ -232,7 +231,7 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
         if value <= 0:
             continue
         if dimension == "data":
-            dimension = "memory" if _MEMORY_AFTER.match(text, match.end()) else "storage"
+            dimension = "memory" if facets.MEMORY_AFTER.match(text, match.end()) else "storage"
         if own and dimension == "mass" and _force_in_weight(text, match.start(), match.end()):
             continue
         if (
@@ -3286,6 +3285,8 @@ _VARIANT_KEY = re.compile(
     _I,
 )
 _MODEL_WORD = re.compile(r"[a-z0-9]+", _I)
+# A value that lists several models ("Mini 3, Mini 3 Pro"), read by the title's and the description's variant checks.
+_SEVERAL_VALUES = re.compile(r"[,;/&|]|\band\b|\bor\b", _I)
 
 
 def _variant_after(title: str, words: list[str]) -> list[str | None]:
@@ -3311,7 +3312,7 @@ def variant_suffix_mismatch(listing: Listing) -> Quote | None:
     if not any(word in lowered for word in VARIANT_SUFFIXES):
         return None
     for key, value in sorted(listing.attributes.items()):
-        if not _VARIANT_KEY.match(_key_words(key)) or re.search(r"[,;/&|]|\band\b|\bor\b", value, _I):
+        if not _VARIANT_KEY.match(_key_words(key)) or _SEVERAL_VALUES.search(value):
             continue
         words = [w.lower() for w in _MODEL_WORD.findall(value)]
         # A numbered model of at least two words: "Mini 3", "Galaxy S22", "iPhone 15 Pro".
@@ -3400,7 +3401,7 @@ def described_variant_mismatch(listing: Listing) -> Quote | None:
     if not any(word in lowered for word in VARIANT_SUFFIXES):
         return None
     for value in _own_code_values(listing):
-        if re.search(r"[,;/&|]|\band\b|\bor\b", value, _I):
+        if _SEVERAL_VALUES.search(value):
             continue
         words = [w.lower() for w in _MODEL_WORD.findall(value)]
         # A named model ("iPhone 13"), not a part number of digits ("234-9009").
