@@ -3141,16 +3141,17 @@ def _name_block(text: str, own: set[str]) -> str | None:
 
 _TOKEN = re.compile(r"[^\W\d_][\w'-]*")
 # Descriptions are prose: sellers name the item more than once ("sixpence cufflinks, sixpence pendants,
-# sixpence cards" on real listings), so stuffing there is four uses in ten words.
-_DESCRIPTION_WINDOW = 10
-_DESCRIPTION_REPEATS = 4
+# sixpence cards" on real listings), so stuffing there is four uses in ten words; the net's stuffed-text signal reads
+# the same limits.
+DESCRIPTION_WINDOW = 10
+DESCRIPTION_REPEATS = 4
 
 
 def _repeated_run(text: str, title: str = "") -> str | None:
     """The same word four times within ten words ("shoes shoes running shoes sneakers shoes")."""
     words = _TOKEN.findall(text.lower())
     # Cheap guard: only a word said often enough anywhere can be said that often in one window.
-    if not any(n >= _DESCRIPTION_REPEATS for n in Counter(words).values()):
+    if not any(n >= DESCRIPTION_REPEATS for n in Counter(words).values()):
         return None
     # Within one run of words: a page's menu repeated on its own lines ("Items for Sale / View Feedback"
     # twice over) or a word used in successive sentences is layout and prose, not stuffing.
@@ -3163,9 +3164,9 @@ def _repeated_run(text: str, title: str = "") -> str | None:
             # A model designation ("V11", "XM4") repeats in any list of the models it comes in.
             if len(word) < 3 or word in _STOPWORDS or facets.number(word) is not None or _HAS_DIGIT.search(word):
                 continue
-            same = [end for other, _, end in tokens[i : i + _DESCRIPTION_WINDOW] if other == word]
+            same = [end for other, _, end in tokens[i : i + DESCRIPTION_WINDOW] if other == word]
             # A product line named with its models ("Watch 5, Watch 5 Pro, Watch 6") is a compatibility list.
-            if len(same) < _DESCRIPTION_REPEATS or all(MODEL_NUMBER_AFTER.match(text, end) for end in same):
+            if len(same) < DESCRIPTION_REPEATS or all(MODEL_NUMBER_AFTER.match(text, end) for end in same):
                 continue
             # Kinds that share a noun ("micro filter, coarse filter and flat mesh filter") are a list, not bait.
             if not shapes.lists_kinds(text, start, same[-1], word, title):

@@ -40,6 +40,8 @@ from services.clauses import (
 from services.detectors import (
     BRAND_KEYS,
     COLOUR_KEY,
+    DESCRIPTION_REPEATS,
+    DESCRIPTION_WINDOW,
     DIGIT_WORD,
     HYPE_WORDS,
     MODEL_NUMBER_AFTER,
@@ -268,6 +270,8 @@ def _names_it(word: str, named: str) -> bool:
 
 _STOP = frozenset({"and", "the", "for", "with", "set", "pack", "of", "in", "on", "to", "a", "an", "x", "by", "or"})
 _LIST_SEPARATORS = re.compile(r"\s*[,|/;#]\s*|\s{2,}")
+# A description's sentences, as the stuffed-text signal reads them twice (quoted names, then short terms).
+_SENTENCE_BREAK = re.compile(r"\n|(?<=[.!?])\s+")
 
 
 def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
@@ -316,15 +320,15 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
         tokens = [m for m in _WORD.finditer(run.lower()) if m.group() not in _STOP and len(m.group()) >= 3]
         words = [m.group() for m in tokens]
         for i, word in enumerate(words):
-            same = [m for m in tokens[i : i + 10] if m.group() == word]
+            same = [m for m in tokens[i : i + DESCRIPTION_WINDOW] if m.group() == word]
             if (
-                len(same) >= 4
+                len(same) >= DESCRIPTION_REPEATS
                 and not all(MODEL_NUMBER_AFTER.match(run, m.end()) for m in same)
                 and not lists_kinds(run, same[0].start(), same[-1].end(), word, listing.title)
                 and not listed_under_label(run, run[same[0].start() :])
             ):
                 return True
-    for sentence in re.split(r"\n|(?<=[.!?])\s+", listing.description):
+    for sentence in _SENTENCE_BREAK.split(listing.description):
         # What the item has printed on it, quoted ("Printed 'ADMIT ONE - PRICE 18.00'"), is its label, not the seller's
         # words (twenty-ninth round).
         names = [w for w in _WORD.findall(_QUOTED_SPAN.sub(" ", sentence)) if not any(ch.isdigit() for ch in w)]
@@ -342,7 +346,7 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
             and not _own_name(sentence, capitalised, listing.title, own)
         ):
             return True
-    segments = [*values, *re.split(r"\n|(?<=[.!?])\s+", listing.description)]
+    segments = [*values, *_SENTENCE_BREAK.split(listing.description)]
     for segment in segments:
         items = [item for item in _LIST_SEPARATORS.split(segment.strip()) if item]
         # A list of what was tested or included ("Tested: ports, webcam, mic...") says something; tags do not.
