@@ -50,7 +50,8 @@ from services.clauses import (
 )
 from services.records import Listing
 from services.rulepack import LOOK_WORDS, PAYMENT_ROUTES, RiskSignal, RivalBrands, finding_text, risk_pack
-from services.structure import STRUCTURAL_CHECKS, is_placeholder, named_by_a_part_colour, new_condition_text, zipf
+from services.shapes import zipf
+from services.structure import STRUCTURAL_CHECKS, is_placeholder, named_by_a_part_colour, new_condition_text
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import (
     MIN_QUOTE_CHARS,
@@ -303,10 +304,12 @@ _BARE_DIGITS = re.compile(r"(?<![\w+.,-])\+?\d{7,13}(?![\w.,-]|\.\d)")
 _PHONE_CUE = re.compile(
     r"\b(?:call|text|txt|phone|tel|mobile|cell|whats\s?app|ring|bell|sms|contact)\b\W{0,3}(?:\w+\W{1,3}){0,2}$", _I
 )
-_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
+# One digit said as a word; the net's spoken-number reading (risk_signals) counts the same.
+SPOKEN_DIGIT = re.compile(rf"\b{DIGIT_WORD}\b", _I)
 # "oh seven seven double oh nine ...": a spoken number, where double/triple repeat the next digit.
 # "nine hundred" is how a UK number's 900 is said: the digit, then two noughts ("thousand": three).
-_SPELLED_DIGIT = rf"(?:(?:double|triple)[\s-]+)?{_DIGIT_WORD}(?:[\s-]+(?:hundred|thousand))?"
+_SPELLED_DIGIT = rf"(?:(?:double|triple)[\s-]+)?{DIGIT_WORD}(?:[\s-]+(?:hundred|thousand))?"
 _ROUND_WORD = re.compile(r"\b(hundred|thousand)\b", _I)
 _SPELLED_RUN = re.compile(rf"\b{_SPELLED_DIGIT}(?:[\s,-]+{_SPELLED_DIGIT})+\b", _I)
 _REPEAT_WORD = re.compile(r"\b(double|triple)\b", _I)
@@ -519,7 +522,7 @@ def _phone(text: str, regions: tuple[str, ...]) -> Span | None:
 # Twenty-fourth round: digit words glued to digits or to each other inside one group ("4six9", "five55", "01three8",
 # "fivefivefive"), the same hiding written without the spaces: a group made wholly of digits and digit words, with at
 # least two parts, so no English word (none is spelled wholly of digit words) reads as one.
-_GLUED_GROUP = rf"(?:\d|{_DIGIT_WORD})(?:\d|{_DIGIT_WORD})++(?![^\W\d_])"
+_GLUED_GROUP = rf"(?:\d|{DIGIT_WORD})(?:\d|{DIGIT_WORD})++(?![^\W\d_])"
 _GLUED = re.compile(rf"(?<![^\W\d_]){_GLUED_GROUP}", _I)
 _MIXED_RUN = re.compile(
     rf"(?<![\w(])\(?(?:{_GLUED_GROUP}|\d[\dO]*+|{_SPELLED_DIGIT})\)?"
@@ -544,7 +547,7 @@ def _mixed_phone(text: str) -> Span | None:
     for match in _MIXED_RUN.finditer(text):
         run = match.group()
         digits = sum(len(group) for group in _DIGIT_OR_O_GROUPS.findall(run))
-        digits += len(re.findall(_DIGIT_WORD, run, _I)) + sum(
+        digits += len(re.findall(DIGIT_WORD, run, _I)) + sum(
             2 if word.lower() == "triple" else 1 for word in _REPEAT_WORD.findall(run)
         )
         before = text[max(0, match.start() - 30) : match.start()]
@@ -552,7 +555,7 @@ def _mixed_phone(text: str) -> Span | None:
         # code under its label is never a number to ring.
         asked = _PHONE_CUE.search(re.split(r"[.!?\n]\s", before)[-1])
         mixed = _DIGIT_OR_O_GROUPS.search(run) is not None and (
-            re.search(rf"\b{_DIGIT_WORD}\b", run, _I) is not None or _has_glued_word(run)
+            SPOKEN_DIGIT.search(run) is not None or _has_glued_word(run)
         )
         enough = _MIXED_WORDS_PHONE_DIGITS if mixed else _MIXED_PHONE_DIGITS
         if digits >= enough and asked and not _IDENTIFIER_LABEL.search(before):
@@ -572,7 +575,7 @@ def _spelled_phone(text: str) -> Span | None:
             continue
         repeats = sum(2 if word.lower() == "triple" else 1 for word in _REPEAT_WORD.findall(run))
         repeats += sum(2 if word.lower() == "hundred" else 3 for word in _ROUND_WORD.findall(run))
-        if len(re.findall(rf"\b{_DIGIT_WORD}\b", run, _I)) + repeats >= _SPELLED_PHONE_DIGITS:
+        if len(SPOKEN_DIGIT.findall(run)) + repeats >= _SPELLED_PHONE_DIGITS:
             return match.span()
     return None
 
@@ -2824,18 +2827,24 @@ def _look_words(alternation: str) -> re.Pattern[str]:
 # a word (Zipf 2.2 and up) and splits into two words written often (Zipf 3.2 and up, four letters or more each: with
 # three, "Cowling" splits into "cow" and "ling" and a kiln maker's name would pass). A coined maker's name is rarer
 # ("Duofold", "Greenworks") or written in two capitals ("QuickFit"), and a maker the lists know is read before this.
+# The title's opening name (structure._made_word) takes any compound the dictionary has, of three-letter parts: there
+# the brand specific names the maker, while here the coined word before "Style" is the only maker there is, so a
+# compound must be common to be spared (shapes.common_compound reads both; thirty-first round).
 _COMPOUND_WORD_ZIPF = 2.2
 _COMPOUND_PART_ZIPF = 3.2
 _COMPOUND_PART_LETTERS = 4
 
 
 def _common_compound(word: str) -> bool:
-    lowered = word.lower()
-    if not word[1:].islower() or not lowered.isalpha() or zipf(lowered) < _COMPOUND_WORD_ZIPF:
-        return False
-    return any(
-        zipf(lowered[:cut]) >= _COMPOUND_PART_ZIPF and zipf(lowered[cut:]) >= _COMPOUND_PART_ZIPF
-        for cut in range(_COMPOUND_PART_LETTERS, len(lowered) - _COMPOUND_PART_LETTERS + 1)
+    return (
+        word[1:].islower()
+        and word.lower().isalpha()
+        and shapes.common_compound(
+            word,
+            whole_zipf=_COMPOUND_WORD_ZIPF,
+            part_zipf=_COMPOUND_PART_ZIPF,
+            part_letters=_COMPOUND_PART_LETTERS,
+        )
     )
 
 
@@ -3138,16 +3147,17 @@ def _name_block(text: str, own: set[str]) -> str | None:
 
 _TOKEN = re.compile(r"[^\W\d_][\w'-]*")
 # Descriptions are prose: sellers name the item more than once ("sixpence cufflinks, sixpence pendants,
-# sixpence cards" on real listings), so stuffing there is four uses in ten words.
-_DESCRIPTION_WINDOW = 10
-_DESCRIPTION_REPEATS = 4
+# sixpence cards" on real listings), so stuffing there is four uses in ten words; the net's stuffed-text signal reads
+# the same limits.
+DESCRIPTION_WINDOW = 10
+DESCRIPTION_REPEATS = 4
 
 
 def _repeated_run(text: str, title: str = "") -> str | None:
     """The same word four times within ten words ("shoes shoes running shoes sneakers shoes")."""
     words = _TOKEN.findall(text.lower())
     # Cheap guard: only a word said often enough anywhere can be said that often in one window.
-    if not any(n >= _DESCRIPTION_REPEATS for n in Counter(words).values()):
+    if not any(n >= DESCRIPTION_REPEATS for n in Counter(words).values()):
         return None
     # Within one run of words: a page's menu repeated on its own lines ("Items for Sale / View Feedback"
     # twice over) or a word used in successive sentences is layout and prose, not stuffing.
@@ -3160,9 +3170,9 @@ def _repeated_run(text: str, title: str = "") -> str | None:
             # A model designation ("V11", "XM4") repeats in any list of the models it comes in.
             if len(word) < 3 or word in _STOPWORDS or facets.number(word) is not None or _HAS_DIGIT.search(word):
                 continue
-            same = [end for other, _, end in tokens[i : i + _DESCRIPTION_WINDOW] if other == word]
+            same = [end for other, _, end in tokens[i : i + DESCRIPTION_WINDOW] if other == word]
             # A product line named with its models ("Watch 5, Watch 5 Pro, Watch 6") is a compatibility list.
-            if len(same) < _DESCRIPTION_REPEATS or all(_MODEL_NUMBER_AFTER.match(text, end) for end in same):
+            if len(same) < DESCRIPTION_REPEATS or all(MODEL_NUMBER_AFTER.match(text, end) for end in same):
                 continue
             # Kinds that share a noun ("micro filter, coarse filter and flat mesh filter") are a list, not bait.
             if not shapes.lists_kinds(text, start, same[-1], word, title):
@@ -3174,7 +3184,9 @@ def _repeated_run(text: str, title: str = "") -> str | None:
 # kinds of what the sentence just said, eleventh round).
 _UNBROKEN_RUN = re.compile(r"[^\n.!?()\[\]]+")
 _HAS_DIGIT = re.compile(r"\d")
-_MODEL_NUMBER_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
+# A word repeated as the name before a model number ("Mini 3, Mini 4") names models, not stuffing; the net reads the
+# same (risk_signals).
+MODEL_NUMBER_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
 
 
 # Attributes meant for search terms, and attributes that honestly list other brands.
@@ -3203,7 +3215,8 @@ def _stuffed_attribute(listing: Listing, own: set[str]) -> str | None:
     return None
 
 
-_UNIVERSAL = re.compile(r"\buniversal\b", _I)
+# The listing says its item serves every maker's devices; the net's universal-item clause reads the same word.
+UNIVERSAL = re.compile(r"\buniversal\b", _I)
 
 
 def _fitted_brands(listing: Listing) -> set[str]:
@@ -3211,7 +3224,7 @@ def _fitted_brands(listing: Listing) -> set[str]:
     universal remote or charger fits is its compatibility, which the policies allow. The same list on an item that
     fits one of them is bait, and a compatibility specific that repeats the list backs nothing (a blind held-out
     reading lost a violation when specifics counted, issue 19's sixth round), so only "universal" says so."""
-    if not (gated_search(_UNIVERSAL, listing.title) or gated_search(_UNIVERSAL, listing.description)):
+    if not (gated_search(UNIVERSAL, listing.title) or gated_search(UNIVERSAL, listing.description)):
         return set()
     parts = _COMPATIBILITY_CUE.split(listing.title, maxsplit=1)
     return brands_in(parts[1]) if len(parts) == 2 else set()
@@ -3835,7 +3848,7 @@ def rival_brand_run(listing: Listing) -> tuple[ListingField, str] | None:
     own = _rival_names(specifics) | _own_brands(listing)
     # Twentieth round: an item the description says fits one thing only ("fits the Q-200 upright only") is not
     # universal, whatever word a run of makers' names ends on ("... miele vacuum bag replacement universal").
-    universal = _UNIVERSAL.search(listing.title) or _UNIVERSAL.search(listing.description)
+    universal = UNIVERSAL.search(listing.title) or UNIVERSAL.search(listing.description)
     if universal and not _ONLY_FIT.search(listing.description):
         return None
     compatibility_ok = bool(_ONLY_FIT.search(listing.description)) or any(
@@ -4498,7 +4511,8 @@ def without_mints_that_grade_nothing(text: str) -> str:
     return _blank(_NOT_A_GRADE, text)
 
 
-_COLOUR_KEY = re.compile(r"colou?r", _I)
+# Any specific's key that names a colour ("Colour", "Frame Color"), as the net's colour readings take it too.
+COLOUR_KEY = re.compile(r"colou?r", _I)
 _MINT_WORD = re.compile(r"\bmint\b", _I)
 # "Mint" where the item's colour specific says mint is the colour the seller repeats ("Cutting Machine Mint with
 # Blade" over "Color: Mint"). Said as a grade it stays one whatever the colour: "mint condition", "near mint", "mint in
@@ -4508,7 +4522,7 @@ _GRADE_SAID_BEFORE = re.compile(r"\b(?:condition|grade|graded|is|it's|looks|in|o
 
 
 def _mint_is_the_colour(listing: Listing) -> bool:
-    return any(gated_search(_COLOUR_KEY, key) and _MINT_WORD.search(value) for key, value in listing.attributes.items())
+    return any(gated_search(COLOUR_KEY, key) and _MINT_WORD.search(value) for key, value in listing.attributes.items())
 
 
 def _without_mint_colour(text: str) -> str:
@@ -6338,7 +6352,7 @@ def _count_conflict(listing: Listing) -> Conflict | None:
     # Specifics may count different things ("Number of Pieces: 22", "Unit Count: 11" for eleven boxes with lids):
     # one that states the title's count agrees with it, as a described count does below; so does one the listing's
     # own multiplication joins to it ("5 Rolls x 60 Sheets" beside "Unit Count: 5").
-    products = facets.multiplied_counts(listing.title, listing.description) | facets.equal_joined_sums(listing.title)
+    products = facets.count_arithmetic(listing.title, listing.description)
     if given and not any(facets.counts_agree(int(title.value), int(g), products) for g in given):
         return title.quote, _TITLE_ATTRIBUTES
     # A title count's noun is often the brand ("Set of 6 Denby Imperial Blue Mugs"): a described count of a
@@ -6508,7 +6522,7 @@ def _written_specifics_conflict(listing: Listing) -> Conflict | None:
     if ":" not in listing.description and "=" not in listing.description:
         return None
     for key, value, _ in facets.written_specifics(listing.description):
-        is_brand = key in {"brand", "make", "manufacturer"}
+        is_brand = key in BRAND_KEYS
         if not is_brand and not key.startswith("model"):
             continue
         given = _attribute(listing, _BRAND_KEYS if is_brand else _MODEL_KEYS)

@@ -54,9 +54,15 @@ def number(text: str) -> int | None:
 # says what is counted, so "set of 6 glasses" is compared with "4 glasses" and not with "2 coasters".
 _NOT_NOUN = r"(?!(?:are|is|in|of|and|with|the|for|from|by|or|missing|lost|absent)\b)"
 _NOUN = rf"({_NOT_NOUN}[a-z][a-z'-]{{2,}}(?:\s+{_NOT_NOUN}[a-z][a-z'-]{{2,}})?)"
+# "4-pack", "6 pcs", "24 count": a number the word after it makes a count of pieces or packs. Read as the sale's count
+# here and, between a count and its noun ("three 7-piece sets"), as what each counted set holds (risk_signals;
+# thirty-first round: it wrote its own).
+PIECES_COUNT = re.compile(
+    rf"(?<![\w.,/-])({_NUMBER})[\s-]?(?:pack|pk|pcs|pieces?|pc|count|ct)\b(?!\s*(?:of\s+)?\d)", _I
+)
 _COUNT_PATTERNS = (
     re.compile(rf"\b(?:set|pack|box|lot|bundle|case|bag|tin|kit)\s+of\s+({_NUMBER})\b(?:\s+{_NOUN})?", _I),
-    re.compile(rf"(?<![\w.,/-])({_NUMBER})[\s-]?(?:pack|pk|pcs|pieces?|pc|count|ct)\b(?!\s*(?:of\s+)?\d)", _I),
+    PIECES_COUNT,
     re.compile(rf"(?<![\w.,/-])({_NUMBER})\s?-?\s?piece\s+{_NOUN}", _I),
     re.compile(r"(?<=[a-z])\s+[x×]\s?(\d{1,2})(?![\w.,/-])", _I),
 )
@@ -190,6 +196,14 @@ def equal_joined_sums(title: str) -> frozenset[frozenset[int]]:
     return frozenset(found)
 
 
+def count_arithmetic(title: str, description: str) -> frozenset[frozenset[int]]:
+    """The arithmetic a listing writes of its counts: each multiplication or sum of two counts in the title or the
+    description (multiplied_counts) and the title's two equal joined counts with their sum (equal_joined_sums). What a
+    title count, a specific's count and a described count are each compared against (thirty-first round: three
+    readers wrote the union each)."""
+    return multiplied_counts(title, description) | equal_joined_sums(title)
+
+
 # As _ADDED, with a count word for the first part's noun ("50 Count with 50 Sleeves").
 _ADDED_EQUAL = re.compile(
     rf"(?<![\w.,/-])({_NUMBER})\s+(?:[a-z][\w'-]*\s+){{0,2}}?(?:[a-z][\w'-]*s|count|ct|pack|pcs)\s+(?:with|plus|and|&|\+)"
@@ -308,7 +322,9 @@ _CAPACITY = re.compile(
     r"(?<![\w.,/-])(\d+(?:\.\d+)?)\s?-?\s?(gb|tb|mb|mah|ah|kwh|wh|ml|fl\s?oz|oz|litres?|liters?|l|qt|quarts?)(?![\w/-])",
     _I,
 )
-_MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?x?|unified|vram|gddr\d?x?)\b", _I)
+# What names a data capacity as memory rather than storage ("16GB RAM", "8 GB of unified memory"); the structure
+# checks read the same (thirty-first round: they compiled their own).
+MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?x?|unified|vram|gddr\d?x?)\b", _I)
 # "400 GB stamps", "Vol 1 GB Stamps": Great Britain, the country a stamp or coin issue is of, not gigabytes (nineteenth
 # round). Only in capitals, before what a country issues.
 COUNTRY_GB_AFTER = re.compile(
@@ -472,7 +488,7 @@ def capacities(text: str, *, as_title: bool = False) -> list[Facet]:
         ):
             continue
         if dimension == "data":
-            dimension = "memory" if _MEMORY_AFTER.match(text, match.end()) else "storage"
+            dimension = "memory" if MEMORY_AFTER.match(text, match.end()) else "storage"
         amount = float(match.group(1)) * scale
         found.append(Facet(dimension, f"{amount:g}", match.group().strip(), match.start()))
     return found

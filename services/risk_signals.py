@@ -39,10 +39,17 @@ from services.clauses import (
 )
 from services.detectors import (
     BRAND_KEYS,
+    COLOUR_KEY,
+    DESCRIPTION_REPEATS,
+    DESCRIPTION_WINDOW,
+    DIGIT_WORD,
     HYPE_WORDS,
+    MODEL_NUMBER_AFTER,
     NOT_THE_DEVICE_AFTER,
     RESTORER_RESULT,
+    SPOKEN_DIGIT,
     TEST_READING,
+    UNIVERSAL,
     bait_fitment,
     brands_given_as_examples_of_fit,
     brands_in,
@@ -81,6 +88,7 @@ from services.shapes import (
     without_property_claims,
     without_store_terms,
     work_titles,
+    zipf,
 )
 from services.structure import (
     BOXED,
@@ -94,7 +102,6 @@ from services.structure import (
     owned_shortfalls,
     part_colour_key,
     sale_counts_of,
-    zipf,
 )
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
@@ -204,12 +211,10 @@ _SPOKEN = {
     "seven": "7", "eight": "8", "nine": "9",
 }  # fmt: skip
 # A digit said as a word beside another digit or digit word ("oh seven seven 00 9OO"): part of a number.
-_DIGIT_WORD = r"(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)"
-_SPOKEN_RUN = re.compile(rf"\b(?:{_DIGIT_WORD}|\d+)(?:[\s,.-]+(?:{_DIGIT_WORD}|\d+)\b)+", _I)
-_SPOKEN_WORD = re.compile(rf"\b{_DIGIT_WORD}\b", _I)
+_SPOKEN_RUN = re.compile(rf"\b(?:{DIGIT_WORD}|\d+)(?:[\s,.-]+(?:{DIGIT_WORD}|\d+)\b)+", _I)
 
 
-_REPEATED_DIGIT = re.compile(rf"\b(double|triple)[\s-]+({_DIGIT_WORD}|\d)\b", _I)
+_REPEATED_DIGIT = re.compile(rf"\b(double|triple)[\s-]+({DIGIT_WORD}|\d)\b", _I)
 
 
 def _spoken_digits(text: str) -> str:
@@ -217,7 +222,7 @@ def _spoken_digits(text: str) -> str:
     text = _REPEATED_DIGIT.sub(
         lambda m: _SPOKEN.get(m.group(2).lower(), m.group(2)) * (2 if m.group(1).lower() == "double" else 3), text
     )
-    return _SPOKEN_RUN.sub(lambda run: _SPOKEN_WORD.sub(lambda w: _SPOKEN[w.group().lower()], run.group()), text)
+    return _SPOKEN_RUN.sub(lambda run: SPOKEN_DIGIT.sub(lambda w: _SPOKEN[w.group().lower()], run.group()), text)
 
 
 def _digits(text: str) -> str:
@@ -265,6 +270,8 @@ def _names_it(word: str, named: str) -> bool:
 
 _STOP = frozenset({"and", "the", "for", "with", "set", "pack", "of", "in", "on", "to", "a", "an", "x", "by", "or"})
 _LIST_SEPARATORS = re.compile(r"\s*[,|/;#]\s*|\s{2,}")
+# A description's sentences, as the stuffed-text signal reads them twice (quoted names, then short terms).
+_SENTENCE_BREAK = re.compile(r"\n|(?<=[.!?])\s+")
 
 
 def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
@@ -313,15 +320,15 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
         tokens = [m for m in _WORD.finditer(run.lower()) if m.group() not in _STOP and len(m.group()) >= 3]
         words = [m.group() for m in tokens]
         for i, word in enumerate(words):
-            same = [m for m in tokens[i : i + 10] if m.group() == word]
+            same = [m for m in tokens[i : i + DESCRIPTION_WINDOW] if m.group() == word]
             if (
-                len(same) >= 4
-                and not all(_MODEL_AFTER.match(run, m.end()) for m in same)
+                len(same) >= DESCRIPTION_REPEATS
+                and not all(MODEL_NUMBER_AFTER.match(run, m.end()) for m in same)
                 and not lists_kinds(run, same[0].start(), same[-1].end(), word, listing.title)
                 and not listed_under_label(run, run[same[0].start() :])
             ):
                 return True
-    for sentence in re.split(r"\n|(?<=[.!?])\s+", listing.description):
+    for sentence in _SENTENCE_BREAK.split(listing.description):
         # What the item has printed on it, quoted ("Printed 'ADMIT ONE - PRICE 18.00'"), is its label, not the seller's
         # words (twenty-ninth round).
         names = [w for w in _WORD.findall(_QUOTED_SPAN.sub(" ", sentence)) if not any(ch.isdigit() for ch in w)]
@@ -339,7 +346,7 @@ def stuffed_text(listing: Listing, texts: Iterable[str]) -> bool:
             and not _own_name(sentence, capitalised, listing.title, own)
         ):
             return True
-    segments = [*values, *re.split(r"\n|(?<=[.!?])\s+", listing.description)]
+    segments = [*values, *_SENTENCE_BREAK.split(listing.description)]
     for segment in segments:
         items = [item for item in _LIST_SEPARATORS.split(segment.strip()) if item]
         # A list of what was tested or included ("Tested: ports, webcam, mic...") says something; tags do not.
@@ -422,7 +429,6 @@ _DESCRIPTION_WORDS = re.compile(
 # A quoted phrase opened and closed by quote marks that stand apart from words (an apostrophe in "That's" opens none).
 _QUOTED_SPAN = re.compile(r"(?<!\w)(?:'[^'\n]+'|\"[^\"\n]+\"|\u2018[^\u2019\n]+\u2019|\u201c[^\u201d\n]+\u201d)(?!\w)")
 _BULLET = re.compile(r"\s*(?:[-*•▪●◦]|\d{1,2}[.)])\s")
-_MODEL_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
 # Specifics that list what the item fits or what comes with it ("Included": "Module, rack, pads, stool, sticks").
 _LIST_KEY = re.compile(
     rf"{shapes.WHAT_IT_FITS_KEY.pattern}|includ|contents|in\s+the\s+box|components|accessories|what'?s\s+in", _I
@@ -441,9 +447,8 @@ def many_other_brands(listing: Listing, texts: Iterable[str]) -> bool:
 # An item that serves every maker's devices says so ("Universal Remote Control", "universal car vent mount"); after
 # it, a fit cue's clause ("for <maker>, <maker> and <maker> TVs", "works with <phone>, <phone> and other phones") names
 # the devices it serves, and a compatibility specific repeats them (fourteenth round). On an item that fits one of
-# them the same list is bait, which is why only the listing's own "universal" sets the clause's makers aside; a
-# maker named outside such a clause still counts.
-_UNIVERSAL = re.compile(r"\buniversal\b", _I)
+# them the same list is bait, which is why only the listing's own "universal" (detectors.UNIVERSAL) sets the clause's
+# makers aside; a maker named outside such a clause still counts.
 # A bare "for" counts here: only a universal item's clause is read, and what it is "for" is what it serves.
 _FIT_CLAUSE = re.compile(rf"\b(?:{shapes.fit_cue('for', 'controls', 'operates', 'suits')})\s+([^.;:!?\n]+)", _I)
 
@@ -467,7 +472,7 @@ def _serves_a_standard(listing: Listing) -> bool:
 def _universal_fit_brands(listing: Listing) -> set[str]:
     """The makers a universal item, or one that connects by a standard, names as what it fits: in a fit cue's clause
     of the title or the description, or in a compatibility specific. None for any other item."""
-    if not any(_UNIVERSAL.search(text) for text in (listing.title, listing.description)) and not _serves_a_standard(
+    if not any(UNIVERSAL.search(text) for text in (listing.title, listing.description)) and not _serves_a_standard(
         listing
     ):
         return set()
@@ -838,7 +843,6 @@ _COLOURS = {
     "tan": "brown", "beige": "brown", "camel": "brown", "chocolate": "brown",
 }  # fmt: skip
 _COLOUR_WORD = re.compile(r"\b(" + "|".join(_COLOURS) + r")\b", _I)
-_COLOUR_KEYS = re.compile(r"colou?r", _I)
 _SIZES = {
     "xs": "xs", "x-small": "xs", "extra small": "xs", "s": "s", "small": "s", "m": "m", "medium": "m", "l": "l",
     "large": "l", "xl": "xl", "x-large": "xl", "extra large": "xl", "xxl": "xxl", "2xl": "xxl", "xx-large": "xxl",
@@ -1220,7 +1224,7 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # lot in its sum (twenty-fourth round), as a title that itemises the sale does below.
     if (itemised := _itemised_total(listing.description)) is not None:
         description_counts.add(itemised)
-    products = facets.multiplied_counts(title, listing.description) | facets.equal_joined_sums(title)
+    products = facets.count_arithmetic(title, listing.description)
     # A shortfall the title or a specific owns up to ("Set of 6, One Missing") leaves the rest (twelfth round).
     short = owned_shortfalls(listing)
     for left, right in ((title_counts, attribute_counts), (title_counts, description_counts)):
@@ -1288,7 +1292,7 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     specific_colours = {
         c
         for key, value in values
-        if _COLOUR_KEYS.search(key) and not _MULTI_COLOUR.search(value)
+        if COLOUR_KEY.search(key) and not _MULTI_COLOUR.search(value)
         for c in _colour_families(value)
     }
     # A part's colour specific that lists several ("Light Color: Cool White / Warm White") still names the title's
@@ -1297,7 +1301,7 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     if title_colours and specific_colours and not title_colours & (specific_colours | part_colours):
         return True
     # A colour the description gives the item, against the title's and the specific's.
-    stated_colours = title_colours | {c for k, v in values if _COLOUR_KEYS.search(k) for c in _colour_families(v)}
+    stated_colours = title_colours | {c for k, v in values if COLOUR_KEY.search(k) for c in _colour_families(v)}
     described = {
         _COLOURS[m.group(1).lower()]
         for m in _DESCRIBED_COLOUR.finditer(listing.description)
@@ -1343,7 +1347,7 @@ _GRADE_BEFORE = re.compile(r"\bnear[\s-]+$", _I)
 def _title_colour_families(title: str, values: list[tuple[str, str]], lit: frozenset[str] = frozenset()) -> set[str]:
     """The title's colours, less a colour word inside a name another specific writes ("Black Ops" beside "Included:
     Call of Duty: Black Ops 6"): a game's, a pattern's or a range's name, not the item's colour (twelfth round)."""
-    names = "\n".join(value for key, value in values if not _COLOUR_KEYS.search(key)).lower()
+    names = "\n".join(value for key, value in values if not COLOUR_KEY.search(key)).lower()
     found = set()
     for match in _COLOUR_WORD.finditer(title):
         # A label's colour names a maker's line or a pressing ("Red Label" guitar, "White Label" record); a tab's, a
@@ -1429,7 +1433,7 @@ def _named_colour_conflict(title: str, values: list[tuple[str, str]]) -> bool:
         return False
     title_words = set(_WORD.findall(title.lower()))
     for key, value in values:
-        if not _COLOUR_KEYS.search(key) or _MULTI_COLOUR.search(value) or _colour_families(value):
+        if not COLOUR_KEY.search(key) or _MULTI_COLOUR.search(value) or _colour_families(value):
             continue
         words = {w for w in _WORD.findall(value.lower()) if len(w) >= 3}
         if words and not words & title_words:
@@ -1525,16 +1529,15 @@ def _facet_statements_conflict(listing: Listing) -> bool:
             word = " ".join(match.group(1).lower().split())
             number = 1 if word == "a single" else _NUMBER_WORDS.get(word) or (int(word) if word.isdigit() else None)
             # Thirtieth round: "three 7-piece dice sets" counts sets of seven, which make the specific's 21 together.
-            each = _EACH_HOLDS.search(description, match.end(1), match.end())
-            if number is not None and each is not None and number * int(each.group(1)) == int(value.strip()):
+            # Since the thirty-first round what each set holds is facets' count of pieces or packs, so a set's count
+            # may be a word ("three seven-piece sets") and a count another number follows ("4-pack of 12") is none.
+            each = facets.PIECES_COUNT.search(description, match.end(1), match.end())
+            holds = facets.number(each.group(1)) if each is not None else None
+            if number is not None and holds is not None and number * holds == int(value.strip()):
                 continue
             if number is not None and number != int(value.strip()):
                 return True
     return False
-
-
-# A count of sets each holding some ("7-piece", "12-pack", "6 pc"), between a count and its noun.
-_EACH_HOLDS = re.compile(r"\b(\d{1,3})[\s-]*(?:pieces?|pcs?|packs?|count|ct)\b", _I)
 
 
 _CORE_KEY = re.compile(

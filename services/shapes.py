@@ -3,7 +3,7 @@
 Each function names a structure sellers use for an honest reason, so a detector or a risk signal that matches
 the words can ask whether the structure explains them. They are structural, never a list of one listing's
 words: a list of kinds that share a noun, a screen class given in whole inches, a "as much as I could" that
-hedges an effort rather than the item's state. Pure: regular expressions only.
+hedges an effort rather than the item's state. Pure: regular expressions and wordfreq's word counts only.
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ import math
 import re
 from collections.abc import Callable, Iterator, Mapping, Set
 from functools import lru_cache
+
+import wordfreq
 
 from services.clauses import (
     ANY_MARK,
@@ -179,6 +181,30 @@ def word_forms(tokens: list[str]) -> set[str]:
             if part.endswith("es"):
                 forms.add(part[:-2])
     return forms
+
+
+# --- how often English writes a word, and a word made of two common words -------------------------------------------
+
+
+@lru_cache(maxsize=8192)
+def zipf(word: str) -> float:
+    """How common a word is in English (wordfreq's Zipf scale, rounded to hundredths; 0.0 for a word it never saw),
+    cached: the structure checks, the detectors and the net ask it of the same listing words, one cache for all."""
+    return float(wordfreq.zipf_frequency(word, "en"))
+
+
+def common_compound(word: str, *, whole_zipf: float, part_zipf: float, part_letters: int) -> bool:
+    """Whether a word is a dictionary compound of two common words ("raincoat", "birdcage"): English writes it whole at
+    whole_zipf or more, and it splits into two words, each of part_letters letters or more, that English writes at
+    part_zipf or more. One predicate for the title's opening name (structure) and the maker worn as a look
+    (detectors; thirty-first round: they were two loops); each caller names its cut-offs beside it, with why."""
+    lowered = word.lower()
+    if zipf(lowered) < whole_zipf:
+        return False
+    return any(
+        zipf(lowered[:cut]) >= part_zipf and zipf(lowered[cut:]) >= part_zipf
+        for cut in range(part_letters, len(lowered) - part_letters + 1)
+    )
 
 
 # --- compatibility said after the name or between two systems --------------------------------------------------

@@ -24,8 +24,6 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
-import wordfreq
-
 from services import facets, shapes
 from services.clauses import (
     ANY_MARK,
@@ -41,11 +39,13 @@ from services.clauses import (
 )
 from services.records import Listing
 from services.shapes import (
+    common_compound,
     condition_notes,
     sealed_containers,
     with_containers,
     without_packaging_flaws,
     without_property_claims,
+    zipf,
 )
 from services.statements import NEGATED_OR_HEDGED, Statement, unsaid_before
 from services.vocabulary import ListingCondition, ListingField, Marketplace
@@ -195,7 +195,6 @@ _NOT_OWN_AFTER_TITLE = re.compile(
     rf"|each|per\b|compatible|sold\s+separately|{_EQUIVALENT_AFTER})",
     _I,
 )
-_MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?x?|unified|vram|gddr\d?x?)\b", _I)
 
 
 # What a meter or a scale reads in a test (facets.READING_BEFORE): a voltage or a weight on the bench.
@@ -256,7 +255,7 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
         if value <= 0:
             continue
         if dimension == "data":
-            dimension = "memory" if _MEMORY_AFTER.match(text, match.end()) else "storage"
+            dimension = "memory" if facets.MEMORY_AFTER.match(text, match.end()) else "storage"
         if own and dimension == "mass" and _force_in_weight(text, match.start(), match.end()):
             continue
         if (
@@ -1353,9 +1352,7 @@ def count_mismatch(listing: Listing) -> Quote | None:
                     if _UNIT_OF_SALE.fullmatch(c.kind.partition(":")[2])
                 ]
             nouns = {c.kind.partition(":")[2] for c in title_counts} - {""}
-        products = facets.multiplied_counts(listing.title, listing.description) | facets.equal_joined_sums(
-            listing.title
-        )
+        products = facets.count_arithmetic(listing.title, listing.description)
         if stated and not any(
             facets.counts_agree(m, count, products)
             for n, quote in stated
@@ -1590,13 +1587,6 @@ _CODE_SPECIFIC = re.compile(r"^(?:model|model\s+name|model\s+number|style\s+code
 # A word this common opens a sentence or names a size, a colour or a kind ("The name is printed", "Label: Size 12"); a
 # maker's name is rarer.
 _COMMON_ZIPF = 4.5
-
-
-@lru_cache(maxsize=8192)
-def zipf(word: str) -> float:
-    """How common a word is in English (wordfreq's Zipf scale), cached: the structure checks, the detectors and the
-    net ask it of the same listing words, one cache for all three."""
-    return float(wordfreq.zipf_frequency(word, "en"))
 
 
 def _a_maker_name(name: str) -> bool:
@@ -3376,6 +3366,8 @@ _VARIANT_KEY = re.compile(
     _I,
 )
 _MODEL_WORD = re.compile(r"[a-z0-9]+", _I)
+# A value that lists several models ("Mini 3, Mini 3 Pro"), read by the title's and the description's variant checks.
+_SEVERAL_VALUES = re.compile(r"[,;/&|]|\band\b|\bor\b", _I)
 
 
 def _variant_after(title: str, words: list[str]) -> list[str | None]:
@@ -3401,7 +3393,7 @@ def variant_suffix_mismatch(listing: Listing) -> Quote | None:
     if not any(word in lowered for word in VARIANT_SUFFIXES):
         return None
     for key, value in sorted(listing.attributes.items()):
-        if not _VARIANT_KEY.match(_key_words(key)) or re.search(r"[,;/&|]|\band\b|\bor\b", value, _I):
+        if not _VARIANT_KEY.match(_key_words(key)) or _SEVERAL_VALUES.search(value):
             continue
         words = [w.lower() for w in _MODEL_WORD.findall(value)]
         # A numbered model of at least two words: "Mini 3", "Galaxy S22", "iPhone 15 Pro".
@@ -3490,7 +3482,7 @@ def described_variant_mismatch(listing: Listing) -> Quote | None:
     if not any(word in lowered for word in VARIANT_SUFFIXES):
         return None
     for value in _own_code_values(listing):
-        if re.search(r"[,;/&|]|\band\b|\bor\b", value, _I):
+        if _SEVERAL_VALUES.search(value):
             continue
         words = [w.lower() for w in _MODEL_WORD.findall(value)]
         # A named model ("iPhone 13"), not a part number of digits ("234-9009").
@@ -6310,6 +6302,13 @@ _OPENING_NAME = re.compile(r"\s*([A-Z][A-Za-z]+(?:-[A-Z]{2,})?)(?![\w.:&'’-])"
 _RARE_NAME_ZIPF = _NAME_ZIPF
 _PHRASE_ZIPF = 3.3
 _WORD_SUFFIX = re.compile(r"(?:ed|ing|less|able|ible|ics?|ful|ous|proof|tight)$")
+# A compound opening the title need only be in the dictionary at all (wordfreq counts no coined name, and rounds every
+# word it has to 0.01 or more): the brand specific names the maker, so the opening word is read as a rival only where it
+# is plainly a name, and a word English writes whole of two common words, parts of three letters or more ("Catfish",
+# "Sunhat", "Doorstop"), is a thing. A coined name is written nowhere whole, so no short split spares it. The maker worn
+# as a look (detectors._common_compound) asks more, for the reason given beside its cut-offs.
+_IN_THE_DICTIONARY_ZIPF = 0.01
+_MADE_WORD_PART_LETTERS = 3
 
 
 def _without_accents(text: str) -> str:
@@ -6327,11 +6326,8 @@ def _made_word(word: str) -> bool:
         return True
     # Thirtieth round: two common words joined that no dictionary writes joined ("Wallbox", "Ironvale", "Hotlift") are
     # a coined name; the compounds English builds are words of their own ("raincoat", "nightstand", "dewdrop").
-    if zipf(lowered) <= 0.0:
-        return False
-    return any(
-        zipf(lowered[:cut]) >= _PHRASE_ZIPF and zipf(lowered[cut:]) >= _PHRASE_ZIPF
-        for cut in range(3, len(lowered) - 2)
+    return common_compound(
+        lowered, whole_zipf=_IN_THE_DICTIONARY_ZIPF, part_zipf=_PHRASE_ZIPF, part_letters=_MADE_WORD_PART_LETTERS
     )
 
 
