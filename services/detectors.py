@@ -996,6 +996,9 @@ _URL = re.compile(r"\b(?:https?://|www\.)[^\s]+", _I)
 _URL_TRAILER = ".,;:!?)]}'\""
 _LABEL = r"[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?"
 _PLAIN_HOST = re.compile(rf"(?<![\w@.+-])(?:{_LABEL}\.)+{_LABEL}(?![\w@-]|\.[a-z0-9])(/[^\s]*)?", _I)
+# What every plain host holds, a dot between two of a label's characters: a scan of its own costs about a quarter
+# of the host pattern's, which backtracks through each word of a text, and few texts hold one (thirty-first round).
+_PLAIN_DOT = re.compile(r"[a-z0-9]\.[a-z0-9]", _I)
 # Dots written so no link pattern sees them: "lampsrus . co . uk", "airfryerhub(.)com", "lampworld DOT shop".
 _BRACKETED_SEP = r"\s*[\(\[\{<]\s*(?:\.|dot)\s*[\)\]\}>]\s*"
 _WORD_SEP = r"\s+dot\s+"
@@ -1196,6 +1199,13 @@ def _host(match: re.Match[str], text: str, product_names: frozenset[str]) -> Spa
     token = match.group()
     path = match.group(1) or ""
     host = token[: len(token) - len(path)]
+    bracketed = _BRACKETED.search(host) is not None
+    spaced = _SPACED_DOT.search(host) is not None
+    if spaced and not bracketed and not host.islower():
+        # Refused below whatever its suffix (a spaced dot is a domain's only in lower case), read before the suffix
+        # list: most loose candidates are a sentence's end and the next one's capital ("works. Comes boxed"), and
+        # the list's lookup was most of their cost (thirty-first round).
+        return None
     # Label starts: the host's start and the end of every separator, however the dot was written.
     label_starts = [0, *(sep.end() for sep in _ANY_SEP.finditer(host))]
     labels = [
@@ -1214,8 +1224,7 @@ def _host(match: re.Match[str], text: str, product_names: frozenset[str]) -> Spa
     # suffix, or entirely in capitals.
     if not (written_suffix.islower() or host.isupper()):
         return None
-    bracketed = _BRACKETED.search(host) is not None
-    loose = bracketed or _WORD_DOT.search(host) is not None or _SPACED_DOT.search(host) is not None
+    loose = bracketed or spaced or _WORD_DOT.search(host) is not None
     start = match.start()
     if loose and not bracketed:
         # Any one-label suffix spelled with the word "dot" counts where something points to it ("on our storefront,
@@ -1228,8 +1237,6 @@ def _host(match: re.Match[str], text: str, product_names: frozenset[str]) -> Spa
                 and _POINTING_CUE.search(text[max(0, start - 20) : start]) is not None
             )
         ):
-            return None
-        if _SPACED_DOT.search(host) is not None and not host.islower():
             return None
         # "the .com is part of the title", "a .co.uk address": an article naming a suffix, no site's name
         # (nineteenth round).
@@ -1259,7 +1266,7 @@ def _domain(text: str, product_names: frozenset[str]) -> Span | None:
     """The first domain written with plain dots, or else the first written with spaced or spelled-out dots."""
     if "." not in text and "dot" not in text.lower():
         return None
-    for pattern in (_PLAIN_HOST, _LOOSE_HOST):
+    for pattern in (_PLAIN_HOST, _LOOSE_HOST) if _PLAIN_DOT.search(text) is not None else (_LOOSE_HOST,):
         position = 0
         while (match := pattern.search(text, position)) is not None:
             span = _host(match, text, product_names)
@@ -1406,6 +1413,24 @@ _ROUTE_JOIN = r"\s*(?:,|/|&|\+|\bor\b|\band\b)\s*(?:or\s+|and\s+)?"
 # bare "cashier's", a money order's "mo") and the routes they are listed beside: each counts only in such a list.
 _SHORT_PAPER = r"m/o(?:['’]?s)?|ch?ks?|cert(?:ified|\.)?\s*chks?|cashier['’]?s|mo"
 _SHORT_PARTNER = rf"{_SHORT_PAPER}|pay\s?pal|pp|cc|credit\s+cards?|cash|money\s+orders?|m\.\s?o\.|che(?:ck|que)s?"
+# Thirtieth round: a payment line written in the period's short forms ("M/O or PayPal", "Ck or MO", "pp, mo and
+# cc", "cert. chk, PP", "cash or cashiers"): a short paper route joined to another route, or a slashed money order
+# after a payment's words or accepted at its head ("M/O's welcome"). Each short form needs a route beside it, so a
+# state ("Joplin, MO"), a monthly rate ("$40/mo"), an engine's "250cc" or a brand's initials stay no payment.
+_SHORT_PAPER_ROUTES = re.compile(
+    rf"(?<![\w$/.])(?:{_SHORT_PAPER}){_ROUTE_JOIN}(?:{_SHORT_PARTNER})(?![\w/])"
+    rf"|(?<![\w$/.])(?:{_SHORT_PARTNER}){_ROUTE_JOIN}(?:{_SHORT_PAPER})(?![\w/])"
+    r"|\b(?:pay\w*|remit\w*|accept\w*|take|send)\b[^.!?;\n]{0,30}?(?<![\w/])m/o(?:['’]?s)?(?![\w/])"
+    r"|(?<![\w/])m/o(?:['’]?s)?\s+(?:are\s+|is\s+)?(?:only|preferred|accepted|welcome|please|ok)\b",
+    _I,
+)
+# Thirty-first round: the short forms' literal gate ("m/o", "mo", "c") opens on nearly every text, and a scan of their
+# four alternations, each behind a look-behind at every position, was the off-platform check's dearest (about a
+# twentieth of detect() over development listings). Every match holds a short form standing as a word of its own: a
+# "m/o" after no letter, or a "ck", "chk", "cert", "cashier" or a "mo" ending its word, after a non-word character
+# (a look-behind or a join). Searched in the lowered ASCII text (any other text reads the pattern itself), this word
+# costs about a sixth of the scan and is in few texts.
+_SHORT_PAPER_WORD = re.compile(r"\b(?:m(?:/o|o\b)|c(?:h?k|ert|ashier))")
 _PAPER_PAYMENTS = (
     re.compile(
         r"\b(?:che(?:ck|que)s?|cash|pay\s?pal|funds)\s*(?:,|/|&|or|and)\s*(?:a\s+)?(?-i:M\.?\s?O\.?s?|m\.o\.)(?![\w.])"
@@ -1417,17 +1442,7 @@ _PAPER_PAYMENTS = (
         _I,
     ),
     re.compile(r"\b(?:certified|guaranteed)\s+funds\b|\bcash\s+on\s+delivery\b", _I),
-    # Thirtieth round: a payment line written in the period's short forms ("M/O or PayPal", "Ck or MO", "pp, mo and
-    # cc", "cert. chk, PP", "cash or cashiers"): a short paper route joined to another route, or a slashed money order
-    # after a payment's words or accepted at its head ("M/O's welcome"). Each short form needs a route beside it, so a
-    # state ("Joplin, MO"), a monthly rate ("$40/mo"), an engine's "250cc" or a brand's initials stay no payment.
-    re.compile(
-        rf"(?<![\w$/.])(?:{_SHORT_PAPER}){_ROUTE_JOIN}(?:{_SHORT_PARTNER})(?![\w/])"
-        rf"|(?<![\w$/.])(?:{_SHORT_PARTNER}){_ROUTE_JOIN}(?:{_SHORT_PAPER})(?![\w/])"
-        r"|\b(?:pay\w*|remit\w*|accept\w*|take|send)\b[^.!?;\n]{0,30}?(?<![\w/])m/o(?:['’]?s)?(?![\w/])"
-        r"|(?<![\w/])m/o(?:['’]?s)?\s+(?:are\s+|is\s+)?(?:only|preferred|accepted|welcome|please|ok)\b",
-        _I,
-    ),
+    _SHORT_PAPER_ROUTES,
     re.compile(
         r"\b(?:money\s+orders?|postal\s+orders?|(?:cashier'?s|certified|personal)\s+che(?:ck|que)s?)\s+"
         r"(?:only|preferred|accepted|welcome|please|ok)\b"
@@ -1636,6 +1651,9 @@ _OFF_PLATFORM_WORDINGS = (
 _OFF_PLATFORM = PatternGroup(_OFF_PLATFORM_WORDINGS)
 # The same less the payment services' bare names (a listing whose subject is one: _names_payment_service_as_item).
 _OFF_PLATFORM_BUT_NAMES = PatternGroup(_OFF_PLATFORM[1:])
+# Both less the short forms, read where the text holds none of their words (_SHORT_PAPER_WORD).
+_OFF_PLATFORM_BUT_SHORT = PatternGroup(p for p in _OFF_PLATFORM if p is not _SHORT_PAPER_ROUTES)
+_OFF_PLATFORM_BUT_NAMES_OR_SHORT = PatternGroup(p for p in _OFF_PLATFORM_BUT_NAMES if p is not _SHORT_PAPER_ROUTES)
 
 
 # Looser wordings, tried only when the patterns above find nothing, so their quote stays the tighter one.
@@ -1883,7 +1901,12 @@ def _not_held_in_the_item(text: str, match: re.Match[str]) -> bool:
 def _off_platform(text: str, *, names_alone: bool = True) -> str | None:
     lower = text.lower()
     guarded = [pattern for word, pattern in _OFF_PLATFORM_BY_WORD if word in lower]
-    patterns = _OFF_PLATFORM if names_alone else _OFF_PLATFORM_BUT_NAMES
+    lowered = lowered_ascii(text)
+    short = lowered is None or _SHORT_PAPER_WORD.search(lowered) is not None
+    if names_alone:
+        patterns = _OFF_PLATFORM if short else _OFF_PLATFORM_BUT_SHORT
+    else:
+        patterns = _OFF_PLATFORM_BUT_NAMES if short else _OFF_PLATFORM_BUT_NAMES_OR_SHORT
     return (
         _offered(patterns, text)
         or (
