@@ -590,6 +590,7 @@ def letter_size_mismatch(listing: Listing) -> Quote | None:
 # letters with another number names two sizes. Capitals only, so a word ("a4" in a code) is not read.
 _CODE_SIZE = re.compile(r"([A-Z]{1,2})(\d{1,2})")
 _TITLE_CODE_SIZE = re.compile(r"(?<![\w/.-])([A-Z]{1,2})(\d{1,2})(?![\w/.-])")
+_OTHER_SIZE_BEFORE = re.compile(r"\b(?:to|into|than|from|for|fits?|holds?|takes?|or)\s+(?:an?\s+)?$", _I)
 
 
 def code_size_mismatch(listing: Listing) -> Quote | None:
@@ -606,6 +607,11 @@ def code_size_mismatch(listing: Listing) -> Quote | None:
     written = [m for m in _TITLE_CODE_SIZE.finditer(listing.title) if m.group(1) == letters]
     if not written or any(m.group() == size for m in written):
         return None
+    # A description that writes the specific's size as another thing's ("folds out to A4", "holds A4 sheets") sizes
+    # that thing: the twenty-third round's code net leaves it to a person.
+    for m in _TITLE_CODE_SIZE.finditer(listing.description):
+        if m.group() == size and _OTHER_SIZE_BEFORE.search(listing.description, max(0, m.start() - 20), m.start()):
+            return None
     return ListingField.TITLE, written[0].group()
 
 

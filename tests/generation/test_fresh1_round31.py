@@ -123,7 +123,7 @@ def test_use_through_a_season_or_a_count_of_times_conflicts_with_new(description
 @pytest.mark.parametrize(
     "description",
     [
-        # Storage, a seller's or a maker's handling, and a directions sentence are no use of this one.
+        # Storage, a seller's handling of any stock and a negated use are no use of this one.
         "Oil-filled radiator, 2 kW. Kept it in the garage through the winter, still sealed.",
         "Ceramic kiln shelves, still wrapped. They have been relisted twice, so the photos are old.",
         "Sealed. The price has been reduced twice, so grab it.",
