@@ -19,7 +19,10 @@ _I = re.IGNORECASE
 
 # A statement that does not say it happened: negated ("never used it", "no cracks") or hedged ("if you wore it").
 NEGATED_OR_HEDGED = re.compile(
-    r"\b(?:no|not|never|without|zero|nor|none|n't|if|may|might|could|would|unless|whether|before\s+you)\b[^.;!?\n]{0,25}$"
+    # Thirty-first round: a negation ends where a clause with its own subject joins on ("no cap, and it has been
+    # sprayed", "no lid, but they were worn twice"): what the new clause says is said.
+    r"\b(?:no|not|never|without|zero|nor|none|n't|if|may|might|could|would|unless|whether|before\s+you)\b"
+    r"(?:(?!,\s*(?:and|but)\s+(?:it|they|i|we|he|she)\b)[^.;!?\n]){0,25}$"
     r"|n't\s+(?:[\w-]+\s+){0,2}$"
     # "Free from chips or marks", "free of any scuffs": the flaws the item is without (twenty-second round); read only
     # through the words "or" and "and" join, so "free of charge, dented lid" stays said.

@@ -175,6 +175,10 @@ _NOT_OWN_BEFORE = re.compile(
 # Thirty-first round: a lamp's brightness said as the power of the bulb it stands for ("60W Equivalent", "100W
 # incandescent replacement"), not its own power.
 _EQUIVALENT_AFTER = r"(?:incandescent\s+|halogen\s+|bulb\s+)?(?:equivalent|equiv\b|eqv?\b|replacement)"
+_NUTRIENT = (
+    r"(?:of\s+)?(?:total\s+|added\s+|saturated\s+|trans\s+|dietary\s+)?(?:fat|cholesterol|sodium|carb(?:ohydrate)?s?"
+    r"|fib(?:er|re)|sugars?|protein|calcium|iron|potassium|vitamin)\b"
+)
 _NOT_OWN_AFTER = re.compile(
     r"^\s*(?:-|–|/|to|or|and|&|\+)\s*\d|^\s*(?:micro\s?sd|sd\b|memory\s+card|card|usb|flash|stick|cartridge|expand\w*"
     r"|max\b|maximum|min\b|free|available|remaining|left|used|spare|extra|version|option|variant|sold\s+separately"
@@ -184,15 +188,16 @@ _NOT_OWN_AFTER = re.compile(
     rf"|{_EQUIVALENT_AFTER}"
     # A nutrient's amount ("25 g protein", "1g of sugar"): a serving's constituent, not what the item weighs. The
     # nutrients a US Nutrition Facts label must declare (21 CFR 101.9(c)), as sellers shorten them.
-    r"|(?:of\s+)?(?:total\s+|added\s+|saturated\s+|trans\s+|dietary\s+)?(?:fat|cholesterol|sodium|carb(?:ohydrate)?s?"
-    r"|fib(?:er|re)|sugars?|protein|calcium|iron|potassium|vitamin)\b)",
+    rf"|{_NUTRIENT})",
     _I,
 )
 # In a title, what follows a measure is mostly more of the item's name ("2TB USB-C Portable SSD"): only a range,
 # a limit or a card it takes is left out.
 _NOT_OWN_AFTER_TITLE = re.compile(
     r"^\s*(?:-|–|/|to|or|and|&|\+)\s*\d|^\s*(?:micro\s?sd|sd\b|memory\s+card|cards?\b|expand\w*|max\b|maximum|/s|ps\b"
-    rf"|each|per\b|compatible|sold\s+separately|{_EQUIVALENT_AFTER})",
+    # Thirty-first round: a nutrient's amount in the title ("20 g Protein") is no weight of the item either, now that
+    # a specific weighing each piece ("60 Grams each") is read against the title.
+    rf"|each|per\b|compatible|sold\s+separately|{_EQUIVALENT_AFTER}|{_NUTRIENT})",
     _I,
 )
 
@@ -342,11 +347,16 @@ def _written_measures(value: str) -> int:
 
 
 _CONVERTED_VALUE = re.compile(r"([^()]+?)\s*\(\s*(?:approx\.?\s+|about\s+|~\s*)?([^()]+?)\s*\)")
+# Thirty-first round: a specific that weighs or fills one piece of a set ("Weight: 230 g each", "Volume: 50 ml per
+# unit") gives one unit's measure; the sale's count then reads a total against it (_one_unit_of_the_sale), where the
+# word "each" left the whole value unread.
+_EACH_VALUE = re.compile(r"\s*(?:each|apiece|per\s+(?:piece|item|unit))\s*\.?\s*$", _I)
 
 
 def _specific_measure(key: str, value: str) -> Measure | None:
     """The one measure an item specific gives, or None when it gives none, several, or a limit."""
     words = _key_words(key)
+    value = _EACH_VALUE.sub("", value)
     # A rating's key names its maximum, its rate or its motor's power ("Max Flow Rate", "Motor Power"): read unless it
     # names a limit or another item's rating ("Min Flow", "Recommended Pump Flow"; twenty-ninth round).
     refused = gated_search(_NOT_OWN_KEY, words) is not None
@@ -618,6 +628,38 @@ def letter_size_mismatch(listing: Listing) -> Quote | None:
         if stated and all(letter != size for _, letter in stated):
             return field, stated[0][0].group().strip(" ,|()-")
     return None
+
+
+# --- a size written as a code: letters and a number ---------------------------------------------------------------
+
+# Thirty-first round: a size some trades write as one or two capital letters and a number (a sheet's "A4", an
+# envelope's "C5", a thread's "M8", a uniform's "A3"): a specific of that shape against a title that writes the same
+# letters with another number names two sizes. Capitals only, so a word ("a4" in a code) is not read.
+_CODE_SIZE = re.compile(r"([A-Z]{1,2})(\d{1,2})")
+_TITLE_CODE_SIZE = re.compile(r"(?<![\w/.-])([A-Z]{1,2})(\d{1,2})(?![\w/.-])")
+_OTHER_SIZE_BEFORE = re.compile(r"\b(?:to|into|than|from|for|fits?|holds?|takes?|or)\s+(?:an?\s+)?$", _I)
+
+
+def code_size_mismatch(listing: Listing) -> Quote | None:
+    """A size specific written as a code ("Size: A3") against a title that gives the same letters another number."""
+    sizes = {
+        value.strip()
+        for key, value in listing.attributes.items()
+        if _SIZE_KEY.match(_key_words(key)) and _CODE_SIZE.fullmatch(value.strip())
+    }
+    if len(sizes) != 1:
+        return None
+    size = sizes.pop()
+    letters = size.rstrip("0123456789")
+    written = [m for m in _TITLE_CODE_SIZE.finditer(listing.title) if m.group(1) == letters]
+    if not written or any(m.group() == size for m in written):
+        return None
+    # A description that writes the specific's size as another thing's ("folds out to A4", "holds A4 sheets") sizes
+    # that thing: the twenty-third round's code net leaves it to a person.
+    for m in _TITLE_CODE_SIZE.finditer(listing.description):
+        if m.group() == size and _OTHER_SIZE_BEFORE.search(listing.description, max(0, m.start() - 20), m.start()):
+            return None
+    return ListingField.TITLE, written[0].group()
 
 
 # --- a numbered name: series, season, volume, generation -----------------------------------------------------------
@@ -6563,6 +6605,7 @@ def title_count_not_keyed_specific(listing: Listing) -> Quote | None:
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
+    "code_size_mismatch": code_size_mismatch,
     "numbered_name_mismatch": numbered_name_mismatch,
     "fitted_model_mismatch": fitted_model_mismatch,
     "speed_count_mismatch": speed_count_mismatch,
