@@ -1011,6 +1011,10 @@ _BRACKETED = re.compile(_BRACKETED_SEP, _I)
 _WORD_DOT = re.compile(_WORD_SEP, _I)
 _SPACED_DOT = re.compile(_SPACED_SEP)
 _ANY_SEP = re.compile(rf"{_BRACKETED_SEP}|{_WORD_SEP}|{_SPACED_SEP}|\.", _I)
+# Two labels parted as sentences are: a full stop after the first, a space before the second; and the next word after
+# the second in lower case, as a sentence goes on and an address does not.
+_SENTENCE_PARTED_LABELS = re.compile(rf"{_LABEL}\.[ \t]+{_LABEL}", _I)
+_SENTENCE_GOES_ON = re.compile(r"[ \t]+[a-z]")
 # A spaced full stop or the word "dot" is ordinary writing before most suffixes ("Ask . me", "polka dot top");
 # written that way, only a suffix of more than one label (co.uk) or one of the generic and shop suffixes that
 # no sentence goes on with counts.
@@ -1236,6 +1240,15 @@ def _host(match: re.Match[str], text: str, product_names: frozenset[str]) -> Spa
                 _WORD_DOT.search(host) is not None
                 and _POINTING_CUE.search(text[max(0, start - 20) : start]) is not None
             )
+        ):
+            return None
+        # Thirty-first round: a full stop written tight and a space after it ("for 4-6 people. store it dry") ends a
+        # sentence when the suffix word goes on as the next one's verb with a word after it, and nothing points there;
+        # a hidden address ends on its suffix or is pointed to ("find us at quiltbarn. store").
+        if (
+            _SENTENCE_PARTED_LABELS.fullmatch(host) is not None
+            and _SENTENCE_GOES_ON.match(text, match.end()) is not None
+            and _POINTING_CUE.search(text[max(0, start - 20) : start]) is None
         ):
             return None
         # "the .com is part of the title", "a .co.uk address": an article naming a suffix, no site's name
@@ -4150,7 +4163,8 @@ _USED_WORDS = (
         r"(?!\s+(?:only\s+|solely\s+|just\s+|purely\s+|here\s+)?(?:to|for|as|with|by|in|on)\b)",
         _I,
     ),
-    re.compile(r"(?<!be\s)(?<!been\s)\bworn\b", _I),
+    # Thirty-first round: "best worn on the wrist", "best worn layered" is advice on wearing the kind, as "be worn" is.
+    re.compile(r"(?<!be\s)(?<!been\s)(?<!best\s)\bworn\b", _I),
     # "I wore it once to a wedding": the past tense says the same of the item.
     re.compile(r"\b(?:i|we|she|he|they|my\s+\w+)\s+(?:only\s+)?wore\s+(?:it|them|this|these|her|him)\b", _I),
     re.compile(r"\bwear\s+(?:and|&)\s+tear\b|\bsigns\s+of\s+(?:wear|use)\b|\b(?:normal|light|minor)\s+wear\b", _I),
@@ -5043,7 +5057,11 @@ _PART_STATE = re.compile(
     r"\b(?:(?:discs?|disks?|cart(?:ridge)?s?|labels?|case|cases|sleeves?|covers?|pages|corners|spine|binding|boards"
     r"|booklet|inserts?|screen|lens|lenses|box)\s+(?:(?:is|are|looks?|both|all)\s+)?(?:clean|fine|sharp|white"
     r"|intact|crisp|tight|unmarked|undamaged)"
-    r"|spine\s+(?:stress|ticks?|roll)|dried\s+(?:out|up)|build-?up)\b",
+    r"|spine\s+(?:stress|ticks?|roll)|dried\s+(?:out|up)|build-?up"
+    # Thirty-first round: how full a consumable or its vial is, in words ("half full", "filled to the shoulder"), as
+    # "90% left" says it in figures.
+    r"|(?:half|three[\s-]quarters?|two[\s-]thirds|a\s+(?:quarter|third)|nearly|almost|mostly)\s+full"
+    r"|filled\s+(?:right\s+)?to\s+the\s+(?:neck|shoulder|top|brim|line))\b",
     _I,
 )
 
@@ -5259,6 +5277,11 @@ TEST_READING = (
     # Twenty-eighth round: "a good while", "a long while", "a full day": a span with no number, which the branch above
     # (its "a good" waits for a count after it) never met.
     r"|\bran\s+(?:it\s+|them\s+|both\s+|each\s+)?(?:for\s+)?a\s+(?:good|long|fair|full)\s+(?:while|day|shift)\b"
+    # Thirty-first round: an instrument calibrated or checked against a reference and the reading it then gave
+    # ("two-point calibration, readings within 0.02", "checked against a reference thermometer, reads to 0.5C"): a
+    # measured result, where an accuracy alone is the maker's claim. A decimal point is no sentence's end.
+    r"|\b(?:calibrat(?:ed|ion)|checked\s+against|compared\s+(?:with|to|against))\b(?:[^.;\n]|\.(?=\d)){0,60}?"
+    r"\b(?:readings?|reads|read)\s+(?:are\s+|were\s+)?(?:all\s+)?(?:within|to)\s+(?:\u00b1|\+/-|\+-)?\s*\d"
     # ... a battery's runtime measured ("battery went about 100 minutes before the low light", "battery lasts around 10
     # days"), and a fault a running machine was seen not to show ("motor doesn't bog", "never stalls under load").
     r"|\bbatter(?:y|ies)\s+(?:still\s+)?(?:lasts?|lasted|went|goes|runs?|ran|gets?|got|gives?|gave)\s+(?:for\s+)?"

@@ -5944,6 +5944,20 @@ _WITHIN_BEFORE = re.compile(
 )
 
 
+def _written_plural(word: str) -> bool:
+    """Whether a word is written as a plural: "glass", "press" and "moss" end in s and are one thing (thirty-first
+    round: "No. 40 Glass Butter Churn" counts no glasses)."""
+    return word.endswith("s") and not word.endswith("ss")
+
+
+_TITLE_SMALL_NUMBER = re.compile(r"(?<![\w.,/$£€#'’-])\d{1,3}(?![\w.,/-]?\d)")
+
+
+def _title_numbers(title: str, counted_at: int) -> set[int]:
+    """The numbers the title writes other than the count read at ``counted_at``."""
+    return {int(m.group()) for m in _TITLE_SMALL_NUMBER.finditer(title) if m.start() != counted_at}
+
+
 def title_count_recounted(listing: Listing) -> Quote | None:
     """The title's count of a thing it sells against the description's one other count of the same thing, when the
     description never counts it as the title does ("120 Sticks" over "contains 60 sticks")."""
@@ -5954,13 +5968,11 @@ def title_count_recounted(listing: Listing) -> Quote | None:
         # Thirtieth round: a plural after one word that names its kind ("12 Pine Trees", "6 Wine Glasses") counts
         # that plural, against a pack's count of them only ("box of 4 crystal wine glasses"): other counts of such a
         # plural are often a serving's or a part's ("take 2 capsules", "45 degree blades").
-        kind_before = not noun.endswith("s") and after.endswith("s") and after not in _HOLDER
-        if kind_before and not after.endswith("ss"):
+        kind_before = not _written_plural(noun) and _written_plural(after) and after not in _HOLDER
+        if kind_before:
             noun, after = after, ""
-        else:
-            kind_before = False
         # A number ending a name ("Forerunner 55 GPS", "Minimus 7 Speakers", "Size 6") is the name's, not a count.
-        plural = noun.endswith("s")
+        plural = _written_plural(noun)
         stem = facets.stem(noun) if plural else noun
         before = listing.title[max(0, match.start() - 30) : match.start()]
         # "Oracle Cards 44 Card Deck" names the counted thing before its count, which is no name's number.
@@ -5989,6 +6001,10 @@ def title_count_recounted(listing: Listing) -> Quote | None:
         described = [(n * 12 if _DOZEN_OF.search(quote) else n, quote, at) for n, quote, at in described]
         values = {n for n, _, _ in described}
         if len(values) != 1 or 1 in values or count in _counts_written(listing.description, stem):
+            continue
+        # Thirty-first round: a title that writes the description's number too ("8 Bottles from 2", "12 Cups, 6 Tall")
+        # knows both counts; the description counting the other is no second count of the sale.
+        if next(iter(values)) in _title_numbers(listing.title, match.start()):
             continue
         products = facets.multiplied_counts(listing.title, listing.description)
         if facets.counts_agree(count, next(iter(values)), products):
