@@ -34,6 +34,20 @@ def bare_listing(**overrides: Any) -> Listing:
     return listing(**values)
 
 
+def titled_listing(
+    title: str,
+    description: str,
+    *,
+    category: str = "GENERAL",
+    condition: ListingCondition = ListingCondition.USED,
+    attributes: dict[str, str] | None = None,
+) -> Listing:
+    """A bare listing with the title and description a round test's class is about (the round files' common helper)."""
+    return bare_listing(
+        title=title, description=description, category=category, condition=condition, attributes=attributes or {}
+    )
+
+
 def household_goods(**overrides: Any) -> Listing:
     """A used household item of a made-up brand, unless overridden: the round test files' common listing, so a class's
     test says only what its shape needs."""

@@ -11,26 +11,12 @@ from __future__ import annotations
 
 import pytest
 
-from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition
-from tests.generation.data import bare_listing, caught, detected
+from tests.generation.data import caught, detected, titled_listing
 
 _CONFLICT = FindingCode.CONDITION_CONFLICT
 _MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
 _DETAILS = FindingCode.CONDITION_DETAILS_MISSING
-
-
-def _item(
-    title: str,
-    description: str,
-    *,
-    category: str = "GENERAL",
-    condition: ListingCondition = ListingCondition.USED,
-    attributes: dict[str, str] | None = None,
-) -> Listing:
-    return bare_listing(
-        title=title, description=description, category=category, condition=condition, attributes=attributes or {}
-    )
 
 
 # --- a specific that measures one piece of the set ------------------------------------------------------------------
@@ -47,7 +33,7 @@ def _item(
 def test_a_measure_of_each_piece_against_another_in_the_title_is_a_mismatch(
     title: str, attributes: dict[str, str]
 ) -> None:
-    listing = _item(title, "Boxed as new.", condition=ListingCondition.NEW, attributes=attributes)
+    listing = titled_listing(title, "Boxed as new.", condition=ListingCondition.NEW, attributes=attributes)
     assert _MISMATCH in detected(listing)
 
 
@@ -63,7 +49,7 @@ def test_a_measure_of_each_piece_against_another_in_the_title_is_a_mismatch(
     ],
 )
 def test_a_measure_of_each_piece_the_title_agrees_with_is_no_mismatch(title: str, attributes: dict[str, str]) -> None:
-    listing = _item(title, "Boxed as new.", condition=ListingCondition.NEW, attributes=attributes)
+    listing = titled_listing(title, "Boxed as new.", condition=ListingCondition.NEW, attributes=attributes)
     assert _MISMATCH not in caught(listing)
 
 
@@ -79,7 +65,7 @@ def test_a_measure_of_each_piece_the_title_agrees_with_is_no_mismatch(title: str
     ],
 )
 def test_a_code_size_the_title_numbers_otherwise_is_a_mismatch(title: str, attributes: dict[str, str]) -> None:
-    listing = _item(title, "Unused, in the wrapper.", condition=ListingCondition.NEW, attributes=attributes)
+    listing = titled_listing(title, "Unused, in the wrapper.", condition=ListingCondition.NEW, attributes=attributes)
     assert _MISMATCH in detected(listing)
 
 
@@ -98,7 +84,7 @@ def test_a_code_size_the_title_numbers_otherwise_is_a_mismatch(title: str, attri
 def test_a_code_size_the_title_agrees_with_or_never_numbers_is_no_mismatch(
     title: str, attributes: dict[str, str]
 ) -> None:
-    listing = _item(title, "Unused, in the wrapper.", condition=ListingCondition.NEW, attributes=attributes)
+    listing = titled_listing(title, "Unused, in the wrapper.", condition=ListingCondition.NEW, attributes=attributes)
     assert _MISMATCH not in caught(listing)
 
 
@@ -116,7 +102,7 @@ def test_a_code_size_the_title_agrees_with_or_never_numbers_is_no_mismatch(
     ],
 )
 def test_use_through_a_season_or_a_count_of_times_conflicts_with_new(description: str) -> None:
-    listing = _item("Item for sale", description, condition=ListingCondition.NEW)
+    listing = titled_listing("Item for sale", description, condition=ListingCondition.NEW)
     assert _CONFLICT in detected(listing)
 
 
@@ -131,7 +117,7 @@ def test_use_through_a_season_or_a_count_of_times_conflicts_with_new(description
     ],
 )
 def test_storage_handling_or_a_negated_use_keeps_new(description: str) -> None:
-    listing = _item("Item for sale", description, condition=ListingCondition.NEW)
+    listing = titled_listing("Item for sale", description, condition=ListingCondition.NEW)
     assert _CONFLICT not in caught(listing)
 
 
@@ -146,7 +132,7 @@ def test_storage_handling_or_a_negated_use_keeps_new(description: str) -> None:
     ],
 )
 def test_a_stock_note_beside_marks_on_food_is_missing_its_details(title: str, description: str) -> None:
-    listing = _item(title, description, category="HOME_AND_GARDEN")
+    listing = titled_listing(title, description, category="HOME_AND_GARDEN")
     assert _DETAILS in detected(listing)
 
 
@@ -161,5 +147,5 @@ def test_a_stock_note_beside_marks_on_food_is_missing_its_details(title: str, de
     ],
 )
 def test_a_mark_on_the_item_itself_is_still_a_detail(title: str, description: str) -> None:
-    listing = _item(title, description, category="HOME_AND_GARDEN")
+    listing = titled_listing(title, description, category="HOME_AND_GARDEN")
     assert _DETAILS not in caught(listing)

@@ -19,9 +19,8 @@ from __future__ import annotations
 
 import pytest
 
-from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition
-from tests.generation.data import bare_listing, caught, detected
+from tests.generation.data import caught, detected, titled_listing
 
 _CONFLICT = FindingCode.CONDITION_CONFLICT
 _NOTE_MISSING = FindingCode.CONDITION_DETAILS_MISSING
@@ -29,19 +28,6 @@ _SPAM = FindingCode.KEYWORD_SPAM
 _LINK = FindingCode.EXTERNAL_LINK
 _STATUS_MISSING = FindingCode.FUNCTIONAL_STATUS_MISSING
 _MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
-
-
-def _item(
-    title: str,
-    description: str,
-    *,
-    category: str = "GENERAL",
-    condition: ListingCondition = ListingCondition.USED,
-    attributes: dict[str, str] | None = None,
-) -> Listing:
-    return bare_listing(
-        title=title, description=description, category=category, condition=condition, attributes=attributes or {}
-    )
 
 
 # --- 1. advice on wearing the kind is no wear --------------------------------------------------------------------
@@ -56,7 +42,7 @@ def _item(
     ],
 )
 def test_advice_on_wearing_a_new_item_is_no_conflict(title: str, description: str) -> None:
-    listing = _item(title, description, category="CLOTHING", condition=ListingCondition.NEW)
+    listing = titled_listing(title, description, category="CLOTHING", condition=ListingCondition.NEW)
     assert _CONFLICT not in caught(listing)
 
 
@@ -65,7 +51,7 @@ def test_advice_on_wearing_a_new_item_is_no_conflict(title: str, description: st
     ["Worn once to a dinner, no marks.", "Looks best worn loose. I have worn it twice."],
 )
 def test_a_new_item_the_seller_wore_is_still_a_conflict(description: str) -> None:
-    listing = _item("Silk scarf, teal", description, category="CLOTHING", condition=ListingCondition.NEW)
+    listing = titled_listing("Silk scarf, teal", description, category="CLOTHING", condition=ListingCondition.NEW)
     assert _CONFLICT in caught(listing)
 
 
@@ -81,7 +67,7 @@ def test_a_new_item_the_seller_wore_is_still_a_conflict(description: str) -> Non
     ],
 )
 def test_a_fill_level_in_words_is_a_condition_detail(title: str, description: str) -> None:
-    listing = _item(title, description, category="HOME_AND_GARDEN", attributes={"Brand": "Glenardoch"})
+    listing = titled_listing(title, description, category="HOME_AND_GARDEN", attributes={"Brand": "Glenardoch"})
     assert _NOTE_MISSING not in detected(listing)
 
 
@@ -90,7 +76,7 @@ def test_a_fill_level_in_words_is_a_condition_detail(title: str, description: st
     ["Good used condition, see photos.", "Good used condition, ships full to the top in bubble wrap."],
 )
 def test_a_stock_note_without_a_fill_level_still_misses_the_condition(description: str) -> None:
-    listing = _item(
+    listing = titled_listing(
         "Acrylic paint tub 500ml", description, category="HOME_AND_GARDEN", attributes={"Brand": "Pigmenta"}
     )
     assert _NOTE_MISSING in detected(listing)
@@ -108,7 +94,7 @@ def test_a_stock_note_without_a_fill_level_still_misses_the_condition(descriptio
     ],
 )
 def test_a_look_or_grade_word_before_style_is_the_items_own_line(title: str, description: str, category: str) -> None:
-    listing = _item(title, description, category=category, condition=ListingCondition.NEW)
+    listing = titled_listing(title, description, category=category, condition=ListingCondition.NEW)
     assert _SPAM not in caught(listing)
 
 
@@ -120,7 +106,7 @@ def test_a_look_or_grade_word_before_style_is_the_items_own_line(title: str, des
     ],
 )
 def test_makers_named_straight_before_style_are_still_spam(description: str) -> None:
-    listing = _item("Throw", description, category="HOME_AND_GARDEN", condition=ListingCondition.NEW)
+    listing = titled_listing("Throw", description, category="HOME_AND_GARDEN", condition=ListingCondition.NEW)
     assert _SPAM in detected(listing)
 
 
@@ -135,7 +121,7 @@ def test_makers_named_straight_before_style_are_still_spam(description: str) -> 
     ],
 )
 def test_a_lower_case_sentence_opening_on_a_suffix_word_is_no_address(description: str) -> None:
-    listing = _item("Kitchen and garden lot", description, category="HOME_AND_GARDEN")
+    listing = titled_listing("Kitchen and garden lot", description, category="HOME_AND_GARDEN")
     assert _LINK not in caught(listing)
 
 
@@ -147,7 +133,7 @@ def test_a_lower_case_sentence_opening_on_a_suffix_word_is_no_address(descriptio
     ],
 )
 def test_a_spaced_shop_address_ending_or_pointed_to_is_still_a_link(description: str) -> None:
-    listing = _item("Cast iron skillet", description, category="HOME_AND_GARDEN")
+    listing = titled_listing("Cast iron skillet", description, category="HOME_AND_GARDEN")
     assert _LINK in detected(listing)
 
 
@@ -162,7 +148,9 @@ def test_a_spaced_shop_address_ending_or_pointed_to_is_still_a_link(description:
     ],
 )
 def test_a_calibrated_reading_is_a_working_state(description: str) -> None:
-    listing = _item("Digital kitchen scale", description, category="ELECTRONICS", attributes={"Brand": "Weighwell"})
+    listing = titled_listing(
+        "Digital kitchen scale", description, category="ELECTRONICS", attributes={"Brand": "Weighwell"}
+    )
     assert _STATUS_MISSING not in detected(listing)
 
 
@@ -174,7 +162,9 @@ def test_a_calibrated_reading_is_a_working_state(description: str) -> None:
     ],
 )
 def test_an_accuracy_claim_alone_still_misses_the_working_state(description: str) -> None:
-    listing = _item("Digital kitchen scale", description, category="ELECTRONICS", attributes={"Brand": "Weighwell"})
+    listing = titled_listing(
+        "Digital kitchen scale", description, category="ELECTRONICS", attributes={"Brand": "Weighwell"}
+    )
     assert _STATUS_MISSING in detected(listing)
 
 
@@ -189,10 +179,10 @@ def test_an_accuracy_claim_alone_still_misses_the_working_state(description: str
     ],
 )
 def test_a_word_ending_ss_or_a_number_the_title_writes_is_no_recount(title: str, description: str) -> None:
-    listing = _item(title, description, category="TOYS", attributes={"Brand": "Wandco"})
+    listing = titled_listing(title, description, category="TOYS", attributes={"Brand": "Wandco"})
     assert _MISMATCH not in detected(listing)
 
 
 def test_a_title_count_the_description_recounts_is_still_a_mismatch() -> None:
-    listing = _item("Stage magic cups, 8 cups", "Two cups under a cloth. Painted tin.", category="TOYS")
+    listing = titled_listing("Stage magic cups, 8 cups", "Two cups under a cloth. Painted tin.", category="TOYS")
     assert _MISMATCH in detected(listing)

@@ -15,25 +15,11 @@ from __future__ import annotations
 
 import pytest
 
-from services.records import Listing
-from services.vocabulary import FindingCode, ListingCondition
-from tests.generation.data import bare_listing, caught, detected
+from services.vocabulary import FindingCode
+from tests.generation.data import caught, detected, titled_listing
 
 _MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
 _MISSING = FindingCode.REQUIRED_DETAILS_MISSING
-
-
-def _item(
-    title: str,
-    description: str,
-    *,
-    category: str = "GENERAL",
-    condition: ListingCondition = ListingCondition.USED,
-    attributes: dict[str, str] | None = None,
-) -> Listing:
-    return bare_listing(
-        title=title, description=description, category=category, condition=condition, attributes=attributes or {}
-    )
 
 
 # --- a rating the item is sold by, in a unit the measure table did not know -----------------------------------------
@@ -51,7 +37,9 @@ def _item(
 def test_a_rating_the_title_gives_against_the_specific_is_a_mismatch(
     title: str, category: str, attributes: dict[str, str]
 ) -> None:
-    listing = _item(title, "Tested and working, light marks on the case.", category=category, attributes=attributes)
+    listing = titled_listing(
+        title, "Tested and working, light marks on the case.", category=category, attributes=attributes
+    )
     assert _MISMATCH in caught(listing)
 
 
@@ -70,7 +58,7 @@ def test_a_rating_the_title_gives_against_the_specific_is_a_mismatch(
 )
 def test_the_same_rating_an_equivalence_or_a_cup_size_is_no_mismatch(title: str, attributes: dict[str, str]) -> None:
     # No finding: the net's facet reading may still send a bulb's equivalence to a person, as it did before.
-    listing = _item(title, "Works as it should.", category="HOME_AND_GARDEN", attributes=attributes)
+    listing = titled_listing(title, "Works as it should.", category="HOME_AND_GARDEN", attributes=attributes)
     assert _MISMATCH not in detected(listing)
 
 
@@ -89,7 +77,7 @@ def test_the_same_rating_an_equivalence_or_a_cup_size_is_no_mismatch(title: str,
 def test_a_maker_said_in_prose_under_a_no_maker_brand_is_missing_details(
     title: str, description: str, brand: str
 ) -> None:
-    listing = _item(title, description, category="HOME_AND_GARDEN", attributes={"Brand": brand})
+    listing = titled_listing(title, description, category="HOME_AND_GARDEN", attributes={"Brand": brand})
     assert _MISSING in caught(listing)
 
 
@@ -107,7 +95,9 @@ def test_a_maker_said_in_prose_under_a_no_maker_brand_is_missing_details(
     ],
 )
 def test_a_people_the_sellers_own_making_or_a_denied_maker_is_no_missing_detail(description: str, brand: str) -> None:
-    listing = _item("Wooden chopping board", description, category="HOME_AND_GARDEN", attributes={"Brand": brand})
+    listing = titled_listing(
+        "Wooden chopping board", description, category="HOME_AND_GARDEN", attributes={"Brand": brand}
+    )
     assert _MISSING not in caught(listing)
 
 
@@ -123,7 +113,7 @@ def test_a_people_the_sellers_own_making_or_a_denied_maker_is_no_missing_detail(
     ],
 )
 def test_a_plainly_written_other_size_in_the_description_is_a_mismatch(title: str, description: str) -> None:
-    listing = _item(title, description, category="SPORTS")
+    listing = titled_listing(title, description, category="SPORTS")
     assert _MISMATCH in caught(listing)
 
 
@@ -140,5 +130,5 @@ def test_a_plainly_written_other_size_in_the_description_is_a_mismatch(title: st
     ],
 )
 def test_the_same_size_a_conversion_or_a_wearers_size_is_no_mismatch(title: str, description: str) -> None:
-    listing = _item(title, description, category="SPORTS")
+    listing = titled_listing(title, description, category="SPORTS")
     assert _MISMATCH not in caught(listing)

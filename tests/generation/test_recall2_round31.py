@@ -12,27 +12,13 @@ from __future__ import annotations
 
 import pytest
 
-from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition
-from tests.generation.data import bare_listing, detected
+from tests.generation.data import detected, titled_listing
 
 _CONFLICT = FindingCode.CONDITION_CONFLICT
 _FUNCTION = FindingCode.FUNCTIONAL_STATUS_MISSING
 _SPAM = FindingCode.KEYWORD_SPAM
 _MAINS = {"Brand": "Hollowmere", "Power Source": "Mains electric"}
-
-
-def _item(
-    title: str,
-    description: str,
-    *,
-    category: str = "GENERAL",
-    condition: ListingCondition = ListingCondition.USED,
-    attributes: dict[str, str] | None = None,
-) -> Listing:
-    return bare_listing(
-        title=title, description=description, category=category, condition=condition, attributes=attributes or {}
-    )
 
 
 # --- a claim that everything works over a fault the listing names ---------------------------------------------------
@@ -50,7 +36,7 @@ def _item(
     ],
 )
 def test_a_full_working_claim_over_a_named_fault_is_caught(title: str, description: str) -> None:
-    listing = _item(title, description, category="HOME_AND_GARDEN", attributes=_MAINS)
+    listing = titled_listing(title, description, category="HOME_AND_GARDEN", attributes=_MAINS)
     assert _FUNCTION in detected(listing)
 
 
@@ -65,7 +51,7 @@ def test_a_full_working_claim_over_a_named_fault_is_caught(title: str, descripti
     ],
 )
 def test_a_full_working_claim_with_a_fit_or_a_denied_fault_keeps_its_answer(description: str) -> None:
-    listing = _item("Projector 1080p", description, category="HOME_AND_GARDEN", attributes=_MAINS)
+    listing = titled_listing("Projector 1080p", description, category="HOME_AND_GARDEN", attributes=_MAINS)
     assert _FUNCTION not in detected(listing)
 
 
@@ -83,7 +69,7 @@ def test_a_full_working_claim_with_a_fit_or_a_denied_fault_keeps_its_answer(desc
     ],
 )
 def test_a_new_item_used_for_a_stretch_of_time_is_a_conflict(title: str, description: str) -> None:
-    listing = _item(title, description, condition=ListingCondition.NEW)
+    listing = titled_listing(title, description, condition=ListingCondition.NEW)
     assert _CONFLICT in detected(listing)
 
 
@@ -97,7 +83,7 @@ def test_a_new_item_used_for_a_stretch_of_time_is_a_conflict(title: str, descrip
     ],
 )
 def test_a_new_item_fitted_in_the_future_or_stored_keeps_its_answer(description: str) -> None:
-    listing = _item("Roof bars for estate cars", description, condition=ListingCondition.NEW)
+    listing = titled_listing("Roof bars for estate cars", description, condition=ListingCondition.NEW)
     assert _CONFLICT not in detected(listing)
 
 
@@ -113,7 +99,7 @@ def test_a_new_item_fitted_in_the_future_or_stored_keeps_its_answer(description:
     ],
 )
 def test_a_used_title_that_says_new_over_wear_is_a_conflict(title: str, description: str) -> None:
-    assert _CONFLICT in detected(_item(title, description))
+    assert _CONFLICT in detected(titled_listing(title, description))
 
 
 @pytest.mark.parametrize(
@@ -128,7 +114,7 @@ def test_a_used_title_that_says_new_over_wear_is_a_conflict(title: str, descript
     ],
 )
 def test_a_title_part_state_grade_or_unworn_note_keeps_its_answer(title: str, description: str) -> None:
-    assert _CONFLICT not in detected(_item(title, description))
+    assert _CONFLICT not in detected(titled_listing(title, description))
 
 
 # --- rare names in the title past its fit word, when the description limits the fit to one named thing -------------
@@ -150,7 +136,9 @@ def test_a_title_part_state_grade_or_unworn_note_keeps_its_answer(title: str, de
     ],
 )
 def test_rare_names_past_an_only_fit_are_keyword_spam(title: str, description: str, attributes: dict[str, str]) -> None:
-    listing = _item(title, description, category="SPORTS", condition=ListingCondition.NEW, attributes=attributes)
+    listing = titled_listing(
+        title, description, category="SPORTS", condition=ListingCondition.NEW, attributes=attributes
+    )
     assert _SPAM in detected(listing)
 
 
@@ -164,5 +152,7 @@ def test_rare_names_past_an_only_fit_are_keyword_spam(title: str, description: s
     ],
 )
 def test_an_only_fit_without_rare_unfitted_names_keeps_its_answer(title: str, description: str) -> None:
-    listing = _item(title, description, category="SPORTS", condition=ListingCondition.NEW, attributes={"Brand": "Lumo"})
+    listing = titled_listing(
+        title, description, category="SPORTS", condition=ListingCondition.NEW, attributes={"Brand": "Lumo"}
+    )
     assert _SPAM not in detected(listing)

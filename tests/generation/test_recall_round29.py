@@ -7,27 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition
-from tests.generation.data import bare_listing, caught, detected
+from tests.generation.data import caught, detected, titled_listing
 
 _FUNCTION = FindingCode.FUNCTIONAL_STATUS_MISSING
 _CONFLICT = FindingCode.CONDITION_CONFLICT
 _SPAM = FindingCode.KEYWORD_SPAM
 _MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
-
-
-def _item(
-    title: str,
-    description: str,
-    *,
-    category: str = "GENERAL",
-    condition: ListingCondition = ListingCondition.USED,
-    attributes: dict[str, str] | None = None,
-) -> Listing:
-    return bare_listing(
-        title=title, description=description, category=category, condition=condition, attributes=attributes or {}
-    )
 
 
 # --- a for-parts item its seller calls faulty: the verdict says it has a working order, and not what is wrong ---
@@ -45,7 +31,7 @@ def _item(
 def test_a_for_parts_item_called_faulty_without_the_fault_has_no_working_state(
     title: str, category: str, description: str
 ) -> None:
-    listing = _item(title, description, category=category, condition=ListingCondition.FOR_PARTS)
+    listing = titled_listing(title, description, category=category, condition=ListingCondition.FOR_PARTS)
     assert _FUNCTION in caught(listing)
 
 
@@ -61,7 +47,7 @@ def test_a_for_parts_item_called_faulty_without_the_fault_has_no_working_state(
     ],
 )
 def test_a_named_fault_a_part_broken_or_a_denied_verdict_is_left(title: str, description: str) -> None:
-    listing = _item(title, description, category="COLLECTIBLES", condition=ListingCondition.FOR_PARTS)
+    listing = titled_listing(title, description, category="COLLECTIBLES", condition=ListingCondition.FOR_PARTS)
     assert _FUNCTION not in detected(listing)
 
 
@@ -76,7 +62,9 @@ def test_a_named_fault_a_part_broken_or_a_denied_verdict_is_left(title: str, des
     ],
 )
 def test_work_before_a_titles_noun_is_no_working_state(title: str, category: str, attributes: dict[str, str]) -> None:
-    listing = _item(title, "Light marks on the housing, otherwise clean.", category=category, attributes=attributes)
+    listing = titled_listing(
+        title, "Light marks on the housing, otherwise clean.", category=category, attributes=attributes
+    )
     assert _FUNCTION in caught(listing)
 
 
@@ -88,7 +76,7 @@ def test_work_before_a_titles_noun_is_no_working_state(title: str, category: str
     ],
 )
 def test_a_title_that_says_it_works_keeps_its_word(title: str) -> None:
-    listing = _item(
+    listing = titled_listing(
         title,
         "Light marks on the housing, otherwise clean.",
         category="TOOLS",
@@ -113,7 +101,7 @@ _SELLERS_NOTE = "Solid copy, cover rubbed at the corners, no writing inside.\n\n
     ],
 )
 def test_a_long_terms_line_of_names_is_keyword_spam(terms: str) -> None:
-    listing = _item("Orchard Keeping Handbook, Hardback 1998", _SELLERS_NOTE + terms, category="BOOKS")
+    listing = titled_listing("Orchard Keeping Handbook, Hardback 1998", _SELLERS_NOTE + terms, category="BOOKS")
     assert _SPAM in caught(listing)
 
 
@@ -128,7 +116,7 @@ def test_a_long_terms_line_of_names_is_keyword_spam(terms: str) -> None:
     ],
 )
 def test_a_lower_case_sentence_or_a_short_line_is_left(line: str) -> None:
-    listing = _item("Orchard Keeping Handbook, Hardback 1998", _SELLERS_NOTE + line, category="BOOKS")
+    listing = titled_listing("Orchard Keeping Handbook, Hardback 1998", _SELLERS_NOTE + line, category="BOOKS")
     assert _SPAM not in detected(listing)
 
 
@@ -145,7 +133,7 @@ def test_a_lower_case_sentence_or_a_short_line_is_left(line: str) -> None:
     ],
 )
 def test_a_new_item_put_to_use_conflicts_with_new(title: str, category: str, description: str) -> None:
-    listing = _item(title, description, category=category, condition=ListingCondition.NEW)
+    listing = titled_listing(title, description, category=category, condition=ListingCondition.NEW)
     assert _CONFLICT in caught(listing)
 
 
@@ -159,7 +147,7 @@ def test_a_new_item_put_to_use_conflicts_with_new(title: str, category: str, des
     ],
 )
 def test_directions_a_hypothetical_or_a_shops_stock_keep_new(description: str) -> None:
-    listing = _item("Delta kite, 6 ft, orange", description, category="TOYS", condition=ListingCondition.NEW)
+    listing = titled_listing("Delta kite, 6 ft, orange", description, category="TOYS", condition=ListingCondition.NEW)
     assert _CONFLICT not in detected(listing)
 
 
@@ -175,7 +163,7 @@ def test_directions_a_hypothetical_or_a_shops_stock_keep_new(description: str) -
     ],
 )
 def test_a_titles_point_grade_against_the_specifics_is_a_mismatch(title: str, attributes: dict[str, str]) -> None:
-    listing = _item(
+    listing = titled_listing(
         title, "New in the packet.", category="OFFICE", condition=ListingCondition.NEW, attributes=attributes
     )
     assert _MISMATCH in caught(listing)
@@ -192,7 +180,7 @@ def test_a_titles_point_grade_against_the_specifics_is_a_mismatch(title: str, at
     ],
 )
 def test_the_same_grade_or_an_unread_specific_is_left(title: str, attributes: dict[str, str]) -> None:
-    listing = _item(
+    listing = titled_listing(
         title, "New in the packet.", category="OFFICE", condition=ListingCondition.NEW, attributes=attributes
     )
     assert _MISMATCH not in detected(listing)
@@ -209,7 +197,7 @@ def test_the_same_grade_or_an_unread_specific_is_left(title: str, attributes: di
     ],
 )
 def test_a_bracketed_size_specific_against_the_titles_size_is_a_mismatch(title: str, size: str) -> None:
-    listing = _item(
+    listing = titled_listing(
         title, "New with tags.", category="SPORTS", condition=ListingCondition.NEW, attributes={"Size": size}
     )
     assert _MISMATCH in caught(listing)
@@ -226,7 +214,7 @@ def test_a_bracketed_size_specific_against_the_titles_size_is_a_mismatch(title: 
     ],
 )
 def test_a_bracketed_size_that_agrees_is_left(title: str, size: str) -> None:
-    listing = _item(
+    listing = titled_listing(
         title, "New with tags.", category="SPORTS", condition=ListingCondition.NEW, attributes={"Size": size}
     )
     assert _MISMATCH not in detected(listing)

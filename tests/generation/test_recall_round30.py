@@ -7,25 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition
-from tests.generation.data import bare_listing, caught, detected
+from tests.generation.data import caught, detected, titled_listing
 
 _CONFLICT = FindingCode.CONDITION_CONFLICT
 _MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
-
-
-def _item(
-    title: str,
-    description: str,
-    *,
-    category: str = "GENERAL",
-    condition: ListingCondition = ListingCondition.USED,
-    attributes: dict[str, str] | None = None,
-) -> Listing:
-    return bare_listing(
-        title=title, description=description, category=category, condition=condition, attributes=attributes or {}
-    )
 
 
 # --- a coined maker's name made of two common words opens the title; the brand specific names another maker ---------
@@ -43,7 +29,7 @@ def test_a_coined_compound_name_opening_the_title_against_another_brand_is_caugh
     title: str, category: str, brand: str
 ) -> None:
     description = "Works as it should, light marks on the base."
-    listing = _item(title, description, category=category, attributes={"Brand": brand})
+    listing = titled_listing(title, description, category=category, attributes={"Brand": brand})
     assert _MISMATCH in caught(listing)
 
 
@@ -58,7 +44,7 @@ def test_a_coined_compound_name_opening_the_title_against_another_brand_is_caugh
     ],
 )
 def test_a_dictionary_compound_or_a_written_brand_is_no_other_maker(title: str, brand: str) -> None:
-    listing = _item(title, "Works as it should, light marks on the base.", attributes={"Brand": brand})
+    listing = titled_listing(title, "Works as it should, light marks on the base.", attributes={"Brand": brand})
     assert _MISMATCH not in caught(listing)
 
 
@@ -75,7 +61,7 @@ def test_a_dictionary_compound_or_a_written_brand_is_no_other_maker(title: str, 
 def test_a_battery_energy_the_description_states_apart_from_the_title_is_a_mismatch(
     title: str, description: str, attributes: dict[str, str]
 ) -> None:
-    listing = _item(title, description, condition=ListingCondition.NEW, attributes=attributes)
+    listing = titled_listing(title, description, condition=ListingCondition.NEW, attributes=attributes)
     assert _MISMATCH in detected(listing)
 
 
@@ -89,7 +75,7 @@ def test_a_battery_energy_the_description_states_apart_from_the_title_is_a_misma
     ],
 )
 def test_the_same_energy_or_a_limit_is_no_mismatch(title: str, description: str) -> None:
-    listing = _item(title, description, condition=ListingCondition.NEW)
+    listing = titled_listing(title, description, condition=ListingCondition.NEW)
     assert _MISMATCH not in detected(listing)
 
 
@@ -114,7 +100,7 @@ def test_the_same_energy_or_a_limit_is_no_mismatch(title: str, description: str)
 def test_a_tally_that_sums_up_another_count_than_title_and_specific_is_a_mismatch(
     title: str, description: str, attributes: dict[str, str]
 ) -> None:
-    assert _MISMATCH in detected(_item(title, description, attributes=attributes))
+    assert _MISMATCH in detected(titled_listing(title, description, attributes=attributes))
 
 
 @pytest.mark.parametrize(
@@ -132,7 +118,7 @@ def test_a_tally_that_sums_up_another_count_than_title_and_specific_is_a_mismatc
 def test_an_agreeing_tally_a_time_or_an_uncounted_title_is_no_mismatch(
     title: str, description: str, attributes: dict[str, str]
 ) -> None:
-    assert _MISMATCH not in caught(_item(title, description, attributes=attributes))
+    assert _MISMATCH not in caught(titled_listing(title, description, attributes=attributes))
 
 
 # --- a New item whose seal the seller cut, or that was taken out of its pack to be looked at -------------------------
@@ -149,7 +135,7 @@ def test_an_agreeing_tally_a_time_or_an_uncounted_title_is_no_mismatch(
     ],
 )
 def test_a_seal_cut_or_an_item_taken_out_to_look_at_under_new_is_a_conflict(description: str) -> None:
-    listing = _item("Boxed item", description, condition=ListingCondition.NEW)
+    listing = titled_listing("Boxed item", description, condition=ListingCondition.NEW)
     assert _CONFLICT in caught(listing)
 
 
@@ -162,5 +148,5 @@ def test_a_seal_cut_or_an_item_taken_out_to_look_at_under_new_is_a_conflict(desc
     ],
 )
 def test_a_seal_never_cut_or_a_shipping_carton_opened_is_no_conflict(description: str) -> None:
-    listing = _item("Boxed item", description, condition=ListingCondition.NEW)
+    listing = titled_listing("Boxed item", description, condition=ListingCondition.NEW)
     assert _CONFLICT not in caught(listing)
