@@ -1591,10 +1591,12 @@ def placeholder_specific(listing: Listing, texts: Iterable[str]) -> bool:
     # A specific that points elsewhere ("Fitment: see description") hides a detail buyers filter by, whatever
     # its key; "see label" for care instructions points at the item itself.
     several = _SEVERAL.search(listing.title) is not None or bool(_counts(listing.title) - {1})
-    if any(
-        _DEFERRED_VALUE.fullmatch(value.strip().rstrip("."))
-        and not (several and _MIXED_VALUE.fullmatch(value.strip().rstrip(".")))
-        for value in listing.attributes.values()
+    deferred = [value for value in listing.attributes.values() if _DEFERRED_VALUE.fullmatch(value.strip().rstrip("."))]
+    # Thirty-second round: a mix is as honest where the listing counts what it sells in another way ("Badges x 6",
+    # "Quantity: 6"); read only when a value names a mix, so the count is not made for every listing.
+    if deferred and not (
+        all(_MIXED_VALUE.fullmatch(value.strip().rstrip(".")) for value in deferred)
+        and (several or bool(sale_counts_of(listing)))
     ):
         return True
     nones = [key for key, value in core.items() if not value or _NONE_VALUE.fullmatch(value)]
