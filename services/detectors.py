@@ -3162,10 +3162,24 @@ def tag_clause(text: str, title: str, own: set[str], *, kinds_are_lists: bool = 
             and stem not in _VERDICT_WORDS
             and not (kinds_are_lists and shapes.lists_kinds(body, body.lower().find(stem), len(body), stem, title))
             and not (kinds_are_lists and _qualified_items(body, stem, in_title))
+            and not _units_of_figures(body, stem)
         ]
         if len(brands_in(body) - own) >= _OTHER_BRANDS_IN_BLOCK or repeated or len(misspelt) >= 2:
             return clause.group().strip(" ,")
     return None
+
+
+# Thirty-second round: a word written right after a figure each time it comes ("2 bar / 4 bar / 6 bar", "10 mm, 12 mm,
+# 14 mm", "3 bar or 6 bar") is the unit of a line of ratings, which any spec list repeats; never a search word.
+_FIGURE_BEFORE = re.compile(r"\d[ \t]*$")
+
+
+def _units_of_figures(body: str, stem: str) -> bool:
+    """Whether every use of the word in the clause follows a figure."""
+    return all(
+        _FIGURE_BEFORE.search(body, 0, use.start()) is not None
+        for use in re.finditer(rf"\b{re.escape(stem)}s?\b", body, _I)
+    )
 
 
 # A block of names with no running text between them ("... Nike Adidas Puma Reebok Asics Vans"): hidden keywords
@@ -5321,6 +5335,13 @@ TEST_READING = (
     r"|(?:compared|checked|calibrated|verified)\s+(?:it\s+|them\s+)?(?:against|with)\s+(?:a|an|my|our|the)\s+"
     r"(?:[\w'-]+\s+){0,2}?(?:meter|thermometer|gauge|app|tester|multimeter|hygrometer|barometer|scales?|stopwatch"
     r"|reference|standard)"
+    # Thirty-second round: a rating met on test ("measured right around its rated output", "tested at its full rated
+    # output", "came in at the stated capacity"): a figure only a working unit reaches, where the rating alone is the
+    # maker's.
+    r"|(?:measured|metered|tested|came\s+in|comes\s+in|reached|reaches|hit|hits)\s+(?:right\s+|just\s+|bang\s+)?"
+    r"(?:around|at|about|near|on|to|close\s+to|within\s+\w+\s+of)\s+(?:its\s+|the\s+)?(?:full\s+)?"
+    r"(?:rated|specified|spec|stated|claimed|advertised)\s+(?:[\w-]+\s+)?(?:power|output|wattage|voltage|current"
+    r"|capacity|speed|pressure|temperature|flow|torque|range|suction)"
 )
 # Twenty-seventh round: a restorer's results, which only a working mechanism gives. A timepiece's rate over a
 # stated span ("keeps about two minutes a week", "within 3 seconds a day", "timed over 10 days", "loses a minute a
