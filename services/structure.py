@@ -1730,8 +1730,23 @@ def _opening_name_before_model(listing: Listing) -> str | None:
         name = " ".join(named)
         rest = _compact(" ".join(words[start + size :]))
         if any(rest.startswith(code) for code in codes):
-            return name if _a_maker_name(name) and re.search(rf"\b{re.escape(name)}\b", listing.description) else None
+            if _a_maker_name(name) and re.search(rf"\b{re.escape(name)}\b", listing.description):
+                return name
+            return name if _name_before_code_again(name, codes, listing.description) else None
     return None
+
+
+# Thirty-second round: a maker whose name is an everyday word ("Bear", "Swift", "Kingfisher") fails the rarity test
+# above, but the description writing the name again right before the same model code ("the Swift GT4 is ...") is the
+# maker's name and model said together twice; a colour or a kind is not repeated glued to the code.
+def _name_before_code_again(name: str, codes: list[str], description: str) -> bool:
+    if any(word.lower() in _NOT_A_MAKER for word in name.split()) or is_placeholder(name):
+        return False
+    for found in re.finditer(rf"(?-i:\b{re.escape(name)}\b)", description):
+        after = _compact(description[found.end() : found.end() + 40])
+        if any(after.startswith(code) for code in codes):
+            return True
+    return False
 
 
 def maker_withheld(listing: Listing) -> Quote | None:
@@ -1803,11 +1818,20 @@ _DEVICE_ACCESSORY_AFTER = re.compile(
 )
 # A key of these kinds names one of the values every item of a kind has.
 _CERTAIN_KEY_CUE = re.compile(
-    r"size|storage|capacity|network|carrier|lock|age|dimension|width|height|depth|length|compatib|fitment|fits",
+    r"size|storage|capacity|network|carrier|lock|age|dimension|width|height|depth|length|compatib|fitment|fits|colou?r",
     _I,
 )
 _FOR_WHAT = re.compile(r"\b(?:for|fits|compatible\s+with)\b", _I)
 _HONEST_NONE_VALUE = re.compile(r"^\s*(?:does\s+not\s+apply|not\s+applicable|none|nil)\s*$", _I)
+# Thirty-second round: "Does not apply" is honest where a kind may lack the value, never where every item of the
+# kind has one. A garment, a pair of shoes or a bike always has a size, and a made thing always has a colour; only
+# what is sold as words, sound, pictures or a right (a book, a record, a game, a ticket, a voucher) may have none.
+# On the development sets' clean listings neither value was ever said not to apply; every one was a violation.
+_SAID_NOT_TO_APPLY = re.compile(r"^\s*(?:does\s+not\s+apply|not\s+applicable)\s*$", _I)
+_COLOUR_SPECIFIC = re.compile(r"^(?:(?:main|primary|frame|body)\s+)?colou?r$", _I)
+_COLOURLESS_GOODS = re.compile(
+    r"BOOK|MEDIA|MUSIC(?!AL)|MOVIE|FILM|DVD|GAME|SOFTWARE|TICKET|GIFT|DIGITAL|VOUCHER|FOOD|GROCER", _I
+)
 
 
 def _the_device(device: re.Pattern[str], title: str) -> bool:
@@ -1837,13 +1861,20 @@ def placeholder_on_certain_specific(listing: Listing) -> Quote | None:
             from services.rulepack import risk_pack  # the pack module imports this one for the check names
 
             placeholders = risk_pack().placeholders
-        if (plain and not placeholders.match(plain)) or _HONEST_NONE_VALUE.match(plain):
+        if plain and not placeholders.match(plain) and not _HONEST_NONE_VALUE.match(plain):
             continue
         # What the title sells comes before what it is for ("Boot bag for ski boots" sells a bag).
         subject = _FOR_WHAT.split(title, maxsplit=1)[0]
         words = _key_words(key)
+        worn_size = bool(_WORN_SIZE_SPECIFIC.match(words) and _WORN.search(subject))
+        if _HONEST_NONE_VALUE.match(plain):
+            if _SAID_NOT_TO_APPLY.match(plain) and (
+                worn_size or (_COLOUR_SPECIFIC.match(words) and not _COLOURLESS_GOODS.search(listing.category))
+            ):
+                return ListingField.ATTRIBUTES, plain
+            continue
         certain = (
-            (_WORN_SIZE_SPECIFIC.match(words) and _WORN.search(subject))
+            worn_size
             or (_ANY_STORAGE_SPECIFIC.match(words) and _the_device(_CARD_OR_PHONE, title))
             or (_CARRIER_SPECIFIC.match(words) and _the_device(_PHONE, title))
             or (_AGE_SPECIFIC.match(words) and _TOYS.search(listing.category))
@@ -3686,31 +3717,54 @@ _PACKAGING = frozenset(
 _OF_SOMETHING_ELSE = re.compile(r"\b(?:for|of|with|to|on|in|from|fits?)\s+(?:the\s+|a\s+|an\s+|your\s+)?$", _I)
 
 
+# Thirty-second round: a second part joined to the first ("with Fixed and Plunge Base", "w/ Case & Strap") is sold
+# with the item as much as the first.
+_AND_PART = re.compile(
+    r"\s*(?:and|&)\s+((?:[\w-]+\s+){0,3}?([a-z]{4,}?))(?:e?s)?\b(?=\s*(?:$|[,&+|/()\-–]|with\b|w/))", _I
+)
+
+
+def _title_parts(title: str) -> Iterator[tuple[str, str, bool]]:
+    """(words, head noun, whether joined) of each part the title sells with the item, a joined second part
+    included."""
+    for match in _WITH_PART.finditer(title):
+        yield match.group(1), match.group(2), False
+        joined = _AND_PART.match(title, match.end())
+        if joined is not None:
+            yield joined.group(1), joined.group(2), True
+
+
 def included_part_denied(listing: Listing) -> Quote | None:
     """A part the title sells with the item ("with Charger", "w/ 5-6 Player Extension") that the description says
     does not come with it ("charger not included", "no charger", "the extension is NOT included")."""
     lowered = listing.description.lower()
-    if not any(cue in lowered for cue in ("not included", "no ", "separately", "without", "not supplied")):
+    if not any(cue in lowered for cue in ("not included", "no ", "separately", "without", "not supplied", "not part")):
         return None
-    for match in _WITH_PART.finditer(listing.title):
-        head = match.group(2).lower()
+    for words, named, joined in _title_parts(listing.title):
+        head = named.lower()
         if head in _PACKAGING:
             continue
-        qualifiers = {word.lower() for word in re.findall(r"[\w-]+", match.group(1))}
+        qualifiers = {word.lower() for word in re.findall(r"[\w-]+", words)}
         noun = rf"{re.escape(head)}(?:e?s)?"
         if built(rf"\b(?:comes?\s+with|includes?|included:?)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){{0,2}}?{noun}\b").search(
             lowered
         ):
             continue
-        for denied in built(rf"(?:([\w/-]+)\s+)?(\b{noun}\b(?:\s+(?:is|are))?\s+{_NOT_COMING})", _I).finditer(
-            listing.description
-        ):
+        # Thirty-second round: the part denied beside another in one breath ("the stand and bench are not part of
+        # this sale", "case and strap not included") is denied as plainly as alone.
+        for denied in built(
+            rf"(?:([\w/-]+)\s+)?(\b{noun}\b(?:\s+(?:and|&)\s+(?:the\s+)?[\w-]+)?(?:\s+(?:is|are))?\s+{_NOT_COMING})", _I
+        ).finditer(listing.description):
             before = listing.description[max(0, denied.start() - 16) : denied.start()]
             # The word before the part is the title's own ("player extension") or none: "S/M band not included"
             # is another band than the title's, "batteries for the controller" are not the controller.
-            word = (denied.group(1) or "").lower()
+            word = (denied.group(1) or "").lower().strip("-/")
             if (not word or word in qualifiers or word in _BEFORE_OWN_PART) and not _OF_SOMETHING_ELSE.search(before):
                 return ListingField.DESCRIPTION, denied.group(2)
+        # A joined part's plain noun ("Power Lead") is as often another thing's ("no HDMI lead"): only its denial in
+        # so many words is read.
+        if joined:
+            continue
         for denied in built(
             rf"\b(?:sold\s+without|supplied\s+without|comes\s+without|no)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){{0,2}}?{noun}\b",
             _I,
@@ -3723,7 +3777,11 @@ def included_part_denied(listing: Listing) -> Quote | None:
     return None
 
 
-_NOT_COMING = r"(?:not\s+included|not\s+supplied|sold\s+separately|not\s+in\s+the\s+(?:box|sale|lot))"
+# Thirty-second round: "not part of this sale / the offer / the listing" says the same as "not included".
+_NOT_COMING = (
+    r"(?:not\s+included|not\s+supplied|sold\s+separately|not\s+in\s+the\s+(?:box|sale|lot)"
+    r"|not\s+part\s+of\s+(?:this|the)\s+(?:sale|offer|listing|lot|auction|bundle|package))"
+)
 # A word before a missing part that leaves it the title's own: a determiner, or a word that opens the excuse ("and
 # the", "sorry, charger not included"); not the words detectors._ARTICLES adds ("their", "any", "each"), which may
 # pick out another owner's part or some of them.
@@ -3755,6 +3813,10 @@ MATERIALS: Mapping[str, str] = {
     "knit": "textile", "canvas": "textile",
     "glass": "glass", "tempered glass": "glass", "ceramic": "ceramic", "porcelain": "ceramic",
     "stoneware": "ceramic", "plastic": "plastic", "silicone": "silicone", "marble": "stone", "granite": "stone",
+    # Thirty-second round: cast resin and papier-mache, what figures, dice, masks and ornaments are made of when a
+    # title claims metal, leather or wood; resin is a plastic's kin but is sold as its own.
+    "resin": "resin", "polyresin": "resin", "poly resin": "resin", "papier mache": "paper", "papier-mache": "paper",
+    "paper mache": "paper", "papier mâché": "paper",
     **{fibre: _family(fibre) for fibre in _TITLE_FIBRES},
 }  # fmt: skip
 # Twenty-first round: "ceramic" is the trade's word for every fired clay, so it names porcelain's and stoneware's

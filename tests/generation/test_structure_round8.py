@@ -44,7 +44,10 @@ def test_a_placeholder_on_a_specific_every_item_of_the_kind_has(
     [
         ("Chunky knit snood, grey", "CLOTHING", {"Size": "N/A"}),
         ("Quilted bomber jacket, olive", "CLOTHING", {"Size": "M", "Lining": "N/A"}),
-        ("Handmade crochet cardigan", "CLOTHING", {"Size": "Does not apply"}),
+        # Thirty-second round: "Size: Does not apply" on a cardigan is read as missing (every development listing
+        # with a worn item's size said not to apply was a violation; tests/generation/test_recall1_round32.py); the
+        # honest "Does not apply" stays quiet on a part number.
+        ("Handmade crochet cardigan", "CLOTHING", {"Size": "3-6 months", "MPN": "Does not apply"}),
         ("Leather case for Galaxy A54", "ELECTRONICS", {"Storage Capacity": "N/A", "Network": "N/A"}),
         ("USB-C memory card reader", "ELECTRONICS", {"Storage Capacity": "N/A"}),
         ("Wooden marble run, 60 pieces", "HOME_AND_GARDEN", {"Age Range": "N/A"}),
