@@ -6345,7 +6345,7 @@ _COUNT_KEYS = re.compile(
 # A package quantity of 1 is one package, however many things it holds ("Pack of 12" pens sold as one package), so
 # only a package quantity above one counts the title's things.
 _PACKAGE_QUANTITY_KEY = re.compile(r"package\s+quantity", _I)
-# One more thing named after a title's count ("... x12 plus Tip Pick", "6 Mugs + Teapot"): up to two words counted,
+# One more thing named after a title's count ("... x12 plus Palette", "6 Mugs + Teapot"): up to two words counted,
 # then "plus" or "+" and a name with no number of its own.
 _ONE_MORE_AFTER = re.compile(r"(?:\s+[A-Za-z][\w'-]*){0,2}\s*(?:\bplus\b|\+)\s*(?:an?\s+|one\s+)?[A-Za-z]", _I)
 # Where a conflict was found: its quote and the fields it sits between.
@@ -6402,8 +6402,8 @@ def _count_conflict(listing: Listing) -> Conflict | None:
     # one that states the title's count agrees with it, as a described count does below; so does one the listing's
     # own multiplication joins to it ("5 Rolls x 60 Sheets" beside "Unit Count: 5").
     products = facets.count_arithmetic(listing.title, listing.description)
-    # Thirty-second round: a title that counts some things and adds one more after "plus" ("Chalk x12 plus Tip Pick",
-    # "6 Mugs + Teapot") sells the count and the one thing; a quantity specific may count the whole bundle.
+    # Thirty-second round: a title that counts some things and adds one more after "plus" ("Paint Tubes x12 plus
+    # Palette", "6 Mugs + Teapot") sells the count and the one thing; a quantity specific may count the whole bundle.
     # (A facet's start may sit on the space before its stripped quote.)
     after_count = listing.title.find(title.quote, title.start) + len(title.quote)
     bundled = int(title.value) + 1 if _ONE_MORE_AFTER.match(listing.title, after_count) else None

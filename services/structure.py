@@ -1207,8 +1207,8 @@ _SOME_OF_THEM_BEFORE = re.compile(
 
 # A word between the count and the noun that makes them some beside others: "2 extra handsets", "3 spare blades".
 _SOME_OF_THEM_BETWEEN = re.compile(r"\s(?:extra|spare|additional|more|other|further|replacement|optional)\s", _I)
-# Thirty-second round: a number straight after another count ("three 4 in pots", "two 10 mm bolts", "6 12-inch
-# plates") sizes the things the first number counts; it is no count of them.
+# Thirty-second round: a number straight after another count ("three 6 in planters", "two 300 lumen lanterns", "6
+# 80 sheet pads") sizes the things the first number counts; it is no count of them.
 _COUNTED_JUST_BEFORE = re.compile(rf"(?<![\w.,/$£€-]){_COUNT_WORD}[ \t]+$", _I)
 
 
@@ -6005,8 +6005,8 @@ def title_count_recounted(listing: Listing) -> Quote | None:
             ]
         described = [(n * 12 if _DOZEN_OF.search(quote) else n, quote, at) for n, quote, at in described]
         values = {n for n, _, _ in described}
-        # Thirty-second round: kinds of the thing counted one by one ("two rubber mutes, two felt mutes" under "4
-        # Mutes", "3 red pens and 2 blue pens" under "5 Pens") add up to the title's count; the same words said twice
+        # Thirty-second round: kinds of the thing counted one by one ("three brass knobs, three black knobs" under
+        # "6 Knobs", "2 red pens, 3 blue pens" under "5 Pens") add up to the title's count; the same words said twice
         # are one count repeated, not two kinds.
         if len({quote.lower() for _, quote, _ in described}) > 1 and sum(n for n, _, _ in described) == count:
             continue

@@ -2,14 +2,15 @@
 answered with a finding (the just-retired blind-holdout-v25 first, then the rest of development), each mended as the
 check that fired reading its own words more exactly rather than as an exception for one phrase:
 
-- a number straight after another count sizes the things the first counts ("three 4 in pots", "two 12 string
-  guitars"): the title's count is not recounted by it (the description's recount of a title count);
-- kinds of a thing counted one by one ("two rubber mutes, two felt mutes") add up to the title's count of that thing;
-- "in" is inches where a side's name follows ("30 in round x 42 in high"), so "x 42" there is a size, not a count;
-- a title that counts some things and adds one more after "plus" ("x12 plus Tip Pick") may carry a quantity specific
-  counting the whole bundle;
-- a number straight after "style" in running text ("Big Ben Style 5") is the maker's own pattern designation, not a
-  run of names borrowing searches (the pack's names-before-style signal).
+- a number straight after another count sizes the things the first counts ("three 4 in fibre pots", "two 300 lumen
+  lanterns"): the title's count is not recounted by it (the description's recount of a title count);
+- kinds of a thing counted one by one ("three brass knobs, three black knobs") add up to the title's count of that
+  thing;
+- "in" is inches where a side's name follows ("14 in round x 30 in high"), so "x 30" there is a size, not a count;
+- a title that counts some things and adds one more after "plus" ("x12 plus Mixing Palette") may carry a quantity
+  specific counting the whole bundle;
+- a number straight after "style" in running text ("Clock Company Style 7") is the maker's own pattern designation, not
+  a run of names borrowing searches (the pack's names-before-style signal).
 
 Near misses, in fresh wording and in other product domains than the listings read, fail on the round's starting code
 (7d5a994); the checks' positives keep their findings."""
