@@ -6366,6 +6366,9 @@ _COUNT_KEYS = re.compile(
 # A package quantity of 1 is one package, however many things it holds ("Pack of 12" pens sold as one package), so
 # only a package quantity above one counts the title's things.
 _PACKAGE_QUANTITY_KEY = re.compile(r"package\s+quantity", _I)
+# One more thing named after a title's count ("... x12 plus Palette", "6 Mugs + Teapot"): up to two words counted,
+# then "plus" or "+" and a name with no number of its own.
+_ONE_MORE_AFTER = re.compile(r"(?:\s+[A-Za-z][\w'-]*){0,2}\s*(?:\bplus\b|\+)\s*(?:an?\s+|one\s+)?[A-Za-z]", _I)
 # Where a conflict was found: its quote and the fields it sits between.
 Conflict = tuple[str, tuple[ListingField, ...]]
 _TITLE_ATTRIBUTES = (ListingField.TITLE, ListingField.ATTRIBUTES)
@@ -6420,7 +6423,12 @@ def _count_conflict(listing: Listing) -> Conflict | None:
     # one that states the title's count agrees with it, as a described count does below; so does one the listing's
     # own multiplication joins to it ("5 Rolls x 60 Sheets" beside "Unit Count: 5").
     products = facets.count_arithmetic(listing.title, listing.description)
-    if given and not any(facets.counts_agree(int(title.value), int(g), products) for g in given):
+    # Thirty-second round: a title that counts some things and adds one more after "plus" ("Paint Tubes x12 plus
+    # Palette", "6 Mugs + Teapot") sells the count and the one thing; a quantity specific may count the whole bundle.
+    # (A facet's start may sit on the space before its stripped quote.)
+    after_count = listing.title.find(title.quote, title.start) + len(title.quote)
+    bundled = int(title.value) + 1 if _ONE_MORE_AFTER.match(listing.title, after_count) else None
+    if given and not any(facets.counts_agree(int(title.value), int(g), products) or int(g) == bundled for g in given):
         return title.quote, _TITLE_ATTRIBUTES
     # A title count's noun is often the brand ("Set of 6 Denby Imperial Blue Mugs"): a described count of a
     # thing the title names anywhere ("five mugs") is about the same items.

@@ -93,7 +93,9 @@ _IN_BEFORE = re.compile(r"\b(?:in|into)\s+$", _I)
 # 45 rpm, "12 bars x 60 g" twelve bars of 60 grams (twelfth round).
 MEASURE_UNIT_AFTER = re.compile(
     r"\s?-?\s?(?:rpm|fl\.?\s?oz|oz|g|kg|mg|lbs?|ml|cl|litres?|liters?|cm|mm|inch(?:es)?|ft|volts?|v|watts?|w|mah|gb|tb"
-    r"|mb|hz|khz|gsm|\"|″)(?![\w-])",
+    # Thirty-second round: "in" is inches where a side's name follows ("30 in high", "14 in round"); elsewhere it is
+    # mostly the preposition ("2 in stock", "4 in 1"), so it is read only there.
+    r"|mb|hz|khz|gsm|\"|″|in(?=\s+(?:high|wide|long|deep|tall|round|thick|square|diameter)\b))(?![\w-])",
     _I,
 )
 

@@ -1207,6 +1207,9 @@ _SOME_OF_THEM_BEFORE = re.compile(
 
 # A word between the count and the noun that makes them some beside others: "2 extra handsets", "3 spare blades".
 _SOME_OF_THEM_BETWEEN = re.compile(r"\s(?:extra|spare|additional|more|other|further|replacement|optional)\s", _I)
+# Thirty-second round: a number straight after another count ("three 6 in planters", "two 300 lumen lanterns", "6
+# 80 sheet pads") sizes the things the first number counts; it is no count of them.
+_COUNTED_JUST_BEFORE = re.compile(rf"(?<![\w.,/$£€-]){_COUNT_WORD}[ \t]+$", _I)
 
 
 def _specific_count(key: str, value: str) -> tuple[int, str] | None:
@@ -1246,6 +1249,8 @@ def _noun_counts(text: str, noun: str, *, packed: bool = False) -> list[tuple[in
             continue
         before = text[max(0, match.start() - 20) : match.start()]
         if _SOME_OF_THEM_BEFORE.search(before) and not (packed and _PACKED_OF_BEFORE.search(before)):
+            continue
+        if _COUNTED_JUST_BEFORE.search(before):
             continue
         # A number that ends a name written inside the sentence ("4 PlayStation 2 games", "Nintendo 64 cartridges")
         # is the name's, not a count (eighteenth round).
@@ -6062,6 +6067,11 @@ def title_count_recounted(listing: Listing) -> Quote | None:
             ]
         described = [(n * 12 if _DOZEN_OF.search(quote) else n, quote, at) for n, quote, at in described]
         values = {n for n, _, _ in described}
+        # Thirty-second round: kinds of the thing counted one by one ("three brass knobs, three black knobs" under
+        # "6 Knobs", "2 red pens, 3 blue pens" under "5 Pens") add up to the title's count; the same words said twice
+        # are one count repeated, not two kinds.
+        if len({quote.lower() for _, quote, _ in described}) > 1 and sum(n for n, _, _ in described) == count:
+            continue
         if len(values) != 1 or 1 in values or count in _counts_written(listing.description, stem):
             continue
         # Thirty-first round: a title that writes the description's number too ("8 Bottles from 2", "12 Cups, 6 Tall")
