@@ -50,6 +50,7 @@ from services.detectors import (
     RESTORER_RESULT,
     SPOKEN_DIGIT,
     TEST_READING,
+    TYPE_KEY,
     UNIVERSAL,
     bait_fitment,
     brands_given_as_examples_of_fit,
@@ -752,7 +753,6 @@ _MECHANISM_ACCESSORY_AFTER = (
 _SOLD_FOR_BEFORE = re.compile(
     r"\b(?:for|fits|suits|compatible\s+with|replacement|dolls?'?s?)\s+(?:[\w'-]+\s+){0,3}$", _I
 )
-_TYPE_SPECIFIC = re.compile(r"(?:item|product)?[\s_]?type", _I)
 
 
 # The verbs a moving mechanism's working order is said in, in the third person ("folds", "locks", "swivels") or
@@ -779,7 +779,7 @@ def names_a_moving_mechanism(listing: Listing) -> bool:
     """The title or the type specific names a thing with moving parts and no power (a pushchair, a fishing reel, a
     recliner, a jack; the pack's movingMechanisms), not its accessory or what is sold for it."""
     mechanism = _moving_mechanism(risk_pack().lists[MOVING_MECHANISMS])
-    kinds = [value for key, value in listing.attributes.items() if _TYPE_SPECIFIC.fullmatch(key.strip())]
+    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
     return any(
         not _SOLD_FOR_BEFORE.search(text[max(0, m.start() - 40) : m.start()])
         for text in (listing.title, *kinds)
