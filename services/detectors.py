@@ -5638,7 +5638,7 @@ _WORKS_CATEGORY = re.compile(r"BOOK|MOVIE|FILM|DVD", _I)
 def _light_fitting(listing: Listing) -> bool:
     if _WORKS_CATEGORY.search(listing.category) or re.search(r"TOY", listing.category, _I):
         return False
-    kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
+    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
     if any(_LIGHT_FITTING.fullmatch(kind.strip()) for kind in kinds):
         return True
     return any(
@@ -5738,7 +5738,7 @@ def _runs_as_a_mechanism(listing: Listing) -> bool:
     (_powered_by_specific; twenty-ninth round)."""
     if _WORKS_CATEGORY.search(listing.category):
         return False
-    kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
+    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
     if any(pattern.search(kind) for kind in kinds for pattern in _MECHANISMS):
         return True
     return any(
@@ -5758,7 +5758,7 @@ def _has_a_function(listing: Listing) -> bool:
     # A book's or a film's title names the work ("The Phone Book Murders").
     if _WORKS_CATEGORY.search(category):
         return False
-    kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
+    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
     # The type specific names the item when the title gives only its maker's name ("Type: Espresso Machine" under
     # "Sage Barista Express"; fifteenth round).
     if any(
@@ -5813,7 +5813,7 @@ def _jigsaw_puzzle(listing: Listing) -> bool:
     )
 
 
-_TYPE_KEY = re.compile(r"(?:item|product)?[\s_]?type", _I)
+TYPE_KEY = re.compile(r"(?:item|product)?[\s_]?type", _I)
 
 # An item specific that says how the item is powered, driven or connected ("Power Source: Cordless", "Voltage: 18 V",
 # "Connectivity: Bluetooth", "Movement: Automatic"): whatever the title calls it, the item either works or it does
@@ -6070,7 +6070,7 @@ def _unpowered_accessory(listing: Listing) -> bool:
     serves), and no specific gives it a power. How it moves, locks or holds is its working order, as for a tripod."""
     if _powered_by_specific(listing) or _UNPOWERED_KIND.search(listing.title) is None:
         return False
-    kinds = [value for key, value in listing.attributes.items() if _TYPE_KEY.fullmatch(key.strip())]
+    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
     if any(_FUNCTIONAL_ITEM.search(kind) for kind in kinds):
         return False
     return not any(

@@ -35,6 +35,7 @@ from services.clauses import (
     kept_clauses,
     lowered_ascii,
     may_match,
+    negated,
     normalised,
 )
 from services.detectors import (
@@ -49,6 +50,7 @@ from services.detectors import (
     RESTORER_RESULT,
     SPOKEN_DIGIT,
     TEST_READING,
+    TYPE_KEY,
     UNIVERSAL,
     bait_fitment,
     brands_given_as_examples_of_fit,
@@ -69,7 +71,7 @@ from services.detectors import (
 )
 from services.net_model import net_model
 from services.records import Listing
-from services.rulepack import RiskPack, RiskSignal, risk_pack
+from services.rulepack import MOVING_MECHANISMS, RiskPack, RiskSignal, risk_pack
 from services.shapes import (
     WORK_CATEGORY,
     hosts_in_work_titles,
@@ -740,6 +742,51 @@ def _says_it_is_powered(description: str) -> bool:
     return first_match(_POWERED_TEXT, description, True) is not None
 
 
+# Thirty-second round: what the title or the type specific names after a moving mechanism's word when the item is its
+# accessory ("Pram Blanket", "Stroller Organiser", "Reel Line", "Multitool Sheath"), and what it is sold for when it
+# follows "for", "fits" or a doll ("Footmuff for Pushchair", "Doll's Pram").
+_MECHANISM_ACCESSORY_AFTER = (
+    rf"(?!\s+(?:{NOT_THE_DEVICE_AFTER}|organi[sz]ers?|blankets?|footmuffs?|liners?|hooks?|clips?|fans?|toys?|cups?"
+    r"|inserts?|nets?|parasols?|umbrellas?|boards?|wheels?|tyres?|tires?|canop(?:y|ies)|lines?|spools?|sheaths?"
+    r"|pouch(?:es)?|mechanisms?\s+parts?|handles?|springs?)\b)"
+)
+_SOLD_FOR_BEFORE = re.compile(
+    r"\b(?:for|fits|suits|compatible\s+with|replacement|dolls?'?s?)\s+(?:[\w'-]+\s+){0,3}$", _I
+)
+
+
+# The verbs a moving mechanism's working order is said in, in the third person ("folds", "locks", "swivels") or
+# with how it goes ("fold and lock fine", "retrieve smooth"). Nouns of the same spelling ("the brake", "a lock") say
+# nothing, so the bare stem is read only before a word for how well.
+_MECHANISM_MOVES = re.compile(
+    r"\b(?:folds|unfolds|locks|latches|swivels|reclines|retrieves|clicks|opens|closes|turns|spins|winds|cranks|pumps"
+    r"|lifts|raises|lowers|tightens|clamps|slides|glides|holds|engages|releases|adjusts|retracts|extends)\b"
+    r"|\b(?:fold|unfold|lock|swivel|recline|retrieve|open|close|turn|spin|wind|crank|lift|engage|release|adjust"
+    r"|drag)\s+(?:and\s+\w+\s+)?(?:fine|well|smooth(?:ly)?|freely|easily|properly|correctly|as\s+(?:it|they)\s+should)\b"
+    # Two moves joined ("all blades open and lock", "legs extend and retract") state both.
+    r"|\b(?:open|close|fold|unfold|lock|swivel|extend|retract|raise|lower)\s+and\s+(?:open|close|fold|unfold|lock"
+    r"|unlock|swivel|extend|retract|raise|lower)\b",
+    _I,
+)
+
+
+@lru_cache(maxsize=8)
+def _moving_mechanism(alternation: str) -> re.Pattern[str]:
+    return re.compile(rf"\b{alternation}\b{_MECHANISM_ACCESSORY_AFTER}", _I)
+
+
+def names_a_moving_mechanism(listing: Listing) -> bool:
+    """The title or the type specific names a thing with moving parts and no power (a pushchair, a fishing reel, a
+    recliner, a jack; the pack's movingMechanisms), not its accessory or what is sold for it."""
+    mechanism = _moving_mechanism(risk_pack().lists[MOVING_MECHANISMS])
+    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    return any(
+        not _SOLD_FOR_BEFORE.search(text[max(0, m.start() - 40) : m.start()])
+        for text in (listing.title, *kinds)
+        for m in mechanism.finditer(text)
+    )
+
+
 def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
     """A used item with a mechanical or electrical function that never says, as a result, whether it works."""
     # A book has no working order: a device named in its title ("The Phone Box at ...") is its subject (eleventh
@@ -749,7 +796,8 @@ def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
     powered = " ".join(key for key in listing.attributes if _POWER_KEY.search(key))
     kind = f"{listing.title}\n{listing.category.replace('_', ' ')}\n{powered}"
     # The gate first: the item words are an alternation of some 135 literals.
-    if not (_names_a_working_item(kind) or _says_it_is_powered(listing.description)):
+    mechanism_only = not (_names_a_working_item(kind) or _says_it_is_powered(listing.description))
+    if mechanism_only and not names_a_moving_mechanism(listing):
         return False
     said = gated_sub(_HEDGED_STATUS, " ", "\n".join(texts))
     if listing.condition is ListingCondition.FOR_PARTS:
@@ -759,6 +807,10 @@ def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
         or gated_search(RESTORER_RESULT, said) is not None
         or gated_search(_WORKING_RESULT, said) is not None
     ):
+        return False
+    # A moving mechanism's seller says how it moves in its own verbs, with or without a word for how well ("folds and
+    # unfolds fine", "brake holds on a slope", "all tools open and lock"; thirty-second round).
+    if mechanism_only and any(not negated(said, m.start()) for m in _MECHANISM_MOVES.finditer(said)):
         return False
     # How an unpowered item's parts move is its working order (seventeenth round; detectors.MOVES_AS_IT_SHOULD).
     return powered_item(listing) or not moves_as_it_should(said)

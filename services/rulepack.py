@@ -71,7 +71,10 @@ PAYMENT_ROUTES = "paymentRoutes"
 # The words that name a look ("Farmhouse Style", "Rattan-inspired"), not a maker (services/detectors.py,
 # maker_worn_as_a_look; twenty-second round).
 LOOK_WORDS = "lookWords"
-LISTS_CODE_READS = frozenset({PAYMENT_ROUTES, LOOK_WORDS})
+# Things with moving parts and no power whose working order is the buyer's question (services/risk_signals.py,
+# function_without_status; thirty-second round).
+MOVING_MECHANISMS = "movingMechanisms"
+LISTS_CODE_READS = frozenset({PAYMENT_ROUTES, LOOK_WORDS, MOVING_MECHANISMS})
 _LIST_NAME = re.compile(r"[a-z][A-Za-z0-9]*")
 _LIST_REFERENCE = re.compile(r"\{\{\s*([^{}]*?)\s*\}\}")
 # Keys whose strings are listings or prose, never patterns: a reference there is not expanded.

@@ -2984,6 +2984,15 @@ _BOILERPLATE_STATE = re.compile(
     _I,
 )
 _CLAUSE_CUT = re.compile(r"[.;!?:\n]|,\s*(?:so|but|and)\b|\s(?:so|but)\s|\sand\s+(?=(?:i|we|it|they)\b)", _I)
+# Thirty-second round: a template's label for the working state ("Functional: should be fine", "Working order - no
+# reason it wouldn't") names the question, not an answer, and so does a question the seller asks ("Runs? Should do"):
+# neither is a clause that states a current result.
+_NOT_A_STATEMENT = re.compile(
+    r"(?:^|(?<=[\n.;!=*|\u2022]))[ \t]*(?:functional(?:ity)?|function(?:al)?\s+(?:status|check)|functions"
+    r"|working(?:\s+(?:order|status|state))?|tested|testing|operation(?:al)?(?:\s+status)?)[ \t]*[:\-\u2013][ \t]"
+    r"|[^.;!?:\n]*\?",
+    _I | re.M,
+)
 
 
 def working_state_not_current(listing: Listing) -> Quote | None:
@@ -2999,7 +3008,7 @@ def working_state_not_current(listing: Listing) -> Quote | None:
     if found is None:
         return None
     # A returns or dispatch line ("unless faulty", "next working day") says nothing of this item.
-    clauses = [c for c in _CLAUSE_CUT.split(_BOILERPLATE_STATE.sub(" ", text)) if c.strip()]
+    clauses = [c for c in _CLAUSE_CUT.split(_NOT_A_STATEMENT.sub(" ", _BOILERPLATE_STATE.sub(" ", text))) if c.strip()]
     if any(_CURRENT_STATE.search(c) and not _NOT_CURRENT.search(c) for c in clauses):
         return None
     return ListingField.DESCRIPTION, found.group()
