@@ -106,6 +106,9 @@ UNITS: Mapping[str, tuple[str, float]] = {
     "a": ("current", 1.0), "amp": ("current", 1.0), "amps": ("current", 1.0), "ampere": ("current", 1.0),
     "amperes": ("current", 1.0),
     "lm": ("light", 1.0), "lumen": ("light", 1.0), "lumens": ("light", 1.0),
+    # Thirty-second round: a speaker's, a driver's or a headphone's impedance, the rating it is wired and sold by
+    # ("Dual 4 Ohm" against "Impedance: 2 Ohms"); a resistor's kilo-ohms are no listing's own rating here.
+    "ohm": ("impedance", 1.0), "ohms": ("impedance", 1.0),
 }  # fmt: skip
 # The ratings an item is sold by: its maximum is the rating ("Max Flow Rate: 1500 l/h", "Pump up to 3000 l/h"), not a
 # limit of something else, and a fraction names a small motor ("1/3 HP").
@@ -6086,14 +6089,17 @@ def length_specific_outvoted(listing: Listing) -> Quote | None:
         if len({figure for figure, _ in own}) != 1:
             continue
         figure, quote = own[0]
-        written = [
-            f
-            for text in (listing.title, listing.description)
-            for f, _ in _rated_figures(text, _LENGTH_UNITS, own=False)
-        ]
-        if any(_near_length(given, f) for f in written) or _near_length(given, figure):
+        in_title = [f for f, _ in _rated_figures(listing.title, _LENGTH_UNITS, own=False)]
+        described = [f for f, _ in _rated_figures(listing.description, _LENGTH_UNITS, own=False)]
+        if any(_near_length(given, f) for f in in_title) or _near_length(given, figure) or quote not in listing.title:
             continue
-        if quote in listing.title and _described_length(listing, figure):
+        # Thirty-second round: the other way round, the description writes the specific's length and never the title's
+        # ("Length: 16 in" and "16 inches down the back" under an "18in" title): the title is the odd one out.
+        if any(_near_length(given, f) for f in described):
+            if not any(_near_length(figure, f) for f in described):
+                return ListingField.TITLE, quote
+            continue
+        if _described_length(listing, figure):
             return ListingField.TITLE, quote
     return None
 
@@ -6303,6 +6309,33 @@ def specific_model_denied(listing: Listing) -> Quote | None:
             if _FIT_IN_SENTENCE.search(listing.description[start:end]) is not None:
                 continue
             return ListingField.DESCRIPTION, match.group() + following[:read]
+    return None
+
+
+# Thirty-second round: the description denies a variant the title sells the item as ("it's the plain 40, not the XT
+# version" under a "40 XT" title): the seller says the item is not what the title names. The denied name is the
+# seller's capitalised or numbered word ("XT", "Pro", "V2"), so a plain word ("not the old model") is not read; a fit
+# ("fits the A, not the B model") says what the item does not fit, and a title that denies the variant itself ("not
+# the XT version") sells nothing by it.
+_DENIED_VARIANT = re.compile(
+    r"\bnot\s+(?:the\s+|an?\s+)?((?:[\w-]+\s+)?[\w-]+)\s+(?:version|model|edition|variant)\b", _I
+)
+_NAMING_WORD = re.compile(r"[A-Z\d]")
+_NOT_BEFORE_WORD = re.compile(r"\b(?:not|non|no)\b[^,;.()]{0,15}$", _I)
+
+
+def title_variant_denied(listing: Listing) -> Quote | None:
+    """A "not the <name> version" in the description whose name the title writes as the item's."""
+    for match in gated_finditer(_DENIED_VARIANT, listing.description):
+        name = match.group(1)
+        if _NAMING_WORD.search(name) is None:
+            continue
+        start, end = sentence_around(listing.description, match.start(), edges=MARK_NOT_DECIMAL)
+        if _FIT_IN_SENTENCE.search(listing.description[start:end]) is not None:
+            continue
+        written = re.search(rf"(?<![a-z\d]){re.escape(name)}(?![a-z\d])", listing.title, _I)
+        if written is not None and not _NOT_BEFORE_WORD.search(listing.title[: written.start()]):
+            return ListingField.DESCRIPTION, match.group()
     return None
 
 
@@ -6699,6 +6732,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "sale_said_to_be_one": sale_said_to_be_one,
     "handedness_mismatch": handedness_mismatch,
     "specific_model_denied": specific_model_denied,
+    "title_variant_denied": title_variant_denied,
     "edition_specific_mismatch": edition_specific_mismatch,
     "fitted_code_mismatch": fitted_code_mismatch,
     "title_maker_disagrees": title_maker_disagrees,
