@@ -6651,6 +6651,51 @@ def title_count_not_keyed_specific(listing: Listing) -> Quote | None:
     return None
 
 
+# Thirty-second round: a count written onto its noun with a hyphen ("2-Pin", "3-Prong", "4-Port", "2-Way") in the title
+# against the one count of the same noun that a specific and the description both write, never the title's ("1-Pin"
+# in a connector specific and in the bullets under a "2-Pin" title): two fields agree on the item, the title is the
+# odd one out. A title that writes both counts (an adapter "2-Pin to 1-Pin") knows both; measures ("2-ohm") and the
+# counts of items and packs are read elsewhere (_NOT_KEYED_COUNTS).
+_HYPHENED_COUNT = re.compile(r"(?<![\w.,/$£€#-])(\d{1,2})-([a-z]{3,})\b(?!-)", _I)
+
+
+def _hyphened_counts(text: str) -> dict[str, dict[int, str]]:
+    """Each noun a count is hyphened onto, in the singular, with its counts and the words that write them."""
+    found: dict[str, dict[int, str]] = {}
+    for match in gated_finditer(_HYPHENED_COUNT, text):
+        noun = match.group(2).lower()
+        noun = noun[:-1] if noun.endswith("s") else noun
+        if noun in _NOT_KEYED_COUNTS or facets.MEASURE_UNIT_AFTER.match(f" {noun}"):
+            continue
+        found.setdefault(noun, {}).setdefault(int(match.group(1)), match.group())
+    return found
+
+
+def hyphened_count_outvoted(listing: Listing) -> Quote | None:
+    """The title's "N-<noun>" against the one other count of the noun a specific and the description agree on."""
+    titled = _hyphened_counts(listing.title)
+    if not titled:
+        return None
+    described = _hyphened_counts(listing.description)
+    specified = _hyphened_counts(" ; ".join(listing.attributes.values()))
+    for noun, counts in titled.items():
+        said, given = set(described.get(noun, {})), set(specified.get(noun, {}))
+        if len(counts) == 1 and len(said & given) == 1 and not set(counts) & (said | given):
+            return ListingField.TITLE, next(iter(counts.values()))
+    return None
+    described = _hyphened_counts(listing.description)
+    specified = _hyphened_counts(" ; ".join(listing.attributes.values()))
+    for noun, counts in titled.items():
+        agreed = described.get(noun, set()) & specified.get(noun, set())
+        if len(counts) != 1 or len(agreed) != 1 or agreed == counts:
+            continue
+        if counts & (described[noun] | specified[noun]):
+            continue
+        quote = next(m.group() for m in _HYPHENED_COUNT.finditer(listing.title) if m.group(2).lower().startswith(noun))
+        return ListingField.TITLE, quote
+    return None
+
+
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
@@ -6743,6 +6788,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "opening_name_not_brand": opening_name_not_brand,
     "surface_colour_not_specific": surface_colour_not_specific,
     "title_count_not_keyed_specific": title_count_not_keyed_specific,
+    "hyphened_count_outvoted": hyphened_count_outvoted,
 }
 
 
