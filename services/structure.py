@@ -2247,7 +2247,11 @@ _COMPARED_AGAINST = re.compile(
     r"|why\s+pay\s+(?:more\s+|extra\s+|double\s+|twice\s+|full\s+price\s+)?for|if\s+you\s+(?:love|like|enjoy|rate)"
     # Twenty-sixth round: a sentence that opens with "Like" and lists names ("Like A, B, C and D kits."): the item put
     # beside them, as "works just like" does. Not a grade ("Like new", "Like mint").
-    r"|(?:^|(?<=[.!?\n])|(?<=[.!?\n]\s))(?-i:Like)(?!\s+(?:new|mint|brand)\b))\s+",
+    r"|(?:^|(?<=[.!?\n])|(?<=[.!?\n]\s))(?-i:Like)(?!\s+(?:new|mint|brand)\b)"
+    # Thirty-second round: any quality put beside the names ("as clear as", "punchier than", "louder than"), not a
+    # time, an amount or an addition ("as soon as", "as well as", "other than", "more than").
+    r"|\bas\s+(?!(?:soon|well|long|far|much|many|little|few|early|late|often|such|good)\b)[a-z]{3,}\s+as"
+    r"|\b(?!(?:other|rather|more|less|fewer|later|earlier|older|newer|better|cheaper)\b)[a-z]{2,}(?:ier|er)\s+than)\s+",
     _I,
 )
 _SENTENCE_END = re.compile(r"[.!?;\n]|\s[-\u2013\u2014]\s|,\s+(?:for|at|but|and\s+(?:is|it|costs?))\b")
@@ -2255,6 +2259,7 @@ _LIST_JOIN = re.compile(r"\s*(?:,|/|&|\bor\b|\band\b|\bnor\b)\s*", _I)
 _LEADING_ARTICLE = re.compile(r"^(?:an?|the|any|other)\s+", _I)
 # One maker's name: one to three words, each opening with a capital ("KitchenAid", "Audio-Technica", "Big Fudge").
 _NAME_WORDS = re.compile(r"^(?:[A-Z][\w'.-]*)(?:\s+[A-Z][\w'.-]*){0,2}")
+_CAPITALISED_WORDS = re.compile(r"[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*")
 _MIN_COMPARED_NAMES = 3
 _CLAUSE_WINDOW = 240
 
@@ -2269,7 +2274,8 @@ def _compared_names(clause: str) -> list[str]:
         if name is None:
             break
         names.append(name.group())
-        if item[name.end() :].strip():
+        # A name of four words or more ("Glenmore Deluxe Pro Max") runs on in capitals; anything else is its noun.
+        if item[name.end() :].strip() and _CAPITALISED_WORDS.fullmatch(item[name.end() :].strip()) is None:
             break
     return names
 
