@@ -6072,7 +6072,8 @@ def _title_lengths(title: str) -> list[tuple[float, str]]:
 
 
 def length_specific_outvoted(listing: Listing) -> Quote | None:
-    """A length or diameter specific against the one length the title and the description both give the item."""
+    """A length or diameter specific against the one length the title and the description both give the item, or the
+    title's one length against the specific the description repeats (thirty-second round)."""
     if not listing.description:
         return None
     for key, value in sorted(listing.attributes.items()):

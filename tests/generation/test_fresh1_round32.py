@@ -40,7 +40,9 @@ _SPAM = FindingCode.KEYWORD_SPAM
     ],
 )
 def test_an_impedance_the_title_gives_against_the_specific_is_a_mismatch(title: str, impedance: str) -> None:
-    listing = titled_listing(title, "Sounds clean, no rattles.", category="ELECTRONICS", attributes={"Impedance": impedance})
+    listing = titled_listing(
+        title, "Sounds clean, no rattles.", category="ELECTRONICS", attributes={"Impedance": impedance}
+    )
     assert _MISMATCH in detected(listing)
 
 
@@ -95,7 +97,10 @@ def test_a_title_length_the_description_also_gives_is_not_outvoted(title: str, d
 @pytest.mark.parametrize(
     ("title", "description"),
     [
-        ("Rowan S2 GT road frame 54cm, carbon", "Frame is straight, no cracks. Note it is not the GT version, just the S2."),
+        (
+            "Rowan S2 GT road frame 54cm, carbon",
+            "Frame is straight, no cracks. Note it is not the GT version, just the S2.",
+        ),
         ("Brevik 250 XLR trail camera, camo", "Takes AA cells. It's the 250, not the XLR version."),
     ],
 )
