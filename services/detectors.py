@@ -5408,7 +5408,9 @@ _FUNCTIONAL = re.compile(
     # "Runs on 6xAA or the AC adapter" names the power it takes, not whether it works (seventeenth round).
     r"|runs(?!\s+(?:on|off|from)\b)|fires|heats(?:\s+up)?|boils|spins|blends|charges|holds\s+(?:a\s+)?charge|responds"
     r"|focus(?:es)?|autofocus\w*"
-    r"|suction|plays|prints|connects|pairs|cools|lights\s+up|switch(?:es)?\s+(?:on|off)|operational"
+    # Thirty-second round: a part named by its grip ("suction cup mount", "suction feet") says nothing of the suction.
+    r"|suction(?![\s-]+(?:cups?|mounts?|pads?|bases?|hooks?|holders?|feet|foot|arms?|grips?|brackets?)\b)"
+    r"|plays|prints|connects|pairs|cools|lights\s+up|switch(?:es)?\s+(?:on|off)|operational"
     # Twenty-fifth round: a craft machine's and a mount's own verbs said with how well ("winds fine", "stitches great",
     # "tracks smoothly"), and a seller who cannot say whether it does its job ("can't say if it makes fabric").
     r"|(?:winds|stitches|sews|knits|tracks|slews|feeds)\s+(?:fine|well|great|perfectly|smoothly|evenly|correctly"

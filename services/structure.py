@@ -106,6 +106,9 @@ UNITS: Mapping[str, tuple[str, float]] = {
     "a": ("current", 1.0), "amp": ("current", 1.0), "amps": ("current", 1.0), "ampere": ("current", 1.0),
     "amperes": ("current", 1.0),
     "lm": ("light", 1.0), "lumen": ("light", 1.0), "lumens": ("light", 1.0),
+    # Thirty-second round: a speaker's, a driver's or a headphone's impedance, the rating it is wired and sold by
+    # ("Dual 4 Ohm" against "Impedance: 2 Ohms"); a resistor's kilo-ohms are no listing's own rating here.
+    "ohm": ("impedance", 1.0), "ohms": ("impedance", 1.0),
 }  # fmt: skip
 # The ratings an item is sold by: its maximum is the rating ("Max Flow Rate: 1500 l/h", "Pump up to 3000 l/h"), not a
 # limit of something else, and a fraction names a small motor ("1/3 HP").
@@ -2280,7 +2283,11 @@ _COMPARED_AGAINST = re.compile(
     r"|why\s+pay\s+(?:more\s+|extra\s+|double\s+|twice\s+|full\s+price\s+)?for|if\s+you\s+(?:love|like|enjoy|rate)"
     # Twenty-sixth round: a sentence that opens with "Like" and lists names ("Like A, B, C and D kits."): the item put
     # beside them, as "works just like" does. Not a grade ("Like new", "Like mint").
-    r"|(?:^|(?<=[.!?\n])|(?<=[.!?\n]\s))(?-i:Like)(?!\s+(?:new|mint|brand)\b))\s+",
+    r"|(?:^|(?<=[.!?\n])|(?<=[.!?\n]\s))(?-i:Like)(?!\s+(?:new|mint|brand)\b)"
+    # Thirty-second round: any quality put beside the names ("as clear as", "punchier than", "louder than"), not a
+    # time, an amount or an addition ("as soon as", "as well as", "other than", "more than").
+    r"|\bas\s+(?!(?:soon|well|long|far|much|many|little|few|early|late|often|such|good)\b)[a-z]{3,}\s+as"
+    r"|\b(?!(?:other|rather|more|less|fewer|later|earlier|older|newer|better|cheaper)\b)[a-z]{2,}(?:ier|er)\s+than)\s+",
     _I,
 )
 _SENTENCE_END = re.compile(r"[.!?;\n]|\s[-\u2013\u2014]\s|,\s+(?:for|at|but|and\s+(?:is|it|costs?))\b")
@@ -2288,6 +2295,7 @@ _LIST_JOIN = re.compile(r"\s*(?:,|/|&|\bor\b|\band\b|\bnor\b)\s*", _I)
 _LEADING_ARTICLE = re.compile(r"^(?:an?|the|any|other)\s+", _I)
 # One maker's name: one to three words, each opening with a capital ("KitchenAid", "Audio-Technica", "Big Fudge").
 _NAME_WORDS = re.compile(r"^(?:[A-Z][\w'.-]*)(?:\s+[A-Z][\w'.-]*){0,2}")
+_CAPITALISED_WORDS = re.compile(r"[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*")
 _MIN_COMPARED_NAMES = 3
 _CLAUSE_WINDOW = 240
 
@@ -2302,7 +2310,8 @@ def _compared_names(clause: str) -> list[str]:
         if name is None:
             break
         names.append(name.group())
-        if item[name.end() :].strip():
+        # A name of four words or more ("Glenmore Deluxe Pro Max") runs on in capitals; anything else is its noun.
+        if item[name.end() :].strip() and _CAPITALISED_WORDS.fullmatch(item[name.end() :].strip()) is None:
             break
     return names
 
@@ -6144,7 +6153,8 @@ def _title_lengths(title: str) -> list[tuple[float, str]]:
 
 
 def length_specific_outvoted(listing: Listing) -> Quote | None:
-    """A length or diameter specific against the one length the title and the description both give the item."""
+    """A length or diameter specific against the one length the title and the description both give the item, or the
+    title's one length against the specific the description repeats (thirty-second round)."""
     if not listing.description:
         return None
     for key, value in sorted(listing.attributes.items()):
@@ -6167,14 +6177,17 @@ def length_specific_outvoted(listing: Listing) -> Quote | None:
         if len({figure for figure, _ in own}) != 1:
             continue
         figure, quote = own[0]
-        written = [
-            f
-            for text in (listing.title, listing.description)
-            for f, _ in _rated_figures(text, _LENGTH_UNITS, own=False)
-        ]
-        if any(_near_length(given, f) for f in written) or _near_length(given, figure):
+        in_title = [f for f, _ in _rated_figures(listing.title, _LENGTH_UNITS, own=False)]
+        described = [f for f, _ in _rated_figures(listing.description, _LENGTH_UNITS, own=False)]
+        if any(_near_length(given, f) for f in in_title) or _near_length(given, figure) or quote not in listing.title:
             continue
-        if quote in listing.title and _described_length(listing, figure):
+        # Thirty-second round: the other way round, the description writes the specific's length and never the title's
+        # ("Length: 16 in" and "16 inches down the back" under an "18in" title): the title is the odd one out.
+        if any(_near_length(given, f) for f in described):
+            if not any(_near_length(figure, f) for f in described):
+                return ListingField.TITLE, quote
+            continue
+        if _described_length(listing, figure):
             return ListingField.TITLE, quote
     return None
 
@@ -6384,6 +6397,33 @@ def specific_model_denied(listing: Listing) -> Quote | None:
             if _FIT_IN_SENTENCE.search(listing.description[start:end]) is not None:
                 continue
             return ListingField.DESCRIPTION, match.group() + following[:read]
+    return None
+
+
+# Thirty-second round: the description denies a variant the title sells the item as ("it's the plain 40, not the XT
+# version" under a "40 XT" title): the seller says the item is not what the title names. The denied name is the
+# seller's capitalised or numbered word ("XT", "Pro", "V2"), so a plain word ("not the old model") is not read; a fit
+# ("fits the A, not the B model") says what the item does not fit, and a title that denies the variant itself ("not
+# the XT version") sells nothing by it.
+_DENIED_VARIANT = re.compile(
+    r"\bnot\s+(?:the\s+|an?\s+)?((?:[\w-]+\s+)?[\w-]+)\s+(?:version|model|edition|variant)\b", _I
+)
+_NAMING_WORD = re.compile(r"[A-Z\d]")
+_NOT_BEFORE_WORD = re.compile(r"\b(?:not|non|no)\b[^,;.()]{0,15}$", _I)
+
+
+def title_variant_denied(listing: Listing) -> Quote | None:
+    """A "not the <name> version" in the description whose name the title writes as the item's."""
+    for match in gated_finditer(_DENIED_VARIANT, listing.description):
+        name = match.group(1)
+        if _NAMING_WORD.search(name) is None:
+            continue
+        start, end = sentence_around(listing.description, match.start(), edges=MARK_NOT_DECIMAL)
+        if _FIT_IN_SENTENCE.search(listing.description[start:end]) is not None:
+            continue
+        written = re.search(rf"(?<![a-z\d]){re.escape(name)}(?![a-z\d])", listing.title, _I)
+        if written is not None and not _NOT_BEFORE_WORD.search(listing.title[: written.start()]):
+            return ListingField.DESCRIPTION, match.group()
     return None
 
 
@@ -6699,6 +6739,51 @@ def title_count_not_keyed_specific(listing: Listing) -> Quote | None:
     return None
 
 
+# Thirty-second round: a count written onto its noun with a hyphen ("2-Pin", "3-Prong", "4-Port", "2-Way") in the title
+# against the one count of the same noun that a specific and the description both write, never the title's ("1-Pin"
+# in a connector specific and in the bullets under a "2-Pin" title): two fields agree on the item, the title is the
+# odd one out. A title that writes both counts (an adapter "2-Pin to 1-Pin") knows both; measures ("2-ohm") and the
+# counts of items and packs are read elsewhere (_NOT_KEYED_COUNTS).
+_HYPHENED_COUNT = re.compile(r"(?<![\w.,/$£€#-])(\d{1,2})-([a-z]{3,})\b(?!-)", _I)
+
+
+def _hyphened_counts(text: str) -> dict[str, dict[int, str]]:
+    """Each noun a count is hyphened onto, in the singular, with its counts and the words that write them."""
+    found: dict[str, dict[int, str]] = {}
+    for match in gated_finditer(_HYPHENED_COUNT, text):
+        noun = match.group(2).lower()
+        noun = noun[:-1] if noun.endswith("s") else noun
+        if noun in _NOT_KEYED_COUNTS or facets.MEASURE_UNIT_AFTER.match(f" {noun}"):
+            continue
+        found.setdefault(noun, {}).setdefault(int(match.group(1)), match.group())
+    return found
+
+
+def hyphened_count_outvoted(listing: Listing) -> Quote | None:
+    """The title's "N-<noun>" against the one other count of the noun a specific and the description agree on."""
+    titled = _hyphened_counts(listing.title)
+    if not titled:
+        return None
+    described = _hyphened_counts(listing.description)
+    specified = _hyphened_counts(" ; ".join(listing.attributes.values()))
+    for noun, counts in titled.items():
+        said, given = set(described.get(noun, {})), set(specified.get(noun, {}))
+        if len(counts) == 1 and len(said & given) == 1 and not set(counts) & (said | given):
+            return ListingField.TITLE, next(iter(counts.values()))
+    return None
+    described = _hyphened_counts(listing.description)
+    specified = _hyphened_counts(" ; ".join(listing.attributes.values()))
+    for noun, counts in titled.items():
+        agreed = described.get(noun, set()) & specified.get(noun, set())
+        if len(counts) != 1 or len(agreed) != 1 or agreed == counts:
+            continue
+        if counts & (described[noun] | specified[noun]):
+            continue
+        quote = next(m.group() for m in _HYPHENED_COUNT.finditer(listing.title) if m.group(2).lower().startswith(noun))
+        return ListingField.TITLE, quote
+    return None
+
+
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
@@ -6780,6 +6865,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "sale_said_to_be_one": sale_said_to_be_one,
     "handedness_mismatch": handedness_mismatch,
     "specific_model_denied": specific_model_denied,
+    "title_variant_denied": title_variant_denied,
     "edition_specific_mismatch": edition_specific_mismatch,
     "fitted_code_mismatch": fitted_code_mismatch,
     "title_maker_disagrees": title_maker_disagrees,
@@ -6790,6 +6876,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "opening_name_not_brand": opening_name_not_brand,
     "surface_colour_not_specific": surface_colour_not_specific,
     "title_count_not_keyed_specific": title_count_not_keyed_specific,
+    "hyphened_count_outvoted": hyphened_count_outvoted,
 }
 
 
