@@ -4383,14 +4383,19 @@ def _new_claim(text: str, *, is_title: bool) -> str | None:
 # "Like new", "mint", "excellent condition": a grade the notes can contradict. "Mint green" is a colour.
 _GRADE_CLAIM = re.compile(
     # "Mint SIM", "Mint Mobile": the carrier (fifteenth round).
-    r"\b(?:like[\s-]new|as\s+new|(?:near\s+)?mint(?:\s+condition)?"
-    r"(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-\w|e?sim\b|mobile|network|plan\b))"
-    r"|immaculate|pristine|flawless|perfect\s+condition|excellent\s+condition|grade\s+a)\b",
+    rf"\b(?:{shapes.LIKE_NEW}|(?:near\s+)?mint(?:\s+condition)?"
+    # "Mint-green" and the carrier's words: a hyphen ends the grade only where a word is joined to it.
+    rf"(?!\s*(?:{shapes.MINT_NAMES_A_THING}|-\w|e?sim\b|mobile|network|plan\b))"
+    rf"|{shapes.NO_FLAW_GRADE}|{shapes.TOP_CONDITION}|grade\s+a)\b",
     _I,
 )
-# A collector's grade in capitals: near mint ("NM", "NM/NM", "NM-"), mint on card, mint in box. Its own expression
-# (case-sensitive, cheap): one alternation with the words above costs every listing half as much again.
-_COLLECTOR_GRADE = re.compile(r"\b(?:NM(?![-/]\s*(?:LP|EX|VG|MP|HP))|MOC|MIB|MIMB|MISB)\b")
+# Near mint in capitals ("NM", "NM/NM", "NM-"), not the start of a range down to a lower grade ("NM/LP", "NM-EX").
+_NM_GRADE = r"NM(?![-/]\s*(?:LP|EX|VG|MP|HP))"
+# Mint on card, mint in box, mint in its sealed box: a collector's no-flaw grade of a toy still in its packaging.
+_MINT_IN_PACKAGE = r"MOC|MIB|MIMB|MISB"
+# A collector's grade in capitals: near mint, mint on card, mint in box. Its own expression (case-sensitive, cheap):
+# one alternation with the words above costs every listing half as much again.
+_COLLECTOR_GRADE = re.compile(rf"\b(?:{_NM_GRADE}|{_MINT_IN_PACKAGE})\b")
 
 
 def _grade_claims(text: str) -> list[re.Match[str]]:
@@ -4445,8 +4450,10 @@ _NOTHING_BEFORE = re.compile(r"\b(?:nothing|none|no\s+parts?)\s+(?:is\s+|are\s+)
 # A grade that admits no flaw at all ("mint", "flawless", "pristine"): any named damage contradicts it, a chip or a
 # stain as much as a crack. "Near mint", "like new" and "excellent" allow light marks and keep the heavy-wear test.
 _FLAWLESS_GRADE = re.compile(
-    r"\b(?:(?<!near\s)(?<!near-)mint(?:\s+condition)?(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-))"
-    r"|flawless|pristine|immaculate|perfect\s+condition|gem(?:\s+mint)?|pack[\s-]fresh)\b|(?-i:\b(?:MOC|MIB|MIMB|MISB)\b)",
+    # Any hyphen after "mint" ends this reading ("mint - see photos" is a legend's line or a colour's name as often
+    # as a grade), where the grade claim above stops only at a joined word.
+    rf"\b(?:{shapes.NOT_AFTER_NEAR}mint(?:\s+condition)?(?!\s*(?:{shapes.MINT_NAMES_A_THING}|-))"
+    rf"|{shapes.NO_FLAW_GRADE}|perfect\s+condition|gem(?:\s+mint)?|pack[\s-]fresh)\b|(?-i:\b(?:{_MINT_IN_PACKAGE})\b)",
     _I,
 )
 # "Pristine box", "box is mint": the grade of the packaging, not of the item.
@@ -4467,7 +4474,7 @@ _LIGHT_DAMAGE = re.compile(
     _I,
 )
 # A crease breaks a near-mint grade too (a card's or a sleeve's): the grade's own definition rules it out.
-_NEAR_MINT = re.compile(r"\bnear[\s-]mint\b|(?-i:\bNM\b(?![-/]\s*(?:LP|EX|VG|MP|HP)))", _I)
+_NEAR_MINT = re.compile(rf"\bnear[\s-]mint\b|(?-i:\b{_NM_GRADE}\b)", _I)
 _CREASE = re.compile(r"\bcreas(?:e|es|ed)\b", _I)
 
 
@@ -4554,7 +4561,7 @@ _MINT_WORD = re.compile(r"\bmint\b", _I)
 # "Mint" where the item's colour specific says mint is the colour the seller repeats ("Cutting Machine Mint with
 # Blade" over "Color: Mint"). Said as a grade it stays one whatever the colour: "mint condition", "near mint", "mint in
 # box", "Condition: mint", "it is mint".
-_MINT_AS_COLOUR = re.compile(r"(?<!near\s)(?<!near-)\bmint\b(?!\s*(?:condition|grade|in\s+box|on\s+card|-))", _I)
+_MINT_AS_COLOUR = re.compile(rf"{shapes.NOT_AFTER_NEAR}\bmint\b(?!\s*(?:condition|grade|in\s+box|on\s+card|-))", _I)
 _GRADE_SAID_BEFORE = re.compile(r"\b(?:condition|grade|graded|is|it's|looks|in|overall|absolutely|totally)\W{0,2}$", _I)
 
 
@@ -4776,7 +4783,7 @@ def _unused_of_the_item(text: str, match: re.Match[str], *, is_title: bool) -> b
 # Condition" outright: the title sells the item as new. A part's state before it ("Tyres NEW") is left alone, as are the
 # grades "Like New Condition" and "As New Condition", which the grade reading weighs against the notes.
 _TITLE_NEW = re.compile(
-    r"(?<!\blike\s)(?<!\blike-)(?<!\bas\s)(?<!\bnear\s)(?<!\bnearly\s)(?<!\balmost\s)(?<!\bbrand\s)(?<!\bbrand-)"
+    rf"{shapes.NOT_AFTER_LIKE_OR_AS}(?<!\bnear\s)(?<!\bnearly\s)(?<!\balmost\s)(?<!\bbrand\s)(?<!\bbrand-)"
     r"(?:(?-i:\bNEW)\W*$|\bnew\s+condition\b)",
     _I,
 )

@@ -39,6 +39,7 @@ from services.clauses import (
 )
 from services.records import Listing
 from services.shapes import (
+    LIKE_NEW,
     common_compound,
     condition_notes,
     sealed_containers,
@@ -2162,16 +2163,17 @@ def owned_shortfalls(listing: Listing) -> set[int]:
 # A grade the seller writes as the condition rather than as a specific: "Condition: Used - Like New", "Condition
 # note: Used - Like New.", a sentence that opens with "Used - Like New". Sellers copy the marketplace's grade
 # into the text; it declares the grade as a specific does.
+_WRITTEN_GRADE_WORD = rf"(?:{LIKE_NEW}|mint)"
 _WRITTEN_GRADE = re.compile(
-    r"(?:^|(?<=[\n.!]))\s*(?:condition(?:\s+(?:note|grade))?\s*[:\-–]\s*)?used\s*[-–:]\s*(?:like\s+new|as\s+new|mint)\b"
-    r"|\bcondition(?:\s+(?:note|grade))?\s*[:\-–]\s*(?:like\s+new|as\s+new|mint)\b"
+    rf"(?:^|(?<=[\n.!]))\s*(?:condition(?:\s+(?:note|grade))?\s*[:\-–]\s*)?used\s*[-–:]\s*{_WRITTEN_GRADE_WORD}\b"
+    rf"|\bcondition(?:\s+(?:note|grade))?\s*[:\-–]\s*{_WRITTEN_GRADE_WORD}\b"
     # "Condition note (Used - Like New):" (eighth round).
-    r"|\bcondition(?:\s+(?:note|grade))?\s*\(\s*(?:used\s*[-–:]\s*)?(?:like\s+new|as\s+new|mint)\s*\)",
+    rf"|\bcondition(?:\s+(?:note|grade))?\s*\(\s*(?:used\s*[-–:]\s*)?{_WRITTEN_GRADE_WORD}\s*\)",
     _I,
 )
 # A used item's title that grades it like new ("... Hardcover - Like New", "Mint Condition"): the seller's grade, as
-# a specific is (eighth round).
-_TITLE_GRADE = re.compile(r"(?<!not\s)\b(?:like\s+new|as\s+new|mint\s+condition)\b", _I)
+# a specific is (eighth round). A lone "mint" in a title is as often its colour, so only "mint condition" is read.
+_TITLE_GRADE = re.compile(rf"(?<!not\s)\b(?:{LIKE_NEW}|mint\s+condition)\b", _I)
 # Specifics that carry the seller's notes on this item ("Condition Note", "Condition Description", "Seller Notes").
 _NOTE_KEY = re.compile(r"^(?:condition\s+(?:notes?|description|details|comments?)|seller\s+notes?|notes?)$", _I)
 LIKE_NEW_GRADE = NEW_GRADE - 1
@@ -2439,7 +2441,7 @@ def for_parts_but_working(listing: Listing) -> Quote | None:
 # works as intended (amazon-condition-guidelines, condition-categories and functional-and-cosmetic-disclosure: "items
 # that are untested, broken or only partly working generally do not belong in a Used grade that promises the item
 # works"). A bare "Used" or "good condition" is no such grade.
-_WORKING_GRADE = re.compile(r"\bused\s*[-–:]\s*(?:like\s+new|very\s+good|good|acceptable)\b", _I)
+_WORKING_GRADE = re.compile(rf"\bused\s*[-–:]\s*(?:{LIKE_NEW}|very\s+good|good|acceptable)\b", _I)
 # The note's own word that the unit was never tried or does not work: untested ("not tested as we have no adapter"), or
 # the power, charge or start it lacks ("won't power on", "battery no longer holds a charge", "only works while
 # plugged in"). A part left out ("no charger included") or a fault denied ("never failed to power on") is neither.
