@@ -2164,7 +2164,8 @@ def _praise_not_named(title: str, word: str, description: str) -> bool:
 
 
 # A grading company's grade ("PSA 9 MINT", "BGS 9.5 GEM MINT", "CGC 9.8 NM/MT") is the grade's own name, typed as
-# the slab prints it, not a word shouted (eleventh round).
+# the slab prints it, not a word shouted (eleventh round). The services here in capitals, as a slab prints them, and
+# the card graders only (CSG among them), not shapes.GRADING_SERVICES: a coin's grader prints no grade words.
 _SLAB_GRADE = re.compile(
     r"\b(?:PSA|BGS|SGC|CGC|CBCS|CSG|HGA|Beckett)\s*\d{1,2}(?:\.\d)?\s+(?:GEM\s+|PRISTINE\s+)?"
     r"(?:MINT|MT|NM(?:/MT|-MT)?|EX(?:/MT|-MT)?|VG(?:-EX)?|GOOD|PRISTINE)\b"
@@ -4141,6 +4142,9 @@ _ACCESSORY = (
     r"(?:charger|charging\s+cable|cable|cables|lead|power\s+supply|adapter|remote|manual|instructions|box|lid"
     r"|accessor(?:y|ies)|parts?|pieces?|stand|strap|case|controller|battery|plug|headphones|earphones|attachments?)\b"
 )
+# A flaw's word joined to what the item is made to resist ("crack-resistant", "scratch proof", "stain-free"): a
+# property it is sold with, not damage.
+_PROPERTY_AFTER = r"resistant|proof|free"
 _PART_OR_ACCESSORY = (
     rf"(?:{_ACCESSORY}|screen\b|display\b|soles?\b|laces\b|tyres?\b|tires?\b|seals?\b|bulbs?\b|blades?\b|filters?\b"
     r"|brush\b|heads?\b|pads?\b|cushions?\b|band\b|motor\b)"
@@ -4168,9 +4172,9 @@ _USED_WORDS = (
     # "I wore it once to a wedding": the past tense says the same of the item.
     re.compile(r"\b(?:i|we|she|he|they|my\s+\w+)\s+(?:only\s+)?wore\s+(?:it|them|this|these|her|him)\b", _I),
     re.compile(r"\bwear\s+(?:and|&)\s+tear\b|\bsigns\s+of\s+(?:wear|use)\b|\b(?:normal|light|minor)\s+wear\b", _I),
-    re.compile(r"\bscratch(?:es|ed)?\b(?![\s-]?(?:resistant|proof|free|guard|protection|protector))", _I),
+    re.compile(rf"\bscratch(?:es|ed)?\b(?![\s-]?(?:{_PROPERTY_AFTER}|guard|protection|protector))", _I),
     re.compile(
-        r"\bscuff(?:s|ed)?\b|\bdent(?:s|ed)\b|\bcrack(?:s|ed)?\b(?![\s-]?(?:resistant|proof|free))|\bchipped\b"
+        rf"\bscuff(?:s|ed)?\b|\bdent(?:s|ed)\b|\bcrack(?:s|ed)?\b(?![\s-]?(?:{_PROPERTY_AFTER}))|\bchipped\b"
         r"|\bstain(?:s|ed)\b|\btorn\b|\bripped\b",
         _I,
     ),
@@ -4428,7 +4432,7 @@ _HEAVY_WEAR = re.compile(
     r"|\b(?:biro|pen|pencil|ink|marker)\s+(?:writing|marks|notes?)\b"
     r"|(?<!faint\s)(?<!small\s)(?<!tiny\s)(?<!light\s)(?<!minor\s)(?<!slight\s)\b(?:biro|pen|pencil|ink|marker)\s+mark\b"
     # Any crack, however fine: the policies' own example is "'mint' next to a mentioned crack".
-    r"|\bcracks?\b(?![\s-]?(?:resistant|proof|free))"
+    rf"|\bcracks?\b(?![\s-]?(?:{_PROPERTY_AFTER}))"
     rf"|\bmissing\s+(?:the\s+|a\s+|an\s+|its\s+|one\s+)?{_PART_OR_ACCESSORY}|\b{_PART_OR_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b",
     _I,
 )
@@ -4469,7 +4473,7 @@ _ANY_DAMAGE = re.compile(
 # corners"), read only where the grade is said of the item: in the title, a condition specific or a clause's opening
 # ("Mint condition", "Condition: pristine"), not after a part's name ("art book pristine").
 _LIGHT_DAMAGE = re.compile(
-    r"\b(?:scratch(?:es|ed)?(?![\s-]?(?:resistant|proof|free))|scuff(?:s|ed|ing)?|creas(?:e|es|ed|ing)|whitening|dings?"
+    rf"\b(?:scratch(?:es|ed)?(?![\s-]?(?:{_PROPERTY_AFTER}))|scuff(?:s|ed|ing)?|creas(?:e|es|ed|ing)|whitening|dings?"
     r"|soft\s+corners?|corners?\s+(?:are\s+)?soft|fingerprints?\s+on|edge\s+wear|surface\s+wear)\b",
     _I,
 )
@@ -4531,7 +4535,7 @@ _GRADE_KEYS = re.compile(r"condition|grade", _I)
 # "Mint" that is no seller's grade of the item: a grading service's grade on a slab ("PSA 9 Mint", "MINT 9"), a colour
 # ("Aqua Mint"), a mint that strikes coins ("Philadelphia mint", "the Royal Mint"), a phone carrier ("Mint Mobile").
 _NOT_A_GRADE = re.compile(
-    r"\b(?:PSA|BGS|CGC|SGC|NGC|PCGS|Beckett)\s*(?:\d+(?:\.\d)?\s+)?(?:gem\s+)?(?:near\s+)?mint\b(?:\s+\d+(?:\.\d)?)?"
+    rf"\b{shapes.GRADING_SERVICES}\s*(?:\d+(?:\.\d)?\s+)?(?:gem\s+)?(?:near\s+)?mint\b(?:\s+\d+(?:\.\d)?)?"
     r"|\b(?:gem\s+)?mint\s+\d{1,2}(?:\.\d)?\b|\b(?:aqua|pale|light|pastel|ice|sea|sage|frosted|arctic)\s+mint\b"
     r"|\b(?:the|royal|philadelphia|denver|perth|san\s+francisco|united\s+states|us|u\.s\.)\s+mint\b|\bmint\s+mobile\b"
     # A coin's specifics name where it was struck ("Mint Location: Denver", "Mint Mark: D"; sixteenth round).

@@ -736,6 +736,9 @@ NOT_AFTER_NEAR = r"(?<!near\s)(?<!near-)"
 MINT_NAMES_A_THING = r"green|colou?r|tin|tea|sauce|flavou?r|blue"
 # A whole item's top condition said in two words ("perfect condition", "excellent condition").
 TOP_CONDITION = r"(?:perfect|excellent)\s+condition"
+# The services that grade a card, a coin or a comic and print the grade on its slab ("PSA 10", "PCGS MS65", "CGC 9.8"):
+# the grade is theirs, not the seller's, wherever a reader meets it.
+GRADING_SERVICES = r"(?:psa|bgs|beckett|cgc|sgc|cbcs|pcgs|ngc|anacs|hga)"
 
 
 # A top grade said of one part ("screen itself is flawless", "the lens is mint", "a pristine screen"): praise of

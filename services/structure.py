@@ -39,6 +39,7 @@ from services.clauses import (
 )
 from services.records import Listing
 from services.shapes import (
+    GRADING_SERVICES,
     LIKE_NEW,
     common_compound,
     condition_notes,
@@ -4283,7 +4284,7 @@ def precious_metal_mismatch(listing: Listing) -> Quote | None:
 
 
 # A grading service's grade of a card, a coin or a comic: "PSA 10", "BGS 9.5", "CGC 9.8", "PCGS MS65", "NGC MS-64".
-_GRADERS = r"\b(?:psa|bgs|beckett|cgc|sgc|cbcs|pcgs|ngc|anacs|hga)"
+_GRADERS = rf"\b{GRADING_SERVICES}"
 _GRADED = re.compile(
     rf"({_GRADERS})\s*(?:graded\s+|grade\s+|gem\s+mint\s+|gem\s+mt\s+|mint\s+|nm-mt\s+|nm\s+|[:#-]\s*)?"
     r"((?:ms|pf|pr|au|xf|ef|vf|f|vg|g)\s?-?\s?\d{1,2}|\d{1,2}(?:\.\d)?)(?![\w.]|\.\d)",
