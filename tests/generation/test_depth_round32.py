@@ -184,3 +184,30 @@ def test_a_hyphened_like_new_title_is_weighed_against_the_notes() -> None:
         condition=ListingCondition.USED,
     )
     assert _CONFLICT in caught(item)
+
+
+# --- the lists written once (duplicates) -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["PSA 10 Gem Mint", "CBCS 9.8 mint", "Anacs mint 64"])
+def test_a_grading_services_mint_is_no_sellers_grade(text: str) -> None:
+    assert not detectors._has_grade_claim(detectors.without_mints_that_grade_nothing(text))
+
+
+def test_a_sellers_mint_beside_a_graders_name_stays_a_grade() -> None:
+    text = "Ungraded, never sent to PSA. Mint condition."
+    assert detectors._has_grade_claim(detectors.without_mints_that_grade_nothing(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "damage"),
+    [
+        ("a crack in the base", True),
+        ("crack-resistant glaze", False),
+        ("light scratches on the lid", True),
+        ("scratch proof lens", False),
+    ],
+)
+def test_a_flaws_word_joined_to_a_property_is_no_damage(text: str, damage: bool) -> None:
+    read = (detectors._HEAVY_WEAR, detectors._LIGHT_DAMAGE)
+    assert any(pattern.search(text) is not None for pattern in read) is damage
