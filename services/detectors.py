@@ -2164,7 +2164,8 @@ def _praise_not_named(title: str, word: str, description: str) -> bool:
 
 
 # A grading company's grade ("PSA 9 MINT", "BGS 9.5 GEM MINT", "CGC 9.8 NM/MT") is the grade's own name, typed as
-# the slab prints it, not a word shouted (eleventh round).
+# the slab prints it, not a word shouted (eleventh round). The services here in capitals, as a slab prints them, and
+# the card graders only (CSG among them), not shapes.GRADING_SERVICES: a coin's grader prints no grade words.
 _SLAB_GRADE = re.compile(
     r"\b(?:PSA|BGS|SGC|CGC|CBCS|CSG|HGA|Beckett)\s*\d{1,2}(?:\.\d)?\s+(?:GEM\s+|PRISTINE\s+)?"
     r"(?:MINT|MT|NM(?:/MT|-MT)?|EX(?:/MT|-MT)?|VG(?:-EX)?|GOOD|PRISTINE)\b"
@@ -4155,6 +4156,9 @@ _ACCESSORY = (
     r"(?:charger|charging\s+cable|cable|cables|lead|power\s+supply|adapter|remote|manual|instructions|box|lid"
     r"|accessor(?:y|ies)|parts?|pieces?|stand|strap|case|controller|battery|plug|headphones|earphones|attachments?)\b"
 )
+# A flaw's word joined to what the item is made to resist ("crack-resistant", "scratch proof", "stain-free"): a
+# property it is sold with, not damage.
+_PROPERTY_AFTER = r"resistant|proof|free"
 _PART_OR_ACCESSORY = (
     rf"(?:{_ACCESSORY}|screen\b|display\b|soles?\b|laces\b|tyres?\b|tires?\b|seals?\b|bulbs?\b|blades?\b|filters?\b"
     r"|brush\b|heads?\b|pads?\b|cushions?\b|band\b|motor\b)"
@@ -4182,9 +4186,9 @@ _USED_WORDS = (
     # "I wore it once to a wedding": the past tense says the same of the item.
     re.compile(r"\b(?:i|we|she|he|they|my\s+\w+)\s+(?:only\s+)?wore\s+(?:it|them|this|these|her|him)\b", _I),
     re.compile(r"\bwear\s+(?:and|&)\s+tear\b|\bsigns\s+of\s+(?:wear|use)\b|\b(?:normal|light|minor)\s+wear\b", _I),
-    re.compile(r"\bscratch(?:es|ed)?\b(?![\s-]?(?:resistant|proof|free|guard|protection|protector))", _I),
+    re.compile(rf"\bscratch(?:es|ed)?\b(?![\s-]?(?:{_PROPERTY_AFTER}|guard|protection|protector))", _I),
     re.compile(
-        r"\bscuff(?:s|ed)?\b|\bdent(?:s|ed)\b|\bcrack(?:s|ed)?\b(?![\s-]?(?:resistant|proof|free))|\bchipped\b"
+        rf"\bscuff(?:s|ed)?\b|\bdent(?:s|ed)\b|\bcrack(?:s|ed)?\b(?![\s-]?(?:{_PROPERTY_AFTER}))|\bchipped\b"
         r"|\bstain(?:s|ed)\b|\btorn\b|\bripped\b",
         _I,
     ),
@@ -4397,14 +4401,19 @@ def _new_claim(text: str, *, is_title: bool) -> str | None:
 # "Like new", "mint", "excellent condition": a grade the notes can contradict. "Mint green" is a colour.
 _GRADE_CLAIM = re.compile(
     # "Mint SIM", "Mint Mobile": the carrier (fifteenth round).
-    r"\b(?:like[\s-]new|as\s+new|(?:near\s+)?mint(?:\s+condition)?"
-    r"(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-\w|e?sim\b|mobile|network|plan\b))"
-    r"|immaculate|pristine|flawless|perfect\s+condition|excellent\s+condition|grade\s+a)\b",
+    rf"\b(?:{shapes.LIKE_NEW}|(?:near\s+)?mint(?:\s+condition)?"
+    # "Mint-green" and the carrier's words: a hyphen ends the grade only where a word is joined to it.
+    rf"(?!\s*(?:{shapes.MINT_NAMES_A_THING}|-\w|e?sim\b|mobile|network|plan\b))"
+    rf"|{shapes.NO_FLAW_GRADE}|{shapes.TOP_CONDITION}|grade\s+a)\b",
     _I,
 )
-# A collector's grade in capitals: near mint ("NM", "NM/NM", "NM-"), mint on card, mint in box. Its own expression
-# (case-sensitive, cheap): one alternation with the words above costs every listing half as much again.
-_COLLECTOR_GRADE = re.compile(r"\b(?:NM(?![-/]\s*(?:LP|EX|VG|MP|HP))|MOC|MIB|MIMB|MISB)\b")
+# Near mint in capitals ("NM", "NM/NM", "NM-"), not the start of a range down to a lower grade ("NM/LP", "NM-EX").
+_NM_GRADE = r"NM(?![-/]\s*(?:LP|EX|VG|MP|HP))"
+# Mint on card, mint in box, mint in its sealed box: a collector's no-flaw grade of a toy still in its packaging.
+_MINT_IN_PACKAGE = r"MOC|MIB|MIMB|MISB"
+# A collector's grade in capitals: near mint, mint on card, mint in box. Its own expression (case-sensitive, cheap):
+# one alternation with the words above costs every listing half as much again.
+_COLLECTOR_GRADE = re.compile(rf"\b(?:{_NM_GRADE}|{_MINT_IN_PACKAGE})\b")
 
 
 def _grade_claims(text: str) -> list[re.Match[str]]:
@@ -4437,7 +4446,7 @@ _HEAVY_WEAR = re.compile(
     r"|\b(?:biro|pen|pencil|ink|marker)\s+(?:writing|marks|notes?)\b"
     r"|(?<!faint\s)(?<!small\s)(?<!tiny\s)(?<!light\s)(?<!minor\s)(?<!slight\s)\b(?:biro|pen|pencil|ink|marker)\s+mark\b"
     # Any crack, however fine: the policies' own example is "'mint' next to a mentioned crack".
-    r"|\bcracks?\b(?![\s-]?(?:resistant|proof|free))"
+    rf"|\bcracks?\b(?![\s-]?(?:{_PROPERTY_AFTER}))"
     rf"|\bmissing\s+(?:the\s+|a\s+|an\s+|its\s+|one\s+)?{_PART_OR_ACCESSORY}|\b{_PART_OR_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b",
     _I,
 )
@@ -4459,8 +4468,10 @@ _NOTHING_BEFORE = re.compile(r"\b(?:nothing|none|no\s+parts?)\s+(?:is\s+|are\s+)
 # A grade that admits no flaw at all ("mint", "flawless", "pristine"): any named damage contradicts it, a chip or a
 # stain as much as a crack. "Near mint", "like new" and "excellent" allow light marks and keep the heavy-wear test.
 _FLAWLESS_GRADE = re.compile(
-    r"\b(?:(?<!near\s)(?<!near-)mint(?:\s+condition)?(?!\s*(?:green|colou?r|tin|tea|sauce|flavou?r|blue|-))"
-    r"|flawless|pristine|immaculate|perfect\s+condition|gem(?:\s+mint)?|pack[\s-]fresh)\b|(?-i:\b(?:MOC|MIB|MIMB|MISB)\b)",
+    # Any hyphen after "mint" ends this reading ("mint - see photos" is a legend's line or a colour's name as often
+    # as a grade), where the grade claim above stops only at a joined word.
+    rf"\b(?:{shapes.NOT_AFTER_NEAR}mint(?:\s+condition)?(?!\s*(?:{shapes.MINT_NAMES_A_THING}|-))"
+    rf"|{shapes.NO_FLAW_GRADE}|perfect\s+condition|gem(?:\s+mint)?|pack[\s-]fresh)\b|(?-i:\b(?:{_MINT_IN_PACKAGE})\b)",
     _I,
 )
 # "Pristine box", "box is mint": the grade of the packaging, not of the item.
@@ -4476,12 +4487,12 @@ _ANY_DAMAGE = re.compile(
 # corners"), read only where the grade is said of the item: in the title, a condition specific or a clause's opening
 # ("Mint condition", "Condition: pristine"), not after a part's name ("art book pristine").
 _LIGHT_DAMAGE = re.compile(
-    r"\b(?:scratch(?:es|ed)?(?![\s-]?(?:resistant|proof|free))|scuff(?:s|ed|ing)?|creas(?:e|es|ed|ing)|whitening|dings?"
+    rf"\b(?:scratch(?:es|ed)?(?![\s-]?(?:{_PROPERTY_AFTER}))|scuff(?:s|ed|ing)?|creas(?:e|es|ed|ing)|whitening|dings?"
     r"|soft\s+corners?|corners?\s+(?:are\s+)?soft|fingerprints?\s+on|edge\s+wear|surface\s+wear)\b",
     _I,
 )
 # A crease breaks a near-mint grade too (a card's or a sleeve's): the grade's own definition rules it out.
-_NEAR_MINT = re.compile(r"\bnear[\s-]mint\b|(?-i:\bNM\b(?![-/]\s*(?:LP|EX|VG|MP|HP)))", _I)
+_NEAR_MINT = re.compile(rf"\bnear[\s-]mint\b|(?-i:\b{_NM_GRADE}\b)", _I)
 _CREASE = re.compile(r"\bcreas(?:e|es|ed)\b", _I)
 
 
@@ -4538,7 +4549,7 @@ _GRADE_KEYS = re.compile(r"condition|grade", _I)
 # "Mint" that is no seller's grade of the item: a grading service's grade on a slab ("PSA 9 Mint", "MINT 9"), a colour
 # ("Aqua Mint"), a mint that strikes coins ("Philadelphia mint", "the Royal Mint"), a phone carrier ("Mint Mobile").
 _NOT_A_GRADE = re.compile(
-    r"\b(?:PSA|BGS|CGC|SGC|NGC|PCGS|Beckett)\s*(?:\d+(?:\.\d)?\s+)?(?:gem\s+)?(?:near\s+)?mint\b(?:\s+\d+(?:\.\d)?)?"
+    rf"\b{shapes.GRADING_SERVICES}\s*(?:\d+(?:\.\d)?\s+)?(?:gem\s+)?(?:near\s+)?mint\b(?:\s+\d+(?:\.\d)?)?"
     r"|\b(?:gem\s+)?mint\s+\d{1,2}(?:\.\d)?\b|\b(?:aqua|pale|light|pastel|ice|sea|sage|frosted|arctic)\s+mint\b"
     r"|\b(?:the|royal|philadelphia|denver|perth|san\s+francisco|united\s+states|us|u\.s\.)\s+mint\b|\bmint\s+mobile\b"
     # A coin's specifics name where it was struck ("Mint Location: Denver", "Mint Mark: D"; sixteenth round).
@@ -4568,7 +4579,7 @@ _MINT_WORD = re.compile(r"\bmint\b", _I)
 # "Mint" where the item's colour specific says mint is the colour the seller repeats ("Cutting Machine Mint with
 # Blade" over "Color: Mint"). Said as a grade it stays one whatever the colour: "mint condition", "near mint", "mint in
 # box", "Condition: mint", "it is mint".
-_MINT_AS_COLOUR = re.compile(r"(?<!near\s)(?<!near-)\bmint\b(?!\s*(?:condition|grade|in\s+box|on\s+card|-))", _I)
+_MINT_AS_COLOUR = re.compile(rf"{shapes.NOT_AFTER_NEAR}\bmint\b(?!\s*(?:condition|grade|in\s+box|on\s+card|-))", _I)
 _GRADE_SAID_BEFORE = re.compile(r"\b(?:condition|grade|graded|is|it's|looks|in|overall|absolutely|totally)\W{0,2}$", _I)
 
 
@@ -4790,7 +4801,7 @@ def _unused_of_the_item(text: str, match: re.Match[str], *, is_title: bool) -> b
 # Condition" outright: the title sells the item as new. A part's state before it ("Tyres NEW") is left alone, as are the
 # grades "Like New Condition" and "As New Condition", which the grade reading weighs against the notes.
 _TITLE_NEW = re.compile(
-    r"(?<!\blike\s)(?<!\blike-)(?<!\bas\s)(?<!\bnear\s)(?<!\bnearly\s)(?<!\balmost\s)(?<!\bbrand\s)(?<!\bbrand-)"
+    rf"{shapes.NOT_AFTER_LIKE_OR_AS}(?<!\bnear\s)(?<!\bnearly\s)(?<!\balmost\s)(?<!\bbrand\s)(?<!\bbrand-)"
     r"(?:(?-i:\bNEW)\W*$|\bnew\s+condition\b)",
     _I,
 )

@@ -73,6 +73,8 @@ from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import MOVING_MECHANISMS, RiskPack, RiskSignal, risk_pack
 from services.shapes import (
+    LIKE_NEW,
+    NO_FLAW_GRADE,
     WORK_CATEGORY,
     hosts_in_work_titles,
     hosts_printed_on_the_item,
@@ -578,8 +580,8 @@ def _own_brands(listing: Listing) -> set[str]:
 
 # A grade given to the whole item ("like new", "excellent condition"), not praise of one part ("label perfect").
 _GRADE = re.compile(
-    r"\b(?:(?:mint|like\s+new|as\s+new|immaculate|pristine|flawless|near\s+mint)(?:\s+condition)?"
-    r"|(?:perfect|excellent)\s+(?:condition|shape)|condition\s*[:=-]\s*(?:mint|perfect|excellent|like\s+new))\b",
+    rf"\b(?:(?:mint|{LIKE_NEW}|{NO_FLAW_GRADE}|near\s+mint)(?:\s+condition)?"
+    rf"|(?:perfect|excellent)\s+(?:condition|shape)|condition\s*[:=-]\s*(?:mint|perfect|excellent|{LIKE_NEW}))\b",
     _I,
 )
 _HEAVY_DAMAGE = re.compile(

@@ -736,6 +736,30 @@ def without_packaging_flaws(text: str, packaging: re.Pattern[str]) -> str:
     return text
 
 
+# --- the grade words: each written once for every reader of a seller's grade (issue 19, thirty-second round) ---
+
+# The marketplace's second grade in the seller's words. A hyphen or a run of spaces is the same grade ("Like-New",
+# "like  new"); the readers that once spelled it "like\s+new" or "like[\s-]new" each missed one of the two.
+LIKE_NEW = r"(?:like[\s-]+new|as\s+new)"
+# The same grade read back from its last word, for a reader of "new" that is not that grade ("Brake Lever NEW" but
+# not "Like New"): look-behinds are fixed-width, so the spellings are the common ones of LIKE_NEW.
+NOT_AFTER_LIKE_OR_AS = r"(?<!\blike\s)(?<!\blike-)(?<!\bas\s)"
+# Grades that admit no flaw at all. "Mint" is not among them: it is also a colour, a flavour and a coin's maker, so
+# each reader says what may follow it (MINT_NAMES_A_THING).
+NO_FLAW_GRADE = r"(?:flawless|pristine|immaculate)"
+# "Mint" with "near" before it is the lesser grade, which allows light marks: the reader of a no-flaw grade and the
+# reader of "mint" as a colour both skip it.
+NOT_AFTER_NEAR = r"(?<!near\s)(?<!near-)"
+# What "mint" names when one of these follows it: a colour ("mint green"), a flavour, a tin of sweets, a sauce. The
+# grade readers each add their own further exclusions after it.
+MINT_NAMES_A_THING = r"green|colou?r|tin|tea|sauce|flavou?r|blue"
+# A whole item's top condition said in two words ("perfect condition", "excellent condition").
+TOP_CONDITION = r"(?:perfect|excellent)\s+condition"
+# The services that grade a card, a coin or a comic and print the grade on its slab ("PSA 10", "PCGS MS65", "CGC 9.8"):
+# the grade is theirs, not the seller's, wherever a reader meets it.
+GRADING_SERVICES = r"(?:psa|bgs|beckett|cgc|sgc|cbcs|pcgs|ngc|anacs|hga)"
+
+
 # A top grade said of one part ("screen itself is flawless", "the lens is mint", "a pristine screen"): praise of
 # that part beside the wear the seller names elsewhere, not the item's grade (issue 19, seventh round).
 _PART = (
@@ -744,7 +768,7 @@ _PART = (
     # Eighteenth round: some sides of a record ("sides B-D near mint" beside the scuffs on side A).
     r"|sides?\s+[a-h](?:\s*(?:-|\u2013|&|,|and|to)\s*[a-h])*)"
 )
-_TOP_GRADE = r"(?:flawless|pristine|immaculate|(?:near[\s-])?mint|perfect|like[\s-]new|as\s+new)"
+_TOP_GRADE = rf"(?:{NO_FLAW_GRADE}|(?:near[\s-])?mint|perfect|{LIKE_NEW})"
 _PART_GRADE = re.compile(
     # The verb may be left out in a note ("outsole like new", "screen flawless under a protector").
     rf"\b{_PART}\s+(?:itself\s+|themselves\s+)?(?:(?:is|are|looks?|remains?|still)\s+(?:still\s+|in\s+)?(?:\w+\s+)?)?"

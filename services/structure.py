@@ -39,6 +39,8 @@ from services.clauses import (
 )
 from services.records import Listing
 from services.shapes import (
+    GRADING_SERVICES,
+    LIKE_NEW,
     common_compound,
     condition_notes,
     sealed_containers,
@@ -2201,16 +2203,17 @@ def owned_shortfalls(listing: Listing) -> set[int]:
 # A grade the seller writes as the condition rather than as a specific: "Condition: Used - Like New", "Condition
 # note: Used - Like New.", a sentence that opens with "Used - Like New". Sellers copy the marketplace's grade
 # into the text; it declares the grade as a specific does.
+_WRITTEN_GRADE_WORD = rf"(?:{LIKE_NEW}|mint)"
 _WRITTEN_GRADE = re.compile(
-    r"(?:^|(?<=[\n.!]))\s*(?:condition(?:\s+(?:note|grade))?\s*[:\-–]\s*)?used\s*[-–:]\s*(?:like\s+new|as\s+new|mint)\b"
-    r"|\bcondition(?:\s+(?:note|grade))?\s*[:\-–]\s*(?:like\s+new|as\s+new|mint)\b"
+    rf"(?:^|(?<=[\n.!]))\s*(?:condition(?:\s+(?:note|grade))?\s*[:\-–]\s*)?used\s*[-–:]\s*{_WRITTEN_GRADE_WORD}\b"
+    rf"|\bcondition(?:\s+(?:note|grade))?\s*[:\-–]\s*{_WRITTEN_GRADE_WORD}\b"
     # "Condition note (Used - Like New):" (eighth round).
-    r"|\bcondition(?:\s+(?:note|grade))?\s*\(\s*(?:used\s*[-–:]\s*)?(?:like\s+new|as\s+new|mint)\s*\)",
+    rf"|\bcondition(?:\s+(?:note|grade))?\s*\(\s*(?:used\s*[-–:]\s*)?{_WRITTEN_GRADE_WORD}\s*\)",
     _I,
 )
 # A used item's title that grades it like new ("... Hardcover - Like New", "Mint Condition"): the seller's grade, as
-# a specific is (eighth round).
-_TITLE_GRADE = re.compile(r"(?<!not\s)\b(?:like\s+new|as\s+new|mint\s+condition)\b", _I)
+# a specific is (eighth round). A lone "mint" in a title is as often its colour, so only "mint condition" is read.
+_TITLE_GRADE = re.compile(rf"(?<!not\s)\b(?:{LIKE_NEW}|mint\s+condition)\b", _I)
 # Specifics that carry the seller's notes on this item ("Condition Note", "Condition Description", "Seller Notes").
 _NOTE_KEY = re.compile(r"^(?:condition\s+(?:notes?|description|details|comments?)|seller\s+notes?|notes?)$", _I)
 LIKE_NEW_GRADE = NEW_GRADE - 1
@@ -2484,7 +2487,7 @@ def for_parts_but_working(listing: Listing) -> Quote | None:
 # works as intended (amazon-condition-guidelines, condition-categories and functional-and-cosmetic-disclosure: "items
 # that are untested, broken or only partly working generally do not belong in a Used grade that promises the item
 # works"). A bare "Used" or "good condition" is no such grade.
-_WORKING_GRADE = re.compile(r"\bused\s*[-–:]\s*(?:like\s+new|very\s+good|good|acceptable)\b", _I)
+_WORKING_GRADE = re.compile(rf"\bused\s*[-–:]\s*(?:{LIKE_NEW}|very\s+good|good|acceptable)\b", _I)
 # The note's own word that the unit was never tried or does not work: untested ("not tested as we have no adapter"), or
 # the power, charge or start it lacks ("won't power on", "battery no longer holds a charge", "only works while
 # plugged in"). A part left out ("no charger included") or a fault denied ("never failed to power on") is neither.
@@ -4366,7 +4369,7 @@ def precious_metal_mismatch(listing: Listing) -> Quote | None:
 
 
 # A grading service's grade of a card, a coin or a comic: "PSA 10", "BGS 9.5", "CGC 9.8", "PCGS MS65", "NGC MS-64".
-_GRADERS = r"\b(?:psa|bgs|beckett|cgc|sgc|cbcs|pcgs|ngc|anacs|hga)"
+_GRADERS = rf"\b{GRADING_SERVICES}"
 _GRADED = re.compile(
     rf"({_GRADERS})\s*(?:graded\s+|grade\s+|gem\s+mint\s+|gem\s+mt\s+|mint\s+|nm-mt\s+|nm\s+|[:#-]\s*)?"
     r"((?:ms|pf|pr|au|xf|ef|vf|f|vg|g)\s?-?\s?\d{1,2}|\d{1,2}(?:\.\d)?)(?![\w.]|\.\d)",
