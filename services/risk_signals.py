@@ -1791,7 +1791,7 @@ def pack() -> RiskPack:
 
 # What one review's signals read of a listing's fields, kept while risk_signals asks every signal of the pack in turn
 # (thirty-second round): a field's text, and its clauses as a code's wordings read them, are the same for every
-# signal of that code, and a code has up to a dozen signals.
+# signal of that code, and a code has several signals.
 Reading = dict[object, str]
 
 
