@@ -51,7 +51,7 @@ from services.clauses import (
 from services.records import Listing
 from services.rulepack import LOOK_WORDS, PAYMENT_ROUTES, RiskSignal, RivalBrands, finding_text, risk_pack
 from services.shapes import zipf
-from services.structure import STRUCTURAL_CHECKS, is_placeholder, named_by_a_part_colour, new_condition_text
+from services.structure import is_placeholder, named_by_a_part_colour, new_condition_text, structural_check
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import (
     MIN_QUOTE_CHARS,
@@ -7107,7 +7107,7 @@ _NINTH_ROUND_CHECKS = (
 
 def _ninth_round_conflict(listing: Listing) -> Conflict | None:
     for name in _NINTH_ROUND_CHECKS:
-        found = STRUCTURAL_CHECKS[name](listing)
+        found = structural_check(name, listing)
         if found is not None:
             field, quote = found
             other = ListingField.ATTRIBUTES if field is not ListingField.DESCRIPTION else ListingField.TITLE
@@ -7526,7 +7526,7 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
         return None
     # A structure-first check quotes the field where the listing contradicts itself (services/structure.py).
     for signal in signals:
-        if signal.check is not None and (structural := STRUCTURAL_CHECKS[signal.check](listing)) is not None:
+        if signal.check is not None and (structural := structural_check(signal.check, listing)) is not None:
             return _detection(code, (structural[0],), structural[1])
     fields: list[ListingField] = []
     quote = ""

@@ -106,6 +106,7 @@ from services.structure import (
     owned_shortfalls,
     part_colour_key,
     sale_counts_of,
+    structural_check,
 )
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
@@ -1803,9 +1804,9 @@ def battery_powered_item(listing: Listing, texts: Iterable[str]) -> bool:
     return not _MAINS_POWERED.search(named) or bool(_PORTABLE.search(listing.title))
 
 
-def _holds(check: Callable[[Listing], object | None]) -> Callable[[Listing, Iterable[str]], bool]:
+def _holds(name: str) -> Callable[[Listing, Iterable[str]], bool]:
     def holds(listing: Listing, texts: Iterable[str]) -> bool:
-        return check(listing) is not None
+        return structural_check(name, listing) is not None
 
     return holds
 
@@ -1834,7 +1835,7 @@ CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
     # Makers named for fit that the description says the item does not fit (issue 19, seventh round).
     "bait_fitment": lambda listing, texts: bait_fitment(listing),
     # The structure-first checks quote what they find; as net signals only whether they hold counts.
-    **{name: _holds(check) for name, check in STRUCTURAL_CHECKS.items()},
+    **{name: _holds(name) for name in STRUCTURAL_CHECKS},
 }
 # The names the pack may give a signal's check (services/rulepack.py validates every edition by them).
 CHECK_NAMES = frozenset(CHECKS)
@@ -1844,21 +1845,30 @@ def pack() -> RiskPack:
     return risk_pack()
 
 
-def signal_holds(signal: RiskSignal, listing: Listing, exemptions: tuple[re.Pattern[str], ...]) -> bool:
+# What one review's signals read of a listing's fields, kept while risk_signals asks every signal of the pack in turn
+# (thirty-second round): a field's text, and its clauses as a code's wordings read them, are the same for every
+# signal of that code, and a code has several signals.
+Reading = dict[object, str]
+
+
+def signal_holds(
+    signal: RiskSignal, listing: Listing, exemptions: tuple[re.Pattern[str], ...], reading: Reading | None = None
+) -> bool:
     if signal.conditions and listing.condition not in signal.conditions:
         return False
-    texts = [field_text(listing, f) for f in sorted(signal.fields, key=lambda f: f.value)]
+    read: Reading = {} if reading is None else reading
+    texts = [_field_text(listing, f, read) for f in sorted(signal.fields, key=lambda f: f.value)]
     if signal.check is not None and not CHECKS[signal.check](listing, [_skeleton(t) for t in texts]):
         return False
     worded: list[str] = []
     if signal.patterns:
         assert signal.combined is not None
-        worded = [kept for kept in _worded_texts(signal, listing, texts, exemptions) if kept]
+        worded = [kept for kept in _read_worded(signal, listing, texts, exemptions, read) if kept]
         # The wording's literal gates first: most fields hold none of a signal's words, and then nothing more is read.
         if not any(may_match(signal.combined, lowered_ascii(kept)) for kept in worded):
             return False
     if signal.absent:
-        everything = _skeleton("\n".join(field_text(listing, f) for f in ListingField))
+        everything = _skeleton("\n".join(_field_text(listing, f, read) for f in ListingField))
         for pattern in signal.ignore:
             everything = pattern.sub(" ", everything)
         if any(pattern.search(everything) for pattern in signal.absent):
@@ -1866,6 +1876,30 @@ def signal_holds(signal: RiskSignal, listing: Listing, exemptions: tuple[re.Patt
     return signal.combined is None or any(
         first_match_of(signal.wording, kept, signal.negatable, signal.spared_by) is not None for kept in worded
     )
+
+
+def _field_text(listing: Listing, listing_field: ListingField, read: Reading) -> str:
+    text = read.get(listing_field)
+    if text is None:
+        text = read[listing_field] = field_text(listing, listing_field)
+    return text
+
+
+def _read_worded(
+    signal: RiskSignal, listing: Listing, texts: list[str], exemptions: tuple[re.Pattern[str], ...], read: Reading
+) -> list[str]:
+    """_worded_texts, each field's once per review: what it reads of a field depends on the signal's code alone,
+    but for the payment names a title carries, which an off-platform signal that detects nothing takes out by its
+    own wording (so its wording joins the key). The exemptions are the edition's, one per review."""
+    own = signal.combined if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION and not signal.detect else None
+    worded: list[str] = []
+    for text in texts:
+        key = (signal.code, own, text)
+        kept = read.get(key)
+        if kept is None:
+            kept = read[key] = next(_worded_texts(signal, listing, [text], exemptions))
+        worded.append(kept)
+    return worded
 
 
 def _worded_texts(
@@ -2030,6 +2064,7 @@ def risk_signals(
     current = pack()
     wanted = None if codes is None else frozenset(codes)
     found: dict[FindingCode, str] = {}
+    read: Reading = {}
     for signal in current.signals:
         if signal.tier > tier or signal.code in found:
             continue
@@ -2037,7 +2072,7 @@ def risk_signals(
         # broader signals only where a section in scope speaks about the code.
         if wanted is not None and signal.tier > 1 and signal.code not in wanted:
             continue
-        if signal_holds(signal, listing, current.exemptions):
+        if signal_holds(signal, listing, current.exemptions, read):
             found[signal.code] = signal.name
     # Nothing the pack can name: the trained model may still find the listing reads like a violating one.
     if not found and use_model and tier >= MODEL_TIER and (model := net_model()) is not None:

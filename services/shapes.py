@@ -588,6 +588,9 @@ _TOOL_JOB = re.compile(
 )
 
 
+# Read of the same text by the condition detector, the grade check (twice: its own and the New check's reading) and
+# the net's condition signals in one review: once per text (thirty-second round).
+@lru_cache(maxsize=1024)
 def without_property_claims(text: str) -> str:
     """The text with a maker's property claims blanked (same length: a span of what is left quotes the seller)."""
     if could_match(_PROPERTY_CLAIM, text):
@@ -730,6 +733,9 @@ def with_containers(packaging: re.Pattern[str], containers: frozenset[str]) -> r
     return _compiled(rf"(?:{packaging.pattern}|{words})", packaging.flags)
 
 
+# The New check's reading of a text, asked again by the grade check and the net's condition signals (thirty-second
+# round); the pattern is the pack's packaging words with the listing's sealed containers, so it joins the key.
+@lru_cache(maxsize=512)
 def without_packaging_flaws(text: str, packaging: re.Pattern[str]) -> str:
     for start, end in packaging_flaws(text, packaging):
         text = text[:start] + " " * (end - start) + text[end:]

@@ -18,6 +18,7 @@ cards", "each weighs 15 lb") is not a facet of the item. Pure: regular expressio
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -6883,9 +6884,41 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
 }
 
 
+# The checks' readings of the listings under review, by the listing object: a review hands the same object to every
+# check, so its identity finds its readings without hashing its text. The entry holds the listing, so its identity
+# cannot pass to another while the entry stands. Bounded: the services review many listings at once.
+_READINGS: dict[int, tuple[Listing, dict[tuple[str, str], Quote | None]]] = {}
+_READINGS_HELD = 256
+_READINGS_LOCK = threading.Lock()
+
+
+def _readings(listing: Listing) -> dict[tuple[str, str], Quote | None]:
+    held = _READINGS.get(id(listing))
+    if held is not None and held[0] is listing:
+        return held[1]
+    with _READINGS_LOCK:
+        while len(_READINGS) >= _READINGS_HELD:
+            del _READINGS[next(iter(_READINGS))]
+        held = _READINGS[id(listing)] = (listing, {})
+    return held[1]
+
+
+def structural_check(name: str, listing: Listing) -> Quote | None:
+    """The named structure-first check's reading of the listing, read once per listing and edition (thirty-second
+    round): the detectors' pack findings, their ninth-round conflicts and the net's signals ask the same check of
+    the same listing, up to four times a review. A check reads only the listing and the pack of the edition in use,
+    so the edition's hash joins the key."""
+    readings = _readings(listing)
+    key = (name, _pack_in_force()().sha256)
+    if key in readings:
+        return readings[key]
+    found = readings[key] = STRUCTURAL_CHECKS[name](listing)
+    return found
+
+
 def structural_quotes(listing: Listing, names: Iterator[str] | tuple[str, ...]) -> Quote | None:
     """The first of the named checks that holds, with its quote."""
     for name in names:
-        if (found := STRUCTURAL_CHECKS[name](listing)) is not None:
+        if (found := structural_check(name, listing)) is not None:
             return found
     return None
