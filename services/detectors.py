@@ -3176,11 +3176,11 @@ _FIGURE_BEFORE = re.compile(r"\d[ \t]*$")
 
 
 def _units_of_figures(body: str, stem: str) -> bool:
-    """Whether every use of the word in the clause follows a figure."""
-    return all(
-        _FIGURE_BEFORE.search(body, 0, use.start()) is not None
-        for use in re.finditer(rf"\b{re.escape(stem)}s?\b", body, _I)
-    )
+    """Whether the word is used in the clause and every use follows a figure. The stem is the word with every final
+    "s" taken off ("brass" counts as "bra"), so its uses are read with any run of them back; a stem whose uses are not
+    found is no unit (all() of nothing would call it one)."""
+    uses = list(re.finditer(rf"\b{re.escape(stem)}s*\b", body, _I))
+    return bool(uses) and all(_FIGURE_BEFORE.search(body, 0, use.start()) is not None for use in uses)
 
 
 # A block of names with no running text between them ("... Nike Adidas Puma Reebok Asics Vans"): hidden keywords

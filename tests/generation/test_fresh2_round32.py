@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import pytest
 
+from services.detectors import tag_clause
 from services.vocabulary import FindingCode, ListingCondition
 from tests.generation.data import caught, detected, titled_listing
 
@@ -190,3 +191,17 @@ def test_a_word_repeated_without_figures_is_still_a_search_word() -> None:
         attributes={"Brand": "Harlow", "Model": "PW9"},
     )
     assert _SPAM in caught(listing)
+
+
+# At integration: the repeated word's stem is the word with every final "s" taken off ("brass" counts as "bra"); a
+# stem whose uses the unit reading could not find was read as a unit (all() of nothing), so a repeated word ending in
+# a double "s" never counted as a search word.
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "brass knocker, front door brass, solid brass, brass fittings, georgian",
+        "moss wreath, door moss, preserved moss, moss ring, rustic",
+    ],
+)
+def test_a_repeated_word_ending_in_a_double_s_is_still_a_search_word(clause: str) -> None:
+    assert tag_clause(clause, "Door knocker, lion head", set()) is not None
