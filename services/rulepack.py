@@ -195,6 +195,9 @@ class RiskPack:
     untested_needs_reason: frozenset[str] = frozenset()
     # The named lists by name, each as the alternation a pattern's ``{{name}}`` expands to (code reads some).
     lists: Mapping[str, str] = field(default_factory=dict)
+    # Pairs of feature words that cannot both be true of one item ("cordless" and "corded"), each side compiled as a
+    # whole word (services/structure.py, title_feature_opposed; thirty-third round).
+    opposed_features: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -422,12 +425,32 @@ def parse_risk_pack(
         rival_brands=parse_rival_brands(raw.get("rivalBrands")),
         untested_needs_reason=_locales(raw.get("untestedNeedsReason"), "untestedNeedsReason"),
         lists=lists,
+        opposed_features=parse_opposed_features(raw.get("opposedFeatures")),
     )
     # Checked last, so a pack wrong elsewhere is told what is wrong there first.
     missing = LISTS_CODE_READS - set(lists)
     if missing:
         raise RulePackError(f"{RISK_SIGNALS_FILE.name}: lists: missing {sorted(missing)} (the detectors read them)")
     return pack
+
+
+def parse_opposed_features(raw: Any) -> tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]:
+    """The pack's ``opposedFeatures`` pairs, each side a pattern read as a whole word; absent is none."""
+    where = f"{RISK_SIGNALS_FILE.name}: opposedFeatures"
+    if raw is None:
+        return ()
+    if not isinstance(raw, list) or not all(
+        isinstance(pair, list) and len(pair) == 2 and all(isinstance(side, str) and side for side in pair)
+        for pair in raw
+    ):
+        raise RulePackError(f"{where}: needs a list of pairs of patterns, such as [cordless, corded]")
+    return tuple(
+        (_compile(_WHOLE_WORD.format(one), where), _compile(_WHOLE_WORD.format(other), where)) for one, other in raw
+    )
+
+
+# A side of a pair is a whole word: "corded" is not read in "cordedness", nor "wired" in "non-wired".
+_WHOLE_WORD = r"(?<![\w-])(?:{})(?![\w-])"
 
 
 def _locales(raw: Any, where: str) -> frozenset[str]:

@@ -1014,6 +1014,7 @@ def named_size_mismatch(listing: Listing) -> Quote | None:
 
 # "2014-2019", "2014 - 2019", "14-19" after a four-digit year: a span of model years a part fits.
 _YEAR_SPAN = re.compile(r"(?<![\w./-])((?:19|20)\d{2})\s?(?:-|–|to)\s?((?:19|20)?\d{2})(?![\w./-])", _I)
+_SEASON_KEY = re.compile(r"^(?:season|seasons?\s+(?:worn|played|years?))$", _I)
 _FIT_KEY = re.compile(r"^(?:fitment|compatible\s+years?|years?|model\s+years?|vehicle\s+years?|fits\s+years?)$", _I)
 
 
@@ -1029,12 +1030,23 @@ def _spans(text: str) -> list[tuple[int, int, str]]:
 
 def year_span_mismatch(listing: Listing) -> Quote | None:
     """A fitment specific's span of model years against the title's, when no year of one falls in the other
-    ("Fitment: 2009-2013 ..." under a "2014-2019" title): the part cannot fit both."""
+    ("Fitment: 2009-2013 ..." under a "2014-2019" title): the part cannot fit both. A season specific's span
+    against the title's, when they share no more than the year one season ends and the next begins."""
     title_spans = _spans(listing.title)
     if not title_spans:
         return None
     for key, value in sorted(listing.attributes.items()):
-        if not _FIT_KEY.match(_key_words(key)):
+        words = _key_words(key)
+        if _SEASON_KEY.match(words):
+            # Thirty-third round: seasons run across the turn of a year, so two that share only the year one ends
+            # and the next begins ("1991-93" and "1993-95") are two seasons, not one.
+            overlaps = [
+                max(a, c) < min(b, d) or (a, b) == (c, d) for a, b, _ in _spans(value) for c, d, _ in title_spans
+            ]
+            if overlaps and not any(overlaps):
+                return ListingField.TITLE, title_spans[0][2]
+            continue
+        if not _FIT_KEY.match(words):
             continue
         given = _spans(value)
         if given and not any(a <= d and c <= b for a, b, _ in given for c, d, _ in title_spans):
@@ -1104,23 +1116,29 @@ def _plain(code: str) -> str:
 
 
 def model_code_mismatch(listing: Listing) -> Quote | None:
-    """The model or part number specific never appears in the text, while the title gives another code of the
-    same family ("BC905" in the title, "BC1210" as the part number). A code the specific's extends or shortens
-    ("DCD771" for "DCD771C2") is the same item."""
-    text = _plain(f"{listing.title} {listing.description}")
+    """The model or part number specific is missing from the title, which gives another code of the same family
+    ("BC905" in the title, "BC1210" as the part number), and the description never names the two together. A code
+    the specific's extends or shortens ("DCD771" for "DCD771C2") is the same item."""
+    titled, described = _plain(listing.title), _plain(listing.description)
     for value in _own_code_values(listing):
         own = [code for code in _CODE.findall(value) if len(_code_family(code)) >= 2 or _LONG_NUMBERING.match(code)]
-        if len(own) != 1 or _plain(own[0]) in text:
+        plain = _plain(own[0]) if len(own) == 1 else ""
+        if not plain or plain in titled or plain in described:
             numbered = _NUMBER_CODE.fullmatch(_NOTE_AFTER.sub("", value).strip())
             if numbered is not None and numbered.group() not in listing.title:
                 found = _other_number_code(listing.title, numbered.group())
                 if found is not None:
                     return ListingField.TITLE, found
-            continue
-        family, plain = _code_family(own[0]), _plain(own[0])
+            # Thirty-third round: the description naming the specific's code outvotes the title's other code of
+            # the family ("SC-9" titled, "SC-7" in the specific and the text) unless it names the title's too.
+            if not plain or plain in titled:
+                continue
+        family = _code_family(own[0])
         for match in _CODE.finditer(listing.title):
             other = _plain(match.group())
             if _code_family(match.group()) != family or other.startswith(plain) or plain.startswith(other):
+                continue
+            if plain in described and other in described:
                 continue
             # Both must be numbered the same way: the family's letters and then digits, so "RD-M8100" is of
             # "RD-M7100"'s numbering and "MZV9P2T0BW" is not "MZ-V9P1T0BW"'s only if its shape differs. A maker's
@@ -6788,6 +6806,70 @@ def hyphened_count_outvoted(listing: Listing) -> Quote | None:
     return None
 
 
+# --- thirty-third round: a feature word the title names against the opposite a specific opens with ---------------
+# "Cordless Clipper" under "Power Source: Corded Electric", "Matt Vinyl" under "Finish: Gloss": the pack's pairs of
+# words that cannot both hold of one item (opposedFeatures). The specific must open with its word, so a list of
+# features or of what the item is for ("Compatible: cordless drills") is not read as its own; a title or a value
+# naming both sides ("corded or cordless use") states no side; what the item fits or suits is another item's.
+_NOT_ITS_OWN_KEY = re.compile(
+    r"\b(?:compatib\w*|fits?|fitment|for|suits?|features?|included|includes|accessor\w*)\b", _I
+)
+_SPECIFIC_OPENING = re.compile(r"\s*([\w-]+(?:\s+[\w-]+)?)")
+# A title word after what the item serves ("Charger for cordless drills") is the served item's, not this one's.
+_SERVED_BEFORE = re.compile(r"\b(?:for|fits?|suits?|compatible\s+with|to\s+fit|replaces?)\b", _I)
+
+
+def title_feature_opposed(listing: Listing) -> Quote | None:
+    """The title names one side of an opposed pair while a specific opens with the other and the title never
+    names it."""
+    pairs = _pack_in_force()().opposed_features
+    if not pairs:
+        return None
+    for key, value in sorted(listing.attributes.items()):
+        opening = _SPECIFIC_OPENING.match(value)
+        if opening is None or _NOT_ITS_OWN_KEY.search(_key_words(key)):
+            continue
+        for one, other in pairs:
+            for stated, opposite in ((one, other), (other, one)):
+                if not stated.match(opening.group(1)) or opposite.search(value) or stated.search(listing.title):
+                    continue
+                for match in opposite.finditer(listing.title):
+                    before = listing.title[: match.start()]
+                    if not (_NEGATED_BEFORE.search(before[-10:]) or _SERVED_BEFORE.search(before)):
+                        return ListingField.TITLE, match.group()
+    return None
+
+
+# --- thirty-third round: a word that counts the noun after it, against that noun's count specific ------------------
+# "Dual Output" under "Number of Outputs: 1", "1.5 Bowl" under "Number of Bowls: 1": the title counts the thing by a
+# word (or a half, where a half-size one counts as one), and the specific that counts that very noun gives another
+# number. The specific names the noun, so a size said by the word ("Double Bed" under "Number of Pillows: 2") is not
+# read against a count of something else.
+_MULTIPLE_WORDS = {"single": 1, "dual": 2, "twin": 2, "double": 2, "triple": 3, "quad": 4}
+_TITLE_MULTIPLE = re.compile(r"(?<![\w.-])(single|dual|twin|double|triple|quad|\d\.5)[\s-]+([a-z]+)", _I)
+
+
+def title_multiple_against_count(listing: Listing) -> Quote | None:
+    """The title's counting word before a noun against the count specific of the same noun."""
+    counts = {}
+    for key, value in listing.attributes.items():
+        found = _specific_count(key, value)
+        if found is not None and found[1]:
+            counts[found[1]] = found[0]
+    if not counts:
+        return None
+    for match in _TITLE_MULTIPLE.finditer(listing.title):
+        given = counts.get(facets.stem(match.group(2).lower()))
+        word = match.group(1).lower()
+        if given is None:
+            continue
+        # A half-size one ("1.5 bowl") is one more of them, however the seller counts it.
+        titled = _MULTIPLE_WORDS.get(word) or int(float(word)) + 1
+        if given != titled:
+            return ListingField.TITLE, match.group()
+    return None
+
+
 STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
@@ -6881,6 +6963,8 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "surface_colour_not_specific": surface_colour_not_specific,
     "title_count_not_keyed_specific": title_count_not_keyed_specific,
     "hyphened_count_outvoted": hyphened_count_outvoted,
+    "title_feature_opposed": title_feature_opposed,
+    "title_multiple_against_count": title_multiple_against_count,
 }
 
 
