@@ -1640,13 +1640,33 @@ _HONEST_NONE = re.compile(
 )
 
 
+# A grade written in Xs ("XX", "XXX"): a width or a fit as several trades grade it, or a value left blank.
+_GRADE_IN_XS = re.compile(r"x{2,4}", _I)
+
+
+def _stated_beside_its_key(listing: Listing, key: str, value: str) -> bool:
+    """Thirty-third round: Xs the title or the description gives beside the specific's own name ("Width XX", "in XX
+    width") are the item's grade, written as its trade writes it, not a value left blank; Xs the text never names
+    that way stay a placeholder."""
+    value, key = value.strip().rstrip("."), key.strip()
+    if not key or not _GRADE_IN_XS.fullmatch(value):
+        return False
+    said, named = re.escape(value), re.escape(key)
+    beside = re.compile(rf"(?<![\w-]){said}\s+{named}\b|\b{named}\s*:?\s*{said}(?![\w-])", _I)
+    return bool(beside.search(listing.title) or beside.search(listing.description))
+
+
 def placeholder_specific(listing: Listing, texts: Iterable[str]) -> bool:
     """A core item specific filled with a placeholder, where the item is one that has such a value."""
     core = {key: value.strip().rstrip(".") for key, value in listing.attributes.items() if _CORE_KEY.search(key)}
     # A specific that points elsewhere ("Fitment: see description") hides a detail buyers filter by, whatever
     # its key; "see label" for care instructions points at the item itself.
     several = _SEVERAL.search(listing.title) is not None or bool(_counts(listing.title) - {1})
-    deferred = [value for value in listing.attributes.values() if _DEFERRED_VALUE.fullmatch(value.strip().rstrip("."))]
+    deferred = [
+        value
+        for key, value in listing.attributes.items()
+        if _DEFERRED_VALUE.fullmatch(value.strip().rstrip(".")) and not _stated_beside_its_key(listing, key, value)
+    ]
     # Thirty-second round: a mix is as honest where the listing counts what it sells in another way ("Badges x 6",
     # "Quantity: 6"); read only when a value names a mix, so the count is not made for every listing.
     if deferred and not (
