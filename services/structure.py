@@ -2292,9 +2292,9 @@ _COMPARED_AGAINST = re.compile(
     # time, an amount or an addition ("as soon as", "as well as", "other than", "more than").
     r"|\bas\s+(?!(?:soon|well|long|far|much|many|little|few|early|late|often|such|good)\b)[a-z]{3,}\s+as"
     r"|\b(?!(?:other|rather|more|less|fewer|later|earlier|older|newer|better|cheaper)\b)[a-z]{2,}(?:ier|er)\s+than"
-    # Thirty-third round: a quality word before the yardstick ("better built than", "priced like", "quality like"), and
-    # the item offered in the others' place ("an alternative to ...", "alternative if you normally wear ...").
-    r"|(?:better|cheaper)\s+[a-z]{3,}\s+than|(?:quality|priced|built|made|finished|cuts?|feels?)\s+like"
+    # Thirty-third round: a quality word before the yardstick ("better built than", "more durable than", "priced like"),
+    # and the item offered in the others' place ("an alternative to ...", "alternative if you normally wear ...").
+    r"|(?:better|cheaper|longer|more|less)\s+[a-z]{3,}\s+than|(?:quality|priced|built|made|finished|cuts?|feels?)\s+like"
     r"|alternative\s+(?:to|(?:if|when)\s+you\s+(?:normally|usually|currently|already)\s+(?:wear|use|buy|own|play|ride))"
     r")\s+",
     _I,
@@ -2304,7 +2304,7 @@ _LIST_JOIN = re.compile(r"\s*(?:,|/|&|\bor\b|\band\b|\bnor\b)\s*", _I)
 # Thirty-third round: the yardstick reached through a maker's range ("as good as anything from A, B or C", "the likes
 # of A, B and C") names the makers all the same.
 _LEADING_ARTICLE = re.compile(
-    r"^(?:(?:an?|the|any|other)\s+|(?:anything|any\s+set|those|the\s+ones?)\s+(?:made\s+)?(?:from|by)\s+|the\s+likes\s+of\s+)+",
+    r"^(?:the\s+likes\s+of\s+|(?:anything|any\s+set|those|the\s+ones?)\s+(?:made\s+)?(?:from|by)\s+|(?:an?|the|any|other)\s+)+",
     _I,
 )
 # One maker's name: one to three words, each opening with a capital ("KitchenAid", "Audio-Technica", "Big Fudge").
