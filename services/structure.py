@@ -2309,12 +2309,22 @@ _COMPARED_AGAINST = re.compile(
     # Thirty-second round: any quality put beside the names ("as clear as", "punchier than", "louder than"), not a
     # time, an amount or an addition ("as soon as", "as well as", "other than", "more than").
     r"|\bas\s+(?!(?:soon|well|long|far|much|many|little|few|early|late|often|such|good)\b)[a-z]{3,}\s+as"
-    r"|\b(?!(?:other|rather|more|less|fewer|later|earlier|older|newer|better|cheaper)\b)[a-z]{2,}(?:ier|er)\s+than)\s+",
+    r"|\b(?!(?:other|rather|more|less|fewer|later|earlier|older|newer|better|cheaper)\b)[a-z]{2,}(?:ier|er)\s+than"
+    # Thirty-third round: a quality word before the yardstick ("better built than", "more durable than", "priced like"),
+    # and the item offered in the others' place ("an alternative to ...", "alternative if you normally wear ...").
+    r"|(?:better|cheaper|longer|more|less)\s+[a-z]{3,}\s+than|(?:quality|priced|built|made|finished|cuts?|feels?)\s+like"
+    r"|alternative\s+(?:to|(?:if|when)\s+you\s+(?:normally|usually|currently|already)\s+(?:wear|use|buy|own|play|ride))"
+    r")\s+",
     _I,
 )
 _SENTENCE_END = re.compile(r"[.!?;\n]|\s[-\u2013\u2014]\s|,\s+(?:for|at|but|and\s+(?:is|it|costs?))\b")
 _LIST_JOIN = re.compile(r"\s*(?:,|/|&|\bor\b|\band\b|\bnor\b)\s*", _I)
-_LEADING_ARTICLE = re.compile(r"^(?:an?|the|any|other)\s+", _I)
+# Thirty-third round: the yardstick reached through a maker's range ("as good as anything from A, B or C", "the likes
+# of A, B and C") names the makers all the same.
+_LEADING_ARTICLE = re.compile(
+    r"^(?:the\s+likes\s+of\s+|(?:anything|any\s+set|those|the\s+ones?)\s+(?:made\s+)?(?:from|by)\s+|(?:an?|the|any|other)\s+)+",
+    _I,
+)
 # One maker's name: one to three words, each opening with a capital ("KitchenAid", "Audio-Technica", "Big Fudge").
 _NAME_WORDS = re.compile(r"^(?:[A-Z][\w'.-]*)(?:\s+[A-Z][\w'.-]*){0,2}")
 _CAPITALISED_WORDS = re.compile(r"[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*)*")
@@ -2325,16 +2335,25 @@ _CLAUSE_WINDOW = 240
 def _compared_names(clause: str) -> list[str]:
     """The capitalised names a comparison's clause lists before anything else, in order ("a Silpat, OXO,
     KitchenAid or Wilton mat" gives four); the last may run on into its noun ("... Wilton mat")."""
-    names = []
+    names: list[str] = []
+    ended = False
     for item in _LIST_JOIN.split(clause):
-        item = _LEADING_ARTICLE.sub("", item.strip())
+        item = item.strip()
+        # Thirty-third round: comparisons chained in one sentence ("sharper than A, brighter than B, better built than
+        # C or D", "built like A and B boots, priced like C") list their names together; each further yardstick opens
+        # its item, even past the noun that closed the names before it.
+        if names and (chained := _COMPARED_AGAINST.match(item)) is not None:
+            item, ended = item[chained.end() :], False
+        elif ended:
+            break
+        item = _LEADING_ARTICLE.sub("", item)
         name = _NAME_WORDS.match(item)
         if name is None:
             break
         names.append(name.group())
         # A name of four words or more ("Glenmore Deluxe Pro Max") runs on in capitals; anything else is its noun.
-        if item[name.end() :].strip() and _CAPITALISED_WORDS.fullmatch(item[name.end() :].strip()) is None:
-            break
+        rest = item[name.end() :].strip()
+        ended = bool(rest) and _CAPITALISED_WORDS.fullmatch(rest) is None
     return names
 
 
