@@ -3342,7 +3342,10 @@ _LEGEND_CUE = re.compile(
     r"|embossed|slogan|caption)\b[^.!?\n:]{0,30}:",
     _I,
 )
-_SENTENCE_END = re.compile(r"[.!?\n][^.!?\n]*$")
+# A sentence's end. The legend reader cuts its window after the first one: a binding written for it that cut after
+# the last end (a newline too) was shadowed by this one at import from the start, so every answer and test has read
+# it so; one binding now (thirty-third round), which keeps a cue on the line above a legend ("Printed text:\nA B C").
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
 
 
 def _printed_legend(text: str, start: int, clause: str) -> bool:
@@ -3989,7 +3992,6 @@ def lists_what_comes(listing: Listing, block: str, own: set[str]) -> bool:
 # ..."): chemistry names its compounds by shared words, and the label says what the list is (eleventh round).
 _COMPOSITION_LABEL = re.compile(r"\b(?:ingredients?|inci|composition|full\s+formula)\b[^\n:]{0,20}$", _I)
 _COMPOSITION_WINDOW = 300
-_SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
 
 
 def _under_composition_label(text: str, block: str) -> bool:
@@ -4573,7 +4575,9 @@ def without_mints_that_grade_nothing(text: str) -> str:
     return _blank(_NOT_A_GRADE, text)
 
 
-# Any specific's key that names a colour ("Colour", "Frame Color"), as the net's colour readings take it too.
+# Any specific's key that names a colour ("Colour", "Frame Color", a part's "Lens Colour" too), as the net's colour
+# readings take it: deliberately wider than shapes.ITEM_COLOUR_KEY, the item's own colour specific, because a colour
+# word in any colour specific is a colour the seller gives, not a grade or a name.
 COLOUR_KEY = re.compile(r"colou?r", _I)
 _MINT_WORD = re.compile(r"\bmint\b", _I)
 # "Mint" where the item's colour specific says mint is the colour the seller repeats ("Cutting Machine Mint with
@@ -6117,7 +6121,7 @@ def moves_as_it_should(text: str) -> bool:
 
 # --- product detail mismatch -------------------------------------------------------------------
 
-_COMPATIBILITY_CUE = re.compile(r"\b(?:for|fits|compatible\s+with|works\s+with|replacement\s+for)\b", _I)
+_COMPATIBILITY_CUE = re.compile(r"\b(?:" + shapes.fit_cue("for", r"replacement\s+for") + r")\b", _I)
 
 
 def _brand_conflict(listing: Listing, own: set[str]) -> str | None:
@@ -6853,7 +6857,9 @@ def _metal_finish_conflict(listing: Listing) -> Conflict | None:
     return None
 
 
-_ANY_COLOUR_KEY = re.compile(r"^(?:(?:main|body|exterior|frame|finish|primary)\s+)?colou?r(?:\s+name)?$|^finish$", _I)
+# The item's colour specific as the colour conflicts read it, with a finish besides (shapes.item_colour_key): a finish
+# is the colour a maker names ("Finish Colour: Matte Black", "Finish: Walnut"). Read on the key as written.
+_ANY_COLOUR_KEY = re.compile(rf"^{shapes.item_colour_key('finish')}$|^finish$", _I)
 
 
 # The brand specific against the title: a title that names a brand we know and never the specific's brand, while

@@ -149,7 +149,9 @@ _CODE_CUE = re.compile(
 )
 # A fitment's years ("2011-2023", "1999 - 2006"): a model year range beside a model's number or an engine size is the
 # vehicle the part fits, not a group of a number to call (twenty-seventh round).
-_YEAR_RANGE = re.compile(r"(?<!\d)(?:19|20)\d\d\s?(?:-|\u2013|to)\s?(?:19|20)\d\d(?!\d)")
+# One binding for both readers (thirty-third round): a second, for the title's and the description's ranges, shadowed
+# a first written here at import, so the phone reader has always read this one, groups and all.
+_YEAR_RANGE = re.compile(r"\b((?:19|20)\d{2})\s*(?:-|–|to)\s*((?:19|20)\d{2})\b")
 # A run that ends in a unit or a series word ("6 10 12 16 20 mm", "600/700/800/900 series") is a list of sizes or
 # models; a number to call is followed by none of them (twenty-seventh round).
 _MEASURED_AFTER = re.compile(r"\s?(?:mm|cm|ml|kg|mah|gb|tb|hz|rpm|psi|series)\b", _I)
@@ -494,7 +496,7 @@ _COMPARISON_CUE = re.compile(
 )
 # Within one line: "... AirPods cases" above an item specific's "Connector Type" is no "X type".
 _BRAND_SUFFIX = re.compile(r"((?:[\w'&.-]+[ \t]+){1,3})(?:style|inspired|dupe|type|vibes?|look|alike)\b", _I)
-_COMPATIBILITY = re.compile(r"\b(?:for|fits|compatible\s+with|works\s+with|replacement\s+for|suits)\s+$", _I)
+_COMPATIBILITY = re.compile(r"\b(?:" + shapes.fit_cue("for", r"replacement\s+for", "suits") + r")\s+$", _I)
 # "Charges USB-C laptops like a MacBook Air", "holds phones like the Pixel 8": "like" after the kind of thing the item
 # serves gives an example of that kind ("such as"), not a comparison of the item with another maker's (fifteenth round).
 _EXAMPLES_OF_WHAT_IT_SERVES = re.compile(
@@ -1498,7 +1500,6 @@ def _named_colour_conflict(title: str, values: list[tuple[str, str]]) -> bool:
 
 _PICKS_SOME_OUT = re.compile(r"\s(?:[a-z]+(?:able|ible)|extra|spare|additional|other|optional|replacement)\s", _I)
 _ALSO_FITS = re.compile(r"\b(?:also|as\s+well\s+as|same\s+as|shares?|interchanges?\s+with)\b[^.!?\n]*$", _I)
-_YEAR_RANGE = re.compile(r"\b((?:19|20)\d{2})\s*(?:-|–|to)\s*((?:19|20)\d{2})\b")
 _NUMERIC_SIZE_KEY = re.compile(r"\bsize\b", _I)
 _NOT_A_SIZE_KEY = re.compile(r"\b(?:screen|wheel|frame|tyre|tire|display|bed|font|file|pack|sample|chest|waist)\b", _I)
 _SIZE_VALUE = re.compile(r"^(?:(uk|us|eu)\s*)?(\d{1,2}(?:\.5)?)$", _I)
@@ -1633,8 +1634,8 @@ _MAKER_STATED = re.compile(
     r"(?:\s+all)?)\s+(?!(?-i:Made|Sterling|Silver|Gold|The|This|In|On|With|As|See)\b)(?-i:[A-Z][\w&'-]+)",
     _I,
 )
-_HONEST_NOT_APPLICABLE = re.compile(r"does\s+not\s+apply|not\s+applicable", _I)
-_NONE_VALUE = re.compile(r"n/?a|none|nil|does\s+not\s+apply|not\s+applicable|no\s+(?:brand|model)", _I)
+_HONEST_NOT_APPLICABLE = re.compile(shapes.NOT_APPLICABLE, _I)
+_NONE_VALUE = re.compile(rf"n/?a|none|nil|{shapes.NOT_APPLICABLE}|no\s+(?:brand|model)", _I)
 _HONEST_NONE = re.compile(
     r"\b(?:hand\s?made|handcrafted|home\s?made|unbranded|custom|bespoke|one[\s-]of[\s-]a[\s-]kind)\b", _I
 )

@@ -44,6 +44,26 @@ def fit_cue(*own: str) -> str:
     return "|".join((FIT_CUE, *own))
 
 
+# A specific's value that says the specific does not apply to the item ("Does not apply", "Not applicable"): the
+# marketplaces' honest answer where a kind may lack a value. One spelling for the structure checks and the risk
+# signals (thirty-third round: three patterns wrote it apart); each reader anchors it and adds its own words.
+NOT_APPLICABLE = r"does\s+not\s+apply|not\s+applicable"
+# The words before "colour" in a specific's key that still name the item's own colour ("Main Colour", "Body Color",
+# "Frame Colour" on a bike, "Item Color"), not a part's ("Lens Colour", "Light Color", "Strap Colour"); "Colour Name"
+# is the same specific. One family for every reader of the item's colour specific (thirty-third round: five spellings
+# with four different lists); a reader adds its own qualifiers through item_colour_key, said beside its use.
+ITEM_COLOUR_QUALIFIER = r"main|body|exterior|frame|primary|item"
+
+
+def item_colour_key(*own: str) -> str:
+    """The key words of the item's own colour specific (see ITEM_COLOUR_QUALIFIER), with a reader's own qualifiers."""
+    return rf"(?:(?:{'|'.join((ITEM_COLOUR_QUALIFIER, *own))})\s+)?colou?r(?:\s+name)?"
+
+
+# The item's own colour specific, read on a key's words (structure's _key_words: "MainColour" reads "main colour").
+ITEM_COLOUR_KEY = re.compile(rf"^{item_colour_key()}$", re.IGNORECASE)
+
+
 # A quoted phrase that is wording printed on the item or the name of a work (a sign's "Cash Only", a mug's "call me
 # maybe", a song): three to eight words, or two or more all capitalised, none the seller's own ("my", "our": a way to
 # reach the seller names the seller's own line), and no digit or "@" (a number or a handle is a way to reach someone,

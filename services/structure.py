@@ -41,6 +41,7 @@ from services.clauses import (
 from services.records import Listing
 from services.shapes import (
     GRADING_SERVICES,
+    ITEM_COLOUR_KEY,
     LIKE_NEW,
     common_compound,
     condition_notes,
@@ -1851,13 +1852,12 @@ _CERTAIN_KEY_CUE = re.compile(
     _I,
 )
 _FOR_WHAT = re.compile(r"\b(?:for|fits|compatible\s+with)\b", _I)
-_HONEST_NONE_VALUE = re.compile(r"^\s*(?:does\s+not\s+apply|not\s+applicable|none|nil)\s*$", _I)
+_HONEST_NONE_VALUE = re.compile(rf"^\s*(?:{shapes.NOT_APPLICABLE}|none|nil)\s*$", _I)
 # Thirty-second round: "Does not apply" is honest where a kind may lack the value, never where every item of the
 # kind has one. A garment, a pair of shoes or a bike always has a size, and a made thing always has a colour; only
 # what is sold as words, sound, pictures or a right (a book, a record, a game, a ticket, a voucher) may have none.
 # On the development sets' clean listings neither value was ever said not to apply; every one was a violation.
-_SAID_NOT_TO_APPLY = re.compile(r"^\s*(?:does\s+not\s+apply|not\s+applicable)\s*$", _I)
-_COLOUR_SPECIFIC = re.compile(r"^(?:(?:main|primary|frame|body)\s+)?colou?r$", _I)
+_SAID_NOT_TO_APPLY = re.compile(rf"^\s*(?:{shapes.NOT_APPLICABLE})\s*$", _I)
 _COLOURLESS_GOODS = re.compile(
     r"BOOK|MEDIA|MUSIC(?!AL)|MOVIE|FILM|DVD|GAME|SOFTWARE|TICKET|GIFT|DIGITAL|VOUCHER|FOOD|GROCER", _I
 )
@@ -1898,7 +1898,7 @@ def placeholder_on_certain_specific(listing: Listing) -> Quote | None:
         worn_size = bool(_WORN_SIZE_SPECIFIC.match(words) and _WORN.search(subject))
         if _HONEST_NONE_VALUE.match(plain):
             if _SAID_NOT_TO_APPLY.match(plain) and (
-                worn_size or (_COLOUR_SPECIFIC.match(words) and not _COLOURLESS_GOODS.search(listing.category))
+                worn_size or (ITEM_COLOUR_KEY.match(words) and not _COLOURLESS_GOODS.search(listing.category))
             ):
                 return ListingField.ATTRIBUTES, plain
             continue
@@ -2096,13 +2096,11 @@ def new_condition_text(listing: Listing, text: str) -> str:
 
 # --- colours named inside a sentence or mid-title (issue 19, seventh round) -----------------------------------
 
-_COLOUR_SPECIFIC = re.compile(r"^(?:(?:main|body|exterior|primary|item)\s+)?colou?r(?:\s+name)?$", _I)
-
 
 def part_colour_key(key: str) -> bool:
     """A colour specific of a part ("Light Color", "Lens Colour"), not the item's own colour specific."""
     words = _key_words(key)
-    return re.search(r"\bcolou?r\b", words) is not None and _COLOUR_SPECIFIC.match(words) is None
+    return re.search(r"\bcolou?r\b", words) is not None and ITEM_COLOUR_KEY.match(words) is None
 
 
 def named_by_a_part_colour(quote: str, attributes: Mapping[str, str]) -> bool:
@@ -2124,7 +2122,7 @@ def colour_sentence_mismatch(listing: Listing) -> Quote | None:
         *(
             facets.attribute_colour(value)
             for key, value in sorted(listing.attributes.items())
-            if _COLOUR_SPECIFIC.match(_key_words(key))
+            if ITEM_COLOUR_KEY.match(_key_words(key))
         )
     )
     if not given:
@@ -4109,7 +4107,7 @@ def described_specific_mismatch(listing: Listing) -> Quote | None:
     for key, value in sorted(listing.attributes.items()):
         words = _key_words(key)
         own = value.strip()
-        colour = _COLOUR_SPECIFIC.match(words) and "colo" in lowered
+        colour = ITEM_COLOUR_KEY.match(words) and "colo" in lowered
         frame = _FRAME_SPECIFIC.match(words) and "frame" in lowered
         # The value's own pattern only for the two specifics read here: one compiled pattern per value otherwise.
         if (
@@ -5990,7 +5988,6 @@ _COLOUR_VERSION = re.compile(
     r"\bthe\s+([a-z]+)((?:\s+[\w./-]+){0,2}?)(?:\s+(?:finish|colou?r(?:way)?|edition))?\s+(?:version|model|variant|one)\b",
     _I,
 )
-_ITEM_COLOUR_KEY = re.compile(r"^(?:colou?r|main\s+colou?r|body\s+colou?r|exterior\s+colou?r)$", _I)
 
 
 def self_named_other_colour(listing: Listing) -> Quote | None:
@@ -5998,7 +5995,7 @@ def self_named_other_colour(listing: Listing) -> Quote | None:
     given = frozenset(
         family
         for key, value in listing.attributes.items()
-        if _ITEM_COLOUR_KEY.match(_key_words(key))
+        if ITEM_COLOUR_KEY.match(_key_words(key))
         for word in re.findall(r"[a-z]+", value.lower())
         for family in facets.COLOUR_FAMILIES.get(word, frozenset())
     )
@@ -6696,7 +6693,6 @@ _SURFACE_COLOUR = re.compile(
     r"(?!\s+(?:on|of|is|was|were|has|had)\b)",
     _I,
 )
-_MAIN_COLOUR_KEY = re.compile(r"^(?:(?:main|body|exterior|frame|primary)\s+)?colou?r(?:\s+name)?$", _I)
 
 
 def surface_colour_not_specific(listing: Listing) -> Quote | None:
@@ -6705,7 +6701,7 @@ def surface_colour_not_specific(listing: Listing) -> Quote | None:
         (
             facets.attribute_colour(value)
             for key, value in sorted(listing.attributes.items())
-            if _MAIN_COLOUR_KEY.match(_key_words(key))
+            if ITEM_COLOUR_KEY.match(_key_words(key))
         ),
         frozenset[str](),
     )
