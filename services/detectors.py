@@ -2262,7 +2262,7 @@ def _abbreviates(quote: str, title: str) -> bool:
 
 # Thirty-third round: a run of marks written onto a word ("GO!!!", "Yum!!") is read with its word, so a product line
 # whose name carries the marks is known by the specific that names it.
-_MARKS_ON_A_WORD = re.compile(r"\w[!?*~#$]{2,}")
+_MARKS_ON_A_WORD = re.compile(r"\w[!?]{2,}")
 
 
 def _named_by_a_specific(quote: str, listing: Listing) -> bool:
@@ -2277,7 +2277,8 @@ def _named_by_a_specific(quote: str, listing: Listing) -> bool:
         ),
         None,
     )
-    word = word.strip(" -|/,~*") if word is not None else None
+    # The marks stay on the word: a specific naming the word alone ("Leaf Blower") does not name its marks.
+    word = word.strip(" -|/,") if word is not None else None
     return bool(word) and any(word in value for value in listing.attributes.values())
 
 

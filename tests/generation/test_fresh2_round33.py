@@ -153,6 +153,8 @@ def test_marks_on_a_name_the_model_specific_gives_are_no_promotion() -> None:
     [
         ("Tumbleway Junior Scooter WOW!!! 2 Wheels", {"Brand": "Tumbleway", "Model": "Junior"}),
         ("Tumbleway ZAP!!! Junior Scooter", {"Brand": "Tumbleway", "Model": "Junior"}),
+        # A specific naming the word without its marks does not name the marks.
+        ("Tumbleway Junior Scooter!!! 2 Wheels", {"Brand": "Tumbleway", "Type": "Junior Scooter"}),
     ],
 )
 def test_marks_on_a_word_no_specific_gives_are_still_promotion(title: str, attributes: dict[str, str]) -> None:
