@@ -2263,6 +2263,7 @@ def _abbreviates(quote: str, title: str) -> bool:
 # Thirty-third round: a run of marks written onto a word ("GO!!!", "Yum!!") is read with its word, so a product line
 # whose name carries the marks is known by the specific that names it.
 _MARKS_ON_A_WORD = re.compile(r"\w[!?]{2,}")
+_TITLE_TOKEN = re.compile(r"\S+")
 
 
 def _named_by_a_specific(quote: str, listing: Listing) -> bool:
@@ -2272,13 +2273,15 @@ def _named_by_a_specific(quote: str, listing: Listing) -> bool:
     word = next(
         (
             found.group()
-            for found in re.finditer(r"\S+", listing.title)
+            for found in _TITLE_TOKEN.finditer(listing.title)
             if quote in found.group() and _MARKS_ON_A_WORD.search(found.group())
         ),
         None,
     )
+    if word is None:
+        return False
     # The marks stay on the word: a specific naming the word alone ("Leaf Blower") does not name its marks.
-    word = word.strip(" -|/,") if word is not None else None
+    word = word.strip(" -|/,")
     return bool(word) and any(word in value for value in listing.attributes.values())
 
 
