@@ -2260,13 +2260,42 @@ def _abbreviates(quote: str, title: str) -> bool:
     return found is not None and "".join(w[0] for w in found.group(1).split()).lower() == quote.lower()
 
 
+# Thirty-third round: a run of marks written onto a word ("GO!!!", "Yum!!") is read with its word, so a product line
+# whose name carries the marks is known by the specific that names it.
+_MARKS_ON_A_WORD = re.compile(r"\w[!?]{2,}")
+_TITLE_TOKEN = re.compile(r"\S+")
+
+
+def _named_by_a_specific(quote: str, listing: Listing) -> bool:
+    """Whether a run of marks closes a word that a specific names as written ("Model: GO!!! Formula Duel"): the
+    product's name, not decoration. A description alone repeating "NEW!!!" is the same shout twice, so only the
+    specifics are read."""
+    word = next(
+        (
+            found.group()
+            for found in _TITLE_TOKEN.finditer(listing.title)
+            if quote in found.group() and _MARKS_ON_A_WORD.search(found.group())
+        ),
+        None,
+    )
+    if word is None:
+        return False
+    # The marks stay on the word: a specific naming the word alone ("Leaf Blower") does not name its marks.
+    word = word.strip(" -|/,")
+    return bool(word) and any(word in value for value in listing.attributes.values())
+
+
 def promotional_title(listing: Listing) -> Detection | None:
     quote = _promotion(listing.title, listing.description)
     # A name the description repeats as written ("Jeopardy!", "Sale Sharks") is the product's own name.
     if quote is None or (
         quote != listing.title.strip()
         and len(quote.split()) == 1
-        and (_names_the_item(quote, listing) or _abbreviates(quote, listing.title))
+        and (
+            _names_the_item(quote, listing)
+            or _abbreviates(quote, listing.title)
+            or _named_by_a_specific(quote, listing)
+        )
     ):
         return None
     return _detection(FindingCode.PROMOTIONAL_TITLE, (ListingField.TITLE,), quote)
@@ -4966,7 +4995,10 @@ _CONDITION_DETAIL = re.compile(
     r"\s+(?:the|its|their|one|each|both|a|an|some|all)\b"
     r"|\b(?:shows?|showing|has|have)\s+(?:a\s+)?(?:very\s+)?(?:slight|faint|minor)\s+[a-z-]+"
     r"|\b(?:is|are|feels?|runs?)\s+(?:a\s+(?:little|bit|touch|tad)|slightly)\s+(?:stiff|loose|sticky|wobbly|tight|scratchy|noisy"
-    r"|faded|worn|dull|tarnished|bent|warped|dirty|grubby|discoloured|discolored|rough))\b",
+    r"|faded|worn|dull|tarnished|bent|warped|dirty|grubby|discoloured|discolored|rough"
+    # Thirty-third round: a part set a little out of place ("one decal is slightly off line", "the wheel is a bit out
+    # of true"): a flaw said by its shape, as "slightly bent" is.
+    r"|off[\s-]?(?:line|true|square|straight|level|cent(?:er|re))|out\s+of\s+(?:line|true|square|round|level)))\b",
     _I,
 )
 # "Normal wear" and the like name no flaw; the policy calls them out as not enough.

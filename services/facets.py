@@ -64,7 +64,12 @@ _COUNT_PATTERNS = (
     re.compile(rf"\b(?:set|pack|box|lot|bundle|case|bag|tin|kit)\s+of\s+({_NUMBER})\b(?:\s+{_NOUN})?", _I),
     PIECES_COUNT,
     re.compile(rf"(?<![\w.,/-])({_NUMBER})\s?-?\s?piece\s+{_NOUN}", _I),
-    re.compile(r"(?<=[a-z])\s+[x×]\s?(\d{1,2})(?![\w.,/-])", _I),
+    # Thirty-third round: not a figure's unit before the "x" ("6 in x 24 in", "30 cm x 12"): a size's second side.
+    re.compile(
+        r"(?<=[a-z])(?<!\d\sin)(?<!\din)(?<!\d\scm)(?<!\dcm)(?<!\d\smm)(?<!\dmm)(?<!\d\sft)(?<!\dft)"
+        r"\s+[x×]\s?(\d{1,2})(?![\w.,/-])",
+        _I,
+    ),
 )
 # Said of something other than the item as a whole, or not a count of it.
 _NOT_THE_ITEM_BEFORE = re.compile(

@@ -932,7 +932,11 @@ _DESCRIBED_SIZE = re.compile(
 )
 # "DualSense controller in Cosmic Red": a colour the description gives the item itself.
 _DESCRIBED_COLOUR = re.compile(
-    r"\b(?:in|colou?r(?:\s+is|:)?|colou?rway(?:\s+is|:)?)\s+(?:[a-z]+\s+)?(" + "|".join(_COLOURS) + r")\b", _I
+    # Thirty-third round: "in" after a figure is the inch ("a 2 x 0.5 in black plate"), not the colour the item is in.
+    r"(?<!\d\s)(?<!\d)\b(?:in|colou?r(?:\s+is|:)?|colou?rway(?:\s+is|:)?)\s+(?:[a-z]+\s+)?("
+    + "|".join(_COLOURS)
+    + r")\b",
+    _I,
 )
 _OTHER_NUMBER_KEY = re.compile(r"interchange|supersed|replace|cross|alternat|equivalent|compatib|superseded", _I)
 _MODEL_KEY = re.compile(r"\b(?:model|mpn|part\s+number|manufacturer\s+part)\b", _I)
@@ -1054,6 +1058,26 @@ def _quantities(text: str, *, flaws_apart: bool = False) -> dict[str, set[float]
 
 
 _PLUS = re.compile(r"\s*\+\s*")
+
+
+# Thirty-third round: a specific given as a range of one unit ("Flue Diameter: 150-280 mm", "Height: 14 to 21 in"):
+# the sizes the item takes or reaches, any of which the title may name.
+_RANGE_WITH_UNIT = re.compile(
+    r"(?<![\w.])(\d+(?:\.\d+)?)\s?(?:-|–|to)\s?(\d+(?:\.\d+)?)\s?-?(mm|cm|inch(?:es)?|in|\"|ml|l|kg|lbs?|oz|w|v)(?![\w])",
+    _I,
+)
+
+
+def _within_a_range(text: str, family: str, stated: set[float]) -> bool:
+    """Whether every stated value of the family lies within a range the text gives in that family."""
+    ranges = [
+        (low[1], high[1])
+        for m in _RANGE_WITH_UNIT.finditer(text)
+        if (low := _measure(m.group(1), m.group(3))) is not None
+        and (high := _measure(m.group(2), m.group(3))) is not None
+        and low[0] == family
+    ]
+    return bool(ranges) and all(any(low <= value <= high for low, high in ranges) for value in stated)
 
 
 def _measure(number: str, unit: str) -> tuple[str, float] | None:
@@ -1260,6 +1284,8 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
                     continue
                 if family == "bytes" and any(same_storage(a, b) for a in stated for b in other[family]):
                     continue
+                if other is not described_quantities and _within_a_range(attribute_text, family, stated):
+                    continue
                 if other is described_quantities and _parts_flaws_or_units(family, stated, other[family], sale_counts):
                     continue
                 if other is described_quantities and not _measured_outside_fit_clauses(
@@ -1432,6 +1458,9 @@ def _title_colour_families(title: str, values: list[tuple[str, str]], lit: froze
 # "Printed in gold", "signed in black": the colour of what marks the item, not of the item.
 _MARKED_IN = re.compile(
     r"\b(?:print(?:ed)?|written|writing|signed|signature|marked|lettered|lettering|embroidered|stitched|engraved"
+    # Thirty-third round: the marking said in the present, as a maker offers it ("we engrave in black", "stamps in
+    # gold"): the lettering's colour, not the item's.
+    r"|engrav(?:e|es|ing)|stamps?|stitch(?:es)?|embroider(?:s|ing)?|inscribes?|prints|printing"
     r"|inked|inscribed|stamped|script|text)\s+$",
     _I,
 )

@@ -606,6 +606,19 @@ _TOOL_JOB = re.compile(
     r"|\b(?:apply|applies|applying)\s+(?:[\w-]+\s+)?stains?\b",
     _I,
 )
+# Thirty-third round: a wood's finish named as a stain ("dark walnut stain", "an oak-stain top", "stained beech", "a
+# stained pine frame"): the colour the maker gave the timber, not a mark on it. Read only beside a timber or a wood
+# tone; a stain said where it sits ("a walnut stain on the lid"), a water or an ink stain, stay marks.
+_WOOD_TONE = (
+    r"(?:walnut|oak|mahogany|teak|cherry|ebony|rosewood|chestnut|pine|maple|beech|birch|ash|elm|espresso|jacobean"
+    r"|wenge|sapele|cedar)"
+)
+_FINISH_STAIN = re.compile(
+    rf"\b{_WOOD_TONE}[\s-]stain(?:ed)?\b(?!\s+(?:on|in|near|at|from|across|along|inside|under|over|to|where)\b)"
+    rf"|(?<!water\s)(?<!water-)(?<!ink\s)(?<!tea\s)(?<!badly\s)(?<!heavily\s)\bstained\s+(?:(?:dark|light|solid)\s+)?"
+    rf"(?:{_WOOD_TONE}|wood|timber|hardwood|plywood)\b",
+    _I,
+)
 
 
 # Read of the same text by the condition detector, the grade check (twice: its own and the New check's reading) and
@@ -617,6 +630,8 @@ def without_property_claims(text: str) -> str:
         text = _PROPERTY_CLAIM.sub(lambda m: " " * len(m.group()), text)
     if could_match(_TOOL_JOB, text):
         text = _TOOL_JOB.sub(lambda m: " " * len(m.group()), text)
+    if could_match(_FINISH_STAIN, text):
+        text = _FINISH_STAIN.sub(lambda m: " " * len(m.group()), text)
     return text
 
 

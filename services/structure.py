@@ -190,6 +190,9 @@ _NOT_OWN_AFTER = re.compile(
     r"^\s*(?:-|–|/|to|or|and|&|\+)\s*\d|^\s*(?:micro\s?sd|sd\b|memory\s+card|card|usb|flash|stick|cartridge|expand\w*"
     r"|max\b|maximum|min\b|free|available|remaining|left|used|spare|extra|version|option|variant|sold\s+separately"
     r"|or\s+(?:more|less)|each|per\b|apiece|/s|ps\b|a\s+second|per\s+second|read|write|cache|capacity\s+(?:of|for)"
+    # Thirty-third round: the rest of a compound measure before "each" ("2 lb 8 oz each", "5 ft 4 in apiece") sizes
+    # each piece as the plain "each" does.
+    r"|\d+(?:\.\d+)?\s*(?:oz|ounces?|in|inches|\"|''|lbs?|pounds?|g|grams?|cm|mm|ft|feet)\s+(?:each|apiece|per\b)"
     r"|bag\s+(?:of|for)|battery\s+(?:not|sold)|cards?|drives?\s+(?:not|sold)|compatible|and\s+(?:up|over|above)"
     r"|\+|or\s+(?:higher|above|below)|down|up\b|waist|chest|bust|hips?|inseam|leg|pit|wide|long|tall|deep|high"
     rf"|{_EQUIVALENT_AFTER}"
