@@ -51,7 +51,14 @@ from services.clauses import (
 from services.records import Listing
 from services.rulepack import LOOK_WORDS, PAYMENT_ROUTES, RiskSignal, RivalBrands, finding_text, risk_pack
 from services.shapes import zipf
-from services.structure import is_placeholder, named_by_a_part_colour, new_condition_text, structural_check
+from services.structure import (
+    NOT_ALNUM_RUN,
+    alnum_folded,
+    is_placeholder,
+    named_by_a_part_colour,
+    new_condition_text,
+    structural_check,
+)
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import (
     MIN_QUOTE_CHARS,
@@ -684,6 +691,9 @@ _TOWN_AND_CODE = re.compile(
 _STREET_SHOWN = re.compile(rf"\b(?:{_STREET_TYPE}|\d+(?:st|nd|rd|th)|Floor|Fl|Suite|Ste|Unit|Apt|Broadway)\b")
 
 
+_FIVE_DIGITS = re.compile(r"\d{5}")
+
+
 def _mailing_address(text: str) -> Span | None:
     """A P.O. box given as an address, or a street line that ends in a town, a state and a ZIP."""
     lowered = text.lower()
@@ -693,7 +703,7 @@ def _mailing_address(text: str) -> Span | None:
                 text, match.end()
             ):
                 return match.span()
-    if re.search(r"\d{5}", text) is None:
+    if _FIVE_DIGITS.search(text) is None:
         return None
     for match in _MAILING_LINE.finditer(text):
         if _STREET_SHOWN.search(match.group(1)):
@@ -2688,12 +2698,13 @@ _TREND_TAGS = frozenset(
 )
 _LOOSE_TAGS = frozenset(["vintage", "retro", "rare", "70s", "80s", "90s", "00s"])
 _TAG_RUN = re.compile(r"[\w'&-]+(?:[ \t,/#]+[\w'&-]+)*")
+_TAG_WORD = re.compile(r"[\w'&-]+")
 _HASHTAGS = re.compile(r"#[^\W\d_][\w-]*(?:[\s,]+#[^\W\d_][\w-]*){2,}")
 
 
 def _trend_tags(text: str) -> str | None:
     for run in _TAG_RUN.finditer(text):
-        words = re.findall(r"[\w'&-]+", run.group().lower())
+        words = _TAG_WORD.findall(run.group().lower())
         strong = [i for i, word in enumerate(words) if word in _TREND_TAGS]
         tags = [i for i, word in enumerate(words) if word in _TREND_TAGS or word in _LOOSE_TAGS]
         if len(strong) >= 2 and len(tags) >= 4:
@@ -3540,9 +3551,12 @@ _MIN_DENIED_NAMES = 2
 _FUNCTION_WORD_ZIPF = 6.0
 
 
+_ANY_DENIAL = re.compile(r"\bnot\b|\bnothing\b|n't\b", _I)
+
+
 def _denied_title_names(listing: Listing) -> tuple[ListingField, str] | None:
     text = listing.description
-    if not re.search(r"\bnot\b|\bnothing\b|n't\b", text, _I):
+    if not _ANY_DENIAL.search(text):
         return None
     clauses = [
         m
@@ -5262,11 +5276,14 @@ _BARE_WEAR_PART = re.compile(
 )
 
 
+_WEAR_LIST_JOINS = re.compile(r",|\band\b|&")
+
+
 def _without_bare_wear(text: str) -> str:
     kept = (
         clause
         for clause in (m.group() for m in _CLAUSE.finditer(text))
-        if not all(_BARE_WEAR_PART.fullmatch(part) for part in re.split(r",|\band\b|&", clause))
+        if not all(_BARE_WEAR_PART.fullmatch(part) for part in _WEAR_LIST_JOINS.split(clause))
     )
     return ". ".join(kept)
 
@@ -6166,7 +6183,7 @@ def _brand_conflict(listing: Listing, own: set[str]) -> str | None:
 
 
 def _tokens(text: str) -> set[str]:
-    return {token for token in re.split(r"[^a-z0-9]+", text.lower()) if token}
+    return {token for token in NOT_ALNUM_RUN.split(text.lower()) if token}
 
 
 def _model_conflict(listing: Listing) -> str | None:
@@ -6330,12 +6347,13 @@ def _part_fraction_conflict(listing: Listing) -> str | None:
 # do not read ("M" there is medium). A "Ring Size" specific's letter against another letter the title gives as the size.
 _RING_LETTER = r"[A-Z](?:\s?(?:1/2|½))?"
 _RING_SIZE_KEY = re.compile(r"\bring\s+size\b", _I)
+_RING_LETTER_VALUE = re.compile(_RING_LETTER)
 _TITLE_RING_LETTER = re.compile(rf"\bsize\s*:?\s*(?-i:({_RING_LETTER}))(?![\w/-])", _I)
 
 
 def _ring_letter_conflict(listing: Listing) -> str | None:
     for key, value in sorted(listing.attributes.items()):
-        given = re.fullmatch(_RING_LETTER, value.strip())
+        given = _RING_LETTER_VALUE.fullmatch(value.strip())
         if given is None or not _RING_SIZE_KEY.search(key):
             continue
         titled = [m for m in _TITLE_RING_LETTER.finditer(listing.title)]
@@ -6664,8 +6682,7 @@ def _written_specifics_conflict(listing: Listing) -> Conflict | None:
     return None
 
 
-def _compact(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
+_compact = alnum_folded
 
 
 # "Number of Doses: 3", "Number of Rolls: 8": a specific that names what it counts. The title's count of the same
@@ -7677,10 +7694,14 @@ def _without_work_names(text: str, product_names: frozenset[str]) -> str:
     return text
 
 
+_QUOTED_WORD = re.compile(r"[^\W\d_][\w'-]*")
+_DIGIT_OR_AT = re.compile(r"[\d@]")
+
+
 def names_a_work(quote: str, title: str) -> bool:
     """ "Call Me" in a novel's title, "Text Me" printed on a shirt, "Email Marketing Rules": words each
     capitalised like a name, as the title writes them, name the item rather than ask the buyer to write."""
-    words = [word for word in re.findall(r"[^\W\d_][\w'-]*", quote)]
+    words = [word for word in _QUOTED_WORD.findall(quote)]
     return (
         len(words) >= 2
         and all(word[0].isupper() for word in words)
@@ -7739,7 +7760,7 @@ def _names_within_a_work(detection: Detection, listing: Listing) -> bool:
     # the car it models) are the code and what follows it, not a number to call (nineteenth round).
     if _opens_with_own_code(quote, listing):
         return True
-    if re.search(r"[\d@]", quote):
+    if _DIGIT_OR_AT.search(quote):
         return False
     return any(
         built(rf"[{_OPENING_QUOTE}]\s*{re.escape(quote)}").search(text) is not None

@@ -1109,14 +1109,20 @@ def _own_code_values(listing: Listing) -> Iterator[str]:
 _CODE = re.compile(r"(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[a-z])[a-z][\w-]{3,}(?:/[a-z]{1,3})?(?![\w-])", _I)
 
 
+# Compiled once, as every pattern a review asks: the module-level re functions look the pattern up in re's cache on
+# every call, a cost the retrieval process paid a few dozen times a review (thirty-third round).
+_CODE_LETTERS = re.compile(r"[a-z-]*", _I)
+_CODE_JOINERS = re.compile(r"[\s/-]")
+
+
 def _code_family(code: str) -> str:
     """The letters a code opens with ("RD-M" of "RD-M8100", "MZ-" of "MZ-77E1T0B/AM"): what makes two codes
     the same maker's numbering."""
-    return re.match(r"[a-z-]*", code, _I).group().upper().rstrip("-")  # type: ignore[union-attr]
+    return _CODE_LETTERS.match(code).group().upper().rstrip("-")  # type: ignore[union-attr]
 
 
 def _plain(code: str) -> str:
-    return re.sub(r"[\s/-]", "", code).upper()
+    return _CODE_JOINERS.sub("", code).upper()
 
 
 def model_code_mismatch(listing: Listing) -> Quote | None:
@@ -1745,7 +1751,7 @@ def _opening_name_before_model(listing: Listing) -> str | None:
         code
         for key, value in listing.attributes.items()
         if _CODE_SPECIFIC.match(_key_words(key))
-        and len(code := _compact(value)) >= 3
+        and len(code := alnum_folded(value)) >= 3
         and any(c.isdigit() for c in code)
         # A size given as the model ("Model: 120cm") follows a material or a kind, not a maker.
         and not measures(value, own=False)
@@ -1761,7 +1767,7 @@ def _opening_name_before_model(listing: Listing) -> str | None:
         if len(named) < size or not all(_MAKER_WORD.fullmatch(word) and word.isalpha() for word in named):
             return None
         name = " ".join(named)
-        rest = _compact(" ".join(words[start + size :]))
+        rest = alnum_folded(" ".join(words[start + size :]))
         if any(rest.startswith(code) for code in codes):
             if _a_maker_name(name) and re.search(rf"\b{re.escape(name)}\b", listing.description):
                 return name
@@ -1776,7 +1782,7 @@ def _name_before_code_again(name: str, codes: list[str], description: str) -> bo
     if any(word.lower() in _NOT_A_MAKER for word in name.split()) or is_placeholder(name):
         return False
     for found in re.finditer(rf"(?-i:\b{re.escape(name)}\b)", description):
-        after = _compact(description[found.end() : found.end() + 40])
+        after = alnum_folded(description[found.end() : found.end() + 40])
         if any(after.startswith(code) for code in codes):
             return True
     return False
@@ -2638,9 +2644,14 @@ def boxed_title_without_box(listing: Listing) -> Quote | None:
 _MODEL_SPECIFIC = re.compile(r"^(?:model|model\s+name)$", _I)
 
 
+# Lower-case text split where neither a letter nor a digit stands (shared with the detectors' tokens).
+NOT_ALNUM_RUN = re.compile(r"[^a-z0-9]+")
+_LETTERS_THEN_NUMBER = re.compile(r"[a-z]+\d[a-z0-9]*")
+
+
 def _numbered(text: str) -> set[str]:
     """Tokens that are a line's letters then its number ("t7i", "hero9", "d750"), lower case."""
-    return {t for t in re.split(r"[^a-z0-9]+", text.lower()) if re.fullmatch(r"[a-z]+\d[a-z0-9]*", t)}
+    return {t for t in NOT_ALNUM_RUN.split(text.lower()) if _LETTERS_THEN_NUMBER.fullmatch(t)}
 
 
 def model_number_mismatch(listing: Listing) -> Quote | None:
@@ -2950,7 +2961,8 @@ _ALNUM = re.compile(r"[a-z0-9]+")
 _NOT_ALNUM = re.compile(r"[^a-z0-9]")
 
 
-def _compact(text: str) -> str:
+def alnum_folded(text: str) -> str:
+    """The text in lower case with only its letters and digits (the detectors compare codes so too)."""
     return _NOT_ALNUM.sub("", text.lower())
 
 
@@ -2985,13 +2997,15 @@ def maker_before_model(listing: Listing) -> Quote | None:
     if any(word.lower() in _NOT_A_MAKER for word in title_words[:cut]):
         return None
     text = f"{listing.title} {listing.description}"
-    if _compact(brand) in _compact(text):
+    if alnum_folded(brand) in alnum_folded(text):
         return None
     words = set(_ALNUM.findall(text.lower()))
     if any(len(word) >= 3 and word in words for word in _ALNUM.findall(brand.lower())):
         return None
-    values = _compact(" ".join(listing.attributes.values()))
-    if _compact(name) in values or any(_compact(word) in values for word in title_words[:cut] if len(word) >= 3):
+    values = alnum_folded(" ".join(listing.attributes.values()))
+    if alnum_folded(name) in values or any(
+        alnum_folded(word) in values for word in title_words[:cut] if len(word) >= 3
+    ):
         return None
     return ListingField.TITLE, name
 
@@ -4275,11 +4289,11 @@ def title_maker_not_brand(listing: Listing) -> Quote | None:
     if found is None or _VEHICLE_PARTS.search(listing.category) or _FRANCHISE_GOODS.search(listing.category):
         return None
     maker = found[0]
-    own, named = _compact(brand), _compact(maker)
-    if not own or own in named or named in own or own in _compact(f"{listing.title} {listing.description}"):
+    own, named = alnum_folded(brand), alnum_folded(maker)
+    if not own or own in named or named in own or own in alnum_folded(f"{listing.title} {listing.description}"):
         return None
     # A maker another specific names (a manufacturer, a parent company) is the listing's own.
-    others = _compact(" ".join(v for k, v in listing.attributes.items() if not _BRAND_KEY.match(_key_words(k))))
+    others = alnum_folded(" ".join(v for k, v in listing.attributes.items() if not _BRAND_KEY.match(_key_words(k))))
     if named in others:
         return None
     return ListingField.TITLE, maker
@@ -4929,14 +4943,14 @@ _NO_VARIETY = re.compile(
 
 def variety_written_nowhere(listing: Listing) -> Quote | None:
     """A variety specific whose name neither the title nor the description writes."""
-    written = _compact(listing.title) + " " + _compact(listing.description)
+    written = alnum_folded(listing.title) + " " + alnum_folded(listing.description)
     for key, value in sorted(listing.attributes.items()):
         name = value.strip()
         if not _VARIETY_KEY.match(_key_words(key)) or "parallel" in key.lower():
             continue
-        if _NO_VARIETY.match(name) or is_placeholder(name) or len(_compact(name)) < 3:
+        if _NO_VARIETY.match(name) or is_placeholder(name) or len(alnum_folded(name)) < 3:
             continue
-        if _compact(name) not in written:
+        if alnum_folded(name) not in written:
             return ListingField.ATTRIBUTES, name
     return None
 
@@ -5738,7 +5752,7 @@ _TITLE_NAME = re.compile(r"[A-Z][A-Za-z]+")
 
 def _folded(text: str) -> str:
     """Letters and digits only, accents dropped ("Kärcher" is "karcher")."""
-    return _compact(unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode())
+    return alnum_folded(unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode())
 
 
 def _name_repeated(listing: Listing, brand: str) -> Quote | None:
@@ -5949,10 +5963,13 @@ _NOT_A_FACET_WORD = frozenset(
 )  # fmt: skip
 
 
+_BRAND_WORD = re.compile(r"[a-z][\w'-]*", _I)
+
+
 def specific_word_denied(listing: Listing) -> Quote | None:
     """The description sets a word apart as what the item is not ("(not wood)", "the non-Music version") while a
     specific about the item itself gives that word ("Material: Wood", "Model: ... Music")."""
-    brand = {w.lower() for w in re.findall(r"[a-z][\w'-]*", _brand(listing), _I)}
+    brand = {w.lower() for w in _BRAND_WORD.findall(_brand(listing))}
     own: set[str] = set()
     for key, value in listing.attributes.items():
         if not _NOT_OWN_FACET_KEY.search(key):
@@ -6009,7 +6026,7 @@ def self_named_other_colour(listing: Listing) -> Quote | None:
         said = facets.COLOUR_FAMILIES.get(match.group(1).lower())
         if not said or not facets.colours_conflict(said, given):
             continue
-        if any(_compact(word) not in _compact(listing.title) for word in match.group(2).split()):
+        if any(alnum_folded(word) not in alnum_folded(listing.title) for word in match.group(2).split()):
             continue
         # Another colour of the range named as another listing or an option ("the white one is sold separately",
         # "not the white version") is no statement about this item.
@@ -6417,19 +6434,19 @@ def specific_model_denied(listing: Listing) -> Quote | None:
     """A "not <model>" in the description whose model is the model specific's, written nowhere else."""
     if gated_search(_NOT_BEFORE_NAME, listing.description) is None:
         return None
-    title = _compact(listing.title)
+    title = alnum_folded(listing.title)
     for key, value in sorted(listing.attributes.items()):
-        model = _compact(value)
+        model = alnum_folded(value)
         if not _MODEL_KEY.match(_key_words(key)) or len(model) < 3 or is_placeholder(value) or model in title:
             continue
         for match in _NOT_BEFORE_NAME.finditer(listing.description):
             following = listing.description[match.end() : match.end() + len(value) + 8]
             # The denied words are the whole value: "Pro V1x" denies "Pro V1 X" and not "Pro V1".
-            if not _compact(following).startswith(model):
+            if not alnum_folded(following).startswith(model):
                 continue
             read, taken = 0, 0
             while taken < len(model) and read < len(following):
-                taken += bool(_compact(following[read]))
+                taken += bool(alnum_folded(following[read]))
                 read += 1
             # A capitalised word or a code after it goes on with the name ("not the Aero MIPS" denies another model).
             if not re.match(r"\s*(?:[.,;:!?)\n]|$)|\s+[a-z]", following[read:]):
@@ -6553,7 +6570,7 @@ def _made_word(word: str) -> bool:
 
 def _own_name_of(word: str, brand: str) -> bool:
     """The opening word is the brand's own: a part of it, its start, or its initials ("ELC", "K&M")."""
-    lowered, compact = word.lower(), _compact(brand)
+    lowered, compact = word.lower(), alnum_folded(brand)
     words = _ALNUM.findall(brand.lower())
     return (
         lowered in compact
@@ -6566,7 +6583,7 @@ def _own_name_of(word: str, brand: str) -> bool:
 def _opening_name_unwritten(listing: Listing, brand: str) -> Quote | None:
     """A rare name opening the title where the brand specific names another maker the title never writes."""
     title, brand = _without_accents(listing.title), _without_accents(brand)
-    if _compact(brand) in _compact(title):
+    if alnum_folded(brand) in alnum_folded(title):
         return None
     title_words = set(_ALNUM.findall(title.lower()))
     if any(len(part) >= 3 and part in title_words for part in _ALNUM.findall(brand.lower())):
@@ -6587,7 +6604,7 @@ def _opening_name_unwritten(listing: Listing, brand: str) -> Quote | None:
         return None
     leading = re.match(r"\s*((?:[A-Z][\w'’-]*\s*(?:&|and)?\s*){1,3})", title)
     if leading is not None and "".join(w[0] for w in re.findall(r"[A-Za-z][\w'’-]*", leading.group(1))).lower() in {
-        _compact(brand),
+        alnum_folded(brand),
         "".join(part[0] for part in _ALNUM.findall(brand.lower())),
     }:
         return None
@@ -6748,13 +6765,16 @@ def _keyed_counts(text: str, noun: str, first: str | None) -> list[tuple[int, st
     return found
 
 
+_DIGIT_RUN = re.compile(r"\d+")
+
+
 def title_count_not_keyed_specific(listing: Listing) -> Quote | None:
     """The title's count of the thing a specific counts by its key, where no field writes the specific's count."""
     model_numbers = {
         number
         for key, value in listing.attributes.items()
         if _MODEL_KEY.match(_key_words(key))
-        for number in re.findall(r"\d+", value)
+        for number in _DIGIT_RUN.findall(value)
     }
     for key, value in sorted(listing.attributes.items()):
         keyed = _KEYED_COUNT.match(_key_words(key))
@@ -7010,7 +7030,10 @@ def structural_check(name: str, listing: Listing) -> Quote | None:
     round): the detectors' pack findings, their ninth-round conflicts and the net's signals ask the same check of
     the same listing, up to four times a review. A check reads only the listing and the pack of the edition in use,
     so the edition's hash joins the key."""
-    readings = _readings(listing)
+    # The memo's hit path inline: a review asks some 80 checks, most of them read already, and in the retrieval
+    # process under load the call to find the listing's memo cost about what the memo saved (thirty-third round).
+    held = _READINGS.get(id(listing))
+    readings = held[1] if held is not None and held[0] is listing else _readings(listing)
     key = (name, _pack_in_force()().sha256)
     if key in readings:
         return readings[key]
