@@ -43,6 +43,7 @@ from services.clauses import (
     kept_clauses,
     lowered_ascii,
     may_match,
+    negated,
     refused_after,
     sentence_around,
     sentence_start,
@@ -4346,7 +4347,9 @@ def _use(text: str, *, is_title: bool) -> str | None:
         for pattern in _USED_WORDS
         if may_match(pattern, lowered)
         for m in pattern.finditer(text)
-        if not _negated(text, m.start()) and not _hypothetical(text, m.start())
+        # Thirty-third round: a contracted negator denies the flaw as "not" does ("so the heels don't scratch the
+        # floor", "can't dent"), read as the clauses read every negation.
+        if not negated(text, m.start()) and not _hypothetical(text, m.start())
     )
     return found.group() if found is not None else None
 
