@@ -43,7 +43,6 @@ from services.clauses import (
     kept_clauses,
     lowered_ascii,
     may_match,
-    negated,
     refused_after,
     sentence_around,
     sentence_start,
@@ -4333,6 +4332,12 @@ _HYPOTHETICAL_BEFORE = re.compile(
 )
 
 
+# Thirty-third round: a contracted negator straight before the flaw's verb denies it as "not" does ("so the heels don't
+# scratch the floor", "it can't dent"); with other words between ("if you don't mind the torn handle") the flaw is
+# still said.
+_CONTRACTED_DENIAL = re.compile(r"\b(?:\w+n['’]t|cannot)\s+(?:\w+ly\s+)?$", _I)
+
+
 def _hypothetical(text: str, start: int) -> bool:
     return _HYPOTHETICAL_BEFORE.search(text[max(0, start - 40) : start]) is not None
 
@@ -4347,9 +4352,9 @@ def _use(text: str, *, is_title: bool) -> str | None:
         for pattern in _USED_WORDS
         if may_match(pattern, lowered)
         for m in pattern.finditer(text)
-        # Thirty-third round: a contracted negator denies the flaw as "not" does ("so the heels don't scratch the
-        # floor", "can't dent"), read as the clauses read every negation.
-        if not negated(text, m.start()) and not _hypothetical(text, m.start())
+        if not _negated(text, m.start())
+        and not _CONTRACTED_DENIAL.search(text, max(0, m.start() - 30), m.start())
+        and not _hypothetical(text, m.start())
     )
     return found.group() if found is not None else None
 

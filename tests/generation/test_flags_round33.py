@@ -78,6 +78,8 @@ def test_a_contracted_negator_denies_a_new_items_flaw(title: str, description: s
     "description",
     [
         "I don't mind saying the heel has a scratch from the shop floor.",
+        # Words between the negator and the flaw: the flaw is still said.
+        "If you don't mind the scuffed heel tip, they are yours.",
         "Heels are scratched along one side.",
     ],
 )
