@@ -4377,6 +4377,12 @@ _HYPOTHETICAL_BEFORE = re.compile(
 )
 
 
+# Thirty-third round: a contracted negator straight before the flaw's verb denies it as "not" does ("so the heels don't
+# scratch the floor", "it can't dent"); with other words between ("if you don't mind the torn handle") the flaw is
+# still said.
+_CONTRACTED_DENIAL = re.compile(r"\b(?:\w+n['’]t|cannot)\s+(?:\w+ly\s+)?$", _I)
+
+
 def _hypothetical(text: str, start: int) -> bool:
     return _HYPOTHETICAL_BEFORE.search(text[max(0, start - 40) : start]) is not None
 
@@ -4391,7 +4397,9 @@ def _use(text: str, *, is_title: bool) -> str | None:
         for pattern in _USED_WORDS
         if may_match(pattern, lowered)
         for m in pattern.finditer(text)
-        if not _negated(text, m.start()) and not _hypothetical(text, m.start())
+        if not _negated(text, m.start())
+        and not _CONTRACTED_DENIAL.search(text, max(0, m.start() - 30), m.start())
+        and not _hypothetical(text, m.start())
     )
     return found.group() if found is not None else None
 

@@ -853,7 +853,10 @@ _TERMS_FLAW = re.compile(
     # pays return postage unless the item arrives damaged", "should it arrive damaged, message us").
     r"|\b(?:if|unless|should|in\s+case|in\s+the\s+(?:unlikely\s+|rare\s+)?event(?:\s+that)?)\s+"
     r"(?:[\w'-]+\s+){0,4}(?:arrives?|comes?|turns?\s+up|is|are|gets?)\s+(?:[\w-]+\s+)?"
-    r"(?:damaged|broken|faulty|scratched|missing|cracked)\b"
+    # Thirty-third round: any flaw a parcel can bring is as hypothetical as damage ("if a cup arrives chipped, we send
+    # another"), not only the six words the hypothesis first read.
+    r"(?:damaged|broken|faulty|defective|scratched|missing|cracked|chipped|dented|scuffed|bent|torn|crushed"
+    r"|shattered|leaking)\b"
     r"|\b(?:must|should|needs?\s+to)\s+(?:be\s+)?(?:returned\s+|sent\s+back\s+|come\s+back\s+)?(?:in\s+)?(?:\w+\s+)?"
     r"(?:unworn|unused|unwashed|unopened)\b",
     _I,
