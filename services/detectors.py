@@ -311,7 +311,15 @@ SPOKEN_DIGIT = re.compile(rf"\b{DIGIT_WORD}\b", _I)
 # "nine hundred" is how a UK number's 900 is said: the digit, then two noughts ("thousand": three).
 _SPELLED_DIGIT = rf"(?:(?:double|triple)[\s-]+)?{DIGIT_WORD}(?:[\s-]+(?:hundred|thousand))?"
 _ROUND_WORD = re.compile(r"\b(hundred|thousand)\b", _I)
-_SPELLED_RUN = re.compile(rf"\b{_SPELLED_DIGIT}(?:[\s,-]+{_SPELLED_DIGIT})+\b", _I)
+# Thirty-third round: a number said in pairs, the way its last four digits are often read out ("twenty two ninety
+# eight" is 2298): a tens word, with or without its unit, is two digits.
+_TENS_WORD = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+_SPOKEN_PAIR = re.compile(rf"\b{_TENS_WORD}(?:[\s-]+{DIGIT_WORD})?\b", _I)
+_SPELLED_GROUP = rf"(?:{_TENS_WORD}(?:[\s-]+{DIGIT_WORD})?|{_SPELLED_DIGIT})"
+_SPELLED_RUN = re.compile(rf"\b{_SPELLED_GROUP}(?:[\s,-]+{_SPELLED_GROUP})+\b", _I)
+# Pairs are how counts and prices are said too ("twenty five, thirty, forty five"): a run with them counts as a
+# number only when at least three digits in it are said one by one, which no count is.
+_DIGITS_SAID_ONE_BY_ONE = 3
 _REPEAT_WORD = re.compile(r"\b(double|triple)\b", _I)
 _SPELLED_PHONE_DIGITS = 7
 _MESSENGER = (
@@ -575,7 +583,11 @@ def _spelled_phone(text: str) -> Span | None:
             continue
         repeats = sum(2 if word.lower() == "triple" else 1 for word in _REPEAT_WORD.findall(run))
         repeats += sum(2 if word.lower() == "hundred" else 3 for word in _ROUND_WORD.findall(run))
-        if len(SPOKEN_DIGIT.findall(run)) + repeats >= _SPELLED_PHONE_DIGITS:
+        pairs = len(_SPOKEN_PAIR.findall(run))
+        single = len(SPOKEN_DIGIT.findall(_SPOKEN_PAIR.sub(" ", run)))
+        if pairs and single < _DIGITS_SAID_ONE_BY_ONE:
+            continue
+        if single + 2 * pairs + repeats >= _SPELLED_PHONE_DIGITS:
             return match.span()
     return None
 
@@ -2478,7 +2490,7 @@ _STYLE_SUFFIX = re.compile(r"(?<![\w'&-])([\w'&]+)(?:\s+|-)(?:style|inspired|loo
 # "New with tags: ..." is the garment's swing tag.
 _TAG_LIST = re.compile(
     r"(?<!with\s)(?<!without\s)(?<!no\s)(?<!original\s)(?<!price\s)"
-    r"\b(?:tags|keywords|search(?:\s+(?:terms|words|tags))?|seo)\s*:\s*(?:[\w'&-]+[\s,#]+){4,}",
+    r"\b(?:tags|keywords|search(?:\s+(?:terms|words|tags|help|phrases|aids?))?|seo)\s*:\s*(?:[\w'&-]+[\s,#]+){4,}",
     _I,
 )
 _STOPWORDS = frozenset({"and", "the", "for", "with", "new", "set", "pack", "of", "in"})
@@ -2497,6 +2509,10 @@ _MANY_LISTED = 4
 _NAME_RUN_CUE = re.compile(
     r"(?<![\w'-])(?:not|like|unlike|vs\.?|versus|compare[sd]?\s+to|similar\s+to|same\s+as|alternative\s+to"
     r"|inspired\s+by|dupe\s+(?:of|for)|better\s+than|cheaper\s+than"
+    # Thirty-third round: the likeness said of the idea ("same idea as"), and the shopper sent from the names
+    # ("if you were looking at a ..., look at this instead").
+    r"|(?:same|similar)\s+(?:idea|concept|principle|thing)\s+(?:as|to)"
+    r"|if\s+you\s*(?:were|are|'re)\s+(?:looking\s+(?:at|for)|shopping\s+for|considering|after)(?:\s+an?)?"
     r"|(?:same|similar|comparable)\s+(?:quality|standard|spec|performance)\s+(?:as|to)|as\s+good\s+as|quality\s+of"
     # The same likeness said of the feel, the look or the design ("same feel as", "similar look to"; sixteenth round).
     r"|(?:same|similar|comparable)\s+(?:feel|look|design|shape|fit|vibe|style)\s+(?:as|to)"
@@ -2505,7 +2521,11 @@ _NAME_RUN_CUE = re.compile(
 )
 # A cue that says the names are a yardstick of quality or likeness ("same quality as", "as good as", "same feel as")
 # needs no tail word: what follows is there to borrow the names' searches.
-_QUALITY_CUE = re.compile(r"quality|standard|spec|performance|good|feel|look|design|shape|fit|vibe|style", _I)
+_QUALITY_CUE = re.compile(
+    r"quality|standard|spec|performance|good|feel|look|design|shape|fit|vibe|style|idea|concept|principle|thing"
+    r"|looking|shopping|considering|after",
+    _I,
+)
 _NAME_TOKEN = re.compile(r"(?:[A-Z][\w'&.-]*|[A-Z]&[A-Z])(?=[\s,/]|$)|&(?=\s)|and(?=\s)|or(?=\s)")
 _NAME_GAP = re.compile(r"[\s,/]+")
 _COMMON_CAPITALISED = frozenset(
