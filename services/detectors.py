@@ -2516,7 +2516,9 @@ _NAME_RUN_CUE = re.compile(
     r"|(?:same|similar|comparable)\s+(?:quality|standard|spec|performance)\s+(?:as|to)|as\s+good\s+as|quality\s+of"
     # The same likeness said of the feel, the look or the design ("same feel as", "similar look to"; sixteenth round).
     r"|(?:same|similar|comparable)\s+(?:feel|look|design|shape|fit|vibe|style)\s+(?:as|to)"
-    rf"|{_AUDIENCE})\s+",
+    rf"|{_AUDIENCE})\s+"
+    # "same vibe as your Guinness, Beamish, ...": the names still follow a determiner (thirty-third round).
+    r"(?:(?:your|the|those|these)\s+)?",
     _I,
 )
 # A cue that says the names are a yardstick of quality or likeness ("same quality as", "as good as", "same feel as")
@@ -5762,6 +5764,35 @@ def _without_work_as_a_kind(title: str) -> str:
 
 
 _MECHANISMS = (_WOUND_MECHANISM, _VEHICLE_ELECTRIC, _POWERED_NAME)
+# Thirty-third round: how the item opens, lights or burns, as a specific names it ("Opening Mechanism: Automatic Open
+# and Close", "Ignition: Piezo", "Fuel Type: Propane"): a spring or a motor that opens it, a spark that lights it, a
+# gas it burns through a valve either work or do not. Spirit and paraffin lamps and stoves stay unread, as
+# _POWERED_ONLY_KEY leaves them: collectors buy them for what they are.
+_MECHANISM_KEY = re.compile(r"(?:(?:opening|closing)\s+)?mechanism|operation|ignition(?:\s+type)?|fuel(?:\s+type)?", _I)
+_MECHANISM_VALUE = re.compile(
+    r"\b(?:auto(?:matic)?|electric|motori[sz]ed|piezo|spring[\s-]?loaded|propane|butane|lpg|natural\s+gas)\b", _I
+)
+# A title that gives the item's supply voltage ("Engraver 230v", "110 V"), or its spark ("Piezo Igniter").
+_RATED_OR_SPARKED = re.compile(r"(?<![\w./-])\d{2,3}\s?-?(?:v|volts?|vac)\b|\bpiezo\b", _I)
+
+
+# How such an item is said to work, in the words of what it does: "both burners light", "igniter sparks first push",
+# "the auto open button works"; a seller who says the spark cannot be confirmed has said the state too.
+_MECHANISM_WORKS = re.compile(
+    r"\b(?:light(?:s|ed)?|lit|ignit(?:es|ed)|sparks?|fires?\s+up|burns?\s+(?:steady|clean|blue|evenly)"
+    r"|holds?\s+(?:a\s+)?(?:steady\s+)?flame|opens?\s+and\s+closes?"
+    r"|(?:buttons?|mechanism|spring|runner|catch)\s+(?:still\s+)?works?)\b",
+    _I,
+)
+# Read whatever comes before it: "not fired, so cannot confirm the ignition" says the state is unknown.
+_STATE_UNCONFIRMED = re.compile(r"\b(?:cannot|can't|unable\s+to)\s+(?:confirm|say|tell)\s+(?:if|whether|the\s+)?", _I)
+
+
+def _mechanism_by_specific_or_rating(listing: Listing) -> bool:
+    return gated_search(_RATED_OR_SPARKED, listing.title) is not None or any(
+        _MECHANISM_KEY.fullmatch(key.strip()) and _MECHANISM_VALUE.search(value)
+        for key, value in listing.attributes.items()
+    )
 
 
 def _runs_as_a_mechanism(listing: Listing) -> bool:
@@ -5980,12 +6011,15 @@ def _full_function_over_fault(listing: Listing) -> str | None:
 
 
 def functional_status_missing(listing: Listing) -> Detection | None:
-    if listing.condition is ListingCondition.NEW or not (
+    if listing.condition is ListingCondition.NEW:
+        return None
+    by_mechanism = not (
         _has_a_function(listing)
         or _light_fitting(listing)
         or _runs_as_a_mechanism(listing)
         or _called_faulty_for_parts(listing)
-    ):
+    )
+    if by_mechanism and not _mechanism_by_specific_or_rating(listing):
         return None
     if _full_function_over_fault(listing) is not None:
         return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
@@ -6011,6 +6045,8 @@ def functional_status_missing(listing: Listing) -> Detection | None:
     if any(_SPECIFIC_FAULT.search(text) or _TRADE_FAULT.search(text) for text in (described, listing.title)):
         return None
     if moves_as_it_should(_without_vague(described) if not powered_item(listing) else _powered_runs(described)):
+        return None
+    if by_mechanism and (_found_unnegated((_MECHANISM_WORKS,), described) or _STATE_UNCONFIRMED.search(described)):
         return None
     # Twenty-seventh round: a used or refurbished unit said to be still sealed or never opened has its state said
     # whole, as condition_details_missing reads it: what is wrong is that state against the Used grade, which
