@@ -743,9 +743,9 @@ def keyed_dimension_mismatch(listing: Listing) -> Quote | None:
 # after the label ("Type of wood") is not read.
 # Series, marks, generations and versions are numbered names, read by numbered_name_mismatch below.
 _LABELS = ("type", "class", "grade", "group", "cat", "category")
-_CODE = r"([A-Z]|\d{1,2}[A-Z]?|[A-Z]\d)"
-_LABELLED_CODE = re.compile(rf"^\s*({'|'.join(_LABELS)})\.?\s*{_CODE}\s*$", _I)
-_LABELLED_IN_TEXT = {label: re.compile(rf"(?<![\w-]){label}\.?\s*{_CODE}(?![\w-])", _I) for label in _LABELS}
+_VARIANT_CODE = r"([A-Z]|\d{1,2}[A-Z]?|[A-Z]\d)"
+_LABELLED_CODE = re.compile(rf"^\s*({'|'.join(_LABELS)})\.?\s*{_VARIANT_CODE}\s*$", _I)
+_LABELLED_IN_TEXT = {label: re.compile(rf"(?<![\w-]){label}\.?\s*{_VARIANT_CODE}(?![\w-])", _I) for label in _LABELS}
 
 
 def labelled_code_mismatch(listing: Listing) -> Quote | None:
