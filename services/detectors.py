@@ -318,7 +318,15 @@ SPOKEN_DIGIT = re.compile(rf"\b{DIGIT_WORD}\b", _I)
 # "nine hundred" is how a UK number's 900 is said: the digit, then two noughts ("thousand": three).
 _SPELLED_DIGIT = rf"(?:(?:double|triple)[\s-]+)?{DIGIT_WORD}(?:[\s-]+(?:hundred|thousand))?"
 _ROUND_WORD = re.compile(r"\b(hundred|thousand)\b", _I)
-_SPELLED_RUN = re.compile(rf"\b{_SPELLED_DIGIT}(?:[\s,-]+{_SPELLED_DIGIT})+\b", _I)
+# Thirty-third round: a number said in pairs, the way its last four digits are often read out ("twenty two ninety
+# eight" is 2298): a tens word, with or without its unit, is two digits.
+_TENS_WORD = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+_SPOKEN_PAIR = re.compile(rf"\b{_TENS_WORD}(?:[\s-]+{DIGIT_WORD})?\b", _I)
+_SPELLED_GROUP = rf"(?:{_TENS_WORD}(?:[\s-]+{DIGIT_WORD})?|{_SPELLED_DIGIT})"
+_SPELLED_RUN = re.compile(rf"\b{_SPELLED_GROUP}(?:[\s,-]+{_SPELLED_GROUP})+\b", _I)
+# Pairs are how counts and prices are said too ("twenty five, thirty, forty five"): a run with them counts as a
+# number only when at least three digits in it are said one by one, which no count is.
+_DIGITS_SAID_ONE_BY_ONE = 3
 _REPEAT_WORD = re.compile(r"\b(double|triple)\b", _I)
 _SPELLED_PHONE_DIGITS = 7
 _MESSENGER = (
@@ -582,7 +590,11 @@ def _spelled_phone(text: str) -> Span | None:
             continue
         repeats = sum(2 if word.lower() == "triple" else 1 for word in _REPEAT_WORD.findall(run))
         repeats += sum(2 if word.lower() == "hundred" else 3 for word in _ROUND_WORD.findall(run))
-        if len(SPOKEN_DIGIT.findall(run)) + repeats >= _SPELLED_PHONE_DIGITS:
+        pairs = len(_SPOKEN_PAIR.findall(run))
+        single = len(SPOKEN_DIGIT.findall(_SPOKEN_PAIR.sub(" ", run)))
+        if pairs and single < _DIGITS_SAID_ONE_BY_ONE:
+            continue
+        if single + 2 * pairs + repeats >= _SPELLED_PHONE_DIGITS:
             return match.span()
     return None
 
@@ -2517,7 +2529,7 @@ _STYLE_SUFFIX = re.compile(r"(?<![\w'&-])([\w'&]+)(?:\s+|-)(?:style|inspired|loo
 # "New with tags: ..." is the garment's swing tag.
 _TAG_LIST = re.compile(
     r"(?<!with\s)(?<!without\s)(?<!no\s)(?<!original\s)(?<!price\s)"
-    r"\b(?:tags|keywords|search(?:\s+(?:terms|words|tags))?|seo)\s*:\s*(?:[\w'&-]+[\s,#]+){4,}",
+    r"\b(?:tags|keywords|search(?:\s+(?:terms|words|tags|help|phrases|aids?))?|seo)\s*:\s*(?:[\w'&-]+[\s,#]+){4,}",
     _I,
 )
 _STOPWORDS = frozenset({"and", "the", "for", "with", "new", "set", "pack", "of", "in"})
@@ -2536,15 +2548,25 @@ _MANY_LISTED = 4
 _NAME_RUN_CUE = re.compile(
     r"(?<![\w'-])(?:not|like|unlike|vs\.?|versus|compare[sd]?\s+to|similar\s+to|same\s+as|alternative\s+to"
     r"|inspired\s+by|dupe\s+(?:of|for)|better\s+than|cheaper\s+than"
+    # Thirty-third round: the likeness said of the idea ("same idea as"), and the shopper sent from the names
+    # ("if you were looking at a ..., look at this instead").
+    r"|(?:same|similar)\s+(?:idea|concept|principle|thing)\s+(?:as|to)"
+    r"|if\s+you\s*(?:were|are|'re)\s+(?:looking\s+(?:at|for)|shopping\s+for|considering|after)(?:\s+an?)?"
     r"|(?:same|similar|comparable)\s+(?:quality|standard|spec|performance)\s+(?:as|to)|as\s+good\s+as|quality\s+of"
     # The same likeness said of the feel, the look or the design ("same feel as", "similar look to"; sixteenth round).
     r"|(?:same|similar|comparable)\s+(?:feel|look|design|shape|fit|vibe|style)\s+(?:as|to)"
-    rf"|{_AUDIENCE})\s+",
+    rf"|{_AUDIENCE})\s+"
+    # "same vibe as your Guinness, Beamish, ...": the names still follow a determiner (thirty-third round).
+    r"(?:(?:your|the|those|these)\s+)?",
     _I,
 )
 # A cue that says the names are a yardstick of quality or likeness ("same quality as", "as good as", "same feel as")
 # needs no tail word: what follows is there to borrow the names' searches.
-_QUALITY_CUE = re.compile(r"quality|standard|spec|performance|good|feel|look|design|shape|fit|vibe|style", _I)
+_QUALITY_CUE = re.compile(
+    r"quality|standard|spec|performance|good|feel|look|design|shape|fit|vibe|style|idea|concept|principle|thing"
+    r"|looking|shopping|considering|after",
+    _I,
+)
 _NAME_TOKEN = re.compile(r"(?:[A-Z][\w'&.-]*|[A-Z]&[A-Z])(?=[\s,/]|$)|&(?=\s)|and(?=\s)|or(?=\s)")
 _NAME_GAP = re.compile(r"[\s,/]+")
 _COMMON_CAPITALISED = frozenset(
@@ -5803,6 +5825,35 @@ def _without_work_as_a_kind(title: str) -> str:
 
 
 _MECHANISMS = (_WOUND_MECHANISM, _VEHICLE_ELECTRIC, _POWERED_NAME)
+# Thirty-third round: how the item opens, lights or burns, as a specific names it ("Opening Mechanism: Automatic Open
+# and Close", "Ignition: Piezo", "Fuel Type: Propane"): a spring or a motor that opens it, a spark that lights it, a
+# gas it burns through a valve either work or do not. Spirit and paraffin lamps and stoves stay unread, as
+# _POWERED_ONLY_KEY leaves them: collectors buy them for what they are.
+_MECHANISM_KEY = re.compile(r"(?:(?:opening|closing)\s+)?mechanism|operation|ignition(?:\s+type)?|fuel(?:\s+type)?", _I)
+_MECHANISM_VALUE = re.compile(
+    r"\b(?:auto(?:matic)?|electric|motori[sz]ed|piezo|spring[\s-]?loaded|propane|butane|lpg|natural\s+gas)\b", _I
+)
+# A title that gives the item's supply voltage ("Engraver 230v", "110 V"), or its spark ("Piezo Igniter").
+_RATED_OR_SPARKED = re.compile(r"(?<![\w./-])\d{2,3}\s?-?(?:v|volts?|vac)\b|\bpiezo\b", _I)
+
+
+# How such an item is said to work, in the words of what it does: "both burners light", "igniter sparks first push",
+# "the auto open button works"; a seller who says the spark cannot be confirmed has said the state too.
+_MECHANISM_WORKS = re.compile(
+    r"\b(?:light(?:s|ed)?|lit|ignit(?:es|ed)|sparks?|fires?\s+up|burns?\s+(?:steady|clean|blue|evenly)"
+    r"|holds?\s+(?:a\s+)?(?:steady\s+)?flame|opens?\s+and\s+closes?"
+    r"|(?:buttons?|mechanism|spring|runner|catch)\s+(?:still\s+)?works?)\b",
+    _I,
+)
+# Read whatever comes before it: "not fired, so cannot confirm the ignition" says the state is unknown.
+_STATE_UNCONFIRMED = re.compile(r"\b(?:cannot|can't|unable\s+to)\s+(?:confirm|say|tell)\s+(?:if|whether|the\s+)?", _I)
+
+
+def _mechanism_by_specific_or_rating(listing: Listing) -> bool:
+    return gated_search(_RATED_OR_SPARKED, listing.title) is not None or any(
+        _MECHANISM_KEY.fullmatch(key.strip()) and _MECHANISM_VALUE.search(value)
+        for key, value in listing.attributes.items()
+    )
 
 
 def _runs_as_a_mechanism(listing: Listing) -> bool:
@@ -6021,12 +6072,15 @@ def _full_function_over_fault(listing: Listing) -> str | None:
 
 
 def functional_status_missing(listing: Listing) -> Detection | None:
-    if listing.condition is ListingCondition.NEW or not (
+    if listing.condition is ListingCondition.NEW:
+        return None
+    by_mechanism = not (
         _has_a_function(listing)
         or _light_fitting(listing)
         or _runs_as_a_mechanism(listing)
         or _called_faulty_for_parts(listing)
-    ):
+    )
+    if by_mechanism and not _mechanism_by_specific_or_rating(listing):
         return None
     if _full_function_over_fault(listing) is not None:
         return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
@@ -6052,6 +6106,8 @@ def functional_status_missing(listing: Listing) -> Detection | None:
     if any(_SPECIFIC_FAULT.search(text) or _TRADE_FAULT.search(text) for text in (described, listing.title)):
         return None
     if moves_as_it_should(_without_vague(described) if not powered_item(listing) else _powered_runs(described)):
+        return None
+    if by_mechanism and (_found_unnegated((_MECHANISM_WORKS,), described) or _STATE_UNCONFIRMED.search(described)):
         return None
     # Twenty-seventh round: a used or refurbished unit said to be still sealed or never opened has its state said
     # whole, as condition_details_missing reads it: what is wrong is that state against the Used grade, which

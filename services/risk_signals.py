@@ -998,21 +998,6 @@ _NOT_OWN_QUANTITY = re.compile(
 )
 
 
-# A measure that sizes a flaw ("a 1 inch split at the seam", "curb rash on one wheel (about 3 inches)", "seam split
-# about 1in"): the flaw's size, not the item's (eleventh round). The flaw is named right after the measure or
-# before it in the same clause.
-_FLAW_NOUN = (
-    r"(?:split|tear|torn|rip|scratch(?:es)?|scuff|crack|chip|dent|ding|nick|gouge|mark|stain|rash|hole|scrape|burn"
-    r"|kerb(?:ing)?|curb(?:ing)?|blemish|crease|fray(?:ing)?)"
-)
-_FLAW_AFTER = re.compile(rf"\s*(?:[\w-]+\s+){{0,2}}?{_FLAW_NOUN}(?:s|es|ed|d|ing)?\b", _I)
-_FLAW_BEFORE = re.compile(rf"\b{_FLAW_NOUN}(?:s|es|ed|d|ing)?\b[^.;,\n]{{0,40}}$", _I)
-
-
-def _sizes_a_flaw(text: str, start: int, end: int) -> bool:
-    return _FLAW_AFTER.match(text, end) is not None or _FLAW_BEFORE.search(text[max(0, start - 50) : start]) is not None
-
-
 def _quantities(text: str, *, flaws_apart: bool = False) -> dict[str, set[float]]:
     found: dict[str, set[float]] = {}
     # "10,000 mAh" is ten thousand, not ten.
@@ -1041,7 +1026,7 @@ def _quantities(text: str, *, flaws_apart: bool = False) -> dict[str, set[float]
         )
         # The tail of a model code ("VT-G65-3W"): letters before it in the same hyphenated token.
         and not _CODE_HEAD.search(expanded, max(0, m.start() - 20), m.start())
-        and not (flaws_apart and _sizes_a_flaw(expanded, m.start(), m.end()))
+        and not (flaws_apart and shapes.sizes_a_flaw(expanded, m.start(), m.end()))
         # A drive that was swapped out, a size the seller lists elsewhere (twelfth round).
         and not (flaws_apart and facets.of_a_part_gone_or_another_listing(expanded, m.start(), m.end()))
         # "300 GB stamps": Great Britain (nineteenth round).

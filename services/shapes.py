@@ -531,6 +531,21 @@ def hosts_printed_on_the_item(description: str, title: str = "") -> frozenset[st
     return frozenset(found)
 
 
+# A measure that sizes a flaw ("a 1 inch split at the seam", "curb rash on one wheel (about 3 inches)", "seam split
+# about 1in"): the flaw's size, not the item's (eleventh round; the structure checks read it too since the thirty-third
+# round). The flaw is named right after the measure or before it in the same clause.
+_FLAW_NOUN = (
+    r"(?:split|tear|torn|rip|scratch(?:es)?|scuff|crack|chip|dent|ding|nick|gouge|mark|stain|rash|hole|scrape|burn"
+    r"|kerb(?:ing)?|curb(?:ing)?|blemish|crease|fray(?:ing)?)"
+)
+_FLAW_AFTER = re.compile(rf"\s*(?:[\w-]+\s+){{0,2}}?{_FLAW_NOUN}(?:s|es|ed|d|ing)?\b", _I)
+_FLAW_BEFORE = re.compile(rf"\b{_FLAW_NOUN}(?:s|es|ed|d|ing)?\b[^.;,\n]{{0,40}}$", _I)
+
+
+def sizes_a_flaw(text: str, start: int, end: int) -> bool:
+    return _FLAW_AFTER.match(text, end) is not None or _FLAW_BEFORE.search(text[max(0, start - 50) : start]) is not None
+
+
 # A flaw word that names a property the item is made to have ("scratch-resistant", "stain and odour resistant",
 # "anti-scratch", "won't smudge", "resists chips"): what a maker promises, not what this unit has suffered.
 _FLAW_WORD = (

@@ -672,6 +672,100 @@ def code_size_mismatch(listing: Listing) -> Quote | None:
     return ListingField.TITLE, written[0].group()
 
 
+# --- a length keyed by its dimension, against the same dimension said in the text (thirty-third round) -------------
+
+# A length specific is read against the title only when it names the size the item is sold by (measure_mismatch): a
+# text measures many parts. A specific keyed by one dimension ("Diameter: 125 mm") is the item's own, and a measure
+# the title or the description pins to that same dimension word ("150mm diameter", "width of 60 cm", "Ø 80 mm")
+# states it again: two values, when the text writes the specific's nowhere.
+_DIMENSION_KEY = re.compile(
+    r"^(?:(?:item|product|overall|outer|outside|external)\s+)?(diameter|width|length|height|depth|thickness)$", _I
+)
+_DIMENSION_WORDS = {
+    "diameter": r"(?:diameter|dia\.?)",
+    "width": r"(?:width|wide)",
+    "length": r"(?:length|long)",
+    "height": r"(?:height|tall|high)",
+    "depth": r"(?:depth|deep)",
+    "thickness": r"(?:thickness|thick)",
+}
+_DIMENSION_AFTER = {
+    name: re.compile(rf"\s?(?:in\s+|of\s+)?{words}(?![\w-])", _I) for name, words in _DIMENSION_WORDS.items()
+}
+_DIMENSION_BEFORE = {
+    name: re.compile(rf"(?:\b{words}\s*(?:of|is|:|=)?|(?<![\w])\u00f8)\s*$", _I)
+    for name, words in _DIMENSION_WORDS.items()
+}
+# A dimension said of what the item fits or is compared with ("fits a 150mm diameter flue", "than the 6 in wide one").
+_FITTED_BEFORE = re.compile(
+    r"\b(?:fits?|for|suits?|into|onto|than|from|takes|accepts|reduc\w*|adapt\w*|or|versus|vs\.?|like|to)\s+"
+    r"(?:(?:an?|the|any|most)\s+)?$",
+    _I,
+)
+
+
+def _keyed_lengths(listing: Listing) -> Iterator[tuple[str, Measure]]:
+    for key, value in sorted(listing.attributes.items()):
+        if (named := _DIMENSION_KEY.match(_key_words(key))) is None or _written_measures(value) > 1:
+            continue
+        found = measures(value, own=False)
+        if len(found) == 1 and found[0].dimension.startswith("length"):
+            yield named.group(1).lower(), found[0]
+
+
+def keyed_dimension_mismatch(listing: Listing) -> Quote | None:
+    """A specific keyed by one dimension ("Diameter: 125 mm") against a measure the title or the description gives
+    that same dimension ("150mm diameter"), in a listing that writes the specific's value nowhere."""
+    keyed = list(_keyed_lengths(listing))
+    if not keyed:
+        return None
+    fields = ((ListingField.TITLE, listing.title, True), (ListingField.DESCRIPTION, listing.description, False))
+    written = {field: _measures(text, title)[1] for field, text, title in fields}
+    for dimension, given in keyed:
+        lengths = [m for found in written.values() for m in found if m.dimension.startswith("length")]
+        if any(given.agrees(m) for m in lengths):
+            continue
+        for field, text, _ in fields:
+            for m in written[field]:
+                if not m.dimension.startswith("length"):
+                    continue
+                end = m.start + len(m.quote)
+                before = text[max(0, m.start - 30) : m.start]
+                if not (_DIMENSION_AFTER[dimension].match(text, end) or _DIMENSION_BEFORE[dimension].search(before)):
+                    continue
+                if _FITTED_BEFORE.search(before.rstrip("\u00f8 ") + " ") or shapes.sizes_a_flaw(text, m.start, end):
+                    continue
+                return field, m.quote
+    return None
+
+
+# --- a code given with its label: "Type K", "Class 2", "Grade B" (thirty-third round) -------------------------------
+
+# Trades label a variant by a word and a short code (a thermocouple's "Type K", a fire extinguisher's "Class B", a
+# steel's "Grade 2", a cable's "Cat 6"): a specific whose whole value is such a code, against a title that writes the
+# same label with another code and never the specific's, names two variants. Codes are capitals or numbers, so a word
+# after the label ("Type of wood") is not read.
+# Series, marks, generations and versions are numbered names, read by numbered_name_mismatch below.
+_LABELS = ("type", "class", "grade", "group", "cat", "category")
+_VARIANT_CODE = r"([A-Z]|\d{1,2}[A-Z]?|[A-Z]\d)"
+_LABELLED_CODE = re.compile(rf"^\s*({'|'.join(_LABELS)})\.?\s*{_VARIANT_CODE}\s*$", _I)
+_LABELLED_IN_TEXT = {label: re.compile(rf"(?<![\w-]){label}\.?\s*{_VARIANT_CODE}(?![\w-])", _I) for label in _LABELS}
+
+
+def labelled_code_mismatch(listing: Listing) -> Quote | None:
+    """A specific given as a label and a code ("Type J") against the title's same label with another code."""
+    for _, value in sorted(listing.attributes.items()):
+        # A code is written in capitals or digits: "type a" in lower case is a phrase, not a variant.
+        if (given := _LABELLED_CODE.match(value)) is None or given.group(2)[0].islower():
+            continue
+        written = _LABELLED_IN_TEXT[given.group(1).lower()]
+        named = [m for m in written.finditer(listing.title) if not m.group(1)[0].islower()]
+        said = {m.group(1).upper() for m in written.finditer(f"{listing.title} {listing.description}")}
+        if named and given.group(2).upper() not in said:
+            return ListingField.TITLE, named[0].group()
+    return None
+
+
 # --- a numbered name: series, season, volume, generation -----------------------------------------------------------
 
 # The number a product line gives one of its issues ("Series 3", "Season 2", "Vol. 4", "Gen 5", "Mk 2"); a span
@@ -6912,6 +7006,8 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "measure_mismatch": measure_mismatch,
     "letter_size_mismatch": letter_size_mismatch,
     "code_size_mismatch": code_size_mismatch,
+    "keyed_dimension_mismatch": keyed_dimension_mismatch,
+    "labelled_code_mismatch": labelled_code_mismatch,
     "numbered_name_mismatch": numbered_name_mismatch,
     "fitted_model_mismatch": fitted_model_mismatch,
     "speed_count_mismatch": speed_count_mismatch,
