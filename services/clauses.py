@@ -403,8 +403,10 @@ def required_literals(pattern: str, flags: int = 0) -> _Needed:
 # payment list (51 literals, a 2,000-character alternation: 25 us a search on a short description) ungated;
 # its literals cost about 2 us to check (docs/performance.md). A long alternation of words costs its search more
 # than its literals cost their checks: the condition wording's 141 literals are checked in about 10 us, where its
-# search scans a 70-character note in about 95 us (fifteenth round), so the bound sits above it.
-_MAX_LITERALS = 150
+# search scans a 70-character note in about 95 us (fifteenth round), so the bound sits above it. The thirty-third
+# round's parts out of line and out of true took that wording to 156 and past the bound, ungating it (a test caught
+# it); 160 keeps it gated, and no other pattern, the pack's included, has between 150 and 175.
+_MAX_LITERALS = 160
 # Letters outside ASCII that case-insensitive matching equates with ASCII ones, as a gate literal holds them (lower
 # case): the long s, the dotless i, the dotted capital I (lowered to "i" and a combining dot; the Kelvin sign lowers
 # to "k" itself). A literal holding one could be absent from an ASCII text the pattern still matches.

@@ -115,7 +115,7 @@ def test_the_condition_wording_s_gate_says_no_only_where_the_wording_cannot_matc
 
 
 def test_the_long_condition_wording_has_a_gate() -> None:
-    # Its 141 literals sit under the bound (services/clauses.py, _MAX_LITERALS); without a gate every note is scanned.
+    # Its 156 literals sit under the bound (services/clauses.py, _MAX_LITERALS); without a gate every note is scanned.
     assert not could_match(detectors._CONDITION_DETAIL, "works well, email me for a better price")
 
 
