@@ -1621,6 +1621,12 @@ _OFF_PLATFORM_WORDINGS = (
     re.compile(r"\bwire\s+(?:me\s+)?(?:the\s+)?(?:money|payment|funds|cash)\b", _I),
     re.compile(r"\bpay\s?pal\s+(?:friends\s*(?:and|&)\s*family|f\s*&\s*f|gift)\b", _I),
     re.compile(r"\bpay\s+(?:me\s+)?(?:directly|outside|off)\b", _I),
+    # Thirty-fourth round: money sent straight to the seller, said with any verb that sends money ("wire us directly",
+    # "transfer me the funds direct"): the payment leaves checkout whichever verb carries it.
+    re.compile(
+        r"\b(?:wire|transfer|send)\s+(?:me|us)\s+(?:the\s+)?(?:(?:money|payment|funds|cash|balance)\s+)?direct(?:ly)?\b",
+        _I,
+    ),
     re.compile(
         r"\b(?:text|call|message|email|e-mail|contact|dm)\s+(?:me|us)\b[^.!?\n]{0,30}"
         r"\b(?:buy|purchase|order|deal)\s+direct(?:ly)?\b",
@@ -3486,7 +3492,10 @@ _COMPARED = re.compile(
     # Seventeenth round: a likeness said by its measure ("just as fun as", "same spec as") and an audience named by
     # the other makers it collects ("great for collectors of <a>, <b>, <c>").
     r"|just\s+as\s+[a-z]+\s+as|(?:same|similar)\s+(?:spec|quality|standard|design)\s+(?:as|to)"
-    r"|(?:great|perfect|ideal)\s+for\s+(?:collectors|fans)\s+of)\s+(?!new\b|brand\s+new\b)",
+    r"|(?:great|perfect|ideal)\s+for\s+(?:collectors|fans)\s+of"
+    # Thirty-fourth round: a likeness said by any one measure ("same job as", "same glass as", "same idea as the"):
+    # the measure's word does not change that a list of names follows; an article before the first name is no item.
+    r"|same\s+[a-z]+\s+as)\s+(?!new\b|brand\s+new\b)(?:(?:the|an?)\s+(?!new\b))?",
     _I,
 )
 _COMPARED_END = re.compile(r"[.!?;:\n|~\u2013\u2014(]|\s-\s")
@@ -3499,21 +3508,52 @@ _MAX_ITEM_WORDS = 3
 
 
 def _compared_names(listing: Listing) -> tuple[ListingField, str] | None:
-    for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
-        if not gated_search(_COMPARED, text):
+    return _names_after_cue(listing, _COMPARED, (listing.title, listing.description), lambda segment: segment)
+
+
+# Thirty-fourth round: a list of names the item is said not to be ("not <a>, <b>, <c> or <d>", "not a <a>, not a <b>,
+# not a <c>") names them as surely as a comparison does, and for the same searches. Read like a comparison's list
+# (names the listing never uses, most of them uncommon words), in the description; the first one capitalised, so
+# that a denial of what was done or what comes ("not washed, ironed or folded") is no such list, and never after a
+# verb's helper ("does not fit <a>, <b> or <c>" says what the item fits, which the fit readings judge).
+_DENIED_RUN = re.compile(
+    r"(?<!\bdo\s)(?<!\bdoes\s)(?<!\bdid\s)(?<!\bwill\s)(?<!\bcan\s)(?<!\bmay\s)"
+    r"\bnot\s+(?:(?:the|an?)\s+)?(?=[a-z][\w'-]+(?:\s+[\w'-]+){0,2}\s*(?:,|\bor\b|\band\b))",
+    _I,
+)
+_DENIED_AGAIN = re.compile(r"(?:(?<=,)|(?<=\bor)|(?<=\band))\s*not\s+(?:(?:the|an?)\s+)?", _I)
+
+
+def _denied_list(segment: str) -> str | None:
+    # "(not <V7>, <V8> or <V10>)": other models of the item's own family, denied by number, are a fit statement.
+    if not segment[:1].isupper() or any(ch.isdigit() for ch in segment):
+        return None
+    return _DENIED_AGAIN.sub(" ", segment)
+
+
+def _denied_names(listing: Listing) -> tuple[ListingField, str] | None:
+    return _names_after_cue(listing, _DENIED_RUN, ("", listing.description), _denied_list)
+
+
+def _names_after_cue(
+    listing: Listing, cue_pattern: re.Pattern[str], texts: tuple[str, str], as_list: Finder
+) -> tuple[ListingField, str] | None:
+    """The title's or the description's list of names after a cue (a comparison, a denial), read by
+    _compared_segment once as_list has said the segment is such a list and how its items are written."""
+    for field, text in zip((ListingField.TITLE, ListingField.DESCRIPTION), texts, strict=True):
+        if not text or not gated_search(cue_pattern, text):
             continue
-        for cue in islice(_COMPARED.finditer(text), _MAX_CUES):
+        for cue in islice(cue_pattern.finditer(text), _MAX_CUES):
             stop = min(len(text), cue.end() + _MAX_SEGMENT)
             end = _COMPARED_END.search(text, cue.end(), stop)
             segment = text[cue.end() : end.start() if end else stop].strip(" ,")
-            if not segment:
+            if not segment or (listed := as_list(segment)) is None:
                 continue
             other = listing.description if field is ListingField.TITLE else listing.title
             specifics = " ".join(f"{key} {value}" for key, value in listing.attributes.items())
             rest = f"{text[: cue.start()]} {text[cue.end() + len(segment) :]} {other} {specifics}"
             elsewhere = set(_WHOLE_WORD.findall(rest.lower()))
-            found = _compared_segment(segment, elsewhere, field is ListingField.TITLE)
-            if found:
+            if _compared_segment(listed, elsewhere, field is ListingField.TITLE):
                 return field, segment
     return None
 
@@ -4203,6 +4243,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
             or rival_brand_run(listing)
             or stuffed_search_terms(listing)
             or _compared_names(listing)
+            or _denied_names(listing)
             or _denied_question(listing)
             or _denied_title_names(listing)
             or _mixed_title_run(listing)
@@ -5946,7 +5987,9 @@ TYPE_KEY = re.compile(r"(?:item|product)?[\s_]?type", _I)
 _POWER_SPECIFIC = re.compile(
     # Twenty-ninth round: with what the item draws or gives, as the marketplaces' specifics name it ("Power
     # Consumption", "Output Power", "Motor Power", "Input Voltage", "Running Watts", "Amperage", "Horsepower").
-    r"power(?:\s+(?:source|type|supply|consumption|output|rating))?|(?:output|motor|rated|max(?:imum)?)\s+power"
+    # Thirty-fourth round: any one word before "power" names what draws or gives it ("Laser Power: 22 W", "Spindle
+    # Power: 500 W"); a value that is no rating or supply ("Zoom Power: 10x") keeps it unpowered.
+    r"power(?:\s+(?:source|type|supply|consumption|output|rating))?|[a-z]+\s+power"
     r"|(?:input\s+)?voltage|(?:output\s+)?wattage|running\s+watts|amperage|horsepower"
     r"|connectivity|movement|battery\s+(?:health|capacity|life)",
     _I,
