@@ -61,7 +61,13 @@ PIECES_COUNT = re.compile(
     rf"(?<![\w.,/-])({_NUMBER})[\s-]?(?:pack|pk|pcs|pieces?|pc|count|ct)\b(?!\s*(?:of\s+)?\d)", _I
 )
 _COUNT_PATTERNS = (
-    re.compile(rf"\b(?:set|pack|box|lot|bundle|case|bag|tin|kit)\s+of\s+({_NUMBER})\b(?:\s+{_NOUN})?", _I),
+    # Thirty-fourth round: the container a trade sells its count in ("tube of 12" shuttles, "jar of 40" buttons,
+    # "tub of 60" pegs) counts the sale as a pack does.
+    re.compile(
+        rf"\b(?:set|pack|box|lot|bundle|case|bag|tin|kit|tube|tub|jar|tray|pouch|packet|sleeve|carton)\s+of\s+"
+        rf"({_NUMBER})\b(?:\s+{_NOUN})?",
+        _I,
+    ),
     PIECES_COUNT,
     re.compile(rf"(?<![\w.,/-])({_NUMBER})\s?-?\s?piece\s+{_NOUN}", _I),
     # Thirty-third round: not a figure's unit before the "x" ("6 in x 24 in", "30 cm x 12"): a size's second side.

@@ -1249,6 +1249,43 @@ def model_code_mismatch(listing: Listing) -> Quote | None:
             # variant letters after the number ("JS470E" beside "JS365") leave the number the same length.
             if _shape(other) == _shape(plain) or _same_numbering(other, plain):
                 return ListingField.TITLE, match.group()
+    return _brand_code_renamed(listing)
+
+
+# Thirty-fourth round: a code right after the maker's name, led by letters ("BC-40", "XR200") or by digits as valve
+# types and transformer numbers are ("12AX7", "6V6GT", "272JX"): at least two letters, and digits after the letters
+# where it opens with digits, so a measure ("375V", "100W", "4K") is never one.
+_BRAND_CODE = r"((?=[\w-]*\d)[a-z][\w-]{2,}|\d{1,4}[a-z]{1,3}\d{1,3}[a-z]{0,3}|\d{2,4}[a-z]{2,3})(?![\w-])"
+
+
+def _brand_code(text: str, brand: str) -> list[str]:
+    return [m.group(1) for m in built(rf"(?<![\w-]){re.escape(brand)}\s+{_BRAND_CODE}", _I).finditer(text)]
+
+
+def _brand_code_renamed(listing: Listing) -> Quote | None:
+    """The title names the maker and a code right after it ("Harlow RX-40"), the model specific and the description
+    name the maker and another code ("Harlow TZ9"), and the title's code is written nowhere else: the title sells
+    another model than the one described, whatever the two codes' families (thirty-fourth round). A code written in
+    any other field, or the specific's own code in the title too, is left alone: the title may name a fit or a
+    series."""
+    brand = _brand(listing)
+    if not brand:
+        return None
+    titled = _brand_code(listing.title, brand)
+    if len(titled) != 1:
+        return None
+    other = _plain(titled[0])
+    described = _plain(listing.description)
+    given = _plain(" ".join(listing.attributes.values()))
+    if other in described or other in given:
+        return None
+    plain_title = _plain(listing.title)
+    for value in _own_code_values(listing):
+        own = _plain(value.strip())
+        if own in plain_title or not any(_plain(code) == own for code in _brand_code(listing.description, brand)):
+            continue
+        if not (own.startswith(other) or other.startswith(own)):
+            return ListingField.TITLE, titled[0]
     return None
 
 
@@ -1312,6 +1349,8 @@ def _shape(code: str) -> str:
 _COUNT_KEY = re.compile(
     r"^(?:number\s+of\s+([a-z]+)(?:\s+in\s+(?:the\s+)?(?:set|pack|package|box))?|pieces|piece\s+count"
     r"|pack\s+(?:size|qty|quantity)|set\s+size"
+    # Thirty-fourth round: "Number in Pack: 10", as the marketplace names a pack's count.
+    r"|number\s+in\s+(?:the\s+)?(?:pack|set|box|package)"
     # "Sheet Count: 500", "Pod Count: 30" (eighth round): a count of the named unit. "Unit Count" counts listings or
     # packs, "Thread Count" a weave: neither counts what comes.
     r"|(?!(?:unit|thread|item|stitch|pixel|calorie|cup|serving|page|word|step|pin|pole|core)\s)([a-z]{3,})\s+count)$",
@@ -1496,6 +1535,21 @@ def _items_counted(n: int, quote: str, category: str) -> tuple[int, ...]:
     return (n, 2 * n) if _PAIRS.search(quote) and not _WORN_IN_PAIRS.search(category) else (n,)
 
 
+def _title_noun_count_outvoted(listing: Listing, count: int) -> str | None:
+    """The title's count of a noun ("12 Stamps") where a count specific that names no noun and the description's
+    count of that same noun agree on another number ("10 stamps in all"): two fields against the title's one
+    (thirty-fourth round). Only where the description never gives the title's number for the noun."""
+    for facet in facets.title_unit_counts(listing.title):
+        noun = facet.kind.partition(":")[2]
+        titled = int(facet.value)
+        if not noun or titled == count or titled < 2:
+            continue
+        described = {n for n, _, _ in _noun_counts(listing.description, noun)}
+        if count in described and titled not in described:
+            return facet.quote
+    return None
+
+
 def count_mismatch(listing: Listing) -> Quote | None:
     """A count specific ("Number of Books: 7", "Number of Items: 6") against the title's pack or set count and
     against the description's count of the same thing ("its six books"): only a count of the thing the specific
@@ -1527,6 +1581,8 @@ def count_mismatch(listing: Listing) -> Quote | None:
                     if _UNIT_OF_SALE.fullmatch(c.kind.partition(":")[2])
                 ]
             nouns = {c.kind.partition(":")[2] for c in title_counts} - {""}
+            if not stated and (named := _title_noun_count_outvoted(listing, count)) is not None:
+                return ListingField.TITLE, named
         products = facets.count_arithmetic(listing.title, listing.description)
         if stated and not any(
             facets.counts_agree(m, count, products)
@@ -4134,6 +4190,9 @@ def _label_denies(description: str, own: str) -> str | None:
     return None
 
 
+_DENIED_BEFORE = re.compile(r"\b(?:no|not|non|without)[\s-]+(?:real\s+|genuine\s+|solid\s+)?$", _I)
+
+
 def material_mismatch(listing: Listing) -> Quote | None:
     """The material specific names one material ("Material: Bamboo") while the title sells the item as made of
     another ("Solid Acacia Wood Board", "Breathable Mesh Trainers"), and either nothing else writes the specific's
@@ -4162,7 +4221,13 @@ def material_mismatch(listing: Listing) -> Quote | None:
                 return ListingField.DESCRIPTION, label
         if not stated or any(_same_material(material, own) for material, _ in stated):
             continue
-        described = [_material_of(m.group()) for m in _MATERIAL.finditer(listing.description)]
+        # A material the description denies ("no metal parts", "not real steel") is not one it names (thirty-fourth
+        # round): the title's steel is not written by a plastic item's "no metal".
+        described = [
+            _material_of(m.group())
+            for m in _MATERIAL.finditer(listing.description)
+            if not _DENIED_BEFORE.search(listing.description, max(0, m.start() - 12), m.start())
+        ]
         # The specific's material written somewhere may be a part's ("glass lid"), unless the description says
         # the specific's material and never the title's: then the title alone claims it, and the specific and the
         # description agree against it ("Glass Containers" over "Material: Plastic" and "plastic body";
