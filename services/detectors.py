@@ -4230,7 +4230,7 @@ _PART_OR_ACCESSORY = (
     rf"(?:{_ACCESSORY}|screen\b|display\b|soles?\b|laces\b|tyres?\b|tires?\b|seals?\b|bulbs?\b|blades?\b|filters?\b"
     r"|brush\b|heads?\b|pads?\b|cushions?\b|band\b|motor\b)"
 )
-_USED_WORDS = (
+_USED_WORDINGS = (
     re.compile(r"\bpre-?owned\b", _I),
     re.compile(r"\bsecond[\s-]?hand\b", _I),
     re.compile(
@@ -4388,6 +4388,8 @@ _USED_WORDS = (
         _I,
     ),
 )
+# A group: its gates are read in one pass per text (clauses.PatternGroup), not pattern by pattern (thirty-fourth round).
+_USED_WORDS = PatternGroup(_USED_WORDINGS)
 _USED_TITLE_START = re.compile(r"^\W*used\b", _I)
 # A care or safety line says what to do should damage come, not that it has: "replace if torn", "discard when
 # cracked", "in case it gets scratched". The condition word follows "if"/"when" with at most a subject and an
@@ -4413,11 +4415,9 @@ def _use(text: str, *, is_title: bool) -> str | None:
     start = _USED_TITLE_START.search(text) if is_title else None
     if start is not None:
         return start.group().strip(" \t\n-*~!?.,:;")
-    lowered = lowered_ascii(text)
     found = _earliest(
         m
-        for pattern in _USED_WORDS
-        if may_match(pattern, lowered)
+        for pattern in _USED_WORDS.openable(lowered_ascii(text))
         for m in pattern.finditer(text)
         if not _negated(text, m.start())
         and not _CONTRACTED_DENIAL.search(text, max(0, m.start() - 30), m.start())
