@@ -3456,13 +3456,13 @@ def _rare_title_run(title: str, elsewhere_text: str) -> str | None:
     elsewhere = set(_WHOLE_WORD.findall(elsewhere_text.lower()))
     # A word in capitals is a model code or a shouted title ("GSB 18V-55", "GROUCHO"), not a maker's name; a word
     # right after a number is its unit ("25 kPa", "40 dB"; twentieth round).
-    rare = [
-        i
-        for i, t in enumerate(tokens)
-        if not t.group().isupper()
-        and not _AFTER_A_NUMBER.search(title, 0, t.start())
-        and _rare_unrelated([t.group().lower()], elsewhere)
+    candidates = [
+        i for i, t in enumerate(tokens) if not t.group().isupper() and not _AFTER_A_NUMBER.search(title, 0, t.start())
     ]
+    # Asked of every candidate at once: each word's answer is its own, and the listing's other words are stemmed
+    # once, not once per rare word of the title (thirty-fourth round).
+    kept = set(_rare_unrelated([tokens[i].group().lower() for i in candidates], elsewhere))
+    rare = [i for i in candidates if tokens[i].group().lower() in kept]
     start = 0
     for j in range(1, len(rare) + 1):
         if j == len(rare) or rare[j] - rare[j - 1] > _TITLE_NAME_GAP + 1:
@@ -3802,11 +3802,18 @@ def _mixed_title_run(listing: Listing) -> tuple[ListingField, str] | None:
     elsewhere = set(_WHOLE_WORD.findall(f"{listing.description} {specifics}".lower()))
     names: list[tuple[int, bool]] = []
     # The title's opening words name the item itself (a book's title, a franchise), never bait.
-    for i, token in enumerate(tokens[_TITLE_HEAD:], _TITLE_HEAD):
+    heads = tokens[_TITLE_HEAD:]
+    # Every capitalised word asked at once, as _rare_title_run asks: the other words are stemmed once.
+    rare = set(
+        _rare_unrelated(
+            [t.group().lower() for t in heads if t.group()[:1].isupper() and not t.group().isupper()], elsewhere
+        )
+    )
+    for i, token in enumerate(heads, _TITLE_HEAD):
         word = token.group()
         if any(start <= token.start() < end for start, end in makers):
             names.append((i, True))
-        elif word[:1].isupper() and not word.isupper() and _rare_unrelated([word.lower()], elsewhere):
+        elif word[:1].isupper() and not word.isupper() and word.lower() in rare:
             names.append((i, False))
     start = 0
     for j in range(1, len(names) + 1):
