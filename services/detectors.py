@@ -3464,13 +3464,13 @@ def _rare_title_run(title: str, elsewhere_text: str) -> str | None:
     elsewhere = set(_WHOLE_WORD.findall(elsewhere_text.lower()))
     # A word in capitals is a model code or a shouted title ("GSB 18V-55", "GROUCHO"), not a maker's name; a word
     # right after a number is its unit ("25 kPa", "40 dB"; twentieth round).
-    rare = [
-        i
-        for i, t in enumerate(tokens)
-        if not t.group().isupper()
-        and not _AFTER_A_NUMBER.search(title, 0, t.start())
-        and _rare_unrelated([t.group().lower()], elsewhere)
+    candidates = [
+        i for i, t in enumerate(tokens) if not t.group().isupper() and not _AFTER_A_NUMBER.search(title, 0, t.start())
     ]
+    # Asked of every candidate at once: each word's answer is its own, and the listing's other words are stemmed
+    # once, not once per rare word of the title (thirty-fourth round).
+    kept = set(_rare_unrelated([tokens[i].group().lower() for i in candidates], elsewhere))
+    rare = [i for i in candidates if tokens[i].group().lower() in kept]
     start = 0
     for j in range(1, len(rare) + 1):
         if j == len(rare) or rare[j] - rare[j - 1] > _TITLE_NAME_GAP + 1:
@@ -3844,11 +3844,18 @@ def _mixed_title_run(listing: Listing) -> tuple[ListingField, str] | None:
     elsewhere = set(_WHOLE_WORD.findall(f"{listing.description} {specifics}".lower()))
     names: list[tuple[int, bool]] = []
     # The title's opening words name the item itself (a book's title, a franchise), never bait.
-    for i, token in enumerate(tokens[_TITLE_HEAD:], _TITLE_HEAD):
+    heads = tokens[_TITLE_HEAD:]
+    # Every capitalised word asked at once, as _rare_title_run asks: the other words are stemmed once.
+    rare = set(
+        _rare_unrelated(
+            [t.group().lower() for t in heads if t.group()[:1].isupper() and not t.group().isupper()], elsewhere
+        )
+    )
+    for i, token in enumerate(heads, _TITLE_HEAD):
         word = token.group()
         if any(start <= token.start() < end for start, end in makers):
             names.append((i, True))
-        elif word[:1].isupper() and not word.isupper() and _rare_unrelated([word.lower()], elsewhere):
+        elif word[:1].isupper() and not word.isupper() and word.lower() in rare:
             names.append((i, False))
     start = 0
     for j in range(1, len(names) + 1):
@@ -4273,7 +4280,7 @@ _PART_OR_ACCESSORY = (
     rf"(?:{_ACCESSORY}|screen\b|display\b|soles?\b|laces\b|tyres?\b|tires?\b|seals?\b|bulbs?\b|blades?\b|filters?\b"
     r"|brush\b|heads?\b|pads?\b|cushions?\b|band\b|motor\b)"
 )
-_USED_WORDS = (
+_USED_WORDINGS = (
     re.compile(r"\bpre-?owned\b", _I),
     re.compile(r"\bsecond[\s-]?hand\b", _I),
     re.compile(
@@ -4431,6 +4438,8 @@ _USED_WORDS = (
         _I,
     ),
 )
+# A group: its gates are read in one pass per text (clauses.PatternGroup), not pattern by pattern (thirty-fourth round).
+_USED_WORDS = PatternGroup(_USED_WORDINGS)
 _USED_TITLE_START = re.compile(r"^\W*used\b", _I)
 # A care or safety line says what to do should damage come, not that it has: "replace if torn", "discard when
 # cracked", "in case it gets scratched". The condition word follows "if"/"when" with at most a subject and an
@@ -4456,11 +4465,9 @@ def _use(text: str, *, is_title: bool) -> str | None:
     start = _USED_TITLE_START.search(text) if is_title else None
     if start is not None:
         return start.group().strip(" \t\n-*~!?.,:;")
-    lowered = lowered_ascii(text)
     found = _earliest(
         m
-        for pattern in _USED_WORDS
-        if may_match(pattern, lowered)
+        for pattern in _USED_WORDS.openable(lowered_ascii(text))
         for m in pattern.finditer(text)
         if not _negated(text, m.start())
         and not _CONTRACTED_DENIAL.search(text, max(0, m.start() - 30), m.start())

@@ -31,10 +31,12 @@ from services.clauses import (
     MARK_NOT_DECIMAL,
     MARK_OR_SEMICOLON,
     MEASURE_EDGES,
+    PatternGroup,
     built,
     could_match,
     gated_finditer,
     gated_search,
+    lowered_ascii,
     sentence_around,
     sentences,
 )
@@ -363,8 +365,14 @@ _CONVERTED_VALUE = re.compile(r"([^()]+?)\s*\(\s*(?:approx\.?\s+|about\s+|~\s*)?
 _EACH_VALUE = re.compile(r"\s*(?:each|apiece|per\s+(?:piece|item|unit))\s*\.?\s*$", _I)
 
 
+_A_DIGIT = re.compile(r"\d")
+
+
 def _specific_measure(key: str, value: str) -> Measure | None:
     """The one measure an item specific gives, or None when it gives none, several, or a limit."""
+    # Every measure is a number: a value without a digit gives none, whatever its key (most values are words).
+    if _A_DIGIT.search(value) is None:
+        return None
     words = _key_words(key)
     value = _EACH_VALUE.sub("", value)
     # A rating's key names its maximum, its rate or its motor's power ("Max Flow Rate", "Motor Power"): read unless it
@@ -477,6 +485,11 @@ def measure_mismatch(listing: Listing) -> Quote | None:
     specific's value contradicts it ("Storage Capacity: 512 GB" under a "1TB" title; "Weight: 30 lb" beside
     "it's the 24 lb bag"). Lengths are compared with the title only: a description measures many parts.
     """
+    keyed = [(key, m) for key, value in sorted(listing.attributes.items()) if (m := _specific_measure(key, value))]
+    # Most listings give no measure in a specific: then nothing is compared, and the title's and the description's
+    # measures, the costliest reading of the structure-first checks, are not read for it (thirty-fourth round).
+    if not keyed:
+        return None
     title_measures, title_written = _measures(listing.title, True)
     described, description_written = _measures(listing.description, False)
     # A title's weight in milligrams is an ingredient's dose ("500mg Vitamin C", "400 mg magnesium"), and a
@@ -495,7 +508,6 @@ def measure_mismatch(listing: Listing) -> Quote | None:
         and not _per_serving(listing.description, m.start)
         and not _pressing_weight(listing.description, m)
     ]
-    keyed = [(key, m) for key, value in sorted(listing.attributes.items()) if (m := _specific_measure(key, value))]
     given_measures = [m for _, m in keyed]
     sale_counts = sale_counts_of(listing) if given_measures else frozenset()
     for key, given in keyed:
@@ -2084,13 +2096,15 @@ class Rung:
     name: str
     grade: int
     declared: tuple[re.Pattern[str], ...]
-    stated: tuple[re.Pattern[str], ...]
+    # The statements are groups: their gates are read in one pass per text (clauses.PatternGroup), where a rung's
+    # or the use list's patterns were gated one by one on every field of every listing (thirty-fourth round).
+    stated: PatternGroup
 
 
 @dataclass(frozen=True)
 class Ladder:
     rungs: tuple[Rung, ...]
-    use: tuple[re.Pattern[str], ...]
+    use: PatternGroup
     # What the packaging is called, and the marketplaces whose condition policy leaves damage to the packaging alone
     # out of an item's New (the pack's conditionGrades.packaging; issue 19, seventh round).
     packaging: re.Pattern[str] | None = None
@@ -2102,7 +2116,7 @@ class Ladder:
 
 @dataclass(frozen=True)
 class Absent:
-    statements: tuple[re.Pattern[str], ...]
+    statements: PatternGroup
     parts: re.Pattern[str]
     # What the maker never ships ("never came with one", "sold separately"), said in the statement's sentence, and a
     # title that sells the item without its kit ("Body Only", "Bare Tool"): nothing of the item is missing.
@@ -2119,14 +2133,14 @@ def parse_ladder(raw: Any) -> Ladder:
             str(r["name"]),
             int(r["grade"]),
             tuple(re.compile(p, _I) for p in r.get("declared", ())),
-            tuple(re.compile(p, _I) for p in r.get("stated", ())),
+            PatternGroup(re.compile(p, _I) for p in r.get("stated", ())),
         )
         for r in raw["rungs"]
     )
     if [r.grade for r in rungs] != sorted((r.grade for r in rungs), reverse=True) or rungs[0].grade != NEW_GRADE:
         raise ValueError(f"conditionGrades: rungs must run from grade {NEW_GRADE} down")
     packaging = raw.get("packaging")
-    use = tuple(re.compile(p, _I) for p in raw["use"])
+    use = PatternGroup(re.compile(p, _I) for p in raw["use"])
     absent = _parse_absent(raw.get("absent"))
     if packaging is None:
         return Ladder(rungs, use, absent=absent)
@@ -2148,7 +2162,7 @@ def _parse_absent(raw: Any) -> Absent | None:
     if not isinstance(raw, dict) or not all(raw.get(key) for key in keys):
         raise ValueError("conditionGrades: absent needs " + ", ".join(f"'{key}'" for key in keys))
     return Absent(
-        tuple(re.compile(p, _I) for p in raw["statements"]),
+        PatternGroup(re.compile(p, _I) for p in raw["statements"]),
         re.compile(str(raw["parts"]), _I),
         re.compile(str(raw["excused"]), _I),
         re.compile(str(raw["scope"]), _I),
@@ -2182,10 +2196,9 @@ _NOT_THE_ITEM = (_PACKAGING_BEFORE,)
 _PACKAGING_REACH = 30
 
 
-def _statements(text: str, patterns: tuple[re.Pattern[str], ...]) -> Iterator[re.Match[str]]:
-    for pattern in patterns:
-        if not could_match(pattern, text):
-            continue
+def _statements(text: str, patterns: PatternGroup) -> Iterator[re.Match[str]]:
+    # Exactly the patterns could_match passes, in the group's order.
+    for pattern in patterns.openable(lowered_ascii(text)):
         for match in pattern.finditer(text):
             if not unsaid_before(text, match.start(), _NOT_SAID):
                 yield match
@@ -4464,11 +4477,7 @@ def title_measure_outvoted(listing: Listing) -> Quote | None:
     "2TB" title). The title is outvoted: two fields agree on the item's value."""
     if not listing.description or not any(ch.isdigit() for ch in listing.title):
         return None
-    givens = [
-        m
-        for k, v in sorted(listing.attributes.items())
-        if any(ch.isdigit() for ch in v) and (m := _specific_measure(k, v)) is not None
-    ]
+    givens = [m for k, v in sorted(listing.attributes.items()) if (m := _specific_measure(k, v)) is not None]
     givens = [m for m in givens if not m.dimension.startswith("length")]
     if not givens:
         return None
