@@ -394,6 +394,9 @@ _GLUED_BEFORE = re.compile(r"[A-Za-z0-9][-/]$|\d\.$|[A-Za-z0-9]$")
 _GLUED_AFTER = re.compile(r"^[-/.]?[A-Za-z0-9]")
 _DIGIT_GROUPS = re.compile(r"\d+")
 _EXTENSION = re.compile(r"\s*(?:ext\.?|extension|x|#)\s*\d+\s*$", _I)
+# Thirty-fourth round: an "x" between figures anywhere but before the last group multiplies measures ("218.88 x 122.88
+# x 260", a build volume): a line's digits are never joined by "x" save its extension's, at the end.
+_TIMES_BETWEEN = re.compile(r"\d\s*[x\u00d7]\s*\d", _I)
 # The shortest national number a fictional-range candidate may have: shorter runs of grouped digits are
 # ranges and quantities ("250-1000") far more often than local numbers written without an area code.
 _MIN_FICTIONAL_DIGITS = 10
@@ -437,6 +440,8 @@ def _is_phone(text: str, match: phonenumbers.PhoneNumberMatch, region: str) -> b
     number.merge_from(match.number)
     number.extension = None
     raw = _EXTENSION.sub("", match.raw_string)
+    if _TIMES_BETWEEN.search(raw):
+        return False
     groups = _DIGIT_GROUPS.findall(raw)
     written = "".join(groups)
     nsn = phonenumbers.national_significant_number(number)
@@ -3310,8 +3315,12 @@ _HAS_DIGIT = re.compile(r"\d")
 MODEL_NUMBER_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
 
 
-# Attributes meant for search terms, and attributes that honestly list other brands.
-_KEYWORD_KEYS = re.compile(r"keyword|search|tags?\b|seo|generic\s+name", _I)
+# Attributes meant for search terms, and attributes that honestly list other brands. "Search" names such a key only
+# where it governs the terms ("Search Terms", "search_words", a bare "Search"): as a qualifier of another noun it names
+# a part or a setting of the item ("Search Coil Size", a detector's; "Search Range", a scanner's) whose value is a spec.
+_KEYWORD_KEYS = re.compile(
+    r"keyword|search(?=[\s_-]*(?:terms?|words?|tags?|keywords?|phrases?)?\s*$)|tags?\b|seo|generic\s+name", _I
+)
 _TERMS = re.compile(r"[^,;|#\n]+")
 _MANY_TERMS = 5
 

@@ -370,10 +370,12 @@ READING_AFTER = re.compile(
 # that day, not the rating or the capacity a specific gives. "Reads" after a label, a tag or a plate is the marking, the
 # item's own value ("the label reads 500 g"); a length or a weight the seller measured of the item is its own size and
 # is not read here. structure.measures reads it for voltages and weights only (a data size "reads" in a computer is
-# the item's own).
+# the item's own). Thirty-fourth round: the level a charge or a regulator reaches ("charges to 58.8V", "settles to
+# 12.6 V") is a reading as much as the level it sits at: a pack's full-charge voltage is never its nominal one.
 READING_BEFORE = re.compile(
     r"(?:(?<!\blabel\s)(?<!\btag\s)(?<!\bsticker\s)(?<!\bplate\s)(?<!\bbox\s)(?<!\bbadge\s)(?<!\bbase\s)\breads"
-    r"|\breading|\b(?:charg|regulat|idl|settl|peak|float)(?:es|ed|ing|s)?\s+at|\bcut(?:s|-)?\s?(?:in|out)\s+at"
+    r"|\breading|\b(?:charg|regulat|idl|settl|peak|float)(?:es|ed|ing|s)?\s+(?:up\s+)?(?:at|to)"
+    r"|\bcut(?:s|-)?\s?(?:in|out)\s+at"
     r"|\bc(?:omes|ame)\s+in\s+at|\bputs?\s+out|\boutput(?:s|ting)?\s+(?:at|of)|\bon\s+the\s+(?:meter|multimeter|gauge))"
     r"\b(?:[^.;:!?\n]|(?<=\d)\.(?=\d)){0,24}$",
     _I,
