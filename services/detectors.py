@@ -5530,7 +5530,12 @@ MOVES_AS_IT_SHOULD = re.compile(
     r"\b(?:extends?|retracts?|slides?|slide|glides?|glide|turns?|rotates?|rotate|swivels?|swivel|folds?|fold|locks?|lock"
     r"|latches|clicks?|click|moves?|move|opens?|open|closes?|close|adjusts?|adjust|tilts?|tilt|winds?|wind|screws?"
     r"|tightens?|ratchets?|shifts?|shift|engages?|engage|releases?|release|run|runs|spin|spins|rolls?|roll|flips?|flip"
-    r"|extend|retract)\s+(?:[\w-]+\s+){0,2}?(?:smoothly|freely|firmly|positively|tight(?:ly)?|securely|cleanly|crisply"
+    r"|extend|retract"
+    # Thirty-fourth round: a tool's own trade verbs said of it with how well it does them ("grinds smoothly", "grips
+    # firmly", "zips freely", "cuts cleanly"). Only the "-s" form: the bare verb is as often an instruction to the buyer
+    # ("grip firmly and twist", "seal tightly after use") or a garment's cut ("cut tight").
+    r"|grinds|grips|sews|stitches|cuts|zips|pours|feeds|seals|shuts|sharpens|drills|saws|planes|pumps)"
+    r"\s+(?:[\w-]+\s+){0,2}?(?:smoothly|freely|firmly|positively|tight(?:ly)?|securely|cleanly|crisply"
     r"|without\s+(?:any\s+)?(?:sticking|binding|slipping|catching|grinding|skipping|jumping|play|resistance)"
     r"|as\s+(?:it|they)\s+should"
     # Twenty-seventh round: a wheel's or a spindle's trade words for turning as it should ("turns true", "spins

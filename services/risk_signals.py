@@ -1993,10 +1993,20 @@ def _worded_texts(
         # contact words are (twenty-ninth round; detectors._pays_with_the_item).
         if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION:
             kept = _without_quoted_phrases(kept, listing)
-            for work in work_titles(listing.title, listing.attributes):
-                if len(work.split()) >= 2:
-                    kept = re.sub(re.escape(_skeleton(work)), " ", kept, flags=re.IGNORECASE)
+            kept = _without_work_titles(kept, listing)
+        # So are a work's wear and use words ("Notes from the Shop Floor", "Worn Stories", "The New Testament"): the
+        # title names the work, not this copy's state (thirty-fourth round).
+        if signal.code is FindingCode.CONDITION_CONFLICT:
+            kept = _without_work_titles(kept, listing)
         yield kept
+
+
+def _without_work_titles(text: str, listing: Listing) -> str:
+    """The text less the work's own titles of two words or more; a one-word title is too often a plain word."""
+    for work in work_titles(listing.title, listing.attributes):
+        if len(work.split()) >= 2:
+            text = re.sub(re.escape(_skeleton(work)), " ", text, flags=re.IGNORECASE)
+    return text
 
 
 def _own_brand_names(listing: Listing) -> tuple[str, ...]:
