@@ -13,7 +13,8 @@ the honest seller's shape (docs/generation.md, "Thirty-fourth round"):
    working result, as "turns smoothly" already was (services/detectors.py, MOVES_AS_IT_SHOULD); the bare verb, an
    instruction to the buyer ("grip firmly and twist"), stays none.
 
-Every positive here was sent to a person at the round's base (72fc204); every near miss keeps its code.
+Every positive here was sent to a person at the round's base (72fc204) except class 1's two, which already
+passed there on this item and pin the marketplace's own messages the pack now names; every near miss keeps its code.
 """
 
 from __future__ import annotations
