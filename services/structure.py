@@ -7100,6 +7100,64 @@ def model_variant_replaced(listing: Listing) -> Quote | None:
     return None
 
 
+# --- thirty-fourth round: a tyre size the title writes against the one the listing gives elsewhere -----------------
+# A tyre is sold by its size code (section width, aspect ratio and rim: "205/55 R16", "180/55ZR17", "120/70-17", a
+# light truck's "LT245/75R16"; a three-digit width, so a child's "12/18-24" months is not read): a title that writes
+# one size while the description or a size specific writes only others sells two tyres. A size the description gives
+# what the tyre fits or replaces ("also fits 215/60R16"), or one of a list of sizes, is another's; a title of two
+# sizes (a staggered pair) is not read.
+_TYRE_SIZE = re.compile(
+    r"(?<![\w/.])(?:P|LT)?(\d{3})\s?/\s?(\d{2})\s?(?:Z?R|-)\s?F?\s?(\d{2})(?!\d|\.\d)",
+    _I,
+)
+_TYRE_SIZE_LISTED = re.compile(r"^\s*(?:/|,|or\b|and\b|&)", _I)
+# What a car takes or runs on, or a size swapped from or to, is the car's or the other tyre's.
+_TYRE_OF_ANOTHER_BEFORE = re.compile(
+    r"\b(?:take|takes|run|runs|running|swap\w*|instead\s+of|upgrad\w*\s+(?:from|to)|from)\s+(?:(?:an?|the)\s+)?$", _I
+)
+
+
+def _tyre_sizes(text: str) -> list[tuple[tuple[str, str, str], re.Match[str]]]:
+    found = []
+    for match in _TYRE_SIZE.finditer(text):
+        before = text[max(0, match.start() - 30) : match.start()]
+        if (
+            _FITTED_BEFORE.search(before)
+            or _TYRE_OF_ANOTHER_BEFORE.search(before)
+            or _TYRE_SIZE_LISTED.match(text, match.end())
+        ):
+            continue
+        if re.search(r"(?:/|,|\bor|\band|&)\s*$", before, _I) and _TYRE_SIZE.search(before):
+            continue
+        found.append((match.groups(), match))
+    return found
+
+
+def tyre_size_mismatch(listing: Listing) -> Quote | None:
+    """The title's one tyre size against the sizes the description or a size specific gives, none of them the
+    title's."""
+    if "/" not in listing.title:
+        return None
+    titled = {size for size, _ in _tyre_sizes(listing.title)}
+    if len(titled) != 1 or len(list(_TYRE_SIZE.finditer(listing.title))) != 1:
+        return None
+    own = titled.pop()
+    specified = [
+        found
+        for key, value in sorted(listing.attributes.items())
+        if _SIZE_KEY.match(_key_words(key))
+        for found in _tyre_sizes(value)
+    ]
+    # Each place on its own: a description that sells another size disagrees even under a specific that agrees.
+    for field, given in (
+        (ListingField.DESCRIPTION, _tyre_sizes(listing.description)),
+        (ListingField.ATTRIBUTES, specified),
+    ):
+        if given and all(size != own for size, _ in given):
+            return field, given[0][1].group()
+    return None
+
+
 # --- thirty-third round: a word that counts the noun after it, against that noun's count specific ------------------
 # "Dual Output" under "Number of Outputs: 1", "1.5 Bowl" under "Number of Bowls: 1": the title counts the thing by a
 # word (or a half, where a half-size one counts as one), and the specific that counts that very noun gives another
@@ -7228,6 +7286,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "title_feature_opposed": title_feature_opposed,
     "title_multiple_against_count": title_multiple_against_count,
     "model_variant_replaced": model_variant_replaced,
+    "tyre_size_mismatch": tyre_size_mismatch,
 }
 
 
