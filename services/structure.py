@@ -7158,6 +7158,45 @@ def tyre_size_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- thirty-fourth round: a size pair written without its unit against the size specific's pair ------------------
+# Fixings, tubes and small tyres are sold by a bare pair of figures ("4.5x50" screws, "10 x 2.125" tyre, "15x22"
+# compression fitting); a size specific that gives a pair with the title's first figure and another second one
+# ("Size: 4.5 x 60 mm" under a "4.5x50" title) names another length or width of the same gauge. One pair in the title,
+# not a figure glued to a letter ("M8x40"), not a measure already in a unit (dimensions_against_specific reads those).
+_BARE_PAIR = re.compile(
+    r"(?<![\w.])(\d{1,3}(?:\.\d{1,3})?)\s?[x\u00d7]\s?(\d{1,3}(?:\.\d{1,3})?)(?![\w.]|\s?[x\u00d7]\s?\d)", _I
+)
+_PAIR_BEFORE = re.compile(r"\d\s?[x\u00d7]\s?$", _I)
+_SPECIFIC_PAIR = re.compile(
+    r"(\d{1,3}(?:\.\d{1,3})?)\s?[x\u00d7]\s?(\d{1,3}(?:\.\d{1,3})?)\s?(?:mm|cm|in|inch(?:es)?|\")?", _I
+)
+
+
+def size_pair_mismatch(listing: Listing) -> Quote | None:
+    """The title's one bare size pair against a size specific's pair of the same first figure and another second."""
+    if "x" not in listing.title.lower() and "\u00d7" not in listing.title:
+        return None
+    pairs = [
+        m
+        for m in _BARE_PAIR.finditer(listing.title)
+        if not _UNIT_AFTER.match(listing.title, m.end())
+        and not _OTHER_UNIT_AFTER.match(listing.title, m.end())
+        and not _PAIR_BEFORE.search(listing.title[max(0, m.start() - 6) : m.start()])
+    ]
+    if len(pairs) != 1 or len(list(_BARE_PAIR.finditer(listing.title))) != 1:
+        return None
+    first, second = float(pairs[0].group(1)), float(pairs[0].group(2))
+    for key, value in sorted(listing.attributes.items()):
+        if not _SIZE_KEY.match(_key_words(key)):
+            continue
+        given = _SPECIFIC_PAIR.fullmatch(value.strip())
+        if given is None:
+            continue
+        if float(given.group(1)) == first and float(given.group(2)) != second:
+            return ListingField.TITLE, pairs[0].group()
+    return None
+
+
 # --- thirty-third round: a word that counts the noun after it, against that noun's count specific ------------------
 # "Dual Output" under "Number of Outputs: 1", "1.5 Bowl" under "Number of Bowls: 1": the title counts the thing by a
 # word (or a half, where a half-size one counts as one), and the specific that counts that very noun gives another
@@ -7287,6 +7326,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "title_multiple_against_count": title_multiple_against_count,
     "model_variant_replaced": model_variant_replaced,
     "tyre_size_mismatch": tyre_size_mismatch,
+    "size_pair_mismatch": size_pair_mismatch,
 }
 
 
