@@ -7129,7 +7129,7 @@ def _tyre_sizes(text: str) -> list[tuple[tuple[str, str, str], re.Match[str]]]:
             continue
         if re.search(r"(?:/|,|\bor|\band|&)\s*$", before, _I) and _TYRE_SIZE.search(before):
             continue
-        found.append((match.groups(), match))
+        found.append(((match.group(1), match.group(2), match.group(3)), match))
     return found
 
 
