@@ -6982,7 +6982,7 @@ def title_feature_opposed(listing: Listing) -> Quote | None:
 # a measure ("200W"), a year, an ordinal ("11th" gen, another way of numbering) or a Roman numeral of the same number
 # is not read.
 _MODEL_PART = re.compile(r"[a-z0-9]+|\+", _I)
-_MEASURED_PART = re.compile(
+_MEASURE_AS_PART = re.compile(
     r"\d+(?:\.\d+)?(?:tb|gb|mb|kb|w|kw|v|mah|ah|mp|hz|khz|mhz|ghz|mm|cm|in|ft|m|l|ml|kg|g|lbs?|oz|pcs?|k|p)"
     r"|(?:19|20)\d{2}s?|\d+(?:st|nd|rd|th)",
     _I,
@@ -7089,7 +7089,7 @@ def model_variant_replaced(listing: Listing) -> Quote | None:
                 if extends and _plus_folded(" ".join([*family, own])) not in _plus_folded(listing.description):
                     continue
                 if (
-                    _MEASURED_PART.fullmatch(other)
+                    _MEASURE_AS_PART.fullmatch(other)
                     or _same_number(other, own)
                     or not _parts_alike(own, other)
                     or _opens_a_kind(title, start)
