@@ -7037,6 +7037,12 @@ def _plus_folded(text: str) -> str:
     return alnum_folded(text.replace("+", " plus "))
 
 
+def _written_as_words(text: str, parts: list[str]) -> bool:
+    """The parts written in a row as whole words ("EOS RP" is not written in "EOS RPX")."""
+    joined = r"[\s-]*".join(re.escape(part) for part in parts)
+    return built(rf"(?<![a-z0-9]){joined}(?![a-z0-9])", _I).search(text) is not None
+
+
 def model_variant_replaced(listing: Listing) -> Quote | None:
     """The model specific's family written in the title with another variant part where the specific's last part
     stands, and the specific's own part written nowhere in the title."""
@@ -7086,7 +7092,12 @@ def model_variant_replaced(listing: Listing) -> Quote | None:
                 # One code extending the other ("R" and "RP", "W" and "WH") is as often the same item written short:
                 # read only when the description writes the specific's own model.
                 extends = own.lower().startswith(other.lower()) or other.lower().startswith(own.lower())
-                if extends and _plus_folded(" ".join([*family, own])) not in _plus_folded(listing.description):
+                writes_own = _written_as_words(listing.description, [*family, own])
+                if extends and not writes_own:
+                    continue
+                # A description naming both (the title's as the one the specific's replaced) settles it, as the
+                # model code reading holds.
+                if writes_own and _written_as_words(listing.description, [*family, other]):
                     continue
                 if (
                     _MEASURE_AS_PART.fullmatch(other)
