@@ -7046,6 +7046,242 @@ def title_feature_opposed(listing: Listing) -> Quote | None:
     return None
 
 
+# --- thirty-fourth round: the model specific's family with another variant in its last place ----------------------
+# "Series X" in the title under "Model: Series S", "EOS R" under "EOS RP", "Sprite 2" under "Sprite AI", "8x42" against
+# "10x50", "Simplex Ultra" under "Simplex+", "PX40PLUS" under "PX40": the title writes the model's family word for word
+# and, where the specific's last part stands, another variant part, and never the specific's own. A variant part is a
+# number, a short capital code, or a word makers add to sell another model (VARIANT_SUFFIXES). The two parts must be
+# written alike (a number against a number or a short code, a code against a code of the same letters-and-digits
+# shape), so a spec the title appends after a model it shortens ("XPS 13 i7" under "XPS 13 9310") is no other model;
+# a measure ("200W"), a year, an ordinal ("11th" gen, another way of numbering) or a Roman numeral of the same number
+# is not read.
+_MODEL_PART = re.compile(r"[a-z0-9]+|\+", _I)
+_MEASURE_AS_PART = re.compile(
+    r"\d+(?:\.\d+)?(?:tb|gb|mb|kb|w|kw|v|mah|ah|mp|hz|khz|mhz|ghz|mm|cm|in|ft|m|l|ml|kg|g|lbs?|oz|pcs?|k|p)"
+    r"|(?:19|20)\d{2}s?|\d+(?:st|nd|rd|th)",
+    _I,
+)
+_PART_SHAPE = re.compile(r"\d+|[a-z]+", _I)
+_SHORT_CODE = re.compile(r"[A-Z]{1,2}")
+_INCH_MARKS = frozenset({'"', "\u201d", "'"})
+# Lengths and volumes the shared units leave out, read only after a title's number.
+_OTHER_UNIT_AFTER = re.compile(r"\s?-?\s?(?:ft|feet|foot|qt|quarts?|yd|yards?|m|metres?|meters?)\b", _I)
+
+
+def _variant_part(part: str) -> bool:
+    return (
+        part == "+"
+        or part.lower() in VARIANT_SUFFIXES
+        or any(ch.isdigit() for ch in part)
+        or _SHORT_CODE.fullmatch(part) is not None
+    )
+
+
+def _part_shape(part: str) -> str:
+    return "".join("9" if chunk[0].isdigit() else "a" for chunk in _PART_SHAPE.findall(part))
+
+
+def _parts_alike(own: str, other: str) -> bool:
+    """Two variant parts written as one numbering writes them."""
+    words = {own.lower(), other.lower()} - {"+"}
+    if "+" in (own, other) or own.lower() in VARIANT_SUFFIXES or other.lower() in VARIANT_SUFFIXES:
+        return bool(words) and words <= VARIANT_SUFFIXES
+    if own.isdigit() and other.isdigit():
+        # A catalogue number against a count or size ("Classic 40352" under a "Classic 4 Slice" title) is another
+        # numbering, and numbers that differ only in their last digit of several are one line's regional variants.
+        return abs(len(own) - len(other)) <= 1 and not (len(own) >= 3 and len(other) >= 3 and own[:-1] == other[:-1])
+    codes = [_SHORT_CODE.fullmatch(part) is not None for part in (own, other)]
+    if any(part.isalpha() for part in (own, other)) and not any(part.isdigit() for part in (own, other)):
+        return all(codes)
+    shapes = {_part_shape(own), _part_shape(other)}
+    # "Sprite 2" against "Sprite AI": a number and a short capital code name two models of one line.
+    return len(shapes) == 1 or (
+        shapes == {"9", "a"} and all(code or part.isdigit() for code, part in zip(codes, (own, other), strict=True))
+    )
+
+
+def _same_number(one: str, other: str) -> bool:
+    return any(
+        number.isdigit() and numeral and all(letter in _ROMAN for letter in numeral) and _roman(numeral) == int(number)
+        for numeral, number in ((one, other), (other, one))
+    )
+
+
+def _plus_folded(text: str) -> str:
+    return alnum_folded(text.replace("+", " plus "))
+
+
+def _written_as_words(text: str, parts: list[str]) -> bool:
+    """The parts written in a row as whole words ("EOS RP" is not written in "EOS RPX")."""
+    joined = r"[\s-]*".join(re.escape(part) for part in parts)
+    return built(rf"(?<![a-z0-9]){joined}(?![a-z0-9])", _I).search(text) is not None
+
+
+def model_variant_replaced(listing: Listing) -> Quote | None:
+    """The model specific's family written in the title with another variant part where the specific's last part
+    stands, and the specific's own part written nowhere in the title."""
+    title = listing.title
+    tokens = [(m.group(), m.start(), m.end()) for m in _MODEL_PART.finditer(title)]
+    lowered = [t[0].lower() for t in tokens]
+    folded_title = _plus_folded(title)
+    for key, value in sorted(listing.attributes.items()):
+        if not _MODEL_SPECIFIC.match(_key_words(key)) or _SEVERAL_VALUES.search(value) or is_placeholder(value):
+            continue
+        parts = _MODEL_PART.findall(value)
+        if len(parts) == 1 and any(ch.isdigit() for ch in parts[0]) and len(parts[0]) >= 3:
+            # The variant word glued to a code ("PX40PLUS" under "PX40"), the code never written on its own.
+            own = parts[0].lower()
+            if own in lowered:
+                continue
+            for word, _, _ in tokens:
+                rest = word.lower()[len(own) :]
+                if word.lower().startswith(own) and rest in VARIANT_SUFFIXES:
+                    return ListingField.TITLE, word
+            continue
+        if _plus_folded(value) in folded_title:
+            continue
+        if len(parts) < 2 or not _variant_part(parts[-1]) or parts[-1].lower() in lowered:
+            continue
+        own = parts[-1]
+        # The maker's name may lead the specific and not the title.
+        for family in (parts[:-1], parts[1:-1]):
+            if not family:
+                continue
+            wanted = [p.lower() for p in family]
+            for i in range(len(tokens) - len(wanted)):
+                if lowered[i : i + len(wanted)] != wanted:
+                    continue
+                other, start, end = tokens[i + len(wanted)]
+                between = title[tokens[i + len(wanted) - 1][2] : start]
+                if between.strip(" -") or not _variant_part(other) or other.lower() == own.lower():
+                    continue
+                # A family word after a number is its unit ("100 mm"); a part before a unit or an inch mark is a
+                # measure ("FS4 4 ft", "Ashby 6\"").
+                if (i and lowered[i - 1].isdigit()) or (
+                    _UNIT_AFTER.match(title, end)
+                    or _OTHER_UNIT_AFTER.match(title, end)
+                    or title[end : end + 1] in _INCH_MARKS
+                ):
+                    continue
+                # One code extending the other ("R" and "RP", "W" and "WH") is as often the same item written short:
+                # read only when the description writes the specific's own model.
+                extends = own.lower().startswith(other.lower()) or other.lower().startswith(own.lower())
+                writes_own = _written_as_words(listing.description, [*family, own])
+                if extends and not writes_own:
+                    continue
+                # A description naming both (the title's as the one the specific's replaced) settles it, as the
+                # model code reading holds.
+                if writes_own and _written_as_words(listing.description, [*family, other]):
+                    continue
+                if (
+                    _MEASURE_AS_PART.fullmatch(other)
+                    or _same_number(other, own)
+                    or not _parts_alike(own, other)
+                    or _opens_a_kind(title, start)
+                    or _size_word_of_type(listing, other, title[end:])
+                ):
+                    continue
+                return ListingField.TITLE, title[tokens[i][1] : end]
+    return None
+
+
+# --- thirty-fourth round: a tyre size the title writes against the one the listing gives elsewhere -----------------
+# A tyre is sold by its size code (section width, aspect ratio and rim: "205/55 R16", "180/55ZR17", "120/70-17", a
+# light truck's "LT245/75R16"; a three-digit width, so a child's "12/18-24" months is not read): a title that writes
+# one size while the description or a size specific writes only others sells two tyres. A size the description gives
+# what the tyre fits or replaces ("also fits 215/60R16"), or one of a list of sizes, is another's; a title of two
+# sizes (a staggered pair) is not read.
+_TYRE_SIZE = re.compile(
+    r"(?<![\w/.])(?:P|LT)?(\d{3})\s?/\s?(\d{2})\s?(?:Z?R|-)\s?F?\s?(\d{2})(?!\d|\.\d)",
+    _I,
+)
+_TYRE_SIZE_LISTED = re.compile(r"^\s*(?:/|,|or\b|and\b|&)", _I)
+# What a car takes or runs on, or a size swapped from or to, is the car's or the other tyre's.
+_TYRE_OF_ANOTHER_BEFORE = re.compile(
+    r"\b(?:take|takes|run|runs|running|swap\w*|instead\s+of|upgrad\w*\s+(?:from|to)|from)\s+(?:(?:an?|the)\s+)?$", _I
+)
+
+
+def _tyre_sizes(text: str) -> list[tuple[tuple[str, str, str], re.Match[str]]]:
+    found = []
+    for match in _TYRE_SIZE.finditer(text):
+        before = text[max(0, match.start() - 30) : match.start()]
+        if (
+            _FITTED_BEFORE.search(before)
+            or _TYRE_OF_ANOTHER_BEFORE.search(before)
+            or _TYRE_SIZE_LISTED.match(text, match.end())
+        ):
+            continue
+        if re.search(r"(?:/|,|\bor|\band|&)\s*$", before, _I) and _TYRE_SIZE.search(before):
+            continue
+        found.append(((match.group(1), match.group(2), match.group(3)), match))
+    return found
+
+
+def tyre_size_mismatch(listing: Listing) -> Quote | None:
+    """The title's one tyre size against the sizes the description or a size specific gives, none of them the
+    title's."""
+    if "/" not in listing.title:
+        return None
+    titled = {size for size, _ in _tyre_sizes(listing.title)}
+    if len(titled) != 1 or len(list(_TYRE_SIZE.finditer(listing.title))) != 1:
+        return None
+    own = titled.pop()
+    specified = [
+        found
+        for key, value in sorted(listing.attributes.items())
+        if _SIZE_KEY.match(_key_words(key))
+        for found in _tyre_sizes(value)
+    ]
+    # Each place on its own: a description that sells another size disagrees even under a specific that agrees.
+    for field, given in (
+        (ListingField.DESCRIPTION, _tyre_sizes(listing.description)),
+        (ListingField.ATTRIBUTES, specified),
+    ):
+        if given and all(size != own for size, _ in given):
+            return field, given[0][1].group()
+    return None
+
+
+# --- thirty-fourth round: a size pair written without its unit against the size specific's pair ------------------
+# Fixings, tubes and small tyres are sold by a bare pair of figures ("4.5x50" screws, "10 x 2.125" tyre, "15x22"
+# compression fitting); a size specific that gives a pair with the title's first figure and another second one
+# ("Size: 4.5 x 60 mm" under a "4.5x50" title) names another length or width of the same gauge. One pair in the title,
+# not a figure glued to a letter ("M8x40"), not a measure already in a unit (dimensions_against_specific reads those).
+_BARE_PAIR = re.compile(
+    r"(?<![\w.])(\d{1,3}(?:\.\d{1,3})?)\s?[x\u00d7]\s?(\d{1,3}(?:\.\d{1,3})?)(?![\w.]|\s?[x\u00d7]\s?\d)", _I
+)
+_PAIR_BEFORE = re.compile(r"\d\s?[x\u00d7]\s?$", _I)
+_SPECIFIC_PAIR = re.compile(
+    r"(\d{1,3}(?:\.\d{1,3})?)\s?[x\u00d7]\s?(\d{1,3}(?:\.\d{1,3})?)\s?(?:mm|cm|in|inch(?:es)?|\")?", _I
+)
+
+
+def size_pair_mismatch(listing: Listing) -> Quote | None:
+    """The title's one bare size pair against a size specific's pair of the same first figure and another second."""
+    if "x" not in listing.title.lower() and "\u00d7" not in listing.title:
+        return None
+    pairs = [
+        m
+        for m in _BARE_PAIR.finditer(listing.title)
+        if not _UNIT_AFTER.match(listing.title, m.end())
+        and not _OTHER_UNIT_AFTER.match(listing.title, m.end())
+        and not _PAIR_BEFORE.search(listing.title[max(0, m.start() - 6) : m.start()])
+    ]
+    if len(pairs) != 1 or len(list(_BARE_PAIR.finditer(listing.title))) != 1:
+        return None
+    first, second = float(pairs[0].group(1)), float(pairs[0].group(2))
+    for key, value in sorted(listing.attributes.items()):
+        if not _SIZE_KEY.match(_key_words(key)):
+            continue
+        given = _SPECIFIC_PAIR.fullmatch(value.strip())
+        if given is None:
+            continue
+        if float(given.group(1)) == first and float(given.group(2)) != second:
+            return ListingField.TITLE, pairs[0].group()
+    return None
+
+
 # --- thirty-third round: a word that counts the noun after it, against that noun's count specific ------------------
 # "Dual Output" under "Number of Outputs: 1", "1.5 Bowl" under "Number of Bowls: 1": the title counts the thing by a
 # word (or a half, where a half-size one counts as one), and the specific that counts that very noun gives another
@@ -7173,6 +7409,9 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "hyphened_count_outvoted": hyphened_count_outvoted,
     "title_feature_opposed": title_feature_opposed,
     "title_multiple_against_count": title_multiple_against_count,
+    "model_variant_replaced": model_variant_replaced,
+    "tyre_size_mismatch": tyre_size_mismatch,
+    "size_pair_mismatch": size_pair_mismatch,
 }
 
 
