@@ -48,6 +48,69 @@ def number(text: str) -> int | None:
     return _NUMBER_WORDS.get(word)
 
 
+# --- units: what a measure is written in ---------------------------------------------------------------
+
+# unit as written (lower case, spaces folded) -> (dimension, factor to the dimension's base unit). Ounces stay a
+# dimension of their own: "oz" is a weight on a bag of coffee and a volume on a bottle, so an ounce is compared
+# only with ounces. The table is the units sellers write for the facets item specifics carry; see
+# docs/decisions.md for why this is a table and not a units library.
+UNITS: Mapping[str, tuple[str, float]] = {
+    "kb": ("data", 1e-6), "mb": ("data", 1e-3), "gb": ("data", 1.0), "tb": ("data", 1000.0),
+    "mah": ("charge", 1.0), "ah": ("charge", 1000.0),
+    # Thirtieth round: a power station's or an e-bike battery's energy, the capacity it is sold by.
+    "wh": ("energy", 1.0), "kwh": ("energy", 1000.0),
+    "ml": ("volume", 1.0), "cl": ("volume", 10.0), "l": ("volume", 1000.0), "litre": ("volume", 1000.0),
+    "litres": ("volume", 1000.0), "liter": ("volume", 1000.0), "liters": ("volume", 1000.0),
+    "qt": ("volume", 946.353), "quart": ("volume", 946.353), "quarts": ("volume", 946.353),
+    "gal": ("volume", 3785.41), "gallon": ("volume", 3785.41), "gallons": ("volume", 3785.41),
+    "oz": ("ounce", 1.0), "fl oz": ("ounce", 1.0), "fl. oz": ("ounce", 1.0), "fluid ounce": ("ounce", 1.0),
+    "fluid ounces": ("ounce", 1.0), "ounce": ("ounce", 1.0), "ounces": ("ounce", 1.0),
+    "mg": ("mass", 0.001), "g": ("mass", 1.0), "kg": ("mass", 1000.0), "lb": ("mass", 453.592),
+    "lbs": ("mass", 453.592), "pound": ("mass", 453.592), "pounds": ("mass", 453.592),
+    # Spelled out, as a Net Weight specific gives them ("250 Grams"; seventeenth round).
+    "gram": ("mass", 1.0), "grams": ("mass", 1.0), "kilogram": ("mass", 1000.0), "kilograms": ("mass", 1000.0),
+    "milligram": ("mass", 0.001), "milligrams": ("mass", 0.001), "millilitre": ("volume", 1.0),
+    "millilitres": ("volume", 1.0), "milliliter": ("volume", 1.0), "milliliters": ("volume", 1.0),
+    "mm": ("length", 1.0), "cm": ("length", 10.0), "millimeters": ("length", 1.0), "millimetres": ("length", 1.0),
+    "centimeters": ("length", 10.0), "centimetres": ("length", 10.0),
+    "in": ("length-in", 25.4), "inch": ("length-in", 25.4), "inches": ("length-in", 25.4), '"': ("length-in", 25.4),
+    "″": ("length-in", 25.4),
+    "v": ("voltage", 1.0), "volt": ("voltage", 1.0), "volts": ("voltage", 1.0),
+    # Twenty-second round: a pint is a dimension of its own, as the ounce is: the US pint is 473 ml and the imperial
+    # 568 ml, and a teapot or a glass is named by the pint on either side of the Atlantic ("pt" is also a point).
+    "pint": ("pint", 1.0), "pints": ("pint", 1.0),
+    # Twenty-ninth round: the ratings a pump, a fan or a motor is sold by (twenty-eighth round's detectors table,
+    # now converted): a flow in litres per hour (a US gallon, a cubic foot of air) and a motor's horsepower.
+    "l/h": ("flow", 1.0), "l/hr": ("flow", 1.0), "lph": ("flow", 1.0), "litres per hour": ("flow", 1.0),
+    "liters per hour": ("flow", 1.0), "gph": ("flow", 3.78541), "gallons per hour": ("flow", 3.78541),
+    "l/min": ("flow", 60.0), "lpm": ("flow", 60.0), "litres per minute": ("flow", 60.0),
+    "liters per minute": ("flow", 60.0), "gpm": ("flow", 227.125), "gallons per minute": ("flow", 227.125),
+    "cfm": ("flow", 1699.01),
+    "hp": ("horsepower", 1.0), "horsepower": ("horsepower", 1.0), "horse power": ("horsepower", 1.0),
+    # Thirty-first round: the other ratings goods are sold by, each its own dimension: a scooter's or a treadmill's top
+    # speed, a heater's or a motor's power, a welder's, a fuse's or a charger's current, a torch's light output.
+    "mph": ("speed", 1.609344), "km/h": ("speed", 1.0), "kmh": ("speed", 1.0), "kph": ("speed", 1.0),
+    "w": ("power", 1.0), "watt": ("power", 1.0), "watts": ("power", 1.0), "kw": ("power", 1000.0),
+    "kilowatt": ("power", 1000.0), "kilowatts": ("power", 1000.0),
+    "a": ("current", 1.0), "amp": ("current", 1.0), "amps": ("current", 1.0), "ampere": ("current", 1.0),
+    "amperes": ("current", 1.0),
+    "lm": ("light", 1.0), "lumen": ("light", 1.0), "lumens": ("light", 1.0),
+    # Thirty-second round: a speaker's, a driver's or a headphone's impedance, the rating it is wired and sold by
+    # ("Dual 4 Ohm" against "Impedance: 2 Ohms"); a resistor's kilo-ohms are no listing's own rating here.
+    "ohm": ("impedance", 1.0), "ohms": ("impedance", 1.0),
+}  # fmt: skip
+# The lengths UNITS converts (to millimetres), with the singulars and the feet a set of dimensions is also written in;
+# feet are not in UNITS, whose measures every facet check compares (adding them there would change those checks). The
+# size units a side is written in: structure's dimension sets and the counts below read them (thirty-fourth round: one
+# list, moved here from structure so the counts, which structure imports, can read it too).
+LENGTHS = ("length", "length-in")
+SIZE_UNITS_MM: dict[str, float] = {
+    **{unit: factor for unit, (dimension, factor) in UNITS.items() if dimension in LENGTHS},
+    "millimeter": 1.0, "millimetre": 1.0, "centimeter": 10.0, "centimetre": 10.0,
+    "ft": 304.8, "feet": 304.8, "foot": 304.8,
+}  # fmt: skip
+
+
 # --- counts: how many come in the item on sale --------------------------------------------------------
 
 # "set of 4", "pack of six", "4-pack", "6 pcs", "12 piece", "x2" (after a noun); the noun, when there is one,
@@ -60,6 +123,23 @@ _NOUN = rf"({_NOT_NOUN}[a-z][a-z'-]{{2,}}(?:\s+{_NOT_NOUN}[a-z][a-z'-]{{2,}})?)"
 PIECES_COUNT = re.compile(
     rf"(?<![\w.,/-])({_NUMBER})[\s-]?(?:pack|pk|pcs|pieces?|pc|count|ct)\b(?!\s*(?:of\s+)?\d)", _I
 )
+
+
+def _not_after_a_size_unit() -> str:
+    """Look-behinds refusing a figure's size unit ("6 in", "30cm", "2 feet") just before: one per width, as a
+    look-behind must have a fixed width."""
+    by_width: dict[int, list[str]] = {}
+    for unit in SIZE_UNITS_MM:
+        if unit[-1].isalpha():
+            by_width.setdefault(len(unit), []).append(re.escape(unit))
+    return "".join(
+        rf"(?<!\d(?:{'|'.join(spellings)}))(?<!\d\s(?:{'|'.join(spellings)}))" for spellings in by_width.values()
+    )
+
+
+# Thirty-fourth round: derived from the size units (it spelled in, cm, mm and ft by hand), so it also refuses the
+# spelled-out units ("6 inches x 2", "2 feet x 3").
+_NOT_AFTER_A_SIZE = _not_after_a_size_unit()
 _COUNT_PATTERNS = (
     # Thirty-fourth round: the container a trade sells its count in ("tube of 12" shuttles, "jar of 40" buttons,
     # "tub of 60" pegs) counts the sale as a pack does.
@@ -71,11 +151,7 @@ _COUNT_PATTERNS = (
     PIECES_COUNT,
     re.compile(rf"(?<![\w.,/-])({_NUMBER})\s?-?\s?piece\s+{_NOUN}", _I),
     # Thirty-third round: not a figure's unit before the "x" ("6 in x 24 in", "30 cm x 12"): a size's second side.
-    re.compile(
-        r"(?<=[a-z])(?<!\d\sin)(?<!\din)(?<!\d\scm)(?<!\dcm)(?<!\d\smm)(?<!\dmm)(?<!\d\sft)(?<!\dft)"
-        r"\s+[x×]\s?(\d{1,2})(?![\w.,/-])",
-        _I,
-    ),
+    re.compile(rf"(?<=[a-z])(?=\s+[x×]){_NOT_AFTER_A_SIZE}\s+[x×]\s?(\d{{1,2}})(?![\w.,/-])", _I),
 )
 # Said of something other than the item as a whole, or not a count of it.
 _NOT_THE_ITEM_BEFORE = re.compile(

@@ -40,6 +40,7 @@ from services.clauses import (
     sentence_around,
     sentences,
 )
+from services.facets import SIZE_UNITS_MM, UNITS
 from services.records import Listing
 from services.shapes import (
     GRADING_SERVICES,
@@ -67,55 +68,6 @@ Quote = tuple[ListingField, str]
 
 # --- measures: a value with a unit, normalised to its dimension's base unit -----------------------------------
 
-# unit as written (lower case, spaces folded) -> (dimension, factor to the dimension's base unit). Ounces stay a
-# dimension of their own: "oz" is a weight on a bag of coffee and a volume on a bottle, so an ounce is compared
-# only with ounces. The table is the units sellers write for the facets item specifics carry; see
-# docs/decisions.md for why this is a table and not a units library.
-UNITS: Mapping[str, tuple[str, float]] = {
-    "kb": ("data", 1e-6), "mb": ("data", 1e-3), "gb": ("data", 1.0), "tb": ("data", 1000.0),
-    "mah": ("charge", 1.0), "ah": ("charge", 1000.0),
-    # Thirtieth round: a power station's or an e-bike battery's energy, the capacity it is sold by.
-    "wh": ("energy", 1.0), "kwh": ("energy", 1000.0),
-    "ml": ("volume", 1.0), "cl": ("volume", 10.0), "l": ("volume", 1000.0), "litre": ("volume", 1000.0),
-    "litres": ("volume", 1000.0), "liter": ("volume", 1000.0), "liters": ("volume", 1000.0),
-    "qt": ("volume", 946.353), "quart": ("volume", 946.353), "quarts": ("volume", 946.353),
-    "gal": ("volume", 3785.41), "gallon": ("volume", 3785.41), "gallons": ("volume", 3785.41),
-    "oz": ("ounce", 1.0), "fl oz": ("ounce", 1.0), "fl. oz": ("ounce", 1.0), "fluid ounce": ("ounce", 1.0),
-    "fluid ounces": ("ounce", 1.0), "ounce": ("ounce", 1.0), "ounces": ("ounce", 1.0),
-    "mg": ("mass", 0.001), "g": ("mass", 1.0), "kg": ("mass", 1000.0), "lb": ("mass", 453.592),
-    "lbs": ("mass", 453.592), "pound": ("mass", 453.592), "pounds": ("mass", 453.592),
-    # Spelled out, as a Net Weight specific gives them ("250 Grams"; seventeenth round).
-    "gram": ("mass", 1.0), "grams": ("mass", 1.0), "kilogram": ("mass", 1000.0), "kilograms": ("mass", 1000.0),
-    "milligram": ("mass", 0.001), "milligrams": ("mass", 0.001), "millilitre": ("volume", 1.0),
-    "millilitres": ("volume", 1.0), "milliliter": ("volume", 1.0), "milliliters": ("volume", 1.0),
-    "mm": ("length", 1.0), "cm": ("length", 10.0), "millimeters": ("length", 1.0), "millimetres": ("length", 1.0),
-    "centimeters": ("length", 10.0), "centimetres": ("length", 10.0),
-    "in": ("length-in", 25.4), "inch": ("length-in", 25.4), "inches": ("length-in", 25.4), '"': ("length-in", 25.4),
-    "″": ("length-in", 25.4),
-    "v": ("voltage", 1.0), "volt": ("voltage", 1.0), "volts": ("voltage", 1.0),
-    # Twenty-second round: a pint is a dimension of its own, as the ounce is: the US pint is 473 ml and the imperial
-    # 568 ml, and a teapot or a glass is named by the pint on either side of the Atlantic ("pt" is also a point).
-    "pint": ("pint", 1.0), "pints": ("pint", 1.0),
-    # Twenty-ninth round: the ratings a pump, a fan or a motor is sold by (twenty-eighth round's detectors table,
-    # now converted): a flow in litres per hour (a US gallon, a cubic foot of air) and a motor's horsepower.
-    "l/h": ("flow", 1.0), "l/hr": ("flow", 1.0), "lph": ("flow", 1.0), "litres per hour": ("flow", 1.0),
-    "liters per hour": ("flow", 1.0), "gph": ("flow", 3.78541), "gallons per hour": ("flow", 3.78541),
-    "l/min": ("flow", 60.0), "lpm": ("flow", 60.0), "litres per minute": ("flow", 60.0),
-    "liters per minute": ("flow", 60.0), "gpm": ("flow", 227.125), "gallons per minute": ("flow", 227.125),
-    "cfm": ("flow", 1699.01),
-    "hp": ("horsepower", 1.0), "horsepower": ("horsepower", 1.0), "horse power": ("horsepower", 1.0),
-    # Thirty-first round: the other ratings goods are sold by, each its own dimension: a scooter's or a treadmill's top
-    # speed, a heater's or a motor's power, a welder's, a fuse's or a charger's current, a torch's light output.
-    "mph": ("speed", 1.609344), "km/h": ("speed", 1.0), "kmh": ("speed", 1.0), "kph": ("speed", 1.0),
-    "w": ("power", 1.0), "watt": ("power", 1.0), "watts": ("power", 1.0), "kw": ("power", 1000.0),
-    "kilowatt": ("power", 1000.0), "kilowatts": ("power", 1000.0),
-    "a": ("current", 1.0), "amp": ("current", 1.0), "amps": ("current", 1.0), "ampere": ("current", 1.0),
-    "amperes": ("current", 1.0),
-    "lm": ("light", 1.0), "lumen": ("light", 1.0), "lumens": ("light", 1.0),
-    # Thirty-second round: a speaker's, a driver's or a headphone's impedance, the rating it is wired and sold by
-    # ("Dual 4 Ohm" against "Impedance: 2 Ohms"); a resistor's kilo-ohms are no listing's own rating here.
-    "ohm": ("impedance", 1.0), "ohms": ("impedance", 1.0),
-}  # fmt: skip
 # The ratings an item is sold by: its maximum is the rating ("Max Flow Rate: 1500 l/h", "Pump up to 3000 l/h"), not a
 # limit of something else, and a fraction names a small motor ("1/3 HP").
 _RATING_DIMENSIONS = frozenset({"flow", "horsepower", "speed", "power", "current", "light"})
@@ -5015,7 +4967,14 @@ def dimension_pair_mismatch(listing: Listing) -> Quote | None:
 # measures' tolerance), and the shorter set of figures must be found within the longer, in any order: a title's
 # width and depth are two of the specific's three. A package's, a part's or a folded state's dimensions, and a pair
 # the title gives of what the item fits or holds ("Frame for 8 x 10 in photos"), are something else measured.
-_DIMENSION_UNIT = r'(?:millimet(?:er|re)s?\b|centimet(?:er|re)s?\b|inch(?:es)?\b|feet\b|foot\b|mm\b|cm\b|in\b|ft\b|"|″)'
+# The size units, longest first, each closed where it ends in a letter (thirty-fourth round: derived, not spelled).
+_DIMENSION_UNIT = (
+    "(?:"
+    + "|".join(
+        re.escape(unit) + (r"\b" if unit[-1].isalpha() else "") for unit in sorted(SIZE_UNITS_MM, key=len, reverse=True)
+    )
+    + ")"
+)
 # Each figure may carry its own unit ("10ft x 30in", "4 x 8 ft x 11 in"); one without takes the next unit written. A
 # fraction's tail ("8-1/2 x 11", "2 1/4 in x 50 ft") is not a figure of its own.
 _DIMENSION_SET = re.compile(
@@ -5023,13 +4982,6 @@ _DIMENSION_SET = re.compile(
     rf"(?:\s?[x×*]\s?(\d{{1,4}}(?:\.\d+)?)\s?({_DIMENSION_UNIT}))?(?<=[a-z\"″])",
     _I,
 )
-# The lengths UNITS converts (to millimetres), with the singulars and the feet a set of dimensions is also written in;
-# feet are not in UNITS, whose measures every facet check compares (adding them there would change those checks).
-_LENGTHS = ("length", "length-in")
-_DIMENSION_MM = {unit: factor for unit, (dimension, factor) in UNITS.items() if dimension in _LENGTHS} | {
-    "millimeter": 1.0, "millimetre": 1.0, "centimeter": 10.0, "centimetre": 10.0,
-    "ft": 304.8, "feet": 304.8, "foot": 304.8,
-}  # fmt: skip
 _DIMENSIONS_KEY = re.compile(
     r"^(?:item\s+|product\s+|overall\s+|assembled\s+|build\s+)?(?:dimensions?|size|volume)$", _I
 )
@@ -5049,7 +5001,7 @@ def _dimension_sets(text: str) -> list[tuple[tuple[float, ...], str, int]]:
             unit = written.lower() if written else unit
             if unit is None:
                 break
-            figures.append(float(number) * _DIMENSION_MM[unit])
+            figures.append(float(number) * SIZE_UNITS_MM[unit])
         if len(figures) == len(pairs):
             found.append((tuple(reversed(figures)), match.group(), match.start()))
     return found
@@ -6340,7 +6292,7 @@ _OUTVOTED_LENGTH_KEY = re.compile(
     r"(?:\s+(in|inch|inches|mm|cm|m|ft|feet))?$",
     _I,
 )
-_LENGTH_UNITS: Mapping[str, float] = _DIMENSION_MM | {
+_LENGTH_UNITS: Mapping[str, float] = SIZE_UNITS_MM | {
     "m": 1000.0, "metre": 1000.0, "metres": 1000.0, "meter": 1000.0, "meters": 1000.0,
 }  # fmt: skip
 _BARE_FIGURE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*")

@@ -108,15 +108,16 @@ def test_a_signal_s_wording_is_made_from_its_patterns_so_a_changed_pack_never_re
     ],
 )
 def test_the_condition_wording_s_gate_says_no_only_where_the_wording_cannot_match(note: str) -> None:
-    found = detectors._CONDITION_DETAIL.search(note) is not None
-    assert detectors._condition_detail_in(note) is found
-    if found:
-        assert could_match(detectors._CONDITION_DETAIL, note)
+    # Thirty-fourth round: the wording is three parts, each behind its own gate.
+    found = [part for part in detectors._CONDITION_DETAIL if part.search(note) is not None]
+    assert detectors._condition_detail_in(note) is bool(found)
+    assert all(could_match(part, note) for part in found)
 
 
 def test_the_long_condition_wording_has_a_gate() -> None:
-    # Its 156 literals sit under the bound (services/clauses.py, _MAX_LITERALS); without a gate every note is scanned.
-    assert not could_match(detectors._CONDITION_DETAIL, "works well, email me for a better price")
+    # Its 156 literals sat at the bound (services/clauses.py, _MAX_LITERALS); without a gate every note is scanned.
+    # Since the thirty-fourth round each of its three parts has its own, well under the bound.
+    assert not any(could_match(part, "works well, email me for a better price") for part in detectors._CONDITION_DETAIL)
 
 
 @pytest.mark.parametrize(
