@@ -1222,8 +1222,35 @@ def model_code_mismatch(listing: Listing) -> Quote | None:
 _BRAND_CODE = r"((?=[\w-]*\d)[a-z][\w-]{2,}|\d{1,4}[a-z]{1,3}\d{1,3}[a-z]{0,3}|\d{2,4}[a-z]{2,3})(?![\w-])"
 
 
+# Thirty-fifth round: the code after the maker's name, compiled once. A pattern with the maker's name in it compiled
+# per review (a new maker each time, so re's and built()'s caches seldom hold it), and its case-blind word classes made
+# each compile cost about 4 ms, more than the rest of the review's product-detail reading.
+_CODE_AFTER_BRAND = re.compile(rf"\s+{_BRAND_CODE}", _I)
+
+
 def _brand_code(text: str, brand: str) -> list[str]:
-    return [m.group(1) for m in built(rf"(?<![\w-]){re.escape(brand)}\s+{_BRAND_CODE}", _I).finditer(text)]
+    """The codes right after the maker's name, as ``(?<![\\w-])BRAND\\s+CODE`` found left to right without overlap.
+    In ASCII text an ASCII name matches case-blind exactly where its lower case stands in the text's lower case, so the
+    name is found by ``str.find`` and only the code after it by a pattern; other text keeps the built pattern."""
+    lowered = lowered_ascii(text)
+    if lowered is None or not brand or not brand.isascii():
+        return [m.group(1) for m in built(rf"(?<![\w-]){re.escape(brand)}\s+{_BRAND_CODE}", _I).finditer(text)]
+    name = brand.lower()
+    codes = []
+    start = lowered.find(name)
+    while start >= 0:
+        before = text[start - 1] if start else ""
+        found = (
+            None
+            if before and (before.isalnum() or before in "_-")
+            else _CODE_AFTER_BRAND.match(text, start + len(name))
+        )
+        if found is None:
+            start = lowered.find(name, start + 1)
+        else:
+            codes.append(found.group(1))
+            start = lowered.find(name, found.end())
+    return codes
 
 
 def _brand_code_renamed(listing: Listing) -> Quote | None:
@@ -1367,7 +1394,12 @@ _PACKED_OF_BEFORE = re.compile(r"\b(?:pack|set|box|bag|bundle|lot|kit|tub|tin)\s
 def _noun_counts(text: str, noun: str, *, packed: bool = False) -> list[tuple[int, str, int]]:
     """(count, quote, start) of "N <up to two words> <noun>" in a text, where the count is of them all; with packed,
     also a pack's count ("pack of 8 <noun>s")."""
-    found = []
+    found: list[tuple[int, str, int]] = []
+    # Thirty-fifth round: every match holds the noun, so ASCII text without it has none; the pattern, built with the
+    # noun in it, is then neither compiled nor run.
+    lowered = lowered_ascii(text)
+    if lowered is not None and noun.isascii() and noun.lower() not in lowered:
+        return found
     # A face value ("Two $50 Gift Certificates") is money, not a count (eighteenth round).
     pattern = built(rf"(?<![\w.,/$£€-])({_COUNT_WORD})\s+(?:[a-z][\w'&-]*\s+){{0,2}}?{re.escape(noun)}(e?s)?\b", _I)
     for match in pattern.finditer(text):
@@ -3934,9 +3966,14 @@ def included_part_denied(listing: Listing) -> Quote | None:
     lowered = listing.description.lower()
     if not any(cue in lowered for cue in ("not included", "no ", "separately", "without", "not supplied", "not part")):
         return None
+    described = lowered_ascii(listing.description)
     for words, named, joined in _title_parts(listing.title):
         head = named.lower()
         if head in _PACKAGING:
+            continue
+        # Thirty-fifth round: each of the three patterns below holds the part's noun, so ASCII text without it
+        # denies nothing; they are built with the noun in them and would be compiled for nothing.
+        if described is not None and head.isascii() and head not in described:
             continue
         qualifiers = {word.lower() for word in re.findall(r"[\w-]+", words)}
         noun = rf"{re.escape(head)}(?:e?s)?"
