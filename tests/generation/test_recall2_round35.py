@@ -109,7 +109,7 @@ def test_a_for_parts_listing_naming_its_fault_or_outside_those_locales_keeps_its
     ("title", "description"),
     [
         ("Perfume atomiser 50 ml", "Sprayed once to test on my wrist, not for me. Nearly full."),
-        ("Airbrush compressor kit", "Primed twice to check the seals, then back in the box."),
+        ("Airbrush compressor kit", "Primed twice to test, then back in the box."),
         ("Climbing rope 60 m", "We rigged it for one club session and it felt too stiff, so it went back in the bag."),
         ("Road bike wheelset 700c", "Swapped them out after roughly 300 km when I changed groupsets."),
     ],
@@ -122,8 +122,10 @@ def test_a_new_listing_telling_of_a_trial_a_session_or_distance_is_held(title: s
 @pytest.mark.parametrize(
     ("title", "description"),
     [
-        # An instruction for the buyer's first use, an occasion bought for, a range, a warranty, a service interval.
+        # An instruction for the buyer's first use, a check of one part, an occasion bought for, a range, a warranty,
+        # a service interval.
         ("Airless paint sprayer", "Must be primed once to test the seals before first use. Boxed."),
+        ("Hand cream sample, 5 ml", "Decanted into a new pump bottle, pumped once to check the nozzle only."),
         ("Party lights, 20 m", "I bought them for one garden party, which was cancelled. Still boxed."),
         ("Electric scooter", "Up to 25 miles on a single charge. Sealed in its box."),
         ("Van tyre 215/65R16C", "Re-torque the wheel nuts after 50 miles. Brand new, never fitted."),
