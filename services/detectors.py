@@ -53,6 +53,7 @@ from services.rulepack import LOOK_WORDS, PAYMENT_ROUTES, RiskSignal, RivalBrand
 from services.shapes import zipf
 from services.structure import (
     NOT_ALNUM_RUN,
+    NOT_CURRENT_STATE,
     alnum_folded,
     is_placeholder,
     named_by_a_part_colour,
@@ -5176,7 +5177,11 @@ def _without_unexplained_state(text: str, locale: str) -> str:
         return text
     kept = []
     for sentence in SENTENCE_BREAK.split(text):
-        if _UNTESTED.search(sentence) and not _UNTESTED_REASON.search(_UNTESTED.sub(" ", sentence)):
+        # A hope beside it ("untested, but no reason it wouldn't work") is no reason why it was not tested, though
+        # its "no" reads as one (thirty-fifth round).
+        if _UNTESTED.search(sentence) and not _UNTESTED_REASON.search(
+            NOT_CURRENT_STATE.sub(" ", _UNTESTED.sub(" ", sentence))
+        ):
             sentence = _UNTESTED.sub(" ", sentence)
         kept.append(sentence)
     return " . ".join(kept)
@@ -6159,6 +6164,7 @@ def functional_status_missing(listing: Listing) -> Detection | None:
         or _light_fitting(listing)
         or _runs_as_a_mechanism(listing)
         or _called_faulty_for_parts(listing)
+        or _for_parts_where_fault_asked(listing)
     )
     if by_mechanism and not _mechanism_by_specific_or_rating(listing):
         return None
@@ -6213,6 +6219,27 @@ _FUNCTION_FAILED = re.compile(
     r"|isn'?t\s+working)\b",
     _I,
 )
+
+
+# Thirty-fifth round: where the working-order section asks what is wrong with an item sold for parts (the pack's
+# ``untestedNeedsReason`` locales), a for-parts listing that gives only its category ("spares or repairs", "sold as
+# seen", "goes as found") and names no part that fails, is missing or will not move has been asked about its working
+# state and has not answered, whatever kind of item it is. A part named broken, seized or missing, or "nothing to
+# test", answers it.
+_FAULT_OR_NOTHING_TO_TEST = re.compile(
+    r"\b(?:broken|seized|stuck|jammed|missing|snapped|(?:does|did|will|would|can)(?:\s*n[o']t|\s+not)|won't|cannot"
+    r"|not\s+(?:running|working|turning|moving|spinning|firing|starting)|nothing\s+to\s+test"
+    r"|no\s+(?:mechanical|moving|working|electrical)\s+parts)\b",
+    _I,
+)
+
+
+def _for_parts_where_fault_asked(listing: Listing) -> bool:
+    return (
+        listing.condition is ListingCondition.FOR_PARTS
+        and listing.locale in risk_pack().untested_needs_reason
+        and _FAULT_OR_NOTHING_TO_TEST.search(with_condition_note(listing)) is None
+    )
 
 
 def _called_faulty_for_parts(listing: Listing) -> bool:

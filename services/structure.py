@@ -3163,7 +3163,7 @@ def maker_before_model(listing: Listing) -> Quote | None:
 # the seller addressed whether the item works and gave no current result. Holds only when no other clause states
 # one ("tested", "works", "powers on", a named fault, "untested" with its reason), so a listing that hopes and also
 # tested is left alone.
-_NOT_CURRENT = re.compile(
+NOT_CURRENT_STATE = re.compile(
     r"\b(?:no\s+idea|not\s+sure|unsure|(?:i\s+)?(?:don'?t|do\s+not|dont)\s+know|can'?t\s+say|cannot\s+say)\s+"
     r"(?:if|whether)\s+(?:it|they|this|the\s+\w+)\s+(?:still\s+)?(?:works?|runs?|powers?\s+(?:on|up)|turns?\s+on|functions?)\b"
     # "Should work with any bobbin" says what it fits, not whether it works.
@@ -3180,7 +3180,7 @@ _CURRENT_STATE = re.compile(
     r"|plays|functional|functions)\b",
     _I,
 )
-# Cheap literal cues, one of which every _NOT_CURRENT statement contains, tested before the expression.
+# Cheap literal cues, one of which every NOT_CURRENT_STATE statement contains, tested before the expression.
 _NOT_CURRENT_CUES = (
     "idea", "know if", "know whether", "sure if", "sure whether", "say if", "say whether", "should", "ought",
     "no reason", "worked", "ran ", "was working", "were working", "was running", "were running", "was lit", "lit up",
@@ -3216,12 +3216,12 @@ def working_state_not_current(listing: Listing) -> Quote | None:
     lowered = text.lower()
     if not any(word in lowered for word in _NOT_CURRENT_CUES):
         return None
-    found = _NOT_CURRENT.search(text)
+    found = NOT_CURRENT_STATE.search(text)
     if found is None:
         return None
     # A returns or dispatch line ("unless faulty", "next working day") says nothing of this item.
     clauses = [c for c in _CLAUSE_CUT.split(_NOT_A_STATEMENT.sub(" ", _BOILERPLATE_STATE.sub(" ", text))) if c.strip()]
-    if any(_CURRENT_STATE.search(c) and not _NOT_CURRENT.search(c) for c in clauses):
+    if any(_CURRENT_STATE.search(c) and not NOT_CURRENT_STATE.search(c) for c in clauses):
         return None
     return ListingField.DESCRIPTION, found.group()
 
