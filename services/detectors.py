@@ -15,7 +15,7 @@ from __future__ import annotations
 import mimetypes
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Set
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -3374,7 +3374,7 @@ _MIN_NAME_CLAUSE_WORDS = 6
 _FUNCTION_SHARE = 6  # at most one function word in six ("magic the gathering" is still a name)
 
 
-def _rare_unrelated(words: list[str], elsewhere: set[str]) -> list[str]:
+def _rare_unrelated(words: list[str], elsewhere: Set[str]) -> list[str]:
     rare = [
         word
         for word in words
@@ -3440,7 +3440,12 @@ def _printed_legend(text: str, start: int, clause: str) -> bool:
 
 def _rare_name_clause(text: str, elsewhere_text: str) -> str | None:
     """A comma-free run of bare words, three or more of them rare names the rest of the listing never uses."""
-    elsewhere: set[str] | None = None
+    # The listing's words are counted once, not read again for each clause (thirty-fifth round): a word is used
+    # elsewhere when the other text writes it or this text writes it more often than the clause does. A clause ends at
+    # punctuation no word holds, so the text's words are the clause's and the rest's.
+    counted: Counter[str] | None = None
+    other_words: frozenset[str] = frozenset()
+    everywhere: frozenset[str] = frozenset()
     for clause in _UNPUNCTUATED_RUN.finditer(text):
         words = _WHOLE_WORD.findall(clause.group().lower())
         if len(words) < _MIN_NAME_CLAUSE_WORDS or _QUOTATION.search(clause.group()):
@@ -3449,13 +3454,15 @@ def _rare_name_clause(text: str, elsewhere_text: str) -> str | None:
             continue
         if sum(word in _FUNCTION_WORDS for word in words) * _FUNCTION_SHARE > len(words):
             continue
-        if elsewhere is None:
-            rest = text[: clause.start()] + " " + text[clause.end() :] + " " + elsewhere_text
-            elsewhere = set(_WHOLE_WORD.findall(rest.lower()))
+        if counted is None:
+            counted = Counter(_WHOLE_WORD.findall(text.lower()))
+            other_words = frozenset(_WHOLE_WORD.findall(elsewhere_text.lower()))
+            everywhere = other_words | counted.keys()
+        in_clause = Counter(words)
+        elsewhere = everywhere - {w for w, n in in_clause.items() if w not in other_words and counted[w] <= n}
         rare = set(_rare_unrelated(words, elsewhere))
         if len(rare) >= _MIN_RARE_NAMES and len(rare) * _RARE_SHARE >= len(words):
             return clause.group().strip(" ,")
-        elsewhere = None
     return None
 
 

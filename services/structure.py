@@ -7045,16 +7045,39 @@ def title_feature_opposed(listing: Listing) -> Quote | None:
 # a measure ("200W"), a year, an ordinal ("11th" gen, another way of numbering) or a Roman numeral of the same number
 # is not read.
 _MODEL_PART = re.compile(r"[a-z0-9]+|\+", _I)
+# Lengths no list converts: a title's measure, never a facet compared across fields.
+_UNCONVERTED_LENGTHS = ("m", "metre", "metres", "meter", "meters", "yd", "yard", "yards")
+# Thirty-fifth round: the units a number glued to them makes a measure are the shared ones (UNITS, and the lengths
+# SIZE_UNITS_MM adds) written as one word, and the words below that no facet converts, each read as a unit here because
+# a number glued to it sells a rating, a resolution or a count, never a model of a line.
+_NOT_CONVERTED_UNITS = (
+    # A camera's megapixels and a screen's, a radio's or a processor's frequency: ratings no facet compares.
+    "mp", "hz", "khz", "mhz", "ghz",
+    # Pieces: "12pcs" counts what comes, a count the counts reader reads with its noun, not as a measure.
+    "pc", "pcs",
+    # "4k", "1080p": a screen's resolution (and "10k", a thousand of something), never a variant's number.
+    "k", "p",
+    *_UNCONVERTED_LENGTHS,
+)  # fmt: skip
+# The ampere is left out: a letter glued to a number is as often a line's variant ("4a" after a "4"), and it was
+# never read as a unit here.
+_READ_AS_VARIANTS = frozenset({"a"})
+_UNITS_AS_PART = sorted(
+    {unit for unit in (*UNITS, *SIZE_UNITS_MM) if unit.isalpha()} - _READ_AS_VARIANTS | set(_NOT_CONVERTED_UNITS),
+    key=len,
+    reverse=True,
+)
 _MEASURE_AS_PART = re.compile(
-    r"\d+(?:\.\d+)?(?:tb|gb|mb|kb|w|kw|v|mah|ah|mp|hz|khz|mhz|ghz|mm|cm|in|ft|m|l|ml|kg|g|lbs?|oz|pcs?|k|p)"
-    r"|(?:19|20)\d{2}s?|\d+(?:st|nd|rd|th)",
+    rf"\d+(?:\.\d+)?(?:{'|'.join(_UNITS_AS_PART)})|(?:19|20)\d{{2}}s?|\d+(?:st|nd|rd|th)",
     _I,
 )
 _PART_SHAPE = re.compile(r"\d+|[a-z]+", _I)
 _SHORT_CODE = re.compile(r"[A-Z]{1,2}")
 _INCH_MARKS = frozenset({'"', "\u201d", "'"})
-# Lengths and volumes the shared units leave out, read only after a title's number.
-_OTHER_UNIT_AFTER = re.compile(r"\s?-?\s?(?:ft|feet|foot|qt|quarts?|yd|yards?|m|metres?|meters?)\b", _I)
+# The lengths the shared units leave out, read only after a title's number: the feet and the singulars SIZE_UNITS_MM
+# adds to UNITS, and the lengths no list converts (_UNIT_AFTER reads every unit of UNITS).
+_OTHER_LENGTHS = sorted({*SIZE_UNITS_MM, *_UNCONVERTED_LENGTHS} - set(UNITS), key=len, reverse=True)
+_OTHER_UNIT_AFTER = re.compile(rf"\s?-?\s?(?:{'|'.join(map(re.escape, _OTHER_LENGTHS))})\b", _I)
 
 
 def _variant_part(part: str) -> bool:
