@@ -1886,13 +1886,19 @@ _HELD_ITEMS = re.compile(
 )
 
 
+# Thirty-fifth round: a list of routes that names the kind of a noun after it ("rings cash and check tenders", "prints
+# card and cash totals", "cash/card modes") is what a till or a reader records or runs, not a way to pay the seller; the
+# routes as the way to pay end the list or name the payment itself ("cash or check payment").
+_RECORDED_KINDS = r"(?!\s+(?:tenders?|keys?|buttons?|totals?|modes?|sales\s+(?:totals?|reports?)|reports?|counts?)\b)"
+
+
 @lru_cache(maxsize=8)
 def _paper_routes(routes: str) -> PatternGroup:
     return PatternGroup(
         (
             re.compile(
-                rf"(?<![\w-])(?:{_CASH}|{_CHEQUE}){_ROUTE_JOIN}(?:{routes}|{_CARD_ROUTE})(?![\w-])"
-                rf"|(?<![\w-])(?:{routes}|{_CARD_ROUTE}){_ROUTE_JOIN}(?:{_CASH}|{_CHEQUE})",
+                rf"(?<![\w-])(?:{_CASH}|{_CHEQUE}){_ROUTE_JOIN}(?:{routes}|{_CARD_ROUTE})(?![\w-]){_RECORDED_KINDS}"
+                rf"|(?<![\w-])(?:{routes}|{_CARD_ROUTE}){_ROUTE_JOIN}(?:{_CASH}|{_CHEQUE}){_RECORDED_KINDS}",
                 _I,
             ),
             re.compile(
@@ -2319,8 +2325,34 @@ def _named_by_a_specific(quote: str, listing: Listing) -> bool:
     return bool(word) and any(word in value for value in listing.attributes.values())
 
 
+# Thirty-fifth round: an amount a specific names as the item's own value ("Denomination: $5", "Face Value: £10") is what
+# the chip, the card or the token is worth, not the price the offer asks; the title is read with it left blank, so a
+# price beside it still counts.
+_FACE_VALUE_NAME = re.compile(r"\b(?:denominations?|face\s+values?|nominal\s+values?)\b", _I)
+_AMOUNT = re.compile(r"[$£€]\s?\d[\d,]*(?:\.\d{2})?")
+
+
+def _face_values_left_blank(listing: Listing) -> str:
+    values = {
+        amount.replace(" ", "")
+        for name, value in listing.attributes.items()
+        if _FACE_VALUE_NAME.search(name)
+        for amount in _AMOUNT.findall(value)
+    }
+    if not values:
+        return listing.title
+    return _AMOUNT.sub(
+        lambda found: " " * len(found.group()) if found.group().replace(" ", "") in values else found.group(),
+        listing.title,
+    )
+
+
 def promotional_title(listing: Listing) -> Detection | None:
-    quote = _promotion(listing.title, listing.description)
+    title = _face_values_left_blank(listing)
+    quote = _promotion(title, listing.description)
+    if quote is not None and quote == title.strip():
+        # The emphasis is the title as a whole, quoted as the listing writes it.
+        quote = listing.title.strip()
     # A name the description repeats as written ("Jeopardy!", "Sale Sharks") is the product's own name.
     if quote is None or (
         quote != listing.title.strip()
@@ -6653,7 +6685,7 @@ def _one_component(listing: Listing, facet: facets.Facet, title: facets.Facet, t
 
 def _count_conflict(listing: Listing) -> Conflict | None:
     """ "Set of 6" in the title against 4 in the item specifics or in the description."""
-    stated = facets.counts(listing.title)
+    stated = facets.counts(listing.title, in_carats=facets.weighs_in_carats(listing.description, listing.attributes))
     if not stated or len({facet.value for facet in stated}) > 1:
         return None
     title = stated[0]

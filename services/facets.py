@@ -187,12 +187,25 @@ MEASURE_UNIT_AFTER = re.compile(
 )
 
 
-def counts(text: str) -> list[Facet]:
+# Thirty-fifth round: "ct" after a figure counts ("24 ct" cups) and also weighs: the carat, which gems, rough stone and
+# diamonds are sold by. A listing that names carats in its description or its specifics weighs in them, so there its
+# "20 ct" is a weight, not how many come.
+_CARATS = re.compile(r"\bcarats?\b", _I)
+_CT_AT_END = re.compile(r"ct$", _I)
+
+
+def weighs_in_carats(description: str, attributes: Mapping[str, str]) -> bool:
+    return any(_CARATS.search(text) for text in (description, *attributes, *attributes.values()))
+
+
+def counts(text: str, *, in_carats: bool = False) -> list[Facet]:
     found: list[Facet] = []
     for pattern in _COUNT_PATTERNS:
         for match in gated_finditer(pattern, text):
             value = number(match.group(1))
             if value is None or value < 1:
+                continue
+            if in_carats and pattern is PIECES_COUNT and _CT_AT_END.search(match.group()):
                 continue
             if _NOT_THE_ITEM_BEFORE.search(text[max(0, match.start() - 30) : match.start()]):
                 continue

@@ -1550,7 +1550,8 @@ def count_mismatch(listing: Listing) -> Quote | None:
     """A count specific ("Number of Books: 7", "Number of Items: 6") against the title's pack or set count and
     against the description's count of the same thing ("its six books"): only a count of the thing the specific
     or the title names, never a count of some of them ("two glasses have chips") or of their parts."""
-    title_counts = [c for c in facets.counts(listing.title) if not re.match(r"[x×]", c.quote, _I)]
+    in_carats = facets.weighs_in_carats(listing.description, listing.attributes)
+    title_counts = [c for c in facets.counts(listing.title, in_carats=in_carats) if not re.match(r"[x×]", c.quote, _I)]
     for key, value in sorted(listing.attributes.items()):
         given = _specific_count(key, value)
         if given is None:
