@@ -225,7 +225,7 @@ def _rising_list(run: str) -> bool:
     if len(items) < 5 or not all(_LIST_NUMBER.fullmatch(item) for item in items):
         return False
     values = [float(item) for item in items]
-    return all(a < b for a, b in zip(values, values[1:], strict=False))
+    return all(a < b for a, b in pairwise(values))
 
 
 _SPOKEN = {
