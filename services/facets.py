@@ -1145,6 +1145,12 @@ _SOLD_COUNT = re.compile(
     rf"|(?:^|(?<=[.!?\n]))\s*includes?\s+(?:only\s+|just\s+)?({_NUMBER})\s+{_SOLD_NOUN}(?=\s*(?:$|[.,;!:)\n]|\s+and\b))",
     _I,
 )
+_HYPHENED_UNIT = re.compile(
+    r"-(?:"
+    + "|".join(sorted((re.escape(u) for u in {*UNITS, *SIZE_UNITS_MM} if u.isalpha()), key=len, reverse=True))
+    + r")(?![\w-])",
+    _I,
+)
 _SOME_OF_THE_SALE_BEFORE = re.compile(r"\b(?:of|each|per|every|all|other|another|extra|spare|plus|also)\s+$", _I)
 # "Shout UNO when you have one card left", "if a player has two tiles remaining": a state the game's rules name,
 # not the stock the seller has left (eighteenth round).
@@ -1176,6 +1182,10 @@ def sold_counts(text: str) -> list[Facet]:
         noun = groups[1] or groups[3] or groups[5] or groups[7] or groups[9] or groups[11] or ""
         value = number(raw or "")
         if value is None or _SOME_OF_THE_SALE_BEFORE.search(text[max(0, match.start() - 12) : match.start()]):
+            continue
+        # Thirty-fifth round: a figure hyphened to a unit ("comes with the 5-gallon bucket", "ships with a 6-foot
+        # lead") sizes the thing it comes with; it counts nothing.
+        if _HYPHENED_UNIT.match(text, match.end(groups.index(raw) + 1)):
             continue
         if _A_CONDITION_BEFORE.search(text[max(0, match.start() - 40) : match.start()]):
             continue

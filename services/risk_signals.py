@@ -197,7 +197,7 @@ def phone_like_digits(listing: Listing, texts: Iterable[str]) -> bool:
                 continue  # sizes, versions or models listed, not a number to call
             if _digits(run) in specifics or _digits(run) in labelled:
                 continue  # the item's own part or model number, as its specifics or a label give it
-            if _NUMBER_LIST.fullmatch(run.strip()):
+            if _NUMBER_LIST.fullmatch(run.strip()) or _rising_list(run):
                 continue  # a list of numbers ("4100, 5100, 6100 series", "300 / 1000 / 2000 lm"), not one to call
             if own_groups and sum(len(g) for g in _DIGIT_GROUP.findall(digits) if g not in own_groups) < 10:
                 continue
@@ -211,6 +211,21 @@ _DIGIT_GROUP = re.compile(r"\d+")
 # Nineteenth round: four or more numbers of two digits or more after a comma and a space ("No. 29, 30, 33, 53", paint or
 # part numbers): no number to call is written with a comma and a space between its groups.
 _NUMBER_LIST = re.compile(r"[1-9]\d{2,}(?:(?:,\s*|\s+/\s+)[1-9]\d{2,}){2,}|[1-9]\d+(?:,\s+[1-9]\d+){3,}")
+
+
+# Thirty-fifth round: five or more numbers after commas and spaces, each larger than the one before ("by 2, 3, 4, 6,
+# 8, 12", "sizes 2, 2.5, 3, 3.5, 4"): a run of sizes or settings in order. A number to call spelled out digit by digit
+# ("0, 7, 7, 0, 0") repeats or falls somewhere, and written in groups it has two commas at most.
+_LIST_ITEM_JOIN = re.compile(r",\s+")
+_LIST_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def _rising_list(run: str) -> bool:
+    items = _LIST_ITEM_JOIN.split(run.strip())
+    if len(items) < 5 or not all(_LIST_NUMBER.fullmatch(item) for item in items):
+        return False
+    values = [float(item) for item in items]
+    return all(a < b for a, b in pairwise(values))
 
 
 _SPOKEN = {
@@ -1237,7 +1252,9 @@ def _parts_flaws_or_units(family: str, titled: set[float], described: set[float]
     return False
 
 
-_SCALE_KEY = re.compile(r"\b(?:scale|gauge)\b", _I)
+# Thirty-fifth round: a connector's, a plug's or a jack's size ("Connector: 3.5mm TS", "Plug: 2.1 mm barrel") is the
+# part the item joins others by, in the title too ("3.5mm Patch Leads"), as a scale is the figures it suits.
+_SCALE_KEY = re.compile(r"\b(?:scale|gauge|connectors?|plugs?|jacks?)\b", _I)
 
 
 def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
@@ -1260,7 +1277,9 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
                 del title_quantities[family]
     described_quantities = _quantities(listing.description, flaws_apart=True)
     sale_counts = sale_counts_of(listing) if described_quantities.keys() & _COUNTED_FAMILIES else frozenset()
-    for other in (_quantities(attribute_text), described_quantities):
+    # ... nor is it the item's size to weigh the title's against.
+    sized = "\n".join(value for key, value in values if not _SCALE_KEY.search(key))
+    for other in (_quantities(sized), described_quantities):
         for family, stated in title_quantities.items():
             # Within rounding ("22mm" beside "22.2 mm") is the same measure (twentieth round).
             if family in other and not any(_within_rounding(a, b) for a in stated for b in other[family]):
@@ -1534,6 +1553,14 @@ _NOT_A_MODIFIER = r"(?:per|each|of|on|in|for|from|to|with|a|an|the)"
 _ONE_OF = re.compile(r"\b(?:just|only)?\s*(?:the\s+)?(one|a\s+single|single|two|three|four|five|six|\d)\b", _I)
 
 
+# The small parts a counted thing is made up of or held by, named after it ("chain link", "shelf pin", "wheel nut").
+_PART_OF_THE_NOUN = re.compile(
+    r"[\s-]+(?:links?|pins?|clips?|caps?|covers?|lids?|nuts?|bolts?|screws?|brackets?|hooks?|springs?|knobs?|mounts?"
+    r"|holders?|plates?)\b",
+    _I,
+)
+
+
 def _facet_statements_conflict(listing: Listing) -> bool:
     """Facets the description states outright against the title and specifics: a shoe or ring size, a year
     range of fit, a bed size, how many of a named part ("Number of Batteries: 2" against "one battery")."""
@@ -1589,6 +1616,10 @@ def _facet_statements_conflict(listing: Listing) -> bool:
         for match in counting.finditer(description):
             # "Two wheels have light kerbing", "one battery seems to go flat": some of them, not how many.
             if said_of_some(description, match.end()):
+                continue
+            # Thirty-fifth round: "one chain link", "one shelf pin", "two wheel nuts": the noun names what a part
+            # belongs to, and the count is of that part.
+            if _PART_OF_THE_NOUN.match(description, match.end()):
                 continue
             if own_count and _PICKS_SOME_OUT.search(description[match.end(1) : match.end()]):
                 continue

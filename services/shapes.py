@@ -620,6 +620,11 @@ _PROPERTY_CLAIM = re.compile(
     r"|\b(?:removes|repairs|fills|erases|lifts|reduces|minimi[sz]es|treats|buffs\s+out|polishes\s+out)\s+"
     rf"(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b(?:\s*(?:,|\band\b|&|\bor\b)\s*(?:[\w-]+\s+){{0,2}}?[\w-]+){{0,4}}"
     r"|\bfrayed[\s-](?:[\w-]+[\s-]){0,2}?(?:fringe|fringing|tassels?)\b"
+    # Thirty-fifth round: what a finish, a weave or a pattern keeps out of sight, in the product's present and said of
+    # flaws in general ("a textured face that hides creases", "a print that disguises scuffs and marks"); one flaw
+    # this unit has ("a sticker hides a small scratch") is said with its article and stays.
+    r"|\b(?:hides|conceals|masks|disguises|camouflages)\s+(?!(?:a|an|the|one|this|its|that)\b)(?:[\w-]+\s+)?"
+    rf"(?:{_FLAW_WORD})\b(?:\s*(?:,|\band\b|&|\bor\b)\s*(?:[\w-]+\s+)?{_FLAW_WORD}\b)*"
     # Thirty-first round: the surface a product is or is not for ("not for bare wood or worn-through areas", "suits
     # cracked or chipped enamel"), what use will do to it ("dark stains after use are normal", "will show scratches
     # with use"), and "crack" done to a thing ("crack the safe", "to crack open"): the product's use, not this one's

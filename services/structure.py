@@ -1438,6 +1438,11 @@ _ITEMISED = re.compile(
     _I,
 )
 _INVENTORY_ENTRY = re.compile(rf"^\s*(?:and\s+|&\s*)?({_COUNT_WORD})\s*(?:x\s+)?([a-z][\w'&\s-]*?)\s*$", _I)
+_SIZED_ENTRY = re.compile(
+    rf"^\s*(?:and\s+|&\s*)?\d+(?:\.\d+)?\s?(?:{'|'.join(sorted(map(re.escape, SIZE_UNITS_MM), key=len, reverse=True))})"
+    r"(?![\w-])",
+    _I,
+)
 _COUNTED_IN_UNITS = re.compile(r"\b(?:pairs?|packs?|sets?|boxes|bags|rolls|of|each|per|x)\b|\d", _I)
 
 
@@ -1450,6 +1455,11 @@ def itemised_total_mismatch(listing: Listing) -> Quote | None:
         # A measure before the colon ("4 oz each: 2 lavender, 2 rose") sizes each item; it totals nothing (nineteenth
         # round).
         if facets.MEASURE_UNIT_AFTER.match(listing.description, match.end(1)):
+            continue
+        # Thirty-fifth round: one entry per item, each opening on a size ("3 toys: 7 in carrot, 4 in donut, 6 in
+        # bone", "2 frames: 30 cm oak, 20 cm pine"), lists the items by their measures; a count of them would be
+        # "2 in red, 1 in blue" for two entries, which never number the total on their own.
+        if len(entries) == total and any(_SIZED_ENTRY.match(entry) for entry in entries):
             continue
         counts: list[int] = []
         for entry in entries:
