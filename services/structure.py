@@ -493,8 +493,10 @@ def measure_mismatch(listing: Listing) -> Quote | None:
 
 # Thirty-fifth round: an ounce is a weight or a volume, so it is compared only with ounces; under a specific that
 # weighs the item ("Item Weight: 8 Ounces") it is a weight, and a title's or a description's pounds or grams are read
-# against it too ("1 lb" over an 8 oz bag). A fluid ounce is a volume whatever its key.
+# against it too ("1 lb" over an 8 oz bag). Precious metal is weighed in troy ounces ("1 oz" of silver is 31.1 g), so
+# the ounce also stands for its troy weight. A fluid ounce is a volume whatever its key.
 _OUNCE_IN_GRAMS = 28.3495
+_TROY_OUNCE_IN_GRAMS = 31.1035
 _FLUID_OUNCE = re.compile(r"\bfl", _I)
 
 
@@ -506,7 +508,10 @@ def _weighed_ounces(key: str, given: Measure) -> Measure | None:
         given.value * _OUNCE_IN_GRAMS,
         given.quote,
         given.start,
-        tuple(total * _OUNCE_IN_GRAMS for total in given.totals),
+        (
+            given.value * _TROY_OUNCE_IN_GRAMS,
+            *(total * grams for total in given.totals for grams in (_OUNCE_IN_GRAMS, _TROY_OUNCE_IN_GRAMS)),
+        ),
     )
 
 
