@@ -7277,6 +7277,9 @@ _SLASH_PAIR = re.compile(
 )
 
 
+_FRACTION_DENOMINATORS = frozenset({2.0, 4.0, 8.0, 16.0, 32.0, 64.0})
+
+
 def _slash_pair(match: re.Match[str]) -> tuple[float, float, str]:
     return float(match.group(1)), float(match.group(2)), " ".join((match.group(3) or "").lower().split())
 
@@ -7289,14 +7292,19 @@ def slash_pair_mismatch(listing: Listing) -> Quote | None:
     if len(titled) != 1:
         return None
     first, second, unit = _slash_pair(titled[0])
-    if first == second:
+    # A fraction ("3/4 in" thread, "1/2 in" drive) sizes one part among several a listing measures.
+    if first == second or (first < second and second in _FRACTION_DENOMINATORS):
         return None
+    described = {_slash_pair(m)[:2] for m in _SLASH_PAIR.finditer(listing.description)}
     for key, value in sorted(listing.attributes.items()):
         given = _SLASH_PAIR.fullmatch(value.strip())
         if given is None:
             continue
         given_first, given_second, given_unit = _slash_pair(given)
         if UNITS.get(given_unit) != UNITS.get(unit) or (given_first, given_second) == (first, second):
+            continue
+        # A description writing both pairs compares them ("not the 5/3, these are 3/2").
+        if {(first, second), (given_first, given_second)} <= described:
             continue
         if unit or set(_key_words(key).split()) <= set(_WORD.findall(listing.title.lower())):
             return ListingField.TITLE, titled[0].group()
