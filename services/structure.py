@@ -423,6 +423,8 @@ def _pressing_weight(text: str, m: Measure) -> bool:
 # measure is no other facet's against a capacity specific ("Capacity: 30 Ounces" under a "20 oz" title). Against a
 # weight it stays another facet's: an ounce is a weight or a volume.
 _CAPACITY_KEY = re.compile(r"^(?:capacity|volume|size|liquid\s+capacity|item\s+volume)$", _I)
+# A specific that weighs the item as it is sold (placeholder_hides_value, _weighed_ounces).
+_WEIGHT_SPECIFIC = re.compile(r"^(?:item\s+|net\s+|unit\s+)?weight$", _I)
 _MODEL_NAME_KEY = re.compile(r"^(?:model|model\s+name|product\s+name|mpn)$", _I)
 
 
@@ -475,13 +477,42 @@ def measure_mismatch(listing: Listing) -> Quote | None:
                 given, m, sale_counts
             )
 
-        title_own = [m for m in title_measures if own(m)]
-        described_own = [m for m in description_measures if own(m) and not _load_within_capacity(key, given, m)]
-        if (other := _first_disagreeing(given, title_own, title_written)) is not None:
-            return ListingField.TITLE, other.quote
-        if (other := _first_disagreeing(given, described_own, description_written)) is not None:
-            return ListingField.DESCRIPTION, other.quote
+        for read in (given, _weighed_ounces(key, given)):
+            if read is None:
+                continue
+            title_own = [m for m in title_measures if own(m, read)]
+            described_own = [
+                m for m in description_measures if own(m, read) and not _load_within_capacity(key, read, m)
+            ]
+            if (other := _first_disagreeing(read, title_own, title_written)) is not None:
+                return ListingField.TITLE, other.quote
+            if (other := _first_disagreeing(read, described_own, description_written)) is not None:
+                return ListingField.DESCRIPTION, other.quote
     return None
+
+
+# Thirty-fifth round: an ounce is a weight or a volume, so it is compared only with ounces; under a specific that
+# weighs the item ("Item Weight: 8 Ounces") it is a weight, and a title's or a description's pounds or grams are read
+# against it too ("1 lb" over an 8 oz bag). Precious metal is weighed in troy ounces ("1 oz" of silver is 31.1 g), so
+# the ounce also stands for its troy weight. A fluid ounce is a volume whatever its key.
+_OUNCE_IN_GRAMS = 28.3495
+_TROY_OUNCE_IN_GRAMS = 31.1035
+_FLUID_OUNCE = re.compile(r"\bfl", _I)
+
+
+def _weighed_ounces(key: str, given: Measure) -> Measure | None:
+    if given.dimension != "ounce" or not _WEIGHT_SPECIFIC.match(_key_words(key)) or _FLUID_OUNCE.search(given.quote):
+        return None
+    return Measure(
+        "mass",
+        given.value * _OUNCE_IN_GRAMS,
+        given.quote,
+        given.start,
+        (
+            given.value * _TROY_OUNCE_IN_GRAMS,
+            *(total * grams for total in given.totals for grams in (_OUNCE_IN_GRAMS, _TROY_OUNCE_IN_GRAMS)),
+        ),
+    )
 
 
 # Thirty-first round: a weight capacity is a limit, and a lighter weight the description gives is a load put on the item
@@ -1702,7 +1733,7 @@ _FURNITURE = re.compile(r"furniture", _I)
 _PUBLISHER_SPECIFIC = re.compile(r"^publisher$", _I)
 _MEASURED_SPECIFICS = (
     (re.compile(r"^(?:item\s+|net\s+|liquid\s+)?volume$", _I), frozenset({"volume", "ounce"})),
-    (re.compile(r"^(?:item\s+|net\s+|unit\s+)?weight$", _I), frozenset({"mass", "ounce"})),
+    (_WEIGHT_SPECIFIC, frozenset({"mass", "ounce"})),
     (re.compile(r"^capacity$", _I), frozenset({"volume", "ounce", "charge"})),
 )
 
@@ -7305,6 +7336,55 @@ def size_pair_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# --- thirty-fifth round: the title's one slash pair against the pair a specific gives ------------------------------
+# Goods graded by two figures written with a slash: a wetsuit's two panel thicknesses ("4/3mm"), a two-sided
+# whetstone's grits ("1000/6000"), a dual-voltage appliance ("12/24V"), a child's size band ("9/10 years"). A specific
+# whose whole value is one such pair, in the unit the title writes after its one pair (or in none, and then under a
+# key the title names: "Grit" over a "Dual Grit Stone 400/1000"), grades another item when the pairs differ. A pair of
+# equal figures ("50/50" cotton blend) grades nothing.
+_SLASH_PAIR = re.compile(
+    rf"(?<![\w./-])(\d{{1,5}}(?:\.\d{{1,2}})?)\s?/\s?(\d{{1,5}}(?:\.\d{{1,2}})?)(?:\s?-?\s?({_UNIT_ALTERNATIVES}))?(?![\w/])",
+    _I,
+)
+
+
+_FRACTION_DENOMINATORS = frozenset({2.0, 4.0, 8.0, 16.0, 32.0, 64.0})
+
+
+def _slash_pair(match: re.Match[str]) -> tuple[float, float, str]:
+    return float(match.group(1)), float(match.group(2)), " ".join((match.group(3) or "").lower().split())
+
+
+def slash_pair_mismatch(listing: Listing) -> Quote | None:
+    """The title's one slash pair against a specific's whole value of another pair in the same unit."""
+    if "/" not in listing.title:
+        return None
+    titled = list(_SLASH_PAIR.finditer(listing.title))
+    if len(titled) != 1:
+        return None
+    first, second, unit = _slash_pair(titled[0])
+    # A fraction ("3/4 in" thread, "1/2 in" drive) sizes one part among several a listing measures.
+    if first == second or (first < second and second in _FRACTION_DENOMINATORS):
+        return None
+    described = {_slash_pair(m)[:2] for m in _SLASH_PAIR.finditer(listing.description)}
+    for key, value in sorted(listing.attributes.items()):
+        given = _SLASH_PAIR.fullmatch(value.strip())
+        if given is None:
+            continue
+        given_first, given_second, given_unit = _slash_pair(given)
+        if UNITS.get(given_unit) != UNITS.get(unit) or (given_first, given_second) == (first, second):
+            continue
+        # A description writing both pairs compares them ("not the 5/3, these are 3/2").
+        if {(first, second), (given_first, given_second)} <= described:
+            continue
+        if unit or set(_key_words(key).split()) <= set(_WORD.findall(listing.title.lower())):
+            return ListingField.TITLE, titled[0].group()
+    return None
+
+
+_WORD = re.compile(r"[a-z0-9]+")
+
+
 # --- thirty-third round: a word that counts the noun after it, against that noun's count specific ------------------
 # "Dual Output" under "Number of Outputs: 1", "1.5 Bowl" under "Number of Bowls: 1": the title counts the thing by a
 # word (or a half, where a half-size one counts as one), and the specific that counts that very noun gives another
@@ -7435,6 +7515,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "model_variant_replaced": model_variant_replaced,
     "tyre_size_mismatch": tyre_size_mismatch,
     "size_pair_mismatch": size_pair_mismatch,
+    "slash_pair_mismatch": slash_pair_mismatch,
 }
 
 
