@@ -654,7 +654,12 @@ _TOOL_JOB = re.compile(
     r"|applicators?|removers?|brush(?:es)?|pens?)\b"
     r"|\bfor\s+(?:[\w-]+ing\s*(?:,|\band\b|\bor\b|&)\s*)*(?:creasing|scratching|staining|scoring|denting|chipping"
     r"|scuffing)\b"
-    r"|\b(?:apply|applies|applying)\s+(?:[\w-]+\s+)?stains?\b",
+    r"|\b(?:apply|applies|applying)\s+(?:[\w-]+\s+)?stains?\b"
+    # Thirty-fifth round: the job said as the tool's own present ("a folder that creases and burnishes", "a wheel
+    # which scores, creases and perforates"): what it does to the buyer's work; "a cover that has creases" keeps its
+    # noun, and a place after the verb ("that creases at the fold") reads as this one's state.
+    r"|\b(?:that|which)\s+(?:[\w-]+s\s*(?:,|\band\b|\bor\b|&)\s*)*(?:creases|scores|scratches|stains|dents|scuffs)\b"
+    r"(?!\s+(?:on|in|at|to|from|near|along|across|where)\b)",
     _I,
 )
 # Thirty-third round: a wood's finish named as a stain ("dark walnut stain", "an oak-stain top", "stained beech", "a
