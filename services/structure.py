@@ -679,17 +679,19 @@ def _keyed_lengths(listing: Listing) -> Iterator[tuple[str, Measure]]:
 
 def keyed_dimension_mismatch(listing: Listing) -> Quote | None:
     """A specific keyed by one dimension ("Diameter: 125 mm") against a measure the title or the description gives
-    that same dimension ("150mm diameter"), in a listing that writes the specific's value nowhere."""
+    that same dimension ("150mm diameter"), in a field that writes the specific's value nowhere."""
     keyed = list(_keyed_lengths(listing))
     if not keyed:
         return None
     fields = ((ListingField.TITLE, listing.title, True), (ListingField.DESCRIPTION, listing.description, False))
     written = {field: _measures(text, title)[1] for field, text, title in fields}
     for dimension, given in keyed:
-        lengths = [m for found in written.values() for m in found if m.dimension.startswith("length")]
-        if any(given.agrees(m) for m in lengths):
-            continue
         for field, text, _ in fields:
+            # Thirty-fifth round: read field by field, as measure_mismatch reads its fields. A field that gives the
+            # dimension another value and never writes the specific's contradicts it, though the other field agrees
+            # ("48 in Wide" in the title over "Width: 36 in" the description repeats).
+            if any(given.agrees(m) for m in written[field] if m.dimension.startswith("length")):
+                continue
             for m in written[field]:
                 if not m.dimension.startswith("length"):
                     continue
@@ -7015,6 +7017,9 @@ _MEASURE_AS_PART = re.compile(
 )
 _PART_SHAPE = re.compile(r"\d+|[a-z]+", _I)
 _SHORT_CODE = re.compile(r"[A-Z]{1,2}")
+# Thirty-fifth round: a line numbered in capital Roman numerals ("Mk III", "Junior IV") numbers its models as digits do;
+# two numerals of different values name two models of it (one of the same value as a digit is _same_number's).
+_ROMAN_PART = re.compile(r"[IVX]{1,4}")
 _INCH_MARKS = frozenset({'"', "\u201d", "'"})
 # Lengths and volumes the shared units leave out, read only after a title's number.
 _OTHER_UNIT_AFTER = re.compile(r"\s?-?\s?(?:ft|feet|foot|qt|quarts?|yd|yards?|m|metres?|meters?)\b", _I)
@@ -7026,6 +7031,7 @@ def _variant_part(part: str) -> bool:
         or part.lower() in VARIANT_SUFFIXES
         or any(ch.isdigit() for ch in part)
         or _SHORT_CODE.fullmatch(part) is not None
+        or _ROMAN_PART.fullmatch(part) is not None
     )
 
 
@@ -7042,6 +7048,8 @@ def _parts_alike(own: str, other: str) -> bool:
         # A catalogue number against a count or size ("Classic 40352" under a "Classic 4 Slice" title) is another
         # numbering, and numbers that differ only in their last digit of several are one line's regional variants.
         return abs(len(own) - len(other)) <= 1 and not (len(own) >= 3 and len(other) >= 3 and own[:-1] == other[:-1])
+    if all(_ROMAN_PART.fullmatch(part) for part in (own, other)):
+        return _roman(own) != _roman(other)
     codes = [_SHORT_CODE.fullmatch(part) is not None for part in (own, other)]
     if any(part.isalpha() for part in (own, other)) and not any(part.isdigit() for part in (own, other)):
         return all(codes)
