@@ -1366,20 +1366,29 @@ _NAME_BEFORE_NUMBER = re.compile(r"[^\s.!?:;\n]\s+[A-Z][A-Za-z]*[a-z][A-Za-z]*\s
 _PACKED_OF_BEFORE = re.compile(r"\b(?:pack|set|box|bag|bundle|lot|kit|tub|tin)\s+of\s+$", _I)
 
 
-def _noun_counts(text: str, noun: str, *, packed: bool = False) -> list[tuple[int, str, int]]:
+def _noun_counts(
+    text: str, noun: str, *, packed: bool = False, attributive: bool = False
+) -> list[tuple[int, str, int]]:
     """(count, quote, start) of "N <up to two words> <noun>" in a text, where the count is of them all; with packed,
-    also a pack's count ("pack of 8 <noun>s")."""
+    also a pack's count ("pack of 8 <noun>s"); with attributive, also the singular right after the count that a
+    title writes as the item's kind ("12 Pole weave set")."""
     found = []
     # A face value ("Two $50 Gift Certificates") is money, not a count (eighteenth round).
-    pattern = built(rf"(?<![\w.,/$£€-])({_COUNT_WORD})\s+(?:[a-z][\w'&-]*\s+){{0,2}}?{re.escape(noun)}(e?s)?\b", _I)
+    ending = r"(?:(e?s)|e)?" if attributive else r"(e?s)?"
+    pattern = built(
+        rf"(?<![\w.,/$£€-])({_COUNT_WORD})(\s+(?:[a-z][\w'&-]*\s+){{0,2}}?){re.escape(noun)}{ending}\b", _I
+    )
     for match in pattern.finditer(text):
         value = facets.number(match.group(1))
         # A year ("1990 Topps cards") is no count.
         if value is None or 1900 <= value <= 2099:
             continue
-        # Two or more of a thing are written in the plural; "two drawer bottoms" counts the bottoms.
-        if value > 1 and not match.group(2) and not noun.endswith("s"):
-            continue
+        # Two or more of a thing are written in the plural; "two drawer bottoms" counts the bottoms. Thirty-fifth
+        # round: a title's count right before the singular noun ("6 Drawer Chest", "12-Pole set") names the item
+        # by how many it has, where a count specific names the same noun.
+        if value > 1 and not match.group(3) and not noun.endswith("s"):
+            if not (attributive and not match.group(2).strip()):
+                continue
         before = text[max(0, match.start() - 20) : match.start()]
         if _SOME_OF_THEM_BEFORE.search(before) and not (packed and _PACKED_OF_BEFORE.search(before)):
             continue
@@ -1535,7 +1544,16 @@ def count_mismatch(listing: Listing) -> Quote | None:
                 for c in title_counts
                 if c.kind == f"count:{noun}" or (names_noun and c.kind == "count:" and _WHOLE_LOT.match(c.quote))
             ]
-            stated += [(n, quote) for n, quote, _ in _noun_counts(listing.title, noun)]
+            plural = _noun_counts(listing.title, noun)
+            stated += [(n, quote) for n, quote, _ in plural]
+            # A title's singular count ("8 Port") may count some of them, which the description then counts apart
+            # ("8 x PoE ports + 2 uplinks"): read only where the description never writes its number.
+            stated += [
+                (n, quote)
+                for n, quote, start in _noun_counts(listing.title, noun, attributive=True)
+                if (n, quote, start) not in plural
+                and built(rf"(?<![\w.,]){n}(?![\w.,])").search(listing.description) is None
+            ]
             nouns = {noun}
         else:
             stated = [(int(c.value), c.quote) for c in title_counts]
