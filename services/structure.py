@@ -5301,6 +5301,47 @@ def model_name_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# Thirty-fifth round: a model specific that is one name ("TimeLine", "DFAM"), against the name the title writes right
+# after the brand ("Strymon BigSky"), when the description sides with one of them and never writes the other: the
+# title and the specific name two models of the maker. Both must be written as makers write a model's name (a digit,
+# an inner capital, or all capitals; the specific's of letters only), so a kind word after the brand ("Strymon
+# Reverb") is no model and a catalogue code is no other name; a name the other extends may be the same model short.
+_MODEL_NAME_WORD = re.compile(r"(?=[\w-]*(?:\d|[a-z][A-Z]|[A-Z]{3}))[A-Za-z][\w-]{2,}")
+
+
+def brand_model_replaced(listing: Listing) -> Quote | None:
+    """The title's brand-and-name against a one-name model specific, the description writing only one of them."""
+    brands = [v.strip() for k, v in listing.attributes.items() if _BRAND_KEY.match(_key_words(k)) and v.strip()]
+    models = [
+        v.strip()
+        for k, v in sorted(listing.attributes.items())
+        # A name of letters only: a code of digits ("SW-UV40") is a catalogue number the title's name may stand for.
+        if _MODEL_SPECIFIC.match(_key_words(k)) and v.strip().isalpha() and _MODEL_NAME_WORD.fullmatch(v.strip())
+    ]
+    if len(brands) != 1 or len(models) != 1 or is_placeholder(models[0]):
+        return None
+    brand, model = brands[0], models[0]
+    if built(rf"(?<![\w-]){re.escape(model)}(?![\w-])", _I).search(listing.title):
+        return None
+    spelled = r"\s+".join(map(re.escape, brand.split()))
+    named = built(rf"(?<![\w-]){spelled}\s+([A-Za-z][\w-]{{2,}})", _I)
+    titled = named.search(listing.title)
+    if titled is None or _MODEL_NAME_WORD.fullmatch(other := titled.group(1)) is None:
+        return None
+    if _shared_opening(model.lower(), other.lower()) >= min(len(model), len(other)) - 2:
+        return None
+    specifics = " ".join([listing.category.replace("_", " "), *listing.attributes.values()])
+    if built(rf"(?<![\w-]){re.escape(other)}(?![\w-])", _I).search(specifics):
+        return None
+
+    def written(name: str) -> bool:
+        return built(rf"(?<![\w-]){re.escape(name)}(?![\w-])", _I).search(listing.description) is not None
+
+    if written(model) != written(other):
+        return ListingField.TITLE, titled.group()
+    return None
+
+
 # How many of a counted set the description says are gone ("the third went separately", "one is missing", "only
 # two left"): the title sells the whole count ("x3", "Set of 4", "3 Pack").
 # A size's sides ("8-1/2\" x 11\"", "30 x 40 cm") are no count of a set (seventeenth round): an "x" after a measure or
@@ -7353,6 +7394,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "sized_item_without_size": sized_item_without_size,
     "model_series_mismatch": model_series_mismatch,
     "model_name_mismatch": model_name_mismatch,
+    "brand_model_replaced": brand_model_replaced,
     "set_member_gone": set_member_gone,
     "year_specific_mismatch": year_specific_mismatch,
     "described_year_mismatch": described_year_mismatch,
