@@ -1375,9 +1375,7 @@ def _noun_counts(
     found = []
     # A face value ("Two $50 Gift Certificates") is money, not a count (eighteenth round).
     ending = r"(?:(e?s)|e)?" if attributive else r"(e?s)?"
-    pattern = built(
-        rf"(?<![\w.,/$£€-])({_COUNT_WORD})(\s+(?:[a-z][\w'&-]*\s+){{0,2}}?){re.escape(noun)}{ending}\b", _I
-    )
+    pattern = built(rf"(?<![\w.,/$£€-])({_COUNT_WORD})(\s+(?:[a-z][\w'&-]*\s+){{0,2}}?){re.escape(noun)}{ending}\b", _I)
     for match in pattern.finditer(text):
         value = facets.number(match.group(1))
         # A year ("1990 Topps cards") is no count.
@@ -1386,9 +1384,9 @@ def _noun_counts(
         # Two or more of a thing are written in the plural; "two drawer bottoms" counts the bottoms. Thirty-fifth
         # round: a title's count right before the singular noun ("6 Drawer Chest", "12-Pole set") names the item
         # by how many it has, where a count specific names the same noun.
-        if value > 1 and not match.group(3) and not noun.endswith("s"):
-            if not (attributive and not match.group(2).strip()):
-                continue
+        singular = value > 1 and not match.group(3) and not noun.endswith("s")
+        if singular and not (attributive and not match.group(2).strip()):
+            continue
         before = text[max(0, match.start() - 20) : match.start()]
         if _SOME_OF_THEM_BEFORE.search(before) and not (packed and _PACKED_OF_BEFORE.search(before)):
             continue
