@@ -710,17 +710,19 @@ def _keyed_lengths(listing: Listing) -> Iterator[tuple[str, Measure]]:
 
 def keyed_dimension_mismatch(listing: Listing) -> Quote | None:
     """A specific keyed by one dimension ("Diameter: 125 mm") against a measure the title or the description gives
-    that same dimension ("150mm diameter"), in a listing that writes the specific's value nowhere."""
+    that same dimension ("150mm diameter"), in a field that writes the specific's value nowhere."""
     keyed = list(_keyed_lengths(listing))
     if not keyed:
         return None
     fields = ((ListingField.TITLE, listing.title, True), (ListingField.DESCRIPTION, listing.description, False))
     written = {field: _measures(text, title)[1] for field, text, title in fields}
     for dimension, given in keyed:
-        lengths = [m for found in written.values() for m in found if m.dimension.startswith("length")]
-        if any(given.agrees(m) for m in lengths):
-            continue
         for field, text, _ in fields:
+            # Thirty-fifth round: read field by field, as measure_mismatch reads its fields. A field that gives the
+            # dimension another value and never writes the specific's contradicts it, though the other field agrees
+            # ("48 in Wide" in the title over "Width: 36 in" the description repeats).
+            if any(given.agrees(m) for m in written[field] if m.dimension.startswith("length")):
+                continue
             for m in written[field]:
                 if not m.dimension.startswith("length"):
                     continue
@@ -1422,9 +1424,12 @@ _NAME_BEFORE_NUMBER = re.compile(r"[^\s.!?:;\n]\s+[A-Z][A-Za-z]*[a-z][A-Za-z]*\s
 _PACKED_OF_BEFORE = re.compile(r"\b(?:pack|set|box|bag|bundle|lot|kit|tub|tin)\s+of\s+$", _I)
 
 
-def _noun_counts(text: str, noun: str, *, packed: bool = False) -> list[tuple[int, str, int]]:
+def _noun_counts(
+    text: str, noun: str, *, packed: bool = False, attributive: bool = False
+) -> list[tuple[int, str, int]]:
     """(count, quote, start) of "N <up to two words> <noun>" in a text, where the count is of them all; with packed,
-    also a pack's count ("pack of 8 <noun>s")."""
+    also a pack's count ("pack of 8 <noun>s"); with attributive, also the singular right after the count that a
+    title writes as the item's kind ("12 Pole weave set")."""
     found: list[tuple[int, str, int]] = []
     # Thirty-fifth round: every match holds the noun, so ASCII text without it has none; the pattern, built with the
     # noun in it, is then neither compiled nor run.
@@ -1432,14 +1437,18 @@ def _noun_counts(text: str, noun: str, *, packed: bool = False) -> list[tuple[in
     if lowered is not None and noun.isascii() and noun.lower() not in lowered:
         return found
     # A face value ("Two $50 Gift Certificates") is money, not a count (eighteenth round).
-    pattern = built(rf"(?<![\w.,/$£€-])({_COUNT_WORD})\s+(?:[a-z][\w'&-]*\s+){{0,2}}?{re.escape(noun)}(e?s)?\b", _I)
+    ending = r"(?:(e?s)|e)?" if attributive else r"(e?s)?"
+    pattern = built(rf"(?<![\w.,/$£€-])({_COUNT_WORD})(\s+(?:[a-z][\w'&-]*\s+){{0,2}}?){re.escape(noun)}{ending}\b", _I)
     for match in pattern.finditer(text):
         value = facets.number(match.group(1))
         # A year ("1990 Topps cards") is no count.
         if value is None or 1900 <= value <= 2099:
             continue
-        # Two or more of a thing are written in the plural; "two drawer bottoms" counts the bottoms.
-        if value > 1 and not match.group(2) and not noun.endswith("s"):
+        # Two or more of a thing are written in the plural; "two drawer bottoms" counts the bottoms. Thirty-fifth
+        # round: a title's count right before the singular noun ("6 Drawer Chest", "12-Pole set") names the item
+        # by how many it has, where a count specific names the same noun.
+        singular = value > 1 and not match.group(3) and not noun.endswith("s")
+        if singular and not (attributive and not match.group(2).strip()):
             continue
         before = text[max(0, match.start() - 20) : match.start()]
         if _SOME_OF_THEM_BEFORE.search(before) and not (packed and _PACKED_OF_BEFORE.search(before)):
@@ -1607,7 +1616,16 @@ def count_mismatch(listing: Listing) -> Quote | None:
                 for c in title_counts
                 if c.kind == f"count:{noun}" or (names_noun and c.kind == "count:" and _WHOLE_LOT.match(c.quote))
             ]
-            stated += [(n, quote) for n, quote, _ in _noun_counts(listing.title, noun)]
+            plural = _noun_counts(listing.title, noun)
+            stated += [(n, quote) for n, quote, _ in plural]
+            # A title's singular count ("8 Port") may count some of them, which the description then counts apart
+            # ("8 x PoE ports + 2 uplinks"): read only where the description never writes its number.
+            stated += [
+                (n, quote)
+                for n, quote, start in _noun_counts(listing.title, noun, attributive=True)
+                if (n, quote, start) not in plural
+                and built(rf"(?<![\w.,]){n}(?![\w.,])").search(listing.description) is None
+            ]
             nouns = {noun}
         else:
             stated = [(int(c.value), c.quote) for c in title_counts]
@@ -5360,6 +5378,47 @@ def model_name_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# Thirty-fifth round: a model specific that is one name ("TimeLine", "DFAM"), against the name the title writes right
+# after the brand ("Strymon BigSky"), when the description sides with one of them and never writes the other: the
+# title and the specific name two models of the maker. Both must be written as makers write a model's name (a digit,
+# an inner capital, or all capitals; the specific's of letters only), so a kind word after the brand ("Strymon
+# Reverb") is no model and a catalogue code is no other name; a name the other extends may be the same model short.
+_MODEL_NAME_WORD = re.compile(r"(?=[\w-]*(?:\d|[a-z][A-Z]|[A-Z]{3}))[A-Za-z][\w-]{2,}")
+
+
+def brand_model_replaced(listing: Listing) -> Quote | None:
+    """The title's brand-and-name against a one-name model specific, the description writing only one of them."""
+    brands = [v.strip() for k, v in listing.attributes.items() if _BRAND_KEY.match(_key_words(k)) and v.strip()]
+    models = [
+        v.strip()
+        for k, v in sorted(listing.attributes.items())
+        # A name of letters only: a code of digits ("SW-UV40") is a catalogue number the title's name may stand for.
+        if _MODEL_SPECIFIC.match(_key_words(k)) and v.strip().isalpha() and _MODEL_NAME_WORD.fullmatch(v.strip())
+    ]
+    if len(brands) != 1 or len(models) != 1 or is_placeholder(models[0]):
+        return None
+    brand, model = brands[0], models[0]
+    if built(rf"(?<![\w-]){re.escape(model)}(?![\w-])", _I).search(listing.title):
+        return None
+    spelled = r"\s+".join(map(re.escape, brand.split()))
+    named = built(rf"(?<![\w-]){spelled}\s+([A-Za-z][\w-]{{2,}})", _I)
+    titled = named.search(listing.title)
+    if titled is None or _MODEL_NAME_WORD.fullmatch(other := titled.group(1)) is None:
+        return None
+    if _shared_opening(model.lower(), other.lower()) >= min(len(model), len(other)) - 2:
+        return None
+    specifics = " ".join([listing.category.replace("_", " "), *listing.attributes.values()])
+    if built(rf"(?<![\w-]){re.escape(other)}(?![\w-])", _I).search(specifics):
+        return None
+
+    def written(name: str) -> bool:
+        return built(rf"(?<![\w-]){re.escape(name)}(?![\w-])", _I).search(listing.description) is not None
+
+    if written(model) != written(other):
+        return ListingField.TITLE, titled.group()
+    return None
+
+
 # How many of a counted set the description says are gone ("the third went separately", "one is missing", "only
 # two left"): the title sells the whole count ("x3", "Set of 4", "3 Pack").
 # A size's sides ("8-1/2\" x 11\"", "30 x 40 cm") are no count of a set (seventeenth round): an "x" after a measure or
@@ -7115,6 +7174,9 @@ _MEASURE_AS_PART = re.compile(
 )
 _PART_SHAPE = re.compile(r"\d+|[a-z]+", _I)
 _SHORT_CODE = re.compile(r"[A-Z]{1,2}")
+# Thirty-fifth round: a line numbered in capital Roman numerals ("Mk III", "Junior IV") numbers its models as digits do;
+# two numerals of different values name two models of it (one of the same value as a digit is _same_number's).
+_ROMAN_PART = re.compile(r"[IVX]{1,4}")
 _INCH_MARKS = frozenset({'"', "\u201d", "'"})
 # The lengths the shared units leave out, read only after a title's number: the feet and the singulars SIZE_UNITS_MM
 # adds to UNITS, and the lengths no list converts (_UNIT_AFTER reads every unit of UNITS).
@@ -7128,6 +7190,7 @@ def _variant_part(part: str) -> bool:
         or part.lower() in VARIANT_SUFFIXES
         or any(ch.isdigit() for ch in part)
         or _SHORT_CODE.fullmatch(part) is not None
+        or _ROMAN_PART.fullmatch(part) is not None
     )
 
 
@@ -7144,6 +7207,8 @@ def _parts_alike(own: str, other: str) -> bool:
         # A catalogue number against a count or size ("Classic 40352" under a "Classic 4 Slice" title) is another
         # numbering, and numbers that differ only in their last digit of several are one line's regional variants.
         return abs(len(own) - len(other)) <= 1 and not (len(own) >= 3 and len(other) >= 3 and own[:-1] == other[:-1])
+    if all(_ROMAN_PART.fullmatch(part) for part in (own, other)):
+        return _roman(own) != _roman(other)
     codes = [_SHORT_CODE.fullmatch(part) is not None for part in (own, other)]
     if any(part.isalpha() for part in (own, other)) and not any(part.isdigit() for part in (own, other)):
         return all(codes)
@@ -7478,6 +7543,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "sized_item_without_size": sized_item_without_size,
     "model_series_mismatch": model_series_mismatch,
     "model_name_mismatch": model_name_mismatch,
+    "brand_model_replaced": brand_model_replaced,
     "set_member_gone": set_member_gone,
     "year_specific_mismatch": year_specific_mismatch,
     "described_year_mismatch": described_year_mismatch,
