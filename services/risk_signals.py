@@ -217,7 +217,6 @@ _NUMBER_LIST = re.compile(r"[1-9]\d{2,}(?:(?:,\s*|\s+/\s+)[1-9]\d{2,}){2,}|[1-9]
 # 8, 12", "sizes 2, 2.5, 3, 3.5, 4"): a run of sizes or settings in order. A number to call spelled out digit by digit
 # ("0, 7, 7, 0, 0") repeats or falls somewhere, and written in groups it has two commas at most.
 _LIST_ITEM_JOIN = re.compile(r",\s+")
-_LIST_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
 def _rising_list(run: str) -> bool:
