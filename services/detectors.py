@@ -2120,6 +2120,9 @@ _PROMO_PHRASES = (
         _I,
     ),
 )
+# An amount of money as a title writes a price: the offer's price wording reads it, and a face value is blanked by the
+# same shape so the blank covers exactly what that reading would take.
+_AMOUNT_TEXT = r"[$£€]\s?\d[\d,]*(?:\.\d{2})?"
 _OFFER_PHRASES = (
     # A price or a discount: the offer's own fields carry them. "$2 bill" and "£5 note" are the item, and so is a face
     # value the stamp's, the coin's or the voucher's name follows ("$9.35 Express Mail Eagle Stamp", "$1 Silver Eagle
@@ -2129,7 +2132,7 @@ _OFFER_PHRASES = (
     # change tray or a note validator takes, not a price, which is one amount.
     re.compile(
         r"(?<![\w$£€])(?<![$£€]\d\s)(?<![$£€]\d\d\s)(?<![$£€]\d,\s)(?<!\d[p¢]\s)"
-        r"[$£€]\s?\d[\d,]*(?:\.\d{2})?(?![.,]?\d|\s*(?:note|bill|coin|banknote|gift\s*card|voucher|token|stamp|face))"
+        rf"{_AMOUNT_TEXT}(?![.,]?\d|\s*(?:note|bill|coin|banknote|gift\s*card|voucher|token|stamp|face))"
         r"(?!,?\s+[$£€]\s?\d)"
         r"(?!(?:\s+(?!(?:off|each|only|per|and\s+up|or\s+less|shipping|free|sale|deal|lot|job|bulk|mixed|assorted|vintage|old|rare)\b)[\w&'-]+){1,5}\s+"
         r"(?:stamps?|coins?|banknotes?|notes?|bills?|(?:e-?)?gift\s*cards?|vouchers?|(?:gift\s+)?certificates?|tickets?)\b)",
@@ -2329,7 +2332,7 @@ def _named_by_a_specific(quote: str, listing: Listing) -> bool:
 # the chip, the card or the token is worth, not the price the offer asks; the title is read with it left blank, so a
 # price beside it still counts.
 _FACE_VALUE_NAME = re.compile(r"\b(?:denominations?|face\s+values?|nominal\s+values?)\b", _I)
-_AMOUNT = re.compile(r"[$£€]\s?\d[\d,]*(?:\.\d{2})?")
+_AMOUNT = re.compile(_AMOUNT_TEXT)
 
 
 def _face_values_left_blank(listing: Listing) -> str:
