@@ -59,6 +59,7 @@ from services.structure import (
     named_by_a_part_colour,
     new_condition_text,
     structural_check,
+    weighs_in_carats,
 )
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
 from services.vocabulary import (
@@ -427,6 +428,10 @@ def _written_national_prefixes(number: phonenumbers.PhoneNumber, region: str, ns
     if metadata is not None and metadata.national_prefix and prefixes == {""}:
         prefixes.add(metadata.national_prefix)
     return prefixes
+
+
+# How far before a local number its request to call or text may stand (the seventh round's local number, below).
+_LOCAL_CUE_WINDOW = 48
 
 
 def _is_phone(text: str, match: phonenumbers.PhoneNumberMatch, region: str) -> bool:
@@ -859,7 +864,6 @@ _LOCAL_CALL_CUE = re.compile(
     r"|during\s+(?:those|these|our|the|business|store|shop|office|opening)\s+hours)\b",
     _I,
 )
-_LOCAL_CUE_WINDOW = 48
 # The request may open a long sentence ("Text a photo of the step you are on to our team at 555-0148"): a local
 # number looks back this far, within its own sentence.
 _LOCAL_SENTENCE_WINDOW = 120
@@ -2819,6 +2823,9 @@ _GLUED_WORD = re.compile(r"(?<![.\w-])[^\W\d_]{2,}(?:-(?:[^\W_]*\d[^\W_]*|[^\W\d
 # twenty-first, every answer unchanged.
 
 
+_HAS_DIGIT = re.compile(r"\d")
+
+
 def _variants_as_words(words: list[str]) -> list[str]:
     """A letter variant ("usb-c") counts as its word where the title also says the word bare ("USB-C Hub USB Hub"); a
     model number ("gro-555-0100") never does, and variants alone ("USB-C", "USB-A") name connectors."""
@@ -3345,7 +3352,6 @@ def _repeated_run(text: str, title: str = "") -> str | None:
 # An aside in brackets is a run of its own ("sleep tracking ... (deep sleep, light sleep ...)": the aside names
 # kinds of what the sentence just said, eleventh round).
 _UNBROKEN_RUN = re.compile(r"[^\n.!?()\[\]]+")
-_HAS_DIGIT = re.compile(r"\d")
 # A word repeated as the name before a model number ("Mini 3, Mini 4") names models, not stuffing; the net reads the
 # same (risk_signals).
 MODEL_NUMBER_AFTER = re.compile(r"[ \t]*[a-z]{0,2}\d", _I)
@@ -3381,6 +3387,9 @@ def _stuffed_attribute(listing: Listing, own: set[str]) -> str | None:
     return None
 
 
+# A fitting named after "for", "fits" or "replacement for": read by the universal item's brands here and by the
+# product detail readings below.
+_COMPATIBILITY_CUE = re.compile(r"\b(?:" + shapes.fit_cue("for", r"replacement\s+for") + r")\b", _I)
 # The listing says its item serves every maker's devices; the net's universal-item clause reads the same word.
 UNIVERSAL = re.compile(r"\buniversal\b", _I)
 
@@ -5001,6 +5010,23 @@ def _title_new_over_wear(listing: Listing) -> str | None:
     return said.group().strip(" \t\n-*~!?.,:;")
 
 
+# A named part and what is wrong with it, or a named failure: a functional status even in a for-parts listing.
+_PART = (
+    r"(?:screen|display|port|charging\s+port|button|buttons|speaker|speakers|battery|charger|fan|key|keys|keyboard"
+    r"|camera|lens|microphone|mic|wi-?fi|bluetooth|touch\s?screen|hinge|disc\s+drive|drive|trackpad|sim\s+tray)"
+)
+_SPECIFIC_FAULT = re.compile(
+    rf"\b{_PART}\s+(?:is\s+|are\s+)?(?:loose|broken|cracked|dead|faulty|not\s+working|stuck|missing|swollen"
+    r"|intermittent|flickers|flickering|shattered)\b"
+    rf"|\b(?:cracked|broken|dead|faulty|loose|shattered)\s+{_PART}\b"
+    r"|\bno\s+(?:sound|audio|signal|display|picture|image|service|wi-?fi|bluetooth|backlight)\b"
+    r"|\bwater\s+damage\w*|\bboot\s*loop|\b(?:activation|icloud|carrier|google)\s+locked\b"
+    r"|\b(?:won't|will\s+not|does\s*n[o']t|doesn't|can't|cannot)\s+(?:turn\s+on|power\s+on|charge|boot|read|connect"
+    r"|hold\s+a\s+charge)\b",
+    _I,
+)
+
+
 def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
     found = [
         (field, quote)
@@ -5653,23 +5679,6 @@ _FUNCTIONAL = re.compile(
 # "should work", "may work": the policy calls these vague, not a functional status. "For parts"
 # only repeats the condition; the policy asks what does not work.
 _VAGUE_BEFORE = re.compile(r"\b(?:should|might|may|probably|hopefully|maybe|could|would(?:n'?t)?)\s+(?:not\s+)?$", _I)
-
-
-# A named part and what is wrong with it, or a named failure: a functional status even in a for-parts listing.
-_PART = (
-    r"(?:screen|display|port|charging\s+port|button|buttons|speaker|speakers|battery|charger|fan|key|keys|keyboard"
-    r"|camera|lens|microphone|mic|wi-?fi|bluetooth|touch\s?screen|hinge|disc\s+drive|drive|trackpad|sim\s+tray)"
-)
-_SPECIFIC_FAULT = re.compile(
-    rf"\b{_PART}\s+(?:is\s+|are\s+)?(?:loose|broken|cracked|dead|faulty|not\s+working|stuck|missing|swollen"
-    r"|intermittent|flickers|flickering|shattered)\b"
-    rf"|\b(?:cracked|broken|dead|faulty|loose|shattered)\s+{_PART}\b"
-    r"|\bno\s+(?:sound|audio|signal|display|picture|image|service|wi-?fi|bluetooth|backlight)\b"
-    r"|\bwater\s+damage\w*|\bboot\s*loop|\b(?:activation|icloud|carrier|google)\s+locked\b"
-    r"|\b(?:won't|will\s+not|does\s*n[o']t|doesn't|can't|cannot)\s+(?:turn\s+on|power\s+on|charge|boot|read|connect"
-    r"|hold\s+a\s+charge)\b",
-    _I,
-)
 
 
 # Twenty-sixth round: a fault in the repair trades' own words: what the machine will not do ("drum will not turn",
@@ -6383,8 +6392,6 @@ def moves_as_it_should(text: str) -> bool:
 
 # --- product detail mismatch -------------------------------------------------------------------
 
-_COMPATIBILITY_CUE = re.compile(r"\b(?:" + shapes.fit_cue("for", r"replacement\s+for") + r")\b", _I)
-
 
 def _brand_conflict(listing: Listing, own: set[str]) -> str | None:
     # Brands named after "for" or "compatible with" describe compatibility, not the item's maker.
@@ -6688,7 +6695,7 @@ def _one_component(listing: Listing, facet: facets.Facet, title: facets.Facet, t
 
 def _count_conflict(listing: Listing) -> Conflict | None:
     """ "Set of 6" in the title against 4 in the item specifics or in the description."""
-    stated = facets.counts(listing.title, in_carats=facets.weighs_in_carats(listing.description, listing.attributes))
+    stated = facets.counts(listing.title, in_carats=weighs_in_carats(listing))
     if not stated or len({facet.value for facet in stated}) > 1:
         return None
     title = stated[0]
@@ -6777,6 +6784,11 @@ def _plain_size_conflict(listing: Listing, stated: list[tuple[str | None, str]])
     if same and all(float(f.value) != size for f in same):
         return same[0].quote, _TITLE_DESCRIPTION
     return None
+
+
+# The item's colour specific as the colour conflicts read it, with a finish besides (shapes.item_colour_key): a finish
+# is the colour a maker names ("Finish Colour: Matte Black", "Finish: Walnut"). Read on the key as written.
+_ANY_COLOUR_KEY = re.compile(rf"^{shapes.item_colour_key('finish')}$|^finish$", _I)
 
 
 def _colour_conflict(listing: Listing) -> Conflict | None:
@@ -7119,13 +7131,10 @@ def _metal_finish_conflict(listing: Listing) -> Conflict | None:
     return None
 
 
-# The item's colour specific as the colour conflicts read it, with a finish besides (shapes.item_colour_key): a finish
-# is the colour a maker names ("Finish Colour: Matte Black", "Finish: Walnut"). Read on the key as written.
-_ANY_COLOUR_KEY = re.compile(rf"^{shapes.item_colour_key('finish')}$|^finish$", _I)
-
-
 # The brand specific against the title: a title that names a brand we know and never the specific's brand, while
 # the specific's brand appears nowhere in the listing's text, sells one maker's item under another's name.
+# A brand specific that names no maker: read by the absent brand below and by the stand-in specifics further on.
+_NO_MAKER = frozenset({"handmade", "hand made", "homemade", "unbranded", "generic", "no brand", "custom", "self-made"})
 _TITLE_MAKER_WORDS = 3
 
 
@@ -7456,7 +7465,6 @@ _STAND_INS = frozenset(
     {"-", "--", "n/a", "na", "n.a.", "none", "unknown", "does not apply", "not applicable", "see description",
      "see listing", "see title", "various", "tbd", "tbc", "?", "not known"}
 )  # fmt: skip
-_NO_MAKER = frozenset({"handmade", "hand made", "homemade", "unbranded", "generic", "no brand", "custom", "self-made"})
 _MPN_KEYS = frozenset({"mpn", "manufacturer part number", "part number", "part no", "part no."})
 # A model or part code: letters and at least two digits in one token ("DCD791", "WH-1000XM4", "AF100UK"),
 # not a measurement ("128GB", "24MP"), a decade ("1970s"), an ordinal ("5th") or a size ("UK12", "W32").

@@ -217,6 +217,8 @@ _NUMBER_LIST = re.compile(r"[1-9]\d{2,}(?:(?:,\s*|\s+/\s+)[1-9]\d{2,}){2,}|[1-9]
 # 8, 12", "sizes 2, 2.5, 3, 3.5, 4"): a run of sizes or settings in order. A number to call spelled out digit by digit
 # ("0, 7, 7, 0, 0") repeats or falls somewhere, and written in groups it has two commas at most.
 _LIST_ITEM_JOIN = re.compile(r",\s+")
+# One number of a list, as the rising list here and the list with one unit (_each_with_the_unit) read it.
+_LIST_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
 def _rising_list(run: str) -> bool:
@@ -251,6 +253,17 @@ def _digits(text: str) -> str:
 
 
 _WORD = re.compile(r"[^\W\d_][\w'&-]*")
+
+
+# Colour words by the colour they name: the shouted title here and the net's colour readings below read them.
+_COLOURS = {
+    "black": "black", "white": "white", "ivory": "white", "cream": "white", "grey": "grey", "gray": "grey",
+    "silver": "grey", "charcoal": "grey", "red": "red", "burgundy": "red", "maroon": "red", "crimson": "red",
+    "pink": "pink", "rose": "pink", "blue": "blue", "navy": "blue", "teal": "blue", "turquoise": "blue",
+    "green": "green", "olive": "green", "khaki": "green", "mint": "green", "yellow": "yellow", "mustard": "yellow",
+    "gold": "gold", "orange": "orange", "purple": "purple", "violet": "purple", "lilac": "purple", "brown": "brown",
+    "tan": "brown", "beige": "brown", "camel": "brown", "chocolate": "brown",
+}  # fmt: skip
 
 
 def shouted_title(listing: Listing, texts: Iterable[str]) -> bool:
@@ -905,14 +918,6 @@ _COUNT_KEYS = re.compile(
     r"|unit\s+count|item\s+count|count|set\s+size|pieces|number\s+in\s+(?:pack|set))$",
     _I,
 )
-_COLOURS = {
-    "black": "black", "white": "white", "ivory": "white", "cream": "white", "grey": "grey", "gray": "grey",
-    "silver": "grey", "charcoal": "grey", "red": "red", "burgundy": "red", "maroon": "red", "crimson": "red",
-    "pink": "pink", "rose": "pink", "blue": "blue", "navy": "blue", "teal": "blue", "turquoise": "blue",
-    "green": "green", "olive": "green", "khaki": "green", "mint": "green", "yellow": "yellow", "mustard": "yellow",
-    "gold": "gold", "orange": "orange", "purple": "purple", "violet": "purple", "lilac": "purple", "brown": "brown",
-    "tan": "brown", "beige": "brown", "camel": "brown", "chocolate": "brown",
-}  # fmt: skip
 _COLOUR_WORD = re.compile(r"\b(" + "|".join(_COLOURS) + r")\b", _I)
 _SIZES = {
     "xs": "xs", "x-small": "xs", "extra small": "xs", "s": "s", "small": "s", "m": "m", "medium": "m", "l": "l",
@@ -991,7 +996,6 @@ _LIST_WITH_UNIT = re.compile(
     r"\s?(mm|cm|inch(?:es)?|in|\")(?![\w])",
     _I,
 )
-_LIST_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
 def _each_with_the_unit(match: re.Match[str]) -> str:
@@ -1095,6 +1099,17 @@ _CODE_HEAD = re.compile(r"[a-z][\w]*-$", _I)
 _DIMENSIONS = re.compile(r"\d+(?:[.,]\d+)?\s*[x×]\s*\d+(?:[.,]\d+)?(?:\s*[x×]\s*\d+(?:[.,]\d+)?)*", _I)
 # "24,000mAh" as much as "24,000 mAh": the unit may follow the digits with no space.
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+
+
+# A phrase in quotation marks is a name the seller quotes (a print's slogan, a song, a card's sentiment: "a vest printed
+# 'ring me later'"), not an instruction to the buyer, wherever the listing writes it: a title may carry the slogan
+# unquoted that its description quotes. Which quotations are such a phrase is shapes.printed_phrase_words (the
+# detectors' quoted payment and contact words read the same predicate); a number to call is read apart.
+# An apostrophe between letters ("you're", "Mummy's") is inside the phrase, not its closing mark (seventeenth round).
+_QUOTED = re.compile(
+    r"(?<![\w'])(['\"\u2018\u201c])((?:[^'\"\u2018\u2019\u201c\u201d\n]|(?<=[A-Za-z])['\u2019](?=[A-Za-z])){3,80}?)"
+    r"['\"\u2019\u201d](?!\w)"
+)
 
 
 # Twenty-fourth round: an entry of an itemised list, a multiplier before a word ("6x age 4-6", "3x Amazfit Bip 3").
@@ -2071,17 +2086,6 @@ def _said_of_this_item(listing: Listing, text: str) -> str:
     if listing.condition is not ListingCondition.NEW:
         text = without_part_states(text, listing.title)
     return text
-
-
-# A phrase in quotation marks is a name the seller quotes (a print's slogan, a song, a card's sentiment: "a vest printed
-# 'ring me later'"), not an instruction to the buyer, wherever the listing writes it: a title may carry the slogan
-# unquoted that its description quotes. Which quotations are such a phrase is shapes.printed_phrase_words (the
-# detectors' quoted payment and contact words read the same predicate); a number to call is read apart.
-# An apostrophe between letters ("you're", "Mummy's") is inside the phrase, not its closing mark (seventeenth round).
-_QUOTED = re.compile(
-    r"(?<![\w'])(['\"\u2018\u201c])((?:[^'\"\u2018\u2019\u201c\u201d\n]|(?<=[A-Za-z])['\u2019](?=[A-Za-z])){3,80}?)"
-    r"['\"\u2019\u201d](?!\w)"
-)
 
 
 @lru_cache(maxsize=256)

@@ -1600,8 +1600,11 @@ def count_mismatch(listing: Listing) -> Quote | None:
     """A count specific ("Number of Books: 7", "Number of Items: 6") against the title's pack or set count and
     against the description's count of the same thing ("its six books"): only a count of the thing the specific
     or the title names, never a count of some of them ("two glasses have chips") or of their parts."""
-    in_carats = facets.weighs_in_carats(listing.description, listing.attributes)
-    title_counts = [c for c in facets.counts(listing.title, in_carats=in_carats) if not re.match(r"[x×]", c.quote, _I)]
+    title_counts = [
+        c
+        for c in facets.counts(listing.title, in_carats=weighs_in_carats(listing))
+        if not re.match(r"[x×]", c.quote, _I)
+    ]
     for key, value in sorted(listing.attributes.items()):
         given = _specific_count(key, value)
         if given is None:
@@ -1840,6 +1843,24 @@ def _titled_maker_mark(description: str) -> str | None:
     return None
 
 
+# How a maker's name is written and which words and values name none: read by the maker readings below and by the
+# eighth round's title maker against the brand specific (thirty-sixth round: bound before their first reader).
+_MAKER_WORD = re.compile(r"[A-Z][^\W\d_][\w'’.&-]*")
+_NOT_A_MAKER = frozenset(
+    {
+        "replacement", "genuine", "original", "official", "authentic", "new", "brand", "used", "vintage", "retro",
+        "oem", "men's", "mens", "women's", "womens", "ladies", "kids", "kid's", "boys", "girls", "baby", "unisex",
+        "set", "pack", "lot", "pair", "bundle", "kit", "the", "a", "an", "large", "small", "mini", "classic", "premium",
+        "deluxe", "rare", "limited", "edition", "sealed", "boxed", "nwt", "bnib", "spare", "universal", "compatible",
+        "wireless", "cordless", "electric", "portable", "stainless", "steel", "front", "rear", "left", "right",
+    }
+)  # fmt: skip
+# An antique's "Unsigned" or "Unmarked" (no maker's mark) names no maker either (twenty-eighth round).
+_NO_MAKER_VALUES = re.compile(
+    r"^\s*(?:unbranded|generic|handmade|hand\s*made|homemade|no\s+brand|custom|unknown|unsigned|unmarked)\b", _I
+)
+# A title's opening words that are no maker, stripped before the maker is read ("Genuine Dyson ...").
+_OPENING_WORDS = frozenset({"new", "brand", "genuine", "original", "official", "authentic", "vintage", "nwt", "bnib"})
 _MODEL_CODE = re.compile(r"(?=[A-Z-]*\d)(?=[\d-]*[A-Z][\d-]*[A-Z])[A-Z\d][A-Z\d-]{3,}")
 
 
@@ -3147,20 +3168,6 @@ def pure_material_mismatch(listing: Listing) -> Quote | None:
 # the model specific's own words are a name the specifics never give, and the brand specific is written nowhere in
 # the text, the title and the brand name two makers. No list of brands is needed: the model specific says where the
 # maker stands. Words that open a title without being a maker ("Replacement", "Genuine", "Men's") are not read.
-_MAKER_WORD = re.compile(r"[A-Z][^\W\d_][\w'’.&-]*")
-_NOT_A_MAKER = frozenset(
-    {
-        "replacement", "genuine", "original", "official", "authentic", "new", "brand", "used", "vintage", "retro",
-        "oem", "men's", "mens", "women's", "womens", "ladies", "kids", "kid's", "boys", "girls", "baby", "unisex",
-        "set", "pack", "lot", "pair", "bundle", "kit", "the", "a", "an", "large", "small", "mini", "classic", "premium",
-        "deluxe", "rare", "limited", "edition", "sealed", "boxed", "nwt", "bnib", "spare", "universal", "compatible",
-        "wireless", "cordless", "electric", "portable", "stainless", "steel", "front", "rear", "left", "right",
-    }
-)  # fmt: skip
-# An antique's "Unsigned" or "Unmarked" (no maker's mark) names no maker either (twenty-eighth round).
-_NO_MAKER_VALUES = re.compile(
-    r"^\s*(?:unbranded|generic|handmade|hand\s*made|homemade|no\s+brand|custom|unknown|unsigned|unmarked)\b", _I
-)
 
 
 _MODEL_CUE = re.compile(r"model", _I)
@@ -4420,8 +4427,6 @@ def completeness_mismatch(listing: Listing) -> Quote | None:
 # title opens with, a measure two fields outvote, a precious metal's make, a graded item's grade, and variant
 # words (a watch's movement, a charging port, a part's side of the vehicle, a game's console).
 
-# A title's opening words that are no maker, stripped before the maker is read ("Genuine Dyson ...").
-_OPENING_WORDS = frozenset({"new", "brand", "genuine", "original", "official", "authentic", "vintage", "nwt", "bnib"})
 # A maker named as what the item copies or fits ("Dyson Compatible Filter", "Yeti-style tumbler"), not its maker.
 _NOT_ITS_MAKER_AFTER = re.compile(
     r"^\W*(?:compatible|style|styled|type|inspired|replacement|for|fits|fitting|look|alike|copy|replica|dupe|"
@@ -5948,12 +5953,20 @@ def _labelled_outvoted(listing: Listing) -> Quote | None:
 # thicknesses, "50/34T" for a crankset's two rings, "16/12" for a pipe's outer and inner bore). The specific gives one
 # pair, the description writes it too and never the title's, and the title writes another: the title is outvoted. A
 # fraction ("3/8 in", the smaller first), a date or a double size ("10/12") is no such pair.
-_PAIR = re.compile(r"(?<![\w./])(\d{1,3})\s?/\s?(\d{1,3})(?![\d/.])")
-_PAIR_SPECIFIC = re.compile(r"\s*(\d{1,3})\s?/\s?(\d{1,3})\s*(?:[a-z]{1,3}\.?)?\s*", _I)
+# How a slash pair is written, its two figures in groups 1 and 2, and how it is read (_slash_figures): the one way
+# this reading and the thirty-fifth round's (slash_pair_mismatch) read a pair, so a change to either reaches both
+# (thirty-sixth round).
+_SLASH_PAIR_FIGURES = r"(\d{1,5}(?:\.\d{1,2})?)\s?/\s?(\d{1,5}(?:\.\d{1,2})?)"
+_PAIR = re.compile(rf"(?<![\w./]){_SLASH_PAIR_FIGURES}(?![\d/.])")
+_PAIR_SPECIFIC = re.compile(rf"\s*{_SLASH_PAIR_FIGURES}\s*(?:[a-z]{{1,3}}\.?)?\s*", _I)
 
 
-def _pairs(text: str) -> set[tuple[int, int]]:
-    return {(int(m.group(1)), int(m.group(2))) for m in _PAIR.finditer(text) if int(m.group(1)) > int(m.group(2)) > 0}
+def _slash_figures(match: re.Match[str]) -> tuple[float, float]:
+    return float(match.group(1)), float(match.group(2))
+
+
+def _pairs(text: str) -> set[tuple[float, float]]:
+    return {pair for m in _PAIR.finditer(text) if (pair := _slash_figures(m))[0] > pair[1] > 0}
 
 
 def _pair_outvoted(listing: Listing) -> Quote | None:
@@ -5961,7 +5974,7 @@ def _pair_outvoted(listing: Listing) -> Quote | None:
         own = _PAIR_SPECIFIC.fullmatch(value)
         if own is None or "/" not in listing.title:
             continue
-        pair = (int(own.group(1)), int(own.group(2)))
+        pair = _slash_figures(own)
         if not pair[0] > pair[1] > 0:
             continue
         titled = _pairs(listing.title)
@@ -5969,7 +5982,7 @@ def _pair_outvoted(listing: Listing) -> Quote | None:
             continue
         written = _pairs(listing.description)
         for match in _PAIR.finditer(listing.title):
-            other = (int(match.group(1)), int(match.group(2)))
+            other = _slash_figures(match)
             if other in titled and other not in written and other != pair:
                 return ListingField.TITLE, match.group()
     return None
@@ -7408,7 +7421,7 @@ def size_pair_mismatch(listing: Listing) -> Quote | None:
 # key the title names: "Grit" over a "Dual Grit Stone 400/1000"), grades another item when the pairs differ. A pair of
 # equal figures ("50/50" cotton blend) grades nothing.
 _SLASH_PAIR = re.compile(
-    rf"(?<![\w./-])(\d{{1,5}}(?:\.\d{{1,2}})?)\s?/\s?(\d{{1,5}}(?:\.\d{{1,2}})?)(?:\s?-?\s?({_UNIT_ALTERNATIVES}))?(?![\w/])",
+    rf"(?<![\w./-]){_SLASH_PAIR_FIGURES}(?:\s?-?\s?({_UNIT_ALTERNATIVES}))?(?![\w/])",
     _I,
 )
 
@@ -7417,7 +7430,7 @@ _FRACTION_DENOMINATORS = frozenset({2.0, 4.0, 8.0, 16.0, 32.0, 64.0})
 
 
 def _slash_pair(match: re.Match[str]) -> tuple[float, float, str]:
-    return float(match.group(1)), float(match.group(2)), " ".join((match.group(3) or "").lower().split())
+    return *_slash_figures(match), " ".join((match.group(3) or "").lower().split())
 
 
 def slash_pair_mismatch(listing: Listing) -> Quote | None:
@@ -7588,20 +7601,36 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
 # The checks' readings of the listings under review, by the listing object: a review hands the same object to every
 # check, so its identity finds its readings without hashing its text. The entry holds the listing, so its identity
 # cannot pass to another while the entry stands. Bounded: the services review many listings at once.
-_READINGS: dict[int, tuple[Listing, dict[tuple[str, str], Quote | None]]] = {}
+# Beside the checks' quotes, what the listing states that several readers ask of it (its facts, by name).
+_READINGS: dict[int, tuple[Listing, dict[tuple[str, str], Quote | None], dict[str, bool]]] = {}
 _READINGS_HELD = 256
 _READINGS_LOCK = threading.Lock()
 
 
-def _readings(listing: Listing) -> dict[tuple[str, str], Quote | None]:
+def _held(listing: Listing) -> tuple[Listing, dict[tuple[str, str], Quote | None], dict[str, bool]]:
     held = _READINGS.get(id(listing))
     if held is not None and held[0] is listing:
-        return held[1]
+        return held
     with _READINGS_LOCK:
         while len(_READINGS) >= _READINGS_HELD:
             del _READINGS[next(iter(_READINGS))]
-        held = _READINGS[id(listing)] = (listing, {})
-    return held[1]
+        held = _READINGS[id(listing)] = (listing, {}, {})
+    return held
+
+
+def _readings(listing: Listing) -> dict[tuple[str, str], Quote | None]:
+    return _held(listing)[1]
+
+
+def weighs_in_carats(listing: Listing) -> bool:
+    """Whether the listing weighs in carats (facets.weighs_in_carats), read once per listing: the title's counts are
+    read by count_mismatch here and by detectors._count_conflict, and each scanned the description and every
+    specific for it (thirty-sixth round). It reads no pack, so no edition joins the key."""
+    facts = _held(listing)[2]
+    found = facts.get("weighs_in_carats")
+    if found is None:
+        found = facts["weighs_in_carats"] = facets.weighs_in_carats(listing.description, listing.attributes)
+    return found
 
 
 def structural_check(name: str, listing: Listing) -> Quote | None:
