@@ -645,6 +645,16 @@ _TITLE_CODE_SIZE = re.compile(r"(?<![\w/.-])([A-Z]{1,2})(\d{1,2})(?![\w/.-])")
 _OTHER_SIZE_BEFORE = re.compile(r"\b(?:to|into|than|from|for|fits?|holds?|takes?|or)\s+(?:an?\s+)?$", _I)
 
 
+# Thirty-sixth round: the A and B sheet series are one scale of paper sizes (a B5 notebook is not an A5 one), so a
+# title's "B5" against "Size: A5" names two sizes as surely as "A4" does. The C series sizes envelopes, which a
+# stationery set sells beside its sheets ("A6 cards with C6 envelopes"): it stays read only against itself.
+_SHEET_SERIES = frozenset({"A", "B"})
+
+
+def _one_size_series(written: str, specific: str) -> bool:
+    return written == specific or {written, specific} <= _SHEET_SERIES
+
+
 def code_size_mismatch(listing: Listing) -> Quote | None:
     """A size specific written as a code ("Size: A3") against a title that gives the same letters another number."""
     sizes = {
@@ -656,7 +666,7 @@ def code_size_mismatch(listing: Listing) -> Quote | None:
         return None
     size = sizes.pop()
     letters = size.rstrip("0123456789")
-    written = [m for m in _TITLE_CODE_SIZE.finditer(listing.title) if m.group(1) == letters]
+    written = [m for m in _TITLE_CODE_SIZE.finditer(listing.title) if _one_size_series(m.group(1), letters)]
     if not written or any(m.group() == size for m in written):
         return None
     # A description that writes the specific's size as another thing's ("folds out to A4", "holds A4 sheets") sizes
@@ -1377,7 +1387,12 @@ _COUNT_KEY = re.compile(
     r"|number\s+in\s+(?:the\s+)?(?:pack|set|box|package)"
     # "Sheet Count: 500", "Pod Count: 30" (eighth round): a count of the named unit. "Unit Count" counts listings or
     # packs, "Thread Count" a weave: neither counts what comes.
-    r"|(?!(?:unit|thread|item|stitch|pixel|calorie|cup|serving|page|word|step|pin|pole|core)\s)([a-z]{3,})\s+count)$",
+    r"|(?!(?:unit|thread|item|stitch|pixel|calorie|cup|serving|page|word|step|pin|pole|core)\s)([a-z]{3,})\s+count"
+    # Thirty-sixth round: "Egg Capacity: 12", "Bottle Capacity: 6": a bare number against a counted noun is how many
+    # of that noun the item holds, which a title counts the same way ("24 Egg Incubator"). Capacities of a measure
+    # (weight, load, battery, storage) carry a unit or name no countable thing.
+    r"|(?!(?:weight|load|battery|storage|memory|water|fuel|tank|liquid|paper|seating|cargo|holding|bearing)\s)"
+    r"([a-z]{3,})\s+capacity)$",
     _I,
 )
 # Nouns a count specific names that say nothing of what is counted.
@@ -1409,7 +1424,7 @@ def _specific_count(key: str, value: str) -> tuple[int, str] | None:
     if match is None or not value.strip().isdigit():
         return None
     count = int(value.strip())
-    noun = (match.group(1) or match.group(2) or "").lower()
+    noun = (match.group(1) or match.group(2) or match.group(3) or "").lower()
     # "Quantity: 1" counts listings, not pieces: one set of six glasses is one.
     if count < 2 and not noun:
         return None
