@@ -875,6 +875,45 @@ def generation_number_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# Thirty-sixth round: a model specific that numbers a named line ("Model: Trail Lite 2 Plus", "Model: Cloud Nest3")
+# under a title that writes the same two or more name words before another bare number ("Trail Lite 3"): the line's
+# successor, as makers number them. One name word is left alone ("Pixel 7" is too often what a case fits). The same
+# for a model numbered with "#" ("Model: #8 Air Pilot") against the title's one other "#" number ("#20 Junior").
+_NUMBERED_MODEL = re.compile(
+    r"^(?P<name>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)+?)\s*(?P<number>\d{1,2})(?:\s+[a-z][\w'-]*)*\s*$", _I
+)
+_HASH_MODEL = re.compile(r"^#\s?(\d{1,3})\b")
+_HASH_NUMBER = re.compile(r"(?<![\w#])#\s?(\d{1,3})(?![\w.,/-])")
+
+
+def numbered_model_mismatch(listing: Listing) -> Quote | None:
+    """The title's "<name> <number>" or "#<number>" against the model specific's other number of the same line."""
+    for key, value in sorted(listing.attributes.items()):
+        if not _MODEL_NAME_KEY.match(_key_words(key)):
+            continue
+        if (hashed := _HASH_MODEL.match(value.strip())) is not None:
+            numbers = {m.group(1).lstrip("0") for m in _HASH_NUMBER.finditer(listing.title)}
+            if len(numbers) == 1 and hashed.group(1).lstrip("0") not in numbers:
+                found = _HASH_NUMBER.search(listing.title)
+                return (ListingField.TITLE, found.group()) if found is not None else None
+            continue
+        # Gated on the name's first word: most titles write the model's name with its own number or not at all.
+        if (given := _NUMBERED_MODEL.match(value.strip())) is None or (
+            given.group("name").split()[0].lower() not in listing.title.lower()
+        ):
+            continue
+        written = r"\s+".join(map(re.escape, given.group("name").split()))
+        titled = [
+            m
+            for m in re.finditer(rf"(?<![\w-]){written}\s*(\d{{1,2}})", listing.title, _I)
+            if _BARE_GENERATION_AFTER.match(listing.title, m.end())
+        ]
+        number = given.group("number").lstrip("0")
+        if titled and all(m.group(1).lstrip("0") != number for m in titled):
+            return ListingField.TITLE, titled[0].group()
+    return None
+
+
 # --- what the item fits: the title's model against the specific's ------------------------------------------------
 
 # "Case for iPhone 14 Pro" over "Compatible Phone Models: iPhone 13": the title and the specific naming what the item
@@ -1664,7 +1703,8 @@ def count_mismatch(listing: Listing) -> Quote | None:
         # The description's count of the thing sold, when it gives one: a count of one ("one drawer sticks") is
         # about one of them, and two different counts ("4 LAN ports and 1 WAN port") divide the whole.
         # A unit's count ("Sheet Count: 330") is compared with the title only: a description counts them per roll.
-        if _key_words(key).endswith(" count"):
+        # A capacity ("Sheet Capacity: 15") is the most the item takes, which a description's trial stays under.
+        if _key_words(key).endswith((" count", " capacity")):
             continue
         described = [
             (n, quote)
@@ -7572,6 +7612,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "self_named_other_colour": self_named_other_colour,
     "title_claims_what_specific_denies": title_claims_what_specific_denies,
     "generation_number_mismatch": generation_number_mismatch,
+    "numbered_model_mismatch": numbered_model_mismatch,
     "numbered_size_outvoted": numbered_size_outvoted,
     "title_count_recounted": title_count_recounted,
     "length_specific_outvoted": length_specific_outvoted,
