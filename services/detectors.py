@@ -7376,6 +7376,8 @@ _NINTH_ROUND_CHECKS = (
     # agree on against the size specific's.
     "title_claims_what_specific_denies",
     "generation_number_mismatch",
+    # Thirty-sixth round: the title numbering the model specific's named line (or its "#" number) another.
+    "numbered_model_mismatch",
     "numbered_size_outvoted",
     # Twenty-fourth round: the title's count of a thing against the description's one other count of it.
     "title_count_recounted",

@@ -645,6 +645,16 @@ _TITLE_CODE_SIZE = re.compile(r"(?<![\w/.-])([A-Z]{1,2})(\d{1,2})(?![\w/.-])")
 _OTHER_SIZE_BEFORE = re.compile(r"\b(?:to|into|than|from|for|fits?|holds?|takes?|or)\s+(?:an?\s+)?$", _I)
 
 
+# Thirty-sixth round: the A and B sheet series are one scale of paper sizes (a B5 notebook is not an A5 one), so a
+# title's "B5" against "Size: A5" names two sizes as surely as "A4" does. The C series sizes envelopes, which a
+# stationery set sells beside its sheets ("A6 cards with C6 envelopes"): it stays read only against itself.
+_SHEET_SERIES = frozenset({"A", "B"})
+
+
+def _one_size_series(written: str, specific: str) -> bool:
+    return written == specific or {written, specific} <= _SHEET_SERIES
+
+
 def code_size_mismatch(listing: Listing) -> Quote | None:
     """A size specific written as a code ("Size: A3") against a title that gives the same letters another number."""
     sizes = {
@@ -656,7 +666,7 @@ def code_size_mismatch(listing: Listing) -> Quote | None:
         return None
     size = sizes.pop()
     letters = size.rstrip("0123456789")
-    written = [m for m in _TITLE_CODE_SIZE.finditer(listing.title) if m.group(1) == letters]
+    written = [m for m in _TITLE_CODE_SIZE.finditer(listing.title) if _one_size_series(m.group(1), letters)]
     if not written or any(m.group() == size for m in written):
         return None
     # A description that writes the specific's size as another thing's ("folds out to A4", "holds A4 sheets") sizes
@@ -862,6 +872,45 @@ def generation_number_mismatch(listing: Listing) -> Quote | None:
         for match in re.finditer(rf"(?<![\w-]){written}\s+(\d{{1,2}})", listing.title, _I):
             if _BARE_GENERATION_AFTER.match(listing.title, match.end()) and match.group(1).lstrip("0") != number:
                 return ListingField.TITLE, match.group()
+    return None
+
+
+# Thirty-sixth round: a model specific that numbers a named line ("Model: Trail Lite 2 Plus", "Model: Cloud Nest3")
+# under a title that writes the same two or more name words before another bare number ("Trail Lite 3"): the line's
+# successor, as makers number them. One name word is left alone ("Pixel 7" is too often what a case fits). The same
+# for a model numbered with "#" ("Model: #8 Air Pilot") against the title's one other "#" number ("#20 Junior").
+_NUMBERED_MODEL = re.compile(
+    r"^(?P<name>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)+?)\s*(?P<number>\d{1,2})(?:\s+[a-z][\w'-]*)*\s*$", _I
+)
+_HASH_MODEL = re.compile(r"^#\s?(\d{1,3})\b")
+_HASH_NUMBER = re.compile(r"(?<![\w#])#\s?(\d{1,3})(?![\w.,/-])")
+
+
+def numbered_model_mismatch(listing: Listing) -> Quote | None:
+    """The title's "<name> <number>" or "#<number>" against the model specific's other number of the same line."""
+    for key, value in sorted(listing.attributes.items()):
+        if not _MODEL_NAME_KEY.match(_key_words(key)):
+            continue
+        if (hashed := _HASH_MODEL.match(value.strip())) is not None:
+            numbers = {m.group(1).lstrip("0") for m in _HASH_NUMBER.finditer(listing.title)}
+            if len(numbers) == 1 and hashed.group(1).lstrip("0") not in numbers:
+                found = _HASH_NUMBER.search(listing.title)
+                return (ListingField.TITLE, found.group()) if found is not None else None
+            continue
+        # Gated on the name's first word: most titles write the model's name with its own number or not at all.
+        if (given := _NUMBERED_MODEL.match(value.strip())) is None or (
+            given.group("name").split()[0].lower() not in listing.title.lower()
+        ):
+            continue
+        written = r"\s+".join(map(re.escape, given.group("name").split()))
+        titled = [
+            m
+            for m in re.finditer(rf"(?<![\w-]){written}\s*(\d{{1,2}})", listing.title, _I)
+            if _BARE_GENERATION_AFTER.match(listing.title, m.end())
+        ]
+        number = given.group("number").lstrip("0")
+        if titled and all(m.group(1).lstrip("0") != number for m in titled):
+            return ListingField.TITLE, titled[0].group()
     return None
 
 
@@ -1377,7 +1426,12 @@ _COUNT_KEY = re.compile(
     r"|number\s+in\s+(?:the\s+)?(?:pack|set|box|package)"
     # "Sheet Count: 500", "Pod Count: 30" (eighth round): a count of the named unit. "Unit Count" counts listings or
     # packs, "Thread Count" a weave: neither counts what comes.
-    r"|(?!(?:unit|thread|item|stitch|pixel|calorie|cup|serving|page|word|step|pin|pole|core)\s)([a-z]{3,})\s+count)$",
+    r"|(?!(?:unit|thread|item|stitch|pixel|calorie|cup|serving|page|word|step|pin|pole|core)\s)([a-z]{3,})\s+count"
+    # Thirty-sixth round: "Egg Capacity: 12", "Bottle Capacity: 6": a bare number against a counted noun is how many
+    # of that noun the item holds, which a title counts the same way ("24 Egg Incubator"). Capacities of a measure
+    # (weight, load, battery, storage) carry a unit or name no countable thing.
+    r"|(?!(?:weight|load|battery|storage|memory|water|fuel|tank|liquid|paper|seating|cargo|holding|bearing)\s)"
+    r"([a-z]{3,})\s+capacity)$",
     _I,
 )
 # Nouns a count specific names that say nothing of what is counted.
@@ -1409,7 +1463,7 @@ def _specific_count(key: str, value: str) -> tuple[int, str] | None:
     if match is None or not value.strip().isdigit():
         return None
     count = int(value.strip())
-    noun = (match.group(1) or match.group(2) or "").lower()
+    noun = (match.group(1) or match.group(2) or match.group(3) or "").lower()
     # "Quantity: 1" counts listings, not pieces: one set of six glasses is one.
     if count < 2 and not noun:
         return None
@@ -1652,7 +1706,8 @@ def count_mismatch(listing: Listing) -> Quote | None:
         # The description's count of the thing sold, when it gives one: a count of one ("one drawer sticks") is
         # about one of them, and two different counts ("4 LAN ports and 1 WAN port") divide the whole.
         # A unit's count ("Sheet Count: 330") is compared with the title only: a description counts them per roll.
-        if _key_words(key).endswith(" count"):
+        # A capacity ("Sheet Capacity: 15") is the most the item takes, which a description's trial stays under.
+        if _key_words(key).endswith((" count", " capacity")):
             continue
         described = [
             (n, quote)
@@ -7570,6 +7625,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "self_named_other_colour": self_named_other_colour,
     "title_claims_what_specific_denies": title_claims_what_specific_denies,
     "generation_number_mismatch": generation_number_mismatch,
+    "numbered_model_mismatch": numbered_model_mismatch,
     "numbered_size_outvoted": numbered_size_outvoted,
     "title_count_recounted": title_count_recounted,
     "length_specific_outvoted": length_specific_outvoted,
