@@ -41,6 +41,7 @@ from services.clauses import (
     gated_search,
     gated_sub,
     kept_clauses,
+    lacks,
     lowered_ascii,
     may_match,
     refused_after,
@@ -6409,6 +6410,9 @@ def _model_conflict(listing: Listing) -> str | None:
     # checked: when the title names the same line, it must carry the same numbers.
     if len(family) < 3 or not family.isalpha() or not numbers or family.lower() in numbers:
         return None
+    # Thirty-sixth round: every match holds the family's name, so a title without it is read without compiling it.
+    if lacks(listing.title, family):
+        return None
     named = built(rf"\b{re.escape(family)}\b[^,;|()]*", _I).search(listing.title)
     if named is None or numbers <= _tokens(listing.title):
         return None
@@ -6908,7 +6912,12 @@ _GENERIC_UNITS = frozenset({"item", "piece", "pc", "unit", "part", "player"})
 
 def _unit_counts(text: str, unit: str) -> list[tuple[str, str]]:
     """(value, quote) for each "N <unit>" in the text, the unit in singular or plural."""
-    spelled = _UNIT_SYNONYMS.get(unit, re.escape(unit))
+    spelled = _UNIT_SYNONYMS.get(unit)
+    # Thirty-sixth round: a unit without other spellings is in every match, so text without it has no count of it and
+    # the pattern built with it is not compiled.
+    if spelled is None and lacks(text, unit):
+        return []
+    spelled = spelled or re.escape(unit)
     pattern = built(rf"(?<![\w.,/-]){_COUNT_NUMBER}[\s-]?{spelled}(?:e?s)?\b(?!\s*(?:-|–|to|or)\s*\d)", _I)
     found = []
     for match in pattern.finditer(text):
