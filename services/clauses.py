@@ -491,9 +491,9 @@ def lacks(text: str, word: str) -> bool:
     return lowered is not None and word.isascii() and word.lower() not in lowered
 
 
-def found_alone(needle: str, searched: str, text: str, glue: str) -> bool:
-    """Whether the needle stands in ``searched`` (the text, or its lower case: the same length) at some start where
-    neither the character before it nor the one after it in the text is a word character or one of ``glue``: a
+def alone_at(needle: str, searched: str, text: str, glue: str) -> int:
+    """Where (-1: nowhere) the needle first stands in ``searched`` (the text, or its lower case: the same length) with
+    neither the character before it nor the one after it in the text a word character or one of ``glue``: a
     pattern ``(?<![\\wGLUE])NEEDLE(?![\\wGLUE])`` read by ``str.find`` at every start, as a search tries each (re's
     \\w is str.isalnum() or the underscore)."""
     size = len(needle)
@@ -503,9 +503,9 @@ def found_alone(needle: str, searched: str, text: str, glue: str) -> bool:
         before = text[start - 1] if start else ""
         after = text[end] if end < len(text) else ""
         if not (before and (before.isalnum() or before in glue)) and not (after and (after.isalnum() or after in glue)):
-            return True
+            return start
         start = searched.find(needle, start + 1)
-    return False
+    return -1
 
 
 def written_alone(name: str, text: str) -> bool:
@@ -517,7 +517,7 @@ def written_alone(name: str, text: str) -> bool:
     lowered = lowered_ascii(text)
     if lowered is None or not name or not name.isascii():
         return built(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.IGNORECASE).search(text) is not None
-    return found_alone(name.lower(), lowered, text, "_-")
+    return alone_at(name.lower(), lowered, text, "_-") >= 0
 
 
 class PatternGroup(tuple[re.Pattern[str], ...]):

@@ -33,6 +33,7 @@ from services.clauses import (
     SENTENCE_BREAK,
     GroupUnion,
     PatternGroup,
+    alone_at,
     built,
     compatible,
     could_match,
@@ -6410,21 +6411,38 @@ def _model_conflict(listing: Listing) -> str | None:
     # checked: when the title names the same line, it must carry the same numbers.
     if len(family) < 3 or not family.isalpha() or not numbers or family.lower() in numbers:
         return None
-    # Thirty-sixth round: every match holds the family's name, so a title without it is read without compiling it.
-    if lacks(listing.title, family):
-        return None
-    named = built(rf"\b{re.escape(family)}\b[^,;|()]*", _I).search(listing.title)
+    named = _line_named(family, listing.title)
     if named is None or numbers <= _tokens(listing.title):
         return None
     # A title that leaves the generation out ("Kindle Paperwhite 16GB" for the 11th generation) does not
     # contradict it; one that names another model number ("iPhone 14" for an iPhone 13) does.
-    stated = {token for token in _tokens(_MEASUREMENT.sub(" ", named.group())) if any(ch.isdigit() for ch in token)}
+    stated = {token for token in _tokens(_MEASUREMENT.sub(" ", named)) if any(ch.isdigit() for ch in token)}
     # ... in the same shape: "14" against "13", "S23" against "S22", "4th" against "5th"; not the "13" of a
     # 13-inch screen against the "2020" of "MacBook Air (M1, 2020)".
     missing = {_shape(number) for number in numbers - _tokens(listing.title)}
     if not any(_shape(token) in missing for token in stated - numbers):
         return None
-    return named.group().strip()
+    return named.strip()
+
+
+# What follows a product line's name up to a break: the line's own words and numbers.
+_UP_TO_A_BREAK = re.compile(r"[^,;|()]*")
+
+
+def _line_named(family: str, title: str) -> str | None:
+    """The first ``\\bFAMILY\\b[^,;|()]*``, case-blind, in the title, for a family of letters. Thirty-sixth round: a
+    pattern of the listing's own product line was compiled per review; in ASCII text an ASCII name of letters is found
+    by ``str.find`` where neither neighbour is a word character (its \\b on either side), and only the words after it
+    by a pattern compiled once. Other text keeps the built pattern."""
+    lowered = lowered_ascii(title)
+    if lowered is None or not family.isascii():
+        found = built(rf"\b{re.escape(family)}\b[^,;|()]*", _I).search(title)
+        return None if found is None else found.group()
+    start = alone_at(family.lower(), lowered, title, "_")
+    if start < 0:
+        return None
+    tail = _UP_TO_A_BREAK.match(title, start + len(family))
+    return title[start : tail.end() if tail is not None else start + len(family)]
 
 
 def _shape(token: str) -> str:

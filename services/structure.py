@@ -32,9 +32,9 @@ from services.clauses import (
     MARK_OR_SEMICOLON,
     MEASURE_EDGES,
     PatternGroup,
+    alone_at,
     built,
     could_match,
-    found_alone,
     gated_finditer,
     gated_search,
     lacks,
@@ -4026,8 +4026,8 @@ def _title_parts(title: str) -> Iterator[tuple[str, str, bool]]:
 
 def _number_alone(number: int, text: str) -> bool:
     """Whether ``(?<![\\w.,])NUMBER(?![\\w.,])`` matches: the number written on its own, not inside another number, a
-    decimal or a word (clauses.found_alone): a pattern per number was compiled per review (thirty-sixth round)."""
-    return found_alone(str(number), text, text, "_.,")
+    decimal or a word (clauses.alone_at): a pattern per number was compiled per review (thirty-sixth round)."""
+    return alone_at(str(number), text, text, "_.,") >= 0
 
 
 def included_part_denied(listing: Listing) -> Quote | None:

@@ -3,8 +3,9 @@
 words (a model's name, a creator, a unit, a product line, a counted noun, a number) and compiled it per review, where
 re's and built()'s caches seldom hold a new listing's words. A name read as a word of its own
 (``clauses.written_alone``: ``structure.brand_model_replaced``, ``described_specific_mismatch``) and a number written on
-its own (``structure._number_alone``: count_mismatch's attributive count) are found by ``str.find`` in ASCII text; the
-patterns every match of which holds the word (``detectors._model_conflict``, ``_unit_counts``, ``shapes.work_titles``,
+its own (``structure._number_alone``: count_mismatch's attributive count) and a product line's name
+(``detectors._line_named``: ``_model_conflict``) are found by ``str.find`` in ASCII text; the
+patterns every match of which holds the word (``_unit_counts``, ``shapes.work_titles``,
 ``_after_creator``, count_mismatch's named noun) are skipped by ``clauses.lacks`` when ASCII text does not hold it.
 Each reading is compared here with the reading it replaced (the built pattern, every gate aside), on positives and near
 misses, and the str.find readings are pinned to compile nothing in ASCII text."""
@@ -30,12 +31,18 @@ def _built_number_alone(number: int, text: str) -> bool:
     return re.compile(rf"(?<![\w.,]){number}(?![\w.,])").search(text) is not None
 
 
+def _built_line_named(family: str, title: str) -> str | None:
+    found = re.compile(rf"\b{re.escape(family)}\b[^,;|()]*", re.IGNORECASE).search(title)
+    return None if found is None else found.group()
+
+
 def _ungated(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every gate of this round aside and the built patterns back: the readings as they were at cfb2b27."""
     for module in (structure, detectors, shapes):
         monkeypatch.setattr(module, "lacks", lambda text, word: False)
     monkeypatch.setattr(structure, "written_alone", _built_alone)
     monkeypatch.setattr(structure, "_number_alone", _built_number_alone)
+    monkeypatch.setattr(detectors, "_line_named", _built_line_named)
 
 
 _NAME_TEXTS = (
@@ -75,6 +82,22 @@ _NUMBER_TEXTS = (
 )
 
 
+_LINE_TEXTS = (
+    ("Orbit", "Tessaly Orbit 7 vacuum, docking base"),
+    ("Orbit", "ORBIT 7 (2021) vacuum"),
+    ("Orbit", "Orbital sander; Orbit_7; Orbit-7 | Orbit 9"),
+    ("Orbit", "no line here"),
+    ("Orbit", "Orbit"),
+    ("Orbit", "Orbit 7 café edition; Orbit 8"),
+    ("Ork", "\u212ark 5 and Ork 6"),
+)
+
+
+@pytest.mark.parametrize(("family", "title"), _LINE_TEXTS)
+def test_a_product_line_in_the_title_is_read_as_the_built_pattern_reads_it(family: str, title: str) -> None:
+    assert detectors._line_named(family, title) == _built_line_named(family, title)
+
+
 @pytest.mark.parametrize(("number", "text"), _NUMBER_TEXTS)
 def test_a_number_on_its_own_is_read_as_the_built_pattern_reads_it(number: int, text: str) -> None:
     assert structure._number_alone(number, text) == _built_number_alone(number, text)
@@ -93,7 +116,9 @@ def test_the_name_readings_compile_nothing_in_ascii_text() -> None:
     misses = built.cache_info().misses
     assert clauses.written_alone("Brackenwold", "the brackenwold tent, Brackenwold-2 poles")
     assert not clauses.written_alone("Brackenwold", "NeoBrackenwold tent")
-    assert structure._number_alone(37, "37 pegs") and not structure._number_alone(37, "137 pegs")
+    assert detectors._line_named("Tessaly", "New tessaly Orbit 7 (boxed)") == "tessaly Orbit 7 "
+    assert structure._number_alone(37, "37 pegs")
+    assert not structure._number_alone(37, "137 pegs")
     assert built.cache_info().misses == misses
 
 
