@@ -482,6 +482,44 @@ def lowered_ascii(text: str) -> str | None:
     return text.lower() if text.isascii() else None
 
 
+def lacks(text: str, word: str) -> bool:
+    """True only when a case-blind pattern every match of which holds the word cannot match the text: ASCII text
+    without the ASCII word in any case. A reading that builds a pattern with a listing's own word in it asks this
+    first (thirty-sixth round): the pattern is then neither compiled nor run. In other text case folding is not plain
+    lower-casing (the long s matches "s"), and False leaves the pattern to be read."""
+    lowered = lowered_ascii(text)
+    return lowered is not None and word.isascii() and word.lower() not in lowered
+
+
+def alone_at(needle: str, searched: str, text: str, glue: str) -> int:
+    """Where (-1: nowhere) the needle first stands in ``searched`` (the text, or its lower case: the same length) with
+    neither the character before it nor the one after it in the text a word character or one of ``glue``: a
+    pattern ``(?<![\\wGLUE])NEEDLE(?![\\wGLUE])`` read by ``str.find`` at every start, as a search tries each (re's
+    \\w is str.isalnum() or the underscore)."""
+    size = len(needle)
+    start = searched.find(needle)
+    while start >= 0:
+        end = start + size
+        before = text[start - 1] if start else ""
+        after = text[end] if end < len(text) else ""
+        if not (before and (before.isalnum() or before in glue)) and not (after and (after.isalnum() or after in glue)):
+            return start
+        start = searched.find(needle, start + 1)
+    return -1
+
+
+def written_alone(name: str, text: str) -> bool:
+    r"""Whether ``(?<![\w-])NAME(?![\w-])``, case-blind, matches the text: the name as a word of its own, not glued to
+    another word or a hyphen. In ASCII text an ASCII name matches case-blind exactly where its lower case stands in
+    the text's lower case, so it is found by ``str.find`` at every start (as a search tries each), with the characters
+    on either side read as the pattern's two look-arounds; other text, or no name, keeps the built pattern (a listing's
+    own name compiled per review otherwise; thirty-sixth round)."""
+    lowered = lowered_ascii(text)
+    if lowered is None or not name or not name.isascii():
+        return built(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.IGNORECASE).search(text) is not None
+    return alone_at(name.lower(), lowered, text, "_-") >= 0
+
+
 class PatternGroup(tuple[re.Pattern[str], ...]):
     """Patterns a detector searches together (a module constant: each group's table lives as long as it does).
     ``openable`` gives those whose gate the text opens, exactly the ones ``may_match`` passes, but each literal of

@@ -33,6 +33,7 @@ from services.clauses import (
     SENTENCE_BREAK,
     GroupUnion,
     PatternGroup,
+    alone_at,
     built,
     compatible,
     could_match,
@@ -41,6 +42,7 @@ from services.clauses import (
     gated_search,
     gated_sub,
     kept_clauses,
+    lacks,
     lowered_ascii,
     may_match,
     refused_after,
@@ -6416,18 +6418,38 @@ def _model_conflict(listing: Listing) -> str | None:
     # checked: when the title names the same line, it must carry the same numbers.
     if len(family) < 3 or not family.isalpha() or not numbers or family.lower() in numbers:
         return None
-    named = built(rf"\b{re.escape(family)}\b[^,;|()]*", _I).search(listing.title)
+    named = _line_named(family, listing.title)
     if named is None or numbers <= _tokens(listing.title):
         return None
     # A title that leaves the generation out ("Kindle Paperwhite 16GB" for the 11th generation) does not
     # contradict it; one that names another model number ("iPhone 14" for an iPhone 13) does.
-    stated = {token for token in _tokens(_MEASUREMENT.sub(" ", named.group())) if any(ch.isdigit() for ch in token)}
+    stated = {token for token in _tokens(_MEASUREMENT.sub(" ", named)) if any(ch.isdigit() for ch in token)}
     # ... in the same shape: "14" against "13", "S23" against "S22", "4th" against "5th"; not the "13" of a
     # 13-inch screen against the "2020" of "MacBook Air (M1, 2020)".
     missing = {_shape(number) for number in numbers - _tokens(listing.title)}
     if not any(_shape(token) in missing for token in stated - numbers):
         return None
-    return named.group().strip()
+    return named.strip()
+
+
+# What follows a product line's name up to a break: the line's own words and numbers.
+_UP_TO_A_BREAK = re.compile(r"[^,;|()]*")
+
+
+def _line_named(family: str, title: str) -> str | None:
+    """The first ``\\bFAMILY\\b[^,;|()]*``, case-blind, in the title, for a family of letters. Thirty-sixth round: a
+    pattern of the listing's own product line was compiled per review; in ASCII text an ASCII name of letters is found
+    by ``str.find`` where neither neighbour is a word character (its \\b on either side), and only the words after it
+    by a pattern compiled once. Other text keeps the built pattern."""
+    lowered = lowered_ascii(title)
+    if lowered is None or not family.isascii():
+        found = built(rf"\b{re.escape(family)}\b[^,;|()]*", _I).search(title)
+        return None if found is None else found.group()
+    start = alone_at(family.lower(), lowered, title, "_")
+    if start < 0:
+        return None
+    tail = _UP_TO_A_BREAK.match(title, start + len(family))
+    return title[start : tail.end() if tail is not None else start + len(family)]
 
 
 def _shape(token: str) -> str:
@@ -6920,7 +6942,12 @@ _GENERIC_UNITS = frozenset({"item", "piece", "pc", "unit", "part", "player"})
 
 def _unit_counts(text: str, unit: str) -> list[tuple[str, str]]:
     """(value, quote) for each "N <unit>" in the text, the unit in singular or plural."""
-    spelled = _UNIT_SYNONYMS.get(unit, re.escape(unit))
+    spelled = _UNIT_SYNONYMS.get(unit)
+    # Thirty-sixth round: a unit without other spellings is in every match, so text without it has no count of it and
+    # the pattern built with it is not compiled.
+    if spelled is None and lacks(text, unit):
+        return []
+    spelled = spelled or re.escape(unit)
     pattern = built(rf"(?<![\w.,/-]){_COUNT_NUMBER}[\s-]?{spelled}(?:e?s)?\b(?!\s*(?:-|–|to|or)\s*\d)", _I)
     found = []
     for match in pattern.finditer(text):

@@ -32,13 +32,16 @@ from services.clauses import (
     MARK_OR_SEMICOLON,
     MEASURE_EDGES,
     PatternGroup,
+    alone_at,
     built,
     could_match,
     gated_finditer,
     gated_search,
+    lacks,
     lowered_ascii,
     sentence_around,
     sentences,
+    written_alone,
 )
 from services.facets import SIZE_UNITS_MM, UNITS
 from services.records import Listing
@@ -1487,8 +1490,7 @@ def _noun_counts(
     found: list[tuple[int, str, int]] = []
     # Thirty-fifth round: every match holds the noun, so ASCII text without it has none; the pattern, built with the
     # noun in it, is then neither compiled nor run.
-    lowered = lowered_ascii(text)
-    if lowered is not None and noun.isascii() and noun.lower() not in lowered:
+    if lacks(text, noun):
         return found
     # A face value ("Two $50 Gift Certificates") is money, not a count (eighteenth round).
     ending = r"(?:(e?s)|e)?" if attributive else r"(e?s)?"
@@ -1667,7 +1669,10 @@ def count_mismatch(listing: Listing) -> Quote | None:
         if noun:
             # A lot or a set that names no noun counts what the title sells: "Lot of 12 ... Books" beside
             # "Number of Books: 8" (eighth round).
-            names_noun = built(rf"\b{re.escape(noun)}", _I).search(listing.title) is not None
+            # Thirty-sixth round: ASCII text without the noun is read without building the noun's pattern.
+            names_noun = (
+                not lacks(listing.title, noun) and built(rf"\b{re.escape(noun)}", _I).search(listing.title) is not None
+            )
             stated = [
                 (int(c.value), c.quote)
                 for c in title_counts
@@ -1680,8 +1685,7 @@ def count_mismatch(listing: Listing) -> Quote | None:
             stated += [
                 (n, quote)
                 for n, quote, start in _noun_counts(listing.title, noun, attributive=True)
-                if (n, quote, start) not in plural
-                and built(rf"(?<![\w.,]){n}(?![\w.,])").search(listing.description) is None
+                if (n, quote, start) not in plural and not _number_alone(n, listing.description)
             ]
             nouns = {noun}
         else:
@@ -4082,20 +4086,25 @@ def _title_parts(title: str) -> Iterator[tuple[str, str, bool]]:
             yield joined.group(1), joined.group(2), True
 
 
+def _number_alone(number: int, text: str) -> bool:
+    """Whether ``(?<![\\w.,])NUMBER(?![\\w.,])`` matches: the number written on its own, not inside another number, a
+    decimal or a word (clauses.alone_at): a pattern per number was compiled per review (thirty-sixth round)."""
+    return alone_at(str(number), text, text, "_.,") >= 0
+
+
 def included_part_denied(listing: Listing) -> Quote | None:
     """A part the title sells with the item ("with Charger", "w/ 5-6 Player Extension") that the description says
     does not come with it ("charger not included", "no charger", "the extension is NOT included")."""
     lowered = listing.description.lower()
     if not any(cue in lowered for cue in ("not included", "no ", "separately", "without", "not supplied", "not part")):
         return None
-    described = lowered_ascii(listing.description)
     for words, named, joined in _title_parts(listing.title):
         head = named.lower()
         if head in _PACKAGING:
             continue
         # Thirty-fifth round: each of the three patterns below holds the part's noun, so ASCII text without it
         # denies nothing; they are built with the noun in them and would be compiled for nothing.
-        if described is not None and head.isascii() and head not in described:
+        if lacks(listing.description, head):
             continue
         qualifiers = {word.lower() for word in re.findall(r"[\w-]+", words)}
         noun = rf"{re.escape(head)}(?:e?s)?"
@@ -4410,12 +4419,7 @@ def described_specific_mismatch(listing: Listing) -> Quote | None:
         colour = ITEM_COLOUR_KEY.match(words) and "colo" in lowered
         frame = _FRAME_SPECIFIC.match(words) and "frame" in lowered
         # The value's own pattern only for the two specifics read here: one compiled pattern per value otherwise.
-        if (
-            not (colour or frame)
-            or not own
-            or is_placeholder(own)
-            or built(rf"(?<![\w-]){re.escape(own)}(?![\w-])", _I).search(listing.description)
-        ):
+        if not (colour or frame) or not own or is_placeholder(own) or written_alone(own, listing.description):
             continue
         # The colour specific as the colour checks above name it.
         if colour:
@@ -5458,7 +5462,7 @@ def brand_model_replaced(listing: Listing) -> Quote | None:
     if len(brands) != 1 or len(models) != 1 or is_placeholder(models[0]):
         return None
     brand, model = brands[0], models[0]
-    if built(rf"(?<![\w-]){re.escape(model)}(?![\w-])", _I).search(listing.title):
+    if written_alone(model, listing.title):
         return None
     spelled = r"\s+".join(map(re.escape, brand.split()))
     named = built(rf"(?<![\w-]){spelled}\s+([A-Za-z][\w-]{{2,}})", _I)
@@ -5468,13 +5472,9 @@ def brand_model_replaced(listing: Listing) -> Quote | None:
     if _shared_opening(model.lower(), other.lower()) >= min(len(model), len(other)) - 2:
         return None
     specifics = " ".join([listing.category.replace("_", " "), *listing.attributes.values()])
-    if built(rf"(?<![\w-]){re.escape(other)}(?![\w-])", _I).search(specifics):
+    if written_alone(other, specifics):
         return None
-
-    def written(name: str) -> bool:
-        return built(rf"(?<![\w-]){re.escape(name)}(?![\w-])", _I).search(listing.description) is not None
-
-    if written(model) != written(other):
+    if written_alone(model, listing.description) != written_alone(other, listing.description):
         return ListingField.TITLE, titled.group()
     return None
 
