@@ -3596,15 +3596,37 @@ def _denied_list(segment: str) -> str | None:
     return _DENIED_AGAIN.sub(" ", segment)
 
 
+# Thirty-sixth round: the title's own denial, its names strung with spaces as a title strings them ("... Wheel not
+# <maker> <maker> <model> <model>"). The first word denied must be a name (capitalised, letters only, uncommon in
+# English) so that a title's state ("Not Working", "Not Tested Spares Repairs") or the item's own family's numbers
+# ("not V7 V10 V11") are no such list; the names are then read as the description's are.
+_DENIED_IN_TITLE = re.compile(r"\bnot\s+(?=(?-i:[A-Z])[a-z]+\b)", _I)
+
+
+def _denied_title_list(segment: str) -> str | None:
+    first = segment.split(maxsplit=1)[0]
+    return segment if zipf(first.lower()) < _NAME_ZIPF else None
+
+
 def _denied_names(listing: Listing) -> tuple[ListingField, str] | None:
-    return _names_after_cue(listing, _DENIED_RUN, ("", listing.description), _denied_list)
+    # The title says the item is none of its denied names, so the description naming them too (a comparison with
+    # the same rivals) does not make them the item's own words: only the specifics do.
+    return _names_after_cue(listing, _DENIED_RUN, ("", listing.description), _denied_list) or _names_after_cue(
+        listing, _DENIED_IN_TITLE, (listing.title, ""), _denied_title_list, other_field=False
+    )
 
 
 def _names_after_cue(
-    listing: Listing, cue_pattern: re.Pattern[str], texts: tuple[str, str], as_list: Finder
+    listing: Listing,
+    cue_pattern: re.Pattern[str],
+    texts: tuple[str, str],
+    as_list: Finder,
+    *,
+    other_field: bool = True,
 ) -> tuple[ListingField, str] | None:
     """The title's or the description's list of names after a cue (a comparison, a denial), read by
-    _compared_segment once as_list has said the segment is such a list and how its items are written."""
+    _compared_segment once as_list has said the segment is such a list and how its items are written; without
+    other_field, the other of the two fields is not among the words that describe the item."""
     for field, text in zip((ListingField.TITLE, ListingField.DESCRIPTION), texts, strict=True):
         if not text or not gated_search(cue_pattern, text):
             continue
@@ -3614,7 +3636,7 @@ def _names_after_cue(
             segment = text[cue.end() : end.start() if end else stop].strip(" ,")
             if not segment or (listed := as_list(segment)) is None:
                 continue
-            other = listing.description if field is ListingField.TITLE else listing.title
+            other = "" if not other_field else listing.description if field is ListingField.TITLE else listing.title
             specifics = " ".join(f"{key} {value}" for key, value in listing.attributes.items())
             rest = f"{text[: cue.start()]} {text[cue.end() + len(segment) :]} {other} {specifics}"
             elsewhere = set(_WHOLE_WORD.findall(rest.lower()))
@@ -4896,12 +4918,18 @@ def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
 _ONLY_CLEANED = re.compile(
     r"\b(?:only|just|simply|merely)\s+(?:been\s+)?(?:cleaned|wiped(?:\s+down)?|dusted|polished|washed|sanitised|sanitized"
     r"|tested|reset|factory\s+reset|given\s+a\s+(?:clean|wipe))\b"
+    # Thirty-sixth round: the clean in the perfect with its object and a word for it between ("I've just given it a
+    # thorough wipe down", "have only given them a good wash"): the same one clean as "just cleaned".
+    r"|\b(?:only|just|simply|merely)\s+given\s+(?:it|them)\s+a\s+(?:[\w-]+\s+){0,2}(?:clean|wipe|wash|dust|polish)\b"
     r"|\bnot\s+(?:actually\s+|been\s+)?(?:repaired|refurbished|restored|reconditioned|serviced)\b"
     # "Nothing was opened up, repaired or replaced": the denial may head a short list.
     # Nineteenth round: the denial may name the item it is said of ("nothing on this speaker was repaired").
     r"|\bnothing\s+(?:(?:on|in|inside|about)\s+(?:this|the|it|its)\s+(?:[\w-]+\s+)?)?(?:was\s+|were\s+|has\s+been\s+)?"
     r"(?:[\w-]+(?:\s+up)?,?\s+(?:or\s+|and\s+)?){0,3}"
     r"(?:replaced|repaired|fixed|serviced)\b"
+    # Thirty-sixth round: the denial said of the need ("nothing needed replacing", "nothing has needed fixing"): no
+    # part was changed because none had to be, which is no repair either.
+    r"|\bnothing\s+(?:(?:has|had|ever)\s+)?needed\s+(?:replacing|repairing|fixing|servicing|changing|doing)\b"
     # "Refurbished = wiped down and a new bag" (eighteenth round): the seller defines the word as a clean.
     r"|\brefurbished\W{0,3}\s*(?:=|means|meaning|:|-)\s*(?:i\s+|we\s+|it\s+(?:was\s+|has\s+been\s+)?)?(?:(?:given|gave\s+it)\s+a\s+"
     r"(?:[\w-]+\s+)?(?:clean|wipe)|cleaned|wiped|dusted|washed|polished|sanitised|sanitized)\b",
@@ -5683,6 +5711,28 @@ _FUNCTIONAL = re.compile(
 _VAGUE_BEFORE = re.compile(r"\b(?:should|might|may|probably|hopefully|maybe|could|would(?:n'?t)?)\s+(?:not\s+)?$", _I)
 
 
+# Thirty-sixth round: a piece on a part is what is cracked or loose ("one mounting tab on the left speaker is cracked",
+# "the trim around the screen is loose"): the part is only where the flaw sits, so no fault of the part (and no working
+# state) is said. A condition detail all the same, which the condition note's reading still takes it as.
+_ON_THE_PART = re.compile(
+    r"\b(?:on|around|behind|under|beside|near)\s+(?:the\s+|one\s+|each\s+|its\s+|their\s+)?"
+    r"(?:(?:left|right|front|rear|back|top|bottom|lower|upper|other|outer|inner)\s+)?$",
+    _I,
+)
+
+
+def _fault_of_a_part(text: str) -> re.Match[str] | None:
+    """The first specific fault said of a part itself, not of a piece that sits on it."""
+    return next(
+        (
+            m
+            for m in _SPECIFIC_FAULT.finditer(text)
+            if _ON_THE_PART.search(text, max(0, m.start() - 40), m.start()) is None
+        ),
+        None,
+    )
+
+
 # Twenty-sixth round: a fault in the repair trades' own words: what the machine will not do ("drum will not turn",
 # "won't drain", "doesn't hold pressure"), what it lacks that a working one has ("no compression", "no spark", "no
 # suction"), a black screen, an error code it shows ("E05 shows", "throws error code F21"). For an item sold for
@@ -6242,7 +6292,7 @@ def functional_status_missing(listing: Listing) -> Detection | None:
         return None
     # Twenty-seventh round: a fault named in the title in the trade's words ("Spares or Repairs No Compression", "Won't
     # Start") is the working state said, as it is in the description.
-    if any(_SPECIFIC_FAULT.search(text) or _TRADE_FAULT.search(text) for text in (described, listing.title)):
+    if any(_fault_of_a_part(text) or _TRADE_FAULT.search(text) for text in (described, listing.title)):
         return None
     if moves_as_it_should(_without_vague(described) if not powered_item(listing) else _powered_runs(described)):
         return None
