@@ -5196,7 +5196,9 @@ def dimensions_against_specific(listing: Listing) -> Quote | None:
 # size specific whose whole value is another single length (a diameter or a length specific may size another part: a
 # hose's bore beside its length), nominal sizes within a tenth as above. A
 # title with several lengths sizes several parts, and a description that writes the specific's length settles it.
-_ONE_LENGTH = re.compile(rf'(?<![\w./-])(?<![\d\s"][x×*]\s)(?<![\d\s"][x×*])(\d{{1,4}}(?:\.\d+)?)\s?-?\s?({_DIMENSION_UNIT})', _I)
+_ONE_LENGTH = re.compile(
+    rf'(?<![\w./-])(?<![\d\s"][x×*]\s)(?<![\d\s"][x×*])(\d{{1,4}}(?:\.\d+)?)\s?-?\s?({_DIMENSION_UNIT})', _I
+)
 _ONE_SIZE_KEY = re.compile(r"^(?:item\s+)?size$", _I)
 
 
