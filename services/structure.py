@@ -1831,6 +1831,32 @@ _FOR_A_DEVICE = re.compile(
 )
 
 
+# Thirty-sixth round: a size specific that names the part it sizes ("Body Size", "Wheel Size", "Blade Size") hides
+# its value where the description measures that part in the same breath ("a 16 inch body", "wheels are 26in", "blade
+# length 30 cm"): the seller knew the size. A measure of another part ("16 inch case") is no answer to the key.
+_PART_SIZE_SPECIFIC = re.compile(r"^([a-z]{3,})\s+size$", _I)
+_LENGTH_FIGURE = (
+    r"\d{1,4}(?:\.\d+)?\s?-?\s?(?:"
+    + "|".join(re.escape(unit) for unit in sorted(SIZE_UNITS_MM, key=len, reverse=True))
+    + r")(?![a-z])"
+)
+
+
+@lru_cache(maxsize=64)
+def _part_measure_shape(part: str) -> re.Pattern[str]:
+    named = rf"{re.escape(part)}(?:e?s)?"
+    return re.compile(
+        rf"(?<![\w.]){_LENGTH_FIGURE}\s+{named}\b"
+        rf"|\b{named}\s+(?:(?:size|length|diameter|width)\s*)?(?::|is|are|of|measures?)?\s*{_LENGTH_FIGURE}",
+        _I,
+    )
+
+
+def _part_measured(words: str, description: str) -> bool:
+    part = _PART_SIZE_SPECIFIC.match(words)
+    return part is not None and _part_measure_shape(part.group(1).lower()).search(description) is not None
+
+
 def placeholder_hides_value(listing: Listing) -> Quote | None:
     """A required specific given as a placeholder where the item certainly has the value, or the listing itself
     states it: "Size: N/A" over "size 6 on the label", "Storage Capacity: unknown" on a phone, "Width: N/A" on a
@@ -1854,6 +1880,8 @@ def placeholder_hides_value(listing: Listing) -> Quote | None:
             or (_PART_SPECIFIC.match(words) and _STATED_PART.search(listing.description))
             or _PUBLISHER_SPECIFIC.match(words)
             or _title_measures_the_key(words, listing.title)
+            or (_HAND_KEY.match(words) and len(_sides_handed(text)) == 1)
+            or _part_measured(words, listing.description)
         )
         if hides:
             return ListingField.ATTRIBUTES, plain
@@ -2074,6 +2102,21 @@ def _name_before_code_again(name: str, codes: list[str], description: str) -> bo
     return False
 
 
+# Thirty-sixth round: the title opening with a rare name and the next word, both capitalised, and the description
+# opening with the same two words ("Korvane Tempest 4 ..." over "Korvane Tempest 4, bought in 2023"): the seller named
+# the item by its maker and its line twice, with no model code. A name English writes (a kind, a colour, a style) is
+# no maker, and a description that goes on with another word after the name ("Fernway style lamp") names a style.
+_ITEM_NAME_OPENING = re.compile(r"(?-i:([A-Z][a-z][\w&'-]+)\s+([A-Z][\w&'-]+))\b")
+
+
+def _item_named_twice(listing: Listing) -> str | None:
+    opened = _ITEM_NAME_OPENING.match(listing.title.lstrip())
+    if opened is None or zipf(opened.group(1).lower()) >= _RARE_MARK_ZIPF:
+        return None
+    again = _ITEM_NAME_OPENING.match(listing.description.lstrip())
+    return opened.group(1) if again is not None and again.groups() == opened.groups() else None
+
+
 def maker_withheld(listing: Listing) -> Quote | None:
     """The brand specific says the item has no maker ("Unbranded", "Generic", "Does not apply", "N/A") while the
     listing names it: a maker's mark in capitals, the maker's label or printed name, or the title's opening name
@@ -2089,7 +2132,7 @@ def maker_withheld(listing: Listing) -> Quote | None:
         return ListingField.ATTRIBUTES, brand
     if _labelled_maker(listing.description) is not None or _opening_name_before_model(listing) is not None:
         return ListingField.ATTRIBUTES, brand
-    if _maker_in_prose(listing.description, brand) is not None:
+    if _maker_in_prose(listing.description, brand) is not None or _item_named_twice(listing) is not None:
         return ListingField.ATTRIBUTES, brand
     return None
 
@@ -5196,6 +5239,8 @@ def dimensions_against_specific(listing: Listing) -> Quote | None:
         for figures, quote, start in _dimension_sets(listing.title)
         if not _FITS_BEFORE.search(listing.title[max(0, start - 30) : start])
     ]
+    if not in_title:
+        return _length_against_size(listing)
     if len({figures for figures, _ in in_title}) != 1:
         return None
     own, quote = in_title[0]
@@ -5209,6 +5254,38 @@ def dimensions_against_specific(listing: Listing) -> Quote | None:
     if any(_DIMENSIONS_KEY.match(words) for words, _ in given):
         return ListingField.TITLE, quote
     return None
+
+
+# Thirty-sixth round: a title sized by one length ("12ft trampoline", "28cm frying pan", "8 ft ladder") against a
+# size specific whose whole value is another single length (a diameter or a length specific may size another part: a
+# hose's bore beside its length), nominal sizes within a tenth as above. A
+# title with several lengths sizes several parts, and a description that writes the specific's length settles it.
+_ONE_LENGTH = re.compile(
+    rf'(?<![\w./-])(?<![\d\s"][x×*]\s)(?<![\d\s"][x×*])(\d{{1,4}}(?:\.\d+)?)\s?-?\s?({_DIMENSION_UNIT})', _I
+)
+_ONE_SIZE_KEY = re.compile(r"^(?:item\s+)?size$", _I)
+
+
+def _lengths(text: str) -> list[tuple[float, str]]:
+    return [(float(m.group(1)) * SIZE_UNITS_MM[m.group(2).lower()], m.group()) for m in _ONE_LENGTH.finditer(text)]
+
+
+def _length_against_size(listing: Listing) -> Quote | None:
+    given = [
+        lengths[0][0]
+        for key, value in sorted(listing.attributes.items())
+        if _ONE_SIZE_KEY.match(_key_words(key))
+        and len(lengths := _lengths(value)) == 1
+        and lengths[0][1].strip() == value.strip()
+    ]
+    if len(given) != 1:
+        return None
+    in_title = _lengths(listing.title)
+    if len(in_title) != 1 or _agree((in_title[0][0],), (given[0],)):
+        return None
+    if any(_agree((figure,), (given[0],)) for figure, _ in _lengths(listing.description)):
+        return None
+    return ListingField.TITLE, in_title[0][1]
 
 
 # Twenty-second round: a variety or cultivar specific ("Variety: <name>", "Tea Variety", "Hop Variety") that neither the
