@@ -5612,7 +5612,8 @@ _FUNCTIONAL = re.compile(
     # "Testing: none, no mains lead"; twenty-second round).
     # Thirty-sixth round: a test named by where or how it was run ("bench test on our supply: ...", "load test: ran a
     # saw off it") is a test done, as "tested" is; "bench tested" was already read by "tested".
-    r"|(?:bench|load|soak|function(?:al)?)[\s-]tests?\b"
+    # A test still wanted ("needs a bench test") is none done.
+    r"|(?<!needs\sa\s)(?<!need\sa\s)(?<!requires\sa\s)(?:bench|load|soak|function(?:al)?)[\s-]tests?\b"
     r"|test(?:ing|s|\s+results?)(?=\s*:(?!\s*(?:(?:powers?|turns?)\s+(?:on|up)\s*(?:[.;\n]|$)|none\b|n/?a\b|no\b"
     r"|nil\b|not\b|unknown\b|unable\b|can'?t\b|cannot\b|untested\b|should\b|might\b|may\b|probably\b|hopefully\b"
     r"|-?[ \t]*(?:\n|$))))"
