@@ -5047,8 +5047,10 @@ _PART = (
 )
 _SPECIFIC_FAULT = re.compile(
     rf"\b{_PART}\s+(?:is\s+|are\s+)?(?:loose|broken|cracked|dead|faulty|not\s+working|stuck|missing|swollen"
-    r"|intermittent|flickers|flickering|shattered)\b"
-    rf"|\b(?:cracked|broken|dead|faulty|loose|shattered)\s+{_PART}\b"
+    # Thirty-sixth round: a working part bent or damaged ("port is bent", "Port Damaged") is the fault named, as a
+    # cracked one is; the parts are the ones a device works by, so a bent case or a damaged box is never read.
+    r"|intermittent|flickers|flickering|shattered|bent|damaged)\b"
+    rf"|\b(?:cracked|broken|dead|faulty|loose|shattered|bent|damaged)\s+{_PART}\b"
     r"|\bno\s+(?:sound|audio|signal|display|picture|image|service|wi-?fi|bluetooth|backlight)\b"
     r"|\bwater\s+damage\w*|\bboot\s*loop|\b(?:activation|icloud|carrier|google)\s+locked\b"
     r"|\b(?:won't|will\s+not|does\s*n[o']t|doesn't|can't|cannot)\s+(?:turn\s+on|power\s+on|charge|boot|read|connect"
@@ -5666,6 +5668,10 @@ _FUNCTIONAL = re.compile(
     # A test report's heading ("Testing: reads every disc, both outputs checked into an amplifier") says what was
     # tested as "Tested:" does; not over a power-on alone (as "Working:" above) nor over none done ("Testing: n/a",
     # "Testing: none, no mains lead"; twenty-second round).
+    # Thirty-sixth round: a test named by where or how it was run ("bench test on our supply: ...", "load test: ran a
+    # saw off it") is a test done, as "tested" is; "bench tested" was already read by "tested".
+    # A test still wanted ("needs a bench test") is none done.
+    r"|(?<!needs\sa\s)(?<!need\sa\s)(?<!requires\sa\s)(?:bench|load|soak|function(?:al)?)[\s-]tests?\b"
     r"|test(?:ing|s|\s+results?)(?=\s*:(?!\s*(?:(?:powers?|turns?)\s+(?:on|up)\s*(?:[.;\n]|$)|none\b|n/?a\b|no\b"
     r"|nil\b|not\b|unknown\b|unable\b|can'?t\b|cannot\b|untested\b|should\b|might\b|may\b|probably\b|hopefully\b"
     r"|-?[ \t]*(?:\n|$))))"

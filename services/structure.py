@@ -484,9 +484,11 @@ def measure_mismatch(listing: Listing) -> Quote | None:
             if read is None:
                 continue
             title_own = [m for m in title_measures if own(m, read)]
-            described_own = [
-                m for m in description_measures if own(m, read) and not _load_within_capacity(key, read, m)
-            ]
+            described_own = (
+                []
+                if _STEP_KEY.search(_key_words(key))
+                else [m for m in description_measures if own(m, read) and not _load_within_capacity(key, read, m)]
+            )
             if (other := _first_disagreeing(read, title_own, title_written)) is not None:
                 return ListingField.TITLE, other.quote
             if (other := _first_disagreeing(read, described_own, description_written)) is not None:
@@ -516,6 +518,13 @@ def _weighed_ounces(key: str, given: Measure) -> Measure | None:
             *(total * grams for total in given.totals for grams in (_OUNCE_IN_GRAMS, _TROY_OUNCE_IN_GRAMS)),
         ),
     )
+
+
+# Thirty-sixth round: a step specific ("Readability: 0.01 Grams", "Increment: 1 g", "Accuracy: 0.5 ml") is the least
+# amount a measuring item shows; the description's amounts are what was put on it or drawn with it (a calibration
+# weight, a test load), never a step, so only the title, which writes the step beside the capacity ("100 g x 0.01 g"),
+# is compared with it.
+_STEP_KEY = re.compile(r"\b(?:readability|accuracy|precision|increments?|graduations?|divisions?)\b", _I)
 
 
 # Thirty-first round: a weight capacity is a limit, and a lighter weight the description gives is a load put on the item
@@ -3308,6 +3317,8 @@ def maker_before_model(listing: Listing) -> Quote | None:
     if _NO_MAKER_VALUES.match(brand) or is_placeholder(brand):
         return None
     name = " ".join(title_words[:cut])
+    if _kind_after_opening(listing, title_words[cut:], model):
+        return None
     if not all(_MAKER_WORD.fullmatch(word) for word in title_words[:cut]):
         return None
     if any(word.lower() in _NOT_A_MAKER for word in title_words[:cut]):
@@ -3324,6 +3335,21 @@ def maker_before_model(listing: Listing) -> Quote | None:
     ):
         return None
     return ListingField.TITLE, name
+
+
+def _kind_after_opening(listing: Listing, rest: list[str], model: str) -> bool:
+    """Thirty-sixth round: whether the title goes on, from the model's first word, with another specific's value
+    rather than the model ("Garden Nest Swing" with "Type: Nest Swing", "Model: Nest 100"): the model's word is then
+    the item's kind, and the word before it says where the kind is used, not who made it."""
+    after = alnum_folded(" ".join(rest))
+    if after.startswith(alnum_folded(model)):
+        return False
+    first = alnum_folded(model.split()[0])
+    return any(
+        len(value := alnum_folded(v)) > len(first) and after.startswith(value)
+        for k, v in listing.attributes.items()
+        if not _MODEL_CUE.search(k) and k.strip().lower() != "brand"
+    )
 
 
 # --- a working state given only as a hope, a memory or an unknown (issue 19, eighth round) -----------------------
