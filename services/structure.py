@@ -1803,7 +1803,8 @@ _SIZE_LABEL_READS = re.compile(
     r"\bsize\s+(?:label|tag)\b[^.;\n]{0,40}?\b(?:reads|says|shows|states|is|marked)\s*:?\s*['\"]?(?=[\w/]*\d)[\w/.-]{2,}",
     _I,
 )
-# The ages a toy or a game is for, given where the age specific (_AGE_SPECIFIC, below) says "N/A" ("for children
+_AGE_SPECIFIC = re.compile(r"^(?:age\s+range|recommended\s+age|age\s+level|age)(?:\s+\(\w+\))?$", _I)
+# The ages a toy or a game is for, given where the age specific (_AGE_SPECIFIC) says "N/A" ("for children
 # ages 4 and up", "Ages 8+", "age 3-6", "suitable from 5 years"; seventeenth round): the age range is stated.
 _STATED_AGES = re.compile(
     r"\bages?\s+\d{1,2}\s*(?:\+|and\s+(?:up|over|older|above)|(?:-|to)\s*\d{1,2}\b)"
@@ -1864,6 +1865,10 @@ def _part_measure_shape(part: str) -> re.Pattern[str]:
 def _part_measured(words: str, description: str) -> bool:
     part = _PART_SIZE_SPECIFIC.match(words)
     return part is not None and _part_measure_shape(part.group(1).lower()).search(description) is not None
+
+
+# A hand specific's key ("Dexterity", "Handedness"): read by the placeholder reading here and the hand reading below.
+_HAND_KEY = re.compile(r"^(?:dexterity|handedness|hand|hand\s+orientation|orientation|throwing\s+hand|throws)$", _I)
 
 
 def placeholder_hides_value(listing: Listing) -> Quote | None:
@@ -2176,7 +2181,6 @@ _PHONE = re.compile(
     r"\b(?:smartphone|iphone\s?\d+|galaxy\s+[asz]\d+|pixel\s+\d+[a-z]?|mobile\s+phone|cell\s+phone)\b", _I
 )
 _CARRIER_SPECIFIC = re.compile(r"^(?:network|carrier|lock\s+status|network\s+lock|sim\s+lock)$", _I)
-_AGE_SPECIFIC = re.compile(r"^(?:age\s+range|recommended\s+age|age\s+level|age)(?:\s+\(\w+\))?$", _I)
 _TOYS = re.compile(r"TOY", _I)
 _FURNITURE_PIECE = re.compile(
     r"\b(?:sideboards?|dressers?|wardrobes?|bookcases?|bookshelf|bookshelves|cabinets?|chests?\s+of\s+drawers|tallboy"
@@ -6817,7 +6821,6 @@ def sale_said_to_be_one(listing: Listing) -> Quote | None:
 # A hand specific ("Dexterity: Right-Handed", "Handedness: Left") against a title or description that calls the item
 # the other hand's ("These are LEFT handed", "left-hand bow") and never the specific's: a club, a glove, a bow or a
 # pair of scissors is made for one hand, and the buyer of the other cannot use it.
-_HAND_KEY = re.compile(r"^(?:dexterity|handedness|hand|hand\s+orientation|orientation|throwing\s+hand|throws)$", _I)
 _HANDED = re.compile(r"\b(left|right)(?:\s+|-)?hand(?:ed)?\b", _I)
 
 
