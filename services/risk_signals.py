@@ -101,6 +101,7 @@ from services.structure import (
     NO_BOX,
     STRUCTURAL_CHECKS,
     ladder,
+    measured_along_another_dimension,
     new_condition_text,
     one_unit_and_total,
     owned_shortfalls,
@@ -1293,6 +1294,12 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
                     continue
                 if other is described_quantities and not _measured_outside_fit_clauses(
                     listing.description, family, stated
+                ):
+                    continue
+                if (
+                    other is described_quantities
+                    and family in _LENGTH_FAMILIES
+                    and measured_along_another_dimension(listing)
                 ):
                     continue
                 return True
