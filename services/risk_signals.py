@@ -976,7 +976,8 @@ def _codes(text: str) -> set[str]:
 
 
 _SIZE_KEY = re.compile(r"^(?:size|clothing\s+size|garment\s+size|size\s+\(?(?:men|women)'?s\)?|frame\s+size)$", _I)
-_MULTI_COLOUR = re.compile(r"multi|assorted|various|mixed|&|/|\band\b|,", _I)
+# Thirty-sixth round: a mix named by its finish ("Metallic Mix", "Pastel Mix") is several colours, as "mixed" was.
+_MULTI_COLOUR = re.compile(r"multi|assorted|various|mix(?:ed)?\b|&|/|\band\b|,", _I)
 
 
 _DIMENSION_WITH_UNIT = re.compile(
@@ -1266,7 +1267,9 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # only where both state that family and share no value ("works with 64GB and 128GB" shares one).
     # A measure inside the title's fitment phrase ("Blades for 42 in Decks", "Backpack for 17.3 Inch Laptops") is the
     # host's, which the specifics and the description rarely repeat: they measure the item (twenty-seventh round).
-    title_quantities = _quantities(_FITS_PHRASE.sub(" ", title))
+    # Thirty-sixth round: a span the title gives as a range ("1-36 mm" circles, "20 to 32 mm" clamps) is what the item
+    # covers, not one size of it, as the description's ranges already are not read.
+    title_quantities = _quantities(_RANGE_WITH_UNIT.sub(" ", _FITS_PHRASE.sub(" ", title)))
     # Thirtieth round: a measure a scale or gauge specific gives ("Scale: 28mm", "Gauge: 16.5 mm") is that scale's,
     # in the title too ("28mm Chain Link Fence"): the figures or the track the item suits, not the item's own size.
     scales = _quantities(" ".join(value for key, value in values if _SCALE_KEY.search(key)))

@@ -2059,7 +2059,7 @@ _WORN = re.compile(
     r"(?!\s+(?:trees?|horn|rack|stretchers?|polish|laces?|bag|box|cleaner|insoles?|covers?|hangers?|stand|mount|lock"
     r"|light|pump|decals?|stickers?|visor|liner|buttons?|patch(?:es)?|pattern"
     # Thirty-sixth round: the care, storage or repair goods a worn word names ("boot care kit", "shoe shine set",
-    # "jacket wax", "glove dryer") serve what is worn and come in no wearer's size.
+    # "jacket wax", "boot dryer") serve what is worn and come in no wearer's size.
     r"|care|shine|brush(?:es)?|creams?|wax|dyes?|sprays?|conditioners?|dryers?|deodori[sz]ers?|protectors?|repair"
     r"|glue|storage|organi[sz]ers?|cabinets?|trays?))",
     _I,
