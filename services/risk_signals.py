@@ -1267,9 +1267,10 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # only where both state that family and share no value ("works with 64GB and 128GB" shares one).
     # A measure inside the title's fitment phrase ("Blades for 42 in Decks", "Backpack for 17.3 Inch Laptops") is the
     # host's, which the specifics and the description rarely repeat: they measure the item (twenty-seventh round).
+    title_quantities = _quantities(_FITS_PHRASE.sub(" ", title))
     # Thirty-sixth round: a span the title gives as a range ("1-36 mm" circles, "20 to 32 mm" clamps) is what the item
-    # covers, not one size of it, as the description's ranges already are not read.
-    title_quantities = _quantities(_RANGE_WITH_UNIT.sub(" ", _FITS_PHRASE.sub(" ", title)))
+    # covers, not one size of it: its ends may agree with another field, but alone they contradict none.
+    spanned = _quantities(" ".join(m.group() for m in _RANGE_WITH_UNIT.finditer(title)))
     # Thirtieth round: a measure a scale or gauge specific gives ("Scale: 28mm", "Gauge: 16.5 mm") is that scale's,
     # in the title too ("28mm Chain Link Fence"): the figures or the track the item suits, not the item's own size.
     scales = _quantities(" ".join(value for key, value in values if _SCALE_KEY.search(key)))
@@ -1286,6 +1287,8 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
         for family, stated in title_quantities.items():
             # Within rounding ("22mm" beside "22.2 mm") is the same measure (twentieth round).
             if family in other and not any(_within_rounding(a, b) for a in stated for b in other[family]):
+                if stated <= spanned.get(family, set()):
+                    continue
                 # A screen named by its class in whole inches ("55 inch" for a 54.6 in diagonal) is the same screen.
                 if family == "inch" and any(same_screen_class(a, b) for a in stated for b in other[family]):
                     continue
