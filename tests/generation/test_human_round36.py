@@ -18,10 +18,15 @@ from __future__ import annotations
 
 import pytest
 
+from services.records import Listing
 from services.vocabulary import ListingCondition
 from tests.generation.data import signal_holds, titled_listing
 
 _NEW = ListingCondition.NEW
+
+
+def _new_garden_item(title: str, description: str, attributes: dict[str, str] | None = None) -> Listing:
+    return titled_listing(title, description, category="HOME_AND_GARDEN", condition=_NEW, attributes=attributes)
 
 
 # --- a worn word naming care or storage goods --------------------------------------------------------------------
@@ -65,7 +70,7 @@ def test_a_garment_or_a_pair_of_boots_without_a_size_still_signals(title: str) -
     ],
 )
 def test_a_stain_named_as_the_product_is_no_mark_on_a_new_item(title: str, description: str) -> None:
-    item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_NEW)
+    item = _new_garden_item(title, description)
     assert not signal_holds("new-with-signs-of-use", item)
 
 
@@ -77,7 +82,7 @@ def test_a_stain_named_as_the_product_is_no_mark_on_a_new_item(title: str, descr
     ],
 )
 def test_a_stain_on_the_item_beside_the_product_stays_a_mark(title: str, description: str) -> None:
-    item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_NEW)
+    item = _new_garden_item(title, description)
     assert signal_holds("new-with-signs-of-use", item)
 
 
@@ -103,7 +108,7 @@ def test_a_stain_on_the_item_beside_the_product_stays_a_mark(title: str, descrip
 def test_a_length_pinned_to_another_dimension_is_no_facet_conflict(
     title: str, description: str, attributes: dict[str, str]
 ) -> None:
-    item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_NEW, attributes=attributes)
+    item = _new_garden_item(title, description, attributes)
     assert not signal_holds("facet-conflict", item)
 
 
@@ -118,7 +123,7 @@ def test_a_length_pinned_to_another_dimension_is_no_facet_conflict(
 def test_a_length_of_the_same_dimension_or_of_none_stays_a_conflict(
     title: str, description: str, attributes: dict[str, str]
 ) -> None:
-    item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_NEW, attributes=attributes)
+    item = _new_garden_item(title, description, attributes)
     assert signal_holds("facet-conflict", item)
 
 
@@ -136,7 +141,7 @@ def test_a_length_of_the_same_dimension_or_of_none_stays_a_conflict(
 def test_a_title_range_or_a_mixed_colour_is_no_facet_conflict(
     title: str, description: str, attributes: dict[str, str]
 ) -> None:
-    item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_NEW, attributes=attributes)
+    item = _new_garden_item(title, description, attributes)
     assert not signal_holds("facet-conflict", item)
 
 
@@ -150,5 +155,5 @@ def test_a_title_range_or_a_mixed_colour_is_no_facet_conflict(
 def test_a_single_size_or_a_named_colour_still_conflicts(
     title: str, description: str, attributes: dict[str, str]
 ) -> None:
-    item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_NEW, attributes=attributes)
+    item = _new_garden_item(title, description, attributes)
     assert signal_holds("facet-conflict", item)
