@@ -101,6 +101,7 @@ from services.structure import (
     NO_BOX,
     STRUCTURAL_CHECKS,
     ladder,
+    measured_along_another_dimension,
     new_condition_text,
     one_unit_and_total,
     owned_shortfalls,
@@ -980,7 +981,8 @@ def _codes(text: str) -> set[str]:
 
 
 _SIZE_KEY = re.compile(r"^(?:size|clothing\s+size|garment\s+size|size\s+\(?(?:men|women)'?s\)?|frame\s+size)$", _I)
-_MULTI_COLOUR = re.compile(r"multi|assorted|various|mixed|&|/|\band\b|,", _I)
+# Thirty-sixth round: a mix named by its finish ("Metallic Mix", "Pastel Mix") is several colours, as "mixed" was.
+_MULTI_COLOUR = re.compile(r"multi|assorted|various|mix(?:ed)?\b|&|/|\band\b|,", _I)
 
 
 _DIMENSION_WITH_UNIT = re.compile(
@@ -1281,6 +1283,9 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # A measure inside the title's fitment phrase ("Blades for 42 in Decks", "Backpack for 17.3 Inch Laptops") is the
     # host's, which the specifics and the description rarely repeat: they measure the item (twenty-seventh round).
     title_quantities = _quantities(_FITS_PHRASE.sub(" ", title))
+    # Thirty-sixth round: a span the title gives as a range ("1-36 mm" circles, "20 to 32 mm" clamps) is what the item
+    # covers, not one size of it: its ends may agree with another field, but alone they contradict none.
+    spanned = _quantities(" ".join(m.group() for m in _RANGE_WITH_UNIT.finditer(title)))
     # Thirtieth round: a measure a scale or gauge specific gives ("Scale: 28mm", "Gauge: 16.5 mm") is that scale's,
     # in the title too ("28mm Chain Link Fence"): the figures or the track the item suits, not the item's own size.
     scales = _quantities(" ".join(value for key, value in values if _SCALE_KEY.search(key)))
@@ -1297,6 +1302,8 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
         for family, stated in title_quantities.items():
             # Within rounding ("22mm" beside "22.2 mm") is the same measure (twentieth round).
             if family in other and not any(_within_rounding(a, b) for a in stated for b in other[family]):
+                if stated <= spanned.get(family, set()):
+                    continue
                 # A screen named by its class in whole inches ("55 inch" for a 54.6 in diagonal) is the same screen.
                 if family == "inch" and any(same_screen_class(a, b) for a in stated for b in other[family]):
                     continue
@@ -1308,6 +1315,12 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
                     continue
                 if other is described_quantities and not _measured_outside_fit_clauses(
                     listing.description, family, stated
+                ):
+                    continue
+                if (
+                    other is described_quantities
+                    and family in _LENGTH_FAMILIES
+                    and measured_along_another_dimension(listing)
                 ):
                     continue
                 return True

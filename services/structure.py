@@ -758,6 +758,35 @@ def keyed_dimension_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+def measured_along_another_dimension(listing: Listing) -> bool:
+    """The specifics key the title's length to one dimension ("Item Diameter: 36 in" beside a "36 Inch" title), and
+    every other length the description gives is pinned to another dimension word ("a rail 28 in high"): a part's or
+    another axis's measure, not a second value of the title's (thirty-sixth round)."""
+    keyed = list(_keyed_lengths(listing))
+    if not keyed:
+        return False
+    titled = [m for m in measures(listing.title, title=True) if m.dimension.startswith("length")]
+    dimensions = {dimension for dimension, given in keyed if any(given.agrees(m) for m in titled)}
+    if not dimensions:
+        return False
+    text = listing.description
+    others = [
+        m
+        for m in measures(text, own=False)
+        if m.dimension.startswith("length") and not any(m.agrees(t) for t in titled)
+    ]
+    for m in others:
+        end, before = m.start + len(m.quote), text[max(0, m.start - 30) : m.start]
+        pinned = {
+            name
+            for name in _DIMENSION_WORDS
+            if _DIMENSION_AFTER[name].match(text, end) or _DIMENSION_BEFORE[name].search(before)
+        }
+        if not pinned or pinned & dimensions:
+            return False
+    return bool(others)
+
+
 # --- a code given with its label: "Type K", "Class 2", "Grade B" (thirty-third round) -------------------------------
 
 # Trades label a variant by a word and a short code (a thermocouple's "Type K", a fire extinguisher's "Class B", a
@@ -2165,7 +2194,11 @@ _WORN = re.compile(
     r"|helmets?|gloves|mittens|wetsuits?|swimsuits?|bikinis?|pyjamas|pajamas|onesies?|sleepsuits?|bodysuits?|bras?"
     r"|(?:mountain|road|gravel|hybrid|kids'?|bmx|e-?)\s*bikes?|bicycles?)\b"
     r"(?!\s+(?:trees?|horn|rack|stretchers?|polish|laces?|bag|box|cleaner|insoles?|covers?|hangers?|stand|mount|lock"
-    r"|light|pump|decals?|stickers?|visor|liner|buttons?|patch(?:es)?|pattern))",
+    r"|light|pump|decals?|stickers?|visor|liner|buttons?|patch(?:es)?|pattern"
+    # Thirty-sixth round: the care, storage or repair goods a worn word names ("boot care kit", "shoe shine set",
+    # "jacket wax", "boot dryer") serve what is worn and come in no wearer's size.
+    r"|care|shine|brush(?:es)?|creams?|wax|dyes?|sprays?|conditioners?|dryers?|deodori[sz]ers?|protectors?|repair"
+    r"|glue|storage|organi[sz]ers?|cabinets?|trays?))",
     _I,
 )
 _WORN_SIZE_SPECIFIC = re.compile(r"^(?:(?:uk|us|eu|shoe|frame|clothing|helmet|glove|boot)\s+)*size(?:\s+\(\w+\))?$", _I)
