@@ -3507,6 +3507,10 @@ _TITLE_NAME_GAP = 2
 
 
 _AFTER_A_NUMBER = re.compile(r"\d\s?$")
+# Thirty-sixth round: "for" between two rare words parts the item's kind from the uses it serves ("Hygrometer
+# Thermometer for Incubators and Terrariums"): two short runs, each under the count, are no stuffed string of names;
+# names stuffed on one side of it still make a run.
+_PURPOSE_GAP = re.compile(r"\bfor\b", _I)
 
 
 def _rare_title_run(title: str, elsewhere_text: str) -> str | None:
@@ -3525,7 +3529,11 @@ def _rare_title_run(title: str, elsewhere_text: str) -> str | None:
     rare = [i for i in candidates if tokens[i].group().lower() in kept]
     start = 0
     for j in range(1, len(rare) + 1):
-        if j == len(rare) or rare[j] - rare[j - 1] > _TITLE_NAME_GAP + 1:
+        if (
+            j == len(rare)
+            or rare[j] - rare[j - 1] > _TITLE_NAME_GAP + 1
+            or _PURPOSE_GAP.search(title, tokens[rare[j - 1]].end(), tokens[rare[j]].start())
+        ):
             run = rare[start:j]
             if len({tokens[i].group().lower() for i in run}) >= _MIN_RARE_NAMES:
                 return title[tokens[run[0]].start() : tokens[run[-1]].end()]

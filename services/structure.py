@@ -2665,6 +2665,9 @@ _MIN_LINE_WORDS = 7
 _MIN_FOREIGN_NAMES = 3
 _LETTERS = re.compile(r"[A-Za-z][A-Za-z'&-]*")
 _LEAD_IN = re.compile(r"\s[-\u2013\u2014|]\s")
+# Thirty-sixth round: a closing line that opens with a fit cue ("Fits A6 covers made for <maker> <model>", "Compatible
+# with ...") is a sentence saying what the item fits, its capitalised words a compatibility, not pasted search terms.
+_OPENS_WITH_FIT = re.compile(r"(?:" + shapes.fit_cue(r"fit", r"made\s+for", r"designed\s+for", r"for\s+use\s+with") + r")\b", _I)
 
 
 def closing_name_line(listing: Listing) -> Quote | None:
@@ -2679,6 +2682,8 @@ def closing_name_line(listing: Listing) -> Quote | None:
     last = lines[-1]
     tail = _LEAD_IN.split(last)[-1].strip(" -*\u2022")
     if ":" in tail or any(mark in tail for mark in ".,;!?()") or tail.isupper():
+        return None
+    if _OPENS_WITH_FIT.match(tail):
         return None
     words = _LINE_WORD.findall(tail)
     if len(words) < _MIN_LINE_WORDS or sum(word.lower() in _GLUE_WORDS for word in words) > 1:
