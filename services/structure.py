@@ -1386,7 +1386,10 @@ _COUNT_WORD = r"(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|elev
 # A count said of some of the items rather than all that come ("two glasses have chips", "3 books are signed").
 _SOME_OF_THEM_AFTER = re.compile(
     r"^\s*(?:over|above|below|plus|(?:and|&)\s+(?:\d|one|two|three|four|five|six)\b|,\s*\d|\+|have|has|had|show|shows|need|needs|are\s+(?!included|present|here|in\s+the\s+(?:set|box|lot|pack))|is\s+(?!included|present)|were|was|with|missing|broken"
-    r"|chipped|damaged|signed|marked|of\s+(?:the|them|which)|from|still|left\s+over|each|per\b)",
+    r"|chipped|damaged|signed|marked|of\s+(?:the|them|which)|from|still|left\s+over|each|per\b"
+    # Thirty-sixth round: a section placed in the item ("24 grid pages at the back", "4 card slots at the front") is
+    # some of what the specific counts, beside the rest.
+    r"|(?:at|in)\s+the\s+(?:back|front|rear|end|start)\b)",
     _I,
 )
 _SOME_OF_THEM_BEFORE = re.compile(
@@ -1483,6 +1486,7 @@ _SIZED_ENTRY = re.compile(
     r"(?![\w-])",
     _I,
 )
+_EACH_BEFORE_COLON = re.compile(r"\b(?:each|apiece|per\s+[a-z]+)\s*:", _I)
 _COUNTED_IN_UNITS = re.compile(r"\b(?:pairs?|packs?|sets?|boxes|bags|rolls|of|each|per|x)\b|\d", _I)
 
 
@@ -1495,6 +1499,10 @@ def itemised_total_mismatch(listing: Listing) -> Quote | None:
         # A measure before the colon ("4 oz each: 2 lavender, 2 rose") sizes each item; it totals nothing (nineteenth
         # round).
         if facets.MEASURE_UNIT_AFTER.match(listing.description, match.end(1)):
+            continue
+        # Thirty-sixth round: a count said of each item before the colon ("32 pages each: one dot grid, one lined, one
+        # plain") counts inside every entry; the list names the items, and its count is never that total.
+        if _EACH_BEFORE_COLON.search(match.group(), 0, match.start(2) - match.start()):
             continue
         # Thirty-fifth round: one entry per item, each opening on a size ("3 toys: 7 in carrot, 4 in donut, 6 in
         # bone", "2 frames: 30 cm oak, 20 cm pine"), lists the items by their measures; a count of them would be
