@@ -2675,7 +2675,9 @@ _LETTERS = re.compile(r"[A-Za-z][A-Za-z'&-]*")
 _LEAD_IN = re.compile(r"\s[-\u2013\u2014|]\s")
 # Thirty-sixth round: a closing line that opens with a fit cue ("Fits A6 covers made for <maker> <model>", "Compatible
 # with ...") is a sentence saying what the item fits, its capitalised words a compatibility, not pasted search terms.
-_OPENS_WITH_FIT = re.compile(r"(?:" + shapes.fit_cue(r"fit", r"made\s+for", r"designed\s+for", r"for\s+use\s+with") + r")\b", _I)
+_OPENS_WITH_FIT = re.compile(
+    r"(?:" + shapes.fit_cue(r"fit", r"made\s+for", r"designed\s+for", r"for\s+use\s+with") + r")\b", _I
+)
 
 
 def closing_name_line(listing: Listing) -> Quote | None:

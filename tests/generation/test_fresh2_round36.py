@@ -115,7 +115,9 @@ def test_rare_names_on_one_side_of_for_still_make_a_run() -> None:
     ],
 )
 def test_a_closing_line_that_opens_with_a_fit_cue_is_no_pasted_name_line(last_line: str) -> None:
-    item = titled_listing("Refill pack, 3 inserts", f"Three stitched inserts, cream paper.\n{last_line}", condition=_NEW)
+    item = titled_listing(
+        "Refill pack, 3 inserts", f"Three stitched inserts, cream paper.\n{last_line}", condition=_NEW
+    )
     assert not signal_holds("closing-name-line", item)
 
 
