@@ -199,3 +199,8 @@ def test_dings_and_rash_are_condition_details(description: str) -> None:
 def test_a_rash_guard_says_nothing_of_condition() -> None:
     item = titled_listing("Rash guard, long sleeve", "Pre-owned, good condition, see photos.", category="CLOTHING")
     assert signal_holds("generic-condition-note", item)
+
+
+def test_a_bell_that_dings_is_a_sound_not_a_dent() -> None:
+    item = titled_listing("Desk bell, brass", "Pre-owned. The bell dings clearly. Good used condition, see photos.")
+    assert signal_holds("generic-condition-note", item)
