@@ -3518,6 +3518,10 @@ _TITLE_NAME_GAP = 2
 
 
 _AFTER_A_NUMBER = re.compile(r"\d\s?$")
+# Thirty-sixth round: "for" between two rare words parts the item's kind from the uses it serves ("Hygrometer
+# Thermometer for Incubators and Terrariums"): two short runs, each under the count, are no stuffed string of names;
+# names stuffed on one side of it still make a run.
+_PURPOSE_GAP = re.compile(r"\bfor\b", _I)
 
 
 def _rare_title_run(title: str, elsewhere_text: str) -> str | None:
@@ -3536,7 +3540,11 @@ def _rare_title_run(title: str, elsewhere_text: str) -> str | None:
     rare = [i for i in candidates if tokens[i].group().lower() in kept]
     start = 0
     for j in range(1, len(rare) + 1):
-        if j == len(rare) or rare[j] - rare[j - 1] > _TITLE_NAME_GAP + 1:
+        if (
+            j == len(rare)
+            or rare[j] - rare[j - 1] > _TITLE_NAME_GAP + 1
+            or _PURPOSE_GAP.search(title, tokens[rare[j - 1]].end(), tokens[rare[j]].start())
+        ):
             run = rare[start:j]
             if len({tokens[i].group().lower() for i in run}) >= _MIN_RARE_NAMES:
                 return title[tokens[run[0]].start() : tokens[run[-1]].end()]
@@ -4365,6 +4373,14 @@ _PART_OR_ACCESSORY = (
     rf"(?:{_ACCESSORY}|screen\b|display\b|soles?\b|laces\b|tyres?\b|tires?\b|seals?\b|bulbs?\b|blades?\b|filters?\b"
     r"|brush\b|heads?\b|pads?\b|cushions?\b|band\b|motor\b)"
 )
+# Thirty-sixth round: goods the seller portioned out of a bulk container ("repacked by us from a 40 litre sack",
+# "repacked into 250 g bags") are the trade's repack of a consumable, not an item returned to its box; "repacked it
+# in the original box" stays use.
+_PORTIONED_FROM_BULK = (
+    r"\s+(?:(?:by\s+(?:us|me|hand)|here|in[\s-]house)\s+)?(?:from\s+(?:(?:a|an|the|our|one)\s+)?(?:bulk\b|(?:[\d.]+\s*[a-z]*\s+)?"
+    r"(?:(?:bulk|large|larger|big|trade|wholesale)\s+)?(?:sacks?|drums?|bales?|tubs?|pails?|kegs?|reels?|spools?|cartons?"
+    r"|bags?|cases?|bottles?|containers?)\b)|into\s+(?:[\d.]+|smaller|single|individual)\b)"
+)
 _USED_WORDINGS = (
     re.compile(r"\bpre-?owned\b", _I),
     re.compile(r"\bsecond[\s-]?hand\b", _I),
@@ -4391,7 +4407,8 @@ _USED_WORDINGS = (
     re.compile(rf"\bscratch(?:es|ed)?\b(?![\s-]?(?:{_PROPERTY_AFTER}|guard|protection|protector))", _I),
     re.compile(
         rf"\bscuff(?:s|ed)?\b|\bdent(?:s|ed)\b|\bcrack(?:s|ed)?\b(?![\s-]?(?:{_PROPERTY_AFTER}))|\bchipped\b"
-        r"|\bstain(?:s|ed)\b|\btorn\b|\bripped\b",
+        # "Stained glass" is a material and a craft (thirty-sixth round), not a stain on the item.
+        r"|\bstain(?:s|ed)\b(?<!stained(?=[\s-]glass\b))|\btorn\b|\bripped\b",
         _I,
     ),
     re.compile(r"\bdamaged\b|\b(?:some|minor|water|cosmetic|slight)\s+damage\b", _I),
@@ -4472,7 +4489,7 @@ _USED_WORDINGS = (
         r"|bubble|capsule)\b"
         r"|\b(?:took|taken|removed)\s+(?:it|them|the\s+[\w-]+)\s+out\s+of\s+(?:its|the|their)\s+"
         r"(?:capsule|blister|bubble|seal\w*|shrink\w*)\b"
-        r"|\b(?:re-?packed|re-?boxed|re-?tagged)\b|\b(?:packed|put|popped)\s+(?:it|them|everything|the\s+tags?)\s+back\s+(?:in|on|into)\b"
+        rf"|\b(?:re-?packed(?!{_PORTIONED_FROM_BULK})|re-?boxed|re-?tagged)\b|\b(?:packed|put|popped)\s+(?:it|them|everything|the\s+tags?)\s+back\s+(?:in|on|into)\b"
         r"|\bfingerprints?\s+on\s+(?:the|its|it)\b"
         r"|(?<=ed\s)(?:it|them)\s+(?:only\s+)?(?:once|twice|a\s+(?:few|couple\s+of)\s+times|\d+\s+times)\b",
         _I,

@@ -616,6 +616,9 @@ _PROPERTY_CLAIM = re.compile(
     # What the item is made to be, do or show (sixteenth round): a scratch-off panel, a pressed crease, a bell that
     # dings, how a glove or a watch is worn ("worn on the left hand").
     r"|\bscratch[\s-]?offs?\b|\bpressed\s+(?:(?:front|centre|center|sharp)\s+)?creases?\b"
+    # Thirty-sixth round: a crease a paper or a cloth is made to hold ("holds a crease very well", "takes a sharp
+    # crease") is how the material folds, not a fold on this unit.
+    r"|\b(?:holds?|holding|takes?|taking|keeps?|keeping|retains?)\s+(?:a\s+)?(?:[\w-]+\s+)?creases?\b"
     r"|\b(?:bells?|chimes?|timers?|buzzers?)\s+(?:that\s+|which\s+)?dings?\b"
     r"|\bworn\s+on\s+(?:the\s+)?(?:left|right)\s+(?:hand|wrist|arm|foot)\b"
     # Nineteenth round: what the product does to a flaw ("removes light scratches, swirl marks and oxidation"), said

@@ -1481,7 +1481,10 @@ _COUNT_WORD = r"(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|elev
 # A count said of some of the items rather than all that come ("two glasses have chips", "3 books are signed").
 _SOME_OF_THEM_AFTER = re.compile(
     r"^\s*(?:over|above|below|plus|(?:and|&)\s+(?:\d|one|two|three|four|five|six)\b|,\s*\d|\+|have|has|had|show|shows|need|needs|are\s+(?!included|present|here|in\s+the\s+(?:set|box|lot|pack))|is\s+(?!included|present)|were|was|with|missing|broken"
-    r"|chipped|damaged|signed|marked|of\s+(?:the|them|which)|from|still|left\s+over|each|per\b)",
+    r"|chipped|damaged|signed|marked|of\s+(?:the|them|which)|from|still|left\s+over|each|per\b"
+    # Thirty-sixth round: a section placed in the item ("24 grid pages at the back", "4 card slots at the front") is
+    # some of what the specific counts, beside the rest.
+    r"|(?:at|in)\s+the\s+(?:back|front|rear|end|start)\b)",
     _I,
 )
 _SOME_OF_THEM_BEFORE = re.compile(
@@ -1577,6 +1580,7 @@ _SIZED_ENTRY = re.compile(
     r"(?![\w-])",
     _I,
 )
+_EACH_BEFORE_COLON = re.compile(r"\b(?:each|apiece|per\s+[a-z]+)\s*:", _I)
 _COUNTED_IN_UNITS = re.compile(r"\b(?:pairs?|packs?|sets?|boxes|bags|rolls|of|each|per|x)\b|\d", _I)
 
 
@@ -1589,6 +1593,10 @@ def itemised_total_mismatch(listing: Listing) -> Quote | None:
         # A measure before the colon ("4 oz each: 2 lavender, 2 rose") sizes each item; it totals nothing (nineteenth
         # round).
         if facets.MEASURE_UNIT_AFTER.match(listing.description, match.end(1)):
+            continue
+        # Thirty-sixth round: a count said of each item before the colon ("32 pages each: one dot grid, one lined, one
+        # plain") counts inside every entry; the list names the items, and its count is never that total.
+        if _EACH_BEFORE_COLON.search(match.group(), 0, match.start(2) - match.start()):
             continue
         # Thirty-fifth round: one entry per item, each opening on a size ("3 toys: 7 in carrot, 4 in donut, 6 in
         # bone", "2 frames: 30 cm oak, 20 cm pine"), lists the items by their measures; a count of them would be
@@ -2834,6 +2842,11 @@ _MIN_LINE_WORDS = 7
 _MIN_FOREIGN_NAMES = 3
 _LETTERS = re.compile(r"[A-Za-z][A-Za-z'&-]*")
 _LEAD_IN = re.compile(r"\s[-\u2013\u2014|]\s")
+# Thirty-sixth round: a closing line that opens with a fit cue ("Fits A6 covers made for <maker> <model>", "Compatible
+# with ...") is a sentence saying what the item fits, its capitalised words a compatibility, not pasted search terms.
+_OPENS_WITH_FIT = re.compile(
+    r"(?:" + shapes.fit_cue(r"fit", r"made\s+for", r"designed\s+for", r"for\s+use\s+with") + r")\b", _I
+)
 
 
 def closing_name_line(listing: Listing) -> Quote | None:
@@ -2848,6 +2861,8 @@ def closing_name_line(listing: Listing) -> Quote | None:
     last = lines[-1]
     tail = _LEAD_IN.split(last)[-1].strip(" -*\u2022")
     if ":" in tail or any(mark in tail for mark in ".,;!?()") or tail.isupper():
+        return None
+    if _OPENS_WITH_FIT.match(tail):
         return None
     words = _LINE_WORD.findall(tail)
     if len(words) < _MIN_LINE_WORDS or sum(word.lower() in _GLUE_WORDS for word in words) > 1:
