@@ -4444,7 +4444,10 @@ _USED_WORDINGS = (
         r"|\b(?:set|hung|put|pitched|ran|run|spooled|sewn|flown)\s+(?:it\s+|them\s+)?(?:up\s+)?(?:only\s+)?(?:once|twice)\b"
         # "Easy to set up once you have the manual": "once" that opens a clause is no count.
         r"(?!\s+(?:you|you're|it|it's|they|we|i|the|a|an|your|everything|installed|assembled|connected|plugged|charged"
-        r"|done)\b)",
+        r"|done)\b)"
+        # Thirty-seventh round: a setting made once and then left to run ("set it once and it repeats daily", "set them
+        # once and forget") is how the kind is used, not this one's history; "set it up once and it was fine" is.
+        r"(?!\s+and\s+(?:forget|leave)\b|\s+and\s+(?:it|they)\s+(?:will\b|(?!(?:was|has|is|does)\b)\w+s\b))",
         _I,
     ),
     # Twenty-ninth round: put to its use for a stretch of time ("flown one afternoon", "ridden for a single day"),
