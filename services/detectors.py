@@ -4444,7 +4444,10 @@ _USED_WORDINGS = (
         r"|\b(?:set|hung|put|pitched|ran|run|spooled|sewn|flown)\s+(?:it\s+|them\s+)?(?:up\s+)?(?:only\s+)?(?:once|twice)\b"
         # "Easy to set up once you have the manual": "once" that opens a clause is no count.
         r"(?!\s+(?:you|you're|it|it's|they|we|i|the|a|an|your|everything|installed|assembled|connected|plugged|charged"
-        r"|done)\b)",
+        r"|done)\b)"
+        # Thirty-seventh round: a setting made once and then left to run ("set it once and it repeats daily", "set them
+        # once and forget") is how the kind is used, not this one's history; "set it up once and it was fine" is.
+        r"(?!\s+and\s+(?:forget|leave)\b|\s+and\s+(?:it|they)\s+(?:will\b|(?!(?:was|has|is|does)\b)\w+s\b))",
         _I,
     ),
     # Twenty-ninth round: put to its use for a stretch of time ("flown one afternoon", "ridden for a single day"),
@@ -5553,7 +5556,7 @@ TEST_READING = (
     # Twenty-eighth round: a kiln fired, a pump pumped, a laminator's pouch run through, in the trades' verbs.
     r"|fired|pumped|pumps|laminated|laminates"
     r"|zero(?:e?s|ed))\b[^.;\n]{0,60}?\b(?:no\s+problems?|no\s+issues?|without\s+(?:a\s+|any\s+)?(?:problems?|issues?"
-    r"|faults?|errors?|hitch|stalling|leaks?)|with\s+no\s+(?:leaks?|errors?|error\s+codes|issues?|problems?|faults?)"
+    r"|faults?|errors?|hitch|stalling|leaks?)|(?:with\s+)?no\s+(?:leaks?|errors?|error\s+codes|issues?|problems?|faults?)"
     r"|spot\s+on|properly|correctly|accurately|as\s+(?:it\s+)?should)"
     r"|(?:boils|heats\s+up|charges|brews)\s+(?:[\w-]+\s+){0,3}?in\s+(?:about\s+|around\s+|under\s+)?\d+\s*(?:sec\w*|min\w*"
     r"|hours?)"
@@ -5675,6 +5678,12 @@ MOVES_AS_IT_SHOULD = re.compile(
     r"|\bplays?\s+(?:through\s+)?without\s+(?:skipping|skips|jumps|jumping|freezing|sticking)\b",
     _I,
 )
+# What follows a test's heading when no test was done ("Testing: none", "Tested: n/a", a power-on alone): read after
+# each way a test is named in _FUNCTIONAL.
+_NO_TEST_DONE = (
+    r"(?:(?:powers?|turns?)\s+(?:on|up)\s*(?:[.;\n]|$)|none\b|n/?a\b|no\b|nil\b|not\b|unknown\b|unable\b|can'?t\b"
+    r"|cannot\b|untested\b|should\b|might\b|may\b|probably\b|hopefully\b|-?[ \t]*(?:\n|$))"
+)
 _FUNCTIONAL = re.compile(
     # "1 working day", "3 work days": dispatch boilerplate counts business days, not the item.
     # A "Working:" heading over a power-on alone says no more than the power-on (seventeenth round).
@@ -5689,9 +5698,13 @@ _FUNCTIONAL = re.compile(
     # saw off it") is a test done, as "tested" is; "bench tested" was already read by "tested".
     # A test still wanted ("needs a bench test") is none done.
     r"|(?<!needs\sa\s)(?<!need\sa\s)(?<!requires\sa\s)(?:bench|load|soak|function(?:al)?)[\s-]tests?\b"
-    r"|test(?:ing|s|\s+results?)(?=\s*:(?!\s*(?:(?:powers?|turns?)\s+(?:on|up)\s*(?:[.;\n]|$)|none\b|n/?a\b|no\b"
-    r"|nil\b|not\b|unknown\b|unable\b|can'?t\b|cannot\b|untested\b|should\b|might\b|may\b|probably\b|hopefully\b"
-    r"|-?[ \t]*(?:\n|$))))"
+    rf"|test(?:ing|s|\s+results?)(?=\s*:(?!\s*{_NO_TEST_DONE}))"
+    # Thirty-seventh round: a test named by what the item was plugged into or tried on, then its result after a colon
+    # or a dash ("plugged into the mixer: both channels pass signal", "wired up on the bench - all six light"): a test
+    # done, with the results that say none was done left out as after the heading.
+    r"|(?:plugged|wired|hooked|connected|checked|tried)\s+(?:(?:it|them|each|every\s+one|up|in)\s+){0,2}"
+    r"(?:into|in|on|to|with)\s+(?:an?|the|my|our|his|her|their)\s+[^.:;\n]{1,40}?(?::|\s[-\u2013\u2014])"
+    rf"\s*(?=\w)(?!{_NO_TEST_DONE})"
     # "Boots up", "it boots": the verb; "car boots", "work boots", "boots size 9" are nouns.
     r"|boots?\s+(?:up|fine|ok(?:ay)?|normally|properly|straight|quickly|fully|into|to)|(?:it|still|and|which|that)\s+boots\b"
     r"|does(?:\s+not|n'?t)\s+(?:work|power|turn|boot|charge)|won'?t\s+(?:work|power|turn|boot|charge)"

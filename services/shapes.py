@@ -666,7 +666,14 @@ _TOOL_JOB = re.compile(
     # which scores, creases and perforates"): what it does to the buyer's work; "a cover that has creases" keeps its
     # noun, and a place after the verb ("that creases at the fold") reads as this one's state.
     r"|\b(?:that|which)\s+(?:[\w-]+s\s*(?:,|\band\b|\bor\b|&)\s*)*(?:creases|scores|scratches|stains|dents|scuffs)\b"
-    r"(?!\s+(?:on|in|at|to|from|near|along|across|where)\b)",
+    r"(?!\s+(?:on|in|at|to|from|near|along|across|where)\b)"
+    # Thirty-seventh round: a thing made to be scratched or a way of making ("sisal scratch pad", "scratch card",
+    # "scratch-built", "made from scratch"), and a mark scratched in on purpose ("initials scratched into the base",
+    # "the date is scored on the lid"): the product and its maker's mark, not damage. "A scratch on the pad" keeps its
+    # flaw: the thing must follow the word.
+    r"|\bscratch[\s-]?(?:pads?|posts?|boards?|cards?|mats?|plates?|blocks?|built|art|paper)\b|\bfrom\s+scratch\b"
+    r"|\b(?:initials|signature|monogram|cipher|date|inscription|maker's\s+mark)\s+(?:(?:is|are|was|were)\s+)?"
+    r"(?:hand[\s-])?(?:scratched|scored)\s+(?:in|into|on|onto)\b",
     _I,
 )
 # Thirty-third round: a wood's finish named as a stain ("dark walnut stain", "an oak-stain top", "stained beech", "a
