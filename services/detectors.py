@@ -4381,6 +4381,14 @@ _PORTIONED_FROM_BULK = (
     r"(?:(?:bulk|large|larger|big|trade|wholesale)\s+)?(?:sacks?|drums?|bales?|tubs?|pails?|kegs?|reels?|spools?|cartons?"
     r"|bags?|cases?|bottles?|containers?)\b)|into\s+(?:[\d.]+|smaller|single|individual)\b)"
 )
+# Thirty-seventh round: "scratch" naming the goods made to be scratched ("sisal scratch pad", "scratch post", "scratch
+# card") or the idiom ("made from scratch") is no flaw of this one; "a scratch on the pad" stays one.
+_MADE_TO_BE_SCRATCHED = r"(?:pads?|posts?|boards?|mats?|cards?|ramps?|toys?|off|and\s+sniff)\b"
+# Thirty-seventh round: a maker's mark cut into the piece ("initials scratched into the foot") is how a potter or a
+# carver signs it, not wear; a mark scratched on it by someone else is left to the other readings.
+_MAKERS_MARK_CUT_IN = (
+    r"(?<=initials\sscratched)\s+in(?:to)?\b|(?<=signature\sscratched)\s+in(?:to)?\b|(?<=monogram\sscratched)\s+in(?:to)?\b"
+)
 _USED_WORDINGS = (
     re.compile(r"\bpre-?owned\b", _I),
     re.compile(r"\bsecond[\s-]?hand\b", _I),
@@ -4404,7 +4412,11 @@ _USED_WORDINGS = (
     # "I wore it once to a wedding": the past tense says the same of the item.
     re.compile(r"\b(?:i|we|she|he|they|my\s+\w+)\s+(?:only\s+)?wore\s+(?:it|them|this|these|her|him)\b", _I),
     re.compile(r"\bwear\s+(?:and|&)\s+tear\b|\bsigns\s+of\s+(?:wear|use)\b|\b(?:normal|light|minor)\s+wear\b", _I),
-    re.compile(rf"\bscratch(?:es|ed)?\b(?![\s-]?(?:{_PROPERTY_AFTER}|guard|protection|protector))", _I),
+    re.compile(
+        rf"(?<!\bfrom\s)\bscratch(?:es|ed)?\b(?![\s-]?(?:{_PROPERTY_AFTER}|guard|protection|protector))"
+        rf"(?![\s-]?{_MADE_TO_BE_SCRATCHED})(?!{_MAKERS_MARK_CUT_IN})",
+        _I,
+    ),
     re.compile(
         rf"\bscuff(?:s|ed)?\b|\bdent(?:s|ed)\b|\bcrack(?:s|ed)?\b(?![\s-]?(?:{_PROPERTY_AFTER}))|\bchipped\b"
         # "Stained glass" is a material and a craft (thirty-sixth round), not a stain on the item.
@@ -4442,6 +4454,9 @@ _USED_WORDINGS = (
         r"(?:in(?:to)?|inside)\s+(?:the\s+|its\s+|their\s+)?(?:original\s+)?(?:box|packaging|package|pouch|bag|case"
         r"|polystyrene|carton|wrapper|sleeve)\b"
         r"|\b(?:set|hung|put|pitched|ran|run|spooled|sewn|flown)\s+(?:it\s+|them\s+)?(?:up\s+)?(?:only\s+)?(?:once|twice)\b"
+        # Thirty-seventh round: a setting made once that then holds ("set it once and it repeats daily", "set it once
+        # and forget it") is how a timer or a programme works, not a trial; "set it up once and" stays one.
+        r"(?!(?<=\bset\sit\sonce)\s+and\s+(?:it|forget|leave)\b)(?!(?<=\bset\sthem\sonce)\s+and\s+(?:they|forget|leave)\b)"
         # "Easy to set up once you have the manual": "once" that opens a clause is no count.
         r"(?!\s+(?:you|you're|it|it's|they|we|i|the|a|an|your|everything|installed|assembled|connected|plugged|charged"
         r"|done)\b)",
@@ -5940,8 +5955,17 @@ _LIGHT_FITTING = re.compile(
 _WORKS_CATEGORY = re.compile(r"BOOK|MOVIE|FILM|DVD", _I)
 
 
+# Thirty-seventh round: a fitting whose title names the candle it holds after the fitting's word ("Wall Sconce Single
+# Votive", "Sconce Pair for Taper Candles") burns it, as "Candle Sconce" does; a bulb, an LED or a battery in the title
+# ("Candle Bulb Chandelier", "LED Candle Sconce") wires it again.
+_HOLDS_A_CANDLE = re.compile(r"\b(?:candles?|votives?|tea[\s-]?lights?|tapers?)\b", _I)
+_WIRED_CANDLE = re.compile(r"\b(?:bulbs?|led|flameless|battery|batteries|electric|plug[\s-]?in|hardwired|mains)\b", _I)
+
+
 def _light_fitting(listing: Listing) -> bool:
     if _WORKS_CATEGORY.search(listing.category) or re.search(r"TOY", listing.category, _I):
+        return False
+    if _HOLDS_A_CANDLE.search(listing.title) and not _WIRED_CANDLE.search(listing.title):
         return False
     kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
     if any(_LIGHT_FITTING.fullmatch(kind.strip()) for kind in kinds):
