@@ -4387,7 +4387,8 @@ _MADE_TO_BE_SCRATCHED = r"(?:pads?|posts?|boards?|mats?|cards?|ramps?|toys?|off|
 # Thirty-seventh round: a maker's mark cut into the piece ("initials scratched into the foot") is how a potter or a
 # carver signs it, not wear; a mark scratched on it by someone else is left to the other readings.
 _MAKERS_MARK_CUT_IN = (
-    r"(?<=initials\sscratched)\s+in(?:to)?\b|(?<=signature\sscratched)\s+in(?:to)?\b|(?<=monogram\sscratched)\s+in(?:to)?\b"
+    r"(?<=initials\sscratched)\s+in(?:to)?\b|(?<=signature\sscratched)\s+in(?:to)?\b"
+    r"|(?<=monogram\sscratched)\s+in(?:to)?\b"
 )
 _USED_WORDINGS = (
     re.compile(r"\bpre-?owned\b", _I),
