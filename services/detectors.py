@@ -5953,8 +5953,17 @@ _LIGHT_FITTING = re.compile(
 _WORKS_CATEGORY = re.compile(r"BOOK|MOVIE|FILM|DVD", _I)
 
 
+# Thirty-seventh round: a fitting whose title names the candle it holds after the fitting's word ("Wall Sconce Single
+# Votive", "Sconce Pair for Taper Candles") burns it, as "Candle Sconce" does; a bulb, an LED or a battery in the title
+# ("Candle Bulb Chandelier", "LED Candle Sconce") wires it again.
+_HOLDS_A_CANDLE = re.compile(r"\b(?:candles?|votives?|tea[\s-]?lights?|tapers?)\b", _I)
+_WIRED_CANDLE = re.compile(r"\b(?:bulbs?|led|flameless|battery|batteries|electric|plug[\s-]?in|hardwired|mains)\b", _I)
+
+
 def _light_fitting(listing: Listing) -> bool:
     if _WORKS_CATEGORY.search(listing.category) or re.search(r"TOY", listing.category, _I):
+        return False
+    if _HOLDS_A_CANDLE.search(listing.title) and not _WIRED_CANDLE.search(listing.title):
         return False
     kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
     if any(_LIGHT_FITTING.fullmatch(kind.strip()) for kind in kinds):

@@ -944,6 +944,15 @@ _DESCRIBED_FIT = re.compile(
     r"(?:[^,;|()\n.!?]|\.(?=\d))*",
     _I,
 )
+# Thirty-seventh round: a measure of the item's inside ("inside floor 6 x 4 in", "internal dimensions 30 x 20 cm",
+# "inner diameter: 18 mm") is smaller than the outside the title gives by the walls, not a second size of it. Only a
+# figure straight after the word and its noun counts: "the inside is glazed" says nothing. The clause runs as a fit
+# clause's does.
+_DESCRIBED_INSIDE = re.compile(
+    r"\b(?:inside|internal|interior|inner)(?:\s+(?:floor|base|space|area|dimensions?|measurements?|size|length|width"
+    r"|height|depth|diameter))?\s*(?:is\s+|are\s+|measures?\s+|:\s*|of\s+)?(?=\d)(?:[^,;|()\n.!?]|\.(?=\d))*",
+    _I,
+)
 # "Size M", "size: L", "size is small", "SIZE: Men's Medium" (eleventh round); not the plural "sizes and brands".
 _DESCRIBED_SIZE = re.compile(
     r"\bsize(?:\s*:\s*|\s+is\s+|\s+)(?:(?:men|women|ladies|boy|girl|kid|unisex)(?:'?s|s')?\s+)?"
@@ -1235,12 +1244,54 @@ _OPENING_COUNT_GROUP = _COUNT.groups
 
 
 def _measured_outside_fit_clauses(description: str, family: str, stated: set[float]) -> bool:
-    """Whether the description, less its fit clauses, still gives the family a measure the title's never rounds to.
-    Read only where a conflict was found, so the common listing pays nothing for it."""
-    if not gated_search(_DESCRIBED_FIT, description):
+    """Whether the description, less its fit clauses and its inside measures, still gives the family a measure the
+    title's never rounds to. Read only where a conflict was found, so the common listing pays nothing for it."""
+    fits, inside = gated_search(_DESCRIBED_FIT, description), gated_search(_DESCRIBED_INSIDE, description)
+    if not fits and not inside:
         return True
-    outside = _quantities(_DESCRIBED_FIT.sub(" ", description), flaws_apart=True).get(family, set())
+    rest = gated_sub(_DESCRIBED_INSIDE, " ", _DESCRIBED_FIT.sub(" ", description) if fits else description)
+    outside = _quantities(rest, flaws_apart=True).get(family, set())
     return bool(outside) and not any(_within_rounding(a, b) for a in stated for b in outside)
+
+
+# Words of a size key that name no part ("Item Size", "Overall Length"): what is left names the part it sizes.
+_NO_PART_KEY_WORDS = frozenset(
+    {"item", "overall", "size", "length", "width", "height", "depth", "diameter", "dimensions", "dimension", "product",
+     "measurements", "max", "maximum", "min", "minimum", "approx", "approximate", "total", "unit"}
+)  # fmt: skip
+
+
+# A figure with its unit and the word after it ("2 in Pot", "18cm Blade"): the word names what the figure measures.
+_MEASURE_BEFORE_A_WORD = re.compile(r"\b\d[\d.,]*\s*(?:[a-z]{1,6}\.?\s+|[\"']\s*|\s)([a-z]{3,})\b", _I)
+
+
+def _measured_words(text: str, family: str) -> dict[str, set[float]]:
+    """Per word after a figure (singular, lower case), the family's measures the figures before it give."""
+    found: dict[str, set[float]] = {}
+    for m in _MEASURE_BEFORE_A_WORD.finditer(text):
+        word = m.group(1).lower().removesuffix("s")
+        found.setdefault(word, set()).update(_quantities(m.group()).get(family, set()))
+    return found
+
+
+def _title_measures_a_keyed_part(listing: Listing, family: str, stated: set[float]) -> bool:
+    """Thirty-seventh round: the title's measure stands before a part's name ("2 in Pot", "18cm Blade"), a specific
+    keyed by that part gives it ("Pot Size: 2 in") and the title gives the family no other measure: the title sizes the
+    part, so a length the description gives the rest ("the plant is 1.25 in across") is no second value of it. A
+    description that measures the part itself ("comes in a 3 in pot") keeps the conflict. Read only where a conflict
+    was found."""
+    titled = _measured_words(listing.title, family)
+    described = _measured_words(listing.description, family)
+    for key, value in listing.attributes.items():
+        parts = [w for w in _key_words(key).lower().split() if w not in _NO_PART_KEY_WORDS]
+        given = _quantities(value).get(family)
+        if len(parts) != 1 or not given:
+            continue
+        part = parts[0].removesuffix("s")
+        sized = titled.get(part, set())
+        if sized and sized <= given and stated <= sized and part not in described:
+            return True
+    return False
 
 
 def _within_rounding(a: float, b: float) -> bool:
@@ -1320,7 +1371,10 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
                 if (
                     other is described_quantities
                     and family in _LENGTH_FAMILIES
-                    and measured_along_another_dimension(listing)
+                    and (
+                        measured_along_another_dimension(listing)
+                        or _title_measures_a_keyed_part(listing, family, stated)
+                    )
                 ):
                     continue
                 return True
@@ -1412,7 +1466,7 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # A part's colour specific that lists several ("Light Color: Cool White / Warm White") still names the title's
     # colour as that part's (nineteenth round).
     part_colours = {c for key, value in values if part_colour_key(key) for c in _colour_families(value)}
-    if title_colours and specific_colours and not title_colours & (specific_colours | part_colours):
+    if title_colours and specific_colours and not _with_neighbours(title_colours) & (specific_colours | part_colours):
         return True
     # A colour the description gives the item, against the title's and the specific's.
     stated_colours = title_colours | {c for k, v in values if COLOUR_KEY.search(k) for c in _colour_families(v)}
@@ -1458,6 +1512,16 @@ _GRADE_AFTER = re.compile(r"\s+(?:grade|condition|cond\b|in\s+(?:the\s+)?box\b|m
 _GRADE_BEFORE = re.compile(r"\bnear[\s-]+$", _I)
 
 
+# Thirty-seventh round: a gold that is a shade, not a metal ("Harvest Gold" towels, "Old Gold" velvet), is filed under
+# the marketplace's nearest colour, which may be yellow, as a yellow item may be filed under gold: the two families
+# meet, so a title's one beside a specific's other is the same colour named twice.
+_NEIGHBOUR_COLOURS = {"gold": frozenset({"yellow"}), "yellow": frozenset({"gold"})}
+
+
+def _with_neighbours(families: set[str]) -> set[str]:
+    return families.union(*(_NEIGHBOUR_COLOURS.get(family, frozenset()) for family in families))
+
+
 def _title_colour_families(title: str, values: list[tuple[str, str]], lit: frozenset[str] = frozenset()) -> set[str]:
     """The title's colours, less a colour word inside a name another specific writes ("Black Ops" beside "Included:
     Call of Duty: Black Ops 6"): a game's, a pattern's or a range's name, not the item's colour (twelfth round)."""
@@ -1495,7 +1559,9 @@ _MARKED_IN = re.compile(
     r"|inked|inscribed|stamped|script|text)\s+$",
     _I,
 )
-_COLOUR_PHRASE_GOES_ON = re.compile(r"\s+([a-z][a-z'-]+)", _I)
+# Thirty-seventh round: colours joined by a slash are read as one ("the white/yellow dots", "its black/red trim"): the
+# word after the last names what they colour.
+_COLOUR_PHRASE_GOES_ON = re.compile(r"(?:\s*/\s*[a-z]+)*\s+([a-z][a-z'-]+)", _I)
 _JOINING_WORDS = frozenset({"and", "or", "with", "to", "colour", "color", "finish", "tone", "shade", "colourway"})
 
 

@@ -673,7 +673,7 @@ _TOOL_JOB = re.compile(
     # flaw: the thing must follow the word.
     r"|\bscratch[\s-]?(?:pads?|posts?|boards?|cards?|mats?|plates?|blocks?|built|art|paper)\b|\bfrom\s+scratch\b"
     r"|\b(?:initials|signature|monogram|cipher|date|inscription|maker's\s+mark)\s+(?:(?:is|are|was|were)\s+)?"
-    r"(?:hand[\s-])?(?:scratched|scored)\s+(?:in|into|on|onto)\b",
+    r"(?:hand[\s-])?(?:scratched|scored)\s+(?:in|into)\b",
     _I,
 )
 # Thirty-third round: a wood's finish named as a stain ("dark walnut stain", "an oak-stain top", "stained beech", "a
