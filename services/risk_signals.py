@@ -1404,8 +1404,8 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # Several colour specifics colour several parts ("Frame Colour: Black", "Lens Colour: Green"): the title's colour
     # agrees when it is any of them (twelfth round). A part's colour specific that lists several ("Light Color: Cool
     # White / Warm White") still names the title's colour as that part's (nineteenth round); since the thirty-seventh
-    # round so does the item's own that lists several ("Frame Colour: Black/Gold" beside "Lens Colour: Grey" under a
-    # "Black Gold" title): only a single-colour specific is weighed, but any that lists the title's colour gives it.
+    # round so does the item's own that lists several ("Colour: Blue/Silver" beside "Dial Colour: Black" under a
+    # "Blue Silver" title): only a single-colour specific is weighed, but any that lists the title's colour gives it.
     listed_colours = {c for key, value in values if COLOUR_KEY.search(key) for c in _colour_families(value)}
     weighed = any(
         COLOUR_KEY.search(key) and not _MULTI_COLOUR.search(value) and _colour_families(value) for key, value in values
@@ -1467,9 +1467,9 @@ def _title_colour_families(title: str, values: list[tuple[str, str]], lit: froze
         # ("white and blue LEDs"), is not the body's either.
         if facets.colour_of_a_part(title, match.end()) or match.group().lower() in lit:
             continue
-        # Thirty-seventh round: "Warm White" or "Neutral White" in a light's title is the colour temperature of what it
+        # Thirty-seventh round: "Warm White" or "Cool White" in a light's title is the colour temperature of what it
         # gives off (facets reads it so since the twenty-ninth round), not a colour to weigh against the specifics
-        # ("Color Temperature: 4000 Kelvin" names no colour in words, "Color: Black" the body's).
+        # ("Colour Temperature: 5000 Kelvin" names no colour in words, "Color: Black" the body's).
         if facets.light_temperature(title, match):
             continue
         # "Mint Grade", "Near Mint", "Mint Condition": a grade, not a colour (twenty-fifth round).

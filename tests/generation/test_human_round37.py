@@ -2,11 +2,11 @@
 listings the net sent to a person, rules alone and with the model (the just-retired blind-holdout-v30 first, then the
 rest of development), each mended as a near miss of the signal that fired:
 
-- "Warm White" or "Neutral White" in a light's title is the colour temperature of what it gives off, not a colour to
-  weigh against a "Color Temperature: 3000 Kelvin" or a body colour specific (``facet-conflict``);
-- a colour specific of the item that lists several colours ("Frame Colour: Black/Gold") gives the title's colour when
-  it lists it, beside a part's single colour ("Lens Colour: Grey") that differs (``facet-conflict``);
-- a garment measured instead of sized ("Length: 82 cm", "Pit to Pit: 21 in" as specifics) gives the measures a buyer
+- "Warm White" or "Cool White" in a light's title is the colour temperature of what it gives off, not a colour to
+  weigh against a "Colour Temperature: 2700 Kelvin" or a body colour specific (``facet-conflict``);
+- a colour specific of the item that lists several colours ("Colour: Blue/Silver") gives the title's colour when it
+  lists it, beside a part's single colour ("Dial Colour: Black") that differs (``facet-conflict``);
+- a garment measured instead of sized ("Length: 104 cm", "Pit to Pit: 22 in" as specifics) gives the measures a buyer
   fits it by (``sized-item-without-size``); a part's measure ("Shaft Length") does not.
 
 Near misses in fresh wording, in other product domains than the listings read, held their signal on the round's
