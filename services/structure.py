@@ -5479,8 +5479,8 @@ def rated_figure_mismatch(listing: Listing) -> Quote | None:
 # A garment or a pair of shoes whose size is stated nowhere: no size specific, and no size in the title or the
 # description (a letter size, "size 10", "UK 8", "W32 L30", an age, "one size").
 _ANY_SIZE_KEY = re.compile(r"size|waist|inseam|chest|bust|leg\s+length|fit\b|age", _I)
-# Thirty-seventh round: a garment measured instead of sized (a kimono, a vintage or a tailored piece: "Length: 104 cm",
-# "Sleeve Length: 63 cm", "Pit to Pit: 22 in") gives the measures a buyer fits it by in a specific. A part's measure ("Shaft
+# Thirty-seventh round: a garment measured instead of sized (a vintage or a tailored piece: "Length: 104 cm", "Sleeve
+# Length: 63 cm", "Pit to Pit: 22 in") gives the measures a buyer fits it by in a specific. A part's measure ("Shaft
 # Length" of a boot, "Heel Height") fits no wearer, so only the garment's own length, sleeve, shoulders or across.
 _GARMENT_MEASURE_KEY = re.compile(
     r"^(?:(?:item|garment|back|total)\s+)?length$|^sleeves?(?:\s+length)?$|^shoulders?(?:\s+width)?$"
