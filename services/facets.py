@@ -812,7 +812,8 @@ _LIGHT_TITLE = re.compile(
 )
 
 
-def _light_temperature(title: str, match: re.Match[str]) -> bool:
+def light_temperature(title: str, match: re.Match[str]) -> bool:
+    """Whether the title's colour word is a light's colour temperature ("Warm White" in a bulb's title)."""
     return (
         match.group(1).lower() == "white"
         and _LIGHT_TEMPERATURE_BEFORE.search(title, 0, match.start()) is not None
@@ -826,7 +827,7 @@ def title_colours(title: str) -> list[Facet]:
         after = title[match.end() :]
         # A shade name of two colour words ("Cerise Red", "Space Gray") ends with the second.
         shade = after[:1] == " " and _COLOUR_WORD.match(after[1:]) is not None
-        if _light_temperature(title, match):
+        if light_temperature(title, match):
             continue
         if (_COLOUR_SLOT_AFTER.match(after) or shade) and not colour_of_a_part(title, match.end()):
             found.append(Facet("colour", " ".join(sorted(_colour(match.group(1)))), match.group(), match.start()))

@@ -1456,20 +1456,18 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # Colour: the title's colours against a single-colour colour attribute.
     title_colours = _title_colour_families(title, values, facets.lit_colour_words(listing.description))
     # Several colour specifics colour several parts ("Frame Colour: Black", "Lens Colour: Green"): the title's colour
-    # agrees when it is any of them (twelfth round).
-    specific_colours = {
-        c
-        for key, value in values
-        if COLOUR_KEY.search(key) and not _MULTI_COLOUR.search(value)
-        for c in _colour_families(value)
-    }
-    # A part's colour specific that lists several ("Light Color: Cool White / Warm White") still names the title's
-    # colour as that part's (nineteenth round).
-    part_colours = {c for key, value in values if part_colour_key(key) for c in _colour_families(value)}
-    if title_colours and specific_colours and not _with_neighbours(title_colours) & (specific_colours | part_colours):
+    # agrees when it is any of them (twelfth round). A part's colour specific that lists several ("Light Color: Cool
+    # White / Warm White") still names the title's colour as that part's (nineteenth round); since the thirty-seventh
+    # round so does the item's own that lists several ("Colour: Blue/Silver" beside "Dial Colour: Black" under a
+    # "Blue Silver" title): only a single-colour specific is weighed, but any that lists the title's colour gives it.
+    listed_colours = {c for key, value in values if COLOUR_KEY.search(key) for c in _colour_families(value)}
+    weighed = any(
+        COLOUR_KEY.search(key) and not _MULTI_COLOUR.search(value) and _colour_families(value) for key, value in values
+    )
+    if title_colours and weighed and not _with_neighbours(title_colours) & listed_colours:
         return True
     # A colour the description gives the item, against the title's and the specific's.
-    stated_colours = title_colours | {c for k, v in values if COLOUR_KEY.search(k) for c in _colour_families(v)}
+    stated_colours = title_colours | listed_colours
     described = {
         _COLOURS[m.group(1).lower()]
         for m in _DESCRIBED_COLOUR.finditer(listing.description)
@@ -1532,6 +1530,11 @@ def _title_colour_families(title: str, values: list[tuple[str, str]], lit: froze
         # light's or a mode's ("Red Tab", "Red Night Mode"; twentieth round), or one the description gives the light
         # ("white and blue LEDs"), is not the body's either.
         if facets.colour_of_a_part(title, match.end()) or match.group().lower() in lit:
+            continue
+        # Thirty-seventh round: "Warm White" or "Cool White" in a light's title is the colour temperature of what it
+        # gives off (facets reads it so since the twenty-ninth round), not a colour to weigh against the specifics
+        # ("Colour Temperature: 5000 Kelvin" names no colour in words, "Color: Black" the body's).
+        if facets.light_temperature(title, match):
             continue
         # "Mint Grade", "Near Mint", "Mint Condition": a grade, not a colour (twenty-fifth round).
         if match.group().lower() == "mint" and (

@@ -5479,6 +5479,14 @@ def rated_figure_mismatch(listing: Listing) -> Quote | None:
 # A garment or a pair of shoes whose size is stated nowhere: no size specific, and no size in the title or the
 # description (a letter size, "size 10", "UK 8", "W32 L30", an age, "one size").
 _ANY_SIZE_KEY = re.compile(r"size|waist|inseam|chest|bust|leg\s+length|fit\b|age", _I)
+# Thirty-seventh round: a garment measured instead of sized (a vintage or a tailored piece: "Length: 104 cm", "Sleeve
+# Length: 63 cm", "Pit to Pit: 22 in") gives the measures a buyer fits it by in a specific. A part's measure ("Shaft
+# Length" of a boot, "Heel Height") fits no wearer, so only the garment's own length, sleeve, shoulders or across.
+_GARMENT_MEASURE_KEY = re.compile(
+    r"^(?:(?:item|garment|back|total)\s+)?length$|^sleeves?(?:\s+length)?$|^shoulders?(?:\s+width)?$"
+    r"|^(?:arm)?pit\s+to\s+(?:arm)?pit$|^across\s+(?:the\s+)?(?:chest|shoulders|back)$",
+    _I,
+)
 _SIZE_STATED = re.compile(
     r"\b(?:sizes?|sz|uk|us|eu|eur|fr|it|w|l|waist|chest|age|ages|one[\s-]size|osfa|os)\s?:?\s?\d"
     r"|\bone[\s-]size\b|\bosfa\b|\bfree\s+size\b|\b\d{1,2}\s?(?:-|–|to)\s?\d{1,2}\s?(?:m|mths?|months?|y|yrs?|years?)\b"
@@ -5506,6 +5514,11 @@ def sized_item_without_size(listing: Listing) -> Quote | None:
     if worn is None or re.search(r"helmet|bike|bicycle", worn.group(), _I):
         return None
     if any(_ANY_SIZE_KEY.search(key) for key in listing.attributes):
+        return None
+    if any(
+        _GARMENT_MEASURE_KEY.match(_key_words(key)) and _MEASURE.search(value)
+        for key, value in listing.attributes.items()
+    ):
         return None
     # On eBay the size of a garment or a pair of shoes is an item specific buyers filter by: a size written only in
     # the description ("These are a UK 9") still leaves it missing (twelfth round); a size in the title is where
