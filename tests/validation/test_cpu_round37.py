@@ -142,9 +142,7 @@ def _modules() -> list[object]:
     return [detectors, facets, risk_signals, shapes, structure]
 
 
-def test_detect_gives_the_same_codes_with_the_index_and_without(
-    indexed: None, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_detect_gives_the_same_codes_with_the_index_and_without(indexed: None, monkeypatch: pytest.MonkeyPatch) -> None:
     with_index = [detected(item) for item in _LISTINGS]
     # A fresh index of generation 0: every gate and group already read holds a later generation, so each reads its
     # literals one by one; never built anew during the comparison.
