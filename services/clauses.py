@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
+import ahocorasick
+
 from services.textnorm import fold_lookalike_digits, normalise
 
 _I = re.IGNORECASE
@@ -415,7 +417,17 @@ _FOLDS_TO_ASCII = frozenset("\u017f\u0131\u0307")
 # The pattern is kept beside its gate, so a recycled id is never mistaken for it.
 # Beside the gate, the pattern's other literal sets: each must be hit too (a conjunction, read only once the gate
 # opens): "better" opens the private-terms wording, which also needs one of its other words.
-_GATES: dict[int, tuple[re.Pattern[str], tuple[str, ...], tuple[tuple[str, ...], ...]]] = {}
+# Then the generation of the literal index from which the pattern's literals are all indexed (_NEVER until then), and
+# the gate and the other sets as sets, read against a text's indexed literals.
+_GateEntry = tuple[
+    re.Pattern[str],
+    tuple[str, ...],
+    tuple[tuple[str, ...], ...],
+    int,
+    frozenset[str],
+    tuple[frozenset[str], ...],
+]
+_GATES: dict[int, _GateEntry] = {}
 
 
 def _usable(needed: frozenset[str]) -> tuple[str, ...]:
@@ -433,14 +445,23 @@ def _gate(pattern: re.Pattern[str]) -> tuple[str, ...]:
     return _gates(pattern)[1]
 
 
-def _gates(pattern: re.Pattern[str]) -> tuple[re.Pattern[str], tuple[str, ...], tuple[tuple[str, ...], ...]]:
+def _gates(pattern: re.Pattern[str]) -> _GateEntry:
     entry = _GATES.get(id(pattern))
     if entry is not None and entry[0] is pattern:
         return entry
     sets = required_literal_sets(pattern.pattern, pattern.flags)
     gate = _usable(sets[0]) if sets else ()
     more = tuple(usable for needed in sets[1:] if (usable := _usable(needed))) if gate else ()
-    entry = _GATES[id(pattern)] = (pattern, gate, more)
+    literals = frozenset(gate).union(*more)
+    _INDEX.pending.update(literals - _INDEX.indexed)
+    entry = _GATES[id(pattern)] = (
+        pattern,
+        gate,
+        more,
+        _INDEX.generation if literals <= _INDEX.indexed else _NEVER,
+        frozenset(gate),
+        tuple(map(frozenset, more)),
+    )
     return entry
 
 
@@ -456,11 +477,98 @@ def may_match(pattern: re.Pattern[str], lowered: str | None) -> bool:
     gate = entry[1]
     if not gate:
         return True
+    # The text's indexed literals, found once per text for every gate (thirty-seventh round): the gate opens when
+    # they meet it, exactly where one of its literals is in the text.
+    generation, found = literals_in(lowered)
+    if entry[3] <= generation:
+        if entry[4].isdisjoint(found):
+            return False
+        # A plain loop, as the literal-by-literal reading's: a generator costs more than the one or two sets it reads.
+        for more in entry[5]:  # noqa: SIM110
+            if more.isdisjoint(found):
+                return False
+        return True
+    _INDEX.unindexed_asks += 1
+    return gate_opens(entry, lowered)
+
+
+def gate_opens(entry: _GateEntry, lowered: str) -> bool:
+    """The gate read literal by literal in the text (a gate whose literals the index does not hold yet): what the
+    index's reading gives."""
+    gate = entry[1]
     # A plain loop: this runs a few hundred times per listing, and a generator costs more than the checks.
     for literal in gate:
         if literal in lowered:
             return not entry[2] or _all_hit(entry[2], lowered)
     return False
+
+
+# --- every gate literal in one pass (thirty-seventh round) ------------------------------------------------------
+# A review asks some 200-450 gates of some 20-35 texts, each gate looking for its literals in the text one by one
+# (about 3,700 substring searches for P2's two-sentence listing). An Aho-Corasick automaton over every gate literal
+# (pyahocorasick, a C library) finds all those a text holds in one pass; each gate then reads whether its set meets
+# the text's (a set of literals, cached per text like lowered_ascii). Gates are read lazily from patterns made at
+# import, from the pack of the edition in use and from patterns holding a listing's words, so the index is not known
+# at import: literals wait until gates that are not yet indexed have been asked _REINDEX_AFTER times, then the
+# automaton is built anew over all literals so far (a few ms for some 2,000 literals). Indexed or not, a gate gives
+# the same answer: an unindexed one reads its literals one by one, as before. The automaton only grows, so a text's
+# literals found with a newer one cover every gate an older one covered (a review on another thread may hold them).
+_NEVER = 1 << 62
+_REINDEX_AFTER = 2048
+
+
+@dataclass
+class _LiteralIndex:
+    indexed: frozenset[str] = frozenset()
+    pending: set[str] = field(default_factory=set)
+    # The automaton's generation and its search, replaced together.
+    search: tuple[int, Callable[[str], Iterator[tuple[int, str]]]] = (0, lambda text: iter(()))
+    unindexed_asks: int = 0
+    tables: list[_GroupTable] = field(default_factory=list)
+
+    @property
+    def generation(self) -> int:
+        return self.search[0]
+
+
+_INDEX = _LiteralIndex()
+
+
+@lru_cache(maxsize=1024)
+def _literals_found(lowered: str) -> tuple[int, frozenset[str]]:
+    generation, search = _INDEX.search
+    return generation, frozenset([literal for _, literal in search(lowered)])
+
+
+def literals_in(lowered: str) -> tuple[int, frozenset[str]]:
+    """The gate literals the text holds, with the index's generation that found them (indexed gates of that
+    generation or older can read them). Builds the index anew first when unindexed gates have been asked enough."""
+    if _INDEX.unindexed_asks >= _REINDEX_AFTER:
+        reindex()
+    return _literals_found(lowered)
+
+
+def reindex() -> None:
+    """Every literal of the gates read so far into a new automaton; the gates and group tables they cover marked."""
+    _INDEX.unindexed_asks = 0
+    if not _INDEX.pending:
+        return
+    indexed = _INDEX.indexed | _INDEX.pending
+    _INDEX.pending.clear()
+    automaton = ahocorasick.Automaton()
+    for literal in indexed:
+        automaton.add_word(literal, literal)
+    automaton.make_automaton()
+    generation = _INDEX.generation + 1
+    _INDEX.indexed = indexed
+    _INDEX.search = (generation, automaton.iter)
+    _literals_found.cache_clear()
+    for key, entry in list(_GATES.items()):
+        if entry[3] == _NEVER and entry[4].union(*entry[5]) <= indexed:
+            _GATES[key] = (*entry[:3], generation, *entry[4:])
+    for table in _INDEX.tables:
+        if table[7][0] == _NEVER and table[8] <= indexed:
+            table[7][0] = generation
 
 
 def _all_hit(gates: tuple[tuple[str, ...], ...], lowered: str) -> bool:
@@ -539,13 +647,21 @@ class PatternGroup(tuple[re.Pattern[str], ...]):
 
     def open_mask(self, lowered: str) -> int:
         """The bit set (bit i: pattern i) of the patterns whose gate the text (ASCII, lower case) opens."""
-        literals, opens, mask, _, conjunctions, conjoined, _ = self.table()
-        # Every literal is looked for in one pass, then the hits' patterns opened: a plain membership test per
-        # literal costs about a third of one that also unpacks the literal's patterns and tests the mask, and most
-        # texts hit none (fifteenth round). filter() with the text's own membership test runs that pass in C, about a
-        # fifth less than a comprehension over a group's 50-150 literals (twenty-third round).
-        for literal in filter(lowered.__contains__, literals):
-            mask |= opens[literal]
+        literals, opens, mask, _, conjunctions, conjoined, _, indexed_from, literal_set = self.table()
+        generation, found = literals_in(lowered)
+        if indexed_from[0] <= generation:
+            # The group's literals the text holds, from the text's indexed literals (thirty-seventh round): the
+            # intersection walks the smaller of the two sets, in C.
+            for literal in literal_set & found:
+                mask |= opens[literal]
+        else:
+            _INDEX.unindexed_asks += 1
+            # Every literal is looked for in one pass, then the hits' patterns opened: a plain membership test per
+            # literal costs about a third of one that also unpacks the literal's patterns and tests the mask, and
+            # most texts hit none (fifteenth round). filter() with the text's own membership test runs that pass in
+            # C, about a fifth less than a comprehension over a group's 50-150 literals (twenty-third round).
+            for literal in filter(lowered.__contains__, literals):
+                mask |= opens[literal]
         # The conjunctions are read only when a pattern that has one opened (most texts open none).
         if mask & conjoined:
             for i, more in conjunctions:
@@ -555,7 +671,7 @@ class PatternGroup(tuple[re.Pattern[str], ...]):
 
     def opened(self, mask: int) -> tuple[re.Pattern[str], ...]:
         """The patterns of the bit set, in the group's order (the group itself when every one is open)."""
-        _, _, _, every, _, _, by_mask = self.table()
+        _, _, _, every, _, _, by_mask, _, _ = self.table()
         if mask == every:
             return self
         # A group's texts open few distinct sets of its patterns (most often none of the gated ones): each set's
@@ -603,7 +719,8 @@ class GroupUnion:
 _MAX_OPENED_SETS = 256
 # Every gate literal; each with the bit set of the patterns it opens; the patterns without a gate (always open); all
 # of them; the other literal sets of those that have more than one (may_match's conjunction) and their bit set; the
-# opened patterns by bit set, filled as texts open them.
+# opened patterns by bit set, filled as texts open them; the literal index's generation from which every literal is
+# indexed (_NEVER until then; a cell the index marks when it grows); the literals as a set.
 _GroupTable = tuple[
     tuple[str, ...],
     dict[str, int],
@@ -612,6 +729,8 @@ _GroupTable = tuple[
     tuple[tuple[int, tuple[tuple[str, ...], ...]], ...],
     int,
     dict[int, tuple[re.Pattern[str], ...]],
+    list[int],
+    frozenset[str],
 ]
 
 
@@ -621,7 +740,7 @@ def _group_table(patterns: tuple[re.Pattern[str], ...]) -> _GroupTable:
     conjunctions = []
     conjoined = 0
     for i, pattern in enumerate(patterns):
-        _, gate, more = _gates(pattern)
+        _, gate, more, *_ = _gates(pattern)
         if not gate:
             ungated |= 1 << i
         for literal in gate:
@@ -629,7 +748,21 @@ def _group_table(patterns: tuple[re.Pattern[str], ...]) -> _GroupTable:
         if more:
             conjunctions.append((i, more))
             conjoined |= 1 << i
-    return tuple(opens), opens, ungated, (1 << len(patterns)) - 1, tuple(conjunctions), conjoined, {}
+    literal_set = frozenset(opens)
+    indexed_from = [_INDEX.generation if literal_set <= _INDEX.indexed else _NEVER]
+    table: _GroupTable = (
+        tuple(opens),
+        opens,
+        ungated,
+        (1 << len(patterns)) - 1,
+        tuple(conjunctions),
+        conjoined,
+        {},
+        indexed_from,
+        literal_set,
+    )
+    _INDEX.tables.append(table)
+    return table
 
 
 # --- patterns built from a listing's values ------------------------------------------------------------------
