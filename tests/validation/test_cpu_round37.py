@@ -180,3 +180,13 @@ def test_an_indexed_review_reads_no_gate_literal_by_literal(indexed: None) -> No
     for item in ascii_listings:
         detected(item)
     assert clauses._INDEX.unindexed_asks == asks
+
+
+def test_the_literal_index_stops_growing_at_its_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past the bound a new gate's literals are not queued for the automaton, and the gate still answers by reading
+    its literals one by one."""
+    monkeypatch.setattr(clauses, "_MAX_INDEXED", 0)
+    pattern = re.compile(r"\bquokkazebrafinch\b")
+    assert not clauses.may_match(pattern, "a plain text")
+    assert clauses.may_match(pattern, "a quokkazebrafinch here")
+    assert "quokkazebrafinch" not in clauses._INDEX.pending | clauses._INDEX.indexed
