@@ -909,11 +909,19 @@ def generation_number_mismatch(listing: Listing) -> Quote | None:
             continue
         name = given.group("name").strip()
         number = given.group("digits") or _ORDINALS[given.group("word").lower()]
-        written = r"\s+".join(map(re.escape, name.split()))
-        for match in re.finditer(rf"(?<![\w-]){written}\s+(\d{{1,2}})", listing.title, _I):
-            if _BARE_GENERATION_AFTER.match(listing.title, match.end()) and match.group(1).lstrip("0") != number:
+        for match in _numbered_in_title(name, r"\s+", listing.title):
+            if match.group(1).lstrip("0") != number:
                 return ListingField.TITLE, match.group()
     return None
+
+
+def _numbered_in_title(name: str, gap: str, title: str) -> Iterator[re.Match[str]]:
+    """The title's places writing the name's words, then the gap, then a bare number of one or two digits: the
+    generation or line number a maker gives the named model. The name is the listing's own words, so its pattern goes
+    through built() like every other pattern made from a listing's values."""
+    written = r"\s+".join(map(re.escape, name.split()))
+    named = built(rf"(?<![\w-]){written}{gap}(\d{{1,2}})", _I)
+    return (match for match in named.finditer(title) if _BARE_GENERATION_AFTER.match(title, match.end()))
 
 
 # Thirty-sixth round: a model specific that numbers a named line ("Model: Trail Lite 2 Plus", "Model: Cloud Nest3")
@@ -943,12 +951,7 @@ def numbered_model_mismatch(listing: Listing) -> Quote | None:
             given.group("name").split()[0].lower() not in listing.title.lower()
         ):
             continue
-        written = r"\s+".join(map(re.escape, given.group("name").split()))
-        titled = [
-            m
-            for m in re.finditer(rf"(?<![\w-]){written}\s*(\d{{1,2}})", listing.title, _I)
-            if _BARE_GENERATION_AFTER.match(listing.title, m.end())
-        ]
+        titled = list(_numbered_in_title(given.group("name"), r"\s*", listing.title))
         number = given.group("number").lstrip("0")
         if titled and all(m.group(1).lstrip("0") != number for m in titled):
             return ListingField.TITLE, titled[0].group()
