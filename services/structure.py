@@ -41,6 +41,7 @@ from services.clauses import (
     lowered_ascii,
     sentence_around,
     sentences,
+    spaced,
     written_alone,
 )
 from services.facets import SIZE_UNITS_MM, UNITS
@@ -919,8 +920,7 @@ def _numbered_in_title(name: str, gap: str, title: str) -> Iterator[re.Match[str
     """The title's places writing the name's words, then the gap, then a bare number of one or two digits: the
     generation or line number a maker gives the named model. The name is the listing's own words, so its pattern goes
     through built() like every other pattern made from a listing's values."""
-    written = r"\s+".join(map(re.escape, name.split()))
-    named = built(rf"(?<![\w-]){written}{gap}(\d{{1,2}})", _I)
+    named = built(rf"(?<![\w-]){spaced(name)}{gap}(\d{{1,2}})", _I)
     return (match for match in named.finditer(title) if _BARE_GENERATION_AFTER.match(title, match.end()))
 
 
@@ -5622,8 +5622,7 @@ def brand_model_replaced(listing: Listing) -> Quote | None:
     brand, model = brands[0], models[0]
     if written_alone(model, listing.title):
         return None
-    spelled = r"\s+".join(map(re.escape, brand.split()))
-    named = built(rf"(?<![\w-]){spelled}\s+([A-Za-z][\w-]{{2,}})", _I)
+    named = built(rf"(?<![\w-]){spaced(brand)}\s+([A-Za-z][\w-]{{2,}})", _I)
     titled = named.search(listing.title)
     if titled is None or _MODEL_NAME_WORD.fullmatch(other := titled.group(1)) is None:
         return None
@@ -5883,8 +5882,7 @@ def title_claims_what_specific_denies(listing: Listing) -> Quote | None:
         words = _key_words(key)
         if not words or len(words.split()) > 3 or _is_look_word(words):
             continue
-        written = r"\s+".join(map(re.escape, words.split()))
-        for match in re.finditer(rf"(?<![\w-]){written}(?![\w-])", listing.title, _I):
+        for match in built(rf"(?<![\w-]){spaced(words)}(?![\w-])", _I).finditer(listing.title):
             if not _NEGATED_BEFORE.search(listing.title[max(0, match.start() - 10) : match.start()]):
                 return ListingField.TITLE, match.group()
     return None
