@@ -785,6 +785,12 @@ def built(pattern: str, flags: int = 0) -> re.Pattern[str]:
     return re.compile(pattern, flags)
 
 
+def spaced(words: str) -> str:
+    """The words as a pattern, each literal, any run of white space between them: how a name written in a listing
+    ("Trail  Lite", a maker of two words) is put in a pattern, written once here for every check that does it."""
+    return r"\s+".join(map(re.escape, words.split()))
+
+
 def could_match(pattern: re.Pattern[str], text: str) -> bool:
     """False only when the pattern cannot match anywhere in the text (nor in any slice of it): none of the literals
     every match contains is there. A search a detector runs without a literal gate of its own is asked this first;

@@ -48,6 +48,7 @@ from services.clauses import (
     refused_after,
     sentence_around,
     sentence_start,
+    spaced,
     spared,
 )
 from services.records import Listing
@@ -2512,15 +2513,13 @@ _BRAND_PATTERNS: dict[str, re.Pattern[str]] = {
     "motorola": re.compile(r"\bmotorola\b", _I),
     "new balance": re.compile(r"\bnew\s+balance\b", _I),
     **{name: re.compile(rf"(?<![\w'])\b{re.escape(name)}(?![\w'])", _I) for name in _SIMPLE_BRANDS},
-    **{name: re.compile(r"\b" + r"\s+".join(map(re.escape, name.split())) + r"\b", _I) for name in _MULTIWORD_BRANDS},
+    **{name: re.compile(r"\b" + spaced(name) + r"\b", _I) for name in _MULTIWORD_BRANDS},
 }
 
 
 _LISTED_BRANDS = sorted((*_SIMPLE_BRANDS, *_MULTIWORD_BRANDS), key=len, reverse=True)
 # One pass over the text for every listed brand (a pattern per brand was a scan per brand).
-_ANY_LISTED_BRAND = re.compile(
-    r"(?<![\w'])(" + "|".join(r"\s+".join(map(re.escape, name.split())) for name in _LISTED_BRANDS) + r")(?![\w'])", _I
-)
+_ANY_LISTED_BRAND = re.compile(r"(?<![\w'])(" + "|".join(spaced(name) for name in _LISTED_BRANDS) + r")(?![\w'])", _I)
 _PRODUCT_LINE_BRANDS = {brand: pattern for brand, pattern in _BRAND_PATTERNS.items() if brand not in _LISTED_BRANDS}
 
 

@@ -683,10 +683,23 @@ _WOOD_TONE = (
     r"(?:walnut|oak|mahogany|teak|cherry|ebony|rosewood|chestnut|pine|maple|beech|birch|ash|elm|espresso|jacobean"
     r"|wenge|sapele|cedar)"
 )
+# Thirty-seventh round: and a stain as the product a listing sells or the buyer applies, read once here where the
+# pack's damage wording had grown a look-behind for each kind of clean listing: a stain named among the other finishes
+# ("paint or stain", "stain and varnish", "oil, wax or stain"), by what it is for or made of ("wood stain", "a
+# water-based stain", "a honey-effect stain"), by the coats put on ("two coats of exterior stain"), as a finish ("stain
+# finish"), or as the buyer's verb ("stain it to suit", "stain to match", "best with a stain rather than varnish").
+# A stain named by what made it ("a grease stain", "a coffee stain") or where it sits stays a mark.
+_FINISHES = r"(?:paint|varnish|oil|wax|lacquer|seal\w*|dye|primer)"
 _FINISH_STAIN = re.compile(
     rf"\b{_WOOD_TONE}[\s-]stain(?:ed)?\b(?!\s+(?:on|in|near|at|from|across|along|inside|under|over|to|where)\b)"
     rf"|(?<!water\s)(?<!water-)(?<!ink\s)(?<!tea\s)(?<!badly\s)(?<!heavily\s)\bstained\s+(?:(?:dark|light|solid)\s+)?"
-    rf"(?:{_WOOD_TONE}|wood|timber|hardwood|plywood)\b",
+    rf"(?:{_WOOD_TONE}|wood|timber|hardwood|plywood)\b"
+    rf"|\b{_FINISHES}\s*(?:,|\bor\b|\band\b|&)\s*stain(?:s|ed)?\b"
+    rf"|\bstain(?:s|ed)?\s+(?:or|and|&)\s+{_FINISHES}\b"
+    r"|(?:\b(?:wood|deck|decking|fence|timber)|\w-(?:effect|look|tone|based))\s+stain(?:s|ed)?\b"
+    r"|\bcoats?\s+of\s+(?:[\w-]+\s+){0,2}?stains?\b"
+    r"|\bstain(?:s|ed)?\s+(?:finish|rather\s+than)\b"
+    r"|\bstain(?:s|ed)?\s+(?:(?:it|them)\s+(?:to|with|in)|to\s+(?:match|suit|taste))\b",
     _I,
 )
 

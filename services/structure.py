@@ -41,6 +41,7 @@ from services.clauses import (
     lowered_ascii,
     sentence_around,
     sentences,
+    spaced,
     written_alone,
 )
 from services.facets import SIZE_UNITS_MM, UNITS
@@ -909,11 +910,18 @@ def generation_number_mismatch(listing: Listing) -> Quote | None:
             continue
         name = given.group("name").strip()
         number = given.group("digits") or _ORDINALS[given.group("word").lower()]
-        written = r"\s+".join(map(re.escape, name.split()))
-        for match in re.finditer(rf"(?<![\w-]){written}\s+(\d{{1,2}})", listing.title, _I):
-            if _BARE_GENERATION_AFTER.match(listing.title, match.end()) and match.group(1).lstrip("0") != number:
+        for match in _numbered_in_title(name, r"\s+", listing.title):
+            if match.group(1).lstrip("0") != number:
                 return ListingField.TITLE, match.group()
     return None
+
+
+def _numbered_in_title(name: str, gap: str, title: str) -> Iterator[re.Match[str]]:
+    """The title's places writing the name's words, then the gap, then a bare number of one or two digits: the
+    generation or line number a maker gives the named model. The name is the listing's own words, so its pattern goes
+    through built() like every other pattern made from a listing's values."""
+    named = built(rf"(?<![\w-]){spaced(name)}{gap}(\d{{1,2}})", _I)
+    return (match for match in named.finditer(title) if _BARE_GENERATION_AFTER.match(title, match.end()))
 
 
 # Thirty-sixth round: a model specific that numbers a named line ("Model: Trail Lite 2 Plus", "Model: Cloud Nest3")
@@ -943,12 +951,7 @@ def numbered_model_mismatch(listing: Listing) -> Quote | None:
             given.group("name").split()[0].lower() not in listing.title.lower()
         ):
             continue
-        written = r"\s+".join(map(re.escape, given.group("name").split()))
-        titled = [
-            m
-            for m in re.finditer(rf"(?<![\w-]){written}\s*(\d{{1,2}})", listing.title, _I)
-            if _BARE_GENERATION_AFTER.match(listing.title, m.end())
-        ]
+        titled = list(_numbered_in_title(given.group("name"), r"\s*", listing.title))
         number = given.group("number").lstrip("0")
         if titled and all(m.group(1).lstrip("0") != number for m in titled):
             return ListingField.TITLE, titled[0].group()
@@ -5632,8 +5635,7 @@ def brand_model_replaced(listing: Listing) -> Quote | None:
     brand, model = brands[0], models[0]
     if written_alone(model, listing.title):
         return None
-    spelled = r"\s+".join(map(re.escape, brand.split()))
-    named = built(rf"(?<![\w-]){spelled}\s+([A-Za-z][\w-]{{2,}})", _I)
+    named = built(rf"(?<![\w-]){spaced(brand)}\s+([A-Za-z][\w-]{{2,}})", _I)
     titled = named.search(listing.title)
     if titled is None or _MODEL_NAME_WORD.fullmatch(other := titled.group(1)) is None:
         return None
@@ -5893,8 +5895,7 @@ def title_claims_what_specific_denies(listing: Listing) -> Quote | None:
         words = _key_words(key)
         if not words or len(words.split()) > 3 or _is_look_word(words):
             continue
-        written = r"\s+".join(map(re.escape, words.split()))
-        for match in re.finditer(rf"(?<![\w-]){written}(?![\w-])", listing.title, _I):
+        for match in built(rf"(?<![\w-]){spaced(words)}(?![\w-])", _I).finditer(listing.title):
             if not _NEGATED_BEFORE.search(listing.title[max(0, match.start() - 10) : match.start()]):
                 return ListingField.TITLE, match.group()
     return None
