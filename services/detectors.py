@@ -4674,7 +4674,11 @@ _HEAVY_WEAR = re.compile(
     r"|(?<!faint\s)(?<!small\s)(?<!tiny\s)(?<!light\s)(?<!minor\s)(?<!slight\s)\b(?:biro|pen|pencil|ink|marker)\s+mark\b"
     # Any crack, however fine: the policies' own example is "'mint' next to a mentioned crack".
     rf"|\bcracks?\b(?![\s-]?(?:{_PROPERTY_AFTER}))"
-    rf"|\bmissing\s+(?:the\s+|a\s+|an\s+|its\s+|one\s+)?{_PART_OR_ACCESSORY}|\b{_PART_OR_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b",
+    rf"|\bmissing\s+(?:the\s+|a\s+|an\s+|its\s+|one\s+)?{_PART_OR_ACCESSORY}|\b{_PART_OR_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b"
+    # Thirty-seventh round: a set short of its count in the seller's words ("we only have 5 of the 6 hoops", "only
+    # 3 of the 4 legs are here"): a missing part said without the word "missing".
+    r"|\bonly\s+(?:(?:have|has|had|got|comes?\s+with|includes?|found)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine)"
+    r"\s+of\s+(?:the|its|their|all)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b",
     _I,
 )
 # A loss said after the things lost ("tremolo arm and gig bag missing"), any part counted or named as missing
@@ -4707,7 +4711,12 @@ _ANY_DAMAGE = re.compile(
     r"\b(?:chip(?:s|ped)?|dent(?:s|ed)?|stain(?:s|ed|ing)?(?!less)|tears?|torn|holes?|rust(?:y|ed)?"
     # Twentieth round: a part mended with glue ("the lid knob was glued back on"), a hairline in china or glass named
     # as a thing it has ("the bowl has a hairline"), plastic or paper turned yellow ("pieces have yellowed").
-    r"|glued\s+back|(?:has|have|with)\s+an?\s+hairline(?!\s+scratch)|yellowed)\b",
+    r"|glued\s+back|(?:has|have|with)\s+an?\s+hairline(?!\s+scratch)|yellowed"
+    # Thirty-seventh round: a part that has split, or a split it has ("the head has split along the grain", "the grip
+    # has a small split"); a split named as a kind of thing ("split ring", "a split-level stand") is followed by its
+    # noun, where a flaw is followed by where it lies or by the end of the clause.
+    r"|(?:has|have|had)\s+(?:now\s+|since\s+)?split|(?:has|have|with)\s+an?\s+(?:(?:small|tiny|little|minor|slight|hairline)\s+)?split"
+    r"(?=\s*(?:[.,;:()!\n]|$|in\b|on\b|along\b|at\b|across\b|near\b|down\b|by\b|where\b|but\b|and\b)))\b",
     _I,
 )
 # Light marks a flawless grade of the whole item cannot carry either ("Mint" over "light surface scratch", "soft
@@ -4736,7 +4745,9 @@ def _in_denied_list(text: str, match: re.Match[str]) -> bool:
 
 
 _GRADE_OF_ITEM_BEFORE = re.compile(
-    r"(?:^|[.!;:\n(]|\b(?:in|is|it's|its|condition|grade|graded|overall|looks|literally|absolutely|totally|really|very))\s*$",
+    r"(?:^|[.!;:\n(]|\b(?:in|is|it's|its|condition|grade|graded|overall|looks|literally|absolutely|totally|really|very)"
+    # Thirty-seventh round: a grade that opens its clause after another ("As new, immaculate"): the pair grades the item.
+    r"|(?:^|[.!;:\n(])\s*(?:as|like)\s+new\s*,)\s*$",
     _I,
 )
 
@@ -4949,7 +4960,18 @@ _ONLY_CLEANED = re.compile(
     r"|\bnothing\s+(?:(?:has|had|ever)\s+)?needed\s+(?:replacing|repairing|fixing|servicing|changing|doing)\b"
     # "Refurbished = wiped down and a new bag" (eighteenth round): the seller defines the word as a clean.
     r"|\brefurbished\W{0,3}\s*(?:=|means|meaning|:|-)\s*(?:i\s+|we\s+|it\s+(?:was\s+|has\s+been\s+)?)?(?:(?:given|gave\s+it)\s+a\s+"
-    r"(?:[\w-]+\s+)?(?:clean|wipe)|cleaned|wiped|dusted|washed|polished|sanitised|sanitized)\b",
+    r"(?:[\w-]+\s+)?(?:clean|wipe)|cleaned|wiped|dusted|washed|polished|sanitised|sanitized)\b"
+    # Thirty-seventh round: the seller says the inside was left as found ("haven't been inside it", "we never opened
+    # it up", "haven't replaced any seals"): a refurbisher opens, repairs as needed and tests, so a unit nobody opened
+    # or renewed a part of was cleaned, not refurbished.
+    r"|\b(?:(?:i|we)\s+)?(?:haven['’]?t|have\s+not|didn['’]?t|did\s+not|never)\s+(?:actually\s+|yet\s+)?"
+    r"(?:been\s+inside|opened\s+(?:it|them)\s+up|(?:replaced|renewed|changed)\s+any)\b"
+    # The seller names the clean as the refurbishment ("calling it refurbished because I pressure washed it", "a good
+    # wipe and new tips, that's the refurb"); repair or replacement in the same sentence makes it one.
+    r"|\b(?:calling|call|called|listing|listed)\s+(?:it|this|them|these)\s+refurb\w*\s+(?:because|as|since|cos)\s+"
+    r"(?:i|we)\s+(?:[\w-]+\s+){0,2}?(?:washed|cleaned|wiped|polished|painted|dusted|degreased)\b"
+    r"|\b(?:clean(?:ed)?|wiped?|wipes|wash(?:ed)?|polish(?:ed)?|dusted)\b(?:(?!replac|repair|rebuil|servic|fitted)[^.!?\n]){0,80}"
+    r"\bthat['’]?s\s+(?:all\s+)?(?:the|my|our)\s+refurb(?:ishment)?\b",
     _I,
 )
 # "Never used", "unused", "unworn" said of the item, wrong under Used when nothing in the notes qualifies it.
