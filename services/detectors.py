@@ -5718,7 +5718,11 @@ _FUNCTIONAL = re.compile(
     r"|boots?\s+(?:up|fine|ok(?:ay)?|normally|properly|straight|quickly|fully|into|to)|(?:it|still|and|which|that)\s+boots\b"
     r"|does(?:\s+not|n'?t)\s+(?:work|power|turn|boot|charge)|won'?t\s+(?:work|power|turn|boot|charge)"
     # "No power adapter" lists what is not included; "no power" alone is a fault.
-    r"|dead|faulty|broken|no\s+power(?!\s+(?:adapt[eo]r|supply|supplies|cable|cord|lead|brick|plug|pack|bank)s?\b)|fault(?:s|y)?"
+    r"|dead|faulty|broken|no\s+power(?!\s+(?:adapt[eo]r|supply|supplies|cable|cord|lead|brick|plug|pack|bank)s?\b)"
+    # Thirty-seventh round: "fault" that names what a tool finds or reads ("Fault Code Reader", "Cable Fault Locator",
+    # "fault finder") is the tool's kind, not a fault of this one; "shows a fault code" still is.
+    r"|fault(?:s|y)?(?![\s-]+(?:codes?[\s-]+)?(?:readers?|scanners?|finders?|locators?|detectors?|testers?|indicators?"
+    r"|clearers?)\b)"
     # What a working item does, said of an appliance, a tool or a camera as much as of a phone.
     r"|work(?!\s+(?:boots?|shoes?|jacket|trousers|bench|surface|top|space|shirt|light|station|from|with|on|for|in|as|days?)\b)"
     # "Runs on 6xAA or the AC adapter" names the power it takes, not whether it works (seventeenth round).
@@ -5741,7 +5745,9 @@ _FUNCTIONAL = re.compile(
     # "Running" the state, not the sport ("GPS Running Watch").
     r"|(?:is|are|it's|still|been|keeps|kept|and)\s+running|running\s+(?:fine|well|perfectly|smoothly|strong|normally|since)"
     r"|ticking|ticks"
-    r"|[+-]?\d+\s?(?:s|sec|secs|seconds)\s?(?:/|a|per)\s?(?:day|d)\b"
+    # A rate needs its separator ("+6 s/d", "8 sec a day", "3 s per day"): run together ("LB-3 SAD") it is a model
+    # number and a word (thirty-seventh round).
+    r"|[+-]?\d+\s?(?:s|sec|secs|seconds)(?:\s?/\s?(?:day|d)|\s?per\s?(?:day|d)|\s+a\s+day)\b"
     r"|(?:won'?t|will\s+not|does(?:\s+not|n'?t))\s+(?:run|start|wind|tick|move)"
     r"|beeps|chimes|whirs|vibrates|pops\s+open"
     rf"|{TEST_READING}"
