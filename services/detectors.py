@@ -4746,7 +4746,7 @@ def _in_denied_list(text: str, match: re.Match[str]) -> bool:
 
 _GRADE_OF_ITEM_BEFORE = re.compile(
     r"(?:^|[.!;:\n(]|\b(?:in|is|it's|its|condition|grade|graded|overall|looks|literally|absolutely|totally|really|very)"
-    # Thirty-seventh round: a grade that opens its clause after another ("As new, immaculate"): the pair grades the item.
+    # Thirty-seventh round: a grade opening its clause after another ("As new, immaculate"): the pair grades the item.
     r"|(?:^|[.!;:\n(])\s*(?:as|like)\s+new\s*,)\s*$",
     _I,
 )

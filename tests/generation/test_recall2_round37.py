@@ -34,7 +34,7 @@ _FUNCTION = FindingCode.FUNCTIONAL_STATUS_MISSING
 @pytest.mark.parametrize(
     ("title", "description"),
     [
-        ("Burr coffee grinder, refurbished", "Degreased and polished the hopper. Haven't been inside it, burrs as found."),
+        ("Burr coffee grinder, refurbished", "Degreased the hopper. Haven't been inside it, burrs as found."),
         ("Pressure washer 2000 psi", "Repainted the frame and new decals. We haven't replaced any o-rings yet."),
         ("Rowing machine, refurbished", "Calling it refurbished because we cleaned it and oiled the chain."),
         ("Bluetooth speaker", "A good wipe down and a new lanyard, that's the refurb. Plays loud."),
