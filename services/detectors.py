@@ -4676,7 +4676,11 @@ _HEAVY_WEAR = re.compile(
     r"|(?<!faint\s)(?<!small\s)(?<!tiny\s)(?<!light\s)(?<!minor\s)(?<!slight\s)\b(?:biro|pen|pencil|ink|marker)\s+mark\b"
     # Any crack, however fine: the policies' own example is "'mint' next to a mentioned crack".
     rf"|\bcracks?\b(?![\s-]?(?:{_PROPERTY_AFTER}))"
-    rf"|\bmissing\s+(?:the\s+|a\s+|an\s+|its\s+|one\s+)?{_PART_OR_ACCESSORY}|\b{_PART_OR_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b",
+    rf"|\bmissing\s+(?:the\s+|a\s+|an\s+|its\s+|one\s+)?{_PART_OR_ACCESSORY}|\b{_PART_OR_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b"
+    # Thirty-seventh round: a set short of its count in the seller's words ("we only have 5 of the 6 hoops", "only
+    # 3 of the 4 legs are here"): a missing part said without the word "missing".
+    r"|\bonly\s+(?:(?:have|has|had|got|comes?\s+with|includes?|found)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine)"
+    r"\s+of\s+(?:the|its|their|all)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b",
     _I,
 )
 # A loss said after the things lost ("tremolo arm and gig bag missing"), any part counted or named as missing
@@ -4709,7 +4713,12 @@ _ANY_DAMAGE = re.compile(
     r"\b(?:chip(?:s|ped)?|dent(?:s|ed)?|stain(?:s|ed|ing)?(?!less)|tears?|torn|holes?|rust(?:y|ed)?"
     # Twentieth round: a part mended with glue ("the lid knob was glued back on"), a hairline in china or glass named
     # as a thing it has ("the bowl has a hairline"), plastic or paper turned yellow ("pieces have yellowed").
-    r"|glued\s+back|(?:has|have|with)\s+an?\s+hairline(?!\s+scratch)|yellowed)\b",
+    r"|glued\s+back|(?:has|have|with)\s+an?\s+hairline(?!\s+scratch)|yellowed"
+    # Thirty-seventh round: a part that has split, or a split it has ("the head has split along the grain", "the grip
+    # has a small split"); a split named as a kind of thing ("split ring", "a split-level stand") is followed by its
+    # noun, where a flaw is followed by where it lies or by the end of the clause.
+    r"|(?:has|have|had)\s+(?:now\s+|since\s+)?split|(?:has|have|with)\s+an?\s+(?:(?:small|tiny|little|minor|slight|hairline)\s+)?split"
+    r"(?=\s*(?:[.,;:()!\n]|$|in\b|on\b|along\b|at\b|across\b|near\b|down\b|by\b|where\b|but\b|and\b)))\b",
     _I,
 )
 # Light marks a flawless grade of the whole item cannot carry either ("Mint" over "light surface scratch", "soft
@@ -4738,7 +4747,9 @@ def _in_denied_list(text: str, match: re.Match[str]) -> bool:
 
 
 _GRADE_OF_ITEM_BEFORE = re.compile(
-    r"(?:^|[.!;:\n(]|\b(?:in|is|it's|its|condition|grade|graded|overall|looks|literally|absolutely|totally|really|very))\s*$",
+    r"(?:^|[.!;:\n(]|\b(?:in|is|it's|its|condition|grade|graded|overall|looks|literally|absolutely|totally|really|very)"
+    # Thirty-seventh round: a grade opening its clause after another ("As new, immaculate"): the pair grades the item.
+    r"|(?:^|[.!;:\n(])\s*(?:as|like)\s+new\s*,)\s*$",
     _I,
 )
 
@@ -4951,7 +4962,18 @@ _ONLY_CLEANED = re.compile(
     r"|\bnothing\s+(?:(?:has|had|ever)\s+)?needed\s+(?:replacing|repairing|fixing|servicing|changing|doing)\b"
     # "Refurbished = wiped down and a new bag" (eighteenth round): the seller defines the word as a clean.
     r"|\brefurbished\W{0,3}\s*(?:=|means|meaning|:|-)\s*(?:i\s+|we\s+|it\s+(?:was\s+|has\s+been\s+)?)?(?:(?:given|gave\s+it)\s+a\s+"
-    r"(?:[\w-]+\s+)?(?:clean|wipe)|cleaned|wiped|dusted|washed|polished|sanitised|sanitized)\b",
+    r"(?:[\w-]+\s+)?(?:clean|wipe)|cleaned|wiped|dusted|washed|polished|sanitised|sanitized)\b"
+    # Thirty-seventh round: the seller says the inside was left as found ("haven't been inside it", "we never opened
+    # it up", "haven't replaced any seals"): a refurbisher opens, repairs as needed and tests, so a unit nobody opened
+    # or renewed a part of was cleaned, not refurbished.
+    r"|\b(?:(?:i|we)\s+)?(?:haven['’]?t|have\s+not|didn['’]?t|did\s+not|never)\s+(?:actually\s+|yet\s+)?"
+    r"(?:been\s+inside|opened\s+(?:it|them)\s+up|(?:replaced|renewed|changed)\s+any)\b"
+    # The seller names the clean as the refurbishment ("calling it refurbished because I pressure washed it", "a good
+    # wipe and new tips, that's the refurb"); repair or replacement in the same sentence makes it one.
+    r"|\b(?:calling|call|called|listing|listed)\s+(?:it|this|them|these)\s+refurb\w*\s+(?:because|as|since|cos)\s+"
+    r"(?:i|we)\s+(?:[\w-]+\s+){0,2}?(?:washed|cleaned|wiped|polished|painted|dusted|degreased)\b"
+    r"|\b(?:clean(?:ed)?|wiped?|wipes|wash(?:ed)?|polish(?:ed)?|dusted)\b(?:(?!replac|repair|rebuil|servic|fitted)[^.!?\n]){0,80}"
+    r"\bthat['’]?s\s+(?:all\s+)?(?:the|my|our)\s+refurb(?:ishment)?\b",
     _I,
 )
 # "Never used", "unused", "unworn" said of the item, wrong under Used when nothing in the notes qualifies it.
@@ -5708,7 +5730,11 @@ _FUNCTIONAL = re.compile(
     r"|boots?\s+(?:up|fine|ok(?:ay)?|normally|properly|straight|quickly|fully|into|to)|(?:it|still|and|which|that)\s+boots\b"
     r"|does(?:\s+not|n'?t)\s+(?:work|power|turn|boot|charge)|won'?t\s+(?:work|power|turn|boot|charge)"
     # "No power adapter" lists what is not included; "no power" alone is a fault.
-    r"|dead|faulty|broken|no\s+power(?!\s+(?:adapt[eo]r|supply|supplies|cable|cord|lead|brick|plug|pack|bank)s?\b)|fault(?:s|y)?"
+    r"|dead|faulty|broken|no\s+power(?!\s+(?:adapt[eo]r|supply|supplies|cable|cord|lead|brick|plug|pack|bank)s?\b)"
+    # Thirty-seventh round: "fault" that names what a tool finds or reads ("Fault Code Reader", "Cable Fault Locator",
+    # "fault finder") is the tool's kind, not a fault of this one; "shows a fault code" still is.
+    r"|fault(?:s|y)?(?![\s-]+(?:codes?[\s-]+)?(?:readers?|scanners?|finders?|locators?|detectors?|testers?|indicators?"
+    r"|clearers?)\b)"
     # What a working item does, said of an appliance, a tool or a camera as much as of a phone.
     r"|work(?!\s+(?:boots?|shoes?|jacket|trousers|bench|surface|top|space|shirt|light|station|from|with|on|for|in|as|days?)\b)"
     # "Runs on 6xAA or the AC adapter" names the power it takes, not whether it works (seventeenth round).
@@ -5731,7 +5757,9 @@ _FUNCTIONAL = re.compile(
     # "Running" the state, not the sport ("GPS Running Watch").
     r"|(?:is|are|it's|still|been|keeps|kept|and)\s+running|running\s+(?:fine|well|perfectly|smoothly|strong|normally|since)"
     r"|ticking|ticks"
-    r"|[+-]?\d+\s?(?:s|sec|secs|seconds)\s?(?:/|a|per)\s?(?:day|d)\b"
+    # A rate needs its separator ("+6 s/d", "8 sec a day", "3 s per day"): run together ("LB-3 SAD") it is a model
+    # number and a word (thirty-seventh round).
+    r"|[+-]?\d+\s?(?:s|sec|secs|seconds)(?:\s?/\s?(?:day|d)|\s?per\s?(?:day|d)|\s+a\s+day)\b"
     r"|(?:won'?t|will\s+not|does(?:\s+not|n'?t))\s+(?:run|start|wind|tick|move)"
     r"|beeps|chimes|whirs|vibrates|pops\s+open"
     rf"|{TEST_READING}"
