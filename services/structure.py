@@ -1904,7 +1904,7 @@ _LENGTH_FIGURE = (
 
 
 @lru_cache(maxsize=64)
-def _part_measure_shape(part: str) -> re.Pattern[str]:
+def part_measure_shape(part: str) -> re.Pattern[str]:
     named = rf"{re.escape(part)}(?:e?s)?"
     return re.compile(
         rf"(?<![\w.]){_LENGTH_FIGURE}\s+{named}\b"
@@ -1915,7 +1915,7 @@ def _part_measure_shape(part: str) -> re.Pattern[str]:
 
 def _part_measured(words: str, description: str) -> bool:
     part = _PART_SIZE_SPECIFIC.match(words)
-    return part is not None and _part_measure_shape(part.group(1).lower()).search(description) is not None
+    return part is not None and part_measure_shape(part.group(1).lower()).search(description) is not None
 
 
 # A hand specific's key ("Dexterity", "Handedness"): read by the placeholder reading here and the hand reading below.
