@@ -6661,15 +6661,14 @@ def _part_fraction_conflict(listing: Listing) -> str | None:
 
 # Thirty-seventh round: the same reading in decimal lengths ("Pot Size: 9 cm" under "Herb in 12cm Pot", "Wheel Size:
 # 20 in" under "16 inch Wheels"): the title's length right before the part's name against the specific's one length,
-# which the title writes nowhere. A range's end ("10-12cm Pot") sizes no one pot, and lengths within a few per cent
-# are one size in two units ("16 in" and "40 cm").
+# which the title writes nowhere. A range's end ("10-12cm Pot", read by the occupancy's _RANGE_BEFORE) sizes no one
+# pot, and lengths within a few per cent are one size in two units ("16 in" and "40 cm").
 _PART_LENGTH = re.compile(
     r"(\d{1,4}(?:\.\d+)?)\s?-?\s?("
     + "|".join(re.escape(unit) for unit in sorted(facets.SIZE_UNITS_MM, key=len, reverse=True))
     + r")(?![a-z])",
     re.IGNORECASE,
 )
-_RANGE_BEFORE = re.compile(r"(?:\d\s?(?:-|–|/|to)|\bx)\s?$", re.IGNORECASE)
 
 
 def _length_mm(match: re.Match[str]) -> float | None:
