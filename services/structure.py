@@ -2553,7 +2553,8 @@ def colour_sentence_mismatch(listing: Listing) -> Quote | None:
             if facets.colours_conflict(facet, given) and not named(facet.quote):
                 return ListingField.TITLE, facet.quote
     if not facets.names_colour(listing.description, given):
-        for facet in facets.sentence_colours(listing.description):
+        said = facets.sentence_colours(listing.description)
+        for facet in [*said, *facets.item_noun_colours(listing.description, listing.title)]:
             if facets.colours_conflict(facet, given) and not named(facet.quote):
                 return ListingField.DESCRIPTION, facet.quote
     return None
