@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import islice
 
 import webcolors
 
@@ -1082,7 +1083,7 @@ _COLOUR_AND_WORDS = re.compile(
 )
 
 
-_WORDS_AFTER = re.compile(r"[a-z][\w'-]*")
+_WORDS_AFTER = re.compile(r"[a-z][\w'-]*", _I)
 
 
 def item_noun_colours(text: str, title: str) -> list[Facet]:
@@ -1092,12 +1093,12 @@ def item_noun_colours(text: str, title: str) -> list[Facet]:
         return []
     found = []
     for match in gated_finditer(_COLOUR_AND_WORDS, text):
-        words = _WORDS_AFTER.findall(match.group(2).lower())
-        for at, word in enumerate(words[:3]):
-            if _PART_WORDS.intersection(word.split("-")) or _COLOUR_WORD.search(word):
+        for word in islice(_WORDS_AFTER.finditer(text, match.start(2), match.end(2)), 3):
+            said = word.group().lower()
+            if _PART_WORDS.intersection(said.split("-")) or _COLOUR_WORD.search(said):
                 break
-            if word in (noun, noun + "s", noun + "es"):
-                quote = match.group(1) + " " + " ".join(words[: at + 1])
+            if said in (noun, noun + "s", noun + "es"):
+                quote = text[match.start() : word.end()]
                 found.append(Facet("colour", " ".join(sorted(_colour(match.group(1)))), quote, match.start()))
                 break
     return found
