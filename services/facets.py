@@ -1069,10 +1069,14 @@ _INCLUDED_BEFORE = re.compile(
 # Case for ...", "Wool Throw, 130 x 170 cm"), and a description that names the item by that noun with its colour in
 # front ("a sage green linen-look case", "this charcoal grey wool throw"): a shade of two colour words, then at most
 # two words, none of them a colour or a part's ("black leather strap" colours the strap).
-_TITLE_HEAD = re.compile(r"^[^,;|(\[]*?\b([a-z]{3,})(?=\s+(?:for|with|by|from)\b|\s*[,;|(\[–]|\s+-\s|\s*$)", _I)
+_TITLE_HEAD = re.compile(
+    r"^(?:(?!\b(?:for|with|by|from)\b)[^,;|(\[])*?\b([a-z]{3,})(?=\s+(?:for|with|by|from)\b|\s*[,;|(\[–]|\s+-\s|\s*$)",
+    _I,
+)
 _PART_WORDS = frozenset(
     {"strap", "straps", "lid", "handle", "handles", "trim", "lining", "stitching", "buttons", "zip", "zipper", "laces",
-     "sole", "soles", "base", "frame", "cover", "band", "cord", "cable", "legs", "top", "edge", "edging", "print"}
+     "sole", "soles", "base", "frame", "cover", "band", "cord", "cable", "legs", "top", "edge", "edging", "print",
+     "light", "lights", "beam", "laser", "led", "leds", "glow"}
 )  # fmt: skip
 
 
@@ -1093,6 +1097,9 @@ def item_noun_colours(text: str, title: str) -> list[Facet]:
         return []
     found = []
     for match in gated_finditer(_COLOUR_AND_WORDS, text):
+        # A light's or a beam's colour ("red light device", "green-beam laser") is what it gives off.
+        if colour_of_a_part(text, match.start(2)):
+            continue
         for word in islice(_WORDS_AFTER.finditer(text, match.start(2), match.end(2)), 3):
             said = word.group().lower()
             if _PART_WORDS.intersection(said.split("-")) or _COLOUR_WORD.search(said):

@@ -120,6 +120,10 @@ def test_a_colour_before_the_item_noun_against_the_specific_is_a_mismatch(
         ("Steel Watch for men", "Steel case, black leather strap watch.", {"Colour": "Silver"}),
         ("Chunky Knit Throw, 130 x 170 cm", "Goes well with a grey sofa. Soft throw.", {"Colour": "Cream"}),
         ("Dog Harness with Lead, medium", "Padded harness, fits a red setter.", {"Color": "Blue"}),
+        # A light's or a beam's colour; a title noun after "with" is another thing sold beside the item.
+        ("Plant Grow Lamp, clip-on", "A blue light lamp for seedlings.", {"Colour": "White"}),
+        ("Spirit Level 60 cm, Red Beam Laser", "A red-beam laser level.", {"Colour": "Yellow"}),
+        ("Bath Salts Jar with Rose Oil", "Pink rose oil, a few drops.", {"Colour": "White"}),
     ],
 )
 def test_a_colour_of_a_part_or_another_thing_is_no_mismatch(
