@@ -1070,7 +1070,7 @@ _INCLUDED_BEFORE = re.compile(
 # front ("a sage green linen-look case", "this charcoal grey wool throw"): a shade of two colour words, then at most
 # two words, none of them a colour or a part's ("black leather strap" colours the strap).
 _TITLE_HEAD = re.compile(
-    r"^(?:(?!\b(?:for|with|by|from)\b)[^,;|(\[])*?\b([a-z]{3,})(?=\s+(?:for|with|by|from)\b|\s*[,;|(\[–]|\s+-\s|\s*$)",
+    r"^(?:(?!\b(?:for|with|by|from|in)\b)[^,;|(\[])*?\b([a-z]{3,})(?=\s+(?:for|with|by|from|in)\b|\s*[,;|(\[–]|\s+-\s|\s*$)",
     _I,
 )
 _PART_WORDS = frozenset(
