@@ -61,6 +61,7 @@ from services.structure import (
     is_placeholder,
     named_by_a_part_colour,
     new_condition_text,
+    part_measure_shape,
     structural_check,
     weighs_in_carats,
 )
@@ -6707,6 +6708,46 @@ def _part_fraction_conflict(listing: Listing) -> str | None:
     return None
 
 
+# Thirty-seventh round: the same reading in decimal lengths ("Pot Size: 9 cm" under "Herb in 12cm Pot", "Wheel Size:
+# 20 in" under "16 inch Wheels"): the title's length right before the part's name against the specific's one length,
+# which the title writes nowhere. A range's end ("10-12cm Pot", read by the occupancy's _RANGE_BEFORE) sizes no one
+# pot, and lengths within a few per cent are one size in two units ("16 in" and "40 cm").
+_PART_LENGTH = re.compile(
+    r"(\d{1,4}(?:\.\d+)?)\s?-?\s?("
+    + "|".join(re.escape(unit) for unit in sorted(facets.SIZE_UNITS_MM, key=len, reverse=True))
+    + r")(?![a-z])",
+    re.IGNORECASE,
+)
+
+
+def _length_mm(match: re.Match[str]) -> float | None:
+    factor = facets.SIZE_UNITS_MM.get(match.group(2).lower())
+    return float(match.group(1)) * factor if factor is not None else None
+
+
+def _one_size(a: float, b: float) -> bool:
+    return abs(a - b) <= 0.04 * max(a, b)
+
+
+def _part_length_conflict(listing: Listing) -> str | None:
+    for key, value in sorted(listing.attributes.items()):
+        named = _PART_SIZE_KEY.match(" ".join(key.lower().split()))
+        given = _PART_LENGTH.fullmatch(value.strip())
+        if named is None or given is None or (size := _length_mm(given)) is None or not size:
+            continue
+        written = [mm for m in _PART_LENGTH.finditer(listing.title) if (mm := _length_mm(m)) is not None]
+        if any(_one_size(size, mm) for mm in written):
+            continue
+        for titled in part_measure_shape(named.group(1)).finditer(listing.title):
+            length = _PART_LENGTH.search(titled.group())
+            if length is None or _RANGE_BEFORE.search(listing.title, 0, titled.start() + length.start()):
+                continue
+            mm = _length_mm(length)
+            if mm is not None and not _one_size(size, mm):
+                return titled.group()
+    return None
+
+
 # Twentieth round: a British ring size is a letter (A to Z, with a half: "P", "M 1/2"), which the garment sizes above
 # do not read ("M" there is medium). A "Ring Size" specific's letter against another letter the title gives as the size.
 _RING_LETTER = r"[A-Z](?:\s?(?:1/2|½))?"
@@ -7413,6 +7454,7 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _size_conflict(listing)
         or _ring_letter_conflict(listing)
         or _fraction_size_conflict(listing)
+        or _part_length_conflict(listing)
         or _quantity_conflict(listing)
     )
     found: Conflict | None = (quote, _TITLE_ATTRIBUTES) if quote is not None else None

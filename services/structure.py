@@ -1701,6 +1701,17 @@ def _title_noun_count_outvoted(listing: Listing, count: int) -> str | None:
     return None
 
 
+# Thirty-seventh round: the words a stacked item's storeys go by ("5 Tier" cat tree, "4 Shelf" bookcase, "3 Layer"
+# cake stand) count the same storeys as a "Number of Levels" specific, which a title seldom writes in its own word.
+_STACK_WORDS = ("level", "tier", "shelf", "shelv", "storey", "layer")
+_STACK_LEVELS: dict[str, tuple[str, ...]] = {word: tuple(w for w in _STACK_WORDS if w != word) for word in _STACK_WORDS}
+# Thirty-seventh round: a title that opens on its count, "20 x" then the item ("20 x Brass Hinges", "6 x 2023 Proof
+# Coins"), sells that many; a size's sides ("20 x 30 cm Frame") carry a unit after the second number.
+_TITLE_LEADING_TIMES = re.compile(
+    r"\s*(\d{1,3})\s?[x×]\s+(?=[a-z]|(?:19|20)\d\d\s+[a-z])(?!(?:19|20)\d\d\s?(?:mm|cm|in|ft|m)\b)", _I
+)
+
+
 def count_mismatch(listing: Listing) -> Quote | None:
     """A count specific ("Number of Books: 7", "Number of Items: 6") against the title's pack or set count and
     against the description's count of the same thing ("its six books"): only a count of the thing the specific
@@ -1727,18 +1738,21 @@ def count_mismatch(listing: Listing) -> Quote | None:
                 for c in title_counts
                 if c.kind == f"count:{noun}" or (names_noun and c.kind == "count:" and _WHOLE_LOT.match(c.quote))
             ]
-            plural = _noun_counts(listing.title, noun)
-            stated += [(n, quote) for n, quote, _ in plural]
-            # A title's singular count ("8 Port") may count some of them, which the description then counts apart
-            # ("8 x PoE ports + 2 uplinks"): read only where the description never writes its number.
-            stated += [
-                (n, quote)
-                for n, quote, start in _noun_counts(listing.title, noun, attributive=True)
-                if (n, quote, start) not in plural and not _number_alone(n, listing.description)
-            ]
+            for same in (noun, *_STACK_LEVELS.get(noun, ())):
+                plural = _noun_counts(listing.title, same)
+                stated += [(n, quote) for n, quote, _ in plural]
+                # A title's singular count ("8 Port") may count some of them, which the description then counts apart
+                # ("8 x PoE ports + 2 uplinks"): read only where the description never writes its number.
+                stated += [
+                    (n, quote)
+                    for n, quote, start in _noun_counts(listing.title, same, attributive=True)
+                    if (n, quote, start) not in plural and not _number_alone(n, listing.description)
+                ]
             nouns = {noun}
         else:
             stated = [(int(c.value), c.quote) for c in title_counts]
+            if not stated and (lead := _TITLE_LEADING_TIMES.match(listing.title)) is not None:
+                stated = [(int(lead.group(1)), lead.group().strip())]
             # A title that counts its units of sale ("6 Pairs", "3 Rolls") and no pack or set (eighth round).
             if not stated and count >= 2:
                 stated = [
@@ -1893,7 +1907,7 @@ _LENGTH_FIGURE = (
 
 
 @lru_cache(maxsize=64)
-def _part_measure_shape(part: str) -> re.Pattern[str]:
+def part_measure_shape(part: str) -> re.Pattern[str]:
     named = rf"{re.escape(part)}(?:e?s)?"
     return re.compile(
         rf"(?<![\w.]){_LENGTH_FIGURE}\s+{named}\b"
@@ -1904,7 +1918,7 @@ def _part_measure_shape(part: str) -> re.Pattern[str]:
 
 def _part_measured(words: str, description: str) -> bool:
     part = _PART_SIZE_SPECIFIC.match(words)
-    return part is not None and _part_measure_shape(part.group(1).lower()).search(description) is not None
+    return part is not None and part_measure_shape(part.group(1).lower()).search(description) is not None
 
 
 # A hand specific's key ("Dexterity", "Handedness"): read by the placeholder reading here and the hand reading below.
@@ -2542,7 +2556,8 @@ def colour_sentence_mismatch(listing: Listing) -> Quote | None:
             if facets.colours_conflict(facet, given) and not named(facet.quote):
                 return ListingField.TITLE, facet.quote
     if not facets.names_colour(listing.description, given):
-        for facet in facets.sentence_colours(listing.description):
+        said = facets.sentence_colours(listing.description)
+        for facet in [*said, *facets.item_noun_colours(listing.description, listing.title)]:
             if facets.colours_conflict(facet, given) and not named(facet.quote):
                 return ListingField.DESCRIPTION, facet.quote
     return None
