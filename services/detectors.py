@@ -6708,9 +6708,11 @@ def _part_fraction_conflict(listing: Listing) -> str | None:
     return None
 
 
+# A range's end before a figure ("10-12", "up to 14"): read by the part-length and the occupancy readings.
+_RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|to|or|x|×)\s*$|\bup\s+to\s+$", _I)
 # Thirty-seventh round: the same reading in decimal lengths ("Pot Size: 9 cm" under "Herb in 12cm Pot", "Wheel Size:
 # 20 in" under "16 inch Wheels"): the title's length right before the part's name against the specific's one length,
-# which the title writes nowhere. A range's end ("10-12cm Pot", read by the occupancy's _RANGE_BEFORE) sizes no one
+# which the title writes nowhere. A range's end ("10-12cm Pot", read by _RANGE_BEFORE above) sizes no one
 # pot, and lengths within a few per cent are one size in two units ("16 in" and "40 cm").
 _PART_LENGTH = re.compile(
     r"(\d{1,4}(?:\.\d+)?)\s?-?\s?("
@@ -7032,7 +7034,6 @@ _OCCUPANCY_KEY = re.compile(
     r"|seating(?:\s+capacity)?|(?:person|people|passenger|occupant)\s+capacity|capacity\s*\((?:persons?|people)\))",
     _I,
 )
-_RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|to|or|x|×)\s*$|\bup\s+to\s+$", _I)
 # A title that counts other seating pieces beside the figure ("2 Seater Sofa, 2 Chairs and Table") sells a set whose
 # seats add up: its figure is one piece's, not what a seats specific totals.
 _OTHER_SEATING = re.compile(r"\b\d{1,2}\s*x?\s*(?:arm\s*)?(?:chairs?|stools?|benches|sofas|loungers?|recliners)\b", _I)
