@@ -1698,6 +1698,45 @@ def _title_noun_count_outvoted(listing: Listing, count: int) -> str | None:
     return None
 
 
+def _title_counts_of(listing: Listing, noun: str, title_counts: list[facets.Facet]) -> list[tuple[int, str]]:
+    """(count, quote) of the title's counts of one noun's stem."""
+    # A lot or a set that names no noun counts what the title sells: "Lot of 12 ... Books" beside
+    # "Number of Books: 8" (eighth round).
+    # Thirty-sixth round: ASCII text without the noun is read without building the noun's pattern.
+    names_noun = not lacks(listing.title, noun) and built(rf"\b{re.escape(noun)}", _I).search(listing.title) is not None
+    stated = [
+        (int(c.value), c.quote)
+        for c in title_counts
+        if c.kind == f"count:{noun}" or (names_noun and c.kind == "count:" and _WHOLE_LOT.match(c.quote))
+    ]
+    plural = _noun_counts(listing.title, noun)
+    stated += [(n, quote) for n, quote, _ in plural]
+    # A title's singular count ("8 Port") may count some of them, which the description then counts apart
+    # ("8 x PoE ports + 2 uplinks"): read only where the description never writes its number.
+    stated += [
+        (n, quote)
+        for n, quote, start in _noun_counts(listing.title, noun, attributive=True)
+        if (n, quote, start) not in plural and not _number_alone(n, listing.description)
+    ]
+    return stated
+
+
+@lru_cache(maxsize=4)
+def _level_word(alternation: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{alternation})\b", _I)
+
+
+def _level_words_of(noun: str, title: str) -> tuple[str, ...]:
+    """The noun, and when it counts an item's stacked levels, the stem of every other level word the title uses (the
+    pack's levelWords: "5 Tier" is the title's count of levels; thirty-seventh round)."""
+    from services.rulepack import LEVEL_WORDS, risk_pack  # the pack module imports this one for the check names
+
+    level = _level_word(risk_pack().lists[LEVEL_WORDS])
+    if level.fullmatch(noun) is None:
+        return (noun,)
+    return (noun, *sorted({facets.stem(m.group().lower()) for m in level.finditer(title)} - {noun}))
+
+
 def count_mismatch(listing: Listing) -> Quote | None:
     """A count specific ("Number of Books: 7", "Number of Items: 6") against the title's pack or set count and
     against the description's count of the same thing ("its six books"): only a count of the thing the specific
@@ -1713,25 +1752,10 @@ def count_mismatch(listing: Listing) -> Quote | None:
             continue
         count, noun = given
         if noun:
-            # A lot or a set that names no noun counts what the title sells: "Lot of 12 ... Books" beside
-            # "Number of Books: 8" (eighth round).
-            # Thirty-sixth round: ASCII text without the noun is read without building the noun's pattern.
-            names_noun = (
-                not lacks(listing.title, noun) and built(rf"\b{re.escape(noun)}", _I).search(listing.title) is not None
-            )
             stated = [
-                (int(c.value), c.quote)
-                for c in title_counts
-                if c.kind == f"count:{noun}" or (names_noun and c.kind == "count:" and _WHOLE_LOT.match(c.quote))
-            ]
-            plural = _noun_counts(listing.title, noun)
-            stated += [(n, quote) for n, quote, _ in plural]
-            # A title's singular count ("8 Port") may count some of them, which the description then counts apart
-            # ("8 x PoE ports + 2 uplinks"): read only where the description never writes its number.
-            stated += [
-                (n, quote)
-                for n, quote, start in _noun_counts(listing.title, noun, attributive=True)
-                if (n, quote, start) not in plural and not _number_alone(n, listing.description)
+                counted
+                for named in _level_words_of(noun, listing.title)
+                for counted in _title_counts_of(listing, named, title_counts)
             ]
             nouns = {noun}
         else:
