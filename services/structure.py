@@ -2050,7 +2050,9 @@ _LABEL_NAME = r"[A-Z][\w&'’-]+(?:\s+[A-Z][\w&'’-]+)?"
 _MAKER_LABEL = re.compile(
     rf"(?:^|\n)[ \t]*(?:(?:maker'?s|makers|brand)\s+)?(?:label|made\s+by)[ \t]*:[ \t]*(?-i:({_LABEL_NAME}))"
     rf"|(?-i:\b({_LABEL_NAME}))\s+(?:name|logo|branding)\s+(?:is\s+)?"
-    rf"(?:printed|stamped|moulded|molded|embossed|cast|etched)\b",
+    # Thirty-seventh round: every way a name is put onto a surface ("name pressed into the back", "logo debossed on
+    # the flap", "name burned into the lid"), as printing and stamping are.
+    rf"(?:printed|stamped|moulded|molded|embossed|cast|etched|pressed|debossed|branded|burn(?:ed|t)|woven)\b",
     _I,
 )
 _CODE_SPECIFIC = re.compile(r"^(?:model|model\s+name|model\s+number|style\s+code|style\s+number|style|mpn)$", _I)
