@@ -95,8 +95,11 @@ def normalised(text: str) -> str:
 CLAUSE_SEPARATOR = "\x00"
 
 # "don't pay through eBay" turns an exemption into its opposite: a negated exemption exempts nothing.
+# Thirty-seventh round: a preference split around its route ("if you'd rather do a transfer than pay through eBay",
+# "sooner send cash than check out on Amazon") sets the checkout aside as much as "rather than" does.
 _REFUSAL_BEFORE = re.compile(
-    r"\b(?:no|not|never|don'?t|do\s+not|won'?t|instead\s+of|rather\s+than|no\s+need\s+to|skip|avoid|without)\s+"
+    r"\b(?:no|not|never|don'?t|do\s+not|won'?t|instead\s+of|rather\s+than|no\s+need\s+to|skip|avoid|without"
+    r"|(?:rather|sooner)\s+(?:[\w'-]+\s+){1,5}than)\s+"
     r"(?:[\w'-]+\s+){0,3}$",
     _I,
 )

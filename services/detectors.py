@@ -5205,7 +5205,11 @@ _FLAWS_NAMED = (
     r"|scrap(?:e|es|ed|ing)|gouge[sd]?|grime|abrasions?|corrod\w*|corrosion"
     r"|brassing|patina|(?:small|tiny|minor|little|slight|one|a)\s+chip|limescale|clouded|cloudy|bobbling"
     r"|pristine|mint|like\s+new|no\s+(?:visible\s+)?(?:signs|issues|marks)"
-    r"|new\s+(?:battery|screen|parts?|seals?)|broken|faulty|not\s+working|won't|dead"
+    # Thirty-seventh round: an item sent or made to come apart ("will ship broken down", "can be broken down for the
+    # car") is taken apart, not broken; "the mower has broken down" is still a fault.
+    r"|new\s+(?:battery|screen|parts?|seals?)|faulty|not\s+working|won't|dead|broken(?!\s+down\b)"
+    r"|(?<!ship\s)(?<!ships\s)(?<!shipped\s)(?<!sent\s)(?<!posted\s)(?<!comes\s)(?<!arrives\s)(?<!supplied\s)"
+    r"(?<!delivered\s)(?<!packed\s)(?<!be\s)broken"
     # Pixels that are faulty, not a phone's name ("Google Pixel") or a sensor's count.
     r"|(?:dead|stuck|hot|bright|burnt|burned)\s+pixels?|pixels?\s+(?:are\s+|is\s+)?(?:dead|stuck|out)|yellowing|pilling"
     r"|frayed|does(?:\s+not|n't)\s+(?:work|power|turn|boot|charge)|shatter\w*|swollen|boot\s*loop"
@@ -5213,7 +5217,8 @@ _FLAWS_NAMED = (
 _AGE_AND_TRADE_MARKS = (
     # What age and handling leave on lenses, metal, wood and paper.
     # "Dust bag" and "dust jacket" are things that come with the item; "stamped" is a maker's mark.
-    r"dusty|dust(?![\s-]*(?:bag|jacket|cover|cap|proof|bin|cup|wrapper)s?\b)|oxidi[sz]\w*|oxidation|spots?|bends?"
+    # Thirty-seventh round: "spot clean" is a care instruction ("removable lid for spot cleaning"), no spot on this one.
+    r"dusty|dust(?![\s-]*(?:bag|jacket|cover|cap|proof|bin|cup|wrapper)s?\b)|oxidi[sz]\w*|oxidation|spots?(?![\s-]*clean)|bends?"
     r"|weather(?:ed|ing)|splits?|darken\w*|stamps|highlight\w*|writing|foxing|tann(?:ed|ing)|yellowed|crush\w*|tarnish\w*|nicks?|rubbing|dog-eared"
     # A trading card's grade is read from its edges, corners and print: whitening, off-centre, print lines.
     r"|whitening|off[\s-]?cent(?:er|re)(?:ed)?|centering\s+(?:slightly\s+)?off|print\s+lines?"

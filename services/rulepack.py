@@ -74,7 +74,10 @@ LOOK_WORDS = "lookWords"
 # Things with moving parts and no power whose working order is the buyer's question (services/risk_signals.py,
 # function_without_status; thirty-second round).
 MOVING_MECHANISMS = "movingMechanisms"
-LISTS_CODE_READS = frozenset({PAYMENT_ROUTES, LOOK_WORDS, MOVING_MECHANISMS})
+# Words that count an item's stacked levels, one as good as another (services/structure.py, count_mismatch;
+# thirty-seventh round).
+LEVEL_WORDS = "levelWords"
+LISTS_CODE_READS = frozenset({PAYMENT_ROUTES, LOOK_WORDS, MOVING_MECHANISMS, LEVEL_WORDS})
 _LIST_NAME = re.compile(r"[a-z][A-Za-z0-9]*")
 _LIST_REFERENCE = re.compile(r"\{\{\s*([^{}]*?)\s*\}\}")
 # Keys whose strings are listings or prose, never patterns: a reference there is not expanded.

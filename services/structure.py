@@ -1701,15 +1701,50 @@ def _title_noun_count_outvoted(listing: Listing, count: int) -> str | None:
     return None
 
 
-# Thirty-seventh round: the words a stacked item's storeys go by ("5 Tier" cat tree, "4 Shelf" bookcase, "3 Layer"
-# cake stand) count the same storeys as a "Number of Levels" specific, which a title seldom writes in its own word.
-_STACK_WORDS = ("level", "tier", "shelf", "shelv", "storey", "layer")
-_STACK_LEVELS: dict[str, tuple[str, ...]] = {word: tuple(w for w in _STACK_WORDS if w != word) for word in _STACK_WORDS}
 # Thirty-seventh round: a title that opens on its count, "20 x" then the item ("20 x Brass Hinges", "6 x 2023 Proof
 # Coins"), sells that many; a size's sides ("20 x 30 cm Frame") carry a unit after the second number.
 _TITLE_LEADING_TIMES = re.compile(
     r"\s*(\d{1,3})\s?[x×]\s+(?=[a-z]|(?:19|20)\d\d\s+[a-z])(?!(?:19|20)\d\d\s?(?:mm|cm|in|ft|m)\b)", _I
 )
+
+
+def _title_counts_of(listing: Listing, noun: str, title_counts: list[facets.Facet]) -> list[tuple[int, str]]:
+    """(count, quote) of the title's counts of one noun's stem."""
+    # A lot or a set that names no noun counts what the title sells: "Lot of 12 ... Books" beside
+    # "Number of Books: 8" (eighth round).
+    # Thirty-sixth round: ASCII text without the noun is read without building the noun's pattern.
+    names_noun = not lacks(listing.title, noun) and built(rf"\b{re.escape(noun)}", _I).search(listing.title) is not None
+    stated = [
+        (int(c.value), c.quote)
+        for c in title_counts
+        if c.kind == f"count:{noun}" or (names_noun and c.kind == "count:" and _WHOLE_LOT.match(c.quote))
+    ]
+    plural = _noun_counts(listing.title, noun)
+    stated += [(n, quote) for n, quote, _ in plural]
+    # A title's singular count ("8 Port") may count some of them, which the description then counts apart
+    # ("8 x PoE ports + 2 uplinks"): read only where the description never writes its number.
+    stated += [
+        (n, quote)
+        for n, quote, start in _noun_counts(listing.title, noun, attributive=True)
+        if (n, quote, start) not in plural and not _number_alone(n, listing.description)
+    ]
+    return stated
+
+
+@lru_cache(maxsize=4)
+def _level_word(alternation: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{alternation})\b", _I)
+
+
+def _level_words_of(noun: str, title: str) -> tuple[str, ...]:
+    """The noun, and when it counts an item's stacked levels, the stem of every other level word the title uses (the
+    pack's levelWords: "5 Tier" is the title's count of levels; thirty-seventh round)."""
+    from services.rulepack import LEVEL_WORDS, risk_pack  # the pack module imports this one for the check names
+
+    level = _level_word(risk_pack().lists[LEVEL_WORDS])
+    if level.fullmatch(noun) is None:
+        return (noun,)
+    return (noun, *sorted({facets.stem(m.group().lower()) for m in level.finditer(title)} - {noun}))
 
 
 def count_mismatch(listing: Listing) -> Quote | None:
@@ -1727,27 +1762,11 @@ def count_mismatch(listing: Listing) -> Quote | None:
             continue
         count, noun = given
         if noun:
-            # A lot or a set that names no noun counts what the title sells: "Lot of 12 ... Books" beside
-            # "Number of Books: 8" (eighth round).
-            # Thirty-sixth round: ASCII text without the noun is read without building the noun's pattern.
-            names_noun = (
-                not lacks(listing.title, noun) and built(rf"\b{re.escape(noun)}", _I).search(listing.title) is not None
-            )
             stated = [
-                (int(c.value), c.quote)
-                for c in title_counts
-                if c.kind == f"count:{noun}" or (names_noun and c.kind == "count:" and _WHOLE_LOT.match(c.quote))
+                counted
+                for named in _level_words_of(noun, listing.title)
+                for counted in _title_counts_of(listing, named, title_counts)
             ]
-            for same in (noun, *_STACK_LEVELS.get(noun, ())):
-                plural = _noun_counts(listing.title, same)
-                stated += [(n, quote) for n, quote, _ in plural]
-                # A title's singular count ("8 Port") may count some of them, which the description then counts apart
-                # ("8 x PoE ports + 2 uplinks"): read only where the description never writes its number.
-                stated += [
-                    (n, quote)
-                    for n, quote, start in _noun_counts(listing.title, same, attributive=True)
-                    if (n, quote, start) not in plural and not _number_alone(n, listing.description)
-                ]
             nouns = {noun}
         else:
             stated = [(int(c.value), c.quote) for c in title_counts]
@@ -2043,7 +2062,9 @@ _LABEL_NAME = r"[A-Z][\w&'’-]+(?:\s+[A-Z][\w&'’-]+)?"
 _MAKER_LABEL = re.compile(
     rf"(?:^|\n)[ \t]*(?:(?:maker'?s|makers|brand)\s+)?(?:label|made\s+by)[ \t]*:[ \t]*(?-i:({_LABEL_NAME}))"
     rf"|(?-i:\b({_LABEL_NAME}))\s+(?:name|logo|branding)\s+(?:is\s+)?"
-    rf"(?:printed|stamped|moulded|molded|embossed|cast|etched)\b",
+    # Thirty-seventh round: every way a name is put onto a surface ("name pressed into the back", "logo debossed on
+    # the flap", "name burned into the lid"), as printing and stamping are.
+    rf"(?:printed|stamped|moulded|molded|embossed|cast|etched|pressed|debossed|branded|burn(?:ed|t)|woven)\b",
     _I,
 )
 _CODE_SPECIFIC = re.compile(r"^(?:model|model\s+name|model\s+number|style\s+code|style\s+number|style|mpn)$", _I)

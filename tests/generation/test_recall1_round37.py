@@ -4,8 +4,8 @@ rest of development, blind-dev-v44 among it), each written as a shape rather tha
 
 - a title that opens on its count ("12 x Brass Hinges", "6 x 2023 Proof Coins") against a count specific naming no
   noun ("Number of Items");
-- a stack's storeys counted in the title in one word ("3 Tier", "4 Shelf", "5 Layer") and in the specific in another
-  ("Number of Shelves", "Number of Levels");
+- a stack's storeys counted in the title in one word ("3 Layer", "4 Level") and in the specific in another
+  ("Number of Tiers"; the pack's levelWords, shared with the fresh1 helper's reading);
 - a part's size specific in a decimal length ("Pot Size: 9 cm", "Wheel Size: 12 in") against the title's length right
   before that part ("12cm Pot", "16 inch Wheels"), the specific's length written nowhere in the title;
 - a colour the description puts right before the title's own noun for the item ("a charcoal grey chunky throw" under
@@ -39,9 +39,8 @@ def _mismatch(title: str, description: str, attributes: dict[str, str], category
         ("12 x Brass Cabinet Hinges, satin", {"Number of Items": "10"}),
         ("6 x 2023 Proof Sovereign Coins", {"Number of Items": "5"}),
         ("30 x Tea Light Candles, unscented", {"Number of Items": "50"}),
-        ("Bamboo 3 Tier Shoe Rack", {"Number of Shelves": "4"}),
-        ("Oak 4 Shelf Bookcase, waxed", {"Number of Levels": "5"}),
         ("3 Layer Glass Cake Stand", {"Number of Tiers": "2"}),
+        ("Pine 4 Level Cat Tree", {"Number of Tiers": "5"}),
     ],
 )
 def test_a_title_count_the_specific_denies_is_a_mismatch(title: str, attributes: dict[str, str]) -> None:
@@ -56,7 +55,6 @@ def test_a_title_count_the_specific_denies_is_a_mismatch(title: str, attributes:
         ("12 x Brass Cabinet Hinges, satin", {"Number of Items": "12"}),
         ("20 x 30 cm Oak Photo Frame", {"Number of Items": "2"}),
         ("2 x 4 Pine Offcuts, planed", {"Number of Items": "10"}),
-        ("Bamboo 3 Tier Shoe Rack", {"Number of Shelves": "3"}),
         ("3 Layer Glass Cake Stand", {"Number of Tiers": "3"}),
     ],
 )
