@@ -6747,7 +6747,10 @@ def _part_length_conflict(listing: Listing) -> str | None:
             continue
         for titled in part_measure_shape(named.group(1)).finditer(listing.title):
             length = _PART_LENGTH.search(titled.group())
-            if length is None or _RANGE_BEFORE.search(listing.title, 0, titled.start() + length.start()):
+            # Only the length before the part's name: after it ("Chess Board 2.25 in Squares") it may size the next.
+            if length is None or length.start() > 0:
+                continue
+            if _RANGE_BEFORE.search(listing.title, 0, titled.start() + length.start()):
                 continue
             mm = _length_mm(length)
             if mm is not None and not _one_size(size, mm):

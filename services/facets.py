@@ -15,7 +15,6 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import islice
 
 import webcolors
 
@@ -1064,52 +1063,6 @@ _INCLUDED_BEFORE = re.compile(
     r"[^,;.!?\n]*$",
     _I,
 )
-
-
-# Thirty-seventh round: the noun a title sells, its last word before the first "for", "with", comma or dash ("Fabric
-# Case for ...", "Wool Throw, 130 x 170 cm"), and a description that names the item by that noun with its colour in
-# front ("a sage green linen-look case", "this charcoal grey wool throw"): a shade of two colour words, then at most
-# two words, none of them a colour or a part's ("black leather strap" colours the strap).
-_TITLE_HEAD = re.compile(
-    r"^(?:(?!\b(?:for|with|by|from|in)\b)[^,;|(\[])*?\b([a-z]{3,})(?=\s+(?:for|with|by|from|in)\b|\s*[,;|(\[–]|\s+-\s|\s*$)",
-    _I,
-)
-_PART_WORDS = frozenset(
-    {"strap", "straps", "lid", "handle", "handles", "trim", "lining", "stitching", "buttons", "zip", "zipper", "laces",
-     "sole", "soles", "base", "frame", "cover", "band", "cord", "cable", "legs", "top", "edge", "edging", "print",
-     "light", "lights", "beam", "laser", "led", "leds", "glow"}
-)  # fmt: skip
-
-
-# Compiled once: the colour (a shade may take two words) and the three words after it, among which the title's noun
-# is looked for in Python.
-_COLOUR_AND_WORDS = re.compile(
-    rf"\b({_COLOUR_ALTERNATION})(?:[\s-]+(?:{_COLOUR_ALTERNATION})\b)?((?:[\s-]+[a-z][\w'-]*){{1,3}})", _I
-)
-
-
-_WORDS_AFTER = re.compile(r"[a-z][\w'-]*", _I)
-
-
-def item_noun_colours(text: str, title: str) -> list[Facet]:
-    """Colours a description puts right before the title's own noun for the item."""
-    head = _TITLE_HEAD.match(title)
-    if head is None or (noun := head.group(1).lower()) not in text.lower():
-        return []
-    found = []
-    for match in gated_finditer(_COLOUR_AND_WORDS, text):
-        # A light's or a beam's colour ("red light device", "green-beam laser") is what it gives off.
-        if colour_of_a_part(text, match.start(2)):
-            continue
-        for word in islice(_WORDS_AFTER.finditer(text, match.start(2), match.end(2)), 3):
-            said = word.group().lower()
-            if _PART_WORDS.intersection(said.split("-")) or _COLOUR_WORD.search(said):
-                break
-            if said in (noun, noun + "s", noun + "es"):
-                quote = text[match.start() : word.end()]
-                found.append(Facet("colour", " ".join(sorted(_colour(match.group(1)))), quote, match.start()))
-                break
-    return found
 
 
 def sentence_colours(text: str) -> list[Facet]:

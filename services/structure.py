@@ -2578,7 +2578,7 @@ def colour_sentence_mismatch(listing: Listing) -> Quote | None:
                 return ListingField.TITLE, facet.quote
     if not facets.names_colour(listing.description, given):
         said = facets.sentence_colours(listing.description)
-        for facet in [*said, *facets.item_noun_colours(listing.description, listing.title)]:
+        for facet in said:
             if facets.colours_conflict(facet, given) and not named(facet.quote):
                 return ListingField.DESCRIPTION, facet.quote
     return None

@@ -8,8 +8,8 @@ rest of development, blind-dev-v44 among it), each written as a shape rather tha
   ("Number of Tiers"; the pack's levelWords, shared with the fresh1 helper's reading);
 - a part's size specific in a decimal length ("Pot Size: 9 cm", "Wheel Size: 12 in") against the title's length right
   before that part ("12cm Pot", "16 inch Wheels"), the specific's length written nowhere in the title;
-- a colour the description puts right before the title's own noun for the item ("a charcoal grey chunky throw" under
-  "Chunky Knit Throw, ...") against the colour specific, the description never naming the specific's colour.
+- (a fourth, a colour the description puts right before the title's own noun for the item against the colour
+  specific, was withdrawn at integration: on development it put a wrong finding on four listings for one caught.)
 
 Positives in fresh wording, in other product domains than the listings read, fail on the round's starting code
 (acaa70a); near misses keep their answer."""
@@ -93,38 +93,8 @@ def test_an_agreeing_or_ranged_part_length_is_no_mismatch(
     assert not _mismatch(title, _PLAIN, attributes, category)
 
 
-# --- a colour before the title's own noun -----------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("title", "description", "attributes"),
-    [
-        ("Chunky Knit Throw, 130 x 170 cm", "A charcoal grey chunky throw for the sofa.", {"Colour": "Cream"}),
-        ("Dog Harness with Lead, medium", "Bright orange padded harness, reflective seams.", {"Color": "Blue"}),
-        ("Waxed Canvas Apron for potters", "A mustard yellow heavy apron, two pockets.", {"Colour": "Black"}),
-    ],
-)
-def test_a_colour_before_the_item_noun_against_the_specific_is_a_mismatch(
-    title: str, description: str, attributes: dict[str, str]
-) -> None:
-    assert _mismatch(title, description, attributes)
-
-
-@pytest.mark.parametrize(
-    ("title", "description", "attributes"),
-    [
-        # The specific's colour named too, a part's colour, a colour of another thing, no title noun after it.
-        ("Dog Harness with Lead, medium", "Blue padded harness with orange trim.", {"Color": "Blue"}),
-        ("Steel Watch for men", "Steel case, black leather strap watch.", {"Colour": "Silver"}),
-        ("Chunky Knit Throw, 130 x 170 cm", "Goes well with a grey sofa. Soft throw.", {"Colour": "Cream"}),
-        ("Dog Harness with Lead, medium", "Padded harness, fits a red setter.", {"Color": "Blue"}),
-        # A light's or a beam's colour; a title noun after "with" is another thing sold beside the item.
-        ("Plant Grow Lamp, clip-on", "A blue light lamp for seedlings.", {"Colour": "White"}),
-        ("Spirit Level 60 cm, Red Beam Laser", "A red-beam laser level.", {"Colour": "Yellow"}),
-        ("Bath Salts Jar with Rose Oil", "Pink rose oil, a few drops.", {"Colour": "White"}),
-    ],
-)
-def test_a_colour_of_a_part_or_another_thing_is_no_mismatch(
-    title: str, description: str, attributes: dict[str, str]
-) -> None:
-    assert not _mismatch(title, description, attributes)
+def test_a_length_after_the_part_name_sizes_what_follows() -> None:
+    """Only the length right before the part's name is the part's (mended at integration): after the name it may
+    size the next thing ("Shelf 30 cm Brackets" are the brackets' length), and a length before it still is."""
+    assert not _mismatch("Floating Pine Shelf 30 cm Brackets", _PLAIN, {"Shelf Size": "90 cm"})
+    assert _mismatch("Floating Pine 60 cm Shelf, Brackets", _PLAIN, {"Shelf Size": "90 cm"})
