@@ -2577,8 +2577,7 @@ def colour_sentence_mismatch(listing: Listing) -> Quote | None:
             if facets.colours_conflict(facet, given) and not named(facet.quote):
                 return ListingField.TITLE, facet.quote
     if not facets.names_colour(listing.description, given):
-        said = facets.sentence_colours(listing.description)
-        for facet in said:
+        for facet in facets.sentence_colours(listing.description):
             if facets.colours_conflict(facet, given) and not named(facet.quote):
                 return ListingField.DESCRIPTION, facet.quote
     return None
