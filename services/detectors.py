@@ -6747,7 +6747,7 @@ def _part_length_conflict(listing: Listing) -> str | None:
             continue
         for titled in part_measure_shape(named.group(1)).finditer(listing.title):
             length = _PART_LENGTH.search(titled.group())
-            # Only the length before the part's name: after it ("Chess Board 2.25 in Squares") it may size the next.
+            # Only the length before the part's name: after it ("Shelf 30 cm Brackets") it may size the next thing.
             if length is None or length.start() > 0:
                 continue
             if _RANGE_BEFORE.search(listing.title, 0, titled.start() + length.start()):
