@@ -1221,7 +1221,7 @@ def _not_the_sale_count(text: str, match: re.Match[str]) -> bool:
     # Twenty-fourth round: "3x AAA per unit", "2 batteries each": a count per item is a rate, not the sale's count.
     if _PER_UNIT_AFTER.match(after):
         return True
-    # Thirty-eighth round: "through a 10x loupe", "3x optical zoom", "x20 magnification": how much a lens enlarges,
+    # Thirty-eighth round: "under a 5x magnifier", "3x optical zoom", "x20 magnification": how much a lens enlarges,
     # not how many the sale holds.
     if _TIMES_ONLY.fullmatch(said) and _MAGNIFIES_AFTER.match(after):
         return True
@@ -1239,7 +1239,7 @@ def _not_the_sale_count(text: str, match: re.Match[str]) -> bool:
     return _NAMED_X.match(text, match.start()) is not None
 
 
-# A magnification names what it enlarges with in the singular ("a 10x loupe", "8x magnifier"); a plural after the same
+# A magnification names what it enlarges with in the singular ("a 5x magnifier", "an 8x loupe"); a plural after the same
 # figure counts them ("2x loupes", "3x magnifiers" in a kit) and stays a count.
 _TIMES_ONLY = re.compile(r"x?\d{1,3}x?", _I)
 _MAGNIFIES_AFTER = re.compile(

@@ -2,7 +2,7 @@
 listings the net sent to a person, rules alone and with the model (the just-retired blind-holdout-v31 first, then the
 rest of development), each mended as a near miss of the signal that fired (``facet-conflict``):
 
-- a magnification ("a 10x loupe", "3x optical zoom", "x20 magnification") is how much a lens enlarges, not a count of
+- a magnification ("a 5x magnifier", "3x optical zoom", "x40 magnification") is how much a lens enlarges, not a count of
   the sale to weigh against the title's; a plural after the same figure ("2x loupes") still counts them;
 - one supply or one battery named by its class and by its exact figure ("230V" and "240V" mains, "12V" and "12.8 V"
   of a lithium iron phosphate battery) is one voltage; other figures, however close, stay apart.
