@@ -1221,6 +1221,10 @@ def _not_the_sale_count(text: str, match: re.Match[str]) -> bool:
     # Twenty-fourth round: "3x AAA per unit", "2 batteries each": a count per item is a rate, not the sale's count.
     if _PER_UNIT_AFTER.match(after):
         return True
+    # Thirty-eighth round: "under a 5x magnifier", "3x optical zoom", "x20 magnification": how much a lens enlarges,
+    # not how many the sale holds.
+    if _TIMES_ONLY.fullmatch(said) and _MAGNIFIES_AFTER.match(after):
+        return True
     # Twentieth round: "Includes 1 foil banner, 24 latex balloons, 12 paper fans": the count after "includes" is the
     # first entry of an itemised list of contents, one component's, not the sale's (the detectors' count reader reads
     # such entries the same way, facets.listed_component).
@@ -1235,6 +1239,12 @@ def _not_the_sale_count(text: str, match: re.Match[str]) -> bool:
     return _NAMED_X.match(text, match.start()) is not None
 
 
+# A magnification names what it enlarges with in the singular ("a 5x magnifier", "an 8x loupe"); a plural after the same
+# figure counts them ("2x loupes", "3x magnifiers" in a kit) and stays a count.
+_TIMES_ONLY = re.compile(r"x?\d{1,3}x?", _I)
+_MAGNIFIES_AFTER = re.compile(
+    r"[ \t]*(?:optical[ \t]+|digital[ \t]+|hybrid[ \t]+)?(?:zoom|magnification|magnifying|magnifier|loupe|mag)\b", _I
+)
 _TOTAL_IN_SENTENCE = re.compile(r"[^.\n;:!?]*\btotal\b", _I)
 _CONTENTS_OPENING = re.compile(r"(?:includes?|contains?|comes\s+with|you\s+get)\s", _I)
 _PACKED_IN = re.compile(r"\b(?:in|into|per|each)\s+$", _I)
@@ -1292,6 +1302,24 @@ def _title_measures_a_keyed_part(listing: Listing, family: str, stated: set[floa
         if sized and sized <= given and stated <= sized and part not in described:
             return True
     return False
+
+
+def _same_nominal_voltage(a: float, b: float) -> bool:
+    """Thirty-eighth round: one supply or one battery named by its class and by its exact figure: mains by the two
+    standards' figures ("230V" and "240V", "110V" and "120V"), a lithium iron phosphate battery by its lead-acid class
+    and its cells' sum ("12V" and "12.8 V", "24V" and "25.6V", "48V" and "51.2V"). Only these pairs: any other two
+    figures, however close ("7V" against "7.4V", "18V" against "20V"), or another class ("12V" against "24V", "110V"
+    against "230V") stay apart."""
+    return a == b or any(a in same and b in same for same in _NOMINAL_VOLTAGES)
+
+
+_NOMINAL_VOLTAGES = (
+    frozenset({110.0, 115.0, 120.0, 127.0}),
+    frozenset({220.0, 230.0, 240.0}),
+    frozenset({12.0, 12.8}),
+    frozenset({24.0, 25.6}),
+    frozenset({48.0, 51.2}),
+)
 
 
 def _within_rounding(a: float, b: float) -> bool:
@@ -1359,6 +1387,8 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
                 if family == "inch" and any(same_screen_class(a, b) for a in stated for b in other[family]):
                     continue
                 if family == "bytes" and any(same_storage(a, b) for a in stated for b in other[family]):
+                    continue
+                if family == "volts" and any(_same_nominal_voltage(a, b) for a in stated for b in other[family]):
                     continue
                 if other is not described_quantities and _within_a_range(attribute_text, family, stated):
                     continue
