@@ -3,11 +3,11 @@ all-clears whose expected codes include neither a product detail mismatch nor mi
 just-retired blind-holdout-v31 first, then the rest of development), each written as a shape rather than one
 listing's words:
 
-- a degree of use said with no subject at a clause's opening ("Has been worn, nothing major.", "Have been worn
+- a degree of use said with no subject at a clause's opening ("Has been worn, that's all.", "Have been worn
   twice."): "worn" tells the use and names no flaw, so a used listing that says nothing more misses its condition
   details (with a subject, "it has been worn", it already read so);
-- a flawless grade ("mint", "immaculate") over a part said to be bent out of its shape ("the tine is bent a little
-  to the left"): a condition conflict; a shape the maker bent a part to is no flaw.
+- a flawless grade ("mint", "immaculate") over a part said to be bent out of its shape ("one tine is bent slightly
+  inwards"): a condition conflict; a shape the maker bent a part to is no flaw.
 
 Positives in fresh wording, in other product domains than the listings read, fail on the round's starting code
 (09ebfbd); near misses keep their answer."""
@@ -31,12 +31,12 @@ _DETAILS = FindingCode.CONDITION_DETAILS_MISSING
     [
         (
             "Leather biker jacket, size M",
-            "Black cowhide, zip cuffs. Has been worn, nothing major. Posted folded.",
+            "Black cowhide, zip cuffs. Has been worn, that's all. Posted folded.",
             "CLOTHING",
         ),
         (
             "Trail running shoes UK 9",
-            "Grippy lugs, grey mesh. Have been worn twice, nothing major. Sent boxed.",
+            "Grippy lugs, grey mesh. Have been worn twice. Sent boxed.",
             "CLOTHING",
         ),
         (
@@ -75,7 +75,7 @@ def test_a_degree_of_use_beside_a_flaw_keeps_its_answer(title: str, description:
     [
         (
             "Mint Silver Dinner Fork Set of 6",
-            "Mint, immaculate condition. One tine is bent a little to the left.",
+            "Pristine set throughout. One tine is bent slightly inwards.",
             "HOME_AND_GARDEN",
         ),
         (
