@@ -4719,7 +4719,13 @@ _ANY_DAMAGE = re.compile(
     # has a small split"); a split named as a kind of thing ("split ring", "a split-level stand") is followed by its
     # noun, where a flaw is followed by where it lies or by the end of the clause.
     r"|(?:has|have|had)\s+(?:now\s+|since\s+)?split|(?:has|have|with)\s+an?\s+(?:(?:small|tiny|little|minor|slight|hairline)\s+)?split"
-    r"(?=\s*(?:[.,;:()!\n]|$|in\b|on\b|along\b|at\b|across\b|near\b|down\b|by\b|where\b|but\b|and\b)))\b",
+    r"(?=\s*(?:[.,;:()!\n]|$|in\b|on\b|along\b|at\b|across\b|near\b|down\b|by\b|where\b|but\b|and\b))"
+    # Thirty-eighth round: a part said to be bent out of its shape ("the rotor is bent inwards", "one tine is
+    # slightly bent"); a shape the maker bent it to ("bent from one sheet", "bent to 45 degrees",
+    # "bentwood", "bent-nose pliers") is followed by how or into what, never by where it leans or the clause's end.
+    r"|(?:is|are|was|were|got|gets|been)\s+(?:(?:a\s+(?:little|bit|touch|tad)|slightly|very|badly|quite)\s+)?bent"
+    r"(?=\s*(?:[.,;:()!\n]|$|(?:a\s+(?:little|bit|touch|tad)|slightly)\b|(?:to|towards)\s+(?:the\s+)?(?:left|right|one\s+side)\b"
+    r"|(?:inwards?|outwards?|over|back|sideways|out\s+of\s+(?:shape|true|line))\b|but\b|and\b)))\b",
     _I,
 )
 # Light marks a flawless grade of the whole item cannot carry either ("Mint" over "light surface scratch", "soft
@@ -5268,7 +5274,9 @@ _VAGUE_CONDITION = re.compile(
     # "Bit worn.", "Play worn, as seen", "Worn a few times, see pics": a degree or an amount of use said of the whole
     # item at a clause's start and closing the clause, naming no flaw and no place ("feet a bit worn", "worn at the
     # cuffs", "worn edges" name one and stay).
-    r"|(?:^|(?<=[.!;:\n,(]))\s*(?:(?:it|this|item)\s+(?:is|has\s+been)\s+|it's\s+|been\s+)?"
+    # Thirty-eighth round: the same said with no subject ("Has been worn, that's all.", "Have been worn twice."):
+    # "worn" tells the use there, as "it has been worn" does, and names no flaw.
+    r"|(?:^|(?<=[.!;:\n,(]))\s*(?:(?:it|this|item)\s+(?:is|has\s+been)\s+|it's\s+|(?:has|have)\s+been\s+|been\s+)?"
     r"(?:(?:a\s+)?(?:bit|little|tad)\s+|slightly\s+|lightly\s+|gently\s+|fairly\s+|well\s+|play[\s-]?|pre[\s-]?)?"
     r"(?:worn|used|loved)(?:\s+(?:only\s+)?(?:once|twice|a\s+(?:few|couple\s+of)\s+times|\d+\s+times))?"
     # "Worn but fine", "used but OK": a verdict after the degree of use names no flaw either (nineteenth round).
