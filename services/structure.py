@@ -499,7 +499,7 @@ def measure_mismatch(listing: Listing) -> Quote | None:
                 if _STEP_KEY.search(_key_words(key))
                 else [m for m in description_measures if own(m, read) and not _load_within_capacity(key, read, m)]
             )
-            if _pieces_add_up(read, title_own):
+            if _pieces_add_up(read, title_measures):
                 continue
             if (other := _first_disagreeing(read, title_own, title_written)) is not None:
                 return ListingField.TITLE, other.quote
