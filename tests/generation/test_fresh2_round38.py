@@ -53,7 +53,7 @@ _NEW = ListingCondition.NEW
         (
             "Protein Shaker Bottle 700 ml",
             "Leak-proof lid, mixing ball.",
-            {"In the Box": "Bottle, 150 ml powder compartment"},
+            {"Includes": "Bottle, 150 ml powder compartment"},
         ),
         # A set's pieces, weighed whole by the specific.
         (
@@ -93,9 +93,9 @@ def test_measures_and_parts_that_are_not_the_items_own_are_no_mismatch(
     "description",
     [
         # Inventory entries that each open on a measure.
-        "Set of 3 storage jars: 500 ml, 750 ml and 1000 ml, clip lids.",
+        "3 bulbs in the pack: 40W candle, 60W globe and 100W GLS.",
         "Four chargers in the kit: 5V phone, 9V fast, 12V car and 20V laptop.",
-        "3 watering cans: 2 litres, 5 litres and 10 litres, galvanised.",
+        "4 resistance bands: 5 lb, 10 lb, 15 lb and 20 lb.",
     ],
 )
 def test_inventory_entries_named_by_their_measures_are_no_count(description: str) -> None:
@@ -146,7 +146,7 @@ def test_counted_inventories_still_add_up(description: str) -> None:
 @pytest.mark.parametrize(
     ("title", "description"),
     [
-        ("Stoneware dinner plates, set of 6", "New stock. Each plate is inspected for chips before it is wrapped."),
+        ("Stoneware dinner plates, set of 6", "New stock. Each plate is inspected for chipped rims before it is wrapped."),
         ("Insulated water bottles, 2 pack", "Every bottle tested for leaks and cracks before dispatch."),
         ("Acrylic photo blocks, 4 x 6 in", "Brand new, all blocks checked for scratches by hand before packing."),
     ],
