@@ -146,7 +146,7 @@ def test_counted_inventories_still_add_up(description: str) -> None:
 @pytest.mark.parametrize(
     ("title", "description"),
     [
-        ("Stoneware dinner plates, set of 6", "New stock. Each plate is inspected for chipped rims before it is wrapped."),
+        ("Stoneware dinner plates, set of 6", "Each plate is inspected for chipped rims before it is wrapped."),
         ("Insulated water bottles, 2 pack", "Every bottle tested for leaks and cracks before dispatch."),
         ("Acrylic photo blocks, 4 x 6 in", "Brand new, all blocks checked for scratches by hand before packing."),
     ],
