@@ -521,7 +521,6 @@ _WEIGHING_KIND = re.compile(
     _I,
 )
 _FOR_BEFORE = re.compile(r"\b(?:for|fits?|compatible\s+with|to\s+fit|suits?)\b", _I)
-_TYPE_KEY = re.compile(r"^(?:type|product\s+type|item\s+type)$", _I)
 
 
 def weighs_things(listing: Listing) -> bool:
