@@ -533,10 +533,18 @@ def weighs_things(listing: Listing) -> bool:
 
 
 # Thirty-eighth round: a set sold by its pieces' measures ("Calibration Weight Set 1 kg, 500 g, 200 g, 100 g",
-# "Kettlebell Set 4 kg, 6 kg, 8 kg") is weighed whole by its specific: the pieces the title lists add up to it.
+# "Kettlebell Set 4 kg, 6 kg, 8 kg") is weighed or filled whole by its specific: the pieces the title lists, each less
+# than the whole, add up to it. Only what a sale holds several of is summed: a laptop's "16GB 1TB" is memory beside
+# storage, never two pieces of a 1 TB drive.
 def _pieces_add_up(given: Measure, stated: list[Measure]) -> bool:
+    if given.dimension not in _COUNTED_DIMENSIONS:
+        return False
     pieces = [m for m in stated if m.dimension == given.dimension and not m.totals]
-    return len(pieces) >= 2 and _close(given.value, sum(m.value for m in pieces))
+    return (
+        len(pieces) >= 2
+        and all(m.value < given.value and not m.agrees(given) for m in pieces)
+        and _close(given.value, sum(m.value for m in pieces))
+    )
 
 
 # Thirty-fifth round: an ounce is a weight or a volume, so it is compared only with ounces; under a specific that
