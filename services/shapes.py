@@ -928,6 +928,10 @@ _LEGEND_LINE = re.compile(
 _MIN_LEGEND_LINES = 3
 # Words of a returns or delivery promise: damage that may happen on the way or that a buyer may find, not damage this
 # item has ("damaged in transit", "if anything arrives damaged", "items must be returned unworn").
+_CHECKED_FLAW = (
+    r"(?:cracked|chipped|scratched|dented|damaged|broken|cracks|chips|scratches|dents|damage|defects?|flaws?|faults?"
+    r"|leaks|tears|stains)"
+)
 _TERMS_FLAW = re.compile(
     # Not "it arrived damaged in the post": that happened to this item.
     r"(?<!arrived\s)(?<!was\s)(?<!were\s)(?<!got\s)(?<!came\s)(?<!been\s)"
@@ -941,7 +945,12 @@ _TERMS_FLAW = re.compile(
     r"(?:damaged|broken|faulty|defective|scratched|missing|cracked|chipped|dented|scuffed|bent|torn|crushed"
     r"|shattered|leaking)\b"
     r"|\b(?:must|should|needs?\s+to)\s+(?:be\s+)?(?:returned\s+|sent\s+back\s+|come\s+back\s+)?(?:in\s+)?(?:\w+\s+)?"
-    r"(?:unworn|unused|unwashed|unopened)\b",
+    r"(?:unworn|unused|unwashed|unopened)\b"
+    # Thirty-eighth round: a shop's inspection names the flaw it looks for, not one it found ("every case is checked
+    # for cracked jars before it's packed", "each plate inspected for chips", "tested for leaks and faults"). A flaw the
+    # check found is said after it ("checked for cracks: one hairline on the rim") and is read as before.
+    rf"|\b(?:checked|inspected|examined|screened|tested|looked\s+over|gone\s+over)\s+(?:by\s+hand\s+)?for\s+"
+    rf"(?:any\s+)?(?:signs\s+of\s+)?{_CHECKED_FLAW}(?:\s*(?:,|or|and|&)\s*{_CHECKED_FLAW})*\b(?!\s*(?:and|but)\s+found)",
     _I,
 )
 # A question put to the buyer ("Missing a piece or a magnet not sticking?"): it asks, it states nothing of the item.

@@ -291,6 +291,9 @@ _NOT_OWN_RATING_KEY = re.compile(
     r"|per|each)\b",
     _I,
 )
+_CONTENTS_KEY = re.compile(
+    r"\b(?:includ\w*|contents|in\s+the\s+box|what'?s\s+in\s+the\s+box|accessor(?:y|ies)|components)\b", _I
+)
 # Which item specifics state a data capacity of memory rather than of storage.
 _MEMORY_KEY = re.compile(r"\b(?:ram|memory|vram)\b", _I)
 _STORAGE_KEY = re.compile(r"\b(?:storage|capacity|hard\s+drive|hdd|ssd|drive|disk|rom)\b", _I)
@@ -330,6 +333,10 @@ def _specific_measure(key: str, value: str) -> Measure | None:
     if _A_DIGIT.search(value) is None:
         return None
     words = _key_words(key)
+    # Thirty-eighth round: a contents specific ("Included: Scale, 100 g calibration weight, batteries", "In the Box",
+    # "Accessories") names the parts that come with the item, each with its own measure; none of them is the item's.
+    if gated_search(_CONTENTS_KEY, words) is not None:
+        return None
     value = _EACH_VALUE.sub("", value)
     # A rating's key names its maximum, its rate or its motor's power ("Max Flow Rate", "Motor Power"): read unless it
     # names a limit or another item's rating ("Min Flow", "Recommended Pump Flow"; twenty-ninth round).
@@ -484,17 +491,62 @@ def measure_mismatch(listing: Listing) -> Quote | None:
         for read in (given, _weighed_ounces(key, given)):
             if read is None:
                 continue
+            if read.dimension == "mass" and _WEIGHT_SPECIFIC.match(_key_words(key)) and weighs_things(listing):
+                continue
             title_own = [m for m in title_measures if own(m, read)]
             described_own = (
                 []
                 if _STEP_KEY.search(_key_words(key))
                 else [m for m in description_measures if own(m, read) and not _load_within_capacity(key, read, m)]
             )
+            if _pieces_add_up(read, title_measures):
+                continue
             if (other := _first_disagreeing(read, title_own, title_written)) is not None:
                 return ListingField.TITLE, other.quote
             if (other := _first_disagreeing(read, described_own, description_written)) is not None:
                 return ListingField.DESCRIPTION, other.quote
     return None
+
+
+# Thirty-eighth round: an instrument that weighs things (a kitchen, bathroom, luggage or pocket scale, a balance) gives
+# in its title and description the loads it takes and the steps it reads ("400 lb Capacity, 0.2 lb Increments", "200
+# g x 0.01 g"), never what it weighs itself; so a specific that weighs the item is compared with none of them. The
+# kind is read in the title or a type specific, never after a cue that names what the item is for ("Calibration Weight
+# for Pocket Scales", "Battery Cover for Kitchen Scale"): that item is weighed on one, it does not weigh.
+_WEIGHING_KIND = re.compile(
+    r"\b(?:(?:kitchen|bathroom|digital|postal|parcel|shipping|letter|luggage|pocket|jewel(?:le)?ry|baby|infant"
+    r"|body(?:\s+fat)?|bench|platform|crane|hanging|fishing|food|coffee|weighing|mechanical|dial|smart|gram|lab"
+    r"|laboratory|analytical|precision|counting|floor|pet|hook|spring)\s+(?:weighing\s+)?scales?"
+    r"|(?:analytical|precision|laboratory|lab|spring|triple\s+beam|jewel(?:le)?ry)\s+balance)\b",
+    _I,
+)
+_FOR_BEFORE = re.compile(r"\b(?:for|fits?|compatible\s+with|to\s+fit|suits?)\b", _I)
+# The marketplaces' names for the type specific, as the cassette reading's _TYPE_KEY (bound far below) reads them.
+_WEIGHING_TYPE_KEY = re.compile(r"^(?:type|item\s+type|product\s+type)$", _I)
+
+
+def weighs_things(listing: Listing) -> bool:
+    """Whether the item is an instrument that weighs things, as its title or its type specific names it."""
+    texts = [listing.title, *(v for k, v in listing.attributes.items() if _WEIGHING_TYPE_KEY.match(_key_words(k)))]
+    return any(
+        (found := _WEIGHING_KIND.search(text)) is not None and not _FOR_BEFORE.search(text, 0, found.start())
+        for text in texts
+    )
+
+
+# Thirty-eighth round: a set sold by its pieces' measures ("Calibration Weight Set 1 kg, 500 g, 200 g, 100 g",
+# "Kettlebell Set 4 kg, 6 kg, 8 kg") is weighed or filled whole by its specific: the pieces the title lists, each less
+# than the whole, add up to it. Only what a sale holds several of is summed: a laptop's "16GB 1TB" is memory beside
+# storage, never two pieces of a 1 TB drive.
+def _pieces_add_up(given: Measure, stated: list[Measure]) -> bool:
+    if given.dimension not in _COUNTED_DIMENSIONS:
+        return False
+    pieces = [m for m in stated if m.dimension == given.dimension and not m.totals]
+    return (
+        len(pieces) >= 2
+        and all(m.value < given.value and not m.agrees(given) for m in pieces)
+        and _close(given.value, sum(m.value for m in pieces))
+    )
 
 
 # Thirty-fifth round: an ounce is a weight or a volume, so it is compared only with ounces; under a specific that
@@ -1587,6 +1639,14 @@ _EACH_BEFORE_COLON = re.compile(r"\b(?:each|apiece|per\s+[a-z]+)\s*:", _I)
 _COUNTED_IN_UNITS = re.compile(r"\b(?:pairs?|packs?|sets?|boxes|bags|rolls|of|each|per|x)\b|\d", _I)
 
 
+_ENTRY_FIGURE = re.compile(r"^\s*(?:and\s+|&\s*)?\d+(?:\.\d+)?")
+
+
+def _measured_entry(entry: str) -> bool:
+    figure = _ENTRY_FIGURE.match(entry)
+    return figure is not None and facets.MEASURE_UNIT_AFTER.match(entry, figure.end()) is not None
+
+
 def itemised_total_mismatch(listing: Listing) -> Quote | None:
     for match in gated_finditer(_ITEMISED, listing.description):
         total = facets.number(match.group(1))
@@ -1605,6 +1665,11 @@ def itemised_total_mismatch(listing: Listing) -> Quote | None:
         # bone", "2 frames: 30 cm oak, 20 cm pine"), lists the items by their measures; a count of them would be
         # "2 in red, 1 in blue" for two entries, which never number the total on their own.
         if len(entries) == total and any(_SIZED_ENTRY.match(entry) for entry in entries):
+            continue
+        # Thirty-eighth round: so do entries each opening on another measure, a weight, a volume or a voltage ("4
+        # weights: 1 kg, 500 g, 200 g and 100 g", "3 cords: 110V wall, 12V car, 24V truck"); read as counts, the
+        # figures would add up to hundreds.
+        if len(entries) == total and all(_measured_entry(entry) for entry in entries):
             continue
         counts: list[int] = []
         for entry in entries:
@@ -4235,10 +4300,17 @@ _AND_PART = re.compile(
 )
 
 
+# Thirty-eighth round: "with" after a word of fit ("Compatible with Weck Jars", "Works with Brita Jugs", "for Use
+# with Canon Lenses") names the thing the item fits, which the buyer already has; "not included" says so again.
+_FITS_WITH_BEFORE = re.compile(r"\b(?:compatible|works|work|for\s+use|use|suitable\s+for\s+use|pairs)\s*$", _I)
+
+
 def _title_parts(title: str) -> Iterator[tuple[str, str, bool]]:
     """(words, head noun, whether joined) of each part the title sells with the item, a joined second part
     included."""
     for match in _WITH_PART.finditer(title):
+        if _FITS_WITH_BEFORE.search(title, 0, match.start()):
+            continue
         yield match.group(1), match.group(2), False
         joined = _AND_PART.match(title, match.end())
         if joined is not None:
@@ -6089,6 +6161,22 @@ def _sides(text: str) -> list[tuple[tuple[float, ...], str]]:
     ]
 
 
+# Thirty-eighth round: one size in two units ("10 x 3 inch" in the title, "254 x 76 mm" in the specific, "24 x 36 in"
+# beside "61 x 91 cm") is the same size: every side times one unit's factor gives the other's, to rounding.
+_SIDE_FACTORS = (25.4, 2.54, 10.0, 100.0, 1000.0, 12.0, 30.48, 304.8)
+
+
+def _sides_converted(titled: tuple[float, ...], given: tuple[float, ...]) -> bool:
+    return any(
+        all(_close(a * factor, b, _SIDE_ROUNDING) for a, b in zip(small, large, strict=True))
+        for factor in _SIDE_FACTORS
+        for small, large in ((titled, given), (given, titled))
+    )
+
+
+_SIDE_ROUNDING = 0.02
+
+
 def _sides_outvoted(listing: Listing) -> Quote | None:
     if "x" not in listing.title.lower() and "×" not in listing.title:
         return None
@@ -6102,7 +6190,7 @@ def _sides_outvoted(listing: Listing) -> Quote | None:
         given = _sides(value)
         own = given[0][0]
         in_title = [(sides, quote) for sides, quote in _sides(listing.title) if len(sides) == len(own)]
-        if not in_title or any(sides == own for sides, _ in in_title):
+        if not in_title or any(sides == own or _sides_converted(sides, own) for sides, _ in in_title):
             continue
         described = {sides for sides, _ in _sides(listing.description)}
         if own in described and not any(sides in described for sides, _ in in_title):
