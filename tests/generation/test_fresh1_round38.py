@@ -3,7 +3,9 @@ all-clears and missed codes, each written as a shape rather than one listing's w
 
 - a weighing scale named by what or where it weighs ("Luggage Scale", "Parcel Scale", "Baby Scale") has a working
   order, mechanical or digital: a used one that says nothing of whether it weighs lacks its functional status. A
-  scale's own result ("weighs true", "the beam balances") is one.
+  scale's own result ("weighs true", "the beam balances") is one;
+- a counted amount of work the seller passed through a new item ("we ran three batches of dough through it") is use
+  (condition conflict; the pack's conditionGrades.use).
 
 Positives in fresh wording, in other product domains than the listings read, fail on the round's starting code
 (09ebfbd); near misses keep their answer."""
@@ -12,10 +14,11 @@ from __future__ import annotations
 
 import pytest
 
-from services.vocabulary import FindingCode
+from services.vocabulary import FindingCode, ListingCondition
 from tests.generation.data import detected, titled_listing
 
 _FUNCTION = FindingCode.FUNCTIONAL_STATUS_MISSING
+_CONFLICT = FindingCode.CONDITION_CONFLICT
 
 
 # --- a weighing scale named by what or where it weighs ------------------------------------------------------------
@@ -68,3 +71,36 @@ def test_a_scale_that_is_no_weighing_scale_or_says_it_weighs_is_no_finding(
     title: str, description: str, category: str
 ) -> None:
     assert _FUNCTION not in detected(titled_listing(title, description, category=category))
+
+
+# --- a counted amount of work passed through a new item -----------------------------------------------------------
+
+
+def _new(title: str, description: str) -> set[FindingCode]:
+    return set(detected(titled_listing(title, description, category="HOME_AND_GARDEN", condition=ListingCondition.NEW)))
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Pasta maker, hand crank", "We ran three batches of dough through it at Christmas."),
+        ("Thermal laminator A3", "I fed about 40 pouches through it for a school project."),
+        ("Paper shredder, cross cut", "Boxed. My husband put a couple of bin bags of old statements through it."),
+    ],
+)
+def test_work_passed_through_a_new_item_is_use(title: str, description: str) -> None:
+    assert _CONFLICT in _new(title, description)
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # What the item can take, a single test, the item itself sent through something.
+        ("Pasta maker, hand crank", "You can run three batches of dough through it in an hour."),
+        ("Thermal laminator A3", "We ran one test sheet through it at the warehouse; otherwise boxed."),
+        ("Cast iron grinder", "Sealed; we ran it through the till and boxed it."),
+        ("Garden shredder", "Takes branches up to 4cm. Feed two handfuls of leaves through it at a time."),
+    ],
+)
+def test_what_an_item_can_take_or_a_test_is_no_use(title: str, description: str) -> None:
+    assert _CONFLICT not in _new(title, description)
