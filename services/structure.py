@@ -4213,19 +4213,9 @@ def variant_axis_mismatch(listing: Listing) -> Quote | None:
 # "... with 5-6 Player Extension", "w/ Charger", "+ Carry Case": the title names a part that comes with the item; the
 # description says that part is not included ("the charger is not included", "no charger", "charger sold
 # separately"). The packaging ("with box", "with tags") is a condition matter judged elsewhere.
-# Thirty-eighth round: a part's name also ends where the title goes on to the item's colour or print ("... and 12 oz
-# Bottle Pink Butterflies", "with Carry Case Navy Stripe"): a colour is no word of a part's name; and a measure before
-# it ("with 500 ml Travel Bottle") is the part's size, not one of its name's words. A part's noun may be three
-# letters long ("with Lid", "and Jar").
-_COLOUR_AFTER_PART = (
-    r"|\s+(?:"
-    + "|".join(sorted((re.escape(c).replace(r"\ ", r"\s+") for c in facets.COLOUR_FAMILIES), key=len, reverse=True))
-    + r")\b"
-)
 _WITH_PART = re.compile(
-    r"(?:\bwith|\bw/|\+|\bplus|\bincl(?:\.|udes|uding)?)\s+((?:\d+(?:\.\d+)?\s?[a-z]{0,3}\s+)?(?:[\w-]+\s+){0,3}?([a-z]{3,}?))"
-    r"(?:e?s)?\b"
-    rf"(?=\s*(?:$|[,&+|/()\-–]|and\b|with\b|w/){_COLOUR_AFTER_PART})",
+    r"(?:\bwith|\bw/|\+|\bplus|\bincl(?:\.|udes|uding)?)\s+((?:[\w-]+\s+){0,3}?([a-z]{4,}?))(?:e?s)?\b"
+    r"(?=\s*(?:$|[,&+|/()\-–]|and\b|with\b|w/))",
     _I,
 )
 # Packaging, papers and the sale's terms ("with Free Postage") are no part of the item.
@@ -4241,8 +4231,7 @@ _OF_SOMETHING_ELSE = re.compile(r"\b(?:for|of|with|to|on|in|from|fits?)\s+(?:the
 # Thirty-second round: a second part joined to the first ("with Fixed and Plunge Base", "w/ Case & Strap") is sold
 # with the item as much as the first.
 _AND_PART = re.compile(
-    rf"\s*(?:and|&)\s+((?:\d+(?:\.\d+)?\s?[a-z]{{0,3}}\s+)?(?:[\w-]+\s+){{0,3}}?([a-z]{{3,}}?))(?:e?s)?\b(?=\s*(?:$|[,&+|/()\-–]|with\b|w/){_COLOUR_AFTER_PART})",
-    _I,
+    r"\s*(?:and|&)\s+((?:[\w-]+\s+){0,3}?([a-z]{4,}?))(?:e?s)?\b(?=\s*(?:$|[,&+|/()\-–]|with\b|w/))", _I
 )
 
 
@@ -4262,18 +4251,11 @@ def _number_alone(number: int, text: str) -> bool:
     return alone_at(str(number), text, text, "_.,") >= 0
 
 
-# Cheap first: the words one of the denials below needs ("isn't included" and "aren't supplied" among them).
-_DENIAL_CUES = (
-    *("not included", "no ", "separately", "without", "not supplied", "not part"),
-    *("n't included", "n’t included", "n't supplied", "n’t supplied"),
-)
-
-
 def included_part_denied(listing: Listing) -> Quote | None:
     """A part the title sells with the item ("with Charger", "w/ 5-6 Player Extension") that the description says
     does not come with it ("charger not included", "no charger", "the extension is NOT included")."""
     lowered = listing.description.lower()
-    if not any(cue in lowered for cue in _DENIAL_CUES):
+    if not any(cue in lowered for cue in ("not included", "no ", "separately", "without", "not supplied", "not part")):
         return None
     for words, named, joined in _title_parts(listing.title):
         head = named.lower()
@@ -4292,8 +4274,7 @@ def included_part_denied(listing: Listing) -> Quote | None:
         # Thirty-second round: the part denied beside another in one breath ("the stand and bench are not part of
         # this sale", "case and strap not included") is denied as plainly as alone.
         for denied in built(
-            rf"(?:([\w/-]+)\s+)?(\b{noun}\b(?:\s+(?:and|&)\s+(?:the\s+)?[\w-]+)?{_OF_THE_SET}(?:\s+(?:is|are))?\s+{_NOT_COMING})",
-            _I,
+            rf"(?:([\w/-]+)\s+)?(\b{noun}\b(?:\s+(?:and|&)\s+(?:the\s+)?[\w-]+)?(?:\s+(?:is|are))?\s+{_NOT_COMING})", _I
         ).finditer(listing.description):
             before = listing.description[max(0, denied.start() - 16) : denied.start()]
             # The word before the part is the title's own ("player extension") or none: "S/M band not included"
@@ -4318,12 +4299,8 @@ def included_part_denied(listing: Listing) -> Quote | None:
 
 
 # Thirty-second round: "not part of this sale / the offer / the listing" says the same as "not included".
-# Thirty-eighth round: the part named as the set's or the kit's ("the bottle from the set isn't included", "the
-# charger of the kit is not supplied") is the same part; and "isn't" / "aren't" deny as "is not" does.
-_OF_THE_SET = r"(?:\s+(?:from|of|in)\s+(?:the|this)\s+(?:set|kit|bundle|pack|package|lot|original\s+set))?"
 _NOT_COMING = (
-    r"(?:not\s+included|not\s+supplied|(?:is|are)n[\'’]t\s+(?:included|supplied)|sold\s+separately"
-    r"|not\s+in\s+the\s+(?:box|sale|lot)"
+    r"(?:not\s+included|not\s+supplied|sold\s+separately|not\s+in\s+the\s+(?:box|sale|lot)"
     r"|not\s+part\s+of\s+(?:this|the)\s+(?:sale|offer|listing|lot|auction|bundle|package))"
 )
 # A word before a missing part that leaves it the title's own: a determiner, or a word that opens the excuse ("and
