@@ -5593,6 +5593,10 @@ TEST_READING = (
     r"|zero(?:e?s|ed))\b[^.;\n]{0,60}?\b(?:no\s+problems?|no\s+issues?|without\s+(?:a\s+|any\s+)?(?:problems?|issues?"
     r"|faults?|errors?|hitch|stalling|leaks?)|(?:with\s+)?no\s+(?:leaks?|errors?|error\s+codes|issues?|problems?|faults?)"
     r"|spot\s+on|properly|correctly|accurately|as\s+(?:it\s+)?should)"
+    # Thirty-eighth round: a scale's or a gauge's result in its trade's word ("weighs true", "the dial reads true"), and
+    # a balance's ("the beam balances level", "with a weight in each pan it balances").
+    r"|(?:weighs|weighed|reads|read)\s+(?:dead\s+)?true\b(?!\s+(?:crime|story|stories))"
+    r"|(?:it|still|and|beam|scale|pans?)\s+balances?\b(?!\s+(?:on|against|with)\b)"
     r"|(?:boils|heats\s+up|charges|brews)\s+(?:[\w-]+\s+){0,3}?in\s+(?:about\s+|around\s+|under\s+)?\d+\s*(?:sec\w*|min\w*"
     r"|hours?)"
     r"|install(?:s|ed)\s+(?:[\w-]+\s+){0,4}?and\s+(?:launch(?:es|ed)|runs|ran|plays|played|loads|loaded)"
@@ -5971,7 +5975,12 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|(?:pond|fountain|waterfall|submersible|sump|aquarium|air|water|filter|pressure)\s+pump"
     r"|uv[\s-]+(?:clarifier|steri[ls]i[sz]er)|potter'?s\s+wheel|pottery\s+wheel|laminator"
     r"|(?:electric|test|top[\s-]?loading|front[\s-]?loading|manual|digital)\s+kiln(?!\s+(?:shel|posts?|furniture|bricks?|wash))"
-    r"|pyrometer|multimeter)s?\b"
+    r"|pyrometer|multimeter"
+    # Thirty-eighth round: a weighing scale named by what or where it weighs ("Digital Kitchen Scale", "Bathroom
+    # Scales", "Luggage Scale") reads true or does not, mechanical or digital. A scale after a ratio or before "model"
+    # is a size ("1:12 Scale Kitchen"), and a scale's weights, pans or trays are not it.
+    r"|(?:bathroom|bath|kitchen|luggage|postal|parcel|letter|baby|body[\s-]?fat|jewell?e?ry|pocket|hanging|platform"
+    r"|personal|food|weighing|smart)\s+scale(?!s?\s+(?:model|weights?|pans?|trays?|replica)))s?\b"
     rf"(?!\s+{NOT_THE_DEVICE_AFTER})",
     _I,
 )
