@@ -5979,8 +5979,7 @@ _FUNCTIONAL_ITEM = re.compile(
     # Thirty-eighth round: a weighing scale named by what or where it weighs ("Digital Kitchen Scale", "Bathroom
     # Scales", "Luggage Scale") reads true or does not, mechanical or digital. A scale after a ratio or before "model"
     # is a size ("1:12 Scale Kitchen"), and a scale's weights, pans or trays are not it.
-    r"|(?:bathroom|bath|kitchen|luggage|postal|parcel|letter|baby|body[\s-]?fat|jewell?e?ry|pocket|hanging|platform"
-    r"|personal|food|weighing|smart)\s+scale(?!s?\s+(?:model|weights?|pans?|trays?|replica)))s?\b"
+    rf"|{shapes.WEIGHING_SCALE_USE}\s+scale(?!s?\s+(?:model|weights?|pans?|trays?|replica)))s?\b"
     rf"(?!\s+{NOT_THE_DEVICE_AFTER})",
     _I,
 )

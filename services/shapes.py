@@ -96,6 +96,14 @@ GONE_OR_HURT = r"missing|damaged|broken|lost|cracked|chipped|absent"
 # A word whose number is a place in a series, not a count ("Series 2", "Season 1", "Vol. 3"): the alternatives every
 # reader of a number that ends a name shares; each adds the names its own count meets, said beside it.
 NUMBERED_IN_SERIES = r"series|seasons?|vol(?:ume)?s?"
+# What or where a weighing scale weighs, the words its trade names it by ("Kitchen Scale", "Luggage Scales", "Body Fat
+# Scale"): one list for the reading that asks such a scale for its working order and the one that reads its weight
+# specific as what it weighs, not its own weight (thirty-eighth round).
+WEIGHING_SCALE_USE = (
+    r"(?:kitchen|bath(?:room)?|luggage|postal|parcel|shipping|letter|baby|infant|body[\s-]?fat|jewell?e?ry|pocket"
+    r"|hanging|platform|personal|food|coffee|weighing|smart|digital|bench|crane|fishing|mechanical|dial|gram"
+    r"|lab(?:oratory)?|analytical|precision|counting|floor|pet|hook|spring)"
+)
 # Words that make the next one a thing spoken of ("the", "this", "its"), never a name or another thing's word: the
 # ones every reader of a word before a thing shares; each adds its own, said beside it.
 DETERMINERS = frozenset({"the", "a", "an", "this", "that", "its"})

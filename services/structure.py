@@ -514,9 +514,7 @@ def measure_mismatch(listing: Listing) -> Quote | None:
 # kind is read in the title or a type specific, never after a cue that names what the item is for ("Calibration Weight
 # for Pocket Scales", "Battery Cover for Kitchen Scale"): that item is weighed on one, it does not weigh.
 _WEIGHING_KIND = re.compile(
-    r"\b(?:(?:kitchen|bathroom|digital|postal|parcel|shipping|letter|luggage|pocket|jewel(?:le)?ry|baby|infant"
-    r"|body(?:\s+fat)?|bench|platform|crane|hanging|fishing|food|coffee|weighing|mechanical|dial|smart|gram|lab"
-    r"|laboratory|analytical|precision|counting|floor|pet|hook|spring)\s+(?:weighing\s+)?scales?"
+    rf"\b(?:{shapes.WEIGHING_SCALE_USE}\s+(?:weighing\s+)?scales?"
     r"|(?:analytical|precision|laboratory|lab|spring|triple\s+beam|jewel(?:le)?ry)\s+balance)\b",
     _I,
 )
