@@ -6405,21 +6405,12 @@ _BORROWED_LOOK = re.compile(r"(?<![\w'&-])([A-Z][A-Za-z'&]+)[\s-](?:style|inspir
 _COINED_ZIPF = 2.0
 
 
-@lru_cache(maxsize=8)
-def _look_word(alternation: str) -> re.Pattern[str]:
-    return re.compile(alternation, _I)
-
-
 def title_borrowed_look(listing: Listing) -> Quote | None:
     """A title naming its item's look after a coined name no specific gives ("Ruggable Style Washable Rug")."""
     own = " ".join(listing.attributes.values()).lower()
-    # A trade's rare word for a material, a finish or a cut ("Grasscloth Look", "Shiplap Style") is as rare in print
-    # as a coined maker, but the pack's lookWords name it as a look, as maker_worn_as_a_look reads them (thirty-eighth
-    # round).
-    looks = _look_word(_pack_in_force()().lists["lookWords"])  # rulepack.LOOK_WORDS: that module imports this one
     for match in _BORROWED_LOOK.finditer(listing.title):
         name = match.group(1)
-        if not name[0].isupper() or name.lower() in own or looks.fullmatch(name.lower()):
+        if not name[0].isupper() or name.lower() in own:
             continue
         if zipf(name.lower()) < _COINED_ZIPF:
             return ListingField.TITLE, match.group()
