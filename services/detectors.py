@@ -5411,6 +5411,13 @@ _TRADE_WEAR = re.compile(
     r"|(?:edge|rim)\s+(?:knocks?|bumps?|bruis\w*)"
     r"|(?:light|slight|minor|some|milk|carbon|heavy)\s+spotting|(?:milk|carbon)\s+spots?"
     r"|(?:gum|light|slight|some|heavy|uneven|rainbow|album|edge|page)\s+toning|(?:lightly|slightly|heavily|unevenly)\s+toned"
+    # Thirty-eighth round: toning named by what caused it ("age toning", "sun toning"), a small bump or smudge said
+    # with its size or shade ("a tiny bump on the top corner", "one faint smudge on the cover"): a state of this piece.
+    # A toner's or an exercise's "toning", "speed bump", "smudge-proof" and a "smudge stick" are kinds, not states.
+    r"|(?<!-)(?<!anti\s)(?:age|sun|light|storage|handling)[\s-]toning"
+    r"|(?:small|tiny|minor|slight|little|light|one)\s+bumps?\s+(?:on|to|at)\s+(?:the\s+|one\s+|a\s+)?(?:[\w-]+\s+){0,2}"
+    r"(?:corners?|edges?|spine|rim|base|top|bottom)"
+    r"|(?:small|tiny|minor|slight|little|light|faint|dark|one)\s+(?:[a-z]+\s+)?smudges?(?![\s-]*(?:proof|free|resist\w*|sticks?))"
     r"|hinge\s+(?:remnants?|marks?)|(?:lightly|heavily|previously)\s+hinged|(?:short|pulled|clipped|missing)\s+perfs?"
     r"|perf(?:oration)?s\s+(?:are\s+)?(?:intact|complete|short|pulled|clipped)"
     r"|(?:lightly|recently|professionally|once)\s+(?:re-?)?polished|(?:has|have)\s+been\s+polished|(?:was|were)\s+polished"

@@ -698,6 +698,8 @@ _WOOD_TONE = (
 # finish"), or as the buyer's verb ("stain it to suit", "stain to match", "best with a stain rather than varnish").
 # A stain named by what made it ("a grease stain", "a coffee stain") or where it sits stays a mark.
 _FINISHES = r"(?:paint|varnish|oil|wax|lacquer|seal\w*|dye|primer)"
+_UNSTAINED = r"(?:natural|unstained|plain|raw)"
+_NOT_PLACED = r"(?!\s+(?:on|in|near|at|from|across|along|inside|under|over|to|where|by|round|around)\b)"
 _FINISH_STAIN = re.compile(
     rf"\b{_WOOD_TONE}[\s-]stain(?:ed)?\b(?!\s+(?:on|in|near|at|from|across|along|inside|under|over|to|where)\b)"
     rf"|(?<!water\s)(?<!water-)(?<!ink\s)(?<!tea\s)(?<!badly\s)(?<!heavily\s)\bstained\s+(?:(?:dark|light|solid)\s+)?"
@@ -707,7 +709,12 @@ _FINISH_STAIN = re.compile(
     r"|(?:\b(?:wood|deck|decking|fence|timber)|\w-(?:effect|look|tone|based))\s+stain(?:s|ed)?\b"
     r"|\bcoats?\s+of\s+(?:[\w-]+\s+){0,2}?stains?\b"
     r"|\bstain(?:s|ed)?\s+(?:finish|rather\s+than)\b"
-    r"|\bstain(?:s|ed)?\s+(?:(?:it|them)\s+(?:to|with|in)|to\s+(?:match|suit|taste))\b",
+    r"|\bstain(?:s|ed)?\s+(?:(?:it|them)\s+(?:to|with|in)|to\s+(?:match|suit|taste))\b"
+    # Thirty-eighth round: "stained" set beside "natural" as the other of a set's two finishes ("15 natural, 15
+    # stained", "natural or stained beads", "stained and natural blocks"); a stain said where it sits ("natural,
+    # stained at the hem") stays a mark.
+    rf"|\b(?:{_UNSTAINED}\s*(?:/|\bor\b|\band\b|&)\s*|\d+\s+{_UNSTAINED}\s*,\s*\d+\s+)stained\b{_NOT_PLACED}"
+    rf"|\bstained\s*(?:/|\bor\b|\band\b|&)\s*{_UNSTAINED}\b|\b\d+\s+stained\s*,\s*\d+\s+{_UNSTAINED}\b",
     _I,
 )
 
