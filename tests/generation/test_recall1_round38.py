@@ -4,7 +4,9 @@ written as a shape rather than one listing's words:
 
 - a feature word in the title and the same word undone ("Unframed", "Non-slip") or done before the sale
   ("Pre-stretched") opening a specific about the item itself, the title never naming the specific's side: an opposed
-  pair of the word's own making, read beside the pack's opposedFeatures pairs (structure.title_feature_opposed).
+  pair of the word's own making, read beside the pack's opposedFeatures pairs (structure.title_feature_opposed);
+- the voices and sizes one instrument family is made in (soprano, alto, concert, tenor, baritone): a title naming one
+  under a specific opening with another (the pack's opposedFeatures).
 
 Positives in fresh wording, in other product domains than the listings read, fail on the round's starting code
 (09ebfbd); near misses keep their answer."""
@@ -73,3 +75,37 @@ def test_an_agreeing_served_or_condition_word_is_no_mismatch(
     title: str, attributes: dict[str, str], category: str
 ) -> None:
     assert not _mismatch(title, attributes, category)
+
+
+# --- another voice or size of one instrument family -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes"),
+    [
+        ("Wooden Soprano Recorder, pearwood, with case", {"Type": "Alto Recorder"}),
+        ("Brass Tenor Horn in Eb, silver plated", {"Type": "Baritone Horn"}),
+        ("Alto Clarinet, ebonite, serviced", {"Voice": "Tenor"}),
+        ("Concert Size Banjolele, maple", {"Size": "Soprano"}),
+    ],
+)
+def test_a_titled_voice_the_specific_names_another_of_is_a_mismatch(title: str, attributes: dict[str, str]) -> None:
+    assert _mismatch(title, attributes, "MUSICAL_INSTRUMENTS")
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes"),
+    [
+        # The same voice, both voices in the title, a specific with two, what the item fits, the event's concert,
+        # a bass ("bass" is left out: a guitar, a fish, a speaker's range).
+        ("Wooden Soprano Recorder, pearwood", {"Type": "Soprano Recorder"}),
+        ("Recorder duet book, soprano and alto parts", {"Type": "Alto"}),
+        ("Banjolele gig bag, padded", {"Size": "Soprano/Concert"}),
+        ("Reed case for alto saxophone reeds", {"Compatible Instrument": "Tenor Saxophone"}),
+        ("Strap for Tenor Horn, leather", {"Type": "Baritone strap"}),
+        ("Signed Concert Programme, opera gala 1990", {"Voice": "Tenor"}),
+        ("Bass Trombone Mouthpiece, silver", {"Type": "Tenor"}),
+    ],
+)
+def test_an_agreeing_fitted_or_event_voice_is_no_mismatch(title: str, attributes: dict[str, str]) -> None:
+    assert not _mismatch(title, attributes, "MUSICAL_INSTRUMENTS")
