@@ -7472,16 +7472,49 @@ _SPECIFIC_OPENING = re.compile(r"\s*([\w-]+(?:\s+[\w-]+)?)")
 _SERVED_BEFORE = re.compile(r"\b(?:for|fits?|suits?|compatible\s+with|to\s+fit|replaces?)\b", _I)
 
 
+# Thirty-eighth round: a feature word and the same word undone ("Framed" and "Unframed", "Treated" and "Untreated",
+# "Slip" and "Non-slip") or done before the sale ("Prepasted" and "Unpasted", "Pre-Washed" and "Unwashed") are an
+# opposed pair of their own making, so no list has to know the trade's word. The stem is four letters or more, so a
+# word that only begins with the letters ("United", "Unique", "Universal") pairs with no title word.
+_UNDONE_WORD = re.compile(r"(?:un|non-?)([a-z]{4,})", _I)
+_DONE_ON_SALE = r"(?:pre-?)?"
+_DONE_WORD = re.compile(r"(?:pre-?)?([a-z]{4,})", _I)
+# Use, wear and the packaging are the condition's, and the condition codes read them ("Used" under "Unused", "Boxed"
+# under "Unboxed": two development listings labelled a condition conflict), as are a condition specific and the
+# seller's notes.
+_WORN_STEM = re.compile(r"(?:used|worn|opened|tested|touched|boxed|sealed|packaged|tagged)", _I)
+_WEAR_KEY = re.compile(r"\b(?:condition|notes?|grade|wear)\b", _I)
+
+
+def _undone_pair(opening: str, title: str) -> re.Match[str] | None:
+    """The title's word on the other side of the specific's opening word, where one of them is the other undone."""
+    first = opening.split()[0]
+    undone = _UNDONE_WORD.fullmatch(first)
+    if undone is not None:
+        stem = undone.group(1)
+        stated, opposite = rf"(?:un|non-?){stem}", rf"{_DONE_ON_SALE}{stem}"
+    elif done := _DONE_WORD.fullmatch(first):
+        stem = done.group(1)
+        stated, opposite = rf"{_DONE_ON_SALE}{stem}", rf"(?:un|non-?){stem}"
+    else:
+        return None
+    if _WORN_STEM.fullmatch(stem) or built(rf"(?<![\w-]){stated}(?![\w-])", _I).search(title):
+        return None
+    return built(rf"(?<![\w-]){opposite}(?![\w-])", _I).search(title)
+
+
 def title_feature_opposed(listing: Listing) -> Quote | None:
     """The title names one side of an opposed pair while a specific opens with the other and the title never
-    names it."""
+    names it; a word and the same word undone ("Framed" and "Unframed") are such a pair."""
     pairs = _pack_in_force()().opposed_features
-    if not pairs:
-        return None
     for key, value in sorted(listing.attributes.items()):
         opening = _SPECIFIC_OPENING.match(value)
         if opening is None or _NOT_ITS_OWN_KEY.search(_key_words(key)):
             continue
+        if not _WEAR_KEY.search(_key_words(key)) and (undone := _undone_pair(opening.group(1), listing.title)):
+            before = listing.title[: undone.start()]
+            if not (_NEGATED_BEFORE.search(before[-10:]) or _SERVED_BEFORE.search(before)):
+                return ListingField.TITLE, undone.group()
         for one, other in pairs:
             for stated, opposite in ((one, other), (other, one)):
                 if not stated.match(opening.group(1)) or opposite.search(value) or stated.search(listing.title):
