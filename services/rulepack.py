@@ -388,6 +388,27 @@ def _findings(raw: Any) -> dict[FindingCode, FindingText]:
     return texts
 
 
+class _UniqueKeyLoader(yaml.SafeLoader):
+    """YAML's safe loader, refusing a mapping that names one key twice: PyYAML keeps the last silently, so a second
+    ``near_misses:`` under one signal would drop the first list's examples from the tests unseen (thirty-eighth
+    round)."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: set[Any] = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=deep)  # type: ignore[no-untyped-call]
+            if key in seen:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"key {key!r} named twice in one mapping", key_node.start_mark
+                )
+            seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
+
+def _load_yaml(text: str) -> Any:
+    return yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a SafeLoader subclass
+
+
 def content_hash(text: str) -> str:
     """An edition's content hash: SHA-256 of its text, what the policy store records and a review names."""
     return hashlib.sha256(text.encode()).hexdigest()
@@ -399,7 +420,7 @@ def parse_risk_pack(
     """A validated pack from the file's text; ``checks`` are the structural check names code provides, ``quoting``
     those of them that quote what they found (a detect signal may name one of these alone)."""
     try:
-        raw = yaml.safe_load(text)
+        raw = _load_yaml(text)
     except yaml.YAMLError as error:
         raise RulePackError(f"{RISK_SIGNALS_FILE.name}: not YAML ({error})") from None
     if not isinstance(raw, dict) or not isinstance(raw.get("signals"), list):
@@ -557,7 +578,7 @@ def parse_edition(text: str, source: str) -> RulesEdition:
     services could not load never reaches a timeline.
     """
     pack = parse_risk_pack(text, check_names())
-    raw = yaml.safe_load(text)
+    raw = _load_yaml(text)
     where = Path(source).name
     version = raw.get("version")
     if not isinstance(version, str) or not version:

@@ -83,6 +83,15 @@ def test_an_edition_header_that_cannot_be_served_is_refused(change: tuple[str, s
         parse_edition(edition_text("2026-12-01", "2026-03-01", change=change), "rules.yaml")
 
 
+def test_a_key_named_twice_in_one_mapping_is_refused_not_kept_last() -> None:
+    # PyYAML keeps the last of two keys silently: a signal's second examples list would hide the first from the tests.
+    text = edition_text("2026-12-01", "2026-03-01", change=(ZORBLAX[0], ZORBLAX[1]))
+    twice = text.replace("    name: zorblax-line\n", "    name: zorblax-line\n    name: zorblax-line-again\n", 1)
+    assert twice != text
+    with pytest.raises(RulePackError, match="named twice"):
+        parse_edition(twice, "rules.yaml")
+
+
 def test_the_edition_in_force_is_the_narrowest_covering_one_on_the_day() -> None:
     entries = [
         entry("1", ALL, "2026-03-01", "2026-11-01"),
