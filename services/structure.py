@@ -519,13 +519,13 @@ _WEIGHING_KIND = re.compile(
     _I,
 )
 _FOR_BEFORE = re.compile(r"\b(?:for|fits?|compatible\s+with|to\s+fit|suits?)\b", _I)
-# The marketplaces' names for the type specific, as the cassette reading's _TYPE_KEY (bound far below) reads them.
-_WEIGHING_TYPE_KEY = re.compile(r"^(?:type|item\s+type|product\s+type)$", _I)
+# The marketplaces' names for the type specific: read here and by the cassette reading far below.
+_TYPE_KEY = re.compile(r"^(?:type|item\s+type|product\s+type)$", _I)
 
 
 def weighs_things(listing: Listing) -> bool:
     """Whether the item is an instrument that weighs things, as its title or its type specific names it."""
-    texts = [listing.title, *(v for k, v in listing.attributes.items() if _WEIGHING_TYPE_KEY.match(_key_words(k)))]
+    texts = [listing.title, *(v for k, v in listing.attributes.items() if _TYPE_KEY.match(_key_words(k)))]
     return any(
         (found := _WEIGHING_KIND.search(text)) is not None and not _FOR_BEFORE.search(text, 0, found.start())
         for text in texts
@@ -4089,7 +4089,6 @@ def _opens_a_kind(title: str, at: int) -> bool:
 # A size word that opens the item's kind ("Tapo P110 Mini Smart Plug" beside "Type: Smart Plug") describes the
 # item's form, not another model of the family (seventeenth round).
 _FORM_SIZE_WORDS = frozenset({"mini", "slim"})
-_TYPE_KEY = re.compile(r"^(?:type|item\s+type|product\s+type)$", _I)
 
 
 # Twenty-fifth round: up to two describing words may stand between the size word and the kind ("Slim Portable Cassette
