@@ -941,12 +941,13 @@ _LEGEND_LINE = re.compile(
     _I | re.MULTILINE,
 )
 _MIN_LEGEND_LINES = 3
-# Words of a returns or delivery promise: damage that may happen on the way or that a buyer may find, not damage this
-# item has ("damaged in transit", "if anything arrives damaged", "items must be returned unworn").
+# The flaws a shop's inspection names as what it looks for ("checked for cracks, chips or leaks"), read in _TERMS_FLAW.
 _CHECKED_FLAW = (
     r"(?:cracked|chipped|scratched|dented|damaged|broken|cracks|chips|scratches|dents|damage|defects?|flaws?|faults?"
     r"|leaks|tears|stains)"
 )
+# Words of a returns or delivery promise: damage that may happen on the way or that a buyer may find, not damage this
+# item has ("damaged in transit", "if anything arrives damaged", "items must be returned unworn").
 _TERMS_FLAW = re.compile(
     # Not "it arrived damaged in the post": that happened to this item.
     r"(?<!arrived\s)(?<!was\s)(?<!were\s)(?<!got\s)(?<!came\s)(?<!been\s)"
