@@ -493,14 +493,14 @@ def measure_mismatch(listing: Listing) -> Quote | None:
                 continue
             if read.dimension == "mass" and _WEIGHT_SPECIFIC.match(_key_words(key)) and weighs_things(listing):
                 continue
+            if _pieces_add_up(read, title_measures):
+                continue
             title_own = [m for m in title_measures if own(m, read)]
             described_own = (
                 []
                 if _STEP_KEY.search(_key_words(key))
                 else [m for m in description_measures if own(m, read) and not _load_within_capacity(key, read, m)]
             )
-            if _pieces_add_up(read, title_measures):
-                continue
             if (other := _first_disagreeing(read, title_own, title_written)) is not None:
                 return ListingField.TITLE, other.quote
             if (other := _first_disagreeing(read, described_own, description_written)) is not None:
@@ -7475,9 +7475,10 @@ _SERVED_BEFORE = re.compile(r"\b(?:for|fits?|suits?|compatible\s+with|to\s+fit|r
 # "Slip" and "Non-slip") or done before the sale ("Prepasted" and "Unpasted", "Pre-Washed" and "Unwashed") are an
 # opposed pair of their own making, so no list has to know the trade's word. The stem is four letters or more, so a
 # word that only begins with the letters ("United", "Unique", "Universal") pairs with no title word.
-_UNDONE_WORD = re.compile(r"(?:un|non-?)([a-z]{4,})", _I)
+_UNDONE = r"(?:un|non-?)"
 _DONE_ON_SALE = r"(?:pre-?)?"
-_DONE_WORD = re.compile(r"(?:pre-?)?([a-z]{4,})", _I)
+_UNDONE_WORD = re.compile(rf"{_UNDONE}([a-z]{{4,}})", _I)
+_DONE_WORD = re.compile(rf"{_DONE_ON_SALE}([a-z]{{4,}})", _I)
 # Use, wear and the packaging are the condition's, and the condition codes read them ("Used" under "Unused", "Boxed"
 # under "Unboxed": two development listings labelled a condition conflict), as are a condition specific and the
 # seller's notes.
@@ -7491,10 +7492,10 @@ def _undone_pair(opening: str, title: str) -> re.Match[str] | None:
     undone = _UNDONE_WORD.fullmatch(first)
     if undone is not None:
         stem = undone.group(1)
-        stated, opposite = rf"(?:un|non-?){stem}", rf"{_DONE_ON_SALE}{stem}"
+        stated, opposite = rf"{_UNDONE}{stem}", rf"{_DONE_ON_SALE}{stem}"
     elif done := _DONE_WORD.fullmatch(first):
         stem = done.group(1)
-        stated, opposite = rf"{_DONE_ON_SALE}{stem}", rf"(?:un|non-?){stem}"
+        stated, opposite = rf"{_DONE_ON_SALE}{stem}", rf"{_UNDONE}{stem}"
     else:
         return None
     if _WORN_STEM.fullmatch(stem) or built(rf"(?<![\w-]){stated}(?![\w-])", _I).search(title):
