@@ -419,10 +419,18 @@ def parse_risk_pack(
 ) -> RiskPack:
     """A validated pack from the file's text; ``checks`` are the structural check names code provides, ``quoting``
     those of them that quote what they found (a detect signal may name one of these alone)."""
+    return _pack_from(_pack_yaml(text), text, checks, quoting)
+
+
+def _pack_yaml(text: str) -> Any:
     try:
-        raw = _load_yaml(text)
+        return _load_yaml(text)
     except yaml.YAMLError as error:
         raise RulePackError(f"{RISK_SIGNALS_FILE.name}: not YAML ({error})") from None
+
+
+def _pack_from(raw: Any, text: str, checks: frozenset[str], quoting: frozenset[str]) -> RiskPack:
+    """The pack from its file's parsed YAML (``raw``) and text (``text``: what the content hash is of)."""
     if not isinstance(raw, dict) or not isinstance(raw.get("signals"), list):
         raise RulePackError(f"{RISK_SIGNALS_FILE.name}: needs a 'signals' list")
     lists = parse_lists(raw.get("lists"))
@@ -577,8 +585,9 @@ def parse_edition(text: str, source: str) -> RulesEdition:
     Raises RulePackError naming the file; ingestion refuses such a file at publish time, so an edition the
     services could not load never reaches a timeline.
     """
-    pack = parse_risk_pack(text, check_names())
-    raw = _load_yaml(text)
+    # One parse serves the pack and the header; the pack is validated first, so its errors come before the header's.
+    raw = _pack_yaml(text)
+    pack = _pack_from(raw, text, check_names(), frozenset(STRUCTURAL_CHECKS))
     where = Path(source).name
     version = raw.get("version")
     if not isinstance(version, str) or not version:
