@@ -1277,7 +1277,7 @@ _NO_PART_KEY_WORDS = frozenset(
 _MEASURE_BEFORE_A_WORD = re.compile(
     r"\b\d[\d.,]*\s*(?:[a-z]{1,6}\.?\s+|[\"']\s*|\s)([a-z]{3,}(?:[ \t-]+[a-z]{3,}){0,2})\b", _I
 )
-_JOINING_WORDS = frozenset(
+_MEASURED_PHRASE_ENDS = frozenset(
     {"and", "with", "for", "from", "into", "onto", "plus", "the", "per", "each", "set", "pack", "pair", "lot", "kit",
      "includes", "including", "included", "without", "inside", "outside", "over", "under", "fits", "fit", "fitting"}
 )  # fmt: skip
@@ -1290,7 +1290,7 @@ def _measured_words(text: str, family: str) -> dict[str, set[float]]:
     for m in _MEASURE_BEFORE_A_WORD.finditer(text):
         measured = _quantities(m.group()).get(family, set())
         for position, word in enumerate(re.split(r"[ \t-]+", m.group(1).lower())):
-            if position and word in _JOINING_WORDS:
+            if position and word in _MEASURED_PHRASE_ENDS:
                 break
             found.setdefault(word.removesuffix("s"), set()).update(measured)
     return found
