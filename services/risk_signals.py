@@ -1271,16 +1271,28 @@ _NO_PART_KEY_WORDS = frozenset(
 )  # fmt: skip
 
 
-# A figure with its unit and the word after it ("2 in Pot", "18cm Blade"): the word names what the figure measures.
-_MEASURE_BEFORE_A_WORD = re.compile(r"\b\d[\d.,]*\s*(?:[a-z]{1,6}\.?\s+|[\"']\s*|\s)([a-z]{3,})\b", _I)
+# A figure with its unit and the words after it ("2 in Pot", "18cm Blade", "6 in Floating Panel", "10 in Cast Iron
+# Pan"): the words name what the figure measures, a part's name often after a word or two that say what kind of part
+# it is (thirty-ninth round). The phrase ends at a joining word ("12 in Globe with Metal Base": the base is unmeasured).
+_MEASURE_BEFORE_A_WORD = re.compile(
+    r"\b\d[\d.,]*\s*(?:[a-z]{1,6}\.?\s+|[\"']\s*|\s)([a-z]{3,}(?:[ \t-]+[a-z]{3,}){0,2})\b", _I
+)
+_MEASURED_PHRASE_ENDS = frozenset(
+    {"and", "with", "for", "from", "into", "onto", "plus", "the", "per", "each", "set", "pack", "pair", "lot", "kit",
+     "includes", "including", "included", "without", "inside", "outside", "over", "under", "fits", "fit", "fitting"}
+)  # fmt: skip
 
 
 def _measured_words(text: str, family: str) -> dict[str, set[float]]:
-    """Per word after a figure (singular, lower case), the family's measures the figures before it give."""
+    """Per word after a figure (singular, lower case), up to the phrase's third word or a joining word, the family's
+    measures the figures before it give."""
     found: dict[str, set[float]] = {}
     for m in _MEASURE_BEFORE_A_WORD.finditer(text):
-        word = m.group(1).lower().removesuffix("s")
-        found.setdefault(word, set()).update(_quantities(m.group()).get(family, set()))
+        measured = _quantities(m.group()).get(family, set())
+        for position, word in enumerate(re.split(r"[ \t-]+", m.group(1).lower())):
+            if position and word in _MEASURED_PHRASE_ENDS:
+                break
+            found.setdefault(word.removesuffix("s"), set()).update(measured)
     return found
 
 

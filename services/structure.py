@@ -821,10 +821,14 @@ def measured_along_another_dimension(listing: Listing) -> bool:
     if not dimensions:
         return False
     text = listing.description
+    # Thirty-ninth round: a flaw's size ("a 2 in scrape") is not the item's along any axis, as the description's
+    # quantities already leave it out (risk_signals._quantities, flaws apart): it needs no dimension word to pin it.
     others = [
         m
         for m in measures(text, own=False)
-        if m.dimension.startswith("length") and not any(m.agrees(t) for t in titled)
+        if m.dimension.startswith("length")
+        and not any(m.agrees(t) for t in titled)
+        and not shapes.sizes_a_flaw(text, m.start, m.start + len(m.quote))
     ]
     for m in others:
         end, before = m.start + len(m.quote), text[max(0, m.start - 30) : m.start]
