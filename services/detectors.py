@@ -2866,10 +2866,10 @@ _COUNTED_BREAKDOWN = re.compile(
 )
 
 
-# Thirty-ninth round: a term the title also writes closed up ("Wind Chime Windchime", "Door Mat Doormats", "Tea Pot
-# Teapot") is the same search term spelt again, so the closed-up word counts as the two words it joins. Only a join of
-# two words the title writes side by side counts ("Dash Cam" and "Dashcam" once each stays two sayings), and only a
-# word written with no capital inside it, so a maker's name in camel case ("CoverCap" over "Cover Cap") is not split.
+# Thirty-ninth round: a term the title also writes closed up ("Tea Pot Teapot", "Door Mat Doormats", "Sun Hat Sunhat")
+# is the same search term spelt again, so the closed-up word counts as the two words it joins. Only a join of two words
+# the title writes side by side counts ("Sun Hat" and "Sunhat" once each stays two sayings), and only a word written
+# with no capital inside it, so a maker's name in camel case ("BookNook" over "Book Nook") is not split.
 _CLOSED_UP_MIN = 6
 _CAMEL_WORD = re.compile(r"\b[A-Za-z]+[a-z][A-Z][A-Za-z]*\b")
 
@@ -2896,7 +2896,7 @@ def _closed_up_as_words(words: list[str], written: str) -> list[str]:
 def repeats_words(title: str) -> bool:
     """A word said three times in the title, a model list after a fit cue counting once (the net reads it too)."""
     parts = _TITLE_PARTS.split(gated_sub(_COUNTED_BREAKDOWN, " ", title))
-    # Thirty-ninth round: a part that says what comes or not ("Sheet Only", "Charger Not Included") is a few words; a
+    # Thirty-ninth round: a part that says what comes or not ("Hood Only", "Charger Not Included") is a few words; a
     # run of search terms that happens to end in "Only" is still the title's words.
     said = " ".join(
         part
