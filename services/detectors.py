@@ -2805,6 +2805,8 @@ _MANY_OTHER_BRANDS = 4
 # Separately") say the item's noun again to tell the buyer what it is not: no search word (eleventh round).
 _TITLE_PARTS = re.compile(r"\s+[-\u2013\u2014]\s+|[,|/]")
 _INCLUSION_STATEMENT = re.compile(r"\b(?:not\s+included|sold\s+separately|only|not\s+supplied)\s*$", _I)
+# Thirty-ninth round: the most words such a part has ("Charger and Cable Not Included"); see repeats_words.
+_INCLUSION_WORDS = 5
 
 
 # What a title says it is compatible with ("... Compatible with Nintendo Switch, Switch OLED and Switch Lite") names one
@@ -2864,10 +2866,43 @@ _COUNTED_BREAKDOWN = re.compile(
 )
 
 
+# Thirty-ninth round: a term the title also writes closed up ("Tea Pot Teapot", "Door Mat Doormats", "Sun Hat Sunhat")
+# is the same search term spelt again, so the closed-up word counts as the two words it joins. Only a join of two words
+# the title writes side by side counts ("Sun Hat" and "Sunhat" once each stays two sayings), and only a word written
+# with no capital inside it, so a maker's name in camel case ("BookNook" over "Book Nook") is not split.
+_CLOSED_UP_MIN = 6
+_CAMEL_WORD = re.compile(r"\b[A-Za-z]+[a-z][A-Z][A-Za-z]*\b")
+
+
+def _closed_up_as_words(words: list[str], written: str) -> list[str]:
+    pairs = {a + b: (a, b) for a, b in pairwise(words) if len(a) >= 2 and len(b) >= 2}
+    if not pairs:
+        return words
+    camel = {w.lower() for w in _CAMEL_WORD.findall(written)}
+    split: list[str] = []
+    for word in words:
+        joined = (
+            pairs.get(word) or pairs.get(word[:-1]) or pairs.get(word[:-2])
+            if len(word) >= _CLOSED_UP_MIN and word not in camel
+            else None
+        )
+        if joined is not None and word.startswith(joined[0]) and word not in joined:
+            split += [joined[0], word[len(joined[0]) :]]
+        else:
+            split.append(word)
+    return split
+
+
 def repeats_words(title: str) -> bool:
     """A word said three times in the title, a model list after a fit cue counting once (the net reads it too)."""
     parts = _TITLE_PARTS.split(gated_sub(_COUNTED_BREAKDOWN, " ", title))
-    said = " ".join(part for part in parts if not gated_search(_INCLUSION_STATEMENT, part.strip()))
+    # Thirty-ninth round: a part that says what comes or not ("Hood Only", "Charger Not Included") is a few words; a
+    # run of search terms that happens to end in "Only" is still the title's words.
+    said = " ".join(
+        part
+        for part in parts
+        if len(part.split()) > _INCLUSION_WORDS or not gated_search(_INCLUSION_STATEMENT, part.strip())
+    )
     if (cue := _TITLE_FIT_CUE.search(said)) is not None:
         head = _GLUED_WORD.findall(said[: cue.start()].lower())
         words = head + sorted(set(_GLUED_WORD.findall(said[cue.end() :].lower())))
@@ -2877,7 +2912,7 @@ def repeats_words(title: str) -> bool:
     else:
         words = _GLUED_WORD.findall(said.lower())
     counts: dict[str, int] = {}
-    for word in _variants_as_words(words):
+    for word in _variants_as_words(_closed_up_as_words(words, said)):
         if len(word) >= 3 and word not in _STOPWORDS and word not in _FUNCTION_WORDS:
             counts[word] = counts.get(word, 0) + 1
     return any(count >= 3 for count in counts.values()) or gated_search(_KIND_AFTER_EACH_TERM, title) is not None
