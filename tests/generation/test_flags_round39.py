@@ -118,3 +118,42 @@ def test_a_stain_named_by_its_base_is_a_finish(title: str, description: str, cat
 )
 def test_a_stain_said_where_it_sits_or_of_what_stays_a_conflict(title: str, description: str, category: str) -> None:
     assert _CONFLICT in _new(title, description, category)
+
+
+# --- "full set" after an article ----------------------------------------------------------------------------------
+
+_MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
+
+
+def _sized(title: str, description: str, category: str, size: str) -> set[FindingCode]:
+    return detected(
+        titled_listing(
+            title, description, category=category, condition=ListingCondition.NEW, attributes={"Bed Size": size}
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        # An air bed, a bed frame and a cot sheet: camping, furniture, nursery.
+        ("Inflatable Air Bed with Pump", "Flocked top. Add the matching pillows for a full set. New.", "SPORTS"),
+        ("Pine Bed Frame 4ft6", "Slatted base. Headboard sold separately if you want the full set.", "HOME_AND_GARDEN"),
+        ("Jersey Cotton Fitted Sheet", "Add the bumper and the blanket for a full set. New.", "BABY"),
+    ],
+)
+def test_a_full_set_after_an_article_is_no_bed_size(title: str, description: str, category: str) -> None:
+    assert _MISMATCH not in _sized(title, description, category, "Double")
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        # With no article, or before "size", "full" stays the bed size.
+        ("Cotton Sheet Set", "Fitted and flat sheet, full set, 4 pieces. New.", "HOME_AND_GARDEN"),
+        ("Cotton Duvet Cover", "Full size duvet cover. New.", "HOME_AND_GARDEN"),
+        ("Pine Bed Frame 4ft6", "Slatted base. Full set of slats. New.", "HOME_AND_GARDEN"),
+    ],
+)
+def test_full_with_no_article_stays_a_bed_size(title: str, description: str, category: str) -> None:
+    assert _MISMATCH in _sized(title, description, category, "Queen")
