@@ -2290,8 +2290,30 @@ def _decoration(title: str) -> re.Match[str] | None:
     return None
 
 
+# Thirty-ninth round: a sum written out in the title ("4.5 + 9 = 13.5 Tog", "12 + 12 = 24 Colours") says how a set's
+# parts add up, so its "+" and "=" are arithmetic, not marks around words. Only a sum that holds is read so: "1 + 1 = 3"
+# is an offer's wording and stays a decoration.
+_NUMBER_TEXT = r"\d+(?:\.\d+)?"
+_WRITTEN_SUM = re.compile(rf"(?<![\w.])({_NUMBER_TEXT}(?:\s*\+\s*{_NUMBER_TEXT})+)\s*=\s*({_NUMBER_TEXT})(?![\w.])")
+_SUM_TOLERANCE = 1e-9
+
+
+def _sums_left_plain(title: str) -> str:
+    """The title with the operators of each sum that holds blanked (same length: the decoration's span still quotes)."""
+    if "=" not in title or "+" not in title:
+        return title
+
+    def plain(found: re.Match[str]) -> str:
+        parts = [float(part) for part in found.group(1).split("+")]
+        if abs(sum(parts) - float(found.group(2))) > _SUM_TOLERANCE:
+            return found.group()
+        return re.sub(r"[+=]", " ", found.group())
+
+    return _WRITTEN_SUM.sub(plain, title)
+
+
 def _promotion(title: str, description: str = "") -> str | None:
-    decoration = _decoration(title)
+    decoration = _decoration(_sums_left_plain(title))
     found = _first(_PROMOTION_PATTERNS, title)
     if decoration is not None and (found is None or decoration.start() < title.find(found)):
         found = decoration.group().strip()
@@ -2578,6 +2600,14 @@ _COMPARISON = re.compile(
     _I,
 )
 _STYLE_SUFFIX = re.compile(r"(?<![\w'&-])([\w'&]+)(?:\s+|-)(?:style|inspired|look-?alike|type)\b", _I)
+# Thirty-ninth round: "<maker>-type" before a plug, socket, connector or mount names a fitting standard by the maker
+# that first used it ("Kenwood-type plug", "Anderson-type connector"): what the item mates with, as "fits" says it.
+# Before anything else ("Nike-type trainers", "Dyson-type filter") it stays a borrowed name.
+_CONNECTOR_STANDARD = re.compile(
+    r"\s+(?:hot\s+shoe\s+|lens\s+)?(?:plugs?|sockets?|connectors?|jacks?|fittings?|couplings?|couplers?|terminals?"
+    r"|bayonets?|mounts?)\b",
+    _I,
+)
 # A labelled list of search words ("tags: ...", "search: ...", "SEO: ..."): the label says what they are for.
 # "New with tags: ..." is the garment's swing tag.
 _TAG_LIST = re.compile(
@@ -2964,6 +2994,8 @@ def _spam(text: str, own: set[str], *, is_title: bool) -> str | None:
                 return match.group().strip()
     if may_match(_STYLE_SUFFIX, lowered):
         for match in _STYLE_SUFFIX.finditer(text):
+            if _CONNECTOR_STANDARD.match(text, match.end()) and match.group().lower().endswith("type"):
+                continue
             if brands_in(match.group(1)) - own:
                 return match.group().strip()
     if len(brands_in(text) - own) >= _MANY_OTHER_BRANDS:

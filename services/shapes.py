@@ -699,6 +699,7 @@ _WOOD_TONE = (
 # A stain named by what made it ("a grease stain", "a coffee stain") or where it sits stays a mark.
 _FINISHES = r"(?:paint|varnish|oil|wax|lacquer|seal\w*|dye|primer)"
 _UNSTAINED = r"(?:natural|unstained|plain|raw)"
+_STAIN_SUBSTANCE = r"(?:paint|ink|oil|grease|coffee|tea|wine|blood|rust|dye|water|food|sweat|glue|mud|grass)"
 _NOT_PLACED = r"(?!\s+(?:on|in|near|at|from|across|along|inside|under|over|to|where|by|round|around)\b)"
 _FINISH_STAIN = re.compile(
     rf"\b{_WOOD_TONE}[\s-]stain(?:ed)?\b(?!\s+(?:on|in|near|at|from|across|along|inside|under|over|to|where)\b)"
@@ -714,7 +715,11 @@ _FINISH_STAIN = re.compile(
     # stained", "natural or stained beads", "stained and natural blocks"); a stain said where it sits ("natural,
     # stained at the hem") stays a mark.
     rf"|\b(?:{_UNSTAINED}\s*(?:/|\bor\b|\band\b|&)\s*|\d+\s+{_UNSTAINED}\s*,\s*\d+\s+)stained\b{_NOT_PLACED}"
-    rf"|\bstained\s*(?:/|\bor\b|\band\b|&)\s*{_UNSTAINED}\b|\b\d+\s+stained\s*,\s*\d+\s+{_UNSTAINED}\b",
+    rf"|\bstained\s*(?:/|\bor\b|\band\b|&)\s*{_UNSTAINED}\b|\b\d+\s+stained\s*,\s*\d+\s+{_UNSTAINED}\b"
+    # Thirty-ninth round: a stain named by what it is thinned with, its shade between ("water-based dark green stain",
+    # "oil-based silver grey stain"): the coat a maker put on. A substance before "stain" ("oil-based paint stain")
+    # or a place after it ("... stain on the cuff") stays a mark.
+    rf"|\b(?:water|oil|spirit|solvent)[\s-]based\s+(?:(?!{_STAIN_SUBSTANCE}\b)[a-z]+\s+){{1,2}}stain\b{_NOT_PLACED}",
     _I,
 )
 

@@ -1182,10 +1182,23 @@ _OIL_GRADE = re.compile(r"\b(\d{1,2})\s?w\s?-?\s?(\d{2})\b", _I)
 _OIL_KEY = re.compile(r"^(?:viscosity|sae\s+viscosity\s+grade|grade|oil\s+grade)$", _I)
 
 
+# Thirty-ninth round: "full" before "set" after an article is a whole set ("a full set", "the full set of
+# pillowcases"), not the bed size; with no article ("Full Set, 4 pieces", "Full Sheet Set") it stays the size.
+_WHOLE_SET_BEFORE = re.compile(r"\b(?:a|the|your|our|this|that)\s+$", _I)
+_SET_WORD = re.compile(r"\s+set\b", _I)
+
+
+def _a_whole_set(text: str, match: re.Match[str]) -> bool:
+    if (match.group(1) or "").lower() != "full" or _SET_WORD.match(text, match.end()) is None:
+        return False
+    before = text[max(0, match.start() - 8) : match.start()]
+    return _WHOLE_SET_BEFORE.search(before) is not None
+
+
 def _bed_sizes(text: str) -> list[tuple[str, str]]:
     found = []
     for match in _BED_SIZE.finditer(text):
-        if _LIST_OF_SIZES.match(text[match.end() : match.end() + 15]):
+        if _LIST_OF_SIZES.match(text[match.end() : match.end() + 15]) or _a_whole_set(text, match):
             continue
         if re.search(rf"(?:{_BED_WORD})\s*(?:/|or|and|&|,)\s*$", text[max(0, match.start() - 20) : match.start()], _I):
             continue
