@@ -1352,6 +1352,25 @@ def _parts_flaws_or_units(family: str, titled: set[float], described: set[float]
 _SCALE_KEY = re.compile(r"\b(?:scale|gauge|connectors?|plugs?|jacks?)\b", _I)
 
 
+# A fit clause in the description runs to its sentence's end (a decimal point is none); a bare "for" is left out there,
+# where it as often gives a use ("for 10 mm holes" of a drill bit is the bit's own size).
+_DESCRIBED_FIT_CLAUSE = re.compile(
+    r"\b(?:" + shapes.fit_cue("fit", r"to\s+fit") + r")\b(?:[^,;|()\n.!?]|\.(?=\d))*", _I
+)
+
+
+_FIT_CUE_ALONE = re.compile(r"\b(?:" + shapes.fit_cue("for", "fit", r"to\s+fit", r"replacement\s+for", r"suits?") + r")\b", _I)
+
+
+def _fitted_quantities(listing: Listing) -> dict[str, set[float]]:
+    """The measures the title's fitment phrase and the description's fit clauses give: the host's."""
+    phrases = [m.group() for m in _FITS_PHRASE.finditer(listing.title)]
+    phrases += [m.group() for m in _DESCRIBED_FIT_CLAUSE.finditer(listing.description)]
+    # The cue goes: the quantity reader leaves a measure right after "fits" unread, as not the item's own.
+    hosts = _FIT_CUE_ALONE.sub(" ", " ; ".join(phrases))
+    return _quantities(hosts) if phrases else {}
+
+
 def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     """The same facet stated differently in two fields: capacity, size, pack count or colour."""
     title = listing.title
@@ -1375,9 +1394,22 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
                 del title_quantities[family]
     described_quantities = _quantities(listing.description, flaws_apart=True)
     sale_counts = sale_counts_of(listing) if described_quantities.keys() & _COUNTED_FAMILIES else frozenset()
-    # ... nor is it the item's size to weigh the title's against.
-    sized = "\n".join(value for key, value in values if not _SCALE_KEY.search(key))
-    for other in (_quantities(sized), described_quantities):
+    # ... nor is it the item's size to weigh the title's against. Thirty-ninth round: nor is a specific keyed by what
+    # the item fits ("Handlebar Compatibility: 22.2 mm", "Compatible Hose: 13 mm"): the host's measure, as the title's
+    # fitment phrase is.
+    sized = "\n".join(
+        value for key, value in values if not _SCALE_KEY.search(key) and not shapes.WHAT_IT_FITS_KEY.search(key)
+    )
+    specified = _quantities(sized)
+    # Thirty-ninth round: a specific's measure the listing itself gives as the host's, after a fit cue in the title or
+    # the description ("for 22.2mm Handlebars", "fits 22.2mm bars" beside "Handlebar Diameter: 22.2 mm"), measures the
+    # host under another key: the item's own size is not weighed against it.
+    for family, of_the_host in _fitted_quantities(listing).items():
+        if family in specified:
+            specified[family] = {a for a in specified[family] if not any(_within_rounding(a, b) for b in of_the_host)}
+            if not specified[family]:
+                del specified[family]
+    for other in (specified, described_quantities):
         for family, stated in title_quantities.items():
             # Within rounding ("22mm" beside "22.2 mm") is the same measure (twentieth round).
             if family in other and not any(_within_rounding(a, b) for a in stated for b in other[family]):
