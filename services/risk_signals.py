@@ -1295,11 +1295,16 @@ def _title_measures_a_keyed_part(listing: Listing, family: str, stated: set[floa
     for key, value in listing.attributes.items():
         parts = [w for w in _key_words(key).lower().split() if w not in _NO_PART_KEY_WORDS]
         given = _quantities(value).get(family)
-        if len(parts) != 1 or not given:
+        # Thirty-ninth round: a part's key may qualify it ("Entrance Hole Diameter", "Drain Hole Size"), and the title
+        # may name it by either word after its figure ("15mm Drain Hole", "45mm Hole").
+        if not 1 <= len(parts) <= 2 or not given:
             continue
-        part = parts[0].removesuffix("s")
-        sized = titled.get(part, set())
-        if sized and sized <= given and stated <= sized and part not in described:
+        words = {part.removesuffix("s") for part in parts}
+        sized = {size for word in words for size in titled.get(word, set())}
+        # Thirty-ninth round: a description that measures the part with the title's own figure ("a 45mm hole" under
+        # "45mm Hole") gives it again; only another figure for it ("comes in a 3 in pot" under "2 in Pot") disagrees.
+        again = {size for word in words for size in described.get(word, set())}
+        if sized and sized <= given and stated <= sized and again <= sized:
             return True
     return False
 
@@ -1359,7 +1364,9 @@ _DESCRIBED_FIT_CLAUSE = re.compile(
 )
 
 
-_FIT_CUE_ALONE = re.compile(r"\b(?:" + shapes.fit_cue("for", "fit", r"to\s+fit", r"replacement\s+for", r"suits?") + r")\b", _I)
+_FIT_CUE_ALONE = re.compile(
+    r"\b(?:" + shapes.fit_cue("for", "fit", r"to\s+fit", r"replacement\s+for", r"suits?") + r")\b", _I
+)
 
 
 def _fitted_quantities(listing: Listing) -> dict[str, set[float]]:
