@@ -1401,21 +1401,25 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
                 del title_quantities[family]
     described_quantities = _quantities(listing.description, flaws_apart=True)
     sale_counts = sale_counts_of(listing) if described_quantities.keys() & _COUNTED_FAMILIES else frozenset()
-    # ... nor is it the item's size to weigh the title's against. Thirty-ninth round: nor is a specific keyed by what
-    # the item fits ("Handlebar Compatibility: 22.2 mm", "Compatible Hose: 13 mm"): the host's measure, as the title's
-    # fitment phrase is.
-    sized = "\n".join(
-        value for key, value in values if not _SCALE_KEY.search(key) and not shapes.WHAT_IT_FITS_KEY.search(key)
-    )
+    # ... nor is it the item's size to weigh the title's against.
+    sized = "\n".join(value for key, value in values if not _SCALE_KEY.search(key))
     specified = _quantities(sized)
-    # Thirty-ninth round: a specific's measure the listing itself gives as the host's, after a fit cue in the title or
-    # the description ("for 22.2mm Handlebars", "fits 22.2mm bars" beside "Handlebar Diameter: 22.2 mm"), measures the
-    # host under another key: the item's own size is not weighed against it.
-    for family, of_the_host in _fitted_quantities(listing).items():
-        if family in specified:
-            specified[family] = {a for a in specified[family] if not any(_within_rounding(a, b) for b in of_the_host)}
-            if not specified[family]:
-                del specified[family]
+    # Thirty-ninth round: a family the specifics give only as the host's measure is no size of the item: a specific
+    # keyed by what the item fits ("Handlebar Compatibility: 22.2 mm", "Compatible Hose: 13 mm"), or one whose measure
+    # the listing itself gives after a fit cue in the title or the description ("for 22.2mm Handlebars", "fits 22.2mm
+    # bars" beside "Handlebar Diameter: 22.2 mm"). Only a whole family goes: where the item's own specific gives the
+    # family too, every value is weighed as before (a shank "1 in square" that also fits a "1 in" hole still agrees).
+    if specified:
+        own = _quantities(
+            "\n".join(
+                value for key, value in values if not _SCALE_KEY.search(key) and not shapes.WHAT_IT_FITS_KEY.search(key)
+            )
+        )
+        for family, of_the_host in _fitted_quantities(listing).items():
+            if family in own:
+                own[family] = {a for a in own[family] if not any(_within_rounding(a, b) for b in of_the_host)}
+        for family in [f for f in specified if not own.get(f)]:
+            del specified[family]
     for other in (specified, described_quantities):
         for family, stated in title_quantities.items():
             # Within rounding ("22mm" beside "22.2 mm") is the same measure (twentieth round).

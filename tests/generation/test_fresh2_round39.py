@@ -82,6 +82,18 @@ def test_the_items_own_measure_still_conflicts(title: str, description: str, att
     assert signal_holds("facet-conflict", item)
 
 
+def test_an_items_own_size_that_also_fits_the_host_still_agrees() -> None:
+    # The fitting's own size specific equals the host's measure: the family stays, and the title still agrees.
+    item = titled_listing(
+        "Brass Pipe Adapter, 1 in Thread",
+        "Fits 1 in pipes; 3 in long overall.",
+        category="HOME_AND_GARDEN",
+        condition=_NEW,
+        attributes={"Thread Size": "1 in", "Length": "3 in"},
+    )
+    assert not signal_holds("facet-conflict", item)
+
+
 # --- condition: "used" that is no history ----------------------------------------------------------------------------
 
 
