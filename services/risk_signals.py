@@ -1295,16 +1295,11 @@ def _title_measures_a_keyed_part(listing: Listing, family: str, stated: set[floa
     for key, value in listing.attributes.items():
         parts = [w for w in _key_words(key).lower().split() if w not in _NO_PART_KEY_WORDS]
         given = _quantities(value).get(family)
-        # Thirty-ninth round: a part's key may qualify it ("Entrance Hole Diameter", "Drain Hole Size"), and the title
-        # may name it by either word after its figure ("15mm Drain Hole", "45mm Hole").
-        if not 1 <= len(parts) <= 2 or not given:
+        if len(parts) != 1 or not given:
             continue
-        words = {part.removesuffix("s") for part in parts}
-        sized = {size for word in words for size in titled.get(word, set())}
-        # Thirty-ninth round: a description that measures the part with the title's own figure ("a 45mm hole" under
-        # "45mm Hole") gives it again; only another figure for it ("comes in a 3 in pot" under "2 in Pot") disagrees.
-        again = {size for word in words for size in described.get(word, set())}
-        if sized and sized <= given and stated <= sized and again <= sized:
+        part = parts[0].removesuffix("s")
+        sized = titled.get(part, set())
+        if sized and sized <= given and stated <= sized and part not in described:
             return True
     return False
 

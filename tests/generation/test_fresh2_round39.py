@@ -3,8 +3,7 @@ blind-dev-v46 and blind-dev-v47 that were flagged or sent to a person, each writ
 listing's words:
 
 - product detail mismatch (the net's facet check): a specific keyed by what the item fits, or a measure the listing
-  itself gives after a fit cue, is the host's measure, not the item's own size; a part the title sizes may be keyed
-  with a qualifier ("Drain Hole Diameter") and measured again in the description with the title's figure;
+  itself gives after a fit cue, is the host's measure, not the item's own size;
 - condition conflict (the net's new-with-signs-of-use): "most used" before a noun ranks the buyer's uses of the kind,
   and "best used" before where or when to use it is advice, neither this one's history;
 - off-platform transaction: a payment app whose name is also a common word (a bird, a movement) offers the route only
@@ -44,17 +43,6 @@ _NEW = ListingCondition.NEW
             "Five spray settings, limescale-resistant nozzles.",
             {"Rail Diameter": "22 mm"},
         ),
-        # A part the title sizes, keyed with a qualifier and measured again with the title's figure.
-        (
-            "Hanging Planter, 15mm Drain Hole, Terracotta",
-            "One 15mm hole in the base. Measures 20 x 18 cm.",
-            {"Drain Hole Diameter": "15 mm"},
-        ),
-        (
-            "Bug Hotel with 8mm Nesting Holes, Bamboo",
-            "Dozens of 8mm holes for solitary bees; 30 x 20 x 10 cm overall.",
-            {"Nesting Hole Size": "8 mm"},
-        ),
     ],
 )
 def test_a_hosts_measure_is_no_facet_conflict(title: str, description: str, attributes: dict[str, str]) -> None:
@@ -69,12 +57,6 @@ def test_a_hosts_measure_is_no_facet_conflict(title: str, description: str, attr
         ("Brass Curtain Rings 40mm, Pack of 10", "Solid brass rings with eyelets.", {"Ring Diameter": "35 mm"}),
         # A fit clause takes away its own figure only: another measure stays the item's.
         ("Stainless Rod Holder 30 cm, Wall Mount", "Fits 25mm rod butts.", {"Length": "25 cm"}),
-        # The description gives the part another figure.
-        (
-            "Hanging Planter, 15mm Drain Hole, Terracotta",
-            "One 10mm hole in the base. Measures 20 x 18 cm.",
-            {"Drain Hole Diameter": "15 mm"},
-        ),
     ],
 )
 def test_the_items_own_measure_still_conflicts(title: str, description: str, attributes: dict[str, str]) -> None:
