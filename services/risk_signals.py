@@ -1364,6 +1364,27 @@ def _parts_flaws_or_units(family: str, titled: set[float], described: set[float]
 _SCALE_KEY = re.compile(r"\b(?:scale|gauge|connectors?|plugs?|jacks?)\b", _I)
 
 
+# A fit clause in the description runs to its sentence's end (a decimal point is none); a bare "for" is left out there,
+# where it as often gives a use ("for 10 mm holes" of a drill bit is the bit's own size).
+_DESCRIBED_FIT_CLAUSE = re.compile(
+    r"\b(?:" + shapes.fit_cue("fit", r"to\s+fit") + r")\b(?:[^,;|()\n.!?]|\.(?=\d))*", _I
+)
+
+
+_FIT_CUE_ALONE = re.compile(
+    r"\b(?:" + shapes.fit_cue("for", "fit", r"to\s+fit", r"replacement\s+for", r"suits?") + r")\b", _I
+)
+
+
+def _fitted_quantities(listing: Listing) -> dict[str, set[float]]:
+    """The measures the title's fitment phrase and the description's fit clauses give: the host's."""
+    phrases = [m.group() for m in _FITS_PHRASE.finditer(listing.title)]
+    phrases += [m.group() for m in _DESCRIBED_FIT_CLAUSE.finditer(listing.description)]
+    # The cue goes: the quantity reader leaves a measure right after "fits" unread, as not the item's own.
+    hosts = _FIT_CUE_ALONE.sub(" ", " ; ".join(phrases))
+    return _quantities(hosts) if phrases else {}
+
+
 def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     """The same facet stated differently in two fields: capacity, size, pack count or colour."""
     title = listing.title
@@ -1389,7 +1410,24 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     sale_counts = sale_counts_of(listing) if described_quantities.keys() & _COUNTED_FAMILIES else frozenset()
     # ... nor is it the item's size to weigh the title's against.
     sized = "\n".join(value for key, value in values if not _SCALE_KEY.search(key))
-    for other in (_quantities(sized), described_quantities):
+    specified = _quantities(sized)
+    # Thirty-ninth round: a family the specifics give only as the host's measure is no size of the item: a specific
+    # keyed by what the item fits ("Handlebar Compatibility: 22.2 mm", "Compatible Hose: 13 mm"), or one whose measure
+    # the listing itself gives after a fit cue in the title or the description ("for 22.2mm Handlebars", "fits 22.2mm
+    # bars" beside "Handlebar Diameter: 22.2 mm"). Only a whole family goes: where the item's own specific gives the
+    # family too, every value is weighed as before (a shank "1 in square" that also fits a "1 in" hole still agrees).
+    if specified:
+        own = _quantities(
+            "\n".join(
+                value for key, value in values if not _SCALE_KEY.search(key) and not shapes.WHAT_IT_FITS_KEY.search(key)
+            )
+        )
+        for family, of_the_host in _fitted_quantities(listing).items():
+            if family in own:
+                own[family] = {a for a in own[family] if not any(_within_rounding(a, b) for b in of_the_host)}
+        for family in [f for f in specified if not own.get(f)]:
+            del specified[family]
+    for other in (specified, described_quantities):
         for family, stated in title_quantities.items():
             # Within rounding ("22mm" beside "22.2 mm") is the same measure (twentieth round).
             if family in other and not any(_within_rounding(a, b) for a in stated for b in other[family]):
