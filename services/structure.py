@@ -6810,23 +6810,45 @@ _LENGTH_UNITS: Mapping[str, float] = SIZE_UNITS_MM | {
 _BARE_FIGURE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*")
 
 
-def _given_length(key: str, value: str) -> float | None:
-    """The one length, in millimetres, a length or diameter specific gives: written with its unit, or a bare figure
-    under a key that names the unit ("Length (in): 20")."""
+def _given_length(key: str, value: str) -> tuple[float, str] | None:
+    """The one length, in millimetres, a length or diameter specific gives, with how it is written: with its unit, or a
+    bare figure under a key that names the unit ("Length (in): 20")."""
     keyed = _OUTVOTED_LENGTH_KEY.match(_key_words(key))
     if keyed is None:
         return None
     figures = _rated_figures(value, _LENGTH_UNITS, own=False)
     if len(figures) == 1 and figures[0][1] == value.strip():
-        return figures[0][0]
+        return figures[0]
     bare = _BARE_FIGURE.fullmatch(value)
     if bare is not None and keyed.group(1):
-        return float(bare.group(1)) * _LENGTH_UNITS[keyed.group(1).lower()]
+        return float(bare.group(1)) * _LENGTH_UNITS[keyed.group(1).lower()], f"{bare.group(1)} {keyed.group(1)}"
     return None
 
 
 def _near_length(a: float, b: float) -> bool:
     return abs(a - b) <= _NOMINAL * max(a, b)
+
+
+# Thirty-ninth round: a nominal size is a length named in another unit or rounded from a fraction ("13-inch" for 13.3,
+# "5 x 7 ft" for a rug cut at 152 x 213 cm). Two whole numbers in one unit ("58in" and "57 in", "45 ft" and "50 ft")
+# round nothing: they are two lengths, however close.
+_WHOLE_LENGTH = re.compile(r"(\d+)\s?-?\s?([a-z]+)", _I)
+
+
+def _whole_length(quote: str) -> tuple[int, float] | None:
+    """A length written as a whole number: the number and its unit's factor."""
+    written = _WHOLE_LENGTH.fullmatch(quote.strip())
+    if written is None or not (factor := _LENGTH_UNITS.get(written.group(2).lower(), 0.0)):
+        return None
+    return int(written.group(1)), factor
+
+
+def _same_length(a: tuple[float, str], b: tuple[float, str]) -> bool:
+    """Two written lengths name one size: the same whole number in one unit, or, otherwise, nominally the same."""
+    whole_a, whole_b = _whole_length(a[1]), _whole_length(b[1])
+    if whole_a is not None and whole_b is not None and whole_a[1] == whole_b[1]:
+        return whole_a[0] == whole_b[0]
+    return _near_length(a[0], b[0])
 
 
 def _title_lengths(title: str) -> list[tuple[float, str]]:
@@ -6849,7 +6871,7 @@ def length_specific_outvoted(listing: Listing) -> Quote | None:
         return None
     for key, value in sorted(listing.attributes.items()):
         given = _given_length(key, value)
-        if given is None or not given:
+        if given is None or not given[0]:
             continue
         # Every other specific's lengths are those facets' ("Width: 4 mm" beside a chain's "24 in 4mm" title).
         others = [
@@ -6867,15 +6889,17 @@ def length_specific_outvoted(listing: Listing) -> Quote | None:
         if len({figure for figure, _ in own}) != 1:
             continue
         figure, quote = own[0]
-        in_title = [f for f, _ in _rated_figures(listing.title, _LENGTH_UNITS, own=False)]
-        described = [f for f, _ in _rated_figures(listing.description, _LENGTH_UNITS, own=False)]
-        if any(_near_length(given, f) for f in in_title) or _near_length(given, figure) or quote not in listing.title:
+        in_title = _rated_figures(listing.title, _LENGTH_UNITS, own=False)
+        described = _rated_figures(listing.description, _LENGTH_UNITS, own=False)
+        if any(_same_length(given, f) for f in in_title) or quote not in listing.title:
             continue
         # Thirty-second round: the other way round, the description writes the specific's length and never the title's
         # ("Length: 16 in" and "16 inches down the back" under an "18in" title): the title is the odd one out.
-        if any(_near_length(given, f) for f in described):
-            if not any(_near_length(figure, f) for f in described):
+        if any(_same_length(given, f) for f in described):
+            if not any(_same_length(own[0], f) for f in described):
                 return ListingField.TITLE, quote
+            continue
+        if _near_length(given[0], figure):
             continue
         if _described_length(listing, figure):
             return ListingField.TITLE, quote
