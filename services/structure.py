@@ -1814,18 +1814,27 @@ def _level_words_of(noun: str, title: str) -> tuple[str, ...]:
 # that counts the same number counts the plural noun a few words after the title's count ("10 x Brass Cabinet Knobs",
 # "Set of 3 Oak Nesting Tables"): the description's count of that noun is a third field about the same things. The
 # title's count facet may stop at a word before the noun ("Set of 3 Cedar Wren"), so the noun is read from the title;
-# what follows a comma, a dash, "with" or "for" is another part or a use ("..., 1 inch Holes", "with 2 Drawers").
+# what follows a comma, a dash, "with" or "for" is another part or a use ("..., 1 inch Holes", "with 2 Drawers"). A
+# possessive is a maker's or an owner's name ("Lot of 18 Carter's Tops"), no plural.
 _TITLE_COUNTED_SPAN = re.compile(r"^((?:\s*[^\s,;:()/|\u2013\u2014-]+){0,4})", _I)
 _TITLE_SPAN_STOP = re.compile(r"\b(?:with|w|for|and|or|plus|in|of|to|fits?)\b.*$", _I | re.DOTALL)
-_PLURAL_NOUN = re.compile(r"^[a-z]{3,}(?:[^su]s|es)$", _I)
+# Only a count written before what it counts: a holder "of" the number, or the number "x". A count with its own
+# noun or holder after it ("15 Pieces Teapot Cups Saucers", "3 Pack Age 9 Years", "60 Pack Assorted Colors") is
+# followed by the parts, the size or the kinds, not by what it counts.
+_COUNT_BEFORE_NOUN = re.compile(
+    r"(?:(?:set|lot|pack|box|bundle|bag|case|kit|collection|tin|tray)\s+of\s+\d{1,4}|\d{1,4}\s?[x×])\s", _I
+)
+_PLURAL_NOUN = re.compile(r"^[a-z]{2,}(?:[a-rtv-z]s|es)$", _I)
 
 
 def _title_counted_plurals(title: str, count_quote: str) -> set[str]:
-    """The stems of the plural nouns within four words after the title's count."""
+    """The stems of the plural nouns within four words after the title's count, when the count is written before
+    what it counts ("Set of 3", "12 x")."""
     at = title.find(count_quote)
-    if at < 0:
+    lead = _COUNT_BEFORE_NOUN.match(title, at) if at >= 0 else None
+    if lead is None:
         return set()
-    span = _TITLE_COUNTED_SPAN.match(title[at + len(count_quote) :])
+    span = _TITLE_COUNTED_SPAN.match(title[lead.end() :])
     words = _TITLE_SPAN_STOP.sub("", span.group(1) if span else "").split()
     return {facets.stem(w.lower()) for w in words if _PLURAL_NOUN.match(w)}
 

@@ -87,6 +87,13 @@ def test_the_titles_counted_plural_against_the_descriptions_count(
             {"Number of Items": "6"},
             "COLLECTIBLES",
         ),
+        # A possessive is a name, not the counted plural; kinds counted side by side divide the whole.
+        (
+            "Toddler Clothing Lot of 12 Marlow's Outdoor Tops",
+            "Twelve pieces: 6 Marlow's tops and 6 pairs of joggers. Light pilling on two.",
+            {"Number of Pieces": "12"},
+            "CLOTHING",
+        ),
     ],
 )
 def test_some_of_them_or_the_same_count_is_no_mismatch(
