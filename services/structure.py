@@ -1827,6 +1827,67 @@ def _level_words_of(noun: str, title: str) -> tuple[str, ...]:
     return (noun, *sorted({facets.stem(m.group().lower()) for m in level.finditer(title)} - {noun}))
 
 
+# Thirty-ninth round: a count specific that names no noun ("Number of Items: 10", "Number in Set: 3") beside a title
+# that counts the same number counts the plural noun a few words after the title's count ("10 x Brass Cabinet Knobs",
+# "Set of 3 Oak Nesting Tables"): the description's count of that noun is a third field about the same things. The
+# title's count facet may stop at a word before the noun ("Set of 3 Cedar Wren"), so the noun is read from the title;
+# what follows a comma, a dash, "with" or "for" is another part or a use ("..., 1 inch Holes", "with 2 Drawers"). A
+# possessive is a maker's or an owner's name ("Lot of 18 Carter's Tops"), no plural.
+_TITLE_COUNTED_SPAN = re.compile(r"^((?:\s*[^\s,;:()/|\u2013\u2014-]+){0,4})", _I)
+_TITLE_SPAN_STOP = re.compile(r"\b(?:with|w|for|and|or|plus|in|of|to|fits?)\b.*$", _I | re.DOTALL)
+# Only a count written before what it counts: a holder "of" the number, or the number "x". A count with its own
+# noun or holder after it ("15 Pieces Teapot Cups Saucers", "3 Pack Age 9 Years", "60 Pack Assorted Colors") is
+# followed by the parts, the size or the kinds, not by what it counts.
+_COUNT_BEFORE_NOUN = re.compile(
+    r"(?:(?:set|lot|pack|box|bundle|bag|case|kit|collection|tin|tray)\s+of\s+\d{1,4}|\d{1,4}\s?[x×])\s", _I
+)
+_PLURAL_NOUN = re.compile(r"^[a-z]{2,}(?:[a-rtv-z]s|es)$", _I)
+
+
+def _title_counted_plurals(title: str, count_quote: str) -> set[str]:
+    """The stems of the plural nouns within four words after the title's count, when the count is written before
+    what it counts ("Set of 3", "12 x")."""
+    at = title.find(count_quote)
+    lead = _COUNT_BEFORE_NOUN.match(title, at) if at >= 0 else None
+    if lead is None:
+        return set()
+    span = _TITLE_COUNTED_SPAN.match(title[lead.end() :])
+    words = _TITLE_SPAN_STOP.sub("", span.group(1) if span else "").split()
+    return {facets.stem(w.lower()) for w in words if _PLURAL_NOUN.match(w)}
+
+
+# Twenty-ninth round: a count after a verb of what the seller did with the things ("built 6 projects", "tested 3 of
+# the games", "played 10 rounds") is how many were tried, not how many come; a count in dozens ("12 dozen pairs") is
+# twelve times the number.
+_DONE_BEFORE = re.compile(
+    r"\b(?:built|made|tested|tried|played|ran|completed|finished|did|used|flew|flown|launched|fired|cooked|baked"
+    r"|sewed|sewn|knitted|read|watched|performed)\s+(?:only\s+|just\s+|about\s+|around\s+|roughly\s+|the\s+first\s+)?$",
+    _I,
+)
+_DOZEN_OF = re.compile(r"\s(?:a\s+)?dozen\s", _I)
+# Thirtieth round: a count after "in", "within" or "under" ("learn it in 5 minutes", "set up within 10 minutes",
+# "charges in under 3 hours") is how long something takes, or what the thing is packed or offered in ("comes in 4
+# colours"), not a recount of what the title counts.
+_WITHIN_BEFORE = re.compile(
+    r"\b(?:in|within|under)\s+(?:under\s+|about\s+|around\s+|roughly\s+|just\s+|only\s+|less\s+than\s+)?$", _I
+)
+# A count of the title's noun placed on, with or among other things ("ring marks on 2 tables", "bought with 12
+# baubles"), one of work done with them, or of a time, is some of them or another sale.
+_PLACED_AMONG_BEFORE = re.compile(r"\b(?:on|in|with|at|among|into|onto|across)\s+(?:the\s+|all\s+|about\s+)?$", _I)
+
+
+def _sale_count_of(description: str, stem: str, count: int, at: int) -> bool:
+    """Whether a description's count of a noun read from the title is a count of what is sold: none said of some of
+    them, and the description never writes the title's own count of the noun."""
+    before = max(0, at - 30)
+    return not (
+        _PLACED_AMONG_BEFORE.search(description, before, at)
+        or _DONE_BEFORE.search(description, before, at)
+        or _WITHIN_BEFORE.search(description, before, at)
+        or count in _counts_written(description, stem)
+    )
+
+
 def count_mismatch(listing: Listing) -> Quote | None:
     """A count specific ("Number of Books: 7", "Number of Items: 6") against the title's pack or set count and
     against the description's count of the same thing ("its six books"): only a count of the thing the specific
@@ -1841,6 +1902,7 @@ def count_mismatch(listing: Listing) -> Quote | None:
         if given is None:
             continue
         count, noun = given
+        read_on: set[str] = set()
         if noun:
             stated = [
                 counted
@@ -1860,6 +1922,8 @@ def count_mismatch(listing: Listing) -> Quote | None:
                     if _UNIT_OF_SALE.fullmatch(c.kind.partition(":")[2])
                 ]
             nouns = {c.kind.partition(":")[2] for c in title_counts} - {""}
+            read_on = _title_counted_plurals(listing.title, stated[0][1]) - nouns if stated and count >= 2 else set()
+            nouns |= read_on
             if not stated and (named := _title_noun_count_outvoted(listing, count)) is not None:
                 return ListingField.TITLE, named
         products = facets.count_arithmetic(listing.title, listing.description)
@@ -1879,7 +1943,8 @@ def count_mismatch(listing: Listing) -> Quote | None:
             (n, quote)
             for stem in nouns
             if re.search(rf"\b{re.escape(stem)}", listing.title, _I)
-            for n, quote, _ in _noun_counts(listing.description, stem)
+            for n, quote, at in _noun_counts(listing.description, stem)
+            if stem not in read_on or _sale_count_of(listing.description, stem, count, at)
         ]
         if (
             len({n for n, _ in described}) == 1
@@ -6700,23 +6765,6 @@ def _counts_written(text: str, stem: str) -> set[int]:
     """Every count written before the noun, a list's entry or some of them included ("6 cups, 6 saucers")."""
     pattern = built(rf"(?<![\w.,/$£€-])({_COUNT_WORD})[\s-]+(?:[a-z][\w'&-]*\s+){{0,2}}?{re.escape(stem)}", _I)
     return {n for match in pattern.finditer(text) if (n := facets.number(match.group(1))) is not None}
-
-
-# Twenty-ninth round: a count after a verb of what the seller did with the things ("built 6 projects", "tested 3 of
-# the games", "played 10 rounds") is how many were tried, not how many come; a count in dozens ("12 dozen pairs") is
-# twelve times the number.
-_DONE_BEFORE = re.compile(
-    r"\b(?:built|made|tested|tried|played|ran|completed|finished|did|used|flew|flown|launched|fired|cooked|baked"
-    r"|sewed|sewn|knitted|read|watched|performed)\s+(?:only\s+|just\s+|about\s+|around\s+|roughly\s+|the\s+first\s+)?$",
-    _I,
-)
-_DOZEN_OF = re.compile(r"\s(?:a\s+)?dozen\s", _I)
-# Thirtieth round: a count after "in", "within" or "under" ("learn it in 5 minutes", "set up within 10 minutes",
-# "charges in under 3 hours") is how long something takes, or what the thing is packed or offered in ("comes in 4
-# colours"), not a recount of what the title counts.
-_WITHIN_BEFORE = re.compile(
-    r"\b(?:in|within|under)\s+(?:under\s+|about\s+|around\s+|roughly\s+|just\s+|only\s+|less\s+than\s+)?$", _I
-)
 
 
 def _written_plural(word: str) -> bool:
