@@ -4,7 +4,9 @@ The protocol (docs/evaluation.md, "The protocol"): authors who read only the pol
 (evaluation/blind-author-brief.md); the integrator checks every label against the corpus and prints only ids,
 counts and problems, never a listing's text (a held-out set's words must not reach whoever changes rules), then
 assembles the files into a dataset folder with its manifest. ``python -m evaluation.blind_set check FILE --prefix
-ID`` and ``python -m evaluation.blind_set assemble NAME --part held-out --description TEXT FILE...``.
+ID`` and ``python -m evaluation.blind_set assemble NAME --part held-out --description TEXT FILE...``. Before authors
+start, ``python -m evaluation.blind_set named TRADE...`` names the sets whose manifests already name a trade (only the
+manifests' descriptions are read, held-out ones included, never a case), so a new held-out set's trades are new.
 """
 
 from __future__ import annotations
@@ -127,6 +129,20 @@ def assemble(name: str, part: str, description: str, files: Sequence[Path], dire
     return manifest
 
 
+def _folded(text: str) -> str:
+    # "Pool-cue", "pool cue" and "Pool  Cue" name one trade.
+    return " ".join(text.lower().replace("-", " ").split())
+
+
+def sets_naming(trades: Sequence[str], directory: Path = DATASETS_DIR) -> dict[str, list[str]]:
+    """Per trade, the sets whose manifest's description names it (hyphens, spaces and case aside), by name."""
+    descriptions = {
+        path.parent.name: _folded(json.loads(path.read_text(encoding="utf-8")).get("description", ""))
+        for path in sorted(directory.glob(f"*/{MANIFEST_FILE}"))
+    }
+    return {trade: [name for name, text in descriptions.items() if _folded(trade) in text] for trade in trades}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m evaluation.blind_set", description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -138,7 +154,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     build.add_argument("files", nargs="+", type=Path)
     build.add_argument("--part", required=True, choices=(DEVELOPMENT, HELD_OUT))
     build.add_argument("--description", required=True)
+    named = commands.add_parser("named", help="the sets whose manifests already name a trade")
+    named.add_argument("trades", nargs="+")
     args = parser.parse_args(argv)
+    if args.command == "named":
+        found = sets_naming(args.trades)
+        for trade, names in found.items():
+            print(f"{trade}: {', '.join(names) if names else 'new'}")
+        return 1 if any(found.values()) else 0
     if args.command == "check":
         checked = check_cases(args.file.read_text(encoding="utf-8").splitlines(), args.prefix, load_policies())
         counts = {

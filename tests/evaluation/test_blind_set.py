@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from evaluation.blind_set import REVIEW_DATE, assemble, check_cases, main
+from evaluation.blind_set import REVIEW_DATE, assemble, check_cases, main, sets_naming
 from evaluation.dataset import DATASETS_DIR, load_dataset
 from evaluation.offline import HELD_OUT, blind_parts, load_policies
 
@@ -105,3 +105,24 @@ def test_the_command_fails_on_a_problem(tmp_path: Path, capsys: pytest.CaptureFi
     assert main(["check", str(path), "--prefix", "a1"]) == 0
     assert main(["check", str(path), "--prefix", "zz"]) == 1
     assert "a1-001: id outside the prefix zz" in capsys.readouterr().out
+
+
+def test_a_trade_an_earlier_manifest_names_is_found_whatever_its_hyphens_and_case(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The thirty-ninth round's first held-out trades had been named by earlier sets, one of them held out.
+    for name, description in (("old-dev", "Sellers of Pool-Cue racks and chalk"), ("old-held", "barometer shops")):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "manifest.json").write_text(json.dumps({"description": description}), encoding="utf-8")
+    found = sets_naming(["pool cue", "BAROMETER", "snow shovel"], tmp_path)
+    assert found == {"pool cue": ["old-dev"], "BAROMETER": ["old-held"], "snow shovel": []}
+
+
+def test_the_named_command_fails_when_a_trade_is_not_new(capsys: pytest.CaptureFixture[str]) -> None:
+    held_out = next(name for name, part in blind_parts().items() if part == HELD_OUT)
+    manifest = json.loads((DATASETS_DIR / held_out / "manifest.json").read_text(encoding="utf-8"))
+    trade = manifest["description"].split()[0]
+    assert main(["named", trade]) == 1
+    assert held_out in capsys.readouterr().out
+    assert main(["named", "a trade no author has been given yet"]) == 0
+    assert capsys.readouterr().out.strip().endswith(": new")
