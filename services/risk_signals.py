@@ -1018,7 +1018,9 @@ def _each_with_the_unit(match: re.Match[str]) -> str:
 
 # "works with cards up to 1TB", "supports 64GB": a capacity the item takes, not one it has.
 _NOT_OWN_QUANTITY = re.compile(
-    r"(?:up\s+to|supports?|compatible\s+with|expandable(?:\s+to)?|slot|card|extra|additional|plus|each|per|fits?)\s*$"
+    # A word of its own: "Copper", "Peach", "Postcard" and "Retrofit" only end in a cue, and the measure after them is
+    # the item's (fortieth round).
+    r"\b(?:up\s+to|supports?|compatible\s+with|expandable(?:\s+to)?|slot|card|extra|additional|plus|each|per|fits?)\s*$"
     # A reading's tolerance or step ("matched within 0.2 lb", "accuracy +/-0.5 PSI", "in 0.1 kg increments" is read
     # after): how finely it measures, not how much it holds or weighs (fifteenth round).
     r"|(?:\bwithin|±|\+\s?/\s?-|\baccura(?:te|cy)(?:\s+(?:to|of))?(?:\s+(?:±|\+\s?/\s?-))?|\bto\s+the\s+nearest"
