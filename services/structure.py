@@ -4491,6 +4491,16 @@ MATERIALS: Mapping[str, str] = {
     "paper mache": "paper", "papier mâché": "paper",
     **{fibre: _family(fibre) for fibre in _TITLE_FIBRES},
 }  # fmt: skip
+# Fortieth round: a timber written closed up with "wood" ("Beechwood", "Pinewood") is that timber, as "Cherrywood" is
+# cherry's; its substring agrees with the timber's own name wherever the two meet.
+MATERIALS = {
+    **MATERIALS,
+    **{
+        f"{timber}wood": "wood"
+        for timber, family in MATERIALS.items()
+        if family == "wood" and timber.isalpha() and not timber.endswith("wood") and timber not in {"wooden", "hardwood"}
+    },
+}
 # Twenty-first round: "ceramic" is the trade's word for every fired clay, so it names porcelain's and stoneware's
 # family as "wood" names oak's ("Glazed Ceramic Planters" over "Material: Stoneware"); porcelain against stoneware
 # still differs.
@@ -4526,8 +4536,11 @@ _PART_AFTER = re.compile(
     r"|nails?|basket|cupboard|closet|chest|press|bin|hamper|spray|scent|flowers?)\b",
     _I,
 )
+# Fortieth round: what the item holds or takes is its load, not its make ("Easel, Holds Canvas", "Takes Glass Slides").
 _CUE_BEFORE = re.compile(
-    r"\b(?:for|fits|with|w/|and|&|on|like|not|no|non|faux|vegan|pu|imitation|bed|table|kitchen)[\s-]*$", _I
+    r"\b(?:for|fits|with|w/|and|&|on|like|not|no|non|faux|vegan|pu|imitation|bed|table|kitchen"
+    r"|holds|takes|accepts)[\s-]*$",
+    _I,
 )
 
 
@@ -4646,6 +4659,8 @@ def material_mismatch(listing: Listing) -> Quote | None:
             continue
         given = _specific_materials(value)
         if len(set(given)) != 1 or re.search(r"[,/&+%]|\band\b", value):
+            if (listed := _listed_member_against_title(listing, key, given)) is not None:
+                return listed
             continue
         own = given[0]
         # A material word inside a name another specific gives ("Brand: Iron Flask") is that name's; one that another
@@ -4682,6 +4697,40 @@ def material_mismatch(listing: Listing) -> Quote | None:
         ):
             continue
         return ListingField.TITLE, stated[0][1]
+    return None
+
+
+def _listed_member_against_title(listing: Listing, key: str, given: list[str]) -> Quote | None:
+    """A material specific that lists the item's materials one per family ("Maple, Steel": a frame of one timber on
+    rods of one metal) while the title names another member of a listed family ("Walnut"), and the description writes
+    the specific's member and never the title's: the specific and the description agree against the title. A family
+    listed twice ("Oak, Pine"), a generic word for the title's family ("Wood, Steel") or a title that also writes the member leaves it
+    (fortieth round)."""
+    families = [_material_family(m) for m in given]
+    if len(given) < 2 or None in families or len(set(families)) != len(families):
+        return None
+    names = " ".join(v for k, v in listing.attributes.items() if k != key).lower()
+    described = [
+        _material_of(m.group())
+        for m in _MATERIAL.finditer(listing.description)
+        if not _DENIED_BEFORE.search(listing.description, max(0, m.start() - 12), m.start())
+    ]
+    stated = [(m, quote) for m, quote in _title_materials(listing.title) if quote.lower() not in names]
+    for material, quote in stated:
+        if any(_same_material(material, own) for own in given):
+            return None
+    for material, quote in stated:
+        family = _material_family(material)
+        if material in _GENERIC_MATERIALS or family not in families:
+            continue
+        own = given[families.index(family)]
+        if own in _GENERIC_MATERIALS:
+            continue
+        # A generic word in the description ("wooden beads") names the family, not the title's member.
+        if any(_same_material(word, own) for word in described) and not any(
+            _same_material(word, material) for word in described if word not in _GENERIC_MATERIALS
+        ):
+            return ListingField.TITLE, quote
     return None
 
 
