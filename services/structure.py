@@ -4666,12 +4666,15 @@ def material_mismatch(listing: Listing) -> Quote | None:
         # A material word inside a name another specific gives ("Brand: Iron Flask") is that name's; one that another
         # specific measures by name ("Mesh Size: 50 mm" beside a fence's "50mm Mesh") names that part, not what the
         # item is made of (fifteenth round).
-        names = " ".join(v for k, v in listing.attributes.items() if k != key).lower()
+        names = " ".join(v for k, v in listing.attributes.items() if k != key and not _SURFACE_KEY.search(k)).lower()
+        surfaces = " ".join(v for k, v in listing.attributes.items() if _SURFACE_KEY.search(k)).lower()
         measured = " ".join(k for k in listing.attributes if k != key and _MEASURED_KEY.search(k)).lower()
         stated = [
             (m, quote)
             for m, quote in _title_materials(listing.title)
-            if quote.lower() not in names and not built(rf"\b{re.escape(quote.lower())}\b").search(measured)
+            if quote.lower() not in names
+            and (quote.lower() not in surfaces or _said_solid(listing.title, quote))
+            and not built(rf"\b{re.escape(quote.lower())}\b").search(measured)
         ]
         if MATERIALS.get(own) in _FIBRE_FAMILIES:
             stated = [(material, quote) for material, quote in stated if material not in _CONSTRUCTIONS]
@@ -4698,6 +4701,16 @@ def material_mismatch(listing: Listing) -> Quote | None:
             continue
         return ListingField.TITLE, stated[0][1]
     return None
+
+
+# Fortieth round: a colour or finish specific may name the title's material as a look ("Color: Antique Brass",
+# "Colour: Brass Effect"), and a title's material word may be that colour ("Steel Blue Cooler"); but a material the
+# title says is solid ("Solid Brass Wind Chime", "Solid Oak Sideboard") is the item's make, which no colour excuses.
+_SURFACE_KEY = re.compile(r"colou?r|finish|shade|tone", _I)
+
+
+def _said_solid(title: str, quote: str) -> bool:
+    return re.search(rf"\bsolid[\s-]+{re.escape(quote)}(?![\w-])", title, _I) is not None
 
 
 def _listed_member_against_title(listing: Listing, key: str, given: list[str]) -> Quote | None:
