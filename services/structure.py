@@ -4478,6 +4478,8 @@ MATERIALS: Mapping[str, str] = {
     "bamboo": "bamboo",
     "stainless steel": "metal", "carbon steel": "metal", "steel": "metal", "cast iron": "metal", "iron": "metal",
     "aluminium": "metal", "aluminum": "metal", "brass": "metal", "copper": "metal", "titanium": "metal",
+    # Fortieth round: the cast metal of fittings and ornaments sold as brass or bronze ("Material: Zinc Alloy").
+    "zinc alloy": "metal", "zinc": "metal",
     "metal": "metal",
     "genuine leather": "leather", "full grain leather": "leather", "leather": "leather", "suede": "leather",
     "nubuck": "leather",
@@ -4498,7 +4500,10 @@ MATERIALS = {
     **{
         f"{timber}wood": "wood"
         for timber, family in MATERIALS.items()
-        if family == "wood" and timber.isalpha() and not timber.endswith("wood") and timber not in {"wooden", "hardwood"}
+        if family == "wood"
+        and timber.isalpha()
+        and not timber.endswith("wood")
+        and timber not in {"wooden", "hardwood"}
     },
 }
 # Twenty-first round: "ceramic" is the trade's word for every fired clay, so it names porcelain's and stoneware's
@@ -4649,6 +4654,23 @@ def _label_denies(description: str, own: str) -> str | None:
 _DENIED_BEFORE = re.compile(r"\b(?:no|not|non|without)[\s-]+(?:real\s+|genuine\s+|solid\s+)?$", _I)
 
 
+# Fortieth round: a colour or finish specific may name the title's material as a look ("Color: Antique Brass",
+# "Colour: Brass Effect"), and a title's material word may be that colour ("Steel Blue Cooler"); but a material the
+# title says is solid ("Solid Brass Wind Chime", "Solid Oak Sideboard") is the item's make, which no colour excuses.
+_SURFACE_KEY = re.compile(r"colou?r|finish|shade|tone", _I)
+
+
+# A material the description gives only as a surface ("an antique brass finish", "copper colored coat") is a look,
+# not the make the title's word could be agreeing with.
+_SURFACE_AFTER = re.compile(
+    r"[\s-]+(?:finish|effect|look|colou?r(?:ed)?|tone|toned|plated|plating|coated|coating|veneer|foil)\b", _I
+)
+
+
+def _said_solid(title: str, quote: str) -> bool:
+    return re.search(rf"\bsolid[\s-]+{re.escape(quote)}(?![\w-])", title, _I) is not None
+
+
 def material_mismatch(listing: Listing) -> Quote | None:
     """The material specific names one material ("Material: Bamboo") while the title sells the item as made of
     another ("Solid Acacia Wood Board", "Breathable Mesh Trainers"), and either nothing else writes the specific's
@@ -4688,6 +4710,7 @@ def material_mismatch(listing: Listing) -> Quote | None:
             _material_of(m.group())
             for m in _MATERIAL.finditer(listing.description)
             if not _DENIED_BEFORE.search(listing.description, max(0, m.start() - 12), m.start())
+            and not _SURFACE_AFTER.match(listing.description, m.end())
         ]
         # The specific's material written somewhere may be a part's ("glass lid"), unless the description says
         # the specific's material and never the title's: then the title alone claims it, and the specific and the
@@ -4703,22 +4726,12 @@ def material_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
-# Fortieth round: a colour or finish specific may name the title's material as a look ("Color: Antique Brass",
-# "Colour: Brass Effect"), and a title's material word may be that colour ("Steel Blue Cooler"); but a material the
-# title says is solid ("Solid Brass Wind Chime", "Solid Oak Sideboard") is the item's make, which no colour excuses.
-_SURFACE_KEY = re.compile(r"colou?r|finish|shade|tone", _I)
-
-
-def _said_solid(title: str, quote: str) -> bool:
-    return re.search(rf"\bsolid[\s-]+{re.escape(quote)}(?![\w-])", title, _I) is not None
-
-
 def _listed_member_against_title(listing: Listing, key: str, given: list[str]) -> Quote | None:
     """A material specific that lists the item's materials one per family ("Maple, Steel": a frame of one timber on
     rods of one metal) while the title names another member of a listed family ("Walnut"), and the description writes
     the specific's member and never the title's: the specific and the description agree against the title. A family
-    listed twice ("Oak, Pine"), a generic word for the title's family ("Wood, Steel") or a title that also writes the member leaves it
-    (fortieth round)."""
+    listed twice ("Oak, Pine"), a generic word for the title's family ("Wood, Steel") or a title that also writes the
+    member leaves it (fortieth round)."""
     families = [_material_family(m) for m in given]
     if len(given) < 2 or None in families or len(set(families)) != len(families):
         return None
@@ -4729,9 +4742,8 @@ def _listed_member_against_title(listing: Listing, key: str, given: list[str]) -
         if not _DENIED_BEFORE.search(listing.description, max(0, m.start() - 12), m.start())
     ]
     stated = [(m, quote) for m, quote in _title_materials(listing.title) if quote.lower() not in names]
-    for material, quote in stated:
-        if any(_same_material(material, own) for own in given):
-            return None
+    if any(_same_material(material, own) for material, _ in stated for own in given):
+        return None
     for material, quote in stated:
         family = _material_family(material)
         if material in _GENERIC_MATERIALS or family not in families:
