@@ -4663,7 +4663,8 @@ _SURFACE_KEY = re.compile(r"colou?r|finish|shade|tone", _I)
 # A material the description gives only as a surface ("an antique brass finish", "copper colored coat") is a look,
 # not the make the title's word could be agreeing with.
 _SURFACE_AFTER = re.compile(
-    r"[\s-]+(?:finish|effect|look|colou?r(?:ed)?|tone|toned|plated|plating|coated|coating|veneer|foil)\b", _I
+    r"[\s-]+(?:finish|effect|look|colou?r(?:ed)?|tone|toned|stain|stained|plated|plating|coated|coating|veneer|foil)\b",
+    _I,
 )
 
 
