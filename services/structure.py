@@ -4468,7 +4468,7 @@ _FUNCTION_WORDS = frozenset(
 # A class: the materials goods are made of, each with the family a generic word names ("wood" covers oak, "metal"
 # covers steel). Two materials differ unless one is the other's family; bamboo is a grass, not a wood; faux
 # leather is not leather.
-MATERIALS: Mapping[str, str] = {
+_MATERIALS_NAMED: Mapping[str, str] = {
     "acacia": "wood", "oak": "wood", "walnut": "wood", "teak": "wood", "pine": "wood", "maple": "wood",
     "beech": "wood", "birch": "wood", "mango wood": "wood", "rubberwood": "wood", "mahogany": "wood",
     # Twenty-sixth round: woodworkers' timbers whose names say nothing else in a title.
@@ -4495,11 +4495,11 @@ MATERIALS: Mapping[str, str] = {
 }  # fmt: skip
 # Fortieth round: a timber written closed up with "wood" ("Beechwood", "Pinewood") is that timber, as "Cherrywood" is
 # cherry's; its substring agrees with the timber's own name wherever the two meet.
-MATERIALS = {
-    **MATERIALS,
+MATERIALS: Mapping[str, str] = {
+    **_MATERIALS_NAMED,
     **{
         f"{timber}wood": "wood"
-        for timber, family in MATERIALS.items()
+        for timber, family in _MATERIALS_NAMED.items()
         if family == "wood"
         and timber.isalpha()
         and not timber.endswith("wood")
