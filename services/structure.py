@@ -4661,7 +4661,7 @@ _SURFACE_KEY = re.compile(r"colou?r|finish|shade|tone", _I)
 
 
 # A material the description gives only as a surface ("an antique brass finish", "copper colored coat") is a look,
-# not the make the title's word could be agreeing with.
+# not the make a title that says the material is solid could be agreeing with.
 _SURFACE_AFTER = re.compile(
     r"[\s-]+(?:finish|effect|look|colou?r(?:ed)?|tone|toned|stain|stained|plated|plating|coated|coating|veneer|foil)\b",
     _I,
@@ -4708,10 +4708,9 @@ def material_mismatch(listing: Listing) -> Quote | None:
         # A material the description denies ("no metal parts", "not real steel") is not one it names (thirty-fourth
         # round): the title's steel is not written by a plastic item's "no metal".
         described = [
-            _material_of(m.group())
+            (_material_of(m.group()), _SURFACE_AFTER.match(listing.description, m.end()) is not None)
             for m in _MATERIAL.finditer(listing.description)
             if not _DENIED_BEFORE.search(listing.description, max(0, m.start() - 12), m.start())
-            and not _SURFACE_AFTER.match(listing.description, m.end())
         ]
         # The specific's material written somewhere may be a part's ("glass lid"), unless the description says
         # the specific's material and never the title's: then the title alone claims it, and the specific and the
@@ -4719,8 +4718,12 @@ def material_mismatch(listing: Listing) -> Quote | None:
         # fifteenth round).
         if _title_material_written(listing.title, own):
             continue
-        if any(_same_material(word, own) for word in described) and any(
-            _same_material(word, material) for word in described for material, _ in stated
+        # A surface agrees with the title's word, unless the title says the material is solid: then only the make
+        # does ("Walnut Tray" over "walnut veneer" agrees; "Solid Brass" over "a brass finish" does not).
+        if any(_same_material(word, own) for word, _ in described) and any(
+            _same_material(word, material) and not (surface and _said_solid(listing.title, quote))
+            for word, surface in described
+            for material, quote in stated
         ):
             continue
         return ListingField.TITLE, stated[0][1]

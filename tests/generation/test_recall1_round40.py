@@ -5,7 +5,7 @@ each written as a shape rather than one listing's words. All are the title's mat
 
 - a material the title says is solid ("Solid Brass", "Solid Oak") is the item's make: a colour or finish specific
   naming the same word ("Colour: Brass Effect") no longer excuses it, and the description's material said only as a
-  surface ("a brass finish", "copper coloured coat") is no agreement with the title; zinc alloy, the cast metal of
+  surface ("a brass finish", "copper coloured coat") is no agreement with such a title; zinc alloy, the cast metal of
   fittings and ornaments, is read as a metal;
 - a timber closed up with "wood" ("Beechwood", "Pinewood") is that timber, as "Cherrywood" already was;
 - a material specific listing the item's materials one per family ("Maple, Steel") against a title naming another
@@ -87,6 +87,13 @@ def test_a_solid_material_against_the_specific_is_a_mismatch(
             "Cast solid brass knocker with a polished finish, fixings included.",
             {"Material": "Brass", "Colour": "Polished Brass"},
             "HOME_AND_GARDEN",
+        ),
+        # Not said solid: a surface of the title's timber agrees with it (a veneer over another wood).
+        (
+            "Walnut Jewellery Box with Mirror Lid",
+            "Walnut veneer over a pine carcass, velvet lined, mirror in the lid.",
+            {"Material": "Pine"},
+            "JEWELLERY",
         ),
         # The description says the title's metal is the make as well as a finish.
         (
