@@ -4468,7 +4468,7 @@ _FUNCTION_WORDS = frozenset(
 # A class: the materials goods are made of, each with the family a generic word names ("wood" covers oak, "metal"
 # covers steel). Two materials differ unless one is the other's family; bamboo is a grass, not a wood; faux
 # leather is not leather.
-MATERIALS: Mapping[str, str] = {
+_MATERIALS_NAMED: Mapping[str, str] = {
     "acacia": "wood", "oak": "wood", "walnut": "wood", "teak": "wood", "pine": "wood", "maple": "wood",
     "beech": "wood", "birch": "wood", "mango wood": "wood", "rubberwood": "wood", "mahogany": "wood",
     # Twenty-sixth round: woodworkers' timbers whose names say nothing else in a title.
@@ -4478,6 +4478,8 @@ MATERIALS: Mapping[str, str] = {
     "bamboo": "bamboo",
     "stainless steel": "metal", "carbon steel": "metal", "steel": "metal", "cast iron": "metal", "iron": "metal",
     "aluminium": "metal", "aluminum": "metal", "brass": "metal", "copper": "metal", "titanium": "metal",
+    # Fortieth round: the cast metal of fittings and ornaments sold as brass or bronze ("Material: Zinc Alloy").
+    "zinc alloy": "metal", "zinc": "metal",
     "metal": "metal",
     "genuine leather": "leather", "full grain leather": "leather", "leather": "leather", "suede": "leather",
     "nubuck": "leather",
@@ -4491,6 +4493,19 @@ MATERIALS: Mapping[str, str] = {
     "paper mache": "paper", "papier mâché": "paper",
     **{fibre: _family(fibre) for fibre in _TITLE_FIBRES},
 }  # fmt: skip
+# Fortieth round: a timber written closed up with "wood" ("Beechwood", "Pinewood") is that timber, as "Cherrywood" is
+# cherry's; its substring agrees with the timber's own name wherever the two meet.
+MATERIALS: Mapping[str, str] = {
+    **_MATERIALS_NAMED,
+    **{
+        f"{timber}wood": "wood"
+        for timber, family in _MATERIALS_NAMED.items()
+        if family == "wood"
+        and timber.isalpha()
+        and not timber.endswith("wood")
+        and timber not in {"wooden", "hardwood"}
+    },
+}
 # Twenty-first round: "ceramic" is the trade's word for every fired clay, so it names porcelain's and stoneware's
 # family as "wood" names oak's ("Glazed Ceramic Planters" over "Material: Stoneware"); porcelain against stoneware
 # still differs.
@@ -4526,8 +4541,11 @@ _PART_AFTER = re.compile(
     r"|nails?|basket|cupboard|closet|chest|press|bin|hamper|spray|scent|flowers?)\b",
     _I,
 )
+# Fortieth round: what the item holds or takes is its load, not its make ("Easel, Holds Canvas", "Takes Glass Slides").
 _CUE_BEFORE = re.compile(
-    r"\b(?:for|fits|with|w/|and|&|on|like|not|no|non|faux|vegan|pu|imitation|bed|table|kitchen)[\s-]*$", _I
+    r"\b(?:for|fits|with|w/|and|&|on|like|not|no|non|faux|vegan|pu|imitation|bed|table|kitchen"
+    r"|holds|takes|accepts)[\s-]*$",
+    _I,
 )
 
 
@@ -4636,6 +4654,24 @@ def _label_denies(description: str, own: str) -> str | None:
 _DENIED_BEFORE = re.compile(r"\b(?:no|not|non|without)[\s-]+(?:real\s+|genuine\s+|solid\s+)?$", _I)
 
 
+# Fortieth round: a colour or finish specific may name the title's material as a look ("Color: Antique Brass",
+# "Colour: Brass Effect"), and a title's material word may be that colour ("Steel Blue Cooler"); but a material the
+# title says is solid ("Solid Brass Wind Chime", "Solid Oak Sideboard") is the item's make, which no colour excuses.
+_SURFACE_KEY = re.compile(r"colou?r|finish|shade|tone", _I)
+
+
+# A material the description gives only as a surface ("an antique brass finish", "copper colored coat") is a look,
+# not the make a title that says the material is solid could be agreeing with.
+_SURFACE_AFTER = re.compile(
+    r"[\s-]+(?:finish|effect|look|colou?r(?:ed)?|tone|toned|stain|stained|plated|plating|coated|coating|veneer|foil)\b",
+    _I,
+)
+
+
+def _said_solid(title: str, quote: str) -> bool:
+    return re.search(rf"\bsolid[\s-]+{re.escape(quote)}(?![\w-])", title, _I) is not None
+
+
 def material_mismatch(listing: Listing) -> Quote | None:
     """The material specific names one material ("Material: Bamboo") while the title sells the item as made of
     another ("Solid Acacia Wood Board", "Breathable Mesh Trainers"), and either nothing else writes the specific's
@@ -4646,17 +4682,22 @@ def material_mismatch(listing: Listing) -> Quote | None:
             continue
         given = _specific_materials(value)
         if len(set(given)) != 1 or re.search(r"[,/&+%]|\band\b", value):
+            if (listed := _listed_member_against_title(listing, key, given)) is not None:
+                return listed
             continue
         own = given[0]
         # A material word inside a name another specific gives ("Brand: Iron Flask") is that name's; one that another
         # specific measures by name ("Mesh Size: 50 mm" beside a fence's "50mm Mesh") names that part, not what the
         # item is made of (fifteenth round).
-        names = " ".join(v for k, v in listing.attributes.items() if k != key).lower()
+        names = " ".join(v for k, v in listing.attributes.items() if k != key and not _SURFACE_KEY.search(k)).lower()
+        surfaces = " ".join(v for k, v in listing.attributes.items() if _SURFACE_KEY.search(k)).lower()
         measured = " ".join(k for k in listing.attributes if k != key and _MEASURED_KEY.search(k)).lower()
         stated = [
             (m, quote)
             for m, quote in _title_materials(listing.title)
-            if quote.lower() not in names and not built(rf"\b{re.escape(quote.lower())}\b").search(measured)
+            if quote.lower() not in names
+            and (quote.lower() not in surfaces or _said_solid(listing.title, quote))
+            and not built(rf"\b{re.escape(quote.lower())}\b").search(measured)
         ]
         if MATERIALS.get(own) in _FIBRE_FAMILIES:
             stated = [(material, quote) for material, quote in stated if material not in _CONSTRUCTIONS]
@@ -4667,7 +4708,7 @@ def material_mismatch(listing: Listing) -> Quote | None:
         # A material the description denies ("no metal parts", "not real steel") is not one it names (thirty-fourth
         # round): the title's steel is not written by a plastic item's "no metal".
         described = [
-            _material_of(m.group())
+            (_material_of(m.group()), _SURFACE_AFTER.match(listing.description, m.end()) is not None)
             for m in _MATERIAL.finditer(listing.description)
             if not _DENIED_BEFORE.search(listing.description, max(0, m.start() - 12), m.start())
         ]
@@ -4677,11 +4718,48 @@ def material_mismatch(listing: Listing) -> Quote | None:
         # fifteenth round).
         if _title_material_written(listing.title, own):
             continue
-        if any(_same_material(word, own) for word in described) and any(
-            _same_material(word, material) for word in described for material, _ in stated
+        # A surface agrees with the title's word, unless the title says the material is solid: then only the make
+        # does ("Walnut Tray" over "walnut veneer" agrees; "Solid Brass" over "a brass finish" does not).
+        if any(_same_material(word, own) for word, _ in described) and any(
+            _same_material(word, material) and not (surface and _said_solid(listing.title, quote))
+            for word, surface in described
+            for material, quote in stated
         ):
             continue
         return ListingField.TITLE, stated[0][1]
+    return None
+
+
+def _listed_member_against_title(listing: Listing, key: str, given: list[str]) -> Quote | None:
+    """A material specific that lists the item's materials one per family ("Maple, Steel": a frame of one timber on
+    rods of one metal) while the title names another member of a listed family ("Walnut"), and the description writes
+    the specific's member and never the title's: the specific and the description agree against the title. A family
+    listed twice ("Oak, Pine"), a generic word for the title's family ("Wood, Steel") or a title that also writes the
+    member leaves it (fortieth round)."""
+    families = [_material_family(m) for m in given]
+    if len(given) < 2 or None in families or len(set(families)) != len(families):
+        return None
+    names = " ".join(v for k, v in listing.attributes.items() if k != key).lower()
+    described = [
+        _material_of(m.group())
+        for m in _MATERIAL.finditer(listing.description)
+        if not _DENIED_BEFORE.search(listing.description, max(0, m.start() - 12), m.start())
+    ]
+    stated = [(m, quote) for m, quote in _title_materials(listing.title) if quote.lower() not in names]
+    if any(_same_material(material, own) for material, _ in stated for own in given):
+        return None
+    for material, quote in stated:
+        family = _material_family(material)
+        if material in _GENERIC_MATERIALS or family not in families:
+            continue
+        own = given[families.index(family)]
+        if own in _GENERIC_MATERIALS:
+            continue
+        # A generic word in the description ("wooden beads") names the family, not the title's member.
+        if any(_same_material(word, own) for word in described) and not any(
+            _same_material(word, material) for word in described if word not in _GENERIC_MATERIALS
+        ):
+            return ListingField.TITLE, quote
     return None
 
 
