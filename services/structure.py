@@ -5530,9 +5530,9 @@ def dimensions_against_specific(listing: Listing) -> Quote | None:
 # twice ("14 x 14 x 10.5 in"). The two agree when raising the narrower end of the title's set to the wider one gives the
 # specific's set, and the listing says the two ends apart ("8 inch top, 14 inch bottom", "top 30 cm, base 20 cm"); any
 # other third figure, or ends nobody names, stays a disagreement.
-_END_WORDS = {"top": r"top|rim|opening|mouth", "bottom": r"bottom|base|foot"}
+_END_WORDS = (r"top|rim|opening|mouth", r"bottom|base|foot")
 _ENDS_MEASURED = tuple(
-    re.compile(rf"\b(?:{words})\b[^.;\n\d]{{0,20}}\d|\d[^.;\n]{{0,20}}?\b(?:{words})\b", _I) for words in _END_WORDS.values()
+    re.compile(rf"\b(?:{words})\b[^.;\n\d]{{0,20}}\d|\d[^.;\n]{{0,20}}?\b(?:{words})\b", _I) for words in _END_WORDS
 )
 
 
