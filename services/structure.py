@@ -5596,9 +5596,39 @@ def dimensions_against_specific(listing: Listing) -> Quote | None:
     ]
     if any(_agree(own, figures) for _, figures in given):
         return None
+    if _ends_measured_apart(listing) and any(_box_round_a_taper(own, figures) for _, figures in given):
+        return None
     if any(_DIMENSIONS_KEY.match(words) for words, _ in given):
         return ListingField.TITLE, quote
     return None
+
+
+# Fortieth round: a round item that tapers (a lamp shade, a planter, a bucket, a bin) is sized by its top, its bottom
+# and its height ("8 x 14 x 10.5 in" for a shade), while a dimensions specific gives the box it fits in, the wider end
+# twice ("14 x 14 x 10.5 in"). The two agree when raising the narrower end of the title's set to the wider one gives the
+# specific's set, and the listing says the two ends apart ("8 inch top, 14 inch bottom", "top 30 cm, base 20 cm"); any
+# other third figure, or ends nobody names, stays a disagreement.
+_END_WORDS = (r"top|rim|opening|mouth", r"bottom|base|foot")
+_ENDS_MEASURED = tuple(
+    re.compile(rf"\b(?:{words})\b[^.;\n\d]{{0,20}}\d|\d[^.;\n]{{0,20}}?\b(?:{words})\b", _I) for words in _END_WORDS
+)
+
+
+def _ends_measured_apart(listing: Listing) -> bool:
+    text = f"{listing.title}\n{listing.description}"
+    return all(end.search(text) is not None for end in _ENDS_MEASURED)
+
+
+def _box_round_a_taper(own: tuple[float, ...], box: tuple[float, ...]) -> bool:
+    if len(own) != 3 or len(box) != 3:
+        return False
+    for narrow, wide in ((0, 1), (1, 0)):
+        if own[narrow] >= own[wide] * (1 - _NOMINAL):
+            continue
+        widened = tuple(own[wide] if at == narrow else figure for at, figure in enumerate(own))
+        if _within(widened, box):
+            return True
+    return False
 
 
 # Thirty-sixth round: a title sized by one length ("12ft trampoline", "28cm frying pan", "8 ft ladder") against a
@@ -5820,8 +5850,28 @@ def model_series_mismatch(listing: Listing) -> Quote | None:
             other = match.group(2).upper()
             if match.group(1).upper() != prefix or other.startswith(series) or series.startswith(other):
                 continue
+            if _names_the_host(listing, match):
+                continue
             return ListingField.TITLE, match.group()
     return None
+
+
+# Fortieth round: a part or a refill sold for a maker's machine carries its own code in the same series as the
+# machine's ("Replacement Motor for <maker> KC-SPN12" with "MPN: KC-MTR12", a filter for a vacuum, a cartridge for a
+# printer). The title's code names the machine when a fit cue stands a few words before it (the maker's name may sit
+# between) or a specific of what the item fits gives it; the item's own code against another of the series, with
+# neither, stays a disagreement.
+_HOST_CUE = shapes.fit_cue("for", r"to\s+fit", r"suits?", "replaces")
+_HOST_CUE_BEFORE = re.compile(rf"\b(?:{_HOST_CUE})\s+(?:[\w'&.-]+\s+){{0,3}}$", _I)
+
+
+def _names_the_host(listing: Listing, match: re.Match[str]) -> bool:
+    if _HOST_CUE_BEFORE.search(listing.title[max(0, match.start() - 60) : match.start()]):
+        return True
+    code = _plain(match.group())
+    return any(
+        code in _plain(value) for key, value in listing.attributes.items() if shapes.WHAT_IT_FITS_KEY.search(key)
+    )
 
 
 # Twentieth round: a model specific of a line word and a name word ("ELEMNT ROAM", "Echo Dot") that the description
