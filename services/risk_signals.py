@@ -1318,6 +1318,45 @@ def _title_measures_a_keyed_part(listing: Listing, family: str, stated: set[floa
     return False
 
 
+# Fortieth round: what an item holds or bears ("100 lb Capacity", "Max Load 40 kg", "carries up to 150 lb") is a
+# facet of its own beside what the item weighs ("Empty weight: 22 lb"): a cue before the figure or a capacity word
+# after it.
+_CAPACITY_BEFORE = re.compile(
+    r"(?:\b(?:holds?|holding|carr(?:y|ies)|bears?|capacity(?:\s+(?:of|is))?|max(?:imum)?\s+(?:load|capacity)"
+    r"(?:\s+(?:of|is))?|load\s+(?:capacity|rating)(?:\s+(?:of|is))?|rated\s+(?:to|for))\s*:?\s*(?:up\s+to\s*)?"
+    r"|\bup\s+to\s*)$",
+    _I,
+)
+_CAPACITY_AFTER = re.compile(
+    r"\s*(?:(?:load|weight|max(?:imum)?|carrying)\s+)?capacity\b|\s*max(?:imum)?\.?\s+(?:load|weight)\b", _I
+)
+
+
+def _capacities(text: str, family: str) -> set[float]:
+    """The family's measures the text gives as what the item holds or bears."""
+    text = _THOUSANDS.sub("", text)
+    return {
+        measure[1]
+        for m in _QUANTITY.finditer(text)
+        if (measure := _measure(*m.groups())) is not None
+        and measure[0] == family
+        and (_CAPACITY_BEFORE.search(text[max(0, m.start() - 40) : m.start()]) or _CAPACITY_AFTER.match(text, m.end()))
+    }
+
+
+def _capacity_said_in_both(listing: Listing, family: str, stated: set[float]) -> bool:
+    """Fortieth round: every title measure of the family is named as what the item holds or bears ("100 lb
+    Capacity") and the description gives the same figure as what it holds ("holds up to 100 lb", which the
+    description's quantities leave out as not the item's own): the title's figure agrees with the description, and
+    the description's other figures of the family (its own weight, "Empty weight: 22 lb") are another facet. A
+    description that holds another figure, or none, keeps the conflict. Read only where a conflict was found."""
+    titled = _capacities(listing.title, family)
+    described = _capacities(listing.description, family)
+    return all(
+        any(_within_rounding(a, b) for b in titled) and any(_within_rounding(a, b) for b in described) for a in stated
+    )
+
+
 def _same_nominal_voltage(a: float, b: float) -> bool:
     """Thirty-eighth round: one supply or one battery named by its class and by its exact figure: mains by the two
     standards' figures ("230V" and "240V", "110V" and "120V"), a lithium iron phosphate battery by its lead-acid class
@@ -1445,6 +1484,8 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
                 if other is not described_quantities and _within_a_range(attribute_text, family, stated):
                     continue
                 if other is described_quantities and _parts_flaws_or_units(family, stated, other[family], sale_counts):
+                    continue
+                if other is described_quantities and _capacity_said_in_both(listing, family, stated):
                     continue
                 if other is described_quantities and not _measured_outside_fit_clauses(
                     listing.description, family, stated
