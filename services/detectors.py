@@ -7030,7 +7030,7 @@ def _described_capacity_conflict(listing: Listing) -> Conflict | None:
     if not in_title:
         return None
     described = facets.capacities(listing.description)
-    runs = facets.parts_runs(listing.description) if described else []
+    runs = facets.described_parts_runs(listing.title, listing.description) if described else []
     for kind, values in in_title.items():
         # A title naming two storage sizes is a choice of variants, not a claim.
         if len(values) != 1:

@@ -526,6 +526,9 @@ _PARTS_RUN = re.compile(
 )
 
 
+_COUNTED_BY = re.compile(r"^(\d+)\s?[x×]\s?", _I)
+
+
 @dataclass(frozen=True)
 class PartsRun:
     """Capacities written as the parts of one whole, at text[start:end], and their total as a capacity ("1000 ml")."""
@@ -539,7 +542,8 @@ def parts_runs(text: str) -> list[PartsRun]:
     """Every run of parts' capacities in the text: a count times one capacity, or two or more in one unit."""
     runs = []
     for run in _PARTS_RUN.finditer(text):
-        parts = list(_CAPACITY.finditer(run.group()))
+        # The count's "x" is read as a word: "2x16GB" writes its part as "16GB".
+        parts = list(_CAPACITY.finditer(_COUNTED_BY.sub(r"\1 x ", run.group())))
         units = {" ".join(p.group(2).lower().split()).replace("floz", "fl oz") for p in parts}
         if len(units) != 1 or (run.group(1) is None and len(parts) < 2) or (run.group(1) and len(parts) != 1):
             continue
@@ -547,6 +551,14 @@ def parts_runs(text: str) -> list[PartsRun]:
         total = int(run.group(1)) * amounts[0] if run.group(1) else sum(amounts)
         runs.append(PartsRun(run.start(), run.end(), f"{total:g} {units.pop()}"))
     return runs
+
+
+def described_parts_runs(title: str, description: str) -> list[PartsRun]:
+    """The description's runs of parts' capacities that stand for the title's whole. A title that counts parts itself
+    gives each part's capacity ("2-Bay NAS with 2x 4TB Drives"), which another total in the description would wrongly
+    meet ("2 x 2 TB"): then only a run with the title's own total is read ("32GB (2x16GB)" beside "2 x 16GB")."""
+    titled = {run.total for run in parts_runs(title)}
+    return [run for run in parts_runs(description) if not titled or run.total in titled]
 
 
 def same_capacity(a: str, b: str) -> bool:

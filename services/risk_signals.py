@@ -1412,7 +1412,7 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
     # Fortieth round: parts given their own capacities ("2 x 500ml tiers", "500 ml, 250 ml, 250 ml") state their
     # total too, as a sum with "+" does above (facets.parts_runs).
     if described_quantities:
-        for run in facets.parts_runs(listing.description):
+        for run in facets.described_parts_runs(title, listing.description):
             for family, totals in _quantities(run.total).items():
                 described_quantities.setdefault(family, set()).update(totals)
     sale_counts = sale_counts_of(listing) if described_quantities.keys() & _COUNTED_FAMILIES else frozenset()
