@@ -477,7 +477,9 @@ def measure_mismatch(listing: Listing) -> Quote | None:
     sale_counts = sale_counts_of(listing) if given_measures else frozenset()
     # Fortieth round: parts whose capacities add up to the whole ("compartments of 500 ml, 250 ml and 250 ml" beside
     # "Capacity: 1000 Milliliters") are the parts', and their total is the specific's (facets.parts_runs).
-    runs = [(run, measures(run.total, own=False)) for run in facets.described_parts_runs(listing.title, listing.description)]
+    runs = [
+        (run, measures(run.total, own=False)) for run in facets.described_parts_runs(listing.title, listing.description)
+    ]
     for key, given in keyed:
         # A measure another specific gives is that specific's ("32 oz" beside "Capacity: 32 Fluid Ounces" is no weight
         # against "Item Weight: 14.1 Ounces"; twelfth round); one unit's measure and the sale's total are the same
