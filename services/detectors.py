@@ -7030,11 +7030,18 @@ def _described_capacity_conflict(listing: Listing) -> Conflict | None:
     if not in_title:
         return None
     described = facets.capacities(listing.description)
+    runs = facets.described_parts_runs(listing.title, listing.description) if described else []
     for kind, values in in_title.items():
         # A title naming two storage sizes is a choice of variants, not a claim.
         if len(values) != 1:
             continue
-        same = [f for f in described if f.kind == kind]
+        # Fortieth round: parts whose capacities add up to the title's ("2 x 500ml tiers" under "1L") are the whole's.
+        whole = [
+            run
+            for run in runs
+            if any(t.kind == kind and facets.same_capacity(t.value, *values) for t in facets.capacities(run.total))
+        ]
+        same = [f for f in described if f.kind == kind and not any(r.start <= f.start < r.end for r in whole)]
         if same and all(not any(facets.same_capacity(f.value, v) for v in values) for f in same):
             return same[0].quote, _TITLE_DESCRIPTION
     return None

@@ -513,6 +513,54 @@ _OTHER_CAPACITY_AFTER = re.compile(
 )
 
 
+# Fortieth round: the parts a whole is made of, each given its own capacity: "2 x 500ml tiers" under a "1L" title,
+# "three compartments (500 ml, 250 ml, 250 ml)" under "1000 ml", "4 x 500GB drives" under "2TB". The run's capacities
+# are the parts', and the run stands for their total, which is what the title and a capacity specific give. Only one
+# unit across a run, and only parts joined as a list (",", "+", "&", "and") or counted ("2 x"): "500 ml or 250 ml" is
+# a choice, and "1.5L / 2L" a range or a choice, never parts.
+_RUN_CAPACITY = r"\d+(?:\.\d+)?\s?-?\s?(?:gb|tb|mb|mah|ah|kwh|wh|ml|fl\s?oz|oz|litres?|liters?|l|qt|quarts?)(?![\w/-])"
+_PARTS_RUN = re.compile(
+    rf"(?<![\w.,/-])(?:([2-9]|1[0-2])\s?[x×]\s?(?={_RUN_CAPACITY}))?{_RUN_CAPACITY}"
+    rf"(?:\s*(?:,|\+|&|\band\b)\s*{_RUN_CAPACITY})*",
+    _I,
+)
+
+
+_COUNTED_BY = re.compile(r"^(\d+)\s?[x×]\s?", _I)
+
+
+@dataclass(frozen=True)
+class PartsRun:
+    """Capacities written as the parts of one whole, at text[start:end], and their total as a capacity ("1000 ml")."""
+
+    start: int
+    end: int
+    total: str
+
+
+def parts_runs(text: str) -> list[PartsRun]:
+    """Every run of parts' capacities in the text: a count times one capacity, or two or more in one unit."""
+    runs = []
+    for run in _PARTS_RUN.finditer(text):
+        # The count's "x" is read as a word: "2x16GB" writes its part as "16GB".
+        parts = list(_CAPACITY.finditer(_COUNTED_BY.sub(r"\1 x ", run.group())))
+        units = {" ".join(p.group(2).lower().split()).replace("floz", "fl oz") for p in parts}
+        if len(units) != 1 or (run.group(1) is None and len(parts) < 2) or (run.group(1) and len(parts) != 1):
+            continue
+        amounts = [float(p.group(1)) for p in parts]
+        total = int(run.group(1)) * amounts[0] if run.group(1) else sum(amounts)
+        runs.append(PartsRun(run.start(), run.end(), f"{total:g} {units.pop()}"))
+    return runs
+
+
+def described_parts_runs(title: str, description: str) -> list[PartsRun]:
+    """The description's runs of parts' capacities that stand for the title's whole. A title that counts parts itself
+    gives each part's capacity ("2-Bay NAS with 2x 4TB Drives"), which another total in the description would wrongly
+    meet ("2 x 2 TB"): then only a run with the title's own total is read ("32GB (2x16GB)" beside "2 x 16GB")."""
+    titled = {run.total for run in parts_runs(title)}
+    return [run for run in parts_runs(description) if not titled or run.total in titled]
+
+
 def same_capacity(a: str, b: str) -> bool:
     """Two capacities as capacities() writes them agree when equal, or when one counts in the binary thousands
     ("2048GB" is "2TB", "1024 GB" is "1TB"; eighteenth round)."""

@@ -1448,6 +1448,12 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
             if not title_quantities[family]:
                 del title_quantities[family]
     described_quantities = _quantities(listing.description, flaws_apart=True)
+    # Fortieth round: parts given their own capacities ("2 x 500ml tiers", "500 ml, 250 ml, 250 ml") state their
+    # total too, as a sum with "+" does above (facets.parts_runs).
+    if described_quantities:
+        for run in facets.described_parts_runs(title, listing.description):
+            for family, totals in _quantities(run.total).items():
+                described_quantities.setdefault(family, set()).update(totals)
     sale_counts = sale_counts_of(listing) if described_quantities.keys() & _COUNTED_FAMILIES else frozenset()
     # ... nor is it the item's size to weigh the title's against.
     sized = "\n".join(value for key, value in values if not _SCALE_KEY.search(key))

@@ -475,6 +475,11 @@ def measure_mismatch(listing: Listing) -> Quote | None:
     ]
     given_measures = [m for _, m in keyed]
     sale_counts = sale_counts_of(listing) if given_measures else frozenset()
+    # Fortieth round: parts whose capacities add up to the whole ("compartments of 500 ml, 250 ml and 250 ml" beside
+    # "Capacity: 1000 Milliliters") are the parts', and their total is the specific's (facets.parts_runs).
+    runs = [
+        (run, measures(run.total, own=False)) for run in facets.described_parts_runs(listing.title, listing.description)
+    ]
     for key, given in keyed:
         # A measure another specific gives is that specific's ("32 oz" beside "Capacity: 32 Fluid Ounces" is no weight
         # against "Item Weight: 14.1 Ounces"; twelfth round); one unit's measure and the sale's total are the same
@@ -499,7 +504,15 @@ def measure_mismatch(listing: Listing) -> Quote | None:
             described_own = (
                 []
                 if _STEP_KEY.search(_key_words(key))
-                else [m for m in description_measures if own(m, read) and not _load_within_capacity(key, read, m)]
+                else [
+                    m
+                    for m in description_measures
+                    if own(m, read)
+                    and not _load_within_capacity(key, read, m)
+                    and not any(
+                        run.start <= m.start < run.end and any(read.agrees(t) for t in total) for run, total in runs
+                    )
+                ]
             )
             if (other := _first_disagreeing(read, title_own, title_written)) is not None:
                 return ListingField.TITLE, other.quote
