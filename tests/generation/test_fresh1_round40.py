@@ -2,8 +2,8 @@
 all-clears, written as a shape rather than one listing's words:
 
 - a wound or tune-playing mechanism the title gives the item "with" ("Cot Mobile with Wind-Up Music Box") is built
-  into it, and a thing its title calls "mechanical" ("Mechanical Kitchen Timer", "Mechanical Singing Bird") moves by
-  a lever, a spring or a coin: each goes or it does not, so a used one that says nothing of it misses its working
+  into it, and a keepsake its title calls "mechanical" by what the mechanism moves or takes ("Mechanical Toy",
+  "Mechanical Singing Bird", "Mechanical Bank") is set going by a lever, a spring or a coin: each goes or it does not, so a used one that says nothing of it misses its working
   state (functional status missing; ``detectors._WOUND_MECHANISM``, ``_NOT_BUILT_IN``).
 
 Positives in fresh wording, in other product domains than the listings read, fail on the round's starting code
@@ -35,9 +35,9 @@ _STATUS = FindingCode.FUNCTIONAL_STATUS_MISSING
         ),
         # A thing named "mechanical".
         (
-            "Vintage Mechanical Kitchen Timer, Cream Enamel, 60 Minute Dial",
-            "Enamel chipped at the base, dial face yellowed with age. A nice retro piece for a kitchen shelf.",
-            "HOME_AND_GARDEN",
+            "Tinplate Mechanical Toy Tractor with Driver, 1950s, Red",
+            "Paint rubbed on the bonnet and both rear wheels, a dent in the cab roof. No box.",
+            "TOYS",
         ),
         (
             "Brass Mechanical Singing Bird in Gilt Cage, Victorian Style",
@@ -63,9 +63,9 @@ def test_a_built_in_or_mechanical_mechanism_without_its_working_state(
             ListingCondition.USED,
         ),
         (
-            "Vintage Mechanical Kitchen Timer, Cream Enamel, 60 Minute Dial",
-            "Tested: set it for ten minutes and the bell rings on time. Enamel chipped at the base.",
-            "HOME_AND_GARDEN",
+            "Tinplate Mechanical Toy Tractor with Driver, 1950s, Red",
+            "Tested: wound it and it runs across the table. Paint rubbed on the bonnet.",
+            "TOYS",
             ListingCondition.USED,
         ),
         # New, where the working state is not asked.
