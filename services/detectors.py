@@ -6113,10 +6113,11 @@ _NOT_FUNCTIONAL = re.compile(
 # A mechanism wound by a key or a spring, or one that plays a tune ("Clockwork Drummer", "Wind-Up Teddy", "Music Box",
 # "Musical Mobile", "Gramophone"): it runs and plays or it does not, in a toy or a keepsake as in an appliance. Its key,
 # its records, its comb, its cylinder or its horn are not it, and "A Clockwork Orange" is a film's name.
-# Fortieth round: a keepsake named "mechanical" by what its mechanism moves or takes, a word between ("Mechanical Bank",
-# "Mechanical Money Box", "Mechanical Singing Bird", "Mechanical Toy"): a lever, a spring or a coin sets it going, and it
-# goes or it does not. Other things called mechanical (a puzzle, a pencil, a corkscrew, a calculator) are not read: their
-# working state is said in each trade's own words ("the cork comes up cleanly"), which the working words do not know.
+# Fortieth round: a keepsake named "mechanical" by what its mechanism moves or takes, a word between ("Mechanical
+# Bank", "Mechanical Money Box", "Mechanical Singing Bird", "Mechanical Toy"): a lever, a spring or a coin sets it
+# going, and it goes or it does not. Other things called mechanical (a puzzle, a pencil, a corkscrew, a calculator) are
+# not read: their working state is said in each trade's own words ("the cork comes up cleanly"), which the working
+# words do not know.
 _WOUND_MECHANISM = re.compile(
     r"\b(?:clockwork|wind[\s-]?up|musical\s+(?:box|toy|mobile|plush|teddy|bear|doll|carousel|snow\s?globe)"
     r"|mechanical\s+(?:[a-z]+\s+)?(?:banks?|money\s+box(?:es)?|toy|bird|automaton|figure)"
@@ -6184,9 +6185,9 @@ def _without_work_as_a_kind(title: str) -> str:
 
 _MECHANISMS = (_WOUND_MECHANISM, _VEHICLE_ELECTRIC, _POWERED_NAME)
 # Fortieth round: a wound or tune-playing mechanism the title gives the item "with" ("Piggy Bank with Wind-Up Music
-# Box", "Jewellery Box with Clockwork Ballerina") is built into it: what the keepsake does is play or move, so whether it
-# still does is the buyer's question. "With" keeps reading an appliance's name as a part that comes along ("Plush with
-# Microphone"); "for", "fits" and "replacement" still read a mechanism as what the item serves.
+# Box", "Jewellery Box with Clockwork Ballerina") is built into it: what the keepsake does is play or move, so whether
+# it still does is the buyer's question. "With" keeps reading an appliance's name as a part that comes along ("Plush
+# with Microphone"); "for", "fits" and "replacement" still read a mechanism as what the item serves.
 _NOT_BUILT_IN = re.compile(
     r"\b(?:stove\s?top|hob|whistling|manual|non[\s-]electric|camping|toy|replica|dummy|display\s+only|for|fits"
     r"|compatible\s+with|replacement)\s+(?:[\w'-]+\s+){0,2}$",

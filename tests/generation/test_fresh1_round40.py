@@ -3,8 +3,9 @@ all-clears, written as a shape rather than one listing's words:
 
 - a wound or tune-playing mechanism the title gives the item "with" ("Cot Mobile with Wind-Up Music Box") is built
   into it, and a keepsake its title calls "mechanical" by what the mechanism moves or takes ("Mechanical Toy",
-  "Mechanical Singing Bird", "Mechanical Bank") is set going by a lever, a spring or a coin: each goes or it does not, so a used one that says nothing of it misses its working
-  state (functional status missing; ``detectors._WOUND_MECHANISM``, ``_NOT_BUILT_IN``).
+  "Mechanical Singing Bird", "Mechanical Bank") is set going by a lever, a spring or a coin: each goes or it does
+  not, so a used one that says nothing of it misses its working state (functional status missing;
+  ``detectors._WOUND_MECHANISM``, ``_NOT_BUILT_IN``).
 
 Positives in fresh wording, in other product domains than the listings read, fail on the round's starting code
 (e901c7e); near misses keep their answer."""
