@@ -6113,14 +6113,8 @@ _NOT_FUNCTIONAL = re.compile(
 # A mechanism wound by a key or a spring, or one that plays a tune ("Clockwork Drummer", "Wind-Up Teddy", "Music Box",
 # "Musical Mobile", "Gramophone"): it runs and plays or it does not, in a toy or a keepsake as in an appliance. Its key,
 # its records, its comb, its cylinder or its horn are not it, and "A Clockwork Orange" is a film's name.
-# Fortieth round: a keepsake named "mechanical" by what its mechanism moves or takes, a word between ("Mechanical
-# Bank", "Mechanical Money Box", "Mechanical Singing Bird", "Mechanical Toy"): a lever, a spring or a coin sets it
-# going, and it goes or it does not. Other things called mechanical (a puzzle, a pencil, a corkscrew, a calculator) are
-# not read: their working state is said in each trade's own words ("the cork comes up cleanly"), which the working
-# words do not know.
 _WOUND_MECHANISM = re.compile(
     r"\b(?:clockwork|wind[\s-]?up|musical\s+(?:box|toy|mobile|plush|teddy|bear|doll|carousel|snow\s?globe)"
-    r"|mechanical\s+(?:[a-z]+\s+)?(?:banks?|money\s+box(?:es)?|toy|bird|automaton|figure)"
     r"|music\s+box|gramophone|phonograph)s?\b"
     rf"(?!\s+(?:orange|keys?|records?|combs?|cylinders?|horns?|{NOT_THE_DEVICE_AFTER}))",
     _I,
