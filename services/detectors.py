@@ -6178,6 +6178,15 @@ def _without_work_as_a_kind(title: str) -> str:
 
 
 _MECHANISMS = (_WOUND_MECHANISM, _VEHICLE_ELECTRIC, _POWERED_NAME)
+# Fortieth round: a wound or tune-playing mechanism the title gives the item "with" ("Piggy Bank with Wind-Up Music
+# Box", "Jewellery Box with Clockwork Ballerina") is built into it: what the keepsake does is play or move, so whether
+# it still does is the buyer's question. "With" keeps reading an appliance's name as a part that comes along ("Plush
+# with Microphone"); "for", "fits" and "replacement" still read a mechanism as what the item serves.
+_NOT_BUILT_IN = re.compile(
+    r"\b(?:stove\s?top|hob|whistling|manual|non[\s-]electric|camping|toy|replica|dummy|display\s+only|for|fits"
+    r"|compatible\s+with|replacement)\s+(?:[\w'-]+\s+){0,2}$",
+    _I,
+)
 # Thirty-third round: how the item opens, lights or burns, as a specific names it ("Opening Mechanism: Automatic Open
 # and Close", "Ignition: Piezo", "Fuel Type: Propane"): a spring or a motor that opens it, a spark that lights it, a
 # gas it burns through a valve either work or do not. Spirit and paraffin lamps and stoves stay unread, as
@@ -6220,7 +6229,9 @@ def _runs_as_a_mechanism(listing: Listing) -> bool:
     if any(pattern.search(kind) for kind in kinds for pattern in _MECHANISMS):
         return True
     return any(
-        not _NOT_FUNCTIONAL.search(listing.title[max(0, m.start() - 40) : m.start()])
+        not (_NOT_BUILT_IN if pattern is _WOUND_MECHANISM else _NOT_FUNCTIONAL).search(
+            listing.title[max(0, m.start() - 40) : m.start()]
+        )
         for pattern in _MECHANISMS
         for m in gated_finditer(pattern, listing.title)
     )
