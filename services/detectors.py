@@ -4734,6 +4734,12 @@ _HEAVY_WEAR = re.compile(
     r"|\bsplits?\s+(?:on|along|down|at|in)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:seam|spine|sole|binding|hinge)"
     # A flaw given a size is no light mark ("a 2 inch tear", "3cm scratch").
     r"|\b\d+(?:\.\d+)?\s?(?:-\s?)?(?:inch|in|cm|mm|\")\s+(?:long\s+)?(?:split|tear|crack|gouge|scratch|dent|stain)"
+    # Fortieth round: the same size said after the flaw, with the dimension it measures ("two stains, each about 3
+    # inches across", "a scratch roughly 4 cm long"); a measure with no dimension word after it is where the flaw is
+    # ("a stain 3 cm from the edge"), not how big it is.
+    r"|\b(?:split|tear|crack|gouge|scratch|dent|stain)(?:s|es|ed)?\b,?\s+"
+    r"(?:(?:each|about|around|roughly|approx\.?|approximately|nearly|almost|over|some|just\s+under|under)\s+){0,2}"
+    r"\d+(?:\.\d+)?\s?(?:-\s?)?(?:inch(?:es)?|in|cm|mm|\")\s+(?:long|across|wide|deep|in\s+(?:diameter|length))\b"
     r"|(?<!tiny\s)(?<!small\s)(?<!minor\s)(?<!slight\s)(?<!little\s)\bchip(?:s|ped)?\s+(?:on|in|to|at|out\s+of)\s+(?:the\s+)?[\w-]+"
     r"|\bdings?\s+through\b"
     r"|\bhighlight(?:ing|ed)\b|\bunderlin(?:ing|ed)\b|\bmargin\s+notes\b|\b(?:ex-?|former\s+)library\b|\blibrary\s+(?:copy|stamps?)"
