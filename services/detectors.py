@@ -4507,6 +4507,11 @@ _USED_WORDINGS = (
         r"|\b(?:put|packed|popped|placed|folded|repacked|boxed)\s+(?:it\s+|them\s+|everything\s+)?(?:all\s+)?back\s+"
         r"(?:in(?:to)?|inside)\s+(?:the\s+|its\s+|their\s+)?(?:original\s+)?(?:box|packaging|package|pouch|bag|case"
         r"|polystyrene|carton|wrapper|sleeve)\b"
+        # Fortieth round: the same return said with "back up" and no container ("packed it back up", "bagged the
+        # pieces back up", "taped the box back up"): only what was opened is packed back; "boxed up and posted" and
+        # "backed up" are not.
+        r"|\b(?:packed|repacked|boxed|bagged|wrapped|taped|sealed)\s+(?:it\s+|them\s+|everything\s+|(?:the|its|their)\s+"
+        r"[\w-]+\s+)?(?:all\s+)?back\s+up\b"
         r"|\b(?:set|hung|put|pitched|ran|run|spooled|sewn|flown)\s+(?:it\s+|them\s+)?(?:up\s+)?(?:only\s+)?(?:once|twice)\b"
         # "Easy to set up once you have the manual": "once" that opens a clause is no count.
         r"(?!\s+(?:you|you're|it|it's|they|we|i|the|a|an|your|everything|installed|assembled|connected|plugged|charged"
