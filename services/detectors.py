@@ -6437,6 +6437,24 @@ def _full_function_over_fault(listing: Listing) -> str | None:
     return claim
 
 
+# Fortieth round: a switch named by a word before it and placed on a part ("a round pin switch on the collar", "the
+# rocker switch on the base") says where the switch is, not that the item switches on; the verb has a subject or an
+# adverb before it or opens its clause ("it switches on", "just switch on the mains"), and a state after the place
+# ("the switch on the side works") is still read.
+_SWITCH_PLACE = re.compile(
+    r"\b(?!(?:i|you|we|they|he|she|it|to|and|or|then|just|simply|can|could|will|would|should|please|also|easily"
+    r"|never|not|don'?t|didn'?t|won'?t|cannot|can'?t|must|may|might|did|do|does|first|finally|once|when|if)\b)"
+    r"[\w/'-]+\s+switch\s+(?:on|off)\s+(?:the|its|their|a|an|one|each|either)\s+[\w-]+",
+    _I,
+)
+
+
+def _without_switch_places(text: str) -> str:
+    if "switch" not in text.lower():
+        return text
+    return _SWITCH_PLACE.sub(lambda m: " " * len(m.group()), text)
+
+
 def functional_status_missing(listing: Listing) -> Detection | None:
     if listing.condition is ListingCondition.NEW:
         return None
@@ -6452,7 +6470,7 @@ def functional_status_missing(listing: Listing) -> Detection | None:
     if _full_function_over_fault(listing) is not None:
         return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
     electronics = _is_electronics(listing)
-    described = with_condition_note(listing)
+    described = _without_switch_places(with_condition_note(listing))
     # Twenty-eighth round: the seller says the item has nothing to power or test ("a passive dish, nothing electrical to
     # test", "nothing to power up"): whether it works is answered by what it is, and its condition is what is left.
     if _NOTHING_TO_POWER.search(described):
