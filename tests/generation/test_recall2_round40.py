@@ -7,7 +7,9 @@ listing's words:
   roughly 3 inches across"), under a top grade: no light mark, as a flaw sized before its name already was; a
   measure that says where the flaw is ("3 cm from the edge") or a grade that is not a top one stays as it was;
 - an item packed "back up" under New ("bagged them all back up", "taped the box back up"): opened and handled, as one
-  put back in its box already was; packing for the post ("boxed up and posted") and "backed up" are not.
+  put back in its box already was; packing for the post ("boxed up and posted") and "backed up" are not;
+- a switch named by a word before it and placed on a part ("rocker switch on the base"): where the switch is, not a
+  working state; the verb with its subject or an adverb, and a state said after the place, are still read.
 
 Positives in fresh wording, in other product domains than the listings read, fail on the round's starting code
 (e901c7e); near misses keep their answer."""
@@ -122,3 +124,49 @@ def test_an_item_packed_back_up_under_new_was_opened(title: str, description: st
 def test_packing_for_the_post_is_no_conflict(description: str) -> None:
     item = titled_listing("Wooden Marble Run, 120 Pieces", description, category="TOYS", condition=_NEW)
     assert _CONFLICT not in detected(item)
+
+
+# --- a switch's place is no working state ------------------------------------------------------------------------
+
+_FSM = FindingCode.FUNCTIONAL_STATUS_MISSING
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        (
+            "Fan Heater 2kW, Upright, White",
+            "Some yellowing on the grille and a scuff on the stand. Rocker switch on the base, three-pin plug.",
+            "HOME_AND_GARDEN",
+        ),
+        (
+            "Electric Sewing Machine, Cream",
+            "Paint chipped on the arm, foot pedal lead frayed at one end. Power switch on the right side.",
+            "HOME_AND_GARDEN",
+        ),
+        (
+            "Paper Shredder, 12 Sheet Cross Cut",
+            "Bin has a crack in one corner, lid scratched. The slide switch on the top has three settings.",
+            "OFFICE",
+        ),
+    ],
+)
+def test_a_switch_placed_on_a_part_is_no_working_state(title: str, description: str, category: str) -> None:
+    item = titled_listing(title, description, category=category, condition=_USED)
+    assert _FSM in detected(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # The verb with its subject, an adverb or opening its clause.
+        "Grille a little yellowed. It switches on the first time and all three speeds run.",
+        "Grille a little yellowed. Just switch on the mains and it spins up.",
+        # A state said after the switch's place.
+        "Grille a little yellowed. The rocker switch on the base works and the fan runs.",
+        "Grille a little yellowed. Press the switch on the base and it starts straight away.",
+    ],
+)
+def test_a_switch_said_to_work_is_still_a_working_state(description: str) -> None:
+    item = titled_listing("Fan Heater 2kW, Upright, White", description, category="HOME_AND_GARDEN", condition=_USED)
+    assert _FSM not in detected(item)
