@@ -4507,6 +4507,11 @@ _USED_WORDINGS = (
         r"|\b(?:put|packed|popped|placed|folded|repacked|boxed)\s+(?:it\s+|them\s+|everything\s+)?(?:all\s+)?back\s+"
         r"(?:in(?:to)?|inside)\s+(?:the\s+|its\s+|their\s+)?(?:original\s+)?(?:box|packaging|package|pouch|bag|case"
         r"|polystyrene|carton|wrapper|sleeve)\b"
+        # Fortieth round: the same return said with "back up" and no container ("packed it back up", "bagged the
+        # pieces back up", "taped the box back up"): only what was opened is packed back; "boxed up and posted" and
+        # "backed up" are not.
+        r"|\b(?:packed|repacked|boxed|bagged|wrapped|taped|sealed)\s+(?:it\s+|them\s+|everything\s+|(?:the|its|their)\s+"
+        r"[\w-]+\s+)?(?:all\s+)?back\s+up\b"
         r"|\b(?:set|hung|put|pitched|ran|run|spooled|sewn|flown)\s+(?:it\s+|them\s+)?(?:up\s+)?(?:only\s+)?(?:once|twice)\b"
         # "Easy to set up once you have the manual": "once" that opens a clause is no count.
         r"(?!\s+(?:you|you're|it|it's|they|we|i|the|a|an|your|everything|installed|assembled|connected|plugged|charged"
@@ -4734,6 +4739,12 @@ _HEAVY_WEAR = re.compile(
     r"|\bsplits?\s+(?:on|along|down|at|in)\s+(?:the\s+)?(?:[\w-]+\s+)?(?:seam|spine|sole|binding|hinge)"
     # A flaw given a size is no light mark ("a 2 inch tear", "3cm scratch").
     r"|\b\d+(?:\.\d+)?\s?(?:-\s?)?(?:inch|in|cm|mm|\")\s+(?:long\s+)?(?:split|tear|crack|gouge|scratch|dent|stain)"
+    # Fortieth round: the same size said after the flaw, with the dimension it measures ("two stains, each about 3
+    # inches across", "a scratch roughly 4 cm long"); a measure with no dimension word after it is where the flaw is
+    # ("a stain 3 cm from the edge"), not how big it is.
+    r"|\b(?:split|tear|crack|gouge|scratch|dent|stain)(?:s|es|ed)?\b,?\s+"
+    r"(?:(?:each|about|around|roughly|approx\.?|approximately|nearly|almost|over|some|just\s+under|under)\s+){0,2}"
+    r"\d+(?:\.\d+)?\s?(?:-\s?)?(?:inch(?:es)?|in|cm|mm|\")\s+(?:long|across|wide|deep|in\s+(?:diameter|length))\b"
     r"|(?<!tiny\s)(?<!small\s)(?<!minor\s)(?<!slight\s)(?<!little\s)\bchip(?:s|ped)?\s+(?:on|in|to|at|out\s+of)\s+(?:the\s+)?[\w-]+"
     r"|\bdings?\s+through\b"
     r"|\bhighlight(?:ing|ed)\b|\bunderlin(?:ing|ed)\b|\bmargin\s+notes\b|\b(?:ex-?|former\s+)library\b|\blibrary\s+(?:copy|stamps?)"
@@ -6437,6 +6448,24 @@ def _full_function_over_fault(listing: Listing) -> str | None:
     return claim
 
 
+# Fortieth round: a switch named by a word before it and placed on a part ("a round pin switch on the collar", "the
+# rocker switch on the base") says where the switch is, not that the item switches on; the verb has a subject or an
+# adverb before it or opens its clause ("it switches on", "just switch on the mains"), and a state after the place
+# ("the switch on the side works") is still read.
+_SWITCH_PLACE = re.compile(
+    r"\b(?!(?:i|you|we|they|he|she|it|to|and|or|then|just|simply|can|could|will|would|should|please|also|easily"
+    r"|never|not|don'?t|didn'?t|won'?t|cannot|can'?t|must|may|might|did|do|does|first|finally|once|when|if)\b)"
+    r"[\w/'-]+\s+switch\s+(?:on|off)\s+(?:the|its|their|a|an|one|each|either)\s+[\w-]+",
+    _I,
+)
+
+
+def _without_switch_places(text: str) -> str:
+    if "switch" not in text.lower():
+        return text
+    return _SWITCH_PLACE.sub(lambda m: " " * len(m.group()), text)
+
+
 def functional_status_missing(listing: Listing) -> Detection | None:
     if listing.condition is ListingCondition.NEW:
         return None
@@ -6452,7 +6481,7 @@ def functional_status_missing(listing: Listing) -> Detection | None:
     if _full_function_over_fault(listing) is not None:
         return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
     electronics = _is_electronics(listing)
-    described = with_condition_note(listing)
+    described = _without_switch_places(with_condition_note(listing))
     # Twenty-eighth round: the seller says the item has nothing to power or test ("a passive dish, nothing electrical to
     # test", "nothing to power up"): whether it works is answered by what it is, and its condition is what is left.
     if _NOTHING_TO_POWER.search(described):
