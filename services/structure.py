@@ -6988,11 +6988,45 @@ def title_count_recounted(listing: Listing) -> Quote | None:
 # specific's: the title and the description agree, and the specific is the odd one out. The measure reader leaves
 # length keys out (a length specific names one part of many), so here the title must give the item one length (a
 # length another specific gives, "Width: 4 mm", is that facet's) and the description must repeat it.
+# Forty-first round: the long part an item is sold by has its length keyed by that part ("Blade Length" of a tape
+# measure or a hedge trimmer, "Tape Length", "Cord Length", "Strap Length"), and a measuring tool's reach by its range
+# ("Maximum Range: 30 m" of a laser measure, "Measuring Range"); both are read as the item's length, under the guards
+# in _length_of_the_key.
+_PART_LENGTH_KEY = re.compile(r"^(blade|tape|cable|cord|lead|strap)\s+length\b", _I)
+# A tape measure's blade is its tape: the title names the part by the tool ("8m Tape Measure").
+_PART_NAMES = {"blade": "blade|tape", "tape": "tape|blade"}
+_RANGE_KEY = re.compile(r"\b(?:range|reach)\b", _I)
 _OUTVOTED_LENGTH_KEY = re.compile(
-    r"^(?:(?:item|overall|total|product|chain|necklace|bracelet|hose|rope|hoop|pipe|tube)\s+)?(?:length|diameter)"
+    r"^(?:(?:(?:item|overall|total|product|chain|necklace|bracelet|hose|rope|hoop|pipe|tube|blade|tape|cable|cord"
+    r"|lead|strap)\s+)?(?:length|diameter)|(?:(?:max(?:imum)?|measuring|working)\s+)?(?:range|reach))"
     r"(?:\s+(in|inch|inches|mm|cm|m|ft|feet))?$",
     _I,
 )
+_ONE_ORDER = 3.0
+# A length that ends its phrase ("50m, Used", "30 m)") or is called a range or a reach is the distance a tool reaches;
+# one followed by a noun ("10m hose") is that part's.
+_PHRASE_END_AFTER = re.compile(r"\s*(?:[,;:)\]|/-]|$|(?:range|reach)\b)", _I)
+
+
+def _length_of_the_key(key: str, title: str, quote: str, figure: float, given: float) -> bool:
+    """Whether the title's one length is of what the specific's key measures. A part's length ("Blade Length") is
+    the item's only where the title names that part ("Tape Measure", "60cm blade"): a pocket knife's "84mm" is its
+    closed length beside a 64 mm blade. A range is a distance the item covers, not its size: the title's length must
+    be said as a distance (_PHRASE_END_AFTER) and of one order with it (a speaker's "10 in" driver is no second value
+    of its "Range: 30 ft")."""
+    words = _key_words(key)
+    if (part := _PART_LENGTH_KEY.match(words)) is not None:
+        return re.search(rf"\b(?:{_PART_NAMES.get(part.group(1).lower(), part.group(1))})s?\b", title, _I) is not None
+    if _RANGE_KEY.search(words) is None:
+        return True
+    at = title.find(quote)
+    return (
+        max(figure, given) <= _ONE_ORDER * min(figure, given)
+        and at >= 0
+        and _PHRASE_END_AFTER.match(_converted_lengths(title), at + len(quote)) is not None
+    )
+
+
 _LENGTH_UNITS: Mapping[str, float] = SIZE_UNITS_MM | {
     "m": 1000.0, "metre": 1000.0, "metres": 1000.0, "meter": 1000.0, "meters": 1000.0,
 }  # fmt: skip
@@ -7040,12 +7074,41 @@ def _same_length(a: tuple[float, str], b: tuple[float, str]) -> bool:
     return _near_length(a[0], b[0])
 
 
+# Forty-first round: a length written with its conversion after a slash ("8m/26ft", "5 m / 16 ft") is one length;
+# the slash otherwise reads as a range or a choice of two, so neither figure was read. Two lengths apart ("4m/6m") are
+# still a choice.
+_SLASHED_LENGTHS = re.compile(
+    rf"(?<![\w.,/-])(\d+(?:\.\d+)?)\s?-?\s?({_DIMENSION_UNIT}|m\b|metres?\b|meters?\b)"
+    rf"(\s?/\s?(\d+(?:\.\d+)?)\s?-?\s?({_DIMENSION_UNIT}|m\b|metres?\b|meters?\b))(?![\w/²-])",
+    _I,
+)
+
+
+def _converted_lengths(text: str) -> str:
+    """The text with each length's slashed conversion blanked, so the length before it reads alone."""
+
+    def blank(match: re.Match[str]) -> str:
+        first = float(match.group(1)) * _LENGTH_UNITS.get(match.group(2).lower(), 0.0)
+        second = float(match.group(4)) * _LENGTH_UNITS.get(match.group(5).lower(), 0.0)
+        if not first or not second or match.group(2).lower() == match.group(5).lower():
+            return match.group()
+        if not _near_length(first, second):
+            return match.group()
+        return match.group()[: match.start(3) - match.start()] + " " * len(match.group(3))
+
+    return _SLASHED_LENGTHS.sub(blank, text)
+
+
 def _title_lengths(title: str) -> list[tuple[float, str]]:
     """The lengths a title gives the item: not one it fits or takes ("for 20 ft hoses"), a range's end or a limit; a
     title's noun before the figure is its name ("Hose Support 20 ft"), so the description's cues are not read."""
     found = []
-    for match in _rated_figure(tuple(_LENGTH_UNITS)).finditer(_SIDES.sub(lambda m: " " * len(m.group()), title)):
-        before, after = title[max(0, match.start() - 30) : match.start()], title[match.end() : match.end() + 25]
+    sided = _SIDES.sub(lambda m: " " * len(m.group()), title)
+    read = _converted_lengths(sided)
+    # What follows a length whose conversion was blanked is read blanked, or the slash would read as a range's.
+    following = title if read == sided else read
+    for match in _rated_figure(tuple(_LENGTH_UNITS)).finditer(read):
+        before, after = title[max(0, match.start() - 30) : match.start()], following[match.end() : match.end() + 25]
         if _FITS_BEFORE.search(before) or _RANGE_BEFORE.search(before) or _NOT_OWN_AFTER_TITLE.match(after):
             continue
         unit = match.group(2).lower()
@@ -7078,6 +7141,8 @@ def length_specific_outvoted(listing: Listing) -> Quote | None:
         if len({figure for figure, _ in own}) != 1:
             continue
         figure, quote = own[0]
+        if not _length_of_the_key(key, listing.title, quote, figure, given[0]):
+            continue
         in_title = _rated_figures(listing.title, _LENGTH_UNITS, own=False)
         described = _rated_figures(listing.description, _LENGTH_UNITS, own=False)
         if any(_same_length(given, f) for f in in_title) or quote not in listing.title:
