@@ -6032,6 +6032,12 @@ _UNLIT_BEFORE = (
 _FUNCTIONAL_ITEM = re.compile(
     r"\b(?:blender|kettle|toaster|stand\s+mixer|hand\s+mixer|food\s+mixer|microwave|coffee\s+(?:maker|machine|grinder)"
     r"|espresso\s+machine|juicer|food\s+processor|air\s+fryer|slow\s+cooker|rice\s+cooker|bread\s+maker"
+    # Forty-first round: a countertop machine named by the food or ice it makes ("Ice Cream Maker", "Popcorn
+    # Machine", "Candy Floss Machine") freezes, heats or spins, or does not. A bowl or a pan sold under the same name is
+    # used in a microwave or on a stove ("Microwave Popcorn Maker", "Stovetop Popcorn Maker") and has nothing to run.
+    r"|(?<!microwave\s)(?<!stovetop\s)(?<!stove\s)(?<!silicone\s)(?<!campfire\s)"
+    r"(?:ice[\s-]cream|frozen\s+yog(?:h)?urt|yog(?:h)?urt|popcorn|waffle|slush(?:ie|y)?|candy\s+floss|cotton\s+candy"
+    r"|ice|sorbet|soft[\s-]serve|donut|doughnut)\s+(?:maker|machine)"
     r"|vacuum(?:\s+cleaner)?|hoover|hair\s?dryer|straighteners?|curling\s+(?:iron|wand)|shaver|trimmer|epilator"
     r"|electric\s+toothbrush|heater|dehumidifier|humidifier|air\s+purifier|washing\s+machine|tumble\s+dryer"
     r"|fridge|freezer|sewing\s+machine|serger|overlocker|mobility\s+scooter|power\s?chair|stair\s?lift|drill|impact\s+driver|circular\s+saw|(?<!piece\s)(?<!pieces\s)(?<!pc\s)(?<!pcs\s)jigsaw(?!\s+puzzle)|chainsaw|mitre\s+saw|sander"
