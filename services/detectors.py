@@ -868,6 +868,12 @@ _LOCAL_CALL_CUE = re.compile(
     r"|during\s+(?:those|these|our|the|business|store|shop|office|opening)\s+hours)\b",
     _I,
 )
+# Forty-first round: the seller or the seller's people reached "at" the number with no word of calling ("our team
+# walks you through it at 555-0147", "pay me at 555-0163 and ..."): a person is at a number only on the line. A
+# measure's range after "at" ("spins at 650-1800 rpm", "we set it at 100-1000 uL") goes on into its unit, so the number
+# must end its clause.
+_SOMEONE_AT = re.compile(r"\b(?:me|us|we|our|my|i)\b.*\bat\s+$", _I)
+_CLAUSE_ENDS = re.compile(r"\s*(?:[,;:!?)]|\.(?!\d)|$)|\s+(?:and|or|to|for|if|any|during|from|between)\b", _I)
 # The request may open a long sentence ("Text a photo of the step you are on to our team at 555-0148"): a local
 # number looks back this far, within its own sentence.
 _LOCAL_SENTENCE_WINDOW = 120
@@ -892,7 +898,12 @@ def _local_phone(text: str, regions: tuple[str, ...], identifiers: Callable[[], 
         sentence = folded[sentence_start(folded, match.start, MARK_THEN_SPACE, _LOCAL_SENTENCE_WINDOW) : match.start]
         if _GLUED_BEFORE.search(before) or _GLUED_AFTER.match(folded[match.end : match.end + 2]):
             continue
-        if _IDENTIFIER_LABEL.search(before) or _CURRENCY_BEFORE.search(before) or not _LOCAL_CALL_CUE.search(sentence):
+        if _IDENTIFIER_LABEL.search(before) or _CURRENCY_BEFORE.search(before):
+            continue
+        if not (
+            _LOCAL_CALL_CUE.search(sentence)
+            or (_SOMEONE_AT.search(sentence) and _CLAUSE_ENDS.match(folded[match.end : match.end + 12]))
+        ):
             continue
         if "".join(groups) in identifiers():
             continue
@@ -6032,6 +6043,12 @@ _UNLIT_BEFORE = (
 _FUNCTIONAL_ITEM = re.compile(
     r"\b(?:blender|kettle|toaster|stand\s+mixer|hand\s+mixer|food\s+mixer|microwave|coffee\s+(?:maker|machine|grinder)"
     r"|espresso\s+machine|juicer|food\s+processor|air\s+fryer|slow\s+cooker|rice\s+cooker|bread\s+maker"
+    # Forty-first round: a countertop machine named by the food or ice it makes ("Ice Cream Maker", "Popcorn
+    # Machine", "Candy Floss Machine") freezes, heats or spins, or does not. A bowl or a pan sold under the same name is
+    # used in a microwave or on a stove ("Microwave Popcorn Maker", "Stovetop Popcorn Maker") and has nothing to run.
+    r"|(?<!microwave\s)(?<!stovetop\s)(?<!stove\s)(?<!silicone\s)(?<!campfire\s)"
+    r"(?:ice[\s-]cream|frozen\s+yog(?:h)?urt|yog(?:h)?urt|popcorn|waffle|slush(?:ie|y)?|candy\s+floss|cotton\s+candy"
+    r"|ice|sorbet|soft[\s-]serve|donut|doughnut)\s+(?:maker|machine)"
     r"|vacuum(?:\s+cleaner)?|hoover|hair\s?dryer|straighteners?|curling\s+(?:iron|wand)|shaver|trimmer|epilator"
     r"|electric\s+toothbrush|heater|dehumidifier|humidifier|air\s+purifier|washing\s+machine|tumble\s+dryer"
     r"|fridge|freezer|sewing\s+machine|serger|overlocker|mobility\s+scooter|power\s?chair|stair\s?lift|drill|impact\s+driver|circular\s+saw|(?<!piece\s)(?<!pieces\s)(?<!pc\s)(?<!pcs\s)jigsaw(?!\s+puzzle)|chainsaw|mitre\s+saw|sander"
