@@ -2,7 +2,9 @@
 with a finding (the just-retired blind-holdout-v34 first), each written as a shape rather than one listing's words:
 
 - a weight the listing writes that a load-limit specific gives ("Maximum Weight Recommendation", "Load Capacity", "Max
-  User Weight") is the most the item bears, never a second value of what it weighs.
+  User Weight") is the most the item bears, never a second value of what it weighs;
+- a metal named before "plated" ("Nickel Plated Brass") is the plating the buyer sees, the metal after it the base:
+  the finish is the first metal's.
 
 Positives in fresh wording, in other product domains than the listings read, fail on the round's starting code
 (2b524e3); near misses keep their answer."""
@@ -86,3 +88,36 @@ def test_a_weight_no_limit_gives_still_disagrees(
     title: str, description: str, category: str, attributes: dict[str, str]
 ) -> None:
     assert _DETAIL in _new(title, description, category, attributes)
+
+
+# --- a plating metal before "plated", the base metal after it -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "category", "attributes"),
+    [
+        # A cabinet knob, a shower hose and a trumpet mouthpiece: furniture hardware, plumbing and instruments.
+        ("Mushroom Cabinet Knob 30mm, Nickel Plated Brass", "HOME_AND_GARDEN", {"Colour": "Silver"}),
+        ("Flexible Shower Hose 1.5m, Nickel-Plated Brass", "HOME_AND_GARDEN", {"Finish": "Brushed Steel"}),
+        # A plating no finish table knows shows nothing to compare.
+        ("Trumpet Mouthpiece 7C, Rhodium Plated Brass", "MUSICAL_INSTRUMENTS", {"Colour": "Silver"}),
+    ],
+)
+def test_the_plating_before_plated_is_the_finish(title: str, category: str, attributes: dict[str, str]) -> None:
+    assert _DETAIL not in _new(title, "Brand new in the maker's bag.", category, attributes)
+
+
+@pytest.mark.parametrize(
+    ("title", "category", "attributes"),
+    [
+        # No metal before "plated": the brass finish is still read against a silver specific.
+        ("Mushroom Cabinet Knob 30mm, Plated Brass", "HOME_AND_GARDEN", {"Colour": "Silver"}),
+        # The plating's own finish against a specific it looks nothing like.
+        ("Trumpet Mouthpiece 7C, Gold Plated Brass", "MUSICAL_INSTRUMENTS", {"Colour": "Silver"}),
+        ("Flexible Shower Hose 1.5m, Nickel Plated Brass", "HOME_AND_GARDEN", {"Finish": "Matt Black"}),
+    ],
+)
+def test_a_finish_the_specific_does_not_show_still_disagrees(
+    title: str, category: str, attributes: dict[str, str]
+) -> None:
+    assert _DETAIL in _new(title, "Brand new in the maker's bag.", category, attributes)
