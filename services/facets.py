@@ -955,13 +955,39 @@ def _finish_families(match: re.Match[str]) -> frozenset[str]:
     return _METAL_FINISHES[metal]
 
 
+# Forty-first round: a metal named before "plated" is the plating, and the metal after it the base it covers
+# ("Nickel Plated Brass", "Rhodium Plated Copper", "Chrome Plated Steel"): the buyer sees the plating, so the finish is
+# the first metal's, and a plating no finish table knows (rhodium, palladium) shows nothing to compare. "Plated Brass"
+# with no metal before it is still the brass finish.
+_PLATING_METAL_BEFORE = re.compile(
+    r"\b(rose\s+gold|nickel|chrome|chromium|rhodium|palladium|platinum|gold|silver|zinc|tin|copper|brass|bronze"
+    r"|pewter)[\s-]+$",
+    _I,
+)
+_PLATED = re.compile(r"plated\b", _I)
+
+
+def _plating_before(title: str, match: re.Match[str]) -> re.Match[str] | None:
+    """The plating metal before a "plated <base>" finish, or None when the finish is not read so."""
+    if _PLATED.match(match.group()) is None:
+        return None
+    return _PLATING_METAL_BEFORE.search(title, 0, match.start())
+
+
 def title_finishes(title: str) -> list[Facet]:
     """The metal finishes a title gives the whole item, each with the colour families it shows."""
-    return [
-        Facet("finish", " ".join(sorted(_finish_families(m))), m.group(), m.start())
-        for m in _METAL_FINISH.finditer(title)
-        if _FINISH_SLOT_AFTER.match(title, m.end())
-    ]
+    found = []
+    for m in _METAL_FINISH.finditer(title):
+        if not _FINISH_SLOT_AFTER.match(title, m.end()):
+            continue
+        if (plating := _plating_before(title, m)) is None:
+            found.append(Facet("finish", " ".join(sorted(_finish_families(m))), m.group(), m.start()))
+            continue
+        metal = " ".join(plating.group(1).lower().split())
+        families = _METAL_FINISHES.get("chrome" if metal == "chromium" else metal)
+        if families is not None:
+            found.append(Facet("finish", " ".join(sorted(families)), title[plating.start() : m.end()], plating.start()))
+    return found
 
 
 def finish_or_colour(value: str) -> frozenset[str]:

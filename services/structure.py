@@ -443,6 +443,31 @@ def _named_by_its_capacity(given_key: str, other_key: str) -> bool:
     return bool(_CAPACITY_KEY.match(_key_words(given_key)) and _MODEL_NAME_KEY.match(_key_words(other_key)))
 
 
+# Forty-first round: a specific that names the most weight the item bears ("Maximum Weight Recommendation: 225 Pounds",
+# "Load Capacity", "Max User Weight", "Weight Limit") is refused as the item's own measure (a limit), but the weight it
+# gives is still the listing's: a title or a description that writes the same figure ("4 ft Step Ladder, 225 lb",
+# "holds 300 lb as a cart") states that limit, never what the item weighs, so it is no second value of the item's
+# weight specific. A weight that agrees with no such limit is still read against it.
+_LOAD_LIMIT_KEY = re.compile(
+    r"\b(?:load|payload|weight\s+(?:capacity|limit|rating|recommendation)"
+    r"|(?:max\w*|recommended|user|rider|occupant)\s+(?:\w+\s+)?weight)\b",
+    _I,
+)
+_NOT_A_LOAD_KEY = re.compile(r"\b(?:ship\w*|packag\w*|gross|box|postage)\b", _I)
+
+
+def _load_limits(listing: Listing) -> list[Measure]:
+    found = []
+    for key, value in listing.attributes.items():
+        words = _key_words(key)
+        if _LOAD_LIMIT_KEY.search(words) is None or _NOT_A_LOAD_KEY.search(words) is not None:
+            continue
+        given = measures(value, own=False)
+        if len(given) == 1 and given[0].dimension == "mass":
+            found.append(given[0])
+    return found
+
+
 def measure_mismatch(listing: Listing) -> Quote | None:
     """An item specific's measure against the title's and the description's measures of the same dimension.
 
@@ -475,6 +500,7 @@ def measure_mismatch(listing: Listing) -> Quote | None:
     ]
     given_measures = [m for _, m in keyed]
     sale_counts = sale_counts_of(listing) if given_measures else frozenset()
+    limits = _load_limits(listing)
     # Fortieth round: parts whose capacities add up to the whole ("compartments of 500 ml, 250 ml and 250 ml" beside
     # "Capacity: 1000 Milliliters") are the parts', and their total is the specific's (facets.parts_runs).
     runs = [
@@ -486,11 +512,15 @@ def measure_mismatch(listing: Listing) -> Quote | None:
         # item counted ("6 oz Cans, Pack of 6" beside "Net Weight: 36 Ounces"; fourteenth round).
         others = [m for k, m in keyed if m is not given and not _named_by_its_capacity(key, k)]
 
-        def own(m: Measure, given: Measure = given, others: list[Measure] = others) -> bool:
+        def own(
+            m: Measure, given: Measure = given, others: list[Measure] = others, limits: list[Measure] = limits
+        ) -> bool:
             # Of the same quantity only: "1500 W" beside "1.5 L" is no measure the title shares (thirty-first round);
             # a title's "16GB" may be the memory a specific gives, so data sizes stay one quantity.
-            return not any(_one_quantity(m, o) and m.agrees(o) for o in others) and not _one_unit_of_the_sale(
-                given, m, sale_counts
+            return (
+                not any(_one_quantity(m, o) and m.agrees(o) for o in others)
+                and not _one_unit_of_the_sale(given, m, sale_counts)
+                and not any(m.dimension == limit.dimension and m.agrees(limit) for limit in limits)
             )
 
         for read in (given, _weighed_ounces(key, given)):
