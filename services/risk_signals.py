@@ -1986,11 +1986,25 @@ _WORKING_CLAIM = re.compile(
     r"|works?\s+(?:perfectly|great|fine|flawlessly|like\s+new|100\s*%)|everything\s+works|all\s+(?:functions?\s+)?works?)\b",
     _I,
 )
+# Forty-first round: a fault's own word can name the protection against it, and a cut-out can be that protection
+# doing its job. "Overheat shutoff", "overheat protection", "the cut-out switch" name a part (a fault is said only where
+# it trips or kicks in); "cuts out at full pressure as it should", "cuts out correctly" say the design works.
+_PROTECTION = (
+    r"(?:shut[\s-]?(?:off|down)|cut[\s-]?(?:off|out)|protection|protector|sensor|switch|fuse|thermostat|valve)s?\b"
+    r"(?!\s+(?:(?:keeps|often|always|sometimes|constantly|randomly)\s+)?(?:trips|tripping|kicks\s+in|kicking\s+in"
+    r"|comes\s+on|activates|engages|goes\s+off)\b)"
+)
+_AS_DESIGNED = (
+    r"(?:(?!(?:not|never|but)\b)[\w-]+\s+){0,3}?(?:as\s+(?:it|they)\s+should|like\s+(?:it|they)\s+should|correctly"
+    r"|as\s+designed|as\s+intended)\b"
+)
 _FAULT = re.compile(
-    r"\b(?:shuts?\s+(?:itself\s+)?(?:off|down)|turns?\s+itself\s+off|cuts?\s+out|(?:doesn'?t|does\s+not|won'?t|will\s+not"
+    r"\b(?:shuts?\s+(?:itself\s+)?(?:off|down)|turns?\s+itself\s+off"
+    rf"|cuts?\s+out(?!\s+{_AS_DESIGNED})(?![\s-]+{_PROTECTION})"
+    r"|(?:doesn'?t|does\s+not|won'?t|will\s+not"
     r"|no\s+longer|isn'?t|is\s+not)\s+(?:charge|charging|hold\s+(?:a\s+)?charge|turn\s+on|power\s+on|boot)|only\s+works\s+"
     r"(?:with|when|if|on)|intermittent\w*|random(?:ly)?\s+(?:shut\w*|restart\w*|reboot\w*|freez\w*|crash\w*)|freezes"
-    r"|crashes|overheats?)\b",
+    rf"|crashes|overheats?(?![\s-]+{_PROTECTION}))\b",
     _I,
 )
 _FAULT_DENIED = re.compile(

@@ -1123,7 +1123,11 @@ _ITEM_PART = (
     r"|coolers?|heat\s?sinks?|fans?"
     # Twenty-seventh round: the card a book or a device comes with ("the registration card is unused"), and the engine
     # side of a vehicle a part was taken from ("car was rear-ended, engine bay untouched"): neither is the item.
-    r"|(?:registration|activation|access|warranty|code)\s+cards?|engine\s+(?:bay|side|compartment))"
+    r"|(?:registration|activation|access|warranty|code)\s+cards?|engine\s+(?:bay|side|compartment)"
+    # Forty-first round: the cells a seller fits to test a used device, named as cells or by their size code ("put in
+    # 2 brand new LR41 cells", "tested with a brand new AAA"): the cells are spares, not the device sold. A title that
+    # sells the cells names them, and then their state is the item's (the title check in without_part_states).
+    r"|cells?|(?:aaa|aa|lr\d{1,4}|sr\d{2,4}[a-z]{0,2}|cr\d{4}|ag\d{1,2}|18650|21700)(?=\W|$))"
 )
 # What a title sells comes before its "with" ("Processor with Stock Cooler", "Camera + Strap"): a part it names after
 # that is what comes with the item, so a new state said of it is still a part's (twenty-third round).
