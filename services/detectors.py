@@ -4432,6 +4432,12 @@ _ACCESSORY = (
     r"(?:charger|charging\s+cable|cable|cables|lead|power\s+supply|adapter|remote|manual|instructions|box|lid"
     r"|accessor(?:y|ies)|parts?|pieces?|stand|strap|case|controller|battery|plug|headphones|earphones|attachments?)\b"
 )
+# The small hardware that fixes an item in place or holds it together, in the plural or as a mass noun: a lone "screw"
+# or "bracket" is as often the item's own part or its kind ("screw cap", "bracket clock").
+_FIXINGS = (
+    r"(?:screws|bolts|anchors|wall\s+plugs|rawl\s?plugs|fixings|mounting\s+hardware|hardware|brackets|dowels|washers"
+    r"|hinges|hooks\s+and\s+screws)\b"
+)
 # A flaw's word joined to what the item is made to resist ("crack-resistant", "scratch proof", "stain-free"): a
 # property it is sold with, not damage.
 _PROPERTY_AFTER = r"resistant|proof|free"
@@ -4499,6 +4505,17 @@ _USED_WORDINGS = (
     ),
     re.compile(
         rf"\bmissing\s+(?:the\s+|its\s+|a\s+|an\s+)?{_ACCESSORY}|\b{_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b", _I
+    ),
+    # Forty-first round: the fixings a fitted or assembled item comes with (screws, anchors, brackets, dowels) named
+    # missing from this one ("the mounting screws are missing", "missing the wall plugs", "the bag with the bolts and
+    # washers is missing"): a new item is complete. "Missing" before them with no article is what a spare kit
+    # replaces ("for replacing missing screws"), not this item's loss.
+    re.compile(
+        rf"\bmissing\s+(?:the|its|their|all\s+(?:the|its|their|of\s+the)|some\s+of\s+the|one\s+of\s+the|both|two|\d+)\s+"
+        rf"(?:[\w-]+\s+){{0,2}}?{_FIXINGS}"
+        rf"|\b{_FIXINGS}(?:\s+(?:and|&)\s+(?:[\w-]+\s+)?[\w-]+)?(?:\s+(?:for|from|of|to)\s+(?:the\s+|its\s+|this\s+)?[\w-]+)?"
+        r"\s+(?:is\s+|are\s+|were\s+|was\s+)?missing\b",
+        _I,
     ),
     # Taken out of its box and put back, once set up or hung: opened and handled, whatever for (fifteenth round).
     re.compile(

@@ -1814,6 +1814,17 @@ def _title_counts_of(listing: Listing, noun: str, title_counts: list[facets.Face
     ]
     plural = _noun_counts(listing.title, noun)
     stated += [(n, quote) for n, quote, _ in plural]
+    # Forty-first round: a holder's count with its noun three or four words on ("Set of 12 Miniature Detail Paint
+    # Brushes", "Pack of 10 Heavy Duty Cable Ties"): the facet stops two words after the count and names a modifier,
+    # so the plural the count is written before is read from the title, the first one only ("Set of 3 Pairs Ski
+    # Gloves" counts pairs).
+    stated += [
+        (int(c.value), c.quote)
+        for c in title_counts
+        if c.kind != f"count:{noun}"
+        and (int(c.value), c.quote) not in stated
+        and _first_counted_plural(listing.title, c.quote) == noun
+    ]
     # A title's singular count ("8 Port") may count some of them, which the description then counts apart
     # ("8 x PoE ports + 2 uplinks"): read only where the description never writes its number.
     stated += [
@@ -1867,6 +1878,18 @@ def _title_counted_plurals(title: str, count_quote: str) -> set[str]:
     span = _TITLE_COUNTED_SPAN.match(title[lead.end() :])
     words = _TITLE_SPAN_STOP.sub("", span.group(1) if span else "").split()
     return {facets.stem(w.lower()) for w in words if _PLURAL_NOUN.match(w)}
+
+
+def _first_counted_plural(title: str, count_quote: str) -> str | None:
+    """The stem of the first plural noun within four words after a title's count written before what it counts
+    ("Set of 12", "10 x"), or None."""
+    at = title.find(count_quote)
+    lead = _COUNT_BEFORE_NOUN.match(title, at) if at >= 0 else None
+    if lead is None:
+        return None
+    span = _TITLE_COUNTED_SPAN.match(title[lead.end() :])
+    words = _TITLE_SPAN_STOP.sub("", span.group(1) if span else "").split()
+    return next((facets.stem(w.lower()) for w in words if _PLURAL_NOUN.match(w)), None)
 
 
 # Twenty-ninth round: a count after a verb of what the seller did with the things ("built 6 projects", "tested 3 of
