@@ -5944,7 +5944,12 @@ _PAST_ONLY_BEFORE = re.compile(r"\b(?:was|were|it|they)\s+$", _I)
 # "Was working fine when it went in the loft": a word of manner may stand between the state and the time.
 _PAST_ONLY_AFTER = re.compile(
     r"^(?:\s+(?:fine|ok|okay|well|perfectly|great|properly|normally|100%))?"
-    r"\s+(?:(?:the\s+)?last\s+time|when\s+(?:i|we|it|they|last)\b|before\s+(?:it|i|we|they|going|being)\b)",
+    r"\s+(?:(?:the\s+)?last\s+time|when\s+(?:i|we|it|they|last)\b|before\s+(?:it|i|we|they|going|being)\b"
+    # Forty-first round: the state dated to a past stretch of time ("worked fine last winter", "was working OK two
+    # years ago", "worked in 2021"): as vague as "the last time", however recent the stretch.
+    r"|(?:(?:during|over|in|for)\s+)?(?:the\s+)?last\s+(?:season|winter|summer|autumn|fall|spring|year|month|week"
+    r"|christmas|holiday|trip)\b|(?:a|one|two|three|four|five|\d{1,2}|a\s+few|a\s+couple\s+of|some|several)\s+"
+    r"(?:days?|weeks?|months?|years?|seasons?|winters?|summers?)\s+ago\b|in\s+(?:19|20)\d\d\b)",
     _I,
 )
 
