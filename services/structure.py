@@ -2764,6 +2764,53 @@ def colour_sentence_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
+# Forty-first round: a part's colour specific ("Frame Color: White", "Strap Colour: Tan", "Leg Colour: Oak") against
+# the colour the title writes straight before that part's name ("Black Frame", "Brown Strap", "White Legs"): two
+# fields describing one part two ways ("Frame Colour" is also the item's own colour key, but the title's "Black Frame"
+# escapes the item's colour checks as a part's colour). Only a specific keyed "<part> colour"; the title's colour words are read
+# only where they touch the part's name (a shade or a finish word may join them: "Matte Black Frame"), so a colour
+# of the body or of another part is never compared.
+_PART_COLOUR_KEY = re.compile(r"^([a-z]{3,})\s+colou?r$")
+# Qualifiers of the item's own colour specific that name no part ("Main Colour", "Primary Color").
+_NO_PART = frozenset({"main", "primary", "secondary", "item", "base", "colour", "color", "exact", "manufacturer"})
+_COLOUR_SHADE = re.compile(r"^(?:matte?|gloss(?:y)?|satin|light|dark|pale|deep|bright|metallic|and|&|/)$", _I)
+
+
+def _colours_before(title: str, at: int) -> frozenset[str] | None:
+    """The colour families of the colour words that end right before ``at``, or None when none does."""
+    words = re.split(r"[\s/]+", title[:at].rstrip())
+    found: set[str] = set()
+    named = False
+    for word in reversed(words):
+        plain = word.strip("&-").lower()
+        if not plain:
+            continue
+        families = facets.COLOUR_FAMILIES.get(plain)
+        if families:
+            found |= families
+            named = True
+        elif not _COLOUR_SHADE.match(plain):
+            break
+    return frozenset(found) if named else None
+
+
+def part_colour_mismatch(listing: Listing) -> Quote | None:
+    """A part's colour specific against the colour the title writes before that part's name."""
+    for key, value in sorted(listing.attributes.items()):
+        keyed = _PART_COLOUR_KEY.match(_key_words(key))
+        if keyed is None or keyed.group(1) in _NO_PART:
+            continue
+        given = facets.attribute_colour(value)
+        if not given:
+            continue
+        for match in re.finditer(rf"\b{re.escape(keyed.group(1))}(?:s|es)?\b", listing.title, _I):
+            titled = _colours_before(listing.title, match.start())
+            if titled is not None and facets.colours_conflict(titled, given):
+                start = listing.title.rfind(" ", 0, max(0, match.start() - 1)) + 1
+                return ListingField.TITLE, listing.title[start : match.end()]
+    return None
+
+
 # --- how many this sale is for, against the title's count (issue 19, seventh round) ---------------------------
 
 
@@ -8143,6 +8190,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "placeholder_on_certain_specific": placeholder_on_certain_specific,
     "grade_conflict": grade_conflict,
     "colour_sentence_mismatch": colour_sentence_mismatch,
+    "part_colour_mismatch": part_colour_mismatch,
     "sold_count_mismatch": sold_count_mismatch,
     "written_grade_conflict": written_grade_conflict,
     "compared_maker_list": compared_maker_list,
