@@ -2764,12 +2764,12 @@ def colour_sentence_mismatch(listing: Listing) -> Quote | None:
     return None
 
 
-# Forty-first round: a part's colour specific ("Frame Color: White", "Strap Colour: Tan", "Leg Colour: Oak") against
+# Forty-first round: a part's colour specific ("Frame Color: White", "Strap Colour: Tan", "Leg Colour: Grey") against
 # the colour the title writes straight before that part's name ("Black Frame", "Brown Strap", "White Legs"): two
-# fields describing one part two ways ("Frame Colour" is also the item's own colour key, but the title's "Black Frame"
-# escapes the item's colour checks as a part's colour). Only a specific keyed "<part> colour"; the title's colour words are read
-# only where they touch the part's name (a shade or a finish word may join them: "Matte Black Frame"), so a colour
-# of the body or of another part is never compared.
+# fields describing one part two ways ("Frame Colour" is also the item's own colour key, but the item's colour checks
+# leave a colour before a part's name to that part). Only a specific keyed "<part> colour"; the title's colour words
+# are read only where they touch the part's name (a shade word may join them: "Matte Black Frame"), so a colour of
+# the body or of another part is never compared.
 _PART_COLOUR_KEY = re.compile(r"^([a-z]{3,})\s+colou?r$")
 # Qualifiers of the item's own colour specific that name no part ("Main Colour", "Primary Color").
 _NO_PART = frozenset({"main", "primary", "secondary", "item", "base", "colour", "color", "exact", "manufacturer"})
