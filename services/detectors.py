@@ -4443,6 +4443,12 @@ _ACCESSORY = (
     r"(?:charger|charging\s+cable|cable|cables|lead|power\s+supply|adapter|remote|manual|instructions|box|lid"
     r"|accessor(?:y|ies)|parts?|pieces?|stand|strap|case|controller|battery|plug|headphones|earphones|attachments?)\b"
 )
+# The small hardware that fixes an item in place or holds it together, in the plural or as a mass noun: a lone "screw"
+# or "bracket" is as often the item's own part or its kind ("screw cap", "bracket clock").
+_FIXINGS = (
+    r"(?:screws|bolts|anchors|wall\s+plugs|rawl\s?plugs|fixings|mounting\s+hardware|hardware|brackets|dowels|washers"
+    r"|hinges|hooks\s+and\s+screws)\b"
+)
 # A flaw's word joined to what the item is made to resist ("crack-resistant", "scratch proof", "stain-free"): a
 # property it is sold with, not damage.
 _PROPERTY_AFTER = r"resistant|proof|free"
@@ -4510,6 +4516,17 @@ _USED_WORDINGS = (
     ),
     re.compile(
         rf"\bmissing\s+(?:the\s+|its\s+|a\s+|an\s+)?{_ACCESSORY}|\b{_ACCESSORY}\s+(?:is\s+|are\s+)?missing\b", _I
+    ),
+    # Forty-first round: the fixings a fitted or assembled item comes with (screws, anchors, brackets, dowels) named
+    # missing from this one ("the mounting screws are missing", "missing the wall plugs", "the bag with the bolts and
+    # washers is missing"): a new item is complete. "Missing" before them with no article is what a spare kit
+    # replaces ("for replacing missing screws"), not this item's loss.
+    re.compile(
+        rf"\bmissing\s+(?:the|its|their|all\s+(?:the|its|their|of\s+the)|some\s+of\s+the|one\s+of\s+the|both|two|\d+)\s+"
+        rf"(?:[\w-]+\s+){{0,2}}?{_FIXINGS}"
+        rf"|\b{_FIXINGS}(?:\s+(?:and|&)\s+(?:[\w-]+\s+)?[\w-]+)?(?:\s+(?:for|from|of|to)\s+(?:the\s+|its\s+|this\s+)?[\w-]+)?"
+        r"\s+(?:is\s+|are\s+|were\s+|was\s+)?missing\b",
+        _I,
     ),
     # Taken out of its box and put back, once set up or hung: opened and handled, whatever for (fifteenth round).
     re.compile(
@@ -5938,7 +5955,12 @@ _PAST_ONLY_BEFORE = re.compile(r"\b(?:was|were|it|they)\s+$", _I)
 # "Was working fine when it went in the loft": a word of manner may stand between the state and the time.
 _PAST_ONLY_AFTER = re.compile(
     r"^(?:\s+(?:fine|ok|okay|well|perfectly|great|properly|normally|100%))?"
-    r"\s+(?:(?:the\s+)?last\s+time|when\s+(?:i|we|it|they|last)\b|before\s+(?:it|i|we|they|going|being)\b)",
+    r"\s+(?:(?:the\s+)?last\s+time|when\s+(?:i|we|it|they|last)\b|before\s+(?:it|i|we|they|going|being)\b"
+    # Forty-first round: the state dated to a past stretch of time ("worked fine last winter", "was working OK two
+    # years ago", "worked in 2021"): as vague as "the last time", however recent the stretch.
+    r"|(?:(?:during|over|in|for)\s+)?(?:the\s+)?last\s+(?:season|winter|summer|autumn|fall|spring|year|month|week"
+    r"|christmas|holiday|trip)\b|(?:a|one|two|three|four|five|\d{1,2}|a\s+few|a\s+couple\s+of|some|several)\s+"
+    r"(?:days?|weeks?|months?|years?|seasons?|winters?|summers?)\s+ago\b|in\s+(?:19|20)\d\d\b)",
     _I,
 )
 

@@ -1844,6 +1844,17 @@ def _title_counts_of(listing: Listing, noun: str, title_counts: list[facets.Face
     ]
     plural = _noun_counts(listing.title, noun)
     stated += [(n, quote) for n, quote, _ in plural]
+    # Forty-first round: a holder's count with its noun three or four words on ("Set of 12 Miniature Detail Paint
+    # Brushes", "Pack of 10 Heavy Duty Cable Ties"): the facet stops two words after the count and names a modifier,
+    # so the plural the count is written before is read from the title, the first one only ("Set of 3 Pairs Ski
+    # Gloves" counts pairs).
+    stated += [
+        (int(c.value), c.quote)
+        for c in title_counts
+        if c.kind != f"count:{noun}"
+        and (int(c.value), c.quote) not in stated
+        and _first_counted_plural(listing.title, c.quote) == noun
+    ]
     # A title's singular count ("8 Port") may count some of them, which the description then counts apart
     # ("8 x PoE ports + 2 uplinks"): read only where the description never writes its number.
     stated += [
@@ -1897,6 +1908,18 @@ def _title_counted_plurals(title: str, count_quote: str) -> set[str]:
     span = _TITLE_COUNTED_SPAN.match(title[lead.end() :])
     words = _TITLE_SPAN_STOP.sub("", span.group(1) if span else "").split()
     return {facets.stem(w.lower()) for w in words if _PLURAL_NOUN.match(w)}
+
+
+def _first_counted_plural(title: str, count_quote: str) -> str | None:
+    """The stem of the first plural noun within four words after a title's count written before what it counts
+    ("Set of 12", "10 x"), or None."""
+    at = title.find(count_quote)
+    lead = _COUNT_BEFORE_NOUN.match(title, at) if at >= 0 else None
+    if lead is None:
+        return None
+    span = _TITLE_COUNTED_SPAN.match(title[lead.end() :])
+    words = _TITLE_SPAN_STOP.sub("", span.group(1) if span else "").split()
+    return next((facets.stem(w.lower()) for w in words if _PLURAL_NOUN.match(w)), None)
 
 
 # Twenty-ninth round: a count after a verb of what the seller did with the things ("built 6 projects", "tested 3 of
@@ -2768,6 +2791,53 @@ def colour_sentence_mismatch(listing: Listing) -> Quote | None:
         for facet in facets.sentence_colours(listing.description):
             if facets.colours_conflict(facet, given) and not named(facet.quote):
                 return ListingField.DESCRIPTION, facet.quote
+    return None
+
+
+# Forty-first round: a part's colour specific ("Frame Color: White", "Strap Colour: Tan", "Leg Colour: Grey") against
+# the colour the title writes straight before that part's name ("Black Frame", "Brown Strap", "White Legs"): two
+# fields describing one part two ways ("Frame Colour" is also the item's own colour key, but the item's colour checks
+# leave a colour before a part's name to that part). Only a specific keyed "<part> colour"; the title's colour words
+# are read only where they touch the part's name (a shade word may join them: "Matte Black Frame"), so a colour of
+# the body or of another part is never compared.
+_PART_COLOUR_KEY = re.compile(r"^([a-z]{3,})\s+colou?r$")
+# Qualifiers of the item's own colour specific that name no part ("Main Colour", "Primary Color").
+_NO_PART = frozenset({"main", "primary", "secondary", "item", "base", "colour", "color", "exact", "manufacturer"})
+_COLOUR_SHADE = re.compile(r"^(?:matte?|gloss(?:y)?|satin|light|dark|pale|deep|bright|metallic|and|&|/)$", _I)
+
+
+def _colours_before(title: str, at: int) -> frozenset[str] | None:
+    """The colour families of the colour words that end right before ``at``, or None when none does."""
+    words = re.split(r"[\s/]+", title[:at].rstrip())
+    found: set[str] = set()
+    named = False
+    for word in reversed(words):
+        plain = word.strip("&-").lower()
+        if not plain:
+            continue
+        families = facets.COLOUR_FAMILIES.get(plain)
+        if families:
+            found |= families
+            named = True
+        elif not _COLOUR_SHADE.match(plain):
+            break
+    return frozenset(found) if named else None
+
+
+def part_colour_mismatch(listing: Listing) -> Quote | None:
+    """A part's colour specific against the colour the title writes before that part's name."""
+    for key, value in sorted(listing.attributes.items()):
+        keyed = _PART_COLOUR_KEY.match(_key_words(key))
+        if keyed is None or keyed.group(1) in _NO_PART:
+            continue
+        given = facets.attribute_colour(value)
+        if not given:
+            continue
+        for match in re.finditer(rf"\b{re.escape(keyed.group(1))}(?:s|es)?\b", listing.title, _I):
+            titled = _colours_before(listing.title, match.start())
+            if titled is not None and facets.colours_conflict(titled, given):
+                start = listing.title.rfind(" ", 0, max(0, match.start() - 1)) + 1
+                return ListingField.TITLE, listing.title[start : match.end()]
     return None
 
 
@@ -8215,6 +8285,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "placeholder_on_certain_specific": placeholder_on_certain_specific,
     "grade_conflict": grade_conflict,
     "colour_sentence_mismatch": colour_sentence_mismatch,
+    "part_colour_mismatch": part_colour_mismatch,
     "sold_count_mismatch": sold_count_mismatch,
     "written_grade_conflict": written_grade_conflict,
     "compared_maker_list": compared_maker_list,
