@@ -653,8 +653,14 @@ _PROPERTY_CLAIM = re.compile(
     r"|(?:^|(?<=\n)|[,;:!.]\s*|\b(?:to|and|then|can|must|you|will)\s+)crack\s+(?:open\s+)?(?:the|a|an|your|their|every)\s+"
     r"(?!(?:length|width|size|full)\b)"
     # A maker's finishing wash ("washed once to set the ink", "to pre-shrink the cotton"): how a new textile is made.
-    r"|\b(?:washed|laundered|rinsed)\s+(?:once|twice)\s+(?:(?:by\s+(?:me|us|hand)|after\s+printing)\s+)?to\s+"
-    r"(?:set|fix|cure|pre-?shrink|soften|remove\s+(?:the\s+)?(?:sizing|starch|excess\s+(?:ink|dye)))\b",
+    # Forty-first round: the wash may name what it was done in ("washed once in wool wash to block it", "rinsed once
+    # in cold water to set the dye"), and a hand-made textile's finishing steps are the same kind of purpose ("to
+    # block it", "to settle the stitches", "to relax the weave", "to even out the tension", "to bloom the yarn");
+    # a wash for the item's own past ("to get the smell out", "to freshen it up") names no finishing step and stays.
+    r"|\b(?:washed|laundered|rinsed)\s+(?:once|twice)\s+(?:(?:by\s+(?:me|us|hand)|after\s+printing)\s+)?"
+    r"(?:in\s+(?:[\w-]+\s+){1,3}?)?to\s+"
+    r"(?:set|fix|cure|pre-?shrink|soften|block|settle|relax|bloom|even\s+out"
+    r"|remove\s+(?:the\s+)?(?:sizing|starch|excess\s+(?:ink|dye)))\b",
     _I,
 )
 
