@@ -8437,11 +8437,15 @@ def _pays_with_the_item(detection: Detection, listing: Listing) -> bool:
     if re.search(r"[\d@]", quote) is not None:
         return False
     lowered = quote.lower()
-    return any(
+    if any(
         lowered in found.group(1).lower() and shapes.a_printed_phrase(found.group(1))
         for text in (listing.title, listing.description)
         for found in gated_finditer(_QUOTED_WORDING, text)
-    )
+    ):
+        return True
+    # Forty-first round: the same words in the capitals a sentence says the item bears ("the lettering reads PAY CASH
+    # ONLY"), unquoted: a sign's, a badge's or a stamp's own wording, written as it stands on the item.
+    return any(quote in run for run in shapes.lettering_on_the_item(listing.description))
 
 
 # Thirtieth round: a web address inside the title of a work the listing names ("the paperback 'Notes from a Tea House:

@@ -78,6 +78,7 @@ from services.shapes import (
     WORK_CATEGORY,
     hosts_in_work_titles,
     hosts_printed_on_the_item,
+    lettering_on_the_item,
     listed_under_label,
     lists_kinds,
     repeats_the_title,
@@ -2217,6 +2218,10 @@ def _worded_texts(
         # list at its "or" (sixteenth round).
         if signal.code is FindingCode.OFF_PLATFORM_TRANSACTION:
             text = without_checkout_methods(text)
+            # The capitals a sentence says the item bears are its lettering, as the detector reads them (forty-first
+            # round, shapes.lettering_on_the_item).
+            for run in lettering_on_the_item(listing.description):
+                text = re.sub(rf"(?<![\w-]){re.escape(run)}(?![\w-])", " ", text)
         if signal.code is FindingCode.CONDITION_CONFLICT:
             text = _said_of_this_item(listing, text)
             # Before the clause split, which cuts "when the ring is stretched or cracked" at its "or" (twelfth round).

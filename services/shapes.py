@@ -543,6 +543,37 @@ def hosts_printed_on_the_item(description: str, title: str = "") -> frozenset[st
     return frozenset(found)
 
 
+# Forty-first round: the wording an item bears, given after a cue in the seller's own case and written in capitals as
+# the item carries it ("the embossed lettering reads COLD TEA - CASH ONLY", "the enamel badge says PAY CASH", "stamped
+# with CHEQUES ACCEPTED"): the item's lettering, not the seller's terms. The capitals end at the first word in lower
+# case ("the sign reads fine, cash only" keeps the seller's terms), a cue typed in capitals is no cue (a listing
+# typed all in capitals), and a sentence that sends the buyer anywhere or speaks as the seller is not read.
+_LETTERING_CUE = re.compile(
+    r"\b(?:reads|says|lettering|inscription|wording|slogan|motto"
+    r"|(?:printed|embossed|engraved|stamped|painted|cast)\s+with)\s*[:\u2013-]?\s*",
+    _I,
+)
+# Words only: a number or a code after the cue ("reads 100", "says CUH-2216A") is a reading or a label, never lettering.
+_CAPITALS_RUN = re.compile(r"[A-Z][A-Z'&!,/ \u2013-]*[A-Z!](?![\w-])")
+
+
+def lettering_on_the_item(text: str) -> tuple[str, ...]:
+    """The runs of capitals a sentence says the item bears, after a lettering cue, as written."""
+    if not could_match(_LETTERING_CUE, text):
+        return ()
+    found = []
+    for start, end in sentences(text, MARK_BEFORE_SPACE):
+        sentence = text[start:end]
+        if _SENDS_OR_OWNS.search(sentence):
+            continue
+        for cue in _LETTERING_CUE.finditer(sentence):
+            if cue.group().strip(" :-\u2013").isupper():
+                continue
+            if (run := _CAPITALS_RUN.match(sentence, cue.end())) is not None:
+                found.append(run.group())
+    return tuple(found)
+
+
 # A measure that sizes a flaw ("a 1 inch split at the seam", "curb rash on one wheel (about 3 inches)", "seam split
 # about 1in"): the flaw's size, not the item's (eleventh round; the structure checks read it too since the thirty-third
 # round). The flaw is named right after the measure or before it in the same clause.
@@ -653,8 +684,14 @@ _PROPERTY_CLAIM = re.compile(
     r"|(?:^|(?<=\n)|[,;:!.]\s*|\b(?:to|and|then|can|must|you|will)\s+)crack\s+(?:open\s+)?(?:the|a|an|your|their|every)\s+"
     r"(?!(?:length|width|size|full)\b)"
     # A maker's finishing wash ("washed once to set the ink", "to pre-shrink the cotton"): how a new textile is made.
-    r"|\b(?:washed|laundered|rinsed)\s+(?:once|twice)\s+(?:(?:by\s+(?:me|us|hand)|after\s+printing)\s+)?to\s+"
-    r"(?:set|fix|cure|pre-?shrink|soften|remove\s+(?:the\s+)?(?:sizing|starch|excess\s+(?:ink|dye)))\b",
+    # Forty-first round: the wash may name what it was done in ("washed once in wool wash to block it", "rinsed once
+    # in cold water to set the dye"), and a hand-made textile's finishing steps are the same kind of purpose ("to
+    # block it", "to settle the stitches", "to relax the weave", "to even out the tension", "to bloom the yarn");
+    # a wash for the item's own past ("to get the smell out", "to freshen it up") names no finishing step and stays.
+    r"|\b(?:washed|laundered|rinsed)\s+(?:once|twice)\s+(?:(?:by\s+(?:me|us|hand)|after\s+printing)\s+)?"
+    r"(?:in\s+(?:[\w-]+\s+){1,3}?)?to\s+"
+    r"(?:set|fix|cure|pre-?shrink|soften|block|settle|relax|bloom|even\s+out"
+    r"|remove\s+(?:the\s+)?(?:sizing|starch|excess\s+(?:ink|dye)))\b",
     _I,
 )
 
