@@ -17,6 +17,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from operator import itemgetter
 from typing import Any
 
 import ahocorasick
@@ -550,10 +551,15 @@ class _LiteralIndex:
 _INDEX = _LiteralIndex()
 
 
+# Each match the automaton yields is (end, literal): the literals taken by itemgetter in C, not unpacked per match in a
+# comprehension (forty-second round: a long description yields a few hundred matches, read once per text).
+_LITERAL_OF_MATCH = itemgetter(1)
+
+
 @lru_cache(maxsize=1024)
 def _literals_found(lowered: str) -> tuple[int, frozenset[str]]:
     generation, search = _INDEX.search
-    return generation, frozenset([literal for _, literal in search(lowered)])
+    return generation, frozenset(map(_LITERAL_OF_MATCH, search(lowered)))
 
 
 def literals_in(lowered: str) -> tuple[int, frozenset[str]]:

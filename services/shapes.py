@@ -1067,6 +1067,10 @@ def without_grading_legends(text: str) -> str:
     return _blank(text, grading_legends(text)) if "\n" in text else text
 
 
+# Memoised on the text (forty-second round): the condition readings, the structure-first checks and the net's signals
+# each blank the same description's store terms, a scan of three long wordings per text. Bounded, as the services
+# run for long.
+@lru_cache(maxsize=1024)
 def without_store_terms(text: str) -> str:
     """The text less what it does not say of this item (same length, so what is left quotes the seller): a shop's
     grading legend, a returns or delivery promise, a question to the buyer, and what the product is made for or

@@ -516,3 +516,37 @@ def test_kept_clauses_of_the_pack_are_the_pack_clauses() -> None:
     for item in _LISTINGS:
         for text in (item.title, item.description, *item.attributes.values()):
             assert kept_clauses(text, risk_pack().exemptions, compatible) == detectors._pack_clauses(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Grade A - like new\nGrade B - light wear\nGrade C - heavy wear\nThis one: small scuff on the lid.",
+        "If damaged in transit we refund in full. Corner chipped.",
+        "Any questions? Lid cracked, handle fine.",
+        "Balm for dry, cracked hands. Tin dented.",
+        "Distressed-look finish, no real wear.",
+        "Plain text, nothing to blank",
+        "",
+    ],
+)
+def test_store_terms_blanked_once_are_blanked_anew(text: str) -> None:
+    expected = shapes.without_store_terms.__wrapped__(text)
+    for _ in range(2):
+        assert shapes.without_store_terms(text) == expected
+
+
+def test_a_texts_indexed_literals_are_the_indexed_literals_it_holds() -> None:
+    for group in _GROUPS:
+        for text in _TEXTS:
+            if (lowered := lowered_ascii(text)) is not None:
+                group.open_mask(lowered)
+    clauses.reindex()
+    for item in _LISTINGS:
+        for text in (item.title, item.description, *item.attributes.values(), *_TEXTS):
+            lowered = lowered_ascii(text)
+            if lowered is None:
+                continue
+            generation, found = clauses.literals_in(lowered)
+            assert generation == clauses._INDEX.generation
+            assert found == {literal for literal in clauses._INDEX.indexed if literal in lowered}, text
