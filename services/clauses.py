@@ -17,6 +17,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from operator import itemgetter
 from typing import Any
 
 import ahocorasick
@@ -85,6 +86,10 @@ def compatible(text: str) -> str:
     return unicodedata.normalize("NFKC", text).translate(_INVISIBLE)
 
 
+# Memoised on the text (immutable), as textnorm.normalise is: the net reads the same few fields' skeletons for each
+# signal with a check or a wording, some 60 times a review, each a pass of the look-alike digits' substitution
+# (forty-second round). Bounded, as the services run for long.
+@lru_cache(maxsize=1024)
 def normalised(text: str) -> str:
     """The matching skeleton (services/textnorm.py: confusables and look-alike digits folded too); for
     signals that never quote, where a disguise must not help."""
@@ -485,8 +490,12 @@ def may_match(pattern: re.Pattern[str], lowered: str | None) -> bool:
     if not gate:
         return True
     # The text's indexed literals, found once per text for every gate (thirty-seventh round): the gate opens when
-    # they meet it, exactly where one of its literals is in the text.
-    generation, found = literals_in(lowered)
+    # they meet it, exactly where one of its literals is in the text. literals_in's two reads inline: a review asks
+    # this some 180 times in detect() and 210 in the net, and the call more cost a sixth of the gate (forty-second
+    # round).
+    if _INDEX.unindexed_asks >= _REINDEX_AFTER:
+        reindex()
+    generation, found = _literals_found(lowered)
     if entry[3] <= generation:
         if entry[4].isdisjoint(found):
             return False
@@ -542,10 +551,15 @@ class _LiteralIndex:
 _INDEX = _LiteralIndex()
 
 
+# Each match the automaton yields is (end, literal): the literals taken by itemgetter in C, not unpacked per match in a
+# comprehension (forty-second round: a long description yields a few hundred matches, read once per text).
+_LITERAL_OF_MATCH = itemgetter(1)
+
+
 @lru_cache(maxsize=1024)
 def _literals_found(lowered: str) -> tuple[int, frozenset[str]]:
     generation, search = _INDEX.search
-    return generation, frozenset([literal for _, literal in search(lowered)])
+    return generation, frozenset(map(_LITERAL_OF_MATCH, search(lowered)))
 
 
 def literals_in(lowered: str) -> tuple[int, frozenset[str]]:
@@ -575,8 +589,17 @@ def reindex() -> None:
         if entry[3] == _NEVER and entry[4].union(*entry[5]) <= indexed:
             _GATES[key] = (*entry[:3], generation, *entry[4:])
     for table in _INDEX.tables:
-        if table[7][0] == _NEVER and table[8] <= indexed:
+        if table[7][0] == _NEVER and table[9] <= indexed:
             table[7][0] = generation
+
+
+def _all_met(gates: tuple[frozenset[str], ...], found: frozenset[str]) -> bool:
+    """_all_hit read against a text's indexed literals (every literal of the gates indexed)."""
+    # A plain loop, as _all_hit's.
+    for gate in gates:  # noqa: SIM110
+        if gate.isdisjoint(found):
+            return False
+    return True
 
 
 def _all_hit(gates: tuple[tuple[str, ...], ...], lowered: str) -> bool:
@@ -655,9 +678,10 @@ class PatternGroup(tuple[re.Pattern[str], ...]):
 
     def open_mask(self, lowered: str) -> int:
         """The bit set (bit i: pattern i) of the patterns whose gate the text (ASCII, lower case) opens."""
-        literals, opens, mask, _, conjunctions, conjoined, _, indexed_from, literal_set = self.table()
+        literals, opens, mask, _, conjunctions, conjoined, _, indexed_from, literal_set, _ = self.table()
         generation, found = literals_in(lowered)
-        if indexed_from[0] <= generation:
+        indexed = indexed_from[0] <= generation
+        if indexed:
             # The group's literals the text holds, from the text's indexed literals (thirty-seventh round): the
             # intersection walks the smaller of the two sets, in C.
             for literal in literal_set & found:
@@ -670,16 +694,24 @@ class PatternGroup(tuple[re.Pattern[str], ...]):
             # C, about a fifth less than a comprehension over a group's 50-150 literals (twenty-third round).
             for literal in filter(lowered.__contains__, literals):
                 mask |= opens[literal]
-        # The conjunctions are read only when a pattern that has one opened (most texts open none).
-        if mask & conjoined:
-            for i, more in conjunctions:
-                if mask >> i & 1 and not _all_hit(more, lowered):
-                    mask &= ~(1 << i)
+        # The conjunctions are read only when a pattern that has one opened (most texts open none), and then only
+        # those of the opened patterns, lowest bit first (forty-second round): the payment group has some 60, and a
+        # shift of the whole bit set for each cost more than the few a text opens. Each pattern's bit is kept or
+        # cleared by its own conjunction alone, so the order they are read in changes nothing. Indexed, a conjunction
+        # reads the text's indexed literals as may_match's does: each of its literals is there exactly where the
+        # index found it (the table is indexed only once the conjunctions' literals are too).
+        held = mask & conjoined
+        while held:
+            bit = held & -held
+            more, more_sets = conjunctions[bit.bit_length() - 1]
+            if not (_all_met(more_sets, found) if indexed else _all_hit(more, lowered)):
+                mask ^= bit
+            held ^= bit
         return mask
 
     def opened(self, mask: int) -> tuple[re.Pattern[str], ...]:
         """The patterns of the bit set, in the group's order (the group itself when every one is open)."""
-        _, _, _, every, _, _, by_mask, _, _ = self.table()
+        _, _, _, every, _, _, by_mask, _, _, _ = self.table()
         if mask == every:
             return self
         # A group's texts open few distinct sets of its patterns (most often none of the gated ones): each set's
@@ -699,7 +731,7 @@ class GroupUnion:
     gives, group by group, exactly what the group's own ``openable`` gives (the same tuples, from the group's own
     table): a pattern's gate opens or not whatever group it is read in."""
 
-    __slots__ = ("_none", "_spans", "_union", "groups")
+    __slots__ = ("_by_mask", "_none", "_spans", "_union", "groups")
 
     def __init__(self, groups: tuple[PatternGroup, ...]) -> None:
         self.groups = groups
@@ -711,6 +743,7 @@ class GroupUnion:
             start += len(group)
         self._spans = tuple(spans)
         self._none: tuple[tuple[re.Pattern[str], ...], ...] = ((),) * len(groups)
+        self._by_mask: dict[int, tuple[tuple[re.Pattern[str], ...], ...]] = {}
 
     def openable(self, lowered: str | None) -> tuple[tuple[re.Pattern[str], ...], ...]:
         if lowered is None:
@@ -719,25 +752,37 @@ class GroupUnion:
         if not mask:
             # Most texts open none of the groups.
             return self._none
-        # A group none of whose gates opened gives nothing without reading its table.
-        return tuple([group.opened(own) if (own := mask >> start & bits) else () for group, start, bits in self._spans])
+        # The groups' opened sets by the union's bit set, built once per bit set (forty-second round): a code's
+        # signals in a field are some 20 groups, and a text opens few distinct sets of their patterns; each group's
+        # share of a bit set is the same whatever text opened it. Bounded as a group's own opened sets are.
+        found = self._by_mask.get(mask)
+        if found is None:
+            # A group none of whose gates opened gives nothing without reading its table.
+            found = tuple(
+                [group.opened(own) if (own := mask >> start & bits) else () for group, start, bits in self._spans]
+            )
+            if len(self._by_mask) < _MAX_OPENED_SETS:
+                self._by_mask[mask] = found
+        return found
 
 
 # How many opened sets a group keeps: texts open few, and a long-running service must not grow without bound.
 _MAX_OPENED_SETS = 256
 # Every gate literal; each with the bit set of the patterns it opens; the patterns without a gate (always open); all
-# of them; the other literal sets of those that have more than one (may_match's conjunction) and their bit set; the
-# opened patterns by bit set, filled as texts open them; the literal index's generation from which every literal is
-# indexed (_NEVER until then; a cell the index marks when it grows); the literals as a set.
+# of them; the other literal sets of those that have more than one (may_match's conjunction), by pattern index, as
+# tuples and as sets, and their bit set; the opened patterns by bit set, filled as texts open them; the literal index's
+# generation from which every literal, the conjunctions' too, is indexed (_NEVER until then; a cell the index marks
+# when it grows); the gate literals as a set; every literal, the conjunctions' too.
 _GroupTable = tuple[
     tuple[str, ...],
     dict[str, int],
     int,
     int,
-    tuple[tuple[int, tuple[tuple[str, ...], ...]], ...],
+    dict[int, tuple[tuple[tuple[str, ...], ...], tuple[frozenset[str], ...]]],
     int,
     dict[int, tuple[re.Pattern[str], ...]],
     list[int],
+    frozenset[str],
     frozenset[str],
 ]
 
@@ -745,29 +790,31 @@ _GroupTable = tuple[
 def _group_table(patterns: tuple[re.Pattern[str], ...]) -> _GroupTable:
     ungated = 0
     opens: dict[str, int] = {}
-    conjunctions = []
+    conjunctions: dict[int, tuple[tuple[tuple[str, ...], ...], tuple[frozenset[str], ...]]] = {}
     conjoined = 0
     for i, pattern in enumerate(patterns):
-        _, gate, more, *_ = _gates(pattern)
+        _, gate, more, _, _, more_sets = _gates(pattern)
         if not gate:
             ungated |= 1 << i
         for literal in gate:
             opens[literal] = opens.get(literal, 0) | 1 << i
         if more:
-            conjunctions.append((i, more))
+            conjunctions[i] = (more, more_sets)
             conjoined |= 1 << i
     literal_set = frozenset(opens)
-    indexed_from = [_INDEX.generation if literal_set <= _INDEX.indexed else _NEVER]
+    every_literal = literal_set.union(*(needed for _, sets in conjunctions.values() for needed in sets))
+    indexed_from = [_INDEX.generation if every_literal <= _INDEX.indexed else _NEVER]
     table: _GroupTable = (
         tuple(opens),
         opens,
         ungated,
         (1 << len(patterns)) - 1,
-        tuple(conjunctions),
+        conjunctions,
         conjoined,
         {},
         indexed_from,
         literal_set,
+        every_literal,
     )
     _INDEX.tables.append(table)
     return table

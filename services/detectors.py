@@ -52,7 +52,15 @@ from services.clauses import (
     spared,
 )
 from services.records import Listing
-from services.rulepack import LOOK_WORDS, PAYMENT_ROUTES, RiskSignal, RivalBrands, finding_text, risk_pack
+from services.rulepack import (
+    LOOK_WORDS,
+    PAYMENT_ROUTES,
+    RiskPack,
+    RiskSignal,
+    RivalBrands,
+    finding_text,
+    risk_pack,
+)
 from services.shapes import zipf
 from services.structure import (
     NOT_ALNUM_RUN,
@@ -64,6 +72,7 @@ from services.structure import (
     new_condition_text,
     part_measure_shape,
     structural_check,
+    structural_quotes,
     weighs_in_carats,
 )
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
@@ -8145,6 +8154,35 @@ def _field_wordings(
     return found
 
 
+# Per edition, code and condition, what pack_detection reads of the pack for them: the code's signals, the checks of
+# those that have one (in the pack's order) and each free-text field's worded signals with their gates. Read once per
+# pack_detection, where the signals, the check loop and each field's wordings looked up the edition in use once each
+# (some 40 reads of it a review; forty-second round). Keyed by the pack's digest, as _CONDITION_SIGNALS.
+@dataclass(frozen=True)
+class _PackReading:
+    signals: tuple[RiskSignal, ...]
+    checks: tuple[str, ...]
+    wordings: dict[ListingField, tuple[tuple[RiskSignal, ...], GroupUnion]]
+
+
+_PACK_READINGS: dict[tuple[str, FindingCode, ListingCondition], _PackReading] = {}
+_WORDED_FIELDS = (ListingField.TITLE, ListingField.DESCRIPTION, ListingField.ATTRIBUTES)
+
+
+def _pack_reading(pack: RiskPack, code: FindingCode, condition: ListingCondition) -> _PackReading:
+    """What pack_detection reads of ``pack`` (the edition in use) for the code and the listing's condition."""
+    key = (pack.sha256, code, condition)
+    found = _PACK_READINGS.get(key)
+    if found is None:
+        signals = _condition_signals(code, condition)
+        found = _PACK_READINGS[key] = _PackReading(
+            signals,
+            tuple(signal.check for signal in signals if signal.check is not None),
+            {field: _field_wordings(code, condition, field) for field in _WORDED_FIELDS},
+        )
+    return found
+
+
 def _pack_clauses(text: str) -> str:
     """The text's clauses less those an exemption of the edition in use covers (services/clauses.py, as the net
     splits them), in the compatibility form validation verifies quotes in."""
@@ -8163,7 +8201,11 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
     """The pack's ``detect`` signals for the code (policies/rules/risk-signals.yaml) as a detection: the same
     lists the net under validation reads, matched clause by clause with the pack's exemptions, in the fields
     each signal names. The match is the quote, so clauses keep the compatibility form validation verifies."""
-    signals = _condition_signals(code, listing.condition)
+    # The edition in use read once for the whole reading: nothing below swaps it (using_edition holds only inside
+    # its own block), so each read it replaces gave this pack.
+    pack = risk_pack()
+    reading = _pack_reading(pack, code, listing.condition)
+    signals = reading.signals
     if not signals:
         return None
     # A finding about something absent quotes nothing (validation), so its detect signal is read whole, as the
@@ -8173,29 +8215,30 @@ def pack_detection(listing: Listing, code: FindingCode) -> Detection | None:
         from services.risk_signals import signal_holds
 
         for signal in signals:
-            if signal_holds(signal, listing, risk_pack().exemptions):
+            if signal_holds(signal, listing, pack.exemptions):
                 return _detection(code, _ABSENT_FIELDS.get(code, (ListingField.DESCRIPTION,)))
         return None
-    # A structure-first check quotes the field where the listing contradicts itself (services/structure.py).
-    for signal in signals:
-        if signal.check is not None and (structural := structural_check(signal.check, listing)) is not None:
-            return _detection(code, (structural[0],), structural[1])
+    # A structure-first check quotes the field where the listing contradicts itself (services/structure.py): the
+    # first of the code's checks, in the pack's order, that holds.
+    if reading.checks and (structural := structural_quotes(listing, reading.checks)) is not None:
+        return _detection(code, (structural[0],), structural[1])
     fields: list[ListingField] = []
     quote = ""
     for field, text in _free_text_fields(listing):
         if not text:
             continue
-        allowed, wordings = _field_wordings(code, listing.condition, field)
+        allowed, wordings = reading.wordings[field]
         if not allowed:
             continue
         pieces = text.split("\n") if field is ListingField.ATTRIBUTES else [text]
         # The first match, piece by piece and signal by signal in the pack's order: each signal's own
-        # first_match_of, with every signal's gates read in one pass per piece.
+        # first_match_of, with every signal's gates read in one pass per piece. Each piece's clauses as
+        # _pack_clauses splits them, with the exemptions of the pack read above.
         found = next(
             (
                 match.group().strip()
                 for piece in pieces
-                if (kept := _pack_clauses(piece))
+                if (kept := kept_clauses(piece, pack.exemptions, compatible))
                 for signal, openable in zip(allowed, wordings.openable(lowered_ascii(kept)), strict=True)
                 if openable
                 and (match := first_match_among(openable, kept, signal.negatable, signal.spared_by)) is not None

@@ -2145,6 +2145,10 @@ CHECKS: dict[str, Callable[[Listing, Iterable[str]], bool]] = {
 }
 # The names the pack may give a signal's check (services/rulepack.py validates every edition by them).
 CHECK_NAMES = frozenset(CHECKS)
+# The checks that read the listing alone and never the skeletons they are handed: every structure-first check (through
+# _holds) and the three readings wrapped in a lambda above. signal_holds asks them first, before it reads the fields
+# at all, and hands them no skeletons (forty-second round): some 80 of a review's signals carry one, and most fail it.
+_LISTING_ONLY_CHECKS = frozenset(STRUCTURAL_CHECKS) | {"outside_channel_deal", "rare_name_run", "bait_fitment"}
 
 
 def pack() -> RiskPack:
@@ -2163,8 +2167,14 @@ def signal_holds(
     if signal.conditions and listing.condition not in signal.conditions:
         return False
     read: Reading = {} if reading is None else reading
-    texts = [_field_text(listing, f, read) for f in sorted(signal.fields, key=lambda f: f.value)]
-    if signal.check is not None and not CHECKS[signal.check](listing, [_skeleton(t) for t in texts]):
+    check = signal.check
+    # A check of the listing alone is read before the fields: what it answers does not depend on them.
+    if check is not None and check in _LISTING_ONLY_CHECKS:
+        if not CHECKS[check](listing, ()):
+            return False
+        check = None  # read: held
+    texts = [_field_text(listing, f, read) for f in _in_name_order(signal.fields)]
+    if check is not None and not CHECKS[check](listing, [_skeleton(t) for t in texts]):
         return False
     worded: list[str] = []
     if signal.patterns:
@@ -2182,6 +2192,14 @@ def signal_holds(
     return signal.combined is None or any(
         first_match_of(signal.wording, kept, signal.negatable, signal.spared_by) is not None for kept in worded
     )
+
+
+# A signal's fields by name, sorted once per set of fields, not once per signal asked (forty-second round): the net
+# asks some 120 signals a review, each sorting its fields with a key function. A pack's signals name a few distinct
+# sets, and a frozenset keeps its hash, so the look-up costs less than the sort.
+@lru_cache(maxsize=64)
+def _in_name_order(fields: frozenset[ListingField]) -> tuple[ListingField, ...]:
+    return tuple(sorted(fields, key=lambda f: f.value))
 
 
 def _field_text(listing: Listing, listing_field: ListingField, read: Reading) -> str:

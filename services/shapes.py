@@ -378,13 +378,19 @@ def work_titles(title: str, attributes: Mapping[str, str], description: str = ""
 
     Any listing has the titles it quotes right after a work's kind ("the zine '...'"), in its title and, when given,
     its description."""
-    found = [
-        value for key, value in attributes.items() if gated_fullmatch(_WORK_TITLE_KEY, key.strip()) and value.strip()
-    ]
+    # Read once per texts and specifics (forty-second round): a review asks it of the same listing some 16 times (the
+    # contact, link and payment readings, in detect() and in the net). A fresh list each time: callers own theirs.
+    return list(_work_titles(title, tuple(attributes.items()), description))
+
+
+@lru_cache(maxsize=256)
+def _work_titles(title: str, specifics: tuple[tuple[str, str], ...], description: str) -> tuple[str, ...]:
+    """work_titles of the specifics in their order: it reads nothing else, and nothing of the pack."""
+    found = [value for key, value in specifics if gated_fullmatch(_WORK_TITLE_KEY, key.strip()) and value.strip()]
     found += [work for text in (title, description) for work in _quoted_after_kind(text)]
-    creators = [value.strip() for key, value in attributes.items() if gated_fullmatch(_CREATOR_KEY, key.strip())]
+    creators = [value.strip() for key, value in specifics if gated_fullmatch(_CREATOR_KEY, key.strip())]
     if not creators:
-        return found
+        return tuple(found)
     found += _after_creator(title, creators)
     head = None
     for creator in creators:
@@ -410,7 +416,7 @@ def work_titles(title: str, attributes: Mapping[str, str], description: str = ""
         # A shop's name joined to the work by a dash or a bar is not part of the work's title.
         head = re.split(r"\s[-–|]\s|\s\|", head)[-1]
         found.append(head)
-    return found
+    return tuple(found)
 
 
 # Cached: work_titles is asked of one title by several readers in a review.
@@ -519,6 +525,9 @@ def _read_for_sends(sentence: str) -> str:
     return without_denied_sites(said)
 
 
+# Memoised on the two texts (forty-second round): the link detector and the net's link signals ask it of the same
+# description some four times a review, each a pass over its sentences. It reads nothing else, and nothing of the pack.
+@lru_cache(maxsize=256)
 def hosts_printed_on_the_item(description: str, title: str = "") -> frozenset[str]:
     """Host-like names the description says the item bears, lower-cased: written in the sentence, or the title's when
     the sentence speaks of "the web address" it carries."""
@@ -1058,6 +1067,10 @@ def without_grading_legends(text: str) -> str:
     return _blank(text, grading_legends(text)) if "\n" in text else text
 
 
+# Memoised on the text (forty-second round): the condition readings, the structure-first checks and the net's signals
+# each blank the same description's store terms, a scan of three long wordings per text. Bounded, as the services
+# run for long.
+@lru_cache(maxsize=1024)
 def without_store_terms(text: str) -> str:
     """The text less what it does not say of this item (same length, so what is left quotes the seller): a shop's
     grading legend, a returns or delivery promise, a question to the buyer, and what the product is made for or

@@ -8434,8 +8434,20 @@ def structural_check(name: str, listing: Listing) -> Quote | None:
 
 
 def structural_quotes(listing: Listing, names: Iterator[str] | tuple[str, ...]) -> Quote | None:
-    """The first of the named checks that holds, with its quote."""
+    """The first of the named checks that holds, with its quote: structural_check's reading of each in turn."""
+    # The listing's memo and the edition read once for all the names, not once per name (forty-second round): the
+    # pack's findings ask a code's checks in turn, some 70 a review, each through structural_check. No check changes
+    # the edition it runs under (using_edition holds only inside its own block), so every key is the one
+    # structural_check would build, and a check's first reading is stored where it would store it.
+    held = _READINGS.get(id(listing))
+    readings = held[1] if held is not None and held[0] is listing else _readings(listing)
+    edition = _pack_in_force()().sha256
     for name in names:
-        if (found := structural_check(name, listing)) is not None:
+        key = (name, edition)
+        if key in readings:
+            found = readings[key]
+        else:
+            found = readings[key] = STRUCTURAL_CHECKS[name](listing)
+        if found is not None:
             return found
     return None
