@@ -223,10 +223,11 @@ def _within_reach(pattern: re.Pattern[str], text: str) -> bool:
 def _first_span_within_reach(patterns: PatternGroup, text: str) -> Span | None:
     """``_first_span`` of a group, each opened pattern searched only where it is within reach: a pattern that cannot
     match adds no match, so the earliest is the same."""
+    opened = patterns.openable(lowered_ascii(text))
+    if not opened:
+        return None
     found = _earliest(
-        match
-        for pattern in patterns.openable(lowered_ascii(text))
-        if _within_reach(pattern, text) and (match := pattern.search(text)) is not None
+        match for pattern in opened if _within_reach(pattern, text) and (match := pattern.search(text)) is not None
     )
     return _stripped_span(found) if found is not None else None
 
@@ -1703,9 +1704,12 @@ def _named_as_checkout_method(text: str, match: re.Match[str]) -> bool:
 def _offered(patterns: PatternGroup, text: str, kept: Callable[[str, re.Match[str]], bool] | None = None) -> str | None:
     """The earliest match of any pattern that the seller does not refuse right before it, stripped; a payment
     service named as one the marketplace's checkout runs is not offered either; ``kept`` may set a match aside."""
-    lowered = lowered_ascii(text)
+    opened = patterns.openable(lowered_ascii(text))
+    # Forty-second round: most fields open none of the wordings, and then nothing is offered.
+    if not opened:
+        return None
     found: list[re.Match[str]] = []
-    for pattern in patterns.openable(lowered):
+    for pattern in opened:
         # A pattern out of reach has no match to offer (_REACH).
         if not _within_reach(pattern, text):
             continue
@@ -2083,7 +2087,8 @@ def _off_platform(text: str, *, names_alone: bool = True) -> str | None:
             ("che" in lower or "cash" in lower)
             and _offered(_paper_routes(risk_pack().lists[PAYMENT_ROUTES]), text, _not_held_in_the_item)
         )
-        or _first(guarded, text)
+        # Most fields hold none of the guarding words: no wording to search.
+        or (_first(guarded, text) if guarded else None)
         or _first(_OFF_PLATFORM_LOOSE, text)
         or _away_from_checkout(text)
     )

@@ -26,7 +26,15 @@ import pytest
 from phonenumbers import Leniency
 
 from services import detectors
-from services.clauses import SENTENCE_BREAK, PatternGroup, could_match, gated_search, lowered_ascii, may_match
+from services.clauses import (
+    SENTENCE_BREAK,
+    PatternGroup,
+    could_match,
+    gated_search,
+    lowered_ascii,
+    may_match,
+    refused_after,
+)
 from services.records import Listing
 from services.rulepack import shipped_edition, using_edition
 from services.textnorm import fold_lookalike_digits, normalise
@@ -413,3 +421,39 @@ def test_the_deal_texts_hold_deals_and_near_misses() -> None:
     found = [detectors._deal_through_outside_channel(text, regions, frozenset, frozenset()) for text in _DEAL_TEXTS]
     assert sum(quote is not None for quote in found) >= 3
     assert sum(quote is None for quote in found) >= 3
+
+
+def _slow_offered(patterns: PatternGroup, text: str) -> str | None:
+    """``_offered`` reading every opened wording, none skipped (its own conditions, as the shipped code reads them)."""
+    found = []
+    for pattern in patterns.openable(lowered_ascii(text)):
+        match = next(
+            (
+                m
+                for m in pattern.finditer(text)
+                if not detectors._REFUSED_BEFORE.search(text, 0, m.start())
+                and not refused_after(text, m.end())
+                and not detectors._refused_in_list(text, m)
+                and not (pattern is detectors._OFF_PLATFORM[0] and detectors._named_as_checkout_method(text, m))
+            ),
+            None,
+        )
+        if match is not None:
+            found.append(match)
+    earliest = detectors._earliest(found)
+    return earliest.group().strip() if earliest is not None else None
+
+
+@pytest.mark.parametrize("text", [*_OFF_PLATFORM_TEXTS, *_DEAL_TEXTS, "X100", "Venmo or Zelle, no cheques"])
+def test_an_offer_is_found_as_every_opened_wording_finds_it(text: str) -> None:
+    for group in (detectors._OFF_PLATFORM, detectors._OFF_PLATFORM_BUT_SHORT, detectors._OFF_PLATFORM_LOOSE):
+        assert detectors._offered(group, text) == _slow_offered(group, text)
+
+
+def test_the_offer_texts_open_wordings_and_none() -> None:
+    group = detectors._OFF_PLATFORM
+    assert any(detectors._offered(group, text) for text in _OFF_PLATFORM_TEXTS)
+    assert not group.openable(lowered_ascii("X100"))
+    assert detectors._offered(group, "X100") is None
+    assert detectors._first([], "X100") is None
+    assert detectors._first_span_within_reach(detectors._CONTACT_PATTERNS, "X100") is None
