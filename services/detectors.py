@@ -222,6 +222,25 @@ def _first_span(patterns: Iterable[re.Pattern[str]], text: str) -> Span | None:
     return _stripped_span(found) if found is not None else None
 
 
+def _within_reach(pattern: re.Pattern[str], text: str) -> bool:
+    """False only when the pattern cannot match the text: what every one of its matches holds (_REACH) is not
+    there. Patterns without an entry are always within reach."""
+    entry = _REACH.get(id(pattern))
+    return entry is None or entry[0] is not pattern or entry[1](text)
+
+
+def _first_span_within_reach(patterns: PatternGroup, text: str) -> Span | None:
+    """``_first_span`` of a group, each opened pattern searched only where it is within reach: a pattern that cannot
+    match adds no match, so the earliest is the same."""
+    opened = patterns.openable(lowered_ascii(text))
+    if not opened:
+        return None
+    found = _earliest(
+        match for pattern in opened if _within_reach(pattern, text) and (match := pattern.search(text)) is not None
+    )
+    return _stripped_span(found) if found is not None else None
+
+
 def _on_skeleton(find: Callable[[Normalised], Span | None]) -> Finder:
     """A finder that matches on the normalised field and quotes the original characters it came from."""
 
@@ -542,11 +561,21 @@ def _called_in_sentence(text: str, start: int, end: int) -> bool:
     return bool(_SENTENCE_CALL_CUE.search(sentence) or _CALL_AFTER.match(text, end))
 
 
+# Forty-second round: the matcher's candidates in a text, read once per text and region. _phone reads the US ones of a
+# field's folded text and _local_phone the same again when _phone finds no number (every listing's regions hold the
+# US); each pass of the matcher over a text with seven digits costs tens of microseconds. A tuple of the candidates in
+# the matcher's order, as many as either reader takes: neither changes a candidate (each reads its number, or copies
+# it before changing it).
+@lru_cache(maxsize=256)
+def _phone_candidates(text: str, region: str) -> tuple[phonenumbers.PhoneNumberMatch, ...]:
+    return tuple(islice(phonenumbers.PhoneNumberMatcher(text, region, Leniency.POSSIBLE), _MAX_PHONE_CANDIDATES))
+
+
 def _phone(text: str, regions: tuple[str, ...]) -> Span | None:
     if _ENOUGH_DIGITS.search(text) is None:
         return None
     for region in regions:
-        for match in islice(phonenumbers.PhoneNumberMatcher(text, region, Leniency.POSSIBLE), _MAX_PHONE_CANDIDATES):
+        for match in _phone_candidates(text, region):
             if _is_phone(text, match, region):
                 return match.start, match.end
     # Unseparated digit runs look like serials or barcodes unless the text asks for a call.
@@ -778,6 +807,20 @@ _CONTACT_PATTERNS = PatternGroup(
 )
 _CONTACT_AND_HANDLE_PATTERNS = PatternGroup((*_CONTACT_PATTERNS, _MESSENGER_VERB_HANDLE))
 
+# Forty-second round: what every match of a dear pattern holds, searched before it. Their literal gates open on most
+# descriptions ("at", a messenger's short name), and each scan then backtracks through every word (some 50-130 us on a
+# description); the part every match holds is a scan of a few microseconds, and in few texts.
+# _AT_DOTTED_EMAIL's matches end in a spelled "at" and a dotted domain: its own tail, copied with the same flags.
+_AT_DOTTED_DOMAIN = re.compile(rf"\sat\s+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.{_TLD_WORD}\b", _I)
+# _NAMED_HANDLE's first wording holds its bracketed network, copied with the same flags; its second, a colon.
+_BRACKETED_NETWORK = re.compile(rf"\(\s*(?:on\s+)?{_MESSENGER}\s*\)", _I)
+# Keyed by the pattern's identity (a module constant's, so never reused), the pattern kept to check it: hashing a
+# pattern hashes its whole compiled code.
+_REACH: dict[int, tuple[re.Pattern[str], Callable[[str], bool]]] = {
+    id(_AT_DOTTED_EMAIL): (_AT_DOTTED_EMAIL, lambda text: _AT_DOTTED_DOMAIN.search(text) is not None),
+    id(_NAMED_HANDLE): (_NAMED_HANDLE, lambda text: ":" in text or _BRACKETED_NETWORK.search(text) is not None),
+}
+
 
 # Item specifics that hold the item's own codes ("Model Number: 866724-0100", "Manufacturer Part Number: 3 397 007
 # 297", "UPC"): a number the listing gives as its own identifier is never a number to call, wherever it is written.
@@ -830,14 +873,23 @@ def _phones(text: str, regions: tuple[str, ...], identifiers: Callable[[], froze
     return None
 
 
+def _provider_email(text: str) -> Span | None:
+    """``_first_span((_PROVIDER_EMAIL,), text)``: one pattern's earliest match is its first (forty-second round: the
+    generic reading's generator and sort cost more than the gate on every field)."""
+    found = gated_search(_PROVIDER_EMAIL, text)
+    return _stripped_span(found) if found is not None else None
+
+
 def _contact(
     normalised: Normalised, regions: tuple[str, ...], identifiers: Callable[[], frozenset[str]] = frozenset
 ) -> Span | None:
     text = normalised.text
     found = (
-        _first_span(_CONTACT_AND_HANDLE_PATTERNS if gated_search(_HANDLE_AFTER_ME, text) else _CONTACT_PATTERNS, text)
+        _first_span_within_reach(
+            _CONTACT_AND_HANDLE_PATTERNS if gated_search(_HANDLE_AFTER_ME, text) else _CONTACT_PATTERNS, text
+        )
         # Last, so a full address elsewhere in the text stays the quote.
-        or _first_span((_PROVIDER_EMAIL,), text)
+        or _provider_email(text)
         or _spelled_local_email(text)
         or _spelled_phone(text)
         or shapes.phone_with_worded_tail(text)
@@ -891,10 +943,11 @@ _LOCAL_REGIONS = frozenset({"US", "CA"})
 
 
 def _local_phone(text: str, regions: tuple[str, ...], identifiers: Callable[[], frozenset[str]]) -> Span | None:
-    if not _LOCAL_REGIONS & set(regions) or _ENOUGH_DIGITS.search(text) is None:
+    # The digits first: most fields have too few, and the regions' set is built anew each time.
+    if _ENOUGH_DIGITS.search(text) is None or not _LOCAL_REGIONS & set(regions):
         return None
     folded = fold_lookalike_digits(text)
-    for match in islice(phonenumbers.PhoneNumberMatcher(folded, "US", Leniency.POSSIBLE), _MAX_PHONE_CANDIDATES):
+    for match in _phone_candidates(folded, "US"):
         reason = phonenumbers.is_possible_number_with_reason(match.number)
         groups = _DIGIT_GROUPS.findall(_EXTENSION.sub("", match.raw_string))
         # Written as a local number is written: the exchange, then the line ("555-0143", "555 0143"), with or without
@@ -984,8 +1037,13 @@ def _account_named(text: str) -> Span | None:
     return None
 
 
+# Every handle _NETWORK_THEN_HANDLE takes (its group, read case-sensitively) has a dot or an underscore between two
+# lower-case letters or digits: a text without one holds no handle (forty-second round; the scan costs about a fifth).
+_HANDLE_JOIN = re.compile(r"[a-z0-9][._][a-z0-9]")
+
+
 def _handle_near_messenger(text: str) -> Span | None:
-    if not could_match(_NETWORK_THEN_HANDLE, text):
+    if not could_match(_NETWORK_THEN_HANDLE, text) or _HANDLE_JOIN.search(text) is None:
         return None
     for match in _NETWORK_THEN_HANDLE.finditer(text):
         handle = match.group(1)
@@ -1361,7 +1419,15 @@ def _product_names(title: str) -> frozenset[str]:
     )
 
 
+# Forty-second round: every gate _url_or_phrase asks (the address's, the phrases', each wording's word), read in one
+# pass. Most fields open none of them, and then there is nothing to search: each pattern's own gate, asked after, would
+# keep it shut too (a group opens exactly the patterns may_match passes).
+_LINK_GATES = PatternGroup((_URL, _LINK_PHRASES, *(word for word, _ in _LINK_BY_WORD)))
+
+
 def _url_or_phrase(text: str) -> Span | None:
+    if not _LINK_GATES.openable(lowered_ascii(text)):
+        return None
     url = _url(text)
     phrases = [gated_search(_LINK_PHRASES, text)]
     phrases += [pattern.search(text) for word, pattern in _LINK_BY_WORD if gated_search(word, text)]
@@ -1401,8 +1467,12 @@ _SPOKEN_PATH_HOST = re.compile(
 )
 
 
+# Any one of the marks, looked for in one scan (forty-second round: a generator of five membership tests cost more).
+_DOT_STAND_IN = re.compile(f"[{_DOT_STAND_INS}]")
+
+
 def _stand_in_host(text: str, product_names: frozenset[str]) -> Span | None:
-    if not any(mark in text for mark in _DOT_STAND_INS):
+    if _DOT_STAND_IN.search(text) is None:
         return None
     for match in _STAND_IN_HOST.finditer(text):
         folded = re.sub(f"[{_DOT_STAND_INS}]", ".", match.group())
@@ -1553,6 +1623,28 @@ _PAPER_PAYMENTS = (
         _I,
     ),
 )
+# Forty-second round: the money order or cheque accepted by name (the fourth wording above) ends, in each of its three
+# wordings, in an acceptance word after a space or a mark, never after a letter or a digit: a text without that word
+# standing alone cannot hold it, and the wording's scan costs about five times the word's.
+_ACCEPTANCE_WORD = re.compile(r"\b(?:only|preferred|accepted|welcome|please|ok)\b", _I)
+_REACH[id(_PAPER_PAYMENTS[3])] = (_PAPER_PAYMENTS[3], lambda text: _ACCEPTANCE_WORD.search(text) is not None)
+# The payment posted (the last wording above) names, in each of its eight wordings, a payment, a remittance, a cheque or
+# money ("payment", "pay", "payable", "remit", "remittance", "check", "cheque", "money order"); its gate opens on "mail"
+# and "post" (every "email"), where the scan costs some 15 us on a two-sentence description.
+_PAYMENT_WORDS = ("pay", "remit", "che", "money")
+_PAYMENT_WORD = re.compile("|".join(_PAYMENT_WORDS), _I)
+
+
+def _names_a_payment(text: str) -> bool:
+    """Whether the text holds one of _PAYMENT_WORDS in any case: in ASCII text, as its lower case does (each word is
+    ASCII); in other text, read by the pattern with the same flags as the wording's (case folding is wider there)."""
+    lowered = lowered_ascii(text)
+    if lowered is None:
+        return _PAYMENT_WORD.search(text) is not None
+    return any(word in lowered for word in _PAYMENT_WORDS)
+
+
+_REACH[id(_PAPER_PAYMENTS[-1])] = (_PAPER_PAYMENTS[-1], _names_a_payment)
 # A refusal in the same clause ("no cheques or money orders", "we cannot accept personal checks"): the seller
 # refuses the route, which is the opposite of offering it.
 _REFUSED_BEFORE = re.compile(
@@ -1621,9 +1713,15 @@ def _named_as_checkout_method(text: str, match: re.Match[str]) -> bool:
 def _offered(patterns: PatternGroup, text: str, kept: Callable[[str, re.Match[str]], bool] | None = None) -> str | None:
     """The earliest match of any pattern that the seller does not refuse right before it, stripped; a payment
     service named as one the marketplace's checkout runs is not offered either; ``kept`` may set a match aside."""
-    lowered = lowered_ascii(text)
+    opened = patterns.openable(lowered_ascii(text))
+    # Forty-second round: most fields open none of the wordings, and then nothing is offered.
+    if not opened:
+        return None
     found: list[re.Match[str]] = []
-    for pattern in patterns.openable(lowered):
+    for pattern in opened:
+        # A pattern out of reach has no match to offer (_REACH).
+        if not _within_reach(pattern, text):
+            continue
         match = next(
             (
                 m
@@ -1867,8 +1965,12 @@ def _away_from_checkout(text: str) -> str | None:
     if not ("than" in lower or "below" in lower or "price" in lower or "cash" in lower or "readies" in lower
             or "person" in lower or "direct" in lower or "straight" in lower):  # fmt: skip
         return None
-    # Each sentence is a slice of the text: a pattern the whole text's gate keeps shut is not searched per sentence.
+    # Each sentence is a slice of the text: a pattern the whole text's gate keeps shut is not searched per sentence
+    # (forty-second round: the order-direct wording too), and a text that opens none of the three is not split.
     below_open, paid_open = could_match(_BELOW_OUR_PRICE, text), could_match(_IN_PERSON_PAY, text)
+    direct_open = could_match(_ORDER_DIRECT, text)
+    if not (below_open or paid_open or direct_open):
+        return None
     for sentence in _SENTENCE_SPLIT.split(text):
         below = _BELOW_OUR_PRICE.search(sentence) if below_open else None
         if below is not None and (_OTHER_WAY.search(sentence) or _THERE_AFTER.match(sentence, below.end())):
@@ -1876,7 +1978,7 @@ def _away_from_checkout(text: str) -> str | None:
         paid = _IN_PERSON_PAY.search(sentence) if paid_open else None
         if paid is not None and _ORDER_SKIPPED.search(sentence):
             return paid.group()
-        direct = _ORDER_DIRECT.search(sentence)
+        direct = _ORDER_DIRECT.search(sentence) if direct_open else None
         if direct is not None:
             return direct.group()
     return None
@@ -1994,7 +2096,8 @@ def _off_platform(text: str, *, names_alone: bool = True) -> str | None:
             ("che" in lower or "cash" in lower)
             and _offered(_paper_routes(risk_pack().lists[PAYMENT_ROUTES]), text, _not_held_in_the_item)
         )
-        or _first(guarded, text)
+        # Most fields hold none of the guarding words: no wording to search.
+        or (_first(guarded, text) if guarded else None)
         or _first(_OFF_PLATFORM_LOOSE, text)
         or _away_from_checkout(text)
     )
@@ -2033,6 +2136,11 @@ def _deal_through_outside_channel(
     text: str, regions: tuple[str, ...], identifiers: Callable[[], frozenset[str]], product_names: frozenset[str]
 ) -> str | None:
     """The stretch from the price wording to the channel (or the reverse), in the seller's own characters."""
+    # Forty-second round: each sentence is a slice of the text, so an ASCII text whose gates keep both wordings shut
+    # keeps them shut in every sentence, and is not split (most fields).
+    whole = lowered_ascii(text)
+    if whole is not None and not may_match(_OUTSIDE_DEAL, whole) and not may_match(_BUY_WORD, whole):
+        return None
     # Sentences as the clause splitter ends them.
     for sentence in SENTENCE_BREAK.split(text):
         # Cheap first: the price or purchase words are plain English; most sentences have neither.

@@ -171,6 +171,10 @@ _DIGIT_LOOKALIKE_TOKEN = re.compile(r"(?<![A-Za-z0-9])(?=[0-9OoIl]*[0-9][0-9OoIl
 _LOOKALIKE_DIGITS = str.maketrans("OoIl", "0011")
 
 
+# Forty-second round: a pure function of the text, read for the same field by the contact check's phone readers (the
+# number and the local number) and for the same clause by the pack's signals that match on the skeleton
+# (clauses.normalised); each read scans the whole text. Bounded, as the services run for long.
+@lru_cache(maxsize=1024)
 def fold_lookalike_digits(text: str) -> str:
     """Letter O and lower-case l (or capital I) used as digits inside a digit run, read as 0 and 1."""
 
