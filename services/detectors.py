@@ -2561,6 +2561,36 @@ _LISTED_BRANDS = sorted((*_SIMPLE_BRANDS, *_MULTIWORD_BRANDS), key=len, reverse=
 # One pass over the text for every listed brand (a pattern per brand was a scan per brand).
 _ANY_LISTED_BRAND = re.compile(r"(?<![\w'])(" + "|".join(spaced(name) for name in _LISTED_BRANDS) + r")(?![\w'])", _I)
 _PRODUCT_LINE_BRANDS = {brand: pattern for brand, pattern in _BRAND_PATTERNS.items() if brand not in _LISTED_BRANDS}
+# Forty-second round: the one pass tries each of the hundred-odd names at every character (case-blind, no literal
+# prefix to skip by), about half a millisecond on a long description. In ASCII text a name can match only where each of
+# its words is written (case folds letter for letter there, and every name is written in lower case), so the pass reads
+# only the names whose words the text holds, in the same order: a name left out matches nowhere, and at every position
+# the first name of the list that matches is the same one.
+# A name of letters and digits alone, matched with neither a word character nor an apostrophe on either side, is a
+# whole run of letters and digits of the text, so those names are looked up among the text's runs at once; a name with
+# a mark in it ("ray-ban", "levi's") or of several words is looked for as written.
+_ALNUM_RUN = re.compile(r"[a-z0-9]+")
+_LISTED_PLAIN = frozenset(name for name in _LISTED_BRANDS if name.isascii() and name.isalnum())
+_LISTED_MARKED = tuple(name for name in _LISTED_BRANDS if name not in _LISTED_PLAIN and len(name.split()) == 1)
+_LISTED_MORE_WORDS = tuple((name, tuple(name.split())) for name in _LISTED_BRANDS if len(name.split()) > 1)
+
+
+def _listed_brand_pass(lowered: str | None) -> re.Pattern[str] | None:
+    """The one pass over the listed names the text may hold (None: it holds none)."""
+    if lowered is None:
+        return _ANY_LISTED_BRAND
+    held = set(_LISTED_PLAIN.intersection(_ALNUM_RUN.findall(lowered)))
+    held.update(name for name in _LISTED_MARKED if name in lowered)
+    held.update(name for name, words in _LISTED_MORE_WORDS if words[0] in lowered and all(w in lowered for w in words))
+    return _listed_brand_alternation(tuple(name for name in _LISTED_BRANDS if name in held)) if held else None
+
+
+# Bounded: a text names a few brands, and the same few come back.
+@lru_cache(maxsize=1024)
+def _listed_brand_alternation(names: tuple[str, ...]) -> re.Pattern[str]:
+    if len(names) == len(_LISTED_BRANDS):
+        return _ANY_LISTED_BRAND
+    return re.compile(r"(?<![\w'])(" + "|".join(spaced(name) for name in names) + r")(?![\w'])", _I)
 
 
 def brands_in(text: str) -> set[str]:
@@ -2570,12 +2600,12 @@ def brands_in(text: str) -> set[str]:
 @lru_cache(maxsize=256)
 def _brands_in(text: str) -> frozenset[str]:
     # A review asks about the same title and description several times over (per code, per check).
+    lowered = lowered_ascii(text)
     listed = (
-        {" ".join(match.group(1).lower().split()) for match in _ANY_LISTED_BRAND.finditer(text)}
-        if could_match(_ANY_LISTED_BRAND, text)
+        {" ".join(match.group(1).lower().split()) for match in found.finditer(text)}
+        if could_match(_ANY_LISTED_BRAND, text) and (found := _listed_brand_pass(lowered)) is not None
         else set()
     )
-    lowered = lowered_ascii(text)
     return frozenset(
         listed
         | {
@@ -3613,6 +3643,9 @@ def _rare_unrelated(words: list[str], elsewhere: Set[str]) -> list[str]:
 _INFLECTION = re.compile(r"(?:ing|ed|es|s)$")
 
 
+# Read once per word (forty-second round): the rare-name readings stem every other word of the listing for each clause
+# that holds a rare word, the same words clause after clause.
+@lru_cache(maxsize=8192)
 def _stem(word: str) -> str:
     """A word less its inflection ("clumping", "clumps": "clump"), when a stem of four letters or more is left."""
     stem = _INFLECTION.sub("", word)
@@ -4429,15 +4462,22 @@ _EXAMPLE_CUE_REACH = 20
 
 def brands_given_as_examples_of_fit(text: str) -> set[str]:
     """Makers named after a fit cue and an example cue on one line ("works with any USB-C device, such as <phone>,
-    <tablet>"): the devices the item serves (twelfth round)."""
+    <tablet>"): the devices the item serves (twelfth round). A new set each time: a caller may add to its own."""
+    return set(_brands_given_as_examples_of_fit(text))
+
+
+# Read once per description (forty-second round): keyword spam and the net's many-brands signal ask it of the same
+# text, and a fit cue's common words ("for", "with") open the gate of most descriptions. It reads no pack.
+@lru_cache(maxsize=256)
+def _brands_given_as_examples_of_fit(text: str) -> frozenset[str]:
     found: set[str] = set()
     if not could_match(_EXAMPLES_OF_FIT, text):
         # Each line is a slice of the text: none opens the gate the whole text keeps shut.
-        return found
+        return frozenset()
     for line in text.split("\n"):
         for match in _EXAMPLES_OF_FIT.finditer(line):
             found |= brands_in(line[match.end() :])
-    return found
+    return frozenset(found)
 
 
 def examples_of_fit(text: str, block: str) -> bool:
