@@ -2336,9 +2336,11 @@ def _praise_not_named(title: str, word: str, description: str) -> bool:
     if word.lower() not in _PRAISE_ONLY:
         return False
     # "THE AMAZING SPIDER-MAN", "THE GORGEOUS NOTHINGS": after "the", praise is a work's name.
-    if re.search(rf"\bthe\s+{re.escape(word)}\b", title, _I):
+    # The patterns of the word compiled once per distinct word while they stay among the last built (forty-second
+    # round), not per call.
+    if built(rf"\bthe\s+{re.escape(word)}\b", _I).search(title):
         return False
-    after = re.search(rf"\b{re.escape(word)}\s+([^\W\d_][\w'-]*)", title)
+    after = built(rf"\b{re.escape(word)}\s+([^\W\d_][\w'-]*)").search(title)
     return after is None or f"{word} {after.group(1)}".lower() not in " ".join(description.lower().split())
 
 
@@ -2448,7 +2450,10 @@ def _promotion(title: str, description: str = "") -> str | None:
     found = found or _shouted_mark(title)
     if found:
         return found
-    if len(_EMOJI.findall(title)) >= 2 or _PICTOGRAPH.search(title) or _shouting(title, description):
+    # Emoji and pictographs are outside ASCII: an ASCII title is not searched for them (forty-second round).
+    if (not title.isascii() and (len(_EMOJI.findall(title)) >= 2 or _PICTOGRAPH.search(title))) or _shouting(
+        title, description
+    ):
         # The emphasis is the title as a whole.
         return title.strip()
     return None
@@ -2457,7 +2462,8 @@ def _promotion(title: str, description: str = "") -> str | None:
 def _abbreviates(quote: str, title: str) -> bool:
     """ "World of Warcraft (WoW)": a bracketed word whose letters are the initials of the words just before it is
     the name's own abbreviation, not a word shouted for attention."""
-    found = re.search(rf"((?:[\w'-]+\s+){{{len(quote)}}})\(\s*{re.escape(quote)}\s*\)", title + " ", _I)
+    # Compiled once per distinct word while it stays among the last built (forty-second round), not per call.
+    found = built(rf"((?:[\w'-]+\s+){{{len(quote)}}})\(\s*{re.escape(quote)}\s*\)", _I).search(title + " ")
     return found is not None and "".join(w[0] for w in found.group(1).split()).lower() == quote.lower()
 
 
@@ -2672,6 +2678,36 @@ _LISTED_BRANDS = sorted((*_SIMPLE_BRANDS, *_MULTIWORD_BRANDS), key=len, reverse=
 # One pass over the text for every listed brand (a pattern per brand was a scan per brand).
 _ANY_LISTED_BRAND = re.compile(r"(?<![\w'])(" + "|".join(spaced(name) for name in _LISTED_BRANDS) + r")(?![\w'])", _I)
 _PRODUCT_LINE_BRANDS = {brand: pattern for brand, pattern in _BRAND_PATTERNS.items() if brand not in _LISTED_BRANDS}
+# Forty-second round: the one pass tries each of the hundred-odd names at every character (case-blind, no literal
+# prefix to skip by), about half a millisecond on a long description. In ASCII text a name can match only where each of
+# its words is written (case folds letter for letter there, and every name is written in lower case), so the pass reads
+# only the names whose words the text holds, in the same order: a name left out matches nowhere, and at every position
+# the first name of the list that matches is the same one.
+# A name of letters and digits alone, matched with neither a word character nor an apostrophe on either side, is a
+# whole run of letters and digits of the text, so those names are looked up among the text's runs at once; a name with
+# a mark in it ("ray-ban", "levi's") or of several words is looked for as written.
+_ALNUM_RUN = re.compile(r"[a-z0-9]+")
+_LISTED_PLAIN = frozenset(name for name in _LISTED_BRANDS if name.isascii() and name.isalnum())
+_LISTED_MARKED = tuple(name for name in _LISTED_BRANDS if name not in _LISTED_PLAIN and len(name.split()) == 1)
+_LISTED_MORE_WORDS = tuple((name, tuple(name.split())) for name in _LISTED_BRANDS if len(name.split()) > 1)
+
+
+def _listed_brand_pass(lowered: str | None) -> re.Pattern[str] | None:
+    """The one pass over the listed names the text may hold (None: it holds none)."""
+    if lowered is None:
+        return _ANY_LISTED_BRAND
+    held = set(_LISTED_PLAIN.intersection(_ALNUM_RUN.findall(lowered)))
+    held.update(name for name in _LISTED_MARKED if name in lowered)
+    held.update(name for name, words in _LISTED_MORE_WORDS if words[0] in lowered and all(w in lowered for w in words))
+    return _listed_brand_alternation(tuple(name for name in _LISTED_BRANDS if name in held)) if held else None
+
+
+# Bounded: a text names a few brands, and the same few come back.
+@lru_cache(maxsize=1024)
+def _listed_brand_alternation(names: tuple[str, ...]) -> re.Pattern[str]:
+    if len(names) == len(_LISTED_BRANDS):
+        return _ANY_LISTED_BRAND
+    return re.compile(r"(?<![\w'])(" + "|".join(spaced(name) for name in names) + r")(?![\w'])", _I)
 
 
 def brands_in(text: str) -> set[str]:
@@ -2681,12 +2717,12 @@ def brands_in(text: str) -> set[str]:
 @lru_cache(maxsize=256)
 def _brands_in(text: str) -> frozenset[str]:
     # A review asks about the same title and description several times over (per code, per check).
+    lowered = lowered_ascii(text)
     listed = (
-        {" ".join(match.group(1).lower().split()) for match in _ANY_LISTED_BRAND.finditer(text)}
-        if could_match(_ANY_LISTED_BRAND, text)
+        {" ".join(match.group(1).lower().split()) for match in found.finditer(text)}
+        if could_match(_ANY_LISTED_BRAND, text) and (found := _listed_brand_pass(lowered)) is not None
         else set()
     )
-    lowered = lowered_ascii(text)
     return frozenset(
         listed
         | {
@@ -2710,9 +2746,56 @@ def _attribute(listing: Listing, keys: frozenset[str]) -> str | None:
     return None
 
 
+# The brand and keyword-spam readings of the listings under review, by the listing object, as structure._READINGS
+# holds the structure checks' (forty-second round): the detectors and the net's signals ask the same reading of the
+# same listing up to a dozen times a review (the seller's own brands), or twice (the rare-name run, the bait fitment).
+# The entry holds the listing, so its identity cannot pass to another while the entry stands; the edition's hash joins
+# each key, so an edition swapped by using_edition never reads another's. Bounded: the services review many listings
+# at once. No lock: a reading is the same whichever thread stores it, and a trim another thread disturbs is left to the
+# next listing.
+_Quoted = tuple[ListingField, str] | None
+_SPAM_READINGS: dict[int, tuple[Listing, dict[str, frozenset[str]], dict[tuple[str, str], _Quoted]]] = {}
+_SPAM_READINGS_HELD = 256
+
+
+def _spam_readings(listing: Listing) -> tuple[Listing, dict[str, frozenset[str]], dict[tuple[str, str], _Quoted]]:
+    held = _SPAM_READINGS.get(id(listing))
+    if held is not None and held[0] is listing:
+        return held
+    while len(_SPAM_READINGS) >= _SPAM_READINGS_HELD:
+        try:
+            _SPAM_READINGS.pop(next(iter(_SPAM_READINGS)), None)
+        except (RuntimeError, StopIteration):
+            break  # another thread changed the memo meanwhile: the next listing trims it
+    held = _SPAM_READINGS[id(listing)] = (listing, {}, {})
+    return held
+
+
+def _quoted_once(listing: Listing, name: str, read: Callable[[Listing], _Quoted]) -> _Quoted:
+    """The named reading's field and quote for the listing under the edition in force, read once per listing and
+    edition."""
+    readings = _spam_readings(listing)[2]
+    key = (name, risk_pack().sha256)
+    if key in readings:
+        return readings[key]
+    found = readings[key] = read(listing)
+    return found
+
+
 def _own_brands(listing: Listing) -> set[str]:
+    # Read once per listing and edition: a review asks it of the same listing a dozen times (keyword spam, the product
+    # details, the net's signals), each sorting the specifics anew. A new set each time: a caller may add to its own.
+    held = _spam_readings(listing)[1]
+    edition = risk_pack().sha256
+    found = held.get(edition)
+    if found is None:
+        found = held[edition] = _read_own_brands(listing)
+    return set(found)
+
+
+def _read_own_brands(listing: Listing) -> frozenset[str]:
     brand = _attribute(listing, _BRAND_KEYS)
-    return brands_in(brand) if brand else set()
+    return frozenset(brands_in(brand)) if brand else frozenset()
 
 
 # --- keyword spam ------------------------------------------------------------------------------
@@ -2936,6 +3019,14 @@ _HASHTAGS = re.compile(r"#[^\W\d_][\w-]*(?:[\s,]+#[^\W\d_][\w-]*){2,}")
 
 
 def _trend_tags(text: str) -> str | None:
+    # A run needs two trend words. In ASCII text lower-casing keeps every word's bounds, so a run's words are the
+    # text's: a text that says fewer than two in all has no such run, and its runs are not read one by one
+    # (forty-second round; other text is read run by run, as before).
+    lowered = lowered_ascii(text)
+    if lowered is not None:
+        words = _TAG_WORD.findall(lowered)
+        if _TREND_TAGS.isdisjoint(words) or sum(word in _TREND_TAGS for word in words) < 2:
+            return None
     for run in _TAG_RUN.finditer(text):
         words = _TAG_WORD.findall(run.group().lower())
         strong = [i for i, word in enumerate(words) if word in _TREND_TAGS]
@@ -3051,6 +3142,9 @@ def _closed_up_as_words(words: list[str], written: str) -> list[str]:
     return split
 
 
+# Read once per title (forty-second round): keyword spam and the net's stuffed-text signal ask it of the same title. It
+# reads no pack, so the title alone is the key.
+@lru_cache(maxsize=256)
 def repeats_words(title: str) -> bool:
     """A word said three times in the title, a model list after a fit cue counting once (the net reads it too)."""
     parts = _TITLE_PARTS.split(gated_sub(_COUNTED_BREAKDOWN, " ", title))
@@ -3089,7 +3183,7 @@ _KIND_AFTER_EACH_TERM = re.compile(
 def _title_style_run(title: str, own: set[str]) -> str | None:
     """ "... Michael Kors Radley Mulberry Style": in a title, where every word is capitalised, a run of names before
     "style" is search bait only when it starts at a brand we know besides the seller's own and names three."""
-    if not _TAIL_WORD.search(title) or not brands_in(title) - own:
+    if gated_search(_TAIL_WORD, title) is None or not brands_in(title) - own:
         return None
     for tail in _TAIL_WORD.finditer(title):
         run = _NAMES_TO_END.search(title, 0, tail.start())
@@ -3338,7 +3432,9 @@ def _near_spelling(word: str, target: str) -> bool:
     """Two or fewer letters changed, added or dropped, and not the same word, nor one English writes often."""
     # Thirty-fourth round: a word of running English a letter or two from a title word ("tested" or "meter" beside a
     # "Tester") is spelt as meant; a search word misspelt to catch typing errors is one English hardly writes.
-    if word == target or abs(len(word) - len(target)) > 2:
+    # English's own words first: the rarity costs a cached lookup, the distance a table of letters, and most words a
+    # description writes are common (forty-second round; the same answer, the cheaper question asked first).
+    if word == target or abs(len(word) - len(target)) > 2 or zipf(word) >= _RARE_ZIPF:
         return False
     previous = list(range(len(target) + 1))
     for i, a in enumerate(word, 1):
@@ -3346,7 +3442,7 @@ def _near_spelling(word: str, target: str) -> bool:
         for j, b in enumerate(target, 1):
             current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a != b)))
         previous = current
-    return previous[-1] <= 2 and zipf(word) < _RARE_ZIPF
+    return previous[-1] <= 2
 
 
 # A paragraph of bare lower-case words with no sentence in it ("yarn bernat red heart ... chunky yarn blanket
@@ -3358,11 +3454,14 @@ _LINE_REPEATS = 3
 
 
 def _stuffed_line(text: str, title: str) -> str | None:
-    title_words = {word.rstrip("s") for word in _TOKEN.findall(title.lower()) if len(word) >= 3}
+    # The title's words are read only once a bare line of ten words is found: most descriptions have none.
+    title_words: set[str] | None = None
     for line in _BARE_LINE.finditer(text):
         words = _WHOLE_WORD.findall(line.group())
         if len(words) < _MIN_LINE_WORDS:
             continue
+        if title_words is None:
+            title_words = {word.rstrip("s") for word in _TOKEN.findall(title.lower()) if len(word) >= 3}
         stems = Counter(word.rstrip("s") for word in words if len(word) >= 3)
         if any(count >= _LINE_REPEATS and stem in title_words for stem, count in stems.items()):
             return line.group().strip()
@@ -3441,20 +3540,27 @@ _CODE_DIGITS = 2
 def tag_clause(text: str, title: str, own: set[str], *, kinds_are_lists: bool = True) -> str | None:
     """A clause of bare search words; ``kinds_are_lists`` False counts a list of kinds as well (the net's view:
     "Masonry Bit, Wood Bit, Tile Bit" is honest more often than not, but not always)."""
-    written = _TOKEN.findall(title.lower())
-    title_words = {word for word in written if len(word) >= _MIN_SPELLING_WORD}
-    # The title's words in any inflected or joined form ("figure" for "Figures") are its own, never misspellings;
-    # built only once a clause of bare words is found (most descriptions have none).
+    # The title's words, and their inflected or joined forms ("figure" for "Figures": its own, never misspellings),
+    # are read only once a clause of bare words is found (most descriptions have none), and the fitment label is
+    # looked for then too: each only skips a clause, so which is asked first does not change the answer (forty-second
+    # round).
+    written: list[str] | None = None
+    title_words: set[str] = set()
     in_title: set[str] | None = None
-    fitment_named = could_match(_FITMENT_LABEL, text)
+    fitment_named: bool | None = None
     for clause in _CLAUSE_OF_WORDS.finditer(text):
-        # A fitment list names one model family over and over ("Fits: Dyson V11 Torque Drive, V11 Animal").
-        if fitment_named and _FITMENT_LABEL.search(text[max(0, clause.start() - 30) : clause.start()]):
-            continue
         # Whole words only: the "GB" of "16GB" is a unit, and units repeat in any spec list.
         words = _WHOLE_WORD.findall(clause.group().lower())
         if len(words) < _MIN_TAG_WORDS or any(word in _FUNCTION_WORDS for word in words):
             continue
+        # A fitment list names one model family over and over ("Fits: Dyson V11 Torque Drive, V11 Animal").
+        if fitment_named is None:
+            fitment_named = could_match(_FITMENT_LABEL, text)
+        if fitment_named and _FITMENT_LABEL.search(text[max(0, clause.start() - 30) : clause.start()]):
+            continue
+        if written is None:
+            written = _TOKEN.findall(title.lower())
+            title_words = {word for word in written if len(word) >= _MIN_SPELLING_WORD}
         stems = Counter(word.rstrip("s") for word in words if len(word) >= 3)
         in_title = shapes.word_forms(written) if in_title is None else in_title
         # A word the title itself writes is the item's ("Portal" beside "Portable"), never a misspelling of another.
@@ -3494,7 +3600,8 @@ def _units_of_figures(body: str, stem: str) -> bool:
     """Whether the word is used in the clause and every use follows a figure. The stem is the word with every final
     "s" taken off ("brass" counts as "bra"), so its uses are read with any run of them back; a stem whose uses are not
     found is no unit (all() of nothing would call it one)."""
-    uses = list(re.finditer(rf"\b{re.escape(stem)}s*\b", body, _I))
+    # Compiled once per distinct stem while it stays among the last built (forty-second round), not per call.
+    uses = list(built(rf"\b{re.escape(stem)}s*\b", _I).finditer(body))
     return bool(uses) and all(_FIGURE_BEFORE.search(body, 0, use.start()) is not None for use in uses)
 
 
@@ -3519,11 +3626,30 @@ DESCRIPTION_WINDOW = 10
 DESCRIPTION_REPEATS = 4
 
 
+def _may_be_stuffed(word: str) -> bool:
+    """Whether a word said four times in ten counts as stuffing. Spelled digits repeat by nature ("five five five ..."
+    is a phone number, not a keyword); a model designation ("V11", "XM4") repeats in any list of the models it comes
+    in."""
+    return len(word) >= 3 and word not in _STOPWORDS and facets.number(word) is None and not _HAS_DIGIT.search(word)
+
+
 def _repeated_run(text: str, title: str = "") -> str | None:
     """The same word four times within ten words ("shoes shoes running shoes sneakers shoes")."""
-    words = _TOKEN.findall(text.lower())
+    lowered = lowered_ascii(text)
+    counts = Counter(_TOKEN.findall(text.lower() if lowered is None else lowered))
     # Cheap guard: only a word said often enough anywhere can be said that often in one window.
-    if not any(n >= DESCRIPTION_REPEATS for n in Counter(words).values()):
+    if not any(n >= DESCRIPTION_REPEATS for n in counts.values()):
+        return None
+    # In ASCII text lower-casing keeps every word's bounds, so the words the runs hold are the text's: only those that
+    # may count and are said often enough anywhere are read below, and "the" four times no longer opens the scan of
+    # every word (forty-second round). Other text reads every word, as before: lower-casing may split a word there
+    # ("İ" lowers to two characters, the second no word character).
+    often = (
+        {word for word, n in counts.items() if n >= DESCRIPTION_REPEATS and _may_be_stuffed(word)}
+        if lowered is not None
+        else None
+    )
+    if often is not None and not often:
         return None
     # Within one run of words: a page's menu repeated on its own lines ("Items for Sale / View Feedback"
     # twice over) or a word used in successive sentences is layout and prose, not stuffing.
@@ -3532,9 +3658,7 @@ def _repeated_run(text: str, title: str = "") -> str | None:
             (m.group().lower(), run.start() + m.start(), run.start() + m.end()) for m in _TOKEN.finditer(run.group())
         ]
         for i, (word, start, _) in enumerate(tokens):
-            # Spelled digits repeat by nature ("five five five ..." is a phone number, not a keyword).
-            # A model designation ("V11", "XM4") repeats in any list of the models it comes in.
-            if len(word) < 3 or word in _STOPWORDS or facets.number(word) is not None or _HAS_DIGIT.search(word):
+            if not (word in often if often is not None else _may_be_stuffed(word)):
                 continue
             same = [end for other, _, end in tokens[i : i + DESCRIPTION_WINDOW] if other == word]
             # A product line named with its models ("Watch 5, Watch 5 Pro, Watch 6") is a compatibility list.
@@ -3636,6 +3760,9 @@ def _rare_unrelated(words: list[str], elsewhere: Set[str]) -> list[str]:
 _INFLECTION = re.compile(r"(?:ing|ed|es|s)$")
 
 
+# Read once per word (forty-second round): the rare-name readings stem every other word of the listing for each clause
+# that holds a rare word, the same words clause after clause.
+@lru_cache(maxsize=8192)
 def _stem(word: str) -> str:
     """A word less its inflection ("clumping", "clumps": "clump"), when a stem of four letters or more is left."""
     stem = _INFLECTION.sub("", word)
@@ -3908,7 +4035,7 @@ _ANY_DENIAL = re.compile(r"\bnot\b|\bnothing\b|n't\b", _I)
 
 def _denied_title_names(listing: Listing) -> tuple[ListingField, str] | None:
     text = listing.description
-    if not _ANY_DENIAL.search(text):
+    if gated_search(_ANY_DENIAL, text) is None:
         return None
     clauses = [
         m
@@ -4083,11 +4210,21 @@ def _refused_fit_items(title: str, refusals: list[str]) -> tuple[ListingField, s
 
 def bait_fitment(listing: Listing) -> bool:
     """Whether the title or a compatibility specific names makers the description says the item does not fit."""
-    return _bait_fitment(listing, _own_brands(listing)) is not None
+    return _own_bait_fitment(listing) is not None
+
+
+def _own_bait_fitment(listing: Listing) -> tuple[ListingField, str] | None:
+    # Read once per listing and edition: keyword spam and the net's bait-fitment signal ask it of the same listing.
+    return _quoted_once(listing, "bait_fitment", lambda listed: _bait_fitment(listed, _own_brands(listed)))
 
 
 def rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
     """The description's or an item specific's clause of rare names the listing never describes, with its field."""
+    # Read once per listing and edition: keyword spam and the net's rare-name signal ask it of the same listing.
+    return _quoted_once(listing, "rare_name_run", _read_rare_name_run)
+
+
+def _read_rare_name_run(listing: Listing) -> tuple[ListingField, str] | None:
     specifics = " ".join(listing.attributes.values())
     # A run inside the work's own title ("<service>, <service> and the Cashless Kid: A Parent's Guide", a book) is the
     # work's name, as its contact words and its web address are (fifteenth round).
@@ -4215,7 +4352,15 @@ def _rival_hits_by(text: str, rivals: RivalBrands) -> tuple[tuple[int, int, int,
 
 def _rival_words(text: str) -> int:
     """How many distinct words of the text could start a listed maker's name: a set intersection, run first."""
-    return len(_rivals().first_words.intersection(_RIVAL_TOKEN.findall(text.lower())))
+    return _rival_words_by(text, _rivals().first_words)
+
+
+# Read once per text and list of makers' first words (forty-second round): keyword spam asks it of the title twice,
+# and the net's signals ask it again. The words the pack's makers start with join the key, so an edition with other
+# makers never reads another's count.
+@lru_cache(maxsize=256)
+def _rival_words_by(text: str, first_words: frozenset[str]) -> int:
+    return len(first_words.intersection(_RIVAL_TOKEN.findall(text.lower())))
 
 
 def _rival_runs(text: str) -> list[list[tuple[int, int, int, str]]]:
@@ -4333,12 +4478,16 @@ _SPECIFIC_REPEATS = 3
 
 
 def stuffed_search_terms(listing: Listing) -> tuple[ListingField, str] | None:
-    written = _TOKEN.findall(listing.title.lower())
-    title_words = {word for word in written if len(word) >= _MIN_SPELLING_WORD}
+    # The title's words are read only once a search-terms specific is found: most listings have none.
+    written: list[str] | None = None
+    title_words: set[str] = set()
     forms: set[str] | None = None
     for key, value in sorted(listing.attributes.items()):
         if not gated_search(_KEYWORD_KEYS, key) or value.count(" ") < 2:
             continue
+        if written is None:
+            written = _TOKEN.findall(listing.title.lower())
+            title_words = {word for word in written if len(word) >= _MIN_SPELLING_WORD}
         words = _WHOLE_WORD.findall(value.lower())
         stems = Counter(word.rstrip("s") for word in words if len(word) >= 3)
         if _ASIN.search(value) or any(count >= _SPECIFIC_REPEATS for count in stems.values()):
@@ -4430,15 +4579,22 @@ _EXAMPLE_CUE_REACH = 20
 
 def brands_given_as_examples_of_fit(text: str) -> set[str]:
     """Makers named after a fit cue and an example cue on one line ("works with any USB-C device, such as <phone>,
-    <tablet>"): the devices the item serves (twelfth round)."""
+    <tablet>"): the devices the item serves (twelfth round). A new set each time: a caller may add to its own."""
+    return set(_brands_given_as_examples_of_fit(text))
+
+
+# Read once per description (forty-second round): keyword spam and the net's many-brands signal ask it of the same
+# text, and a fit cue's common words ("for", "with") open the gate of most descriptions. It reads no pack.
+@lru_cache(maxsize=256)
+def _brands_given_as_examples_of_fit(text: str) -> frozenset[str]:
     found: set[str] = set()
     if not could_match(_EXAMPLES_OF_FIT, text):
         # Each line is a slice of the text: none opens the gate the whole text keeps shut.
-        return found
+        return frozenset()
     for line in text.split("\n"):
         for match in _EXAMPLES_OF_FIT.finditer(line):
             found |= brands_in(line[match.end() :])
-    return found
+    return frozenset(found)
 
 
 def examples_of_fit(text: str, block: str) -> bool:
@@ -4489,7 +4645,8 @@ _SEARCH_LABEL_LINE = re.compile(
 
 
 def _search_label_line(text: str) -> str | None:
-    match = _SEARCH_LABEL_LINE.search(text)
+    # Behind the label's words: most descriptions name no search at all (forty-second round).
+    match = gated_search(_SEARCH_LABEL_LINE, text)
     return match.group().strip() if match is not None else None
 
 
@@ -4534,7 +4691,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
         not found
         and (
             named := rare_name_run(listing)
-            or _bait_fitment(listing, _own_brands(listing))
+            or _own_bait_fitment(listing)
             or _only_then_also(listing)
             or _names_past_an_only_fit(listing)
             or rival_brand_run(listing)
