@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from services import detectors, shapes
+from services.clauses import could_match, gated_finditer, gated_search, gated_sub
 from services.detectors import Detection
 from services.records import Listing
 from services.rulepack import parse_edition, using_edition
@@ -298,10 +299,10 @@ def test_each_gated_reading_equals_its_plain_scan(text: str) -> None:
         detectors._LIGHT_FITTING,
     ):
         plain = [m.span() for m in pattern.finditer(text)]
-        assert [m.span() for m in detectors.gated_finditer(pattern, text)] == plain
-        assert (detectors.gated_search(pattern, text) is not None) == bool(plain)
+        assert [m.span() for m in gated_finditer(pattern, text)] == plain
+        assert (gated_search(pattern, text) is not None) == bool(plain)
     unexplained = detectors._UNEXPLAINED_STATE
-    assert detectors.gated_sub(unexplained, " ", text) == unexplained.sub(" ", text)
+    assert gated_sub(unexplained, " ", text) == unexplained.sub(" ", text)
 
 
 def _plain_without_bare_wear(text: str) -> str:
@@ -322,7 +323,7 @@ def test_the_condition_note_readings_equal_their_plain_forms(text: str) -> None:
     assert detectors._without_bare_wear(text) == _plain_without_bare_wear(text)
     assert detectors._hedged(text) is _plain_hedged(text)
     # The effort hedge's gate: a text it leaves closed is one the hedges' removal leaves as it is.
-    if not detectors.could_match(shapes.EFFORT_HEDGE, text):
+    if not could_match(shapes.EFFORT_HEDGE, text):
         assert shapes.without_effort_hedges(text) == text
 
 
