@@ -5189,7 +5189,9 @@ _PART_BEFORE = re.compile(rf"\b{_PART_OR_ACCESSORY}\W*$", _I)
 def _title_new_over_wear(listing: Listing) -> str | None:
     """A new claim in a Used item's title, when the description tells of wear, a flaw or use: the second evidence that
     the claim is the item's and is wrong."""
-    said = _TITLE_NEW.search(listing.title)
+    # Behind its gate ("new", "condition"): most used items' titles hold neither, and the scan tries its look-behinds
+    # at every position.
+    said = gated_search(_TITLE_NEW, listing.title)
     if said is None or _negated(listing.title, said.start()) or _PART_BEFORE.search(listing.title[: said.start()]):
         return None
     described = listing.description

@@ -280,6 +280,9 @@ _TEXTS = (
     "broken, faulty",
     "Légères rayures, café ſcratch",
     "DISC CLEAN; SOME MARKS",
+    "Brake lever NEW",
+    "Like New Condition",
+    "new condition, renewed",
 )
 
 
@@ -297,6 +300,7 @@ def test_each_gated_reading_equals_its_plain_scan(text: str) -> None:
         detectors._UNUSED_CLAIM,
         detectors._UNTESTED,
         detectors._LIGHT_FITTING,
+        detectors._TITLE_NEW,
     ):
         plain = [m.span() for m in pattern.finditer(text)]
         assert [m.span() for m in gated_finditer(pattern, text)] == plain
