@@ -5108,6 +5108,20 @@ _UNUSED_CLAIM = re.compile(
     _I,
 )
 
+# The words every unused claim holds: the event's "never" or the state word itself. The gate derived from the pattern
+# keeps "used" and "worn" alone (the state words hold them), so it opens on every title that says "Used" and the
+# scan tries the state word's eight look-behinds at each position. Plain lower-casing is case folding in ASCII text
+# only: other text is scanned as before.
+_UNUSED_CLAIM_WORDS = ("never", "unused", "unworn")
+
+
+def _unused_claims(text: str) -> Iterator[re.Match[str]]:
+    """What ``_UNUSED_CLAIM.finditer`` gives, without the scan where the text holds none of the claim's words."""
+    lowered = lowered_ascii(text)
+    if lowered is not None and not any(word in lowered for word in _UNUSED_CLAIM_WORDS):
+        return iter(())
+    return _UNUSED_CLAIM.finditer(text)
+
 
 # Read once per text: condition_conflict, condition_details_missing and functional_status_missing each ask it of the
 # same description (its part states blanked), and the use scan behind a claim is the dearest reading of the three. It
@@ -5243,7 +5257,7 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
             claim := next(
                 (
                     m
-                    for m in gated_finditer(_UNUSED_CLAIM, title)
+                    for m in _unused_claims(title)
                     if not _negated(title, m.start())
                     # The description telling of the item's use ("Worn twice to a wedding") is the second evidence.
                     and (
@@ -5261,7 +5275,7 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
         unused = next(
             (
                 m
-                for m in gated_finditer(_UNUSED_CLAIM, text)
+                for m in _unused_claims(text)
                 if not _negated(text, m.start())
                 and not _some_of_a_lot(text, m)
                 and _unused_of_the_item(text, m, is_title=False)

@@ -3,8 +3,9 @@ P2's listing and a development sample, ``condition_details_missing``, ``conditio
 ``functional_status_missing`` read more than their answers need:
 
 - scans run with no literal gate where the gate derived from the pattern says they cannot match (a part's state, a
-  unit's working statement, a fault in the trade's words, a full-function claim, an unused claim in the title, the
-  unexplained verdicts, a light fitting in the title, the effort hedge and the bare-wear clauses);
+  unit's working statement, a fault in the trade's words, a full-function claim, a title's new claim, the
+  unexplained verdicts, a light fitting in the title, the effort hedge and the bare-wear clauses), and the unused
+  claim's scan opened on every "used" where each claim holds "never", "unused" or "unworn";
 - the for-parts fault scans ran for every condition, though only a for-parts listing reads them;
 - the new claim of the item was read anew by each of the three detectors from the same description (now a bounded
   memo keyed by the text and whether it is a title);
@@ -357,3 +358,25 @@ def test_the_new_claim_memo_reads_the_same_under_every_edition() -> None:
         swapped = detectors._new_claim_of_item(text, is_title=False)
         assert swapped == detectors._new_claim_of_item.__wrapped__(text, is_title=False)
     assert shipped == swapped == "Still sealed"
+
+
+_UNUSED_TEXTS = (
+    "Used mirrorless camera body",
+    "Never used",
+    "NEVER WORN, tags on",
+    "never been worn out",
+    "never used the strap",
+    "Looks unused",
+    "Unused condition",
+    "unworn, kept boxed",
+    "nevertheless used daily",
+    "Unu\u017fed, kept in a drawer",
+    "Worn twice. Used in a studio.",
+    "",
+)
+
+
+@pytest.mark.parametrize("text", _UNUSED_TEXTS)
+def test_the_unused_claim_gate_gives_what_the_scan_gives(text: str) -> None:
+    plain = [(m.span(), m.group()) for m in detectors._UNUSED_CLAIM.finditer(text)]
+    assert [(m.span(), m.group()) for m in detectors._unused_claims(text)] == plain
