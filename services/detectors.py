@@ -5285,34 +5285,33 @@ def without_replaced_damage(text: str) -> str:
 
 def _grade_over_wear(listing: Listing) -> tuple[ListingField, str] | None:
     # A top grade said of one part ("screen is flawless") is no grade of the item (shapes.without_part_grades).
-    listing = replace(
-        listing,
-        title=_blank(_NOT_A_GRADE, without_named_mints(listing, shapes.without_part_grades(listing.title))),
-        description=without_replaced_damage(
-            _blank(_NOT_A_GRADE, without_named_mints(listing, shapes.without_part_grades(listing.description)))
-        ),
+    # The two texts are held as they are read: only they and the specifics are read below, so a copy of the listing
+    # (a dataclass replace, some microseconds) is not made.
+    title = _blank(_NOT_A_GRADE, without_named_mints(listing, shapes.without_part_grades(listing.title)))
+    description = without_replaced_damage(
+        _blank(_NOT_A_GRADE, without_named_mints(listing, shapes.without_part_grades(listing.description)))
     )
     # A grade given as an item specific ("Condition Grade: Used - Like New") is a claim like one in the title.
     graded = [v for k, v in sorted(listing.attributes.items()) if _GRADE_KEYS.search(k) and _has_grade_claim(v)]
     # The grade is looked for first: few listings claim one, and the wear scan is the dearer of the two.
-    if not (graded or _has_grade_claim(listing.title) or _has_grade_claim(listing.description)):
+    if not (graded or _has_grade_claim(title) or _has_grade_claim(description)):
         return None
     flawless = any(
         not _PACKAGING_GRADE.match(text, m.end())
         and not _PACKAGING_BEFORE.search(text[max(0, m.start() - 30) : m.start()])
-        for text in (listing.title, listing.description, *graded)
+        for text in (title, description, *graded)
         for m in _FLAWLESS_GRADE.finditer(text)
     )
-    strict = any(_FLAWLESS_GRADE.search(text) for text in (listing.title, *graded)) or any(
-        _GRADE_OF_ITEM_BEFORE.search(listing.description[max(0, m.start() - 20) : m.start()])
-        for m in _FLAWLESS_GRADE.finditer(listing.description)
+    strict = any(_FLAWLESS_GRADE.search(text) for text in (title, *graded)) or any(
+        _GRADE_OF_ITEM_BEFORE.search(description[max(0, m.start() - 20) : m.start()])
+        for m in _FLAWLESS_GRADE.finditer(description)
     )
-    near_mint = any(_NEAR_MINT.search(text) for text in (listing.title, listing.description, *graded))
-    if not _heavy_wear(listing.description, flawless=flawless, strict=strict) and not (
-        near_mint and _damage(listing.description, (_CREASE,))
+    near_mint = any(_NEAR_MINT.search(text) for text in (title, description, *graded))
+    if not _heavy_wear(description, flawless=flawless, strict=strict) and not (
+        near_mint and _damage(description, (_CREASE,))
     ):
         return None
-    for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description)):
+    for field, text in ((ListingField.TITLE, title), (ListingField.DESCRIPTION, description)):
         claim = next((m for m in _grade_claims(text) if not _negated(text, m.start())), None)
         # "Like new apart from ...", "mint except ..." is the seller qualifying the grade, and so is "otherwise".
         if claim is not None and re.search(
@@ -5383,7 +5382,26 @@ _UNUSED_CLAIM = re.compile(
     _I,
 )
 
+# The words every unused claim holds: the event's "never" or the state word itself. The gate derived from the pattern
+# keeps "used" and "worn" alone (the state words hold them), so it opens on every title that says "Used" and the
+# scan tries the state word's eight look-behinds at each position. Plain lower-casing is case folding in ASCII text
+# only: other text is scanned as before.
+_UNUSED_CLAIM_WORDS = ("never", "unused", "unworn")
 
+
+def _unused_claims(text: str) -> Iterator[re.Match[str]]:
+    """What ``_UNUSED_CLAIM.finditer`` gives, without the scan where the text holds none of the claim's words."""
+    lowered = lowered_ascii(text)
+    if lowered is not None and not any(word in lowered for word in _UNUSED_CLAIM_WORDS):
+        return iter(())
+    return _UNUSED_CLAIM.finditer(text)
+
+
+# Read once per text: condition_conflict, condition_details_missing and functional_status_missing each ask it of the
+# same description (its part states blanked), and the use scan behind a claim is the dearest reading of the three. It
+# reads the text alone, with patterns fixed at import (none of them the pack's), so an edition never changes it.
+# Bounded, as the services run for long; a hit costs a lookup on the string's cached hash.
+@lru_cache(maxsize=512)
 def _new_claim_of_item(text: str, *, is_title: bool) -> str | None:
     """A new claim the text makes of the item. A description that also states use or wear of the item ("light
     scratch on the backplate ... never opened", "built once ... bags still factory sealed") is not claiming the item
@@ -5459,7 +5477,9 @@ _PART_BEFORE = re.compile(rf"\b{_PART_OR_ACCESSORY}\W*$", _I)
 def _title_new_over_wear(listing: Listing) -> str | None:
     """A new claim in a Used item's title, when the description tells of wear, a flaw or use: the second evidence that
     the claim is the item's and is wrong."""
-    said = _TITLE_NEW.search(listing.title)
+    # Behind its gate ("new", "condition"): most used items' titles hold neither, and the scan tries its look-behinds
+    # at every position.
+    said = gated_search(_TITLE_NEW, listing.title)
     if said is None or _negated(listing.title, said.start()) or _PART_BEFORE.search(listing.title[: said.start()]):
         return None
     described = listing.description
@@ -5511,7 +5531,7 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
             claim := next(
                 (
                     m
-                    for m in _UNUSED_CLAIM.finditer(title)
+                    for m in _unused_claims(title)
                     if not _negated(title, m.start())
                     # The description telling of the item's use ("Worn twice to a wedding") is the second evidence.
                     and (
@@ -5529,7 +5549,7 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
         unused = next(
             (
                 m
-                for m in gated_finditer(_UNUSED_CLAIM, text)
+                for m in _unused_claims(text)
                 if not _negated(text, m.start())
                 and not _some_of_a_lot(text, m)
                 and _unused_of_the_item(text, m, is_title=False)
@@ -5546,12 +5566,10 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
 def condition_conflict(listing: Listing) -> Detection | None:
     # A shop's grading legend, its returns terms, a question to the buyer and what the product is made for speak of
     # no flaw or grade of this item (shapes.without_store_terms).
-    listing = replace(
-        listing,
-        title=shapes.without_store_terms(listing.title),
-        description=shapes.without_store_terms(listing.description),
-    )
+    title = shapes.without_store_terms(listing.title)
+    description = shapes.without_store_terms(listing.description)
     if listing.condition is ListingCondition.NEW:
+        listing = replace(listing, title=title, description=description)
         found = [
             (field, quote)
             for field, text in ((ListingField.TITLE, listing.title), (ListingField.DESCRIPTION, listing.description))
@@ -5559,8 +5577,9 @@ def condition_conflict(listing: Listing) -> Detection | None:
         ]
     elif listing.condition in _NEEDS_CONDITION_NOTES:
         # A new state said of a part ("sealing ring is brand new", "detail pack unused") is no new item (11th round).
+        # One copy of the listing with both texts read, not a copy of a copy.
         found = _not_new_conflict(
-            replace(listing, description=shapes.without_part_states(listing.description, listing.title))
+            replace(listing, title=title, description=shapes.without_part_states(description, title))
         )
     else:
         return None
@@ -5706,7 +5725,8 @@ _UNTESTED_REASON = re.compile(
 
 def _without_unexplained_state(text: str, locale: str) -> str:
     """The text with what names no working state taken out, so what is left says what works or what is wrong."""
-    text = _UNEXPLAINED_STATE.sub(" ", text)
+    # Behind its gate: most descriptions hold none of its words, and the scan costs some 10 us on a short one.
+    text = gated_sub(_UNEXPLAINED_STATE, " ", text)
     # The pack says where a working-order section asks why an item was not tested (``untestedNeedsReason``).
     if locale not in risk_pack().untested_needs_reason:
         return text
@@ -5714,7 +5734,7 @@ def _without_unexplained_state(text: str, locale: str) -> str:
     for sentence in SENTENCE_BREAK.split(text):
         # A hope beside it ("untested, but no reason it wouldn't work") is no reason why it was not tested, though
         # its "no" reads as one (thirty-fifth round).
-        if _UNTESTED.search(sentence) and not _UNTESTED_REASON.search(
+        if gated_search(_UNTESTED, sentence) and not _UNTESTED_REASON.search(
             NOT_CURRENT_STATE.sub(" ", _UNTESTED.sub(" ", sentence))
         ):
             sentence = _UNTESTED.sub(" ", sentence)
@@ -5760,7 +5780,9 @@ _CLAUSE = re.compile(r"[^.;!?\n]+")
 
 def _hedged(part: str) -> bool:
     # "cleaned as much as I could" hedges the seller's effort, not what the item may have.
-    hedges = shapes.without_effort_hedges(part)
+    # Behind the effort hedge's gate: a part holding none of its words ("could", "can" with "as much", "best", ...) is
+    # what shapes.without_effort_hedges gives back unchanged, and some 20 parts a listing are asked this.
+    hedges = shapes.without_effort_hedges(part) if could_match(shapes.EFFORT_HEDGE, part) else part
     return gated_search(_HEDGED, hedges) is not None and not _PLACE_ON_ITEM.search(part)
 
 
@@ -5880,7 +5902,8 @@ def _condition_detail_in(text: str) -> bool:
     70-character note that names none); its 141 literals are looked for in about a tenth of that."""
     return (
         any(part.search(text) for part in _CONDITION_DETAIL.openable(lowered_ascii(text)))
-        or _PART_STATE.search(text) is not None
+        # Behind the gate derived from it, as the three below: a part's state needs one of its 14 state words.
+        or gated_search(_PART_STATE, text) is not None
         or gated_search(_TRADE_WEAR, text) is not None
         or gated_search(_WORN_THROUGH, text) is not None
         or gated_search(_PAPER_MARKS, text) is not None
@@ -5926,9 +5949,14 @@ _WEAR_LIST_JOINS = re.compile(r",|\band\b|&")
 
 
 def _without_bare_wear(text: str) -> str:
+    clauses = [m.group() for m in _CLAUSE.finditer(text)]
+    # A clause of bare wear holds one of the wear words (the gate derived from _BARE_WEAR_PART): where the text holds
+    # none, every clause stays, and no clause is split and read part by part.
+    if not could_match(_BARE_WEAR_PART, text):
+        return ". ".join(clauses)
     kept = (
         clause
-        for clause in (m.group() for m in _CLAUSE.finditer(text))
+        for clause in clauses
         if not all(_BARE_WEAR_PART.fullmatch(part) for part in _WEAR_LIST_JOINS.split(clause))
     )
     return ". ".join(kept)
@@ -5954,8 +5982,10 @@ def condition_details_missing(listing: Listing) -> Detection | None:
         return None
     # For parts, the fault named is what the policies ask for ("no sound from the speaker", "won't charge";
     # seventeenth round): the bare verdicts ("faulty", "not working") are already taken out.
-    named_fault = _SPECIFIC_FAULT.search(stated) or _TRADE_FAULT.search(stated)
-    if listing.condition is ListingCondition.FOR_PARTS and named_fault:
+    # The condition first: the two fault scans cost some 35 us on a short note and are read for parts only.
+    if listing.condition is ListingCondition.FOR_PARTS and (
+        gated_search(_SPECIFIC_FAULT, stated) or gated_search(_TRADE_FAULT, stated)
+    ):
         return None
     return _detection(FindingCode.CONDITION_DETAILS_MISSING, (ListingField.DESCRIPTION, ListingField.CONDITION))
 
@@ -6194,7 +6224,7 @@ def _fault_of_a_part(text: str) -> re.Match[str] | None:
     return next(
         (
             m
-            for m in _SPECIFIC_FAULT.finditer(text)
+            for m in gated_finditer(_SPECIFIC_FAULT, text)
             if _ON_THE_PART.search(text, max(0, m.start() - 40), m.start()) is None
         ),
         None,
@@ -6293,7 +6323,9 @@ def _states_function(text: str, *, electronics: bool = False) -> bool:
     # Read lazily: the first statement that counts settles it. The alternation scanned on to the text's end cost about
     # 0.1 ms on the bench's one-line description, whose first word already says it works (eighteenth round).
     said = (
-        m for m in _FUNCTIONAL.finditer(text) if not _vague_function(text, m) and not _said_of_something_else(text, m)
+        m
+        for m in gated_finditer(_FUNCTIONAL, text)
+        if not _vague_function(text, m) and not _said_of_something_else(text, m)
     )
     if electronics:
         return any(not _POWER_ONLY.fullmatch(m.group()) for m in said)
@@ -6419,7 +6451,7 @@ def _light_fitting(listing: Listing) -> bool:
         and not any(
             re.search(rf"\b{re.escape(m.group())}", kind, _I) and not _LIGHT_FITTING.search(kind) for kind in kinds
         )
-        for m in _LIGHT_FITTING.finditer(listing.title)
+        for m in gated_finditer(_LIGHT_FITTING, listing.title)
     )
 
 
@@ -6750,7 +6782,7 @@ def _full_function_over_fault(listing: Listing) -> str | None:
         (
             claim.group()
             for text in (listing.title, described)
-            for claim in _FULL_FUNCTION_CLAIM.finditer(text)
+            for claim in gated_finditer(_FULL_FUNCTION_CLAIM, text)
             if not _negated(text, claim.start()) and not _CLAIM_QUALIFIED.match(text, claim.end())
         ),
         None,
@@ -6796,7 +6828,7 @@ def functional_status_missing(listing: Listing) -> Detection | None:
     described = _without_switch_places(with_condition_note(listing))
     # Twenty-eighth round: the seller says the item has nothing to power or test ("a passive dish, nothing electrical to
     # test", "nothing to power up"): whether it works is answered by what it is, and its condition is what is left.
-    if _NOTHING_TO_POWER.search(described):
+    if gated_search(_NOTHING_TO_POWER, described):
         return None
     # What names no working state contains the bare fault verdicts _stated takes out for parts, so only the vague
     # wording goes first.
@@ -6811,11 +6843,13 @@ def functional_status_missing(listing: Listing) -> Detection | None:
         return None
     # Twenty-seventh round: a fault named in the title in the trade's words ("Spares or Repairs No Compression", "Won't
     # Start") is the working state said, as it is in the description.
-    if any(_fault_of_a_part(text) or _TRADE_FAULT.search(text) for text in (described, listing.title)):
+    if any(_fault_of_a_part(text) or gated_search(_TRADE_FAULT, text) for text in (described, listing.title)):
         return None
     if moves_as_it_should(_without_vague(described) if not powered_item(listing) else _powered_runs(described)):
         return None
-    if by_mechanism and (_found_unnegated((_MECHANISM_WORKS,), described) or _STATE_UNCONFIRMED.search(described)):
+    if by_mechanism and (
+        _found_unnegated((_MECHANISM_WORKS,), described) or gated_search(_STATE_UNCONFIRMED, described)
+    ):
         return None
     # Twenty-seventh round: a used or refurbished unit said to be still sealed or never opened has its state said
     # whole, as condition_details_missing reads it: what is wrong is that state against the Used grade, which
@@ -6826,7 +6860,7 @@ def functional_status_missing(listing: Listing) -> Detection | None:
         listing.condition is not ListingCondition.FOR_PARTS
         and _new_claim_of_item(shapes.without_part_states(listing.description, listing.title), is_title=False)
         is not None
-        and _PUT_TO_USE.search(listing.description) is None
+        and gated_search(_PUT_TO_USE, listing.description) is None
     ):
         return None
     return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
