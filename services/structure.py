@@ -327,6 +327,9 @@ _EACH_VALUE = re.compile(r"\s*(?:each|apiece|per\s+(?:piece|item|unit))\s*\.?\s*
 _A_DIGIT = re.compile(r"\d")
 
 
+# Read once per specific: measure_mismatch and title_measure_outvoted each read every specific's measure (forty-second
+# round). The reading depends on the key and the value alone (as _measures on its text), and a Measure is immutable.
+@lru_cache(maxsize=4096)
 def _specific_measure(key: str, value: str) -> Measure | None:
     """The one measure an item specific gives, or None when it gives none, several, or a limit."""
     # Every measure is a number: a value without a digit gives none, whatever its key (most values are words).
@@ -2749,8 +2752,10 @@ def named_by_a_part_colour(quote: str, attributes: Mapping[str, str]) -> bool:
     """Whether a colour is the one another colour specific gives ("Light Color: Warm White / Cool White", "Lens
     Colour: Smoke"): that part's colour, not the body's (nineteenth round)."""
     quote = facets.colour_key(quote)
+    # The quote is a literal in the pattern: a value without it is not read, and the pattern is compiled once per
+    # quote, not per call (forty-second round).
     return any(
-        re.search(rf"\b{re.escape(quote)}\b", facets.colour_key(value)) is not None
+        quote in (named := facets.colour_key(value)) and built(rf"\b{re.escape(quote)}\b").search(named) is not None
         for key, value in attributes.items()
         if part_colour_key(key)
     )
@@ -2833,7 +2838,11 @@ def part_colour_mismatch(listing: Listing) -> Quote | None:
         given = facets.attribute_colour(value)
         if not given:
             continue
-        for match in re.finditer(rf"\b{re.escape(keyed.group(1))}(?:s|es)?\b", listing.title, _I):
+        # Every match holds the part's name: ASCII text without it has none, and the pattern built from the key is
+        # compiled once per part name, not per call (forty-second round).
+        if lacks(listing.title, keyed.group(1)):
+            continue
+        for match in built(rf"\b{re.escape(keyed.group(1))}(?:s|es)?\b", _I).finditer(listing.title):
             titled = _colours_before(listing.title, match.start())
             if titled is not None and facets.colours_conflict(titled, given):
                 start = listing.title.rfind(" ", 0, max(0, match.start() - 1)) + 1
@@ -6862,7 +6871,12 @@ def _other_marketplace_store(listing: Listing) -> tuple[str, str] | None:
     pattern = _store_elsewhere(listing.marketplace)
     if pattern is None:
         return None
+    # Every match names another marketplace: ASCII text naming none of them has none (forty-second round: two checks
+    # ask this of every listing, and the pattern's "also ... listed on" branch tries each word of the text).
+    others = _OTHER_MARKETPLACES[listing.marketplace].split("|")
     for text in (listing.description, listing.title):
+        if all(lacks(text, other) for other in others):
+            continue
         for match in pattern.finditer(text):
             if unsaid_before(text, match.start(), (NEGATED_OR_HEDGED,)):
                 continue
@@ -7126,7 +7140,8 @@ def _length_of_the_key(key: str, title: str, quote: str, figure: float, given: f
     of its "Range: 30 ft")."""
     words = _key_words(key)
     if (part := _PART_LENGTH_KEY.match(words)) is not None:
-        return re.search(rf"\b(?:{_PART_NAMES.get(part.group(1).lower(), part.group(1))})s?\b", title, _I) is not None
+        # Built once per part name, not compiled per call (forty-second round).
+        return built(rf"\b(?:{_PART_NAMES.get(part.group(1).lower(), part.group(1))})s?\b", _I).search(title) is not None
     if _RANGE_KEY.search(words) is None:
         return True
     at = title.find(quote)
@@ -7903,15 +7918,48 @@ def _undone_pair(opening: str, title: str) -> re.Match[str] | None:
         stated, opposite = rf"{_DONE_ON_SALE}{stem}", rf"{_UNDONE}{stem}"
     else:
         return None
+    # Both patterns below hold the stem, so ASCII text without it pairs with nothing: most specifics open with a word
+    # of four letters or more the title never writes, and each asked two patterns compiled from its word (forty-second
+    # round: the dearest reading of the title-feature check on development listings).
+    if lacks(title, stem):
+        return None
     if _WORN_STEM.fullmatch(stem) or built(rf"(?<![\w-]){stated}(?![\w-])", _I).search(title):
         return None
     return built(rf"(?<![\w-]){opposite}(?![\w-])", _I).search(title)
 
 
+# Any side of the pack's opposed pairs, as one pattern: a specific's opening that none of them matches skips the
+# pairs (forty-second round: each specific asked every side in turn, some forty patterns, and most open with none).
+# Built from the edition's pairs, so keyed by its hash: an edition swapped in misses.
+_SIDE_OPENINGS: dict[str, re.Pattern[str] | None] = {}
+_SIDE_OPENINGS_HELD = 16
+
+
+def _any_side(pairs: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]) -> re.Pattern[str] | None:
+    """One pattern that matches at a text's start exactly where one of the sides does: their alternation, each side
+    whole in its own group. None (ask each side) where a side has a group of its own or other flags, which the
+    alternation could renumber or change."""
+    sides = [side for pair in pairs for side in pair]
+    if not sides or any(side.groups or side.flags != re.IGNORECASE | re.UNICODE for side in sides):
+        return None
+    return re.compile("|".join(f"(?:{side.pattern})" for side in sides), re.IGNORECASE)
+
+
+def _side_opening(pack: RiskPack) -> re.Pattern[str] | None:
+    if pack.sha256 in _SIDE_OPENINGS:
+        return _SIDE_OPENINGS[pack.sha256]
+    if len(_SIDE_OPENINGS) >= _SIDE_OPENINGS_HELD:
+        _SIDE_OPENINGS.clear()
+    found = _SIDE_OPENINGS[pack.sha256] = _any_side(pack.opposed_features)
+    return found
+
+
 def title_feature_opposed(listing: Listing) -> Quote | None:
     """The title names one side of an opposed pair while a specific opens with the other and the title never
     names it; a word and the same word undone ("Framed" and "Unframed") are such a pair."""
-    pairs = _pack_in_force()().opposed_features
+    pack = _pack_in_force()()
+    pairs = pack.opposed_features
+    any_side = _side_opening(pack)
     for key, value in sorted(listing.attributes.items()):
         opening = _SPECIFIC_OPENING.match(value)
         if opening is None or _NOT_ITS_OWN_KEY.search(_key_words(key)):
@@ -7920,6 +7968,8 @@ def title_feature_opposed(listing: Listing) -> Quote | None:
             before = listing.title[: undone.start()]
             if not (_NEGATED_BEFORE.search(before[-10:]) or _SERVED_BEFORE.search(before)):
                 return ListingField.TITLE, undone.group()
+        if any_side is not None and any_side.match(opening.group(1)) is None:
+            continue
         for one, other in pairs:
             for stated, opposite in ((one, other), (other, one)):
                 if not stated.match(opening.group(1)) or opposite.search(value) or stated.search(listing.title):
