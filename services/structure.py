@@ -6938,18 +6938,29 @@ _NOT_A_FACET_WORD = frozenset(
 _BRAND_WORD = re.compile(r"[a-z][\w'-]*", _I)
 
 
-def specific_word_denied(listing: Listing) -> Quote | None:
-    """The description sets a word apart as what the item is not ("(not wood)", "the non-Music version") while a
-    specific about the item itself gives that word ("Material: Wood", "Model: ... Music")."""
+def _brand_and_own_words(listing: Listing) -> tuple[set[str], set[str]]:
+    """The brand's words, and the words of the specifics about the item itself."""
     brand = {w.lower() for w in _BRAND_WORD.findall(_brand(listing))}
     own: set[str] = set()
     for key, value in listing.attributes.items():
         if not _NOT_OWN_FACET_KEY.search(key):
             own.update(w.lower() for w in re.findall(r"[a-z][\w'-]*", value, _I))
+    return brand, own
+
+
+def specific_word_denied(listing: Listing) -> Quote | None:
+    """The description sets a word apart as what the item is not ("(not wood)", "the non-Music version") while a
+    specific about the item itself gives that word ("Material: Wood", "Model: ... Music")."""
+    # The brand's and the specifics' words are read once a word set apart is found (forty-second round): most
+    # descriptions set none apart, and every specific's words were read for nothing.
+    read: tuple[set[str], set[str]] | None = None
     for match in gated_finditer(_DENIED_WORD, listing.description):
         phrase = match.group(1) or match.group(2)
         if phrase.split()[0].lower() in _NOT_A_FACET_WORD:
             continue
+        if read is None:
+            read = _brand_and_own_words(listing)
+        brand, own = read
         words = {w.lower() for w in re.findall(r"[a-z][\w'-]*", phrase, _I)} - _NOT_A_FACET_WORD - brand
         if words & own or (match.group(2) and _titled_as_own(listing.title, match.group(2))):
             return ListingField.DESCRIPTION, match.group()

@@ -19,8 +19,8 @@ from collections.abc import Mapping
 
 import pytest
 
-from services import facets, structure
-from services.clauses import ANY_MARK, built, lacks, sentence_around
+from services import detectors, facets, structure
+from services.clauses import ANY_MARK, built, gated_finditer, gated_search, lacks, sentence_around
 from services.records import Listing
 from services.rulepack import parse_edition, risk_pack, shipped_edition, using_edition
 from services.statements import NEGATED_OR_HEDGED, unsaid_before
@@ -510,3 +510,90 @@ def _included_part_denied_ungated(listing: Listing) -> tuple[ListingField, str] 
 def test_the_denied_parts_gates_give_the_patterns_answer(title: str, description: str) -> None:
     listing = titled_listing(title, description)
     assert structure.included_part_denied(listing) == _included_part_denied_ungated(listing)
+
+
+# --- readings put off until they are needed, and a key read once --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "key",
+    ["Colour", " Color ", "Finish", "Finish Colour", "Main Colour", "Strap Colour", "Brand", "Colourway", "finish"],
+)
+def test_the_colour_key_read_once_is_its_gates_reading(key: str) -> None:
+    assert detectors._any_colour_key(key) == (gated_search(detectors._ANY_COLOUR_KEY, key.strip()) is not None)
+    assert detectors._any_colour_key(key) == (detectors._ANY_COLOUR_KEY.search(key.strip()) is not None)
+
+
+def _self_named_other_maker_eager(listing: Listing) -> tuple[str, tuple[ListingField, ListingField]] | None:
+    """The reading as it stood: the listing's own makers read before any phrase."""
+    if not detectors._rival_words(listing.description):
+        return None
+    own = (
+        detectors._own_brands(listing)
+        | detectors.rival_makers_in(listing.title)
+        | detectors.rival_makers_in(" ".join(listing.attributes.values()))
+    )
+    for match in detectors._SELF_NAMED.finditer(listing.description):
+        phrase = match.group(1) or match.group(2)
+        for maker in sorted(detectors.rival_makers_in(phrase) - own):
+            at = phrase.lower().find(maker.split()[0])
+            if at >= 0 and not detectors._NOT_ITS_MAKER.search(phrase[:at]):
+                return match.group(), detectors._TITLE_DESCRIPTION
+    return None
+
+
+def _makers() -> list[str]:
+    rivals = risk_pack().rival_brands
+    makers = sorted(name for name in rivals.names - rivals.wordlike if name.isalpha())
+    assert len(makers) >= 2
+    return makers
+
+
+def test_the_self_named_maker_reads_the_listings_makers_only_when_a_phrase_names_one() -> None:
+    one, other = (maker.title() for maker in _makers()[:2])
+    cases: tuple[tuple[str, str, dict[str, str]], ...] = (
+        (f"Walking boots, {one}", f"This is a {other} boot, worn twice.", {"Brand": one}),
+        (f"Walking boots, {one}", f"This is a {one} boot, worn twice.", {"Brand": one}),
+        (f"Walking boots, {one}", f"This is a case for {other} boots.", {"Brand": one}),
+        (f"Walking boots, {one}", "This is a boot, worn twice. These are fine.", {"Brand": one}),
+        ("Walking boots", f"These are the {other} ones. {other} made.", {"Brand": other}),
+        ("Walking boots", "Worn twice.", {}),
+    )
+    for title, description, attributes in cases:
+        listing = titled_listing(title, description, attributes=attributes)
+        assert detectors._self_named_other_maker(listing) == _self_named_other_maker_eager(listing), description
+
+
+def _specific_word_denied_eager(listing: Listing) -> tuple[ListingField, str] | None:
+    brand = {w.lower() for w in structure._BRAND_WORD.findall(structure._brand(listing))}
+    own: set[str] = set()
+    for key, value in listing.attributes.items():
+        if not structure._NOT_OWN_FACET_KEY.search(key):
+            own.update(w.lower() for w in re.findall(r"[a-z][\w'-]*", value, _I))
+    for match in gated_finditer(structure._DENIED_WORD, listing.description):
+        phrase = match.group(1) or match.group(2)
+        if phrase.split()[0].lower() in structure._NOT_A_FACET_WORD:
+            continue
+        words = {w.lower() for w in re.findall(r"[a-z][\w'-]*", phrase, _I)} - structure._NOT_A_FACET_WORD - brand
+        if words & own or (match.group(2) and structure._titled_as_own(listing.title, match.group(2))):
+            return ListingField.DESCRIPTION, match.group()
+    return None
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        ("Walking stick", "Ebonite body (not wood), light.", {"Material": "Wood"}),
+        ("Walking stick", "Ebonite body (not wood), light.", {"Material": "Ebonite"}),
+        ("Walking stick", "Ebonite body (not for wood floors).", {"Material": "Wood"}),
+        ("Speaker", "It is the non-Music version.", {"Model": "Tonewell Music 2"}),
+        ("Speaker", "It is the non-Music version.", {"Brand": "Music Tonewell"}),
+        ("Solar GPS Watch", "This is the non-Solar version.", {}),
+        ("Watch", "Works fine.", {"Material": "Steel"}),
+    ],
+)
+def test_the_denied_specific_word_reads_the_specifics_only_when_a_word_is_set_apart(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    listing = titled_listing(title, description, attributes=attributes)
+    assert structure.specific_word_denied(listing) == _specific_word_denied_eager(listing)
