@@ -7350,9 +7350,12 @@ def _count_key_unit(key: str, value: str) -> re.Match[str] | None:
 
 def _named_count_conflict(listing: Listing) -> Conflict | None:
     for key, value in sorted(listing.attributes.items()):
-        named = _count_key_unit(key.strip(), value)
+        # The value's number first: most values are no number, and then the key is not read (forty-second round).
         given = facets.number(value.strip())
-        if named is None or given is None:
+        if given is None:
+            continue
+        named = _count_key_unit(key.strip(), value)
+        if named is None:
             continue
         unit = facets.stem(named.group(1).lower())
         if unit in _GENERIC_UNITS:

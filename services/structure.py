@@ -2734,9 +2734,17 @@ def new_condition_text(listing: Listing, text: str) -> str:
     current = ladder()
     if current.packaging is not None and listing.marketplace.value in current.packaging_apart_on:
         # The containers the listing calls sealed are its packaging too (thirtieth round, shapes.sealed_containers).
-        containers = sealed_containers(listing.title, f"{listing.title}\n{listing.description}")
+        containers = _sealed_containers_of(listing.title, listing.description)
         text = without_packaging_flaws(text, with_containers(current.packaging, containers))
     return text
+
+
+# Read once per title and description: the New check, the grade check and the net's condition signals each ask the
+# New reading of every field of a listing, and each read the whole listing's sealed containers again (forty-second
+# round). The containers are read by the code's patterns alone, not the pack's.
+@lru_cache(maxsize=1024)
+def _sealed_containers_of(title: str, description: str) -> frozenset[str]:
+    return sealed_containers(title, f"{title}\n{description}")
 
 
 # --- colours named inside a sentence or mid-title (issue 19, seventh round) -----------------------------------

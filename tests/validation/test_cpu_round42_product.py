@@ -23,6 +23,7 @@ from services import detectors, facets, structure
 from services.clauses import ANY_MARK, built, gated_finditer, gated_search, lacks, sentence_around
 from services.records import Listing
 from services.rulepack import parse_edition, risk_pack, shipped_edition, using_edition
+from services.shapes import sealed_containers
 from services.statements import NEGATED_OR_HEDGED, unsaid_before
 from services.vocabulary import ListingField, Marketplace
 from tests.generation.data import bare_listing, titled_listing
@@ -597,3 +598,68 @@ def test_the_denied_specific_word_reads_the_specifics_only_when_a_word_is_set_ap
 ) -> None:
     listing = titled_listing(title, description, attributes=attributes)
     assert structure.specific_word_denied(listing) == _specific_word_denied_eager(listing)
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Sealed board game", "Still sealed in the box, the tin is unopened."),
+        ("Tote Bag, new", "Kept still in its dust bag; the case is sealed."),
+        ("Headphones", "The box is sealed and the pouch intact."),
+        ("Headphones", "Works well."),
+        ("", ""),
+    ],
+)
+def test_the_sealed_containers_read_once_are_a_fresh_reading(title: str, description: str) -> None:
+    assert structure._sealed_containers_of(title, description) == sealed_containers(title, f"{title}\n{description}")
+
+
+def test_a_listings_sealed_containers_are_never_another_listings() -> None:
+    assert structure._sealed_containers_of("Board game", "The pouch is sealed.") == {"pouch"}
+    assert structure._sealed_containers_of("Board game", "The tin is sealed.") == {"tin"}
+    # A container the title names, unsealed there, is what is sold; sealed in the title, it is packaging.
+    assert structure._sealed_containers_of("Tin of buttons", "The tin is sealed.") == frozenset()
+    assert structure._sealed_containers_of("Sealed tin of buttons", "The tin is sealed.") == {"tin"}
+
+
+def _named_count_conflict_key_first(listing: Listing) -> object:
+    """_named_count_conflict as it stood: each specific's key read before its value's number."""
+    for key, value in sorted(listing.attributes.items()):
+        named = detectors._count_key_unit(key.strip(), value)
+        given = facets.number(value.strip())
+        if named is None or given is None:
+            continue
+        unit = facets.stem(named.group(1).lower())
+        if unit in detectors._GENERIC_UNITS:
+            continue
+        in_title = detectors._unit_counts(listing.title, unit)
+        if not detectors._NAMED_COUNT_KEY.match(key.strip()):
+            model_numbers = set(re.findall(r"\d+", detectors._attribute(listing, detectors._MODEL_KEYS) or ""))
+            in_title = [(v, quote) for v, quote in in_title if v not in model_numbers]
+        counted = detectors._counted_specifics(listing)
+        products = facets.multiplied_counts(listing.title, listing.description)
+        if in_title and all(v not in counted and not facets.counts_agree(int(v), given, products) for v, _ in in_title):
+            return in_title[0][1], detectors._TITLE_ATTRIBUTES
+        described = [
+            f
+            for f in facets.included_counts(listing.description)
+            if f.kind == f"count:{unit}" and facets.listed_component(listing.description, f) in (None, unit)
+        ]
+        if described and not any(facets.counts_agree(int(f.value), given, products) for f in described):
+            return described[0].quote, detectors._DESCRIPTION_ATTRIBUTES
+    return None
+
+
+@pytest.mark.parametrize(
+    ("title", "attributes"),
+    [
+        ("Guitar strings 10 strings set", {"Number of Strings": "12"}),
+        ("Guitar strings, 12 Strings", {"Strings": "12"}),
+        ("Gas hob, 5 burners", {"Burners": "4", "Colour": "Black"}),
+        ("Gas hob, 5 burners", {"Burners": "four"}),
+        ("Watch, 21 jewels", {"Jewels": "Twenty-one", "Number of Jewels": "many"}),
+    ],
+)
+def test_the_named_count_reads_the_value_first_and_gives_the_same(title: str, attributes: dict[str, str]) -> None:
+    listing = titled_listing(title, "Used.", attributes=attributes)
+    assert detectors._named_count_conflict(listing) == _named_count_conflict_key_first(listing)
