@@ -7468,13 +7468,16 @@ def _plain_size_conflict(listing: Listing, stated: list[tuple[str | None, str]])
 _ANY_COLOUR_KEY = re.compile(rf"^{shapes.item_colour_key('finish')}$|^finish$", _I)
 
 
+# Read once per key: three conflicts (colour, named finish, metal finish) ask it of every specific, and the
+# marketplaces' keys are few (forty-second round). The pattern is the code's, not the pack's.
+@lru_cache(maxsize=4096)
+def _any_colour_key(key: str) -> bool:
+    return gated_search(_ANY_COLOUR_KEY, key.strip()) is not None
+
+
 def _colour_conflict(listing: Listing) -> Conflict | None:
     attribute = next(
-        (
-            facets.attribute_colour(v)
-            for k, v in sorted(listing.attributes.items())
-            if gated_search(_ANY_COLOUR_KEY, k.strip())
-        ),
+        (facets.attribute_colour(v) for k, v in sorted(listing.attributes.items()) if _any_colour_key(k)),
         frozenset[str](),
     )
     lowered = listing.description.lower()
@@ -7655,9 +7658,12 @@ def _count_key_unit(key: str, value: str) -> re.Match[str] | None:
 
 def _named_count_conflict(listing: Listing) -> Conflict | None:
     for key, value in sorted(listing.attributes.items()):
-        named = _count_key_unit(key.strip(), value)
+        # The value's number first: most values are no number, and then the key is not read (forty-second round).
         given = facets.number(value.strip())
-        if named is None or given is None:
+        if given is None:
+            continue
+        named = _count_key_unit(key.strip(), value)
+        if named is None:
             continue
         unit = facets.stem(named.group(1).lower())
         if unit in _GENERIC_UNITS:
@@ -7774,11 +7780,7 @@ def _waist_conflict(listing: Listing) -> Conflict | None:
 # description that states another, known colour as the item's ("the finish is Polar White") without ever naming
 # the specific's: the two cannot both be the item's colour.
 def _named_finish_conflict(listing: Listing) -> Conflict | None:
-    named = [
-        v.strip()
-        for k, v in sorted(listing.attributes.items())
-        if gated_search(_ANY_COLOUR_KEY, k.strip()) and v.strip()
-    ]
+    named = [v.strip() for k, v in sorted(listing.attributes.items()) if _any_colour_key(k) and v.strip()]
     if not named:
         return None
     lowered = listing.description.lower()
@@ -7801,7 +7803,7 @@ def _metal_finish_conflict(listing: Listing) -> Conflict | None:
     if not in_title:
         return None
     for key, value in sorted(listing.attributes.items()):
-        if not gated_search(_ANY_COLOUR_KEY, key.strip()):
+        if not _any_colour_key(key):
             continue
         given = facets.finish_or_colour(value)
         if not given or not all(facets.colours_conflict(f, given) for f in in_title):
@@ -7986,10 +7988,21 @@ _NOT_ITS_MAKER = re.compile(r"\b(?:for|fits?|with|like|compatible|same|similar|s
 def _self_named_other_maker(listing: Listing) -> Conflict | None:
     if not _rival_words(listing.description):
         return None
-    own = _own_brands(listing) | rival_makers_in(listing.title) | rival_makers_in(" ".join(listing.attributes.values()))
+    # The listing's own makers are read only once a phrase names a listed maker (forty-second round): most
+    # descriptions name none, and the title's and the specifics' makers were read for nothing.
+    own: set[str] | None = None
     for match in _SELF_NAMED.finditer(listing.description):
         phrase = match.group(1) or match.group(2)
-        for maker in sorted(rival_makers_in(phrase) - own):
+        named = rival_makers_in(phrase)
+        if not named:
+            continue
+        if own is None:
+            own = (
+                _own_brands(listing)
+                | rival_makers_in(listing.title)
+                | rival_makers_in(" ".join(listing.attributes.values()))
+            )
+        for maker in sorted(named - own):
             at = phrase.lower().find(maker.split()[0])
             if at >= 0 and not _NOT_ITS_MAKER.search(phrase[:at]):
                 return match.group(), _TITLE_DESCRIPTION

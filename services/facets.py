@@ -198,7 +198,24 @@ def weighs_in_carats(description: str, attributes: Mapping[str, str]) -> bool:
     return any(_CARATS.search(text) for text in (description, *attributes, *attributes.values()))
 
 
+# --- read once per text (forty-second round) ------------------------------------------------------------------------
+# A listing's title and description are read for their counts, colours and arithmetic by several checks each (the
+# count check, the sold count, the itemised total, the detectors' count and colour conflicts, the net's signals): up to
+# seven readings of one text a review. Each reading depends on the text alone (module patterns, no pack), so it is
+# kept by the text, bounded; what is kept is immutable, and a caller given a list gets its own copy.
+_TEXT_READINGS_HELD = 1024
+
+
 def counts(text: str, *, in_carats: bool = False) -> list[Facet]:
+    return list(_counts_of(text, in_carats))
+
+
+@lru_cache(maxsize=_TEXT_READINGS_HELD)
+def _counts_of(text: str, in_carats: bool) -> tuple[Facet, ...]:
+    return tuple(_read_counts(text, in_carats=in_carats))
+
+
+def _read_counts(text: str, *, in_carats: bool = False) -> list[Facet]:
     found: list[Facet] = []
     for pattern in _COUNT_PATTERNS:
         for match in gated_finditer(pattern, text):
@@ -257,6 +274,7 @@ _ADDED = re.compile(
 )
 
 
+@lru_cache(maxsize=_TEXT_READINGS_HELD)
 def multiplied_counts(*texts: str) -> frozenset[frozenset[int]]:
     """Each multiplication a listing writes, as the set {packs, per pack, total}; a dimension with its unit
     ("12 x 6 Inch") is a size, not a multipack. Since the eighteenth round also two different joined counts with
@@ -298,6 +316,7 @@ def equal_joined_sums(title: str) -> frozenset[frozenset[int]]:
     return frozenset(found)
 
 
+@lru_cache(maxsize=_TEXT_READINGS_HELD)
 def count_arithmetic(title: str, description: str) -> frozenset[frozenset[int]]:
     """The arithmetic a listing writes of its counts: each multiplication or sum of two counts in the title or the
     description (multiplied_counts) and the title's two equal joined counts with their sum (equal_joined_sums). What a
@@ -340,6 +359,15 @@ _PACKAGING = frozenset({"box", "set", "pack", "package", "packet", "carton", "bu
 
 def included_counts(text: str) -> list[Facet]:
     """Counts the description gives of what comes in the item ("four are included")."""
+    return list(_included_counts_of(text))
+
+
+@lru_cache(maxsize=_TEXT_READINGS_HELD)
+def _included_counts_of(text: str) -> tuple[Facet, ...]:
+    return tuple(_read_included_counts(text))
+
+
+def _read_included_counts(text: str) -> list[Facet]:
     found: list[Facet] = []
     for match in _INCLUDED.finditer(text):
         groups = match.groups()
@@ -832,6 +860,7 @@ def colour_key(quote: str) -> str:
     return " ".join(quote.lower().split())
 
 
+@lru_cache(maxsize=_TEXT_READINGS_HELD)
 def lit_colour_words(description: str) -> frozenset[str]:
     """The colour words a description gives the item's light or LEDs, each as its ``colour_key``."""
     return frozenset(
@@ -845,8 +874,11 @@ def _colour(word: str) -> frozenset[str]:
     return COLOUR_FAMILIES[colour_key(word)]
 
 
-def _families(text: str) -> list[frozenset[str]]:
-    return [_colour(m.group(1)) for m in _COLOUR_WORD.finditer(text)]
+# Read once per text: the title and the description are asked whether they name a colour by the colour checks here,
+# in structure and in the detectors, each with its own families (forty-second round).
+@lru_cache(maxsize=_TEXT_READINGS_HELD)
+def _families(text: str) -> tuple[frozenset[str], ...]:
+    return tuple(_colour(m.group(1)) for m in _COLOUR_WORD.finditer(text))
 
 
 # Twenty-ninth round: "Cool White", "Warm White", "Daylight White" in the title of a light (a torch, a bulb, a strip:
@@ -1174,6 +1206,15 @@ _NOT_ALL_BEFORE = re.compile(r"\b(?:missing|minus|lost|broken|without|no|except|
 
 def title_unit_counts(title: str) -> list[Facet]:
     """The title's counts: packs and sets (``counts``), counts of a named unit, and a pair of the item."""
+    return list(_title_unit_counts_of(title))
+
+
+@lru_cache(maxsize=_TEXT_READINGS_HELD)
+def _title_unit_counts_of(title: str) -> tuple[Facet, ...]:
+    return tuple(_read_title_unit_counts(title))
+
+
+def _read_title_unit_counts(title: str) -> list[Facet]:
     found = counts(title)
     starts = {f.start for f in found}
     for match in _TITLE_UNIT_COUNT.finditer(title):
@@ -1250,6 +1291,15 @@ def bracketed_remainder(text: str, start: int, end: int) -> bool:
 
 def sold_counts(text: str) -> list[Facet]:
     """How many a description says come in this sale, with the noun counted when it names one."""
+    return list(_sold_counts_of(text))
+
+
+@lru_cache(maxsize=_TEXT_READINGS_HELD)
+def _sold_counts_of(text: str) -> tuple[Facet, ...]:
+    return tuple(_read_sold_counts(text))
+
+
+def _read_sold_counts(text: str) -> list[Facet]:
     found = []
     for match in _SOLD_COUNT.finditer(text):
         groups = match.groups()

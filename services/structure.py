@@ -327,6 +327,9 @@ _EACH_VALUE = re.compile(r"\s*(?:each|apiece|per\s+(?:piece|item|unit))\s*\.?\s*
 _A_DIGIT = re.compile(r"\d")
 
 
+# Read once per specific: measure_mismatch and title_measure_outvoted each read every specific's measure (forty-second
+# round). The reading depends on the key and the value alone (as _measures on its text), and a Measure is immutable.
+@lru_cache(maxsize=4096)
 def _specific_measure(key: str, value: str) -> Measure | None:
     """The one measure an item specific gives, or None when it gives none, several, or a limit."""
     # Every measure is a number: a value without a digit gives none, whatever its key (most values are words).
@@ -2731,9 +2734,17 @@ def new_condition_text(listing: Listing, text: str) -> str:
     current = ladder()
     if current.packaging is not None and listing.marketplace.value in current.packaging_apart_on:
         # The containers the listing calls sealed are its packaging too (thirtieth round, shapes.sealed_containers).
-        containers = sealed_containers(listing.title, f"{listing.title}\n{listing.description}")
+        containers = _sealed_containers_of(listing.title, listing.description)
         text = without_packaging_flaws(text, with_containers(current.packaging, containers))
     return text
+
+
+# Read once per title and description: the New check, the grade check and the net's condition signals each ask the
+# New reading of every field of a listing, and each read the whole listing's sealed containers again (forty-second
+# round). The containers are read by the code's patterns alone, not the pack's.
+@lru_cache(maxsize=1024)
+def _sealed_containers_of(title: str, description: str) -> frozenset[str]:
+    return sealed_containers(title, f"{title}\n{description}")
 
 
 # --- colours named inside a sentence or mid-title (issue 19, seventh round) -----------------------------------
@@ -2749,8 +2760,10 @@ def named_by_a_part_colour(quote: str, attributes: Mapping[str, str]) -> bool:
     """Whether a colour is the one another colour specific gives ("Light Color: Warm White / Cool White", "Lens
     Colour: Smoke"): that part's colour, not the body's (nineteenth round)."""
     quote = facets.colour_key(quote)
+    # The quote is a literal in the pattern: a value without it is not read, and the pattern is compiled once per
+    # quote, not per call (forty-second round).
     return any(
-        re.search(rf"\b{re.escape(quote)}\b", facets.colour_key(value)) is not None
+        quote in (named := facets.colour_key(value)) and built(rf"\b{re.escape(quote)}\b").search(named) is not None
         for key, value in attributes.items()
         if part_colour_key(key)
     )
@@ -2833,7 +2846,11 @@ def part_colour_mismatch(listing: Listing) -> Quote | None:
         given = facets.attribute_colour(value)
         if not given:
             continue
-        for match in re.finditer(rf"\b{re.escape(keyed.group(1))}(?:s|es)?\b", listing.title, _I):
+        # Every match holds the part's name: ASCII text without it has none, and the pattern built from the key is
+        # compiled once per part name, not per call (forty-second round).
+        if lacks(listing.title, keyed.group(1)):
+            continue
+        for match in built(rf"\b{re.escape(keyed.group(1))}(?:s|es)?\b", _I).finditer(listing.title):
             titled = _colours_before(listing.title, match.start())
             if titled is not None and facets.colours_conflict(titled, given):
                 start = listing.title.rfind(" ", 0, max(0, match.start() - 1)) + 1
@@ -4541,15 +4558,23 @@ def included_part_denied(listing: Listing) -> Quote | None:
             continue
         qualifiers = {word.lower() for word in re.findall(r"[\w-]+", words)}
         noun = rf"{re.escape(head)}(?:e?s)?"
-        if built(rf"\b(?:comes?\s+with|includes?|included:?)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){{0,2}}?{noun}\b").search(
-            lowered
-        ):
+        # Forty-second round: each pattern below also needs its own words ("come" or "includ"; "not" or "separately";
+        # "without" or "no"), so a description without them is not searched, nor the pattern compiled.
+        if ("come" in lowered or "includ" in lowered) and built(
+            rf"\b(?:comes?\s+with|includes?|included:?)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){{0,2}}?{noun}\b"
+        ).search(lowered):
             continue
+        denials = not (lacks(listing.description, "not") and lacks(listing.description, "separately"))
         # Thirty-second round: the part denied beside another in one breath ("the stand and bench are not part of
         # this sale", "case and strap not included") is denied as plainly as alone.
-        for denied in built(
-            rf"(?:([\w/-]+)\s+)?(\b{noun}\b(?:\s+(?:and|&)\s+(?:the\s+)?[\w-]+)?(?:\s+(?:is|are))?\s+{_NOT_COMING})", _I
-        ).finditer(listing.description):
+        for denied in (
+            built(
+                rf"(?:([\w/-]+)\s+)?(\b{noun}\b(?:\s+(?:and|&)\s+(?:the\s+)?[\w-]+)?(?:\s+(?:is|are))?\s+{_NOT_COMING})",
+                _I,
+            ).finditer(listing.description)
+            if denials
+            else ()
+        ):
             before = listing.description[max(0, denied.start() - 16) : denied.start()]
             # The word before the part is the title's own ("player extension") or none: "S/M band not included"
             # is another band than the title's, "batteries for the controller" are not the controller.
@@ -4558,7 +4583,7 @@ def included_part_denied(listing: Listing) -> Quote | None:
                 return ListingField.DESCRIPTION, denied.group(2)
         # A joined part's plain noun ("Power Lead") is as often another thing's ("no HDMI lead"): only its denial in
         # so many words is read.
-        if joined:
+        if joined or (lacks(listing.description, "without") and lacks(listing.description, "no")):
             continue
         for denied in built(
             rf"\b(?:sold\s+without|supplied\s+without|comes\s+without|no)\s+(?:the\s+|an?\s+)?(?:[\w-]+\s+){{0,2}}?{noun}\b",
@@ -4820,7 +4845,9 @@ def material_mismatch(listing: Listing) -> Quote | None:
             for m, quote in _title_materials(listing.title)
             if quote.lower() not in names
             and (quote.lower() not in surfaces or _said_solid(listing.title, quote))
-            and not built(rf"\b{re.escape(quote.lower())}\b").search(measured)
+            # The quote is a literal of the pattern: a measured key without it is not searched, nor the pattern
+            # compiled (forty-second round).
+            and (quote.lower() not in measured or not built(rf"\b{re.escape(quote.lower())}\b").search(measured))
         ]
         if MATERIALS.get(own) in _FIBRE_FAMILIES:
             stated = [(material, quote) for material, quote in stated if material not in _CONSTRUCTIONS]
@@ -6862,7 +6889,12 @@ def _other_marketplace_store(listing: Listing) -> tuple[str, str] | None:
     pattern = _store_elsewhere(listing.marketplace)
     if pattern is None:
         return None
+    # Every match names another marketplace: ASCII text naming none of them has none (forty-second round: two checks
+    # ask this of every listing, and the pattern's "also ... listed on" branch tries each word of the text).
+    others = _OTHER_MARKETPLACES[listing.marketplace].split("|")
     for text in (listing.description, listing.title):
+        if all(lacks(text, other) for other in others):
+            continue
         for match in pattern.finditer(text):
             if unsaid_before(text, match.start(), (NEGATED_OR_HEDGED,)):
                 continue
@@ -6914,18 +6946,29 @@ _NOT_A_FACET_WORD = frozenset(
 _BRAND_WORD = re.compile(r"[a-z][\w'-]*", _I)
 
 
-def specific_word_denied(listing: Listing) -> Quote | None:
-    """The description sets a word apart as what the item is not ("(not wood)", "the non-Music version") while a
-    specific about the item itself gives that word ("Material: Wood", "Model: ... Music")."""
+def _brand_and_own_words(listing: Listing) -> tuple[set[str], set[str]]:
+    """The brand's words, and the words of the specifics about the item itself."""
     brand = {w.lower() for w in _BRAND_WORD.findall(_brand(listing))}
     own: set[str] = set()
     for key, value in listing.attributes.items():
         if not _NOT_OWN_FACET_KEY.search(key):
             own.update(w.lower() for w in re.findall(r"[a-z][\w'-]*", value, _I))
+    return brand, own
+
+
+def specific_word_denied(listing: Listing) -> Quote | None:
+    """The description sets a word apart as what the item is not ("(not wood)", "the non-Music version") while a
+    specific about the item itself gives that word ("Material: Wood", "Model: ... Music")."""
+    # The brand's and the specifics' words are read once a word set apart is found (forty-second round): most
+    # descriptions set none apart, and every specific's words were read for nothing.
+    read: tuple[set[str], set[str]] | None = None
     for match in gated_finditer(_DENIED_WORD, listing.description):
         phrase = match.group(1) or match.group(2)
         if phrase.split()[0].lower() in _NOT_A_FACET_WORD:
             continue
+        if read is None:
+            read = _brand_and_own_words(listing)
+        brand, own = read
         words = {w.lower() for w in re.findall(r"[a-z][\w'-]*", phrase, _I)} - _NOT_A_FACET_WORD - brand
         if words & own or (match.group(2) and _titled_as_own(listing.title, match.group(2))):
             return ListingField.DESCRIPTION, match.group()
@@ -7126,7 +7169,10 @@ def _length_of_the_key(key: str, title: str, quote: str, figure: float, given: f
     of its "Range: 30 ft")."""
     words = _key_words(key)
     if (part := _PART_LENGTH_KEY.match(words)) is not None:
-        return re.search(rf"\b(?:{_PART_NAMES.get(part.group(1).lower(), part.group(1))})s?\b", title, _I) is not None
+        # Built once per part name, not compiled per call (forty-second round).
+        return (
+            built(rf"\b(?:{_PART_NAMES.get(part.group(1).lower(), part.group(1))})s?\b", _I).search(title) is not None
+        )
     if _RANGE_KEY.search(words) is None:
         return True
     at = title.find(quote)
@@ -7891,27 +7937,83 @@ _WORN_STEM = re.compile(r"(?:used|worn|opened|tested|touched|boxed|sealed|packag
 _WEAR_KEY = re.compile(r"\b(?:condition|notes?|grade|wear)\b", _I)
 
 
+# The ways each side writes the stem's prefix, as _UNDONE and _DONE_ON_SALE match them.
+_PREFIX_FORMS = {_UNDONE: ("un", "non", "non-"), _DONE_ON_SALE: ("", "pre", "pre-")}
+# A run of word characters and hyphens: a side bounded by (?<![\w-]) and (?![\w-]), all letters and hyphens, matches
+# exactly such a run, whole.
+_WORD_RUN = re.compile(r"[\w-]+")
+
+
 def _undone_pair(opening: str, title: str) -> re.Match[str] | None:
     """The title's word on the other side of the specific's opening word, where one of them is the other undone."""
     first = opening.split()[0]
     undone = _UNDONE_WORD.fullmatch(first)
     if undone is not None:
         stem = undone.group(1)
-        stated, opposite = rf"{_UNDONE}{stem}", rf"{_DONE_ON_SALE}{stem}"
+        stated, opposite = _UNDONE, _DONE_ON_SALE
     elif done := _DONE_WORD.fullmatch(first):
         stem = done.group(1)
-        stated, opposite = rf"{_DONE_ON_SALE}{stem}", rf"{_UNDONE}{stem}"
+        stated, opposite = _DONE_ON_SALE, _UNDONE
     else:
         return None
-    if _WORN_STEM.fullmatch(stem) or built(rf"(?<![\w-]){stated}(?![\w-])", _I).search(title):
+    # Both sides hold the stem, so ASCII text without it pairs with nothing: most specifics open with a word of four
+    # letters or more the title never writes (forty-second round).
+    if lacks(title, stem) or _WORN_STEM.fullmatch(stem):
         return None
-    return built(rf"(?<![\w-]){opposite}(?![\w-])", _I).search(title)
+    # In ASCII text the sides are read from the title's word runs (_undone_run), not from two patterns compiled from
+    # the stem: a specific's opening word is new to most reviews, and the two compiles were the check's dearest reading
+    # on development listings (forty-second round). Other text keeps the patterns: there case folding is not plain
+    # lower-casing.
+    if title.isascii() and stem.isascii():
+        return _undone_run(title, stem.lower(), _PREFIX_FORMS[stated], _PREFIX_FORMS[opposite])
+    if built(rf"(?<![\w-]){stated}{stem}(?![\w-])", _I).search(title):
+        return None
+    return built(rf"(?<![\w-]){opposite}{stem}(?![\w-])", _I).search(title)
+
+
+def _undone_run(title: str, stem: str, stated: tuple[str, ...], opposite: tuple[str, ...]) -> re.Match[str] | None:
+    """What the two patterns give in ASCII text: None where a word run of the title is the stated side (a prefix form
+    and the lower-case stem), else the first run that is the opposite side, as a search finds it first."""
+    runs = list(_WORD_RUN.finditer(title))
+    said = {form + stem for form in stated}
+    if any(run.group().lower() in said for run in runs):
+        return None
+    other = {form + stem for form in opposite}
+    return next((run for run in runs if run.group().lower() in other), None)
+
+
+# Any side of the pack's opposed pairs, as one pattern: a specific's opening that none of them matches skips the
+# pairs (forty-second round: each specific asked every side in turn, some forty patterns, and most open with none).
+# Built from the edition's pairs, so keyed by its hash: an edition swapped in misses.
+_SIDE_OPENINGS: dict[str, re.Pattern[str] | None] = {}
+_SIDE_OPENINGS_HELD = 16
+
+
+def _any_side(pairs: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]) -> re.Pattern[str] | None:
+    """One pattern that matches at a text's start exactly where one of the sides does: their alternation, each side
+    whole in its own group. None (ask each side) where a side has a group of its own or other flags, which the
+    alternation could renumber or change."""
+    sides = [side for pair in pairs for side in pair]
+    if not sides or any(side.groups or side.flags != re.IGNORECASE | re.UNICODE for side in sides):
+        return None
+    return re.compile("|".join(f"(?:{side.pattern})" for side in sides), re.IGNORECASE)
+
+
+def _side_opening(pack: RiskPack) -> re.Pattern[str] | None:
+    if pack.sha256 in _SIDE_OPENINGS:
+        return _SIDE_OPENINGS[pack.sha256]
+    if len(_SIDE_OPENINGS) >= _SIDE_OPENINGS_HELD:
+        _SIDE_OPENINGS.clear()
+    found = _SIDE_OPENINGS[pack.sha256] = _any_side(pack.opposed_features)
+    return found
 
 
 def title_feature_opposed(listing: Listing) -> Quote | None:
     """The title names one side of an opposed pair while a specific opens with the other and the title never
     names it; a word and the same word undone ("Framed" and "Unframed") are such a pair."""
-    pairs = _pack_in_force()().opposed_features
+    pack = _pack_in_force()()
+    pairs = pack.opposed_features
+    any_side = _side_opening(pack)
     for key, value in sorted(listing.attributes.items()):
         opening = _SPECIFIC_OPENING.match(value)
         if opening is None or _NOT_ITS_OWN_KEY.search(_key_words(key)):
@@ -7920,6 +8022,8 @@ def title_feature_opposed(listing: Listing) -> Quote | None:
             before = listing.title[: undone.start()]
             if not (_NEGATED_BEFORE.search(before[-10:]) or _SERVED_BEFORE.search(before)):
                 return ListingField.TITLE, undone.group()
+        if any_side is not None and any_side.match(opening.group(1)) is None:
+            continue
         for one, other in pairs:
             for stated, opposite in ((one, other), (other, one)):
                 if not stated.match(opening.group(1)) or opposite.search(value) or stated.search(listing.title):
