@@ -19,7 +19,7 @@ from collections import Counter
 import pytest
 
 from services import detectors, facets, shapes
-from services.clauses import could_match, gated_search
+from services.clauses import could_match, gated_search, lowered_ascii
 from services.detectors import (
     DESCRIPTION_REPEATS,
     DESCRIPTION_WINDOW,
@@ -500,7 +500,7 @@ def test_the_memo_is_bounded() -> None:
 )
 def test_the_listed_brands_pass_finds_what_the_whole_pass_finds(text: str) -> None:
     whole = {" ".join(m.group(1).lower().split()) for m in detectors._ANY_LISTED_BRAND.finditer(text)}
-    found = detectors._listed_brand_pass(detectors.lowered_ascii(text))
+    found = detectors._listed_brand_pass(lowered_ascii(text))
     assert ({" ".join(m.group(1).lower().split()) for m in found.finditer(text)} if found else set()) == whole
     assert detectors._brands_in(text) == detectors._brands_in.__wrapped__(text)
 
