@@ -51,6 +51,7 @@ from services.clauses import (
     spaced,
     spared,
 )
+from services.per_listing import PerListing
 from services.records import Listing
 from services.rulepack import (
     LOOK_WORDS,
@@ -2746,35 +2747,19 @@ def _attribute(listing: Listing, keys: frozenset[str]) -> str | None:
     return None
 
 
-# The brand and keyword-spam readings of the listings under review, by the listing object, as structure._READINGS
-# holds the structure checks' (forty-second round): the detectors and the net's signals ask the same reading of the
-# same listing up to a dozen times a review (the seller's own brands), or twice (the rare-name run, the bait fitment).
-# The entry holds the listing, so its identity cannot pass to another while the entry stands; the edition's hash joins
-# each key, so an edition swapped by using_edition never reads another's. Bounded: the services review many listings
-# at once. No lock: a reading is the same whichever thread stores it, and a trim another thread disturbs is left to the
-# next listing.
+# The brand and keyword-spam readings of the listings under review, by the listing object (services/per_listing.py,
+# forty-second round): the detectors and the net's signals ask the same reading of the same listing up to a dozen times
+# a review (the seller's own brands), or twice (the rare-name run, the bait fitment). The edition's hash joins each
+# key, so an edition swapped by using_edition never reads another's.
 _Quoted = tuple[ListingField, str] | None
-_SPAM_READINGS: dict[int, tuple[Listing, dict[str, frozenset[str]], dict[tuple[str, str], _Quoted]]] = {}
-_SPAM_READINGS_HELD = 256
-
-
-def _spam_readings(listing: Listing) -> tuple[Listing, dict[str, frozenset[str]], dict[tuple[str, str], _Quoted]]:
-    held = _SPAM_READINGS.get(id(listing))
-    if held is not None and held[0] is listing:
-        return held
-    while len(_SPAM_READINGS) >= _SPAM_READINGS_HELD:
-        try:
-            _SPAM_READINGS.pop(next(iter(_SPAM_READINGS)), None)
-        except (RuntimeError, StopIteration):
-            break  # another thread changed the memo meanwhile: the next listing trims it
-    held = _SPAM_READINGS[id(listing)] = (listing, {}, {})
-    return held
+_SpamReadings = tuple[dict[str, frozenset[str]], dict[tuple[str, str], _Quoted]]
+_SPAM_READINGS: PerListing[_SpamReadings] = PerListing(lambda: ({}, {}))
 
 
 def _quoted_once(listing: Listing, name: str, read: Callable[[Listing], _Quoted]) -> _Quoted:
     """The named reading's field and quote for the listing under the edition in force, read once per listing and
     edition."""
-    readings = _spam_readings(listing)[2]
+    readings = _SPAM_READINGS.of(listing)[1]
     key = (name, risk_pack().sha256)
     if key in readings:
         return readings[key]
@@ -2785,7 +2770,7 @@ def _quoted_once(listing: Listing, name: str, read: Callable[[Listing], _Quoted]
 def _own_brands(listing: Listing) -> set[str]:
     # Read once per listing and edition: a review asks it of the same listing a dozen times (keyword spam, the product
     # details, the net's signals), each sorting the specifics anew. A new set each time: a caller may add to its own.
-    held = _spam_readings(listing)[1]
+    held = _SPAM_READINGS.of(listing)[0]
     edition = risk_pack().sha256
     found = held.get(edition)
     if found is None:

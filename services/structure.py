@@ -18,7 +18,6 @@ cards", "each weighs 15 lb") is not a facet of the item. Pure: regular expressio
 from __future__ import annotations
 
 import re
-import threading
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -45,6 +44,7 @@ from services.clauses import (
     written_alone,
 )
 from services.facets import SIZE_UNITS_MM, UNITS
+from services.per_listing import PerListing
 from services.records import Listing
 from services.shapes import (
     GRADING_SERVICES,
@@ -8486,35 +8486,22 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
 }
 
 
-# The checks' readings of the listings under review, by the listing object: a review hands the same object to every
-# check, so its identity finds its readings without hashing its text. The entry holds the listing, so its identity
-# cannot pass to another while the entry stands. Bounded: the services review many listings at once.
-# Beside the checks' quotes, what the listing states that several readers ask of it (its facts, by name).
-_READINGS: dict[int, tuple[Listing, dict[tuple[str, str], Quote | None], dict[str, bool]]] = {}
-_READINGS_HELD = 256
-_READINGS_LOCK = threading.Lock()
-
-
-def _held(listing: Listing) -> tuple[Listing, dict[tuple[str, str], Quote | None], dict[str, bool]]:
-    held = _READINGS.get(id(listing))
-    if held is not None and held[0] is listing:
-        return held
-    with _READINGS_LOCK:
-        while len(_READINGS) >= _READINGS_HELD:
-            del _READINGS[next(iter(_READINGS))]
-        held = _READINGS[id(listing)] = (listing, {}, {})
-    return held
+# The checks' readings of the listings under review, by the listing object (services/per_listing.py): the checks'
+# quotes by name and edition, and beside them what the listing states that several readers ask of it (its facts, by
+# name).
+_CheckReadings = tuple[dict[tuple[str, str], Quote | None], dict[str, bool]]
+_READINGS: PerListing[_CheckReadings] = PerListing(lambda: ({}, {}))
 
 
 def _readings(listing: Listing) -> dict[tuple[str, str], Quote | None]:
-    return _held(listing)[1]
+    return _READINGS.of(listing)[0]
 
 
 def weighs_in_carats(listing: Listing) -> bool:
     """Whether the listing weighs in carats (facets.weighs_in_carats), read once per listing: the title's counts are
     read by count_mismatch here and by detectors._count_conflict, and each scanned the description and every
     specific for it (thirty-sixth round). It reads no pack, so no edition joins the key."""
-    facts = _held(listing)[2]
+    facts = _READINGS.of(listing)[1]
     found = facts.get("weighs_in_carats")
     if found is None:
         found = facts["weighs_in_carats"] = facets.weighs_in_carats(listing.description, listing.attributes)
@@ -8528,8 +8515,8 @@ def structural_check(name: str, listing: Listing) -> Quote | None:
     so the edition's hash joins the key."""
     # The memo's hit path inline: a review asks some 80 checks, most of them read already, and in the retrieval
     # process under load the call to find the listing's memo cost about what the memo saved (thirty-third round).
-    held = _READINGS.get(id(listing))
-    readings = held[1] if held is not None and held[0] is listing else _readings(listing)
+    held = _READINGS.entries.get(id(listing))
+    readings = held[1][0] if held is not None and held[0] is listing else _readings(listing)
     key = (name, _pack_in_force()().sha256)
     if key in readings:
         return readings[key]
@@ -8543,8 +8530,8 @@ def structural_quotes(listing: Listing, names: Iterator[str] | tuple[str, ...]) 
     # pack's findings ask a code's checks in turn, some 70 a review, each through structural_check. No check changes
     # the edition it runs under (using_edition holds only inside its own block), so every key is the one
     # structural_check would build, and a check's first reading is stored where it would store it.
-    held = _READINGS.get(id(listing))
-    readings = held[1] if held is not None and held[0] is listing else _readings(listing)
+    held = _READINGS.entries.get(id(listing))
+    readings = held[1][0] if held is not None and held[0] is listing else _readings(listing)
     edition = _pack_in_force()().sha256
     for name in names:
         key = (name, edition)

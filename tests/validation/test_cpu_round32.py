@@ -83,9 +83,9 @@ def test_the_check_memo_is_keyed_by_the_edition_in_use() -> None:
 
 
 def test_the_check_memo_is_bounded() -> None:
-    for n in range(structure._READINGS_HELD + 20):
+    for n in range(structure._READINGS.held + 20):
         structural_check("measure_mismatch", titled_listing(f"Shelf {n} cm", "Shelf, 40 cm wide."))
-    assert len(structure._READINGS) <= structure._READINGS_HELD
+    assert len(structure._READINGS.entries) <= structure._READINGS.held
 
 
 def _signals_read_apart(item: Listing) -> dict[FindingCode, str]:

@@ -432,7 +432,7 @@ def test_a_memo_serves_no_other_listing_even_an_equal_one() -> None:
     # Planted in one listing's memo: the other listing object, equal in every field, still reads its own.
     edition = risk_pack().sha256
     planted = (ListingField.TITLE, "planted")
-    detectors._spam_readings(listing)[2][("rare_name_run", edition)] = planted
+    detectors._SPAM_READINGS.of(listing)[1][("rare_name_run", edition)] = planted
     assert rare_name_run(listing) == planted
     assert rare_name_run(twin) is None
 
@@ -443,8 +443,8 @@ def test_a_memo_serves_no_other_edition() -> None:
     listing = _listing("Case for Galaxy S24 iPhone 15 Pixel 8", "Fits the iPhone 15 only, will not fit Samsung.")
     with using_edition(shipped_edition()):
         shipped_reading = bait_fitment(listing)
-        detectors._spam_readings(listing)[2][("bait_fitment", shipped_edition().pack.sha256)] = None
-        detectors._spam_readings(listing)[1][shipped_edition().pack.sha256] = frozenset({"planted"})
+        detectors._SPAM_READINGS.of(listing)[1][("bait_fitment", shipped_edition().pack.sha256)] = None
+        detectors._SPAM_READINGS.of(listing)[0][shipped_edition().pack.sha256] = frozenset({"planted"})
         assert not bait_fitment(listing)
         assert detectors._own_brands(listing) == {"planted"}
     with using_edition(second):
@@ -472,9 +472,9 @@ def test_the_memos_read_what_the_readings_read(title: str, description: str, att
 
 
 def test_the_memo_is_bounded() -> None:
-    for i in range(detectors._SPAM_READINGS_HELD + 10):
+    for i in range(detectors._SPAM_READINGS.held + 10):
         detectors._own_brands(_listing(f"Lamp {i}", "Works."))
-    assert len(detectors._SPAM_READINGS) <= detectors._SPAM_READINGS_HELD
+    assert len(detectors._SPAM_READINGS.entries) <= detectors._SPAM_READINGS.held
 
 
 # --- the listed brands' one pass, over the names the text may hold ----------------------------------------------
