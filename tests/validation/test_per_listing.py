@@ -6,20 +6,11 @@ import dataclasses
 
 from services.per_listing import PerListing
 from services.records import Listing
-from services.vocabulary import ListingCondition, Marketplace
+from tests.generation.data import titled_listing
 
 
 def _listing(title: str) -> Listing:
-    return Listing(
-        listing_id="memo-1",
-        marketplace=Marketplace.EBAY,
-        locale="en-US",
-        category="HOME",
-        title=title,
-        description="A plain description.",
-        condition=ListingCondition.USED,
-        price=10.0,
-    )
+    return titled_listing(title, "A plain description.")
 
 
 def test_a_listing_reads_its_own_readings_on_every_ask() -> None:
