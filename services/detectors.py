@@ -223,25 +223,6 @@ def _first_span(patterns: Iterable[re.Pattern[str]], text: str) -> Span | None:
     return _stripped_span(found) if found is not None else None
 
 
-def _within_reach(pattern: re.Pattern[str], text: str) -> bool:
-    """False only when the pattern cannot match the text: what every one of its matches holds (_REACH) is not
-    there. Patterns without an entry are always within reach."""
-    entry = _REACH.get(id(pattern))
-    return entry is None or entry[0] is not pattern or entry[1](text)
-
-
-def _first_span_within_reach(patterns: PatternGroup, text: str) -> Span | None:
-    """``_first_span`` of a group, each opened pattern searched only where it is within reach: a pattern that cannot
-    match adds no match, so the earliest is the same."""
-    opened = patterns.openable(lowered_ascii(text))
-    if not opened:
-        return None
-    found = _earliest(
-        match for pattern in opened if _within_reach(pattern, text) and (match := pattern.search(text)) is not None
-    )
-    return _stripped_span(found) if found is not None else None
-
-
 def _on_skeleton(find: Callable[[Normalised], Span | None]) -> Finder:
     """A finder that matches on the normalised field and quotes the original characters it came from."""
 
@@ -815,12 +796,6 @@ _CONTACT_AND_HANDLE_PATTERNS = PatternGroup((*_CONTACT_PATTERNS, _MESSENGER_VERB
 _AT_DOTTED_DOMAIN = re.compile(rf"\sat\s+[a-z0-9-]+(?:\.[a-z0-9-]+)*\.{_TLD_WORD}\b", _I)
 # _NAMED_HANDLE's first wording holds its bracketed network, copied with the same flags; its second, a colon.
 _BRACKETED_NETWORK = re.compile(rf"\(\s*(?:on\s+)?{_MESSENGER}\s*\)", _I)
-# Keyed by the pattern's identity (a module constant's, so never reused), the pattern kept to check it: hashing a
-# pattern hashes its whole compiled code.
-_REACH: dict[int, tuple[re.Pattern[str], Callable[[str], bool]]] = {
-    id(_AT_DOTTED_EMAIL): (_AT_DOTTED_EMAIL, lambda text: _AT_DOTTED_DOMAIN.search(text) is not None),
-    id(_NAMED_HANDLE): (_NAMED_HANDLE, lambda text: ":" in text or _BRACKETED_NETWORK.search(text) is not None),
-}
 
 
 # Item specifics that hold the item's own codes ("Model Number: 866724-0100", "Manufacturer Part Number: 3 397 007
@@ -1628,7 +1603,6 @@ _PAPER_PAYMENTS = (
 # wordings, in an acceptance word after a space or a mark, never after a letter or a digit: a text without that word
 # standing alone cannot hold it, and the wording's scan costs about five times the word's.
 _ACCEPTANCE_WORD = re.compile(r"\b(?:only|preferred|accepted|welcome|please|ok)\b", _I)
-_REACH[id(_PAPER_PAYMENTS[3])] = (_PAPER_PAYMENTS[3], lambda text: _ACCEPTANCE_WORD.search(text) is not None)
 # The payment posted (the last wording above) names, in each of its eight wordings, a payment, a remittance, a cheque or
 # money ("payment", "pay", "payable", "remit", "remittance", "check", "cheque", "money order"); its gate opens on "mail"
 # and "post" (every "email"), where the scan costs some 15 us on a two-sentence description.
@@ -1645,7 +1619,36 @@ def _names_a_payment(text: str) -> bool:
     return any(word in lowered for word in _PAYMENT_WORDS)
 
 
-_REACH[id(_PAPER_PAYMENTS[-1])] = (_PAPER_PAYMENTS[-1], _names_a_payment)
+# What every match of a costly contact or payment wording holds, read before its scan (forty-second round). Keyed by the
+# pattern's identity (a module constant's, so never reused), the pattern kept to check it: hashing a pattern hashes its
+# whole compiled code.
+_REACH: dict[int, tuple[re.Pattern[str], Callable[[str], bool]]] = {
+    id(_AT_DOTTED_EMAIL): (_AT_DOTTED_EMAIL, lambda text: _AT_DOTTED_DOMAIN.search(text) is not None),
+    id(_NAMED_HANDLE): (_NAMED_HANDLE, lambda text: ":" in text or _BRACKETED_NETWORK.search(text) is not None),
+    id(_PAPER_PAYMENTS[3]): (_PAPER_PAYMENTS[3], lambda text: _ACCEPTANCE_WORD.search(text) is not None),
+    id(_PAPER_PAYMENTS[-1]): (_PAPER_PAYMENTS[-1], _names_a_payment),
+}
+
+
+def _within_reach(pattern: re.Pattern[str], text: str) -> bool:
+    """False only when the pattern cannot match the text: what every one of its matches holds (_REACH) is not
+    there. Patterns without an entry are always within reach."""
+    entry = _REACH.get(id(pattern))
+    return entry is None or entry[0] is not pattern or entry[1](text)
+
+
+def _first_span_within_reach(patterns: PatternGroup, text: str) -> Span | None:
+    """``_first_span`` of a group, each opened pattern searched only where it is within reach: a pattern that cannot
+    match adds no match, so the earliest is the same."""
+    opened = patterns.openable(lowered_ascii(text))
+    if not opened:
+        return None
+    found = _earliest(
+        match for pattern in opened if _within_reach(pattern, text) and (match := pattern.search(text)) is not None
+    )
+    return _stripped_span(found) if found is not None else None
+
+
 # A refusal in the same clause ("no cheques or money orders", "we cannot accept personal checks"): the seller
 # refuses the route, which is the opposite of offering it.
 _REFUSED_BEFORE = re.compile(
@@ -3411,6 +3414,7 @@ _CLAUSE_OF_WORDS = re.compile(r"[^.!?;:\n()]+")
 _WHOLE_WORD = re.compile(r"(?<![\w'-])[^\W\d_][\w'-]*")
 _MIN_TAG_WORDS = 6
 _MIN_SPELLING_WORD = 6
+_RARE_ZIPF = 3.0  # wordfreq's Zipf scale: 3.0 is about once per million words
 
 
 def _near_spelling(word: str, target: str) -> bool:
@@ -3717,7 +3721,6 @@ def _fitted_brands(listing: Listing) -> set[str]:
 # no function words) whose words are rare in English and appear nowhere else in the listing. How common a word is
 # in English comes from wordfreq (its bundled frequency lists, never fetched); everyday boilerplate ("pet free smoke
 # free home uk seller") and a spec line are made of common words or of words the listing uses elsewhere.
-_RARE_ZIPF = 3.0  # wordfreq's Zipf scale: 3.0 is about once per million words
 _MIN_RARE_NAMES = 3
 _RARE_SHARE = 4  # at least one word in four of the clause
 _MIN_NAME_CLAUSE_WORDS = 6

@@ -9,8 +9,9 @@ from pathlib import Path
 from services import rulepack
 
 SERVICES = Path(rulepack.__file__).resolve().parent
-# Types and the edition loader: what they change reaches answers through the edition's own text, hashed first.
-NOT_RULE_CODE = {"records", "vocabulary", "rulepack"}
+# Types and the edition loader: what they change reaches answers through the edition's own text, hashed first. The
+# per-listing memo holds readings the hashed modules make and makes none (its tests: it serves no other listing).
+NOT_RULE_CODE = {"records", "vocabulary", "rulepack", "per_listing"}
 
 
 def _services_imports(module: str) -> set[str]:
