@@ -22,6 +22,7 @@ from typing import Any
 
 import ahocorasick
 
+from services.memo_bounds import PATTERNS_HELD, TEXTS_HELD
 from services.textnorm import fold_lookalike_digits, normalise
 
 _I = re.IGNORECASE
@@ -89,7 +90,7 @@ def compatible(text: str) -> str:
 # Memoised on the text (immutable), as textnorm.normalise is: the net reads the same few fields' skeletons for each
 # signal with a check or a wording, some 60 times a review, each a pass of the look-alike digits' substitution
 # (forty-second round). Bounded, as the services run for long.
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TEXTS_HELD)
 def normalised(text: str) -> str:
     """The matching skeleton (services/textnorm.py: confusables and look-alike digits folded too); for
     signals that never quote, where a disguise must not help."""
@@ -230,7 +231,8 @@ def kept_clauses(text: str, exemptions: tuple[re.Pattern[str], ...], fold: Calla
     return _kept_clauses(text, _Exemptions(exemptions), fold)
 
 
-@lru_cache(maxsize=2048)
+# Each text is split under both folds (the net's skeleton, the detectors' compatibility form).
+@lru_cache(maxsize=2 * TEXTS_HELD)
 def _kept_clauses(text: str, exemptions: _Exemptions, fold: Callable[[str], str]) -> str:
     return CLAUSE_SEPARATOR.join(clauses(text, exemptions.patterns, fold))
 
@@ -556,7 +558,7 @@ _INDEX = _LiteralIndex()
 _LITERAL_OF_MATCH = itemgetter(1)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TEXTS_HELD)
 def _literals_found(lowered: str) -> tuple[int, frozenset[str]]:
     generation, search = _INDEX.search
     return generation, frozenset(map(_LITERAL_OF_MATCH, search(lowered)))
@@ -616,7 +618,7 @@ def _all_hit(gates: tuple[tuple[str, ...], ...], lowered: str) -> bool:
 # Memoised on the text (immutable): one listing's few fields are gated a few hundred times per review, each time
 # lowered anew (about 15,000 characters per listing over policy-review-v2, ~20 times its distinct text; twenty-third
 # round). Bounded, as the services run for long; a hit costs a C-level lookup on the string's cached hash.
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TEXTS_HELD)
 def lowered_ascii(text: str) -> str | None:
     return text.lower() if text.isascii() else None
 
@@ -826,12 +828,9 @@ def _group_table(patterns: tuple[re.Pattern[str], ...]) -> _GroupTable:
 # a few a review, it kept evicting the ones libraries compile at call time (phonenumbers' metadata patterns) and
 # the values later reviews repeat, so about one pattern in every development listing was compiled again (0.1-0.6 ms
 # each; seventeenth round). The same pattern text compiles to the same program: the cache changes no match.
-_MAX_BUILT = 4096
-
-
-@lru_cache(maxsize=_MAX_BUILT)
+@lru_cache(maxsize=PATTERNS_HELD)
 def built(pattern: str, flags: int = 0) -> re.Pattern[str]:
-    """The compiled pattern, compiled once while it stays among the last _MAX_BUILT asked for."""
+    """The compiled pattern, compiled once while it stays among the last PATTERNS_HELD asked for."""
     return re.compile(pattern, flags)
 
 

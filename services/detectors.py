@@ -51,6 +51,7 @@ from services.clauses import (
     spaced,
     spared,
 )
+from services.memo_bounds import FIXED_ARGUMENTS_HELD, TEXTS_HELD, WORDS_HELD
 from services.per_listing import PerListing
 from services.records import Listing
 from services.rulepack import (
@@ -424,7 +425,7 @@ _MAX_PHONE_CANDIDATES = 12
 
 # A pure function of the locale, and reviews come in a handful of locales: read twice a review, each time splitting the
 # locale and building the tuple anew (twenty-eighth round).
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=FIXED_ARGUMENTS_HELD)
 def _phone_regions(locale: str) -> tuple[str, ...]:
     """The listing's own region first, then the other regions the marketplaces here serve."""
     region = locale.replace("_", "-").rsplit("-", 1)[-1].upper()
@@ -548,7 +549,7 @@ def _called_in_sentence(text: str, start: int, end: int) -> bool:
 # US); each pass of the matcher over a text with seven digits costs tens of microseconds. A tuple of the candidates in
 # the matcher's order, as many as either reader takes: neither changes a candidate (each reads its number, or copies
 # it before changing it).
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=TEXTS_HELD)
 def _phone_candidates(text: str, region: str) -> tuple[phonenumbers.PhoneNumberMatch, ...]:
     return tuple(islice(phonenumbers.PhoneNumberMatcher(text, region, Leniency.POSSIBLE), _MAX_PHONE_CANDIDATES))
 
@@ -1667,7 +1668,7 @@ _REFUSED_BEFORE = re.compile(
 # pay cash, Zelle or Venmo"): each route after the first is refused as much as the first. The entries are payment
 # routes only, so "no problem, Zelle is fine" offers Zelle; so does a route the seller then accepts ("..., Zelle is
 # fine"). The routes are the pack's one list (risk-signals.yaml, lists.paymentRoutes), which its exemptions name too.
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=FIXED_ARGUMENTS_HELD)
 def _refused_list_before(routes: str) -> re.Pattern[str]:
     return re.compile(
         r"\b(?:no|not|cannot|can'?t|won'?t|don'?t|doesn'?t|never|unable\s+to|no\s+longer)\s+(?:[\w'-]+\s+){0,3}?"
@@ -2026,7 +2027,7 @@ _HELD_ITEMS = re.compile(
 _RECORDED_KINDS = r"(?!\s+(?:tenders?|keys?|buttons?|totals?|modes?|sales\s+(?:totals?|reports?)|reports?|counts?)\b)"
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=FIXED_ARGUMENTS_HELD)
 def _paper_routes(routes: str) -> PatternGroup:
     return PatternGroup(
         (
@@ -2707,7 +2708,7 @@ def _listed_brand_pass(lowered: str | None) -> re.Pattern[str] | None:
 
 
 # Bounded: a text names a few brands, and the same few come back.
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TEXTS_HELD)
 def _listed_brand_alternation(names: tuple[str, ...]) -> re.Pattern[str]:
     if len(names) == len(_LISTED_BRANDS):
         return _ANY_LISTED_BRAND
@@ -2718,7 +2719,7 @@ def brands_in(text: str) -> set[str]:
     return set(_brands_in(text))
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=TEXTS_HELD)
 def _brands_in(text: str) -> frozenset[str]:
     # A review asks about the same title and description several times over (per code, per check).
     lowered = lowered_ascii(text)
@@ -3132,7 +3133,7 @@ def _closed_up_as_words(words: list[str], written: str) -> list[str]:
 
 # Read once per title (forty-second round): keyword spam and the net's stuffed-text signal ask it of the same title. It
 # reads no pack, so the title alone is the key.
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=TEXTS_HELD)
 def repeats_words(title: str) -> bool:
     """A word said three times in the title, a model list after a fit cue counting once (the net reads it too)."""
     parts = _TITLE_PARTS.split(gated_sub(_COUNTED_BREAKDOWN, " ", title))
@@ -3249,7 +3250,7 @@ _FIT_WORD = re.compile(shapes.fit_cue("for", "fit", "compatible", "with"), _I)
 # The pack's look words as the alternation its lists expand to, compiled once per edition's list: a word before the
 # tail names a look when it matches one entry whole (each entry is a plain word, so this is the set membership the
 # twenty-first round's frozenset gave).
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=FIXED_ARGUMENTS_HELD)
 def _look_words(alternation: str) -> re.Pattern[str]:
     return re.compile(alternation, _I)
 
@@ -3750,7 +3751,7 @@ _INFLECTION = re.compile(r"(?:ing|ed|es|s)$")
 
 # Read once per word (forty-second round): the rare-name readings stem every other word of the listing for each clause
 # that holds a rare word, the same words clause after clause.
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=WORDS_HELD)
 def _stem(word: str) -> str:
     """A word less its inflection ("clumping", "clumps": "clump"), when a stem of four letters or more is left."""
     stem = _INFLECTION.sub("", word)
@@ -4314,7 +4315,7 @@ def _rival_hits(text: str) -> tuple[tuple[int, int, int, str], ...]:
     return _rival_hits_by(text, _rivals())
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=TEXTS_HELD)
 def _rival_hits_by(text: str, rivals: RivalBrands) -> tuple[tuple[int, int, int, str], ...]:
     names, wordlike, first_words = rivals.names, rivals.wordlike, rivals.first_words
     lowered = text.lower()
@@ -4346,7 +4347,7 @@ def _rival_words(text: str) -> int:
 # Read once per text and list of makers' first words (forty-second round): keyword spam asks it of the title twice,
 # and the net's signals ask it again. The words the pack's makers start with join the key, so an edition with other
 # makers never reads another's count.
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=TEXTS_HELD)
 def _rival_words_by(text: str, first_words: frozenset[str]) -> int:
     return len(first_words.intersection(_RIVAL_TOKEN.findall(text.lower())))
 
@@ -4573,7 +4574,7 @@ def brands_given_as_examples_of_fit(text: str) -> set[str]:
 
 # Read once per description (forty-second round): keyword spam and the net's many-brands signal ask it of the same
 # text, and a fit cue's common words ("for", "with") open the gate of most descriptions. It reads no pack.
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=TEXTS_HELD)
 def _brands_given_as_examples_of_fit(text: str) -> frozenset[str]:
     found: set[str] = set()
     if not could_match(_EXAMPLES_OF_FIT, text):
@@ -5389,7 +5390,7 @@ def _unused_claims(text: str) -> Iterator[re.Match[str]]:
 # same description (its part states blanked), and the use scan behind a claim is the dearest reading of the three. It
 # reads the text alone, with patterns fixed at import (none of them the pack's), so an edition never changes it.
 # Bounded, as the services run for long; a hit costs a lookup on the string's cached hash.
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=TEXTS_HELD)
 def _new_claim_of_item(text: str, *, is_title: bool) -> str | None:
     """A new claim the text makes of the item. A description that also states use or wear of the item ("light
     scratch on the backplate ... never opened", "built once ... bags still factory sealed") is not claiming the item
@@ -7458,7 +7459,7 @@ _ANY_COLOUR_KEY = re.compile(rf"^{shapes.item_colour_key('finish')}$|^finish$", 
 
 # Read once per key: three conflicts (colour, named finish, metal finish) ask it of every specific, and the
 # marketplaces' keys are few (forty-second round). The pattern is the code's, not the pack's.
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=WORDS_HELD)
 def _any_colour_key(key: str) -> bool:
     return gated_search(_ANY_COLOUR_KEY, key.strip()) is not None
 

@@ -19,6 +19,7 @@ from functools import lru_cache
 import webcolors
 
 from services.clauses import MEASURE_EDGES, could_match, gated_finditer, sentence_around
+from services.memo_bounds import TEXTS_HELD
 
 _I = re.IGNORECASE
 
@@ -203,14 +204,13 @@ def weighs_in_carats(description: str, attributes: Mapping[str, str]) -> bool:
 # count check, the sold count, the itemised total, the detectors' count and colour conflicts, the net's signals): up to
 # seven readings of one text a review. Each reading depends on the text alone (module patterns, no pack), so it is
 # kept by the text, bounded; what is kept is immutable, and a caller given a list gets its own copy.
-_TEXT_READINGS_HELD = 1024
 
 
 def counts(text: str, *, in_carats: bool = False) -> list[Facet]:
     return list(_counts_of(text, in_carats))
 
 
-@lru_cache(maxsize=_TEXT_READINGS_HELD)
+@lru_cache(maxsize=TEXTS_HELD)
 def _counts_of(text: str, in_carats: bool) -> tuple[Facet, ...]:
     return tuple(_read_counts(text, in_carats=in_carats))
 
@@ -274,7 +274,7 @@ _ADDED = re.compile(
 )
 
 
-@lru_cache(maxsize=_TEXT_READINGS_HELD)
+@lru_cache(maxsize=TEXTS_HELD)
 def multiplied_counts(*texts: str) -> frozenset[frozenset[int]]:
     """Each multiplication a listing writes, as the set {packs, per pack, total}; a dimension with its unit
     ("12 x 6 Inch") is a size, not a multipack. Since the eighteenth round also two different joined counts with
@@ -316,7 +316,7 @@ def equal_joined_sums(title: str) -> frozenset[frozenset[int]]:
     return frozenset(found)
 
 
-@lru_cache(maxsize=_TEXT_READINGS_HELD)
+@lru_cache(maxsize=TEXTS_HELD)
 def count_arithmetic(title: str, description: str) -> frozenset[frozenset[int]]:
     """The arithmetic a listing writes of its counts: each multiplication or sum of two counts in the title or the
     description (multiplied_counts) and the title's two equal joined counts with their sum (equal_joined_sums). What a
@@ -362,7 +362,7 @@ def included_counts(text: str) -> list[Facet]:
     return list(_included_counts_of(text))
 
 
-@lru_cache(maxsize=_TEXT_READINGS_HELD)
+@lru_cache(maxsize=TEXTS_HELD)
 def _included_counts_of(text: str) -> tuple[Facet, ...]:
     return tuple(_read_included_counts(text))
 
@@ -527,7 +527,7 @@ def directions_sentence(text: str, at: int) -> bool:
 
 
 # Searched once per sentence, as _points_to_other_listings is.
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TEXTS_HELD)
 def _opens_with_directions(text: str, start: int, end: int) -> bool:
     return _DIRECTIONS_OPENING.match(text, start, end) is not None
 
@@ -636,7 +636,7 @@ def other_listings_sentence(text: str, at: int) -> bool:
 
 # Every measure of a sentence asks about the same sentence: searched once per sentence, not once per measure, or a
 # description with no sentence break ("1GB 1GB 1GB ...") costs a whole-text search per measure (quadratic).
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TEXTS_HELD)
 def _points_to_other_listings(text: str, start: int, end: int) -> bool:
     return _OTHER_LISTINGS.search(text[start:end]) is not None
 
@@ -860,7 +860,7 @@ def colour_key(quote: str) -> str:
     return " ".join(quote.lower().split())
 
 
-@lru_cache(maxsize=_TEXT_READINGS_HELD)
+@lru_cache(maxsize=TEXTS_HELD)
 def lit_colour_words(description: str) -> frozenset[str]:
     """The colour words a description gives the item's light or LEDs, each as its ``colour_key``."""
     return frozenset(
@@ -876,7 +876,7 @@ def _colour(word: str) -> frozenset[str]:
 
 # Read once per text: the title and the description are asked whether they name a colour by the colour checks here,
 # in structure and in the detectors, each with its own families (forty-second round).
-@lru_cache(maxsize=_TEXT_READINGS_HELD)
+@lru_cache(maxsize=TEXTS_HELD)
 def _families(text: str) -> tuple[frozenset[str], ...]:
     return tuple(_colour(m.group(1)) for m in _COLOUR_WORD.finditer(text))
 
@@ -1209,7 +1209,7 @@ def title_unit_counts(title: str) -> list[Facet]:
     return list(_title_unit_counts_of(title))
 
 
-@lru_cache(maxsize=_TEXT_READINGS_HELD)
+@lru_cache(maxsize=TEXTS_HELD)
 def _title_unit_counts_of(title: str) -> tuple[Facet, ...]:
     return tuple(_read_title_unit_counts(title))
 
@@ -1294,7 +1294,7 @@ def sold_counts(text: str) -> list[Facet]:
     return list(_sold_counts_of(text))
 
 
-@lru_cache(maxsize=_TEXT_READINGS_HELD)
+@lru_cache(maxsize=TEXTS_HELD)
 def _sold_counts_of(text: str) -> tuple[Facet, ...]:
     return tuple(_read_sold_counts(text))
 

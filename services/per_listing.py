@@ -13,12 +13,10 @@ import threading
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
+from services.memo_bounds import LISTINGS_HELD
 from services.records import Listing
 
 T = TypeVar("T")
-
-# Listings whose readings are kept at once: far more than the reviews a service runs side by side.
-LISTINGS_HELD = 256
 
 
 class PerListing(Generic[T]):

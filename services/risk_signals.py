@@ -69,6 +69,7 @@ from services.detectors import (
     without_named_mints,
     without_replaced_damage,
 )
+from services.memo_bounds import FIXED_ARGUMENTS_HELD, TEXTS_HELD
 from services.net_model import net_model
 from services.records import Listing
 from services.rulepack import MOVING_MECHANISMS, RiskPack, RiskSignal, risk_pack
@@ -804,7 +805,7 @@ _MECHANISM_MOVES = re.compile(
 )
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=FIXED_ARGUMENTS_HELD)
 def _moving_mechanism(alternation: str) -> re.Pattern[str]:
     return re.compile(rf"\b{alternation}\b{_MECHANISM_ACCESSORY_AFTER}", _I)
 
@@ -2197,7 +2198,7 @@ def signal_holds(
 # A signal's fields by name, sorted once per set of fields, not once per signal asked (forty-second round): the net
 # asks some 120 signals a review, each sorting its fields with a key function. A pack's signals name a few distinct
 # sets, and a frozenset keeps its hash, so the look-up costs less than the sort.
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=FIXED_ARGUMENTS_HELD)
 def _in_name_order(fields: frozenset[ListingField]) -> tuple[ListingField, ...]:
     return tuple(sorted(fields, key=lambda f: f.value))
 
@@ -2321,7 +2322,7 @@ def _own_kind_names(listing: Listing) -> tuple[str, ...]:
     )
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=TEXTS_HELD)
 def _handles_in_work_titles(title: str, attributes: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
     return tuple(match.group() for work in work_titles(title, dict(attributes)) for match in re.finditer(r"@\w+", work))
 
@@ -2336,7 +2337,7 @@ def _said_of_this_item(listing: Listing, text: str) -> str:
     return text
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=TEXTS_HELD)
 def _quoted_phrases(*texts: str) -> tuple[re.Pattern[str], ...]:
     phrases = []
     for text in texts:
@@ -2356,7 +2357,7 @@ def _without_quoted_phrases(text: str, listing: Listing) -> str:
 _CAPITALISED_RUN = re.compile(r"(?-i:\b[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+)")
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TEXTS_HELD)
 def _without_work_names(text: str, title: str) -> str:
     """The text less the names the title carries as capitalised runs ("Call Me" of "Blondie - Call Me"),
     wherever they stand (detectors.names_a_work)."""
@@ -2370,7 +2371,7 @@ def _without_work_names(text: str, title: str) -> str:
     return text
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=TEXTS_HELD)
 def _skeleton(text: str) -> str:
     return normalised(text)
 

@@ -26,6 +26,7 @@ from services.clauses import (
     lacks,
     sentences,
 )
+from services.memo_bounds import FIXED_ARGUMENTS_HELD, TEXTS_HELD, WORDS_HELD
 
 # Categories of works (books, music, films): a title there names the work, whatever things its words name.
 WORK_CATEGORY = re.compile(r"BOOK|MUSIC|MOVIE|FILM|DVD|MEDIA|VINYL|RECORD", re.IGNORECASE)
@@ -215,7 +216,7 @@ def word_forms(tokens: list[str]) -> set[str]:
 # --- how often English writes a word, and a word made of two common words -------------------------------------------
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=WORDS_HELD)
 def zipf(word: str) -> float:
     """How common a word is in English (wordfreq's Zipf scale, rounded to hundredths; 0.0 for a word it never saw),
     cached: the structure checks, the detectors and the net ask it of the same listing words, one cache for all."""
@@ -383,7 +384,7 @@ def work_titles(title: str, attributes: Mapping[str, str], description: str = ""
     return list(_work_titles(title, tuple(attributes.items()), description))
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=TEXTS_HELD)
 def _work_titles(title: str, specifics: tuple[tuple[str, str], ...], description: str) -> tuple[str, ...]:
     """work_titles of the specifics in their order: it reads nothing else, and nothing of the pack."""
     found = [value for key, value in specifics if gated_fullmatch(_WORK_TITLE_KEY, key.strip()) and value.strip()]
@@ -420,7 +421,7 @@ def _work_titles(title: str, specifics: tuple[tuple[str, str], ...], description
 
 
 # Cached: work_titles is asked of one title by several readers in a review.
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=TEXTS_HELD)
 def _quoted_after_kind(text: str) -> tuple[str, ...]:
     low, high = _QUOTED_WORK_WORDS
     return tuple(
@@ -527,7 +528,7 @@ def _read_for_sends(sentence: str) -> str:
 
 # Memoised on the two texts (forty-second round): the link detector and the net's link signals ask it of the same
 # description some four times a review, each a pass over its sentences. It reads nothing else, and nothing of the pack.
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=TEXTS_HELD)
 def hosts_printed_on_the_item(description: str, title: str = "") -> frozenset[str]:
     """Host-like names the description says the item bears, lower-cased: written in the sentence, or the title's when
     the sentence speaks of "the web address" it carries."""
@@ -772,7 +773,7 @@ _FINISH_STAIN = re.compile(
 
 # Read of the same text by the condition detector, the grade check (twice: its own and the New check's reading) and
 # the net's condition signals in one review: once per text (thirty-second round).
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TEXTS_HELD)
 def without_property_claims(text: str) -> str:
     """The text with a maker's property claims blanked (same length: a span of what is left quotes the seller)."""
     if could_match(_PROPERTY_CLAIM, text):
@@ -826,7 +827,7 @@ def _pieces(text: str) -> Iterator[tuple[int, str]]:
 
 # The packaging patterns are built per call from the pack's packaging words: compiled once each, not evicted from
 # the re module's cache by the per-value patterns of other checks.
-_compiled = lru_cache(maxsize=64)(re.compile)
+_compiled = lru_cache(maxsize=FIXED_ARGUMENTS_HELD)(re.compile)
 
 
 # A subject that is only a count of what the clause before named, or a pronoun for it ("a couple have", "two of them
@@ -919,7 +920,7 @@ def with_containers(packaging: re.Pattern[str], containers: frozenset[str]) -> r
 
 # The New check's reading of a text, asked again by the grade check and the net's condition signals (thirty-second
 # round); the pattern is the pack's packaging words with the listing's sealed containers, so it joins the key.
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=TEXTS_HELD)
 def without_packaging_flaws(text: str, packaging: re.Pattern[str]) -> str:
     for start, end in packaging_flaws(text, packaging):
         text = text[:start] + " " * (end - start) + text[end:]
@@ -1070,7 +1071,7 @@ def without_grading_legends(text: str) -> str:
 # Memoised on the text (forty-second round): the condition readings, the structure-first checks and the net's signals
 # each blank the same description's store terms, a scan of three long wordings per text. Bounded, as the services
 # run for long.
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TEXTS_HELD)
 def without_store_terms(text: str) -> str:
     """The text less what it does not say of this item (same length, so what is left quotes the seller): a shop's
     grading legend, a returns or delivery promise, a question to the buyer, and what the product is made for or

@@ -44,6 +44,7 @@ from services.clauses import (
     written_alone,
 )
 from services.facets import SIZE_UNITS_MM, UNITS
+from services.memo_bounds import FIXED_ARGUMENTS_HELD, TEXTS_HELD, WORDS_HELD
 from services.per_listing import PerListing
 from services.records import Listing
 from services.shapes import (
@@ -300,7 +301,7 @@ _STORAGE_KEY = re.compile(r"\b(?:storage|capacity|hard\s+drive|hdd|ssd|drive|dis
 
 
 # Every check reads the specifics' keys as words, so each key is read once (keys are the marketplace's few names).
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=WORDS_HELD)
 def _key_words(key: str) -> str:
     """ "number_of_items", "ItemWeight" and "Item Weight" alike, as words."""
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", key)
@@ -329,7 +330,7 @@ _A_DIGIT = re.compile(r"\d")
 
 # Read once per specific: measure_mismatch and title_measure_outvoted each read every specific's measure (forty-second
 # round). The reading depends on the key and the value alone (as _measures on its text), and a Measure is immutable.
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=WORDS_HELD)
 def _specific_measure(key: str, value: str) -> Measure | None:
     """The one measure an item specific gives, or None when it gives none, several, or a limit."""
     # Every measure is a number: a value without a digit gives none, whatever its key (most values are words).
@@ -413,7 +414,7 @@ def _per_serving(text: str, at: int) -> bool:
 
 # Searched once per sentence, not once per measure: a description with no sentence break ("1GB 1GB ...") would cost a
 # whole-text search per measure (quadratic), as facets.other_listings_sentence notes.
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TEXTS_HELD)
 def _serving_sentence(text: str, start: int, end: int) -> bool:
     return _PER_SERVING.search(text, start, end) is not None
 
@@ -675,7 +676,7 @@ def one_unit_and_total(a: float, b: float, sale_counts: frozenset[int]) -> bool:
     return any(_close(a, b * n) or _close(b, a * n) for n in sale_counts)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TEXTS_HELD)
 def _measures(text: str, title: bool) -> tuple[list[Measure], list[Measure]]:
     """A field's own measures and every measure it writes."""
     return measures(text, title=title), measures(text, own=False)
@@ -1868,7 +1869,7 @@ def _title_counts_of(listing: Listing, noun: str, title_counts: list[facets.Face
     return stated
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=FIXED_ARGUMENTS_HELD)
 def _level_word(alternation: str) -> re.Pattern[str]:
     return re.compile(rf"\b(?:{alternation})\b", _I)
 
@@ -2139,7 +2140,7 @@ _LENGTH_FIGURE = (
 )
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=FIXED_ARGUMENTS_HELD)
 def part_measure_shape(part: str) -> re.Pattern[str]:
     named = rf"{re.escape(part)}(?:e?s)?"
     return re.compile(
@@ -2742,7 +2743,7 @@ def new_condition_text(listing: Listing, text: str) -> str:
 # Read once per title and description: the New check, the grade check and the net's condition signals each ask the
 # New reading of every field of a listing, and each read the whole listing's sealed containers again (forty-second
 # round). The containers are read by the code's patterns alone, not the pack's.
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TEXTS_HELD)
 def _sealed_containers_of(title: str, description: str) -> frozenset[str]:
     return sealed_containers(title, f"{title}\n{description}")
 
@@ -5868,7 +5869,7 @@ _RATED_NOT_OWN_AFTER = re.compile(
 )
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=FIXED_ARGUMENTS_HELD)
 def _rated_figure(units: tuple[str, ...]) -> re.Pattern[str]:
     alternatives = "|".join(re.escape(u).replace(r"\ ", r"\s?") for u in sorted(units, key=len, reverse=True))
     return re.compile(rf"(?<![\w.,/-])(\d+(?:\.\d+)?)\s?-?\s?({alternatives})(?![\w/²])", _I)
@@ -6870,7 +6871,7 @@ _OTHER_MARKETPLACES = {Marketplace.EBAY: r"amazon|walmart", Marketplace.AMAZON: 
 _LOWER_PRICE = re.compile(r"\b(?:less|cheaper|lower|discount\w*|better\s+price|save)\b", _I)
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=FIXED_ARGUMENTS_HELD)
 def _store_elsewhere(marketplace: Marketplace) -> re.Pattern[str] | None:
     other = _OTHER_MARKETPLACES.get(marketplace)
     if other is None:

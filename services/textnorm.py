@@ -22,6 +22,8 @@ from functools import lru_cache
 # The package bundles the Unicode confusables data but ships no type information.
 from confusable_homoglyphs import confusables  # type: ignore[import-untyped]
 
+from services.memo_bounds import TEXTS_HELD, WORDS_HELD
+
 # Characters that render as nothing or only steer layout: a zero-width space or a bidi override inside
 # "sel\u200bler@example.com" hides an address from a pattern, never from a reader.
 _INVISIBLE_CATEGORIES = frozenset({"Cf"})
@@ -50,7 +52,7 @@ def _build_confusable_map() -> dict[str, str]:
 _CONFUSABLE = _build_confusable_map()
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=WORDS_HELD)
 def _fold_char(char: str) -> str:
     """The ASCII skeleton of one NFKC character, or the character itself when it has none."""
     if unicodedata.category(char) in _INVISIBLE_CATEGORIES:
@@ -70,7 +72,7 @@ def _fold_char(char: str) -> str:
     return stripped if stripped and stripped.isascii() else char
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=WORDS_HELD)
 def _fold_cluster(cluster: str) -> str:
     """A base character and its combining marks, normalised together so NFKC can compose them."""
     cluster = _VARIATION_SELECTORS.sub("", cluster)
@@ -135,7 +137,7 @@ class Normalised:
 
 # A review's fields are normalised once per finder that reads them (contact details, links, outside deals), three
 # times or more for the same text: the result is frozen, so one normalisation serves them all (seventeenth round).
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TEXTS_HELD)
 def normalise(text: str) -> Normalised:
     """The text as matched: NFKC, look-alikes mapped to ASCII, invisible characters removed."""
     if text.isascii():
@@ -174,7 +176,7 @@ _LOOKALIKE_DIGITS = str.maketrans("OoIl", "0011")
 # Forty-second round: a pure function of the text, read for the same field by the contact check's phone readers (the
 # number and the local number) and for the same clause by the pack's signals that match on the skeleton
 # (clauses.normalised); each read scans the whole text. Bounded, as the services run for long.
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TEXTS_HELD)
 def fold_lookalike_digits(text: str) -> str:
     """Letter O and lower-case l (or capital I) used as digits inside a digit run, read as 0 and 1."""
 

@@ -10,8 +10,9 @@ from services import rulepack
 
 SERVICES = Path(rulepack.__file__).resolve().parent
 # Types and the edition loader: what they change reaches answers through the edition's own text, hashed first. The
-# per-listing memo holds readings the hashed modules make and makes none (its tests: it serves no other listing).
-NOT_RULE_CODE = {"records", "vocabulary", "rulepack", "per_listing"}
+# per-listing memo holds readings the hashed modules make and makes none (its tests: it serves no other listing); the
+# memos' bounds say how many readings are kept, never what they are.
+NOT_RULE_CODE = {"records", "vocabulary", "rulepack", "per_listing", "memo_bounds"}
 
 
 def _services_imports(module: str) -> set[str]:

@@ -11,6 +11,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from services.memo_bounds import TEXTS_HELD
 from services.records import Listing
 from services.rulepack import finding_text
 from services.vocabulary import MIN_QUOTE_CHARS, FindingCode, ListingField
@@ -43,7 +44,7 @@ _SPACE = re.compile(r"\s+")
 _EDGE = re.compile(r"^[\s\"'.,;:!?()\[\]…-]+|[\s\"'.,;:!?()\[\]…-]+$")
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=TEXTS_HELD)
 def normalise(text: str) -> str:
     """The form both sides of a quote check are compared in. Cached: a review normalises the same listing text
     and the same canonical wording for every finding's message and action."""
