@@ -4859,6 +4859,21 @@ _USED_WORDINGS = (
         r"|(?<=ed\s)(?:it|them)\s+(?:only\s+)?(?:once|twice|a\s+(?:few|couple\s+of)\s+times|\d+\s+times)\b",
         _I,
     ),
+    # Forty-third round: the same count of uses with the item named by a demonstrative ("threw these a few times",
+    # "rode this one twice"), the count said without "of" ("a couple times"), and verbs whose past has no -ed
+    # (rode, swung, flew; "hit" only after its subject or "and", where it cannot be an instruction): the shape says
+    # it happened. The seller's own trade with the item (ordered, restocked, checked, reduced) is no use of it.
+    re.compile(
+        r"(?:\b(?!(?:ordered|reordered|restocked|stocked|listed|relisted|priced|repriced|reduced|posted|shipped"
+        r"|dispatched|mailed|checked|inspected|counted|photographed|pictured|viewed|watched|returned|featured"
+        r"|recommended|tested|calibrated|packed|repacked|boxed|sealed|resealed|labelled|labeled|tagged)\b)"
+        r"[a-z]{3,}ed|\b(?:rode|ridden|drove|driven|flew|flown|threw|thrown|swung|swam|swum|wore|shot|spun|struck|ran)"
+        r"|\b(?:i|we|he|she|they|and|then)\s+hit)"
+        r"\s+(?:(?:with|in|on)\s+)?(?:it|them|these|those|this(?:\s+one)?)\s+(?:only\s+|just\s+)?"
+        r"(?:once|twice|once\s+or\s+twice|a\s+(?:few|couple(?:\s+of)?|handful\s+of)\s+times|\d+\s+times)\b"
+        r"(?!\s+(?:a|per|every|each)\s+(?:day|week|fortnight|month|night|year|wash|season)\b)",
+        _I,
+    ),
     # A seal taken off ("took the shrink off"), use counted in the item's own unit ("for one listen", "two wears"),
     # and a life in a library or a rental fleet: none of them is new (sixteenth round). A library binding or edition
     # is a kind of book, not a history.
