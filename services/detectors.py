@@ -6407,6 +6407,11 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|uv[\s-]+(?:clarifier|steri[ls]i[sz]er)|potter'?s\s+wheel|pottery\s+wheel|laminator"
     r"|(?:electric|test|top[\s-]?loading|front[\s-]?loading|manual|digital)\s+kiln(?!\s+(?:shel|posts?|furniture|bricks?|wash))"
     r"|pyrometer|multimeter"
+    # Forty-third round: an alarm named by what it senses ("Bite Alarms", "Smoke Alarm", "Door Alarm", "Carbon Monoxide
+    # Alarm") sounds when it should, or does not, whatever the trade it is sold in. A bare "alarm" is as often a part
+    # or a feature ("Lock Cable with Alarm") or a clock wound by hand, and is left to the lists above.
+    r"|(?:bite|smoke|heat|co|carbon\s+monoxide|gas|flood|water\s+leak|burglar|intruder|door|window|shed|caravan|motion"
+    r"|personal|baby|pool)\s+alarm"
     # Thirty-eighth round: a weighing scale named by what or where it weighs ("Digital Kitchen Scale", "Bathroom
     # Scales", "Luggage Scale") reads true or does not, mechanical or digital. A scale after a ratio or before "model"
     # is a size ("1:12 Scale Kitchen"), and a scale's weights, pans or trays are not it.
