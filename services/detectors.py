@@ -3894,6 +3894,43 @@ def _compared_names(listing: Listing) -> tuple[ListingField, str] | None:
     return _names_after_cue(listing, _COMPARED, (listing.title, listing.description), lambda segment: segment)
 
 
+# Forty-third round: likenesses chained in one sentence, each to one other maker's product ("grips like a <A>, snaps
+# like a <B>, wears like a <C>"): no one comparison holds a list, but the sentence names three other makers as surely
+# as "like <A>, <B> and <C>" does, and for the same searches. A name is capitalised and uncommon in English, and is
+# none of the title's or the specifics' words; "fits like a glove, works like a charm" names nobody, and one maker
+# likened twice is one name.
+_LIKENESS = re.compile(r"\blike\s+(?:an?\s+|the\s+)?((?-i:[A-Z][\w'’-]+))", _I)
+_LIKENESS_SENTENCE_END = re.compile(r"[.!?;\n]")
+_MIN_LIKENED = 3
+
+
+def _chained_likenesses(listing: Listing) -> tuple[ListingField, str] | None:
+    description = listing.description
+    # Three cues are needed, so a text with fewer "like"s ("Like" too) is read no further: a count in C, no copy.
+    if description.count("ike ") < _MIN_LIKENED:
+        return None
+    own: set[str] | None = None
+    start = 0
+    for end in (*(m.start() for m in _LIKENESS_SENTENCE_END.finditer(description)), len(description)):
+        sentence = description[start:end]
+        start = end + 1
+        if sentence.count("ike ") < _MIN_LIKENED:
+            continue
+        names = []
+        for cue in _LIKENESS.finditer(sentence):
+            name = cue.group(1).lower()
+            if zipf(name) >= _NAME_ZIPF or name in names:
+                continue
+            if own is None:
+                specifics = " ".join(f"{key} {value}" for key, value in listing.attributes.items())
+                own = set(_WHOLE_WORD.findall(f"{listing.title} {specifics}".lower()))
+            if name not in own:
+                names.append(name)
+        if len(names) >= _MIN_LIKENED:
+            return ListingField.DESCRIPTION, sentence.strip(" \t-*\u2022")
+    return None
+
+
 # Thirty-fourth round: a list of names the item is said not to be ("not <a>, <b>, <c> or <d>", "not a <a>, not a <b>,
 # not a <c>") names them as surely as a comparison does, and for the same searches. Read like a comparison's list
 # (names the listing never uses, most of them uncommon words), in the description; the first one capitalised, so
@@ -4685,6 +4722,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
             or rival_brand_run(listing)
             or stuffed_search_terms(listing)
             or _compared_names(listing)
+            or _chained_likenesses(listing)
             or _denied_names(listing)
             or _denied_question(listing)
             or _denied_title_names(listing)
