@@ -3895,6 +3895,43 @@ def _compared_names(listing: Listing) -> tuple[ListingField, str] | None:
     return _names_after_cue(listing, _COMPARED, (listing.title, listing.description), lambda segment: segment)
 
 
+# Forty-third round: likenesses chained in one sentence, each to one other maker's product ("grips like a <A>, snaps
+# like a <B>, wears like a <C>"): no one comparison holds a list, but the sentence names three other makers as surely
+# as "like <A>, <B> and <C>" does, and for the same searches. A name is capitalised and uncommon in English, and is
+# none of the title's or the specifics' words; "fits like a glove, works like a charm" names nobody, and one maker
+# likened twice is one name.
+_LIKENESS = re.compile(r"\blike\s+(?:an?\s+|the\s+)?((?-i:[A-Z][\w'’-]+))", _I)
+_LIKENESS_SENTENCE_END = re.compile(r"[.!?;\n]")
+_MIN_LIKENED = 3
+
+
+def _chained_likenesses(listing: Listing) -> tuple[ListingField, str] | None:
+    description = listing.description
+    # Three cues are needed, so a text with fewer "like"s ("Like" too) is read no further: a count in C, no copy.
+    if description.count("ike ") < _MIN_LIKENED:
+        return None
+    own: set[str] | None = None
+    start = 0
+    for end in (*(m.start() for m in _LIKENESS_SENTENCE_END.finditer(description)), len(description)):
+        sentence = description[start:end]
+        start = end + 1
+        if sentence.count("ike ") < _MIN_LIKENED:
+            continue
+        names = []
+        for cue in _LIKENESS.finditer(sentence):
+            name = cue.group(1).lower()
+            if zipf(name) >= _NAME_ZIPF or name in names:
+                continue
+            if own is None:
+                specifics = " ".join(f"{key} {value}" for key, value in listing.attributes.items())
+                own = set(_WHOLE_WORD.findall(f"{listing.title} {specifics}".lower()))
+            if name not in own:
+                names.append(name)
+        if len(names) >= _MIN_LIKENED:
+            return ListingField.DESCRIPTION, sentence.strip(" \t-*\u2022")
+    return None
+
+
 # Thirty-fourth round: a list of names the item is said not to be ("not <a>, <b>, <c> or <d>", "not a <a>, not a <b>,
 # not a <c>") names them as surely as a comparison does, and for the same searches. Read like a comparison's list
 # (names the listing never uses, most of them uncommon words), in the description; the first one capitalised, so
@@ -4686,6 +4723,7 @@ def keyword_spam(listing: Listing) -> Detection | None:
             or rival_brand_run(listing)
             or stuffed_search_terms(listing)
             or _compared_names(listing)
+            or _chained_likenesses(listing)
             or _denied_names(listing)
             or _denied_question(listing)
             or _denied_title_names(listing)
@@ -4858,6 +4896,21 @@ _USED_WORDINGS = (
         rf"|\b(?:re-?packed(?!{_PORTIONED_FROM_BULK})|re-?boxed|re-?tagged)\b|\b(?:packed|put|popped)\s+(?:it|them|everything|the\s+tags?)\s+back\s+(?:in|on|into)\b"
         r"|\bfingerprints?\s+on\s+(?:the|its|it)\b"
         r"|(?<=ed\s)(?:it|them)\s+(?:only\s+)?(?:once|twice|a\s+(?:few|couple\s+of)\s+times|\d+\s+times)\b",
+        _I,
+    ),
+    # Forty-third round: the same count of uses with the item named by a demonstrative ("threw these a few times",
+    # "rode this one twice"), the count said without "of" ("a couple times"), and verbs whose past has no -ed
+    # (rode, swung, flew; "hit" only after its subject or "and", where it cannot be an instruction): the shape says
+    # it happened. The seller's own trade with the item (ordered, restocked, checked, reduced) is no use of it.
+    re.compile(
+        r"(?:\b(?!(?:ordered|reordered|restocked|stocked|listed|relisted|priced|repriced|reduced|posted|shipped"
+        r"|dispatched|mailed|checked|inspected|counted|photographed|pictured|viewed|watched|returned|featured"
+        r"|recommended|tested|calibrated|packed|repacked|boxed|sealed|resealed|labelled|labeled|tagged)\b)"
+        r"[a-z]{3,}ed|\b(?:rode|ridden|drove|driven|flew|flown|threw|thrown|swung|swam|swum|wore|shot|spun|struck|ran)"
+        r"|\b(?:i|we|he|she|they|and|then)\s+hit)"
+        r"\s+(?:(?:with|in|on)\s+)?(?:it|them|these|those|this(?:\s+one)?)\s+(?:only\s+|just\s+)?"
+        r"(?:once|twice|once\s+or\s+twice|a\s+(?:few|couple(?:\s+of)?|handful\s+of)\s+times|\d+\s+times)\b"
+        r"(?!\s+(?:a|per|every|each)\s+(?:day|week|fortnight|month|night|year|wash|season)\b)",
         _I,
     ),
     # A seal taken off ("took the shrink off"), use counted in the item's own unit ("for one listen", "two wears"),
@@ -6393,6 +6446,11 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|uv[\s-]+(?:clarifier|steri[ls]i[sz]er)|potter'?s\s+wheel|pottery\s+wheel|laminator"
     r"|(?:electric|test|top[\s-]?loading|front[\s-]?loading|manual|digital)\s+kiln(?!\s+(?:shel|posts?|furniture|bricks?|wash))"
     r"|pyrometer|multimeter"
+    # Forty-third round: an alarm named by what it senses ("Bite Alarms", "Smoke Alarm", "Door Alarm", "Carbon Monoxide
+    # Alarm") sounds when it should, or does not, whatever the trade it is sold in. A bare "alarm" is as often a part
+    # or a feature ("Lock Cable with Alarm") or a clock wound by hand, and is left to the lists above.
+    r"|(?:bite|smoke|heat|co|carbon\s+monoxide|gas|flood|water\s+leak|burglar|intruder|door|window|shed|caravan|motion"
+    r"|personal|baby|pool)\s+alarm"
     # Thirty-eighth round: a weighing scale named by what or where it weighs ("Digital Kitchen Scale", "Bathroom
     # Scales", "Luggage Scale") reads true or does not, mechanical or digital. A scale after a ratio or before "model"
     # is a size ("1:12 Scale Kitchen"), and a scale's weights, pans or trays are not it.

@@ -2159,6 +2159,12 @@ def _part_measured(words: str, description: str) -> bool:
 _HAND_KEY = re.compile(r"^(?:dexterity|handedness|hand|hand\s+orientation|orientation|throwing\s+hand|throws)$", _I)
 
 
+# Forty-third round: the item's kind ("Type", "Item Type", "Product Type") given as a placeholder, "Does not apply"
+# too: every item sold is of some kind, and the title names it, so no kind can honestly fail to apply. A part's or a
+# feature's kind ("Closure Type", "Lens Type", "Heel Type") may, and is left alone.
+_KIND_SPECIFIC = re.compile(r"^(?:item\s+|product\s+)?type$", _I)
+
+
 def placeholder_hides_value(listing: Listing) -> Quote | None:
     """A required specific given as a placeholder where the item certainly has the value, or the listing itself
     states it: "Size: N/A" over "size 6 on the label", "Storage Capacity: unknown" on a phone, "Width: N/A" on a
@@ -2184,6 +2190,7 @@ def placeholder_hides_value(listing: Listing) -> Quote | None:
             or _title_measures_the_key(words, listing.title)
             or (_HAND_KEY.match(words) and len(_sides_handed(text)) == 1)
             or _part_measured(words, listing.description)
+            or _KIND_SPECIFIC.match(words)
         )
         if hides:
             return ListingField.ATTRIBUTES, plain
