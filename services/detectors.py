@@ -2233,6 +2233,14 @@ _PROMO_PHRASES = (
     re.compile(r"\bmust\s+(?:see|have|buy)\b", _I),
     re.compile(r"\blimited\s+time\b", _I),
     re.compile(r"\bbest\s*seller\b", _I),
+    # Forty-third round: a rank or a rating the seller claims for the item or the shop ("#1 Rated", "No. 1 Best
+    # Selling", "Top Rated Store"), the policies' own "claims about the seller". A "#1" or a "No. 1" that names a size,
+    # an issue or a grade ("#1 Phillips", "X-Men #1", "No. 1 Vesta") has no ranking word after it.
+    re.compile(
+        r"(?:#\s?|\bno\.?\s?|\bnumber\s+)(?:1|one)\s+(?:best[\s-]+)?(?:rated|ranked|selling|sellers?|choice|recommended)\b"
+        r"|\b(?:top|highest|best)[\s-]+(?:rated|ranked|reviewed)\b",
+        _I,
+    ),
     re.compile(r"\b100\s?%\s+satisfaction\b", _I),
     # Urgency about the offer: the price just cut, the stock about to run out.
     re.compile(
