@@ -3886,7 +3886,11 @@ _COMPARED = re.compile(
     r"|(?:great|perfect|ideal)\s+for\s+(?:collectors|fans)\s+of"
     # Thirty-fourth round: a likeness said by any one measure ("same job as", "same glass as", "same idea as the"):
     # the measure's word does not change that a list of names follows; an article before the first name is no item.
-    r"|same\s+[a-z]+\s+as)\s+(?!new\b|brand\s+new\b)(?:(?:the|an?)\s+(?!new\b))?",
+    r"|same\s+[a-z]+\s+as"
+    # Forty-third round: the same yardstick said of what the names are known for ("same optics you expect from",
+    # "same warmth you'd get from"): the names follow "from" as they follow "as".
+    r"|same\s+[a-z]+\s+(?:you(?:'d|\s+would)?|people)\s+(?:expect|get|find)\s+(?:from|with|in))"
+    r"\s+(?!new\b|brand\s+new\b)(?:(?:the|an?)\s+(?!new\b))?",
     _I,
 )
 _COMPARED_END = re.compile(r"[.!?;:\n|~\u2013\u2014(]|\s-\s")
@@ -3973,6 +3977,8 @@ def _names_after_cue(
 
 def _compared_segment(segment: str, elsewhere: set[str], in_title: bool) -> bool:
     items = [item for item in _COMPARED_ITEMS.split(segment) if item.strip()]
+    if not in_title and len(items) >= _MIN_COMPARED:
+        items[-1] = _list_tail(items[-1])
     if len(items) == 1 and in_title:
         items = segment.split()  # a title strings names with spaces alone
         if len(items) < _MIN_COMPARED or not all(item[:1].isupper() or item[:1].isdigit() for item in items):
@@ -3992,6 +3998,19 @@ def _compared_segment(segment: str, elsewhere: set[str], in_title: bool) -> bool
     if unrelated < _MIN_COMPARED or unrelated * 4 < len(items) * 3:
         return False
     return names >= _MIN_COMPARED - 1 if in_title else names * 2 >= len(items) and names >= _MIN_COMPARED
+
+
+# Forty-third round: a sentence runs on after its list in a phrase of its own ("..., Kelty or Coleman bags for way
+# less money", "... or Nikon loupes at a fraction of the cost"): the last item is read up to the preposition that
+# opens that phrase, so the list's own end is judged as every item before it is. Any other function word ("check your
+# offset", "Leave No Trace") leaves the item whole, and so still no name.
+_TAIL_PHRASE = frozenset({"for", "at", "in", "with", "from", "on", "than"})
+
+
+def _list_tail(item: str) -> str:
+    words = item.split()
+    cut = next((i for i, word in enumerate(words) if i and word.lower() in _TAIL_PHRASE), len(words))
+    return " ".join(words[:cut])
 
 
 # "<Other product> style? No - <the item>", "<Other card> reprint? No - <this card>": a title that names another
