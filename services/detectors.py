@@ -6158,7 +6158,11 @@ _NO_TEST_DONE = (
 _FUNCTIONAL = re.compile(
     # "1 working day", "3 work days": dispatch boilerplate counts business days, not the item.
     # A "Working:" heading over a power-on alone says no more than the power-on (seventeenth round).
+    # Forty-third round: "working" before a measure the maker rates ("A3 working area", "working pressure 8 bar",
+    # "working load limit") is a specification, as "work surface" is below, not a state of this one.
     r"\b(?:works|working(?!\s+days?\b)(?!\s*:\s*(?:powers?|turns?)\s+(?:on|up)\s*(?:[.;\n]|$))"
+    r"(?!\s+(?:area|surface|height|width|length|depth|pressure|load|voltage|temperature|range|distance|radius|angle"
+    r"|space|current|envelope|stroke)s?\b)"
     r"|work(?:s|ed)?\s+(?:perfectly|fine|great|well)|functional|functions|fully\s+function\w*"
     r"|tested|untested|powers?\s+(?:on|up)|turns?\s+on|not\s+working"
     rf"|{_NOT_TRIED}"
