@@ -5612,7 +5612,11 @@ def condition_conflict(listing: Listing) -> Detection | None:
 # clauses._MAX_LITERALS, and a word more would have ungated it): the flaws, repairs and verdicts named; what age,
 # handling and the trades leave; a flaw said by its shape. Each part is read between word boundaries, as the one was.
 _FLAWS_NAMED = (
-    r"wear|worn|scratch\w*|scuff\w*|dent(?:s|ed)?|marks?|marked|markings|blemish\w*|crack\w*|chip(?:s|ped)"
+    # Forty-third round: "marked" before what the mark says ("Marked Japan on the base", "marked 925", "marked
+    # 'Sterling'", one space between) is the maker's mark, as "stamped" is below; "marked on the lid", "lightly marked"
+    # stay flaws, and so does "marked" closing a clause (the clauses are read apart by wider gaps).
+    r"wear|worn|scratch\w*|scuff\w*|dent(?:s|ed)?|marks?|marked(?![ \t](?-i:[A-Z\"'\u201c\u2018\d]))|markings"
+    r"|blemish\w*|crack\w*|chip(?:s|ped)"
     r"|stain(?!less)\w*|tears?|torn|fad(?:e|ed|ing)|discolou?r\w*|flaws?|damage\w*|defect\w*|dings?|rust\w*"
     # "Cosmetic" naming a scale or heading what says nothing ("our cosmetic grading scale", "Cosmetic: pre-owned, see
     # photos") is no detail of this item; a heading over a flaw ("Cosmetic: paint splashes on the housing") is
