@@ -6492,7 +6492,7 @@ _NOT_FUNCTIONAL = re.compile(
 # "Musical Mobile", "Gramophone"): it runs and plays or it does not, in a toy or a keepsake as in an appliance. Its key,
 # its records, its comb, its cylinder or its horn are not it, and "A Clockwork Orange" is a film's name.
 _WOUND_MECHANISM = re.compile(
-    r"\b(?:clockwork|wind[\s-]?up|musical\s+(?:box|toy|mobile|plush|teddy|bear|doll|carousel|snow\s?globe)"
+    r"\b(?:clockwork|wind[\s-]?up|musical\s+(?:box|toy|mobile|plush|teddy|bear|doll|carousel|(?:snow|water)\s?globe)"
     r"|music\s+box|gramophone|phonograph)s?\b"
     rf"(?!\s+(?:orange|keys?|records?|combs?|cylinders?|horns?|{NOT_THE_DEVICE_AFTER}))",
     _I,
