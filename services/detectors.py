@@ -4000,10 +4000,10 @@ def _compared_segment(segment: str, elsewhere: set[str], in_title: bool) -> bool
     return names >= _MIN_COMPARED - 1 if in_title else names * 2 >= len(items) and names >= _MIN_COMPARED
 
 
-# Forty-third round: a sentence runs on after its list in a phrase of its own ("..., Kelty or Coleman bags for way
-# less money", "... or Nikon loupes at a fraction of the cost"): the last item is read up to the preposition that
-# opens that phrase, so the list's own end is judged as every item before it is. Any other function word ("check your
-# offset", "Leave No Trace") leaves the item whole, and so still no name.
+# Forty-third round: a sentence runs on after its list in a phrase of its own ("..., <maker> or <maker> boots for
+# half the money", "... or <maker> grinders at a fraction of the price"): the last item is read up to the preposition
+# that opens that phrase, so the list's own end is judged as every item before it is. Any other function word
+# ("measure your seat post first", "your first oven loaves") leaves the item whole, and so still no name.
 _TAIL_PHRASE = frozenset({"for", "at", "in", "with", "from", "on", "than"})
 
 
@@ -5612,7 +5612,7 @@ def condition_conflict(listing: Listing) -> Detection | None:
 # clauses._MAX_LITERALS, and a word more would have ungated it): the flaws, repairs and verdicts named; what age,
 # handling and the trades leave; a flaw said by its shape. Each part is read between word boundaries, as the one was.
 _FLAWS_NAMED = (
-    # Forty-third round: "marked" before what the mark says ("Marked Japan on the base", "marked 925", "marked
+    # Forty-third round: "marked" before what the mark says ("Marked England on the base", "marked 925", "marked
     # 'Sterling'", one space between) is the maker's mark, as "stamped" is below; "marked on the lid", "lightly marked"
     # stay flaws, and so does "marked" closing a clause (the clauses are read apart by wider gaps).
     r"wear|worn|scratch\w*|scuff\w*|dent(?:s|ed)?|marks?|marked(?![ \t](?-i:[A-Z\"'\u201c\u2018\d]))|markings"
@@ -6162,8 +6162,8 @@ _NO_TEST_DONE = (
 _FUNCTIONAL = re.compile(
     # "1 working day", "3 work days": dispatch boilerplate counts business days, not the item.
     # A "Working:" heading over a power-on alone says no more than the power-on (seventeenth round).
-    # Forty-third round: "working" before a measure the maker rates ("A3 working area", "working pressure 8 bar",
-    # "working load limit") is a specification, as "work surface" is below, not a state of this one.
+    # Forty-third round: "working" before a measure the maker rates ("400 x 400 mm working area", "working pressure
+    # 8 bar", "working load limit") is a specification, as "work surface" is below, not a state of this one.
     r"\b(?:works|working(?!\s+days?\b)(?!\s*:\s*(?:powers?|turns?)\s+(?:on|up)\s*(?:[.;\n]|$))"
     r"(?!\s+(?:area|surface|height|width|length|depth|pressure|load|voltage|temperature|range|distance|radius|angle"
     r"|space|current|envelope|stroke)s?\b)"

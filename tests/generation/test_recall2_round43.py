@@ -10,7 +10,7 @@ as a shape rather than one listing's words:
   from" cues the names as "as" does; a tail that opens on any other function word leaves the item whole;
 - "working" before a measure the maker rates ("working area", "working pressure"): a specification, not a working
   state, as "work surface" already was; "in working order", "working fine" stay states;
-- "marked" before what the mark says ("Marked Japan", "marked 925"): the maker's mark, as "stamped" is, so a used
+- "marked" before what the mark says ("Marked England", "marked 925"): the maker's mark, as "stamped" is, so a used
   listing saying only that still lacks its condition details; "marked on the lid", "lightly marked" stay flaws;
 - a musical water globe is wound to play, as a musical snow globe is.
 
@@ -102,13 +102,13 @@ def test_a_comparison_list_with_a_tail_is_keyword_spam(title: str, description: 
     [
         # The tail opens on a word that is no preposition: the item stays whole, and so no name.
         (
-            "Classic Car Alloy Wheels, 15 in, Set of 4",
-            "Fits 4x100 cars like Corolla, Civic and Jazz, check your offset before buying.",
+            "Carbon Seat Post, 27.2 mm, 350 mm Long",
+            "Fits road bikes like Trek, Giant and Cannondale, measure your seat post first.",
         ),
-        # A list of topics after "versus", no names among them.
+        # A list of topics after "versus", ending on words that are no name.
         (
-            "Bushcraft Field Guide, Paperback",
-            "Chapters cover knots versus hitches, tarps and shelters, fire lighting and Leave No Trace camp choice.",
+            "Home Baking Guide, Paperback",
+            "Chapters cover sourdough versus yeast, proving baskets and lames, scoring and your first oven loaves.",
         ),
         # One compared maker with a tail is a comparison, not a list.
         (
