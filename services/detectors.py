@@ -2234,6 +2234,14 @@ _PROMO_PHRASES = (
     re.compile(r"\bmust\s+(?:see|have|buy)\b", _I),
     re.compile(r"\blimited\s+time\b", _I),
     re.compile(r"\bbest\s*seller\b", _I),
+    # Forty-third round: a rank or a rating the seller claims for the item or the shop ("#1 Rated", "No. 1 Best
+    # Selling", "Top Rated Store"), the policies' own "claims about the seller". A "#1" or a "No. 1" that names a size,
+    # an issue or a grade ("#1 Phillips", "X-Men #1", "No. 1 Vesta") has no ranking word after it.
+    re.compile(
+        r"(?:#\s?|\bno\.?\s?|\bnumber\s+)(?:1|one)\s+(?:best[\s-]+)?(?:rated|ranked|selling|sellers?|choice|recommended)\b"
+        r"|\b(?:top|highest|best)[\s-]+(?:rated|ranked|reviewed)\b",
+        _I,
+    ),
     re.compile(r"\b100\s?%\s+satisfaction\b", _I),
     # Urgency about the offer: the price just cut, the stock about to run out.
     re.compile(
@@ -3879,7 +3887,11 @@ _COMPARED = re.compile(
     r"|(?:great|perfect|ideal)\s+for\s+(?:collectors|fans)\s+of"
     # Thirty-fourth round: a likeness said by any one measure ("same job as", "same glass as", "same idea as the"):
     # the measure's word does not change that a list of names follows; an article before the first name is no item.
-    r"|same\s+[a-z]+\s+as)\s+(?!new\b|brand\s+new\b)(?:(?:the|an?)\s+(?!new\b))?",
+    r"|same\s+[a-z]+\s+as"
+    # Forty-third round: the same yardstick said of what the names are known for ("same optics you expect from",
+    # "same warmth you'd get from"): the names follow "from" as they follow "as".
+    r"|same\s+[a-z]+\s+(?:you(?:'d|\s+would)?|people)\s+(?:expect|get|find)\s+(?:from|with|in))"
+    r"\s+(?!new\b|brand\s+new\b)(?:(?:the|an?)\s+(?!new\b))?",
     _I,
 )
 _COMPARED_END = re.compile(r"[.!?;:\n|~\u2013\u2014(]|\s-\s")
@@ -4003,6 +4015,8 @@ def _names_after_cue(
 
 def _compared_segment(segment: str, elsewhere: set[str], in_title: bool) -> bool:
     items = [item for item in _COMPARED_ITEMS.split(segment) if item.strip()]
+    if not in_title and len(items) >= _MIN_COMPARED:
+        items[-1] = _list_tail(items[-1])
     if len(items) == 1 and in_title:
         items = segment.split()  # a title strings names with spaces alone
         if len(items) < _MIN_COMPARED or not all(item[:1].isupper() or item[:1].isdigit() for item in items):
@@ -4022,6 +4036,19 @@ def _compared_segment(segment: str, elsewhere: set[str], in_title: bool) -> bool
     if unrelated < _MIN_COMPARED or unrelated * 4 < len(items) * 3:
         return False
     return names >= _MIN_COMPARED - 1 if in_title else names * 2 >= len(items) and names >= _MIN_COMPARED
+
+
+# Forty-third round: a sentence runs on after its list in a phrase of its own ("..., <maker> or <maker> boots for
+# half the money", "... or <maker> grinders at a fraction of the price"): the last item is read up to the preposition
+# that opens that phrase, so the list's own end is judged as every item before it is. Any other function word
+# ("measure your seat post first", "your first oven loaves") leaves the item whole, and so still no name.
+_TAIL_PHRASE = frozenset({"for", "at", "in", "with", "from", "on", "than"})
+
+
+def _list_tail(item: str) -> str:
+    words = item.split()
+    cut = next((i for i, word in enumerate(words) if i and word.lower() in _TAIL_PHRASE), len(words))
+    return " ".join(words[:cut])
 
 
 # "<Other product> style? No - <the item>", "<Other card> reprint? No - <this card>": a title that names another
@@ -5639,7 +5666,11 @@ def condition_conflict(listing: Listing) -> Detection | None:
 # clauses._MAX_LITERALS, and a word more would have ungated it): the flaws, repairs and verdicts named; what age,
 # handling and the trades leave; a flaw said by its shape. Each part is read between word boundaries, as the one was.
 _FLAWS_NAMED = (
-    r"wear|worn|scratch\w*|scuff\w*|dent(?:s|ed)?|marks?|marked|markings|blemish\w*|crack\w*|chip(?:s|ped)"
+    # Forty-third round: "marked" before what the mark says ("Marked England on the base", "marked 925", "marked
+    # 'Sterling'", one space between) is the maker's mark, as "stamped" is below; "marked on the lid", "lightly marked"
+    # stay flaws, and so does "marked" closing a clause (the clauses are read apart by wider gaps).
+    r"wear|worn|scratch\w*|scuff\w*|dent(?:s|ed)?|marks?|marked(?![ \t](?-i:[A-Z\"'\u201c\u2018\d]))|markings"
+    r"|blemish\w*|crack\w*|chip(?:s|ped)"
     r"|stain(?!less)\w*|tears?|torn|fad(?:e|ed|ing)|discolou?r\w*|flaws?|damage\w*|defect\w*|dings?|rust\w*"
     # "Cosmetic" naming a scale or heading what says nothing ("our cosmetic grading scale", "Cosmetic: pre-owned, see
     # photos") is no detail of this item; a heading over a flaw ("Cosmetic: paint splashes on the housing") is
@@ -6185,7 +6216,11 @@ _NO_TEST_DONE = (
 _FUNCTIONAL = re.compile(
     # "1 working day", "3 work days": dispatch boilerplate counts business days, not the item.
     # A "Working:" heading over a power-on alone says no more than the power-on (seventeenth round).
+    # Forty-third round: "working" before a measure the maker rates ("400 x 400 mm working area", "working pressure
+    # 8 bar", "working load limit") is a specification, as "work surface" is below, not a state of this one.
     r"\b(?:works|working(?!\s+days?\b)(?!\s*:\s*(?:powers?|turns?)\s+(?:on|up)\s*(?:[.;\n]|$))"
+    r"(?!\s+(?:area|surface|height|width|length|depth|pressure|load|voltage|temperature|range|distance|radius|angle"
+    r"|space|current|envelope|stroke)s?\b)"
     r"|work(?:s|ed)?\s+(?:perfectly|fine|great|well)|functional|functions|fully\s+function\w*"
     r"|tested|untested|powers?\s+(?:on|up)|turns?\s+on|not\s+working"
     rf"|{_NOT_TRIED}"
@@ -6516,7 +6551,7 @@ _NOT_FUNCTIONAL = re.compile(
 # "Musical Mobile", "Gramophone"): it runs and plays or it does not, in a toy or a keepsake as in an appliance. Its key,
 # its records, its comb, its cylinder or its horn are not it, and "A Clockwork Orange" is a film's name.
 _WOUND_MECHANISM = re.compile(
-    r"\b(?:clockwork|wind[\s-]?up|musical\s+(?:box|toy|mobile|plush|teddy|bear|doll|carousel|snow\s?globe)"
+    r"\b(?:clockwork|wind[\s-]?up|musical\s+(?:box|toy|mobile|plush|teddy|bear|doll|carousel|(?:snow|water)\s?globe)"
     r"|music\s+box|gramophone|phonograph)s?\b"
     rf"(?!\s+(?:orange|keys?|records?|combs?|cylinders?|horns?|{NOT_THE_DEVICE_AFTER}))",
     _I,
