@@ -7495,6 +7495,35 @@ def _colour_conflict(listing: Listing) -> Conflict | None:
             return facet.quote, _DESCRIPTION_ATTRIBUTES
         if in_title and all(facets.colours_conflict(facet, f) for f in in_title):
             return facet.quote, _TITLE_DESCRIPTION
+    return _coded_colour_conflict(listing, attribute, lit) if attribute else None
+
+
+def _coded_colour_conflict(listing: Listing, attribute: frozenset[str], lit: frozenset[str]) -> Conflict | None:
+    """Forty-third round: the title writes a model code with one colour after it ("HP 952XL Magenta High Yield"), the
+    description writes the same code with another ("952XL YELLOW", "GT500 in dark blue") and the colour specific
+    agrees with the description. A colour mid-title is otherwise unread (it may open a name: "Blue Willow", "Black &
+    Decker"); the code repeated in both fields, each with its own colour, says these are two versions of one item,
+    and the two fields against the title say which one is listed. The title never naming the specific's colour, and
+    the description never naming the title's, leave a two-tone item or a range's other versions alone."""
+    titled = facets.coded_colours(listing.title)
+    if not titled:
+        return None
+    described = facets.coded_colours(listing.description)
+    for code, families, quote, end in titled:
+        if (
+            families & attribute
+            or facets.colour_of_a_part(listing.title, end)
+            or facets.colour_key(quote) in lit
+            or named_by_a_part_colour(quote, listing.attributes)
+            or facets.names_colour(listing.title, attribute)
+            or facets.names_colour(listing.description, families)
+        ):
+            continue
+        if any(
+            facets.same_code(code, other) and said & attribute and not said & families
+            for other, said, _, _ in described
+        ):
+            return quote, _TITLE_ATTRIBUTES
     return None
 
 
