@@ -4904,6 +4904,21 @@ _USED_WORDINGS = (
         r"(?:one|two|three|a\s+few|a\s+couple\s+of|a\s+handful\s+of)\s+[\w-]+\s+(?:with|on|using)\s+(?:it|this|them)\b",
         _I,
     ),
+    # Forty-third round: an item a customer sent back ("this unit came back from a customer", "was returned by the
+    # buyer", "a customer sent it back", "this is a customer return"): Amazon's condition guide names "returned item"
+    # under New as a conflict, and eBay's New is an item nobody has had. The seller's own returns terms ("customer
+    # returns accepted within 30 days", "returned items must be unused", "if a buyer sends it back") name no item
+    # returned: only a customer or buyer who did send this one back, or "a customer return", is read.
+    re.compile(
+        r"\b(?:a|an)\s+(?:unwanted\s+)?(?:customer|buyer)[\s-]return\b(?!\s+(?:policy|window|period|address|label|form)\b)"
+        r"|\b(?:came|come|was\s+sent|been\s+sent|got\s+sent)\s+back\s+(?:to\s+(?:us|me)\s+)?(?:from|by)\s+"
+        r"(?:a|the|one|its|our)\s+(?:customer|buyer|purchaser|client)\b"
+        r"|\b(?:was|were|been|got)\s+returned\s+(?:to\s+(?:us|me)\s+)?by\s+(?:a|the|its|one|our)\s+"
+        r"(?:customer|buyer|purchaser|client)\b"
+        r"|(?<!\bif\s)\b(?:a|the|one|our)\s+(?:customer|buyer|purchaser|client)\s+(?:sent|returned|brought|posted)\s+"
+        r"(?:it|this|them|these)(?:\s+one)?\s+back\b",
+        _I,
+    ),
 )
 # A group: its gates are read in one pass per text (clauses.PatternGroup), not pattern by pattern (thirty-fourth round).
 _USED_WORDS = PatternGroup(_USED_WORDINGS)
