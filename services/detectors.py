@@ -8000,10 +8000,51 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _ninth_round_conflict(listing)
         or _self_named_other_maker(listing)
         or _opening_named_other_maker(listing)
+        or _tier_dropped_conflict(listing)
     )
     if found is None:
         return None
     return _detection(FindingCode.PRODUCT_DETAIL_MISMATCH, found[1], found[0])
+
+
+# Forty-third round: a model named by its line, its number and its tier words ("iPhone 15 Pro Max", "Galaxy S23
+# Ultra", "Pixel 8 Pro", "Redmi Note 12 Plus"): each tier is another item, of another size, so a case, a screen
+# protector or a battery for one fits no other. The compatibility or model specific and the description give the
+# model with its tiers, the title writes the same line and number with fewer of them and goes on with a word that is
+# no tier ("for iPhone 15 Pro Camera ..."): the title names a smaller model than the one the listing describes. A
+# title that also writes the whole name (two models listed), a specific naming several models and a description
+# that never gives the specific's model leave it alone.
+_TIER = r"(?:pro|max|plus|ultra|mini|lite|fe|edge|xl|neo|prime)"
+_TIERED_MODEL = re.compile(rf"^(?:[a-z]+\s+)?([a-z]+(?:\s+note)?\s+[a-z]?\d{{1,3}}[a-z]?)((?:\s+{_TIER})+)$", _I)
+_MODEL_SPECIFIC = re.compile(r"^(?:compatible\s+(?:phone\s+)?(?:model|models|device|devices)|model)$", _I)
+_TIER_WORD = re.compile(rf"\s+({_TIER})\b", _I)
+
+
+def _tier_dropped_conflict(listing: Listing) -> Conflict | None:
+    if not any(c.isdigit() for c in listing.title):
+        return None
+    for key, value in listing.attributes.items():
+        if not _MODEL_SPECIFIC.match(key.strip()):
+            continue
+        given = _TIERED_MODEL.match(" ".join(value.split()))
+        if given is None:
+            continue
+        base, tiers = given.group(1), given.group(2).lower().split()
+        whole = f"{base} {' '.join(tiers)}"
+        if whole.lower() not in " ".join(listing.description.split()).lower():
+            continue
+        if " ".join(base.split()[-1:] + tiers).lower() in " ".join(listing.title.split()).lower():
+            continue
+        written = r"\s+".join(re.escape(word) for word in base.split())
+        for match in built(rf"(?<![\w-]){written}(?![\w-])", _I).finditer(listing.title):
+            said: list[str] = []
+            at = match.end()
+            while (tier := _TIER_WORD.match(listing.title, at)) is not None:
+                said.append(tier.group(1).lower())
+                at = tier.end()
+            if len(said) < len(tiers) and said == tiers[: len(said)]:
+                return listing.title[match.start() : at], _TITLE_ATTRIBUTES
+    return None
 
 
 # Twentieth round: the description naming the item as another maker's ("This is a <Maker> <model>", "These are the
