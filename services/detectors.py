@@ -4905,13 +4905,12 @@ _USED_WORDINGS = (
         _I,
     ),
     # Forty-third round: an item a customer sent back ("this unit came back from a customer", "was returned by the
-    # buyer", "a customer sent it back", "this is a customer return"): Amazon's condition guide names "returned item"
-    # under New as a conflict, and eBay's New is an item nobody has had. The seller's own returns terms ("customer
-    # returns accepted within 30 days", "returned items must be unused", "if a buyer sends it back") name no item
-    # returned: only a customer or buyer who did send this one back, or "a customer return", is read.
+    # buyer", "a customer sent it back"), as "customer return" above says it: Amazon's condition guide names "returned
+    # item" under New as a conflict, and eBay's New is an item nobody has had. The seller's own returns terms
+    # ("returned items must be unused", "if a buyer sends it back") name no item returned: only a customer or buyer who
+    # did send this one back is read.
     re.compile(
-        r"\b(?:a|an)\s+(?:unwanted\s+)?(?:customer|buyer)[\s-]return\b(?!\s+(?:policy|window|period|address|label|form)\b)"
-        r"|\b(?:came|come|was\s+sent|been\s+sent|got\s+sent)\s+back\s+(?:to\s+(?:us|me)\s+)?(?:from|by)\s+"
+        r"\b(?:came|come|was\s+sent|been\s+sent|got\s+sent)\s+back\s+(?:to\s+(?:us|me)\s+)?(?:from|by)\s+"
         r"(?:a|the|one|its|our)\s+(?:customer|buyer|purchaser|client)\b"
         r"|\b(?:was|were|been|got)\s+returned\s+(?:to\s+(?:us|me)\s+)?by\s+(?:a|the|its|one|our)\s+"
         r"(?:customer|buyer|purchaser|client)\b"

@@ -5,8 +5,8 @@ blind-dev-v51 and its listings with an expected code missed, each written as a s
   and the description writes with another ("KX200 in dark blue"), the colour specific siding with the description:
   two versions of one item, and the two fields against the title say which one is listed.
 - condition conflict (the New check): an item a customer or buyer sent back ("came back from a customer", "was
-  returned by the buyer", "a customer return"), which Amazon's condition guide names under New as a conflict; the
-  seller's returns terms name no item returned.
+  returned by the buyer", "a customer sent it back"), which Amazon's condition guide names under New as a conflict;
+  the seller's returns terms name no item returned.
 - external link (the printed-address reading): a sentence that puts the seller's range at an address ("the full
   collection at <host>") sends the buyer there, even where "prints" or "graphic" names the range's designs.
 - product detail (the detector): a tiered model (line, number, tier words: "Mini 3 Pro", "Pixel 7 Pro") that the
