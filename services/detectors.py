@@ -4985,6 +4985,20 @@ _USED_WORDINGS = (
         r"(?:one|two|three|a\s+few|a\s+couple\s+of|a\s+handful\s+of)\s+[\w-]+\s+(?:with|on|using)\s+(?:it|this|them)\b",
         _I,
     ),
+    # Forty-third round: an item a customer sent back ("this unit came back from a customer", "was returned by the
+    # buyer", "a customer sent it back"), as "customer return" above says it: Amazon's condition guide names "returned
+    # item" under New as a conflict, and eBay's New is an item nobody has had. The seller's own returns terms
+    # ("returned items must be unused", "if a buyer sends it back") name no item returned: only a customer or buyer who
+    # did send this one back is read.
+    re.compile(
+        r"\b(?:came|come|was\s+sent|been\s+sent|got\s+sent)\s+back\s+(?:to\s+(?:us|me)\s+)?(?:from|by)\s+"
+        r"(?:a|the|one|its|our)\s+(?:customer|buyer|purchaser|client)\b"
+        r"|\b(?:was|were|been|got)\s+returned\s+(?:to\s+(?:us|me)\s+)?by\s+(?:a|the|its|one|our)\s+"
+        r"(?:customer|buyer|purchaser|client)\b"
+        r"|(?<!\bif\s)\b(?:a|the|one|our)\s+(?:customer|buyer|purchaser|client)\s+(?:sent|returned|brought|posted)\s+"
+        r"(?:it|this|them|these)(?:\s+one)?\s+back\b",
+        _I,
+    ),
 )
 # A group: its gates are read in one pass per text (clauses.PatternGroup), not pattern by pattern (thirty-fourth round).
 _USED_WORDS = PatternGroup(_USED_WORDINGS)
@@ -7589,6 +7603,35 @@ def _colour_conflict(listing: Listing) -> Conflict | None:
             return facet.quote, _DESCRIPTION_ATTRIBUTES
         if in_title and all(facets.colours_conflict(facet, f) for f in in_title):
             return facet.quote, _TITLE_DESCRIPTION
+    return _coded_colour_conflict(listing, attribute, lit) if attribute else None
+
+
+def _coded_colour_conflict(listing: Listing, attribute: frozenset[str], lit: frozenset[str]) -> Conflict | None:
+    """Forty-third round: the title writes a model code with one colour after it ("HP 952XL Magenta High Yield"), the
+    description writes the same code with another ("952XL YELLOW", "GT500 in dark blue") and the colour specific
+    agrees with the description. A colour mid-title is otherwise unread (it may open a name: "Blue Willow", "Black &
+    Decker"); the code repeated in both fields, each with its own colour, says these are two versions of one item,
+    and the two fields against the title say which one is listed. The title never naming the specific's colour, and
+    the description never naming the title's, leave a two-tone item or a range's other versions alone."""
+    titled = facets.coded_colours(listing.title)
+    if not titled:
+        return None
+    described = facets.coded_colours(listing.description)
+    for code, families, quote, end in titled:
+        if (
+            families & attribute
+            or facets.colour_of_a_part(listing.title, end)
+            or facets.colour_key(quote) in lit
+            or named_by_a_part_colour(quote, listing.attributes)
+            or facets.names_colour(listing.title, attribute)
+            or facets.names_colour(listing.description, families)
+        ):
+            continue
+        if any(
+            facets.same_code(code, other) and said & attribute and not said & families
+            for other, said, _, _ in described
+        ):
+            return quote, _TITLE_ATTRIBUTES
     return None
 
 
@@ -8050,10 +8093,51 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         or _ninth_round_conflict(listing)
         or _self_named_other_maker(listing)
         or _opening_named_other_maker(listing)
+        or _tier_dropped_conflict(listing)
     )
     if found is None:
         return None
     return _detection(FindingCode.PRODUCT_DETAIL_MISMATCH, found[1], found[0])
+
+
+# Forty-third round: a model named by its line, its number and its tier words ("iPhone 15 Pro Max", "Galaxy S23
+# Ultra", "Pixel 8 Pro", "Redmi Note 12 Plus"): each tier is another item, of another size, so a case, a screen
+# protector or a battery for one fits no other. The compatibility or model specific and the description give the
+# model with its tiers, the title writes the same line and number with fewer of them and goes on with a word that is
+# no tier ("for iPhone 15 Pro Camera ..."): the title names a smaller model than the one the listing describes. A
+# title that also writes the whole name (two models listed), a specific naming several models and a description
+# that never gives the specific's model leave it alone.
+_TIER = r"(?:pro|max|plus|ultra|mini|lite|fe|edge|xl|neo|prime)"
+_TIERED_MODEL = re.compile(rf"^(?:[a-z]+\s+)?([a-z]+(?:\s+note)?\s+[a-z]?\d{{1,3}}[a-z]?)((?:\s+{_TIER})+)$", _I)
+_MODEL_SPECIFIC = re.compile(r"^(?:compatible\s+(?:phone\s+)?(?:model|models|device|devices)|model)$", _I)
+_TIER_WORD = re.compile(rf"\s+({_TIER})\b", _I)
+
+
+def _tier_dropped_conflict(listing: Listing) -> Conflict | None:
+    if not any(c.isdigit() for c in listing.title):
+        return None
+    for key, value in listing.attributes.items():
+        if not _MODEL_SPECIFIC.match(key.strip()):
+            continue
+        given = _TIERED_MODEL.match(" ".join(value.split()))
+        if given is None:
+            continue
+        base, tiers = given.group(1), given.group(2).lower().split()
+        whole = f"{base} {' '.join(tiers)}"
+        if whole.lower() not in " ".join(listing.description.split()).lower():
+            continue
+        if " ".join(base.split()[-1:] + tiers).lower() in " ".join(listing.title.split()).lower():
+            continue
+        written = r"\s+".join(re.escape(word) for word in base.split())
+        for match in built(rf"(?<![\w-]){written}(?![\w-])", _I).finditer(listing.title):
+            said: list[str] = []
+            at = match.end()
+            while (tier := _TIER_WORD.match(listing.title, at)) is not None:
+                said.append(tier.group(1).lower())
+                at = tier.end()
+            if len(said) < len(tiers) and said == tiers[: len(said)]:
+                return listing.title[match.start() : at], _TITLE_ATTRIBUTES
+    return None
 
 
 # Twentieth round: the description naming the item as another maker's ("This is a <Maker> <model>", "These are the

@@ -931,6 +931,39 @@ def stated_colours(text: str) -> list[Facet]:
     return found
 
 
+# Forty-third round: a model code with the colour written straight after it ("952XL Magenta", "Shelby GT500 Red",
+# "S23 in lavender"): a range's variants are named so, the code saying which item and the colour which of its
+# versions, in the title and the description alike. A code holds a letter and a digit; a measure or a count with its
+# unit ("128GB Black", "2pcs White", "4th Blue") names no item. One shade word may stand between ("in dark blue").
+_CODED_COLOUR = re.compile(
+    rf"(?<![\w-])([a-z]*\d[\w-]*[a-z][\w-]*|[a-z]+\d[\w-]*)\s+(?:in\s+(?:the\s+)?)?"
+    rf"(?:(?:dark|light|pale|deep|bright|metallic|matte?|gloss)\s+)?({_COLOUR_ALTERNATION})\b",
+    _I,
+)
+_MEASURE_OR_COUNT = re.compile(
+    r"\d+(?:gb|tb|mb|mm|cm|m|ml|l|w|v|mah|in|inch|ft|oz|lbs?|kg|g|pcs|pc|pk|pack|x|s|th|nd|rd|st|k|p|hz)", _I
+)
+
+
+@lru_cache(maxsize=_TEXT_READINGS_HELD)
+def coded_colours(text: str) -> tuple[tuple[str, frozenset[str], str, int], ...]:
+    """Each model code with a colour written after it: the code in lower case, the colour's families, its quote and
+    where the colour ends."""
+    if not any(c.isdigit() for c in text):
+        return ()
+    return tuple(
+        (match.group(1).lower(), _colour(match.group(2)), match.group(2), match.end(2))
+        for match in _CODED_COLOUR.finditer(text)
+        if len(match.group(1)) >= 3 and not _MEASURE_OR_COUNT.fullmatch(match.group(1))
+    )
+
+
+def same_code(a: str, b: str) -> bool:
+    """Whether two lower-case model codes name one item, one written with a prefix the other drops ("t252xl",
+    "252xl")."""
+    return a == b or (min(len(a), len(b)) >= 3 and (a.endswith(b) or b.endswith(a)))
+
+
 def attribute_colour(value: str) -> frozenset[str]:
     """The colour families an attribute value names; empty when it names a mix."""
     if _MULTICOLOUR.search(value):

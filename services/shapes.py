@@ -489,7 +489,11 @@ _ADDRESS_MENTIONED = re.compile(
 )
 _SENDS_OR_OWNS = re.compile(
     r"\b(?:visit|go\s+to|head\s+to|see|check|find|order|buy|shop|browse|contact|email|message|more\s+at|available\s+at"
-    r"|our|my|we|us|me|you|your|here|download\w*|click|link)\b",
+    r"|our|my|we|us|me|you|your|here|download\w*|click|link)\b"
+    # Forty-third round: the seller's range said to be at an address ("the full collection at", "the whole catalogue
+    # on" with the address straight after): where more of the goods are, a send as "available at" is; "prints" there
+    # counts designs, not a print the item bears.
+    r"|\b(?:collection|catalogu?e|catalog|range|line-?up|selection)\s+(?:is\s+|are\s+)?(?:at|on)\s+(?=[\w-]+\.\w)",
     _I,
 )
 
