@@ -945,7 +945,7 @@ _MEASURE_OR_COUNT = re.compile(
 )
 
 
-@lru_cache(maxsize=_TEXT_READINGS_HELD)
+@lru_cache(maxsize=TEXTS_HELD)
 def coded_colours(text: str) -> tuple[tuple[str, frozenset[str], str, int], ...]:
     """Each model code with a colour written after it: the code in lower case, the colour's families, its quote and
     where the colour ends."""
