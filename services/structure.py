@@ -7684,6 +7684,73 @@ def _opening_name_unwritten(listing: Listing, brand: str) -> Quote | None:
     return ListingField.TITLE, opening.group(1)
 
 
+# --- the title's maker in the frame where the description writes the brand's (forty-third round) ----------------------
+# The outvoted form reads the title's opening name as a maker only where English rarely writes it, so a maker named by
+# everyday words ("Ted Baker", "Royal Worcester") went unread. What makes such a name a maker here is the frame: the
+# description writes the brand specific's maker followed by the words the title writes after its opening name ("Radley
+# black leather tote" beside "Ted Baker Black Leather Tote Handbag"; "reads Caverswall, English Fine Bone China" beside
+# "Royal Worcester Bone China Thimble"), so two fields name one item in one slot, each with its own maker, and the
+# title's opening name is written nowhere else in the listing. A word the name shares with the rest of the listing, a
+# material or a colour, a describing or condition word, capitals alone (an advert's "BEST SELLER"), words English uses
+# on every page, a compatibility and goods named by franchises are no maker's name. Net only, as every form.
+_FRAME_WORDS = 4  # the words after the brand in the description that may name the title's item
+_FRAME_NAME_WORDS = 3  # the title's opening name, at most this many words before the item's word
+_FRAME_CLAUSE = re.compile(r"[^.;:!?\n()]*")
+_FRAME_WORD = re.compile(r"[A-Za-z][\w'’&-]*")
+_FRAME_TOKEN = re.compile(r"\S+")
+# A name's word: a capital and a lower-case letter somewhere, three letters or more.
+_FRAME_NAME_WORD = re.compile(r"[A-Z][A-Za-z'’-]*[a-z][A-Za-z'’-]*")
+_FRAME_COMMON_ZIPF = 4.5  # a name whose every word English writes this often ("Hot Tub", "Pro Karaoke") is no maker
+_FRAME_ANCHOR_ZIPF = 6.0  # the item's word is no function word ("with", "and") and no "new"
+_FRAME_FIT = re.compile(r"\b(?:compatible|replacement|fits?|to\s+fit)\b", _I)
+_FRAME_FRANCHISE_GOODS = re.compile(r"toy|game|card|book|movie|film|dvd|comic", _I)
+
+
+def _frame_stem(word: str) -> str:
+    lowered = word.lower()
+    return lowered[:-1] if lowered.endswith("s") and len(lowered) > 3 else lowered
+
+
+def _maker_in_the_brands_frame(listing: Listing, brand: str) -> Quote | None:
+    """The title's opening name where the description writes the brand specific's maker before the title's item."""
+    own = _folded(brand)
+    # Cheap first, as the outvoted form: the brand written in the description and not in the title.
+    if len(own) < 3 or own in _folded(listing.title):
+        return None
+    written = built(rf"(?<!\w){re.escape(brand)}(?!\w)", _I).search(listing.description)
+    if written is None or _FRAME_FRANCHISE_GOODS.search(listing.category) or _FRAME_FIT.search(listing.title):
+        return None
+    clause = _FRAME_CLAUSE.match(listing.description, written.end())
+    after = {_frame_stem(w) for w in _FRAME_WORD.findall(clause.group() if clause is not None else "")[:_FRAME_WORDS]}
+    tokens = list(_FRAME_TOKEN.finditer(listing.title))
+    words = [t.group().strip(",:;-") for t in tokens]
+    at = next(
+        (
+            k
+            for k in range(1, min(len(words), _FRAME_NAME_WORDS + 1))
+            if _frame_stem(words[k]) in after and zipf(words[k].lower()) < _FRAME_ANCHOR_ZIPF
+        ),
+        None,
+    )
+    if at is None:
+        return None
+    name = words[:at]
+    if not all(len(w) >= 3 and _FRAME_NAME_WORD.fullmatch(w) for w in name):
+        return None
+    lowered = [w.lower() for w in name]
+    if any(
+        w in _NOT_A_MAKER or w in _OPENING_WORDS or w in MATERIALS or w in facets.COLOUR_FAMILIES for w in lowered
+    ) or any(len(w) > 4 and _DESCRIBING_END.search(w) for w in lowered):
+        return None
+    if min(zipf(w) for w in lowered) >= _FRAME_COMMON_ZIPF:
+        return None
+    others = " ".join(v for k, v in listing.attributes.items() if not _BRAND_KEY.match(_key_words(k)))
+    elsewhere = {w.lower() for w in _FRAME_WORD.findall(f"{listing.description} {' '.join(words[at:])} {others}")}
+    if any(w in elsewhere for w in lowered):
+        return None
+    return ListingField.TITLE, listing.title[tokens[0].start() : tokens[at - 1].end()].rstrip(",:;-")
+
+
 # --- one reading of the title's maker against the brand specific (twenty-eighth round) -------------------------------
 # The four readings above grew in separate rounds (twelfth, seventeenth, twenty-seventh twice), each with its own read
 # of the brand specific and its own guards. They are one reading now: the brand specific is read once (a "Brand" or
@@ -7692,6 +7759,7 @@ def _opening_name_unwritten(listing: Listing, brand: str) -> Quote | None:
 # hold for every form (_not_another_maker), and the forms run in order of how much of the listing stands against the
 # title:
 #   outvoted            the brand specific and the description name one maker, the title another;
+#   in-the-brands-frame the description writes the brand before the title's item, the title another name there;
 #   against-manufacturer the brand, the manufacturer specific and the title's name, two against one;
 #   name-repeated       the title's coined name written again in the description, the brand written nowhere;
 #   opening-name        a rare name opening the title, the brand written nowhere in the title.
@@ -7712,6 +7780,7 @@ class MakerDisagreement:
 
 _MAKER_FORMS: tuple[tuple[str, Callable[[Listing, str], Quote | None]], ...] = (
     ("outvoted", _maker_outvoted),
+    ("in-the-brands-frame", _maker_in_the_brands_frame),
     ("against-manufacturer", _against_manufacturer),
     ("name-repeated", _name_repeated),
     ("opening-name", _opening_name_unwritten),
