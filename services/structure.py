@@ -7686,13 +7686,14 @@ def _opening_name_unwritten(listing: Listing, brand: str) -> Quote | None:
 
 # --- the title's maker in the frame where the description writes the brand's (forty-third round) ----------------------
 # The outvoted form reads the title's opening name as a maker only where English rarely writes it, so a maker named by
-# everyday words ("Ted Baker", "Royal Worcester") went unread. What makes such a name a maker here is the frame: the
-# description writes the brand specific's maker followed by the words the title writes after its opening name ("Radley
-# black leather tote" beside "Ted Baker Black Leather Tote Handbag"; "reads Caverswall, English Fine Bone China" beside
-# "Royal Worcester Bone China Thimble"), so two fields name one item in one slot, each with its own maker, and the
+# everyday words (a surname and a trade, a place and a word) went unread. What makes such a name a maker here is the
+# frame: the description writes the brand specific's maker followed by the words the title writes after its opening
+# name ("Brookfield cast iron skillet" beside "Morgan Hill Cast Iron Skillet 26cm"; "reads Kestrel, bookshelf speakers"
+# beside "Windsor Bookshelf Speakers"), so two fields name one item in one slot, each with its own maker, and the
 # title's opening name is written nowhere else in the listing. A word the name shares with the rest of the listing, a
-# material or a colour, a describing or condition word, capitals alone (an advert's "BEST SELLER"), words English uses
-# on every page, a compatibility and goods named by franchises are no maker's name. Net only, as every form.
+# material or a colour, a look (the pack's look words), a describing or condition word, capitals alone (an advert's),
+# words English uses on every page, a compatibility and goods named by franchises are no maker's name. Net only, as
+# every form: a line a parent sells under its own name, the description naming only the parent, reads the same.
 _FRAME_WORDS = 4  # the words after the brand in the description that may name the title's item
 _FRAME_NAME_WORDS = 3  # the title's opening name, at most this many words before the item's word
 _FRAME_CLAUSE = re.compile(r"[^.;:!?\n()]*")
@@ -7741,6 +7742,9 @@ def _maker_in_the_brands_frame(listing: Listing, brand: str) -> Quote | None:
     if any(
         w in _NOT_A_MAKER or w in _OPENING_WORDS or w in MATERIALS or w in facets.COLOUR_FAMILIES for w in lowered
     ) or any(len(w) > 4 and _DESCRIBING_END.search(w) for w in lowered):
+        return None
+    # A look a kind of goods is named for ("Chesterfield Sofa", "Shaker Cabinet"): the pack's look words.
+    if any(_is_look_word(w) for w in lowered):
         return None
     if min(zipf(w) for w in lowered) >= _FRAME_COMMON_ZIPF:
         return None
