@@ -2420,6 +2420,36 @@ def _item_named_twice(listing: Listing) -> str | None:
     return opened.group(1) if again is not None and again.groups() == opened.groups() else None
 
 
+# Forty-third round: the description writing a name right before the model specific's whole value ("the Quorra Vista 3"
+# over "Model: Vista 3"), where the title writes the model alone or not at all: a model is its maker's, and the name
+# in front of it is that maker, whatever the title says. The name is read as the marks in the seller's words are (one
+# word rare in English, none very common), a look ("Victorian", "Shaker") names a period or a style, and under the
+# seller's own making ("Handmade") the name is the seller's.
+_NAMED_MODEL_KEY = re.compile(r"^(?:model|model\s+name|model\s+number)$", _I)
+_NAME_BEFORE_MODEL = r"(?-i:((?:[A-Z][\w'’&.-]*[a-z][\w'’&.-]*\s+(?:&\s+)?){{1,3}}))(?i:{model})(?![\w-])"
+
+
+def _name_before_model_value(listing: Listing, brand: str) -> str | None:
+    if _OWN_MAKING.match(brand):
+        return None
+    model = next(
+        (v.strip() for k, v in sorted(listing.attributes.items()) if _NAMED_MODEL_KEY.match(_key_words(k))), ""
+    )
+    if len(model) < 3 or is_placeholder(model) or _NO_MAKER_VALUES.match(model):
+        return None
+    # Cheap first: the description writes the model's value at all.
+    if model.lower() not in listing.description.lower():
+        return None
+    for found in built(_NAME_BEFORE_MODEL.format(model=re.escape(model))).finditer(listing.description):
+        words = found.group(1).split()
+        # The name is the run's end: a sentence's capitalised opening ("The", "Our") is no part of it.
+        for start in range(len(words)):
+            name = " ".join(words[start:])
+            if words[start] != "&" and _a_rare_maker_name(name) and not any(_is_look_word(w.lower()) for w in words):
+                return name
+    return None
+
+
 def maker_withheld(listing: Listing) -> Quote | None:
     """The brand specific says the item has no maker ("Unbranded", "Generic", "Does not apply", "N/A") while the
     listing names it: a maker's mark in capitals, the maker's label or printed name, or the title's opening name
@@ -2436,6 +2466,8 @@ def maker_withheld(listing: Listing) -> Quote | None:
     if _labelled_maker(listing.description) is not None or _opening_name_before_model(listing) is not None:
         return ListingField.ATTRIBUTES, brand
     if _maker_in_prose(listing.description, brand) is not None or _item_named_twice(listing) is not None:
+        return ListingField.ATTRIBUTES, brand
+    if _name_before_model_value(listing, brand) is not None:
         return ListingField.ATTRIBUTES, brand
     return None
 

@@ -1,5 +1,6 @@
 """Issue 19, forty-third round (recall on product details): the title's maker read in the frame where the description
-writes the brand specific's maker (structure.maker_disagreement, form "in-the-brands-frame").
+writes the brand specific's maker (structure.maker_disagreement, form "in-the-brands-frame"), and the maker a brand
+specific withholds named right before the model specific's value (structure.maker_withheld).
 
 The outvoted form reads the title's opening name as another maker only where English rarely writes it (under Zipf 3.0),
 so a maker named by everyday words ("<Surname> <Trade>", "<Place> <Word>") under a brand specific that the description
@@ -8,8 +9,14 @@ specific's maker followed by the words the title writes after its own opening na
 nowhere else in the listing. Like every maker form it is a net signal (title-maker-disagrees): a person sees the
 listing.
 
+The brand specific says there is no maker ("Unbranded", "Generic", "Does not apply") while the description writes a
+name right before the model specific's whole value ("the <Name> <Model>"): a model is its maker's, and the name in front
+of it is that maker, so the required brand is withheld (a finding, as the pack's maker-withheld signal gives). The name
+is read as the marks in the seller's words are: one word of it rare in English, none very common.
+
 Positives in fresh wording, in other product domains than the listings read (a skillet, hedge shears, bookshelf
-speakers, a bicycle saddle), fail on the round's starting code (560c707); near misses keep their answer."""
+speakers, a bicycle saddle; a camping stove, a dog harness, a sewing machine), fail on the round's starting code
+(560c707); near misses keep their answer."""
 
 from __future__ import annotations
 
@@ -18,7 +25,7 @@ import pytest
 from services import structure
 from services.records import Listing
 from services.vocabulary import FindingCode, ListingCondition, ListingField
-from tests.generation.data import caught, signal_holds, titled_listing
+from tests.generation.data import caught, detected, signal_holds, titled_listing
 
 _MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
 _SIGNAL = "title-maker-disagrees"
@@ -160,3 +167,84 @@ def test_near_misses_keep_their_answer(title: str, description: str, attributes:
     item = _item(title, description, attributes, category)
     assert structure.maker_disagreement(item, ("in-the-brands-frame",)) is None
     assert _MISMATCH not in caught(item)
+
+
+# --- the maker a brand specific withholds, named before the model specific's value ------------------------------------
+
+_REQUIRED = FindingCode.REQUIRED_DETAILS_MISSING
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "category"),
+    [
+        (
+            "Trail Two Burner Camping Stove, Piezo",
+            "The Quelmont Trail Two lights first time on both burners, small dent in the lid.",
+            {"Brand": "Unbranded", "Model": "Trail Two", "Fuel": "Butane"},
+            "SPORTING_GOODS",
+        ),
+        (
+            "Dog Harness Medium, Reflective, Red",
+            "Barrowcroft Ridgeline harness, used for one season, buckles all click shut, light fraying on one strap.",
+            {"Brand": "Generic", "Model": "Ridgeline", "Size": "M"},
+            "PET_SUPPLIES",
+        ),
+        (
+            "Sewing Machine Stitchcraft 40 with Foot Pedal",
+            "Threaded and tested: the Harlow & Penn Stitchcraft 40 sews straight and zigzag cleanly. Case scuffed.",
+            {"Brand": "Does not apply", "Model": "Stitchcraft 40"},
+            "HOME_AND_GARDEN",
+        ),
+    ],
+)
+def test_a_name_before_the_model_specifics_value_is_the_withheld_maker(
+    title: str, description: str, attributes: dict[str, str], category: str
+) -> None:
+    item = _item(title, description, attributes, category)
+    assert structure.maker_withheld(item) is not None
+    assert _REQUIRED in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes", "category"),
+    [
+        # A look or a period before the model ("Victorian"), a common word ("Lovely", "Our"), the seller's own making.
+        (
+            "Carved Oak Hall Stand Ashby",
+            "Victorian Ashby hall stand, solid oak, one hook replaced.",
+            {"Brand": "Unbranded", "Model": "Ashby"},
+            "HOME_AND_GARDEN",
+        ),
+        (
+            "Dog Harness Medium, Reflective, Red",
+            "Lovely Ridgeline harness, used for one season, buckles all click shut, light fraying on one strap.",
+            {"Brand": "Generic", "Model": "Ridgeline", "Size": "M"},
+            "PET_SUPPLIES",
+        ),
+        (
+            "Hand Stitched Leather Wallet Drover",
+            "Our Drover wallet, cut and stitched in our workshop, two card slots, light marks from use.",
+            {"Brand": "Handmade", "Model": "Drover"},
+            "CLOTHING",
+        ),
+        # The model written in lower case after a name, or with no name before it; a brand the specific gives.
+        (
+            "Trail Two Burner Camping Stove, Piezo",
+            "Trail two burner stove, lights first time on both burners, small dent in the lid.",
+            {"Brand": "Unbranded", "Model": "Trail Two"},
+            "SPORTING_GOODS",
+        ),
+        (
+            "Trail Two Burner Camping Stove, Piezo",
+            "The Quelmont Trail Two lights first time on both burners, small dent in the lid.",
+            {"Brand": "Quelmont", "Model": "Trail Two"},
+            "SPORTING_GOODS",
+        ),
+    ],
+)
+def test_near_misses_of_the_withheld_maker_keep_their_answer(
+    title: str, description: str, attributes: dict[str, str], category: str
+) -> None:
+    item = _item(title, description, attributes, category)
+    assert structure.maker_withheld(item) is None
+    assert _REQUIRED not in detected(item)
