@@ -7746,9 +7746,14 @@ def _frame_stem(word: str) -> str:
 
 def _maker_in_the_brands_frame(listing: Listing, brand: str) -> Quote | None:
     """The title's opening name where the description writes the brand specific's maker before the title's item."""
+    # Cheap first: most titles write the brand as the specific does, and the rest must not write it folded either.
+    if brand.lower() in listing.title.lower():
+        return None
     own = _folded(brand)
-    # Cheap first, as the outvoted form: the brand written in the description and not in the title.
     if len(own) < 3 or own in _folded(listing.title):
+        return None
+    # The word-bounded search case-blind scans every position; the plain find in C skips most descriptions first.
+    if brand.lower() not in listing.description.lower():
         return None
     written = built(rf"(?<!\w){re.escape(brand)}(?!\w)", _I).search(listing.description)
     if written is None or _FRAME_FRANCHISE_GOODS.search(listing.category) or _FRAME_FIT.search(listing.title):
