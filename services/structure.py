@@ -7733,7 +7733,7 @@ _FRAME_WORD = re.compile(r"[A-Za-z][\w'’&-]*")
 _FRAME_TOKEN = re.compile(r"\S+")
 # A name's word: a capital and a lower-case letter somewhere, three letters or more.
 _FRAME_NAME_WORD = re.compile(r"[A-Z][A-Za-z'’-]*[a-z][A-Za-z'’-]*")
-_FRAME_COMMON_ZIPF = 4.5  # a name whose every word English writes this often ("Hot Tub", "Pro Karaoke") is no maker
+_FRAME_COMMON_ZIPF = 4.5  # a name whose every word English writes this often ("Grand Union", "Top Pick") is no maker
 _FRAME_ANCHOR_ZIPF = 6.0  # the item's word is no function word ("with", "and") and no "new"
 _FRAME_FIT = re.compile(r"\b(?:compatible|replacement|fits?|to\s+fit)\b", _I)
 _FRAME_FRANCHISE_GOODS = re.compile(r"toy|game|card|book|movie|film|dvd|comic", _I)
