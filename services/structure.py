@@ -2428,6 +2428,36 @@ def _item_named_twice(listing: Listing) -> str | None:
     return opened.group(1) if again is not None and again.groups() == opened.groups() else None
 
 
+# Forty-third round: the description writing a name right before the model specific's whole value ("the Quorra Vista 3"
+# over "Model: Vista 3"), where the title writes the model alone or not at all: a model is its maker's, and the name
+# in front of it is that maker, whatever the title says. The name is read as the marks in the seller's words are (one
+# word rare in English, none very common), a look ("Victorian", "Shaker") names a period or a style, and under the
+# seller's own making ("Handmade") the name is the seller's.
+_NAMED_MODEL_KEY = re.compile(r"^(?:model|model\s+name|model\s+number)$", _I)
+_NAME_BEFORE_MODEL = r"(?-i:((?:[A-Z][\w'’&.-]*[a-z][\w'’&.-]*\s+(?:&\s+)?){{1,3}}))(?i:{model})(?![\w-])"
+
+
+def _name_before_model_value(listing: Listing, brand: str) -> str | None:
+    if _OWN_MAKING.match(brand):
+        return None
+    model = next(
+        (v.strip() for k, v in sorted(listing.attributes.items()) if _NAMED_MODEL_KEY.match(_key_words(k))), ""
+    )
+    if len(model) < 3 or is_placeholder(model) or _NO_MAKER_VALUES.match(model):
+        return None
+    # Cheap first: the description writes the model's value at all.
+    if model.lower() not in listing.description.lower():
+        return None
+    for found in built(_NAME_BEFORE_MODEL.format(model=re.escape(model))).finditer(listing.description):
+        words = found.group(1).split()
+        # The name is the run's end: a sentence's capitalised opening ("The", "Our") is no part of it.
+        for start in range(len(words)):
+            name = " ".join(words[start:])
+            if words[start] != "&" and _a_rare_maker_name(name) and not any(_is_look_word(w.lower()) for w in words):
+                return name
+    return None
+
+
 def maker_withheld(listing: Listing) -> Quote | None:
     """The brand specific says the item has no maker ("Unbranded", "Generic", "Does not apply", "N/A") while the
     listing names it: a maker's mark in capitals, the maker's label or printed name, or the title's opening name
@@ -2444,6 +2474,8 @@ def maker_withheld(listing: Listing) -> Quote | None:
     if _labelled_maker(listing.description) is not None or _opening_name_before_model(listing) is not None:
         return ListingField.ATTRIBUTES, brand
     if _maker_in_prose(listing.description, brand) is not None or _item_named_twice(listing) is not None:
+        return ListingField.ATTRIBUTES, brand
+    if _name_before_model_value(listing, brand) is not None:
         return ListingField.ATTRIBUTES, brand
     return None
 
@@ -7692,6 +7724,82 @@ def _opening_name_unwritten(listing: Listing, brand: str) -> Quote | None:
     return ListingField.TITLE, opening.group(1)
 
 
+# --- the title's maker in the frame where the description writes the brand's (forty-third round) ----------------------
+# The outvoted form reads the title's opening name as a maker only where English rarely writes it, so a maker named by
+# everyday words (a surname and a trade, a place and a word) went unread. What makes such a name a maker here is the
+# frame: the description writes the brand specific's maker followed by the words the title writes after its opening
+# name ("Brookfield cast iron skillet" beside "Morgan Hill Cast Iron Skillet 26cm"; "reads Kestrel, bookshelf speakers"
+# beside "Windsor Bookshelf Speakers"), so two fields name one item in one slot, each with its own maker, and the
+# title's opening name is written nowhere else in the listing. A word the name shares with the rest of the listing, a
+# material or a colour, a look (the pack's look words), a describing or condition word, capitals alone (an advert's),
+# words English uses on every page, a compatibility and goods named by franchises are no maker's name. Net only, as
+# every form: a line a parent sells under its own name, the description naming only the parent, reads the same.
+_FRAME_WORDS = 4  # the words after the brand in the description that may name the title's item
+_FRAME_NAME_WORDS = 3  # the title's opening name, at most this many words before the item's word
+_FRAME_CLAUSE = re.compile(r"[^.;:!?\n()]*")
+_FRAME_WORD = re.compile(r"[A-Za-z][\w'’&-]*")
+_FRAME_TOKEN = re.compile(r"\S+")
+# A name's word: a capital and a lower-case letter somewhere, three letters or more.
+_FRAME_NAME_WORD = re.compile(r"[A-Z][A-Za-z'’-]*[a-z][A-Za-z'’-]*")
+_FRAME_COMMON_ZIPF = 4.5  # a name whose every word English writes this often ("Grand Union", "Top Pick") is no maker
+_FRAME_ANCHOR_ZIPF = 6.0  # the item's word is no function word ("with", "and") and no "new"
+_FRAME_FIT = re.compile(r"\b(?:compatible|replacement|fits?|to\s+fit)\b", _I)
+_FRAME_FRANCHISE_GOODS = re.compile(r"toy|game|card|book|movie|film|dvd|comic", _I)
+
+
+def _frame_stem(word: str) -> str:
+    lowered = word.lower()
+    return lowered[:-1] if lowered.endswith("s") and len(lowered) > 3 else lowered
+
+
+def _maker_in_the_brands_frame(listing: Listing, brand: str) -> Quote | None:
+    """The title's opening name where the description writes the brand specific's maker before the title's item."""
+    # Cheap first: most titles write the brand as the specific does, and the rest must not write it folded either.
+    if brand.lower() in listing.title.lower():
+        return None
+    own = _folded(brand)
+    if len(own) < 3 or own in _folded(listing.title):
+        return None
+    # The word-bounded search case-blind scans every position; the plain find in C skips most descriptions first.
+    if brand.lower() not in listing.description.lower():
+        return None
+    written = built(rf"(?<!\w){re.escape(brand)}(?!\w)", _I).search(listing.description)
+    if written is None or _FRAME_FRANCHISE_GOODS.search(listing.category) or _FRAME_FIT.search(listing.title):
+        return None
+    clause = _FRAME_CLAUSE.match(listing.description, written.end())
+    after = {_frame_stem(w) for w in _FRAME_WORD.findall(clause.group() if clause is not None else "")[:_FRAME_WORDS]}
+    tokens = list(_FRAME_TOKEN.finditer(listing.title))
+    words = [t.group().strip(",:;-") for t in tokens]
+    at = next(
+        (
+            k
+            for k in range(1, min(len(words), _FRAME_NAME_WORDS + 1))
+            if _frame_stem(words[k]) in after and zipf(words[k].lower()) < _FRAME_ANCHOR_ZIPF
+        ),
+        None,
+    )
+    if at is None:
+        return None
+    name = words[:at]
+    if not all(len(w) >= 3 and _FRAME_NAME_WORD.fullmatch(w) for w in name):
+        return None
+    lowered = [w.lower() for w in name]
+    if any(
+        w in _NOT_A_MAKER or w in _OPENING_WORDS or w in MATERIALS or w in facets.COLOUR_FAMILIES for w in lowered
+    ) or any(len(w) > 4 and _DESCRIBING_END.search(w) for w in lowered):
+        return None
+    # A look a kind of goods is named for ("Chesterfield Sofa", "Shaker Cabinet"): the pack's look words.
+    if any(_is_look_word(w) for w in lowered):
+        return None
+    if min(zipf(w) for w in lowered) >= _FRAME_COMMON_ZIPF:
+        return None
+    others = " ".join(v for k, v in listing.attributes.items() if not _BRAND_KEY.match(_key_words(k)))
+    elsewhere = {w.lower() for w in _FRAME_WORD.findall(f"{listing.description} {' '.join(words[at:])} {others}")}
+    if any(w in elsewhere for w in lowered):
+        return None
+    return ListingField.TITLE, listing.title[tokens[0].start() : tokens[at - 1].end()].rstrip(",:;-")
+
+
 # --- one reading of the title's maker against the brand specific (twenty-eighth round) -------------------------------
 # The four readings above grew in separate rounds (twelfth, seventeenth, twenty-seventh twice), each with its own read
 # of the brand specific and its own guards. They are one reading now: the brand specific is read once (a "Brand" or
@@ -7700,6 +7808,7 @@ def _opening_name_unwritten(listing: Listing, brand: str) -> Quote | None:
 # hold for every form (_not_another_maker), and the forms run in order of how much of the listing stands against the
 # title:
 #   outvoted            the brand specific and the description name one maker, the title another;
+#   in-the-brands-frame the description writes the brand before the title's item, the title another name there;
 #   against-manufacturer the brand, the manufacturer specific and the title's name, two against one;
 #   name-repeated       the title's coined name written again in the description, the brand written nowhere;
 #   opening-name        a rare name opening the title, the brand written nowhere in the title.
@@ -7720,6 +7829,7 @@ class MakerDisagreement:
 
 _MAKER_FORMS: tuple[tuple[str, Callable[[Listing, str], Quote | None]], ...] = (
     ("outvoted", _maker_outvoted),
+    ("in-the-brands-frame", _maker_in_the_brands_frame),
     ("against-manufacturer", _against_manufacturer),
     ("name-repeated", _name_repeated),
     ("opening-name", _opening_name_unwritten),
