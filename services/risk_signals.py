@@ -1209,6 +1209,9 @@ def _not_the_sale_count(text: str, match: re.Match[str]) -> bool:
     # "One-piece swimsuit", "a one-piece clip": how it is made, not a count.
     if re.fullmatch(r"one-piece", said, _I):
         return True
+    # Forty-third round: "3-piece construction" says how each is built, the detectors' count reading the same.
+    if facets.built_of_pieces(text, match.start()):
+        return True
     if re.search(r"(?:pieces?|pcs|pairs?|sets?)$", said, _I) and (
         _SOME_AFTER.match(after) or _SOME_BEFORE.search(before)
     ):
