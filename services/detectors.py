@@ -6580,10 +6580,46 @@ def _runs_as_a_mechanism(listing: Listing) -> bool:
     )
 
 
+# Forty-third round: a case or cover a listing sells for a device, filed under the device's own broad category
+# ("ELECTRONICS") rather than its accessories: the title names the case and what it is for ("Rugged Case with Belt Clip
+# for <phone>", "Sleeve for 13 in laptops") or the type specific names a case ("Fitted Case/Skin"). It is then read as
+# the accessories categories are, by its title. A case that charges, lights or types ("Battery Case", "Keyboard
+# Folio") keeps its working state to give, and so does a device sold with its case ("<console> with Carry Case").
+_CASE_NOUN = r"(?:case|cover|sleeve|holster|skin|folio|bumper|screen\s+protector)s?"
+_CASE_FOR_A_DEVICE = re.compile(rf"\b{_CASE_NOUN}\b(?:[ \t]+[\w'/-]+){{0,3}}?[ \t]+for\b", _I)
+_CASE_KIND = re.compile(rf"(?:[\w-]+[ \t]+){{0,2}}{_CASE_NOUN}(?:[ \t]*/[ \t]*{_CASE_NOUN})?", _I)
+_POWERED_CASE = re.compile(
+    r"\b(?:battery|batteries|charging|charger|keyboard|power|powered|smart|led|lighted|light[\s-]?up|heated|speaker"
+    r"|wireless|bluetooth|solar|fan|cooling)\b",
+    _I,
+)
+_SOLD_WITH_BEFORE = re.compile(r"(?:\b(?:with|and|plus|includes?|including)|[&+])\s+(?:[\w'-]+\s+){0,2}$", _I)
+
+
+def sold_as_a_case(listing: Listing) -> bool:
+    title = listing.title
+    lowered = title.lower()
+    if not any(word in lowered for word in ("case", "cover", "sleeve", "holster", "skin", "folio", "bumper", "protector")):
+        return False
+    if _POWERED_CASE.search(title):
+        return False
+    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    if any(_CASE_KIND.fullmatch(kind.strip()) and not _POWERED_CASE.search(kind) for kind in kinds):
+        return True
+    return any(
+        not _SOLD_WITH_BEFORE.search(title[max(0, m.start() - 30) : m.start()])
+        for m in _CASE_FOR_A_DEVICE.finditer(title)
+    )
+
+
 def _has_a_function(listing: Listing) -> bool:
     category = listing.category.upper()
     # Cases, straps and spare parts sit in these categories too; their titles decide.
-    if _FUNCTIONAL_CATEGORY.search(category) and not re.search(r"ACCESSOR|PARTS|CASES|BAGS", category):
+    if (
+        _FUNCTIONAL_CATEGORY.search(category)
+        and not re.search(r"ACCESSOR|PARTS|CASES|BAGS", category)
+        and not sold_as_a_case(listing)
+    ):
         return True
     if _powered_by_specific(listing) or _comes_with_its_charger(listing):
         return True
