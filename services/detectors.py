@@ -6594,16 +6594,18 @@ _POWERED_CASE = re.compile(
     _I,
 )
 _SOLD_WITH_BEFORE = re.compile(r"(?:\b(?:with|and|plus|includes?|including)|[&+])\s+(?:[\w'-]+\s+){0,2}$", _I)
+# The literals every case noun holds: most titles hold none, and then no pattern is run.
+_CASE_WORDS = ("case", "cover", "sleeve", "holster", "skin", "folio", "bumper", "protector")
 
 
 def sold_as_a_case(listing: Listing) -> bool:
     title = listing.title
-    lowered = title.lower()
-    if not any(word in lowered for word in ("case", "cover", "sleeve", "holster", "skin", "folio", "bumper", "protector")):
+    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    lowered = "\n".join((title, *kinds)).lower()
+    if not any(word in lowered for word in _CASE_WORDS):
         return False
     if _POWERED_CASE.search(title):
         return False
-    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
     if any(_CASE_KIND.fullmatch(kind.strip()) and not _POWERED_CASE.search(kind) for kind in kinds):
         return True
     return any(
