@@ -5950,11 +5950,31 @@ def _without_bare_wear(text: str) -> str:
     return ". ".join(kept)
 
 
+# Forty-third round: a colour a maker names after a writing medium ("Colour: Ink", "Pencil Grey") is the item's colour
+# where the text says the item comes "in" it ("a leather case in Ink"), never a mark made on a page. Read only where a
+# colour specific names a medium, which almost none does.
+_MARK_MEDIUM = re.compile(r"\b(pencil|pen|biro|ink|highlighter)\b", _I)
+
+
+def _without_colour_named_marks(listing: Listing, text: str) -> str:
+    mediums = {
+        m.group(1).lower()
+        for key, value in listing.attributes.items()
+        if _MARK_MEDIUM.search(value) and _any_colour_key(key)
+        for m in _MARK_MEDIUM.finditer(value)
+    }
+    if not mediums:
+        return text
+    return re.sub(rf"\bin\s+(?:{'|'.join(sorted(mediums))})\b", " ", text, flags=_I)
+
+
 def condition_details_missing(listing: Listing) -> Detection | None:
     if listing.condition not in _NEEDS_CONDITION_NOTES:
         return None
     stated = _specific_clauses(
-        _without_bare_wear(_without_vague_missing(_stated(with_condition_note(listing), listing)))
+        _without_bare_wear(
+            _without_vague_missing(_without_colour_named_marks(listing, _stated(with_condition_note(listing), listing)))
+        )
     )
     if _condition_detail_in(stated):
         return None

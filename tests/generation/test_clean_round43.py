@@ -8,7 +8,9 @@ shape rather than one listing's words:
   picks, as "4 or 8" already was, never a second count of this sale;
 - a case or cover sold for a device under the device's own broad category (the title names the case and what it is
   for, or the type specific names a case) is read by its title, as the accessories categories are: it has no working
-  state or battery of its own to give.
+  state or battery of its own to give;
+- a colour a maker names after a writing medium ("Colour: Ink", "Pencil Grey") is the item's colour where the text
+  says it comes "in" it, never a mark made on a page (the condition note is still asked for).
 
 Positives in fresh wording, in other product domains than the listings read, fail on the round's starting code
 (e6e33d5); near misses keep their answer."""
@@ -18,7 +20,7 @@ from __future__ import annotations
 import pytest
 
 from services.vocabulary import FindingCode, ListingCondition
-from tests.generation.data import caught, titled_listing
+from tests.generation.data import caught, detected, titled_listing
 
 _DETAIL = FindingCode.PRODUCT_DETAIL_MISMATCH
 _WORKING = FindingCode.FUNCTIONAL_STATUS_MISSING
@@ -215,3 +217,66 @@ def test_a_powered_case_or_a_device_with_its_case_keeps_its_working_state(
     title: str, description: str, category: str, attributes: dict[str, str]
 ) -> None:
     assert _WORKING in _used(title, description, category, attributes)
+
+
+# --- a colour named after a writing medium (what the case class above uncovered) ----------------------------------
+# The case reading took away a working-state finding that had stood in for a violating listing's missing condition
+# note; the note was read as present because the item's colour ("in Ink") read as a mark made on a page.
+
+_DETAILS = FindingCode.CONDITION_DETAILS_MISSING
+
+
+def _used_detected(title: str, description: str, category: str, attributes: dict[str, str]) -> set[FindingCode]:
+    """The rules reviewer's own findings: the finding, not the net's send to a person, is what the listing lacked."""
+    return detected(
+        titled_listing(title, description, category=category, condition=ListingCondition.USED, attributes=attributes)
+    )
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category", "attributes"),
+    [
+        # A table runner and a cushion cover: table linen and soft furnishings.
+        (
+            "Linen Table Runner 180 cm",
+            "Washed linen runner in Pencil. Used, as pictured.",
+            "HOME_AND_GARDEN",
+            {"Color": "Pencil"},
+        ),
+        (
+            "Velvet Cushion Cover 45 x 45 cm",
+            "Soft velvet cover in Pencil grey. Used, as pictured.",
+            "HOME_AND_GARDEN",
+            {"Color": "Pencil Grey"},
+        ),
+    ],
+)
+def test_a_colour_named_after_a_writing_medium_is_no_mark(
+    title: str, description: str, category: str, attributes: dict[str, str]
+) -> None:
+    assert _DETAILS in _used_detected(title, description, category, attributes)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category", "attributes"),
+    [
+        # Marks made in ink on a notebook whose colour names no medium: a detail of this one.
+        (
+            "A5 Lined Notebook, Hardback",
+            "A few notes in ink on the first two pages, the rest unused.",
+            "OFFICE",
+            {"Colour": "Black"},
+        ),
+        # The colour names a medium, but the marks are said with their own words.
+        (
+            "Merino Crew Neck Jumper, Medium",
+            "Merino jumper in Ink. Small moth hole on the left cuff.",
+            "CLOTHING",
+            {"Colour": "Ink"},
+        ),
+    ],
+)
+def test_marks_said_of_the_item_are_still_details(
+    title: str, description: str, category: str, attributes: dict[str, str]
+) -> None:
+    assert _DETAILS not in _used_detected(title, description, category, attributes)
