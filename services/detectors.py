@@ -6049,11 +6049,31 @@ def _without_bare_wear(text: str) -> str:
     return ". ".join(kept)
 
 
+# Forty-third round: a colour a maker names after a writing medium ("Colour: Ink", "Pencil Grey") is the item's colour
+# where the text says the item comes "in" it ("a leather case in Ink"), never a mark made on a page. Read only where a
+# colour specific names a medium, which almost none does.
+_MARK_MEDIUM = re.compile(r"\b(pencil|pen|biro|ink|highlighter)\b", _I)
+
+
+def _without_colour_named_marks(listing: Listing, text: str) -> str:
+    mediums = {
+        m.group(1).lower()
+        for key, value in listing.attributes.items()
+        if _MARK_MEDIUM.search(value) and _any_colour_key(key)
+        for m in _MARK_MEDIUM.finditer(value)
+    }
+    if not mediums:
+        return text
+    return re.sub(rf"\bin\s+(?:{'|'.join(sorted(mediums))})\b", " ", text, flags=_I)
+
+
 def condition_details_missing(listing: Listing) -> Detection | None:
     if listing.condition not in _NEEDS_CONDITION_NOTES:
         return None
     stated = _specific_clauses(
-        _without_bare_wear(_without_vague_missing(_stated(with_condition_note(listing), listing)))
+        _without_bare_wear(
+            _without_vague_missing(_without_colour_named_marks(listing, _stated(with_condition_note(listing), listing)))
+        )
     )
     if _condition_detail_in(stated):
         return None
@@ -6688,10 +6708,48 @@ def _runs_as_a_mechanism(listing: Listing) -> bool:
     )
 
 
+# Forty-third round: a case or cover a listing sells for a device, filed under the device's own broad category
+# ("ELECTRONICS") rather than its accessories: the title names the case and what it is for ("Rugged Case with Belt Clip
+# for <phone>", "Sleeve for 13 in laptops") or the type specific names a case ("Fitted Case/Skin"). It is then read as
+# the accessories categories are, by its title. A case that charges, lights or types ("Battery Case", "Keyboard
+# Folio") keeps its working state to give, and so does a device sold with its case ("<console> with Carry Case").
+_CASE_NOUN = r"(?:case|cover|sleeve|holster|skin|folio|bumper|screen\s+protector)s?"
+_CASE_FOR_A_DEVICE = re.compile(rf"\b{_CASE_NOUN}\b(?:[ \t]+[\w'/-]+){{0,3}}?[ \t]+for\b", _I)
+_CASE_KIND = re.compile(rf"(?:[\w-]+[ \t]+){{0,2}}{_CASE_NOUN}(?:[ \t]*/[ \t]*{_CASE_NOUN})?", _I)
+_POWERED_CASE = re.compile(
+    r"\b(?:battery|batteries|charging|charger|keyboard|power|powered|smart|led|lighted|light[\s-]?up|heated|speaker"
+    r"|wireless|bluetooth|solar|fan|cooling)\b",
+    _I,
+)
+_SOLD_WITH_BEFORE = re.compile(r"(?:\b(?:with|and|plus|includes?|including)|[&+])\s+(?:[\w'-]+\s+){0,2}$", _I)
+# The literals every case noun holds: most titles hold none, and then no pattern is run.
+_CASE_WORDS = ("case", "cover", "sleeve", "holster", "skin", "folio", "bumper", "protector")
+
+
+def sold_as_a_case(listing: Listing) -> bool:
+    title = listing.title
+    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    lowered = "\n".join((title, *kinds)).lower()
+    if not any(word in lowered for word in _CASE_WORDS):
+        return False
+    if _POWERED_CASE.search(title):
+        return False
+    if any(_CASE_KIND.fullmatch(kind.strip()) and not _POWERED_CASE.search(kind) for kind in kinds):
+        return True
+    return any(
+        not _SOLD_WITH_BEFORE.search(title[max(0, m.start() - 30) : m.start()])
+        for m in _CASE_FOR_A_DEVICE.finditer(title)
+    )
+
+
 def _has_a_function(listing: Listing) -> bool:
     category = listing.category.upper()
     # Cases, straps and spare parts sit in these categories too; their titles decide.
-    if _FUNCTIONAL_CATEGORY.search(category) and not re.search(r"ACCESSOR|PARTS|CASES|BAGS", category):
+    if (
+        _FUNCTIONAL_CATEGORY.search(category)
+        and not re.search(r"ACCESSOR|PARTS|CASES|BAGS", category)
+        and not sold_as_a_case(listing)
+    ):
         return True
     if _powered_by_specific(listing) or _comes_with_its_charger(listing):
         return True

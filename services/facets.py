@@ -161,7 +161,11 @@ _NOT_THE_ITEM_BEFORE = re.compile(
     # someone may buy, not how many the sale holds.
     r"|compatible\s+with|makes|serves|seats|feeds|from|our|sold\s+separately|more\s+than|fewer\s+than|less\s+than"
     r"|at\s+least)\s+(?:[\w-]+\s+){0,2})$"
-    r"|\d\s*(?:-|–|to|or)\s*$",
+    r"|\d\s*(?:-|–|to|or)\s*$"
+    # Forty-third round: a count after another count of the same kind and "or" ("3-pack or 5-pack", "a 6 pk or 12 pk")
+    # is a choice the buyer makes between sizes of the sale, as "3 or 5" already was; the first is read, its "or"
+    # after it being _NOT_THE_ITEM_AFTER's.
+    r"|\d[\s-]?(?:pack|pk|pcs|pieces?|pc|count|ct)\s+or\s+$",
     _I,
 )
 # Thirtieth round: a bound on how many a buyer takes ("buying more than one pack?"), read by the net's counts too.
@@ -206,6 +210,17 @@ def weighs_in_carats(description: str, attributes: Mapping[str, str]) -> bool:
 # kept by the text, bounded; what is kept is immutable, and a caller given a list gets its own copy.
 
 
+# Forty-third round: "3-piece construction", "a two-piece build": how each one is made (a golf ball's layers, a cue's
+# joint, a valve's body), as "one-piece" already was (eighteenth round), whatever the number. A count of pieces before
+# anything else ("3-piece set", "3 pieces of luggage") still counts.
+_BUILT_OF_PIECES = re.compile(rf"(?:{_NUMBER})[\s-]?pieces?\s+(?:construction|build)\b", _I)
+
+
+def built_of_pieces(text: str, at: int) -> bool:
+    """Whether the number at ``at`` counts the pieces each item is built of, not how many items there are."""
+    return "piece" in text[at : at + 24].lower() and _BUILT_OF_PIECES.match(text, at) is not None
+
+
 def counts(text: str, *, in_carats: bool = False) -> list[Facet]:
     return list(_counts_of(text, in_carats))
 
@@ -235,6 +250,8 @@ def _read_counts(text: str, *, in_carats: bool = False) -> list[Facet]:
                 continue
             # "One-piece silicone clips", "a one-piece moulded body": how each is made, not how many (eighteenth round).
             if value == 1 and re.match(r"(?:one|1)-piece\b", match.group().strip(), _I):
+                continue
+            if built_of_pieces(text, match.start(1)):
                 continue
             noun = match.group(2).lower() if match.lastindex and match.lastindex >= 2 and match.group(2) else ""
             found.append(Facet(f"count:{_stem(noun)}", str(value), match.group().strip(), match.start()))

@@ -64,6 +64,7 @@ from services.detectors import (
     rare_name_run,
     repeats_words,
     rival_makers_in,
+    sold_as_a_case,
     tag_clause,
     without_mints_that_grade_nothing,
     without_named_mints,
@@ -828,6 +829,10 @@ def function_without_status(listing: Listing, texts: Iterable[str]) -> bool:
     # round).
     if _BOOK_CATEGORY.fullmatch(listing.category):
         return False
+    # Forty-third round: a case or cover sold for a device (detectors.sold_as_a_case) names the device it fits, and its
+    # seller's own charger or phone in the description, without having a working order of its own.
+    if sold_as_a_case(listing):
+        return False
     powered = " ".join(key for key in listing.attributes if _POWER_KEY.search(key))
     kind = f"{listing.title}\n{listing.category.replace('_', ' ')}\n{powered}"
     # The gate first: the item words are an alternation of some 135 literals.
@@ -1209,6 +1214,9 @@ def _not_the_sale_count(text: str, match: re.Match[str]) -> bool:
     after = text[match.end() : match.end() + 80]
     # "One-piece swimsuit", "a one-piece clip": how it is made, not a count.
     if re.fullmatch(r"one-piece", said, _I):
+        return True
+    # Forty-third round: "3-piece construction" says how each is built, the detectors' count reading the same.
+    if facets.built_of_pieces(text, match.start()):
         return True
     if re.search(r"(?:pieces?|pcs|pairs?|sets?)$", said, _I) and (
         _SOME_AFTER.match(after) or _SOME_BEFORE.search(before)
@@ -2090,7 +2098,8 @@ def battery_powered_item(listing: Listing, texts: Iterable[str]) -> bool:
     desktop, a mini PC, a Mac mini), unless the title names a portable (fourteenth round); not an accessory whose
     title names the portable it fits after "for" (twenty-third round); not a book, a drawing tablet, nor an item whose
     only portable is the one it fits (twenty-sixth round)."""
-    if _ACCESSORY_FOR.search(listing.title):
+    # A case or cover sold for a device holds no battery of its own (forty-third round, as function_without_status).
+    if _ACCESSORY_FOR.search(listing.title) or sold_as_a_case(listing):
         return False
     # A book's title names its subject, not a device it is ("How the Smartphone Changed Us"; function_without_status
     # reads books the same way; twenty-sixth round).
