@@ -69,6 +69,7 @@ from services.structure import (
     PAST_STRETCH,
     alnum_folded,
     is_placeholder,
+    ladder,
     named_by_a_part_colour,
     new_condition_text,
     part_measure_shape,
@@ -6554,10 +6555,42 @@ _MECHANISM_WORKS = re.compile(
 _STATE_UNCONFIRMED = re.compile(r"\b(?:cannot|can't|unable\s+to)\s+(?:confirm|say|tell)\s+(?:if|whether|the\s+)?", _I)
 
 
+# Forty-third round: an item that pulls itself back in on a spring, named so by the title or the type specific
+# ("Retractable Dog Lead", "Self-Retracting Lifeline", "Auto-Rewind Hose Reel", "Retractable Badge Reel"): the spring,
+# its brake and its lock pull in and hold or they do not, whatever the thing is, as a spring-loaded opening a specific
+# names does. A thing sold for one or fitted with one ("Replacement Cord for Retractable Lead", "Desk with Retractable
+# Tray") is not it, "non-retractable" says the opposite, and a garment's hood that rolls into its collar has no spring.
+_RETRACTING = re.compile(
+    r"\b(?:(?<!non-)(?<!non\s)retractable|self[\s-]?retracting|self[\s-]?rewinding"
+    r"|auto(?:matic)?[\s-]?(?:retract(?:ing|able)?|rewind(?:ing)?))\b",
+    _I,
+)
+_NOT_THE_RETRACTING_ITEM = re.compile(
+    r"\b(?:for|fits|compatible\s+with|replacement|spare|with)\s+(?:[\w'-]+\s+){0,2}$", _I
+)
+_GARMENT_CATEGORY = re.compile(r"CLOTH|APPAREL|FASHION|SHOE", _I)
+
+
+def _retracts_on_a_spring(listing: Listing) -> bool:
+    if _GARMENT_CATEGORY.search(listing.category) or _WORKS_CATEGORY.search(listing.category):
+        return False
+    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    if any(gated_search(_RETRACTING, kind) for kind in kinds):
+        return True
+    return any(
+        not _NOT_THE_RETRACTING_ITEM.search(listing.title[max(0, m.start() - 40) : m.start()])
+        for m in gated_finditer(_RETRACTING, listing.title)
+    )
+
+
 def _mechanism_by_specific_or_rating(listing: Listing) -> bool:
-    return gated_search(_RATED_OR_SPARKED, listing.title) is not None or any(
-        _MECHANISM_KEY.fullmatch(key.strip()) and _MECHANISM_VALUE.search(value)
-        for key, value in listing.attributes.items()
+    return (
+        gated_search(_RATED_OR_SPARKED, listing.title) is not None
+        or any(
+            _MECHANISM_KEY.fullmatch(key.strip()) and _MECHANISM_VALUE.search(value)
+            for key, value in listing.attributes.items()
+        )
+        or _retracts_on_a_spring(listing)
     )
 
 
@@ -6846,12 +6879,23 @@ def functional_status_missing(listing: Listing) -> Detection | None:
     # whole: its working state is still asked for.
     if (
         listing.condition is not ListingCondition.FOR_PARTS
-        and _new_claim_of_item(shapes.without_part_states(listing.description, listing.title), is_title=False)
+        and _new_claim_of_item(
+            _without_carton_flaws(shapes.without_part_states(listing.description, listing.title)), is_title=False
+        )
         is not None
         and gated_search(_PUT_TO_USE, listing.description) is None
     ):
         return None
     return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
+
+
+def _without_carton_flaws(text: str) -> str:
+    """Forty-third round: damage said of the packaging alone ("factory sealed, never opened. Carton has a scuffed
+    corner") does not open the unit, so it does not undo the sealed claim's answer to whether the unit works. Read on
+    every marketplace: the packaging's place in the grade (ladder().packaging_apart_on) is the conflict's question,
+    not this one."""
+    packaging = ladder().packaging
+    return text if packaging is None else shapes.without_packaging_flaws(text, packaging)
 
 
 # Twenty-ninth round: a for-parts item its seller calls faulty or not working ("Faulty. Spares.", "Non-Working Torch")
