@@ -7265,6 +7265,87 @@ def _part_length_conflict(listing: Listing) -> str | None:
     return None
 
 
+# Forty-third round: a specific that gives the length of one part or of what the item holds ("Hose Length: 30 m",
+# "Hose Capacity: 200 ft", "Cable Length: 5 m", "Line Capacity: 150 yd") against the description's length "of" that
+# same part ("25 metres of 12.5mm reinforced hose", "holds up to 150 ft of 5/8 in. garden hose"), the specific's
+# length written nowhere in the description. Only a length said "of" the part the key names is read: a description
+# measures many parts, and a reel's leader hose or a lead's clip is another one. A capacity is read only where the
+# description says what the item holds or takes; a length is read unless the words before it make it another piece
+# ("plus 2 m of extra cable", "spare", "up to"), and never for a key that names no part ("Item Length").
+_MEASURED_PART_KEY = re.compile(r"^([a-z]{3,})\s+(length|capacity)$", _I)
+_NO_PART_WORD = frozenset(
+    {
+        *("item", "product", "overall", "total", "package", "max", "maximum", "min", "minimum", "inner", "inside"),
+        *("internal", "interior", "outer", "outside", "external", "extended", "closed", "open", "folded", "unfolded"),
+        *("storage", "load", "weight", "battery", "memory", "tank", "water", "bag", "bowl", "jar", "fuel", "sleeve"),
+        *("leg", "inseam", "arm", "back", "body", "torso", "shaft", "blade", "handle", "barrel", "boot", "heel"),
+        *("chain", "bar"),
+    }
+)
+_PART_LENGTH_UNITS_MM: dict[str, float] = {
+    **facets.SIZE_UNITS_MM,
+    "m": 1000.0, "metre": 1000.0, "metres": 1000.0, "meter": 1000.0, "meters": 1000.0, "mtr": 1000.0, "mtrs": 1000.0,
+    "yd": 914.4, "yds": 914.4, "yard": 914.4, "yards": 914.4,
+}  # fmt: skip
+_ANY_LENGTH = (
+    r"(?<![\w./-])(\d{1,4}(?:\.\d+)?)\s?-?\s?("
+    + "|".join(re.escape(unit) for unit in sorted(_PART_LENGTH_UNITS_MM, key=len, reverse=True))
+    + r")\.?(?![a-z])"
+)
+_WRITTEN_LENGTH = re.compile(_ANY_LENGTH, _I)
+_HOLDS_BEFORE = re.compile(
+    r"\b(?:holds?|holding|capacity(?:\s+of)?|stores?|storing|takes?|accommodates?|winds?\s+(?:on|up))\b"
+    r"(?:\s+(?:up\s+to|upto|about|approx\.?|around|a\s+maximum\s+of|max\.?))?\s*:?\s*$",
+    _I,
+)
+_ANOTHER_PIECE_BEFORE = re.compile(
+    r"\b(?:plus|extra|additional|spare|another|second|up\s+to|upto|max(?:imum)?|min(?:imum)?|or|and|each|per|than"
+    r"|over|under|from|to|was|old|previous|connect|connects|join|add|extend(?:s|ed)?)\s+(?:[\w-]+\s+)?$",
+    _I,
+)
+
+
+def _part_length_of(description: str, part: str) -> Iterator[tuple[re.Match[str], float]]:
+    """Each length the description says "of" the part (up to four words between, the part singular or plural), in
+    millimetres; a sentence's end between the two stops it ("5/8 in. garden hose" is no sentence's end)."""
+    said = re.compile(rf"{_ANY_LENGTH}\s+of\s+((?:[^\s;,!?]+\s+){{0,4}}?){re.escape(part)}(?:e?s)?\b", _I)
+    for m in said.finditer(description):
+        if re.search(r"[.!?]\s+[A-Z]", m.group(3)):
+            continue
+        yield m, float(m.group(1)) * _PART_LENGTH_UNITS_MM[m.group(2).lower()]
+
+
+def _described_part_length_conflict(listing: Listing) -> Conflict | None:
+    for key, value in sorted(listing.attributes.items()):
+        named = _MEASURED_PART_KEY.match(" ".join(key.lower().split()))
+        if named is None or named.group(1) in _NO_PART_WORD:
+            continue
+        part, kind = named.group(1), named.group(2)
+        # The gate: the part's name right after "of" somewhere in the description, which few listings write.
+        if part not in listing.description.lower():
+            continue
+        given = _WRITTEN_LENGTH.fullmatch(value.strip())
+        if given is None or (size := float(given.group(1)) * _PART_LENGTH_UNITS_MM[given.group(2).lower()]) <= 0:
+            continue
+        written = [
+            float(m.group(1)) * _PART_LENGTH_UNITS_MM[m.group(2).lower()]
+            for m in _WRITTEN_LENGTH.finditer(listing.description)
+        ]
+        if any(_one_size(size, mm) for mm in written):
+            continue
+        for said, mm in _part_length_of(listing.description, part):
+            before = listing.description[max(0, said.start() - 40) : said.start()]
+            if kind == "capacity" and _HOLDS_BEFORE.search(before) is None:
+                continue
+            if kind == "length" and _ANOTHER_PIECE_BEFORE.search(before) is not None:
+                continue
+            # A length of another order is another measure of the part (its bore beside its run): only a run within
+            # a factor of three is the same measure misstated.
+            if mm and 1 / 3 <= size / mm <= 3 and not _one_size(size, mm):
+                return said.group().strip(), _DESCRIPTION_ATTRIBUTES
+    return None
+
+
 # Twentieth round: a British ring size is a letter (A to Z, with a half: "P", "M 1/2"), which the garment sizes above
 # do not read ("M" there is medium). A "Ring Size" specific's letter against another letter the title gives as the size.
 _RING_LETTER = r"[A-Z](?:\s?(?:1/2|½))?"
@@ -7987,6 +8068,7 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         found
         or _count_conflict(listing)
         or _described_capacity_conflict(listing)
+        or _described_part_length_conflict(listing)
         or _described_size_conflict(listing)
         or _colour_conflict(listing)
         or _occupancy_conflict(listing)
