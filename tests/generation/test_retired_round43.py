@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 
 from services.vocabulary import FindingCode, ListingCondition
-from tests.generation.data import detected, titled_listing
+from tests.generation.data import caught, detected, titled_listing
 
 _FUNCTIONAL = FindingCode.FUNCTIONAL_STATUS_MISSING
 _MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
@@ -240,3 +240,33 @@ def test_a_parts_length_near_misses_keep_their_answer(
 ) -> None:
     item = titled_listing(title, description, category=category, condition=_NEW, attributes=attributes)
     assert _MISMATCH not in detected(item)
+
+
+# --- the title's solid material named again as a tone ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        ("Solid Walnut Picture Frame, 8 x 10", "Walnut-toned pine moulding with a glass front and easel back.", "HOME"),
+        ("Solid Bronze Hare Bookends, Pair", "Cast resin, bronze-toned and weighted with sand in the base.", "HOME"),
+        ("Solid Copper Moscow Mule Mugs, Set of 2", "Stainless steel inside, copper tone outside, brass handles.", "HOME"),
+    ],
+)
+def test_the_solid_material_said_as_a_tone_is_a_look_of_it(title: str, description: str, category: str) -> None:
+    item = titled_listing(title, description, category=category, condition=_NEW, attributes={"Brand": "Fenmoor"})
+    assert _MISMATCH in caught(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        # Another metal's tone on a part; the tone denied; no solid claim.
+        ("Solid Walnut Picture Frame, 8 x 10", "Solid walnut moulding, gold-tone hanging hooks on the back.", "HOME"),
+        ("Solid Bronze Hare Bookends, Pair", "Cast bronze, not bronze-toned resin: each one weighs 2 kg.", "HOME"),
+        ("Copper Tone Moscow Mule Mugs, Set of 2", "Stainless steel inside, copper tone outside, brass handles.", "HOME"),
+    ],
+)
+def test_a_tone_that_is_not_the_solid_materials_keeps_its_answer(title: str, description: str, category: str) -> None:
+    item = titled_listing(title, description, category=category, condition=_NEW, attributes={"Brand": "Fenmoor"})
+    assert _MISMATCH not in caught(item)
