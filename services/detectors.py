@@ -1784,7 +1784,9 @@ _OFF_PLATFORM_WORDINGS = (
         r"|save\s+\d+\s?%)",
         _I,
     ),
-    re.compile(rf"\b(?:outside|off|skip|avoid|bypass|around)\s+(?:of\s+)?(?:the\s+)?{_MARKETPLACE}\b", _I),
+    # Forty-third round: joined by a hyphen too, as an adjective of the price or the deal ("a price off-Amazon", "our
+    # outside-eBay rate"): the same deal away from the marketplace.
+    re.compile(rf"\b(?:outside|off|skip|avoid|bypass|around)(?:\s+|-)(?:of\s+)?(?:the\s+)?{_MARKETPLACE}\b", _I),
     re.compile(rf"\b(?:save|avoid|skip)\s+(?:the\s+)?(?:{_MARKETPLACE}\s+)?fees\b", _I),
     re.compile(r"\bsend\s+(?:a\s+|the\s+)?deposit\b", _I),
     # Payment rails checkout does not offer, named as how to pay ("a crypto wallet" is an item, not a payment).

@@ -250,7 +250,11 @@ def test_a_parts_length_near_misses_keep_their_answer(
     [
         ("Solid Walnut Picture Frame, 8 x 10", "Walnut-toned pine moulding with a glass front and easel back.", "HOME"),
         ("Solid Bronze Hare Bookends, Pair", "Cast resin, bronze-toned and weighted with sand in the base.", "HOME"),
-        ("Solid Copper Moscow Mule Mugs, Set of 2", "Stainless steel inside, copper tone outside, brass handles.", "HOME"),
+        (
+            "Solid Copper Moscow Mule Mugs, Set of 2",
+            "Stainless steel inside, copper tone outside, brass handles.",
+            "HOME",
+        ),
     ],
 )
 def test_the_solid_material_said_as_a_tone_is_a_look_of_it(title: str, description: str, category: str) -> None:
@@ -264,9 +268,44 @@ def test_the_solid_material_said_as_a_tone_is_a_look_of_it(title: str, descripti
         # Another metal's tone on a part; the tone denied; no solid claim.
         ("Solid Walnut Picture Frame, 8 x 10", "Solid walnut moulding, gold-tone hanging hooks on the back.", "HOME"),
         ("Solid Bronze Hare Bookends, Pair", "Cast bronze, not bronze-toned resin: each one weighs 2 kg.", "HOME"),
-        ("Copper Tone Moscow Mule Mugs, Set of 2", "Stainless steel inside, copper tone outside, brass handles.", "HOME"),
+        (
+            "Copper Tone Moscow Mule Mugs, Set of 2",
+            "Stainless steel inside, copper tone outside, brass handles.",
+            "HOME",
+        ),
     ],
 )
 def test_a_tone_that_is_not_the_solid_materials_keeps_its_answer(title: str, description: str, category: str) -> None:
     item = titled_listing(title, description, category=category, condition=_NEW, attributes={"Brand": "Fenmoor"})
     assert _MISMATCH not in caught(item)
+
+
+# --- a deal away from the marketplace, joined by a hyphen ------------------------------------------------------------
+
+_OFF_PLATFORM = FindingCode.OFF_PLATFORM_TRANSACTION
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Schools and clubs: message us for a bulk price off-eBay, invoiced to your office.",
+        "Trade accounts get our outside-Amazon rate on orders of ten or more; ask in messages.",
+    ],
+)
+def test_a_deal_off_the_marketplace_joined_by_a_hyphen(description: str) -> None:
+    item = titled_listing(
+        "Folding Music Stand, Black Steel", description, category="MUSICAL_INSTRUMENTS", condition=_NEW
+    )
+    assert _OFF_PLATFORM in detected(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Off-site storage tub for the garage, stacks four high.",
+        "Off-white lid, fits the Amazon basics tubs we also sell here.",
+    ],
+)
+def test_a_hyphenated_off_that_names_no_marketplace_keeps_its_answer(description: str) -> None:
+    item = titled_listing("Storage Tub 40 L with Lid", description, category="HOME", condition=_NEW)
+    assert _OFF_PLATFORM not in detected(item)
