@@ -309,3 +309,43 @@ def test_a_deal_off_the_marketplace_joined_by_a_hyphen(description: str) -> None
 def test_a_hyphenated_off_that_names_no_marketplace_keeps_its_answer(description: str) -> None:
     item = titled_listing("Storage Tub 40 L with Lid", description, category="HOME", condition=_NEW)
     assert _OFF_PLATFORM not in detected(item)
+
+
+# --- a new item that has been to a buyer and back --------------------------------------------------------------------
+
+_CONFLICT = FindingCode.CONDITION_CONFLICT
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        (
+            "Brass Desk Lamp with Green Glass Shade",
+            "This lamp was sent back by a customer who preferred the chrome finish; we checked it over.",
+            "HOME",
+        ),
+        (
+            "Leather Chelsea Boots, Tan, UK 8",
+            "These came back to us from a buyer as the wrong size. Stitching and soles as they should be.",
+            "SHOES",
+        ),
+    ],
+)
+def test_a_new_item_back_from_a_buyer_conflicts_with_new(title: str, description: str, category: str) -> None:
+    item = titled_listing(title, description, category=category, condition=_NEW)
+    assert _CONFLICT in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("description", "condition"),
+    [
+        # What the shop does with returned goods in general; a return offered to the buyer; denied; a used listing.
+        ("Goods returned by a buyer go to our outlet store, never to this listing.", _NEW),
+        ("If it is sent back by a buyer within 30 days we refund the postage both ways.", _NEW),
+        ("Never returned by a customer: straight off the maker's pallet.", _NEW),
+        ("This lamp came back from a customer; a small scuff on the base, switch and bulb holder fine.", _USED),
+    ],
+)
+def test_a_return_that_is_not_this_new_items_keeps_its_answer(description: str, condition: ListingCondition) -> None:
+    item = titled_listing("Brass Desk Lamp with Green Glass Shade", description, category="HOME", condition=condition)
+    assert _CONFLICT not in detected(item)
