@@ -4774,15 +4774,6 @@ _USED_WORDINGS = (
         r"|\bshop[\s-]soiled\b|\bcustomer\s+return\b",
         _I,
     ),
-    # Forty-third round: the item has been to a buyer and back, said with the buyer as the one who returned it ("came
-    # back to us from a customer", "returned by a buyer", "sent back by a shopper"), as "customer return" says it. What
-    # the shop does with such goods in general ("items returned by a customer are ...") is about none of them.
-    re.compile(
-        r"(?<!\bitems\s)(?<!\bproducts\s)(?<!\borders\s)(?<!\bgoods\s)(?<!\banything\s)"
-        r"\b(?:returned|sent\s+back|came\s+back|brought\s+back)\s+(?:to\s+(?:us|me)\s+)?(?:by|from)\s+"
-        r"(?:a|one|the|another)\s+(?:customer|buyer|shopper|purchaser)\b",
-        _I,
-    ),
     # A new item is unopened and complete.
     re.compile(
         r"\bopened\s+(?:to|for)\s+(?:check|inspect|test|try|photo)\w*|\b(?:box|package|packaging|seal)\s+(?:has\s+been\s+|was\s+)?"
