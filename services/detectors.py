@@ -70,6 +70,7 @@ from services.structure import (
     PAST_STRETCH,
     alnum_folded,
     is_placeholder,
+    ladder,
     named_by_a_part_colour,
     new_condition_text,
     part_measure_shape,
@@ -1784,7 +1785,9 @@ _OFF_PLATFORM_WORDINGS = (
         r"|save\s+\d+\s?%)",
         _I,
     ),
-    re.compile(rf"\b(?:outside|off|skip|avoid|bypass|around)\s+(?:of\s+)?(?:the\s+)?{_MARKETPLACE}\b", _I),
+    # Forty-third round: joined by a hyphen too, as an adjective of the price or the deal ("a price off-Amazon", "our
+    # outside-eBay rate"): the same deal away from the marketplace.
+    re.compile(rf"\b(?:outside|off|skip|avoid|bypass|around)(?:\s+|-)(?:of\s+)?(?:the\s+)?{_MARKETPLACE}\b", _I),
     re.compile(rf"\b(?:save|avoid|skip)\s+(?:the\s+)?(?:{_MARKETPLACE}\s+)?fees\b", _I),
     re.compile(r"\bsend\s+(?:a\s+|the\s+)?deposit\b", _I),
     # Payment rails checkout does not offer, named as how to pay ("a crypto wallet" is an item, not a payment).
@@ -6682,10 +6685,42 @@ _MECHANISM_WORKS = re.compile(
 _STATE_UNCONFIRMED = re.compile(r"\b(?:cannot|can't|unable\s+to)\s+(?:confirm|say|tell)\s+(?:if|whether|the\s+)?", _I)
 
 
+# Forty-third round: an item that pulls itself back in on a spring, named so by the title or the type specific
+# ("Retractable Dog Lead", "Self-Retracting Lifeline", "Auto-Rewind Hose Reel", "Retractable Badge Reel"): the spring,
+# its brake and its lock pull in and hold or they do not, whatever the thing is, as a spring-loaded opening a specific
+# names does. A thing sold for one or fitted with one ("Replacement Cord for Retractable Lead", "Desk with Retractable
+# Tray") is not it, "non-retractable" says the opposite, and a garment's hood that rolls into its collar has no spring.
+_RETRACTING = re.compile(
+    r"\b(?:(?<!non-)(?<!non\s)retractable|self[\s-]?retracting|self[\s-]?rewinding"
+    r"|auto(?:matic)?[\s-]?(?:retract(?:ing|able)?|rewind(?:ing)?))\b",
+    _I,
+)
+_NOT_THE_RETRACTING_ITEM = re.compile(
+    r"\b(?:for|fits|compatible\s+with|replacement|spare|with)\s+(?:[\w'-]+\s+){0,2}$", _I
+)
+_GARMENT_CATEGORY = re.compile(r"CLOTH|APPAREL|FASHION|SHOE", _I)
+
+
+def _retracts_on_a_spring(listing: Listing) -> bool:
+    if _GARMENT_CATEGORY.search(listing.category) or _WORKS_CATEGORY.search(listing.category):
+        return False
+    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    if any(gated_search(_RETRACTING, kind) for kind in kinds):
+        return True
+    return any(
+        not _NOT_THE_RETRACTING_ITEM.search(listing.title[max(0, m.start() - 40) : m.start()])
+        for m in gated_finditer(_RETRACTING, listing.title)
+    )
+
+
 def _mechanism_by_specific_or_rating(listing: Listing) -> bool:
-    return gated_search(_RATED_OR_SPARKED, listing.title) is not None or any(
-        _MECHANISM_KEY.fullmatch(key.strip()) and _MECHANISM_VALUE.search(value)
-        for key, value in listing.attributes.items()
+    return (
+        gated_search(_RATED_OR_SPARKED, listing.title) is not None
+        or any(
+            _MECHANISM_KEY.fullmatch(key.strip()) and _MECHANISM_VALUE.search(value)
+            for key, value in listing.attributes.items()
+        )
+        or _retracts_on_a_spring(listing)
     )
 
 
@@ -7012,12 +7047,23 @@ def functional_status_missing(listing: Listing) -> Detection | None:
     # whole: its working state is still asked for.
     if (
         listing.condition is not ListingCondition.FOR_PARTS
-        and _new_claim_of_item(shapes.without_part_states(listing.description, listing.title), is_title=False)
+        and _new_claim_of_item(
+            _without_carton_flaws(shapes.without_part_states(listing.description, listing.title)), is_title=False
+        )
         is not None
         and gated_search(_PUT_TO_USE, listing.description) is None
     ):
         return None
     return _detection(FindingCode.FUNCTIONAL_STATUS_MISSING, (ListingField.DESCRIPTION,))
+
+
+def _without_carton_flaws(text: str) -> str:
+    """Forty-third round: damage said of the packaging alone ("factory sealed, never opened. Carton has a scuffed
+    corner") does not open the unit, so it does not undo the sealed claim's answer to whether the unit works. Read on
+    every marketplace: the packaging's place in the grade (ladder().packaging_apart_on) is the conflict's question,
+    not this one."""
+    packaging = ladder().packaging
+    return text if packaging is None else shapes.without_packaging_flaws(text, packaging)
 
 
 # Twenty-ninth round: a for-parts item its seller calls faulty or not working ("Faulty. Spares.", "Non-Working Torch")
@@ -7384,6 +7430,87 @@ def _part_length_conflict(listing: Listing) -> str | None:
             mm = _length_mm(length)
             if mm is not None and not _one_size(size, mm):
                 return titled.group()
+    return None
+
+
+# Forty-third round: a specific that gives the length of one part or of what the item holds ("Hose Length: 30 m",
+# "Hose Capacity: 200 ft", "Cable Length: 5 m", "Line Capacity: 150 yd") against the description's length "of" that
+# same part ("25 metres of 12.5mm reinforced hose", "holds up to 150 ft of 5/8 in. garden hose"), the specific's
+# length written nowhere in the description. Only a length said "of" the part the key names is read: a description
+# measures many parts, and a reel's leader hose or a lead's clip is another one. A capacity is read only where the
+# description says what the item holds or takes; a length is read unless the words before it make it another piece
+# ("plus 2 m of extra cable", "spare", "up to"), and never for a key that names no part ("Item Length").
+_MEASURED_PART_KEY = re.compile(r"^([a-z]{3,})\s+(length|capacity)$", _I)
+_NO_PART_WORD = frozenset(
+    {
+        *("item", "product", "overall", "total", "package", "max", "maximum", "min", "minimum", "inner", "inside"),
+        *("internal", "interior", "outer", "outside", "external", "extended", "closed", "open", "folded", "unfolded"),
+        *("storage", "load", "weight", "battery", "memory", "tank", "water", "bag", "bowl", "jar", "fuel", "sleeve"),
+        *("leg", "inseam", "arm", "back", "body", "torso", "shaft", "blade", "handle", "barrel", "boot", "heel"),
+        *("chain", "bar"),
+    }
+)
+_PART_LENGTH_UNITS_MM: dict[str, float] = {
+    **facets.SIZE_UNITS_MM,
+    "m": 1000.0, "metre": 1000.0, "metres": 1000.0, "meter": 1000.0, "meters": 1000.0, "mtr": 1000.0, "mtrs": 1000.0,
+    "yd": 914.4, "yds": 914.4, "yard": 914.4, "yards": 914.4,
+}  # fmt: skip
+_ANY_LENGTH = (
+    r"(?<![\w./-])(\d{1,4}(?:\.\d+)?)\s?-?\s?("
+    + "|".join(re.escape(unit) for unit in sorted(_PART_LENGTH_UNITS_MM, key=len, reverse=True))
+    + r")\.?(?![a-z])"
+)
+_WRITTEN_LENGTH = re.compile(_ANY_LENGTH, _I)
+_HOLDS_BEFORE = re.compile(
+    r"\b(?:holds?|holding|capacity(?:\s+of)?|stores?|storing|takes?|accommodates?|winds?\s+(?:on|up))\b"
+    r"(?:\s+(?:up\s+to|upto|about|approx\.?|around|a\s+maximum\s+of|max\.?))?\s*:?\s*$",
+    _I,
+)
+_ANOTHER_PIECE_BEFORE = re.compile(
+    r"\b(?:plus|extra|additional|spare|another|second|up\s+to|upto|max(?:imum)?|min(?:imum)?|or|and|each|per|than"
+    r"|over|under|from|to|was|old|previous|connect|connects|join|add|extend(?:s|ed)?)\s+(?:[\w-]+\s+)?$",
+    _I,
+)
+
+
+def _part_length_of(description: str, part: str) -> Iterator[tuple[re.Match[str], float]]:
+    """Each length the description says "of" the part (up to four words between, the part singular or plural), in
+    millimetres; a sentence's end between the two stops it ("5/8 in. garden hose" is no sentence's end)."""
+    said = re.compile(rf"{_ANY_LENGTH}\s+of\s+((?:[^\s;,!?]+\s+){{0,4}}?){re.escape(part)}(?:e?s)?\b", _I)
+    for m in said.finditer(description):
+        if re.search(r"[.!?]\s+[A-Z]", m.group(3)):
+            continue
+        yield m, float(m.group(1)) * _PART_LENGTH_UNITS_MM[m.group(2).lower()]
+
+
+def _described_part_length_conflict(listing: Listing) -> Conflict | None:
+    for key, value in sorted(listing.attributes.items()):
+        named = _MEASURED_PART_KEY.match(" ".join(key.lower().split()))
+        if named is None or named.group(1) in _NO_PART_WORD:
+            continue
+        part, kind = named.group(1), named.group(2)
+        # The gate: the part's name right after "of" somewhere in the description, which few listings write.
+        if part not in listing.description.lower():
+            continue
+        given = _WRITTEN_LENGTH.fullmatch(value.strip())
+        if given is None or (size := float(given.group(1)) * _PART_LENGTH_UNITS_MM[given.group(2).lower()]) <= 0:
+            continue
+        written = [
+            float(m.group(1)) * _PART_LENGTH_UNITS_MM[m.group(2).lower()]
+            for m in _WRITTEN_LENGTH.finditer(listing.description)
+        ]
+        if any(_one_size(size, mm) for mm in written):
+            continue
+        for said, mm in _part_length_of(listing.description, part):
+            before = listing.description[max(0, said.start() - 40) : said.start()]
+            if kind == "capacity" and _HOLDS_BEFORE.search(before) is None:
+                continue
+            if kind == "length" and _ANOTHER_PIECE_BEFORE.search(before) is not None:
+                continue
+            # A length of another order is another measure of the part (its bore beside its run): only a run within
+            # a factor of three is the same measure misstated.
+            if mm and 1 / 3 <= size / mm <= 3 and not _one_size(size, mm):
+                return said.group().strip(), _DESCRIPTION_ATTRIBUTES
     return None
 
 
@@ -8138,6 +8265,7 @@ def product_detail_mismatch(listing: Listing) -> Detection | None:
         found
         or _count_conflict(listing)
         or _described_capacity_conflict(listing)
+        or _described_part_length_conflict(listing)
         or _described_size_conflict(listing)
         or _colour_conflict(listing)
         or _occupancy_conflict(listing)

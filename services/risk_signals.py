@@ -2033,7 +2033,7 @@ def working_claim_over_fault(listing: Listing, texts: Iterable[str]) -> bool:
 
 # The title sells the item as solid wood or metal ("Solid Oak Sideboard", "Solid Brass Knocker").
 _SOLID_CLAIM = re.compile(
-    r"\bsolid\s+(?:[a-z]+\s+)?(?:wood|woods|timber|hardwood|oak|pine|walnut|teak|maple|cherry|mahogany|beech|ash|birch"
+    r"\bsolid\s+(?:[a-z]+\s+)?(wood|woods|timber|hardwood|oak|pine|walnut|teak|maple|cherry|mahogany|beech|ash|birch"
     r"|acacia|mango|elm|brass|copper|bronze|silver|sterling|gold|steel|iron|marble)\b",
     _I,
 )
@@ -2050,12 +2050,17 @@ def solid_over_covering(listing: Listing, texts: Iterable[str]) -> bool:
     """A title's "solid oak" or "solid brass" over a description or specific that says the material is a veneer, a
     plating, a board core or a look (eleventh round). What the title itself calls a look ("Oak-effect cabinet") is
     no solid claim, and a covering said in the negative ("no veneer") is none."""
-    if not _SOLID_CLAIM.search(listing.title):
+    if (claim := _SOLID_CLAIM.search(listing.title)) is None:
         return False
+    # Forty-third round: the claimed material named as a tone ("brass-tone finish" under "Solid Brass", "silver-tone"
+    # under "Solid Silver") is a look of it, as "-effect" is. Only the claim's own material: a part in another
+    # metal's tone ("gold-tone clasp") says nothing of the solid one.
+    tone = re.compile(rf"\b{re.escape(claim.group(1).lower())}[\s-]ton(?:e|ed)\b", _I)
     for text in (listing.description, *listing.attributes.values()):
-        for match in _COVERING.finditer(text):
-            if not _COVERING_DENIED.search(text[max(0, match.start() - 30) : match.start()]):
-                return True
+        for pattern in (_COVERING, tone):
+            for match in pattern.finditer(text):
+                if not _COVERING_DENIED.search(text[max(0, match.start() - 30) : match.start()]):
+                    return True
     return False
 
 
