@@ -65,6 +65,7 @@ from services.rulepack import (
 )
 from services.shapes import zipf
 from services.structure import (
+    CLOTHING_CATEGORY,
     NOT_ALNUM_RUN,
     NOT_CURRENT_STATE,
     PAST_STRETCH,
@@ -6698,11 +6699,10 @@ _RETRACTING = re.compile(
 _NOT_THE_RETRACTING_ITEM = re.compile(
     r"\b(?:for|fits|compatible\s+with|replacement|spare|with)\s+(?:[\w'-]+\s+){0,2}$", _I
 )
-_GARMENT_CATEGORY = re.compile(r"CLOTH|APPAREL|FASHION|SHOE", _I)
 
 
 def _retracts_on_a_spring(listing: Listing) -> bool:
-    if _GARMENT_CATEGORY.search(listing.category) or _WORKS_CATEGORY.search(listing.category):
+    if CLOTHING_CATEGORY.search(listing.category) or _WORKS_CATEGORY.search(listing.category):
         return False
     kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
     if any(gated_search(_RETRACTING, kind) for kind in kinds):

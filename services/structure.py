@@ -5985,8 +5985,8 @@ _SIZE_STATED = re.compile(
 
 
 # Only where the marketplace files the listing as something worn: a figurine's "Blue Dress" or a bag's "Shoe
-# Compartment" is not a garment sold.
-_CLOTHING_CATEGORY = re.compile(r"cloth|shoe|sneaker|apparel|fashion|footwear", _I)
+# Compartment" is not a garment sold. The detectors' spring check reads it too (a hood that rolls into a collar).
+CLOTHING_CATEGORY = re.compile(r"cloth|shoe|sneaker|apparel|fashion|footwear", _I)
 # What the title sells comes before what it is for or comes with ("Holdall with shoe pocket" sells a bag).
 _SOLD_WITH = re.compile(r"\b(?:for|fits|compatible\s+with|with)\b|\bw/|\+", _I)
 
@@ -5994,7 +5994,7 @@ _SOLD_WITH = re.compile(r"\b(?:for|fits|compatible\s+with|with)\b|\bw/|\+", _I)
 def sized_item_without_size(listing: Listing) -> Quote | None:
     """A garment or a pair of shoes (what the title sells, before any "for") with no size specific at all and no
     size anywhere in the title or the description. Returns the title's garment word."""
-    if not listing.attributes or not _CLOTHING_CATEGORY.search(listing.category):
+    if not listing.attributes or not CLOTHING_CATEGORY.search(listing.category):
         return None
     subject = _SOLD_WITH.split(listing.title, maxsplit=1)[0]
     worn = _WORN.search(subject)
