@@ -65,6 +65,10 @@ N_FEATURES = 2**18
 # cuts pooled false all-clears from 2.8% to 2.1% against 0.065; its threshold lands on the grid's floor (0.50), so a
 # larger budget would send no more.
 BUDGET = 0.15
+# The lowest threshold the budget may reach. Until the forty-fourth round it was 0.50, the balanced model's own
+# decision line, and the shipped budget (0.15) had reached it, so a larger budget sent no more: the floor, not the
+# stated rule, was choosing. Below 0.50 the budget alone decides how many clean would-be all-clears the model sends.
+THRESHOLD_FLOOR = 0.20
 KEEP_WEIGHTS = 6000  # per model, the largest by magnitude: the rest barely move a score
 SEED = 19
 
@@ -193,7 +197,7 @@ def _cross_validated_scores(
 def _threshold(scores: np.ndarray, violating: np.ndarray, cleared: np.ndarray, budget: float) -> float:
     """The lowest threshold whose cross-validated cost stays within budget (clean would-be all-clears sent)."""
     clean_cleared = (~violating) & cleared
-    for threshold in np.arange(0.50, 0.99, 0.01):
+    for threshold in np.arange(THRESHOLD_FLOOR, 0.99, 0.01):
         if ((scores >= threshold) & clean_cleared).sum() <= budget * max(1, (~violating).sum()):
             caught = ((scores >= threshold) & violating & cleared).sum()
             print(
