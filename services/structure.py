@@ -6467,6 +6467,8 @@ _NOT_OWN_COUNTED_KEY = re.compile(
     r"|per|each|expand\w*|rated|rating|peak|output|input|speed|rate|years?|age|warranty|guarantee)\b",
     _I,
 )
+# What an item holds or seats, counted in a unit word: not a load or a weight limit (their units are in the table).
+_COUNTED_CAPACITY_KEY = re.compile(r"(?:(?:liquid|cup|brew(?:ing)?|seating|sleeping|slice)\s+)?(?:capacity|volume)", _I)
 _RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|to|/|or|and|&|\+)\s*$", _I)
 _RANGE_AFTER = re.compile(r"\s*(?:-|–|to|/|or|\+)\s*\d", _I)
 
@@ -6519,9 +6521,14 @@ def _counted_outvoted(listing: Listing) -> Quote | None:
         in_title = {value for value in _counted_values(listing.title, unit, own=True) if not _near(value, others)}
         if not in_title or _near(number, _counted_values(listing.title, unit, own=False)):
             continue
-        if not _near(number, _counted_values(listing.description, unit, own=True)):
-            continue
         written = _counted_values(listing.description, unit, own=False)
+        # Forty-fourth round: a capacity counted in the title's own unit word ("3 Cup" against "Capacity: 6 Cups", "4
+        # Person" against "Sleeping Capacity: 2 Persons") is the same facet said twice: the specific alone outvotes a
+        # title the description never backs, as a measure specific does.
+        if not _near(number, _counted_values(listing.description, unit, own=True)) and not (
+            _COUNTED_CAPACITY_KEY.fullmatch(_key_words(key)) and len(unit) > 2
+        ):
+            continue
         if any(_near(value, written) for value in in_title):
             continue
         shown = min(in_title)
