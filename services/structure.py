@@ -2458,6 +2458,21 @@ def _name_before_model_value(listing: Listing, brand: str) -> str | None:
     return None
 
 
+# Forty-fourth round: the maker's name said to be marked on the item without the name being written ("the maker's
+# name is cast into the lid", "Brand name printed on the case", "their name is stamped into the handle"): the seller
+# has read a maker off the item, so no brand is withheld by ignorance. Only the maker's or the brand's name, or "their"
+# stated as marked in place ("is stamped into"): "your name engraved" is a personalisation, "no maker's name cast
+# anywhere" a mark denied, and under the seller's own making ("Handmade") the name is the seller's.
+_MAKER_NAME_MARKED = re.compile(
+    r"(?:(?<!\bmy\s)(?<!\bour\s)\b(?:maker'?s|makers'?|manufacturer'?s|brand)\s+(?:name|logo|mark|trademark)s?\s+(?:is\s+|are\s+)?"
+    r"|\btheir\s+(?:name|logo|trademark)s?\s+(?:is|are)\s+)"
+    r"(?:clearly\s+|still\s+)?(?:stamped|printed|engraved|embossed|etched|cast|moulded|molded|pressed|debossed|branded"
+    r"|burn(?:ed|t))\s+(?:into|onto|on|in|inside|under|underneath|across|along)\b",
+    _I,
+)
+_MAKER_NAME_MARKED_SAID = Statement(_MAKER_NAME_MARKED, (NEGATED_OR_HEDGED,))
+
+
 def maker_withheld(listing: Listing) -> Quote | None:
     """The brand specific says the item has no maker ("Unbranded", "Generic", "Does not apply", "N/A") while the
     listing names it: a maker's mark in capitals, the maker's label or printed name, or the title's opening name
@@ -2476,6 +2491,8 @@ def maker_withheld(listing: Listing) -> Quote | None:
     if _maker_in_prose(listing.description, brand) is not None or _item_named_twice(listing) is not None:
         return ListingField.ATTRIBUTES, brand
     if _name_before_model_value(listing, brand) is not None:
+        return ListingField.ATTRIBUTES, brand
+    if not _OWN_MAKING.match(brand) and _MAKER_NAME_MARKED_SAID.first(listing.description) is not None:
         return ListingField.ATTRIBUTES, brand
     return None
 

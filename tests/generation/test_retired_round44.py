@@ -7,10 +7,14 @@ all-clears, each written as a shape rather than one listing's words:
   count too, a size key, another specific giving the title's count and a weight limit keep their answer;
 - a count of uses said of a New item in three more shapes: a verb of use with its particle between the item and the
   count ("switched it on once"), the past said with "did" before what went through the item or was made with it ("we
-  did bake two loaves in it"), the item used at a count of gatherings ("rode it to two street fairs"). Directions ("once a
-  week"), an instruction ("Run one batch through it first"), the seller's handling ("packed them up twice"), the
-  present ("we play at two weddings a month"), a trader's stall ("took them to two craft fairs") and a use denied keep
-  their answer.
+  did bake two loaves in it"), the item used at a count of gatherings ("rode it to two street fairs"). Directions
+  ("once a week"), an instruction ("Run one batch through it first"), the seller's handling ("packed them up twice"),
+  the present ("we play at two weddings a month"), a trader's stall ("took them to two craft fairs") and a use denied
+  keep their answer;
+- the maker's name said to be marked on the item without being written ("the maker's name is cast into the lid",
+  "Brand logo printed on the underside", "their name is embossed on the keeper loop") under a brand specific that
+  names no maker: the seller read a maker off the item. A mark denied, a personalisation ("your name engraved"), a
+  promise ("we'll have their name engraved"), the seller's own mark and a worn, unreadable mark keep their answer.
 
 Positives in fresh wording, in other product domains than the listings read (moka pots, camp stoves, French presses,
 bongos), fail on the round's starting code (943e400); near misses keep their answer."""
@@ -23,6 +27,7 @@ from services.vocabulary import FindingCode, ListingCondition
 from tests.generation.data import detected, titled_listing
 
 _CONFLICT = FindingCode.CONDITION_CONFLICT
+_REQUIRED = FindingCode.REQUIRED_DETAILS_MISSING
 _MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
 _NEW = ListingCondition.NEW
 
@@ -100,11 +105,17 @@ def test_a_capacity_near_miss_keeps_its_answer(title: str, description: str, att
 @pytest.mark.parametrize(
     ("title", "description"),
     [
-        ("Brass Desk Lamp with Green Glass Shade", "Bought for the study, switched it on once and it clashed, so boxed."),
+        (
+            "Brass Desk Lamp with Green Glass Shade",
+            "Bought for the study, switched it on once and it clashed, so boxed.",
+        ),
         ("Warm White Fairy Lights 10 m, 100 LED", "We plugged them in twice over Christmas and the set is like new."),
         ("Insulated Steel Water Bottle 750 ml", "Gift from work, filled it up a couple of times at my desk."),
         ("Non-Stick Loaf Tin 2 lb", "Unwanted present. We did bake two loaves in it, washed by hand since."),
-        ("Thermal Label Printer 4 x 6 in, USB", "I did print one roll of labels on it, the rest of the box is untouched."),
+        (
+            "Thermal Label Printer 4 x 6 in, USB",
+            "I did print one roll of labels on it, the rest of the box is untouched.",
+        ),
         ("Kids Balance Bike 12 in, Red", "Fast little bike, raced it for two races only, tyres still have the nubs."),
         ("Folding Kick Scooter, Adjustable Bar", "Smooth ride, rode it to two street fairs, then it went in the shed."),
     ],
@@ -134,3 +145,51 @@ def test_a_new_item_used_a_counted_number_of_times_is_a_conflict(title: str, des
 )
 def test_a_use_count_near_miss_keeps_its_answer(title: str, description: str) -> None:
     assert _CONFLICT not in detected(titled_listing(title, description, category="HOME_AND_GARDEN", condition=_NEW))
+
+
+# --- the maker's name said to be marked on the item under a brand that names no maker --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "brand"),
+    [
+        (
+            "Cast Iron Skillet 10 in, Pre-Seasoned",
+            "Heavy pan, the maker's name is stamped into the base. New, unused.",
+            "Unbranded",
+        ),
+        (
+            "Leather Dog Collar, Brass Buckle, Medium",
+            "Their name is embossed on the keeper loop; new with tags.",
+            "Does not apply",
+        ),
+        (
+            "Glazed Ceramic Planter 20 cm, Sage",
+            "Drainage hole and saucer. Brand logo printed on the underside.",
+            "Generic",
+        ),
+    ],
+)
+def test_a_maker_marked_on_the_item_under_no_brand_is_withheld(title: str, description: str, brand: str) -> None:
+    item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_NEW, attributes={"Brand": brand})
+    assert _REQUIRED in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "brand"),
+    [
+        # A mark denied.
+        ("Cast Iron Sundial on Stand", "Heavy and weathered, no maker's name cast anywhere on it.", "Unbranded"),
+        # A personalisation, and a promise of one.
+        ("Brass Pet ID Tag, Bone Shape", "Your name engraved on the front for free.", "Unbranded"),
+        ("Leather Journal A5, Tan", "Order by Friday and we'll have their name engraved on the cover.", "Unbranded"),
+        # The seller's own mark.
+        ("Walnut Chopping Board, End Grain", "My maker's mark is burned into the side.", "Unbranded"),
+        ("Walnut Chopping Board, End Grain", "The maker's mark is burned into the side.", "Handmade"),
+        # A mark no one can read names no maker.
+        ("Cast Iron Skillet 10 in", "The maker's mark is worn and unreadable.", "Unbranded"),
+    ],
+)
+def test_a_maker_mark_near_miss_keeps_its_answer(title: str, description: str, brand: str) -> None:
+    item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_NEW, attributes={"Brand": brand})
+    assert _REQUIRED not in detected(item)
