@@ -534,6 +534,7 @@ def measure_mismatch(listing: Listing) -> Quote | None:
                 continue
             if _pieces_add_up(read, title_measures):
                 continue
+            summed = _pieces_adding_up_by_line(read, listing.description, description_measures)
             title_own = [m for m in title_measures if own(m, read)]
             described_own = (
                 []
@@ -542,6 +543,7 @@ def measure_mismatch(listing: Listing) -> Quote | None:
                     m
                     for m in description_measures
                     if own(m, read)
+                    and m.start not in summed
                     and not _load_within_capacity(key, read, m)
                     and not any(
                         run.start <= m.start < run.end and any(read.agrees(t) for t in total) for run, total in runs
@@ -592,6 +594,19 @@ def _pieces_add_up(given: Measure, stated: list[Measure]) -> bool:
         and all(m.value < given.value and not m.agrees(given) for m in pieces)
         and _close(given.value, sum(m.value for m in pieces))
     )
+
+
+# Forty-fourth round: the same pieces in one line of the description, each after its own name ("Drum pair 5.9 lb,
+# stand 6.4 lb" beside "Item Weight: 12.3 pounds", "frame 4.2 kg, wheels 1.8 kg"): a line whose pieces add up to the
+# specific weighs the whole in parts, and none of them is the item's own measure. A lone measure in its line, or pieces
+# that do not add up, are still compared. Read only once a specific gives a measure (few listings), line by line.
+def _pieces_adding_up_by_line(given: Measure, text: str, stated: list[Measure]) -> frozenset[int]:
+    if len(stated) < 2 or given.dimension not in _COUNTED_DIMENSIONS:
+        return frozenset()
+    lines: dict[int, list[Measure]] = {}
+    for m in stated:
+        lines.setdefault(text.count("\n", 0, m.start), []).append(m)
+    return frozenset(m.start for line in lines.values() if _pieces_add_up(given, line) for m in line)
 
 
 # Thirty-fifth round: an ounce is a weight or a volume, so it is compared only with ounces; under a specific that
