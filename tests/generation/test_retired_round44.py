@@ -14,10 +14,14 @@ all-clears, each written as a shape rather than one listing's words:
 - the maker's name said to be marked on the item without being written ("the maker's name is cast into the lid",
   "Brand logo printed on the underside", "their name is embossed on the keeper loop") under a brand specific that
   names no maker: the seller read a maker off the item. A mark denied, a personalisation ("your name engraved"), a
-  promise ("we'll have their name engraved"), the seller's own mark and a worn, unreadable mark keep their answer.
+  promise ("we'll have their name engraved"), the seller's own mark and a worn, unreadable mark keep their answer;
+- (a clean listing's mend) the pieces one line of the description weighs, each after its own name ("frame 4.2 kg,
+  wheels 1.8 kg"), that add up to the weight specific are the whole in parts, not another weight of the item: a lone
+  weight in its line, pieces in lines of their own and pieces that do not add up are still compared.
 
 Positives in fresh wording, in other product domains than the listings read (moka pots, camp stoves, French presses,
-bongos), fail on the round's starting code (943e400); near misses keep their answer."""
+bongos, wax seals), fail on the round's starting code (943e400); near misses keep their answer. For the mend, the clean
+listings are its positives (flagged at 943e400, clean after) and the flagged ones its near misses."""
 
 from __future__ import annotations
 
@@ -193,3 +197,38 @@ def test_a_maker_marked_on_the_item_under_no_brand_is_withheld(title: str, descr
 def test_a_maker_mark_near_miss_keeps_its_answer(title: str, description: str, brand: str) -> None:
     item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_NEW, attributes={"Brand": brand})
     assert _REQUIRED not in detected(item)
+
+
+# --- (mend) pieces weighed in one line that add up to the weight specific -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "weight"),
+    [
+        (
+            "Bike Trailer for Two Children, Folding",
+            "- Steel frame, canopy and rain cover\n- Frame 4.2 kg, wheels 1.8 kg",
+            "6 kg",
+        ),
+        ("Backpacking Tent 2 Person, Green", "Tent body 2.1 kg, poles and pegs 0.9 kg. Pitches in minutes.", "3 kg"),
+    ],
+)
+def test_pieces_that_add_up_to_the_weight_are_no_other_weight(title: str, description: str, weight: str) -> None:
+    item = titled_listing(title, description, category="SPORTS", condition=_NEW, attributes={"Item Weight": weight})
+    assert _MISMATCH not in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "weight"),
+    [
+        # A lone weight in its line.
+        ("Backpacking Tent 2 Person, Green", "Tent body weighs 2.1 kg. Pitches in minutes.", "3 kg"),
+        # Pieces that do not add up.
+        ("Backpacking Tent 2 Person, Green", "Tent body 2.1 kg, poles and pegs 0.5 kg. Pitches in minutes.", "3 kg"),
+        # Pieces in lines of their own.
+        ("Bike Trailer for Two Children, Folding", "Frame 4.2 kg.\nWheels 1.8 kg.", "6 kg"),
+    ],
+)
+def test_a_weight_that_is_no_piece_of_the_whole_is_still_compared(title: str, description: str, weight: str) -> None:
+    item = titled_listing(title, description, category="SPORTS", condition=_NEW, attributes={"Item Weight": weight})
+    assert _MISMATCH in detected(item)
