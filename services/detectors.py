@@ -5003,6 +5003,28 @@ _USED_WORDINGS = (
         r"(?:it|this|them|these)(?:\s+one)?\s+back\b",
         _I,
     ),
+    # Forty-fourth round: the same count of uses in three more shapes. A verb of use with its particle between the
+    # item and the count ("fired it up once", "switched them on twice", "filled it up a couple of times"); the past said
+    # with "did" before what went through the item or was made with it ("I did run one batch through it", "we did bake
+    # two loaves in it"), which an instruction ("Run one batch through it first") never has; and the item used at a
+    # count of gatherings ("played them at two receptions", "wore it to one wedding"): each says it happened. A
+    # trade's own handling (packed, boxed, checked) has no verb here, and "a day"/"a week" after the count is
+    # directions.
+    re.compile(
+        r"\b(?:fired|switched|turned|plugged|powered|booted|started|lit|heated|warmed|fuell?ed|filled"
+        r"|hooked|strapped|hitched|cranked|revved|blew|blown)\s+(?:it|them|these|those|this(?:\s+one)?)\s+"
+        r"(?:up|out|on|in)\s+(?:only\s+|just\s+)?"
+        r"(?:once|twice|once\s+or\s+twice|a\s+(?:few|couple(?:\s+of)?|handful\s+of)\s+times|\d+\s+times)\b"
+        r"(?!\s+(?:a|per|every|each)\s+(?:day|week|fortnight|month|night|year|wash|season)\b)"
+        r"|\b(?:i|we|he|she|they)\s+(?:only\s+|just\s+)?did\s+(?:only\s+|just\s+)?(?:run|make|bake|brew|cook|cut|print"
+        r"|fire|sew|knit|roast|grind|press|steam|boil)\s+(?:one|two|three|a\s+single|a\s+few|a\s+couple\s+of)\s+"
+        r"(?:[\w-]+\s+){0,2}?[\w-]+\s+(?:through|with|in|on|using)\s+(?:it|this|them|these)\b"
+        r"|\b(?:played|used|wore|worn|gigged|rode|ridden|raced|flew|flown|sailed)\s+(?:it|them|these|this(?:\s+one)?)\s+"
+        r"(?:at|to|for)\s+(?:one|two|three|four|a\s+few|a\s+couple\s+of|a\s+handful\s+of|\d)\s+(?:[\w-]+\s+)?"
+        r"(?:weddings?|receptions?|parties|party|gigs?|shows?|concerts?|recitals?|services|events?|festivals?|fairs?"
+        r"|rehearsals?|ceremon(?:y|ies)|christenings?|proms?|dances?|races?|regattas?)\b",
+        _I,
+    ),
 )
 # A group: its gates are read in one pass per text (clauses.PatternGroup), not pattern by pattern (thirty-fourth round).
 _USED_WORDS = PatternGroup(_USED_WORDINGS)

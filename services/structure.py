@@ -534,6 +534,7 @@ def measure_mismatch(listing: Listing) -> Quote | None:
                 continue
             if _pieces_add_up(read, title_measures):
                 continue
+            summed = _pieces_adding_up_by_line(read, listing.description, description_measures)
             title_own = [m for m in title_measures if own(m, read)]
             described_own = (
                 []
@@ -542,6 +543,7 @@ def measure_mismatch(listing: Listing) -> Quote | None:
                     m
                     for m in description_measures
                     if own(m, read)
+                    and m.start not in summed
                     and not _load_within_capacity(key, read, m)
                     and not any(
                         run.start <= m.start < run.end and any(read.agrees(t) for t in total) for run, total in runs
@@ -592,6 +594,19 @@ def _pieces_add_up(given: Measure, stated: list[Measure]) -> bool:
         and all(m.value < given.value and not m.agrees(given) for m in pieces)
         and _close(given.value, sum(m.value for m in pieces))
     )
+
+
+# Forty-fourth round: the same pieces in one line of the description, each after its own name ("Drum pair 5.9 lb,
+# stand 6.4 lb" beside "Item Weight: 12.3 pounds", "frame 4.2 kg, wheels 1.8 kg"): a line whose pieces add up to the
+# specific weighs the whole in parts, and none of them is the item's own measure. A lone measure in its line, or pieces
+# that do not add up, are still compared. Read only once a specific gives a measure (few listings), line by line.
+def _pieces_adding_up_by_line(given: Measure, text: str, stated: list[Measure]) -> frozenset[int]:
+    if len(stated) < 2 or given.dimension not in _COUNTED_DIMENSIONS:
+        return frozenset()
+    lines: dict[int, list[Measure]] = {}
+    for m in stated:
+        lines.setdefault(text.count("\n", 0, m.start), []).append(m)
+    return frozenset(m.start for line in lines.values() if _pieces_add_up(given, line) for m in line)
 
 
 # Thirty-fifth round: an ounce is a weight or a volume, so it is compared only with ounces; under a specific that
@@ -2458,6 +2473,21 @@ def _name_before_model_value(listing: Listing, brand: str) -> str | None:
     return None
 
 
+# Forty-fourth round: the maker's name said to be marked on the item without the name being written ("the maker's
+# name is cast into the lid", "Brand name printed on the case", "their name is stamped into the handle"): the seller
+# has read a maker off the item, so no brand is withheld by ignorance. Only the maker's or the brand's name, or "their"
+# stated as marked in place ("is stamped into"): "your name engraved" is a personalisation, "no maker's name cast
+# anywhere" a mark denied, and under the seller's own making ("Handmade") the name is the seller's.
+_MAKER_NAME_MARKED = re.compile(
+    r"(?:(?<!\bmy\s)(?<!\bour\s)\b(?:maker'?s|makers'?|manufacturer'?s|brand)\s+(?:name|logo|mark|trademark)s?\s+(?:is\s+|are\s+)?"
+    r"|\btheir\s+(?:name|logo|trademark)s?\s+(?:is|are)\s+)"
+    r"(?:clearly\s+|still\s+)?(?:stamped|printed|engraved|embossed|etched|cast|moulded|molded|pressed|debossed|branded"
+    r"|burn(?:ed|t))\s+(?:into|onto|on|in|inside|under|underneath|across|along)\b",
+    _I,
+)
+_MAKER_NAME_MARKED_SAID = Statement(_MAKER_NAME_MARKED, (NEGATED_OR_HEDGED,))
+
+
 def maker_withheld(listing: Listing) -> Quote | None:
     """The brand specific says the item has no maker ("Unbranded", "Generic", "Does not apply", "N/A") while the
     listing names it: a maker's mark in capitals, the maker's label or printed name, or the title's opening name
@@ -2476,6 +2506,8 @@ def maker_withheld(listing: Listing) -> Quote | None:
     if _maker_in_prose(listing.description, brand) is not None or _item_named_twice(listing) is not None:
         return ListingField.ATTRIBUTES, brand
     if _name_before_model_value(listing, brand) is not None:
+        return ListingField.ATTRIBUTES, brand
+    if not _OWN_MAKING.match(brand) and _MAKER_NAME_MARKED_SAID.first(listing.description) is not None:
         return ListingField.ATTRIBUTES, brand
     return None
 
@@ -6467,6 +6499,8 @@ _NOT_OWN_COUNTED_KEY = re.compile(
     r"|per|each|expand\w*|rated|rating|peak|output|input|speed|rate|years?|age|warranty|guarantee)\b",
     _I,
 )
+# What an item holds or seats, counted in a unit word: not a load or a weight limit (their units are in the table).
+_COUNTED_CAPACITY_KEY = re.compile(r"(?:(?:liquid|cup|brew(?:ing)?|seating|sleeping|slice)\s+)?(?:capacity|volume)", _I)
 _RANGE_BEFORE = re.compile(r"\d\s*(?:-|–|to|/|or|and|&|\+)\s*$", _I)
 _RANGE_AFTER = re.compile(r"\s*(?:-|–|to|/|or|\+)\s*\d", _I)
 
@@ -6519,9 +6553,14 @@ def _counted_outvoted(listing: Listing) -> Quote | None:
         in_title = {value for value in _counted_values(listing.title, unit, own=True) if not _near(value, others)}
         if not in_title or _near(number, _counted_values(listing.title, unit, own=False)):
             continue
-        if not _near(number, _counted_values(listing.description, unit, own=True)):
-            continue
         written = _counted_values(listing.description, unit, own=False)
+        # Forty-fourth round: a capacity counted in the title's own unit word ("3 Cup" against "Capacity: 6 Cups", "4
+        # Person" against "Sleeping Capacity: 2 Persons") is the same facet said twice: the specific alone outvotes a
+        # title the description never backs, as a measure specific does.
+        if not _near(number, _counted_values(listing.description, unit, own=True)) and not (
+            _COUNTED_CAPACITY_KEY.fullmatch(_key_words(key)) and len(unit) > 2
+        ):
+            continue
         if any(_near(value, written) for value in in_title):
             continue
         shown = min(in_title)

@@ -362,7 +362,9 @@ def test_title_outvoted_on_a_counted_facet_size_or_code(
     [
         # The title agrees with the specific, or only one field disagrees with it.
         ("Rice cooker 6-Cup, white", "A 6-cup bowl.", {"Capacity": "6 Cups"}),
-        ("Rice cooker 10-Cup, white", "Cooks rice, steams veg.", {"Capacity": "6 Cups"}),
+        # Forty-fourth round: a capacity specific alone now outvotes a title the description never backs, so the one
+        # field that disagrees here is the specific, against a title the description backs.
+        ("Rice cooker 10-Cup, white", "Cooks rice, steams veg, 10 cups cooked.", {"Capacity": "6 Cups"}),
         # A range, a limit or a fit is no value of the item's own.
         ("Rice cooker 6-10 Cup, white", "A 6-cup bowl.", {"Capacity": "6 Cups"}),
         ("Laptop sleeve, fits 15 inch laptops", "Holds laptops up to 13 inches.", {"Laptop Size": "13 in"}),
