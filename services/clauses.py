@@ -22,7 +22,7 @@ from typing import Any
 
 import ahocorasick
 
-from services.memo_bounds import PATTERNS_HELD, TEXTS_HELD
+from services.memo_bounds import FIXED_ARGUMENTS_HELD, PATTERNS_HELD, TEXTS_HELD
 from services.textnorm import fold_lookalike_digits, normalise
 
 _I = re.IGNORECASE
@@ -125,7 +125,7 @@ def clauses(text: str, exemptions: Iterable[re.Pattern[str]], fold: Callable[[st
     # An exemption whose literal gate the whole text does not open matches none of its clauses (each is a slice of
     # it): asked once per text, not searched once per clause (eighteenth round).
     lowered = lowered_ascii(folded)
-    exempt = tuple(pattern for pattern in exemptions if may_match(pattern, lowered))
+    exempt = _opened_exemptions(exemptions, lowered)
     kept = []
     for sentence in SENTENCE_BREAK.split(folded):
         for clause in split_clauses(sentence):
@@ -139,7 +139,10 @@ def split_clauses(sentence: str) -> list[str]:
     its grade ("Used - Very Good" is one clause) and inside a negated list ("never worn or tried on")."""
     held = _held_spans(sentence)
     if not held:
-        return _CLAUSE_END.split(sentence) if could_match(_CLAUSE_END, sentence) else [sentence]
+        # Split with no gate before it (forty-fourth round): a sentence is a slice no other reading asks about, so
+        # its gate read it for this split alone (its lower case, its literals, two memo entries that pushed a field's
+        # own out), and cost more than the split, which gives the sentence whole where the gate would have.
+        return _CLAUSE_END.split(sentence)
     pieces, start = [], 0
     for boundary in _CLAUSE_END.finditer(sentence):
         if any(a <= boundary.start() and boundary.end() <= b for a, b in held):
@@ -820,6 +823,94 @@ def _group_table(patterns: tuple[re.Pattern[str], ...]) -> _GroupTable:
     )
     _INDEX.tables.append(table)
     return table
+
+
+# An edition's exemptions read as one group (forty-fourth round): every field and attribute value a review splits asked
+# each of the pack's exemptions its gate in turn (some 50 asks a listing). The group's openable gives exactly the
+# exemptions may_match passes, in their order. Keyed by the tuple's identity and holding it, so its id is never
+# another's; bounded by editions' lists (a tuple past the bound is read exemption by exemption, as before).
+_EXEMPTION_GROUPS: dict[int, tuple[tuple[re.Pattern[str], ...], PatternGroup]] = {}
+
+
+def _opened_exemptions(exemptions: Iterable[re.Pattern[str]], lowered: str | None) -> tuple[re.Pattern[str], ...]:
+    """The exemptions whose gate the text (ASCII, lower case; None for other text) opens, in their order."""
+    if isinstance(exemptions, tuple):
+        held = _EXEMPTION_GROUPS.get(id(exemptions))
+        if held is None and len(_EXEMPTION_GROUPS) < FIXED_ARGUMENTS_HELD:
+            held = _EXEMPTION_GROUPS[id(exemptions)] = (exemptions, PatternGroup(exemptions))
+        if held is not None and held[0] is exemptions:
+            return held[1].openable(lowered)
+    return tuple(pattern for pattern in exemptions if may_match(pattern, lowered))
+
+
+# --- a long alternation blanked branch by branch (forty-fourth round) ------------------------------------------
+# A pattern of many "\b..." branches (shapes' property claims: eighteen) has no first character re can skip to, so a
+# scan tries every branch at every position: some 600 us a description whose gate opens. Its branches compiled alone
+# are each gated by their own words, and the few a text opens are searched as first_match_of searches a group: at the
+# earliest start any branch matches, the first branch in order, as the alternation matches.
+
+
+def alternatives(pattern: re.Pattern[str]) -> PatternGroup:
+    """The pattern's top-level branches, each compiled alone with its flags, in order. Only for a pattern whose
+    branches stand alone: no inline flags at its start, no verbose form, no group of its own and no back-reference
+    (each would read differently alone); refused otherwise, when the module is loaded."""
+    source = pattern.pattern
+    if pattern.flags & re.VERBOSE or pattern.groups or (source.startswith("(?") and source[2:3].isalpha()):
+        raise ValueError(f"branches of {source[:40]!r} do not stand alone")
+    branches: list[str] = []
+    depth, start, at, in_class = 0, 0, 0, False
+    while at < len(source):
+        char = source[at]
+        if char == "\\":
+            if source[at + 1 : at + 2].isdigit():
+                raise ValueError(f"a back-reference in {source[:40]!r}")
+            at += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+            # "]" first in a class ("[]", "[^]") is one of its characters.
+            at += 1 + (source[at + 1 : at + 2] == "^")
+            at += source[at : at + 1] == "]"
+            continue
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            branches.append(source[start:at])
+            start = at + 1
+        at += 1
+    branches.append(source[start:])
+    group = PatternGroup(re.compile(branch, pattern.flags) for branch in branches)
+    if "|".join(branches) != source or any(not _gate(branch) for branch in group):
+        # A branch without a gate could match empty text, and then re.sub's matches are not the leftmost ones.
+        raise ValueError(f"branches of {source[:40]!r} not all gated")
+    return group
+
+
+def blanked(pattern: re.Pattern[str], branches: PatternGroup, text: str) -> str:
+    """``pattern.sub`` with every match blanked to spaces (the text keeps its length), read branch by branch:
+    ``branches`` is ``alternatives(pattern)``. Text outside ASCII, where every gate opens, is scanned whole."""
+    lowered = lowered_ascii(text)
+    if lowered is None:
+        return pattern.sub(_spaces, text)
+    opened = branches.openable(lowered)
+    if not opened:
+        return text
+    # re.sub's matches: the leftmost from the start, then the leftmost from each match's end (none is empty).
+    pieces: list[str] = []
+    position = 0
+    while (match := _leftmost(opened, text, position)) is not None:
+        pieces += (text[position : match.start()], " " * (match.end() - match.start()))
+        position = match.end()
+    pieces.append(text[position:])
+    return "".join(pieces)
+
+
+def _spaces(match: re.Match[str]) -> str:
+    return " " * len(match.group())
 
 
 # --- patterns built from a listing's values ------------------------------------------------------------------

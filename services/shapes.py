@@ -18,6 +18,8 @@ import wordfreq
 from services.clauses import (
     ANY_MARK,
     MARK_BEFORE_SPACE,
+    alternatives,
+    blanked,
     built,
     could_match,
     gated_finditer,
@@ -777,11 +779,16 @@ _FINISH_STAIN = re.compile(
 
 # Read of the same text by the condition detector, the grade check (twice: its own and the New check's reading) and
 # the net's condition signals in one review: once per text (thirty-second round).
+# Forty-fourth round: the claims' eighteen branches, each behind its own words (clauses.blanked), where the whole
+# alternation was tried at every position of a text that held any one branch's words.
+_PROPERTY_CLAIM_BRANCHES = alternatives(_PROPERTY_CLAIM)
+
+
 @lru_cache(maxsize=TEXTS_HELD)
 def without_property_claims(text: str) -> str:
     """The text with a maker's property claims blanked (same length: a span of what is left quotes the seller)."""
     if could_match(_PROPERTY_CLAIM, text):
-        text = _PROPERTY_CLAIM.sub(lambda m: " " * len(m.group()), text)
+        text = blanked(_PROPERTY_CLAIM, _PROPERTY_CLAIM_BRANCHES, text)
     if could_match(_TOOL_JOB, text):
         text = _TOOL_JOB.sub(lambda m: " " * len(m.group()), text)
     if could_match(_FINISH_STAIN, text):

@@ -1415,7 +1415,14 @@ _OWN_CODE_KEY = re.compile(
 
 def _own_code_values(listing: Listing) -> Iterator[str]:
     """The value of each specific that names the item's own code (_OWN_CODE_KEY), in the order of the names."""
-    return (value for key, value in sorted(listing.attributes.items()) if _OWN_CODE_KEY.match(_key_words(key)))
+    return (value for key, value in sorted(listing.attributes.items()) if _names_own_code(key))
+
+
+# Read once per key (forty-fourth round): the checks that compare codes ask it of every specific, some 20 times a
+# listing, and the marketplace's few key names repeat across listings.
+@lru_cache(maxsize=WORDS_HELD)
+def _names_own_code(key: str) -> bool:
+    return _OWN_CODE_KEY.match(_key_words(key)) is not None
 
 
 # A code: letters and digits together, at least five characters ("RD-M7100", "BC1210", "MZ-77E500B/AM").
@@ -6141,7 +6148,7 @@ def model_name_mismatch(listing: Listing) -> Quote | None:
         other = re.escape(titled.group(1))
         kinds = " ".join(
             [listing.category.replace("_", " ")]
-            + [text for key, text in listing.attributes.items() if not _OWN_CODE_KEY.match(_key_words(key))]
+            + [text for key, text in listing.attributes.items() if not _names_own_code(key)]
         )
         if built(rf"\b{other}", _I).search(kinds) or built(rf"\b{other}\b", _I).search(listing.description):
             continue
