@@ -1134,6 +1134,12 @@ _SENDING_CUE = re.compile(
     r"|(?:our|my)\s+(?:own\s+)?(?:web)?site(?:\s+is)?)\W{0,3}$",
     _I,
 )
+# Forty-fourth round: "on" or "at" with a comma after it ends its clause as a verb's particle ("switched it on, red
+# dot is crisp", "powers on, cross dot works, and ..."): when the clause after it goes on past the would-be suffix,
+# "dot" there is a mark the item shows and the word after it the clause's verb, nothing pointed to. A colon still
+# points ("find us on:"), and a host ending its sentence after the comma ("manuals on, shop dot tools") still counts.
+_PARTICLE_ENDING_A_CLAUSE = re.compile(r"\b(?:on|at)\s*,\s*$", _I)
+_CLAUSE_GOES_ON = re.compile(r",?[ \t]+[a-z]")
 _POINTING_AFTER = re.compile(
     r"\s+(?:for\s+(?:more|details|info|photos|pictures|pics|prices|others)|to\s+(?:order|buy))\b", _I
 )
@@ -1333,6 +1339,10 @@ def _host(match: re.Match[str], text: str, product_names: frozenset[str]) -> Spa
             and not (
                 _WORD_DOT.search(host) is not None
                 and _POINTING_CUE.search(text[max(0, start - 20) : start]) is not None
+                and not (
+                    _PARTICLE_ENDING_A_CLAUSE.search(text[max(0, start - 20) : start]) is not None
+                    and _CLAUSE_GOES_ON.match(text, match.end()) is not None
+                )
             )
         ):
             return None
