@@ -7566,13 +7566,26 @@ _ATTRIBUTE_QUANTITY = re.compile(rf"(\d+(?:\.\d+)?)\s?({_SPELLED_UNIT}|{_UNIT})\
 _TITLE_QUANTITY = re.compile(rf"(?<![\w.,])(\d+(?:\.\d+)?)\s?-?\s?({_UNIT})(?![\w])", _I)
 _MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?|unified)\b", _I)
 _QUANTITY_KEYS = ("storage", "capacity", "memory", "ram", "hard drive", "ssd", "screen size", "display size", "volume")
+# Forty-fourth round: a capacity keyed by a part that holds something ("Tank Capacity", "Steamer Basket Capacity",
+# "Reservoir Capacity") is that part's, and beside a plain "Capacity" specific the plain one is the item's: the title
+# names the item by its own capacity, so the part's figure is no second value of it. Alone, the part's capacity is
+# still compared (it may be the only capacity the listing gives).
+_PART_CAPACITY_KEY = re.compile(
+    r"\b(?:tank|reservoir|basket|bowl|jug|carafe|drum|hopper|bin|drawer|tray|pot|jar|chamber|bottle|cylinder|bag"
+    r"|canister|container|cup|pan|bladder)\s+(?:capacity|volume)\b",
+    _I,
+)
+_PLAIN_CAPACITY_KEY = re.compile(r"^\s*(?:capacity|volume)\s*$", _I)
 
 
 def _quantity_conflict(listing: Listing) -> str | None:
+    plain_capacity = any(_PLAIN_CAPACITY_KEY.match(key) for key in listing.attributes)
     for key, value in sorted(listing.attributes.items()):
         key_words = key.lower()
         # One unit's measure ("Capacity per Module: 16 GB" beside "32GB (2x16GB)") is not the sale's (eighteenth round).
         if not any(word in key_words for word in _QUANTITY_KEYS) or re.search(r"\b(?:per|each)\b", key_words):
+            continue
+        if plain_capacity and _PART_CAPACITY_KEY.search(key_words):
             continue
         given = _ATTRIBUTE_QUANTITY.fullmatch(value.strip())
         if given is None:

@@ -532,6 +532,14 @@ def measure_mismatch(listing: Listing) -> Quote | None:
                 continue
             if read.dimension == "mass" and _WEIGHT_SPECIFIC.match(_key_words(key)) and weighs_things(listing):
                 continue
+            # Forty-fourth round: the most an instrument that weighs things takes ("Capacity: 11 lb" on a kitchen scale)
+            # is read against the title alone: the description's masses are the loads it was tried with ("checked it
+            # against a 500 g weight", "weighed a 23 kg case") and the steps it reads, never a second capacity.
+            if read.dimension == "mass" and weighs_things(listing):
+                title_loads = [m for m in title_measures if own(m, read)]
+                if (other := _first_disagreeing(read, title_loads, title_written)) is not None:
+                    return ListingField.TITLE, other.quote
+                continue
             if _pieces_add_up(read, title_measures):
                 continue
             title_own = [m for m in title_measures if own(m, read)]
