@@ -8,7 +8,10 @@ fresh blind-dev-v52 answered with a finding, each written as a shape rather than
 - a capacity specific keyed by a part that holds something ("Steamer Basket Capacity") beside a plain capacity
   specific is the part's, no second capacity of the item the title names;
 - under an instrument that weighs things, a mass specific (its model's figure, its capacity) is read against the
-  title alone: the description's masses are the loads it was tried with.
+  title alone: the description's masses are the loads it was tried with;
+- a flaw the item is made to lessen ("pads that reduce scuffing", "an edge that limits fraying") and flaws said bare
+  at a care line's head to be normal ("Hand wash only; stains are normal") are a maker's promise and care note, never
+  this unit's damage.
 
 Positives in fresh wording, in other product domains than the listings read, fail on the round's starting code
 (a4d87ed); near misses keep their answer."""
@@ -20,6 +23,8 @@ import pytest
 from services import structure
 from services.vocabulary import FindingCode, ListingCondition
 from tests.generation.data import caught, detected, titled_listing
+
+_CONFLICT = FindingCode.CONDITION_CONFLICT
 
 _DETAIL = FindingCode.PRODUCT_DETAIL_MISMATCH
 _LINK = FindingCode.EXTERNAL_LINK
@@ -204,3 +209,42 @@ def test_a_scales_title_and_a_weights_own_measure_still_compared(
         title, description, category=category, condition=ListingCondition.USED, attributes=attributes
     )
     assert structure.measure_mismatch(listing) is not None
+
+
+# --- a flaw the item lessens, flaws said to be normal in a care line ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        # Furniture pads, a seam sealant, hemming tape, a chopping board and a carbon steel wok: home, sewing, kitchen.
+        ("Felt Chair Leg Pads, Pack of 16", "Stick-on pads that reduce scuffing on wooden floors.", "HOME_AND_GARDEN"),
+        ("Seam Sealant, 0.75 oz", "A clear liquid that stops fraying on cut ribbon ends.", "CRAFTS"),
+        ("Iron-On Hemming Tape, 10 m", "Bonds in one pass and it limits fraying on cut curtain edges.", "CRAFTS"),
+        ("Olive Wood Chopping Board, 40 cm", "Oil monthly. Hand wash only; stains are normal.", "HOME_AND_GARDEN"),
+        (
+            "Enamel Roasting Pan, 35 cm",
+            "Oven safe to 260C.\nStains are natural with use of high heat.",
+            "HOME_AND_GARDEN",
+        ),
+    ],
+)
+def test_a_flaw_the_item_lessens_or_a_care_lines_normal_flaws_are_no_use(
+    title: str, description: str, category: str
+) -> None:
+    assert _CONFLICT not in _listing(title, description, category, {}, ListingCondition.NEW)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # The flaws named with an article, beside this unit's own, or the seller's past are this one's.
+        "Oil monthly. Hand wash only; the stains are normal for olive wood.",
+        "Two small stains on the back, stains are normal they say.",
+        "I stopped the fraying on one end, the cap is cracked.",
+    ],
+)
+def test_this_units_flaws_beside_a_care_line_still_count(description: str) -> None:
+    assert _CONFLICT in _listing(
+        "Olive Wood Chopping Board, 40 cm", description, "HOME_AND_GARDEN", {}, ListingCondition.NEW
+    )
