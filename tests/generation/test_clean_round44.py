@@ -211,6 +211,43 @@ def test_a_scales_title_and_a_weights_own_measure_still_compared(
     assert structure.measure_mismatch(listing) is not None
 
 
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        # The net's facet check reads the same loads: a luggage scale, a postal scale and a bathroom scale.
+        (
+            "Digital Luggage Scale 50 kg, Used",
+            "Tested: weighed a 23 kg suitcase, matched the airline desk. Strap frayed, works.",
+            "TRAVEL",
+        ),
+        (
+            "Postal Scale 30 kg, Used",
+            "Works: a 2 kg parcel reads the same as at the post office. Scuffed platform.",
+            "OFFICE",
+        ),
+        (
+            "Bathroom Scale 400 lb, Used",
+            "Works: reads my 160 lb within a pound of the clinic's. Light scratch on the glass.",
+            "HOME_AND_GARDEN",
+        ),
+    ],
+)
+def test_the_nets_facet_check_reads_a_scales_loads_apart(title: str, description: str, category: str) -> None:
+    assert _DETAIL not in _listing(title, description, category, {"Brand": "Tarra"}, ListingCondition.USED)
+
+
+def test_a_weight_the_description_gives_of_goods_still_weighed_against_the_title() -> None:
+    # Goods sold by weight are no instrument: a second weight of the sack is still a conflict for the net.
+    listing = _listing(
+        "Strong Bread Flour 16 kg Sack",
+        "Milled this month, sold as a 12 kg sack.",
+        "GROCERY",
+        {"Brand": "Millhouse"},
+        ListingCondition.NEW,
+    )
+    assert _DETAIL in listing
+
+
 # --- a flaw the item lessens, flaws said to be normal in a care line ----------------------------------------------
 
 
