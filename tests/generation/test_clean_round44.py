@@ -1,5 +1,5 @@
-"""Issue 19, forty-fourth round (clean listings flagged or sent to a person): classes read from the clean listings of the
-fresh blind-dev-v52 answered with a finding, each written as a shape rather than one listing's words:
+"""Issue 19, forty-fourth round (clean listings flagged or sent to a person): classes read from the clean listings of
+the fresh blind-dev-v52 and the rest of development answered with a finding, each written as a shape, not words:
 
 - cash before a part that holds it ("a hidden cash pocket", "a concealed cash compartment") names a place the item
   keeps notes, as a cash box or a cash tin does, never cash sent by post;
