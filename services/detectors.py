@@ -7579,13 +7579,12 @@ _PLAIN_CAPACITY_KEY = re.compile(r"^\s*(?:capacity|volume)\s*$", _I)
 
 
 def _quantity_conflict(listing: Listing) -> str | None:
-    plain_capacity = any(_PLAIN_CAPACITY_KEY.match(key) for key in listing.attributes)
     for key, value in sorted(listing.attributes.items()):
         key_words = key.lower()
         # One unit's measure ("Capacity per Module: 16 GB" beside "32GB (2x16GB)") is not the sale's (eighteenth round).
         if not any(word in key_words for word in _QUANTITY_KEYS) or re.search(r"\b(?:per|each)\b", key_words):
             continue
-        if plain_capacity and _PART_CAPACITY_KEY.search(key_words):
+        if _PART_CAPACITY_KEY.search(key_words) and any(_PLAIN_CAPACITY_KEY.match(k) for k in listing.attributes):
             continue
         given = _ATTRIBUTE_QUANTITY.fullmatch(value.strip())
         if given is None:
