@@ -104,6 +104,7 @@ from services.structure import (
     NO_BOX,
     STRUCTURAL_CHECKS,
     ladder,
+    loads_apart,
     measured_along_another_dimension,
     new_condition_text,
     one_unit_and_total,
@@ -111,7 +112,6 @@ from services.structure import (
     part_colour_key,
     sale_counts_of,
     structural_check,
-    weighs_things,
 )
 from services.vocabulary import FindingCode, ListingCondition, ListingField
 
@@ -1504,7 +1504,7 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
                     continue
                 # Forty-fourth round: an instrument that weighs things is tried with loads ("a 1 lb bag reads 454 g"):
                 # the description's weights are what it weighed, as structure.measure_mismatch reads them.
-                if other is described_quantities and family == "weight" and weighs_things(listing):
+                if other is described_quantities and family == "weight" and loads_apart(listing):
                     continue
                 if other is described_quantities and _capacity_said_in_both(listing, family, stated):
                     continue

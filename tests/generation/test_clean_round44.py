@@ -236,6 +236,18 @@ def test_the_nets_facet_check_reads_a_scales_loads_apart(title: str, description
     assert _DETAIL not in _listing(title, description, category, {"Brand": "Tarra"}, ListingCondition.USED)
 
 
+def test_the_most_a_scale_takes_said_in_the_description_still_conflicts() -> None:
+    # "Capacity 40 kg" is the instrument's own capacity, a second one beside the title's "50 kg".
+    listing = _listing(
+        "Digital Luggage Scale 50 kg, Used",
+        "Capacity 40 kg, accurate to 10 g. Tested and working, strap frayed.",
+        "TRAVEL",
+        {"Brand": "Tarra"},
+        ListingCondition.USED,
+    )
+    assert _DETAIL in listing
+
+
 def test_a_weight_the_description_gives_of_goods_still_weighed_against_the_title() -> None:
     # Goods sold by weight are no instrument: a second weight of the sack is still a conflict for the net.
     listing = _listing(
