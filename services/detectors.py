@@ -1134,6 +1134,12 @@ _SENDING_CUE = re.compile(
     r"|(?:our|my)\s+(?:own\s+)?(?:web)?site(?:\s+is)?)\W{0,3}$",
     _I,
 )
+# Forty-fourth round: "on" or "at" with a comma after it ends its clause as a verb's particle ("switched it on, red
+# dot is crisp", "powers on, cross dot works, and ..."): when the clause after it goes on past the would-be suffix,
+# "dot" there is a mark the item shows and the word after it the clause's verb, nothing pointed to. A colon still
+# points ("find us on:"), and a host ending its sentence after the comma ("manuals on, shop dot tools") still counts.
+_PARTICLE_ENDING_A_CLAUSE = re.compile(r"\b(?:on|at)\s*,\s*$", _I)
+_CLAUSE_GOES_ON = re.compile(r",?[ \t]+[a-z]")
 _POINTING_AFTER = re.compile(
     r"\s+(?:for\s+(?:more|details|info|photos|pictures|pics|prices|others)|to\s+(?:order|buy))\b", _I
 )
@@ -1333,6 +1339,10 @@ def _host(match: re.Match[str], text: str, product_names: frozenset[str]) -> Spa
             and not (
                 _WORD_DOT.search(host) is not None
                 and _POINTING_CUE.search(text[max(0, start - 20) : start]) is not None
+                and not (
+                    _PARTICLE_ENDING_A_CLAUSE.search(text[max(0, start - 20) : start]) is not None
+                    and _CLAUSE_GOES_ON.match(text, match.end()) is not None
+                )
             )
         ):
             return None
@@ -7578,6 +7588,16 @@ _ATTRIBUTE_QUANTITY = re.compile(rf"(\d+(?:\.\d+)?)\s?({_SPELLED_UNIT}|{_UNIT})\
 _TITLE_QUANTITY = re.compile(rf"(?<![\w.,])(\d+(?:\.\d+)?)\s?-?\s?({_UNIT})(?![\w])", _I)
 _MEMORY_AFTER = re.compile(r"\s*(?:of\s+)?(?:ram|memory|ddr\d?|lpddr\d?|unified)\b", _I)
 _QUANTITY_KEYS = ("storage", "capacity", "memory", "ram", "hard drive", "ssd", "screen size", "display size", "volume")
+# Forty-fourth round: a capacity keyed by a part that holds something ("Tank Capacity", "Steamer Basket Capacity",
+# "Reservoir Capacity") is that part's, and beside a plain "Capacity" specific the plain one is the item's: the title
+# names the item by its own capacity, so the part's figure is no second value of it. Alone, the part's capacity is
+# still compared (it may be the only capacity the listing gives).
+_PART_CAPACITY_KEY = re.compile(
+    r"\b(?:tank|reservoir|basket|bowl|jug|carafe|drum|hopper|bin|drawer|tray|pot|jar|chamber|bottle|cylinder|bag"
+    r"|canister|container|cup|pan|bladder)\s+(?:capacity|volume)\b",
+    _I,
+)
+_PLAIN_CAPACITY_KEY = re.compile(r"^\s*(?:capacity|volume)\s*$", _I)
 
 
 def _quantity_conflict(listing: Listing) -> str | None:
@@ -7585,6 +7605,8 @@ def _quantity_conflict(listing: Listing) -> str | None:
         key_words = key.lower()
         # One unit's measure ("Capacity per Module: 16 GB" beside "32GB (2x16GB)") is not the sale's (eighteenth round).
         if not any(word in key_words for word in _QUANTITY_KEYS) or re.search(r"\b(?:per|each)\b", key_words):
+            continue
+        if _PART_CAPACITY_KEY.search(key_words) and any(_PLAIN_CAPACITY_KEY.match(k) for k in listing.attributes):
             continue
         given = _ATTRIBUTE_QUANTITY.fullmatch(value.strip())
         if given is None:

@@ -105,6 +105,7 @@ from services.structure import (
     NO_BOX,
     STRUCTURAL_CHECKS,
     ladder,
+    loads_apart,
     measured_along_another_dimension,
     new_condition_text,
     one_unit_and_total,
@@ -1501,6 +1502,10 @@ def facet_conflict(listing: Listing, texts: Iterable[str]) -> bool:
                 if other is not described_quantities and _within_a_range(attribute_text, family, stated):
                     continue
                 if other is described_quantities and _parts_flaws_or_units(family, stated, other[family], sale_counts):
+                    continue
+                # Forty-fourth round: an instrument that weighs things is tried with loads ("a 1 lb bag reads 454 g"):
+                # the description's weights are what it weighed, as structure.measure_mismatch reads them.
+                if other is described_quantities and family == "weight" and loads_apart(listing):
                     continue
                 if other is described_quantities and _capacity_said_in_both(listing, family, stated):
                     continue

@@ -665,6 +665,10 @@ _PROPERTY_CLAIM = re.compile(
     # Twenty-second round: the purpose said as an infinitive ("hems taped to stop fraying", "coated to repel grease
     # and stains"); "didn't prevent a scratch" says what this one has, so only after "to".
     r"|to\s+(?:prevent|resist|repel|stop|avoid)"
+    # Forty-fourth round: the same promise in the product's present with a verb of lessening, said of what the item
+    # or its part does ("an edge that limits fraying", "pads that reduce scuffing", "it stops fraying"); "I stopped
+    # the fraying" is the past, and "door stops chipped" has no subject before the verb.
+    r"|(?:that|which|it|they)\s+(?:limits?|stops?|reduces?|lessens?)"
     rf"|protection\s+(?:against|from)|guards?\s+against|helps?\s+(?:prevent|avoid|resist))\s+(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\b"
     # ... and every flaw of the list it names ("repel water, grease and stains").
     rf"(?:\s*(?:,|&|\band\b|\bor\b)\s*{_FLAW_WORD}\b)*"
@@ -696,6 +700,9 @@ _PROPERTY_CLAIM = re.compile(
     r"(?:worn|cracked|chipped|scratched|stained|damaged|faded|scuffed)(?:[\s-]through)?\b"
     rf"|\b{_FLAW_WORD}\s+(?:from|after|with)\s+(?:regular\s+|normal\s+|everyday\s+)?(?:use|cooking|firing|washing)\s+"
     r"(?:is|are)\s+(?:normal|expected|natural)\b"
+    # Forty-fourth round: and the flaw said bare at its clause's head in a care line ("Hand wash only; stains are
+    # normal", "Marks are expected on raw steel"): flaws in general, no article naming this unit's ("the stains are").
+    rf"|(?<![\w'-]\s)(?<![\w'-])\b{_FLAW_WORD}\s+(?:is|are)\s+(?:normal|expected|natural)\b"
     rf"|\bwill\s+(?:develop|show|get|pick\s+up)\s+(?:[\w-]+\s+){{0,2}}{_FLAW_WORD}\s+(?:with|over|in)\s+(?:use|time)\b"
     r"|(?:^|(?<=\n)|[,;:!.]\s*|\b(?:to|and|then|can|must|you|will)\s+)crack\s+(?:open\s+)?(?:the|a|an|your|their|every)\s+"
     r"(?!(?:length|width|size|full)\b)"

@@ -532,6 +532,14 @@ def measure_mismatch(listing: Listing) -> Quote | None:
                 continue
             if read.dimension == "mass" and _WEIGHT_SPECIFIC.match(_key_words(key)) and weighs_things(listing):
                 continue
+            # Forty-fourth round: the most an instrument that weighs things takes ("Capacity: 11 lb" on a kitchen scale)
+            # is read against the title alone: the description's masses are the loads it was tried with ("checked it
+            # against a 500 g weight", "weighed a 23 kg case") and the steps it reads, never a second capacity.
+            if read.dimension == "mass" and loads_apart(listing):
+                title_loads = [m for m in title_measures if own(m, read)]
+                if (other := _first_disagreeing(read, title_loads, title_written)) is not None:
+                    return ListingField.TITLE, other.quote
+                continue
             if _pieces_add_up(read, title_measures):
                 continue
             summed = _pieces_adding_up_by_line(read, listing.description, description_measures)
@@ -570,6 +578,16 @@ _WEIGHING_KIND = re.compile(
 _FOR_BEFORE = re.compile(r"\b(?:for|fits?|compatible\s+with|to\s+fit|suits?)\b", _I)
 # The marketplaces' names for the type specific: read here and by the cassette reading far below.
 _TYPE_KEY = re.compile(r"^(?:type|item\s+type|product\s+type)$", _I)
+
+
+# Forty-fourth round: the description of an instrument that weighs things gives the loads it was tried with ("a 1 lb
+# bag reads 454 g"), unless it says what the most is ("Capacity 3 kg", "takes up to 150 kg"): that is a second capacity.
+_MOST_IT_TAKES = re.compile(r"\b(?:capacity|max(?:imum)?|up\s+to|limit)\b", _I)
+
+
+def loads_apart(listing: Listing) -> bool:
+    """Whether the description's weights are loads an instrument that weighs things was tried with, never its own."""
+    return weighs_things(listing) and _MOST_IT_TAKES.search(listing.description) is None
 
 
 def weighs_things(listing: Listing) -> bool:
