@@ -15,7 +15,9 @@ all-clears and missed codes, each written as a shape rather than one listing's w
 - a checkout pointed elsewhere ("use code X at the checkout there") is no marketplace checkout (off-platform; the
   pack's first exemption);
 - the seller's or the shop's name in place of "me" before a network ("message <Name> on Facebook") (contact;
-  ``detectors._MESSENGER_INVITE``).
+  ``detectors._MESSENGER_INVITE``);
+- the maker the manufacturer specific gives, written as the title's first word, under a brand specific that withholds
+  it ("Brand: unknown") (required details missing; ``structure.maker_withheld``, the pack's maker-withheld).
 
 Positives in fresh wording, in other product domains than the listings read, fail on the round's starting code
 (a4d87ed); near misses keep their answer."""
@@ -32,6 +34,7 @@ _CONFLICT = FindingCode.CONDITION_CONFLICT
 _STATUS = FindingCode.FUNCTIONAL_STATUS_MISSING
 _OFF = FindingCode.OFF_PLATFORM_TRANSACTION
 _CONTACT = FindingCode.CONTACT_INFO_IN_LISTING
+_REQUIRED = FindingCode.REQUIRED_DETAILS_MISSING
 
 
 # --- a comparison's list running on into the item's own kind ------------------------------------------------------
@@ -281,3 +284,61 @@ def test_the_seller_named_on_a_network(description: str) -> None:
 def test_the_seller_named_near_misses(description: str) -> None:
     item = titled_listing("Chunky Merino Yarn 100g Skein", description, category="CRAFTS")
     assert _CONTACT not in detected(item)
+
+
+# --- the maker the manufacturer specific gives, titled, under a brand specific that withholds it -----------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category", "attributes"),
+    [
+        (
+            "Brackley 25m Garden Hose Reel",
+            "Wall mounted reel with 25 m hose.",
+            "HOME_AND_GARDEN",
+            {"Brand": "Generic", "Manufacturer": "Brackley Garden Co"},
+        ),
+        (
+            "Torvik Folding Bike Lock 90cm",
+            "Six steel links, two keys.",
+            "SPORTS",
+            {"Brand": "unknown", "Manufacturer": "Torvik Security"},
+        ),
+    ],
+)
+def test_a_maker_given_by_the_manufacturer_and_titled(
+    title: str, description: str, category: str, attributes: dict[str, str]
+) -> None:
+    item = titled_listing(title, description, category=category, condition=ListingCondition.NEW, attributes=attributes)
+    assert _REQUIRED in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category", "attributes"),
+    [
+        # The title opening with no maker, a maker's first word as common as a kind, the seller's own making.
+        (
+            "25m Garden Hose Reel with Spray Gun",
+            "Wall mounted reel with 25 m hose.",
+            "HOME_AND_GARDEN",
+            {"Brand": "Generic", "Manufacturer": "Brackley Garden Co"},
+        ),
+        (
+            "Home Folding Bike Lock 90cm",
+            "Six steel links, two keys.",
+            "SPORTS",
+            {"Brand": "unknown", "Manufacturer": "Home Security Ltd"},
+        ),
+        (
+            "Wrenna Stoneware Mug, Speckled",
+            "Thrown and glazed in my studio.",
+            "HOME_AND_GARDEN",
+            {"Brand": "Handmade", "Manufacturer": "Wrenna Pottery"},
+        ),
+    ],
+)
+def test_a_maker_given_by_the_manufacturer_near_misses(
+    title: str, description: str, category: str, attributes: dict[str, str]
+) -> None:
+    item = titled_listing(title, description, category=category, condition=ListingCondition.NEW, attributes=attributes)
+    assert _REQUIRED not in detected(item)
