@@ -356,7 +356,11 @@ _MESSENGER = (
 _MESSENGER_INVITE = re.compile(
     # "Like us on Facebook": a shop's page the buyer is asked to follow is a way to reach the seller (eleventh round).
     r"\b(?:hmu|(?:add|dm|pm|message|msg|text|contact|reach|find|follow|hit|look)\s+(?:me|us)(?:\s+up)?|like\s+us"
-    r"|search\s+(?:for\s+)?(?:me|us))\s+(?:on|at|via)\s+"
+    r"|search\s+(?:for\s+)?(?:me|us)"
+    # Forty-fourth round: the seller's name or shop's name in place of "me" ("message Dana's Yarn Barn on Facebook",
+    # "DM Priya Tiles on Instagram"): a capitalised name of up to six words, reached on a network, is the seller.
+    r"|(?:message|msg|dm|pm|inbox|ping|text)\s+(?-i:[A-Z][\w'&-]*)(?:\s+(?-i:[A-Z][\w'&-]*)){0,5})"
+    r"\s+(?:on|at|via)\s+"
     rf"(?:the\s+)?(?:{_MESSENGER}|gram)\b",
     _I,
 )
@@ -3904,7 +3908,12 @@ _COMPARED = re.compile(
     r"|same\s+[a-z]+\s+as"
     # Forty-third round: the same yardstick said of what the names are known for ("same optics you expect from",
     # "same warmth you'd get from"): the names follow "from" as they follow "as".
-    r"|same\s+[a-z]+\s+(?:you(?:'d|\s+would)?|people)\s+(?:expect|get|find)\s+(?:from|with|in))"
+    r"|same\s+[a-z]+\s+(?:you(?:'d|\s+would)?|people)\s+(?:expect|get|find)\s+(?:from|with|in)"
+    # Forty-fourth round: the names set aside for this item ("forget <a>, <b>, <c> and <d>", "who needs <a>, <b> or
+    # <c>", "no need for ...", "instead of ..."): dismissed, they are the yardstick a comparison makes of them.
+    # The names are capitalised: "forget ironing, steaming and folding" sets chores aside, not makers.
+    r"|(?:forget(?:\s+about)?|ditch|who\s+needs|no\s+need\s+for|instead\s+of|why\s+pay\s+(?:more\s+)?for)"
+    r"(?=\s+(?:the\s+)?(?-i:[A-Z])))"
     r"\s+(?!new\b|brand\s+new\b)(?:(?:the|an?)\s+(?!new\b))?",
     _I,
 )
@@ -4030,7 +4039,7 @@ def _names_after_cue(
 def _compared_segment(segment: str, elsewhere: set[str], in_title: bool) -> bool:
     items = [item for item in _COMPARED_ITEMS.split(segment) if item.strip()]
     if not in_title and len(items) >= _MIN_COMPARED:
-        items[-1] = _list_tail(items[-1])
+        items[-1] = _list_tail(items[-1], elsewhere)
     if len(items) == 1 and in_title:
         items = segment.split()  # a title strings names with spaces alone
         if len(items) < _MIN_COMPARED or not all(item[:1].isupper() or item[:1].isdigit() for item in items):
@@ -4057,12 +4066,23 @@ def _compared_segment(segment: str, elsewhere: set[str], in_title: bool) -> bool
 # that opens that phrase, so the list's own end is judged as every item before it is. Any other function word
 # ("measure your seat post first", "your first oven loaves") leaves the item whole, and so still no name.
 _TAIL_PHRASE = frozenset({"for", "at", "in", "with", "from", "on", "than"})
+# Forty-fourth round: the list's last name runs on into the kind of thing the names make, in the listing's own words
+# ("..., De'Longhi and <maker> desk heaters" under a desk heater) or after "style" ("..., <maker> style pepper
+# grinder"): the kind is the item's, so the last name is read up to it, as up to a preposition. A function word
+# never cuts (it still says the item is no name), and the first word is always kept.
+_TAIL_KIND = frozenset({"style", "inspired"})
 
 
-def _list_tail(item: str) -> str:
+def _list_tail(item: str, elsewhere: set[str]) -> str:
     words = item.split()
-    cut = next((i for i, word in enumerate(words) if i and word.lower() in _TAIL_PHRASE), len(words))
+    cut = next((i for i, word in enumerate(words) if i and _tail_starts(word.lower(), elsewhere)), len(words))
     return " ".join(words[:cut])
+
+
+def _tail_starts(word: str, elsewhere: set[str]) -> bool:
+    if word in _TAIL_PHRASE or word in _TAIL_KIND:
+        return True
+    return word not in _FUNCTION_WORDS and (word in elsewhere or word.rstrip("s") in elsewhere)
 
 
 # "<Other product> style? No - <the item>", "<Other card> reprint? No - <this card>": a title that names another
@@ -4854,7 +4874,17 @@ _USED_WORDINGS = (
     # A new item is unopened and complete.
     re.compile(
         r"\bopened\s+(?:to|for)\s+(?:check|inspect|test|try|photo)\w*|\b(?:box|package|packaging|seal)\s+(?:has\s+been\s+|was\s+)?"
-        r"(?:opened|broken)\b|\bopened\s+but\b",
+        r"(?:opened|broken)\b|\bopened\s+but\b"
+        # Forty-fourth round: the package named by the trade's own word ("the pack was opened", "this packet has been
+        # opened", "tub was opened"), said done: a consumable's pack is its box. Only the passive, so an opening
+        # instruction ("pack opens flat") or a hope ("if the pack has been opened", read by the care check) stays out.
+        r"|\b(?:(?:the|this|its|my|our)\s+)?(?:pack|packet|tub|carton|blister|pouch|sachet|tin|jar)\s+"
+        r"(?:has\s+been|had\s+been|was)\s+opened\b"
+        # A part named missing from this very item ("the rain cover is missing from this unit", "two blades are missing
+        # from the set"): whatever the part, the item is not complete. "Nothing is missing from ..." denies it.
+        r"|(?<!\bnothing\s)(?<!\banything\s)(?<!\bsomething\s)(?<!\belse\s)(?<!\bwhat\s)(?<!\bif\s)"
+        r"\b(?:is|are|was|were)\s+missing\s+from\s+(?:this\s+(?:unit|item|one|set|kit|pack|box|bundle|example|piece)"
+        r"|the\s+(?:unit|item|set|kit|bundle))\b",
         _I,
     ),
     re.compile(
@@ -4979,6 +5009,12 @@ _USED_WORDINGS = (
         # Taken along once ("took it on one weekend trip"), a key already activated ("activated one time").
         r"|\b(?:took|taken)\s+(?:it|them)\s+(?:out\s+)?(?:on|for)\s+(?:one|a|two|a\s+single)\s+(?:[\w-]+\s+)?"
         r"(?:weekend|day|week|trip|night|holiday|vacation|outing|ride|run|spin|walk)\b"
+        # Forty-fourth round: taken along on more than one, counted in the plural ("took it on two holidays", "taken
+        # them on a few hikes", "brought it on three camping trips"): the singular's use, said more times.
+        r"|\b(?:took|taken|brought|carried)\s+(?:it|them|this|these)\s+(?:out\s+)?(?:on|for|to)\s+"
+        r"(?:two|three|four|five|a\s+few|a\s+couple\s+of|a\s+handful\s+of|several|\d)\s+(?:[\w-]+\s+)?"
+        r"(?:weekends|days|trips|nights|holidays|vacations|outings|rides|runs|walks|hikes|journeys|flights"
+        r"|camps|safaris|cruises|treks)\b"
         r"|(?<!\bbe\s)(?<!\bbeen\s)(?<!\bto\s)(?<!\bcan\s)\b(?:activated|redeemed|registered)\s+(?:it\s+)?"
         r"(?:once|twice|one\s+time|two\s+times)\b|\bprior\s+activations?\b",
         _I,
@@ -6556,6 +6592,12 @@ _FUNCTIONAL_ITEM = re.compile(
     # or a feature ("Lock Cable with Alarm") or a clock wound by hand, and is left to the lists above.
     r"|(?:bite|smoke|heat|co|carbon\s+monoxide|gas|flood|water\s+leak|burglar|intruder|door|window|shed|caravan|motion"
     r"|personal|baby|pool)\s+alarm"
+    # Forty-fourth round: a finder named by what it finds behind a surface or in the ground ("Stud Finder", "Metal
+    # Detector", "Live Wire Finder", "Cable Locator", "Wall Scanner", "Moisture Meter"): it finds and reads, or it does
+    # not, as an alarm sounds. A leak detector is as often a fluid, and a bare "detector" a part's name; the coil, the
+    # probe or the pins it senses with are parts ("Metal Detector Search Coil").
+    r"|(?:stud|metal|live[\s-]wire|wire|cable|pipe|joist|voltage|ac\s+voltage|moisture|damp|radon|gas|wall)\s+"
+    r"(?:finder|detector|scanner|locator|tester|meter)(?!s?\s+(?:search\s+)?(?:coils?|probes?|pins?)\b)"
     # Thirty-eighth round: a weighing scale named by what or where it weighs ("Digital Kitchen Scale", "Bathroom
     # Scales", "Luggage Scale") reads true or does not, mechanical or digital. A scale after a ratio or before "model"
     # is a size ("1:12 Scale Kitchen"), and a scale's weights, pans or trays are not it.

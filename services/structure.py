@@ -2534,7 +2534,35 @@ def maker_withheld(listing: Listing) -> Quote | None:
         return ListingField.ATTRIBUTES, brand
     if not _OWN_MAKING.match(brand) and _MAKER_NAME_MARKED_SAID.first(listing.description) is not None:
         return ListingField.ATTRIBUTES, brand
+    if _maker_specific_titled(listing, brand):
+        return ListingField.ATTRIBUTES, brand
     return None
+
+
+# Forty-fourth round: the maker given by the manufacturer specific ("Manufacturer: Fernleigh Home") and written as the
+# title's first word ("Fernleigh 12 in Griddle Pan"), under a brand specific that withholds it ("Brand: unknown"): the
+# listing names the maker twice, so the brand specific hides a value the item has. A maker's first word as common as
+# a kind or a colour ("Home", "Black") names nobody, and the seller's own making ("Brand: Handmade") is left alone.
+# The manufacturer specific's key, read here and by the seventeenth round's brand-against-manufacturer check below.
+_MAKER_KEY = re.compile(r"^(?:manufacturer|manufacturer\s+name|maker)$", _I)
+
+
+def _maker_specific_titled(listing: Listing, brand: str) -> bool:
+    if _OWN_MAKING.match(brand):
+        return False
+    words = listing.title.split()
+    opening = next((word.strip(",:;-") for word in words if word.lower().strip(",:;-") not in _OPENING_WORDS), "")
+    if not (opening[:1].isupper() and opening.isalpha() and len(opening) > 2) or zipf(opening.lower()) >= _COMMON_ZIPF:
+        return False
+    for key, value in listing.attributes.items():
+        if not _MAKER_KEY.match(_key_words(key)):
+            continue
+        name = value.strip()
+        if not name or _NO_MAKER_VALUES.match(name) or is_placeholder(name.rstrip(".")):
+            continue
+        if name.split()[0].lower() == opening.lower():
+            return True
+    return False
 
 
 # --- a placeholder where the item's kind always has the value (issue 19, eighth round) ----------------------------
@@ -6902,7 +6930,7 @@ def _maker_outvoted(listing: Listing, brand: str) -> Quote | None:
 # a coined name no field repeats ("Velmora Charging Stand"). Two fields against one either way; a product line
 # sold under its parent's brand ("Kindle" by Amazon, a game by its studio) reads like the second, so it
 # takes a coined name (no dictionary word) and keeps the net only, as title_name_not_brand does.
-_MAKER_KEY = re.compile(r"^(?:manufacturer|manufacturer\s+name|maker)$", _I)
+# The manufacturer specific's key (_MAKER_KEY) is bound above, beside maker_withheld, its first reader.
 
 
 def _opening_name(title: str) -> str:
