@@ -127,7 +127,10 @@ def _close(a: float, b: float, tolerance: float = _TOLERANCE) -> bool:
 # Said of something other than the item, or a limit, an option or a range rather than its own value.
 _NOT_OWN_BEFORE = re.compile(
     r"(?:\b(?:up\s+to|upto|max(?:imum)?|min(?:imum)?|expand\w*|supports?|compatible\s+with|works\s+with|accepts?"
-    r"|takes|for|fits?|fitting|suits?|holds?|with\s+an?|plus|extra|additional|spare|also|another|or|vs\.?|versus"
+    # Forty-fourth round: "fit" joined to the word before by a hyphen ("Multi-Fit", "Quick-Fit", "Universal-Fit") is
+    # a compound that names the item's kind of fitting, not the verb that sends a figure to another item.
+    r"|takes|for|(?<![-\u2010])fits?|(?<![-\u2010])fitting|suits?|holds?|with\s+an?|plus|extra|additional|spare|also"
+    r"|another|or|vs\.?|versus"
     r"|instead\s+of|not|from|than|over|under|each|per|every|of\s+the|like|similar\s+to|replaces?|was|were|previous"
     # Thirtieth round: what is thrown in with the order ("a free 5g sachet", "bonus 10 ml sample") is another item.
     r"|old|older|upgraded?\s+(?:from|to)|down\s+to|about|approx\w*|around|nearly|almost|less|more|only|free|bonus"
