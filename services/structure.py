@@ -6812,23 +6812,33 @@ def _folded(text: str) -> str:
     return alnum_folded(unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode())
 
 
+# Forty-fourth round: a maker named by initials joined by an ampersand ("K&T Outdoor", "J&B Tools") is a name the
+# dictionary cannot rate (wordfreq splits it into letters), so it is read as a name by its shape. Initials that
+# abbreviate a phrase, not a maker (black and white, postage and packing, terms and conditions), are left out.
+_INITIALS_NAME = re.compile(r"[A-Z]{1,3}&[A-Z]{1,3}")
+_PHRASE_INITIALS = frozenset({"b&w", "r&b", "r&d", "q&a", "p&p", "s&h", "t&c", "t&cs", "c&c", "b&b", "d&d", "diy"})
+
+
 def _name_repeated(listing: Listing, brand: str) -> Quote | None:
-    """The title's opening name, a word no dictionary has that the description also writes, while the brand
-    specific names a maker no text field writes and no specific gives the title's name."""
+    """The title's opening name, a word no dictionary has (or initials joined by an ampersand) that the description
+    also writes, while the brand specific names a maker no text field writes and no specific gives the title's name."""
     if _FRANCHISE_GOODS.search(listing.category):
         return None
     words = listing.title.split()
     name = words[0].strip(",:;") if words else ""
-    if not _TITLE_NAME.fullmatch(name) or _DESCRIBING_END.search(name):
+    initials = "&" in name and _INITIALS_NAME.fullmatch(name) is not None and name.lower() not in _PHRASE_INITIALS
+    if not initials and (not _TITLE_NAME.fullmatch(name) or _DESCRIBING_END.search(name)):
         return None
     own = _folded(brand)
     if not own or own in _folded(f"{listing.title} {listing.description}"):
         return None
     if not re.search(rf"\b{re.escape(name)}\b", listing.description, _I):
         return None
-    if _folded(name) in _folded(" ".join(listing.attributes.values())):
+    given = " ".join(listing.attributes.values())
+    # Initials folded to their letters ("ar") are found inside any word ("Guardog"): read them as written.
+    if (name.lower() in given.lower()) if initials else (_folded(name) in _folded(given)):
         return None
-    if zipf(name.lower()) >= _NAME_ZIPF:
+    if not initials and zipf(name.lower()) >= _NAME_ZIPF:
         return None
     return ListingField.TITLE, name
 
