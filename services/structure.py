@@ -6716,17 +6716,36 @@ def _code_outvoted(listing: Listing) -> Quote | None:
 _SHORT_VALUE = re.compile(r"[a-z0-9]{1,4}", _I)
 
 
+# Forty-fourth round: a size specific named by the part it sizes ("Grip Size", "Frame Size", "Shell Size") is labelled
+# by that part in a title ("Grip L3", "Frame M"), and its value may carry a gloss in brackets ("L2 (4 1/4)", "M (54
+# cm)"). The title's value must then be written as the specific's is (a letter and a digit, a letter, digits), so a
+# word after the part's name ("Grip Tape") is never read as a size.
+_PART_SIZE_KEY = re.compile(r"^([a-z]+)\s+size$", _I)
+_GLOSSED_VALUE = re.compile(r"([a-z0-9]{1,4})\s*\([^()]*\)", _I)
+
+
+def _value_shape(value: str) -> str:
+    return re.sub(r"[a-z]+", "a", re.sub(r"\d+", "9", value.lower()))
+
+
 def _labelled_outvoted(listing: Listing) -> Quote | None:
     title = listing.title.lower()
     for key, value in sorted(listing.attributes.items()):
         label, own = _key_words(key), value.strip()
+        part = _PART_SIZE_KEY.match(label)
+        if part is not None and part.group(1) in title and (glossed := _GLOSSED_VALUE.fullmatch(own)) is not None:
+            label, own = rf"{part.group(1)}(?:\s+size)?", glossed.group(1)
+        elif part is not None and part.group(1) in title and _SHORT_VALUE.fullmatch(own):
+            label = rf"{part.group(1)}(?:\s+size)?"
         # Cheap first: the title must write the specific's name.
-        if label not in title or " " in label or not label.isalpha() or not _SHORT_VALUE.fullmatch(own):
+        elif label not in title or " " in label or not label.isalpha() or not _SHORT_VALUE.fullmatch(own):
             continue
         for match in re.finditer(rf"\b{label}\s*:?\s*([a-z0-9]{{1,4}})(?![\w/-]|[.,]\d)", listing.title, _I):
             other = match.group(1)
             if other.lower() == own.lower():
                 break
+            if part is not None and _value_shape(other) != _value_shape(own):
+                continue
             said = rf"\b{label}\s*:?\s*(?:is\s+|was\s+)?(?:an?\s+)?"
             if re.search(rf"{said}{re.escape(own)}(?![\w/-]|[.,]\d)", listing.description, _I) and not re.search(
                 rf"{said}{re.escape(other)}(?![\w/-]|[.,]\d)", listing.description, _I
