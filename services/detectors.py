@@ -5183,8 +5183,16 @@ _LOSS = re.compile(
     r"|\b(?:does\s+not|doesn'?t|will\s+not|won'?t)\s+come\s+with\s+(?:a|an|the|its|any)\s+[\w-]+(?:\s+[\w-]+){0,2}",
     _I,
 )
-# Damage to the packaging leaves the item's grade alone ("like new, box torn").
-_PACKAGING_BEFORE = re.compile(r"\b(?:box|packaging|package|carton|outer|sleeve|bag)\b[^.;!?]{0,20}$", _I)
+# Damage to the packaging leaves the item's grade alone ("like new, box torn"). Forty-fourth round: "outer" is the
+# packaging alone or before a packaging word ("the outer is torn", "outer carton dented"); before one of the item's
+# own layers ("the outer foam has split", "outer shell cracked", "outer sole torn") it names the item, not its wrapping.
+_OWN_OUTER_PART = (
+    r"foam|shell|fabric|sole|layer|skin|coating|casing|ring|rim|edge|surface|material|wall|plates?|panel|lining|tube"
+    r"|tyre|tire|leather|rubber|seam|stitching|mesh"
+)
+_PACKAGING_BEFORE = re.compile(
+    rf"\b(?:box|packaging|package|carton|outer(?!\s+(?:{_OWN_OUTER_PART})\b)|sleeve|bag)\b[^.;!?]{{0,20}}$", _I
+)
 _NOTHING_BEFORE = re.compile(r"\b(?:nothing|none|no\s+parts?)\s+(?:is\s+|are\s+)?$", _I)
 
 
