@@ -6744,7 +6744,11 @@ def _labelled_outvoted(listing: Listing) -> Quote | None:
             other = match.group(1)
             if other.lower() == own.lower():
                 break
-            if part is not None and _value_shape(other) != _value_shape(own):
+            # A title that writes the specific's value anywhere agrees with it; the part's name may then open another
+            # piece's size ("Suit 40R Jacket 34W Trousers": the jacket's size before its name, the trousers' after).
+            if part is not None and (
+                _value_shape(other) != _value_shape(own) or re.search(rf"(?<!\w){re.escape(own)}(?!\w)", title, _I)
+            ):
                 continue
             said = rf"\b{label}\s*:?\s*(?:is\s+|was\s+)?(?:an?\s+)?"
             if re.search(rf"{said}{re.escape(own)}(?![\w/-]|[.,]\d)", listing.description, _I) and not re.search(

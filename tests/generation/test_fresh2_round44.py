@@ -170,6 +170,8 @@ def test_a_parts_size_in_the_title_against_the_specific_and_the_description(
         ),
         # The title agrees with the specific.
         ("Padel Racket Grip G2 Carbon Face", "Carbon padel racket, grip G2, 360 g.", {"Grip Size": "G2 (4 in)"}),
+        # The title writes the specific's size before the part's name; the value after it sizes another piece.
+        ("Ski Set M Jacket L Salopettes", "Two-piece ski set, jacket M, salopettes L.", {"Jacket Size": "M"}),
         # The description never gives the specific's size.
         ("Carbon Road Bike Frame M Disc 700c", "Carbon frame, thru axles.", {"Frame Size": "L (56 cm)"}),
     ],
