@@ -1875,6 +1875,11 @@ _OFF_PLATFORM_LOOSE_WORDINGS = (
 _OFF_PLATFORM_LOOSE = PatternGroup(_OFF_PLATFORM_LOOSE_WORDINGS)
 
 
+# The marketplace's share said spared: "without", "no", "cut out", "don't pay" before the marketplace and its share.
+_SHARE_SPARED = (
+    r"\b(?:without|w/o|minus|skip(?:ping)?|avoid(?:ing)?|no|cut(?:ting)?\s+out|(?:don'?t|do\s+not|never)\s+pay)\s+"
+    rf"(?:the\s+|any\s+)?{_MARKETPLACE}(?:'s)?\s+"
+)
 # Wordings that each need one word, looked for only where that word is written (each would otherwise be a scan of
 # every field for the few that have it).
 _OFF_PLATFORM_BY_WORD: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -1919,13 +1924,15 @@ _OFF_PLATFORM_BY_WORD: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\b(?:cheaper|less|better\s+(?:prices?|deals?)|lower\s+prices?|discounted)\s+(?:over\s+)?there\b", _I
         ),
     ),
-    # The marketplace's share named as what a deal elsewhere saves ("a better price without eBay's cut").
-    (
-        "cut",
-        re.compile(
-            rf"\b(?:without|w/o|minus|skip(?:ping)?|avoid(?:ing)?|no)\s+(?:the\s+)?{_MARKETPLACE}(?:'s)?\s+cut\b", _I
-        ),
-    ),
+    # The marketplace's share named as what a deal elsewhere saves ("a better price without eBay's cut"). Forty-fourth
+    # round: the share named as a middleman or a markup too ("no Amazon middleman", "without the eBay markup"), said
+    # as a share the seller does not pay ("we don't pay the marketplace cut"), and the fee saved passed on ("we pass
+    # the eBay fee savings on"): each a price for dealing away from the marketplace.
+    ("cut", re.compile(rf"{_SHARE_SPARED}cut\b", _I)),
+    ("middle", re.compile(rf"{_SHARE_SPARED}middle[\s-]?m[ae]n\b", _I)),
+    ("markup", re.compile(rf"{_SHARE_SPARED}markups?\b", _I)),
+    ("mark-up", re.compile(rf"{_SHARE_SPARED}mark-ups?\b", _I)),
+    ("fee saving", re.compile(rf"\b{_MARKETPLACE}(?:'s)?\s+fee\s+savings?\b", _I)),
     # PayPal's gift route, which carries no buyer protection: "send as gift on paypal".
     ("gift", re.compile(r"\b(?:send|sent|pay|paid)\s+(?:it\s+|the\s+money\s+|payment\s+)?as\s+(?:a\s+)?gift\b", _I)),
 )
@@ -5229,8 +5236,16 @@ _LOSS = re.compile(
     r"|\b(?:does\s+not|doesn'?t|will\s+not|won'?t)\s+come\s+with\s+(?:a|an|the|its|any)\s+[\w-]+(?:\s+[\w-]+){0,2}",
     _I,
 )
-# Damage to the packaging leaves the item's grade alone ("like new, box torn").
-_PACKAGING_BEFORE = re.compile(r"\b(?:box|packaging|package|carton|outer|sleeve|bag)\b[^.;!?]{0,20}$", _I)
+# Damage to the packaging leaves the item's grade alone ("like new, box torn"). Forty-fourth round: "outer" is the
+# packaging alone or before a packaging word ("the outer is torn", "outer carton dented"); before one of the item's
+# own layers ("the outer foam has split", "outer shell cracked", "outer sole torn") it names the item, not its wrapping.
+_OWN_OUTER_PART = (
+    r"foam|shell|fabric|sole|layer|skin|coating|casing|ring|rim|edge|surface|material|wall|plates?|panel|lining|tube"
+    r"|tyre|tire|leather|rubber|seam|stitching|mesh"
+)
+_PACKAGING_BEFORE = re.compile(
+    rf"\b(?:box|packaging|package|carton|outer(?!\s+(?:{_OWN_OUTER_PART})\b)|sleeve|bag)\b[^.;!?]{{0,20}}$", _I
+)
 _NOTHING_BEFORE = re.compile(r"\b(?:nothing|none|no\s+parts?)\s+(?:is\s+|are\s+)?$", _I)
 
 

@@ -127,7 +127,10 @@ def _close(a: float, b: float, tolerance: float = _TOLERANCE) -> bool:
 # Said of something other than the item, or a limit, an option or a range rather than its own value.
 _NOT_OWN_BEFORE = re.compile(
     r"(?:\b(?:up\s+to|upto|max(?:imum)?|min(?:imum)?|expand\w*|supports?|compatible\s+with|works\s+with|accepts?"
-    r"|takes|for|fits?|fitting|suits?|holds?|with\s+an?|plus|extra|additional|spare|also|another|or|vs\.?|versus"
+    # Forty-fourth round: "fit" joined to the word before by a hyphen ("Multi-Fit", "Quick-Fit", "Universal-Fit") is
+    # a compound that names the item's kind of fitting, not the verb that sends a figure to another item.
+    r"|takes|for|(?<![-\u2010])fits?|(?<![-\u2010])fitting|suits?|holds?|with\s+an?|plus|extra|additional|spare|also"
+    r"|another|or|vs\.?|versus"
     r"|instead\s+of|not|from|than|over|under|each|per|every|of\s+the|like|similar\s+to|replaces?|was|were|previous"
     # Thirtieth round: what is thrown in with the order ("a free 5g sachet", "bonus 10 ml sample") is another item.
     r"|old|older|upgraded?\s+(?:from|to)|down\s+to|about|approx\w*|around|nearly|almost|less|more|only|free|bonus"
@@ -6766,17 +6769,40 @@ def _code_outvoted(listing: Listing) -> Quote | None:
 _SHORT_VALUE = re.compile(r"[a-z0-9]{1,4}", _I)
 
 
+# Forty-fourth round: a size specific named by the part it sizes ("Grip Size", "Frame Size", "Shell Size") is labelled
+# by that part in a title ("Grip L3", "Frame M"), and its value may carry a gloss in brackets ("L2 (4 1/4)", "M (54
+# cm)"). The title's value must then be written as the specific's is (a letter and a digit, a letter, digits), so a
+# word after the part's name ("Grip Tape") is never read as a size.
+_PART_SIZE_KEY = re.compile(r"^([a-z]+)\s+size$", _I)
+_GLOSSED_VALUE = re.compile(r"([a-z0-9]{1,4})\s*\([^()]*\)", _I)
+
+
+def _value_shape(value: str) -> str:
+    return re.sub(r"[a-z]+", "a", re.sub(r"\d+", "9", value.lower()))
+
+
 def _labelled_outvoted(listing: Listing) -> Quote | None:
     title = listing.title.lower()
     for key, value in sorted(listing.attributes.items()):
         label, own = _key_words(key), value.strip()
+        part = _PART_SIZE_KEY.match(label)
+        if part is not None and part.group(1) in title and (glossed := _GLOSSED_VALUE.fullmatch(own)) is not None:
+            label, own = rf"{part.group(1)}(?:\s+size)?", glossed.group(1)
+        elif part is not None and part.group(1) in title and _SHORT_VALUE.fullmatch(own):
+            label = rf"{part.group(1)}(?:\s+size)?"
         # Cheap first: the title must write the specific's name.
-        if label not in title or " " in label or not label.isalpha() or not _SHORT_VALUE.fullmatch(own):
+        elif label not in title or " " in label or not label.isalpha() or not _SHORT_VALUE.fullmatch(own):
             continue
         for match in re.finditer(rf"\b{label}\s*:?\s*([a-z0-9]{{1,4}})(?![\w/-]|[.,]\d)", listing.title, _I):
             other = match.group(1)
             if other.lower() == own.lower():
                 break
+            # A title that writes the specific's value anywhere agrees with it; the part's name may then open another
+            # piece's size ("Suit 40R Jacket 34W Trousers": the jacket's size before its name, the trousers' after).
+            if part is not None and (
+                _value_shape(other) != _value_shape(own) or re.search(rf"(?<!\w){re.escape(own)}(?!\w)", title, _I)
+            ):
+                continue
             said = rf"\b{label}\s*:?\s*(?:is\s+|was\s+)?(?:an?\s+)?"
             if re.search(rf"{said}{re.escape(own)}(?![\w/-]|[.,]\d)", listing.description, _I) and not re.search(
                 rf"{said}{re.escape(other)}(?![\w/-]|[.,]\d)", listing.description, _I
@@ -6862,23 +6888,33 @@ def _folded(text: str) -> str:
     return alnum_folded(unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode())
 
 
+# Forty-fourth round: a maker named by initials joined by an ampersand ("K&T Outdoor", "J&B Tools") is a name the
+# dictionary cannot rate (wordfreq splits it into letters), so it is read as a name by its shape. Initials that
+# abbreviate a phrase, not a maker (black and white, postage and packing, terms and conditions), are left out.
+_INITIALS_NAME = re.compile(r"[A-Z]{1,3}&[A-Z]{1,3}")
+_PHRASE_INITIALS = frozenset({"b&w", "r&b", "r&d", "q&a", "p&p", "s&h", "t&c", "t&cs", "c&c", "b&b", "d&d", "diy"})
+
+
 def _name_repeated(listing: Listing, brand: str) -> Quote | None:
-    """The title's opening name, a word no dictionary has that the description also writes, while the brand
-    specific names a maker no text field writes and no specific gives the title's name."""
+    """The title's opening name, a word no dictionary has (or initials joined by an ampersand) that the description
+    also writes, while the brand specific names a maker no text field writes and no specific gives the title's name."""
     if _FRANCHISE_GOODS.search(listing.category):
         return None
     words = listing.title.split()
     name = words[0].strip(",:;") if words else ""
-    if not _TITLE_NAME.fullmatch(name) or _DESCRIBING_END.search(name):
+    initials = "&" in name and _INITIALS_NAME.fullmatch(name) is not None and name.lower() not in _PHRASE_INITIALS
+    if not initials and (not _TITLE_NAME.fullmatch(name) or _DESCRIBING_END.search(name)):
         return None
     own = _folded(brand)
     if not own or own in _folded(f"{listing.title} {listing.description}"):
         return None
     if not re.search(rf"\b{re.escape(name)}\b", listing.description, _I):
         return None
-    if _folded(name) in _folded(" ".join(listing.attributes.values())):
+    given = " ".join(listing.attributes.values())
+    # Initials folded to their letters ("ar") are found inside any word ("Guardog"): read them as written.
+    if (name.lower() in given.lower()) if initials else (_folded(name) in _folded(given)):
         return None
-    if zipf(name.lower()) >= _NAME_ZIPF:
+    if not initials and zipf(name.lower()) >= _NAME_ZIPF:
         return None
     return ListingField.TITLE, name
 
