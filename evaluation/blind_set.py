@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
 import sys
 from collections import Counter
 from collections.abc import Sequence
@@ -129,13 +130,29 @@ def assemble(name: str, part: str, description: str, files: Sequence[Path], dire
     return manifest
 
 
+_PLURAL_ENDINGS = (("ies", "y"), ("ves", "f"), ("fe", "f"), ("es", ""), ("s", ""))
+
+
+def _singular(word: str) -> str:
+    # A rough English singular, enough that "swim goggles" finds "swim-goggle sellers" (the forty-fifth round's check
+    # missed exactly that) and "knives" finds "knife"; both sides go through it, so a wrong stem still matches itself.
+    if len(word) > 3 and not word.endswith("ss"):
+        for plural, singular in _PLURAL_ENDINGS:
+            if word.endswith(plural):
+                word = word[: -len(plural)] + singular
+                break
+    return word.removesuffix("e")
+
+
 def _folded(text: str) -> str:
-    # "Pool-cue", "pool cue" and "Pool  Cue" name one trade.
-    return " ".join(text.lower().replace("-", " ").split())
+    # "Pool-cue", "pool cues" and "Pool  Cue" name one trade: hyphens, runs of spaces, case and plurals aside.
+    words = re.sub(r"[^\w\s]", " ", text.lower().replace("-", " ")).split()
+    return " " + " ".join(_singular(word) for word in words) + " "
 
 
 def sets_naming(trades: Sequence[str], directory: Path = DATASETS_DIR) -> dict[str, list[str]]:
-    """Per trade, the sets whose manifest's description names it (hyphens, spaces and case aside), by name."""
+    """Per trade, the sets whose manifest's description names it (hyphens, spaces, case and plurals aside), by
+    name; whole words only, so "cat" does not find "catalogue"."""
     descriptions = {
         path.parent.name: _folded(json.loads(path.read_text(encoding="utf-8")).get("description", ""))
         for path in sorted(directory.glob(f"*/{MANIFEST_FILE}"))

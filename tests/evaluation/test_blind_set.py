@@ -118,6 +118,27 @@ def test_a_trade_an_earlier_manifest_names_is_found_whatever_its_hyphens_and_cas
     assert found == {"pool cue": ["old-dev"], "BAROMETER": ["old-held"], "snow shovel": []}
 
 
+def test_a_trade_is_found_whatever_its_plural_and_only_as_whole_words(tmp_path: Path) -> None:
+    # The forty-fifth round's check called "swim goggles" new beside an earlier set's "swim-goggle sellers".
+    for name, description in (
+        ("goggles", "swim-goggle sellers and bike-pump dealers"),
+        ("knives", "pocket knives, shelves and batteries"),
+        ("catalogue", "catalogue printers"),
+    ):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / "manifest.json").write_text(json.dumps({"description": description}), encoding="utf-8")
+    found = sets_naming(["swim goggles", "Bike Pumps", "pocket knife", "shelf", "battery", "cat", "swim cap"], tmp_path)
+    assert found == {
+        "swim goggles": ["goggles"],
+        "Bike Pumps": ["goggles"],
+        "pocket knife": ["knives"],
+        "shelf": ["knives"],
+        "battery": ["knives"],
+        "cat": [],
+        "swim cap": [],
+    }
+
+
 def test_the_named_command_fails_when_a_trade_is_not_new(capsys: pytest.CaptureFixture[str]) -> None:
     held_out = next(name for name, part in blind_parts().items() if part == HELD_OUT)
     manifest = json.loads((DATASETS_DIR / held_out / "manifest.json").read_text(encoding="utf-8"))
