@@ -6579,7 +6579,7 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|fridge|freezer|sewing\s+machine|serger|overlocker|mobility\s+scooter|power\s?chair|stair\s?lift|drill|impact\s+driver|circular\s+saw|(?<!piece\s)(?<!pieces\s)(?<!pc\s)(?<!pcs\s)jigsaw(?!\s+puzzle)|chainsaw|mitre\s+saw|sander"
     r"|angle\s+grinder|lawn\s?mower|strimmer|hedge\s+trimmer|pressure\s+washer|projector|printer|speaker|headphones"
     r"|earbuds|console|controller|camera|camcorder|smartphone|phone|laptop|tablet|monitor|television|tv|radio"
-    r"|turntable|record\s+player|amplifier|receiver|router|smart\s?watch|e-?reader|drone"
+    r"|turntable|record\s+player|amplifier|receiver|transmitter|router|smart\s?watch|e-?reader|drone"
     r"|electric\s+(?:guitar|bass)|synth(?:esizer)?|digital\s+piano|(?:effects?|guitar)\s+pedal|microphone"
     # "Guitar Amp" is the amplifier; a bare "amp" is as often a current rating ("13 amp fuse").
     r"|(?:guitar|bass|combo|valve|tube|practice|keyboard|headphone|stereo)\s+amp"
@@ -6693,6 +6693,11 @@ _VEHICLE_ELECTRIC = re.compile(
     r"|grommets?|rubbers?|stickers?|housings?|plugs?|leads?))",
     _I,
 )
+_READY_TO_RUN = r"(?:rtr|rtf|bnf|artr|ready[\s-]to[\s-](?:run|fly|drive))"
+_MODEL_VEHICLE = (
+    r"(?:car|truck|buggy|truggy|crawler|rock\s+crawler|plane|aeroplane|airplane|jet|glider|helicopter|heli|boat"
+    r"|drone|tank|locomotive|loco|railcar)s?"
+)
 # A thing its own name says is powered or driven ("Electric Trolley", "Robotic Pool Cleaner", "Light-Up Trainers",
 # "GPS Rangefinder", "RC Plane"): it runs, lights or locates, or it does not. A colour ("Electric Blue"), a band
 # ("Electric Light Orchestra"), a maker's name ("Western Electric"), a card's "RC" (rookie card) and what serves the
@@ -6703,7 +6708,12 @@ _POWERED_NAME = re.compile(
     r"|light\s+orchestra|six|ladyland))"
     r"|electronic|robotic|motori[sz]ed|battery[\s-](?:operated|powered)|rechargeable|cordless|light[\s-]up|gps"
     r"|(?:remote[\s-]control(?:led)?|rc)(?=\s+(?:car|truck|buggy|plane|aeroplane|airplane|jet|glider|helicopter"
-    r"|boat|drone|crawler|tank|vehicle|motorbike|motorcycle)s?\b))\b"
+    r"|boat|drone|crawler|tank|vehicle|motorbike|motorcycle)s?\b)"
+    # Forty-fifth round: a model sold ready to run, fly or drive ("Crawler 1/10 RTR", "RTF Glider", "Ready to Run
+    # Locomotive") has its motor, its radio or its decoder fitted, though its title names no "RC": the vehicle kind
+    # within three words of the mark. A ready-to-run wagon or coach has nothing to run and is no vehicle kind here.
+    rf"|{_MODEL_VEHICLE}(?=(?:[\s-]+[\w/:.'-]+){{0,3}}?[\s-]+{_READY_TO_RUN}\b)"
+    rf"|{_READY_TO_RUN}(?=(?:[\s-]+[\w/:.'-]+){{0,3}}?[\s-]+{_MODEL_VEHICLE}\b))\b"
     rf"(?!(?:[\s-]+[\w'-]+){{0,3}}?[\s-]+(?:{NOT_THE_DEVICE_AFTER}|tyres?|tires?|wheels?|body|shell|bulbs?|strips?)\b)",
     _I,
 )

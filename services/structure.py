@@ -801,23 +801,47 @@ def _one_size_series(written: str, specific: str) -> bool:
     return written == specific or {written, specific} <= _SHEET_SERIES
 
 
+# Forty-fifth round: trades that write the number first and the letters after (a drumstick's "5A" beside its "5B", a
+# toddler's "2T" beside "3T", a suit jacket's "40R" beside "38R", a bra's "34B" beside "34C"). Two such codes name
+# one scale when they share the number or the letters; one letter run opening the other ("2X" and "2XL") is one size
+# written two ways. The hyphen and slash guards keep a span or a choice ("2T-4T", "5A/5B") from being read as a size.
+_NUMBER_CODE_SIZE = re.compile(r"(\d{1,2})([A-Z]{1,2})")
+_TITLE_NUMBER_CODE_SIZE = re.compile(r"(?<![\w/.-])(\d{1,2})([A-Z]{1,2})(?![\w/.-])")
+
+
+def _one_number_code_series(written: re.Match[str], specific: re.Match[str]) -> bool:
+    (number, letters), (own_number, own_letters) = written.groups(), specific.groups()
+    if letters == own_letters:
+        return True
+    return number == own_number and not (letters.startswith(own_letters) or own_letters.startswith(letters))
+
+
+def _written_code_sizes(title: str, size: str) -> list[re.Match[str]]:
+    if (numbered := _NUMBER_CODE_SIZE.fullmatch(size)) is not None:
+        return [m for m in _TITLE_NUMBER_CODE_SIZE.finditer(title) if _one_number_code_series(m, numbered)]
+    letters = size.rstrip("0123456789")
+    return [m for m in _TITLE_CODE_SIZE.finditer(title) if _one_size_series(m.group(1), letters)]
+
+
 def code_size_mismatch(listing: Listing) -> Quote | None:
-    """A size specific written as a code ("Size: A3") against a title that gives the same letters another number."""
+    """A size specific written as a code ("Size: A3", "Size: 5B") against a title that gives the same scale another
+    size."""
     sizes = {
         value.strip()
         for key, value in listing.attributes.items()
-        if _SIZE_KEY.match(_key_words(key)) and _CODE_SIZE.fullmatch(value.strip())
+        if _SIZE_KEY.match(_key_words(key))
+        and (_CODE_SIZE.fullmatch(value.strip()) or _NUMBER_CODE_SIZE.fullmatch(value.strip()))
     }
     if len(sizes) != 1:
         return None
     size = sizes.pop()
-    letters = size.rstrip("0123456789")
-    written = [m for m in _TITLE_CODE_SIZE.finditer(listing.title) if _one_size_series(m.group(1), letters)]
+    written = _written_code_sizes(listing.title, size)
     if not written or any(m.group() == size for m in written):
         return None
     # A description that writes the specific's size as another thing's ("folds out to A4", "holds A4 sheets") sizes
     # that thing: the twenty-third round's code net leaves it to a person.
-    for m in _TITLE_CODE_SIZE.finditer(listing.description):
+    coded = _TITLE_NUMBER_CODE_SIZE if _NUMBER_CODE_SIZE.fullmatch(size) else _TITLE_CODE_SIZE
+    for m in coded.finditer(listing.description):
         if m.group() == size and _OTHER_SIZE_BEFORE.search(listing.description, max(0, m.start() - 20), m.start()):
             return None
     return ListingField.TITLE, written[0].group()
