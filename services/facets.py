@@ -482,7 +482,15 @@ COUNTRY_GB_AFTER = re.compile(
 # Capacities that belong to something else, or are a limit, an option or a range rather than the item's own.
 # What a test ran on ("tested on a 23 L brew", "tested with a 2 kg load"): the load's measure, not the item's. Read by
 # every measure reader (this module's capacities, structure.measures, risk_signals' quantities; twenty-first round).
-TEST_LOAD_BEFORE = re.compile(r"\btested\s+(?:on|with)\s+(?:an?\s+|the\s+|one\s+)?$", _I)
+# Forty-fifth round: so is what a trial made or put through the item, in the past, with an article ("baked a 1.5 lb
+# loaf", "churned a 600ml base", "dried a 4 kg load", "roasted a 250 g batch"): the batch's measure, not the item's
+# capacity. The present ("bakes a 2 lb loaf", "makes up to a 1.5 L batch") says what it takes and stays its own.
+TEST_LOAD_BEFORE = re.compile(
+    r"\btested\s+(?:on|with)\s+(?:an?\s+|the\s+|one\s+)?$"
+    r"|\b(?:baked|churned|brewed|roasted|cooked|blended|juiced|steamed|toasted|popped|dried|washed|boiled|froze"
+    r"|smoked|kneaded|mixed|whipped|ground|dehydrated|fried|air-fried|proved|made)\s+(?:an?|one)\s+(?:full\s+)?$",
+    _I,
+)
 # What a generator or a supply was run with ("ran a 1500W space heater for 30 min", "under a 900 W hob load"): the
 # load's rating, not the item's (twenty-fifth round). Read by the net's quantities only; the detectors keep their
 # reading. A determiner before the load: "runs 120V" is the item's own rating.

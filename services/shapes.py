@@ -1030,6 +1030,13 @@ _TERMS_FLAW = re.compile(
     # another"), not only the six words the hypothesis first read.
     r"(?:damaged|broken|faulty|defective|scratched|missing|cracked|chipped|dented|scuffed|bent|torn|crushed"
     r"|shattered|leaking)\b"
+    # Forty-fifth round: returns terms say the same hypothesis in the past ("buyer pays return postage unless the item
+    # arrived damaged", "if your order came chipped, we refund"). A verb of knowing before "if" makes the past a fact
+    # of this item ("not sure if it arrived scratched"), and with no hypothesis word it is one ("it arrived dented").
+    r"|(?<!sure\s)(?<!know\s)(?<!tell\s)(?<!certain\s)(?<!wonder\s)(?<!asked\s)(?<!checked\s)"
+    r"\b(?:if|unless|in\s+case)\s+(?:[\w'-]+\s+){0,4}(?:arrived|came|turned\s+up)\s+(?:[\w-]+\s+)?"
+    r"(?:damaged|broken|faulty|defective|scratched|missing|cracked|chipped|dented|scuffed|bent|torn|crushed"
+    r"|shattered|leaking)\b(?!\s+(?:from|by|during)\s+(?:the\s+)?(?:maker|factory|supplier|seller|me|us)\b)"
     r"|\b(?:must|should|needs?\s+to)\s+(?:be\s+)?(?:returned\s+|sent\s+back\s+|come\s+back\s+)?(?:in\s+)?(?:\w+\s+)?"
     r"(?:unworn|unused|unwashed|unopened)\b"
     # Thirty-eighth round: a shop's inspection names the flaw it looks for, not one it found ("every case is checked
