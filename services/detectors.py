@@ -6417,6 +6417,9 @@ _FUNCTIONAL = re.compile(
     # number and a word (thirty-seventh round).
     r"|[+-]?\d+\s?(?:s|sec|secs|seconds)(?:\s?/\s?(?:day|d)|\s?per\s?(?:day|d)|\s+a\s+day)\b"
     r"|(?:won'?t|will\s+not|does(?:\s+not|n'?t))\s+(?:run|start|wind|tick|move)"
+    # Forty-fifth round: what a mechanism worked by hand will not do ("the mill won't grind", "the sprinkler doesn't
+    # oscillate", "the basket will not spin"): the fault is its working state, as "won't run" is a motor's.
+    r"|(?:won'?t|will\s+not|does(?:\s+not|n'?t))\s+(?:grind|spin|oscillate|rotate|sharpen|chop|crank)"
     r"|beeps|chimes|whirs|vibrates|pops\s+open"
     rf"|{TEST_READING}"
     # A bike's, a scooter's or a car's ("rides well", "drives smoothly"; twentieth round).
@@ -6764,7 +6767,17 @@ def _without_work_as_a_kind(title: str) -> str:
     return _WORK_AS_A_KIND.sub(" ", title)
 
 
-_MECHANISMS = (_WOUND_MECHANISM, _VEHICLE_ELECTRIC, _POWERED_NAME)
+# Forty-fifth round: a mechanism worked by hand, named by how it is driven ("Pull Cord Chopper", "Hand Crank
+# Sharpener", "Oscillating Sprinkler") or a mill named by what it grinds ("Pepper Mill", "Spice Grinder"): it turns,
+# spins, sweeps or grinds, or it does not, as a wound mechanism plays. Its refills, heads, blades and stands, and what is
+# sold "for" one, are not it; a grinder that is the item's kind in another trade ("Angle Grinder") is read above.
+_HAND_DRIVEN = re.compile(
+    r"\b(?:pull[\s-]?(?:cord|string)|hand[\s-]?crank(?:ed)?|crank[\s-]?handled?|oscillating"
+    r"|(?:pepper|salt|spice|herb|nut|grain|peppercorn)\s+(?:mill|grinder)s?)\b"
+    rf"(?!(?:[\s-]+[\w'-]+){{0,3}}?[\s-]+(?:{NOT_THE_DEVICE_AFTER}|refills?|tops?|heads?|mechanisms?|trays?)\b)",
+    _I,
+)
+_MECHANISMS = (_WOUND_MECHANISM, _VEHICLE_ELECTRIC, _POWERED_NAME, _HAND_DRIVEN)
 # Fortieth round: a wound or tune-playing mechanism the title gives the item "with" ("Piggy Bank with Wind-Up Music
 # Box", "Jewellery Box with Clockwork Ballerina") is built into it: what the keepsake does is play or move, so whether
 # it still does is the buyer's question. "With" keeps reading an appliance's name as a part that comes along ("Plush
