@@ -6769,8 +6769,8 @@ def _without_work_as_a_kind(title: str) -> str:
 
 # Forty-fifth round: a mechanism worked by hand, named by how it is driven ("Pull Cord Chopper", "Hand Crank
 # Sharpener", "Oscillating Sprinkler") or a mill named by what it grinds ("Pepper Mill", "Spice Grinder"): it turns,
-# spins, sweeps or grinds, or it does not, as a wound mechanism plays. Its refills, heads, blades and stands, and what is
-# sold "for" one, are not it; a grinder that is the item's kind in another trade ("Angle Grinder") is read above.
+# spins, sweeps or grinds, or it does not, as a wound mechanism plays. Its refills, heads, blades and stands, and what
+# is sold "for" one, are not it; a grinder that is the item's kind in another trade ("Angle Grinder") is read above.
 _HAND_DRIVEN = re.compile(
     r"\b(?:pull[\s-]?(?:cord|string)|hand[\s-]?crank(?:ed)?|crank[\s-]?handled?|oscillating"
     r"|(?:pepper|salt|spice|herb|nut|grain|peppercorn)\s+(?:mill|grinder)s?)\b"

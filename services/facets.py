@@ -275,9 +275,9 @@ _PACKS_OF = re.compile(
 
 
 # Forty-fifth round: a count of packs and what each holds, said with "each" or "per" after the second count ("5 Pack,
-# 72 Cells Each", "Pack of 3, 24 Sheets per Pad", "4 notebooks with 100 pages each"): the same arithmetic as "5 x 72", so
-# a tally of 360 agrees with it. A measure after the second number is a size per piece ("6 Pack, 16 Inch Each"), read
-# apart by MEASURE_UNIT_AFTER as _TIMES's is.
+# 72 Cells Each", "Pack of 3, 24 Sheets per Pad", "4 notebooks with 100 pages each"): the same arithmetic as "5 x 72",
+# so a tally of 360 agrees with it. A measure after the second number is a size per piece ("6 Pack, 16 Inch Each"),
+# read apart by MEASURE_UNIT_AFTER as _TIMES's is.
 _EACH_HOLDS = re.compile(
     rf"(?:(?<![\w.,/-])({_NUMBER})[\s-]*(?:[a-z][a-z'-]+\s+)?[a-z][a-z'-]*|\b(?:packs?|sets?|boxe?s|lots?|bundles?)\s+of"
     rf"\s+({_NUMBER}))\s*[,;:/-]?\s*(?:with\s+)?({_NUMBER})[\s-]+(?:[a-z][a-z'-]+\s+){{0,2}}?[a-z][a-z'-]*\s+"

@@ -52,7 +52,7 @@ _NEW = ListingCondition.NEW
         ),
         (
             "Kestrel Collapsible Dog Water Bowl",
-            "Silicone travel bowl. Our spaniel drank from it on one walk, then we rinsed it and let it dry. In its bag.",
+            "Silicone travel bowl. Our spaniel drank from it on one walk, then we rinsed it and let it dry. Bagged.",
             "PET_SUPPLIES",
         ),
         (
@@ -150,9 +150,7 @@ def test_a_couple_of_the_items_flawed_still_conflicts(description: str) -> None:
     ],
 )
 def test_a_total_of_packs_times_what_each_holds_agrees(title: str, description: str, category: str) -> None:
-    item = titled_listing(
-        title, description, category=category, condition=_NEW, attributes={"Brand": "Kestrel"}
-    )
+    item = titled_listing(title, description, category=category, condition=_NEW, attributes={"Brand": "Kestrel"})
     assert _MISMATCH not in detected(item)
 
 
