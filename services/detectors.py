@@ -5042,6 +5042,29 @@ _USED_WORDINGS = (
         r"(?:one|two|three|a\s+few|a\s+couple\s+of|a\s+handful\s+of)\s+[\w-]+\s+(?:with|on|using)\s+(?:it|this|them)\b",
         _I,
     ),
+    # Forty-fifth round: the seller's clean-up after the unit was put to use, said done ("rinsed and dried after",
+    # "then hand washed and dried it", "then rinsed out with warm water"): a new item is never washed before it is
+    # sold, so the wash says the use before it. Only the past: a care line ("Rinse after use", "Hand wash, then dry")
+    # is an instruction, a maker's process is passive ("each board is oiled, then washed"), and a wash counted by use
+    # ("washed after each use") is a habit. A fabric's finish ("pre-washed", "stone washed") has no "then" or "after".
+    re.compile(
+        r"(?<!\bbe\s)(?<!\bbeen\s)(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bget\s)(?<!\bgets\s)"
+        r"\b(?:hand[\s-]?)?(?:rinsed|washed|cleaned|wiped)(?:\s+(?:out|down|up))?"
+        r"(?:\s+(?:and|&)\s+(?:dried|wiped|sanitised|sanitized|polished)(?:\s+(?:off|out|down))?)?\s+(?:it\s+|them\s+)?"
+        r"after(?:wards?)?\b(?!\s+(?:each|every|any|use|using|washing|cooking|meals?|cutting)\b)(?=\s*(?:[.,;!)\n]|$|and\b))"
+        r"|(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bbeen\s)\bthen\s+(?:(?:i|we)\s+)?(?:hand[\s-]?)?(?:rinsed|washed|cleaned)"
+        r"(?:\s+(?:out|down|up))?(?:\s+(?:and|&)\s+(?:dried|wiped))?\s+(?:it|them|this(?:\s+one)?|with)\b",
+        _I,
+    ),
+    # Forty-fifth round: the unit taken from where a trade shows or lets people try its stock ("came off the demo
+    # stand at the show", "taken from our display counter", "off the showroom floor"), as "display model" and "ex-demo"
+    # above say: shown and handled, not new. A stand or counter sold as the item, or "for" one, is not taken from it.
+    re.compile(
+        r"\b(?:came|taken|took|pulled|removed|straight)\s+(?:it\s+|this(?:\s+one)?\s+)?(?:off|from)\s+"
+        r"(?:the|our|a|my|its)\s+(?:[\w-]+\s+)?(?:demo(?:nstration)?|display|showroom|show|exhibition|trade\s+show)\s+"
+        r"(?:stand|table|counter|shelf|floor|rack|area|bench)\b",
+        _I,
+    ),
     # Forty-third round: an item a customer sent back ("this unit came back from a customer", "was returned by the
     # buyer", "a customer sent it back"), as "customer return" above says it: Amazon's condition guide names "returned
     # item" under New as a conflict, and eBay's New is an item nobody has had. The seller's own returns terms
@@ -5076,29 +5099,6 @@ _USED_WORDINGS = (
         r"(?:at|to|for)\s+(?:one|two|three|four|a\s+few|a\s+couple\s+of|a\s+handful\s+of|\d)\s+(?:[\w-]+\s+)?"
         r"(?:weddings?|receptions?|parties|party|gigs?|shows?|concerts?|recitals?|services|events?|festivals?|fairs?"
         r"|rehearsals?|ceremon(?:y|ies)|christenings?|proms?|dances?|races?|regattas?)\b",
-        _I,
-    ),
-    # Forty-fifth round: the seller's clean-up after the unit was put to use, said done ("rinsed and dried after",
-    # "then hand washed and dried it", "then rinsed out with warm water"): a new item is never washed before it is
-    # sold, so the wash says the use before it. Only the past: a care line ("Rinse after use", "Hand wash, then dry")
-    # is an instruction, a maker's process is passive ("each board is oiled, then washed"), and a wash counted by use
-    # ("washed after each use") is a habit. A fabric's finish ("pre-washed", "stone washed") has no "then" or "after".
-    re.compile(
-        r"(?<!\bbe\s)(?<!\bbeen\s)(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bget\s)(?<!\bgets\s)"
-        r"\b(?:hand[\s-]?)?(?:rinsed|washed|cleaned|wiped)(?:\s+(?:out|down|up))?"
-        r"(?:\s+(?:and|&)\s+(?:dried|wiped|sanitised|sanitized|polished)(?:\s+(?:off|out|down))?)?\s+(?:it\s+|them\s+)?"
-        r"after(?:wards?)?\b(?!\s+(?:each|every|any|use|using|washing|cooking|meals?|cutting)\b)(?=\s*(?:[.,;!)\n]|$|and\b))"
-        r"|(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bbeen\s)\bthen\s+(?:(?:i|we)\s+)?(?:hand[\s-]?)?(?:rinsed|washed|cleaned)"
-        r"(?:\s+(?:out|down|up))?(?:\s+(?:and|&)\s+(?:dried|wiped))?\s+(?:it|them|this(?:\s+one)?|with)\b",
-        _I,
-    ),
-    # Forty-fifth round: the unit taken from where a trade shows or lets people try its stock ("came off the demo
-    # stand at the show", "taken from our display counter", "off the showroom floor"), as "display model" and "ex-demo"
-    # above say: shown and handled, not new. A stand or counter sold as the item, or "for" one, is not taken from it.
-    re.compile(
-        r"\b(?:came|taken|took|pulled|removed|straight)\s+(?:it\s+|this(?:\s+one)?\s+)?(?:off|from)\s+"
-        r"(?:the|our|a|my|its)\s+(?:[\w-]+\s+)?(?:demo(?:nstration)?|display|showroom|show|exhibition|trade\s+show)\s+"
-        r"(?:stand|table|counter|shelf|floor|rack|area|bench)\b",
         _I,
     ),
 )
