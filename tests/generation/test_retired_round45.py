@@ -9,6 +9,9 @@ one listing's words:
 - a New unit taken from where a trade shows or lets people try its stock ("came off the display table at the show",
   "taken from our showroom floor"), as "display model" and "ex-demo" already said. A stand sold as the item and a use
   "for" a display stand keep their answer;
+- a mechanism worked by hand, named by its drive ("Hand Crank", "Pull-String", "Oscillating") or a mill named by what
+  it grinds ("Grain Mill"), has a working state to state when used; what it will not do ("the mill won't grind") is
+  that state said. Its refills, blades, tops, a replacement part and a state said keep their answer;
 - (a clean listing's mend) packaging counted by "a couple" ("a couple boxes have dented corners", "a couple of the
   boxes are scuffed"), as "a few" and the numbers already were: the flaw is the packaging's. "A couple of lamps have
   scuffs" is still the items';
@@ -17,7 +20,7 @@ one listing's words:
   is not the product, and one of another noun, are still compared.
 
 Positives in fresh wording, in other product domains than the listings read (salt grinders, hip flasks, garlic
-presses, box graters, seed trays, rotary graters): for the conflicts they fail on the round's starting code (27740b7)
+presses, box graters, seed trays, rotary graters, pull-cord choppers, sprinklers): for the conflicts they fail on the round's starting code (27740b7)
 and pass after; for the mends the clean listings are the positives (flagged at 27740b7, clean after) and the flagged
 ones the near misses."""
 
@@ -168,3 +171,69 @@ def test_a_total_that_is_not_the_product_still_disagrees(title: str, description
         title, description, category="ARTS", condition=_NEW, attributes={"Brand": "Kestrel", "Number of Items": "3"}
     )
     assert _MISMATCH in detected(item)
+
+
+# --- a mechanism worked by hand, and what it will not do --------------------------------------------------------------
+
+_WORKING_STATE = FindingCode.FUNCTIONAL_STATUS_MISSING
+_USED = ListingCondition.USED
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        (
+            "Kestrel Hand Crank Pencil Sharpener Desk Clamp",
+            "Metal body, clamp for desk edge. Paint chipped on the crank, a few scratches on the shavings drawer.",
+            "OFFICE",
+        ),
+        (
+            "Kestrel Grain Mill Cast Iron Homebrew",
+            "Cast iron hopper, some surface rust on the handle, paint worn on the base.",
+            "HOME_AND_KITCHEN",
+        ),
+        (
+            "Kestrel Hand Cranked Pasta Machine 150mm",
+            "Chrome rollers, clamp included. Chrome worn on the handle, marks on the base.",
+            "HOME_AND_KITCHEN",
+        ),
+        (
+            "Kestrel Pull-String Talking Doll 14 inch",
+            "Cloth body, yarn hair. Some fading on the dress, a small mark on one cheek.",
+            "TOYS",
+        ),
+    ],
+)
+def test_a_used_mechanism_worked_by_hand_needs_its_working_state(title: str, description: str, category: str) -> None:
+    item = titled_listing(title, description, category=category, condition=_USED, attributes={"Brand": "Kestrel"})
+    assert _WORKING_STATE in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "condition"),
+    [
+        # Refills, blades, a replacement part, a top: not the mechanism.
+        ("Kestrel Pepper Mill Refills Black Peppercorns 3 Pack", "Three refill jars, one opened.", _USED),
+        ("Kestrel Oscillating Multi-Tool Blades Set of 10", "Ten blades, teeth sharp, slight discolouring.", _USED),
+        ("Replacement Pull Cord for Kestrel Blinds", "Two metres of cord, slight fading.", _USED),
+        ("Kestrel Salt Mill Grinder Top Replacement", "Ceramic top only, a few marks.", _USED),
+        # The working state said, and what the mechanism will not do.
+        (
+            "Kestrel Hand Crank Pencil Sharpener",
+            "Scratches on the body. Sharpens cleanly, crank turns smoothly.",
+            _USED,
+        ),
+        ("Kestrel Beech Salt Mill 6 Inch", "Light marks on the base. Grinds fine to coarse.", _USED),
+        ("Kestrel Beech Pepper Mill 8 Inch", "Light marks on the base. Thread stripped, the mill won't grind.", _USED),
+        (
+            "Kestrel Beech Pepper Mill 8 Inch for Parts",
+            "Light marks on the base. The mill will not grind, the burrs turn loose.",
+            ListingCondition.FOR_PARTS,
+        ),
+    ],
+)
+def test_parts_of_a_mechanism_and_its_state_said_ask_nothing_more(
+    title: str, description: str, condition: ListingCondition
+) -> None:
+    item = titled_listing(title, description, category="HOME_AND_KITCHEN", condition=condition)
+    assert _WORKING_STATE not in detected(item)
