@@ -20,9 +20,9 @@ one listing's words:
   is not the product, and one of another noun, are still compared.
 
 Positives in fresh wording, in other product domains than the listings read (salt grinders, hip flasks, garlic
-presses, box graters, seed trays, rotary graters, pull-cord choppers, sprinklers): for the conflicts they fail on the round's starting code (27740b7)
-and pass after; for the mends the clean listings are the positives (flagged at 27740b7, clean after) and the flagged
-ones the near misses."""
+presses, box graters, seed trays, rotary graters, pull-cord choppers, sprinklers): for the conflicts and the mechanism
+they fail on the round's starting code (27740b7) and pass after; for the mends the clean listings are the positives
+(flagged at 27740b7, clean after) and the flagged ones the near misses."""
 
 from __future__ import annotations
 
