@@ -6420,6 +6420,9 @@ _FUNCTIONAL = re.compile(
     # Forty-fifth round: what a mechanism worked by hand will not do ("the mill won't grind", "the sprinkler doesn't
     # oscillate", "the basket will not spin"): the fault is its working state, as "won't run" is a motor's.
     r"|(?:won'?t|will\s+not|does(?:\s+not|n'?t))\s+(?:grind|spin|oscillate|rotate|sharpen|chop|crank)"
+    # A mill's own verb with how well it grinds ("grinds nicely", "grinds ok on the default setting"), beyond the
+    # "fine"/"well" read below for every machine's verb.
+    r"|grinds\s+(?:[\w-]+\s+)?(?:nicely|ok|okay|smoothly|evenly|freely|cleanly|consistently)"
     r"|beeps|chimes|whirs|vibrates|pops\s+open"
     rf"|{TEST_READING}"
     # A bike's, a scooter's or a car's ("rides well", "drives smoothly"; twentieth round).
@@ -6770,9 +6773,10 @@ def _without_work_as_a_kind(title: str) -> str:
 # Forty-fifth round: a mechanism worked by hand, named by how it is driven ("Pull Cord Chopper", "Hand Crank
 # Sharpener", "Oscillating Sprinkler") or a mill named by what it grinds ("Pepper Mill", "Spice Grinder"): it turns,
 # spins, sweeps or grinds, or it does not, as a wound mechanism plays. Its refills, heads, blades and stands, and what
-# is sold "for" one, are not it; a grinder that is the item's kind in another trade ("Angle Grinder") is read above.
+# is sold "for" one, are not it; a grinder that is the item's kind in another trade ("Angle Grinder") is read above. A
+# crank handle alone ("Awning Crank Handle") is the part that turns another thing's mechanism, not a mechanism.
 _HAND_DRIVEN = re.compile(
-    r"\b(?:pull[\s-]?(?:cord|string)|hand[\s-]?crank(?:ed)?|crank[\s-]?handled?|oscillating"
+    r"\b(?:pull[\s-]?(?:cord|string)|hand[\s-]?crank(?:ed)?|oscillating"
     r"|(?:pepper|salt|spice|herb|nut|grain|peppercorn)\s+(?:mill|grinder)s?)\b"
     rf"(?!(?:[\s-]+[\w'-]+){{0,3}}?[\s-]+(?:{NOT_THE_DEVICE_AFTER}|refills?|tops?|heads?|mechanisms?|trays?)\b)",
     _I,

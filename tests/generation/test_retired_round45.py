@@ -224,6 +224,9 @@ def test_a_used_mechanism_worked_by_hand_needs_its_working_state(title: str, des
             _USED,
         ),
         ("Kestrel Beech Salt Mill 6 Inch", "Light marks on the base. Grinds fine to coarse.", _USED),
+        ("Kestrel Acacia Pepper Mill 20cm", "A chip on the base. Grinds nicely, top nut sets the coarseness.", _USED),
+        # A crank handle alone turns another thing's mechanism.
+        ("Kestrel Caravan Awning Crank Handle", "Slight scratches on the handle, hook end straight.", _USED),
         ("Kestrel Beech Pepper Mill 8 Inch", "Light marks on the base. Thread stripped, the mill won't grind.", _USED),
         (
             "Kestrel Beech Pepper Mill 8 Inch for Parts",
