@@ -5042,6 +5042,29 @@ _USED_WORDINGS = (
         r"(?:one|two|three|a\s+few|a\s+couple\s+of|a\s+handful\s+of)\s+[\w-]+\s+(?:with|on|using)\s+(?:it|this|them)\b",
         _I,
     ),
+    # Forty-fifth round: the seller's clean-up after the unit was put to use, said done ("rinsed and dried after",
+    # "then hand washed and dried it", "then rinsed out with warm water"): a new item is never washed before it is
+    # sold, so the wash says the use before it. Only the past: a care line ("Rinse after use", "Hand wash, then dry")
+    # is an instruction, a maker's process is passive ("each board is oiled, then washed"), and a wash counted by use
+    # ("washed after each use") is a habit. A fabric's finish ("pre-washed", "stone washed") has no "then" or "after".
+    re.compile(
+        r"(?<!\bbe\s)(?<!\bbeen\s)(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bget\s)(?<!\bgets\s)"
+        r"\b(?:hand[\s-]?)?(?:rinsed|washed|cleaned|wiped)(?:\s+(?:out|down|up))?"
+        r"(?:\s+(?:and|&)\s+(?:dried|wiped|sanitised|sanitized|polished)(?:\s+(?:off|out|down))?)?\s+(?:it\s+|them\s+)?"
+        r"after(?:wards?)?\b(?!\s+(?:each|every|any|use|using|washing|cooking|meals?|cutting)\b)(?=\s*(?:[.,;!)\n]|$|and\b))"
+        r"|(?<!\bis\s)(?<!\bare\s)(?<!\bbe\s)(?<!\bbeen\s)\bthen\s+(?:(?:i|we)\s+)?(?:hand[\s-]?)?(?:rinsed|washed|cleaned)"
+        r"(?:\s+(?:out|down|up))?(?:\s+(?:and|&)\s+(?:dried|wiped))?\s+(?:it|them|this(?:\s+one)?|with)\b",
+        _I,
+    ),
+    # Forty-fifth round: the unit taken from where a trade shows or lets people try its stock ("came off the demo
+    # stand at the show", "taken from our display counter", "off the showroom floor"), as "display model" and "ex-demo"
+    # above say: shown and handled, not new. A stand or counter sold as the item, or "for" one, is not taken from it.
+    re.compile(
+        r"\b(?:came|taken|took|pulled|removed|straight)\s+(?:it\s+|this(?:\s+one)?\s+)?(?:off|from)\s+"
+        r"(?:the|our|a|my|its)\s+(?:[\w-]+\s+)?(?:demo(?:nstration)?|display|showroom|show|exhibition|trade\s+show)\s+"
+        r"(?:stand|table|counter|shelf|floor|rack|area|bench)\b",
+        _I,
+    ),
     # Forty-third round: an item a customer sent back ("this unit came back from a customer", "was returned by the
     # buyer", "a customer sent it back"), as "customer return" above says it: Amazon's condition guide names "returned
     # item" under New as a conflict, and eBay's New is an item nobody has had. The seller's own returns terms
@@ -6394,6 +6417,12 @@ _FUNCTIONAL = re.compile(
     # number and a word (thirty-seventh round).
     r"|[+-]?\d+\s?(?:s|sec|secs|seconds)(?:\s?/\s?(?:day|d)|\s?per\s?(?:day|d)|\s+a\s+day)\b"
     r"|(?:won'?t|will\s+not|does(?:\s+not|n'?t))\s+(?:run|start|wind|tick|move)"
+    # Forty-fifth round: what a mechanism worked by hand will not do ("the mill won't grind", "the sprinkler doesn't
+    # oscillate", "the basket will not spin"): the fault is its working state, as "won't run" is a motor's.
+    r"|(?:won'?t|will\s+not|does(?:\s+not|n'?t))\s+(?:grind|spin|oscillate|rotate|sharpen|chop|crank)"
+    # A mill's own verb with how well it grinds ("grinds nicely", "grinds ok on the default setting"), beyond the
+    # "fine"/"well" read below for every machine's verb.
+    r"|grinds\s+(?:[\w-]+\s+)?(?:nicely|ok|okay|smoothly|evenly|freely|cleanly|consistently)"
     r"|beeps|chimes|whirs|vibrates|pops\s+open"
     rf"|{TEST_READING}"
     # A bike's, a scooter's or a car's ("rides well", "drives smoothly"; twentieth round).
@@ -6751,7 +6780,18 @@ def _without_work_as_a_kind(title: str) -> str:
     return _WORK_AS_A_KIND.sub(" ", title)
 
 
-_MECHANISMS = (_WOUND_MECHANISM, _VEHICLE_ELECTRIC, _POWERED_NAME)
+# Forty-fifth round: a mechanism worked by hand, named by how it is driven ("Pull Cord Chopper", "Hand Crank
+# Sharpener", "Oscillating Sprinkler") or a mill named by what it grinds ("Pepper Mill", "Spice Grinder"): it turns,
+# spins, sweeps or grinds, or it does not, as a wound mechanism plays. Its refills, heads, blades and stands, and what
+# is sold "for" one, are not it; a grinder that is the item's kind in another trade ("Angle Grinder") is read above. A
+# crank handle alone ("Awning Crank Handle") is the part that turns another thing's mechanism, not a mechanism.
+_HAND_DRIVEN = re.compile(
+    r"\b(?:pull[\s-]?(?:cord|string)|hand[\s-]?crank(?:ed)?|oscillating"
+    r"|(?:pepper|salt|spice|herb|nut|grain|peppercorn)\s+(?:mill|grinder)s?)\b"
+    rf"(?!(?:[\s-]+[\w'-]+){{0,3}}?[\s-]+(?:{NOT_THE_DEVICE_AFTER}|refills?|tops?|heads?|mechanisms?|trays?)\b)",
+    _I,
+)
+_MECHANISMS = (_WOUND_MECHANISM, _VEHICLE_ELECTRIC, _POWERED_NAME, _HAND_DRIVEN)
 # Fortieth round: a wound or tune-playing mechanism the title gives the item "with" ("Piggy Bank with Wind-Up Music
 # Box", "Jewellery Box with Clockwork Ballerina") is built into it: what the keepsake does is play or move, so whether
 # it still does is the buyer's question. "With" keeps reading an appliance's name as a part that comes along ("Plush

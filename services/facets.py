@@ -274,6 +274,18 @@ _PACKS_OF = re.compile(
 )
 
 
+# Forty-fifth round: a count of packs and what each holds, said with "each" or "per" after the second count ("5 Pack,
+# 72 Cells Each", "Pack of 3, 24 Sheets per Pad", "4 notebooks with 100 pages each"): the same arithmetic as "5 x 72",
+# so a tally of 360 agrees with it. A measure after the second number is a size per piece ("6 Pack, 16 Inch Each"),
+# read apart by MEASURE_UNIT_AFTER as _TIMES's is.
+_EACH_HOLDS = re.compile(
+    rf"(?:(?<![\w.,/-])({_NUMBER})[\s-]*(?:[a-z][a-z'-]+\s+)?[a-z][a-z'-]*|\b(?:packs?|sets?|boxe?s|lots?|bundles?)\s+of"
+    rf"\s+({_NUMBER}))\s*[,;:/-]?\s*(?:with\s+)?({_NUMBER})[\s-]+(?:[a-z][a-z'-]+\s+){{0,2}}?[a-z][a-z'-]*\s+"
+    r"(?:each|per\s+[a-z][a-z'-]*)\b",
+    _I,
+)
+
+
 # Two kinds counted together ("Teacups and Saucers x4"): four of each, eight pieces.
 _PAIRED_KINDS_TIMES = re.compile(
     rf"\b[a-z][a-z'-]+s\s+(?:and|&)\s+[a-z][a-z'-]+s\s*[x×]\s*({_NUMBER})(?!\w|[.,/-]\d)", _I
@@ -308,6 +320,15 @@ def multiplied_counts(*texts: str) -> frozenset[frozenset[int]]:
         for match in _PAIRED_KINDS_TIMES.finditer(text):
             if (each := number(match.group(1))) and each > 1:
                 found.add(frozenset({each, 2 * each}))
+        lowered = text.lower()
+        if "each" in lowered or "per " in lowered:
+            for match in _EACH_HOLDS.finditer(text):
+                packs_end = match.end(1) if match.group(1) else match.end(2)
+                if MEASURE_UNIT_AFTER.match(text, packs_end) or MEASURE_UNIT_AFTER.match(text, match.end(3)):
+                    continue
+                packs, held = number(match.group(1) or match.group(2)), number(match.group(3))
+                if packs and held and packs > 1 and held > 1:
+                    found.add(frozenset({packs, held, packs * held}))
         for pattern in (_TIMES, _PACKS_OF):
             for match in pattern.finditer(text):
                 if MEASURE_UNIT_AFTER.match(text, match.end()):

@@ -864,7 +864,10 @@ def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, in
     # Or a part of it: "Text on the box is a little faded", "one corner of the carton is crushed", written as a bullet
     # point too (twenty-second round).
     subject = _compiled(
-        rf"\s*(?:[-*\u2022]\s*)?(?:(?:\d{{1,3}}|one|two|three|four|five|six|both|all|some|several|a\s+few)\s+(?:of\s+(?:the|its)\s+)?)?"
+        rf"\s*(?:[-*\u2022]\s*)?(?:(?:\d{{1,3}}|one|two|three|four|five|six|both|all|some|several|a\s+few"
+        # Forty-fifth round: "a couple" counts the packaging as "a few" does ("a couple boxes have shelf scuffs",
+        # "a couple of the tins are dented"); "a couple of" takes "of" before a bare noun too.
+        rf"|a\s+couple(?:\s+of(?!\s+(?:the|its)\b))?)\s+(?:of\s+(?:the|its)\s+)?)?"
         rf"(?:(?:the|its|a|one)\s+)?(?:{_PACK_PART}\s+(?:on|of)\s+)?"
         rf"(?:(?:the|its|original|outer|inner|retail|store|shop|gift|plastic|cardboard)\s+){{0,2}}(?:{packaging.pattern})\b",
         _I,
