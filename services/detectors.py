@@ -6613,6 +6613,14 @@ _FUNCTIONAL_ITEM = re.compile(
     # probe or the pins it senses with are parts ("Metal Detector Search Coil").
     r"|(?:stud|metal|live[\s-]wire|wire|cable|pipe|joist|voltage|ac\s+voltage|moisture|damp|radon|gas|wall)\s+"
     r"(?:finder|detector|scanner|locator|tester|meter)(?!s?\s+(?:search\s+)?(?:coils?|probes?|pins?)\b)"
+    # Forty-fifth round: a thing named by the motion its mechanism makes ("Oscillating Sprinkler", "Impact
+    # Sprinkler", "Gear Drive Sprinkler", "Oscillating Fan", "Rotary Tool"): it sweeps, turns or cuts, or it does not,
+    # powered or driven by water. A plain sprinkler, fan or tool has nothing named that moves; a rotary tool's bits or
+    # kit are its parts.
+    r"|(?:oscillating|rotating|rotary|pulsating|impulse|impact|gear[\s-]?driven|gear[\s-]?drive|revolving|whirling"
+    r"|travell?ing)\s+(?:lawn\s+|garden\s+|water\s+)?sprinkler"
+    r"|(?:oscillating|rotating)\s+(?:(?:desk|tower|pedestal|floor|table|stand|wall)\s+)?fan"
+    r"|(?:oscillating|rotary)\s+(?:multi[\s-]?)?tool(?!s?\s+(?:accessor\w*|kits?|sets?|blades?|bits?)\b)"
     # Thirty-eighth round: a weighing scale named by what or where it weighs ("Digital Kitchen Scale", "Bathroom
     # Scales", "Luggage Scale") reads true or does not, mechanical or digital. A scale after a ratio or before "model"
     # is a size ("1:12 Scale Kitchen"), and a scale's weights, pans or trays are not it.
