@@ -5078,6 +5078,21 @@ _USED_WORDINGS = (
         r"|rehearsals?|ceremon(?:y|ies)|christenings?|proms?|dances?|races?|regattas?)\b",
         _I,
     ),
+    # Forty-fifth round: the count of what was made in or with it (the thirty-first round's "baked three loaves with
+    # it") hedged, in figures or as a span ("brewed maybe 4 or 5 pots", "roasted about 3-4 batches"), with what it was
+    # made of after the unit ("of coffee") and "in" or "through" the item: still a count of uses. Verbs whose past is
+    # their present ("cut", "put") are left out, so an instruction ("Cut two pieces with it") is not read.
+    re.compile(
+        r"\b(?:made|ran|printed|baked|brewed|cooked|sewed|sewn|roasted|steamed|boiled|blended|fried|knitted|churned"
+        r"|proved|proofed|juiced|popped|grilled|smoked)\s+(?:only\s+|just\s+)?"
+        r"(?:(?:maybe|about|around|roughly|probably|perhaps|approximately|approx\.?)\s+"
+        r"(?:\d{1,2}|one|two|three|four|five|six|a\s+few|a\s+couple\s+of|a\s+handful\s+of)"
+        r"(?:\s*(?:or|-|to)\s*(?:\d{1,2}|two|three|four|five|six|seven|eight))?"
+        r"|(?:\d{1,2}|one|two|three|four|five|six)\s*(?:or|-|to)\s*(?:\d{1,2}|two|three|four|five|six|seven|eight))"
+        r"\s+[\w-]+"
+        r"(?:\s+of\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:with|on|using|in|through)\s+(?:it|this|them)\b",
+        _I,
+    ),
 )
 # A group: its gates are read in one pass per text (clauses.PatternGroup), not pattern by pattern (thirty-fourth round).
 _USED_WORDS = PatternGroup(_USED_WORDINGS)

@@ -2362,8 +2362,9 @@ def _labelled_maker(description: str) -> str | None:
 # material, a colour or a kind sits in the same place ("Leather tag inside", "Floral label on the back"), so one word of
 # the name must be rare in English (wordfreq), rarer than the labels' own test above asks, and none very common.
 _ON_ITEM_NAME = r"[A-Z][\w&'’.-]*[\w&'’-](?:\s+[A-Z][\w&'’-]+)?"
+# Forty-fifth round: "branding" is the trades' word for every such mark at once ("Kelvane branding on the strap").
 _MAKER_ON_ITEM = re.compile(
-    rf"(?-i:\b({_ON_ITEM_NAME}))\s+(?:stamp|label|logo|badge|tag|plate|sticker|decal)s?\s+(?:is\s+|are\s+)?"
+    rf"(?-i:\b({_ON_ITEM_NAME}))\s+(?:stamp|label|logo|badge|tag|plate|sticker|decal|branding)s?\s+(?:is\s+|are\s+)?"
     r"(?:on|inside|under|underneath|across|along|in)\b"
     rf"|\b(?:says|reads|printed)\s+['\"“‘]?(?-i:({_ON_ITEM_NAME}))",
     _I,
