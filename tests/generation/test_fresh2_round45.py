@@ -8,6 +8,10 @@ from its escapes of the rules alone, each written as a shape rather than one lis
 - product detail (a part's material): a specific named by the part it describes ("Handle Material: Plastic") against
   the title's material right before that part's noun ("Wooden Handle"), where the description writes the specific's
   material and never the title's.
+- required details (a maker withheld): "<Name> branding on the <part>" names the maker read off the item, as "<Name>
+  logo on the <part>" does, under a brand specific that says there is none.
+- condition conflict (a New item used): the count of what was made in or with the item, hedged ("about three") or
+  given as a span ("4 or 5"), with what it was made of after the unit ("batches of beans") and "in" or "through" it.
 
 Positives in fresh wording, in other product domains than the listings read, fail on the round's starting code
 (254f3f0); near misses keep their answer."""
@@ -16,11 +20,14 @@ from __future__ import annotations
 
 import pytest
 
+from services import structure
 from services.vocabulary import FindingCode, ListingCondition
 from tests.generation.data import detected, titled_listing
 
 _WORKING = FindingCode.FUNCTIONAL_STATUS_MISSING
 _DETAIL = FindingCode.PRODUCT_DETAIL_MISMATCH
+_REQUIRED = FindingCode.REQUIRED_DETAILS_MISSING
+_CONDITION = FindingCode.CONDITION_CONFLICT
 
 
 # --- functional status: a thing named by the motion its mechanism makes ---------------------------------------------
@@ -154,3 +161,73 @@ def test_a_parts_material_the_title_shares_or_nothing_backs_keeps_its_answer(
 ) -> None:
     item = titled_listing(title, description, category="HOME", condition=ListingCondition.NEW, attributes=attributes)
     assert _DETAIL not in detected(item)
+
+
+# --- required details: a maker's branding named on the item ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Canvas Tote Bag Navy", "Tote with Kelvane branding on the strap. New."),
+        ("Cool Box 24L Wheeled", "Ostrova branding on the side, wheels and a pull handle."),
+    ],
+)
+def test_a_makers_branding_on_the_item_under_no_brand(title: str, description: str) -> None:
+    item = titled_listing(
+        title, description, category="HOME", condition=ListingCondition.NEW, attributes={"Brand": "Unbranded"}
+    )
+    assert structure.maker_withheld(item) is not None
+    assert _REQUIRED in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("description", "brand"),
+    [
+        # A common word is a look or an offer, no maker; a mark denied names none.
+        ("Custom branding on the front available.", "Unbranded"),
+        ("Floral branding on the front.", "Unbranded"),
+        ("No branding on the side.", "Unbranded"),
+        # The brand specific gives the maker the description reads.
+        ("Tote with Kelvane branding on the strap.", "Kelvane"),
+    ],
+)
+def test_branding_that_names_no_maker_or_the_brands_own_keeps_its_answer(description: str, brand: str) -> None:
+    item = titled_listing(
+        "Canvas Tote Bag", description, category="HOME", condition=ListingCondition.NEW, attributes={"Brand": brand}
+    )
+    assert structure.maker_withheld(item) is None
+
+
+# --- condition conflict: a hedged or spanned count of what was made in a New item ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Coffee Roaster 250g", "roasted maybe 4 or 5 batches of beans in it, then bought a bigger one. Spotless."),
+        ("Resin 3D Printer", "printed 2 or 3 bottles of resin through it. Like new."),
+        ("Ice Cream Maker 1.5L", "churned about two tubs of vanilla in it, cleaned and dried."),
+        ("Waffle Iron Double", "made roughly 6-8 waffles with it at a brunch."),
+    ],
+)
+def test_a_counted_use_of_a_new_item(title: str, description: str) -> None:
+    item = titled_listing(title, description, category="HOME", condition=ListingCondition.NEW)
+    assert _CONDITION in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # What the item makes, said in the present, or what it can do.
+        ("Waffle Iron Double", "Makes about 4 or 5 waffles in a batch. Boxed."),
+        ("Coffee Roaster 250g", "Can roast about 4 or 5 batches in it an hour. Sealed."),
+        ("Glass Teapot", "Brews 4 or 5 cups in it. New in box."),
+        # An instruction, and something made elsewhere.
+        ("Loaf Tin 2lb", "Bake 2 or 3 loaves in it before first use to season."),
+        ("Waffle Iron Double", "We made 2 batches of batter for the photos, not in it. Boxed."),
+    ],
+)
+def test_what_a_new_item_makes_or_an_instruction_keeps_its_answer(title: str, description: str) -> None:
+    item = titled_listing(title, description, category="HOME", condition=ListingCondition.NEW)
+    assert _CONDITION not in detected(item)
