@@ -6359,6 +6359,9 @@ _FUNCTIONAL = re.compile(
     r"|space|current|envelope|stroke)s?\b)"
     r"|work(?:s|ed)?\s+(?:perfectly|fine|great|well)|functional|functions|fully\s+function\w*"
     r"|tested|untested|powers?\s+(?:on|up)|turns?\s+on|not\s+working"
+    # Forty-fifth round: the motion an item is named by, said of it ("still oscillates", "travels along the hose",
+    # "pulsates evenly"), is what a working one does, as a heater heats.
+    r"|oscillates|pulsates|travels\s+along|still\s+(?:rotates|spins|travels|sweeps|pulses|turns\s+(?:round|fully))"
     rf"|{_NOT_TRIED}"
     # A test report's heading ("Testing: reads every disc, both outputs checked into an amplifier") says what was
     # tested as "Tested:" does; not over a power-on alone (as "Working:" above) nor over none done ("Testing: n/a",

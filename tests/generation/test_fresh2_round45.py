@@ -63,6 +63,9 @@ def test_a_thing_named_by_its_motion_has_a_working_state(title: str, description
         # A New item, and a used one that says it works.
         ("Oscillating Desk Fan", "Boxed.", ListingCondition.NEW),
         ("Oscillating Desk Fan", "Works fine. Scuff on the base.", ListingCondition.USED),
+        # The motion it is named by, said of it, is its working state.
+        ("Oscillating Desk Fan", "Still oscillates side to side, scuff on the base.", ListingCondition.USED),
+        ("Travelling Lawn Sprinkler", "Travels along the hose, paint chipped.", ListingCondition.USED),
     ],
 )
 def test_a_thing_with_no_named_motion_or_a_working_state_keeps_its_answer(
