@@ -5101,6 +5101,21 @@ _USED_WORDINGS = (
         r"|rehearsals?|ceremon(?:y|ies)|christenings?|proms?|dances?|races?|regattas?)\b",
         _I,
     ),
+    # Forty-fifth round: the count of what was made in or with it (the thirty-first round's "baked three loaves with
+    # it") hedged, in figures or as a span ("brewed maybe 4 or 5 pots", "roasted about 3-4 batches"), with what it was
+    # made of after the unit ("of coffee") and "in" or "through" the item: still a count of uses. Verbs whose past is
+    # their present ("cut", "put") are left out, so an instruction ("Cut two pieces with it") is not read.
+    re.compile(
+        r"\b(?:made|ran|printed|baked|brewed|cooked|sewed|sewn|roasted|steamed|boiled|blended|fried|knitted|churned"
+        r"|proved|proofed|juiced|popped|grilled|smoked)\s+(?:only\s+|just\s+)?"
+        r"(?:(?:maybe|about|around|roughly|probably|perhaps|approximately|approx\.?)\s+"
+        r"(?:\d{1,2}|one|two|three|four|five|six|a\s+few|a\s+couple\s+of|a\s+handful\s+of)"
+        r"(?:\s*(?:or|-|to)\s*(?:\d{1,2}|two|three|four|five|six|seven|eight))?"
+        r"|(?:\d{1,2}|one|two|three|four|five|six)\s*(?:or|-|to)\s*(?:\d{1,2}|two|three|four|five|six|seven|eight))"
+        r"\s+[\w-]+"
+        r"(?:\s+of\s+(?:[\w-]+\s+){0,2}?[\w-]+)?\s+(?:with|on|using|in|through)\s+(?:it|this|them)\b",
+        _I,
+    ),
 )
 # A group: its gates are read in one pass per text (clauses.PatternGroup), not pattern by pattern (thirty-fourth round).
 _USED_WORDS = PatternGroup(_USED_WORDINGS)
@@ -6367,6 +6382,9 @@ _FUNCTIONAL = re.compile(
     r"|space|current|envelope|stroke)s?\b)"
     r"|work(?:s|ed)?\s+(?:perfectly|fine|great|well)|functional|functions|fully\s+function\w*"
     r"|tested|untested|powers?\s+(?:on|up)|turns?\s+on|not\s+working"
+    # Forty-fifth round: the motion an item is named by, said of it ("still oscillates", "travels along the hose",
+    # "pulsates evenly"), is what a working one does, as a heater heats.
+    r"|oscillates|pulsates|travels\s+along|still\s+(?:rotates|spins|travels|sweeps|pulses|turns\s+(?:round|fully))"
     rf"|{_NOT_TRIED}"
     # A test report's heading ("Testing: reads every disc, both outputs checked into an amplifier") says what was
     # tested as "Tested:" does; not over a power-on alone (as "Working:" above) nor over none done ("Testing: n/a",
@@ -6642,6 +6660,14 @@ _FUNCTIONAL_ITEM = re.compile(
     # probe or the pins it senses with are parts ("Metal Detector Search Coil").
     r"|(?:stud|metal|live[\s-]wire|wire|cable|pipe|joist|voltage|ac\s+voltage|moisture|damp|radon|gas|wall)\s+"
     r"(?:finder|detector|scanner|locator|tester|meter)(?!s?\s+(?:search\s+)?(?:coils?|probes?|pins?)\b)"
+    # Forty-fifth round: a thing named by the motion its mechanism makes ("Oscillating Sprinkler", "Impact
+    # Sprinkler", "Gear Drive Sprinkler", "Oscillating Fan", "Rotary Tool"): it sweeps, turns or cuts, or it does not,
+    # powered or driven by water. A plain sprinkler, fan or tool has nothing named that moves; a rotary tool's bits or
+    # kit are its parts.
+    r"|(?:oscillating|rotating|rotary|pulsating|impulse|impact|gear[\s-]?driven|gear[\s-]?drive|revolving|whirling"
+    r"|travell?ing)\s+(?:lawn\s+|garden\s+|water\s+)?sprinkler"
+    r"|(?:oscillating|rotating)\s+(?:(?:desk|tower|pedestal|floor|table|stand|wall)\s+)?fan"
+    r"|(?:oscillating|rotary)\s+(?:multi[\s-]?)?tool(?!s?\s+(?:accessor\w*|kits?|sets?|blades?|bits?)\b)"
     # Thirty-eighth round: a weighing scale named by what or where it weighs ("Digital Kitchen Scale", "Bathroom
     # Scales", "Luggage Scale") reads true or does not, mechanical or digital. A scale after a ratio or before "model"
     # is a size ("1:12 Scale Kitchen"), and a scale's weights, pans or trays are not it.

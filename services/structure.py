@@ -2386,8 +2386,9 @@ def _labelled_maker(description: str) -> str | None:
 # material, a colour or a kind sits in the same place ("Leather tag inside", "Floral label on the back"), so one word of
 # the name must be rare in English (wordfreq), rarer than the labels' own test above asks, and none very common.
 _ON_ITEM_NAME = r"[A-Z][\w&'’.-]*[\w&'’-](?:\s+[A-Z][\w&'’-]+)?"
+# Forty-fifth round: "branding" is the trades' word for every such mark at once ("Kelvane branding on the strap").
 _MAKER_ON_ITEM = re.compile(
-    rf"(?-i:\b({_ON_ITEM_NAME}))\s+(?:stamp|label|logo|badge|tag|plate|sticker|decal)s?\s+(?:is\s+|are\s+)?"
+    rf"(?-i:\b({_ON_ITEM_NAME}))\s+(?:stamp|label|logo|badge|tag|plate|sticker|decal|branding)s?\s+(?:is\s+|are\s+)?"
     r"(?:on|inside|under|underneath|across|along|in)\b"
     rf"|\b(?:says|reads|printed)\s+['\"“‘]?(?-i:({_ON_ITEM_NAME}))",
     _I,
@@ -4787,6 +4788,9 @@ _MATERIALS_NAMED: Mapping[str, str] = {
     "knit": "textile", "canvas": "textile",
     "glass": "glass", "tempered glass": "glass", "ceramic": "ceramic", "porcelain": "ceramic",
     "stoneware": "ceramic", "plastic": "plastic", "silicone": "silicone", "marble": "stone", "granite": "stone",
+    # Forty-fifth round: the porcelains a tableware trade names by their body ("Bone China Mug"); a bare "china" is as
+    # often the country of make, so only the named bodies are read.
+    "bone china": "ceramic", "fine bone china": "ceramic", "fine china": "ceramic",
     # Thirty-second round: cast resin and papier-mache, what figures, dice, masks and ornaments are made of when a
     # title claims metal, leather or wood; resin is a plastic's kin but is sold as its own.
     "resin": "resin", "polyresin": "resin", "poly resin": "resin", "papier mache": "paper", "papier-mache": "paper",
@@ -4926,8 +4930,13 @@ def _specific_materials(value: str) -> list[str]:
     return [_material_of(m.group()) for m in _MATERIAL.finditer(value)]
 
 
+# Forty-fifth round: bone and fine china are porcelains, so "porcelain" names them as "ceramic" names every fired clay
+# ("Bone China Cup" over "Material: Porcelain"); against stoneware or earthenware they still differ.
+_PORCELAINS = frozenset({"porcelain", "bone china", "fine bone china", "fine china"})
+
+
 def _same_material(a: str, b: str) -> bool:
-    if a == b or a in b or b in a:
+    if a == b or a in b or b in a or (a in _PORCELAINS and b in _PORCELAINS):
         return True
     family_a, family_b = _material_family(a), _material_family(b)
     # A generic word names its family: "wood" is acacia's, "metal" is steel's, "wool" is cashmere's.
@@ -5029,6 +5038,53 @@ def material_mismatch(listing: Listing) -> Quote | None:
         ):
             continue
         return ListingField.TITLE, stated[0][1]
+    return _part_material_against_title(listing)
+
+
+# Forty-fifth round: a specific named by the part it describes ("Jar Material", "Handle Material", "Frame Material",
+# "Strap Material") answers for that part alone, which a title names by its material right before the part's noun
+# ("Glass Jar", "Wooden Handle", "Steel Frame"). The words for the whole item are the whole-item check's keys.
+_PART_MATERIAL_KEY = re.compile(r"^([a-z]{3,})\s+material$")
+_WHOLE_ITEM_PARTS = frozenset({"main", "outer", "upper", "body", "item", "product", "primary", "other", "exterior"})
+# What sends a title's material to another item: a fit, a likeness or a denial ("for Glass Jars", "Faux Wood Handle").
+_FIT_OR_LIKENESS_BEFORE = re.compile(r"\b(?:for|fits?|like|not|no|non|faux|vegan|pu|imitation|replacement)[\s-]*$", _I)
+
+
+def _part_material_against_title(listing: Listing) -> Quote | None:
+    """A part's material specific ("Jar Material: Plastic (Tritan)") against the title's material for that part
+    ("Glass Jar"), where the description writes the specific's material and never the title's: the specific and the
+    description agree against the title. A title that also writes the specific's material, a list of materials in
+    the specific, or a material after a fit ("for glass jars") is left."""
+    for key, value in sorted(listing.attributes.items()):
+        # Keys only, most listings have no part's material: the title and the description are read for the few.
+        part_key = _PART_MATERIAL_KEY.match(_key_words(key))
+        if part_key is None or part_key.group(1) in _WHOLE_ITEM_PARTS:
+            continue
+        given = _specific_materials(value)
+        if len(set(given)) != 1 or re.search(r"[,/&+%]|\band\b", value):
+            continue
+        own, part = given[0], part_key.group(1)
+        if _title_material_written(listing.title, own):
+            continue
+        part_after = built(rf"[\s-]+{re.escape(part)}(?:s|es)?\b", _I)
+        described = [
+            _material_of(m.group())
+            for m in _MATERIAL.finditer(listing.description)
+            if not _DENIED_BEFORE.search(listing.description, max(0, m.start() - 12), m.start())
+        ]
+        if not any(_same_material(word, own) for word in described):
+            continue
+        names = " ".join(v for k, v in listing.attributes.items() if k != key).lower()
+        for match in _named_materials(listing.title):
+            material = _material_of(match.group())
+            if (
+                part_after.match(listing.title, match.end())
+                and not _FIT_OR_LIKENESS_BEFORE.search(listing.title[max(0, match.start() - 14) : match.start()])
+                and match.group().lower() not in names
+                and not _same_material(material, own)
+                and not any(_same_material(word, material) for word in described)
+            ):
+                return ListingField.TITLE, match.group()
     return None
 
 
