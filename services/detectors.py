@@ -6699,6 +6699,8 @@ _WORKS_CATEGORY = re.compile(r"BOOK|MOVIE|FILM|DVD", _I)
 # ("Candle Bulb Chandelier", "LED Candle Sconce") wires it again.
 _HOLDS_A_CANDLE = re.compile(r"\b(?:candles?|votives?|tea[\s-]?lights?|tapers?)\b", _I)
 _WIRED_CANDLE = re.compile(r"\b(?:bulbs?|led|flameless|battery|batteries|electric|plug[\s-]?in|hardwired|mains)\b", _I)
+# The specific that names the item's type ("Type", "Item Type", "product_type").
+TYPE_KEY = re.compile(r"(?:item|product)?[\s_]?type", _I)
 
 
 def _light_fitting(listing: Listing) -> bool:
@@ -7010,8 +7012,6 @@ def _jigsaw_puzzle(listing: Listing) -> bool:
         for text in (listing.title, listing.description, *counts)
     )
 
-
-TYPE_KEY = re.compile(r"(?:item|product)?[\s_]?type", _I)
 
 # An item specific that says how the item is powered, driven or connected ("Power Source: Cordless", "Voltage: 18 V",
 # "Connectivity: Bluetooth", "Movement: Automatic"): whatever the title calls it, the item either works or it does
