@@ -827,19 +827,18 @@ def _group_table(patterns: tuple[re.Pattern[str], ...]) -> _GroupTable:
 
 # An edition's exemptions read as one group (forty-fourth round): every field and attribute value a review splits asked
 # each of the pack's exemptions its gate in turn (some 50 asks a listing). The group's openable gives exactly the
-# exemptions may_match passes, in their order. Keyed by the tuple's identity and holding it, so its id is never
-# another's; bounded by editions' lists (a tuple past the bound is read exemption by exemption, as before).
-_EXEMPTION_GROUPS: dict[int, tuple[tuple[re.Pattern[str], ...], PatternGroup]] = {}
+# exemptions may_match passes, in their order. Forty-fifth round: a bounded memo keyed by the tuple's identity (the
+# key holds the tuple, so its id is never another's), as the split's own memo is: an edition swapped in brings its own
+# tuple and misses, and past the bound the group read longest ago is dropped, not every later edition's left ungrouped.
+@lru_cache(maxsize=FIXED_ARGUMENTS_HELD)
+def _exemption_group(exemptions: _Exemptions) -> PatternGroup:
+    return PatternGroup(exemptions.patterns)
 
 
 def _opened_exemptions(exemptions: Iterable[re.Pattern[str]], lowered: str | None) -> tuple[re.Pattern[str], ...]:
     """The exemptions whose gate the text (ASCII, lower case; None for other text) opens, in their order."""
     if isinstance(exemptions, tuple):
-        held = _EXEMPTION_GROUPS.get(id(exemptions))
-        if held is None and len(_EXEMPTION_GROUPS) < FIXED_ARGUMENTS_HELD:
-            held = _EXEMPTION_GROUPS[id(exemptions)] = (exemptions, PatternGroup(exemptions))
-        if held is not None and held[0] is exemptions:
-            return held[1].openable(lowered)
+        return _exemption_group(_Exemptions(exemptions)).openable(lowered)
     return tuple(pattern for pattern in exemptions if may_match(pattern, lowered))
 
 
@@ -888,6 +887,34 @@ def alternatives(pattern: re.Pattern[str]) -> PatternGroup:
         # A branch without a gate could match empty text, and then re.sub's matches are not the leftmost ones.
         raise ValueError(f"branches of {source[:40]!r} not all gated")
     return group
+
+
+def distributed(pattern: re.Pattern[str], before: str, after: str) -> PatternGroup:
+    """``alternatives`` of a pattern written BEFORE(?:a|b|...)AFTER, read as BEFORE(?:a)AFTER|BEFORE(?:b)AFTER|...
+    (forty-fifth round): at each start an alternation tries its branches in order, each followed by what comes after
+    it, so the two forms match the same spans. BEFORE and AFTER hold no group and no alternation, and the branches
+    stand alone as ``alternatives`` wants; refused otherwise, when the module is loaded."""
+    source, opening, closing = pattern.pattern, f"{before}(?:", f"){after}"
+    if any(char in before + after for char in "(|)") or not (source.startswith(opening) and source.endswith(closing)):
+        raise ValueError(f"{source[:40]!r} is not {opening}...{closing}")
+    # The inner text compiles alone only where its parentheses balance: the opening group closes at the very end.
+    inner = alternatives(re.compile(source[len(opening) : -len(closing)], pattern.flags))
+    return alternatives(re.compile("|".join(f"{opening}{branch.pattern}{closing}" for branch in inner), pattern.flags))
+
+
+def gated_branch_finditer(pattern: re.Pattern[str], branches: PatternGroup, text: str) -> Iterator[re.Match[str]]:
+    """``pattern.finditer``'s matches' spans, read branch by branch as ``blanked`` reads them (``branches`` is
+    ``alternatives`` or ``distributed`` of the pattern): the leftmost match of the branches the text opens from the
+    start, then from each match's end (no branch matches empty text). Text outside ASCII is scanned whole."""
+    lowered = lowered_ascii(text)
+    if lowered is None:
+        yield from pattern.finditer(text)
+        return
+    opened = branches.openable(lowered)
+    position = 0
+    while opened and (match := _leftmost(opened, text, position)) is not None:
+        yield match
+        position = match.end()
 
 
 def blanked(pattern: re.Pattern[str], branches: PatternGroup, text: str) -> str:

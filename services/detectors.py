@@ -6915,6 +6915,9 @@ def _runs_as_a_mechanism(listing: Listing) -> bool:
 # for <phone>", "Sleeve for 13 in laptops") or the type specific names a case ("Fitted Case/Skin"). It is then read as
 # the accessories categories are, by its title. A case that charges, lights or types ("Battery Case", "Keyboard
 # Folio") keeps its working state to give, and so does a device sold with its case ("<console> with Carry Case").
+# Not services/risk_signals._ACCESSORY_FOR, which asks another question (forty-fifth round): whether the item can hold a
+# battery, so a charger, cable, mount or strap "for" a device is out there too, with the cue right after the word; here
+# only a case keeps no working state, with up to three words before "for", and a powered case keeps it.
 _CASE_NOUN = r"(?:case|cover|sleeve|holster|skin|folio|bumper|screen\s+protector)s?"
 _CASE_FOR_A_DEVICE = re.compile(rf"\b{_CASE_NOUN}\b(?:[ \t]+[\w'/-]+){{0,3}}?[ \t]+for\b", _I)
 _CASE_KIND = re.compile(rf"(?:[\w-]+[ \t]+){{0,2}}{_CASE_NOUN}(?:[ \t]*/[ \t]*{_CASE_NOUN})?", _I)
@@ -8647,8 +8650,11 @@ _CORE_KEYS = re.compile(
 
 
 # Categories whose items are worn and sized, the size specifics they carry, and the worn things sold in one size.
-# Shoes are left to _hidden_by_stand_in: their category also sells shoe trees, insoles and polish in no size.
-_WORN_CATEGORIES = frozenset({"CLOTHING", "CLOTHING_AND_ACCESSORIES"})
+# Shoes are left to _hidden_by_stand_in: their category also sells shoe trees, insoles and polish in no size. Named by
+# what it holds (forty-fifth round): the garment categories by their whole name, narrower than
+# structure.CLOTHING_CATEGORY (any category filed as worn, shoes too) and structure._WORN_IN_PAIRS (where a pair counts
+# once, jewellery and accessories too).
+_SIZED_GARMENT_CATEGORIES = frozenset({"CLOTHING", "CLOTHING_AND_ACCESSORIES"})
 _WORN_SIZE_KEY = re.compile(r"(?:(?:uk|us|eu)\s+)?(?:shoe\s+|band\s+|cup\s+|waist\s+|dress\s+)?size", _I)
 _ONE_SIZE_KINDS = re.compile(
     r"\b(?:bags?|handbags?|totes?|purses?|wallets?|scarf|scarves|snoods?|hats?|beanies?|caps?|belts?|gloves?|mittens?"
@@ -8667,7 +8673,7 @@ def _placeholder_specifics(listing: Listing) -> bool:
     # so the honest absence that excuses a handmade item's model does not apply to it. Things sold in one size (bags,
     # scarves, hats, belts) are left alone.
     if (
-        listing.category.upper() in _WORN_CATEGORIES
+        listing.category.upper() in _SIZED_GARMENT_CATEGORIES
         and not _ONE_SIZE_KINDS.search(listing.title)
         and any(_WORN_SIZE_KEY.fullmatch(key.strip()) and value in _NON_VALUES for key, value in values.items())
     ):

@@ -2093,7 +2093,9 @@ _PORTABLE = re.compile(
 
 
 # A title that sells an accessory and then names what it fits ("Waterproof Phone Case for Samsung Galaxy S21"): the
-# accessory word right before the cue (twenty-third round).
+# accessory word right before the cue (twenty-third round). Wider than detectors.sold_as_a_case, read beside it below
+# (forty-fifth round): a charger, cable, mount or strap holds no battery to state either, but keeps a working state, so
+# the function check reads cases alone (and keeps a powered case's state); the two lists answer different questions.
 _ACCESSORY_FOR = re.compile(
     r"\b(?:cases?|covers?|pouch(?:es)?|sleeves?|bags?|holders?|mounts?|stands?|docks?|skins?|straps?|protectors?"
     r"|chargers?|cables?|adapters?)\s*,?\s+(?:for|fits|compatible\s+with)\b",

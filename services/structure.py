@@ -34,6 +34,8 @@ from services.clauses import (
     alone_at,
     built,
     could_match,
+    distributed,
+    gated_branch_finditer,
     gated_finditer,
     gated_search,
     lacks,
@@ -1870,7 +1872,9 @@ _UNIT_OF_SALE = re.compile(r"pairs|packs|rolls|reams|sets|bundles|cans|bottles|j
 
 
 _PAIRS = re.compile(r"\bpairs?\b", _I)
-# Where a pair is worn, and so sold and counted, as one item (a pack of 3 pairs of socks is 3 items).
+# Where a pair is worn, and so sold and counted, as one item (a pack of 3 pairs of socks is 3 items). Not derived from
+# CLOTHING_CATEGORY below, which names what is sold in a size: a pair of earrings or cufflinks (jewellery, accessories)
+# counts once here and has no size there.
 _WORN_IN_PAIRS = re.compile(r"CLOTHING|SHOE|JEWEL|FASHION|ACCESSOR", _I)
 
 
@@ -2560,9 +2564,11 @@ def maker_withheld(listing: Listing) -> Quote | None:
         return ListingField.ATTRIBUTES, brand
     if _name_before_model_value(listing, brand) is not None:
         return ListingField.ATTRIBUTES, brand
-    if not _OWN_MAKING.match(brand) and _MAKER_NAME_MARKED_SAID.first(listing.description) is not None:
-        return ListingField.ATTRIBUTES, brand
-    if _maker_specific_titled(listing, brand):
+    # Under the seller's own making ("Brand: Handmade") a name said to be marked on the item, or the manufacturer
+    # specific's maker opening the title, is the seller's: one guard for both readings.
+    if not _OWN_MAKING.match(brand) and (
+        _MAKER_NAME_MARKED_SAID.first(listing.description) is not None or _maker_specific_titled(listing)
+    ):
         return ListingField.ATTRIBUTES, brand
     return None
 
@@ -2575,9 +2581,7 @@ def maker_withheld(listing: Listing) -> Quote | None:
 _MAKER_KEY = re.compile(r"^(?:manufacturer|manufacturer\s+name|maker)$", _I)
 
 
-def _maker_specific_titled(listing: Listing, brand: str) -> bool:
-    if _OWN_MAKING.match(brand):
-        return False
+def _maker_specific_titled(listing: Listing) -> bool:
     words = listing.title.split()
     opening = next((word.strip(",:;-") for word in words if word.lower().strip(",:;-") not in _OPENING_WORDS), "")
     if not (opening[:1].isupper() and opening.isalpha() and len(opening) > 2) or zipf(opening.lower()) >= _COMMON_ZIPF:
@@ -3174,6 +3178,9 @@ _COMPARED_AGAINST = re.compile(
     r")\s+",
     _I,
 )
+# Forty-fifth round: the yardsticks searched one by one behind their own words. Searched whole, every branch was
+# tried at every position of every description (about 400 us each); most descriptions open a few branches.
+_COMPARED_AGAINST_BRANCHES = distributed(_COMPARED_AGAINST, r"\b", r"\s+")
 _SENTENCE_END = re.compile(r"[.!?;\n]|\s[-\u2013\u2014]\s|,\s+(?:for|at|but|and\s+(?:is|it|costs?))\b")
 _LIST_JOIN = re.compile(r"\s*(?:,|/|&|\bor\b|\band\b|\bnor\b)\s*", _I)
 # Thirty-third round: the yardstick reached through a maker's range ("as good as anything from A, B or C", "the likes
@@ -3219,7 +3226,7 @@ def compared_maker_list(listing: Listing) -> Quote | None:
     just as well as a A, B, C or D mat"): borrowed searches, whatever the names; a name the title or a specific
     gives is the item's own, and a sentence typed in capitals lists no names."""
     own = " ".join((listing.title, *listing.attributes.values())).lower()
-    for match in _COMPARED_AGAINST.finditer(listing.description):
+    for match in gated_branch_finditer(_COMPARED_AGAINST, _COMPARED_AGAINST_BRANCHES, listing.description):
         # A list of names runs a few words; the window keeps the cost of a long text linear.
         stop = min(len(listing.description), match.end() + _CLAUSE_WINDOW)
         end = _SENTENCE_END.search(listing.description, match.end(), stop)
@@ -6154,6 +6161,8 @@ _SIZE_STATED = re.compile(
 
 # Only where the marketplace files the listing as something worn: a figurine's "Blue Dress" or a bag's "Shoe
 # Compartment" is not a garment sold. The detectors' spring check reads it too (a hood that rolls into a collar).
+# Shoes are in; the detectors' placeholder size check reads only the garment categories by name
+# (detectors._SIZED_GARMENT_CATEGORIES), as shoe categories also sell insoles and polish in no size.
 CLOTHING_CATEGORY = re.compile(r"cloth|shoe|sneaker|apparel|fashion|footwear", _I)
 # What the title sells comes before what it is for or comes with ("Holdall with shoe pocket" sells a bag).
 _SOLD_WITH = re.compile(r"\b(?:for|fits|compatible\s+with|with)\b|\bw/|\+", _I)

@@ -120,11 +120,17 @@ _FIRST_OWN_EXEMPTION = _OWN_EXEMPTIONS[:1]
 
 
 @pytest.fixture
-def fresh_groups(monkeypatch: pytest.MonkeyPatch) -> dict[int, tuple[tuple[re.Pattern[str], ...], PatternGroup]]:
-    """No group kept from another test: each set of exemptions below is read through a group of its own."""
-    groups: dict[int, tuple[tuple[re.Pattern[str], ...], PatternGroup]] = {}
-    monkeypatch.setattr(clauses, "_EXEMPTION_GROUPS", groups)
-    return groups
+def fresh_groups() -> Callable[[tuple[re.Pattern[str], ...]], bool]:
+    """No group kept from another test: each set of exemptions below is read through a group of its own. Gives
+    whether a set of exemptions is held by the groups' memo (forty-fifth round: a bounded memo by identity)."""
+    clauses._exemption_group.cache_clear()
+
+    def held(exemptions: tuple[re.Pattern[str], ...]) -> bool:
+        hits = clauses._exemption_group.cache_info().hits
+        group = clauses._exemption_group(clauses._Exemptions(exemptions))
+        return clauses._exemption_group.cache_info().hits > hits and tuple(group) == exemptions
+
+    return held
 
 
 _EXEMPTED_TEXTS = (
@@ -138,38 +144,41 @@ _EXEMPTED_TEXTS = (
 @pytest.mark.parametrize("text", _EXEMPTED_TEXTS)
 @pytest.mark.parametrize("fold", [compatible, normalised], ids=["compatible", "skeleton"])
 def test_clauses_less_their_exemptions_are_those_read_exemption_by_exemption(
-    text: str, fold: Callable[[str], str], fresh_groups: dict[int, tuple[tuple[re.Pattern[str], ...], PatternGroup]]
+    text: str, fold: Callable[[str], str], fresh_groups: Callable[[tuple[re.Pattern[str], ...]], bool]
 ) -> None:
     for exemptions in (risk_pack().exemptions, _OWN_EXEMPTIONS, _FIRST_OWN_EXEMPTION, ()):
         assert clauses.clauses(text, exemptions, fold) == _clauses_before(text, exemptions, fold)
-        assert fresh_groups[id(exemptions)][0] is exemptions
+        assert fresh_groups(exemptions)
         # Exemptions given as a list (no group is kept for them) read the same.
         assert clauses.clauses(text, list(exemptions), fold) == _clauses_before(text, exemptions, fold)
 
 
 def test_each_set_of_exemptions_reads_its_own_group(
-    fresh_groups: dict[int, tuple[tuple[re.Pattern[str], ...], PatternGroup]],
+    fresh_groups: Callable[[tuple[re.Pattern[str], ...]], bool],
 ) -> None:
     text = "Pay through checkout, or collect in person; via messages too."
     own = (re.compile(r"\bvia\s+messages\b", _I),)
     other = (re.compile(r"\bcollect\s+in\s+person\b", _I),)
     assert clauses.clauses(text, own, compatible) == ["Pay through checkout", "collect in person"]
     assert clauses.clauses(text, other, compatible) == ["Pay through checkout", " via messages too."]
-    assert fresh_groups[id(own)][0] is own
-    assert fresh_groups[id(other)][0] is other
+    assert fresh_groups(own)
+    assert fresh_groups(other)
 
 
-def test_past_the_bound_exemptions_are_read_one_by_one(
-    fresh_groups: dict[int, tuple[tuple[re.Pattern[str], ...], PatternGroup]],
+def test_past_the_bound_the_group_read_longest_ago_is_dropped(
+    fresh_groups: Callable[[tuple[re.Pattern[str], ...]], bool],
 ) -> None:
+    # Forty-fifth round: the groups are a bounded memo; a set of exemptions past the bound is grouped, and still
+    # reads as one by one.
     held = [(re.compile(rf"\bword{i}\b"),) for i in range(FIXED_ARGUMENTS_HELD)]
     for exemptions in held:
         clauses.clauses("word1 and more", exemptions, compatible)
     late = (re.compile(r"\bvia\s+messages\b", _I),)
     text = "Ask via messages; or call"
     assert clauses.clauses(text, late, compatible) == _clauses_before(text, late, compatible) == ["call"]
-    assert id(late) not in fresh_groups
-    assert len(fresh_groups) == FIXED_ARGUMENTS_HELD
+    assert clauses._exemption_group.cache_info().currsize == FIXED_ARGUMENTS_HELD
+    assert fresh_groups(late)
+    assert not fresh_groups(held[0])
 
 
 def test_an_edition_swapped_in_splits_by_its_own_exemptions() -> None:
