@@ -6330,6 +6330,46 @@ def brand_model_replaced(listing: Listing) -> Quote | None:
     return None
 
 
+# Forty-sixth round: the mirror of model_name_mismatch, where the line leads and its name is replaced. A model specific
+# of a name and what follows it ("Vista V2", "Smart Sock 3") whose following word the title writes right after the
+# brand with another name before it ("Cruz V2", "Dream Sock"), while the description writes the specific's name with
+# that word and never the title's name: the title sells a sibling model of the line (the maker names its models by the
+# first word and keeps the version or the product word). The other name must be written as the specific's name is (a
+# capitalised word of letters), so a kind word after the brand that the other specifics or the description give is no
+# model.
+def model_name_swapped(listing: Listing) -> Quote | None:
+    """The title's "<brand> <other name> <kept word>" against the model specific's "<name> <kept word> ...", which the
+    description writes and the title never does."""
+    brands = [v.strip() for k, v in listing.attributes.items() if _BRAND_KEY.match(_key_words(k)) and v.strip()]
+    models = [v.strip() for k, v in listing.attributes.items() if _MODEL_SPECIFIC.match(_key_words(k)) and v.strip()]
+    if len(brands) != 1 or len(models) != 1 or is_placeholder(models[0]) or _SEVERAL_VALUES.search(models[0]):
+        return None
+    parts = models[0].split()
+    if len(parts) < 2 or not (parts[0].isalpha() and len(parts[0]) >= 3) or written_alone(parts[0], listing.title):
+        return None
+    name, kept = parts[0], parts[1]
+    # The kept word is the model's own ("V2", "Sock"), not a kind the specifics give ("Jacket" beside "Type: Jacket"),
+    # where another word before it ("Running Jacket") describes the kind; nor a common noun ("Promo ice chest").
+    others = " ".join(
+        [listing.category.replace("_", " ")]
+        + [text for key, text in listing.attributes.items() if not _MODEL_SPECIFIC.match(_key_words(key))]
+    )
+    if kept.islower() or written_alone(kept, others):
+        return None
+    titled = built(rf"(?<![\w-]){spaced(brands[0])}\s+([A-Za-z]{{3,}})\s+{re.escape(kept)}(?![\w-])", _I).search(
+        listing.title
+    )
+    if titled is None or _case_shape(other := titled.group(1)) != _case_shape(name):
+        return None
+    if _shared_opening(name.lower(), other.lower()) >= min(len(name), len(other)) - 2:
+        return None
+    if not _written_as_words(listing.description, [name, kept]) or written_alone(other, listing.description):
+        return None
+    if written_alone(other, others):
+        return None
+    return ListingField.TITLE, titled.group()
+
+
 # How many of a counted set the description says are gone ("the third went separately", "one is missing", "only
 # two left"): the title sells the whole count ("x3", "Set of 4", "3 Pack").
 # A size's sides ("8-1/2\" x 11\"", "30 x 40 cm") are no count of a set (seventeenth round): an "x" after a measure or
@@ -8779,6 +8819,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "model_series_mismatch": model_series_mismatch,
     "model_name_mismatch": model_name_mismatch,
     "brand_model_replaced": brand_model_replaced,
+    "model_name_swapped": model_name_swapped,
     "set_member_gone": set_member_gone,
     "year_specific_mismatch": year_specific_mismatch,
     "described_year_mismatch": described_year_mismatch,
