@@ -4566,11 +4566,26 @@ VARIANT_AXES: Mapping[str, Mapping[str, str]] = {
         "medium": r"\bmedium\s+(?:nib|point|tip)\b",
         "broad": r"\b(?:broad|bold)\s+(?:nib|point|tip)\b",
     },
+    # Forty-sixth round: a lamp's cap, the fitting it goes in ("E14", "B22", "GU10"): one cap is sold, and a bulb of
+    # another does not fit. E26 and E27 are one screw of two standards; a code a camera or phone model also is ("G9")
+    # is left out.
+    "cap": {
+        "edison-screw": r"\bE2[67]\b",
+        "small-edison-screw": r"\b(?:E14|SES)\b",
+        "candelabra-screw": r"\bE12\b",
+        "bayonet": r"\bB22d?\b",
+        "small-bayonet": r"\bB15d?\b",
+        "gu10": r"\bGU10\b",
+        "mr16": r"\b(?:MR16|GU5\.3)\b",
+    },
 }
 _AXIS_PATTERNS = {
     axis: {value: re.compile(pattern, _I) for value, pattern in values.items()} for axis, values in VARIANT_AXES.items()
 }
-_AXIS_CUES = ("disc", "digital", "cellular", "gps", "wi", "hard", "paper", "soft", "dcc", "nib", "point", "tip")
+_AXIS_CUES = (
+    "disc", "digital", "cellular", "gps", "wi", "hard", "paper", "soft", "dcc", "nib", "point", "tip",
+    "e26", "e27", "e14", "ses", "e12", "b22", "b15", "gu10", "mr16", "gu5",
+)  # fmt: skip
 # A specific that states the axis in a word or two ("Connectivity: GPS", "Format: Paperback", "Edition: Disc").
 _AXIS_SPECIFIC = {
     "drive": (
@@ -4602,6 +4617,19 @@ _AXIS_SPECIFIC = {
             "fine": r"(?:fine|F)(?:\s+(?:nib|point|tip))?",
             "medium": r"(?:medium|M)(?:\s+(?:nib|point|tip))?",
             "broad": r"(?:broad|bold|B)(?:\s+(?:nib|point|tip))?",
+        },
+    ),
+    # "Cap Type: B22 Bayonet", "Bulb Base: E26 Medium", "Fitting: GU10": the code first, its name after it.
+    "cap": (
+        re.compile(r"^(?:(?:lamp|bulb|light)\s+)?(?:cap|base|fitting|socket)(?:\s+type)?$", _I),
+        {
+            "edison-screw": r"E2[67]\b.*|(?:standard\s+|medium\s+)?edison\s+screw(?:\s+\(?E2[67]\)?)?",
+            "small-edison-screw": r"(?:E14|SES)\b.*|small\s+edison\s+screw(?:\s+\(?E14\)?)?",
+            "candelabra-screw": r"E12\b.*|candelabra(?:\s+\(?E12\)?)?",
+            "bayonet": r"(?:B22d?|BC)\b.*|(?:standard\s+)?bayonet(?:\s+cap)?(?:\s+\(?B22d?\)?)?",
+            "small-bayonet": r"(?:B15d?|SBC)\b.*|small\s+bayonet(?:\s+cap)?(?:\s+\(?B15d?\)?)?",
+            "gu10": r"GU10\b.*",
+            "mr16": r"(?:MR16|GU5\.3)\b.*",
         },
     ),
 }

@@ -12,11 +12,16 @@ listings it answered all-clear, rules alone and with the model, each written as 
   out with nothing said of the rest, keep their answer;
 - a metal finish the title names before another word ("Antique Brass Shaker Cup Pull"), which the slot reading leaves
   as a part's, against a finish specific and a description whose finishes all look nothing like it: the two outvote
-  the title. A description that names the title's finish too (a black tap "with a polished chrome lever") keeps it.
+  the title. A description that names the title's finish too (a black tap "with a polished chrome lever") keeps it;
+- a lamp's cap in the title ("E14", "B22", "GU10") against a cap specific or a description that gives another cap
+  ("Bulb Base: E12 Candelabra", "fits a small bayonet B15 bulb"), a variant axis like a console's drive. E26 against
+  E27 (one screw of two standards), a shade for two caps, an adapter between two, a cap denied and a laptop's "E14"
+  keep their answer.
 
-Positives in fresh wording, in other product domains than the listings read (strollers, baby monitors, door levers):
-trekking poles, kettles, headphones; drills, stand mixers, tents; cabinet pulls, shower heads. They fail on the round's
-starting code (c99a8018) and pass after."""
+Positives in fresh wording, in other product domains than the listings read (strollers, baby monitors, door levers,
+candle bulbs):
+trekking poles, kettles, headphones; drills, stand mixers, tents; cabinet pulls, shower heads; a salt lamp, a pendant
+kit, a spotlight bar. They fail on the round's starting code (c99a8018) and pass after."""
 
 from __future__ import annotations
 
@@ -203,6 +208,61 @@ def test_a_title_finish_before_another_word_outvoted_disagrees(
     ],
 )
 def test_a_part_finish_and_an_agreeing_description_keep_their_answer(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_NEW, attributes=attributes)
+    assert _MISMATCH not in detected(item)
+
+
+# --- a lamp's cap in the title against the cap a specific or the description gives ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        (
+            "Kestrel Himalayan Salt Lamp 2kg with E14 Dimmer Cable",
+            "Hand carved salt lamp on a wooden base, 15W bulb included.",
+            {"Brand": "Kestrel", "Bulb Base": "E12 Candelabra"},
+        ),
+        (
+            "Kestrel Rattan Pendant Light Kit B22 Ceiling Rose",
+            "Woven rattan shade with a 1 m flex and ceiling rose, fits a small bayonet B15 bulb.",
+            {"Brand": "Kestrel"},
+        ),
+        (
+            "Kestrel 3 Way Track Spotlight Bar GU10 Matt White",
+            "Three adjustable heads on a 60 cm bar, mains voltage.",
+            {"Brand": "Kestrel", "Lamp Cap": "MR16 12V"},
+        ),
+    ],
+)
+def test_a_lamp_cap_against_another_cap_disagrees(title: str, description: str, attributes: dict[str, str]) -> None:
+    item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_NEW, attributes=attributes)
+    assert _MISMATCH in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        # One screw of two standards, a shade for both caps, an adapter between two, a cap denied.
+        ("Kestrel Amber Filament Bulb E27 4W", "Amber glass, warm glow.", {"Brand": "Kestrel", "Base": "E26 Medium"}),
+        (
+            "Kestrel Linen Drum Shade 30cm E27/B22",
+            "Fits either lamp holder.",
+            {"Brand": "Kestrel", "Fitting": "E27/B22"},
+        ),
+        (
+            "Kestrel E27 to B22 Lamp Holder Adapter",
+            "Converts a bayonet fitting.",
+            {"Brand": "Kestrel", "Fitting": "B22"},
+        ),
+        ("Kestrel Amber Filament Bulb E27 4W", "Not for B22 sockets.", {"Brand": "Kestrel"}),
+        # A laptop's model, not a cap.
+        ("Kestrel ThinkBook E14 Gen 5 Laptop", "14 inch screen, 16 GB RAM, boxed.", {"Brand": "Kestrel"}),
+    ],
+)
+def test_one_cap_two_caps_and_a_model_keep_their_answer(
     title: str, description: str, attributes: dict[str, str]
 ) -> None:
     item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_NEW, attributes=attributes)
