@@ -19,9 +19,8 @@ listings it answered all-clear, rules alone and with the model, each written as 
   keep their answer.
 
 Positives in fresh wording, in other product domains than the listings read (strollers, baby monitors, door levers,
-candle bulbs):
-trekking poles, kettles, headphones; drills, stand mixers, tents; cabinet pulls, shower heads; a salt lamp, a pendant
-kit, a spotlight bar. They fail on the round's starting code (c99a8018) and pass after."""
+candle bulbs): trekking poles, kettles, headphones; drills, stand mixers, tents; cabinet pulls, shower heads; a salt
+lamp, a pendant kit, a spotlight bar. They fail on the round's starting code (c99a8018) and pass after."""
 
 from __future__ import annotations
 
