@@ -2887,12 +2887,28 @@ def new_condition_text(listing: Listing, text: str) -> str:
     ("scratch-resistant", "won't smudge"), and, where the marketplace's condition policy leaves the packaging out of
     New (the pack's conditionGrades.packaging), less damage said of the packaging alone. Blanked to the same length,
     so what is left quotes the seller."""
-    text = without_property_claims(text)
+    text = _without_maker_names(listing.attributes, without_property_claims(text))
     current = ladder()
     if current.packaging is not None and listing.marketplace.value in current.packaging_apart_on:
         # The containers the listing calls sealed are its packaging too (thirtieth round, shapes.sealed_containers).
         containers = _sealed_containers_of(listing.title, listing.description)
         text = without_packaging_flaws(text, with_containers(current.packaging, containers))
+    return text
+
+
+# Forty-sixth round: a maker whose name is a flaw word ("Dents" gloves, "Scuffs" slippers) is named, not a flaw, where
+# the text writes the name as the brand specific does (its capitals and all): blanked to the same length, as a
+# property claim is, so "dents on the cuff" in lower case is still a flaw. A name all in lower case is not read.
+_MAKER_KEY = re.compile(r"\b(?:brand|manufacturer|make)\b")
+
+
+def _without_maker_names(attributes: Mapping[str, str], text: str) -> str:
+    for key, value in attributes.items():
+        name = value.strip()
+        if len(name) < 3 or name.islower() or name not in text or not _MAKER_KEY.search(_key_words(key)):
+            continue
+        while (at := alone_at(name, text, text, "-")) >= 0:
+            text = text[:at] + " " * len(name) + text[at + len(name) :]
     return text
 
 

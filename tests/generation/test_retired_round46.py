@@ -16,7 +16,10 @@ listings it answered all-clear, rules alone and with the model, each written as 
 - a lamp's cap in the title ("E14", "B22", "GU10") against a cap specific or a description that gives another cap
   ("Bulb Base: E12 Candelabra", "fits a small bayonet B15 bulb"), a variant axis like a console's drive. E26 against
   E27 (one screw of two standards), a shade for two caps, an adapter between two, a cap denied and a laptop's "E14"
-  keep their answer.
+  keep their answer;
+- (a clean listing's mend, from its flagged clean listings) a maker whose name is a flaw word ("Scuffs" slippers,
+  "Worn Path" socks), written as the brand specific writes it: the name, not a flaw, on a New item. A flaw said beside
+  the name, a brand specific in lower case and another maker's item keep their conflict.
 
 Positives in fresh wording, in other product domains than the listings read (strollers, baby monitors, door levers,
 candle bulbs): trekking poles, kettles, headphones; drills, stand mixers, tents; cabinet pulls, shower heads; a salt
@@ -266,3 +269,37 @@ def test_one_cap_two_caps_and_a_model_keep_their_answer(
 ) -> None:
     item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_NEW, attributes=attributes)
     assert _MISMATCH not in detected(item)
+
+
+# --- (a clean listing's mend) a maker named by a flaw word ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "brand", "category"),
+    [
+        ("Dented Can Co Enamel Camping Mug 350ml", "Sealed in the Dented Can Co sleeve.", "Dented Can Co", "SPORTS"),
+        ("Scuffs Kids Slippers Size 10 Navy", "Brand new Scuffs slippers in the box.", "Scuffs", "CLOTHING"),
+        ("Worn Path Trekking Socks 3 Pack", "New, Worn Path merino blend.", "Worn Path", "CLOTHING"),
+    ],
+)
+def test_a_maker_named_by_a_flaw_word_keeps_a_new_item_new(
+    title: str, description: str, brand: str, category: str
+) -> None:
+    item = titled_listing(title, description, category=category, condition=_NEW, attributes={"Brand": brand})
+    assert _CONFLICT not in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "brand"),
+    [
+        # The flaw said beside the maker's name.
+        ("Scuffs Kids Slippers Size 10 Navy", "Brand new, two scuffs on the toe from the shop.", "Scuffs"),
+        # A brand specific in lower case is not read as a name.
+        ("Worn Path Trekking Socks 3 Pack", "Worn once on a short walk.", "worn path"),
+        # Another maker: the flaw word is a flaw.
+        ("Kestrel Enamel Camping Mug 350ml", "Dented near the handle from the shop shelf.", "Kestrel"),
+    ],
+)
+def test_a_flaw_beside_a_makers_name_still_conflicts(title: str, description: str, brand: str) -> None:
+    item = titled_listing(title, description, category="SPORTS", condition=_NEW, attributes={"Brand": brand})
+    assert _CONFLICT in detected(item)
