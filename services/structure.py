@@ -2899,13 +2899,13 @@ def new_condition_text(listing: Listing, text: str) -> str:
 # Forty-sixth round: a maker whose name is a flaw word ("Dents" gloves, "Scuffs" slippers) is named, not a flaw, where
 # the text writes the name as the brand specific does (its capitals and all): blanked to the same length, as a
 # property claim is, so "dents on the cuff" in lower case is still a flaw. A name all in lower case is not read.
-_MAKER_KEY = re.compile(r"\b(?:brand|manufacturer|make)\b")
+_MAKER_NAME_KEY = re.compile(r"\b(?:brand|manufacturer|make)\b")
 
 
 def _without_maker_names(attributes: Mapping[str, str], text: str) -> str:
     for key, value in attributes.items():
         name = value.strip()
-        if len(name) < 3 or name.islower() or name not in text or not _MAKER_KEY.search(_key_words(key)):
+        if len(name) < 3 or name.islower() or name not in text or not _MAKER_NAME_KEY.search(_key_words(key)):
             continue
         while (at := alone_at(name, text, text, "-")) >= 0:
             text = text[:at] + " " * len(name) + text[at + len(name) :]
