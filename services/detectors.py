@@ -8289,7 +8289,7 @@ def _named_finish_conflict(listing: Listing) -> Conflict | None:
 # names the specific's colour or finish anywhere (a two-tone "Black & Chrome" tap) agrees with it.
 def _metal_finish_conflict(listing: Listing) -> Conflict | None:
     # A title is short: its finishes are read whole, with no literal guard.
-    in_title = facets.title_finishes(listing.title)
+    in_title = facets.title_finishes(listing.title) or _finishes_outvoted(listing)
     if not in_title:
         return None
     for key, value in sorted(listing.attributes.items()):
@@ -8302,6 +8302,21 @@ def _metal_finish_conflict(listing: Listing) -> Conflict | None:
             continue
         return in_title[0].quote, _TITLE_ATTRIBUTES
     return None
+
+
+# Forty-sixth round: a finish the title names before another word ("Oil Rubbed Bronze Traditional Round Rose") may be
+# a part's ("Chrome Handle"), so alone it is not read; but when the description names finishes too and none of them
+# looks like the title's ("satin nickel finish"), the description and a specific that agrees with it outvote the
+# title: the title's finish is the whole item's, written where the slot reading does not look. A description that
+# names the title's finish anywhere (a black tap "with a chrome lever") keeps it a part's.
+def _finishes_outvoted(listing: Listing) -> list[facets.Facet]:
+    in_title = facets.title_finishes(listing.title, anywhere=True)
+    if not in_title:
+        return []
+    described = facets.title_finishes(listing.description, anywhere=True)
+    if not described or not all(facets.colours_conflict(f, d) for f in in_title for d in described):
+        return []
+    return in_title
 
 
 # The brand specific against the title: a title that names a brand we know and never the specific's brand, while

@@ -1088,11 +1088,12 @@ def _plating_before(title: str, match: re.Match[str]) -> re.Match[str] | None:
     return _PLATING_METAL_BEFORE.search(title, 0, match.start())
 
 
-def title_finishes(title: str) -> list[Facet]:
-    """The metal finishes a title gives the whole item, each with the colour families it shows."""
+def title_finishes(title: str, *, anywhere: bool = False) -> list[Facet]:
+    """The metal finishes a title gives the whole item, each with the colour families it shows; ``anywhere`` reads
+    every finish the title names, in the slot of the whole item's or before another word (forty-sixth round)."""
     found = []
     for m in _METAL_FINISH.finditer(title):
-        if not _FINISH_SLOT_AFTER.match(title, m.end()):
+        if not anywhere and not _FINISH_SLOT_AFTER.match(title, m.end()):
             continue
         if (plating := _plating_before(title, m)) is None:
             found.append(Facet("finish", " ".join(sorted(_finish_families(m))), m.group(), m.start()))

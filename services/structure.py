@@ -2887,12 +2887,28 @@ def new_condition_text(listing: Listing, text: str) -> str:
     ("scratch-resistant", "won't smudge"), and, where the marketplace's condition policy leaves the packaging out of
     New (the pack's conditionGrades.packaging), less damage said of the packaging alone. Blanked to the same length,
     so what is left quotes the seller."""
-    text = without_property_claims(text)
+    text = _without_maker_names(listing.attributes, without_property_claims(text))
     current = ladder()
     if current.packaging is not None and listing.marketplace.value in current.packaging_apart_on:
         # The containers the listing calls sealed are its packaging too (thirtieth round, shapes.sealed_containers).
         containers = _sealed_containers_of(listing.title, listing.description)
         text = without_packaging_flaws(text, with_containers(current.packaging, containers))
+    return text
+
+
+# Forty-sixth round: a maker whose name is a flaw word ("Dents" gloves, "Scuffs" slippers) is named, not a flaw, where
+# the text writes the name as the brand specific does (its capitals and all): blanked to the same length, as a
+# property claim is, so "dents on the cuff" in lower case is still a flaw. A name all in lower case is not read.
+_MAKER_NAME_KEY = re.compile(r"\b(?:brand|manufacturer|make)\b")
+
+
+def _without_maker_names(attributes: Mapping[str, str], text: str) -> str:
+    for key, value in attributes.items():
+        name = value.strip()
+        if len(name) < 3 or name.islower() or name not in text or not _MAKER_NAME_KEY.search(_key_words(key)):
+            continue
+        while (at := alone_at(name, text, text, "-")) >= 0:
+            text = text[:at] + " " * len(name) + text[at + len(name) :]
     return text
 
 
@@ -4566,11 +4582,26 @@ VARIANT_AXES: Mapping[str, Mapping[str, str]] = {
         "medium": r"\bmedium\s+(?:nib|point|tip)\b",
         "broad": r"\b(?:broad|bold)\s+(?:nib|point|tip)\b",
     },
+    # Forty-sixth round: a lamp's cap, the fitting it goes in ("E14", "B22", "GU10"): one cap is sold, and a bulb of
+    # another does not fit. E26 and E27 are one screw of two standards; a code a camera or phone model also is ("G9")
+    # is left out.
+    "cap": {
+        "edison-screw": r"\bE2[67]\b",
+        "small-edison-screw": r"\b(?:E14|SES)\b",
+        "candelabra-screw": r"\bE12\b",
+        "bayonet": r"\bB22d?\b",
+        "small-bayonet": r"\bB15d?\b",
+        "gu10": r"\bGU10\b",
+        "mr16": r"\b(?:MR16|GU5\.3)\b",
+    },
 }
 _AXIS_PATTERNS = {
     axis: {value: re.compile(pattern, _I) for value, pattern in values.items()} for axis, values in VARIANT_AXES.items()
 }
-_AXIS_CUES = ("disc", "digital", "cellular", "gps", "wi", "hard", "paper", "soft", "dcc", "nib", "point", "tip")
+_AXIS_CUES = (
+    "disc", "digital", "cellular", "gps", "wi", "hard", "paper", "soft", "dcc", "nib", "point", "tip",
+    "e26", "e27", "e14", "ses", "e12", "b22", "b15", "gu10", "mr16", "gu5",
+)  # fmt: skip
 # A specific that states the axis in a word or two ("Connectivity: GPS", "Format: Paperback", "Edition: Disc").
 _AXIS_SPECIFIC = {
     "drive": (
@@ -4602,6 +4633,19 @@ _AXIS_SPECIFIC = {
             "fine": r"(?:fine|F)(?:\s+(?:nib|point|tip))?",
             "medium": r"(?:medium|M)(?:\s+(?:nib|point|tip))?",
             "broad": r"(?:broad|bold|B)(?:\s+(?:nib|point|tip))?",
+        },
+    ),
+    # "Cap Type: B22 Bayonet", "Bulb Base: E26 Medium", "Fitting: GU10": the code first, its name after it.
+    "cap": (
+        re.compile(r"^(?:(?:lamp|bulb|light)\s+)?(?:cap|base|fitting|socket)(?:\s+type)?$", _I),
+        {
+            "edison-screw": r"E2[67]\b.*|(?:standard\s+|medium\s+)?edison\s+screw(?:\s+\(?E2[67]\)?)?",
+            "small-edison-screw": r"(?:E14|SES)\b.*|small\s+edison\s+screw(?:\s+\(?E14\)?)?",
+            "candelabra-screw": r"E12\b.*|candelabra(?:\s+\(?E12\)?)?",
+            "bayonet": r"(?:B22d?|BC)\b.*|(?:standard\s+)?bayonet(?:\s+cap)?(?:\s+\(?B22d?\)?)?",
+            "small-bayonet": r"(?:B15d?|SBC)\b.*|small\s+bayonet(?:\s+cap)?(?:\s+\(?B15d?\)?)?",
+            "gu10": r"GU10\b.*",
+            "mr16": r"(?:MR16|GU5\.3)\b.*",
         },
     ),
 }
@@ -6328,6 +6372,46 @@ def brand_model_replaced(listing: Listing) -> Quote | None:
     if written_alone(model, listing.description) != written_alone(other, listing.description):
         return ListingField.TITLE, titled.group()
     return None
+
+
+# Forty-sixth round: the mirror of model_name_mismatch, where the line leads and its name is replaced. A model specific
+# of a name and what follows it ("Vista V2", "Smart Sock 3") whose following word the title writes right after the
+# brand with another name before it ("Cruz V2", "Dream Sock"), while the description writes the specific's name with
+# that word and never the title's name: the title sells a sibling model of the line (the maker names its models by the
+# first word and keeps the version or the product word). The other name must be written as the specific's name is (a
+# capitalised word of letters), so a kind word after the brand that the other specifics or the description give is no
+# model.
+def model_name_swapped(listing: Listing) -> Quote | None:
+    """The title's "<brand> <other name> <kept word>" against the model specific's "<name> <kept word> ...", which the
+    description writes and the title never does."""
+    brands = [v.strip() for k, v in listing.attributes.items() if _BRAND_KEY.match(_key_words(k)) and v.strip()]
+    models = [v.strip() for k, v in listing.attributes.items() if _MODEL_SPECIFIC.match(_key_words(k)) and v.strip()]
+    if len(brands) != 1 or len(models) != 1 or is_placeholder(models[0]) or _SEVERAL_VALUES.search(models[0]):
+        return None
+    parts = models[0].split()
+    if len(parts) < 2 or not (parts[0].isalpha() and len(parts[0]) >= 3) or written_alone(parts[0], listing.title):
+        return None
+    name, kept = parts[0], parts[1]
+    # The kept word is the model's own ("V2", "Sock"), not a kind the specifics give ("Jacket" beside "Type: Jacket"),
+    # where another word before it ("Running Jacket") describes the kind; nor a common noun ("Promo ice chest").
+    others = " ".join(
+        [listing.category.replace("_", " ")]
+        + [text for key, text in listing.attributes.items() if not _MODEL_SPECIFIC.match(_key_words(key))]
+    )
+    if kept.islower() or written_alone(kept, others):
+        return None
+    titled = built(rf"(?<![\w-]){spaced(brands[0])}\s+([A-Za-z]{{3,}})\s+{re.escape(kept)}(?![\w-])", _I).search(
+        listing.title
+    )
+    if titled is None or _case_shape(other := titled.group(1)) != _case_shape(name):
+        return None
+    if _shared_opening(name.lower(), other.lower()) >= min(len(name), len(other)) - 2:
+        return None
+    if not _written_as_words(listing.description, [name, kept]) or written_alone(other, listing.description):
+        return None
+    if written_alone(other, others):
+        return None
+    return ListingField.TITLE, titled.group()
 
 
 # How many of a counted set the description says are gone ("the third went separately", "one is missing", "only
@@ -8779,6 +8863,7 @@ STRUCTURAL_CHECKS: Mapping[str, Callable[[Listing], Quote | None]] = {
     "model_series_mismatch": model_series_mismatch,
     "model_name_mismatch": model_name_mismatch,
     "brand_model_replaced": brand_model_replaced,
+    "model_name_swapped": model_name_swapped,
     "set_member_gone": set_member_gone,
     "year_specific_mismatch": year_specific_mismatch,
     "described_year_mismatch": described_year_mismatch,
