@@ -1906,6 +1906,20 @@ _TITLE_LEADING_TIMES = re.compile(
 )
 
 
+def title_leading_count(title: str) -> facets.Facet | None:
+    """A title's opening count "20 x" as a count of the first plural noun within four words after it ("10 x Fat
+    Quarters", "12 x Wooden Arrows"), or None: forty-sixth round, so that the quantity specific and the description's
+    own count of that noun are read against it as a "Set of 10" is. A count naming no plural ("6 x 2023 Proof") is
+    left to the readers of a generic count."""
+    lead = _TITLE_LEADING_TIMES.match(title)
+    if lead is None:
+        return None
+    noun = _first_counted_plural(title, lead.group().strip())
+    if noun is None:
+        return None
+    return facets.Facet(f"count:{noun}", lead.group(1), lead.group().strip(), lead.start(1))
+
+
 def _title_counts_of(listing: Listing, noun: str, title_counts: list[facets.Facet]) -> list[tuple[int, str]]:
     """(count, quote) of the title's counts of one noun's stem."""
     # A lot or a set that names no noun counts what the title sells: "Lot of 12 ... Books" beside

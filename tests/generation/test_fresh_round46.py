@@ -1,0 +1,91 @@
+"""Issue 19, forty-sixth round (the fresh development set's violating listings): classes read from blind-dev-v57's
+false all-clears, each written as a shape rather than one listing's words:
+
+- a title that opens on its count, "N x" then the plural it counts ("8 x Brass Cabinet Hinges"), sells that many, as
+  "Set of 8" already did: the quantity specific and the description's own count of that noun ("you will receive 6
+  hinges") are read against it. A count that agrees, one said of some of them ("2 cups have glaze dots"), a size's
+  sides ("20 x 30 cm") and a count naming no plural ("2 x Magnifying Glass") keep their answer.
+
+Positives in fresh wording, in other product domains than the listings read (espresso cups, cabinet hinges, plant pots,
+pillowcases): they fail on the round's starting code (c99a8018) and pass after."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.vocabulary import FindingCode, ListingCondition
+from tests.generation.data import detected, titled_listing
+
+_MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
+_NEW = ListingCondition.NEW
+
+
+# --- a title opening on its count, "N x" then what it counts --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "specifics", "category"),
+    [
+        # Against the quantity specific.
+        (
+            "6 x Ceramic Espresso Cups White 90ml",
+            "Glazed porcelain, 90ml each, dishwasher safe.",
+            {"Quantity": "4"},
+            "HOME",
+        ),
+        (
+            "20 x Terracotta Plant Pots 9cm",
+            "Frost resistant clay pots with a drainage hole.",
+            {"Quantity": "15"},
+            "GARDEN",
+        ),
+        # Against the description's count of the same noun.
+        (
+            "8 x Brass Cabinet Hinges 50mm Butt",
+            "Solid brass butt hinges with screws. You will receive 6 hinges in this listing.",
+            {"Quantity": "8"},
+            "HOME",
+        ),
+        (
+            "3 x Mulberry Silk Pillowcases Ivory Queen",
+            "22 momme silk, envelope closure. You'll get 2 pillowcases, folded in a gift box.",
+            {},
+            "HOME",
+        ),
+    ],
+)
+def test_a_title_opening_on_its_count_is_read_against_the_others(
+    title: str, description: str, specifics: dict[str, str], category: str
+) -> None:
+    item = titled_listing(
+        title, description, category=category, condition=_NEW, attributes={"Brand": "Kestrel", **specifics}
+    )
+    assert _MISMATCH in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "specifics"),
+    [
+        # Every field agrees.
+        (
+            "6 x Ceramic Espresso Cups White 90ml",
+            "Glazed porcelain. You get 6 espresso cups and 6 saucers.",
+            {"Quantity": "6"},
+        ),
+        # A count of some of them.
+        ("6 x Ceramic Espresso Cups White 90ml", "Glazed porcelain, 2 cups have tiny glaze dots.", {"Quantity": "6"}),
+        # A size's sides, not a count.
+        ("20 x 30 cm Oak Photo Frames Pair", "Two oak frames with glass fronts.", {"Quantity": "2"}),
+        # A count that names no plural.
+        ("2 x Magnifying Glass 10x Loupe", "Folding loupe with a leather pouch.", {"Quantity": "1"}),
+        # A multiplication the description writes.
+        ("4 x Sketch Pads A5 Cartridge", "You get 4 pads, 50 sheets each, 200 sheets in total.", {"Quantity": "4"}),
+    ],
+)
+def test_a_leading_count_that_agrees_or_counts_nothing_keeps_its_answer(
+    title: str, description: str, specifics: dict[str, str]
+) -> None:
+    item = titled_listing(
+        title, description, category="HOME", condition=_NEW, attributes={"Brand": "Kestrel", **specifics}
+    )
+    assert _MISMATCH not in detected(item)
