@@ -5168,6 +5168,11 @@ _NEW_CLAIMS = (
     ),
 )
 _BRAND_NEW = re.compile(rf"\bbrand[\s-]new\b(?!\s+(?:[\w-]+\s+)?{_PART_OR_ACCESSORY})", _I)
+# Forty-sixth round: "New in Package", "New in Packet", "New in Bag" in a title say what "New in Box" says, of the item
+# the title names. Read in the title only: a description's "spare blade, new in packet" is often a part's.
+_NEW_IN_PACKAGE = re.compile(
+    r"\bnew\s+in\s+(?:the\s+|its\s+)?(?:original\s+)?(?:package|packaging|packet|pack|bag|wrapper|blister)\b", _I
+)
 # Claims that everything works, wrong for an item declared For parts or not working unless a fault is named.
 _FULLY_WORKING = re.compile(
     r"\bfully\s+(?:working|functional|functioning|operational)\b|\bworks?\s+(?:perfectly|perfect|flawlessly|like\s+new)\b"
@@ -5193,7 +5198,7 @@ _CONDITION_NAME = re.compile(r"\bfor\s+parts\s+(?:or|/|&)\s+not\s+working\b|\bsp
 
 
 def _new_claim(text: str, *, is_title: bool) -> str | None:
-    for pattern in (*_NEW_CLAIMS, _BRAND_NEW) if is_title else _NEW_CLAIMS:
+    for pattern in (*_NEW_CLAIMS, _BRAND_NEW, _NEW_IN_PACKAGE) if is_title else _NEW_CLAIMS:
         if not could_match(pattern, text):
             continue
         for match in pattern.finditer(text):

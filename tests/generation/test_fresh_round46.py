@@ -4,10 +4,13 @@ false all-clears, each written as a shape rather than one listing's words:
 - a title that opens on its count, "N x" then the plural it counts ("8 x Brass Cabinet Hinges"), sells that many, as
   "Set of 8" already did: the quantity specific and the description's own count of that noun ("you will receive 6
   hinges") are read against it. A count that agrees, one said of some of them ("2 cups have glaze dots"), a size's
-  sides ("20 x 30 cm") and a count naming no plural ("2 x Magnifying Glass") keep their answer.
+  sides ("20 x 30 cm") and a count naming no plural ("2 x Magnifying Glass") keep their answer;
+- a title's "New in Package", "New in Packet" or "New in Bag" claims what "New in Box" claims, against a Used listing. A
+  New listing, a part said new in its packet in the description, and "New" naming a design keep their answer.
 
 Positives in fresh wording, in other product domains than the listings read (espresso cups, cabinet hinges, plant pots,
-pillowcases): they fail on the round's starting code (c99a8018) and pass after."""
+pillowcases; garlic presses, garden twine, grooming brushes): they fail on the round's starting code (c99a8018) and pass
+after."""
 
 from __future__ import annotations
 
@@ -18,6 +21,8 @@ from tests.generation.data import detected, titled_listing
 
 _MISMATCH = FindingCode.PRODUCT_DETAIL_MISMATCH
 _NEW = ListingCondition.NEW
+_CONFLICT = FindingCode.CONDITION_CONFLICT
+_USED = ListingCondition.USED
 
 
 # --- a title opening on its count, "N x" then what it counts --------------------------------------------------------
@@ -89,3 +94,42 @@ def test_a_leading_count_that_agrees_or_counts_nothing_keeps_its_answer(
         title, description, category="HOME", condition=_NEW, attributes={"Brand": "Kestrel", **specifics}
     )
     assert _MISMATCH not in detected(item)
+
+
+# --- a title's "New in Package" under a Used listing ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        (
+            "Kestrel Garlic Press Stainless New in Package",
+            "Pressed a few cloves once, rinsed. Small scratch on the handle.",
+        ),
+        ("Kestrel Garden Twine 3 Rolls New in Packet", "One roll a little faded on the outside."),
+        ("Kestrel Pet Grooming Brush NEW IN BAG", "Soft pins, small mark on the back."),
+    ],
+)
+def test_a_used_item_titled_new_in_its_package_conflicts(title: str, description: str) -> None:
+    item = titled_listing(title, description, condition=_USED, attributes={"Brand": "Kestrel"})
+    assert _CONFLICT in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "condition"),
+    [
+        # A New listing says it of itself.
+        ("Kestrel Garlic Press Stainless New in Package", "Steel press, sealed.", _NEW),
+        # A part said new in its packet, in the description.
+        (
+            "Kestrel Vacuum Cleaner 2000W",
+            "Works well. Spare filter still new in its packet. Scuffs on the hose.",
+            _USED,
+        ),
+        # "New" naming a design, and a bag that is the item.
+        ("Kestrel Tote Bag New Design", "Canvas tote, small mark on the handle.", _USED),
+    ],
+)
+def test_new_in_a_package_elsewhere_keeps_its_answer(title: str, description: str, condition: ListingCondition) -> None:
+    item = titled_listing(title, description, condition=condition, attributes={"Brand": "Kestrel"})
+    assert _CONFLICT not in detected(item)
