@@ -6,11 +6,15 @@ false all-clears, each written as a shape rather than one listing's words:
   hinges") are read against it. A count that agrees, one said of some of them ("2 cups have glaze dots"), a size's
   sides ("20 x 30 cm") and a count naming no plural ("2 x Magnifying Glass") keep their answer;
 - a title's "New in Package", "New in Packet" or "New in Bag" claims what "New in Box" claims, against a Used listing. A
-  New listing, a part said new in its packet in the description, and "New" naming a design keep their answer.
+  New listing, a part said new in its packet in the description, and "New" naming a design keep their answer;
+- a New thing that stands outdoors, had up, pitched or erected for a stretch ("we had it up for two weeks", "had it
+  pitched for a single weekend"), as "put it up for a season" already read: up is where it is used. What it is for
+  ("easy to put up for a summer party", "can be left up for a summer") and a stretch of storage ("set it aside for two
+  years") keep their answer.
 
 Positives in fresh wording, in other product domains than the listings read (espresso cups, cabinet hinges, plant pots,
-pillowcases; garlic presses, garden twine, grooming brushes): they fail on the round's starting code (c99a8018) and pass
-after."""
+pillowcases; garlic presses, garden twine, grooming brushes; gazebos, polytunnels, bell tents): they fail on the round's
+starting code (c99a8018) and pass after."""
 
 from __future__ import annotations
 
@@ -132,4 +136,47 @@ def test_a_used_item_titled_new_in_its_package_conflicts(title: str, description
 )
 def test_new_in_a_package_elsewhere_keeps_its_answer(title: str, description: str, condition: ListingCondition) -> None:
     item = titled_listing(title, description, condition=condition, attributes={"Brand": "Kestrel"})
+    assert _CONFLICT not in detected(item)
+
+
+# --- a New thing put up and kept up for a stretch ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        (
+            "Kestrel Garden Gazebo 3x3m Steel",
+            "Steel frame and canopy. We had it up for two weeks for a family visit, then it went back in the box.",
+        ),
+        (
+            "Kestrel Trampoline 10ft with Net",
+            "Put it up for one summer, then the kids lost interest. Dismantled and bagged.",
+        ),
+        ("Kestrel Bell Tent 4m Canvas", "Had it pitched in our field for a single weekend, dried and packed."),
+    ],
+)
+def test_a_new_thing_kept_up_for_a_stretch_conflicts(title: str, description: str) -> None:
+    item = titled_listing(
+        title, description, category="HOME_AND_GARDEN", condition=_NEW, attributes={"Brand": "Kestrel"}
+    )
+    assert _CONFLICT in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        ("Kestrel Bell Tent 4m Canvas", "Easy to put up for a summer party in under an hour. Sealed."),
+        (
+            "Kestrel Trampoline 10ft with Net",
+            "Stays up for a whole season without tightening. Can be left up for a summer.",
+        ),
+        ("Kestrel Garden Gazebo 3x3m Steel", "Put it up for a weekend event? Takes ten minutes."),
+        ("Kestrel Greenhouse 6x4 Polycarbonate", "Boxed, unopened. We set it aside for two years in the loft."),
+    ],
+)
+def test_what_a_thing_is_put_up_for_keeps_it_new(title: str, description: str) -> None:
+    item = titled_listing(
+        title, description, category="HOME_AND_GARDEN", condition=_NEW, attributes={"Brand": "Kestrel"}
+    )
     assert _CONFLICT not in detected(item)
