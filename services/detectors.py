@@ -5721,6 +5721,30 @@ _SPECIFIC_FAULT = re.compile(
 )
 
 
+# Forty-sixth round: the seller calling a Used item for parts, at a sentence's or a line's opening ("For parts: the
+# motor burnt out") or after the verb that sells it ("listed for parts or repair", "selling it as spares"). "Great
+# for parts" and "the other one went for parts" are what a thing is good for or another's fate, not this sale's.
+_CALLED_FOR_PARTS = re.compile(
+    r"(?:^|(?<=[.!?\n:;])\s*|\b(?:sold|selling|listed|listing|offered|offering)\s+(?:it\s+|this\s+)?(?:as\s+)?)"
+    r"(?:for\s+(?:parts|spares)(?:\s+(?:or|/|&)\s+(?:repairs?|not\s+working))?|as\s+spares"
+    r"|spares\s+(?:or|/|&)\s+repairs?)\b",
+    _I,
+)
+
+
+def _working_over_for_parts(text: str) -> str | None:
+    """A full working claim ("fully working, runs great") in a Used description that also calls the item for parts:
+    the text gives the item two conditions, one of which the listing's Used cannot carry."""
+    lowered = text.lower()
+    # Cheap first: the words the seller calls it for parts by.
+    if "parts" not in lowered and "spares" not in lowered:
+        return None
+    if not any(not _negated(text, m.start()) for m in _CALLED_FOR_PARTS.finditer(text)):
+        return None
+    claim = next((m for m in _FULLY_WORKING.finditer(text) if not _negated(text, m.start())), None)
+    return claim.group() if claim is not None else None
+
+
 def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
     found = [
         (field, quote)
@@ -5738,6 +5762,8 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
     if listing.condition is ListingCondition.REFURBISHED and (cleaned := _ONLY_CLEANED.search(listing.description)):
         found.append((ListingField.DESCRIPTION, cleaned.group()))
     if listing.condition is ListingCondition.USED and not found:
+        if (working := _working_over_for_parts(listing.description)) is not None:
+            return [(ListingField.DESCRIPTION, working)]
         # A title that sells a used item as never used ("Car Seat Never Used") claims it of the whole item: a title
         # names no spare part that was never used (eleventh round).
         title = listing.title

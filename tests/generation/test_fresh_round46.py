@@ -10,11 +10,14 @@ false all-clears, each written as a shape rather than one listing's words:
 - a New thing that stands outdoors, had up, pitched or erected for a stretch ("we had it up for two weeks", "had it
   pitched for a single weekend"), as "put it up for a season" already read: up is where it is used. What it is for
   ("easy to put up for a summer party", "can be left up for a summer") and a stretch of storage ("set it aside for two
-  years") keep their answer.
+  years") keep their answer;
+- a Used description that calls the item for parts ("Sold for parts: the pull cord snapped", "listed as spares or
+  repairs") and also claims it fully working gives it two conditions. "Not for parts", another unit that went for
+  parts, what it is handy for, and a for-parts line with no working claim keep their answer.
 
 Positives in fresh wording, in other product domains than the listings read (espresso cups, cabinet hinges, plant pots,
-pillowcases; garlic presses, garden twine, grooming brushes; gazebos, polytunnels, bell tents): they fail on the round's
-starting code (c99a8018) and pass after."""
+pillowcases; garlic presses, garden twine, grooming brushes; gazebos, polytunnels, bell tents; hedge trimmers, stand
+mixers, dehumidifiers): they fail on the round's starting code (c99a8018) and pass after."""
 
 from __future__ import annotations
 
@@ -178,5 +181,49 @@ def test_a_new_thing_kept_up_for_a_stretch_conflicts(title: str, description: st
 def test_what_a_thing_is_put_up_for_keeps_it_new(title: str, description: str) -> None:
     item = titled_listing(
         title, description, category="HOME_AND_GARDEN", condition=_NEW, attributes={"Brand": "Kestrel"}
+    )
+    assert _CONFLICT not in detected(item)
+
+
+# --- a Used item called for parts and fully working -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        (
+            "Kestrel Petrol Hedge Trimmer 24in",
+            "Fully working, cuts well.\nSold for parts: the pull cord snapped and the carb leaks.",
+        ),
+        ("Kestrel Stand Mixer 1000W", "Everything works. Listed as spares or repairs, the bowl lock is worn."),
+        (
+            "Kestrel Dehumidifier 12L",
+            "Works perfectly, collects a litre a day. Selling it for parts, the tank is cracked.",
+        ),
+    ],
+)
+def test_a_used_item_called_for_parts_and_fully_working_conflicts(title: str, description: str) -> None:
+    item = titled_listing(
+        title, description, category="HOME_AND_GARDEN", condition=_USED, attributes={"Brand": "Kestrel"}
+    )
+    assert _CONFLICT in detected(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Fully working, mixes dough fine. Not for parts, a light scuff on the head.",
+        "Fully working, mixes dough fine. My old one went for parts, this one is the spare. Scuff on the head.",
+        "Works great. Handy for parts too if yours breaks. Scuff on the head.",
+        "Paint chipped on the head.\nFor parts: the motor hums but the head does not turn.",
+    ],
+)
+def test_parts_said_otherwise_keep_a_used_answer(description: str) -> None:
+    item = titled_listing(
+        "Kestrel Stand Mixer 1000W",
+        description,
+        category="HOME_AND_GARDEN",
+        condition=_USED,
+        attributes={"Brand": "Kestrel"},
     )
     assert _CONFLICT not in detected(item)
