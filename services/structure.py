@@ -1899,6 +1899,31 @@ def _title_noun_count_outvoted(listing: Listing, count: int) -> str | None:
     return None
 
 
+# Forty-sixth round: a set's count of colours in its title ("24 Colors", "36 Shades") counts its pieces where each
+# piece is one colour (tubes, pencils, crayons, skeins).
+_COLOUR_COUNT_NOUNS = frozenset({"colors", "colours", "shades", "hues"})
+
+
+def _colour_count_outvoted(listing: Listing, count: int) -> str | None:
+    """The title's colour count ("24 Colors") against a count specific of another number ("Number of Tubes: 12") that
+    the description writes as a count ("12 tubes x 21ml", "18 x 12 ml tubes"): two fields against the title's one.
+    Only where the title never writes the specific's number and the description never writes the title's, so a set
+    of "12 Colors, 24 Pencils" or a dual-tip marker's "30 pens, 60 colours" keeps its answer."""
+    if count < 2 or _number_alone(count, listing.title):
+        return None
+    at = alone_at(str(count), listing.description, listing.description, "_.,")
+    # The specific's number in the description as a count, not a measure ("12 ml").
+    if at < 0 or facets.MEASURE_UNIT_AFTER.match(listing.description, at + len(str(count))):
+        return None
+    for facet in facets.title_unit_counts(listing.title):
+        if facet.kind.partition(":")[2].lower() not in _COLOUR_COUNT_NOUNS:
+            continue
+        titled = int(facet.value)
+        if titled != count and not _number_alone(titled, listing.description):
+            return facet.quote
+    return None
+
+
 # Thirty-seventh round: a title that opens on its count, "20 x" then the item ("20 x Brass Hinges", "6 x 2023 Proof
 # Coins"), sells that many; a size's sides ("20 x 30 cm Frame") carry a unit after the second number.
 _TITLE_LEADING_TIMES = re.compile(
@@ -2081,6 +2106,8 @@ def count_mismatch(listing: Listing) -> Quote | None:
             nouns |= read_on
             if not stated and (named := _title_noun_count_outvoted(listing, count)) is not None:
                 return ListingField.TITLE, named
+        if not stated and (coloured := _colour_count_outvoted(listing, count)) is not None:
+            return ListingField.TITLE, coloured
         products = facets.count_arithmetic(listing.title, listing.description)
         if stated and not any(
             facets.counts_agree(m, count, products)

@@ -13,11 +13,16 @@ false all-clears, each written as a shape rather than one listing's words:
   years") keep their answer;
 - a Used description that calls the item for parts ("Sold for parts: the pull cord snapped", "listed as spares or
   repairs") and also claims it fully working gives it two conditions. "Not for parts", another unit that went for
-  parts, what it is handy for, and a for-parts line with no working claim keep their answer.
+  parts, what it is handy for, and a for-parts line with no working claim keep their answer;
+- a set's colour count in its title ("36 Colours") against a count specific of another number that the description
+  writes as a count ("24 pencils in a tin"): two fields against one. A title that also writes the specific's number, a
+  description that writes the colour count, an agreeing specific and a number the description gives only as a measure
+  ("12 ml") keep their answer.
 
 Positives in fresh wording, in other product domains than the listings read (espresso cups, cabinet hinges, plant pots,
 pillowcases; garlic presses, garden twine, grooming brushes; gazebos, polytunnels, bell tents; hedge trimmers, stand
-mixers, dehumidifiers): they fail on the round's starting code (c99a8018) and pass after."""
+mixers, dehumidifiers; colouring pencils, embroidery floss, crayons): they fail on the round's starting code (c99a8018)
+and pass after."""
 
 from __future__ import annotations
 
@@ -227,3 +232,55 @@ def test_parts_said_otherwise_keep_a_used_answer(description: str) -> None:
         attributes={"Brand": "Kestrel"},
     )
     assert _CONFLICT not in detected(item)
+
+
+# --- a title's colour count outvoted --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "specifics"),
+    [
+        (
+            "Kestrel Colouring Pencils 36 Colours Tin",
+            "24 pencils in a hinged tin, pre-sharpened, soft cores.",
+            {"Number of Pencils": "24"},
+        ),
+        (
+            "Kestrel Embroidery Floss 50 Colors Cotton",
+            "Six-strand cotton, 8m each. 40 skeins with bobbins and a box.",
+            {"Number of Items": "40"},
+        ),
+        ("Kestrel Wax Crayons 16 Shades Jumbo", "12 jumbo crayons in a card box, washable.", {"Pack Size": "12"}),
+    ],
+)
+def test_a_title_colour_count_outvoted_by_specific_and_description(
+    title: str, description: str, specifics: dict[str, str]
+) -> None:
+    item = titled_listing(
+        title, description, category="ARTS", condition=_NEW, attributes={"Brand": "Kestrel", **specifics}
+    )
+    assert _MISMATCH in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "specifics"),
+    [
+        # The title writes the specific's number too.
+        (
+            "Kestrel Colouring Pencils 12 Colours 24 Pencils",
+            "24 pencils, two of each colour.",
+            {"Number of Pencils": "24"},
+        ),
+        # The description writes the colour count.
+        ("Kestrel Dual Tip Markers 60 Colours", "30 dual-tip pens, 60 colours in all.", {"Number of Items": "30"}),
+        # Every field agrees.
+        ("Kestrel Colouring Pencils 36 Colours Tin", "36 pencils in a hinged tin.", {"Number of Pencils": "36"}),
+        # The specific's number only as a measure in the description: one field against one.
+        ("Kestrel Acrylic Paints 24 Colours", "Each tube holds 12 ml, artist grade.", {"Number of Items": "12"}),
+    ],
+)
+def test_a_colour_count_not_outvoted_keeps_its_answer(title: str, description: str, specifics: dict[str, str]) -> None:
+    item = titled_listing(
+        title, description, category="ARTS", condition=_NEW, attributes={"Brand": "Kestrel", **specifics}
+    )
+    assert _MISMATCH not in detected(item)
