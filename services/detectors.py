@@ -7860,7 +7860,7 @@ def _count_conflict(listing: Listing) -> Conflict | None:
     """ "Set of 6" in the title against 4 in the item specifics or in the description."""
     stated = facets.counts(listing.title, in_carats=weighs_in_carats(listing))
     # Forty-sixth round: a title that opens on its count ("10 x Fat Quarters") and names no pack or set counts it.
-    if not stated and (lead := title_leading_count(listing.title)) is not None:
+    if not stated and (lead := title_leading_count(listing.title, listing.description)) is not None:
         stated = [lead]
     if not stated or len({facet.value for facet in stated}) > 1:
         return None

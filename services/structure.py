@@ -1931,13 +1931,14 @@ _TITLE_LEADING_TIMES = re.compile(
 )
 
 
-def title_leading_count(title: str) -> facets.Facet | None:
+def title_leading_count(title: str, description: str) -> facets.Facet | None:
     """A title's opening count "20 x" as a count of the first plural noun within four words after it ("10 x Fat
     Quarters", "12 x Wooden Arrows"), or None: forty-sixth round, so that the quantity specific and the description's
     own count of that noun are read against it as a "Set of 10" is. A count naming no plural ("6 x 2023 Proof") is
-    left to the readers of a generic count."""
+    left to the readers of a generic count, and a description that writes the title's number on its own ("the box
+    holds 12 pencils, 8 are here") agrees with it somewhere."""
     lead = _TITLE_LEADING_TIMES.match(title)
-    if lead is None:
+    if lead is None or _number_alone(int(lead.group(1)), description):
         return None
     noun = _first_counted_plural(title, lead.group().strip())
     if noun is None:
