@@ -77,6 +77,7 @@ from services.structure import (
     part_measure_shape,
     structural_check,
     structural_quotes,
+    title_leading_count,
     weighs_in_carats,
 )
 from services.textnorm import Normalised, fold_lookalike_digits, normalise
@@ -5167,6 +5168,11 @@ _NEW_CLAIMS = (
     ),
 )
 _BRAND_NEW = re.compile(rf"\bbrand[\s-]new\b(?!\s+(?:[\w-]+\s+)?{_PART_OR_ACCESSORY})", _I)
+# Forty-sixth round: "New in Package", "New in Packet", "New in Bag" in a title say what "New in Box" says, of the item
+# the title names. Read in the title only: a description's "spare blade, new in packet" is often a part's.
+_NEW_IN_PACKAGE = re.compile(
+    r"\bnew\s+in\s+(?:the\s+|its\s+)?(?:original\s+)?(?:package|packaging|packet|pack|bag|wrapper|blister)\b", _I
+)
 # Claims that everything works, wrong for an item declared For parts or not working unless a fault is named.
 _FULLY_WORKING = re.compile(
     r"\bfully\s+(?:working|functional|functioning|operational)\b|\bworks?\s+(?:perfectly|perfect|flawlessly|like\s+new)\b"
@@ -5192,7 +5198,7 @@ _CONDITION_NAME = re.compile(r"\bfor\s+parts\s+(?:or|/|&)\s+not\s+working\b|\bsp
 
 
 def _new_claim(text: str, *, is_title: bool) -> str | None:
-    for pattern in (*_NEW_CLAIMS, _BRAND_NEW) if is_title else _NEW_CLAIMS:
+    for pattern in (*_NEW_CLAIMS, _BRAND_NEW, _NEW_IN_PACKAGE) if is_title else _NEW_CLAIMS:
         if not could_match(pattern, text):
             continue
         for match in pattern.finditer(text):
@@ -5715,6 +5721,30 @@ _SPECIFIC_FAULT = re.compile(
 )
 
 
+# Forty-sixth round: the seller calling a Used item for parts, at a sentence's or a line's opening ("For parts: the
+# motor burnt out") or after the verb that sells it ("listed for parts or repair", "selling it as spares"). "Great
+# for parts" and "the other one went for parts" are what a thing is good for or another's fate, not this sale's.
+_CALLED_FOR_PARTS = re.compile(
+    r"(?:^|(?<=[.!?\n:;])\s*|\b(?:sold|selling|listed|listing|offered|offering)\s+(?:it\s+|this\s+)?(?:as\s+)?)"
+    r"(?:for\s+(?:parts|spares)(?:\s+(?:or|/|&)\s+(?:repairs?|not\s+working))?|as\s+spares"
+    r"|spares\s+(?:or|/|&)\s+repairs?)\b",
+    _I,
+)
+
+
+def _working_over_for_parts(text: str) -> str | None:
+    """A full working claim ("fully working, runs great") in a Used description that also calls the item for parts:
+    the text gives the item two conditions, one of which the listing's Used cannot carry."""
+    lowered = text.lower()
+    # Cheap first: the words the seller calls it for parts by.
+    if "parts" not in lowered and "spares" not in lowered:
+        return None
+    if not any(not _negated(text, m.start()) for m in _CALLED_FOR_PARTS.finditer(text)):
+        return None
+    claim = next((m for m in _FULLY_WORKING.finditer(text) if not _negated(text, m.start())), None)
+    return claim.group() if claim is not None else None
+
+
 def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
     found = [
         (field, quote)
@@ -5732,6 +5762,8 @@ def _not_new_conflict(listing: Listing) -> list[tuple[ListingField, str]]:
     if listing.condition is ListingCondition.REFURBISHED and (cleaned := _ONLY_CLEANED.search(listing.description)):
         found.append((ListingField.DESCRIPTION, cleaned.group()))
     if listing.condition is ListingCondition.USED and not found:
+        if (working := _working_over_for_parts(listing.description)) is not None:
+            return [(ListingField.DESCRIPTION, working)]
         # A title that sells a used item as never used ("Car Seat Never Used") claims it of the whole item: a title
         # names no spare part that was never used (eleventh round).
         title = listing.title
@@ -7827,6 +7859,9 @@ def _one_component(listing: Listing, facet: facets.Facet, title: facets.Facet, t
 def _count_conflict(listing: Listing) -> Conflict | None:
     """ "Set of 6" in the title against 4 in the item specifics or in the description."""
     stated = facets.counts(listing.title, in_carats=weighs_in_carats(listing))
+    # Forty-sixth round: a title that opens on its count ("10 x Fat Quarters") and names no pack or set counts it.
+    if not stated and (lead := title_leading_count(listing.title, listing.description)) is not None:
+        stated = [lead]
     if not stated or len({facet.value for facet in stated}) > 1:
         return None
     title = stated[0]

@@ -1899,11 +1899,51 @@ def _title_noun_count_outvoted(listing: Listing, count: int) -> str | None:
     return None
 
 
+# Forty-sixth round: a set's count of colours in its title ("24 Colors", "36 Shades") counts its pieces where each
+# piece is one colour (tubes, pencils, crayons, skeins).
+_COLOUR_COUNT_NOUNS = frozenset({"colors", "colours", "shades", "hues"})
+
+
+def _colour_count_outvoted(listing: Listing, count: int) -> str | None:
+    """The title's colour count ("24 Colors") against a count specific of another number ("Number of Tubes: 12") that
+    the description writes as a count ("12 tubes x 21ml", "18 x 12 ml tubes"): two fields against the title's one.
+    Only where the title never writes the specific's number and the description never writes the title's, so a set
+    of "12 Colors, 24 Pencils" or a dual-tip marker's "30 pens, 60 colours" keeps its answer."""
+    if count < 2 or _number_alone(count, listing.title):
+        return None
+    at = alone_at(str(count), listing.description, listing.description, "_.,")
+    # The specific's number in the description as a count, not a measure ("12 ml").
+    if at < 0 or facets.MEASURE_UNIT_AFTER.match(listing.description, at + len(str(count))):
+        return None
+    for facet in facets.title_unit_counts(listing.title):
+        if facet.kind.partition(":")[2].lower() not in _COLOUR_COUNT_NOUNS:
+            continue
+        titled = int(facet.value)
+        if titled != count and not _number_alone(titled, listing.description):
+            return facet.quote
+    return None
+
+
 # Thirty-seventh round: a title that opens on its count, "20 x" then the item ("20 x Brass Hinges", "6 x 2023 Proof
 # Coins"), sells that many; a size's sides ("20 x 30 cm Frame") carry a unit after the second number.
 _TITLE_LEADING_TIMES = re.compile(
     r"\s*(\d{1,3})\s?[x×]\s+(?=[a-z]|(?:19|20)\d\d\s+[a-z])(?!(?:19|20)\d\d\s?(?:mm|cm|in|ft|m)\b)", _I
 )
+
+
+def title_leading_count(title: str, description: str) -> facets.Facet | None:
+    """A title's opening count "20 x" as a count of the first plural noun within four words after it ("10 x Fat
+    Quarters", "12 x Wooden Arrows"), or None: forty-sixth round, so that the quantity specific and the description's
+    own count of that noun are read against it as a "Set of 10" is. A count naming no plural ("6 x 2023 Proof") is
+    left to the readers of a generic count, and a description that writes the title's number on its own ("the box
+    holds 12 pencils, 8 are here") agrees with it somewhere."""
+    lead = _TITLE_LEADING_TIMES.match(title)
+    if lead is None or _number_alone(int(lead.group(1)), description):
+        return None
+    noun = _first_counted_plural(title, lead.group().strip())
+    if noun is None:
+        return None
+    return facets.Facet(f"count:{noun}", lead.group(1), lead.group().strip(), lead.start(1))
 
 
 def _title_counts_of(listing: Listing, noun: str, title_counts: list[facets.Facet]) -> list[tuple[int, str]]:
@@ -2067,6 +2107,8 @@ def count_mismatch(listing: Listing) -> Quote | None:
             nouns |= read_on
             if not stated and (named := _title_noun_count_outvoted(listing, count)) is not None:
                 return ListingField.TITLE, named
+        if not stated and (coloured := _colour_count_outvoted(listing, count)) is not None:
+            return ListingField.TITLE, coloured
         products = facets.count_arithmetic(listing.title, listing.description)
         if stated and not any(
             facets.counts_agree(m, count, products)
