@@ -5,11 +5,15 @@ from its false all-clears and missed codes, each written as a shape rather than 
   ("Foot Spa", "Massage Chair", "Massage Recliner", "Massage Seat", "Inflatable Hot Tub", "Whirlpool Bath", "Paraffin
   Wax Bath"): its heater, pump and rollers work or do not, as a shiatsu massager's do, so a used one says whether they
   do. A folding therapist's chair, a massage table, a plain soaking basin, a hand-held scalp brush, and the salts,
-  steps, panels and covers sold for one keep their answer.
+  steps, panels and covers sold for one keep their answer;
+- off-platform (rule data): the deal done between buyer and seller with its manner said ("do it directly between us",
+  "sort this out privately between ourselves"), which the twenty-first round's wording read only without the adverb.
+  Work shared between two people, a collection time agreed between them, a book's title and "between uses" keep
+  their answer.
 
 Positives in fresh wording, in other product domains than the listings read (garden hot tubs, bathroom whirlpool
-baths, salon wax baths, furniture recliners, car seat massagers), fail on the round's starting code (c99a8018); near
-misses keep their answer there and after."""
+baths, salon wax baths, furniture recliners, car seat massagers; camera lenses, dining tables, radiators), fail on the
+round's starting code (c99a8018); near misses keep their answer there and after."""
 
 from __future__ import annotations
 
@@ -93,3 +97,53 @@ def test_what_has_no_motor_or_serves_one_or_says_it_works_asks_nothing_more(
 ) -> None:
     item = titled_listing(title, description, category=category, condition=_USED, attributes={"Brand": "Kestrel"})
     assert _WORKING not in detected(item)
+
+
+# --- off-platform: the deal done directly or privately between buyer and seller ---------------------------------------
+
+_OFF_PLATFORM = FindingCode.OFF_PLATFORM_TRANSACTION
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        (
+            "Kestrel 70-200mm f/4 Zoom Lens Canon EF Mount",
+            "Glass clean, a little paint loss on the hood. Drop me a line and we can do it directly between us.",
+            "CAMERAS",
+        ),
+        (
+            "Kestrel Walnut Dining Table Extending 6 Seater",
+            "Light rings on the top, legs solid. Send me a note first and we can sort this out privately between"
+            " ourselves.",
+            "FURNITURE",
+        ),
+        (
+            "Kestrel Cast Iron Radiator 8 Column Victorian",
+            "Shot blasted and painted. Happy to arrange it direct between the two of us, just ask.",
+            "HOME_IMPROVEMENT",
+        ),
+    ],
+)
+def test_a_deal_done_directly_between_buyer_and_seller_is_off_platform(
+    title: str, description: str, category: str
+) -> None:
+    item = titled_listing(title, description, category=category, condition=_USED, attributes={"Brand": "Kestrel"})
+    assert _OFF_PLATFORM in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # Work shared between two people, in the past.
+        ("Kestrel Oak Bookcase Restored", "My dad and I did all the restoration work directly between us last winter."),
+        # A collection time agreed through messages.
+        ("Kestrel Oak Bookcase 5 Shelf", "Collection only; we can arrange a collection time between us by message."),
+        # A book's title, and a care line.
+        ("The Gap Between Us: A Novel by Kestrel", "Hardback, first edition, dust jacket slightly creased."),
+        ("Kestrel Olive Wood Spoon Set", "Oil the spoons directly between uses and they will last. Light marks."),
+    ],
+)
+def test_work_shared_or_a_collection_agreed_between_us_stays_on_platform(title: str, description: str) -> None:
+    item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_USED)
+    assert _OFF_PLATFORM not in detected(item)
