@@ -4942,9 +4942,17 @@ def _specific_materials(value: str) -> list[str]:
 _PORCELAINS = frozenset({"porcelain", "bone china", "fine bone china", "fine china"})
 
 
+# Forty-sixth round: "steel" names the steels and irons, not every metal: an aluminium or titanium frame is no steel
+# one ("Aluminum Frame" over "Frame Material: Steel" and "steel frame"), as "metal" would allow. Brass, copper and
+# zinc stay with it: they plate or galvanise steel ("Zinc Trough" over "Material: Galvanised Steel").
+_NOT_STEELS = frozenset({"aluminium", "aluminum", "titanium"})
+
+
 def _same_material(a: str, b: str) -> bool:
     if a == b or a in b or b in a or (a in _PORCELAINS and b in _PORCELAINS):
         return True
+    if "steel" in (a, b) and (a in _NOT_STEELS or b in _NOT_STEELS):
+        return False
     family_a, family_b = _material_family(a), _material_family(b)
     # A generic word names its family: "wood" is acacia's, "metal" is steel's, "wool" is cashmere's.
     return family_a == family_b and (a in _GENERIC_MATERIALS or b in _GENERIC_MATERIALS)

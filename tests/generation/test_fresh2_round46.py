@@ -9,11 +9,15 @@ from its false all-clears and missed codes, each written as a shape rather than 
 - off-platform (rule data): the deal done between buyer and seller with its manner said ("do it directly between us",
   "sort this out privately between ourselves"), which the twenty-first round's wording read only without the adverb.
   Work shared between two people, a collection time agreed between them, a book's title and "between uses" keep
-  their answer.
+  their answer;
+- product detail (the material): "steel" names the steels and irons, not every metal, so an aluminium or titanium
+  title (or a part of it) over a steel specific the description backs disagrees. Zinc and brass, which plate or
+  galvanise steel, a description that backs the title and steel under its own name keep their answer.
 
 Positives in fresh wording, in other product domains than the listings read (garden hot tubs, bathroom whirlpool
-baths, salon wax baths, furniture recliners, car seat massagers; camera lenses, dining tables, radiators), fail on the
-round's starting code (c99a8018); near misses keep their answer there and after."""
+baths, salon wax baths, furniture recliners, car seat massagers; camera lenses, dining tables, radiators; ladders,
+camping mugs, patio benches), fail on the round's starting code (c99a8018); near misses keep their answer there and
+after."""
 
 from __future__ import annotations
 
@@ -147,3 +151,70 @@ def test_a_deal_done_directly_between_buyer_and_seller_is_off_platform(
 def test_work_shared_or_a_collection_agreed_between_us_stays_on_platform(title: str, description: str) -> None:
     item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_USED)
     assert _OFF_PLATFORM not in detected(item)
+
+
+# --- product detail: an aluminium or titanium item is no steel one ---------------------------------------------------
+
+_DETAIL = FindingCode.PRODUCT_DETAIL_MISMATCH
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        (
+            "Kestrel Aluminium Step Ladder 3 Tread",
+            "Sturdy steel stiles and wide treads, rubber feet. Paint scuffed on one leg, folds flat.",
+            {"Brand": "Kestrel", "Material": "Steel"},
+        ),
+        (
+            "Kestrel Titanium Camping Mug 450ml",
+            "Single wall steel mug with folding handles. Blackened on the base from the stove.",
+            {"Brand": "Kestrel", "Material": "Steel"},
+        ),
+        (
+            "Kestrel Patio Bench with Aluminum Legs, Acacia Slats",
+            "Acacia slats on powder-coated steel legs. Weathered to grey, one slat has a hairline split.",
+            {"Brand": "Kestrel", "Leg Material": "Steel"},
+        ),
+    ],
+)
+def test_an_aluminium_or_titanium_title_over_a_steel_specific_disagrees(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_USED, attributes=attributes)
+    assert _DETAIL in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        # Zinc and brass plate or galvanise steel.
+        (
+            "Kestrel Zinc Log Bucket with Handles",
+            "Zinc-coated bucket for kindling, dulled to a soft grey. A small dent on the rim.",
+            {"Brand": "Kestrel", "Material": "Galvanised Steel"},
+        ),
+        (
+            "Kestrel Brass Lion Door Knocker",
+            "Heavy door knocker, brass finish worn on the ring. Fixing bolts included.",
+            {"Brand": "Kestrel", "Material": "Brass-Plated Steel"},
+        ),
+        # The description backs the title's aluminium.
+        (
+            "Kestrel Aluminium Step Ladder 3 Tread",
+            "Aluminium stiles with steel rivets, rubber feet. Scuffed on one leg, folds flat.",
+            {"Brand": "Kestrel", "Material": "Steel"},
+        ),
+        # Steel under its own name, and iron with it.
+        (
+            "Kestrel Steel Garden Obelisk 1.5m",
+            "Powder-coated steel, a few rust spots at the feet.",
+            {"Brand": "Kestrel", "Material": "Stainless Steel"},
+        ),
+    ],
+)
+def test_plated_steel_a_backed_title_or_steel_itself_agrees(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_USED, attributes=attributes)
+    assert _DETAIL not in detected(item)
