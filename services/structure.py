@@ -7409,14 +7409,17 @@ def title_count_recounted(listing: Listing) -> Quote | None:
 # Forty-first round: the long part an item is sold by has its length keyed by that part ("Blade Length" of a tape
 # measure or a hedge trimmer, "Tape Length", "Cord Length", "Strap Length"), and a measuring tool's reach by its range
 # ("Maximum Range: 30 m" of a laser measure, "Measuring Range"); both are read as the item's length, under the guards
-# in _length_of_the_key.
+# in _length_of_the_key. Forty-sixth round: the round part an item is sized by has its diameter keyed by that part
+# ("Barrel Diameter" of a curling iron or a barrel planter, "Wheel Diameter" of a wheel set or a cabbing machine,
+# "Disc Diameter" of cutting discs): read as the item's diameter, as a hoop's or a pipe's is.
 _PART_LENGTH_KEY = re.compile(r"^(blade|tape|cable|cord|lead|strap)\s+length\b", _I)
 # A tape measure's blade is its tape: the title names the part by the tool ("8m Tape Measure").
 _PART_NAMES = {"blade": "blade|tape", "tape": "tape|blade"}
 _RANGE_KEY = re.compile(r"\b(?:range|reach)\b", _I)
 _OUTVOTED_LENGTH_KEY = re.compile(
     r"^(?:(?:(?:item|overall|total|product|chain|necklace|bracelet|hose|rope|hoop|pipe|tube|blade|tape|cable|cord"
-    r"|lead|strap)\s+)?(?:length|diameter)|(?:(?:max(?:imum)?|measuring|working)\s+)?(?:range|reach))"
+    r"|lead|strap)\s+)?(?:length|diameter)|(?:(?:max(?:imum)?|measuring|working)\s+)?(?:range|reach)"
+    r"|(?:barrel|wheel|disc)\s+diameter)"
     r"(?:\s+(in|inch|inches|mm|cm|m|ft|feet))?$",
     _I,
 )

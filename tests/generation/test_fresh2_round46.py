@@ -12,12 +12,16 @@ from its false all-clears and missed codes, each written as a shape rather than 
   their answer;
 - product detail (the material): "steel" names the steels and irons, not every metal, so an aluminium or titanium
   title (or a part of it) over a steel specific the description backs disagrees. Zinc and brass, which plate or
-  galvanise steel, a description that backs the title and steel under its own name keep their answer.
+  galvanise steel, a description that backs the title and steel under its own name keep their answer;
+- product detail (a size): the diameter of the round part an item is sized by, keyed by that part ("Barrel
+  Diameter", "Wheel Diameter", "Disc Diameter"), against the title's one length the description never writes where
+  it writes the specific's. A title that agrees, in another unit too, and a size the item takes ("for 125mm Discs")
+  keep their answer.
 
 Positives in fresh wording, in other product domains than the listings read (garden hot tubs, bathroom whirlpool
 baths, salon wax baths, furniture recliners, car seat massagers; camera lenses, dining tables, radiators; ladders,
-camping mugs, patio benches), fail on the round's starting code (c99a8018); near misses keep their answer there and
-after."""
+camping mugs, patio benches; mower wheels, cutting discs, barrel planters), fail on the round's starting code
+(c99a8018); near misses keep their answer there and after."""
 
 from __future__ import annotations
 
@@ -217,4 +221,63 @@ def test_plated_steel_a_backed_title_or_steel_itself_agrees(
     title: str, description: str, attributes: dict[str, str]
 ) -> None:
     item = titled_listing(title, description, category="HOME_AND_GARDEN", condition=_USED, attributes=attributes)
+    assert _DETAIL not in detected(item)
+
+
+# --- product detail: the diameter of the round part an item is sized by -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        (
+            "Kestrel Replacement Mower Wheels 7 inch Pair",
+            "Two rear wheels with bushes. 8 inch wheels, fit most push mowers.",
+            {"Wheel Diameter": "8 in"},
+        ),
+        (
+            "Kestrel Metal Cutting Discs 115mm Pack of 10",
+            "Ten thin cutting discs, 125mm discs for steel and stainless.",
+            {"Disc Diameter": "125 mm"},
+        ),
+        (
+            "Kestrel Oak Barrel Planter 60cm",
+            "Half a whisky barrel cut down for planting, 50 cm barrel with steel hoops.",
+            {"Barrel Diameter": "50 cm"},
+        ),
+    ],
+)
+def test_a_round_parts_diameter_outvotes_the_titles_length(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = titled_listing(
+        title, description, category="HOME_AND_GARDEN", condition=ListingCondition.NEW, attributes=attributes
+    )
+    assert _DETAIL in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "attributes"),
+    [
+        # The title agrees, in the same unit or in another.
+        (
+            "Kestrel Wheelbarrow 100L with 14 inch Wheel",
+            "Pneumatic 14 inch wheel, steel tray.",
+            {"Wheel Diameter": "14 in"},
+        ),
+        ("Kestrel Caster Wheels 8 inch Set of 4", "Four 200mm castors with brakes.", {"Wheel Diameter": "200 mm"}),
+        # A size the item takes, not its own.
+        (
+            "Kestrel Random Orbit Sander for 125mm Discs",
+            "Sander body, dust bag. Takes 125mm hook and loop discs.",
+            {"Disc Diameter": "150 mm"},
+        ),
+    ],
+)
+def test_an_agreeing_title_or_a_size_taken_keeps_its_answer(
+    title: str, description: str, attributes: dict[str, str]
+) -> None:
+    item = titled_listing(
+        title, description, category="HOME_AND_GARDEN", condition=ListingCondition.NEW, attributes=attributes
+    )
     assert _DETAIL not in detected(item)
