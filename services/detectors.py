@@ -6667,6 +6667,16 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|vibration\s+plate|massage\s+gun"
     # Seventeenth round: a powered massager by its kind, and a paper shredder.
     r"|(?:percussion|electric|shiatsu|vibrating)\s+massager|(?:paper\s+)?shredder"
+    # Forty-sixth round: an appliance that heats, bubbles or kneads the water or the body it holds, named by that
+    # use ("Foot Spa", "Massage Chair", "Massage Recliner", "Massage Seat Cushion", "Inflatable Hot Tub", "Whirlpool
+    # Bath", "Paraffin Wax Bath"): its heater, pump and rollers work or do not, as a shiatsu massager's do. A folding
+    # therapist's chair, a massage table and a plain soaking basin have no motor; the salts, steps, panels and covers
+    # sold for one are not it.
+    r"|(?:(?<!folding\s)(?<!portable\s)(?<!tattoo\s)(?<!therapy\s)massage\s+(?:chair|recliner|armchair"
+    r"|(?:seat\s+)?cushion|seat|mat)|foot\s+spa(?:\s+bath)?|foot\s+bath\s+(?:spa|massager)"
+    r"|(?:inflatable|portable|\d+[\s-]?(?:person|seater))\s+(?:hot\s+tub|spa)|whirlpool\s+(?:bath|tub)"
+    r"|paraffin\s+(?:wax\s+)?bath)"
+    r"(?!s?\s+(?:salts?|soaks?|steps?|panels?|chemicals?|thermometers?|lifters?|liners?|floats?|covers?)\b)"
     # Twentieth round: a hobby painter's and a workshop's powered tools, a car's camera, a bicycle with a motor.
     r"|airbrush|air\s+compressor|soldering\s+(?:iron|station)|heat\s+gun|glue\s+gun|dash\s?cam|e-?bike"
     r"|electric\s+(?:bike|bicycle|scooter)"

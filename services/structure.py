@@ -5028,9 +5028,17 @@ def _specific_materials(value: str) -> list[str]:
 _PORCELAINS = frozenset({"porcelain", "bone china", "fine bone china", "fine china"})
 
 
+# Forty-sixth round: "steel" names the steels and irons, not every metal: an aluminium or titanium frame is no steel
+# one ("Aluminum Frame" over "Frame Material: Steel" and "steel frame"), as "metal" would allow. Brass, copper and
+# zinc stay with it: they plate or galvanise steel ("Zinc Trough" over "Material: Galvanised Steel").
+_NOT_STEELS = frozenset({"aluminium", "aluminum", "titanium"})
+
+
 def _same_material(a: str, b: str) -> bool:
     if a == b or a in b or b in a or (a in _PORCELAINS and b in _PORCELAINS):
         return True
+    if "steel" in (a, b) and (a in _NOT_STEELS or b in _NOT_STEELS):
+        return False
     family_a, family_b = _material_family(a), _material_family(b)
     # A generic word names its family: "wood" is acacia's, "metal" is steel's, "wool" is cashmere's.
     return family_a == family_b and (a in _GENERIC_MATERIALS or b in _GENERIC_MATERIALS)
@@ -7527,14 +7535,17 @@ def title_count_recounted(listing: Listing) -> Quote | None:
 # Forty-first round: the long part an item is sold by has its length keyed by that part ("Blade Length" of a tape
 # measure or a hedge trimmer, "Tape Length", "Cord Length", "Strap Length"), and a measuring tool's reach by its range
 # ("Maximum Range: 30 m" of a laser measure, "Measuring Range"); both are read as the item's length, under the guards
-# in _length_of_the_key.
+# in _length_of_the_key. Forty-sixth round: the round part an item is sized by has its diameter keyed by that part
+# ("Barrel Diameter" of a curling iron or a barrel planter, "Wheel Diameter" of a wheel set or a cabbing machine,
+# "Disc Diameter" of cutting discs): read as the item's diameter, as a hoop's or a pipe's is.
 _PART_LENGTH_KEY = re.compile(r"^(blade|tape|cable|cord|lead|strap)\s+length\b", _I)
 # A tape measure's blade is its tape: the title names the part by the tool ("8m Tape Measure").
 _PART_NAMES = {"blade": "blade|tape", "tape": "tape|blade"}
 _RANGE_KEY = re.compile(r"\b(?:range|reach)\b", _I)
 _OUTVOTED_LENGTH_KEY = re.compile(
     r"^(?:(?:(?:item|overall|total|product|chain|necklace|bracelet|hose|rope|hoop|pipe|tube|blade|tape|cable|cord"
-    r"|lead|strap)\s+)?(?:length|diameter)|(?:(?:max(?:imum)?|measuring|working)\s+)?(?:range|reach))"
+    r"|lead|strap)\s+)?(?:length|diameter)|(?:(?:max(?:imum)?|measuring|working)\s+)?(?:range|reach)"
+    r"|(?:barrel|wheel|disc)\s+diameter)"
     r"(?:\s+(in|inch|inches|mm|cm|m|ft|feet))?$",
     _I,
 )
