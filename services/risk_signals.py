@@ -110,6 +110,7 @@ from services.structure import (
     new_condition_text,
     one_unit_and_total,
     owned_shortfalls,
+    packaging_of,
     part_colour_key,
     sale_counts_of,
     structural_check,
@@ -630,6 +631,11 @@ _HEAVY_DAMAGE = re.compile(
     _I,
 )
 
+# Forty-sixth round: holes named as the place a flaw is or is not ("no creases at the holes", "stretched around the
+# buckle holes", "wear near the lace holes") are the ones the item is made with, a strap's or a shoe's: a place, not
+# damage. Holes said to be there stay damage ("two holes in the knee", "a hole at the seam").
+_HOLES_AS_A_PLACE = re.compile(r"\b(?:at|around|near|by|between|through|along)\s+the\s+(?:[\w-]+\s+)?holes?\b", _I)
+
 
 def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
     """A top grade word beside damage that grade cannot have. A shop's grading legend ("Mint - no visible wear",
@@ -638,12 +644,15 @@ def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
     # Damage said of the packaging alone ("original box has a torn flap") is none of the item's: Amazon's Used - Like
     # New says "packaging may be opened or damaged", eBay's mismatch names the item's cracks, wear and missing parts
     # (sixteenth round). Nor is the mint that struck a coin ("Mint Location: Denver") a grade.
+    # Forty-sixth round: with the containers the listing calls its own packaging ("Original bag slightly torn"), as
+    # the New check reads them.
     packaging = ladder().packaging
     if packaging is not None:
-        joined = without_packaging_flaws(joined, packaging)
+        joined = without_packaging_flaws(joined, packaging_of(listing, packaging))
     # Nor a name an item specific gives with "mint" in it ("Issuer: Pobjoy Mint", "Colour: Mint Blue"), nor the colour
     # a colour specific names "Mint" where the listing repeats it ("Color: Mint Green"): detectors.without_named_mints.
     joined = without_replaced_damage(without_mints_that_grade_nothing(without_named_mints(listing, joined)))
+    joined = gated_sub(_HOLES_AS_A_PLACE, lambda m: " " * len(m.group()), joined)
     return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
 
 

@@ -1,0 +1,116 @@
+"""Issue 19, forty-sixth round (clean listings flagged or sent to a person): classes read from the clean listings of
+blind-dev-v52 to blind-dev-v56 answered with a finding or sent to a person, rules alone, each written as a shape, not
+words:
+
+- a top grade beside damage said of the packaging, where the net's grade check read it as the item's: a counted part
+  of the packaging as the subject of the clause after the packaging's ("Original carton included, two flaps torn"),
+  a container the seller calls "original" ("Original pouch ripped along one seam"), as "sealed" and "still in" already
+  made one packaging. A part not counted ("the strap is torn"), one owned by something else ("one corner of the
+  cushion"), a part the packaging never has ("one strap torn") and a container the title sells ("Tote Bag") stay the
+  item's damage;
+- holes named as the place a flaw is or is not ("no stretching around the buckle holes", "no creasing near the lace
+  holes"): the holes the item is made with. Holes said to be there ("two holes in the sleeve", "a hole at the seam")
+  stay damage.
+
+Positives in fresh wording, in other product domains than the listings read (desk lamps, cushions, silk scarves,
+travel pillows, belts, hiking boots), fail on the round's starting code (c99a8018); near misses keep their answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.generation.data import signal_holds, titled_listing
+
+_GRADE_OVER_DAMAGE = "grade-over-damage"
+
+
+# --- a top grade beside damage said of the packaging ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        (
+            "Brightwell LED Desk Lamp, Matte White",
+            "Used - Like New. Set up once for a photo, no marks on the arm or base. Original carton included, two"
+            " flaps torn.",
+            "HOME_AND_GARDEN",
+        ),
+        (
+            "Brightwell Velvet Scatter Cushion 45cm, Teal",
+            "Like new condition, never sat on. Retail box kept, one corner ripped from the move.",
+            "HOME_AND_GARDEN",
+        ),
+        (
+            "Harbourline Silk Scarf 90cm, Navy",
+            "Like New, worn once to a wedding, no pulls. Original pouch ripped along one seam.",
+            "CLOTHING",
+        ),
+        (
+            "Larkspur Memory Foam Travel Pillow",
+            "As new, used on one flight and aired since. Original sleeve torn at one end.",
+            "HOME_AND_GARDEN",
+        ),
+    ],
+)
+def test_a_top_grade_beside_the_packagings_damage_is_no_conflict(title: str, description: str, category: str) -> None:
+    item = titled_listing(title, description, category=category, attributes={"Brand": "Brightwell"})
+    assert not signal_holds(_GRADE_OVER_DAMAGE, item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # A part not counted: the item's own.
+        ("Brightwell Velvet Scatter Cushion 45cm", "Like new condition. Box included, the zip tab is torn."),
+        # Counted, but owned by something else.
+        ("Brightwell Velvet Scatter Cushion 45cm", "Like new. Box included, one corner of the cushion ripped."),
+        # Counted, but a part the packaging never has.
+        ("Brightwell LED Desk Lamp, Matte White", "Like New. Original box included. One cable torn at the plug."),
+        # A container the title sells is the item.
+        ("Harbourline Canvas Tote Bag, Natural", "Like new. Original bag torn at the handle."),
+        # Damage said of the item, with no packaging before it.
+        ("Larkspur Memory Foam Travel Pillow", "As new apart from two flaps torn on the cover."),
+    ],
+)
+def test_the_items_own_damage_beside_a_top_grade_still_conflicts(title: str, description: str) -> None:
+    item = titled_listing(title, description, category="HOME_AND_GARDEN", attributes={"Brand": "Brightwell"})
+    assert signal_holds(_GRADE_OVER_DAMAGE, item)
+
+
+# --- holes named as a place ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        (
+            "Whitcombe Full Grain Leather Belt 34in, Brown",
+            "Used - Like New. Worn twice, no stretching around the buckle holes and no marks on the strap.",
+            "CLOTHING",
+        ),
+        (
+            "Fellgate Leather Hiking Boots UK 8",
+            "Like new, worn on one short walk. No creasing near the lace holes, soles clean.",
+            "CLOTHING",
+        ),
+    ],
+)
+def test_holes_named_as_a_place_are_no_damage(title: str, description: str, category: str) -> None:
+    item = titled_listing(title, description, category=category, attributes={"Brand": "Whitcombe"})
+    assert not signal_holds(_GRADE_OVER_DAMAGE, item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Like new apart from two holes in the sleeve.",
+        "Like New, one small hole at the seam near the cuff.",
+        "Like new. Holes near the collar from a moth.",
+    ],
+)
+def test_holes_said_to_be_there_still_conflict(description: str) -> None:
+    item = titled_listing(
+        "Whitcombe Merino Jumper, Size M", description, category="CLOTHING", attributes={"Brand": "Whitcombe"}
+    )
+    assert signal_holds(_GRADE_OVER_DAMAGE, item)
