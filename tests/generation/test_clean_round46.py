@@ -10,18 +10,24 @@ words:
   item's damage;
 - holes named as the place a flaw is or is not ("no stretching around the buckle holes", "no creasing near the lace
   holes"): the holes the item is made with. Holes said to be there ("two holes in the sleeve", "a hole at the seam")
-  stay damage.
+  stay damage;
+- an X glued to a model code by a hyphen, or after a slash to a code's number ("SM-X710/X716"), read by the net's
+  facet check as "times 710", a second count beside the title's pack count. A count written "x4" or "- x4" still
+  counts.
 
 Positives in fresh wording, in other product domains than the listings read (desk lamps, cushions, silk scarves,
-travel pillows, belts, hiking boots), fail on the round's starting code (c99a8018); near misses keep their answer."""
+travel pillows, belts, hiking boots, keyboard skins, purifier filters, watch
+straps), fail on the round's starting code (c99a8018); near misses keep their answer."""
 
 from __future__ import annotations
 
 import pytest
 
+from services.vocabulary import ListingCondition
 from tests.generation.data import signal_holds, titled_listing
 
 _GRADE_OVER_DAMAGE = "grade-over-damage"
+_FACET_CONFLICT = "facet-conflict"
 
 
 # --- a top grade beside damage said of the packaging ----------------------------------------------------------------
@@ -114,3 +120,49 @@ def test_holes_said_to_be_there_still_conflict(description: str) -> None:
         "Whitcombe Merino Jumper, Size M", description, category="CLOTHING", attributes={"Brand": "Whitcombe"}
     )
     assert signal_holds(_GRADE_OVER_DAMAGE, item)
+
+
+# --- an X glued to a model code -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        (
+            "Keyboard Skin for Zenbook 14 Laptops, 2 Pack, Clear",
+            "Washable silicone covers cut for the Zenbook 14 (UX-X3402/X3405). 0.3 mm thin.",
+            "ELECTRONICS",
+        ),
+        (
+            "Replacement HEPA Filter for Breezer Air Purifier, 3 Pack",
+            "Fits the Breezer AP-X200 and AP-X250 purifiers. HEPA plus carbon layer.",
+            "HOME_AND_GARDEN",
+        ),
+        (
+            "Silicone Watch Strap 20mm, 4 Pack, Mixed Colours",
+            "Fits the Corvane W-X44/X46 sports watches. Quick release pins fitted.",
+            "JEWELRY",
+        ),
+    ],
+)
+def test_an_x_glued_to_a_model_code_is_no_count(title: str, description: str, category: str) -> None:
+    item = titled_listing(title, description, category=category, condition=ListingCondition.NEW)
+    assert not signal_holds(_FACET_CONFLICT, item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Fits the Breezer AP-X200 purifier. Filters x4 in the box.",
+        "Fits the Breezer AP-X200 purifier. In the box - x4 filters.",
+        "Fits the Breezer AP-200 purifier. 4x filters in the box.",
+    ],
+)
+def test_a_count_written_with_an_x_still_conflicts(description: str) -> None:
+    item = titled_listing(
+        "Replacement HEPA Filter for Breezer Air Purifier, 3 Pack",
+        description,
+        category="HOME_AND_GARDEN",
+        condition=ListingCondition.NEW,
+    )
+    assert signal_holds(_FACET_CONFLICT, item)
