@@ -13,21 +13,25 @@ words:
   stay damage;
 - an X glued to a model code by a hyphen, or after a slash to a code's number ("SM-X710/X716"), read by the net's
   facet check as "times 710", a second count beside the title's pack count. A count written "x4" or "- x4" still
-  counts.
+  counts;
+- a fault said with "no longer" ("no longer powers on or takes a charge", "no longer turns on"): what the item did
+  and has stopped doing is its working state, as "won't power on" already was. "No longer" said of the
+  seller ("no longer needed", "no longer uses it") states nothing.
 
 Positives in fresh wording, in other product domains than the listings read (desk lamps, cushions, silk scarves,
-travel pillows, belts, hiking boots, keyboard skins, purifier filters, watch
-straps), fail on the round's starting code (c99a8018); near misses keep their answer."""
+travel pillows, belts, hiking boots, keyboard skins, purifier filters, watch straps, speakers, e-readers, smart
+watches), fail on the round's starting code (c99a8018); near misses keep their answer."""
 
 from __future__ import annotations
 
 import pytest
 
-from services.vocabulary import ListingCondition
-from tests.generation.data import signal_holds, titled_listing
+from services.vocabulary import FindingCode, ListingCondition
+from tests.generation.data import detected, signal_holds, titled_listing
 
 _GRADE_OVER_DAMAGE = "grade-over-damage"
 _FACET_CONFLICT = "facet-conflict"
+_STATUS_MISSING = FindingCode.FUNCTIONAL_STATUS_MISSING
 
 
 # --- a top grade beside damage said of the packaging ----------------------------------------------------------------
@@ -166,3 +170,54 @@ def test_a_count_written_with_an_x_still_conflicts(description: str) -> None:
         condition=ListingCondition.NEW,
     )
     assert signal_holds(_FACET_CONFLICT, item)
+
+
+# --- a fault said with "no longer" ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        (
+            "Tunewell Boom 2 Bluetooth Speaker - For Parts",
+            "For parts or repair. Left out in the rain and now it no longer powers on or takes a charge. Grille dented,"
+            " strap intact.",
+        ),
+        (
+            "Pagewise Glow 6 E-Reader, Spares or Repairs",
+            "Spares or repairs. It no longer turns on after being sat on, even after a night on the charger. Small"
+            " crack by the port.",
+        ),
+        (
+            "Kinetta Fit 3 Smart Watch - Not Working",
+            "Sold for parts. Worn swimming and since then it no longer powers on. Scratches on the bezel.",
+        ),
+    ],
+)
+def test_a_fault_said_with_no_longer_is_the_working_state(title: str, description: str) -> None:
+    item = titled_listing(
+        title,
+        description,
+        category="ELECTRONICS",
+        condition=ListingCondition.FOR_PARTS,
+        attributes={"Brand": "Tunewell"},
+    )
+    assert _STATUS_MISSING not in detected(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "For parts or repair. No longer needed. Grille dented, strap intact.",
+        "For parts or repair. My son no longer uses it. Grille dented, strap intact.",
+    ],
+)
+def test_no_longer_said_of_the_seller_states_nothing(description: str) -> None:
+    item = titled_listing(
+        "Tunewell Boom 2 Bluetooth Speaker - For Parts",
+        description,
+        category="ELECTRONICS",
+        condition=ListingCondition.FOR_PARTS,
+        attributes={"Brand": "Tunewell"},
+    )
+    assert _STATUS_MISSING in detected(item)
