@@ -916,9 +916,10 @@ _N = r"(?<![\d.,])(?<!\d-)(\d{1,4}(?![\d.,]\d)|one|two|three|four|five|six|seven
 _N_PAIRS = r"(?<![\d.,-])(\d{1,2}(?![\d.,]\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _COUNT = re.compile(
     rf"\b(?:set|pack|lot|bundle|box|case|bag)\s+of\s+{_N}\b|\b{_N}[\s-]?(?:pack|pk|pcs|pieces?|piece\s+set|count|ct|set(?!\s+of\b))\b"
-    # Forty-sixth round: an X glued to a code by a hyphen ("SM-X710", "RT-X30"), or after a slash to a code's number
-    # ("X710/X716"), is the model's letter, not "times 710"; a spaced "- x3" and options "x2/x4" still count.
-    rf"|(?<![\w.])(?<!\w-)(?<!\d\d/)(?:x{_N}|{_N}x)(?![\w.])|\b{_N_PAIRS}[\s-]?pairs?\b|\b(a\s+)?(pair|dozen)\b(?!\s+(?:with|up|it|your|them))"
+    # Forty-sixth round: an X glued by a hyphen to a code's letters ("SM-X710", "W-X44"), or after a slash to a code's
+    # number ("X710/X716"), is the model's letter, not "times 710"; a spaced "- x3", options "x2/x4" and a range of
+    # magnifications ("40x-1000x") still count.
+    rf"|(?<![\w.])(?<![a-z]{{2}}-)(?<!\b[a-z]-)(?<!\d\d/)(?:x{_N}|{_N}x)(?![\w.])|\b{_N_PAIRS}[\s-]?pairs?\b|\b(a\s+)?(pair|dozen)\b(?!\s+(?:with|up|it|your|them))"
     rf"|\b(?:only|just|includes?|contains?|comes\s+with|you\s+get|there\s+(?:are|is)|there'?s|theres|it'?s|its)\s+{_N}\b"
     r"(?!\s*(?:%|x\b|hours?|days?|weeks?|months?|years?|times|inch|cm|mm|in\b))"
     # "18 in box chains" is a length of chain; "38 oz in total" a weight (measures, not counts).

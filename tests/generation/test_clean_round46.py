@@ -221,3 +221,14 @@ def test_no_longer_said_of_the_seller_states_nothing(description: str) -> None:
         attributes={"Brand": "Tunewell"},
     )
     assert _STATUS_MISSING in detected(item)
+
+
+def test_a_range_of_magnifications_still_reads_both_ends() -> None:
+    # "40x-1000x": the hyphen joins two magnifications, not a code's letters; the title's 1000x agrees with one end.
+    item = titled_listing(
+        "Lensmoor LM-500 USB Microscope 1000x with Stand",
+        "Plugs in and shows up as a camera straight away, image sharp once focused.",
+        category="ELECTRONICS",
+        attributes={"Brand": "Lensmoor", "Magnification": "40x-1000x"},
+    )
+    assert not signal_holds(_FACET_CONFLICT, item)
