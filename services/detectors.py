@@ -6470,6 +6470,9 @@ _FUNCTIONAL = re.compile(
     # Forty-fifth round: what a mechanism worked by hand will not do ("the mill won't grind", "the sprinkler doesn't
     # oscillate", "the basket will not spin"): the fault is its working state, as "won't run" is a motor's.
     r"|(?:won'?t|will\s+not|does(?:\s+not|n'?t))\s+(?:grind|spin|oscillate|rotate|sharpen|chop|crank)"
+    # Forty-sixth round: what it did and has stopped doing ("no longer powers on", "no longer charges", "no longer
+    # spins"), a fault said as "won't" says it. "No longer needed" and "no longer uses it" say nothing of it.
+    r"|no\s+longer\s+(?:work|power|turn|boot|charge|run|start|wind|tick|move|grind|spin|rotate|heat|light|hold|take)s?"
     # A mill's own verb with how well it grinds ("grinds nicely", "grinds ok on the default setting"), beyond the
     # "fine"/"well" read below for every machine's verb.
     r"|grinds\s+(?:[\w-]+\s+)?(?:nicely|ok|okay|smoothly|evenly|freely|cleanly|consistently)"

@@ -110,6 +110,7 @@ from services.structure import (
     new_condition_text,
     one_unit_and_total,
     owned_shortfalls,
+    packaging_of,
     part_colour_key,
     sale_counts_of,
     structural_check,
@@ -630,6 +631,11 @@ _HEAVY_DAMAGE = re.compile(
     _I,
 )
 
+# Forty-sixth round: holes named as the place a flaw is or is not ("no creases at the holes", "stretched around the
+# buckle holes", "wear near the lace holes") are the ones the item is made with, a strap's or a shoe's: a place, not
+# damage. Holes said to be there stay damage ("two holes in the knee", "a hole at the seam").
+_HOLES_AS_A_PLACE = re.compile(r"\b(?:at|around|near|by|between|through|along)\s+the\s+(?:[\w-]+\s+)?holes?\b", _I)
+
 
 def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
     """A top grade word beside damage that grade cannot have. A shop's grading legend ("Mint - no visible wear",
@@ -638,12 +644,15 @@ def grade_over_damage(listing: Listing, texts: Iterable[str]) -> bool:
     # Damage said of the packaging alone ("original box has a torn flap") is none of the item's: Amazon's Used - Like
     # New says "packaging may be opened or damaged", eBay's mismatch names the item's cracks, wear and missing parts
     # (sixteenth round). Nor is the mint that struck a coin ("Mint Location: Denver") a grade.
+    # Forty-sixth round: with the containers the listing calls its own packaging ("Original bag slightly torn"), as
+    # the New check reads them.
     packaging = ladder().packaging
     if packaging is not None:
-        joined = without_packaging_flaws(joined, packaging)
+        joined = without_packaging_flaws(joined, packaging_of(listing, packaging))
     # Nor a name an item specific gives with "mint" in it ("Issuer: Pobjoy Mint", "Colour: Mint Blue"), nor the colour
     # a colour specific names "Mint" where the listing repeats it ("Color: Mint Green"): detectors.without_named_mints.
     joined = without_replaced_damage(without_mints_that_grade_nothing(without_named_mints(listing, joined)))
+    joined = gated_sub(_HOLES_AS_A_PLACE, lambda m: " " * len(m.group()), joined)
     return _matches(_GRADE, joined, True) and _matches(_HEAVY_DAMAGE, joined, True)
 
 
@@ -907,7 +916,10 @@ _N = r"(?<![\d.,])(?<!\d-)(\d{1,4}(?![\d.,]\d)|one|two|three|four|five|six|seven
 _N_PAIRS = r"(?<![\d.,-])(\d{1,2}(?![\d.,]\d)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _COUNT = re.compile(
     rf"\b(?:set|pack|lot|bundle|box|case|bag)\s+of\s+{_N}\b|\b{_N}[\s-]?(?:pack|pk|pcs|pieces?|piece\s+set|count|ct|set(?!\s+of\b))\b"
-    rf"|(?<![\w.])(?:x{_N}|{_N}x)(?![\w.])|\b{_N_PAIRS}[\s-]?pairs?\b|\b(a\s+)?(pair|dozen)\b(?!\s+(?:with|up|it|your|them))"
+    # Forty-sixth round: an X glued by a hyphen to a code's letters ("SM-X710", "W-X44"), or after a slash to a code's
+    # number ("X710/X716"), is the model's letter, not "times 710"; a spaced "- x3", options "x2/x4" and a range of
+    # magnifications ("40x-1000x") still count.
+    rf"|(?<![\w.])(?<![a-z]{{2}}-)(?<!\b[a-z]-)(?<!\d\d/)(?:x{_N}|{_N}x)(?![\w.])|\b{_N_PAIRS}[\s-]?pairs?\b|\b(a\s+)?(pair|dozen)\b(?!\s+(?:with|up|it|your|them))"
     rf"|\b(?:only|just|includes?|contains?|comes\s+with|you\s+get|there\s+(?:are|is)|there'?s|theres|it'?s|its)\s+{_N}\b"
     r"(?!\s*(?:%|x\b|hours?|days?|weeks?|months?|years?|times|inch|cm|mm|in\b))"
     # "18 in box chains" is a length of chain; "38 oz in total" a weight (measures, not counts).

@@ -856,6 +856,15 @@ _COUNT_ALONE = re.compile(
     _I,
 )
 
+# Forty-sixth round: a counted part of the packaging as the next clause's subject ("Original box included, one flap
+# torn", "carton sealed, two corners crushed") goes on about the packaging as a bare count does. Counted only: "the
+# lid has a chip" after the box may be the item's own lid, and "one corner of the tray" names another owner.
+_COUNTED_PACK_PART = re.compile(
+    rf"\s*(?:(?:though|but|and|although|where)\s+)?(?:a\s+couple\s+of|a\s+few|one|two|three|four|both|\d{{1,3}})\s+"
+    rf"(?:[\w-]+\s+)?{_PACK_PART}\b(?!\s+of\b)",
+    _I,
+)
+
 
 def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, int]]:
     """Spans of flaws said of the packaging: in a statement whose subject is the packaging ("Box has ...",
@@ -885,7 +894,8 @@ def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, in
         # Twenty-eighth round: a clause whose subject is a bare count or a pronoun ("boxes sealed, a couple have dented
         # corners", "cartons intact though two are scuffed") goes on about the packaging the clause before named.
         about_packaging = subject.match(piece) is not None or (
-            previous_about_packaging and _COUNT_ALONE.match(piece) is not None
+            previous_about_packaging
+            and (_COUNT_ALONE.match(piece) is not None or _COUNTED_PACK_PART.match(piece) is not None)
         )
         previous_about_packaging = about_packaging
         # Twenty-seventh round: a bracket that opens on the packaging ("in its original carton (carton water stained,
@@ -909,10 +919,12 @@ def packaging_flaws(text: str, packaging: re.Pattern[str]) -> list[tuple[int, in
 # sealed bag", "shrink intact") or keeps the item in ("still in the original paper packet") is the item's packaging
 # wherever the listing names it again ("Tin has a small dent", "bag is a little yellowed", "(packet creased)"). These
 # containers are as often the item itself (a tote bag, a biscuit tin), so only the listing's own sealing word makes
-# one packaging, and never one the title names as what is sold unless the title calls it sealed too.
+# one packaging, and never one the title names as what is sold unless the title calls it sealed too. Forty-sixth
+# round: "original" makes one the container the item came in as "still in" does ("Original bag slightly torn at the
+# top", "original pouch has a scuff"): the seller names it apart from the item, so its flaws are the packaging's.
 _CONTAINER = r"(?:tins?|packs?|packets?|bags?|pouch(?:es)?|sleeves?|wrap(?:per|ping)?s?|shrink|polybags?|envelopes?)"
 _SEALED_CONTAINER = re.compile(
-    rf"\b(?:(?:sealed|unopened)\s+(?:[\w-]+\s+){{0,2}}?|still\s+in\s+(?:the|its|their)\s+(?:[\w-]+\s+){{0,3}}?)"
+    rf"\b(?:(?:sealed|unopened|original)\s+(?:[\w-]+\s+){{0,2}}?|still\s+in\s+(?:the|its|their)\s+(?:[\w-]+\s+){{0,3}}?)"
     rf"({_CONTAINER})\b|\b({_CONTAINER})\s+(?:is\s+|still\s+)*(?:sealed|unopened|intact|unbroken)\b",
     _I,
 )

@@ -2932,9 +2932,7 @@ def new_condition_text(listing: Listing, text: str) -> str:
     text = _without_maker_names(listing.attributes, without_property_claims(text))
     current = ladder()
     if current.packaging is not None and listing.marketplace.value in current.packaging_apart_on:
-        # The containers the listing calls sealed are its packaging too (thirtieth round, shapes.sealed_containers).
-        containers = _sealed_containers_of(listing.title, listing.description)
-        text = without_packaging_flaws(text, with_containers(current.packaging, containers))
+        text = without_packaging_flaws(text, packaging_of(listing, current.packaging))
     return text
 
 
@@ -2952,6 +2950,12 @@ def _without_maker_names(attributes: Mapping[str, str], text: str) -> str:
         while (at := alone_at(name, text, text, "-")) >= 0:
             text = text[:at] + " " * len(name) + text[at + len(name) :]
     return text
+
+
+def packaging_of(listing: Listing, packaging: re.Pattern[str]) -> re.Pattern[str]:
+    """The pack's packaging words with the containers the listing calls sealed, unopened or original (thirtieth
+    round, shapes.sealed_containers): what the New check and the net's grade check read as the item's packaging."""
+    return with_containers(packaging, _sealed_containers_of(listing.title, listing.description))
 
 
 # Read once per title and description: the New check, the grade check and the net's condition signals each ask the
