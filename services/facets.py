@@ -320,15 +320,14 @@ def multiplied_counts(*texts: str) -> frozenset[frozenset[int]]:
         for match in _PAIRED_KINDS_TIMES.finditer(text):
             if (each := number(match.group(1))) and each > 1:
                 found.add(frozenset({each, 2 * each}))
-        lowered = text.lower()
-        if "each" in lowered or "per " in lowered:
-            for match in _EACH_HOLDS.finditer(text):
-                packs_end = match.end(1) if match.group(1) else match.end(2)
-                if MEASURE_UNIT_AFTER.match(text, packs_end) or MEASURE_UNIT_AFTER.match(text, match.end(3)):
-                    continue
-                packs, held = number(match.group(1) or match.group(2)), number(match.group(3))
-                if packs and held and packs > 1 and held > 1:
-                    found.add(frozenset({packs, held, packs * held}))
+        # Behind the gate its own literals give ("each", "per"): most texts hold neither.
+        for match in gated_finditer(_EACH_HOLDS, text):
+            packs_end = match.end(1) if match.group(1) else match.end(2)
+            if MEASURE_UNIT_AFTER.match(text, packs_end) or MEASURE_UNIT_AFTER.match(text, match.end(3)):
+                continue
+            packs, held = number(match.group(1) or match.group(2)), number(match.group(3))
+            if packs and held and packs > 1 and held > 1:
+                found.add(frozenset({packs, held, packs * held}))
         for pattern in (_TIMES, _PACKS_OF):
             for match in pattern.finditer(text):
                 if MEASURE_UNIT_AFTER.match(text, match.end()):
