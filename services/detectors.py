@@ -6811,12 +6811,13 @@ def _without_work_as_a_kind(title: str) -> str:
 
 
 # Forty-fifth round: a mechanism worked by hand, named by how it is driven ("Pull Cord Chopper", "Hand Crank
-# Sharpener", "Oscillating Sprinkler") or a mill named by what it grinds ("Pepper Mill", "Spice Grinder"): it turns,
-# spins, sweeps or grinds, or it does not, as a wound mechanism plays. Its refills, heads, blades and stands, and what
+# Sharpener") or a mill named by what it grinds ("Pepper Mill", "Spice Grinder"): it turns, spins or grinds, or it does
+# not, as a wound mechanism plays. A thing named by its motion ("Oscillating Sprinkler") is _FUNCTIONAL_ITEM's
+# (forty-sixth round: it was read in both). Its refills, heads, blades and stands, and what
 # is sold "for" one, are not it; a grinder that is the item's kind in another trade ("Angle Grinder") is read above. A
 # crank handle alone ("Awning Crank Handle") is the part that turns another thing's mechanism, not a mechanism.
 _HAND_DRIVEN = re.compile(
-    r"\b(?:pull[\s-]?(?:cord|string)|hand[\s-]?crank(?:ed)?|oscillating"
+    r"\b(?:pull[\s-]?(?:cord|string)|hand[\s-]?crank(?:ed)?"
     r"|(?:pepper|salt|spice|herb|nut|grain|peppercorn)\s+(?:mill|grinder)s?)\b"
     rf"(?!(?:[\s-]+[\w'-]+){{0,3}}?[\s-]+(?:{NOT_THE_DEVICE_AFTER}|refills?|tops?|heads?|mechanisms?|trays?)\b)",
     _I,
