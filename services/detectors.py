@@ -6703,6 +6703,17 @@ _HOLDS_A_CANDLE = re.compile(r"\b(?:candles?|votives?|tea[\s-]?lights?|tapers?)\
 _WIRED_CANDLE = re.compile(r"\b(?:bulbs?|led|flameless|battery|batteries|electric|plug[\s-]?in|hardwired|mains)\b", _I)
 # The specific that names the item's type ("Type", "Item Type", "product_type").
 TYPE_KEY = re.compile(r"(?:item|product)?[\s_]?type", _I)
+# The type specifics' values, read once per listing (services/per_listing.py, forty-sixth round): the working-state,
+# case, light and mechanism readings here and the net's moving mechanisms each asked them of the same listing.
+_TYPE_KINDS: PerListing[list[tuple[str, ...]]] = PerListing(list)
+
+
+def type_kinds(listing: Listing) -> tuple[str, ...]:
+    """What the listing's type specifics ("Type", "Item Type", "product_type") say it is, in the specifics' order."""
+    held = _TYPE_KINDS.of(listing)
+    if not held:
+        held.append(tuple(value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())))
+    return held[0]
 
 
 def _light_fitting(listing: Listing) -> bool:
@@ -6710,7 +6721,7 @@ def _light_fitting(listing: Listing) -> bool:
         return False
     if _HOLDS_A_CANDLE.search(listing.title) and not _WIRED_CANDLE.search(listing.title):
         return False
-    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    kinds = type_kinds(listing)
     if any(_LIGHT_FITTING.fullmatch(kind.strip()) for kind in kinds):
         return True
     return any(
@@ -6874,7 +6885,7 @@ _NOT_THE_RETRACTING_ITEM = re.compile(
 def _retracts_on_a_spring(listing: Listing) -> bool:
     if CLOTHING_CATEGORY.search(listing.category) or _WORKS_CATEGORY.search(listing.category):
         return False
-    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    kinds = type_kinds(listing)
     if any(gated_search(_RETRACTING, kind) for kind in kinds):
         return True
     return any(
@@ -6901,7 +6912,7 @@ def _runs_as_a_mechanism(listing: Listing) -> bool:
     (_powered_by_specific; twenty-ninth round)."""
     if _WORKS_CATEGORY.search(listing.category):
         return False
-    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    kinds = type_kinds(listing)
     if any(pattern.search(kind) for kind in kinds for pattern in _MECHANISMS):
         return True
     return any(
@@ -6936,7 +6947,7 @@ _CASE_WORDS = ("case", "cover", "sleeve", "holster", "skin", "folio", "bumper", 
 
 def sold_as_a_case(listing: Listing) -> bool:
     title = listing.title
-    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    kinds = type_kinds(listing)
     lowered = "\n".join((title, *kinds)).lower()
     if not any(word in lowered for word in _CASE_WORDS):
         return False
@@ -6964,7 +6975,7 @@ def _has_a_function(listing: Listing) -> bool:
     # A book's or a film's title names the work ("The Phone Book Murders").
     if _WORKS_CATEGORY.search(category):
         return False
-    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    kinds = type_kinds(listing)
     # The type specific names the item when the title gives only its maker's name ("Type: Espresso Machine" under
     # "Sage Barista Express"; fifteenth round).
     if any(
@@ -7082,7 +7093,7 @@ _HOLDS_OTHERS = frozenset(
 )
 
 
-def _before_the_kind(title: str, match: re.Match[str], kinds: list[str]) -> bool:
+def _before_the_kind(title: str, match: re.Match[str], kinds: tuple[str, ...]) -> bool:
     """Twenty-third round: the title's working thing stands before the thing the type specific names, which has no
     function ("Banknote Printer Specimen Card" under "Type: Specimen Card", "Camera Club Medal" under "Type: Medal"):
     it names who made the item or what it is about, as "camera bag" does."""
@@ -7334,7 +7345,7 @@ def _unpowered_accessory(listing: Listing) -> bool:
     serves), and no specific gives it a power. How it moves, locks or holds is its working order, as for a tripod."""
     if _powered_by_specific(listing) or _UNPOWERED_KIND.search(listing.title) is None:
         return False
-    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    kinds = type_kinds(listing)
     if any(_FUNCTIONAL_ITEM.search(kind) for kind in kinds):
         return False
     return not any(
