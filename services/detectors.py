@@ -5105,10 +5105,12 @@ _USED_WORDINGS = (
     # Forty-fifth round: the count of what was made in or with it (the thirty-first round's "baked three loaves with
     # it") hedged, in figures or as a span ("brewed maybe 4 or 5 pots", "roasted about 3-4 batches"), with what it was
     # made of after the unit ("of coffee") and "in" or "through" the item: still a count of uses. Verbs whose past is
-    # their present ("cut", "put") are left out, so an instruction ("Cut two pieces with it") is not read.
+    # their present ("cut", "put") are left out, so an instruction ("Cut two pieces with it") is not read. The verbs are
+    # facets.TRIAL_MADE (forty-sixth round), and two more the measure readers do not read: "ran" (a measure after "ran
+    # a" is the load's only to the net, facets.RAN_LOAD_BEFORE) and "printed" (a printer's test print's measure is
+    # still read as the printer's: reading it as the load's would move an answer, not a tidy pass's business).
     re.compile(
-        r"\b(?:made|ran|printed|baked|brewed|cooked|sewed|sewn|roasted|steamed|boiled|blended|fried|knitted|churned"
-        r"|proved|proofed|juiced|popped|grilled|smoked)\s+(?:only\s+|just\s+)?"
+        rf"\b(?:ran|printed|{facets.TRIAL_MADE})\s+(?:only\s+|just\s+)?"
         r"(?:(?:maybe|about|around|roughly|probably|perhaps|approximately|approx\.?)\s+"
         r"(?:\d{1,2}|one|two|three|four|five|six|a\s+few|a\s+couple\s+of|a\s+handful\s+of)"
         r"(?:\s*(?:or|-|to)\s*(?:\d{1,2}|two|three|four|five|six|seven|eight))?"
@@ -6746,6 +6748,17 @@ _HOLDS_A_CANDLE = re.compile(r"\b(?:candles?|votives?|tea[\s-]?lights?|tapers?)\
 _WIRED_CANDLE = re.compile(r"\b(?:bulbs?|led|flameless|battery|batteries|electric|plug[\s-]?in|hardwired|mains)\b", _I)
 # The specific that names the item's type ("Type", "Item Type", "product_type").
 TYPE_KEY = re.compile(r"(?:item|product)?[\s_]?type", _I)
+# The type specifics' values, read once per listing (services/per_listing.py, forty-sixth round): the working-state,
+# case, light and mechanism readings here and the net's moving mechanisms each asked them of the same listing.
+_TYPE_KINDS: PerListing[list[tuple[str, ...]]] = PerListing(list)
+
+
+def type_kinds(listing: Listing) -> tuple[str, ...]:
+    """What the listing's type specifics ("Type", "Item Type", "product_type") say it is, in the specifics' order."""
+    held = _TYPE_KINDS.of(listing)
+    if not held:
+        held.append(tuple(value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())))
+    return held[0]
 
 
 def _light_fitting(listing: Listing) -> bool:
@@ -6753,7 +6766,7 @@ def _light_fitting(listing: Listing) -> bool:
         return False
     if _HOLDS_A_CANDLE.search(listing.title) and not _WIRED_CANDLE.search(listing.title):
         return False
-    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    kinds = type_kinds(listing)
     if any(_LIGHT_FITTING.fullmatch(kind.strip()) for kind in kinds):
         return True
     return any(
@@ -6854,12 +6867,13 @@ def _without_work_as_a_kind(title: str) -> str:
 
 
 # Forty-fifth round: a mechanism worked by hand, named by how it is driven ("Pull Cord Chopper", "Hand Crank
-# Sharpener", "Oscillating Sprinkler") or a mill named by what it grinds ("Pepper Mill", "Spice Grinder"): it turns,
-# spins, sweeps or grinds, or it does not, as a wound mechanism plays. Its refills, heads, blades and stands, and what
+# Sharpener") or a mill named by what it grinds ("Pepper Mill", "Spice Grinder"): it turns, spins or grinds, or it does
+# not, as a wound mechanism plays. A thing named by its motion ("Oscillating Sprinkler") is _FUNCTIONAL_ITEM's
+# (forty-sixth round: it was read in both). Its refills, heads, blades and stands, and what
 # is sold "for" one, are not it; a grinder that is the item's kind in another trade ("Angle Grinder") is read above. A
 # crank handle alone ("Awning Crank Handle") is the part that turns another thing's mechanism, not a mechanism.
 _HAND_DRIVEN = re.compile(
-    r"\b(?:pull[\s-]?(?:cord|string)|hand[\s-]?crank(?:ed)?|oscillating"
+    r"\b(?:pull[\s-]?(?:cord|string)|hand[\s-]?crank(?:ed)?"
     r"|(?:pepper|salt|spice|herb|nut|grain|peppercorn)\s+(?:mill|grinder)s?)\b"
     rf"(?!(?:[\s-]+[\w'-]+){{0,3}}?[\s-]+(?:{NOT_THE_DEVICE_AFTER}|refills?|tops?|heads?|mechanisms?|trays?)\b)",
     _I,
@@ -6916,7 +6930,7 @@ _NOT_THE_RETRACTING_ITEM = re.compile(
 def _retracts_on_a_spring(listing: Listing) -> bool:
     if CLOTHING_CATEGORY.search(listing.category) or _WORKS_CATEGORY.search(listing.category):
         return False
-    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    kinds = type_kinds(listing)
     if any(gated_search(_RETRACTING, kind) for kind in kinds):
         return True
     return any(
@@ -6943,7 +6957,7 @@ def _runs_as_a_mechanism(listing: Listing) -> bool:
     (_powered_by_specific; twenty-ninth round)."""
     if _WORKS_CATEGORY.search(listing.category):
         return False
-    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    kinds = type_kinds(listing)
     if any(pattern.search(kind) for kind in kinds for pattern in _MECHANISMS):
         return True
     return any(
@@ -6978,7 +6992,7 @@ _CASE_WORDS = ("case", "cover", "sleeve", "holster", "skin", "folio", "bumper", 
 
 def sold_as_a_case(listing: Listing) -> bool:
     title = listing.title
-    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    kinds = type_kinds(listing)
     lowered = "\n".join((title, *kinds)).lower()
     if not any(word in lowered for word in _CASE_WORDS):
         return False
@@ -7006,7 +7020,7 @@ def _has_a_function(listing: Listing) -> bool:
     # A book's or a film's title names the work ("The Phone Book Murders").
     if _WORKS_CATEGORY.search(category):
         return False
-    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    kinds = type_kinds(listing)
     # The type specific names the item when the title gives only its maker's name ("Type: Espresso Machine" under
     # "Sage Barista Express"; fifteenth round).
     if any(
@@ -7124,7 +7138,7 @@ _HOLDS_OTHERS = frozenset(
 )
 
 
-def _before_the_kind(title: str, match: re.Match[str], kinds: list[str]) -> bool:
+def _before_the_kind(title: str, match: re.Match[str], kinds: tuple[str, ...]) -> bool:
     """Twenty-third round: the title's working thing stands before the thing the type specific names, which has no
     function ("Banknote Printer Specimen Card" under "Type: Specimen Card", "Camera Club Medal" under "Type: Medal"):
     it names who made the item or what it is about, as "camera bag" does."""
@@ -7376,7 +7390,7 @@ def _unpowered_accessory(listing: Listing) -> bool:
     serves), and no specific gives it a power. How it moves, locks or holds is its working order, as for a tripod."""
     if _powered_by_specific(listing) or _UNPOWERED_KIND.search(listing.title) is None:
         return False
-    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    kinds = type_kinds(listing)
     if any(_FUNCTIONAL_ITEM.search(kind) for kind in kinds):
         return False
     return not any(

@@ -51,7 +51,6 @@ from services.detectors import (
     RESTORER_RESULT,
     SPOKEN_DIGIT,
     TEST_READING,
-    TYPE_KEY,
     UNIVERSAL,
     bait_fitment,
     brands_given_as_examples_of_fit,
@@ -67,6 +66,7 @@ from services.detectors import (
     rival_makers_in,
     sold_as_a_case,
     tag_clause,
+    type_kinds,
     without_mints_that_grade_nothing,
     without_named_mints,
     without_replaced_damage,
@@ -826,7 +826,7 @@ def names_a_moving_mechanism(listing: Listing) -> bool:
     """The title or the type specific names a thing with moving parts and no power (a pushchair, a fishing reel, a
     recliner, a jack; the pack's movingMechanisms), not its accessory or what is sold for it."""
     mechanism = _moving_mechanism(risk_pack().lists[MOVING_MECHANISMS])
-    kinds = [value for key, value in listing.attributes.items() if TYPE_KEY.fullmatch(key.strip())]
+    kinds = type_kinds(listing)
     return any(
         not _SOLD_FOR_BEFORE.search(text[max(0, m.start() - 40) : m.start()])
         for text in (listing.title, *kinds)
