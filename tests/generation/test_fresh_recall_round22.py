@@ -100,6 +100,8 @@ def test_no_maker_named_stays_clean(title: str, description: str, attributes: di
 
 
 # --- a used item rated in watts or volts spelled out has a working order to state ---
+# (A cabinet rather than the foot spa the round wrote: since the forty-sixth round a foot spa is powered by name,
+# so it would no longer show what the rating alone does.)
 
 _USED = {"condition": ListingCondition.USED, "category": "HOME_AND_GARDEN"}
 
@@ -110,7 +112,7 @@ _USED = {"condition": ListingCondition.USED, "category": "HOME_AND_GARDEN"}
 )
 def test_a_spelled_out_rating_makes_a_used_item_powered(attributes: dict[str, str]) -> None:
     described = "Light marks on the base, no box."
-    item = bare_listing(title="Foot spa with massage rollers", description=described, attributes=attributes, **_USED)
+    item = bare_listing(title="Mirrored bathroom cabinet", description=described, attributes=attributes, **_USED)
     assert FindingCode.FUNCTIONAL_STATUS_MISSING in detected(item)
 
 
@@ -118,10 +120,10 @@ def test_a_spelled_out_rating_makes_a_used_item_powered(attributes: dict[str, st
     ("description", "attributes"),
     [
         # The working order stated; a rating of what the item holds, not of the item.
-        ("Tested: heats and bubbles, rollers turn.", {"Wattage": "450 Watts"}),
+        ("Tested: the light and shaver socket work.", {"Wattage": "450 Watts"}),
         ("Light marks on the base, no box.", {"Max Wattage": "60 Watts"}),
     ],
 )
 def test_a_stated_working_order_or_a_held_rating_stays_clean(description: str, attributes: dict[str, str]) -> None:
-    item = bare_listing(title="Foot spa with massage rollers", description=description, attributes=attributes, **_USED)
+    item = bare_listing(title="Mirrored bathroom cabinet", description=description, attributes=attributes, **_USED)
     assert FindingCode.FUNCTIONAL_STATUS_MISSING not in detected(item)
