@@ -2939,11 +2939,13 @@ def new_condition_text(listing: Listing, text: str) -> str:
 # Forty-sixth round: a maker whose name is a flaw word ("Dents" gloves, "Scuffs" slippers) is named, not a flaw, where
 # the text writes the name as the brand specific does (its capitals and all): blanked to the same length, as a
 # property claim is, so "dents on the cuff" in lower case is still a flaw. A name all in lower case is not read. The
-# capitalised words right after the name go with it when there are two or more: they name the maker's product ("the
-# Ardent Missing Piece expansion"), which the twenty-fourth round already read as no missing part once it saw the
-# maker before them; one capitalised word may open a statement ("Tallis Missing the drive belt") and stays.
+# capitalised words right after the name go with it when an article leads the name and there are two or more of them:
+# they name the maker's product ("the Ardent Missing Piece expansion"), which the twenty-fourth round already read as
+# no missing part once it saw the maker before them. One capitalised word may open a statement ("Tallis Missing the
+# drive belt"), and a title's run after the maker ("Sony WH-1000XM4 Refurbished") says the item's condition: both stay.
 _MAKER_NAME_KEY = re.compile(r"\b(?:brand|manufacturer|make)\b")
-_PRODUCT_NAME_AFTER = re.compile(r"(?:[ \t]+[A-Z][\w'-]*){2,}")
+_PRODUCT_NAME_AFTER = re.compile(r"(?:[ \t]+[A-Z][a-z'-]+){2,}")
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|an?)\s+$", re.IGNORECASE)
 
 
 def _without_maker_names(attributes: Mapping[str, str], text: str) -> str:
@@ -2952,7 +2954,7 @@ def _without_maker_names(attributes: Mapping[str, str], text: str) -> str:
         if len(name) < 3 or name.islower() or name not in text or not _MAKER_NAME_KEY.search(_key_words(key)):
             continue
         while (at := alone_at(name, text, text, "-")) >= 0:
-            product = _PRODUCT_NAME_AFTER.match(text, at + len(name))
+            product = _PRODUCT_NAME_AFTER.match(text, at + len(name)) if _ARTICLE_BEFORE.search(text[:at]) else None
             end = product.end() if product else at + len(name)
             text = text[:at] + " " * (end - at) + text[end:]
     return text
