@@ -69,6 +69,7 @@ from services.structure import (
     NOT_ALNUM_RUN,
     NOT_CURRENT_STATE,
     PAST_STRETCH,
+    SELLS_IT,
     alnum_folded,
     is_placeholder,
     ladder,
@@ -5724,10 +5725,11 @@ _SPECIFIC_FAULT = re.compile(
 
 
 # Forty-sixth round: the seller calling a Used item for parts, at a sentence's or a line's opening ("For parts: the
-# motor burnt out") or after the verb that sells it ("listed for parts or repair", "selling it as spares"). "Great
+# motor burnt out") or after the verb that sells it (`structure.SELLS_IT`: "listed for parts or repair", "selling it
+# as spares"). "Great
 # for parts" and "the other one went for parts" are what a thing is good for or another's fate, not this sale's.
 _CALLED_FOR_PARTS = re.compile(
-    r"(?:^|(?<=[.!?\n:;])\s*|\b(?:sold|selling|listed|listing|offered|offering)\s+(?:it\s+|this\s+)?(?:as\s+)?)"
+    r"(?:^|(?<=[.!?\n:;])\s*|" + SELLS_IT + r"(?:as\s+)?)"
     r"(?:for\s+(?:parts|spares)(?:\s+(?:or|/|&)\s+(?:repairs?|not\s+working))?|as\s+spares"
     r"|spares\s+(?:or|/|&)\s+repairs?)\b",
     _I,
