@@ -1,0 +1,67 @@
+"""Issue 19, forty-seventh round (clean listings flagged or sent to a person, rules alone and with the model): classes
+read from blind-dev-v54 to -v58 and the retired blind-holdout-v38, each written as a shape rather than one listing's
+words:
+
+- a shop's traded-in stock: a title's "Trade-In" that the description tells as where the unit came from, in a sentence
+  with no offer's words ("Trade-in unit checked over by our workshop", "Came to us as a trade-in"), is the item's
+  history, as "ex-display" is, not the offer's terms. The offer's trade-in (the title's "we accept trade-ins",
+  "Trade-In Welcome", a description that only says "trade in your old one" or "trade-in value"), and a title's
+  trade-in the description never tells of, stay promotional.
+
+Positives in fresh wording, in other product domains than the listings read (ice skates, a car seat stroller): a
+camera lens, a road bike, an electric guitar. They fail on the round's starting code (257936a9) and pass after."""
+
+from __future__ import annotations
+
+import pytest
+
+from services import detectors
+from tests.generation.data import titled_listing
+
+# --- a trade-in told as the unit's origin -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        (
+            "Fenwick 70-200mm f/2.8 Lens Canon EF Mount Trade-In",
+            "Trade-in unit, checked over by our camera workshop. Glass clear, no fungus or haze, autofocus quick and"
+            " quiet. Light rubbing on the barrel paint near the hood mount.",
+            "ELECTRONICS",
+        ),
+        (
+            "Calloway Tarn Road Bike 56cm Shimano 105 Trade In, Used",
+            "This bike came to us as a trade in and has been through a full service in our workshop. Chain and"
+            " cassette replaced, tyres at about half tread, a few chips on the top tube.",
+            "SPORTS",
+        ),
+        (
+            "Marlow Vintage S-Style Electric Guitar Sunburst (Trade-In)",
+            "Trade-in from a local player. Neck straight, frets have plenty of life left, all pickups and switches"
+            " checked through an amp. Buckle rash on the back of the body.",
+            "MUSIC",
+        ),
+    ],
+)
+def test_a_trade_in_told_as_the_units_origin_is_not_promotional(title: str, description: str, category: str) -> None:
+    item = titled_listing(title, description, category=category, attributes={"Brand": "Fenwick"})
+    assert detectors.promotional_title(item) is None
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # The title's trade-in is the offer's: words of taking it beside it.
+        ("Fenwick 70-200mm f/2.8 Lens Canon EF, Trade-In Welcome", "Trade-in unit, glass clear, autofocus quick."),
+        ("Fenwick 70-200mm f/2.8 Lens Canon EF - we accept trade-ins", "Trade-in unit, glass clear."),
+        # The description's only trade-in is an offer to the buyer.
+        ("Fenwick 70-200mm f/2.8 Lens Canon EF Trade-In", "Glass clear. Trade in your old lens for money off."),
+        ("Fenwick 70-200mm f/2.8 Lens Canon EF Trade-In", "Glass clear. Ask us about the trade-in value of your kit."),
+        # The description never tells of a trade-in.
+        ("Fenwick 70-200mm f/2.8 Lens Canon EF Trade-In", "Glass clear, autofocus quick and quiet."),
+    ],
+)
+def test_the_offers_trade_in_stays_promotional(title: str, description: str) -> None:
+    item = titled_listing(title, description, category="ELECTRONICS", attributes={"Brand": "Fenwick"})
+    assert detectors.promotional_title(item) is not None
