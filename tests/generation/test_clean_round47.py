@@ -6,17 +6,24 @@ words:
   with no offer's words ("Trade-in unit checked over by our workshop", "Came to us as a trade-in"), is the item's
   history, as "ex-display" is, not the offer's terms. The offer's trade-in (the title's "we accept trade-ins",
   "Trade-In Welcome", a description that only says "trade in your old one" or "trade-in value"), and a title's
-  trade-in the description never tells of, stay promotional.
+  trade-in the description never tells of, stay promotional;
+- the other parts a scratcher is made of ("the scratch panels on the tower", "scratch ramps", "a scratch tower"), read
+  as its pads and posts already were (the thirty-seventh round's things made to be scratched): the product, not a mark
+  on a New item. A scratch said to be on the panel, the post or the board keeps its conflict.
 
 Positives in fresh wording, in other product domains than the listings read (ice skates, a car seat stroller): a
-camera lens, a road bike, an electric guitar. They fail on the round's starting code (257936a9) and pass after."""
+camera lens, a road bike, an electric guitar; (beside sisal pads for a cat tower) wall shelves for cats, covers for a
+play tower's ramps, a kitten's activity centre. They fail on the round's starting code (257936a9) and pass after."""
 
 from __future__ import annotations
 
 import pytest
 
 from services import detectors
-from tests.generation.data import titled_listing
+from services.vocabulary import FindingCode, ListingCondition
+from tests.generation.data import caught, titled_listing
+
+_CONFLICT = FindingCode.CONDITION_CONFLICT
 
 # --- a trade-in told as the unit's origin -----------------------------------------------------------------------------
 
@@ -65,3 +72,53 @@ def test_a_trade_in_told_as_the_units_origin_is_not_promotional(title: str, desc
 def test_the_offers_trade_in_stays_promotional(title: str, description: str) -> None:
     item = titled_listing(title, description, category="ELECTRONICS", attributes={"Brand": "Fenwick"})
     assert detectors.promotional_title(item) is not None
+
+
+# --- the parts a scratcher is made of ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        (
+            "Wall-Mounted Cat Climbing Shelf Set, 3 Pieces, Pine",
+            "Three pine shelves with carpeted tops and two sisal scratch panels that screw to the wall between them."
+            " Fixings included.",
+            "PET_SUPPLIES",
+        ),
+        (
+            "Replacement Sisal Covers for Harbourcat Play Tower",
+            "Set of two covers cut to fit the scratch ramps on the Harbourcat tower. Velcro edges, no tools needed.",
+            "PET_SUPPLIES",
+        ),
+        (
+            "Kitten Activity Centre with Ball Track",
+            "Ball track round the base, a scratch tower in the middle and a dangling pom-pom. Brand new, boxed.",
+            "TOYS",
+        ),
+    ],
+)
+def test_the_parts_a_scratcher_is_made_of_are_no_mark(title: str, description: str, category: str) -> None:
+    item = titled_listing(
+        title, description, category=category, condition=ListingCondition.NEW, attributes={"Brand": "Inkwell"}
+    )
+    assert _CONFLICT not in caught(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Two sisal panels and a ramp. One scratch on the panel from the warehouse.",
+        "Two sisal panels and a ramp. A small scratch, ramp still boxed.",
+        "Two sisal panels and a ramp. Scratches on both panels from storage.",
+    ],
+)
+def test_a_scratch_on_the_surface_still_conflicts(description: str) -> None:
+    item = titled_listing(
+        "Cat Tree Refit Kit, Sisal",
+        description,
+        category="PET_SUPPLIES",
+        condition=ListingCondition.NEW,
+        attributes={"Brand": "Inkwell"},
+    )
+    assert _CONFLICT in caught(item)
