@@ -6464,7 +6464,9 @@ _FUNCTIONAL = re.compile(
     rf"\s*(?=\w)(?!{_NO_TEST_DONE})"
     # "Boots up", "it boots": the verb; "car boots", "work boots", "boots size 9" are nouns.
     r"|boots?\s+(?:up|fine|ok(?:ay)?|normally|properly|straight|quickly|fully|into|to)|(?:it|still|and|which|that)\s+boots\b"
-    r"|does(?:\s+not|n'?t)\s+(?:work|power|turn|boot|charge)|won'?t\s+(?:work|power|turn|boot|charge)"
+    # Forty-seventh round: and a lamp, an LED or a screen that "does not light" or "won't light up": the fault its light
+    # says, as "won't power" is.
+    r"|does(?:\s+not|n'?t)\s+(?:work|power|turn|boot|charge|light)|won'?t\s+(?:work|power|turn|boot|charge|light)"
     # "No power adapter" lists what is not included; "no power" alone is a fault.
     r"|dead|faulty|broken|no\s+power(?!\s+(?:adapt[eo]r|supply|supplies|cable|cord|lead|brick|plug|pack|bank)s?\b)"
     # Thirty-seventh round: "fault" that names what a tool finds or reads ("Fault Code Reader", "Cable Fault Locator",

@@ -9,11 +9,15 @@ words:
   trade-in the description never tells of, stay promotional;
 - the other parts a scratcher is made of ("the scratch panels on the tower", "scratch ramps", "a scratch tower"), read
   as its pads and posts already were (the thirty-seventh round's things made to be scratched): the product, not a mark
-  on a New item. A scratch said to be on the panel, the post or the board keeps its conflict.
+  on a New item. A scratch said to be on the panel, the post or the board keeps its conflict;
+- a fault said of the item's light ("the bulb does not light", "won't light up"): what a lamp, an LED or a screen
+  does when it works, so its failing is the working state, as "won't power on" already was. "Light" as a weight or
+  as a grade of wear states nothing.
 
 Positives in fresh wording, in other product domains than the listings read (ice skates, a car seat stroller): a
 camera lens, a road bike, an electric guitar; (beside sisal pads for a cat tower) wall shelves for cats, covers for a
-play tower's ramps, a kitten's activity centre. They fail on the round's starting code (257936a9) and pass after."""
+play tower's ramps, a kitten's activity centre; (beside a network hub) a desk lamp, a television, a head
+torch. They fail on the round's starting code (257936a9) and pass after."""
 
 from __future__ import annotations
 
@@ -21,9 +25,10 @@ import pytest
 
 from services import detectors
 from services.vocabulary import FindingCode, ListingCondition
-from tests.generation.data import caught, titled_listing
+from tests.generation.data import caught, detected, titled_listing
 
 _CONFLICT = FindingCode.CONDITION_CONFLICT
+_STATUS_MISSING = FindingCode.FUNCTIONAL_STATUS_MISSING
 
 # --- a trade-in told as the unit's origin -----------------------------------------------------------------------------
 
@@ -122,3 +127,53 @@ def test_a_scratch_on_the_surface_still_conflicts(description: str) -> None:
         attributes={"Brand": "Inkwell"},
     )
     assert _CONFLICT in caught(item)
+
+
+# --- a fault said of the item's light ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        (
+            "Anglepoise-Style Desk Lamp, Grey - For Parts",
+            "For parts or repair. With a new bulb in, it does not light at all; the switch clicks. Arm springs good,"
+            " shade dented at the rim.",
+            "HOME_AND_GARDEN",
+        ),
+        (
+            "Brightvale 43in Smart TV - For Parts",
+            "For parts. The screen does not light up with the remote or the side button. Stand feet included, no"
+            " scratches on the panel.",
+            "ELECTRONICS",
+        ),
+        (
+            "Rechargeable Head Torch 400 Lumen - For Parts",
+            "Sold for parts. Won't light on any mode, even after a night on the cable. Headband stretched.",
+            "SPORTS",
+        ),
+    ],
+)
+def test_a_fault_said_of_the_light_is_the_working_state(title: str, description: str, category: str) -> None:
+    item = titled_listing(
+        title, description, category=category, condition=ListingCondition.FOR_PARTS, attributes={"Brand": "Lumenor"}
+    )
+    assert _STATUS_MISSING not in detected(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "For parts or repair. Light wear on the base, shade dented at the rim.",
+        "For parts or repair. It is not light, about 4 kg. Shade dented at the rim.",
+    ],
+)
+def test_light_as_a_weight_or_a_grade_states_nothing(description: str) -> None:
+    item = titled_listing(
+        "Anglepoise-Style Desk Lamp, Grey - For Parts",
+        description,
+        category="HOME_AND_GARDEN",
+        condition=ListingCondition.FOR_PARTS,
+        attributes={"Brand": "Lumenor"},
+    )
+    assert _STATUS_MISSING in detected(item)
