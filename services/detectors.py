@@ -2554,8 +2554,36 @@ def _face_values_left_blank(listing: Listing) -> str:
     )
 
 
+# Forty-seventh round: a shop's traded-in stock ("Bauer skates Trade-In", "Doona Trade-In Used") names where the unit
+# came from when the description tells it so in a sentence of its own ("Trade-in unit checked at our shop", "Came in as
+# a trade-in"): the item's history, as "ex-display" is, not the offer's terms. The offer's trade-in ("we accept
+# trade-ins", "Trade-In Welcome", "trade in your old one", "trade-in value") stays an attention mark: its words
+# (taking, welcoming, the buyer's own, a value) beside it in the title or in every such sentence of the description.
+_TRADE_IN = re.compile(r"\btrade[\s-]?in\b(?![\s-]?s\b)", _I)
+_TRADE_IN_OFFER = re.compile(
+    r"\b(?:accept\w*|welcome\w*|consider\w*|tak(?:e|en|es|ing)|available|wanted|offer\w*|possible|ok|your|yours"
+    r"|swaps?|exchanges?|part[\s-]ex\w*|values?|credit|price|deals?|discounts?|towards|against|for\s+(?:a|an|my|cash))\b",
+    _I,
+)
+
+
+def _trade_in_told_as_origin(description: str) -> bool:
+    for found in gated_finditer(_TRADE_IN, description):
+        start, end = sentence_around(description, found.start(), found.end(), edges=MARK_OR_SEMICOLON)
+        if not _TRADE_IN_OFFER.search(description, start, end):
+            return True
+    return False
+
+
+def _trade_in_left_blank(title: str, description: str) -> str:
+    """The title with a trade-in the description tells as the unit's origin blanked (same length, so quotes hold)."""
+    if "trade" not in title.lower() or _TRADE_IN_OFFER.search(title) or not _trade_in_told_as_origin(description):
+        return title
+    return _TRADE_IN.sub(lambda found: " " * len(found.group()), title)
+
+
 def promotional_title(listing: Listing) -> Detection | None:
-    title = _face_values_left_blank(listing)
+    title = _trade_in_left_blank(_face_values_left_blank(listing), listing.description)
     quote = _promotion(title, listing.description)
     if quote is not None and quote == title.strip():
         # The emphasis is the title as a whole, quoted as the listing writes it.
@@ -6438,7 +6466,9 @@ _FUNCTIONAL = re.compile(
     rf"\s*(?=\w)(?!{_NO_TEST_DONE})"
     # "Boots up", "it boots": the verb; "car boots", "work boots", "boots size 9" are nouns.
     r"|boots?\s+(?:up|fine|ok(?:ay)?|normally|properly|straight|quickly|fully|into|to)|(?:it|still|and|which|that)\s+boots\b"
-    r"|does(?:\s+not|n'?t)\s+(?:work|power|turn|boot|charge)|won'?t\s+(?:work|power|turn|boot|charge)"
+    # Forty-seventh round: and a lamp, an LED or a screen that "does not light" or "won't light up": the fault its light
+    # says, as "won't power" is.
+    r"|does(?:\s+not|n'?t)\s+(?:work|power|turn|boot|charge|light)|won'?t\s+(?:work|power|turn|boot|charge|light)"
     # "No power adapter" lists what is not included; "no power" alone is a fault.
     r"|dead|faulty|broken|no\s+power(?!\s+(?:adapt[eo]r|supply|supplies|cable|cord|lead|brick|plug|pack|bank)s?\b)"
     # Thirty-seventh round: "fault" that names what a tool finds or reads ("Fault Code Reader", "Cable Fault Locator",

@@ -738,8 +738,11 @@ _TOOL_JOB = re.compile(
     # Thirty-seventh round: a thing made to be scratched or a way of making ("sisal scratch pad", "scratch card",
     # "scratch-built", "made from scratch"), and a mark scratched in on purpose ("initials scratched into the base",
     # "the date is scored into the lid"): the product and its maker's mark, not damage; initials scratched *on* it
-    # stay a mark (integration). "A scratch on the pad" keeps its flaw: the thing must follow the word.
-    r"|\bscratch[\s-]?(?:pads?|posts?|boards?|cards?|mats?|plates?|blocks?|built|art|paper)\b|\bfrom\s+scratch\b"
+    # stay a mark (integration). "A scratch on the pad" keeps its flaw: the thing must follow the word. Forty-seventh
+    # round: the other parts a scratcher is made of ("the scratch panels on the tower", "scratch ramps", "a scratch
+    # lounge"), as its pads and posts are.
+    r"|\bscratch[\s-]?(?:pads?|posts?|boards?|cards?|mats?|plates?|blocks?|panels?|ramps?|towers?|lounges?|built|art"
+    r"|paper)\b|\bfrom\s+scratch\b"
     r"|\b(?:initials|signature|monogram|cipher|date|inscription|maker's\s+mark)\s+(?:(?:is|are|was|were)\s+)?"
     r"(?:hand[\s-])?(?:scratched|scored)\s+(?:in|into)\b",
     _I,
