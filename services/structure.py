@@ -82,8 +82,13 @@ _UNIT_ALTERNATIVES = "|".join(re.escape(unit).replace(r"\ ", r"\s?") for unit in
 _NUMBER = r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
 _FRACTION_NUMBER = r"\d{1,2}\s?/\s?\d{1,2}"
 _FRACTION = re.compile(_FRACTION_NUMBER)
+# Forty-seventh round: a span that opens at zero ("0-10A", "0-3000W") is what a rated thing reaches, so its top is
+# the rating; the measure is matched after "0-" too, and kept there only as a title's rating (in `measures`).
+_ZERO_SPAN_BEFORE = r"(?<=(?<![\w.,/])0-)"
+# A speed from zero is a run-up ("0-60 mph in 4 s"), not a top speed.
+_SPAN_RATINGS = _RATING_DIMENSIONS - {"speed"}
 _MEASURE = re.compile(
-    rf"(?<![\w.,/-])(?:(\d{{1,2}})\s?[x×]\s?)?({_FRACTION_NUMBER}|{_NUMBER})\s?-?\s?({_UNIT_ALTERNATIVES})(?![\w/])",
+    rf"(?:(?<![\w.,/-])|{_ZERO_SPAN_BEFORE})(?:(\d{{1,2}})\s?[x×]\s?)?({_FRACTION_NUMBER}|{_NUMBER})\s?-?\s?({_UNIT_ALTERNATIVES})(?![\w/])",
     _I,
 )
 _RATING_UNIT = re.compile(
@@ -182,8 +187,8 @@ _CUP_SIZED = re.compile(r"\b(?:bras?|bralettes?|cups?|bikini|swimsuit|lingerie)\
 
 
 def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measure]:
-    """The item's own measures in a text: "256GB", "24,000mAh", "2 x 500 ml", "30 lb" (not limits or ranges);
-    with ``own=False`` every measure written, whatever it is said of."""
+    """The item's own measures in a text: "256GB", "24,000mAh", "2 x 500 ml", "30 lb" (not limits or ranges, but a
+    title's rating from zero, "0-10A"); with ``own=False`` every measure written, whatever it is said of."""
     found = []
     for match in _MEASURE.finditer(text):
         before = text[max(0, match.start() - 30) : match.start()]
@@ -194,6 +199,11 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
         dimension, factor = UNITS.get(unit, ("", 0.0))
         if not dimension:
             continue
+        if text[match.start() - 1 : match.start()] == "-":
+            # Matched only after "0-" (`_ZERO_SPAN_BEFORE`): a title's rating, read without the "0-" that opens it.
+            if not (title and dimension in _SPAN_RATINGS):
+                continue
+            before = before[:-2]
         numerator, fraction, denominator = match.group(2).partition("/")
         # A fraction is read of a motor's rating only ("1/2 HP"); "3/4 in" and "1/2 lb" were never read.
         if fraction and (dimension != "horsepower" or int(denominator) == 0):
@@ -716,8 +726,8 @@ def one_unit_and_total(a: float, b: float, sale_counts: frozenset[int]) -> bool:
 
 @lru_cache(maxsize=TEXTS_HELD)
 def _measures(text: str, title: bool) -> tuple[list[Measure], list[Measure]]:
-    """A field's own measures and every measure it writes."""
-    return measures(text, title=title), measures(text, own=False)
+    """A field's own measures and every measure it writes (a title's rating after "0-" among them)."""
+    return measures(text, title=title), measures(text, own=False, title=title)
 
 
 # --- letter sizes of garments -------------------------------------------------------------------------------
