@@ -6724,8 +6724,29 @@ _ANSWERED_NO = re.compile(r"(?:no|none|not\s+included|not\s+present|without)\.?"
 _NEGATED_BEFORE = re.compile(r"(?:\b(?:no|non|not|without|w/o|never|minus)[\s-]*|-)$", _I)
 
 
+# Forty-seventh round: a specific whose value denies a resistance ("Not water resistant", "Non-shockproof") under a
+# title that claims it, or the proof that holds it ("Waterproof" claims water resistance): "<kind>proof" and
+# "<kind> resistant" are one claim of one kind, whatever the key is called ("Water Resistance Level").
+_DENIED_RESISTANCE = re.compile(r"(?:not|non)[\s-]+([a-z]+)[\s-]?(?:proof|resistant|resistance)\.?", _I)
+
+
+def _claimed_resistance(listing: Listing) -> Quote | None:
+    for value in sorted(listing.attributes.values()):
+        if "proof" not in value.lower() and "resist" not in value.lower():
+            continue
+        if (denied := _DENIED_RESISTANCE.fullmatch(value.strip())) is None:
+            continue
+        claim = built(rf"(?<![\w-]){re.escape(denied.group(1))}[\s-]?(?:proof|resistant)(?![\w-])", _I)
+        for match in claim.finditer(listing.title):
+            if not _NEGATED_BEFORE.search(listing.title[max(0, match.start() - 10) : match.start()]):
+                return ListingField.TITLE, match.group()
+    return None
+
+
 def title_claims_what_specific_denies(listing: Listing) -> Quote | None:
-    """The title's words of a feature a specific answers no."""
+    """The title's words of a feature a specific answers no, or of a resistance a specific denies."""
+    if (claimed := _claimed_resistance(listing)) is not None:
+        return claimed
     for key, value in sorted(listing.attributes.items()):
         if not _ANSWERED_NO.fullmatch(value.strip()):
             continue

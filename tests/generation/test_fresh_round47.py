@@ -9,10 +9,14 @@ false all-clears, each written as a shape rather than one listing's words:
 - a working word after what the seller expects, assumes, imagines or presumes of the item ("I'd expect it works",
   "we'd assume that it works") is a guess, as "it works I think" already was: no working state said. A working state
   tested and then compared with what one would expect, a sentence before it that expects something else, the
-  imperative "Expect light scuffs" and a past expectation the test overturned keep their answer.
+  imperative "Expect light scuffs" and a past expectation the test overturned keep their answer;
+- a specific whose value denies a resistance ("Not Water Resistant", "Non-fireproof") under a title that claims it or
+  the proof that holds it ("Waterproof" claims water resistance): one claim of one kind, whatever the key is called. A
+  title that claims nothing or denies it too, a specific that rates it ("50 m") and another kind denied keep their
+  answer.
 
 Positives in fresh wording, in other product domains than the listings read (clamp meters, pond pumps, LED dimmers,
-routers, work lights; cordless drills, espresso machines): they fail on the round's starting code
+routers, work lights; cordless drills, espresso machines; sports watches, phone cases, document safes): they fail on the round's starting code
 (257936a9) and pass after."""
 
 from __future__ import annotations
@@ -143,3 +147,44 @@ def test_a_tested_working_state_beside_an_expectation_keeps_its_answer(descripti
         "Cordless Combi Drill 18V Body", description, category="TOOLS", condition=_USED, attributes={"Brand": "Kestrel"}
     )
     assert _STATUS not in detected(item)
+
+
+# --- a resistance a specific denies, claimed by the title -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("title", "specifics", "category"),
+    [
+        # The proof claims the resistance the specific denies.
+        ("Sports Watch Waterproof 50m Black", {"Water Resistance": "Not Water Resistant"}, "FASHION"),
+        ("Rugged Phone Case Shockproof Clear", {"Protection": "Not shock resistant"}, "ELECTRONICS"),
+        # The resistance itself, against a denied proof.
+        ("Document Safe Box Fire Resistant A4", {"Fire Rating": "Non-fireproof"}, "HOME"),
+    ],
+)
+def test_a_title_claiming_a_resistance_a_specific_denies_is_a_mismatch(
+    title: str, specifics: dict[str, str], category: str
+) -> None:
+    item = titled_listing(
+        title, "Sold as pictured.", category=category, condition=_NEW, attributes={"Brand": "Kestrel", **specifics}
+    )
+    assert _MISMATCH in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "specifics"),
+    [
+        # The title claims nothing, or denies it too.
+        ("Sports Watch Black Digital", {"Water Resistance": "Not Water Resistant"}),
+        ("Sports Watch Not Waterproof Black", {"Water Resistance": "Not Water Resistant"}),
+        # The specific gives a rating, not a denial.
+        ("Sports Watch Waterproof 50m Black", {"Water Resistance": "50 m"}),
+        # Another kind of resistance is denied.
+        ("Sports Watch Water Resistant Black", {"Shockproof": "Not shockproof"}),
+    ],
+)
+def test_a_resistance_the_title_does_not_claim_keeps_its_answer(title: str, specifics: dict[str, str]) -> None:
+    item = titled_listing(
+        title, "Sold as pictured.", category="FASHION", condition=_NEW, attributes={"Brand": "Kestrel", **specifics}
+    )
+    assert _MISMATCH not in detected(item)
