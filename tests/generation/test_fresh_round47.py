@@ -16,8 +16,8 @@ false all-clears, each written as a shape rather than one listing's words:
   answer.
 
 Positives in fresh wording, in other product domains than the listings read (clamp meters, pond pumps, LED dimmers,
-routers, work lights; cordless drills, espresso machines; sports watches, phone cases, document safes): they fail on the round's starting code
-(257936a9) and pass after."""
+routers, work lights; cordless drills, espresso machines; sports watches, phone cases, document safes): they fail on
+the round's starting code (257936a9) and pass after."""
 
 from __future__ import annotations
 
@@ -116,8 +116,8 @@ def test_spans_that_are_no_rating_from_zero_keep_their_answer(
     [
         (
             "Cordless Combi Drill 18V Body",
-            "Came with a batch of tools from a garage sale. I assume it still works, the chuck turns by hand. Scuffs on "
-            "the grip, one battery included.",
+            "Came with a batch of tools from a garage sale. I assume it still works, the chuck turns by hand. "
+            "Scuffs on the grip, one battery included.",
             "TOOLS",
         ),
         (
@@ -136,7 +136,7 @@ def test_a_working_word_after_an_expectation_says_no_working_state(title: str, d
 @pytest.mark.parametrize(
     "description",
     [
-        "Tested on a full charge: it works fine, both speeds and reverse. Exactly what you'd expect. Scuffs on the grip.",
+        "Tested on a full charge: it works fine, both speeds and reverse. Just what you'd expect. Scuffs on the grip.",
         "Quicker to charge than I'd expect. It works fine, both speeds and reverse tested. Scuffs on the grip.",
         "Expect light scuffs on the grip. Tested: it works fine, both speeds and reverse.",
         "I expected it to be tired but it works perfectly, both speeds and reverse tested. Scuffs on the grip.",
