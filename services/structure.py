@@ -3567,6 +3567,10 @@ NO_BOX = re.compile(
     r"|got\s+(?:thrown|binned|lost))\b|\b(?:don't|do\s+not|doesn't|does\s+not)\s+(?:have|come\s+with)\s+(?:the\s+|its\s+|a\s+)?"
     r"(?:original\s+)?box\b"
     r"|\bbox\s+(?:was\s+)?(?:thrown|binned)\b|\b(?:unboxed|loose)\s+only\b"
+    # Forty-seventh round: the box gone with something else, one subject of two ("the box and manual are missing",
+    # "outer box and papers went astray"), as the box alone already read.
+    r"|\bbox\s+(?:and|&)\s+(?:the\s+|its\s+)?[a-z]+\s+(?:are\s+|were\s+|have\s+|has\s+)?(?:long\s+)?"
+    r"(?:missing|lost|went|gone|recycled|discarded|been\s+(?:lost|thrown|binned))\b"
     # Twenty-fifth round: the seller never had the box, or has not got it ("I've never had the original box", "hasn't
     # come with a box"); a box never opened is a box.
     r"|\b(?:never|haven'?t|have\s+not|hasn'?t|has\s+not|didn'?t|did\s+not)\s+(?:ever\s+)?(?:had|got|kept|come\s+with"

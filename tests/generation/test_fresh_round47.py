@@ -13,11 +13,14 @@ false all-clears, each written as a shape rather than one listing's words:
 - a specific whose value denies a resistance ("Not Water Resistant", "Non-fireproof") under a title that claims it or
   the proof that holds it ("Waterproof" claims water resistance): one claim of one kind, whatever the key is called. A
   title that claims nothing or denies it too, a specific that rates it ("50 m") and another kind denied keep their
-  answer.
+  answer;
+- a boxed title over a description where the box is gone with something else, one subject of two ("the box and manual
+  are missing", "box & papers have been lost"), as the box alone already read. The box and its fellow there, something
+  else missing beside a box that is here, and a title that promises no box keep their answer.
 
 Positives in fresh wording, in other product domains than the listings read (clamp meters, pond pumps, LED dimmers,
-routers, work lights; cordless drills, espresso machines; sports watches, phone cases, document safes): they fail on
-the round's starting code (257936a9) and pass after."""
+routers, work lights; cordless drills, espresso machines; sports watches, phone cases, document safes;
+games consoles, building sets, dress watches): they fail on the round's starting code (257936a9) and pass after."""
 
 from __future__ import annotations
 
@@ -188,3 +191,53 @@ def test_a_resistance_the_title_does_not_claim_keeps_its_answer(title: str, spec
         title, "Sold as pictured.", category="FASHION", condition=_NEW, attributes={"Brand": "Kestrel", **specifics}
     )
     assert _MISMATCH not in detected(item)
+
+
+# --- the box gone with something else, under a boxed title -----------------------------------------------------------
+
+_CONFLICT = FindingCode.CONDITION_CONFLICT
+
+
+@pytest.mark.parametrize(
+    ("title", "description", "category"),
+    [
+        (
+            "Handheld Games Console Boxed Teal",
+            "Console works, screen clear. The box and manual are missing, sorry, so it ships in bubble wrap. Light "
+            "scratches on the back.",
+            "ELECTRONICS",
+        ),
+        (
+            "Technic Crane Building Set Complete Boxed",
+            "All pieces checked against the inventory. Box and instructions were lost in a move, so the bricks come "
+            "bagged. Some stickers applied.",
+            "TOYS",
+        ),
+        (
+            "Automatic Dress Watch with Original Box",
+            "Runs well, keeps good time. The original box & papers have been lost. Light marks on the clasp.",
+            "FASHION",
+        ),
+    ],
+)
+def test_a_box_gone_with_something_else_under_a_boxed_title_is_a_conflict(
+    title: str, description: str, category: str
+) -> None:
+    item = titled_listing(title, description, category=category, condition=_USED, attributes={"Brand": "Kestrel"})
+    assert _CONFLICT in detected(item)
+
+
+@pytest.mark.parametrize(
+    ("title", "description"),
+    [
+        # The box and its fellow are there.
+        ("Technic Crane Building Set Complete Boxed", "All pieces checked. Box and instructions are in great shape."),
+        # Something else is missing, the box is not.
+        ("Technic Crane Building Set Complete Boxed", "The manual and poster are missing but the box is here."),
+        # No box is promised.
+        ("Technic Crane Building Set Complete", "All pieces checked. Box and instructions went missing long ago."),
+    ],
+)
+def test_a_box_that_is_there_or_never_promised_keeps_its_answer(title: str, description: str) -> None:
+    item = titled_listing(title, description, category="TOYS", condition=_USED, attributes={"Brand": "Kestrel"})
+    assert _CONFLICT not in detected(item)
