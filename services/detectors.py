@@ -6582,11 +6582,15 @@ _PAST_ONLY_AFTER = re.compile(
 )
 
 
-# "No idea if it works", "not sure whether it charges", "it works I think": the seller does not know; no status.
+# "No idea if it works", "not sure whether it charges", "it works I think", "I'd expect it works": the seller does not
+# know; no status.
 _UNKNOWN_BEFORE = re.compile(
     r"\b(?:no\s+idea|not\s+(?:too\s+)?sure|unsure|don'?t\s+know|do\s+not\s+know|can'?t\s+(?:say|tell|confirm)"
     r"|cannot\s+(?:say|tell|confirm)|unable\s+to\s+(?:say|confirm)|no\s+way\s+(?:of|to)\s+(?:know|tell|check)\w*)"
-    r"\s+(?:if|whether|how\s+well)\b[^.;!?\n]{0,30}$",
+    r"\s+(?:if|whether|how\s+well)\b[^.;!?\n]{0,30}$"
+    # Forty-seventh round: what the seller expects or assumes of it before the working word ("I'd expect it works
+    # fine", "we assume the motor still runs"): a guess, as "it works I think" is after it.
+    r"|\b(?:i|we)(?:'d|\s+would)?\s+(?:expect|assume|imagine|presume)\s+(?:that\s+)?[^.;!?\n]{0,25}$",
     _I,
 )
 _UNKNOWN_AFTER = re.compile(r"[^.;!?\n]{0,25}?\b(?:i\s+think|i\s+believe|i\s+guess|i\s+assume|i\s+reckon|maybe)\b", _I)

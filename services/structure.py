@@ -82,8 +82,13 @@ _UNIT_ALTERNATIVES = "|".join(re.escape(unit).replace(r"\ ", r"\s?") for unit in
 _NUMBER = r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
 _FRACTION_NUMBER = r"\d{1,2}\s?/\s?\d{1,2}"
 _FRACTION = re.compile(_FRACTION_NUMBER)
+# Forty-seventh round: a span that opens at zero ("0-10A", "0-3000W") is what a rated thing reaches, so its top is
+# the rating; the measure is matched after "0-" too, and kept there only as a title's rating (in `measures`).
+_ZERO_SPAN_BEFORE = r"(?<=(?<![\w.,/])0-)"
+# A speed from zero is a run-up ("0-60 mph in 4 s"), not a top speed.
+_SPAN_RATINGS = _RATING_DIMENSIONS - {"speed"}
 _MEASURE = re.compile(
-    rf"(?<![\w.,/-])(?:(\d{{1,2}})\s?[x×]\s?)?({_FRACTION_NUMBER}|{_NUMBER})\s?-?\s?({_UNIT_ALTERNATIVES})(?![\w/])",
+    rf"(?:(?<![\w.,/-])|{_ZERO_SPAN_BEFORE})(?:(\d{{1,2}})\s?[x×]\s?)?({_FRACTION_NUMBER}|{_NUMBER})\s?-?\s?({_UNIT_ALTERNATIVES})(?![\w/])",
     _I,
 )
 _RATING_UNIT = re.compile(
@@ -182,8 +187,8 @@ _CUP_SIZED = re.compile(r"\b(?:bras?|bralettes?|cups?|bikini|swimsuit|lingerie)\
 
 
 def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measure]:
-    """The item's own measures in a text: "256GB", "24,000mAh", "2 x 500 ml", "30 lb" (not limits or ranges);
-    with ``own=False`` every measure written, whatever it is said of."""
+    """The item's own measures in a text: "256GB", "24,000mAh", "2 x 500 ml", "30 lb" (not limits or ranges, but a
+    title's rating from zero, "0-10A"); with ``own=False`` every measure written, whatever it is said of."""
     found = []
     for match in _MEASURE.finditer(text):
         before = text[max(0, match.start() - 30) : match.start()]
@@ -194,6 +199,11 @@ def measures(text: str, *, own: bool = True, title: bool = False) -> list[Measur
         dimension, factor = UNITS.get(unit, ("", 0.0))
         if not dimension:
             continue
+        if text[match.start() - 1 : match.start()] == "-":
+            # Matched only after "0-" (`_ZERO_SPAN_BEFORE`): a title's rating, read without the "0-" that opens it.
+            if not (title and dimension in _SPAN_RATINGS):
+                continue
+            before = before[:-2]
         numerator, fraction, denominator = match.group(2).partition("/")
         # A fraction is read of a motor's rating only ("1/2 HP"); "3/4 in" and "1/2 lb" were never read.
         if fraction and (dimension != "horsepower" or int(denominator) == 0):
@@ -716,8 +726,8 @@ def one_unit_and_total(a: float, b: float, sale_counts: frozenset[int]) -> bool:
 
 @lru_cache(maxsize=TEXTS_HELD)
 def _measures(text: str, title: bool) -> tuple[list[Measure], list[Measure]]:
-    """A field's own measures and every measure it writes."""
-    return measures(text, title=title), measures(text, own=False)
+    """A field's own measures and every measure it writes (a title's rating after "0-" among them)."""
+    return measures(text, title=title), measures(text, own=False, title=title)
 
 
 # --- letter sizes of garments -------------------------------------------------------------------------------
@@ -3574,6 +3584,10 @@ NO_BOX = re.compile(
     r"|got\s+(?:thrown|binned|lost))\b|\b(?:don't|do\s+not|doesn't|does\s+not)\s+(?:have|come\s+with)\s+(?:the\s+|its\s+|a\s+)?"
     r"(?:original\s+)?box\b"
     r"|\bbox\s+(?:was\s+)?(?:thrown|binned)\b|\b(?:unboxed|loose)\s+only\b"
+    # Forty-seventh round: the box gone with something else, one subject of two ("the box and manual are missing",
+    # "outer box and papers went astray"), as the box alone already read.
+    r"|\bbox\s+(?:and|&)\s+(?:the\s+|its\s+)?[a-z]+\s+(?:are\s+|were\s+|have\s+|has\s+)?(?:long\s+)?"
+    r"(?:missing|lost|went|gone|recycled|discarded|been\s+(?:lost|thrown|binned))\b"
     # Twenty-fifth round: the seller never had the box, or has not got it ("I've never had the original box", "hasn't
     # come with a box"); a box never opened is a box.
     r"|\b(?:never|haven'?t|have\s+not|hasn'?t|has\s+not|didn'?t|did\s+not)\s+(?:ever\s+)?(?:had|got|kept|come\s+with"
@@ -6731,8 +6745,29 @@ _ANSWERED_NO = re.compile(r"(?:no|none|not\s+included|not\s+present|without)\.?"
 _NEGATED_BEFORE = re.compile(r"(?:\b(?:no|non|not|without|w/o|never|minus)[\s-]*|-)$", _I)
 
 
+# Forty-seventh round: a specific whose value denies a resistance ("Not water resistant", "Non-shockproof") under a
+# title that claims it, or the proof that holds it ("Waterproof" claims water resistance): "<kind>proof" and
+# "<kind> resistant" are one claim of one kind, whatever the key is called ("Water Resistance Level").
+_DENIED_RESISTANCE = re.compile(r"(?:not|non)[\s-]+([a-z]+)[\s-]?(?:proof|resistant|resistance)\.?", _I)
+
+
+def _claimed_resistance(listing: Listing) -> Quote | None:
+    for value in sorted(listing.attributes.values()):
+        if "proof" not in value.lower() and "resist" not in value.lower():
+            continue
+        if (denied := _DENIED_RESISTANCE.fullmatch(value.strip())) is None:
+            continue
+        claim = built(rf"(?<![\w-]){re.escape(denied.group(1))}[\s-]?(?:proof|resistant)(?![\w-])", _I)
+        for match in claim.finditer(listing.title):
+            if not _NEGATED_BEFORE.search(listing.title[max(0, match.start() - 10) : match.start()]):
+                return ListingField.TITLE, match.group()
+    return None
+
+
 def title_claims_what_specific_denies(listing: Listing) -> Quote | None:
-    """The title's words of a feature a specific answers no."""
+    """The title's words of a feature a specific answers no, or of a resistance a specific denies."""
+    if (claimed := _claimed_resistance(listing)) is not None:
+        return claimed
     for key, value in sorted(listing.attributes.items()):
         if not _ANSWERED_NO.fullmatch(value.strip()):
             continue
