@@ -6685,6 +6685,21 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|(?:inflatable|portable|\d+[\s-]?(?:person|seater))\s+(?:hot\s+tub|spa)|whirlpool\s+(?:bath|tub)"
     r"|paraffin\s+(?:wax\s+)?bath)"
     r"(?!s?\s+(?:salts?|soaks?|steps?|panels?|chemicals?|thermometers?|lifters?|liners?|floats?|covers?)\b)"
+    # Forty-seventh round: a thing that warms or cools by its own element, named by that heat ("Heated Insoles",
+    # "Heated Dog Bed", "Heating Pad", "Heat Mat", "Electric Blanket", "Thermoelectric Wine Cooler"): it warms or it
+    # does not, whatever trade sells it. A colour ("Electric Blue Throw"), a mat that only bears heat ("Heat Resistant
+    # Mat") and a cover or sleeve sold for one are not it.
+    r"|(?:heated|heating|electric(?!\s+(?:blue|pink|green|purple|lime|orange|yellow)\b)|thermoelectric)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:pads?|(?:under|over)?\s?blankets?|throws?|wraps?|belts?|gilets?|jackets?|vests?|liners?"
+    r"|gloves|mittens|socks|insoles|cushions?|mats?|humidors?(?:\s+cabinets?)?|beds?|(?:wine\s+|drinks\s+)?coolers?)"
+    r"|heat\s+(?:pads?|mats?)"
+    # Forty-seventh round: a home health device that reads or stimulates the body, named by that use ("Pulse
+    # Oximeter", "TENS Unit", "EMS Muscle Stimulator", "Glucose Meter", "Fetal Doppler", "Ear Thermometer"): it reads
+    # true or pulses, or it does not, as a blood pressure monitor does. Its pads, leads and cases are not it, and a
+    # stethoscope or a glass thermometer has nothing that runs.
+    r"|(?:pulse\s+|finger(?:tip)?\s+)?oximeter|(?:tens|ems|tens[\s/-]+ems)\s+(?:unit|machine|device|stimulator)"
+    r"|(?:muscle|nerve)\s+stimulator|(?:blood\s+)?glucose\s+(?:meter|monitor)|glucometer|f(?:o)?etal\s+doppler"
+    r"|(?:ear|forehead|temporal|infrared|digital|no[\s-]?touch)\s+thermometer"
     # Twentieth round: a hobby painter's and a workshop's powered tools, a car's camera, a bicycle with a motor.
     r"|airbrush|air\s+compressor|soldering\s+(?:iron|station)|heat\s+gun|glue\s+gun|dash\s?cam|e-?bike"
     r"|electric\s+(?:bike|bicycle|scooter)"
