@@ -6427,6 +6427,9 @@ MOVES_AS_IT_SHOULD = re.compile(
     # evenly", "turns at a steady speed").
     r"|true|evenly|steadily|at\s+(?:a\s+)?(?:steady|constant|even|full)\s+speed)\b"
     r"|\bholds?\s+(?:its\s+)?(?:pressure|air|vacuum|position|tension)\b"
+    # Forty-seventh round: a lock's two motions said together ("opens and locks fine", "locks and unlocks with either
+    # key") are the lock tried both ways, however well.
+    r"|\b(?:opens?\s+and\s+(?:locks?|shuts?)|locks?\s+and\s+unlocks?|unlocks?\s+and\s+(?:re)?locks?)\b"
     r"|\bplays?\s+(?:through\s+)?without\s+(?:skipping|skips|jumps|jumping|freezing|sticking)\b",
     _I,
 )
@@ -6718,6 +6721,21 @@ _FUNCTIONAL_ITEM = re.compile(
     r"|(?:inflatable|portable|\d+[\s-]?(?:person|seater))\s+(?:hot\s+tub|spa)|whirlpool\s+(?:bath|tub)"
     r"|paraffin\s+(?:wax\s+)?bath)"
     r"(?!s?\s+(?:salts?|soaks?|steps?|panels?|chemicals?|thermometers?|lifters?|liners?|floats?|covers?)\b)"
+    # Forty-seventh round: a thing that warms or cools by its own element, named by that heat ("Heated Insoles",
+    # "Heated Dog Bed", "Heating Pad", "Heat Mat", "Electric Blanket", "Thermoelectric Wine Cooler"): it warms or it
+    # does not, whatever trade sells it. A colour ("Electric Blue Throw"), a mat that only bears heat ("Heat Resistant
+    # Mat") and a cover or sleeve sold for one are not it.
+    r"|(?:heated|heating|electric(?!\s+(?:blue|pink|green|purple|lime|orange|yellow)\b)|thermoelectric)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:pads?|(?:under|over)?\s?blankets?|throws?|wraps?|belts?|gilets?|jackets?|vests?|liners?"
+    r"|gloves|mittens|socks|insoles|cushions?|mats?|humidors?(?:\s+cabinets?)?|beds?|(?:wine\s+|drinks\s+)?coolers?)"
+    r"|heat\s+(?:pads?|mats?)"
+    # Forty-seventh round: a home health device that reads or stimulates the body, named by that use ("Pulse
+    # Oximeter", "TENS Unit", "EMS Muscle Stimulator", "Glucose Meter", "Fetal Doppler", "Ear Thermometer"): it reads
+    # true or pulses, or it does not, as a blood pressure monitor does. Its pads, leads and cases are not it, and a
+    # stethoscope or a glass thermometer has nothing that runs.
+    r"|(?:pulse\s+|finger(?:tip)?\s+)?oximeter|(?:tens|ems|tens[\s/-]+ems)\s+(?:unit|machine|device|stimulator)"
+    r"|(?:muscle|nerve)\s+stimulator|(?:blood\s+)?glucose\s+(?:meter|monitor)|glucometer|f(?:o)?etal\s+doppler"
+    r"|(?:ear|forehead|temporal|infrared|digital|no[\s-]?touch)\s+thermometer"
     # Twentieth round: a hobby painter's and a workshop's powered tools, a car's camera, a bicycle with a motor.
     r"|airbrush|air\s+compressor|soldering\s+(?:iron|station)|heat\s+gun|glue\s+gun|dash\s?cam|e-?bike"
     r"|electric\s+(?:bike|bicycle|scooter)"
@@ -6914,7 +6932,30 @@ _HAND_DRIVEN = re.compile(
     rf"(?!(?:[\s-]+[\w'-]+){{0,3}}?[\s-]+(?:{NOT_THE_DEVICE_AFTER}|refills?|tops?|heads?|mechanisms?|trays?)\b)",
     _I,
 )
-_MECHANISMS = (_WOUND_MECHANISM, _VEHICLE_ELECTRIC, _POWERED_NAME, _HAND_DRIVEN)
+# Forty-seventh round: a store kept shut by its own lock, named by that lock or by what it guards ("Gun Safe", "Key
+# Safe", "Fireproof Document Safe", "Lock Box", "Locking Medicine Cabinet", "Cash Box with Key Lock", "Keypad Key
+# Cabinet"): the lock opens on its key or code and holds shut, or it does not, as a wound mechanism plays. Sellers of
+# such stores say so even of a vintage tin ("the lock still turns"). A store whose lock the title does not name (a
+# wooden key cabinet, a piggy "Money Box") has none to try; a safe's lock, dial or door sold alone is a part; "Microwave
+# Safe" and "Home Safe" are a property and a phrase, never read.
+_LOCKING = r"(?:locking|lockable|keyed|key[\s-]?lock(?:ing)?)"
+_LOCKED_STORE_NOUN = (
+    r"(?:(?:petty\s+)?cash\s+(?:box|tin|drawer)|money\s+(?:box|tin)|(?:document|deed|key|storage|drop|parcel)\s+box"
+    r"|(?:key|file|filing|medicine|gun|drug)\s+cabinet|mail\s?box|post\s?box|letter\s?box)"
+)
+_LOCKED_STORE = re.compile(
+    r"\b(?:(?:key|wall|gun|rifle|shotgun|pistol|handgun|fire(?:proof)?|fire[\s-]resistant|waterproof|burglary"
+    r"|document|drop|deposit|digital|electronic|keypad|combination|biometric|fingerprint|lock|hotel|floor|cash"
+    r"|security|jewel(?:le)?ry)\s+safe"
+    r"|(?:key\s+)?lock[\s-]?box"
+    rf"|{_LOCKING}\s+(?:[\w-]+\s+){{0,2}}?{_LOCKED_STORE_NOUN}"
+    r"|(?:digital|electronic|keypad|combination|biometric|fingerprint)\s+(?:key\s+)?cabinet"
+    r"|(?:petty\s+)?cash\s+box(?=(?:[\s,]+[\w'-]+){0,3}?[\s,]+(?:(?:key|combination|digit|keypad)\s+)?lock\b))"
+    r"(?:e?s)?\b(?!\s+(?:locks?|dials?|keys?|parts?|doors?|hinges?|shel(?:f|ves)|bolts?|batter(?:y|ies)|covers?|pads?"
+    r"|mats?|liners?)\b)",
+    _I,
+)
+_MECHANISMS = (_WOUND_MECHANISM, _VEHICLE_ELECTRIC, _POWERED_NAME, _HAND_DRIVEN, _LOCKED_STORE)
 # Fortieth round: a wound or tune-playing mechanism the title gives the item "with" ("Piggy Bank with Wind-Up Music
 # Box", "Jewellery Box with Clockwork Ballerina") is built into it: what the keepsake does is play or move, so whether
 # it still does is the buyer's question. "With" keeps reading an appliance's name as a part that comes along ("Plush
