@@ -4,10 +4,17 @@ violating listings it answered all-clear, rules alone, written as a shape rather
 - one glove or one mitten (a golf glove, a cycling glove, a batting glove, all sold singly) whose size specific says
   "Does not apply": the worn-size reading knew only "gloves" and "mittens", so a glove sold on its own passed as
   something made in no size. A glove puppet, a glove compartment's organiser, a glove dryer, and a glove with its
-  size given keep their answer.
+  size given keep their answer;
+- (a clean listing's mend, from its flagged clean listings) a tired battery's resting and loaded levels ("sits at
+  11.1V", "drops to 8.2V when cranking"): meter readings, never the voltage a specific rates it at. The item's own
+  voltage said plainly, and a weight, keep their disagreement;
+- (a clean listing's mend) another maker's part number after a cross-reference cue ("Filter number cross-references
+  to Frostline 469-2281"), in a sentence whose "number" reads as a request to ring: a code, not a phone. A request to
+  call where the maker's name would stand, a second number to text, and a desk's number keep their contact finding.
 
-Positives in fresh wording, in other product domains than the listing read (golf gloves): a batting glove, a
-cycling glove, a wicket-keeping mitten, a falconry glove. They fail on the round's starting code (257936a9) and pass
+Positives in fresh wording, in other product domains than the listings read (golf gloves, car batteries, brake pads):
+a batting glove, a cycling glove, a wicket-keeping mitten, a falconry glove; motorcycle, mobility-scooter and drill
+batteries; a fridge filter, a mower blade, a furnace igniter. They fail on the round's starting code (257936a9) and pass
 after."""
 
 from __future__ import annotations
@@ -147,3 +154,35 @@ def test_the_items_own_voltage_or_weight_still_disagrees(
 ) -> None:
     item = titled_listing(title, description, category="AUTOMOTIVE", attributes=attributes)
     assert structure.measure_mismatch(item) is not None
+
+
+# --- (a clean listing's mend) another maker's part number after a cross-reference cue -------------------------------
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        "Replacement fridge water filter. Filter number cross-references to Frostline 469-2281, same housing and seal.",
+        "Mulching blade for 42 in decks. Blade number interchanges with Greenbank 532-1876; fits the older decks too.",
+        "Furnace hot surface igniter. The old number was superseded by Heatmark 271-4598 in newer boxes; same plug.",
+    ],
+)
+def test_another_makers_number_after_a_cross_reference_is_no_phone(description: str) -> None:
+    item = titled_listing("Replacement Part OEM Quality", description, category="HOME_AND_GARDEN", condition=_NEW)
+    assert FindingCode.CONTACT_INFO_IN_LISTING not in caught(item)
+
+
+@pytest.mark.parametrize(
+    "description",
+    [
+        # A request to call where the maker's name would stand.
+        "Not sure it fits? For a cross reference call 469-2281 after six.",
+        # Another number after the cross-reference is still the seller's.
+        "Filter number cross-references Frostline 469-2281. Questions? Text me on 312-555-0187.",
+        # A number with no cross-reference cue, after "number", is still a number to ring.
+        "Our parts desk number is 469-2281, open weekdays.",
+    ],
+)
+def test_a_number_to_call_beside_a_cross_reference_is_still_contact(description: str) -> None:
+    item = titled_listing("Replacement Part OEM Quality", description, category="HOME_AND_GARDEN", condition=_NEW)
+    assert FindingCode.CONTACT_INFO_IN_LISTING in caught(item)
