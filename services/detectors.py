@@ -414,6 +414,25 @@ _IDENTIFIER_LABEL = re.compile(
     _I,
 )
 _CURRENCY_BEFORE = re.compile(r"[$£€¥]\s*$")
+# Forty-seventh round: a parts seller's cross-reference to another maker's number ("cross references GM 171-1036",
+# "interchanges with Ford 555-1234", "superseded by Mopar 068-1234"): the same part under another maker's code, so no
+# number to call. Up to two words of the maker's name between the cue and the number, none of them a request to call
+# ("for a cross reference call 555-0143" still asks for a call).
+_CROSS_REFERENCE_BEFORE = re.compile(
+    r"\b(?:cross[-\s]?ref(?:erence)?[sd]?(?:\s+(?:to|with))?|interchanges?(?:\s+with)?|supersed(?:es|ed)(?:\s+by)?)"
+    r"\s+(?:(?!(?:call|text|txt|phone|tel|ring|mobile|cell|sms|contact|whats\s?app|me|us|on|at)\b)[A-Za-z][\w&-]*\s+){0,2}"
+    r"(?:(?:part\s+)?(?:no|number|#)\.?\s*)?$",
+    _I,
+)
+
+
+def _labelled_as_code(before: str) -> bool:
+    """Whether the text just before a phone-shaped number labels it a code, a price or another maker's part number."""
+    return bool(
+        _IDENTIFIER_LABEL.search(before) or _CURRENCY_BEFORE.search(before) or _CROSS_REFERENCE_BEFORE.search(before)
+    )
+
+
 # A code runs on through a hyphen, slash or point into letters or digits ("LS2501-26", "WH-1000XM4", "1.5").
 # A point after letters is an abbreviation ("tel.+44 ..."), after digits a decimal.
 _GLUED_BEFORE = re.compile(r"[A-Za-z0-9][-/]$|\d\.$|[A-Za-z0-9]$")
@@ -463,7 +482,7 @@ def _is_phone(text: str, match: phonenumbers.PhoneNumberMatch, region: str) -> b
     before = text[max(0, start - 30) : start]
     if _GLUED_BEFORE.search(before) or _GLUED_AFTER.match(text[end : end + 2]):
         return False
-    if _IDENTIFIER_LABEL.search(before) or _CURRENCY_BEFORE.search(before):
+    if _labelled_as_code(before):
         return False
     # The number without its extension, so formats and validity speak of the line itself.
     number = phonenumbers.PhoneNumber()
@@ -946,7 +965,7 @@ def _local_phone(text: str, regions: tuple[str, ...], identifiers: Callable[[], 
         sentence = folded[sentence_start(folded, match.start, MARK_THEN_SPACE, _LOCAL_SENTENCE_WINDOW) : match.start]
         if _GLUED_BEFORE.search(before) or _GLUED_AFTER.match(folded[match.end : match.end + 2]):
             continue
-        if _IDENTIFIER_LABEL.search(before) or _CURRENCY_BEFORE.search(before):
+        if _labelled_as_code(before):
             continue
         if not (
             _LOCAL_CALL_CUE.search(sentence)

@@ -545,7 +545,11 @@ READING_BEFORE = re.compile(
     r"(?:(?<!\blabel\s)(?<!\btag\s)(?<!\bsticker\s)(?<!\bplate\s)(?<!\bbox\s)(?<!\bbadge\s)(?<!\bbase\s)\breads"
     r"|\breading|\b(?:charg|regulat|idl|settl|peak|float)(?:es|ed|ing|s)?\s+(?:up\s+)?(?:at|to)"
     r"|\bcut(?:s|-)?\s?(?:in|out)\s+at"
-    r"|\bc(?:omes|ame)\s+in\s+at|\bputs?\s+out|\boutput(?:s|ting)?\s+(?:at|of)|\bon\s+the\s+(?:meter|multimeter|gauge))"
+    r"|\bc(?:omes|ame)\s+in\s+at|\bputs?\s+out|\boutput(?:s|ting)?\s+(?:at|of)|\bon\s+the\s+(?:meter|multimeter|gauge)"
+    # Forty-seventh round: the level a tired cell or pack sits at once off the charger, and the one it sinks to under a
+    # load ("rests at 10.4V", "sat at 11.9 V overnight", "drops to 9V on a load test"): a reading, never the rating.
+    r"|\b(?:rest|sit|sat|hover)(?:s|ed|ing|ting)?\s+at"
+    r"|\b(?:fall|fell|drop|dip|sag|sink|sank|sunk)(?:s|ped|ged|ed|ping|ging|ing|en)?\s+to)"
     r"\b(?:[^.;:!?\n]|(?<=\d)\.(?=\d)){0,24}$",
     _I,
 )

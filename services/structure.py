@@ -2660,14 +2660,17 @@ _WORN = re.compile(
     r"\b(?:t-?shirts?|tees?|shirts?|polos?|jackets?|coats?|parkas?|hoodies?|sweatshirts?|sweaters?|jumpers?|cardigans?"
     r"|fleeces?|dress(?:es)?|skirts?|jeans|trousers|pants|shorts|leggings|blouses?|blazers?|gilets?|joggers|pullovers?"
     r"|crewnecks?|boots?|shoes?|trainers?|sneakers?|sandals?|heels|loafers|brogues|slippers|wellies|wellingtons|clogs"
-    r"|helmets?|gloves|mittens|wetsuits?|swimsuits?|bikinis?|pyjamas|pajamas|onesies?|sleepsuits?|bodysuits?|bras?"
+    r"|helmets?|gloves?|mittens?|wetsuits?|swimsuits?|bikinis?|pyjamas|pajamas|onesies?|sleepsuits?|bodysuits?|bras?"
     r"|(?:mountain|road|gravel|hybrid|kids'?|bmx|e-?)\s*bikes?|bicycles?)\b"
     r"(?!\s+(?:trees?|horn|rack|stretchers?|polish|laces?|bag|box|cleaner|insoles?|covers?|hangers?|stand|mount|lock"
     r"|light|pump|decals?|stickers?|visor|liner|buttons?|patch(?:es)?|pattern"
     # Thirty-sixth round: the care, storage or repair goods a worn word names ("boot care kit", "shoe shine set",
     # "jacket wax", "boot dryer") serve what is worn and come in no wearer's size.
     r"|care|shine|brush(?:es)?|creams?|wax|dyes?|sprays?|conditioners?|dryers?|deodori[sz]ers?|protectors?|repair"
-    r"|glue|storage|organi[sz]ers?|cabinets?|trays?))",
+    r"|glue|storage|organi[sz]ers?|cabinets?|trays?"
+    # Forty-seventh round: one glove or mitten is sold in a size as a pair is (a golf glove is sold singly), but a
+    # glove puppet is a toy and a glove compartment a car's.
+    r"|puppets?|compartments?))",
     _I,
 )
 _WORN_SIZE_SPECIFIC = re.compile(r"^(?:(?:uk|us|eu|shoe|frame|clothing|helmet|glove|boot)\s+)*size(?:\s+\(\w+\))?$", _I)
